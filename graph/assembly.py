@@ -1,0 +1,108 @@
+"""Gather candidates from every layer and build the context: shared by nodes and the CLI.
+
+`strata context` calls exactly what the graph calls, so its preview is the prompt.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import datetime
+from typing import Any
+
+from langchain_core.messages import AnyMessage
+
+from graph.context import Context
+from graph.prompts import render_messages
+from memory import memories, topics
+from memory.context_builder import ContextItem, build_context
+from memory.conversations import get_agent, persona_of
+from memory.extraction import TYPE_LABELS
+from memory.records import MemoryItem
+from memory.scoring import WEIGHTS, memory_score, query_kind, recent_message_score
+from memory.tokens import token_counter_for
+
+MEMORY_CANDIDATES = 20
+SUMMARY_SCORE = 0.7
+TOPIC_SUMMARY_SCORE = 0.65
+
+
+def _memory_json(item: MemoryItem, score: float | None) -> dict[str, Any]:
+    return {
+        "id": item.id, "content": item.content, "memory_type": item.memory_type,
+        "scope": item.scope, "importance": item.importance, "confidence": item.confidence,
+        "updated_at": item.updated_at.isoformat(), "similarity": score,
+        "conversation": item.source.conversation, "message_id": item.source.message_id,
+    }
+
+
+async def gather(
+    store: Any, ctx: Context, *, query: str, topic_id: str | None
+) -> dict[str, Any]:
+    """Fetch persona, relevant memories and the topic, concurrently."""
+    agent_task = get_agent(store, ctx.user_id, ctx.agent_id)
+    memory_task = memories.search_memories(
+        store, ctx.user_id, ctx.agent_id, query, limit=MEMORY_CANDIDATES
+    )
+    topic_task = (
+        topics.get_topic(store, ctx.user_id, ctx.agent_id, topic_id) if topic_id else None
+    )
+    agent, found, topic = await asyncio.gather(
+        agent_task, memory_task, topic_task or asyncio.sleep(0, result=None)
+    )
+    return {
+        "persona": persona_of(agent),
+        "memories": [_memory_json(m, s) for m, s in found],
+        "topic": None if topic is None else {"id": topic.id, "name": topic.name,
+                                             "summary": topic.summary},
+    }
+
+
+def assemble(
+    retrieved: dict[str, Any],
+    ctx: Context,
+    *,
+    query: str,
+    recent: list[AnyMessage],
+    summary: str,
+    conversation: str,
+    now: datetime,
+    new_topic: bool,
+    budget: int | None = None,
+) -> dict[str, Any]:
+    """Score every candidate and cut to the budget, in the fixed prompt order."""
+    weights = WEIGHTS[query_kind(query, new_topic=new_topic)]
+    items: list[ContextItem] = []
+    for m in retrieved["memories"]:
+        constraint = m["scope"] == "constraint"
+        items.append(ContextItem(
+            section="constraints" if constraint else "memories",
+            text=f"[{TYPE_LABELS.get(m['memory_type'], m['memory_type'])}] {m['content']}",
+            score=memory_score(
+                similarity=m["similarity"], importance=m["importance"],
+                confidence=m["confidence"], updated_at=datetime.fromisoformat(m["updated_at"]),
+                now=now, weights=weights, constraint=constraint,
+            ),
+            source={"kind": "memory", "memory_id": m["id"], "conversation": m["conversation"],
+                    "message_id": m["message_id"]},
+        ))
+    if summary:
+        items.append(ContextItem(section="summary", text=summary, score=SUMMARY_SCORE,
+                                 source={"kind": "conversation_summary",
+                                         "conversation": conversation}))
+    topic = retrieved.get("topic")
+    if topic and topic.get("summary"):
+        items.append(ContextItem(section="summary", text=f"[{topic['name']}] {topic['summary']}",
+                                 score=TOPIC_SUMMARY_SCORE,
+                                 source={"kind": "topic_summary", "topic": topic["id"]}))
+    for i, message in enumerate(recent):
+        items.append(ContextItem(
+            section="recent_messages", text=str(message.content),
+            role="assistant" if message.type == "ai" else "user",
+            score=recent_message_score(i, len(recent)),
+            source={"kind": "message", "conversation": conversation, "message_id": message.id},
+        ))
+    return build_context(
+        persona=retrieved["persona"], user_input=query, candidates=items,
+        budget=budget or ctx.prompt_budget(), count=token_counter_for(ctx.model_name()),
+        render=render_messages,
+    )

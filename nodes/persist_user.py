@@ -1,0 +1,64 @@
+"""Persist the user's message before any model call (seed 000)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langchain_core.messages import HumanMessage
+from langgraph.runtime import Runtime
+
+from graph.context import Context
+from graph.scope import parse_time, scope_of
+from graph.state import State
+from memory.conversations import ensure_conversation
+from memory.messages import append_message
+from memory.records import new_key
+from memory.text import InvalidText, validate_user_text
+
+
+def _incoming(state: State) -> tuple[object, str | None]:
+    """The turn's text: `user_text`, else a new human message appended by the caller."""
+    if state.user_text is not None:
+        return state.user_text, None
+    last = state.messages[-1] if state.messages else None
+    if last is not None and last.type == "human" and last.id != state.user_message_id:
+        return last.content, last.id
+    raise InvalidText("no new user message: send `user_text` or append a human message")
+
+
+async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
+    """Validate and store the user's message; reset the per-turn fields."""
+    ctx = runtime.context or Context()
+    scope = scope_of(runtime)
+    raw, appended_id = _incoming(state)
+    text = validate_user_text(raw, max_chars=ctx.max_message_chars)
+    now = parse_time(state.now)
+    conversation = await ensure_conversation(
+        scope.store, scope.user, scope.agent, scope.conversation,
+        thread_id=scope.thread_id, now=now,
+    )
+    message_id = appended_id or new_key()
+    record = await append_message(
+        scope.store, scope.user, scope.agent, conversation,
+        message_id=message_id, role="user", content=text, now=now,
+    )
+    update: dict[str, Any] = {
+        "user_text": None,
+        "now": None,
+        "supplied_reply": None,
+        "turn_at": now.isoformat(),
+        "user_message_id": message_id,
+        "user_message_seq": record.seq,
+        "reply": state.supplied_reply or "",
+        "reply_incomplete": False,
+        "reply_message_id": None,
+        "gate": None,
+        "memory_writes": [],
+        "errors": [],
+        "retrieved": None,
+        "context": None,
+        "reply_supplied": state.supplied_reply is not None,
+    }
+    if appended_id is None:
+        update["messages"] = [HumanMessage(content=text, id=message_id)]
+    return update

@@ -1,0 +1,20 @@
+"""Gather candidates from every memory layer, concurrently."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langgraph.runtime import Runtime
+
+from graph.assembly import gather
+from graph.context import Context
+from graph.scope import scope_of
+from graph.state import State
+
+
+async def retrieve(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
+    """Persona, relevant memories and the current topic for this message."""
+    ctx = runtime.context or Context()
+    scope = scope_of(runtime)
+    retrieved = await gather(scope.store, ctx, query=state.turn_text(), topic_id=state.topic_id)
+    return {"retrieved": retrieved}
