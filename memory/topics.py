@@ -9,6 +9,7 @@ from langgraph.store.base import BaseStore
 
 from memory import namespaces as ns
 from memory.records import TopicRecord, dump, load, new_key
+from memory.sensitive import redact
 
 TOPIC_CANDIDATES = 3
 TOPIC_NAME_CHARS = 24
@@ -38,6 +39,7 @@ async def route_message(
     now: datetime,
 ) -> RouteResult:
     """Top-3 active topics by cosine; below `threshold` (or none) opens a new topic."""
+    clean = redact(text)  # topic names reach prompts and the index: no secrets in them
     hits = await store.asearch(
         ns.topics(user, agent), query=text, filter={"status": "active"}, limit=TOPIC_CANDIDATES
     )
@@ -49,12 +51,12 @@ async def route_message(
         topic.last_active = now
         reindex = topic.message_count <= 3 or topic.message_count % REFRESH_EVERY == 0
         if reindex:
-            topic.content = (topic.content + " " + text)[-TOPIC_TEXT_CHARS:]
+            topic.content = (topic.content + " " + clean)[-TOPIC_TEXT_CHARS:]
         await store.aput(ns.topics(user, agent), topic.id, dump(topic),
                          index=None if reindex else False)
         return RouteResult(topic, score, False, candidates)
     topic = TopicRecord(
-        id=new_key(), name=text[:TOPIC_NAME_CHARS], content=text[:TOPIC_TEXT_CHARS],
+        id=new_key(), name=clean[:TOPIC_NAME_CHARS], content=clean[:TOPIC_TEXT_CHARS],
         message_count=1, created_at=now, last_active=now,
     )
     await store.aput(ns.topics(user, agent), topic.id, dump(topic))
@@ -66,3 +68,15 @@ async def get_topic(store: BaseStore, user: str, agent: str, topic_id: str) -> T
     """One topic by id."""
     item = await store.aget(ns.topics(user, agent), topic_id)
     return load(TopicRecord, item.value) if item else None
+
+
+async def peek_topic(
+    store: BaseStore, user: str, agent: str, text: str, *, threshold: float
+) -> tuple[str | None, bool]:
+    """Where `route_message` would send the text, without writing: (topic id, is new)."""
+    hits = await store.asearch(
+        ns.topics(user, agent), query=text, filter={"status": "active"}, limit=1
+    )
+    if hits and hits[0].score is not None and hits[0].score >= threshold:
+        return hits[0].key, False
+    return None, True
