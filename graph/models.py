@@ -34,7 +34,12 @@ def _load_chat_model(spec: str, timeout: float) -> BaseChatModel:
 
         # A local OpenAI-compatible server often needs no key; the client insists on one.
         key = os.environ.get("OPENAI_API_KEY") or "not-needed"
-        return ChatOpenAI(model=name, api_key=key, timeout=timeout, max_retries=1)  # type: ignore[arg-type]
+        # base_url is passed explicitly so langchain-openai's shared httpx client is keyed
+        # by the endpoint (from the environment alone its cache key carries no URL).
+        return ChatOpenAI(  # type: ignore[call-arg]
+            model=name, api_key=key, base_url=os.environ.get("OPENAI_BASE_URL") or None,  # type: ignore[arg-type]
+            timeout=timeout, max_retries=1,
+        )
     raise UnknownModel(f"unknown model {spec!r}: use 'offline' or 'openai:<model name>'")
 
 

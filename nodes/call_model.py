@@ -34,9 +34,10 @@ async def call_model(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             if isinstance(chunk.content, str):
                 parts.append(chunk.content)
     except Exception as error:  # noqa: BLE001 - any provider failure must not lose the turn
+        partial = "".join(parts)
         return {
-            "reply": "".join(parts),
-            "reply_incomplete": bool(parts),
+            "reply": partial,
+            "reply_incomplete": bool(partial.strip()),
             "errors": [*state.errors, contained_error("call_model", error)],
         }
     return {"reply": "".join(parts), "reply_incomplete": False}
