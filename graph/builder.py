@@ -22,7 +22,7 @@ from nodes.route_topic import route_after_route_topic, route_topic
 
 def build_graph(
     *, checkpointer: BaseCheckpointSaver | None = None, store: BaseStore | None = None
-) -> CompiledStateGraph:
+) -> CompiledStateGraph[State, Context, InputState, OutputState]:
     """Compile the memory graph; the server injects checkpointer and store when omitted."""
     builder = StateGraph(State, context_schema=Context, input_schema=InputState,
                          output_schema=OutputState)

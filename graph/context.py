@@ -74,8 +74,10 @@ class Context:
             setattr(self, f.name, _cast(raw, f.type))
 
     def prompt_budget(self) -> int:
-        """Budget = model context − output reserve − fixed overheads (the system prompt is
-        counted inside the budget by the context builder)."""
+        """Budget = model context − output reserve − fixed overheads.
+
+        The system prompt is counted inside the budget by the context builder.
+        """
         if self.budget > 0:
             return self.budget
         window = self.context_window or CONTEXT_WINDOWS.get(self.model_name(), 8192)

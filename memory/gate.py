@@ -59,8 +59,9 @@ BOUNDARY_SIGNAL_EN = re.compile(
     re.I,
 )
 PREFERENCE_SIGNAL_EN = re.compile(
-    r"\b(like|likes|love|prefer|preference|hate|can't stand|rather|enjoy|favou?rite|"
-    r"used to|habit|would you)\b",
+    # Not bare "like" / "would you": "what's the weather like?" is no preference.
+    r"\b((?:i|we) (?:really |also |do |)(?:like|love)|likes|loves|prefer|preference|hate|"
+    r"can't stand|rather|enjoy|favou?rite|used to|habit)\b",
     re.I,
 )
 IMPORTANT_FACT_SIGNAL_EN = re.compile(
@@ -85,8 +86,10 @@ PERSISTENCE_SIGNAL = re.compile(
     r"(一直|平时|通常|总是|每次|以后|always|usually|every time|from now on|in general)", re.I
 )
 DONT_REMEMBER = re.compile(
-    r"(别记|不要记|这个别记|不用记|别记住|不要记住|忘掉这|忘了这|"
-    r"don't remember|do not remember|don't save|do not save|forget (this|that|what i said)|"
+    # "别记错/不要记混" and "don't forget" ask to be remembered, not forgotten.
+    r"((?:别|不要|不用)记(?!错|混|反|岔|漏)|(?<![别不要])忘(?:掉|了)这|"
+    r"don't remember|do not remember|don't save|do not save|"
+    r"(?<!don't )(?<!do not )(?<!never )forget (this|that|what i said)|"
     r"off the record|don't store)",
     re.I,
 )
@@ -136,7 +139,7 @@ def fast_reject(
     user_text: str, assistant_text: str, existing_contents: Iterable[str]
 ) -> Judgement | None:
     """Seed 003's shouldSkipMemoryCandidateFast, in its order, plus English twins."""
-    if not user_text or not assistant_text:
+    if not user_text.strip() or not assistant_text.strip():
         return Judgement(
             should_extract=False, category="unclear",
             reason="用户消息或 Agent 回复为空，不进入长期记忆候选。",

@@ -25,9 +25,9 @@ _API_KEY = re.compile(
     r"|gh[pousr]_[A-Za-z0-9]{30,}|xox[abpr]-[A-Za-z0-9\-]{10,}|AIza[0-9A-Za-z_\-]{30,})"
 )
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+")
-_CN_MOBILE = re.compile(r"(?<!\d)(?:\+?86[- ]?)?1[3-9]\d{9}(?!\d)")
+_CN_MOBILE = re.compile(r"(?<!\d)(?:\+?86[- ]?)?1[3-9]\d[- ]?\d{4}[- ]?\d{4}(?!\d)")
 _PHONE = re.compile(r"(?<![\w])\+?\d[\d\- ()]{8,}\d(?![\w])")
-_DIGIT_RUN = re.compile(r"(?<!\d)(?:\d[ -]?){12,19}(?!\d)")
+_DIGIT_RUN = re.compile(r"(?<!\d)\d(?:[ -]?\d){11,}(?!\d)")
 _CN_ID = re.compile(r"(?<![0-9A-Za-z])\d{17}[\dXx](?![0-9A-Za-z])")
 _ID_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
 _ID_CHECK = "10X98765432"
@@ -54,9 +54,15 @@ def cn_id_ok(number: str) -> bool:
 def _card_numbers(text: str) -> list[str]:
     found = []
     for m in _DIGIT_RUN.finditer(text):
-        digits = re.sub(r"\D", "", m.group())
-        if 13 <= len(digits) <= 19 and luhn_ok(digits):
-            found.append(m.group())
+        # A card is often pasted with its expiry or CVV: test every run of whole groups.
+        groups = re.findall(r"\d+", m.group())
+        for i in range(len(groups)):
+            for j in range(i + 1, len(groups) + 1):
+                digits = "".join(groups[i:j])
+                if len(digits) > 19:
+                    break
+                if len(digits) >= 13 and luhn_ok(digits):
+                    found.append(digits)
     return found
 
 
@@ -98,7 +104,9 @@ def redact(text: str) -> str:
     out = _PHONE.sub(REDACTED, out)
     # Whatever follows "密码/password is" is a secret even when it is short.
     return re.sub(
-        r"((?:密码|验证码|口令|password|passcode|pin|code)\s*(?:是|为|:|：|is)?\s*)([^\s，,。；;]{3,})",
+        r"((?:密码|验证码|口令|\b(?:password|passcode|pin(?: code)?|"
+        r"(?:verification|security|one[- ]time) code)\b)[ \t]*(?:是|为|:|：|is)?[ \t]*)"
+        r"([^\s，,。；;]{3,})",
         lambda m: m.group(1) + REDACTED,
         out,
         flags=re.I,

@@ -1,0 +1,44 @@
+# Strata — `make demo` runs the offline demo, `make test` runs every check.
+# Both create .venv with what they need; nothing else has to be installed first.
+PYTHON ?= python3
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+export LANGGRAPH_CLI_NO_ANALYTICS := 1
+export LANGGRAPH_NO_VERSION_CHECK := true
+
+.PHONY: demo test lint typecheck unit install install-dev bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(VENV)/.runtime: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(VENV)/.dev: pyproject.toml $(VENV)/.runtime
+	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	touch $@
+
+install: $(VENV)/.runtime
+install-dev: $(VENV)/.dev
+
+demo: $(VENV)/.runtime
+	$(BIN)/strata demo
+
+lint: $(VENV)/.dev
+	$(BIN)/ruff check graph nodes memory tests bench notebooks
+
+typecheck: $(VENV)/.dev
+	$(BIN)/mypy graph nodes memory
+
+unit: $(VENV)/.dev
+	$(BIN)/pytest -q
+
+test: lint typecheck unit
+
+bench: $(VENV)/.runtime
+	$(BIN)/strata bench turn
+
+clean:
+	rm -rf $(VENV) .strata .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,7 @@
+"""`python -m graph.cli`."""
+
+import sys
+
+from graph.cli import main
+
+sys.exit(main())
