@@ -124,7 +124,7 @@ class TopicRecord(Record):
     id: str
     name: str
     content: str = ""
-    """Text the topic is embedded by: its name and recent user messages."""
+    """Text the topic is embedded by: its latest user message."""
     summary: str = ""
     keywords: list[str] = Field(default_factory=list)
     status: Literal["active", "archived"] = "active"

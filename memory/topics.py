@@ -14,9 +14,6 @@ from memory.sensitive import redact
 TOPIC_CANDIDATES = 3
 TOPIC_NAME_CHARS = 24
 TOPIC_TEXT_CHARS = 600
-# Re-embed a topic's text only while it is young or every few messages: one embedding
-# per turn is the cost that matters most on the hot path.
-REFRESH_EVERY = 5
 
 
 @dataclass
@@ -49,11 +46,10 @@ async def route_message(
         topic, score = scored[0]
         topic.message_count += 1
         topic.last_active = now
-        reindex = topic.message_count <= 3 or topic.message_count % REFRESH_EVERY == 0
-        if reindex:
-            topic.content = (topic.content + " " + clean)[-TOPIC_TEXT_CHARS:]
-        await store.aput(ns.topics(user, agent), topic.id, dump(topic),
-                         index=None if reindex else False)
+        # A topic is found by its latest message: the message was just embedded for the
+        # search, so re-indexing costs no second embedding on the hot path.
+        topic.content = clean[:TOPIC_TEXT_CHARS]
+        await store.aput(ns.topics(user, agent), topic.id, dump(topic))
         return RouteResult(topic, score, False, candidates)
     topic = TopicRecord(
         id=new_key(), name=clean[:TOPIC_NAME_CHARS], content=clean[:TOPIC_TEXT_CHARS],
