@@ -27,7 +27,7 @@ demo: $(VENV)/.runtime
 	$(BIN)/strata demo
 
 lint: $(VENV)/.dev
-	$(BIN)/ruff check graph nodes memory tests bench notebooks
+	$(BIN)/ruff check graph nodes memory tests notebooks
 
 typecheck: $(VENV)/.dev
 	$(BIN)/mypy graph nodes memory

@@ -44,7 +44,7 @@ def _connect(path: Path) -> Any:
     conn = sqlite.connect(str(path), check_same_thread=False, isolation_level=None)
     conn.execute("PRAGMA journal_mode=WAL")
     conn.execute("PRAGMA busy_timeout=5000")
-    conn.execute("PRAGMA synchronous=NORMAL")  # durable across crashes in WAL mode, no fsync per commit
+    conn.execute("PRAGMA synchronous=NORMAL")  # WAL: crash-safe without an fsync per commit
     return conn
 
 
