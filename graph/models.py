@@ -18,13 +18,18 @@ class UnknownModel(ValueError):
     """A model spec this build cannot load."""
 
 
-def load_chat_model(spec: str, *, timeout: float = 60.0) -> BaseChatModel:
-    """`offline`, or `openai:<model>` against OPENAI_BASE_URL / OPENAI_API_KEY."""
-    return _load_chat_model(spec, timeout)
+def load_chat_model(
+    spec: str, *, timeout: float = 60.0, responses: bool = False
+) -> BaseChatModel:
+    """`offline`, or `openai:<model>` against OPENAI_BASE_URL / OPENAI_API_KEY.
+
+    `responses` selects the Responses API wire format (STRATA_WIRE_API=responses).
+    """
+    return _load_chat_model(spec, timeout, responses)
 
 
 @lru_cache(maxsize=8)
-def _load_chat_model(spec: str, timeout: float) -> BaseChatModel:
+def _load_chat_model(spec: str, timeout: float, responses: bool = False) -> BaseChatModel:
     provider, _, name = spec.partition(":")
     if spec == "offline":
         from graph.offline import OfflineChatModel
@@ -39,7 +44,7 @@ def _load_chat_model(spec: str, timeout: float) -> BaseChatModel:
         # by the endpoint (from the environment alone its cache key carries no URL).
         return ChatOpenAI(  # type: ignore[call-arg]
             model=name, api_key=key, base_url=os.environ.get("OPENAI_BASE_URL") or None,  # type: ignore[arg-type]
-            timeout=timeout, max_retries=1,
+            timeout=timeout, max_retries=1, use_responses_api=responses or None,
         )
     raise UnknownModel(f"unknown model {spec!r}: use 'offline' or 'openai:<model name>'")
 

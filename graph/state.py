@@ -40,6 +40,8 @@ class OutputState:
     """True when the model stream broke off; the received part was kept."""
     summary: str = ""
     """Rolling conversation summary (seed 000 v1)."""
+    summary_v2: str = ""
+    """Structured model summary (seeds 002, 004), when a model is configured."""
     gate: dict[str, Any] | None = None
     """The candidate gate's judgement for this turn."""
     memory_writes: list[dict[str, Any]] = field(default_factory=list)

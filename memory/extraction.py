@@ -9,6 +9,7 @@ import re
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from memory.consolidation import constraint_topics
 from memory.gate import (
     EXPLICIT_SIGNAL_EN,
     PERSISTENCE_SIGNAL,
@@ -71,6 +72,7 @@ class ExtractedMemory:
     confidence: float
     scope: str = "global"
     applies_to: list[str] = field(default_factory=list)
+    explicit: bool = True
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form."""
@@ -102,12 +104,68 @@ def extract_rule_memories(user_text: str, judgement: Judgement | None) -> list[E
         memory_type = CATEGORY_TO_TYPE[judgement.category]
     explicit = bool(HIGH_IMPORTANCE.search(text) or HIGH_IMPORTANCE_EN.search(text))
     stated = explicit or bool(EXPLICIT_SIGNAL_EN.search(text)) or PERSISTENCE_SIGNAL.search(text)
+    # Facts that restrict answers across topics become constraints (seed 004 §3.5).
+    applies_to = constraint_topics(text) if memory_type == "important_fact" else []
     return [
         ExtractedMemory(
             memory_type=memory_type,
             content=text[:MAX_CONTENT_CHARS],
             importance=5 if explicit else 3,
-            # Explicit statements are trusted more than inferred ones (seed 004 §2.2).
-            confidence=0.9 if stated else 0.7,
+            # The user's own words: explicit, and trusted more when stated firmly.
+            confidence=0.9 if stated else 0.75,
+            scope="constraint" if applies_to else "global",
+            applies_to=applies_to,
         )
     ][:MAX_NEW_MEMORIES_PER_TURN]
+
+
+def _grams(text: str) -> set[str]:
+    """Character bigrams of CJK runs and lower-cased words: a script-neutral overlap unit."""
+    lowered = text.lower()
+    words = set(re.findall(r"[a-z0-9']{2,}", lowered))
+    cjk = re.findall(r"[\u3400-\u9fff]+", lowered)
+    grams = {run[i:i + 2] for run in cjk for i in range(max(1, len(run) - 1))}
+    return words | grams
+
+
+def grounding(content: str, source: str) -> float:
+    """Share of the memory's words / bigrams that the source text contains."""
+    mine = _grams(content)
+    return len(mine & _grams(source)) / len(mine) if mine else 0.0
+
+
+MIN_GROUNDING = 0.3
+
+
+def screen_model_memories(
+    items: list[ExtractedMemory], user_text: str, assistant_text: str
+) -> tuple[list[ExtractedMemory], list[tuple[ExtractedMemory, str]]]:
+    """Keep what the user said, in the user's language; refuse what the assistant made up."""
+    from memory.sensitive import is_sensitive
+    from memory.text import has_cjk
+
+    kept: list[ExtractedMemory] = []
+    rejected: list[tuple[ExtractedMemory, str]] = []
+    for item in items:
+        content = item.content.strip()
+        if not content:
+            rejected.append((item, "empty"))
+        elif is_sensitive(content):
+            rejected.append((item, "unsafe"))
+        elif has_cjk(user_text) != has_cjk(content) and not _mixed(user_text):
+            rejected.append((item, "not in the user's language"))
+        elif (g := grounding(content, user_text)) < MIN_GROUNDING and grounding(
+            content, assistant_text
+        ) > g:
+            rejected.append((item, "assistant_generated: not in the user's words"))
+        elif len(kept) >= MAX_NEW_MEMORIES_PER_TURN:
+            rejected.append((item, "more than 2 new memories in one turn"))
+        else:
+            item.content = content[:MAX_CONTENT_CHARS]
+            kept.append(item)
+    return kept, rejected
+
+
+def _mixed(text: str) -> bool:
+    """Chinese text with a fair share of Latin words: either language is the user's."""
+    return len(re.findall(r"[A-Za-z]{3,}", text)) >= 3

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from langgraph.store.base import BaseStore, GetOp
+from langgraph.store.base import BaseStore, GetOp, PutOp
 
 from memory import namespaces as ns
 from memory.records import ConversationRecord, MessageRecord, dump, load
@@ -75,3 +75,35 @@ async def page_history(
     page = await get_messages(store, user, agent, conversation.id, seqs)
     low = seqs[-1] if seqs else 0
     return page, (low if low > 1 else None)
+
+
+async def unsummarized(
+    store: BaseStore, user: str, agent: str, conversation: ConversationRecord
+) -> list[MessageRecord]:
+    """Messages after the summary watermark, oldest first."""
+    seqs = list(range(conversation.summarized_through + 1, conversation.last_seq + 1))
+    return await get_messages(store, user, agent, conversation.id, seqs)
+
+
+async def save_summary(
+    store: BaseStore,
+    user: str,
+    agent: str,
+    conversation: ConversationRecord,
+    summary: str,
+    covered: list[MessageRecord],
+) -> None:
+    """Store the v2 summary and mark the messages it covers, in one batch.
+
+    On SQLite one batch is one transaction: a crash leaves either both or neither.
+    """
+    through = max((m.seq for m in covered), default=conversation.summarized_through)
+    conversation.summary = summary
+    conversation.summarized_through = through
+    ops: list[PutOp] = [PutOp(ns.conversations(user, agent), conversation.id,
+                              dump(conversation), index=False)]
+    namespace = ns.messages(user, agent, conversation.id)
+    for message in covered:
+        message.summarized = True
+        ops.append(PutOp(namespace, seq_key(message.seq), dump(message), index=False))
+    await store.abatch(ops)

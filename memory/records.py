@@ -61,6 +61,11 @@ class MemoryItem(Record):
     applies_to: list[str] = Field(default_factory=list)
     status: MemoryStatus = "active"
     mentions: int = 1
+    conversations: list[str] = Field(default_factory=list)
+    """Conversations the memory was stated in (promotion after 3, seed 004 §2.2)."""
+    explicit: bool = True
+    """Stated by the user, rather than inferred."""
+    superseded_by: str | None = None
     source: MemorySource = Field(default_factory=MemorySource)
     created_at: datetime
     updated_at: datetime
@@ -90,6 +95,10 @@ class ConversationRecord(Record):
     thread_id: str | None = None
     message_count: int = 0
     last_seq: int = 0
+    summary: str = ""
+    """Model summary v2 (seed 002), structured, ≤ 800 characters."""
+    summarized_through: int = 0
+    """Messages up to this sequence number are in `summary` (written in one transaction)."""
     created_at: datetime
     last_message_at: datetime | None = None
 

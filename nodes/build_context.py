@@ -19,7 +19,7 @@ async def build_context(state: State, runtime: Runtime[Context]) -> dict[str, An
     recent = [m for m in state.messages if m.id != state.user_message_id]
     context = assemble(
         state.retrieved or {"persona": "", "memories": []}, ctx,
-        query=state.turn_text(), recent=recent, summary=state.summary,
+        query=state.turn_text(), recent=recent, summary=state.summary, summary_v2=state.summary_v2,
         conversation=scope.conversation, now=parse_time(state.turn_at),
         new_topic=state.topic_is_new,
     )

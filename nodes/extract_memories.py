@@ -1,4 +1,4 @@
-"""Extract long-term memories from the turn and upsert them (at most 2 per turn)."""
+"""Extract long-term memories from the turn and write them (at most 2 per turn)."""
 
 from __future__ import annotations
 
@@ -7,42 +7,78 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from graph.context import Context
+from graph.memory_model import extract_with_model, memory_model
 from graph.scope import contained_error, parse_time, scope_of
 from graph.state import State
+from graph.structured import AllMethodsFailed
 from memory import audit
-from memory.extraction import MAX_NEW_MEMORIES_PER_TURN, extract_rule_memories
+from memory.extraction import (
+    MAX_NEW_MEMORIES_PER_TURN,
+    ExtractedMemory,
+    extract_rule_memories,
+    screen_model_memories,
+)
 from memory.gate import Judgement
-from memory.memories import upsert_memory
+from memory.memories import EXISTING_FOR_DEDUPE, list_memories, upsert_memory
 from memory.records import MemorySource
 
 
+async def _propose(
+    state: State, ctx: Context, existing: list[str], user_text: str
+) -> tuple[list[ExtractedMemory], list[tuple[ExtractedMemory, str]], str]:
+    """Model extraction when a model is configured, else (or on failure) seed 000's rules."""
+    judgement = Judgement(**state.gate) if state.gate else None
+    model = memory_model(ctx)
+    if model is not None and state.gate:
+        try:
+            items, method = await extract_with_model(
+                model, ctx, judgement=state.gate, existing=existing, summary=state.summary,
+                user_text=user_text, assistant_text=state.reply,
+            )
+            kept, rejected = screen_model_memories(items, user_text, state.reply)
+            return kept, rejected, f"model:{method}"
+        except AllMethodsFailed:
+            pass  # the rules below still keep what the user plainly said
+    return extract_rule_memories(user_text, judgement), [], "rules"
+
+
 async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
-    """Rule extraction (seed 000 v1) steered by the gate's category; exact de-duplication."""
+    """Propose memories, screen them, and upsert with de-duplication and supersession."""
     ctx = runtime.context or Context()
     writes: list[dict[str, Any]] = []
     try:
         scope = scope_of(runtime)
         now = parse_time(state.turn_at)
         user_text = state.turn_text()
-        judgement = Judgement(**state.gate) if state.gate else None
+        current = await list_memories(scope.store, scope.user, scope.agent, status="active",
+                                      limit=EXISTING_FOR_DEDUPE)
+        proposed, rejected, how = await _propose(
+            state, ctx, [m.content for m in current], user_text)
         source = MemorySource(
             conversation=scope.conversation, message_id=state.user_message_id,
             message_seq=state.user_message_seq, excerpt=user_text[:200],
         )
-        for candidate in extract_rule_memories(user_text, judgement)[:MAX_NEW_MEMORIES_PER_TURN]:
+        for item, why in rejected:
+            await audit.record_decision(
+                scope.store, scope.user, scope.agent, now=now, decision="skipped",
+                category=item.memory_type, reason=why, text=item.content,
+                conversation=scope.conversation, message_id=state.user_message_id, source=how,
+            )
+        for candidate in proposed[:MAX_NEW_MEMORIES_PER_TURN]:
             result = await upsert_memory(
                 scope.store, scope.user, scope.agent, candidate, source=source, now=now,
-                topic=state.topic_id, embedding_model=ctx.embedding_model,
+                topic=state.topic_id, embedding_model=ctx.embedding_model, existing=current,
             )
             writes.append({"id": result.memory.id, "action": result.action,
                            "memory_type": result.memory.memory_type,
-                           "content": result.memory.content})
+                           "content": result.memory.content, "status": result.memory.status,
+                           "reason": result.reason})
             await audit.record_decision(
                 scope.store, scope.user, scope.agent, now=now,
                 decision="skipped" if result.action == "rejected" else result.action,
-                category=candidate.memory_type, reason=result.reason or "rule extraction (v1)",
+                category=candidate.memory_type, reason=result.reason or f"extracted ({how})",
                 text=candidate.content, conversation=scope.conversation,
-                message_id=state.user_message_id, source="rules",
+                message_id=state.user_message_id, source=how,
             )
     except Exception as error:  # noqa: BLE001 - failures after the reply are contained
         return {"memory_writes": writes,

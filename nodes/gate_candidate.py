@@ -7,9 +7,12 @@ from typing import Any, Literal
 from langgraph.runtime import Runtime
 
 from graph.context import Context
+from graph.memory_model import judge_candidate, memory_model
 from graph.scope import contained_error, parse_time, scope_of
 from graph.state import State
+from graph.structured import AllMethodsFailed
 from memory import audit
+from memory.consolidation import is_persistent
 from memory.gate import fast_reject, keyword_fallback, normalize_judgement, safety_boundary
 from memory.memories import EXISTING_FOR_DEDUPE, list_memories, touch_memory
 from memory.text import normalize_memory_content
@@ -28,6 +31,16 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
         judgement = safety_boundary(user_text, memory_enabled=ctx.memory_enabled) or fast_reject(
             user_text, state.reply, [m.content for m in existing]
         )
+        model = memory_model(ctx) if judgement is None else None
+        if judgement is None and model is not None:
+            try:
+                judgement = await judge_candidate(
+                    model, ctx, existing=[m.content for m in existing], summary=state.summary,
+                    user_text=user_text, assistant_text=state.reply,
+                )
+            except AllMethodsFailed as failed:
+                judgement = keyword_fallback(user_text)
+                judgement.reason += f"（模型判断失败，关键词兜底: {failed.errors[-1][:120]}）"
         if judgement is None:
             judgement = keyword_fallback(user_text)
         judgement = normalize_judgement(judgement)
@@ -35,7 +48,9 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
             normalized = normalize_memory_content(user_text)
             for memory in existing:
                 if memory.normalized == normalized:
-                    await touch_memory(scope.store, memory, now=now)
+                    await touch_memory(scope.store, memory, now=now,
+                                       conversation=scope.conversation,
+                                       persistent=is_persistent(user_text))
         if not judgement.should_extract:
             await audit.record_decision(
                 scope.store, scope.user, scope.agent, now=now, decision="skipped",

@@ -90,7 +90,7 @@ async def test_reply_is_streamed_from_the_model_and_stored(
         ("user", "What tea should I drink?", "completed"),
         ("assistant", "Try a light oolong this afternoon.", "completed"),
     ]
-    [sent] = model_server.requests
+    sent = model_server.requests[0]  # the reply; gate calls (if any) come after it
     assert sent["model"] == "loopback-model"
     assert sent["stream"] is True
     system, *_, last = sent["messages"]
@@ -148,7 +148,7 @@ async def test_cut_stream_keeps_the_received_part_as_incomplete(
 def streaming(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
     """Both request shapes; `non-stream` swaps in a client that never streams."""
     if request.param == "non-stream":
-        def non_streaming(spec: str, timeout: float) -> ChatOpenAI:
+        def non_streaming(spec: str, timeout: float, responses: bool = False) -> ChatOpenAI:
             return ChatOpenAI(model=spec.partition(":")[2], timeout=timeout, max_retries=1,
                               disable_streaming=True)
 

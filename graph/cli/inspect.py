@@ -52,7 +52,8 @@ async def preview_context(
     retrieved = await gather(session.store, ctx, query=text, topic_id=topic_id)
     return assemble(
         retrieved, ctx, query=text, recent=list(values.get("messages", [])),
-        summary=values.get("summary", ""), conversation=conversation, now=parse_time(now),
+        summary=values.get("summary", ""), summary_v2=values.get("summary_v2", ""),
+        conversation=conversation, now=parse_time(now),
         new_topic=new_topic, budget=budget,
     )
 

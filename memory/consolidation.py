@@ -1,0 +1,133 @@
+"""How a new memory relates to the ones already kept (seed 004 §2.2, §5.3).
+
+Pure rules: persistence and time-bound wording, polarity, "slots" that hold one value at
+a time (where the user lives, their job, diet…), and the topics a constraint applies to.
+Thresholds are calibrated for multilingual-e5 (query side), whose cosines run high:
+paraphrases score 0.93–0.97, but so do negations ("我喜欢" / "我不喜欢" 0.98).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Literal
+
+SEMANTIC_DUPLICATE = 0.955
+RELATED = 0.93
+TIME_BOUND_TTL = timedelta(days=7)
+TIME_BOUND_CONFIDENCE = 0.4
+PROMOTE_AFTER_CONVERSATIONS = 3
+ACTIVE_CONFIDENCE = 0.7
+
+PERSISTENCE = re.compile(
+    r"(一直|平时|通常|总是|向来|从来|每次|always|usually|normally|every time|in general)", re.I
+)
+TIME_BOUND = re.compile(
+    r"(今天|今晚|突然|心情不好|这几天|此刻|现在有点|today|tonight|suddenly|right now|"
+    r"in a bad mood|these days)",
+    re.I,
+)
+NEGATION = re.compile(
+    r"(不|没|别|无|非|不再|no longer|not anymore|don't|do not|doesn't|never|stopped|quit|"
+    r"gave up|isn't|aren't|no more)",
+    re.I,
+)
+CHANGE = re.compile(r"(不再|已经不|不是.{0,6}了|搬到|搬去|换成|改成|现在是|no longer|not any ?more|"
+                    r"moved to|switched to|changed to|now (i|I)|these days I)", re.I)
+
+# A slot holds one value at a time: a newer statement in the same slot supersedes.
+SLOTS: dict[str, re.Pattern[str]] = {
+    "residence": re.compile(r"(住在|搬到|搬去|定居|live in|living in|moved to|based in)", re.I),
+    "job": re.compile(r"(我是一名|我的工作是|职业是|在.{1,12}(上班|工作)|work as|work at|"
+                      r"working at|my job)", re.I),
+    "diet": re.compile(r"(素食|吃素|vegetarian|vegan)", re.I),
+    "budget": re.compile(r"(预算|budget)", re.I),
+    "relationship_status": re.compile(r"(单身|结婚|已婚|离婚|married|single|divorced)", re.I),
+    "name": re.compile(r"(我叫|叫我|my name is|call me)", re.I),
+}
+
+# Constraints: facts that restrict answers across topics, with the topics they reach.
+CONSTRAINTS: list[tuple[re.Pattern[str], list[str]]] = [
+    (re.compile(r"(猫|cat\b|cats\b|kitten)", re.I), ["宠物", "装修", "家具", "清洁", "旅行"]),
+    (re.compile(r"(狗|dog\b|dogs\b|puppy)", re.I), ["宠物", "装修", "家具", "清洁", "旅行"]),
+    (re.compile(r"(预算|budget)", re.I), ["装修", "购物", "旅行", "预算"]),
+    (re.compile(r"(过敏|allergic|allergy)", re.I), ["饮食", "旅行", "家居", "健康"]),
+    (re.compile(r"(素食|吃素|vegetarian|vegan)", re.I), ["饮食", "旅行", "聚会"]),
+    (re.compile(r"(租房|租的房|renting|rent an?\b)", re.I), ["装修", "家具", "搬家"]),
+    (re.compile(r"(老人|小孩|孩子|宝宝|elderly|kids|children|baby)", re.I),
+     ["装修", "旅行", "饮食", "家居"]),
+]
+STATED_SIGNALS = re.compile(r"(我|my\b|i\b|i'm|i am)", re.I)
+
+
+@dataclass(frozen=True)
+class Relation:
+    """How a new memory relates to an existing one."""
+
+    kind: Literal["duplicate", "supersedes", "overwrite", "unrelated"]
+    reason: str
+
+
+def is_persistent(text: str) -> bool:
+    """Words of persistence promote a candidate to a formal memory."""
+    return bool(PERSISTENCE.search(text))
+
+
+def is_time_bound(text: str) -> bool:
+    """Time-bound or emotional wording without persistence gets low confidence and a TTL."""
+    return bool(TIME_BOUND.search(text)) and not is_persistent(text)
+
+
+def polarity(text: str) -> bool:
+    """False when the statement is negative (不喜欢, don't, no longer…)."""
+    return len(NEGATION.findall(text)) % 2 == 0
+
+
+def slot_of(text: str) -> str | None:
+    """The single-valued slot a statement fills, if any."""
+    for name, pattern in SLOTS.items():
+        if pattern.search(text):
+            return name
+    return None
+
+
+def constraint_topics(text: str) -> list[str]:
+    """Topics a constraint-like fact applies to (empty when it is no constraint)."""
+    topics: list[str] = []
+    for pattern, applies in CONSTRAINTS:
+        if pattern.search(text):
+            topics.extend(t for t in applies if t not in topics)
+    return topics
+
+
+def relate(
+    new_text: str, new_type: str, old_text: str, old_type: str, similarity: float | None,
+    *, new_scope: str = "global", old_scope: str = "global",
+) -> Relation:
+    """Classify the new memory against one existing memory."""
+    sim = similarity or 0.0
+    same_slot = slot_of(new_text) is not None and slot_of(new_text) == slot_of(old_text)
+    flipped = polarity(new_text) != polarity(old_text)
+    if new_scope == old_scope == "constraint" and same_slot:
+        return Relation("overwrite", f"constraint in the same slot ({slot_of(new_text)})")
+    if same_slot and (flipped or CHANGE.search(new_text) or sim < SEMANTIC_DUPLICATE):
+        return Relation("supersedes", f"newer value for {slot_of(new_text)}")
+    if sim >= RELATED and flipped:
+        return Relation("supersedes", "the user now says the opposite")
+    if sim >= RELATED and CHANGE.search(new_text):
+        return Relation("supersedes", "the user says this changed")
+    if sim >= SEMANTIC_DUPLICATE and new_type == old_type:
+        return Relation("duplicate", f"same meaning (cosine {sim:.3f})")
+    return Relation("unrelated", "")
+
+
+def initial_state(
+    text: str, *, confidence: float, explicit: bool, now: datetime
+) -> tuple[str, float, datetime | None]:
+    """Status, confidence and expiry of a new memory."""
+    if is_time_bound(text):
+        return "active", min(confidence, TIME_BOUND_CONFIDENCE), now + TIME_BOUND_TTL
+    if explicit or is_persistent(text) or confidence >= ACTIVE_CONFIDENCE:
+        return "active", confidence, None
+    return "candidate", confidence, None
