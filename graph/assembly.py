@@ -13,6 +13,7 @@ from langchain_core.messages import AnyMessage
 
 from graph.context import Context
 from graph.prompts import render_messages
+from graph.topic_layer import gather_topic_layer, memory_in_scope, topic_layer_items
 from memory import memories, topics
 from memory.context_builder import ContextItem, build_context
 from memory.conversations import get_agent, persona_of
@@ -39,22 +40,23 @@ def _memory_json(item: MemoryItem, score: float | None) -> dict[str, Any]:
 async def gather(
     store: Any, ctx: Context, *, query: str, topic_id: str | None
 ) -> dict[str, Any]:
-    """Fetch persona, relevant memories and the topic, concurrently."""
-    agent_task = get_agent(store, ctx.user_id, ctx.agent_id)
-    memory_task = memories.search_memories(
-        store, ctx.user_id, ctx.agent_id, query, limit=MEMORY_CANDIDATES
+    """Fetch every layer's candidates concurrently: persona, memories, topic layer."""
+    topic = await topics.get_topic(store, ctx.user_id, ctx.agent_id, topic_id) if topic_id else None
+    topic_json = None if topic is None else {
+        "id": topic.id, "name": topic.name, "summary": topic.summary, "domain": topic.domain}
+    agent, found, layer = await asyncio.gather(
+        get_agent(store, ctx.user_id, ctx.agent_id),
+        memories.search_memories(store, ctx.user_id, ctx.agent_id, query,
+                                 limit=MEMORY_CANDIDATES),
+        gather_topic_layer(store, ctx, topic=topic_json, query=query),
     )
-    topic_task = (
-        topics.get_topic(store, ctx.user_id, ctx.agent_id, topic_id) if topic_id else None
-    )
-    agent, found, topic = await asyncio.gather(
-        agent_task, memory_task, topic_task or asyncio.sleep(0, result=None)
-    )
+    allowed = layer["allowed_domains"]
+    in_scope = [_memory_json(m, s) for m, s in found if m.scope != "constraint"]
     return {
         "persona": persona_of(agent),
-        "memories": [_memory_json(m, s) for m, s in found],
-        "topic": None if topic is None else {"id": topic.id, "name": topic.name,
-                                             "summary": topic.summary},
+        "memories": [m for m in in_scope if memory_in_scope(m, allowed)],
+        "topic": topic_json,
+        "layer": layer,
     }
 
 
@@ -73,7 +75,7 @@ def assemble(
 ) -> dict[str, Any]:
     """Score every candidate and cut to the budget, in the fixed prompt order."""
     weights = WEIGHTS[query_kind(query, new_topic=new_topic)]
-    items: list[ContextItem] = []
+    items: list[ContextItem] = topic_layer_items(retrieved.get("layer", {}))
     for m in retrieved["memories"]:
         constraint = m["scope"] == "constraint"
         items.append(ContextItem(

@@ -62,6 +62,8 @@ class Context:
     """Recent messages kept in the checkpointed window (seed 001: 18)."""
     topic_threshold: float = field(default=0.86, metadata={"env": "STRATA_TOPIC_THRESHOLD"})
     """Cosine below which a message opens a new topic (calibrated for multilingual-e5)."""
+    topic_ttl_days: int = field(default=30, metadata={"env": "STRATA_TOPIC_TTL_DAYS"})
+    """Days a topic may sit idle before it is archived (with a compressed summary)."""
     memory_enabled: bool = field(default=True, metadata={"env": "STRATA_MEMORY_ENABLED"})
     """Switch long-term memory extraction off for this user."""
     max_message_chars: int = field(default=100_000, metadata={"env": "STRATA_MAX_MESSAGE_CHARS"})

@@ -8,10 +8,11 @@ from langchain_core.messages import HumanMessage, SystemMessage
 from graph import prompts_memory as p
 from graph.context import Context
 from graph.models import load_chat_model
-from graph.schemas import AgentMemoryCandidate, ExtractedMemories
+from graph.schemas import AgentMemoryCandidate, ExtractedMemories, TopicChoice
 from graph.structured import invoke_structured
 from memory.extraction import ExtractedMemory
 from memory.gate import Judgement
+from memory.records import TopicRecord
 
 ASSISTANT_CHARS = 3000  # seed 003: assistantText.slice(0, 3000)
 SUMMARY_MAX_CHARS = 800
@@ -88,3 +89,18 @@ async def summarize_with_model(
     if not text:
         raise ValueError("the model returned an empty summary")
     return text[:SUMMARY_MAX_CHARS]
+
+
+async def choose_topic(
+    model: BaseChatModel, ctx: Context, message: str, candidates: list[TopicRecord]
+) -> str | None:
+    """Seed 004 §3.2: vector recall narrows the candidates, the model makes the call."""
+    listing = "\n".join(
+        f"- id={t.id} 名称={t.name} 领域={t.domain or '-'} 摘要={t.summary[-200:]}"
+        for t in candidates
+    )
+    result = await invoke_structured(
+        model, TopicChoice, p.TOPIC_CHOICE_SYSTEM,
+        p.TOPIC_CHOICE_USER.format(message=message, candidates=listing), wire_api=ctx.wire_api,
+    )
+    return result.value.topic_id

@@ -18,13 +18,10 @@ MEMORY_PREAMBLE = (
     "(Background about the user; use what is relevant, never recite the tags.)"
 )
 
-OFFLINE_NOTICE_ZH = (
-    "【离线模式】当前没有配置语言模型（未设置 OPENAI_API_KEY / OPENAI_BASE_URL），"
-    "所以这不是真正的回复。你的消息已保存，记忆系统照常工作。"
-)
+OFFLINE_NOTICE_ZH = "【离线模式】未配置语言模型，这不是真正的回复；你的消息已保存。"
 OFFLINE_NOTICE_EN = (
-    "[offline] No language model is configured (OPENAI_API_KEY / OPENAI_BASE_URL are not "
-    "set), so this is not a real reply. Your message was saved and memory works as usual."
+    "[offline] No language model is configured, so this is not a real reply; "
+    "your message was saved."
 )
 OFFLINE_RECALL_ZH = "我记得与此相关的：{items}"
 OFFLINE_RECALL_EN = "What I remember that seems related: {items}"

@@ -86,3 +86,9 @@ def format_candidate(judgement: dict) -> str:
         "候选事实：" + "；".join(f"{i}. {f}" for i, f in enumerate(facts, start=1))
         if facts else "候选事实：暂无",
     ])
+
+TOPIC_CHOICE_SYSTEM = (
+    "你是聊天话题路由器。给出用户的新消息和几个向量相似的候选话题，判断消息属于哪一个话题。"
+    "语义相似不代表是同一件事：装修预算和旅游预算是两个话题。都不属于时返回 null。只输出 JSON。"
+)
+TOPIC_CHOICE_USER = "<message>\n{message}\n</message>\n<candidates>\n{candidates}\n</candidates>"

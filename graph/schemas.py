@@ -63,3 +63,12 @@ class ExtractedMemories(BaseModel):
     """本轮抽取出的长期记忆，最多 2 条；没有值得保存的就返回空列表 (at most 2)."""
 
     memories: list[ExtractedMemoryItem] = Field(default_factory=list, max_length=2)
+
+
+class TopicChoice(BaseModel):
+    """在候选话题中选出这条消息所属的话题 (pick the topic this message belongs to)."""
+
+    topic_id: str | None = Field(
+        description="所属候选话题的 id；都不是同一件事时返回 null"
+        "（例如装修预算与旅游预算是两个话题）"
+    )

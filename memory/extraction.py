@@ -97,7 +97,10 @@ def extract_rule_memories(user_text: str, judgement: Judgement | None) -> list[E
     mapping from the gate's category instead.
     """
     text = normalize_message(user_text)
-    if not text or not (SHOULD_REMEMBER.search(text) or SHOULD_REMEMBER_EN.search(text)):
+    if not text or not (
+        SHOULD_REMEMBER.search(text) or SHOULD_REMEMBER_EN.search(text)
+        or constraint_topics(text)  # [beyond] "装修预算二十万" has no 我 but is a constraint
+    ):
         return []
     memory_type = classify_memory_type(text)
     if judgement is not None and judgement.category in ("important_fact", "identity_profile"):

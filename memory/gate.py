@@ -71,6 +71,13 @@ IMPORTANT_FACT_SIGNAL_EN = re.compile(
     r"|mother|father|mom|dad))\b",
     re.I,
 )
+# [beyond] facts that constrain answers across topics (seed 004 §3.5) are important facts.
+CONSTRAINT_SIGNAL = re.compile(
+    r"(预算|过敏|养了|养着|有(一|两|三)?只(猫|狗)|租房|素食|吃素|老人|孩子|住在|我是一名|"
+    r"budget|allergic|i have an? (cat|dog)|my (cat|dog)|vegetarian|vegan|i rent|live in|"
+    r"i'm an? [a-z]+(er|or|ist|ian)\b)",
+    re.I,
+)
 STYLE_SIGNAL = re.compile(
     r"(回复|回答|说话|语气|称呼|叫我|reply|replies|answer|tone|call me|short|brief)", re.I
 )
@@ -179,6 +186,7 @@ def keyword_fallback(user_text: str) -> Judgement:
     )
     fact = bool(
         IMPORTANT_FACT_SIGNAL.search(user_text) or IMPORTANT_FACT_SIGNAL_EN.search(user_text)
+        or CONSTRAINT_SIGNAL.search(user_text)
     )
     if not (explicit or boundary or preference or fact):
         return Judgement(
@@ -191,6 +199,8 @@ def keyword_fallback(user_text: str) -> Judgement:
     category: Category
     if boundary:
         category = "boundary"
+    elif CONSTRAINT_SIGNAL.search(user_text):
+        category = "important_fact"  # "我家有两只猫，它们喜欢抓沙发" is a fact first
     elif preference:
         category = "preference"
     elif fact:

@@ -67,6 +67,11 @@ def topics(user: str, agent: str) -> tuple[str, ...]:
     return _scoped(user, agent, "topics")
 
 
+def topic_graph(user: str, agent: str) -> tuple[str, ...]:
+    """Learned edges of the topic graph (presets live in memory/domains.py)."""
+    return _scoped(user, agent, "topic_graph")
+
+
 def conversations(user: str, agent: str) -> tuple[str, ...]:
     """Conversation records: counts, thread id, last activity."""
     return _scoped(user, agent, "conversations")

@@ -127,6 +127,23 @@ class AuditRecord(Record):
     source: str = ""
 
 
+class ProfileRecord(Record):
+    """The global profile: a few fields, rewritten from memories, always in the prompt."""
+
+    fields: dict[str, str] = Field(default_factory=dict)
+    text: str = ""
+    updated_at: datetime
+
+
+class EdgeRecord(Record):
+    """A learned edge of the topic graph between two domains."""
+
+    a: str
+    b: str
+    weight: float = 0.0
+    updated_at: datetime
+
+
 class TopicRecord(Record):
     """A topic of conversation (mid-term)."""
 
@@ -135,11 +152,15 @@ class TopicRecord(Record):
     content: str = ""
     """Text the topic is embedded by: its latest user message."""
     summary: str = ""
+    domain: str | None = None
+    """Domain label (装修, 宠物, 工作…) that constraints' `applies_to` refer to."""
     keywords: list[str] = Field(default_factory=list)
     status: Literal["active", "archived"] = "active"
     message_count: int = 0
     created_at: datetime
     last_active: datetime
+    idle_since: float = 0.0
+    """`last_active` as a Unix timestamp, so stores can filter idle topics numerically."""
 
 
 R = TypeVar("R", bound=Record)

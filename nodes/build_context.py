@@ -8,8 +8,11 @@ from langgraph.runtime import Runtime
 
 from graph.assembly import assemble
 from graph.context import Context
-from graph.scope import parse_time, scope_of
+from graph.scope import Scope, parse_time, scope_of
 from graph.state import State
+from memory.context_builder import section_items
+from memory.domains import detect_domains
+from memory.topic_graph import strengthen
 
 
 async def build_context(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -23,4 +26,18 @@ async def build_context(state: State, runtime: Runtime[Context]) -> dict[str, An
         conversation=scope.conversation, now=parse_time(state.turn_at),
         new_topic=state.topic_is_new,
     )
+    await _learn_edges(scope, state, context)
     return {"context": context}
+
+
+async def _learn_edges(scope: Scope, state: State, context: dict[str, Any]) -> None:
+    """Retrievals that co-occur across domains strengthen the topic graph (seed 004 §3.6)."""
+    domain = ((state.retrieved or {}).get("layer") or {}).get("domain")
+    if not domain:
+        return
+    others: set[str] = set()
+    for item in section_items(context, "memories") + section_items(context, "related_topics"):
+        others.update(detect_domains(item["text"])[:1])
+    if others - {domain}:
+        await strengthen(scope.store, scope.user, scope.agent, domain, others,
+                         now=parse_time(state.turn_at))

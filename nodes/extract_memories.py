@@ -20,6 +20,7 @@ from memory.extraction import (
 )
 from memory.gate import Judgement
 from memory.memories import EXISTING_FOR_DEDUPE, list_memories, upsert_memory
+from memory.profile import refresh_profile
 from memory.records import MemorySource
 
 
@@ -80,6 +81,10 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
                 text=candidate.content, conversation=scope.conversation,
                 message_id=state.user_message_id, source=how,
             )
+        if writes:
+            # The global profile is rewritten from memories, never appended (seed 004 §3.4).
+            active = await list_memories(scope.store, scope.user, scope.agent, status="active")
+            await refresh_profile(scope.store, scope.user, scope.agent, active, now=now)
     except Exception as error:  # noqa: BLE001 - failures after the reply are contained
         return {"memory_writes": writes,
                 "errors": [*state.errors, contained_error("extract_memories", error)]}

@@ -14,11 +14,12 @@ from langgraph.runtime import Runtime
 
 from graph.context import Context
 from graph.memory_model import memory_model, summarize_with_model
-from graph.scope import contained_error, scope_of
+from graph.scope import contained_error, parse_time, scope_of
 from graph.state import State
 from memory.conversations import get_conversation
 from memory.messages import save_summary, unsummarized
 from memory.summary import build_conversation_summary, summarize_recursively, transcript_lines
+from memory.topics import refresh_topic_summary
 
 
 async def refresh_summary(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -35,6 +36,12 @@ async def refresh_summary(state: State, runtime: Runtime[Context]) -> dict[str, 
                 previous_summary=state.summary, recent_messages=earlier,
                 user_text=state.turn_text(), assistant_text=state.reply,
             )
+            if state.topic_id:
+                scope = scope_of(runtime)
+                await refresh_topic_summary(
+                    scope.store, scope.user, scope.agent, state.topic_id,
+                    user_text=state.turn_text(), reply=state.reply, now=parse_time(state.turn_at),
+                )
         except Exception as error:  # noqa: BLE001 - failures after the reply are contained
             errors.append(contained_error("refresh_summary", error))
     try:

@@ -1,4 +1,4 @@
-"""Route the message to a topic (seed 004 §3.2)."""
+"""Route the message to a topic (seed 004 §3.2) and record the topic on the message."""
 
 from __future__ import annotations
 
@@ -7,19 +7,42 @@ from typing import Any, Literal
 from langgraph.runtime import Runtime
 
 from graph.context import Context
-from graph.scope import parse_time, scope_of
+from graph.memory_model import choose_topic, memory_model
+from graph.scope import contained_error, parse_time, scope_of
 from graph.state import State
+from memory import namespaces as ns
+from memory.messages import seq_key
+from memory.records import MessageRecord, TopicRecord, dump, load
 from memory.topics import route_message
 
 
 async def route_topic(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
-    """Nearest topic above the threshold, else a new one."""
+    """Nearest topic above the threshold (a model breaks close calls), else a new one."""
     ctx = runtime.context or Context()
     scope = scope_of(runtime)
+    model = memory_model(ctx)
+
+    async def choose(text: str, candidates: list[TopicRecord]) -> str | None:
+        if model is None:
+            return None
+        try:
+            return await choose_topic(model, ctx, text, candidates)
+        except Exception as error:  # noqa: BLE001 - the best score stands
+            contained_error("route_topic", error)
+            return None
+
     result = await route_message(
         scope.store, scope.user, scope.agent, state.turn_text(),
         threshold=ctx.topic_threshold, now=parse_time(state.turn_at),
+        current_topic=state.topic_id, ttl_days=ctx.topic_ttl_days, choose=choose,
     )
+    if state.user_message_seq is not None:
+        namespace = ns.messages(scope.user, scope.agent, scope.conversation)
+        item = await scope.store.aget(namespace, seq_key(state.user_message_seq))
+        record = load(MessageRecord, item.value) if item else None
+        if record is not None:
+            record.topic = result.topic.id
+            await scope.store.aput(namespace, item.key, dump(record), index=False)  # type: ignore[union-attr]
     return {"topic_id": result.topic.id, "topic_is_new": result.created}
 
 

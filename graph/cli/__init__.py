@@ -69,6 +69,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--limit", type=int, default=50)
     p.add_argument("--json", action="store_true")
 
+    p = command("topics", inspect.cmd_topics, "topics with summaries, status and edges")
+    p.add_argument("--json", action="store_true")
+
     p = command("memories", manage.cmd_memories, "list and manage long-term memories")
     msub = p.add_subparsers(dest="memories_action")
     for name, help_ in (("list", "list memories"), ("audit", "what was not remembered, why")):

@@ -119,3 +119,29 @@ async def cmd_history(args: Any) -> int:
     if cursor:
         print(f"… older messages: --before {cursor}", file=sys.stderr)
     return 0
+
+
+async def cmd_topics(args: Any) -> int:
+    """Topics with their summaries, status and edges."""
+    from memory.topic_graph import neighbours
+    from memory.topics import list_topics
+
+    async with open_session(args, create=False) as session:
+        found = await list_topics(session.store, session.user, session.agent)
+        edges = {d: await neighbours(session.store, session.user, session.agent, d)
+                 for d in {t.domain for t in found if t.domain}}
+    rows = [{"id": t.id, "name": t.name, "domain": t.domain, "status": t.status,
+             "summary": t.summary, "keywords": t.keywords, "message_count": t.message_count,
+             "last_active": t.last_active.isoformat(),
+             "edges": edges.get(t.domain or "", {})} for t in found]
+    if args.json:
+        print_json(rows)
+        return 0
+    for r in rows:
+        edge_text = ", ".join(f"{d} {w:.2f}" for d, w in sorted(r["edges"].items(),
+                                                                 key=lambda x: -x[1]))
+        print(f"{r['name']}  [{r['domain'] or '-'}, {r['status']}, {r['message_count']} msgs]"
+              f"  edges: {edge_text or '-'}")
+        if r["summary"]:
+            print(f"    {r['summary'][-160:]}")
+    return 0

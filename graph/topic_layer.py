@@ -1,0 +1,103 @@
+"""The cross-topic layer of the candidate pool: global profile, constraints, related topics.
+
+Seed 004 §3.3–3.6: topics are not sealed boxes. Constraints reach every topic named in
+their `applies_to` or bordering the current one in the topic graph; 1–2 related topics
+lend a few lines of their summary; memories about unrelated domains stay out.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from langgraph.store.base import BaseStore
+
+from graph.context import Context
+from memory import namespaces as ns
+from memory.context_builder import ContextItem
+from memory.domains import detect_domains
+from memory.extraction import TYPE_LABELS
+from memory.profile import get_profile
+from memory.records import MemoryItem, load
+from memory.topic_graph import adjacent, neighbours, related_topics
+from memory.topics import list_topics
+
+PROFILE_SCORE = 0.95
+RELATED_TOPIC_SCORE = 0.5
+RELATED_SNIPPET_CHARS = 160
+# Memories about how to talk to the user hold in every topic.
+INTERACTION_TYPES = {"boundary", "conversation_style", "relationship_goal"}
+
+
+async def gather_topic_layer(
+    store: BaseStore, ctx: Context, *, topic: dict[str, Any] | None, query: str
+) -> dict[str, Any]:
+    """Profile, constraints and related topics for the current topic."""
+    domain = (topic or {}).get("domain") or next(iter(detect_domains(query)), None)
+    profile, constraint_items, all_topics, weights = await asyncio.gather(
+        get_profile(store, ctx.user_id, ctx.agent_id),
+        store.asearch(ns.memories(ctx.user_id, ctx.agent_id),
+                      filter={"scope": "constraint", "status": "active"}, limit=200),
+        list_topics(store, ctx.user_id, ctx.agent_id),
+        neighbours(store, ctx.user_id, ctx.agent_id, domain) if domain else _none(),
+    )
+    allowed = sorted({domain, *adjacent(weights)}) if domain else []
+    current = next((t for t in all_topics if topic and t.id == topic.get("id")), None)
+    constraints = []
+    for item in constraint_items:
+        memory = load(MemoryItem, item.value)
+        if memory is not None and applies(memory, allowed):
+            constraints.append({"id": memory.id, "content": memory.content,
+                                "applies_to": memory.applies_to,
+                                "confidence": memory.confidence,
+                                "importance": memory.importance,
+                                "conversation": memory.source.conversation,
+                                "message_id": memory.source.message_id})
+    related = [
+        {"id": t.id, "name": t.name, "domain": t.domain, "weight": w,
+         "summary": t.summary[-RELATED_SNIPPET_CHARS:]}
+        for t, w in related_topics(current, all_topics, weights)
+    ]
+    return {"domain": domain, "allowed_domains": allowed,
+            "profile": profile.text if profile else "", "constraints": constraints,
+            "related_topics": related}
+
+
+async def _none() -> dict[str, float]:
+    return {}
+
+
+def applies(memory: MemoryItem, allowed: list[str]) -> bool:
+    """A constraint reaches the current topic when its applies_to meets the allowed set."""
+    return not allowed or not memory.applies_to or bool(set(memory.applies_to) & set(allowed))
+
+
+def memory_in_scope(memory: dict[str, Any], allowed: list[str]) -> bool:
+    """Keep memories about how to talk to the user, and those of related domains."""
+    if not allowed or memory["memory_type"] in INTERACTION_TYPES:
+        return True
+    domains = detect_domains(memory["content"])
+    return not domains or bool(set(domains) & set(allowed))
+
+
+def topic_layer_items(layer: dict[str, Any]) -> list[ContextItem]:
+    """Profile, constraints and related-topic snippets as context candidates."""
+    items: list[ContextItem] = []
+    if layer.get("profile"):
+        items.append(ContextItem(section="profile", text=layer["profile"], score=PROFILE_SCORE,
+                                 source={"kind": "profile"}))
+    for c in layer.get("constraints", []):
+        items.append(ContextItem(
+            section="constraints", text=f"[{TYPE_LABELS['important_fact']}] {c['content']}",
+            score=round(0.8 + 0.02 * c["importance"], 4),
+            source={"kind": "memory", "memory_id": c["id"], "scope": "constraint",
+                    "applies_to": c["applies_to"], "conversation": c["conversation"],
+                    "message_id": c["message_id"]},
+        ))
+    for t in layer.get("related_topics", []):
+        items.append(ContextItem(
+            section="related_topics", text=f"[{t['domain']}·{t['name']}] {t['summary']}",
+            score=round(RELATED_TOPIC_SCORE * (0.5 + t["weight"] / 2), 4),
+            source={"kind": "topic", "topic": t["id"], "edge_weight": t["weight"]},
+        ))
+    return items
