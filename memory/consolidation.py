@@ -15,6 +15,10 @@ from typing import Literal
 
 SEMANTIC_DUPLICATE = 0.955
 RELATED = 0.93
+# A flipped polarity only means "the opposite" when the rest is nearly the same sentence:
+# 我不喜欢被催促 / 我喜欢被催促 score 0.978, while 我花粉过敏 / 我花粉过敏，这周就不去植物园了
+# (a restatement with an unrelated 不) scores 0.940.
+OPPOSITE = 0.955
 TIME_BOUND_TTL = timedelta(days=7)
 TIME_BOUND_CONFIDENCE = 0.4
 PROMOTE_AFTER_CONVERSATIONS = 3
@@ -101,6 +105,15 @@ def constraint_topics(text: str) -> list[str]:
     return topics
 
 
+def constraint_kind(text: str) -> frozenset[int]:
+    """Which constraint patterns the text matches (cats, budget, allergy…)."""
+    return frozenset(i for i, (pattern, _) in enumerate(CONSTRAINTS) if pattern.search(text))
+
+
+def _numbers(text: str) -> set[str]:
+    return set(re.findall(r"\d+(?:\.\d+)?|[一二两三四五六七八九十百千万]+万", text))
+
+
 def relate(
     new_text: str, new_type: str, old_text: str, old_type: str, similarity: float | None,
     *, new_scope: str = "global", old_scope: str = "global",
@@ -109,11 +122,16 @@ def relate(
     sim = similarity or 0.0
     same_slot = slot_of(new_text) is not None and slot_of(new_text) == slot_of(old_text)
     flipped = polarity(new_text) != polarity(old_text)
-    if new_scope == old_scope == "constraint" and same_slot:
-        return Relation("overwrite", f"constraint in the same slot ({slot_of(new_text)})")
+    if new_scope == old_scope == "constraint" and (
+        same_slot or (constraint_kind(new_text) and constraint_kind(new_text)
+                      == constraint_kind(old_text))
+    ):
+        if CHANGE.search(new_text) or _numbers(new_text) != _numbers(old_text):
+            return Relation("overwrite", "the same constraint, changed")
+        return Relation("duplicate", "the same constraint, restated")
     if same_slot and (flipped or CHANGE.search(new_text) or sim < SEMANTIC_DUPLICATE):
         return Relation("supersedes", f"newer value for {slot_of(new_text)}")
-    if sim >= RELATED and flipped:
+    if sim >= OPPOSITE and flipped:
         return Relation("supersedes", "the user now says the opposite")
     if sim >= RELATED and CHANGE.search(new_text):
         return Relation("supersedes", "the user says this changed")

@@ -10,12 +10,8 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from memory.consolidation import constraint_topics
-from memory.gate import (
-    EXPLICIT_SIGNAL_EN,
-    PERSISTENCE_SIGNAL,
-    PREFERENCE_SIGNAL_EN,
-    Judgement,
-)
+from memory.gate import Judgement
+from memory.gate_signals import EXPLICIT_SIGNAL_EN, PERSISTENCE_SIGNAL, PREFERENCE_SIGNAL_EN
 from memory.text import normalize_message
 
 MAX_NEW_MEMORIES_PER_TURN = 2
@@ -29,7 +25,8 @@ GOAL_TYPE = re.compile(r"目标|想要|希望|正在")
 HIGH_IMPORTANCE = re.compile(r"记住|不要|不喜欢|边界|以后")
 # [beyond] the same rules for English.
 SHOULD_REMEMBER_EN = re.compile(
-    r"\b(i|i'm|my|me|like|love|prefer|hope|want|from now on|remember|don't|do not|need|"
+    r"\b(i|i'm|my|me|we|we're|our|like|love|prefer|hope|want|from now on|remember|don't|"
+    r"do not|need|"
     r"usually|always|never|rather)\b",
     re.I,
 )
@@ -79,15 +76,33 @@ class ExtractedMemory:
         return asdict(self)
 
 
-def classify_memory_type(text: str) -> str:
-    """Seed 000's classifyMemoryType, returning the canonical key of its label."""
+def classify_memory_type(text: str, *, default: str | None = "conversation_style") -> str | None:
+    """Seed 000's classifyMemoryType, returning the canonical key of its label.
+
+    `default` is the seed's else-branch (对话风格); None tells that no pattern matched.
+    """
     if BOUNDARY_TYPE.search(text) or BOUNDARY_TYPE_EN.search(text):
         return "boundary"
     if PREFERENCE_TYPE.search(text) or PREFERENCE_SIGNAL_EN.search(text):
         return "preference"
     if GOAL_TYPE.search(text) or GOAL_TYPE_EN.search(text):
         return "relationship_goal"
-    return "conversation_style"
+    return default
+
+
+def _memory_type(text: str, judgement: Judgement | None) -> str:
+    """Seed 003's type mapping on top of seed 000's classifier.
+
+    A model's category is trusted; the keyword fallback's only decides facts (which the
+    seed's classifier would call 对话风格) and texts the classifier has no word for.
+    """
+    category = judgement.category if judgement is not None else None
+    mapped = CATEGORY_TO_TYPE.get(category or "")
+    if mapped and judgement is not None and judgement.source.startswith("model:"):
+        return mapped
+    if category in ("important_fact", "identity_profile"):
+        return "important_fact"
+    return classify_memory_type(text, default=None) or mapped or "conversation_style"
 
 
 def extract_rule_memories(user_text: str, judgement: Judgement | None) -> list[ExtractedMemory]:
@@ -102,9 +117,7 @@ def extract_rule_memories(user_text: str, judgement: Judgement | None) -> list[E
         or constraint_topics(text)  # [beyond] "装修预算二十万" has no 我 but is a constraint
     ):
         return []
-    memory_type = classify_memory_type(text)
-    if judgement is not None and judgement.category in ("important_fact", "identity_profile"):
-        memory_type = CATEGORY_TO_TYPE[judgement.category]
+    memory_type = _memory_type(text, judgement)
     explicit = bool(HIGH_IMPORTANCE.search(text) or HIGH_IMPORTANCE_EN.search(text))
     stated = explicit or bool(EXPLICIT_SIGNAL_EN.search(text)) or PERSISTENCE_SIGNAL.search(text)
     # Facts that restrict answers across topics become constraints (seed 004 §3.5).

@@ -17,7 +17,7 @@ EXTRA_SENSITIVE_PATTERN = re.compile(
     r"(password|passcode|passwd|\bpin\b|pin code|verification code|one[- ]time code|\botp\b"
     r"|security code|\bcvv\b|social security|\bssn\b|credit card|debit card|card number"
     r"|bank account|account number|home address|phone number|private key|access key"
-    r"|口令|支付码|卡号|护照号|社保号|私钥)",
+    r"|口令|支付码|卡号|护照号|社保号|私钥|地址|门牌|\bpwd?\b|\bmy (?:cell|mobile)\b)",
     re.I,
 )
 _API_KEY = re.compile(
@@ -27,6 +27,9 @@ _API_KEY = re.compile(
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+")
 _CN_MOBILE = re.compile(r"(?<!\d)(?:\+?86[- ]?)?1[3-9]\d[- ]?\d{4}[- ]?\d{4}(?!\d)")
 _PHONE = re.compile(r"(?<![\w])\+?\d[\d\- ()]{8,}\d(?![\w])")
+# International and North-American shapes: +1 415 555 0134, (415) 555-0134.
+_PHONE_INTL = re.compile(r"(?<![\w+])\+\d{1,3}[ \-]?\(?\d{2,4}\)?(?:[ \-]?\d{2,4}){2,3}(?!\w)")
+_PHONE_NA = re.compile(r"(?<!\d)\(?\d{3}\)?[ .\-]\d{3}[ .\-]\d{4}(?!\d)")
 _DIGIT_RUN = re.compile(r"(?<!\d)\d(?:[ -]?\d){11,}(?!\d)")
 _CN_ID = re.compile(r"(?<![0-9A-Za-z])\d{17}[\dXx](?![0-9A-Za-z])")
 _ID_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
@@ -79,7 +82,7 @@ def sensitive_reasons(text: str) -> list[str]:
         reasons.append("shape:cn_id_number")
     if _card_numbers(text):
         reasons.append("shape:card_number")
-    if _CN_MOBILE.search(text):
+    if _CN_MOBILE.search(text) or _PHONE_INTL.search(text) or _PHONE_NA.search(text):
         reasons.append("shape:phone_number")
     if _EMAIL.search(text):
         reasons.append("shape:email")

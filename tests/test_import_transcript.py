@@ -1,0 +1,33 @@
+"""Issue 3's must-show: a bilingual companion transcript leaves exactly what should stay."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+DATA = Path(__file__).parent / "data"
+
+
+def strata(data: Path, *args: str) -> str:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "STRATA_"))}
+    proc = subprocess.run([sys.executable, "-m", "graph.cli", "--data", str(data), *args],
+                          capture_output=True, text=True, env=env, timeout=300, check=True)
+    return proc.stdout
+
+
+def test_companion_transcript_keeps_stable_facts_once_and_nothing_else(tmp_path: Path) -> None:
+    expected = json.loads((DATA / "companion_transcript.expected.json").read_text("utf-8"))
+    data = tmp_path / "d"
+    strata(data, "import", "--quiet", str(DATA / "companion_transcript.jsonl"))
+    active = json.loads(strata(data, "memories", "list", "--json", "--status", "active"))
+    everything = json.loads(strata(data, "memories", "list", "--json"))
+    for needle in expected["must_remember"]:
+        holding = [m["content"] for m in active if needle in m["content"]]
+        assert len(holding) == 1, f"{needle!r} is in {len(holding)} active memories: {holding}"
+    for needle in expected["must_not_contain"]:
+        leaked = [m["content"] for m in everything if needle in m["content"]]
+        assert not leaked, f"{needle!r} reached memory: {leaked}"
+    assert all(m["source"]["message_id"] for m in everything)
