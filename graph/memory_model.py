@@ -84,8 +84,7 @@ async def summarize_with_model(
         HumanMessage(p.SUMMARY_USER.format(previous=previous or "(无历史)",
                                            conversation=conversation)),
     ])
-    text = reply.content if isinstance(reply.content, str) else str(reply.content)
-    text = text.strip()
+    text = reply.text.strip()  # content blocks (Responses API) or a plain string
     if not text:
         raise ValueError("the model returned an empty summary")
     return text[:SUMMARY_MAX_CHARS]

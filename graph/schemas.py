@@ -62,7 +62,8 @@ class ExtractedMemoryItem(BaseModel):
 class ExtractedMemories(BaseModel):
     """本轮抽取出的长期记忆，最多 2 条；没有值得保存的就返回空列表 (at most 2)."""
 
-    memories: list[ExtractedMemoryItem] = Field(default_factory=list, max_length=2)
+    # Required: an object without "memories" is malformed output, not "nothing to keep".
+    memories: list[ExtractedMemoryItem] = Field(max_length=2)
 
 
 class TopicChoice(BaseModel):

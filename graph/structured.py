@@ -58,4 +58,14 @@ async def invoke_structured(
             return Structured(value, method, errors)
         except Exception as error:  # noqa: BLE001 - every failure means "try the next method"
             errors.append(f"{method}: {type(error).__name__}: {str(error)[:200]}")
+            if _unreachable(error):
+                break  # a dead endpoint fails every method alike: fall back now
     raise AllMethodsFailed(errors)
+
+
+def _unreachable(error: BaseException) -> bool:
+    """Timeouts, refused connections and 5xx say nothing about the output method."""
+    import openai
+
+    return isinstance(error, (openai.APITimeoutError, openai.APIConnectionError,
+                              openai.InternalServerError, TimeoutError))

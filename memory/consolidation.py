@@ -62,6 +62,20 @@ CONSTRAINTS: list[tuple[re.Pattern[str], list[str]]] = [
     (re.compile(r"(老人|小孩|孩子|宝宝|elderly|kids|children|baby)", re.I),
      ["装修", "旅行", "饮食", "家居"]),
 ]
+# Words that contain a negation character without negating anything.
+NOT_NEGATING = re.compile(
+    r"(别人|别的|别处|特别|区别|分别|告别|非常|无论|不过|不错|不少|不仅|不管|不断|差不多)"
+)
+# Facts about someone else fill none of the user's slots.
+OTHER_PERSON = re.compile(
+    r"(朋友|同事|同学|室友|邻居|老婆|老公|妻子|丈夫|爸|妈|父亲|母亲|哥|姐|弟|妹|儿子|女儿|孩子|"
+    r"\b(?:my|our) (?:friend|wife|husband|partner|boyfriend|girlfriend|mom|mother|dad|father|"
+    r"brother|sister|son|daughter|kid|roommate|neighbou?r|colleague)s?\b|\b(?:he|she|they)\b)",
+    re.I,
+)
+# A budget is a slot per thing budgeted: 装修预算 and 旅游预算 are two slots.
+BUDGET_OF = re.compile(r"([\u4e00-\u9fff]{2})预算|\b([a-z]+) budget\b", re.I)
+GENERIC_BUDGET = frozenset({"我的", "我们", "总的", "整体", "my", "our", "the", "a", "total"})
 STATED_SIGNALS = re.compile(r"(我|my\b|i\b|i'm|i am)", re.I)
 
 
@@ -85,14 +99,19 @@ def is_time_bound(text: str) -> bool:
 
 def polarity(text: str) -> bool:
     """False when the statement is negative (不喜欢, don't, no longer…)."""
-    return len(NEGATION.findall(text)) % 2 == 0
+    return len(NEGATION.findall(NOT_NEGATING.sub("", text))) % 2 == 0
 
 
 def slot_of(text: str) -> str | None:
     """The single-valued slot a statement fills, if any."""
     for name, pattern in SLOTS.items():
-        if pattern.search(text):
-            return name
+        if not pattern.search(text):
+            continue
+        if name == "budget":
+            found = BUDGET_OF.search(text)
+            what = (found.group(1) or found.group(2)).lower() if found else ""
+            return f"budget:{what}" if what and what not in GENERIC_BUDGET else name
+        return None if OTHER_PERSON.search(text) else name
     return None
 
 
@@ -120,11 +139,12 @@ def relate(
 ) -> Relation:
     """Classify the new memory against one existing memory."""
     sim = similarity or 0.0
-    same_slot = slot_of(new_text) is not None and slot_of(new_text) == slot_of(old_text)
+    slot = slot_of(new_text)
+    same_slot = slot is not None and slot == slot_of(old_text)
     flipped = polarity(new_text) != polarity(old_text)
     if new_scope == old_scope == "constraint" and (
-        same_slot or (constraint_kind(new_text) and constraint_kind(new_text)
-                      == constraint_kind(old_text))
+        same_slot or (slot == slot_of(old_text) and constraint_kind(new_text)
+                      and constraint_kind(new_text) == constraint_kind(old_text))
     ):
         if CHANGE.search(new_text) or _numbers(new_text) != _numbers(old_text):
             return Relation("overwrite", "the same constraint, changed")

@@ -16,7 +16,7 @@ from memory.consolidation import (
     relate,
 )
 from memory.extraction import ExtractedMemory
-from memory.records import MemoryItem, MemorySource, dump, load, stable_key
+from memory.records import MemoryItem, MemorySource, dump, load, new_key, stable_key
 from memory.sensitive import is_sensitive
 from memory.text import normalize_memory_content
 
@@ -124,6 +124,8 @@ async def upsert_memory(
         return WriteResult(stub, "rejected", "sensitive or empty content")
     current = await store.aget(ns.memories(user, agent), key)
     found = load(MemoryItem, current.value) if current else None
+    if found is not None and found.normalized != normalized:
+        found, key = None, new_key()  # that key's item was edited or overwritten since
     if found is None and existing:
         found = next((m for m in existing if m.normalized == normalized), None)
     if found is not None and found.status != "archived":

@@ -29,10 +29,10 @@ async def call_model(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         return {"errors": [*state.errors, "call_model: no context was built"]}
     parts: list[str] = []
     try:
-        model = load_chat_model(ctx.model, timeout=ctx.model_timeout)
+        model = load_chat_model(ctx.model, timeout=ctx.model_timeout,
+                                responses=ctx.wire_api == "responses")
         async for chunk in model.astream(prompt_messages(state.context)):
-            if isinstance(chunk.content, str):
-                parts.append(chunk.content)
+            parts.append(chunk.text)
     except Exception as error:  # noqa: BLE001 - any provider failure must not lose the turn
         partial = "".join(parts)
         return {

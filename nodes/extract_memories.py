@@ -30,7 +30,9 @@ async def _propose(
     """Model extraction when a model is configured, else (or on failure) seed 000's rules."""
     judgement = Judgement(**state.gate) if state.gate else None
     model = memory_model(ctx)
-    if model is not None and state.gate:
+    # With a model configured, a keyword-fallback gate means the model just failed: don't
+    # wait on it a second time this turn.
+    if model is not None and state.gate and state.gate.get("source") != "keyword_fallback":
         try:
             items, method = await extract_with_model(
                 model, ctx, judgement=state.gate, existing=existing, summary=state.summary,

@@ -54,14 +54,19 @@ def _pieces(text: str) -> list[str]:
 
 
 class OpenAIServer:
-    """POST /v1/chat/completions answering from `script`; its last entry repeats (retries)."""
+    """POST /v1/chat/completions (and /v1/responses) answering from `script`.
+
+    The script is shared by both endpoints and consumed in request order; its last entry
+    repeats (retries).
+    """
 
     def __init__(self) -> None:
         self.script: list[Reply] = [Reply()]
         self.requests: list[dict[str, Any]] = []
         """Every request body received, in order."""
         self._stopping = threading.Event()
-        app = Starlette(routes=[Route("/v1/chat/completions", self._complete, methods=["POST"])])
+        app = Starlette(routes=[Route("/v1/chat/completions", self._complete, methods=["POST"]),
+                                Route("/v1/responses", self._respond, methods=["POST"])])
         sock = socket.socket()
         sock.bind(("127.0.0.1", 0))
         self.port: int = sock.getsockname()[1]
@@ -78,10 +83,13 @@ class OpenAIServer:
     def _next_reply(self) -> Reply:
         return self.script.pop(0) if len(self.script) > 1 else self.script[0]
 
-    async def _complete(self, request: Request) -> Response:
+    async def _receive(self, request: Request) -> tuple[dict[str, Any], Reply]:
         body = await request.json()
         self.requests.append(body)
-        reply = self._next_reply()
+        return body, self._next_reply()
+
+    async def _fault(self, reply: Reply) -> Response | None:
+        """The scripted fault's response (None: answer normally, possibly after a stall)."""
         if reply.fault == "http_500":
             return JSONResponse({"error": {"message": "scripted failure", "type": "server_error"}},
                                 status_code=500)
@@ -90,6 +98,12 @@ class OpenAIServer:
             await asyncio.to_thread(self._stopping.wait, reply.delay)
         if reply.fault == "malformed":
             return Response('{"id": "chatcmpl-x", "choices": [', media_type="application/json")
+        return None
+
+    async def _complete(self, request: Request) -> Response:
+        body, reply = await self._receive(request)
+        if (faulted := await self._fault(reply)) is not None:
+            return faulted
         if body.get("stream"):
             return StreamingResponse(self._chunks(body, reply), media_type="text/event-stream")
         message: dict[str, Any] = {"role": "assistant", "content": reply.text()}
@@ -101,6 +115,25 @@ class OpenAIServer:
         finish = "tool_calls" if reply.tool_calls else "stop"
         return JSONResponse(_envelope(body, "chat.completion", [
             {"index": 0, "message": message, "finish_reason": finish}]))
+
+    async def _respond(self, request: Request) -> Response:
+        """The Responses API (wire_api="responses"): the same script, that wire's shapes."""
+        body, reply = await self._receive(request)
+        if (faulted := await self._fault(reply)) is not None:
+            return faulted
+        if body.get("stream"):
+            return StreamingResponse(self._events(body, reply), media_type="text/event-stream")
+        return JSONResponse(_response(body, _output(reply)))
+
+    async def _events(self, body: dict[str, Any], reply: Reply) -> AsyncIterator[str]:
+        yield _event({"type": "response.created", "response": _response(body, [])})
+        for sent, piece in enumerate(_pieces(reply.text())):
+            if reply.fault == "cut" and sent >= reply.chunks_before_cut:
+                raise StreamCut("scripted connection drop")
+            yield _event({"type": "response.output_text.delta", "item_id": "msg_0",
+                          "output_index": 0, "content_index": 0, "delta": piece})
+        yield _event({"type": "response.completed",
+                      "response": _response(body, _output(reply))})
 
     async def _chunks(self, body: dict[str, Any], reply: Reply) -> AsyncIterator[str]:
         deltas: list[dict[str, Any]] = [{"role": "assistant", "content": ""}]
@@ -136,6 +169,28 @@ class OpenAIServer:
 def _envelope(body: dict[str, Any], kind: str, choices: list[dict[str, Any]]) -> dict[str, Any]:
     return {"id": "chatcmpl-loopback", "object": kind, "created": int(time.time()),
             "model": body.get("model", "unknown"), "choices": choices}
+
+
+def _output(reply: Reply) -> list[dict[str, Any]]:
+    """Response output items: function calls, else one assistant message."""
+    if reply.tool_calls:
+        return [{"type": "function_call", "id": f"fc_{i}", "call_id": f"call_{i}", "name": name,
+                 "arguments": json.dumps(args), "status": "completed"}
+                for i, (name, args) in enumerate(reply.tool_calls)]
+    return [{"type": "message", "id": "msg_0", "role": "assistant", "status": "completed",
+             "content": [{"type": "output_text", "text": reply.text(), "annotations": []}]}]
+
+
+def _response(body: dict[str, Any], output: list[dict[str, Any]]) -> dict[str, Any]:
+    return {"id": "resp_loopback", "object": "response", "created_at": int(time.time()),
+            "model": body.get("model", "unknown"), "status": "completed", "error": None,
+            "incomplete_details": None, "output": output, "parallel_tool_calls": False,
+            "tool_choice": body.get("tool_choice", "auto"), "tools": body.get("tools", []),
+            "text": body.get("text", {"format": {"type": "text"}})}
+
+
+def _event(data: dict[str, Any]) -> str:
+    return f"event: {data['type']}\ndata: {json.dumps(data)}\n\n"
 
 
 def _sse(body: dict[str, Any], choice: dict[str, Any]) -> str:
