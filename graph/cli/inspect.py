@@ -49,7 +49,8 @@ async def preview_context(
     values = state.values or {}
     topic_id, new_topic = await peek_topic(session.store, session.user, session.agent, text,
                                            threshold=ctx.topic_threshold)
-    retrieved = await gather(session.store, ctx, query=text, topic_id=topic_id)
+    retrieved = await gather(session.store, ctx, query=text, topic_id=topic_id,
+                             now=parse_time(now))
     return assemble(
         retrieved, ctx, query=text, recent=list(values.get("messages", [])),
         summary=values.get("summary", ""), summary_v2=values.get("summary_v2", ""),
@@ -130,7 +131,8 @@ async def cmd_topics(args: Any) -> int:
         found = await list_topics(session.store, session.user, session.agent)
         edges = {d: await neighbours(session.store, session.user, session.agent, d)
                  for d in {t.domain for t in found if t.domain}}
-    rows = [{"id": t.id, "name": t.name, "domain": t.domain, "status": t.status,
+    rows: list[dict[str, Any]] = [{"id": t.id, "name": t.name, "domain": t.domain,
+                                   "status": t.status,
              "summary": t.summary, "keywords": t.keywords, "message_count": t.message_count,
              "last_active": t.last_active.isoformat(),
              "edges": edges.get(t.domain or "", {})} for t in found]
