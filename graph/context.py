@@ -60,8 +60,9 @@ class Context:
     """Prompt token budget; 0 derives it from the three fields above."""
     window_messages: int = field(default=18, metadata={"env": "STRATA_WINDOW"})
     """Recent messages kept in the checkpointed window (seed 001: 18)."""
-    topic_threshold: float = field(default=0.86, metadata={"env": "STRATA_TOPIC_THRESHOLD"})
-    """Cosine below which a message opens a new topic (calibrated for multilingual-e5)."""
+    topic_threshold: float = field(default=0.90, metadata={"env": "STRATA_TOPIC_THRESHOLD"})
+    """Cosine below which a message opens a new topic: chosen on the labelled routing set
+    (`strata bench topics`), not copied from the seed's 0.75, which belongs to another model."""
     topic_ttl_days: int = field(default=30, metadata={"env": "STRATA_TOPIC_TTL_DAYS"})
     """Days a topic may sit idle before it is archived (with a compressed summary)."""
     memory_enabled: bool = field(default=True, metadata={"env": "STRATA_MEMORY_ENABLED"})
@@ -70,6 +71,14 @@ class Context:
     """Longest message accepted."""
     model_timeout: float = field(default=60.0, metadata={"env": "STRATA_MODEL_TIMEOUT"})
     """Seconds before a model call is abandoned."""
+    long_input_ratio: float = field(default=0.25, metadata={"env": "STRATA_LONG_INPUT_RATIO"})
+    """A message above this share of the prompt budget is kept whole and chunked (seed 004 §4)."""
+    long_input_limit: int = field(default=0, metadata={"env": "STRATA_LONG_INPUT_TOKENS"})
+    """Tokens above which a message is a long input; 0 derives it from the ratio."""
+    document_hits: int = field(default=3, metadata={"env": "STRATA_DOCUMENT_HITS"})
+    """Best-matching document chunks offered to the context builder per question."""
+    document_neighbours: int = field(default=1, metadata={"env": "STRATA_DOCUMENT_NEIGHBOURS"})
+    """Chunks taken on each side of a hit (seed 004 §4.4: 1–2 neighbours)."""
 
     def __post_init__(self) -> None:
         """Fill fields left at their defaults from the environment, cast to the field type."""
@@ -93,6 +102,12 @@ class Context:
     def model_name(self) -> str:
         """The model's own name, without the provider prefix."""
         return self.model.split(":", 1)[-1]
+
+    def long_input_tokens(self) -> int:
+        """Tokens above which a message is kept whole and chunked instead of sent."""
+        if self.long_input_limit > 0:
+            return self.long_input_limit
+        return max(64, int(self.prompt_budget() * self.long_input_ratio))
 
 
 def _default_of(f: Any) -> Any:

@@ -1,0 +1,86 @@
+"""The routing set (issue 4) and `strata bench topics` on it."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from graph.cli import main
+from graph.cli.bench_topics import RoutingSetError, parse_routing_set
+from graph.cli.bench_topics_sim import simulate
+
+ROUTING_SET = Path(__file__).parent / "data" / "routing_set.jsonl"
+ROWS = parse_routing_set(ROUTING_SET.read_text(encoding="utf-8"))
+
+
+def test_the_routing_set_is_bilingual_multi_topic_and_has_returns_and_near_misses() -> None:
+    langs = Counter(r.lang for r in ROWS)
+    assert len(ROWS) >= 320
+    assert min(langs["zh"], langs["en"]) >= 0.4 * len(ROWS)
+    assert len({r.topic for r in ROWS}) >= 12
+    notes = Counter(r.note for r in ROWS)
+    assert notes["return"] >= 8 and notes["near_miss"] >= 20
+    # Topics belong to the user: every one comes back in a later conversation.
+    conversations = Counter(topic for topic, _ in {(r.topic, r.conversation) for r in ROWS})
+    assert min(conversations.values()) >= 2
+    # A vague follow-up carries the topic of the conversation at that point.
+    floor = next(i for i, r in enumerate(ROWS) if r.text == "那地板呢？")
+    assert ROWS[floor].topic == ROWS[floor - 1].topic == "renovation"
+
+
+def test_a_broken_routing_set_names_the_line() -> None:
+    good = json.dumps({"conversation": "c", "seq": 1, "text": "hi", "topic": "t", "lang": "en"})
+    with pytest.raises(RoutingSetError, match="line 2"):
+        parse_routing_set(good + "\n" + good.replace('"en"', '"fr"'))
+    with pytest.raises(RoutingSetError, match="unique"):
+        parse_routing_set(good + "\n" + good)
+    with pytest.raises(RoutingSetError, match="note"):
+        parse_routing_set(good[:-1] + ', "note": "maybe"}')
+
+
+# Unit vectors at 0°, 35° and 70°: each close to the next, the ends far apart.
+DRIFT = [[1.0, 0.0], [0.8192, 0.5736], [0.3420, 0.9397]]
+
+
+def test_latest_chains_along_a_drift_that_the_centroid_stops() -> None:
+    one = ["c"] * 3
+    # Threshold 0.75 ≈ 41°: each message is 35° from the latest one, so all join.
+    assert simulate(DRIFT, one, 0.75, "latest") == [0, 0, 0]
+    assert simulate(DRIFT, one, 0.75, "nearest") == [0, 0, 0]
+    # The mean of 0° and 35° points at 17.5°, 52.5° from the third: a new topic.
+    assert simulate(DRIFT, one, 0.75, "centroid") == [0, 0, 1]
+    assert simulate(DRIFT, one, 0.99, "centroid") == [0, 1, 2]
+
+
+def test_current_topic_first_keeps_a_weak_follow_up_in_its_conversation() -> None:
+    vectors = [[1.0, 0.0], [0.9, 0.436], [0.9, 0.436]]
+    assert simulate(vectors, ["a", "a", "a"], 0.95, "latest") == [0, 1, 1]
+    assert simulate(vectors, ["a", "a", "a"], 0.95, "latest", margin=0.06) == [0, 0, 0]
+    # A new conversation has no current topic to stay in.
+    assert simulate(vectors, ["a", "b", "b"], 0.95, "latest", margin=0.06) == [0, 1, 1]
+
+
+def test_bench_topics_prints_the_sweep_and_writes_json(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    small = tmp_path / "routing.jsonl"
+    small.write_text("\n".join(ROUTING_SET.read_text(encoding="utf-8").splitlines()[:12]))
+    out = tmp_path / "out"
+    assert main(["bench", "topics", "--routing-set", str(small), "--thresholds",
+                 "0.8,0.9", "--out", str(out)]) == 0
+    printed = capsys.readouterr().out
+    assert "recommended threshold" in printed and "mis-merge" in printed
+    report = json.loads((out / "topics.json").read_text())
+    assert [r["threshold"] for r in report["sweep"]] == [0.8, 0.9]
+    assert report["recommended"]["threshold"] in (0.8, 0.9)
+    assert report["embedding"]["texts_embedded"] == 12  # once for the whole sweep
+    assert {v["representation"] for v in report["variants"]} == {
+        "router", "latest", "centroid", "nearest"}
+
+
+def test_bench_topics_rejects_a_margin_for_the_router(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "topics", "--margin", "0.03"]) == 2
+    assert "--margin needs a local" in capsys.readouterr().err
