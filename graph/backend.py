@@ -89,6 +89,7 @@ async def open_backend(
         async with AsyncSqliteSaver.from_conn_string(str(folder / CHECKPOINTS_FILE)) as saver:
             await saver.setup()
             await saver.conn.execute("PRAGMA journal_mode=WAL")
+            await saver.conn.execute("PRAGMA synchronous=NORMAL")
             yield Backend(saver, store, kind, folder)
     finally:
         conn.close()

@@ -27,7 +27,7 @@ async def build_context(state: State, runtime: Runtime[Context]) -> dict[str, An
         new_topic=state.topic_is_new,
     )
     await _learn_edges(scope, state, context)
-    return {"context": context}
+    return {"context": context, "retrieved": None}
 
 
 async def _learn_edges(scope: Scope, state: State, context: dict[str, Any]) -> None:

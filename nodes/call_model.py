@@ -36,8 +36,10 @@ async def call_model(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     except Exception as error:  # noqa: BLE001 - any provider failure must not lose the turn
         partial = "".join(parts)
         return {
+            "context": None,
             "reply": partial,
             "reply_incomplete": bool(partial.strip()),
             "errors": [*state.errors, contained_error("call_model", error)],
         }
-    return {"reply": "".join(parts), "reply_incomplete": False}
+    # The built context has done its work: later checkpoints of the turn need not carry it.
+    return {"context": None, "reply": "".join(parts), "reply_incomplete": False}

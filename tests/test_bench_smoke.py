@@ -19,7 +19,8 @@ def test_bench_turn_prints_table_and_writes_json(
                  "--samples", "2", "--out", str(out)]) == 0
     printed = capsys.readouterr().out
     rows = {int(m[0]): m for m in re.findall(
-        r"^\s+(\d+)\s+([\d.]+)\s+([\d.]+)\s+[\d.]+\s+([\d,]+)\s.*\s([\d.]+)$", printed, re.M)}
+        r"^\s+(\d+)\s+([\d.]+)\s+([\d.]+)\s+(?:[\d.]+\s+){3}([\d,]+)\s.*\s([\d.]+)$", printed,
+        re.M)}
     assert set(rows) == {2, 4}
     assert float(rows[2][1]) > 0 and float(rows[4][2]) >= float(rows[4][1])
     assert int(rows[4][3].replace(",", "")) > 1000  # a turn writes checkpoints and messages
