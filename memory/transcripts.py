@@ -7,6 +7,7 @@ from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime
 
+from memory.jsonl import JsonlError, iter_jsonl
 from memory.records import stable_key
 
 
@@ -54,14 +55,10 @@ def parse_transcript(text: str, *, default_conversation: str) -> list[Line]:
             raise TranscriptError(f"malformed JSON: {error.msg} at line {error.lineno}") from error
         records = list(enumerate(data, start=1))
     else:
-        records = []
-        for number, raw in enumerate(text.splitlines(), start=1):
-            if not raw.strip():
-                continue
-            try:
-                records.append((number, json.loads(raw)))
-            except json.JSONDecodeError as error:
-                raise TranscriptError(f"malformed JSON on line {number}: {error.msg}") from error
+        try:
+            records = list(iter_jsonl(text))
+        except JsonlError as error:
+            raise TranscriptError(str(error)) from error
     seen: Counter[tuple[str, str, str, str]] = Counter()
     lines = []
     for number, obj in records:

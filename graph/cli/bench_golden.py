@@ -28,6 +28,7 @@ from memory.gate import (
     normalize_judgement,
     safety_boundary,
 )
+from memory.jsonl import JsonlError, iter_jsonl
 
 DEFAULT_GOLDEN = "tests/data/golden_turns.jsonl"
 CATEGORIES: tuple[str, ...] = get_args(Category)
@@ -75,14 +76,12 @@ def _check(ok: bool, where: str, message: str) -> None:
 def parse_golden(text: str) -> list[GoldenRow]:
     """Parse and validate a golden table (JSONL); raise GoldenError naming the line."""
     rows: list[GoldenRow] = []
-    for number, raw in enumerate(text.splitlines(), start=1):
-        if not raw.strip():
-            continue
+    try:
+        lines = list(iter_jsonl(text))
+    except JsonlError as error:
+        raise GoldenError(str(error)) from error
+    for number, obj in lines:
         where = f"line {number}"
-        try:
-            obj = json.loads(raw)
-        except json.JSONDecodeError as error:
-            raise GoldenError(f"{where}: malformed JSON: {error.msg}") from error
         _check(isinstance(obj, dict), where, "not an object")
         for key in ("id", "lang", "kind", "category", "user", "assistant", "note"):
             _check(isinstance(obj.get(key), str) and bool(obj[key].strip()), where,

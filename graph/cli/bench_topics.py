@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import json
 import sys
 import time
 from collections import Counter
@@ -39,6 +38,7 @@ from graph.cli.bench_topics_report import print_report, write_report
 from graph.cli.bench_topics_sim import REPRESENTATIONS, simulate
 from graph.cli.common import fail
 from graph.models import store_index_config
+from memory.jsonl import JsonlError, iter_jsonl
 from memory.topic_eval import (
     RoutingScores,
     grouped_rates,
@@ -76,14 +76,12 @@ class RoutingRow:
 def parse_routing_set(text: str) -> list[RoutingRow]:
     """Parse and validate a routing set (JSONL); conversations keep their first-seen order."""
     rows: list[RoutingRow] = []
-    for number, raw in enumerate(text.splitlines(), start=1):
-        if not raw.strip():
-            continue
+    try:
+        lines = list(iter_jsonl(text))
+    except JsonlError as error:
+        raise RoutingSetError(str(error)) from error
+    for number, obj in lines:
         where = f"line {number}"
-        try:
-            obj = json.loads(raw)
-        except json.JSONDecodeError as error:
-            raise RoutingSetError(f"{where}: malformed JSON: {error.msg}") from error
         if not isinstance(obj, dict):
             raise RoutingSetError(f"{where}: not an object")
         for key in ("conversation", "text", "topic"):
