@@ -91,11 +91,11 @@ def test_context_respects_budget_and_order(tmp_path: Path) -> None:
     assert [s["name"] for s in out["sections"]] == list(SECTION_ORDER)
     assert out["sections"][-1]["items"][0]["text"] == "推荐一些适合猫的家具"
     big = json.loads(run(data, "context", "--json", "--budget", "4000", "猫").stdout)
-    memory_texts = [i["text"] for s in big["sections"] if s["name"] == "memories"
-                    for i in s["items"]]
-    assert any("Mochi" in t for t in memory_texts)
-    assert all(i["score"] is not None for s in big["sections"] if s["name"] == "memories"
-               for i in s["items"])
+    # "I have a cat" is a constraint: it reaches a furniture question through applies_to.
+    kept = [i for s in big["sections"] if s["name"] in ("memories", "constraints")
+            for i in s["items"]]
+    assert any("Mochi" in i["text"] for i in kept)
+    assert all(i["score"] is not None for i in kept)
     before = sorted(p.stat().st_mtime_ns for p in data.iterdir())
     queries = tmp_path / "q.jsonl"
     queries.write_text('{"query": "猫"}\n{"query": "short replies?", "now": '
