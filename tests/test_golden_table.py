@@ -42,9 +42,6 @@ PRECISION_FLOOR = 0.95
 RECALL_FLOOR = 0.95
 MEMORY_TYPE_FLOOR = 0.9
 
-# Rows where today's rules break a hard guarantee. Strict xfail: when a fix lands the
-# test passes unexpectedly and fails the run, so the entry must be deleted here.
-KNOWN_GAPS: dict[str, str] = {}
 
 # The kinds of turn issue 3 lists; each needs several rows in both languages.
 ISSUE_KINDS = ("greeting", "thanks", "mood", "temporary_state", "preference", "boundary",
@@ -53,10 +50,8 @@ ISSUE_KINDS = ("greeting", "thanks", "mood", "temporary_state", "preference", "b
 
 
 def rows_of(*categories: str) -> list[Any]:
-    """Rows of these categories, known gaps marked as strict xfails."""
-    return [pytest.param(row, id=row.id, marks=[pytest.mark.xfail(
-        strict=True, reason=KNOWN_GAPS[row.id])] if row.id in KNOWN_GAPS else [])
-        for row in ROWS if row.category in categories]
+    """Rows of these categories, one test case each."""
+    return [pytest.param(row, id=row.id) for row in ROWS if row.category in categories]
 
 
 # --- the table itself --------------------------------------------------------------------
