@@ -6,20 +6,25 @@
 from __future__ import annotations
 
 import asyncio
-from datetime import datetime
+from collections.abc import Sequence
+from datetime import UTC, datetime
 from typing import Any
 
 from langchain_core.messages import AnyMessage
 
 from graph.context import Context
+from graph.documents_layer import document_items, gather_documents
+from graph.history import live_context, recall_history, window_times
+from graph.history_items import history_items, message_in_scope, summary_factor
+from graph.memory_recall import search_memories_in_context
 from graph.prompts import render_messages
 from graph.topic_layer import gather_topic_layer, memory_in_scope, topic_layer_items
-from memory import memories, topics
+from memory import topics
 from memory.context_builder import ContextItem, build_context
 from memory.conversations import get_agent, persona_of
 from memory.extraction import TYPE_LABELS
 from memory.records import MemoryItem
-from memory.scoring import WEIGHTS, memory_score, query_kind, recent_message_score
+from memory.scoring import WEIGHTS, memory_score, query_kind
 from memory.tokens import token_counter_for
 
 MEMORY_CANDIDATES = 20
@@ -38,17 +43,29 @@ def _memory_json(item: MemoryItem, score: float | None) -> dict[str, Any]:
 
 
 async def gather(
-    store: Any, ctx: Context, *, query: str, topic_id: str | None
+    store: Any, ctx: Context, *, query: str, topic_id: str | None,
+    message_id: str | None = None, now: datetime | None = None, window_ids: Sequence[str] = (),
+    budget: int | None = None,
 ) -> dict[str, Any]:
-    """Fetch every layer's candidates concurrently: persona, memories, topic layer."""
+    """Fetch every layer's candidates concurrently: persona, memories, topic layer, history.
+
+    `message_id` is this turn's stored message: never recalled as its own history.
+    `window_ids` are the recent window's messages: the user's live ones (minutes old)
+    also steer the memory search. `budget` sizes how much history is recalled.
+    """
+    now = now or datetime.now(UTC)
+    context = live_context(store, ctx, [str(i) for i in window_ids], now)
     topic = await topics.get_topic(store, ctx.user_id, ctx.agent_id, topic_id) if topic_id else None
     topic_json = None if topic is None else {
         "id": topic.id, "name": topic.name, "summary": topic.summary, "domain": topic.domain}
-    agent, found, layer = await asyncio.gather(
+    agent, found, layer, recalled, documents = await asyncio.gather(
         get_agent(store, ctx.user_id, ctx.agent_id),
-        memories.search_memories(store, ctx.user_id, ctx.agent_id, query,
-                                 limit=MEMORY_CANDIDATES),
+        search_memories_in_context(store, ctx.user_id, ctx.agent_id, query, context=context,
+                                   limit=MEMORY_CANDIDATES, now=now),
         gather_topic_layer(store, ctx, topic=topic_json, query=query),
+        recall_history(store, ctx, query=query, now=now, budget=budget,
+                       exclude=[message_id] if message_id else []),
+        gather_documents(store, ctx, query=query),
     )
     allowed = layer["allowed_domains"]
     in_scope = [_memory_json(m, s) for m, s in found if m.scope != "constraint"]
@@ -57,6 +74,10 @@ async def gather(
         "memories": [m for m in in_scope if memory_in_scope(m, allowed)],
         "topic": topic_json,
         "layer": layer,
+        # Topic isolation (seed 004 §3.1) holds for old messages as for memories.
+        "recalled": [r for r in recalled if message_in_scope(r["content"], allowed)],
+        "window_times": window_times(store, ctx, [str(i) for i in window_ids]),
+        "documents": documents,
     }
 
 
@@ -74,7 +95,8 @@ def assemble(
     budget: int | None = None,
 ) -> dict[str, Any]:
     """Score every candidate and cut to the budget, in the fixed prompt order."""
-    weights = WEIGHTS[query_kind(query, new_topic=new_topic)]
+    kind = query_kind(query, new_topic=new_topic)
+    weights = WEIGHTS[kind]
     items: list[ContextItem] = topic_layer_items(retrieved.get("layer", {}))
     for m in retrieved["memories"]:
         constraint = m["scope"] == "constraint"
@@ -90,25 +112,24 @@ def assemble(
                     "message_id": m["message_id"]},
         ))
     if summary_v2:
-        items.append(ContextItem(section="summary", text=summary_v2, score=SUMMARY_V2_SCORE,
+        items.append(ContextItem(section="summary", text=summary_v2,
+                                 score=SUMMARY_V2_SCORE * summary_factor(kind),
                                  source={"kind": "conversation_summary_v2",
                                          "conversation": conversation}))
     if summary:
-        items.append(ContextItem(section="summary", text=summary, score=SUMMARY_SCORE,
+        items.append(ContextItem(section="summary", text=summary,
+                                 score=SUMMARY_SCORE * summary_factor(kind),
                                  source={"kind": "conversation_summary",
                                          "conversation": conversation}))
     topic = retrieved.get("topic")
     if topic and topic.get("summary"):
         items.append(ContextItem(section="summary", text=f"[{topic['name']}] {topic['summary']}",
-                                 score=TOPIC_SUMMARY_SCORE,
+                                 score=TOPIC_SUMMARY_SCORE * summary_factor(kind),
                                  source={"kind": "topic_summary", "topic": topic["id"]}))
-    for i, message in enumerate(recent):
-        items.append(ContextItem(
-            section="recent_messages", text=str(message.content),
-            role="assistant" if message.type == "ai" else "user",
-            score=recent_message_score(i, len(recent)),
-            source={"kind": "message", "conversation": conversation, "message_id": message.id},
-        ))
+    items += history_items(retrieved.get("recalled", []), recent, ctx,
+                           conversation=conversation, now=now, kind=kind, weights=weights,
+                           written=retrieved.get("window_times", {}))
+    items += document_items(retrieved.get("documents"), weights)
     return build_context(
         persona=retrieved["persona"], user_input=query, candidates=items,
         budget=budget or ctx.prompt_budget(), count=token_counter_for(ctx.model_name()),

@@ -13,8 +13,9 @@ from nodes.build_context import build_context
 from nodes.call_model import call_model
 from nodes.extract_memories import extract_memories
 from nodes.gate_candidate import gate_candidate, route_after_gate
+from nodes.ingest_document import ingest_document
 from nodes.persist_reply import persist_reply
-from nodes.persist_user import persist_user
+from nodes.persist_user import persist_user, route_after_persist_user
 from nodes.refresh_summary import refresh_summary
 from nodes.retrieve import retrieve
 from nodes.route_topic import route_after_route_topic, route_topic
@@ -27,6 +28,7 @@ def build_graph(
     builder = StateGraph(State, context_schema=Context, input_schema=InputState,
                          output_schema=OutputState)
     builder.add_node(persist_user)
+    builder.add_node(ingest_document)
     builder.add_node(route_topic)
     builder.add_node(retrieve)
     builder.add_node(build_context)
@@ -37,7 +39,8 @@ def build_graph(
     builder.add_node(refresh_summary)
 
     builder.add_edge(START, "persist_user")
-    builder.add_edge("persist_user", "route_topic")
+    builder.add_conditional_edges("persist_user", route_after_persist_user)
+    builder.add_edge("ingest_document", "route_topic")
     builder.add_conditional_edges("route_topic", route_after_route_topic)
     builder.add_edge("retrieve", "build_context")
     builder.add_edge("build_context", "call_model")

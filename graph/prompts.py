@@ -9,6 +9,7 @@ SECTION_TAGS = {
     "constraints": "constraints",
     "memories": "long_term_memories",
     "summary": "conversation_summary",
+    "recalled_history": "recalled_history",
     "related_topics": "related_topics",
     "documents": "relevant_documents",
 }

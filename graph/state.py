@@ -74,6 +74,8 @@ class State(InputState, OutputState):
     """Candidates gathered by `retrieve`, as JSON (cleared at the end of the turn)."""
     context: dict[str, Any] | None = None
     """The built context (sections, tokens, scores), cleared at the end of the turn."""
+    document_id: str | None = None
+    """The document this turn's long message became: stored whole, never in state."""
 
     def turn_text(self) -> str:
         """The text of this turn's stored user message."""

@@ -15,6 +15,7 @@ SECTION_ORDER = (
     "constraints",
     "memories",
     "summary",
+    "recalled_history",
     "related_topics",
     "documents",
     "recent_messages",

@@ -90,3 +90,19 @@ def imports(user: str, agent: str, conversation: str) -> tuple[str, ...]:
 def audit(user: str, agent: str) -> tuple[str, ...]:
     """Gate decisions: what was not remembered, and why."""
     return _scoped(user, agent, "audit")
+
+
+def documents(user: str, agent: str, conversation: str | None = None) -> tuple[str, ...]:
+    """Long inputs kept whole (seed 004 §4), one record each, under their conversation.
+
+    Without a conversation: the prefix over every conversation's documents.
+    """
+    base = _scoped(user, agent, "documents")
+    if conversation is None:
+        return base
+    return (*base, encode_label(conversation, what="conversation id"))
+
+
+def document_part(user: str, agent: str, document: str, part: str) -> tuple[str, ...]:
+    """One part of a document: `text` (the original), `chunks`, `summaries` or `terms`."""
+    return _scoped(user, agent, "document", encode_label(document, what="document id"), part)

@@ -7,8 +7,11 @@ from langgraph.store.base import BaseStore
 
 from memory import namespaces as ns
 from memory.conversations import get_conversation, list_agents, list_conversations
+from memory.documents import forget_documents
+from memory.history_index import index_for
 from memory.memories import list_memories
 from memory.records import dump
+from memory.vector_index import home_for
 
 PAGE = 1000
 
@@ -50,6 +53,8 @@ async def forget_user(
     items = 0
     for namespace in await _namespaces_under(store, ns.user_prefix(user)):
         items += await _clear_namespace(store, namespace)
+    items += index_for(store).forget(user)  # the searchable copy of the message log
+    items += home_for(store).delete_user(user)  # the documents' vector index files
     return {"items": items, "threads": threads}
 
 
@@ -79,4 +84,6 @@ async def forget_conversation(
     items = await _clear_namespace(store, ns.messages(user, agent, conversation))
     items += await _clear_namespace(store, ns.imports(user, agent, conversation))
     await store.adelete(ns.conversations(user, agent), conversation)
+    items += index_for(store).forget(user, agent, conversation)
+    items += await forget_documents(store, user, agent, conversation)
     return {"items": items + 1, "threads": threads}

@@ -36,8 +36,15 @@ def _encoding(name: str) -> tiktoken.Encoding:
 
 def token_counter_for(model: str) -> TokenCounter:
     """Return a function that counts tokens of a text the way `model` does."""
-    enc = _encoding(encoding_name_for(model))
+    return _counter(encoding_name_for(model))
 
+
+@lru_cache(maxsize=4)
+def _counter(name: str) -> TokenCounter:
+    """One memoised counter per encoding: the same memories and messages recur every turn."""
+    enc = _encoding(name)
+
+    @lru_cache(maxsize=20_000)
     def count(text: str) -> int:
         return len(enc.encode(text, disallowed_special=()))
 

@@ -8,6 +8,7 @@ from langchain_core.messages import AIMessage, RemoveMessage
 from langgraph.runtime import Runtime
 
 from graph.context import Context
+from graph.history import index_reply
 from graph.scope import contained_error, parse_time, scope_of
 from graph.state import State
 from memory.conversations import ensure_conversation, update_latest_reply
@@ -33,11 +34,12 @@ async def persist_reply(state: State, runtime: Runtime[Context]) -> dict[str, An
         count = state.message_count + (2 if state.user_message_id else 1)
         conversation.message_count = count
         message_id = new_key()
-        await append_message(
+        record = await append_message(
             scope.store, scope.user, scope.agent, conversation, message_id=message_id,
             role="assistant", content=reply, now=now,
             status="incomplete" if state.reply_incomplete else "completed",
         )
+        index_reply(scope.store, ctx, record)
         await update_latest_reply(scope.store, scope.user, scope.agent, reply, now=now)
     except Exception as error:  # noqa: BLE001 - the reply still goes back to the caller
         return {"errors": [*state.errors, contained_error("persist_reply", error)]}

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from langchain_core.messages import HumanMessage
 from langgraph.runtime import Runtime
 
 from graph.context import Context
+from graph.history import index_user_message
+from graph.ingest import is_long_input, keep_long_input
 from graph.scope import parse_time, scope_of
 from graph.state import State
 from memory.conversations import ensure_conversation
@@ -38,10 +40,16 @@ async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any
         thread_id=scope.thread_id, now=now,
     )
     message_id = appended_id or new_key()
+    document_id = None
+    if is_long_input(text, ctx):  # seed 004 §4: kept whole; only a stand-in goes on
+        document_id, text = await keep_long_input(
+            scope.store, scope.user, scope.agent, scope.conversation, text,
+            message_id=message_id, now=now)
     record = await append_message(
         scope.store, scope.user, scope.agent, conversation,
         message_id=message_id, role="user", content=text, now=now,
     )
+    await index_user_message(scope.store, ctx, record)
     update: dict[str, Any] = {
         "user_text": None,
         "now": None,
@@ -58,7 +66,13 @@ async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any
         "retrieved": None,
         "context": None,
         "reply_supplied": state.supplied_reply is not None,
+        "document_id": document_id,
     }
-    if appended_id is None:
+    if appended_id is None or document_id:
         update["messages"] = [HumanMessage(content=text, id=message_id)]
     return update
+
+
+def route_after_persist_user(state: State) -> Literal["ingest_document", "route_topic"]:
+    """A long message is chunked, indexed and summarised before the turn goes on."""
+    return "ingest_document" if state.document_id else "route_topic"

@@ -170,6 +170,7 @@ def test_sections_are_always_present_in_the_fixed_order() -> None:
         "constraints",
         "memories",
         "summary",
+        "recalled_history",
         "related_topics",
         "documents",
         "recent_messages",

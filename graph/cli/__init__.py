@@ -31,7 +31,7 @@ def _globals(parser: argparse.ArgumentParser, *, top: bool) -> None:
 def build_parser() -> argparse.ArgumentParser:
     """The whole command-line grammar."""
     import graph.cli.bench as bench
-    from graph.cli import demo, importer, inspect, manage, talk
+    from graph.cli import attach, bench_docs, demo, importer, inspect, manage, talk
 
     parser = argparse.ArgumentParser(prog="strata", description=__doc__)
     _globals(parser, top=True)
@@ -52,6 +52,11 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("say", talk.cmd_say, "one turn; the reply streams to stdout ('-' reads stdin)")
     conversation(p)
     p.add_argument("text")
+    p = command("attach", attach.cmd_attach, "keep a long file whole: chunk, index, summarise")
+    conversation(p)
+    q = command("documents", attach.cmd_documents, "list, show or delete attached documents")
+    conversation(q)
+    attach.add_arguments(p, q)
     p = command("import", importer.cmd_import, "replay a JSON / JSONL transcript")
     conversation(p)
     p.add_argument("file")
@@ -108,6 +113,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("demo", demo.cmd_demo, "scripted bilingual demo, offline")
     p = command("bench", bench.cmd_bench, "benchmarks that print figures")
     bench.add_arguments(p)
+    p = command("bench-docs", bench_docs.cmd_bench_docs, "long-input benchmarks (seed 004 §4)")
+    bench_docs.add_arguments(p)
     return parser
 
 

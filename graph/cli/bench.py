@@ -31,7 +31,7 @@ from tqdm import tqdm
 
 from graph.backend import Backend, open_backend
 from graph.builder import build_graph
-from graph.cli import bench_topics
+from graph.cli import bench_recall, bench_topics
 from graph.cli.bench_golden import DEFAULT_GOLDEN, cmd_bench_golden
 from graph.cli.bench_meters import ModelClock, WriteCounter
 from graph.cli.bench_turns import generate_turns
@@ -113,7 +113,7 @@ class Bench:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Options of `strata bench`."""
-    parser.add_argument("name", choices=["turn", "golden", "topics"],
+    parser.add_argument("name", choices=["turn", "golden", "topics", *bench_recall.DATASETS],
                         help="which benchmark")
     parser.add_argument("--sizes", default="10,1000,10000",
                         help="earlier turns in the conversation at each measurement")
@@ -123,6 +123,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--golden", default=DEFAULT_GOLDEN,
                         help="golden table of labelled turns (bench golden)")
     bench_topics.add_arguments(parser)
+    bench_recall.add_arguments(parser)
 
 
 def _sizes(text: str, samples: int) -> list[int]:
@@ -165,6 +166,8 @@ async def cmd_bench(args: Any) -> int:
         return cmd_bench_golden(args)
     if args.name == "topics":
         return await bench_topics.cmd_bench_topics(args)
+    if args.name in bench_recall.DATASETS:
+        return await bench_recall.cmd_bench_recall(args)
     sizes = _sizes(args.sizes, args.samples)
     check_ids(("user id", args.user), ("agent id", args.agent))
     results = []

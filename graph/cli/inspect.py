@@ -49,7 +49,9 @@ async def preview_context(
     values = state.values or {}
     topic_id, new_topic = await peek_topic(session.store, session.user, session.agent, text,
                                            threshold=ctx.topic_threshold)
-    retrieved = await gather(session.store, ctx, query=text, topic_id=topic_id)
+    retrieved = await gather(session.store, ctx, query=text, topic_id=topic_id,
+                             now=parse_time(now),
+                             window_ids=[str(m.id) for m in values.get("messages", [])])
     return assemble(
         retrieved, ctx, query=text, recent=list(values.get("messages", [])),
         summary=values.get("summary", ""), summary_v2=values.get("summary_v2", ""),

@@ -1,0 +1,101 @@
+"""Tables, JSON and plot of a recall benchmark run."""
+
+from __future__ import annotations
+
+import json
+import statistics
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+METHOD_ORDER = ("strata", "recency", "bm25", "dense", "hybrid_rrf", "full_history")
+
+
+def aggregate(rows: list[dict[str, Any]], keep: set[str] | None = None) -> dict[str, Any]:
+    """Mean recall and tokens per method and budget (rows of categories in `keep`)."""
+    acc: dict[tuple[str, Any], list[dict[str, Any]]] = defaultdict(list)
+    for r in rows:
+        if keep is None or r["category"] in keep:
+            acc[(r["method"], r["budget"])].append(r)
+    out: dict[str, Any] = {}
+    for (method, budget), group in acc.items():
+        out.setdefault(method, {})[str(budget)] = {
+            "recall": round(statistics.fmean(r["recall"] for r in group), 4),
+            "tokens": round(statistics.fmean(r["tokens"] for r in group), 1),
+            "probes": len(group),
+        }
+    return out
+
+
+def by_category(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """The same aggregate, per category."""
+    return {c: aggregate(rows, {c}) for c in sorted({r["category"] for r in rows})}
+
+
+def markdown(title: str, summary: dict[str, Any], budgets: tuple[int, ...]) -> str:
+    """Recall and mean tokens per method (rows) and budget (columns)."""
+    head = " | ".join(f"{b}" for b in budgets)
+    lines = [f"### {title}", "", f"| method | {head} | tokens used ({', '.join(map(str, budgets))})"
+             " |", "|---|" + "---:|" * len(budgets) + "---|"]
+    for method in METHOD_ORDER:
+        cells = summary.get(method)
+        if not cells:
+            continue
+        if method == "full_history":
+            cell = cells["all"]
+            lines.append(f"| full history (no budget) | {cell['recall']:.3f} (all)"
+                         + " |" * (len(budgets) - 1) + f" | {cell['tokens']:,.0f} |")
+            continue
+        recalls = " | ".join(f"{cells[str(b)]['recall']:.3f}" for b in budgets)
+        tokens = " / ".join(f"{cells[str(b)]['tokens']:,.0f}" for b in budgets)
+        lines.append(f"| {method} | {recalls} | {tokens} |")
+    return "\n".join(lines)
+
+
+def ahead_of_baselines(summary: dict[str, Any], budgets: tuple[int, ...]) -> bool:
+    """Strata's recall above every budgeted baseline at every budget (a tie at 1.0 counts)."""
+    others = [m for m in summary if m not in ("strata", "full_history")]
+
+    def ahead(b: int, m: str) -> bool:
+        mine, theirs = summary["strata"][str(b)]["recall"], summary[m][str(b)]["recall"]
+        return mine > theirs or mine == theirs == 1.0
+
+    return all(ahead(b, m) for b in budgets for m in others)
+
+
+def write(report: dict[str, Any], text: str, out: Path, name: str) -> list[Path]:
+    """<name>.json, <name>.md and, with matplotlib, <name>.png in `out`."""
+    out.mkdir(parents=True, exist_ok=True)
+    paths = [out / f"{name}.json", out / f"{name}.md"]
+    paths[0].write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n")
+    paths[1].write_text(text + "\n")
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return paths
+    budgets = report["budgets"]
+    summary = report["main"]
+    fig, (left, right) = plt.subplots(1, 2, figsize=(11, 4))
+    for method in METHOD_ORDER:
+        if method not in summary or method == "full_history":
+            continue
+        cells = [summary[method][str(b)] for b in budgets]
+        style = {"linewidth": 2.5} if method == "strata" else {"linestyle": "--"}
+        left.plot(budgets, [c["recall"] for c in cells], marker="o", label=method, **style)
+        right.plot(budgets, [c["tokens"] for c in cells], marker="o", label=method, **style)
+    if "full_history" in summary:
+        left.axhline(summary["full_history"]["all"]["recall"], color="grey", linewidth=0.8,
+                     label="full history")
+    for ax, label in ((left, "evidence recall"), (right, "tokens used (mean)")):
+        ax.set_xscale("log", base=2)
+        ax.set_xticks(budgets, [str(b) for b in budgets])
+        ax.set(xlabel="budget (tokens)", ylabel=label, title=f"{report['dataset']}: {label}")
+        ax.legend(fontsize=8)
+    left.set_ylim(0, 1.02)
+    fig.tight_layout()
+    fig.savefig(out / f"{name}.png", dpi=120)
+    plt.close(fig)
+    return [*paths, out / f"{name}.png"]

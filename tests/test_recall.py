@@ -1,0 +1,179 @@
+"""Hybrid recall over the message history: tokens, fusion, scoping, dates, provenance."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, date, datetime, timedelta
+
+import pytest
+from langgraph.checkpoint.memory import InMemorySaver
+from langgraph.store.memory import InMemoryStore
+
+from graph.assembly import assemble, gather
+from graph.builder import build_graph
+from graph.context import Context
+from graph.history import drain
+from graph.models import store_index_config
+from memory.bm25 import BM25Index, tokenize
+from memory.context_builder import SECTION_ORDER, section_items
+from memory.fusion import min_max, reciprocal_rank_fusion, weighted_fusion
+from memory.history_index import HistoryEntry, HistoryIndex, index_for
+from memory.privacy import forget_conversation, forget_user
+from memory.recall import dates_named, fuse, render_recalled
+
+T0 = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
+
+
+def test_chinese_is_split_into_bigrams_and_english_into_stemmed_words() -> None:
+    assert tokenize("我家养了一只猫") == ["我家", "家养", "养了", "了一", "一只", "只猫",
+                                    "家", "养", "只", "猫"]
+    assert tokenize("猫") == ["猫"]
+    assert tokenize("的") == []  # a lone function character says nothing
+    assert tokenize("I went to the LGBTQ support groups") == ["went", "lgbtq", "support",
+                                                              "group"]
+    assert tokenize("Painting paintings") == ["paint", "paint"]
+    assert tokenize("喜欢Python编程") == ["喜欢", "喜", "欢", "python", "编程", "编", "程"]
+    assert tokenize("ＡＢＣ　１２３") == ["abc", "123"]  # full-width folds
+
+
+def test_bm25_ranks_the_matching_document_first_in_either_language() -> None:
+    index: BM25Index[str] = BM25Index()
+    docs = {"cat": "我家养了一只橘猫，叫咪咪", "reno": "客厅装修想要现代简约风格",
+            "hike": "I went hiking at Mount Tam yesterday", "tea": "I prefer green tea"}
+    for key, text in docs.items():
+        index.add(key, tokenize(text))
+    assert index.search(tokenize("咪咪是什么猫"), 1)[0][0] == "cat"
+    assert index.search(tokenize("装修风格"), 1)[0][0] == "reno"
+    assert index.search(tokenize("Where did I go hiking?"), 1)[0][0] == "hike"
+    index.remove("hike")
+    assert all(k != "hike" for k, _ in index.search(tokenize("hiking"), 5))
+    assert len(index) == 3
+
+
+def test_fusion_rewards_agreement_and_scales_to_one() -> None:
+    rrf = reciprocal_rank_fusion([["a", "b", "c"], ["b", "a", "d"]])
+    assert max(rrf, key=lambda k: rrf[k]) in ("a", "b") and rrf["d"] < rrf["a"]
+    scaled = min_max({"x": 2.0, "y": 1.0, "z": 0.0})
+    assert scaled == {"x": 1.0, "y": 0.5, "z": 0.0}
+    fused = weighted_fusion([{"a": 1.0, "b": 0.5}, {"b": 1.0}], [0.5, 0.5])
+    assert fused["b"] > fused["a"]
+
+
+def _entry(seq: int, text: str, *, days: int = 0, conversation: str = "c") -> HistoryEntry:
+    return HistoryEntry(conversation=conversation, seq=seq, message_id=f"m{seq}", role="user",
+                        created_at=T0 + timedelta(days=days), content=text)
+
+
+def test_dates_named_in_chinese_english_and_relative_words() -> None:
+    now = datetime(2023, 5, 10, tzinfo=UTC)
+    assert dates_named("5月1日我们聊了什么？", now) == {date(2023, 5, 1)}
+    assert dates_named("2023-04-28 那天呢", now) == {date(2023, 4, 28)}
+    assert dates_named("What happened on 8 May, 2023?", now) == {date(2023, 5, 8)}
+    assert dates_named("昨天说的电影", now) == {date(2023, 5, 9)}
+    assert dates_named("12月25日", now) == {date(2022, 12, 25)}  # not in the future
+    assert dates_named("我喜欢猫", now) == set()
+
+
+def test_fused_recall_favours_agreement_and_named_dates() -> None:
+    a, b, c = _entry(1, "a"), _entry(2, "b"), _entry(3, "c", days=3)
+    fused = fuse([(a, 5.0), (b, 1.0)], [(b, 0.9), (a, 0.85)], dated=[c])
+    assert {r.entry.seq: r.why for r in fused} == {1: "both", 2: "both", 3: "date"}
+    assert all(0.0 <= r.relevance <= 1.0 for r in fused)
+    assert render_recalled(a, "Caroline") == "[2023-05-08] Caroline: a"
+
+
+def test_index_is_scoped_to_user_and_agent_and_forgets() -> None:
+    index = HistoryIndex()
+    index.add("alice", "bot", [_entry(1, "我家养了一只猫")], [[1.0, 0.0]], model="m")
+    index.add("bob", "bot", [_entry(1, "我家养了一只猫")], [[1.0, 0.0]], model="m")
+    index.add("alice", "other", [_entry(1, "我家养了一只猫")])
+    assert len(index.lexical("alice", "bot", tokenize("猫"), limit=10)) == 1
+    assert [e.seq for e, _ in index.dense("alice", "bot", [1.0, 0.0], model="m", limit=5)] == [1]
+    assert index.dense("alice", "bot", [1.0, 0.0], model="other-model", limit=5) == []
+    assert [e.message_id for e in index.pending("alice", "other", "m", 10)] == ["m1"]
+    assert index.forget("alice", "bot", "c") == 1
+    assert index.lexical("alice", "bot", tokenize("猫"), limit=10) == []
+    assert index.size("bob", "bot") == 1
+    assert index.forget("alice") == 1 and index.size("alice", "other") == 0
+
+
+def test_index_file_survives_reopening(tmp_path: pytest.TempPathFactory) -> None:
+    path = tmp_path / "history.sqlite"  # type: ignore[operator]
+    first = HistoryIndex(path)
+    first.add("u", "a", [_entry(1, "green tea in the morning")], [[0.0, 1.0]], model="m")
+    first.close()
+    again = HistoryIndex(path)
+    assert [e.content for e, _ in again.lexical("u", "a", tokenize("tea"), limit=3)] == [
+        "green tea in the morning"]
+    assert len(again.dense("u", "a", [0.0, 1.0], model="m", limit=3)) == 1
+
+
+async def _talk(graph, ctx: Context, thread: str, turns: list[tuple[str, str, str]]) -> None:  # type: ignore[no-untyped-def]
+    for text, reply, at in turns:
+        await graph.ainvoke({"user_text": text, "supplied_reply": reply, "now": at},
+                            {"configurable": {"thread_id": thread}}, context=ctx)
+
+
+async def test_graph_recalls_old_messages_with_dates_and_provenance_within_budget() -> None:
+    store = InMemoryStore(index=store_index_config())  # type: ignore[arg-type]
+    graph = build_graph(checkpointer=InMemorySaver(), store=store)
+    alice = Context(user_id="alice", agent_id="Mia", model="offline", window_messages=4)
+    bob = Context(user_id="bob", agent_id="Mia", model="offline", window_messages=4)
+    old = [("我家养了一只橘猫，叫咪咪", "咪咪这个名字真可爱", "2023-05-08T10:00:00+00:00"),
+           ("I went hiking at Mount Tam", "Sounds fun!", "2023-05-09T10:00:00+00:00")]
+    filler = [(f"今天第{i}次喝水", "好的", f"2023-06-0{1 + i}T10:00:00+00:00") for i in range(5)]
+    await _talk(graph, alice, "a1", old)
+    await _talk(graph, alice, "a2", filler)  # another conversation: recall spans them all
+    await _talk(graph, bob, "b1", [("我的猫叫大黄", "好名字", "2023-05-08T11:00:00+00:00")])
+    await drain()
+
+    now = datetime(2023, 7, 1, tzinfo=UTC)
+    retrieved = await gather(store, alice, query="我的猫叫什么名字？", topic_id=None, now=now)
+    texts = [r["content"] for r in retrieved["recalled"]]
+    assert "我家养了一只橘猫，叫咪咪" in texts
+    assert all("大黄" not in t for t in texts)  # never another user's messages
+
+    context = assemble(retrieved, alice, query="我的猫叫什么名字？", recent=[], summary="",
+                       conversation="a2", now=now, new_topic=False, budget=400)
+    assert context["total_tokens"] <= 400
+    assert [s["name"] for s in context["sections"]] == list(SECTION_ORDER)
+    recalled = section_items(context, "recalled_history")
+    cat = next(i for i in recalled if "咪咪" in i["text"])
+    assert cat["text"].startswith("[2023-05-08] user: 我家养了一只橘猫")
+    assert cat["source"]["kind"] == "message" and cat["source"]["conversation"] == "a1"
+    assert cat["source"]["message_id"] and cat["tokens"] > 0 and cat["score"] > 0
+    replies = [i for i in recalled if i["text"].startswith("[2023-05-08] Mia:")]
+    assert replies, "the agent's replies are recalled too, named by the agent id"
+
+    await forget_conversation(store, None, "alice", "Mia", "a1")
+    retrieved = await gather(store, alice, query="我的猫叫什么名字？", topic_id=None, now=now)
+    assert all("咪咪" not in r["content"] for r in retrieved["recalled"])
+    await forget_user(store, None, "bob")
+    assert index_for(store).size("bob", "Mia") == 0
+
+
+def test_context_json_queries_answer_each_line_within_budget(
+    tmp_path: pytest.TempPathFactory, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from graph.cli import main
+
+    data = str(tmp_path / "d")  # type: ignore[operator]
+    for conversation, text in (("old", "我家养了一只橘猫，叫咪咪"), ("new", "今天天气真好")):
+        assert main(["--data", data, "say", "--conversation", conversation, text]) == 0
+    queries = tmp_path / "q.jsonl"  # type: ignore[operator]
+    queries.write_text('{"query": "我的猫叫什么名字？"}\n'
+                       '{"query": "What did I say about cats?", "now": "2031-01-01T00:00:00Z"}\n',
+                       encoding="utf-8")
+    capsys.readouterr()
+    assert main(["--data", data, "context", "--conversation", "new", "--json", "--queries",
+                 str(queries), "--budget", "600"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert len(lines) == 2
+    for context in lines:
+        assert context["budget"] == 600 and context["total_tokens"] <= 600
+        for section in context["sections"]:
+            for item in section["items"]:
+                assert set(item) >= {"text", "score", "tokens", "source"}
+    recalled = section_items(lines[0], "recalled_history")
+    cat = next(i for i in recalled if "咪咪" in i["text"])
+    assert cat["source"]["conversation"] == "old" and cat["source"]["message_id"]
