@@ -97,7 +97,7 @@ def assemble(
     """Score every candidate and cut to the budget, in the fixed prompt order."""
     kind = query_kind(query, new_topic=new_topic)
     weights = WEIGHTS[kind]
-    items: list[ContextItem] = topic_layer_items(retrieved.get("layer", {}))
+    items: list[ContextItem] = topic_layer_items(retrieved.get("layer", {}), weights, now)
     for m in retrieved["memories"]:
         constraint = m["scope"] == "constraint"
         items.append(ContextItem(

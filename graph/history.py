@@ -1,9 +1,10 @@
 """Message history in the graph: index every stored message, recall old ones by relevance.
 
-The user's message is embedded once per turn (the vector is cached, so topic routing
-and memory search reuse it). The reply's vector is made off the hot path, on one
-background thread, together with any other messages still waiting for one: until it
-lands the reply is found by its words, and it sits in the recent window anyway.
+A message is indexed as its author said it (`name: text`, see memory.history_scope).
+Its vector is made off the hot path, on one background thread, in one batch with any
+other message still waiting for one (the user's message and the reply of a turn go
+together): until it lands a message is found by its words, and it sits in the recent
+window anyway.
 """
 
 from __future__ import annotations
@@ -50,12 +51,11 @@ def entry_of(record: MessageRecord) -> HistoryEntry:
 
 def _embed_pending(index: HistoryIndex, user: str, agent: str, model: str) -> int:
     """Embed messages still without a vector, in one batched call."""
-    waiting = index.pending(user, agent, model, PENDING_BATCH)
+    waiting = index.pending_texts(user, agent, model, PENDING_BATCH)
     if not waiting:
         return 0
-    vectors = load_embeddings(model).embed_documents([e.content for e in waiting])
-    index.set_vectors(user, agent, zip((e.message_id for e in waiting), vectors,
-                                       strict=True), model)
+    vectors = load_embeddings(model).embed_documents([text for _, text in waiting])
+    index.set_vectors(user, agent, zip((i for i, _ in waiting), vectors, strict=True), model)
     return len(waiting)
 
 
@@ -79,15 +79,12 @@ async def drain() -> None:
 
 
 async def index_user_message(store: BaseStore, ctx: Context, record: MessageRecord) -> None:
-    """Index the user's message with its vector (cached: the turn embeds it once).
+    """Index the user's message by its words now; its vector comes with the reply's.
 
     The index is derived data: a failure is logged and never stops the turn.
     """
     try:
-        vector = await asyncio.to_thread(load_embeddings(ctx.embedding_model).embed_query,
-                                         record.content)
-        index_for(store).add(ctx.user_id, ctx.agent_id, [entry_of(record)], [vector],
-                             model=ctx.embedding_model)
+        index_for(store).add(ctx.user_id, ctx.agent_id, [entry_of(record)])
     except Exception as error:  # noqa: BLE001 - recall degrades, the chat goes on
         log.warning("indexing the user's message failed: %s", error, exc_info=error)
 
@@ -140,7 +137,11 @@ def _search(
     dense = index.dense(user, agent, vector, model=ctx.embedding_model, limit=limit)
     named = dates_named(query, now)
     dated = index.on_dates(user, agent, named) if named else []
-    fused = fuse(lexical, dense, dated=dated)
+    sessions = dict(zip(((e.conversation, e.seq) for e, _ in [*lexical, *dense]),
+                        index.sessions(user, agent, [e for e, _ in [*lexical, *dense]]),
+                        strict=True))
+    fused = fuse(lexical, dense, dated=dated,
+                 session_of=lambda e: sessions.get((e.conversation, e.seq), e.seq))
     fused = [r for r in fused if r.entry.message_id not in exclude]
     found = with_neighbors(fused, lambda e: index.neighbors(user, agent, e))
     return [r for r in found if r.entry.message_id not in exclude][:limit]

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from memory.recall import dated_lines
+
 SECTION_TAGS = {
     "profile": "global_profile",
     "constraints": "constraints",
@@ -33,7 +35,10 @@ def render_system(sections: dict[str, list[dict[str, Any]]]) -> str:
     persona = "\n".join(i["text"] for i in sections.get("persona", []))
     parts = [persona, MEMORY_PREAMBLE]
     for name, tag in SECTION_TAGS.items():
-        body = "\n".join(f"- {i['text']}" for i in sections.get(name, []))
+        items = sections.get(name, [])
+        lines = (dated_lines(items) if name == "recalled_history"
+                 else [f"- {i['text']}" for i in items])
+        body = "\n".join(lines)
         parts.append(f"<{tag}>\n{body}\n</{tag}>")
     return "\n\n".join(parts)
 

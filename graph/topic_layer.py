@@ -8,6 +8,7 @@ lend a few lines of their summary; memories about unrelated domains stay out.
 from __future__ import annotations
 
 import asyncio
+from datetime import UTC, datetime
 from typing import Any
 
 from langgraph.store.base import BaseStore
@@ -19,10 +20,12 @@ from memory.domains import detect_domains
 from memory.extraction import TYPE_LABELS
 from memory.profile import get_profile
 from memory.records import MemoryItem, load
+from memory.scoring import WEIGHTS, Weights, calibrated, memory_score
 from memory.topic_graph import adjacent, neighbours, related_topics
 from memory.topics import list_topics
 
 PROFILE_SCORE = 0.95
+TARGETED_BASE = 0.8
 RELATED_TOPIC_SCORE = 0.5
 RELATED_SNIPPET_CHARS = 160
 # Memories about how to talk to the user hold in every topic.
@@ -36,7 +39,7 @@ async def gather_topic_layer(
     domain = (topic or {}).get("domain") or next(iter(detect_domains(query)), None)
     profile, constraint_items, all_topics, weights = await asyncio.gather(
         get_profile(store, ctx.user_id, ctx.agent_id),
-        store.asearch(ns.memories(ctx.user_id, ctx.agent_id),
+        store.asearch(ns.memories(ctx.user_id, ctx.agent_id), query=query,
                       filter={"scope": "constraint", "status": "active"}, limit=200),
         list_topics(store, ctx.user_id, ctx.agent_id),
         neighbours(store, ctx.user_id, ctx.agent_id, domain) if domain else _none(),
@@ -49,6 +52,9 @@ async def gather_topic_layer(
         if memory is not None and applies(memory, allowed):
             constraints.append({"id": memory.id, "content": memory.content,
                                 "applies_to": memory.applies_to,
+                                "targeted": bool(allowed and memory.applies_to),
+                                "similarity": item.score,
+                                "updated_at": memory.updated_at.isoformat(),
                                 "confidence": memory.confidence,
                                 "importance": memory.importance,
                                 "conversation": memory.source.conversation,
@@ -80,8 +86,25 @@ def memory_in_scope(memory: dict[str, Any], allowed: list[str]) -> bool:
     return not domains or bool(set(domains) & set(allowed))
 
 
-def topic_layer_items(layer: dict[str, Any]) -> list[ContextItem]:
+def constraint_score(c: dict[str, Any], weights: Weights, now: datetime) -> float:
+    """A constraint aimed at the current topic ranks near the top, whatever the query.
+
+    With no topic to aim at (no domain known), every constraint is a candidate: it
+    then competes as a memory does, by relevance, with the constraint bonus.
+    """
+    if c.get("targeted", True):
+        return round(TARGETED_BASE + 0.02 * c["importance"], 4)
+    updated = c.get("updated_at")
+    return memory_score(similarity=calibrated(c.get("similarity")), importance=c["importance"],
+                        confidence=c["confidence"], weights=weights, constraint=True, now=now,
+                        updated_at=datetime.fromisoformat(updated) if updated else now)
+
+
+def topic_layer_items(layer: dict[str, Any], weights: Weights | None = None,
+                      now: datetime | None = None) -> list[ContextItem]:
     """Profile, constraints and related-topic snippets as context candidates."""
+    weights = weights or WEIGHTS["general"]
+    now = now or datetime.now(UTC)
     items: list[ContextItem] = []
     if layer.get("profile"):
         items.append(ContextItem(section="profile", text=layer["profile"], score=PROFILE_SCORE,
@@ -89,7 +112,7 @@ def topic_layer_items(layer: dict[str, Any]) -> list[ContextItem]:
     for c in layer.get("constraints", []):
         items.append(ContextItem(
             section="constraints", text=f"[{TYPE_LABELS['important_fact']}] {c['content']}",
-            score=round(0.8 + 0.02 * c["importance"], 4),
+            score=constraint_score(c, weights, now),
             source={"kind": "memory", "memory_id": c["id"], "scope": "constraint",
                     "applies_to": c["applies_to"], "conversation": c["conversation"],
                     "message_id": c["message_id"]},

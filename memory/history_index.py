@@ -2,11 +2,12 @@
 
 One SQLite table (`history.sqlite` beside the store's file, or in memory for stores
 without a file) holds each message of every conversation with its vector (raw float32,
-never a pickle) and the embedding model that made it. A (user, agent) scope is loaded
-into memory on first use — an inverted index and a vector matrix — and kept current by
-this process's writes; another process's commits (`PRAGMA data_version`) reload it.
-Vectors may arrive later than the message (replies are embedded off the hot path):
-until then the message is found by its words only.
+never a pickle) and the embedding model and text form that made it (see
+history_scope). A (user, agent) scope is loaded into memory on first use — an
+inverted index and a vector matrix — and kept current by this process's writes;
+another process's commits (`PRAGMA data_version`) reload it. Vectors may arrive
+later than the message (they are made off the hot path): until then the message is
+found by its words only.
 """
 
 from __future__ import annotations
@@ -14,14 +15,13 @@ from __future__ import annotations
 import threading
 import weakref
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
 from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from memory.bm25 import BM25Index, tokenize
+from memory.history_scope import HistoryEntry, Scope, embedding_text, vector_label
 
 HISTORY_FILE = "history.sqlite"
 SCHEMA = """
@@ -36,77 +36,6 @@ CREATE TABLE IF NOT EXISTS history (
 CREATE INDEX IF NOT EXISTS history_scope ON history (user, agent, id);
 """
 COLUMNS = "id, conversation, seq, message_id, role, created_at, content, model, vector"
-
-
-@dataclass(frozen=True, kw_only=True)
-class HistoryEntry:
-    """One indexed message and where it lives in the log."""
-
-    conversation: str
-    seq: int
-    message_id: str
-    role: str
-    created_at: datetime
-    content: str
-
-
-@dataclass
-class _Scope:
-    """The in-memory search structures of one (user, agent).
-
-    Each message is indexed with its author's name (the user or agent id): questions
-    name people ("What did Melanie paint?"), and the name is what ties them to a turn.
-    """
-
-    names: dict[str, str]
-
-    entries: dict[int, HistoryEntry] = field(default_factory=dict)
-    by_position: dict[tuple[str, int], int] = field(default_factory=dict)
-    by_message: dict[str, int] = field(default_factory=dict)
-    bm25: BM25Index[int] = field(default_factory=BM25Index)
-    vector_rows: list[int] = field(default_factory=list)
-    vector_models: list[str] = field(default_factory=list)
-    vector_slots: dict[int, int] = field(default_factory=dict)
-    unembedded: set[int] = field(default_factory=set)
-    model_counts: dict[str, int] = field(default_factory=dict)
-    matrix: np.ndarray = field(default_factory=lambda: np.zeros((0, 0), np.float32))
-    watermark: int = 0
-
-    def add(self, row: int, entry: HistoryEntry) -> None:
-        self.entries[row] = entry
-        self.by_position[(entry.conversation, entry.seq)] = row
-        self.by_message[entry.message_id] = row
-        self.bm25.add(row, tokenize(f"{self.names.get(entry.role, '')} {entry.content}"))
-        self.unembedded.add(row)
-        self.watermark = max(self.watermark, row)
-
-    def other_models(self, model: str) -> bool:
-        """Whether any vector was made by another embedding model."""
-        return any(count for m, count in self.model_counts.items() if m != model)
-
-    def add_vector(self, row: int, model: str, vector: np.ndarray) -> None:
-        self.unembedded.discard(row)
-        slot = self.vector_slots.get(row)
-        if slot is not None and self.matrix.shape[1] == vector.shape[0]:
-            old = self.vector_models[slot]
-            self.model_counts[old] -= 1
-            self.model_counts[model] = self.model_counts.get(model, 0) + 1
-            self.matrix[slot], self.vector_models[slot] = vector, model
-            return
-        if self.matrix.shape[1] != vector.shape[0]:
-            self.matrix = np.zeros((0, vector.shape[0]), np.float32)
-            self.vector_rows, self.vector_models, self.vector_slots = [], [], {}
-            self.model_counts = {}
-        n = len(self.vector_rows)
-        if n == self.matrix.shape[0]:  # grow by doubling: appends stay amortised O(1)
-            grown = np.zeros((max(16, 2 * n), self.matrix.shape[1]), np.float32)
-            grown[:n] = self.matrix[:n]
-            self.matrix = grown
-        self.matrix[n] = vector
-        self.vector_rows.append(row)
-        self.vector_models.append(model)
-        self.vector_slots[row] = n
-        self.model_counts[model] = self.model_counts.get(model, 0) + 1
 
 
 def _vector(blob: bytes | None) -> np.ndarray | None:
@@ -135,13 +64,13 @@ class HistoryIndex:
             self._conn.execute("PRAGMA busy_timeout=5000")
         self._conn.executescript(SCHEMA)
         self._lock = threading.RLock()
-        self._scopes: dict[tuple[str, str], _Scope] = {}
+        self._scopes: dict[tuple[str, str], Scope] = {}
         self._version = self._data_version()
 
     def _data_version(self) -> int:
         return int(self._conn.execute("PRAGMA data_version").fetchone()[0])
 
-    def _scope(self, user: str, agent: str) -> _Scope:
+    def _scope(self, user: str, agent: str) -> Scope:
         """The loaded scope, reloaded when another process committed since."""
         version = self._data_version()
         if version != self._version:
@@ -149,7 +78,7 @@ class HistoryIndex:
             self._scopes.clear()
         scope = self._scopes.get((user, agent))
         if scope is None:
-            scope = self._scopes[(user, agent)] = _Scope(
+            scope = self._scopes[(user, agent)] = Scope(
                 names={"user": user, "assistant": agent})
             rows = self._conn.execute(
                 f"SELECT {COLUMNS} FROM history WHERE user = ? AND agent = ? ORDER BY id",
@@ -180,7 +109,7 @@ class HistoryIndex:
                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         (user, agent, entry.conversation, entry.seq, entry.message_id,
                          entry.role, entry.created_at.isoformat(), entry.content,
-                         model if blob else None, blob))
+                         vector_label(model) if blob and model else None, blob))
                     if cur.rowcount:
                         added.append((int(cur.lastrowid or 0), entry, vector))
                 self._conn.execute("COMMIT")
@@ -191,12 +120,13 @@ class HistoryIndex:
             for row, entry, vector in added:
                 scope.add(row, entry)
                 if vector is not None and model:
-                    scope.add_vector(row, model, np.asarray(vector, np.float32))
+                    scope.add_vector(row, vector_label(model), np.asarray(vector, np.float32))
 
     def set_vectors(
         self, user: str, agent: str, vectors: Iterable[tuple[str, Sequence[float]]], model: str
     ) -> None:
         """Attach vectors to indexed messages, by message id."""
+        label = vector_label(model)
         with self._lock:
             scope = self._scope(user, agent)
             for message_id, vector in vectors:
@@ -205,19 +135,27 @@ class HistoryIndex:
                     continue
                 array = np.asarray(vector, np.float32)
                 self._conn.execute("UPDATE history SET model = ?, vector = ? WHERE id = ?",
-                                   (model, array.tobytes(), row))
-                scope.add_vector(row, model, array)
+                                   (label, array.tobytes(), row))
+                scope.add_vector(row, label, array)
             self._version = self._data_version()
 
     def pending(self, user: str, agent: str, model: str, limit: int) -> list[HistoryEntry]:
         """Messages without a vector of `model`, newest first."""
+        label = vector_label(model)
         with self._lock:
             scope = self._scope(user, agent)
             rows = set(scope.unembedded)
-            if scope.other_models(model):  # only after the embedding model changed
+            if scope.other_models(label):  # only after the model or the text form changed
                 rows |= {r for r, m in zip(scope.vector_rows, scope.vector_models, strict=True)
-                         if m != model}
+                         if m != label}
             return [scope.entries[r] for r in sorted(rows, reverse=True)[:limit]]
+
+    def pending_texts(self, user: str, agent: str, model: str, limit: int
+                      ) -> list[tuple[str, str]]:
+        """(message id, text to embed) of messages waiting for a vector, newest first."""
+        names = {"user": user, "assistant": agent}
+        return [(e.message_id, embedding_text(e, names))
+                for e in self.pending(user, agent, model, limit)]
 
     def indexed_through(self, user: str, agent: str) -> dict[str, int]:
         """Highest indexed sequence number of each conversation."""
@@ -249,8 +187,9 @@ class HistoryIndex:
             # einsum, not BLAS: a threaded GEMV waits for a core the embedding thread holds
             # (12 ms p95 instead of 0.2 ms on two cores).
             sims = np.einsum("ij,j->i", scope.matrix[:n], q)
-            if scope.other_models(model):
-                sims[[i for i, m in enumerate(scope.vector_models) if m != model]] = -np.inf
+            label = vector_label(model)
+            if scope.other_models(label):
+                sims[[i for i, m in enumerate(scope.vector_models) if m != label]] = -np.inf
             if limit < n:
                 part = np.argpartition(-sims, limit)[:limit]
                 top = part[np.argsort(-sims[part])]
@@ -261,15 +200,24 @@ class HistoryIndex:
 
     def neighbors(self, user: str, agent: str, entry: HistoryEntry, span: int = 1
                   ) -> list[HistoryEntry]:
-        """Messages right before and after `entry` in its conversation."""
+        """Messages right before and after `entry` in its session."""
         with self._lock:
             scope = self._scope(user, agent)
+            session = scope.session_of(entry)
             out = []
             for seq in range(entry.seq - span, entry.seq + span + 1):
                 row = scope.by_position.get((entry.conversation, seq))
-                if seq != entry.seq and row is not None:
+                if (seq != entry.seq and row is not None
+                        and scope.session_of(scope.entries[row]) == session):
                     out.append(scope.entries[row])
             return out
+
+    def sessions(self, user: str, agent: str, entries: Iterable[HistoryEntry]
+                 ) -> list[tuple[str, int]]:
+        """The session key of each entry (conversation, first row), in order."""
+        with self._lock:
+            scope = self._scope(user, agent)
+            return [scope.session_of(e) for e in entries]
 
     def by_ids(self, user: str, agent: str, message_ids: Iterable[str]) -> list[HistoryEntry]:
         """Indexed messages by id, in the order asked (unknown ids are skipped)."""

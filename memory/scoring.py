@@ -21,6 +21,8 @@ DETAIL_QUESTION = re.compile(
 )
 RECENCY_HALF_LIFE_DAYS = 30.0
 CONSTRAINT_BONUS = 0.1
+SIMILARITY_FLOOR, SIMILARITY_CEILING = 0.72, 0.92
+"""Where E5 cosines of unrelated and of matching short texts sit: mapped to 0 and 1."""
 
 
 @dataclass(frozen=True)
@@ -51,6 +53,14 @@ def recency(updated_at: datetime, now: datetime) -> float:
     """1.0 for now, halving every RECENCY_HALF_LIFE_DAYS."""
     age_days = max(0.0, (now - updated_at).total_seconds() / 86400)
     return math.pow(0.5, age_days / RECENCY_HALF_LIFE_DAYS)
+
+
+def calibrated(similarity: float | None) -> float:
+    """A raw embedding cosine spread over [0, 1] (E5 puts almost everything above 0.7)."""
+    if similarity is None:
+        return 0.0
+    span = SIMILARITY_CEILING - SIMILARITY_FLOOR
+    return max(0.0, min(1.0, (similarity - SIMILARITY_FLOOR) / span))
 
 
 def memory_score(

@@ -14,12 +14,13 @@ from graph.builder import build_graph
 from graph.context import Context
 from graph.history import drain
 from graph.models import store_index_config
+from graph.prompts import render_messages, sections_by_name
 from memory.bm25 import BM25Index, tokenize
 from memory.context_builder import SECTION_ORDER, section_items
 from memory.fusion import min_max, reciprocal_rank_fusion, weighted_fusion
 from memory.history_index import HistoryEntry, HistoryIndex, index_for
 from memory.privacy import forget_conversation, forget_user
-from memory.recall import dates_named, fuse, render_recalled
+from memory.recall import dated_lines, dates_named, fuse, render_recalled, with_neighbors
 
 T0 = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
 
@@ -79,7 +80,7 @@ def test_fused_recall_favours_agreement_and_named_dates() -> None:
     fused = fuse([(a, 5.0), (b, 1.0)], [(b, 0.9), (a, 0.85)], dated=[c])
     assert {r.entry.seq: r.why for r in fused} == {1: "both", 2: "both", 3: "date"}
     assert all(0.0 <= r.relevance <= 1.0 for r in fused)
-    assert render_recalled(a, "Caroline") == "[2023-05-08] Caroline: a"
+    assert render_recalled(a, "Caroline") == "Caroline: a"
 
 
 def test_index_is_scoped_to_user_and_agent_and_forgets() -> None:
@@ -95,6 +96,60 @@ def test_index_is_scoped_to_user_and_agent_and_forgets() -> None:
     assert index.lexical("alice", "bot", tokenize("猫"), limit=10) == []
     assert index.size("bob", "bot") == 1
     assert index.forget("alice") == 1 and index.size("alice", "other") == 0
+
+
+def test_a_pause_starts_a_session_and_neighbours_stay_inside_it() -> None:
+    index = HistoryIndex()
+    entries = [_entry(1, "a"), _entry(2, "b"), _entry(3, "c", days=1), _entry(4, "d", days=1)]
+    index.add("u", "bot", entries)
+    assert [e.seq for e in index.neighbors("u", "bot", entries[1])] == [1]
+    assert [e.seq for e in index.neighbors("u", "bot", entries[2])] == [4]
+    first, _, third, fourth = index.sessions("u", "bot", entries)
+    assert first != third and third == fourth
+    found = with_neighbors(fuse([(entries[1], 3.0)], []),
+                           lambda e: index.neighbors("u", "bot", e))
+    assert [(r.entry.seq, r.why) for r in found] == [(2, "lexical"), (1, "neighbor")]
+
+
+def test_a_strong_hit_lifts_the_rest_of_its_session() -> None:
+    hit, same, other = _entry(1, "hit"), _entry(2, "same"), _entry(9, "other", days=5)
+    sessions = {1: "s1", 2: "s1", 9: "s2"}
+    lexical = [(hit, 4.0), (same, 1.0), (other, 1.0)]
+    flat = {r.entry.seq: r.relevance for r in fuse(lexical, [])}
+    lifted = {r.entry.seq: r.relevance
+              for r in fuse(lexical, [], session_of=lambda e: sessions[e.seq])}
+    assert flat[2] == flat[9] and lifted[2] > lifted[9]
+    assert lifted[1] == max(lifted.values()) and all(0.0 <= v <= 1.0 for v in lifted.values())
+
+
+def test_recalled_messages_are_rendered_in_time_order_under_one_date_per_day() -> None:
+    items = [{"text": "Mia: later", "source": {"created_at": "2023-05-09T10:00:00+00:00"}},
+             {"text": "user: first", "source": {"created_at": "2023-05-08T10:00:00+00:00"}},
+             {"text": "Mia: second", "source": {"created_at": "2023-05-08T10:01:00+00:00"}}]
+    assert dated_lines(items) == ["[2023-05-08]", "- user: first", "- Mia: second",
+                                  "[2023-05-09]", "- Mia: later"]
+
+
+def test_messages_are_embedded_as_their_author_says_them_and_redone_on_a_new_form(
+    tmp_path: pytest.TempPathFactory,
+) -> None:
+    path = tmp_path / "history.sqlite"  # type: ignore[operator]
+    index = HistoryIndex(path)
+    user_line = _entry(1, "I painted a sunrise")
+    reply = HistoryEntry(conversation="c", seq=2, message_id="m2", role="assistant",
+                         created_at=T0, content="Lovely!")
+    index.add("Melanie", "Caroline", [user_line, reply])
+    assert index.pending_texts("Melanie", "Caroline", "m", 10) == [
+        ("m2", "Caroline: Lovely!"), ("m1", "Melanie: I painted a sunrise")]
+    index.set_vectors("Melanie", "Caroline", [("m1", [1.0, 0.0]), ("m2", [0.0, 1.0])], "m")
+    assert index.pending("Melanie", "Caroline", "m", 10) == []
+    # A vector stored under the old label (plain text, model name only) is made again.
+    index._conn.execute("UPDATE history SET model = 'm' WHERE message_id = 'm1'")
+    index.close()
+    again = HistoryIndex(path)
+    assert [e.message_id for e in again.pending("Melanie", "Caroline", "m", 10)] == ["m1"]
+    assert [e.seq for e, _ in again.dense("Melanie", "Caroline", [0.0, 1.0], model="m",
+                                          limit=5)] == [2]
 
 
 def test_index_file_survives_reopening(tmp_path: pytest.TempPathFactory) -> None:
@@ -139,11 +194,14 @@ async def test_graph_recalls_old_messages_with_dates_and_provenance_within_budge
     assert [s["name"] for s in context["sections"]] == list(SECTION_ORDER)
     recalled = section_items(context, "recalled_history")
     cat = next(i for i in recalled if "咪咪" in i["text"])
-    assert cat["text"].startswith("[2023-05-08] user: 我家养了一只橘猫")
+    assert cat["text"].startswith("user: 我家养了一只橘猫")
+    assert cat["source"]["created_at"].startswith("2023-05-08")
     assert cat["source"]["kind"] == "message" and cat["source"]["conversation"] == "a1"
     assert cat["source"]["message_id"] and cat["tokens"] > 0 and cat["score"] > 0
-    replies = [i for i in recalled if i["text"].startswith("[2023-05-08] Mia:")]
+    replies = [i for i in recalled if i["text"].startswith("Mia:")]
     assert replies, "the agent's replies are recalled too, named by the agent id"
+    system = render_messages(sections_by_name(context))[0][1]
+    assert "[2023-05-08]\n- user: 我家养了一只橘猫" in system  # the model sees the date
 
     await forget_conversation(store, None, "alice", "Mia", "a1")
     retrieved = await gather(store, alice, query="我的猫叫什么名字？", topic_id=None, now=now)

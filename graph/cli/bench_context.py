@@ -74,7 +74,8 @@ def _ranked_items(entries: list[HistoryEntry], replayed: Replayed) -> list[Conte
     return [ContextItem(section="recalled_history",
                         text=render_recalled(e, speaker(e.role, replayed.ctx)),
                         score=1.0 / (1 + rank),
-                        source={"kind": "message", "message_id": e.message_id})
+                        source={"kind": "message", "message_id": e.message_id,
+                                "created_at": e.created_at.isoformat()})
             for rank, e in enumerate(entries)]
 
 
