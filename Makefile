@@ -6,7 +6,7 @@ BIN    := $(VENV)/bin
 export LANGGRAPH_CLI_NO_ANALYTICS := 1
 export LANGGRAPH_NO_VERSION_CHECK := true
 
-.PHONY: demo test lint typecheck unit install install-dev bench clean
+.PHONY: demo test lint typecheck unit install install-dev bench bench-recall clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -37,8 +37,15 @@ unit: $(VENV)/.dev
 
 test: lint typecheck unit
 
+# Public datasets are read where they lie (never copied): DATA=../shared/data by default.
+DATA ?= ../shared/data
 bench: $(VENV)/.runtime
 	$(BIN)/strata bench turn
+
+bench-recall: $(VENV)/.runtime
+	$(BIN)/strata bench locomo $(DATA)/locomo --conversations 7-9
+	$(BIN)/strata bench memorybank $(DATA)/memorybank-siliconfriend
+	$(BIN)/strata bench madial $(DATA)/madial-bench
 
 clean:
 	rm -rf $(VENV) .strata .pytest_cache .mypy_cache .ruff_cache

@@ -25,12 +25,15 @@ from memory.conversations import get_agent, persona_of
 from memory.extraction import TYPE_LABELS
 from memory.records import MemoryItem
 from memory.scoring import WEIGHTS, memory_score, query_kind
+from memory.text import normalize_memory_content
 from memory.tokens import token_counter_for
 
 MEMORY_CANDIDATES = 20
 SUMMARY_SCORE = 0.7
 SUMMARY_V2_SCORE = 0.75
 TOPIC_SUMMARY_SCORE = 0.65
+STRONG_MATCH = 0.6
+"""Recalled relevance at which an old message crosses topic isolation."""
 
 
 def _memory_json(item: MemoryItem, score: float | None) -> dict[str, Any]:
@@ -74,11 +77,19 @@ async def gather(
         "memories": [m for m in in_scope if memory_in_scope(m, allowed)],
         "topic": topic_json,
         "layer": layer,
-        # Topic isolation (seed 004 §3.1) holds for old messages as for memories.
-        "recalled": [r for r in recalled if message_in_scope(r["content"], allowed)],
+        # Topic isolation (seed 004 §3.1) holds for old messages as for memories, except
+        # for a strong match: what the user asks about directly is never walled off.
+        "recalled": [r for r in recalled if r["relevance"] >= STRONG_MATCH
+                     or message_in_scope(r["content"], allowed)],
         "window_times": window_times(store, ctx, [str(i) for i in window_ids]),
         "documents": documents,
     }
+
+
+def repeats(memory: str, message: str) -> bool:
+    """Whether a memory only repeats (part of) the message it came from."""
+    norm = normalize_memory_content
+    return bool(memory.strip()) and norm(memory) in norm(message)
 
 
 def assemble(
@@ -98,16 +109,26 @@ def assemble(
     kind = query_kind(query, new_topic=new_topic)
     weights = WEIGHTS[kind]
     items: list[ContextItem] = topic_layer_items(retrieved.get("layer", {}), weights, now)
+    said = {str(m.id): str(m.content) for m in recent}
+    said.update({r["message_id"]: r["content"] for r in retrieved.get("recalled", [])})
+    merged: dict[str, tuple[float, str]] = {}
     for m in retrieved["memories"]:
         constraint = m["scope"] == "constraint"
+        score = memory_score(
+            similarity=m["similarity"], importance=m["importance"],
+            confidence=m["confidence"], updated_at=datetime.fromisoformat(m["updated_at"]),
+            now=now, weights=weights, constraint=constraint,
+        )
+        source = said.get(str(m["message_id"]))
+        if not constraint and source is not None and repeats(m["content"], source):
+            # The memory is its source message verbatim: keep one copy, the dated one.
+            if score > merged.get(m["message_id"], (0.0, ""))[0]:
+                merged[m["message_id"]] = (score, m["id"])
+            continue
         items.append(ContextItem(
             section="constraints" if constraint else "memories",
             text=f"[{TYPE_LABELS.get(m['memory_type'], m['memory_type'])}] {m['content']}",
-            score=memory_score(
-                similarity=m["similarity"], importance=m["importance"],
-                confidence=m["confidence"], updated_at=datetime.fromisoformat(m["updated_at"]),
-                now=now, weights=weights, constraint=constraint,
-            ),
+            score=score,
             source={"kind": "memory", "memory_id": m["id"], "conversation": m["conversation"],
                     "message_id": m["message_id"]},
         ))
@@ -128,7 +149,7 @@ def assemble(
                                  source={"kind": "topic_summary", "topic": topic["id"]}))
     items += history_items(retrieved.get("recalled", []), recent, ctx,
                            conversation=conversation, now=now, kind=kind, weights=weights,
-                           written=retrieved.get("window_times", {}))
+                           written=retrieved.get("window_times", {}), merged=merged)
     items += document_items(retrieved.get("documents"), weights)
     return build_context(
         persona=retrieved["persona"], user_input=query, candidates=items,

@@ -24,7 +24,7 @@ from memory.bm25 import tokenize
 from memory.conversations import list_conversations
 from memory.history_index import HistoryEntry, HistoryIndex, index_for
 from memory.messages import get_messages
-from memory.recall import Recalled, dates_named, fuse, with_neighbors
+from memory.recall import Recalled, dates_named, fuse, named_speaker, with_neighbors
 from memory.records import MessageRecord
 
 log = logging.getLogger("strata")
@@ -140,8 +140,10 @@ def _search(
     sessions = dict(zip(((e.conversation, e.seq) for e, _ in [*lexical, *dense]),
                         index.sessions(user, agent, [e for e, _ in [*lexical, *dense]]),
                         strict=True))
+    role = named_speaker(query, {"user": user, "assistant": agent})
     fused = fuse(lexical, dense, dated=dated,
-                 session_of=lambda e: sessions.get((e.conversation, e.seq), e.seq))
+                 session_of=lambda e: sessions.get((e.conversation, e.seq), e.seq),
+                 favoured=None if role is None else lambda e: e.role == role)
     fused = [r for r in fused if r.entry.message_id not in exclude]
     found = with_neighbors(fused, lambda e: index.neighbors(user, agent, e))
     return [r for r in found if r.entry.message_id not in exclude][:limit]

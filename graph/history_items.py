@@ -80,14 +80,17 @@ def history_items(
     kind: QueryKind,
     weights: Weights,
     written: dict[str, str] | None = None,
+    merged: dict[str, tuple[float, str]] | None = None,
 ) -> list[ContextItem]:
     """Recent window and recalled history as scored items, each with message provenance.
 
     A recalled message that is also in the window stays in the window, scored the
     higher of its continuity and its relevance; the others form `recalled_history`,
-    dated and in chronological order. `written` gives window messages' times (ISO).
+    dated and in chronological order. `written` gives window messages' times (ISO);
+    `merged` maps a message to (score, id) of a memory that only repeated it: the
+    message takes the memory's score if higher, and names the memory in its source.
     """
-    written = written or {}
+    written, merged = written or {}, merged or {}
     relevance = {r["message_id"]: r for r in recalled}
     items: list[ContextItem] = []
     for i, message in enumerate(recent):
@@ -98,10 +101,13 @@ def history_items(
         if hit is not None:
             at = datetime.fromisoformat(hit["created_at"])
             score = max(score, recalled_score(hit["relevance"], at, now, weights))
+        source = {"kind": "message", "conversation": conversation, "message_id": message.id}
+        if str(message.id) in merged:
+            score = max(score, merged[str(message.id)][0])
+            source["memory_id"] = merged[str(message.id)][1]
         items.append(ContextItem(
             section="recent_messages", text=str(message.content),
-            role="assistant" if message.type == "ai" else "user", score=score,
-            source={"kind": "message", "conversation": conversation, "message_id": message.id},
+            role="assistant" if message.type == "ai" else "user", score=score, source=source,
         ))
     window = {str(m.id) for m in recent}
     older = [r for r in recalled if r["message_id"] not in window]
@@ -111,11 +117,15 @@ def history_items(
         entry = HistoryEntry(conversation=r["conversation"], seq=r["seq"],
                              message_id=r["message_id"], role=r["role"], created_at=at,
                              content=r["content"])
+        score, memory = merged.get(r["message_id"], (0.0, ""))
+        source = {"kind": "message", "conversation": r["conversation"],
+                  "message_id": r["message_id"], "seq": r["seq"],
+                  "created_at": r["created_at"], "recall": r["why"]}
+        if memory:
+            source["memory_id"] = memory
         items.append(ContextItem(
             section="recalled_history", text=render_recalled(entry, speaker(r["role"], ctx)),
-            score=recalled_score(r["relevance"], at, now, weights),
-            source={"kind": "message", "conversation": r["conversation"],
-                    "message_id": r["message_id"], "seq": r["seq"],
-                    "created_at": r["created_at"], "recall": r["why"]},
+            score=max(recalled_score(r["relevance"], at, now, weights), score),
+            source=source,
         ))
     return items

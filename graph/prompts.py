@@ -38,8 +38,8 @@ def render_system(sections: dict[str, list[dict[str, Any]]]) -> str:
         items = sections.get(name, [])
         lines = (dated_lines(items) if name == "recalled_history"
                  else [f"- {i['text']}" for i in items])
-        body = "\n".join(lines)
-        parts.append(f"<{tag}>\n{body}\n</{tag}>")
+        # An empty slot stays in place, in its short form: the structure never moves.
+        parts.append(f"<{tag}>\n" + "\n".join(lines) + f"\n</{tag}>" if lines else f"<{tag}/>")
     return "\n\n".join(parts)
 
 

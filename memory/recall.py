@@ -26,6 +26,8 @@ LEXICAL_WEIGHT = 0.45
 DENSE_WEIGHT = 0.55
 SESSION_WEIGHT = 0.5
 """A message gains this share of the best relevance in its session (then rescaled)."""
+SPEAKER_BOOST = 0.2
+"""A query naming one of the two speakers favours that speaker's messages by this share."""
 DENSE_FLOOR_MARGIN = 0.15
 """Dense cosines below (best − margin) scale to 0: E5 cosines sit high (0.8–0.95)."""
 DATE_BONUS = 0.35
@@ -39,6 +41,8 @@ _ISO = re.compile(r"(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})")
 _ZH_MONTH_DAY = re.compile(r"(?<!\d)(\d{1,2})月(\d{1,2})[日号]")
 _EN = re.compile(r"(?i)\b(\d{1,2})\s+(" + "|".join(MONTHS) + r")\b,?\s*(\d{4})?"
                  r"|\b(" + "|".join(MONTHS) + r")\s+(\d{1,2})(?:st|nd|rd|th)?\b,?\s*(\d{4})?")
+GENERIC_IDS = frozenset({"default", "user", "assistant", "agent", "bot"})
+_CJK_NAME = re.compile(r"[\u3400-\u9fff]")
 _RELATIVE = {"今天": 0, "昨天": 1, "前天": 2, "today": 0, "yesterday": 1}
 
 
@@ -100,6 +104,7 @@ def fuse(
     *,
     dated: Sequence[HistoryEntry] = (),
     session_of: Callable[[HistoryEntry], Hashable] | None = None,
+    favoured: Callable[[HistoryEntry], bool] | None = None,
     lexical_weight: float = LEXICAL_WEIGHT,
     dense_weight: float = DENSE_WEIGHT,
     session_weight: float = SESSION_WEIGHT,
@@ -108,7 +113,8 @@ def fuse(
 
     Each list is scaled to [0, 1]; a weighted sum rewards messages both retrievers
     agree on. With `session_of`, each message then gains `session_weight` × the best
-    fused score of its session, rescaled to [0, 1]. Messages from a date the query
+    fused score of its session, rescaled to [0, 1]; messages `favoured` (by the speaker
+    the query names) gain SPEAKER_BOOST, rescaled. Messages from a date the query
     names get DATE_BONUS (and are candidates even when neither retriever found them).
     """
     key: Callable[[HistoryEntry], tuple[str, int]] = lambda e: (e.conversation, e.seq)  # noqa: E731
@@ -125,6 +131,9 @@ def fuse(
             best[session[k]] = max(best.get(session[k], 0.0), score)
         fused = {k: (score + session_weight * best[session[k]]) / (1 + session_weight)
                  for k, score in fused.items()}
+    if favoured is not None:
+        fused = {k: score * (1 + SPEAKER_BOOST if favoured(entries[k]) else 1.0)
+                 / (1 + SPEAKER_BOOST) for k, score in fused.items()}
     on_date = {key(e) for e in dated}
     out = []
     for k, entry in entries.items():
@@ -134,6 +143,22 @@ def fuse(
         out.append(Recalled(entry=entry, relevance=min(1.0, relevance), why=why))
     out.sort(key=lambda r: -r.relevance)
     return out
+
+
+def named_speaker(query: str, names: dict[str, str]) -> str | None:
+    """The role whose name the query mentions, when it names exactly one speaker.
+
+    "What did Melanie paint?" names the agent Melanie; ids too generic to be names
+    (`default`, one character) never count.
+    """
+    found = []
+    for role, name in names.items():
+        if len(name) < 2 or name.lower() in GENERIC_IDS:
+            continue
+        pattern = re.escape(name) if _CJK_NAME.search(name) else rf"\b{re.escape(name)}\b"
+        if re.search(pattern, query, re.I):
+            found.append(role)
+    return found[0] if len(found) == 1 else None
 
 
 def with_neighbors(
@@ -160,10 +185,11 @@ def render_recalled(entry: HistoryEntry, speaker: str) -> str:
 
 
 def dated_lines(items: Sequence[dict[str, Any]]) -> list[str]:
-    """Recalled messages in time order, one `[2023-05-08]` line heading each day.
+    """Recalled messages in time order, one `2023-05-08` line heading each day.
 
-    A date per day instead of per message leaves room for more messages, and the model
-    still sees when each was said (temporal questions need it).
+    A date per day instead of per message, and no bullet (the speaker's name starts
+    each line), leaves room for more messages; the model still sees when each was
+    said (temporal questions need it).
     """
     ordered = sorted(items, key=lambda i: str((i.get("source") or {}).get("created_at", "")))
     lines: list[str] = []
@@ -171,7 +197,7 @@ def dated_lines(items: Sequence[dict[str, Any]]) -> list[str]:
     for item in ordered:
         at = str((item.get("source") or {}).get("created_at", ""))[:10]
         if at and at != day:
-            lines.append(f"[{at}]")
+            lines.append(at)
             day = at
-        lines.append(f"- {item['text']}")
+        lines.append(item["text"])
     return lines

@@ -55,6 +55,6 @@ def validate_user_text(text: object, *, max_chars: int) -> str:
     if len(clean) > max_chars:
         raise InvalidText(
             f"message has {len(clean)} characters, over the limit of {max_chars} "
-            "(set STRATA_MAX_MESSAGE_CHARS to raise it)"
+            "(attach a long file with `strata attach FILE`, or set STRATA_MAX_MESSAGE_CHARS)"
         )
     return clean

@@ -20,7 +20,15 @@ from memory.context_builder import SECTION_ORDER, section_items
 from memory.fusion import min_max, reciprocal_rank_fusion, weighted_fusion
 from memory.history_index import HistoryEntry, HistoryIndex, index_for
 from memory.privacy import forget_conversation, forget_user
-from memory.recall import dated_lines, dates_named, fuse, render_recalled, with_neighbors
+from memory.recall import (
+    dated_lines,
+    dates_named,
+    fuse,
+    named_speaker,
+    render_recalled,
+    with_neighbors,
+)
+from memory.scoring import WEIGHTS, memory_score
 
 T0 = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
 
@@ -126,8 +134,8 @@ def test_recalled_messages_are_rendered_in_time_order_under_one_date_per_day() -
     items = [{"text": "Mia: later", "source": {"created_at": "2023-05-09T10:00:00+00:00"}},
              {"text": "user: first", "source": {"created_at": "2023-05-08T10:00:00+00:00"}},
              {"text": "Mia: second", "source": {"created_at": "2023-05-08T10:01:00+00:00"}}]
-    assert dated_lines(items) == ["[2023-05-08]", "- user: first", "- Mia: second",
-                                  "[2023-05-09]", "- Mia: later"]
+    assert dated_lines(items) == ["2023-05-08", "user: first", "Mia: second",
+                                  "2023-05-09", "Mia: later"]
 
 
 def test_messages_are_embedded_as_their_author_says_them_and_redone_on_a_new_form(
@@ -201,7 +209,7 @@ async def test_graph_recalls_old_messages_with_dates_and_provenance_within_budge
     replies = [i for i in recalled if i["text"].startswith("Mia:")]
     assert replies, "the agent's replies are recalled too, named by the agent id"
     system = render_messages(sections_by_name(context))[0][1]
-    assert "[2023-05-08]\n- user: 我家养了一只橘猫" in system  # the model sees the date
+    assert "\n2023-05-08\nuser: 我家养了一只橘猫" in system  # the model sees the date
 
     await forget_conversation(store, None, "alice", "Mia", "a1")
     retrieved = await gather(store, alice, query="我的猫叫什么名字？", topic_id=None, now=now)
@@ -235,3 +243,47 @@ def test_context_json_queries_answer_each_line_within_budget(
     recalled = section_items(lines[0], "recalled_history")
     cat = next(i for i in recalled if "咪咪" in i["text"])
     assert cat["source"]["conversation"] == "old" and cat["source"]["message_id"]
+
+
+def test_a_memory_that_repeats_its_message_is_merged_into_the_dated_message() -> None:
+    ctx = Context(user_id="alice", agent_id="Mia", model="offline")
+    said = "I started pottery classes last week, it is so relaxing"
+    memory = {"id": "mem-1", "content": "I started pottery classes last week",
+              "memory_type": "preference", "scope": "global", "importance": 4,
+              "confidence": 0.9, "updated_at": T0.isoformat(), "similarity": 0.9,
+              "conversation": "c", "message_id": "m7"}
+    other = {**memory, "id": "mem-2", "content": "Alice keeps bees", "message_id": "m1"}
+    recalled = [{"conversation": "c", "seq": 7, "message_id": "m7", "role": "user",
+                 "created_at": T0.isoformat(), "content": said, "relevance": 0.1,
+                 "why": "dense"}]
+    retrieved = {"persona": "p", "memories": [memory, other], "recalled": recalled,
+                 "layer": {}, "documents": None}
+    context = assemble(retrieved, ctx, query="what relaxes me?", recent=[], summary="",
+                       conversation="c", now=T0 + timedelta(days=2), new_topic=False,
+                       budget=2000)
+    memories = section_items(context, "memories")
+    assert [m["source"]["memory_id"] for m in memories] == ["mem-2"]  # not repeated
+    (message,) = section_items(context, "recalled_history")
+    assert message["source"]["memory_id"] == "mem-1" and message["text"] == f"user: {said}"
+    took = memory_score(similarity=0.9, importance=4, confidence=0.9, updated_at=T0,
+                        now=T0 + timedelta(days=2), weights=WEIGHTS["detail"])
+    assert message["score"] == took  # the memory's score, above its own low relevance
+
+
+def test_a_query_naming_one_speaker_favours_that_speakers_messages() -> None:
+    names = {"user": "Caroline", "assistant": "Melanie"}
+    assert named_speaker("What did Melanie paint last year?", names) == "assistant"
+    assert named_speaker("When did caroline go to the support group?", names) == "user"
+    assert named_speaker("What do Caroline and Melanie have in common?", names) is None
+    assert named_speaker("Melanies? Carolines?", names) is None  # whole words only
+    assert named_speaker("小美说过什么？", {"user": "u1", "assistant": "小美"}) == "assistant"
+    assert named_speaker("what is the default?", {"user": "default", "assistant": "x"}) is None
+    hers = HistoryEntry(conversation="c", seq=1, message_id="m1", role="assistant",
+                        created_at=T0, content="I painted a lake")
+    his = HistoryEntry(conversation="c", seq=9, message_id="m9", role="user",
+                       created_at=T0 + timedelta(days=9), content="I painted a lake too")
+    both = [(hers, 1.0), (his, 1.0)]
+    plain = {r.entry.seq: r.relevance for r in fuse(both, [])}
+    favoured = {r.entry.seq: r.relevance
+                for r in fuse(both, [], favoured=lambda e: e.role == "assistant")}
+    assert plain[1] == plain[9] and favoured[1] > favoured[9]

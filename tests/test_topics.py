@@ -61,6 +61,10 @@ async def test_flooring_question_gets_cat_constraint_and_budget_but_no_job_talk(
     assert "换工作" not in everything and "薪资" not in everything and "跳槽" not in everything
     assert "猫" in text["profile"] and "二十万" in text["profile"]
     assert context["total_tokens"] <= 4000
+    # Asked about directly, the job talk crosses the isolation: a strong match is kept.
+    asked = await gather(s, ctx, query="面试的时候薪资怎么谈来着？",
+                         topic_id=topic_id or state["topic_id"])
+    assert any("薪资" in r["content"] for r in asked["recalled"])
 
 
 async def test_routing_keeps_near_misses_apart_and_follow_ups_in_place() -> None:

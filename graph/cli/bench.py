@@ -37,18 +37,17 @@ from graph.cli.bench_meters import ModelClock, WriteCounter
 from graph.cli.bench_turns import generate_turns
 from graph.cli.common import check_ids, fail
 from graph.context import Context
+from graph.history import drain
 from memory import namespaces as ns
 
 GOAL_P95_MS = 50.0
 GOAL_RATIO = 1.5
 START = datetime(2025, 3, 3, 8, 0, tzinfo=UTC)
 TURN_GAP = timedelta(minutes=3)
+
+
 async def drain_background() -> None:
-    """Wait for work a turn left on background threads, when this build has any."""
-    try:
-        from graph.history import drain  # type: ignore[import-not-found, unused-ignore]
-    except ImportError:
-        return
+    """Wait for the vectors a turn left to the background thread (timed apart)."""
     await drain()
 
 
