@@ -18,7 +18,12 @@ from graph.history import live_context, recall_history, window_times
 from graph.history_items import history_items, message_in_scope, summary_factor
 from graph.memory_recall import search_memories_in_context
 from graph.prompts import render_messages
-from graph.topic_layer import gather_topic_layer, memory_in_scope, topic_layer_items
+from graph.topic_layer import (
+    INTERACTION_TYPES,
+    gather_topic_layer,
+    memory_in_scope,
+    topic_layer_items,
+)
 from memory import topics
 from memory.context_builder import ContextItem, build_context
 from memory.conversations import get_agent, persona_of
@@ -109,8 +114,10 @@ def assemble(
     kind = query_kind(query, new_topic=new_topic)
     weights = WEIGHTS[kind]
     items: list[ContextItem] = topic_layer_items(retrieved.get("layer", {}), weights, now)
-    said = {str(m.id): str(m.content) for m in recent}
-    said.update({r["message_id"]: r["content"] for r in retrieved.get("recalled", [])})
+    # Old messages recalled for this query, by id (the live window is left alone).
+    window = {str(m.id) for m in recent}
+    said = {r["message_id"]: r["content"] for r in retrieved.get("recalled", [])
+            if r["message_id"] not in window}
     merged: dict[str, tuple[float, str]] = {}
     for m in retrieved["memories"]:
         constraint = m["scope"] == "constraint"
@@ -120,8 +127,10 @@ def assemble(
             now=now, weights=weights, constraint=constraint,
         )
         source = said.get(str(m["message_id"]))
-        if not constraint and source is not None and repeats(m["content"], source):
-            # The memory is its source message verbatim: keep one copy, the dated one.
+        if (not constraint and m["memory_type"] not in INTERACTION_TYPES
+                and source is not None and repeats(m["content"], source)):
+            # A fact that is its old source message verbatim: keep one copy, the dated one.
+            # How to talk to the user (boundaries, style, goals) keeps its memory framing.
             if score > merged.get(m["message_id"], (0.0, ""))[0]:
                 merged[m["message_id"]] = (score, m["id"])
             continue

@@ -87,7 +87,7 @@ def history_items(
     A recalled message that is also in the window stays in the window, scored the
     higher of its continuity and its relevance; the others form `recalled_history`,
     dated and in chronological order. `written` gives window messages' times (ISO);
-    `merged` maps a message to (score, id) of a memory that only repeated it: the
+    `merged` maps an old message to (score, id) of a memory that only repeated it: the
     message takes the memory's score if higher, and names the memory in its source.
     """
     written, merged = written or {}, merged or {}
@@ -101,13 +101,10 @@ def history_items(
         if hit is not None:
             at = datetime.fromisoformat(hit["created_at"])
             score = max(score, recalled_score(hit["relevance"], at, now, weights))
-        source = {"kind": "message", "conversation": conversation, "message_id": message.id}
-        if str(message.id) in merged:
-            score = max(score, merged[str(message.id)][0])
-            source["memory_id"] = merged[str(message.id)][1]
         items.append(ContextItem(
             section="recent_messages", text=str(message.content),
-            role="assistant" if message.type == "ai" else "user", score=score, source=source,
+            role="assistant" if message.type == "ai" else "user", score=score,
+            source={"kind": "message", "conversation": conversation, "message_id": message.id},
         ))
     window = {str(m.id) for m in recent}
     older = [r for r in recalled if r["message_id"] not in window]

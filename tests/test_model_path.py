@@ -96,7 +96,7 @@ async def test_reply_is_streamed_from_the_model_and_stored(
     system, *_, last = sent["messages"]
     assert system["role"] == "system"
     assert system["content"].startswith(PERSONA)
-    assert "<long_term_memories>" in system["content"]
+    assert "<long_term_memories/>" in system["content"]  # the slot, empty on a first turn
     assert last == {"role": "user", "content": "What tea should I drink?"}
 
 

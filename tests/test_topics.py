@@ -10,6 +10,7 @@ from langgraph.store.memory import InMemoryStore
 from graph.assembly import assemble, gather
 from graph.builder import build_graph
 from graph.context import Context
+from graph.history import drain
 from graph.models import store_index_config
 from memory.domains import detect_domain, preset_neighbours
 from memory.profile import build_profile, get_profile
@@ -45,6 +46,7 @@ async def test_flooring_question_gets_cat_constraint_and_budget_but_no_job_talk(
         for line in lines:
             at += timedelta(minutes=5)
             await say(app, conversation, line, at)
+    await drain()  # vectors are made off the hot path; a later turn would find them made
     state = (await app.aget_state({"configurable": {"thread_id": f"{USER}-reno"}})).values
     ctx = Context(user_id=USER, agent_id=AGENT, conversation_id="reno", model="offline")
     query = "地板选什么材质好？"
