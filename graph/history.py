@@ -1,10 +1,10 @@
 """Message history in the graph: index every stored message, recall old ones by relevance.
 
 A message is indexed as its author said it (`name: text`, see memory.history_scope).
-Its vector is made off the hot path, on one background thread, in one batch with any
-other message still waiting for one (the user's message and the reply of a turn go
-together): until it lands a message is found by its words, and it sits in the recent
-window anyway.
+Its vector is made off the hot path, on one background thread started as the turn's
+last step, in one batch with any other message still waiting for one (the user's
+message and the reply of a turn go together): until it lands a message is found by
+its words, and it sits in the recent window anyway.
 """
 
 from __future__ import annotations
@@ -90,13 +90,22 @@ async def index_user_message(store: BaseStore, ctx: Context, record: MessageReco
 
 
 def index_reply(store: BaseStore, ctx: Context, record: MessageRecord) -> None:
-    """Index the reply by its words now, by its meaning on the background thread."""
+    """Index the reply by its words now; its vector is made once the turn is over."""
     try:
-        index = index_for(store)
-        index.add(ctx.user_id, ctx.agent_id, [entry_of(record)])
-        schedule_embedding(index, ctx.user_id, ctx.agent_id, ctx.embedding_model)
+        index_for(store).add(ctx.user_id, ctx.agent_id, [entry_of(record)])
     except Exception as error:  # noqa: BLE001 - recall degrades, the reply is kept
         log.warning("indexing the reply failed: %s", error, exc_info=error)
+
+
+def embed_turn(store: BaseStore, ctx: Context) -> None:
+    """Start embedding the turn's messages, as its last step: never alongside its work.
+
+    Whatever a failed turn left waiting is picked up by the next one's job.
+    """
+    try:
+        schedule_embedding(index_for(store), ctx.user_id, ctx.agent_id, ctx.embedding_model)
+    except Exception as error:  # noqa: BLE001 - the next turn retries
+        log.warning("scheduling embeddings failed: %s", error, exc_info=error)
 
 
 async def backfill(store: BaseStore, ctx: Context) -> int:

@@ -39,7 +39,9 @@ async def gather_topic_layer(
     domain = (topic or {}).get("domain") or next(iter(detect_domains(query)), None)
     profile, constraint_items, all_topics, weights = await asyncio.gather(
         get_profile(store, ctx.user_id, ctx.agent_id),
-        store.asearch(ns.memories(ctx.user_id, ctx.agent_id), query=query,
+        # Ranked by the query only when no topic is known (see constraint_score): a
+        # plain listing is cheaper than a vector search.
+        store.asearch(ns.memories(ctx.user_id, ctx.agent_id), query=None if domain else query,
                       filter={"scope": "constraint", "status": "active"}, limit=200),
         list_topics(store, ctx.user_id, ctx.agent_id),
         neighbours(store, ctx.user_id, ctx.agent_id, domain) if domain else _none(),

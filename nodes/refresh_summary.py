@@ -13,6 +13,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from graph.context import Context
+from graph.history import embed_turn
 from graph.memory_model import memory_model, summarize_with_model
 from graph.scope import contained_error, parse_time, scope_of
 from graph.state import State
@@ -67,4 +68,6 @@ async def refresh_summary(state: State, runtime: Runtime[Context]) -> dict[str, 
         errors.append(contained_error("refresh_summary_v2", error))
     if errors != state.errors:
         update["errors"] = errors
+    if runtime.store is not None:
+        embed_turn(runtime.store, ctx)  # last: the vectors never compete with the turn
     return update
