@@ -30,7 +30,7 @@ from memory.records import MessageRecord
 log = logging.getLogger("strata")
 
 LIVE_CONTEXT = timedelta(minutes=30)
-LIVE_CONTEXT_MESSAGES = 4
+LIVE_CONTEXT_MESSAGES = 3
 RECALL_MIN, RECALL_MAX = 40, 160
 TOKENS_PER_MESSAGE = 25
 """A budget of B tokens asks for about B / 25 recalled messages (short turns fill it)."""
