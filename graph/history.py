@@ -49,8 +49,8 @@ def entry_of(record: MessageRecord) -> HistoryEntry:
                         created_at=record.created_at, content=record.content)
 
 
-def _embed_pending(index: HistoryIndex, user: str, agent: str, model: str) -> int:
-    """Embed messages still without a vector, in one batched call."""
+def embed_pending(index: HistoryIndex, user: str, agent: str, model: str) -> int:
+    """Embed up to PENDING_BATCH messages still without a vector, in one batched call."""
     waiting = index.pending_texts(user, agent, model, PENDING_BATCH)
     if not waiting:
         return 0
@@ -63,7 +63,7 @@ def schedule_embedding(index: HistoryIndex, user: str, agent: str, model: str) -
     """Embed waiting messages on the background thread; the turn does not wait."""
     def job() -> None:
         try:
-            _embed_pending(index, user, agent, model)
+            embed_pending(index, user, agent, model)
         except Exception as error:  # noqa: BLE001 - retried by the next job
             log.warning("embedding waiting messages failed: %s", error)
 
@@ -78,7 +78,15 @@ async def drain() -> None:
         await asyncio.gather(*(asyncio.wrap_future(f) for f in list(_jobs)))
 
 
-async def index_user_message(store: BaseStore, ctx: Context, record: MessageRecord) -> None:
+async def embed_all(store: BaseStore, ctx: Context) -> None:
+    """Wait for the background thread, then embed whatever still waits (bulk loads)."""
+    await drain()
+    index = index_for(store)
+    while embed_pending(index, ctx.user_id, ctx.agent_id, ctx.embedding_model):
+        pass
+
+
+def index_user_message(store: BaseStore, ctx: Context, record: MessageRecord) -> None:
     """Index the user's message by its words now; its vector comes with the reply's.
 
     The index is derived data: a failure is logged and never stops the turn.

@@ -18,15 +18,11 @@ from memory.bm25 import BM25Index, tokenize
 from memory.fusion import min_max, weighted_fusion
 from memory.memories import search_memories
 from memory.records import MemoryItem
+from memory.scoring import calibrated
 
 CONTEXT_WEIGHT = 0.5
 """Weight of each earlier message relative to the current one (1.0)."""
 LEXICAL_WEIGHT = 0.3
-COSINE_FLOOR, COSINE_SPAN = 0.80, 0.12
-"""E5 cosines sit high: below 0.80 means unrelated, 0.92 and above as related as it gets.
-Similarity is calibrated on this absolute scale, not relative to the best hit, so an
-unrelated memory scores low even when it is the best there is and leaves the budget to
-relevant history."""
 
 
 async def search_memories_in_context(
@@ -51,8 +47,7 @@ async def search_memories_in_context(
         for key in items:
             cosine[key] += weight * scores.get(key, floor)
     total = sum(weights)
-    dense = {k: min(1.0, max(0.0, (v / total - COSINE_FLOOR) / COSINE_SPAN))
-             for k, v in cosine.items()}
+    dense = {k: calibrated(v / total) for k, v in cosine.items()}
     lexical: BM25Index[str] = BM25Index()
     for key, memory in items.items():
         lexical.add(key, tokenize(memory.content))

@@ -221,7 +221,8 @@ async def find_document(
     return load(DocumentRecord, items[0].value) if items else None
 
 
-async def _clear(store: BaseStore, namespace: tuple[str, ...]) -> int:
+async def clear_namespace(store: BaseStore, namespace: tuple[str, ...]) -> int:
+    """Delete every item directly in `namespace` (not below it), a batch per page."""
     removed = 0
     while True:
         items = await store.asearch(namespace, limit=PAGE)
@@ -238,7 +239,7 @@ async def delete_document_items(
     """Delete the document's record, original, chunks and summaries from the store."""
     removed = 0
     for part in ("text", "chunks", "summaries", "terms"):
-        removed += await _clear(store, ns.document_part(user, agent, record.id, part))
+        removed += await clear_namespace(store, ns.document_part(user, agent, record.id, part))
     await store.adelete(ns.documents(user, agent, record.conversation), record.id)
     return removed + 1
 

@@ -153,9 +153,10 @@ class HistoryIndex:
     def pending_texts(self, user: str, agent: str, model: str, limit: int
                       ) -> list[tuple[str, str]]:
         """(message id, text to embed) of messages waiting for a vector, newest first."""
-        names = {"user": user, "assistant": agent}
-        return [(e.message_id, embedding_text(e, names))
-                for e in self.pending(user, agent, model, limit)]
+        waiting = self.pending(user, agent, model, limit)
+        with self._lock:
+            names = self._scope(user, agent).names
+        return [(e.message_id, embedding_text(e, names)) for e in waiting]
 
     def indexed_through(self, user: str, agent: str) -> dict[str, int]:
         """Highest indexed sequence number of each conversation."""

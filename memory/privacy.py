@@ -7,25 +7,13 @@ from langgraph.store.base import BaseStore
 
 from memory import namespaces as ns
 from memory.conversations import get_conversation, list_agents, list_conversations
-from memory.documents import forget_documents
+from memory.documents import clear_namespace, forget_documents
 from memory.history_index import index_for
 from memory.memories import list_memories
 from memory.records import dump
 from memory.vector_index import home_for
 
 PAGE = 1000
-
-
-async def _clear_namespace(store: BaseStore, namespace: tuple[str, ...]) -> int:
-    removed = 0
-    while True:
-        items = await store.asearch(namespace, limit=PAGE)
-        exact = [i for i in items if tuple(i.namespace) == namespace]
-        if not exact:
-            return removed
-        for item in exact:
-            await store.adelete(namespace, item.key)
-        removed += len(exact)
 
 
 async def _namespaces_under(store: BaseStore, prefix: tuple[str, ...]) -> list[tuple[str, ...]]:
@@ -52,7 +40,7 @@ async def forget_user(
                     threads += 1
     items = 0
     for namespace in await _namespaces_under(store, ns.user_prefix(user)):
-        items += await _clear_namespace(store, namespace)
+        items += await clear_namespace(store, namespace)
     items += index_for(store).forget(user)  # the searchable copy of the message log
     items += home_for(store).delete_user(user)  # the documents' vector index files
     return {"items": items, "threads": threads}
@@ -81,8 +69,8 @@ async def forget_conversation(
         if memory.source.conversation == conversation and memory.source.excerpt:
             memory.source.excerpt = None
             await store.aput(ns.memories(user, agent), memory.id, dump(memory))
-    items = await _clear_namespace(store, ns.messages(user, agent, conversation))
-    items += await _clear_namespace(store, ns.imports(user, agent, conversation))
+    items = await clear_namespace(store, ns.messages(user, agent, conversation))
+    items += await clear_namespace(store, ns.imports(user, agent, conversation))
     await store.adelete(ns.conversations(user, agent), conversation)
     items += index_for(store).forget(user, agent, conversation)
     items += await forget_documents(store, user, agent, conversation)

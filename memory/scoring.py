@@ -21,8 +21,10 @@ DETAIL_QUESTION = re.compile(
 )
 RECENCY_HALF_LIFE_DAYS = 30.0
 CONSTRAINT_BONUS = 0.1
-SIMILARITY_FLOOR, SIMILARITY_CEILING = 0.72, 0.92
-"""Where E5 cosines of unrelated and of matching short texts sit: mapped to 0 and 1."""
+SIMILARITY_FLOOR, SIMILARITY_SPAN = 0.80, 0.12
+"""E5 cosines sit high: below 0.80 means unrelated, 0.92 and above as related as it gets.
+Similarity is calibrated on this absolute scale, not relative to the best hit, so an
+unrelated memory scores low even when it is the best there is."""
 
 
 @dataclass(frozen=True)
@@ -56,11 +58,10 @@ def recency(updated_at: datetime, now: datetime) -> float:
 
 
 def calibrated(similarity: float | None) -> float:
-    """A raw embedding cosine spread over [0, 1] (E5 puts almost everything above 0.7)."""
+    """A raw embedding cosine spread over [0, 1] (E5 puts almost everything above 0.75)."""
     if similarity is None:
         return 0.0
-    span = SIMILARITY_CEILING - SIMILARITY_FLOOR
-    return max(0.0, min(1.0, (similarity - SIMILARITY_FLOOR) / span))
+    return max(0.0, min(1.0, (similarity - SIMILARITY_FLOOR) / SIMILARITY_SPAN))
 
 
 def memory_score(

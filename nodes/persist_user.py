@@ -49,7 +49,7 @@ async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any
         scope.store, scope.user, scope.agent, conversation,
         message_id=message_id, role="user", content=text, now=now,
     )
-    await index_user_message(scope.store, ctx, record)
+    index_user_message(scope.store, ctx, record)
     update: dict[str, Any] = {
         "user_text": None,
         "now": None,

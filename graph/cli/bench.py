@@ -46,11 +46,6 @@ START = datetime(2025, 3, 3, 8, 0, tzinfo=UTC)
 TURN_GAP = timedelta(minutes=3)
 
 
-async def drain_background() -> None:
-    """Wait for the vectors a turn left to the background thread (timed apart)."""
-    await drain()
-
-
 @dataclass
 class Bench:
     """One benchmark conversation on an open backend."""
@@ -79,7 +74,7 @@ class Bench:
                       file=sys.stderr, disable=self.done == size):
             text, reply = next(self.history)
             await self.turn({"user_text": text, "supplied_reply": reply})
-        await drain_background()
+        await drain()  # the vectors a turn left to the background thread, timed apart
 
     async def measure(self, samples: int) -> list[dict[str, float]]:
         """Run `samples` full turns with the offline model; one row each.
@@ -95,7 +90,7 @@ class Bench:
             started, cpu = time.perf_counter(), time.process_time()
             out = await self.turn({"user_text": next(texts)[0]}, callbacks=[self.clock])
             wall, cpu = time.perf_counter() - started, time.process_time() - cpu
-            await drain_background()
+            await drain()  # the vectors a turn left to the background thread, timed apart
             background = time.perf_counter() - started - wall
             if self.clock.calls != 1 or out.get("errors"):
                 raise RuntimeError(f"a measured turn went wrong: {self.clock.calls} model "

@@ -28,11 +28,10 @@ from graph.backend import open_backend
 from graph.cli.bench_context import percentile
 from graph.cli.bench_report import write
 from graph.context import Context
-from graph.history import drain, entry_of
+from graph.history import embed_all, index_reply, index_user_message
 from graph.models import load_embeddings
 from memory import namespaces as ns
 from memory.conversations import ensure_conversation
-from memory.history_index import index_for
 from memory.messages import append_message
 from memory.records import MemoryItem, MemorySource, dump, new_key
 from memory.text import normalize_memory_content
@@ -134,11 +133,13 @@ async def _write_prefix(store: Any, ctx: Context, dialogue: dict[str, Any], now:
         at = now - timedelta(minutes=len(lines) - i)
         record = await append_message(store, ctx.user_id, AGENT, conv, message_id=new_key(),
                                       role=role, content=text, now=at)
-        vector = load_embeddings(ctx.embedding_model).embed_query(text)
-        index_for(store).add(ctx.user_id, AGENT, [entry_of(record)], [vector],
-                             model=ctx.embedding_model)
+        if role == "user":
+            load_embeddings(ctx.embedding_model).embed_query(text)  # its turn's routing did
+            index_user_message(store, ctx, record)
+        else:
+            index_reply(store, ctx, record)
         window.append((HumanMessage if role == "user" else AIMessage)(content=text, id=record.id))
-    await drain()
+    await embed_all(store, ctx)  # as the turns' background embeddings would have
     return window, lines[-1][1]
 
 

