@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from datetime import datetime, timedelta
 from typing import Any
@@ -167,12 +167,18 @@ def _search(
 
 
 def live_context(store: BaseStore, ctx: Context, window_ids: list[str], now: datetime
-                 ) -> list[str]:
-    """The user's previous messages of a live conversation (the last few minutes)."""
-    entries = index_for(store).by_ids(ctx.user_id, ctx.agent_id, window_ids)
-    live = [e.content for e in entries
+                 ) -> list[tuple[str, Sequence[float] | None]]:
+    """The user's previous messages of a live conversation (the last few minutes).
+
+    Each comes with its stored vector when the background thread has made it.
+    """
+    index = index_for(store)
+    live = [e for e in index.by_ids(ctx.user_id, ctx.agent_id, window_ids)
             if e.role == "user" and now - LIVE_CONTEXT <= e.created_at <= now]
-    return live[-LIVE_CONTEXT_MESSAGES:]
+    live = live[-LIVE_CONTEXT_MESSAGES:]
+    vectors = index.vectors_of(ctx.user_id, ctx.agent_id, [e.message_id for e in live],
+                               ctx.embedding_model)
+    return [(e.content, vectors.get(e.message_id)) for e in live]
 
 
 def window_times(store: BaseStore, ctx: Context, window_ids: list[str]) -> dict[str, str]:

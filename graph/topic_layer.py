@@ -37,17 +37,19 @@ async def gather_topic_layer(
 ) -> dict[str, Any]:
     """Profile, constraints and related topics for the current topic."""
     domain = (topic or {}).get("domain") or next(iter(detect_domains(query)), None)
-    profile, constraint_items, all_topics, weights = await asyncio.gather(
+    profile, constraint_items, weights = await asyncio.gather(
         get_profile(store, ctx.user_id, ctx.agent_id),
         # Ranked by the query only when no topic is known (see constraint_score): a
         # plain listing is cheaper than a vector search.
         store.asearch(ns.memories(ctx.user_id, ctx.agent_id), query=None if domain else query,
                       filter={"scope": "constraint", "status": "active"}, limit=200),
-        list_topics(store, ctx.user_id, ctx.agent_id),
         neighbours(store, ctx.user_id, ctx.agent_id, domain) if domain else _none(),
     )
     allowed = sorted({domain, *adjacent(weights)}) if domain else []
-    current = next((t for t in all_topics if topic and t.id == topic.get("id")), None)
+    # Related topics need a current topic with a domain that has neighbours.
+    active = (await list_topics(store, ctx.user_id, ctx.agent_id, status="active")
+              if topic and topic.get("domain") and weights else [])
+    current = next((t for t in active if topic and t.id == topic.get("id")), None)
     constraints = []
     for item in constraint_items:
         memory = load(MemoryItem, item.value)
@@ -64,7 +66,7 @@ async def gather_topic_layer(
     related = [
         {"id": t.id, "name": t.name, "domain": t.domain, "weight": w,
          "summary": t.summary[-RELATED_SNIPPET_CHARS:]}
-        for t, w in related_topics(current, all_topics, weights)
+        for t, w in related_topics(current, active, weights)
     ]
     return {"domain": domain, "allowed_domains": allowed,
             "profile": profile.text if profile else "", "constraints": constraints,

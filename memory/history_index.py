@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import threading
 import weakref
-from collections.abc import Iterable, Sequence
-from datetime import date, datetime
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -36,15 +37,6 @@ CREATE TABLE IF NOT EXISTS history (
 CREATE INDEX IF NOT EXISTS history_scope ON history (user, agent, id);
 """
 COLUMNS = "id, conversation, seq, message_id, role, created_at, content, model, vector"
-
-
-def _vector(blob: bytes | None) -> np.ndarray | None:
-    return None if blob is None else np.frombuffer(blob, dtype=np.float32)
-
-
-def _entry(row: Sequence[Any]) -> HistoryEntry:
-    return HistoryEntry(conversation=row[1], seq=row[2], message_id=row[3], role=row[4],
-                        created_at=datetime.fromisoformat(row[5]), content=row[6])
 
 
 class HistoryIndex:
@@ -70,6 +62,16 @@ class HistoryIndex:
     def _data_version(self) -> int:
         return int(self._conn.execute("PRAGMA data_version").fetchone()[0])
 
+    @contextmanager
+    def _transaction(self) -> Iterator[None]:
+        self._conn.execute("BEGIN")
+        try:
+            yield
+        except BaseException:
+            self._conn.execute("ROLLBACK")
+            raise
+        self._conn.execute("COMMIT")
+
     def _scope(self, user: str, agent: str) -> Scope:
         """The loaded scope, reloaded when another process committed since."""
         version = self._data_version()
@@ -78,16 +80,11 @@ class HistoryIndex:
             self._scopes.clear()
         scope = self._scopes.get((user, agent))
         if scope is None:
-            scope = self._scopes[(user, agent)] = Scope(
-                names={"user": user, "assistant": agent})
             rows = self._conn.execute(
                 f"SELECT {COLUMNS} FROM history WHERE user = ? AND agent = ? ORDER BY id",
                 (user, agent)).fetchall()
-            for row in rows:
-                scope.add(row[0], _entry(row))
-                vector = _vector(row[8])
-                if vector is not None:
-                    scope.add_vector(row[0], row[7], vector)
+            scope = self._scopes[(user, agent)] = Scope.from_rows(
+                {"user": user, "assistant": agent}, rows)
         return scope
 
     def add(
@@ -98,9 +95,8 @@ class HistoryIndex:
         vectors = vectors or [None] * len(entries)
         with self._lock:
             scope = self._scope(user, agent)
-            self._conn.execute("BEGIN")
-            try:
-                added = []
+            added = []
+            with self._transaction():
                 for entry, vector in zip(entries, vectors, strict=True):
                     blob = None if vector is None else np.asarray(vector, np.float32).tobytes()
                     cur = self._conn.execute(
@@ -112,10 +108,6 @@ class HistoryIndex:
                          vector_label(model) if blob and model else None, blob))
                     if cur.rowcount:
                         added.append((int(cur.lastrowid or 0), entry, vector))
-                self._conn.execute("COMMIT")
-            except BaseException:
-                self._conn.execute("ROLLBACK")
-                raise
             self._version = self._data_version()
             for row, entry, vector in added:
                 scope.add(row, entry)
@@ -129,13 +121,12 @@ class HistoryIndex:
         label = vector_label(model)
         with self._lock:
             scope = self._scope(user, agent)
-            for message_id, vector in vectors:
-                row = scope.by_message.get(message_id)
-                if row is None:
-                    continue
-                array = np.asarray(vector, np.float32)
-                self._conn.execute("UPDATE history SET model = ?, vector = ? WHERE id = ?",
-                                   (label, array.tobytes(), row))
+            found = [(scope.by_message[i], np.asarray(v, np.float32)) for i, v in vectors
+                     if i in scope.by_message]
+            with self._transaction():
+                self._conn.executemany("UPDATE history SET model = ?, vector = ? WHERE id = ?",
+                                       [(label, a.tobytes(), row) for row, a in found])
+            for row, array in found:
                 scope.add_vector(row, label, array)
             self._version = self._data_version()
 
@@ -227,6 +218,12 @@ class HistoryIndex:
             rows = [scope.by_message.get(i) for i in message_ids]
             return [scope.entries[r] for r in rows if r is not None]
 
+    def vectors_of(self, user: str, agent: str, message_ids: Iterable[str], model: str
+                   ) -> dict[str, list[float]]:
+        """The stored vectors (made by `model`, in the indexed form) of messages, by id."""
+        with self._lock:
+            return self._scope(user, agent).vectors_of(message_ids, vector_label(model))
+
     def on_dates(self, user: str, agent: str, dates: Iterable[date]) -> list[HistoryEntry]:
         """Messages written on any of `dates`, oldest first."""
         wanted = set(dates)
@@ -256,8 +253,7 @@ class HistoryIndex:
 
     def close(self) -> None:
         """Close the database."""
-        with self._lock:
-            self._conn.close()
+        self._conn.close()
 
 
 _BY_PATH: dict[Path, HistoryIndex] = {}

@@ -12,8 +12,10 @@ session: what was said around an answer is usually part of the same exchange.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from typing import Any
 
 import numpy as np
 
@@ -67,6 +69,22 @@ class Scope:
     matrix: np.ndarray = field(default_factory=lambda: np.zeros((0, 0), np.float32))
     watermark: int = 0
 
+    @classmethod
+    def from_rows(cls, names: dict[str, str], rows: Iterable[Sequence[Any]]) -> Scope:
+        """A scope loaded from stored rows, oldest first.
+
+        Each row: id, conversation, seq, message id, role, created at, content, vector
+        label, vector blob.
+        """
+        scope = cls(names=names)
+        for row in rows:
+            scope.add(row[0], HistoryEntry(
+                conversation=row[1], seq=row[2], message_id=row[3], role=row[4],
+                created_at=datetime.fromisoformat(row[5]), content=row[6]))
+            if row[8] is not None:
+                scope.add_vector(row[0], row[7], np.frombuffer(row[8], dtype=np.float32))
+        return scope
+
     def add(self, row: int, entry: HistoryEntry) -> None:
         """Index one message by its words; its vector comes with add_vector."""
         self.entries[row] = entry
@@ -114,3 +132,12 @@ class Scope:
         self.vector_models.append(label)
         self.vector_slots[row] = n
         self.model_counts[label] = self.model_counts.get(label, 0) + 1
+
+    def vectors_of(self, message_ids: Iterable[str], label: str) -> dict[str, list[float]]:
+        """The vectors made with `label` of the given messages (those that have one)."""
+        out = {}
+        for message_id in message_ids:
+            slot = self.vector_slots.get(self.by_message.get(message_id, -1))
+            if slot is not None and self.vector_models[slot] == label:
+                out[message_id] = self.matrix[slot].tolist()
+        return out

@@ -44,8 +44,10 @@ def memory_key(user: str, agent: str, normalized: str) -> str:
     return stable_key(user, agent, normalized)
 
 
-async def _put(store: BaseStore, item: MemoryItem) -> None:
-    await store.aput(ns.memories(item.user, item.agent), item.id, dump(item))
+async def _put(store: BaseStore, item: MemoryItem, *, reindex: bool = True) -> None:
+    """Write a memory; `reindex=False` when its text is unchanged (its vector stays)."""
+    await store.aput(ns.memories(item.user, item.agent), item.id, dump(item),
+                     index=None if reindex else False)
 
 
 async def list_memories(
@@ -171,7 +173,7 @@ async def upsert_memory(
     for old in superseded:
         old.status, old.superseded_by, old.updated_at = "archived", item.id, now
         old.history.append({"superseded_by": item.id, "at": now.isoformat()})
-        await _put(store, old)
+        await _put(store, old, reindex=False)
     reason = "supersedes " + ", ".join(o.id for o in superseded) if superseded else ""
     return WriteResult(item, "stored", reason)
 
@@ -215,7 +217,7 @@ async def touch_memory(
                              "why": "persistence" if persistent else "3 conversations"})
     if item.expires_at is not None and persistent:
         item.expires_at = None
-    await _put(store, item)
+    await _put(store, item, reindex=False)
     return item
 
 
@@ -244,7 +246,7 @@ async def set_status(
     item = await get_memory(store, user, agent, memory_id)
     item.status = status  # type: ignore[assignment]
     item.updated_at = now
-    await _put(store, item)
+    await _put(store, item, reindex=False)
     return item
 
 

@@ -81,7 +81,8 @@ async def archive_idle_topics(
             continue
         topic.status = "archived"
         topic.summary = topic.summary[-ARCHIVED_SUMMARY_CHARS:]
-        await store.aput(ns.topics(user, agent), topic.id, dump(topic))
+        # Its content (what it is found by) is unchanged: the vector stays.
+        await store.aput(ns.topics(user, agent), topic.id, dump(topic), index=False)
     return len(hits)
 
 
@@ -171,9 +172,12 @@ async def get_topic(store: BaseStore, user: str, agent: str, topic_id: str) -> T
     return load(TopicRecord, item.value) if item else None
 
 
-async def list_topics(store: BaseStore, user: str, agent: str) -> list[TopicRecord]:
-    """Every topic of (user, agent), most recently active first."""
-    items = await store.asearch(ns.topics(user, agent), limit=10_000)
+async def list_topics(
+    store: BaseStore, user: str, agent: str, *, status: str | None = None
+) -> list[TopicRecord]:
+    """Every topic of (user, agent) (or those with `status`), most recently active first."""
+    items = await store.asearch(ns.topics(user, agent), limit=10_000,
+                                filter={"status": status} if status else None)
     topics = [t for i in items if (t := load(TopicRecord, i.value)) is not None]
     return sorted(topics, key=lambda t: t.last_active, reverse=True)
 
