@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import statistics
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -63,8 +64,12 @@ def ahead_of_baselines(summary: dict[str, Any], budgets: tuple[int, ...]) -> boo
     return all(ahead(b, m) for b in budgets for m in others)
 
 
-def write(report: dict[str, Any], text: str, out: Path, name: str) -> list[Path]:
-    """<name>.json, <name>.md and, with matplotlib, <name>.png in `out`."""
+def write(report: dict[str, Any], text: str, out: Path, name: str,
+          plot: Callable[[dict[str, Any], Any], None] | None = None) -> list[Path]:
+    """<name>.json, <name>.md and, with matplotlib, <name>.png in `out`.
+
+    `plot(report, plt)` draws the figure; by default recall and tokens per budget.
+    """
     out.mkdir(parents=True, exist_ok=True)
     paths = [out / f"{name}.json", out / f"{name}.md"]
     paths[0].write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n")
@@ -76,9 +81,18 @@ def write(report: dict[str, Any], text: str, out: Path, name: str) -> list[Path]
         import matplotlib.pyplot as plt
     except ImportError:
         return paths
+    (plot or plot_budgets)(report, plt)
+    plt.gcf().tight_layout()
+    plt.savefig(out / f"{name}.png", dpi=120)
+    plt.close("all")
+    return [*paths, out / f"{name}.png"]
+
+
+def plot_budgets(report: dict[str, Any], plt: Any) -> None:
+    """Recall (left) and tokens used (right) per method against the budget."""
     budgets = report["budgets"]
     summary = report["main"]
-    fig, (left, right) = plt.subplots(1, 2, figsize=(11, 4))
+    _, (left, right) = plt.subplots(1, 2, figsize=(11, 4))
     for method in METHOD_ORDER:
         if method not in summary or method == "full_history":
             continue
@@ -95,7 +109,3 @@ def write(report: dict[str, Any], text: str, out: Path, name: str) -> list[Path]
         ax.set(xlabel="budget (tokens)", ylabel=label, title=f"{report['dataset']}: {label}")
         ax.legend(fontsize=8)
     left.set_ylim(0, 1.02)
-    fig.tight_layout()
-    fig.savefig(out / f"{name}.png", dpi=120)
-    plt.close(fig)
-    return [*paths, out / f"{name}.png"]
