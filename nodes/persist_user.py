@@ -10,6 +10,7 @@ from langgraph.runtime import Runtime
 from graph.context import Context
 from graph.history import index_user_message
 from graph.ingest import is_long_input, keep_long_input
+from graph.models import prefetch_embedding
 from graph.scope import parse_time, scope_of
 from graph.state import State
 from memory.conversations import ensure_conversation
@@ -34,6 +35,9 @@ async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any
     scope = scope_of(runtime)
     raw, appended_id = _incoming(state)
     text = validate_user_text(raw, max_chars=ctx.max_message_chars)
+    long_input = is_long_input(text, ctx)
+    if not long_input:  # routing needs its vector: start it while the message is stored
+        prefetch_embedding(ctx.embedding_model, text)
     now = parse_time(state.now)
     conversation = await ensure_conversation(
         scope.store, scope.user, scope.agent, scope.conversation,
@@ -41,7 +45,7 @@ async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any
     )
     message_id = appended_id or new_key()
     document_id = None
-    if is_long_input(text, ctx):  # seed 004 §4: kept whole; only a stand-in goes on
+    if long_input:  # seed 004 §4: kept whole; only a stand-in goes on
         document_id, text = await keep_long_input(
             scope.store, scope.user, scope.agent, scope.conversation, text,
             message_id=message_id, now=now)

