@@ -253,7 +253,8 @@ class HistoryIndex:
 
     def close(self) -> None:
         """Close the database."""
-        self._conn.close()
+        with self._lock:
+            self._conn.close()
 
 
 _BY_PATH: dict[Path, HistoryIndex] = {}
