@@ -40,12 +40,12 @@ test: lint typecheck unit
 # Public datasets are read where they lie (never copied): DATA=../shared/data by default.
 DATA ?= ../shared/data
 bench: $(VENV)/.runtime
-	$(BIN)/strata bench turn
+	$(BIN)/python -m bench turn
 
 bench-recall: $(VENV)/.runtime
-	$(BIN)/strata bench locomo $(DATA)/locomo --conversations 7-9
-	$(BIN)/strata bench memorybank $(DATA)/memorybank-siliconfriend
-	$(BIN)/strata bench madial $(DATA)/madial-bench
+	$(BIN)/python -m bench locomo $(DATA)/locomo --conversations 7-9
+	$(BIN)/python -m bench memorybank $(DATA)/memorybank-siliconfriend
+	$(BIN)/python -m bench madial $(DATA)/madial-bench
 
 clean:
 	rm -rf $(VENV) .strata .pytest_cache .mypy_cache .ruff_cache

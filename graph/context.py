@@ -62,7 +62,7 @@ class Context:
     """Recent messages kept in the checkpointed window (seed 001: 18)."""
     topic_threshold: float = field(default=0.90, metadata={"env": "STRATA_TOPIC_THRESHOLD"})
     """Cosine below which a message opens a new topic: chosen on the labelled routing set
-    (`strata bench topics`), not copied from the seed's 0.75, which belongs to another model."""
+    (`python -m bench topics`), not copied from the seed's 0.75, which belongs to another model."""
     topic_ttl_days: int = field(default=30, metadata={"env": "STRATA_TOPIC_TTL_DAYS"})
     """Days a topic may sit idle before it is archived (with a compressed summary)."""
     memory_enabled: bool = field(default=True, metadata={"env": "STRATA_MEMORY_ENABLED"})

@@ -20,24 +20,15 @@ from langchain_core.language_models import BaseChatModel
 from langgraph.store.base import BaseStore
 
 from graph.context import Context
-from graph.doc_prompts import DOCUMENT_FINAL_PROMPT, DOCUMENT_GROUP_PROMPT, EXCERPT_SEPARATOR
 from graph.memory_model import memory_model
 from graph.passages import PassageEmbedder, load_passage_embedder
-from memory import vector_index
-from memory.chunking import Chunk, ContentKind, chunk_document, detect_kind, embedding_text
-from memory.chunking_legal import reference_map
-from memory.doc_search import DEFAULT_BACKGROUND, PROBES, identifiers, term_map
-from memory.doc_summary import (
-    FINAL_CHARS,
-    GROUP_SUMMARY_CHARS,
-    Summarize,
-    chunk_gist,
-    document_outline,
-    extractive_summarizer,
-    extractive_summary,
-    summarize_hierarchy,
-)
-from memory.documents import (
+from graph.prompts.documents import DOCUMENT_FINAL_PROMPT, DOCUMENT_GROUP_PROMPT, EXCERPT_SEPARATOR
+from memory.documents import vector_index
+from memory.documents.chunking.base import Chunk, ContentKind
+from memory.documents.chunking.dispatch import chunk_document, detect_kind, embedding_text
+from memory.documents.chunking.legal import reference_map
+from memory.documents.search import DEFAULT_BACKGROUND, PROBES, identifiers, term_map
+from memory.documents.store import (
     DocumentRecord,
     SummaryRecord,
     iter_chunks,
@@ -46,6 +37,16 @@ from memory.documents import (
     save_original,
     save_summaries,
     save_terms,
+)
+from memory.documents.summary import (
+    FINAL_CHARS,
+    GROUP_SUMMARY_CHARS,
+    Summarize,
+    chunk_gist,
+    document_outline,
+    extractive_summarizer,
+    extractive_summary,
+    summarize_hierarchy,
 )
 from memory.records import new_key
 from memory.text import has_cjk

@@ -5,13 +5,13 @@ from __future__ import annotations
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage, SystemMessage
 
-from graph import prompts_memory as p
 from graph.context import Context
 from graph.models import load_chat_model
+from graph.prompts import memory as p
 from graph.schemas import AgentMemoryCandidate, ExtractedMemories, TopicChoice
 from graph.structured import invoke_structured
 from memory.extraction import ExtractedMemory
-from memory.gate import Judgement
+from memory.gate.rules import Judgement
 from memory.records import TopicRecord
 
 ASSISTANT_CHARS = 3000  # seed 003: assistantText.slice(0, 3000)

@@ -10,7 +10,7 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage
 from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
 
-from graph import prompts
+from graph.prompts import reply as prompts
 from memory.text import has_cjk
 
 MAX_RECALLED = 3

@@ -10,8 +10,8 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from memory.consolidation import constraint_topics
-from memory.gate import Judgement
-from memory.gate_signals import EXPLICIT_SIGNAL_EN, PERSISTENCE_SIGNAL, PREFERENCE_SIGNAL_EN
+from memory.gate.rules import Judgement
+from memory.gate.signals import EXPLICIT_SIGNAL_EN, PERSISTENCE_SIGNAL, PREFERENCE_SIGNAL_EN
 from memory.text import normalize_message
 
 MAX_NEW_MEMORIES_PER_TURN = 2

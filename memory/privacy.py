@@ -7,11 +7,11 @@ from langgraph.store.base import BaseStore
 
 from memory import namespaces as ns
 from memory.conversations import get_conversation, list_agents, list_conversations
-from memory.documents import clear_namespace, forget_documents
-from memory.history_index import index_for
+from memory.documents.store import clear_namespace, forget_documents
+from memory.documents.vector_index import home_for
+from memory.history.index import index_for
 from memory.memories import list_memories
 from memory.records import dump
-from memory.vector_index import home_for
 
 PAGE = 1000
 

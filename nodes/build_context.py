@@ -6,13 +6,13 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
-from graph.assembly import assemble
 from graph.context import Context
+from graph.retrieval.assembly import assemble
 from graph.scope import Scope, parse_time, scope_of
 from graph.state import State
 from memory.context_builder import section_items
-from memory.domains import detect_domains
-from memory.topic_graph import strengthen
+from memory.topics.domains import detect_domains
+from memory.topics.graph import strengthen
 
 
 async def build_context(state: State, runtime: Runtime[Context]) -> dict[str, Any]:

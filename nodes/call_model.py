@@ -9,7 +9,7 @@ from langgraph.runtime import Runtime
 
 from graph.context import Context
 from graph.models import load_chat_model
-from graph.prompts import render_messages, sections_by_name
+from graph.prompts.reply import render_messages, sections_by_name
 from graph.scope import contained_error
 from graph.state import State
 

@@ -18,7 +18,7 @@ from memory.extraction import (
     extract_rule_memories,
     screen_model_memories,
 )
-from memory.gate import Judgement
+from memory.gate.rules import Judgement
 from memory.memories import EXISTING_FOR_DEDUPE, list_memories, upsert_memory
 from memory.profile import refresh_profile
 from memory.records import MemorySource

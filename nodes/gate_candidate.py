@@ -13,7 +13,7 @@ from graph.state import State
 from graph.structured import AllMethodsFailed
 from memory import audit
 from memory.consolidation import is_persistent
-from memory.gate import fast_reject, keyword_fallback, normalize_judgement, safety_boundary
+from memory.gate.rules import fast_reject, keyword_fallback, normalize_judgement, safety_boundary
 from memory.memories import EXISTING_FOR_DEDUPE, list_memories, touch_memory
 from memory.text import normalize_memory_content
 

@@ -15,7 +15,7 @@ from graph.context import Context
 from graph.ingest import ingest, mark_failed, standin
 from graph.scope import parse_time, scope_of
 from graph.state import State
-from memory.documents import find_document, read_original, replace_message_content
+from memory.documents.store import find_document, read_original, replace_message_content
 
 
 async def ingest_document(state: State, runtime: Runtime[Context]) -> dict[str, Any]:

@@ -8,7 +8,7 @@ from langchain_core.messages import AIMessage, RemoveMessage
 from langgraph.runtime import Runtime
 
 from graph.context import Context
-from graph.history import index_reply
+from graph.indexing import index_reply
 from graph.scope import contained_error, parse_time, scope_of
 from graph.state import State
 from memory.conversations import ensure_conversation, update_latest_reply

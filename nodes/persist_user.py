@@ -8,7 +8,7 @@ from langchain_core.messages import HumanMessage
 from langgraph.runtime import Runtime
 
 from graph.context import Context
-from graph.history import index_user_message
+from graph.indexing import index_user_message
 from graph.ingest import is_long_input, keep_long_input
 from graph.models import prefetch_embedding
 from graph.scope import parse_time, scope_of

@@ -13,14 +13,14 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from graph.context import Context
-from graph.history import embed_turn
+from graph.indexing import embed_turn
 from graph.memory_model import memory_model, summarize_with_model
 from graph.scope import contained_error, parse_time, scope_of
 from graph.state import State
 from memory.conversations import get_conversation
 from memory.messages import save_summary, unsummarized
 from memory.summary import build_conversation_summary, summarize_recursively, transcript_lines
-from memory.topics import refresh_topic_summary
+from memory.topics.routing import refresh_topic_summary
 
 
 async def refresh_summary(state: State, runtime: Runtime[Context]) -> dict[str, Any]:

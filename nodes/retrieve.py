@@ -6,8 +6,8 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
-from graph.assembly import gather
 from graph.context import Context
+from graph.retrieval.assembly import gather
 from graph.scope import parse_time, scope_of
 from graph.state import State
 

@@ -13,7 +13,7 @@ from graph.state import State
 from memory import namespaces as ns
 from memory.messages import seq_key
 from memory.records import MessageRecord, TopicRecord, dump, load
-from memory.topics import route_message
+from memory.topics.routing import route_message
 
 
 async def route_topic(state: State, runtime: Runtime[Context]) -> dict[str, Any]:

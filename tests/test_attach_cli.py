@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from graph.cli import main
-from graph.cli.bench_docgen import NEEDLE, generate_contract
+from bench.docs.docgen import NEEDLE, generate_contract
+from cli import main
 
-STRATA = [sys.executable, "-m", "graph.cli"]
+STRATA = [sys.executable, "-m", "cli"]
 
 
 def run(data: Path, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:

@@ -1,4 +1,4 @@
-"""`strata bench-docs index` runs end to end on a tiny corpus and reports its figures.
+"""`python -m bench docs index` runs end to end on a tiny corpus and reports its figures.
 
 (`log` and `contract` spawn `strata attach` processes: the attach CLI tests cover that path.)
 """
@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from graph.cli import main
+from bench.__main__ import main as bench_main
 
 
 def test_index_benchmark_on_real_text_files(
@@ -23,7 +23,7 @@ def test_index_benchmark_on_real_text_files(
              for i in range(60)]
     corpus.write_text(json.dumps(turns), encoding="utf-8")
     out = tmp_path / "out"
-    assert main(["bench-docs", "index", "--corpus", str(corpus), "--chunks", "50",
+    assert bench_main(["docs", "index", "--corpus", str(corpus), "--chunks", "50",
                  "--queries", "8", "--cache", str(tmp_path / "cache"), "--out", str(out)]) == 0
     printed = capsys.readouterr().out
     assert "flat (product)" in printed and "recall@10 1.000 (exact)" in printed
@@ -32,11 +32,11 @@ def test_index_benchmark_on_real_text_files(
     assert [h["efSearch"] for h in report["hnsw"]] == [16, 64, 128]
     assert all(0 <= h["recall_at_10"] <= 1 for h in report["hnsw"])
     # A second run reads the vectors from the cache.
-    assert main(["bench-docs", "index", "--corpus", str(corpus), "--chunks", "50",
+    assert bench_main(["docs", "index", "--corpus", str(corpus), "--chunks", "50",
                  "--queries", "8", "--cache", str(tmp_path / "cache"), "--out", str(out)]) == 0
     assert "cached from an earlier run" in capsys.readouterr().out
 
 
 def test_missing_corpus_is_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["bench-docs", "index", "--corpus", "/no/such/file.json"]) == 2
+    assert bench_main(["docs", "index", "--corpus", "/no/such/file.json"]) == 2
     assert "missing" in capsys.readouterr().err

@@ -1,4 +1,4 @@
-"""`strata bench madial` runs end to end on a tiny archive in the dataset's own schema.
+"""`python -m bench madial` runs end to end on a tiny archive in the dataset's own schema.
 
 The public data is never copied into the project: these few records are made up here in
 the same JSON Lines shape (see ../shared/data/madial-bench/README.md).
@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from graph.cli import main
+from bench.__main__ import main as bench_main
 
 MEMORIES = {
     1: (1, "2023-12-25", "Bart在圣诞节晚会上跳舞，感觉非常开心。"),
@@ -48,7 +48,7 @@ def test_madial_bench_prints_strata_beside_its_baselines_and_plots_them(
 ) -> None:
     _write_dataset(tmp_path / "madial")
     out = tmp_path / "out"
-    assert main(["bench", "madial", str(tmp_path / "madial"), "--out", str(out)]) == 0
+    assert bench_main(["madial", str(tmp_path / "madial"), "--out", str(out)]) == 0
     printed = capsys.readouterr().out
     for row in ("| strata |", "| dense (last user message, E5) |", "| BM25 (last user message) |",
                 "| ceiling: gold primary + E5 |", "| published: OpenAI emb. |"):

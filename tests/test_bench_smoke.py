@@ -1,4 +1,4 @@
-"""`strata bench turn` runs end to end on a tiny conversation and prints its figures."""
+"""`python -m bench turn` runs end to end on a tiny conversation and prints its figures."""
 
 from __future__ import annotations
 
@@ -8,14 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from graph.cli import main
+from bench.__main__ import main as bench_main
 
 
 def test_bench_turn_prints_table_and_writes_json(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     out = tmp_path / "out"
-    assert main(["--data", str(tmp_path / "untouched"), "bench", "turn", "--sizes", "2,4",
+    assert bench_main(["turn", "--sizes", "2,4",
                  "--samples", "2", "--out", str(out)]) == 0
     printed = capsys.readouterr().out
     rows = {int(m[0]): m for m in re.findall(
@@ -31,11 +31,10 @@ def test_bench_turn_prints_table_and_writes_json(
     assert [s["earlier_turns"] for s in report["sizes"]] == [2, 4]
     assert all(len(s["samples"]) == 2 for s in report["sizes"])
     assert report["sizes"][1]["records"]["audit"] >= 4  # prefill and measured turns ran
-    assert not (tmp_path / "untouched").exists()  # the benchmark never touches --data
 
 
 def test_bench_rejects_sizes_that_overlap_the_measured_turns(
     capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert main(["bench", "turn", "--sizes", "10,20", "--samples", "30"]) == 2
+    assert bench_main(["turn", "--sizes", "10,20", "--samples", "30"]) == 2
     assert "--sizes must increase" in capsys.readouterr().err

@@ -1,4 +1,4 @@
-"""The routing set (issue 4) and `strata bench topics` on it."""
+"""The routing set (issue 4) and `python -m bench topics` on it."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from graph.cli import main
-from graph.cli.bench_topics import RoutingSetError, parse_routing_set
-from graph.cli.bench_topics_sim import simulate
+from bench.__main__ import main as bench_main
+from bench.topics.run import RoutingSetError, parse_routing_set
+from bench.topics.sim import simulate
 
 ROUTING_SET = Path(__file__).parent / "data" / "routing_set.jsonl"
 ROWS = parse_routing_set(ROUTING_SET.read_text(encoding="utf-8"))
@@ -69,7 +69,7 @@ def test_bench_topics_prints_the_sweep_and_writes_json(
     small = tmp_path / "routing.jsonl"
     small.write_text("\n".join(ROUTING_SET.read_text(encoding="utf-8").splitlines()[:12]))
     out = tmp_path / "out"
-    assert main(["bench", "topics", "--routing-set", str(small), "--thresholds",
+    assert bench_main(["topics", "--routing-set", str(small), "--thresholds",
                  "0.8,0.9", "--out", str(out)]) == 0
     printed = capsys.readouterr().out
     assert "recommended threshold" in printed and "mis-merge" in printed
@@ -82,5 +82,5 @@ def test_bench_topics_prints_the_sweep_and_writes_json(
 
 
 def test_bench_topics_rejects_a_margin_for_the_router(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["bench", "topics", "--margin", "0.03"]) == 2
+    assert bench_main(["topics", "--margin", "0.03"]) == 2
     assert "--margin needs a local" in capsys.readouterr().err

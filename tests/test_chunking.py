@@ -4,15 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from memory.chunking import (
-    SIZES,
-    Chunk,
-    ChunkSize,
-    chunk_document,
-    detect_kind,
-    embedding_text,
-)
-from memory.chunking_legal import (
+from memory.documents.chunking.base import SIZES, Chunk, ChunkSize
+from memory.documents.chunking.dispatch import chunk_document, detect_kind, embedding_text
+from memory.documents.chunking.legal import (
     cn_number,
     find_references,
     reference_map,

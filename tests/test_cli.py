@@ -13,7 +13,7 @@ import pytest
 
 from memory.context_builder import SECTION_ORDER
 
-STRATA = [sys.executable, "-m", "graph.cli"]
+STRATA = [sys.executable, "-m", "cli"]
 BOUNDARY = "我不喜欢被催促，以后回复尽量短一点"
 
 

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from graph.prompts import SECTION_TAGS, render_messages, sections_by_name
+from graph.prompts.reply import SECTION_TAGS, render_messages, sections_by_name
 from memory.context_builder import (
     SECTION_ORDER,
     BudgetTooSmall,

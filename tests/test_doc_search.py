@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from memory.doc_search import (
+from memory.documents.search import (
     TERM_MAX_CHUNKS,
     identifiers,
     pick_score,

@@ -6,7 +6,7 @@ import asyncio
 
 import pytest
 
-from memory.doc_summary import (
+from memory.documents.summary import (
     MAX_DEPTH,
     chunk_gist,
     document_outline,

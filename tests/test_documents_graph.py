@@ -19,15 +19,16 @@ from langchain_core.outputs import ChatGeneration, ChatResult
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.store.memory import InMemoryStore
 
-import graph.documents_layer
 import graph.ingest
+import graph.retrieval.documents
+from bench.docs.docgen import NEEDLE, generate_contract
 from graph.builder import build_graph
-from graph.cli.bench_docgen import NEEDLE, generate_contract
 from graph.context import Context
 from graph.models import store_index_config
-from memory import privacy, vector_index
+from memory import privacy
 from memory.conversations import get_conversation
-from memory.documents import list_documents, list_summaries, read_original
+from memory.documents import vector_index
+from memory.documents.store import list_documents, list_summaries, read_original
 from memory.messages import page_history
 
 USER = "ada"
@@ -49,7 +50,7 @@ class Prompts(BaseCallbackHandler):
 def fast_embedder(monkeypatch: pytest.MonkeyPatch) -> None:
     """Chunks are embedded by n-gram hashing here: the plumbing is under test, not E5."""
     monkeypatch.setattr(graph.ingest, "load_passage_embedder", lambda spec="": HashPassages())
-    monkeypatch.setattr(graph.documents_layer, "load_passage_embedder",
+    monkeypatch.setattr(graph.retrieval.documents, "load_passage_embedder",
                         lambda spec="": HashPassages())
 
 

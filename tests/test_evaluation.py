@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memory.evaluation import (
+from bench.scoring import (
     BinaryScores,
     agreement,
     binary_scores,

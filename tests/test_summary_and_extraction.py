@@ -13,7 +13,7 @@ from memory.extraction import (
     classify_memory_type,
     extract_rule_memories,
 )
-from memory.gate import Judgement
+from memory.gate.rules import Judgement
 from memory.summary import build_conversation_summary
 
 

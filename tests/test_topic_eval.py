@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memory.topic_eval import (
+from bench.topics.scoring import (
     RoutingScores,
     grouped_rates,
     judge_routing,

@@ -7,15 +7,15 @@ from datetime import UTC, datetime, timedelta
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.store.memory import InMemoryStore
 
-from graph.assembly import assemble, gather
 from graph.builder import build_graph
 from graph.context import Context
-from graph.history import drain
+from graph.indexing import drain
 from graph.models import store_index_config
-from memory.domains import detect_domain, preset_neighbours
+from graph.retrieval.assembly import assemble, gather
 from memory.profile import build_profile, get_profile
-from memory.topic_graph import neighbours, strengthen
-from memory.topics import list_topics, peek_topic, route_message
+from memory.topics.domains import detect_domain, preset_neighbours
+from memory.topics.graph import neighbours, strengthen
+from memory.topics.routing import list_topics, peek_topic, route_message
 
 USER, AGENT = "mei", "default"
 T0 = datetime(2026, 3, 1, 9, tzinfo=UTC)

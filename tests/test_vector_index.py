@@ -11,7 +11,7 @@ import pytest
 from langgraph.store.memory import InMemoryStore
 
 from graph.backend import open_backend
-from memory import vector_index
+from memory.documents import vector_index
 from memory.namespaces import InvalidId
 
 HOSTILE = ["../../etc", "a/b", "..", ".", "/etc/passwd", "%2e%2e%2f", "C:\\Windows", "~root",
@@ -71,7 +71,7 @@ def test_an_index_reloads_in_a_new_process(tmp_path: Path) -> None:
     script = (
         "import sys, numpy as np\n"
         "from pathlib import Path\n"
-        "from memory import vector_index\n"
+        "from memory.documents import vector_index\n"
         f"home = vector_index.FolderHome(Path({str(tmp_path / 'indexes')!r}))\n"
         "index = home.load('ada', 'lease')\n"
         f"print(vector_index.search(index, np.load({str(tmp_path / 'q.npy')!r}), 1)[0][0])\n"

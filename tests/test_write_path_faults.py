@@ -22,11 +22,11 @@ from langgraph.store.base import BaseStore
 from langgraph.store.memory import InMemoryStore
 from openai_server import OpenAIServer, Reply
 
-from graph import prompts_memory
 from graph.builder import build_graph
 from graph.context import Context
 from graph.memory_model import SUMMARY_MAX_CHARS
 from graph.models import store_index_config
+from graph.prompts import memory as prompts_memory
 from memory import audit
 from memory.conversations import get_conversation
 from memory.memories import list_memories

@@ -1,0 +1,68 @@
+"""`python -m bench NAME …`: every benchmark, each printing figures and writing a report."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import os
+import sys
+import warnings
+from collections.abc import Sequence
+
+from bench.docs import run as docs
+from bench.golden import DEFAULT_GOLDEN, cmd_bench_golden
+from bench.recall import run as recall
+from bench.topics import run as topics
+from bench.turn.run import cmd_bench_turn
+from cli.common import UsageError
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """One subcommand per benchmark."""
+    parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
+    sub = parser.add_subparsers(dest="name", required=True)
+
+    def bench(name: str, handler: object, help_: str) -> argparse.ArgumentParser:
+        p = sub.add_parser(name, help=help_, description=help_)
+        p.set_defaults(handler=handler)
+        p.add_argument("--out", default="bench/out", help="folder for the JSON report and plot")
+        return p
+
+    p = bench("turn", cmd_bench_turn, "per-turn overhead (p50/p95, bytes) after N earlier turns")
+    p.add_argument("--sizes", default="10,1000,10000",
+                   help="earlier turns in the conversation at each measurement")
+    p.add_argument("--samples", type=int, default=30, help="measured turns per size")
+    p.add_argument("--user", default="bench", help="user id of the measured conversation")
+    p.add_argument("--agent", default="default", help="agent id of the measured conversation")
+    p = bench("golden", cmd_bench_golden, "the gate's precision / recall on the golden table")
+    p.add_argument("--golden", default=DEFAULT_GOLDEN, help="golden table of labelled turns")
+    p = bench("topics", topics.cmd_bench_topics, "topic routing against a labelled routing set")
+    topics.add_arguments(p)
+    for name in recall.DATASETS:
+        p = bench(name, recall.cmd_bench_recall,
+                  f"{name}: evidence recall of the built context against baselines")
+        recall.add_arguments(p)
+    p = sub.add_parser("docs", help="long inputs: a 100k-chunk index, a log, a contract",
+                       description="long inputs: a 100k-chunk index, a log, a contract")
+    p.set_defaults(handler=docs.cmd_bench_docs)
+    docs.add_arguments(p)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of `python -m bench`."""
+    warnings.filterwarnings("ignore", category=DeprecationWarning)
+    logging.basicConfig(level=os.environ.get("STRATA_LOG", "ERROR").upper(),
+                        format="bench: %(levelname)s %(message)s")
+    args = build_parser().parse_args(argv)
+    try:
+        result = args.handler(args)
+        return asyncio.run(result) if asyncio.iscoroutine(result) else int(result)
+    except UsageError as error:
+        print(f"bench: {error}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

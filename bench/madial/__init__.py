@@ -1,0 +1,1 @@
+"""`python -m bench madial`: MADial-Bench recall@k of long-term memories."""

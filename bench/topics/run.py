@@ -1,0 +1,295 @@
+"""`python -m bench topics`: mis-merges and mis-splits of topic routing across thresholds.
+
+The routing set (tests/data/routing_set.jsonl: bilingual conversations of one user, each
+message labelled with its gold topic) is replayed conversation by conversation, in order,
+through `memory.topics.routing.route_message` on a fresh InMemoryStore for every threshold of the
+sweep. Topics belong to the user, so a later conversation can find an earlier one's
+topics. Each message is embedded once for the whole sweep: the store's embeddings are
+wrapped in a cache that also keeps the vectors for the local prototypes.
+
+Figures per threshold (definitions in `bench.topics.scoring`): mis-merge rate (message in a
+topic whose majority gold label is another), mis-split rate (message outside the topic
+holding most of its gold label), topics created against gold, and their sum, which the
+recommended threshold minimises (`--merge-weight` weighs mis-merges).
+
+The comparison re-implements the routing loop on the same vectors (`bench_topics_sim`):
+a topic represented by its latest message (what the router does), by the running mean
+of its messages, or by its nearest message; optionally staying in the conversation's
+current topic while it scores at least threshold − margin.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import sys
+import time
+from collections import Counter
+from dataclasses import dataclass, fields
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from langchain_core.embeddings import Embeddings
+from langgraph.store.memory import InMemoryStore
+from tqdm import tqdm
+
+from bench.topics.report import print_report, write_report
+from bench.topics.scoring import (
+    RoutingScores,
+    grouped_rates,
+    judge_routing,
+    pick_threshold,
+    score_routing,
+)
+from bench.topics.sim import REPRESENTATIONS, simulate
+from cli.common import fail
+from graph.models import store_index_config
+from memory.jsonl import JsonlError, iter_jsonl
+from memory.topics.routing import route_message
+
+DEFAULT_ROUTING_SET = "tests/data/routing_set.jsonl"
+DEFAULT_THRESHOLDS = "0.80:0.95:0.01"
+COMPARE_MARGINS: tuple[float | None, ...] = (None, 0.0, 0.02, 0.04, 0.06)
+LANGS, NOTES = ("zh", "en"), ("return", "near_miss")
+USER, AGENT = "bench-user", "bench-agent"
+START = datetime(2025, 3, 3, 9, 0, tzinfo=UTC)
+MESSAGE_GAP = timedelta(minutes=2)
+
+
+class RoutingSetError(ValueError):
+    """A routing set that cannot be replayed."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class RoutingRow:
+    """One user message with the topic a person would file it under."""
+
+    conversation: str
+    seq: int
+    text: str
+    topic: str
+    lang: str
+    note: str | None = None
+
+
+def parse_routing_set(text: str) -> list[RoutingRow]:
+    """Parse and validate a routing set (JSONL); conversations keep their first-seen order."""
+    rows: list[RoutingRow] = []
+    try:
+        lines = list(iter_jsonl(text))
+    except JsonlError as error:
+        raise RoutingSetError(str(error)) from error
+    for number, obj in lines:
+        where = f"line {number}"
+        if not isinstance(obj, dict):
+            raise RoutingSetError(f"{where}: not an object")
+        for key in ("conversation", "text", "topic"):
+            if not (isinstance(obj.get(key), str) and obj[key].strip()):
+                raise RoutingSetError(f"{where}: {key!r} must be non-empty text")
+        if not isinstance(obj.get("seq"), int) or isinstance(obj["seq"], bool):
+            raise RoutingSetError(f"{where}: 'seq' must be an integer")
+        if obj.get("lang") not in LANGS:
+            raise RoutingSetError(f"{where}: 'lang' must be one of {LANGS}")
+        if obj.get("note") not in (None, *NOTES):
+            raise RoutingSetError(f"{where}: 'note' must be one of {NOTES} or absent")
+        unknown = set(obj) - {f.name for f in fields(RoutingRow)}
+        if unknown:
+            raise RoutingSetError(f"{where}: unknown fields {sorted(unknown)}")
+        rows.append(RoutingRow(**obj))
+    if not rows:
+        raise RoutingSetError("no messages")
+    order = {c: i for i, c in enumerate(dict.fromkeys(r.conversation for r in rows))}
+    rows.sort(key=lambda r: (order[r.conversation], r.seq))
+    seen = [(r.conversation, r.seq) for r in rows]
+    if len(seen) != len(set(seen)):
+        raise RoutingSetError("(conversation, seq) must be unique")
+    return rows
+
+
+def turn_times(rows: list[RoutingRow], days_between: float = 2.0) -> list[datetime]:
+    """When each message is sent: conversations days apart, messages two minutes apart."""
+    order = {c: i for i, c in enumerate(dict.fromkeys(r.conversation for r in rows))}
+    return [START + order[r.conversation] * timedelta(days=days_between) + r.seq * MESSAGE_GAP
+            for r in rows]
+
+
+class CachedEmbeddings(Embeddings):
+    """The store's embeddings behind an unbounded cache: a sweep embeds each text once.
+
+    The model's own cache is an LRU of CACHE_SIZE texts; a routing set larger than that
+    would be embedded again at every threshold without this one.
+    """
+
+    def __init__(self, inner: Embeddings) -> None:
+        self.inner = inner
+        self.vectors: dict[str, list[float]] = {}
+        self.lookups = 0
+
+    def _vector(self, text: str) -> list[float]:
+        self.lookups += 1
+        if text not in self.vectors:
+            self.vectors[text] = self.inner.embed_query(text)
+        return self.vectors[text]
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        """Vectors of stored texts (the router embeds topics on the query side too)."""
+        return [self._vector(t) for t in texts]
+
+    def embed_query(self, text: str) -> list[float]:
+        """Vector of a search query."""
+        return self._vector(text)
+
+
+async def replay_router(
+    rows: list[RoutingRow], threshold: float, index: dict[str, Any], days_between: float = 2.0
+) -> list[str]:
+    """Topic id `route_message` gives each message, on a fresh store, as the graph calls it.
+
+    The conversation's last topic is the current one, as the graph passes the thread's;
+    no model breaks close calls.
+    """
+    store = InMemoryStore(index=index)  # type: ignore[arg-type]
+    routed: list[str] = []
+    current: dict[str, str] = {}
+    for row, now in zip(rows, turn_times(rows, days_between), strict=True):
+        result = await route_message(store, USER, AGENT, row.text, threshold=threshold,
+                                     now=now, current_topic=current.get(row.conversation))
+        current[row.conversation] = result.topic.id
+        routed.append(result.topic.id)
+    return routed
+
+
+def thresholds_of(spec: str) -> list[float]:
+    """`start:stop:step` (stop included) or a comma list, as sorted thresholds."""
+    try:
+        if ":" in spec:
+            start, stop, step = (float(p) for p in spec.split(":"))
+            if step <= 0 or stop < start:
+                raise ValueError("need start ≤ stop and a positive step")
+            values = [round(start + i * step, 6) for i in range(int((stop - start) / step
+                                                                    + 1e-9) + 1)]
+        else:
+            values = sorted({float(p) for p in spec.split(",") if p.strip()})
+    except ValueError as error:
+        raise fail(f"--thresholds: {error}") from error
+    if not values or not all(-1.0 <= v <= 1.0 for v in values):
+        raise fail("--thresholds: cosines lie in [-1, 1]")
+    return values
+
+
+def _sweep(rows: list[RoutingRow], routes: dict[float, list[Any]], weight: float
+           ) -> dict[str, Any]:
+    """Scores per threshold, the pick, and per-message verdicts at the pick."""
+    scored: list[tuple[float, RoutingScores]] = []
+    verdicts = {}
+    for threshold, routed in routes.items():
+        verdicts[threshold] = judge_routing([(r.topic, t) for r, t in zip(rows, routed,
+                                                                          strict=True)])
+        scored.append((threshold, score_routing(verdicts[threshold])))
+    best = pick_threshold(scored, merge_weight=weight)
+    at_best = verdicts[best]
+    majority = {v.topic: v.gold for v in at_best if not v.merged}
+    size = Counter(v.topic for v in at_best)
+    return {
+        "sweep": [{"threshold": t, **s.to_dict(weight)} for t, s in scored],
+        "recommended": {"threshold": best, **dict(scored)[best].to_dict(weight),
+                        "by_lang": grouped_rates((r.lang, v) for r, v in zip(rows, at_best)),
+                        "by_note": grouped_rates((r.note or "plain", v)
+                                                 for r, v in zip(rows, at_best))},
+        # Mis-merges first: they put wrong history in front of the model.
+        "misrouted": sorted(({"conversation": r.conversation, "seq": r.seq, "text": r.text,
+                              "gold": v.gold, "into": majority[v.topic],
+                              "topic_size": size[v.topic], "merged": v.merged,
+                              "split": v.split, "note": r.note}
+                             for r, v in zip(rows, at_best) if v.merged or v.split),
+                            key=lambda m: not m["merged"]),
+    }
+
+
+async def cmd_bench_topics(args: Any) -> int:
+    """Run `python -m bench topics`: sweep, print the table, write --out/topics.json and .png."""
+    import numpy as np  # here, not at import: every `strata` command builds the parser
+
+    path = Path(args.routing_set)
+    if not path.is_file() and args.routing_set == DEFAULT_ROUTING_SET:
+        path = Path(__file__).resolve().parents[2] / DEFAULT_ROUTING_SET  # outside the repo
+    if not path.is_file():
+        raise fail(f"{path}: no such routing set (pass --routing-set PATH)")
+    if args.representation == "router" and args.margin is not None:
+        raise fail("--margin needs a local --representation (latest, centroid, nearest)")
+    try:
+        rows = parse_routing_set(path.read_text(encoding="utf-8"))
+    except RoutingSetError as error:
+        raise fail(f"{path}: {error}") from error
+    thresholds = thresholds_of(args.thresholds)
+    index = store_index_config()
+    embed = CachedEmbeddings(index["embed"])  # type: ignore[arg-type]
+    index = {**index, "embed": embed}
+    started = time.perf_counter()
+    router = {t: await replay_router(rows, t, index, args.days_between)
+              for t in tqdm(thresholds, desc="route_message sweep", unit="threshold",
+                            file=sys.stderr)}
+    seconds = time.perf_counter() - started
+    vectors = np.asarray([embed.vectors[r.text] for r in rows], dtype=np.float64)
+    conversations = [r.conversation for r in rows]
+    runs: dict[tuple[str, float | None], dict[float, list[Any]]] = {("router", None): router}
+    margins = [*COMPARE_MARGINS, *([] if args.margin in COMPARE_MARGINS else [args.margin])]
+    for representation in REPRESENTATIONS:
+        for margin in margins:
+            runs[representation, margin] = {
+                t: simulate(vectors, conversations, t, representation, margin)
+                for t in thresholds}
+    weight = args.merge_weight
+    segments = list(itertools.accumulate(
+        int(i > 0 and (r.conversation, r.topic) != (rows[i - 1].conversation,
+                                                    rows[i - 1].topic))
+        for i, r in enumerate(rows)))
+    variants = [{"representation": rep, "margin": margin, **_sweep(rows, routes, weight)}
+                for (rep, margin), routes in runs.items()]
+    main = next(v for v in variants if (v["representation"], v["margin"])
+                == (args.representation, args.margin))
+    report = {
+        "benchmark": "topics", "at": datetime.now(UTC).isoformat(), "file": str(path),
+        "messages": len(rows), "conversations": len(set(conversations)),
+        "langs": {lang: sum(r.lang == lang for r in rows) for lang in LANGS},
+        "notes": {n: sum(r.note == n for r in rows) for n in NOTES},
+        "gold_topics": len({r.topic for r in rows}), "merge_weight": weight,
+        "days_between": args.days_between,
+        "embedding": {"texts_embedded": len(embed.vectors), "lookups": embed.lookups,
+                      "thresholds": len(thresholds), "router_seconds": seconds},
+        "baselines": {name: score_routing(judge_routing(
+            [(r.topic, key(i)) for i, r in enumerate(rows)])).to_dict(weight)
+            for name, key in (("one topic for everything", lambda i: 0),
+                              ("a topic per message", lambda i: i),
+                              ("perfect switches, no returns", lambda i: segments[i]))},
+        "representation": args.representation, "margin": args.margin, **main,
+        "variants": [{k: v[k] for k in ("representation", "margin", "recommended", "sweep")}
+                     for v in variants],
+    }
+    print_report(report)
+    write_report(report, Path(args.out))
+    sys.stdout.flush()
+    return 0
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Options of `python -m bench topics`."""
+    parser.add_argument("--routing-set", default=DEFAULT_ROUTING_SET,
+                        help="labelled routing set, JSONL (bench topics)")
+    parser.add_argument("--thresholds", default=DEFAULT_THRESHOLDS,
+                        help="start:stop:step or a comma list of cosines (bench topics)")
+    parser.add_argument("--representation", default="router",
+                        choices=["router", *REPRESENTATIONS],
+                        help="router: memory.topics.routing as is; otherwise the local prototype "
+                             "with topics found by their latest message, the mean of their "
+                             "messages, or their nearest message (bench topics)")
+    parser.add_argument("--margin", type=float, default=None,
+                        help="stay in the current topic while it scores ≥ threshold − "
+                             "margin (local prototype; bench topics)")
+    parser.add_argument("--days-between", type=float, default=2.0,
+                        help="days between conversations; topics idle past the TTL are "
+                             "archived (bench topics)")
+    parser.add_argument("--merge-weight", type=float, default=1.0,
+                        help="weight of mis-merges against mis-splits in the pick "
+                             "(bench topics)")

@@ -1,0 +1,1 @@
+"""`python -m bench turn`: per-turn overhead as a conversation grows."""

@@ -1,7 +1,0 @@
-"""`python -m graph.cli`."""
-
-import sys
-
-from graph.cli import main
-
-sys.exit(main())
