@@ -19,10 +19,11 @@ from typing import Any
 
 from bench.scoring import agreement, binary_scores, confusion, grouped_scores, ratio
 from cli.common import fail
-from memory.extraction import TYPE_LABELS, ExtractedMemory, extract_rule_memories
+from memory.extraction import ExtractedMemory, extract_rule_memories
 from memory.gate.judgement import CATEGORIES, Judgement
 from memory.gate.rules import judge_turn
 from memory.jsonl import JsonlError, iter_jsonl
+from memory.labels import TYPE_LABELS
 
 DEFAULT_GOLDEN = "tests/data/golden_turns.jsonl"
 MEMORY_TYPES: tuple[str, ...] = tuple(TYPE_LABELS)

@@ -7,13 +7,12 @@ import sys
 from typing import Any
 
 from cli.common import Session, fail, open_session, print_json, read_text_file
-from graph.retrieval.assembly import assemble, gather
+from graph.retrieval.preview import preview_context as preview
 from graph.scope import parse_time
-from memory.context_builder import BudgetTooSmall
+from memory.context_builder import BudgetTooSmall, BuiltContext
 from memory.conversations import get_conversation
 from memory.messages import page_history
 from memory.text import InvalidText, validate_user_text
-from memory.topics.routing import peek_topic
 
 
 def _queries(args: Any) -> list[tuple[str, str | None]]:
@@ -41,26 +40,13 @@ def _queries(args: Any) -> list[tuple[str, str | None]]:
 
 async def preview_context(
     session: Session, conversation: str, query: str, *, now: str | None, budget: int | None
-) -> dict[str, Any]:
-    """Exactly the context the graph would build for `query` now — nothing is written."""
-    ctx = session.context(conversation)
-    text = validate_user_text(query, max_chars=ctx.max_message_chars)
-    state = await session.graph.aget_state(session.config(conversation))
-    values = state.values or {}
-    topic_id, new_topic = await peek_topic(session.store, session.user, session.agent, text,
-                                           threshold=ctx.topic_threshold)
-    retrieved = await gather(session.store, ctx, query=text, topic_id=topic_id,
-                             now=parse_time(now),
-                             window_ids=[str(m.id) for m in values.get("messages", [])])
-    return assemble(
-        retrieved, ctx, query=text, recent=list(values.get("messages", [])),
-        summary=values.get("summary", ""), summary_v2=values.get("summary_v2", ""),
-        conversation=conversation, now=parse_time(now),
-        new_topic=new_topic, budget=budget,
-    )
+) -> BuiltContext:
+    """The context the graph would build for `query` in `conversation` now."""
+    return await preview(session.graph, session.store, session.context(conversation),
+                         session.config(conversation), query, now=now, budget=budget)
 
 
-def _print_context(context: dict[str, Any]) -> None:
+def _print_context(context: BuiltContext) -> None:
     print(f"budget {context['budget']} tokens, used {context['total_tokens']}")
     for section in context["sections"]:
         print(f"\n## {section['name']} ({section['tokens']} tokens)")

@@ -9,7 +9,7 @@ from typing import Any
 from cli.common import fail, open_session, print_json, read_text_file
 from memory import audit, privacy
 from memory.conversations import list_agents, set_persona
-from memory.extraction import LABEL_TO_TYPE, TYPE_LABELS
+from memory.labels import LABEL_TO_TYPE, MEMORY_TYPES, type_label
 from memory.memories import (
     UnknownMemory,
     delete_memory,
@@ -18,7 +18,7 @@ from memory.memories import (
     list_memories,
     set_status,
 )
-from memory.records import MemoryItem
+from memory.records import MemoryItem, MemoryStatus
 
 STATUSES = ("active", "disabled", "candidate", "archived")
 
@@ -26,7 +26,7 @@ STATUSES = ("active", "disabled", "candidate", "archived")
 def memory_json(m: MemoryItem) -> dict[str, Any]:
     """The JSON shape scripts rely on."""
     return {
-        "id": m.id, "type": m.memory_type, "type_label": TYPE_LABELS.get(m.memory_type),
+        "id": m.id, "type": m.memory_type, "type_label": type_label(m.memory_type),
         "content": m.content, "importance": m.importance, "confidence": round(m.confidence, 3),
         "status": m.status, "scope": m.scope, "applies_to": m.applies_to,
         "source": m.source.model_dump(mode="json"), "topic": m.topic, "mentions": m.mentions,
@@ -37,7 +37,7 @@ def memory_json(m: MemoryItem) -> dict[str, Any]:
 
 
 def _line(m: MemoryItem) -> str:
-    label = TYPE_LABELS.get(m.memory_type, m.memory_type)
+    label = type_label(m.memory_type)
     flag = "" if m.status == "active" else f" ({m.status})"
     return (f"{m.id}  [{label}] {m.content}{flag}  "
             f"importance {m.importance}, confidence {m.confidence:.2f}, ×{m.mentions}")
@@ -49,8 +49,8 @@ async def cmd_memories(args: Any) -> int:
     now = datetime.now(UTC)
     if action == "list":
         memory_type = LABEL_TO_TYPE.get(args.type, args.type) if args.type else None
-        if memory_type and memory_type not in TYPE_LABELS:
-            raise fail(f"unknown memory type {args.type!r}: one of {', '.join(TYPE_LABELS)}")
+        if memory_type and memory_type not in MEMORY_TYPES:
+            raise fail(f"unknown memory type {args.type!r}: one of {', '.join(MEMORY_TYPES)}")
         if args.status and args.status not in STATUSES:
             raise fail(f"unknown status {args.status!r}: one of {', '.join(STATUSES)}")
         async with open_session(args, create=False) as s:
@@ -80,7 +80,7 @@ async def cmd_memories(args: Any) -> int:
             elif action == "edit":
                 item = await edit_memory(s.store, s.user, s.agent, args.id, args.text, now=now)
             elif action in ("disable", "enable"):
-                status = "disabled" if action == "disable" else "active"
+                status: MemoryStatus = "disabled" if action == "disable" else "active"
                 item = await set_status(s.store, s.user, s.agent, args.id, status, now=now)
             else:
                 await delete_memory(s.store, s.user, s.agent, args.id)

@@ -9,7 +9,7 @@ from langgraph.types import StreamMode
 
 from cli.common import Session, fail, open_session
 from graph.context import Context
-from memory.extraction import TYPE_LABELS
+from memory.labels import type_label
 from memory.text import InvalidText, validate_user_text
 
 STREAM_NODE = "call_model"
@@ -51,7 +51,7 @@ def describe_turn(final: dict[str, Any]) -> list[str]:
     """Short notes on what memory did with the turn (printed on stderr)."""
     notes = []
     for write in final.get("memory_writes") or []:
-        label = TYPE_LABELS.get(write["memory_type"], write["memory_type"])
+        label = type_label(write["memory_type"])
         verb = {"stored": "remembered", "updated": "already known, reinforced"}.get(
             write["action"], write["action"])
         notes.append(f"· {verb}: [{label}] {write['content']}")

@@ -13,11 +13,12 @@ from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.store.base import BaseStore, Op, Result
 from langgraph.store.sqlite import SqliteStore
+from langgraph.store.sqlite.base import SqliteIndexConfig
 
 from graph.models import store_index_config
 
@@ -96,7 +97,7 @@ async def _open_backend(
         from langgraph.checkpoint.memory import InMemorySaver
         from langgraph.store.memory import InMemoryStore
 
-        yield Backend(InMemorySaver(), InMemoryStore(index=store_index_config(embeddings)),  # type: ignore[arg-type]
+        yield Backend(InMemorySaver(), InMemoryStore(index=store_index_config(embeddings)),
                       kind, None)
         return
     if kind != "sqlite":
@@ -106,7 +107,7 @@ async def _open_backend(
     folder = Path(data_dir or default_data_dir())
     folder.mkdir(parents=True, exist_ok=True)
     conn = _connect(folder / STORE_FILE)
-    store = ThreadedSqliteStore(conn, index=store_index_config(embeddings))  # type: ignore[arg-type]
+    store = ThreadedSqliteStore(conn, index=cast(SqliteIndexConfig, store_index_config(embeddings)))
     store.setup()
     try:
         async with AsyncSqliteSaver.from_conn_string(str(folder / CHECKPOINTS_FILE)) as saver:

@@ -13,7 +13,7 @@ import logging
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 import numpy as np
 from langchain_core.language_models import BaseChatModel
@@ -108,14 +108,15 @@ def standin(record: DocumentRecord) -> str:
 
 
 def new_document(
-    *, conversation: str, text: str, title: str, source: str, now: datetime,
+    *, conversation: str, text: str, title: str, source: Literal["message", "file"],
+    now: datetime,
     kind: ContentKind | None = None, path: str | None = None, message_id: str | None = None,
     message_seq: int | None = None,
 ) -> DocumentRecord:
     """A pending document record for `text`."""
     return DocumentRecord(
         id=new_key(), conversation=conversation, title=title or "untitled",
-        kind=kind or detect_kind(text, filename=path), source=source,  # type: ignore[arg-type]
+        kind=kind or detect_kind(text, filename=path), source=source,
         path=path, message_id=message_id, message_seq=message_seq, chars=len(text),
         created_at=now, updated_at=now,
     )
@@ -218,11 +219,11 @@ async def ingest(
     """Chunk, store chunks, embed + index and summarise (concurrently); mark it ready."""
     if progress:
         progress("chunking", 0, 1)
-    chunks = await off_loop(chunk_document, text, record.kind,  # type: ignore[arg-type]
+    chunks = await off_loop(chunk_document, text, record.kind,
                             path=record.path)
     if progress:
         progress("chunking", len(chunks), len(chunks))
-    embed_texts = [embedding_text(c, record.kind) for c in chunks]  # type: ignore[arg-type]
+    embed_texts = [embedding_text(c, record.kind) for c in chunks]
     await save_chunks(store, user, agent, record.id, chunks, embed_texts)
     embedder = embedder or load_passage_embedder(ctx.embedding_model)
     home = vector_index.home_for(store)

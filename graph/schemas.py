@@ -6,14 +6,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-CategoryLiteral = Literal[
-    "preference", "boundary", "relationship_goal", "conversation_style", "important_fact",
-    "identity_profile", "temporary_emotion", "small_talk", "assistant_generated", "duplicate",
-    "unsafe", "unclear",
-]
-MemoryTypeLiteral = Literal[
-    "preference", "boundary", "relationship_goal", "conversation_style", "important_fact"
-]
+from memory.gate.judgement import Category, Stability
+from memory.labels import MemoryType
 
 
 class AgentMemoryCandidate(BaseModel):
@@ -23,8 +17,8 @@ class AgentMemoryCandidate(BaseModel):
 
     shouldExtract: bool = Field(description="是否进入长期记忆抽取")
     confidence: float = Field(ge=0, le=1, description="判断置信度 0–1")
-    category: CategoryLiteral = Field(description="候选类型")
-    stability: Literal["stable", "likely_stable", "temporary", "unclear"] = Field(
+    category: Category = Field(description="候选类型")
+    stability: Stability = Field(
         description="信息稳定性"
     )
     importance: int = Field(ge=0, le=5, description="重要度 0–5")
@@ -38,7 +32,7 @@ class AgentMemoryCandidate(BaseModel):
 class ExtractedMemoryItem(BaseModel):
     """一条从用户的话中抽取的长期记忆 (one long-term memory from the user's words)."""
 
-    memory_type: MemoryTypeLiteral = Field(
+    memory_type: MemoryType = Field(
         description="preference=偏好, boundary=边界, relationship_goal=关系目标, "
         "conversation_style=对话风格, important_fact=重要事实（含稳定身份资料）"
     )

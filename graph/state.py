@@ -8,10 +8,15 @@ with the length of the conversation.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Annotated, Any
+from typing import Annotated
 
 from langchain_core.messages import AnyMessage
 from langgraph.graph.message import add_messages
+
+from graph.retrieval.types import Retrieved
+from memory.context_builder import BuiltContext
+from memory.gate.judgement import JudgementJSON
+from memory.memories import MemoryWrite
 
 
 @dataclass(kw_only=True)
@@ -42,9 +47,9 @@ class OutputState:
     """Rolling conversation summary (seed 000 v1)."""
     summary_v2: str = ""
     """Structured model summary (seeds 002, 004), when a model is configured."""
-    gate: dict[str, Any] | None = None
+    gate: JudgementJSON | None = None
     """The candidate gate's judgement for this turn."""
-    memory_writes: list[dict[str, Any]] = field(default_factory=list)
+    memory_writes: list[MemoryWrite] = field(default_factory=list)
     """Memories stored or updated by this turn."""
     errors: list[str] = field(default_factory=list)
     """This turn's contained failures (they never lose the reply or the user's message)."""
@@ -70,9 +75,9 @@ class State(InputState, OutputState):
     """Current topic."""
     topic_is_new: bool = False
     """True when this turn opened a new topic."""
-    retrieved: dict[str, Any] | None = None
+    retrieved: Retrieved | None = None
     """Candidates gathered by `retrieve`, as JSON (cleared at the end of the turn)."""
-    context: dict[str, Any] | None = None
+    context: BuiltContext | None = None
     """The built context (sections, tokens, scores), cleared at the end of the turn."""
     document_id: str | None = None
     """The document this turn's long message became: stored whole, never in state."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Generic, TypeVar
+from typing import Generic, Literal, TypeVar
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage, SystemMessage
@@ -15,8 +15,9 @@ from graph.prompts.memory import JSON_MODE_SUFFIX
 T = TypeVar("T", bound=BaseModel)
 
 # Seed 003's getStructuredOutputMethods: Responses-API providers prefer json_schema.
-METHODS_RESPONSES = ("json_schema", "function_calling", "json_mode")
-METHODS_CHAT = ("function_calling", "json_schema", "json_mode")
+Method = Literal["function_calling", "json_schema", "json_mode"]
+METHODS_RESPONSES: tuple[Method, ...] = ("json_schema", "function_calling", "json_mode")
+METHODS_CHAT: tuple[Method, ...] = ("function_calling", "json_schema", "json_mode")
 
 
 class AllMethodsFailed(RuntimeError):
@@ -36,7 +37,7 @@ class Structured(Generic[T]):
     errors: list[str] = field(default_factory=list)
 
 
-def methods_for(wire_api: str) -> tuple[str, ...]:
+def methods_for(wire_api: str) -> tuple[Method, ...]:
     """The order to try structured-output methods in for this provider."""
     return METHODS_RESPONSES if wire_api == "responses" else METHODS_CHAT
 
@@ -52,7 +53,7 @@ async def invoke_structured(
             prompt += JSON_MODE_SUFFIX.format(
                 schema=json.dumps(schema.model_json_schema(), ensure_ascii=False))
         try:
-            runnable = model.with_structured_output(schema, method=method)  # type: ignore[arg-type]
+            runnable = model.with_structured_output(schema, method=method)
             out = await runnable.ainvoke([SystemMessage(prompt), HumanMessage(user)])
             value = out if isinstance(out, schema) else schema.model_validate(out)
             return Structured(value, method, errors)

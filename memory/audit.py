@@ -7,7 +7,7 @@ from datetime import datetime
 from langgraph.store.base import BaseStore
 
 from memory import namespaces as ns
-from memory.records import AuditRecord, dump, load, new_key
+from memory.records import AuditRecord, Decision, dump, load, new_key
 from memory.sensitive import redact
 
 EXCERPT_CHARS = 80
@@ -19,7 +19,7 @@ async def record_decision(
     agent: str,
     *,
     now: datetime,
-    decision: str,
+    decision: Decision,
     category: str,
     reason: str,
     text: str = "",
@@ -30,7 +30,7 @@ async def record_decision(
     """Write one decision. The excerpt is redacted: the audit log is no back door for secrets."""
     record = AuditRecord(
         id=new_key(), at=now, conversation=conversation, message_id=message_id,
-        decision=decision, category=category, reason=reason,  # type: ignore[arg-type]
+        decision=decision, category=category, reason=reason,
         excerpt=redact(text)[:EXCERPT_CHARS], source=source,
     )
     # Key sorts by time so the newest decisions are easy to read back.

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Literal
 
+from memory.records import MemoryStatus
+
 SEMANTIC_DUPLICATE = 0.955
 RELATED = 0.93
 # A flipped polarity only means "the opposite" when the rest is nearly the same sentence:
@@ -162,7 +164,7 @@ def relate(
 
 def initial_state(
     text: str, *, confidence: float, explicit: bool, now: datetime
-) -> tuple[str, float, datetime | None]:
+) -> tuple[MemoryStatus, float, datetime | None]:
     """Status, confidence and expiry of a new memory."""
     if is_time_bound(text):
         return "active", min(confidence, TIME_BOUND_CONFIDENCE), now + TIME_BOUND_TTL

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Literal, TypedDict
 
 from memory.tokens import TokenCounter, count_chat_tokens
 
+SectionName = Literal["persona", "profile", "constraints", "memories", "summary",
+                      "recalled_history", "related_topics", "documents", "recent_messages",
+                      "user_input"]
 # Prompt order, merged from seeds 001 and 004. The structure is fixed even when empty.
-SECTION_ORDER = (
+SECTION_ORDER: tuple[SectionName, ...] = (
     "persona",
     "profile",
     "constraints",
@@ -25,6 +28,64 @@ FIXED_SECTIONS = ("persona", "user_input")
 ITEM_SEPARATOR_TOKENS = 2
 
 
+class Source(TypedDict, total=False):
+    """Where a context item came from: enough to find it again (every key is optional)."""
+
+    kind: str
+    """persona, user_input, profile, memory, message, topic, conversation_summary(_v2),
+    topic_summary, document_summary or chunk."""
+    conversation: str | None
+    message_id: str | None
+    memory_id: str
+    seq: int
+    created_at: str
+    recall: str
+    scope: str
+    applies_to: list[str]
+    topic: str
+    edge_weight: float
+    document: str
+    title: str
+    chunks: int
+    chunk: int
+    why: str
+    similarity: float | None
+    relevance: float
+    label: str
+    lines: list[int] | None
+
+
+class ItemJSON(TypedDict, total=False):
+    """One chosen item as state, `strata context --json` and the API show it."""
+
+    text: str
+    score: float | None
+    tokens: int
+    source: Source
+    role: str
+    """Recent messages only: user | assistant."""
+
+
+class SectionJSON(TypedDict):
+    """One prompt section with its chosen items, in prompt order."""
+
+    name: SectionName
+    tokens: int
+    items: list[ItemJSON]
+
+
+class BuiltContext(TypedDict):
+    """Exactly what the model will see, with the budget it was cut to."""
+
+    budget: int
+    total_tokens: int
+    sections: list[SectionJSON]
+
+
+Sections = dict[str, list[ItemJSON]]
+"""Section name → its items: what the prompt renderer reads."""
+
+
 class BudgetTooSmall(ValueError):
     """The persona and the user's input alone do not fit the budget."""
 
@@ -33,28 +94,27 @@ class BudgetTooSmall(ValueError):
 class ContextItem:
     """One candidate for the prompt."""
 
-    section: str
+    section: SectionName
     text: str
     score: float | None = None
-    source: dict[str, Any] = field(default_factory=dict)
+    source: Source = field(default_factory=lambda: Source())
     role: str | None = None
     """For recent messages: user | assistant."""
     tokens: int = 0
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> ItemJSON:
         """JSON form used by state and `strata context --json`."""
-        out: dict[str, Any] = {"text": self.text, "score": self.score, "tokens": self.tokens,
-                               "source": self.source}
+        out = ItemJSON(text=self.text, score=self.score, tokens=self.tokens, source=self.source)
         if self.role:
             out["role"] = self.role
         return out
 
 
-Renderer = Callable[[dict[str, list[dict[str, Any]]]], list[tuple[str, str]]]
+Renderer = Callable[[Sections], list[tuple[str, str]]]
 
 
-def _sections(items: Sequence[ContextItem]) -> dict[str, list[dict[str, Any]]]:
-    sections: dict[str, list[dict[str, Any]]] = {name: [] for name in SECTION_ORDER}
+def _sections(items: Sequence[ContextItem]) -> Sections:
+    sections: Sections = {name: [] for name in SECTION_ORDER}
     for item in items:
         sections[item.section].append(item.to_dict())
     return sections
@@ -68,7 +128,7 @@ def build_context(
     budget: int,
     count: TokenCounter,
     render: Renderer,
-) -> dict[str, Any]:
+) -> BuiltContext:
     """Choose the candidates that fit `budget` tokens, lowest scores cut first.
 
     Returns {"budget", "total_tokens", "sections": [{"name", "tokens", "items"}]}, with
@@ -120,7 +180,7 @@ def build_context(
     }
 
 
-def section_items(context: dict[str, Any], name: str) -> list[dict[str, Any]]:
+def section_items(context: BuiltContext, name: SectionName) -> list[ItemJSON]:
     """Items of one section of a built context."""
     for section in context["sections"]:
         if section["name"] == name:

@@ -12,6 +12,8 @@ from typing import Any
 from memory.consolidation import constraint_topics
 from memory.gate.rules import Judgement
 from memory.gate.signals import EXPLICIT_SIGNAL_EN, PERSISTENCE_SIGNAL, PREFERENCE_SIGNAL_EN
+from memory.labels import CATEGORY_TO_TYPE, MemoryType
+from memory.records import MemoryScope
 from memory.text import normalize_message
 
 MAX_NEW_MEMORIES_PER_TURN = 2
@@ -40,34 +42,17 @@ HIGH_IMPORTANCE_EN = re.compile(
     r"\b(remember|don't|do not|don't like|boundary|from now on|never)\b", re.I
 )
 
-# Seed 003 type mapping; memory types are stored under these canonical keys.
-CATEGORY_TO_TYPE = {
-    "preference": "preference",
-    "boundary": "boundary",
-    "relationship_goal": "relationship_goal",
-    "conversation_style": "conversation_style",
-    "important_fact": "important_fact",
-    "identity_profile": "important_fact",
-}
-TYPE_LABELS = {
-    "preference": "偏好",
-    "boundary": "边界",
-    "relationship_goal": "关系目标",
-    "conversation_style": "对话风格",
-    "important_fact": "重要事实",
-}
-LABEL_TO_TYPE = {label: key for key, label in TYPE_LABELS.items()}
 
 
 @dataclass(kw_only=True)
 class ExtractedMemory:
     """One memory proposed by extraction, before de-duplication."""
 
-    memory_type: str
+    memory_type: MemoryType
     content: str
     importance: int
     confidence: float
-    scope: str = "global"
+    scope: MemoryScope = "global"
     applies_to: list[str] = field(default_factory=list)
     explicit: bool = True
 
@@ -76,7 +61,9 @@ class ExtractedMemory:
         return asdict(self)
 
 
-def classify_memory_type(text: str, *, default: str | None = "conversation_style") -> str | None:
+def classify_memory_type(
+    text: str, *, default: MemoryType | None = "conversation_style"
+) -> MemoryType | None:
     """Seed 000's classifyMemoryType, returning the canonical key of its label.
 
     `default` is the seed's else-branch (对话风格); None tells that no pattern matched.
@@ -90,14 +77,14 @@ def classify_memory_type(text: str, *, default: str | None = "conversation_style
     return default
 
 
-def _memory_type(text: str, judgement: Judgement | None) -> str:
+def _memory_type(text: str, judgement: Judgement | None) -> MemoryType:
     """Seed 003's type mapping on top of seed 000's classifier.
 
     A model's category is trusted; the keyword fallback's only decides facts (which the
     seed's classifier would call 对话风格) and texts the classifier has no word for.
     """
     category = judgement.category if judgement is not None else None
-    mapped = CATEGORY_TO_TYPE.get(category or "")
+    mapped = CATEGORY_TO_TYPE.get(category) if category else None
     if mapped and judgement is not None and judgement.source.startswith("model:"):
         return mapped
     if category in ("important_fact", "identity_profile"):

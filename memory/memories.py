@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Literal
+from typing import Literal, TypedDict
 
 from langgraph.store.base import BaseStore
 
@@ -16,7 +16,7 @@ from memory.consolidation import (
     relate,
 )
 from memory.extraction import ExtractedMemory
-from memory.records import MemoryItem, MemorySource, dump, load, new_key, stable_key
+from memory.records import MemoryItem, MemorySource, MemoryStatus, dump, load, new_key, stable_key
 from memory.sensitive import is_sensitive
 from memory.text import normalize_memory_content
 
@@ -37,6 +37,17 @@ class WriteResult:
     memory: MemoryItem
     action: Literal["stored", "updated", "rejected"]
     reason: str = ""
+
+
+class MemoryWrite(TypedDict):
+    """What one turn did to one memory, as the state and the CLI report it."""
+
+    id: str
+    action: Literal["stored", "updated", "rejected"]
+    memory_type: str
+    content: str
+    status: str
+    reason: str
 
 
 def memory_key(user: str, agent: str, normalized: str) -> str:
@@ -160,10 +171,10 @@ async def upsert_memory(
     )
     item = MemoryItem(
         id=key, user=user, agent=agent, topic=topic, memory_type=candidate.memory_type,
-        scope=candidate.scope,  # type: ignore[arg-type]
+        scope=candidate.scope,
         content=candidate.content, normalized=normalized, confidence=confidence,
         importance=candidate.importance, applies_to=candidate.applies_to,
-        status=status,  # type: ignore[arg-type]
+        status=status,
         conversations=[source.conversation] if source.conversation else [],
         explicit=candidate.explicit, source=source, created_at=now, updated_at=now,
         expires_at=expires_at, embedding_model=embedding_model,
@@ -240,11 +251,12 @@ async def edit_memory(
 
 
 async def set_status(
-    store: BaseStore, user: str, agent: str, memory_id: str, status: str, *, now: datetime
+    store: BaseStore, user: str, agent: str, memory_id: str, status: MemoryStatus, *,
+    now: datetime
 ) -> MemoryItem:
     """Disable or re-enable a memory."""
     item = await get_memory(store, user, agent, memory_id)
-    item.status = status  # type: ignore[assignment]
+    item.status = status
     item.updated_at = now
     await _put(store, item, reindex=False)
     return item

@@ -4,10 +4,18 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from langgraph.store.base import BaseStore, GetOp, PutOp
+from langgraph.store.base import BaseStore, PutOp
 
 from memory import namespaces as ns
-from memory.records import ConversationRecord, MessageRecord, dump, load
+from memory.records import (
+    ConversationRecord,
+    MessageRecord,
+    MessageStatus,
+    Role,
+    dump,
+    get_values,
+    load,
+)
 
 SEQ_WIDTH = 12
 
@@ -24,17 +32,17 @@ async def append_message(
     conversation: ConversationRecord,
     *,
     message_id: str,
-    role: str,
+    role: Role,
     content: str,
     now: datetime,
-    status: str = "completed",
+    status: MessageStatus = "completed",
     topic: str | None = None,
 ) -> MessageRecord:
     """Write one message at the next sequence number and advance the conversation pointer."""
     seq = conversation.last_seq + 1
     record = MessageRecord(
-        id=message_id, seq=seq, conversation=conversation.id, role=role,  # type: ignore[arg-type]
-        content=content, created_at=now, status=status, topic=topic,  # type: ignore[arg-type]
+        id=message_id, seq=seq, conversation=conversation.id, role=role,
+        content=content, created_at=now, status=status, topic=topic,
     )
     await store.aput(
         ns.messages(user, agent, conversation.id), seq_key(seq), dump(record), index=False
@@ -46,18 +54,23 @@ async def append_message(
     return record
 
 
+async def set_message_topic(
+    store: BaseStore, user: str, agent: str, conversation: str, seq: int, topic: str
+) -> None:
+    """Note the topic a logged message was routed to."""
+    found = await get_messages(store, user, agent, conversation, [seq])
+    if found:
+        found[0].topic = topic
+        await store.aput(ns.messages(user, agent, conversation), seq_key(seq), dump(found[0]),
+                         index=False)
+
+
 async def get_messages(
     store: BaseStore, user: str, agent: str, conversation: str, seqs: list[int]
 ) -> list[MessageRecord]:
     """Fetch messages by sequence number in one batch (missing ones are skipped)."""
-    namespace = ns.messages(user, agent, conversation)
-    results = await store.abatch([GetOp(namespace, seq_key(s)) for s in seqs])
-    out = []
-    for item in results:
-        record = load(MessageRecord, item.value) if item is not None else None  # type: ignore[union-attr]
-        if record is not None:
-            out.append(record)
-    return out
+    values = await get_values(store, ns.messages(user, agent, conversation), map(seq_key, seqs))
+    return [r for v in values if (r := load(MessageRecord, v)) is not None]
 
 
 async def page_history(

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import uuid
+from collections.abc import Iterable
 from datetime import UTC, datetime
 from typing import Any, Literal, TypeVar
 
+from langgraph.store.base import BaseStore, GetOp, Item
 from pydantic import BaseModel, Field
 
 SCHEMA_VERSION = 1
@@ -13,6 +15,9 @@ KEY_NAMESPACE = uuid.UUID("5f1b6a0e-8d2c-4c55-9d7e-6a3f2b1c0d42")
 
 MemoryStatus = Literal["active", "disabled", "candidate", "archived"]
 MemoryScope = Literal["global", "topic", "constraint"]
+Role = Literal["user", "assistant"]
+MessageStatus = Literal["completed", "incomplete"]
+Decision = Literal["skipped", "stored", "updated", "error"]
 
 
 def utcnow() -> datetime:
@@ -80,10 +85,10 @@ class MessageRecord(Record):
     id: str
     seq: int
     conversation: str
-    role: Literal["user", "assistant"]
+    role: Role
     content: str
     created_at: datetime
-    status: Literal["completed", "incomplete"] = "completed"
+    status: MessageStatus = "completed"
     topic: str | None = None
     summarized: bool = False
 
@@ -120,7 +125,7 @@ class AuditRecord(Record):
     at: datetime
     conversation: str | None = None
     message_id: str | None = None
-    decision: Literal["skipped", "stored", "updated", "error"]
+    decision: Decision
     category: str
     reason: str
     excerpt: str = ""
@@ -174,3 +179,11 @@ def dump(record: Record) -> dict[str, Any]:
 def load(model: type[R], value: dict[str, Any] | None) -> R | None:
     """Read a stored value back as its record type (None stays None)."""
     return None if value is None else model.model_validate(value)
+
+
+async def get_values(
+    store: BaseStore, namespace: tuple[str, ...], keys: Iterable[str]
+) -> list[dict[str, Any] | None]:
+    """The values of many keys of one namespace, in one batch (None where missing)."""
+    results = await store.abatch([GetOp(namespace, key) for key in keys])
+    return [r.value if isinstance(r, Item) else None for r in results]

@@ -63,7 +63,8 @@ async def summarize_recursively(
     """
     if len(text) <= limit or depth >= MAX_DEPTH:
         return await summarize(previous, text[-limit:])
-    lines, parts, size = text.splitlines(), [[]], 0  # type: ignore[var-annotated]
+    lines, size = text.splitlines(), 0
+    parts: list[list[str]] = [[]]
     for line in lines:
         if size + len(line) > limit and parts[-1]:
             parts.append([])

@@ -8,9 +8,10 @@ from langgraph.runtime import Runtime
 
 from graph.context import Context
 from graph.retrieval.assembly import assemble
+from graph.retrieval.types import nothing_retrieved
 from graph.scope import Scope, parse_time, scope_of
 from graph.state import State
-from memory.context_builder import section_items
+from memory.context_builder import BuiltContext, section_items
 from memory.topics.domains import detect_domains
 from memory.topics.graph import strengthen
 
@@ -21,7 +22,7 @@ async def build_context(state: State, runtime: Runtime[Context]) -> dict[str, An
     scope = scope_of(runtime)
     recent = [m for m in state.messages if m.id != state.user_message_id]
     context = assemble(
-        state.retrieved or {"persona": "", "memories": []}, ctx,
+        state.retrieved or nothing_retrieved(), ctx,
         query=state.turn_text(), recent=recent, summary=state.summary, summary_v2=state.summary_v2,
         conversation=scope.conversation, now=parse_time(state.turn_at),
         new_topic=state.topic_is_new,
@@ -30,9 +31,9 @@ async def build_context(state: State, runtime: Runtime[Context]) -> dict[str, An
     return {"context": context, "retrieved": None}
 
 
-async def _learn_edges(scope: Scope, state: State, context: dict[str, Any]) -> None:
+async def _learn_edges(scope: Scope, state: State, context: BuiltContext) -> None:
     """Retrievals that co-occur across domains strengthen the topic graph (seed 004 §3.6)."""
-    domain = ((state.retrieved or {}).get("layer") or {}).get("domain")
+    domain = state.retrieved["layer"]["domain"] if state.retrieved else None
     if not domain:
         return
     others: set[str] = set()

@@ -12,11 +12,12 @@ from graph.models import load_chat_model
 from graph.prompts.reply import render_messages, sections_by_name
 from graph.scope import contained_error
 from graph.state import State
+from memory.context_builder import BuiltContext
 
 _ROLES = {"system": SystemMessage, "user": HumanMessage, "assistant": AIMessage}
 
 
-def prompt_messages(context: dict[str, Any]) -> list[BaseMessage]:
+def prompt_messages(context: BuiltContext) -> list[BaseMessage]:
     """The built context as LangChain messages."""
     return [_ROLES[role](content=text) for role, text in render_messages(
         sections_by_name(context))]

@@ -10,9 +10,8 @@ from graph.context import Context
 from graph.memory_model import choose_topic, memory_model
 from graph.scope import contained_error, parse_time, scope_of
 from graph.state import State
-from memory import namespaces as ns
-from memory.messages import seq_key
-from memory.records import MessageRecord, TopicRecord, dump, load
+from memory.messages import set_message_topic
+from memory.records import TopicRecord
 from memory.topics.routing import route_message
 
 
@@ -37,12 +36,8 @@ async def route_topic(state: State, runtime: Runtime[Context]) -> dict[str, Any]
         current_topic=state.topic_id, ttl_days=ctx.topic_ttl_days, choose=choose,
     )
     if state.user_message_seq is not None:
-        namespace = ns.messages(scope.user, scope.agent, scope.conversation)
-        item = await scope.store.aget(namespace, seq_key(state.user_message_seq))
-        record = load(MessageRecord, item.value) if item else None
-        if record is not None:
-            record.topic = result.topic.id
-            await scope.store.aput(namespace, item.key, dump(record), index=False)  # type: ignore[union-attr]
+        await set_message_topic(scope.store, scope.user, scope.agent, scope.conversation,
+                                state.user_message_seq, result.topic.id)
     return {"topic_id": result.topic.id, "topic_is_new": result.created}
 
 

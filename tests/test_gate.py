@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from memory.gate.judgement import SKIP_CATEGORIES, Judgement
 from memory.gate.rules import (
-    SKIP_CATEGORIES,
-    Judgement,
     fast_reject,
     keyword_fallback,
     normalize_judgement,

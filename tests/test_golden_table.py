@@ -26,8 +26,8 @@ from bench.golden import (
     parse_golden,
     run_rule_path,
 )
-from memory.extraction import CATEGORY_TO_TYPE
-from memory.gate.rules import SKIP_CATEGORIES
+from memory.gate.judgement import SKIP_CATEGORIES
+from memory.labels import CATEGORY_TO_TYPE
 from memory.sensitive import cn_id_ok, luhn_ok
 from memory.text import has_cjk
 

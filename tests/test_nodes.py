@@ -11,6 +11,7 @@ from langgraph.runtime import Runtime
 from langgraph.store.memory import InMemoryStore
 
 from graph.context import Context
+from graph.retrieval.types import nothing_retrieved
 from graph.state import State
 from memory.audit import list_decisions
 from memory.conversations import get_agent, get_conversation
@@ -219,8 +220,8 @@ async def test_summary_uses_earlier_messages_then_this_turn(store) -> None:
         reply="好的，阿杰",
         turn_at=TURN_AT,
         summary="",
-        retrieved={"persona": ""},
-        context={"sections": []},
+        retrieved=nothing_retrieved(),
+        context={"budget": 100, "total_tokens": 0, "sections": []},
     )
     out = await refresh_summary(state, runtime(store))
     assert out["summary"] == "用户：早上好 Agent：早上好呀 用户：以后叫我阿杰 Agent：好的，阿杰"

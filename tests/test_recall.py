@@ -15,6 +15,7 @@ from graph.indexing import drain
 from graph.models import store_index_config
 from graph.prompts.reply import render_messages, sections_by_name
 from graph.retrieval.assembly import assemble, gather
+from graph.retrieval.types import nothing_retrieved
 from memory.bm25 import BM25Index, tokenize
 from memory.context_builder import SECTION_ORDER, section_items
 from memory.fusion import min_max, reciprocal_rank_fusion, weighted_fusion
@@ -256,8 +257,7 @@ def test_a_memory_that_repeats_its_message_is_merged_into_the_dated_message() ->
     recalled = [{"conversation": "c", "seq": 7, "message_id": "m7", "role": "user",
                  "created_at": T0.isoformat(), "content": said, "relevance": 0.1,
                  "why": "dense"}]
-    retrieved = {"persona": "p", "memories": [memory, other], "recalled": recalled,
-                 "layer": {}, "documents": None}
+    retrieved = {**nothing_retrieved("p"), "memories": [memory, other], "recalled": recalled}
     context = assemble(retrieved, ctx, query="what relaxes me?", recent=[], summary="",
                        conversation="c", now=T0 + timedelta(days=2), new_topic=False,
                        budget=2000)

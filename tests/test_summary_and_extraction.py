@@ -7,13 +7,12 @@ import re
 import pytest
 
 from memory.extraction import (
-    CATEGORY_TO_TYPE,
     MAX_NEW_MEMORIES_PER_TURN,
-    TYPE_LABELS,
     classify_memory_type,
     extract_rule_memories,
 )
-from memory.gate.rules import Judgement
+from memory.gate.judgement import Judgement
+from memory.labels import CATEGORY_TO_TYPE, TYPE_LABELS
 from memory.summary import build_conversation_summary
 
 

@@ -32,9 +32,10 @@ from graph.indexing import embed_all, index_reply, index_user_message
 from graph.models import load_embeddings
 from graph.retrieval.assembly import assemble, gather
 from memory import namespaces as ns
+from memory.context_builder import BuiltContext
 from memory.conversations import ensure_conversation
 from memory.messages import append_message
-from memory.records import MemoryItem, MemorySource, dump, new_key
+from memory.records import MemoryItem, MemorySource, Role, dump, new_key
 from memory.text import normalize_memory_content
 
 KS = (1, 3, 5, 10)
@@ -131,7 +132,7 @@ async def cmd_bench_madial(args: Any) -> int:
 async def _write_prefix(store: Any, ctx: Context, dialogue: dict[str, Any], now: datetime
                         ) -> tuple[list[AnyMessage], str]:
     """Write the lines before the recall turn; return the window and the last user line."""
-    lines = []
+    lines: list[tuple[Role, str]] = []
     for raw in dialogue["dialogue"][1: dialogue["test-turn"][0]]:
         m = _LINE.match(raw)
         if m:
@@ -156,7 +157,7 @@ async def _write_prefix(store: Any, ctx: Context, dialogue: dict[str, Any], now:
     return window, lines[-1][1]
 
 
-def _ranked_memories(context: dict[str, Any]) -> list[str]:
+def _ranked_memories(context: BuiltContext) -> list[str]:
     items = [i for s in context["sections"] if s["name"] in ("memories", "constraints")
              for i in s["items"]]
     items.sort(key=lambda i: -(i["score"] or 0.0))

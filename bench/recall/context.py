@@ -25,7 +25,7 @@ from graph.prompts.reply import render_messages
 from graph.retrieval.assembly import assemble, gather
 from graph.retrieval.history_items import speaker
 from memory.bm25 import tokenize
-from memory.context_builder import ContextItem, build_context
+from memory.context_builder import BuiltContext, ContextItem, build_context
 from memory.conversations import DEFAULT_PERSONA
 from memory.fusion import reciprocal_rank_fusion
 from memory.history.index import HistoryEntry, index_for
@@ -45,7 +45,7 @@ def cached_counter(model: str) -> TokenCounter:
     return lru_cache(maxsize=200_000)(token_counter_for(model))
 
 
-def evidence_found(context: dict[str, Any], refs: dict[str, str]) -> set[str]:
+def evidence_found(context: BuiltContext, refs: dict[str, str]) -> set[str]:
     """Dataset refs of every message the context holds, directly or as a memory's source."""
     found = set()
     for section in context["sections"]:
@@ -64,7 +64,7 @@ def recall_of(probe: Probe, found: set[str]) -> float:
 
 
 def _build(question: str, items: list[ContextItem], budget: int, count: TokenCounter
-           ) -> dict[str, Any]:
+           ) -> BuiltContext:
     return build_context(persona=DEFAULT_PERSONA, user_input=question, candidates=items,
                          budget=budget, count=count, render=render_messages)
 
@@ -112,7 +112,7 @@ async def evaluate_probe(
     vector = load_embeddings(ctx.embedding_model).embed_query(probe.question)
     rows: list[dict[str, Any]] = []
 
-    def row(method: str, budget: int | str, context: dict[str, Any]) -> None:
+    def row(method: str, budget: int | str, context: BuiltContext) -> None:
         rows.append({"method": method, "budget": budget, "category": probe.category,
                      "recall": recall_of(probe, evidence_found(context, replayed.refs)),
                      "tokens": context["total_tokens"]})

@@ -13,6 +13,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from memory.records import Role
+
 LOCOMO_TIME = "%I:%M %p on %d %B, %Y"
 TURN_GAP = timedelta(minutes=1)
 QUESTION_DELAY = timedelta(days=1)
@@ -22,7 +24,7 @@ QUESTION_DELAY = timedelta(days=1)
 class Line:
     """One message of a history: who, what, when, and the dataset's id for it."""
 
-    role: str
+    role: Role
     text: str
     at: datetime
     ref: str

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from langchain_core.embeddings import Embeddings
+from langgraph.store.base import IndexConfig
 from langgraph.store.memory import InMemoryStore
 from tqdm import tqdm
 
@@ -142,7 +143,7 @@ class CachedEmbeddings(Embeddings):
 
 
 async def replay_router(
-    rows: list[RoutingRow], threshold: float, index: dict[str, Any], days_between: float = 2.0
+    rows: list[RoutingRow], threshold: float, index: IndexConfig, days_between: float = 2.0
 ) -> list[str]:
     """Topic id `route_message` gives each message, on a fresh store, as the graph calls it.
 

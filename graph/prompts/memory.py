@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from memory.gate.judgement import JudgementJSON
+
 # Seed 003, verbatim.
 CANDIDATE_SYSTEM = "\n".join([
     "你是 AI 电子伴侣聊天产品的长期记忆候选判断器。",
@@ -73,7 +75,7 @@ def format_existing(contents: list[str]) -> str:
     return "\n".join(f"{i}. {c}" for i, c in enumerate(contents, start=1)) or "暂无"
 
 
-def format_candidate(judgement: dict) -> str:
+def format_candidate(judgement: JudgementJSON) -> str:
     """Seed 003's formatMemoryCandidateForPrompt, verbatim in shape."""
     facts = judgement.get("candidate_facts") or []
     return "\n".join([

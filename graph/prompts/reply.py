@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from memory.context_builder import BuiltContext, Sections
 from memory.history.recall import dated_lines
 
 SECTION_TAGS = {
@@ -30,7 +29,7 @@ OFFLINE_RECALL_ZH = "我记得与此相关的：{items}"
 OFFLINE_RECALL_EN = "What I remember that seems related: {items}"
 
 
-def render_system(sections: dict[str, list[dict[str, Any]]]) -> str:
+def render_system(sections: Sections) -> str:
     """The system message: persona first, then every memory section in its fixed slot."""
     persona = "\n".join(i["text"] for i in sections.get("persona", []))
     parts = [persona, MEMORY_PREAMBLE]
@@ -43,7 +42,7 @@ def render_system(sections: dict[str, list[dict[str, Any]]]) -> str:
     return "\n\n".join(parts)
 
 
-def render_messages(sections: dict[str, list[dict[str, Any]]]) -> list[tuple[str, str]]:
+def render_messages(sections: Sections) -> list[tuple[str, str]]:
     """(role, content) pairs in prompt order: system, recent messages, current input."""
     out: list[tuple[str, str]] = [("system", render_system(sections))]
     for item in sections.get("recent_messages", []):
@@ -53,6 +52,6 @@ def render_messages(sections: dict[str, list[dict[str, Any]]]) -> list[tuple[str
     return out
 
 
-def sections_by_name(context: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:
+def sections_by_name(context: BuiltContext) -> Sections:
     """Turn a built context's section list into a name → items mapping."""
     return {s["name"]: s["items"] for s in context["sections"]}

@@ -24,9 +24,10 @@ from graph.retrieval.topic_layer import (
     memory_in_scope,
     topic_layer_items,
 )
-from memory.context_builder import ContextItem, build_context
+from graph.retrieval.types import MemoryCandidate, Retrieved, TopicSummary
+from memory.context_builder import BuiltContext, ContextItem, build_context
 from memory.conversations import get_agent, persona_of
-from memory.extraction import TYPE_LABELS
+from memory.labels import type_label
 from memory.records import MemoryItem
 from memory.scoring import WEIGHTS, memory_score, query_kind
 from memory.text import normalize_memory_content
@@ -41,7 +42,7 @@ STRONG_MATCH = 0.6
 """Recalled relevance at which an old message crosses topic isolation."""
 
 
-def _memory_json(item: MemoryItem, score: float | None) -> dict[str, Any]:
+def _memory_json(item: MemoryItem, score: float | None) -> MemoryCandidate:
     return {
         "id": item.id, "content": item.content, "memory_type": item.memory_type,
         "scope": item.scope, "importance": item.importance, "confidence": item.confidence,
@@ -54,7 +55,7 @@ async def gather(
     store: Any, ctx: Context, *, query: str, topic_id: str | None,
     message_id: str | None = None, now: datetime | None = None, window_ids: Sequence[str] = (),
     budget: int | None = None,
-) -> dict[str, Any]:
+) -> Retrieved:
     """Fetch every layer's candidates concurrently: persona, memories, topic layer, history.
 
     `message_id` is this turn's stored message: never recalled as its own history.
@@ -64,7 +65,7 @@ async def gather(
     now = now or datetime.now(UTC)
     context = live_context(store, ctx, [str(i) for i in window_ids], now)
     topic = await get_topic(store, ctx.user_id, ctx.agent_id, topic_id) if topic_id else None
-    topic_json = None if topic is None else {
+    topic_json: TopicSummary | None = None if topic is None else {
         "id": topic.id, "name": topic.name, "summary": topic.summary, "domain": topic.domain}
     agent, found, layer, recalled, documents = await asyncio.gather(
         get_agent(store, ctx.user_id, ctx.agent_id),
@@ -98,7 +99,7 @@ def repeats(memory: str, message: str) -> bool:
 
 
 def assemble(
-    retrieved: dict[str, Any],
+    retrieved: Retrieved,
     ctx: Context,
     *,
     query: str,
@@ -109,14 +110,14 @@ def assemble(
     now: datetime,
     new_topic: bool,
     budget: int | None = None,
-) -> dict[str, Any]:
+) -> BuiltContext:
     """Score every candidate and cut to the budget, in the fixed prompt order."""
     kind = query_kind(query, new_topic=new_topic)
     weights = WEIGHTS[kind]
-    items: list[ContextItem] = topic_layer_items(retrieved.get("layer", {}), weights, now)
+    items: list[ContextItem] = topic_layer_items(retrieved["layer"], weights, now)
     # Old messages recalled for this query, by id (the live window is left alone).
     window = {str(m.id) for m in recent}
-    said = {r["message_id"]: r["content"] for r in retrieved.get("recalled", [])
+    said = {r["message_id"]: r["content"] for r in retrieved["recalled"]
             if r["message_id"] not in window}
     merged: dict[str, tuple[float, str]] = {}
     for m in retrieved["memories"]:
@@ -126,17 +127,17 @@ def assemble(
             confidence=m["confidence"], updated_at=datetime.fromisoformat(m["updated_at"]),
             now=now, weights=weights, constraint=constraint,
         )
-        source = said.get(str(m["message_id"]))
+        source = said.get(m["message_id"] or "")
         if (not constraint and m["memory_type"] not in INTERACTION_TYPES
                 and source is not None and repeats(m["content"], source)):
             # A fact that is its old source message verbatim: keep one copy, the dated one.
             # How to talk to the user (boundaries, style, goals) keeps its memory framing.
-            if score > merged.get(m["message_id"], (0.0, ""))[0]:
-                merged[m["message_id"]] = (score, m["id"])
+            if score > merged.get(m["message_id"] or "", (0.0, ""))[0]:
+                merged[m["message_id"] or ""] = (score, m["id"])
             continue
         items.append(ContextItem(
             section="constraints" if constraint else "memories",
-            text=f"[{TYPE_LABELS.get(m['memory_type'], m['memory_type'])}] {m['content']}",
+            text=f"[{type_label(m['memory_type'])}] {m['content']}",
             score=score,
             source={"kind": "memory", "memory_id": m["id"], "conversation": m["conversation"],
                     "message_id": m["message_id"]},
@@ -151,15 +152,15 @@ def assemble(
                                  score=SUMMARY_SCORE * summary_factor(kind),
                                  source={"kind": "conversation_summary",
                                          "conversation": conversation}))
-    topic = retrieved.get("topic")
+    topic = retrieved["topic"]
     if topic and topic.get("summary"):
         items.append(ContextItem(section="summary", text=f"[{topic['name']}] {topic['summary']}",
                                  score=TOPIC_SUMMARY_SCORE * summary_factor(kind),
                                  source={"kind": "topic_summary", "topic": topic["id"]}))
-    items += history_items(retrieved.get("recalled", []), recent, ctx,
+    items += history_items(retrieved["recalled"], recent, ctx,
                            conversation=conversation, now=now, kind=kind, weights=weights,
-                           written=retrieved.get("window_times", {}), merged=merged)
-    items += document_items(retrieved.get("documents"), weights)
+                           written=retrieved["window_times"], merged=merged)
+    items += document_items(retrieved["documents"], weights)
     return build_context(
         persona=retrieved["persona"], user_input=query, candidates=items,
         budget=budget or ctx.prompt_budget(), count=token_counter_for(ctx.model_name()),

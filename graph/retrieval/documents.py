@@ -17,6 +17,7 @@ from langgraph.store.base import BaseStore
 from graph.context import Context
 from graph.ingest import rebuild_index, standin
 from graph.passages import PassageEmbedder, load_passage_embedder
+from graph.retrieval.types import DocumentsFound, DocumentSummary, PickedChunk
 from memory.context_builder import ContextItem
 from memory.documents import vector_index
 from memory.documents.chunking.legal import find_references, resolve_reference
@@ -92,7 +93,7 @@ async def _references(store: BaseStore, user: str, agent: str, query: str,
 
 async def gather_documents(
     store: BaseStore, ctx: Context, *, query: str, conversation: str | None = None
-) -> dict[str, Any]:
+) -> DocumentsFound:
     """Documents of the conversation, and the chunks picked for `query` (with why)."""
     conversation = conversation or conversation_of(ctx)
     user, agent = ctx.user_id, ctx.agent_id
@@ -100,8 +101,8 @@ async def gather_documents(
                if r.status == "ready"]
     if not records:
         return {"documents": [], "chunks": []}
-    summaries = [{"id": r.id, "title": r.title, "kind": r.kind, "chunks": r.chunks,
-                  "summary": r.summary} for r in records]
+    summaries = [DocumentSummary(id=r.id, title=r.title, kind=r.kind, chunks=r.chunks,
+                                 summary=r.summary) for r in records]
     if any(query == standin(r) for r in records):
         # The turn that brought the document: there is no question yet, its summary will do.
         return {"documents": summaries, "chunks": []}
@@ -123,7 +124,7 @@ async def gather_documents(
     for pick in picks:
         by_doc.setdefault(pick.document, []).append(pick)
     titles = {r.id: r.title for r in records}
-    chunks: list[dict[str, Any]] = []
+    chunks: list[PickedChunk] = []
     for document, doc_picks in by_doc.items():
         texts = await get_chunks(store, user, agent, document, [p.seq for p in doc_picks])
         for pick in doc_picks:
@@ -137,7 +138,7 @@ async def gather_documents(
     return {"documents": summaries, "chunks": chunks}
 
 
-def document_items(found: dict[str, Any] | None, weights: Weights) -> list[ContextItem]:
+def document_items(found: DocumentsFound | None, weights: Weights) -> list[ContextItem]:
     """Context candidates: each document's summary, then its picked chunks in text order."""
     if not found:
         return []

@@ -10,13 +10,13 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta
-from typing import Any
 
 from langgraph.store.base import BaseStore
 
 from graph.context import Context
 from graph.indexing import backfill
 from graph.models import load_embeddings
+from graph.retrieval.types import RecalledMessage
 from memory.bm25 import tokenize
 from memory.history.index import HistoryIndex, index_for
 from memory.history.recall import Recalled, dates_named, fuse, named_speaker, with_neighbors
@@ -78,7 +78,7 @@ def window_times(store: BaseStore, ctx: Context, window_ids: list[str]) -> dict[
 async def recall_history(
     store: BaseStore, ctx: Context, *, query: str, now: datetime, exclude: Iterable[str] = (),
     budget: int | None = None,
-) -> list[dict[str, Any]]:
+) -> list[RecalledMessage]:
     """Older messages of every conversation of this user and agent, most relevant first.
 
     JSON-ready (it goes into checkpointed state): each carries its message provenance.

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from datetime import datetime
 from functools import lru_cache
-from typing import Any
 
 from langchain_core.messages import AnyMessage
 
 from graph.context import Context
-from memory.context_builder import ContextItem
+from graph.retrieval.types import RecalledMessage
+from memory.context_builder import ContextItem, Source
 from memory.history.recall import render_recalled
 from memory.history.scope import HistoryEntry
 from memory.scoring import QueryKind, Weights, recency
@@ -71,7 +71,7 @@ def recent_score(position: int, total: int, kind: QueryKind, age_hours: float = 
 
 
 def history_items(
-    recalled: list[dict[str, Any]],
+    recalled: list[RecalledMessage],
     recent: list[AnyMessage],
     ctx: Context,
     *,
@@ -115,7 +115,7 @@ def history_items(
                              message_id=r["message_id"], role=r["role"], created_at=at,
                              content=r["content"])
         score, memory = merged.get(r["message_id"], (0.0, ""))
-        source = {"kind": "message", "conversation": r["conversation"],
+        source: Source = {"kind": "message", "conversation": r["conversation"],
                   "message_id": r["message_id"], "seq": r["seq"],
                   "created_at": r["created_at"], "recall": r["why"]}
         if memory:

@@ -9,14 +9,20 @@ from __future__ import annotations
 
 import asyncio
 from datetime import UTC, datetime
-from typing import Any
 
 from langgraph.store.base import BaseStore
 
 from graph.context import Context
+from graph.retrieval.types import (
+    ConstraintCandidate,
+    MemoryCandidate,
+    RelatedTopic,
+    TopicLayer,
+    TopicSummary,
+)
 from memory import namespaces as ns
 from memory.context_builder import ContextItem
-from memory.extraction import TYPE_LABELS
+from memory.labels import TYPE_LABELS
 from memory.profile import get_profile
 from memory.records import MemoryItem, load
 from memory.scoring import WEIGHTS, Weights, calibrated, memory_score
@@ -33,10 +39,10 @@ INTERACTION_TYPES = {"boundary", "conversation_style", "relationship_goal"}
 
 
 async def gather_topic_layer(
-    store: BaseStore, ctx: Context, *, topic: dict[str, Any] | None, query: str
-) -> dict[str, Any]:
+    store: BaseStore, ctx: Context, *, topic: TopicSummary | None, query: str
+) -> TopicLayer:
     """Profile, constraints and related topics for the current topic."""
-    domain = (topic or {}).get("domain") or next(iter(detect_domains(query)), None)
+    domain = (topic["domain"] if topic else None) or next(iter(detect_domains(query)), None)
     profile, constraint_items, weights = await asyncio.gather(
         get_profile(store, ctx.user_id, ctx.agent_id),
         # Ranked by the query only when no topic is known (see constraint_score): a
@@ -50,7 +56,7 @@ async def gather_topic_layer(
     active = (await list_topics(store, ctx.user_id, ctx.agent_id, status="active")
               if topic and topic.get("domain") and weights else [])
     current = next((t for t in active if topic and t.id == topic.get("id")), None)
-    constraints = []
+    constraints: list[ConstraintCandidate] = []
     for item in constraint_items:
         memory = load(MemoryItem, item.value)
         if memory is not None and applies(memory, allowed):
@@ -63,7 +69,7 @@ async def gather_topic_layer(
                                 "importance": memory.importance,
                                 "conversation": memory.source.conversation,
                                 "message_id": memory.source.message_id})
-    related = [
+    related: list[RelatedTopic] = [
         {"id": t.id, "name": t.name, "domain": t.domain, "weight": w,
          "summary": t.summary[-RELATED_SNIPPET_CHARS:]}
         for t, w in related_topics(current, active, weights)
@@ -82,7 +88,7 @@ def applies(memory: MemoryItem, allowed: list[str]) -> bool:
     return not allowed or not memory.applies_to or bool(set(memory.applies_to) & set(allowed))
 
 
-def memory_in_scope(memory: dict[str, Any], allowed: list[str]) -> bool:
+def memory_in_scope(memory: MemoryCandidate, allowed: list[str]) -> bool:
     """Keep memories about how to talk to the user, and those of related domains."""
     if not allowed or memory["memory_type"] in INTERACTION_TYPES:
         return True
@@ -90,7 +96,7 @@ def memory_in_scope(memory: dict[str, Any], allowed: list[str]) -> bool:
     return not domains or bool(set(domains) & set(allowed))
 
 
-def constraint_score(c: dict[str, Any], weights: Weights, now: datetime) -> float:
+def constraint_score(c: ConstraintCandidate, weights: Weights, now: datetime) -> float:
     """A constraint aimed at the current topic ranks near the top, whatever the query.
 
     With no topic to aim at (no domain known), every constraint is a candidate: it
@@ -104,7 +110,7 @@ def constraint_score(c: dict[str, Any], weights: Weights, now: datetime) -> floa
                         updated_at=datetime.fromisoformat(updated) if updated else now)
 
 
-def topic_layer_items(layer: dict[str, Any], weights: Weights | None = None,
+def topic_layer_items(layer: TopicLayer, weights: Weights | None = None,
                       now: datetime | None = None) -> list[ContextItem]:
     """Profile, constraints and related-topic snippets as context candidates."""
     weights = weights or WEIGHTS["general"]

@@ -10,13 +10,13 @@ from collections.abc import AsyncIterator, Iterable
 from datetime import datetime
 from typing import Any, Literal
 
-from langgraph.store.base import BaseStore, GetOp, PutOp
+from langgraph.store.base import BaseStore, PutOp
 from pydantic import Field
 
 from memory import namespaces as ns
-from memory.documents.chunking.base import Chunk
+from memory.documents.chunking.base import Chunk, ContentKind
 from memory.messages import get_messages, seq_key
-from memory.records import MessageRecord, Record, dump, load
+from memory.records import MessageRecord, Record, dump, get_values, load
 
 TEXT_PART_CHARS = 256_000
 BATCH = 256
@@ -31,7 +31,7 @@ class DocumentRecord(Record):
     id: str
     conversation: str
     title: str
-    kind: str
+    kind: ContentKind
     source: Literal["message", "file"]
     path: str | None = None
     message_id: str | None = None
@@ -122,8 +122,8 @@ async def save_original(
 async def read_original(store: BaseStore, user: str, agent: str, record: DocumentRecord) -> str:
     """The original text, exactly as given."""
     namespace = _text(user, agent, record.id)
-    items = await store.abatch([GetOp(namespace, seq_key(i)) for i in range(record.parts)])
-    return "".join(item.value["text"] for item in items if item is not None)  # type: ignore[union-attr]
+    values = await get_values(store, namespace, (seq_key(i) for i in range(record.parts)))
+    return "".join(value["text"] for value in values if value is not None)
 
 
 async def save_chunks(
@@ -160,14 +160,8 @@ async def get_chunks(
 ) -> dict[int, ChunkRecord]:
     """Chunks by sequence number, in one batch (missing ones are left out)."""
     wanted = sorted(set(seqs))
-    items = await store.abatch([GetOp(_chunks(user, agent, document), seq_key(s))
-                                for s in wanted])
-    out = {}
-    for item in items:
-        record = load(ChunkRecord, item.value) if item is not None else None  # type: ignore[union-attr]
-        if record is not None:
-            out[record.seq] = record
-    return out
+    values = await get_values(store, _chunks(user, agent, document), map(seq_key, wanted))
+    return {r.seq: r for v in values if (r := load(ChunkRecord, v)) is not None}
 
 
 async def iter_chunks(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any, Literal, get_args
+from typing import Literal, TypedDict, cast, get_args
 
 Category = Literal[
     "preference", "boundary", "relationship_goal", "conversation_style", "important_fact",
@@ -17,6 +17,19 @@ STABILITIES: tuple[Stability, ...] = get_args(Stability)
 SKIP_CATEGORIES: frozenset[Category] = frozenset(
     {"small_talk", "temporary_emotion", "assistant_generated", "duplicate", "unsafe"}
 )
+
+class JudgementJSON(TypedDict):
+    """A judgement as the state and the audit keep it."""
+
+    should_extract: bool
+    confidence: float
+    category: Category
+    stability: Stability
+    importance: int
+    reason: str
+    candidate_facts: list[str]
+    source: str
+
 
 @dataclass(kw_only=True)
 class Judgement:
@@ -32,6 +45,6 @@ class Judgement:
     source: str = "fast_reject"
     """safety | fast_reject | model:<method> | keyword_fallback."""
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JudgementJSON:
         """JSON-safe form for state and the audit log."""
-        return asdict(self)
+        return cast(JudgementJSON, asdict(self))

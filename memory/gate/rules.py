@@ -7,6 +7,7 @@ keyword fallback → normalisation (`judge_turn`). The patterns live in memory/g
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import replace
 
 from memory.gate.judgement import SKIP_CATEGORIES, Category, Judgement
 from memory.gate.signals import (
@@ -182,7 +183,7 @@ def keyword_fallback(user_text: str) -> Judgement:
 
 def normalize_judgement(judgement: Judgement) -> Judgement:
     """Seed 003's normalizeMemoryCandidate: product rules the model cannot override."""
-    j = Judgement(**{**judgement.to_dict()})
+    j = replace(judgement, candidate_facts=list(judgement.candidate_facts))
     j.confidence = min(1.0, max(0.0, float(j.confidence)))
     j.importance = min(5, max(0, int(j.importance)))
     j.reason = j.reason.strip()[:300]

@@ -17,8 +17,8 @@ import re
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
-from typing import Any
 
+from memory.context_builder import ItemJSON, Source
 from memory.fusion import min_max, weighted_fusion
 from memory.history.scope import HistoryEntry
 
@@ -184,18 +184,18 @@ def render_recalled(entry: HistoryEntry, speaker: str) -> str:
     return f"{speaker}: {entry.content}"
 
 
-def dated_lines(items: Sequence[dict[str, Any]]) -> list[str]:
+def dated_lines(items: Sequence[ItemJSON]) -> list[str]:
     """Recalled messages in time order, one `2023-05-08` line heading each day.
 
     A date per day instead of per message, and no bullet (the speaker's name starts
     each line), leaves room for more messages; the model still sees when each was
     said (temporal questions need it).
     """
-    ordered = sorted(items, key=lambda i: str((i.get("source") or {}).get("created_at", "")))
+    ordered = sorted(items, key=lambda i: str(i.get("source", Source()).get("created_at", "")))
     lines: list[str] = []
     day = None
     for item in ordered:
-        at = str((item.get("source") or {}).get("created_at", ""))[:10]
+        at = str(item.get("source", Source()).get("created_at", ""))[:10]
         if at and at != day:
             lines.append(at)
             day = at
