@@ -14,6 +14,7 @@ from datetime import datetime, timedelta
 from typing import Literal
 
 from memory.records import MemoryStatus
+from memory.slots import slot_of
 
 SEMANTIC_DUPLICATE = 0.955
 RELATED = 0.93
@@ -42,17 +43,6 @@ NEGATION = re.compile(
 CHANGE = re.compile(r"(不再|已经不|不是.{0,6}了|搬到|搬去|换成|改成|现在是|no longer|not any ?more|"
                     r"moved to|switched to|changed to|now (i|I)|these days I)", re.I)
 
-# A slot holds one value at a time: a newer statement in the same slot supersedes.
-SLOTS: dict[str, re.Pattern[str]] = {
-    "residence": re.compile(r"(住在|搬到|搬去|定居|live in|living in|moved to|based in)", re.I),
-    "job": re.compile(r"(我是一名|我的工作是|职业是|在.{1,12}(上班|工作)|work as|work at|"
-                      r"working at|my job)", re.I),
-    "diet": re.compile(r"(素食|吃素|vegetarian|vegan)", re.I),
-    "budget": re.compile(r"(预算|budget)", re.I),
-    "relationship_status": re.compile(r"(单身|结婚|已婚|离婚|married|single|divorced)", re.I),
-    "name": re.compile(r"(我叫|叫我|my name is|call me)", re.I),
-}
-
 # Constraints: facts that restrict answers across topics, with the topics they reach.
 CONSTRAINTS: list[tuple[re.Pattern[str], list[str]]] = [
     (re.compile(r"(猫|cat\b|cats\b|kitten)", re.I), ["宠物", "装修", "家具", "清洁", "旅行"]),
@@ -68,16 +58,6 @@ CONSTRAINTS: list[tuple[re.Pattern[str], list[str]]] = [
 NOT_NEGATING = re.compile(
     r"(别人|别的|别处|特别|区别|分别|告别|非常|无论|不过|不错|不少|不仅|不管|不断|差不多)"
 )
-# Facts about someone else fill none of the user's slots.
-OTHER_PERSON = re.compile(
-    r"(朋友|同事|同学|室友|邻居|老婆|老公|妻子|丈夫|爸|妈|父亲|母亲|哥|姐|弟|妹|儿子|女儿|孩子|"
-    r"\b(?:my|our) (?:friend|wife|husband|partner|boyfriend|girlfriend|mom|mother|dad|father|"
-    r"brother|sister|son|daughter|kid|roommate|neighbou?r|colleague)s?\b|\b(?:he|she|they)\b)",
-    re.I,
-)
-# A budget is a slot per thing budgeted: 装修预算 and 旅游预算 are two slots.
-BUDGET_OF = re.compile(r"([\u4e00-\u9fff]{2})预算|\b([a-z]+) budget\b", re.I)
-GENERIC_BUDGET = frozenset({"我的", "我们", "总的", "整体", "my", "our", "the", "a", "total"})
 STATED_SIGNALS = re.compile(r"(我|my\b|i\b|i'm|i am)", re.I)
 
 
@@ -102,19 +82,6 @@ def is_time_bound(text: str) -> bool:
 def polarity(text: str) -> bool:
     """False when the statement is negative (不喜欢, don't, no longer…)."""
     return len(NEGATION.findall(NOT_NEGATING.sub("", text))) % 2 == 0
-
-
-def slot_of(text: str) -> str | None:
-    """The single-valued slot a statement fills, if any."""
-    for name, pattern in SLOTS.items():
-        if not pattern.search(text):
-            continue
-        if name == "budget":
-            found = BUDGET_OF.search(text)
-            what = (found.group(1) or found.group(2)).lower() if found else ""
-            return f"budget:{what}" if what and what not in GENERIC_BUDGET else name
-        return None if OTHER_PERSON.search(text) else name
-    return None
 
 
 def constraint_topics(text: str) -> list[str]:

@@ -21,11 +21,11 @@ from memory.consolidation import (
     is_time_bound,
     polarity,
     relate,
-    slot_of,
 )
 from memory.extraction import ExtractedMemory
 from memory.memories import WriteResult, list_memories, search_memories, upsert_memory
 from memory.records import MemoryItem, MemorySource
+from memory.slots import slot_of
 
 USER = "lin"
 AGENT = "default"
@@ -52,11 +52,11 @@ def test_polarity(text: str, positive: bool) -> None:
 
 
 @pytest.mark.parametrize(("text", "slot"), [
-    ("我住在北京", "residence"),
-    ("我搬到上海了", "residence"),
-    ("I moved to Paris", "residence"),
-    ("我在腾讯上班", "job"),
-    ("我是一名护士", "job"),
+    ("我住在北京", "city"),
+    ("我搬到上海了", "city"),
+    ("I moved to Paris", "city"),
+    ("我在腾讯上班", "occupation"),
+    ("我是一名护士", "occupation"),
     ("I'm vegetarian", "diet"),
     ("我吃素", "diet"),
     ("我结婚了", "relationship_status"),
