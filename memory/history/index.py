@@ -1,9 +1,9 @@
 """The searchable message history: BM25 terms and dense vectors of every stored message.
 
-One SQLite table (`history.sqlite` beside the store's file, or in memory for stores
-without a file) holds each message of every conversation with its vector (raw float32,
-never a pickle) and the embedding model and text form that made it (see
-history_scope). A (user, agent) scope is loaded into memory on first use — an
+One SQLite table (`history.sqlite` in the data folder, or in memory for stores the
+backend attached no file to) holds each message of every conversation with its vector
+(raw float32, never a pickle) and the embedding model and text form that made it (see
+memory.history.scope). A (user, agent) scope is loaded into memory on first use — an
 inverted index and a vector matrix — and kept current by this process's writes;
 another process's commits (`PRAGMA data_version`) reload it. Vectors may arrive
 later than the message (they are made off the hot path): until then the message is
@@ -24,7 +24,6 @@ import numpy as np
 
 from memory.history.scope import HistoryEntry, Scope, embedding_text, vector_label
 
-HISTORY_FILE = "history.sqlite"
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS history (
     id INTEGER PRIMARY KEY,
@@ -257,41 +256,25 @@ class HistoryIndex:
             self._conn.close()
 
 
-_BY_PATH: dict[Path, HistoryIndex] = {}
 _BY_STORE: weakref.WeakKeyDictionary[Any, HistoryIndex] = weakref.WeakKeyDictionary()
 _REGISTRY_LOCK = threading.Lock()
 
 
-def _store_file(store: Any) -> Path | None:
-    """The file of a SQLite-backed store, if it has one."""
-    conn = getattr(store, "conn", None)
-    execute = getattr(conn, "execute", None)
-    if execute is None:
-        return None
-    try:
-        rows = execute("PRAGMA database_list").fetchall()
-    except Exception:  # noqa: BLE001 - not a SQLite connection: no file
-        return None
-    files = [r[2] for r in rows if r[1] == "main" and r[2]]
-    return Path(files[0]) if files else None
+def attach_index(store: Any, index: HistoryIndex) -> HistoryIndex:
+    """Pin the history index that goes with a store (the backend decides where it lives)."""
+    with _REGISTRY_LOCK:
+        _BY_STORE[store] = index
+    return index
 
 
 def index_for(store: Any) -> HistoryIndex:
-    """The history index that goes with a store: a file beside its database, else in memory.
+    """The history index of a store; a store nobody attached one to gets one in memory.
 
-    A store without a file (InMemoryStore, the LangGraph dev server's) gets an index that
-    lives as long as the store object does.
+    In memory, the index lives as long as the store object does (InMemoryStore in tests
+    and notebooks, the LangGraph dev server's store).
     """
     with _REGISTRY_LOCK:
-        cached = _BY_STORE.get(store)
-        if cached is not None:
-            return cached
-        file = _store_file(store)
-        if file is None:
-            index = HistoryIndex()
-        else:
-            path = file.parent / HISTORY_FILE
-            index = _BY_PATH.get(path) or HistoryIndex(path)
-            _BY_PATH[path] = index
-        _BY_STORE[store] = index
+        index = _BY_STORE.get(store)
+        if index is None:
+            index = _BY_STORE[store] = HistoryIndex()
         return index
