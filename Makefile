@@ -39,10 +39,10 @@ test: lint typecheck unit
 
 # Public datasets are read where they lie (never copied): DATA=../shared/data by default.
 DATA ?= ../shared/data
-bench: $(VENV)/.runtime
+bench: $(VENV)/.dev
 	$(BIN)/python -m bench turn
 
-bench-recall: $(VENV)/.runtime
+bench-recall: $(VENV)/.dev
 	$(BIN)/python -m bench locomo $(DATA)/locomo --conversations 7-9
 	$(BIN)/python -m bench memorybank $(DATA)/memorybank-siliconfriend
 	$(BIN)/python -m bench madial $(DATA)/madial-bench

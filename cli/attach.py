@@ -15,13 +15,13 @@ from cli.common import (
     fail,
     open_session,
     print_json,
-    read_text_file,
     thread_id_for,
 )
 from graph.ingest import ingest, keep_whole, mark_failed, new_document, standin
 from memory.conversations import ensure_conversation, save_conversation
 from memory.documents import vector_index
 from memory.documents.chunking.base import KINDS
+from memory.documents.loaders import UnreadableFile, file_text
 from memory.documents.store import (
     DocumentRecord,
     delete_document,
@@ -32,6 +32,18 @@ from memory.documents.store import (
 )
 
 STAGES = ("chunking", "embedding", "summarising")
+
+
+def read_attachment(path: str) -> str:
+    """The text of a file to attach (UTF-8 text, PDF, DOCX or HTML) or one clear line."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError as error:
+        raise fail(f"cannot read file {path}: {error.strerror or error}") from error
+    try:
+        return file_text(data, Path(path).name)
+    except UnreadableFile as error:
+        raise fail(f"file {error}") from error
 
 
 def describe(record: DocumentRecord, store: Any, user: str) -> dict[str, Any]:
@@ -93,9 +105,7 @@ class Bars:
 
 async def cmd_attach(args: Any) -> int:
     """Keep a file whole, chunk it by type, index and summarise it, with progress bars."""
-    text = read_text_file(args.file, what="file")
-    if not text.strip():
-        raise fail(f"file {args.file} is empty")
+    text = read_attachment(args.file)
     check_ids(("conversation id", args.conversation))
     now = datetime.now(UTC)
     async with open_session(args) as session:

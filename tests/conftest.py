@@ -6,9 +6,9 @@ from collections.abc import Iterator
 
 import pytest
 from langchain_openai.chat_models import _client_utils
-from openai_server import OpenAIServer, openai_server
 
 from graph.models import _load_chat_model
+from tests.support.openai_server import OpenAIServer, openai_server
 
 
 def forget_model_clients() -> None:

@@ -16,6 +16,7 @@ import pytest
 
 from bench.docs.docgen import NEEDLE, generate_contract
 from cli import main
+from tests.support.files import make_docx, make_pdf
 
 STRATA = [sys.executable, "-m", "cli"]
 
@@ -115,11 +116,26 @@ def test_forgetting_a_user_removes_their_index_folder(
     assert "no document" in capsys.readouterr().err
 
 
+def test_a_pdf_and_a_docx_are_attached_by_their_text(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = tmp_path / "data"
+    (tmp_path / "lease.pdf").write_bytes(make_pdf(["Lease", "Article 8: deposit 3000 EUR."]))
+    (tmp_path / "合同.docx").write_bytes(make_docx(["第一条 租期一年。", "第二条 押金三千元。"]))
+    for name in ("lease.pdf", "合同.docx"):
+        assert call(data, "attach", str(tmp_path / name), "--quiet", "--json") == 0
+        doc = json.loads(capsys.readouterr().out)
+        assert doc["status"] == "ready" and doc["title"] == name
+    assert call(data, "documents", "show", doc["id"], "--text") == 0
+    assert "押金三千元" in capsys.readouterr().out
+
+
 @pytest.mark.parametrize("content, message", [
     (None, "cannot read file"),
     (b"\x00\x01binary\x00", "is binary"),
     (b"\xff\xfe\xfa not utf-8", "not UTF-8"),
-    (b"  \n\t\n", "is empty"),
+    (b"  \n\t\n", "has no text"),
+    (b"%PDF-1.4 broken", "not a readable PDF"),
 ])
 def test_bad_files_are_refused_and_nothing_is_written(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], content: bytes | None, message: str

@@ -11,7 +11,6 @@ import json
 from typing import Any
 
 import pytest
-from hash_embedder import HashPassages
 from langchain_core.callbacks import BaseCallbackHandler
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
@@ -30,6 +29,7 @@ from memory.conversations import get_conversation
 from memory.documents import vector_index
 from memory.documents.store import list_documents, list_summaries, read_original
 from memory.messages import page_history
+from tests.support.hash_embedder import HashPassages
 
 USER = "ada"
 CONTRACT = generate_contract(120, needle_clause=88)

@@ -11,7 +11,6 @@ import pytest
 from langchain_openai import ChatOpenAI
 from langgraph.graph.state import CompiledStateGraph
 from langgraph.store.base import BaseStore
-from openai_server import OpenAIServer, Reply
 
 import graph.models
 from graph.backend import Backend, open_backend
@@ -20,6 +19,7 @@ from graph.context import Context
 from memory.conversations import get_conversation, set_persona
 from memory.messages import page_history
 from memory.records import MessageRecord
+from tests.support.openai_server import OpenAIServer, Reply
 
 USER = "ada"
 AGENT = "default"

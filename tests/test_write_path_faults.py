@@ -20,7 +20,6 @@ from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.graph.state import CompiledStateGraph
 from langgraph.store.base import BaseStore
 from langgraph.store.memory import InMemoryStore
-from openai_server import OpenAIServer, Reply
 
 from graph.builder import build_graph
 from graph.context import Context
@@ -32,6 +31,7 @@ from memory.conversations import get_conversation
 from memory.memories import list_memories
 from memory.messages import get_messages, page_history
 from memory.records import AuditRecord, MemoryItem, MessageRecord
+from tests.support.openai_server import OpenAIServer, Reply
 
 USER = "mei"
 AGENT = "default"

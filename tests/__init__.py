@@ -1,0 +1,1 @@
+"""Strata's tests: unit (pure logic, in-memory stores), integration (processes, servers), bench."""
