@@ -6,7 +6,7 @@ BIN    := $(VENV)/bin
 export LANGGRAPH_CLI_NO_ANALYTICS := 1
 export LANGGRAPH_NO_VERSION_CHECK := true
 
-.PHONY: demo test lint typecheck unit install install-dev bench bench-recall clean
+.PHONY: demo test lint typecheck unit integration bench-smoke install install-dev bench bench-recall clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -27,15 +27,25 @@ demo: $(VENV)/.runtime
 	$(BIN)/strata demo
 
 lint: $(VENV)/.dev
-	$(BIN)/ruff check graph nodes memory tests notebooks
+	$(BIN)/ruff check graph nodes memory cli bench tests notebooks
 
 typecheck: $(VENV)/.dev
-	$(BIN)/mypy graph nodes memory
+	$(BIN)/mypy graph nodes memory cli bench
 
+# Tiers: unit (pure logic, nodes and the graph on in-memory stores; well under a minute),
+# integration (CLI processes, SQLite files, langgraph dev, model servers, notebooks),
+# bench-smoke (every benchmark end to end on a tiny input).
 unit: $(VENV)/.dev
-	$(BIN)/pytest -q
+	$(BIN)/pytest -q tests/unit
 
-test: lint typecheck unit
+integration: $(VENV)/.dev
+	$(BIN)/pytest -q tests/integration
+
+bench-smoke: $(VENV)/.dev
+	$(BIN)/pytest -q tests/bench
+
+test: lint typecheck
+	$(BIN)/pytest -q tests
 
 # Public datasets are read where they lie (never copied): DATA=../shared/data by default.
 DATA ?= ../shared/data

@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parents[1] / "data"
 
 
 def strata(data: Path, *args: str) -> str:

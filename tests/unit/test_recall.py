@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import json
 from datetime import UTC, date, datetime, timedelta
 
-import pytest
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.store.memory import InMemoryStore
 
@@ -139,39 +137,6 @@ def test_recalled_messages_are_rendered_in_time_order_under_one_date_per_day() -
                                   "2023-05-09", "Mia: later"]
 
 
-def test_messages_are_embedded_as_their_author_says_them_and_redone_on_a_new_form(
-    tmp_path: pytest.TempPathFactory,
-) -> None:
-    path = tmp_path / "history.sqlite"  # type: ignore[operator]
-    index = HistoryIndex(path)
-    user_line = _entry(1, "I painted a sunrise")
-    reply = HistoryEntry(conversation="c", seq=2, message_id="m2", role="assistant",
-                         created_at=T0, content="Lovely!")
-    index.add("Melanie", "Caroline", [user_line, reply])
-    assert index.pending_texts("Melanie", "Caroline", "m", 10) == [
-        ("m2", "Caroline: Lovely!"), ("m1", "Melanie: I painted a sunrise")]
-    index.set_vectors("Melanie", "Caroline", [("m1", [1.0, 0.0]), ("m2", [0.0, 1.0])], "m")
-    assert index.pending("Melanie", "Caroline", "m", 10) == []
-    # A vector stored under the old label (plain text, model name only) is made again.
-    index._conn.execute("UPDATE history SET model = 'm' WHERE message_id = 'm1'")
-    index.close()
-    again = HistoryIndex(path)
-    assert [e.message_id for e in again.pending("Melanie", "Caroline", "m", 10)] == ["m1"]
-    assert [e.seq for e, _ in again.dense("Melanie", "Caroline", [0.0, 1.0], model="m",
-                                          limit=5)] == [2]
-
-
-def test_index_file_survives_reopening(tmp_path: pytest.TempPathFactory) -> None:
-    path = tmp_path / "history.sqlite"  # type: ignore[operator]
-    first = HistoryIndex(path)
-    first.add("u", "a", [_entry(1, "green tea in the morning")], [[0.0, 1.0]], model="m")
-    first.close()
-    again = HistoryIndex(path)
-    assert [e.content for e, _ in again.lexical("u", "a", tokenize("tea"), limit=3)] == [
-        "green tea in the morning"]
-    assert len(again.dense("u", "a", [0.0, 1.0], model="m", limit=3)) == 1
-
-
 async def _talk(graph, ctx: Context, thread: str, turns: list[tuple[str, str, str]]) -> None:  # type: ignore[no-untyped-def]
     for text, reply, at in turns:
         await graph.ainvoke({"user_text": text, "supplied_reply": reply, "now": at},
@@ -217,33 +182,6 @@ async def test_graph_recalls_old_messages_with_dates_and_provenance_within_budge
     assert all("咪咪" not in r["content"] for r in retrieved["recalled"])
     await forget_user(store, None, "bob")
     assert index_for(store).size("bob", "Mia") == 0
-
-
-def test_context_json_queries_answer_each_line_within_budget(
-    tmp_path: pytest.TempPathFactory, capsys: pytest.CaptureFixture[str]
-) -> None:
-    from cli import main
-
-    data = str(tmp_path / "d")  # type: ignore[operator]
-    for conversation, text in (("old", "我家养了一只橘猫，叫咪咪"), ("new", "今天天气真好")):
-        assert main(["--data", data, "say", "--conversation", conversation, text]) == 0
-    queries = tmp_path / "q.jsonl"  # type: ignore[operator]
-    queries.write_text('{"query": "我的猫叫什么名字？"}\n'
-                       '{"query": "What did I say about cats?", "now": "2031-01-01T00:00:00Z"}\n',
-                       encoding="utf-8")
-    capsys.readouterr()
-    assert main(["--data", data, "context", "--conversation", "new", "--json", "--queries",
-                 str(queries), "--budget", "600"]) == 0
-    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
-    assert len(lines) == 2
-    for context in lines:
-        assert context["budget"] == 600 and context["total_tokens"] <= 600
-        for section in context["sections"]:
-            for item in section["items"]:
-                assert set(item) >= {"text", "score", "tokens", "source"}
-    recalled = section_items(lines[0], "recalled_history")
-    cat = next(i for i in recalled if "咪咪" in i["text"])
-    assert cat["source"]["conversation"] == "old" and cat["source"]["message_id"]
 
 
 def test_a_memory_that_repeats_its_message_is_merged_into_the_dated_message() -> None:

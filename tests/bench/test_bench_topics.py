@@ -12,7 +12,7 @@ from bench.__main__ import main as bench_main
 from bench.topics.run import RoutingSetError, parse_routing_set
 from bench.topics.sim import simulate
 
-ROUTING_SET = Path(__file__).parent / "data" / "routing_set.jsonl"
+ROUTING_SET = Path(__file__).parents[1] / "data" / "routing_set.jsonl"
 ROWS = parse_routing_set(ROUTING_SET.read_text(encoding="utf-8"))
 
 

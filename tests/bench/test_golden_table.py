@@ -31,7 +31,7 @@ from memory.labels import CATEGORY_TO_TYPE
 from memory.sensitive import cn_id_ok, luhn_ok
 from memory.text import has_cjk
 
-GOLDEN = Path(__file__).parent / "data" / "golden_turns.jsonl"
+GOLDEN = Path(__file__).parents[1] / "data" / "golden_turns.jsonl"
 ROWS = load_golden(GOLDEN)
 
 

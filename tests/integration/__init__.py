@@ -1,0 +1,1 @@
+"""Tests of real components: CLI processes, SQLite files, langgraph dev, model servers."""
