@@ -1,0 +1,175 @@
+"""`strata attach` and `strata documents`: long inputs kept whole, chunked, summarised."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from tqdm import tqdm
+
+from cli.common import (
+    check_ids,
+    fail,
+    open_session,
+    print_json,
+    thread_id_for,
+)
+from graph.ingest import ingest, keep_whole, mark_failed, new_document, standin
+from memory.conversations import ensure_conversation, save_conversation
+from memory.documents import vector_index
+from memory.documents.chunking.base import KINDS
+from memory.documents.loaders import UnreadableFile, file_text
+from memory.documents.store import (
+    DocumentRecord,
+    delete_document,
+    find_document,
+    list_documents,
+    list_summaries,
+    read_original,
+)
+
+STAGES = ("chunking", "embedding", "summarising")
+
+
+def read_attachment(path: str) -> str:
+    """The text of a file to attach (UTF-8 text, PDF, DOCX or HTML) or one clear line."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError as error:
+        raise fail(f"cannot read file {path}: {error.strerror or error}") from error
+    try:
+        return file_text(data, Path(path).name)
+    except UnreadableFile as error:
+        raise fail(f"file {error}") from error
+
+
+def describe(record: DocumentRecord, store: Any, user: str) -> dict[str, Any]:
+    """JSON form for the CLI."""
+    home = vector_index.home_for(store)
+    return {
+        "id": record.id, "title": record.title, "kind": record.kind, "source": record.source,
+        "conversation": record.conversation, "path": record.path, "chars": record.chars,
+        "chunks": record.chunks, "status": record.status, "error": record.error,
+        "summary": record.summary, "summary_method": record.summary_method,
+        "summary_levels": record.summary_levels, "embedding_model": record.embedding_model,
+        "index": home.where(user, record.id), "created_at": record.created_at.isoformat(),
+    }
+
+
+def add_arguments(attach: argparse.ArgumentParser, documents: argparse.ArgumentParser) -> None:
+    """Options of `strata attach FILE` and `strata documents [list|show|delete]`."""
+    attach.add_argument("file")
+    attach.add_argument("--title", help="title shown in the stand-in (default: file name)")
+    attach.add_argument("--kind", choices=KINDS, help="content type (default: detected)")
+    attach.add_argument("--json", action="store_true")
+    attach.add_argument("--quiet", action="store_true", help="no progress bars")
+    documents.add_argument("action", nargs="?", default="list",
+                           choices=["list", "show", "delete"])
+    documents.add_argument("id", nargs="?")
+    documents.add_argument("--all", action="store_true", help="every conversation's documents")
+    documents.add_argument("--text", action="store_true", help="show: print the original")
+    documents.add_argument("--json", action="store_true")
+
+
+class Bars:
+    """One tqdm bar per ingestion stage, on stderr."""
+
+    def __init__(self, quiet: bool) -> None:
+        self.quiet = quiet
+        self.bars: dict[str, tqdm[Any]] = {}
+        self.finished: set[str] = set()
+
+    def __call__(self, stage: str, done: int, total: int) -> None:
+        """Progress callback of `graph.ingest.ingest`."""
+        if self.quiet or stage in self.finished:
+            return
+        bar = self.bars.get(stage)
+        if bar is None:
+            unit = "summary" if stage == "summarising" else "chunk"
+            bar = self.bars[stage] = tqdm(total=total, desc=stage, unit=unit, file=sys.stderr,
+                                          position=STAGES.index(stage), leave=True)
+        bar.total = max(total, done)
+        bar.update(done - bar.n)
+        if total and done >= total:  # close it now, so it shows the stage's own time
+            bar.close()
+            self.finished.add(stage)
+
+    def close(self) -> None:
+        """Close every bar."""
+        for bar in self.bars.values():
+            bar.close()
+
+
+async def cmd_attach(args: Any) -> int:
+    """Keep a file whole, chunk it by type, index and summarise it, with progress bars."""
+    text = read_attachment(args.file)
+    check_ids(("conversation id", args.conversation))
+    now = datetime.now(UTC)
+    async with open_session(args) as session:
+        user, agent = session.user, session.agent
+        conversation = await ensure_conversation(
+            session.store, user, agent, args.conversation,
+            thread_id=thread_id_for(user, agent, args.conversation), now=now)
+        await save_conversation(session.store, user, agent, conversation)
+        record = new_document(conversation=args.conversation, text=text,
+                              title=args.title or Path(args.file).name, source="file",
+                              now=now, kind=args.kind, path=Path(args.file).name)
+        await keep_whole(session.store, user, agent, record, text)
+        bars = Bars(args.quiet)
+        try:
+            record = await ingest(session.store, session.context(args.conversation), user,
+                                  agent, record, text, progress=bars)
+        except Exception as error:
+            await mark_failed(session.store, user, agent, record, error)
+            raise
+        finally:
+            bars.close()
+        if args.json:
+            print_json(describe(record, session.store, user))
+        else:
+            print(f"{record.id}  {standin(record)}")
+    return 0
+
+
+async def cmd_documents(args: Any) -> int:
+    """List a conversation's documents; show or delete one."""
+    if args.action in ("show", "delete") and not args.id:
+        raise fail(f"documents {args.action} needs a document ID")
+    async with open_session(args, create=False) as session:
+        user, agent = session.user, session.agent
+        if args.action == "list":
+            records = await list_documents(session.store, user, agent,
+                                           None if args.all else args.conversation)
+            rows = [describe(r, session.store, user) for r in records]
+            if args.json:
+                print_json(rows)
+            else:
+                for r in rows:
+                    print(f"{r['id']}  [{r['kind']}] {r['title']}: {r['chunks']} chunks, "
+                          f"{r['status']} ({r['conversation']})")
+            return 0
+        record = await find_document(session.store, user, agent, args.id)
+        if record is None:
+            raise fail(f"no document {args.id!r} for user {user!r}, agent {agent!r}")
+        if args.action == "delete":
+            removed = await delete_document(session.store, user, agent, record)
+            print(f"deleted document {record.id}: {removed} items and files", file=sys.stderr)
+            return 0
+        if args.text:
+            sys.stdout.write(await read_original(session.store, user, agent, record))
+            return 0
+        out = describe(record, session.store, user)
+        out["summaries"] = [{"level": n.level, "index": n.index, "chunks": [n.first_seq,
+                                                                           n.last_seq],
+                             "text": n.text}
+                            for n in await list_summaries(session.store, user, agent,
+                                                          record.id)]
+    if args.json:
+        print_json(out)
+    else:
+        print(f"{out['id']}  [{out['kind']}] {out['title']} — {out['chunks']} chunks, "
+              f"{out['chars']} characters, index {out['index']}\n{out['summary']}")
+    return 0

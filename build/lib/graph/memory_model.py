@@ -1,0 +1,105 @@
+"""Model steps of the write path: candidate judgement, extraction, summary v2."""
+
+from __future__ import annotations
+
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import HumanMessage, SystemMessage
+
+from graph.context import Context
+from graph.models import load_chat_model
+from graph.prompts import memory as p
+from graph.schemas import AgentMemoryCandidate, ExtractedMemories, TopicChoice
+from graph.structured import invoke_structured
+from memory.extraction import ExtractedMemory
+from memory.gate.judgement import Judgement, JudgementJSON
+from memory.records import TopicRecord
+
+ASSISTANT_CHARS = 3000  # seed 003: assistantText.slice(0, 3000)
+SUMMARY_MAX_CHARS = 800
+
+
+def memory_model(ctx: Context) -> BaseChatModel | None:
+    """The model for gate, extraction and summary; None offline (rules take over)."""
+    spec = ctx.memory_model or ctx.model
+    if spec == "offline":
+        return None
+    return load_chat_model(spec, timeout=ctx.model_timeout, responses=ctx.wire_api == "responses")
+
+
+async def judge_candidate(
+    model: BaseChatModel, ctx: Context, *, existing: list[str], summary: str, user_text: str,
+    assistant_text: str,
+) -> Judgement:
+    """Seed 003's LangChain judgement, methods tried in the provider's order."""
+    result = await invoke_structured(
+        model, AgentMemoryCandidate, p.CANDIDATE_SYSTEM,
+        p.CANDIDATE_USER.format(
+            agent_name=ctx.agent_id or "未命名 Agent",
+            existing_memories=p.format_existing(existing),
+            conversation_summary=summary or "暂无", user_text=user_text,
+            assistant_text=assistant_text[:ASSISTANT_CHARS],
+        ),
+        wire_api=ctx.wire_api,
+    )
+    v = result.value
+    return Judgement(
+        should_extract=v.shouldExtract, confidence=v.confidence, category=v.category,
+        stability=v.stability, importance=v.importance, reason=v.reason,
+        candidate_facts=list(v.candidateFacts), source=f"model:{result.method}",
+    )
+
+
+async def extract_with_model(
+    model: BaseChatModel, ctx: Context, *, judgement: JudgementJSON, existing: list[str],
+    summary: str, user_text: str, assistant_text: str,
+) -> tuple[list[ExtractedMemory], str]:
+    """A separate call from the reply: typed items, plus the method that answered."""
+    result = await invoke_structured(
+        model, ExtractedMemories, p.EXTRACTION_SYSTEM,
+        p.EXTRACTION_USER.format(
+            existing_memories=p.format_existing(existing),
+            conversation_summary=summary or "暂无",
+            memory_candidate=p.format_candidate(judgement), user_text=user_text,
+            assistant_text=assistant_text[:ASSISTANT_CHARS],
+        ),
+        wire_api=ctx.wire_api,
+    )
+    items = [
+        ExtractedMemory(
+            memory_type=m.memory_type, content=m.content.strip(), importance=m.importance,
+            confidence=m.confidence, scope=m.scope, applies_to=list(m.applies_to),
+            explicit=m.explicit,
+        )
+        for m in result.value.memories
+    ]
+    return items, result.method
+
+
+async def summarize_with_model(
+    model: BaseChatModel, *, previous: str, conversation: str
+) -> str:
+    """Seed 002's summarizeConversation: merge new messages into the previous summary."""
+    reply = await model.ainvoke([
+        SystemMessage(p.SUMMARY_SYSTEM),
+        HumanMessage(p.SUMMARY_USER.format(previous=previous or "(无历史)",
+                                           conversation=conversation)),
+    ])
+    text = reply.text.strip()  # content blocks (Responses API) or a plain string
+    if not text:
+        raise ValueError("the model returned an empty summary")
+    return text[:SUMMARY_MAX_CHARS]
+
+
+async def choose_topic(
+    model: BaseChatModel, ctx: Context, message: str, candidates: list[TopicRecord]
+) -> str | None:
+    """Seed 004 §3.2: vector recall narrows the candidates, the model makes the call."""
+    listing = "\n".join(
+        f"- id={t.id} 名称={t.name} 领域={t.domain or '-'} 摘要={t.summary[-200:]}"
+        for t in candidates
+    )
+    result = await invoke_structured(
+        model, TopicChoice, p.TOPIC_CHOICE_SYSTEM,
+        p.TOPIC_CHOICE_USER.format(message=message, candidates=listing), wire_api=ctx.wire_api,
+    )
+    return result.value.topic_id

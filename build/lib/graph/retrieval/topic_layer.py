@@ -1,0 +1,136 @@
+"""The cross-topic layer of the candidate pool: global profile, constraints, related topics.
+
+Seed 004 §3.3–3.6: topics are not sealed boxes. Constraints reach every topic named in
+their `applies_to` or bordering the current one in the topic graph; 1–2 related topics
+lend a few lines of their summary; memories about unrelated domains stay out.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import UTC, datetime
+
+from langgraph.store.base import BaseStore
+
+from graph.context import Context
+from graph.retrieval.types import (
+    ConstraintCandidate,
+    MemoryCandidate,
+    RelatedTopic,
+    TopicLayer,
+    TopicSummary,
+)
+from memory import namespaces as ns
+from memory.context_builder import ContextItem
+from memory.labels import TYPE_LABELS
+from memory.profile import get_profile
+from memory.records import MemoryItem, load
+from memory.scoring import WEIGHTS, Weights, calibrated, memory_score
+from memory.topics.domains import detect_domains
+from memory.topics.graph import adjacent, neighbours, related_topics
+from memory.topics.routing import list_topics
+
+PROFILE_SCORE = 0.95
+TARGETED_BASE = 0.8
+RELATED_TOPIC_SCORE = 0.5
+RELATED_SNIPPET_CHARS = 160
+# Memories about how to talk to the user hold in every topic.
+INTERACTION_TYPES = {"boundary", "conversation_style", "relationship_goal"}
+
+
+async def gather_topic_layer(
+    store: BaseStore, ctx: Context, *, topic: TopicSummary | None, query: str
+) -> TopicLayer:
+    """Profile, constraints and related topics for the current topic."""
+    domain = (topic["domain"] if topic else None) or next(iter(detect_domains(query)), None)
+    profile, constraint_items, weights = await asyncio.gather(
+        get_profile(store, ctx.user_id, ctx.agent_id),
+        # Ranked by the query only when no topic is known (see constraint_score): a
+        # plain listing is cheaper than a vector search.
+        store.asearch(ns.memories(ctx.user_id, ctx.agent_id), query=None if domain else query,
+                      filter={"scope": "constraint", "status": "active"}, limit=200),
+        neighbours(store, ctx.user_id, ctx.agent_id, domain) if domain else _none(),
+    )
+    allowed = sorted({domain, *adjacent(weights)}) if domain else []
+    # Related topics need a current topic with a domain that has neighbours.
+    active = (await list_topics(store, ctx.user_id, ctx.agent_id, status="active")
+              if topic and topic.get("domain") and weights else [])
+    current = next((t for t in active if topic and t.id == topic.get("id")), None)
+    constraints: list[ConstraintCandidate] = []
+    for item in constraint_items:
+        memory = load(MemoryItem, item.value)
+        if memory is not None and applies(memory, allowed):
+            constraints.append({"id": memory.id, "content": memory.content,
+                                "applies_to": memory.applies_to,
+                                "targeted": bool(allowed and memory.applies_to),
+                                "similarity": item.score,
+                                "updated_at": memory.updated_at.isoformat(),
+                                "confidence": memory.confidence,
+                                "importance": memory.importance,
+                                "conversation": memory.source.conversation,
+                                "message_id": memory.source.message_id})
+    related: list[RelatedTopic] = [
+        {"id": t.id, "name": t.name, "domain": t.domain, "weight": w,
+         "summary": t.summary[-RELATED_SNIPPET_CHARS:]}
+        for t, w in related_topics(current, active, weights)
+    ]
+    return {"domain": domain, "allowed_domains": allowed,
+            "profile": profile.text if profile else "", "constraints": constraints,
+            "related_topics": related}
+
+
+async def _none() -> dict[str, float]:
+    return {}
+
+
+def applies(memory: MemoryItem, allowed: list[str]) -> bool:
+    """A constraint reaches the current topic when its applies_to meets the allowed set."""
+    return not allowed or not memory.applies_to or bool(set(memory.applies_to) & set(allowed))
+
+
+def memory_in_scope(memory: MemoryCandidate, allowed: list[str]) -> bool:
+    """Keep memories about how to talk to the user, and those of related domains."""
+    if not allowed or memory["memory_type"] in INTERACTION_TYPES:
+        return True
+    domains = detect_domains(memory["content"])
+    return not domains or bool(set(domains) & set(allowed))
+
+
+def constraint_score(c: ConstraintCandidate, weights: Weights, now: datetime) -> float:
+    """A constraint aimed at the current topic ranks near the top, whatever the query.
+
+    With no topic to aim at (no domain known), every constraint is a candidate: it
+    then competes as a memory does, by relevance, with the constraint bonus.
+    """
+    if c.get("targeted", True):
+        return round(TARGETED_BASE + 0.02 * c["importance"], 4)
+    updated = c.get("updated_at")
+    return memory_score(similarity=calibrated(c.get("similarity")), importance=c["importance"],
+                        confidence=c["confidence"], weights=weights, constraint=True, now=now,
+                        updated_at=datetime.fromisoformat(updated) if updated else now)
+
+
+def topic_layer_items(layer: TopicLayer, weights: Weights | None = None,
+                      now: datetime | None = None) -> list[ContextItem]:
+    """Profile, constraints and related-topic snippets as context candidates."""
+    weights = weights or WEIGHTS["general"]
+    now = now or datetime.now(UTC)
+    items: list[ContextItem] = []
+    if layer.get("profile"):
+        items.append(ContextItem(section="profile", text=layer["profile"], score=PROFILE_SCORE,
+                                 source={"kind": "profile"}))
+    for c in layer.get("constraints", []):
+        items.append(ContextItem(
+            section="constraints", text=f"[{TYPE_LABELS['important_fact']}] {c['content']}",
+            score=constraint_score(c, weights, now),
+            source={"kind": "memory", "memory_id": c["id"], "scope": "constraint",
+                    "applies_to": c["applies_to"], "conversation": c["conversation"],
+                    "message_id": c["message_id"]},
+        ))
+    for t in layer.get("related_topics", []):
+        items.append(ContextItem(
+            section="related_topics", text=f"[{t['domain']}·{t['name']}] {t['summary']}",
+            score=round(RELATED_TOPIC_SCORE * (0.5 + t["weight"] / 2), 4),
+            source={"kind": "topic", "topic": t["id"], "edge_weight": t["weight"]},
+        ))
+    return items

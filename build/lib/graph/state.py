@@ -1,0 +1,90 @@
+"""Typed graph state. Only JSON-like values and LangChain messages are checkpointed.
+
+The checkpoint holds the short-term layer only (a window of recent messages, the rolling
+summary, counters); the full log lives in the store, so a turn's checkpoint does not grow
+with the length of the conversation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Annotated
+
+from langchain_core.messages import AnyMessage
+from langgraph.graph.message import add_messages
+
+from graph.retrieval.types import Retrieved
+from memory.context_builder import BuiltContext
+from memory.gate.judgement import JudgementJSON
+from memory.memories import MemoryWrite
+
+
+@dataclass(kw_only=True)
+class InputState:
+    """What a caller sends for one turn."""
+
+    messages: Annotated[list[AnyMessage], add_messages] = field(default_factory=list)
+    """Window of recent messages. Callers may append the user's message here (Studio, SDK)."""
+    user_text: str | None = None
+    """The user's message (alternative to appending it to `messages`)."""
+    now: str | None = None
+    """ISO-8601 time of the turn; defaults to the wall clock (imports and benchmarks set it)."""
+    supplied_reply: str | None = None
+    """A reply given by the caller (transcript import): no model is called."""
+
+
+@dataclass(kw_only=True)
+class OutputState:
+    """What a caller gets back."""
+
+    messages: Annotated[list[AnyMessage], add_messages] = field(default_factory=list)
+    """Window of recent messages."""
+    reply: str = ""
+    """This turn's assistant reply (possibly partial, see `reply_incomplete`)."""
+    reply_incomplete: bool = False
+    """True when the model stream broke off; the received part was kept."""
+    summary: str = ""
+    """Rolling conversation summary (seed 000 v1)."""
+    summary_v2: str = ""
+    """Structured model summary (seeds 002, 004), when a model is configured."""
+    gate: JudgementJSON | None = None
+    """The candidate gate's judgement for this turn."""
+    memory_writes: list[MemoryWrite] = field(default_factory=list)
+    """Memories stored or updated by this turn."""
+    errors: list[str] = field(default_factory=list)
+    """This turn's contained failures (they never lose the reply or the user's message)."""
+
+
+@dataclass(kw_only=True)
+class State(InputState, OutputState):
+    """Full state of a conversation thread."""
+
+    message_count: int = 0
+    """Messages stored in this conversation (+2 per turn, +1 without a stored user message)."""
+    turn_at: str = ""
+    """ISO time of the current turn."""
+    user_message_id: str | None = None
+    """Id of the stored user message of this turn."""
+    user_message_seq: int | None = None
+    """Log sequence number of the stored user message."""
+    reply_message_id: str | None = None
+    """Id of the stored reply of this turn."""
+    reply_supplied: bool = False
+    """True when the caller gave the reply (import): retrieval and the model are skipped."""
+    topic_id: str | None = None
+    """Current topic."""
+    topic_is_new: bool = False
+    """True when this turn opened a new topic."""
+    retrieved: Retrieved | None = None
+    """Candidates gathered by `retrieve`, as JSON (cleared at the end of the turn)."""
+    context: BuiltContext | None = None
+    """The built context (sections, tokens, scores), cleared at the end of the turn."""
+    document_id: str | None = None
+    """The document this turn's long message became: stored whole, never in state."""
+
+    def turn_text(self) -> str:
+        """The text of this turn's stored user message."""
+        for message in reversed(self.messages):
+            if message.id == self.user_message_id:
+                return str(message.content)
+        return ""

@@ -1,0 +1,1 @@
+"""Pure memory logic and store-facing records: no graph imports here."""

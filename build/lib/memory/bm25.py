@@ -1,0 +1,133 @@
+"""BM25 with Chinese-aware tokens: CJK character bigrams plus Latin words, no dictionary.
+
+Chinese has no spaces, and a segmenter such as jieba costs a second of dictionary load.
+Overlapping character bigrams (plus single characters for one-character runs) match
+the words a segmenter would find, and their misses only add low-weight noise. Latin
+text is split into words, lowercased, stripped of a few English stop words and of
+plural/verb suffixes so "paintings" finds "painting".
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import unicodedata
+from collections import Counter
+from collections.abc import Hashable, Iterable
+from dataclasses import dataclass, field
+from typing import Generic, TypeVar
+
+K1 = 1.2
+B = 0.75
+
+_CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af"
+_TOKEN = re.compile(rf"[{_CJK}]+|[a-z0-9]+(?:'[a-z]+)?")
+_IS_CJK = re.compile(rf"[{_CJK}]")
+
+# Function words that carry no topic; CJK ones are single characters kept out of unigrams.
+EN_STOP = frozenset(
+    "a an the and or but if of to in on at by for with from as is are was were be been being "
+    "am do does did have has had i me my mine you your yours he him his she her hers it its we "
+    "us our they them their this that these those there here so not no yes just very really "
+    "can could would should will shall may might must what when where which who whom whose "
+    "why how about into than then too also oh hey hi yeah ok okay s t".split()
+)
+ZH_STOP_CHARS = frozenset("的了是我你他她它们在和就都而及与着或一个也很"
+                          "吗呢吧啊呀哦嗯这那有没不么什怎")
+
+D = TypeVar("D", bound=Hashable)
+
+
+def _stem(word: str) -> str:
+    """A light English stemmer: plural, then common verb endings."""
+    if word.endswith("'s"):
+        word = word[:-2]
+    if len(word) > 4 and word.endswith("ies"):
+        word = word[:-3] + "y"
+    elif len(word) > 3 and word.endswith("es") and word[-3] in "sxz":
+        word = word[:-2]
+    elif len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        word = word[:-1]
+    if len(word) > 5 and word.endswith("ing"):
+        return word[:-3]
+    if len(word) > 4 and word.endswith("ied"):
+        return word[:-3] + "y"
+    if len(word) > 4 and word.endswith("ed") and not word.endswith("eed"):
+        return word[:-2]
+    return word
+
+
+def tokenize(text: str) -> list[str]:
+    """Index terms of a text: CJK bigrams and content characters, and Latin words.
+
+    Single characters let a one-character word (猫, 车) match inside longer runs;
+    BM25's idf keeps the frequent ones cheap.
+    """
+    norm = unicodedata.normalize("NFKC", text).lower()
+    out: list[str] = []
+    for run in _TOKEN.findall(norm):
+        if _IS_CJK.match(run):
+            out.extend(run[i : i + 2] for i in range(len(run) - 1))
+            out.extend(ch for ch in run if ch not in ZH_STOP_CHARS)
+        elif run not in EN_STOP:
+            out.append(_stem(run))
+    return out
+
+
+@dataclass
+class BM25Index(Generic[D]):
+    """An in-memory inverted index scored with Okapi BM25 (k1 = 1.2, b = 0.75)."""
+
+    postings: dict[str, dict[D, int]] = field(default_factory=dict)
+    lengths: dict[D, int] = field(default_factory=dict)
+    terms: dict[D, tuple[str, ...]] = field(default_factory=dict)
+    total_length: int = 0
+
+    def __len__(self) -> int:
+        return len(self.lengths)
+
+    def add(self, doc: D, tokens: Iterable[str]) -> None:
+        """Index one document (re-adding a document replaces it)."""
+        if doc in self.lengths:
+            self.remove(doc)
+        counts = Counter(tokens)
+        for term, tf in counts.items():
+            self.postings.setdefault(term, {})[doc] = tf
+        length = sum(counts.values())
+        self.lengths[doc] = length
+        self.terms[doc] = tuple(counts)
+        self.total_length += length
+
+    def remove(self, doc: D) -> None:
+        """Forget one document (no-op when absent)."""
+        length = self.lengths.pop(doc, None)
+        if length is None:
+            return
+        self.total_length -= length
+        for term in self.terms.pop(doc, ()):
+            docs = self.postings.get(term, {})
+            docs.pop(doc, None)
+            if not docs:
+                self.postings.pop(term, None)
+
+    def scores(self, query: Iterable[str]) -> dict[D, float]:
+        """BM25 score of every document sharing a term with the query (repeats weigh more)."""
+        n = len(self.lengths)
+        if not n:
+            return {}
+        avg = self.total_length / n or 1.0
+        out: dict[D, float] = {}
+        for term, qtf in Counter(query).items():
+            docs = self.postings.get(term)
+            if not docs:
+                continue
+            idf = math.log(1 + (n - len(docs) + 0.5) / (len(docs) + 0.5))
+            for doc, tf in docs.items():
+                norm = tf * (K1 + 1) / (tf + K1 * (1 - B + B * self.lengths[doc] / avg))
+                out[doc] = out.get(doc, 0.0) + qtf * idf * norm
+        return out
+
+    def search(self, query: Iterable[str], k: int) -> list[tuple[D, float]]:
+        """The k best documents, best first."""
+        scored = self.scores(query)
+        return sorted(scored.items(), key=lambda kv: -kv[1])[:k]

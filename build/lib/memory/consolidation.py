@@ -1,0 +1,140 @@
+"""How a new memory relates to the ones already kept (seed 004 §2.2, §5.3).
+
+Pure rules: persistence and time-bound wording, polarity, "slots" that hold one value at
+a time (where the user lives, their job, diet…), and the topics a constraint applies to.
+Thresholds are calibrated for multilingual-e5 (query side), whose cosines run high:
+paraphrases score 0.93–0.97, but so do negations ("我喜欢" / "我不喜欢" 0.98).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Literal
+
+from memory.records import MemoryStatus
+from memory.slots import slot_of
+
+SEMANTIC_DUPLICATE = 0.955
+RELATED = 0.93
+# A flipped polarity only means "the opposite" when the rest is nearly the same sentence:
+# 我不喜欢被催促 / 我喜欢被催促 score 0.978, while 我花粉过敏 / 我花粉过敏，这周就不去植物园了
+# (a restatement with an unrelated 不) scores 0.940.
+OPPOSITE = 0.955
+TIME_BOUND_TTL = timedelta(days=7)
+TIME_BOUND_CONFIDENCE = 0.4
+PROMOTE_AFTER_CONVERSATIONS = 3
+ACTIVE_CONFIDENCE = 0.7
+
+PERSISTENCE = re.compile(
+    r"(一直|平时|通常|总是|向来|从来|每次|always|usually|normally|every time|in general)", re.I
+)
+TIME_BOUND = re.compile(
+    r"(今天|今晚|突然|心情不好|这几天|此刻|现在有点|today|tonight|suddenly|right now|"
+    r"in a bad mood|these days)",
+    re.I,
+)
+NEGATION = re.compile(
+    r"(不|没|别|无|非|不再|no longer|not anymore|don't|do not|doesn't|never|stopped|quit|"
+    r"gave up|isn't|aren't|no more)",
+    re.I,
+)
+CHANGE = re.compile(r"(不再|已经不|不是.{0,6}了|搬到|搬去|换成|改成|现在是|no longer|not any ?more|"
+                    r"moved to|switched to|changed to|now (i|I)|these days I)", re.I)
+
+# Constraints: facts that restrict answers across topics, with the topics they reach.
+CONSTRAINTS: list[tuple[re.Pattern[str], list[str]]] = [
+    (re.compile(r"(猫|cat\b|cats\b|kitten)", re.I), ["宠物", "装修", "家具", "清洁", "旅行"]),
+    (re.compile(r"(狗|dog\b|dogs\b|puppy)", re.I), ["宠物", "装修", "家具", "清洁", "旅行"]),
+    (re.compile(r"(预算|budget)", re.I), ["装修", "购物", "旅行", "预算"]),
+    (re.compile(r"(过敏|allergic|allergy)", re.I), ["饮食", "旅行", "家居", "健康"]),
+    (re.compile(r"(素食|吃素|vegetarian|vegan)", re.I), ["饮食", "旅行", "聚会"]),
+    (re.compile(r"(租房|租的房|renting|rent an?\b)", re.I), ["装修", "家具", "搬家"]),
+    (re.compile(r"(老人|小孩|孩子|宝宝|elderly|kids|children|baby)", re.I),
+     ["装修", "旅行", "饮食", "家居"]),
+]
+# Words that contain a negation character without negating anything.
+NOT_NEGATING = re.compile(
+    r"(别人|别的|别处|特别|区别|分别|告别|非常|无论|不过|不错|不少|不仅|不管|不断|差不多)"
+)
+STATED_SIGNALS = re.compile(r"(我|my\b|i\b|i'm|i am)", re.I)
+
+
+@dataclass(frozen=True)
+class Relation:
+    """How a new memory relates to an existing one."""
+
+    kind: Literal["duplicate", "supersedes", "overwrite", "unrelated"]
+    reason: str
+
+
+def is_persistent(text: str) -> bool:
+    """Words of persistence promote a candidate to a formal memory."""
+    return bool(PERSISTENCE.search(text))
+
+
+def is_time_bound(text: str) -> bool:
+    """Time-bound or emotional wording without persistence gets low confidence and a TTL."""
+    return bool(TIME_BOUND.search(text)) and not is_persistent(text)
+
+
+def polarity(text: str) -> bool:
+    """False when the statement is negative (不喜欢, don't, no longer…)."""
+    return len(NEGATION.findall(NOT_NEGATING.sub("", text))) % 2 == 0
+
+
+def constraint_topics(text: str) -> list[str]:
+    """Topics a constraint-like fact applies to (empty when it is no constraint)."""
+    topics: list[str] = []
+    for pattern, applies in CONSTRAINTS:
+        if pattern.search(text):
+            topics.extend(t for t in applies if t not in topics)
+    return topics
+
+
+def constraint_kind(text: str) -> frozenset[int]:
+    """Which constraint patterns the text matches (cats, budget, allergy…)."""
+    return frozenset(i for i, (pattern, _) in enumerate(CONSTRAINTS) if pattern.search(text))
+
+
+def _numbers(text: str) -> set[str]:
+    return set(re.findall(r"\d+(?:\.\d+)?|[一二两三四五六七八九十百千万]+万", text))
+
+
+def relate(
+    new_text: str, new_type: str, old_text: str, old_type: str, similarity: float | None,
+    *, new_scope: str = "global", old_scope: str = "global",
+) -> Relation:
+    """Classify the new memory against one existing memory."""
+    sim = similarity or 0.0
+    slot = slot_of(new_text)
+    same_slot = slot is not None and slot == slot_of(old_text)
+    flipped = polarity(new_text) != polarity(old_text)
+    if new_scope == old_scope == "constraint" and (
+        same_slot or (slot == slot_of(old_text) and constraint_kind(new_text)
+                      and constraint_kind(new_text) == constraint_kind(old_text))
+    ):
+        if CHANGE.search(new_text) or _numbers(new_text) != _numbers(old_text):
+            return Relation("overwrite", "the same constraint, changed")
+        return Relation("duplicate", "the same constraint, restated")
+    if same_slot and (flipped or CHANGE.search(new_text) or sim < SEMANTIC_DUPLICATE):
+        return Relation("supersedes", f"newer value for {slot_of(new_text)}")
+    if sim >= OPPOSITE and flipped:
+        return Relation("supersedes", "the user now says the opposite")
+    if sim >= RELATED and CHANGE.search(new_text):
+        return Relation("supersedes", "the user says this changed")
+    if sim >= SEMANTIC_DUPLICATE and new_type == old_type:
+        return Relation("duplicate", f"same meaning (cosine {sim:.3f})")
+    return Relation("unrelated", "")
+
+
+def initial_state(
+    text: str, *, confidence: float, explicit: bool, now: datetime
+) -> tuple[MemoryStatus, float, datetime | None]:
+    """Status, confidence and expiry of a new memory."""
+    if is_time_bound(text):
+        return "active", min(confidence, TIME_BOUND_CONFIDENCE), now + TIME_BOUND_TTL
+    if explicit or is_persistent(text) or confidence >= ACTIVE_CONFIDENCE:
+        return "active", confidence, None
+    return "candidate", confidence, None

@@ -1,0 +1,174 @@
+"""Rule-based memory extraction (seed 000 v1), with the seed 003 type mapping.
+
+Runs when no model is configured or the model's extraction fails.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from memory.consolidation import constraint_topics
+from memory.gate.rules import Judgement
+from memory.gate.signals import EXPLICIT_SIGNAL_EN, PERSISTENCE_SIGNAL, PREFERENCE_SIGNAL_EN
+from memory.labels import CATEGORY_TO_TYPE, MemoryType
+from memory.records import MemoryScope
+from memory.text import normalize_message
+
+MAX_NEW_MEMORIES_PER_TURN = 2
+MAX_CONTENT_CHARS = 500
+
+# Seed 000, verbatim.
+SHOULD_REMEMBER = re.compile(r"我|不喜欢|喜欢|希望|想要|以后|记住|别|不要|需要|习惯|倾向")
+BOUNDARY_TYPE = re.compile(r"不喜欢|不要|避免|边界|压力|操控|套路")
+PREFERENCE_TYPE = re.compile(r"喜欢|偏好|更希望|倾向|习惯")
+GOAL_TYPE = re.compile(r"目标|想要|希望|正在")
+HIGH_IMPORTANCE = re.compile(r"记住|不要|不喜欢|边界|以后")
+# [beyond] the same rules for English.
+SHOULD_REMEMBER_EN = re.compile(
+    r"\b(i|i'm|my|me|we|we're|our|like|love|prefer|hope|want|from now on|remember|don't|"
+    r"do not|need|"
+    r"usually|always|never|rather)\b",
+    re.I,
+)
+BOUNDARY_TYPE_EN = re.compile(
+    r"\b(don't like|do not like|don't|do not|avoid|never|boundary|pressure|manipulat\w*|"
+    r"uncomfortable|hate|can't stand)\b",
+    re.I,
+)
+GOAL_TYPE_EN = re.compile(r"\b(goal|want|hope|wish|working on|trying to)\b", re.I)
+HIGH_IMPORTANCE_EN = re.compile(
+    r"\b(remember|don't|do not|don't like|boundary|from now on|never)\b", re.I
+)
+
+
+
+@dataclass(kw_only=True)
+class ExtractedMemory:
+    """One memory proposed by extraction, before de-duplication."""
+
+    memory_type: MemoryType
+    content: str
+    importance: int
+    confidence: float
+    scope: MemoryScope = "global"
+    applies_to: list[str] = field(default_factory=list)
+    explicit: bool = True
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe form."""
+        return asdict(self)
+
+
+def classify_memory_type(
+    text: str, *, default: MemoryType | None = "conversation_style"
+) -> MemoryType | None:
+    """Seed 000's classifyMemoryType, returning the canonical key of its label.
+
+    `default` is the seed's else-branch (对话风格); None tells that no pattern matched.
+    """
+    if BOUNDARY_TYPE.search(text) or BOUNDARY_TYPE_EN.search(text):
+        return "boundary"
+    if PREFERENCE_TYPE.search(text) or PREFERENCE_SIGNAL_EN.search(text):
+        return "preference"
+    if GOAL_TYPE.search(text) or GOAL_TYPE_EN.search(text):
+        return "relationship_goal"
+    return default
+
+
+def _memory_type(text: str, judgement: Judgement | None) -> MemoryType:
+    """Seed 003's type mapping on top of seed 000's classifier.
+
+    A model's category is trusted; the keyword fallback's only decides facts (which the
+    seed's classifier would call 对话风格) and texts the classifier has no word for.
+    """
+    category = judgement.category if judgement is not None else None
+    mapped = CATEGORY_TO_TYPE.get(category) if category else None
+    if mapped and judgement is not None and judgement.source.startswith("model:"):
+        return mapped
+    if category in ("important_fact", "identity_profile"):
+        return "important_fact"
+    return classify_memory_type(text, default=None) or mapped or "conversation_style"
+
+
+def extract_rule_memories(user_text: str, judgement: Judgement | None) -> list[ExtractedMemory]:
+    """Seed 000's extractCandidateMemories: at most one memory, the user's own words.
+
+    Facts and identity (which the seed's classifier would call 对话风格) take the seed 003
+    mapping from the gate's category instead.
+    """
+    text = normalize_message(user_text)
+    if not text or not (
+        SHOULD_REMEMBER.search(text) or SHOULD_REMEMBER_EN.search(text)
+        or constraint_topics(text)  # [beyond] "装修预算二十万" has no 我 but is a constraint
+    ):
+        return []
+    memory_type = _memory_type(text, judgement)
+    explicit = bool(HIGH_IMPORTANCE.search(text) or HIGH_IMPORTANCE_EN.search(text))
+    stated = explicit or bool(EXPLICIT_SIGNAL_EN.search(text)) or PERSISTENCE_SIGNAL.search(text)
+    # Facts that restrict answers across topics become constraints (seed 004 §3.5).
+    applies_to = constraint_topics(text) if memory_type == "important_fact" else []
+    return [
+        ExtractedMemory(
+            memory_type=memory_type,
+            content=text[:MAX_CONTENT_CHARS],
+            importance=5 if explicit else 3,
+            # The user's own words: explicit, and trusted more when stated firmly.
+            confidence=0.9 if stated else 0.75,
+            scope="constraint" if applies_to else "global",
+            applies_to=applies_to,
+        )
+    ][:MAX_NEW_MEMORIES_PER_TURN]
+
+
+def _grams(text: str) -> set[str]:
+    """Character bigrams of CJK runs and lower-cased words: a script-neutral overlap unit."""
+    lowered = text.lower()
+    words = set(re.findall(r"[a-z0-9']{2,}", lowered))
+    cjk = re.findall(r"[\u3400-\u9fff]+", lowered)
+    grams = {run[i:i + 2] for run in cjk for i in range(max(1, len(run) - 1))}
+    return words | grams
+
+
+def grounding(content: str, source: str) -> float:
+    """Share of the memory's words / bigrams that the source text contains."""
+    mine = _grams(content)
+    return len(mine & _grams(source)) / len(mine) if mine else 0.0
+
+
+MIN_GROUNDING = 0.3
+
+
+def screen_model_memories(
+    items: list[ExtractedMemory], user_text: str, assistant_text: str
+) -> tuple[list[ExtractedMemory], list[tuple[ExtractedMemory, str]]]:
+    """Keep what the user said, in the user's language; refuse what the assistant made up."""
+    from memory.sensitive import is_sensitive
+    from memory.text import has_cjk
+
+    kept: list[ExtractedMemory] = []
+    rejected: list[tuple[ExtractedMemory, str]] = []
+    for item in items:
+        content = item.content.strip()
+        if not content:
+            rejected.append((item, "empty"))
+        elif is_sensitive(content):
+            rejected.append((item, "unsafe"))
+        elif has_cjk(user_text) != has_cjk(content) and not _mixed(user_text):
+            rejected.append((item, "not in the user's language"))
+        elif (g := grounding(content, user_text)) < MIN_GROUNDING and grounding(
+            content, assistant_text
+        ) > g:
+            rejected.append((item, "assistant_generated: not in the user's words"))
+        elif len(kept) >= MAX_NEW_MEMORIES_PER_TURN:
+            rejected.append((item, "more than 2 new memories in one turn"))
+        else:
+            item.content = content[:MAX_CONTENT_CHARS]
+            kept.append(item)
+    return kept, rejected
+
+
+def _mixed(text: str) -> bool:
+    """Chinese text with a fair share of Latin words: either language is the user's."""
+    return len(re.findall(r"[A-Za-z]{3,}", text)) >= 3

@@ -1,0 +1,280 @@
+"""The searchable message history: BM25 terms and dense vectors of every stored message.
+
+One SQLite table (`history.sqlite` in the data folder, or in memory for stores the
+backend attached no file to) holds each message of every conversation with its vector
+(raw float32, never a pickle) and the embedding model and text form that made it (see
+memory.history.scope). A (user, agent) scope is loaded into memory on first use — an
+inverted index and a vector matrix — and kept current by this process's writes;
+another process's commits (`PRAGMA data_version`) reload it. Vectors may arrive
+later than the message (they are made off the hot path): until then the message is
+found by its words only.
+"""
+
+from __future__ import annotations
+
+import threading
+import weakref
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from memory.history.scope import HistoryEntry, Scope, embedding_text, vector_label
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS history (
+    id INTEGER PRIMARY KEY,
+    user TEXT NOT NULL, agent TEXT NOT NULL, conversation TEXT NOT NULL,
+    seq INTEGER NOT NULL, message_id TEXT NOT NULL, role TEXT NOT NULL,
+    created_at TEXT NOT NULL, content TEXT NOT NULL,
+    model TEXT, vector BLOB,
+    UNIQUE (user, agent, conversation, seq)
+);
+CREATE INDEX IF NOT EXISTS history_scope ON history (user, agent, id);
+"""
+COLUMNS = "id, conversation, seq, message_id, role, created_at, content, model, vector"
+
+
+class HistoryIndex:
+    """Every message of every user, searchable by words and by meaning, scoped per user."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        try:
+            from pysqlite3 import dbapi2 as sqlite  # same driver as the store
+        except ImportError:  # pragma: no cover - platforms without the wheel
+            import sqlite3 as sqlite
+        self.path = path
+        self._conn = sqlite.connect(str(path) if path else ":memory:",
+                                    check_same_thread=False, isolation_level=None)
+        if path:
+            self._conn.execute("PRAGMA journal_mode=WAL")
+            self._conn.execute("PRAGMA synchronous=NORMAL")
+            self._conn.execute("PRAGMA busy_timeout=5000")
+        self._conn.executescript(SCHEMA)
+        self._lock = threading.RLock()
+        self._scopes: dict[tuple[str, str], Scope] = {}
+        self._version = self._data_version()
+
+    def _data_version(self) -> int:
+        return int(self._conn.execute("PRAGMA data_version").fetchone()[0])
+
+    @contextmanager
+    def _transaction(self) -> Iterator[None]:
+        self._conn.execute("BEGIN")
+        try:
+            yield
+        except BaseException:
+            self._conn.execute("ROLLBACK")
+            raise
+        self._conn.execute("COMMIT")
+
+    def _scope(self, user: str, agent: str) -> Scope:
+        """The loaded scope, reloaded when another process committed since."""
+        version = self._data_version()
+        if version != self._version:
+            self._version = version
+            self._scopes.clear()
+        scope = self._scopes.get((user, agent))
+        if scope is None:
+            rows = self._conn.execute(
+                f"SELECT {COLUMNS} FROM history WHERE user = ? AND agent = ? ORDER BY id",
+                (user, agent)).fetchall()
+            scope = self._scopes[(user, agent)] = Scope.from_rows(
+                {"user": user, "assistant": agent}, rows)
+        return scope
+
+    def add(
+        self, user: str, agent: str, entries: Sequence[HistoryEntry],
+        vectors: Sequence[Sequence[float] | None] | None = None, *, model: str | None = None,
+    ) -> None:
+        """Index messages (a message already indexed at its position is left as it is)."""
+        vectors = vectors or [None] * len(entries)
+        with self._lock:
+            scope = self._scope(user, agent)
+            added = []
+            with self._transaction():
+                for entry, vector in zip(entries, vectors, strict=True):
+                    blob = None if vector is None else np.asarray(vector, np.float32).tobytes()
+                    cur = self._conn.execute(
+                        "INSERT OR IGNORE INTO history (user, agent, conversation, seq, "
+                        "message_id, role, created_at, content, model, vector) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        (user, agent, entry.conversation, entry.seq, entry.message_id,
+                         entry.role, entry.created_at.isoformat(), entry.content,
+                         vector_label(model) if blob and model else None, blob))
+                    if cur.rowcount:
+                        added.append((int(cur.lastrowid or 0), entry, vector))
+            self._version = self._data_version()
+            for row, entry, vector in added:
+                scope.add(row, entry)
+                if vector is not None and model:
+                    scope.add_vector(row, vector_label(model), np.asarray(vector, np.float32))
+
+    def set_vectors(
+        self, user: str, agent: str, vectors: Iterable[tuple[str, Sequence[float]]], model: str
+    ) -> None:
+        """Attach vectors to indexed messages, by message id."""
+        label = vector_label(model)
+        with self._lock:
+            scope = self._scope(user, agent)
+            found = [(scope.by_message[i], np.asarray(v, np.float32)) for i, v in vectors
+                     if i in scope.by_message]
+            with self._transaction():
+                self._conn.executemany("UPDATE history SET model = ?, vector = ? WHERE id = ?",
+                                       [(label, a.tobytes(), row) for row, a in found])
+            for row, array in found:
+                scope.add_vector(row, label, array)
+            self._version = self._data_version()
+
+    def pending(self, user: str, agent: str, model: str, limit: int) -> list[HistoryEntry]:
+        """Messages without a vector of `model`, newest first."""
+        label = vector_label(model)
+        with self._lock:
+            scope = self._scope(user, agent)
+            rows = set(scope.unembedded)
+            if scope.other_models(label):  # only after the model or the text form changed
+                rows |= {r for r, m in zip(scope.vector_rows, scope.vector_models, strict=True)
+                         if m != label}
+            return [scope.entries[r] for r in sorted(rows, reverse=True)[:limit]]
+
+    def pending_texts(self, user: str, agent: str, model: str, limit: int
+                      ) -> list[tuple[str, str]]:
+        """(message id, text to embed) of messages waiting for a vector, newest first."""
+        waiting = self.pending(user, agent, model, limit)
+        with self._lock:
+            names = self._scope(user, agent).names
+        return [(e.message_id, embedding_text(e, names)) for e in waiting]
+
+    def indexed_through(self, user: str, agent: str) -> dict[str, int]:
+        """Highest indexed sequence number of each conversation."""
+        with self._lock:
+            return {c: s for c, s in self._conn.execute(
+                "SELECT conversation, max(seq) FROM history WHERE user = ? AND agent = ? "
+                "GROUP BY conversation", (user, agent))}
+
+    def lexical(
+        self, user: str, agent: str, terms: Sequence[str], *, limit: int
+    ) -> list[tuple[HistoryEntry, float]]:
+        """BM25 over the scope's messages, best first."""
+        with self._lock:
+            scope = self._scope(user, agent)
+            return [(scope.entries[r], s) for r, s in scope.bm25.search(terms, limit)]
+
+    def dense(
+        self, user: str, agent: str, query: Sequence[float], *, model: str, limit: int
+    ) -> list[tuple[HistoryEntry, float]]:
+        """Cosine of normalised vectors made by `model`, best first."""
+        with self._lock:
+            scope = self._scope(user, agent)
+            n = len(scope.vector_rows)
+            if not n:
+                return []
+            q = np.asarray(query, np.float32)
+            if q.shape[0] != scope.matrix.shape[1]:
+                return []
+            # einsum, not BLAS: a threaded GEMV waits for a core the embedding thread holds
+            # (12 ms p95 instead of 0.2 ms on two cores).
+            sims = np.einsum("ij,j->i", scope.matrix[:n], q)
+            label = vector_label(model)
+            if scope.other_models(label):
+                sims[[i for i, m in enumerate(scope.vector_models) if m != label]] = -np.inf
+            if limit < n:
+                part = np.argpartition(-sims, limit)[:limit]
+                top = part[np.argsort(-sims[part])]
+            else:
+                top = np.argsort(-sims)
+            return [(scope.entries[scope.vector_rows[i]], float(sims[i])) for i in top
+                    if np.isfinite(sims[i])]
+
+    def neighbors(self, user: str, agent: str, entry: HistoryEntry, span: int = 1
+                  ) -> list[HistoryEntry]:
+        """Messages right before and after `entry` in its session."""
+        with self._lock:
+            scope = self._scope(user, agent)
+            session = scope.session_of(entry)
+            out = []
+            for seq in range(entry.seq - span, entry.seq + span + 1):
+                row = scope.by_position.get((entry.conversation, seq))
+                if (seq != entry.seq and row is not None
+                        and scope.session_of(scope.entries[row]) == session):
+                    out.append(scope.entries[row])
+            return out
+
+    def sessions(self, user: str, agent: str, entries: Iterable[HistoryEntry]
+                 ) -> list[tuple[str, int]]:
+        """The session key of each entry (conversation, first row), in order."""
+        with self._lock:
+            scope = self._scope(user, agent)
+            return [scope.session_of(e) for e in entries]
+
+    def by_ids(self, user: str, agent: str, message_ids: Iterable[str]) -> list[HistoryEntry]:
+        """Indexed messages by id, in the order asked (unknown ids are skipped)."""
+        with self._lock:
+            scope = self._scope(user, agent)
+            rows = [scope.by_message.get(i) for i in message_ids]
+            return [scope.entries[r] for r in rows if r is not None]
+
+    def vectors_of(self, user: str, agent: str, message_ids: Iterable[str], model: str
+                   ) -> dict[str, list[float]]:
+        """The stored vectors (made by `model`, in the indexed form) of messages, by id."""
+        with self._lock:
+            return self._scope(user, agent).vectors_of(message_ids, vector_label(model))
+
+    def on_dates(self, user: str, agent: str, dates: Iterable[date]) -> list[HistoryEntry]:
+        """Messages written on any of `dates`, oldest first."""
+        wanted = set(dates)
+        with self._lock:
+            scope = self._scope(user, agent)
+            return [e for _, e in sorted(scope.entries.items())
+                    if e.created_at.date() in wanted]
+
+    def size(self, user: str, agent: str) -> int:
+        """Messages indexed for (user, agent)."""
+        with self._lock:
+            return len(self._scope(user, agent).entries)
+
+    def forget(self, user: str, agent: str | None = None, conversation: str | None = None
+               ) -> int:
+        """Delete a user's messages, or one agent's, or one conversation's."""
+        sql, args = "DELETE FROM history WHERE user = ?", [user]
+        if agent is not None:
+            sql, args = sql + " AND agent = ?", [*args, agent]
+        if conversation is not None:
+            sql, args = sql + " AND conversation = ?", [*args, conversation]
+        with self._lock:
+            removed = self._conn.execute(sql, args).rowcount
+            self._scopes = {k: v for k, v in self._scopes.items() if k[0] != user}
+            self._version = self._data_version()
+            return int(removed)
+
+    def close(self) -> None:
+        """Close the database."""
+        with self._lock:
+            self._conn.close()
+
+
+_BY_STORE: weakref.WeakKeyDictionary[Any, HistoryIndex] = weakref.WeakKeyDictionary()
+_REGISTRY_LOCK = threading.Lock()
+
+
+def attach_index(store: Any, index: HistoryIndex) -> HistoryIndex:
+    """Pin the history index that goes with a store (the backend decides where it lives)."""
+    with _REGISTRY_LOCK:
+        _BY_STORE[store] = index
+    return index
+
+
+def index_for(store: Any) -> HistoryIndex:
+    """The history index of a store; a store nobody attached one to gets one in memory.
+
+    In memory, the index lives as long as the store object does (InMemoryStore in tests
+    and notebooks, the LangGraph dev server's store).
+    """
+    with _REGISTRY_LOCK:
+        index = _BY_STORE.get(store)
+        if index is None:
+            index = _BY_STORE[store] = HistoryIndex()
+        return index

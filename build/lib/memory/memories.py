@@ -1,0 +1,268 @@
+"""Long-term memories in the store: upsert with exact de-duplication, search, management."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Literal, TypedDict
+
+from langgraph.store.base import BaseStore
+
+from memory import namespaces as ns
+from memory.consolidation import (
+    PROMOTE_AFTER_CONVERSATIONS,
+    initial_state,
+    is_persistent,
+    relate,
+)
+from memory.extraction import ExtractedMemory
+from memory.records import MemoryItem, MemorySource, MemoryStatus, dump, load, new_key, stable_key
+from memory.sensitive import is_sensitive
+from memory.text import normalize_memory_content
+
+CONFIDENCE_STEP = 0.05
+SIMILAR_LIMIT = 5
+MAX_CONVERSATIONS = 10
+EXISTING_FOR_DEDUPE = 50  # seed 003: listActiveAgentMemories(limit: 50)
+
+
+class UnknownMemory(LookupError):
+    """No memory with this id for this user and agent."""
+
+
+@dataclass
+class WriteResult:
+    """What one upsert did."""
+
+    memory: MemoryItem
+    action: Literal["stored", "updated", "rejected"]
+    reason: str = ""
+
+
+class MemoryWrite(TypedDict):
+    """What one turn did to one memory, as the state and the CLI report it."""
+
+    id: str
+    action: Literal["stored", "updated", "rejected"]
+    memory_type: str
+    content: str
+    status: str
+    reason: str
+
+
+def memory_key(user: str, agent: str, normalized: str) -> str:
+    """Idempotent key: the same fact of the same user and agent is one item."""
+    return stable_key(user, agent, normalized)
+
+
+async def _put(store: BaseStore, item: MemoryItem, *, reindex: bool = True) -> None:
+    """Write a memory; `reindex=False` when its text is unchanged (its vector stays)."""
+    await store.aput(ns.memories(item.user, item.agent), item.id, dump(item),
+                     index=None if reindex else False)
+
+
+async def list_memories(
+    store: BaseStore,
+    user: str,
+    agent: str,
+    *,
+    status: str | None = None,
+    memory_type: str | None = None,
+    limit: int = 10_000,
+) -> list[MemoryItem]:
+    """Memories of (user, agent), most recently updated first."""
+    flt: dict[str, str] = {}
+    if status:
+        flt["status"] = status
+    if memory_type:
+        flt["memory_type"] = memory_type
+    items = await store.asearch(ns.memories(user, agent), filter=flt or None, limit=limit)
+    out = [m for i in items if (m := load(MemoryItem, i.value)) is not None]
+    return sorted(out, key=lambda m: m.updated_at, reverse=True)
+
+
+async def search_memories(
+    store: BaseStore, user: str, agent: str, query: str, *, limit: int = 20,
+    now: datetime | None = None,
+) -> list[tuple[MemoryItem, float | None]]:
+    """Active, unexpired memories ranked by semantic similarity to the query."""
+    now = now or datetime.now(UTC)
+    items = await store.asearch(
+        ns.memories(user, agent), query=query, filter={"status": "active"}, limit=limit
+    )
+    found = [(m, i.score) for i in items if (m := load(MemoryItem, i.value)) is not None]
+    # Time-bound memories fade out on their own (seed 004 §2.2: short expires_at).
+    return [(m, s) for m, s in found if m.expires_at is None or m.expires_at > now]
+
+
+async def get_memory(store: BaseStore, user: str, agent: str, memory_id: str) -> MemoryItem:
+    """One memory by id, only within this user's and agent's namespace."""
+    if not memory_id or not isinstance(memory_id, str):
+        raise UnknownMemory("memory id is empty")
+    item = await store.aget(ns.memories(user, agent), memory_id)
+    record = load(MemoryItem, item.value) if item else None
+    if record is None:
+        raise UnknownMemory(f"no memory {memory_id!r} for user {user!r}, agent {agent!r}")
+    return record
+
+
+async def upsert_memory(
+    store: BaseStore,
+    user: str,
+    agent: str,
+    candidate: ExtractedMemory,
+    *,
+    source: MemorySource,
+    now: datetime,
+    topic: str | None = None,
+    embedding_model: str | None = None,
+    existing: list[MemoryItem] | None = None,
+) -> WriteResult:
+    """Write one extracted memory the way seeds 000 and 004 ask.
+
+    Exact and semantic duplicates touch the existing memory (mentions + 1, confidence up,
+    `updated_at`) instead of inserting; a contradiction supersedes the old memory and keeps
+    it as archived history; a constraint in the same slot is overwritten; time-bound
+    wording gets low confidence and an expiry; inferred, unrepeated memories wait as
+    candidates until a word of persistence or a third conversation promotes them.
+    Secrets are refused here too, whatever the caller.
+    """
+    normalized = normalize_memory_content(candidate.content)
+    key = memory_key(user, agent, normalized)
+    if is_sensitive(candidate.content) or not normalized:
+        stub = MemoryItem(
+            id=key, user=user, agent=agent, memory_type=candidate.memory_type, content="",
+            normalized="", confidence=0, importance=0, created_at=now, updated_at=now,
+        )
+        return WriteResult(stub, "rejected", "sensitive or empty content")
+    current = await store.aget(ns.memories(user, agent), key)
+    found = load(MemoryItem, current.value) if current else None
+    if found is not None and found.normalized != normalized:
+        found, key = None, new_key()  # that key's item was edited or overwritten since
+    if found is None and existing:
+        found = next((m for m in existing if m.normalized == normalized), None)
+    if found is not None and found.status != "archived":
+        await touch_memory(store, found, now=now, conversation=source.conversation,
+                           persistent=is_persistent(candidate.content))
+        return WriteResult(found, "updated", "exact duplicate")
+    similar = await _similar(store, user, agent, candidate.content)
+    superseded: list[MemoryItem] = []
+    for old, score in similar:
+        relation = relate(candidate.content, candidate.memory_type, old.content,
+                          old.memory_type, score, new_scope=candidate.scope,
+                          old_scope=old.scope)
+        if relation.kind == "duplicate":
+            await touch_memory(store, old, now=now, conversation=source.conversation,
+                               persistent=is_persistent(candidate.content))
+            return WriteResult(old, "updated", relation.reason)
+        if relation.kind == "overwrite":
+            old.history.append({"content": old.content, "until": now.isoformat(),
+                                "by": "constraint overwrite"})
+            old.content, old.normalized = candidate.content, normalized
+            old.confidence = max(old.confidence, candidate.confidence)
+            old.applies_to = candidate.applies_to or old.applies_to
+            old.source, old.updated_at = source, now
+            await _put(store, old)
+            return WriteResult(old, "updated", relation.reason)
+        if relation.kind == "supersedes":
+            superseded.append(old)
+    status, confidence, expires_at = initial_state(
+        candidate.content, confidence=candidate.confidence, explicit=candidate.explicit, now=now
+    )
+    item = MemoryItem(
+        id=key, user=user, agent=agent, topic=topic, memory_type=candidate.memory_type,
+        scope=candidate.scope,
+        content=candidate.content, normalized=normalized, confidence=confidence,
+        importance=candidate.importance, applies_to=candidate.applies_to,
+        status=status,
+        conversations=[source.conversation] if source.conversation else [],
+        explicit=candidate.explicit, source=source, created_at=now, updated_at=now,
+        expires_at=expires_at, embedding_model=embedding_model,
+        history=[{"supersedes": old.id, "content": old.content} for old in superseded],
+    )
+    await _put(store, item)
+    for old in superseded:
+        old.status, old.superseded_by, old.updated_at = "archived", item.id, now
+        old.history.append({"superseded_by": item.id, "at": now.isoformat()})
+        await _put(store, old, reindex=False)
+    reason = "supersedes " + ", ".join(o.id for o in superseded) if superseded else ""
+    return WriteResult(item, "stored", reason)
+
+
+async def _similar(
+    store: BaseStore, user: str, agent: str, text: str
+) -> list[tuple[MemoryItem, float | None]]:
+    """Active and candidate memories close to the text, best first."""
+    items = await store.asearch(ns.memories(user, agent), query=text, limit=SIMILAR_LIMIT)
+    out = []
+    for hit in items:
+        record = load(MemoryItem, hit.value)
+        if record is not None and record.status in ("active", "candidate"):
+            out.append((record, hit.score))
+    return out
+
+
+async def touch_memory(
+    store: BaseStore,
+    item: MemoryItem,
+    *,
+    now: datetime,
+    conversation: str | None = None,
+    persistent: bool = False,
+) -> MemoryItem:
+    """Record that a memory was stated again: no new item, more confidence.
+
+    A candidate becomes active when the user uses a word of persistence or has now said
+    it in three different conversations (seed 004 §2.2).
+    """
+    item.mentions += 1
+    item.confidence = min(1.0, item.confidence + CONFIDENCE_STEP)
+    item.updated_at = now
+    if conversation and conversation not in item.conversations:
+        item.conversations = [*item.conversations, conversation][-MAX_CONVERSATIONS:]
+    if item.status == "candidate" and (
+        persistent or len(item.conversations) >= PROMOTE_AFTER_CONVERSATIONS
+    ):
+        item.status = "active"
+        item.history.append({"promoted": now.isoformat(),
+                             "why": "persistence" if persistent else "3 conversations"})
+    if item.expires_at is not None and persistent:
+        item.expires_at = None
+    await _put(store, item, reindex=False)
+    return item
+
+
+async def edit_memory(
+    store: BaseStore, user: str, agent: str, memory_id: str, content: str, *, now: datetime
+) -> MemoryItem:
+    """Replace a memory's text, keeping the old text in its history."""
+    item = await get_memory(store, user, agent, memory_id)
+    text = content.strip()
+    if not text:
+        raise ValueError("new memory text is empty")
+    if is_sensitive(text):
+        raise ValueError("new memory text looks like a secret; it will not be stored")
+    item.history.append({"content": item.content, "until": now.isoformat(), "by": "edit"})
+    item.content = text[:500]
+    item.normalized = normalize_memory_content(text)
+    item.updated_at = now
+    await _put(store, item)
+    return item
+
+
+async def set_status(
+    store: BaseStore, user: str, agent: str, memory_id: str, status: MemoryStatus, *,
+    now: datetime
+) -> MemoryItem:
+    """Disable or re-enable a memory."""
+    item = await get_memory(store, user, agent, memory_id)
+    item.status = status
+    item.updated_at = now
+    await _put(store, item, reindex=False)
+    return item
+
+
+async def delete_memory(store: BaseStore, user: str, agent: str, memory_id: str) -> None:
+    """Delete a memory for good."""
+    await get_memory(store, user, agent, memory_id)
+    await store.adelete(ns.memories(user, agent), memory_id)

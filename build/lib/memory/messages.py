@@ -1,0 +1,122 @@
+"""The full message log: every turn persisted, paged newest first."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from langgraph.store.base import BaseStore, PutOp
+
+from memory import namespaces as ns
+from memory.records import (
+    ConversationRecord,
+    MessageRecord,
+    MessageStatus,
+    Role,
+    dump,
+    get_values,
+    load,
+)
+
+SEQ_WIDTH = 12
+
+
+def seq_key(seq: int) -> str:
+    """Zero-padded key, so keys sort like sequence numbers."""
+    return f"{seq:0{SEQ_WIDTH}d}"
+
+
+async def append_message(
+    store: BaseStore,
+    user: str,
+    agent: str,
+    conversation: ConversationRecord,
+    *,
+    message_id: str,
+    role: Role,
+    content: str,
+    now: datetime,
+    status: MessageStatus = "completed",
+    topic: str | None = None,
+) -> MessageRecord:
+    """Write one message at the next sequence number and advance the conversation pointer."""
+    seq = conversation.last_seq + 1
+    record = MessageRecord(
+        id=message_id, seq=seq, conversation=conversation.id, role=role,
+        content=content, created_at=now, status=status, topic=topic,
+    )
+    await store.aput(
+        ns.messages(user, agent, conversation.id), seq_key(seq), dump(record), index=False
+    )
+    conversation.last_seq = seq
+    conversation.last_message_at = now
+    await store.aput(ns.conversations(user, agent), conversation.id, dump(conversation),
+                     index=False)
+    return record
+
+
+async def set_message_topic(
+    store: BaseStore, user: str, agent: str, conversation: str, seq: int, topic: str
+) -> None:
+    """Note the topic a logged message was routed to."""
+    found = await get_messages(store, user, agent, conversation, [seq])
+    if found:
+        found[0].topic = topic
+        await store.aput(ns.messages(user, agent, conversation), seq_key(seq), dump(found[0]),
+                         index=False)
+
+
+async def get_messages(
+    store: BaseStore, user: str, agent: str, conversation: str, seqs: list[int]
+) -> list[MessageRecord]:
+    """Fetch messages by sequence number in one batch (missing ones are skipped)."""
+    values = await get_values(store, ns.messages(user, agent, conversation), map(seq_key, seqs))
+    return [r for v in values if (r := load(MessageRecord, v)) is not None]
+
+
+async def page_history(
+    store: BaseStore,
+    user: str,
+    agent: str,
+    conversation: ConversationRecord,
+    *,
+    before: int | None,
+    limit: int,
+) -> tuple[list[MessageRecord], int | None]:
+    """Messages newest first, and the cursor of the previous page (None on the first message)."""
+    top = conversation.last_seq if before is None else min(before - 1, conversation.last_seq)
+    seqs = list(range(top, max(0, top - limit), -1))
+    page = await get_messages(store, user, agent, conversation.id, seqs)
+    low = seqs[-1] if seqs else 0
+    return page, (low if low > 1 else None)
+
+
+async def unsummarized(
+    store: BaseStore, user: str, agent: str, conversation: ConversationRecord
+) -> list[MessageRecord]:
+    """Messages after the summary watermark, oldest first."""
+    seqs = list(range(conversation.summarized_through + 1, conversation.last_seq + 1))
+    return await get_messages(store, user, agent, conversation.id, seqs)
+
+
+async def save_summary(
+    store: BaseStore,
+    user: str,
+    agent: str,
+    conversation: ConversationRecord,
+    summary: str,
+    covered: list[MessageRecord],
+) -> None:
+    """Store the v2 summary and mark the messages it covers, in one batch.
+
+    On SQLite one batch is one transaction: a crash leaves either both or neither.
+    """
+    through = max((m.seq for m in covered), default=conversation.summarized_through)
+    conversation.summary = summary
+    conversation.summarized_through = through
+    ops: list[PutOp] = [PutOp(ns.conversations(user, agent), conversation.id,
+                              dump(conversation), index=False)]
+    namespace = ns.messages(user, agent, conversation.id)
+    for message in covered:
+        message.summarized = True
+        ops.append(PutOp(namespace, seq_key(message.seq), dump(message), index=False))
+    await store.abatch(ops)

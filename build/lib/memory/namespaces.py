@@ -1,0 +1,108 @@
+"""Every store namespace Strata uses, built in one place.
+
+Layout: ("strata", <user>, ...) so that one prefix holds everything of a user and
+forgetting a user is one prefix walk. Labels are encoded because the store rejects
+"." and empty labels; an id can never reach into another user's prefix.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import quote, unquote
+
+ROOT = "strata"
+MAX_ID_CHARS = 200
+
+
+class InvalidId(ValueError):
+    """An id that cannot name a user, agent, conversation or memory."""
+
+
+def encode_label(value: str, *, what: str = "id") -> str:
+    """Encode an id into a namespace label (no dots, no slashes, never empty)."""
+    if not isinstance(value, str) or not value.strip():
+        raise InvalidId(f"{what} must be a non-empty string")
+    if len(value) > MAX_ID_CHARS:
+        raise InvalidId(f"{what} is longer than {MAX_ID_CHARS} characters")
+    if any(ord(ch) < 32 for ch in value):
+        raise InvalidId(f"{what} contains control characters")
+    return quote(value, safe="").replace(".", "%2E")
+
+
+def decode_label(label: str) -> str:
+    """Inverse of encode_label."""
+    return unquote(label)
+
+
+def user_prefix(user: str) -> tuple[str, ...]:
+    """Everything that belongs to one user."""
+    return (ROOT, encode_label(user, what="user id"))
+
+
+def agents(user: str) -> tuple[str, ...]:
+    """The user's agents: persona and latest-reply preview (seed 000's list)."""
+    return (*user_prefix(user), "agents")
+
+
+def _scoped(user: str, agent: str, *rest: str) -> tuple[str, ...]:
+    return (*user_prefix(user), encode_label(agent, what="agent id"), *rest)
+
+
+def agent_prefix(user: str, agent: str) -> tuple[str, ...]:
+    """Everything of one (user, agent) pair."""
+    return _scoped(user, agent)
+
+
+def memories(user: str, agent: str) -> tuple[str, ...]:
+    """Typed long-term memories, one unified namespace (seed 004 §5.4)."""
+    return _scoped(user, agent, "memories")
+
+
+def profile(user: str, agent: str) -> tuple[str, ...]:
+    """The global profile, one bounded record."""
+    return _scoped(user, agent, "profile")
+
+
+def topics(user: str, agent: str) -> tuple[str, ...]:
+    """Topics with their summaries (mid-term)."""
+    return _scoped(user, agent, "topics")
+
+
+def topic_graph(user: str, agent: str) -> tuple[str, ...]:
+    """Learned edges of the topic graph (presets live in memory/domains.py)."""
+    return _scoped(user, agent, "topic_graph")
+
+
+def conversations(user: str, agent: str) -> tuple[str, ...]:
+    """Conversation records: counts, thread id, last activity."""
+    return _scoped(user, agent, "conversations")
+
+
+def messages(user: str, agent: str, conversation: str) -> tuple[str, ...]:
+    """The full message log of one conversation, keyed by sequence number."""
+    return _scoped(user, agent, "messages", encode_label(conversation, what="conversation id"))
+
+
+def imports(user: str, agent: str, conversation: str) -> tuple[str, ...]:
+    """Keys of imported transcript lines, so a re-import adds nothing."""
+    return _scoped(user, agent, "imports", encode_label(conversation, what="conversation id"))
+
+
+def audit(user: str, agent: str) -> tuple[str, ...]:
+    """Gate decisions: what was not remembered, and why."""
+    return _scoped(user, agent, "audit")
+
+
+def documents(user: str, agent: str, conversation: str | None = None) -> tuple[str, ...]:
+    """Long inputs kept whole (seed 004 §4), one record each, under their conversation.
+
+    Without a conversation: the prefix over every conversation's documents.
+    """
+    base = _scoped(user, agent, "documents")
+    if conversation is None:
+        return base
+    return (*base, encode_label(conversation, what="conversation id"))
+
+
+def document_part(user: str, agent: str, document: str, part: str) -> tuple[str, ...]:
+    """One part of a document: `text` (the original), `chunks`, `summaries` or `terms`."""
+    return _scoped(user, agent, "document", encode_label(document, what="document id"), part)

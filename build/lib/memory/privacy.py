@@ -1,0 +1,77 @@
+"""Forgetting (seed 002): a whole user, or one conversation, everywhere it is stored."""
+
+from __future__ import annotations
+
+from langgraph.checkpoint.base import BaseCheckpointSaver
+from langgraph.store.base import BaseStore
+
+from memory import namespaces as ns
+from memory.conversations import get_conversation, list_agents, list_conversations
+from memory.documents.store import clear_namespace, forget_documents
+from memory.documents.vector_index import home_for
+from memory.history.index import index_for
+from memory.memories import list_memories
+from memory.records import dump
+
+PAGE = 1000
+
+
+async def _namespaces_under(store: BaseStore, prefix: tuple[str, ...]) -> list[tuple[str, ...]]:
+    found: list[tuple[str, ...]] = []
+    offset = 0
+    while True:
+        page = await store.alist_namespaces(prefix=prefix, limit=PAGE, offset=offset)
+        found.extend(page)
+        if len(page) < PAGE:
+            return found
+        offset += PAGE
+
+
+async def forget_user(
+    store: BaseStore, checkpointer: BaseCheckpointSaver | None, user: str
+) -> dict[str, int]:
+    """Delete every item of the user and every checkpoint thread of their conversations."""
+    threads = 0
+    if checkpointer is not None:
+        for agent in await list_agents(store, user):
+            for conv in await list_conversations(store, user, agent.name):
+                if conv.thread_id:
+                    await checkpointer.adelete_thread(conv.thread_id)
+                    threads += 1
+    items = 0
+    for namespace in await _namespaces_under(store, ns.user_prefix(user)):
+        items += await clear_namespace(store, namespace)
+    items += index_for(store).forget(user)  # the searchable copy of the message log
+    items += home_for(store).delete_user(user)  # the documents' vector index files
+    return {"items": items, "threads": threads}
+
+
+async def forget_conversation(
+    store: BaseStore,
+    checkpointer: BaseCheckpointSaver | None,
+    user: str,
+    agent: str,
+    conversation: str,
+) -> dict[str, int]:
+    """Delete one conversation: its messages, import keys, record and checkpoints.
+
+    Memories it produced stay (they are managed on their own) but lose the excerpt of
+    the deleted message.
+    """
+    record = await get_conversation(store, user, agent, conversation)
+    if record is None:
+        raise LookupError(f"no conversation {conversation!r} for user {user!r}, agent {agent!r}")
+    threads = 0
+    if checkpointer is not None and record.thread_id:
+        await checkpointer.adelete_thread(record.thread_id)
+        threads = 1
+    for memory in await list_memories(store, user, agent):
+        if memory.source.conversation == conversation and memory.source.excerpt:
+            memory.source.excerpt = None
+            await store.aput(ns.memories(user, agent), memory.id, dump(memory))
+    items = await clear_namespace(store, ns.messages(user, agent, conversation))
+    items += await clear_namespace(store, ns.imports(user, agent, conversation))
+    await store.adelete(ns.conversations(user, agent), conversation)
+    items += index_for(store).forget(user, agent, conversation)
+    items += await forget_documents(store, user, agent, conversation)
+    return {"items": items + 1, "threads": threads}

@@ -1,0 +1,189 @@
+"""Stored records: Pydantic models, written in one envelope and read back in one place."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterable
+from datetime import UTC, datetime
+from typing import Any, Literal, TypeVar
+
+from langgraph.store.base import BaseStore, GetOp, Item
+from pydantic import BaseModel, Field
+
+SCHEMA_VERSION = 1
+KEY_NAMESPACE = uuid.UUID("5f1b6a0e-8d2c-4c55-9d7e-6a3f2b1c0d42")
+
+MemoryStatus = Literal["active", "disabled", "candidate", "archived"]
+MemoryScope = Literal["global", "topic", "constraint"]
+Role = Literal["user", "assistant"]
+MessageStatus = Literal["completed", "incomplete"]
+Decision = Literal["skipped", "stored", "updated", "error"]
+
+
+def utcnow() -> datetime:
+    """Aware UTC now."""
+    return datetime.now(UTC)
+
+
+def stable_key(*parts: str) -> str:
+    """uuid5 of a natural key, for idempotent upserts."""
+    return str(uuid.uuid5(KEY_NAMESPACE, "\x1f".join(parts)))
+
+
+def new_key() -> str:
+    """uuid4 for plain inserts."""
+    return str(uuid.uuid4())
+
+
+class Record(BaseModel):
+    """Base of every stored record."""
+
+    schema_version: int = SCHEMA_VERSION
+
+
+class MemorySource(BaseModel):
+    """Where a memory came from."""
+
+    conversation: str | None = None
+    message_id: str | None = None
+    message_seq: int | None = None
+    excerpt: str | None = None
+
+
+class MemoryItem(Record):
+    """One long-term memory (seed 004 §5.4)."""
+
+    id: str
+    user: str
+    agent: str
+    topic: str | None = None
+    memory_type: str
+    scope: MemoryScope = "global"
+    content: str
+    normalized: str
+    confidence: float = Field(ge=0, le=1)
+    importance: int = Field(ge=0, le=5)
+    applies_to: list[str] = Field(default_factory=list)
+    status: MemoryStatus = "active"
+    mentions: int = 1
+    conversations: list[str] = Field(default_factory=list)
+    """Conversations the memory was stated in (promotion after 3, seed 004 §2.2)."""
+    explicit: bool = True
+    """Stated by the user, rather than inferred."""
+    superseded_by: str | None = None
+    source: MemorySource = Field(default_factory=MemorySource)
+    created_at: datetime
+    updated_at: datetime
+    expires_at: datetime | None = None
+    embedding_model: str | None = None
+    history: list[dict[str, Any]] = Field(default_factory=list)
+
+
+class MessageRecord(Record):
+    """One message of the full log."""
+
+    id: str
+    seq: int
+    conversation: str
+    role: Role
+    content: str
+    created_at: datetime
+    status: MessageStatus = "completed"
+    topic: str | None = None
+    summarized: bool = False
+
+
+class ConversationRecord(Record):
+    """Per-conversation counters and pointers."""
+
+    id: str
+    thread_id: str | None = None
+    message_count: int = 0
+    last_seq: int = 0
+    summary: str = ""
+    """Model summary v2 (seed 002), structured, ≤ 800 characters."""
+    summarized_through: int = 0
+    """Messages up to this sequence number are in `summary` (written in one transaction)."""
+    created_at: datetime
+    last_message_at: datetime | None = None
+
+
+class AgentRecord(Record):
+    """An agent of a user: persona and the latest-reply preview."""
+
+    name: str
+    persona: str | None = None
+    latest_reply: str | None = None
+    latest_reply_at: datetime | None = None
+    updated_at: datetime
+
+
+class AuditRecord(Record):
+    """One gate or write decision the user can inspect."""
+
+    id: str
+    at: datetime
+    conversation: str | None = None
+    message_id: str | None = None
+    decision: Decision
+    category: str
+    reason: str
+    excerpt: str = ""
+    source: str = ""
+
+
+class ProfileRecord(Record):
+    """The global profile: a few fields, rewritten from memories, always in the prompt."""
+
+    fields: dict[str, str] = Field(default_factory=dict)
+    text: str = ""
+    updated_at: datetime
+
+
+class EdgeRecord(Record):
+    """A learned edge of the topic graph between two domains."""
+
+    a: str
+    b: str
+    weight: float = 0.0
+    updated_at: datetime
+
+
+class TopicRecord(Record):
+    """A topic of conversation (mid-term)."""
+
+    id: str
+    name: str
+    content: str = ""
+    """Text the topic is embedded by: its latest user message."""
+    summary: str = ""
+    domain: str | None = None
+    """Domain label (装修, 宠物, 工作…) that constraints' `applies_to` refer to."""
+    keywords: list[str] = Field(default_factory=list)
+    status: Literal["active", "archived"] = "active"
+    message_count: int = 0
+    created_at: datetime
+    last_active: datetime
+    idle_since: float = 0.0
+    """`last_active` as a Unix timestamp, so stores can filter idle topics numerically."""
+
+
+R = TypeVar("R", bound=Record)
+
+
+def dump(record: Record) -> dict[str, Any]:
+    """The one envelope every record is written in."""
+    return record.model_dump(mode="json")
+
+
+def load(model: type[R], value: dict[str, Any] | None) -> R | None:
+    """Read a stored value back as its record type (None stays None)."""
+    return None if value is None else model.model_validate(value)
+
+
+async def get_values(
+    store: BaseStore, namespace: tuple[str, ...], keys: Iterable[str]
+) -> list[dict[str, Any] | None]:
+    """The values of many keys of one namespace, in one batch (None where missing)."""
+    results = await store.abatch([GetOp(namespace, key) for key in keys])
+    return [r.value if isinstance(r, Item) else None for r in results]

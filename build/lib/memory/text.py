@@ -1,0 +1,60 @@
+"""Text normalisation shared by the log, the gate and the memory writer."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_WS = re.compile(r"\s+")
+_TRAILING_PUNCT = "。！!？?~～.，,；;、 "
+_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+
+
+class InvalidText(ValueError):
+    """Text that cannot be stored: empty, binary, or too long."""
+
+
+def normalize_message(text: str) -> str:
+    """Trim a message for storage (seed 000's normalizeStoredMessage): strip and drop NULs."""
+    return text.replace("\x00", "").strip()
+
+
+def normalize_memory_content(text: str) -> str:
+    """Canonical form used for exact de-duplication (seed 003's normalizeMemoryContent).
+
+    NFKC folds full-width forms, whitespace collapses, case folds and trailing
+    punctuation goes, so "我不喜欢被催促。" and "我不喜欢被催促" are one memory.
+    """
+    folded = unicodedata.normalize("NFKC", text)
+    folded = _WS.sub(" ", folded).strip().casefold()
+    return folded.rstrip(_TRAILING_PUNCT)
+
+
+def collapse_whitespace(text: str) -> str:
+    """Collapse every run of whitespace into one space (seed 000's summary rule)."""
+    return _WS.sub(" ", text).strip()
+
+
+def has_cjk(text: str) -> bool:
+    """Tell whether the text contains Chinese characters."""
+    return bool(_CJK.search(text))
+
+
+def validate_user_text(text: object, *, max_chars: int) -> str:
+    """Return the normalised text or raise InvalidText with a message a person can act on."""
+    if isinstance(text, bytes):
+        raise InvalidText("message is binary data, not text")
+    if not isinstance(text, str):
+        raise InvalidText(f"message must be text, got {type(text).__name__}")
+    clean = normalize_message(text)
+    if not clean:
+        raise InvalidText("message is empty")
+    controls = sum(1 for ch in clean if unicodedata.category(ch) == "Cc" and ch not in "\n\r\t")
+    if controls > max(8, len(clean) // 20):
+        raise InvalidText("message looks like binary data (too many control characters)")
+    if len(clean) > max_chars:
+        raise InvalidText(
+            f"message has {len(clean)} characters, over the limit of {max_chars} "
+            "(attach a long file with `strata attach FILE`, or set STRATA_MAX_MESSAGE_CHARS)"
+        )
+    return clean

@@ -1,0 +1,1 @@
+"""Graph nodes: thin async adapters over `memory/`, one per module."""

@@ -1,0 +1,44 @@
+"""Build the prompt context within the token budget (seed 004 §5)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langgraph.runtime import Runtime
+
+from graph.context import Context
+from graph.retrieval.assembly import assemble
+from graph.retrieval.types import nothing_retrieved
+from graph.scope import Scope, parse_time, scope_of
+from graph.state import State
+from memory.context_builder import BuiltContext, section_items
+from memory.topics.domains import detect_domains
+from memory.topics.graph import strengthen
+
+
+async def build_context(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
+    """Score and cut the candidates; the result is exactly what the model will see."""
+    ctx = runtime.context or Context()
+    scope = scope_of(runtime)
+    recent = [m for m in state.messages if m.id != state.user_message_id]
+    context = assemble(
+        state.retrieved or nothing_retrieved(), ctx,
+        query=state.turn_text(), recent=recent, summary=state.summary, summary_v2=state.summary_v2,
+        conversation=scope.conversation, now=parse_time(state.turn_at),
+        new_topic=state.topic_is_new,
+    )
+    await _learn_edges(scope, state, context)
+    return {"context": context, "retrieved": None}
+
+
+async def _learn_edges(scope: Scope, state: State, context: BuiltContext) -> None:
+    """Retrievals that co-occur across domains strengthen the topic graph (seed 004 §3.6)."""
+    domain = state.retrieved["layer"]["domain"] if state.retrieved else None
+    if not domain:
+        return
+    others: set[str] = set()
+    for item in section_items(context, "memories") + section_items(context, "related_topics"):
+        others.update(detect_domains(item["text"])[:1])
+    if others - {domain}:
+        await strengthen(scope.store, scope.user, scope.agent, domain, others,
+                         now=parse_time(state.turn_at))

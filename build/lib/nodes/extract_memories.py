@@ -1,0 +1,93 @@
+"""Extract long-term memories from the turn and write them (at most 2 per turn)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langgraph.runtime import Runtime
+
+from graph.context import Context
+from graph.memory_model import extract_with_model, memory_model
+from graph.scope import contained_error, parse_time, scope_of
+from graph.state import State
+from graph.structured import AllMethodsFailed
+from memory import audit
+from memory.extraction import (
+    MAX_NEW_MEMORIES_PER_TURN,
+    ExtractedMemory,
+    extract_rule_memories,
+    screen_model_memories,
+)
+from memory.gate.rules import Judgement
+from memory.memories import EXISTING_FOR_DEDUPE, list_memories, upsert_memory
+from memory.profile import refresh_profile
+from memory.records import MemorySource
+
+
+async def _propose(
+    state: State, ctx: Context, existing: list[str], user_text: str
+) -> tuple[list[ExtractedMemory], list[tuple[ExtractedMemory, str]], str]:
+    """Model extraction when a model is configured, else (or on failure) seed 000's rules."""
+    judgement = Judgement(**state.gate) if state.gate else None
+    model = memory_model(ctx)
+    # With a model configured, a keyword-fallback gate means the model just failed: don't
+    # wait on it a second time this turn.
+    if model is not None and state.gate and state.gate.get("source") != "keyword_fallback":
+        try:
+            items, method = await extract_with_model(
+                model, ctx, judgement=state.gate, existing=existing, summary=state.summary,
+                user_text=user_text, assistant_text=state.reply,
+            )
+            kept, rejected = screen_model_memories(items, user_text, state.reply)
+            return kept, rejected, f"model:{method}"
+        except AllMethodsFailed:
+            pass  # the rules below still keep what the user plainly said
+    return extract_rule_memories(user_text, judgement), [], "rules"
+
+
+async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
+    """Propose memories, screen them, and upsert with de-duplication and supersession."""
+    ctx = runtime.context or Context()
+    writes: list[dict[str, Any]] = []
+    try:
+        scope = scope_of(runtime)
+        now = parse_time(state.turn_at)
+        user_text = state.turn_text()
+        current = await list_memories(scope.store, scope.user, scope.agent, status="active",
+                                      limit=EXISTING_FOR_DEDUPE)
+        proposed, rejected, how = await _propose(
+            state, ctx, [m.content for m in current], user_text)
+        source = MemorySource(
+            conversation=scope.conversation, message_id=state.user_message_id,
+            message_seq=state.user_message_seq, excerpt=user_text[:200],
+        )
+        for item, why in rejected:
+            await audit.record_decision(
+                scope.store, scope.user, scope.agent, now=now, decision="skipped",
+                category=item.memory_type, reason=why, text=item.content,
+                conversation=scope.conversation, message_id=state.user_message_id, source=how,
+            )
+        for candidate in proposed[:MAX_NEW_MEMORIES_PER_TURN]:
+            result = await upsert_memory(
+                scope.store, scope.user, scope.agent, candidate, source=source, now=now,
+                topic=state.topic_id, embedding_model=ctx.embedding_model, existing=current,
+            )
+            writes.append({"id": result.memory.id, "action": result.action,
+                           "memory_type": result.memory.memory_type,
+                           "content": result.memory.content, "status": result.memory.status,
+                           "reason": result.reason})
+            await audit.record_decision(
+                scope.store, scope.user, scope.agent, now=now,
+                decision="skipped" if result.action == "rejected" else result.action,
+                category=candidate.memory_type, reason=result.reason or f"extracted ({how})",
+                text=candidate.content, conversation=scope.conversation,
+                message_id=state.user_message_id, source=how,
+            )
+        if writes:
+            # The global profile is rewritten from memories, never appended (seed 004 §3.4).
+            active = await list_memories(scope.store, scope.user, scope.agent, status="active")
+            await refresh_profile(scope.store, scope.user, scope.agent, active, now=now)
+    except Exception as error:  # noqa: BLE001 - failures after the reply are contained
+        return {"memory_writes": writes,
+                "errors": [*state.errors, contained_error("extract_memories", error)]}
+    return {"memory_writes": writes}

@@ -1,0 +1,53 @@
+"""Persist the reply, bump the count, update the preview, slide the window (seed 000)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langchain_core.messages import AIMessage, RemoveMessage
+from langgraph.runtime import Runtime
+
+from graph.context import Context
+from graph.indexing import index_reply
+from graph.scope import contained_error, parse_time, scope_of
+from graph.state import State
+from memory.conversations import ensure_conversation, update_latest_reply
+from memory.messages import append_message
+from memory.records import new_key
+from memory.text import normalize_message
+
+
+async def persist_reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
+    """Seed 000's saveAssistantTurn: message, count (+2, or +1 without a user message)."""
+    ctx = runtime.context or Context()
+    scope = scope_of(runtime)
+    now = parse_time(state.turn_at)
+    reply = normalize_message(state.reply)
+    try:
+        if not reply:
+            # Seed 000: no reply text → only the agent's preview, chat keeps working.
+            return {}
+        conversation = await ensure_conversation(
+            scope.store, scope.user, scope.agent, scope.conversation,
+            thread_id=scope.thread_id, now=now,
+        )
+        count = state.message_count + (2 if state.user_message_id else 1)
+        conversation.message_count = count
+        message_id = new_key()
+        record = await append_message(
+            scope.store, scope.user, scope.agent, conversation, message_id=message_id,
+            role="assistant", content=reply, now=now,
+            status="incomplete" if state.reply_incomplete else "completed",
+        )
+        index_reply(scope.store, ctx, record)
+        await update_latest_reply(scope.store, scope.user, scope.agent, reply, now=now)
+    except Exception as error:  # noqa: BLE001 - the reply still goes back to the caller
+        return {"errors": [*state.errors, contained_error("persist_reply", error)]}
+    window = [*state.messages, AIMessage(content=reply, id=message_id)]
+    overflow = window[: max(0, len(window) - ctx.window_messages)]
+    return {
+        "message_count": count,
+        "reply_message_id": message_id,
+        "messages": [AIMessage(content=reply, id=message_id),
+                     *(RemoveMessage(id=m.id) for m in overflow if m.id)],
+    }

@@ -1,0 +1,82 @@
+"""Persist the user's message before any model call (seed 000)."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from langchain_core.messages import HumanMessage
+from langgraph.runtime import Runtime
+
+from graph.context import Context
+from graph.indexing import index_user_message
+from graph.ingest import is_long_input, keep_long_input
+from graph.models import prefetch_embedding
+from graph.scope import parse_time, scope_of
+from graph.state import State
+from memory.conversations import ensure_conversation
+from memory.messages import append_message
+from memory.records import new_key
+from memory.text import InvalidText, validate_user_text
+
+
+def _incoming(state: State) -> tuple[object, str | None]:
+    """The turn's text: `user_text`, else a new human message appended by the caller."""
+    if state.user_text is not None:
+        return state.user_text, None
+    last = state.messages[-1] if state.messages else None
+    if last is not None and last.type == "human" and last.id != state.user_message_id:
+        return last.content, last.id
+    raise InvalidText("no new user message: send `user_text` or append a human message")
+
+
+async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
+    """Validate and store the user's message; reset the per-turn fields."""
+    ctx = runtime.context or Context()
+    scope = scope_of(runtime)
+    raw, appended_id = _incoming(state)
+    text = validate_user_text(raw, max_chars=ctx.max_message_chars)
+    long_input = is_long_input(text, ctx)
+    if not long_input:  # routing needs its vector: start it while the message is stored
+        prefetch_embedding(ctx.embedding_model, text)
+    now = parse_time(state.now)
+    conversation = await ensure_conversation(
+        scope.store, scope.user, scope.agent, scope.conversation,
+        thread_id=scope.thread_id, now=now,
+    )
+    message_id = appended_id or new_key()
+    document_id = None
+    if long_input:  # seed 004 §4: kept whole; only a stand-in goes on
+        document_id, text = await keep_long_input(
+            scope.store, scope.user, scope.agent, scope.conversation, text,
+            message_id=message_id, now=now)
+    record = await append_message(
+        scope.store, scope.user, scope.agent, conversation,
+        message_id=message_id, role="user", content=text, now=now,
+    )
+    index_user_message(scope.store, ctx, record)
+    update: dict[str, Any] = {
+        "user_text": None,
+        "now": None,
+        "supplied_reply": None,
+        "turn_at": now.isoformat(),
+        "user_message_id": message_id,
+        "user_message_seq": record.seq,
+        "reply": state.supplied_reply or "",
+        "reply_incomplete": False,
+        "reply_message_id": None,
+        "gate": None,
+        "memory_writes": [],
+        "errors": [],
+        "retrieved": None,
+        "context": None,
+        "reply_supplied": state.supplied_reply is not None,
+        "document_id": document_id,
+    }
+    if appended_id is None or document_id:
+        update["messages"] = [HumanMessage(content=text, id=message_id)]
+    return update
+
+
+def route_after_persist_user(state: State) -> Literal["ingest_document", "route_topic"]:
+    """A long message is chunked, indexed and summarised before the turn goes on."""
+    return "ingest_document" if state.document_id else "route_topic"

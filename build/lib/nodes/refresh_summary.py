@@ -1,0 +1,73 @@
+"""Refresh the conversation summaries and close the turn.
+
+v1 (seed 000) every turn: previous + last 8 earlier messages + this turn, last 1600
+characters. v2 (seeds 002, 004) with a model, once `summary_every` messages are
+unsummarized: the model merges them into the structured summary and the messages are
+marked summarized in the same transaction.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langgraph.runtime import Runtime
+
+from graph.context import Context
+from graph.indexing import embed_turn
+from graph.memory_model import memory_model, summarize_with_model
+from graph.scope import contained_error, parse_time, scope_of
+from graph.state import State
+from memory.conversations import get_conversation
+from memory.messages import save_summary, unsummarized
+from memory.summary import build_conversation_summary, summarize_recursively, transcript_lines
+from memory.topics.routing import refresh_topic_summary
+
+
+async def refresh_summary(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
+    """Rolling summary v1, then v2 when enough messages have piled up."""
+    ctx = runtime.context or Context()
+    update: dict[str, Any] = {"retrieved": None, "context": None, "reply_supplied": False}
+    errors = list(state.errors)
+    if state.reply.strip():
+        try:
+            this_turn = {state.user_message_id, state.reply_message_id}
+            earlier = [("assistant" if m.type == "ai" else "user", str(m.content))
+                       for m in state.messages if m.id not in this_turn]
+            update["summary"] = build_conversation_summary(
+                previous_summary=state.summary, recent_messages=earlier,
+                user_text=state.turn_text(), assistant_text=state.reply,
+            )
+            if state.topic_id:
+                scope = scope_of(runtime)
+                await refresh_topic_summary(
+                    scope.store, scope.user, scope.agent, state.topic_id,
+                    user_text=state.turn_text(), reply=state.reply, now=parse_time(state.turn_at),
+                )
+        except Exception as error:  # noqa: BLE001 - failures after the reply are contained
+            errors.append(contained_error("refresh_summary", error))
+    try:
+        model = memory_model(ctx)
+        if model is not None:
+            scope = scope_of(runtime)
+            conv = await get_conversation(scope.store, scope.user, scope.agent,
+                                          scope.conversation)
+            # Seed 002: N unsummarized messages; seed 004: or when they leave the window.
+            due = min(ctx.summary_every, ctx.window_messages + 1)
+            if conv is not None and conv.last_seq - conv.summarized_through >= due:
+                pending = await unsummarized(scope.store, scope.user, scope.agent, conv)
+
+                async def merge(previous: str, text: str) -> str:
+                    return await summarize_with_model(model, previous=previous,
+                                                      conversation=text)
+
+                text = transcript_lines([(m.role, m.content) for m in pending])
+                summary = await summarize_recursively(conv.summary, text, merge)
+                await save_summary(scope.store, scope.user, scope.agent, conv, summary, pending)
+                update["summary_v2"] = summary
+    except Exception as error:  # noqa: BLE001 - the v1 summary stands; v2 retries later
+        errors.append(contained_error("refresh_summary_v2", error))
+    if errors != state.errors:
+        update["errors"] = errors
+    if runtime.store is not None:
+        embed_turn(runtime.store, ctx)  # last: the vectors never compete with the turn
+    return update
