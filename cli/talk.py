@@ -5,14 +5,11 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from langgraph.types import StreamMode
-
 from cli.common import Session, fail, open_session
 from graph.context import Context
+from graph.turns import TurnDone, stream_turn
 from memory.labels import type_label
 from memory.text import InvalidText, validate_user_text
-
-STREAM_NODE = "call_model"
 
 
 async def run_turn(
@@ -26,21 +23,12 @@ async def run_turn(
     """Run one turn, streaming reply tokens to stdout; return the final state values."""
     final: dict[str, Any] = {}
     ctx = context or session.context(conversation)
-    modes: list[StreamMode] = ["messages", "values"]
-    stream: Any = session.graph.astream(
-        payload, session.config(conversation), context=ctx, stream_mode=modes,
-        # One checkpoint per turn: the store already holds every message as it happens,
-        # so intermediate checkpoints would only multiply the bytes a turn writes.
-        durability="exit",
-    )
-    async for mode, chunk in stream:
-        if mode == "messages":
-            message, meta = chunk
-            if echo and meta.get("langgraph_node") == STREAM_NODE and message.content:
-                sys.stdout.write(str(message.content))
-                sys.stdout.flush()
-        else:
-            final = chunk
+    async for part in stream_turn(session.graph, payload, session.config(conversation), ctx):
+        if isinstance(part, TurnDone):
+            final = part.values
+        elif echo:
+            sys.stdout.write(part)
+            sys.stdout.flush()
     if echo:
         sys.stdout.write("\n")
         sys.stdout.flush()

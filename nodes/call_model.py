@@ -12,6 +12,7 @@ from graph.models import load_chat_model
 from graph.prompts.reply import render_messages, sections_by_name
 from graph.scope import contained_error
 from graph.state import State
+from graph.turns import stop_requested
 from memory.context_builder import BuiltContext
 
 _ROLES = {"system": SystemMessage, "user": HumanMessage, "assistant": AIMessage}
@@ -34,6 +35,10 @@ async def call_model(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
                                 responses=ctx.wire_api == "responses")
         async for chunk in model.astream(prompt_messages(state.context)):
             parts.append(chunk.text)
+            if stop_requested():  # Ctrl-C or a client gone: keep what arrived
+                partial = "".join(parts)
+                return {"context": None, "reply": partial,
+                        "reply_incomplete": bool(partial.strip())}
     except Exception as error:  # noqa: BLE001 - any provider failure must not lose the turn
         partial = "".join(parts)
         return {
