@@ -49,7 +49,8 @@ async def test_a_stopped_turn_keeps_the_partial_reply_and_still_finishes() -> No
 async def test_an_unstopped_turn_streams_the_whole_reply() -> None:
     graph = build_graph(checkpointer=InMemorySaver(), store=InMemoryStore(
         index=store_index_config()))
-    parts = [p async for p in stream_turn(graph, {"user_text": "你好呀，今天天气不错"}, CONFIG, CTX)]
+    turn = stream_turn(graph, {"user_text": "你好呀，今天天气不错"}, CONFIG, CTX)
+    parts = [p async for p in turn]
     *text, done = parts
     assert isinstance(done, TurnDone) and len(text) > 1
     assert "".join(text) == done.values["reply"] and not done.values["reply_incomplete"]
