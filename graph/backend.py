@@ -18,9 +18,10 @@ from __future__ import annotations
 import asyncio
 import gc
 import os
-from collections.abc import AsyncIterator, Iterable
+import weakref
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
 
@@ -60,10 +61,23 @@ def _connect(path: Path) -> Any:
     except ImportError:  # pragma: no cover - platforms without the wheel
         import sqlite3 as sqlite
     conn = sqlite.connect(str(path), check_same_thread=False, isolation_level=None)
-    conn.execute("PRAGMA journal_mode=WAL")
-    conn.execute("PRAGMA busy_timeout=5000")
-    conn.execute("PRAGMA synchronous=NORMAL")  # WAL: crash-safe without an fsync per commit
+    for pragma in SQLITE_PRAGMAS:
+        conn.execute(pragma)
     return conn
+
+
+SQLITE_PRAGMAS = (
+    "PRAGMA journal_mode=WAL",
+    "PRAGMA busy_timeout=5000",
+    "PRAGMA synchronous=NORMAL",  # WAL: crash-safe without an fsync per commit
+    # SQLite leaves foreign keys off per connection: without this, deleting a store item
+    # keeps its vector row (store_vectors' ON DELETE CASCADE never fires).
+    "PRAGMA foreign_keys=ON",
+    # Freed pages are zeroed, so deleted text is not left readable in the file.
+    "PRAGMA secure_delete=ON",
+)
+"""Every SQLite connection of the data folder is opened with these."""
+TRUNCATE_WAL = "PRAGMA wal_checkpoint(TRUNCATE)"
 
 
 @dataclass
@@ -74,6 +88,21 @@ class Backend:
     store: BaseStore
     kind: str
     data_dir: Path | None
+    settle: Callable[[], Awaitable[None]] = field(default=lambda: _nothing())
+    """After a forget: leave nothing of the deleted rows readable in any file (the WALs
+    are checkpointed and truncated; freed pages were zeroed by secure_delete)."""
+
+
+async def _nothing() -> None:
+    return None
+
+
+_BACKENDS: weakref.WeakKeyDictionary[Any, Backend] = weakref.WeakKeyDictionary()
+
+
+def backend_of(store: Any) -> Backend | None:
+    """The backend that opened a store (None for a store opened elsewhere)."""
+    return _BACKENDS.get(store)
 
 
 def default_data_dir() -> Path:
@@ -97,6 +126,7 @@ async def open_backend(
                      thresholds[2])
     try:
         async with _open_backend(data_dir, kind, embeddings) as backend:
+            _BACKENDS[backend.store] = backend
             yield backend
     finally:
         gc.set_threshold(*thresholds)
@@ -128,9 +158,17 @@ async def _open_backend(
     try:
         async with AsyncSqliteSaver.from_conn_string(str(folder / CHECKPOINTS_FILE)) as saver:
             await saver.setup()
-            await saver.conn.execute("PRAGMA journal_mode=WAL")
-            await saver.conn.execute("PRAGMA synchronous=NORMAL")
-            yield Backend(saver, store, kind, folder)
+            for pragma in SQLITE_PRAGMAS:
+                await saver.conn.execute(pragma)
+
+            async def settle() -> None:
+                await drain()
+                await (await saver.conn.execute(TRUNCATE_WAL)).fetchall()
+                with store.lock:
+                    conn.execute(TRUNCATE_WAL).fetchall()
+                history.truncate_wal()
+
+            yield Backend(saver, store, kind, folder, settle)
     finally:
         await drain()  # background embeddings still write to the history index
         history.close()

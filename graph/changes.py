@@ -10,6 +10,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from graph.backend import backend_of
 from memory import memories, privacy
 from memory.profile import refresh_profile
 from memory.records import MemoryItem, MemoryStatus
@@ -44,12 +45,22 @@ async def delete_memory(graph: Any, user: str, agent: str, memory_id: str, *,
 
 
 async def forget_user(graph: Any, user: str) -> dict[str, int]:
-    """Everything of a user, in every layer."""
-    return await privacy.forget_user(graph.store, graph.checkpointer, user)
+    """Everything of a user, in every layer, with nothing left readable in any file."""
+    done = await privacy.forget_user(graph.store, graph.checkpointer, user)
+    await _settle(graph.store)
+    return done
 
 
 async def forget_conversation(graph: Any, user: str, agent: str, conversation: str
                               ) -> dict[str, int]:
-    """One conversation, with its documents and checkpoints."""
-    return await privacy.forget_conversation(graph.store, graph.checkpointer, user, agent,
+    """One conversation, with its documents and checkpoints, nothing left readable."""
+    done = await privacy.forget_conversation(graph.store, graph.checkpointer, user, agent,
                                              conversation)
+    await _settle(graph.store)
+    return done
+
+
+async def _settle(store: Any) -> None:
+    backend = backend_of(store)
+    if backend is not None:
+        await backend.settle()

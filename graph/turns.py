@@ -9,6 +9,7 @@ the turn (the log, the window, the gate, the summaries) still runs.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 from collections.abc import AsyncIterator
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -20,6 +21,7 @@ from langgraph.types import StreamMode
 from graph.context import Context
 
 STREAM_NODE = "call_model"
+MODES: list[StreamMode] = ["messages", "values"]
 _stop: ContextVar[asyncio.Event | None] = ContextVar("strata_turn_stop", default=None)
 
 
@@ -36,28 +38,67 @@ def stop_requested() -> bool:
     return event is not None and event.is_set()
 
 
+_running: set[asyncio.Task[None]] = set()
+"""Turns whose caller went away: they finish on their own (kept referenced till then)."""
+
+
+@dataclass
+class _Failed:
+    error: BaseException
+
+
 async def stream_turn(
     graph: Any, payload: dict[str, Any], config: RunnableConfig, context: Context, *,
     stop: asyncio.Event | None = None,
 ) -> AsyncIterator[str | TurnDone]:
     """Yield the reply's text as the model streams it, then one TurnDone.
 
+    The turn runs in a task of its own: setting `stop`, or a caller that stops reading
+    (a client gone, a cancelled request), ends the model stream and the turn finishes
+    anyway — the partial reply kept as incomplete, the window, gate and summary as usual.
     One checkpoint per turn (durability "exit"): the store already holds every message as
     it happens, so intermediate checkpoints would only multiply the bytes a turn writes.
-    Setting `stop` ends the model stream; the turn then finishes as usual.
     """
-    token = _stop.set(stop)
+    stop = stop or asyncio.Event()
+    queue: asyncio.Queue[str | TurnDone | _Failed] = asyncio.Queue()
+
+    async def run() -> None:
+        try:
+            final: dict[str, Any] = {}
+            async for mode, chunk in graph.astream(payload, config, context=context,
+                                                   stream_mode=MODES, durability="exit"):
+                if mode == "messages":
+                    message, meta = chunk
+                    if meta.get("langgraph_node") == STREAM_NODE and message.content:
+                        queue.put_nowait(str(message.content))
+                else:
+                    final = chunk
+            queue.put_nowait(TurnDone(final))
+        except BaseException as error:  # noqa: BLE001 - handed to the caller as raised
+            queue.put_nowait(_Failed(error))
+
+    scope = contextvars.copy_context()
+    scope.run(_stop.set, stop)
+    task = asyncio.create_task(run(), context=scope)
+    finished = False
     try:
-        modes: list[StreamMode] = ["messages", "values"]
-        final: dict[str, Any] = {}
-        async for mode, chunk in graph.astream(payload, config, context=context,
-                                               stream_mode=modes, durability="exit"):
-            if mode == "messages":
-                message, meta = chunk
-                if meta.get("langgraph_node") == STREAM_NODE and message.content:
-                    yield str(message.content)
-            else:
-                final = chunk
-        yield TurnDone(final)
+        while True:
+            item = await queue.get()
+            if isinstance(item, _Failed):
+                finished = True
+                raise item.error
+            yield item
+            if isinstance(item, TurnDone):
+                finished = True
+                return
     finally:
-        _stop.reset(token)
+        if not finished:  # the caller stopped reading: stop streaming, let the turn end
+            stop.set()
+            _running.add(task)
+            task.add_done_callback(_running.discard)
+
+
+async def finish_running() -> None:
+    """Wait for turns whose callers went away (servers on shutdown, tests)."""
+    while _running:
+        await asyncio.gather(*list(_running), return_exceptions=True)

@@ -53,6 +53,7 @@ class HistoryIndex:
             self._conn.execute("PRAGMA journal_mode=WAL")
             self._conn.execute("PRAGMA synchronous=NORMAL")
             self._conn.execute("PRAGMA busy_timeout=5000")
+            self._conn.execute("PRAGMA secure_delete=ON")  # forgotten text is zeroed
         self._conn.executescript(SCHEMA)
         self._lock = threading.RLock()
         self._scopes: dict[tuple[str, str], Scope] = {}
@@ -249,6 +250,12 @@ class HistoryIndex:
             self._scopes = {k: v for k, v in self._scopes.items() if k[0] != user}
             self._version = self._data_version()
             return int(removed)
+
+    def truncate_wal(self) -> None:
+        """Move the write-ahead log into the file and empty it (after a forget)."""
+        with self._lock:
+            if self.path:
+                self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
 
     def close(self) -> None:
         """Close the database."""

@@ -11,7 +11,7 @@ from graph.builder import build_graph
 from graph.context import Context
 from graph.models import store_index_config
 from graph.prompts.reply import OFFLINE_NOTICE_ZH
-from graph.turns import TurnDone, stream_turn
+from graph.turns import TurnDone, finish_running, stream_turn
 from memory.conversations import get_conversation
 from memory.messages import page_history
 
@@ -19,10 +19,18 @@ CTX = Context(user_id="ada", model="offline", conversation_id="c1")
 CONFIG = {"configurable": {"thread_id": "c1"}}
 
 
+async def _log(store: InMemoryStore) -> list[tuple[str, str, str]]:
+    conversation = await get_conversation(store, "ada", "default", "c1")
+    assert conversation is not None
+    page, _ = await page_history(store, "ada", "default", conversation, before=None, limit=5)
+    return [(m.role, m.status, m.content) for m in page]
+
+
 async def test_a_stopped_turn_keeps_the_partial_reply_and_still_finishes() -> None:
     store = InMemoryStore(index=store_index_config())
     graph = build_graph(checkpointer=InMemorySaver(), store=store)
     stop = asyncio.Event()
+    stop.set()  # stopped before the model's first piece: that piece is all there is
     parts: list[str] = []
     done = None
     async for part in stream_turn(graph, {"user_text": "记住：我喜欢乌龙茶"}, CONFIG, CTX,
@@ -31,19 +39,28 @@ async def test_a_stopped_turn_keeps_the_partial_reply_and_still_finishes() -> No
             done = part.values
         else:
             parts.append(part)
-            stop.set()  # the client goes away after the first piece
-    assert done is not None
-    # What the client saw is exactly what is kept: a prefix of the whole reply.
-    assert done["reply"] == "".join(parts) and len(done["reply"]) < len(OFFLINE_NOTICE_ZH)
-    assert OFFLINE_NOTICE_ZH.startswith(done["reply"])
+    assert done is not None and len(parts) == 1
+    assert done["reply"] == parts[0] and len(parts[0]) < len(OFFLINE_NOTICE_ZH)
+    assert OFFLINE_NOTICE_ZH.startswith(parts[0])
     assert done["reply_incomplete"] is True
     assert done["gate"] is not None  # the rest of the turn ran
-    conversation = await get_conversation(store, "ada", "default", "c1")
-    assert conversation is not None
-    page, _ = await page_history(store, "ada", "default", conversation, before=None, limit=5)
-    assert [(m.role, m.status) for m in page] == [("assistant", "incomplete"),
-                                                  ("user", "completed")]
-    assert page[0].content == "".join(parts)
+    assert await _log(store) == [("assistant", "incomplete", parts[0]),
+                                 ("user", "completed", "记住：我喜欢乌龙茶")]
+
+
+async def test_a_caller_that_stops_reading_leaves_the_turn_to_finish() -> None:
+    store = InMemoryStore(index=store_index_config())
+    graph = build_graph(checkpointer=InMemorySaver(), store=store)
+    turn = stream_turn(graph, {"user_text": "我喜欢在周末爬山"}, CONFIG, CTX)
+    first = await anext(turn)
+    assert isinstance(first, str)
+    await turn.aclose()  # the client went away after the first piece
+    await finish_running()
+    (role, status, text), user = await _log(store)
+    assert user == ("user", "completed", "我喜欢在周末爬山")
+    # The reply was stored whole or, when the stop came in time, as the part that arrived.
+    assert role == "assistant" and text.startswith(first)
+    assert (status == "completed") == (text == OFFLINE_NOTICE_ZH)
 
 
 async def test_an_unstopped_turn_streams_the_whole_reply() -> None:

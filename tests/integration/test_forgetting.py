@@ -1,0 +1,80 @@
+"""Forgotten means no byte left: every file of the data folder is searched after a forget."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from pathlib import Path
+
+from graph import changes
+from graph.backend import open_backend
+from graph.builder import build_graph
+from graph.context import Context
+from graph.ingest import ingest, keep_whole, new_document
+from graph.turns import TurnDone, stream_turn
+from memory.memories import list_memories
+
+ALICE = ["我叫林晓，我是一名夜班护士，住在杭州西湖区",
+         "记住：我不喜欢被催促，以后回复尽量短一点",
+         "I keep a diary about my sister Mara's recovery",
+         "我家有两只猫，一只叫团子，一只叫年糕"]
+ALICE_DOCUMENT = "第一条 甲方林晓承租乙方位于杭州的公寓一套，月租金四千二百元。\n\n" * 40
+BOB = ["我是一名程序员，住在成都", "I prefer green tea to coffee every morning"]
+
+
+def forms(text: str) -> list[bytes]:
+    """How a sentence can sit in a file: UTF-8 as is, or JSON-escaped."""
+    escaped = json.dumps(text)[1:-1]
+    return [text.encode(), escaped.encode(), escaped.lower().encode()]
+
+
+def files_holding(folder: Path, text: str) -> list[str]:
+    hits = []
+    for path in folder.rglob("*"):
+        if path.is_file():
+            data = path.read_bytes()
+            if any(form in data for form in forms(text)):
+                hits.append(str(path.relative_to(folder)))
+    return hits
+
+
+async def say(graph, user: str, conversation: str, text: str) -> dict:  # type: ignore[no-untyped-def]
+    ctx = Context(user_id=user, conversation_id=conversation, model="offline")
+    config = {"configurable": {"thread_id": f"{user}-{conversation}"}}
+    async for part in stream_turn(graph, {"user_text": text}, config, ctx):
+        if isinstance(part, TurnDone):
+            return part.values
+    raise AssertionError("the turn did not finish")
+
+
+async def test_forgetting_a_user_leaves_none_of_their_words_in_any_file(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    async with open_backend(data, kind="sqlite") as backend:
+        graph = build_graph(checkpointer=backend.checkpointer, store=backend.store)
+        for i, text in enumerate(ALICE):
+            await say(graph, "alice", f"a{i % 2}", text)
+        for text in BOB:
+            await say(graph, "bob", "b", text)
+        now = datetime.now(UTC)
+        record = new_document(conversation="a0", text=ALICE_DOCUMENT, title="租约",
+                              source="file", now=now)
+        await keep_whole(backend.store, "alice", "default", record, ALICE_DOCUMENT)
+        await ingest(backend.store, Context(user_id="alice", model="offline"), "alice",
+                     "default", record, ALICE_DOCUMENT)
+        assert await list_memories(backend.store, "alice", "default")
+        before = {text: files_holding(data, text) for text in ALICE}
+        assert all(before.values()), before  # the words were on disk to begin with
+        assert list((data / "indexes").rglob("*.faiss"))
+
+        await changes.forget_user(graph, "alice")
+
+        for text in [*ALICE, "月租金四千二百元"]:
+            assert files_holding(data, text) == [], text
+        assert not list((data / "indexes").rglob("*.faiss"))
+        assert await list_memories(backend.store, "alice", "default") == []
+        for text in BOB:  # the other user is untouched
+            assert files_holding(data, text), text
+        assert await list_memories(backend.store, "bob", "default")
+        assert (await say(graph, "bob", "b", "我今天也喝了绿茶"))["reply"]
+    names = {p.name for p in data.rglob("*") if p.is_file()}
+    assert {"store.sqlite", "checkpoints.sqlite", "history.sqlite"} <= names
