@@ -20,6 +20,9 @@ from nodes.refresh_summary import refresh_summary
 from nodes.retrieve import retrieve
 from nodes.route_topic import route_after_route_topic, route_topic
 
+DURABILITY = "__pregel_durability"
+"""LangGraph's configurable key for the default durability of a run (langgraph < 2)."""
+
 
 def build_graph(
     *, checkpointer: BaseCheckpointSaver | None = None, store: BaseStore | None = None
@@ -51,7 +54,10 @@ def build_graph(
     builder.add_edge("refresh_summary", END)
     graph = builder.compile(checkpointer=checkpointer, store=store)
     graph.name = "Strata"
-    return graph
+    # One checkpoint per turn unless the caller says otherwise: the store holds every
+    # message as it happens, and a turn's input (what the user typed, secrets included)
+    # is never written as a checkpoint of its own. The LangGraph server passes its own.
+    return graph.with_config(configurable={DURABILITY: "exit"})
 
 
 # Served by `langgraph dev` / LangGraph Studio: the server injects checkpointer and store.

@@ -49,6 +49,7 @@ from memory.documents.summary import (
     summarize_hierarchy,
 )
 from memory.records import new_key
+from memory.sensitive import redact
 from memory.text import has_cjk
 from memory.tokens import token_counter_for
 
@@ -125,8 +126,8 @@ def new_document(
 async def keep_whole(
     store: BaseStore, user: str, agent: str, record: DocumentRecord, text: str
 ) -> DocumentRecord:
-    """Store the original and the pending record, before any other step."""
-    record.parts = await save_original(store, user, agent, record.id, text)
+    """Store the original (its secrets masked) and the pending record, before any other step."""
+    record.parts = await save_original(store, user, agent, record.id, redact(text))
     await save_document(store, user, agent, record)
     return record
 
@@ -139,6 +140,7 @@ async def keep_long_input(
 
     Returns (document id, the stand-in the log and the window keep instead).
     """
+    text = redact(text)  # kept whole, but never a secret in clear
     record = new_document(conversation=conversation, text=text, title=title_of(text),
                           source="message", now=now, message_id=message_id)
     await keep_whole(store, user, agent, record, text)
@@ -216,7 +218,11 @@ async def ingest(
     store: BaseStore, ctx: Context, user: str, agent: str, record: DocumentRecord, text: str,
     *, progress: Progress | None = None, embedder: PassageEmbedder | None = None,
 ) -> DocumentRecord:
-    """Chunk, store chunks, embed + index and summarise (concurrently); mark it ready."""
+    """Chunk, store chunks, embed + index and summarise (concurrently); mark it ready.
+
+    Secrets are masked first (whoever the caller): no chunk, vector or summary holds one.
+    """
+    text = await off_loop(redact, text)
     if progress:
         progress("chunking", 0, 1)
     chunks = await off_loop(chunk_document, text, record.kind,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import time
 from collections.abc import AsyncIterator
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -19,10 +20,35 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.types import StreamMode
 
 from graph.context import Context
+from memory.sensitive import redact
+from memory.text import normalize_message
 
 STREAM_NODE = "call_model"
 MODES: list[StreamMode] = ["messages", "values"]
 _stop: ContextVar[asyncio.Event | None] = ContextVar("strata_turn_stop", default=None)
+
+
+TYPED_SECONDS = 600.0
+_typed: dict[str, tuple[float, str]] = {}
+"""Message id → (expiry, what the user typed), for messages whose secrets were masked."""
+
+
+def hold_typed(message_id: str, text: str) -> None:
+    """Keep what the user typed for this turn's model call only: in memory, never stored."""
+    now = time.monotonic()
+    for key in [k for k, (until, _) in _typed.items() if until < now]:
+        del _typed[key]  # turns that never reached the model call
+    _typed[message_id] = (now + TYPED_SECONDS, text)
+
+
+_typed_now: ContextVar[str | None] = ContextVar("strata_turn_typed", default=None)
+"""What the user typed this turn, when stream_turn masked it before the graph saw it."""
+
+
+def take_typed(message_id: str | None) -> str | None:
+    """What the user typed, once (the reply model's call), if it differs from what is kept."""
+    held = _typed.pop(message_id, None) if message_id else None
+    return held[1] if held else _typed_now.get()
 
 
 @dataclass
@@ -61,6 +87,12 @@ async def stream_turn(
     """
     stop = stop or asyncio.Event()
     queue: asyncio.Queue[str | TurnDone | _Failed] = asyncio.Queue()
+    typed = payload.get("user_text")
+    if isinstance(typed, str) and (masked := redact(typed)) != typed:
+        # The graph (its channels, its checkpoints) only ever holds the masked text.
+        payload = {**payload, "user_text": masked}
+    else:
+        typed = None
 
     async def run() -> None:
         try:
@@ -79,6 +111,7 @@ async def stream_turn(
 
     scope = contextvars.copy_context()
     scope.run(_stop.set, stop)
+    scope.run(_typed_now.set, normalize_message(typed) if typed else None)
     task = asyncio.create_task(run(), context=scope)
     finished = False
     try:

@@ -12,16 +12,18 @@ from graph.models import load_chat_model
 from graph.prompts.reply import render_messages, sections_by_name
 from graph.scope import contained_error
 from graph.state import State
-from graph.turns import stop_requested
+from graph.turns import stop_requested, take_typed
 from memory.context_builder import BuiltContext
 
 _ROLES = {"system": SystemMessage, "user": HumanMessage, "assistant": AIMessage}
 
 
-def prompt_messages(context: BuiltContext) -> list[BaseMessage]:
-    """The built context as LangChain messages."""
-    return [_ROLES[role](content=text) for role, text in render_messages(
-        sections_by_name(context))]
+def prompt_messages(context: BuiltContext, typed: str | None = None) -> list[BaseMessage]:
+    """The built context as LangChain messages; `typed` replaces the masked user input."""
+    pairs = render_messages(sections_by_name(context))
+    if typed is not None and pairs and pairs[-1][0] == "user":
+        pairs[-1] = ("user", typed)
+    return [_ROLES[role](content=text) for role, text in pairs]
 
 
 async def call_model(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -33,7 +35,8 @@ async def call_model(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     try:
         model = load_chat_model(ctx.model, timeout=ctx.model_timeout,
                                 responses=ctx.wire_api == "responses")
-        async for chunk in model.astream(prompt_messages(state.context)):
+        prompt = prompt_messages(state.context, take_typed(state.user_message_id))
+        async for chunk in model.astream(prompt):
             parts.append(chunk.text)
             if stop_requested():  # Ctrl-C or a client gone: keep what arrived
                 partial = "".join(parts)

@@ -14,6 +14,7 @@ from graph.state import State
 from memory.conversations import ensure_conversation, update_latest_reply
 from memory.messages import append_message
 from memory.records import new_key
+from memory.sensitive import redact
 from memory.text import normalize_message
 
 
@@ -22,7 +23,7 @@ async def persist_reply(state: State, runtime: Runtime[Context]) -> dict[str, An
     ctx = runtime.context or Context()
     scope = scope_of(runtime)
     now = parse_time(state.turn_at)
-    reply = normalize_message(state.reply)
+    reply = redact(normalize_message(state.reply))  # an echoed secret is masked too
     try:
         if not reply:
             # Seed 000: no reply text → only the agent's preview, chat keeps working.
@@ -46,6 +47,7 @@ async def persist_reply(state: State, runtime: Runtime[Context]) -> dict[str, An
     window = [*state.messages, AIMessage(content=reply, id=message_id)]
     overflow = window[: max(0, len(window) - ctx.window_messages)]
     return {
+        "reply": reply,
         "message_count": count,
         "reply_message_id": message_id,
         "messages": [AIMessage(content=reply, id=message_id),

@@ -13,9 +13,11 @@ from graph.ingest import is_long_input, keep_long_input
 from graph.models import prefetch_embedding
 from graph.scope import parse_time, scope_of
 from graph.state import State
+from graph.turns import hold_typed
 from memory.conversations import ensure_conversation
 from memory.messages import append_message
 from memory.records import new_key
+from memory.sensitive import redact
 from memory.text import InvalidText, validate_user_text
 
 
@@ -34,7 +36,9 @@ async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any
     ctx = runtime.context or Context()
     scope = scope_of(runtime)
     raw, appended_id = _incoming(state)
-    text = validate_user_text(raw, max_chars=ctx.max_message_chars)
+    typed = validate_user_text(raw, max_chars=ctx.max_message_chars)
+    # Secrets are masked before anything is stored; only this turn's reply sees the original.
+    text = redact(typed)
     long_input = is_long_input(text, ctx)
     if not long_input:  # routing needs its vector: start it while the message is stored
         prefetch_embedding(ctx.embedding_model, text)
@@ -44,6 +48,8 @@ async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any
         thread_id=scope.thread_id, now=now,
     )
     message_id = appended_id or new_key()
+    if text != typed and not long_input:
+        hold_typed(message_id, typed)
     document_id = None
     if long_input:  # seed 004 §4: kept whole; only a stand-in goes on
         document_id, text = await keep_long_input(
@@ -72,7 +78,7 @@ async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any
         "reply_supplied": state.supplied_reply is not None,
         "document_id": document_id,
     }
-    if appended_id is None or document_id:
+    if appended_id is None or document_id or text != typed:
         update["messages"] = [HumanMessage(content=text, id=message_id)]
     return update
 

@@ -13,6 +13,7 @@ from graph.context import Context
 from graph.ingest import ingest, keep_whole, new_document
 from graph.turns import TurnDone, stream_turn
 from memory.memories import list_memories
+from tests.support.openai_server import OpenAIServer, Reply
 
 ALICE = ["我叫林晓，我是一名夜班护士，住在杭州西湖区",
          "记住：我不喜欢被催促，以后回复尽量短一点",
@@ -78,3 +79,33 @@ async def test_forgetting_a_user_leaves_none_of_their_words_in_any_file(tmp_path
         assert (await say(graph, "bob", "b", "我今天也喝了绿茶"))["reply"]
     names = {p.name for p in data.rglob("*") if p.is_file()}
     assert {"store.sqlite", "checkpoints.sqlite", "history.sqlite"} <= names
+
+
+SECRETS = [("我的银行卡密码是 Hunter2024!", "Hunter2024!"),
+           ("my api key is sk-proj-AbCdEfGhIjKlMnOpQrStUv123456", "sk-proj-AbCdEfGhIjKlMnOpQrStUv123456"),
+           ("记住我的手机号 13912345678，有事打给我", "13912345678")]
+
+
+async def test_secrets_are_masked_at_rest_but_the_reply_model_saw_them(
+    tmp_path: Path, model_server: OpenAIServer
+) -> None:
+    data = tmp_path / "data"
+    model_server.script = [Reply(content="好的。Noted, your key is sk-proj-AbCdEfGhIjKlMnOpQrStUv123456")]
+    async with open_backend(data, kind="sqlite") as backend:
+        graph = build_graph(checkpointer=backend.checkpointer, store=backend.store)
+        ctx = Context(user_id="alice", conversation_id="s", model="openai:loopback",
+                      memory_model="offline")
+        for text, secret in SECRETS:
+            config = {"configurable": {"thread_id": "alice-s"}}
+            out = await graph.ainvoke({"user_text": text}, config, context=ctx)
+            sent = model_server.requests[-1]["messages"][-1]["content"]
+            assert secret in sent  # this turn's model call saw what the user typed
+            stored = out["messages"][-2].content
+            assert secret not in stored and ("[已隐去" in stored or "[hidden" in stored)
+            assert "sk-proj" not in out["reply"]  # the echo is masked in what is kept
+        record = new_document(conversation="s", text="x", title="env", source="file",
+                              now=datetime.now(UTC))
+        await keep_whole(backend.store, "alice", "default", record, "token=" + SECRETS[1][1])
+        await backend.settle()
+        for _, secret in SECRETS:
+            assert files_holding(data, secret) == [], secret

@@ -519,7 +519,7 @@ async def test_cut_reply_is_kept_incomplete_and_the_turn_completes(
     result = await turn(app, TEA)
 
     assert result["reply_incomplete"] is True
-    assert result["reply"] == "好的 我记住了 "
+    assert result["reply"] == "好的 我记住了"  # as stored: trimmed
     assert [e.split(":")[0] for e in result["errors"]] == ["call_model"]
     assert await history(store) == [("user", TEA, "completed"),
                                     ("assistant", "好的 我记住了", "incomplete")]
