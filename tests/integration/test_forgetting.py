@@ -81,8 +81,9 @@ async def test_forgetting_a_user_leaves_none_of_their_words_in_any_file(tmp_path
     assert {"store.sqlite", "checkpoints.sqlite", "history.sqlite"} <= names
 
 
+KEY = "sk-proj-AbCdEfGhIjKlMnOpQrStUv123456"
 SECRETS = [("我的银行卡密码是 Hunter2024!", "Hunter2024!"),
-           ("my api key is sk-proj-AbCdEfGhIjKlMnOpQrStUv123456", "sk-proj-AbCdEfGhIjKlMnOpQrStUv123456"),
+           (f"my api key is {KEY}", KEY),
            ("记住我的手机号 13912345678，有事打给我", "13912345678")]
 
 
@@ -90,7 +91,7 @@ async def test_secrets_are_masked_at_rest_but_the_reply_model_saw_them(
     tmp_path: Path, model_server: OpenAIServer
 ) -> None:
     data = tmp_path / "data"
-    model_server.script = [Reply(content="好的。Noted, your key is sk-proj-AbCdEfGhIjKlMnOpQrStUv123456")]
+    model_server.script = [Reply(content=f"好的。Noted, your key is {KEY}")]
     async with open_backend(data, kind="sqlite") as backend:
         graph = build_graph(checkpointer=backend.checkpointer, store=backend.store)
         ctx = Context(user_id="alice", conversation_id="s", model="openai:loopback",
