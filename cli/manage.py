@@ -7,16 +7,14 @@ from datetime import UTC, datetime
 from typing import Any
 
 from cli.common import fail, open_session, print_json, read_text_file
-from memory import audit, privacy
+from graph import changes
+from memory import audit
 from memory.conversations import list_agents, set_persona
 from memory.labels import LABEL_TO_TYPE, MEMORY_TYPES, type_label
 from memory.memories import (
     UnknownMemory,
-    delete_memory,
-    edit_memory,
     get_memory,
     list_memories,
-    set_status,
 )
 from memory.records import MemoryItem, MemoryStatus
 
@@ -78,12 +76,14 @@ async def cmd_memories(args: Any) -> int:
             if action == "show":
                 item = await get_memory(s.store, s.user, s.agent, args.id)
             elif action == "edit":
-                item = await edit_memory(s.store, s.user, s.agent, args.id, args.text, now=now)
+                item = await changes.edit_memory(s.graph, s.user, s.agent, args.id, args.text,
+                                                 now=now)
             elif action in ("disable", "enable"):
                 status: MemoryStatus = "disabled" if action == "disable" else "active"
-                item = await set_status(s.store, s.user, s.agent, args.id, status, now=now)
+                item = await changes.set_memory_status(s.graph, s.user, s.agent, args.id,
+                                                       status, now=now)
             else:
-                await delete_memory(s.store, s.user, s.agent, args.id)
+                await changes.delete_memory(s.graph, s.user, s.agent, args.id, now=now)
                 print(f"deleted {args.id}", file=sys.stderr)
                 return 0
         except UnknownMemory as error:
@@ -128,8 +128,8 @@ async def cmd_forget(args: Any) -> int:
     if args.forget_conversation:
         async with open_session(args, create=False) as s:
             try:
-                done = await privacy.forget_conversation(
-                    s.store, s.backend.checkpointer, s.user, s.agent, args.forget_conversation)
+                done = await changes.forget_conversation(s.graph, s.user, s.agent,
+                                                         args.forget_conversation)
             except LookupError as error:
                 raise fail(str(error)) from error
         print(f"forgot conversation {args.forget_conversation!r}: {done['items']} items, "
@@ -138,7 +138,7 @@ async def cmd_forget(args: Any) -> int:
     if not args.yes:
         raise fail(f"this deletes everything of user {args.user!r}; add --yes to confirm")
     async with open_session(args, create=False) as s:
-        done = await privacy.forget_user(s.store, s.backend.checkpointer, s.user)
+        done = await changes.forget_user(s.graph, s.user)
     print(f"forgot user {args.user!r}: {done['items']} items, {done['threads']} checkpoint "
           "threads", file=sys.stderr)
     return 0

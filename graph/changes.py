@@ -1,8 +1,11 @@
-"""The one way to change a memory, and what is derived from it (seed 001's management).
+"""The one way to change a memory, and everything derived from it (seed 001's management).
 
-Edit, disable, enable and delete go through here (the CLI and the HTTP API alike), so the
-layers built from memories follow every change: the global profile is rewritten from the
-active memories in the same step.
+Edit, disable, enable and delete go through here — the CLI and the HTTP API alike — and
+each reaches every layer in the same call: the global profile is rewritten from the active
+memories; an edit or a delete also takes back what the memory said (memory/retraction.py:
+the messages that say it leave recall, topics, model summaries and the audit are scrubbed)
+and scrubs the conversations' checkpointed windows and rolling summaries. Forgetting a
+user or a conversation ends with the files settled: nothing deleted is left readable.
 """
 
 from __future__ import annotations
@@ -10,38 +13,71 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from langchain_core.messages import RemoveMessage
+
 from graph.backend import backend_of
 from memory import memories, privacy
+from memory.conversations import list_conversations
 from memory.profile import refresh_profile
 from memory.records import MemoryItem, MemoryStatus
+from memory.retraction import phrases_of, retract, says, scrub, source_text
 
 
-async def _refresh_derived(store: Any, user: str, agent: str, *, now: datetime) -> None:
+async def _refresh_profile(store: Any, user: str, agent: str, *, now: datetime) -> None:
     active = await memories.list_memories(store, user, agent, status="active")
     await refresh_profile(store, user, agent, active, now=now)
 
 
+async def _take_back(graph: Any, user: str, agent: str, memory: MemoryItem) -> None:
+    """Scrub what the memory said from every layer, the checkpointed state included."""
+    phrases = phrases_of(memory, await source_text(graph.store, memory))
+    retracted = await retract(graph.store, user, agent, phrases)
+    if graph.checkpointer is None or not phrases:
+        return
+    for conv in await list_conversations(graph.store, user, agent):
+        if not conv.thread_id:
+            continue
+        config = {"configurable": {"thread_id": conv.thread_id}}
+        values = (await graph.aget_state(config)).values or {}
+        gone = set(retracted.messages.get(conv.id, []))
+        drop = [m.id for m in values.get("messages", [])
+                if m.id and (m.id in gone or says(str(m.content), phrases))]
+        update: dict[str, Any] = {}
+        for key in ("summary", "summary_v2"):
+            if values.get(key) and says(values[key], phrases):
+                update[key] = scrub(values[key], phrases)
+        if drop:
+            update["messages"] = [RemoveMessage(id=i) for i in drop]
+        if update:
+            await graph.aupdate_state(config, update, as_node="refresh_summary")
+
+
 async def edit_memory(graph: Any, user: str, agent: str, memory_id: str, content: str, *,
                       now: datetime) -> MemoryItem:
-    """Replace a memory's text (the old text kept in its history)."""
+    """Replace a memory's text; what the old text said is taken back everywhere."""
+    before = await memories.get_memory(graph.store, user, agent, memory_id)
     item = await memories.edit_memory(graph.store, user, agent, memory_id, content, now=now)
-    await _refresh_derived(graph.store, user, agent, now=now)
+    await _take_back(graph, user, agent, before)
+    await _refresh_profile(graph.store, user, agent, now=now)
     return item
 
 
 async def set_memory_status(graph: Any, user: str, agent: str, memory_id: str,
                             status: MemoryStatus, *, now: datetime) -> MemoryItem:
-    """Disable or re-enable a memory."""
+    """Disable or re-enable a memory (a disabled one never reaches a prompt)."""
     item = await memories.set_status(graph.store, user, agent, memory_id, status, now=now)
-    await _refresh_derived(graph.store, user, agent, now=now)
+    await _refresh_profile(graph.store, user, agent, now=now)
     return item
 
 
 async def delete_memory(graph: Any, user: str, agent: str, memory_id: str, *,
-                        now: datetime) -> None:
-    """Delete a memory for good."""
-    await memories.delete_memory(graph.store, user, agent, memory_id)
-    await _refresh_derived(graph.store, user, agent, now=now)
+                        now: datetime) -> MemoryItem:
+    """Delete a memory for good, and take back what it said everywhere."""
+    item = await memories.delete_memory(graph.store, user, agent, memory_id, now=now)
+    await _take_back(graph, user, agent, item)
+    await _refresh_profile(graph.store, user, agent, now=now)
+    await _settle(graph.store)
+    return item
 
 
 async def forget_user(graph: Any, user: str) -> dict[str, int]:

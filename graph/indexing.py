@@ -125,7 +125,8 @@ async def backfill(store: BaseStore, ctx: Context) -> int:
         for low in range(start, conv.last_seq + 1, BACKFILL_PAGE):
             seqs = list(range(low, min(conv.last_seq, low + BACKFILL_PAGE - 1) + 1))
             records = await get_messages(store, ctx.user_id, ctx.agent_id, conv.id, seqs)
-            index.add(ctx.user_id, ctx.agent_id, [entry_of(r) for r in records])
+            index.add(ctx.user_id, ctx.agent_id,
+                      [entry_of(r) for r in records if not r.retracted])
             added += len(records)
     if added:
         schedule_embedding(index, ctx.user_id, ctx.agent_id, ctx.embedding_model)

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Literal, TypedDict
 
-from langgraph.store.base import BaseStore
+from langgraph.store.base import BaseStore, PutOp
 
 from memory import namespaces as ns
 from memory.consolidation import (
@@ -135,6 +135,12 @@ async def upsert_memory(
             normalized="", confidence=0, importance=0, created_at=now, updated_at=now,
         )
         return WriteResult(stub, "rejected", "sensitive or empty content")
+    if await deleted_since(store, user, agent, normalized, now):
+        stub = MemoryItem(
+            id=key, user=user, agent=agent, memory_type=candidate.memory_type, content="",
+            normalized="", confidence=0, importance=0, created_at=now, updated_at=now,
+        )
+        return WriteResult(stub, "rejected", "deleted by the user after this was said")
     current = await store.aget(ns.memories(user, agent), key)
     found = load(MemoryItem, current.value) if current else None
     if found is not None and found.normalized != normalized:
@@ -262,7 +268,26 @@ async def set_status(
     return item
 
 
-async def delete_memory(store: BaseStore, user: str, agent: str, memory_id: str) -> None:
-    """Delete a memory for good."""
-    await get_memory(store, user, agent, memory_id)
-    await store.adelete(ns.memories(user, agent), memory_id)
+async def delete_memory(
+    store: BaseStore, user: str, agent: str, memory_id: str, *, now: datetime | None = None
+) -> MemoryItem:
+    """Delete a memory for good; what it said can only come back from something said later.
+
+    A tombstone keeps the hash of its text (never the text) and when it was deleted:
+    replaying older history (a re-import) cannot bring it back.
+    """
+    item = await get_memory(store, user, agent, memory_id)
+    deleted = (now or datetime.now(UTC)).isoformat()
+    await store.abatch([
+        PutOp(ns.memories(user, agent), memory_id, None),
+        PutOp(ns.tombstones(user, agent), memory_key(user, agent, item.normalized),
+              {"deleted_at": deleted}, index=False),
+    ])
+    return item
+
+
+async def deleted_since(store: BaseStore, user: str, agent: str, normalized: str,
+                        now: datetime) -> bool:
+    """Whether the user deleted this memory after `now` (a replay of older history)."""
+    item = await store.aget(ns.tombstones(user, agent), memory_key(user, agent, normalized))
+    return item is not None and datetime.fromisoformat(item.value["deleted_at"]) >= now

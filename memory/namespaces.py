@@ -57,6 +57,11 @@ def memories(user: str, agent: str) -> tuple[str, ...]:
     return _scoped(user, agent, "memories")
 
 
+def tombstones(user: str, agent: str) -> tuple[str, ...]:
+    """Keys (hashes, never text) of memories the user deleted, so old history cannot revive them."""
+    return _scoped(user, agent, "tombstones")
+
+
 def profile(user: str, agent: str) -> tuple[str, ...]:
     """The global profile, one bounded record."""
     return _scoped(user, agent, "profile")

@@ -91,6 +91,8 @@ class MessageRecord(Record):
     status: MessageStatus = "completed"
     topic: str | None = None
     summarized: bool = False
+    retracted: bool = False
+    """The user edited or deleted the memory made from it: kept in the log, never recalled."""
 
 
 class ConversationRecord(Record):
@@ -136,6 +138,8 @@ class ProfileRecord(Record):
     """The global profile: a few fields, rewritten from memories, always in the prompt."""
 
     fields: dict[str, str] = Field(default_factory=dict)
+    sources: dict[str, str] = Field(default_factory=dict)
+    """Field → id of the memory it was taken from (checked on every read)."""
     text: str = ""
     updated_at: datetime
 

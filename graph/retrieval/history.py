@@ -11,21 +11,45 @@ import asyncio
 from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta
 
-from langgraph.store.base import BaseStore
+from langgraph.store.base import BaseStore, GetOp, Item
 
 from graph.context import Context
 from graph.indexing import backfill
 from graph.models import load_embeddings
 from graph.retrieval.types import RecalledMessage
+from memory import namespaces as ns
 from memory.bm25 import tokenize
 from memory.history.index import HistoryIndex, index_for
 from memory.history.recall import Recalled, dates_named, fuse, named_speaker, with_neighbors
+from memory.messages import seq_key
+from memory.records import MessageRecord, load
 
 LIVE_CONTEXT = timedelta(minutes=30)
 LIVE_CONTEXT_MESSAGES = 3
 RECALL_MIN, RECALL_MAX = 40, 160
 TOKENS_PER_MESSAGE = 25
 """A budget of B tokens asks for about B / 25 recalled messages (short turns fill it)."""
+
+
+async def still_said(store: BaseStore, ctx: Context, index: HistoryIndex,
+                     found: list[Recalled]) -> list[Recalled]:
+    """The recalled messages the log still holds, as logged (the store is the truth).
+
+    The index is derived: a message deleted through the store's own API, or retracted
+    since, is dropped here and taken out of the index for good.
+    """
+    if not found:
+        return []
+    ops = [GetOp(ns.messages(ctx.user_id, ctx.agent_id, r.entry.conversation),
+                 seq_key(r.entry.seq)) for r in found]
+    records = [load(MessageRecord, i.value) if isinstance(i, Item) else None
+               for i in await store.abatch(ops)]
+    kept = [r for r, m in zip(found, records, strict=True)
+            if m is not None and not m.retracted and m.id == r.entry.message_id]
+    if len(kept) < len(found):
+        gone = {r.entry.message_id for r in found} - {r.entry.message_id for r in kept}
+        index.forget_messages(ctx.user_id, ctx.agent_id, gone)
+    return kept
 
 
 def recall_limit(budget: int) -> int:
@@ -86,7 +110,9 @@ async def recall_history(
     await backfill(store, ctx)
     vector = await asyncio.to_thread(load_embeddings(ctx.embedding_model).embed_query, query)
     limit = recall_limit(budget or ctx.prompt_budget())
-    found = _search(index_for(store), ctx, query, vector, now, set(exclude), limit)
+    index = index_for(store)
+    found = _search(index, ctx, query, vector, now, set(exclude), limit)
+    found = await still_said(store, ctx, index, found)
     return [{"conversation": r.entry.conversation, "seq": r.entry.seq,
              "message_id": r.entry.message_id, "role": r.entry.role,
              "created_at": r.entry.created_at.isoformat(), "content": r.entry.content,

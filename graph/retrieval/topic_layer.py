@@ -39,12 +39,13 @@ INTERACTION_TYPES = {"boundary", "conversation_style", "relationship_goal"}
 
 
 async def gather_topic_layer(
-    store: BaseStore, ctx: Context, *, topic: TopicSummary | None, query: str
+    store: BaseStore, ctx: Context, *, topic: TopicSummary | None, query: str,
+    now: datetime | None = None,
 ) -> TopicLayer:
     """Profile, constraints and related topics for the current topic."""
     domain = (topic["domain"] if topic else None) or next(iter(detect_domains(query)), None)
     profile, constraint_items, weights = await asyncio.gather(
-        get_profile(store, ctx.user_id, ctx.agent_id),
+        get_profile(store, ctx.user_id, ctx.agent_id, now=now),
         # Ranked by the query only when no topic is known (see constraint_score): a
         # plain listing is cheaper than a vector search.
         store.asearch(ns.memories(ctx.user_id, ctx.agent_id), query=None if domain else query,

@@ -251,6 +251,20 @@ class HistoryIndex:
             self._version = self._data_version()
             return int(removed)
 
+    def forget_messages(self, user: str, agent: str, message_ids: Iterable[str]) -> int:
+        """Take messages out of recall (their log records stay)."""
+        ids = list(message_ids)
+        if not ids:
+            return 0
+        with self._lock:
+            marks = ", ".join("?" * len(ids))
+            removed = self._conn.execute(
+                f"DELETE FROM history WHERE user = ? AND agent = ? AND message_id IN ({marks})",
+                [user, agent, *ids]).rowcount
+            self._scopes.pop((user, agent), None)
+            self._version = self._data_version()
+            return int(removed)
+
     def truncate_wal(self) -> None:
         """Move the write-ahead log into the file and empty it (after a forget)."""
         with self._lock:

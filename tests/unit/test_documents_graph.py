@@ -104,8 +104,9 @@ async def test_a_question_is_answered_from_the_cited_paragraph_and_its_neighbour
     config = {"configurable": {"thread_id": "t1"}}
     await app.ainvoke({"user_text": CONTRACT.text}, config, context=ctx)
     prompts = Prompts()
+    # Every step checkpointed, so the built context can be read back from the history.
     await app.ainvoke({"user_text": CONTRACT.question}, {**config, "callbacks": [prompts]},
-                      context=ctx)
+                      context=ctx, durability="async")
     assert NEEDLE in prompts.sent[-1]
     context = None
     async for snapshot in app.aget_state_history(config):

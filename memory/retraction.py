@@ -1,0 +1,144 @@
+"""What a memory leaves behind when the user edits or deletes it, taken out of every layer.
+
+The memory's old text, and the words of the message it came from, are what the user took
+back. They are scrubbed from what is derived from messages (topic summaries and names,
+the conversations' model summaries, the audit's excerpts), and every logged message that
+says them is marked retracted and leaves the history index: the log still shows it to
+the user, recall and summaries never use it again. The checkpointed windows and rolling
+summaries are graph state: graph/changes.py scrubs those with the phrases found here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from langgraph.store.base import BaseStore, PutOp
+
+from memory import namespaces as ns
+from memory.bm25 import tokenize
+from memory.conversations import list_conversations, save_conversation
+from memory.history.index import index_for
+from memory.messages import get_messages, seq_key
+from memory.records import AuditRecord, MemoryItem, dump, load
+from memory.text import collapse_whitespace
+from memory.topics.routing import list_topics
+
+MIN_PHRASE_CHARS = 4
+"""Shorter texts (a name, 猫) are too common to take out of everything that says them."""
+CANDIDATES = 200
+_SPACES = re.compile(r"\s+")
+
+
+@dataclass
+class Retracted:
+    """What one retraction touched."""
+
+    phrases: list[str]
+    messages: dict[str, list[str]] = field(default_factory=dict)
+    """Conversation → ids of the messages taken out of recall."""
+    topics: int = 0
+    audit: int = 0
+
+
+def phrases_of(memory: MemoryItem, source_text: str | None) -> list[str]:
+    """The texts a change takes back: the memory's (old) contents and its source message."""
+    texts = [memory.content, *(h.get("content", "") for h in memory.history), source_text or ""]
+    out: list[str] = []
+    for text in texts:
+        phrase = collapse_whitespace(str(text))
+        if len(phrase) >= MIN_PHRASE_CHARS and phrase not in out:
+            out.append(phrase)
+    return sorted(out, key=len, reverse=True)  # the longest first: it holds the shorter
+
+
+def says(text: str, phrases: Iterable[str]) -> bool:
+    """Whether a text contains one of the phrases (whitespace-insensitive)."""
+    flat = collapse_whitespace(text)
+    return any(p in flat for p in phrases)
+
+
+def scrub(text: str, phrases: Iterable[str]) -> str:
+    """The text without any of the phrases."""
+    flat = collapse_whitespace(text)
+    for phrase in phrases:
+        flat = flat.replace(phrase, "")
+    return _SPACES.sub(" ", flat).strip()
+
+
+async def source_text(store: BaseStore, memory: MemoryItem) -> str | None:
+    """The whole message a memory came from, when it is still in the log."""
+    src = memory.source
+    if not src.conversation or src.message_seq is None:
+        return None
+    found = await get_messages(store, memory.user, memory.agent, src.conversation,
+                               [src.message_seq])
+    return found[0].content if found else None
+
+
+async def retract(store: BaseStore, user: str, agent: str, phrases: list[str]) -> Retracted:
+    """Take the phrases out of messages' recall, topics, model summaries and the audit."""
+    done = Retracted(phrases=phrases)
+    if not phrases:
+        return done
+    index = index_for(store)
+    hits = {e.message_id: e for p in phrases
+            for e, _ in index.lexical(user, agent, tokenize(p), limit=CANDIDATES)
+            if says(e.content, [p])}
+    for entry in hits.values():
+        done.messages.setdefault(entry.conversation, []).append(entry.message_id)
+    for conversation, ids in done.messages.items():
+        await _mark_retracted(store, user, agent, conversation,
+                              [hits[i].seq for i in ids])
+    index.forget_messages(user, agent, hits)
+    done.topics = await _scrub_topics(store, user, agent, phrases)
+    for conv in await list_conversations(store, user, agent):
+        if conv.summary and says(conv.summary, phrases):
+            conv.summary = scrub(conv.summary, phrases)
+            await save_conversation(store, user, agent, conv)
+    done.audit = await _scrub_audit(store, user, agent, phrases, set(hits))
+    return done
+
+
+async def _mark_retracted(store: BaseStore, user: str, agent: str, conversation: str,
+                          seqs: list[int]) -> None:
+    namespace = ns.messages(user, agent, conversation)
+    records = await get_messages(store, user, agent, conversation, seqs)
+    ops = []
+    for record in records:
+        record.retracted = True
+        ops.append(PutOp(namespace, seq_key(record.seq), dump(record), index=False))
+    if ops:
+        await store.abatch(ops)
+
+
+async def _scrub_topics(store: BaseStore, user: str, agent: str, phrases: list[str]) -> int:
+    changed = 0
+    for topic in await list_topics(store, user, agent):
+        if not any(says(t, phrases) for t in (topic.summary, topic.content, topic.name)):
+            continue
+        topic.summary = scrub(topic.summary, phrases)
+        topic.name = scrub(topic.name, phrases) or (topic.domain or "…")
+        reindex = says(topic.content, phrases)
+        topic.content = scrub(topic.content, phrases) or topic.name
+        await store.aput(ns.topics(user, agent), topic.id, dump(topic),
+                         index=None if reindex else False)
+        changed += 1
+    return changed
+
+
+async def _scrub_audit(store: BaseStore, user: str, agent: str, phrases: list[str],
+                       messages: set[str]) -> int:
+    namespace = ns.audit(user, agent)
+    ops = []
+    for item in await store.asearch(namespace, limit=10_000):
+        record = load(AuditRecord, item.value)
+        if record is None or not (record.message_id in messages
+                                  or says(record.excerpt, phrases)):
+            continue
+        record.excerpt = ""
+        ops.append(PutOp(namespace, item.key, dump(record), index=False))
+    if ops:
+        await store.abatch(ops)
+    return len(ops)
