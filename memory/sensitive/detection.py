@@ -8,7 +8,7 @@ import re
 from memory.sensitive.addresses import find_addresses
 from memory.sensitive.keyed import find_keyed
 from memory.sensitive.numbers import find_numbers
-from memory.sensitive.spans import MASK_PATTERN, Hit, Secret, TextView
+from memory.sensitive.spans import MASK_PATTERN, URL_PATTERN, Hit, Secret, TextView
 from memory.sensitive.tokens import (
     find_bodies,
     find_emails,
@@ -37,7 +37,27 @@ _LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
 _CJK_GAP = re.compile(r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])")
 
 
+# Kinds read off a bare shape or an id-like word, which a link is full of. Keys, JWTs,
+# passwords (scheme://user:pw@) and e-mail addresses in a link are still secrets.
+_NOT_IN_LINKS = frozenset({"phone", "bank_card", "id_number", "ssn", "wechat", "qq", "pem"})
+
+
 def _hits(view: TextView) -> list[Hit]:
+    hits = _all_hits(view)
+    links = [m.span() for m in URL_PATTERN.finditer(view.text)] if "/" in view.text else []
+    if not links:
+        return hits
+    starts = [s for s, _ in links]
+    kept = []
+    for hit in hits:
+        i = bisect.bisect_right(starts, hit.start) - 1
+        if hit.kind in _NOT_IN_LINKS and i >= 0 and hit.end <= links[i][1]:
+            continue
+        kept.append(hit)
+    return kept
+
+
+def _all_hits(view: TextView) -> list[Hit]:
     pem, public = find_pem(view)
     return [
         *pem,

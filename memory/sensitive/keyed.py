@@ -16,8 +16,8 @@ def _cjk(word: str) -> str:
 
 
 def _en(pattern: str) -> str:
-    """An English keyword, not inside a longer word (passwordless, spinach)."""
-    return rf"(?<![A-Za-z])(?:{pattern})(?![A-Za-z])"
+    """An English keyword, not inside a longer word or id (passwordless, spinach, Wx2Ikw)."""
+    return rf"(?<![A-Za-z0-9])(?:{pattern})(?![A-Za-z0-9])"
 
 
 _SPACED_PASSWORD = r"p\s?a\s?s\s?s[\s_-]?w\s?o\s?r\s?d"  # password, pass word, p a s s w o r d
@@ -106,40 +106,55 @@ _STOPWORDS = frozenset(
     " short easy hard simple required needed saved stored changed reset written below above"
     " secret private safe secure different new old blank empty missing lost forgotten something"
     " nothing none unknown broken again now set case sensitive and or but so more less better"
-    " longer stronger harder".split()
+    " longer stronger harder log confirm continue access enter change protection protected manager"
+    " str int string bool null true false text optional".split()
 )
+# Short or ambiguous keywords (pwd is also a shell command, pass a ticket) and soft links
+# ("password to log in") name a password only when the value looks like one.
+_WEAK_KEYWORDS = frozenset({"pw", "pwd", "p/w", "pass"})
+_SOFT_LINKS = frozenset({"to", "it's", "it is"})
+# Placeholders (<db_password>, ${PW}), prices (pass: $12) and code (Column(String...).
+_NOT_A_VALUE = re.compile(r"[<{]|\$\{|%\(|[$¥€£][0-9.,]+$|[A-Za-z_][A-Za-z0-9_.]*\(")
 # "zip code 94103", "error code 404": codes that protect nothing.
 _PUBLIC_CODES = frozenset(
     "zip postal post area country source error status exit return http qr promo promotion discount"
     " coupon referral invite invitation gift product item course class dress color colour bar morse"
     " cheat iso language airport dial tax".split()
 )
-_TRAIL = ".,;:'\")]}>`"
+_TRAIL = ".,;:'\")]}>`*"
 
 
 def _has_other(value: str) -> bool:
     return any(not c.isalpha() for c in value)
 
 
-def _password(value: str, strong: bool, word: bool, nl: bool, cjk_keyword: bool) -> bool:
+def _password(value: str, keyword: str, link: re.Match[str], glued: bool) -> bool:
+    """Whether `value` after a password keyword is the password."""
     if not 3 <= len(value) <= 128 or not any(c.isalnum() for c in value):
         return False
-    if value.lower() in _STOPWORDS or (nl and not _has_other(value)):
+    if value.lower() in _STOPWORDS or _NOT_A_VALUE.match(value):
         return False
-    if strong or word:
+    cjk, word = not keyword[0].isascii(), (link["word"] or "").lower()
+    if link["nl"] or keyword.lower() in _WEAK_KEYWORDS or word in _SOFT_LINKS:
+        return _has_other(value)
+    if glued and not cjk:
+        return False  # password-protected, passwordXYZ: one word, not a keyword and its value
+    if link["strong"] or link["below"] or word:
         return True
-    return _has_other(value) or (cjk_keyword and len(value) >= 4)
+    return _has_other(value) or (cjk and len(value) >= 4)
 
 
 def _code_digits(value: str) -> int:
     return sum(c.isdigit() for c in value)
 
 
-def _value(view: TextView, kind: str, pos: int, link: re.Match[str], cjk: bool) -> tuple[int, int]:
+def _value(
+    view: TextView, kind: str, keyword: re.Match[str], link: re.Match[str]
+) -> tuple[int, int]:
     """The value span after the connector, or an empty span."""
-    text = view.text
-    strong, word, nl = bool(link["strong"] or link["below"]), bool(link["word"]), bool(link["nl"])
-    linked = strong or word
+    text, pos = view.text, link.end()
+    strong, word = bool(link["strong"] or link["below"]), bool(link["word"])
+    linked, glued = strong or word, pos == keyword.end()
     if kind == "phrase" and strong and (m := _PHRASE.match(text, pos)):
         return pos, pos + len(m[0].rstrip(" .,"))
     if kind in ("code", "cvv", "pin", "generic"):
@@ -163,8 +178,8 @@ def _value(view: TextView, kind: str, pos: int, link: re.Match[str], cjk: bool) 
     value = m[0].lstrip("'\"`").rstrip(_TRAIL) if pattern is _TOKEN else m[0].rstrip(".")
     start = m.start() + (len(m[0]) - len(m[0].lstrip("'\"`")) if pattern is _TOKEN else 0)
     checks: dict[str, Callable[[], bool]] = {
-        "password": lambda: _password(value, strong, word, nl, cjk),
-        "phrase": lambda: _password(value, strong, word, nl, cjk),
+        "password": lambda: _password(value, keyword[0], link, glued),
+        "phrase": lambda: _password(value, keyword[0], link, glued),
         "secret": lambda: any(c.isdigit() for c in value) and any(c.isalpha() for c in value),
         "bearer": lambda: True,
         "wechat": lambda: value.lower() not in _STOPWORDS and "@" not in value
@@ -201,7 +216,7 @@ def find_keyed(view: TextView) -> list[Hit]:
             link = _LINK.match(text, detour.end())
         if link is None:
             continue
-        start, end = _value(view, kind, link.end(), link, cjk=not m[0][0].isascii())
+        start, end = _value(view, kind, m, link)
         if end > start:
             hits.append(Hit(start, end, _KIND.get(kind, kind), KEYED_RANK))
     hits += [Hit(*m.span("v"), "password", KEYED_RANK) for m in _URL_PASSWORD.finditer(text)]

@@ -104,7 +104,15 @@ def _landline(d: str, lens: list[int]) -> bool:
 
 
 def _nanp(d: str) -> bool:
-    return d[0] in "23456789" and d[3] in "23456789" and d[:3] not in _TOLL_FREE
+    return d[0] in "23456789" and d[3] in "23456789"
+
+
+def _toll_free(text: str, groups: list[tuple[int, int]]) -> bool:
+    """A whole run like (800) 555-0134 or 400-820-8820: a business line, and none of its parts."""
+    if len(groups) > 1 and text[groups[0][0] : groups[0][1]] == "1":
+        groups = groups[1:]  # 1-800-345-3358
+    first = text[groups[0][0] : groups[0][1]]
+    return first in _TOLL_FREE and sum(e - s for s, e in groups) == 10
 
 
 def _ssn_ok(d: str) -> bool:
@@ -118,8 +126,9 @@ class _Context(NamedTuple):
 
 
 def _context(view: TextView, start: int) -> _Context:
-    window = view.text[max(0, start - _CONTEXT_CHARS) : start]
-    found = [m.lastgroup or "" for m in _CONTEXT.finditer(window)]
+    # Search in place, not in a slice: the lookbehinds must see the word the window cuts.
+    matches = _CONTEXT.finditer(view.text, max(0, start - _CONTEXT_CHARS), start)
+    found = [m.lastgroup or "" for m in matches]
     return _Context(frozenset(found), found[-1] if found else "")
 
 
@@ -169,7 +178,7 @@ def find_numbers(view: TextView) -> list[Hit]:
         start = run.start()
         plus = start > 0 and text[start - 1] == "+"
         ctx = _context(view, start - plus)
-        if ctx.nearest == "neg":
+        if ctx.nearest == "neg" or _toll_free(text, groups):
             continue
         hits.extend(_split_run(text, groups, plus, ctx))
     return hits

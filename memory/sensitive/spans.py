@@ -88,3 +88,5 @@ class Secret:
 # A mask left by an earlier pass (typed or the old untyped form): never a secret itself.
 MASK_PATTERN = re.compile(r"\[(?:已隐去|hidden)(?::[^\[\]\s]{1,24})?\]")
 
+# A link: numbers and base64 runs inside it are ids (photos, posts), not a person's numbers.
+URL_PATTERN = re.compile(r"(?:https?|ftp)://[^\s<>\"'，。、；！？）]+|www\.[A-Za-z0-9-]+\.[^\s<>\"'，。]+")
