@@ -10,7 +10,11 @@ wrong-kind hit when it covers only values of other kinds, else a false alarm.
 
 from __future__ import annotations
 
+import random
+import statistics
+import string
 import sys
+import time
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -105,6 +109,33 @@ def _row(name: str, t: Tally) -> str:
     )
 
 
+def _timings(cases: list[dict]) -> None:
+    """Per-message cost on the set's texts, and two 200 kB adversarial inputs."""
+    texts = [c["text"] for c in cases]
+    for text in texts:
+        find_secrets(text)  # warm the fold table and the regex caches
+    per_message = []
+    for text in texts:
+        start = time.perf_counter()
+        for _ in range(20):
+            find_secrets(text)
+        per_message.append((time.perf_counter() - start) / 20 * 1e3)
+    per_message.sort()
+    p95 = per_message[int(len(per_message) * 0.95)]
+    chars = statistics.median(len(t) for t in texts)
+    median = statistics.median(per_message)
+    print(f"\ntiming: find_secrets per message (median {chars:.0f} chars): median {median:.3f} ms,"
+          f" p95 {p95:.3f} ms, max {per_message[-1]:.3f} ms")
+    rnd = random.Random(7)
+    inputs = (("random", string.printable), ("digit-heavy", "0123456789" * 6 + " -.()+X"))
+    for name, alphabet in inputs:
+        text = "".join(rnd.choice(alphabet) for _ in range(200_000))
+        start = time.perf_counter()
+        found = find_secrets(text)
+        took = (time.perf_counter() - start) * 1e3
+        print(f"timing: 200 kB {name} text: {took:.0f} ms ({len(found)} spans)")
+
+
 def main(argv: list[str]) -> int:
     """Print the scores of the set at argv[1]."""
     path = Path(argv[1] if len(argv) > 1 else "tests/data/secrets_adversarial.jsonl")
@@ -130,6 +161,7 @@ def main(argv: list[str]) -> int:
     print("\n".join(f"  {m}" for m in report.misses) or "  none")
     print(f"\nfalse alarms ({len(report.false_alarms)}):")
     print("\n".join(f"  {f}" for f in report.false_alarms) or "  none")
+    _timings(cases)
     return 0
 
 
