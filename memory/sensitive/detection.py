@@ -8,7 +8,14 @@ import re
 from memory.sensitive.addresses import find_addresses
 from memory.sensitive.keyed import find_keyed
 from memory.sensitive.numbers import find_numbers
-from memory.sensitive.spans import MASK_PATTERN, URL_PATTERN, Hit, Secret, TextView
+from memory.sensitive.spans import (
+    ASCII_LOWER,
+    MASK_PATTERN,
+    URL_PATTERN,
+    Hit,
+    Secret,
+    TextView,
+)
 from memory.sensitive.tokens import (
     find_bodies,
     find_emails,
@@ -32,7 +39,6 @@ EXTRA_SENSITIVE_PATTERN = re.compile(
     r"|recovery phrase|i(?<!\wi)ban\b|口令|支付码|卡号|护照号|社保号|私钥|地址|门牌|助记词"
     r"|p(?<!\wp)wd?\b|m(?<!\wm)y (?:cell|mobile)\b)"
 )
-_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
 # 密 码 / 身 份 证: spaces between Chinese characters hide a keyword from both patterns above.
 _CJK_GAP = re.compile(r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])")
 
@@ -132,7 +138,7 @@ def sensitive_reasons(text: str) -> list[str]:
     squeezed = _CJK_GAP.sub("", view.text)  # folding only widens what the keywords see
     if m := SEED_SENSITIVE_PATTERN.search(squeezed):
         reasons.append(f"keyword:{m.group(1)}")
-    if m := EXTRA_SENSITIVE_PATTERN.search(squeezed.translate(_LOWER)):
+    if m := EXTRA_SENSITIVE_PATTERN.search(squeezed.translate(ASCII_LOWER)):
         reasons.append(f"keyword:{squeezed[m.start(1) : m.end(1)]}")
     found = _secrets(view) if text else []
     reasons.extend(f"shape:{kind}" for kind in dict.fromkeys(s.kind for s in found))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from memory.sensitive.spans import Hit, TextView
+from memory.sensitive.spans import ASCII_LOWER, Hit, TextView
 
 KEYED_RANK = 3
 
@@ -70,7 +70,6 @@ _STARTS = re.compile(
         bearer basic wi wlan network wpa""".split()
     )
 )
-_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
 # Between keyword and value: an English detour ("password for gmail is"), then a connector.
 _DETOUR = re.compile(
     r"[ \t]+(?:for|of|on|at|to|in)(?:[ \t]+[A-Za-z0-9'_-]{1,20}){1,3}?(?=[ \t]*(?:[:=]|is\b|was\b))"
@@ -202,7 +201,7 @@ _KIND = {"cvv": "code", "pin": "code", "generic": "code", "phrase": "password",
 def find_keyed(view: TextView) -> list[Hit]:
     """Values that a keyword names, e.g. 「我的密码是 hunter2!」 → hunter2!."""
     text, hits = view.text, []
-    lowered = text.translate(_LOWER)  # same length as text, unlike str.lower()
+    lowered = text.translate(ASCII_LOWER)
     pos = 0
     while start_hit := _STARTS.search(lowered, pos):
         m = _KEYWORDS.match(text, start_hit.start())

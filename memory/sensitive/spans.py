@@ -31,6 +31,10 @@ class _FoldTable(dict[int, str]):
 _TABLE = _FoldTable({ord(c): c for c in _KEEP} | {ord(k): v for k, v in _NUMERALS.items()})
 
 
+# Lower-cases ASCII letters only, so a lowered copy keeps every index (str.lower() need not).
+ASCII_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
+
+
 class TextView:
     """A copy of the text to match against, with a map back to the original indices.
 

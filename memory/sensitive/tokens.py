@@ -18,6 +18,7 @@ _KEY = re.compile(
 _KEY_HINT = re.compile(r"sk-|[sr]k_|AKIA|ASIA|LTAI|gh[pousr]_|github_pat_|xox|AIza|glpat-")
 _KEY_MIN = {"AKIA": 16, "ASIA": 16, "LTAI": 12, "AIza": 35, "github_pat_": 40, "xox": 10}
 _KEY_MIN_DEFAULT = 16
+_AWS_ID = re.compile(r"[0-9A-Z]{16}")
 _JWT = re.compile(
     r"(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}+\.eyJ[A-Za-z0-9_-]{8,}+\.[A-Za-z0-9_-]*+"
 )
@@ -56,7 +57,7 @@ _IBAN_LENGTHS = {
 def _key_ok(prefix: str, body: str) -> bool:
     need = _KEY_MIN.get(prefix[:3] if prefix.startswith("xox") else prefix, _KEY_MIN_DEFAULT)
     if prefix in ("AKIA", "ASIA"):
-        return re.fullmatch(r"[0-9A-Z]{16}", body[:16]) is not None and len(body) >= need
+        return _AWS_ID.fullmatch(body[:16]) is not None and len(body) >= need
     return len(body) >= need
 
 
