@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from bench.docs import run as docs
 from bench.golden import DEFAULT_GOLDEN, cmd_bench_golden
 from bench.recall import run as recall
+from bench.secrets import DEFAULT_SET, cmd_bench_secrets
 from bench.topics import run as topics
 from bench.turn.run import cmd_bench_turn
 from cli.common import UsageError
@@ -43,6 +44,8 @@ def build_parser() -> argparse.ArgumentParser:
         p = bench(name, recall.cmd_bench_recall,
                   f"{name}: evidence recall of the built context against baselines")
         recall.add_arguments(p)
+    p = bench("secrets", cmd_bench_secrets, "the secrets detector on the adversarial set")
+    p.add_argument("--set", default=DEFAULT_SET, help="adversarial cases, JSONL")
     p = sub.add_parser("docs", help="long inputs: a 100k-chunk index, a log, a contract",
                        description="long inputs: a 100k-chunk index, a log, a contract")
     p.set_defaults(handler=docs.cmd_bench_docs)

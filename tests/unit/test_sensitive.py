@@ -1,12 +1,32 @@
-"""Sensitive content: secrets are recognised by word and by shape, and masked in text."""
+"""Sensitive content: secrets are found as spans by word and by shape, and masked visibly."""
 
 from __future__ import annotations
 
+import json
+import random
+import string
+import time
+from pathlib import Path
+
 import pytest
 
-from memory.sensitive import REDACTED, cn_id_ok, is_sensitive, luhn_ok, redact, sensitive_reasons
+from memory.sensitive import (
+    MASK_PATTERN,
+    SEED_SENSITIVE_PATTERN,
+    ZH_LABELS,
+    Secret,
+    cn_id_ok,
+    find_secrets,
+    is_sensitive,
+    luhn_ok,
+    mask_secrets,
+    mask_token,
+    redact,
+    sensitive_reasons,
+)
 
 ID_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
+SET = Path(__file__).parents[1] / "data" / "secrets_adversarial.jsonl"
 
 
 def luhn_check_digit(body: str) -> str:
@@ -35,16 +55,20 @@ def wrong_check(number: str) -> str:
     return number[:-1] + ("0" if number[-1] != "0" else "1")
 
 
+def found(text: str) -> list[tuple[str, str]]:
+    """(kind, original text of the span) for every secret found."""
+    return [(s.kind, text[s.start : s.end]) for s in find_secrets(text)]
+
+
 VISA = "4111111111111111"
 UNIONPAY = "621700012345678901" + luhn_check_digit("621700012345678901")  # 19 digits
 MASTERCARD = "550000555555555" + luhn_check_digit("550000555555555")
 CARDS = [VISA, UNIONPAY, MASTERCARD]
 ID_BODIES = ["11010519491231002", "44030119900101123", "31011520000229456"]
-# Find a body whose check character is X, the case people mistype most.
+# A body whose check character is X, the case people mistype most (born 1988-07-08: the
+# detector also wants a real birth date, so the body is not just any 17 digits).
 ID_WITH_X = next(
-    cn_id(f"3201021988070{n:04d}")
-    for n in range(10_000)
-    if cn_id(f"3201021988070{n:04d}").endswith("X")
+    number for n in range(1000) if (number := cn_id(f"32010219880708{n:03d}")).endswith("X")
 )
 
 
@@ -59,24 +83,29 @@ def test_valid_card_numbers_pass_luhn(number: str) -> None:
 
 @pytest.mark.parametrize("number", CARDS)
 def test_card_number_in_text_is_sensitive(number: str) -> None:
-    assert "shape:card_number" in sensitive_reasons(f"帮我记一下 {number} 谢谢")
+    assert "shape:bank_card" in sensitive_reasons(f"帮我记一下 {number} 谢谢")
 
 
 @pytest.mark.parametrize("number", CARDS)
 def test_digit_run_failing_luhn_is_not_a_card(number: str) -> None:
-    text = f"我的订单编号是 {wrong_check(number)}"
-    assert "shape:card_number" not in sensitive_reasons(text)
+    for text in (f"我的订单编号是 {wrong_check(number)}", f"记一下 {wrong_check(number)}"):
+        assert "shape:bank_card" not in sensitive_reasons(text)
 
 
-@pytest.mark.parametrize("sep", [" ", "-"])
+def test_card_keyword_names_a_mistyped_card_too() -> None:
+    """Right after 卡号 the number is a card even when a digit is wrong."""
+    assert found(f"卡号 {wrong_check(UNIONPAY)}") == [("bank_card", wrong_check(UNIONPAY))]
+
+
+@pytest.mark.parametrize("sep", [" ", "-", "."])
 def test_grouped_card_number_is_sensitive(sep: str) -> None:
     grouped = sep.join(VISA[i : i + 4] for i in range(0, 16, 4))
-    assert "shape:card_number" in sensitive_reasons(f"记一下 {grouped}")
+    assert found(f"记一下 {grouped}") == [("bank_card", grouped)]
 
 
 def test_card_number_followed_by_its_expiry_is_sensitive() -> None:
     """Card and expiry are usually pasted together: 「4111 1111 1111 1111 12/26」."""
-    assert is_sensitive("帮我记一下 4111 1111 1111 1111 12/26")
+    assert found("帮我记一下 4111 1111 1111 1111 12/26") == [("bank_card", "4111 1111 1111 1111")]
 
 
 # --- Chinese resident ID numbers --------------------------------------------------------
@@ -91,21 +120,27 @@ def test_valid_id_checksum(body: str) -> None:
 
 def test_id_check_character_x_in_either_case() -> None:
     assert cn_id_ok(ID_WITH_X) and cn_id_ok(ID_WITH_X.lower())
-    assert "shape:cn_id_number" in sensitive_reasons(f"证件号 {ID_WITH_X.lower()}")
+    assert "shape:id_number" in sensitive_reasons(f"证件号 {ID_WITH_X.lower()}")
 
 
 @pytest.mark.parametrize("body", ID_BODIES)
 def test_valid_id_number_in_text_is_sensitive(body: str) -> None:
-    assert "shape:cn_id_number" in sensitive_reasons(f"我的证件号码是{cn_id(body)}，记一下")
+    assert "shape:id_number" in sensitive_reasons(f"我的证件号码是{cn_id(body)}，记一下")
 
 
 @pytest.mark.parametrize("body", ID_BODIES)
 def test_id_with_wrong_checksum_is_not_an_id(body: str) -> None:
-    assert "shape:cn_id_number" not in sensitive_reasons(f"快递单号 {wrong_check(cn_id(body))}")
+    assert "shape:id_number" not in sensitive_reasons(f"快递单号 {wrong_check(cn_id(body))}")
+    assert "shape:id_number" not in sensitive_reasons(f"记一下 {wrong_check(cn_id(body))}")
 
 
 def test_id_shape_inside_a_longer_number_is_not_an_id() -> None:
-    assert "shape:cn_id_number" not in sensitive_reasons(f"流水号 9{cn_id(ID_BODIES[0])}7")
+    assert "shape:id_number" not in sensitive_reasons(f"流水号 9{cn_id(ID_BODIES[0])}7")
+
+
+def test_first_generation_id_needs_its_keyword() -> None:
+    assert found("老身份证 110105491231002") == [("id_number", "110105491231002")]
+    assert found("记一下 110105491231002") == []
 
 
 # --- phones, e-mail, keys ----------------------------------------------------------------
@@ -120,23 +155,34 @@ def test_id_shape_inside_a_longer_number_is_not_an_id() -> None:
         "+8615912345678",
         "我的号码是 138 1234 5678",
         "我的号码是 138-1234-5678",
+        "新号码 138.0013.8000",
+        "号码是幺三八零零幺三八零零零",
+        "家里座机 010-62345678",
+        "call me at (415) 555-0134",
+        "office: +44 20 7946 0958",
     ],
 )
-def test_cn_mobile_numbers_are_sensitive(text: str) -> None:
-    assert "shape:phone_number" in sensitive_reasons(text)
+def test_phone_numbers_are_sensitive(text: str) -> None:
+    assert "shape:phone" in sensitive_reasons(text)
 
 
-@pytest.mark.parametrize("text", ["编号 12345678901", "打 10086 问问", "预算 20 万，面积 89 平"])
-def test_other_numbers_are_not_mobiles(text: str) -> None:
-    assert "shape:phone_number" not in sensitive_reasons(text)
+@pytest.mark.parametrize(
+    "text",
+    ["编号 12345678901", "打 10086 问问", "预算 20 万，面积 89 平", "客服热线 400-820-8820"],
+)
+def test_other_numbers_are_not_phones(text: str) -> None:
+    assert "shape:phone" not in sensitive_reasons(text)
 
 
-@pytest.mark.parametrize("text", ["联系我 alice.w+notes@example.co.uk", "邮箱是 bob@163.com"])
+@pytest.mark.parametrize(
+    "text",
+    ["联系我 alice.w+notes@example.co.uk", "邮箱是 bob@163.com", "bob [at] example [dot] org"],
+)
 def test_email_is_sensitive(text: str) -> None:
     assert "shape:email" in sensitive_reasons(text)
 
 
-@pytest.mark.parametrize("text", ["@小明 你好", "user@localhost 不算"])
+@pytest.mark.parametrize("text", ["@小明 你好", "user@localhost 不算", "npm install @types/node"])
 def test_mentions_are_not_email(text: str) -> None:
     assert "shape:email" not in sensitive_reasons(text)
 
@@ -145,7 +191,7 @@ def test_mentions_are_not_email(text: str) -> None:
     "key", ["sk-abcdefghijklmnop1234567890", "sk-proj-AbCdEfGhIjKlMnOpQrStUv_12-34"]
 )
 def test_sk_keys_are_sensitive(key: str) -> None:
-    assert "shape:api_key" in sensitive_reasons(f"用这个 {key} 调一下")
+    assert found(f"用这个 {key} 调一下") == [("api_key", key)]
 
 
 @pytest.mark.parametrize(
@@ -155,22 +201,127 @@ def test_sk_lookalikes_are_not_keys(text: str) -> None:
     assert "shape:api_key" not in sensitive_reasons(text)
 
 
+PEM = "-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun\nVTLw7onLRnrq0/IzW7yWR7QkrmBL7jTKEn5u+qKhbwKfBstIs+bMY2Zkp18gnTxK\n-----END RSA PRIVATE KEY-----"  # noqa: E501
+JWT = (
+    "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1LTEwMjkiLCJpYXQiOjE3MTgwOTI4MDB9"
+    ".c2lnbmF0dXJlLWJ5dGVzLWhlcmU"
+)
+
+
+# One or two shapes per kind; the adversarial set below holds the rest.
+@pytest.mark.parametrize(
+    ("text", "kind", "value"),
+    [
+        ("我的密码是 hunter2!", "password", "hunter2!"),
+        ("wifi 密码：abc12345", "password", "abc12345"),
+        ("密 码：Qwe@2024", "password", "Qwe@2024"),
+        ("pass word: Tr0ub4dor&3", "password", "Tr0ub4dor&3"),
+        ("ｐａｓｓｗｏｒｄ： ｈｕｎｔｅｒ２", "password", "ｈｕｎｔｅｒ２"),
+        ("my pw is blue42sky", "password", "blue42sky"),
+        ("服务器密码：见下\nT7#kq9Lm", "password", "T7#kq9Lm"),
+        ("postgres://admin:S3cret!@db.example.com/app", "password", "S3cret!"),
+        ("the code is 482913", "code", "482913"),
+        ("验证码：845921，五分钟内有效", "code", "845921"),
+        ("my PIN: 4821", "code", "4821"),
+        ("短信验证码八二九一三四", "code", "八二九一三四"),
+        (f"身份证号：{cn_id(ID_BODIES[1])}", "id_number", cn_id(ID_BODIES[1])),
+        ("我手机号 １３８００１３８０００", "phone", "１３８００１３８０００"),
+        ("邮箱 ｌｉｌｙ＠ｑｑ．ｃｏｍ", "email", "ｌｉｌｙ＠ｑｑ．ｃｏｍ"),
+        ("我住在北京市朝阳区建国路88号", "address", "北京市朝阳区建国路88号"),
+        ("快递寄到阳光花园3栋2单元501", "address", "阳光花园3栋2单元501"),
+        ("I live at 221B Baker Street", "address", "221B Baker Street"),
+        ("ship it to 1600 Amphitheatre Pkwy, Apt 4", "address", "1600 Amphitheatre Pkwy, Apt 4"),
+        ("护照号码 E12345678", "passport", "E12345678"),
+        ("SSN 078-05-1120", "ssn", "078-05-1120"),
+        ("IBAN DE89 3704 0044 0532 0130 00", "iban", "DE89 3704 0044 0532 0130 00"),
+        ("加我微信 zhang_san88", "wechat", "zhang_san88"),
+        ("支付宝：13812345678", "alipay", "13812345678"),
+        ("QQ号 123456789", "qq", "123456789"),
+        ("aws key AKIA2E0A8F3B244C9986 here", "api_key", "AKIA2E0A8F3B244C9986"),
+        ("Authorization: Bearer abc123def456ghi789jkl012", "api_key", "abc123def456ghi789jkl012"),
+        (f"session {JWT}", "jwt", JWT),
+        (f"```\n{PEM}\n```", "pem", PEM),
+    ],
+)
+def test_each_kind_is_found_with_its_span(text: str, kind: str, value: str) -> None:
+    assert found(text) == [(kind, value)]
+
+
 @pytest.mark.parametrize(
     "text",
     [
-        "我喜欢安静的咖啡馆",
-        "I prefer short answers",
-        "预算 20 万，面积 89 平",
-        "下周三下午三点开会",
-        "我2019年搬到上海",
+        "我又忘了密码，好烦",
+        "PIN the post to the top of the channel",
+        "my zip code is 94103",
+        "订单号 20240611773412",
+        "日期 2024-06-11 下午 3:30",
+        "这件大衣 ¥12,800 太贵了",
+        "我住在 501 房间",
+        "commit 3f9a1c2e4b5d6f7081920a1b2c3d4e5f60718293",
+        "request id 123e4567-e89b-12d3-a456-426614174000",
+        # Seen in real chat text, each a false alarm once:
+        "1. pwd: Shows you the current working directory",
+        "Enter your username and password to log in",
+        "a password-protected folder",
+        "password = <influxdb_password>",
+        "24-hour pass: $12",
+        "https://live.staticflickr.com/381/19379909243_9683e023fc_z.jpg",
+        "Call (866) 200-6020 or 1-800-345-3358",
     ],
+)
+def test_lookalikes_are_not_secrets(text: str) -> None:
+    assert find_secrets(text) == []
+
+
+# --- spans in the original text -----------------------------------------------------------
+
+
+def test_spans_index_the_original_text_when_folding_drops_characters() -> None:
+    text = "手机 138\u200b0013\u200b8000，邮箱 ｂｏｂ＠１６３．ｃｏｍ"
+    phone, email = find_secrets(text)
+    assert phone == Secret("phone", 3, 16)
+    assert text[phone.start : phone.end] == "138\u200b0013\u200b8000"
+    assert text[email.start : email.end] == "ｂｏｂ＠１６３．ｃｏｍ"
+
+
+def test_secrets_are_sorted_and_do_not_overlap() -> None:
+    text = "我的密码是 13800138000，手机 13912345678，卡号 4111 1111 1111 1111"
+    secrets = find_secrets(text)
+    assert [s.kind for s in secrets] == ["password", "phone", "bank_card"]
+    assert all(a.end <= b.start for a, b in zip(secrets, secrets[1:], strict=False))
+
+
+# --- keywords ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["我忘了密码", "密 码 呢，我想不起来", "ｐａｓｓｗｏｒｄ reset", "pass word again",
+     "身 份 证丢了"],
+)
+def test_keyword_without_a_value_masks_nothing_but_is_a_reason(text: str) -> None:
+    assert find_secrets(text) == []
+    assert any(r.startswith("keyword:") for r in sensitive_reasons(text))
+    assert is_sensitive(text)
+
+
+def test_reasons_name_keywords_then_shapes() -> None:
+    assert sensitive_reasons("我的密码是 hunter2!，手机 13800138000") == [
+        "keyword:密码", "shape:password", "shape:phone"
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["我喜欢安静的咖啡馆", "I prefer short answers", "预算 20 万，面积 89 平", "下周三下午三点开会",
+     "我2019年搬到上海"],
 )
 def test_ordinary_text_is_not_sensitive(text: str) -> None:
     assert sensitive_reasons(text) == []
     assert not is_sensitive(text)
 
 
-# --- redaction ---------------------------------------------------------------------------
+# --- masking -------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -191,7 +342,8 @@ def test_redact_removes_the_secret_and_keeps_the_rest(text: str, secret: str, ke
     out = redact(text)
     assert secret not in out
     assert kept in out
-    assert REDACTED in out
+    assert MASK_PATTERN.search(out)
+    assert out == mask_secrets(text).text
 
 
 @pytest.mark.parametrize(
@@ -206,3 +358,88 @@ def test_redact_removes_the_secret_and_keeps_the_rest(text: str, secret: str, ke
 )
 def test_redact_leaves_ordinary_text_alone(text: str) -> None:
     assert redact(text) == text
+
+
+def test_mask_is_typed_and_in_the_texts_language() -> None:
+    zh = mask_secrets("我的密码是 hunter2!，手机 13800138000，住在朝阳区建国路88号")
+    assert zh.text == "我的密码是 [已隐去:密码]，手机 [已隐去:手机号]，住在[已隐去:住址]"
+    assert zh.kinds == ["password", "phone", "address"]
+    en = mask_secrets("my password is hunter22, call +1 415 555 0134")
+    assert en.text == "my password is [hidden:password], call [hidden:phone]"
+    assert [s.kind for s in en.secrets] == ["password", "phone"]
+
+
+def test_nothing_to_mask_returns_the_text_unchanged() -> None:
+    masked = mask_secrets("我喜欢猫")
+    assert (masked.text, masked.secrets, masked.kinds) == ("我喜欢猫", [], [])
+
+
+@pytest.mark.parametrize("kind", sorted(ZH_LABELS))
+def test_a_mask_is_never_a_secret(kind: str) -> None:
+    for chinese in (True, False):
+        token = mask_token(kind, chinese=chinese)
+        for text in (token, f"密码：{token}", f"password: {token} ok", f"{token}{token}"):
+            assert find_secrets(text) == []
+
+
+def test_masked_text_still_names_its_keyword() -> None:
+    """The gate keeps rejecting a masked turn: the seed keyword survives in the mask."""
+    assert SEED_SENSITIVE_PATTERN.search(redact("我的密码是 hunter2!"))
+
+
+def cases() -> list[dict]:
+    return [json.loads(line) for line in SET.read_text(encoding="utf-8").splitlines() if line]
+
+
+def test_masking_the_whole_set_is_idempotent() -> None:
+    for case in cases():
+        once = redact(case["text"])
+        assert redact(once) == once, case["id"]
+        assert find_secrets(once) == [], case["id"]
+
+
+# --- large inputs --------------------------------------------------------------------------
+
+
+def _seconds(text: str) -> float:
+    start = time.perf_counter()
+    mask_secrets(text)
+    return time.perf_counter() - start
+
+
+@pytest.mark.parametrize(
+    "alphabet",
+    [string.printable, "0123456789" * 6 + " -.()+X", "密码验证码一二三零路号栋 ，：0123456789ab@."],
+    ids=["random", "digit-heavy", "cjk-and-digits"],
+)
+def test_large_inputs_take_linear_time(alphabet: str) -> None:
+    """Guards against catastrophic backtracking (bench_secrets.py prints the real figures)."""
+    rnd = random.Random(7)
+    small = "".join(rnd.choice(alphabet) for _ in range(50_000))
+    large = "".join(rnd.choice(alphabet) for _ in range(200_000))
+    t_small, t_large = min(_seconds(small) for _ in range(2)), _seconds(large)
+    assert t_large < 2.0
+    assert t_large < 8 * t_small + 0.05  # 4x the text: linear is ~4x, quadratic 16x
+
+
+# --- the adversarial set as a regression guard ---------------------------------------------
+
+
+def test_adversarial_set_precision_and_recall() -> None:
+    """Every gold value covered by a span of its kind; every span covers a gold value."""
+    gold_total = gold_found = detected = true_detections = 0
+    for case in cases():
+        text, secrets = case["text"], find_secrets(case["text"])
+        spans = [(g["kind"], text.index(g["value"]), text.index(g["value"]) + len(g["value"]))
+                 for g in case["secrets"]]
+        gold_total += len(spans)
+        gold_found += sum(
+            any(s.kind == k and s.start <= a and b <= s.end for s in secrets) for k, a, b in spans
+        )
+        detected += len(secrets)
+        true_detections += sum(
+            any(s.kind == k and s.start <= a and b <= s.end for k, a, b in spans) for s in secrets
+        )
+    assert len(cases()) >= 180 and gold_total >= 150
+    assert gold_found / gold_total >= 0.95
+    assert true_detections / detected >= 0.95

@@ -1,0 +1,208 @@
+"""`python -m bench secrets`: the secrets detector on the adversarial set, per kind and language.
+
+Usage: python -m bench secrets [--set tests/data/secrets_adversarial.jsonl] [--out DIR]
+
+A gold secret is found when a detected span of the same kind covers its value; a span of
+another kind that covers it counts as "found, wrong kind" (masked, but under the wrong
+label). A detection is a true positive when it covers a gold value of its kind, a
+wrong-kind hit when it covers only values of other kinds, else a false alarm.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import string
+import time
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from cli.common import fail
+from memory.jsonl import iter_jsonl
+from memory.sensitive import Secret, find_secrets
+
+
+@dataclass
+class Tally:
+    """Counts for one kind or one language."""
+
+    gold: int = 0
+    found: int = 0
+    wrong_kind: int = 0
+    detected: int = 0
+    true_detections: int = 0
+    false_alarms: int = 0
+
+    def precision(self) -> float:
+        """True detections over all detections (1.0 when nothing was detected)."""
+        return self.true_detections / self.detected if self.detected else 1.0
+
+    def recall(self) -> float:
+        """Gold secrets found with their kind over all gold secrets (1.0 when none)."""
+        return self.found / self.gold if self.gold else 1.0
+
+
+@dataclass
+class Report:
+    """Tallies overall, per kind and per language, and the cases to look at."""
+
+    total: Tally = field(default_factory=Tally)
+    kinds: dict[str, Tally] = field(default_factory=lambda: defaultdict(Tally))
+    langs: dict[str, Tally] = field(default_factory=lambda: defaultdict(Tally))
+    misses: list[str] = field(default_factory=list)
+    false_alarms: list[str] = field(default_factory=list)
+
+
+def _gold_spans(text: str, secrets: list[dict[str, str]]) -> list[tuple[str, int, int]]:
+    spans, taken = [], Counter[str]()
+    for gold in secrets:
+        value = gold["value"]
+        start = -1
+        for _ in range(taken[value] + 1):  # the n-th listing of a value is its n-th occurrence
+            start = text.find(value, start + 1)
+        if start < 0:
+            raise ValueError(f"gold value {value!r} is not in {text!r}")
+        taken[value] += 1
+        spans.append((gold["kind"], start, start + len(value)))
+    return spans
+
+
+def score_case(case: dict, report: Report) -> None:
+    """Add one case's detections to the report."""
+    text, lang = case["text"], case["lang"]
+    gold = _gold_spans(text, case["secrets"])
+    found = find_secrets(text)
+    tallies = (report.total, report.langs[lang])
+    for kind, start, end in gold:
+        covering = [s for s in found if s.start <= start and end <= s.end]
+        same = any(s.kind == kind for s in covering)
+        for t in (*tallies, report.kinds[kind]):
+            t.gold += 1
+            t.found += same
+            t.wrong_kind += bool(covering) and not same
+        if not same:
+            got = ", ".join(f"{s.kind}:{text[s.start:s.end]!r}" for s in found) or "nothing"
+            label = "wrong kind" if covering else "missed"
+            report.misses.append(f"{case['id']}  {label}  {kind} {text[start:end]!r}  (got {got})")
+    for secret in found:
+        _score_detection(case, secret, gold, (*tallies, report.kinds[secret.kind]), report)
+
+
+def _score_detection(
+    case: dict, secret: Secret, gold: list[tuple[str, int, int]], tallies: tuple, report: Report
+) -> None:
+    covered = [k for k, s, e in gold if secret.start <= s and e <= secret.end]
+    for t in tallies:
+        t.detected += 1
+        t.true_detections += secret.kind in covered
+        t.false_alarms += not covered
+    if not covered:
+        span = case["text"][secret.start : secret.end]
+        report.false_alarms.append(f"{case['id']}  {secret.kind} {span!r}  ({case['note']})")
+
+
+def _row(name: str, t: Tally) -> str:
+    return (
+        f"{name:<12}{t.gold:>5}{t.found:>6}{t.wrong_kind:>6}{t.gold - t.found - t.wrong_kind:>6}"
+        f"{t.detected:>6}{t.false_alarms:>6}{t.precision():>8.3f}{t.recall():>8.3f}"
+    )
+
+
+def _timings(cases: list[dict]) -> None:
+    """Per-message cost on the set's texts, and two 200 kB adversarial inputs."""
+    texts = [c["text"] for c in cases]
+    for text in texts:
+        find_secrets(text)  # warm the fold table and the regex caches
+    per_message = []
+    for text in texts:
+        start = time.perf_counter()
+        for _ in range(20):
+            find_secrets(text)
+        per_message.append((time.perf_counter() - start) / 20 * 1e3)
+    per_message.sort()
+    p95 = per_message[int(len(per_message) * 0.95)]
+    chars = statistics.median(len(t) for t in texts)
+    median = statistics.median(per_message)
+    print(f"\ntiming: find_secrets per message (median {chars:.0f} chars): median {median:.3f} ms,"
+          f" p95 {p95:.3f} ms, max {per_message[-1]:.3f} ms")
+    rnd = random.Random(7)
+    inputs = (("random", string.printable), ("digit-heavy", "0123456789" * 6 + " -.()+X"))
+    for name, alphabet in inputs:
+        text = "".join(rnd.choice(alphabet) for _ in range(200_000))
+        start = time.perf_counter()
+        found = find_secrets(text)
+        took = (time.perf_counter() - start) * 1e3
+        print(f"timing: 200 kB {name} text: {took:.0f} ms ({len(found)} spans)")
+
+
+DEFAULT_SET = "tests/data/secrets_adversarial.jsonl"
+
+
+def cmd_bench_secrets(args: Any) -> int:
+    """Print the scores of the set, write --out/secrets.json and a per-kind plot."""
+    path = Path(args.set)
+    if not path.is_file() and args.set == DEFAULT_SET:
+        path = Path(__file__).resolve().parents[1] / DEFAULT_SET  # run outside the repo
+    if not path.is_file():
+        raise fail(f"{path}: no such set (pass --set PATH)")
+    cases = [case for _, case in iter_jsonl(path.read_text(encoding="utf-8"))]
+    report = Report()
+    for case in cases:
+        score_case(case, report)
+    t = report.total
+    zh = sum(c["lang"] == "zh" for c in cases)
+    print(f"{path}: {len(cases)} cases ({zh} zh, {len(cases) - zh} en), {t.gold} gold secrets,")
+    print(f"  {sum(not c['secrets'] for c in cases)} look-alike cases with nothing to mask\n")
+    print(f"precision {t.precision():.3f}   recall {t.recall():.3f}   "
+          f"(masked under any kind: {(t.found + t.wrong_kind) / max(t.gold, 1):.3f})\n")
+    header = f"{'':<12}{'gold':>5}{'found':>6}{'wrong':>6}{'miss':>6}{'det':>6}{'false':>6}"
+    print(header + f"{'P':>8}{'R':>8}")
+    for kind in sorted(report.kinds):
+        print(_row(kind, report.kinds[kind]))
+    print()
+    for lang in sorted(report.langs):
+        print(_row(f"lang {lang}", report.langs[lang]))
+    print(_row("all", t))
+    print(f"\nmisses ({len(report.misses)}):")
+    print("\n".join(f"  {m}" for m in report.misses) or "  none")
+    print(f"\nfalse alarms ({len(report.false_alarms)}):")
+    print("\n".join(f"  {f}" for f in report.false_alarms) or "  none")
+    _timings(cases)
+    _write(report, Path(args.out), len(cases))
+    return 0
+
+
+def _scores(t: Tally) -> dict[str, Any]:
+    return {"gold": t.gold, "found": t.found, "wrong_kind": t.wrong_kind,
+            "detected": t.detected, "false_alarms": t.false_alarms,
+            "precision": round(t.precision(), 4), "recall": round(t.recall(), 4)}
+
+
+def _write(report: Report, out: Path, cases: int) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    data = {"benchmark": "secrets", "cases": cases, "all": _scores(report.total),
+            "kinds": {k: _scores(v) for k, v in sorted(report.kinds.items())},
+            "langs": {k: _scores(v) for k, v in sorted(report.langs.items())},
+            "misses": report.misses, "false_alarms": report.false_alarms}
+    (out / "secrets.json").write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    kinds = sorted(report.kinds)
+    fig, ax = plt.subplots(figsize=(9, 3.6))
+    xs = range(len(kinds))
+    ax.bar([x - 0.2 for x in xs], [report.kinds[k].recall() for k in kinds], 0.4, label="recall")
+    ax.bar([x + 0.2 for x in xs], [report.kinds[k].precision() for k in kinds], 0.4,
+           label="precision")
+    ax.set_xticks(list(xs), kinds, rotation=45, ha="right")
+    ax.set(ylim=(0, 1.05), title=f"secrets detector, {cases} cases (zh + en)")
+    ax.legend(loc="lower left")
+    fig.tight_layout()
+    fig.savefig(out / "secrets.png", dpi=120)
+    plt.close(fig)
+    print(f"\nwrote {out / 'secrets.json'} and {out / 'secrets.png'}")

@@ -1,7 +1,0 @@
-"""`python -m cli`."""
-
-import sys
-
-from cli import main
-
-sys.exit(main())

@@ -1,1 +1,0 @@
-"""Strata's graph: state, context, prompts, model loading and wiring."""

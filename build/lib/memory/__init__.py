@@ -1,1 +1,0 @@
-"""Pure memory logic and store-facing records: no graph imports here."""

@@ -1,1 +1,0 @@
-"""Recall over the whole message history: the index of every message, and hybrid fusion."""

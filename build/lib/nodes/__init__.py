@@ -1,1 +1,0 @@
-"""Graph nodes: thin async adapters over `memory/`, one per module."""

@@ -1,0 +1,31 @@
+"""Secrets in either language: found as spans, masked before anything is stored."""
+
+from memory.sensitive.detection import (
+    EXTRA_SENSITIVE_PATTERN,
+    SEED_SENSITIVE_PATTERN,
+    find_secrets,
+    is_sensitive,
+    sensitive_reasons,
+)
+from memory.sensitive.masking import ZH_LABELS, Masked, mask_secrets, mask_token, redact
+from memory.sensitive.numbers import cn_id_ok, luhn_ok
+from memory.sensitive.spans import MASK_PATTERN, Secret
+from memory.sensitive.tokens import iban_ok
+
+__all__ = [
+    "EXTRA_SENSITIVE_PATTERN",
+    "MASK_PATTERN",
+    "SEED_SENSITIVE_PATTERN",
+    "ZH_LABELS",
+    "Masked",
+    "Secret",
+    "cn_id_ok",
+    "find_secrets",
+    "iban_ok",
+    "is_sensitive",
+    "luhn_ok",
+    "mask_secrets",
+    "mask_token",
+    "redact",
+    "sensitive_reasons",
+]

@@ -1,0 +1,96 @@
+"""What every detector shares: the folded view of a text, hits, secrets and the mask shape."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from typing import NamedTuple
+
+# Full-width delimiters stay as they are: in Chinese text they end a value ("密码是abc，谢谢"),
+# while their ASCII twins may belong to one (a password may hold a comma).
+_KEEP = "，；：！？"
+_NUMERALS = dict(
+    zip("零〇一幺二三四五六七八九壹贰叁肆伍陆柒捌玖", "001123456789123456789", strict=True)
+)
+# Characters that render as nothing: a dodge inside numbers ("138\u200b0013\u200b8000").
+_INVISIBLE = "\u200b\u200c\u200d\u2060\ufeff\u00ad"
+
+
+class _FoldTable(dict[int, str]):
+    """NFKC per character, kept only where it yields one character (so indices line up)."""
+
+    def __missing__(self, code: int) -> str:
+        char = chr(code)
+        folded = unicodedata.normalize("NFKC", char)
+        value = folded if len(folded) == 1 else char
+        self[code] = value
+        return value
+
+
+_TABLE = _FoldTable({ord(c): c for c in _KEEP} | {ord(k): v for k, v in _NUMERALS.items()})
+
+
+# Lower-cases ASCII letters only, so a lowered copy keeps every index (str.lower() need not).
+ASCII_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
+
+
+class TextView:
+    """A copy of the text to match against, with a map back to the original indices.
+
+    Full-width letters, digits and punctuation fold to ASCII, Chinese numerals to digits,
+    and invisible characters drop out; every detector matches `text` and reports spans
+    in it, which `original_span` turns back into spans of the text the user wrote.
+    """
+
+    __slots__ = ("original", "text", "_index")
+
+    def __init__(self, original: str) -> None:
+        self.original = original
+        self._index: list[int] | None = None
+        if original.isascii():
+            self.text = original
+        elif any(ch in original for ch in _INVISIBLE):
+            self._index = [i for i, ch in enumerate(original) if ch not in _INVISIBLE]
+            self.text = "".join(original[i] for i in self._index).translate(_TABLE)
+        else:
+            self.text = original.translate(_TABLE)
+
+    def orig(self, pos: int) -> int:
+        """Index in the original text of the folded character at `pos`."""
+        return pos if self._index is None else self._index[pos]
+
+    def original_span(self, start: int, end: int) -> tuple[int, int]:
+        """The original-text span of folded characters [start, end)."""
+        if self._index is None:
+            return start, end
+        return self._index[start], self._index[end - 1] + 1
+
+    def original_char(self, pos: int) -> str:
+        """The character the user wrote at folded position `pos`."""
+        return self.original[self.orig(pos)]
+
+
+class Hit(NamedTuple):
+    """A candidate secret in folded coordinates; the lowest rank wins an overlap."""
+
+    start: int
+    end: int
+    kind: str
+    rank: int
+
+
+@dataclass(frozen=True)
+class Secret:
+    """A detected secret: its kind and its span [start, end) in the original text."""
+
+    kind: str
+    start: int
+    end: int
+
+
+# A mask left by an earlier pass (typed or the old untyped form): never a secret itself.
+MASK_PATTERN = re.compile(r"\[(?:已隐去|hidden)(?::[^\[\]\s]{1,24})?\]")
+
+# A link: numbers and base64 runs inside it are ids (photos, posts), not a person's numbers.
+URL_PATTERN = re.compile(r"(?:https?|ftp)://[^\s<>\"'，。、；！？）]+|www\.[A-Za-z0-9-]+\.[^\s<>\"'，。]+")
