@@ -18,7 +18,8 @@ from memory.extraction import (
     extract_rule_memories,
     screen_model_memories,
 )
-from memory.gate.rules import Judgement
+from memory.gate.judgement import Judgement
+from memory.gate.rules import remembered_text
 from memory.memories import EXISTING_FOR_DEDUPE, list_memories, upsert_memory
 from memory.profile import refresh_profile
 from memory.records import MemorySource
@@ -52,7 +53,7 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
     try:
         scope = scope_of(runtime)
         now = parse_time(state.turn_at)
-        user_text = state.turn_text()
+        user_text = remembered_text(state.turn_text())  # its instructions are no memory
         current = await list_memories(scope.store, scope.user, scope.agent, status="active",
                                       limit=EXISTING_FOR_DEDUPE)
         proposed, rejected, how = await _propose(

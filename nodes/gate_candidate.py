@@ -1,4 +1,4 @@
-"""Candidate gate (seed 003): safety boundary → fast reject → judgement → normalisation."""
+"""Candidate gate (seed 003): the one rules chain of memory/gate/rules.py, the model in it."""
 
 from __future__ import annotations
 
@@ -10,10 +10,10 @@ from graph.context import Context
 from graph.memory_model import judge_candidate, memory_model
 from graph.scope import contained_error, parse_time, scope_of
 from graph.state import State
-from graph.structured import AllMethodsFailed
 from memory import audit
 from memory.consolidation import is_persistent
-from memory.gate.rules import fast_reject, keyword_fallback, normalize_judgement, safety_boundary
+from memory.gate.judgement import Judgement
+from memory.gate.rules import judge_turn
 from memory.memories import EXISTING_FOR_DEDUPE, list_memories, touch_memory
 from memory.text import normalize_memory_content
 
@@ -28,22 +28,17 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
         existing = await list_memories(
             scope.store, scope.user, scope.agent, status="active", limit=EXISTING_FOR_DEDUPE
         )
-        judgement = safety_boundary(user_text, memory_enabled=ctx.memory_enabled) or fast_reject(
-            user_text, state.reply, [m.content for m in existing]
-        )
-        model = memory_model(ctx) if judgement is None else None
-        if judgement is None and model is not None:
-            try:
-                judgement = await judge_candidate(
-                    model, ctx, existing=[m.content for m in existing], summary=state.summary,
-                    user_text=user_text, assistant_text=state.reply,
-                )
-            except AllMethodsFailed as failed:
-                judgement = keyword_fallback(user_text)
-                judgement.reason += f"（模型判断失败，关键词兜底: {failed.errors[-1][:120]}）"
-        if judgement is None:
-            judgement = keyword_fallback(user_text)
-        judgement = normalize_judgement(judgement)
+        contents = [m.content for m in existing]
+        model = memory_model(ctx)
+
+        async def judged_by_model(text: str) -> Judgement:
+            assert model is not None
+            return await judge_candidate(model, ctx, existing=contents, summary=state.summary,
+                                         user_text=text, assistant_text=state.reply)
+
+        judgement = await judge_turn(user_text, state.reply, contents,
+                                     memory_enabled=ctx.memory_enabled,
+                                     model=judged_by_model if model else None)
         if judgement.category == "duplicate":
             normalized = normalize_memory_content(user_text)
             for memory in existing:
@@ -52,11 +47,13 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
                                        conversation=scope.conversation,
                                        persistent=is_persistent(user_text))
         if not judgement.should_extract:
+            # Asked not to remember (or memory off): the audit keeps the reason, not the words.
+            withheld = judgement.source == "safety" and judgement.category == "unclear"
             await audit.record_decision(
                 scope.store, scope.user, scope.agent, now=now, decision="skipped",
-                category=judgement.category, reason=judgement.reason, text=user_text,
-                conversation=scope.conversation, message_id=state.user_message_id,
-                source=judgement.source,
+                category=judgement.category, reason=judgement.reason,
+                text="" if withheld else user_text, conversation=scope.conversation,
+                message_id=state.user_message_id, source=judgement.source,
             )
     except Exception as error:  # noqa: BLE001 - failures after the reply are contained
         return {"gate": None, "errors": [*state.errors, contained_error("gate_candidate", error)]}

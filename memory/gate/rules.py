@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import replace
 
+from memory.gate.injection import split_instructions
 from memory.gate.judgement import SKIP_CATEGORIES, Category, Judgement
 from memory.gate.signals import (
     ACKNOWLEDGEMENT,
@@ -197,9 +198,17 @@ def normalize_judgement(judgement: Judgement) -> Judgement:
     return j
 
 
-ModelJudge = Callable[[], Awaitable[Judgement]]
-"""The model's judgement of the turn (seed 003's LangChain step), made only when asked."""
+ModelJudge = Callable[[str], Awaitable[Judgement]]
+"""The model's judgement of the turn's user text (seed 003's LangChain step), made only
+when the rules let it."""
 MODEL_FAILED = "（模型判断失败，关键词兜底: {error}）"
+INSTRUCTIONS_ONLY = ("本轮是对记忆系统或模型下达的指令，不是关于用户的事实，不进入长期记忆。"
+                     "(instructions are not memories: {reasons})")
+
+
+def remembered_text(user_text: str) -> str:
+    """What of the user's message can be remembered: without its instructions to the model."""
+    return split_instructions(user_text)[0]
 
 
 async def judge_turn(
@@ -208,15 +217,25 @@ async def judge_turn(
 ) -> Judgement:
     """The whole gate, in seed 003's order; the model is asked only when the rules let it.
 
-    A model that fails (every structured-output method) leaves the verdict to the keyword
+    Instructions to the memory system or the model are taken out first [beyond]: the rest
+    of the message is judged on its own, and a message of nothing else is rejected. A
+    model that fails (every structured-output method) leaves the verdict to the keyword
     fallback, with the failure in the reason.
     """
+    kept, instructions = split_instructions(user_text)
+    if instructions and not kept and memory_enabled:
+        return normalize_judgement(Judgement(
+            should_extract=False, category="unsafe", source="safety",
+            reason=INSTRUCTIONS_ONLY.format(reasons=", ".join(dict.fromkeys(instructions)))))
+    user_text = kept if instructions else user_text
     judgement = safety_boundary(user_text, memory_enabled=memory_enabled) or fast_reject(
         user_text, assistant_text, existing)
     if judgement is None and model is not None:
         try:
-            judgement = await model()
+            judgement = await model(user_text)
         except Exception as error:  # noqa: BLE001 - any model failure: the seed's fallback
             judgement = keyword_fallback(user_text)
-            judgement.reason += MODEL_FAILED.format(error=str(error)[:120])
+            tried = getattr(error, "errors", None)  # each structured-output method's failure
+            detail = tried[-1] if tried else f"{type(error).__name__}: {error}"
+            judgement.reason += MODEL_FAILED.format(error=str(detail)[:120])
     return normalize_judgement(judgement or keyword_fallback(user_text))
