@@ -34,6 +34,7 @@ from graph.indexing import drain
 from graph.models import store_index_config
 from memory.documents.vector_index import FolderHome, attach_home
 from memory.history.index import HistoryIndex, attach_index
+from memory.history.rows import SqliteRows
 
 CHECKPOINTS_FILE = "checkpoints.sqlite"
 STORE_FILE = "store.sqlite"
@@ -153,7 +154,7 @@ async def _open_backend(
     conn = _connect(folder / STORE_FILE)
     store = ThreadedSqliteStore(conn, index=cast(SqliteIndexConfig, store_index_config(embeddings)))
     store.setup()
-    history = attach_index(store, HistoryIndex(folder / HISTORY_FILE))
+    history = attach_index(store, HistoryIndex(SqliteRows(folder / HISTORY_FILE)))
     attach_home(store, FolderHome(folder / INDEX_DIR))
     try:
         async with AsyncSqliteSaver.from_conn_string(str(folder / CHECKPOINTS_FILE)) as saver:

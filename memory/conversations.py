@@ -7,6 +7,8 @@ from datetime import datetime
 from langgraph.store.base import BaseStore
 
 from memory import namespaces as ns
+from memory.coordination import coordination_for
+from memory.messages import seq_counter
 from memory.records import AgentRecord, ConversationRecord, dump, load
 
 DEFAULT_PERSONA = (
@@ -22,7 +24,18 @@ async def get_conversation(
 ) -> ConversationRecord | None:
     """The record of one conversation, or None when it does not exist."""
     item = await store.aget(ns.conversations(user, agent), conversation)
-    return load(ConversationRecord, item.value) if item else None
+    record = load(ConversationRecord, item.value) if item else None
+    return (await _counted(store, user, agent, [record]))[0] if record else None
+
+
+async def _counted(store: BaseStore, user: str, agent: str,
+                   records: list[ConversationRecord]) -> list[ConversationRecord]:
+    """Records with their message counts from the counters, not from what a writer last saw."""
+    keys = {r.id: seq_counter(user, agent, r.id) for r in records}
+    counts = await coordination_for(store).values(keys.values())
+    for record in records:
+        record.last_seq = record.message_count = max(record.last_seq, counts[keys[record.id]])
+    return records
 
 
 async def ensure_conversation(
@@ -48,7 +61,8 @@ async def save_conversation(
 async def list_conversations(store: BaseStore, user: str, agent: str) -> list[ConversationRecord]:
     """Every conversation of (user, agent)."""
     items = await store.asearch(ns.conversations(user, agent), limit=10_000)
-    return [r for i in items if (r := load(ConversationRecord, i.value)) is not None]
+    records = [r for i in items if (r := load(ConversationRecord, i.value)) is not None]
+    return await _counted(store, user, agent, records)
 
 
 async def get_agent(store: BaseStore, user: str, agent: str) -> AgentRecord | None:

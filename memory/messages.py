@@ -1,4 +1,10 @@
-"""The full message log: every turn persisted, paged newest first."""
+"""The full message log: every turn persisted, paged newest first.
+
+A message's sequence number comes from the conversation's counter (memory/coordination.py),
+incremented where it is stored: two processes writing one conversation never take the same
+number. The number of messages stored is that counter too (seed 000's +2 per turn, +1 when
+no user message was stored, exact however turns interleave or break off).
+"""
 
 from __future__ import annotations
 
@@ -7,6 +13,7 @@ from datetime import datetime
 from langgraph.store.base import BaseStore, PutOp
 
 from memory import namespaces as ns
+from memory.coordination import coordination_for, counter_key
 from memory.records import (
     ConversationRecord,
     MessageRecord,
@@ -39,7 +46,47 @@ async def append_message(
     topic: str | None = None,
 ) -> MessageRecord:
     """Write one message at the next sequence number and advance the conversation pointer."""
-    seq = conversation.last_seq + 1
+    seq = await reserve_seq(store, user, agent, conversation.id, after=conversation.last_seq)
+    return await write_message(store, user, agent, conversation, seq=seq, message_id=message_id,
+                               role=role, content=content, now=now, status=status, topic=topic)
+
+
+def seq_counter(user: str, agent: str, conversation: str) -> str:
+    """The counter of a conversation's sequence numbers."""
+    return counter_key(user, agent, "conversation", conversation, "seq")
+
+
+async def reserve_seq(
+    store: BaseStore, user: str, agent: str, conversation: str, *, after: int = 0
+) -> int:
+    """The next sequence number of the conversation, taken atomically.
+
+    `after` is the highest number the log is known to hold: a log written before the
+    counter existed moves it past its messages (a gap, never a reused number).
+    """
+    counters = coordination_for(store)
+    key = seq_counter(user, agent, conversation)
+    seq = await counters.add(key)
+    if seq <= after:
+        seq = await counters.add(key, after + 1 - seq)
+    return seq
+
+
+async def write_message(
+    store: BaseStore,
+    user: str,
+    agent: str,
+    conversation: ConversationRecord,
+    *,
+    seq: int,
+    message_id: str,
+    role: Role,
+    content: str,
+    now: datetime,
+    status: MessageStatus = "completed",
+    topic: str | None = None,
+) -> MessageRecord:
+    """Write (or rewrite) the message at a reserved sequence number."""
     record = MessageRecord(
         id=message_id, seq=seq, conversation=conversation.id, role=role,
         content=content, created_at=now, status=status, topic=topic,
@@ -47,8 +94,8 @@ async def append_message(
     await store.aput(
         ns.messages(user, agent, conversation.id), seq_key(seq), dump(record), index=False
     )
-    conversation.last_seq = seq
-    conversation.last_message_at = now
+    conversation.last_seq = conversation.message_count = max(conversation.last_seq, seq)
+    conversation.last_message_at = max(conversation.last_message_at or now, now)
     await store.aput(ns.conversations(user, agent), conversation.id, dump(conversation),
                      index=False)
     return record

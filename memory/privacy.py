@@ -7,6 +7,7 @@ from langgraph.store.base import BaseStore
 
 from memory import namespaces as ns
 from memory.conversations import get_conversation, list_agents, list_conversations
+from memory.coordination import coordination_for, counter_key
 from memory.documents.store import clear_namespace, forget_documents
 from memory.documents.vector_index import home_for
 from memory.history.index import index_for
@@ -42,6 +43,7 @@ async def forget_user(
     for namespace in await _namespaces_under(store, ns.user_prefix(user)):
         items += await clear_namespace(store, namespace)
     items += index_for(store).forget(user)  # the searchable copy of the message log
+    await coordination_for(store).forget(counter_key(user) + "/")
     items += home_for(store).delete_user(user)  # the documents' vector index files
     return {"items": items, "threads": threads}
 
@@ -73,5 +75,7 @@ async def forget_conversation(
     items += await clear_namespace(store, ns.imports(user, agent, conversation))
     await store.adelete(ns.conversations(user, agent), conversation)
     items += index_for(store).forget(user, agent, conversation)
+    await coordination_for(store).forget(
+        counter_key(user, agent, "conversation", conversation) + "/")
     items += await forget_documents(store, user, agent, conversation)
     return {"items": items + 1, "threads": threads}

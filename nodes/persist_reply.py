@@ -32,14 +32,15 @@ async def persist_reply(state: State, runtime: Runtime[Context]) -> dict[str, An
             scope.store, scope.user, scope.agent, scope.conversation,
             thread_id=scope.thread_id, now=now,
         )
-        count = state.message_count + (2 if state.user_message_id else 1)
-        conversation.message_count = count
         message_id = new_key()
         record = await append_message(
             scope.store, scope.user, scope.agent, conversation, message_id=message_id,
             role="assistant", content=reply, now=now,
             status="incomplete" if state.reply_incomplete else "completed",
         )
+        # Seed 000's count: +2 a turn, +1 when no user message was stored — counted as the
+        # messages the log holds, so it stays exact when turns break off or interleave.
+        count = conversation.message_count
         index_reply(scope.store, ctx, record)
         await update_latest_reply(scope.store, scope.user, scope.agent, reply, now=now)
     except Exception as error:  # noqa: BLE001 - the reply still goes back to the caller

@@ -1,90 +1,52 @@
 """The searchable message history: BM25 terms and dense vectors of every stored message.
 
-One SQLite table (`history.sqlite` in the data folder, or in memory for stores the
-backend attached no file to) holds each message of every conversation with its vector
-(raw float32, never a pickle) and the embedding model and text form that made it (see
-memory.history.scope). A (user, agent) scope is loaded into memory on first use — an
-inverted index and a vector matrix — and kept current by this process's writes;
-another process's commits (`PRAGMA data_version`) reload it. Vectors may arrive
-later than the message (they are made off the hot path): until then the message is
-found by its words only.
+A table (memory/history/rows.py: `history.sqlite` in the data folder, PostgreSQL, or in
+memory for stores the backend attached nothing to) holds each message of every
+conversation with its vector. A (user, agent) scope is loaded into memory on first use —
+an inverted index and a vector matrix — kept current by this process's writes, and
+brought up to date with what other processes committed since (only the new rows, unless
+something was deleted). Vectors may arrive later than the message (they are made off the
+hot path): until then the message is found by its words only.
 """
 
 from __future__ import annotations
 
 import threading
 import weakref
-from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Iterable, Sequence
 from datetime import date
-from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from memory.history.rows import HistoryRows, Mark, SqliteRows
 from memory.history.scope import HistoryEntry, Scope, embedding_text, vector_label
-
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS history (
-    id INTEGER PRIMARY KEY,
-    user TEXT NOT NULL, agent TEXT NOT NULL, conversation TEXT NOT NULL,
-    seq INTEGER NOT NULL, message_id TEXT NOT NULL, role TEXT NOT NULL,
-    created_at TEXT NOT NULL, content TEXT NOT NULL,
-    model TEXT, vector BLOB,
-    UNIQUE (user, agent, conversation, seq)
-);
-CREATE INDEX IF NOT EXISTS history_scope ON history (user, agent, id);
-"""
-COLUMNS = "id, conversation, seq, message_id, role, created_at, content, model, vector"
 
 
 class HistoryIndex:
     """Every message of every user, searchable by words and by meaning, scoped per user."""
 
-    def __init__(self, path: Path | None = None) -> None:
-        try:
-            from pysqlite3 import dbapi2 as sqlite  # same driver as the store
-        except ImportError:  # pragma: no cover - platforms without the wheel
-            import sqlite3 as sqlite
-        self.path = path
-        self._conn = sqlite.connect(str(path) if path else ":memory:",
-                                    check_same_thread=False, isolation_level=None)
-        if path:
-            self._conn.execute("PRAGMA journal_mode=WAL")
-            self._conn.execute("PRAGMA synchronous=NORMAL")
-            self._conn.execute("PRAGMA busy_timeout=5000")
-            self._conn.execute("PRAGMA secure_delete=ON")  # forgotten text is zeroed
-        self._conn.executescript(SCHEMA)
+    def __init__(self, rows: HistoryRows | None = None) -> None:
+        self.rows: HistoryRows = rows or SqliteRows()
         self._lock = threading.RLock()
-        self._scopes: dict[tuple[str, str], Scope] = {}
-        self._version = self._data_version()
-
-    def _data_version(self) -> int:
-        return int(self._conn.execute("PRAGMA data_version").fetchone()[0])
-
-    @contextmanager
-    def _transaction(self) -> Iterator[None]:
-        self._conn.execute("BEGIN")
-        try:
-            yield
-        except BaseException:
-            self._conn.execute("ROLLBACK")
-            raise
-        self._conn.execute("COMMIT")
+        self._scopes: dict[tuple[str, str], tuple[Scope, Mark]] = {}
 
     def _scope(self, user: str, agent: str) -> Scope:
-        """The loaded scope, reloaded when another process committed since."""
-        version = self._data_version()
-        if version != self._version:
-            self._version = version
-            self._scopes.clear()
-        scope = self._scopes.get((user, agent))
-        if scope is None:
-            rows = self._conn.execute(
-                f"SELECT {COLUMNS} FROM history WHERE user = ? AND agent = ? ORDER BY id",
-                (user, agent)).fetchall()
-            scope = self._scopes[(user, agent)] = Scope.from_rows(
-                {"user": user, "assistant": agent}, rows)
+        """The loaded scope, brought up to date with what other processes committed."""
+        found = self._scopes.get((user, agent))
+        if found is None:
+            rows, mark, _ = self.rows.load(user, agent, None)
+            scope = Scope.from_rows({"user": user, "assistant": agent}, rows)
+            self._scopes[(user, agent)] = (scope, mark)
+            return scope
+        scope, mark = found
+        if self.rows.changed(mark):
+            rows, fresh, whole = self.rows.load(user, agent, mark)
+            if whole:
+                scope = Scope.from_rows({"user": user, "assistant": agent}, rows)
+            else:
+                scope.merge(rows)
+            self._scopes[(user, agent)] = (scope, fresh)
         return scope
 
     def add(
@@ -93,26 +55,21 @@ class HistoryIndex:
     ) -> None:
         """Index messages (a message already indexed at its position is left as it is)."""
         vectors = vectors or [None] * len(entries)
+        label = vector_label(model) if model else None
+        blobs = [None if v is None or label is None else np.asarray(v, np.float32).tobytes()
+                 for v in vectors]
         with self._lock:
             scope = self._scope(user, agent)
-            added = []
-            with self._transaction():
-                for entry, vector in zip(entries, vectors, strict=True):
-                    blob = None if vector is None else np.asarray(vector, np.float32).tobytes()
-                    cur = self._conn.execute(
-                        "INSERT OR IGNORE INTO history (user, agent, conversation, seq, "
-                        "message_id, role, created_at, content, model, vector) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                        (user, agent, entry.conversation, entry.seq, entry.message_id,
-                         entry.role, entry.created_at.isoformat(), entry.content,
-                         vector_label(model) if blob and model else None, blob))
-                    if cur.rowcount:
-                        added.append((int(cur.lastrowid or 0), entry, vector))
-            self._version = self._data_version()
-            for row, entry, vector in added:
+            ids = self.rows.insert(user, agent, [
+                (e.conversation, e.seq, e.message_id, e.role, e.created_at.isoformat(),
+                 e.content, label if blob else None, blob)
+                for e, blob in zip(entries, blobs, strict=True)])
+            for row, entry, vector in zip(ids, entries, vectors, strict=True):
+                if row is None:
+                    continue
                 scope.add(row, entry)
-                if vector is not None and model:
-                    scope.add_vector(row, vector_label(model), np.asarray(vector, np.float32))
+                if vector is not None and label:
+                    scope.add_vector(row, label, np.asarray(vector, np.float32))
 
     def set_vectors(
         self, user: str, agent: str, vectors: Iterable[tuple[str, Sequence[float]]], model: str
@@ -123,12 +80,9 @@ class HistoryIndex:
             scope = self._scope(user, agent)
             found = [(scope.by_message[i], np.asarray(v, np.float32)) for i, v in vectors
                      if i in scope.by_message]
-            with self._transaction():
-                self._conn.executemany("UPDATE history SET model = ?, vector = ? WHERE id = ?",
-                                       [(label, a.tobytes(), row) for row, a in found])
+            self.rows.set_vectors(user, agent, [(row, label, a.tobytes()) for row, a in found])
             for row, array in found:
                 scope.add_vector(row, label, array)
-            self._version = self._data_version()
 
     def pending(self, user: str, agent: str, model: str, limit: int) -> list[HistoryEntry]:
         """Messages without a vector of `model`, newest first."""
@@ -152,9 +106,7 @@ class HistoryIndex:
     def indexed_through(self, user: str, agent: str) -> dict[str, int]:
         """Highest indexed sequence number of each conversation."""
         with self._lock:
-            return {c: s for c, s in self._conn.execute(
-                "SELECT conversation, max(seq) FROM history WHERE user = ? AND agent = ? "
-                "GROUP BY conversation", (user, agent))}
+            return self.rows.indexed_through(user, agent)
 
     def lexical(
         self, user: str, agent: str, terms: Sequence[str], *, limit: int
@@ -240,41 +192,27 @@ class HistoryIndex:
     def forget(self, user: str, agent: str | None = None, conversation: str | None = None
                ) -> int:
         """Delete a user's messages, or one agent's, or one conversation's."""
-        sql, args = "DELETE FROM history WHERE user = ?", [user]
-        if agent is not None:
-            sql, args = sql + " AND agent = ?", [*args, agent]
-        if conversation is not None:
-            sql, args = sql + " AND conversation = ?", [*args, conversation]
         with self._lock:
-            removed = self._conn.execute(sql, args).rowcount
+            removed = self.rows.delete(user, agent, conversation)
             self._scopes = {k: v for k, v in self._scopes.items() if k[0] != user}
-            self._version = self._data_version()
-            return int(removed)
+            return removed
 
     def forget_messages(self, user: str, agent: str, message_ids: Iterable[str]) -> int:
         """Take messages out of recall (their log records stay)."""
-        ids = list(message_ids)
-        if not ids:
-            return 0
         with self._lock:
-            marks = ", ".join("?" * len(ids))
-            removed = self._conn.execute(
-                f"DELETE FROM history WHERE user = ? AND agent = ? AND message_id IN ({marks})",
-                [user, agent, *ids]).rowcount
+            removed = self.rows.delete(user, agent, None, message_ids)
             self._scopes.pop((user, agent), None)
-            self._version = self._data_version()
-            return int(removed)
+            return removed
 
     def truncate_wal(self) -> None:
-        """Move the write-ahead log into the file and empty it (after a forget)."""
+        """After a forget: nothing deleted left readable."""
         with self._lock:
-            if self.path:
-                self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+            self.rows.settle()
 
     def close(self) -> None:
-        """Close the database."""
+        """Release the table."""
         with self._lock:
-            self._conn.close()
+            self.rows.close()
 
 
 _BY_STORE: weakref.WeakKeyDictionary[Any, HistoryIndex] = weakref.WeakKeyDictionary()

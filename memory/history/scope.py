@@ -85,6 +85,16 @@ class Scope:
                 scope.add_vector(row[0], row[7], np.frombuffer(row[8], dtype=np.float32))
         return scope
 
+    def merge(self, rows: Iterable[Sequence[Any]]) -> None:
+        """Rows another process wrote: new messages, and vectors made since."""
+        for row in rows:
+            if row[0] not in self.entries:
+                self.add(row[0], HistoryEntry(
+                    conversation=row[1], seq=row[2], message_id=row[3], role=row[4],
+                    created_at=datetime.fromisoformat(row[5]), content=row[6]))
+            if row[8] is not None:
+                self.add_vector(row[0], row[7], np.frombuffer(row[8], dtype=np.float32))
+
     def add(self, row: int, entry: HistoryEntry) -> None:
         """Index one message by its words; its vector comes with add_vector."""
         self.entries[row] = entry

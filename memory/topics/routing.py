@@ -15,6 +15,7 @@ from datetime import datetime, timedelta
 from langgraph.store.base import BaseStore
 
 from memory import namespaces as ns
+from memory.coordination import coordination_for, counter_key
 from memory.records import TopicRecord, dump, load, new_key
 from memory.sensitive import redact
 from memory.topics.domains import detect_domain, detect_domains, preset_neighbours
@@ -132,10 +133,11 @@ async def route_message(
             domain=domains[0] if domains else None, keywords=domains[:5],
             message_count=1, created_at=now, last_active=now, idle_since=now.timestamp(),
         )
+        topic.message_count = await _count_message(store, user, agent, topic.id)
         await store.aput(ns.topics(user, agent), topic.id, dump(topic))
         best = ranked[0][1] if ranked else None
         return RouteResult(topic, best, True, candidates)
-    chosen.message_count += 1
+    chosen.message_count = await _count_message(store, user, agent, chosen.id)
     chosen.last_active = now
     chosen.idle_since = now.timestamp()
     chosen.domain = chosen.domain or detect_domain(text)
@@ -166,10 +168,31 @@ async def peek_topic(
     return None, True
 
 
+def topic_counter(user: str, agent: str, topic: str) -> str:
+    """The counter of a topic's messages."""
+    return counter_key(user, agent, "topic", topic)
+
+
+async def _count_message(store: BaseStore, user: str, agent: str, topic: str) -> int:
+    """One more message in the topic, counted atomically (processes may route at once)."""
+    return await coordination_for(store).add(topic_counter(user, agent, topic))
+
+
+async def _counted(store: BaseStore, user: str, agent: str,
+                   topics: list[TopicRecord]) -> list[TopicRecord]:
+    counts = await coordination_for(store).values(
+        topic_counter(user, agent, t.id) for t in topics)
+    for topic in topics:
+        topic.message_count = max(topic.message_count,
+                                  counts[topic_counter(user, agent, topic.id)])
+    return topics
+
+
 async def get_topic(store: BaseStore, user: str, agent: str, topic_id: str) -> TopicRecord | None:
     """One topic by id."""
     item = await store.aget(ns.topics(user, agent), topic_id)
-    return load(TopicRecord, item.value) if item else None
+    topic = load(TopicRecord, item.value) if item else None
+    return (await _counted(store, user, agent, [topic]))[0] if topic else None
 
 
 async def list_topics(
@@ -179,7 +202,8 @@ async def list_topics(
     items = await store.asearch(ns.topics(user, agent), limit=10_000,
                                 filter={"status": status} if status else None)
     topics = [t for i in items if (t := load(TopicRecord, i.value)) is not None]
-    return sorted(topics, key=lambda t: t.last_active, reverse=True)
+    return sorted(await _counted(store, user, agent, topics), key=lambda t: t.last_active,
+                  reverse=True)
 
 
 async def refresh_topic_summary(

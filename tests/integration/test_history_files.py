@@ -14,6 +14,7 @@ from graph.backend import YOUNG_GC_THRESHOLD, open_backend
 from memory.bm25 import tokenize
 from memory.context_builder import section_items
 from memory.history.index import HistoryIndex
+from memory.history.rows import SqliteRows
 from memory.history.scope import HistoryEntry
 
 T0 = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
@@ -28,7 +29,7 @@ def test_messages_are_embedded_as_their_author_says_them_and_redone_on_a_new_for
     tmp_path: pytest.TempPathFactory,
 ) -> None:
     path = tmp_path / "history.sqlite"  # type: ignore[operator]
-    index = HistoryIndex(path)
+    index = HistoryIndex(SqliteRows(path))
     user_line = _entry(1, "I painted a sunrise")
     reply = HistoryEntry(conversation="c", seq=2, message_id="m2", role="assistant",
                          created_at=T0, content="Lovely!")
@@ -38,9 +39,9 @@ def test_messages_are_embedded_as_their_author_says_them_and_redone_on_a_new_for
     index.set_vectors("Melanie", "Caroline", [("m1", [1.0, 0.0]), ("m2", [0.0, 1.0])], "m")
     assert index.pending("Melanie", "Caroline", "m", 10) == []
     # A vector stored under the old label (plain text, model name only) is made again.
-    index._conn.execute("UPDATE history SET model = 'm' WHERE message_id = 'm1'")
+    index.rows._conn.execute("UPDATE history SET model = 'm' WHERE message_id = 'm1'")  # type: ignore[attr-defined]
     index.close()
-    again = HistoryIndex(path)
+    again = HistoryIndex(SqliteRows(path))
     assert [e.message_id for e in again.pending("Melanie", "Caroline", "m", 10)] == ["m1"]
     assert [e.seq for e, _ in again.dense("Melanie", "Caroline", [0.0, 1.0], model="m",
                                           limit=5)] == [2]
@@ -48,10 +49,10 @@ def test_messages_are_embedded_as_their_author_says_them_and_redone_on_a_new_for
 
 def test_index_file_survives_reopening(tmp_path: pytest.TempPathFactory) -> None:
     path = tmp_path / "history.sqlite"  # type: ignore[operator]
-    first = HistoryIndex(path)
+    first = HistoryIndex(SqliteRows(path))
     first.add("u", "a", [_entry(1, "green tea in the morning")], [[0.0, 1.0]], model="m")
     first.close()
-    again = HistoryIndex(path)
+    again = HistoryIndex(SqliteRows(path))
     assert [e.content for e, _ in again.lexical("u", "a", tokenize("tea"), limit=3)] == [
         "green tea in the morning"]
     assert len(again.dense("u", "a", [0.0, 1.0], model="m", limit=3)) == 1
@@ -90,3 +91,20 @@ async def test_an_open_backend_collects_young_objects_less_often_and_restores_it
         assert gc.get_threshold()[0] == max(before[0], YOUNG_GC_THRESHOLD)
         assert backend.data_dir == tmp_path
     assert gc.get_threshold() == before
+
+
+def test_a_second_process_sees_new_rows_vectors_and_deletes(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite"
+    writer, reader = HistoryIndex(SqliteRows(path)), HistoryIndex(SqliteRows(path))
+    writer.add("u", "a", [_entry(1, "green tea in the morning")])
+    assert reader.size("u", "a") == 1  # loaded whole
+    writer.add("u", "a", [_entry(2, "oolong after lunch"), _entry(3, "no coffee at night")])
+    assert [e.content for e, _ in reader.lexical("u", "a", tokenize("oolong"), limit=3)] == [
+        "oolong after lunch"]  # only what is new was read
+    writer.set_vectors("u", "a", [("m3", [0.0, 1.0])], "m")
+    assert [e.seq for e, _ in reader.dense("u", "a", [0.0, 1.0], model="m", limit=3)] == [3]
+    writer.forget_messages("u", "a", ["m2"])
+    assert reader.size("u", "a") == 2 and not reader.lexical("u", "a", tokenize("oolong"),
+                                                              limit=3)
+    writer.close()
+    reader.close()

@@ -14,10 +14,10 @@ from graph.context import Context
 from graph.retrieval.types import nothing_retrieved
 from graph.state import State
 from memory.audit import list_decisions
-from memory.conversations import get_agent, get_conversation
+from memory.conversations import ensure_conversation, get_agent, get_conversation
 from memory.extraction import ExtractedMemory
 from memory.memories import list_memories, upsert_memory
-from memory.messages import page_history
+from memory.messages import append_message, page_history
 from memory.records import MemorySource
 from nodes.extract_memories import extract_memories
 from nodes.gate_candidate import gate_candidate, route_after_gate
@@ -153,7 +153,18 @@ def full_window() -> list:
     return [*earlier, HumanMessage(content="以后叫我阿杰", id="u1")]
 
 
+async def logged(store: InMemoryStore, count: int) -> None:
+    """`count` messages already in the conversation's log (as earlier turns left them)."""
+    conv = await ensure_conversation(store, USER, AGENT, "default", thread_id=None,
+                                     now=datetime(2026, 3, 1, tzinfo=UTC))
+    for i in range(count):
+        await append_message(store, USER, AGENT, conv, message_id=f"old{i}",
+                             role="user" if i % 2 == 0 else "assistant", content=f"#{i}",
+                             now=datetime(2026, 3, 1, tzinfo=UTC))
+
+
 async def test_persist_reply_counts_two_and_slides_the_window_to_18(store) -> None:
+    await logged(store, 41)  # 40 from earlier turns, and this turn's user message
     state = State(
         messages=full_window(),
         user_message_id="u1",
@@ -184,6 +195,7 @@ async def test_persist_reply_counts_two_and_slides_the_window_to_18(store) -> No
 
 
 async def test_persist_reply_short_window_removes_nothing(store) -> None:
+    await logged(store, 1)  # this turn's user message
     state = turn("以后叫我阿杰", reply="好的，阿杰。", message_count=0)
     out = await persist_reply(state, runtime(store))
     assert out["message_count"] == 2
@@ -191,6 +203,7 @@ async def test_persist_reply_short_window_removes_nothing(store) -> None:
 
 
 async def test_persist_reply_without_a_stored_user_message_counts_one(store) -> None:
+    await logged(store, 4)
     state = State(
         messages=[], user_message_id=None, reply="你好！", turn_at=TURN_AT, message_count=4
     )

@@ -1,0 +1,231 @@
+"""What processes sharing one data folder or database agree on: counters and turn locks.
+
+Several processes may write one conversation at once (a CLI beside a server, server
+workers). Counters are incremented atomically where they are stored, never read,
+changed and written back: a message's sequence number and a topic's message count come
+from here. A lock per conversation lets its turns run one at a time in any process, so
+its checkpoint never forks. The backend attaches the implementation that fits its
+storage (graph/backend.py); a store nobody attached one to gets the in-process kind.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import threading
+import weakref
+from collections.abc import AsyncIterator, Iterable
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from pathlib import Path
+from typing import Any, Protocol
+
+from memory.namespaces import encode_label
+
+
+def counter_key(*labels: str) -> str:
+    """A counter's key from ids (encoded, so no id can reach into another's prefix)."""
+    return "/".join(encode_label(label, what="counter label") for label in labels)
+
+
+class Coordination(Protocol):
+    """Counters and locks of one storage."""
+
+    async def add(self, key: str, delta: int = 1) -> int:
+        """Add `delta` to a counter atomically and return its new value."""
+        ...
+
+    async def values(self, keys: Iterable[str]) -> dict[str, int]:
+        """The current value of each counter (0 when it was never incremented)."""
+        ...
+
+    async def forget(self, prefix: str) -> int:
+        """Delete every counter whose key starts with `prefix`."""
+        ...
+
+    def lock(self, key: str) -> AbstractAsyncContextManager[None]:
+        """Hold the lock named `key` (across processes where the storage allows)."""
+        ...
+
+
+class LocalCoordination:
+    """In-process counters and asyncio locks (the memory backend, tests, notebooks)."""
+
+    def __init__(self) -> None:
+        self._counts: dict[str, int] = {}
+        self._mutex = threading.Lock()
+        self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = (
+            weakref.WeakValueDictionary())
+
+    async def add(self, key: str, delta: int = 1) -> int:
+        """Add under a mutex."""
+        with self._mutex:
+            self._counts[key] = self._counts.get(key, 0) + delta
+            return self._counts[key]
+
+    async def values(self, keys: Iterable[str]) -> dict[str, int]:
+        """Read under the mutex."""
+        with self._mutex:
+            return {k: self._counts.get(k, 0) for k in keys}
+
+    async def forget(self, prefix: str) -> int:
+        """Drop the matching counters."""
+        with self._mutex:
+            gone = [k for k in self._counts if k.startswith(prefix)]
+            for key in gone:
+                del self._counts[key]
+            return len(gone)
+
+    @asynccontextmanager
+    async def lock(self, key: str) -> AsyncIterator[None]:
+        """One asyncio lock per key, for as long as someone holds or waits for it."""
+        with self._mutex:
+            held = self._locks.get(key)
+            if held is None:
+                held = self._locks[key] = asyncio.Lock()
+        async with held:
+            yield
+
+
+class FileLocks:
+    """Locks that hold across processes: `flock` on a file per key under a folder.
+
+    The kernel releases a lock when its process dies (even by kill -9). File names are
+    hashes of the keys; the files stay empty.
+    """
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self._local = LocalCoordination()
+
+    def path(self, key: str) -> Path:
+        """The lock file of a key."""
+        return self.folder / f"{hashlib.sha256(key.encode()).hexdigest()[:32]}.lock"
+
+    @asynccontextmanager
+    async def lock(self, key: str) -> AsyncIterator[None]:
+        """The in-process lock first (tasks of this process), then the file lock."""
+        import fcntl
+
+        async with self._local.lock(key):
+            self.folder.mkdir(parents=True, exist_ok=True)
+            with open(self.path(key), "a+b") as handle:
+                await asyncio.to_thread(fcntl.flock, handle.fileno(), fcntl.LOCK_EX)
+                try:
+                    yield
+                finally:
+                    fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+
+
+COUNTERS_DDL = ("CREATE TABLE IF NOT EXISTS strata_counters "
+                "(key TEXT PRIMARY KEY, value BIGINT NOT NULL)")
+ADD_SQL = ("INSERT INTO strata_counters (key, value) VALUES ({p}, {p}) ON CONFLICT (key) "
+           "DO UPDATE SET value = strata_counters.value + excluded.value RETURNING value")
+
+
+class SqliteCoordination(FileLocks):
+    """Counters in a table of the data folder's store file, locks as files beside it."""
+
+    def __init__(self, connect: Any, locks: Path) -> None:
+        super().__init__(locks)
+        self._conn = connect()
+        self._conn.execute(COUNTERS_DDL)
+        self._mutex = threading.Lock()
+
+    def _add(self, key: str, delta: int) -> int:
+        with self._mutex:
+            row = self._conn.execute(ADD_SQL.format(p="?"), (key, delta)).fetchone()
+            return int(row[0])
+
+    async def add(self, key: str, delta: int = 1) -> int:
+        """One upsert statement: atomic across processes."""
+        return await asyncio.to_thread(self._add, key, delta)
+
+    async def values(self, keys: Iterable[str]) -> dict[str, int]:
+        """Read the counters in one query."""
+        wanted = list(keys)
+        if not wanted:
+            return {}
+        with self._mutex:
+            rows = self._conn.execute(
+                f"SELECT key, value FROM strata_counters WHERE key IN "
+                f"({', '.join('?' * len(wanted))})", wanted).fetchall()
+        found = {k: int(v) for k, v in rows}
+        return {k: found.get(k, 0) for k in wanted}
+
+    async def forget(self, prefix: str) -> int:
+        """Delete by key prefix."""
+        with self._mutex:
+            return int(self._conn.execute("DELETE FROM strata_counters WHERE substr(key, 1, ?) = ?",
+                                          (len(prefix), prefix)).rowcount)
+
+    def close(self) -> None:
+        """Close the connection."""
+        with self._mutex:
+            self._conn.close()
+
+
+class PostgresCoordination:
+    """Counters in a table, locks as advisory locks held on a pooled connection."""
+
+    def __init__(self, pool: Any) -> None:
+        self.pool = pool
+
+    async def setup(self) -> None:
+        """Create what is missing."""
+        async with self.pool.connection() as conn:
+            await conn.execute(COUNTERS_DDL)
+
+    async def add(self, key: str, delta: int = 1) -> int:
+        """One upsert statement: atomic across workers and machines."""
+        async with self.pool.connection() as conn:
+            row = await (await conn.execute(ADD_SQL.format(p="%s"), (key, delta))).fetchone()
+            return int(row[0])
+
+    async def values(self, keys: Iterable[str]) -> dict[str, int]:
+        """Read the counters in one query."""
+        wanted = list(keys)
+        if not wanted:
+            return {}
+        async with self.pool.connection() as conn:
+            rows = await (await conn.execute(
+                "SELECT key, value FROM strata_counters WHERE key = ANY(%s)", (wanted,)
+            )).fetchall()
+        found = {r[0]: int(r[1]) for r in rows}
+        return {k: found.get(k, 0) for k in wanted}
+
+    async def forget(self, prefix: str) -> int:
+        """Delete by key prefix."""
+        async with self.pool.connection() as conn:
+            cur = await conn.execute("DELETE FROM strata_counters WHERE left(key, %s) = %s",
+                                     (len(prefix), prefix))
+            return int(cur.rowcount)
+
+    @asynccontextmanager
+    async def lock(self, key: str) -> AsyncIterator[None]:
+        """pg_advisory_lock on a connection of its own, released with it (or its process)."""
+        async with self.pool.connection() as conn:
+            await conn.execute("SELECT pg_advisory_lock(hashtextextended(%s, 0))", (key,))
+            try:
+                yield
+            finally:
+                await conn.execute("SELECT pg_advisory_unlock(hashtextextended(%s, 0))", (key,))
+
+
+_ATTACHED: weakref.WeakKeyDictionary[Any, Coordination] = weakref.WeakKeyDictionary()
+_ATTACH_LOCK = threading.Lock()
+
+
+def attach_coordination(store: Any, coordination: Coordination) -> Coordination:
+    """Pin the counters and locks that go with a store (the backend decides)."""
+    with _ATTACH_LOCK:
+        _ATTACHED[store] = coordination
+    return coordination
+
+
+def coordination_for(store: Any) -> Coordination:
+    """The store's counters and locks; in-process ones when nobody attached any."""
+    with _ATTACH_LOCK:
+        found = _ATTACHED.get(store)
+        if found is None:
+            found = _ATTACHED[store] = LocalCoordination()
+        return found
