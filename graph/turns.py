@@ -20,6 +20,7 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.types import StreamMode
 
 from graph.context import Context
+from memory.coordination import coordination_for, counter_key
 from memory.sensitive import redact
 from memory.text import normalize_message
 
@@ -64,6 +65,13 @@ def stop_requested() -> bool:
     return event is not None and event.is_set()
 
 
+def turn_lock(config: RunnableConfig, context: Context) -> str:
+    """The lock of a conversation's turns: its thread (what its checkpoint is kept under)."""
+    thread = str(config.get("configurable", {}).get("thread_id") or context.conversation_id
+                 or "default")
+    return counter_key(context.user_id, context.agent_id, "thread", thread, "turn")
+
+
 _running: set[asyncio.Task[None]] = set()
 """Turns whose caller went away: they finish on their own (kept referenced till then)."""
 
@@ -97,14 +105,16 @@ async def stream_turn(
     async def run() -> None:
         try:
             final: dict[str, Any] = {}
-            async for mode, chunk in graph.astream(payload, config, context=context,
-                                                   stream_mode=MODES, durability="exit"):
-                if mode == "messages":
-                    message, meta = chunk
-                    if meta.get("langgraph_node") == STREAM_NODE and message.content:
-                        queue.put_nowait(str(message.content))
-                else:
-                    final = chunk
+            # One turn of a conversation at a time, in any process: its checkpoint never forks.
+            async with coordination_for(graph.store).lock(turn_lock(config, context)):
+                async for mode, chunk in graph.astream(payload, config, context=context,
+                                                       stream_mode=MODES, durability="exit"):
+                    if mode == "messages":
+                        message, meta = chunk
+                        if meta.get("langgraph_node") == STREAM_NODE and message.content:
+                            queue.put_nowait(str(message.content))
+                    else:
+                        final = chunk
             queue.put_nowait(TurnDone(final))
         except BaseException as error:  # noqa: BLE001 - handed to the caller as raised
             queue.put_nowait(_Failed(error))

@@ -51,6 +51,8 @@ class Mark:
     """Highest revision read (SQLite) — PostgreSQL reads from `version` instead."""
     deletes: int
     """Deletes counted when the scope was loaded: another one means reload it whole."""
+    at: float = 0.0
+    """When it was read (time.monotonic), for tables without a cheap change marker."""
 
 
 class HistoryRows(Protocol):

@@ -1,0 +1,1 @@
+"""The storages Strata runs on: SQLite in one data folder (embedded), PostgreSQL (shared)."""

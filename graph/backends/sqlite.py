@@ -1,0 +1,114 @@
+"""The embedded backend: one data folder of SQLite files, FAISS files and lock files.
+
+- `checkpoints.sqlite` — the checkpointer (short-term: the window, summaries, counters);
+- `store.sqlite` — the store (every record, with the sqlite-vec index of memories and
+  topics) and Strata's counters (`strata_counters`);
+- `history.sqlite` — the history index (every message with its vector);
+- `indexes/u-<hash>/d-<hash>.faiss` — one FAISS file per document;
+- `locks/<hash>.lock` — one empty file per conversation that ran a turn (its turn lock).
+
+Each database has its `-wal` / `-shm` beside it while open. Every connection has foreign
+keys on (a deleted item's vector row goes with it) and secure_delete (freed pages are
+zeroed); a forget ends with the write-ahead logs checkpointed and truncated.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Iterable
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any, cast
+
+from langgraph.store.base import IndexConfig, Op, Result
+from langgraph.store.sqlite import SqliteStore
+from langgraph.store.sqlite.base import SqliteIndexConfig
+
+from graph.backends.base import Backend
+from graph.indexing import drain
+from memory.coordination import SqliteCoordination, attach_coordination
+from memory.documents.vector_index import FolderHome, attach_home
+from memory.history.index import HistoryIndex, attach_index
+from memory.history.rows import SqliteRows
+
+CHECKPOINTS_FILE = "checkpoints.sqlite"
+STORE_FILE = "store.sqlite"
+HISTORY_FILE = "history.sqlite"
+INDEX_DIR = "indexes"
+LOCK_DIR = "locks"
+
+
+class ThreadedSqliteStore(SqliteStore):
+    """SqliteStore whose async API runs the sync batch in a worker thread.
+
+    AsyncSqliteStore goes through aiosqlite and the stdlib sqlite3, which cannot load
+    sqlite-vec on this Python; this keeps the extension-capable connection instead.
+    """
+
+    async def abatch(self, ops: Iterable[Op]) -> list[Result]:
+        """Run `batch` off the event loop."""
+        return await asyncio.to_thread(self.batch, list(ops))
+
+
+def connect(path: Path) -> Any:
+    """A connection to a database of the data folder, with every pragma set."""
+    try:
+        from pysqlite3 import dbapi2 as sqlite  # extension loading built in
+    except ImportError:  # pragma: no cover - platforms without the wheel
+        import sqlite3 as sqlite
+    conn = sqlite.connect(str(path), check_same_thread=False, isolation_level=None)
+    for pragma in SQLITE_PRAGMAS:
+        conn.execute(pragma)
+    return conn
+
+
+SQLITE_PRAGMAS = (
+    "PRAGMA journal_mode=WAL",
+    "PRAGMA busy_timeout=5000",
+    "PRAGMA synchronous=NORMAL",  # WAL: crash-safe without an fsync per commit
+    # SQLite leaves foreign keys off per connection: without this, deleting a store item
+    # keeps its vector row (store_vectors' ON DELETE CASCADE never fires).
+    "PRAGMA foreign_keys=ON",
+    # Freed pages are zeroed, so deleted text is not left readable in the file.
+    "PRAGMA secure_delete=ON",
+)
+"""Every SQLite connection of the data folder is opened with these."""
+TRUNCATE_WAL = "PRAGMA wal_checkpoint(TRUNCATE)"
+
+
+@asynccontextmanager
+async def open_sqlite(folder: Path, index: IndexConfig) -> AsyncIterator[Backend]:
+    """The data folder's checkpointer and store, every derived layer attached.
+
+    The history index, the document indexes, the counters and the turn locks go with the
+    store; the folder is created when missing.
+    """
+    from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
+
+    folder.mkdir(parents=True, exist_ok=True)
+    conn = connect(folder / STORE_FILE)
+    store = ThreadedSqliteStore(conn, index=cast(SqliteIndexConfig, index))
+    store.setup()
+    history = attach_index(store, HistoryIndex(SqliteRows(folder / HISTORY_FILE)))
+    attach_home(store, FolderHome(folder / INDEX_DIR))
+    coordination = SqliteCoordination(lambda: connect(folder / STORE_FILE), folder / LOCK_DIR)
+    attach_coordination(store, coordination)
+    try:
+        async with AsyncSqliteSaver.from_conn_string(str(folder / CHECKPOINTS_FILE)) as saver:
+            await saver.setup()
+            for pragma in SQLITE_PRAGMAS:
+                await saver.conn.execute(pragma)
+
+            async def settle() -> None:
+                await drain()
+                await (await saver.conn.execute(TRUNCATE_WAL)).fetchall()
+                with store.lock:
+                    conn.execute(TRUNCATE_WAL).fetchall()
+                history.truncate_wal()
+
+            yield Backend(saver, store, "sqlite", folder, settle)
+    finally:
+        await drain()  # background embeddings still write to the history index
+        history.close()
+        coordination.close()
+        conn.close()
