@@ -165,50 +165,64 @@ class SqliteCoordination(FileLocks):
 
 
 class PostgresCoordination:
-    """Counters in a table, locks as advisory locks held on a pooled connection."""
+    """Counters in a table, locks as advisory locks held on a connection of their own."""
 
     def __init__(self, pool: Any) -> None:
-        self.pool = pool
+        self.pool = pool  # synchronous: the history index and document homes share it
+        self._local = LocalCoordination()
+        with pool.connection() as conn:
+            conn.execute(COUNTERS_DDL)
 
-    async def setup(self) -> None:
-        """Create what is missing."""
-        async with self.pool.connection() as conn:
-            await conn.execute(COUNTERS_DDL)
+    def _add(self, key: str, delta: int) -> int:
+        with self.pool.connection() as conn:
+            return int(conn.execute(ADD_SQL.format(p="%s"), (key, delta)).fetchone()[0])
 
     async def add(self, key: str, delta: int = 1) -> int:
         """One upsert statement: atomic across workers and machines."""
-        async with self.pool.connection() as conn:
-            row = await (await conn.execute(ADD_SQL.format(p="%s"), (key, delta))).fetchone()
-            return int(row[0])
+        return await asyncio.to_thread(self._add, key, delta)
+
+    def _values(self, keys: list[str]) -> dict[str, int]:
+        with self.pool.connection() as conn:
+            rows = conn.execute("SELECT key, value FROM strata_counters WHERE key = ANY(%s)",
+                                (keys,)).fetchall()
+        found = {r[0]: int(r[1]) for r in rows}
+        return {k: found.get(k, 0) for k in keys}
 
     async def values(self, keys: Iterable[str]) -> dict[str, int]:
         """Read the counters in one query."""
         wanted = list(keys)
-        if not wanted:
-            return {}
-        async with self.pool.connection() as conn:
-            rows = await (await conn.execute(
-                "SELECT key, value FROM strata_counters WHERE key = ANY(%s)", (wanted,)
-            )).fetchall()
-        found = {r[0]: int(r[1]) for r in rows}
-        return {k: found.get(k, 0) for k in wanted}
+        return await asyncio.to_thread(self._values, wanted) if wanted else {}
+
+    def _forget(self, prefix: str) -> int:
+        with self.pool.connection() as conn:
+            return int(conn.execute("DELETE FROM strata_counters WHERE left(key, %s) = %s",
+                                    (len(prefix), prefix)).rowcount)
 
     async def forget(self, prefix: str) -> int:
         """Delete by key prefix."""
-        async with self.pool.connection() as conn:
-            cur = await conn.execute("DELETE FROM strata_counters WHERE left(key, %s) = %s",
-                                     (len(prefix), prefix))
-            return int(cur.rowcount)
+        return await asyncio.to_thread(self._forget, prefix)
 
     @asynccontextmanager
     async def lock(self, key: str) -> AsyncIterator[None]:
-        """pg_advisory_lock on a connection of its own, released with it (or its process)."""
-        async with self.pool.connection() as conn:
-            await conn.execute("SELECT pg_advisory_lock(hashtextextended(%s, 0))", (key,))
+        """pg_advisory_lock on a pooled connection, released with it (or with its process).
+
+        The in-process lock comes first, so this process's own turns queue without taking a
+        connection each.
+        """
+        async with self._local.lock(key):
+            conn = await asyncio.to_thread(self.pool.getconn)
             try:
-                yield
+                await asyncio.to_thread(conn.execute, LOCK_SQL, (key,))
+                try:
+                    yield
+                finally:
+                    await asyncio.to_thread(conn.execute, UNLOCK_SQL, (key,))
             finally:
-                await conn.execute("SELECT pg_advisory_unlock(hashtextextended(%s, 0))", (key,))
+                self.pool.putconn(conn)
+
+
+LOCK_SQL = "SELECT pg_advisory_lock(hashtextextended(%s, 0))"
+UNLOCK_SQL = "SELECT pg_advisory_unlock(hashtextextended(%s, 0))"
 
 
 _ATTACHED: weakref.WeakKeyDictionary[Any, Coordination] = weakref.WeakKeyDictionary()

@@ -33,3 +33,20 @@ def model_server(monkeypatch: pytest.MonkeyPatch) -> Iterator[OpenAIServer]:
         forget_model_clients()
         yield server
     forget_model_clients()
+
+
+@pytest.fixture(scope="session")
+def postgres_cluster() -> Iterator[str]:
+    """One private PostgreSQL 16 + pgvector for the whole session, stopped at its end."""
+    from tests.support.postgres import postgres_cluster as cluster
+
+    with cluster() as url:
+        yield url
+
+
+@pytest.fixture
+def postgres_url(postgres_cluster: str) -> str:
+    """A database of this test's own on the session's cluster."""
+    from tests.support.postgres import fresh_database
+
+    return fresh_database(postgres_cluster)

@@ -33,7 +33,7 @@ from bench.docs.corpus import embed_cached, load_corpus
 from bench.docs.docgen import Generated, generate_contract, generate_log
 from cli.common import fail
 from graph.passages import load_passage_embedder, normalized
-from memory.documents import vector_index
+from memory.documents import index_homes, vector_index
 
 K = 10
 HNSW_M = 32
@@ -94,7 +94,7 @@ async def bench_index(args: Any) -> dict[str, Any]:
     flat = vector_index.build_index(vectors)
     build_s = time.perf_counter() - began
     with tempfile.TemporaryDirectory() as tmp:
-        home = vector_index.FolderHome(Path(tmp) / "indexes")
+        home = index_homes.FolderHome(Path(tmp) / "indexes")
         began = time.perf_counter()
         home.save("bench", "corpus", flat)
         save_s = time.perf_counter() - began

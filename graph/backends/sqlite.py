@@ -27,7 +27,8 @@ from langgraph.store.sqlite.base import SqliteIndexConfig
 from graph.backends.base import Backend
 from graph.indexing import drain
 from memory.coordination import SqliteCoordination, attach_coordination
-from memory.documents.vector_index import FolderHome, attach_home
+from memory.documents.index_homes import FolderHome
+from memory.documents.vector_index import attach_home
 from memory.history.index import HistoryIndex, attach_index
 from memory.history.rows import SqliteRows
 

@@ -18,12 +18,8 @@ ingestion, so its file is written once (atomically) and deleted with the documen
 from __future__ import annotations
 
 import hashlib
-import os
-import shutil
 import threading
 import weakref
-from collections import OrderedDict
-from pathlib import Path
 from typing import Any
 
 import faiss
@@ -94,95 +90,6 @@ class IndexHome:
     def where(self, user: str, document: str) -> str:
         """Human-readable location (a path, or `memory`)."""
         raise NotImplementedError
-
-
-class FolderHome(IndexHome):
-    """Index files under `<data>/indexes`, with a bounded cache of loaded indexes."""
-
-    kind = "folder"
-
-    def __init__(self, root: Path) -> None:
-        self.root = Path(root)
-        self._cache: OrderedDict[Path, tuple[tuple[int, int], faiss.Index]] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def user_dir(self, user: str) -> Path:
-        """The user's folder, checked to be inside the root."""
-        return self._inside(self.root / user_key(user))
-
-    def path(self, user: str, document: str) -> Path:
-        """The document's index file, checked to be inside the root."""
-        return self._inside(self.root / user_key(user) / f"{document_key(document)}{SUFFIX}")
-
-    def _inside(self, path: Path) -> Path:
-        root = self.root.resolve()
-        resolved = path.resolve()
-        if resolved == root or not resolved.is_relative_to(root):
-            raise UnsafeIndexPath(f"index path {path} is outside {root}")
-        return path
-
-    def load(self, user: str, document: str) -> faiss.Index | None:
-        """Read the file (memory-mapped), reusing the cached index while the file is unchanged."""
-        path = self.path(user, document)
-        try:
-            stat = path.stat()
-        except FileNotFoundError:
-            return None
-        stamp = (stat.st_mtime_ns, stat.st_size)
-        with self._lock:
-            hit = self._cache.get(path)
-            if hit is not None and hit[0] == stamp:
-                self._cache.move_to_end(path)
-                return hit[1]
-        # Flat codes mapped in place: a large index costs page cache, not process memory.
-        index = faiss.read_index(str(path), MMAP_FLAGS)
-        with self._lock:
-            self._cache[path] = (stamp, index)
-            self._trim()
-        return index
-
-    def _trim(self) -> None:
-        total = sum(i.ntotal * i.d * 4 for _, i in self._cache.values())
-        while total > CACHE_BYTES and len(self._cache) > 1:
-            _, (_, old) = self._cache.popitem(last=False)
-            total -= old.ntotal * old.d * 4
-
-    def save(self, user: str, document: str, index: faiss.Index) -> None:
-        """Write to a temporary file in the same folder, then rename over the old one."""
-        path = self.path(user, document)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
-        faiss.write_index(index, str(tmp))
-        os.replace(tmp, path)
-        with self._lock:
-            self._cache.pop(path, None)
-
-    def delete(self, user: str, document: str) -> bool:
-        """Unlink the file."""
-        path = self.path(user, document)
-        with self._lock:
-            self._cache.pop(path, None)
-        try:
-            path.unlink()
-        except FileNotFoundError:
-            return False
-        return True
-
-    def delete_user(self, user: str) -> int:
-        """Remove the user's folder."""
-        folder = self.user_dir(user)
-        with self._lock:
-            for path in [p for p in self._cache if p.parent == folder]:
-                del self._cache[path]
-        if not folder.exists():
-            return 0
-        count = sum(1 for _ in folder.glob(f"*{SUFFIX}"))
-        shutil.rmtree(folder)
-        return count
-
-    def where(self, user: str, document: str) -> str:
-        """The file path."""
-        return str(self.path(user, document))
 
 
 class MemoryHome(IndexHome):

@@ -71,3 +71,14 @@ async def test_four_processes_lose_and_double_nothing_on_sqlite(
         pass  # created once, so the workers do not race to create the schema
     run_workers(str(data), conversations)
     await check(data, conversations)
+
+
+@pytest.mark.parametrize("conversations", [["shared"], ["c0", "c1", "c2", "c3"]],
+                         ids=["one-conversation", "four-conversations"])
+async def test_four_processes_lose_and_double_nothing_on_postgres(
+    postgres_url: str, conversations: list[str]
+) -> None:
+    async with open_backend(url=postgres_url):
+        pass  # the schema, created once
+    run_workers(postgres_url, conversations)
+    await check(postgres_url, conversations)

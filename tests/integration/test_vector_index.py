@@ -11,7 +11,7 @@ import pytest
 from langgraph.store.memory import InMemoryStore
 
 from graph.backend import open_backend
-from memory.documents import vector_index
+from memory.documents import index_homes, vector_index
 from memory.namespaces import InvalidId
 
 HOSTILE = ["../../etc", "a/b", "..", ".", "/etc/passwd", "%2e%2e%2f", "C:\\Windows", "~root",
@@ -26,7 +26,7 @@ def unit_vectors(n: int, seed: int = 0) -> np.ndarray:
 
 @pytest.mark.parametrize("hostile", HOSTILE)
 def test_no_id_can_name_a_path_outside_the_index_folder(tmp_path: Path, hostile: str) -> None:
-    home = vector_index.FolderHome(tmp_path / "data" / "indexes")
+    home = index_homes.FolderHome(tmp_path / "data" / "indexes")
     root = (tmp_path / "data" / "indexes").resolve()
     index = vector_index.build_index(unit_vectors(3))
     for user, document in ((hostile, "doc"), ("user", hostile), (hostile, hostile)):
@@ -42,7 +42,7 @@ def test_no_id_can_name_a_path_outside_the_index_folder(tmp_path: Path, hostile:
 
 
 def test_ids_that_cannot_name_anything_are_refused(tmp_path: Path) -> None:
-    home = vector_index.FolderHome(tmp_path / "indexes")
+    home = index_homes.FolderHome(tmp_path / "indexes")
     for bad in ("", "   ", "a\nb", "x" * 201):
         with pytest.raises(InvalidId):
             home.path(bad, "doc")
@@ -50,7 +50,7 @@ def test_ids_that_cannot_name_anything_are_refused(tmp_path: Path) -> None:
 
 
 def test_save_load_search_delete(tmp_path: Path) -> None:
-    home = vector_index.FolderHome(tmp_path / "indexes")
+    home = index_homes.FolderHome(tmp_path / "indexes")
     vectors = unit_vectors(50)
     home.save("ada", "doc-1", vector_index.build_index(vectors))
     loaded = home.load("ada", "doc-1")
@@ -64,15 +64,15 @@ def test_save_load_search_delete(tmp_path: Path) -> None:
 
 
 def test_an_index_reloads_in_a_new_process(tmp_path: Path) -> None:
-    home = vector_index.FolderHome(tmp_path / "indexes")
+    home = index_homes.FolderHome(tmp_path / "indexes")
     vectors = unit_vectors(200, seed=3)
     home.save("ada", "lease", vector_index.build_index(vectors))
     np.save(tmp_path / "q.npy", vectors[123])
     script = (
         "import sys, numpy as np\n"
         "from pathlib import Path\n"
-        "from memory.documents import vector_index\n"
-        f"home = vector_index.FolderHome(Path({str(tmp_path / 'indexes')!r}))\n"
+        "from memory.documents import index_homes, vector_index\n"
+        f"home = index_homes.FolderHome(Path({str(tmp_path / 'indexes')!r}))\n"
         "index = home.load('ada', 'lease')\n"
         f"print(vector_index.search(index, np.load({str(tmp_path / 'q.npy')!r}), 1)[0][0])\n"
     )
@@ -85,7 +85,7 @@ async def test_sqlite_store_keeps_indexes_in_its_data_folder(tmp_path: Path) -> 
     data = tmp_path / "data"
     async with open_backend(data, kind="sqlite") as backend:
         home = vector_index.home_for(backend.store)
-        assert isinstance(home, vector_index.FolderHome)
+        assert isinstance(home, index_homes.FolderHome)
         assert home.root == data / "indexes"
         home.save("ada", "doc", vector_index.build_index(unit_vectors(5)))
     # A new backend on the same folder (a new CLI call) finds the same file.

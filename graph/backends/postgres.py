@@ -1,0 +1,93 @@
+"""The shared backend: every layer in one PostgreSQL database (with pgvector), no file.
+
+- the checkpointer: LangGraph's AsyncPostgresSaver;
+- the store: LangGraph's AsyncPostgresStore with a **flat** vector index — the default
+  HNSW index filters by namespace after its approximate search and drops results inside
+  one user's namespace (FIELD-NOTES);
+- Strata's own tables: `strata_history` (the history index), `strata_document_indexes`
+  (serialized FAISS indexes of documents), `strata_counters`; turn locks are advisory
+  locks.
+
+Any worker on any machine answers any user: nothing lives only in one process. Tables
+and extensions that are missing are created on open (migrations are idempotent).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any, cast
+
+from langgraph.store.base import IndexConfig
+
+from graph.backends.base import Backend
+from graph.indexing import drain
+from memory.coordination import PostgresCoordination, attach_coordination
+from memory.documents.index_homes import PostgresHome
+from memory.documents.vector_index import attach_home
+from memory.history.index import HistoryIndex, attach_index
+from memory.history.postgres_rows import PostgresRows
+
+POOL_SIZE = 8
+STRATA_POOL_SIZE = 4
+SETTLED_TABLES = ("store", "store_vectors", "checkpoints", "checkpoint_blobs",
+                  "checkpoint_writes", "strata_history", "strata_counters",
+                  "strata_document_indexes")
+"""Vacuumed after a forget: deleted rows leave their pages for reuse."""
+
+
+def store_index(index: IndexConfig) -> IndexConfig:
+    """The store's index config with an exact (flat) search."""
+    config = {k: v for k, v in index.items() if k != "text_fields"}
+    return cast(IndexConfig, {**config, "ann_index_config": {"kind": "flat"}})
+
+
+def _setup(url: str, index: IndexConfig) -> None:
+    """Create the extension and the store's tables (the sync setup: see the module doc)."""
+    import psycopg
+    from langgraph.store.postgres import PostgresStore
+
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
+        PostgresStore(conn, index=store_index(index)).setup()  # type: ignore[arg-type]
+
+
+@asynccontextmanager
+async def open_postgres(url: str, index: IndexConfig) -> AsyncIterator[Backend]:
+    """Pools to the database, its checkpointer and store, every derived layer attached."""
+    from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
+    from langgraph.store.postgres import AsyncPostgresStore
+    from psycopg.rows import dict_row
+    from psycopg_pool import AsyncConnectionPool, ConnectionPool
+
+    await asyncio.to_thread(_setup, url, index)
+    options = {"autocommit": True, "prepare_threshold": 0, "row_factory": dict_row}
+    async with AsyncConnectionPool(url, min_size=1, max_size=POOL_SIZE, open=False,
+                                   kwargs=options) as pool:
+        strata = ConnectionPool(url, min_size=1, max_size=STRATA_POOL_SIZE, open=False,
+                                kwargs={"autocommit": True})
+        await asyncio.to_thread(strata.open, wait=True, timeout=30)
+        try:
+            saver = AsyncPostgresSaver(pool)  # type: ignore[arg-type]
+            await saver.setup()
+            store = AsyncPostgresStore(pool, index=store_index(index))  # type: ignore[arg-type]
+            rows = await asyncio.to_thread(PostgresRows, strata)
+            attach_index(store, HistoryIndex(rows))
+            attach_home(store, await asyncio.to_thread(PostgresHome, strata))
+            attach_coordination(store, await asyncio.to_thread(PostgresCoordination, strata))
+
+            async def settle() -> None:
+                await drain()
+                await asyncio.to_thread(_vacuum, strata)
+
+            yield Backend(saver, store, "postgres", None, settle)
+        finally:
+            await drain()  # background embeddings still write to the history index
+            await asyncio.to_thread(strata.close)
+
+
+def _vacuum(pool: Any) -> None:
+    with pool.connection() as conn:
+        for table in SETTLED_TABLES:
+            conn.execute(f"VACUUM {table}")

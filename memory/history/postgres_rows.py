@@ -1,0 +1,117 @@
+"""The history index's table in PostgreSQL, shared by every worker and machine.
+
+Rows are read as they are in SQLite (the search itself stays in memory, so recall ranks
+alike on both backends); what a reader has seen is marked by its snapshot's oldest
+running transaction (`pg_snapshot_xmin`): every row written by an older transaction is
+already read, every later one is read again next time — so a transaction that commits
+late is never skipped. Each row notes the transaction that wrote it (`xid8`).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable, Sequence
+from typing import Any, cast
+
+from memory.history.rows import Mark, NewRow, Row
+
+SCHEMA = (
+    """CREATE TABLE IF NOT EXISTS strata_history (
+        id BIGSERIAL PRIMARY KEY,
+        user_id TEXT NOT NULL, agent TEXT NOT NULL, conversation TEXT NOT NULL,
+        seq INTEGER NOT NULL, message_id TEXT NOT NULL, role TEXT NOT NULL,
+        created_at TEXT NOT NULL, content TEXT NOT NULL, model TEXT, vector BYTEA,
+        xid XID8 NOT NULL DEFAULT pg_current_xact_id(),
+        UNIQUE (user_id, agent, conversation, seq))""",
+    "CREATE INDEX IF NOT EXISTS strata_history_scope ON strata_history (user_id, agent, id)",
+    "CREATE TABLE IF NOT EXISTS strata_history_deletes (one INTEGER PRIMARY KEY, n BIGINT)",
+    "INSERT INTO strata_history_deletes VALUES (1, 0) ON CONFLICT DO NOTHING",
+)
+COLUMNS = "id, conversation, seq, message_id, role, created_at, content, model, vector"
+REFRESH_SECONDS = 0.05
+"""How stale a loaded scope may be before it asks the table again (other workers' rows)."""
+
+
+class PostgresRows:
+    """The table, through a pool of synchronous connections (the index is synchronous)."""
+
+    def __init__(self, pool: Any) -> None:
+        self.pool = pool
+        with pool.connection() as conn:
+            for statement in SCHEMA:
+                conn.execute(statement)
+
+    def changed(self, mark: Mark) -> bool:
+        """No cheap marker here: ask again once the mark is a little old."""
+        return time.monotonic() - mark.at > REFRESH_SECONDS
+
+    def load(self, user: str, agent: str, mark: Mark | None) -> tuple[list[Row], Mark, bool]:
+        """Rows of transactions since the mark's xmin; everything after a delete."""
+        with self.pool.connection() as conn, conn.transaction():
+            xmin, deletes = conn.execute(
+                "SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint, "
+                "(SELECT n FROM strata_history_deletes)").fetchone()
+            whole = mark is None or deletes != mark.deletes
+            since = 0 if whole or mark is None else mark.version
+            rows = conn.execute(
+                f"SELECT {COLUMNS} FROM strata_history WHERE user_id = %s AND agent = %s "
+                "AND xid >= %s::text::xid8 ORDER BY id", (user, agent, str(since))).fetchall()
+        out = [cast(Row, (r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7],
+                          bytes(r[8]) if r[8] is not None else None)) for r in rows]
+        return out, Mark(int(xmin), 0, int(deletes), time.monotonic()), whole
+
+    def insert(self, user: str, agent: str, rows: Sequence[NewRow]) -> list[int | None]:
+        """One transaction; a message indexed already keeps its row."""
+        ids: list[int | None] = []
+        with self.pool.connection() as conn, conn.transaction():
+            for row in rows:
+                found = conn.execute(
+                    "INSERT INTO strata_history (user_id, agent, conversation, seq, message_id, "
+                    "role, created_at, content, model, vector) VALUES "
+                    "(%s, %s, %s, %s, %s, %s, %s, %s, %s, %s) ON CONFLICT DO NOTHING "
+                    "RETURNING id", (user, agent, *row)).fetchone()
+                ids.append(int(found[0]) if found else None)
+        return ids
+
+    def set_vectors(self, user: str, agent: str,
+                    vectors: Sequence[tuple[int, str, bytes]]) -> None:
+        """One transaction; the rows note it, so readers take them in again."""
+        with self.pool.connection() as conn, conn.transaction(), conn.cursor() as cur:
+            cur.executemany(
+                "UPDATE strata_history SET model = %s, vector = %s, xid = pg_current_xact_id() "
+                "WHERE id = %s AND user_id = %s AND agent = %s",
+                [(label, blob, row, user, agent) for row, label, blob in vectors])
+
+    def indexed_through(self, user: str, agent: str) -> dict[str, int]:
+        """One grouped query."""
+        with self.pool.connection() as conn:
+            return {c: int(s) for c, s in conn.execute(
+                "SELECT conversation, max(seq) FROM strata_history WHERE user_id = %s AND "
+                "agent = %s GROUP BY conversation", (user, agent)).fetchall()}
+
+    def delete(self, user: str, agent: str | None, conversation: str | None,
+               message_ids: Iterable[str] | None = None) -> int:
+        """DELETE, counted in the same transaction so every reader reloads."""
+        sql, args = "DELETE FROM strata_history WHERE user_id = %s", [user]
+        params: list[object] = list(args)
+        if agent is not None:
+            sql, params = sql + " AND agent = %s", [*params, agent]
+        if conversation is not None:
+            sql, params = sql + " AND conversation = %s", [*params, conversation]
+        if message_ids is not None:
+            ids = list(message_ids)
+            if not ids:
+                return 0
+            sql, params = sql + " AND message_id = ANY(%s)", [*params, ids]
+        with self.pool.connection() as conn, conn.transaction():
+            removed = int(conn.execute(sql, params).rowcount)
+            conn.execute("UPDATE strata_history_deletes SET n = n + 1")
+        return removed
+
+    def settle(self) -> None:
+        """Vacuum the table: deleted rows leave its pages for reuse."""
+        with self.pool.connection() as conn:
+            conn.execute("VACUUM strata_history")
+
+    def close(self) -> None:
+        """The pool is the backend's to close."""

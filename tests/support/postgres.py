@@ -1,0 +1,82 @@
+"""A private PostgreSQL 16 with pgvector for the tests, from the `pgserver` wheel's binaries.
+
+The cluster runs as an unprivileged user (postgres refuses root) on a loopback port, in a
+temporary folder, and is stopped at the end of the test session. Each test asks for a
+database of its own. pgserver's own helper is not used: as root it adds a user and opens
+up every parent folder of its data directory (see the research notes).
+"""
+
+from __future__ import annotations
+
+import os
+import pwd
+import shutil
+import socket
+import subprocess
+import tempfile
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+
+def _binaries() -> Path:
+    from pgserver._commands import POSTGRES_BIN_PATH
+
+    return Path(POSTGRES_BIN_PATH)
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _runner() -> str | None:
+    """The user the server runs as: ourselves, or an unprivileged one when we are root."""
+    if os.geteuid() != 0:
+        return None
+    for name in ("postgres", "nobody"):
+        try:
+            pwd.getpwnam(name)
+            return name
+        except KeyError:
+            continue
+    raise RuntimeError("no unprivileged user to run PostgreSQL as (postgres or nobody)")
+
+
+@contextmanager
+def postgres_cluster() -> Iterator[str]:
+    """A running cluster; yields the URL of its `postgres` database. Stopped on exit."""
+    binaries, user = _binaries(), _runner()
+    base = Path(tempfile.mkdtemp(prefix="strata-pg-"))
+    os.chmod(base, 0o755)
+    data = base / "data"
+    if user:
+        entry = pwd.getpwnam(user)
+        os.chown(base, entry.pw_uid, entry.pw_gid)
+
+    def run(*args: str, timeout: float = 60) -> None:
+        subprocess.run([str(binaries / args[0]), *args[1:]], check=True, user=user,
+                       capture_output=True, timeout=timeout, cwd=base)
+
+    run("initdb", "-D", str(data), "-U", "postgres", "--auth=trust", "-E", "utf8",
+        "--no-sync")
+    port = _free_port()
+    run("pg_ctl", "-D", str(data), "-w", "-l", str(base / "log"), "-o",
+        f"-h 127.0.0.1 -p {port} -k '' -c fsync=off -c max_connections=200", "start")
+    try:
+        yield f"postgresql://postgres@127.0.0.1:{port}/postgres"
+    finally:
+        run("pg_ctl", "-D", str(data), "-w", "-m", "immediate", "stop")
+        shutil.rmtree(base, ignore_errors=True)
+
+
+def fresh_database(url: str) -> str:
+    """A new, empty database on the cluster of `url`; its URL."""
+    import psycopg
+
+    name = f"t_{uuid.uuid4().hex[:12]}"
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute(f"CREATE DATABASE {name}")
+    return url.rsplit("/", 1)[0] + f"/{name}"
