@@ -48,8 +48,12 @@ def describe_turn(final: dict[str, Any]) -> list[str]:
         notes.append(f"· not remembered ({gate['category']}): {gate['reason']}")
     if final.get("reply_incomplete"):
         notes.append("· the reply broke off; the part received was saved as incomplete")
+    if gate is None and final.get("carried"):
+        notes.append("· no reply this turn: your message is kept and will be considered for "
+                     "memory with your next one")
     for error in final.get("errors") or []:
-        notes.append(f"· contained failure: {error}")
+        if not error.startswith("call_model:"):  # the notice already told the user
+            notes.append(f"· contained failure: {error}")
     return notes
 
 

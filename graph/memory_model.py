@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
+import os
+
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage, SystemMessage
 
@@ -16,6 +19,12 @@ from memory.records import TopicRecord
 
 ASSISTANT_CHARS = 3000  # seed 003: assistantText.slice(0, 3000)
 SUMMARY_MAX_CHARS = 800
+
+
+def endpoint_of(ctx: Context) -> str:
+    """Which endpoint the memory model answers on (its structured-output method is kept)."""
+    return "|".join((ctx.memory_model or ctx.model, os.environ.get("OPENAI_BASE_URL", ""),
+                     ctx.wire_api))
 
 
 def memory_model(ctx: Context) -> BaseChatModel | None:
@@ -39,7 +48,7 @@ async def judge_candidate(
             conversation_summary=summary or "暂无", user_text=user_text,
             assistant_text=assistant_text[:ASSISTANT_CHARS],
         ),
-        wire_api=ctx.wire_api,
+        wire_api=ctx.wire_api, endpoint=endpoint_of(ctx), timeout=ctx.model_timeout,
     )
     v = result.value
     return Judgement(
@@ -62,7 +71,7 @@ async def extract_with_model(
             memory_candidate=p.format_candidate(judgement), user_text=user_text,
             assistant_text=assistant_text[:ASSISTANT_CHARS],
         ),
-        wire_api=ctx.wire_api,
+        wire_api=ctx.wire_api, endpoint=endpoint_of(ctx), timeout=ctx.model_timeout,
     )
     items = [
         ExtractedMemory(
@@ -76,14 +85,14 @@ async def extract_with_model(
 
 
 async def summarize_with_model(
-    model: BaseChatModel, *, previous: str, conversation: str
+    model: BaseChatModel, *, previous: str, conversation: str, timeout: float | None = None
 ) -> str:
     """Seed 002's summarizeConversation: merge new messages into the previous summary."""
-    reply = await model.ainvoke([
+    reply = await asyncio.wait_for(model.ainvoke([
         SystemMessage(p.SUMMARY_SYSTEM),
         HumanMessage(p.SUMMARY_USER.format(previous=previous or "(无历史)",
                                            conversation=conversation)),
-    ])
+    ]), timeout)
     text = reply.text.strip()  # content blocks (Responses API) or a plain string
     if not text:
         raise ValueError("the model returned an empty summary")
@@ -101,5 +110,6 @@ async def choose_topic(
     result = await invoke_structured(
         model, TopicChoice, p.TOPIC_CHOICE_SYSTEM,
         p.TOPIC_CHOICE_USER.format(message=message, candidates=listing), wire_api=ctx.wire_api,
+        endpoint=endpoint_of(ctx), timeout=ctx.model_timeout,
     )
     return result.value.topic_id

@@ -53,6 +53,8 @@ class OutputState:
     """Memories stored or updated by this turn."""
     errors: list[str] = field(default_factory=list)
     """This turn's contained failures (they never lose the reply or the user's message)."""
+    notice: str | None = None
+    """One line for the user when the model failed, in their language (never stored)."""
 
 
 @dataclass(kw_only=True)
@@ -69,6 +71,13 @@ class State(InputState, OutputState):
     """Log sequence number of the stored user message."""
     reply_message_id: str | None = None
     """Id of the stored reply of this turn."""
+    reply_seq: int | None = None
+    """Log position the streamed reply was flushed to (None until its first flush)."""
+    log_seq: int = 0
+    """The last log position this state has taken in: later messages were written by a
+    turn that never finished (a killed process) and are brought into the window."""
+    carried: list[str] = field(default_factory=list)
+    """User messages whose turn got no reply: the gate judges them with the next one."""
     reply_supplied: bool = False
     """True when the caller gave the reply (import): retrieval and the model are skipped."""
     topic_id: str | None = None
@@ -88,3 +97,8 @@ class State(InputState, OutputState):
             if message.id == self.user_message_id:
                 return str(message.content)
         return ""
+
+
+def turn_with_carried(state: State) -> str:
+    """This turn's user text, after the messages of turns that got no reply (seed 003)."""
+    return "\n".join([*state.carried, state.turn_text()])

@@ -87,6 +87,8 @@ async def stream_turn(
 ) -> AsyncIterator[str | TurnDone]:
     """Yield the reply's text as the model streams it, then one TurnDone.
 
+    When the model failed, the last piece before TurnDone is the notice (graph/notices.py).
+
     The turn runs in a task of its own: setting `stop`, or a caller that stops reading
     (a client gone, a cancelled request), ends the model stream and the turn finishes
     anyway — the partial reply kept as incomplete, the window, gate and summary as usual.
@@ -105,6 +107,7 @@ async def stream_turn(
     async def run() -> None:
         try:
             final: dict[str, Any] = {}
+            streamed = False
             # One turn of a conversation at a time, in any process: its checkpoint never forks.
             async with coordination_for(graph.store).lock(turn_lock(config, context)):
                 async for mode, chunk in graph.astream(payload, config, context=context,
@@ -113,8 +116,11 @@ async def stream_turn(
                         message, meta = chunk
                         if meta.get("langgraph_node") == STREAM_NODE and message.content:
                             queue.put_nowait(str(message.content))
+                            streamed = True
                     else:
                         final = chunk
+            if final.get("notice"):  # the model failed: one line in the user's language
+                queue.put_nowait(("\n" if streamed else "") + str(final["notice"]))
             queue.put_nowait(TurnDone(final))
         except BaseException as error:  # noqa: BLE001 - handed to the caller as raised
             queue.put_nowait(_Failed(error))

@@ -120,6 +120,23 @@ async def get_messages(
     return [r for v in values if (r := load(MessageRecord, v)) is not None]
 
 
+async def unfinished_turns(
+    store: BaseStore, user: str, agent: str, conversation: ConversationRecord, *,
+    after: int, keep: int,
+) -> list[MessageRecord]:
+    """Messages logged after position `after` that the conversation's state never took in.
+
+    They are what a turn killed mid-way left (its user message, the reply flushed so
+    far), at most the last `keep`. A state that never noted a position (`after` 0) takes
+    nothing: it is new, or from before positions were noted.
+    """
+    if after <= 0 or conversation.last_seq <= after:
+        return []
+    seqs = list(range(max(after + 1, conversation.last_seq - keep + 1), conversation.last_seq + 1))
+    return [m for m in await get_messages(store, user, agent, conversation.id, seqs)
+            if not m.retracted]
+
+
 async def page_history(
     store: BaseStore,
     user: str,

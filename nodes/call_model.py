@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
@@ -9,11 +10,14 @@ from langgraph.runtime import Runtime
 
 from graph.context import Context
 from graph.models import load_chat_model
+from graph.notices import model_failed
 from graph.prompts.reply import render_messages, sections_by_name
-from graph.scope import contained_error
+from graph.scope import contained_error, parse_time, scope_of
 from graph.state import State
+from graph.streaming import PartialReply
 from graph.turns import stop_requested, take_typed
 from memory.context_builder import BuiltContext
+from memory.text import has_cjk
 
 _ROLES = {"system": SystemMessage, "user": HumanMessage, "assistant": AIMessage}
 
@@ -27,28 +31,35 @@ def prompt_messages(context: BuiltContext, typed: str | None = None) -> list[Bas
 
 
 async def call_model(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
-    """Stream the reply. A broken stream keeps what arrived and marks it incomplete."""
+    """Stream the reply within the turn's deadline, into the log as it arrives.
+
+    A broken or stopped stream keeps what arrived, marked incomplete; a failure is told
+    to the user in one line of their language (the notice), never as the reply.
+    """
     ctx = runtime.context or Context()
     if state.context is None:
         return {"errors": [*state.errors, "call_model: no context was built"]}
-    parts: list[str] = []
+    scope = scope_of(runtime)
+    reply = PartialReply(scope.store, scope.user, scope.agent, scope.conversation,
+                         scope.thread_id, parse_time(state.turn_at))
+    done: dict[str, Any] = {"context": None, "reply_message_id": reply.message_id}
     try:
         model = load_chat_model(ctx.model, timeout=ctx.model_timeout,
                                 responses=ctx.wire_api == "responses")
         prompt = prompt_messages(state.context, take_typed(state.user_message_id))
-        async for chunk in model.astream(prompt):
-            parts.append(chunk.text)
-            if stop_requested():  # Ctrl-C or a client gone: keep what arrived
-                partial = "".join(parts)
-                return {"context": None, "reply": partial,
-                        "reply_incomplete": bool(partial.strip())}
+        async with asyncio.timeout(ctx.model_timeout):  # the whole reply, every attempt
+            async for chunk in model.astream(prompt):
+                await reply.add(chunk.text)
+                if stop_requested():  # Ctrl-C or a client gone: keep what arrived
+                    break
+            else:
+                return {**done, "reply": reply.text, "reply_incomplete": False,
+                        "reply_seq": reply.seq}
     except Exception as error:  # noqa: BLE001 - any provider failure must not lose the turn
-        partial = "".join(parts)
-        return {
-            "context": None,
-            "reply": partial,
-            "reply_incomplete": bool(partial.strip()),
-            "errors": [*state.errors, contained_error("call_model", error)],
-        }
-    # The built context has done its work: later checkpoints of the turn need not carry it.
-    return {"context": None, "reply": "".join(parts), "reply_incomplete": False}
+        notice = model_failed(error, chinese=has_cjk(state.turn_text()),
+                              seconds=ctx.model_timeout, partial=bool(reply.text.strip()))
+        return {**done, "reply": reply.text, "reply_incomplete": bool(reply.text.strip()),
+                "reply_seq": reply.seq, "notice": notice,
+                "errors": [*state.errors, contained_error("call_model", error)]}
+    return {**done, "reply": reply.text, "reply_incomplete": bool(reply.text.strip()),
+            "reply_seq": reply.seq}

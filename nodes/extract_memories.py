@@ -9,7 +9,7 @@ from langgraph.runtime import Runtime
 from graph.context import Context
 from graph.memory_model import extract_with_model, memory_model
 from graph.scope import contained_error, parse_time, scope_of
-from graph.state import State
+from graph.state import State, turn_with_carried
 from graph.structured import AllMethodsFailed
 from memory import audit
 from memory.extraction import (
@@ -53,7 +53,7 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
     try:
         scope = scope_of(runtime)
         now = parse_time(state.turn_at)
-        user_text = remembered_text(state.turn_text())  # its instructions are no memory
+        user_text = remembered_text(turn_with_carried(state))  # no instructions kept
         current = await list_memories(scope.store, scope.user, scope.agent, status="active",
                                       limit=EXISTING_FOR_DEDUPE)
         proposed, rejected, how = await _propose(

@@ -9,7 +9,7 @@ from langgraph.runtime import Runtime
 from graph.context import Context
 from graph.memory_model import judge_candidate, memory_model
 from graph.scope import contained_error, parse_time, scope_of
-from graph.state import State
+from graph.state import State, turn_with_carried
 from memory import audit
 from memory.consolidation import is_persistent
 from memory.gate.judgement import Judgement
@@ -21,10 +21,13 @@ from memory.text import normalize_memory_content
 async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     """Decide whether this turn is worth extraction; log every skip with its reason."""
     ctx = runtime.context or Context()
+    if not state.reply.strip():
+        # Seed 003 judges a complete turn: without a reply this message waits for the next.
+        return {"gate": None, "carried": [*state.carried, state.turn_text()]}
     try:
         scope = scope_of(runtime)
         now = parse_time(state.turn_at)
-        user_text = state.turn_text()
+        user_text = turn_with_carried(state)
         existing = await list_memories(
             scope.store, scope.user, scope.agent, status="active", limit=EXISTING_FOR_DEDUPE
         )
@@ -57,7 +60,7 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
             )
     except Exception as error:  # noqa: BLE001 - failures after the reply are contained
         return {"gate": None, "errors": [*state.errors, contained_error("gate_candidate", error)]}
-    return {"gate": judgement.to_dict()}
+    return {"gate": judgement.to_dict(), "carried": []}
 
 
 def route_after_gate(state: State) -> Literal["extract_memories", "refresh_summary"]:

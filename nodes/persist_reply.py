@@ -12,8 +12,8 @@ from graph.indexing import index_reply
 from graph.scope import contained_error, parse_time, scope_of
 from graph.state import State
 from memory.conversations import ensure_conversation, update_latest_reply
-from memory.messages import append_message
-from memory.records import new_key
+from memory.messages import append_message, write_message
+from memory.records import MessageStatus, new_key
 from memory.sensitive import redact
 from memory.text import normalize_message
 
@@ -32,12 +32,16 @@ async def persist_reply(state: State, runtime: Runtime[Context]) -> dict[str, An
             scope.store, scope.user, scope.agent, scope.conversation,
             thread_id=scope.thread_id, now=now,
         )
-        message_id = new_key()
-        record = await append_message(
-            scope.store, scope.user, scope.agent, conversation, message_id=message_id,
-            role="assistant", content=reply, now=now,
-            status="incomplete" if state.reply_incomplete else "completed",
-        )
+        message_id = state.reply_message_id or new_key()
+        status: MessageStatus = "incomplete" if state.reply_incomplete else "completed"
+        if state.reply_seq is not None:  # streamed: rewrite the message flushed as it came
+            record = await write_message(
+                scope.store, scope.user, scope.agent, conversation, seq=state.reply_seq,
+                message_id=message_id, role="assistant", content=reply, now=now, status=status)
+        else:
+            record = await append_message(
+                scope.store, scope.user, scope.agent, conversation, message_id=message_id,
+                role="assistant", content=reply, now=now, status=status)
         # Seed 000's count: +2 a turn, +1 when no user message was stored — counted as the
         # messages the log holds, so it stays exact when turns break off or interleave.
         count = conversation.message_count
@@ -51,6 +55,7 @@ async def persist_reply(state: State, runtime: Runtime[Context]) -> dict[str, An
         "reply": reply,
         "message_count": count,
         "reply_message_id": message_id,
+        "log_seq": max(state.log_seq, record.seq),
         "messages": [AIMessage(content=reply, id=message_id),
                      *(RemoveMessage(id=m.id) for m in overflow if m.id)],
     }

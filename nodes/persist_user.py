@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from langchain_core.messages import HumanMessage
+from langchain_core.messages import AIMessage, AnyMessage, HumanMessage
 from langgraph.runtime import Runtime
 
 from graph.context import Context
@@ -15,8 +15,8 @@ from graph.scope import parse_time, scope_of
 from graph.state import State
 from graph.turns import hold_typed
 from memory.conversations import ensure_conversation
-from memory.messages import append_message
-from memory.records import new_key
+from memory.messages import append_message, unfinished_turns
+from memory.records import MessageRecord, new_key
 from memory.sensitive import redact
 from memory.text import InvalidText, validate_user_text
 
@@ -47,6 +47,8 @@ async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any
         scope.store, scope.user, scope.agent, scope.conversation,
         thread_id=scope.thread_id, now=now,
     )
+    unseen = await unfinished_turns(scope.store, scope.user, scope.agent, conversation,
+                                    after=state.log_seq, keep=ctx.window_messages)
     message_id = appended_id or new_key()
     if text != typed and not long_input:
         hold_typed(message_id, typed)
@@ -60,6 +62,8 @@ async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any
         message_id=message_id, role="user", content=text, now=now,
     )
     index_user_message(scope.store, ctx, record)
+    for earlier in unseen:  # the killed turn's partial reply was never indexed
+        index_user_message(scope.store, ctx, earlier)
     update: dict[str, Any] = {
         "user_text": None,
         "now": None,
@@ -77,10 +81,22 @@ async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any
         "context": None,
         "reply_supplied": state.supplied_reply is not None,
         "document_id": document_id,
+        "notice": None,
+        "reply_seq": None,
+        "log_seq": record.seq,
+        # Seed 003 judges complete turns: what a killed turn left unanswered goes with this one.
+        "carried": [*state.carried, *(m.content for m in unseen if m.role == "user")],
     }
-    if appended_id is None or document_id or text != typed:
-        update["messages"] = [HumanMessage(content=text, id=message_id)]
+    # A message the caller appended keeps its place; the window then waits for the next turn.
+    window = [] if appended_id else [_as_message(m) for m in unseen]
+    if appended_id is None or document_id or text != typed or window:
+        update["messages"] = [*window, HumanMessage(content=text, id=message_id)]
     return update
+
+
+def _as_message(record: MessageRecord) -> AnyMessage:
+    kind = HumanMessage if record.role == "user" else AIMessage
+    return kind(content=record.content, id=record.id)
 
 
 def route_after_persist_user(state: State) -> Literal["ingest_document", "route_topic"]:

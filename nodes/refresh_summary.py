@@ -58,7 +58,8 @@ async def refresh_summary(state: State, runtime: Runtime[Context]) -> dict[str, 
 
                 async def merge(previous: str, text: str) -> str:
                     return await summarize_with_model(model, previous=previous,
-                                                      conversation=text)
+                                                      conversation=text,
+                                                      timeout=ctx.model_timeout)
 
                 text = transcript_lines([(m.role, m.content) for m in pending])
                 summary = await summarize_recursively(conv.summary, text, merge)

@@ -183,39 +183,71 @@ async def test_json_schema_answers_when_function_calling_fails(
     model_server: OpenAIServer, app: CompiledStateGraph, store: BaseStore
 ) -> None:
     model_server.script = [Reply(content=TEA_REPLY), NOT_STRUCTURED, gate_says("json_schema"),
-                           NOT_STRUCTURED, extraction_says("json_schema")]
+                           extraction_says("json_schema")]
 
     result = await turn(app, TEA)
 
     await assert_tea_turn(store, result)
     assert calls(model_server) == [
         ("reply", "text"), ("gate", "function_calling"), ("gate", "json_schema"),
-        ("extract", "function_calling"), ("extract", "json_schema")]
+        ("extract", "json_schema")]  # the endpoint's working method, remembered
     assert result["gate"]["source"] == "model:json_schema"
     assert [w["content"] for w in result["memory_writes"]] == ["喜欢喝乌龙茶"]
     assert [(d.decision, d.source) for d in await decisions(store)] == [
         ("stored", "model:json_schema")]
 
 
-async def test_json_mode_answers_when_both_others_fail(
+async def test_json_mode_answers_when_both_others_fail_and_is_remembered(
     model_server: OpenAIServer, app: CompiledStateGraph, store: BaseStore
 ) -> None:
     model_server.script = [Reply(content=TEA_REPLY), NOT_STRUCTURED, NOT_STRUCTURED,
-                           gate_says("json_mode"), NOT_STRUCTURED, NOT_STRUCTURED,
-                           extraction_says("json_mode")]
+                           gate_says("json_mode"), extraction_says("json_mode")]
 
     result = await turn(app, TEA)
 
     await assert_tea_turn(store, result)
+    # The endpoint's working method is remembered: extraction asks it first, and only it.
     assert calls(model_server) == [
         ("reply", "text"),
         ("gate", "function_calling"), ("gate", "json_schema"), ("gate", "json_mode"),
-        ("extract", "function_calling"), ("extract", "json_schema"), ("extract", "json_mode")]
+        ("extract", "json_mode")]
     assert result["gate"]["source"] == "model:json_mode"
     # JSON mode carries the schema in the prompt, since the wire format cannot.
     assert '"candidateFacts"' in prompt_of(model_server.requests[3])
     assert [w["content"] for w in result["memory_writes"]] == ["喜欢喝乌龙茶"]
     assert [d.source for d in await decisions(store)] == ["model:json_mode"]
+
+
+async def test_a_remembered_method_that_fails_is_probed_again_in_the_seed_order(
+    model_server: OpenAIServer, app: CompiledStateGraph, store: BaseStore
+) -> None:
+    model_server.script = [Reply(content=TEA_REPLY), NOT_STRUCTURED, gate_says("json_schema"),
+                           NOT_STRUCTURED, extraction_says("function_calling")]
+
+    result = await turn(app, TEA)
+
+    await assert_tea_turn(store, result)
+    assert calls(model_server)[1:] == [
+        ("gate", "function_calling"), ("gate", "json_schema"),
+        ("extract", "json_schema"), ("extract", "function_calling")]
+    assert [(d.decision, d.source) for d in await decisions(store)] == [
+        ("stored", "model:function_calling")]
+
+
+async def test_an_endpoint_without_structured_output_is_not_asked_every_turn(
+    model_server: OpenAIServer, app: CompiledStateGraph, store: BaseStore
+) -> None:
+    model_server.script = [Reply(content=TEA_REPLY), NOT_STRUCTURED, NOT_STRUCTURED,
+                           NOT_STRUCTURED, Reply(content=TEA_REPLY)]
+
+    first = await turn(app, TEA)
+    second = await turn(app, "我也喜欢在周末爬山，以后可以推荐路线")
+
+    assert calls(model_server) == [("reply", "text"), ("gate", "function_calling"),
+                                   ("gate", "json_schema"), ("gate", "json_mode"),
+                                   ("reply", "text")]  # the second turn: rules only
+    assert first["gate"]["source"] == second["gate"]["source"] == "keyword_fallback"
+    assert len(await memories(store)) == 2
 
 
 async def test_all_methods_failing_fall_back_to_keywords_and_rules(
@@ -253,7 +285,7 @@ async def test_responses_wire_tries_json_schema_first(
     await assert_tea_turn(store, result)
     assert calls(model_server)[1:] == [
         ("gate", "json_schema"), ("gate", "function_calling"), ("gate", "json_mode"),
-        ("extract", "json_schema")]
+        ("extract", "json_mode")]  # the method that worked is asked first
     # The memory steps speak the Responses wire (POST /v1/responses: `input`, `text.format`).
     assert all("input" in body and "messages" not in body for body in model_server.requests[1:])
     assert model_server.requests[1]["text"]["format"]["name"] == "AgentMemoryCandidate"
@@ -262,7 +294,7 @@ async def test_responses_wire_tries_json_schema_first(
     assert model_server.requests[3]["text"]["format"] == {"type": "json_object"}
     assert result["gate"]["source"] == "model:json_mode"
     assert [w["content"] for w in result["memory_writes"]] == ["喜欢喝乌龙茶"]
-    assert [d.source for d in await decisions(store)] == ["model:json_schema"]
+    assert [d.source for d in await decisions(store)] == ["model:json_mode"]
 
 
 async def test_responses_wire_all_failing_falls_back(
@@ -326,11 +358,11 @@ async def test_timeout_on_memory_calls_falls_back(
 
     result = await turn(app, TEA, context)
 
-    # Two attempts (one retry) of model_timeout each, then the fallbacks: a hung endpoint
-    # costs one method's timeouts, not twelve.
+    # The deadline covers every attempt of every method: a hung endpoint costs one
+    # model_timeout, then the fallbacks — not one per attempt, not twelve.
     assert time.monotonic() - started < stall / 2
     await assert_tea_turn(store, result)
-    assert len(model_server.requests) == 1 + 2
+    assert len(model_server.requests) == 1 + 1
     assert result["gate"]["source"] == "keyword_fallback"
     assert "Timeout" in result["gate"]["reason"]
     assert [m.content for m in await memories(store)] == [TEA]
@@ -374,16 +406,16 @@ async def test_schema_violating_judgement_counts_as_failed(
 ) -> None:
     bad = {**GATE_OK, **violation}
     model_server.script = [Reply(content=TEA_REPLY), gate_says("function_calling", bad),
-                           gate_says("json_schema"), extraction_says("function_calling")]
+                           gate_says("json_schema"), extraction_says("json_schema")]
 
     result = await turn(app, TEA)
 
     await assert_tea_turn(store, result)
     assert calls(model_server)[1:] == [("gate", "function_calling"), ("gate", "json_schema"),
-                                       ("extract", "function_calling")]
+                                       ("extract", "json_schema")]
     assert result["gate"]["source"] == "model:json_schema"
     assert result["gate"]["importance"] == 4
-    assert [d.source for d in await decisions(store)] == ["model:function_calling"]
+    assert [d.source for d in await decisions(store)] == ["model:json_schema"]
 
 
 async def test_schema_violations_in_every_method_reach_the_fallbacks(

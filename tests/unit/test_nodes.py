@@ -117,11 +117,24 @@ async def test_repeated_memory_is_a_duplicate_and_counts_a_mention(store) -> Non
 
 
 @pytest.mark.parametrize("reply", ["", "  \n "], ids=["empty", "whitespace"])
-async def test_turn_without_a_reply_never_reaches_extraction(store, reply: str) -> None:
-    """persist_reply stores no blank reply, so the gate must not treat it as a turn either."""
-    out = await gate_candidate(turn("记住，我不喜欢被催促", reply=reply), runtime(store))
-    assert out["gate"]["should_extract"] is False
-    assert out["gate"]["category"] == "unclear"
+async def test_turn_without_a_reply_waits_for_the_next_one(store, reply: str) -> None:
+    """No complete turn, no judgement (seed 003): the message is carried to the next turn."""
+    state = turn("记住，我不喜欢被催促", reply=reply)
+    out = await gate_candidate(state, runtime(store))
+    assert out == {"gate": None, "carried": ["记住，我不喜欢被催促"]}
+    state.gate = out["gate"]
+    assert route_after_gate(state) == "refresh_summary"
+    assert await list_decisions(store, USER, AGENT) == []  # nothing judged, nothing audited
+
+
+async def test_the_next_turn_judges_what_was_carried_with_it(store) -> None:
+    state = turn("好的", reply="嗯嗯。", carried=["记住，我不喜欢被催促"])
+    out = await gate_candidate(state, runtime(store))
+    assert out["gate"]["should_extract"] is True and out["carried"] == []
+    state.gate = out["gate"]
+    written = await extract_memories(state, runtime(store))
+    assert [w["memory_type"] for w in written["memory_writes"]] == ["boundary"]
+    assert "不喜欢被催促" in written["memory_writes"][0]["content"]
 
 
 # --- extract_memories ------------------------------------------------------------------------
