@@ -16,7 +16,16 @@ from memory.consolidation import (
     relate,
 )
 from memory.extraction import ExtractedMemory
-from memory.records import MemoryItem, MemorySource, MemoryStatus, dump, load, new_key, stable_key
+from memory.records import (
+    MemoryItem,
+    MemorySource,
+    MemoryStatus,
+    dump,
+    load,
+    made_by,
+    new_key,
+    stable_key,
+)
 from memory.sensitive import is_sensitive
 from memory.text import normalize_memory_content
 
@@ -83,14 +92,19 @@ async def list_memories(
 
 async def search_memories(
     store: BaseStore, user: str, agent: str, query: str, *, limit: int = 20,
-    now: datetime | None = None,
+    now: datetime | None = None, model: str | None = None,
 ) -> list[tuple[MemoryItem, float | None]]:
-    """Active, unexpired memories ranked by semantic similarity to the query."""
+    """Active, unexpired memories ranked by semantic similarity to the query.
+
+    With `model`, only memories whose vectors it made: two models' vectors are never
+    compared (until `strata reindex` has made them again).
+    """
     now = now or datetime.now(UTC)
     items = await store.asearch(
         ns.memories(user, agent), query=query, filter={"status": "active"}, limit=limit
     )
-    found = [(m, i.score) for i in items if (m := load(MemoryItem, i.value)) is not None]
+    found = [(m, i.score) for i in items if (m := load(MemoryItem, i.value)) is not None
+             and made_by(m.embedding_model, model)]
     # Time-bound memories fade out on their own (seed 004 §2.2: short expires_at).
     return [(m, s) for m, s in found if m.expires_at is None or m.expires_at > now]
 

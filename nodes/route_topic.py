@@ -34,6 +34,7 @@ async def route_topic(state: State, runtime: Runtime[Context]) -> dict[str, Any]
         scope.store, scope.user, scope.agent, state.turn_text(),
         threshold=ctx.topic_threshold, now=parse_time(state.turn_at),
         current_topic=state.topic_id, ttl_days=ctx.topic_ttl_days, choose=choose,
+        model=ctx.embedding_model,
     )
     if state.user_message_seq is not None:
         await set_message_topic(scope.store, scope.user, scope.agent, scope.conversation,

@@ -69,7 +69,8 @@ async def _dense(
 ) -> list[tuple[MemoryItem, float]]:
     """Memories with their weighted mean cosine to the query and its context."""
     if not context:
-        hits = await search_memories(store, user, agent, query, limit=limit, now=now)
+        hits = await search_memories(store, user, agent, query, limit=limit, now=now,
+                                     model=model)
         return [(m, s) for m, s in hits if s is not None]
     if not isinstance(getattr(store, "embeddings", None), StoreEmbeddings):
         return await _dense_per_text(store, user, agent, query, context, weights, limit, now)
@@ -79,7 +80,8 @@ async def _dense(
     vectors = [next(made), *(v if v is not None else next(made) for _, v in context)]
     mean = np.average(np.asarray(vectors, np.float32), axis=0, weights=weights)
     norm = float(np.linalg.norm(mean))
-    hits = await search_memories(store, user, agent, vector_query(mean), limit=limit, now=now)
+    hits = await search_memories(store, user, agent, vector_query(mean), limit=limit, now=now,
+                                 model=model)
     # The store's score is the cosine to the mean vector: × its norm = the mean cosine.
     return [(m, s * norm) for m, s in hits if s is not None]
 

@@ -32,7 +32,8 @@ async def preview_context(
     values = state.values or {}
     window = list(values.get("messages", []))
     topic_id, new_topic = await peek_topic(store, ctx.user_id, ctx.agent_id, text,
-                                           threshold=ctx.topic_threshold)
+                                           threshold=ctx.topic_threshold,
+                                           model=ctx.embedding_model)
     at = parse_time(now)
     retrieved = await gather(store, ctx, query=text, topic_id=topic_id, now=at,
                              window_ids=[str(m.id) for m in window])

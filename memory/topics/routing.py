@@ -16,7 +16,7 @@ from langgraph.store.base import BaseStore
 
 from memory import namespaces as ns
 from memory.coordination import coordination_for, counter_key
-from memory.records import TopicRecord, dump, load, new_key
+from memory.records import TopicRecord, dump, load, made_by, new_key
 from memory.sensitive import redact
 from memory.topics.domains import detect_domain, detect_domains, preset_neighbours
 
@@ -61,11 +61,14 @@ def _adjusted(score: float | None, message_domains: list[str], topic: TopicRecor
 
 
 async def _search(
-    store: BaseStore, user: str, agent: str, text: str, status: str, limit: int
+    store: BaseStore, user: str, agent: str, text: str, status: str, limit: int,
+    model: str | None = None,
 ) -> list[tuple[TopicRecord, float | None]]:
+    """Topics by similarity; with `model`, only those whose vector that model made."""
     hits = await store.asearch(ns.topics(user, agent), query=text, filter={"status": status},
                                limit=limit)
-    return [(t, h.score) for h in hits if (t := load(TopicRecord, h.value)) is not None]
+    return [(t, h.score) for h in hits if (t := load(TopicRecord, h.value)) is not None
+            and made_by(t.embedding_model, model)]
 
 
 async def archive_idle_topics(
@@ -98,12 +101,13 @@ async def route_message(
     current_topic: str | None = None,
     ttl_days: int = 30,
     choose: Chooser | None = None,
+    model: str | None = None,
 ) -> RouteResult:
     """Route one message; writes the chosen (or new, or revived) topic."""
     clean = redact(text)  # topic names reach prompts and the index: no secrets in them
     await archive_idle_topics(store, user, agent, now=now, ttl_days=ttl_days)
     domains = detect_domains(text)
-    active = await _search(store, user, agent, text, "active", SEARCH_WIDTH)
+    active = await _search(store, user, agent, text, "active", SEARCH_WIDTH, model)
     everything = sorted(((t, _adjusted(s, domains, t)) for t, s in active), key=lambda x: -x[1])
     current = next(((t, s) for t, s in everything if t.id == current_topic), None)
     ranked = everything[:TOPIC_CANDIDATES]
@@ -123,7 +127,7 @@ async def route_message(
             chosen = next((t for t in close if t.id == picked), chosen)
     revived = False
     if chosen is None:
-        archived = await _search(store, user, agent, text, "archived", 1)
+        archived = await _search(store, user, agent, text, "archived", 1, model)
         if archived and _adjusted(archived[0][1], domains, archived[0][0]) >= threshold:
             (chosen, score), revived = archived[0], True
             chosen.status = "active"
@@ -132,6 +136,7 @@ async def route_message(
             id=new_key(), name=clean[:TOPIC_NAME_CHARS], content=clean[:TOPIC_TEXT_CHARS],
             domain=domains[0] if domains else None, keywords=domains[:5],
             message_count=1, created_at=now, last_active=now, idle_since=now.timestamp(),
+            embedding_model=model,
         )
         topic.message_count = await _count_message(store, user, agent, topic.id)
         await store.aput(ns.topics(user, agent), topic.id, dump(topic))
@@ -145,17 +150,18 @@ async def route_message(
     # A topic is found by its latest message: the message was just embedded for the
     # search, so re-indexing costs no second embedding on the hot path.
     chosen.content = clean[:TOPIC_TEXT_CHARS]
+    chosen.embedding_model = model or chosen.embedding_model
     await store.aput(ns.topics(user, agent), chosen.id, dump(chosen))
     return RouteResult(chosen, score, False, candidates, revived)
 
 
 async def peek_topic(
     store: BaseStore, user: str, agent: str, text: str, *, threshold: float,
-    current_topic: str | None = None,
+    current_topic: str | None = None, model: str | None = None,
 ) -> tuple[str | None, bool]:
     """Where `route_message` would send the text, without writing: (topic id, is new)."""
     domains = detect_domains(text)
-    active = await _search(store, user, agent, text, "active", SEARCH_WIDTH)
+    active = await _search(store, user, agent, text, "active", SEARCH_WIDTH, model)
     ranked = sorted(((t, _adjusted(s, domains, t)) for t, s in active), key=lambda x: -x[1])
     current = next(((t, s) for t, s in ranked if t.id == current_topic), None)
     vague = len(text.strip()) <= VAGUE_CHARS and not domains
