@@ -62,8 +62,10 @@ async def reindex(store: Any, model: str, progress: Progress | None = None) -> R
     done = Reindexed()
     report = progress or (lambda stage, n, total: None)
     for user, agent in await scopes(store):
-        for stage, namespace, kind in (("memories", ns.memories(user, agent), MemoryItem),
-                                       ("topics", ns.topics(user, agent), TopicRecord)):
+        for stage, namespace in (("memories", ns.memories(user, agent)),
+                                 ("topics", ns.topics(user, agent))):
+            kind: type[MemoryItem] | type[TopicRecord] = (
+                MemoryItem if stage == "memories" else TopicRecord)
             stale = [(i.key, r) for i in await _items(store, namespace)
                      if (r := load(kind, i.value)) is not None
                      and not made_by(r.embedding_model, model)]
@@ -80,8 +82,8 @@ async def reindex(store: Any, model: str, progress: Progress | None = None) -> R
         embedder = load_passage_embedder(model)
         stale_docs = [r for r in await list_documents(store, user, agent)
                       if r.status == "ready" and r.embedding_model != embedder.name]
-        for n, record in enumerate(stale_docs, start=1):
-            await rebuild_index(store, user, agent, record, embedder)
+        for n, document in enumerate(stale_docs, start=1):
+            await rebuild_index(store, user, agent, document, embedder)
             report("documents", n, len(stale_docs))
         done.counts["documents"] = done.counts.get("documents", 0) + len(stale_docs)
     return done
