@@ -42,6 +42,10 @@ class Coordination(Protocol):
         """Delete every counter whose key starts with `prefix`."""
         ...
 
+    async def snapshot(self) -> dict[str, int]:
+        """Every counter (moving a data folder to another backend)."""
+        ...
+
     def lock(self, key: str) -> AbstractAsyncContextManager[None]:
         """Hold the lock named `key` (across processes where the storage allows)."""
         ...
@@ -66,6 +70,11 @@ class LocalCoordination:
         """Read under the mutex."""
         with self._mutex:
             return {k: self._counts.get(k, 0) for k in keys}
+
+    async def snapshot(self) -> dict[str, int]:
+        """A copy of every counter."""
+        with self._mutex:
+            return dict(self._counts)
 
     async def forget(self, prefix: str) -> int:
         """Drop the matching counters."""
@@ -152,6 +161,12 @@ class SqliteCoordination(FileLocks):
         found = {k: int(v) for k, v in rows}
         return {k: found.get(k, 0) for k in wanted}
 
+    async def snapshot(self) -> dict[str, int]:
+        """Every counter, in one query."""
+        with self._mutex:
+            rows = self._conn.execute("SELECT key, value FROM strata_counters").fetchall()
+        return {k: int(v) for k, v in rows}
+
     async def forget(self, prefix: str) -> int:
         """Delete by key prefix."""
         with self._mutex:
@@ -192,6 +207,15 @@ class PostgresCoordination:
         """Read the counters in one query."""
         wanted = list(keys)
         return await asyncio.to_thread(self._values, wanted) if wanted else {}
+
+    def _snapshot(self) -> dict[str, int]:
+        with self.pool.connection() as conn:
+            rows = conn.execute("SELECT key, value FROM strata_counters").fetchall()
+        return {r[0]: int(r[1]) for r in rows}
+
+    async def snapshot(self) -> dict[str, int]:
+        """Every counter, in one query."""
+        return await asyncio.to_thread(self._snapshot)
 
     def _forget(self, prefix: str) -> int:
         with self.pool.connection() as conn:

@@ -89,6 +89,12 @@ class PostgresRows:
                 "SELECT conversation, max(seq) FROM strata_history WHERE user_id = %s AND "
                 "agent = %s GROUP BY conversation", (user, agent)).fetchall()}
 
+    def scopes(self) -> list[tuple[str, str]]:
+        """One DISTINCT query."""
+        with self.pool.connection() as conn:
+            return [(u, a) for u, a in conn.execute(
+                "SELECT DISTINCT user_id, agent FROM strata_history ORDER BY 1, 2").fetchall()]
+
     def delete(self, user: str, agent: str | None, conversation: str | None,
                message_ids: Iterable[str] | None = None) -> int:
         """DELETE, counted in the same transaction so every reader reloads."""

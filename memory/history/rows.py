@@ -79,6 +79,10 @@ class HistoryRows(Protocol):
         """Highest indexed sequence number of each conversation."""
         ...
 
+    def scopes(self) -> list[tuple[str, str]]:
+        """Every (user, agent) with indexed messages."""
+        ...
+
     def delete(self, user: str, agent: str | None, conversation: str | None,
                message_ids: Iterable[str] | None = None) -> int:
         """Delete a user's rows (or one agent's, one conversation's, some messages')."""
@@ -176,6 +180,12 @@ class SqliteRows:
             return {c: s for c, s in self._conn.execute(
                 "SELECT conversation, max(seq) FROM history WHERE user = ? AND agent = ? "
                 "GROUP BY conversation", (user, agent))}
+
+    def scopes(self) -> list[tuple[str, str]]:
+        """One DISTINCT query."""
+        with self._lock:
+            return [(u, a) for u, a in self._conn.execute(
+                "SELECT DISTINCT user, agent FROM history ORDER BY user, agent")]
 
     def delete(self, user: str, agent: str | None, conversation: str | None,
                message_ids: Iterable[str] | None = None) -> int:
