@@ -59,6 +59,7 @@ async def edit_memory(graph: Any, user: str, agent: str, memory_id: str, content
     item = await memories.edit_memory(graph.store, user, agent, memory_id, content, now=now)
     await _take_back(graph, user, agent, before)
     await _refresh_profile(graph.store, user, agent, now=now)
+    await _settle(graph.store)  # the old text is not left in a file either
     return item
 
 

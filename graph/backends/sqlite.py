@@ -9,7 +9,8 @@
 
 Each database has its `-wal` / `-shm` beside it while open. Every connection has foreign
 keys on (a deleted item's vector row goes with it) and secure_delete (freed pages are
-zeroed); a forget ends with the write-ahead logs checkpointed and truncated.
+zeroed); a forget ends with every database rebuilt (VACUUM) and the write-ahead logs
+checkpointed and truncated.
 """
 
 from __future__ import annotations
@@ -75,6 +76,10 @@ SQLITE_PRAGMAS = (
 )
 """Every SQLite connection of the data folder is opened with these."""
 TRUNCATE_WAL = "PRAGMA wal_checkpoint(TRUNCATE)"
+REBUILD = "VACUUM"
+"""secure_delete zeroes a deleted cell, but a page rebuilt when its rows move (a b-tree
+balance) can keep old bytes in its unallocated gap; VACUUM writes every page anew from the
+live rows, so after a forget nothing deleted is left anywhere in the file."""
 
 
 @asynccontextmanager
@@ -102,8 +107,10 @@ async def open_sqlite(folder: Path, index: IndexConfig) -> AsyncIterator[Backend
 
             async def settle() -> None:
                 await drain()
+                await saver.conn.execute(REBUILD)
                 await (await saver.conn.execute(TRUNCATE_WAL)).fetchall()
                 with store.lock:
+                    conn.execute(REBUILD)
                     conn.execute(TRUNCATE_WAL).fetchall()
                 history.truncate_wal()
 

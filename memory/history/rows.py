@@ -208,9 +208,13 @@ class SqliteRows:
             return removed
 
     def settle(self) -> None:
-        """Move the write-ahead log into the file and empty it."""
+        """Rebuild the file, then move the write-ahead log into it and empty it.
+
+        VACUUM writes every page from the live rows, so no deleted byte is left in a gap.
+        """
         with self._lock:
             if self.path:
+                self._conn.execute("VACUUM")
                 self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
 
     def close(self) -> None:
