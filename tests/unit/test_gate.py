@@ -415,19 +415,19 @@ def model_says(**overrides: object) -> Judgement:
     return Judgement(**{**fields, **overrides})
 
 
-@pytest.mark.parametrize("category", sorted(SKIP_CATEGORIES))
+# Seed 003's skip categories, written out: a category dropped from the product's set is
+# still tested here.
+SEED_SKIP_CATEGORIES = ["small_talk", "temporary_emotion", "assistant_generated", "duplicate",
+                        "unsafe"]
+
+
+@pytest.mark.parametrize("category", SEED_SKIP_CATEGORIES)
 def test_skip_categories_are_never_extracted(category: str) -> None:
     assert normalize_judgement(model_says(category=category)).should_extract is False
 
 
 def test_skip_categories_are_exactly_the_seeds() -> None:
-    assert SKIP_CATEGORIES == {
-        "small_talk",
-        "temporary_emotion",
-        "assistant_generated",
-        "duplicate",
-        "unsafe",
-    }
+    assert set(SEED_SKIP_CATEGORIES) == SKIP_CATEGORIES
 
 
 @pytest.mark.parametrize(
