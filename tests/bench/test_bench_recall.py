@@ -67,7 +67,7 @@ def test_bench_locomo_prints_every_baseline_and_writes_reports(
 ) -> None:
     out = tmp_path / "out"
     assert bench_main(["locomo",
-                 str(_locomo(tmp_path)), "--budgets", "200,256,512", "--replay", replay,
+                 str(_locomo(tmp_path)), "--budgets", "256,512", "--replay", replay,
                  "--out", str(out)]) == 0
     printed = capsys.readouterr().out
     for method in ("strata", "recency", "bm25", "dense", "hybrid_rrf", "full history"):
@@ -79,13 +79,14 @@ def test_bench_locomo_prints_every_baseline_and_writes_reports(
                                "full_history"}
     assert main_score["full_history"]["all"]["recall"] == 1.0
     for method in ("strata", "bm25"):
-        for budget in ("200", "256", "512"):
+        for budget in ("256", "512"):
             cell = main_score[method][budget]
             assert 0 < cell["tokens"] <= int(budget)
-    # The whole 7-line history (237 tokens) fits in 256; 200 tokens hold only part of it,
-    # so there Strata has to choose the probes' lines, where the latest lines miss some.
-    assert main_score["strata"]["256"]["recall"] == main_score["strata"]["200"]["recall"] == 1.0
-    assert main_score["recency"]["200"]["recall"] < 1.0
+    # 256 tokens hold the persona, the question and only part of the 7-line history: Strata
+    # must still bring every probe's line, and choosing never does worse than the latest lines.
+    assert main_score["strata"]["256"]["recall"] == 1.0
+    for budget in ("256", "512"):
+        assert main_score["strata"][budget]["recall"] >= main_score["recency"][budget]["recall"]
     assert report["ingest"]["messages"] == 7 and report["ingest"]["turns_per_s"] > 0
     assert report["probes"] == 3
     assert (out / "locomo.md").read_text().startswith("### locomo")
