@@ -23,7 +23,8 @@ from memory.extraction import ExtractedMemory, extract_rule_memories
 from memory.gate.judgement import CATEGORIES, Judgement
 from memory.gate.rules import judge_turn
 from memory.jsonl import JsonlError, iter_jsonl
-from memory.labels import TYPE_LABELS
+from memory.labels import CATEGORY_TO_TYPE, TYPE_LABELS
+from memory.text import has_cjk
 
 DEFAULT_GOLDEN = "tests/data/golden_turns.jsonl"
 MEMORY_TYPES: tuple[str, ...] = tuple(TYPE_LABELS)
@@ -34,6 +35,8 @@ KINDS = (
     "preference", "boundary", "relationship_goal", "style", "fact", "identity", "contradiction",
     "secret", "dont_remember", "duplicate", "assistant_invented", "unclear",
 )
+# The memory type the product gives each category that is remembered.
+TYPE_OF_CATEGORY: dict[str, str] = {c: t for c, t in CATEGORY_TO_TYPE.items()}
 SHORT = {"preference": "pref", "boundary": "bndy", "relationship_goal": "goal",
          "conversation_style": "styl", "important_fact": "fact", "identity_profile": "iden",
          "temporary_emotion": "temp", "small_talk": "smal", "assistant_generated": "asst",
@@ -67,6 +70,24 @@ def _check(ok: bool, where: str, message: str) -> None:
         raise GoldenError(f"{where}: {message}")
 
 
+def _check_labels(row: GoldenRow, where: str) -> None:
+    """The labels of one row agree with each other and with the product's categories."""
+    _check(has_cjk(row.user) == (row.lang == "zh"), where,
+           "lang must be zh exactly when the user text has Chinese characters")
+    _check(row.id.startswith(f"{row.lang}-"), where, f"id must start with {row.lang}-")
+    mtype = TYPE_OF_CATEGORY.get(row.category)
+    _check(row.remember == (mtype is not None), where,
+           f"remember must be {mtype is not None} for category {row.category}")
+    _check(row.memory_type == mtype, where,
+           f"memory_type of category {row.category} is {mtype}")
+    missing = [secret for secret in row.secrets if secret not in row.user]
+    _check(not missing, where, f"secrets must be substrings of the user text: {missing}")
+    _check(row.kind != "secret" or bool(row.secrets), where,
+           "a secret row names its secrets, so tests can look for them")
+    _check(row.kind not in ("duplicate", "contradiction") or bool(row.existing), where,
+           f"a {row.kind} row needs the existing memories it repeats or contradicts")
+
+
 def parse_golden(text: str) -> list[GoldenRow]:
     """Parse and validate a golden table (JSONL); raise GoldenError naming the line."""
     rows: list[GoldenRow] = []
@@ -97,10 +118,14 @@ def parse_golden(text: str) -> list[GoldenRow]:
             lists[key] = tuple(value)
         unknown = set(obj) - {f.name for f in fields(GoldenRow)}
         _check(not unknown, where, f"unknown fields {sorted(unknown)}")
-        rows.append(GoldenRow(**{**obj, **lists}))
+        row = GoldenRow(**{**obj, **lists})
+        _check_labels(row, where)
+        rows.append(row)
     ids = [row.id for row in rows]
     _check(len(ids) == len(set(ids)), "table", "ids must be unique")
     _check(bool(rows), "table", "no rows")
+    absent = [c for c in CATEGORIES if c not in {row.category for row in rows}]
+    _check(not absent, "table", f"no rows of categories {absent}: every category needs some")
     return rows
 
 

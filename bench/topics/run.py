@@ -76,7 +76,7 @@ class RoutingRow:
 
 def parse_routing_set(text: str) -> list[RoutingRow]:
     """Parse and validate a routing set (JSONL); conversations keep their first-seen order."""
-    rows: list[RoutingRow] = []
+    numbered: list[tuple[int, RoutingRow]] = []
     try:
         lines = list(iter_jsonl(text))
     except JsonlError as error:
@@ -97,15 +97,42 @@ def parse_routing_set(text: str) -> list[RoutingRow]:
         unknown = set(obj) - {f.name for f in fields(RoutingRow)}
         if unknown:
             raise RoutingSetError(f"{where}: unknown fields {sorted(unknown)}")
-        rows.append(RoutingRow(**obj))
-    if not rows:
+        numbered.append((number, RoutingRow(**obj)))
+    if not numbered:
         raise RoutingSetError("no messages")
-    order = {c: i for i, c in enumerate(dict.fromkeys(r.conversation for r in rows))}
-    rows.sort(key=lambda r: (order[r.conversation], r.seq))
-    seen = [(r.conversation, r.seq) for r in rows]
+    order = {c: i for i, c in enumerate(dict.fromkeys(r.conversation for _, r in numbered))}
+    numbered.sort(key=lambda nr: (order[nr[1].conversation], nr[1].seq))
+    seen = [(r.conversation, r.seq) for _, r in numbered]
     if len(seen) != len(set(seen)):
         raise RoutingSetError("(conversation, seq) must be unique")
-    return rows
+    _check_topics(numbered)
+    return [row for _, row in numbered]
+
+
+def _check_topics(numbered: list[tuple[int, RoutingRow]]) -> None:
+    """The labels mis-splits are measured against: topics recur, a return goes back.
+
+    Topics belong to the user, so every topic comes back in a later conversation; a message
+    noted "return" goes back to a topic of an earlier message, not the one it is in.
+    """
+    conversations: dict[str, set[str]] = {}
+    first_line: dict[str, int] = {}
+    for number, row in numbered:
+        conversations.setdefault(row.topic, set()).add(row.conversation)
+        first_line.setdefault(row.topic, number)
+    for topic, where in conversations.items():
+        if len(where) < 2:
+            raise RoutingSetError(f"line {first_line[topic]}: topic {topic!r} never comes back "
+                                  "in a later conversation")
+    earlier: set[str] = set()
+    before: RoutingRow | None = None
+    for number, row in numbered:
+        current = before.topic if before and before.conversation == row.conversation else None
+        if row.note == "return" and (row.topic not in earlier or row.topic == current):
+            raise RoutingSetError(f"line {number}: a 'return' must go back to the topic of an "
+                                  "earlier message, not stay in the current one")
+        earlier.add(row.topic)
+        before = row
 
 
 def turn_times(rows: list[RoutingRow], days_between: float = 2.0) -> list[datetime]:

@@ -30,7 +30,8 @@ def test_index_benchmark_on_real_text_files(
     report = json.loads((out / "docs_index.json").read_text())
     assert report["chunks"] == 50 and report["queries"] == 8
     assert [h["efSearch"] for h in report["hnsw"]] == [16, 64, 128]
-    assert all(0 <= h["recall_at_10"] <= 1 for h in report["hnsw"])
+    # efSearch 128 is more than the 50 vectors: the graph search visits them all.
+    assert report["hnsw"][-1]["recall_at_10"] == 1.0
     # A second run reads the vectors from the cache.
     assert bench_main(["docs", "index", "--corpus", str(corpus), "--chunks", "50",
                  "--queries", "8", "--cache", str(tmp_path / "cache"), "--out", str(out)]) == 0

@@ -57,7 +57,8 @@ def test_madial_bench_prints_strata_beside_its_baselines_and_plots_them(
     assert report["dialogues"] == 2
     recall = report["recall_at"]
     assert recall["ceiling"]["1"] == pytest.approx(0.75)  # the primary is first by design
-    # Each user has three memories: at k = 3 every method has them all.
-    assert all(r["3"] == 1.0 for r in recall.values())
+    # Each user has three memories. The baselines rank exactly those three, so only Strata,
+    # which searches the user's namespace, can miss one at k = 3.
+    assert recall["strata"]["3"] == 1.0
     assert recall["strata"]["1"] >= 0.5  # the movie and the cake are no hard cases
     assert (out / "madial.png").stat().st_size > 10_000

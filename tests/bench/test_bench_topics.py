@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
+from dataclasses import asdict
 from pathlib import Path
 
 import pytest
@@ -13,22 +15,12 @@ from bench.topics.run import RoutingSetError, parse_routing_set
 from bench.topics.sim import simulate
 
 ROUTING_SET = Path(__file__).parents[1] / "data" / "routing_set.jsonl"
-ROWS = parse_routing_set(ROUTING_SET.read_text(encoding="utf-8"))
+ROWS = parse_routing_set(ROUTING_SET.read_text(encoding="utf-8"))  # it keeps every rule
 
 
-def test_the_routing_set_is_bilingual_multi_topic_and_has_returns_and_near_misses() -> None:
-    langs = Counter(r.lang for r in ROWS)
-    assert len(ROWS) >= 320
-    assert min(langs["zh"], langs["en"]) >= 0.4 * len(ROWS)
-    assert len({r.topic for r in ROWS}) >= 12
-    notes = Counter(r.note for r in ROWS)
-    assert notes["return"] >= 8 and notes["near_miss"] >= 20
-    # Topics belong to the user: every one comes back in a later conversation.
-    conversations = Counter(topic for topic, _ in {(r.topic, r.conversation) for r in ROWS})
-    assert min(conversations.values()) >= 2
-    # A vague follow-up carries the topic of the conversation at that point.
-    floor = next(i for i, r in enumerate(ROWS) if r.text == "那地板呢？")
-    assert ROWS[floor].topic == ROWS[floor - 1].topic == "renovation"
+def _message(conversation: str, seq: int, topic: str, **more: str) -> str:
+    return json.dumps({"conversation": conversation, "seq": seq, "text": f"{topic} {seq}",
+                       "topic": topic, "lang": "en", **more})
 
 
 def test_a_broken_routing_set_names_the_line() -> None:
@@ -39,6 +31,31 @@ def test_a_broken_routing_set_names_the_line() -> None:
         parse_routing_set(good + "\n" + good)
     with pytest.raises(RoutingSetError, match="note"):
         parse_routing_set(good[:-1] + ', "note": "maybe"}')
+
+
+# Topics t and u in conversation a, both back in conversation b: every rule holds.
+RECURRING = [_message("a", 1, "t"), _message("a", 2, "u"), _message("b", 1, "t"),
+             _message("b", 2, "u", note="return")]
+
+
+@pytest.mark.parametrize(
+    ("lines", "message"),
+    [
+        # Topics belong to the user: one that never comes back cannot be mis-split.
+        ([*RECURRING, _message("b", 3, "v")], "line 5: topic 'v' never comes back in a later"),
+        # A return goes back to an earlier topic: not the current one, not a new one.
+        ([*RECURRING[:3], _message("b", 2, "t", note="return"), _message("b", 3, "u")],
+         "line 4: a 'return' must go back to the topic of an earlier message"),
+        ([_message("a", 1, "t", note="return"), _message("b", 1, "t")],
+         "line 1: a 'return' must go back to the topic of an earlier message"),
+    ],
+)
+def test_a_routing_set_with_inconsistent_topics_names_the_line(
+    lines: list[str], message: str
+) -> None:
+    assert [r.topic for r in parse_routing_set("\n".join(RECURRING))] == ["t", "u", "t", "u"]
+    with pytest.raises(RoutingSetError, match=re.escape(message)):
+        parse_routing_set("\n".join(lines))
 
 
 # Unit vectors at 0°, 35° and 70°: each close to the next, the ends far apart.
@@ -66,8 +83,17 @@ def test_current_topic_first_keeps_a_weak_follow_up_in_its_conversation() -> Non
 def test_bench_topics_prints_the_sweep_and_writes_json(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    # Three plain messages on each of two topics in two conversations: both topics come back.
+    taken: Counter[tuple[str, str]] = Counter()
+    lines = []
+    for row in ROWS:
+        key = (row.conversation, row.topic)
+        if (row.conversation in ("c1-zh-new-flat", "c6-mixed-dog-and-flat")
+                and row.topic in ("renovation", "pets") and row.note is None and taken[key] < 3):
+            taken[key] += 1
+            lines.append(json.dumps(asdict(row), ensure_ascii=False))
     small = tmp_path / "routing.jsonl"
-    small.write_text("\n".join(ROUTING_SET.read_text(encoding="utf-8").splitlines()[:12]))
+    small.write_text("\n".join(lines), encoding="utf-8")
     out = tmp_path / "out"
     assert bench_main(["topics", "--routing-set", str(small), "--thresholds",
                  "0.8,0.9", "--out", str(out)]) == 0

@@ -9,7 +9,6 @@ from __future__ import annotations
 import asyncio
 import json
 import re
-from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -26,10 +25,8 @@ from bench.golden import (
     parse_golden,
     run_rule_path,
 )
-from memory.gate.judgement import SKIP_CATEGORIES
 from memory.labels import CATEGORY_TO_TYPE
-from memory.sensitive import cn_id_ok, luhn_ok
-from memory.text import has_cjk
+from memory.sensitive import cn_id_ok, luhn_ok, redact
 
 GOLDEN = Path(__file__).parents[1] / "data" / "golden_turns.jsonl"
 ROWS = load_golden(GOLDEN)
@@ -51,44 +48,12 @@ RECALL_FLOOR = 0.95
 MEMORY_TYPE_FLOOR = 0.9
 
 
-# The kinds of turn issue 3 lists; each needs several rows in both languages.
-ISSUE_KINDS = ("greeting", "thanks", "mood", "temporary_state", "preference", "boundary",
-               "relationship_goal", "style", "fact", "identity", "secret", "duplicate",
-               "assistant_invented")
-
-
 def rows_of(*categories: str) -> list[Any]:
     """Rows of these categories, one test case each."""
     return [pytest.param(row, id=row.id) for row in ROWS if row.category in categories]
 
 
 # --- the table itself --------------------------------------------------------------------
-
-
-def test_table_has_the_rows_the_issue_asks_for() -> None:
-    langs = Counter(row.lang for row in ROWS)
-    assert len(ROWS) >= 100 and langs["zh"] >= 60 and langs["en"] >= 40, langs
-    assert set(CATEGORIES) <= {row.category for row in ROWS}
-    kinds = Counter((row.kind, row.lang) for row in ROWS)
-    thin = [(kind, lang) for kind in ISSUE_KINDS for lang in ("zh", "en")
-            if kinds[kind, lang] < 2 or kinds[kind, "zh"] + kinds[kind, "en"] < 4]
-    assert not thin, f"too few rows of {thin}"
-
-
-@pytest.mark.parametrize("row", ROWS, ids=[row.id for row in ROWS])
-def test_row_labels_agree_with_each_other(row: GoldenRow) -> None:
-    assert has_cjk(row.user) == (row.lang == "zh")
-    assert row.id.startswith(f"{row.lang}-")
-    memory_category = row.category in CATEGORY_TO_TYPE
-    assert row.remember == memory_category
-    assert row.memory_type == CATEGORY_TO_TYPE.get(row.category)
-    if not memory_category:
-        assert row.category in SKIP_CATEGORIES | {"unclear"}
-    assert all(secret in row.user for secret in row.secrets)
-    if row.kind == "secret":
-        assert row.secrets, "name the secret so the test can look for it in memories"
-    if row.kind in ("duplicate", "contradiction"):
-        assert row.existing
 
 
 def test_secret_numbers_are_real_shapes() -> None:
@@ -99,23 +64,53 @@ def test_secret_numbers_are_real_shapes() -> None:
     assert any(cn_id_ok(n) for n in long if len(n) == 18) and any(luhn_ok(n) for n in long)
 
 
+# A row every rule accepts; each case below breaks one rule of `parse_golden`.
+VALID = {"id": "en-x", "lang": "en", "kind": "preference", "category": "preference",
+         "user": "I like tea", "assistant": "Noted.", "note": "n", "remember": True,
+         "memory_type": "preference"}
+
+
+def _row(**changes: Any) -> str:
+    return json.dumps({**VALID, **changes}, ensure_ascii=False)
+
+
 @pytest.mark.parametrize(
     ("line", "message"),
     [
         ('{"id": "x"}', "'lang' must be non-empty text"),
-        ('{"id": "x", "lang": "fr", "kind": "fact", "category": "preference", "user": "u", '
-         '"assistant": "a", "note": "n", "remember": true, "memory_type": "preference"}',
-         "lang must be one of"),
-        ('{"id": "x", "lang": "en", "kind": "fact", "category": "preference", "user": "u", '
-         '"assistant": "a", "note": "n", "remember": true, "memory_type": null}',
-         "memory_type is set exactly when remember is true"),
+        (_row(lang="fr"), "lang must be one of"),
+        (_row(memory_type=None), "memory_type is set exactly when remember is true"),
         ("not json", "malformed JSON"),
+        (_row(lang="zh", id="zh-x"), "lang must be zh exactly when the user text has Chinese"),
+        (_row(lang="en", user="我喜欢喝茶"), "lang must be zh exactly when the user text has"),
+        (_row(id="zh-x"), "id must start with en-"),
+        (_row(category="small_talk"), "remember must be False for category small_talk"),
+        (_row(remember=False, memory_type=None), "remember must be True for category preference"),
+        (_row(memory_type="boundary"), "memory_type of category preference is preference"),
+        (_row(category="identity_profile", memory_type="preference"),
+         "memory_type of category identity_profile is important_fact"),
+        (_row(secrets=["coffee"]), "secrets must be substrings of the user text: ['coffee']"),
+        (_row(kind="secret", category="unsafe", remember=False, memory_type=None),
+         "a secret row names its secrets"),
+        (_row(kind="duplicate", category="duplicate", remember=False, memory_type=None),
+         "a duplicate row needs the existing memories"),
+        (_row(kind="contradiction"), "a contradiction row needs the existing memories"),
     ],
 )
 def test_malformed_tables_are_rejected_with_the_line(line: str, message: str) -> None:
     with pytest.raises(GoldenError, match=re.escape(message)) as caught:
         parse_golden("\n" + line)
     assert str(caught.value).startswith("line 2")
+
+
+def test_a_table_without_some_category_is_rejected() -> None:
+    rows = [_row(id=f"en-{n}", category=c, remember=c in CATEGORY_TO_TYPE,
+                 memory_type=CATEGORY_TO_TYPE.get(c), user=f"I like tea {n}")
+            for n, c in enumerate(CATEGORIES) if c != "unsafe"]
+    with pytest.raises(GoldenError, match=re.escape("table: no rows of categories ['unsafe']")):
+        parse_golden("\n".join(rows))
+    assert len(parse_golden("\n".join([*rows, _row(
+        id="en-u", category="unsafe", remember=False, memory_type=None)]))) == len(CATEGORIES)
 
 
 # --- hard guarantees on the rule path, row by row -----------------------------------------
@@ -127,10 +122,13 @@ def test_unsafe_rows_are_never_remembered(row: GoldenRow) -> None:
     assert not outcome.remembered, outcome.judgement.reason
 
 
-@pytest.mark.parametrize("row", [r for r in rows_of(*CATEGORIES) if r.values[0].secrets])
-def test_no_secret_reaches_a_memory(row: GoldenRow) -> None:
-    for memory in OUTCOMES[row.id].memories:
-        assert not any(secret in memory.content for secret in row.secrets), memory.content
+# Every message is masked before anything is stored, the audit excerpt included; a
+# dont_remember row's "secrets" are words the user withheld, which masking does not look for.
+@pytest.mark.parametrize("row", [pytest.param(row, id=row.id) for row in ROWS
+                                 if row.secrets and row.kind != "dont_remember"])
+def test_no_secret_survives_masking(row: GoldenRow) -> None:
+    masked = redact(row.user)
+    assert not [secret for secret in row.secrets if secret in masked], masked
 
 
 @pytest.mark.parametrize("row", rows_of("assistant_generated"))

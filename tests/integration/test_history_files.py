@@ -66,13 +66,14 @@ def test_context_json_queries_answer_each_line_within_budget(
         assert main(["--data", data, "say", "--conversation", conversation, text]) == 0
     queries = tmp_path / "q.jsonl"  # type: ignore[operator]
     queries.write_text('{"query": "我的猫叫什么名字？"}\n'
-                       '{"query": "What did I say about cats?", "now": "2031-01-01T00:00:00Z"}\n',
+                       '{"query": "What did I say about cats?", "now": "2031-01-01T00:00:00Z"}\n'
+                       '{"query": "我的猫叫什么名字？", "now": "2100-01-01T00:00:00Z"}\n',
                        encoding="utf-8")
     capsys.readouterr()
     assert main(["--data", data, "context", "--conversation", "new", "--json", "--queries",
                  str(queries), "--budget", "600"]) == 0
     lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
-    assert len(lines) == 2
+    assert len(lines) == 3
     for context in lines:
         assert context["budget"] == 600 and context["total_tokens"] <= 600
         for section in context["sections"]:
@@ -81,6 +82,9 @@ def test_context_json_queries_answer_each_line_within_budget(
     recalled = section_items(lines[0], "recalled_history")
     cat = next(i for i in recalled if "咪咪" in i["text"])
     assert cat["source"]["conversation"] == "old" and cat["source"]["message_id"]
+    # A line's "now" is the clock it is answered at: the same message, decades old, weighs less.
+    later = next(i for i in section_items(lines[2], "recalled_history") if "咪咪" in i["text"])
+    assert later["score"] < cat["score"]
 
 
 async def test_an_open_backend_collects_young_objects_less_often_and_restores_it(

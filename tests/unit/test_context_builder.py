@@ -103,6 +103,10 @@ def test_a_generous_budget_keeps_everything() -> None:
     context = build(candidates, 100_000)
     kept = sum(len(section_items(context, name)) for name in SECTION_ORDER)
     assert kept == len(candidates) + 2  # + persona and user input
+    # The same items, not only as many: the sections between persona and user input.
+    assert sorted((name, item["text"]) for name in SECTION_ORDER[1:-1]
+                  for item in section_items(context, name)) == sorted(
+        (c.section, c.text) for c in candidates)
 
 
 def equal_cost_memories() -> list[ContextItem]:
@@ -135,9 +139,9 @@ def test_lowest_scores_are_cut_first_whatever_the_insertion_order(order: str) ->
 def test_items_without_a_score_go_before_scored_ones() -> None:
     items = equal_cost_memories()[:3]
     unscored = ContextItem(section="memories", text="The user likes golf.", score=None)
-    per_item = COUNT(items[0].text) + 2
-    context = build([unscored, *items], base_tokens() + 3 * per_item + 1)
-    assert "The user likes golf." not in kept_texts(context)
+    # Room for the three scored items exactly: the unscored one is the one cut.
+    budget = build(items, 10_000)["total_tokens"]
+    assert kept_texts(build([unscored, *items], budget)) == [i.text for i in items]
 
 
 def test_recent_messages_drop_oldest_first_and_stay_chronological() -> None:
@@ -223,8 +227,7 @@ def test_budget_of_persona_and_input_only_keeps_no_candidates() -> None:
     assert all(section_items(context, name) == [] for name in SECTION_ORDER[1:-1])
 
 
-def test_chinese_is_counted_sensibly() -> None:
-    assert len(CHINESE_100) == 100
+def test_chinese_is_counted_sensibly() -> None:  # CHINESE_100 is 100 characters
     assert COUNT(CHINESE_100) > 40  # far more than the ~25 a chars/4 estimate gives
     assert COUNT(CHINESE_100) <= 100
     assert COUNT("The user likes tea.") == 5

@@ -57,4 +57,7 @@ def test_identifiers_are_the_tokens_that_name_one_thing() -> None:
     terms = term_map([(0, {"ord-1", "2024-06-11"}), (1, {"2024-06-11"}), (2, {"2024-06-11"}),
                       (3, {"2024-06-11", "ord-2"}), (3, {"ord-2"})])
     assert terms == {"ord-1": [0], "ord-2": [3]}  # the date is everywhere: it points nowhere
-    assert TERM_MAX_CHUNKS == 3
+    # In as many chunks as TERM_MAX_CHUNKS it still names them; in one more it names nothing.
+    assert term_map([(i, {"t"}) for i in range(TERM_MAX_CHUNKS)]) == {
+        "t": list(range(TERM_MAX_CHUNKS))}
+    assert term_map([(i, {"t"}) for i in range(TERM_MAX_CHUNKS + 1)]) == {}

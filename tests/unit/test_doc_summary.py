@@ -34,12 +34,29 @@ class Recorder:
         return f"L{level}[{texts[0][:12]}…{len(texts)}]"
 
 
+class Verbose(Recorder):
+    """A summariser whose summaries are as long as a whole group: the tree never shrinks."""
+
+    async def __call__(self, texts: list[str], level: int, final: bool) -> str:
+        await super().__call__(texts, level, final)
+        return f"L{level}" + "摘要" * 600
+
+
+async def test_depth_never_exceeds_three() -> None:
+    texts = [f"chunk {i}: " + "内容" * 100 for i in range(2000)]
+    tree = await summarize_hierarchy(texts, Verbose(), group_chars=2000)
+    assert tree.levels == MAX_DEPTH == 3
+    assert tree.final.startswith("L3")
+    # The cap is what stops it: allowed five levels, the same input takes five.
+    deeper = await summarize_hierarchy(texts, Verbose(), group_chars=2000, max_depth=5)
+    assert deeper.levels == 5
+
+
 @pytest.mark.parametrize("count", [1, 5, 40, 2000])
-async def test_depth_never_exceeds_three(count: int) -> None:
+async def test_one_final_summary_covers_every_chunk(count: int) -> None:
     texts = [f"chunk {i}: " + "内容" * 100 for i in range(count)]
     recorder = Recorder()
     tree = await summarize_hierarchy(texts, recorder, group_chars=2000)
-    assert 1 <= tree.levels <= MAX_DEPTH
     finals = [c for c in recorder.calls if c[1]]
     assert len(finals) == 1 and finals[0][0] == tree.levels
     assert tree.final.startswith(f"L{tree.levels}")
@@ -59,6 +76,8 @@ async def test_map_steps_are_independent_and_concurrent() -> None:
     # Each map step saw one run of consecutive chunks, nothing of the others.
     seen = [t for _, _, texts_ in level_one for t in texts_]
     assert sorted(seen) == sorted(texts) and len(seen) == len(set(seen))
+    assert all(run == texts[texts.index(run[0]):texts.index(run[0]) + len(run)]
+               for _, _, run in level_one)
     # Level-1 nodes cover consecutive, disjoint chunk ranges in order.
     spans = [(n.first_seq, n.last_seq) for n in tree.nodes if n.level == 1]
     assert spans[0][0] == 0 and spans[-1][1] == 99
@@ -93,6 +112,7 @@ async def test_extractive_summarizer_needs_no_model() -> None:
     group = await summarize(["第一句话很重要。第二句话也重要。"] * 3, 1, False)
     final = await summarize([group, group], 2, True)
     assert group and len(group) <= 62 and len(final) <= 122
+    assert "第一句话很重要" in final
 
 
 def test_gists_and_outlines_by_type() -> None:

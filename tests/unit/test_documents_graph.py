@@ -6,7 +6,6 @@ within the budget.
 
 from __future__ import annotations
 
-import asyncio
 import json
 from typing import Any
 
@@ -20,7 +19,6 @@ from langgraph.store.memory import InMemoryStore
 
 import graph.ingest
 import graph.retrieval.documents
-from bench.docs.docgen import NEEDLE, generate_contract
 from graph.builder import build_graph
 from graph.context import Context
 from graph.models import store_index_config
@@ -29,10 +27,11 @@ from memory.conversations import get_conversation
 from memory.documents import vector_index
 from memory.documents.store import list_documents, list_summaries, read_original
 from memory.messages import page_history
+from tests.support.contracts import lease
 from tests.support.hash_embedder import HashPassages
 
 USER = "ada"
-CONTRACT = generate_contract(120, needle_clause=88)
+CONTRACT = lease(120, needle_clause=88)
 
 
 class Prompts(BaseCallbackHandler):
@@ -107,7 +106,7 @@ async def test_a_question_is_answered_from_the_cited_paragraph_and_its_neighbour
     # Every step checkpointed, so the built context can be read back from the history.
     await app.ainvoke({"user_text": CONTRACT.question}, {**config, "callbacks": [prompts]},
                       context=ctx, durability="async")
-    assert NEEDLE in prompts.sent[-1]
+    assert CONTRACT.needle in prompts.sent[-1]
     context = None
     async for snapshot in app.aget_state_history(config):
         if snapshot.values.get("context"):
@@ -221,7 +220,6 @@ async def test_with_a_model_the_summary_is_the_models_and_a_failed_step_is_extra
     assert "分组摘要。" in texts and any(t != "分组摘要。" for t in texts)  # one extracted
     assert {s for s, _, _ in seen} == {"chunking", "embedding", "summarising"}
     assert ("summarising", len(model.calls), len(model.calls)) in seen
-    await asyncio.sleep(0)
 
 
 async def test_a_lost_index_is_rebuilt_from_the_stored_chunks(caplog) -> None:

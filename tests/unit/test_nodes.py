@@ -88,7 +88,7 @@ async def test_secret_is_skipped_and_the_audit_excerpt_is_redacted(store) -> Non
     out = await gate_candidate(turn("我的银行卡密码是 123456，帮我记住"), runtime(store))
     assert out["gate"]["category"] == "unsafe"
     [record] = await list_decisions(store, USER, AGENT)
-    assert "123456" not in record.excerpt
+    assert record.excerpt == "我的银行卡密码是 [已隐去:密码]，帮我记住"  # the rest is kept
 
 
 async def test_conversation_id_from_context_is_recorded(store) -> None:

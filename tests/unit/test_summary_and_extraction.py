@@ -7,9 +7,10 @@ import re
 import pytest
 
 from memory.extraction import (
-    MAX_NEW_MEMORIES_PER_TURN,
+    ExtractedMemory,
     classify_memory_type,
     extract_rule_memories,
+    screen_model_memories,
 )
 from memory.gate.judgement import Judgement
 from memory.labels import CATEGORY_TO_TYPE, TYPE_LABELS
@@ -185,14 +186,23 @@ def test_content_is_the_first_500_characters_of_the_trimmed_text() -> None:
     text = "我喜欢" + "猫" * 700
     [memory] = extract_rule_memories(f"  {text}\n", None)
     assert memory.content == text[:500]
-    assert len(memory.content) == 500
+
+
+def _proposed(content: str) -> ExtractedMemory:
+    return ExtractedMemory(memory_type="preference", content=content, importance=3,
+                           confidence=0.9)
 
 
 def test_at_most_two_memories_per_turn() -> None:
     text = "记住：我不喜欢被催促，我喜欢简短回答，我希望你以后叫我阿杰，我正在学日语，我习惯晚睡。"
-    memories = extract_rule_memories(text, None)
-    assert MAX_NEW_MEMORIES_PER_TURN == 2
-    assert 1 <= len(memories) <= 2
+    assert len(extract_rule_memories(text, None)) == 1  # the rules keep one memory a turn
+    # A model may propose more; the screen keeps the first two the user said.
+    kept, rejected = screen_model_memories(
+        [_proposed("喜欢喝乌龙茶"), _proposed("不吃香菜"), _proposed("养了一只猫")],
+        "我喜欢喝乌龙茶，我不吃香菜，我养了一只猫", "好的")
+    assert [m.content for m in kept] == ["喜欢喝乌龙茶", "不吃香菜"]
+    assert [(m.content, why) for m, why in rejected] == [
+        ("养了一只猫", "more than 2 new memories in one turn")]
 
 
 def test_memories_stay_in_the_users_language() -> None:
