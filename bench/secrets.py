@@ -1,6 +1,7 @@
 """`python -m bench secrets`: the secrets detector on the adversarial set, per kind and language.
 
-Usage: python -m bench secrets [--set tests/data/secrets_adversarial.jsonl] [--ids PREFIX] [--out DIR]
+Usage: python -m bench secrets [--set tests/data/secrets_adversarial.jsonl] [--ids PREFIX]
+                               [--out DIR]
 
 A gold secret is found when a detected span of the same kind covers its value; a span of
 another kind that covers it counts as "found, wrong kind" (masked, but under the wrong
@@ -159,7 +160,8 @@ def cmd_bench_secrets(args: Any) -> int:
     t = report.total
     zh = sum(c["lang"] == "zh" for c in cases)
     subset = f" (ids {prefix}*)" if prefix else ""
-    print(f"{path}{subset}: {len(cases)} cases ({zh} zh, {len(cases) - zh} en), {t.gold} gold secrets,")
+    print(f"{path}{subset}: {len(cases)} cases ({zh} zh, {len(cases) - zh} en),"
+          f" {t.gold} gold secrets,")
     print(f"  {sum(not c['secrets'] for c in cases)} look-alike cases with nothing to mask\n")
     print(f"precision {t.precision():.3f}   recall {t.recall():.3f}   "
           f"(masked under any kind: {(t.found + t.wrong_kind) / max(t.gold, 1):.3f})\n")

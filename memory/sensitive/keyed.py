@@ -71,7 +71,8 @@ _KEYWORDS = re.compile(
 _STARTS = re.compile(
     "|".join(
         list("验校确动短取提授交安助恢密口护通旅支微威薇秘令私驾")
-        + r"""p\s?a\s?s\s?s pw p/w ps mm mima driv pin travel code verification confirmation security login sign
+        + r"""p\s?a\s?s\s?s pw p/w ps mm mima driv pin travel code verification confirmation
+        security login sign
         backup recovery auth 2fa mfa access door gate alarm one otp cvv cvc csc seed mnemonic
         alipay vx wx v信 wechat weixin qq api secret client token refresh session bot private
         bearer basic wi wlan network wpa""".split()
@@ -98,7 +99,9 @@ _CLAUSE_ZH = re.compile(r"[\u4e00-\u9fff][\u4e00-\u9fff，、 \tA-Za-z0-9]{0,23}
 _CLAUSE_EN = re.compile(r"[ \t]*(?:,[^,.;:!?\n]{1,40},|\([^()\n]{1,40}\)|[–—-][^–—\n-]{1,40}[–—-])")
 _CLAUSE_LINKS = frozenset("：:=是为")
 # A clause that names another thing ("密码错误三次，账号被锁：…") leads to that thing's value.
-_CLAUSE_OTHER = re.compile(r"账号|帐号|用户名|邮箱|电话|手机|号码|卡号|微信|地址|订单|单号|编号|身份证")
+_CLAUSE_OTHER = re.compile(
+    r"账号|帐号|用户名|邮箱|电话|手机|号码|卡号|微信|地址|订单|单号|编号|身份证"
+)
 _CLAUSE_KINDS = frozenset({"password", "code", "pin", "cvv"})
 # scheme://user:password@host — connection strings carry a password without any keyword.
 _URL_PASSWORD = re.compile(
@@ -191,8 +194,8 @@ def _value(
             "generic": digits_only and 4 + 2 * (not linked) <= _code_digits(v) <= 8,
         }.get(kind, 4 <= len(v) <= 17 and (digits_only and _code_digits(v) >= 4 or not digits_only))
         return (m.start("v"), m.end("v")) if ok else (pos, pos)
-    pattern = {"passport": _PASSPORT, "driver_license": _LICENCE, "qq": _QQ, "alipay": _ACCOUNT, "secret": _LONG,
-               "bearer": _LONG, "wechat": _ACCOUNT}.get(kind, _TOKEN)
+    pattern = {"passport": _PASSPORT, "driver_license": _LICENCE, "qq": _QQ, "alipay": _ACCOUNT,
+               "secret": _LONG, "bearer": _LONG, "wechat": _ACCOUNT}.get(kind, _TOKEN)
     m = pattern.match(text, pos)
     if not m:
         return pos, pos

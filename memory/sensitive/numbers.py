@@ -207,7 +207,9 @@ def find_numbers(view: TextView) -> list[Hit]:
 # Digits spelled in English words ("four one five, five five five, zero one three four").
 _DIGIT_WORDS = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4",
                 "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9"}
-_DIGIT_WORD = r"(?:(?:double|triple)[ \t-]?)?(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+_DIGIT_WORD = (
+    r"(?:(?:double|triple)[ \t-]?)?(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+)
 _SPELLED = re.compile(
     rf"(?<![a-z]){_DIGIT_WORD}(?:(?:[ \t]*[,-][ \t]*|[ \t]+){_DIGIT_WORD}){{5,}}(?![a-z])"
 )
