@@ -1,4 +1,8 @@
-"""Street addresses with a house number, in Chinese (路/街 + 号, 小区 + 栋/单元/室) and English."""
+"""Street addresses with a house number, in Chinese, English and continental European forms.
+
+Chinese: 路/街 + 号, an estate (小区, 花园, 城…) + 栋/单元/室; English: number, name, suffix;
+continental Europe: rue / via / calle / -straße / -laan and their kin with a house number.
+"""
 
 from __future__ import annotations
 
@@ -26,6 +30,13 @@ _ESTATE = re.compile(
     r" ?(?:[0-9]{1,2} ?期 ?)?"
     rf"(?:{_BUILDING}{_UNIT}?{_FLOOR}?{_ROOM}?| ?[0-9]{{2,5}} ?室)"
 )
+# Estate names also end in 城 / 湾 / 府 / 园…, words that end many other names (长城, 公园): after
+# one of those the building must come with a unit, floor or room (万科城2期7栋1802).
+_ESTATE_BROAD = re.compile(
+    r"(?:城|湾|府|郡|园|邸|轩|阁|庭|居|里|墅)"
+    r" ?(?:[0-9]{1,2} ?期 ?)?"
+    rf"{_BUILDING}(?:{_UNIT}{_FLOOR}?{_ROOM}?|{_FLOOR}?{_ROOM})"
+)
 # Walking back from 路 / 小区 over the place name stops at words that lead into it.
 _LEAD_INS = frozenset("在住到是于址我你他她的搬寄送往从去为了就都也和与及或跟向给把被让请帮")
 _NAME_MAX = 16
@@ -42,6 +53,44 @@ _EN = re.compile(
     rf"(?P<suffix>(?i:{_EN_SUFFIX}))(?![A-Za-z])\.?"
     r"(?P<unit>,?[ \t]*(?i:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Room|Rm)\.?[ \t]*#?[ \t]*"
     r"[A-Za-z0-9-]{1,6}|,?[ \t]*#[ \t]?[A-Za-z0-9-]{1,6})?"
+)
+# Continental Europe. A capitalised name word, with the particles of each language.
+_CAP = r"[A-ZÀ-ÖØ-Þ][^\W\d_]*(?:[-'’][^\W\d_]+)*"
+_PARTICLE = (
+    r"(?:de la|de l'|de|du|des|d'|la|le|les|del|della|delle|dei|degli|di|las|los|el"
+    r"|do|da|dos|das)"
+)
+# French: number, type, name (18 Rue de Rivoli, 12 boulevard Haussmann, 7 Avenue Foch).
+_FR = re.compile(
+    r"(?<![A-Za-z0-9#])[0-9]{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+"
+    r"(?i:rue|avenue|boulevard|bd|allée|allee|impasse|quai|chemin|cours|faubourg)(?![A-Za-z])"
+    rf"[ \t]+(?:(?i:{_PARTICLE})[ \t]*)?{_CAP}(?:[ \t]+(?:{_PARTICLE}[ \t]*)?{_CAP}){{0,3}}"
+)
+# Italian, Spanish, Portuguese: type, name, number (Via del Corso 45, Calle Mayor 27).
+_TYPE_FIRST = re.compile(
+    r"(?<![A-Za-z])(?:Via|Viale|Corso|Piazza|Piazzale|Vicolo|Largo|Calle|Avenida|Paseo|Plaza"
+    r"|Carrer|Rambla|Camino|Rua|Travessa|Praça)"
+    rf"[ \t]+(?:{_PARTICLE}[ \t]*)?{_CAP}(?:[ \t]+(?:{_PARTICLE}[ \t]*)?{_CAP}){{0,3}}"
+    r",?[ \t]+(?:n[º°.]?[ \t]?)?[0-9]{1,4}[A-Za-z]?(?![0-9A-Za-z])"
+)
+# German, Swiss, Austrian, Dutch: the type glued to the name or after it, then the number
+# (Friedrichstraße 123, Hauptstr. 5, Berliner Straße 5, Vondellaan 38, Keizersgracht 123).
+_GLUED_TYPES = (
+    r"straße|strasse|str\.|gasse|allee|platz|weg|damm|ufer|laan|straat|gracht|plein|kade|dijk"
+    r"|steeg|singel"
+)
+_GLUED = re.compile(
+    rf"(?<![^\W\d_])[A-ZÄÖÜ][^\W\d_]{{1,30}}?(?:{_GLUED_TYPES})"
+    r"(?:[ \t]+(?:Straße|Strasse|Str\.|Gasse|Allee|Platz|Weg|Damm|Ufer))?"
+    r"[ \t]+[0-9]{1,4}[a-z]?(?![0-9A-Za-z])"
+    rf"|(?<![^\W\d_])[A-ZÄÖÜ][^\W\d_]{{1,30}}[ \t]+(?:Straße|Strasse|Str\.|Gasse|Allee|Platz"
+    r"|Weg|Damm|Ufer)[ \t]+[0-9]{1,4}[a-z]?(?![0-9A-Za-z])"
+)
+# "Via DHL 2 days": a count after the name is not a house number.
+_COUNT_AFTER = re.compile(
+    r"[ \t]+(?:days?|weeks?|months?|years?|hours?|minutes?|mins?|times|people|percent|km|miles"
+    r"|pm|am)(?![A-Za-z])",
+    re.I,
 )
 _PO_BOX = re.compile(r"(?<![A-Za-z])P\.? ?O\.?[ \t]+Box[ \t]+[0-9]{1,8}", re.I)
 _EN_STOP = frozenset(
@@ -73,7 +122,7 @@ def find_addresses(view: TextView) -> list[Hit]:
     hits: list[Hit] = []
     if not _HOUSE_NUMBER.search(view.text):
         return hits
-    for pattern in (_ROAD, _ESTATE):
+    for pattern in (_ROAD, _ESTATE, _ESTATE_BROAD):
         for m in pattern.finditer(view.text):
             start = _name_start(view, m.start())
             name = view.text[start : m.start()]
@@ -87,4 +136,16 @@ def find_addresses(view: TextView) -> list[Hit]:
         if capitalised or _EN_CUE.search(view.text, max(0, m.start() - 30), m.start()):
             hits.append(Hit(m.start(), m.end(), "address", ADDRESS_RANK))
     hits += [Hit(m.start(), m.end(), "address", ADDRESS_RANK) for m in _PO_BOX.finditer(view.text)]
+    hits += _european(view.text)
+    return hits
+
+
+def _european(text: str) -> list[Hit]:
+    """Continental street addresses: a type word, a capitalised name and a house number."""
+    hits = []
+    for pattern in (_FR, _TYPE_FIRST, _GLUED):
+        for m in pattern.finditer(text):
+            if pattern is not _FR and _COUNT_AFTER.match(text, m.end()):
+                continue
+            hits.append(Hit(m.start(), m.end(), "address", ADDRESS_RANK))
     return hits
