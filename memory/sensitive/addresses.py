@@ -68,7 +68,7 @@ _FR = re.compile(
 )
 # Italian, Spanish, Portuguese: type, name, number (Via del Corso 45, Calle Mayor 27).
 _TYPE_FIRST = re.compile(
-    r"(?<![A-Za-z])(?:Via|Viale|Corso|Piazza|Piazzale|Vicolo|Largo|Calle|Avenida|Paseo|Plaza"
+    r"(?:Via|Viale|Corso|Piazza|Piazzale|Vicolo|Largo|Calle|Avenida|Paseo|Plaza"
     r"|Carrer|Rambla|Camino|Rua|Travessa|Praça)"
     rf"[ \t]+(?:{_PARTICLE}[ \t]*)?{_CAP}(?:[ \t]+(?:{_PARTICLE}[ \t]*)?{_CAP}){{0,3}}"
     r",?[ \t]+(?:n[º°.]?[ \t]?)?[0-9]{1,4}[A-Za-z]?(?![0-9A-Za-z])"
@@ -79,13 +79,15 @@ _GLUED_TYPES = (
     r"straße|strasse|str\.|gasse|allee|platz|weg|damm|ufer|laan|straat|gracht|plein|kade|dijk"
     r"|steeg|singel"
 )
+_SPACED_TYPES = r"Straße|Strasse|Str\.|Gasse|Allee|Platz|Weg|Damm|Ufer"
+# Matched from the type on (a literal, so the scan skips ahead); the name before it is read
+# by walking back (`_name_before`).
 _GLUED = re.compile(
-    rf"(?<![^\W\d_])[A-ZÄÖÜ][^\W\d_]{{1,30}}?(?:{_GLUED_TYPES})"
-    r"(?:[ \t]+(?:Straße|Strasse|Str\.|Gasse|Allee|Platz|Weg|Damm|Ufer))?"
-    r"[ \t]+[0-9]{1,4}[a-z]?(?![0-9A-Za-z])"
-    rf"|(?<![^\W\d_])[A-ZÄÖÜ][^\W\d_]{{1,30}}[ \t]+(?:Straße|Strasse|Str\.|Gasse|Allee|Platz"
-    r"|Weg|Damm|Ufer)[ \t]+[0-9]{1,4}[a-z]?(?![0-9A-Za-z])"
+    rf"(?P<glued>{_GLUED_TYPES})(?:[ \t]+(?:{_SPACED_TYPES}))?"
+    rf"|[ \t](?P<spaced>{_SPACED_TYPES})"
 )
+_HOUSE = re.compile(r"[ \t]+[0-9]{1,4}[a-z]?(?![0-9A-Za-z])")
+_NAME_CAPS = "ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ"
 # "Via DHL 2 days": a count after the name is not a house number.
 _COUNT_AFTER = re.compile(
     r"[ \t]+(?:days?|weeks?|months?|years?|hours?|minutes?|mins?|times|people|percent|km|miles"
@@ -143,9 +145,28 @@ def find_addresses(view: TextView) -> list[Hit]:
 def _european(text: str) -> list[Hit]:
     """Continental street addresses: a type word, a capitalised name and a house number."""
     hits = []
-    for pattern in (_FR, _TYPE_FIRST, _GLUED):
+    for pattern in (_FR, _TYPE_FIRST):
         for m in pattern.finditer(text):
-            if pattern is not _FR and _COUNT_AFTER.match(text, m.end()):
+            if m.start() > 0 and text[m.start() - 1].isalpha():
+                continue  # inside a longer word
+            if pattern is _TYPE_FIRST and _COUNT_AFTER.match(text, m.end()):
                 continue
             hits.append(Hit(m.start(), m.end(), "address", ADDRESS_RANK))
+    for m in _GLUED.finditer(text):
+        house = _HOUSE.match(text, m.end())
+        if house is None or _COUNT_AFTER.match(text, house.end()):
+            continue
+        # Friedrich|straße: the name is glued to the type; Berliner| Straße: the word before.
+        start = _name_before(text, m.start() if m["glued"] else m.start())
+        stem = m.start() - start
+        if start >= 0 and text[start] in _NAME_CAPS and 2 <= stem <= 31:
+            hits.append(Hit(start, house.end(), "address", ADDRESS_RANK))
     return hits
+
+
+def _name_before(text: str, end: int) -> int:
+    """Where the word of letters that ends at `end` starts (-1 when there is none)."""
+    start = end
+    while start > 0 and end - start < 32 and text[start - 1].isalpha():
+        start -= 1
+    return start if start < end and (start == 0 or not text[start - 1].isalpha()) else -1
