@@ -40,7 +40,7 @@ _ESTATE_BROAD = re.compile(
 # Walking back from 路 / 小区 over the place name stops at words that lead into it.
 _LEAD_INS = frozenset("在住到是于址我你他她的搬寄送往从去为了就都也和与及或跟向给把被让请帮")
 _NAME_MAX = 16
-_NOT_NAMES = ("条", "马", "走")  # 这条路3号, 马路, 走路: no street name
+_NOT_NAMES = ("条", "马", "走", "个")  # 这条路3号, 马路, 走路, 这个城: no street or estate name
 
 _EN_SUFFIX = (
     r"Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Parkway"
@@ -88,10 +88,10 @@ _GLUED = re.compile(
 )
 _HOUSE = re.compile(r"[ \t]+[0-9]{1,4}[a-z]?(?![0-9A-Za-z])")
 _NAME_CAPS = "ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ"
-# "Via DHL 2 days": a count after the name is not a house number.
+# "Via DHL 2 days", "Plaza Hotel 3 stars": a count after the name is not a house number.
 _COUNT_AFTER = re.compile(
-    r"[ \t]+(?:days?|weeks?|months?|years?|hours?|minutes?|mins?|times|people|percent|km|miles"
-    r"|pm|am)(?![A-Za-z])",
+    r"[ \t]+(?:days?|weeks?|months?|years?|hours?|minutes?|mins?|times|people|percent|km|miles?"
+    r"|stars?|points?|dollars|euros|pm|am|episodes?|seasons?|chapters?)(?![A-Za-z])",
     re.I,
 )
 _PO_BOX = re.compile(r"(?<![A-Za-z])P\.? ?O\.?[ \t]+Box[ \t]+[0-9]{1,8}", re.I)
@@ -150,6 +150,10 @@ def _european(text: str) -> list[Hit]:
             if m.start() > 0 and text[m.start() - 1].isalpha():
                 continue  # inside a longer word
             if pattern is _TYPE_FIRST and _COUNT_AFTER.match(text, m.end()):
+                continue
+            # A title, not a street: "2 Boulevard Of Broken Dreams", "5 Avenue Q".
+            names = m[0].split()[2:] if pattern is _FR else m[0].split()[1:-1]
+            if any(w.lower() in _EN_STOP for w in names) or max(map(len, names), default=0) < 2:
                 continue
             hits.append(Hit(m.start(), m.end(), "address", ADDRESS_RANK))
     for m in _GLUED.finditer(text):
