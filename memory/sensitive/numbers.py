@@ -25,7 +25,8 @@ _CONTEXT = re.compile(
     r"|(?P<ssn>社安号|社会安全号|(?<![a-z])(?:ssn|social security|numéro de sécurité sociale"
     r"|social(?=[ \t]*(?:is|was|number|no|[:#=])(?![a-z])))(?![a-z]))"
     r"|(?P<phone>电话|手机|号码|座机|联系|致电|打给|传真|(?<![a-z])(?:tel|phone|mobile|cell|call"
-    r"|text me|whatsapp|telegram|signal|fax|reach me|(?:my|his|her|your|our) number)(?![a-z]))",
+    r"|text me|ring (?:me|us)|whatsapp|telegram|signal|fax|reach me|(?:my|his|her|your|our) number)"
+    r"(?![a-z]))",
     re.I,
 )
 _CONTEXT_CHARS = 24
