@@ -46,6 +46,7 @@ def build_parser() -> argparse.ArgumentParser:
         recall.add_arguments(p)
     p = bench("secrets", cmd_bench_secrets, "the secrets detector on the adversarial set")
     p.add_argument("--set", default=DEFAULT_SET, help="adversarial cases, JSONL")
+    p.add_argument("--ids", default="", help="score only the cases whose id starts with this")
     p = sub.add_parser("docs", help="long inputs: a 100k-chunk index, a log, a contract",
                        description="long inputs: a 100k-chunk index, a log, a contract")
     p.set_defaults(handler=docs.cmd_bench_docs)

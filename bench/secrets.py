@@ -1,6 +1,7 @@
 """`python -m bench secrets`: the secrets detector on the adversarial set, per kind and language.
 
-Usage: python -m bench secrets [--set tests/data/secrets_adversarial.jsonl] [--out DIR]
+Usage: python -m bench secrets [--set tests/data/secrets_adversarial.jsonl] [--ids PREFIX]
+                               [--out DIR]
 
 A gold secret is found when a detected span of the same kind covers its value; a span of
 another kind that covers it counts as "found, wrong kind" (masked, but under the wrong
@@ -149,12 +150,18 @@ def cmd_bench_secrets(args: Any) -> int:
     if not path.is_file():
         raise fail(f"{path}: no such set (pass --set PATH)")
     cases = [case for _, case in iter_jsonl(path.read_text(encoding="utf-8"))]
+    prefix = getattr(args, "ids", "")
+    cases = [case for case in cases if case["id"].startswith(prefix)]
+    if not cases:
+        raise fail(f"{path}: no case id starts with {prefix!r}")
     report = Report()
     for case in cases:
         score_case(case, report)
     t = report.total
     zh = sum(c["lang"] == "zh" for c in cases)
-    print(f"{path}: {len(cases)} cases ({zh} zh, {len(cases) - zh} en), {t.gold} gold secrets,")
+    subset = f" (ids {prefix}*)" if prefix else ""
+    print(f"{path}{subset}: {len(cases)} cases ({zh} zh, {len(cases) - zh} en),"
+          f" {t.gold} gold secrets,")
     print(f"  {sum(not c['secrets'] for c in cases)} look-alike cases with nothing to mask\n")
     print(f"precision {t.precision():.3f}   recall {t.recall():.3f}   "
           f"(masked under any kind: {(t.found + t.wrong_kind) / max(t.gold, 1):.3f})\n")

@@ -7,7 +7,8 @@ import re
 
 from memory.sensitive.addresses import find_addresses
 from memory.sensitive.keyed import find_keyed
-from memory.sensitive.numbers import find_numbers
+from memory.sensitive.national import find_national
+from memory.sensitive.numbers import find_numbers, find_spelled
 from memory.sensitive.spans import (
     ASCII_LOWER,
     MASK_PATTERN,
@@ -71,7 +72,9 @@ def _all_hits(view: TextView) -> list[Hit]:
         *find_keyed(view),
         *find_emails(view),
         *find_ibans(view),
+        *find_national(view),
         *find_numbers(view),
+        *find_spelled(view),
         *find_addresses(view),
         *find_bodies(view, public),
     ]

@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable
 
 from memory.sensitive.spans import ASCII_LOWER, Hit, TextView
+from memory.text import has_cjk
 
 KEYED_RANK = 3
 
@@ -20,6 +21,8 @@ def _en(pattern: str) -> str:
     return rf"(?<![A-Za-z0-9])(?:{pattern})(?![A-Za-z0-9])"
 
 
+# Slang mm (密码) in lower case, not a unit (50 mm) nor a date or time field (YYYY-MM-DD, hh:mm).
+_MM = r"(?<![0-9A-Za-z/:.-])(?<![0-9]\s)(?-i:mm)(?![A-Za-z0-9/-])"
 _SPACED_PASSWORD = r"p\s?a\s?s\s?s[\s_-]?w\s?o\s?r\s?d"  # password, pass word, p a s s w o r d
 _CODE_WORDS = (
     r"verification|confirmation|security|login|sign-?in|backup|recovery|2fa|mfa"
@@ -42,9 +45,13 @@ _GROUPS: list[tuple[str, list[str], str]] = [
     ("pin", [_en(r"pin(?:\s*(?:码|code|number|#))?")], ""),
     ("phrase", [_cjk("助记词"), _cjk("恢复短语"), _en(r"(?:pass|seed|recovery)\s?phrase"),
                 _en(r"mnemonic(?:\s+phrase)?")], ""),
-    ("password", [_cjk("密码"), _cjk("密碼"), _cjk("口令"), _en(_SPACED_PASSWORD),
-                  _en("passwd|pwd|pw|p/w"), _en(r"pass(?=\s*[:=])"),
+    ("password", [_cjk("密码"), _cjk("密碼"), _cjk("口令"), _cjk("密马"), _cjk("秘码"),
+                  _en(_SPACED_PASSWORD), _en("passwd|pswd|psw|pwd|pw|p/w|mima"),
+                  _en(r"pass(?=\s*[:=])"), _MM,
                   _en(r"(?:wi-?fi|wlan|network|wpa2?)\s+key")], ""),
+    ("driver_license", [_cjk("驾驶证"), _cjk("驾驶执照"), _cjk("驾照"),
+                        _en(r"driv(?:er(?:['’]?s)?|ing)\s+licen[cs]e")],
+     r"(?:\s*(?:档案编号|编号|号码|号|number|no\.?|num|#))?"),
     ("passport", [_cjk("护照"), _cjk("通行证"), _cjk("旅行证"), _en(r"passport|travel\s+document")],
      r"(?:\s*(?:号码|号|number|no\.?|num|#))?"),
     ("alipay", [_cjk("支付宝"), _en("alipay")], r"(?:\s*(?:账号|帐号|账户|号|id|account))?"),
@@ -63,8 +70,9 @@ _KEYWORDS = re.compile(
 # the regex engine skips ahead by first character; the full pattern runs only at these spots.
 _STARTS = re.compile(
     "|".join(
-        list("验校确动短取提授交安助恢密口护通旅支微威薇秘令私")
-        + r"""p\s?a\s?s\s?s pw p/w pin travel code verification confirmation security login sign
+        list("验校确动短取提授交安助恢密口护通旅支微威薇秘令私驾")
+        + r"""p\s?a\s?s\s?s pw p/w ps mm mima driv pin travel code verification confirmation
+        security login sign
         backup recovery auth 2fa mfa access door gate alarm one otp cvv cvc csc seed mnemonic
         alipay vx wx v信 wechat weixin qq api secret client token refresh session bot private
         bearer basic wi wlan network wpa""".split()
@@ -84,6 +92,17 @@ _LINK = re.compile(
     (?P<nl>\r?\n[ \t]*)?["'`]?""",
     re.X | re.I,
 )
+# A clause between keyword and value: 「密码我改成你生日了：0214」, "password, since you ask, is".
+# In Chinese, up to 24 characters of words and commas, then a connector inside or after them;
+# in English, an aside between commas, brackets or dashes, then a connector.
+_CLAUSE_ZH = re.compile(r"[\u4e00-\u9fff][\u4e00-\u9fff，、 \tA-Za-z0-9]{0,23}")
+_CLAUSE_EN = re.compile(r"[ \t]*(?:,[^,.;:!?\n]{1,40},|\([^()\n]{1,40}\)|[–—-][^–—\n-]{1,40}[–—-])")
+_CLAUSE_LINKS = frozenset("：:=是为")
+# A clause that names another thing ("密码错误三次，账号被锁：…") leads to that thing's value.
+_CLAUSE_OTHER = re.compile(
+    r"账号|帐号|用户名|邮箱|电话|手机|号码|卡号|微信|地址|订单|单号|编号|身份证"
+)
+_CLAUSE_KINDS = frozenset({"password", "code", "pin", "cvv"})
 # scheme://user:password@host — connection strings carry a password without any keyword.
 _URL_PASSWORD = re.compile(
     r"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,15}://[^\s:/@]{1,64}:(?P<v>[^\s/@]{1,128})@"
@@ -96,6 +115,8 @@ _CODE = re.compile(
 )
 _PASSPORT = re.compile(r"(?:[A-Za-z]{1,2} ?)?[0-9](?: ?[0-9]){5,8}(?![0-9A-Za-z])")
 _ACCOUNT = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.@+-]{4,40}")
+# A licence number: letters and digits, a dash between them (S530-4621-7789, MORGA753116SM9IJ).
+_LICENCE = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){4,24}(?![A-Za-z0-9])")
 _QQ = re.compile(r"[1-9][0-9]{4,10}(?![0-9])")
 _LONG = re.compile(r"[A-Za-z0-9+/=_.~-]{16,512}")
 # Words that follow "password is" without being one ("the password is too short").
@@ -110,7 +131,10 @@ _STOPWORDS = frozenset(
 )
 # Short or ambiguous keywords (pwd is also a shell command, pass a ticket) and soft links
 # ("password to log in") name a password only when the value looks like one.
-_WEAK_KEYWORDS = frozenset({"pw", "pwd", "p/w", "pass"})
+# Slang and homophones (mm, mima, 密马) are as weak: "我家mm是小学老师" is a sister.
+_WEAK_KEYWORDS = frozenset(
+    {"pw", "pwd", "p/w", "pass", "psw", "pswd", "mm", "mima", "密马", "秘码"}
+)
 _SOFT_LINKS = frozenset({"to", "it's", "it is"})
 # Placeholders (<db_password>, ${PW}), prices (pass: $12) and code (Column(String...).
 _NOT_A_VALUE = re.compile(r"[<{]|\$\{|%\(|[$¥€£][0-9.,]+$|[A-Za-z_][A-Za-z0-9_.]*\(")
@@ -134,7 +158,8 @@ def _password(value: str, keyword: str, link: re.Match[str], glued: bool) -> boo
     if value.lower() in _STOPWORDS or _NOT_A_VALUE.match(value):
         return False
     cjk, word = not keyword[0].isascii(), (link["word"] or "").lower()
-    if link["nl"] or keyword.lower() in _WEAK_KEYWORDS or word in _SOFT_LINKS:
+    weak = "".join(keyword.lower().split()) in _WEAK_KEYWORDS
+    if link["nl"] or weak or word in _SOFT_LINKS:
         return _has_other(value)
     if glued and not cjk:
         return False  # password-protected, passwordXYZ: one word, not a keyword and its value
@@ -169,8 +194,8 @@ def _value(
             "generic": digits_only and 4 + 2 * (not linked) <= _code_digits(v) <= 8,
         }.get(kind, 4 <= len(v) <= 17 and (digits_only and _code_digits(v) >= 4 or not digits_only))
         return (m.start("v"), m.end("v")) if ok else (pos, pos)
-    pattern = {"passport": _PASSPORT, "qq": _QQ, "alipay": _ACCOUNT, "secret": _LONG,
-               "bearer": _LONG, "wechat": _ACCOUNT}.get(kind, _TOKEN)
+    pattern = {"passport": _PASSPORT, "driver_license": _LICENCE, "qq": _QQ, "alipay": _ACCOUNT,
+               "secret": _LONG, "bearer": _LONG, "wechat": _ACCOUNT}.get(kind, _TOKEN)
     m = pattern.match(text, pos)
     if not m:
         return pos, pos
@@ -184,6 +209,7 @@ def _value(
         "wechat": lambda: value.lower() not in _STOPWORDS and "@" not in value
         and (value.startswith("wxid_") or _has_other(value) or linked and len(value) >= 6),
         "alipay": lambda: linked or _has_other(value),
+        "driver_license": lambda: _code_digits(value) >= 4,
     }
     ok = checks.get(kind, lambda: True)()
     return (start, start + len(value)) if ok and value else (pos, pos)
@@ -216,7 +242,40 @@ def find_keyed(view: TextView) -> list[Hit]:
         if link is None:
             continue
         start, end = _value(view, kind, m, link)
+        if kind in _CLAUSE_KINDS and (end <= start or text[start] in "([{"):
+            # No value, or the opening of an aside taken for one: "password (the new one) is".
+            start, end = _after_clause(view, kind, m)
         if end > start:
             hits.append(Hit(start, end, _KIND.get(kind, kind), KEYED_RANK))
     hits += [Hit(*m.span("v"), "password", KEYED_RANK) for m in _URL_PASSWORD.finditer(text)]
     return hits
+
+
+def _after_clause(view: TextView, kind: str, keyword: re.Match[str]) -> tuple[int, int]:
+    """The value after a clause that follows the keyword, or an empty span.
+
+    The value must read as a secret on its own: a digit or a symbol in it (a password) or
+    the shape of a code, and nothing glued after it ("8-16位" is a rule, not a password).
+    """
+    text, pos = view.text, keyword.end()
+    if "".join(keyword[0].lower().split()) in _WEAK_KEYWORDS:
+        return pos, pos
+    if keyword[0][0].isascii():
+        aside = _CLAUSE_EN.match(text, pos)
+        links = [aside.end()] if aside else []
+    else:
+        clause = _CLAUSE_ZH.match(text, pos)
+        reach = clause.end() if clause else pos
+        links = [p for p in range(pos + 1, min(reach + 1, len(text))) if text[p] in _CLAUSE_LINKS]
+    for link_pos in links:
+        if _CLAUSE_OTHER.search(text, pos, link_pos):
+            break
+        link = _LINK.match(text, link_pos)
+        if link is None or not (link["strong"] or link["word"]):
+            continue
+        start, end = _value(view, kind, keyword, link)
+        value = text[start:end]
+        glued = end < len(text) and has_cjk(text[end])
+        if end > start and not glued and (kind != "password" or _has_other(value)):
+            return start, end
+    return pos, pos

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from memory.sensitive.spans import Hit, TextView
+from memory.sensitive.spans import ASCII_LOWER, Hit, TextView
 
 NUMBER_RANK = 6
 # Digits joined by at most three separator characters: 138 0013 8000, (0755)8601-3388.
@@ -20,9 +20,13 @@ _CONTEXT = re.compile(
     r"|(?<![a-z])(?:order|tracking|invoice|ref|reference|transaction|serial|isbn|hotline)(?![a-z]))"
     r"|(?P<id>身份证|证件|(?<![a-z])(?:id|identity)(?![a-z]))"
     r"|(?P<card>卡号|银行卡|信用卡|储蓄卡|借记卡|工资卡|(?<![a-z])(?:card|visa|mastercard|amex)(?![a-z]))"
-    r"|(?P<ssn>社安号|社会安全号|(?<![a-z])(?:ssn|social security)(?![a-z]))"
+    r"|(?P<sin>社会保险号|(?<![a-z])(?-i:SIN)(?![a-z])|(?<![a-z])social insurance(?![a-z]))"
+    # "my social is …": social alone, right before is / : / number, is slang for the SSN.
+    r"|(?P<ssn>社安号|社会安全号|(?<![a-z])(?:ssn|social security|numéro de sécurité sociale"
+    r"|social(?=[ \t]*(?:is|was|number|no|[:#=])(?![a-z])))(?![a-z]))"
     r"|(?P<phone>电话|手机|号码|座机|联系|致电|打给|传真|(?<![a-z])(?:tel|phone|mobile|cell|call"
-    r"|text me|whatsapp|telegram|signal|fax|reach me)(?![a-z]))",
+    r"|text me|ring (?:me|us)|whatsapp|telegram|signal|fax|reach me|(?:my|his|her|your|our) number)"
+    r"(?![a-z]))",
     re.I,
 )
 _CONTEXT_CHARS = 24
@@ -120,6 +124,17 @@ def _ssn_ok(d: str) -> bool:
     return area != "000" and area != "666" and area[0] != "9" and d[3:5] != "00" and d[5:] != "0000"
 
 
+_NIR_GROUPS = ([1, 2, 2, 2, 3, 3, 2], [13, 2], [1, 2, 2, 5, 3, 2])
+
+
+def _nir_ok(d: str) -> bool:
+    """French NIR: sex 1/2 (7/8 provisional), a month 01-12 or 20-42, key = 97 - n mod 97."""
+    month = int(d[3:5])
+    if d[0] not in "1278" or not (1 <= month <= 12 or 20 <= month <= 42):
+        return False
+    return 97 - int(d[:13]) % 97 == int(d[13:])
+
+
 class _Context(NamedTuple):
     kinds: frozenset[str]
     nearest: str
@@ -161,6 +176,12 @@ def _classify(d: str, lens: list[int], seps: list[str], plus: bool, ctx: _Contex
         or (single and "ssn" in ctx.kinds)
     ):
         return "ssn"
+    # A Canadian social insurance number: nine digits in threes with the Luhn check.
+    if n == 9 and "sin" in ctx.kinds and (single or lens == [3, 3, 3]) and luhn_ok(d):
+        return "ssn"
+    # A French social security number (NIR): sex, year, month, place, order and a mod-97 key.
+    if n == 15 and _nir_ok(d) and (lens in _NIR_GROUPS or "ssn" in ctx.kinds):
+        return "ssn"
     if "phone" in ctx.kinds and 7 <= n <= 12 and (single or per_digit or chunky):
         return "phone"
     return None
@@ -181,6 +202,56 @@ def find_numbers(view: TextView) -> list[Hit]:
         if ctx.nearest == "neg" or _toll_free(text, groups):
             continue
         hits.extend(_split_run(text, groups, plus, ctx))
+    return hits
+
+
+# Digits spelled in English words ("four one five, five five five, zero one three four").
+_DIGIT_WORDS = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4",
+                "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9"}
+_DIGIT_WORD = (
+    r"(?:(?:double|triple)[ \t-]?)?(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+)
+_SPELLED = re.compile(
+    rf"(?<![a-z]){_DIGIT_WORD}(?:(?:[ \t]*[,-][ \t]*|[ \t]+){_DIGIT_WORD}){{5,}}(?![a-z])"
+)
+_SPELLED_TOKEN = re.compile(rf"(?P<w>{_DIGIT_WORD})(?P<sep>[ \t]*[,-][ \t]*|[ \t]+|$)")
+
+
+def _spelled_groups(words: list[tuple[str, str]]) -> tuple[str, list[int], list[str]]:
+    """Digits, group lengths and separators of spelled words and what follows each.
+
+    Commas split groups when there are any; else spaces do, and hyphens join digits
+    (four-one-five five-five-five); else every word is a group, like spaced digits.
+    """
+    seps = [sep.strip() or " " for _, sep in words[:-1]]
+    split = "," if "," in seps else " " if "-" in seps and " " in seps else None
+    digits, lens, kept = "", [0], []
+    for (word, _), sep in zip(words, [*seps, ""], strict=True):
+        times = 3 if word.startswith("triple") else 2 if word.startswith("double") else 1
+        base = word.removeprefix("double").removeprefix("triple").strip(" \t-")
+        digits += _DIGIT_WORDS[base] * times
+        lens[-1] += times
+        if sep and (split is None or sep == split):
+            lens.append(0)
+            kept.append("-" if sep == "-" else " ")
+    if split is None:  # every digit its own group, a double one too
+        return digits, [1] * len(digits), [" "] * (len(digits) - 1)
+    return digits, lens, kept
+
+
+def find_spelled(view: TextView) -> list[Hit]:
+    """Phones and SSNs spelled out in English words, told apart like digit runs."""
+    lowered = view.text.translate(ASCII_LOWER)
+    hits = []
+    for m in _SPELLED.finditer(lowered):
+        words = [(t["w"], t["sep"]) for t in _SPELLED_TOKEN.finditer(m[0])]
+        digits, lens, seps = _spelled_groups(words)
+        ctx = _context(view, m.start())
+        if ctx.nearest == "neg" or not 7 <= len(digits) <= 15:
+            continue
+        kind = _classify(digits, lens, seps, False, ctx)
+        if kind in ("phone", "ssn"):
+            hits.append(Hit(m.start(), m.end(), kind, NUMBER_RANK))
     return hits
 
 

@@ -13,6 +13,11 @@ _KEEP = "，；：！？"
 _NUMERALS = dict(
     zip("零〇一幺二三四五六七八九壹贰叁肆伍陆柒捌玖", "001123456789123456789", strict=True)
 )
+# 一三八，零零一三，八零零零: a comma or 、 between spelled-out numerals splits one number into
+# groups (as a space does between digits), not a list; it folds to a space. Between digits
+# it stays, so a list of figures (120，135，140) is not read as one number.
+_NUMERAL_CHARS = "".join(_NUMERALS)
+_NUMERAL_COMMA = re.compile(rf"(?<=[{_NUMERAL_CHARS}])[，、,](?=[ \t]?[{_NUMERAL_CHARS}])")
 # Characters that render as nothing: a dodge inside numbers ("138\u200b0013\u200b8000").
 _INVISIBLE = "\u200b\u200c\u200d\u2060\ufeff\u00ad"
 
@@ -52,9 +57,9 @@ class TextView:
             self.text = original
         elif any(ch in original for ch in _INVISIBLE):
             self._index = [i for i, ch in enumerate(original) if ch not in _INVISIBLE]
-            self.text = "".join(original[i] for i in self._index).translate(_TABLE)
+            self.text = _fold("".join(original[i] for i in self._index))
         else:
-            self.text = original.translate(_TABLE)
+            self.text = _fold(original)
 
     def orig(self, pos: int) -> int:
         """Index in the original text of the folded character at `pos`."""
@@ -69,6 +74,13 @@ class TextView:
     def original_char(self, pos: int) -> str:
         """The character the user wrote at folded position `pos`."""
         return self.original[self.orig(pos)]
+
+
+def _fold(text: str) -> str:
+    """Fold character by character (same length, so indices still line up)."""
+    if "，" in text or "、" in text or "," in text:
+        text = _NUMERAL_COMMA.sub(" ", text)
+    return text.translate(_TABLE)
 
 
 class Hit(NamedTuple):

@@ -273,6 +273,229 @@ def test_lookalikes_are_not_secrets(text: str) -> None:
     assert find_secrets(text) == []
 
 
+# --- round 4 families ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("mm是 abc8899 别告诉别人", "abc8899"),
+        ("开机mm：8866aa", "8866aa"),
+        ("我的mima是 qwe123456", "qwe123456"),
+        ("密马：lin0520，登录用", "lin0520"),
+        ("my pswd is lily#2020", "lily#2020"),
+        ("psw: Hk7!mq21", "Hk7!mq21"),
+    ],
+)
+def test_slang_password_words(text: str, value: str) -> None:
+    assert found(text) == [("password", value)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["我家mm是小学老师", "螺丝直径 8mm，长度是 25mm", "the lens is 50 mm: f/1.8",
+     'dates as "YYYY-MM-DD" or "MM/DD/YYYY"', "time as hh:mm:ss"],
+)
+def test_slang_password_lookalikes(text: str) -> None:
+    """Slang is weak: the value needs a digit or symbol, and mm must not be a unit or a field."""
+    assert find_secrets(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "value"),
+    [
+        ("亲爱的，我把银行卡密码改成你生日了：0214", "password", "0214"),
+        ("支付密码我换了个新的，你记一下：736281", "password", "736281"),
+        ("门禁密码我贴在冰箱上了，是 2580#", "password", "2580#"),
+        ("我的密码嘛，就是我的名字加生日：lilin0214", "password", "lilin0214"),
+        ("验证码我刚收到，是 482913", "code", "482913"),
+        ("the wifi password, since you keep asking, is BlueFox77", "password", "BlueFox77"),
+        ("my password (the new one) is Hunter22", "password", "Hunter22"),
+        ("my bank PIN, same as my locker, is 6021", "code", "6021"),
+    ],
+)
+def test_value_after_a_clause(text: str, kind: str, value: str) -> None:
+    assert found(text) == [(kind, value)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "密码忘了怎么办：找回流程见官网",
+        "我的密码不是生日，别猜了：我不会告诉你的",
+        "密码设置规则：8-16位，包含字母和数字",
+        "The password (if you forgot) is on the sticky note",
+        "my password, which is long, is not something I share",
+    ],
+)
+def test_clause_lookalikes(text: str) -> None:
+    assert find_secrets(text) == []
+
+
+def test_a_clause_naming_another_thing_leads_to_that_thing() -> None:
+    text = "密码的事跟他说一下，他电话是 13800138000"
+    assert found(text) == [("phone", "13800138000")]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "value"),
+    [
+        ("我手机一三八，零零一三，八零零零", "phone", "一三八，零零一三，八零零零"),
+        ("打我电话：一三九、一二三四、五六七八", "phone", "一三九、一二三四、五六七八"),
+        ("call me: four one five, five five five, zero one three four", "phone",
+         "four one five, five five five, zero one three four"),
+        ("my cell is four-one-five five-five-five oh-one-three-four", "phone",
+         "four-one-five five-five-five oh-one-three-four"),
+        ("my number's eight six seven five three oh nine", "phone",
+         "eight six seven five three oh nine"),
+        ("ring me on oh seven seven double oh nine double oh one two three", "phone",
+         "oh seven seven double oh nine double oh one two three"),
+        ("my social is five three six, two two, eight eight one four", "ssn",
+         "five three six, two two, eight eight one four"),
+    ],
+)
+def test_numbers_spelled_out(text: str, kind: str, value: str) -> None:
+    assert found(text) == [(kind, value)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "一二三四五六七，我们一起数到七",
+        "分数：120，135，140，98",
+        "one two three four five, once I caught a fish alive",
+        "she counted one two three four five six seven eight before jumping",
+    ],
+)
+def test_counting_is_not_a_number(text: str) -> None:
+    assert find_secrets(text) == []
+
+
+def test_a_comma_between_numerals_folds_to_a_space_and_spans_still_map_back() -> None:
+    text = "号码：幺三八，零零幺三，八零零零 谢谢"
+    (secret,) = find_secrets(text)
+    assert text[secret.start : secret.end] == "幺三八，零零幺三，八零零零"
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("my social is 536 22 8814", "536 22 8814"),
+        ("the form wants my social: 601 44 2178", "601 44 2178"),
+        ("my SIN is 046 454 286", "046 454 286"),
+        ("加拿大社会保险号 130 692 544", "130 692 544"),
+        ("my French social security number is 1 85 05 78 006 084 91", "1 85 05 78 006 084 91"),
+        ("my National Insurance number is JH 83 74 19 B", "JH 83 74 19 B"),
+        ("我英国的国民保险号是 JH837419B", "JH837419B"),
+    ],
+)
+def test_social_numbers(text: str, value: str) -> None:
+    assert found(text) == [("ssn", value)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sin City grossed 158 753 820 dollars",
+        "my SIN is 046 454 287",  # fails the Luhn check
+        "NIR 1 85 05 78 006 084 92",  # wrong key
+        "my social life is dead since the twins arrived, 100 percent",
+        "part no. SK482913A",  # a NINO shape without its words
+        "National Insurance number QQ 12 34 56 C",  # Q is never a NINO prefix letter
+    ],
+)
+def test_social_number_lookalikes(text: str) -> None:
+    assert find_secrets(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "wrong"),
+    [
+        ("我的香港身份证是 K123456(0)", "K123456(0)", "K123456(3)"),
+        ("台湾身份证字号 A123456789", "A123456789", "A123456788"),
+        ("我的新加坡 NRIC 是 S1234567D", "S1234567D", "S1234567E"),
+        ("my DNI is 45873921F", "45873921F", "45873921G"),
+        ("NIE X1234567L", "X1234567L", "X1234567M"),
+    ],
+)
+def test_national_ids_with_check_characters(text: str, value: str, wrong: str) -> None:
+    assert found(text) == [("id_number", value)]
+    assert found(text.replace(value, wrong)) == []
+
+
+def test_national_id_shapes_need_an_id_word() -> None:
+    assert find_secrets("model A123456789 in stock, S1234567D too") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("driver's license D1234567", "D1234567"),
+        ("my driving licence number is MORGA753116SM9IJ", "MORGA753116SM9IJ"),
+        ("驾驶证档案编号 510012345678，年审要用", "510012345678"),
+    ],
+)
+def test_driver_licences(text: str, value: str) -> None:
+    assert found(text) == [("driver_license", value)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I finally got my driver's license today after 3 tries!", "the MIT license covers 2.4.1",
+     "我驾照考了三次才过，科目二挂了 2 次", "my drivers license expires 2027-05-01"],
+)
+def test_driver_licence_lookalikes(text: str) -> None:
+    assert find_secrets(text) == []
+
+
+def test_driver_licence_mask_is_typed_in_both_languages() -> None:
+    assert redact("驾照号码 B7734521") == "驾照号码 [已隐去:驾驶证号]"
+    assert redact("driver's license: B7734521") == "driver's license: [hidden:driver_license]"
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("住在万科城二期7栋1802", "万科城二期7栋1802"),
+        ("住在保利天悦湾8栋1203", "保利天悦湾8栋1203"),
+        ("我租在龙湖春江郦城A座1506室", "龙湖春江郦城A座1506室"),
+        ("地址：世纪华府 2 号楼 1 单元 1101", "世纪华府 2 号楼 1 单元 1101"),
+        ("we moved to 18 Rue de Rivoli, Paris", "18 Rue de Rivoli"),
+        ("her flat is at 12 boulevard Haussmann, 75009 Paris", "12 boulevard Haussmann"),
+        ("7 rue de l'Université", "7 rue de l'Université"),
+        ("I stayed at Via del Corso 45, Rome", "Via del Corso 45"),
+        ("send it to Calle de Alcalá 42", "Calle de Alcalá 42"),
+        ("my office: Friedrichstraße 123, Berlin", "Friedrichstraße 123"),
+        ("Berliner Straße 5", "Berliner Straße 5"),
+        ("the hotel is on Hauptstr. 5", "Hauptstr. 5"),
+        ("we live at Vondellaan 38 in Utrecht", "Vondellaan 38"),
+        ("寄到 Via Roma 12, Milano 就行", "Via Roma 12"),
+    ],
+)
+def test_estate_and_european_addresses(text: str, value: str) -> None:
+    assert found(text) == [("address", value)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "7栋楼的保安很友好",
+        "万达城2期下个月开业",
+        "我们小区3栋到5栋都在装修",
+        "这个城3栋1单元",
+        "Rue is my favourite character, season 2 episode 4",
+        "there are 3 avenues of research we could pursue",
+        "I sent it via DHL 2 days ago",
+        "Via DHL 2 days ago",
+        "2 Boulevard Of Broken Dreams",
+        "Plaza Hotel 3 stars",
+        "Stationsweg 2 days",
+    ],
+)
+def test_estate_and_european_address_lookalikes(text: str) -> None:
+    assert find_secrets(text) == []
+
+
 # --- spans in the original text -----------------------------------------------------------
 
 
@@ -440,6 +663,7 @@ def test_adversarial_set_precision_and_recall() -> None:
         true_detections += sum(
             any(s.kind == k and s.start <= a and b <= s.end for k, a, b in spans) for s in secrets
         )
-    assert len(cases()) >= 180 and gold_total >= 150
-    assert gold_found / gold_total >= 0.95
-    assert true_detections / detected >= 0.95
+    assert len(cases()) >= 500 and gold_total >= 300
+    # Round 4 brought both to 1.0: every gold secret found with its kind, no false alarm.
+    assert gold_found / gold_total >= 1.0
+    assert true_detections / detected >= 1.0
