@@ -60,7 +60,7 @@ def connect(path: Path) -> Any:
         import sqlite3 as sqlite
     conn = sqlite.connect(str(path), check_same_thread=False, isolation_level=None)
     for pragma in SQLITE_PRAGMAS:
-        conn.execute(pragma)
+        conn.execute(pragma).fetchall()  # read out, so no statement stays open
     return conn
 
 
@@ -103,12 +103,17 @@ async def open_sqlite(folder: Path, index: IndexConfig) -> AsyncIterator[Backend
         async with AsyncSqliteSaver.from_conn_string(str(folder / CHECKPOINTS_FILE)) as saver:
             await saver.setup()
             for pragma in SQLITE_PRAGMAS:
-                await saver.conn.execute(pragma)
+                # A pragma's row left unread keeps its statement open, and VACUUM
+                # refuses to run beside an open statement.
+                async with saver.conn.execute(pragma) as cursor:
+                    await cursor.fetchall()
 
             async def settle() -> None:
                 await drain()
-                await saver.conn.execute(REBUILD)
-                await (await saver.conn.execute(TRUNCATE_WAL)).fetchall()
+                async with saver.lock:
+                    await saver.conn.execute(REBUILD)
+                    async with saver.conn.execute(TRUNCATE_WAL) as cursor:
+                        await cursor.fetchall()
                 with store.lock:
                     conn.execute(REBUILD)
                     conn.execute(TRUNCATE_WAL).fetchall()
