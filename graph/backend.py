@@ -29,15 +29,18 @@ from langgraph.store.base import BaseStore, Op, Result
 from langgraph.store.sqlite import SqliteStore
 from langgraph.store.sqlite.base import SqliteIndexConfig
 
+from graph.folder import (
+    CHECKPOINTS_FILE,
+    HISTORY_FILE,
+    INDEX_DIR,
+    STORE_FILE,
+    locate_data_folder,
+)
 from graph.indexing import drain
 from graph.models import store_index_config
 from memory.documents.vector_index import FolderHome, attach_home
 from memory.history.index import HistoryIndex, attach_index
 
-CHECKPOINTS_FILE = "checkpoints.sqlite"
-STORE_FILE = "store.sqlite"
-HISTORY_FILE = "history.sqlite"
-INDEX_DIR = "indexes"
 YOUNG_GC_THRESHOLD = 50_000
 """Allocations between young-generation collections while a backend is open (default 700)."""
 
@@ -77,8 +80,8 @@ class Backend:
 
 
 def default_data_dir() -> Path:
-    """`STRATA_DATA_DIR`, else `.strata/` in the working directory."""
-    return Path(os.environ.get("STRATA_DATA_DIR") or ".strata")
+    """The data folder when none is given (the rule is `graph.folder.locate_data_folder`)."""
+    return locate_data_folder().path
 
 
 @asynccontextmanager
