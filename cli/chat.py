@@ -177,12 +177,16 @@ class Chat:
     def _interrupt(self) -> None:
         # The turn is never cancelled: cancelling would drop the reply and the window's
         # checkpoint. The model stream ends at its next piece; the turn then saves it.
+        # Signals do not queue: two presses before this runs count as one.
         self._interrupts += 1
         if self._stop is not None:
             self._stop.set()
-        if self._interrupts > 1 and not self.leaving:
+        if self._interrupts == 1:
+            print("\n· stopping the reply (Ctrl-C again: leave once it is saved)",
+                  file=sys.stderr, flush=True)
+        elif not self.leaving:
             self.leaving = True
-            print("\n· leaving once this turn is saved", file=sys.stderr, flush=True)
+            print("· leaving once this turn is saved", file=sys.stderr, flush=True)
 
 
 async def past_messages(session: Session, conversation: str) -> list[str]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shlex
 import shutil
 import sys
@@ -44,10 +45,13 @@ TRY_SAY = "我周末想去爬山，别催我"
 
 def _shown_path(path: Path) -> str:
     """A path as a person would type it here: relative under the working directory."""
+    # Absolute, not resolved: a venv's python is a symlink to an interpreter without the
+    # venv's packages.
+    full = Path(os.path.abspath(path))
     try:
-        return str(path.resolve().relative_to(Path.cwd().resolve()))
+        return str(full.relative_to(Path.cwd()))
     except ValueError:
-        return str(path.resolve())
+        return str(full)
 
 
 def invocation() -> str:

@@ -43,7 +43,8 @@ class Version(argparse.Action):
         """Print `strata X.Y.Z` and exit 0."""
         from importlib.metadata import version  # only now: it costs start-up time
 
-        parser.exit(0, f"strata {version('strata-memory')}\n")
+        print(f"strata {version('strata-memory')}")
+        parser.exit(0)
 
 
 def positive(text: str) -> int:
