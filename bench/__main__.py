@@ -10,6 +10,7 @@ import sys
 import warnings
 from collections.abc import Sequence
 
+from bench import startup
 from bench.docs import run as docs
 from bench.golden import DEFAULT_GOLDEN, cmd_bench_golden
 from bench.recall import run as recall
@@ -43,6 +44,9 @@ def build_parser() -> argparse.ArgumentParser:
         p = bench(name, recall.cmd_bench_recall,
                   f"{name}: evidence recall of the built context against baselines")
         recall.add_arguments(p)
+    p = bench("startup", startup.cmd_bench_startup,
+              "start-up of strata --help, memories list and context beside python -c pass")
+    startup.add_arguments(p)
     p = sub.add_parser("docs", help="long inputs: a 100k-chunk index, a log, a contract",
                        description="long inputs: a 100k-chunk index, a log, a contract")
     p.set_defaults(handler=docs.cmd_bench_docs)
