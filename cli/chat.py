@@ -93,8 +93,12 @@ class PipedLines:
         self.number = 0
 
     async def read(self) -> str:
-        """The next line of standard input."""
-        raw = await asyncio.to_thread(sys.stdin.buffer.readline)
+        """The next line of standard input.
+
+        Read on the loop's own thread: nothing else runs between turns, and a Ctrl-C then
+        interrupts the read itself instead of leaving a worker thread blocked on it.
+        """
+        raw = sys.stdin.buffer.readline()
         if not raw:
             raise EOFError
         self.number += 1

@@ -95,7 +95,7 @@ def _conversation(p: argparse.ArgumentParser) -> None:
 
 def _epilog() -> str:
     folder = locate_data_folder()
-    return (f"data folder now: {folder.path} ({folder.reason()}).\n"
+    return (f"data folder without --data: {folder.path} ({folder.reason()}).\n"
             "Rule: --data, else STRATA_DATA_DIR, else ./.strata when the working directory "
             "has one, else $XDG_DATA_HOME/strata (~/.local/share/strata).\n"
             "Bad input or settings: one line on stderr, exit status 2, nothing written.")
