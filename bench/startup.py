@@ -1,11 +1,12 @@
 """`python -m bench startup`: how long `strata` takes to start, beside `python -c pass`.
 
 Each command runs as a user runs it (the console script beside this Python, a fresh
-process, output discarded) `--runs` times; the figure is the median wall time. The data
+process, output discarded) `--runs` times, round-robin; the figure is the median wall time. The data
 folder is prepared once with a short imported transcript, so `memories list` and
 `context` read a real store. The modules each command imports are counted in one more
-run (PYTHONPROFILEIMPORTTIME). The load average is printed: on a shared machine other
-work moves these figures, which is why `python -c pass` runs beside them.
+run (PYTHONPROFILEIMPORTTIME). The load average and each run's CPU time are printed: on a
+shared machine other work moves the wall times, which is why `python -c pass` runs beside
+them.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import json
 import os
 import platform
+import resource
 import statistics
 import subprocess
 import sys
@@ -60,16 +62,19 @@ def _env() -> dict[str, str]:
     return {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "STRATA_"))}
 
 
-def _time(argv: list[str], runs: int) -> list[float]:
-    seconds = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        done = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                              env=_env(), timeout=300)
-        seconds.append(time.perf_counter() - start)
-        if done.returncode != 0:
-            raise SystemExit(f"bench: {' '.join(argv)} failed: {done.stderr.decode()[-300:]}")
-    return seconds
+def _cpu() -> float:
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
+def _time(argv: list[str]) -> tuple[float, float]:
+    """Wall time and CPU time (user + system) of one run."""
+    start, cpu = time.perf_counter(), _cpu()
+    done = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                          env=_env(), timeout=300)
+    if done.returncode != 0:
+        raise SystemExit(f"bench: {' '.join(argv)} failed: {done.stderr.decode()[-300:]}")
+    return time.perf_counter() - start, _cpu() - cpu
 
 
 def _modules(argv: list[str]) -> int:
@@ -87,25 +92,35 @@ def measure(data: Path, runs: int) -> list[dict[str, Any]]:
         "strata memories list": [*strata, "memories", "list"],
         "strata context …": [*strata, "context", "推荐一些适合猫的家具"],
     }
-    rows = []
-    for name, argv in commands.items():
-        seconds = _time(argv, runs)
-        rows.append({"command": name, "argv": argv, "seconds": seconds,
-                     "median": statistics.median(seconds), "min": min(seconds),
-                     "max": max(seconds), "modules": _modules(argv), "goal": GOALS.get(name)})
-    return rows
+    # Round-robin, one run of each command per round: a burst of load from elsewhere then
+    # lands on every command alike instead of on whichever was being timed.
+    seconds: dict[str, list[float]] = {name: [] for name in commands}
+    cpu: dict[str, list[float]] = {name: [] for name in commands}
+    for _ in range(runs):
+        for name, argv in commands.items():
+            wall, used = _time(argv)
+            seconds[name].append(wall)
+            cpu[name].append(used)
+    return [{"command": name, "argv": argv, "seconds": seconds[name],
+             "median": statistics.median(seconds[name]), "min": min(seconds[name]),
+             "max": max(seconds[name]), "cpu_median": statistics.median(cpu[name]),
+             "modules": _modules(argv), "goal": GOALS.get(name)}
+            for name, argv in commands.items()]
 
 
 def _print(rows: list[dict[str, Any]], load: tuple[float, float]) -> None:
     runs = len(rows[0]["seconds"])
     print(f"start-up, median of {runs} runs (s); load average {load[0]:.2f} before, "
           f"{load[1]:.2f} after, {os.cpu_count()} cores")
-    print(f"  {'command':24} {'median':>7} {'min':>7} {'max':>7} {'modules':>8}  goal")
+    print(f"  {'command':24} {'median':>7} {'min':>7} {'max':>7} {'cpu':>7} {'modules':>8}"
+          "  goal (on the median)")
     for r in rows:
         goal = "" if r["goal"] is None else (
             f"≤ {r['goal']:.1f} s: {'met' if r['median'] <= r['goal'] else 'MISSED'}")
         print(f"  {r['command']:24} {r['median']:7.3f} {r['min']:7.3f} {r['max']:7.3f} "
-              f"{r['modules']:8}  {goal}")
+              f"{r['cpu_median']:7.3f} {r['modules']:8}  {goal}")
+    print("  (cpu: median user + system seconds of the process; other work on a busy machine "
+          "moves the wall time more than it)")
 
 
 def _write(report: dict[str, Any], out: Path) -> None:
