@@ -24,4 +24,5 @@ def test_bench_startup_prints_each_command_and_writes_json(
     assert all(r["median"] > 0 and len(r["seconds"]) == 1 for r in rows.values())
     # What each command loads, in modules: listing reads the store, context the graph.
     assert (rows["python -c pass"]["modules"] < rows["strata --help"]["modules"]
-            < rows["strata memories list"]["modules"] < rows["strata context …"]["modules"])
+            < rows["import store (floor)"]["modules"] < rows["strata memories list"]["modules"]
+            < rows["strata context …"]["modules"])
