@@ -23,8 +23,9 @@ $(VENV)/.dev: pyproject.toml $(VENV)/.runtime
 install: $(VENV)/.runtime
 install-dev: $(VENV)/.dev
 
+# The demo keeps its data in ./.strata, so the commands it ends with work from here as printed.
 demo: $(VENV)/.runtime
-	$(BIN)/strata demo
+	$(BIN)/strata --data .strata demo
 
 lint: $(VENV)/.dev
 	$(BIN)/ruff check graph nodes memory cli bench tests notebooks

@@ -10,6 +10,7 @@ import sys
 import warnings
 from collections.abc import Sequence
 
+from bench import startup
 from bench.docs import run as docs
 from bench.golden import DEFAULT_GOLDEN, cmd_bench_golden
 from bench.recall import run as recall
@@ -47,6 +48,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = bench("secrets", cmd_bench_secrets, "the secrets detector on the adversarial set")
     p.add_argument("--set", default=DEFAULT_SET, help="adversarial cases, JSONL")
     p.add_argument("--ids", default="", help="score only the cases whose id starts with this")
+    p = bench("startup", startup.cmd_bench_startup,
+              "start-up of strata --help, memories list and context beside python -c pass")
+    startup.add_arguments(p)
     p = sub.add_parser("docs", help="long inputs: a 100k-chunk index, a log, a contract",
                        description="long inputs: a 100k-chunk index, a log, a contract")
     p.set_defaults(handler=docs.cmd_bench_docs)

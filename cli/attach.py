@@ -2,36 +2,29 @@
 
 from __future__ import annotations
 
-import argparse
 import sys
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from tqdm import tqdm
-
-from cli.common import (
-    check_ids,
-    fail,
-    open_session,
-    print_json,
-    thread_id_for,
-)
+from cli.common import fail, print_json, thread_id_for
+from cli.ids import resolve_id, short_ids
+from cli.progress import Progress
+from cli.session import open_session, require_models
+from graph.context import Context
 from graph.ingest import ingest, keep_whole, mark_failed, new_document, standin
 from memory.conversations import ensure_conversation, save_conversation
 from memory.documents import vector_index
-from memory.documents.chunking.base import KINDS
 from memory.documents.loaders import UnreadableFile, file_text
 from memory.documents.store import (
     DocumentRecord,
     delete_document,
-    find_document,
     list_documents,
     list_summaries,
     read_original,
 )
 
-STAGES = ("chunking", "embedding", "summarising")
+UNITS = {"chunking": "chunk", "embedding": "chunk", "summarising": "summary"}
 
 
 def read_attachment(path: str) -> str:
@@ -59,54 +52,11 @@ def describe(record: DocumentRecord, store: Any, user: str) -> dict[str, Any]:
     }
 
 
-def add_arguments(attach: argparse.ArgumentParser, documents: argparse.ArgumentParser) -> None:
-    """Options of `strata attach FILE` and `strata documents [list|show|delete]`."""
-    attach.add_argument("file")
-    attach.add_argument("--title", help="title shown in the stand-in (default: file name)")
-    attach.add_argument("--kind", choices=KINDS, help="content type (default: detected)")
-    attach.add_argument("--json", action="store_true")
-    attach.add_argument("--quiet", action="store_true", help="no progress bars")
-    documents.add_argument("action", nargs="?", default="list",
-                           choices=["list", "show", "delete"])
-    documents.add_argument("id", nargs="?")
-    documents.add_argument("--all", action="store_true", help="every conversation's documents")
-    documents.add_argument("--text", action="store_true", help="show: print the original")
-    documents.add_argument("--json", action="store_true")
-
-
-class Bars:
-    """One tqdm bar per ingestion stage, on stderr."""
-
-    def __init__(self, quiet: bool) -> None:
-        self.quiet = quiet
-        self.bars: dict[str, tqdm[Any]] = {}
-        self.finished: set[str] = set()
-
-    def __call__(self, stage: str, done: int, total: int) -> None:
-        """Progress callback of `graph.ingest.ingest`."""
-        if self.quiet or stage in self.finished:
-            return
-        bar = self.bars.get(stage)
-        if bar is None:
-            unit = "summary" if stage == "summarising" else "chunk"
-            bar = self.bars[stage] = tqdm(total=total, desc=stage, unit=unit, file=sys.stderr,
-                                          position=STAGES.index(stage), leave=True)
-        bar.total = max(total, done)
-        bar.update(done - bar.n)
-        if total and done >= total:  # close it now, so it shows the stage's own time
-            bar.close()
-            self.finished.add(stage)
-
-    def close(self) -> None:
-        """Close every bar."""
-        for bar in self.bars.values():
-            bar.close()
-
-
 async def cmd_attach(args: Any) -> int:
     """Keep a file whole, chunk it by type, index and summarise it, with progress bars."""
     text = read_attachment(args.file)
-    check_ids(("conversation id", args.conversation))
+    ctx = Context(user_id=args.user, agent_id=args.agent, conversation_id=args.conversation)
+    require_models(ctx)  # the summaries call the memory model
     now = datetime.now(UTC)
     async with open_session(args) as session:
         user, agent = session.user, session.agent
@@ -118,15 +68,15 @@ async def cmd_attach(args: Any) -> int:
                               title=args.title or Path(args.file).name, source="file",
                               now=now, kind=args.kind, path=Path(args.file).name)
         await keep_whole(session.store, user, agent, record, text)
-        bars = Bars(args.quiet)
+        progress = Progress(quiet=args.quiet, units=UNITS)
         try:
             record = await ingest(session.store, session.context(args.conversation), user,
-                                  agent, record, text, progress=bars)
+                                  agent, record, text, progress=progress)
         except Exception as error:
             await mark_failed(session.store, user, agent, record, error)
             raise
         finally:
-            bars.close()
+            progress.close()
         if args.json:
             print_json(describe(record, session.store, user))
         else:
@@ -147,13 +97,14 @@ async def cmd_documents(args: Any) -> int:
             if args.json:
                 print_json(rows)
             else:
+                short = short_ids(r["id"] for r in rows)
                 for r in rows:
-                    print(f"{r['id']}  [{r['kind']}] {r['title']}: {r['chunks']} chunks, "
-                          f"{r['status']} ({r['conversation']})")
+                    print(f"{short[r['id']]}  [{r['kind']}] {r['title']}: {r['chunks']} "
+                          f"chunks, {r['status']} ({r['conversation']})")
             return 0
-        record = await find_document(session.store, user, agent, args.id)
-        if record is None:
-            raise fail(f"no document {args.id!r} for user {user!r}, agent {agent!r}")
+        every = {r.id: r for r in await list_documents(session.store, user, agent)}
+        record = every[resolve_id(args.id, every, what="document",
+                                  owner=f"user {user!r}, agent {agent!r}")]
         if args.action == "delete":
             removed = await delete_document(session.store, user, agent, record)
             print(f"deleted document {record.id}: {removed} items and files", file=sys.stderr)

@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import os
+import shlex
+import shutil
+import sys
+from pathlib import Path
 from typing import Any
 
-from cli.common import Session, open_session
+from cli.ids import short_ids
 from cli.inspect import preview_context
+from cli.session import Session, open_session
 from cli.talk import run_turn
-from memory import audit, privacy
+from graph import changes
+from memory import audit
 from memory.labels import type_label
 from memory.memories import list_memories
 
@@ -33,6 +40,45 @@ SESSIONS: list[tuple[str, list[str]]] = [
     ]),
 ]
 PREVIEW_QUERY = "周末吃什么好？推荐几家餐厅"
+TRY_SAY = "我周末想去爬山，别催我"
+
+
+def _shown_path(path: Path) -> str:
+    """A path as a person would type it here: relative under the working directory."""
+    # Absolute, not resolved: a venv's python is a symlink to an interpreter without the
+    # venv's packages.
+    full = Path(os.path.abspath(path))
+    try:
+        return str(full.relative_to(Path.cwd()))
+    except ValueError:
+        return str(full)
+
+
+def invocation() -> str:
+    """How to run this same `strata` again from the working directory, as typed."""
+    argv0 = Path(sys.argv[0])
+    if argv0.name == "__main__.py":  # python -m cli
+        return f"{shlex.quote(_shown_path(Path(sys.executable)))} -m cli"
+    if argv0.name != "strata":  # called in-process (tests, notebooks)
+        return "strata"
+    on_path = shutil.which("strata")
+    if on_path and Path(on_path).resolve() == argv0.resolve():
+        return "strata"
+    return shlex.quote(_shown_path(argv0))
+
+
+def try_commands(args: Any, memory_id: str | None) -> list[str]:
+    """The closing commands, exactly as they run from here on the demo's data."""
+    data = f"--data {shlex.quote(str(args.data))} " if args.folder.source == "flag" else ""
+    agent = f" --agent {shlex.quote(args.agent)}" if args.agent != "default" else ""
+    base = f"{invocation()} {data}--user {DEMO_USER}{agent}"
+    lines = [f"{base} memories list"]
+    if memory_id:
+        lines.append(f"{base} memories show {memory_id}")
+    lines += [f"{base} context --conversation demo-3 {shlex.quote(PREVIEW_QUERY)}",
+              f"{base} say --conversation demo-3 {shlex.quote(TRY_SAY)}",
+              f"{base} chat --conversation demo-3"]
+    return lines
 
 
 def _rule(title: str) -> None:
@@ -63,12 +109,14 @@ async def cmd_demo(args: Any) -> int:
     """Run the script under a dedicated demo user, from a clean slate each time."""
     args.user = DEMO_USER
     async with open_session(args) as session:
-        await privacy.forget_user(session.store, session.backend.checkpointer, DEMO_USER)
-        print(f"Strata demo — offline, data in {args.data}, user {DEMO_USER!r}")
+        await changes.forget_user(session.graph, DEMO_USER)
+        print(f"Strata demo — offline, data in {args.data} ({args.folder.reason()}), "
+              f"user {DEMO_USER!r}")
         await _play(session)
 
         _rule("long-term memories kept")
-        for m in await list_memories(session.store, DEMO_USER, session.agent):
+        kept = await list_memories(session.store, DEMO_USER, session.agent)
+        for m in kept:
             print(f"  [{type_label(m.memory_type)}] {m.content}  "
                   f"(importance {m.importance}, confidence {m.confidence:.2f}, "
                   f"said {m.mentions}×, from {m.source.conversation})")
@@ -92,5 +140,8 @@ async def cmd_demo(args: Any) -> int:
             for item in section["items"][:3]:
                 if section["name"] in ("memories", "constraints", "summary"):
                     print(f"      {item['score']}: {item['text'][:70]}")
-        print("\nTry it yourself: strata say \"…\", strata memories list, strata context \"…\"")
+    short = short_ids(m.id for m in kept)
+    _rule("Try it yourself (each line runs as printed; an id prefix is enough)")
+    for line in try_commands(args, short[kept[0].id] if kept else None):
+        print(f"  {line}")
     return 0

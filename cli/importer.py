@@ -5,10 +5,11 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from tqdm import tqdm
-
-from cli.common import Session, check_ids, fail, open_session, read_text_file
+from cli.common import check_ids, fail, read_text_file
+from cli.progress import Progress
+from cli.session import Session, open_session, require_models
 from cli.talk import run_turn
+from graph.context import Context
 from graph.scope import parse_time
 from memory import namespaces as ns
 from memory.conversations import ensure_conversation
@@ -56,11 +57,12 @@ async def cmd_import(args: Any) -> int:
         raise fail(f"{args.file}: {error}") from error
     check_ids(*(("conversation id", line.conversation) for line in lines))
     turns = pair_turns(lines)
+    require_models(Context(user_id=args.user, agent_id=args.agent))
     added = skipped = 0
+    progress = Progress(quiet=args.quiet or not turns, units={"importing": "turn"})
     async with open_session(args) as session:
-        bar = tqdm(turns, desc="importing", unit="turn", file=sys.stderr,
-                   disable=not turns or args.quiet)
-        for turn in bar:
+        for number, turn in enumerate(turns):
+            progress("importing", number, len(turns))
             if await _seen(session, turn):
                 skipped += 1
                 continue
@@ -76,6 +78,8 @@ async def cmd_import(args: Any) -> int:
                                context=session.context(turn.conversation), echo=False)
             await _mark(session, turn)
             added += 1
+        progress("importing", len(turns), len(turns))
+    progress.close()
     print(f"imported {added} turns from {len(lines)} lines"
           + (f"; {skipped} already imported, skipped" if skipped else ""), file=sys.stderr)
     return 0

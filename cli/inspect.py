@@ -1,18 +1,20 @@
-"""`strata context` and `strata history`: read-only views."""
+"""`strata context`, `history`, `topics`, `where`: read-only views."""
 
 from __future__ import annotations
 
 import json
+import os
 import sys
 from typing import Any
 
-from cli.common import Session, fail, open_session, print_json, read_text_file
-from graph.retrieval.preview import preview_context as preview
-from graph.scope import parse_time
-from memory.context_builder import BudgetTooSmall, BuiltContext
+from cli.common import fail, print_json, read_text_file
+from cli.reader import open_reader
+from graph.folder import database_url, redact_url
 from memory.conversations import get_conversation
 from memory.messages import page_history
-from memory.text import InvalidText, validate_user_text
+
+# `context` builds what a turn would (graph, embeddings, token counts) and imports them in
+# its handler; the other views read the store alone and start in well under a second.
 
 
 def _queries(args: Any) -> list[tuple[str, str | None]]:
@@ -39,14 +41,17 @@ def _queries(args: Any) -> list[tuple[str, str | None]]:
 
 
 async def preview_context(
-    session: Session, conversation: str, query: str, *, now: str | None, budget: int | None
-) -> BuiltContext:
+    session: Any, conversation: str, query: str, *, now: str | None, budget: int | None
+) -> Any:
     """The context the graph would build for `query` in `conversation` now."""
+    from graph.retrieval.preview import preview_context as preview
+
     return await preview(session.graph, session.store, session.context(conversation),
                          session.config(conversation), query, now=now, budget=budget)
 
 
-def _print_context(context: BuiltContext) -> None:
+def print_context(context: Any) -> None:
+    """A built context as text: the budget, then each section with its scored items."""
     print(f"budget {context['budget']} tokens, used {context['total_tokens']}")
     for section in context["sections"]:
         print(f"\n## {section['name']} ({section['tokens']} tokens)")
@@ -58,13 +63,16 @@ def _print_context(context: BuiltContext) -> None:
 
 async def cmd_context(args: Any) -> int:
     """Print the context for one query, or one JSON line per query of a batch."""
+    from cli.session import open_session
+    from graph.scope import parse_time
+    from memory.context_builder import BudgetTooSmall
+    from memory.text import InvalidText, validate_user_text
+
     queries = _queries(args)
-    if args.budget is not None and args.budget <= 0:
-        raise fail("--budget must be a positive number of tokens")
     try:
-        for text, _ in queries:
+        for text, now in queries:
             validate_user_text(text, max_chars=10**7)
-            parse_time(_)
+            parse_time(now)
     except (InvalidText, ValueError) as error:
         raise fail(f"bad query: {error}") from error
     async with open_session(args, create=False) as session:
@@ -77,20 +85,17 @@ async def cmd_context(args: Any) -> int:
             if args.json or args.queries:
                 print_json(context)
             else:
-                _print_context(context)
+                print_context(context)
     return 0
 
 
 async def cmd_history(args: Any) -> int:
     """Messages newest first, a page at a time."""
-    if args.limit <= 0:
-        raise fail("--limit must be positive")
-    async with open_session(args, create=False) as session:
-        conv = await get_conversation(session.store, session.user, session.agent,
-                                      args.conversation)
+    async with open_reader(args) as r:
+        conv = await get_conversation(r.store, r.user, r.agent, args.conversation)
         if conv is None:
             raise fail(f"no conversation {args.conversation!r} for user {args.user!r}")
-        page, cursor = await page_history(session.store, session.user, session.agent, conv,
+        page, cursor = await page_history(r.store, r.user, r.agent, conv,
                                           before=args.before, limit=args.limit)
     if args.json:
         print_json({
@@ -114,23 +119,47 @@ async def cmd_topics(args: Any) -> int:
     from memory.topics.graph import neighbours
     from memory.topics.routing import list_topics
 
-    async with open_session(args, create=False) as session:
-        found = await list_topics(session.store, session.user, session.agent)
-        edges = {d: await neighbours(session.store, session.user, session.agent, d)
+    async with open_reader(args) as r:
+        found = await list_topics(r.store, r.user, r.agent)
+        edges = {d: await neighbours(r.store, r.user, r.agent, d)
                  for d in {t.domain for t in found if t.domain}}
-    rows: list[dict[str, Any]] = [{"id": t.id, "name": t.name, "domain": t.domain,
-                                   "status": t.status,
-             "summary": t.summary, "keywords": t.keywords, "message_count": t.message_count,
-             "last_active": t.last_active.isoformat(),
-             "edges": edges.get(t.domain or "", {})} for t in found]
+    rows: list[dict[str, Any]] = [{
+        "id": t.id, "name": t.name, "domain": t.domain, "status": t.status,
+        "summary": t.summary, "keywords": t.keywords, "message_count": t.message_count,
+        "last_active": t.last_active.isoformat(), "edges": edges.get(t.domain or "", {}),
+    } for t in found]
     if args.json:
         print_json(rows)
         return 0
-    for r in rows:
-        edge_text = ", ".join(f"{d} {w:.2f}" for d, w in sorted(r["edges"].items(),
+    for row in rows:
+        edge_text = ", ".join(f"{d} {w:.2f}" for d, w in sorted(row["edges"].items(),
                                                                  key=lambda x: -x[1]))
-        print(f"{r['name']}  [{r['domain'] or '-'}, {r['status']}, {r['message_count']} msgs]"
-              f"  edges: {edge_text or '-'}")
-        if r["summary"]:
-            print(f"    {r['summary'][-160:]}")
+        print(f"{row['name']}  [{row['domain'] or '-'}, {row['status']}, "
+              f"{row['message_count']} msgs]  edges: {edge_text or '-'}")
+        if row["summary"]:
+            print(f"    {row['summary'][-160:]}")
+    return 0
+
+
+async def cmd_where(args: Any) -> int:
+    """The data folder in use, why it is the one, and whether it exists yet."""
+    folder = args.folder
+    path = folder.path.resolve()
+    url = database_url()
+    backend = "postgres" if url else os.environ.get("STRATA_BACKEND") or "sqlite"
+    exists = path.is_dir()
+    if args.json:
+        print_json({"path": str(path), "source": folder.source, "reason": folder.reason(),
+                    "exists": exists, "backend": backend,
+                    "database": redact_url(url) if url else None})
+        return 0
+    if url:
+        print(f"PostgreSQL {redact_url(url)} (STRATA_DATABASE_URL): every layer is there, "
+              "no data folder is used")
+        return 0
+    print(path)
+    print(f"  chosen because: {folder.reason()}")
+    print(f"  exists: {'yes' if exists else 'no (the first write creates it)'}")
+    if backend == "memory":
+        print("  STRATA_BACKEND=memory: nothing is read from or written to it")
     return 0

@@ -1,11 +1,13 @@
-"""`strata say`, `strata chat`: one streamed turn through the whole graph."""
+"""`strata say`: one streamed turn through the whole graph (and the turn `chat` runs)."""
 
 from __future__ import annotations
 
+import asyncio
 import sys
 from typing import Any
 
-from cli.common import Session, fail, open_session
+from cli.common import fail, read_stdin_text
+from cli.session import Session, open_session, require_models
 from graph.context import Context
 from graph.turns import TurnDone, stream_turn
 from memory.labels import type_label
@@ -19,11 +21,16 @@ async def run_turn(
     *,
     context: Context | None = None,
     echo: bool = True,
+    stop: asyncio.Event | None = None,
 ) -> dict[str, Any]:
-    """Run one turn, streaming reply tokens to stdout; return the final state values."""
+    """Run one turn, streaming reply tokens to stdout; return the final state values.
+
+    Setting `stop` ends the reply where it is; the turn still saves it (as incomplete).
+    """
     final: dict[str, Any] = {}
     ctx = context or session.context(conversation)
-    async for part in stream_turn(session.graph, payload, session.config(conversation), ctx):
+    async for part in stream_turn(session.graph, payload, session.config(conversation), ctx,
+                                  stop=stop):
         if isinstance(part, TurnDone):
             final = part.values
         elif echo:
@@ -35,7 +42,7 @@ async def run_turn(
     return final
 
 
-def describe_turn(final: dict[str, Any]) -> list[str]:
+def describe_turn(final: dict[str, Any], *, stopped: bool = False) -> list[str]:
     """Short notes on what memory did with the turn (printed on stderr)."""
     notes = []
     for write in final.get("memory_writes") or []:
@@ -47,7 +54,8 @@ def describe_turn(final: dict[str, Any]) -> list[str]:
     if gate and not gate.get("should_extract"):
         notes.append(f"· not remembered ({gate['category']}): {gate['reason']}")
     if final.get("reply_incomplete"):
-        notes.append("· the reply broke off; the part received was saved as incomplete")
+        notes.append("· stopped: the reply so far is saved, marked incomplete" if stopped else
+                     "· the reply broke off; the part received was saved as incomplete")
     if gate is None and final.get("carried"):
         notes.append("· no reply this turn: your message is kept and will be considered for "
                      "memory with your next one")
@@ -57,7 +65,8 @@ def describe_turn(final: dict[str, Any]) -> list[str]:
     return notes
 
 
-def _validated(text: str, ctx: Context) -> str:
+def validated_message(text: str, ctx: Context) -> str:
+    """The message as it will be stored, or one line saying why it cannot be."""
     try:
         return validate_user_text(text, max_chars=ctx.max_message_chars)
     except InvalidText as error:
@@ -66,36 +75,12 @@ def _validated(text: str, ctx: Context) -> str:
 
 async def cmd_say(args: Any) -> int:
     """One turn; the reply streams to stdout, memory notes go to stderr."""
-    text = sys.stdin.read() if args.text == "-" else args.text
-    text = _validated(text, Context())
+    text = read_stdin_text() if args.text == "-" else args.text
+    ctx = Context(user_id=args.user, agent_id=args.agent, conversation_id=args.conversation)
+    text = validated_message(text, ctx)
+    require_models(ctx)
     async with open_session(args) as session:
         final = await run_turn(session, args.conversation, {"user_text": text})
     for note in describe_turn(final):
         print(note, file=sys.stderr)
     return 0 if final.get("reply") else 1
-
-
-async def cmd_chat(args: Any) -> int:
-    """Interactive chat; an empty line is ignored, /quit or end of input leaves."""
-    async with open_session(args) as session:
-        print(f"Strata chat — user {args.user}, agent {args.agent}, conversation "
-              f"{args.conversation}. /quit to leave.", file=sys.stderr)
-        while True:
-            try:
-                line = input("you> ")
-            except EOFError:
-                break
-            if line.strip() in ("/quit", "/exit"):
-                break
-            if not line.strip():
-                continue
-            try:
-                text = _validated(line, Context())
-            except Exception as error:  # noqa: BLE001 - report and keep chatting
-                print(f"strata: {error}", file=sys.stderr)
-                continue
-            sys.stdout.write("agent> ")
-            final = await run_turn(session, args.conversation, {"user_text": text})
-            for note in describe_turn(final):
-                print(note, file=sys.stderr)
-    return 0

@@ -19,6 +19,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 
 from graph.backends.base import Backend, backend_of, register
+from graph.folder import database_url, locate_data_folder
 from graph.models import store_index_config
 
 __all__ = ["Backend", "YOUNG_GC_THRESHOLD", "backend_of", "default_data_dir", "open_backend"]
@@ -29,13 +30,8 @@ KINDS = ("sqlite", "memory")
 
 
 def default_data_dir() -> Path:
-    """`STRATA_DATA_DIR`, else `.strata/` in the working directory."""
-    return Path(os.environ.get("STRATA_DATA_DIR") or ".strata")
-
-
-def database_url() -> str | None:
-    """`STRATA_DATABASE_URL` when it names a PostgreSQL database."""
-    return os.environ.get("STRATA_DATABASE_URL") or None
+    """The data folder when none is given (the rule is `graph.folder.locate_data_folder`)."""
+    return locate_data_folder().path
 
 
 @asynccontextmanager

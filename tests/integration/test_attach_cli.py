@@ -52,7 +52,11 @@ def test_attach_a_contract_and_ask_about_one_paragraph(
     record = json.loads(attached.stdout)
     assert record["kind"] == "contract" and record["chunks"] == 211
     assert record["status"] == "ready" and record["summary"].startswith("合同，共 210 条")
-    assert "embedding" in attached.stderr and "summarising" in attached.stderr  # progress
+    # Progress in a pipe: one plain line per stage, no bars or cursor codes.
+    stages = dict(line.split(": ") for line in attached.stderr.splitlines())
+    assert sorted(stages) == ["chunking", "embedding", "summarising"]
+    assert stages["chunking"] == "211/211" and stages["embedding"] == "211/211"
+    assert "\r" not in attached.stderr and "\x1b" not in attached.stderr
     (index,) = index_files(data)
     assert index.resolve().is_relative_to((data / "indexes").resolve())
 

@@ -1,0 +1,217 @@
+"""`strata chat`: a real prompt — line editing, history, local /commands, a reply you can stop.
+
+On a terminal the prompt is prompt_toolkit's: arrow keys edit the line, ↑/↓ walk the
+conversation's earlier messages (read from its stored log, so nothing new is kept on disk
+and forgetting the conversation forgets them too). Ctrl-C while a reply streams stops it:
+the turn still finishes and saves the part shown, marked incomplete. Ctrl-C on a typed
+line clears it but keeps it in the history (↑ brings it back); on an empty line, or
+Ctrl-D, it leaves. Piped input is read line by line, strictly as UTF-8.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+import sys
+from typing import Any, Protocol
+
+from cli.common import UsageError, decode_utf8
+from cli.inspect import preview_context, print_context
+from cli.manage import memory_lines
+from cli.session import Session, open_session, require_models
+from cli.talk import describe_turn, run_turn, validated_message
+from graph.context import Context
+from memory.conversations import get_conversation
+from memory.memories import list_memories
+from memory.messages import page_history
+
+PROMPT = "you> "
+CLEARED = "· line cleared; ↑ brings it back (Ctrl-C on an empty line leaves)"
+HISTORY_LINES = 200
+COMMANDS = {
+    "/help": "these commands and keys",
+    "/memories": "the memories kept for you (active ones)",
+    "/context [TEXT]": "what would be sent for TEXT (default: your last message), no model call",
+    "/quit": "leave (also /exit, Ctrl-D, or Ctrl-C on an empty line)",
+}
+KEYS = ("←/→ edit the line, ↑/↓ earlier messages, Ctrl-R searches them; Ctrl-C stops a "
+        "streaming reply (what arrived is kept, marked incomplete); a line starting with // "
+        "is sent with one / removed")
+
+
+def help_text() -> str:
+    """What /help prints."""
+    width = max(len(name) for name in COMMANDS)
+    rows = [f"  {name:<{width}}  {what}" for name, what in COMMANDS.items()]
+    return "\n".join(["commands (handled here, never sent to the model):", *rows, "", KEYS])
+
+
+class Lines(Protocol):
+    """Where chat lines come from; EOFError ends the chat, KeyboardInterrupt leaves it."""
+
+    async def read(self) -> str:
+        """The next line (raises UsageError for a line that is not text)."""
+        ...
+
+
+class TerminalLines:
+    """prompt_toolkit's prompt: line editing, in-memory history, Ctrl-C that loses nothing."""
+
+    def __init__(self, past: list[str]) -> None:
+        from prompt_toolkit import PromptSession
+        from prompt_toolkit.application import run_in_terminal
+        from prompt_toolkit.completion import WordCompleter
+        from prompt_toolkit.history import InMemoryHistory
+        from prompt_toolkit.key_binding import KeyBindings
+
+        keys = KeyBindings()
+
+        @keys.add("c-c")
+        def _interrupt(event: Any) -> None:
+            buffer = event.app.current_buffer
+            if not buffer.text.strip():
+                event.app.exit(exception=KeyboardInterrupt())
+                return
+            buffer.reset(append_to_history=True)  # a cleared line stays one ↑ away
+            buffer.load_history_if_not_yet_loaded()  # now, not at the next repaint
+            run_in_terminal(lambda: print(CLEARED, file=sys.stderr))
+
+        names = [name.split()[0] for name in COMMANDS] + ["/exit"]
+        self.session: Any = PromptSession(
+            history=InMemoryHistory(past), key_bindings=keys,
+            completer=WordCompleter(names, sentence=True), complete_while_typing=False)
+
+    async def read(self) -> str:
+        """The next line typed at the prompt."""
+        return str(await self.session.prompt_async(PROMPT))
+
+
+class PipedLines:
+    """Lines of standard input, decoded strictly one by one."""
+
+    def __init__(self) -> None:
+        self.number = 0
+
+    async def read(self) -> str:
+        """The next line of standard input.
+
+        Read on the loop's own thread: nothing else runs between turns, and a Ctrl-C then
+        interrupts the read itself instead of leaving a worker thread blocked on it.
+        """
+        raw = sys.stdin.buffer.readline()
+        if not raw:
+            raise EOFError
+        self.number += 1
+        return decode_utf8(raw, what=f"line {self.number} of standard input").rstrip("\r\n")
+
+
+class Chat:
+    """One chat: reads lines, answers /commands here, runs every other line as a turn."""
+
+    def __init__(self, session: Session, conversation: str, lines: Lines) -> None:
+        self.session = session
+        self.conversation = conversation
+        self.lines = lines
+        self.last_sent: str | None = None
+        self.leaving = False
+        self._interrupts = 0
+        self._stop: asyncio.Event | None = None
+
+    async def run(self) -> None:
+        """Until /quit, end of input, or Ctrl-C at an empty prompt."""
+        while not self.leaving:
+            try:
+                line = await self.lines.read()
+            except (EOFError, KeyboardInterrupt):
+                return
+            except UsageError as error:
+                print(f"strata: {error}", file=sys.stderr)
+                continue
+            try:
+                await self.handle(line)
+            except UsageError as error:
+                print(f"strata: {error}", file=sys.stderr)
+
+    async def handle(self, line: str) -> None:
+        """One line: a local command, or a message for a turn."""
+        text = line.strip()
+        if not text:
+            return
+        if text.startswith("/") and not text.startswith("//"):
+            await self.command(text)
+            return
+        await self.turn(line[line.index("/") + 1:] if text.startswith("//") else line)
+
+    async def command(self, text: str) -> None:
+        """/help, /memories, /context, /quit; anything else is named as unknown."""
+        name, _, rest = text.partition(" ")
+        if name in ("/quit", "/exit"):
+            self.leaving = True
+        elif name == "/help":
+            print(help_text())
+        elif name == "/memories":
+            s = self.session
+            print(memory_lines(await list_memories(s.store, s.user, s.agent, status="active")))
+        elif name == "/context":
+            query = rest.strip() or self.last_sent
+            if not query:
+                raise UsageError("/context needs TEXT until you have sent a message")
+            print_context(await preview_context(self.session, self.conversation, query,
+                                                now=None, budget=None))
+        else:
+            raise UsageError(f"unknown command {name}: /help lists them (a line starting "
+                             "with // is sent as a message)")
+
+    async def turn(self, line: str) -> None:
+        """Run one turn; Ctrl-C stops the reply, a second Ctrl-C leaves once it is saved."""
+        text = validated_message(line, self.session.context(self.conversation))
+        self._stop, self._interrupts = asyncio.Event(), 0
+        loop = asyncio.get_running_loop()
+        loop.add_signal_handler(signal.SIGINT, self._interrupt)
+        try:
+            sys.stdout.write("agent> ")
+            final = await run_turn(self.session, self.conversation, {"user_text": text},
+                                   stop=self._stop)
+        finally:
+            loop.remove_signal_handler(signal.SIGINT)
+        self.last_sent = text
+        for note in describe_turn(final, stopped=self._stop.is_set()):
+            print(note, file=sys.stderr)
+
+    def _interrupt(self) -> None:
+        # The turn is never cancelled: cancelling would drop the reply and the window's
+        # checkpoint. The model stream ends at its next piece; the turn then saves it.
+        # Signals do not queue: two presses before this runs count as one.
+        self._interrupts += 1
+        if self._stop is not None:
+            self._stop.set()
+        if self._interrupts == 1:
+            print("\n· stopping the reply (Ctrl-C again: leave once it is saved)",
+                  file=sys.stderr, flush=True)
+        elif not self.leaving:
+            self.leaving = True
+            print("· leaving once this turn is saved", file=sys.stderr, flush=True)
+
+
+async def past_messages(session: Session, conversation: str) -> list[str]:
+    """The conversation's earlier user messages, oldest first (the prompt's ↑ history)."""
+    record = await get_conversation(session.store, session.user, session.agent, conversation)
+    if record is None:
+        return []
+    page, _ = await page_history(session.store, session.user, session.agent, record,
+                                 before=None, limit=HISTORY_LINES)
+    return [m.content for m in reversed(page) if m.role == "user"]
+
+
+async def cmd_chat(args: Any) -> int:
+    """Interactive chat on a terminal, or line by line from a pipe."""
+    require_models(Context(user_id=args.user, agent_id=args.agent,
+                           conversation_id=args.conversation))
+    async with open_session(args) as session:
+        terminal = sys.stdin.isatty() and sys.stdout.isatty()
+        lines: Lines = (TerminalLines(await past_messages(session, args.conversation))
+                        if terminal else PipedLines())
+        print(f"Strata chat — user {args.user}, agent {args.agent}, conversation "
+              f"{args.conversation}. /help for commands, Ctrl-D to leave.", file=sys.stderr)
+        await Chat(session, args.conversation, lines).run()
+    return 0

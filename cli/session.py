@@ -1,0 +1,68 @@
+"""A CLI call's open backend and compiled graph (imported only by commands that run turns)."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from typing import Any
+
+from langchain_core.runnables import RunnableConfig
+from langgraph.graph.state import CompiledStateGraph
+from langgraph.store.base import BaseStore
+
+from cli.common import fail, thread_id_for
+from graph.backend import Backend, open_backend
+from graph.builder import build_graph
+from graph.context import Context
+from graph.folder import database_url
+from graph.models import UnknownModel, check_models
+from graph.state import InputState, OutputState, State
+
+
+@dataclass
+class Session:
+    """An open backend, the compiled graph and the ids of one CLI call."""
+
+    backend: Backend
+    graph: CompiledStateGraph[State, Context, InputState, OutputState]
+    user: str
+    agent: str
+
+    @property
+    def store(self) -> BaseStore:
+        """The store."""
+        return self.backend.store
+
+    def context(self, conversation: str | None = None, **overrides: Any) -> Context:
+        """Run context for this user and agent."""
+        return Context(user_id=self.user, agent_id=self.agent, conversation_id=conversation,
+                       **overrides)
+
+    def config(self, conversation: str) -> RunnableConfig:
+        """Run config: the conversation's thread."""
+        return {"configurable": {"thread_id": thread_id_for(self.user, self.agent, conversation)}}
+
+
+def require_models(ctx: Context) -> None:
+    """Every model a turn will call, made now: a missing provider package is bad input."""
+    chat = {ctx.model, ctx.memory_model or ctx.model}
+    try:
+        check_models(sorted(chat), ctx.embedding_model, timeout=ctx.model_timeout,
+                     responses=ctx.wire_api == "responses")
+    except UnknownModel as error:
+        raise fail(str(error)) from error
+
+
+@asynccontextmanager
+async def open_session(args: Any, *, create: bool = True) -> AsyncIterator[Session]:
+    """Open the data folder (`args.data`, already located).
+
+    Read-only commands never create it: on a folder that does not exist they see an
+    empty in-memory backend instead. With STRATA_DATABASE_URL every command opens
+    PostgreSQL and no folder is used.
+    """
+    kind = None if create or args.data.exists() or database_url() else "memory"
+    async with open_backend(args.data, kind=kind) as backend:
+        graph = build_graph(checkpointer=backend.checkpointer, store=backend.store)
+        yield Session(backend, graph, args.user, args.agent)

@@ -1,0 +1,28 @@
+"""`python -m bench startup` prepares a store, times every command and writes its report."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from bench.__main__ import main as bench_main
+
+
+def test_bench_startup_prints_each_command_and_writes_json(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "out"
+    assert bench_main(["startup", "--runs", "1", "--out", str(out)]) == 0
+    printed = capsys.readouterr().out
+    for name in ("python -c pass", "strata --help", "strata memories list", "strata context"):
+        assert name in printed
+    assert "≤ 0.3 s" in printed and "≤ 1.0 s" in printed
+    report = json.loads((out / "startup.json").read_text())
+    rows = {r["command"]: r for r in report["commands"]}
+    assert all(r["median"] > 0 and len(r["seconds"]) == 1 for r in rows.values())
+    # What each command loads, in modules: listing reads the store, context the graph.
+    assert (rows["python -c pass"]["modules"] < rows["strata --help"]["modules"]
+            < rows["import store (floor)"]["modules"] < rows["strata memories list"]["modules"]
+            < rows["strata context …"]["modules"])
