@@ -30,7 +30,7 @@ def _globals(parser: argparse.ArgumentParser, *, top: bool) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     """The whole command-line grammar."""
-    from cli import attach, demo, importer, inspect, manage, talk
+    from cli import attach, demo, importer, inspect, manage, serve, talk, token
 
     parser = argparse.ArgumentParser(prog="strata", description=__doc__)
     _globals(parser, top=True)
@@ -110,6 +110,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--yes", action="store_true", help="confirm forgetting the whole user")
 
     p = command("demo", demo.cmd_demo, "scripted bilingual demo, offline")
+    p = command("serve", serve.cmd_serve, "serve the HTTP API and the pages (uvicorn)")
+    serve.add_arguments(p)
+    p = command("token", token.cmd_token, "print a token for --user, signed with "
+                "STRATA_AUTH_SECRET (development)")
+    token.add_arguments(p)
     return parser
 
 

@@ -102,6 +102,8 @@ class ConversationOut(BaseModel):
     message_count: int
     created_at: str
     last_message_at: str | None
+    title: str | None = None
+    """The first message's text (first 120 characters)."""
     last_message: str | None = None
     """The newest message's text (first 120 characters)."""
 

@@ -39,11 +39,13 @@ async def conversations(who: Caller) -> list[ConversationOut]:
     records.sort(key=lambda r: r.last_message_at or r.created_at, reverse=True)
     out = []
     for r in records:
-        last = await get_messages(who.store, who.user, who.agent, r.id, [r.last_seq])
+        ends = await get_messages(who.store, who.user, who.agent, r.id,
+                                  sorted({1, max(1, r.last_seq)}))
         out.append(ConversationOut(
             id=r.id, message_count=r.message_count, created_at=r.created_at.isoformat(),
             last_message_at=iso(r.last_message_at),
-            last_message=last[0].content[:PREVIEW_CHARS] if last else None))
+            title=ends[0].content[:PREVIEW_CHARS] if ends else None,
+            last_message=ends[-1].content[:PREVIEW_CHARS] if ends else None))
     return out
 
 
