@@ -54,6 +54,28 @@ class ThreadedSqliteStore(SqliteStore):
         """Run `batch` off the event loop."""
         return await asyncio.to_thread(self.batch, list(ops))
 
+    def _prepare_batch_PUT_queries(self, put_ops: Any) -> Any:  # noqa: N802 - the parent's name
+        """Write items with an upsert instead of SqliteStore's INSERT OR REPLACE.
+
+        REPLACE deletes the old row first, and with foreign keys on that delete cascades to
+        the item's vector even when the put keeps it (`index=False`: a status change, a
+        touch), so the memory silently dropped out of every search.
+        """
+        queries, embedding_request = super()._prepare_batch_PUT_queries(put_ops)
+        return [(_upsert(query), params) for query, params in queries], embedding_request
+
+
+_REPLACE_ITEMS = "INSERT OR REPLACE INTO store ("
+_UPDATE_IN_PLACE = (" ON CONFLICT(prefix, key) DO UPDATE SET value = excluded.value, "
+                    "updated_at = excluded.updated_at, expires_at = excluded.expires_at, "
+                    "ttl_minutes = excluded.ttl_minutes")
+
+
+def _upsert(query: str) -> str:
+    if _REPLACE_ITEMS not in query:
+        return query
+    return query.replace(_REPLACE_ITEMS, "INSERT INTO store (").rstrip() + _UPDATE_IN_PLACE
+
 
 def _connect(path: Path) -> Any:
     try:
