@@ -3,8 +3,8 @@
 A turn runs through `graph.turns.stream_turn` in a task of its own, so a client that goes
 away only sets the turn's `stop`: the model stream ends, the partial reply is stored as
 incomplete, and the rest of the turn (window, gate, summary) still finishes. The HTTP body
-ends as soon as the reply is complete; the memory work after it goes on behind it, and
-`settled` waits for it (the latest turn's notes).
+ends as soon as the whole reply is sent and stored; the memory work after it goes on behind
+it, and `settled` waits for it (the latest turn's notes).
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from server.deps import Who
 
 log = logging.getLogger("strata.server")
 REPLY_NODE = "call_model"
+STORE_NODE = "persist_reply"
 
 
 @dataclass
@@ -33,24 +34,27 @@ class _Failed:
 
 
 class _ReplyEnd(AsyncCallbackHandler):
-    """Learns the full reply text when the reply node returns (its output's `reply`)."""
+    """Learns the full reply (the reply node's output) and when it is stored."""
 
     def __init__(self) -> None:
-        self.runs: set[UUID] = set()
+        self.runs: dict[UUID, str] = {}
         self.reply: str | None = None
         self.done = asyncio.Event()
+        """Set once the reply is stored: the HTTP body may end when all of it was sent."""
 
     async def on_chain_start(self, serialized: Any, inputs: Any, *, run_id: UUID,
                              metadata: dict[str, Any] | None = None, **kwargs: Any) -> None:
-        """Note the reply node's run."""
-        if kwargs.get("name") == REPLY_NODE and (metadata or {}).get("langgraph_node") == (
-                REPLY_NODE):
-            self.runs.add(run_id)
+        """Note the runs of the reply node and of the node that stores the reply."""
+        node = (metadata or {}).get("langgraph_node")
+        if node in (REPLY_NODE, STORE_NODE) and kwargs.get("name") == node:
+            self.runs[run_id] = node
 
     async def on_chain_end(self, outputs: Any, *, run_id: UUID, **kwargs: Any) -> None:
-        """Keep the finished reply."""
-        if run_id in self.runs and isinstance(outputs, dict):
+        """Keep the finished reply; mark it stored."""
+        node = self.runs.pop(run_id, None)
+        if node == REPLY_NODE and isinstance(outputs, dict):
             self.reply = str(outputs.get("reply") or "")
+        elif node == STORE_NODE:
             self.done.set()
 
 
@@ -138,7 +142,7 @@ class TurnRunner:
 
 async def _read(first: str | TurnDone | _Failed, queue: asyncio.Queue[Any], stop: asyncio.Event,
                 ending: _ReplyEnd) -> AsyncIterator[str]:
-    """The reply's text; ends with the reply, or tells the turn to stop when abandoned."""
+    """The reply's text; ends once it is all sent and stored, or tells the turn to stop."""
     sent: list[str] = []
     item: Any = first
     try:
@@ -153,7 +157,7 @@ async def _read(first: str | TurnDone | _Failed, queue: asyncio.Queue[Any], stop
 
 
 async def _next(queue: asyncio.Queue[Any], ending: _ReplyEnd, sent: str) -> Any:
-    """The next piece, or None once the reply node has returned everything that was sent."""
+    """The next piece, or None once the reply is stored and everything of it was sent."""
     if not queue.empty():
         return queue.get_nowait()
     getting = asyncio.ensure_future(queue.get())

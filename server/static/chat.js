@@ -130,6 +130,7 @@ async function loadEarlier() {
 async function refreshLatest() {
   // The stored versions of the turn's messages (ids, incomplete marks, memory notes) replace
   // the ones drawn while streaming; pages loaded earlier stay, and so does their cursor.
+  await showPending(); // waits for the turn's memory work, so the notes below are complete
   const earlierCursor = state.cursor;
   const latest = await loadPage();
   const ids = new Set(latest.map((m) => m.id));
@@ -138,7 +139,6 @@ async function refreshLatest() {
   if (older.length) state.cursor = earlierCursor;
   render();
   scrollToEnd();
-  await showPending();
   await loadConversations();
 }
 

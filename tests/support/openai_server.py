@@ -41,6 +41,8 @@ class Reply:
     """Seconds to stall before answering when `fault == "delay"`."""
     chunks_before_cut: int = 2
     """Content chunks sent before the connection is dropped when `fault == "cut"`."""
+    pace: float = 0.0
+    """Seconds between streamed chunks (a slow model)."""
 
     def text(self) -> str:
         """The message content this reply carries."""
@@ -144,6 +146,8 @@ class OpenAIServer:
         for sent, delta in enumerate(deltas):
             if reply.fault == "cut" and sent > reply.chunks_before_cut:
                 raise StreamCut("scripted connection drop")
+            if reply.pace and sent:
+                await asyncio.sleep(reply.pace)
             yield _sse(body, {"index": 0, "delta": delta, "finish_reason": None})
         yield _sse(body, {"index": 0, "delta": {},
                           "finish_reason": "tool_calls" if reply.tool_calls else "stop"})
