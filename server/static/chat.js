@@ -7,7 +7,8 @@ import { boot, el, toast } from "./shell.js";
 
 const PAGE = 30;
 const $ = (id) => document.getElementById(id);
-const state = { conversation: null, messages: [], cursor: null, streaming: null, pending: null };
+const state = { conversation: null, messages: [], cursor: null, streaming: null, pending: null,
+                conversations: null };
 
 function newId() {
   return "c-" + Date.now().toString(36) + Math.random().toString(36).slice(2, 8);
@@ -62,8 +63,8 @@ function scrollToEnd() {
   box.scrollTop = box.scrollHeight;
 }
 
-async function loadConversations() {
-  const rows = await call("GET", "/api/conversations");
+function renderConversations() {
+  const rows = state.conversations || [];
   const list = $("conversations");
   list.replaceChildren(...rows.map((c) => el("li", {
     "data-id": c.id, class: c.id === state.conversation ? "current" : "",
@@ -71,7 +72,12 @@ async function loadConversations() {
   }, el("span", { class: "conversation-text", text: c.title || c.id }),
      el("time", { text: c.last_message_at ? new Date(c.last_message_at).toLocaleString() : "" }))));
   if (!rows.length) list.append(el("li", { class: "muted", text: t("no_conversations") }));
-  return rows;
+}
+
+async function loadConversations() {
+  state.conversations = await call("GET", "/api/conversations");
+  renderConversations();
+  return state.conversations;
 }
 
 async function loadPage(before) {
@@ -214,7 +220,7 @@ function wire() {
   $("menu").addEventListener("click", () => $("sidebar").classList.toggle("open"));
   $("ask-yes").addEventListener("click", () => answer(true));
   $("ask-no").addEventListener("click", () => answer(false));
-  document.addEventListener("strata:lang", render);
+  document.addEventListener("strata:lang", () => { render(); renderConversations(); });
 }
 
 wire();

@@ -103,6 +103,9 @@ const WORDS = {
     decision_updated: "加深印象",
     decision_error: "出错",
     library_title: "记忆库",
+    show_more: "显示更多",
+    role_user: "用户",
+    role_assistant: "助手",
     messages_count: "条消息",
   },
   en: {
@@ -207,6 +210,9 @@ const WORDS = {
     decision_updated: "reinforced",
     decision_error: "error",
     library_title: "Memory library",
+    show_more: "Show more",
+    role_user: "user",
+    role_assistant: "assistant",
     messages_count: "messages",
   },
 };

@@ -8,7 +8,10 @@ import { boot, el, toast } from "./shell.js";
 
 const TYPES = ["preference", "boundary", "relationship_goal", "conversation_style", "important_fact"];
 const $ = (id) => document.getElementById(id);
-const state = { memories: [], audit: [], editing: null, confirming: null, preview: null };
+const AUDIT_SHOWN = 8;
+const OPEN_SECTIONS = new Set(["profile", "constraints", "memories", "user_input"]);
+const state = { memories: [], audit: [], editing: null, confirming: null, preview: null,
+                auditMore: false, insight: null };
 
 function sourceLink(m) {
   if (!m.source.conversation) return null;
@@ -103,11 +106,19 @@ async function loadMemories() {
 function renderAudit() {
   const all = $("audit-all").checked;
   const rows = state.audit.filter((r) => all || r.decision === "skipped");
-  $("audit").replaceChildren(...rows.map((r) => el("li", { class: `decision ${r.decision}` },
+  const shown = state.auditMore ? rows : rows.slice(0, AUDIT_SHOWN);
+  $("audit").replaceChildren(...shown.map((r) => el("li", { class: `decision ${r.decision}` },
     el("span", { class: `badge decision-${r.decision}`, text: t(`decision_${r.decision}`) }),
     el("span", { class: "category", text: category(r.category) }),
-    el("q", { text: r.excerpt }), el("span", { class: "reason", text: r.reason }))));
+    el("q", { text: r.excerpt }),
+    el("time", { class: "muted", text: new Date(r.at).toLocaleString() }),
+    el("span", { class: "reason", text: r.reason }))));
   if (!rows.length) $("audit").append(el("li", { class: "muted", text: t("audit_empty") }));
+  if (rows.length > shown.length) {
+    $("audit").append(el("li", { class: "more" }, el("button", {
+      type: "button", class: "link", text: `${t("show_more")} (${rows.length - shown.length})`,
+      onclick: () => { state.auditMore = true; renderAudit(); } })));
+  }
 }
 
 async function loadAudit() {
@@ -115,20 +126,31 @@ async function loadAudit() {
   renderAudit();
 }
 
-async function loadInsight() {
-  const [profile, topics, conversations] = await Promise.all([
-    call("GET", "/api/profile"), call("GET", "/api/topics"), call("GET", "/api/conversations")]);
+function messagesLabel(n) {
+  return currentLang() === "en" && n === 1 ? "1 message" : `${n} ${t("messages_count")}`;
+}
+
+function renderInsight() {
+  if (!state.insight) return;
+  const { profile, topics } = state.insight;
   const fields = Object.entries(profile.fields);
   $("profile").replaceChildren(...(fields.length
     ? fields.flatMap(([k, v]) => [el("dt", { text: k }), el("dd", { text: v })])
     : [el("dd", { class: "muted", text: t("profile_empty") })]));
   $("topics").replaceChildren(...(topics.length ? topics.map((tp) => el("li", {},
     el("strong", { class: "topic-name", text: tp.name }),
-    el("span", { class: "muted", text: [tp.domain, `${tp.message_count} ${t("messages_count")}`,
+    el("span", { class: "muted", text: [tp.domain, messagesLabel(tp.message_count),
                                         tp.status === "archived" ? t("status_archived") : null]
       .filter(Boolean).join(" · ") }),
     tp.summary ? el("p", { class: "summary", text: tp.summary.length > 160 ? `…${tp.summary.slice(-160)}` : tp.summary }) : null))
     : [el("li", { class: "muted", text: t("topics_empty") })]));
+}
+
+async function loadInsight() {
+  const [profile, topics, conversations] = await Promise.all([
+    call("GET", "/api/profile"), call("GET", "/api/topics"), call("GET", "/api/conversations")]);
+  state.insight = { profile, topics };
+  renderInsight();
   const select = $("preview-conversation");
   const ids = conversations.map((c) => c.id);
   if (!ids.includes("default")) ids.push("default");
@@ -139,12 +161,15 @@ function renderPreview() {
   const built = state.preview;
   if (!built) return;
   const head = el("p", { class: "muted", text: `${t("budget")} ${built.budget} · ${built.total_tokens} ${t("tokens")}` });
-  const sections = built.sections.filter((s) => s.items.length).map((s) => el("section", { class: "section", "data-section": s.name },
-    el("h4", {}, t(`section_${s.name}`), el("span", { class: "muted", text: ` ${s.tokens} ${t("tokens")}` })),
+  const sections = built.sections.filter((s) => s.items.length).map((s) => el("details", {
+    class: "section", "data-section": s.name,
+    open: OPEN_SECTIONS.has(s.name) || s.items.length <= 4 },
+    el("summary", {}, t(`section_${s.name}`),
+       el("span", { class: "muted", text: ` ${s.items.length} · ${s.tokens} ${t("tokens")}` })),
     el("ul", {}, s.items.map((item) => el("li", { "data-memory": item.source?.memory_id || "" },
       item.score === null || item.score === undefined ? null : el("span", { class: "score", text: item.score.toFixed(2) }),
       el("span", { class: "text", title: item.text, onclick: (e) => e.currentTarget.classList.toggle("open"),
-                   text: item.role ? `${item.role}: ${item.text}` : item.text }))))));
+                   text: item.role ? `${t(`role_${item.role}`)}: ${item.text}` : item.text }))))));
   $("preview").replaceChildren(head, ...sections);
 }
 
@@ -176,7 +201,7 @@ function wire() {
   $("audit-all").addEventListener("change", renderAudit);
   $("preview-form").addEventListener("submit", preview);
   document.addEventListener("strata:lang", () => {
-    fillTypes(); renderMemories(); renderAudit(); renderPreview();
+    fillTypes(); renderMemories(); renderAudit(); renderInsight(); renderPreview();
     document.title = `Strata · ${t("nav_memories")}`;
   });
 }

@@ -48,22 +48,28 @@ function wireTokenDialog(onToken) {
   });
 }
 
+let me = null;
+
+function drawWho() {
+  document.getElementById("who").textContent =
+    me ? `${t("user")}: ${me.user} · ${t("agent")}: ${me.agent}` : "";
+}
+
 async function showWho() {
-  const badge = document.getElementById("who");
   try {
-    const me = await call("GET", "/api/me");
-    badge.textContent = `${t("user")}: ${me.user} · ${t("agent")}: ${me.agent}`;
-    return me;
+    me = await call("GET", "/api/me");
   } catch {
-    badge.textContent = "";
-    return null;
+    me = null;
   }
+  drawWho();
+  return me;
 }
 
 // Start a page: words, header, token. `start` runs once the caller is known (and again after
 // a new token is given).
 export async function boot(start) {
   takeTokenFromFragment();
+  document.addEventListener("strata:lang", drawWho);
   applyWords(document);
   const langButton = document.getElementById("lang");
   langButton.addEventListener("click", () => setLang(currentLang() === "zh" ? "en" : "zh"));
