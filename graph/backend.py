@@ -28,7 +28,7 @@ from typing import Any, cast
 from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.store.base import BaseStore, Op, Result
 from langgraph.store.sqlite import SqliteStore
-from langgraph.store.sqlite.base import SqliteIndexConfig
+from langgraph.store.sqlite.base import SqliteIndexConfig, _namespace_to_text
 
 from graph.indexing import drain
 from graph.models import store_index_config
@@ -55,26 +55,31 @@ class ThreadedSqliteStore(SqliteStore):
         return await asyncio.to_thread(self.batch, list(ops))
 
     def _prepare_batch_PUT_queries(self, put_ops: Any) -> Any:  # noqa: N802 - the parent's name
-        """Write items with an upsert instead of SqliteStore's INSERT OR REPLACE.
+        """SqliteStore's writes, with the vectors of `index=False` puts kept.
 
-        REPLACE deletes the old row first, and with foreign keys on that delete cascades to
-        the item's vector even when the put keeps it (`index=False`: a status change, a
-        touch), so the memory silently dropped out of every search.
+        SqliteStore writes an item with INSERT OR REPLACE, whose delete of the old row
+        cascades to the item's vectors once foreign keys are on (they are, so a deleted item
+        takes its vector with it): a put that keeps the vector (a status change, a touch)
+        silently dropped the memory out of every search. Its vector rows are set aside
+        before the write and put back after it, in the same transaction.
         """
         queries, embedding_request = super()._prepare_batch_PUT_queries(put_ops)
-        return [(_upsert(query), params) for query, params in queries], embedding_request
+        kept = sorted({(_namespace_to_text(op.namespace), op.key) for _, op in put_ops
+                       if op.value is not None and op.index is False})
+        if not kept or not self.index_config:
+            return queries, embedding_request
+        where = " OR ".join(["(prefix = ? AND key = ?)"] * len(kept))
+        aside = [(KEPT_VECTORS, ()), ("DELETE FROM temp.kept_vectors", ()),
+                 (f"INSERT INTO temp.kept_vectors SELECT {VECTOR_COLUMNS} FROM store_vectors "
+                  f"WHERE {where}", [part for pair in kept for part in pair])]
+        back = [(f"INSERT OR REPLACE INTO store_vectors ({VECTOR_COLUMNS}) SELECT "
+                 f"{VECTOR_COLUMNS} FROM temp.kept_vectors", ()),
+                ("DELETE FROM temp.kept_vectors", ())]
+        return [*aside, *queries, *back], embedding_request
 
 
-_REPLACE_ITEMS = "INSERT OR REPLACE INTO store ("
-_UPDATE_IN_PLACE = (" ON CONFLICT(prefix, key) DO UPDATE SET value = excluded.value, "
-                    "updated_at = excluded.updated_at, expires_at = excluded.expires_at, "
-                    "ttl_minutes = excluded.ttl_minutes")
-
-
-def _upsert(query: str) -> str:
-    if _REPLACE_ITEMS not in query:
-        return query
-    return query.replace(_REPLACE_ITEMS, "INSERT INTO store (").rstrip() + _UPDATE_IN_PLACE
+VECTOR_COLUMNS = "prefix, key, field_name, embedding, created_at, updated_at"
+KEPT_VECTORS = f"CREATE TEMP TABLE IF NOT EXISTS kept_vectors ({VECTOR_COLUMNS})"
 
 
 def _connect(path: Path) -> Any:
@@ -97,6 +102,8 @@ SQLITE_PRAGMAS = (
     "PRAGMA foreign_keys=ON",
     # Freed pages are zeroed, so deleted text is not left readable in the file.
     "PRAGMA secure_delete=ON",
+    # Temporary tables (the vectors a put keeps, set aside for a moment) never touch a disk.
+    "PRAGMA temp_store=MEMORY",
 )
 """Every SQLite connection of the data folder is opened with these."""
 TRUNCATE_WAL = "PRAGMA wal_checkpoint(TRUNCATE)"
