@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fastapi import FastAPI
+from starlette.middleware.cors import CORSMiddleware
 from starlette.types import Scope
 
 from server.errors import install_error_handlers
@@ -33,4 +34,9 @@ def build_api(runtime: Runtime, runner: TurnRunner, settings: ServerSettings) ->
         return settings.max_json_bytes
 
     api.add_middleware(BodyLimit, limit_for=limit_for)
+    if settings.cors_origins:  # a chat app on another origin; tokens, never cookies
+        api.add_middleware(CORSMiddleware, allow_origins=list(settings.cors_origins),
+                           allow_methods=["GET", "POST", "PATCH", "DELETE"],
+                           allow_headers=["authorization", "content-type"],
+                           allow_credentials=False, max_age=600)
     return api

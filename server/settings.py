@@ -58,6 +58,9 @@ class ServerSettings:
     """STRATA_MAX_JSON_BYTES: largest JSON body (default 1 MiB)."""
     max_upload_bytes: int
     """STRATA_MAX_UPLOAD_BYTES: largest document upload (default 20 MiB)."""
+    cors_origins: tuple[str, ...] = ()
+    """STRATA_CORS_ORIGINS: other origins (comma-separated) whose pages may call the API, e.g.
+    the chat app's own site; none by default (same origin only)."""
 
     @property
     def requires_token(self) -> bool:
@@ -75,6 +78,8 @@ class ServerSettings:
             local_user=os.environ.get("STRATA_USER") or DEFAULT_LOCAL_USER,
             max_json_bytes=_int("STRATA_MAX_JSON_BYTES", MIB),
             max_upload_bytes=_int("STRATA_MAX_UPLOAD_BYTES", 20 * MIB),
+            cors_origins=tuple(o.strip().rstrip("/") for o in
+                               os.environ.get("STRATA_CORS_ORIGINS", "").split(",") if o.strip()),
         )
 
 
