@@ -24,8 +24,8 @@ def missing(what: str) -> None:
     """Fail in CI, skip elsewhere (`make test` installs what is missing first)."""
     message = f"{what} is missing (make test-tools installs it)"
     if in_ci():
-        pytest.fail(message)
-    pytest.skip(message)
+        pytest.fail(message, pytrace=False)
+    pytest.skip(message, allow_module_level=True)
 
 
 def chromium() -> str:
