@@ -192,19 +192,38 @@ def preview_memories(page: Any, question: str) -> list[str]:
     return page.locator(".preview [data-section=memories] li").all_inner_texts()
 
 
+def seed(server: Server, user: str, turns: list[tuple[str, bool | None]]) -> None:
+    """Turns through the API; True / False answers the question the turn asked."""
+    with httpx.Client(base_url=server.url, timeout=30,
+                      headers={"Authorization": f"Bearer {token(user)}"}) as http:
+        for text, remember in turns:
+            http.post("/api/chat", json={"id": "seeded", "messages": [
+                {"role": "user", "content": text}]})
+            if remember is not None:
+                answered = http.post("/api/conversations/seeded/answer",
+                                     json={"remember": remember})
+                assert answered.status_code == 200, answered.text
+
+
 def test_the_library_edits_disables_and_deletes(browser: Any, server: Server,
                                                 shots: Path) -> None:
-    page = open_page(browser, server, "alice", lang="zh-CN", size=DESKTOP, path="/memories")
+    seed(server, "lena", [(BOUNDARY, True), ("哈哈", None), (TEA, False)])
+    page = open_page(browser, server, "lena", lang="zh-CN", size=DESKTOP, path="/memories")
     card = memory_card(page, BOUNDARY)
     card.wait_for()
     assert "边界" in page.locator("section.group", has=card).locator("h3").inner_text()
     assert "重要度 5/5" in card.inner_text() and "置信度" in card.inner_text()
     assert TEA not in page.locator("#groups").inner_text()  # she said no
-    page.click("#audit .more button")  # the newest few first, then the rest
     audit = page.locator("#audit").inner_text()
     assert "哈哈" in audit and "用户选择不记住" in audit
     assert any("催促" in t for t in preview_memories(page, "回复的时候要注意什么"))
     page.screenshot(path=shots / "library-zh-desktop.png", full_page=True)
+    page.click("#lang")
+    page.wait_for_selector("h1 >> text=Memory library")
+    assert "Boundary" in page.locator("#groups").inner_text()
+    page.screenshot(path=shots / "library-en-desktop.png", full_page=True)
+    page.click("#lang")
+    page.wait_for_selector("h1 >> text=记忆库")
 
     card.locator("button.edit").click()
     page.fill("li.memory textarea.edit-box", "不要催我，回复简短")
@@ -233,31 +252,29 @@ def test_the_library_edits_disables_and_deletes(browser: Any, server: Server,
     page.wait_for_selector(".empty-memories")
     assert not any("不要催我" in t for t in preview_memories(page, "回复的时候要注意什么"))
 
-    page.click("#lang")
-    page.wait_for_selector("h1 >> text=Memory library")
-    page.screenshot(path=shots / "library-en-desktop.png", full_page=True)
     assert not page.errors
     page.context.close()
 
 
-def test_a_source_link_opens_the_message(browser: Any, server: Server) -> None:
-    page = open_page(browser, server, "alice", lang="en-US", size=DESKTOP)
-    say(page, "Remember that my cat is called Mimi", 4)
-    page.click("#ask-yes")
-    page.wait_for_selector("#ask", state="hidden")
-    page.goto(f"{server.url}/memories")
+def test_a_source_link_opens_an_old_message(browser: Any, server: Server) -> None:
+    seed(server, "sam", [("Remember that my cat is called Mimi", True),
+                         *[(f"第{n}条：今天随便聊聊", None) for n in range(16)]])
+    page = open_page(browser, server, "sam", lang="en-US", size=DESKTOP, path="/memories")
     card = memory_card(page, "Mimi")
     card.wait_for()
-    card.locator("a.source").click()
+    card.locator("a.source").click()  # 34 messages: the chat pages back until it is there
     page.wait_for_selector("li.message.user.highlight >> text=Remember that my cat is called Mimi")
+    assert page.locator("li.message").count() == 34
     page.context.close()
 
 
 def test_bob_never_sees_alice(browser: Any, server: Server, shots: Path) -> None:
-    alice = httpx.get(f"{server.url}/api/conversations",
-                      headers={"Authorization": f"Bearer {token('alice')}"}).json()
-    page = open_page(browser, server, "bob", lang="en-US", size=PHONE,
-                     path=f"/?c={alice[0]['id']}")
+    with httpx.Client(base_url=server.url, timeout=30,
+                      headers={"Authorization": f"Bearer {token('alice')}"}) as http:
+        http.post("/api/chat", json={"id": "alice-own", "messages": [
+            {"role": "user", "content": "Remember that my cat is called Mimi"}]})
+        http.post("/api/conversations/alice-own/answer", json={"remember": True})
+    page = open_page(browser, server, "bob", lang="en-US", size=PHONE, path="/?c=alice-own")
     page.wait_for_selector("#empty", state="visible")  # her conversation id is nothing to him
     assert page.locator("li.message").count() == 0
     assert "No conversations yet" in page.locator("#conversations").inner_text()
@@ -283,6 +300,11 @@ def test_bob_never_sees_alice(browser: Any, server: Server, shots: Path) -> None
 
 def test_a_page_without_a_valid_token_asks_for_one(browser: Any, server: Server,
                                                    shots: Path) -> None:
+    with httpx.Client(base_url=server.url, timeout=30,
+                      headers={"Authorization": f"Bearer {token('erin')}"}) as http:
+        http.post("/api/chat", json={"id": "e1", "messages": [
+            {"role": "user", "content": "I like basketball"}]})
+        http.post("/api/conversations/e1/answer", json={"remember": True})
     context = browser.new_context(viewport=PHONE, locale="zh-CN", bypass_csp=True)
     page = context.new_page()
     page.goto(f"{server.url}/memories")
@@ -294,7 +316,7 @@ def test_a_page_without_a_valid_token_asks_for_one(browser: Any, server: Server,
     page.click("#token-dialog button[type=submit]")
     page.wait_for_selector("#token-dialog .token-problem >> text=令牌无效或已过期")
     assert page.locator("li.memory").count() == 0
-    page.fill("#token-dialog textarea", token("bob"))
+    page.fill("#token-dialog textarea", token("erin"))
     page.click("#token-dialog button[type=submit]")
     memory_card(page, "basketball").wait_for()
     context.close()
