@@ -64,8 +64,9 @@ class ThreadedSqliteStore(SqliteStore):
         before the write and put back after it, in the same transaction.
         """
         queries, embedding_request = super()._prepare_batch_PUT_queries(put_ops)
-        kept = sorted({(_namespace_to_text(op.namespace), op.key) for _, op in put_ops
-                       if op.value is not None and op.index is False})
+        last = {(op.namespace, op.key): op for _, op in put_ops}  # the parent's last-write-wins
+        kept = sorted((_namespace_to_text(op.namespace), op.key) for op in last.values()
+                      if op.value is not None and op.index is False)
         if not kept or not self.index_config:
             return queries, embedding_request
         where = " OR ".join(["(prefix = ? AND key = ?)"] * len(kept))

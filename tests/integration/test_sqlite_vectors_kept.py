@@ -5,6 +5,8 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from pathlib import Path
 
+from langgraph.store.base import PutOp
+
 from graph.backend import open_backend
 from memory.extraction import ExtractedMemory
 from memory.memories import search_memories, set_status, touch_memory, upsert_memory
@@ -35,3 +37,13 @@ async def test_disable_enable_and_touch_keep_the_memory_searchable(tmp_path: Pat
         assert await found() == [written.memory.id]
         vectors = store.conn.execute("SELECT count(*) FROM store_vectors").fetchone()[0]
         assert vectors == 1
+
+
+async def test_a_batch_that_keeps_then_deletes_an_item_leaves_no_vector(tmp_path: Path) -> None:
+    async with open_backend(tmp_path, kind="sqlite") as backend:
+        store = backend.store
+        await store.aput(("t",), "k", {"content": "我喜欢喝龙井茶"})
+        await store.abatch([PutOp(("t",), "k", {"content": "x"}, index=False),
+                            PutOp(("t",), "k", None)])
+        assert await store.aget(("t",), "k") is None
+        assert store.conn.execute("SELECT count(*) FROM store_vectors").fetchone()[0] == 0
