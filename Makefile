@@ -6,7 +6,7 @@ BIN    := $(VENV)/bin
 export LANGGRAPH_CLI_NO_ANALYTICS := 1
 export LANGGRAPH_NO_VERSION_CHECK := true
 
-.PHONY: demo test lint typecheck unit integration bench-smoke install install-dev bench bench-recall clean
+.PHONY: demo test lint typecheck unit integration bench-smoke install install-dev bench bench-recall clean test-tools serve
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -28,10 +28,10 @@ demo: $(VENV)/.runtime
 	$(BIN)/strata --data .strata demo
 
 lint: $(VENV)/.dev
-	$(BIN)/ruff check graph nodes memory cli bench tests notebooks
+	$(BIN)/ruff check graph nodes memory cli server bench tests notebooks
 
 typecheck: $(VENV)/.dev
-	$(BIN)/mypy graph nodes memory cli bench
+	$(BIN)/mypy graph nodes memory cli server bench
 
 # Tiers: unit (pure logic, nodes and the graph on in-memory stores; well under a minute),
 # integration (CLI processes, SQLite files, langgraph dev, model servers, notebooks),
@@ -39,19 +39,29 @@ typecheck: $(VENV)/.dev
 unit: $(VENV)/.dev
 	$(BIN)/pytest -q tests/unit
 
-integration: $(VENV)/.dev
+# The browser and Node tests need Debian's chromium, a CJK font and the AI SDK: installed when
+# missing (apt-get, npm ci); with CI=true a tool that cannot be installed fails the run.
+test-tools:
+	.ci/test-tools
+
+integration: $(VENV)/.dev test-tools
 	$(BIN)/pytest -q tests/integration
 
 bench-smoke: $(VENV)/.dev
 	$(BIN)/pytest -q tests/bench
 
-test: lint typecheck
+test: lint typecheck test-tools
 	$(BIN)/pytest -q tests
 
 # Public datasets are read where they lie (never copied): DATA=../shared/data by default.
 DATA ?= ../shared/data
 bench: $(VENV)/.dev
 	$(BIN)/python -m bench turn
+	$(BIN)/python -m bench chat
+
+# The API and the pages on http://127.0.0.1:8080 (local mode: one user, loopback only).
+serve: $(VENV)/.runtime
+	$(BIN)/strata serve
 
 bench-recall: $(VENV)/.dev
 	$(BIN)/python -m bench locomo $(DATA)/locomo --conversations 7-9

@@ -11,6 +11,7 @@ import warnings
 from collections.abc import Sequence
 
 from bench import startup
+from bench.chat_latency import cmd_bench_chat
 from bench.docs import run as docs
 from bench.golden import DEFAULT_GOLDEN, cmd_bench_golden
 from bench.recall import run as recall
@@ -37,6 +38,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--samples", type=int, default=30, help="measured turns per size")
     p.add_argument("--user", default="bench", help="user id of the measured conversation")
     p.add_argument("--agent", default="default", help="agent id of the measured conversation")
+    p = bench("chat", cmd_bench_chat, "POST /api/chat: first byte after the model's first token")
+    p.add_argument("--turns", type=int, default=50, help="measured turns")
+    p.add_argument("--warmup", type=int, default=5, help="turns run first and not counted")
     p = bench("golden", cmd_bench_golden, "the gate's precision / recall on the golden table")
     p.add_argument("--golden", default=DEFAULT_GOLDEN, help="golden table of labelled turns")
     p = bench("topics", topics.cmd_bench_topics, "topic routing against a labelled routing set")

@@ -11,6 +11,7 @@ import os
 from datetime import datetime
 from typing import NoReturn
 
+from cli import serve, token
 from cli.common import UsageError
 from graph.folder import locate_data_folder
 
@@ -215,6 +216,12 @@ def build_parser() -> Parser:
                 "made (after STRATA_EMBEDDINGS changed)")
     p.add_argument("--quiet", action="store_true", help="no progress on stderr")
     _json(p)
+
+    p = command("serve", "serve:cmd_serve", "serve the HTTP API and the pages (uvicorn)")
+    serve.add_arguments(p)
+    p = command("token", "token:cmd_token", "print a token for --user, signed with "
+                "STRATA_AUTH_SECRET (development)")
+    token.add_arguments(p)
 
     command("demo", "demo:cmd_demo", "scripted bilingual demo, offline (user demo-user, reset "
             "on each run)")

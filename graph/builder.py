@@ -11,6 +11,7 @@ from graph.context import Context
 from graph.state import InputState, OutputState, State
 from nodes.build_context import build_context
 from nodes.call_model import call_model
+from nodes.confirm_memory import confirm_memory, route_after_confirm_memory
 from nodes.extract_memories import extract_memories
 from nodes.gate_candidate import gate_candidate, route_after_gate
 from nodes.ingest_document import ingest_document
@@ -38,6 +39,7 @@ def build_graph(
     builder.add_node(call_model)
     builder.add_node(persist_reply)
     builder.add_node(gate_candidate)
+    builder.add_node(confirm_memory)
     builder.add_node(extract_memories)
     builder.add_node(refresh_summary)
 
@@ -49,7 +51,11 @@ def build_graph(
     builder.add_edge("build_context", "call_model")
     builder.add_edge("call_model", "persist_reply")
     builder.add_edge("persist_reply", "gate_candidate")
-    builder.add_conditional_edges("gate_candidate", route_after_gate)
+    # What the gate lets through may first be asked about (off unless confirm_memories).
+    builder.add_conditional_edges("gate_candidate", route_after_gate,
+                                  {"extract_memories": "confirm_memory",
+                                   "refresh_summary": "refresh_summary"})
+    builder.add_conditional_edges("confirm_memory", route_after_confirm_memory)
     builder.add_edge("extract_memories", "refresh_summary")
     builder.add_edge("refresh_summary", END)
     graph = builder.compile(checkpointer=checkpointer, store=store)

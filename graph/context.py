@@ -67,6 +67,9 @@ class Context:
     """Days a topic may sit idle before it is archived (with a compressed summary)."""
     memory_enabled: bool = field(default=True, metadata={"env": "STRATA_MEMORY_ENABLED"})
     """Switch long-term memory extraction off for this user."""
+    confirm_memories: bool = field(default=False, metadata={"env": "STRATA_CONFIRM_MEMORIES"})
+    """Ask the user before remembering a high-importance or borderline candidate (seed 003's
+    later upgrade): the graph pauses with an interrupt, at most once per turn."""
     max_message_chars: int = field(default=100_000, metadata={"env": "STRATA_MAX_MESSAGE_CHARS"})
     """Longest message accepted."""
     model_timeout: float = field(default=60.0, metadata={"env": "STRATA_MODEL_TIMEOUT"})

@@ -90,6 +90,9 @@ class State(InputState, OutputState):
     """The built context (sections, tokens, scores), cleared at the end of the turn."""
     document_id: str | None = None
     """The document this turn's long message became: stored whole, never in state."""
+    memory_declined: bool = False
+    """The user answered no to "may I remember this?" (set by `confirm_memory` each time it
+    runs, read right after it)."""
 
     def turn_text(self) -> str:
         """The text of this turn's stored user message."""

@@ -23,7 +23,7 @@ from typing import Any, cast
 
 from langgraph.store.base import IndexConfig, Op, Result
 from langgraph.store.sqlite import SqliteStore
-from langgraph.store.sqlite.base import SqliteIndexConfig
+from langgraph.store.sqlite.base import SqliteIndexConfig, _namespace_to_text
 
 from graph.backends.base import Backend
 from graph.folder import CHECKPOINTS_FILE, HISTORY_FILE, INDEX_DIR, LOCK_DIR, STORE_FILE
@@ -45,6 +45,35 @@ class ThreadedSqliteStore(SqliteStore):
     async def abatch(self, ops: Iterable[Op]) -> list[Result]:
         """Run `batch` off the event loop."""
         return await asyncio.to_thread(self.batch, list(ops))
+
+    def _prepare_batch_PUT_queries(self, put_ops: Any) -> Any:  # noqa: N802 - the parent's name
+        """SqliteStore's writes, with the vectors of `index=False` puts kept.
+
+        SqliteStore writes an item with INSERT OR REPLACE, whose delete of the old row
+        cascades to the item's vectors once foreign keys are on (they are, so a deleted item
+        takes its vector with it): a put that keeps the vector (a status change, a touch)
+        silently dropped the memory out of every search. Its vector rows are set aside
+        before the write and put back after it, in the same transaction. (REPLACE itself
+        stays: an in-place upsert left an old cell readable after a forget.)
+        """
+        queries, embedding_request = super()._prepare_batch_PUT_queries(put_ops)
+        last = {(op.namespace, op.key): op for _, op in put_ops}  # the parent's last-write-wins
+        kept = sorted((_namespace_to_text(op.namespace), op.key) for op in last.values()
+                      if op.value is not None and op.index is False)
+        if not kept or not self.index_config:
+            return queries, embedding_request
+        where = " OR ".join(["(prefix = ? AND key = ?)"] * len(kept))
+        aside = [(KEPT_VECTORS, ()), ("DELETE FROM temp.kept_vectors", ()),
+                 (f"INSERT INTO temp.kept_vectors SELECT {VECTOR_COLUMNS} FROM store_vectors "
+                  f"WHERE {where}", [part for pair in kept for part in pair])]
+        back = [(f"INSERT OR REPLACE INTO store_vectors ({VECTOR_COLUMNS}) SELECT "
+                 f"{VECTOR_COLUMNS} FROM temp.kept_vectors", ()),
+                ("DELETE FROM temp.kept_vectors", ())]
+        return [*aside, *queries, *back], embedding_request
+
+
+VECTOR_COLUMNS = "prefix, key, field_name, embedding, created_at, updated_at"
+KEPT_VECTORS = f"CREATE TEMP TABLE IF NOT EXISTS kept_vectors ({VECTOR_COLUMNS})"
 
 
 def connect(path: Path) -> Any:
@@ -68,6 +97,8 @@ SQLITE_PRAGMAS = (
     "PRAGMA foreign_keys=ON",
     # Freed pages are zeroed, so deleted text is not left readable in the file.
     "PRAGMA secure_delete=ON",
+    # Temporary tables (the vectors a put keeps, set aside for a moment) never touch a disk.
+    "PRAGMA temp_store=MEMORY",
 )
 """Every SQLite connection of the data folder is opened with these."""
 TRUNCATE_WAL = "PRAGMA wal_checkpoint(TRUNCATE)"

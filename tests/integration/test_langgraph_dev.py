@@ -1,130 +1,32 @@
-"""A real `langgraph dev` serves Strata: streamed offline replies, one memory, per-user store."""
+"""A real `langgraph dev` serves Strata: streamed replies, memories, the mounted API, one store."""
 
 from __future__ import annotations
 
-import json
-import os
-import signal
-import socket
-import subprocess
-import sys
-import time
 from collections.abc import Iterator
-from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 from langgraph_sdk import get_client
+from langgraph_sdk.errors import NotFoundError
 
-PROJECT = Path(__file__).resolve().parents[2]
-LANGGRAPH = Path(sys.executable).parent / "langgraph"
-START_TIMEOUT = 60.0
+from tests.support.servers import PROJECT, Server, langgraph_dev, offline_env
+
 FIRST = "我不喜欢被催促，以后回复尽量短一点"
 SECOND = "哈哈"
 MEMORIES = ("strata", "alice", "default", "memories")
-# Env prefixes that would switch the graph to a model endpoint or send traces out.
-SCRUBBED_PREFIXES = ("OPENAI_", "STRATA_", "LANGSMITH_", "LANGCHAIN_")
-
-
-@dataclass(frozen=True)
-class Server:
-    url: str
-    workdir: Path
-    log: Path
-    project_data_existed: bool
-
-    def tail(self, chars: int = 6000) -> str:
-        return self.log.read_text(errors="replace")[-chars:]
-
-
-def _absolute(spec: str) -> str:
-    """Anchor a `./relative` langgraph.json path (optionally `path.py:attr`) at the project."""
-    return str(PROJECT / spec) if spec.startswith(".") else spec
-
-
-def _config_for(workdir: Path) -> Path:
-    """The project's langgraph.json with its paths made absolute.
-
-    `langgraph dev` resolves graph, embed and dependency paths against its cwd, not against
-    the config file, and writes `.langgraph_api/` into its cwd. So the server runs in a temp
-    dir from this copy; `--config <project>/langgraph.json` alone fails there with
-    "Could not find embeddings file: ./graph/models.py".
-    """
-    config = json.loads((PROJECT / "langgraph.json").read_text())
-    config["dependencies"] = [_absolute(d) for d in config.get("dependencies", [])]
-    for name, spec in config["graphs"].items():
-        if isinstance(spec, str):
-            config["graphs"][name] = _absolute(spec)
-        else:
-            spec["path"] = _absolute(spec["path"])
-    index = config.get("store", {}).get("index")
-    if index and isinstance(index.get("embed"), str):
-        index["embed"] = _absolute(index["embed"])
-    if isinstance(config.get("env"), str):
-        config["env"] = _absolute(config["env"])
-    path = workdir / "langgraph.json"
-    path.write_text(json.dumps(config, ensure_ascii=False, indent=2))
-    return path
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def _wait_until_ok(proc: subprocess.Popen[bytes], server: Server) -> None:
-    deadline = time.monotonic() + START_TIMEOUT
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            pytest.fail(f"langgraph dev exited with {proc.returncode}:\n{server.tail()}")
-        try:
-            if httpx.get(f"{server.url}/ok", timeout=1.0).status_code == 200:
-                return
-        except httpx.HTTPError:
-            pass
-        time.sleep(0.2)
-    pytest.fail(f"langgraph dev not ready after {START_TIMEOUT:.0f} s:\n{server.tail()}")
-
-
-def _stop(proc: subprocess.Popen[bytes]) -> None:
-    if proc.poll() is not None:
-        return
-    os.killpg(proc.pid, signal.SIGTERM)
-    try:
-        proc.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        os.killpg(proc.pid, signal.SIGKILL)
-        proc.wait(timeout=10)
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """`langgraph dev` on a free port, run from a temp dir, offline, stopped afterwards."""
-    workdir = tmp_path_factory.mktemp("langgraph-dev")
-    config = _config_for(workdir)
-    port = _free_port()
-    env = {k: v for k, v in os.environ.items() if not k.startswith(SCRUBBED_PREFIXES)}
-    env |= {
-        "LANGGRAPH_CLI_NO_ANALYTICS": "1",
-        "LANGGRAPH_NO_VERSION_CHECK": "true",
-        # The server imports the project's modules: keep its bytecode out of the tree too.
-        "PYTHONDONTWRITEBYTECODE": "1",
-    }
-    command = [str(LANGGRAPH), "dev", "--no-browser", "--no-reload", "--host", "127.0.0.1",
-               "--port", str(port), "--config", str(config)]
-    server = Server(url=f"http://127.0.0.1:{port}", workdir=workdir, log=workdir / "server.log",
-                    project_data_existed=(PROJECT / ".langgraph_api").exists())
-    with server.log.open("wb") as log:
-        proc = subprocess.Popen(command, cwd=workdir, env=env, stdout=log,
-                                stderr=subprocess.STDOUT, start_new_session=True)
-    try:
-        _wait_until_ok(proc, server)
-        yield server
-    finally:
-        _stop(proc)
+    """`langgraph dev` on a free port, run from a temp dir, offline, local mode as alice."""
+    existed = (PROJECT / ".langgraph_api").exists()
+    with langgraph_dev(tmp_path_factory.mktemp("langgraph-dev"),
+                       env=offline_env(STRATA_USER="alice")) as running:
+        yield running
+    # The server kept its data where it ran, not in the project.
+    assert (running.workdir / ".langgraph_api").is_dir()
+    assert existed or not (PROJECT / ".langgraph_api").exists()
 
 
 async def _turn(client: Any, thread_id: str, text: str, server: Server) -> tuple[str, dict]:
@@ -132,7 +34,7 @@ async def _turn(client: Any, thread_id: str, text: str, server: Server) -> tuple
     chunks: list[str] = []
     values: dict = {}
     async for part in client.runs.stream(
-        thread_id, "strata", input={"user_text": text}, context={"user_id": "alice"},
+        thread_id, "strata", input={"user_text": text}, context={"user_id": "mallory"},
         stream_mode=["messages-tuple", "values"],
     ):
         if part.event == "error":
@@ -151,6 +53,7 @@ async def test_dev_server_streams_offline_replies_and_keeps_one_memory(server: S
     client = get_client(url=server.url)
     thread = await client.threads.create()
 
+    # The run context claims another user: the auth handler pins it to the local user.
     streamed, values = await _turn(client, thread["thread_id"], FIRST, server)
     assert "离线" in streamed
     assert values["reply"] and "离线" in values["reply"]
@@ -164,8 +67,8 @@ async def test_dev_server_streams_offline_replies_and_keeps_one_memory(server: S
     found = await client.store.search_items(MEMORIES, limit=50)
     assert [item["value"]["content"] for item in found["items"]] == [FIRST]
     memory_key = found["items"][0]["key"]
-
-    assert (await client.store.search_items(("strata", "bob")))["items"] == []
+    with pytest.raises(NotFoundError):  # another user's prefix does not exist for alice
+        await client.store.search_items(("strata", "mallory"))
 
     related = await client.store.search_items(MEMORIES, query="回复简短一些，别催我")
     unrelated = await client.store.search_items(MEMORIES, query="明天的天气预报")
@@ -174,6 +77,20 @@ async def test_dev_server_streams_offline_replies_and_keeps_one_memory(server: S
     assert related_score is not None and unrelated_score is not None, "no vector index"
     assert related_score > unrelated_score
 
-    # The server kept its data where it ran, not in the project.
-    assert (server.workdir / ".langgraph_api").is_dir()
-    assert server.project_data_existed or not (PROJECT / ".langgraph_api").exists()
+
+async def test_the_mounted_api_uses_the_servers_store(server: Server) -> None:
+    client = get_client(url=server.url)
+    with httpx.Client(base_url=server.url, timeout=30) as http:
+        assert http.get("/api/health").json()["auth"] == "local"
+        chat = http.post("/api/chat", json={"id": "web", "messages": [
+            {"role": "user", "content": "我喜欢喝茉莉花茶"}]})
+        assert chat.status_code == 200 and "离线" in chat.text
+        http.get("/api/conversations/web/turns/latest")
+        listed = {m["content"] for m in http.get("/api/memories").json()}
+        assert {FIRST, "我喜欢喝茉莉花茶"} <= listed  # one from a run, one from the page
+        found = await client.store.search_items(MEMORIES, query="茉莉花茶", limit=50)
+        assert "我喜欢喝茉莉花茶" in [item["value"]["content"] for item in found["items"]]
+        assert http.get("/").status_code == 200
+        assert http.get("/ok").status_code == 200
+    # No second data folder: the app opened no backend of its own.
+    assert not (server.workdir / ".strata").exists()

@@ -1,0 +1,48 @@
+"""`strata serve`: the HTTP API and the pages, with the graph in process (uvicorn)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+from typing import Any
+
+from cli.common import check_ids, fail
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """--host, --port, --workers."""
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="address to listen on (default 127.0.0.1; anything else needs "
+                             "STRATA_AUTH_SECRET)")
+    parser.add_argument("--port", type=int, default=8080, help="port (default 8080)")
+    parser.add_argument("--workers", type=int, default=1,
+                        help="worker processes, each with its own backend (default 1)")
+
+
+async def cmd_serve(args: Any) -> int:
+    """Listen until interrupted; refuse a public address without a secret."""
+    from server.settings import ServerSettings, SettingsError, check_bind
+
+    if not 0 < args.port < 65536:
+        raise fail(f"--port must be 1-65535, got {args.port}")
+    if args.workers < 1:
+        raise fail(f"--workers must be at least 1, got {args.workers}")
+    # The workers read these: the data folder, and the local user when one was named.
+    os.environ["STRATA_DATA_DIR"] = str(args.data)
+    if args.user != "default":
+        check_ids(("user id", args.user))
+        os.environ["STRATA_USER"] = args.user
+    try:
+        check_bind(args.host, ServerSettings.from_env())
+    except SettingsError as error:
+        raise fail(str(error)) from error
+    import uvicorn
+
+    options: dict[str, Any] = {"host": args.host, "port": args.port, "factory": True,
+                               "log_level": os.environ.get("STRATA_LOG", "info").lower()}
+    if args.workers > 1:  # a supervisor process; each worker runs its own event loop
+        uvicorn.run("server.app:create_app", workers=args.workers, **options)
+        return 0
+    server = uvicorn.Server(uvicorn.Config("server.app:create_app", **options))
+    await server.serve()
+    return 0 if server.started else 1

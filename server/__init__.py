@@ -1,0 +1,1 @@
+"""Strata over HTTP: the authenticated API, the chat page and the memory library."""

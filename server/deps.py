@@ -1,0 +1,82 @@
+"""What every route is handed: the verified caller, the agent, the graph and store."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated, Any
+
+from fastapi import Depends, Query, Request
+from langchain_core.runnables import RunnableConfig
+from langgraph.store.base import BaseStore
+
+from graph.context import Context
+from memory.namespaces import InvalidId, encode_label
+from server.errors import ApiError, not_found
+from server.identity import Unauthorized, identify
+from server.runtime import Runtime, Served
+from server.settings import ServerSettings
+
+DEFAULT_AGENT = "default"
+
+
+def checked_id(value: str, what: str, *, status: int = 422) -> str:
+    """An id Strata can store, or a clear error (404 for ids in the path)."""
+    try:
+        encode_label(value, what=what)
+    except InvalidId as error:
+        raise (not_found() if status == 404 else ApiError(status, str(error))) from error
+    return value
+
+
+def caller(request: Request) -> str:
+    """The user id of the token (or the local user); 401 otherwise."""
+    settings: ServerSettings = request.app.state.settings
+    host = request.client.host if request.client else None
+    try:
+        return identify(request.headers.get("authorization"), host, settings)
+    except Unauthorized as error:
+        raise ApiError(401, str(error)) from error
+
+
+def agent_param(agent: Annotated[str, Query(max_length=200)] = DEFAULT_AGENT) -> str:
+    """Which agent: `?agent=` (validated), default "default"."""
+    return checked_id(agent, "agent id")
+
+
+@dataclass(frozen=True)
+class Who:
+    """One request's user (from the token), agent, and this process's graph and store."""
+
+    user: str
+    agent: str
+    served: Served
+
+    @property
+    def store(self) -> BaseStore:
+        """The store."""
+        return self.served.store
+
+    @property
+    def graph(self) -> Any:
+        """The compiled graph (its store and checkpointer set)."""
+        return self.served.graph
+
+    def context(self, conversation: str | None = None) -> Context:
+        """Run context; ids are set after construction so no environment default wins."""
+        ctx = Context()
+        ctx.user_id, ctx.agent_id, ctx.conversation_id = self.user, self.agent, conversation
+        return ctx
+
+    def config(self, conversation: str) -> RunnableConfig:
+        """Run config of the conversation's thread."""
+        return self.served.config(self.user, self.agent, conversation)
+
+
+async def who(request: Request, user: Annotated[str, Depends(caller)],
+              agent: Annotated[str, Depends(agent_param)]) -> Who:
+    """The caller with the agent of `?agent=`."""
+    runtime: Runtime = request.app.state.runtime
+    return Who(user, agent, await runtime.current())
+
+
+Caller = Annotated[Who, Depends(who)]

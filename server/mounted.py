@@ -1,0 +1,7 @@
+"""The app `langgraph dev` mounts (`langgraph.json` `http.app`): the server's store and graph."""
+
+from __future__ import annotations
+
+from server.app import create_app
+
+app = create_app("mounted")

@@ -1,0 +1,1 @@
+"""The API's route groups, one module each."""

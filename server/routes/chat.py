@@ -1,0 +1,72 @@
+"""`POST /api/chat`: the body `useChat` sends (TextStreamChatTransport), the reply as plain text.
+
+The user's message is stored before the model is called (the graph's first node); the
+reply streams out piece by piece as the model writes it, with no buffering on the way, and
+is stored whole at the end. A client that goes away leaves the part it was sent stored as
+an incomplete reply.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import anyio
+from fastapi import APIRouter, Depends, Query, Request
+from fastapi.responses import StreamingResponse
+from starlette.types import Receive, Scope, Send
+
+from graph.context import Context
+from memory.text import InvalidText, validate_user_text
+from server.deps import DEFAULT_AGENT, Who, caller, checked_id
+from server.errors import ApiError
+from server.schemas import ChatIn, ErrorOut
+
+router = APIRouter(tags=["chat"])
+TEXT = "text/plain; charset=utf-8"
+
+
+class TextStream(StreamingResponse):
+    """A streamed body that always watches for the client leaving, whatever the ASGI version.
+
+    Leaving cancels the body's iterator, which tells the turn to stop where it is.
+    """
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """Stream the body while listening for `http.disconnect`."""
+        async with anyio.create_task_group() as group:
+            async def body() -> None:
+                await self.stream_response(send)
+                group.cancel_scope.cancel()
+
+            group.start_soon(body)
+            await self.listen_for_disconnect(receive)
+            group.cancel_scope.cancel()
+
+
+def turn_text(body: ChatIn) -> str:
+    """The new turn: the last message, which must be the user's."""
+    last = body.messages[-1]
+    if last.role != "user":
+        raise ApiError(422, "messages: the last message must be the user's new message")
+    try:
+        return validate_user_text(last.text(), max_chars=Context().max_message_chars)
+    except InvalidText as error:
+        raise ApiError(422, f"messages: {error}") from error
+
+
+@router.post(
+    "/chat", response_class=TextStream,
+    responses={200: {"content": {TEXT: {"schema": {"type": "string"}}},
+                     "description": "the reply, streamed as plain text"},
+               401: {"model": ErrorOut}, 413: {"model": ErrorOut}, 422: {"model": ErrorOut}},
+)
+async def chat(body: ChatIn, request: Request, user: Annotated[str, Depends(caller)],
+               agent: Annotated[str | None, Query(max_length=200)] = None) -> TextStream:
+    """One turn of conversation `id`; the reply streams back as plain UTF-8 text."""
+    agent_id = checked_id(body.agent or agent or DEFAULT_AGENT, "agent id")
+    conversation = checked_id(body.id, "conversation id")
+    text = turn_text(body)
+    who = Who(user, agent_id, await request.app.state.runtime.current())
+    pieces = await request.app.state.runner.start(who, conversation, text)
+    return TextStream(pieces, media_type=TEXT,
+                      headers={"cache-control": "no-store", "x-accel-buffering": "no"})

@@ -1,0 +1,25 @@
+"""`GET /api/health` (no token: it reveals nothing) and `GET /api/me`."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter, Request
+
+from graph.context import Context
+from server.deps import Caller
+from server.schemas import HealthOut, MeOut
+
+router = APIRouter(tags=["health"])
+
+
+@router.get("/health")
+async def health(request: Request) -> HealthOut:
+    """The server answers; whether callers need a token; whether it asks before remembering."""
+    settings = request.app.state.settings
+    return HealthOut(auth="token" if settings.requires_token else "local",
+                     confirm_memories=Context().confirm_memories)
+
+
+@router.get("/me")
+async def me(who: Caller) -> MeOut:
+    """Who the token says the caller is."""
+    return MeOut(user=who.user, agent=who.agent)

@@ -1,0 +1,104 @@
+"""Settings of the HTTP server, read once from the environment."""
+
+from __future__ import annotations
+
+import ipaddress
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+MIB = 1024 * 1024
+DEFAULT_LOCAL_USER = "local"
+
+
+class SettingsError(ValueError):
+    """A setting that cannot work (bad number, unreadable key, public bind without a secret)."""
+
+
+def _int(name: str, default: int) -> int:
+    raw = os.environ.get(name)
+    if raw is None or not raw.strip():
+        return default
+    try:
+        value = int(raw)
+    except ValueError as error:
+        raise SettingsError(f"{name} must be a whole number of bytes, got {raw!r}") from error
+    if value <= 0:
+        raise SettingsError(f"{name} must be positive, got {value}")
+    return value
+
+
+def _public_key(raw: str | None) -> str | None:
+    """The PEM text itself, or the PEM file it names."""
+    if not raw or not raw.strip():
+        return None
+    if "-----BEGIN" in raw:
+        return raw
+    try:
+        return Path(raw).read_text()
+    except OSError as error:
+        raise SettingsError(f"STRATA_AUTH_PUBLIC_KEY: cannot read {raw}: {error}") from error
+
+
+@dataclass(frozen=True)
+class ServerSettings:
+    """Who may call, how much they may send, and what the pages ask."""
+
+    auth_secret: str | None
+    """STRATA_AUTH_SECRET: HS256 tokens are verified with it (and `strata token` signs)."""
+    auth_public_key: str | None
+    """STRATA_AUTH_PUBLIC_KEY: PEM (or a PEM file) for RS256 / ES256 tokens of an IdP."""
+    audience: str | None
+    """STRATA_AUTH_AUDIENCE: required `aud` of every token, when set."""
+    issuer: str | None
+    """STRATA_AUTH_ISSUER: required `iss` of every token, when set."""
+    local_user: str
+    """The one user of local mode (no secret): STRATA_USER, else "local"."""
+    max_json_bytes: int
+    """STRATA_MAX_JSON_BYTES: largest JSON body (default 1 MiB)."""
+    max_upload_bytes: int
+    """STRATA_MAX_UPLOAD_BYTES: largest document upload (default 20 MiB)."""
+    cors_origins: tuple[str, ...] = ()
+    """STRATA_CORS_ORIGINS: other origins (comma-separated) whose pages may call the API, e.g.
+    the chat app's own site; none by default (same origin only)."""
+
+    @property
+    def requires_token(self) -> bool:
+        """Every request needs a bearer token (a secret or a public key is configured)."""
+        return bool(self.auth_secret or self.auth_public_key)
+
+    @classmethod
+    def from_env(cls) -> ServerSettings:
+        """Read every setting, failing with one clear line on a bad one."""
+        return cls(
+            auth_secret=os.environ.get("STRATA_AUTH_SECRET") or None,
+            auth_public_key=_public_key(os.environ.get("STRATA_AUTH_PUBLIC_KEY")),
+            audience=os.environ.get("STRATA_AUTH_AUDIENCE") or None,
+            issuer=os.environ.get("STRATA_AUTH_ISSUER") or None,
+            local_user=os.environ.get("STRATA_USER") or DEFAULT_LOCAL_USER,
+            max_json_bytes=_int("STRATA_MAX_JSON_BYTES", MIB),
+            max_upload_bytes=_int("STRATA_MAX_UPLOAD_BYTES", 20 * MIB),
+            cors_origins=tuple(o.strip().rstrip("/") for o in
+                               os.environ.get("STRATA_CORS_ORIGINS", "").split(",") if o.strip()),
+        )
+
+
+def is_loopback(host: str | None) -> bool:
+    """A host name or address that only this machine can reach."""
+    if not host:
+        return False
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+def check_bind(host: str, settings: ServerSettings) -> None:
+    """Local mode (no secret) serves one user, so only this machine may reach it."""
+    if not settings.requires_token and not is_loopback(host):
+        raise SettingsError(
+            f"refusing to listen on {host}: without STRATA_AUTH_SECRET (or "
+            "STRATA_AUTH_PUBLIC_KEY) every caller would be the local user; bind 127.0.0.1 "
+            "or set a secret")

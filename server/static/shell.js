@@ -1,0 +1,95 @@
+// What both pages share: the header (navigation, language, who you are) and the token dialog.
+
+import { agent, call, getHealth, takeTokenFromFragment, token } from "./api.js";
+import { applyWords, currentLang, setLang, t } from "./i18n.js";
+
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === "class") node.className = value;
+    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else if (key === "text") node.textContent = value;
+    else node.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+export function toast(message, kind = "info") {
+  const box = document.getElementById("toast");
+  box.textContent = message;
+  box.className = `toast show ${kind}`;
+  clearTimeout(box._timer);
+  box._timer = setTimeout(() => (box.className = "toast"), 3500);
+}
+
+function askForToken(problem) {
+  const dialog = document.getElementById("token-dialog");
+  dialog.querySelector(".token-problem").textContent = problem || "";
+  const input = dialog.querySelector("textarea");
+  input.value = "";
+  if (!dialog.open) dialog.showModal();
+  input.focus();
+}
+
+function wireTokenDialog(onToken) {
+  const dialog = document.getElementById("token-dialog");
+  dialog.querySelector("form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const value = dialog.querySelector("textarea").value.trim();
+    if (!value) return;
+    token.set(value);
+    dialog.close();
+    onToken();
+  });
+}
+
+let me = null;
+
+function drawWho() {
+  document.getElementById("who").textContent =
+    me ? `${t("user")}: ${me.user} · ${t("agent")}: ${me.agent}` : "";
+}
+
+async function showWho() {
+  try {
+    me = await call("GET", "/api/me");
+  } catch {
+    me = null;
+  }
+  drawWho();
+  return me;
+}
+
+// Start a page: words, header, token. `start` runs once the caller is known (and again after
+// a new token is given).
+export async function boot(start) {
+  takeTokenFromFragment();
+  document.addEventListener("strata:lang", drawWho);
+  applyWords(document);
+  const langButton = document.getElementById("lang");
+  langButton.addEventListener("click", () => setLang(currentLang() === "zh" ? "en" : "zh"));
+  for (const link of document.querySelectorAll("nav a")) {
+    const url = new URL(link.href);
+    if (agent() !== "default") url.searchParams.set("agent", agent());
+    link.href = url.pathname + url.search;
+  }
+  const signOut = document.getElementById("sign-out");
+  const health = await getHealth();
+  signOut.hidden = health.auth !== "token";
+  signOut.addEventListener("click", () => {
+    token.clear();
+    askForToken();
+  });
+  const run = async () => {
+    if (await showWho()) await start(health);
+  };
+  wireTokenDialog(run);
+  document.addEventListener("strata:unauthorized", () => askForToken(t("token_bad")));
+  if (health.auth === "token" && !token.get()) askForToken();
+  else await run();
+}

@@ -1,0 +1,322 @@
+"""The pages in a real browser (Debian's chromium, headless), two users, both languages.
+
+Chat streams and asks before remembering; a reload restores the history with "load
+earlier"; the library edits, disables, re-enables and deletes a memory and the context
+preview follows; bob never sees alice. Screenshots (desktop 1280×860 and phone 390×844,
+zh and en) go to the test's folder and to bench/out/screenshots/.
+"""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from tests.support.browser import ARGS, check_fonts, chromium, missing
+from tests.support.openai_server import OpenAIServer, Reply, openai_server
+from tests.support.servers import PROJECT, SECRET, Server, offline_env, strata_serve, token
+
+try:
+    from playwright import sync_api as playwright_api
+except ImportError:  # a dev dependency: CI fails without it, elsewhere the module is skipped
+    missing("the playwright Python package (make install-dev)")
+
+DESKTOP = {"width": 1280, "height": 860}
+PHONE = {"width": 390, "height": 844}
+BOUNDARY = "我不喜欢被催促，以后回复尽量短一点"
+TEA = "我喜欢喝绿茶"
+SHOTS = PROJECT / "bench" / "out" / "screenshots"
+REPLY = Reply(content="好的，我听到了。Noted — thanks for telling me.")
+SLOW = Reply(content="好的 我 会 记得 你 不喜欢 被 催促 以后 的 回复 会 尽量 简短 一些。",
+             chunk_delay=0.08)
+
+
+@pytest.fixture(scope="module")
+def model() -> Iterator[OpenAIServer]:
+    with openai_server() as server:
+        server.script = [REPLY]
+        yield server
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory, model: OpenAIServer) -> Iterator[Server]:
+    # Replies come from a loopback model that can be slowed down, so streaming shows.
+    env = offline_env(STRATA_AUTH_SECRET=SECRET, STRATA_CONFIRM_MEMORIES="true",
+                      OPENAI_BASE_URL=model.base_url, OPENAI_API_KEY="test",
+                      STRATA_MODEL="openai:loopback", STRATA_MEMORY_MODEL="offline")
+    with strata_serve(tmp_path_factory.mktemp("browser"), env=env) as running:
+        yield running
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    executable = chromium()
+    check_fonts()
+    with playwright_api.sync_playwright() as p:
+        launched = p.chromium.launch(executable_path=executable, headless=True, args=ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture(scope="module")
+def shots(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    folder = tmp_path_factory.mktemp("screenshots")
+    yield folder
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    for png in folder.glob("*.png"):
+        shutil.copy2(png, SHOTS / png.name)
+
+
+def open_page(browser: Any, server: Server, user: str, *, lang: str, size: dict,
+              path: str = "/") -> Any:
+    # bypass_csp: the pages forbid eval, which Playwright's wait_for_function uses.
+    context = browser.new_context(viewport=size, locale=lang, device_scale_factor=1,
+                                  is_mobile=size is PHONE, has_touch=size is PHONE,
+                                  bypass_csp=True)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.errors = errors
+    page.goto(f"{server.url}{path}#token={token(user)}")
+    page.wait_for_function("document.getElementById('who').textContent.length > 0")
+    return page
+
+
+def settled(page: Any, assistants: int) -> None:
+    """The turn's stored messages (real ids) are drawn and the composer is free again."""
+    page.wait_for_function(
+        "n => document.querySelectorAll('li.message.assistant:not([data-id^=\"local-\"])')"
+        ".length >= n && !document.querySelector('.bubble.streaming')", arg=assistants)
+    page.wait_for_selector("#send", state="visible")
+
+
+def say(page: Any, text: str, assistants: int) -> list[str]:
+    """Send a message; return the texts the reply's bubble showed while it streamed."""
+    page.evaluate("""() => {
+      window.__seen = [];
+      new MutationObserver(() => {
+        const bubble = document.querySelector('.bubble.streaming');
+        if (bubble && window.__seen.at(-1) !== bubble.textContent) {
+          window.__seen.push(bubble.textContent);
+        }
+      }).observe(document.getElementById('message-list'),
+                 {subtree: true, characterData: true, childList: true});
+    }""")
+    page.fill("#input", text)
+    page.press("#input", "Enter")
+    settled(page, assistants)
+    return list(page.evaluate("window.__seen"))
+
+
+def test_chat_streams_asks_and_restores_history(browser: Any, server: Server,
+                                                 model: OpenAIServer, shots: Path) -> None:
+    page = open_page(browser, server, "alice", lang="zh-CN", size=DESKTOP)
+    assert page.locator("nav a.current").inner_text() == "聊天"
+    page.screenshot(path=shots / "chat-empty-zh-desktop.png")
+    model.script = [SLOW, REPLY]
+    seen = [text for text in say(page, BOUNDARY, 1) if SLOW.content.startswith(text) and text]
+    assert len(seen) >= 4, seen  # the reply grew piece by piece as the model wrote it
+    assert page.locator("li.message.assistant .bubble").last.inner_text() == SLOW.content
+    ask = page.locator("#ask")
+    ask.wait_for(state="visible")
+    assert "我可以记住这一点吗？" in ask.inner_text() and BOUNDARY in ask.inner_text()
+    page.screenshot(path=shots / "chat-ask-zh-desktop.png")
+    page.click("#ask-yes")
+    page.wait_for_selector("#ask", state="hidden")
+    page.wait_for_selector("li.message.user details.notes >> text=已记住")
+
+    say(page, "哈哈", 2)
+    assert page.locator("#ask").is_hidden()  # small talk: no question
+    say(page, TEA, 3)
+    ask.wait_for(state="visible")
+    page.click("#ask-no")
+    page.wait_for_selector("#ask", state="hidden")
+    conversation = page.evaluate("new URLSearchParams(location.search).get('c')")
+
+    page.reload()
+    settled(page, 3)
+    texts = page.locator("li.message .bubble").all_inner_texts()
+    assert texts[0] == BOUNDARY and texts[2] == "哈哈" and texts[4] == TEA and len(texts) == 6
+    assert page.locator("#ask").is_hidden() and page.locator("#load-earlier").is_hidden()
+    page.locator("li.message.user details.notes").first.click()
+    page.screenshot(path=shots / "chat-zh-desktop.png")
+
+    page.click("#lang")
+    page.wait_for_selector("nav a.current >> text=Chat")
+    assert page.locator("#input").get_attribute("placeholder").startswith("Type a message")
+    page.screenshot(path=shots / "chat-en-desktop.png")
+    assert not page.errors
+    page.context.close()
+
+    phone = open_page(browser, server, "alice", lang="zh-CN", size=PHONE,
+                      path=f"/?c={conversation}")
+    settled(phone, 3)
+    assert phone.evaluate("innerWidth") == 390
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390  # no sideways scroll
+    phone.screenshot(path=shots / "chat-zh-phone.png")
+    phone.click("#menu")
+    phone.wait_for_selector("#sidebar.open")
+    phone.screenshot(path=shots / "chat-list-zh-phone.png")
+    phone.context.close()
+
+
+def test_load_earlier_pages_back(browser: Any, server: Server, shots: Path) -> None:
+    with httpx.Client(base_url=server.url, timeout=30,
+                      headers={"Authorization": f"Bearer {token('alice')}"}) as http:
+        for n in range(17):  # 34 messages: one page of 30 and some more
+            http.post("/api/chat", json={"id": "long", "messages": [
+                {"role": "user", "content": f"第{n}条：今天随便聊聊"}]})
+    page = open_page(browser, server, "alice", lang="en-US", size=DESKTOP, path="/?c=long")
+    settled(page, 15)
+    assert page.locator("li.message").count() == 30
+    page.click("#load-earlier")
+    page.wait_for_function("document.querySelectorAll('li.message').length === 34")
+    assert page.locator("li.message .bubble").first.inner_text() == "第0条：今天随便聊聊"
+    assert page.locator("#load-earlier").is_hidden()
+    page.context.close()
+
+
+def memory_card(page: Any, text: str) -> Any:
+    return page.locator("li.memory", has_text=text)
+
+
+def preview_memories(page: Any, question: str) -> list[str]:
+    page.fill("#preview-q", question)
+    page.click("#preview-form button[type=submit]")
+    page.wait_for_selector(".preview p.muted")
+    page.wait_for_timeout(100)
+    return page.locator(".preview [data-section=memories] li").all_inner_texts()
+
+
+def seed(server: Server, user: str, turns: list[tuple[str, bool | None]]) -> None:
+    """Turns through the API; True / False answers the question the turn asked."""
+    with httpx.Client(base_url=server.url, timeout=30,
+                      headers={"Authorization": f"Bearer {token(user)}"}) as http:
+        for text, remember in turns:
+            http.post("/api/chat", json={"id": "seeded", "messages": [
+                {"role": "user", "content": text}]})
+            if remember is not None:
+                answered = http.post("/api/conversations/seeded/answer",
+                                     json={"remember": remember})
+                assert answered.status_code == 200, answered.text
+
+
+def test_the_library_edits_disables_and_deletes(browser: Any, server: Server,
+                                                shots: Path) -> None:
+    seed(server, "lena", [(BOUNDARY, True), ("哈哈", None), (TEA, False)])
+    page = open_page(browser, server, "lena", lang="zh-CN", size=DESKTOP, path="/memories")
+    card = memory_card(page, BOUNDARY)
+    card.wait_for()
+    assert "边界" in page.locator("section.group", has=card).locator("h3").inner_text()
+    assert "重要度 5/5" in card.inner_text() and "置信度" in card.inner_text()
+    assert TEA not in page.locator("#groups").inner_text()  # she said no
+    audit = page.locator("#audit").inner_text()
+    assert "哈哈" in audit and "用户选择不记住" in audit
+    assert any("催促" in t for t in preview_memories(page, "回复的时候要注意什么"))
+    page.screenshot(path=shots / "library-zh-desktop.png", full_page=True)
+    page.click("#lang")
+    page.wait_for_selector("h1 >> text=Memory library")
+    assert "Boundary" in page.locator("#groups").inner_text()
+    page.screenshot(path=shots / "library-en-desktop.png", full_page=True)
+    page.click("#lang")
+    page.wait_for_selector("h1 >> text=记忆库")
+
+    card.locator("button.edit").click()
+    page.fill("li.memory textarea.edit-box", "不要催我，回复简短")
+    page.click("li.memory .editing button.primary")
+    card = memory_card(page, "不要催我，回复简短")
+    card.wait_for()
+    assert any("不要催我" in t for t in preview_memories(page, "回复的时候要注意什么"))
+
+    card.locator("button.toggle").click()
+    page.wait_for_selector("li.memory.disabled")
+    assert "已停用" in memory_card(page, "不要催我").inner_text()
+    assert not any("不要催我" in t for t in preview_memories(page, "回复的时候要注意什么"))
+    memory_card(page, "不要催我").locator("button.toggle").click()
+    page.wait_for_selector("li.memory.active")
+    assert any("不要催我" in t for t in preview_memories(page, "回复的时候要注意什么"))
+
+    page.fill("#q", "绿茶")
+    page.wait_for_selector(".empty-memories")
+    page.fill("#q", "")
+    memory_card(page, "不要催我").wait_for()
+    memory_card(page, "不要催我").locator("button.delete").click()
+    confirm = page.locator("li.memory .actions.confirm")
+    assert "确定删除" in confirm.inner_text()
+    page.screenshot(path=shots / "library-confirm-zh-desktop.png")
+    confirm.locator("button.danger").click()
+    page.wait_for_selector(".empty-memories")
+    assert not any("不要催我" in t for t in preview_memories(page, "回复的时候要注意什么"))
+
+    assert not page.errors
+    page.context.close()
+
+
+def test_a_source_link_opens_an_old_message(browser: Any, server: Server) -> None:
+    seed(server, "sam", [("Remember that my cat is called Mimi", True),
+                         *[(f"第{n}条：今天随便聊聊", None) for n in range(16)]])
+    page = open_page(browser, server, "sam", lang="en-US", size=DESKTOP, path="/memories")
+    card = memory_card(page, "Mimi")
+    card.wait_for()
+    card.locator("a.source").click()  # 34 messages: the chat pages back until it is there
+    page.wait_for_selector("li.message.user.highlight >> text=Remember that my cat is called Mimi")
+    assert page.locator("li.message").count() == 34
+    page.context.close()
+
+
+def test_bob_never_sees_alice(browser: Any, server: Server, shots: Path) -> None:
+    with httpx.Client(base_url=server.url, timeout=30,
+                      headers={"Authorization": f"Bearer {token('alice')}"}) as http:
+        http.post("/api/chat", json={"id": "alice-own", "messages": [
+            {"role": "user", "content": "Remember that my cat is called Mimi"}]})
+        http.post("/api/conversations/alice-own/answer", json={"remember": True})
+    page = open_page(browser, server, "bob", lang="en-US", size=PHONE, path="/?c=alice-own")
+    page.wait_for_selector("#empty", state="visible")  # her conversation id is nothing to him
+    assert page.locator("li.message").count() == 0
+    assert "No conversations yet" in page.locator("#conversations").inner_text()
+    say(page, "I like basketball", 1)
+    page.wait_for_selector("#ask", state="visible")
+    page.click("#ask-yes")
+    page.wait_for_selector("#ask", state="hidden")
+    page.wait_for_selector("li.message.user details.notes >> text=Remembered")
+    body = page.locator("body").inner_text()
+    assert "Mimi" not in body and "催促" not in body and "User: bob" in body
+    page.screenshot(path=shots / "chat-en-phone.png")
+    page.goto(f"{server.url}/memories")
+    memory_card(page, "basketball").wait_for()
+    body = page.locator("body").inner_text()
+    assert "Mimi" not in body and "哈哈" not in body and "绿茶" not in body
+    page.screenshot(path=shots / "library-en-phone.png", full_page=True)
+    page.click("#lang")
+    page.wait_for_selector("h1 >> text=记忆库")
+    page.screenshot(path=shots / "library-zh-phone.png", full_page=True)
+    assert not page.errors
+    page.context.close()
+
+
+def test_a_page_without_a_valid_token_asks_for_one(browser: Any, server: Server,
+                                                   shots: Path) -> None:
+    with httpx.Client(base_url=server.url, timeout=30,
+                      headers={"Authorization": f"Bearer {token('erin')}"}) as http:
+        http.post("/api/chat", json={"id": "e1", "messages": [
+            {"role": "user", "content": "I like basketball"}]})
+        http.post("/api/conversations/e1/answer", json={"remember": True})
+    context = browser.new_context(viewport=PHONE, locale="zh-CN", bypass_csp=True)
+    page = context.new_page()
+    page.goto(f"{server.url}/memories")
+    dialog = page.locator("#token-dialog")
+    dialog.wait_for(state="visible")
+    assert "需要登录令牌" in dialog.inner_text()
+    page.screenshot(path=shots / "token-zh-phone.png")
+    page.fill("#token-dialog textarea", token("alice", ttl=-120))
+    page.click("#token-dialog button[type=submit]")
+    page.wait_for_selector("#token-dialog .token-problem >> text=令牌无效或已过期")
+    assert page.locator("li.memory").count() == 0
+    page.fill("#token-dialog textarea", token("erin"))
+    page.click("#token-dialog button[type=submit]")
+    memory_card(page, "basketball").wait_for()
+    context.close()

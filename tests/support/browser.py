@@ -1,0 +1,46 @@
+"""Debian's chromium driven by Playwright, headless; no browser download (see FIELD-NOTES)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+CANDIDATES = ("/usr/lib/chromium/chromium", "/usr/bin/chromium", "/usr/bin/chromium-browser")
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run",
+        "--disable-dev-shm-usage"]
+CJK_FONT = Path("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc")
+
+
+def in_ci() -> bool:
+    """CI=true: a missing tool fails the run instead of skipping."""
+    return os.environ.get("CI", "").strip().lower() in ("1", "true", "yes")
+
+
+def missing(what: str) -> None:
+    """Fail in CI, skip elsewhere (`make test` installs what is missing first)."""
+    message = f"{what} is missing (make test-tools installs it)"
+    if in_ci():
+        pytest.fail(message, pytrace=False)
+    pytest.skip(message, allow_module_level=True)
+
+
+def chromium() -> str:
+    """The real chromium binary (the /usr/bin wrapper is slower and noisier)."""
+    for candidate in CANDIDATES:
+        if Path(candidate).is_file() and os.access(candidate, os.X_OK):
+            return candidate
+    found = shutil.which("chromium")
+    if found:
+        return found
+    missing("Debian's chromium (apt-get install chromium chromium-driver)")
+    raise AssertionError("unreachable")
+
+
+def check_fonts() -> None:
+    """Chinese renders as boxes without a CJK font: screenshots would be useless."""
+    if not CJK_FONT.exists():
+        missing("a CJK font (apt-get install fonts-wqy-microhei)")
