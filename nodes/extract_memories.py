@@ -11,6 +11,7 @@ from graph.memory_model import propose_memories
 from graph.scope import contained_error, parse_time, scope_of
 from graph.state import State, turn_with_carried
 from memory import audit
+from memory.consolidation import reason_text
 from memory.extraction import MAX_NEW_MEMORIES_PER_TURN
 from memory.gate.rules import remembered_text
 from memory.memories import EXISTING_FOR_DEDUPE, list_memories, upsert_memory
@@ -53,7 +54,8 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
             await audit.record_decision(
                 scope.store, scope.user, scope.agent, now=now,
                 decision="skipped" if result.action == "rejected" else result.action,
-                category=candidate.memory_type, reason=result.reason or f"extracted ({how})",
+                category=candidate.memory_type,
+                reason=result.reason or reason_text("extracted", candidate.content, how=how),
                 text=candidate.content, conversation=scope.conversation,
                 message_id=state.user_message_id, source=how,
             )

@@ -345,11 +345,13 @@ LASTING_DESPITE_TODAY = re.compile(
     r"|love|loved|like|favou?rite|enjoy)\b", re.I)
 # A change or a correction of what was said before: the new state is the fact (issue 16).
 CHANGE_CUE = re.compile(
-    r"不再|已经不|(?:现在|如今|目前)(?:已经)?不|不[\u4e00-\u9fff]{1,6}了|改成|换成|改为|变成了?|转成|"
-    r"(?:以前|之前|原来|过去)[\u4e00-\u9fff，,]{0,12}(?:现在|如今|后来)|其实(?:我)?(?:现在|已经|早就|并不|不是|没有)"
+    r"不再|已经不|早就不|(?:现在|如今|目前)(?:已经)?(?:不|没)|改成|换成|改为|变成了|转成|不[\u4e00-\u9fff]{1,6}了[，,]"
+    r"(?:现在|改|换|而是)|(?:以前|之前|原来|过去)[^。！？]{0,12}(?:现在|如今|后来)"
+    r"|其实(?:我)?(?:现在|如今)?(?:已经|早就)?(?:并不|不是|没有|不)"
     r"|\bno longer\b|\bnot any ?more\b|\bchanged my mind\b|\bi'?ve (?:switched|changed|stopped"
-    r"|quit|moved)\b|\bi (?:switched|stopped|quit) \b|\bused to\b[^.]*\b(?:now|but)\b"
-    r"|^actually,? (?:i|i'm|i've|my|now|it's)\b|\b(?:is|are) fine now\b|\bnow i\b",
+    r"|quit|moved)\b|\bi (?:switched|stopped|quit)\b|\bused to\b[^.]*\b(?:now|but)\b"
+    r"|\bactually,? (?:i|i'm|i've|my|it's)\b[^.]*\b(?:now|not|don't|no longer|instead|prefer"
+    r"|changed|anymore)\b|\b(?:is|are) (?:fine|ok|okay) now\b|\bnow (?:i|i'm|i prefer)\b",
     re.I,
 )
 # A boundary in English is said to the assistant: "don't call me…", "stop asking…" [beyond].
