@@ -10,7 +10,7 @@ from cli.common import fail, open_session, print_json, read_text_file
 from graph import changes
 from memory import audit
 from memory.conversations import list_agents, set_persona
-from memory.labels import LABEL_TO_TYPE, MEMORY_TYPES, type_label
+from memory.labels import LABEL_TO_TYPE, MEMORY_TYPES, label_for
 from memory.memories import (
     UnknownMemory,
     get_memory,
@@ -24,7 +24,7 @@ STATUSES = ("active", "disabled", "candidate", "archived")
 def memory_json(m: MemoryItem) -> dict[str, Any]:
     """The JSON shape scripts rely on."""
     return {
-        "id": m.id, "type": m.memory_type, "type_label": type_label(m.memory_type),
+        "id": m.id, "type": m.memory_type, "type_label": label_for(m.memory_type, m.content),
         "content": m.content, "importance": m.importance, "confidence": round(m.confidence, 3),
         "status": m.status, "scope": m.scope, "applies_to": m.applies_to,
         "source": m.source.model_dump(mode="json"), "topic": m.topic, "mentions": m.mentions,
@@ -35,7 +35,7 @@ def memory_json(m: MemoryItem) -> dict[str, Any]:
 
 
 def _line(m: MemoryItem) -> str:
-    label = type_label(m.memory_type)
+    label = label_for(m.memory_type, m.content)
     flag = "" if m.status == "active" else f" ({m.status})"
     return (f"{m.id}  [{label}] {m.content}{flag}  "
             f"importance {m.importance}, confidence {m.confidence:.2f}, ×{m.mentions}")

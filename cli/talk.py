@@ -8,7 +8,7 @@ from typing import Any
 from cli.common import Session, fail, open_session
 from graph.context import Context
 from graph.turns import TurnDone, stream_turn
-from memory.labels import type_label
+from memory.labels import label_for
 from memory.text import InvalidText, validate_user_text
 
 
@@ -39,7 +39,7 @@ def describe_turn(final: dict[str, Any]) -> list[str]:
     """Short notes on what memory did with the turn (printed on stderr)."""
     notes = []
     for write in final.get("memory_writes") or []:
-        label = type_label(write["memory_type"])
+        label = label_for(write["memory_type"], write["content"])
         verb = {"stored": "remembered", "updated": "already known, reinforced"}.get(
             write["action"], write["action"])
         notes.append(f"· {verb}: [{label}] {write['content']}")

@@ -550,3 +550,34 @@ def test_realistic_turns(user_text: str, expected: bool) -> None:
 def test_existing_memory_makes_the_repeat_a_duplicate() -> None:
     judgement = judge("我不喜欢被催促！", existing=("我不喜欢被催促",))
     assert (judgement.should_extract, judgement.category) == (False, "duplicate")
+
+
+# --- [beyond] reasons and labels in the user's language (issue 16) ------------------------
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Thanks so much! That sounds great, I'll give it a try.", "en"),
+    ("好的，我会考虑你的建议。谢谢你的帮助，朋友！", "zh"),
+    ("What do you think about that?", "en"),
+    ("你还记得我叫什么吗？", "zh"),
+])
+def test_chatter_and_questions_are_small_talk_with_a_reason_in_the_users_language(
+    text: str, lang: str
+) -> None:
+    judgement = judge(text)
+    assert (judgement.should_extract, judgement.category) == (False, "small_talk")
+    assert judgement.reason == reason("chatter", lang)  # type: ignore[arg-type]
+
+
+def test_an_english_turn_gets_english_reasons_and_labels() -> None:
+    from cli.talk import describe_turn
+    from memory.labels import label_for
+
+    kept = judge("I love hiking and I have a cat named Mochi.")
+    assert kept.should_extract and kept.reason.startswith("Keyword fallback matched")
+    assert not any("\u4e00" <= ch <= "\u9fff" for ch in kept.reason)
+    assert label_for("important_fact", "has a cat named Mochi") == "important fact"
+    assert label_for("important_fact", "养了一只猫") == "重要事实"
+    notes = describe_turn({"memory_writes": [
+        {"action": "stored", "memory_type": "preference", "content": "loves hiking"}]})
+    assert notes == ["· remembered: [preference] loves hiking"]
