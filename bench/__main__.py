@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from bench import startup
 from bench.chat_latency import cmd_bench_chat
 from bench.docs import run as docs
+from bench.facts.labelled import DEFAULT_SET as DEFAULT_LABELLED
+from bench.facts.run import cmd_bench_facts
 from bench.golden import DEFAULT_GOLDEN, cmd_bench_golden
 from bench.recall import run as recall
 from bench.secrets import DEFAULT_SET, cmd_bench_secrets
@@ -43,6 +45,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--warmup", type=int, default=5, help="turns run first and not counted")
     p = bench("golden", cmd_bench_golden, "the gate's precision / recall on the golden table")
     p.add_argument("--golden", default=DEFAULT_GOLDEN, help="golden table of labelled turns")
+    p = bench("facts", cmd_bench_facts,
+              "what the write path remembers from real user turns, against the labelled set")
+    p.add_argument("--set", default=DEFAULT_LABELLED, help="labelled turns, JSONL")
+    p.add_argument("--split", choices=("dev", "heldout", "both"), default="both",
+                   help="which split to run (tune on dev only)")
     p = bench("topics", topics.cmd_bench_topics, "topic routing against a labelled routing set")
     topics.add_arguments(p)
     for name in recall.DATASETS:

@@ -15,7 +15,7 @@ from cli.session import Session, open_session
 from cli.talk import run_turn
 from graph import changes
 from memory import audit
-from memory.labels import type_label
+from memory.labels import label_for
 from memory.memories import list_memories
 
 DEMO_USER = "demo-user"
@@ -97,7 +97,7 @@ async def _play(session: Session) -> None:
             )
             print(f"agent > {final.get('reply', '').splitlines()[0] if final.get('reply') else ''}")
             for write in final.get("memory_writes") or []:
-                label = type_label(write["memory_type"])
+                label = label_for(write["memory_type"], write["content"])
                 verb = "KEPT" if write["action"] == "stored" else "ALREADY KNOWN (reinforced)"
                 print(f"  ✔ {verb}: [{label}] {write['content']}")
             gate = final.get("gate") or {}
@@ -117,7 +117,7 @@ async def cmd_demo(args: Any) -> int:
         _rule("long-term memories kept")
         kept = await list_memories(session.store, DEMO_USER, session.agent)
         for m in kept:
-            print(f"  [{type_label(m.memory_type)}] {m.content}  "
+            print(f"  [{label_for(m.memory_type, m.content)}] {m.content}  "
                   f"(importance {m.importance}, confidence {m.confidence:.2f}, "
                   f"said {m.mentions}×, from {m.source.conversation})")
 

@@ -11,7 +11,7 @@ from cli.ids import resolve_id, short_ids
 from cli.reader import open_reader
 from memory import audit
 from memory.conversations import list_agents
-from memory.labels import LABEL_TO_TYPE, MEMORY_TYPES, type_label
+from memory.labels import LABEL_TO_TYPE, MEMORY_TYPES, label_for
 from memory.memories import list_memories
 from memory.records import MemoryItem
 
@@ -22,7 +22,7 @@ from memory.records import MemoryItem
 def memory_json(m: MemoryItem) -> dict[str, Any]:
     """The JSON shape scripts rely on."""
     return {
-        "id": m.id, "type": m.memory_type, "type_label": type_label(m.memory_type),
+        "id": m.id, "type": m.memory_type, "type_label": label_for(m.memory_type, m.content),
         "content": m.content, "importance": m.importance, "confidence": round(m.confidence, 3),
         "status": m.status, "scope": m.scope, "applies_to": m.applies_to,
         "source": m.source.model_dump(mode="json"), "topic": m.topic, "mentions": m.mentions,
@@ -34,7 +34,7 @@ def memory_json(m: MemoryItem) -> dict[str, Any]:
 
 def memory_line(m: MemoryItem, shown_id: str | None = None) -> str:
     """One memory as `list` prints it."""
-    label = type_label(m.memory_type)
+    label = label_for(m.memory_type, m.content)
     flag = "" if m.status == "active" else f" ({m.status})"
     return (f"{shown_id or m.id}  [{label}] {m.content}{flag}  "
             f"importance {m.importance}, confidence {m.confidence:.2f}, ×{m.mentions}")

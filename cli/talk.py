@@ -10,7 +10,7 @@ from cli.common import fail, read_stdin_text
 from cli.session import Session, open_session, require_models
 from graph.context import Context
 from graph.turns import TurnDone, stream_turn
-from memory.labels import type_label
+from memory.labels import label_for
 from memory.text import InvalidText, validate_user_text
 
 
@@ -46,7 +46,7 @@ def describe_turn(final: dict[str, Any], *, stopped: bool = False) -> list[str]:
     """Short notes on what memory did with the turn (printed on stderr)."""
     notes = []
     for write in final.get("memory_writes") or []:
-        label = type_label(write["memory_type"])
+        label = label_for(write["memory_type"], write["content"])
         verb = {"stored": "remembered", "updated": "already known, reinforced"}.get(
             write["action"], write["action"])
         notes.append(f"· {verb}: [{label}] {write['content']}")

@@ -12,8 +12,8 @@ from graph.context import Context
 from graph.models import load_chat_model
 from graph.prompts import memory as p
 from graph.schemas import AgentMemoryCandidate, ExtractedMemories, TopicChoice
-from graph.structured import invoke_structured
-from memory.extraction import ExtractedMemory
+from graph.structured import AllMethodsFailed, invoke_structured
+from memory.extraction import ExtractedMemory, extract_rule_memories, screen_model_memories
 from memory.gate.judgement import Judgement, JudgementJSON
 from memory.records import TopicRecord
 
@@ -82,6 +82,32 @@ async def extract_with_model(
         for m in result.value.memories
     ]
     return items, result.method
+
+
+async def propose_memories(
+    ctx: Context, *, gate: JudgementJSON | None, existing: list[str], summary: str,
+    user_text: str, assistant_text: str,
+) -> tuple[list[ExtractedMemory], list[tuple[ExtractedMemory, str]], str]:
+    """Model extraction when a model is configured, else (or on failure) seed 000's rules.
+
+    Returns (kept, rejected with why, how). The write path and `python -m bench facts`
+    both propose through here, so they run one chain.
+    """
+    judgement = Judgement(**gate) if gate else None
+    model = memory_model(ctx)
+    # With a model configured, a keyword-fallback gate means the model just failed: don't
+    # wait on it a second time this turn.
+    if model is not None and gate and gate.get("source") != "keyword_fallback":
+        try:
+            items, method = await extract_with_model(
+                model, ctx, judgement=gate, existing=existing, summary=summary,
+                user_text=user_text, assistant_text=assistant_text,
+            )
+            kept, rejected = screen_model_memories(items, user_text, assistant_text)
+            return kept, rejected, f"model:{method}"
+        except AllMethodsFailed:
+            pass  # the rules below still keep what the user plainly said
+    return extract_rule_memories(user_text, judgement), [], "rules"
 
 
 async def summarize_with_model(

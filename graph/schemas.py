@@ -22,7 +22,8 @@ class AgentMemoryCandidate(BaseModel):
         description="信息稳定性"
     )
     importance: int = Field(ge=0, le=5, description="重要度 0–5")
-    reason: str = Field(max_length=300, description="判断原因，不超过 300 字")
+    reason: str = Field(max_length=300, description="判断原因，不超过 300 字；用用户使用的语言写"
+                        "（用户说英文就写英文）")
     candidateFacts: list[str] = Field(
         default_factory=list, max_length=3,
         description="可能值得抽取的候选事实，最多 3 条，每条不超过 120 字，用用户的语言",

@@ -13,8 +13,10 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Literal
 
+from memory.gate.signals import CHANGE_CUE as CORRECTION
 from memory.records import MemoryStatus
-from memory.slots import slot_of
+from memory.slots import BY_KEY, slot_of
+from memory.text import has_cjk
 
 SEMANTIC_DUPLICATE = 0.955
 RELATED = 0.93
@@ -22,6 +24,7 @@ RELATED = 0.93
 # 我不喜欢被催促 / 我喜欢被催促 score 0.978, while 我花粉过敏 / 我花粉过敏，这周就不去植物园了
 # (a restatement with an unrelated 不) scores 0.940.
 OPPOSITE = 0.955
+CORRECTED = 0.90
 TIME_BOUND_TTL = timedelta(days=7)
 TIME_BOUND_CONFIDENCE = 0.4
 PROMOTE_AFTER_CONVERSATIONS = 3
@@ -111,22 +114,61 @@ def relate(
     slot = slot_of(new_text)
     same_slot = slot is not None and slot == slot_of(old_text)
     flipped = polarity(new_text) != polarity(old_text)
+    if same_slot and not flipped and not CHANGE.search(new_text) and _same_value(
+            slot, new_text, old_text):
+        return Relation("duplicate", reason_text("same_value", new_text, slot=slot or ""))
     if new_scope == old_scope == "constraint" and (
         same_slot or (slot == slot_of(old_text) and constraint_kind(new_text)
                       and constraint_kind(new_text) == constraint_kind(old_text))
     ):
         if CHANGE.search(new_text) or _numbers(new_text) != _numbers(old_text):
-            return Relation("overwrite", "the same constraint, changed")
-        return Relation("duplicate", "the same constraint, restated")
+            return Relation("overwrite", reason_text("constraint_changed", new_text))
+        return Relation("duplicate", reason_text("constraint_restated", new_text))
     if same_slot and (flipped or CHANGE.search(new_text) or sim < SEMANTIC_DUPLICATE):
-        return Relation("supersedes", f"newer value for {slot_of(new_text)}")
+        return Relation("supersedes", reason_text("newer_value", new_text, slot=slot or ""))
     if sim >= OPPOSITE and flipped:
-        return Relation("supersedes", "the user now says the opposite")
+        return Relation("supersedes", reason_text("opposite", new_text))
     if sim >= RELATED and CHANGE.search(new_text):
-        return Relation("supersedes", "the user says this changed")
+        return Relation("supersedes", reason_text("changed", new_text))
+    # [beyond] A correction ("其实…", "actually", "changed my mind", "no longer") replaces the
+    # memory it corrects even when the wording moved further than a restatement would.
+    if sim >= CORRECTED and new_type == old_type and CORRECTION.search(new_text):
+        return Relation("supersedes", reason_text("corrected", new_text))
     if sim >= SEMANTIC_DUPLICATE and new_type == old_type:
-        return Relation("duplicate", f"same meaning (cosine {sim:.3f})")
+        return Relation("duplicate", reason_text("same_meaning", new_text, cosine=f"{sim:.3f}"))
     return Relation("unrelated", "")
+
+
+def _same_value(slot: str | None, new_text: str, old_text: str) -> bool:
+    """Two statements of one slot that give it the same value (名字叫周立 / 我叫周立)."""
+    found = BY_KEY.get((slot or "").split(":")[0])
+    if found is None:
+        return False
+    value = found.value_of(new_text)
+    return value is not None and value == found.value_of(old_text)
+
+
+REASONS = {
+    "same_value": ("同一项信息（{slot}），取值相同", "the same {slot}, restated"),
+    "newer_value": ("{slot} 的新取值，旧的归档", "newer value for {slot}"),
+    "opposite": ("用户现在说的相反", "the user now says the opposite"),
+    "changed": ("用户说这一点变了", "the user says this changed"),
+    "corrected": ("用户更正了这一点", "the user corrects this"),
+    "same_meaning": ("意思相同（余弦 {cosine}）", "same meaning (cosine {cosine})"),
+    "constraint_changed": ("同一约束，已更新", "the same constraint, changed"),
+    "constraint_restated": ("同一约束，重复表达", "the same constraint, restated"),
+    "exact_duplicate": ("完全重复", "exact duplicate"),
+    "sensitive": ("疑似敏感信息或内容为空，不保存", "sensitive or empty content"),
+    "deleted": ("用户在这句话之后删除了这条记忆", "deleted by the user after this was said"),
+    "supersedes": ("取代 {ids}", "supersedes {ids}"),
+    "extracted": ("已抽取（{how}）", "extracted ({how})"),
+}
+
+
+def reason_text(key: str, text: str, **values: str) -> str:
+    """A relation's reason in the language of the text it is about."""
+    zh, en = REASONS[key]
+    return (zh if has_cjk(text) else en).format(**values)
 
 
 def initial_state(

@@ -1,6 +1,7 @@
 """Rule-based memory extraction (seed 000 v1), with the seed 003 type mapping.
 
-Runs when no model is configured or the model's extraction fails.
+Runs when no model is configured or the model's extraction fails. [beyond] One memory per
+fact the message states, phrased as a note (seed 004 §2.2: facts, not the conversation).
 """
 
 from __future__ import annotations
@@ -10,7 +11,8 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from memory.consolidation import constraint_topics
-from memory.gate.rules import Judgement
+from memory.gate.facts import FactClause, ranked, read_message
+from memory.gate.judgement import Judgement
 from memory.gate.signals import EXPLICIT_SIGNAL_EN, PERSISTENCE_SIGNAL, PREFERENCE_SIGNAL_EN
 from memory.labels import CATEGORY_TO_TYPE, MemoryType
 from memory.records import MemoryScope
@@ -29,7 +31,7 @@ HIGH_IMPORTANCE = re.compile(r"记住|不要|不喜欢|边界|以后")
 SHOULD_REMEMBER_EN = re.compile(
     r"\b(i|i'm|my|me|we|we're|our|like|love|prefer|hope|want|from now on|remember|don't|"
     r"do not|need|"
-    r"usually|always|never|rather)\b",
+    r"usually|always|never|rather|please|stop|gonna)\b",
     re.I,
 )
 BOUNDARY_TYPE_EN = re.compile(
@@ -41,6 +43,8 @@ GOAL_TYPE_EN = re.compile(r"\b(goal|want|hope|wish|working on|trying to)\b", re.
 HIGH_IMPORTANCE_EN = re.compile(
     r"\b(remember|don't|do not|don't like|boundary|from now on|never)\b", re.I
 )
+# [beyond] "记住，…" / "Remember: …" makes every fact of the message explicit.
+EXPLICIT_MARKER = re.compile(r"记住|记一下|记好|\bremember\b|\bkeep in mind\b", re.I)
 
 
 
@@ -77,26 +81,42 @@ def classify_memory_type(
     return default
 
 
-def _memory_type(text: str, judgement: Judgement | None) -> MemoryType:
-    """Seed 003's type mapping on top of seed 000's classifier.
+def _memory_type(fact: FactClause, judgement: Judgement | None, *, alone: bool) -> MemoryType:
+    """The type of one fact, by seed 003's mapping.
 
-    A model's category is trusted; the keyword fallback's only decides facts (which the
-    seed's classifier would call 对话风格) and texts the classifier has no word for.
+    The model's category when it judged a one-fact turn, else the clause's own category
+    (memory/gate/facts.py).
     """
-    category = judgement.category if judgement is not None else None
-    mapped = CATEGORY_TO_TYPE.get(category) if category else None
-    if mapped and judgement is not None and judgement.source.startswith("model:"):
-        return mapped
-    if category in ("important_fact", "identity_profile"):
-        return "important_fact"
-    return classify_memory_type(text, default=None) or mapped or "conversation_style"
+    if alone and judgement is not None and judgement.source.startswith("model:"):
+        mapped = CATEGORY_TO_TYPE.get(judgement.category)
+        if mapped:
+            return mapped
+    return CATEGORY_TO_TYPE.get(fact.category) or "important_fact"
+
+
+def _memory(content: str, memory_type: MemoryType, *, explicit: bool, stated: bool
+            ) -> ExtractedMemory:
+    # Facts that restrict answers across topics become constraints (seed 004 §3.5).
+    applies_to = constraint_topics(content) if memory_type == "important_fact" else []
+    return ExtractedMemory(
+        memory_type=memory_type, content=content[:MAX_CONTENT_CHARS],
+        importance=5 if explicit else 3,
+        # The user's own words: explicit, and trusted more when stated firmly.
+        confidence=0.9 if stated else 0.75,
+        scope="constraint" if applies_to else "global", applies_to=applies_to,
+    )
 
 
 def extract_rule_memories(user_text: str, judgement: Judgement | None) -> list[ExtractedMemory]:
-    """Seed 000's extractCandidateMemories: at most one memory, the user's own words.
+    """Seed 000's extractCandidateMemories, one memory per fact the message states.
 
-    Facts and identity (which the seed's classifier would call 对话风格) take the seed 003
-    mapping from the gate's category instead.
+    The seed's condition stands (SHOULD_REMEMBER on the message); [beyond] the message is
+    read clause by clause (memory/gate/facts.py): each fact clause becomes one memory,
+    phrased as a note in the user's language (memory/phrasing.py), at most 2 per turn —
+    greetings, thanks, questions and requests never become memories. When a model let the
+    turn through but no clause reads as a fact, the model's candidate facts that the user
+    really said are kept instead, typed by the seed's classifier where the model gives no
+    memory type.
     """
     text = normalize_message(user_text)
     if not text or not (
@@ -104,22 +124,27 @@ def extract_rule_memories(user_text: str, judgement: Judgement | None) -> list[E
         or constraint_topics(text)  # [beyond] "装修预算二十万" has no 我 but is a constraint
     ):
         return []
-    memory_type = _memory_type(text, judgement)
-    explicit = bool(HIGH_IMPORTANCE.search(text) or HIGH_IMPORTANCE_EN.search(text))
-    stated = explicit or bool(EXPLICIT_SIGNAL_EN.search(text)) or PERSISTENCE_SIGNAL.search(text)
-    # Facts that restrict answers across topics become constraints (seed 004 §3.5).
-    applies_to = constraint_topics(text) if memory_type == "important_fact" else []
-    return [
-        ExtractedMemory(
-            memory_type=memory_type,
-            content=text[:MAX_CONTENT_CHARS],
-            importance=5 if explicit else 3,
-            # The user's own words: explicit, and trusted more when stated firmly.
-            confidence=0.9 if stated else 0.75,
-            scope="constraint" if applies_to else "global",
-            applies_to=applies_to,
-        )
-    ][:MAX_NEW_MEMORIES_PER_TURN]
+    reading = read_message(text)
+    marked = bool(EXPLICIT_MARKER.search(text))
+    persistent = bool(PERSISTENCE_SIGNAL.search(text))
+    facts = ranked(reading.facts)[:MAX_NEW_MEMORIES_PER_TURN]
+    out = []
+    for fact in facts:
+        said = fact.clause.said
+        explicit = marked or bool(HIGH_IMPORTANCE.search(said) or HIGH_IMPORTANCE_EN.search(said))
+        stated = explicit or bool(EXPLICIT_SIGNAL_EN.search(said)) or persistent
+        out.append(_memory(fact.note, _memory_type(fact, judgement, alone=len(facts) == 1),
+                           explicit=explicit, stated=stated))
+    if out or judgement is None or not judgement.source.startswith("model:"):
+        return out
+    mapped = CATEGORY_TO_TYPE.get(judgement.category)
+    for candidate in judgement.candidate_facts:
+        if grounding(candidate, text) < MIN_GROUNDING:
+            continue  # not what the user said
+        memory_type = mapped or classify_memory_type(candidate, default=None) or "important_fact"
+        explicit = bool(HIGH_IMPORTANCE.search(candidate) or HIGH_IMPORTANCE_EN.search(candidate))
+        out.append(_memory(candidate, memory_type, explicit=explicit, stated=explicit))
+    return out[:MAX_NEW_MEMORIES_PER_TURN]
 
 
 def _grams(text: str) -> set[str]:

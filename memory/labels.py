@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Literal, get_args
 
 from memory.gate.judgement import Category
+from memory.text import has_cjk
 
 MemoryType = Literal[
     "preference", "boundary", "relationship_goal", "conversation_style", "important_fact"
@@ -48,3 +49,11 @@ def type_label(memory_type: str, *, english: bool = False) -> str:
     """The label people read for a memory type (its key when unknown)."""
     labels = TYPE_LABELS_EN if english else TYPE_LABELS
     return next((label for key, label in labels.items() if key == memory_type), memory_type)
+
+
+def label_for(memory_type: str, text: str) -> str:
+    """The type's label in the language of the text it labels (a memory, a turn) [beyond].
+
+    English for English memories, Chinese otherwise; the stored key never changes.
+    """
+    return type_label(memory_type, english=bool(text.strip()) and not has_cjk(text))

@@ -13,6 +13,7 @@ from memory.consolidation import (
     PROMOTE_AFTER_CONVERSATIONS,
     initial_state,
     is_persistent,
+    reason_text,
     relate,
 )
 from memory.extraction import ExtractedMemory
@@ -27,6 +28,7 @@ from memory.records import (
     stable_key,
 )
 from memory.sensitive import is_sensitive
+from memory.slots import slot_of
 from memory.text import normalize_memory_content
 
 CONFIDENCE_STEP = 0.05
@@ -148,13 +150,13 @@ async def upsert_memory(
             id=key, user=user, agent=agent, memory_type=candidate.memory_type, content="",
             normalized="", confidence=0, importance=0, created_at=now, updated_at=now,
         )
-        return WriteResult(stub, "rejected", "sensitive or empty content")
+        return WriteResult(stub, "rejected", reason_text("sensitive", candidate.content))
     if await deleted_since(store, user, agent, normalized, now):
         stub = MemoryItem(
             id=key, user=user, agent=agent, memory_type=candidate.memory_type, content="",
             normalized="", confidence=0, importance=0, created_at=now, updated_at=now,
         )
-        return WriteResult(stub, "rejected", "deleted by the user after this was said")
+        return WriteResult(stub, "rejected", reason_text("deleted", candidate.content))
     current = await store.aget(ns.memories(user, agent), key)
     found = load(MemoryItem, current.value) if current else None
     if found is not None and found.normalized != normalized:
@@ -164,8 +166,15 @@ async def upsert_memory(
     if found is not None and found.status != "archived":
         await touch_memory(store, found, now=now, conversation=source.conversation,
                            persistent=is_persistent(candidate.content))
-        return WriteResult(found, "updated", "exact duplicate")
+        return WriteResult(found, "updated", reason_text("exact_duplicate", candidate.content))
     similar = await _similar(store, user, agent, candidate.content)
+    # [beyond] A single-valued slot (city, job, shift, reply length…) is checked against
+    # every kept memory of that slot, not only the nearest vectors: never two active
+    # values of one slot (issue 16).
+    slot = slot_of(candidate.content)
+    seen = {m.id for m, _ in similar}
+    similar += [(m, None) for m in existing or [] if slot is not None and m.id not in seen
+                and m.status in ("active", "candidate") and slot_of(m.content) == slot]
     superseded: list[MemoryItem] = []
     for old, score in similar:
         relation = relate(candidate.content, candidate.memory_type, old.content,
@@ -205,7 +214,8 @@ async def upsert_memory(
         old.status, old.superseded_by, old.updated_at = "archived", item.id, now
         old.history.append({"superseded_by": item.id, "at": now.isoformat()})
         await _put(store, old, reindex=False)
-    reason = "supersedes " + ", ".join(o.id for o in superseded) if superseded else ""
+    reason = reason_text("supersedes", candidate.content, ids=", ".join(
+        o.id for o in superseded)) if superseded else ""
     return WriteResult(item, "stored", reason)
 
 

@@ -1,10 +1,13 @@
 """The global profile (seed 004 §3.4): a short structured profile loaded on every turn.
 
 Rebuilt from active memories each time they change — rewritten, never appended — and
-bounded: one line per field, the newest statement wins. Every field notes the memory it
-came from, and every read checks those memories are still active and unexpired: whatever
-changed a memory (an edit, a delete, the store's own API, time), the profile never shows
-one that is not.
+bounded: one line per field. A field holds a value, not a sentence: each slot of
+memory/slots.py takes its value out of the memory by its own pattern (名字: 周立;
+职业: 护士，白班; 宠物: 猫 团子). A single-valued field shows the newest memory's value;
+family, pets, allergies and health gather the values of every memory that gives one.
+Every field notes the memories it came from, and every read checks those memories are
+still active and unexpired: whatever changed a memory (an edit, a delete, the store's own
+API, time), the profile never shows one that is not.
 """
 
 from __future__ import annotations
@@ -15,26 +18,53 @@ from langgraph.store.base import BaseStore
 
 from memory import namespaces as ns
 from memory.records import MemoryItem, ProfileRecord, dump, get_values, load
-from memory.slots import PROFILE_SLOTS, profile_slots_of
+from memory.slots import BY_KEY, PROFILE_SLOTS, profile_values, slot_of
+from memory.text import has_cjk
 
 PROFILE_KEY = "profile"
 FIELD_CHARS = 60
 PROFILE_CHARS = 400
+MAX_VALUES = 4
+SOURCE_SEPARATOR = ","
+"""A field gathered from several memories lists their ids, comma-separated."""
+
 
 def build_profile(memories: list[MemoryItem]) -> dict[str, tuple[str, str]]:
-    """Field → (value, memory id) from the newest active memory that states it."""
-    fields: dict[str, tuple[str, str]] = {}
+    """Field → (value, ids of the memories it came from), from active memories."""
+    single: dict[str, dict[str, tuple[str, str]]] = {}
+    many: dict[str, list[tuple[str, str]]] = {}
+    schedule: tuple[str, str] | None = None
     for memory in sorted(memories, key=lambda m: m.updated_at):
         if memory.status != "active":
             continue
-        for slot in profile_slots_of(memory.content):
-            fields[slot.label] = (memory.content[:FIELD_CHARS], memory.id)
-    return fields
+        for slot, value in profile_values(memory.content):
+            if slot.single:  # newest per slot; a budget per thing budgeted (装修预算, 旅游预算)
+                part = slot_of(memory.content) or slot.key
+                single.setdefault(slot.label, {})[part] = (value, memory.id)
+            elif value not in [v for v, _ in many.get(slot.label, [])]:
+                many.setdefault(slot.label, []).append((value, memory.id))
+        if slot_of(memory.content) == "work_schedule":
+            shift = BY_KEY["work_schedule"].value_of(memory.content)
+            schedule = (shift, memory.id) if shift else schedule
+    fields = {label: ("；".join(v for v, _ in parts.values()),
+                      SOURCE_SEPARATOR.join(i for _, i in parts.values()))
+              for label, parts in single.items()}
+    for label, values in many.items():
+        kept = values[-MAX_VALUES:]
+        fields[label] = ("；".join(v for v, _ in kept),
+                         SOURCE_SEPARATOR.join(dict.fromkeys(i for _, i in kept)))
+    if schedule is not None:  # 职业: 护士，白班 — the shift belongs with the job
+        job = BY_KEY["occupation"].label
+        value, ids = fields.get(job, ("", ""))
+        fields[job] = ("，".join(filter(None, [value, schedule[0]])),
+                       SOURCE_SEPARATOR.join(filter(None, [ids, schedule[1]])))
+    return {k: (v[:FIELD_CHARS], ids) for k, (v, ids) in fields.items()}
 
 
 def render_profile(fields: dict[str, str]) -> str:
-    """One bounded line per field, in a fixed order."""
-    lines = [f"{s.label}: {fields[s.label]}" for s in PROFILE_SLOTS if s.label in fields]
+    """One bounded line per field, in a fixed order, labelled in the value's language."""
+    lines = [f"{s.zh if has_cjk(fields[s.label]) else s.en}: {fields[s.label]}"
+             for s in PROFILE_SLOTS if s.label in fields]
     return "\n".join(lines)[:PROFILE_CHARS]
 
 
@@ -58,17 +88,19 @@ def _current(memory: MemoryItem | None, now: datetime) -> bool:
 async def get_profile(
     store: BaseStore, user: str, agent: str, *, now: datetime | None = None
 ) -> ProfileRecord | None:
-    """The profile, without any field whose memory is no longer active (or has expired)."""
+    """The profile, without any field whose memories are no longer active (or expired)."""
     item = await store.aget(ns.profile(user, agent), PROFILE_KEY)
     record = load(ProfileRecord, item.value) if item else None
     if record is None:
         return None
     now = now or datetime.now(UTC)
-    labels = [label for label in record.fields if label in record.sources]
-    values = await get_values(store, ns.memories(user, agent),
-                              [record.sources[label] for label in labels])
-    stale = {label for label, value in zip(labels, values, strict=True)
-             if not _current(load(MemoryItem, value), now)}
+    ids = {label: record.sources[label].split(SOURCE_SEPARATOR)
+           for label in record.fields if label in record.sources}
+    wanted = list(dict.fromkeys(i for group in ids.values() for i in group))
+    values = await get_values(store, ns.memories(user, agent), wanted)
+    current = {i for i, value in zip(wanted, values, strict=True)
+               if _current(load(MemoryItem, value), now)}
+    stale = {label for label, group in ids.items() if not set(group) <= current}
     stale |= {label for label in record.fields if label not in record.sources}
     if not stale:
         return record

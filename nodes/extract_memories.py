@@ -7,43 +7,16 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from graph.context import Context
-from graph.memory_model import extract_with_model, memory_model
+from graph.memory_model import propose_memories
 from graph.scope import contained_error, parse_time, scope_of
 from graph.state import State, turn_with_carried
-from graph.structured import AllMethodsFailed
 from memory import audit
-from memory.extraction import (
-    MAX_NEW_MEMORIES_PER_TURN,
-    ExtractedMemory,
-    extract_rule_memories,
-    screen_model_memories,
-)
-from memory.gate.judgement import Judgement
+from memory.consolidation import reason_text
+from memory.extraction import MAX_NEW_MEMORIES_PER_TURN
 from memory.gate.rules import remembered_text
 from memory.memories import EXISTING_FOR_DEDUPE, list_memories, upsert_memory
 from memory.profile import refresh_profile
 from memory.records import MemorySource
-
-
-async def _propose(
-    state: State, ctx: Context, existing: list[str], user_text: str
-) -> tuple[list[ExtractedMemory], list[tuple[ExtractedMemory, str]], str]:
-    """Model extraction when a model is configured, else (or on failure) seed 000's rules."""
-    judgement = Judgement(**state.gate) if state.gate else None
-    model = memory_model(ctx)
-    # With a model configured, a keyword-fallback gate means the model just failed: don't
-    # wait on it a second time this turn.
-    if model is not None and state.gate and state.gate.get("source") != "keyword_fallback":
-        try:
-            items, method = await extract_with_model(
-                model, ctx, judgement=state.gate, existing=existing, summary=state.summary,
-                user_text=user_text, assistant_text=state.reply,
-            )
-            kept, rejected = screen_model_memories(items, user_text, state.reply)
-            return kept, rejected, f"model:{method}"
-        except AllMethodsFailed:
-            pass  # the rules below still keep what the user plainly said
-    return extract_rule_memories(user_text, judgement), [], "rules"
 
 
 async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -56,8 +29,9 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
         user_text = remembered_text(turn_with_carried(state))  # no instructions kept
         current = await list_memories(scope.store, scope.user, scope.agent, status="active",
                                       limit=EXISTING_FOR_DEDUPE)
-        proposed, rejected, how = await _propose(
-            state, ctx, [m.content for m in current], user_text)
+        proposed, rejected, how = await propose_memories(
+            ctx, gate=state.gate, existing=[m.content for m in current], summary=state.summary,
+            user_text=user_text, assistant_text=state.reply)
         source = MemorySource(
             conversation=scope.conversation, message_id=state.user_message_id,
             message_seq=state.user_message_seq, excerpt=user_text[:200],
@@ -80,7 +54,8 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
             await audit.record_decision(
                 scope.store, scope.user, scope.agent, now=now,
                 decision="skipped" if result.action == "rejected" else result.action,
-                category=candidate.memory_type, reason=result.reason or f"extracted ({how})",
+                category=candidate.memory_type,
+                reason=result.reason or reason_text("extracted", candidate.content, how=how),
                 text=candidate.content, conversation=scope.conversation,
                 message_id=state.user_message_id, source=how,
             )

@@ -43,9 +43,10 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
                                      memory_enabled=ctx.memory_enabled,
                                      model=judged_by_model if model else None)
         if judgement.category == "duplicate":
-            normalized = normalize_memory_content(user_text)
+            # The message itself, or the notes of its facts, are what it repeats.
+            said = {normalize_memory_content(t) for t in [user_text, *judgement.candidate_facts]}
             for memory in existing:
-                if memory.normalized == normalized:
+                if memory.normalized in said:
                     await touch_memory(scope.store, memory, now=now,
                                        conversation=scope.conversation,
                                        persistent=is_persistent(user_text))

@@ -9,39 +9,21 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import replace
 
+from memory.gate.facts import ranked, read_message, signals_of
 from memory.gate.injection import split_instructions
-from memory.gate.judgement import SKIP_CATEGORIES, Category, Judgement
+from memory.gate.judgement import SKIP_CATEGORIES, Judgement
+from memory.gate.reasons import language_of, reason, signal_names
 from memory.gate.signals import (
     ACKNOWLEDGEMENT,
     ACKNOWLEDGEMENT_EN,
-    BOUNDARY_EXTRA,
-    BOUNDARY_SIGNAL,
-    BOUNDARY_SIGNAL_EN,
-    CONSTRAINT_SIGNAL,
     DONT_REMEMBER,
     DUPLICATE_FILLER,
-    EXPLICIT_SIGNAL,
-    EXPLICIT_SIGNAL_EN,
-    GOAL_REQUEST,
-    GOAL_SIGNAL,
-    HABIT,
     HEDGE,
     HEDGE_OVERRIDE,
-    IDENTITY,
-    IMPORTANT_FACT_SIGNAL,
-    IMPORTANT_FACT_SIGNAL_EN,
-    NAME_BOUNDARY,
-    NOT_BOUNDARY_BIE,
-    PERSISTENCE_SIGNAL,
-    PREFERENCE_SIGNAL,
-    PREFERENCE_SIGNAL_EN,
     QUESTION_TO_AGENT,
     SHORT_SIGNAL,
     SHORT_SIGNAL_EN,
     SHORT_SIGNAL_EXTRA,
-    STYLE_REQUEST,
-    STYLE_SIGNAL,
-    TEMPORARY_SIGNAL,
 )
 from memory.sensitive import sensitive_reasons
 from memory.text import normalize_memory_content
@@ -52,18 +34,18 @@ def safety_boundary(user_text: str, *, memory_enabled: bool = True) -> Judgement
     if not memory_enabled:
         return Judgement(
             should_extract=False, category="unclear", source="safety",
-            reason="该用户已关闭长期记忆（memory is switched off for this user）。",
+            reason=reason("memory_off", language_of(user_text)),
         )
     if DONT_REMEMBER.search(user_text):
         return Judgement(
             should_extract=False, category="unclear", source="safety",
-            reason="用户要求不要记住本轮内容（the user asked not to be remembered）。",
+            reason=reason("dont_remember", language_of(user_text)),
         )
     reasons = sensitive_reasons(user_text)
     if reasons:
         return Judgement(
             should_extract=False, category="unsafe", source="safety",
-            reason="本轮疑似包含敏感隐私或凭证信息，不进入长期记忆。(" + ", ".join(reasons) + ")",
+            reason=reason("unsafe", language_of(user_text)) + " (" + ", ".join(reasons) + ")",
         )
     return None
 
@@ -76,32 +58,33 @@ def fast_reject(
     user_text: str, assistant_text: str, existing_contents: Iterable[str]
 ) -> Judgement | None:
     """Seed 003's shouldSkipMemoryCandidateFast, in its order, plus [beyond] twins."""
+    lang = language_of(user_text if user_text.strip() else assistant_text)
     if not user_text.strip() or not assistant_text.strip():
         return Judgement(
             should_extract=False, category="unclear",
-            reason="用户消息或 Agent 回复为空，不进入长期记忆候选。",
+            reason=reason("empty", lang),
         )
     if len(user_text) < 6 and not SHORT_SIGNAL.search(user_text) and not (
         SHORT_SIGNAL_EN.search(user_text) and len(user_text.split()) > 1
     ) and not SHORT_SIGNAL_EXTRA.search(user_text):
         return Judgement(
             should_extract=False, category="small_talk",
-            reason="用户消息过短且没有明确记忆信号，判断为寒暄或临时互动。",
+            reason=reason("short", lang),
         )
     if ACKNOWLEDGEMENT.search(user_text) or ACKNOWLEDGEMENT_EN.search(user_text):
         return Judgement(
             should_extract=False, category="small_talk",
-            reason="本轮是普通寒暄、确认或结束语，不适合作为长期记忆。",
+            reason=reason("ack", lang),
         )
     if QUESTION_TO_AGENT.search(user_text.strip()):
         return Judgement(
             should_extract=False, category="small_talk",
-            reason="用户在问 Agent 的情况，不是关于用户自己的信息。",
+            reason=reason("question_to_agent", lang),
         )
     if HEDGE.search(user_text.strip()) and not HEDGE_OVERRIDE.search(user_text):
         return Judgement(
             should_extract=False, category="unclear",
-            reason="用户只是含糊附和（可能吧/I guess），不当作用户确认的事实。",
+            reason=reason("hedge", lang),
         )
     existing = list(existing_contents)
     normalized = normalize_memory_content(user_text)
@@ -112,72 +95,62 @@ def fast_reject(
     ):
         return Judgement(
             should_extract=False, category="duplicate",
-            reason="用户消息与已有长期记忆完全重复，不需要再次抽取。",
+            reason=reason("duplicate", lang),
+        )
+    # [beyond] Memories are notes of facts: a message whose every fact is already kept as a
+    # note is a duplicate too ("记住，我不喜欢被催促！" after "不喜欢被催促").
+    kept = {normalize_memory_content(c) for c in existing}
+    notes = [f.note for f in read_message(user_text).facts]
+    if kept and notes and all(normalize_memory_content(n) in kept for n in notes):
+        return Judgement(
+            should_extract=False, category="duplicate", candidate_facts=notes,
+            reason=reason("duplicate", lang),
         )
     if sensitive_reasons(user_text):
         return Judgement(
             should_extract=False, category="unsafe",
-            reason="本轮疑似包含敏感隐私或凭证信息，不进入长期记忆。",
+            reason=reason("unsafe", lang),
         )
     return None
 
 
-def _category(text: str, *, boundary: bool, preference: bool, fact: bool) -> Category:
-    """The memory category the keywords point to, most specific first."""
-    if GOAL_REQUEST.search(text):
-        return "relationship_goal"
-    if STYLE_REQUEST.search(text) and not NAME_BOUNDARY.search(text):
-        return "conversation_style"
-    if boundary:
-        return "boundary"
-    if CONSTRAINT_SIGNAL.search(text) or IDENTITY.search(text):
-        return "important_fact"  # "我家有两只猫，它们喜欢抓沙发" is a fact first
-    if preference or HABIT.search(text):
-        return "preference"
-    if fact:
-        return "important_fact"
-    if STYLE_SIGNAL.search(text):
-        return "conversation_style"
-    if GOAL_SIGNAL.search(text):
-        return "relationship_goal"
-    return "preference"
-
-
 def keyword_fallback(user_text: str) -> Judgement:
-    """Seed 003's buildFallbackMemoryCandidate: conservative keyword judgement."""
-    explicit = bool(EXPLICIT_SIGNAL.search(user_text) or EXPLICIT_SIGNAL_EN.search(user_text))
-    without_bie = NOT_BOUNDARY_BIE.sub("", user_text)
-    boundary = bool(BOUNDARY_SIGNAL.search(without_bie) or BOUNDARY_SIGNAL_EN.search(user_text)
-                    or BOUNDARY_EXTRA.search(user_text))
-    preference = bool(
-        PREFERENCE_SIGNAL.search(user_text) or PREFERENCE_SIGNAL_EN.search(user_text)
-    )
-    fact = bool(
-        IMPORTANT_FACT_SIGNAL.search(user_text) or IMPORTANT_FACT_SIGNAL_EN.search(user_text)
-        or CONSTRAINT_SIGNAL.search(user_text) or IDENTITY.search(user_text)
-    )
-    other = bool(GOAL_REQUEST.search(user_text) or STYLE_REQUEST.search(user_text)
-                 or HABIT.search(user_text))
-    if not (explicit or boundary or preference or fact or other):
+    """Seed 003's buildFallbackMemoryCandidate: conservative keyword judgement.
+
+    [beyond] The seed's signals are read clause by clause (memory/gate/facts.py): a
+    greeting, thanks, an acknowledgement or a question carries no fact whatever its
+    words, and the candidate facts are the fact clauses as notes.
+    """
+    reading = read_message(user_text)
+    # Clauses that are never facts, whatever their words.
+    lang = language_of(user_text)
+    if not reading.facts and reading.passing and not reading.explicit:
+        signals = sorted({s for c in reading.passing for s in signals_of(c.text)})
         return Judgement(
-            should_extract=False, category="unclear", source="keyword_fallback",
-            reason="没有命中记忆信号关键词（no memory signal）。",
-        )
-    temporary = bool(TEMPORARY_SIGNAL.search(user_text)) and not PERSISTENCE_SIGNAL.search(
-        user_text
-    )
-    category = _category(user_text, boundary=boundary, preference=preference, fact=fact)
-    signals = [n for n, hit in (("explicit", explicit), ("boundary", boundary),
-                                ("preference", preference), ("fact", fact),
-                                ("style/goal/habit", other)) if hit]
+            should_extract=True, confidence=0.6, category="temporary_emotion",
+            stability="temporary", importance=3, source="keyword_fallback",
+            reason=reason("passing", lang, signals=signal_names(signals, lang)),
+            candidate_facts=[c.text[:120] for c in reading.passing])
+    if not reading.facts:
+        never = sum(n for k, n in reading.kinds.items() if k != "statement")
+        said = sum(reading.kinds.values())
+        if said and never == said:
+            return Judgement(should_extract=False, category="small_talk",
+                             source="keyword_fallback", reason=reason("chatter", lang))
+        return Judgement(should_extract=False, category="unclear", source="keyword_fallback",
+                         reason=reason("no_signal", lang))
+    facts = ranked(reading.facts)
+    first = facts[0]
+    signals = sorted({s for f in facts for s in f.signals})
+    explicit = reading.explicit or any(f.explicit for f in facts)
     return Judgement(
         should_extract=True,
         confidence=0.85 if explicit else 0.6,
-        category="temporary_emotion" if temporary and not explicit else category,
-        stability="temporary" if temporary else ("stable" if explicit else "likely_stable"),
-        importance=4 if explicit or boundary else 3,
-        reason="关键词兜底命中：" + "、".join(signals) + ("（含临时性表达）" if temporary else ""),
-        candidate_facts=[user_text[:120]],
+        category=first.category,
+        stability="stable" if explicit else "likely_stable",
+        importance=4 if explicit or first.category == "boundary" else 3,
+        reason=reason("signals", lang, signals=signal_names(signals, lang)),
+        candidate_facts=[f.note[:120] for f in facts],
         source="keyword_fallback",
     )
 
@@ -201,9 +174,6 @@ def normalize_judgement(judgement: Judgement) -> Judgement:
 ModelJudge = Callable[[str], Awaitable[Judgement]]
 """The model's judgement of the turn's user text (seed 003's LangChain step), made only
 when the rules let it."""
-MODEL_FAILED = "（模型判断失败，关键词兜底: {error}）"
-INSTRUCTIONS_ONLY = ("本轮是对记忆系统或模型下达的指令，不是关于用户的事实，不进入长期记忆。"
-                     "(instructions are not memories: {reasons})")
 
 
 def remembered_text(user_text: str) -> str:
@@ -226,7 +196,8 @@ async def judge_turn(
     if instructions and not kept and memory_enabled:
         return normalize_judgement(Judgement(
             should_extract=False, category="unsafe", source="safety",
-            reason=INSTRUCTIONS_ONLY.format(reasons=", ".join(dict.fromkeys(instructions)))))
+            reason=reason("instructions", language_of(user_text),
+                          detail=", ".join(dict.fromkeys(instructions)))))
     user_text = kept if instructions else user_text
     judgement = safety_boundary(user_text, memory_enabled=memory_enabled) or fast_reject(
         user_text, assistant_text, existing)
@@ -237,5 +208,6 @@ async def judge_turn(
             judgement = keyword_fallback(user_text)
             tried = getattr(error, "errors", None)  # each structured-output method's failure
             detail = tried[-1] if tried else f"{type(error).__name__}: {error}"
-            judgement.reason += MODEL_FAILED.format(error=str(detail)[:120])
+            judgement.reason += reason("model_failed", language_of(user_text),
+                                       detail=str(detail)[:120])
     return normalize_judgement(judgement or keyword_fallback(user_text))

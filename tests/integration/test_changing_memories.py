@@ -13,7 +13,10 @@ from tests.integration.test_forgetting import files_holding
 OLD_JOB = "我叫小林，我是一名护士，经常上夜班"
 BOUNDARY = "记住：我不喜欢被催促，以后回复尽量短一点"
 HOBBY = "我喜欢在周末去爬山"
-NEW_JOB = "我叫小林，我是一名儿科医生"
+NEW_JOB = "是一名儿科医生"
+# What is kept of them: one note per fact (issue 16), at most two per message.
+NAME, NURSE, RUSHED, SHORT, CLIMBS = (
+    "名字叫小林", "是一名护士", "不喜欢被催促", "以后回复尽量短一点", "喜欢在周末去爬山")
 
 
 def strata(data: Path, *args: str) -> int:
@@ -40,11 +43,11 @@ def test_an_edited_and_a_deleted_memory_leave_no_trace_in_the_context_or_the_fil
     for conversation, text in (("c1", OLD_JOB), ("c1", BOUNDARY), ("c2", HOBBY)):
         assert strata(data, "say", "--conversation", conversation, text) == 0
     kept = {m["content"]: m for m in memories(data, capsys)}
-    assert {OLD_JOB, BOUNDARY, HOBBY} <= set(kept), kept
+    assert {NAME, NURSE, RUSHED, SHORT, CLIMBS} <= set(kept), kept
     assert "护士" in context_json(data, capsys, "c1", "我的工作是什么？")  # before: it is there
 
-    assert strata(data, "memories", "edit", kept[OLD_JOB]["id"], NEW_JOB) == 0
-    assert strata(data, "memories", "delete", kept[BOUNDARY]["id"]) == 0
+    assert strata(data, "memories", "edit", kept[NURSE]["id"], NEW_JOB) == 0
+    assert strata(data, "memories", "delete", kept[RUSHED]["id"]) == 0
 
     for conversation in ("c1", "c2", "fresh"):
         for query in ("我的工作是什么？", "回复的时候要注意什么？", "What do you know about me?"):
@@ -52,9 +55,9 @@ def test_an_edited_and_a_deleted_memory_leave_no_trace_in_the_context_or_the_fil
             assert "护士" not in out and "夜班" not in out, (conversation, query)
             assert "催促" not in out, (conversation, query)
     out = context_json(data, capsys, "c1", "我的工作是什么？")
-    assert "儿科医生" in out and HOBBY in out  # the edit and the untouched memory remain
+    assert "儿科医生" in out and CLIMBS in out  # the edit and the untouched memory remain
     remaining = {m["content"] for m in memories(data, capsys)}
-    assert remaining == {NEW_JOB, HOBBY}
+    assert remaining == {NAME, NEW_JOB, SHORT, CLIMBS}
 
     # Replaying the old turn (a re-import of the same history) does not bring it back.
     transcript = tmp_path / "old.jsonl"
@@ -62,7 +65,7 @@ def test_an_edited_and_a_deleted_memory_leave_no_trace_in_the_context_or_the_fil
                                       "ts": "2020-01-01T00:00:00Z", "conversation": "c9"},
                                      ensure_ascii=False) + "\n", encoding="utf-8")
     assert strata(data, "import", str(transcript), "--quiet") == 0
-    assert {m["content"] for m in memories(data, capsys)} == {NEW_JOB, HOBBY}
+    assert {m["content"] for m in memories(data, capsys)} == {NAME, NEW_JOB, SHORT, CLIMBS}
 
     assert strata(data, "forget", "--user", "lin", "--yes") == 0
     for text in (OLD_JOB, BOUNDARY, HOBBY, NEW_JOB):

@@ -14,7 +14,8 @@ import pytest
 from memory.context_builder import SECTION_ORDER
 
 STRATA = [sys.executable, "-m", "cli"]
-BOUNDARY = "我不喜欢被催促，以后回复尽量短一点"
+BOUNDARY = "我不喜欢被催促"
+NOTE = "不喜欢被催促"  # kept as a note: the fact, without the user as subject
 
 
 def run(data: Path, *args: str, check: bool = True, stdin: str | None = None):
@@ -37,7 +38,7 @@ def test_say_remembers_once_and_rejects_small_talk_and_secrets(tmp_path: Path) -
     said = run(data, "say", BOUNDARY)
     assert "离线" in said.stdout  # the offline model says plainly that it is offline
     items = memories(data)
-    assert [m["content"] for m in items] == [BOUNDARY]
+    assert [m["content"] for m in items] == [NOTE]
     first = items[0]
     for key in ("id", "type", "content", "importance", "confidence", "status", "scope",
                 "applies_to", "source", "created_at", "updated_at", "expires_at"):
@@ -168,7 +169,7 @@ def test_import_replays_transcript_once(tmp_path: Path) -> None:
     first = run(data, "import", str(transcript), "--conversation", "zh")
     assert "importing" in first.stderr  # progress is shown
     contents = sorted(m["content"] for m in memories(data))
-    assert contents == ["I don't like being called 'buddy'", "我平时喜欢喝美式咖啡"]
+    assert contents == ["doesn't like being called 'buddy'", "平时喜欢喝美式咖啡"]
     hist = json.loads(run(data, "history", "--json", "--conversation", "zh").stdout)
     assert [m["content"] for m in hist["messages"]][::-1] == [
         "我平时喜欢喝美式咖啡", "记住啦，美式咖啡。", "哈哈", "😄"]
@@ -220,13 +221,13 @@ def test_agents_persona_preview_and_forget(tmp_path: Path) -> None:
 def test_chat_streams_each_turn_and_keeps_going_after_bad_lines(tmp_path: Path) -> None:
     data = tmp_path / "d"
     proc = run(data, "chat", "--conversation", "c1",
-               stdin="你好\n\n我不喜欢被催促，以后回复尽量短一点\n\x00\x01\x02\x03\x04\x05\x06\x07"
+               stdin="你好\n\n我不喜欢被催促\n\x00\x01\x02\x03\x04\x05\x06\x07"
                      "\x08\x0b\x0c\x0e\x0f\x10\n/quit\n这句不会被发送\n")
     assert proc.stdout.count("agent> ") == 2 and "离线" in proc.stdout
     assert "binary" in proc.stderr
     history = json.loads(run(data, "history", "--json", "--conversation", "c1").stdout)
     assert [m["role"] for m in history["messages"]] == ["assistant", "user"] * 2
-    assert [m["content"] for m in memories(data)] == [BOUNDARY]
+    assert [m["content"] for m in memories(data)] == [NOTE]
 
 
 def test_huge_message_is_refused_before_anything_is_written(tmp_path: Path) -> None:

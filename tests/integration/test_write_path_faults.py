@@ -45,6 +45,8 @@ RESPONSES = Context(user_id=USER, agent_id=AGENT, model="openai:loopback-model",
 
 TEA = "我喜欢喝乌龙茶，以后推荐饮料的时候记住这一点"
 TEA_REPLY = "好的，我记住了，以后推荐饮料会优先考虑乌龙茶。"
+TEA_NOTE = "喜欢喝乌龙茶"
+"""What the rule path keeps of TEA: the fact as a note, explicit (记住), not the sentence."""
 GATE_OK = {
     "shouldExtract": True, "confidence": 0.9, "category": "preference", "stability": "stable",
     "importance": 4, "reason": "用户明确表达了饮品偏好。", "candidateFacts": ["喜欢喝乌龙茶"],
@@ -247,7 +249,8 @@ async def test_an_endpoint_without_structured_output_is_not_asked_every_turn(
                                    ("gate", "json_schema"), ("gate", "json_mode"),
                                    ("reply", "text")]  # the second turn: rules only
     assert first["gate"]["source"] == second["gate"]["source"] == "keyword_fallback"
-    assert len(await memories(store)) == 2
+    # 喜欢喝乌龙茶; 喜欢在周末爬山 and the standing request 以后可以推荐路线.
+    assert len(await memories(store)) == 3
 
 
 async def test_all_methods_failing_fall_back_to_keywords_and_rules(
@@ -265,9 +268,10 @@ async def test_all_methods_failing_fall_back_to_keywords_and_rules(
     assert gate["source"] == "keyword_fallback"
     assert (gate["should_extract"], gate["category"]) == (True, "preference")
     assert "模型判断失败" in gate["reason"]
-    # Seed 000's rule extraction keeps the user's own words.
-    assert [(w["action"], w["content"]) for w in result["memory_writes"]] == [("stored", TEA)]
-    assert [(m.content, m.importance) for m in await memories(store)] == [(TEA, 5)]
+    # Seed 000's rule extraction keeps the user's fact, as a note (issue 16).
+    assert [(w["action"], w["content"]) for w in result["memory_writes"]] == [
+        ("stored", TEA_NOTE)]
+    assert [(m.content, m.importance) for m in await memories(store)] == [(TEA_NOTE, 5)]
     assert [(d.decision, d.source) for d in await decisions(store)] == [("stored", "rules")]
 
 
@@ -343,7 +347,7 @@ async def test_http_500_on_memory_calls_falls_back(
                                    ("gate", "function_calling")]
     assert result["gate"]["source"] == "keyword_fallback"
     assert "Error code: 500" in result["gate"]["reason"]
-    assert [m.content for m in await memories(store)] == [TEA]
+    assert [m.content for m in await memories(store)] == [TEA_NOTE]
     assert [d.source for d in await decisions(store)] == ["rules"]
 
 
@@ -365,7 +369,7 @@ async def test_timeout_on_memory_calls_falls_back(
     assert len(model_server.requests) == 1 + 1
     assert result["gate"]["source"] == "keyword_fallback"
     assert "Timeout" in result["gate"]["reason"]
-    assert [m.content for m in await memories(store)] == [TEA]
+    assert [m.content for m in await memories(store)] == [TEA_NOTE]
     assert [d.source for d in await decisions(store)] == ["rules"]
 
 
@@ -385,7 +389,7 @@ async def test_malformed_json_falls_back(
     methods = ["function_calling", "json_schema", "json_mode"]
     assert calls(model_server) == [("reply", "text"), *(("gate", m) for m in methods)]
     assert result["gate"]["source"] == "keyword_fallback"
-    assert [m.content for m in await memories(store)] == [TEA]
+    assert [m.content for m in await memories(store)] == [TEA_NOTE]
     assert [d.source for d in await decisions(store)] == ["rules"]
 
 
@@ -437,7 +441,7 @@ async def test_schema_violations_in_every_method_reach_the_fallbacks(
                                    ("extract", "json_mode")]
     assert result["gate"]["source"] == "model:function_calling"
     # Nothing the model said was kept: the rules stored the user's words.
-    assert [m.content for m in await memories(store)] == [TEA]
+    assert [m.content for m in await memories(store)] == [TEA_NOTE]
     assert [d.source for d in await decisions(store)] == ["rules"]
 
 
@@ -455,7 +459,7 @@ async def test_extraction_object_without_memories_counts_as_failed(
     await assert_tea_turn(store, result)
     assert calls(model_server)[2:] == [("extract", "function_calling"),
                                        ("extract", "json_schema"), ("extract", "json_mode")]
-    assert [m.content for m in await memories(store)] == [TEA]
+    assert [m.content for m in await memories(store)] == [TEA_NOTE]
     assert [d.source for d in await decisions(store)] == ["rules"]
 
 

@@ -13,7 +13,8 @@ from memory.audit import list_decisions
 from memory.memories import list_memories
 from nodes.confirm_memory import QUESTION_ZH, is_yes, needs_asking
 
-BOUNDARY = "我不喜欢被催促，以后回复尽量短一点"
+BOUNDARY = "我不喜欢被催促"
+NOTE = "不喜欢被催促"
 
 
 def graph_and_store() -> tuple[object, InMemoryStore]:
@@ -35,24 +36,24 @@ async def test_off_by_default_nothing_pauses() -> None:
     graph, store = graph_and_store()
     out = await graph.ainvoke({"user_text": BOUNDARY}, CONFIG, context=ctx(False))  # type: ignore[attr-defined]
     assert "__interrupt__" not in out
-    assert [m.content for m in await list_memories(store, "ada", "default")] == [BOUNDARY]
+    assert [m.content for m in await list_memories(store, "ada", "default")] == [NOTE]
 
 
 async def test_a_yes_remembers_and_a_no_leaves_nothing_but_the_reason() -> None:
     graph, store = graph_and_store()
     out = await graph.ainvoke({"user_text": BOUNDARY}, CONFIG, context=ctx(True))  # type: ignore[attr-defined]
     (question,) = out["__interrupt__"]
-    assert question.value["question"] == QUESTION_ZH and question.value["facts"] == [BOUNDARY]
+    assert question.value["question"] == QUESTION_ZH and question.value["facts"] == [NOTE]
     assert await list_memories(store, "ada", "default") == []  # nothing before the answer
     out = await graph.ainvoke(Command(resume=True), CONFIG, context=ctx(True))  # type: ignore[attr-defined]
-    assert [w["content"] for w in out["memory_writes"]] == [BOUNDARY]
+    assert [w["content"] for w in out["memory_writes"]] == [NOTE]
     assert "__interrupt__" not in out
 
     out = await graph.ainvoke({"user_text": "我喜欢喝绿茶"}, CONFIG, context=ctx(True))  # type: ignore[attr-defined]
     assert len(out["__interrupt__"]) == 1  # at most one question a turn
     out = await graph.ainvoke(Command(resume=False), CONFIG, context=ctx(True))  # type: ignore[attr-defined]
     assert out["memory_writes"] == [] and out["gate"]["should_extract"] is False
-    assert [m.content for m in await list_memories(store, "ada", "default")] == [BOUNDARY]
+    assert [m.content for m in await list_memories(store, "ada", "default")] == [NOTE]
     latest = (await list_decisions(store, "ada", "default"))[0]
     assert latest.decision == "skipped" and latest.source == "user"
     assert "我喜欢喝绿茶" in out["summary"]  # the turn still finished (summary refreshed)

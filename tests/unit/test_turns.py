@@ -44,7 +44,7 @@ async def test_a_stopped_turn_keeps_the_partial_reply_and_still_finishes() -> No
     assert OFFLINE_NOTICE_ZH.startswith(parts[0])
     assert done["reply_incomplete"] is True
     # The rest of the turn ran: the memory is stored, the summary has the partial reply.
-    assert [w["content"] for w in done["memory_writes"]] == ["记住：我喜欢乌龙茶"]
+    assert [w["content"] for w in done["memory_writes"]] == ["喜欢乌龙茶"]
     assert done["summary"] == " ".join(f"用户：记住：我喜欢乌龙茶 Agent：{parts[0]}".split())
     assert await _log(store) == [("assistant", "incomplete", parts[0]),
                                  ("user", "completed", "记住：我喜欢乌龙茶")]

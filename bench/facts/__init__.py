@@ -1,0 +1,1 @@
+"""`python -m bench facts`: the write path against the labelled set of real user turns."""

@@ -1,0 +1,103 @@
+"""How a produced memory is matched to a labelled fact, and the scores that follow.
+
+Matching rule (the same for both languages, documented in bench/data/README.md):
+
+- A text's **units** are its Chinese character bigrams (each run of CJK characters, with
+  the function characters 我 的 了 吧 呢 啊 呀 哦 嘛 着 taken out first; a one-character
+  run is its own unit) and its English / digit words, lower-cased, crudely stemmed
+  (…ies → …y, …ing, …ed, …s dropped) and without stopwords (pronouns, articles,
+  auxiliaries: "I'm vegetarian" and "is vegetarian" are the same units).
+- **coverage** = shared units / the gold fact's units: how much of the fact the memory says.
+  **focus** = shared units / the memory's units: how much of the memory is that fact.
+- A memory **matches** a gold fact of the same turn when coverage ≥ 0.5 and focus ≥ 0.25:
+  it says at least half of the fact, and the fact is at least a quarter of it. A whole
+  message stored verbatim usually fails on focus — that is the point (seed 004 §2.2:
+  facts, not utterances).
+- Pairs are matched one to one, best Dice (2·shared / (|memory| + |fact|)) first. Fact
+  precision = matched memories / produced memories (memories of turns with no gold fact
+  count against it), fact recall = matched gold facts / gold facts. Type accuracy is the
+  share of matched pairs whose memory type is the fact's.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+MIN_COVERAGE = 0.5
+MIN_FOCUS = 0.25
+FUNCTION_CHARS = re.compile(r"[我的了吧呢啊呀哦嘛着]")
+CJK_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
+WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+STOPWORDS = frozenset("""
+i i'm i've i'd i'll me my myself mine we we're we've our ours us you your yours he him his
+she her hers they them their theirs it its it's is am are was were be been being the a an
+and or but to of in on at for with that this these those so very really just also do does
+did have has had having will would can could should there here then than as by from about
+user user's s
+""".split())
+
+
+def _stem(word: str) -> str:
+    word = word.removesuffix("'s")
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 5 and word.endswith("ing"):
+        return word[:-3]
+    if len(word) > 4 and word.endswith("ed"):
+        return word[:-2]
+    if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+def units(text: str) -> frozenset[str]:
+    """The overlap units of a text: CJK bigrams and stemmed content words."""
+    folded = unicodedata.normalize("NFKC", text).lower().replace("’", "'")
+    out: set[str] = set()
+    for run in CJK_RUN.findall(FUNCTION_CHARS.sub("", folded)):
+        out.update({run} if len(run) == 1 else {run[i:i + 2] for i in range(len(run) - 1)})
+    out.update(_stem(w) for w in WORD.findall(folded) if w not in STOPWORDS)
+    return frozenset(out)
+
+
+@dataclass(frozen=True)
+class Overlap:
+    """How one memory's text overlaps one gold fact's."""
+
+    coverage: float
+    focus: float
+    dice: float
+
+    @property
+    def matches(self) -> bool:
+        """The matching rule of this module's docstring."""
+        return self.coverage >= MIN_COVERAGE and self.focus >= MIN_FOCUS
+
+
+def overlap(memory: str, fact: str) -> Overlap:
+    """Coverage, focus and Dice of a memory against a gold fact."""
+    mine, gold = units(memory), units(fact)
+    shared = len(mine & gold)
+    if not mine or not gold:
+        return Overlap(0.0, 0.0, 0.0)
+    return Overlap(shared / len(gold), shared / len(mine), 2 * shared / (len(mine) + len(gold)))
+
+
+def match_facts(memories: Sequence[str], facts: Sequence[str]) -> list[tuple[int, int]]:
+    """One-to-one (memory index, fact index) pairs that match, best Dice first."""
+    pairs = sorted(
+        ((o.dice, i, j) for i, m in enumerate(memories) for j, f in enumerate(facts)
+         if (o := overlap(m, f)).matches),
+        reverse=True)
+    used_m: set[int] = set()
+    used_f: set[int] = set()
+    out = []
+    for _, i, j in pairs:
+        if i not in used_m and j not in used_f:
+            used_m.add(i)
+            used_f.add(j)
+            out.append((i, j))
+    return sorted(out)

@@ -1,0 +1,214 @@
+"""`python -m bench facts`: what the write path would remember from real user turns.
+
+Usage: python -m bench facts [--set bench/data/labelled_turns.jsonl] [--split dev|heldout|both]
+       [--out DIR]
+
+Every labelled turn goes alone (no existing memories) through the write path as the graph
+runs it: the rule path offline — `memory.gate.rules.judge_turn` (safety boundary → fast
+reject → keyword fallback → normalisation) then, when it lets the turn through,
+`memory.extraction.extract_rule_memories` on the remembered text, at most 2 memories — and,
+when a memory model is configured (STRATA_MEMORY_MODEL, or STRATA_MODEL / an endpoint), the
+model path too: the model's judgement in the same chain, then `propose_memories` (model
+extraction screened, the rules on failure). The reply of each turn is a stand-in: the
+sets keep the partner's previous turn (given to the model as the summary), not the reply.
+
+Figures per split × language: precision / recall / F1 of "stored" (≥ 1 memory), fact
+precision / recall under the rule of bench/facts/matching.py, type accuracy on matched
+facts and the type confusion; every miss and false positive of the dev split by id.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from bench.facts.labelled import (
+    DEFAULT_SET,
+    LANGS,
+    SPLITS,
+    LabelledSetError,
+    LabelledTurn,
+    load_labelled,
+)
+from bench.facts.matching import match_facts
+from bench.facts.report import print_report, write_report
+from bench.scoring import binary_scores, ratio
+from cli.common import fail
+from memory.extraction import MAX_NEW_MEMORIES_PER_TURN, extract_rule_memories
+from memory.gate.judgement import Judgement
+from memory.gate.rules import judge_turn, remembered_text
+
+STAND_IN_REPLY = {"zh": "嗯，我在听。", "en": "I see."}
+MODEL_CONCURRENCY = 4
+
+
+@dataclass(kw_only=True)
+class Outcome:
+    """What one path did with one turn."""
+
+    turn: LabelledTurn
+    judgement: Judgement
+    memories: list[tuple[str, str]] = field(default_factory=list)
+    """(memory type, content) of each memory the path would write."""
+    how: str = "rules"
+
+    @property
+    def stored(self) -> bool:
+        """Whether at least one memory would be written."""
+        return bool(self.memories)
+
+
+async def rule_path(text: str, reply: str) -> tuple[Judgement, list[tuple[str, str]]]:
+    """The offline write path: the gate's one chain, then rule extraction (≤ 2)."""
+    judgement = await judge_turn(text, reply, [])
+    if not judgement.should_extract:
+        return judgement, []
+    made = extract_rule_memories(remembered_text(text), judgement)
+    return judgement, [(m.memory_type, m.content) for m in made[:MAX_NEW_MEMORIES_PER_TURN]]
+
+
+async def run_rules(turns: list[LabelledTurn]) -> list[Outcome]:
+    """Every turn through the rule path."""
+    out = []
+    for turn in turns:
+        judgement, memories = await rule_path(turn.text, STAND_IN_REPLY[turn.lang])
+        out.append(Outcome(turn=turn, judgement=judgement, memories=memories))
+    return out
+
+
+async def run_model(turns: list[LabelledTurn]) -> list[Outcome] | None:
+    """Every turn through the model path, or None when no memory model is configured."""
+    from graph.context import Context
+    from graph.memory_model import judge_candidate, memory_model, propose_memories
+
+    ctx = Context()
+    model = memory_model(ctx)
+    if model is None:
+        return None
+    gate = asyncio.Semaphore(MODEL_CONCURRENCY)
+
+    async def one(turn: LabelledTurn) -> Outcome:
+        reply = STAND_IN_REPLY[turn.lang]
+
+        async def judged(text: str) -> Judgement:
+            return await judge_candidate(model, ctx, existing=[], summary=turn.previous,
+                                         user_text=text, assistant_text=reply)
+
+        async with gate:
+            judgement = await judge_turn(turn.text, reply, [], model=judged)
+            if not judgement.should_extract:
+                return Outcome(turn=turn, judgement=judgement, how=judgement.source)
+            kept, _, how = await propose_memories(
+                ctx, gate=judgement.to_dict(), existing=[], summary=turn.previous,
+                user_text=remembered_text(turn.text), assistant_text=reply)
+        return Outcome(turn=turn, judgement=judgement, how=how,
+                       memories=[(m.memory_type, m.content)
+                                 for m in kept[:MAX_NEW_MEMORIES_PER_TURN]])
+
+    return list(await asyncio.gather(*(one(t) for t in turns)))
+
+
+def _fact_rows(outcomes: list[Outcome]) -> dict[str, Any]:
+    """Fact-level counts, type confusion, and the unmatched on each side."""
+    produced = matched = gold = typed = 0
+    confusion: dict[str, dict[str, int]] = {}
+    missed: list[dict[str, Any]] = []
+    extra: list[dict[str, Any]] = []
+    for o in outcomes:
+        facts = [f.content for f in o.turn.facts]
+        contents = [c for _, c in o.memories]
+        pairs = match_facts(contents, facts)
+        produced, gold, matched = produced + len(contents), gold + len(facts), matched + len(
+            pairs)
+        for i, j in pairs:
+            want, got = o.turn.facts[j].type, o.memories[i][0]
+            typed += want == got
+            row = confusion.setdefault(want, {})
+            row[got] = row.get(got, 0) + 1
+        hit_m, hit_f = {i for i, _ in pairs}, {j for _, j in pairs}
+        missed += [{"id": o.turn.id, "type": f.type, "fact": f.content, "got": contents}
+                   for j, f in enumerate(o.turn.facts) if j not in hit_f]
+        extra += [{"id": o.turn.id, "type": t, "memory": c, "gold": facts}
+                  for i, (t, c) in enumerate(o.memories) if i not in hit_m]
+    return {"produced": produced, "gold": gold, "matched": matched,
+            "precision": ratio(matched, produced), "recall": ratio(matched, gold),
+            "type_correct": typed, "type_accuracy": ratio(typed, matched),
+            "type_confusion": confusion, "missed": missed, "extra": extra}
+
+
+def _questions(outcomes: list[Outcome]) -> list[dict[str, str]]:
+    """Memories that are questions: never a fact (the issue's hard guarantee)."""
+    return [{"id": o.turn.id, "memory": c} for o in outcomes for _, c in o.memories
+            if c.rstrip().endswith(("?", "？", "吗"))]
+
+
+def evaluate(outcomes: list[Outcome]) -> dict[str, Any]:
+    """Scores per split × language (and per stratum), JSON-safe."""
+    groups: dict[str, Any] = {}
+    for split in SPLITS:
+        for lang in LANGS:
+            part = [o for o in outcomes if o.turn.split == split and o.turn.lang == lang]
+            if not part:
+                continue
+            stored = binary_scores((o.turn.store, o.stored) for o in part)
+            facts = _fact_rows(part)
+            strata = {s: binary_scores((o.turn.store, o.stored) for o in part
+                                       if o.turn.stratum == s).to_dict()
+                      for s in sorted({o.turn.stratum for o in part})}
+            groups[f"{split}/{lang}"] = {
+                "split": split, "lang": lang, "turns": len(part), "stored": stored.to_dict(),
+                "by_stratum": strata, "facts": facts, "question_memories": _questions(part),
+                "false_positives": [_turn(o) for o in part if o.stored and not o.turn.store],
+                "false_negatives": [_turn(o) for o in part if o.turn.store and not o.stored],
+            }
+    return groups
+
+
+def _turn(o: Outcome) -> dict[str, Any]:
+    return {"id": o.turn.id, "text": o.turn.text, "gate": o.judgement.category,
+            "source": o.judgement.source, "memories": o.memories,
+            "gold": [f.content for f in o.turn.facts]}
+
+
+def _resolve(path_arg: str) -> Path:
+    path = Path(path_arg)
+    if not path.is_file() and path_arg == DEFAULT_SET:
+        path = Path(__file__).resolve().parents[2] / DEFAULT_SET  # run outside the repo
+    if not path.is_file():
+        raise fail(f"{path}: no such labelled set (pass --set PATH)")
+    return path
+
+
+async def cmd_bench_facts(args: Any) -> int:
+    """Run `python -m bench facts`: score each path, print, write --out/facts.json + .png."""
+    path = _resolve(args.set)
+    try:
+        turns = load_labelled(path)
+    except LabelledSetError as error:
+        raise fail(f"{path}: {error}") from error
+    if args.split != "both":
+        turns = [t for t in turns if t.split == args.split]
+    paths = {"rules": await run_rules(turns)}
+    model = await run_model(turns)
+    if model is not None:
+        paths["model"] = model
+    report: dict[str, Any] = {
+        "benchmark": "facts", "at": datetime.now(UTC).isoformat(), "file": str(path),
+        "turns": len(turns), "split": args.split,
+        "paths": {name: evaluate(outcomes) for name, outcomes in paths.items()},
+        "outcomes": {name: [{"id": o.turn.id, "stored": o.stored, "gate": o.judgement.category,
+                             "source": o.judgement.source, "how": o.how,
+                             "memories": o.memories} for o in outcomes]
+                     for name, outcomes in paths.items()},
+    }
+    if model is None:
+        report["model_path"] = "no memory model configured (offline): rule path only"
+    print_report(report)
+    write_report(report, Path(args.out))
+    sys.stdout.flush()
+    return 0
+

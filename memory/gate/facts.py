@@ -1,0 +1,259 @@
+"""Which clauses of a message are facts about the user, and of what kind [beyond seed 003].
+
+The seed's keyword signals (memory/gate/signals.py) read one clause at a time, after the
+clauses that are never facts are set aside (memory/clauses.py). A clause is a fact when
+a signal of the seed or of the [beyond] families (likes, plans and ongoing projects,
+events, people, routines, situations) names something lasting about the user or
+someone in their life; time-bound wording ("今天…", "today…") without anything lasting
+makes it a passing state instead. The keyword fallback judges the message by these
+clauses and the rule extraction writes one memory per fact (at most 2).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from memory.clauses import Clause, clause_kind, split_clauses
+from memory.gate.judgement import Category
+from memory.gate.signals import (
+    BOUNDARY_DIRECTED_EN,
+    BOUNDARY_EXTRA,
+    BOUNDARY_SIGNAL,
+    CHANGE_CUE,
+    CONSTRAINT_SIGNAL,
+    EVENT,
+    EXPLICIT_SIGNAL,
+    EXPLICIT_SIGNAL_EN,
+    GOAL_REQUEST,
+    HABIT,
+    IDENTITY,
+    IMPORTANT_FACT_SIGNAL,
+    IMPORTANT_FACT_SIGNAL_EN,
+    LASTING_DESPITE_TODAY,
+    LIKES,
+    LIVES_EN,
+    NAME_BOUNDARY,
+    NOT_BOUNDARY_BIE,
+    ONGOING,
+    PEOPLE,
+    PEOPLE_PREDICATE,
+    PERSISTENCE_SIGNAL,
+    POSSESSION,
+    PREFERENCE_SIGNAL,
+    ROUTINE,
+    SEED_BOUNDARY_WORDS,
+    SITUATION,
+    STYLE_REQUEST,
+    TEMPORARY_SIGNAL,
+    TREATMENT,
+    VAGUE,
+)
+from memory.phrasing import as_note
+from memory.slots import slot_of
+from memory.text import has_cjk
+
+EXPLICIT_MARKER = re.compile(r"记住|记一下|记好|\bremember\b|\bkeep in mind\b", re.I)
+# "记住" / "remember this" alone marks the message explicit; it states nothing itself.
+MARKER_ONLY = re.compile(
+    r"^(?:请|你要|一定要)?(?:记住|记一下|记好|记得|记下来?)(?:这个|这一点|这点|哦|啊|了|喔)?$"
+    r"|^(?:please )?(?:remember|keep in mind|note|don't forget)(?: this| that)?$"
+    # "以后推荐饮料的时候记住这一点" points back at the fact before it.
+    r"|(?:记住|记得|记一下)(?:这一点|这个|这点|这件事)|(?:remember|keep in mind|don't forget)"
+    r" (?:this|that)(?: (?:when|next|for|in|from)\b.*)?$", re.I)
+# Someone else is the subject: a fact about them (important_fact, with who it is about).
+OTHER_SUBJECT = re.compile(
+    r"^(?:他|她|它|他们|她们|它们|(?:我的?)?(?:好朋友|朋友|闺蜜|爸爸|妈妈|爸|妈|父母|家人|老公|老婆|丈夫|妻子|"
+    r"男朋友|女朋友|对象|孩子|儿子|女儿|哥哥|姐姐|弟弟|妹妹|爷爷|奶奶|外公|外婆|姥姥|姥爷|舅舅|姑姑|阿姨|叔叔|"
+    r"伯伯|同桌|同学们?|同事|老师|邻居|室友)(?!和我|跟我))"
+    r"|^(?:he|she|they|his|her|their|my (?:wife|husband|partner|boyfriend|girlfriend|mom|mum"
+    r"|mother|dad|father|parents|son|daughter|kids?|children|brother|sister|grandma|grandpa"
+    r"|grandmother|grandfather|aunt|uncle|cousin|niece|nephew|friends?|best friend|boss"
+    r"|teacher|deskmate|roommate|colleague|neighbou?r))\b",
+    re.I,
+)
+CONTINUES = re.compile(r"^(?:而且|并且|同时)?(?:我)?(?:还|也)(?:很|挺|特别|超级)?"
+                       r"(?:喜欢|爱|会|有|是|想)"
+                       r"|^(?:现在|已经)?(?:改成|换成|改为|变成|转成)"
+                       r"|^(?:and )?(?:i )?also\b|^i (?:also|even)\b|^as well\b", re.I)
+# The user is the clause's subject ("我平时…", "I usually…"), not just named in it.
+USER_SUBJECT = re.compile(r"^[^，。]{0,4}我(?!们的)"
+                          r"|^(?:i|i'm|i've|i'd|my|we|we're|our)\b", re.I)
+FIRM_BOUNDARY = re.compile(r"不接受|拒绝|底线|边界|禁忌|雷点|不舒服|受不了|\bboundar|\bwon't accept"
+                           r"|\buncomfortable|\bdeal[- ]?breaker", re.I)
+# Family words alone are no fact ("爸爸都没反应过来就输了"): they need a predicate.
+FAMILY_WORD = re.compile(r"女朋友|男朋友|老婆|老公|对象|爸爸|妈妈|父母")
+# What attaches to the fact before it: its name ("叫做清蒸鲈鱼", "《银河补习班》"), a short
+# verdict ("非常精彩"), what 最爱 is ("烤鸡"), or what comes after 改成.
+NAMING = re.compile(r"^(?:叫做|叫|名叫|名字叫|就是|是一(?:部|本|首|家|个|只|款))|^[《“\"]"
+                    r"|^(?:called|named)\b", re.I)
+VERDICT = re.compile(r"^(?:感觉|觉得)?(?:很|非常|特别|超级|真|太|好|挺)"
+                     r"(?:好吃|精彩|感人|好看|棒|有趣|好玩|刺激|开心|漂亮|美|难忘|有意思|好听)"
+                     r"(?:了|呢|啊|哦|呀|的)?$")
+OPEN_ENDED = re.compile(r"(?:最爱|最喜欢的?|叫做|是)$")
+SUBJECT_START = re.compile(r"^(?:我|他|她|它|你|\b(?:i|he|she|they|my|his|her|you)\b)", re.I)
+BARE_LIKE = re.compile(r"^(?:超级|很|非常|特别|真的|也|还|最)*(?:喜欢|爱|爱死了)$"
+                       r"|^(?:loves?|likes?)(?: it| that| them)?$", re.I)
+OPINION = re.compile(r"^(?:我(?:知道|觉得|发现|听说|认为)|i (?:know|think|heard|found out) "
+                     r"(?:that )?)", re.I)
+PRIORITY: dict[Category, int] = {"boundary": 0, "conversation_style": 0, "relationship_goal": 0,
+                                 "important_fact": 1, "preference": 1}
+
+
+@dataclass
+class FactClause:
+    """One clause that states a fact worth keeping."""
+
+    clause: Clause
+    note: str
+    """The fact as a note (memory/phrasing.py)."""
+    category: Category
+    signals: list[str]
+    about: str = "user"
+    """"user", or the person the fact is about (the clause's subject)."""
+    explicit: bool = False
+
+
+@dataclass
+class Reading:
+    """A message read clause by clause."""
+
+    facts: list[FactClause] = field(default_factory=list)
+    passing: list[Clause] = field(default_factory=list)
+    """Clauses with a signal but time-bound wording and nothing lasting."""
+    kinds: dict[str, int] = field(default_factory=dict)
+    explicit: bool = False
+
+
+def signals_of(text: str) -> list[str]:
+    """The signal families a clause carries: the seed's first, then [beyond]."""
+    without_bie = NOT_BOUNDARY_BIE.sub("", text)
+    found = {
+        "explicit": bool(EXPLICIT_SIGNAL.search(text) or EXPLICIT_SIGNAL_EN.search(text)),
+        # English: the seed's twin only when said to the assistant ("don't call me…").
+        "boundary": bool(BOUNDARY_SIGNAL.search(without_bie) or BOUNDARY_EXTRA.search(text)
+                         or BOUNDARY_DIRECTED_EN.search(text)
+                         or (SEED_BOUNDARY_WORDS.search(text) and TREATMENT.search(text))),
+        # English: LIKES, which wants the user as subject ("she likes…" is hers).
+        "preference": bool(PREFERENCE_SIGNAL.search(text) or LIKES.search(text)),
+        "fact": bool(IMPORTANT_FACT_SIGNAL.search(text) or IMPORTANT_FACT_SIGNAL_EN.search(text)
+                     or CONSTRAINT_SIGNAL.search(text)
+                     or IDENTITY.search(FAMILY_WORD.sub("", text))
+                     or (FAMILY_WORD.search(text) and PEOPLE_PREDICATE.search(text))
+                     or LIVES_EN.search(text) or POSSESSION.search(text)),
+        "goal": bool(GOAL_REQUEST.search(text)),
+        "style": bool(STYLE_REQUEST.search(text)) and not NAME_BOUNDARY.search(text),
+        "ongoing": bool(ONGOING.search(text)),
+        "event": bool(EVENT.search(text)),
+        "people": bool(PEOPLE.search(text) and PEOPLE_PREDICATE.search(text)),
+        "routine": bool((ROUTINE.search(text) or HABIT.search(text))
+                        and USER_SUBJECT.search(text)),
+        "situation": bool(SITUATION.search(text)),
+        "change": bool(CHANGE_CUE.search(text)),
+    }
+    names = [name for name, hit in found.items() if hit]
+    if names == ["explicit"] and not EXPLICIT_MARKER.search(text):
+        # "下次推荐电影先问问我" asks the agent for something next time: a style request;
+        # "下次我可以试试" / "I hope … next time" say nothing lasting about the user.
+        return ["explicit", "style"] if not USER_SUBJECT.search(text) else []
+    if VAGUE.search(text) and not {"preference", "boundary", "style", "goal"} & set(names):
+        return []
+    return names
+
+
+def category_of(text: str, signals: list[str], *, other: bool) -> Category:
+    """The memory category of a fact clause, most specific first."""
+    if other:
+        return "important_fact"
+    if "goal" in signals:
+        return "relationship_goal"
+    if "boundary" in signals and FIRM_BOUNDARY.search(text):
+        return "boundary"  # "我不接受你用命令的口气跟我说话": a limit first, a style second
+    if "style" in signals:
+        return "conversation_style"
+    if "boundary" in signals:
+        return "boundary"
+    if CONSTRAINT_SIGNAL.search(text) or IDENTITY.search(text):
+        return "important_fact"
+    if "preference" in signals:
+        return "preference"
+    if {"fact", "ongoing", "event", "people", "situation", "change"} & set(signals):
+        return "important_fact"
+    return "preference"  # routines and habits
+
+
+def _passing(text: str, signals: list[str], sentence: str) -> bool:
+    """Time-bound wording (in the clause or earlier in its sentence) and nothing lasting."""
+    return bool(TEMPORARY_SIGNAL.search(sentence)) and not (
+        PERSISTENCE_SIGNAL.search(text) or LASTING_DESPITE_TODAY.search(text)
+        or {"boundary", "style", "goal"} & set(signals))
+
+
+def _attaches(clause: Clause, previous: FactClause | None, category: Category | None) -> bool:
+    """Whether the clause completes the fact before it rather than stating its own."""
+    if previous is None:
+        return False
+    said = clause.said.strip()
+    same_sentence = clause.sentence == previous.clause.sentence
+    if NAMING.search(said) or (CONTINUES.search(said) and (
+            category in (None, previous.category) or "change" in previous.signals)):
+        return True
+    if not same_sentence:
+        return False
+    if VERDICT.search(clause.text) or (OPEN_ENDED.search(previous.note) and len(said) <= 6):
+        return True
+    # A short follow-up of the same kind with no subject of its own: one fact, said in two.
+    short = len(said) <= 12 if has_cjk(said) else len(said.split()) <= 8
+    return bool(category == previous.category and short and not SUBJECT_START.search(
+        clause.text) and slot_of(previous.clause.text) is None and slot_of(clause.text) is None)
+
+
+def read_message(text: str) -> Reading:
+    """Every clause of the message, sorted into facts, passing states and the rest."""
+    reading = Reading(explicit=bool(EXPLICIT_SIGNAL.search(text)
+                                    or EXPLICIT_SIGNAL_EN.search(text)))
+    so_far: dict[int, str] = {}
+    previous: FactClause | None = None
+    for clause in split_clauses(text):
+        so_far[clause.sentence] = so_far.get(clause.sentence, "") + clause.said + "，"
+        kind: str = clause_kind(clause)
+        if kind == "statement" and MARKER_ONLY.search(clause.text.strip("。！!.，, ")):
+            kind = "marker"  # "记住这一点": makes the message explicit, states nothing
+        reading.kinds[kind] = reading.kinds.get(kind, 0) + 1
+        if kind != "statement":
+            previous = None if kind != "marker" else previous
+            continue
+        signals = signals_of(clause.text)
+        other = bool(OTHER_SUBJECT.search(as_note_subject(clause.text)))
+        category = category_of(clause.text, signals, other=other) if signals else None
+        if _attaches(clause, previous, category):
+            assert previous is not None
+            joiner = "，" if has_cjk(previous.note) else ", "
+            previous.note = f"{previous.note}{joiner}{as_note(clause.text)}"
+            previous.signals = sorted({*previous.signals, *signals})
+            continue
+        if category is None:
+            previous = None
+            continue
+        if _passing(clause.text, signals, so_far[clause.sentence]):
+            reading.passing.append(clause)
+            previous = None
+            continue
+        note = as_note(clause.text)
+        if BARE_LIKE.search(note):
+            continue
+        previous = FactClause(clause=clause, note=note, category=category, signals=signals,
+                              about="other" if other else "user",
+                              explicit="explicit" in signals)
+        reading.facts.append(previous)
+    return reading
+
+
+def as_note_subject(text: str) -> str:
+    """The clause without an opinion opener, so its grammatical subject comes first."""
+    return OPINION.sub("", text.strip())
+
+
+def ranked(facts: list[FactClause]) -> list[FactClause]:
+    """Facts in the order they are kept (at most 2 per turn): requests to the agent first."""
+    return sorted(facts, key=lambda f: PRIORITY.get(f.category, 1))

@@ -1,0 +1,143 @@
+"""A fact clause phrased as a note: the predicate, in the user's language [beyond the seeds].
+
+The form is the one a person writes in a notebook about someone, and the same in both
+languages: no subject for the user, the predicate kept whole.
+
+- Chinese: the leading 我 goes (and a filler 还/也/都 after it), trailing particles go:
+  `我还喜欢潜水、滑雪、跑步、登山和攀岩` → `喜欢潜水、滑雪、跑步、登山和攀岩`;
+  `我是一名护士` → `是一名护士`; `我叫周立` → `名字叫周立`; `我的猫叫团子` → `猫叫团子`.
+- English: the leading "I" goes and the verb takes the third person, as in a note about
+  someone: `I'm vegetarian` → `is vegetarian`; `I love hiking` → `loves hiking`;
+  `I have a cat named Mochi` → `has a cat named Mochi`; `My name is Ada` → `name is Ada`.
+- Someone else's fact keeps its subject: `我知道他喜欢旅游` → `他喜欢旅游`,
+  `My sister is a doctor` → `sister is a doctor`.
+The message itself stays the memory's source (its excerpt and message id).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.text import has_cjk
+
+TRAIL = "。！!？?~～.，,；;、 …:：\"'“”‘’"
+ZH_TAIL = re.compile(r"[吧呢啊呀哦啦嘛哈耶噢咯喔]+$")
+ZH_TIME = re.compile(r"^(?:今天|昨天|昨晚|今晚|今早|刚刚|刚才|前几天|那天|上周末|这周末)"
+                     r"(?:我)?[，,]?")
+ZH_OPINION = re.compile(r"^(?:我(?:知道|觉得|发现|听说|认为|感觉|想说))(?=[\u4e00-\u9fff])")
+ZH_SELF = re.compile(r"^(最近|现在|目前|平时|一直|其实|以前|之前|后来)?我(?![们的])(?:自己)?"
+                     r"(?=[\u4e00-\u9fff])")
+ZH_ADVERB = re.compile(r"^(最近|现在|目前|平时|一直|以前|之前|后来)?(?:还|也|都|又|就)?(?:很|挺)?"
+                       r"(?=喜欢|爱|[\u4e00-\u9fff]{2})")
+ZH_MINE = re.compile(r"^我的(?=[\u4e00-\u9fff])")
+ZH_NAME = re.compile(r"^我的名字(?:叫|是)|^我叫")
+# "记住，…" / "Remember that …": the request to remember is not part of the fact.
+ZH_MARKER = re.compile(r"^(?:请|你要)?(?:记住|记一下|记好|记得)(?:了|哦)?[，,：:\s]*")
+EN_MARKER = re.compile(
+    r"^(?:please )?(?:remember|keep in mind|note|don't forget)(?: that)?[,:]?\s+", re.I)
+EN_NAME = re.compile(r"^(?:my name is|my name's|i'm called|i am called)\s+", re.I)
+EN_OPINION = re.compile(r"^i (?:know|think|guess|feel like|believe|found out|heard) (?:that )?"
+                        r"(?=(?:he|she|they|my|our|his|her|[A-Z]))", re.I)
+EN_SELF = re.compile(r"^i\b\s*", re.I)
+EN_MINE = re.compile(r"^my\s+", re.I)
+ADVERBS = frozenset("""really also absolutely just still usually always often sometimes never
+quite totally truly definitely actually recently currently now mostly generally normally
+typically rarely even only especially honestly personally kinda kind sort of""".split())
+SAME = frozenset("""was were had did can could will would should might must may can't couldn't
+won't wouldn't shouldn't didn't wasn't weren't used went got made saw took came bought found
+felt left met ran said thought told won lost wrote began became brought caught built chose
+drove ate fell forgot gave grew heard kept knew learnt spent taught sold sent sat slept spoke
+stood swam understood woke wore paid put quit let set cut read hit hurt began dreamt
+""".split())
+THIRD = {"am": "is", "'m": "is", "have": "has", "'ve": "has", "do": "does", "go": "goes",
+         "don't": "doesn't", "haven't": "hasn't", "'d": "would", "'ll": "will", "are": "is"}
+
+
+def _third_person(verb: str) -> str:
+    low = verb.lower()
+    if low in THIRD:
+        return THIRD[low]
+    if low in SAME or low.endswith("ed") or "'" in low:
+        return verb
+    if re.search(r"(?:s|sh|ch|x|z|o)$", low):
+        return verb + "es"
+    if re.search(r"[^aeiou]y$", low):
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
+INNER_EN = {"my": "their", "mine": "theirs", "myself": "themselves", "me": "them",
+            "i'm": "they're", "i've": "they've", "i'd": "they'd", "i'll": "they'll", "i": "they"}
+INNER_EN_WORD = re.compile(r"\b(?:my|mine|myself|me|i'm|i've|i'd|i'll|i)\b", re.I)
+ELIDED_EN = re.compile(r"^(?:love|like|enjoy|adore|hate)\b", re.I)
+
+
+def _inner_person(note: str) -> str:
+    """The user named inside the note in the third person too ("…my budget" → "…their")."""
+    return INNER_EN_WORD.sub(lambda m: INNER_EN[m.group(0).lower()], note)
+
+
+def _en_note(text: str) -> str:
+    text = EN_MARKER.sub("", text)
+    note = _en_subjectless(text)
+    # Only a statement about the user turns to the third person; an instruction to the
+    # assistant ("Please don't call me sweetie") is kept as said.
+    return _inner_person(note) if note != text else note
+
+
+def _en_subjectless(text: str) -> str:
+    text = EN_OPINION.sub("", text)
+    if ELIDED_EN.match(text):  # "Love a good fantasy…": the user is the unsaid subject
+        return _third_person(text.split(" ", 1)[0]).lower() + text[len(text.split(" ", 1)[0]):]
+    named = EN_NAME.sub("", text)
+    if named != text:
+        return "name is " + named
+    if EN_MINE.match(text):
+        return EN_MINE.sub("", text)
+    contracted = re.match(r"^i('m|'ve|'d|'ll)\s+", text, re.I)
+    if contracted:
+        return f"{_third_person(contracted.group(1))} {text[contracted.end():]}"
+    if not EN_SELF.match(text):
+        return text
+    words = EN_SELF.sub("", text).split(" ")
+    k = 0
+    while k < len(words) - 1 and words[k].lower() in ADVERBS:
+        k += 1
+    if words and words[k]:
+        words[k] = _third_person(words[k])
+    return " ".join(words)
+
+
+def _zh_note(text: str) -> str:
+    text = ZH_MARKER.sub("", text)
+    text = ZH_TIME.sub("", text)
+    text = ZH_OPINION.sub("", text)
+    if ZH_NAME.match(text):
+        return "名字叫" + ZH_NAME.sub("", text)
+    text = ZH_MINE.sub("", text)
+    text = ZH_ADVERB.sub(r"\1", ZH_SELF.sub(r"\1", text), count=1)
+    return ZH_TAIL.sub("", text.rstrip(TRAIL))
+
+
+def as_note(clause: str) -> str:
+    """The clause as a note: the predicate without the user as subject."""
+    text = _keep_closing_quote(clause.strip(), clause.strip().strip(TRAIL))
+    note = _zh_note(text) if has_cjk(text) else _en_note(text)
+    return _keep_closing_quote(text, note.strip().strip(TRAIL)) or text
+
+
+QUOTES = {"'": "'", '"': '"', "“": "”", "‘": "’", "「": "」", "『": "』"}
+OPENING_QUOTE = re.compile("(?:^|(?<=[\\s(（:：,，]))([" + "".join(QUOTES) + "])")
+"""A quote that opens (at the start or after a space or a mark), not an apostrophe."""
+END_MARKS = " 。.!！?？~～,，;；…"
+
+
+def _keep_closing_quote(before: str, after: str) -> str:
+    """`after` with the quote that closes one it opens, when trimming took it off."""
+    found = list(OPENING_QUOTE.finditer(after))
+    if not found:
+        return after
+    close = QUOTES[found[-1].group(1)]
+    if close in after[found[-1].end():] or not before.rstrip(END_MARKS).endswith(close):
+        return after
+    return after + close

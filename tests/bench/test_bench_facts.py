@@ -1,0 +1,78 @@
+"""`python -m bench facts` end to end on a tiny labelled sample, and its matching rule."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from bench.__main__ import main as bench_main
+from bench.facts.labelled import LabelledSetError, load_labelled, parse_labelled
+from bench.facts.matching import match_facts, overlap, units
+
+SAMPLE = Path(__file__).parents[1] / "data" / "labelled_sample.jsonl"
+FULL = Path(__file__).parents[2] / "bench" / "data" / "labelled_turns.jsonl"
+
+
+def test_bench_facts_prints_every_split_and_language_and_writes_json(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "out"
+    assert bench_main(["facts", "--set", str(SAMPLE), "--out", str(out)]) == 0
+    printed = capsys.readouterr().out
+    report = json.loads((out / "facts.json").read_text())
+    groups = report["paths"]["rules"]
+    assert set(groups) == {"dev/zh", "dev/en", "heldout/zh", "heldout/en"}
+    for key, group in groups.items():
+        s = group["stored"]
+        assert re.search(rf"{key}\s+{group['turns']} │\s+{s['precision']:.3f}", printed)
+        assert s["tp"] + s["fp"] + s["fn"] + s["tn"] == group["turns"] == 2
+    for key in ("dev/zh", "dev/en"):  # every dev miss and false positive is named
+        for turn in groups[key]["false_positives"] + groups[key]["false_negatives"]:
+            assert turn["id"] in printed
+    assert report["turns"] == len(load_labelled(SAMPLE))
+    assert len(report["outcomes"]["rules"]) == report["turns"]
+
+
+def test_bench_facts_runs_one_split(tmp_path: Path) -> None:
+    assert bench_main(["facts", "--set", str(SAMPLE), "--split", "dev",
+                       "--out", str(tmp_path)]) == 0
+    report = json.loads((tmp_path / "facts.json").read_text())
+    assert set(report["paths"]["rules"]) == {"dev/zh", "dev/en"}
+
+
+def test_a_broken_set_exits_2_with_the_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    broken = tmp_path / "set.jsonl"
+    broken.write_text('{"id": "x"}\n', encoding="utf-8")
+    assert bench_main(["facts", "--set", str(broken), "--out", str(tmp_path)]) == 2
+    assert "line 1" in capsys.readouterr().err
+    assert bench_main(["facts", "--set", str(tmp_path / "missing.jsonl")]) == 2
+
+
+def test_store_and_facts_must_agree() -> None:
+    line = {"id": "a", "dataset": "d", "lang": "zh", "split": "dev", "text": "我喜欢猫",
+            "store": True, "facts": []}
+    with pytest.raises(LabelledSetError, match="facts are given exactly when store is true"):
+        parse_labelled(json.dumps(line, ensure_ascii=False))
+
+
+def test_the_shipped_set_has_both_languages_and_splits() -> None:
+    turns = load_labelled(FULL)
+    for lang in ("zh", "en"):
+        assert sum(t.lang == lang for t in turns) >= 300
+        for split in ("dev", "heldout"):
+            assert any(t.lang == lang and t.split == split for t in turns)
+
+
+def test_a_fact_matches_a_note_but_not_the_whole_message() -> None:
+    message = "我还很喜欢读书，最近正在看一本讲述爱情的小说《何以笙箫默》，让我心情很多变。"
+    fact = "最近在读《何以笙箫默》"
+    assert not overlap(message, fact).matches  # verbatim: the fact is too small a part
+    assert overlap("最近正在看一本讲述爱情的小说《何以笙箫默》", fact).matches
+    assert units("I'm vegetarian") == units("is vegetarian") == {"vegetarian"}
+    assert match_facts(["likes comedies", "name is Lucy"], ["name is Lucy", "likes comedy"]) == [
+        (0, 1), (1, 0)]

@@ -1,0 +1,21 @@
+"""Notes made from what the user said (memory/phrasing.py): the fact in their own words."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory.phrasing import as_note
+
+
+@pytest.mark.parametrize(("said", "note"), [
+    ("我还喜欢潜水、滑雪、跑步、登山和攀岩", "喜欢潜水、滑雪、跑步、登山和攀岩"),
+    ("I'm vegetarian", "is vegetarian"),
+    ("不要叫我宝贝", "不要叫我宝贝"),
+    # A quote that closes one the note opens stays; an apostrophe is not an opening quote.
+    ("I don't like being called 'buddy'", "doesn't like being called 'buddy'"),
+    ('Call me "Jay".', 'Call me "Jay"'),
+    ("我喜欢「三体」。", "喜欢「三体」"),
+    ("my dog's name is 'Rex'!", "dog's name is 'Rex'"),
+])
+def test_a_note_keeps_the_fact_and_its_quotes(said: str, note: str) -> None:
+    assert as_note(said) == note
