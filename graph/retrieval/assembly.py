@@ -72,7 +72,7 @@ async def gather(
         get_agent(store, ctx.user_id, ctx.agent_id),
         search_memories_in_context(store, ctx.user_id, ctx.agent_id, query, context=context,
                                    limit=MEMORY_CANDIDATES, model=ctx.embedding_model, now=now),
-        gather_topic_layer(store, ctx, topic=topic_json, query=query, now=now),
+        gather_topic_layer(store, ctx, topic=topic_json, query=query, now=now, current=topic),
         recall_history(store, ctx, query=query, now=now, budget=budget,
                        exclude=[message_id] if message_id else []),
         gather_documents(store, ctx, query=query),
