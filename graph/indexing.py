@@ -18,6 +18,7 @@ from langgraph.store.base import BaseStore
 
 from graph.context import Context
 from graph.models import load_embeddings
+from graph.offline import is_standin
 from memory.conversations import list_conversations
 from memory.history.index import HistoryIndex, index_for
 from memory.history.scope import HistoryEntry
@@ -126,7 +127,7 @@ async def backfill(store: BaseStore, ctx: Context) -> int:
             seqs = list(range(low, min(conv.last_seq, low + BACKFILL_PAGE - 1) + 1))
             records = await get_messages(store, ctx.user_id, ctx.agent_id, conv.id, seqs)
             index.add(ctx.user_id, ctx.agent_id,
-                      [entry_of(r) for r in records if not r.retracted])
+                      [entry_of(r) for r in records if not r.retracted and not is_standin(r)])
             added += len(records)
     if added:
         schedule_embedding(index, ctx.user_id, ctx.agent_id, ctx.embedding_model)

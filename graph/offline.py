@@ -1,19 +1,37 @@
-"""The offline reply model: says plainly that it is offline, and shows what it recalled."""
+"""The offline reply model: says plainly that it is offline, and shows what it recalled.
+
+Its reply is a stand-in, not an answer: the log keeps it (history shows what the user
+saw), flagged `offline`, and no derived layer takes it in — the window, the summaries,
+the history index and its vectors, the topic summary (see `is_standin`).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
-from langchain_core.callbacks import CallbackManagerForLLMRun
+from langchain_core.callbacks import AsyncCallbackManagerForLLMRun, CallbackManagerForLLMRun
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage
 from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
 
 from graph.prompts import reply as prompts
+from memory.records import MessageRecord
 from memory.text import has_cjk
 
 MAX_RECALLED = 3
+STANDIN_OPENINGS = (prompts.OFFLINE_NOTICE_ZH, prompts.OFFLINE_NOTICE_EN)
+"""How every stand-in reply starts (it is stored masked and normalised: these survive)."""
+
+
+def is_standin_text(text: str) -> bool:
+    """Whether an assistant message's text is an offline stand-in."""
+    return text.startswith(STANDIN_OPENINGS)
+
+
+def is_standin(record: MessageRecord) -> bool:
+    """Whether a logged message is an offline stand-in: flagged, or from before the flag."""
+    return record.role == "assistant" and (record.offline or is_standin_text(record.content))
 
 
 def _recalled(system: str) -> list[str]:
@@ -52,6 +70,15 @@ class OfflineChatModel(BaseChatModel):
     ) -> ChatResult:
         return ChatResult(generations=[ChatGeneration(message=AIMessage(self._reply(messages)))])
 
+    async def _agenerate(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None = None,
+        run_manager: AsyncCallbackManagerForLLMRun | None = None,
+        **kwargs: Any,
+    ) -> ChatResult:
+        return self._generate(messages, stop)
+
     def _stream(
         self,
         messages: list[BaseMessage],
@@ -59,10 +86,30 @@ class OfflineChatModel(BaseChatModel):
         run_manager: CallbackManagerForLLMRun | None = None,
         **kwargs: Any,
     ) -> Iterator[ChatGenerationChunk]:
-        text = self._reply(messages)
-        step = 8
-        for i in range(0, len(text), step):
-            chunk = ChatGenerationChunk(message=AIMessageChunk(content=text[i:i + step]))
+        for chunk in _chunks(self._reply(messages)):
             if run_manager:
                 run_manager.on_llm_new_token(chunk.text, chunk=chunk)
             yield chunk
+
+    async def _astream(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None = None,
+        run_manager: AsyncCallbackManagerForLLMRun | None = None,
+        **kwargs: Any,
+    ) -> AsyncIterator[ChatGenerationChunk]:
+        # On the event loop: LangChain's default runs the sync stream in a worker thread,
+        # one thread hop per chunk, for text that is already there.
+        for chunk in _chunks(self._reply(messages)):
+            if run_manager:
+                await run_manager.on_llm_new_token(chunk.text, chunk=chunk)
+            yield chunk
+
+
+STREAM_STEP = 8
+
+
+def _chunks(text: str) -> Iterator[ChatGenerationChunk]:
+    """The reply in pieces of STREAM_STEP characters, as a streaming model sends it."""
+    for i in range(0, len(text), STREAM_STEP):
+        yield ChatGenerationChunk(message=AIMessageChunk(content=text[i:i + STREAM_STEP]))

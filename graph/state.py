@@ -73,6 +73,9 @@ class State(InputState, OutputState):
     """Id of the stored reply of this turn."""
     reply_seq: int | None = None
     """Log position the streamed reply was flushed to (None until its first flush)."""
+    reply_offline: bool = False
+    """The reply is the offline model's stand-in: logged as shown, and left out of the
+    window, the summaries, the history index and the topic summary."""
     log_seq: int = 0
     """The last log position this state has taken in: later messages were written by a
     turn that never finished (a killed process) and are brought into the window."""

@@ -35,6 +35,8 @@ class PartialReply:
     parts: list[str] = field(default_factory=list)
     seq: int | None = None
     message_id: str = field(default_factory=new_key)
+    offline: bool = False
+    """The offline model's stand-in (MessageRecord.offline)."""
     _flushed_at: float = field(default_factory=time.monotonic)
 
     @property
@@ -60,5 +62,5 @@ class PartialReply:
                                          after=conv.last_seq)
         await write_message(self.store, self.user, self.agent, conv, seq=self.seq,
                             message_id=self.message_id, role="assistant", content=text,
-                            now=self.now, status="incomplete")
+                            now=self.now, status="incomplete", offline=self.offline)
         self._flushed_at = time.monotonic()

@@ -44,11 +44,13 @@ async def append_message(
     now: datetime,
     status: MessageStatus = "completed",
     topic: str | None = None,
+    offline: bool = False,
 ) -> MessageRecord:
     """Write one message at the next sequence number and advance the conversation pointer."""
     seq = await reserve_seq(store, user, agent, conversation.id, after=conversation.last_seq)
     return await write_message(store, user, agent, conversation, seq=seq, message_id=message_id,
-                               role=role, content=content, now=now, status=status, topic=topic)
+                               role=role, content=content, now=now, status=status, topic=topic,
+                               offline=offline)
 
 
 def seq_counter(user: str, agent: str, conversation: str) -> str:
@@ -85,11 +87,15 @@ async def write_message(
     now: datetime,
     status: MessageStatus = "completed",
     topic: str | None = None,
+    offline: bool = False,
 ) -> MessageRecord:
-    """Write (or rewrite) the message at a reserved sequence number."""
+    """Write (or rewrite) the message at a reserved sequence number.
+
+    `offline` marks the offline model's stand-in reply (see MessageRecord.offline).
+    """
     record = MessageRecord(
         id=message_id, seq=seq, conversation=conversation.id, role=role,
-        content=content, created_at=now, status=status, topic=topic,
+        content=content, created_at=now, status=status, topic=topic, offline=offline,
     )
     await store.aput(
         ns.messages(user, agent, conversation.id), seq_key(seq), dump(record), index=False

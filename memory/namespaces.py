@@ -7,10 +7,13 @@ forgetting a user is one prefix walk. Labels are encoded because the store rejec
 
 from __future__ import annotations
 
+import re
+from functools import lru_cache
 from urllib.parse import quote, unquote
 
 ROOT = "strata"
 MAX_ID_CHARS = 200
+_CONTROL = re.compile(r"[\x00-\x1f]")
 
 
 class InvalidId(ValueError):
@@ -19,11 +22,20 @@ class InvalidId(ValueError):
 
 def encode_label(value: str, *, what: str = "id") -> str:
     """Encode an id into a namespace label (no dots, no slashes, never empty)."""
-    if not isinstance(value, str) or not value.strip():
+    if not isinstance(value, str):
+        raise InvalidId(f"{what} must be a non-empty string")
+    return _encoded(value, what)
+
+
+@lru_cache(maxsize=65_536)
+def _encoded(value: str, what: str) -> str:
+    # Memoised: every store operation of a turn encodes the same few ids (user, agent,
+    # conversation, topic counters) — hundreds of times for a recall's message reads.
+    if not value.strip():
         raise InvalidId(f"{what} must be a non-empty string")
     if len(value) > MAX_ID_CHARS:
         raise InvalidId(f"{what} is longer than {MAX_ID_CHARS} characters")
-    if any(ord(ch) < 32 for ch in value):
+    if _CONTROL.search(value):
         raise InvalidId(f"{what} contains control characters")
     return quote(value, safe="").replace(".", "%2E")
 

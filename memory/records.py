@@ -93,6 +93,9 @@ class MessageRecord(Record):
     summarized: bool = False
     retracted: bool = False
     """The user edited or deleted the memory made from it: kept in the log, never recalled."""
+    offline: bool = False
+    """The offline model's stand-in reply (no model configured): kept in the log as shown,
+    never summarised, indexed for recall, embedded or quoted back."""
 
 
 class ConversationRecord(Record):

@@ -31,7 +31,7 @@ def build_conversation_summary(
             for role, content in list(recent_messages)[-SUMMARY_RECENT_MESSAGES:]
         ),
         f"用户：{user_text}",
-        f"Agent：{assistant_text}",
+        f"Agent：{assistant_text}" if assistant_text else "",  # none: a stand-in, not a reply
     ]
     joined = "\n".join(line for line in lines if line)
     return collapse_whitespace(redact(joined))[-SUMMARY_MAX_CHARS:]

@@ -11,6 +11,7 @@ from langgraph.runtime import Runtime
 from graph.context import Context
 from graph.models import load_chat_model
 from graph.notices import model_failed
+from graph.offline import OfflineChatModel
 from graph.prompts.reply import render_messages, sections_by_name
 from graph.scope import contained_error, parse_time, scope_of
 from graph.state import State
@@ -42,10 +43,13 @@ async def call_model(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     scope = scope_of(runtime)
     reply = PartialReply(scope.store, scope.user, scope.agent, scope.conversation,
                          scope.thread_id, parse_time(state.turn_at))
-    done: dict[str, Any] = {"context": None, "reply_message_id": reply.message_id}
+    done: dict[str, Any] = {"context": None, "reply_message_id": reply.message_id,
+                            "reply_offline": False}
     try:
         model = load_chat_model(ctx.model, timeout=ctx.model_timeout,
                                 responses=ctx.wire_api == "responses")
+        # The offline model's reply is a stand-in: logged as shown, taken in by nothing else.
+        reply.offline = done["reply_offline"] = isinstance(model, OfflineChatModel)
         prompt = prompt_messages(state.context, take_typed(state.user_message_id))
         async with asyncio.timeout(ctx.model_timeout):  # the whole reply, every attempt
             async for chunk in model.astream(prompt):

@@ -24,6 +24,7 @@ async def persist_reply(state: State, runtime: Runtime[Context]) -> dict[str, An
     scope = scope_of(runtime)
     now = parse_time(state.turn_at)
     reply = redact(normalize_message(state.reply))  # an echoed secret is masked too
+    offline = state.reply_offline
     try:
         if not reply:
             # Seed 000: no reply text → only the agent's preview, chat keeps working.
@@ -37,25 +38,28 @@ async def persist_reply(state: State, runtime: Runtime[Context]) -> dict[str, An
         if state.reply_seq is not None:  # streamed: rewrite the message flushed as it came
             record = await write_message(
                 scope.store, scope.user, scope.agent, conversation, seq=state.reply_seq,
-                message_id=message_id, role="assistant", content=reply, now=now, status=status)
+                message_id=message_id, role="assistant", content=reply, now=now, status=status,
+                offline=offline)
         else:
             record = await append_message(
                 scope.store, scope.user, scope.agent, conversation, message_id=message_id,
-                role="assistant", content=reply, now=now, status=status)
+                role="assistant", content=reply, now=now, status=status, offline=offline)
         # Seed 000's count: +2 a turn, +1 when no user message was stored — counted as the
         # messages the log holds, so it stays exact when turns break off or interleave.
         count = conversation.message_count
-        index_reply(scope.store, ctx, record)
+        if not offline:  # a stand-in is what the user saw, not something said to recall
+            index_reply(scope.store, ctx, record)
         await update_latest_reply(scope.store, scope.user, scope.agent, reply, now=now)
     except Exception as error:  # noqa: BLE001 - the reply still goes back to the caller
         return {"errors": [*state.errors, contained_error("persist_reply", error)]}
-    window = [*state.messages, AIMessage(content=reply, id=message_id)]
+    # The window is what the next prompts quote back: an offline stand-in stays out of it.
+    said = [] if offline else [AIMessage(content=reply, id=message_id)]
+    window = [*state.messages, *said]
     overflow = window[: max(0, len(window) - ctx.window_messages)]
     return {
         "reply": reply,
         "message_count": count,
         "reply_message_id": message_id,
         "log_seq": max(state.log_seq, record.seq),
-        "messages": [AIMessage(content=reply, id=message_id),
-                     *(RemoveMessage(id=m.id) for m in overflow if m.id)],
+        "messages": [*said, *(RemoveMessage(id=m.id) for m in overflow if m.id)],
     }

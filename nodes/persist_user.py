@@ -11,6 +11,7 @@ from graph.context import Context
 from graph.indexing import index_user_message
 from graph.ingest import is_long_input, keep_long_input
 from graph.models import prefetch_embedding
+from graph.offline import is_standin
 from graph.scope import parse_time, scope_of
 from graph.state import State
 from graph.turns import hold_typed
@@ -61,6 +62,7 @@ async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any
         scope.store, scope.user, scope.agent, conversation,
         message_id=message_id, role="user", content=text, now=now,
     )
+    unseen = [m for m in unseen if not is_standin(m)]  # logged, never taken in again
     index_user_message(scope.store, ctx, record)
     for earlier in unseen:  # the killed turn's partial reply was never indexed
         index_user_message(scope.store, ctx, earlier)
@@ -83,6 +85,7 @@ async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any
         "document_id": document_id,
         "notice": None,
         "reply_seq": None,
+        "reply_offline": False,
         "log_seq": record.seq,
         # Seed 003 judges complete turns: what a killed turn left unanswered goes with this one.
         "carried": [*state.carried, *(m.content for m in unseen if m.role == "user")],

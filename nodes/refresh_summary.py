@@ -15,6 +15,7 @@ from langgraph.runtime import Runtime
 from graph.context import Context
 from graph.indexing import embed_turn
 from graph.memory_model import memory_model, summarize_with_model
+from graph.offline import is_standin, is_standin_text
 from graph.scope import contained_error, parse_time, scope_of
 from graph.state import State
 from memory.conversations import get_conversation
@@ -29,19 +30,22 @@ async def refresh_summary(state: State, runtime: Runtime[Context]) -> dict[str, 
     update: dict[str, Any] = {"retrieved": None, "context": None, "reply_supplied": False}
     errors = list(state.errors)
     if state.reply.strip():
+        # An offline stand-in is no reply: the summaries take this turn's user text only.
+        reply = "" if state.reply_offline else state.reply
         try:
             this_turn = {state.user_message_id, state.reply_message_id}
             earlier = [("assistant" if m.type == "ai" else "user", str(m.content))
-                       for m in state.messages if m.id not in this_turn]
+                       for m in state.messages if m.id not in this_turn
+                       and not (m.type == "ai" and is_standin_text(str(m.content)))]
             update["summary"] = build_conversation_summary(
                 previous_summary=state.summary, recent_messages=earlier,
-                user_text=state.turn_text(), assistant_text=state.reply,
+                user_text=state.turn_text(), assistant_text=reply,
             )
             if state.topic_id:
                 scope = scope_of(runtime)
                 await refresh_topic_summary(
                     scope.store, scope.user, scope.agent, state.topic_id,
-                    user_text=state.turn_text(), reply=state.reply, now=parse_time(state.turn_at),
+                    user_text=state.turn_text(), reply=reply, now=parse_time(state.turn_at),
                 )
         except Exception as error:  # noqa: BLE001 - failures after the reply are contained
             errors.append(contained_error("refresh_summary", error))
@@ -61,7 +65,8 @@ async def refresh_summary(state: State, runtime: Runtime[Context]) -> dict[str, 
                                                       conversation=text,
                                                       timeout=ctx.model_timeout)
 
-                text = transcript_lines([(m.role, m.content) for m in pending])
+                text = transcript_lines([(m.role, m.content) for m in pending
+                                         if not is_standin(m)])
                 summary = await summarize_recursively(conv.summary, text, merge)
                 await save_summary(scope.store, scope.user, scope.agent, conv, summary, pending)
                 update["summary_v2"] = summary

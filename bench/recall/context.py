@@ -7,7 +7,8 @@ turns), BM25 over turns, dense over turns, and their reciprocal-rank fusion; ful
 history is every turn with no budget. Evidence is counted by provenance: a turn is
 recalled when the context holds an item whose source is that message — a recent or
 recalled message, or a memory whose source message it is. Summaries name no message
-and count for nothing.
+and count for nothing. In the companion layout a question comes from a new conversation:
+it is routed to a topic as a turn would be, with no window and no summary of its own.
 """
 
 from __future__ import annotations
@@ -31,12 +32,15 @@ from memory.fusion import reciprocal_rank_fusion
 from memory.history.index import HistoryEntry, index_for
 from memory.history.recall import render_recalled
 from memory.tokens import TokenCounter, token_counter_for
+from memory.topics.routing import peek_topic
 
 BUDGETS = (512, 1024, 2048, 4096)
 BASELINES = ("recency", "bm25", "dense", "hybrid_rrf")
 TIMED_BUDGET = 2048
 CANDIDATES = 400
 UNBOUNDED = 10**9
+QUESTION_CONVERSATION = "question"
+"""The new conversation a question is asked from in the companion layout (never written)."""
 
 
 @lru_cache(maxsize=4)
@@ -118,15 +122,23 @@ async def evaluate_probe(
                      "tokens": context["total_tokens"]})
 
     started = time.perf_counter()
-    retrieved = await gather(store, ctx, query=probe.question, topic_id=None, now=probe.now,
+    topic_id, new_topic, conversation = None, False, ctx.conversation_id or ""
+    if replayed.layout == "companion":
+        # A new conversation, as the graph's turn (and `strata context`) has it: the topic
+        # the question routes to, no window, no summary.
+        topic_id, new_topic = await peek_topic(store, ctx.user_id, ctx.agent_id,
+                                               probe.question, threshold=ctx.topic_threshold,
+                                               model=ctx.embedding_model)
+        conversation = QUESTION_CONVERSATION
+    retrieved = await gather(store, ctx, query=probe.question, topic_id=topic_id, now=probe.now,
                              window_ids=[str(m.id) for m in replayed.recent],
                              budget=max(budgets))
     contexts = {}
     for budget in sorted(budgets, key=lambda b: b != TIMED_BUDGET):
         contexts[budget] = assemble(retrieved, ctx, query=probe.question,
                                     recent=replayed.recent, summary=replayed.summary,
-                                    conversation=ctx.conversation_id or "", now=probe.now,
-                                    new_topic=False, budget=budget)
+                                    conversation=conversation, now=probe.now,
+                                    new_topic=new_topic, budget=budget)
         if budget == TIMED_BUDGET or len(contexts) == 1:
             build_ms = (time.perf_counter() - started) * 1000
     for budget in budgets:

@@ -28,6 +28,8 @@ class Line:
     text: str
     at: datetime
     ref: str
+    session: str = ""
+    """The dataset's session (LoCoMo) or day (MemoryBank): one conversation in a companion app."""
 
 
 @dataclass(frozen=True)
@@ -95,7 +97,8 @@ def load_locomo(path: Path, *, categories: set[int], select: list[str] | None) -
             start = start.replace(tzinfo=UTC)
             for i, turn in enumerate(conv[f"session_{n}"]):
                 ep.lines.append(Line("user" if turn["speaker"] == a else "assistant",
-                                     _turn_text(turn), start + i * TURN_GAP, turn["dia_id"]))
+                                     _turn_text(turn), start + i * TURN_GAP, turn["dia_id"],
+                                     f"session-{n}"))
         known = {line.ref for line in ep.lines}
         asked = ep.lines[-1].at + QUESTION_DELAY
         for qa in sample["qa"]:
@@ -126,9 +129,9 @@ def load_memorybank(folder: Path, *, select: list[str] | None) -> list[Episode]:
             start = datetime.fromisoformat(day).replace(hour=9, tzinfo=UTC)
             for i, pair in enumerate(pairs):
                 at = start + 2 * i * TURN_GAP
-                ep.lines.append(Line("user", pair["query"], at, f"{day}#{i}:user"))
+                ep.lines.append(Line("user", pair["query"], at, f"{day}#{i}:user", day))
                 ep.lines.append(Line("assistant", pair["response"], at + TURN_GAP,
-                                     f"{day}#{i}:assistant"))
+                                     f"{day}#{i}:assistant", day))
         episodes[name] = ep
     for label in labels:
         found = episodes.get(label["user"])

@@ -53,6 +53,23 @@ def markdown(title: str, summary: dict[str, Any], budgets: tuple[int, ...]) -> s
     return "\n".join(lines)
 
 
+def side_by_side(title: str, layouts: dict[str, dict[str, Any]], budgets: tuple[int, ...]
+                 ) -> str:
+    """Strata's recall per layout (rows) and budget (columns), with the best baseline's."""
+    head = " | ".join(f"{b}" for b in budgets)
+    lines = [f"### {title}", "",
+             f"| layout | {head} | best baseline ({', '.join(map(str, budgets))}) |",
+             "|---|" + "---:|" * len(budgets) + "---|"]
+    for layout, report in layouts.items():
+        summary = report["main"]
+        baselines = [m for m in summary if m not in ("strata", "full_history")]
+        recalls = " | ".join(f"{summary['strata'][str(b)]['recall']:.3f}" for b in budgets)
+        best = " / ".join(f"{max(summary[m][str(b)]['recall'] for m in baselines):.3f}"
+                          for b in budgets)
+        lines.append(f"| {layout} | {recalls} | {best} |")
+    return "\n".join(lines)
+
+
 def ahead_of_baselines(summary: dict[str, Any], budgets: tuple[int, ...]) -> bool:
     """Strata's recall above every budgeted baseline at every budget (a tie at 1.0 counts)."""
     others = [m for m in summary if m not in ("strata", "full_history")]

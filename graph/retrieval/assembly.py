@@ -13,6 +13,7 @@ from typing import Any
 from langchain_core.messages import AnyMessage
 
 from graph.context import Context
+from graph.offline import is_standin_text
 from graph.prompts.reply import render_messages
 from graph.retrieval.documents import document_items, gather_documents
 from graph.retrieval.history import live_context, recall_history, window_times
@@ -71,7 +72,7 @@ async def gather(
         get_agent(store, ctx.user_id, ctx.agent_id),
         search_memories_in_context(store, ctx.user_id, ctx.agent_id, query, context=context,
                                    limit=MEMORY_CANDIDATES, model=ctx.embedding_model, now=now),
-        gather_topic_layer(store, ctx, topic=topic_json, query=query, now=now),
+        gather_topic_layer(store, ctx, topic=topic_json, query=query, now=now, current=topic),
         recall_history(store, ctx, query=query, now=now, budget=budget,
                        exclude=[message_id] if message_id else []),
         gather_documents(store, ctx, query=query),
@@ -114,6 +115,9 @@ def assemble(
     """Score every candidate and cut to the budget, in the fixed prompt order."""
     kind = query_kind(query, new_topic=new_topic)
     weights = WEIGHTS[kind]
+    # Offline stand-ins are never quoted back (a window checkpointed before they were kept
+    # out of it may still hold some).
+    recent = [m for m in recent if not (m.type == "ai" and is_standin_text(str(m.content)))]
     items: list[ContextItem] = topic_layer_items(retrieved["layer"], weights, now)
     # Old messages recalled for this query, by id (the live window is left alone).
     window = {str(m.id) for m in recent}

@@ -16,6 +16,7 @@ from langgraph.store.base import BaseStore, GetOp, Item
 from graph.context import Context
 from graph.indexing import backfill
 from graph.models import load_embeddings
+from graph.offline import is_standin
 from graph.retrieval.types import RecalledMessage
 from memory import namespaces as ns
 from memory.bm25 import tokenize
@@ -36,7 +37,8 @@ async def still_said(store: BaseStore, ctx: Context, index: HistoryIndex,
     """The recalled messages the log still holds, as logged (the store is the truth).
 
     The index is derived: a message deleted through the store's own API, or retracted
-    since, is dropped here and taken out of the index for good.
+    since, or an offline stand-in indexed before they were kept out, is dropped here and
+    taken out of the index for good.
     """
     if not found:
         return []
@@ -45,7 +47,8 @@ async def still_said(store: BaseStore, ctx: Context, index: HistoryIndex,
     records = [load(MessageRecord, i.value) if isinstance(i, Item) else None
                for i in await store.abatch(ops)]
     kept = [r for r, m in zip(found, records, strict=True)
-            if m is not None and not m.retracted and m.id == r.entry.message_id]
+            if m is not None and not m.retracted and m.id == r.entry.message_id
+            and not is_standin(m)]
     if len(kept) < len(found):
         gone = {r.entry.message_id for r in found} - {r.entry.message_id for r in kept}
         index.forget_messages(ctx.user_id, ctx.agent_id, gone)

@@ -24,11 +24,11 @@ from memory import namespaces as ns
 from memory.context_builder import ContextItem
 from memory.labels import TYPE_LABELS
 from memory.profile import get_profile
-from memory.records import MemoryItem, load
+from memory.records import MemoryItem, TopicRecord, load
 from memory.scoring import WEIGHTS, Weights, calibrated, memory_score
 from memory.topics.domains import detect_domains
 from memory.topics.graph import adjacent, neighbours, related_topics
-from memory.topics.routing import list_topics
+from memory.topics.routing import get_topic
 
 PROFILE_SCORE = 0.95
 TARGETED_BASE = 0.8
@@ -40,9 +40,9 @@ INTERACTION_TYPES = {"boundary", "conversation_style", "relationship_goal"}
 
 async def gather_topic_layer(
     store: BaseStore, ctx: Context, *, topic: TopicSummary | None, query: str,
-    now: datetime | None = None,
+    now: datetime | None = None, current: TopicRecord | None = None,
 ) -> TopicLayer:
-    """Profile, constraints and related topics for the current topic."""
+    """Profile, constraints and related topics for the current topic (`current`: its record)."""
     domain = (topic["domain"] if topic else None) or next(iter(detect_domains(query)), None)
     profile, constraint_items, weights = await asyncio.gather(
         get_profile(store, ctx.user_id, ctx.agent_id, now=now),
@@ -53,10 +53,14 @@ async def gather_topic_layer(
         neighbours(store, ctx.user_id, ctx.agent_id, domain) if domain else _none(),
     )
     allowed = sorted({domain, *adjacent(weights)}) if domain else []
-    # Related topics need a current topic with a domain that has neighbours.
-    active = (await list_topics(store, ctx.user_id, ctx.agent_id, status="active")
-              if topic and topic.get("domain") and weights else [])
-    current = next((t for t in active if topic and t.id == topic.get("id")), None)
+    # Related topics need a current topic with a domain that has neighbours; only topics
+    # of those neighbouring domains can be picked, so only those are read.
+    if topic and topic.get("domain") and weights:
+        if current is None or current.id != topic["id"]:
+            current = await get_topic(store, ctx.user_id, ctx.agent_id, topic["id"])
+        active = await _bordering_topics(store, ctx, weights)
+    else:
+        current, active = None, []
     constraints: list[ConstraintCandidate] = []
     for item in constraint_items:
         memory = load(MemoryItem, item.value)
@@ -82,6 +86,16 @@ async def gather_topic_layer(
 
 async def _none() -> dict[str, float]:
     return {}
+
+
+async def _bordering_topics(store: BaseStore, ctx: Context, weights: dict[str, float]
+                            ) -> list[TopicRecord]:
+    """Active topics of the bordering domains, read per domain (not every topic)."""
+    found = await asyncio.gather(*(
+        store.asearch(ns.topics(ctx.user_id, ctx.agent_id),
+                      filter={"status": "active", "domain": domain}, limit=10_000)
+        for domain in sorted(weights)))
+    return [t for hits in found for hit in hits if (t := load(TopicRecord, hit.value))]
 
 
 def applies(memory: MemoryItem, allowed: list[str]) -> bool:

@@ -220,7 +220,7 @@ async def refresh_topic_summary(
     topic = await get_topic(store, user, agent, topic_id)
     if topic is None:
         return None
-    turn = f"用户：{redact(user_text)} Agent：{redact(reply)}"
+    turn = f"用户：{redact(user_text)}" + (f" Agent：{redact(reply)}" if reply else "")
     topic.summary = " ".join(filter(None, [topic.summary, turn]))[-TOPIC_SUMMARY_CHARS:]
     if now > topic.last_active:
         topic.last_active, topic.idle_since = now, now.timestamp()

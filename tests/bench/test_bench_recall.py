@@ -90,6 +90,12 @@ def test_bench_locomo_prints_every_baseline_and_writes_reports(
     assert report["ingest"]["messages"] == 7 and report["ingest"]["turns_per_s"] > 0
     assert report["probes"] == 3
     assert (out / "locomo.md").read_text().startswith("### locomo")
+    # Both layouts, side by side: the companion one wrote each session as a conversation.
+    assert set(report["layouts"]) == {"single", "companion"}
+    assert "| single |" in printed and "| companion |" in printed
+    companion = report["layouts"]["companion"]
+    assert companion["ingest"]["messages"] == 7 and companion["probes"] == 3
+    assert companion["main"]["full_history"]["all"]["recall"] == 1.0
 
 
 def test_bench_needs_a_dataset_path(capsys: pytest.CaptureFixture[str]) -> None:

@@ -43,9 +43,10 @@ async def test_a_stopped_turn_keeps_the_partial_reply_and_still_finishes() -> No
     assert done["reply"] == parts[0] and len(parts[0]) < len(OFFLINE_NOTICE_ZH)
     assert OFFLINE_NOTICE_ZH.startswith(parts[0])
     assert done["reply_incomplete"] is True
-    # The rest of the turn ran: the memory is stored, the summary has the partial reply.
+    # The rest of the turn ran: the memory is stored, the summary has the user's line (an
+    # offline stand-in reply, partial or whole, is never summarised).
     assert [w["content"] for w in done["memory_writes"]] == ["喜欢乌龙茶"]
-    assert done["summary"] == " ".join(f"用户：记住：我喜欢乌龙茶 Agent：{parts[0]}".split())
+    assert done["summary"] == "用户：记住：我喜欢乌龙茶"
     assert await _log(store) == [("assistant", "incomplete", parts[0]),
                                  ("user", "completed", "记住：我喜欢乌龙茶")]
 
