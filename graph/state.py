@@ -77,7 +77,8 @@ class State(InputState, OutputState):
     """The last log position this state has taken in: later messages were written by a
     turn that never finished (a killed process) and are brought into the window."""
     carried: list[str] = field(default_factory=list)
-    """User messages whose turn got no reply: the gate judges them with the next one."""
+    """User messages whose turn got no reply: the gate judges them with the next one, and
+    extraction reads them; they are dropped once that turn's memory is decided."""
     reply_supplied: bool = False
     """True when the caller gave the reply (import): retrieval and the model are skipped."""
     topic_id: str | None = None
