@@ -95,6 +95,18 @@ class State(InputState, OutputState):
     """The user answered no to "may I remember this?" (set by `confirm_memory` each time it
     runs, read right after it)."""
 
+    def log_position(self, *, begun_by_this_thread: bool) -> int | None:
+        """The last log position this state took in; None when it cannot tell.
+
+        A state that never finished a turn (no position, no message counted) in a
+        conversation its own thread began took in nothing: 0, so what its killed first
+        turns left is brought in too. One from before positions were noted, or a new thread
+        joining a conversation another began, cannot tell.
+        """
+        if self.log_seq:
+            return self.log_seq
+        return 0 if begun_by_this_thread and not self.message_count else None
+
     def turn_text(self) -> str:
         """The text of this turn's stored user message."""
         for message in reversed(self.messages):
