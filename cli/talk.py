@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import signal
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from cli.common import fail, read_stdin_text
@@ -73,14 +76,51 @@ def validated_message(text: str, ctx: Context) -> str:
         raise fail(str(error)) from error
 
 
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+STOPPING = "· stopping the reply; the turn is saved before leaving"
+
+
+@contextmanager
+def stopping_on_signals(stop: asyncio.Event) -> Iterator[list[int]]:
+    """While a turn runs, SIGINT and SIGTERM stop its reply instead of the process.
+
+    Cancelling the turn (what asyncio.run does on Ctrl-C; SIGTERM kills outright) would
+    drop whatever it had not saved yet: the end of the reply shown, the judgement of the
+    message for memory, the checkpoint. Yields the signals received, in order.
+    """
+    loop = asyncio.get_running_loop()
+    received: list[int] = []
+
+    def on_signal(number: int) -> None:
+        if not received:  # the reply ends at its next piece; say so now, on its own line
+            print("\n" + STOPPING, file=sys.stderr, flush=True)
+        received.append(number)
+        stop.set()
+
+    for number in STOP_SIGNALS:
+        loop.add_signal_handler(number, on_signal, number)
+    try:
+        yield received
+    finally:
+        for number in STOP_SIGNALS:
+            loop.remove_signal_handler(number)
+
+
 async def cmd_say(args: Any) -> int:
-    """One turn; the reply streams to stdout, memory notes go to stderr."""
+    """One turn; the reply streams to stdout, memory notes go to stderr.
+
+    Stopped by a signal, it exits 128 + the signal's number once the turn is saved.
+    """
     text = read_stdin_text() if args.text == "-" else args.text
     ctx = Context(user_id=args.user, agent_id=args.agent, conversation_id=args.conversation)
     text = validated_message(text, ctx)
     require_models(ctx)
+    stop = asyncio.Event()
     async with open_session(args) as session:
-        final = await run_turn(session, args.conversation, {"user_text": text})
-    for note in describe_turn(final):
+        with stopping_on_signals(stop) as received:
+            final = await run_turn(session, args.conversation, {"user_text": text}, stop=stop)
+    for note in describe_turn(final, stopped=bool(received)):
         print(note, file=sys.stderr)
+    if received:
+        return 128 + received[0]
     return 0 if final.get("reply") else 1

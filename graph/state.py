@@ -80,7 +80,8 @@ class State(InputState, OutputState):
     """The last log position this state has taken in: later messages were written by a
     turn that never finished (a killed process) and are brought into the window."""
     carried: list[str] = field(default_factory=list)
-    """User messages whose turn got no reply: the gate judges them with the next one."""
+    """User messages whose turn got no reply: the gate judges them with the next one, and
+    extraction reads them; they are dropped once that turn's memory is decided."""
     reply_supplied: bool = False
     """True when the caller gave the reply (import): retrieval and the model are skipped."""
     topic_id: str | None = None
@@ -96,6 +97,18 @@ class State(InputState, OutputState):
     memory_declined: bool = False
     """The user answered no to "may I remember this?" (set by `confirm_memory` each time it
     runs, read right after it)."""
+
+    def log_position(self, *, begun_by_this_thread: bool) -> int | None:
+        """The last log position this state took in; None when it cannot tell.
+
+        A state that never finished a turn (no position, no message counted) in a
+        conversation its own thread began took in nothing: 0, so what its killed first
+        turns left is brought in too. One from before positions were noted, or a new thread
+        joining a conversation another began, cannot tell.
+        """
+        if self.log_seq:
+            return self.log_seq
+        return 0 if begun_by_this_thread and not self.message_count else None
 
     def turn_text(self) -> str:
         """The text of this turn's stored user message."""

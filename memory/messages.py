@@ -128,15 +128,15 @@ async def get_messages(
 
 async def unfinished_turns(
     store: BaseStore, user: str, agent: str, conversation: ConversationRecord, *,
-    after: int, keep: int,
+    after: int | None, keep: int,
 ) -> list[MessageRecord]:
     """Messages logged after position `after` that the conversation's state never took in.
 
     They are what a turn killed mid-way left (its user message, the reply flushed so
-    far), at most the last `keep`. A state that never noted a position (`after` 0) takes
-    nothing: it is new, or from before positions were noted.
+    far), at most the last `keep`. `after` 0 is a state that took in nothing yet (its
+    first turns were killed); None, one that cannot tell what it took in: it takes nothing.
     """
-    if after <= 0 or conversation.last_seq <= after:
+    if after is None or conversation.last_seq <= after:
         return []
     seqs = list(range(max(after + 1, conversation.last_seq - keep + 1), conversation.last_seq + 1))
     return [m for m in await get_messages(store, user, agent, conversation.id, seqs)

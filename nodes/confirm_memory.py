@@ -78,9 +78,9 @@ async def confirm_memory(state: State, runtime: Runtime[Context]) -> dict[str, A
             text=state.turn_text(), conversation=scope.conversation,
             message_id=state.user_message_id, source="user")
     except Exception as error:  # noqa: BLE001 - failures after the reply are contained
-        return {"memory_declined": True, "gate": declined,
+        return {"memory_declined": True, "gate": declined, "carried": [],
                 "errors": [*state.errors, contained_error("confirm_memory", error)]}
-    return {"memory_declined": True, "gate": declined}
+    return {"memory_declined": True, "gate": declined, "carried": []}
 
 
 def route_after_confirm_memory(state: State) -> Literal["extract_memories", "refresh_summary"]:

@@ -64,6 +64,7 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
             active = await list_memories(scope.store, scope.user, scope.agent, status="active")
             await refresh_profile(scope.store, scope.user, scope.agent, active, now=now)
     except Exception as error:  # noqa: BLE001 - failures after the reply are contained
-        return {"memory_writes": writes,
+        return {"memory_writes": writes, "carried": [],
                 "errors": [*state.errors, contained_error("extract_memories", error)]}
-    return {"memory_writes": writes}
+    # The messages carried from turns without a reply are decided now, with this one.
+    return {"memory_writes": writes, "carried": []}

@@ -61,6 +61,8 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
             )
     except Exception as error:  # noqa: BLE001 - failures after the reply are contained
         return {"gate": None, "errors": [*state.errors, contained_error("gate_candidate", error)]}
+    if judgement.should_extract:  # extraction reads the carried messages too, then drops them
+        return {"gate": judgement.to_dict()}
     return {"gate": judgement.to_dict(), "carried": []}
 
 

@@ -48,8 +48,10 @@ async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any
         scope.store, scope.user, scope.agent, scope.conversation,
         thread_id=scope.thread_id, now=now,
     )
+    begun_here = scope.thread_id is not None and conversation.thread_id == scope.thread_id
     unseen = await unfinished_turns(scope.store, scope.user, scope.agent, conversation,
-                                    after=state.log_seq, keep=ctx.window_messages)
+                                    after=state.log_position(begun_by_this_thread=begun_here),
+                                    keep=ctx.window_messages)
     message_id = appended_id or new_key()
     if text != typed and not long_input:
         hold_typed(message_id, typed)

@@ -59,6 +59,18 @@ async def test_a_yes_remembers_and_a_no_leaves_nothing_but_the_reason() -> None:
     assert "我喜欢喝绿茶" in out["summary"]  # the turn still finished (summary refreshed)
 
 
+async def test_a_no_also_settles_the_message_carried_from_a_turn_without_a_reply() -> None:
+    graph, store = graph_and_store()
+    await graph.ainvoke({"user_text": BOUNDARY, "supplied_reply": ""}, CONFIG, context=ctx(True))  # type: ignore[attr-defined]
+    out = await graph.ainvoke({"user_text": "好的"}, CONFIG, context=ctx(True))  # type: ignore[attr-defined]
+    (question,) = out["__interrupt__"]  # the carried message is asked about with this turn
+    assert question.value["facts"] == ["不喜欢被催促"]  # the fact of the carried message
+    await graph.ainvoke(Command(resume=False), CONFIG, context=ctx(True))  # type: ignore[attr-defined]
+    out = await graph.ainvoke({"user_text": "嗯嗯"}, CONFIG, context=ctx(True))  # type: ignore[attr-defined]
+    assert "__interrupt__" not in out  # the answer was no: never asked again
+    assert await list_memories(store, "ada", "default") == []
+
+
 async def test_small_talk_is_never_asked_about() -> None:
     graph, _ = graph_and_store()
     out = await graph.ainvoke({"user_text": "哈哈"}, CONFIG, context=ctx(True))  # type: ignore[attr-defined]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime
 
 import pytest
@@ -130,11 +131,18 @@ async def test_turn_without_a_reply_waits_for_the_next_one(store, reply: str) ->
 async def test_the_next_turn_judges_what_was_carried_with_it(store) -> None:
     state = turn("好的", reply="嗯嗯。", carried=["记住，我不喜欢被催促"])
     out = await gate_candidate(state, runtime(store))
-    assert out["gate"]["should_extract"] is True and out["carried"] == []
-    state.gate = out["gate"]
+    assert out["gate"]["should_extract"] is True
+    state = replace(state, **out)  # as the graph applies it: extraction runs next
     written = await extract_memories(state, runtime(store))
     assert [w["memory_type"] for w in written["memory_writes"]] == ["boundary"]
     assert "不喜欢被催促" in written["memory_writes"][0]["content"]
+    assert written["carried"] == []  # decided: the turn after does not judge it again
+
+
+async def test_carried_messages_are_dropped_when_the_gate_skips_the_turn(store) -> None:
+    state = turn("哈哈", reply="嗯嗯。", carried=["今天好累啊"])
+    out = await gate_candidate(state, runtime(store))
+    assert out["gate"]["should_extract"] is False and out["carried"] == []
 
 
 # --- extract_memories ------------------------------------------------------------------------

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+from datetime import UTC, datetime
 
+import pytest
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.store.memory import InMemoryStore
 
@@ -12,8 +14,9 @@ from graph.context import Context
 from graph.models import store_index_config
 from graph.prompts.reply import OFFLINE_NOTICE_ZH
 from graph.turns import TurnDone, finish_running, stream_turn
-from memory.conversations import get_conversation
-from memory.messages import page_history
+from memory.conversations import ensure_conversation, get_conversation
+from memory.memories import list_memories
+from memory.messages import append_message, page_history
 
 CTX = Context(user_id="ada", model="offline", conversation_id="c1")
 CONFIG = {"configurable": {"thread_id": "c1"}}
@@ -75,3 +78,29 @@ async def test_an_unstopped_turn_streams_the_whole_reply() -> None:
     *text, done = parts
     assert isinstance(done, TurnDone) and len(text) > 1
     assert "".join(text) == done.values["reply"] and not done.values["reply_incomplete"]
+
+
+@pytest.mark.parametrize("begun_by", ["c1", "another-thread"])
+async def test_a_first_turn_killed_before_its_checkpoint_is_taken_in_by_the_next(
+    begun_by: str,
+) -> None:
+    """A first turn killed mid-reply (kill -9) left its messages in the log, no checkpoint."""
+    store = InMemoryStore(index=store_index_config())
+    graph = build_graph(checkpointer=InMemorySaver(), store=store)
+    now = datetime.now(UTC)
+    conv = await ensure_conversation(store, "ada", "default", "c1", thread_id=begun_by, now=now)
+    for role, text, status in (("user", "记住：我对花生过敏", "completed"),
+                               ("assistant", "好的，我", "incomplete")):
+        await append_message(store, "ada", "default", conv, message_id=f"killed-{role}",
+                             role=role, content=text, now=now, status=status)  # type: ignore[arg-type]
+
+    done = await graph.ainvoke({"user_text": "那晚饭吃什么？"}, CONFIG, context=CTX)  # type: ignore[attr-defined]
+    window = [m.content for m in done["messages"]]
+    memories = [m.content for m in await list_memories(store, "ada", "default")]
+    if begun_by == "another-thread":  # a thread joining another's log cannot tell: takes nothing
+        assert window[0] == "那晚饭吃什么？" and memories == []
+        return
+    assert window[:3] == ["记住：我对花生过敏", "好的，我", "那晚饭吃什么？"]
+    assert memories == ["对花生过敏"]  # the fact of the killed message, as a note
+    await graph.ainvoke({"user_text": "谢谢你"}, CONFIG, context=CTX)  # type: ignore[attr-defined]
+    assert len(await list_memories(store, "ada", "default")) == 1  # taken in once
