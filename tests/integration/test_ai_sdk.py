@@ -74,6 +74,6 @@ def test_text_stream_chat_transport_talks_to_the_chat_endpoint(server: Server,
     assert {m["content"] for m in page["messages"] if m["role"] == "assistant"} == {REPLY}
     httpx.get(f"{server.url}/api/conversations/sdk-chat/turns/latest", headers=auth)
     memories = httpx.get(f"{server.url}/api/memories", headers=auth).json()
-    assert [m["content"] for m in memories] == ["我不喜欢被催促，以后回复尽量短一点"]
+    assert [m["content"] for m in memories] == ["不喜欢被催促", "以后回复尽量短一点"]
     body = model.requests[-1]
     assert body["stream"] is True  # the reply was streamed from the model, not buffered

@@ -28,11 +28,13 @@ except ImportError:  # a dev dependency: CI fails without it, elsewhere the modu
 DESKTOP = {"width": 1280, "height": 860}
 PHONE = {"width": 390, "height": 844}
 BOUNDARY = "我不喜欢被催促，以后回复尽量短一点"
+NOTES = ("不喜欢被催促", "以后回复尽量短一点")  # two facts, two notes
+PACE = "我不喜欢被催促"
 TEA = "我喜欢喝绿茶"
 SHOTS = PROJECT / "bench" / "out" / "screenshots"
 REPLY = Reply(content="好的，我听到了。Noted — thanks for telling me.")
-SLOW = Reply(content="好的 我 会 记得 你 不喜欢 被 催促 以后 的 回复 会 尽量 简短 一些。",
-             chunk_delay=0.08)
+SLOW = Reply(content="好的，我会记得你不喜欢被催促，以后的回复会尽量简短一些。",
+             chunk_delay=0.08, piece_chars=2)
 
 
 @pytest.fixture(scope="module")
@@ -123,7 +125,8 @@ def test_chat_streams_asks_and_restores_history(browser: Any, server: Server,
     assert page.locator("li.message.assistant .bubble").last.inner_text() == SLOW.content
     ask = page.locator("#ask")
     ask.wait_for(state="visible")
-    assert "我可以记住这一点吗？" in ask.inner_text() and BOUNDARY in ask.inner_text()
+    assert "我可以记住这一点吗？" in ask.inner_text()
+    assert all(note in ask.inner_text() for note in NOTES)
     page.screenshot(path=shots / "chat-ask-zh-desktop.png")
     page.click("#ask-yes")
     page.wait_for_selector("#ask", state="hidden")
@@ -207,9 +210,9 @@ def seed(server: Server, user: str, turns: list[tuple[str, bool | None]]) -> Non
 
 def test_the_library_edits_disables_and_deletes(browser: Any, server: Server,
                                                 shots: Path) -> None:
-    seed(server, "lena", [(BOUNDARY, True), ("哈哈", None), (TEA, False)])
+    seed(server, "lena", [(PACE, True), ("哈哈", None), (TEA, False)])
     page = open_page(browser, server, "lena", lang="zh-CN", size=DESKTOP, path="/memories")
-    card = memory_card(page, BOUNDARY)
+    card = memory_card(page, NOTES[0])
     card.wait_for()
     assert "边界" in page.locator("section.group", has=card).locator("h3").inner_text()
     assert "重要度 5/5" in card.inner_text() and "置信度" in card.inner_text()

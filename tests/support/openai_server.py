@@ -42,6 +42,8 @@ class Reply:
     chunks_before_cut: int = 2
     """Content chunks sent before the connection is dropped when `fault == "cut"`."""
     chunk_delay: float = 0.0
+    piece_chars: int = 0
+    """Stream the content in pieces of this many characters (Chinese has no spaces to cut at)."""
     """Seconds between streamed content chunks (a slow reply someone may stop)."""
 
     def text(self) -> str:
@@ -49,8 +51,10 @@ class Reply:
         return json.dumps(self.json) if self.json is not None else self.content
 
 
-def _pieces(text: str) -> list[str]:
-    """Word-sized deltas, so a stream has several content chunks."""
+def _pieces(text: str, size: int = 0) -> list[str]:
+    """Word-sized deltas (or `size` characters each), so a stream has several chunks."""
+    if size > 0:
+        return [text[i:i + size] for i in range(0, len(text), size)]
     words = text.split(" ")
     return [w if i == len(words) - 1 else w + " " for i, w in enumerate(words)]
 
@@ -129,7 +133,7 @@ class OpenAIServer:
 
     async def _events(self, body: dict[str, Any], reply: Reply) -> AsyncIterator[str]:
         yield _event({"type": "response.created", "response": _response(body, [])})
-        for sent, piece in enumerate(_pieces(reply.text())):
+        for sent, piece in enumerate(_pieces(reply.text(), reply.piece_chars)):
             if reply.fault == "cut" and sent >= reply.chunks_before_cut:
                 raise StreamCut("scripted connection drop")
             yield _event({"type": "response.output_text.delta", "item_id": "msg_0",
@@ -139,7 +143,7 @@ class OpenAIServer:
 
     async def _chunks(self, body: dict[str, Any], reply: Reply) -> AsyncIterator[str]:
         deltas: list[dict[str, Any]] = [{"role": "assistant", "content": ""}]
-        deltas += [{"content": piece} for piece in _pieces(reply.text())]
+        deltas += [{"content": piece} for piece in _pieces(reply.text(), reply.piece_chars)]
         deltas += [{"tool_calls": [{"index": i, "id": f"call_{i}", "type": "function",
                                     "function": {"name": name, "arguments": json.dumps(args)}}]}
                    for i, (name, args) in enumerate(reply.tool_calls)]
