@@ -28,7 +28,7 @@ from graph.retrieval.topic_layer import (
 from graph.retrieval.types import MemoryCandidate, Retrieved, TopicSummary
 from memory.context_builder import BuiltContext, ContextItem, build_context
 from memory.conversations import get_agent, persona_of
-from memory.labels import type_label
+from memory.labels import label_for
 from memory.records import MemoryItem
 from memory.scoring import WEIGHTS, memory_score, query_kind
 from memory.text import normalize_memory_content
@@ -141,7 +141,7 @@ def assemble(
             continue
         items.append(ContextItem(
             section="constraints" if constraint else "memories",
-            text=f"[{type_label(m['memory_type'])}] {m['content']}",
+            text=f"[{label_for(m['memory_type'], m['content'])}] {m['content']}",
             score=score,
             source={"kind": "memory", "memory_id": m["id"], "conversation": m["conversation"],
                     "message_id": m["message_id"]},

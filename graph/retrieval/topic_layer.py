@@ -22,7 +22,7 @@ from graph.retrieval.types import (
 )
 from memory import namespaces as ns
 from memory.context_builder import ContextItem
-from memory.labels import TYPE_LABELS
+from memory.labels import label_for
 from memory.profile import get_profile
 from memory.records import MemoryItem, TopicRecord, load
 from memory.scoring import WEIGHTS, Weights, calibrated, memory_score
@@ -136,7 +136,8 @@ def topic_layer_items(layer: TopicLayer, weights: Weights | None = None,
                                  source={"kind": "profile"}))
     for c in layer.get("constraints", []):
         items.append(ContextItem(
-            section="constraints", text=f"[{TYPE_LABELS['important_fact']}] {c['content']}",
+            section="constraints",
+            text=f"[{label_for('important_fact', c['content'])}] {c['content']}",
             score=constraint_score(c, weights, now),
             source={"kind": "memory", "memory_id": c["id"], "scope": "constraint",
                     "applies_to": c["applies_to"], "conversation": c["conversation"],
