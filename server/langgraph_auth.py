@@ -15,6 +15,7 @@ from langgraph_sdk import Auth
 from starlette.requests import Request
 
 from memory.namespaces import InvalidId, encode_label
+from memory.sensitive.masking import mask_secrets
 from server.identity import Unauthorized, identify
 from server.settings import ServerSettings
 from server.store_rules import NotYours, Refused, check_owner, check_put, own_prefix
@@ -80,6 +81,18 @@ def pinned_context(context: Any, user: str) -> dict[str, Any]:
     return pinned
 
 
+def masked_input(kwargs: dict[str, Any]) -> None:
+    """The run's `user_text` with its secrets masked, in place, before the server keeps it.
+
+    LangGraph's server stores a run's input (its run record, the thread's input checkpoint)
+    in its own files: a password typed into a run would rest there in clear. The turn then
+    runs on the masked text, so the model sees `[hidden:password]` as every later prompt does.
+    """
+    payload = kwargs.get("input")
+    if isinstance(payload, dict) and isinstance(payload.get("user_text"), str):
+        payload["user_text"] = mask_secrets(payload["user_text"]).text
+
+
 @auth.on.threads.create
 async def create_thread(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str]:
     """A new thread belongs to the caller."""
@@ -92,6 +105,7 @@ async def create_run(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str]:
     """Runs only on the caller's threads, always as the caller."""
     kwargs = value["kwargs"]
     kwargs["context"] = pinned_context(kwargs.get("context"), ctx.user.identity)
+    masked_input(kwargs)
     configurable = (kwargs.get("config") or {}).get("configurable")
     if isinstance(configurable, dict):
         configurable.pop("user_id", None)  # never a second source of identity
@@ -116,6 +130,7 @@ async def create_cron(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str]
     payload = value.get("payload")
     if isinstance(payload, dict):
         payload["context"] = pinned_context(payload.get("context"), ctx.user.identity)
+        masked_input(payload)
     _mark_owner(value, ctx.user.identity)
     return {OWNER: ctx.user.identity}
 

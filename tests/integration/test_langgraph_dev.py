@@ -79,6 +79,19 @@ async def test_dev_server_streams_offline_replies_and_keeps_one_memory(server: S
     assert related_score > unrelated_score
 
 
+async def test_a_secret_in_a_run_input_is_masked_before_the_server_keeps_it(
+        server: Server) -> None:
+    client = get_client(url=server.url)
+    thread = await client.threads.create()
+    _, values = await _turn(client, thread["thread_id"], "我的银行卡密码是 884213", server)
+    assert "884213" not in values.get("reply", "")
+    runs = await client.runs.list(thread["thread_id"])
+    history = await client.threads.get_history(thread["thread_id"], limit=50)
+    kept = str(runs) + str(history) + str(await client.threads.get(thread["thread_id"]))
+    assert "884213" not in kept and "密码" in kept  # masked, not dropped
+    assert "[已隐去:" in str(runs)
+
+
 async def test_the_mounted_api_uses_the_servers_store(server: Server) -> None:
     client = get_client(url=server.url)
     with httpx.Client(base_url=server.url, timeout=30) as http:
