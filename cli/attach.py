@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from cli.common import fail, print_json, thread_id_for
+from cli.common import fail, print_json
 from cli.ids import resolve_id, short_ids
 from cli.progress import Progress
 from cli.session import open_session, require_models
@@ -23,6 +23,7 @@ from memory.documents.store import (
     list_summaries,
     read_original,
 )
+from memory.namespaces import thread_id_for
 
 UNITS = {"chunking": "chunk", "embedding": "chunk", "summarising": "summary"}
 

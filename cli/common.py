@@ -4,13 +4,10 @@ from __future__ import annotations
 
 import json
 import sys
-import uuid
 from pathlib import Path
 from typing import Any
 
 from memory.namespaces import InvalidId, encode_label
-
-THREAD_NAMESPACE = uuid.UUID("0c7d3f8a-2b61-4e0f-9a55-1f3e8b7c6d21")
 
 
 class UsageError(Exception):
@@ -20,11 +17,6 @@ class UsageError(Exception):
 def fail(message: str) -> UsageError:
     """Build the error for bad input."""
     return UsageError(message)
-
-
-def thread_id_for(user: str, agent: str, conversation: str) -> str:
-    """Checkpoint thread of a CLI conversation: stable, and distinct per user and agent."""
-    return str(uuid.uuid5(THREAD_NAMESPACE, "\x1f".join((user, agent, conversation))))
 
 
 def check_ids(*pairs: tuple[str, str]) -> None:

@@ -11,13 +11,14 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.graph.state import CompiledStateGraph
 from langgraph.store.base import BaseStore
 
-from cli.common import fail, thread_id_for
+from cli.common import fail
 from graph.backend import Backend, open_backend
 from graph.builder import build_graph
 from graph.context import Context
 from graph.folder import database_url
 from graph.models import UnknownModel, check_models
 from graph.state import InputState, OutputState, State
+from memory.namespaces import thread_id_for
 
 
 @dataclass

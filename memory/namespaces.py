@@ -8,6 +8,7 @@ forgetting a user is one prefix walk. Labels are encoded because the store rejec
 from __future__ import annotations
 
 import re
+import uuid
 from functools import lru_cache
 from urllib.parse import quote, unquote
 
@@ -123,3 +124,11 @@ def documents(user: str, agent: str, conversation: str | None = None) -> tuple[s
 def document_part(user: str, agent: str, document: str, part: str) -> tuple[str, ...]:
     """One part of a document: `text` (the original), `chunks`, `summaries` or `terms`."""
     return _scoped(user, agent, "document", encode_label(document, what="document id"), part)
+
+
+THREAD_NAMESPACE = uuid.UUID("0c7d3f8a-2b61-4e0f-9a55-1f3e8b7c6d21")
+
+
+def thread_id_for(user: str, agent: str, conversation: str) -> str:
+    """A conversation's checkpoint thread (CLI and HTTP API alike), distinct per user and agent."""
+    return str(uuid.uuid5(THREAD_NAMESPACE, "\x1f".join((user, agent, conversation))))

@@ -21,9 +21,9 @@ from typing import Any, Literal
 from langchain_core.runnables import RunnableConfig
 from langgraph.store.base import BaseStore
 
-from cli.common import thread_id_for
 from graph.backend import default_data_dir, open_backend
 from graph.builder import build_graph
+from memory.namespaces import thread_id_for
 from server.settings import ServerSettings
 
 Mode = Literal["standalone", "mounted"]

@@ -22,10 +22,10 @@ from pathlib import Path
 
 import pytest
 
-from cli.common import thread_id_for
 from graph.context import Context
 from graph.turns import turn_lock
 from memory.coordination import FileLocks
+from memory.namespaces import thread_id_for
 from tests.support.openai_server import OpenAIServer, Reply
 
 STRATA = [sys.executable, "-m", "cli"]
