@@ -8,7 +8,7 @@ import re
 from memory.sensitive.addresses import find_addresses
 from memory.sensitive.keyed import find_keyed
 from memory.sensitive.national import find_national
-from memory.sensitive.numbers import find_numbers, find_spelled
+from memory.sensitive.numbers import find_numbers
 from memory.sensitive.spans import (
     ASCII_LOWER,
     MASK_PATTERN,
@@ -17,6 +17,7 @@ from memory.sensitive.spans import (
     Secret,
     TextView,
 )
+from memory.sensitive.spelled import find_spelled
 from memory.sensitive.tokens import (
     find_bodies,
     find_emails,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from memory.sensitive.spans import ASCII_LOWER, Hit, TextView
+from memory.sensitive.spans import Hit, TextView
 
 NUMBER_RANK = 6
 # Digits joined by at most three separator characters: 138 0013 8000, (0755)8601-3388.
@@ -135,19 +135,23 @@ def _nir_ok(d: str) -> bool:
     return 97 - int(d[:13]) % 97 == int(d[13:])
 
 
-class _Context(NamedTuple):
+class NumberContext(NamedTuple):
+    """The kinds named just before a number (phone, card, ...) and the nearest one."""
+
     kinds: frozenset[str]
     nearest: str
 
 
-def _context(view: TextView, start: int) -> _Context:
+def number_context(view: TextView, start: int) -> NumberContext:
+    """What the words just before `start` say the number is (or that it is not a secret)."""
     # Search in place, not in a slice: the lookbehinds must see the word the window cuts.
     matches = _CONTEXT.finditer(view.text, max(0, start - _CONTEXT_CHARS), start)
     found = [m.lastgroup or "" for m in matches]
-    return _Context(frozenset(found), found[-1] if found else "")
+    return NumberContext(frozenset(found), found[-1] if found else "")
 
 
-def _classify(d: str, lens: list[int], seps: list[str], plus: bool, ctx: _Context) -> str | None:
+def classify_digits(d: str, lens: list[int], seps: list[str], plus: bool,
+                    ctx: NumberContext) -> str | None:
     """The kind of one candidate number, or None when it is just a number."""
     n = len(d)
     single, per_digit = len(lens) == 1, all(x == 1 for x in lens)
@@ -198,64 +202,14 @@ def find_numbers(view: TextView) -> list[Hit]:
             continue
         start = run.start()
         plus = start > 0 and text[start - 1] == "+"
-        ctx = _context(view, start - plus)
+        ctx = number_context(view, start - plus)
         if ctx.nearest == "neg" or _toll_free(text, groups):
             continue
         hits.extend(_split_run(text, groups, plus, ctx))
     return hits
 
 
-# Digits spelled in English words ("four one five, five five five, zero one three four").
-_DIGIT_WORDS = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4",
-                "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9"}
-_DIGIT_WORD = (
-    r"(?:(?:double|triple)[ \t-]?)?(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
-)
-_SPELLED = re.compile(
-    rf"(?<![a-z]){_DIGIT_WORD}(?:(?:[ \t]*[,-][ \t]*|[ \t]+){_DIGIT_WORD}){{5,}}(?![a-z])"
-)
-_SPELLED_TOKEN = re.compile(rf"(?P<w>{_DIGIT_WORD})(?P<sep>[ \t]*[,-][ \t]*|[ \t]+|$)")
-
-
-def _spelled_groups(words: list[tuple[str, str]]) -> tuple[str, list[int], list[str]]:
-    """Digits, group lengths and separators of spelled words and what follows each.
-
-    Commas split groups when there are any; else spaces do, and hyphens join digits
-    (four-one-five five-five-five); else every word is a group, like spaced digits.
-    """
-    seps = [sep.strip() or " " for _, sep in words[:-1]]
-    split = "," if "," in seps else " " if "-" in seps and " " in seps else None
-    digits, lens, kept = "", [0], []
-    for (word, _), sep in zip(words, [*seps, ""], strict=True):
-        times = 3 if word.startswith("triple") else 2 if word.startswith("double") else 1
-        base = word.removeprefix("double").removeprefix("triple").strip(" \t-")
-        digits += _DIGIT_WORDS[base] * times
-        lens[-1] += times
-        if sep and (split is None or sep == split):
-            lens.append(0)
-            kept.append("-" if sep == "-" else " ")
-    if split is None:  # every digit its own group, a double one too
-        return digits, [1] * len(digits), [" "] * (len(digits) - 1)
-    return digits, lens, kept
-
-
-def find_spelled(view: TextView) -> list[Hit]:
-    """Phones and SSNs spelled out in English words, told apart like digit runs."""
-    lowered = view.text.translate(ASCII_LOWER)
-    hits = []
-    for m in _SPELLED.finditer(lowered):
-        words = [(t["w"], t["sep"]) for t in _SPELLED_TOKEN.finditer(m[0])]
-        digits, lens, seps = _spelled_groups(words)
-        ctx = _context(view, m.start())
-        if ctx.nearest == "neg" or not 7 <= len(digits) <= 15:
-            continue
-        kind = _classify(digits, lens, seps, False, ctx)
-        if kind in ("phone", "ssn"):
-            hits.append(Hit(m.start(), m.end(), kind, NUMBER_RANK))
-    return hits
-
-
-def _may_be_secret(n: int, first: str, ctx: _Context) -> bool:
+def _may_be_secret(n: int, first: str, ctx: NumberContext) -> bool:
     """A cheap test before the full one: could n digits starting with `first` be any kind?"""
     if n in (15, 18) or (13 <= n <= 19 and first in "234569") or n == 9:
         return True
@@ -264,7 +218,8 @@ def _may_be_secret(n: int, first: str, ctx: _Context) -> bool:
     return n == 13 and first == "8" or "phone" in ctx.kinds and n <= 12
 
 
-def _split_run(text: str, groups: list[tuple[int, int]], plus: bool, ctx: _Context) -> list[Hit]:
+def _split_run(text: str, groups: list[tuple[int, int]], plus: bool,
+               ctx: NumberContext) -> list[Hit]:
     """The whole run when it classifies, else the longest classifying runs of whole groups."""
     found: list[Hit] = []
     lens_all = [e - s for s, e in groups]
@@ -281,7 +236,8 @@ def _split_run(text: str, groups: list[tuple[int, int]], plus: bool, ctx: _Conte
 
 
 def _first_part(
-    text: str, groups: list[tuple[int, int]], lens_all: list[int], i: int, plus: bool, ctx: _Context
+    text: str, groups: list[tuple[int, int]], lens_all: list[int], i: int, plus: bool,
+    ctx: NumberContext,
 ) -> tuple[Hit, int] | None:
     """The longest secret made of groups i..j-1 (j > i), and j; None when there is none."""
     whole, last, total = len(groups), i, 0
@@ -300,7 +256,7 @@ def _first_part(
         part = groups[i:j]
         digits = "".join(text[s:e] for s, e in part)
         seps = [text[a[1] : b[0]] for a, b in zip(part, part[1:], strict=False)]
-        kind = _classify(digits, lens, seps, plus, ctx)
+        kind = classify_digits(digits, lens, seps, plus, ctx)
         if kind:
             start = part[0][0] - plus
             if not plus and start > 0 and text[start - 1] == "(" and seps and ")" in seps[0]:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from bench.__main__ import main as bench_main
-from bench.topics.run import RoutingSetError, parse_routing_set
+from bench.topics.routing_set import RoutingSetError, parse_routing_set
 from bench.topics.sim import simulate
 
 ROUTING_SET = Path(__file__).parents[1] / "data" / "routing_set.jsonl"
