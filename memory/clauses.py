@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from memory.gate.lasting import LEARNING_WHILE
 from memory.gate.signals import (
     ABOUT_PARTNER,
     ADDRESSED_REQUEST,
@@ -134,7 +135,7 @@ def clause_kind(clause: Clause) -> ClauseKind:
         return "question"
     if REQUEST.search(text) and not asked:
         return "request"
-    if SUBORDINATE.search(text):
+    if SUBORDINATE.search(text) and not LEARNING_WHILE.search(text):
         return "subordinate"
     if ABOUT_PARTNER.search(text) and not ADDRESSED_REQUEST.search(text):
         return "partner"

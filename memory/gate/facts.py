@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from memory.clauses import Clause, clause_kind, split_clauses
 from memory.gate.judgement import Category
+from memory.gate.lasting import LEAVING, lasting_signals
 from memory.gate.signals import (
     BOUNDARY_DIRECTED_EN,
     BOUNDARY_EXTRA,
@@ -151,7 +152,10 @@ def signals_of(text: str) -> list[str]:
         "situation": bool(SITUATION.search(text)),
         "change": bool(CHANGE_CUE.search(text)),
     }
+    if LEAVING.search(text):
+        return []  # "现在我要去准备我的骑行了": what the user does next, said on leaving
     names = [name for name, hit in found.items() if hit]
+    names += [name for name in lasting_signals(text) if name not in names]
     if names == ["explicit"] and not EXPLICIT_MARKER.search(text):
         # "下次推荐电影先问问我" asks the agent for something next time: a style request;
         # "下次我可以试试" / "I hope … next time" say nothing lasting about the user.

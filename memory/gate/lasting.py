@@ -1,0 +1,52 @@
+"""More signals of lasting facts, found in the dev split's misses [beyond seed 003].
+
+Each family names something a person would keep that the first signals missed: a past
+experience (曾经…, "a trip I took to…"), what helps the user cope ("painting helps me
+forget my troubles"), a belief, belonging to a team, a wish for every year, an ongoing
+period of loneliness. They were drawn from the labelled set's dev split only
+(bench/data/labelled_turns.jsonl); the held-out split was not read.
+"""
+
+from __future__ import annotations
+
+import re
+
+EXPERIENCE = re.compile(
+    r"我(?:以前|之前)?曾经|(?:以前|之前)(?:我)?(?:也)?(?:试过|做过|去过|学过|养过)|演讲|答辩"
+    r"|\b(?:a|the|my|our) (?:\w+ )?trip (?:i|we) (?:took|made|had)\b|\bmy (?:last|recent|first)"
+    r" (?:\w+ )?trip\b|\bi'?ve had (?:some|a lot of|plenty of|years of|no)? ?experience\b"
+    r"|\bi (?:just |recently )?did (?:the|a|my first) [^.,]{0,40}\b(?:walk|run|race|marathon"
+    r"|charity|event|hike|trek|course|class)\b",
+    re.I,
+)
+COPING = re.compile(
+    r"(?:能|会|可以)?(?:让|帮)我(?:放松|平静|忘记烦恼|忘掉烦恼|解压|减压|开心起来)"
+    r"|\b(?:helps?|help) me (?:relax|forget|unwind|calm down|cope|de-?stress|feel better|escape"
+    r"|focus|clear my (?:head|mind))\b",
+    re.I,
+)
+BELIEF = re.compile(r"\bi (?:\w+ )?(?:believe in|value|care (?:a lot |deeply )?about)\b"
+                    r"|我(?:很|一直|特别)?(?:相信|看重|重视)", re.I)
+MEMBERSHIP = re.compile(
+    r"\b(?:i'?m|i am|being) (?:\w+ )*?(?:a )?(?:part|member) of (?:this|the|a|our|my)\b"
+    r"|我是[^，。]{0,10}(?:队|社|团|协会|俱乐部)的?(?:一员|成员|队员|会员)", re.I)
+RECURRING_WISH = re.compile(r"希望(?:以后)?每(?:年|天|周|个月|次)都")
+LONELY = re.compile(r"\b(?:feel|feeling|felt|am|i'?m|been) (?:\w+ )?lonely\b|\bloneliness\b",
+                    re.I)
+# "我在学习函数的概念时" sets up what follows, and says what the user is learning.
+LEARNING_WHILE = re.compile(
+    r"^我(?:一直|正|最近)?在(?:学|练|准备|备考|研究)[^，。]{1,20}(?:时|的时候)$")
+# [beyond] 现在我要去准备… / 我得去忙了 is what the user does next, not a fact.
+LEAVING = re.compile(r"^(?:现在|那)?(?:我)?(?:要|得|该)去(?:准备|忙|做|吃|睡|上班|上课)")
+
+
+def lasting_signals(text: str) -> list[str]:
+    """The families of this module the clause carries, under the names the gate knows."""
+    found = {
+        "event": bool(EXPERIENCE.search(text)),
+        "preference": bool(COPING.search(text) or BELIEF.search(text)
+                           or RECURRING_WISH.search(text)),
+        "fact": bool(MEMBERSHIP.search(text)),
+        "situation": bool(LONELY.search(text)),
+    }
+    return [name for name, hit in found.items() if hit]

@@ -1,0 +1,43 @@
+"""Lasting facts the first signals missed (memory/gate/lasting.py), and what stays out."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory.extraction import extract_rule_memories
+from memory.gate.rules import keyword_fallback
+
+
+def remembered(text: str) -> list[tuple[str, str]]:
+    judgement = keyword_fallback(text)
+    if not judgement.should_extract:
+        return []
+    return [(m.memory_type, m.content) for m in extract_rule_memories(text, judgement)]
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("嗯，我曾经试过种向日葵，但是它们长得不太好。", "曾经试过种向日葵"),
+    ("我在学习函数的概念时，感觉有些抽象，不知道该怎么理解。", "在学习函数的概念"),
+    ("Yeah, painting helps me forget all my troubles.", "painting helps me forget"),
+    ("I totally believe in it, love at first sight is real.", "believes in it"),
+    ("I'm so lucky to be a part of this team!", "part of this team"),
+    ("My inspiration came from a trip I took to Tibet.", "trip they took to Tibet"),
+    ("嗯，我希望每年都有那样的派对，还有更多的花！", "希望每年都有那样的派对"),
+])
+def test_a_lasting_fact_is_kept_as_a_note(text: str, kept: str) -> None:
+    notes = remembered(text)
+    assert any(kept in content for _, content in notes), notes
+
+
+@pytest.mark.parametrize("text", [
+    "谢谢你的建议和陪伴。现在我要去准备我的骑行了，我们下次再聊，再见！",
+    "我得去忙了，下次再聊。",
+    "Thanks, that helps me a lot!",
+])
+def test_leaving_and_thanks_stay_out(text: str) -> None:
+    assert remembered(text) == []
+
+
+def test_a_passing_feeling_today_is_not_a_lonely_period() -> None:
+    assert remembered("I'm feeling a bit lonely today.") == []
+    assert remembered("I do feel very lonely, and I'm afraid to go out.") != []
