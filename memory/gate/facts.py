@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from memory.clauses import Clause, clause_kind, split_clauses
 from memory.gate.judgement import Category
-from memory.gate.lasting import LEAVING, lasting_signals
+from memory.gate.lasting import LEAVING, REACTION, VAGUE_OPENER, lasting_signals
 from memory.gate.signals import (
     BOUNDARY_DIRECTED_EN,
     BOUNDARY_EXTRA,
@@ -152,8 +152,9 @@ def signals_of(text: str) -> list[str]:
         "situation": bool(SITUATION.search(text)),
         "change": bool(CHANGE_CUE.search(text)),
     }
-    if LEAVING.search(text):
-        return []  # "现在我要去准备我的骑行了": what the user does next, said on leaving
+    bare = text.strip("。！!？?.，, ")
+    if LEAVING.search(text) or VAGUE_OPENER.search(bare) or REACTION.search(bare):
+        return []  # on leaving, a vague opener, a reaction to the reply: no fact
     names = [name for name, hit in found.items() if hit]
     names += [name for name in lasting_signals(text) if name not in names]
     if names == ["explicit"] and not EXPLICIT_MARKER.search(text):
@@ -204,6 +205,9 @@ def _attaches(clause: Clause, previous: FactClause | None, category: Category | 
         return True
     if not same_sentence:
         return False
+    if previous.about != "user" and not SUBJECT_START.search(clause.text) and category in (
+            "preference", "important_fact"):
+        return True  # "他喜欢旅游，喜欢尝试新的美食": still his, not the user's
     if VERDICT.search(clause.text) or (OPEN_ENDED.search(previous.note) and len(said) <= 6):
         return True
     # A short follow-up of the same kind with no subject of its own: one fact, said in two.

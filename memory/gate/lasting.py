@@ -36,6 +36,16 @@ LONELY = re.compile(r"\b(?:feel|feeling|felt|am|i'?m|been) (?:\w+ )?lonely\b|\bl
 # "我在学习函数的概念时" sets up what follows, and says what the user is learning.
 LEARNING_WHILE = re.compile(
     r"^我(?:一直|正|最近)?在(?:学|练|准备|备考|研究)[^，。]{1,20}(?:时|的时候)$")
+# A vague opener ("我有一个烦恼", "I have a problem") says there is something, not what.
+VAGUE_OPENER = re.compile(r"^(?:我)?(?:有|遇到了?)(?:一个|个|些|一些|点)?"
+                          r"(?:烦恼|问题|困惑|心事|难题|想法)$"
+                          r"|^i (?:have|had|'ve got) (?:a|an|one|some) (?:problem|question|issue"
+                          r"|worry|dilemma)$", re.I)
+# A reaction to what the assistant said ("这听起来很困难", "that seems hard"): no fact.
+REACTION = re.compile(r"^(?:这|那|这个|那个|这样|那样)?(?:听起来|看起来|似乎|好像)"
+                      r"(?:很|有点|挺|太|真)?(?:难|困难|复杂|麻烦|贵|不错|可以|有道理|可行)"
+                      r"|^(?:that|this|it) (?:sounds|seems|looks) (?:really |a bit |so |very )?"
+                      r"(?:hard|difficult|tough|complicated|expensive)", re.I)
 # [beyond] 现在我要去准备… / 我得去忙了 is what the user does next, not a fact.
 LEAVING = re.compile(r"^(?:现在|那)?(?:我)?(?:要|得|该)去(?:准备|忙|做|吃|睡|上班|上课)")
 

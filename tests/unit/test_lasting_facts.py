@@ -41,3 +41,24 @@ def test_leaving_and_thanks_stay_out(text: str) -> None:
 def test_a_passing_feeling_today_is_not_a_lonely_period() -> None:
     assert remembered("I'm feeling a bit lonely today.") == []
     assert remembered("I do feel very lonely, and I'm afraid to go out.") != []
+
+
+@pytest.mark.parametrize("text", [
+    "是的，但是这听起来很困难。",
+    "你好，朋友！我有一个烦恼。",
+    "That sounds really hard.",
+])
+def test_a_reaction_or_a_vague_opener_is_no_memory(text: str) -> None:
+    assert remembered(text) == []
+
+
+def test_what_is_said_of_a_friend_stays_the_friends() -> None:
+    notes = remembered("我知道他喜欢旅游，喜欢尝试新的美食，也很喜欢着名的画家。")
+    assert notes == [("important_fact", "他喜欢旅游，喜欢尝试新的美食，喜欢着名的画家")]
+
+
+def test_years_at_the_current_company_is_no_occupation_to_supersede() -> None:
+    from memory.slots import slot_of
+
+    assert slot_of("已经在当前公司工作了几年") is None
+    assert slot_of("我在一家医院上班") == "occupation"
