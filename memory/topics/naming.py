@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from memory.clauses import Clause, clause_kind, split_clauses
+from memory.gate.lasting import REACTION, VAGUE_OPENER
 from memory.text import has_cjk
 
 NAME_CHARS_ZH = 12
@@ -39,6 +40,7 @@ VERDICT_ZH = re.compile(r"^(?:体验|感觉|心情|味道|天气|效果)?(?:真|
 # A feeling or a vague worry alone ("我很困惑", "我有一个烦恼") names the subject only when
 # nothing else does.
 WEAK_ZH = re.compile(r"^有?(?:烦恼|心事|问题|困惑|迷茫|纠结|难过|开心|兴奋|烦|累|紧张|郁闷|激动)$")
+INTRODUCTION = re.compile(r"^我(?:叫|的名字是|名字叫)[\u4e00-\u9fff·]{1,6}$")
 STOPWORDS_EN = frozenset("""
 a an the and or but so to of in on at for with about from by as into than then that this
 these those it its it's is are was were be been being am i i'm i've i'd i'll me my mine we
@@ -68,6 +70,8 @@ def _keywords_zh(clause: Clause) -> str:
     text = re.sub(r"[，。！？!?、；;：:“”\"'《》()（）~～…\s]", "", clause.text)
     if VERDICT_ZH.search(text):
         return ""
+    if INTRODUCTION.search(text):
+        return "自我介绍"
     return FILLER_ZH.sub("", text)
 
 
@@ -102,8 +106,20 @@ def subject_text(text: str) -> str:
 def summary_points(user_text: str) -> list[str]:
     """What the user's message says, clause by clause, without chatter, questions or moods."""
     points = [c.text.strip("，,。.！!；; ")[:SUMMARY_POINT_CHARS]
-              for c in split_clauses(user_text) if clause_kind(c) == "statement"]
+              for c in split_clauses(user_text) if clause_kind(c) == "statement"
+              and not _says_nothing(c)]
     return [p for p in points if len(p) >= (4 if has_cjk(p) else 12)]
+
+
+def _says_nothing(clause: Clause) -> bool:
+    """A verdict, a feeling, a reaction or a vague opener: nothing the topic is about."""
+    bare = clause.text.strip("，,。.！!？?；; ")
+    if REACTION.search(bare) or VAGUE_OPENER.search(bare):
+        return True
+    if not has_cjk(bare):
+        return False
+    words = _keywords_zh(clause)
+    return len(words) < 2 or bool(WEAK_ZH.search(words))
 
 
 def topic_summary(name: str, previous: str, user_text: str) -> str:

@@ -31,6 +31,7 @@ def test_a_topic_is_named_by_its_subject_without_greetings_or_fillers(
 
 def test_a_message_of_nothing_but_a_greeting_keeps_its_own_words() -> None:
     assert topic_name("你好") == "你好"
+    assert topic_name("你好，我叫周立。") == "自我介绍"
 
 
 def test_english_domain_words_match_whole_words() -> None:
@@ -40,9 +41,10 @@ def test_english_domain_words_match_whole_words() -> None:
 
 def test_the_summary_says_what_the_topic_is_about_and_keeps_only_what_the_user_said() -> None:
     name = "朋友生日礼物"
-    summary = topic_summary(name, "", "你好，朋友！今天是我朋友的生日，我不知道应该送什么。")
+    summary = topic_summary(name, "", "你好，朋友！今天是我朋友的生日，我不知道应该送什么礼物。")
     summary = topic_summary(name, summary, "嗯，我知道了。感谢你的建议，朋友！")
-    assert summary == "关于朋友生日礼物：今天是我朋友的生日；我不知道应该送什么"
+    summary = topic_summary(name, summary, "是的，但是这听起来很困难，我很困惑。")
+    assert summary == "关于朋友生日礼物：今天是我朋友的生日；我不知道应该送什么礼物"
     longer = summary + "；" + "他喜欢旅游" * 40
     assert compressed_summary(longer, 60).startswith("关于朋友生日礼物：")
 
