@@ -140,4 +140,8 @@ def compressed_summary(summary: str, chars: int) -> str:
     head, sep, body = summary.partition("：" if "：" in summary[:30] else ": ")
     if not sep or len(head) > 30 or len(summary) <= chars:
         return summary[-chars:]
-    return head + sep + body[-max(0, chars - len(head) - len(sep)):]
+    tail = body[-max(0, chars - len(head) - len(sep)):]
+    joiner = "；" if "；" in tail else "; "
+    if tail != body and joiner in tail:
+        tail = tail.split(joiner, 1)[1]  # whole points only: no half of the oldest kept one
+    return head + sep + tail
