@@ -147,8 +147,9 @@ def signals_of(text: str) -> list[str]:
         "ongoing": bool(ONGOING.search(text)),
         "event": bool(EVENT.search(text)),
         "people": bool(PEOPLE.search(text) and PEOPLE_PREDICATE.search(text)),
+        # Someone in the user's life who always does something is a fact about them too.
         "routine": bool((ROUTINE.search(text) or HABIT.search(text))
-                        and USER_SUBJECT.search(text)),
+                        and (USER_SUBJECT.search(text) or OTHER_SUBJECT.search(text))),
         "situation": bool(SITUATION.search(text)),
         "change": bool(CHANGE_CUE.search(text)),
     }

@@ -62,3 +62,9 @@ def test_years_at_the_current_company_is_no_occupation_to_supersede() -> None:
 
     assert slot_of("已经在当前公司工作了几年") is None
     assert slot_of("我在一家医院上班") == "occupation"
+
+
+def test_someone_who_always_does_something_is_a_fact_about_them() -> None:
+    notes = remembered("She always takes good care of her health.")
+    assert notes and notes[0][0] == "important_fact"
+    assert remembered("我奶奶总是很照顾自己的身体。") != []
