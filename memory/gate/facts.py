@@ -16,7 +16,13 @@ from dataclasses import dataclass, field
 
 from memory.clauses import Clause, clause_kind, split_clauses
 from memory.gate.judgement import Category
-from memory.gate.lasting import LEAVING, REACTION, VAGUE_OPENER, lasting_signals
+from memory.gate.lasting import (
+    ABOUT_THE_CHAT,
+    LEAVING,
+    REACTION,
+    VAGUE_OPENER,
+    lasting_signals,
+)
 from memory.gate.signals import (
     BOUNDARY_DIRECTED_EN,
     BOUNDARY_EXTRA,
@@ -154,7 +160,8 @@ def signals_of(text: str) -> list[str]:
         "change": bool(CHANGE_CUE.search(text)),
     }
     bare = text.strip("。！!？?.，, ")
-    if LEAVING.search(text) or VAGUE_OPENER.search(bare) or REACTION.search(bare):
+    if LEAVING.search(text) or VAGUE_OPENER.search(bare) or REACTION.search(bare) or (
+            ABOUT_THE_CHAT.search(bare)):
         return []  # on leaving, a vague opener, a reaction to the reply: no fact
     names = [name for name, hit in found.items() if hit]
     names += [name for name in lasting_signals(text) if name not in names]

@@ -25,8 +25,9 @@ COPING = re.compile(
     r"|focus|clear my (?:head|mind))\b",
     re.I,
 )
+# Not self-encouragement ("我相信自己会坚持下来"): a resolve, not a value.
 BELIEF = re.compile(r"\bi (?:\w+ )?(?:believe in|value|care (?:a lot |deeply )?about)\b"
-                    r"|我(?:很|一直|特别)?(?:相信|看重|重视)", re.I)
+                    r"|我(?:很|一直|特别)?(?:相信(?!自己|我)|看重|重视)", re.I)
 MEMBERSHIP = re.compile(
     r"\b(?:i'?m|i am|being) (?:\w+ )*?(?:a )?(?:part|member) of (?:this|the|a|our|my)\b"
     r"|我是[^，。]{0,10}(?:队|社|团|协会|俱乐部)的?(?:一员|成员|队员|会员)", re.I)
@@ -37,8 +38,9 @@ LONELY = re.compile(r"\b(?:feel|feeling|felt|am|i'?m|been) (?:\w+ )?lonely\b|\bl
 LEARNING_WHILE = re.compile(
     r"^我(?:一直|正|最近)?在(?:学|练|准备|备考|研究)[^，。]{1,20}(?:时|的时候)$")
 # A vague opener ("我有一个烦恼", "I have a problem") says there is something, not what.
-VAGUE_OPENER = re.compile(r"^(?:我)?(?:有|遇到了?)(?:一个|个|些|一些|点)?"
-                          r"(?:烦恼|问题|困惑|心事|难题|想法)$"
+VAGUE_OPENER = re.compile(r"^(?:我)?(?:最近|今天)?(?:我)?(?:有|遇到了?)(?:一个|个|些|一些|点)?"
+                          r"(?:烦恼|问题|困惑|心事|难题|想法|困难|麻烦)$"
+                          r"|^(?:目前|现在|暂时)(?:还)?没(?:有)?$"
                           r"|^i (?:have|had|'ve got) (?:a|an|one|some) (?:problem|question|issue"
                           r"|worry|dilemma)$", re.I)
 # A reaction to what the assistant said ("这听起来很困难", "that seems hard"): no fact.
@@ -46,6 +48,14 @@ REACTION = re.compile(r"^(?:这|那|这个|那个|这样|那样)?(?:听起来|�
                       r"(?:很|有点|挺|太|真)?(?:难|困难|复杂|麻烦|贵|不错|可以|有道理|可行)"
                       r"|^(?:that|this|it) (?:sounds|seems|looks) (?:really |a bit |so |very )?"
                       r"(?:hard|difficult|tough|complicated|expensive)", re.I)
+# Said of the chat itself or of hearsay ("这是我们的第一次聊天", "我听说过《神秘博士》").
+ABOUT_THE_CHAT = re.compile(r"^(?:这|今天)是我们(?:的)?第一次(?:聊天|见面|对话|交流)"
+                            r"|^(?:我)?(?:只是)?(?:听说过|听过|听说)"
+                            r"|^(?:this is|it's) (?:our|the) first (?:chat|conversation|time we)"
+                            # Self-encouragement is a resolve, not a fact: 我相信我可以克服….
+                            r"|^(?:我)?相信(?:自己|我)(?:会|能|可以|一定)", re.I)
+# The user's name said as 我的名字是…: identity, like 我叫….
+NAME_GIVEN = re.compile(r"我的名字(?:是|叫)[\u4e00-\u9fff·]{1,6}|\bmy name is [A-Z]")
 # [beyond] 现在我要去准备… / 我得去忙了 is what the user does next, not a fact.
 LEAVING = re.compile(r"^(?:现在|那)?(?:我)?(?:要|得|该)去(?:准备|忙|做|吃|睡|上班|上课)")
 
@@ -56,7 +66,7 @@ def lasting_signals(text: str) -> list[str]:
         "event": bool(EXPERIENCE.search(text)),
         "preference": bool(COPING.search(text) or BELIEF.search(text)
                            or RECURRING_WISH.search(text)),
-        "fact": bool(MEMBERSHIP.search(text)),
+        "fact": bool(MEMBERSHIP.search(text) or NAME_GIVEN.search(text)),
         "situation": bool(LONELY.search(text)),
     }
     return [name for name, hit in found.items() if hit]
