@@ -73,10 +73,12 @@ def test_someone_who_always_does_something_is_a_fact_about_them() -> None:
 @pytest.mark.parametrize(("text", "expected"), [
     # 别致 is "stylish", no 别 of a boundary
     ("我基本上已经着迷了，另外，写作风格也很别致。", [("preference", "基本上已经着迷了")]),
-    ("你好，我的名字是王峰，很高兴认识你，这是我们的第一次聊天。", [("important_fact", "名字叫王峰")]),
+    ("你好，我的名字是王峰，很高兴认识你，这是我们的第一次聊天。",
+     [("important_fact", "名字叫王峰")]),
     ("哦，我听说过《神秘博士》，但是还没有看过。", []),
     ("非常感谢你的建议，朋友。我相信我可以克服这些困难。", []),
-    ("很多时候都是根据自己喜欢的口味来做菜。", [("preference", "很多时候都是根据自己喜欢的口味来做菜")]),
+    ("很多时候都是根据自己喜欢的口味来做菜。",
+     [("preference", "很多时候都是根据自己喜欢的口味来做菜")]),
 ])
 def test_unlabelled_memorybank_turns_read_right(
     text: str, expected: list[tuple[str, str]]
