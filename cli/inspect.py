@@ -12,6 +12,7 @@ from cli.reader import open_reader
 from graph.folder import database_url, redact_url
 from memory.conversations import get_conversation
 from memory.messages import page_history
+from memory.topics.naming import compressed_summary
 
 # `context` builds what a turn would (graph, embeddings, token counts) and imports them in
 # its handler; the other views read the store alone and start in well under a second.
@@ -137,7 +138,7 @@ async def cmd_topics(args: Any) -> int:
         print(f"{row['name']}  [{row['domain'] or '-'}, {row['status']}, "
               f"{row['message_count']} msgs]  edges: {edge_text or '-'}")
         if row["summary"]:
-            print(f"    {row['summary'][-160:]}")
+            print(f"    {compressed_summary(row['summary'], 160)}")
     return 0
 
 

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from memory.gate.lasting import LEARNING_WHILE
 from memory.gate.signals import (
     ABOUT_PARTNER,
     ADDRESSED_REQUEST,
@@ -54,7 +55,7 @@ EN_RUN_ON = re.compile(r"(?<=[a-z])\s+(?=(?:Can|Could|Would|Will|Do|Does|Did|Wha
 LEAD_ZH = re.compile(
     r"^(?:(?:嗯+|哈+|呵+|哇+|啊+|哦+|噢|诶|唉|额|呃|嗨|耶|其实|对了|对呀|对啊|对|是啊|是呀|是的|没错|当然|"
     r"好的|好吧|好啊|好|不过|但是|但(?!愿)|可是|而且|还有|另外|然后|所以|因为|就是|反正|说实话|老实说|话说|顺便说一下|"
-    r"顺便说|顺便|你知道吗|你知道|你好|您好|朋友|ai伴侣|亲爱的|同时|并且|此外|我想说|告诉你)"
+    r"顺便说|顺便|你知道吗|你知道|你好|您好|朋友|ai伴侣|亲爱的|同时|并且|此外|我想说|告诉你|毕竟)"
     r"[\s，,、！!~～。:：]*)+",
     re.I,
 )
@@ -134,7 +135,7 @@ def clause_kind(clause: Clause) -> ClauseKind:
         return "question"
     if REQUEST.search(text) and not asked:
         return "request"
-    if SUBORDINATE.search(text):
+    if SUBORDINATE.search(text) and not LEARNING_WHILE.search(text):
         return "subordinate"
     if ABOUT_PARTNER.search(text) and not ADDRESSED_REQUEST.search(text):
         return "partner"

@@ -25,11 +25,12 @@ ZH_TAIL = re.compile(r"[吧呢啊呀哦啦嘛哈耶噢咯喔]+$")
 ZH_TIME = re.compile(r"^(?:今天|昨天|昨晚|今晚|今早|刚刚|刚才|前几天|那天|上周末|这周末)"
                      r"(?:我)?[，,]?")
 ZH_OPINION = re.compile(r"^(?:我(?:知道|觉得|发现|听说|认为|感觉|想说))(?=[\u4e00-\u9fff])")
-ZH_SELF = re.compile(r"^(最近|现在|目前|平时|一直|其实|以前|之前|后来)?我(?![们的])(?:自己)?"
+ZH_SELF = re.compile(r"^(最近|现在|目前|平时|一直|其实|以前|之前|后来)?我(?!们|的(?!确))(?:自己)?"
                      r"(?=[\u4e00-\u9fff])")
-ZH_ADVERB = re.compile(r"^(最近|现在|目前|平时|一直|以前|之前|后来)?(?:还|也|都|又|就)?(?:很|挺)?"
+ZH_ADVERB = re.compile(r"^(最近|现在|目前|平时|一直|以前|之前|后来)?(?:还|也|都|又|就)?"
+                       r"(?:(?:很|挺)(?![多少久快]))?"
                        r"(?=喜欢|爱|[\u4e00-\u9fff]{2})")
-ZH_MINE = re.compile(r"^我的(?=[\u4e00-\u9fff])")
+ZH_MINE = re.compile(r"^我的(?!确)(?=[\u4e00-\u9fff])")  # 我的确 is "I do", not "my"
 ZH_NAME = re.compile(r"^我的名字(?:叫|是)|^我叫")
 # "记住，…" / "Remember that …": the request to remember is not part of the fact.
 ZH_MARKER = re.compile(r"^(?:请|你要)?(?:记住|记一下|记好|记得)(?:了|哦)?[，,：:\s]*")

@@ -83,7 +83,8 @@ SLOTS: tuple[Slot, ...] = (
     Slot("occupation", "职业", "occupation", _rx(
         r"(我是一名|^是一名|我是(?:个)?(?:工程师|护士|老师|医生|设计师|程序员|律师|会计)|^是(?:个)?(?:工程师|护士"
         r"|老师|医生|设计师|程序员|律师|会计)|我的工作是|职业是"
-        r"|在(?:(?!考虑|想|换|找)[^，。,.]){1,12}(?:上班|工作)|work as|works as|work at|works at"
+        r"|在(?!当前|现在的?|这家|这个|目前的?)(?:(?!考虑|想|换|找)[^，。,.]){1,12}(?:上班|工作)"
+        r"|work as|works as|work at|works at"
         r"|working at|my job|i'?m an? [a-z]+(?:er|or|ist|ian)\b|^is an? (?:[a-z]+ )?"
         rf"{JOB_EN}\b)"),
          _rx(rf"(?:是|当)(?:一名|一个|个|名)?(?P<v>[\u4e00-\u9fff]{{0,4}}?{JOB_ZH})"

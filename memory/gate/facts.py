@@ -16,6 +16,13 @@ from dataclasses import dataclass, field
 
 from memory.clauses import Clause, clause_kind, split_clauses
 from memory.gate.judgement import Category
+from memory.gate.lasting import (
+    ABOUT_THE_CHAT,
+    LEAVING,
+    REACTION,
+    VAGUE_OPENER,
+    lasting_signals,
+)
 from memory.gate.signals import (
     BOUNDARY_DIRECTED_EN,
     BOUNDARY_EXTRA,
@@ -146,12 +153,18 @@ def signals_of(text: str) -> list[str]:
         "ongoing": bool(ONGOING.search(text)),
         "event": bool(EVENT.search(text)),
         "people": bool(PEOPLE.search(text) and PEOPLE_PREDICATE.search(text)),
+        # Someone in the user's life who always does something is a fact about them too.
         "routine": bool((ROUTINE.search(text) or HABIT.search(text))
-                        and USER_SUBJECT.search(text)),
+                        and (USER_SUBJECT.search(text) or OTHER_SUBJECT.search(text))),
         "situation": bool(SITUATION.search(text)),
         "change": bool(CHANGE_CUE.search(text)),
     }
+    bare = text.strip("。！!？?.，, ")
+    if LEAVING.search(text) or VAGUE_OPENER.search(bare) or REACTION.search(bare) or (
+            ABOUT_THE_CHAT.search(bare)):
+        return []  # on leaving, a vague opener, a reaction to the reply: no fact
     names = [name for name, hit in found.items() if hit]
+    names += [name for name in lasting_signals(text) if name not in names]
     if names == ["explicit"] and not EXPLICIT_MARKER.search(text):
         # "下次推荐电影先问问我" asks the agent for something next time: a style request;
         # "下次我可以试试" / "I hope … next time" say nothing lasting about the user.
@@ -200,6 +213,9 @@ def _attaches(clause: Clause, previous: FactClause | None, category: Category | 
         return True
     if not same_sentence:
         return False
+    if previous.about != "user" and not SUBJECT_START.search(clause.text) and category in (
+            "preference", "important_fact"):
+        return True  # "他喜欢旅游，喜欢尝试新的美食": still his, not the user's
     if VERDICT.search(clause.text) or (OPEN_ENDED.search(previous.note) and len(said) <= 6):
         return True
     # A short follow-up of the same kind with no subject of its own: one fact, said in two.

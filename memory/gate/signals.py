@@ -110,7 +110,7 @@ DUPLICATE_FILLER = re.compile(
 # --- [beyond] finer keyword-fallback signals, checked in this order ----------------------
 # 别 inside ordinary words (特别, 区别…) is no boundary: strip those before the seed regex.
 NOT_BOUNDARY_BIE = re.compile(
-    r"特别|分别|区别|告别|识别|派别|级别|性别|类别|鉴别|辨别|差别|个别|别人|别的|别处"
+    r"特别|分别|区别|告别|识别|派别|级别|性别|类别|鉴别|辨别|差别|个别|别人|别的|别处|别致|别具|别有"
 )
 BOUNDARY_EXTRA = re.compile(r"(雷区|不想聊|不想提|rather not|\bstop\b)", re.I)
 GOAL_REQUEST = re.compile(

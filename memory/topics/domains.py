@@ -51,8 +51,8 @@ LEXICON: dict[str, str] = {
         r"vegetarian|allerg\w*|food"
     ),
     "健康": (
-        r"生病|医院|看病|感冒|失眠|体检|头疼|sick|doctor|hospital|insomnia|headache|"
-        r"health"
+        r"生病|医院|看病|感冒|失眠|体检|头疼|疲倦|疲惫|压力大|焦虑|冥想|sick|doctor|hospital|insomnia"
+        r"|headache|health|stress|anxi\w+|meditat\w+"
     ),
     "学习": (
         r"学习|考试|复习|课程|英语|雅思|study|exam|course|learn(ing)?|ielts|toefl"
@@ -75,7 +75,15 @@ LEXICON: dict[str, str] = {
         r"预算|花多少钱|多少钱|budget|afford|cost"
     ),
 }
-_COMPILED = {name: re.compile(pattern, re.I) for name, pattern in LEXICON.items()}
+
+
+def _word_start(pattern: str) -> str:
+    """English words match whole ("strip" names no trip, "costume" no cost), with endings."""
+    return "|".join(p if not re.match(r"[a-z]", p) else rf"\b(?:{p})(?:e?s|ed|ing)?\b"
+                    for p in pattern.split("|"))
+
+
+_COMPILED = {name: re.compile(_word_start(pattern), re.I) for name, pattern in LEXICON.items()}
 
 # Preset edges (seed 004 §3.6 plus common sense), symmetric, weight 0–1.
 PRESET_EDGES: dict[tuple[str, str], float] = {

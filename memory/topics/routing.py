@@ -18,12 +18,12 @@ from memory import namespaces as ns
 from memory.coordination import coordination_for, counter_key
 from memory.records import TopicRecord, dump, load, made_by, new_key
 from memory.sensitive import redact
-from memory.topics.domains import detect_domain, detect_domains, preset_neighbours
+from memory.topics.domains import detect_domains, preset_neighbours
+from memory.topics.naming import compressed_summary, subject_text, topic_name, topic_summary
 
 TOPIC_CANDIDATES = 3
 TOPIC_NAME_CHARS = 24
 TOPIC_TEXT_CHARS = 600
-TOPIC_SUMMARY_CHARS = 600
 ARCHIVED_SUMMARY_CHARS = 200
 SAME_DOMAIN_BONUS = 0.02
 FOREIGN_DOMAIN_PENALTY = 0.03
@@ -84,7 +84,7 @@ async def archive_idle_topics(
         if topic is None:
             continue
         topic.status = "archived"
-        topic.summary = topic.summary[-ARCHIVED_SUMMARY_CHARS:]
+        topic.summary = compressed_summary(topic.summary, ARCHIVED_SUMMARY_CHARS)
         # Its content (what it is found by) is unchanged: the vector stays.
         await store.aput(ns.topics(user, agent), topic.id, dump(topic), index=False)
     return len(hits)
@@ -131,10 +131,14 @@ async def route_message(
         if archived and _adjusted(archived[0][1], domains, archived[0][0]) >= threshold:
             (chosen, score), revived = archived[0], True
             chosen.status = "active"
+    # The domain label is read from what the user says of the subject (naming.py), not
+    # from every word of the message: "他喜欢旅游" in a birthday-gift topic is no 旅行.
+    named = detect_domains(subject_text(clean))
     if chosen is None:
         topic = TopicRecord(
-            id=new_key(), name=clean[:TOPIC_NAME_CHARS], content=clean[:TOPIC_TEXT_CHARS],
-            domain=domains[0] if domains else None, keywords=domains[:5],
+            id=new_key(), name=topic_name(clean, fallback_chars=TOPIC_NAME_CHARS),
+            content=clean[:TOPIC_TEXT_CHARS],
+            domain=named[0] if named else None, keywords=named[:5],
             message_count=1, created_at=now, last_active=now, idle_since=now.timestamp(),
             embedding_model=model,
         )
@@ -145,8 +149,9 @@ async def route_message(
     chosen.message_count = await _count_message(store, user, agent, chosen.id)
     chosen.last_active = now
     chosen.idle_since = now.timestamp()
-    chosen.domain = chosen.domain or detect_domain(text)
-    chosen.keywords = list(dict.fromkeys([*chosen.keywords, *domains]))[:8]
+    # A later message labels a topic that has none with what the user says of it.
+    chosen.domain = chosen.domain or (named[0] if named else None)
+    chosen.keywords = list(dict.fromkeys([*chosen.keywords, *named]))[:8]
     # A topic is found by its latest message: the message was just embedded for the
     # search, so re-indexing costs no second embedding on the hot path.
     chosen.content = clean[:TOPIC_TEXT_CHARS]
@@ -216,12 +221,15 @@ async def refresh_topic_summary(
     store: BaseStore, user: str, agent: str, topic_id: str, *, user_text: str, reply: str,
     now: datetime,
 ) -> TopicRecord | None:
-    """Topic summary v1: the topic's previous summary plus this turn, last 600 characters."""
+    """Topic summary v1 [beyond]: what the topic is about, then what the user said of it.
+
+    The assistant's reply and the chatter around the facts are left out (naming.py), so
+    the summary reads as the topic's subject, not as the last 600 characters of talk.
+    """
     topic = await get_topic(store, user, agent, topic_id)
     if topic is None:
         return None
-    turn = f"用户：{redact(user_text)}" + (f" Agent：{redact(reply)}" if reply else "")
-    topic.summary = " ".join(filter(None, [topic.summary, turn]))[-TOPIC_SUMMARY_CHARS:]
+    topic.summary = topic_summary(topic.name, topic.summary, redact(user_text))
     if now > topic.last_active:
         topic.last_active, topic.idle_since = now, now.timestamp()
     await store.aput(ns.topics(user, agent), topic.id, dump(topic), index=False)

@@ -1,0 +1,147 @@
+"""A topic named by its subject, and a summary that says what it is about [beyond seed 004].
+
+Seed 004 §3.2 opens a topic per subject; issue 16 asks that a person can read it. The
+name is the subject's keywords: the message's statements without greetings, thanks,
+moods, verdicts and fillers ("你好，朋友！今天是我朋友的生日，我不知道应该送什么礼物。"
+→ "朋友生日礼物"). The summary opens with that name and keeps what the user said of
+the subject, never the chatter around it or the assistant's replies. The domain label is
+read from the user's own statements (not from what they say of someone else), so a
+birthday gift for a friend who likes travel is no 旅行 topic.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.clauses import Clause, clause_kind, split_clauses
+from memory.gate.lasting import REACTION, VAGUE_OPENER
+from memory.text import has_cjk
+
+NAME_CHARS_ZH = 12
+NAME_WORDS_EN = 5
+SUMMARY_CHARS = 600
+SUMMARY_POINT_CHARS = 80
+
+# Multi-character fillers first, then single characters where they cannot be inside a word.
+FILLER_ZH = re.compile(
+    r"今天|今晚|昨天|昨晚|明天|早上|晚上|下午|中午|上午|最近|刚才|刚刚|现在|平时|其实|一直|经常|总是|通常"
+    r"|不知道|不确定|应该|怎么办|怎么|什么|哪里|哪个|如何|觉得|感觉|感到|认为|发现|打算|准备|计划|希望|想要"
+    r"|因为|所以|但是|不过|可是|而且|关于|很多|一些|有些|有点|一个|一家|一名|一位|一种|一场|一次|一下|一起"
+    r"|学到了|遇到了|遇到|品尝了|注册了|参加了|去了|看了|做了|买了|方面|这个|那个|这些|那些|我们|他们|自己"
+    r"|非常|特别|超级|真的|比较|已经|还是|可以|需要|我的|你的|的话|的时候|知道|听说|没有|太多|不够|不太|送(?![别])"
+    r"|放(?![假松心学弃])|好(?=$)"
+    r"|(?<![目])的(?!确)|了(?!解)|我|你|您|很|都(?![市江])|也|还(?![款原])|在(?!线)|是(?!否)"
+    r"|去(?![年世])|把|被|着|呢|吗|吧|啊|呀|哦|嘛|和|跟|与|就(?![业])|又|到|给|该|想(?![法象])|要(?![求素])"
+)
+# A clause that only judges or passes the time ("体验超级棒", "今天天气真好") names nothing.
+VERDICT_ZH = re.compile(r"^(?:体验|感觉|心情|味道|天气|效果)?(?:真|超级|很|非常|特别|好|太)*"
+                        r"(?:棒|好|不错|开心|舒服|放松|美|好吃|爽|好玩|有趣|刺激|精彩)[了呢啊呀！!。]*$"
+                        r"|天气(?:真|很|特别|不)?(?:好|不错|晴朗|热|冷)")
+# A feeling or a vague worry alone ("我很困惑", "我有一个烦恼") names the subject only when
+# nothing else does.
+WEAK_ZH = re.compile(r"^有?(?:烦恼|心事|问题|困惑|迷茫|纠结|难过|开心|兴奋|烦|累|紧张|郁闷|激动)$")
+INTRODUCTION = re.compile(r"^我(?:叫|的名字是|名字叫)[\u4e00-\u9fff·]{1,6}$")
+STOPWORDS_EN = frozenset("""
+a an the and or but so to of in on at for with about from by as into than then that this
+these those it its it's is are was were be been being am i i'm i've i'd i'll me my mine we
+our us you your he him his she her they them their there here what which who how why when
+where do does did done doing have has had having can could would should will shall may
+might must not no yes just really very so too also still even lot lots some any much many
+today tonight yesterday tomorrow now recently lately always usually often sometimes never
+went go going gone get got getting know think thought feel felt want wanted need like
+make made take took see saw say said tell told let lets um uh oh hey hi hello well okay
+ok yeah yep thanks thank please dear sure wondering hoping trying something thing
+things kind bit little more most new good great nice amazing awesome pretty quite
+""".split())
+WORD_EN = re.compile(r"[A-Za-z][A-Za-z'-]*")
+# What a person says of someone else ("他喜欢旅游", "she loves travel"): not the subject's domain.
+OTHER_SUBJECT = re.compile(
+    r"^(?:我(?:知道|觉得))?(?:他|她|它)(?!们都)|^(?:he|she|they|his|her|their)\b", re.I)
+
+
+def _subject_clauses(text: str) -> list[Clause]:
+    """The clauses that say something: statements first; questions when nothing else is said."""
+    clauses = split_clauses(text)
+    said = [c for c in clauses if clause_kind(c) == "statement"]
+    return said or [c for c in clauses if clause_kind(c) in ("question", "request")]
+
+
+def _keywords_zh(clause: Clause) -> str:
+    text = re.sub(r"[，。！？!?、；;：:“”\"'《》()（）~～…\s]", "", clause.text)
+    if VERDICT_ZH.search(text):
+        return ""
+    if INTRODUCTION.search(text):
+        return "自我介绍"
+    return FILLER_ZH.sub("", text)
+
+
+def _keywords_en(clause: Clause) -> list[str]:
+    words = [w.lower().removesuffix("'s") for w in WORD_EN.findall(clause.text)]
+    return [w for w in words if w not in STOPWORDS_EN and len(w) > 2 and "'" not in w]
+
+
+def topic_name(text: str, *, fallback_chars: int = 24) -> str:
+    """The topic's name: the subject's keywords, or the message's start when none are left."""
+    clauses = _subject_clauses(text)
+    if has_cjk(text):
+        pieces = [k for c in clauses if len(k := _keywords_zh(c)) >= 2]
+        name = ""
+        for piece in [p for p in pieces if not WEAK_ZH.search(p)] or pieces:
+            if name and len(name) + len(piece) > NAME_CHARS_ZH:
+                break
+            name += piece
+        name = name[:NAME_CHARS_ZH]
+    else:
+        words = list(dict.fromkeys(w for c in clauses for w in _keywords_en(c)))
+        name = " ".join(words[:NAME_WORDS_EN])
+    return name or text.strip()[:fallback_chars]
+
+
+def subject_text(text: str) -> str:
+    """What the user says of the subject themselves: the text a topic's domain is read from."""
+    return "，".join(c.text for c in _subject_clauses(text)
+                    if not OTHER_SUBJECT.search(c.text.strip()))
+
+
+def summary_points(user_text: str) -> list[str]:
+    """What the user's message says, clause by clause, without chatter, questions or moods."""
+    points = [c.text.strip("，,。.！!；; ")[:SUMMARY_POINT_CHARS]
+              for c in split_clauses(user_text) if clause_kind(c) == "statement"
+              and not _says_nothing(c)]
+    return [p for p in points if len(p) >= (4 if has_cjk(p) else 12)]
+
+
+def _says_nothing(clause: Clause) -> bool:
+    """A verdict, a feeling, a reaction or a vague opener: nothing the topic is about."""
+    bare = clause.text.strip("，,。.！!？?；; ")
+    if REACTION.search(bare) or VAGUE_OPENER.search(bare):
+        return True
+    if not has_cjk(bare):
+        return False
+    words = _keywords_zh(clause)
+    return len(words) < 2 or bool(WEAK_ZH.search(words))
+
+
+def topic_summary(name: str, previous: str, user_text: str) -> str:
+    """The topic's summary: what it is about, then what the user has said of it, latest last."""
+    zh = has_cjk(name + user_text)
+    head = f"关于{name}：" if zh else f"About {name}: "
+    body = previous.removeprefix(head) if previous.startswith(head) else ""
+    joiner = "；" if zh else "; "
+    points = [p for p in summary_points(user_text) if p not in body]
+    body = joiner.join(filter(None, [body, *points]))
+    while len(head) + len(body) > SUMMARY_CHARS and joiner in body:
+        body = body.split(joiner, 1)[1]  # the oldest point goes first
+    return head + body[-(SUMMARY_CHARS - len(head)):]
+
+
+def compressed_summary(summary: str, chars: int) -> str:
+    """An archived topic's shorter summary: still says what it is about, then its latest."""
+    head, sep, body = summary.partition("：" if "：" in summary[:30] else ": ")
+    if not sep or len(head) > 30 or len(summary) <= chars:
+        return summary[-chars:]
+    tail = body[-max(0, chars - len(head) - len(sep)):]
+    joiner = "；" if "；" in tail else "; "
+    if tail != body and joiner in tail:
+        tail = tail.split(joiner, 1)[1]  # whole points only: no half of the oldest kept one
+    return head + sep + tail

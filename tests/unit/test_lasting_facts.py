@@ -1,0 +1,86 @@
+"""Lasting facts the first signals missed (memory/gate/lasting.py), and what stays out."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory.extraction import extract_rule_memories
+from memory.gate.rules import keyword_fallback
+
+
+def remembered(text: str) -> list[tuple[str, str]]:
+    judgement = keyword_fallback(text)
+    if not judgement.should_extract:
+        return []
+    return [(m.memory_type, m.content) for m in extract_rule_memories(text, judgement)]
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("嗯，我曾经试过种向日葵，但是它们长得不太好。", "曾经试过种向日葵"),
+    ("我在学习函数的概念时，感觉有些抽象，不知道该怎么理解。", "在学习函数的概念"),
+    ("Yeah, painting helps me forget all my troubles.", "painting helps me forget"),
+    ("I totally believe in it, love at first sight is real.", "believes in it"),
+    ("I'm so lucky to be a part of this team!", "part of this team"),
+    ("My inspiration came from a trip I took to Tibet.", "trip they took to Tibet"),
+    ("嗯，我希望每年都有那样的派对，还有更多的花！", "希望每年都有那样的派对"),
+])
+def test_a_lasting_fact_is_kept_as_a_note(text: str, kept: str) -> None:
+    notes = remembered(text)
+    assert any(kept in content for _, content in notes), notes
+
+
+@pytest.mark.parametrize("text", [
+    "谢谢你的建议和陪伴。现在我要去准备我的骑行了，我们下次再聊，再见！",
+    "我得去忙了，下次再聊。",
+    "Thanks, that helps me a lot!",
+])
+def test_leaving_and_thanks_stay_out(text: str) -> None:
+    assert remembered(text) == []
+
+
+def test_a_passing_feeling_today_is_not_a_lonely_period() -> None:
+    assert remembered("I'm feeling a bit lonely today.") == []
+    assert remembered("I do feel very lonely, and I'm afraid to go out.") != []
+
+
+@pytest.mark.parametrize("text", [
+    "是的，但是这听起来很困难。",
+    "你好，朋友！我有一个烦恼。",
+    "That sounds really hard.",
+])
+def test_a_reaction_or_a_vague_opener_is_no_memory(text: str) -> None:
+    assert remembered(text) == []
+
+
+def test_what_is_said_of_a_friend_stays_the_friends() -> None:
+    notes = remembered("我知道他喜欢旅游，喜欢尝试新的美食，也很喜欢着名的画家。")
+    assert notes == [("important_fact", "他喜欢旅游，喜欢尝试新的美食，喜欢着名的画家")]
+
+
+def test_years_at_the_current_company_is_no_occupation_to_supersede() -> None:
+    from memory.slots import slot_of
+
+    assert slot_of("已经在当前公司工作了几年") is None
+    assert slot_of("我在一家医院上班") == "occupation"
+
+
+def test_someone_who_always_does_something_is_a_fact_about_them() -> None:
+    notes = remembered("She always takes good care of her health.")
+    assert notes and notes[0][0] == "important_fact"
+    assert remembered("我奶奶总是很照顾自己的身体。") != []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # 别致 is "stylish", no 别 of a boundary
+    ("我基本上已经着迷了，另外，写作风格也很别致。", [("preference", "基本上已经着迷了")]),
+    ("你好，我的名字是王峰，很高兴认识你，这是我们的第一次聊天。",
+     [("important_fact", "名字叫王峰")]),
+    ("哦，我听说过《神秘博士》，但是还没有看过。", []),
+    ("非常感谢你的建议，朋友。我相信我可以克服这些困难。", []),
+    ("很多时候都是根据自己喜欢的口味来做菜。",
+     [("preference", "很多时候都是根据自己喜欢的口味来做菜")]),
+])
+def test_unlabelled_memorybank_turns_read_right(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert remembered(text) == expected

@@ -1,0 +1,74 @@
+"""Topics a person can read (issue 16 item 4): named by subject, summarised, domains that fit."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from langgraph.store.memory import InMemoryStore
+
+from graph.models import store_index_config
+from memory.topics.domains import detect_domains
+from memory.topics.naming import compressed_summary, topic_name, topic_summary
+from memory.topics.routing import refresh_topic_summary, route_message
+
+T0 = datetime(2026, 3, 1, 9, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("你好，朋友！今天是我朋友的生日，我不知道应该送什么礼物。", "朋友生日礼物"),
+    ("你好，朋友！今天我注册了一个摄影课程，非常兴奋。", "摄影课程"),
+    ("你好，朋友！今天我遇到了一个职业方面的问题，我很困惑，不知道该怎么办。", "职业问题"),
+    ("你好，朋友！今天天气真好，我早上去公园跑步了。", "公园跑步"),
+    ("你好，朋友！我有一个烦恼。我想去旅游，但是我没有太多的时间和预算。", "旅游时间预算"),
+    ("Hi! Today is my friend's birthday and I don't know what to get him.", "friend birthday"),
+])
+def test_a_topic_is_named_by_its_subject_without_greetings_or_fillers(
+    text: str, name: str
+) -> None:
+    assert topic_name(text) == name
+
+
+def test_a_message_of_nothing_but_a_greeting_keeps_its_own_words() -> None:
+    assert topic_name("你好") == "你好"
+    assert topic_name("你好，我叫周立。") == "自我介绍"
+
+
+def test_english_domain_words_match_whole_words() -> None:
+    assert detect_domains("a strip of paper, and praise for the costume") == []
+    assert detect_domains("two trips to Japan") == ["旅行"]
+
+
+def test_the_summary_says_what_the_topic_is_about_and_keeps_only_what_the_user_said() -> None:
+    name = "朋友生日礼物"
+    summary = topic_summary(name, "", "你好，朋友！今天是我朋友的生日，我不知道应该送什么礼物。")
+    summary = topic_summary(name, summary, "嗯，我知道了。感谢你的建议，朋友！")
+    summary = topic_summary(name, summary, "是的，但是这听起来很困难，我很困惑。")
+    assert summary == "关于朋友生日礼物：今天是我朋友的生日；我不知道应该送什么礼物"
+    longer = summary + "；" + "；".join(["他喜欢旅游"] * 20)
+    assert compressed_summary(longer, 60).startswith("关于朋友生日礼物：他喜欢旅游")
+
+
+async def test_a_gift_for_a_friend_who_likes_travel_is_no_travel_topic() -> None:
+    store = InMemoryStore(index=store_index_config())  # type: ignore[arg-type]
+    first = await route_message(store, "zl", "default",
+                                "你好，朋友！今天是我朋友的生日，我不知道应该送什么礼物。",
+                                threshold=0.0, now=T0)
+    assert (first.created, first.topic.name, first.topic.domain) == (True, "朋友生日礼物", None)
+    later = await route_message(store, "zl", "default", "我知道他喜欢旅游，喜欢尝试新的美食。",
+                                threshold=0.0, now=T0 + timedelta(minutes=1),
+                                current_topic=first.topic.id)
+    assert later.topic.id == first.topic.id and later.topic.domain is None
+    topic = await refresh_topic_summary(store, "zl", "default", first.topic.id,
+                                        user_text="我知道他喜欢旅游，喜欢尝试新的美食。",
+                                        reply="你可以送他一本旅游指南。",
+                                        now=T0 + timedelta(minutes=1))
+    assert topic is not None and topic.summary.startswith("关于朋友生日礼物：")
+    assert "旅游指南" not in topic.summary  # the assistant's reply is not what the topic is
+
+
+async def test_a_topic_opened_about_running_is_a_fitness_topic() -> None:
+    store = InMemoryStore(index=store_index_config())  # type: ignore[arg-type]
+    routed = await route_message(store, "zl", "default", "今天天气真好，我早上去公园跑步了。",
+                                 threshold=0.0, now=T0)
+    assert routed.topic.domain == "健身"
