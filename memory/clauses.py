@@ -14,8 +14,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from memory.gate.lasting import LEARNING_WHILE
-from memory.gate.signals import (
+from memory.gate.clause_signals import (
     ABOUT_PARTNER,
     ADDRESSED_REQUEST,
     CHATTER,
@@ -25,6 +24,7 @@ from memory.gate.signals import (
     REQUEST,
     SUBORDINATE,
 )
+from memory.gate.lasting import LEARNING_WHILE
 from memory.text import has_cjk
 
 # A request about how the assistant talks ("Could you be more casual?") is a style or a
