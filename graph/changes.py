@@ -16,7 +16,7 @@ from typing import Any
 from langchain_core.messages import RemoveMessage
 
 from graph.backend import backend_of
-from memory import memories, privacy
+from memory import memories, memory_edits, privacy
 from memory.conversations import list_conversations
 from memory.profile import refresh_profile
 from memory.records import MemoryItem, MemoryStatus
@@ -56,7 +56,7 @@ async def edit_memory(graph: Any, user: str, agent: str, memory_id: str, content
                       now: datetime) -> MemoryItem:
     """Replace a memory's text; what the old text said is taken back everywhere."""
     before = await memories.get_memory(graph.store, user, agent, memory_id)
-    item = await memories.edit_memory(graph.store, user, agent, memory_id, content, now=now)
+    item = await memory_edits.edit_memory(graph.store, user, agent, memory_id, content, now=now)
     await _take_back(graph, user, agent, before)
     await _refresh_profile(graph.store, user, agent, now=now)
     await _settle(graph.store)  # the old text is not left in a file either
@@ -66,7 +66,7 @@ async def edit_memory(graph: Any, user: str, agent: str, memory_id: str, content
 async def set_memory_status(graph: Any, user: str, agent: str, memory_id: str,
                             status: MemoryStatus, *, now: datetime) -> MemoryItem:
     """Disable or re-enable a memory (a disabled one never reaches a prompt)."""
-    item = await memories.set_status(graph.store, user, agent, memory_id, status, now=now)
+    item = await memory_edits.set_status(graph.store, user, agent, memory_id, status, now=now)
     await _refresh_profile(graph.store, user, agent, now=now)
     return item
 
@@ -74,7 +74,7 @@ async def set_memory_status(graph: Any, user: str, agent: str, memory_id: str,
 async def delete_memory(graph: Any, user: str, agent: str, memory_id: str, *,
                         now: datetime) -> MemoryItem:
     """Delete a memory for good, and take back what it said everywhere."""
-    item = await memories.delete_memory(graph.store, user, agent, memory_id, now=now)
+    item = await memory_edits.delete_memory(graph.store, user, agent, memory_id, now=now)
     await _take_back(graph, user, agent, item)
     await _refresh_profile(graph.store, user, agent, now=now)
     await _settle(graph.store)

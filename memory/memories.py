@@ -1,4 +1,8 @@
-"""Long-term memories in the store: upsert with exact de-duplication, search, management."""
+"""Long-term memories in the store: upsert with exact de-duplication, search, reading.
+
+What a user changes by hand (edit, disable, enable, delete) is memory/memory_edits.py,
+reached through graph/changes.py.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +10,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Literal, TypedDict
 
-from langgraph.store.base import BaseStore, PutOp
+from langgraph.store.base import BaseStore
 
 from memory import namespaces as ns
 from memory.consolidation import (
@@ -20,7 +24,6 @@ from memory.extraction import ExtractedMemory
 from memory.records import (
     MemoryItem,
     MemorySource,
-    MemoryStatus,
     dump,
     load,
     made_by,
@@ -66,7 +69,8 @@ def memory_key(user: str, agent: str, normalized: str) -> str:
     return stable_key(user, agent, normalized)
 
 
-async def _put(store: BaseStore, item: MemoryItem, *, reindex: bool = True) -> None:
+async def put_memory(store: BaseStore, item: MemoryItem, *, reindex: bool = True) -> None:
+    """Write a memory; `reindex=False` keeps its vector (the text did not change)."""
     """Write a memory; `reindex=False` when its text is unchanged (its vector stays)."""
     await store.aput(ns.memories(item.user, item.agent), item.id, dump(item),
                      index=None if reindex else False)
@@ -191,7 +195,7 @@ async def upsert_memory(
             old.confidence = max(old.confidence, candidate.confidence)
             old.applies_to = candidate.applies_to or old.applies_to
             old.source, old.updated_at = source, now
-            await _put(store, old)
+            await put_memory(store, old)
             return WriteResult(old, "updated", relation.reason)
         if relation.kind == "supersedes":
             superseded.append(old)
@@ -209,11 +213,11 @@ async def upsert_memory(
         expires_at=expires_at, embedding_model=embedding_model,
         history=[{"supersedes": old.id, "content": old.content} for old in superseded],
     )
-    await _put(store, item)
+    await put_memory(store, item)
     for old in superseded:
         old.status, old.superseded_by, old.updated_at = "archived", item.id, now
         old.history.append({"superseded_by": item.id, "at": now.isoformat()})
-        await _put(store, old, reindex=False)
+        await put_memory(store, old, reindex=False)
     reason = reason_text("supersedes", candidate.content, ids=", ".join(
         o.id for o in superseded)) if superseded else ""
     return WriteResult(item, "stored", reason)
@@ -258,55 +262,7 @@ async def touch_memory(
                              "why": "persistence" if persistent else "3 conversations"})
     if item.expires_at is not None and persistent:
         item.expires_at = None
-    await _put(store, item, reindex=False)
-    return item
-
-
-async def edit_memory(
-    store: BaseStore, user: str, agent: str, memory_id: str, content: str, *, now: datetime
-) -> MemoryItem:
-    """Replace a memory's text, keeping the old text in its history."""
-    item = await get_memory(store, user, agent, memory_id)
-    text = content.strip()
-    if not text:
-        raise ValueError("new memory text is empty")
-    if is_sensitive(text):
-        raise ValueError("new memory text looks like a secret; it will not be stored")
-    item.history.append({"content": item.content, "until": now.isoformat(), "by": "edit"})
-    item.content = text[:500]
-    item.normalized = normalize_memory_content(text)
-    item.updated_at = now
-    await _put(store, item)
-    return item
-
-
-async def set_status(
-    store: BaseStore, user: str, agent: str, memory_id: str, status: MemoryStatus, *,
-    now: datetime
-) -> MemoryItem:
-    """Disable or re-enable a memory."""
-    item = await get_memory(store, user, agent, memory_id)
-    item.status = status
-    item.updated_at = now
-    await _put(store, item, reindex=False)
-    return item
-
-
-async def delete_memory(
-    store: BaseStore, user: str, agent: str, memory_id: str, *, now: datetime | None = None
-) -> MemoryItem:
-    """Delete a memory for good; what it said can only come back from something said later.
-
-    A tombstone keeps the hash of its text (never the text) and when it was deleted:
-    replaying older history (a re-import) cannot bring it back.
-    """
-    item = await get_memory(store, user, agent, memory_id)
-    deleted = (now or datetime.now(UTC)).isoformat()
-    await store.abatch([
-        PutOp(ns.memories(user, agent), memory_id, None),
-        PutOp(ns.tombstones(user, agent), memory_key(user, agent, item.normalized),
-              {"deleted_at": deleted}, index=False),
-    ])
+    await put_memory(store, item, reindex=False)
     return item
 
 

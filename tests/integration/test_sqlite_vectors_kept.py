@@ -9,7 +9,8 @@ from langgraph.store.base import PutOp
 
 from graph.backend import open_backend
 from memory.extraction import ExtractedMemory
-from memory.memories import search_memories, set_status, touch_memory, upsert_memory
+from memory.memories import search_memories, touch_memory, upsert_memory
+from memory.memory_edits import set_status
 from memory.records import MemorySource
 
 NOW = datetime(2026, 12, 1, tzinfo=UTC)

@@ -17,14 +17,12 @@ from memory.conversations import get_conversation, list_conversations
 from memory.extraction import ExtractedMemory
 from memory.memories import (
     UnknownMemory,
-    delete_memory,
-    edit_memory,
     get_memory,
     list_memories,
     search_memories,
-    set_status,
     upsert_memory,
 )
+from memory.memory_edits import delete_memory, edit_memory, set_status
 from memory.messages import page_history
 from memory.records import MemorySource
 

@@ -12,7 +12,8 @@ from graph.context import Context
 from graph.indexing import drain
 from graph.models import store_index_config
 from graph.retrieval.assembly import assemble, gather
-from memory.memories import list_memories, set_status
+from memory.memories import list_memories
+from memory.memory_edits import set_status
 from memory.profile import build_profile, get_profile
 from memory.records import MemoryItem
 from memory.topics.domains import detect_domain, preset_neighbours
