@@ -68,6 +68,7 @@ async def open_postgres(url: str, index: IndexConfig) -> AsyncIterator[Backend]:
         strata = ConnectionPool(url, min_size=1, max_size=STRATA_POOL_SIZE, open=False,
                                 kwargs={"autocommit": True})
         await asyncio.to_thread(strata.open, wait=True, timeout=30)
+        coordination: PostgresCoordination | None = None
         try:
             saver = AsyncPostgresSaver(pool)  # type: ignore[arg-type]
             await saver.setup()
@@ -75,7 +76,8 @@ async def open_postgres(url: str, index: IndexConfig) -> AsyncIterator[Backend]:
             rows = await asyncio.to_thread(PostgresRows, strata)
             attach_index(store, HistoryIndex(rows))
             attach_home(store, await asyncio.to_thread(PostgresHome, strata))
-            attach_coordination(store, await asyncio.to_thread(PostgresCoordination, strata))
+            coordination = await asyncio.to_thread(PostgresCoordination, strata)
+            attach_coordination(store, coordination)
 
             async def settle() -> None:
                 await drain()
@@ -84,6 +86,8 @@ async def open_postgres(url: str, index: IndexConfig) -> AsyncIterator[Backend]:
             yield Backend(saver, store, "postgres", None, settle)
         finally:
             await drain()  # background embeddings still write to the history index
+            if coordination is not None:
+                coordination.close()
             await asyncio.to_thread(strata.close)
 
 
