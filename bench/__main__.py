@@ -14,6 +14,7 @@ from bench import startup
 from bench.chat_latency import cmd_bench_chat
 from bench.docs import run as docs
 from bench.golden import DEFAULT_GOLDEN, cmd_bench_golden
+from bench.load import run as load
 from bench.recall import run as recall
 from bench.secrets import DEFAULT_SET, cmd_bench_secrets
 from bench.topics import run as topics
@@ -41,6 +42,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = bench("chat", cmd_bench_chat, "POST /api/chat: first byte after the model's first token")
     p.add_argument("--turns", type=int, default=50, help="measured turns")
     p.add_argument("--warmup", type=int, default=5, help="turns run first and not counted")
+    p = bench("load", load.cmd_bench_load,
+              "concurrent users on strata serve --workers N: turns/s, p50/p95, errors, lost turns")
+    load.add_arguments(p)
     p = bench("golden", cmd_bench_golden, "the gate's precision / recall on the golden table")
     p.add_argument("--golden", default=DEFAULT_GOLDEN, help="golden table of labelled turns")
     p = bench("topics", topics.cmd_bench_topics, "topic routing against a labelled routing set")
