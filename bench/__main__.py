@@ -39,6 +39,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--samples", type=int, default=30, help="measured turns per size")
     p.add_argument("--user", default="bench", help="user id of the measured conversation")
     p.add_argument("--agent", default="default", help="agent id of the measured conversation")
+    p.add_argument("--backend", choices=("sqlite", "postgres", "both"), default="sqlite",
+                   help="where the conversation is kept (postgres: a private cluster started "
+                        "for the run; both: sqlite then postgres, and their ratio)")
     p = bench("chat", cmd_bench_chat, "POST /api/chat: first byte after the model's first token")
     p.add_argument("--turns", type=int, default=50, help="measured turns")
     p.add_argument("--warmup", type=int, default=5, help="turns run first and not counted")
