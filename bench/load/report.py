@@ -82,8 +82,10 @@ def write_report(result: dict[str, Any], out: Path) -> dict[str, Any]:
                    color=line[0].get_color(), label=f"{backend} p50")
     left.set(title="throughput", xlabel="concurrent users", ylabel="turns/s")
     right.set(title="time per turn", xlabel="concurrent users", ylabel="ms")
+    levels = sorted({r["users"] for r in report["rows"]})
     for ax in (left, right):
         ax.set_xscale("log", base=2)
+        ax.set_xticks(levels, [str(n) for n in levels])
         ax.set_ylim(bottom=0)
         ax.legend()
     fig.tight_layout()
