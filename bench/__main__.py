@@ -16,6 +16,7 @@ from bench.docs import run as docs
 from bench.facts.labelled import DEFAULT_SET as DEFAULT_LABELLED
 from bench.facts.run import cmd_bench_facts
 from bench.golden import DEFAULT_GOLDEN, cmd_bench_golden
+from bench.load import run as load
 from bench.recall import run as recall
 from bench.secrets import DEFAULT_SET, cmd_bench_secrets
 from bench.topics import run as topics
@@ -40,9 +41,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--samples", type=int, default=30, help="measured turns per size")
     p.add_argument("--user", default="bench", help="user id of the measured conversation")
     p.add_argument("--agent", default="default", help="agent id of the measured conversation")
+    p.add_argument("--backend", choices=("sqlite", "postgres", "both"), default="sqlite",
+                   help="where the conversation is kept (postgres: a private cluster started "
+                        "for the run; both: sqlite then postgres, and their ratio)")
     p = bench("chat", cmd_bench_chat, "POST /api/chat: first byte after the model's first token")
     p.add_argument("--turns", type=int, default=50, help="measured turns")
     p.add_argument("--warmup", type=int, default=5, help="turns run first and not counted")
+    p = bench("load", load.cmd_bench_load,
+              "concurrent users on strata serve --workers N: turns/s, p50/p95, errors, lost turns")
+    load.add_arguments(p)
     p = bench("golden", cmd_bench_golden, "the gate's precision / recall on the golden table")
     p.add_argument("--golden", default=DEFAULT_GOLDEN, help="golden table of labelled turns")
     p = bench("facts", cmd_bench_facts,

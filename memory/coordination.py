@@ -19,6 +19,7 @@ from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from pathlib import Path
 from typing import Any, Protocol
 
+from memory.advisory_locks import AdvisoryLocks
 from memory.namespaces import encode_label
 
 
@@ -185,6 +186,7 @@ class PostgresCoordination:
     def __init__(self, pool: Any) -> None:
         self.pool = pool  # synchronous: the history index and document homes share it
         self._local = LocalCoordination()
+        self._advisory = AdvisoryLocks(pool.conninfo)
         with pool.connection() as conn:
             conn.execute(COUNTERS_DDL)
 
@@ -228,25 +230,17 @@ class PostgresCoordination:
 
     @asynccontextmanager
     async def lock(self, key: str) -> AsyncIterator[None]:
-        """pg_advisory_lock on a pooled connection, released with it (or with its process).
+        """An advisory lock, held on this process's one lock connection (memory/advisory_locks.py).
 
-        The in-process lock comes first, so this process's own turns queue without taking a
-        connection each.
+        The in-process lock comes first: this process's own turns queue here, and the
+        shared session never takes a key twice.
         """
-        async with self._local.lock(key):
-            conn = await asyncio.to_thread(self.pool.getconn)
-            try:
-                await asyncio.to_thread(conn.execute, LOCK_SQL, (key,))
-                try:
-                    yield
-                finally:
-                    await asyncio.to_thread(conn.execute, UNLOCK_SQL, (key,))
-            finally:
-                self.pool.putconn(conn)
+        async with self._local.lock(key), self._advisory.hold(key):
+            yield
 
-
-LOCK_SQL = "SELECT pg_advisory_lock(hashtextextended(%s, 0))"
-UNLOCK_SQL = "SELECT pg_advisory_unlock(hashtextextended(%s, 0))"
+    def close(self) -> None:
+        """Close the lock connection (the pool is the backend's)."""
+        self._advisory.close()
 
 
 _ATTACHED: weakref.WeakKeyDictionary[Any, Coordination] = weakref.WeakKeyDictionary()

@@ -9,12 +9,14 @@
   locks.
 
 Any worker on any machine answers any user: nothing lives only in one process. Tables
-and extensions that are missing are created on open (migrations are idempotent).
+and extensions that are missing are created on open (migrations are idempotent), by
+one opening process at a time.
 """
 
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any, cast
@@ -35,12 +37,37 @@ SETTLED_TABLES = ("store", "store_vectors", "checkpoints", "checkpoint_blobs",
                   "checkpoint_writes", "strata_history", "strata_counters",
                   "strata_document_indexes")
 """Vacuumed after a forget: deleted rows leave their pages for reuse."""
+MIGRATIONS_LOCK_SQL = "SELECT pg_try_advisory_lock(hashtextextended('strata:migrations', 0))"
+MIGRATIONS_PAUSE = 0.05
+"""Seconds between tries of the migrations' lock while another process runs them."""
 
 
 def store_index(index: IndexConfig) -> IndexConfig:
     """The store's index config with an exact (flat) search."""
     config = {k: v for k, v in index.items() if k != "text_fields"}
     return cast(IndexConfig, {**config, "ann_index_config": {"kind": "flat"}})
+
+
+def _hold_migrations(url: str) -> Any:
+    """A connection holding the lock of this database's migrations (closing it lets go).
+
+    `CREATE … IF NOT EXISTS` is not safe against a twin run at the same moment (both find
+    nothing, one fails on the catalog's unique index): two server workers starting on a
+    new database failed one of them that way. Opening runs them one process at a time.
+    The lock is tried again after a pause rather than waited for: a statement waiting
+    holds a snapshot, and the store's migrations build indexes CONCURRENTLY, which waits
+    for every snapshot to end — the two processes would wait for each other forever.
+    """
+    import psycopg
+
+    conn = psycopg.connect(url, autocommit=True)
+    try:
+        while not (conn.execute(MIGRATIONS_LOCK_SQL).fetchone() or (False,))[0]:
+            time.sleep(MIGRATIONS_PAUSE)
+    except BaseException:
+        conn.close()
+        raise
+    return conn
 
 
 def _setup(url: str, index: IndexConfig) -> None:
@@ -55,19 +82,35 @@ def _setup(url: str, index: IndexConfig) -> None:
 
 @asynccontextmanager
 async def open_postgres(url: str, index: IndexConfig) -> AsyncIterator[Backend]:
-    """Pools to the database, its checkpointer and store, every derived layer attached."""
+    """Pools to the database, its checkpointer and store, every derived layer attached.
+
+    What is missing is created first, one opening process at a time.
+    """
+    migrating = await asyncio.to_thread(_hold_migrations, url)
+    try:
+        await asyncio.to_thread(_setup, url, index)
+        async with _layers(url, index) as backend:
+            await asyncio.to_thread(migrating.close)  # all there: the next process finds it
+            yield backend
+    finally:
+        await asyncio.to_thread(migrating.close)
+
+
+@asynccontextmanager
+async def _layers(url: str, index: IndexConfig) -> AsyncIterator[Backend]:
+    """The pools, checkpointer and store, every derived layer attached (tables made)."""
     from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
     from langgraph.store.postgres import AsyncPostgresStore
     from psycopg.rows import dict_row
     from psycopg_pool import AsyncConnectionPool, ConnectionPool
 
-    await asyncio.to_thread(_setup, url, index)
     options = {"autocommit": True, "prepare_threshold": 0, "row_factory": dict_row}
     async with AsyncConnectionPool(url, min_size=1, max_size=POOL_SIZE, open=False,
                                    kwargs=options) as pool:
         strata = ConnectionPool(url, min_size=1, max_size=STRATA_POOL_SIZE, open=False,
                                 kwargs={"autocommit": True})
         await asyncio.to_thread(strata.open, wait=True, timeout=30)
+        coordination: PostgresCoordination | None = None
         try:
             saver = AsyncPostgresSaver(pool)  # type: ignore[arg-type]
             await saver.setup()
@@ -75,7 +118,8 @@ async def open_postgres(url: str, index: IndexConfig) -> AsyncIterator[Backend]:
             rows = await asyncio.to_thread(PostgresRows, strata)
             attach_index(store, HistoryIndex(rows))
             attach_home(store, await asyncio.to_thread(PostgresHome, strata))
-            attach_coordination(store, await asyncio.to_thread(PostgresCoordination, strata))
+            coordination = await asyncio.to_thread(PostgresCoordination, strata)
+            attach_coordination(store, coordination)
 
             async def settle() -> None:
                 await drain()
@@ -84,6 +128,8 @@ async def open_postgres(url: str, index: IndexConfig) -> AsyncIterator[Backend]:
             yield Backend(saver, store, "postgres", None, settle)
         finally:
             await drain()  # background embeddings still write to the history index
+            if coordination is not None:
+                coordination.close()
             await asyncio.to_thread(strata.close)
 
 

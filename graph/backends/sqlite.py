@@ -16,12 +16,13 @@ checkpointed and truncated.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Iterable
-from contextlib import asynccontextmanager
+import threading
+from collections.abc import AsyncIterator, Iterable, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
 from typing import Any, cast
 
-from langgraph.store.base import IndexConfig, Op, Result
+from langgraph.store.base import IndexConfig, Op, PutOp, Result
 from langgraph.store.sqlite import SqliteStore
 from langgraph.store.sqlite.base import SqliteIndexConfig, _namespace_to_text
 
@@ -39,12 +40,60 @@ class ThreadedSqliteStore(SqliteStore):
     """SqliteStore whose async API runs the sync batch in a worker thread.
 
     AsyncSqliteStore goes through aiosqlite and the stdlib sqlite3, which cannot load
-    sqlite-vec on this Python; this keeps the extension-capable connection instead.
+    sqlite-vec on this Python; this keeps the extension-capable connection instead. Its
+    writes take the file's write lock when they begin, so several processes can share it.
     """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._writing = threading.local()
 
     async def abatch(self, ops: Iterable[Op]) -> list[Result]:
         """Run `batch` off the event loop."""
         return await asyncio.to_thread(self.batch, list(ops))
+
+    def batch(self, ops: Iterable[Op]) -> list[Result]:
+        """The parent's batch; one that writes holds the write lock from its start.
+
+        Under a plain BEGIN a batch that reads before it writes (the vectors a put keeps
+        are read first, below) runs on a snapshot, and when another process (a second
+        server worker, a CLI) commits before its first write, SQLite refuses that write
+        at once with "database is locked": busy_timeout does not wait for a stale
+        snapshot. BEGIN IMMEDIATE takes the lock first, waiting for it as long as
+        busy_timeout allows.
+        """
+        ops = list(ops)
+        self._writing.on = any(isinstance(op, PutOp) for op in ops)
+        try:
+            return super().batch(ops)
+        finally:
+            self._writing.on = False
+
+    @contextmanager
+    def _cursor(self, *, transaction: bool = True) -> Iterator[Any]:
+        """The parent's cursor, with BEGIN IMMEDIATE for writes and ROLLBACK on failure.
+
+        The parent commits in a `finally`: a batch whose delete ran and whose insert then
+        failed was committed half done.
+        """
+        if not self.is_setup:
+            self.setup()
+        with self.lock:
+            if transaction:
+                writing = getattr(self._writing, "on", False)
+                self.conn.execute("BEGIN IMMEDIATE" if writing else "BEGIN")
+            cur = self.conn.cursor()
+            try:
+                yield cur
+            except BaseException:
+                if transaction:
+                    self.conn.execute("ROLLBACK")
+                raise
+            else:
+                if transaction:
+                    self.conn.execute("COMMIT")
+            finally:
+                cur.close()
 
     def _prepare_batch_PUT_queries(self, put_ops: Any) -> Any:  # noqa: N802 - the parent's name
         """SqliteStore's writes, with the vectors of `index=False` puts kept.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -89,3 +90,15 @@ async def test_a_data_folder_moves_into_postgres_and_checks_out(
             # The conversation goes on in Postgres: its counter and window came along.
             out = await say(moved, "alice", "a0", "我下周要去杭州出差")
             assert out["message_count"] == 6
+
+
+async def test_workers_opening_a_new_database_at_once_all_open_it(postgres_url: str) -> None:
+    # `strata serve --workers 2` on a new database: both workers ran the migrations at once
+    # and one failed on start-up (CREATE … IF NOT EXISTS twice at the same moment).
+    async def open_one() -> str:
+        async with open_backend(url=postgres_url) as backend:
+            await backend.store.aput(("t",), "k", {"content": "x"}, index=False)
+            return backend.kind
+
+    opened = await asyncio.wait_for(asyncio.gather(*(open_one() for _ in range(4))), 120)
+    assert opened == ["postgres"] * 4

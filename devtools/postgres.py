@@ -1,9 +1,10 @@
-"""A private PostgreSQL 16 with pgvector for the tests, from the `pgserver` wheel's binaries.
+"""A private PostgreSQL 16 with pgvector, from the `pgserver` wheel's binaries.
 
-The cluster runs as an unprivileged user (postgres refuses root) on a loopback port, in a
-temporary folder, and is stopped at the end of the test session. Each test asks for a
-database of its own. pgserver's own helper is not used: as root it adds a user and opens
-up every parent folder of its data directory (see the research notes).
+The tests start one per session and give each test a database of its own; benchmarks
+start one per run. The cluster runs as an unprivileged user (postgres refuses root) on a
+loopback port, in a temporary folder, and is stopped when its `with` block ends.
+pgserver's own helper is not used: as root it adds a user and opens up every parent folder
+of its data directory (see the research notes).
 """
 
 from __future__ import annotations
@@ -45,8 +46,16 @@ def _runner() -> str | None:
     raise RuntimeError("no unprivileged user to run PostgreSQL as (postgres or nobody)")
 
 
+TEST_SETTINGS = ("fsync=off",)
+"""Tests: nothing is flushed to disk (a crash of the test machine loses a throwaway cluster)."""
+BENCH_SETTINGS = ("fsync=on", "synchronous_commit=off")
+"""Benchmarks: crash-safe, commits flushed in the background (at most a moment of them lost
+on a crash) — what the SQLite files promise with WAL and synchronous=NORMAL, so the two
+backends are timed on equal terms."""
+
+
 @contextmanager
-def postgres_cluster() -> Iterator[str]:
+def postgres_cluster(settings: tuple[str, ...] = TEST_SETTINGS) -> Iterator[str]:
     """A running cluster; yields the URL of its `postgres` database. Stopped on exit."""
     binaries, user = _binaries(), _runner()
     base = Path(tempfile.mkdtemp(prefix="strata-pg-"))
@@ -63,8 +72,9 @@ def postgres_cluster() -> Iterator[str]:
     run("initdb", "-D", str(data), "-U", "postgres", "--auth=trust", "-E", "utf8",
         "--no-sync")
     port = _free_port()
+    options = " ".join(f"-c {setting}" for setting in (*settings, "max_connections=200"))
     run("pg_ctl", "-D", str(data), "-w", "-l", str(base / "log"), "-o",
-        f"-h 127.0.0.1 -p {port} -k '' -c fsync=off -c max_connections=200", "start")
+        f"-h 127.0.0.1 -p {port} -k '' {options}", "start")
     try:
         yield f"postgresql://postgres@127.0.0.1:{port}/postgres"
     finally:

@@ -1,0 +1,1 @@
+"""`python -m bench load`: concurrent users against `strata serve` with several workers."""

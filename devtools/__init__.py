@@ -1,0 +1,1 @@
+"""Dev helpers shared by tests and benchmarks: never imported by the product, never shipped."""
