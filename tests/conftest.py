@@ -38,7 +38,7 @@ def model_server(monkeypatch: pytest.MonkeyPatch) -> Iterator[OpenAIServer]:
 @pytest.fixture(scope="session")
 def postgres_cluster() -> Iterator[str]:
     """One private PostgreSQL 16 + pgvector for the whole session, stopped at its end."""
-    from devtools.postgres import postgres_cluster as cluster
+    from tests.support.postgres import postgres_cluster as cluster
 
     with cluster() as url:
         yield url
@@ -47,6 +47,6 @@ def postgres_cluster() -> Iterator[str]:
 @pytest.fixture
 def postgres_url(postgres_cluster: str) -> str:
     """A database of this test's own on the session's cluster."""
-    from devtools.postgres import fresh_database
+    from tests.support.postgres import fresh_database
 
     return fresh_database(postgres_cluster)

@@ -75,7 +75,7 @@ def _database(backend: str) -> Iterator[dict[str, str]]:
     if backend == "sqlite":
         yield {}
         return
-    from devtools.postgres import BENCH_SETTINGS, fresh_database, postgres_cluster
+    from tests.support.postgres import BENCH_SETTINGS, fresh_database, postgres_cluster
 
     with postgres_cluster(BENCH_SETTINGS) as url:
         yield {"STRATA_DATABASE_URL": fresh_database(url)}

@@ -33,7 +33,7 @@ async def bench_backend(kind: str) -> AsyncIterator[Backend]:
         return
     if kind != "postgres":
         raise ValueError(f"unknown backend {kind!r}: use {', '.join(BACKENDS)}")
-    from devtools.postgres import BENCH_SETTINGS, fresh_database, postgres_cluster
+    from tests.support.postgres import BENCH_SETTINGS, fresh_database, postgres_cluster
 
     with postgres_cluster(BENCH_SETTINGS) as url:
         async with open_backend(url=fresh_database(url)) as backend:
