@@ -16,6 +16,8 @@ from bench.docs import run as docs
 from bench.facts.labelled import DEFAULT_SET as DEFAULT_LABELLED
 from bench.facts.run import cmd_bench_facts
 from bench.golden import DEFAULT_GOLDEN, cmd_bench_golden
+from bench.import_speed import add_arguments as import_arguments
+from bench.import_speed import cmd_bench_import
 from bench.load import run as load
 from bench.recall import run as recall
 from bench.secrets import DEFAULT_SET, cmd_bench_secrets
@@ -63,6 +65,9 @@ def build_parser() -> argparse.ArgumentParser:
         p = bench(name, recall.cmd_bench_recall,
                   f"{name}: evidence recall of the built context against baselines")
         recall.add_arguments(p)
+    p = bench("import", cmd_bench_import,
+              "strata import of a LoCoMo or LongMemEval history against embedding it once")
+    import_arguments(p)
     p = bench("secrets", cmd_bench_secrets, "the secrets detector on the adversarial set")
     p.add_argument("--set", default=DEFAULT_SET, help="adversarial cases, JSONL")
     p.add_argument("--ids", default="", help="score only the cases whose id starts with this")

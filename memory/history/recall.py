@@ -9,6 +9,9 @@ each message with its date, which temporal questions need.
 Weights were chosen on LoCoMo conversations 7–9 (categories 1, 2, 4; evidence recall
 at 2k tokens): min-max fusion 0.45/0.55 → 0.80, + session lift 0.85, + neighbours 0.87
 (`python -m bench locomo` reproduces it; other conversations are the held-out check).
+In the companion layout (every session its own conversation, each question from a new one,
+so nothing comes from a window or a summary) the same weights give 0.863 at 2k tokens, and
+0.671 / 0.792 / 0.909 at 512 / 1k / 4k, ahead of every baseline at every budget.
 """
 
 from __future__ import annotations
