@@ -117,8 +117,8 @@ def cmd_bench_import(args: Any) -> int:
     report = {"benchmark": "import", "dataset": dataset, "path": str(path),
               "history": args.history, "max_messages": args.max_messages,
               "messages": len(records), "turns": turns,
-              "mean_chars": round(chars), "import_seconds": round(seconds, 2),
-              "turns_per_s": round(turns / seconds, 2), "floor_seconds": round(floor, 2),
+              "mean_chars": round(chars), "import_seconds": round(seconds, 4),
+              "turns_per_s": round(turns / seconds, 2), "floor_seconds": round(floor, 4),
               "floor_turns_per_s": round(turns / floor, 2), "ratio": round(ratio, 3),
               "goal_met": ratio <= GOAL_RATIO, "cores": os.cpu_count(),
               "load_1min": round(os.getloadavg()[0], 2)}
