@@ -51,7 +51,7 @@ bench-smoke: $(VENV)/.dev
 	$(BIN)/pytest -q tests/bench
 
 test: lint typecheck test-tools
-	$(BIN)/pytest -q tests
+	$(BIN)/pytest -q --durations=15 tests
 
 # Public datasets are read where they lie (never copied): DATA=../shared/data by default.
 DATA ?= ../shared/data
