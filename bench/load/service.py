@@ -11,19 +11,15 @@ from __future__ import annotations
 import os
 import re
 import secrets
-import signal
-import socket
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-import httpx
-
 from server.identity import issue_token
+from tests.support.servers import free_port, stop_process_group, wait_until_ready
 
 BACKENDS = ("sqlite", "postgres")
 START_TIMEOUT = 120.0
@@ -58,12 +54,6 @@ class Service:
         return sorted(p.name for p in self.data.rglob("*.sqlite")) if self.data.exists() else []
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
 def _strata() -> list[str]:
     installed = Path(sys.executable).parent / "strata"
     return [str(installed)] if installed.exists() else [sys.executable, "-m", "cli"]
@@ -81,32 +71,6 @@ def _database(backend: str) -> Iterator[dict[str, str]]:
         yield {"STRATA_DATABASE_URL": fresh_database(url)}
 
 
-def _wait(proc: subprocess.Popen[bytes], url: str, log: Path) -> None:
-    deadline = time.monotonic() + START_TIMEOUT
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise RuntimeError(f"strata serve exited with {proc.returncode}:\n"
-                               f"{log.read_text(errors='replace')[-4000:]}")
-        try:
-            if httpx.get(f"{url}/api/health", timeout=1.0).status_code == 200:
-                return
-        except httpx.HTTPError:
-            pass
-        time.sleep(0.2)
-    raise RuntimeError(f"strata serve not ready after {START_TIMEOUT:.0f} s")
-
-
-def _stop(proc: subprocess.Popen[bytes]) -> None:
-    if proc.poll() is not None:
-        return
-    os.killpg(proc.pid, signal.SIGTERM)
-    try:
-        proc.wait(timeout=30)
-    except subprocess.TimeoutExpired:
-        os.killpg(proc.pid, signal.SIGKILL)
-        proc.wait(timeout=10)
-
-
 @contextmanager
 def strata_serve(backend: str, workers: int, workdir: Path, log: Path) -> Iterator[Service]:
     """`strata serve --workers N` on `backend`, answering on a free loopback port.
@@ -115,7 +79,7 @@ def strata_serve(backend: str, workers: int, workdir: Path, log: Path) -> Iterat
     """
     if backend not in BACKENDS:
         raise ValueError(f"unknown backend {backend!r}: use {', '.join(BACKENDS)}")
-    port, secret = _free_port(), secrets.token_urlsafe(32)
+    port, secret = free_port(), secrets.token_urlsafe(32)
     workdir.mkdir(parents=True, exist_ok=True)
     log.parent.mkdir(parents=True, exist_ok=True)
     data = workdir / "data"
@@ -130,7 +94,9 @@ def strata_serve(backend: str, workers: int, workdir: Path, log: Path) -> Iterat
                                     stderr=subprocess.STDOUT, start_new_session=True)
         try:
             url = f"http://127.0.0.1:{port}"
-            _wait(proc, url, log)
+            wait_until_ready(proc, f"{url}/api/health",
+                             lambda: log.read_text(errors="replace")[-4000:],
+                             what="strata serve", timeout=START_TIMEOUT)
             yield Service(url, backend, workers, secret, log, data)
         finally:
-            _stop(proc)
+            stop_process_group(proc, grace=30)

@@ -27,7 +27,7 @@ def node() -> str:
     if found is None:
         if in_ci():
             pytest.fail("node is missing (CI=true: a missing tool is a failure)")
-        pytest.skip("node is not installed")
+        pytest.skip("node is not installed (make test-tools installs it; CI=true fails instead)")
     if not (NODE_DIR / "node_modules" / "ai").is_dir():
         npm = shutil.which("npm")
         assert npm, "npm is missing next to node"

@@ -13,7 +13,7 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -65,26 +65,29 @@ def offline_env(**extra: str) -> dict[str, str]:
     return env | extra
 
 
-def _wait(proc: subprocess.Popen[bytes], server: Server, path: str) -> None:
-    deadline = time.monotonic() + START_TIMEOUT
+def wait_until_ready(proc: subprocess.Popen[bytes], url: str, tail: Callable[[], str], *,
+                     what: str = "server", timeout: float = START_TIMEOUT) -> None:
+    """Poll `url` until it answers 200; fail with the process's output if it exits first."""
+    deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if proc.poll() is not None:
-            raise RuntimeError(f"server exited with {proc.returncode}:\n{server.tail()}")
+            raise RuntimeError(f"{what} exited with {proc.returncode}:\n{tail()}")
         try:
-            if httpx.get(f"{server.url}{path}", timeout=1.0).status_code == 200:
+            if httpx.get(url, timeout=1.0).status_code == 200:
                 return
         except httpx.HTTPError:
             pass
         time.sleep(0.2)
-    raise RuntimeError(f"server not ready after {START_TIMEOUT:.0f} s:\n{server.tail()}")
+    raise RuntimeError(f"{what} not ready after {timeout:.0f} s:\n{tail()}")
 
 
-def _stop(proc: subprocess.Popen[bytes]) -> None:
+def stop_process_group(proc: subprocess.Popen[bytes], *, grace: float = 15.0) -> None:
+    """SIGTERM the process's group, SIGKILL it after `grace` seconds."""
     if proc.poll() is not None:
         return
     os.killpg(proc.pid, signal.SIGTERM)
     try:
-        proc.wait(timeout=15)
+        proc.wait(timeout=grace)
     except subprocess.TimeoutExpired:
         os.killpg(proc.pid, signal.SIGKILL)
         proc.wait(timeout=10)
@@ -99,10 +102,10 @@ def _run(command: list[str], workdir: Path, env: dict[str, str], port: int,
                                 stderr=subprocess.STDOUT, start_new_session=True)
     server = Server(f"http://127.0.0.1:{port}", workdir, log, proc.pid)
     try:
-        _wait(proc, server, ready)
+        wait_until_ready(proc, f"{server.url}{ready}", server.tail)
         yield server
     finally:
-        _stop(proc)
+        stop_process_group(proc)
 
 
 @contextmanager
