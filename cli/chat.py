@@ -17,13 +17,14 @@ from typing import Any, Protocol
 
 from cli.common import UsageError, decode_utf8
 from cli.inspect import preview_context, print_context
-from cli.manage import memory_lines
+from cli.memory_view import memory_lines
 from cli.session import Session, open_session, require_models
 from cli.talk import describe_turn, run_turn, validated_message
 from graph.context import Context
 from memory.conversations import get_conversation
 from memory.memories import list_memories
 from memory.messages import page_history
+from memory.records import dump
 
 PROMPT = "you> "
 CLEARED = "· line cleared; ↑ brings it back (Ctrl-C on an empty line leaves)"
@@ -151,7 +152,8 @@ class Chat:
             print(help_text())
         elif name == "/memories":
             s = self.session
-            print(memory_lines(await list_memories(s.store, s.user, s.agent, status="active")))
+            active = await list_memories(s.store, s.user, s.agent, status="active")
+            print(memory_lines(dump(m) for m in active))
         elif name == "/context":
             query = rest.strip() or self.last_sent
             if not query:

