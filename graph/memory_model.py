@@ -9,12 +9,13 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage, SystemMessage
 
 from graph.context import Context
-from graph.models import load_chat_model
+from graph.models import load_chat_model, prefetch_embedding
 from graph.prompts import memory as p
 from graph.schemas import AgentMemoryCandidate, ExtractedMemories, TopicChoice
 from graph.structured import AllMethodsFailed, invoke_structured
 from memory.extraction import ExtractedMemory, extract_rule_memories, screen_model_memories
 from memory.gate.judgement import Judgement, JudgementJSON
+from memory.gate.rules import remembered_text
 from memory.records import TopicRecord
 
 ASSISTANT_CHARS = 3000  # seed 003: assistantText.slice(0, 3000)
@@ -108,6 +109,20 @@ async def propose_memories(
         except AllMethodsFailed:
             pass  # the rules below still keep what the user plainly said
     return extract_rule_memories(user_text, judgement), [], "rules"
+
+
+def prefetch_rule_notes(ctx: Context, user_text: str) -> None:
+    """Start embedding the notes the rules will propose, while the turn retrieves and replies.
+
+    Without a model, extraction after the reply is `extract_rule_memories` of the same
+    message; its notes are known now, and the write path's duplicate search and the
+    memory's own vector both need their embeddings. A guess that the gate later turns
+    down costs one background embedding and nothing on the turn's path.
+    """
+    if memory_model(ctx) is not None or not ctx.memory_enabled:
+        return
+    for note in extract_rule_memories(remembered_text(user_text), None):
+        prefetch_embedding(ctx.embedding_model, note.content)
 
 
 async def summarize_with_model(

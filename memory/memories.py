@@ -71,7 +71,6 @@ def memory_key(user: str, agent: str, normalized: str) -> str:
 
 async def put_memory(store: BaseStore, item: MemoryItem, *, reindex: bool = True) -> None:
     """Write a memory; `reindex=False` keeps its vector (the text did not change)."""
-    """Write a memory; `reindex=False` when its text is unchanged (its vector stays)."""
     await store.aput(ns.memories(item.user, item.agent), item.id, dump(item),
                      index=None if reindex else False)
 

@@ -10,6 +10,7 @@ from langgraph.runtime import Runtime
 from graph.context import Context
 from graph.indexing import index_user_message
 from graph.ingest import is_long_input, keep_long_input
+from graph.memory_model import prefetch_rule_notes
 from graph.models import prefetch_embedding
 from graph.offline import is_standin
 from graph.scope import parse_time, scope_of
@@ -43,6 +44,7 @@ async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any
     long_input = is_long_input(text, ctx)
     if not long_input:  # routing needs its vector: start it while the message is stored
         prefetch_embedding(ctx.embedding_model, text)
+        prefetch_rule_notes(ctx, text)
     now = parse_time(state.now)
     conversation = await ensure_conversation(
         scope.store, scope.user, scope.agent, scope.conversation,
