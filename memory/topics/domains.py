@@ -7,6 +7,7 @@ they apply to (`applies_to`), and the graph says which domains border each other
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 # Domain → words that name it (Chinese and English). Order matters for ties: specific
 # domains come before broad ones.
@@ -98,8 +99,14 @@ PRESET_EDGES: dict[tuple[str, str], float] = {
 
 def detect_domains(text: str) -> list[str]:
     """Domains named in the text, most mentioned first."""
+    return list(_domains(text))
+
+
+@lru_cache(maxsize=4096)
+def _domains(text: str) -> tuple[str, ...]:
+    # Memoised: a turn reads the domains of the same memories and topics again and again.
     counts = {name: len(p.findall(text)) for name, p in _COMPILED.items()}
-    return [name for name, n in sorted(counts.items(), key=lambda kv: -kv[1]) if n]
+    return tuple(name for name, n in sorted(counts.items(), key=lambda kv: -kv[1]) if n)
 
 
 def detect_domain(text: str) -> str | None:
