@@ -61,12 +61,19 @@ async def cmd_reindex(args: Any) -> int:
     """Embed again every memory, topic, message and document not made by the current model."""
     from graph.backend import open_backend
     from graph.context import Context
+    from graph.models import EmbeddingsFailed
     from graph.reindex import reindex
 
     model = Context().embedding_model
     progress = Progress(quiet=args.quiet)
-    async with open_backend(args.data) as backend:
-        done = await reindex(backend.store, model, progress)
+    try:
+        async with open_backend(args.data) as backend:
+            done = await reindex(backend.store, model, progress)
+    except EmbeddingsFailed as error:
+        progress.close()
+        print(f"strata: reindex stopped: {error}; what was embedded again is kept, run it "
+              "again to go on", file=sys.stderr)
+        return 1
     progress.close()
     if args.json:
         print_json({"model": model, **done.counts})

