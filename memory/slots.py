@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -148,8 +149,13 @@ BUDGET_OF = re.compile(r"((?:(?![和的了有没太多够是])[\u4e00-\u9fff]){2
 GENERIC_BUDGET = frozenset({"我的", "我们", "总的", "整体", "my", "our", "the", "a", "total"})
 
 
+@lru_cache(maxsize=8192)
 def slot_of(text: str) -> str | None:
-    """The single-valued slot a statement fills, if any (a budget names what it budgets)."""
+    """The single-valued slot a statement fills, if any (a budget names what it budgets).
+
+    Memoised, as `profile_values`: every write reads the slots of all active memories
+    (supersession, the profile), which are the same texts turn after turn.
+    """
     for slot in SLOTS:
         if not slot.single or not slot.pattern.search(text):
             continue
@@ -170,6 +176,11 @@ def profile_slots_of(text: str) -> list[Slot]:
 
 def profile_values(text: str) -> list[tuple[Slot, str]]:
     """(slot, value) for each profile slot the memory gives a value for."""
+    return list(_profile_values(text))
+
+
+@lru_cache(maxsize=8192)
+def _profile_values(text: str) -> tuple[tuple[Slot, str], ...]:
     others = bool(OTHER_PERSON.search(text))
     out = []
     for slot in profile_slots_of(text):
@@ -178,4 +189,4 @@ def profile_values(text: str) -> list[tuple[Slot, str]]:
         value = slot.value_of(text)
         if value:
             out.append((slot, value))
-    return out
+    return tuple(out)
