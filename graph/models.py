@@ -219,6 +219,19 @@ def vector_query(vector: Iterable[float]) -> str:
     return key
 
 
+class Vector(list[float]):
+    """A vector the store's index made: a list, which PostgreSQL receives as one literal.
+
+    psycopg would otherwise dump a list of floats element by element as an array (about
+    2 ms for 384 floats, twice per vector search); graph/backends/postgres.py registers
+    a dumper that writes pgvector's text form at once. Everything else sees a list.
+    """
+
+    def literal(self) -> bytes:
+        """The text form pgvector reads, `[x,y,…]`."""
+        return ("[" + ",".join(map(repr, self)) + "]").encode()
+
+
 class StoreEmbeddings(Embeddings):
     """The store index's embeddings: the configured model, loaded on first use.
 
@@ -243,7 +256,7 @@ class StoreEmbeddings(Embeddings):
             raise ValueError(f"vector query {unknown[0]!r} expired before its search ran")
         todo = [t for t, v in zip(texts, made, strict=True) if v is None]
         fresh = iter(self._target().embed_documents(todo) if todo else [])
-        return [v if v is not None else next(fresh) for v in made]
+        return [Vector(v if v is not None else next(fresh)) for v in made]
 
     def embed_query(self, text: str) -> list[float]:
         """Embedding of a search query."""

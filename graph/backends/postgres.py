@@ -25,6 +25,7 @@ from langgraph.store.base import IndexConfig
 
 from graph.backends.base import Backend
 from graph.indexing import drain
+from graph.models import Vector
 from memory.coordination import PostgresCoordination, attach_coordination
 from memory.documents.index_homes import PostgresHome
 from memory.documents.vector_index import attach_home
@@ -106,7 +107,7 @@ async def _layers(url: str, index: IndexConfig) -> AsyncIterator[Backend]:
 
     options = {"autocommit": True, "prepare_threshold": 0, "row_factory": dict_row}
     async with AsyncConnectionPool(url, min_size=1, max_size=POOL_SIZE, open=False,
-                                   kwargs=options) as pool:
+                                   kwargs=options, configure=_vectors_as_literals) as pool:
         strata = ConnectionPool(url, min_size=1, max_size=STRATA_POOL_SIZE, open=False,
                                 kwargs={"autocommit": True})
         await asyncio.to_thread(strata.open, wait=True, timeout=30)
@@ -131,6 +132,17 @@ async def _layers(url: str, index: IndexConfig) -> AsyncIterator[Backend]:
             if coordination is not None:
                 coordination.close()
             await asyncio.to_thread(strata.close)
+
+
+async def _vectors_as_literals(conn: Any) -> None:
+    """The store's vectors go as pgvector literals (the SQL casts them: `%s::vector`)."""
+    from psycopg.adapt import Dumper
+
+    class VectorDumper(Dumper):
+        def dump(self, obj: Vector) -> bytes:
+            return obj.literal()
+
+    conn.adapters.register_dumper(Vector, VectorDumper)
 
 
 def _vacuum(pool: Any) -> None:
