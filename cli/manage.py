@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
@@ -11,7 +12,7 @@ from cli.common import check_ids, fail, print_json, read_text_file
 from cli.ids import resolve_id
 from cli.memory_view import memory_json, memory_line, memory_lines, newest_first
 from cli.plain_store import read_memories
-from graph.folder import STORE_FILE
+from graph.folder import STORE_FILE, database_url
 from memory.labels import LABEL_TO_TYPE, MEMORY_TYPES
 
 # Only what listing and showing need is imported here: they read the store file with the
@@ -40,10 +41,6 @@ async def memory_values(args: Any, *, status: str | None = None,
 
 def _shared_store() -> bool:
     """PostgreSQL or the in-process store: read through the store, not a file."""
-    import os
-
-    from graph.folder import database_url
-
     return bool(database_url()) or os.environ.get("STRATA_BACKEND") == "memory"
 
 
