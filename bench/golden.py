@@ -10,13 +10,13 @@ every miss by id.
 
 from __future__ import annotations
 
-import json
 import sys
 from dataclasses import dataclass, field, fields
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from bench.output import pyplot, save_plot, write_json
 from bench.scoring import agreement, binary_scores, confusion, grouped_scores, ratio
 from cli.common import fail
 from memory.extraction import ExtractedMemory, extract_rule_memories
@@ -226,16 +226,9 @@ def print_report(report: dict[str, Any]) -> None:
 
 def write_report(report: dict[str, Any], out: Path) -> None:
     """golden.json, and golden.png when matplotlib is installed."""
-    out.mkdir(parents=True, exist_ok=True)
-    (out / "golden.json").write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n")
-    print(f"\nwrote {out / 'golden.json'}", end="")
-    try:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        print(" (install matplotlib for the chart)")
+    write_json(out, "golden", report)
+    plt = pyplot()
+    if plt is None:
         return
     by = report["by_category"]
     names = list(by)
@@ -246,10 +239,7 @@ def write_report(report: dict[str, Any], out: Path) -> None:
     ax.set(ylim=(0, 1), ylabel="rows decided right",
            title=f"rule path: precision {s['precision']:.2f}, recall {s['recall']:.2f}, "
                  f"F1 {s['f1']:.2f} (green: should be remembered)")
-    fig.tight_layout()
-    fig.savefig(out / "golden.png", dpi=110)
-    plt.close(fig)
-    print(f" and {out / 'golden.png'}")
+    save_plot(plt, fig, out / "golden.png", dpi=110)
 
 
 async def cmd_bench_golden(args: Any) -> int:

@@ -11,7 +11,6 @@ wrong-kind hit when it covers only values of other kinds, else a false alarm.
 
 from __future__ import annotations
 
-import json
 import random
 import statistics
 import string
@@ -21,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bench.output import pyplot, save_plot, write_json
 from cli.common import fail
 from memory.jsonl import iter_jsonl
 from memory.sensitive import Secret, find_secrets
@@ -189,17 +189,14 @@ def _scores(t: Tally) -> dict[str, Any]:
 
 
 def _write(report: Report, out: Path, cases: int) -> None:
-    out.mkdir(parents=True, exist_ok=True)
     data = {"benchmark": "secrets", "cases": cases, "all": _scores(report.total),
             "kinds": {k: _scores(v) for k, v in sorted(report.kinds.items())},
             "langs": {k: _scores(v) for k, v in sorted(report.langs.items())},
             "misses": report.misses, "false_alarms": report.false_alarms}
-    (out / "secrets.json").write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n")
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
+    write_json(out, "secrets", data)
+    plt = pyplot()
+    if plt is None:
+        return
     kinds = sorted(report.kinds)
     fig, ax = plt.subplots(figsize=(9, 3.6))
     xs = range(len(kinds))
@@ -209,7 +206,4 @@ def _write(report: Report, out: Path, cases: int) -> None:
     ax.set_xticks(list(xs), kinds, rotation=45, ha="right")
     ax.set(ylim=(0, 1.05), title=f"secrets detector, {cases} cases (zh + en)")
     ax.legend(loc="lower left")
-    fig.tight_layout()
-    fig.savefig(out / "secrets.png", dpi=120)
-    plt.close(fig)
-    print(f"\nwrote {out / 'secrets.json'} and {out / 'secrets.png'}")
+    save_plot(plt, fig, out / "secrets.png")

@@ -24,6 +24,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from bench.output import pyplot, save_plot, write_json
 from cli import main as strata_main
 
 GOALS = {"strata --help": 0.3, "strata memories list": 1.0}
@@ -128,16 +129,9 @@ def _print(rows: list[dict[str, Any]], load: tuple[float, float]) -> None:
 
 
 def _write(report: dict[str, Any], out: Path) -> None:
-    out.mkdir(parents=True, exist_ok=True)
-    (out / "startup.json").write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n")
-    print(f"\nwrote {out / 'startup.json'}", end="")
-    try:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        print(" (install matplotlib for the plot)")
+    write_json(out, "startup", report)
+    plt = pyplot()
+    if plt is None:
         return
     rows = report["commands"]
     fig, ax = plt.subplots(figsize=(7, 3.5))
@@ -147,10 +141,7 @@ def _write(report: dict[str, Any], out: Path) -> None:
             ax.hlines(r["goal"], n - 0.4, n + 0.4, colors="tab:red", linestyles="--")
     ax.set(title="strata start-up (red: goal)", ylabel="seconds")
     ax.set_ylim(bottom=0)
-    fig.tight_layout()
-    fig.savefig(out / "startup.png", dpi=120)
-    plt.close(fig)
-    print(f" and {out / 'startup.png'}")
+    save_plot(plt, fig, out / "startup.png")
 
 
 def cmd_bench_startup(args: Any) -> int:

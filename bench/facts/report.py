@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
+from bench.output import pyplot, save_plot, write_json
 from memory.labels import MEMORY_TYPES
 
 SHORT = {"preference": "pref", "boundary": "bndy", "relationship_goal": "goal",
@@ -96,16 +96,9 @@ def print_report(report: dict[str, Any]) -> None:
 
 def write_report(report: dict[str, Any], out: Path) -> None:
     """facts.json, and facts.png when matplotlib is installed."""
-    out.mkdir(parents=True, exist_ok=True)
-    (out / "facts.json").write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n")
-    print(f"\nwrote {out / 'facts.json'}", end="")
-    try:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        print(" (install matplotlib for the chart)")
+    write_json(out, "facts", report)
+    plt = pyplot()
+    if plt is None:
         return
     paths = report["paths"]
     fig, axes = plt.subplots(1, len(paths), figsize=(6 * len(paths), 4), squeeze=False)
@@ -125,7 +118,4 @@ def write_report(report: dict[str, Any], out: Path) -> None:
         ax.axhline(0.8, color="grey", lw=0.6, ls=":")
         ax.set(ylim=(0, 1), title=f"{name} path on the labelled set")
         ax.legend(fontsize=7, loc="lower right")
-    fig.tight_layout()
-    fig.savefig(out / "facts.png", dpi=110)
-    plt.close(fig)
-    print(f" and {out / 'facts.png'}")
+    save_plot(plt, fig, out / "facts.png", dpi=110)

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-import json
 import os
 import platform
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
+
+from bench.output import pyplot, save_plot, write_json
 
 TARGET = "16 concurrent users over 2 workers: zero errors, zero lost turns"
 
@@ -61,16 +62,9 @@ def write_report(result: dict[str, Any], out: Path) -> dict[str, Any]:
               "machine": {"cores": os.cpu_count(), "python": platform.python_version(),
                           "platform": platform.platform()}}
     print_table(report, out)
-    out.mkdir(parents=True, exist_ok=True)
-    (out / "load.json").write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n")
-    print(f"\nwrote {out / 'load.json'}", end="")
-    try:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        print(" (install matplotlib for the plot)")
+    write_json(out, "load", report)
+    plt = pyplot()
+    if plt is None:
         return report
     fig, (left, right) = plt.subplots(1, 2, figsize=(10, 4))
     for backend in dict.fromkeys(r["backend"] for r in report["rows"]):
@@ -88,8 +82,5 @@ def write_report(result: dict[str, Any], out: Path) -> dict[str, Any]:
         ax.set_xticks(levels, [str(n) for n in levels])
         ax.set_ylim(bottom=0)
         ax.legend()
-    fig.tight_layout()
-    fig.savefig(out / "load.png", dpi=120)
-    plt.close(fig)
-    print(f" and {out / 'load.png'}")
+    save_plot(plt, fig, out / "load.png")
     return report

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
+
+from bench.output import pyplot, save_plot, write_json
 
 SHOWN_MISROUTED = 25
 
@@ -81,16 +82,9 @@ def print_report(report: dict[str, Any]) -> None:
 
 def write_report(report: dict[str, Any], out: Path) -> None:
     """topics.json, and topics.png when matplotlib is installed."""
-    out.mkdir(parents=True, exist_ok=True)
-    (out / "topics.json").write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n")
-    print(f"\nwrote {out / 'topics.json'}", end="")
-    try:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        print(" (install matplotlib for the plot)")
+    write_json(out, "topics", report)
+    plt = pyplot()
+    if plt is None:
         return
     sweep, best = report["sweep"], report["recommended"]
     xs = [r["threshold"] for r in sweep]
@@ -119,7 +113,4 @@ def write_report(report: dict[str, Any], out: Path) -> None:
     right.set(title="error by variant", xlabel="threshold (cosine)",
               ylabel="error", ylim=(0, None))
     right.legend(fontsize=7, ncol=2)
-    fig.tight_layout()
-    fig.savefig(out / "topics.png", dpi=110)
-    plt.close(fig)
-    print(f" and {out / 'topics.png'}")
+    save_plot(plt, fig, out / "topics.png", dpi=110)

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import json
 import os
 import platform
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from bench.output import pyplot, save_plot, write_json
 from bench.turn.backends import LABELS
 
 GOAL_P95_MS = 50.0
@@ -113,16 +113,9 @@ def combined(reports: dict[str, dict[str, Any]]) -> dict[str, Any]:
 
 def write(report: dict[str, Any], out: Path) -> None:
     """turn.json, and turn.png with matplotlib."""
-    out.mkdir(parents=True, exist_ok=True)
-    (out / "turn.json").write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n")
-    print(f"\nwrote {out / 'turn.json'}", end="")
-    try:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        print(" (install matplotlib for the plot)")
+    write_json(out, "turn", report)
+    plt = pyplot()
+    if plt is None:
         return
     runs = report.get("backends") or {report["backend"]: report}
     fig, (left, right) = plt.subplots(1, 2, figsize=(10, 4))
@@ -155,7 +148,4 @@ def write(report: dict[str, Any], out: Path) -> None:
         right.text(0.5, 0.5, "n/a on PostgreSQL", ha="center", va="center")
     right.set(title="bytes written per turn (mean, SQLite)", xlabel="earlier turns",
               ylabel="KiB")
-    fig.tight_layout()
-    fig.savefig(out / "turn.png", dpi=120)
-    plt.close(fig)
-    print(f" and {out / 'turn.png'}")
+    save_plot(plt, fig, out / "turn.png")
