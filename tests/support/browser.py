@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import shutil
 from pathlib import Path
+from typing import NoReturn
 
 import pytest
 
@@ -20,8 +21,11 @@ def in_ci() -> bool:
     return os.environ.get("CI", "").strip().lower() in ("1", "true", "yes")
 
 
-def missing(what: str) -> None:
-    """Fail in CI, skip elsewhere (`make test` installs what is missing first)."""
+def missing(what: str) -> NoReturn:
+    """Fail in CI, skip elsewhere (`make test` installs what is missing first).
+
+    The one way a test meets a tool that is not installed (the browser tests, the AI SDK).
+    """
     message = f"{what} is missing (make test-tools installs it)"
     if in_ci():
         pytest.fail(message, pytrace=False)
