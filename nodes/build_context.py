@@ -7,7 +7,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from graph.context import Context
-from graph.retrieval.assembly import assemble
+from graph.retrieval.assembly import assemble_said
 from graph.retrieval.types import nothing_retrieved
 from graph.scope import Scope, parse_time, scope_of
 from graph.state import State
@@ -21,8 +21,8 @@ async def build_context(state: State, runtime: Runtime[Context]) -> dict[str, An
     ctx = runtime.context or Context()
     scope = scope_of(runtime)
     recent = [m for m in state.messages if m.id != state.user_message_id]
-    context = assemble(
-        state.retrieved or nothing_retrieved(), ctx,
+    context = await assemble_said(
+        state.retrieved or nothing_retrieved(), scope.store, ctx,
         query=state.turn_text(), recent=recent, summary=state.summary, summary_v2=state.summary_v2,
         conversation=scope.conversation, now=parse_time(state.turn_at),
         new_topic=state.topic_is_new,

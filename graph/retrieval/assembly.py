@@ -16,7 +16,7 @@ from graph.context import Context
 from graph.offline import is_standin_text
 from graph.prompts.reply import render_messages
 from graph.retrieval.documents import document_items, gather_documents
-from graph.retrieval.history import live_context, recall_history, window_times
+from graph.retrieval.history import live_context, recall_history, unsaid, window_times
 from graph.retrieval.history_items import history_items, message_in_scope, summary_factor
 from graph.retrieval.memories import search_memories_in_context
 from graph.retrieval.topic_layer import (
@@ -26,7 +26,7 @@ from graph.retrieval.topic_layer import (
     topic_layer_items,
 )
 from graph.retrieval.types import MemoryCandidate, Retrieved, TopicSummary
-from memory.context_builder import BuiltContext, ContextItem, build_context
+from memory.context_builder import BuiltContext, ContextItem, build_context, section_items
 from memory.conversations import get_agent, persona_of
 from memory.labels import label_for
 from memory.records import MemoryItem
@@ -170,3 +170,28 @@ def assemble(
         budget=budget or ctx.prompt_budget(), count=token_counter_for(ctx.model_name()),
         render=render_messages,
     )
+
+
+async def assemble_said(retrieved: Retrieved, store: Any, ctx: Context, **options: Any
+                        ) -> BuiltContext:
+    """`assemble`, with every old message it quotes checked against the log first.
+
+    Recall offers up to 160 messages and the budget quotes a few: only those are read
+    back from the store (`unsaid`). One that is gone is dropped and the context is built
+    again without it, until everything quoted has been checked.
+    """
+    checked: set[str] = set()
+    while True:
+        built = assemble(retrieved, ctx, **options)
+        quoted = {str(i["source"].get("message_id"))
+                  for i in section_items(built, "recalled_history")}
+        ask = [r for r in retrieved["recalled"]
+               if r["message_id"] in quoted and r["message_id"] not in checked]
+        if not ask:
+            return built
+        checked.update(r["message_id"] for r in ask)
+        gone = await unsaid(store, ctx, ask)
+        if not gone:
+            return built
+        retrieved = {**retrieved,
+                     "recalled": [r for r in retrieved["recalled"] if r["message_id"] not in gone]}

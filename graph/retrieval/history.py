@@ -32,27 +32,27 @@ TOKENS_PER_MESSAGE = 25
 """A budget of B tokens asks for about B / 25 recalled messages (short turns fill it)."""
 
 
-async def still_said(store: BaseStore, ctx: Context, index: HistoryIndex,
-                     found: list[Recalled]) -> list[Recalled]:
-    """The recalled messages the log still holds, as logged (the store is the truth).
+async def unsaid(store: BaseStore, ctx: Context, recalled: Sequence[RecalledMessage]
+                 ) -> set[str]:
+    """Ids of recalled messages the log no longer holds as recalled (the store is the truth).
 
     The index is derived: a message deleted through the store's own API, or retracted
-    since, or an offline stand-in indexed before they were kept out, is dropped here and
-    taken out of the index for good.
+    since, or an offline stand-in indexed before they were kept out, is reported here and
+    taken out of the index for good. Only what a context chose is asked about (see
+    assembly.assemble_said): a turn recalls up to 160 messages and quotes a few.
     """
-    if not found:
-        return []
-    ops = [GetOp(ns.messages(ctx.user_id, ctx.agent_id, r.entry.conversation),
-                 seq_key(r.entry.seq)) for r in found]
-    # Only three fields decide; the records are not validated one by one (80+ a turn).
+    if not recalled:
+        return set()
+    ops = [GetOp(ns.messages(ctx.user_id, ctx.agent_id, r["conversation"]), seq_key(r["seq"]))
+           for r in recalled]
+    # Only three fields decide; the records are not validated one by one.
     values = [i.value if isinstance(i, Item) else None for i in await store.abatch(ops)]
-    kept = [r for r, v in zip(found, values, strict=True)
-            if v is not None and not v.get("retracted") and v.get("id") == r.entry.message_id
-            and not _standin_value(v)]
-    if len(kept) < len(found):
-        gone = {r.entry.message_id for r in found} - {r.entry.message_id for r in kept}
-        index.forget_messages(ctx.user_id, ctx.agent_id, gone)
-    return kept
+    gone = {r["message_id"] for r, v in zip(recalled, values, strict=True)
+            if v is None or v.get("retracted") or v.get("id") != r["message_id"]
+            or _standin_value(v)}
+    if gone:
+        index_for(store).forget_messages(ctx.user_id, ctx.agent_id, gone)
+    return gone
 
 
 def _standin_value(value: dict[str, Any]) -> bool:
@@ -121,7 +121,6 @@ async def recall_history(
     limit = recall_limit(budget or ctx.prompt_budget())
     index = index_for(store)
     found = _search(index, ctx, query, vector, now, set(exclude), limit)
-    found = await still_said(store, ctx, index, found)
     return [{"conversation": r.entry.conversation, "seq": r.entry.seq,
              "message_id": r.entry.message_id, "role": r.entry.role,
              "created_at": r.entry.created_at.isoformat(), "content": r.entry.content,

@@ -12,7 +12,7 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.store.base import BaseStore
 
 from graph.context import Context
-from graph.retrieval.assembly import assemble, gather
+from graph.retrieval.assembly import assemble_said, gather
 from graph.scope import parse_time
 from memory.context_builder import BuiltContext
 from memory.text import validate_user_text
@@ -37,8 +37,8 @@ async def preview_context(
     at = parse_time(now)
     retrieved = await gather(store, ctx, query=text, topic_id=topic_id, now=at,
                              window_ids=[str(m.id) for m in window])
-    return assemble(
-        retrieved, ctx, query=text, recent=window, summary=values.get("summary", ""),
+    return await assemble_said(
+        retrieved, store, ctx, query=text, recent=window, summary=values.get("summary", ""),
         summary_v2=values.get("summary_v2", ""), conversation=ctx.conversation_id or "default",
         now=at, new_topic=new_topic, budget=budget,
     )
