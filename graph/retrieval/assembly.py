@@ -25,7 +25,7 @@ from graph.retrieval.topic_layer import (
     memory_in_scope,
     topic_layer_items,
 )
-from graph.retrieval.types import MemoryCandidate, Retrieved, TopicSummary
+from graph.retrieval.types import MemoryCandidate, Retrieved, TopicLayer, TopicSummary
 from memory.context_builder import BuiltContext, ContextItem, build_context, section_items
 from memory.conversations import get_agent, persona_of
 from memory.labels import label_for
@@ -65,14 +65,21 @@ async def gather(
     """
     now = now or datetime.now(UTC)
     context = live_context(store, ctx, [str(i) for i in window_ids], now)
-    topic = await get_topic(store, ctx.user_id, ctx.agent_id, topic_id) if topic_id else None
-    topic_json: TopicSummary | None = None if topic is None else {
-        "id": topic.id, "name": topic.name, "summary": topic.summary, "domain": topic.domain}
-    agent, found, layer, recalled, documents = await asyncio.gather(
+
+    async def topic_and_layer() -> tuple[TopicSummary | None, TopicLayer]:
+        topic = await get_topic(store, ctx.user_id, ctx.agent_id, topic_id) if topic_id else None
+        topic_json: TopicSummary | None = None if topic is None else {
+            "id": topic.id, "name": topic.name, "summary": topic.summary,
+            "domain": topic.domain}
+        return topic_json, await gather_topic_layer(store, ctx, topic=topic_json, query=query,
+                                                    now=now, current=topic)
+
+    # Every layer at once: the turn waits for the slowest read, not for their sum.
+    agent, found, (topic_json, layer), recalled, documents = await asyncio.gather(
         get_agent(store, ctx.user_id, ctx.agent_id),
         search_memories_in_context(store, ctx.user_id, ctx.agent_id, query, context=context,
                                    limit=MEMORY_CANDIDATES, model=ctx.embedding_model, now=now),
-        gather_topic_layer(store, ctx, topic=topic_json, query=query, now=now, current=topic),
+        topic_and_layer(),
         recall_history(store, ctx, query=query, now=now, budget=budget,
                        exclude=[message_id] if message_id else []),
         gather_documents(store, ctx, query=query),

@@ -24,6 +24,9 @@ SCHEMA = (
         xid XID8 NOT NULL DEFAULT pg_current_xact_id(),
         UNIQUE (user_id, agent, conversation, seq))""",
     "CREATE INDEX IF NOT EXISTS strata_history_scope ON strata_history (user_id, agent, id)",
+    # What a reader has not seen yet (`xid >= its mark`) is found without a pass over every
+    # row of the user's history: a turn asks twice, and a long history has many rows.
+    "CREATE INDEX IF NOT EXISTS strata_history_since ON strata_history (user_id, agent, xid)",
     "CREATE TABLE IF NOT EXISTS strata_history_deletes (one INTEGER PRIMARY KEY, n BIGINT)",
     "INSERT INTO strata_history_deletes VALUES (1, 0) ON CONFLICT DO NOTHING",
 )

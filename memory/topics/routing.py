@@ -8,6 +8,7 @@ words nudge scores so that 装修预算 and 旅游预算 stay apart, a vague fol
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -73,8 +74,11 @@ async def _search(
 
 async def archive_idle_topics(
     store: BaseStore, user: str, agent: str, *, now: datetime, ttl_days: int
-) -> int:
-    """Archive topics idle past the TTL, with a compressed summary — never delete them."""
+) -> set[str]:
+    """Archive topics idle past the TTL, with a compressed summary — never delete them.
+
+    Returns the ids archived.
+    """
     cutoff = (now - timedelta(days=ttl_days)).timestamp()
     hits = await store.asearch(ns.topics(user, agent),
                                filter={"status": "active", "idle_since": {"$lt": cutoff}},
@@ -87,7 +91,7 @@ async def archive_idle_topics(
         topic.summary = compressed_summary(topic.summary, ARCHIVED_SUMMARY_CHARS)
         # Its content (what it is found by) is unchanged: the vector stays.
         await store.aput(ns.topics(user, agent), topic.id, dump(topic), index=False)
-    return len(hits)
+    return {hit.key for hit in hits}
 
 
 async def route_message(
@@ -105,9 +109,13 @@ async def route_message(
 ) -> RouteResult:
     """Route one message; writes the chosen (or new, or revived) topic."""
     clean = redact(text)  # topic names reach prompts and the index: no secrets in them
-    await archive_idle_topics(store, user, agent, now=now, ttl_days=ttl_days)
+    # Both at once (a turn waits for one round trip, not two); what was archived just now
+    # is not active any more.
+    archived_now, active = await asyncio.gather(
+        archive_idle_topics(store, user, agent, now=now, ttl_days=ttl_days),
+        _search(store, user, agent, text, "active", SEARCH_WIDTH, model))
+    active = [(t, s) for t, s in active if t.id not in archived_now]
     domains = detect_domains(text)
-    active = await _search(store, user, agent, text, "active", SEARCH_WIDTH, model)
     everything = sorted(((t, _adjusted(s, domains, t)) for t, s in active), key=lambda x: -x[1])
     current = next(((t, s) for t, s in everything if t.id == current_topic), None)
     ranked = everything[:TOPIC_CANDIDATES]
