@@ -97,13 +97,14 @@ async def write_message(
         id=message_id, seq=seq, conversation=conversation.id, role=role,
         content=content, created_at=now, status=status, topic=topic, offline=offline,
     )
-    await store.aput(
-        ns.messages(user, agent, conversation.id), seq_key(seq), dump(record), index=False
-    )
     conversation.last_seq = conversation.message_count = max(conversation.last_seq, seq)
     conversation.last_message_at = max(conversation.last_message_at or now, now)
-    await store.aput(ns.conversations(user, agent), conversation.id, dump(conversation),
-                     index=False)
+    # One batch: the message and its conversation's pointer land together, in one round trip.
+    await store.abatch([
+        PutOp(ns.messages(user, agent, conversation.id), seq_key(seq), dump(record),
+              index=False),
+        PutOp(ns.conversations(user, agent), conversation.id, dump(conversation), index=False),
+    ])
     return record
 
 

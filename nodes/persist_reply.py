@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+from datetime import datetime
 from typing import Any
 
 from langchain_core.messages import AIMessage, RemoveMessage
@@ -9,11 +11,11 @@ from langgraph.runtime import Runtime
 
 from graph.context import Context
 from graph.indexing import index_reply
-from graph.scope import contained_error, parse_time, scope_of
+from graph.scope import Scope, contained_error, parse_time, scope_of
 from graph.state import State
 from memory.conversations import ensure_conversation, update_latest_reply
 from memory.messages import append_message, write_message
-from memory.records import MessageStatus, new_key
+from memory.records import MessageRecord, MessageStatus, new_key
 from memory.sensitive import redact
 from memory.text import normalize_message
 
@@ -29,27 +31,13 @@ async def persist_reply(state: State, runtime: Runtime[Context]) -> dict[str, An
         if not reply:
             # Seed 000: no reply text → only the agent's preview, chat keeps working.
             return {}
-        conversation = await ensure_conversation(
-            scope.store, scope.user, scope.agent, scope.conversation,
-            thread_id=scope.thread_id, now=now,
-        )
         message_id = state.reply_message_id or new_key()
-        status: MessageStatus = "incomplete" if state.reply_incomplete else "completed"
-        if state.reply_seq is not None:  # streamed: rewrite the message flushed as it came
-            record = await write_message(
-                scope.store, scope.user, scope.agent, conversation, seq=state.reply_seq,
-                message_id=message_id, role="assistant", content=reply, now=now, status=status,
-                offline=offline)
-        else:
-            record = await append_message(
-                scope.store, scope.user, scope.agent, conversation, message_id=message_id,
-                role="assistant", content=reply, now=now, status=status, offline=offline)
-        # Seed 000's count: +2 a turn, +1 when no user message was stored — counted as the
-        # messages the log holds, so it stays exact when turns break off or interleave.
-        count = conversation.message_count
+        # The agent's preview is a record of its own: written beside the message, not after.
+        (record, count), _ = await asyncio.gather(
+            _store_reply(state, scope, message_id, reply, now),
+            update_latest_reply(scope.store, scope.user, scope.agent, reply, now=now))
         if not offline:  # a stand-in is what the user saw, not something said to recall
             index_reply(scope.store, ctx, record)
-        await update_latest_reply(scope.store, scope.user, scope.agent, reply, now=now)
     except Exception as error:  # noqa: BLE001 - the reply still goes back to the caller
         return {"errors": [*state.errors, contained_error("persist_reply", error)]}
     # The window is what the next prompts quote back: an offline stand-in stays out of it.
@@ -63,3 +51,28 @@ async def persist_reply(state: State, runtime: Runtime[Context]) -> dict[str, An
         "log_seq": max(state.log_seq, record.seq),
         "messages": [*said, *(RemoveMessage(id=m.id) for m in overflow if m.id)],
     }
+
+
+async def _store_reply(state: State, scope: Scope, message_id: str, reply: str,
+                       now: datetime) -> tuple[MessageRecord, int]:
+    """Log the reply; with the conversation's message count after it.
+
+    Seed 000's count: +2 a turn, +1 when no user message was stored — counted as the
+    messages the log holds, so it stays exact when turns break off or interleave.
+    """
+    conversation = await ensure_conversation(
+        scope.store, scope.user, scope.agent, scope.conversation,
+        thread_id=scope.thread_id, now=now,
+    )
+    status: MessageStatus = "incomplete" if state.reply_incomplete else "completed"
+    if state.reply_seq is not None:  # streamed: rewrite the message flushed as it came
+        record = await write_message(
+            scope.store, scope.user, scope.agent, conversation, seq=state.reply_seq,
+            message_id=message_id, role="assistant", content=reply, now=now, status=status,
+            offline=state.reply_offline)
+    else:
+        record = await append_message(
+            scope.store, scope.user, scope.agent, conversation, message_id=message_id,
+            role="assistant", content=reply, now=now, status=status,
+            offline=state.reply_offline)
+    return record, conversation.message_count
