@@ -80,7 +80,7 @@ REQUEST = re.compile(
     r"|rewrite|add|elenca)\b|^i (?:was |am |'m )?(?:wondering|curious) (?:if|whether|about|what"
     r"|how|why)|^i'?d (?:like|love) (?:to know|to hear|some|your|you to (?:tell|give|help|explain"
     r"|recommend|suggest))|^i (?:need|want) (?:some |a few )?(?:help|tips|ideas|advice|suggestions"
-    r"|recommendations)|^i'?m (?:still |just |really |also )?(?:looking for|trying to (?:find"
+    r"|recommendations)|^i'?m (?:still |just |really |also )?(?:looking for\b|trying to (?:find"
     r"|figure out|decide|understand|learn more|come up))|^any (?:tips|ideas|suggestions"
     r"|recommendations|advice)|^i'?m (?:really |also |just )?(?:interested in|curious about)"
     r" (?:learning|knowing|finding out|hearing|reading) (?:more )?about",

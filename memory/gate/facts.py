@@ -103,6 +103,10 @@ BARE_LIKE = re.compile(r"^(?:超级|很|非常|特别|真的|也|还|最)*(?:喜
                        r"|^(?:loves?|likes?)(?: it| that| them)?$", re.I)
 OPINION = re.compile(r"^(?:我(?:知道|觉得|发现|听说|认为)|i (?:know|think|heard|found out) "
                      r"(?:that )?)", re.I)
+# "每次听老师讲课，我都觉得好困": what always happens to the user when something comes up is a
+# lasting fact, though its second half alone reads as a passing mood.
+HABITUAL_SETUP = re.compile(r"^(?:每次|每当|每回|一到)")
+HABITUAL_RESULT = re.compile(r"^(?:我|自己)(?:就|都|总|老是|便|会)")
 PRIORITY: dict[Category, int] = {"boundary": 0, "conversation_style": 0, "relationship_goal": 0,
                                  "important_fact": 1, "preference": 1}
 
@@ -230,8 +234,18 @@ def read_message(text: str) -> Reading:
                                     or EXPLICIT_SIGNAL_EN.search(text)))
     so_far: dict[int, str] = {}
     previous: FactClause | None = None
+    setup: Clause | None = None
     for clause in split_clauses(text):
         so_far[clause.sentence] = so_far.get(clause.sentence, "") + clause.said + "，"
+        if setup is not None and setup.sentence == clause.sentence and HABITUAL_RESULT.search(
+                clause.text.strip()):
+            note = f"{as_note(setup.text)}，{as_note(clause.text)}"
+            previous = FactClause(clause=clause, note=note, category="important_fact",
+                                  signals=["routine"])
+            reading.facts.append(previous)
+            setup = None
+            continue
+        setup = clause if HABITUAL_SETUP.search(clause.text.strip()) else None
         kind: str = clause_kind(clause)
         if kind == "statement" and MARKER_ONLY.search(clause.text.strip("。！!.，, ")):
             kind = "marker"  # "记住这一点": makes the message explicit, states nothing

@@ -25,9 +25,10 @@ COPING = re.compile(
     r"|focus|clear my (?:head|mind))\b",
     re.I,
 )
-# Not self-encouragement ("我相信自己会坚持下来"): a resolve, not a value.
+# Not self-encouragement ("我相信自己会坚持下来"): a resolve, not a value. What is believed is
+# said in the clause: "我相信，…" alone opens a prediction, it holds no belief.
 BELIEF = re.compile(r"\bi (?:\w+ )?(?:believe in|value|care (?:a lot |deeply )?about)\b"
-                    r"|我(?:很|一直|特别)?(?:相信(?!自己|我)|看重|重视)", re.I)
+                    r"|我(?:很|一直|特别)?(?:相信(?!自己|我)|看重|重视)[^，。,.!！?？]{2}", re.I)
 MEMBERSHIP = re.compile(
     r"\b(?:i'?m|i am|being) (?:\w+ )*?(?:a )?(?:part|member) of (?:this|the|a|our|my)\b"
     r"|我是[^，。]{0,10}(?:队|社|团|协会|俱乐部)的?(?:一员|成员|队员|会员)", re.I)

@@ -163,7 +163,7 @@ LIKES = re.compile(
     r"|^(?:really |totally |absolutely )?(?:love|enjoy|adore) (?!you)\w"
     r"|\b(?:is|are|was) (?:really |very |so )?(?:important|special|precious"
     r"|meaningful|dear) to me\b|\b(?:matters|means (?:a lot|so much|everything)) to me\b"
-    r"|我觉得[^，。]{1,12}(?:很|特别|非常|超级|真|最|好)(?:漂亮|好看|美|好吃|好听|好玩|有趣|可爱|棒)",
+    r"|我觉得[^，。]{1,12}(?:很|特别|非常|超级|真|最|好)(?:漂亮|好看|美|好吃|好听|好玩|有趣|可爱|棒|值得|香)",
     re.I,
 )
 ONGOING = re.compile(
@@ -184,7 +184,10 @@ ONGOING = re.compile(
     r"|\bi (?:plan|intend|hope|aim|want|wanna|would love|'d love|need) to (?:learn|start|try"
     r"|become|be|get|go|visit|travel|buy|open|write|finish|run|move|build|explore|improve|make"
     r"|create|launch|take|join|volunteer|adopt|see|do)\b|\bmy (?:goal|dream|plan|aim)s?\b"
-    r"|\bgonna\b|\bnext (?:month|year|week|summer|spring|fall|winter|weekend)\b",
+    r"|\bgonna\b|\bnext (?:month|year|week|summer|spring|fall|winter|weekend)\b"
+    # "I'm looking forward to volunteering at…": a plan (not "to hearing from you").
+    r"|\bi'?m (?:really |so )?looking forward to (?!hearing|seeing you|talking|chatting)\w+ing\b"
+    r"|(?:都|已经)想好了",
     re.I,
 )
 EVENT = re.compile(
@@ -239,7 +242,7 @@ LASTING_DESPITE_TODAY = re.compile(
     r"面试|画展|展览|攀登|喜欢|最爱|爱吃|爱喝|爱看|爱听"
     r"|\b(?:learned|signed up|first time|birthday|graduated|married|adopted|won|perfect score"
     r"|came in|concert|took a trip|went on a trip|mountain climbing|hiking|marathon|interview"
-    r"|competition|again|missing|passed away|died"
+    r"|competition|again|missing|passed away|died|attend(?:ed)?|volunteer(?:ed|ing)?|charity"
     r"|love|loved|like|favou?rite|enjoy)\b", re.I)
 # A change or a correction of what was said before: the new state is the fact (issue 16).
 CHANGE_CUE = re.compile(
@@ -278,8 +281,10 @@ POSSESSION = re.compile(
 )
 LIVES_EN = re.compile(r"\bI'?m (?:in|from|based in|living in|originally from) (?:the )?[A-Z]")
 # Too vague to keep: "learning a new skill", "学一些新东西" (issue 16: vague openers).
+# An unnamed "东西" is no fact either: "我有一件非常特别的闪亮东西" keeps back what it is.
 VAGUE = re.compile(r"\b(?:a|some|any) new skills?\b|\bsomething new\b|\bnew things\b"
-                   r"|新(?:的)?技能|新(?:的)?东西|新(?:的)?知识", re.I)
+                   r"|新(?:的)?技能|新(?:的)?东西|新(?:的)?知识"
+                   r"|(?:一件|一样|一个|一些)[^，。]{0,8}东西$", re.I)
 # Seed 000's 边界 words (不喜欢|避免|操控|套路…) name a boundary when they are about how the
 # user is treated ("我不喜欢被催促"); a dislike of a thing ("不喜欢吃甜食") is a preference.
 TREATMENT = re.compile(
