@@ -11,6 +11,8 @@ from memory.labels import MEMORY_TYPES
 DEFAULT_SET = "bench/data/labelled_turns.jsonl"
 SPLITS = ("dev", "heldout")
 LANGS = ("zh", "en")
+FIRST_BATCH = "first"
+"""The batch of rows that carry none: labelled before any tuning."""
 
 
 class LabelledSetError(ValueError):
@@ -36,6 +38,8 @@ class LabelledTurn:
     lang: str
     split: str
     stratum: str
+    batch: str
+    """When the turn was labelled: "first" (the set the rules were tuned on), or a date."""
     previous: str
     text: str
     store: bool
@@ -79,7 +83,8 @@ def parse_labelled(text: str) -> list[LabelledTurn]:
         _check(bool(facts) == obj["store"], where, "facts are given exactly when store is true")
         turns.append(LabelledTurn(
             id=obj["id"], dataset=obj["dataset"], lang=obj["lang"], split=obj["split"],
-            stratum=str(obj.get("stratum") or "random"), previous=str(obj.get("previous") or ""),
+            stratum=str(obj.get("stratum") or "random"),
+            batch=str(obj.get("batch") or FIRST_BATCH), previous=str(obj.get("previous") or ""),
             text=obj["text"], store=obj["store"], facts=tuple(facts),
             why=str(obj.get("why") or "")))
     ids = [t.id for t in turns]

@@ -159,9 +159,13 @@ def evaluate(outcomes: list[Outcome]) -> dict[str, Any]:
             strata = {s: binary_scores((o.turn.store, o.stored) for o in part
                                        if o.turn.stratum == s).to_dict()
                       for s in sorted({o.turn.stratum for o in part})}
+            batches = {b: binary_scores((o.turn.store, o.stored) for o in part
+                                        if o.turn.batch == b).to_dict()
+                       for b in sorted({o.turn.batch for o in part})}
             groups[f"{split}/{lang}"] = {
                 "split": split, "lang": lang, "turns": len(part), "stored": stored.to_dict(),
-                "by_stratum": strata, "facts": facts, "question_memories": _questions(part),
+                "by_stratum": strata, "by_batch": batches, "facts": facts,
+                "question_memories": _questions(part),
                 "false_positives": [_turn(o) for o in part if o.stored and not o.turn.store],
                 "false_negatives": [_turn(o) for o in part if o.turn.store and not o.stored],
             }

@@ -76,3 +76,28 @@ def test_a_fact_matches_a_note_but_not_the_whole_message() -> None:
     assert units("I'm vegetarian") == units("is vegetarian") == {"vegetarian"}
     assert match_facts(["likes comedies", "name is Lucy"], ["name is Lucy", "likes comedy"]) == [
         (0, 1), (1, 0)]
+
+
+def test_each_batch_is_scored_apart(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rows = [json.loads(line) for line in SAMPLE.read_text(encoding="utf-8").splitlines()]
+    later = [{**row, "id": f"{row['id']}:later", "batch": "2026-12-01"} for row in rows]
+    both = tmp_path / "set.jsonl"
+    both.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows + later),
+                    encoding="utf-8")
+    assert bench_main(["facts", "--set", str(both), "--out", str(tmp_path)]) == 0
+    printed = capsys.readouterr().out
+    for key, group in json.loads((tmp_path / "facts.json").read_text())["paths"]["rules"].items():
+        assert re.search(rf"{key}: .*\n\s+by batch: 2026-12-01: P", printed)
+        assert set(group["by_batch"]) == {"first", "2026-12-01"}
+        # the same turns in both batches score the same
+        assert group["by_batch"]["first"] == group["by_batch"]["2026-12-01"]
+        assert sum(group["by_batch"]["first"][c] for c in ("tp", "fp", "fn", "tn")) == 2
+
+
+def test_the_shipped_batches_keep_the_split_of_their_source() -> None:
+    split_of: dict[str, set[str]] = {}
+    for line in FULL.read_text(encoding="utf-8").splitlines():
+        row = json.loads(line)
+        split_of.setdefault(row["source"], set()).add(row["split"])
+    assert all(len(splits) == 1 for splits in split_of.values())
+    assert {t.batch for t in load_labelled(FULL)} == {"first", "2026-12-01"}
