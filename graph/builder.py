@@ -16,7 +16,7 @@ from nodes.extract_memories import extract_memories
 from nodes.gate_candidate import gate_candidate, route_after_gate
 from nodes.ingest_document import ingest_document
 from nodes.persist_reply import persist_reply
-from nodes.persist_user import persist_user, route_after_persist_user
+from nodes.persist_user import persist_user, route_after_persist_user, route_and_retrieve
 from nodes.refresh_summary import refresh_summary
 from nodes.retrieve import retrieve
 from nodes.route_topic import route_after_route_topic, route_topic
@@ -44,8 +44,12 @@ def build_graph(
     builder.add_node(refresh_summary)
 
     builder.add_edge(START, "persist_user")
-    builder.add_conditional_edges("persist_user", route_after_persist_user)
-    builder.add_edge("ingest_document", "route_topic")
+    builder.add_conditional_edges("persist_user", route_after_persist_user,
+                                  ["ingest_document", "route_topic", "retrieve"])
+    builder.add_conditional_edges("ingest_document", route_and_retrieve,
+                                  ["route_topic", "retrieve"])
+    # Routing and retrieval run side by side (one superstep): build_context starts when
+    # both are done, and adds the routed topic's layer.
     builder.add_conditional_edges("route_topic", route_after_route_topic)
     builder.add_edge("retrieve", "build_context")
     builder.add_edge("build_context", "call_model")

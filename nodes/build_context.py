@@ -7,7 +7,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from graph.context import Context
-from graph.retrieval.assembly import assemble_said
+from graph.retrieval.assembly import assemble_said, topic_and_layer, with_topic
 from graph.retrieval.types import nothing_retrieved
 from graph.scope import Scope, parse_time, scope_of
 from graph.state import State
@@ -17,23 +17,26 @@ from memory.topics.graph import strengthen
 
 
 async def build_context(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
-    """Score and cut the candidates; the result is exactly what the model will see."""
+    """Add the routed topic's layer, score and cut: exactly what the model will see."""
     ctx = runtime.context or Context()
     scope = scope_of(runtime)
+    now = parse_time(state.turn_at)
+    topic, layer = await topic_and_layer(scope.store, ctx, query=state.turn_text(),
+                                         topic_id=state.topic_id, now=now)
+    retrieved = with_topic(state.retrieved or nothing_retrieved(), topic, layer)
     recent = [m for m in state.messages if m.id != state.user_message_id]
     context = await assemble_said(
-        state.retrieved or nothing_retrieved(), scope.store, ctx,
+        retrieved, scope.store, ctx,
         query=state.turn_text(), recent=recent, summary=state.summary, summary_v2=state.summary_v2,
-        conversation=scope.conversation, now=parse_time(state.turn_at),
-        new_topic=state.topic_is_new,
+        conversation=scope.conversation, now=now, new_topic=state.topic_is_new,
     )
-    await _learn_edges(scope, state, context)
+    await _learn_edges(scope, state, layer["domain"], context)
     return {"context": context, "retrieved": None}
 
 
-async def _learn_edges(scope: Scope, state: State, context: BuiltContext) -> None:
+async def _learn_edges(scope: Scope, state: State, domain: str | None, context: BuiltContext
+                       ) -> None:
     """Retrievals that co-occur across domains strengthen the topic graph (seed 004 §3.6)."""
-    domain = state.retrieved["layer"]["domain"] if state.retrieved else None
     if not domain:
         return
     others: set[str] = set()

@@ -106,6 +106,18 @@ def _as_message(record: MessageRecord) -> AnyMessage:
     return kind(content=record.content, id=record.id)
 
 
-def route_after_persist_user(state: State) -> Literal["ingest_document", "route_topic"]:
+def route_after_persist_user(
+    state: State,
+) -> Literal["ingest_document", "route_topic"] | list[Literal["route_topic", "retrieve"]]:
     """A long message is chunked, indexed and summarised before the turn goes on."""
-    return "ingest_document" if state.document_id else "route_topic"
+    return "ingest_document" if state.document_id else route_and_retrieve(state)
+
+
+def route_and_retrieve(
+    state: State,
+) -> Literal["route_topic"] | list[Literal["route_topic", "retrieve"]]:
+    """Routing and retrieval side by side.
+
+    A reply given by the caller (transcript import) needs only the routing.
+    """
+    return "route_topic" if state.reply_supplied else ["route_topic", "retrieve"]

@@ -1,4 +1,8 @@
-"""Gather candidates from every memory layer, concurrently."""
+"""Gather the candidates of every layer that does not depend on the topic, concurrently.
+
+It runs beside route_topic: both wait for the message's vector, and the reads and
+lexical searches of this node fill that wait. build_context adds the routed topic's layer.
+"""
 
 from __future__ import annotations
 
@@ -7,17 +11,18 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from graph.context import Context
-from graph.retrieval.assembly import gather
+from graph.retrieval.assembly import gather_layers
 from graph.scope import parse_time, scope_of
 from graph.state import State
 
 
 async def retrieve(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
-    """Persona, relevant memories and the current topic for this message."""
+    """Persona, relevant memories, old messages and documents for this message."""
     ctx = runtime.context or Context()
     scope = scope_of(runtime)
-    retrieved = await gather(scope.store, ctx, query=state.turn_text(), topic_id=state.topic_id,
-                             message_id=state.user_message_id, now=parse_time(state.turn_at),
-                             window_ids=[str(m.id) for m in state.messages
+    retrieved = await gather_layers(scope.store, ctx, query=state.turn_text(),
+                                    message_id=state.user_message_id,
+                                    now=parse_time(state.turn_at),
+                                    window_ids=[str(m.id) for m in state.messages
                                          if m.id != state.user_message_id])
     return {"retrieved": retrieved}

@@ -42,6 +42,9 @@ async def route_topic(state: State, runtime: Runtime[Context]) -> dict[str, Any]
     return {"topic_id": result.topic.id, "topic_is_new": result.created}
 
 
-def route_after_route_topic(state: State) -> Literal["retrieve", "persist_reply"]:
-    """A reply given by the caller (transcript import) skips retrieval and the model."""
-    return "persist_reply" if state.reply_supplied else "retrieve"
+def route_after_route_topic(state: State) -> Literal["build_context", "persist_reply"]:
+    """A reply given by the caller (transcript import) skips the context and the model.
+
+    Otherwise the context is built once retrieval, run beside routing, is in too.
+    """
+    return "persist_reply" if state.reply_supplied else "build_context"

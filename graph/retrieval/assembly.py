@@ -25,7 +25,13 @@ from graph.retrieval.topic_layer import (
     memory_in_scope,
     topic_layer_items,
 )
-from graph.retrieval.types import MemoryCandidate, Retrieved, TopicLayer, TopicSummary
+from graph.retrieval.types import (
+    MemoryCandidate,
+    Retrieved,
+    TopicLayer,
+    TopicSummary,
+    nothing_retrieved,
+)
 from memory.context_builder import BuiltContext, ContextItem, build_context, section_items
 from memory.conversations import get_agent, persona_of
 from memory.labels import label_for
@@ -52,52 +58,77 @@ def _memory_json(item: MemoryItem, score: float | None) -> MemoryCandidate:
     }
 
 
+async def gather_layers(
+    store: Any, ctx: Context, *, query: str, message_id: str | None = None,
+    now: datetime | None = None, window_ids: Sequence[str] = (), budget: int | None = None,
+) -> Retrieved:
+    """Every layer that does not depend on the topic, concurrently.
+
+    Persona, memories, old messages, documents. The graph runs this beside topic routing
+    (both wait for the message's vector; the reads and lexical searches fill that wait).
+
+    `message_id` is this turn's stored message: never recalled as its own history.
+    `window_ids` are the recent window's messages: the user's live ones (minutes old)
+    also steer the memory search. `budget` sizes how much history is recalled.
+    Topic isolation is applied later, by `with_topic`, once the topic is known.
+    """
+    now = now or datetime.now(UTC)
+    context = live_context(store, ctx, [str(i) for i in window_ids], now)
+    # Every layer at once: the turn waits for the slowest read, not for their sum.
+    agent, found, recalled, documents = await asyncio.gather(
+        get_agent(store, ctx.user_id, ctx.agent_id),
+        search_memories_in_context(store, ctx.user_id, ctx.agent_id, query, context=context,
+                                   limit=MEMORY_CANDIDATES, model=ctx.embedding_model, now=now),
+        recall_history(store, ctx, query=query, now=now, budget=budget,
+                       exclude=[message_id] if message_id else []),
+        gather_documents(store, ctx, query=query),
+    )
+    return {**nothing_retrieved(persona_of(agent)),
+            "memories": [_memory_json(m, s) for m, s in found if m.scope != "constraint"],
+            "recalled": recalled,
+            "window_times": window_times(store, ctx, [str(i) for i in window_ids]),
+            "documents": documents}
+
+
+async def topic_and_layer(
+    store: Any, ctx: Context, *, query: str, topic_id: str | None, now: datetime | None = None,
+) -> tuple[TopicSummary | None, TopicLayer]:
+    """The routed topic and its layer: profile, constraints, related topics."""
+    topic = await get_topic(store, ctx.user_id, ctx.agent_id, topic_id) if topic_id else None
+    topic_json: TopicSummary | None = None if topic is None else {
+        "id": topic.id, "name": topic.name, "summary": topic.summary, "domain": topic.domain}
+    return topic_json, await gather_topic_layer(store, ctx, topic=topic_json, query=query,
+                                                now=now, current=topic)
+
+
+def with_topic(retrieved: Retrieved, topic: TopicSummary | None, layer: TopicLayer) -> Retrieved:
+    """`retrieved` with the topic's layer and its isolation (seed 004 §3.1).
+
+    Memories and old messages of unrelated domains are left out.
+    """
+    allowed = layer["allowed_domains"]
+    return {
+        **retrieved, "topic": topic, "layer": layer,
+        "memories": [m for m in retrieved["memories"] if memory_in_scope(m, allowed)],
+        # Old messages are walled off like memories, except for a strong match: what the
+        # user asks about directly is never walled off.
+        "recalled": [r for r in retrieved["recalled"] if r["relevance"] >= STRONG_MATCH
+                     or message_in_scope(r["content"], allowed)],
+    }
+
+
 async def gather(
     store: Any, ctx: Context, *, query: str, topic_id: str | None,
     message_id: str | None = None, now: datetime | None = None, window_ids: Sequence[str] = (),
     budget: int | None = None,
 ) -> Retrieved:
-    """Fetch every layer's candidates concurrently: persona, memories, topic layer, history.
-
-    `message_id` is this turn's stored message: never recalled as its own history.
-    `window_ids` are the recent window's messages: the user's live ones (minutes old)
-    also steer the memory search. `budget` sizes how much history is recalled.
-    """
+    """Every layer's candidates for a message already routed to `topic_id`, concurrently."""
     now = now or datetime.now(UTC)
-    context = live_context(store, ctx, [str(i) for i in window_ids], now)
-
-    async def topic_and_layer() -> tuple[TopicSummary | None, TopicLayer]:
-        topic = await get_topic(store, ctx.user_id, ctx.agent_id, topic_id) if topic_id else None
-        topic_json: TopicSummary | None = None if topic is None else {
-            "id": topic.id, "name": topic.name, "summary": topic.summary,
-            "domain": topic.domain}
-        return topic_json, await gather_topic_layer(store, ctx, topic=topic_json, query=query,
-                                                    now=now, current=topic)
-
-    # Every layer at once: the turn waits for the slowest read, not for their sum.
-    agent, found, (topic_json, layer), recalled, documents = await asyncio.gather(
-        get_agent(store, ctx.user_id, ctx.agent_id),
-        search_memories_in_context(store, ctx.user_id, ctx.agent_id, query, context=context,
-                                   limit=MEMORY_CANDIDATES, model=ctx.embedding_model, now=now),
-        topic_and_layer(),
-        recall_history(store, ctx, query=query, now=now, budget=budget,
-                       exclude=[message_id] if message_id else []),
-        gather_documents(store, ctx, query=query),
-    )
-    allowed = layer["allowed_domains"]
-    in_scope = [_memory_json(m, s) for m, s in found if m.scope != "constraint"]
-    return {
-        "persona": persona_of(agent),
-        "memories": [m for m in in_scope if memory_in_scope(m, allowed)],
-        "topic": topic_json,
-        "layer": layer,
-        # Topic isolation (seed 004 §3.1) holds for old messages as for memories, except
-        # for a strong match: what the user asks about directly is never walled off.
-        "recalled": [r for r in recalled if r["relevance"] >= STRONG_MATCH
-                     or message_in_scope(r["content"], allowed)],
-        "window_times": window_times(store, ctx, [str(i) for i in window_ids]),
-        "documents": documents,
-    }
+    layers, (topic, layer) = await asyncio.gather(
+        gather_layers(store, ctx, query=query, message_id=message_id, now=now,
+                      window_ids=window_ids, budget=budget),
+        topic_and_layer(store, ctx, query=query, topic_id=topic_id, now=now))
+    return with_topic(layers, topic, layer)
 
 
 def repeats(memory: str, message: str) -> bool:
