@@ -23,6 +23,7 @@ from memory.gate.clause_signals import (
     QUESTION_END,
     REQUEST,
     SUBORDINATE,
+    WHY_OPENER,
 )
 from memory.gate.lasting import LEARNING_WHILE
 from memory.text import has_cjk
@@ -130,8 +131,8 @@ def clause_kind(clause: Clause) -> ClauseKind:
     if not text or CHATTER.search(said) or CHATTER.search(text):
         return "chatter"
     asked = ADDRESSED_REQUEST.search(text) and ASKS_OF_AGENT.search(text)
-    if not asked and (QUESTION_END.search(clause.said) or (clause.question and (
-            clause.last or QUESTION_CLAUSE.search(text)))):
+    if not asked and (QUESTION_END.search(clause.said) or WHY_OPENER.match(text) or (
+            clause.question and (clause.last or QUESTION_CLAUSE.search(text)))):
         return "question"
     if REQUEST.search(text) and not asked:
         return "request"

@@ -23,7 +23,7 @@ from memory.text import has_cjk
 TRAIL = "。！!？?~～.，,；;、 …:：\"'“”‘’"
 ZH_TAIL = re.compile(r"[吧呢啊呀哦啦嘛哈耶噢咯喔]+$")
 ZH_TIME = re.compile(r"^(?:今天|昨天|昨晚|今晚|今早|刚刚|刚才|前几天|那天|上周末|这周末)"
-                     r"(?:我)?[，,]?")
+                     r"(?:我(?!们))?[，,]?")  # 我们 stays whole
 ZH_OPINION = re.compile(r"^(?:我(?:知道|觉得|发现|听说|认为|感觉|想说))(?=[\u4e00-\u9fff])")
 ZH_SELF = re.compile(r"^(最近|现在|目前|平时|一直|其实|以前|之前|后来)?我(?!们|的(?!确))(?:自己)?"
                      r"(?=[\u4e00-\u9fff])")
@@ -32,6 +32,14 @@ ZH_ADVERB = re.compile(r"^(最近|现在|目前|平时|一直|以前|之前|后�
                        r"(?=喜欢|爱|[\u4e00-\u9fff]{2})")
 ZH_MINE = re.compile(r"^我的(?!确)(?=[\u4e00-\u9fff])")  # 我的确 is "I do", not "my"
 ZH_NAME = re.compile(r"^我的名字(?:叫|是)|^我叫")
+# "你好，我是郑思雨": a clause of nothing but 我是 and a name (a common surname and one or
+# two characters, none a role: 我是程序员 / 高中生 / 金牛座 are no names).
+COMMON_SURNAMES = ("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋"
+                   "蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫"
+                   "段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤焦")
+SELF_INTRODUCTION = re.compile(
+    rf"^我是(?P<v>[{COMMON_SURNAMES}][\u4e00-\u9fff]?[\u4e00-\u9fff])(?<![人生师员士者家手工长座迷控粉])"
+    rf"[{re.escape(TRAIL)}]*$")
 # "记住，…" / "Remember that …": the request to remember is not part of the fact.
 ZH_MARKER = re.compile(r"^(?:请|你要)?(?:记住|记一下|记好|记得)(?:了|哦)?[，,：:\s]*")
 EN_MARKER = re.compile(
@@ -115,6 +123,8 @@ def _zh_note(text: str) -> str:
     text = ZH_OPINION.sub("", text)
     if ZH_NAME.match(text):
         return "名字叫" + ZH_NAME.sub("", text)
+    if introduced := SELF_INTRODUCTION.match(text):
+        return "名字叫" + introduced["v"]
     text = ZH_MINE.sub("", text)
     text = ZH_ADVERB.sub(r"\1", ZH_SELF.sub(r"\1", text), count=1)
     return ZH_TAIL.sub("", text.rstrip(TRAIL))

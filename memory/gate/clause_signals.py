@@ -62,6 +62,12 @@ CHATTER = re.compile(
 )
 # A clause that asks: a question mark, or a question word in a sentence that ends with one.
 QUESTION_END = re.compile(r"[?？]\s*$")
+# A clause opened by "why" asks, with or without its question mark ("为什么受伤的总是我").
+# So does "I don't know why …" ("我不明白为什么他总是这样说"): a complaint, not a habit.
+WHY_OPENER = re.compile(
+    r"^(?:我)?(?:(?:真|就|实在)?(?:不明白|不知道|搞不懂|想不通|不懂))?(?:为什么|为啥|凭什么|怎么会|怎么总是)"
+    r"|^(?:i (?:really )?(?:don't|do not|can't|cannot) (?:know|understand|see|get) )?"
+    r"(?:why|how come)\b", re.I)
 QUESTION_CLAUSE = re.compile(
     r"(?:吗|呢|么|嘛)\s*[?？]?\s*$|什么|怎么|为什么|为啥|哪|谁|几|多少|是否|能不能|可不可以|可以不|"
     r"有没有|会不会|要不要|是不是|好不好|行不行|对不对|如何"

@@ -11,12 +11,17 @@ from __future__ import annotations
 
 import re
 
+from memory.phrasing import SELF_INTRODUCTION
+
 EXPERIENCE = re.compile(
     r"我(?:以前|之前)?曾经|(?:以前|之前)(?:我)?(?:也)?(?:试过|做过|去过|学过|养过)|演讲|答辩"
     r"|\b(?:a|the|my|our) (?:\w+ )?trip (?:i|we) (?:took|made|had)\b|\bmy (?:last|recent|first)"
     r" (?:\w+ )?trip\b|\bi'?ve had (?:some|a lot of|plenty of|years of|no)? ?experience\b"
     r"|\bi (?:just |recently )?did (?:the|a|my first) [^.,]{0,40}\b(?:walk|run|race|marathon"
-    r"|charity|event|hike|trek|course|class)\b",
+    r"|charity|event|hike|trek|course|class)\b"
+    # A named book or film just finished: "I just finished reading "The Nightingale"".
+    r"|\bi (?:just |recently )?finished (?:reading|watching) (?:the (?:book|film|movie|series) )?"
+    r"[\"“A-Z]",
     re.I,
 )
 COPING = re.compile(
@@ -31,7 +36,17 @@ BELIEF = re.compile(r"\bi (?:\w+ )?(?:believe in|value|care (?:a lot |deeply )?a
                     r"|我(?:很|一直|特别)?(?:相信(?!自己|我)|看重|重视)[^，。,.!！?？]{2}", re.I)
 MEMBERSHIP = re.compile(
     r"\b(?:i'?m|i am|being) (?:\w+ )*?(?:a )?(?:part|member) of (?:this|the|a|our|my)\b"
-    r"|我是[^，。]{0,10}(?:队|社|团|协会|俱乐部)的?(?:一员|成员|队员|会员)", re.I)
+    r"|我是[^，。]{0,10}(?:队|社|团|协会|俱乐部)的?(?:一员|成员|队员|会员)"
+    r"|\bi (?:participate|take part|compete|play) in (?:the|a|our|my) (?:[\w'-]+ ){0,4}?"
+    r"(?:tournament|league|club|team|choir|band|orchestra)\b", re.I)
+# Work named as a field or an employer ("as I am working in the field"); not "working at home".
+WORKING_IN = re.compile(r"\bi(?:'m| am) (?:currently |now )?working (?:as an? |at [A-Z]"
+                        r"|in (?:the |this )?(?:field|industry|area)\b)", re.I)
+# A lasting pull towards something: "I've really been drawn to films like …".
+DRAWN_TO = re.compile(r"\bi(?:'ve| have)? (?:really |always )?(?:been |am |'m )?drawn to\b", re.I)
+# Help the user gives someone over time: "I've been helping my younger siblings with …".
+HELPING = re.compile(r"\bi'?ve been helping (?:out )?my (?:\w+ )?(?:siblings?|brothers?|sisters?"
+                     r"|mom|dad|parents|kids|children|grand\w+|neighbou?rs?|friends?)\b", re.I)
 RECURRING_WISH = re.compile(r"希望(?:以后)?每(?:年|天|周|个月|次)都")
 LONELY = re.compile(r"\b(?:feel|feeling|felt|am|i'?m|been) (?:\w+ )?lonely\b|\bloneliness\b",
                     re.I)
@@ -66,8 +81,10 @@ def lasting_signals(text: str) -> list[str]:
     found = {
         "event": bool(EXPERIENCE.search(text)),
         "preference": bool(COPING.search(text) or BELIEF.search(text)
-                           or RECURRING_WISH.search(text)),
-        "fact": bool(MEMBERSHIP.search(text) or NAME_GIVEN.search(text)),
+                           or RECURRING_WISH.search(text) or DRAWN_TO.search(text)),
+        "fact": bool(MEMBERSHIP.search(text) or NAME_GIVEN.search(text)
+                     or SELF_INTRODUCTION.match(text.strip()) or WORKING_IN.search(text)
+                     or HELPING.search(text)),
         "situation": bool(LONELY.search(text)),
     }
     return [name for name, hit in found.items() if hit]

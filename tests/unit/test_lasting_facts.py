@@ -32,6 +32,14 @@ def remembered(text: str) -> list[tuple[str, str]]:
      "attended the Easter service"),
     ('I just did the "Walk for Hunger" charity event today with my colleagues.',
      "Walk for Hunger"),
+    ("你好，我是郑思雨，很高兴认识你。", "名字叫郑思雨"),
+    ("I participate in the company's annual charity soccer tournament.",
+     "participates in the company's annual charity soccer tournament"),
+    ("Skip the basics as I am working in the field.", "working in the field"),
+    ("I've really been drawn to films like Parasite.", "drawn to films like Parasite"),
+    ("I've been helping my younger siblings out with programming.",
+     "helping their younger siblings out with programming"),
+    ("昨天我们学校的花园里，我种的向日葵开花了。", "我们学校的花园里"),
 ])
 def test_a_lasting_fact_is_kept_as_a_note(text: str, kept: str) -> None:
     notes = remembered(text)
@@ -55,6 +63,24 @@ def test_a_bare_belief_or_an_unnamed_thing_stays_out(text: str) -> None:
 ])
 def test_leaving_and_thanks_stay_out(text: str) -> None:
     assert remembered(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    # A why-question asks, question mark or not; "I don't know why …" is a complaint.
+    "是啊，为什么受伤的总是我，呜呜呜。",
+    "我不明白为什么他总是这样说。",
+    "Yes, I really feel terrible. I don't know why he always has to say that.",
+    # 我是 and a role is no name (the role itself may be a fact, never a name).
+    "我是金牛座",
+    "I'm working at home today.",
+])
+def test_why_questions_and_lookalikes_stay_out(text: str) -> None:
+    assert remembered(text) == []
+
+
+def test_a_role_after_wo_shi_is_no_name() -> None:
+    for text in ("你好，我是程序员。", "我是高中生。", "我是李老师的学生。"):
+        assert not [c for _, c in remembered(text) if c.startswith("名字")], text
 
 
 def test_a_passing_feeling_today_is_not_a_lonely_period() -> None:
