@@ -22,7 +22,15 @@ from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
 from typing import Any, cast
 
-from langgraph.store.base import IndexConfig, Op, PutOp, Result
+from langgraph.store.base import (
+    GetOp,
+    IndexConfig,
+    ListNamespacesOp,
+    Op,
+    PutOp,
+    Result,
+    SearchOp,
+)
 from langgraph.store.sqlite import SqliteStore
 from langgraph.store.sqlite.base import SqliteIndexConfig, _namespace_to_text
 
@@ -49,8 +57,17 @@ class ThreadedSqliteStore(SqliteStore):
         self._writing = threading.local()
 
     async def abatch(self, ops: Iterable[Op]) -> list[Result]:
-        """Run `batch` off the event loop."""
-        return await asyncio.to_thread(self.batch, list(ops))
+        """Run `batch` off the event loop; a plain read runs here.
+
+        Reading a few rows by key or by filter takes tens of microseconds in WAL mode,
+        where a hop to a worker thread and back costs more than that in wake-ups; a turn
+        makes a few dozen of them. What writes, embeds a query or would wait for another
+        batch's lock still goes to the thread.
+        """
+        ops = list(ops)
+        if not self.ttl_config and not self.lock.locked() and all(map(_plain_read, ops)):
+            return self.batch(ops)
+        return await asyncio.to_thread(self.batch, ops)
 
     def batch(self, ops: Iterable[Op]) -> list[Result]:
         """The parent's batch; one that writes holds the write lock from its start.
@@ -119,6 +136,12 @@ class ThreadedSqliteStore(SqliteStore):
                  f"{VECTOR_COLUMNS} FROM temp.kept_vectors", ()),
                 ("DELETE FROM temp.kept_vectors", ())]
         return [*aside, *queries, *back], embedding_request
+
+
+def _plain_read(op: Op) -> bool:
+    """A read that neither writes nor embeds a query."""
+    return isinstance(op, GetOp | ListNamespacesOp) or (isinstance(op, SearchOp)
+                                                        and op.query is None)
 
 
 VECTOR_COLUMNS = "prefix, key, field_name, embedding, created_at, updated_at"

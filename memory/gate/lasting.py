@@ -42,8 +42,10 @@ MEMBERSHIP = re.compile(
 # Work named as a field or an employer ("as I am working in the field"); not "working at home".
 WORKING_IN = re.compile(r"\bi(?:'m| am) (?:currently |now )?working (?:as an? |at [A-Z]"
                         r"|in (?:the |this )?(?:field|industry|area)\b)", re.I)
-# A lasting pull towards something: "I've really been drawn to films like …".
-DRAWN_TO = re.compile(r"\bi(?:'ve| have)? (?:really |always )?(?:been |am |'m )?drawn to\b", re.I)
+# A lasting pull towards something: "I've really been drawn to films like …", "I'm
+# inspired by chatting to people".
+DRAWN_TO = re.compile(r"\bi(?:'ve| have)? (?:really |always )?(?:been |am |'m )?drawn to\b"
+                      r"|\bi(?:'m| am| get) (?:really |always |most |often )?inspired by\b", re.I)
 # Help the user gives someone over time: "I've been helping my younger siblings with …".
 HELPING = re.compile(r"\bi'?ve been helping (?:out )?my (?:\w+ )?(?:siblings?|brothers?|sisters?"
                      r"|mom|dad|parents|kids|children|grand\w+|neighbou?rs?|friends?)\b", re.I)

@@ -183,7 +183,7 @@ ONGOING = re.compile(
     r"|organi[sz]ing|creating|developing|designing|renovating|raising|caring)\b"
     r"|\bi (?:plan|intend|hope|aim|want|wanna|would love|'d love|need) to (?:learn|start|try"
     r"|become|be|get|go|visit|travel|buy|open|write|finish|run|move|build|explore|improve|make"
-    r"|create|launch|take|join|volunteer|adopt|see|do)\b|\bmy (?:goal|dream|plan|aim)s?\b"
+    r"|create|launch|take|join|volunteer|adopt|see|do|find)\b|\bmy (?:goal|dream|plan|aim)s?\b"
     r"|\bgonna\b|\bnext (?:month|year|week|summer|spring|fall|winter|weekend)\b"
     # "I'm looking forward to volunteering at…": a plan (not "to hearing from you").
     r"|\bi'?m (?:really |so )?looking forward to (?!hearing|seeing you|talking|chatting)\w+ing\b"
@@ -194,7 +194,7 @@ EVENT = re.compile(
     r"学会|报名|注册了|参加了|参加过|拿到|得到了|获得|赢了|第一次|毕业|结婚|订婚|分手|怀孕|生了|出生|"
     r"搬(?:家|到|去|走)|去了(?:一趟|趟)?(?:[^，。]{0,6}(?:旅|玩|看|参观|爬|登))|去过|演唱会|"
     r"音乐会|话剧|比赛|考上|被(?:录取|选上)|《|做过|(?:去|了一次|了一趟)(?:旅游|旅行)|(?:旅游|旅行)(?:了|过|回来)|种了|养了|领养|收到|错过|受伤|生病|住院|骨折|"
-    r"做了一[^，。]{0,8}(?:菜|饭|蛋糕)|学了一道|最近去了|攀登|爬了|画了|写了一|拍了一|"
+    r"做了一[^，。]{0,8}(?:菜|饭|蛋糕)|学了一道|学了怎么|尝试(?:做|学)了|最近去了|攀登|爬了|画了|写了一|拍了一|"
     r"去了(?:一座|一个|一趟|一次)?[^，。]{0,8}(?:城|市|省|国|岛|山|湖|海|镇|村|景区|博物馆|公园|寺|展)"
     r"|\b(?:i|we) (?:just |recently |finally |also |actually |even |once |first |already "
     r"|successfully |proudly )*(?:started|finished|joined|adopted|bought|moved|graduated|won"
@@ -228,7 +228,7 @@ ROUTINE = re.compile(
 )
 SITUATION = re.compile(
     r"上(?:夜|白|早|晚|中)班|夜班|白班|倒班|轮班|值班|三班倒|"
-    r"压力(?:很|太|特别|比较)?大|迷茫|内向|外向|性格|孤独|失眠|瓶颈|记不清|融入不了|插不上话|困难|"
+    r"压力(?:很|太|特别|比较|有些|有点|挺|非常)?大|迷茫|内向|外向|性格|孤独|失眠|瓶颈|记不清|融入不了|插不上话|困难|"
     r"不太理我|疏远|吵架|离婚|取笑|欺负|忽视|近视|过敏|生病|手术|住院|休养"
     r"|\b(?:night|day|early|late) shifts?\b|\bwork(?:ing)? (?:nights|days|shifts)\b"
     r"|\b(?:struggl\w+|insomnia|anxiety|depress\w*|introvert\w*|extrovert\w*|allerg\w+|diabet\w+"
@@ -238,7 +238,7 @@ SITUATION = re.compile(
 )
 # Time-bound wording that does not stop a lasting fact from being one (今天学会了… is kept).
 LASTING_DESPITE_TODAY = re.compile(
-    r"学会|学了一道|报名|注册|第一次|拿到|获得|生日|《|毕业|结婚|搬家|音乐会|演唱会|话剧|比赛|旅行|旅游|"
+    r"学会|学了一道|学了怎么|尝试(?:做|学)了|报名|注册|第一次|拿到|获得|生日|《|毕业|结婚|搬家|音乐会|演唱会|话剧|比赛|旅行|旅游|"
     r"面试|画展|展览|攀登|喜欢|最爱|爱吃|爱喝|爱看|爱听"
     r"|\b(?:learned|signed up|first time|birthday|graduated|married|adopted|won|perfect score"
     r"|came in|concert|took a trip|went on a trip|mountain climbing|hiking|marathon|interview"

@@ -40,6 +40,12 @@ def remembered(text: str) -> list[tuple[str, str]]:
     ("I've been helping my younger siblings out with programming.",
      "helping their younger siblings out with programming"),
     ("昨天我们学校的花园里，我种的向日葵开花了。", "我们学校的花园里"),
+    ("今天我尝试做了土豆炖牛肉，挺好吃的。", "尝试做了土豆炖牛肉"),
+    ("上上个月，我还学了怎么种花呢，超级好玩的！", "学了怎么种花"),
+    ("My salary is not great, and I hope to find better opportunities.",
+     "hopes to find better opportunities"),
+    ("I'm inspired by chatting to people and listening to music.",
+     "inspired by chatting to people"),
 ])
 def test_a_lasting_fact_is_kept_as_a_note(text: str, kept: str) -> None:
     notes = remembered(text)
