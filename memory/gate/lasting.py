@@ -32,7 +32,8 @@ COPING = re.compile(
 )
 # Not self-encouragement ("我相信自己会坚持下来"): a resolve, not a value. What is believed is
 # said in the clause: "我相信，…" alone opens a prediction, it holds no belief.
-BELIEF = re.compile(r"\bi (?:\w+ )?(?:believe in|value|care (?:a lot |deeply )?about)\b"
+BELIEF = re.compile(r"\bi (?:\w+ )?(?:believe in(?! (?:you|yourself)\b)|value"
+                    r"|care (?:a lot |deeply )?about)\b"
                     r"|我(?:很|一直|特别)?(?:相信(?!自己|我)|看重|重视)[^，。,.!！?？]{2}", re.I)
 MEMBERSHIP = re.compile(
     r"\b(?:i'?m|i am|being) (?:\w+ )*?(?:a )?(?:part|member) of (?:this|the|a|our|my)\b"
@@ -65,7 +66,10 @@ VAGUE_OPENER = re.compile(r"^(?:我)?(?:最近|今天)?(?:我)?(?:有|遇到了?
 REACTION = re.compile(r"^(?:这|那|这个|那个|这样|那样)?(?:听起来|看起来|似乎|好像)"
                       r"(?:很|有点|挺|太|真)?(?:难|困难|复杂|麻烦|贵|不错|可以|有道理|可行)"
                       r"|^(?:that|this|it) (?:sounds|seems|looks) (?:really |a bit |so |very )?"
-                      r"(?:hard|difficult|tough|complicated|expensive)", re.I)
+                      r"(?:hard|difficult|tough|complicated|expensive)"
+                      # someone else's favourite thing: "It's Mom's favorite bowl"
+                      r"|^(?:it|that|this)(?:'s| is| was) (?:\w+'s|his|her|their) favou?rite\b",
+                      re.I)
 # Said of the chat itself or of hearsay ("这是我们的第一次聊天", "我听说过《神秘博士》").
 ABOUT_THE_CHAT = re.compile(r"^(?:这|今天)是我们(?:的)?第一次(?:聊天|见面|对话|交流)"
                             r"|^(?:我)?(?:只是)?(?:听说过|听过|听说)"

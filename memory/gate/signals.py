@@ -184,7 +184,8 @@ ONGOING = re.compile(
     r"|\bi (?:plan|intend|hope|aim|want|wanna|would love|'d love|need) to (?:learn|start|try"
     r"|become|be|get|go|visit|travel|buy|open|write|finish|run|move|build|explore|improve|make"
     r"|create|launch|take|join|volunteer|adopt|see|do|find)\b|\bmy (?:goal|dream|plan|aim)s?\b"
-    r"|\bgonna\b|\bnext (?:month|year|week|summer|spring|fall|winter|weekend)\b"
+    r"|\bgonna (?!keep\b|be (?:ok|okay|fine|alright|great)\b)"
+    r"|\bnext (?:month|year|week|summer|spring|fall|winter|weekend)\b"
     # "I'm looking forward to volunteering at…": a plan (not "to hearing from you").
     r"|\bi'?m (?:really |so )?looking forward to (?!hearing|seeing you|talking|chatting)\w+ing\b"
     r"|(?:都|已经)想好了",
@@ -282,9 +283,9 @@ POSSESSION = re.compile(
 LIVES_EN = re.compile(r"\bI'?m (?:in|from|based in|living in|originally from) (?:the )?[A-Z]")
 # Too vague to keep: "learning a new skill", "学一些新东西" (issue 16: vague openers).
 # An unnamed "东西" is no fact either: "我有一件非常特别的闪亮东西" keeps back what it is.
-VAGUE = re.compile(r"\b(?:a|some|any) new skills?\b|\bsomething new\b|\bnew things\b"
-                   r"|新(?:的)?技能|新(?:的)?东西|新(?:的)?知识"
-                   r"|(?:一件|一样|一个|一些)[^，。]{0,8}东西$", re.I)
+VAGUE = re.compile(r"\b(?:a|some|any) new skills?\b|\bsomething (?:new|simple)\b|\bnew things\b"
+                   r"|\ba place (?:i'?ve|i have) (?:always )?(?:wanted|dreamed)|新的?(?:技能|东西)"
+                   r"|新的?知识|(?:一件|一样|一个|一些)[^，。]{0,8}(?:东西|地方)$", re.I)
 # Seed 000's 边界 words (不喜欢|避免|操控|套路…) name a boundary when they are about how the
 # user is treated ("我不喜欢被催促"); a dislike of a thing ("不喜欢吃甜食") is a preference.
 TREATMENT = re.compile(

@@ -79,8 +79,14 @@ def test_leaving_and_thanks_stay_out(text: str) -> None:
     # 我是 and a role is no name (the role itself may be a fact, never a name).
     "我是金牛座",
     "I'm working at home today.",
+    # an unnamed place, someone else's favourite, encouragement: no fact of the user's
+    "你好，朋友。今天我去了一个我一直想去的地方，看到了很美的风景。",
+    "Today I went to a place I've always wanted to go to and saw some beautiful scenery.",
+    "Yes, I'm really worried. It's Mom's favorite bowl.",
+    "Wow, Evan, that's really inspiring. Gonna keep believing in it!",
+    "Can you suggest some side dishes? I'm thinking of something simple, like a salad.",
 ])
-def test_why_questions_and_lookalikes_stay_out(text: str) -> None:
+def test_why_questions_vague_places_and_lookalikes_stay_out(text: str) -> None:
     assert remembered(text) == []
 
 
