@@ -244,7 +244,7 @@ LASTING_DESPITE_TODAY = re.compile(
     r"|\b(?:learned|signed up|first time|birthday|graduated|married|adopted|won|perfect score"
     r"|came in|concert|took a trip|went on a trip|mountain climbing|hiking|marathon|interview"
     r"|competition|again|missing|passed away|died|attend(?:ed)?|volunteer(?:ed|ing)?|charity"
-    r"|love|loved|like|favou?rite|enjoy)\b", re.I)
+    r"|love|loved|like|favou?rite|enjoy|finished (?:reading|watching))\b", re.I)
 # A change or a correction of what was said before: the new state is the fact (issue 16).
 CHANGE_CUE = re.compile(
     r"不再|已经不|早就不|(?:现在|如今|目前)(?:已经)?(?:不|没)|改成|换成|改为|变成了|转成|不[\u4e00-\u9fff]{1,6}了[，,]"

@@ -46,6 +46,8 @@ def remembered(text: str) -> list[tuple[str, str]]:
      "hopes to find better opportunities"),
     ("I'm inspired by chatting to people and listening to music.",
      "inspired by chatting to people"),
+    ('I just finished reading "The Nightingale" by Kristin Hannah today.',
+     'finished reading "The Nightingale"'),
 ])
 def test_a_lasting_fact_is_kept_as_a_note(text: str, kept: str) -> None:
     notes = remembered(text)
