@@ -137,6 +137,31 @@ def as_note(clause: str) -> str:
     return _keep_closing_quote(text, note.strip().strip(TRAIL)) or text
 
 
+# "今天是我朋友的生日…我知道他喜欢旅游": a 他 / 她 opening a note is the one person the
+# message names, and the note says who ("朋友喜欢旅游", "Their brother loves hiking").
+PEOPLE_ZH = ("好朋友|朋友|闺蜜|爸爸|妈妈|父母|老公|老婆|丈夫|妻子|男朋友|女朋友|对象|孩子|"
+             "儿子|女儿|哥哥|姐姐|弟弟|妹妹|爷爷|奶奶|外公|外婆|姥姥|姥爷|舅舅|姑姑|阿姨|叔叔|"
+             "同桌|同事|老师|邻居|室友")
+NAMED_PERSON = re.compile(rf"我的?({PEOPLE_ZH})|\bmy (best friend|friend|wife|husband|partner"
+                          r"|boyfriend|girlfriend|mom|mum|mother|dad|father|son|daughter|brother"
+                          r"|sister|grandma|grandpa|aunt|uncle|cousin|boss|teacher|roommate)\b",
+                          re.I)
+PRONOUN_SUBJECT = re.compile(r"^(?:他|她)(?![们的])|^(?:he|she)\b", re.I)
+
+
+def named_person(text: str) -> str | None:
+    """The one person the message names ("朋友", "brother"), if it names exactly one."""
+    found = {(m.group(1) or m.group(2)).lower() for m in NAMED_PERSON.finditer(text)}
+    return found.pop() if len(found) == 1 else None
+
+
+def with_person(note: str, person: str | None) -> str:
+    """The note with its opening 他 / 她 / he / she replaced by who it is."""
+    if person is None or not PRONOUN_SUBJECT.match(note):
+        return note
+    return PRONOUN_SUBJECT.sub(person if has_cjk(person) else f"Their {person}", note, count=1)
+
+
 QUOTES = {"'": "'", '"': '"', "“": "”", "‘": "’", "「": "」", "『": "』"}
 OPENING_QUOTE = re.compile("(?:^|(?<=[\\s(（:：,，]))([" + "".join(QUOTES) + "])")
 """A quote that opens (at the start or after a space or a mark), not an apostrophe."""

@@ -56,7 +56,7 @@ from memory.gate.signals import (
     TREATMENT,
     VAGUE,
 )
-from memory.phrasing import as_note
+from memory.phrasing import as_note, named_person, with_person
 from memory.slots import slot_of
 from memory.text import has_cjk
 
@@ -235,6 +235,7 @@ def read_message(text: str) -> Reading:
     so_far: dict[int, str] = {}
     previous: FactClause | None = None
     setup: Clause | None = None
+    person = named_person(text)
     for clause in split_clauses(text):
         so_far[clause.sentence] = so_far.get(clause.sentence, "") + clause.said + "，"
         if setup is not None and setup.sentence == clause.sentence and HABITUAL_RESULT.search(
@@ -269,7 +270,7 @@ def read_message(text: str) -> Reading:
             reading.passing.append(clause)
             previous = None
             continue
-        note = as_note(clause.text)
+        note = with_person(as_note(clause.text), person) if other else as_note(clause.text)
         if BARE_LIKE.search(note):
             continue
         previous = FactClause(clause=clause, note=note, category=category, signals=signals,

@@ -143,3 +143,12 @@ def test_unlabelled_memorybank_turns_read_right(
     text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert remembered(text) == expected
+
+
+def test_a_pronoun_note_names_the_one_person_the_message_names() -> None:
+    notes = remembered("今天是我朋友的生日，我不知道应该送什么礼物。我知道他喜欢旅游，"
+                       "喜欢尝试新的美食，也很喜欢著名的画家。")
+    assert any(c.startswith("朋友喜欢旅游") for _, c in notes), notes
+    # two people named: who 她 is stays unsaid rather than guessed
+    notes = remembered("我妈妈和我姐姐都来了，她很喜欢这里的海。")
+    assert not any(c.startswith(("妈妈", "姐姐")) and "海" in c for _, c in notes), notes
