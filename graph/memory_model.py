@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+from datetime import datetime
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage, SystemMessage
@@ -87,7 +88,7 @@ async def extract_with_model(
 
 async def propose_memories(
     ctx: Context, *, gate: JudgementJSON | None, existing: list[str], summary: str,
-    user_text: str, assistant_text: str,
+    user_text: str, assistant_text: str, now: datetime | None = None,
 ) -> tuple[list[ExtractedMemory], list[tuple[ExtractedMemory, str]], str]:
     """Model extraction when a model is configured, else (or on failure) seed 000's rules.
 
@@ -108,10 +109,10 @@ async def propose_memories(
             return kept, rejected, f"model:{method}"
         except AllMethodsFailed:
             pass  # the rules below still keep what the user plainly said
-    return extract_rule_memories(user_text, judgement), [], "rules"
+    return extract_rule_memories(user_text, judgement, now=now), [], "rules"
 
 
-def prefetch_rule_notes(ctx: Context, user_text: str) -> None:
+def prefetch_rule_notes(ctx: Context, user_text: str, now: datetime | None = None) -> None:
     """Start embedding the notes the rules will propose, while the turn retrieves and replies.
 
     Without a model, extraction after the reply is `extract_rule_memories` of the same
@@ -121,7 +122,7 @@ def prefetch_rule_notes(ctx: Context, user_text: str) -> None:
     """
     if memory_model(ctx) is not None or not ctx.memory_enabled:
         return
-    for note in extract_rule_memories(remembered_text(user_text), None):
+    for note in extract_rule_memories(remembered_text(user_text), None, now=now):
         prefetch_embedding(ctx.embedding_model, note.content)
 
 

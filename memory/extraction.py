@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import asdict, dataclass, field
+from datetime import datetime
 from typing import Any
 
 from memory.consolidation import constraint_topics
@@ -15,6 +16,7 @@ from memory.gate.facts import FactClause, ranked, read_message
 from memory.gate.judgement import Judgement
 from memory.gate.signals import EXPLICIT_SIGNAL_EN, PERSISTENCE_SIGNAL, PREFERENCE_SIGNAL_EN
 from memory.labels import CATEGORY_TO_TYPE, MemoryType
+from memory.phrasing import with_date
 from memory.records import MemoryScope
 from memory.text import normalize_message
 
@@ -107,7 +109,8 @@ def _memory(content: str, memory_type: MemoryType, *, explicit: bool, stated: bo
     )
 
 
-def extract_rule_memories(user_text: str, judgement: Judgement | None) -> list[ExtractedMemory]:
+def extract_rule_memories(user_text: str, judgement: Judgement | None, *,
+                          now: datetime | None = None) -> list[ExtractedMemory]:
     """Seed 000's extractCandidateMemories, one memory per fact the message states.
 
     The seed's condition stands (SHOULD_REMEMBER on the message); [beyond] the message is
@@ -133,7 +136,8 @@ def extract_rule_memories(user_text: str, judgement: Judgement | None) -> list[E
         said = fact.clause.said
         explicit = marked or bool(HIGH_IMPORTANCE.search(said) or HIGH_IMPORTANCE_EN.search(said))
         stated = explicit or bool(EXPLICIT_SIGNAL_EN.search(said)) or persistent
-        out.append(_memory(fact.note, _memory_type(fact, judgement, alone=len(facts) == 1),
+        note = with_date(fact.note, fact.clause.said, now)  # "今天是…生日" said at `now`
+        out.append(_memory(note, _memory_type(fact, judgement, alone=len(facts) == 1),
                            explicit=explicit, stated=stated))
     if out or judgement is None or not judgement.source.startswith("model:"):
         return out

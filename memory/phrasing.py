@@ -17,6 +17,7 @@ The message itself stays the memory's source (its excerpt and message id).
 from __future__ import annotations
 
 import re
+from datetime import datetime, timedelta
 
 from memory.text import has_cjk
 
@@ -160,6 +161,33 @@ def with_person(note: str, person: str | None) -> str:
     if person is None or not PRONOUN_SUBJECT.match(note):
         return note
     return PRONOUN_SUBJECT.sub(person if has_cjk(person) else f"Their {person}", note, count=1)
+
+
+# "今天是我朋友的生日" said on 5 May is a birthday on 5 May, not "today": an event's
+# relative day becomes its date, from the turn's own time.
+DAY_OFFSETS = {"今天": 0, "今晚": 0, "昨天": -1, "昨晚": -1, "前天": -2, "明天": 1, "后天": 2,
+               "today": 0, "tonight": 0, "yesterday": -1, "tomorrow": 1}
+RELATIVE_DAY = re.compile(r"今天|今晚|昨天|昨晚|前天|明天|后天|\b(?:today|tonight|yesterday"
+                          r"|tomorrow)\b", re.I)
+DATED_EVENT = re.compile(r"生日|面试|考试|婚礼|纪念日|毕业|入职|手术|演出|birthday|interview|exam"
+                         r"|wedding|anniversary|graduat|surgery|recital", re.I)
+BIRTHDAY_OF = re.compile(r"^是(?:我的?)?(?P<who>[\u4e00-\u9fff]{1,6}?)的生日$")
+
+
+def with_date(note: str, said: str, now: datetime | None) -> str:
+    """The note of an event said with a relative day, with that day as a date."""
+    day_word = RELATIVE_DAY.search(said) if now is not None else None
+    if now is None or day_word is None or not DATED_EVENT.search(note):
+        return note
+    day = (now + timedelta(days=DAY_OFFSETS[day_word.group(0).lower()])).date()
+    zh = has_cjk(note)
+    when = f"{day.month}月{day.day}日" if zh else f"{day:%B} {day.day}"
+    if zh and (birthday := BIRTHDAY_OF.match(note)):
+        return f"{birthday['who']}的生日是{when}"
+    if inside := RELATIVE_DAY.search(note):  # "interview tomorrow" → "interview on May 5"
+        on = "on " if not zh and inside.start() > 0 else ""
+        return f"{note[:inside.start()]}{on}{when}{note[inside.end():]}"
+    return f"{note}（{when}）" if zh else f"{note} ({when})"
 
 
 QUOTES = {"'": "'", '"': '"', "“": "”", "‘": "’", "「": "」", "『": "』"}

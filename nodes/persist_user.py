@@ -42,10 +42,10 @@ async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any
     # Secrets are masked before anything is stored; only this turn's reply sees the original.
     text = redact(typed)
     long_input = is_long_input(text, ctx)
+    now = parse_time(state.now)
     if not long_input:  # routing needs its vector: start it while the message is stored
         prefetch_embedding(ctx.embedding_model, text)
-        prefetch_rule_notes(ctx, text)
-    now = parse_time(state.now)
+        prefetch_rule_notes(ctx, text, now)
     conversation = await ensure_conversation(
         scope.store, scope.user, scope.agent, scope.conversation,
         thread_id=scope.thread_id, now=now,

@@ -1,0 +1,24 @@
+"""An event said with a relative day is remembered with its date, through the whole turn."""
+
+from __future__ import annotations
+
+from langgraph.checkpoint.memory import InMemorySaver
+from langgraph.store.memory import InMemoryStore
+
+from graph.builder import build_graph
+from graph.context import Context
+from graph.models import store_index_config
+from memory.memories import list_memories
+
+
+async def test_todays_birthday_is_kept_as_the_day_it_was_said() -> None:
+    store = InMemoryStore(index=store_index_config())
+    graph = build_graph(checkpointer=InMemorySaver(), store=store)
+    ctx = Context(user_id="zhou", model="offline")
+    out = await graph.ainvoke(
+        {"user_text": "你好，朋友！今天是我朋友的生日，我不知道应该送什么礼物。",
+         "now": "2023-05-04T10:00:00+08:00"},
+        {"configurable": {"thread_id": "t"}}, context=ctx)
+    assert not out.get("errors")
+    kept = [m.content for m in await list_memories(store, "zhou", ctx.agent_id, status="active")]
+    assert "朋友的生日是5月4日" in kept, kept
