@@ -88,7 +88,7 @@ async def extract_with_model(
 
 async def propose_memories(
     ctx: Context, *, gate: JudgementJSON | None, existing: list[str], summary: str,
-    user_text: str, assistant_text: str, now: datetime | None = None,
+    user_text: str, assistant_text: str, now: datetime | None = None, earlier: str = "",
 ) -> tuple[list[ExtractedMemory], list[tuple[ExtractedMemory, str]], str]:
     """Model extraction when a model is configured, else (or on failure) seed 000's rules.
 
@@ -109,10 +109,11 @@ async def propose_memories(
             return kept, rejected, f"model:{method}"
         except AllMethodsFailed:
             pass  # the rules below still keep what the user plainly said
-    return extract_rule_memories(user_text, judgement, now=now), [], "rules"
+    return extract_rule_memories(user_text, judgement, now=now, earlier=earlier), [], "rules"
 
 
-def prefetch_rule_notes(ctx: Context, user_text: str, now: datetime | None = None) -> None:
+def prefetch_rule_notes(ctx: Context, user_text: str, now: datetime | None = None,
+                        earlier: str = "") -> None:
     """Start embedding the notes the rules will propose, while the turn retrieves and replies.
 
     Without a model, extraction after the reply is `extract_rule_memories` of the same
@@ -122,7 +123,8 @@ def prefetch_rule_notes(ctx: Context, user_text: str, now: datetime | None = Non
     """
     if memory_model(ctx) is not None or not ctx.memory_enabled:
         return
-    for note in extract_rule_memories(remembered_text(user_text), None, now=now):
+    for note in extract_rule_memories(remembered_text(user_text), None, now=now,
+                                      earlier=earlier):
         prefetch_embedding(ctx.embedding_model, note.content)
 
 

@@ -117,6 +117,13 @@ class State(InputState, OutputState):
                 return str(message.content)
         return ""
 
+    def earlier_user_text(self) -> str:
+        """The user's message before this turn's, in the window ("" when none)."""
+        for message in reversed(self.messages):
+            if message.type == "human" and message.id != self.user_message_id:
+                return str(message.content)
+        return ""
+
 
 def turn_with_carried(state: State) -> str:
     """This turn's user text, after the messages of turns that got no reply (seed 003)."""

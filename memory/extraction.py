@@ -110,7 +110,8 @@ def _memory(content: str, memory_type: MemoryType, *, explicit: bool, stated: bo
 
 
 def extract_rule_memories(user_text: str, judgement: Judgement | None, *,
-                          now: datetime | None = None) -> list[ExtractedMemory]:
+                          now: datetime | None = None, earlier: str = ""
+                          ) -> list[ExtractedMemory]:
     """Seed 000's extractCandidateMemories, one memory per fact the message states.
 
     The seed's condition stands (SHOULD_REMEMBER on the message); [beyond] the message is
@@ -127,7 +128,7 @@ def extract_rule_memories(user_text: str, judgement: Judgement | None, *,
         or constraint_topics(text)  # [beyond] "装修预算二十万" has no 我 but is a constraint
     ):
         return []
-    reading = read_message(text)
+    reading = read_message(text, earlier)
     marked = bool(EXPLICIT_MARKER.search(text))
     persistent = bool(PERSISTENCE_SIGNAL.search(text))
     facts = ranked(reading.facts)[:MAX_NEW_MEMORIES_PER_TURN]

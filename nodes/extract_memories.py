@@ -31,7 +31,8 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
                                       limit=EXISTING_FOR_DEDUPE)
         proposed, rejected, how = await propose_memories(
             ctx, gate=state.gate, existing=[m.content for m in current], summary=state.summary,
-            user_text=user_text, assistant_text=state.reply, now=now)
+            user_text=user_text, assistant_text=state.reply, now=now,
+            earlier=state.earlier_user_text())
         source = MemorySource(
             conversation=scope.conversation, message_id=state.user_message_id,
             message_seq=state.user_message_seq, excerpt=user_text[:200],

@@ -56,7 +56,7 @@ from memory.gate.signals import (
     TREATMENT,
     VAGUE,
 )
-from memory.phrasing import as_note, named_person, with_person
+from memory.phrasing import NAMED_PERSON, as_note, named_person, with_person
 from memory.slots import slot_of
 from memory.text import has_cjk
 
@@ -228,14 +228,17 @@ def _attaches(clause: Clause, previous: FactClause | None, category: Category | 
         clause.text) and slot_of(previous.clause.text) is None and slot_of(clause.text) is None)
 
 
-def read_message(text: str) -> Reading:
-    """Every clause of the message, sorted into facts, passing states and the rest."""
+def read_message(text: str, earlier: str = "") -> Reading:
+    """Every clause of the message, sorted into facts, passing states and the rest.
+
+    `earlier` is the user's message before it: who a 他 / 她 is when this one names nobody.
+    """
     reading = Reading(explicit=bool(EXPLICIT_SIGNAL.search(text)
                                     or EXPLICIT_SIGNAL_EN.search(text)))
     so_far: dict[int, str] = {}
     previous: FactClause | None = None
     setup: Clause | None = None
-    person = named_person(text)
+    person = named_person(text if NAMED_PERSON.search(text) else earlier)
     for clause in split_clauses(text):
         so_far[clause.sentence] = so_far.get(clause.sentence, "") + clause.said + "，"
         if setup is not None and setup.sentence == clause.sentence and HABITUAL_RESULT.search(
