@@ -10,8 +10,9 @@ const TYPES = ["preference", "boundary", "relationship_goal", "conversation_styl
 const $ = (id) => document.getElementById(id);
 const AUDIT_SHOWN = 8;
 const OPEN_SECTIONS = new Set(["profile", "constraints", "memories", "user_input"]);
+// `loaded` keeps a list from saying "nothing here" before its first answer arrives.
 const state = { memories: [], audit: [], editing: null, confirming: null, preview: null,
-                auditMore: false, insight: null };
+                auditMore: false, insight: null, loaded: { memories: false, audit: false } };
 
 function sourceLink(m) {
   if (!m.source.conversation) return null;
@@ -84,6 +85,7 @@ function memoryCard(m) {
 }
 
 function renderMemories() {
+  if (!state.loaded.memories) return;
   const groups = TYPES.map((type) => {
     const items = state.memories.filter((m) => m.type === type);
     if (!items.length) return null;
@@ -100,10 +102,12 @@ async function loadMemories() {
   const query = new URLSearchParams();
   for (const id of ["q", "type", "status"]) if ($(id).value) query.set(id, $(id).value);
   state.memories = await call("GET", `/api/memories?${query}`);
+  state.loaded.memories = true;
   renderMemories();
 }
 
 function renderAudit() {
+  if (!state.loaded.audit) return;
   const all = $("audit-all").checked;
   const rows = state.audit.filter((r) => all || r.decision === "skipped");
   const shown = state.auditMore ? rows : rows.slice(0, AUDIT_SHOWN);
@@ -123,6 +127,7 @@ function renderAudit() {
 
 async function loadAudit() {
   state.audit = await call("GET", "/api/memories/audit?limit=200");
+  state.loaded.audit = true;
   renderAudit();
 }
 

@@ -217,6 +217,7 @@ def test_the_library_edits_disables_and_deletes(browser: Any, server: Server,
     assert "边界" in page.locator("section.group", has=card).locator("h3").inner_text()
     assert "重要度 5/5" in card.inner_text() and "置信度" in card.inner_text()
     assert TEA not in page.locator("#groups").inner_text()  # she said no
+    page.locator("#audit li.decision").first.wait_for()  # loaded beside the cards
     audit = page.locator("#audit").inner_text()
     assert "哈哈" in audit and "用户选择不记住" in audit
     assert any("催促" in t for t in preview_memories(page, "回复的时候要注意什么"))
