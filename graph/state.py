@@ -117,10 +117,10 @@ class State(InputState, OutputState):
                 return str(message.content)
         return ""
 
-    def earlier_user_text(self) -> str:
-        """The user's message before this turn's, in the window ("" when none)."""
+    def user_text_before(self, message_id: str | None) -> str:
+        """The user's last message in the window other than `message_id` ("" when none)."""
         for message in reversed(self.messages):
-            if message.type == "human" and message.id != self.user_message_id:
+            if message.type == "human" and message.id != message_id:
                 return str(message.content)
         return ""
 

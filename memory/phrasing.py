@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta
 
+from memory.dates import RELATIVE_DAY, RELATIVE_DAYS
 from memory.text import has_cjk
 
 TRAIL = "。！!？?~～.，,；;、 …:：\"'“”‘’"
@@ -140,9 +141,10 @@ def as_note(clause: str) -> str:
 
 # "今天是我朋友的生日…我知道他喜欢旅游": a 他 / 她 opening a note is the one person the
 # message names, and the note says who ("朋友喜欢旅游", "Their brother loves hiking").
-PEOPLE_ZH = ("好朋友|朋友|闺蜜|爸爸|妈妈|父母|老公|老婆|丈夫|妻子|男朋友|女朋友|对象|孩子|"
-             "儿子|女儿|哥哥|姐姐|弟弟|妹妹|爷爷|奶奶|外公|外婆|姥姥|姥爷|舅舅|姑姑|阿姨|叔叔|"
-             "同桌|同事|老师|邻居|室友")
+PEOPLE_ZH = ("好朋友|朋友|闺蜜|爸爸|妈妈|爸|妈|父母|家人|老公|老婆|丈夫|妻子|男朋友|女朋友|对象|"
+             "孩子|儿子|女儿|哥哥|姐姐|弟弟|妹妹|爷爷|奶奶|外公|外婆|姥姥|姥爷|舅舅|姑姑|阿姨|"
+             "叔叔|伯伯|同桌|同学们?|同事|老师|邻居|室友")
+"""The people in a user's life by how they are named (also the subjects of gate/facts.py)."""
 NAMED_PERSON = re.compile(rf"我的?({PEOPLE_ZH})|\bmy (best friend|friend|wife|husband|partner"
                           r"|boyfriend|girlfriend|mom|mum|mother|dad|father|son|daughter|brother"
                           r"|sister|grandma|grandpa|aunt|uncle|cousin|boss|teacher|roommate)\b",
@@ -150,9 +152,14 @@ NAMED_PERSON = re.compile(rf"我的?({PEOPLE_ZH})|\bmy (best friend|friend|wife|
 PRONOUN_SUBJECT = re.compile(r"^(?:他|她)(?![们的])|^(?:he|she)\b", re.I)
 
 
-def named_person(text: str) -> str | None:
-    """The one person the message names ("朋友", "brother"), if it names exactly one."""
+def named_person(text: str, earlier: str = "") -> str | None:
+    """The one person the message names ("朋友", "brother"), if it names exactly one.
+
+    A message that names nobody is read through `earlier`, the user's message before it.
+    """
     found = {(m.group(1) or m.group(2)).lower() for m in NAMED_PERSON.finditer(text)}
+    if not found and earlier:
+        return named_person(earlier)
     return found.pop() if len(found) == 1 else None
 
 
@@ -165,10 +172,6 @@ def with_person(note: str, person: str | None) -> str:
 
 # "今天是我朋友的生日" said on 5 May is a birthday on 5 May, not "today": an event's
 # relative day becomes its date, from the turn's own time.
-DAY_OFFSETS = {"今天": 0, "今晚": 0, "昨天": -1, "昨晚": -1, "前天": -2, "明天": 1, "后天": 2,
-               "today": 0, "tonight": 0, "yesterday": -1, "tomorrow": 1}
-RELATIVE_DAY = re.compile(r"今天|今晚|昨天|昨晚|前天|明天|后天|\b(?:today|tonight|yesterday"
-                          r"|tomorrow)\b", re.I)
 DATED_EVENT = re.compile(r"生日|面试|考试|婚礼|纪念日|毕业|入职|手术|演出|birthday|interview|exam"
                          r"|wedding|anniversary|graduat|surgery|recital", re.I)
 BIRTHDAY_OF = re.compile(r"^是(?:我的?)?(?P<who>[\u4e00-\u9fff]{1,6}?)的生日$")
@@ -179,7 +182,7 @@ def with_date(note: str, said: str, now: datetime | None) -> str:
     day_word = RELATIVE_DAY.search(said) if now is not None else None
     if now is None or day_word is None or not DATED_EVENT.search(note):
         return note
-    day = (now + timedelta(days=DAY_OFFSETS[day_word.group(0).lower()])).date()
+    day = (now + timedelta(days=RELATIVE_DAYS[day_word.group(0).lower()])).date()
     zh = has_cjk(note)
     when = f"{day.month}月{day.day}日" if zh else f"{day:%B} {day.day}"
     if zh and (birthday := BIRTHDAY_OF.match(note)):

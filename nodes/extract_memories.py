@@ -32,7 +32,7 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
         proposed, rejected, how = await propose_memories(
             ctx, gate=state.gate, existing=[m.content for m in current], summary=state.summary,
             user_text=user_text, assistant_text=state.reply, now=now,
-            earlier=state.earlier_user_text())
+            earlier=state.user_text_before(state.user_message_id))
         source = MemorySource(
             conversation=scope.conversation, message_id=state.user_message_id,
             message_seq=state.user_message_seq, excerpt=user_text[:200],

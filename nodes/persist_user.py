@@ -45,9 +45,8 @@ async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any
     now = parse_time(state.now)
     if not long_input:  # routing needs its vector: start it while the message is stored
         prefetch_embedding(ctx.embedding_model, text)
-        said_before = next((str(m.content) for m in reversed(state.messages)
-                            if m.type == "human" and m.id != appended_id), "")
-        prefetch_rule_notes(ctx, text, now, said_before)
+        # the window holds earlier turns only (a message the caller appended aside)
+        prefetch_rule_notes(ctx, text, now, state.user_text_before(appended_id))
     conversation = await ensure_conversation(
         scope.store, scope.user, scope.agent, scope.conversation,
         thread_id=scope.thread_id, now=now,

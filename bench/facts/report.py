@@ -34,10 +34,10 @@ def print_summary(name: str, groups: dict[str, Any]) -> None:
                            for k, v in g["by_stratum"].items())
         batches = ", ".join(f"{k}: P {v['precision']:.2f} R {v['recall']:.2f} ({v['tp'] + v['fn']}"
                             f" to store of {sum(v[c] for c in ('tp', 'fp', 'fn', 'tn'))})"
-                            for k, v in g.get("by_batch", {}).items())
+                            for k, v in g["by_batch"].items())
         questions = len(g["question_memories"])
         print(f"  {key}: {strata}; memories that are questions: {questions}")
-        if len(g.get("by_batch", {})) > 1:
+        if len(g["by_batch"]) > 1:
             print(f"  {' ' * len(key)}  by batch: {batches}")
 
 

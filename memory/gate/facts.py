@@ -56,7 +56,7 @@ from memory.gate.signals import (
     TREATMENT,
     VAGUE,
 )
-from memory.phrasing import NAMED_PERSON, as_note, named_person, with_person
+from memory.phrasing import PEOPLE_ZH, as_note, named_person, with_person
 from memory.slots import slot_of
 from memory.text import has_cjk
 
@@ -70,9 +70,7 @@ MARKER_ONLY = re.compile(
     r" (?:this|that)(?: (?:when|next|for|in|from)\b.*)?$", re.I)
 # Someone else is the subject: a fact about them (important_fact, with who it is about).
 OTHER_SUBJECT = re.compile(
-    r"^(?:他|她|它|他们|她们|它们|(?:我的?)?(?:好朋友|朋友|闺蜜|爸爸|妈妈|爸|妈|父母|家人|老公|老婆|丈夫|妻子|"
-    r"男朋友|女朋友|对象|孩子|儿子|女儿|哥哥|姐姐|弟弟|妹妹|爷爷|奶奶|外公|外婆|姥姥|姥爷|舅舅|姑姑|阿姨|叔叔|"
-    r"伯伯|同桌|同学们?|同事|老师|邻居|室友)(?!和我|跟我))"
+    rf"^(?:他|她|它|他们|她们|它们|(?:我的?)?(?:{PEOPLE_ZH})(?!和我|跟我))"
     r"|^(?:he|she|they|his|her|their|my (?:wife|husband|partner|boyfriend|girlfriend|mom|mum"
     r"|mother|dad|father|parents|son|daughter|kids?|children|brother|sister|grandma|grandpa"
     r"|grandmother|grandfather|aunt|uncle|cousin|niece|nephew|friends?|best friend|boss"
@@ -238,7 +236,7 @@ def read_message(text: str, earlier: str = "") -> Reading:
     so_far: dict[int, str] = {}
     previous: FactClause | None = None
     setup: Clause | None = None
-    person = named_person(text if NAMED_PERSON.search(text) else earlier)
+    person = named_person(text, earlier)
     for clause in split_clauses(text):
         so_far[clause.sentence] = so_far.get(clause.sentence, "") + clause.said + "，"
         if setup is not None and setup.sentence == clause.sentence and HABITUAL_RESULT.search(
@@ -273,7 +271,7 @@ def read_message(text: str, earlier: str = "") -> Reading:
             reading.passing.append(clause)
             previous = None
             continue
-        note = with_person(as_note(clause.text), person) if other else as_note(clause.text)
+        note = with_person(as_note(clause.text), person if other else None)
         if BARE_LIKE.search(note):
             continue
         previous = FactClause(clause=clause, note=note, category=category, signals=signals,

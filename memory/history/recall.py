@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
 from memory.context_builder import ItemJSON, Source
+from memory.dates import PAST_DAYS
 from memory.fusion import min_max, weighted_fusion
 from memory.history.scope import HistoryEntry
 
@@ -46,7 +47,6 @@ _EN = re.compile(r"(?i)\b(\d{1,2})\s+(" + "|".join(MONTHS) + r")\b,?\s*(\d{4})?"
                  r"|\b(" + "|".join(MONTHS) + r")\s+(\d{1,2})(?:st|nd|rd|th)?\b,?\s*(\d{4})?")
 GENERIC_IDS = frozenset({"default", "user", "assistant", "agent", "bot"})
 _CJK_NAME = re.compile(r"[\u3400-\u9fff]")
-_RELATIVE = {"今天": 0, "昨天": 1, "前天": 2, "today": 0, "yesterday": 1}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -95,7 +95,7 @@ def dates_named(query: str, now: datetime) -> set[date]:
         else:
             add(int(year2) if year2 else None, MONTHS[month2.lower()], int(day2))
     lowered = query.lower()
-    for word, days in _RELATIVE.items():
+    for word, days in PAST_DAYS.items():
         if word in lowered:
             found.add(today - timedelta(days=days))
     return found

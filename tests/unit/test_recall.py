@@ -80,6 +80,10 @@ def test_dates_named_in_chinese_english_and_relative_words() -> None:
     assert dates_named("昨天说的电影", now) == {date(2023, 5, 9)}
     assert dates_named("12月25日", now) == {date(2022, 12, 25)}  # not in the future
     assert dates_named("我喜欢猫", now) == set()
+    # the table phrasing shares (memory/dates.py): 昨晚 is yesterday; what is yet to come
+    # names no message to recall
+    assert dates_named("昨晚我跟你说了什么", now) == {date(2023, 5, 9)}
+    assert dates_named("明天要做什么", now) == set()
 
 
 def test_fused_recall_favours_agreement_and_named_dates() -> None:

@@ -1,4 +1,4 @@
-"""An event said with a relative day is remembered with its date, through the whole turn."""
+"""Notes made through a whole turn: a relative day becomes a date, 他 names who it is."""
 
 from __future__ import annotations
 
