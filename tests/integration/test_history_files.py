@@ -112,3 +112,32 @@ def test_a_second_process_sees_new_rows_vectors_and_deletes(tmp_path: Path) -> N
                                                               limit=3)
     writer.close()
     reader.close()
+
+
+def test_an_index_file_from_before_revisions_opens_and_finds_its_next_revision_by_seek(
+    tmp_path: Path,
+) -> None:
+    import sqlite3
+
+    path = tmp_path / "history.sqlite"
+    old = sqlite3.connect(path)  # the table as it was before rows carried a revision
+    old.executescript(
+        "CREATE TABLE history (id INTEGER PRIMARY KEY, user TEXT NOT NULL, agent TEXT NOT NULL,"
+        " conversation TEXT NOT NULL, seq INTEGER NOT NULL, message_id TEXT NOT NULL,"
+        " role TEXT NOT NULL, created_at TEXT NOT NULL, content TEXT NOT NULL, model TEXT,"
+        " vector BLOB, UNIQUE (user, agent, conversation, seq));"
+        "CREATE INDEX history_scope ON history (user, agent, id);")
+    old.execute("INSERT INTO history (user, agent, conversation, seq, message_id, role,"
+                " created_at, content) VALUES ('u', 'a', 'c', 1, 'm1', 'user', ?, 'old line')",
+                (T0.isoformat(),))
+    old.commit()
+    old.close()
+    rows = SqliteRows(path)
+    index = HistoryIndex(rows)
+    index.add("u", "a", [_entry(2, "new line")])
+    assert [e.content for e in index.on_dates("u", "a", [T0.date()])] == ["old line", "new line"]
+    # Each insert asks for the highest revision: a seek, not a scan of every message.
+    plan = rows._conn.execute(  # noqa: SLF001 - the plan is the point
+        "EXPLAIN QUERY PLAN SELECT COALESCE(MAX(rev), 0) + 1 FROM history").fetchall()
+    assert "history_next_rev" in str(plan)
+    rows.close()
