@@ -9,12 +9,14 @@ plural/verb suffixes so "paintings" finds "painting".
 
 from __future__ import annotations
 
+import heapq
 import math
 import re
 import unicodedata
 from collections import Counter
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import Generic, TypeVar
 
 K1 = 1.2
@@ -116,18 +118,20 @@ class BM25Index(Generic[D]):
         if not n:
             return {}
         avg = self.total_length / n or 1.0
+        base, per_length = K1 * (1 - B), K1 * B / avg
+        lengths = self.lengths
         out: dict[D, float] = {}
+        get = out.get
         for term, qtf in Counter(query).items():
             docs = self.postings.get(term)
             if not docs:
                 continue
-            idf = math.log(1 + (n - len(docs) + 0.5) / (len(docs) + 0.5))
+            weight = qtf * (K1 + 1) * math.log(1 + (n - len(docs) + 0.5) / (len(docs) + 0.5))
             for doc, tf in docs.items():
-                norm = tf * (K1 + 1) / (tf + K1 * (1 - B + B * self.lengths[doc] / avg))
-                out[doc] = out.get(doc, 0.0) + qtf * idf * norm
+                out[doc] = get(doc, 0.0) + weight * tf / (tf + base + per_length * lengths[doc])
         return out
 
     def search(self, query: Iterable[str], k: int) -> list[tuple[D, float]]:
         """The k best documents, best first."""
         scored = self.scores(query)
-        return sorted(scored.items(), key=lambda kv: -kv[1])[:k]
+        return heapq.nlargest(k, scored.items(), key=itemgetter(1))

@@ -178,11 +178,8 @@ class HistoryIndex:
 
     def on_dates(self, user: str, agent: str, dates: Iterable[date]) -> list[HistoryEntry]:
         """Messages written on any of `dates`, oldest first."""
-        wanted = set(dates)
         with self._lock:
-            scope = self._scope(user, agent)
-            return [e for _, e in sorted(scope.entries.items())
-                    if e.created_at.date() in wanted]
+            return self._scope(user, agent).on_dates(dates)
 
     def size(self, user: str, agent: str) -> int:
         """Messages indexed for (user, agent)."""

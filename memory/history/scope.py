@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from typing import Any
 
 import numpy as np
@@ -60,6 +60,8 @@ class Scope:
     by_message: dict[str, int] = field(default_factory=dict)
     sessions: dict[int, int] = field(default_factory=dict)
     """Row → row of the first message of its session."""
+    by_date: dict[date, list[int]] = field(default_factory=dict)
+    """Day written → rows, so recall by date reads that day, not every message."""
     bm25: BM25Index[int] = field(default_factory=BM25Index)
     vector_rows: list[int] = field(default_factory=list)
     vector_models: list[str] = field(default_factory=list)
@@ -100,6 +102,7 @@ class Scope:
         self.entries[row] = entry
         self.by_position[(entry.conversation, entry.seq)] = row
         self.by_message[entry.message_id] = row
+        self.by_date.setdefault(entry.created_at.date(), []).append(row)
         before = self.by_position.get((entry.conversation, entry.seq - 1))
         previous = self.entries.get(before) if before is not None else None
         same = (previous is not None
@@ -108,6 +111,11 @@ class Scope:
         self.bm25.add(row, tokenize(embedding_text(entry, self.names)))
         self.unembedded.add(row)
         self.watermark = max(self.watermark, row)
+
+    def on_dates(self, dates: Iterable[date]) -> list[HistoryEntry]:
+        """Messages written on any of `dates`, oldest first."""
+        rows = sorted(r for d in set(dates) for r in self.by_date.get(d, ()))
+        return [self.entries[r] for r in rows]
 
     def session_of(self, entry: HistoryEntry) -> tuple[str, int]:
         """A session's key: its conversation and the row of its first message."""
