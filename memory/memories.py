@@ -51,6 +51,8 @@ class WriteResult:
     memory: MemoryItem
     action: Literal["stored", "updated", "rejected"]
     reason: str = ""
+    superseded: tuple[MemoryItem, ...] = ()
+    """The memories this one archived (their status already changed)."""
 
 
 class MemoryWrite(TypedDict):
@@ -219,7 +221,7 @@ async def upsert_memory(
         await put_memory(store, old, reindex=False)
     reason = reason_text("supersedes", candidate.content, ids=", ".join(
         o.id for o in superseded)) if superseded else ""
-    return WriteResult(item, "stored", reason)
+    return WriteResult(item, "stored", reason, tuple(superseded))
 
 
 async def _similar(

@@ -16,7 +16,7 @@ from memory.extraction import MAX_NEW_MEMORIES_PER_TURN
 from memory.gate.rules import remembered_text
 from memory.memories import EXISTING_FOR_DEDUPE, list_memories, upsert_memory
 from memory.profile import refresh_profile
-from memory.records import MemorySource
+from memory.records import MemoryItem, MemorySource
 
 
 async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -27,8 +27,11 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
         scope = scope_of(runtime)
         now = parse_time(state.turn_at)
         user_text = remembered_text(turn_with_carried(state))  # no instructions kept
-        current = await list_memories(scope.store, scope.user, scope.agent, status="active",
-                                      limit=EXISTING_FOR_DEDUPE)
+        # One listing: the newest 50 are what duplicates are checked against (seed 003);
+        # all of them, with what this turn wrote, rebuild the profile.
+        active = await list_memories(scope.store, scope.user, scope.agent, status="active")
+        current = active[:EXISTING_FOR_DEDUPE]
+        changed: dict[str, MemoryItem] = {}
         proposed, rejected, how = await propose_memories(
             ctx, gate=state.gate, existing=[m.content for m in current], summary=state.summary,
             user_text=user_text, assistant_text=state.reply, now=now,
@@ -48,6 +51,8 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
                 scope.store, scope.user, scope.agent, candidate, source=source, now=now,
                 topic=state.topic_id, embedding_model=ctx.embedding_model, existing=current,
             )
+            if result.action != "rejected":  # a refusal's stub is no memory
+                changed |= {m.id: m for m in (result.memory, *result.superseded)}
             writes.append({"id": result.memory.id, "action": result.action,
                            "memory_type": result.memory.memory_type,
                            "content": result.memory.content, "status": result.memory.status,
@@ -60,10 +65,11 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
                 text=candidate.content, conversation=scope.conversation,
                 message_id=state.user_message_id, source=how,
             )
-        if writes:
+        if changed:
             # The global profile is rewritten from memories, never appended (seed 004 §3.4).
-            active = await list_memories(scope.store, scope.user, scope.agent, status="active")
-            await refresh_profile(scope.store, scope.user, scope.agent, active, now=now)
+            after = {**{m.id: m for m in active}, **changed}
+            await refresh_profile(scope.store, scope.user, scope.agent, list(after.values()),
+                                  now=now)
     except Exception as error:  # noqa: BLE001 - failures after the reply are contained
         return {"memory_writes": writes, "carried": [],
                 "errors": [*state.errors, contained_error("extract_memories", error)]}

@@ -1,0 +1,54 @@
+"""The profile a turn leaves: rebuilt from every active memory and what the turn changed."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from langgraph.checkpoint.memory import InMemorySaver
+from langgraph.store.memory import InMemoryStore
+
+from graph.builder import build_graph
+from graph.context import Context
+from graph.models import store_index_config
+from memory.memories import list_memories, put_memory
+from memory.profile import get_profile
+from memory.records import MemoryItem
+
+T0 = datetime(2023, 5, 1, 9, 0, tzinfo=UTC)
+
+
+async def _say(graph: object, ctx: Context, text: str, at: datetime) -> None:
+    out = await graph.ainvoke(  # type: ignore[attr-defined]
+        {"user_text": text, "now": at.isoformat()}, {"configurable": {"thread_id": "t"}},
+        context=ctx)
+    assert not out.get("errors"), out.get("errors")
+
+
+async def test_a_correction_changes_the_profile_in_the_turn_that_says_it() -> None:
+    store = InMemoryStore(index=store_index_config())
+    graph = build_graph(checkpointer=InMemorySaver(), store=store)
+    ctx = Context(user_id="zhou", model="offline")
+    await _say(graph, ctx, "我是一名护士，经常上夜班", T0)
+    before = await get_profile(store, "zhou", ctx.agent_id, now=T0)
+    assert before is not None and "夜班" in before.text, before
+    await _say(graph, ctx, "其实我现在已经不上夜班了，改成白班了", T0 + timedelta(minutes=3))
+    after = await get_profile(store, "zhou", ctx.agent_id, now=T0 + timedelta(minutes=3))
+    assert after is not None and "护士，白班" in after.text and "夜班" not in after.text, after
+    archived = await list_memories(store, "zhou", ctx.agent_id, status="archived")
+    assert [m.content for m in archived] == ["经常上夜班"]
+
+
+async def test_a_field_from_a_memory_older_than_the_newest_fifty_stays_in_the_profile() -> None:
+    store = InMemoryStore(index=store_index_config())
+    graph = build_graph(checkpointer=InMemorySaver(), store=store)
+    ctx = Context(user_id="zhou", model="offline")
+    await _say(graph, ctx, "你好，我是周立", T0)
+    for i in range(60):  # sixty newer memories, none of them a profile field
+        at = T0 + timedelta(minutes=1 + i)
+        await put_memory(store, MemoryItem(
+            id=f"hobby{i}", user="zhou", agent=ctx.agent_id, memory_type="preference",
+            content=f"喜欢第{i}种茶", normalized=f"喜欢第{i}种茶", confidence=0.9,
+            importance=3, created_at=at, updated_at=at))
+    await _say(graph, ctx, "我在杭州工作", T0 + timedelta(hours=2))
+    profile = await get_profile(store, "zhou", ctx.agent_id, now=T0 + timedelta(hours=2))
+    assert profile is not None and "周立" in profile.text and "杭州" in profile.text, profile
