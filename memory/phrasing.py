@@ -179,8 +179,7 @@ BIRTHDAY_OF = re.compile(r"^是(?:我的?)?(?P<who>[\u4e00-\u9fff]{1,6}?)的生�
 
 def with_date(note: str, said: str, now: datetime | None) -> str:
     """The note of an event said with a relative day, with that day as a date."""
-    day_word = RELATIVE_DAY.search(said) if now is not None else None
-    if now is None or day_word is None or not DATED_EVENT.search(note):
+    if now is None or not DATED_EVENT.search(note) or not (day_word := RELATIVE_DAY.search(said)):
         return note
     day = (now + timedelta(days=RELATIVE_DAYS[day_word.group(0).lower()])).date()
     zh = has_cjk(note)
