@@ -28,10 +28,10 @@ demo: $(VENV)/.runtime
 	$(BIN)/strata --data .strata demo
 
 lint: $(VENV)/.dev
-	$(BIN)/ruff check graph nodes memory cli server bench tests notebooks
+	$(BIN)/ruff check strata_layered graph nodes memory cli server bench tests notebooks
 
 typecheck: $(VENV)/.dev
-	$(BIN)/mypy graph nodes memory cli server bench
+	$(BIN)/mypy -p strata_layered -p bench
 
 # Tiers: unit (pure logic, nodes and the graph on in-memory stores; well under a minute),
 # integration (CLI processes, SQLite files, langgraph dev, model servers, notebooks),

@@ -23,7 +23,7 @@ from bench.recall import run as recall
 from bench.secrets import DEFAULT_SET, cmd_bench_secrets
 from bench.topics import run as topics
 from bench.turn.run import cmd_bench_turn
-from cli.common import UsageError
+from strata_layered.cli.common import UsageError
 
 
 def build_parser() -> argparse.ArgumentParser:

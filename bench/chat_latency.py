@@ -29,7 +29,7 @@ import httpx
 from langchain_core.callbacks import BaseCallbackHandler
 from langchain_core.tracers.context import register_configure_hook
 
-from cli.common import fail
+from strata_layered.cli.common import fail
 
 GOAL_P95_MS = 150.0
 TEXTS = ("我不喜欢被催促，以后回复尽量短一点", "今天有点累，随便聊聊", "I like hiking on weekends",
@@ -58,8 +58,8 @@ def _serve(port: int, meter: FirstToken, ready: threading.Event,
            stopping: threading.Event) -> None:
     import uvicorn
 
-    from server.app import create_app
-    from server.settings import ServerSettings
+    from strata_layered.server.app import create_app
+    from strata_layered.server.settings import ServerSettings
 
     FIRST_TOKEN.set(meter)  # every run of this thread's loop carries the callback
     app = create_app(settings=ServerSettings.from_env())

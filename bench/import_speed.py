@@ -22,8 +22,8 @@ from typing import Any
 
 from bench.recall.datasets import load_locomo
 from bench.recall.replay import embed_only_seconds
-from cli import main as strata_main
-from cli.common import fail
+from strata_layered.cli import main as strata_main
+from strata_layered.cli.common import fail
 
 GOAL_RATIO = 1.5
 LONGMEMEVAL_TIME = "%Y/%m/%d (%a) %H:%M"

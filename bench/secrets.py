@@ -21,9 +21,9 @@ from pathlib import Path
 from typing import Any
 
 from bench.output import pyplot, save_plot, write_json
-from cli.common import fail
-from memory.jsonl import iter_jsonl
-from memory.sensitive import Secret, find_secrets
+from strata_layered.cli.common import fail
+from strata_layered.memory.jsonl import iter_jsonl
+from strata_layered.memory.sensitive import Secret, find_secrets
 
 
 @dataclass

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.output import pyplot, save_plot, write_json
-from cli import main as strata_main
+from strata_layered.cli import main as strata_main
 
 GOALS = {"strata --help": 0.3, "strata memories list": 1.0}
 TRANSCRIPT = [
@@ -48,7 +48,7 @@ def add_arguments(p: Any) -> None:
 
 def _strata() -> list[str]:
     script = Path(sys.executable).parent / "strata"
-    return [str(script)] if script.exists() else [sys.executable, "-m", "cli"]
+    return [str(script)] if script.exists() else [sys.executable, "-m", "strata_layered.cli"]
 
 
 def _prepare(data: Path) -> None:
@@ -92,7 +92,7 @@ def measure(data: Path, runs: int) -> list[dict[str, Any]]:
         # What listing would pay before its first row if it read through LangGraph's store
         # (LangChain core, pydantic, NumPy via sqlite-vec) instead of sqlite3 and json.
         "import store (avoided)": [sys.executable, "-c",
-                                   "import langgraph.store.sqlite, memory.memories"],
+                                   "import langgraph.store.sqlite, strata_layered.memory.memories"],
         "strata --help": [*strata, "--help"],
         "strata memories list": [*strata, "memories", "list"],
         "strata context …": [*strata, "context", "推荐一些适合猫的家具"],

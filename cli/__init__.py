@@ -7,14 +7,17 @@ import os
 import sys
 from collections.abc import Sequence
 
-from cli.common import UsageError, check_ids, fail
-from cli.parser import build_parser, utf8_arguments
-from graph.folder import locate_data_folder
+from strata_layered.cli.common import UsageError, check_ids, fail
+from strata_layered.cli.parser import build_parser, utf8_arguments
+from strata_layered.graph.folder import locate_data_folder
 
 
 def _check(args: argparse.Namespace) -> None:
     """Settings, ids and the data folder, before a handler (and so any file) is reached."""
-    from graph.settings import SettingError, check_settings  # `--help` never needs them
+    from strata_layered.graph.settings import (  # `--help` never needs them
+        SettingError,
+        check_settings,
+    )
 
     try:
         check_settings()

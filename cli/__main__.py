@@ -1,7 +1,7 @@
-"""`python -m cli`."""
+"""`python -m strata_layered.cli`."""
 
 import sys
 
-from cli import main
+from strata_layered.cli import main
 
 sys.exit(main())

@@ -7,23 +7,23 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from cli.common import fail, print_json
-from cli.ids import resolve_id, short_ids
-from cli.progress import Progress
-from cli.session import open_session, require_models
-from graph.context import Context
-from graph.ingest import ingest, keep_whole, mark_failed, new_document, standin
-from memory.conversations import ensure_conversation, save_conversation
-from memory.documents import vector_index
-from memory.documents.loaders import UnreadableFile, file_text
-from memory.documents.store import (
+from strata_layered.cli.common import fail, print_json
+from strata_layered.cli.ids import resolve_id, short_ids
+from strata_layered.cli.progress import Progress
+from strata_layered.cli.session import open_session, require_models
+from strata_layered.graph.context import Context
+from strata_layered.graph.ingest import ingest, keep_whole, mark_failed, new_document, standin
+from strata_layered.memory.conversations import ensure_conversation, save_conversation
+from strata_layered.memory.documents import vector_index
+from strata_layered.memory.documents.loaders import UnreadableFile, file_text
+from strata_layered.memory.documents.store import (
     DocumentRecord,
     delete_document,
     list_documents,
     list_summaries,
     read_original,
 )
-from memory.namespaces import thread_id_for
+from strata_layered.memory.namespaces import thread_id_for
 
 UNITS = {"chunking": "chunk", "embedding": "chunk", "summarising": "summary"}
 

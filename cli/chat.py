@@ -15,16 +15,16 @@ import signal
 import sys
 from typing import Any, Protocol
 
-from cli.common import UsageError, decode_utf8
-from cli.inspect import preview_context, print_context
-from cli.memory_view import memory_lines
-from cli.session import Session, open_session, require_models
-from cli.talk import describe_turn, run_turn, validated_message
-from graph.context import Context
-from memory.conversations import get_conversation
-from memory.memories import list_memories
-from memory.messages import page_history
-from memory.records import dump
+from strata_layered.cli.common import UsageError, decode_utf8
+from strata_layered.cli.inspect import preview_context, print_context
+from strata_layered.cli.memory_view import memory_lines
+from strata_layered.cli.session import Session, open_session, require_models
+from strata_layered.cli.talk import describe_turn, run_turn, validated_message
+from strata_layered.graph.context import Context
+from strata_layered.memory.conversations import get_conversation
+from strata_layered.memory.memories import list_memories
+from strata_layered.memory.messages import page_history
+from strata_layered.memory.records import dump
 
 PROMPT = "you> "
 CLEARED = "· line cleared; ↑ brings it back (Ctrl-C on an empty line leaves)"

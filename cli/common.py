@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from memory.namespaces import InvalidId, encode_label
+from strata_layered.memory.namespaces import InvalidId, encode_label
 
 
 class UsageError(Exception):

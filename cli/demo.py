@@ -9,14 +9,14 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from cli.ids import short_ids
-from cli.inspect import preview_context
-from cli.session import Session, open_session
-from cli.talk import run_turn
-from graph import changes
-from memory import audit
-from memory.labels import label_for
-from memory.memories import list_memories
+from strata_layered.cli.ids import short_ids
+from strata_layered.cli.inspect import preview_context
+from strata_layered.cli.session import Session, open_session
+from strata_layered.cli.talk import run_turn
+from strata_layered.graph import changes
+from strata_layered.memory import audit
+from strata_layered.memory.labels import label_for
+from strata_layered.memory.memories import list_memories
 
 DEMO_USER = "demo-user"
 SESSIONS: list[tuple[str, list[str]]] = [
@@ -57,8 +57,8 @@ def _shown_path(path: Path) -> str:
 def invocation() -> str:
     """How to run this same `strata` again from the working directory, as typed."""
     argv0 = Path(sys.argv[0])
-    if argv0.name == "__main__.py":  # python -m cli
-        return f"{shlex.quote(_shown_path(Path(sys.executable)))} -m cli"
+    if argv0.name == "__main__.py":  # python -m strata_layered.cli
+        return f"{shlex.quote(_shown_path(Path(sys.executable)))} -m strata_layered.cli"
     if argv0.name != "strata":  # called in-process (tests, notebooks)
         return "strata"
     on_path = shutil.which("strata")

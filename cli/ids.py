@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from cli.common import fail
+from strata_layered.cli.common import fail
 
 MIN_PREFIX = 4
 SHOWN = 8

@@ -5,17 +5,17 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from cli.common import check_ids, fail, read_text_file
-from cli.progress import Progress
-from cli.session import Session, open_session, require_models
-from cli.talk import run_turn
-from graph.context import Context
-from graph.scope import parse_time
-from memory import namespaces as ns
-from memory.conversations import ensure_conversation
-from memory.messages import append_message
-from memory.records import new_key
-from memory.transcripts import TranscriptError, Turn, pair_turns, parse_transcript
+from strata_layered.cli.common import check_ids, fail, read_text_file
+from strata_layered.cli.progress import Progress
+from strata_layered.cli.session import Session, open_session, require_models
+from strata_layered.cli.talk import run_turn
+from strata_layered.graph.context import Context
+from strata_layered.graph.scope import parse_time
+from strata_layered.memory import namespaces as ns
+from strata_layered.memory.conversations import ensure_conversation
+from strata_layered.memory.messages import append_message
+from strata_layered.memory.records import new_key
+from strata_layered.memory.transcripts import TranscriptError, Turn, pair_turns, parse_transcript
 
 
 async def _seen(session: Session, turn: Turn) -> bool:

@@ -7,12 +7,12 @@ import os
 import sys
 from typing import Any
 
-from cli.common import fail, print_json, read_text_file
-from cli.reader import open_reader
-from graph.folder import database_url, redact_url
-from memory.conversations import get_conversation
-from memory.messages import page_history
-from memory.topics.naming import compressed_summary
+from strata_layered.cli.common import fail, print_json, read_text_file
+from strata_layered.cli.reader import open_reader
+from strata_layered.graph.folder import database_url, redact_url
+from strata_layered.memory.conversations import get_conversation
+from strata_layered.memory.messages import page_history
+from strata_layered.memory.topics.naming import compressed_summary
 
 # `context` builds what a turn would (graph, embeddings, token counts) and imports them in
 # its handler; the other views read the store alone and start in well under a second.
@@ -45,7 +45,7 @@ async def preview_context(
     session: Any, conversation: str, query: str, *, now: str | None, budget: int | None
 ) -> Any:
     """The context the graph would build for `query` in `conversation` now."""
-    from graph.retrieval.preview import preview_context as preview
+    from strata_layered.graph.retrieval.preview import preview_context as preview
 
     return await preview(session.graph, session.store, session.context(conversation),
                          session.config(conversation), query, now=now, budget=budget)
@@ -64,10 +64,10 @@ def print_context(context: Any) -> None:
 
 async def cmd_context(args: Any) -> int:
     """Print the context for one query, or one JSON line per query of a batch."""
-    from cli.session import open_session
-    from graph.scope import parse_time
-    from memory.context_builder import BudgetTooSmall
-    from memory.text import InvalidText, validate_user_text
+    from strata_layered.cli.session import open_session
+    from strata_layered.graph.scope import parse_time
+    from strata_layered.memory.context_builder import BudgetTooSmall
+    from strata_layered.memory.text import InvalidText, validate_user_text
 
     queries = _queries(args)
     try:
@@ -117,8 +117,8 @@ async def cmd_history(args: Any) -> int:
 
 async def cmd_topics(args: Any) -> int:
     """Topics with their summaries, status and edges."""
-    from memory.topics.graph import neighbours
-    from memory.topics.routing import list_topics
+    from strata_layered.memory.topics.graph import neighbours
+    from strata_layered.memory.topics.routing import list_topics
 
     async with open_reader(args) as r:
         found = await list_topics(r.store, r.user, r.agent)

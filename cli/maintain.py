@@ -9,15 +9,15 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from cli.common import fail, print_json
-from cli.progress import Progress
-from graph.folder import STORE_FILE, database_url, redact_url
+from strata_layered.cli.common import fail, print_json
+from strata_layered.cli.progress import Progress
+from strata_layered.graph.folder import STORE_FILE, database_url, redact_url
 
 
 async def cmd_migrate(args: Any) -> int:
     """Copy the data folder's every layer into PostgreSQL, then check the copy."""
-    from graph.backend import open_backend
-    from graph.migrate import migrate, verify
+    from strata_layered.graph.backend import open_backend
+    from strata_layered.graph.migrate import migrate, verify
 
     if database_url():
         raise fail("STRATA_DATABASE_URL is set, so the source would be PostgreSQL itself: "
@@ -59,10 +59,10 @@ async def cmd_migrate(args: Any) -> int:
 
 async def cmd_reindex(args: Any) -> int:
     """Embed again every memory, topic, message and document not made by the current model."""
-    from graph.backend import open_backend
-    from graph.context import Context
-    from graph.models import EmbeddingsFailed
-    from graph.reindex import reindex
+    from strata_layered.graph.backend import open_backend
+    from strata_layered.graph.context import Context
+    from strata_layered.graph.models import EmbeddingsFailed
+    from strata_layered.graph.reindex import reindex
 
     model = Context().embedding_model
     progress = Progress(quiet=args.quiet)

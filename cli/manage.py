@@ -8,12 +8,12 @@ from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
-from cli.common import check_ids, fail, print_json, read_text_file
-from cli.ids import resolve_id
-from cli.memory_view import memory_json, memory_line, memory_lines, newest_first
-from cli.plain_store import read_memories
-from graph.folder import STORE_FILE, database_url
-from memory.labels import LABEL_TO_TYPE, MEMORY_TYPES
+from strata_layered.cli.common import check_ids, fail, print_json, read_text_file
+from strata_layered.cli.ids import resolve_id
+from strata_layered.cli.memory_view import memory_json, memory_line, memory_lines, newest_first
+from strata_layered.cli.plain_store import read_memories
+from strata_layered.graph.folder import STORE_FILE, database_url
+from strata_layered.memory.labels import LABEL_TO_TYPE, MEMORY_TYPES
 
 # Only what listing and showing need is imported here: they read the store file with the
 # standard library (cli/plain_store.py) and must start in well under a second. Every other
@@ -29,9 +29,9 @@ async def memory_values(args: Any, *, status: str | None = None,
                               memory_type=memory_type)
     if plain is not None:
         return newest_first(plain)
-    from cli.reader import open_reader
-    from memory.memories import list_memories
-    from memory.records import dump
+    from strata_layered.cli.reader import open_reader
+    from strata_layered.memory.memories import list_memories
+    from strata_layered.memory.records import dump
 
     async with open_reader(args) as r:
         items = await list_memories(r.store, r.user, r.agent, status=status,
@@ -66,8 +66,8 @@ async def cmd_memories(args: Any) -> int:
             print(memory_lines(items), flush=True)
         return 0
     if action == "audit":
-        from cli.reader import open_reader
-        from memory import audit
+        from strata_layered.cli.reader import open_reader
+        from strata_layered.memory import audit
 
         async with open_reader(args) as r:
             records = await audit.list_decisions(r.store, r.user, r.agent, limit=args.limit)
@@ -88,10 +88,10 @@ async def cmd_memories(args: Any) -> int:
 
 async def _change(args: Any, action: str) -> int:
     """Edit, disable, enable or delete one memory through the one way memories change."""
-    from cli.session import open_session
-    from graph import changes
-    from memory.memories import list_memories
-    from memory.records import dump
+    from strata_layered.cli.session import open_session
+    from strata_layered.graph import changes
+    from strata_layered.memory.memories import list_memories
+    from strata_layered.memory.records import dump
 
     now = datetime.now(UTC)
     async with open_session(args, create=False) as s:
@@ -122,8 +122,8 @@ async def cmd_agents(args: Any) -> int:
     """List agents with their latest reply, or set an agent's persona."""
     if getattr(args, "agents_action", None) == "set":
         return await _set_persona(args)
-    from cli.reader import open_reader
-    from memory.conversations import list_agents
+    from strata_layered.cli.reader import open_reader
+    from strata_layered.memory.conversations import list_agents
 
     async with open_reader(args) as r:
         agents = await list_agents(r.store, r.user)
@@ -139,8 +139,8 @@ async def cmd_agents(args: Any) -> int:
 
 
 async def _set_persona(args: Any) -> int:
-    from cli.session import open_session
-    from memory.conversations import set_persona
+    from strata_layered.cli.session import open_session
+    from strata_layered.memory.conversations import set_persona
 
     persona = (read_text_file(args.persona_file, what="persona file")
                if args.persona_file else args.persona)
@@ -156,8 +156,8 @@ async def _set_persona(args: Any) -> int:
 
 async def cmd_forget(args: Any) -> int:
     """Forget one conversation, or (with --yes) everything of a user."""
-    from cli.session import open_session
-    from graph import changes
+    from strata_layered.cli.session import open_session
+    from strata_layered.graph import changes
 
     if args.forget_conversation:
         async with open_session(args, create=False) as s:

@@ -10,8 +10,8 @@ from collections.abc import Iterable, Mapping
 from datetime import datetime
 from typing import Any
 
-from cli.ids import short_ids
-from memory.labels import label_for
+from strata_layered.cli.ids import short_ids
+from strata_layered.memory.labels import label_for
 
 SOURCE_FIELDS = ("conversation", "message_id", "message_seq", "excerpt")
 """The fields of `records.MemorySource`, in order (a test keeps the two equal)."""

@@ -11,9 +11,9 @@ import os
 from datetime import datetime
 from typing import NoReturn
 
-from cli import serve, token
-from cli.common import UsageError
-from graph.folder import locate_data_folder
+from strata_layered.cli import serve, token
+from strata_layered.cli.common import UsageError
+from strata_layered.graph.folder import locate_data_folder
 
 # Spelled out rather than imported from memory/: importing those modules would double the
 # time `strata --help` takes. tests/integration/test_cli_grammar.py keeps them equal.
@@ -114,7 +114,7 @@ def build_parser() -> Parser:
     def command(name: str, handler: str, help_: str) -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=help_, description=help_)
         _globals(p, top=False)
-        p.set_defaults(handler=f"cli.{handler}")
+        p.set_defaults(handler=f"strata_layered.cli.{handler}")
         return p
 
     p = command("chat", "chat:cmd_chat", "interactive chat: line editing, history, /help, "

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from memory import namespaces as ns
+from strata_layered.memory import namespaces as ns
 
 LIMIT = 10_000
 """As `memories.list_memories` asks the store."""

@@ -19,7 +19,7 @@ from langgraph.store.base import BaseStore, Op, Result
 from langgraph.store.memory import InMemoryStore
 from langgraph.store.sqlite import SqliteStore
 
-from graph.folder import STORE_FILE, database_url
+from strata_layered.graph.folder import STORE_FILE, database_url
 
 
 class _ReadingStore(SqliteStore):
@@ -43,7 +43,7 @@ class Reader:
 async def open_reader(args: Any) -> AsyncIterator[Reader]:
     """The data folder's store for reading; empty when the folder has none (nothing created)."""
     if database_url():  # PostgreSQL: the shared store, opened as every command opens it
-        from graph.backend import open_backend
+        from strata_layered.graph.backend import open_backend
 
         async with open_backend() as backend:
             yield Reader(backend.store, args.user, args.agent)

@@ -6,7 +6,7 @@ import argparse
 import os
 from typing import Any
 
-from cli.common import check_ids, fail
+from strata_layered.cli.common import check_ids, fail
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -21,7 +21,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 async def cmd_serve(args: Any) -> int:
     """Listen until interrupted; refuse a public address without a secret."""
-    from server.settings import ServerSettings, SettingsError, check_bind
+    from strata_layered.server.settings import ServerSettings, SettingsError, check_bind
 
     if not 0 < args.port < 65536:
         raise fail(f"--port must be 1-65535, got {args.port}")
@@ -41,8 +41,8 @@ async def cmd_serve(args: Any) -> int:
     options: dict[str, Any] = {"host": args.host, "port": args.port, "factory": True,
                                "log_level": os.environ.get("STRATA_LOG", "info").lower()}
     if args.workers > 1:  # a supervisor process; each worker runs its own event loop
-        uvicorn.run("server.app:create_app", workers=args.workers, **options)
+        uvicorn.run("strata_layered.server.app:create_app", workers=args.workers, **options)
         return 0
-    server = uvicorn.Server(uvicorn.Config("server.app:create_app", **options))
+    server = uvicorn.Server(uvicorn.Config("strata_layered.server.app:create_app", **options))
     await server.serve()
     return 0 if server.started else 1

@@ -11,14 +11,14 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.graph.state import CompiledStateGraph
 from langgraph.store.base import BaseStore
 
-from cli.common import fail
-from graph.backend import Backend, open_backend
-from graph.builder import build_graph
-from graph.context import Context
-from graph.folder import database_url
-from graph.models import UnknownModel, check_models
-from graph.state import InputState, OutputState, State
-from memory.namespaces import thread_id_for
+from strata_layered.cli.common import fail
+from strata_layered.graph.backend import Backend, open_backend
+from strata_layered.graph.builder import build_graph
+from strata_layered.graph.context import Context
+from strata_layered.graph.folder import database_url
+from strata_layered.graph.models import UnknownModel, check_models
+from strata_layered.graph.state import InputState, OutputState, State
+from strata_layered.memory.namespaces import thread_id_for
 
 
 @dataclass

@@ -9,12 +9,12 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from cli.common import fail, read_stdin_text
-from cli.session import Session, open_session, require_models
-from graph.context import Context
-from graph.turns import TurnDone, stream_turn
-from memory.labels import label_for
-from memory.text import InvalidText, validate_user_text
+from strata_layered.cli.common import fail, read_stdin_text
+from strata_layered.cli.session import Session, open_session, require_models
+from strata_layered.graph.context import Context
+from strata_layered.graph.turns import TurnDone, stream_turn
+from strata_layered.memory.labels import label_for
+from strata_layered.memory.text import InvalidText, validate_user_text
 
 
 async def run_turn(

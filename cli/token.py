@@ -8,7 +8,7 @@ import re
 import sys
 from typing import Any
 
-from cli.common import check_ids, fail
+from strata_layered.cli.common import check_ids, fail
 
 UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
 MAX_TTL = 366 * 86400
@@ -37,7 +37,7 @@ async def cmd_token(args: Any) -> int:
     secret = os.environ.get("STRATA_AUTH_SECRET")
     if not secret:
         raise fail("set STRATA_AUTH_SECRET (the secret `strata serve` verifies tokens with)")
-    from server.identity import issue_token
+    from strata_layered.server.identity import issue_token
 
     print(issue_token(args.user, secret, ttl_seconds=ttl))
     print(f"token for user {args.user!r}, valid {args.ttl}", file=sys.stderr)

@@ -18,9 +18,9 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 
-from graph.backends.base import Backend, backend_of, register
-from graph.folder import database_url, locate_data_folder
-from graph.models import store_index_config
+from strata_layered.graph.backends.base import Backend, backend_of, register
+from strata_layered.graph.folder import database_url, locate_data_folder
+from strata_layered.graph.models import store_index_config
 
 __all__ = ["Backend", "YOUNG_GC_THRESHOLD", "backend_of", "default_data_dir", "open_backend"]
 
@@ -66,7 +66,7 @@ async def _open(data_dir: Path | None, kind: str | None, embeddings: str | None,
     if url is None and kind is None:  # an explicit kind wins over the environment
         url = database_url()
     if url:
-        from graph.backends.postgres import open_postgres
+        from strata_layered.graph.backends.postgres import open_postgres
 
         async with open_postgres(url, index) as backend:
             yield backend
@@ -80,7 +80,7 @@ async def _open(data_dir: Path | None, kind: str | None, embeddings: str | None,
         return
     if kind != "sqlite":
         raise ValueError(f"unknown STRATA_BACKEND {kind!r}: use one of {', '.join(KINDS)}")
-    from graph.backends.sqlite import open_sqlite
+    from strata_layered.graph.backends.sqlite import open_sqlite
 
     async with open_sqlite(Path(data_dir or default_data_dir()), index) as backend:
         yield backend

@@ -7,19 +7,23 @@ from langgraph.graph import END, START, StateGraph
 from langgraph.graph.state import CompiledStateGraph
 from langgraph.store.base import BaseStore
 
-from graph.context import Context
-from graph.state import InputState, OutputState, State
-from nodes.build_context import build_context
-from nodes.call_model import call_model
-from nodes.confirm_memory import confirm_memory, route_after_confirm_memory
-from nodes.extract_memories import extract_memories
-from nodes.gate_candidate import gate_candidate, route_after_gate
-from nodes.ingest_document import ingest_document
-from nodes.persist_reply import persist_reply
-from nodes.persist_user import persist_user, route_after_persist_user, route_and_retrieve
-from nodes.refresh_summary import refresh_summary
-from nodes.retrieve import retrieve
-from nodes.route_topic import route_after_route_topic, route_topic
+from strata_layered.graph.context import Context
+from strata_layered.graph.state import InputState, OutputState, State
+from strata_layered.nodes.build_context import build_context
+from strata_layered.nodes.call_model import call_model
+from strata_layered.nodes.confirm_memory import confirm_memory, route_after_confirm_memory
+from strata_layered.nodes.extract_memories import extract_memories
+from strata_layered.nodes.gate_candidate import gate_candidate, route_after_gate
+from strata_layered.nodes.ingest_document import ingest_document
+from strata_layered.nodes.persist_reply import persist_reply
+from strata_layered.nodes.persist_user import (
+    persist_user,
+    route_after_persist_user,
+    route_and_retrieve,
+)
+from strata_layered.nodes.refresh_summary import refresh_summary
+from strata_layered.nodes.retrieve import retrieve
+from strata_layered.nodes.route_topic import route_after_route_topic, route_topic
 
 DURABILITY = "__pregel_durability"
 """LangGraph's configurable key for the default durability of a run (langgraph < 2)."""

@@ -15,12 +15,12 @@ from typing import Any
 
 from langchain_core.messages import RemoveMessage
 
-from graph.backend import backend_of
-from memory import memories, memory_edits, privacy
-from memory.conversations import list_conversations
-from memory.profile import refresh_profile
-from memory.records import MemoryItem, MemoryStatus
-from memory.retraction import phrases_of, retract, says, scrub, source_text
+from strata_layered.graph.backend import backend_of
+from strata_layered.memory import memories, memory_edits, privacy
+from strata_layered.memory.conversations import list_conversations
+from strata_layered.memory.profile import refresh_profile
+from strata_layered.memory.records import MemoryItem, MemoryStatus
+from strata_layered.memory.retraction import phrases_of, retract, says, scrub, source_text
 
 
 async def _refresh_profile(store: Any, user: str, agent: str, *, now: datetime) -> None:

@@ -16,14 +16,14 @@ from typing import Any
 
 from langgraph.store.base import BaseStore
 
-from graph.context import Context
-from graph.models import load_embeddings
-from graph.offline import is_standin
-from memory.conversations import list_conversations
-from memory.history.index import HistoryIndex, index_for
-from memory.history.scope import HistoryEntry
-from memory.messages import get_messages
-from memory.records import MessageRecord
+from strata_layered.graph.context import Context
+from strata_layered.graph.models import load_embeddings
+from strata_layered.graph.offline import is_standin
+from strata_layered.memory.conversations import list_conversations
+from strata_layered.memory.history.index import HistoryIndex, index_for
+from strata_layered.memory.history.scope import HistoryEntry
+from strata_layered.memory.messages import get_messages
+from strata_layered.memory.records import MessageRecord
 
 log = logging.getLogger("strata")
 

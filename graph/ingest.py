@@ -19,16 +19,24 @@ import numpy as np
 from langchain_core.language_models import BaseChatModel
 from langgraph.store.base import BaseStore
 
-from graph.context import Context
-from graph.memory_model import memory_model
-from graph.passages import PassageEmbedder, load_passage_embedder
-from graph.prompts.documents import DOCUMENT_FINAL_PROMPT, DOCUMENT_GROUP_PROMPT, EXCERPT_SEPARATOR
-from memory.documents import vector_index
-from memory.documents.chunking.base import Chunk, ContentKind
-from memory.documents.chunking.dispatch import chunk_document, detect_kind, embedding_text
-from memory.documents.chunking.legal import reference_map
-from memory.documents.search import DEFAULT_BACKGROUND, PROBES, identifiers, term_map
-from memory.documents.store import (
+from strata_layered.graph.context import Context
+from strata_layered.graph.memory_model import memory_model
+from strata_layered.graph.passages import PassageEmbedder, load_passage_embedder
+from strata_layered.graph.prompts.documents import (
+    DOCUMENT_FINAL_PROMPT,
+    DOCUMENT_GROUP_PROMPT,
+    EXCERPT_SEPARATOR,
+)
+from strata_layered.memory.documents import vector_index
+from strata_layered.memory.documents.chunking.base import Chunk, ContentKind
+from strata_layered.memory.documents.chunking.dispatch import (
+    chunk_document,
+    detect_kind,
+    embedding_text,
+)
+from strata_layered.memory.documents.chunking.legal import reference_map
+from strata_layered.memory.documents.search import DEFAULT_BACKGROUND, PROBES, identifiers, term_map
+from strata_layered.memory.documents.store import (
     DocumentRecord,
     SummaryRecord,
     iter_chunks,
@@ -38,7 +46,7 @@ from memory.documents.store import (
     save_summaries,
     save_terms,
 )
-from memory.documents.summary import (
+from strata_layered.memory.documents.summary import (
     FINAL_CHARS,
     GROUP_SUMMARY_CHARS,
     Summarize,
@@ -48,10 +56,10 @@ from memory.documents.summary import (
     extractive_summary,
     summarize_hierarchy,
 )
-from memory.records import new_key
-from memory.sensitive import redact
-from memory.text import has_cjk
-from memory.tokens import token_counter_for
+from strata_layered.memory.records import new_key
+from strata_layered.memory.sensitive import redact
+from strata_layered.memory.text import has_cjk
+from strata_layered.memory.tokens import token_counter_for
 
 log = logging.getLogger("strata")
 T = TypeVar("T")

@@ -9,15 +9,19 @@ from datetime import datetime
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage, SystemMessage
 
-from graph.context import Context
-from graph.models import load_chat_model, prefetch_embedding
-from graph.prompts import memory as p
-from graph.schemas import AgentMemoryCandidate, ExtractedMemories, TopicChoice
-from graph.structured import AllMethodsFailed, invoke_structured
-from memory.extraction import ExtractedMemory, extract_rule_memories, screen_model_memories
-from memory.gate.judgement import Judgement, JudgementJSON
-from memory.gate.rules import remembered_text
-from memory.records import TopicRecord
+from strata_layered.graph.context import Context
+from strata_layered.graph.models import load_chat_model, prefetch_embedding
+from strata_layered.graph.prompts import memory as p
+from strata_layered.graph.schemas import AgentMemoryCandidate, ExtractedMemories, TopicChoice
+from strata_layered.graph.structured import AllMethodsFailed, invoke_structured
+from strata_layered.memory.extraction import (
+    ExtractedMemory,
+    extract_rule_memories,
+    screen_model_memories,
+)
+from strata_layered.memory.gate.judgement import Judgement, JudgementJSON
+from strata_layered.memory.gate.rules import remembered_text
+from strata_layered.memory.records import TopicRecord
 
 ASSISTANT_CHARS = 3000  # seed 003: assistantText.slice(0, 3000)
 SUMMARY_MAX_CHARS = 800

@@ -15,7 +15,7 @@ from langchain_core.embeddings import Embeddings
 from langchain_core.language_models import BaseChatModel
 from langgraph.store.base import IndexConfig
 
-from graph.specs import UnknownModel, embeddings_provider, model_provider
+from strata_layered.graph.specs import UnknownModel, embeddings_provider, model_provider
 
 EMBEDDING_DIMS = 384
 CACHE_SIZE = 512
@@ -35,7 +35,7 @@ def load_chat_model(
 @lru_cache(maxsize=8)
 def _load_chat_model(spec: str, timeout: float, responses: bool = False) -> BaseChatModel:
     if spec == "offline":
-        from graph.offline import OfflineChatModel
+        from strata_layered.graph.offline import OfflineChatModel
 
         return OfflineChatModel()
     from langchain.chat_models import init_chat_model

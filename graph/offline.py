@@ -15,9 +15,9 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage
 from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
 
-from graph.prompts import reply as prompts
-from memory.records import MessageRecord
-from memory.text import has_cjk
+from strata_layered.graph.prompts import reply as prompts
+from strata_layered.memory.records import MessageRecord
+from strata_layered.memory.text import has_cjk
 
 MAX_RECALLED = 3
 STANDIN_OPENINGS = (prompts.OFFLINE_NOTICE_ZH, prompts.OFFLINE_NOTICE_EN)

@@ -14,7 +14,7 @@ from typing import Protocol
 
 import numpy as np
 
-from graph.models import UnknownModel, load_embeddings
+from strata_layered.graph.models import UnknownModel, load_embeddings
 
 
 class PassageEmbedder(Protocol):

@@ -12,13 +12,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from graph.indexing import embed_pending
-from graph.ingest import rebuild_index
-from graph.passages import load_passage_embedder
-from memory import namespaces as ns
-from memory.documents.store import list_documents
-from memory.history.index import index_for
-from memory.records import MemoryItem, TopicRecord, dump, load, made_by
+from strata_layered.graph.indexing import embed_pending
+from strata_layered.graph.ingest import rebuild_index
+from strata_layered.graph.passages import load_passage_embedder
+from strata_layered.memory import namespaces as ns
+from strata_layered.memory.documents.store import list_documents
+from strata_layered.memory.history.index import index_for
+from strata_layered.memory.records import MemoryItem, TopicRecord, dump, load, made_by
 
 Progress = Callable[[str, int, int], None]
 """(stage, done, total): stages `memories`, `topics`, `messages`, `documents`."""

@@ -6,8 +6,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from memory.gate.judgement import Category, Stability
-from memory.labels import MemoryType
+from strata_layered.memory.gate.judgement import Category, Stability
+from strata_layered.memory.labels import MemoryType
 
 
 class AgentMemoryCandidate(BaseModel):

@@ -10,7 +10,7 @@ from langgraph.config import get_config
 from langgraph.runtime import Runtime
 from langgraph.store.base import BaseStore
 
-from graph.context import Context
+from strata_layered.graph.context import Context
 
 log = logging.getLogger("strata")
 

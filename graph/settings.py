@@ -15,9 +15,14 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from graph.context import Context
-from graph.specs import EMBEDDINGS_HELP, UnknownModel, embeddings_provider, model_provider
-from memory.namespaces import InvalidId, encode_label
+from strata_layered.graph.context import Context
+from strata_layered.graph.specs import (
+    EMBEDDINGS_HELP,
+    UnknownModel,
+    embeddings_provider,
+    model_provider,
+)
+from strata_layered.memory.namespaces import InvalidId, encode_label
 
 MIN_BUDGET = 256
 """The smallest prompt budget a turn is built in (`Context.prompt_budget`'s floor)."""

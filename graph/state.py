@@ -13,10 +13,10 @@ from typing import Annotated
 from langchain_core.messages import AnyMessage
 from langgraph.graph.message import add_messages
 
-from graph.retrieval.types import Retrieved
-from memory.context_builder import BuiltContext
-from memory.gate.judgement import JudgementJSON
-from memory.memories import MemoryWrite
+from strata_layered.graph.retrieval.types import Retrieved
+from strata_layered.memory.context_builder import BuiltContext
+from strata_layered.memory.gate.judgement import JudgementJSON
+from strata_layered.memory.memories import MemoryWrite
 
 
 @dataclass(kw_only=True)

@@ -13,11 +13,11 @@ from datetime import datetime
 
 from langgraph.store.base import BaseStore
 
-from memory.conversations import ensure_conversation
-from memory.messages import reserve_seq, write_message
-from memory.records import new_key
-from memory.sensitive import redact
-from memory.text import normalize_message
+from strata_layered.memory.conversations import ensure_conversation
+from strata_layered.memory.messages import reserve_seq, write_message
+from strata_layered.memory.records import new_key
+from strata_layered.memory.sensitive import redact
+from strata_layered.memory.text import normalize_message
 
 FLUSH_SECONDS = 0.5
 

@@ -11,7 +11,7 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage, SystemMessage
 from pydantic import BaseModel
 
-from graph.prompts.memory import JSON_MODE_SUFFIX
+from strata_layered.graph.prompts.memory import JSON_MODE_SUFFIX
 
 T = TypeVar("T", bound=BaseModel)
 

@@ -19,10 +19,10 @@ from typing import Any
 from langchain_core.runnables import RunnableConfig
 from langgraph.types import StreamMode
 
-from graph.context import Context
-from memory.coordination import coordination_for, counter_key
-from memory.sensitive import redact
-from memory.text import normalize_message
+from strata_layered.graph.context import Context
+from strata_layered.memory.coordination import coordination_for, counter_key
+from strata_layered.memory.sensitive import redact
+from strata_layered.memory.text import normalize_message
 
 STREAM_NODE = "call_model"
 MODES: list[StreamMode] = ["messages", "values"]

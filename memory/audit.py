@@ -6,9 +6,9 @@ from datetime import datetime
 
 from langgraph.store.base import BaseStore
 
-from memory import namespaces as ns
-from memory.records import AuditRecord, Decision, dump, load, new_key
-from memory.sensitive import redact
+from strata_layered.memory import namespaces as ns
+from strata_layered.memory.records import AuditRecord, Decision, dump, load, new_key
+from strata_layered.memory.sensitive import redact
 
 EXCERPT_CHARS = 80
 

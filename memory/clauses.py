@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from memory.gate.clause_signals import (
+from strata_layered.memory.gate.clause_signals import (
     ABOUT_PARTNER,
     ADDRESSED_REQUEST,
     CHATTER,
@@ -25,8 +25,8 @@ from memory.gate.clause_signals import (
     SUBORDINATE,
     WHY_OPENER,
 )
-from memory.gate.lasting import LEARNING_WHILE
-from memory.text import has_cjk
+from strata_layered.memory.gate.lasting import LEARNING_WHILE
+from strata_layered.memory.text import has_cjk
 
 # A request about how the assistant talks ("Could you be more casual?") is a style or a
 # boundary, said as a question: not a question about anything.

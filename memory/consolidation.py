@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Literal
 
-from memory.gate.signals import CHANGE_CUE as CORRECTION
-from memory.records import MemoryStatus
-from memory.slots import BY_KEY, slot_of
-from memory.text import has_cjk
+from strata_layered.memory.gate.signals import CHANGE_CUE as CORRECTION
+from strata_layered.memory.records import MemoryStatus
+from strata_layered.memory.slots import BY_KEY, slot_of
+from strata_layered.memory.text import has_cjk
 
 SEMANTIC_DUPLICATE = 0.955
 RELATED = 0.93

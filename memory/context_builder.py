@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal, TypedDict
 
-from memory.tokens import TokenCounter, count_chat_tokens
+from strata_layered.memory.tokens import TokenCounter, count_chat_tokens
 
 SectionName = Literal["persona", "profile", "constraints", "memories", "summary",
                       "recalled_history", "related_topics", "documents", "recent_messages",

@@ -6,10 +6,10 @@ from datetime import datetime
 
 from langgraph.store.base import BaseStore
 
-from memory import namespaces as ns
-from memory.coordination import coordination_for
-from memory.messages import seq_counter
-from memory.records import AgentRecord, ConversationRecord, dump, load
+from strata_layered.memory import namespaces as ns
+from strata_layered.memory.coordination import coordination_for
+from strata_layered.memory.messages import seq_counter
+from strata_layered.memory.records import AgentRecord, ConversationRecord, dump, load
 
 DEFAULT_PERSONA = (
     "你是一位贴心、可靠的 AI 助手。请用用户使用的语言回答，尊重用户的偏好与边界。\n"

@@ -19,8 +19,8 @@ from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from pathlib import Path
 from typing import Any, Protocol
 
-from memory.advisory_locks import AdvisoryLocks
-from memory.namespaces import encode_label
+from strata_layered.memory.advisory_locks import AdvisoryLocks
+from strata_layered.memory.namespaces import encode_label
 
 
 def counter_key(*labels: str) -> str:

@@ -11,14 +11,18 @@ from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from typing import Any
 
-from memory.consolidation import constraint_topics
-from memory.gate.facts import FactClause, ranked, read_message
-from memory.gate.judgement import Judgement
-from memory.gate.signals import EXPLICIT_SIGNAL_EN, PERSISTENCE_SIGNAL, PREFERENCE_SIGNAL_EN
-from memory.labels import CATEGORY_TO_TYPE, MemoryType
-from memory.phrasing import with_date
-from memory.records import MemoryScope
-from memory.text import normalize_message
+from strata_layered.memory.consolidation import constraint_topics
+from strata_layered.memory.gate.facts import FactClause, ranked, read_message
+from strata_layered.memory.gate.judgement import Judgement
+from strata_layered.memory.gate.signals import (
+    EXPLICIT_SIGNAL_EN,
+    PERSISTENCE_SIGNAL,
+    PREFERENCE_SIGNAL_EN,
+)
+from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
+from strata_layered.memory.phrasing import with_date
+from strata_layered.memory.records import MemoryScope
+from strata_layered.memory.text import normalize_message
 
 MAX_NEW_MEMORIES_PER_TURN = 2
 MAX_CONTENT_CHARS = 500
@@ -174,8 +178,8 @@ def screen_model_memories(
     items: list[ExtractedMemory], user_text: str, assistant_text: str
 ) -> tuple[list[ExtractedMemory], list[tuple[ExtractedMemory, str]]]:
     """Keep what the user said, in the user's language; refuse what the assistant made up."""
-    from memory.sensitive import is_sensitive
-    from memory.text import has_cjk
+    from strata_layered.memory.sensitive import is_sensitive
+    from strata_layered.memory.text import has_cjk
 
     kept: list[ExtractedMemory] = []
     rejected: list[tuple[ExtractedMemory, str]] = []

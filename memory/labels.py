@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Literal, get_args
 
-from memory.gate.judgement import Category
-from memory.text import has_cjk
+from strata_layered.memory.gate.judgement import Category
+from strata_layered.memory.text import has_cjk
 
 MemoryType = Literal[
     "preference", "boundary", "relationship_goal", "conversation_style", "important_fact"

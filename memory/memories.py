@@ -12,16 +12,16 @@ from typing import Literal, TypedDict
 
 from langgraph.store.base import BaseStore
 
-from memory import namespaces as ns
-from memory.consolidation import (
+from strata_layered.memory import namespaces as ns
+from strata_layered.memory.consolidation import (
     PROMOTE_AFTER_CONVERSATIONS,
     initial_state,
     is_persistent,
     reason_text,
     relate,
 )
-from memory.extraction import ExtractedMemory
-from memory.records import (
+from strata_layered.memory.extraction import ExtractedMemory
+from strata_layered.memory.records import (
     MemoryItem,
     MemorySource,
     dump,
@@ -30,9 +30,9 @@ from memory.records import (
     new_key,
     stable_key,
 )
-from memory.sensitive import is_sensitive
-from memory.slots import slot_of
-from memory.text import normalize_memory_content
+from strata_layered.memory.sensitive import is_sensitive
+from strata_layered.memory.slots import slot_of
+from strata_layered.memory.text import normalize_memory_content
 
 CONFIDENCE_STEP = 0.05
 SIMILAR_LIMIT = 5

@@ -10,11 +10,11 @@ from datetime import UTC, datetime
 
 from langgraph.store.base import BaseStore, PutOp
 
-from memory import namespaces as ns
-from memory.memories import get_memory, memory_key, put_memory
-from memory.records import MemoryItem, MemoryStatus
-from memory.sensitive import is_sensitive
-from memory.text import normalize_memory_content
+from strata_layered.memory import namespaces as ns
+from strata_layered.memory.memories import get_memory, memory_key, put_memory
+from strata_layered.memory.records import MemoryItem, MemoryStatus
+from strata_layered.memory.sensitive import is_sensitive
+from strata_layered.memory.text import normalize_memory_content
 
 
 async def edit_memory(

@@ -12,9 +12,9 @@ from datetime import datetime
 
 from langgraph.store.base import BaseStore, PutOp
 
-from memory import namespaces as ns
-from memory.coordination import coordination_for, counter_key
-from memory.records import (
+from strata_layered.memory import namespaces as ns
+from strata_layered.memory.coordination import coordination_for, counter_key
+from strata_layered.memory.records import (
     ConversationRecord,
     MessageRecord,
     MessageStatus,

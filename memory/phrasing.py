@@ -19,8 +19,8 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta
 
-from memory.dates import RELATIVE_DAY, RELATIVE_DAYS
-from memory.text import has_cjk
+from strata_layered.memory.dates import RELATIVE_DAY, RELATIVE_DAYS
+from strata_layered.memory.text import has_cjk
 
 TRAIL = "。！!？?~～.，,；;、 …:：\"'“”‘’"
 ZH_TAIL = re.compile(r"[吧呢啊呀哦啦嘛哈耶噢咯喔]+$")

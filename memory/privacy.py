@@ -5,14 +5,14 @@ from __future__ import annotations
 from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.store.base import BaseStore
 
-from memory import namespaces as ns
-from memory.conversations import get_conversation, list_agents, list_conversations
-from memory.coordination import coordination_for, counter_key
-from memory.documents.store import clear_namespace, forget_documents
-from memory.documents.vector_index import home_for
-from memory.history.index import index_for
-from memory.memories import list_memories
-from memory.records import dump
+from strata_layered.memory import namespaces as ns
+from strata_layered.memory.conversations import get_conversation, list_agents, list_conversations
+from strata_layered.memory.coordination import coordination_for, counter_key
+from strata_layered.memory.documents.store import clear_namespace, forget_documents
+from strata_layered.memory.documents.vector_index import home_for
+from strata_layered.memory.history.index import index_for
+from strata_layered.memory.memories import list_memories
+from strata_layered.memory.records import dump
 
 PAGE = 1000
 

@@ -16,10 +16,10 @@ from datetime import UTC, datetime
 
 from langgraph.store.base import BaseStore
 
-from memory import namespaces as ns
-from memory.records import MemoryItem, ProfileRecord, dump, get_values, load
-from memory.slots import BY_KEY, PROFILE_SLOTS, profile_values, slot_of
-from memory.text import has_cjk
+from strata_layered.memory import namespaces as ns
+from strata_layered.memory.records import MemoryItem, ProfileRecord, dump, get_values, load
+from strata_layered.memory.slots import BY_KEY, PROFILE_SLOTS, profile_values, slot_of
+from strata_layered.memory.text import has_cjk
 
 PROFILE_KEY = "profile"
 FIELD_CHARS = 60

@@ -16,14 +16,14 @@ from dataclasses import dataclass, field
 
 from langgraph.store.base import BaseStore, PutOp
 
-from memory import namespaces as ns
-from memory.bm25 import tokenize
-from memory.conversations import list_conversations, save_conversation
-from memory.history.index import index_for
-from memory.messages import get_messages, seq_key
-from memory.records import AuditRecord, MemoryItem, dump, load
-from memory.text import collapse_whitespace
-from memory.topics.routing import list_topics
+from strata_layered.memory import namespaces as ns
+from strata_layered.memory.bm25 import tokenize
+from strata_layered.memory.conversations import list_conversations, save_conversation
+from strata_layered.memory.history.index import index_for
+from strata_layered.memory.messages import get_messages, seq_key
+from strata_layered.memory.records import AuditRecord, MemoryItem, dump, load
+from strata_layered.memory.text import collapse_whitespace
+from strata_layered.memory.topics.routing import list_topics
 
 MIN_PHRASE_CHARS = 4
 """Shorter texts (a name, 猫) are too common to take out of everything that says them."""

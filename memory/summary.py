@@ -5,8 +5,8 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable, Sequence
 
-from memory.sensitive import redact
-from memory.text import collapse_whitespace
+from strata_layered.memory.sensitive import redact
+from strata_layered.memory.text import collapse_whitespace
 
 SUMMARY_MAX_CHARS = 1600
 SUMMARY_RECENT_MESSAGES = 8

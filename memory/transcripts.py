@@ -7,8 +7,8 @@ from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime
 
-from memory.jsonl import JsonlError, iter_jsonl
-from memory.records import stable_key
+from strata_layered.memory.jsonl import JsonlError, iter_jsonl
+from strata_layered.memory.records import stable_key
 
 
 class TranscriptError(ValueError):

@@ -6,14 +6,14 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
-from graph.context import Context
-from graph.retrieval.assembly import assemble_said, topic_and_layer, with_topic
-from graph.retrieval.types import nothing_retrieved
-from graph.scope import Scope, parse_time, scope_of
-from graph.state import State
-from memory.context_builder import BuiltContext, section_items
-from memory.topics.domains import detect_domains
-from memory.topics.graph import strengthen
+from strata_layered.graph.context import Context
+from strata_layered.graph.retrieval.assembly import assemble_said, topic_and_layer, with_topic
+from strata_layered.graph.retrieval.types import nothing_retrieved
+from strata_layered.graph.scope import Scope, parse_time, scope_of
+from strata_layered.graph.state import State
+from strata_layered.memory.context_builder import BuiltContext, section_items
+from strata_layered.memory.topics.domains import detect_domains
+from strata_layered.memory.topics.graph import strengthen
 
 
 async def build_context(state: State, runtime: Runtime[Context]) -> dict[str, Any]:

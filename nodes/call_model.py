@@ -8,17 +8,17 @@ from typing import Any
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
 from langgraph.runtime import Runtime
 
-from graph.context import Context
-from graph.models import load_chat_model
-from graph.notices import model_failed
-from graph.offline import OfflineChatModel
-from graph.prompts.reply import render_messages, sections_by_name
-from graph.scope import contained_error, parse_time, scope_of
-from graph.state import State
-from graph.streaming import PartialReply
-from graph.turns import stop_requested, take_typed
-from memory.context_builder import BuiltContext
-from memory.text import has_cjk
+from strata_layered.graph.context import Context
+from strata_layered.graph.models import load_chat_model
+from strata_layered.graph.notices import model_failed
+from strata_layered.graph.offline import OfflineChatModel
+from strata_layered.graph.prompts.reply import render_messages, sections_by_name
+from strata_layered.graph.scope import contained_error, parse_time, scope_of
+from strata_layered.graph.state import State
+from strata_layered.graph.streaming import PartialReply
+from strata_layered.graph.turns import stop_requested, take_typed
+from strata_layered.memory.context_builder import BuiltContext
+from strata_layered.memory.text import has_cjk
 
 _ROLES = {"system": SystemMessage, "user": HumanMessage, "assistant": AIMessage}
 

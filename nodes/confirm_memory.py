@@ -13,11 +13,11 @@ from typing import Any, Literal, TypedDict
 from langgraph.runtime import Runtime
 from langgraph.types import interrupt
 
-from graph.context import Context
-from graph.scope import contained_error, parse_time, scope_of
-from graph.state import State
-from memory import audit
-from memory.gate.judgement import JudgementJSON
+from strata_layered.graph.context import Context
+from strata_layered.graph.scope import contained_error, parse_time, scope_of
+from strata_layered.graph.state import State
+from strata_layered.memory import audit
+from strata_layered.memory.gate.judgement import JudgementJSON
 
 ASK_FROM_IMPORTANCE = 4
 ASK_BELOW_CONFIDENCE = 0.75

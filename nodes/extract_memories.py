@@ -6,17 +6,17 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
-from graph.context import Context
-from graph.memory_model import propose_memories
-from graph.scope import contained_error, parse_time, scope_of
-from graph.state import State, turn_with_carried
-from memory import audit
-from memory.consolidation import reason_text
-from memory.extraction import MAX_NEW_MEMORIES_PER_TURN
-from memory.gate.rules import remembered_text
-from memory.memories import EXISTING_FOR_DEDUPE, list_memories, upsert_memory
-from memory.profile import refresh_profile
-from memory.records import MemoryItem, MemorySource
+from strata_layered.graph.context import Context
+from strata_layered.graph.memory_model import propose_memories
+from strata_layered.graph.scope import contained_error, parse_time, scope_of
+from strata_layered.graph.state import State, turn_with_carried
+from strata_layered.memory import audit
+from strata_layered.memory.consolidation import reason_text
+from strata_layered.memory.extraction import MAX_NEW_MEMORIES_PER_TURN
+from strata_layered.memory.gate.rules import remembered_text
+from strata_layered.memory.memories import EXISTING_FOR_DEDUPE, list_memories, upsert_memory
+from strata_layered.memory.profile import refresh_profile
+from strata_layered.memory.records import MemoryItem, MemorySource
 
 
 async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str, Any]:

@@ -6,16 +6,16 @@ from typing import Any, Literal
 
 from langgraph.runtime import Runtime
 
-from graph.context import Context
-from graph.memory_model import judge_candidate, memory_model
-from graph.scope import contained_error, parse_time, scope_of
-from graph.state import State, turn_with_carried
-from memory import audit
-from memory.consolidation import is_persistent
-from memory.gate.judgement import Judgement
-from memory.gate.rules import judge_turn
-from memory.memories import EXISTING_FOR_DEDUPE, list_memories, touch_memory
-from memory.text import normalize_memory_content
+from strata_layered.graph.context import Context
+from strata_layered.graph.memory_model import judge_candidate, memory_model
+from strata_layered.graph.scope import contained_error, parse_time, scope_of
+from strata_layered.graph.state import State, turn_with_carried
+from strata_layered.memory import audit
+from strata_layered.memory.consolidation import is_persistent
+from strata_layered.memory.gate.judgement import Judgement
+from strata_layered.memory.gate.rules import judge_turn
+from strata_layered.memory.memories import EXISTING_FOR_DEDUPE, list_memories, touch_memory
+from strata_layered.memory.text import normalize_memory_content
 
 
 async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:

@@ -11,11 +11,15 @@ from typing import Any
 from langchain_core.messages import HumanMessage
 from langgraph.runtime import Runtime
 
-from graph.context import Context
-from graph.ingest import ingest, mark_failed, standin
-from graph.scope import parse_time, scope_of
-from graph.state import State
-from memory.documents.store import find_document, read_original, replace_message_content
+from strata_layered.graph.context import Context
+from strata_layered.graph.ingest import ingest, mark_failed, standin
+from strata_layered.graph.scope import parse_time, scope_of
+from strata_layered.graph.state import State
+from strata_layered.memory.documents.store import (
+    find_document,
+    read_original,
+    replace_message_content,
+)
 
 
 async def ingest_document(state: State, runtime: Runtime[Context]) -> dict[str, Any]:

@@ -9,15 +9,15 @@ from typing import Any
 from langchain_core.messages import AIMessage, RemoveMessage
 from langgraph.runtime import Runtime
 
-from graph.context import Context
-from graph.indexing import index_reply
-from graph.scope import Scope, contained_error, parse_time, scope_of
-from graph.state import State
-from memory.conversations import ensure_conversation, update_latest_reply
-from memory.messages import append_message, write_message
-from memory.records import MessageRecord, MessageStatus, new_key
-from memory.sensitive import redact
-from memory.text import normalize_message
+from strata_layered.graph.context import Context
+from strata_layered.graph.indexing import index_reply
+from strata_layered.graph.scope import Scope, contained_error, parse_time, scope_of
+from strata_layered.graph.state import State
+from strata_layered.memory.conversations import ensure_conversation, update_latest_reply
+from strata_layered.memory.messages import append_message, write_message
+from strata_layered.memory.records import MessageRecord, MessageStatus, new_key
+from strata_layered.memory.sensitive import redact
+from strata_layered.memory.text import normalize_message
 
 
 async def persist_reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:

@@ -7,20 +7,20 @@ from typing import Any, Literal
 from langchain_core.messages import AIMessage, AnyMessage, HumanMessage
 from langgraph.runtime import Runtime
 
-from graph.context import Context
-from graph.indexing import index_user_message
-from graph.ingest import is_long_input, keep_long_input
-from graph.memory_model import prefetch_rule_notes
-from graph.models import prefetch_embedding
-from graph.offline import is_standin
-from graph.scope import parse_time, scope_of
-from graph.state import State
-from graph.turns import hold_typed
-from memory.conversations import ensure_conversation
-from memory.messages import append_message, unfinished_turns
-from memory.records import MessageRecord, new_key
-from memory.sensitive import redact
-from memory.text import InvalidText, validate_user_text
+from strata_layered.graph.context import Context
+from strata_layered.graph.indexing import index_user_message
+from strata_layered.graph.ingest import is_long_input, keep_long_input
+from strata_layered.graph.memory_model import prefetch_rule_notes
+from strata_layered.graph.models import prefetch_embedding
+from strata_layered.graph.offline import is_standin
+from strata_layered.graph.scope import parse_time, scope_of
+from strata_layered.graph.state import State
+from strata_layered.graph.turns import hold_typed
+from strata_layered.memory.conversations import ensure_conversation
+from strata_layered.memory.messages import append_message, unfinished_turns
+from strata_layered.memory.records import MessageRecord, new_key
+from strata_layered.memory.sensitive import redact
+from strata_layered.memory.text import InvalidText, validate_user_text
 
 
 def _incoming(state: State) -> tuple[object, str | None]:

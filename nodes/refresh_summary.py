@@ -12,16 +12,20 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
-from graph.context import Context
-from graph.indexing import embed_turn
-from graph.memory_model import memory_model, summarize_with_model
-from graph.offline import is_standin, is_standin_text
-from graph.scope import contained_error, parse_time, scope_of
-from graph.state import State
-from memory.conversations import get_conversation
-from memory.messages import save_summary, unsummarized
-from memory.summary import build_conversation_summary, summarize_recursively, transcript_lines
-from memory.topics.routing import refresh_topic_summary
+from strata_layered.graph.context import Context
+from strata_layered.graph.indexing import embed_turn
+from strata_layered.graph.memory_model import memory_model, summarize_with_model
+from strata_layered.graph.offline import is_standin, is_standin_text
+from strata_layered.graph.scope import contained_error, parse_time, scope_of
+from strata_layered.graph.state import State
+from strata_layered.memory.conversations import get_conversation
+from strata_layered.memory.messages import save_summary, unsummarized
+from strata_layered.memory.summary import (
+    build_conversation_summary,
+    summarize_recursively,
+    transcript_lines,
+)
+from strata_layered.memory.topics.routing import refresh_topic_summary
 
 
 async def refresh_summary(state: State, runtime: Runtime[Context]) -> dict[str, Any]:

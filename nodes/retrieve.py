@@ -10,10 +10,10 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
-from graph.context import Context
-from graph.retrieval.assembly import gather_layers
-from graph.scope import parse_time, scope_of
-from graph.state import State
+from strata_layered.graph.context import Context
+from strata_layered.graph.retrieval.assembly import gather_layers
+from strata_layered.graph.scope import parse_time, scope_of
+from strata_layered.graph.state import State
 
 
 async def retrieve(state: State, runtime: Runtime[Context]) -> dict[str, Any]:

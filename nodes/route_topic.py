@@ -6,13 +6,13 @@ from typing import Any, Literal
 
 from langgraph.runtime import Runtime
 
-from graph.context import Context
-from graph.memory_model import choose_topic, memory_model
-from graph.scope import contained_error, parse_time, scope_of
-from graph.state import State
-from memory.messages import set_message_topic
-from memory.records import TopicRecord
-from memory.topics.routing import route_message
+from strata_layered.graph.context import Context
+from strata_layered.graph.memory_model import choose_topic, memory_model
+from strata_layered.graph.scope import contained_error, parse_time, scope_of
+from strata_layered.graph.state import State
+from strata_layered.memory.messages import set_message_topic
+from strata_layered.memory.records import TopicRecord
+from strata_layered.memory.topics.routing import route_message
 
 
 async def route_topic(state: State, runtime: Runtime[Context]) -> dict[str, Any]:

@@ -6,12 +6,20 @@ from fastapi import FastAPI
 from starlette.middleware.cors import CORSMiddleware
 from starlette.types import Scope
 
-from server.errors import install_error_handlers
-from server.limits import BodyLimit
-from server.routes import chat, conversations, documents, health, insight, me, memories
-from server.runtime import Runtime
-from server.settings import ServerSettings
-from server.turn_runner import TurnRunner
+from strata_layered.server.errors import install_error_handlers
+from strata_layered.server.limits import BodyLimit
+from strata_layered.server.routes import (
+    chat,
+    conversations,
+    documents,
+    health,
+    insight,
+    me,
+    memories,
+)
+from strata_layered.server.runtime import Runtime
+from strata_layered.server.settings import ServerSettings
+from strata_layered.server.turn_runner import TurnRunner
 
 MULTIPART_OVERHEAD = 64 * 1024
 """Room for the form's boundaries and fields around an upload of the largest allowed file."""

@@ -12,12 +12,12 @@ from contextlib import asynccontextmanager
 from starlette.applications import Starlette
 from starlette.routing import Mount
 
-from graph.turns import finish_running
-from server.api import build_api
-from server.pages import page_routes
-from server.runtime import Mode, Runtime
-from server.settings import ServerSettings
-from server.turn_runner import TurnRunner
+from strata_layered.graph.turns import finish_running
+from strata_layered.server.api import build_api
+from strata_layered.server.pages import page_routes
+from strata_layered.server.runtime import Mode, Runtime
+from strata_layered.server.settings import ServerSettings
+from strata_layered.server.turn_runner import TurnRunner
 
 
 def create_app(mode: Mode = "standalone", settings: ServerSettings | None = None) -> Starlette:

@@ -9,12 +9,12 @@ from fastapi import Depends, Query, Request
 from langchain_core.runnables import RunnableConfig
 from langgraph.store.base import BaseStore
 
-from graph.context import Context
-from memory.namespaces import InvalidId, encode_label
-from server.errors import ApiError, not_found
-from server.identity import Unauthorized, identify
-from server.runtime import Runtime, Served
-from server.settings import ServerSettings
+from strata_layered.graph.context import Context
+from strata_layered.memory.namespaces import InvalidId, encode_label
+from strata_layered.server.errors import ApiError, not_found
+from strata_layered.server.identity import Unauthorized, identify
+from strata_layered.server.runtime import Runtime, Served
+from strata_layered.server.settings import ServerSettings
 
 DEFAULT_AGENT = "default"
 

@@ -11,8 +11,8 @@ from typing import Any
 
 import jwt
 
-from memory.namespaces import InvalidId, encode_label
-from server.settings import ServerSettings, is_loopback
+from strata_layered.memory.namespaces import InvalidId, encode_label
+from strata_layered.server.settings import ServerSettings, is_loopback
 
 HMAC_ALGORITHMS = ["HS256"]
 KEY_ALGORITHMS = ["RS256", "ES256"]

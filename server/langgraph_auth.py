@@ -14,11 +14,11 @@ from typing import Any
 from langgraph_sdk import Auth
 from starlette.requests import Request
 
-from memory.namespaces import InvalidId, encode_label
-from memory.sensitive.masking import mask_secrets
-from server.identity import Unauthorized, identify
-from server.settings import ServerSettings
-from server.store_rules import NotYours, Refused, check_owner, check_put, own_prefix
+from strata_layered.memory.namespaces import InvalidId, encode_label
+from strata_layered.memory.sensitive.masking import mask_secrets
+from strata_layered.server.identity import Unauthorized, identify
+from strata_layered.server.settings import ServerSettings
+from strata_layered.server.store_rules import NotYours, Refused, check_owner, check_put, own_prefix
 
 auth = Auth()
 SETTINGS = ServerSettings.from_env()

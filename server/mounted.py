@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from server.app import create_app
+from strata_layered.server.app import create_app
 
 app = create_app("mounted")

@@ -21,10 +21,10 @@ from typing import Any, Literal
 from langchain_core.runnables import RunnableConfig
 from langgraph.store.base import BaseStore
 
-from graph.backend import default_data_dir, open_backend
-from graph.builder import build_graph
-from memory.namespaces import thread_id_for
-from server.settings import ServerSettings
+from strata_layered.graph.backend import default_data_dir, open_backend
+from strata_layered.graph.builder import build_graph
+from strata_layered.memory.namespaces import thread_id_for
+from strata_layered.server.settings import ServerSettings
 
 Mode = Literal["standalone", "mounted"]
 MOUNTED_THREADS = uuid.UUID("8b3e51c2-6f0a-4d7e-b1a9-2c5d7e9f0a13")

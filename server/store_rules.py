@@ -13,10 +13,10 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from memory import namespaces as ns
-from memory.documents.store import DocumentRecord
-from memory.messages import seq_key
-from memory.records import (
+from strata_layered.memory import namespaces as ns
+from strata_layered.memory.documents.store import DocumentRecord
+from strata_layered.memory.messages import seq_key
+from strata_layered.memory.records import (
     AgentRecord,
     AuditRecord,
     ConversationRecord,
@@ -27,8 +27,8 @@ from memory.records import (
     Record,
     TopicRecord,
 )
-from memory.sensitive import is_sensitive
-from memory.text import normalize_memory_content
+from strata_layered.memory.sensitive import is_sensitive
+from strata_layered.memory.text import normalize_memory_content
 
 PER_AGENT: dict[str, type[Record]] = {
     "memories": MemoryItem, "profile": ProfileRecord, "topics": TopicRecord,

@@ -20,8 +20,8 @@ from uuid import UUID
 from langchain_core.callbacks import AsyncCallbackHandler
 from langgraph.types import Command
 
-from graph.turns import TurnDone, stream_turn
-from server.deps import Who
+from strata_layered.graph.turns import TurnDone, stream_turn
+from strata_layered.server.deps import Who
 
 log = logging.getLogger("strata.server")
 REPLY_NODE = "call_model"

@@ -6,10 +6,10 @@ from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
-from memory.documents.store import DocumentRecord
-from memory.labels import type_label
-from memory.records import AuditRecord, MemoryItem, MessageRecord, TopicRecord
-from server.schemas import (
+from strata_layered.memory.documents.store import DocumentRecord
+from strata_layered.memory.labels import type_label
+from strata_layered.memory.records import AuditRecord, MemoryItem, MessageRecord, TopicRecord
+from strata_layered.server.schemas import (
     DecisionOut,
     DocumentOut,
     GateOut,

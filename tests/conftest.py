@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import pytest
 from langchain_openai.chat_models import _client_utils
 
-from graph.models import _load_chat_model
+from strata_layered.graph.models import _load_chat_model
 from tests.support.openai_server import OpenAIServer, openai_server
 
 

@@ -16,9 +16,9 @@ from typing import Any
 import numpy as np
 from tqdm import tqdm
 
-from graph.passages import PassageEmbedder
-from memory.documents.chunking.base import ChunkSize
-from memory.documents.chunking.prose import chunk_prose
+from strata_layered.graph.passages import PassageEmbedder
+from strata_layered.memory.documents.chunking.base import ChunkSize
+from strata_layered.memory.documents.chunking.prose import chunk_prose
 
 TEXT_KEYS = frozenset({"content", "text"})
 QUESTION_KEYS = frozenset({"question"})

@@ -31,9 +31,9 @@ import numpy as np
 
 from bench.docs.corpus import embed_cached, load_corpus
 from bench.docs.docgen import Generated, generate_contract, generate_log
-from cli.common import fail
-from graph.passages import load_passage_embedder, normalized
-from memory.documents import index_homes, vector_index
+from strata_layered.cli.common import fail
+from strata_layered.graph.passages import load_passage_embedder, normalized
+from strata_layered.memory.documents import index_homes, vector_index
 
 K = 10
 HNSW_M = 32
@@ -144,7 +144,7 @@ async def bench_index(args: Any) -> dict[str, Any]:
 
 def _strata(data: Path, *argv: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "STRATA_"))}
-    return subprocess.run([sys.executable, "-m", "cli", "--data", str(data), *argv],
+    return subprocess.run([sys.executable, "-m", "strata_layered.cli", "--data", str(data), *argv],
                           capture_output=True, text=True, env=env, check=False, input=stdin)
 
 

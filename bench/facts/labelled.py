@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from memory.jsonl import JsonlError, iter_jsonl
-from memory.labels import MEMORY_TYPES
+from strata_layered.memory.jsonl import JsonlError, iter_jsonl
+from strata_layered.memory.labels import MEMORY_TYPES
 
 DEFAULT_SET = "bench/data/labelled_turns.jsonl"
 SPLITS = ("dev", "heldout")

@@ -37,10 +37,10 @@ from bench.facts.labelled import (
 from bench.facts.matching import match_facts
 from bench.facts.report import print_report, write_report
 from bench.scoring import binary_scores, ratio
-from cli.common import fail
-from memory.extraction import MAX_NEW_MEMORIES_PER_TURN, extract_rule_memories
-from memory.gate.judgement import Judgement
-from memory.gate.rules import judge_turn, remembered_text
+from strata_layered.cli.common import fail
+from strata_layered.memory.extraction import MAX_NEW_MEMORIES_PER_TURN, extract_rule_memories
+from strata_layered.memory.gate.judgement import Judgement
+from strata_layered.memory.gate.rules import judge_turn, remembered_text
 
 STAND_IN_REPLY = {"zh": "嗯，我在听。", "en": "I see."}
 MODEL_CONCURRENCY = 4
@@ -82,8 +82,8 @@ async def run_rules(turns: list[LabelledTurn]) -> list[Outcome]:
 
 async def run_model(turns: list[LabelledTurn]) -> list[Outcome] | None:
     """Every turn through the model path, or None when no memory model is configured."""
-    from graph.context import Context
-    from graph.memory_model import judge_candidate, memory_model, propose_memories
+    from strata_layered.graph.context import Context
+    from strata_layered.graph.memory_model import judge_candidate, memory_model, propose_memories
 
     ctx = Context()
     model = memory_model(ctx)

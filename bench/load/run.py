@@ -29,7 +29,7 @@ from tqdm import tqdm
 from bench.load.report import write_report
 from bench.load.service import BACKENDS, Service, strata_serve
 from bench.load.users import Turn, User, history, judge, message_count, talk, texts_for
-from cli.common import fail
+from strata_layered.cli.common import fail
 
 WARMUP_USERS_PER_WORKER = 2
 """Warm-up users run at once before the measured ones, so that every worker loads its models."""

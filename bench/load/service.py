@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from server.identity import issue_token
+from strata_layered.server.identity import issue_token
 from tests.support.servers import free_port, stop_process_group, wait_until_ready
 
 BACKENDS = ("sqlite", "postgres")
@@ -56,7 +56,7 @@ class Service:
 
 def _strata() -> list[str]:
     installed = Path(sys.executable).parent / "strata"
-    return [str(installed)] if installed.exists() else [sys.executable, "-m", "cli"]
+    return [str(installed)] if installed.exists() else [sys.executable, "-m", "strata_layered.cli"]
 
 
 @contextmanager

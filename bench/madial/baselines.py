@@ -12,8 +12,8 @@ from typing import Any
 
 import numpy as np
 
-from graph.models import load_embeddings
-from memory.bm25 import BM25Index, tokenize
+from strata_layered.graph.models import load_embeddings
+from strata_layered.memory.bm25 import BM25Index, tokenize
 
 
 class Baselines:

@@ -26,17 +26,17 @@ from tqdm import tqdm
 from bench.madial.baselines import Baselines
 from bench.recall.context import percentile
 from bench.recall.report import write
-from graph.backend import open_backend
-from graph.context import Context
-from graph.indexing import embed_all, index_reply, index_user_message
-from graph.models import load_embeddings
-from graph.retrieval.assembly import assemble, gather
-from memory import namespaces as ns
-from memory.context_builder import BuiltContext
-from memory.conversations import ensure_conversation
-from memory.messages import append_message
-from memory.records import MemoryItem, MemorySource, Role, dump, new_key
-from memory.text import normalize_memory_content
+from strata_layered.graph.backend import open_backend
+from strata_layered.graph.context import Context
+from strata_layered.graph.indexing import embed_all, index_reply, index_user_message
+from strata_layered.graph.models import load_embeddings
+from strata_layered.graph.retrieval.assembly import assemble, gather
+from strata_layered.memory import namespaces as ns
+from strata_layered.memory.context_builder import BuiltContext
+from strata_layered.memory.conversations import ensure_conversation
+from strata_layered.memory.messages import append_message
+from strata_layered.memory.records import MemoryItem, MemorySource, Role, dump, new_key
+from strata_layered.memory.text import normalize_memory_content
 
 KS = (1, 3, 5, 10)
 TARGET_AT_5 = 0.75

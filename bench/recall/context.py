@@ -21,18 +21,18 @@ from typing import Any
 
 from bench.recall.datasets import Probe
 from bench.recall.replay import Replayed
-from graph.models import load_embeddings
-from graph.prompts.reply import render_messages
-from graph.retrieval.assembly import assemble, gather
-from graph.retrieval.history_items import speaker
-from memory.bm25 import tokenize
-from memory.context_builder import BuiltContext, ContextItem, build_context
-from memory.conversations import DEFAULT_PERSONA
-from memory.fusion import reciprocal_rank_fusion
-from memory.history.index import HistoryEntry, index_for
-from memory.history.recall import render_recalled
-from memory.tokens import TokenCounter, token_counter_for
-from memory.topics.routing import peek_topic
+from strata_layered.graph.models import load_embeddings
+from strata_layered.graph.prompts.reply import render_messages
+from strata_layered.graph.retrieval.assembly import assemble, gather
+from strata_layered.graph.retrieval.history_items import speaker
+from strata_layered.memory.bm25 import tokenize
+from strata_layered.memory.context_builder import BuiltContext, ContextItem, build_context
+from strata_layered.memory.conversations import DEFAULT_PERSONA
+from strata_layered.memory.fusion import reciprocal_rank_fusion
+from strata_layered.memory.history.index import HistoryEntry, index_for
+from strata_layered.memory.history.recall import render_recalled
+from strata_layered.memory.tokens import TokenCounter, token_counter_for
+from strata_layered.memory.topics.routing import peek_topic
 
 BUDGETS = (512, 1024, 2048, 4096)
 BASELINES = ("recency", "bm25", "dense", "hybrid_rrf")

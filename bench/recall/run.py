@@ -35,9 +35,9 @@ from bench.recall.report import (
     side_by_side,
     write,
 )
-from cli.common import fail
-from graph.backend import open_backend
-from graph.builder import build_graph
+from strata_layered.cli.common import fail
+from strata_layered.graph.backend import open_backend
+from strata_layered.graph.builder import build_graph
 
 DATASETS = ("locomo", "memorybank", "madial")
 GOAL_BUILD_P95_MS = 50.0

@@ -50,9 +50,9 @@ from bench.topics.scoring import (
     score_routing,
 )
 from bench.topics.sim import REPRESENTATIONS, simulate
-from cli.common import fail
-from graph.models import store_index_config
-from memory.topics.routing import route_message
+from strata_layered.cli.common import fail
+from strata_layered.graph.models import store_index_config
+from strata_layered.memory.topics.routing import route_message
 
 DEFAULT_ROUTING_SET = "tests/data/routing_set.jsonl"
 DEFAULT_THRESHOLDS = "0.80:0.95:0.01"

@@ -12,8 +12,8 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 
-from graph.backend import Backend, open_backend
-from memory import namespaces as ns
+from strata_layered.graph.backend import Backend, open_backend
+from strata_layered.memory import namespaces as ns
 
 BACKENDS = ("sqlite", "postgres")
 LABELS = {"sqlite": "SQLite (WAL, synchronous=NORMAL)",

@@ -9,7 +9,7 @@ from uuid import UUID
 
 from langchain_core.callbacks import BaseCallbackHandler
 
-from graph.backend import Backend
+from strata_layered.graph.backend import Backend
 
 WRITE_VERBS = ("INSERT", "REPLACE", "UPDATE", "DELETE")
 

@@ -31,10 +31,10 @@ from bench.turn import report
 from bench.turn.backends import BACKENDS, bench_backend, bytes_metered, record_counts
 from bench.turn.meters import ModelClock, WriteCounter
 from bench.turn.turns import generate_turns
-from cli.common import check_ids, fail
-from graph.builder import build_graph
-from graph.context import Context
-from graph.indexing import drain
+from strata_layered.cli.common import check_ids, fail
+from strata_layered.graph.builder import build_graph
+from strata_layered.graph.context import Context
+from strata_layered.graph.indexing import drain
 
 START = datetime(2025, 3, 3, 8, 0, tzinfo=UTC)
 TURN_GAP = timedelta(minutes=3)

@@ -23,14 +23,14 @@ from typing import Any, cast
 
 from langgraph.store.base import IndexConfig
 
-from graph.backends.base import Backend
-from graph.indexing import drain
-from graph.models import Vector
-from memory.coordination import PostgresCoordination, attach_coordination
-from memory.documents.index_homes import PostgresHome
-from memory.documents.vector_index import attach_home
-from memory.history.index import HistoryIndex, attach_index
-from memory.history.postgres_rows import PostgresRows
+from strata_layered.graph.backends.base import Backend
+from strata_layered.graph.indexing import drain
+from strata_layered.graph.models import Vector
+from strata_layered.memory.coordination import PostgresCoordination, attach_coordination
+from strata_layered.memory.documents.index_homes import PostgresHome
+from strata_layered.memory.documents.vector_index import attach_home
+from strata_layered.memory.history.index import HistoryIndex, attach_index
+from strata_layered.memory.history.postgres_rows import PostgresRows
 
 POOL_SIZE = 8
 STRATA_POOL_SIZE = 4

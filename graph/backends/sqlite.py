@@ -34,14 +34,20 @@ from langgraph.store.base import (
 from langgraph.store.sqlite import SqliteStore
 from langgraph.store.sqlite.base import SqliteIndexConfig, _namespace_to_text
 
-from graph.backends.base import Backend
-from graph.folder import CHECKPOINTS_FILE, HISTORY_FILE, INDEX_DIR, LOCK_DIR, STORE_FILE
-from graph.indexing import drain
-from memory.coordination import SqliteCoordination, attach_coordination
-from memory.documents.index_homes import FolderHome
-from memory.documents.vector_index import attach_home
-from memory.history.index import HistoryIndex, attach_index
-from memory.history.rows import SqliteRows
+from strata_layered.graph.backends.base import Backend
+from strata_layered.graph.folder import (
+    CHECKPOINTS_FILE,
+    HISTORY_FILE,
+    INDEX_DIR,
+    LOCK_DIR,
+    STORE_FILE,
+)
+from strata_layered.graph.indexing import drain
+from strata_layered.memory.coordination import SqliteCoordination, attach_coordination
+from strata_layered.memory.documents.index_homes import FolderHome
+from strata_layered.memory.documents.vector_index import attach_home
+from strata_layered.memory.history.index import HistoryIndex, attach_index
+from strata_layered.memory.history.rows import SqliteRows
 
 
 class ThreadedSqliteStore(SqliteStore):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from memory.gate.judgement import JudgementJSON
+from strata_layered.memory.gate.judgement import JudgementJSON
 
 # Seed 003, verbatim.
 CANDIDATE_SYSTEM = "\n".join([

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from memory.context_builder import BuiltContext, Sections
-from memory.history.recall import dated_lines
+from strata_layered.memory.context_builder import BuiltContext, Sections
+from strata_layered.memory.history.recall import dated_lines
 
 SECTION_TAGS = {
     "profile": "global_profile",

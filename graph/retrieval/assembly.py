@@ -12,34 +12,48 @@ from typing import Any
 
 from langchain_core.messages import AnyMessage
 
-from graph.context import Context
-from graph.offline import is_standin_text
-from graph.prompts.reply import render_messages
-from graph.retrieval.documents import document_items, gather_documents
-from graph.retrieval.history import live_context, recall_history, unsaid, window_times
-from graph.retrieval.history_items import history_items, message_in_scope, summary_factor
-from graph.retrieval.memories import search_memories_in_context
-from graph.retrieval.topic_layer import (
+from strata_layered.graph.context import Context
+from strata_layered.graph.offline import is_standin_text
+from strata_layered.graph.prompts.reply import render_messages
+from strata_layered.graph.retrieval.documents import document_items, gather_documents
+from strata_layered.graph.retrieval.history import (
+    live_context,
+    recall_history,
+    unsaid,
+    window_times,
+)
+from strata_layered.graph.retrieval.history_items import (
+    history_items,
+    message_in_scope,
+    summary_factor,
+)
+from strata_layered.graph.retrieval.memories import search_memories_in_context
+from strata_layered.graph.retrieval.topic_layer import (
     INTERACTION_TYPES,
     gather_topic_layer,
     memory_in_scope,
     topic_layer_items,
 )
-from graph.retrieval.types import (
+from strata_layered.graph.retrieval.types import (
     MemoryCandidate,
     Retrieved,
     TopicLayer,
     TopicSummary,
     nothing_retrieved,
 )
-from memory.context_builder import BuiltContext, ContextItem, build_context, section_items
-from memory.conversations import get_agent, persona_of
-from memory.labels import label_for
-from memory.records import MemoryItem
-from memory.scoring import WEIGHTS, memory_score, query_kind
-from memory.text import normalize_memory_content
-from memory.tokens import token_counter_for
-from memory.topics.routing import get_topic
+from strata_layered.memory.context_builder import (
+    BuiltContext,
+    ContextItem,
+    build_context,
+    section_items,
+)
+from strata_layered.memory.conversations import get_agent, persona_of
+from strata_layered.memory.labels import label_for
+from strata_layered.memory.records import MemoryItem
+from strata_layered.memory.scoring import WEIGHTS, memory_score, query_kind
+from strata_layered.memory.text import normalize_memory_content
+from strata_layered.memory.tokens import token_counter_for
+from strata_layered.memory.topics.routing import get_topic
 
 MEMORY_CANDIDATES = 20
 SUMMARY_SCORE = 0.7

@@ -14,14 +14,14 @@ from typing import Any
 from langgraph.config import get_config
 from langgraph.store.base import BaseStore
 
-from graph.context import Context
-from graph.ingest import rebuild_index, standin
-from graph.passages import PassageEmbedder, load_passage_embedder
-from graph.retrieval.types import DocumentsFound, DocumentSummary, PickedChunk
-from memory.context_builder import ContextItem
-from memory.documents import vector_index
-from memory.documents.chunking.legal import find_references, resolve_reference
-from memory.documents.search import (
+from strata_layered.graph.context import Context
+from strata_layered.graph.ingest import rebuild_index, standin
+from strata_layered.graph.passages import PassageEmbedder, load_passage_embedder
+from strata_layered.graph.retrieval.types import DocumentsFound, DocumentSummary, PickedChunk
+from strata_layered.memory.context_builder import ContextItem
+from strata_layered.memory.documents import vector_index
+from strata_layered.memory.documents.chunking.legal import find_references, resolve_reference
+from strata_layered.memory.documents.search import (
     DEFAULT_BACKGROUND,
     SUMMARY_SCORE,
     SUMMARY_SCORE_IDLE,
@@ -31,9 +31,14 @@ from memory.documents.search import (
     relevance,
     select_chunks,
 )
-from memory.documents.store import DocumentRecord, get_chunks, list_documents, load_terms
-from memory.scoring import Weights
-from memory.text import has_cjk
+from strata_layered.memory.documents.store import (
+    DocumentRecord,
+    get_chunks,
+    list_documents,
+    load_terms,
+)
+from strata_layered.memory.scoring import Weights
+from strata_layered.memory.text import has_cjk
 
 log = logging.getLogger("strata")
 

@@ -14,16 +14,22 @@ from typing import Any
 
 from langgraph.store.base import BaseStore, GetOp, Item
 
-from graph.context import Context
-from graph.indexing import backfill
-from graph.models import load_embeddings
-from graph.offline import is_standin_text
-from graph.retrieval.types import RecalledMessage
-from memory import namespaces as ns
-from memory.bm25 import tokenize
-from memory.history.index import HistoryIndex, index_for
-from memory.history.recall import Recalled, dates_named, fuse, named_speaker, with_neighbors
-from memory.messages import seq_key
+from strata_layered.graph.context import Context
+from strata_layered.graph.indexing import backfill
+from strata_layered.graph.models import load_embeddings
+from strata_layered.graph.offline import is_standin_text
+from strata_layered.graph.retrieval.types import RecalledMessage
+from strata_layered.memory import namespaces as ns
+from strata_layered.memory.bm25 import tokenize
+from strata_layered.memory.history.index import HistoryIndex, index_for
+from strata_layered.memory.history.recall import (
+    Recalled,
+    dates_named,
+    fuse,
+    named_speaker,
+    with_neighbors,
+)
+from strata_layered.memory.messages import seq_key
 
 LIVE_CONTEXT = timedelta(minutes=30)
 LIVE_CONTEXT_MESSAGES = 3

@@ -7,13 +7,13 @@ from functools import lru_cache
 
 from langchain_core.messages import AnyMessage
 
-from graph.context import Context
-from graph.retrieval.types import RecalledMessage
-from memory.context_builder import ContextItem, Source
-from memory.history.recall import render_recalled
-from memory.history.scope import HistoryEntry
-from memory.scoring import QueryKind, Weights, recency
-from memory.topics.domains import detect_domains
+from strata_layered.graph.context import Context
+from strata_layered.graph.retrieval.types import RecalledMessage
+from strata_layered.memory.context_builder import ContextItem, Source
+from strata_layered.memory.history.recall import render_recalled
+from strata_layered.memory.history.scope import HistoryEntry
+from strata_layered.memory.scoring import QueryKind, Weights, recency
+from strata_layered.memory.topics.domains import detect_domains
 
 RECALLED_IMPORTANCE = 0.5
 """A verbatim message has no importance of its own: neutral, between memories' 0 and 5."""

@@ -18,12 +18,12 @@ from datetime import datetime
 import numpy as np
 from langgraph.store.base import BaseStore
 
-from graph.models import StoreEmbeddings, load_embeddings, vector_query
-from memory.bm25 import BM25Index, tokenize
-from memory.fusion import min_max, weighted_fusion
-from memory.memories import search_memories
-from memory.records import MemoryItem
-from memory.scoring import calibrated
+from strata_layered.graph.models import StoreEmbeddings, load_embeddings, vector_query
+from strata_layered.memory.bm25 import BM25Index, tokenize
+from strata_layered.memory.fusion import min_max, weighted_fusion
+from strata_layered.memory.memories import search_memories
+from strata_layered.memory.records import MemoryItem
+from strata_layered.memory.scoring import calibrated
 
 CONTEXT_WEIGHT = 0.5
 """Weight of each earlier message relative to the current one (1.0)."""

@@ -11,12 +11,12 @@ from typing import Any
 from langchain_core.runnables import RunnableConfig
 from langgraph.store.base import BaseStore
 
-from graph.context import Context
-from graph.retrieval.assembly import assemble_said, gather
-from graph.scope import parse_time
-from memory.context_builder import BuiltContext
-from memory.text import validate_user_text
-from memory.topics.routing import peek_topic
+from strata_layered.graph.context import Context
+from strata_layered.graph.retrieval.assembly import assemble_said, gather
+from strata_layered.graph.scope import parse_time
+from strata_layered.memory.context_builder import BuiltContext
+from strata_layered.memory.text import validate_user_text
+from strata_layered.memory.topics.routing import peek_topic
 
 
 async def preview_context(

@@ -12,23 +12,23 @@ from datetime import UTC, datetime
 
 from langgraph.store.base import BaseStore
 
-from graph.context import Context
-from graph.retrieval.types import (
+from strata_layered.graph.context import Context
+from strata_layered.graph.retrieval.types import (
     ConstraintCandidate,
     MemoryCandidate,
     RelatedTopic,
     TopicLayer,
     TopicSummary,
 )
-from memory import namespaces as ns
-from memory.context_builder import ContextItem
-from memory.labels import label_for
-from memory.profile import get_profile
-from memory.records import MemoryItem, TopicRecord, load
-from memory.scoring import WEIGHTS, Weights, calibrated, memory_score
-from memory.topics.domains import detect_domains
-from memory.topics.graph import adjacent, neighbours, related_topics
-from memory.topics.routing import get_topic
+from strata_layered.memory import namespaces as ns
+from strata_layered.memory.context_builder import ContextItem
+from strata_layered.memory.labels import label_for
+from strata_layered.memory.profile import get_profile
+from strata_layered.memory.records import MemoryItem, TopicRecord, load
+from strata_layered.memory.scoring import WEIGHTS, Weights, calibrated, memory_score
+from strata_layered.memory.topics.domains import detect_domains
+from strata_layered.memory.topics.graph import adjacent, neighbours, related_topics
+from strata_layered.memory.topics.routing import get_topic
 
 PROFILE_SCORE = 0.95
 TARGETED_BASE = 0.8

@@ -16,7 +16,7 @@ from typing import Any
 import faiss
 import numpy as np
 
-from memory.documents.vector_index import (
+from strata_layered.memory.documents.vector_index import (
     CACHE_BYTES,
     MMAP_FLAGS,
     SUFFIX,

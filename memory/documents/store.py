@@ -13,11 +13,11 @@ from typing import Any, Literal
 from langgraph.store.base import BaseStore, PutOp
 from pydantic import Field
 
-from memory import namespaces as ns
-from memory.documents.chunking.base import Chunk, ContentKind
-from memory.documents.vector_index import home_for
-from memory.messages import get_messages, seq_key
-from memory.records import MessageRecord, Record, dump, get_values, load
+from strata_layered.memory import namespaces as ns
+from strata_layered.memory.documents.chunking.base import Chunk, ContentKind
+from strata_layered.memory.documents.vector_index import home_for
+from strata_layered.memory.messages import get_messages, seq_key
+from strata_layered.memory.records import MessageRecord, Record, dump, get_values, load
 
 TEXT_PART_CHARS = 256_000
 BATCH = 256

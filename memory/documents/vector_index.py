@@ -25,7 +25,7 @@ from typing import Any
 import faiss
 import numpy as np
 
-from memory.namespaces import encode_label
+from strata_layered.memory.namespaces import encode_label
 
 SUFFIX = ".faiss"
 CACHE_BYTES = 512 * 1024 * 1024

@@ -14,16 +14,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from memory.clauses import Clause, clause_kind, split_clauses
-from memory.gate.judgement import Category
-from memory.gate.lasting import (
+from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
+from strata_layered.memory.gate.judgement import Category
+from strata_layered.memory.gate.lasting import (
     ABOUT_THE_CHAT,
     LEAVING,
     REACTION,
     VAGUE_OPENER,
     lasting_signals,
 )
-from memory.gate.signals import (
+from strata_layered.memory.gate.signals import (
     BOUNDARY_DIRECTED_EN,
     BOUNDARY_EXTRA,
     BOUNDARY_SIGNAL,
@@ -56,9 +56,9 @@ from memory.gate.signals import (
     TREATMENT,
     VAGUE,
 )
-from memory.phrasing import PEOPLE_ZH, as_note, named_person, with_person
-from memory.slots import slot_of
-from memory.text import has_cjk
+from strata_layered.memory.phrasing import PEOPLE_ZH, as_note, named_person, with_person
+from strata_layered.memory.slots import slot_of
+from strata_layered.memory.text import has_cjk
 
 EXPLICIT_MARKER = re.compile(r"记住|记一下|记好|\bremember\b|\bkeep in mind\b", re.I)
 # "记住" / "remember this" alone marks the message explicit; it states nothing itself.

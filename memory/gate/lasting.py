@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from memory.phrasing import SELF_INTRODUCTION
+from strata_layered.memory.phrasing import SELF_INTRODUCTION
 
 EXPERIENCE = re.compile(
     r"我(?:以前|之前)?曾经|(?:以前|之前)(?:我)?(?:也)?(?:试过|做过|去过|学过|养过)|演讲|答辩"

@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import replace
 
-from memory.gate.facts import ranked, read_message, signals_of
-from memory.gate.injection import split_instructions
-from memory.gate.judgement import SKIP_CATEGORIES, Judgement
-from memory.gate.reasons import language_of, reason, signal_names
-from memory.gate.signals import (
+from strata_layered.memory.gate.facts import ranked, read_message, signals_of
+from strata_layered.memory.gate.injection import split_instructions
+from strata_layered.memory.gate.judgement import SKIP_CATEGORIES, Judgement
+from strata_layered.memory.gate.reasons import language_of, reason, signal_names
+from strata_layered.memory.gate.signals import (
     ACKNOWLEDGEMENT,
     ACKNOWLEDGEMENT_EN,
     DONT_REMEMBER,
@@ -25,8 +25,8 @@ from memory.gate.signals import (
     SHORT_SIGNAL_EN,
     SHORT_SIGNAL_EXTRA,
 )
-from memory.sensitive import sensitive_reasons
-from memory.text import normalize_memory_content
+from strata_layered.memory.sensitive import sensitive_reasons
+from strata_layered.memory.text import normalize_memory_content
 
 
 def safety_boundary(user_text: str, *, memory_enabled: bool = True) -> Judgement | None:

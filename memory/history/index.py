@@ -19,8 +19,8 @@ from typing import Any
 
 import numpy as np
 
-from memory.history.rows import HistoryRows, Mark, SqliteRows
-from memory.history.scope import HistoryEntry, Scope, embedding_text, vector_label
+from strata_layered.memory.history.rows import HistoryRows, Mark, SqliteRows
+from strata_layered.memory.history.scope import HistoryEntry, Scope, embedding_text, vector_label
 
 
 class HistoryIndex:

@@ -13,7 +13,7 @@ import time
 from collections.abc import Iterable, Sequence
 from typing import Any, cast
 
-from memory.history.rows import Mark, NewRow, Row
+from strata_layered.memory.history.rows import Mark, NewRow, Row
 
 SCHEMA = (
     """CREATE TABLE IF NOT EXISTS strata_history (

@@ -19,7 +19,7 @@ from typing import Any
 
 import numpy as np
 
-from memory.bm25 import BM25Index, tokenize
+from strata_layered.memory.bm25 import BM25Index, tokenize
 
 SESSION_GAP = timedelta(hours=2)
 TEXT_FORM = "speaker-v1"

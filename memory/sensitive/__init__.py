@@ -1,16 +1,22 @@
 """Secrets in either language: found as spans, masked before anything is stored."""
 
-from memory.sensitive.detection import (
+from strata_layered.memory.sensitive.detection import (
     EXTRA_SENSITIVE_PATTERN,
     SEED_SENSITIVE_PATTERN,
     find_secrets,
     is_sensitive,
     sensitive_reasons,
 )
-from memory.sensitive.masking import ZH_LABELS, Masked, mask_secrets, mask_token, redact
-from memory.sensitive.numbers import cn_id_ok, luhn_ok
-from memory.sensitive.spans import MASK_PATTERN, Secret
-from memory.sensitive.tokens import iban_ok
+from strata_layered.memory.sensitive.masking import (
+    ZH_LABELS,
+    Masked,
+    mask_secrets,
+    mask_token,
+    redact,
+)
+from strata_layered.memory.sensitive.numbers import cn_id_ok, luhn_ok
+from strata_layered.memory.sensitive.spans import MASK_PATTERN, Secret
+from strata_layered.memory.sensitive.tokens import iban_ok
 
 __all__ = [
     "EXTRA_SENSITIVE_PATTERN",

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import re
 
-from memory.sensitive.spans import Hit, TextView
-from memory.text import has_cjk
+from strata_layered.memory.sensitive.spans import Hit, TextView
+from strata_layered.memory.text import has_cjk
 
 ADDRESS_RANK = 7
 _HOUSE_NUMBER = re.compile(r"[0-9十百]")  # every address form below holds one

@@ -5,11 +5,11 @@ from __future__ import annotations
 import bisect
 import re
 
-from memory.sensitive.addresses import find_addresses
-from memory.sensitive.keyed import find_keyed
-from memory.sensitive.national import find_national
-from memory.sensitive.numbers import find_numbers
-from memory.sensitive.spans import (
+from strata_layered.memory.sensitive.addresses import find_addresses
+from strata_layered.memory.sensitive.keyed import find_keyed
+from strata_layered.memory.sensitive.national import find_national
+from strata_layered.memory.sensitive.numbers import find_numbers
+from strata_layered.memory.sensitive.spans import (
     ASCII_LOWER,
     MASK_PATTERN,
     URL_PATTERN,
@@ -17,8 +17,8 @@ from memory.sensitive.spans import (
     Secret,
     TextView,
 )
-from memory.sensitive.spelled import find_spelled
-from memory.sensitive.tokens import (
+from strata_layered.memory.sensitive.spelled import find_spelled
+from strata_layered.memory.sensitive.tokens import (
     find_bodies,
     find_emails,
     find_ibans,

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from memory.sensitive.spans import ASCII_LOWER, Hit, TextView
-from memory.text import has_cjk
+from strata_layered.memory.sensitive.spans import ASCII_LOWER, Hit, TextView
+from strata_layered.memory.text import has_cjk
 
 KEYED_RANK = 3
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from memory.sensitive.spans import Hit, TextView
+from strata_layered.memory.sensitive.spans import Hit, TextView
 
 NATIONAL_RANK = 5
 _CONTEXT_CHARS = 32

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from memory.sensitive.spans import Hit, TextView
+from strata_layered.memory.sensitive.spans import Hit, TextView
 
 NUMBER_RANK = 6
 # Digits joined by at most three separator characters: 138 0013 8000, (0755)8601-3388.

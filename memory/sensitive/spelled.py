@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import re
 
-from memory.sensitive.numbers import NUMBER_RANK, classify_digits, number_context
-from memory.sensitive.spans import ASCII_LOWER, Hit, TextView
+from strata_layered.memory.sensitive.numbers import NUMBER_RANK, classify_digits, number_context
+from strata_layered.memory.sensitive.spans import ASCII_LOWER, Hit, TextView
 
 _DIGIT_WORDS = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4",
                 "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9"}

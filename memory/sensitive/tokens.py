@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from memory.sensitive.spans import Hit, TextView
+from strata_layered.memory.sensitive.spans import Hit, TextView
 
 PEM_RANK, JWT_RANK, KEY_RANK, EMAIL_RANK, IBAN_RANK, BODY_RANK = 0, 1, 2, 4, 5, 8
 

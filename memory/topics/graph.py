@@ -6,9 +6,9 @@ from datetime import datetime
 
 from langgraph.store.base import BaseStore, PutOp
 
-from memory import namespaces as ns
-from memory.records import EdgeRecord, TopicRecord, dump, load
-from memory.topics.domains import preset_neighbours
+from strata_layered.memory import namespaces as ns
+from strata_layered.memory.records import EdgeRecord, TopicRecord, dump, load
+from strata_layered.memory.topics.domains import preset_neighbours
 
 LEARN_STEP = 0.05
 MAX_LEARNED = 0.8

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import re
 
-from memory.clauses import Clause, clause_kind, split_clauses
-from memory.gate.lasting import REACTION, VAGUE_OPENER
-from memory.text import has_cjk
+from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
+from strata_layered.memory.gate.lasting import REACTION, VAGUE_OPENER
+from strata_layered.memory.text import has_cjk
 
 NAME_CHARS_ZH = 12
 NAME_WORDS_EN = 5

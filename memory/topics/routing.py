@@ -15,12 +15,17 @@ from datetime import datetime, timedelta
 
 from langgraph.store.base import BaseStore
 
-from memory import namespaces as ns
-from memory.coordination import coordination_for, counter_key
-from memory.records import TopicRecord, dump, load, made_by, new_key
-from memory.sensitive import redact
-from memory.topics.domains import detect_domains, preset_neighbours
-from memory.topics.naming import compressed_summary, subject_text, topic_name, topic_summary
+from strata_layered.memory import namespaces as ns
+from strata_layered.memory.coordination import coordination_for, counter_key
+from strata_layered.memory.records import TopicRecord, dump, load, made_by, new_key
+from strata_layered.memory.sensitive import redact
+from strata_layered.memory.topics.domains import detect_domains, preset_neighbours
+from strata_layered.memory.topics.naming import (
+    compressed_summary,
+    subject_text,
+    topic_name,
+    topic_summary,
+)
 
 TOPIC_CANDIDATES = 3
 TOPIC_NAME_CHARS = 24

@@ -15,11 +15,11 @@ from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import StreamingResponse
 from starlette.types import Receive, Scope, Send
 
-from graph.context import Context
-from memory.text import InvalidText, validate_user_text
-from server.deps import DEFAULT_AGENT, Who, caller, checked_id
-from server.errors import ApiError
-from server.schemas import ChatIn, ErrorOut
+from strata_layered.graph.context import Context
+from strata_layered.memory.text import InvalidText, validate_user_text
+from strata_layered.server.deps import DEFAULT_AGENT, Who, caller, checked_id
+from strata_layered.server.errors import ApiError
+from strata_layered.server.schemas import ChatIn, ErrorOut
 
 router = APIRouter(tags=["chat"])
 TEXT = "text/plain; charset=utf-8"

@@ -6,15 +6,22 @@ from typing import Annotated
 
 from fastapi import APIRouter, Path, Query, Request
 
-from graph import changes
-from memory.audit import list_decisions
-from memory.conversations import get_conversation, list_conversations
-from memory.messages import get_messages, page_history
-from memory.records import ConversationRecord
-from server.deps import Caller, Who, checked_id
-from server.errors import not_found
-from server.schemas import AnswerIn, ConversationOut, ErrorOut, ForgetOut, MessagePage, TurnOut
-from server.views import iso, messages_out, turn_out
+from strata_layered.graph import changes
+from strata_layered.memory.audit import list_decisions
+from strata_layered.memory.conversations import get_conversation, list_conversations
+from strata_layered.memory.messages import get_messages, page_history
+from strata_layered.memory.records import ConversationRecord
+from strata_layered.server.deps import Caller, Who, checked_id
+from strata_layered.server.errors import not_found
+from strata_layered.server.schemas import (
+    AnswerIn,
+    ConversationOut,
+    ErrorOut,
+    ForgetOut,
+    MessagePage,
+    TurnOut,
+)
+from strata_layered.server.views import iso, messages_out, turn_out
 
 router = APIRouter(tags=["conversations"], responses={401: {"model": ErrorOut},
                                                       404: {"model": ErrorOut}})

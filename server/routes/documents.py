@@ -14,15 +14,20 @@ from typing import Annotated
 
 from fastapi import APIRouter, File, Form, Path, Query, Request, Response, UploadFile
 
-from graph.ingest import ingest, keep_whole, mark_failed, new_document
-from memory.conversations import ensure_conversation, save_conversation
-from memory.documents.chunking.base import KINDS, ContentKind
-from memory.documents.loaders import UnreadableFile, file_text
-from memory.documents.store import DocumentRecord, delete_document, find_document, list_documents
-from server.deps import Caller, Who, checked_id
-from server.errors import ApiError, not_found
-from server.schemas import DocumentOut, ErrorOut
-from server.views import document_out
+from strata_layered.graph.ingest import ingest, keep_whole, mark_failed, new_document
+from strata_layered.memory.conversations import ensure_conversation, save_conversation
+from strata_layered.memory.documents.chunking.base import KINDS, ContentKind
+from strata_layered.memory.documents.loaders import UnreadableFile, file_text
+from strata_layered.memory.documents.store import (
+    DocumentRecord,
+    delete_document,
+    find_document,
+    list_documents,
+)
+from strata_layered.server.deps import Caller, Who, checked_id
+from strata_layered.server.errors import ApiError, not_found
+from strata_layered.server.schemas import DocumentOut, ErrorOut
+from strata_layered.server.views import document_out
 
 router = APIRouter(tags=["documents"], responses={401: {"model": ErrorOut},
                                                   404: {"model": ErrorOut}})

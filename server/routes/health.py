@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from fastapi import APIRouter, Request
 
-from graph.context import Context
-from server.deps import Caller
-from server.schemas import HealthOut, MeOut
+from strata_layered.graph.context import Context
+from strata_layered.server.deps import Caller
+from strata_layered.server.schemas import HealthOut, MeOut
 
 router = APIRouter(tags=["health"])
 

@@ -6,15 +6,15 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
-from graph.retrieval.preview import preview_context
-from memory.context_builder import BudgetTooSmall
-from memory.profile import get_profile
-from memory.text import InvalidText
-from memory.topics.routing import list_topics
-from server.deps import Caller, checked_id
-from server.errors import ApiError
-from server.schemas import ContextOut, ErrorOut, ProfileOut, TopicOut
-from server.views import iso, topic_out
+from strata_layered.graph.retrieval.preview import preview_context
+from strata_layered.memory.context_builder import BudgetTooSmall
+from strata_layered.memory.profile import get_profile
+from strata_layered.memory.text import InvalidText
+from strata_layered.memory.topics.routing import list_topics
+from strata_layered.server.deps import Caller, checked_id
+from strata_layered.server.errors import ApiError
+from strata_layered.server.schemas import ContextOut, ErrorOut, ProfileOut, TopicOut
+from strata_layered.server.views import iso, topic_out
 
 router = APIRouter(tags=["insight"], responses={401: {"model": ErrorOut}})
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from fastapi import APIRouter, Request
 
-from graph import changes
-from server.deps import Caller
-from server.schemas import ErrorOut, ForgetOut
+from strata_layered.graph import changes
+from strata_layered.server.deps import Caller
+from strata_layered.server.schemas import ErrorOut, ForgetOut
 
 router = APIRouter(tags=["me"], responses={401: {"model": ErrorOut}})
 

@@ -11,15 +11,15 @@ from typing import Annotated
 
 from fastapi import APIRouter, Path, Query, Response
 
-from graph import changes
-from memory.audit import list_decisions
-from memory.labels import LABEL_TO_TYPE, MEMORY_TYPES
-from memory.memories import UnknownMemory, get_memory, list_memories
-from memory.records import MemoryItem
-from server.deps import Caller
-from server.errors import ApiError, not_found
-from server.schemas import DecisionOut, ErrorOut, MemoryOut, MemoryPatch
-from server.views import decision_out, memory_out
+from strata_layered.graph import changes
+from strata_layered.memory.audit import list_decisions
+from strata_layered.memory.labels import LABEL_TO_TYPE, MEMORY_TYPES
+from strata_layered.memory.memories import UnknownMemory, get_memory, list_memories
+from strata_layered.memory.records import MemoryItem
+from strata_layered.server.deps import Caller
+from strata_layered.server.errors import ApiError, not_found
+from strata_layered.server.schemas import DecisionOut, ErrorOut, MemoryOut, MemoryPatch
+from strata_layered.server.views import decision_out, memory_out
 
 router = APIRouter(tags=["memories"], responses={401: {"model": ErrorOut},
                                                  404: {"model": ErrorOut}})

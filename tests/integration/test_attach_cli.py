@@ -15,10 +15,10 @@ from pathlib import Path
 import pytest
 
 from bench.docs.docgen import NEEDLE, generate_contract
-from cli import main
+from strata_layered.cli import main
 from tests.support.files import make_docx, make_pdf
 
-STRATA = [sys.executable, "-m", "cli"]
+STRATA = [sys.executable, "-m", "strata_layered.cli"]
 
 
 def run(data: Path, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:

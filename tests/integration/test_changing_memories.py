@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from cli import main
+from strata_layered.cli import main
 from tests.integration.test_forgetting import files_holding
 
 OLD_JOB = "我叫小林，我是一名护士，经常上夜班"

@@ -29,7 +29,7 @@ def _env(server: OpenAIServer) -> dict[str, str]:
 
 
 def _chat(data: Path, env: dict[str, str]) -> pexpect.spawn:
-    child = pexpect.spawn(sys.executable, ["-m", "cli", "--data", str(data), "chat",
+    child = pexpect.spawn(sys.executable, ["-m", "strata_layered.cli", "--data", str(data), "chat",
                                            "--conversation", "c1"],
                           env=env, encoding="utf-8", timeout=90, dimensions=(30, 160))
     child.expect("you>")
@@ -37,8 +37,9 @@ def _chat(data: Path, env: dict[str, str]) -> pexpect.spawn:
 
 
 def _history(data: Path, env: dict[str, str]) -> list[dict]:
-    out = subprocess.run([sys.executable, "-m", "cli", "--data", str(data), "history",
-                          "--json", "--conversation", "c1"], capture_output=True, text=True,
+    out = subprocess.run([sys.executable, "-m", "strata_layered.cli", "--data", str(data),
+                          "history", "--json", "--conversation", "c1"],
+                         capture_output=True, text=True,
                          env=env, timeout=120, check=True).stdout
     return json.loads(out)["messages"][::-1]
 

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from memory.context_builder import SECTION_ORDER
+from strata_layered.memory.context_builder import SECTION_ORDER
 
-STRATA = [sys.executable, "-m", "cli"]
+STRATA = [sys.executable, "-m", "strata_layered.cli"]
 BOUNDARY = "我不喜欢被催促"
 NOTE = "不喜欢被催促"  # kept as a note: the fact, without the user as subject
 

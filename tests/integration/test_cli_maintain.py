@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-STRATA = [sys.executable, "-m", "cli"]
+STRATA = [sys.executable, "-m", "strata_layered.cli"]
 TURNS = [
     {"role": "user", "content": "记住：我对花生过敏"},
     {"role": "assistant", "content": "好的，我记住了。"},

@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 import re
 
-from cli.progress import Progress
+from strata_layered.cli.progress import Progress
 
 # Embedding and summarising overlap, as they do when a document is ingested.
 EVENTS = [("chunking", 0, 1), ("chunking", 9, 9), ("embedding", 0, 9), ("summarising", 0, 3),

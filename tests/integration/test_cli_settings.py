@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-STRATA = [sys.executable, "-m", "cli"]
+STRATA = [sys.executable, "-m", "strata_layered.cli"]
 
 
 def run_bad(tmp_path: Path, args: list[str | bytes], env: dict[str, str] | None = None,
@@ -102,7 +102,7 @@ def test_standard_input_is_decoded_strictly(tmp_path: Path) -> None:
 def test_every_setting_of_context_has_a_rule() -> None:
     from dataclasses import fields
 
-    from graph.context import Context
-    from graph.settings import RULES
+    from strata_layered.graph.context import Context
+    from strata_layered.graph.settings import RULES
 
     assert {f.metadata["env"] for f in fields(Context) if "env" in f.metadata} == set(RULES)

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from graph.backend import open_backend
-from graph.builder import build_graph
-from memory.conversations import get_conversation
-from memory.history.index import index_for
-from memory.messages import page_history
-from memory.topics.routing import list_topics
+from strata_layered.graph.backend import open_backend
+from strata_layered.graph.builder import build_graph
+from strata_layered.memory.conversations import get_conversation
+from strata_layered.memory.history.index import index_for
+from strata_layered.memory.messages import page_history
+from strata_layered.memory.topics.routing import list_topics
 from tests.support.turns_worker import text_of
 
 WORKERS, TURNS = 4, 25

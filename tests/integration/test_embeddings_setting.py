@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from graph.models import EMBEDDING_DIMS
+from strata_layered.graph.models import EMBEDDING_DIMS
 from tests.integration.test_cli_maintain import run, seeded
 from tests.support.openai_server import OpenAIServer, _trigram_vector, openai_server
 

@@ -13,7 +13,7 @@ DATA = Path(__file__).parents[1] / "data"
 
 def strata(data: Path, *args: str) -> str:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "STRATA_"))}
-    proc = subprocess.run([sys.executable, "-m", "cli", "--data", str(data), *args],
+    proc = subprocess.run([sys.executable, "-m", "strata_layered.cli", "--data", str(data), *args],
                           capture_output=True, text=True, env=env, timeout=300, check=True)
     return proc.stdout
 

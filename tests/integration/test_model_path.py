@@ -12,13 +12,13 @@ from langchain_openai import ChatOpenAI
 from langgraph.graph.state import CompiledStateGraph
 from langgraph.store.base import BaseStore
 
-import graph.models
-from graph.backend import Backend, open_backend
-from graph.builder import build_graph
-from graph.context import Context
-from memory.conversations import get_conversation, set_persona
-from memory.messages import page_history
-from memory.records import MessageRecord
+from strata_layered.graph import models as graph_models
+from strata_layered.graph.backend import Backend, open_backend
+from strata_layered.graph.builder import build_graph
+from strata_layered.graph.context import Context
+from strata_layered.memory.conversations import get_conversation, set_persona
+from strata_layered.memory.messages import page_history
+from strata_layered.memory.records import MessageRecord
 from tests.support.openai_server import OpenAIServer, Reply
 
 USER = "ada"
@@ -152,7 +152,7 @@ def streaming(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -
             return ChatOpenAI(model=spec.partition(":")[2], timeout=timeout, max_retries=1,
                               disable_streaming=True)
 
-        monkeypatch.setattr(graph.models, "_load_chat_model", non_streaming)
+        monkeypatch.setattr(graph_models, "_load_chat_model", non_streaming)
     return request.param
 
 

@@ -16,16 +16,16 @@ from typing import Any
 
 import pytest
 
-from cli import main as strata
-from cli.manage import memory_values
-from cli.memory_view import SOURCE_FIELDS, memory_json, memory_lines
-from cli.plain_store import _KINDS, read_memories
-from cli.reader import open_reader
-from graph.folder import STORE_FILE
-from memory import namespaces as ns
-from memory.labels import MEMORY_TYPES
-from memory.memories import list_memories
-from memory.records import MemoryItem, MemorySource, dump
+from strata_layered.cli import main as strata
+from strata_layered.cli.manage import memory_values
+from strata_layered.cli.memory_view import SOURCE_FIELDS, memory_json, memory_lines
+from strata_layered.cli.plain_store import _KINDS, read_memories
+from strata_layered.cli.reader import open_reader
+from strata_layered.graph.folder import STORE_FILE
+from strata_layered.memory import namespaces as ns
+from strata_layered.memory.labels import MEMORY_TYPES
+from strata_layered.memory.memories import list_memories
+from strata_layered.memory.records import MemoryItem, MemorySource, dump
 
 TRANSCRIPT = [
     ("我是一名护士，经常上夜班", "辛苦了。"),

@@ -9,16 +9,16 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from graph import changes
-from graph.backend import open_backend
-from graph.builder import build_graph
-from graph.context import Context
-from graph.ingest import ingest, keep_whole, new_document
-from graph.migrate import migrate, verify
-from graph.models import EMBEDDING_DIMS, Vector
-from graph.retrieval.preview import preview_context
-from memory.documents.vector_index import home_for
-from memory.memories import list_memories
+from strata_layered.graph import changes
+from strata_layered.graph.backend import open_backend
+from strata_layered.graph.builder import build_graph
+from strata_layered.graph.context import Context
+from strata_layered.graph.ingest import ingest, keep_whole, new_document
+from strata_layered.graph.migrate import migrate, verify
+from strata_layered.graph.models import EMBEDDING_DIMS, Vector
+from strata_layered.graph.retrieval.preview import preview_context
+from strata_layered.memory.documents.vector_index import home_for
+from strata_layered.memory.memories import list_memories
 from tests.integration.test_forgetting import ALICE, ALICE_DOCUMENT, say
 
 

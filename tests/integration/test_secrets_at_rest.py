@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from cli import main
+from strata_layered.cli import main
 from tests.integration.test_forgetting import files_holding
 
 SET = Path(__file__).resolve().parents[1] / "data" / "secrets_adversarial.jsonl"

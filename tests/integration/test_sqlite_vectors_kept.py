@@ -9,13 +9,13 @@ from typing import Any
 import pytest
 from langgraph.store.base import PutOp
 
-from graph.backend import open_backend
-from graph.backends.sqlite import connect
-from graph.folder import STORE_FILE
-from memory.extraction import ExtractedMemory
-from memory.memories import search_memories, touch_memory, upsert_memory
-from memory.memory_edits import set_status
-from memory.records import MemorySource
+from strata_layered.graph.backend import open_backend
+from strata_layered.graph.backends.sqlite import connect
+from strata_layered.graph.folder import STORE_FILE
+from strata_layered.memory.extraction import ExtractedMemory
+from strata_layered.memory.memories import search_memories, touch_memory, upsert_memory
+from strata_layered.memory.memory_edits import set_status
+from strata_layered.memory.records import MemorySource
 
 NOW = datetime(2026, 12, 1, tzinfo=UTC)
 

@@ -22,13 +22,13 @@ from pathlib import Path
 
 import pytest
 
-from graph.context import Context
-from graph.turns import turn_lock
-from memory.coordination import FileLocks
-from memory.namespaces import thread_id_for
+from strata_layered.graph.context import Context
+from strata_layered.graph.turns import turn_lock
+from strata_layered.memory.coordination import FileLocks
+from strata_layered.memory.namespaces import thread_id_for
 from tests.support.openai_server import OpenAIServer, Reply
 
-STRATA = [sys.executable, "-m", "cli"]
+STRATA = [sys.executable, "-m", "strata_layered.cli"]
 LONG = " ".join(f"word{i}" for i in range(60))
 """Streamed a word every CHUNK_DELAY seconds: far longer than any test waits."""
 CHUNK_DELAY = 0.25

@@ -10,9 +10,9 @@ import numpy as np
 import pytest
 from langgraph.store.memory import InMemoryStore
 
-from graph.backend import open_backend
-from memory.documents import index_homes, vector_index
-from memory.namespaces import InvalidId
+from strata_layered.graph.backend import open_backend
+from strata_layered.memory.documents import index_homes, vector_index
+from strata_layered.memory.namespaces import InvalidId
 
 HOSTILE = ["../../etc", "a/b", "..", ".", "/etc/passwd", "%2e%2e%2f", "C:\\Windows", "~root",
            "x" * 200, "名字/../..", "\\\\server\\share", "a\x7fb"]
@@ -71,7 +71,7 @@ def test_an_index_reloads_in_a_new_process(tmp_path: Path) -> None:
     script = (
         "import sys, numpy as np\n"
         "from pathlib import Path\n"
-        "from memory.documents import index_homes, vector_index\n"
+        "from strata_layered.memory.documents import index_homes, vector_index\n"
         f"home = index_homes.FolderHome(Path({str(tmp_path / 'indexes')!r}))\n"
         "index = home.load('ada', 'lease')\n"
         f"print(vector_index.search(index, np.load({str(tmp_path / 'q.npy')!r}), 1)[0][0])\n"

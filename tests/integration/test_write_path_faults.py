@@ -21,16 +21,16 @@ from langgraph.graph.state import CompiledStateGraph
 from langgraph.store.base import BaseStore
 from langgraph.store.memory import InMemoryStore
 
-from graph.builder import build_graph
-from graph.context import Context
-from graph.memory_model import SUMMARY_MAX_CHARS
-from graph.models import store_index_config
-from graph.prompts import memory as prompts_memory
-from memory import audit
-from memory.conversations import get_conversation
-from memory.memories import list_memories
-from memory.messages import get_messages, page_history
-from memory.records import AuditRecord, MemoryItem, MessageRecord
+from strata_layered.graph.builder import build_graph
+from strata_layered.graph.context import Context
+from strata_layered.graph.memory_model import SUMMARY_MAX_CHARS
+from strata_layered.graph.models import store_index_config
+from strata_layered.graph.prompts import memory as prompts_memory
+from strata_layered.memory import audit
+from strata_layered.memory.conversations import get_conversation
+from strata_layered.memory.memories import list_memories
+from strata_layered.memory.messages import get_messages, page_history
+from strata_layered.memory.records import AuditRecord, MemoryItem, MessageRecord
 from tests.support.openai_server import OpenAIServer, Reply
 
 USER = "mei"

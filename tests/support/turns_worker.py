@@ -9,10 +9,10 @@ import asyncio
 import sys
 from pathlib import Path
 
-from graph.backend import open_backend
-from graph.builder import build_graph
-from graph.context import Context
-from graph.turns import TurnDone, stream_turn
+from strata_layered.graph.backend import open_backend
+from strata_layered.graph.builder import build_graph
+from strata_layered.graph.context import Context
+from strata_layered.graph.turns import TurnDone, stream_turn
 
 
 def text_of(tag: str, i: int) -> str:

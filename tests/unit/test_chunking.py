@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from memory.documents.chunking.base import SIZES, Chunk, ChunkSize
-from memory.documents.chunking.dispatch import chunk_document, detect_kind, embedding_text
-from memory.documents.chunking.legal import (
+from strata_layered.memory.documents.chunking.base import SIZES, Chunk, ChunkSize
+from strata_layered.memory.documents.chunking.dispatch import (
+    chunk_document,
+    detect_kind,
+    embedding_text,
+)
+from strata_layered.memory.documents.chunking.legal import (
     cn_number,
     find_references,
     reference_map,

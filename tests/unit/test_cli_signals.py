@@ -8,7 +8,7 @@ import signal
 
 import pytest
 
-from cli.talk import STOPPING, stopping_on_signals
+from strata_layered.cli.talk import STOPPING, stopping_on_signals
 
 
 async def test_a_signal_sets_the_stop_and_the_handlers_go_with_the_turn(

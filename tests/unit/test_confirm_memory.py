@@ -6,12 +6,12 @@ from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.store.memory import InMemoryStore
 from langgraph.types import Command
 
-from graph.builder import build_graph
-from graph.context import Context
-from graph.models import store_index_config
-from memory.audit import list_decisions
-from memory.memories import list_memories
-from nodes.confirm_memory import QUESTION_ZH, is_yes, needs_asking
+from strata_layered.graph.builder import build_graph
+from strata_layered.graph.context import Context
+from strata_layered.graph.models import store_index_config
+from strata_layered.memory.audit import list_decisions
+from strata_layered.memory.memories import list_memories
+from strata_layered.nodes.confirm_memory import QUESTION_ZH, is_yes, needs_asking
 
 BOUNDARY = "我不喜欢被催促"
 NOTE = "不喜欢被催促"

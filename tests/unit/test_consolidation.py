@@ -12,8 +12,8 @@ import pytest
 from langgraph.store.base import BaseStore
 from langgraph.store.memory import InMemoryStore
 
-from graph.models import store_index_config
-from memory.consolidation import (
+from strata_layered.graph.models import store_index_config
+from strata_layered.memory.consolidation import (
     TIME_BOUND_CONFIDENCE,
     TIME_BOUND_TTL,
     constraint_topics,
@@ -22,10 +22,15 @@ from memory.consolidation import (
     polarity,
     relate,
 )
-from memory.extraction import ExtractedMemory
-from memory.memories import WriteResult, list_memories, search_memories, upsert_memory
-from memory.records import MemoryItem, MemorySource
-from memory.slots import slot_of
+from strata_layered.memory.extraction import ExtractedMemory
+from strata_layered.memory.memories import (
+    WriteResult,
+    list_memories,
+    search_memories,
+    upsert_memory,
+)
+from strata_layered.memory.records import MemoryItem, MemorySource
+from strata_layered.memory.slots import slot_of
 
 USER = "lin"
 AGENT = "default"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from memory.documents.search import (
+from strata_layered.memory.documents.search import (
     TERM_MAX_CHUNKS,
     identifiers,
     pick_score,
@@ -10,7 +10,7 @@ from memory.documents.search import (
     select_chunks,
     term_map,
 )
-from memory.scoring import WEIGHTS
+from strata_layered.memory.scoring import WEIGHTS
 
 
 def test_hits_bring_their_neighbours_and_citations_come_first() -> None:

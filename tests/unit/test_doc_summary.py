@@ -6,7 +6,7 @@ import asyncio
 
 import pytest
 
-from memory.documents.summary import (
+from strata_layered.memory.documents.summary import (
     MAX_DEPTH,
     chunk_gist,
     document_outline,

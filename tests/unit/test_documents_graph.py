@@ -17,16 +17,16 @@ from langchain_core.outputs import ChatGeneration, ChatResult
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.store.memory import InMemoryStore
 
-import graph.ingest
-import graph.retrieval.documents
-from graph.builder import build_graph
-from graph.context import Context
-from graph.models import store_index_config
-from memory import privacy
-from memory.conversations import get_conversation
-from memory.documents import vector_index
-from memory.documents.store import list_documents, list_summaries, read_original
-from memory.messages import page_history
+from strata_layered.graph import ingest
+from strata_layered.graph.builder import build_graph
+from strata_layered.graph.context import Context
+from strata_layered.graph.models import store_index_config
+from strata_layered.graph.retrieval import documents as retrieval_documents
+from strata_layered.memory import privacy
+from strata_layered.memory.conversations import get_conversation
+from strata_layered.memory.documents import vector_index
+from strata_layered.memory.documents.store import list_documents, list_summaries, read_original
+from strata_layered.memory.messages import page_history
 from tests.support.contracts import lease
 from tests.support.hash_embedder import HashPassages
 
@@ -48,8 +48,8 @@ class Prompts(BaseCallbackHandler):
 @pytest.fixture(autouse=True)
 def fast_embedder(monkeypatch: pytest.MonkeyPatch) -> None:
     """Chunks are embedded by n-gram hashing here: the plumbing is under test, not E5."""
-    monkeypatch.setattr(graph.ingest, "load_passage_embedder", lambda spec="": HashPassages())
-    monkeypatch.setattr(graph.retrieval.documents, "load_passage_embedder",
+    monkeypatch.setattr(ingest, "load_passage_embedder", lambda spec="": HashPassages())
+    monkeypatch.setattr(retrieval_documents, "load_passage_embedder",
                         lambda spec="": HashPassages())
 
 
@@ -148,8 +148,8 @@ async def test_the_threshold_follows_the_model_and_can_be_set() -> None:
     big = Context(model="openai:gpt-4o-mini")
     assert big.long_input_tokens() > 10 * small.long_input_tokens()
     assert Context(long_input_limit=500).long_input_tokens() == 500
-    assert graph.ingest.is_long_input("字" * 2000, small)
-    assert not graph.ingest.is_long_input("字" * 2000, big)
+    assert ingest.is_long_input("字" * 2000, small)
+    assert not ingest.is_long_input("字" * 2000, big)
 
 
 async def test_a_failed_ingestion_keeps_the_original_and_the_turn(monkeypatch) -> None:
@@ -157,7 +157,7 @@ async def test_a_failed_ingestion_keeps_the_original_and_the_turn(monkeypatch) -
         def embed_passages(self, texts: list[str]) -> Any:
             raise RuntimeError("embedding service down")
 
-    monkeypatch.setattr(graph.ingest, "load_passage_embedder", lambda spec="": Broken())
+    monkeypatch.setattr(ingest, "load_passage_embedder", lambda spec="": Broken())
     app, _, store = setup()
     out = await app.ainvoke({"user_text": CONTRACT.text}, {"configurable": {"thread_id": "t"}},
                             context=Context(user_id=USER, model="offline"))
@@ -204,15 +204,15 @@ async def test_with_a_model_the_summary_is_the_models_and_a_failed_step_is_extra
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     model = ScriptedSummaries()
-    monkeypatch.setattr(graph.ingest, "memory_model", lambda ctx: model)
-    monkeypatch.setattr(graph.ingest, "MODEL_GROUP_CHARS", 3000)
+    monkeypatch.setattr(ingest, "memory_model", lambda ctx: model)
+    monkeypatch.setattr(ingest, "MODEL_GROUP_CHARS", 3000)
     _, _, store = setup()
     ctx = Context(user_id=USER, model="offline")
-    record = graph.ingest.new_document(conversation="c", text=CONTRACT.text, title="lease",
-                                       source="file", now=graph.ingest.datetime.now())
-    await graph.ingest.keep_whole(store, USER, "default", record, CONTRACT.text)
+    record = ingest.new_document(conversation="c", text=CONTRACT.text, title="lease",
+                                       source="file", now=ingest.datetime.now())
+    await ingest.keep_whole(store, USER, "default", record, CONTRACT.text)
     seen: list[tuple[str, int, int]] = []
-    record = await graph.ingest.ingest(store, ctx, USER, "default", record, CONTRACT.text,
+    record = await ingest.ingest(store, ctx, USER, "default", record, CONTRACT.text,
                                        progress=lambda s, d, t: seen.append((s, d, t)))
     assert record.summary_method == "model" and record.summary.endswith("一份房屋租赁合同。")
     nodes = await list_summaries(store, USER, "default", record.id)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from memory.gate.judgement import SKIP_CATEGORIES, Judgement
-from memory.gate.reasons import language_of, reason
-from memory.gate.rules import (
+from strata_layered.memory.gate.judgement import SKIP_CATEGORIES, Judgement
+from strata_layered.memory.gate.reasons import language_of, reason
+from strata_layered.memory.gate.rules import (
     fast_reject,
     keyword_fallback,
     normalize_judgement,
@@ -585,8 +585,8 @@ def test_chatter_and_questions_are_small_talk_with_a_reason_in_the_users_languag
 
 
 def test_an_english_turn_gets_english_reasons_and_labels() -> None:
-    from cli.talk import describe_turn
-    from memory.labels import label_for
+    from strata_layered.cli.talk import describe_turn
+    from strata_layered.memory.labels import label_for
 
     kept = judge("I love hiking and I have a cat named Mochi.")
     assert kept.should_extract and kept.reason.startswith("Keyword fallback matched")

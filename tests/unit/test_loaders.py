@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memory.documents.loaders import UnreadableFile, file_text, format_of
+from strata_layered.memory.documents.loaders import UnreadableFile, file_text, format_of
 from tests.support.files import make_docx, make_html, make_pdf
 
 

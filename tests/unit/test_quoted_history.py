@@ -8,15 +8,15 @@ from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.store.base import GetOp
 from langgraph.store.memory import InMemoryStore
 
-from graph.builder import build_graph
-from graph.context import Context
-from graph.indexing import entry_of
-from graph.models import store_index_config
-from graph.retrieval.preview import preview_context
-from memory import namespaces as ns
-from memory.conversations import ensure_conversation
-from memory.history.index import index_for
-from memory.messages import append_message, seq_key
+from strata_layered.graph.builder import build_graph
+from strata_layered.graph.context import Context
+from strata_layered.graph.indexing import entry_of
+from strata_layered.graph.models import store_index_config
+from strata_layered.graph.retrieval.preview import preview_context
+from strata_layered.memory import namespaces as ns
+from strata_layered.memory.conversations import ensure_conversation
+from strata_layered.memory.history.index import index_for
+from strata_layered.memory.messages import append_message, seq_key
 
 CTX = Context(user_id="ada", model="offline", conversation_id="now")
 CONFIG = {"configurable": {"thread_id": "now"}}

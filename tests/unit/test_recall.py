@@ -7,18 +7,18 @@ from datetime import UTC, date, datetime, timedelta
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.store.memory import InMemoryStore
 
-from graph.builder import build_graph
-from graph.context import Context
-from graph.indexing import drain
-from graph.models import store_index_config
-from graph.prompts.reply import render_messages, sections_by_name
-from graph.retrieval.assembly import assemble, gather
-from graph.retrieval.types import nothing_retrieved
-from memory.bm25 import BM25Index, tokenize
-from memory.context_builder import SECTION_ORDER, section_items
-from memory.fusion import min_max, reciprocal_rank_fusion, weighted_fusion
-from memory.history.index import HistoryEntry, HistoryIndex, index_for
-from memory.history.recall import (
+from strata_layered.graph.builder import build_graph
+from strata_layered.graph.context import Context
+from strata_layered.graph.indexing import drain
+from strata_layered.graph.models import store_index_config
+from strata_layered.graph.prompts.reply import render_messages, sections_by_name
+from strata_layered.graph.retrieval.assembly import assemble, gather
+from strata_layered.graph.retrieval.types import nothing_retrieved
+from strata_layered.memory.bm25 import BM25Index, tokenize
+from strata_layered.memory.context_builder import SECTION_ORDER, section_items
+from strata_layered.memory.fusion import min_max, reciprocal_rank_fusion, weighted_fusion
+from strata_layered.memory.history.index import HistoryEntry, HistoryIndex, index_for
+from strata_layered.memory.history.recall import (
     dated_lines,
     dates_named,
     fuse,
@@ -26,8 +26,8 @@ from memory.history.recall import (
     render_recalled,
     with_neighbors,
 )
-from memory.privacy import forget_conversation, forget_user
-from memory.scoring import WEIGHTS, memory_score
+from strata_layered.memory.privacy import forget_conversation, forget_user
+from strata_layered.memory.scoring import WEIGHTS, memory_score
 
 T0 = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
 

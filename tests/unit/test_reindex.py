@@ -6,13 +6,13 @@ from datetime import UTC, datetime
 
 from langgraph.store.memory import InMemoryStore
 
-from graph.models import store_index_config
-from graph.reindex import reindex
-from memory import namespaces as ns
-from memory.history.index import index_for
-from memory.history.scope import HistoryEntry
-from memory.memories import search_memories
-from memory.records import MemoryItem, dump
+from strata_layered.graph.models import store_index_config
+from strata_layered.graph.reindex import reindex
+from strata_layered.memory import namespaces as ns
+from strata_layered.memory.history.index import index_for
+from strata_layered.memory.history.scope import HistoryEntry
+from strata_layered.memory.memories import search_memories
+from strata_layered.memory.records import MemoryItem, dump
 
 NOW = datetime(2026, 3, 1, tzinfo=UTC)
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from memory.sensitive import (
+from strata_layered.memory.sensitive import (
     MASK_PATTERN,
     SEED_SENSITIVE_PATTERN,
     ZH_LABELS,

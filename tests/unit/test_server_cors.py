@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import httpx
 
-from server.api import build_api
-from server.runtime import Runtime
-from server.settings import ServerSettings
-from server.turn_runner import TurnRunner
+from strata_layered.server.api import build_api
+from strata_layered.server.runtime import Runtime
+from strata_layered.server.settings import ServerSettings
+from strata_layered.server.turn_runner import TurnRunner
 
 
 def api(origins: tuple[str, ...]) -> httpx.AsyncClient:

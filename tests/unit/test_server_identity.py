@@ -9,8 +9,14 @@ import pytest
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ec, rsa
 
-from server.identity import Unauthorized, bearer_token, identify, issue_token, verify_token
-from server.settings import ServerSettings, SettingsError, check_bind, is_loopback
+from strata_layered.server.identity import (
+    Unauthorized,
+    bearer_token,
+    identify,
+    issue_token,
+    verify_token,
+)
+from strata_layered.server.settings import ServerSettings, SettingsError, check_bind, is_loopback
 
 SECRET = "unit-test-secret-0123456789-abcdefghij"
 

@@ -9,22 +9,22 @@ import pytest_asyncio
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.store.memory import InMemoryStore
 
-from graph.builder import build_graph
-from graph.context import Context
-from graph.models import store_index_config
-from memory import namespaces as ns
-from memory.conversations import get_conversation, list_conversations
-from memory.extraction import ExtractedMemory
-from memory.memories import (
+from strata_layered.graph.builder import build_graph
+from strata_layered.graph.context import Context
+from strata_layered.graph.models import store_index_config
+from strata_layered.memory import namespaces as ns
+from strata_layered.memory.conversations import get_conversation, list_conversations
+from strata_layered.memory.extraction import ExtractedMemory
+from strata_layered.memory.memories import (
     UnknownMemory,
     get_memory,
     list_memories,
     search_memories,
     upsert_memory,
 )
-from memory.memory_edits import delete_memory, edit_memory, set_status
-from memory.messages import page_history
-from memory.records import MemorySource
+from strata_layered.memory.memory_edits import delete_memory, edit_memory, set_status
+from strata_layered.memory.messages import page_history
+from strata_layered.memory.records import MemorySource
 
 AGENT = "companion"
 THREAD = "t-1"

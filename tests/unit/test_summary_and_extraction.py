@@ -6,16 +6,16 @@ import re
 
 import pytest
 
-from memory.extraction import (
+from strata_layered.memory.extraction import (
     MAX_NEW_MEMORIES_PER_TURN,
     ExtractedMemory,
     classify_memory_type,
     extract_rule_memories,
     screen_model_memories,
 )
-from memory.gate.judgement import Judgement
-from memory.labels import CATEGORY_TO_TYPE, TYPE_LABELS
-from memory.summary import build_conversation_summary
+from strata_layered.memory.gate.judgement import Judgement
+from strata_layered.memory.labels import CATEGORY_TO_TYPE, TYPE_LABELS
+from strata_layered.memory.summary import build_conversation_summary
 
 
 def seed_summary(

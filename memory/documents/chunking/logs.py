@@ -15,7 +15,13 @@ from array import array
 from collections import Counter
 from dataclasses import dataclass, field
 
-from memory.documents.chunking.base import Chunk, ChunkSize, LineCounter, Piece, split_long
+from strata_layered.memory.documents.chunking.base import (
+    Chunk,
+    ChunkSize,
+    LineCounter,
+    Piece,
+    split_long,
+)
 
 _STAMPS = {
     "iso": r"\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?\]?",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from memory.documents.chunking.base import (
+from strata_layered.memory.documents.chunking.base import (
     SIZES,
     Chunk,
     ChunkSize,
