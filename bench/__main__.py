@@ -57,7 +57,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = bench("facts", cmd_bench_facts,
               "what the write path remembers from real user turns, against the labelled set")
     p.add_argument("--set", default=DEFAULT_LABELLED, help="labelled turns, JSONL")
-    p.add_argument("--split", choices=("dev", "heldout", "both"), default="both",
+    p.add_argument("--split", choices=("dev", "heldout", "train", "both"), default="both",
                    help="which split to run (tune on dev only)")
     p = bench("topics", topics.cmd_bench_topics, "topic routing against a labelled routing set")
     topics.add_arguments(p)

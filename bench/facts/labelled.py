@@ -9,7 +9,9 @@ from strata_layered.memory.jsonl import JsonlError, iter_jsonl
 from strata_layered.memory.labels import MEMORY_TYPES
 
 DEFAULT_SET = "bench/data/labelled_turns.jsonl"
-SPLITS = ("dev", "heldout")
+SPLITS = ("dev", "heldout", "train")
+SCORED_SPLITS = ("dev", "heldout")
+"""What `--split both` scores; `train` rows feed the learned gate (score them: --split train)."""
 LANGS = ("zh", "en")
 FIRST_BATCH = "first"
 """The batch of rows that carry none: labelled before any tuning."""

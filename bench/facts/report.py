@@ -35,10 +35,14 @@ def print_summary(name: str, groups: dict[str, Any]) -> None:
         batches = ", ".join(f"{k}: P {v['precision']:.2f} R {v['recall']:.2f} ({v['tp'] + v['fn']}"
                             f" to store of {sum(v[c] for c in ('tp', 'fp', 'fn', 'tn'))})"
                             for k, v in g["by_batch"].items())
+        batch_facts = ", ".join(f"{k}: P {v['precision']:.2f} R {v['recall']:.2f} type "
+                                f"{v['type_accuracy']:.2f}"
+                                for k, v in g.get("facts_by_batch", {}).items())
         questions = len(g["question_memories"])
         print(f"  {key}: {strata}; memories that are questions: {questions}")
         if len(g["by_batch"]) > 1:
             print(f"  {' ' * len(key)}  by batch: {batches}")
+            print(f"  {' ' * len(key)}  facts by batch: {batch_facts}")
 
 
 def print_confusion(groups: dict[str, Any]) -> None:

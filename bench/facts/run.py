@@ -1,7 +1,7 @@
 """`python -m bench facts`: what the write path would remember from real user turns.
 
-Usage: python -m bench facts [--set bench/data/labelled_turns.jsonl] [--split dev|heldout|both]
-       [--out DIR]
+Usage: python -m bench facts [--set bench/data/labelled_turns.jsonl]
+       [--split dev|heldout|train|both] [--out DIR]
 
 Every labelled turn goes alone (no existing memories) through the write path as the graph
 runs it: the rule path offline — `memory.gate.rules.judge_turn` (safety boundary → fast
@@ -29,6 +29,7 @@ from typing import Any
 from bench.facts.labelled import (
     DEFAULT_SET,
     LANGS,
+    SCORED_SPLITS,
     SPLITS,
     LabelledSetError,
     LabelledTurn,
@@ -162,9 +163,13 @@ def evaluate(outcomes: list[Outcome]) -> dict[str, Any]:
             batches = {b: binary_scores((o.turn.store, o.stored) for o in part
                                         if o.turn.batch == b).to_dict()
                        for b in sorted({o.turn.batch for o in part})}
+            batch_facts = {b: {k: v for k, v in _fact_rows(
+                [o for o in part if o.turn.batch == b]).items()
+                if k in ("precision", "recall", "type_accuracy")} for b in batches}
             groups[f"{split}/{lang}"] = {
                 "split": split, "lang": lang, "turns": len(part), "stored": stored.to_dict(),
                 "by_stratum": strata, "by_batch": batches, "facts": facts,
+                "facts_by_batch": batch_facts,
                 "question_memories": _questions(part),
                 "false_positives": [_turn(o) for o in part if o.stored and not o.turn.store],
                 "false_negatives": [_turn(o) for o in part if o.turn.store and not o.stored],
@@ -194,8 +199,8 @@ async def cmd_bench_facts(args: Any) -> int:
         turns = load_labelled(path)
     except LabelledSetError as error:
         raise fail(f"{path}: {error}") from error
-    if args.split != "both":
-        turns = [t for t in turns if t.split == args.split]
+    wanted = SCORED_SPLITS if args.split == "both" else (args.split,)
+    turns = [t for t in turns if t.split in wanted]
     paths = {"rules": await run_rules(turns)}
     model = await run_model(turns)
     if model is not None:

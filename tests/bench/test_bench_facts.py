@@ -100,4 +100,20 @@ def test_the_shipped_batches_keep_the_split_of_their_source() -> None:
         row = json.loads(line)
         split_of.setdefault(row["source"], set()).add(row["split"])
     assert all(len(splits) == 1 for splits in split_of.values())
-    assert {t.batch for t in load_labelled(FULL)} == {"first", "2026-12-01"}
+    assert {t.batch for t in load_labelled(FULL)} == {"first", "2026-12-01", "2026-12-02"}
+
+
+def test_both_splits_leave_the_training_rows_out(tmp_path: Path) -> None:
+    rows = [json.loads(line) for line in SAMPLE.read_text(encoding="utf-8").splitlines()]
+    train = [{**row, "id": f"{row['id']}:train", "split": "train"} for row in rows]
+    both = tmp_path / "set.jsonl"
+    both.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows + train),
+                    encoding="utf-8")
+    assert bench_main(["facts", "--set", str(both), "--out", str(tmp_path)]) == 0
+    report = json.loads((tmp_path / "facts.json").read_text())
+    assert report["turns"] == len(rows)
+    assert not any(key.startswith("train/") for key in report["paths"]["rules"])
+    assert bench_main(["facts", "--set", str(both), "--split", "train",
+                       "--out", str(tmp_path)]) == 0
+    report = json.loads((tmp_path / "facts.json").read_text())
+    assert set(report["paths"]["rules"]) == {"train/zh", "train/en"}

@@ -1,0 +1,1 @@
+"""Scripts that sample, build and validate the labelled set in bench/data."""

@@ -1,0 +1,110 @@
+"""Turn the hand-written label files of a batch into rows of bench/data/labelled_turns.jsonl.
+
+Run: python -m bench.labels.build show NAME START END   (print candidates to label)
+     python -m bench.labels.build write                 (rebuild this batch's rows)
+Candidates come from sample.py (--out, default /tmp/labels-candidates). A label file line is
+`N | facts | why`: N indexes the candidate file, facts is `-` (store false) or facts joined by
+` ; `, each `T[@about][!]: content` with T one of p b r c i (preference, boundary,
+relationship_goal, conversation_style, important_fact) and `!` marking a correction.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from bench.labels.sample import LABELLED
+
+BATCH = "2026-12-02"
+LABELS = Path(__file__).resolve().parent / BATCH
+CANDIDATES = Path("/tmp/labels-candidates")
+TYPES = {
+    "p": "preference",
+    "b": "boundary",
+    "r": "relationship_goal",
+    "c": "conversation_style",
+    "i": "important_fact",
+}
+# Candidate file -> (split, label file stem).
+FILES = {"heldout_zh": "heldout", "heldout_en": "heldout", "train_zh": "train", "train_en": "train"}
+FIELDS = ("id", "dataset", "source", "lang", "split", "stratum", "speaker", "previous", "text")
+
+
+def parse_fact(text: str) -> dict[str, Any]:
+    """One `T[@about][!]: content` fact."""
+    head, _, content = text.partition(":")
+    head, content = head.strip(), content.strip()
+    correction = head.endswith("!")
+    head = head.rstrip("!")
+    kind, _, about = head.partition("@")
+    if kind not in TYPES or not content:
+        raise ValueError(f"bad fact {text!r}")
+    fact: dict[str, Any] = {"type": TYPES[kind], "content": content, "about": about or "user"}
+    if correction:
+        fact["correction"] = True
+    return fact
+
+
+def parse_line(line: str) -> tuple[int, list[dict[str, Any]], str]:
+    """Index, facts and reason of one label line."""
+    number, facts, why = (part.strip() for part in line.split("|", 2))
+    parsed = [] if facts == "-" else [parse_fact(f) for f in facts.split(" ; ")]
+    if not why:
+        raise ValueError(f"no reason in {line!r}")
+    return int(number), parsed, why
+
+
+def rows_of(name: str) -> list[dict[str, Any]]:
+    """Labelled rows of one candidate file (only the candidates that have a label)."""
+    lines = (CANDIDATES / f"{name}.jsonl").read_text("utf-8").splitlines()
+    candidates = [json.loads(x) for x in lines]
+    path = LABELS / f"{name}.txt"
+    if not path.exists():
+        return []
+    rows = []
+    seen: set[int] = set()
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        number, facts, why = parse_line(line)
+        if number in seen:
+            raise ValueError(f"{name}: {number} labelled twice")
+        seen.add(number)
+        turn = candidates[number]
+        row = {field: turn.get(field) for field in FIELDS}
+        row["split"] = FILES[name]
+        row["stratum"] = "random"
+        for optional in ("truncated", "image_caption"):
+            if optional in turn:
+                row[optional] = turn[optional]
+        row.update(store=bool(facts), facts=facts, why=why, batch=BATCH)
+        rows.append(row)
+    return rows
+
+
+def write() -> None:
+    """Replace this batch's rows in the labelled set by the rows of the label files."""
+    lines = LABELLED.read_text(encoding="utf-8").splitlines()
+    kept = [x for x in lines if json.loads(x).get("batch") != BATCH]
+    new = [json.dumps(r, ensure_ascii=False) for name in FILES for r in rows_of(name)]
+    LABELLED.write_text("\n".join(kept + new) + "\n", encoding="utf-8")
+    print(f"{len(kept)} earlier rows, {len(new)} rows of batch {BATCH}")
+
+
+def show(name: str, start: int, end: int) -> None:
+    """Print candidates start..end-1 of one file for labelling."""
+    lines = (CANDIDATES / f"{name}.jsonl").read_text("utf-8").splitlines()[start:end]
+    for number, line in enumerate(lines, start):
+        turn = json.loads(line)
+        extra = f" [photo: {turn['image_caption']}]" if "image_caption" in turn else ""
+        print(f"{number} ({turn['id']} {turn['speaker']}) P: {turn['previous']}")
+        print(f"   U: {turn['text']}{extra}")
+
+
+if __name__ == "__main__":
+    if sys.argv[1] == "show":
+        show(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]))
+    else:
+        write()
