@@ -2,7 +2,8 @@
 
 Every row must parse with the required keys and types, have a unique id, re-resolve its locator
 to the quoted turn and previous turn, keep one split per source (the split rule), and no new row
-may come from LoCoMo conv-48/49/50 (evaluation data). Prints counts; exits 1 on any problem.
+may come from LoCoMo conv-48/49/50 (evaluation data), and no held-out turn's text may also
+sit on the dev or train side. Prints counts; exits 1 on any problem.
 """
 
 from __future__ import annotations
@@ -25,6 +26,10 @@ TYPES = {"preference", "boundary", "relationship_goal", "conversation_style", "i
 SPLITS = {"dev", "heldout", "train"}
 # Rows from before this batch may hold conv-48/49/50 (dev and held-out evaluation rows).
 OLD_BATCHES = {None, "2026-12-01"}
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.split()).lower()
 
 
 def problems_of(row: dict[str, Any], turn: dict[str, Any] | None) -> list[str]:
@@ -82,6 +87,11 @@ def main() -> int:
         split = "dev" if row.get("split") == "train" else row.get("split")
         split_of[str(row.get("source"))].add(str(split))
     problems += [f"{s}: rows in {sorted(v)}" for s, v in split_of.items() if len(v) > 1]
+    # LongMemEval repeats some sessions under other ids: a held-out turn's text must not
+    # reach the dev or train side through such a copy.
+    outside = {_norm(r["text"]) for r in rows if r.get("split") in ("dev", "train")}
+    problems += [f"{r['id']}: held-out text also on the dev/train side" for r in rows
+                 if r.get("split") == "heldout" and _norm(str(r.get("text"))) in outside]
     counts = Counter((r["split"], r["lang"], r["dataset"], r.get("batch", "first"), r["store"])
                      for r in rows)
     for (split, lang, dataset, batch, store), n in sorted(counts.items()):
