@@ -10,7 +10,7 @@ user or a conversation ends with the files settled: nothing deleted is left read
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from langchain_core.messages import RemoveMessage
@@ -90,9 +90,14 @@ async def forget_user(graph: Any, user: str) -> dict[str, int]:
 
 async def forget_conversation(graph: Any, user: str, agent: str, conversation: str
                               ) -> dict[str, int]:
-    """One conversation, with its documents and checkpoints, nothing left readable."""
+    """One conversation and all it left, nothing readable after.
+
+    Its documents, checkpoints and what only it gave the other layers (memories, topics,
+    audit: memory/derived.py) go; the profile is rebuilt from the memories that remain.
+    """
     done = await privacy.forget_conversation(graph.store, graph.checkpointer, user, agent,
                                              conversation)
+    await _refresh_profile(graph.store, user, agent, now=datetime.now(UTC))
     await _settle(graph.store)
     return done
 
