@@ -220,3 +220,11 @@ def test_forgetting_a_user_removes_langgraph_threads_runs_and_crons(
     assert http.post("/runs/crons/search", headers=carol, json={}).json() == []
     assert http.get(f"/threads/{thread}/runs", headers=carol).status_code == 404
     assert not eventually_absent(folder, ["CAROL-FORGET-MARKER", "团子"], seconds=30)
+
+
+def test_studios_header_is_no_way_around_the_token(http: httpx.Client) -> None:
+    """`x-auth-scheme: langsmith` made LangGraph's local-dev Studio user, without any token."""
+    for path, body in (("/threads/search", {}), ("/threads", {}),
+                       ("/store/namespaces", {})):
+        r = http.post(path, json=body, headers={"x-auth-scheme": "langsmith"})
+        assert r.status_code == 401, (path, r.status_code, r.text[:200])
