@@ -36,14 +36,17 @@ def add_masked_messages(left: Any, right: Any) -> Any:
     Studio's state edits (`update_state`), the nodes — so no checkpoint holds one in clear.
     """
     new = right if isinstance(right, list) else [right]
-    return add_messages(left, [_masked(m) for m in convert_to_messages(new)])
+    masked: list[Any] = [_masked(m) for m in convert_to_messages(new)]
+    return add_messages(left, masked)
 
 
 class MaskedText(LastValue[Any]):
     """A last-value channel that masks the secrets of a text written to it.
 
     A reducer would miss the first write of a new thread (LangGraph stores it as is), so
-    the channel itself masks: a state edit cannot plant a secret in `user_text` or a summary.
+    the channel itself masks: a state edit cannot plant a secret in a summary. (`user_text`
+    is left as sent: a direct `invoke` hands the typed text to this turn's model call, and
+    `persist_user` masks it and clears the channel in the same run.)
     """
 
     def update(self, values: Sequence[Any]) -> bool:
@@ -57,7 +60,7 @@ class InputState:
 
     messages: Annotated[list[AnyMessage], add_masked_messages] = field(default_factory=list)
     """Window of recent messages. Callers may append the user's message here (Studio, SDK)."""
-    user_text: Annotated[str | None, MaskedText] = None
+    user_text: str | None = None
     """The user's message (alternative to appending it to `messages`)."""
     now: str | None = None
     """ISO-8601 time of the turn; defaults to the wall clock (imports and benchmarks set it)."""
