@@ -4,8 +4,10 @@ A conversation's messages feed memories, topics, the audit and (through the memo
 profile. Forgetting it removes what was derived only from it and scrubs its words from what
 it shares with other conversations:
 
-- a memory stated only in it is deleted (a tombstone keeps a hash, never the text); one
-  stated in other conversations too stays, without this conversation in its sources;
+- a memory stated only in it is deleted (a tombstone keeps a hash, never the text), and
+  graph/changes.py takes back what it said elsewhere (recall, summaries, windows), as a
+  user's delete does; one stated in other conversations too stays, without this
+  conversation in its sources;
 - a topic whose messages all came from it is deleted with its counter; a shared topic is
   named, summarised and counted again from the other conversations' messages alone;
 - its audit entries are deleted; other entries quoting its words lose the excerpt;
@@ -24,7 +26,14 @@ from strata_layered.memory.conversations import list_conversations
 from strata_layered.memory.coordination import coordination_for
 from strata_layered.memory.memories import list_memories
 from strata_layered.memory.memory_edits import delete_memory
-from strata_layered.memory.records import AuditRecord, MessageRecord, TopicRecord, dump, load
+from strata_layered.memory.records import (
+    AuditRecord,
+    MemoryItem,
+    MessageRecord,
+    TopicRecord,
+    dump,
+    load,
+)
 from strata_layered.memory.retraction import MIN_PHRASE_CHARS, _scrub_audit
 from strata_layered.memory.sensitive import redact
 from strata_layered.memory.text import collapse_whitespace
@@ -73,6 +82,13 @@ def _phrases(messages: list[MessageRecord]) -> list[str]:
     return sorted((t for t in texts if len(t) >= MIN_PHRASE_CHARS), key=len, reverse=True)
 
 
+def stated_only_in(memory: MemoryItem, conversation: str) -> bool:
+    """Whether the memory was stated in this conversation and no other."""
+    stated = set(memory.conversations) | (
+        {memory.source.conversation} if memory.source.conversation else set())
+    return stated == {conversation}
+
+
 async def _rebuild_topic(store: BaseStore, user: str, agent: str, topic: TopicRecord,
                          remaining: list[MessageRecord]) -> None:
     """Name, text, summary, labels and count from the messages that remain, as routing would."""
@@ -97,13 +113,12 @@ async def forget_derived(store: BaseStore, user: str, agent: str,
     done = Derived()
     messages = await _messages(store, user, agent, conversation)
     for memory in await list_memories(store, user, agent):
-        stated_in = set(memory.conversations) | (
-            {memory.source.conversation} if memory.source.conversation else set())
-        if conversation not in stated_in:
-            continue
-        if stated_in <= {conversation}:
+        if stated_only_in(memory, conversation):
             await delete_memory(store, user, agent, memory.id)
             done.memories_deleted.append(memory.id)
+            continue
+        if conversation not in memory.conversations and \
+                memory.source.conversation != conversation:
             continue
         memory.conversations = [c for c in memory.conversations if c != conversation]
         if memory.source.conversation == conversation:

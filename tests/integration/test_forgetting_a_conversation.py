@@ -16,6 +16,12 @@ import httpx
 import pytest
 
 from strata_layered.cli import main
+from strata_layered.graph import changes
+from strata_layered.graph.backend import open_backend
+from strata_layered.graph.builder import build_graph
+from strata_layered.graph.context import Context
+from strata_layered.graph.retrieval.preview import preview_context
+from tests.support.openai_server import OpenAIServer, Reply
 from tests.support.servers import SECRET, offline_env, strata_serve, token
 
 JOB = "我叫小林，我是一名护士，经常上夜班"
@@ -93,3 +99,32 @@ def test_the_api_forgets_what_only_the_conversation_gave(tmp_path: Path) -> None
         assert not any(entry.get("conversation") == "c1" for entry in audit)
         for word in UNSAID:
             assert grep(tmp_path / "data", word) == [], word
+
+
+async def test_a_reply_elsewhere_that_quoted_a_forgotten_memory_is_not_recalled(
+        tmp_path: Path, model_server: OpenAIServer) -> None:
+    model_server.script = [Reply(content="好的，记下了。"),
+                           Reply(content="你是一名护士，经常上夜班。")]
+    async with open_backend(tmp_path / "data", kind="sqlite") as backend:
+        graph = build_graph(checkpointer=backend.checkpointer, store=backend.store)
+
+        async def say(conversation: str, text: str) -> None:
+            ctx = Context(user_id="lin", conversation_id=conversation,
+                          model="openai:loopback", memory_model="offline")
+            await graph.ainvoke({"user_text": text}, {"configurable": {
+                "thread_id": f"lin-{conversation}"}}, context=ctx)
+
+        async def context_of(conversation: str) -> str:
+            ctx = Context(user_id="lin", conversation_id=conversation, model="offline")
+            built = await preview_context(graph, backend.store, ctx, {"configurable": {
+                "thread_id": f"lin-{conversation}"}}, "我是做什么工作的？")
+            return json.dumps(built, ensure_ascii=False)
+
+        await say("c1", "我叫小林，我是一名护士")
+        await say("c2", "我是做什么工作的？")
+        assert "护士" in await context_of("c2")  # the reply in c2 quoted it
+
+        await changes.forget_conversation(graph, "lin", "default", "c1")
+
+        assert "护士" not in await context_of("c2")
+        assert "护士" not in await context_of("c3")
