@@ -10,7 +10,7 @@ user or a conversation ends with the files settled: nothing deleted is left read
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from langchain_core.messages import RemoveMessage
@@ -18,6 +18,7 @@ from langchain_core.messages import RemoveMessage
 from strata_layered.graph.backend import backend_of
 from strata_layered.memory import memories, memory_edits, privacy
 from strata_layered.memory.conversations import list_conversations
+from strata_layered.memory.derived import stated_only_in
 from strata_layered.memory.profile import refresh_profile
 from strata_layered.memory.records import MemoryItem, MemoryStatus
 from strata_layered.memory.retraction import phrases_of, retract, says, scrub, source_text
@@ -90,9 +91,19 @@ async def forget_user(graph: Any, user: str) -> dict[str, int]:
 
 async def forget_conversation(graph: Any, user: str, agent: str, conversation: str
                               ) -> dict[str, int]:
-    """One conversation, with its documents and checkpoints, nothing left readable."""
+    """One conversation and all it left, nothing readable after.
+
+    Its documents, checkpoints and what only it gave the other layers (memories, topics,
+    audit: memory/derived.py) go; what the deleted memories said is taken back from the
+    other conversations as a user's delete does; the profile is rebuilt from what remains.
+    """
+    doomed = [m for m in await memories.list_memories(graph.store, user, agent)
+              if stated_only_in(m, conversation)]
     done = await privacy.forget_conversation(graph.store, graph.checkpointer, user, agent,
                                              conversation)
+    for memory in doomed:  # a reply elsewhere may have quoted it: not recalled again
+        await _take_back(graph, user, agent, memory)
+    await _refresh_profile(graph.store, user, agent, now=datetime.now(UTC))
     await _settle(graph.store)
     return done
 

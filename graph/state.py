@@ -7,23 +7,58 @@ with the length of the conversation.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Annotated
+from typing import Annotated, Any
 
-from langchain_core.messages import AnyMessage
+from langchain_core.messages import AnyMessage, BaseMessage, convert_to_messages
+from langgraph.channels import LastValue
 from langgraph.graph.message import add_messages
 
 from strata_layered.graph.retrieval.types import Retrieved
 from strata_layered.memory.context_builder import BuiltContext
 from strata_layered.memory.gate.judgement import JudgementJSON
 from strata_layered.memory.memories import MemoryWrite
+from strata_layered.memory.sensitive import redact
+from strata_layered.memory.sensitive.content import mask_content
+
+
+def _masked(message: BaseMessage) -> BaseMessage:
+    content = mask_content(message.content)
+    return message if content == message.content else message.model_copy(
+        update={"content": content})
+
+
+def add_masked_messages(left: Any, right: Any) -> Any:
+    """`add_messages`, the new messages' secrets masked first.
+
+    Every way a message enters the window goes through here — a run's `messages` input,
+    Studio's state edits (`update_state`), the nodes — so no checkpoint holds one in clear.
+    """
+    new = right if isinstance(right, list) else [right]
+    masked: list[Any] = [_masked(m) for m in convert_to_messages(new)]
+    return add_messages(left, masked)
+
+
+class MaskedText(LastValue[Any]):
+    """A last-value channel that masks the secrets of a text written to it.
+
+    A reducer would miss the first write of a new thread (LangGraph stores it as is), so
+    the channel itself masks: a state edit cannot plant a secret in a summary. (`user_text`
+    is left as sent: a direct `invoke` hands the typed text to this turn's model call, and
+    `persist_user` masks it and clears the channel in the same run.)
+    """
+
+    def update(self, values: Sequence[Any]) -> bool:
+        """Mask, then keep the last value as LastValue does."""
+        return super().update([redact(v) if isinstance(v, str) else v for v in values])
 
 
 @dataclass(kw_only=True)
 class InputState:
     """What a caller sends for one turn."""
 
-    messages: Annotated[list[AnyMessage], add_messages] = field(default_factory=list)
+    messages: Annotated[list[AnyMessage], add_masked_messages] = field(default_factory=list)
     """Window of recent messages. Callers may append the user's message here (Studio, SDK)."""
     user_text: str | None = None
     """The user's message (alternative to appending it to `messages`)."""
@@ -37,15 +72,15 @@ class InputState:
 class OutputState:
     """What a caller gets back."""
 
-    messages: Annotated[list[AnyMessage], add_messages] = field(default_factory=list)
+    messages: Annotated[list[AnyMessage], add_masked_messages] = field(default_factory=list)
     """Window of recent messages."""
     reply: str = ""
     """This turn's assistant reply (possibly partial, see `reply_incomplete`)."""
     reply_incomplete: bool = False
     """True when the model stream broke off; the received part was kept."""
-    summary: str = ""
+    summary: Annotated[str, MaskedText] = ""
     """Rolling conversation summary (seed 000 v1)."""
-    summary_v2: str = ""
+    summary_v2: Annotated[str, MaskedText] = ""
     """Structured model summary (seeds 002, 004), when a model is configured."""
     gate: JudgementJSON | None = None
     """The candidate gate's judgement for this turn."""

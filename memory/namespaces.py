@@ -132,3 +132,13 @@ THREAD_NAMESPACE = uuid.UUID("0c7d3f8a-2b61-4e0f-9a55-1f3e8b7c6d21")
 def thread_id_for(user: str, agent: str, conversation: str) -> str:
     """A conversation's checkpoint thread (CLI and HTTP API alike), distinct per user and agent."""
     return str(uuid.uuid5(THREAD_NAMESPACE, "\x1f".join((user, agent, conversation))))
+
+
+SERVER_ROOT = "strata-server"
+"""Items of the server itself (its thread key): outside every user's prefix, so no store
+route a caller may use reaches them."""
+
+
+def server_keys() -> tuple[str, ...]:
+    """Where a server keeps the keys it generated for itself."""
+    return (SERVER_ROOT, "keys")

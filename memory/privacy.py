@@ -8,11 +8,10 @@ from langgraph.store.base import BaseStore
 from strata_layered.memory import namespaces as ns
 from strata_layered.memory.conversations import get_conversation, list_agents, list_conversations
 from strata_layered.memory.coordination import coordination_for, counter_key
+from strata_layered.memory.derived import forget_derived
 from strata_layered.memory.documents.store import clear_namespace, forget_documents
 from strata_layered.memory.documents.vector_index import home_for
 from strata_layered.memory.history.index import index_for
-from strata_layered.memory.memories import list_memories
-from strata_layered.memory.records import dump
 
 PAGE = 1000
 
@@ -57,8 +56,9 @@ async def forget_conversation(
 ) -> dict[str, int]:
     """Delete one conversation: its messages, import keys, record and checkpoints.
 
-    Memories it produced stay (they are managed on their own) but lose the excerpt of
-    the deleted message.
+    What it gave the other layers goes too (memory/derived.py): memories stated only in
+    it, topics made only of its messages, its audit entries; shared memories and topics
+    lose its words. The caller rebuilds the profile from the memories that remain.
     """
     record = await get_conversation(store, user, agent, conversation)
     if record is None:
@@ -67,11 +67,9 @@ async def forget_conversation(
     if checkpointer is not None and record.thread_id:
         await checkpointer.adelete_thread(record.thread_id)
         threads = 1
-    for memory in await list_memories(store, user, agent):
-        if memory.source.conversation == conversation and memory.source.excerpt:
-            memory.source.excerpt = None
-            await store.aput(ns.memories(user, agent), memory.id, dump(memory))
-    items = await clear_namespace(store, ns.messages(user, agent, conversation))
+    derived = await forget_derived(store, user, agent, conversation)
+    items = derived.items
+    items += await clear_namespace(store, ns.messages(user, agent, conversation))
     items += await clear_namespace(store, ns.imports(user, agent, conversation))
     await store.adelete(ns.conversations(user, agent), conversation)
     items += index_for(store).forget(user, agent, conversation)

@@ -9,21 +9,28 @@ here is refused.
 
 from __future__ import annotations
 
+from dataclasses import fields
 from typing import Any
 
 from langgraph_sdk import Auth
 from starlette.requests import Request
 
+from strata_layered.graph.context import Context
 from strata_layered.memory.namespaces import InvalidId, encode_label
+from strata_layered.memory.sensitive.content import mask_message_input
 from strata_layered.memory.sensitive.masking import mask_secrets
 from strata_layered.server.identity import Unauthorized, identify
+from strata_layered.server.run_settings import SettingRefused, pinned_settings
 from strata_layered.server.settings import ServerSettings
 from strata_layered.server.store_rules import NotYours, Refused, check_owner, check_put, own_prefix
 
 auth = Auth()
 SETTINGS = ServerSettings.from_env()
+SERVER_CONTEXT = Context()
+"""The run settings of this server's configuration: a run may narrow them, never widen."""
 OWNER = "owner"
 CONTEXT_IDS = (("agent_id", "agent id"), ("conversation_id", "conversation id"))
+SETTING_NAMES = {f.name for f in fields(Context)}
 
 
 def _error(status: int, detail: str) -> Auth.exceptions.HTTPException:
@@ -69,28 +76,54 @@ def _mark_owner(value: dict[str, Any], user: str) -> None:
 
 
 def pinned_context(context: Any, user: str) -> dict[str, Any]:
-    """The run context with the token's user id, its other ids checked."""
-    pinned = dict(context) if isinstance(context, dict) else {}
+    """The run context: the token's user id, its other ids checked, settings within bounds.
+
+    Settings are checked against the server's configuration (server/run_settings.py): a
+    run may narrow a limit, never pick the model or widen a limit (422 names the field).
+    """
+    sent = dict(context) if isinstance(context, dict) else {}
+    pinned: dict[str, Any] = {}
     for key, what in CONTEXT_IDS:
-        if pinned.get(key) is not None:
+        if sent.get(key) is not None:
             try:
-                encode_label(pinned[key], what=what)
+                encode_label(sent[key], what=what)
             except InvalidId as error:
                 raise _error(422, f"context.{key}: {error}") from error
+            pinned[key] = sent[key]
+    try:
+        pinned |= pinned_settings(sent, SERVER_CONTEXT)
+    except SettingRefused as error:
+        raise _error(422, str(error)) from error
     pinned["user_id"] = user
     return pinned
 
 
+def _mask_values(values: Any) -> None:
+    """`user_text` and `messages` of a run's input (or a command's update), masked in place."""
+    if not isinstance(values, dict):
+        return
+    if isinstance(values.get("user_text"), str):
+        values["user_text"] = mask_secrets(values["user_text"]).text
+    messages = values.get("messages")
+    if isinstance(messages, list):
+        values["messages"] = [mask_message_input(m) for m in messages]
+    elif messages is not None:
+        values["messages"] = mask_message_input(messages)
+
+
 def masked_input(kwargs: dict[str, Any]) -> None:
-    """The run's `user_text` with its secrets masked, in place, before the server keeps it.
+    """The run's input with its secrets masked, in place, before the server keeps it.
 
     LangGraph's server stores a run's input (its run record, the thread's input checkpoint)
-    in its own files: a password typed into a run would rest there in clear. The turn then
-    runs on the masked text, so the model sees `[hidden:password]` as every later prompt does.
+    in its own files: a password typed into a run — as `user_text`, or as `messages` the
+    way Studio sends it — would rest there in clear. The turn then runs on the masked
+    text, so the model sees `[hidden:password]` as every later prompt does. State edits
+    (`update_state`) reach no handler here: the graph's channels mask those (graph/state.py).
     """
-    payload = kwargs.get("input")
-    if isinstance(payload, dict) and isinstance(payload.get("user_text"), str):
-        payload["user_text"] = mask_secrets(payload["user_text"]).text
+    _mask_values(kwargs.get("input"))
+    command = kwargs.get("command")
+    if isinstance(command, dict):
+        _mask_values(command.get("update"))
 
 
 @auth.on.threads.create
@@ -108,7 +141,10 @@ async def create_run(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str]:
     masked_input(kwargs)
     configurable = (kwargs.get("config") or {}).get("configurable")
     if isinstance(configurable, dict):
-        configurable.pop("user_id", None)  # never a second source of identity
+        # The server copies `configurable` into the context when none is sent: what was
+        # checked above is the context; no setting or identity rides along here.
+        for key in [k for k in configurable if k in SETTING_NAMES]:
+            del configurable[key]
     _mark_owner(value, ctx.user.identity)
     return {OWNER: ctx.user.identity}
 
@@ -118,8 +154,16 @@ async def own_threads(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str]
     return {OWNER: ctx.user.identity}
 
 
+@auth.on.threads.update
+async def update_thread(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str]:
+    """The caller's threads only, and their owner never changes (a thread is not handed on)."""
+    metadata = value.get("metadata")
+    if isinstance(metadata, dict) and OWNER in metadata and metadata[OWNER] != ctx.user.identity:
+        raise _error(403, "metadata.owner cannot be changed: a thread stays its creator's")
+    return {OWNER: ctx.user.identity}
+
+
 auth.on.threads.read(own_threads)
-auth.on.threads.update(own_threads)
 auth.on.threads.delete(own_threads)
 auth.on.threads.search(own_threads)
 
@@ -140,8 +184,17 @@ async def own_crons(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str]:
     return {OWNER: ctx.user.identity}
 
 
+@auth.on.crons.update
+async def update_cron(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str]:
+    """The caller's crons only; a new payload is pinned and masked as a new cron's is."""
+    payload = value.get("payload")
+    if isinstance(payload, dict):
+        payload["context"] = pinned_context(payload.get("context"), ctx.user.identity)
+        masked_input(payload)
+    return {OWNER: ctx.user.identity}
+
+
 auth.on.crons.read(own_crons)
-auth.on.crons.update(own_crons)
 auth.on.crons.delete(own_crons)
 auth.on.crons.search(own_crons)
 

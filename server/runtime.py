@@ -9,9 +9,6 @@ place that knows the difference.
 
 from __future__ import annotations
 
-import hashlib
-import hmac
-import uuid
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -25,9 +22,9 @@ from strata_layered.graph.backend import default_data_dir, open_backend
 from strata_layered.graph.builder import build_graph
 from strata_layered.memory.namespaces import thread_id_for
 from strata_layered.server.settings import ServerSettings
+from strata_layered.server.thread_keys import ThreadKeys, mounted_thread_id
 
 Mode = Literal["standalone", "mounted"]
-MOUNTED_THREADS = uuid.UUID("8b3e51c2-6f0a-4d7e-b1a9-2c5d7e9f0a13")
 
 
 @dataclass(frozen=True)
@@ -43,15 +40,14 @@ class Served:
         """The checkpoint thread of a conversation.
 
         Standalone: the CLI's own thread ids, so `strata history` / `strata context` see the
-        conversations the API made. Mounted: keyed by the server's secret, because LangGraph's
-        own routes let a caller create a thread with an id of their choosing, and a
-        predictable id would let them claim another user's checkpoints.
+        conversations the API made. Mounted: keyed by a secret the server generated and
+        keeps (server/thread_keys.py), because LangGraph's own routes let a caller create a
+        thread with an id of their choosing, and a computable id would let them claim
+        another user's checkpoints.
         """
         if self.mode == "standalone":
             return thread_id_for(user, agent, conversation)
-        label = "\x1f".join((user, agent, conversation)).encode()
-        digest = hmac.new(self.thread_key, label, hashlib.sha256).hexdigest()
-        return str(uuid.uuid5(MOUNTED_THREADS, digest))
+        return mounted_thread_id(self.thread_key, user, agent, conversation)
 
     def config(self, user: str, agent: str, conversation: str) -> RunnableConfig:
         """Run config of a conversation's thread."""
@@ -63,8 +59,7 @@ class Runtime:
 
     def __init__(self, mode: Mode, settings: ServerSettings) -> None:
         self.mode = mode
-        key = settings.auth_secret or settings.auth_public_key or settings.local_user
-        self._thread_key = key.encode()
+        self._keys = ThreadKeys(settings)
         self._served: Served | None = None
         self._base: Any = None
 
@@ -77,7 +72,7 @@ class Runtime:
             return
         async with open_backend(data_dir or default_data_dir()) as backend:
             graph = build_graph(checkpointer=backend.checkpointer, store=backend.store)
-            self._served = Served(graph, backend.store, "standalone", self._thread_key)
+            self._served = Served(graph, backend.store, "standalone", b"")
             try:
                 yield
             finally:
@@ -103,4 +98,5 @@ class Runtime:
         store = await get_store()
         checkpointer = await get_checkpointer()
         graph = self._base.copy(update={"store": store, "checkpointer": checkpointer})
-        return Served(graph, store, "mounted", self._thread_key)
+        key = await self._keys.key(store, checkpointer)
+        return Served(graph, store, "mounted", key)

@@ -27,7 +27,7 @@ from strata_layered.memory.records import (
     Record,
     TopicRecord,
 )
-from strata_layered.memory.sensitive import is_sensitive
+from strata_layered.memory.sensitive import is_sensitive, redact
 from strata_layered.memory.text import normalize_memory_content
 
 PER_AGENT: dict[str, type[Record]] = {
@@ -37,6 +37,14 @@ PER_AGENT: dict[str, type[Record]] = {
 PER_CONVERSATION: dict[str, type[Record]] = {"messages": MessageRecord,
                                               "documents": DocumentRecord}
 MAX_VALUE_CHARS = 1_000_000
+FREE_TEXT: dict[type[Record], tuple[str, ...]] = {
+    MessageRecord: ("content",), TopicRecord: ("name", "content", "summary", "keywords"),
+    ConversationRecord: ("summary",), AgentRecord: ("persona", "latest_reply"),
+    AuditRecord: ("reason", "excerpt"), ProfileRecord: ("fields", "text"),
+    DocumentRecord: ("title", "summary"),
+}
+"""Text a caller writes in their own words: masked before the store keeps it (a memory's
+content is refused instead, as its gate would)."""
 
 
 class NotYours(LookupError):
@@ -92,6 +100,23 @@ def _consistent(record: Record, namespace: tuple[str, ...], key: str,
         raise Refused("an agent's name must match its key")
 
 
+def _masked(value: Any) -> Any:
+    if isinstance(value, str):
+        return redact(value)
+    if isinstance(value, list):
+        return [_masked(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _masked(v) for k, v in value.items()}
+    return value
+
+
+def mask_free_text(record: Record, value: dict[str, Any]) -> None:
+    """The record's free text with its secrets masked, in place (raw writes rest masked too)."""
+    for name in FREE_TEXT.get(type(record), ()):
+        if name in value:
+            value[name] = _masked(value[name])
+
+
 def check_put(namespace: tuple[str, ...], key: str, value: dict[str, Any] | None) -> None:
     """Refuse a write Strata could not read back; `value` may be completed in place."""
     if value is None:
@@ -108,3 +133,4 @@ def check_put(namespace: tuple[str, ...], key: str, value: dict[str, Any] | None
         where = ".".join(str(p) for p in first.get("loc", ())) or "value"
         raise Refused(f"not a {model.__name__}: {where}: {first.get('msg')}") from error
     _consistent(record, namespace, key, value)
+    mask_free_text(record, value)
