@@ -75,6 +75,7 @@ class Installed:
 
 def _copy_sources(to: Path) -> None:
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    to.mkdir(parents=True)
     for name in SOURCES:
         source = PROJECT / name
         if source.is_dir():
