@@ -78,7 +78,7 @@ class EmbeddedClient:
 
     def __init__(self, *, data_dir: Path | None = None, url: str | None = None,
                  kind: str | None = None, agent: str = "default") -> None:
-        self._where = {"data_dir": data_dir, "url": url, "kind": kind}
+        self._data_dir, self._url, self._kind = data_dir, url, kind
         self.agent = _id(agent, "agent id")
         self._stack: AsyncExitStack | None = None
         self._graph: Any = None
@@ -86,7 +86,8 @@ class EmbeddedClient:
     async def _open(self) -> Any:
         if self._graph is None:
             stack = AsyncExitStack()
-            backend = await stack.enter_async_context(open_backend(**self._where))
+            backend = await stack.enter_async_context(open_backend(
+                self._data_dir, kind=self._kind, url=self._url))
             self._graph = build_graph(checkpointer=backend.checkpointer, store=backend.store)
             self._stack = stack
         return self._graph
@@ -132,7 +133,7 @@ class EmbeddedClient:
                                     metadata=_metadata(metadata) if metadata else None)
         return [SearchHit(memory=memory_out(m), score=s) for m, s in found]
 
-    async def list(self, *, user: str, type: str | None, status: str | None,
+    async def get_all(self, *, user: str, type: str | None, status: str | None,
                    metadata: dict[str, Any] | None) -> list[MemoryRecord]:
         """Memories, most recently updated first."""
         graph = await self._open()

@@ -112,11 +112,11 @@ class AsyncMemory:
                                          type=type, status=status, topic=topic,
                                          metadata=metadata)
 
-    async def list(self, *, user_id: str | None = None, type: str | None = None,
+    async def get_all(self, *, user_id: str | None = None, type: str | None = None,
                    status: str | None = None, metadata: dict[str, Any] | None = None
                    ) -> list[MemoryRecord]:
         """Every memory (filtered), most recently updated first."""
-        return await self._client.list(user=self._user(user_id), type=type, status=status,
+        return await self._client.get_all(user=self._user(user_id), type=type, status=status,
                                        metadata=metadata)
 
     async def context(self, query: str, *, user_id: str | None = None,
@@ -223,11 +223,11 @@ class Memory:
         return self._run(self._async.search(query, user_id=user_id, limit=limit, type=type,
                                             status=status, topic=topic, metadata=metadata))
 
-    def list(self, *, user_id: str | None = None, type: str | None = None,
+    def get_all(self, *, user_id: str | None = None, type: str | None = None,
              status: str | None = None, metadata: dict[str, Any] | None = None
              ) -> list[MemoryRecord]:
-        """See `AsyncMemory.list`."""
-        return self._run(self._async.list(user_id=user_id, type=type, status=status,
+        """See `AsyncMemory.get_all`."""
+        return self._run(self._async.get_all(user_id=user_id, type=type, status=status,
                                           metadata=metadata))
 
     def context(self, query: str, *, user_id: str | None = None, conversation: str = "default",

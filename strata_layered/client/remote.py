@@ -95,7 +95,7 @@ class RemoteClient:
         response = await self._send("POST", "/memories/search", json=body)
         return [SearchHit.model_validate(h) for h in response.json()]
 
-    async def list(self, *, user: str | None, type: str | None, status: str | None,
+    async def get_all(self, *, user: str | None, type: str | None, status: str | None,
                    metadata: dict[str, Any] | None) -> list[MemoryRecord]:
         """GET /api/memories, every page."""
         await self._check_user(user)

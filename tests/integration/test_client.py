@@ -36,8 +36,8 @@ def test_the_cli_sees_what_the_client_wrote(tmp_path: Path) -> None:
         (write,) = memory.add(YOGA, user_id="alice").memories
     with Memory(tmp_path) as again:  # reopened: it was stored, not held in memory
         assert again.get(write.id, user_id="alice").content == write.content
-        assert [m.id for m in again.list(user_id="alice")] == [write.id]
-        assert again.list(user_id="default") == []
+        assert [m.id for m in again.get_all(user_id="alice")] == [write.id]
+        assert again.get_all(user_id="default") == []
 
 
 def test_bad_input_is_refused_and_writes_nothing(tmp_path: Path) -> None:
