@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -26,8 +26,8 @@ class TurnIn(BaseModel):
     conversation: str = Field(default="default", min_length=1, max_length=200)
     user: str | None = Field(default=None, description="the user's message")
     reply: str | None = Field(default=None, description="the app's reply to it")
-    messages: str | list[TurnMessage] | None = Field(
-        default=None, max_length=200,
+    messages: str | Annotated[list[TurnMessage], Field(max_length=200)] | None = Field(
+        default=None,
         description="instead of user/reply: a user message alone, or [{role, content}]")
     metadata: Metadata | None = Field(default=None,
                                       description="set on every memory these turns make")

@@ -86,6 +86,8 @@ def test_a_turn_with_the_apps_reply_runs_memory(client: httpx.Client) -> None:
     assert any("green tea" in w["content"] for w in after["turns"][0]["memory_writes"])
     count = client.get("/api/conversations").json()[0]["message_count"]
     assert count == 8
+    long = "我最近在准备马拉松，" * 60  # a message as a string is text, not a list of 200
+    assert turn(client, conversation="long", messages=long)["turns"][0]["user_message"]
 
 
 def test_bad_turns_are_refused_and_write_nothing(client: httpx.Client) -> None:
