@@ -3,8 +3,8 @@
 An app that calls its own model hands Strata the user's message and its reply (mem0's
 `add`, Zep's `add_messages`); each pair runs through the whole graph with the reply supplied
 (`InputState.supplied_reply`), so no model is called for it and nothing is retrieved.
-The memories a turn wrote get the app's metadata. `strata import`, `POST /api/turns` and
-the Python client all store turns here.
+The memories a turn wrote get the app's metadata. `POST /api/turns` and the Python client
+store turns here; `strata import` logs its replies without a user message here too.
 """
 
 from __future__ import annotations

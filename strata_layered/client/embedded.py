@@ -31,6 +31,7 @@ from strata_layered.graph.exchanges import store_exchanges
 from strata_layered.graph.export import export_user
 from strata_layered.graph.retrieval.memory_search import find_memories
 from strata_layered.graph.retrieval.preview import preview_context
+from strata_layered.graph.scope import parse_time
 from strata_layered.memory.context_builder import BudgetTooSmall
 from strata_layered.memory.exchanges import InvalidMessages, pair_messages
 from strata_layered.memory.labels import LABEL_TO_TYPE, MEMORY_TYPES
@@ -110,6 +111,11 @@ class EmbeddedClient:
     async def add(self, messages: Any, *, user: str, conversation: str,
                   metadata: dict[str, Any] | None, at: str | None) -> AddResult:
         """Store turns with the app's replies; memory runs as for any turn."""
+        if at is not None:
+            try:
+                parse_time(at)
+            except ValueError as error:
+                raise InvalidInput(f"at: {at!r} is not an ISO-8601 time") from error
         graph = await self._open()
         try:
             exchanges = pair_messages(messages)

@@ -50,6 +50,8 @@ def test_bad_input_is_refused_and_writes_nothing(tmp_path: Path) -> None:
         with pytest.raises(InvalidInput):
             memory.add("我喜欢喝乌龙茶", user_id="alice/../bob\x00")
         with pytest.raises(InvalidInput):
+            memory.add("我喜欢喝乌龙茶", user_id="alice", at="last tuesday")
+        with pytest.raises(InvalidInput):
             memory.forget()
         assert memory.export(user_id="alice").items == []
 
