@@ -7,6 +7,8 @@ the sync client is also driven from inside a running event loop, as a notebook c
 from __future__ import annotations
 
 import asyncio
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -80,3 +82,12 @@ async def test_round_trip_on_postgres(postgres_url: str) -> None:
         assert (await memory.forget(user_id="alice")).items > 0
         assert await memory.search("yoga", user_id="alice") == []
         assert (await memory.export(user_id="alice")).items == []
+
+
+def test_importing_the_package_loads_no_client_until_it_is_used() -> None:
+    code = ("import sys, strata_layered\n"
+            "assert not {'strata_layered.client', 'langgraph', 'httpx'} & set(sys.modules)\n"
+            "assert strata_layered.Memory.__module__ == 'strata_layered.client.memory'\n"
+            "assert strata_layered.AsyncMemory is strata_layered.client.AsyncMemory\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
