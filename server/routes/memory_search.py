@@ -6,6 +6,7 @@ from fastapi import APIRouter
 
 from strata_layered.graph.retrieval.memory_search import find_memories
 from strata_layered.server.deps import Caller
+from strata_layered.server.errors import ApiError
 from strata_layered.server.memory_schemas import SearchHitOut, SearchIn
 from strata_layered.server.routes.memories import memory_type_of, metadata_of, status_of
 from strata_layered.server.schemas import ErrorOut
@@ -22,6 +23,8 @@ async def search(who: Caller, body: SearchIn) -> list[SearchHitOut]:
     The same ranking a turn uses for its memory candidates: "yoga" finds 每周三晚上练瑜伽.
     `status` defaults to active; `type`, `topic` and `metadata` narrow the search.
     """
+    if not body.query.strip():
+        raise ApiError(422, "query: non-empty text")
     found = await find_memories(
         who.store, who.context(), body.query, limit=body.limit,
         memory_type=memory_type_of(body.type), status=status_of(body.status),

@@ -116,8 +116,8 @@ def test_search_is_by_meaning_in_either_language(client: httpx.Client) -> None:
     assert [h["memory"]["metadata"] for h in filtered] == [{"app": "coach"}]
     assert client.post("/api/memories/search",
                        json={"query": "yoga", "type": "boundary"}).json() == []
-    for body in ({"query": ""}, {"query": "x", "status": "gone"}, {"query": "x", "limit": 0},
-                 {"query": "x", "type": "nonsense"}):
+    for body in ({"query": ""}, {"query": "  "}, {"query": "x", "status": "gone"},
+                 {"query": "x", "limit": 0}, {"query": "x", "type": "nonsense"}):
         assert client.post("/api/memories/search", json=body).status_code == 422
 
 
