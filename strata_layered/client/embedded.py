@@ -22,6 +22,7 @@ from strata_layered.client.types import (
     NotFound,
     Revision,
     SearchHit,
+    StrataError,
 )
 from strata_layered.graph import changes
 from strata_layered.graph.backend import open_backend
@@ -87,8 +88,15 @@ class EmbeddedClient:
     async def _open(self) -> Any:
         if self._graph is None:
             stack = AsyncExitStack()
-            backend = await stack.enter_async_context(open_backend(
-                self._data_dir, kind=self._kind, url=self._url))
+            try:
+                backend = await stack.enter_async_context(open_backend(
+                    self._data_dir, kind=self._kind, url=self._url))
+            except ModuleNotFoundError as error:
+                if not (error.name or "").startswith(("psycopg", "langgraph.checkpoint.postgres",
+                                                      "langgraph.store.postgres")):
+                    raise
+                raise StrataError("PostgreSQL needs the postgres extra: pip install "
+                                  "'strata-layered-memory[postgres]'") from error
             self._graph = build_graph(checkpointer=backend.checkpointer, store=backend.store)
             self._stack = stack
         return self._graph

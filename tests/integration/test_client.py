@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from strata_layered import AsyncMemory, Memory
-from strata_layered.client import InvalidInput
+from strata_layered.client import InvalidInput, StrataError
 from tests.integration.test_forgetting import files_holding
 from tests.support.client_checks import YOGA, round_trip
 
@@ -91,3 +91,11 @@ def test_importing_the_package_loads_no_client_until_it_is_used() -> None:
             "assert strata_layered.AsyncMemory is strata_layered.client.AsyncMemory\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
+
+
+def test_postgres_without_its_extra_says_what_to_install(monkeypatch: pytest.MonkeyPatch
+                                                         ) -> None:
+    monkeypatch.setitem(sys.modules, "psycopg", None)  # as if the extra were not installed
+    with Memory("postgresql://nobody@127.0.0.1:1/none") as memory:
+        with pytest.raises(StrataError, match=r"strata-layered-memory\[postgres\]"):
+            memory.search("yoga", user_id="alice")
