@@ -10,11 +10,9 @@ from strata_layered.cli.progress import Progress
 from strata_layered.cli.session import Session, open_session, require_models
 from strata_layered.cli.talk import run_turn
 from strata_layered.graph.context import Context
+from strata_layered.graph.exchanges import store_reply_alone
 from strata_layered.graph.scope import parse_time
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.conversations import ensure_conversation
-from strata_layered.memory.messages import append_message
-from strata_layered.memory.records import new_key
 from strata_layered.memory.transcripts import TranscriptError, Turn, pair_turns, parse_transcript
 
 
@@ -38,14 +36,9 @@ async def _mark(session: Session, turn: Turn) -> None:
 async def _orphan_reply(session: Session, turn: Turn) -> None:
     line = turn.assistant
     assert line is not None
-    now = parse_time(line.ts)
-    conv = await ensure_conversation(
-        session.store, session.user, session.agent, line.conversation,
-        thread_id=session.config(line.conversation)["configurable"]["thread_id"], now=now,
-    )
-    conv.message_count += 1
-    await append_message(session.store, session.user, session.agent, conv,
-                         message_id=new_key(), role="assistant", content=line.content, now=now)
+    await store_reply_alone(session.graph, session.context(line.conversation),
+                            session.config(line.conversation), line.content,
+                            now=parse_time(line.ts))
 
 
 async def cmd_import(args: Any) -> int:

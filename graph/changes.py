@@ -72,6 +72,13 @@ async def set_memory_status(graph: Any, user: str, agent: str, memory_id: str,
     return item
 
 
+async def set_memory_metadata(graph: Any, user: str, agent: str, memory_id: str,
+                              metadata: dict[str, Any], *, now: datetime) -> MemoryItem:
+    """Replace a memory's metadata (the app's labels; nothing derived depends on them)."""
+    return await memory_edits.set_metadata(graph.store, user, agent, memory_id, metadata,
+                                           now=now)
+
+
 async def delete_memory(graph: Any, user: str, agent: str, memory_id: str, *,
                         now: datetime) -> MemoryItem:
     """Delete a memory for good, and take back what it said everywhere."""

@@ -12,6 +12,7 @@ from langgraph.store.base import BaseStore, PutOp
 
 from strata_layered.memory import namespaces as ns
 from strata_layered.memory.memories import get_memory, memory_key, put_memory
+from strata_layered.memory.metadata import Metadata, checked_metadata
 from strata_layered.memory.records import MemoryItem, MemoryStatus
 from strata_layered.memory.sensitive import is_sensitive
 from strata_layered.memory.text import normalize_memory_content
@@ -44,6 +45,21 @@ async def set_status(
     item.status = status
     item.updated_at = now
     await put_memory(store, item, reindex=False)
+    return item
+
+
+async def set_metadata(
+    store: BaseStore, user: str, agent: str, memory_id: str, metadata: Metadata, *,
+    now: datetime
+) -> MemoryItem:
+    """Replace a memory's metadata (checked and masked like every stored text)."""
+    item = await get_memory(store, user, agent, memory_id)
+    clean = checked_metadata(metadata)
+    if clean != item.metadata:
+        item.history.append({"metadata": clean, "before": item.metadata, "at": now.isoformat()})
+        item.metadata = clean
+        item.updated_at = now
+        await put_memory(store, item, reindex=False)
     return item
 
 

@@ -16,7 +16,8 @@ from strata_layered.memory.history.index import index_for
 PAGE = 1000
 
 
-async def _namespaces_under(store: BaseStore, prefix: tuple[str, ...]) -> list[tuple[str, ...]]:
+async def namespaces_under(store: BaseStore, prefix: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """Every namespace below `prefix`, page by page."""
     found: list[tuple[str, ...]] = []
     offset = 0
     while True:
@@ -39,7 +40,7 @@ async def forget_user(
                     await checkpointer.adelete_thread(conv.thread_id)
                     threads += 1
     items = 0
-    for namespace in await _namespaces_under(store, ns.user_prefix(user)):
+    for namespace in await namespaces_under(store, ns.user_prefix(user)):
         items += await clear_namespace(store, namespace)
     items += index_for(store).forget(user)  # the searchable copy of the message log
     await coordination_for(store).forget(counter_key(user) + "/")

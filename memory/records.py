@@ -77,6 +77,8 @@ class MemoryItem(Record):
     expires_at: datetime | None = None
     embedding_model: str | None = None
     history: list[dict[str, Any]] = Field(default_factory=list)
+    metadata: dict[str, str | int | float | bool | None] = Field(default_factory=dict)
+    """The app's own flat labels (memory/metadata.py), set on add or by an update."""
 
 
 class MessageRecord(Record):

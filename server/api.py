@@ -16,6 +16,9 @@ from strata_layered.server.routes import (
     insight,
     me,
     memories,
+    memory_search,
+    persona,
+    turns,
 )
 from strata_layered.server.runtime import Runtime
 from strata_layered.server.settings import ServerSettings
@@ -33,7 +36,8 @@ def build_api(runtime: Runtime, runner: TurnRunner, settings: ServerSettings) ->
                               "memories, documents. Identity comes from the bearer token.")
     api.state.runtime, api.state.runner, api.state.settings = runtime, runner, settings
     install_error_handlers(api)
-    for group in (health, chat, conversations, memories, insight, documents, me):
+    for group in (health, chat, turns, conversations, memory_search, memories, insight,
+                  persona, documents, me):
         api.include_router(group.router)
 
     def limit_for(scope: Scope) -> int:
@@ -44,7 +48,8 @@ def build_api(runtime: Runtime, runner: TurnRunner, settings: ServerSettings) ->
     api.add_middleware(BodyLimit, limit_for=limit_for)
     if settings.cors_origins:  # a chat app on another origin; tokens, never cookies
         api.add_middleware(CORSMiddleware, allow_origins=list(settings.cors_origins),
-                           allow_methods=["GET", "POST", "PATCH", "DELETE"],
+                           allow_methods=["GET", "POST", "PUT", "PATCH", "DELETE"],
                            allow_headers=["authorization", "content-type"],
+                           expose_headers=["next-cursor"],
                            allow_credentials=False, max_age=600)
     return api

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Annotated, Any
 
 from fastapi import Depends, Query, Request
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from langchain_core.runnables import RunnableConfig
 from langgraph.store.base import BaseStore
 
@@ -28,7 +29,15 @@ def checked_id(value: str, what: str, *, status: int = 422) -> str:
     return value
 
 
-def caller(request: Request) -> str:
+BEARER = HTTPBearer(auto_error=False, scheme_name="bearer",
+                    description="a JWT whose `sub` is the user (HS256 with STRATA_AUTH_SECRET, "
+                                "or RS256 / ES256 with STRATA_AUTH_PUBLIC_KEY); not needed "
+                                "from loopback when the server runs without a secret")
+"""Declares the scheme in the OpenAPI; `identify` reads and checks the header itself."""
+
+
+def caller(request: Request,
+           _: Annotated[HTTPAuthorizationCredentials | None, Depends(BEARER)] = None) -> str:
     """The user id of the token (or the local user); 401 otherwise."""
     settings: ServerSettings = request.app.state.settings
     host = request.client.host if request.client else None

@@ -198,14 +198,18 @@ class MemoryOut(BaseModel):
     updated_at: str
     expires_at: str | None
     history: list[dict[str, Any]]
+    metadata: dict[str, str | int | float | bool | None] = Field(default_factory=dict)
+    """The app's own labels (set with the turn that made it, or by PATCH)."""
 
 
 class MemoryPatch(BaseModel):
-    """A change to a memory: its text, its status, or both."""
+    """A change to a memory: its text, its status, its metadata, or several."""
 
     model_config = ConfigDict(extra="forbid")
     content: str | None = Field(default=None, min_length=1, max_length=500)
     status: Literal["active", "disabled"] | None = None
+    metadata: dict[str, Any] | None = Field(
+        default=None, description="replaces the memory's metadata ({} clears it)")
 
 
 class DecisionOut(BaseModel):

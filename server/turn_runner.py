@@ -20,7 +20,10 @@ from uuid import UUID
 from langchain_core.callbacks import AsyncCallbackHandler
 from langgraph.types import Command
 
+from strata_layered.graph.exchanges import StoredTurn, store_exchanges
 from strata_layered.graph.turns import TurnDone, stream_turn
+from strata_layered.memory.exchanges import Exchange
+from strata_layered.memory.metadata import Metadata
 from strata_layered.server.deps import Who
 
 log = logging.getLogger("strata.server")
@@ -122,6 +125,15 @@ class TurnRunner:
         if isinstance(first, _Failed):
             raise first.error
         return _read(first, queue, stop, ending)
+
+    async def store(self, who: Who, conversation: str, exchanges: list[Exchange], *,
+                    metadata: Metadata, now: str | None) -> list[StoredTurn]:
+        """Store turns the app answered itself, after any turn of the conversation running."""
+        async with self._lock(who, conversation):
+            await answer_pending(who, conversation, remember=False)  # unanswered means no
+            return await store_exchanges(who.graph, who.context(conversation),
+                                         who.config(conversation), exchanges,
+                                         metadata=metadata, now=now)
 
     async def answer(self, who: Who, conversation: str, *, remember: bool) -> bool:
         """Answer the pending question of a conversation (waits for a running turn)."""

@@ -38,7 +38,8 @@ def memory_out(m: MemoryItem) -> MemoryOut:
         scope=m.scope, applies_to=m.applies_to,
         source=SourceOut(**m.source.model_dump()), topic=m.topic, mentions=m.mentions,
         created_at=m.created_at.isoformat(), updated_at=m.updated_at.isoformat(),
-        expires_at=iso(m.expires_at), history=m.history)
+        expires_at=iso(m.expires_at), history=m.history,
+        metadata=m.metadata)
 
 
 def note_out(r: AuditRecord) -> NoteOut:

@@ -48,6 +48,14 @@ async def search_memories_in_context(
     weights = [1.0, *([CONTEXT_WEIGHT] * len(context))]
     cosine = await _dense(store, user, agent, query, context, weights, model,
                           limit=POOL * limit, now=now)
+    terms = [t for text, w in zip(texts, weights, strict=True)
+             for t in tokenize(text) * (2 if w == 1.0 else 1)]
+    return fuse_lexical(cosine, terms, limit=limit)
+
+
+def fuse_lexical(cosine: list[tuple[MemoryItem, float]], terms: list[str], *, limit: int
+                 ) -> list[tuple[MemoryItem, float | None]]:
+    """Dense candidates re-ranked with BM25 over their text: the turn's own fusion."""
     items = {m.id: m for m, _ in cosine}
     if not items:
         return []
@@ -55,8 +63,6 @@ async def search_memories_in_context(
     lexical: BM25Index[str] = BM25Index()
     for key, memory in items.items():
         lexical.add(key, tokenize(memory.content))
-    terms = [t for text, w in zip(texts, weights, strict=True)
-             for t in tokenize(text) * (2 if w == 1.0 else 1)]
     fused = weighted_fusion([dense, min_max(lexical.scores(terms), floor=0.0)],
                             [1 - LEXICAL_WEIGHT, LEXICAL_WEIGHT])
     ranked = sorted(items, key=lambda k: -fused.get(k, 0.0))[:limit]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Path, Query, Request
+from fastapi import APIRouter, Path, Query, Request, Response
 
 from strata_layered.graph import changes
 from strata_layered.memory.audit import list_decisions
@@ -13,6 +13,7 @@ from strata_layered.memory.messages import get_messages, page_history
 from strata_layered.memory.records import ConversationRecord
 from strata_layered.server.deps import Caller, Who, checked_id
 from strata_layered.server.errors import not_found
+from strata_layered.server.paging import PAGED, Cursor, Limit, page, sort_key
 from strata_layered.server.schemas import (
     AnswerIn,
     ConversationOut,
@@ -39,11 +40,13 @@ async def _conversation(who: Who, conversation: str) -> ConversationRecord:
     return record
 
 
-@router.get("/conversations")
-async def conversations(who: Caller) -> list[ConversationOut]:
+@router.get("/conversations", responses={200: PAGED})
+async def conversations(who: Caller, response: Response, limit: Limit = None,
+                        cursor: Cursor = None) -> list[ConversationOut]:
     """The caller's conversations with this agent, most recent first."""
-    records = await list_conversations(who.store, who.user, who.agent)
-    records.sort(key=lambda r: r.last_message_at or r.created_at, reverse=True)
+    records = page(await list_conversations(who.store, who.user, who.agent),
+                   lambda r: sort_key(r.last_message_at or r.created_at, r.id), response,
+                   limit=limit, cursor=cursor, descending=True)
     out = []
     for r in records:
         ends = await get_messages(who.store, who.user, who.agent, r.id,

@@ -23,9 +23,13 @@ from strata_layered.memory.documents.store import (
     delete_document,
     find_document,
     list_documents,
+    list_summaries,
+    read_original,
 )
 from strata_layered.server.deps import Caller, Who, checked_id
 from strata_layered.server.errors import ApiError, not_found
+from strata_layered.server.memory_schemas import DocumentDetailOut, SummaryNodeOut
+from strata_layered.server.paging import PAGED, Cursor, Limit, page, sort_key
 from strata_layered.server.schemas import DocumentOut, ErrorOut
 from strata_layered.server.views import document_out
 
@@ -74,20 +78,38 @@ async def upload(
     return document_out(record)
 
 
-@router.get("/documents")
-async def documents(who: Caller,
-                    conversation: Annotated[str | None, Query(max_length=200)] = None
-                    ) -> list[DocumentOut]:
+@router.get("/documents", responses={200: PAGED})
+async def documents(who: Caller, response: Response,
+                    conversation: Annotated[str | None, Query(max_length=200)] = None,
+                    limit: Limit = None, cursor: Cursor = None) -> list[DocumentOut]:
     """Documents of one conversation, or of all of them, oldest first."""
     if conversation is not None:
         checked_id(conversation, "conversation id")
-    return [document_out(r) for r in await list_documents(who.store, who.user, who.agent,
-                                                          conversation)]
+    records = await list_documents(who.store, who.user, who.agent, conversation)
+    chosen = page(records, lambda r: sort_key(r.created_at, r.id), response, limit=limit,
+                  cursor=cursor, descending=False)
+    return [document_out(r) for r in chosen]
+
+
+DocumentId = Annotated[str, Path(min_length=1, max_length=200)]
+
+
+@router.get("/documents/{document_id}")
+async def document(who: Caller, document_id: DocumentId) -> DocumentDetailOut:
+    """A document with its whole text and its summary tree (level 1 first)."""
+    record = await find_document(who.store, who.user, who.agent, document_id)
+    if record is None:
+        raise not_found()
+    text = await read_original(who.store, who.user, who.agent, record)
+    tree = await list_summaries(who.store, who.user, who.agent, record.id)
+    return DocumentDetailOut(
+        **document_out(record).model_dump(), text=text,
+        summary_tree=[SummaryNodeOut(level=n.level, index=n.index, first_chunk=n.first_seq,
+                                     last_chunk=n.last_seq, text=n.text) for n in tree])
 
 
 @router.delete("/documents/{document_id}", status_code=204)
-async def delete(who: Caller,
-                 document_id: Annotated[str, Path(min_length=1, max_length=200)]) -> Response:
+async def delete(who: Caller, document_id: DocumentId) -> Response:
     """Delete a document: its text, chunks, summaries and index."""
     record = await find_document(who.store, who.user, who.agent, document_id)
     if record is None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Query, Response
 
 from strata_layered.graph.retrieval.preview import preview_context
 from strata_layered.memory.context_builder import BudgetTooSmall
@@ -13,16 +13,20 @@ from strata_layered.memory.text import InvalidText
 from strata_layered.memory.topics.routing import list_topics
 from strata_layered.server.deps import Caller, checked_id
 from strata_layered.server.errors import ApiError
+from strata_layered.server.paging import PAGED, Cursor, Limit, page, sort_key
 from strata_layered.server.schemas import ContextOut, ErrorOut, ProfileOut, TopicOut
 from strata_layered.server.views import iso, topic_out
 
 router = APIRouter(tags=["insight"], responses={401: {"model": ErrorOut}})
 
 
-@router.get("/topics")
-async def topics(who: Caller) -> list[TopicOut]:
+@router.get("/topics", responses={200: PAGED})
+async def topics(who: Caller, response: Response, limit: Limit = None,
+                 cursor: Cursor = None) -> list[TopicOut]:
     """Topics with their domain, summary and status, most recently active first."""
-    return [topic_out(t) for t in await list_topics(who.store, who.user, who.agent)]
+    found = await list_topics(who.store, who.user, who.agent)
+    return [topic_out(t) for t in page(found, lambda t: sort_key(t.last_active, t.id), response,
+                                       limit=limit, cursor=cursor, descending=True)]
 
 
 @router.get("/profile")

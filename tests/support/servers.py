@@ -109,11 +109,14 @@ def _run(command: list[str], workdir: Path, env: dict[str, str], port: int,
 
 
 @contextmanager
-def strata_serve(workdir: Path, *, env: dict[str, str], args: tuple[str, ...] = ()
-                 ) -> Iterator[Server]:
-    """`strata serve` on a free port, its data folder inside `workdir`."""
+def strata_serve(workdir: Path, *, env: dict[str, str], args: tuple[str, ...] = (),
+                 strata: Path = BIN / "strata") -> Iterator[Server]:
+    """`strata serve` on a free port, its data folder inside `workdir`.
+
+    `strata` is the command to run (another venv's, to serve from an installed wheel).
+    """
     port = free_port()
-    command = [str(BIN / "strata"), "--data", str(workdir / "data"), "serve", "--host",
+    command = [str(strata), "--data", str(workdir / "data"), "serve", "--host",
                "127.0.0.1", "--port", str(port), *args]
     with _run(command, workdir, env, port, "/api/health") as server:
         yield server
