@@ -5,6 +5,8 @@ Run from the repo root:
 - `python -m bench.labels.agreement draw` picks 50 zh and 50 en rows of the 2026-12-02 held-out
   batch with seed 20261224 and writes only their id, lang, previous and text to
   bench/labels/agreement/blind.jsonl: the second annotator labels from that file alone.
+- `python -m bench.labels.agreement build` turns the hand-written second.txt (`N | facts | why`
+  as in bench/labels/build.py, N the blind file's line index) into second.jsonl.
 - `python -m bench.labels.agreement score` compares the second labels
   (bench/labels/agreement/second.jsonl: id, store, facts, why) with the first ones in the set,
   prints a table and writes bench/labels/agreement/report.json.
