@@ -1,0 +1,69 @@
+"""Labelling agreement: the blind file holds no labels; `score` runs on the committed files."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from bench.facts.labelled import load_labelled
+from bench.labels import agreement
+from bench.labels.sample import LABELLED
+
+
+def _jsonl(path: Path) -> list[dict[str, object]]:
+    return [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines()]
+
+
+def test_the_blind_file_holds_only_the_turn_and_is_the_seeded_draw() -> None:
+    blind = _jsonl(agreement.BLIND)
+    assert all(set(row) == set(agreement.BLIND_FIELDS) for row in blind)
+    assert [row["lang"] for row in blind].count("zh") == 50
+    assert [row["lang"] for row in blind].count("en") == 50
+    assert agreement.draw(load_labelled(LABELLED)) == blind
+
+
+def test_the_second_labels_are_built_from_the_hand_written_file() -> None:
+    built = agreement.build_second(_jsonl(agreement.BLIND),
+                                   agreement.SECOND_TEXT.read_text(encoding="utf-8"))
+    assert built == _jsonl(agreement.SECOND)
+
+
+def test_score_on_the_committed_files_gives_the_committed_report(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "report.json"
+    agreement.main(["score", "--out", str(out)])
+    report = json.loads(out.read_text(encoding="utf-8"))
+    assert report == json.loads(agreement.REPORT.read_text(encoding="utf-8"))
+    assert [report[k]["rows"] for k in ("zh", "en", "all")] == [50, 50, 100]
+    assert "| zh | 50 |" in capsys.readouterr().out
+
+
+def test_kappa_and_the_matching_of_facts_on_a_small_case() -> None:
+    assert agreement.kappa([True, True, False, False], [True, False, False, False]) == 0.5
+    assert agreement.kappa([True, False], [True, False]) == 1.0
+    assert agreement.kappa([True, True], [True, True]) is None
+    rows = load_labelled(LABELLED)
+    first = next(r for r in rows if r.store and len(r.facts) == 1)
+    quiet = next(r for r in rows if not r.store)
+    second = agreement.parse_second("\n".join(json.dumps(x, ensure_ascii=False) for x in (
+        {"id": first.id, "store": True, "facts": [
+            {"type": first.facts[0].type, "content": first.facts[0].content},
+            {"type": "preference", "content": "zzz qqq"}]},
+        {"id": quiet.id, "store": True, "facts": [{"type": "preference", "content": "x"}]})))
+    report = agreement.compare([(first, second[0]), (quiet, second[1])])
+    assert report["store_agreement"] == 0.5 and report["store_recall"] == 1.0
+    assert (report["facts_matched"], report["facts_precision"], report["facts_recall"]) == (
+        1, 1 / 3, 1.0)
+    assert report["type_agreement"] == 1.0 and report["store_disagreements"] == [quiet.id]
+
+
+def test_second_labels_that_contradict_themselves_are_refused() -> None:
+    with pytest.raises(agreement.AgreementError, match="exactly when store"):
+        agreement.parse_second('{"id": "x", "store": true, "facts": []}')
+    with pytest.raises(agreement.AgreementError, match="line 2: not JSON"):
+        agreement.parse_second('{"id": "x", "store": false}\n{"id": ')
+    with pytest.raises(agreement.AgreementError, match="bad fact"):
+        agreement.parse_second('{"id": "x", "store": true, '
+                               '"facts": [{"type": "t", "content": "c"}]}')
