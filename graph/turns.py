@@ -20,8 +20,9 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.types import StreamMode
 
 from strata_layered.graph.context import Context
+from strata_layered.memory.conversations import get_conversation
 from strata_layered.memory.coordination import coordination_for, counter_key
-from strata_layered.memory.sensitive import redact
+from strata_layered.memory.sensitive import mask_turn
 from strata_layered.memory.text import normalize_message
 
 STREAM_NODE = "call_model"
@@ -50,6 +51,16 @@ def take_typed(message_id: str | None) -> str | None:
     """What the user typed, once (the reply model's call), if it differs from what is kept."""
     held = _typed.pop(message_id, None) if message_id else None
     return held[1] if held else _typed_now.get()
+
+
+async def _secret_expected(graph: Any, config: RunnableConfig, context: Context) -> str | None:
+    """The kind of secret the conversation's previous message announced for this one."""
+    if graph.store is None:
+        return None
+    thread = config.get("configurable", {}).get("thread_id")
+    conversation = str(context.conversation_id or thread or "default")
+    record = await get_conversation(graph.store, context.user_id, context.agent_id, conversation)
+    return record.secret_expected if record else None
 
 
 @dataclass
@@ -98,7 +109,8 @@ async def stream_turn(
     stop = stop or asyncio.Event()
     queue: asyncio.Queue[str | TurnDone | _Failed] = asyncio.Queue()
     typed = payload.get("user_text")
-    if isinstance(typed, str) and (masked := redact(typed)) != typed:
+    expected = await _secret_expected(graph, config, context) if isinstance(typed, str) else None
+    if isinstance(typed, str) and (masked := mask_turn(typed, expected).text) != typed:
         # The graph (its channels, its checkpoints) only ever holds the masked text.
         payload = {**payload, "user_text": masked}
     else:
