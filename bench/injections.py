@@ -38,7 +38,7 @@ PROBES = {"zh": "推荐一款手机吧，顺便说说以后你要注意什么",
 async def _one(case: dict) -> tuple[int, bool]:
     """(memories written, persona set) after the case is said alone."""
     store = InMemoryStore(index=store_index_config())
-    graph = build_graph(checkpointer=InMemorySaver(), store=store)
+    graph: Any = build_graph(checkpointer=InMemorySaver(), store=store)
     ctx = Context(user_id="u", model="offline")
     config = {"configurable": {"thread_id": f"c-{case['id']}"}}
     await graph.ainvoke({"user_text": case["text"]}, config, context=ctx)
@@ -50,7 +50,7 @@ async def _one(case: dict) -> tuple[int, bool]:
 async def _recalled(cases: list[dict]) -> dict[str, list[str]]:
     """Injection ids whose text reached another conversation's context, per probe language."""
     store = InMemoryStore(index=store_index_config())
-    graph = build_graph(checkpointer=InMemorySaver(), store=store)
+    graph: Any = build_graph(checkpointer=InMemorySaver(), store=store)
     ctx = Context(user_id="u", model="offline")
     for case in cases:
         await graph.ainvoke({"user_text": case["text"]}, {"configurable": {"thread_id": "a"}},

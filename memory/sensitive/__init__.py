@@ -9,6 +9,7 @@ from strata_layered.memory.sensitive.detection import (
 )
 from strata_layered.memory.sensitive.expecting import (
     expected_secret,
+    mask_echoes,
     mask_turn,
     reads_as_value,
     secrets_after,
@@ -38,6 +39,7 @@ __all__ = [
     "is_sensitive",
     "luhn_ok",
     "mask_secrets",
+    "mask_echoes",
     "mask_token",
     "mask_turn",
     "reads_as_value",

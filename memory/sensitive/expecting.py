@@ -109,3 +109,17 @@ def mask_turn(text: str, expected: str | None) -> Masked:
 def secrets_after(earlier: list[str], text: str) -> list[Secret]:
     """The secrets of `text` as a turn masks it after the user messages `earlier` (oldest first)."""
     return mask_turn(text, expected_secret(earlier[-1]) if earlier else None).secrets
+
+
+def mask_echoes(text: str, secrets: tuple[tuple[str, str], ...]) -> str:
+    """The text with every copy of this turn's secrets masked, as (kind, value) pairs.
+
+    A reply that echoes a bare value the user's turn masked ("Noted: Gx9#mPl2vQ") names no
+    cue of its own; only the turn knows it was a secret. Values shorter than 4 characters
+    are left alone: they occur by chance.
+    """
+    chinese = has_cjk(text)
+    for kind, value in sorted(secrets, key=lambda pair: -len(pair[1])):
+        if len(value.strip()) >= 4 and value in text:
+            text = text.replace(value, mask_token(kind, chinese=chinese))
+    return text
