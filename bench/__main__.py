@@ -18,6 +18,8 @@ from bench.facts.run import cmd_bench_facts
 from bench.golden import DEFAULT_GOLDEN, cmd_bench_golden
 from bench.import_speed import add_arguments as import_arguments
 from bench.import_speed import cmd_bench_import
+from bench.injections import DEFAULT_SET as DEFAULT_INJECTIONS
+from bench.injections import cmd_bench_injections
 from bench.load import run as load
 from bench.recall import run as recall
 from bench.secrets import DEFAULT_SET, cmd_bench_secrets
@@ -71,6 +73,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = bench("secrets", cmd_bench_secrets, "the secrets detector on the adversarial set")
     p.add_argument("--set", default=DEFAULT_SET, help="adversarial cases, JSONL")
     p.add_argument("--ids", default="", help="score only the cases whose id starts with this")
+    p = bench("injections", cmd_bench_injections,
+              "injections that become memories, persona or another conversation's context")
+    p.add_argument("--set", default=DEFAULT_INJECTIONS, help="injection cases, JSONL")
     p = bench("startup", startup.cmd_bench_startup,
               "start-up of strata --help, memories list and context beside python -c pass")
     startup.add_arguments(p)

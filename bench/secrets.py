@@ -23,7 +23,7 @@ from typing import Any
 from bench.output import pyplot, save_plot, write_json
 from strata_layered.cli.common import fail
 from strata_layered.memory.jsonl import iter_jsonl
-from strata_layered.memory.sensitive import Secret, find_secrets
+from strata_layered.memory.sensitive import Secret, find_secrets, secrets_after
 
 
 @dataclass
@@ -75,7 +75,9 @@ def score_case(case: dict, report: Report) -> None:
     """Add one case's detections to the report."""
     text, lang = case["text"], case["lang"]
     gold = _gold_spans(text, case["secrets"])
-    found = find_secrets(text)
+    # A case with earlier turns is masked as its conversation would mask it (a secret announced
+    # for the next message); the others as a message on its own.
+    found = secrets_after(case["before"], text) if case.get("before") else find_secrets(text)
     tallies = (report.total, report.langs[lang])
     for kind, start, end in gold:
         covering = [s for s in found if s.start <= start and end <= s.end]
@@ -158,10 +160,12 @@ def cmd_bench_secrets(args: Any) -> int:
     for case in cases:
         score_case(case, report)
     t = report.total
-    zh = sum(c["lang"] == "zh" for c in cases)
+    langs = Counter(c["lang"] for c in cases)
     subset = f" (ids {prefix}*)" if prefix else ""
-    print(f"{path}{subset}: {len(cases)} cases ({zh} zh, {len(cases) - zh} en),"
-          f" {t.gold} gold secrets,")
+    split = sum(bool(c.get("before")) for c in cases)
+    print(f"{path}{subset}: {len(cases)} cases"
+          f" ({', '.join(f'{n} {lang}' for lang, n in sorted(langs.items()))}),"
+          f" {split} after earlier turns, {t.gold} gold secrets,")
     print(f"  {sum(not c['secrets'] for c in cases)} look-alike cases with nothing to mask\n")
     print(f"precision {t.precision():.3f}   recall {t.recall():.3f}   "
           f"(masked under any kind: {(t.found + t.wrong_kind) / max(t.gold, 1):.3f})\n")

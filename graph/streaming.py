@@ -13,10 +13,10 @@ from datetime import datetime
 
 from langgraph.store.base import BaseStore
 
+from strata_layered.graph.turns import mask_reply
 from strata_layered.memory.conversations import ensure_conversation
 from strata_layered.memory.messages import reserve_seq, write_message
 from strata_layered.memory.records import new_key
-from strata_layered.memory.sensitive import redact
 from strata_layered.memory.text import normalize_message
 
 FLUSH_SECONDS = 0.5
@@ -52,7 +52,7 @@ class PartialReply:
 
     async def flush(self) -> None:
         """Write what arrived as an incomplete message (secrets masked, as always)."""
-        text = redact(normalize_message(self.text))
+        text = mask_reply(normalize_message(self.text))
         if not text:
             return
         conv = await ensure_conversation(self.store, self.user, self.agent, self.conversation,

@@ -20,8 +20,9 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.types import StreamMode
 
 from strata_layered.graph.context import Context
+from strata_layered.memory.conversations import get_conversation
 from strata_layered.memory.coordination import coordination_for, counter_key
-from strata_layered.memory.sensitive import redact
+from strata_layered.memory.sensitive import mask_echoes, mask_turn, redact
 from strata_layered.memory.text import normalize_message
 
 STREAM_NODE = "call_model"
@@ -46,10 +47,31 @@ _typed_now: ContextVar[str | None] = ContextVar("strata_turn_typed", default=Non
 """What the user typed this turn, when stream_turn masked it before the graph saw it."""
 
 
+_secrets_now: ContextVar[tuple[tuple[str, str], ...]] = ContextVar(
+    "strata_turn_secrets", default=())
+"""(kind, value) of each secret the user typed this turn, in memory only: a reply that echoes
+one is masked before it is stored."""
+
+
+def mask_reply(text: str) -> str:
+    """A reply (or part of one) as it may be stored: secrets and echoes of this turn's masked."""
+    return mask_echoes(redact(text), _secrets_now.get())
+
+
 def take_typed(message_id: str | None) -> str | None:
     """What the user typed, once (the reply model's call), if it differs from what is kept."""
     held = _typed.pop(message_id, None) if message_id else None
     return held[1] if held else _typed_now.get()
+
+
+async def _secret_expected(graph: Any, config: RunnableConfig, context: Context) -> str | None:
+    """The kind of secret the conversation's previous message announced for this one."""
+    if graph.store is None:
+        return None
+    thread = config.get("configurable", {}).get("thread_id")
+    conversation = str(context.conversation_id or thread or "default")
+    record = await get_conversation(graph.store, context.user_id, context.agent_id, conversation)
+    return record.secret_expected if record else None
 
 
 @dataclass
@@ -98,9 +120,14 @@ async def stream_turn(
     stop = stop or asyncio.Event()
     queue: asyncio.Queue[str | TurnDone | _Failed] = asyncio.Queue()
     typed = payload.get("user_text")
-    if isinstance(typed, str) and (masked := redact(typed)) != typed:
+    secrets: tuple[tuple[str, str], ...] = ()
+    if isinstance(typed, str):
+        expected = await _secret_expected(graph, config, context)
+        masked = mask_turn(typed, expected)
+        secrets = tuple((x.kind, typed[x.start : x.end]) for x in masked.secrets)
+    if isinstance(typed, str) and masked.text != typed:
         # The graph (its channels, its checkpoints) only ever holds the masked text.
-        payload = {**payload, "user_text": masked}
+        payload = {**payload, "user_text": masked.text}
     else:
         typed = None
 
@@ -128,6 +155,7 @@ async def stream_turn(
     scope = contextvars.copy_context()
     scope.run(_stop.set, stop)
     scope.run(_typed_now.set, normalize_message(typed) if typed else None)
+    scope.run(_secrets_now.set, secrets)
     task = asyncio.create_task(run(), context=scope)
     finished = False
     try:

@@ -113,6 +113,9 @@ class ConversationRecord(Record):
     """Messages up to this sequence number are in `summary` (written in one transaction)."""
     created_at: datetime
     last_message_at: datetime | None = None
+    secret_expected: str | None = None
+    """The kind of secret the last user message announced for the next one ("I'll type it
+    next"): that message is masked whole when it reads as a value. Never the value itself."""
 
 
 class AgentRecord(Record):

@@ -13,10 +13,10 @@ from strata_layered.graph.context import Context
 from strata_layered.graph.indexing import index_reply
 from strata_layered.graph.scope import Scope, contained_error, parse_time, scope_of
 from strata_layered.graph.state import State
+from strata_layered.graph.turns import mask_reply
 from strata_layered.memory.conversations import ensure_conversation, update_latest_reply
 from strata_layered.memory.messages import append_message, write_message
 from strata_layered.memory.records import MessageRecord, MessageStatus, new_key
-from strata_layered.memory.sensitive import redact
 from strata_layered.memory.text import normalize_message
 
 
@@ -25,7 +25,7 @@ async def persist_reply(state: State, runtime: Runtime[Context]) -> dict[str, An
     ctx = runtime.context or Context()
     scope = scope_of(runtime)
     now = parse_time(state.turn_at)
-    reply = redact(normalize_message(state.reply))  # an echoed secret is masked too
+    reply = mask_reply(normalize_message(state.reply))  # an echoed secret is masked too
     offline = state.reply_offline
     try:
         if not reply:

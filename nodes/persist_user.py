@@ -19,7 +19,7 @@ from strata_layered.graph.turns import hold_typed
 from strata_layered.memory.conversations import ensure_conversation
 from strata_layered.memory.messages import append_message, unfinished_turns
 from strata_layered.memory.records import MessageRecord, new_key
-from strata_layered.memory.sensitive import redact
+from strata_layered.memory.sensitive import expected_secret, mask_turn
 from strata_layered.memory.text import InvalidText, validate_user_text
 
 
@@ -39,18 +39,21 @@ async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any
     scope = scope_of(runtime)
     raw, appended_id = _incoming(state)
     typed = validate_user_text(raw, max_chars=ctx.max_message_chars)
-    # Secrets are masked before anything is stored; only this turn's reply sees the original.
-    text = redact(typed)
-    long_input = is_long_input(text, ctx)
     now = parse_time(state.now)
-    if not long_input:  # routing needs its vector: start it while the message is stored
-        prefetch_embedding(ctx.embedding_model, text)
-        # the window holds earlier turns only (a message the caller appended aside)
-        prefetch_rule_notes(ctx, text, now, state.user_text_before(appended_id))
     conversation = await ensure_conversation(
         scope.store, scope.user, scope.agent, scope.conversation,
         thread_id=scope.thread_id, now=now,
     )
+    # Secrets are masked before anything is stored; only this turn's reply sees the original.
+    # A message the previous one announced as a secret ("I'll type it next") is masked whole;
+    # the flag for the next message is saved with this one (a kind, never a value).
+    text = mask_turn(typed, conversation.secret_expected).text
+    conversation.secret_expected = expected_secret(typed)
+    long_input = is_long_input(text, ctx)
+    if not long_input:  # routing needs its vector: start it while the message is stored
+        prefetch_embedding(ctx.embedding_model, text)
+        # the window holds earlier turns only (a message the caller appended aside)
+        prefetch_rule_notes(ctx, text, now, state.user_text_before(appended_id))
     begun_here = scope.thread_id is not None and conversation.thread_id == scope.thread_id
     unseen = await unfinished_turns(scope.store, scope.user, scope.agent, conversation,
                                     after=state.log_position(begun_by_this_thread=begun_here),

@@ -10,6 +10,7 @@ from langchain_core.messages import AnyMessage
 from strata_layered.graph.context import Context
 from strata_layered.graph.retrieval.types import RecalledMessage
 from strata_layered.memory.context_builder import ContextItem, Source
+from strata_layered.memory.gate.injection import split_instructions
 from strata_layered.memory.history.recall import render_recalled
 from strata_layered.memory.history.scope import HistoryEntry
 from strata_layered.memory.scoring import QueryKind, Weights, recency
@@ -70,6 +71,16 @@ def recent_score(position: int, total: int, kind: QueryKind, age_hours: float = 
     return round(base * 0.5 ** (max(0.0, age_hours) / STALE_HALF_LIFE_HOURS), 4)
 
 
+def _without_instructions(content: str) -> str:
+    """A recalled user message without its orders to the model (issue 27 item 9).
+
+    The gate kept such sentences out of memory; recalled verbatim, they still reached the
+    prompts of other conversations. The rest of the message is recalled as it was.
+    """
+    kept, orders = split_instructions(content)
+    return kept if orders else content
+
+
 def history_items(
     recalled: list[RecalledMessage],
     recent: list[AnyMessage],
@@ -110,10 +121,13 @@ def history_items(
     older = [r for r in recalled if r["message_id"] not in window]
     older.sort(key=lambda r: (r["created_at"], r["conversation"], r["seq"]))
     for r in older:
+        content = _without_instructions(r["content"]) if r["role"] == "user" else r["content"]
+        if not content:
+            continue  # an injection the gate rejected is never recalled into another turn
         at = datetime.fromisoformat(r["created_at"])
         entry = HistoryEntry(conversation=r["conversation"], seq=r["seq"],
                              message_id=r["message_id"], role=r["role"], created_at=at,
-                             content=r["content"])
+                             content=content)
         score, memory = merged.get(r["message_id"], (0.0, ""))
         source: Source = {"kind": "message", "conversation": r["conversation"],
                   "message_id": r["message_id"], "seq": r["seq"],

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.gate.standing_orders import standing_order
+
 ROLE_TAG = re.compile(
     r"^\s*(?:[#>*\-\s]*)(?:system|assistant|developer|tool|function|系统|助手|开发者)\s*"
     r"(?:prompt|message|提示|消息)?\s*[:：]"
@@ -55,7 +57,7 @@ def instruction_reason(sentence: str) -> str | None:
         return "fake tool output"
     if OVERRIDE.search(sentence):
         return "an order to the model or the memory"
-    return None
+    return standing_order(sentence)
 
 
 def split_instructions(text: str) -> tuple[str, list[str]]:

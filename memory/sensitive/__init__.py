@@ -7,6 +7,13 @@ from strata_layered.memory.sensitive.detection import (
     is_sensitive,
     sensitive_reasons,
 )
+from strata_layered.memory.sensitive.expecting import (
+    expected_secret,
+    mask_echoes,
+    mask_turn,
+    reads_as_value,
+    secrets_after,
+)
 from strata_layered.memory.sensitive.masking import (
     ZH_LABELS,
     Masked,
@@ -26,12 +33,17 @@ __all__ = [
     "Masked",
     "Secret",
     "cn_id_ok",
+    "expected_secret",
     "find_secrets",
     "iban_ok",
     "is_sensitive",
     "luhn_ok",
     "mask_secrets",
+    "mask_echoes",
     "mask_token",
+    "mask_turn",
+    "reads_as_value",
     "redact",
+    "secrets_after",
     "sensitive_reasons",
 ]

@@ -40,6 +40,8 @@ _ESTATE_BROAD = re.compile(
 # Walking back from 路 / 小区 over the place name stops at words that lead into it.
 _LEAD_INS = frozenset("在住到是于址我你他她的搬寄送往从去为了就都也和与及或跟向给把被让请帮")
 _NAME_MAX = 16
+# [beyond] A name written with placeholders, XX路88号 or ××小区 (issue 27): still the address.
+_PLACEHOLDERS = frozenset("Xx×*＊")
 _NOT_NAMES = ("条", "马", "走", "个")  # 这条路3号, 马路, 走路, 这个城: no street or estate name
 
 _EN_SUFFIX = (
@@ -113,7 +115,7 @@ def _name_start(view: TextView, anchor: int) -> int:
     pos = anchor
     while pos > 0 and anchor - pos < _NAME_MAX:
         char = view.original_char(pos - 1)
-        if not has_cjk(char) or char in _LEAD_INS:
+        if not (has_cjk(char) or char in _PLACEHOLDERS) or char in _LEAD_INS:
             break
         pos -= 1
     return pos

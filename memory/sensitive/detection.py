@@ -146,6 +146,10 @@ def sensitive_reasons(text: str) -> list[str]:
         reasons.append(f"keyword:{squeezed[m.start(1) : m.end(1)]}")
     found = _secrets(view) if text else []
     reasons.extend(f"shape:{kind}" for kind in dict.fromkeys(s.kind for s in found))
+    # [beyond] A mask is a secret that was there: "call me at [hidden:phone]" is no memory
+    # (issue 27), though no English keyword is left in it.
+    masks = dict.fromkeys(m[0] for m in MASK_PATTERN.finditer(text)) if "[" in text else {}
+    reasons.extend(f"masked:{mask}" for mask in masks)
     return reasons
 
 

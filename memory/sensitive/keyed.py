@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from strata_layered.memory.sensitive.cues import CN_ID_VALUE, CUE_ROWS, CUE_SUFFIX, INSURANCE_VALUE
+from strata_layered.memory.sensitive.phrases import long_value, spelled_value
 from strata_layered.memory.sensitive.spans import ASCII_LOWER, Hit, TextView
 from strata_layered.memory.text import has_cjk
 
@@ -33,6 +35,13 @@ _SECRET_WORDS = (
     r"|secret(?:[ _-]?access)?(?:[ _-]?key)?|client[ _-]?secret|private[ _-]?key"
     r"|(?:access|auth|refresh|session|bot)?[ _-]?token"
 )
+
+
+def _row_words(group: str) -> list[str]:
+    """The keywords memory/sensitive/cues.py adds to a group."""
+    return [word for row in CUE_ROWS if row.group == group for word in row.words]
+
+
 _BASIC_AUTH = r"basic(?=\s+[A-Za-z0-9+/]{12,}={0,2}(?![A-Za-z0-9+/=]))"
 # Group name → keywords. Alternatives run in this order: an OTP word (动态密码) wins over
 # the password inside it. Suffixes such as 号 / number belong to the keyword.
@@ -47,8 +56,8 @@ _GROUPS: list[tuple[str, list[str], str]] = [
                 _en(r"mnemonic(?:\s+phrase)?")], ""),
     ("password", [_cjk("密码"), _cjk("密碼"), _cjk("口令"), _cjk("密马"), _cjk("秘码"),
                   _en(_SPACED_PASSWORD), _en("passwd|pswd|psw|pwd|pw|p/w|mima"),
-                  _en(r"pass(?=\s*[:=])"), _MM,
-                  _en(r"(?:wi-?fi|wlan|network|wpa2?)\s+key")], ""),
+                  _en(r"pass(?=\s*[:=]|\s+for\s[^:=\n]{1,30}[:=])"), _MM,
+                  _en(r"(?:wi-?fi|wlan|network|wpa2?)\s+key"), *_row_words("password")], ""),
     ("driver_license", [_cjk("驾驶证"), _cjk("驾驶执照"), _cjk("驾照"),
                         _en(r"driv(?:er(?:['’]?s)?|ing)\s+licen[cs]e")],
      r"(?:\s*(?:档案编号|编号|号码|号|number|no\.?|num|#))?"),
@@ -58,6 +67,8 @@ _GROUPS: list[tuple[str, list[str], str]] = [
     ("wechat", [_cjk("微信"), _cjk("威信"), _cjk("薇信"), "[vV]信", _en("vx|wx|wechat|weixin")],
      r"(?:\s*(?:号|id|账号))?"),
     ("qq", [_en("qq")], r"(?:\s*(?:号码|号|number))?"),
+    ("insurance", _row_words("insurance"), CUE_SUFFIX),
+    ("cn_id", _row_words("cn_id"), CUE_SUFFIX),
     ("secret", [_cjk("密钥"), _cjk("秘钥"), _cjk("令牌"), _cjk("私钥"), _en(_SECRET_WORDS)], ""),
     ("bearer", [_en(rf"bearer|{_BASIC_AUTH}")], ""),
     ("generic", [_en("code")], ""),
@@ -76,6 +87,7 @@ _STARTS = re.compile(
         backup recovery auth 2fa mfa access door gate alarm one otp cvv cvc csc seed mnemonic
         alipay vx wx v信 wechat weixin qq api secret client token refresh session bot private
         bearer basic wi wlan network wpa""".split()
+        + [re.escape(start) for row in CUE_ROWS for start in row.starts]
     )
 )
 # Between keyword and value: an English detour ("password for gmail is"), then a connector.
@@ -85,8 +97,9 @@ _DETOUR = re.compile(
 _LINK = re.compile(
     r"""[ \t]*["'`]?[ \t]*[?？]?[ \t]*(?:
         (?P<strong>[:：=]|->|→)
-      | (?P<word>(?:就|也|都|还|则)?(?:是|为)|(?:改|换|设|设置|变|重置)(?:成|为)了?|叫
-          |(?:(?:is|was)(?:\s+now)?|are|(?:changed|set|reset|updated)\s+to|to|it's|it\s+is)(?![A-Za-z]))
+      | (?P<word>(?:就|也|都|还|则)?(?:是|为)|は|(?<=')s(?![A-Za-z])
+          |(?:改|换|设|设置|变|重置)(?:成|为)了?|叫
+          |(?:(?:is|was)(?:\s+now)?|are|(?:changed|set|reset|updated)\s+to|to|it's|it\s+is|es|ist|est)(?![A-Za-z]))
     )?[ \t]*[:：]?[ \t]*
     (?P<below>(?:见下|如下|在下面|在下方|see\s+below|below|as\s+follows)[ \t]*[:：]?[ \t]*)?
     (?P<nl>\r?\n[ \t]*)?["'`]?""",
@@ -127,7 +140,7 @@ _STOPWORDS = frozenset(
     " secret private safe secure different new old blank empty missing lost forgotten something"
     " nothing none unknown broken again now set case sensitive and or but so more less better"
     " longer stronger harder log confirm continue access enter change protection protected manager"
-    " str int string bool null true false text optional".split()
+    " str int string bool null true false text optional one".split()
 )
 # Short or ambiguous keywords (pwd is also a shell command, pass a ticket) and soft links
 # ("password to log in") name a password only when the value looks like one.
@@ -135,7 +148,7 @@ _STOPWORDS = frozenset(
 _WEAK_KEYWORDS = frozenset(
     {"pw", "pwd", "p/w", "pass", "psw", "pswd", "mm", "mima", "密马", "秘码"}
 )
-_SOFT_LINKS = frozenset({"to", "it's", "it is"})
+_SOFT_LINKS = frozenset({"to", "it's", "it is", "s"})
 # Placeholders (<db_password>, ${PW}), prices (pass: $12) and code (Column(String...).
 _NOT_A_VALUE = re.compile(r"[<{]|\$\{|%\(|[$¥€£][0-9.,]+$|[A-Za-z_][A-Za-z0-9_.]*\(")
 # "zip code 94103", "error code 404": codes that protect nothing.
@@ -168,6 +181,16 @@ def _password(value: str, keyword: str, link: re.Match[str], glued: bool) -> boo
     return _has_other(value) or (cjk and len(value) >= 4)
 
 
+def _long_password(
+    keyword: re.Match[str], link: re.Match[str], pos: int, text: str
+) -> tuple[int, int] | None:
+    """A password of many parts (8848 6666, a passphrase), when the link is firm enough."""
+    word = (link["word"] or "").lower()
+    weak = "".join(keyword[0].lower().split()) in _WEAK_KEYWORDS
+    firm = bool(link["strong"] or link["below"] or word) and word not in _SOFT_LINKS
+    return long_value(text, pos, firm=firm and not weak and not link["nl"])
+
+
 def _code_digits(value: str) -> int:
     return sum(c.isdigit() for c in value)
 
@@ -182,6 +205,8 @@ def _value(
     if kind == "phrase" and strong and (m := _PHRASE.match(text, pos)):
         return pos, pos + len(m[0].rstrip(" .,"))
     if kind in ("code", "cvv", "pin", "generic"):
+        if spelled := spelled_value(text, pos):  # "passcode is seven three nine one six four"
+            return spelled
         m = _CODE.match(text, pos)
         if not m or _code_digits(m["v"]) == 0:
             return pos, pos
@@ -194,7 +219,10 @@ def _value(
             "generic": digits_only and 4 + 2 * (not linked) <= _code_digits(v) <= 8,
         }.get(kind, 4 <= len(v) <= 17 and (digits_only and _code_digits(v) >= 4 or not digits_only))
         return (m.start("v"), m.end("v")) if ok else (pos, pos)
-    pattern = {"passport": _PASSPORT, "driver_license": _LICENCE, "qq": _QQ, "alipay": _ACCOUNT,
+    if kind in ("password", "phrase") and (span := _long_password(keyword, link, pos, text)):
+        return span
+    pattern = {"insurance": INSURANCE_VALUE, "cn_id": CN_ID_VALUE, "passport": _PASSPORT,
+               "driver_license": _LICENCE, "qq": _QQ, "alipay": _ACCOUNT,
                "secret": _LONG, "bearer": _LONG, "wechat": _ACCOUNT}.get(kind, _TOKEN)
     m = pattern.match(text, pos)
     if not m:
@@ -220,7 +248,8 @@ def _public_code(text: str, start: int) -> bool:
     return before is not None and before[1].lower() in _PUBLIC_CODES
 
 
-_KIND = {"cvv": "code", "pin": "code", "generic": "code", "phrase": "password",
+_KIND = {"insurance": "id_number", "cn_id": "id_number", "cvv": "code", "pin": "code",
+         "generic": "code", "phrase": "password",
          "secret": "api_key", "bearer": "api_key"}
 
 

@@ -24,7 +24,7 @@ _CONTEXT = re.compile(
     # "my social is …": social alone, right before is / : / number, is slang for the SSN.
     r"|(?P<ssn>社安号|社会安全号|(?<![a-z])(?:ssn|social security|numéro de sécurité sociale"
     r"|social(?=[ \t]*(?:is|was|number|no|[:#=])(?![a-z])))(?![a-z]))"
-    r"|(?P<phone>电话|手机|号码|座机|联系|致电|打给|传真|(?<![a-z])(?:tel|phone|mobile|cell|call"
+    r"|(?P<phone>电话|手机|号码|電話|携帯|座机|联系|致电|打给|传真|(?<![a-z])(?:tel|phone|mobile|cell|call"
     r"|text me|ring (?:me|us)|whatsapp|telegram|signal|fax|reach me|(?:my|his|her|your|our) number)"
     r"(?![a-z]))",
     re.I,

@@ -18,6 +18,12 @@ _NUMERALS = dict(
 # it stays, so a list of figures (120，135，140) is not read as one number.
 _NUMERAL_CHARS = "".join(_NUMERALS)
 _NUMERAL_COMMA = re.compile(rf"(?<=[{_NUMERAL_CHARS}])[，、,](?=[ \t]?[{_NUMERAL_CHARS}])")
+# [beyond] Letters of other scripts drawn like Latin ones (Cyrillic а е о р с х у і ѕ ј, Greek ο
+# α): "pаssword" with a Cyrillic а hid the keyword (issue 27). Dashes NFKC leaves alone
+# (the non-breaking hyphen in "555‑0134") join digits like "-".
+_HOMOGLYPHS = dict(
+    zip("аеорсхуіѕјАЕОРСХВМНТКоαο‐‑‒−", "aeopcxyisjAEOPCXBMHTKoao----", strict=True)
+)
 # Characters that render as nothing: a dodge inside numbers ("138\u200b0013\u200b8000").
 _INVISIBLE = "\u200b\u200c\u200d\u2060\ufeff\u00ad"
 
@@ -33,7 +39,9 @@ class _FoldTable(dict[int, str]):
         return value
 
 
-_TABLE = _FoldTable({ord(c): c for c in _KEEP} | {ord(k): v for k, v in _NUMERALS.items()})
+_TABLE = _FoldTable(
+    {ord(c): c for c in _KEEP} | {ord(k): v for k, v in (_NUMERALS | _HOMOGLYPHS).items()}
+)
 
 
 # Lower-cases ASCII letters only, so a lowered copy keeps every index (str.lower() need not).

@@ -44,17 +44,17 @@ def _spelled_groups(words: list[tuple[str, str]]) -> tuple[str, list[int], list[
 
 
 def find_spelled(view: TextView) -> list[Hit]:
-    """Phones and SSNs spelled out in English words, told apart like digit runs."""
+    """Phones, SSNs and cards spelled out in English words, told apart like digit runs."""
     lowered = view.text.translate(ASCII_LOWER)
     hits = []
     for m in _SPELLED.finditer(lowered):
         words = [(t["w"], t["sep"]) for t in _SPELLED_TOKEN.finditer(m[0])]
         digits, lens, seps = _spelled_groups(words)
         ctx = number_context(view, m.start())
-        if ctx.nearest == "neg" or not 7 <= len(digits) <= 15:
+        if ctx.nearest == "neg" or not 7 <= len(digits) <= 19:
             continue
         kind = classify_digits(digits, lens, seps, False, ctx)
-        if kind in ("phone", "ssn"):
+        if kind in ("phone", "ssn", "bank_card"):  # [beyond] a card said in words (issue 27)
             hits.append(Hit(m.start(), m.end(), kind, NUMBER_RANK))
     return hits
 

@@ -73,6 +73,22 @@ def find_keys(view: TextView) -> list[Hit]:
         elif _key_ok(prefix, body):
             hits.append(Hit(m.start(), m.start("b") + len(body), "api_key", KEY_RANK))
     hits.extend(Hit(m.start(), m.end(), "jwt", JWT_RANK) for m in _JWT.finditer(view.text))
+    return hits + _spaced_keys(view.text)
+
+
+# [beyond] A key typed one character at a time, "A K I A I O S F …" (issue 27): the run with
+# its spaces taken out is checked as a key like any other.
+_SPACED = re.compile(r"(?<![A-Za-z0-9_-])[A-Za-z0-9_-](?:[ \t][A-Za-z0-9_-]){15,}(?![A-Za-z0-9_-])")
+
+
+def _spaced_keys(text: str) -> list[Hit]:
+    if " " not in text and "\t" not in text:
+        return []
+    hits = []
+    for m in _SPACED.finditer(text):
+        key = _KEY.fullmatch(m[0].replace(" ", "").replace("\t", ""))
+        if key and _key_ok(key["p"], key["b"]):
+            hits.append(Hit(m.start(), m.end(), "api_key", KEY_RANK))
     return hits
 
 

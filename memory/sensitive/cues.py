@@ -1,0 +1,104 @@
+"""Keyword rows added in round 5 [beyond]: each a cue, the value it names, examples, non-examples.
+
+memory/sensitive/keyed.py reads the rows into its keyword table: a row's `words` join the
+group `group` (a group is what the value must look like and the kind it is masked as), and
+its `starts` are the literal first characters the keyword scan jumps to. One test
+(tests/unit/test_sensitive_cues.py) runs every row's examples and non-examples through
+`find_secrets`, so a row that stops catching what it names, or starts catching what it
+must not, fails by name.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class CueRow:
+    """One keyword rule: the words, the group they join, and the texts that pin it down."""
+
+    name: str
+    group: str
+    """The keyed group: `password`, `cn_id`, `insurance` (both masked as id_number)…"""
+    words: tuple[str, ...]
+    """Regex alternatives, matched case-insensitively on the folded text."""
+    starts: tuple[str, ...]
+    """Literal openings of the words (ASCII lower-cased), for the keyword scan."""
+    source: str
+    examples: tuple[tuple[str, str], ...]
+    """(text, the value that must be masked)."""
+    non_examples: tuple[str, ...]
+
+
+def _spaced(word: str) -> str:
+    """A CJK or kana keyword that still matches with a space between its characters."""
+    return r"\s?".join(word)
+
+
+def _en(pattern: str) -> str:
+    return rf"(?<![A-Za-z0-9])(?:{pattern})(?![A-Za-z0-9])"
+
+
+CUE_ROWS: tuple[CueRow, ...] = (
+    CueRow(
+        "leet password", "password",
+        (_en(r"p[\s]?[a@4][\s]?[s$5][\s]?[s$5][\s_-]?w[\s]?[o0][\s]?r[\s]?d"),),
+        ("p@", "p4", "pa$", "pas$", "pa5", "pas5"),
+        "[beyond] issue 27: p@ssw0rd and p4ssw0rd hid the cue from the English word",
+        (("p@ssw0rd: Tr0ub4dor&3", "Tr0ub4dor&3"), ("my p4ssw0rd is blue-moon-77", "blue-moon-77"),
+         ("pa$$word = Owl!9tree", "Owl!9tree")),
+        ("p4ss the salt", "the p@rty was fun"),
+    ),
+    CueRow(
+        "withdrawal code", "password",
+        tuple(map(_spaced, ("取款码", "取现码", "提款码", "取钱码"))),
+        ("取", "提"),
+        "[beyond] issue 27: 取款码是 739164 (a bank PIN under another name)",
+        (("取款码是 739164", "739164"), ("提款码：4471", "4471")),
+        ("取款码忘了怎么办", "取款码在哪里改"),
+    ),
+    CueRow(
+        "japanese password", "password",
+        ("パスワード", "パスコード", "暗証番号", "暗証"),
+        ("パ", "暗"),
+        "[beyond] issue 27: パスワード is the Japanese word, as users of both scripts type it",
+        (("パスワードは hikari2024 です", "hikari2024"), ("暗証番号は 4821 です", "4821"),
+         ("パスワード：Sakura#77", "Sakura#77")),
+        ("パスワードを忘れました", "パスワードは長い方がいい"),
+    ),
+    CueRow(
+        "european password", "password",
+        (_en(r"passwort|kennwort|mot\s+de\s+passe|contrase[ñn]a|senha"),),
+        ("passw", "kenn", "mot", "contra", "senha"),
+        "[beyond] the word for password in German, French, Spanish and Portuguese",
+        (("Passwort: Blumen2024!", "Blumen2024!"), ("mot de passe : Soleil#31", "Soleil#31"),
+         ("mi contraseña es Luna_8812", "Luna_8812")),
+        ("das Passwort ist zu kurz", "contraseña olvidada"),
+    ),
+    CueRow(
+        "health insurance card", "insurance",
+        tuple(map(_spaced, ("医保卡", "社保卡", "医疗保险卡", "社会保障卡", "医保", "社保"))),
+        ("医", "社"),
+        "[beyond] issue 27: 医保卡 K12345678901 rested in clear (a letter and eleven digits)",
+        (("医保卡 K12345678901", "K12345678901"), ("社保卡号 K98765432101", "K98765432101"),
+         ("我的医保卡号是 310104198001011234", "310104198001011234")),
+        ("医保卡丢了，怎么补办？", "社保交了 12 年", "医保报销了 3000 元"),
+    ),
+    CueRow(
+        "resident id after its word", "cn_id",
+        tuple(map(_spaced, ("身份证", "身分证", "身份證"))),
+        ("身",),
+        "[beyond] issue 27: an 18-digit number after 身份证号是 is the ID even when its check"
+        " digit is wrong (a typo, or a dodge of the checksum)",
+        (("身份证号是 110101199003071230", "110101199003071230"),
+         ("身份证：11010119900307123X", "11010119900307123X")),
+        ("身份证号要填在表格第二栏", "身份证号是 18 位", "身份证过期了 2024 年"),
+    ),
+)
+
+# An 18-character resident ID (or the old 15-digit one), checksum or not.
+CN_ID_VALUE = re.compile(r"[0-9]{17}[0-9Xx](?![0-9A-Za-z])|[0-9]{15}(?![0-9A-Za-z])")
+# A card number of a health or social insurance card: up to two letters, then digits.
+INSURANCE_VALUE = re.compile(r"[A-Za-z]{0,2}[0-9]{8,18}(?![0-9A-Za-z])")
+CUE_SUFFIX = r"(?:\s*(?:号码|号|卡号|编号|number|no\.?))?"

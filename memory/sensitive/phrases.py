@@ -1,0 +1,114 @@
+"""Password values longer than one token [beyond]: passphrases, spaced and spelled digits.
+
+Issue 27 found "my password is correct horse battery staple" and 「我的密码是 8848 6666」
+masked only up to the first space (or not at all). After a password cue and a firm link
+(`is`, `是`, `:`), each shape below takes the whole value; one row per shape, with the
+examples and non-examples that tests/unit/test_sensitive_cues.py runs.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+# Words that describe a password instead of being one ("too long to remember", "the same as").
+FUNCTION_WORDS = frozenset(
+    "a an the to of in on at by for from with as is are was were be been not no too very so"
+    " and or but than that this it its my your his her our their same different like just"
+    " still also again now what which who how why when where i you he she we they me him"
+    " there here if then because about into over under only all any some more less".split()
+)
+# A description or a question, not a Chinese passphrase: 「什么」「多少」「8-16位」「错的」.
+_CJK_NOT_A_VALUE = re.compile(
+    r"什么|多少|哪|吗|呢|吧|几位|[0-9]+位|忘|不知道|不记得|错|对的|太|很|要|需要|必须|包含|改|换"
+    r"|设置|一样|相同|同一|保密|秘密|告诉|生日$|手机号$|不能|不是|没有|已经|还是"
+)
+
+
+@dataclass(frozen=True)
+class ValueRow:
+    """One value shape after a password cue."""
+
+    name: str
+    pattern: re.Pattern[str]
+    source: str
+    examples: tuple[tuple[str, str], ...]
+    non_examples: tuple[str, ...]
+
+
+VALUE_ROWS: tuple[ValueRow, ...] = (
+    ValueRow(
+        "spaced digits",
+        re.compile(r"[0-9](?:[ \t][0-9]){3,11}(?![0-9A-Za-z])"),
+        "[beyond] 支付密码 6 6 8 8 1 2: one digit at a time",
+        (("支付密码 6 6 8 8 1 2", "6 6 8 8 1 2"),),
+        ("密码 6 位",),
+    ),
+    ValueRow(
+        "digit groups",
+        re.compile(r"[0-9]{2,8}(?:[ \t][0-9]{2,8}){1,3}(?![0-9A-Za-z.:/-])"),
+        "[beyond] issue 27: 我的密码是 8848 6666 kept its tail (the demo's own line)",
+        (("我的密码是 8848 6666", "8848 6666"), ("password: 8848 6666", "8848 6666")),
+        ("密码是 8 到 16 位",),
+    ),
+    ValueRow(
+        "spelled digits",
+        re.compile(rf"(?i:{_DIGIT_WORD}(?:[ \t]*[,-]?[ \t]*{_DIGIT_WORD}){{3,18}})(?![A-Za-z])"),
+        "[beyond] issue 27: numbers said in words after a cue",
+        (("my passcode is seven three nine one six four", "seven three nine one six four"),),
+        ("my password is one of my favourite words",),
+    ),
+    ValueRow(
+        "passphrase",
+        re.compile(r"[A-Za-z]{2,24}(?:[ \t]+[A-Za-z]{2,24}){2,7}(?=[ \t]*(?:[.!,;。，！；\n]|$))"),
+        "[beyond] issue 27: my password is correct horse battery staple (diceware style)",
+        (("my password is correct horse battery staple", "correct horse battery staple"),
+         ("my passphrase is purple elephant dances quietly", "purple elephant dances quietly")),
+        ("my password is too long to remember", "my password is the same as my email one",
+         "the password is hard to guess"),
+    ),
+    ValueRow(
+        "chinese passphrase",
+        re.compile(r"[\u4e00-\u9fff][\u4e00-\u9fffA-Za-z0-9]{2,23}(?:[ \t]+[!-~]{3,64})?"
+                   r"(?=[ \t]*(?:[，。！；,.!;\n]|$))"),
+        "[beyond] issue 27: 我的密码是 我爱北京天安门 / 口令：芝麻开门123",
+        (("我的密码是 我爱北京天安门", "我爱北京天安门"), ("口令：芝麻开门123", "芝麻开门123"),
+         ("开机密码就是我生日 19900307", "19900307")),
+        ("我的密码是什么来着？忘了", "密码是 8 到 16 位", "密码是必须保密的"),
+    ),
+)
+_ROWS = {row.name: row for row in VALUE_ROWS}
+
+
+def _passphrase_ok(value: str) -> bool:
+    words = value.lower().split()
+    return not any(w in FUNCTION_WORDS for w in words) and len(set(words)) >= 3
+
+
+def long_value(text: str, pos: int, *, firm: bool) -> tuple[int, int] | None:
+    """The span of a many-part password value at `pos`, or None.
+
+    Args:
+        text: The folded text.
+        pos: Where the value starts (after the cue and its link).
+        firm: The link was `is` / `是` / `:` (not a weak keyword or a soft link): only then
+            may words or Chinese characters be the value.
+    """
+    for name in ("spaced digits", "digit groups", "spelled digits"):
+        if m := _ROWS[name].pattern.match(text, pos):
+            return m.span()
+    if not firm:
+        return None
+    if (m := _ROWS["passphrase"].pattern.match(text, pos)) and _passphrase_ok(m[0]):
+        return m.span()
+    m = _ROWS["chinese passphrase"].pattern.match(text, pos)
+    if m and not _CJK_NOT_A_VALUE.search(m[0]):
+        return m.span()
+    return None
+
+
+def spelled_value(text: str, pos: int) -> tuple[int, int] | None:
+    """Four or more digits said in words at `pos` ("seven three nine one"), or None."""
+    m = _ROWS["spelled digits"].pattern.match(text, pos)
+    return m.span() if m else None
