@@ -641,8 +641,10 @@ def test_large_inputs_take_linear_time(alphabet: str) -> None:
     rnd = random.Random(7)
     small = "".join(rnd.choice(alphabet) for _ in range(50_000))
     large = "".join(rnd.choice(alphabet) for _ in range(200_000))
-    t_small, t_large = min(_seconds(small) for _ in range(2)), _seconds(large)
-    assert t_large < 2.0
+    # Relative, in one process, best of runs: a busy machine slows both sides alike, and
+    # an absolute limit failed on a loaded 2-core machine while the ratio held.
+    t_small = min(_seconds(small) for _ in range(3))
+    t_large = min(_seconds(large) for _ in range(2))
     assert t_large < 8 * t_small + 0.05  # 4x the text: linear is ~4x, quadratic 16x
 
 
