@@ -40,6 +40,10 @@ def _public_key(raw: str | None) -> str | None:
         raise SettingsError(f"STRATA_AUTH_PUBLIC_KEY: cannot read {raw}: {error}") from error
 
 
+def _names(raw: str) -> tuple[str, ...]:
+    return tuple(n.strip().lower() for n in raw.split(",") if n.strip())
+
+
 @dataclass(frozen=True)
 class ServerSettings:
     """Who may call, how much they may send, and what the pages ask."""
@@ -62,6 +66,10 @@ class ServerSettings:
     """STRATA_CORS_ORIGINS: other origins (comma-separated) whose pages may call the API, e.g.
     the chat app's own site; none by default (same origin only)."""
 
+    allowed_hosts: tuple[str, ...] = ()
+    """STRATA_ALLOWED_HOSTS: names (comma-separated, no port) local mode answers besides the
+    loopback ones, e.g. a name a reverse proxy on this machine passes on."""
+
     @property
     def requires_token(self) -> bool:
         """Every request needs a bearer token (a secret or a public key is configured)."""
@@ -80,6 +88,7 @@ class ServerSettings:
             max_upload_bytes=_int("STRATA_MAX_UPLOAD_BYTES", 20 * MIB),
             cors_origins=tuple(o.strip().rstrip("/") for o in
                                os.environ.get("STRATA_CORS_ORIGINS", "").split(",") if o.strip()),
+            allowed_hosts=_names(os.environ.get("STRATA_ALLOWED_HOSTS", "")),
         )
 
 
