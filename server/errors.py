@@ -69,6 +69,13 @@ async def _http(_: Request, exc: Exception) -> JSONResponse:
     return error_response(exc.status_code, message)
 
 
+async def _not_unicode(_: Request, exc: Exception) -> JSONResponse:
+    # A lone surrogate (a JSON "\ud800") in some text field: caught here, whatever the field,
+    # before it reaches a file (SQLite refuses it there, which used to answer 500).
+    return error_response(422, "the request holds text that is not valid Unicode (a lone "
+                               "surrogate)")
+
+
 async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
     log.error("%s %s failed", request.method, request.url.path, exc_info=exc)
     return error_response(500, "internal error (see the server log)")
@@ -79,4 +86,5 @@ def install_error_handlers(app: FastAPI) -> None:
     app.add_exception_handler(ApiError, _api_error)
     app.add_exception_handler(RequestValidationError, _validation)
     app.add_exception_handler(StarletteHTTPException, _http)
+    app.add_exception_handler(UnicodeEncodeError, _not_unicode)
     app.add_exception_handler(Exception, _unexpected)

@@ -9,6 +9,9 @@ from pathlib import Path
 
 MIB = 1024 * 1024
 DEFAULT_LOCAL_USER = "local"
+MIN_PUBLIC_SECRET_CHARS = 32
+"""Shortest STRATA_AUTH_SECRET accepted off loopback: 256 bits of HS256 key, as RFC 7518 asks,
+when each character carries one byte (`openssl rand -hex 32` gives 64)."""
 
 
 class SettingsError(ValueError):
@@ -106,8 +109,16 @@ def is_loopback(host: str | None) -> bool:
 
 def check_bind(host: str, settings: ServerSettings) -> None:
     """Local mode (no secret) serves one user, so only this machine may reach it."""
-    if not settings.requires_token and not is_loopback(host):
+    if is_loopback(host):
+        return
+    if not settings.requires_token:
         raise SettingsError(
             f"refusing to listen on {host}: without STRATA_AUTH_SECRET (or "
             "STRATA_AUTH_PUBLIC_KEY) every caller would be the local user; bind 127.0.0.1 "
             "or set a secret")
+    secret = settings.auth_secret
+    if secret is not None and (len(secret) < MIN_PUBLIC_SECRET_CHARS or len(set(secret)) < 8):
+        raise SettingsError(
+            f"refusing to listen on {host}: STRATA_AUTH_SECRET is too weak to sign tokens "
+            f"anyone can try to forge (use {MIN_PUBLIC_SECRET_CHARS}+ random characters, e.g. "
+            "`openssl rand -hex 32`)")
