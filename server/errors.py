@@ -10,6 +10,8 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from strata_layered.graph.backends.folder_health import storage_reason
+
 log = logging.getLogger("strata.server")
 
 NOT_FOUND = "not found"
@@ -76,8 +78,18 @@ async def _not_unicode(_: Request, exc: Exception) -> JSONResponse:
                                "surrogate)")
 
 
+def storage_failure(reason: str, outcome: str = "the request did not complete") -> ApiError:
+    """507: the data folder cannot take a write (full, read-only, failing)."""
+    return ApiError(507, f"the server cannot write its data ({reason}): {outcome}; try again "
+                         "once space is freed")
+
+
 async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
     log.error("%s %s failed", request.method, request.url.path, exc_info=exc)
+    reason = storage_reason(exc)
+    if reason is not None:  # the operator's problem, said as such, not a bare 500
+        failure = storage_failure(reason)
+        return error_response(failure.status, failure.message)
     return error_response(500, "internal error (see the server log)")
 
 
