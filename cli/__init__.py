@@ -57,6 +57,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except Exception as error:
+        # A data folder that cannot be read or written (corrupt, truncated, read-only, full):
+        # one line and exit 2, like any input Strata cannot use; anything else is a bug.
+        from strata_layered.graph.backends.folder_health import storage_reason
+
+        reason = storage_reason(error)
+        if reason is None:
+            raise
+        print(f"strata: {reason}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -15,6 +15,7 @@ from strata_layered.graph.context import Context
 from strata_layered.graph.ingest import ingest, keep_whole, mark_failed, new_document, standin
 from strata_layered.memory.conversations import ensure_conversation, save_conversation
 from strata_layered.memory.documents import vector_index
+from strata_layered.memory.documents.load_limits import LoadLimits
 from strata_layered.memory.documents.loaders import UnreadableFile, file_text
 from strata_layered.memory.documents.store import (
     DocumentRecord,
@@ -28,14 +29,20 @@ from strata_layered.memory.namespaces import thread_id_for
 UNITS = {"chunking": "chunk", "embedding": "chunk", "summarising": "summary"}
 
 
-def read_attachment(path: str) -> str:
+def read_attachment(path: str, limits: LoadLimits) -> str:
     """The text of a file to attach (UTF-8 text, PDF, DOCX or HTML) or one clear line."""
     try:
+        size = Path(path).stat().st_size
+        # UTF-8 spends at most 4 bytes a character; other formats are checked as they unpack.
+        most = max(4 * limits.max_chars, limits.max_unpacked_bytes)
+        if size > most:
+            raise fail(f"file {Path(path).name} is {size:,} bytes, over the {most:,} one "
+                       "document may take (STRATA_MAX_DOCUMENT_CHARS): split it")
         data = Path(path).read_bytes()
     except OSError as error:
         raise fail(f"cannot read file {path}: {error.strerror or error}") from error
     try:
-        return file_text(data, Path(path).name)
+        return file_text(data, Path(path).name, limits)
     except UnreadableFile as error:
         raise fail(f"file {error}") from error
 
@@ -55,8 +62,8 @@ def describe(record: DocumentRecord, store: Any, user: str) -> dict[str, Any]:
 
 async def cmd_attach(args: Any) -> int:
     """Keep a file whole, chunk it by type, index and summarise it, with progress bars."""
-    text = read_attachment(args.file)
     ctx = Context(user_id=args.user, agent_id=args.agent, conversation_id=args.conversation)
+    text = read_attachment(args.file, LoadLimits(max_chars=ctx.max_document_chars))
     require_models(ctx)  # the summaries call the memory model
     now = datetime.now(UTC)
     async with open_session(args) as session:

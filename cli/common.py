@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from strata_layered.memory.namespaces import InvalidId, encode_label
+from strata_layered.memory.namespaces import InvalidId, check_reachable_id, encode_label
 
 
 class UsageError(Exception):
@@ -20,10 +20,10 @@ def fail(message: str) -> UsageError:
 
 
 def check_ids(*pairs: tuple[str, str]) -> None:
-    """Reject ids that cannot name anything, before any file is touched."""
+    """Reject ids that cannot name anything (or that no URL reaches), before any file is touched."""
     for what, value in pairs:
         try:
-            encode_label(value, what=what)
+            (check_reachable_id if what == "conversation id" else encode_label)(value, what=what)
         except InvalidId as error:
             raise fail(str(error)) from error
 

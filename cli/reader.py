@@ -19,6 +19,7 @@ from langgraph.store.base import BaseStore, Op, Result
 from langgraph.store.memory import InMemoryStore
 from langgraph.store.sqlite import SqliteStore
 
+from strata_layered.graph.backends.folder_health import check_data_folder
 from strata_layered.graph.folder import STORE_FILE, database_url
 
 
@@ -52,6 +53,7 @@ async def open_reader(args: Any) -> AsyncIterator[Reader]:
     if os.environ.get("STRATA_BACKEND") == "memory" or not path.is_file():
         yield Reader(InMemoryStore(), args.user, args.agent)
         return
+    check_data_folder(args.data, writable=False)  # a truncated store must not read as empty
     # The stdlib driver suffices: reading records needs no sqlite-vec extension.
     conn = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
     try:

@@ -36,6 +36,12 @@ async def cmd_serve(args: Any) -> int:
         check_bind(args.host, ServerSettings.from_env())
     except SettingsError as error:
         raise fail(str(error)) from error
+    from strata_layered.graph.folder import database_url
+
+    if not database_url() and os.environ.get("STRATA_BACKEND", "sqlite") == "sqlite":
+        from strata_layered.graph.backends.folder_health import check_data_folder
+
+        check_data_folder(args.data)  # one line and exit 2, not a traceback per worker
     import uvicorn
 
     options: dict[str, Any] = {"host": args.host, "port": args.port, "factory": True,

@@ -72,6 +72,9 @@ class Context:
     later upgrade): the graph pauses with an interrupt, at most once per turn."""
     max_message_chars: int = field(default=100_000, metadata={"env": "STRATA_MAX_MESSAGE_CHARS"})
     """Longest message accepted."""
+    max_document_chars: int = field(default=2_000_000,
+                                    metadata={"env": "STRATA_MAX_DOCUMENT_CHARS"})
+    """Most characters of text one attached document may hold once extracted (issue 27)."""
     model_timeout: float = field(default=60.0, metadata={"env": "STRATA_MODEL_TIMEOUT"})
     """Seconds before a model call is abandoned."""
     long_input_ratio: float = field(default=0.25, metadata={"env": "STRATA_LONG_INPUT_RATIO"})

@@ -11,15 +11,15 @@ storage (graph/backend.py); a store nobody attached one to gets the in-process k
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import threading
 import weakref
 from collections.abc import AsyncIterator, Iterable
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from pathlib import Path
-from typing import Any, Protocol
+from typing import IO, Any, Protocol
 
 from strata_layered.memory.advisory_locks import AdvisoryLocks
+from strata_layered.memory.lock_names import LockNames
 from strata_layered.memory.namespaces import encode_label
 
 
@@ -99,17 +99,28 @@ class LocalCoordination:
 class FileLocks:
     """Locks that hold across processes: `flock` on a file per key under a folder.
 
-    The kernel releases a lock when its process dies (even by kill -9). File names are
-    hashes of the keys; the files stay empty.
+    The kernel releases a lock when its process dies (even by kill -9). The files stay
+    empty; their names are keyed hashes (memory/lock_names.py).
     """
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
+        self.names = LockNames(folder)
         self._local = LocalCoordination()
 
     def path(self, key: str) -> Path:
         """The lock file of a key."""
-        return self.folder / f"{hashlib.sha256(key.encode()).hexdigest()[:32]}.lock"
+        return self.names.path(key)
+
+    def _open(self, key: str) -> IO[bytes]:
+        path = self.path(key)
+        for _ in range(3):  # forgetting the user may remove the folder between the two steps
+            path.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                return open(path, "a+b")
+            except FileNotFoundError:
+                continue
+        return open(path, "a+b")
 
     @asynccontextmanager
     async def lock(self, key: str) -> AsyncIterator[None]:
@@ -117,8 +128,7 @@ class FileLocks:
         import fcntl
 
         async with self._local.lock(key):
-            self.folder.mkdir(parents=True, exist_ok=True)
-            with open(self.path(key), "a+b") as handle:
+            with self._open(key) as handle:
                 await asyncio.to_thread(fcntl.flock, handle.fileno(), fcntl.LOCK_EX)
                 try:
                     yield
@@ -169,10 +179,12 @@ class SqliteCoordination(FileLocks):
         return {k: int(v) for k, v in rows}
 
     async def forget(self, prefix: str) -> int:
-        """Delete by key prefix."""
+        """Delete by key prefix (and a forgotten user's lock files)."""
         with self._mutex:
-            return int(self._conn.execute("DELETE FROM strata_counters WHERE substr(key, 1, ?) = ?",
+            done = int(self._conn.execute("DELETE FROM strata_counters WHERE substr(key, 1, ?) = ?",
                                           (len(prefix), prefix)).rowcount)
+        self.names.forget(prefix)
+        return done
 
     def close(self) -> None:
         """Close the connection."""

@@ -15,7 +15,7 @@ from strata_layered.memory.memories import get_memory, memory_key, put_memory
 from strata_layered.memory.metadata import Metadata, checked_metadata
 from strata_layered.memory.records import MemoryItem, MemoryStatus
 from strata_layered.memory.sensitive import is_sensitive
-from strata_layered.memory.text import normalize_memory_content
+from strata_layered.memory.text import has_control, is_unicode, normalize_memory_content
 
 
 async def edit_memory(
@@ -24,6 +24,10 @@ async def edit_memory(
     """Replace a memory's text, keeping the old text in its history."""
     item = await get_memory(store, user, agent, memory_id)
     text = content.strip()
+    if not is_unicode(text):
+        raise ValueError("new memory text is not valid Unicode (it holds a lone surrogate)")
+    if has_control(text):
+        raise ValueError("new memory text holds control characters (NUL, BEL, ...)")
     if not text:
         raise ValueError("new memory text is empty")
     if is_sensitive(text):

@@ -38,7 +38,22 @@ def _encoded(value: str, what: str) -> str:
         raise InvalidId(f"{what} is longer than {MAX_ID_CHARS} characters")
     if _CONTROL.search(value):
         raise InvalidId(f"{what} contains control characters")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as error:
+        raise InvalidId(f"{what} is not valid Unicode (a lone surrogate)") from error
     return quote(value, safe="").replace(".", "%2E")
+
+
+def check_reachable_id(value: str, *, what: str = "id") -> str:
+    """An id that can also stand in a URL path: not `.` or `..`, no `/` (issue 27).
+
+    The store could keep them, but `/api/conversations/../messages` never reaches them.
+    """
+    encode_label(value, what=what)
+    if value.strip() in (".", "..") or "/" in value or "\\" in value:
+        raise InvalidId(f"{what} may not be '.' or '..' or hold '/' or '\\'")
+    return value
 
 
 def decode_label(label: str) -> str:

@@ -14,6 +14,20 @@ class InvalidText(ValueError):
     """Text that cannot be stored: empty, binary, or too long."""
 
 
+def is_unicode(text: str) -> bool:
+    r"""Text UTF-8 can hold: no lone surrogate (a JSON `\ud800`), which fails every write."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def has_control(text: str) -> bool:
+    """A control character other than a line break or a tab (NUL, BEL, ESC, ...)."""
+    return any(unicodedata.category(ch) == "Cc" and ch not in "\n\r\t" for ch in text)
+
+
 def normalize_message(text: str) -> str:
     """Trim a message for storage (seed 000's normalizeStoredMessage): strip and drop NULs."""
     return text.replace("\x00", "").strip()
@@ -46,6 +60,8 @@ def validate_user_text(text: object, *, max_chars: int) -> str:
         raise InvalidText("message is binary data, not text")
     if not isinstance(text, str):
         raise InvalidText(f"message must be text, got {type(text).__name__}")
+    if not is_unicode(text):
+        raise InvalidText("message is not valid Unicode (it holds a lone surrogate)")
     clean = normalize_message(text)
     if not clean:
         raise InvalidText("message is empty")

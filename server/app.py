@@ -10,10 +10,12 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.routing import Mount
 
 from strata_layered.graph.turns import finish_running
 from strata_layered.server.api import build_api
+from strata_layered.server.edge import EdgeGuard
 from strata_layered.server.pages import page_routes
 from strata_layered.server.runtime import Mode, Runtime
 from strata_layered.server.settings import ServerSettings
@@ -36,6 +38,7 @@ def create_app(mode: Mode = "standalone", settings: ServerSettings | None = None
                 await runner.close()  # turns whose clients left still finish
                 await finish_running()
 
-    app = Starlette(routes=[Mount("/api", app=api), *page_routes()], lifespan=lifespan)
+    app = Starlette(routes=[Mount("/api", app=api), *page_routes()], lifespan=lifespan,
+                    middleware=[Middleware(EdgeGuard, settings=settings)])
     app.state.runtime, app.state.runner, app.state.settings = runtime, runner, settings
     return app

@@ -11,7 +11,7 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.store.base import BaseStore
 
 from strata_layered.graph.context import Context
-from strata_layered.memory.namespaces import InvalidId, encode_label
+from strata_layered.memory.namespaces import InvalidId, check_reachable_id, encode_label
 from strata_layered.server.errors import ApiError, not_found
 from strata_layered.server.identity import Unauthorized, identify
 from strata_layered.server.runtime import Runtime, Served
@@ -21,9 +21,10 @@ DEFAULT_AGENT = "default"
 
 
 def checked_id(value: str, what: str, *, status: int = 422) -> str:
-    """An id Strata can store, or a clear error (404 for ids in the path)."""
+    """An id Strata can store and a URL can name, or a clear error (404 for ids in the path)."""
     try:
-        encode_label(value, what=what)
+        # A conversation id also stands in URL paths: `..` or `a/b` would be kept, then lost.
+        (check_reachable_id if what == "conversation id" else encode_label)(value, what=what)
     except InvalidId as error:
         raise (not_found() if status == 404 else ApiError(status, str(error))) from error
     return value

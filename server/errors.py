@@ -10,6 +10,8 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from strata_layered.graph.backends.folder_health import storage_reason
+
 log = logging.getLogger("strata.server")
 
 NOT_FOUND = "not found"
@@ -69,8 +71,25 @@ async def _http(_: Request, exc: Exception) -> JSONResponse:
     return error_response(exc.status_code, message)
 
 
+async def _not_unicode(_: Request, exc: Exception) -> JSONResponse:
+    # A lone surrogate (a JSON "\ud800") in some text field: caught here, whatever the field,
+    # before it reaches a file (SQLite refuses it there, which used to answer 500).
+    return error_response(422, "the request holds text that is not valid Unicode (a lone "
+                               "surrogate)")
+
+
+def storage_failure(reason: str, outcome: str = "the request did not complete") -> ApiError:
+    """507: the data folder cannot take a write (full, read-only, failing)."""
+    return ApiError(507, f"the server cannot write its data ({reason}): {outcome}; try again "
+                         "once space is freed")
+
+
 async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
     log.error("%s %s failed", request.method, request.url.path, exc_info=exc)
+    reason = storage_reason(exc)
+    if reason is not None:  # the operator's problem, said as such, not a bare 500
+        failure = storage_failure(reason)
+        return error_response(failure.status, failure.message)
     return error_response(500, "internal error (see the server log)")
 
 
@@ -79,4 +98,5 @@ def install_error_handlers(app: FastAPI) -> None:
     app.add_exception_handler(ApiError, _api_error)
     app.add_exception_handler(RequestValidationError, _validation)
     app.add_exception_handler(StarletteHTTPException, _http)
+    app.add_exception_handler(UnicodeEncodeError, _not_unicode)
     app.add_exception_handler(Exception, _unexpected)

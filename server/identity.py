@@ -18,6 +18,9 @@ HMAC_ALGORITHMS = ["HS256"]
 KEY_ALGORITHMS = ["RS256", "ES256"]
 LEEWAY_SECONDS = 5
 """Clock skew tolerated on `exp` / `nbf` between the identity provider and this server."""
+MAX_TOKEN_SECONDS = 366 * 86400
+"""Furthest `exp` accepted: a year (as `strata token --ttl` allows); a token that never
+expires in practice (year 9999) is refused."""
 
 
 class Unauthorized(Exception):
@@ -59,6 +62,11 @@ def verify_token(token: str, settings: ServerSettings) -> str:
         raise Unauthorized("token expired") from error
     except jwt.PyJWTError as error:
         raise Unauthorized(f"invalid token ({type(error).__name__})") from error
+    expires = claims.get("exp")
+    if isinstance(expires, bool) or not isinstance(expires, int | float):
+        raise Unauthorized("token `exp` must be a number (seconds since 1970)")
+    if expires > time.time() + MAX_TOKEN_SECONDS + LEEWAY_SECONDS:
+        raise Unauthorized("token `exp` is more than a year away; issue shorter-lived tokens")
     subject = claims.get("sub")
     if not isinstance(subject, str):
         raise Unauthorized("token `sub` must be a string")

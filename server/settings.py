@@ -9,6 +9,9 @@ from pathlib import Path
 
 MIB = 1024 * 1024
 DEFAULT_LOCAL_USER = "local"
+MIN_PUBLIC_SECRET_CHARS = 32
+"""Shortest STRATA_AUTH_SECRET accepted off loopback: 256 bits of HS256 key, as RFC 7518 asks,
+when each character carries one byte (`openssl rand -hex 32` gives 64)."""
 
 
 class SettingsError(ValueError):
@@ -40,6 +43,10 @@ def _public_key(raw: str | None) -> str | None:
         raise SettingsError(f"STRATA_AUTH_PUBLIC_KEY: cannot read {raw}: {error}") from error
 
 
+def _names(raw: str) -> tuple[str, ...]:
+    return tuple(n.strip().lower() for n in raw.split(",") if n.strip())
+
+
 @dataclass(frozen=True)
 class ServerSettings:
     """Who may call, how much they may send, and what the pages ask."""
@@ -62,6 +69,10 @@ class ServerSettings:
     """STRATA_CORS_ORIGINS: other origins (comma-separated) whose pages may call the API, e.g.
     the chat app's own site; none by default (same origin only)."""
 
+    allowed_hosts: tuple[str, ...] = ()
+    """STRATA_ALLOWED_HOSTS: names (comma-separated, no port) local mode answers besides the
+    loopback ones, e.g. a name a reverse proxy on this machine passes on."""
+
     @property
     def requires_token(self) -> bool:
         """Every request needs a bearer token (a secret or a public key is configured)."""
@@ -80,6 +91,7 @@ class ServerSettings:
             max_upload_bytes=_int("STRATA_MAX_UPLOAD_BYTES", 20 * MIB),
             cors_origins=tuple(o.strip().rstrip("/") for o in
                                os.environ.get("STRATA_CORS_ORIGINS", "").split(",") if o.strip()),
+            allowed_hosts=_names(os.environ.get("STRATA_ALLOWED_HOSTS", "")),
         )
 
 
@@ -97,8 +109,16 @@ def is_loopback(host: str | None) -> bool:
 
 def check_bind(host: str, settings: ServerSettings) -> None:
     """Local mode (no secret) serves one user, so only this machine may reach it."""
-    if not settings.requires_token and not is_loopback(host):
+    if is_loopback(host):
+        return
+    if not settings.requires_token:
         raise SettingsError(
             f"refusing to listen on {host}: without STRATA_AUTH_SECRET (or "
             "STRATA_AUTH_PUBLIC_KEY) every caller would be the local user; bind 127.0.0.1 "
             "or set a secret")
+    secret = settings.auth_secret
+    if secret is not None and (len(secret) < MIN_PUBLIC_SECRET_CHARS or len(set(secret)) < 8):
+        raise SettingsError(
+            f"refusing to listen on {host}: STRATA_AUTH_SECRET is too weak to sign tokens "
+            f"anyone can try to forge (use {MIN_PUBLIC_SECRET_CHARS}+ random characters, e.g. "
+            "`openssl rand -hex 32`)")

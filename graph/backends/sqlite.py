@@ -35,6 +35,11 @@ from langgraph.store.sqlite import SqliteStore
 from langgraph.store.sqlite.base import SqliteIndexConfig, _namespace_to_text
 
 from strata_layered.graph.backends.base import Backend
+from strata_layered.graph.backends.folder_health import (
+    DataFolderError,
+    check_data_folder,
+    storage_reason,
+)
 from strata_layered.graph.folder import (
     CHECKPOINTS_FILE,
     HISTORY_FILE,
@@ -195,10 +200,21 @@ async def open_sqlite(folder: Path, index: IndexConfig) -> AsyncIterator[Backend
     """
     from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 
-    folder.mkdir(parents=True, exist_ok=True)
-    conn = connect(folder / STORE_FILE)
-    store = ThreadedSqliteStore(conn, index=cast(SqliteIndexConfig, index))
-    store.setup()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise DataFolderError(f"cannot create the data folder {folder}: "
+                              f"{storage_reason(error) or error}") from error
+    check_data_folder(folder)
+    try:
+        conn = connect(folder / STORE_FILE)
+        store = ThreadedSqliteStore(conn, index=cast(SqliteIndexConfig, index))
+        store.setup()
+    except Exception as error:
+        reason = storage_reason(error)
+        if reason is None:
+            raise
+        raise DataFolderError(f"cannot open {folder / STORE_FILE}: {reason}") from error
     history = attach_index(store, HistoryIndex(SqliteRows(folder / HISTORY_FILE)))
     attach_home(store, FolderHome(folder / INDEX_DIR))
     coordination = SqliteCoordination(lambda: connect(folder / STORE_FILE), folder / LOCK_DIR)

@@ -15,10 +15,13 @@ from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import StreamingResponse
 from starlette.types import Receive, Scope, Send
 
+from strata_layered.graph.backends.folder_health import storage_reason
 from strata_layered.graph.context import Context
+from strata_layered.memory.conversations import get_conversation
+from strata_layered.memory.messages import get_messages
 from strata_layered.memory.text import InvalidText, validate_user_text
 from strata_layered.server.deps import DEFAULT_AGENT, Who, caller, checked_id
-from strata_layered.server.errors import ApiError
+from strata_layered.server.errors import ApiError, storage_failure
 from strata_layered.server.schemas import ChatIn, ErrorOut
 
 router = APIRouter(tags=["chat"])
@@ -54,11 +57,25 @@ def turn_text(body: ChatIn) -> str:
         raise ApiError(422, f"messages: {error}") from error
 
 
+async def _unstored(who: Who, conversation: str, text: str, reason: str) -> ApiError:
+    """507 that says truly whether the user's message was kept before the write failed."""
+    try:
+        record = await get_conversation(who.store, who.user, who.agent, conversation)
+        newest = (await get_messages(who.store, who.user, who.agent, conversation,
+                                     [record.last_seq]) if record else [])
+    except Exception:  # noqa: BLE001 - cannot even read: say nothing more than the reason
+        return storage_failure(reason)
+    if newest and newest[0].role == "user" and newest[0].content == text:
+        return storage_failure(reason, "your message was kept, but no reply was written")
+    return storage_failure(reason, "your message was not kept")
+
+
 @router.post(
     "/chat", response_class=TextStream,
     responses={200: {"content": {TEXT: {"schema": {"type": "string"}}},
                      "description": "the reply, streamed as plain text"},
-               401: {"model": ErrorOut}, 413: {"model": ErrorOut}, 422: {"model": ErrorOut}},
+               401: {"model": ErrorOut}, 413: {"model": ErrorOut}, 422: {"model": ErrorOut},
+               507: {"model": ErrorOut}},
 )
 async def chat(body: ChatIn, request: Request, user: Annotated[str, Depends(caller)],
                agent: Annotated[str | None, Query(max_length=200)] = None) -> TextStream:
@@ -67,6 +84,12 @@ async def chat(body: ChatIn, request: Request, user: Annotated[str, Depends(call
     conversation = checked_id(body.id, "conversation id")
     text = turn_text(body)
     who = Who(user, agent_id, await request.app.state.runtime.current())
-    pieces = await request.app.state.runner.start(who, conversation, text)
+    try:
+        pieces = await request.app.state.runner.start(who, conversation, text)
+    except Exception as error:
+        reason = storage_reason(error)
+        if reason is None:
+            raise
+        raise await _unstored(who, conversation, text, reason) from error
     return TextStream(pieces, media_type=TEXT,
                       headers={"cache-control": "no-store", "x-accel-buffering": "no"})

@@ -17,6 +17,7 @@ from fastapi import APIRouter, File, Form, Path, Query, Request, Response, Uploa
 from strata_layered.graph.ingest import ingest, keep_whole, mark_failed, new_document
 from strata_layered.memory.conversations import ensure_conversation, save_conversation
 from strata_layered.memory.documents.chunking.base import KINDS, ContentKind
+from strata_layered.memory.documents.load_limits import DocumentTooLarge, LoadLimits
 from strata_layered.memory.documents.loaders import UnreadableFile, file_text
 from strata_layered.memory.documents.store import (
     DocumentRecord,
@@ -61,8 +62,11 @@ async def upload(
         raise ApiError(422, f"kind: one of {', '.join(KINDS)}")
     name = PurePath(file.filename or "upload.txt").name or "upload.txt"
     data = await file.read()
+    limits = LoadLimits(max_chars=who.context().max_document_chars)
     try:
-        text = await asyncio.to_thread(file_text, data, name)
+        text = await asyncio.to_thread(file_text, data, name, limits)
+    except DocumentTooLarge as error:
+        raise ApiError(413, f"file {error}") from error
     except UnreadableFile as error:
         raise ApiError(422, f"file {error}") from error
     now = datetime.now(UTC)

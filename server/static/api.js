@@ -1,7 +1,8 @@
 // Every data call of the pages: the caller's token on each request, errors as {error}.
 //
-// The token comes from a `#token=…` fragment (kept in this tab's localStorage, then removed
-// from the address bar) or from the token dialog. Local mode (no secret) needs none.
+// The token comes from a `#token=…` fragment (removed from the address bar at once; kept in
+// localStorage, but never in place of a signed-in token without asking: shell.js) or from the
+// token dialog. Local mode (no secret) needs none.
 
 const TOKEN_KEY = "strata.token";
 let health = null;
@@ -13,15 +14,25 @@ export class ApiError extends Error {
   }
 }
 
+// The token of a `#token=…` link, taken out of the address bar (and its history entry); the
+// caller decides whether it may replace the one already kept.
 export function takeTokenFromFragment() {
   const hash = new URLSearchParams(location.hash.slice(1));
-  const token = hash.get("token");
-  if (token) {
-    localStorage.setItem(TOKEN_KEY, token.trim());
+  const value = (hash.get("token") || "").trim();
+  if (hash.has("token")) {
     hash.delete("token");
     const rest = hash.toString();
     history.replaceState(null, "", location.pathname + location.search + (rest ? "#" + rest : ""));
   }
+  return value || null;
+}
+
+// Who a token signs in as ({user, agent}), asked of the server; null if it is refused.
+export async function whoIs(value) {
+  const response = await fetch(withAgent("/api/me"), {
+    headers: { Authorization: `Bearer ${value}` },
+  });
+  return response.ok ? response.json() : null;
 }
 
 export const token = {

@@ -1,6 +1,6 @@
 // What both pages share: the header (navigation, language, who you are) and the token dialog.
 
-import { agent, call, getHealth, takeTokenFromFragment, token } from "./api.js";
+import { agent, call, getHealth, takeTokenFromFragment, token, whoIs } from "./api.js";
 import { applyWords, currentLang, setLang, t } from "./i18n.js";
 
 export function el(tag, attrs = {}, ...children) {
@@ -65,10 +65,49 @@ async function showWho() {
   return me;
 }
 
+// Ask whether the link's account may replace the signed-in one; the signed-in one is the
+// default (Escape, or closing the dialog, keeps it).
+function askToSwitch(current, incoming) {
+  const dialog = document.getElementById("switch-dialog");
+  const names = [
+    [".switch-current", current.user],
+    [".switch-incoming", incoming.user],
+    ["#switch-keep .who-name", current.user],
+    ["#switch-take .who-name", incoming.user],
+  ];
+  for (const [selector, name] of names) dialog.querySelector(selector).textContent = name;
+  return new Promise((resolve) => {
+    dialog.addEventListener("close", () => resolve(dialog.returnValue === "take"), { once: true });
+    dialog.returnValue = "keep";
+    dialog.showModal();
+    dialog.querySelector("#switch-keep").focus();
+  });
+}
+
+// A token from a link: taken when nobody is signed in, or when it names the same user;
+// otherwise the person says which account to use, seeing who each one is.
+async function adoptLinkToken(incoming) {
+  const kept = token.get();
+  if (!incoming || incoming === kept) return;
+  const current = kept ? await whoIs(kept) : null;
+  if (!current) {
+    token.set(incoming);
+    return;
+  }
+  const offered = await whoIs(incoming);
+  if (!offered) {
+    toast(t("switch_bad_link"), "error");
+    return;
+  }
+  if (offered.user === current.user || (await askToSwitch(current, offered))) {
+    token.set(incoming);
+  }
+}
+
 // Start a page: words, header, token. `start` runs once the caller is known (and again after
 // a new token is given).
 export async function boot(start) {
-  takeTokenFromFragment();
+  const linkToken = takeTokenFromFragment();
   document.addEventListener("strata:lang", drawWho);
   applyWords(document);
   const langButton = document.getElementById("lang");
@@ -80,6 +119,7 @@ export async function boot(start) {
   }
   const signOut = document.getElementById("sign-out");
   const health = await getHealth();
+  if (health.auth === "token") await adoptLinkToken(linkToken);
   signOut.hidden = health.auth !== "token";
   signOut.addEventListener("click", () => {
     token.clear();

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from strata_layered.memory.documents.load_limits import DocumentTooLarge, LoadLimits
 from strata_layered.memory.documents.loaders import UnreadableFile, file_text, format_of
-from tests.support.files import make_docx, make_html, make_pdf
+from tests.support.files import make_docx, make_docx_bomb, make_html, make_pdf
 
 
 def test_a_pdf_gives_its_text_layer() -> None:
@@ -39,3 +40,48 @@ def test_plain_text_is_kept_exactly() -> None:
 def test_unreadable_files_say_why(data: bytes, name: str, says: str) -> None:
     with pytest.raises(UnreadableFile, match=says):
         file_text(data, name)
+
+
+SMALL = LoadLimits(max_chars=5_000, max_entries=5, max_unpacked_bytes=200_000,
+                   max_part_bytes=100_000, max_pages=2, max_html_tags=50)
+
+
+def test_a_docx_bomb_is_refused_from_its_directory_before_it_is_unpacked(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import docx2txt
+
+    def never(*_: object) -> str:
+        raise AssertionError("the bomb was handed to the loader")
+
+    monkeypatch.setattr(docx2txt, "process", never)
+    bomb = make_docx_bomb(80 * 1024 * 1024)
+    assert len(bomb) < 200_000
+    with pytest.raises(DocumentTooLarge, match=r"unpacks to 8\d MiB .*limit is 64 MiB"):
+        file_text(bomb, "bomb.docx")
+    with pytest.raises(DocumentTooLarge, match="word/document.xml unpacks"):
+        file_text(make_docx_bomb(150_000), "part.docx", SMALL)
+    with pytest.raises(DocumentTooLarge, match="archive of 9 entries"):
+        file_text(make_docx_bomb(1_000, entries=9), "many.docx", SMALL)
+
+
+def test_extracted_text_is_capped_for_every_format() -> None:
+    with pytest.raises(DocumentTooLarge, match="more than 5,000 characters"):
+        file_text(make_docx_bomb(60_000), "long.docx", SMALL)
+    with pytest.raises(DocumentTooLarge, match="more than 5,000 characters"):
+        file_text(("长" * 5_001).encode(), "long.txt", SMALL)
+    with pytest.raises(DocumentTooLarge, match="more than 5,000 characters"):
+        file_text(make_html("t", ["x" * 6_000]), "long.html", SMALL)
+    assert len(file_text(("长" * 5_000).encode(), "fits.txt", SMALL)) == 5_000
+
+
+def test_html_with_too_many_tags_is_refused_before_parsing() -> None:
+    with pytest.raises(DocumentTooLarge, match="tags"):
+        file_text(make_html("t", ["p"] * 60), "tags.html", SMALL)
+
+
+def test_pdf_page_count_and_stream_size_are_capped() -> None:
+    with pytest.raises(DocumentTooLarge, match="3 pages"):
+        file_text(make_pdf(["one"], pages=3), "pages.pdf", SMALL)
+    with pytest.raises(DocumentTooLarge, match="unpacks past a limit"):
+        file_text(make_pdf(["bomb"], padding=150_000), "stream.pdf", SMALL)
+    assert "one" in file_text(make_pdf(["one"], pages=2), "ok.pdf", SMALL)
