@@ -73,7 +73,10 @@ class Context:
     max_message_chars: int = field(default=100_000, metadata={"env": "STRATA_MAX_MESSAGE_CHARS"})
     """Longest message accepted."""
     model_timeout: float = field(default=60.0, metadata={"env": "STRATA_MODEL_TIMEOUT"})
-    """Seconds before a model call is abandoned."""
+    """Seconds before the reply is abandoned."""
+    memory_timeout: float = field(default=10.0, metadata={"env": "STRATA_MEMORY_TIMEOUT"})
+    """Seconds one memory call (judge + extract, summary, topic pick) may take, retries
+    included, before the rules decide: short, and separate from the reply's."""
     long_input_ratio: float = field(default=0.25, metadata={"env": "STRATA_LONG_INPUT_RATIO"})
     """A message above this share of the prompt budget is kept whole and chunked (seed 004 §4)."""
     long_input_limit: int = field(default=0, metadata={"env": "STRATA_LONG_INPUT_TOKENS"})

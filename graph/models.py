@@ -22,18 +22,22 @@ CACHE_SIZE = 512
 
 
 def load_chat_model(
-    spec: str, *, timeout: float = 60.0, responses: bool = False
+    spec: str, *, timeout: float = 60.0, responses: bool = False, retries: int = 1
 ) -> BaseChatModel:
     """`offline`, or any `provider:model` LangChain's `init_chat_model` knows.
 
     OpenAI models talk to OPENAI_BASE_URL / OPENAI_API_KEY; `responses` selects the
-    Responses API wire format (STRATA_WIRE_API=responses).
+    Responses API wire format (STRATA_WIRE_API=responses). The memory model is made with
+    `retries=0`: graph/structured.py retries it by fault kind itself.
     """
-    return _load_chat_model(spec, timeout, responses)
+    if retries == 1:  # the reply model's form (tests swap `_load_chat_model` with it)
+        return _load_chat_model(spec, timeout, responses)
+    return _load_chat_model(spec, timeout, responses, retries)
 
 
 @lru_cache(maxsize=8)
-def _load_chat_model(spec: str, timeout: float, responses: bool = False) -> BaseChatModel:
+def _load_chat_model(spec: str, timeout: float, responses: bool = False,
+                     retries: int = 1) -> BaseChatModel:
     if spec == "offline":
         from strata_layered.graph.offline import OfflineChatModel
 
@@ -41,7 +45,7 @@ def _load_chat_model(spec: str, timeout: float, responses: bool = False) -> Base
     from langchain.chat_models import init_chat_model
 
     provider, name = model_provider(spec)
-    options: dict[str, Any] = {"timeout": timeout, "max_retries": 1}
+    options: dict[str, Any] = {"timeout": timeout, "max_retries": retries}
     if provider == "openai":
         # A local OpenAI-compatible server often needs no key; the client insists on one.
         # base_url is passed explicitly so langchain-openai's shared httpx client is keyed

@@ -54,13 +54,6 @@ class ExtractedMemoryItem(BaseModel):
     )
 
 
-class ExtractedMemories(BaseModel):
-    """本轮抽取出的长期记忆，最多 2 条；没有值得保存的就返回空列表 (at most 2)."""
-
-    # Required: an object without "memories" is malformed output, not "nothing to keep".
-    memories: list[ExtractedMemoryItem] = Field(max_length=2)
-
-
 class TopicChoice(BaseModel):
     """在候选话题中选出这条消息所属的话题 (pick the topic this message belongs to)."""
 
@@ -68,3 +61,29 @@ class TopicChoice(BaseModel):
         description="所属候选话题的 id；都不是同一件事时返回 null"
         "（例如装修预算与旅游预算是两个话题）"
     )
+
+
+MemoryAction = Literal["ADD", "UPDATE", "SUPERSEDE", "NONE"]
+
+
+class MemoryChange(ExtractedMemoryItem):
+    """一条记忆变更：新增，或按 id 更新 / 取代已有记忆 (one change, existing ones by id)."""
+
+    action: MemoryAction = Field(
+        description="ADD=新记忆；UPDATE=同一件事的更正或补充（给出 target_id）；"
+        "SUPERSEDE=新事实让旧记忆不再成立，如搬家、换工作（给出 target_id）；"
+        "NONE=与已有记忆重复，不写入（给出 target_id）"
+    )
+    target_id: str | None = Field(
+        default=None,
+        description="UPDATE / SUPERSEDE / NONE 时，<existing_memories> 中那条记忆的 id")
+
+
+class MemoryDecision(AgentMemoryCandidate):
+    """判断本轮是否值得记住（seed 003 的字段）并给出记忆变更，一次完成 (judge + extract).
+
+    shouldExtract 为 false 时 memories 为空列表；最多 2 条变更。
+    """
+
+    memories: list[MemoryChange] = Field(
+        max_length=2, description="要写入的记忆变更，最多 2 条；不值得记住时为空列表")

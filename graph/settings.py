@@ -95,6 +95,7 @@ RULES: dict[str, Rule] = {
     "STRATA_CONFIRM_MEMORIES": Rule("true or false (or 1/0, yes/no, on/off)"),
     "STRATA_MAX_MESSAGE_CHARS": _count(1, "characters"),
     "STRATA_MODEL_TIMEOUT": Rule("a positive number of seconds", lambda v: v > 0),
+    "STRATA_MEMORY_TIMEOUT": Rule("a positive number of seconds", lambda v: v > 0),
     "STRATA_LONG_INPUT_RATIO": Rule("a share above 0 and at most 1, e.g. 0.25",
                                     lambda v: 0 < v <= 1),
     "STRATA_LONG_INPUT_TOKENS": _count(64, "tokens"),
