@@ -62,6 +62,28 @@ def remembered_method(endpoint: str) -> str | None:
     return health.method(endpoint)
 
 
+LEAN_DROP = frozenset({"title", "maximum", "minimum", "maxLength", "minLength", "maxItems",
+                       "default"})
+"""Schema keys the wire never needs: the answer is validated against the full model here."""
+
+
+def wire_schema(schema: type[BaseModel]) -> dict[str, Any]:
+    """The schema as sent: names, types, enums and short descriptions only (fewer tokens).
+
+    Bounds and titles are checked on our side by `read_answer`, so they need not travel
+    with every memory call.
+    """
+    def lean(node: Any) -> Any:
+        if isinstance(node, dict):
+            return {k: lean(v) for k, v in node.items() if k not in LEAN_DROP}
+        if isinstance(node, list):
+            return [lean(v) for v in node]
+        return node
+
+    doc = (schema.__doc__ or schema.__name__).strip().splitlines()[0]
+    return {"title": schema.__name__, "description": doc, **lean(schema.model_json_schema())}
+
+
 THINK = re.compile(r"<think(?:ing)?>.*?(?:</think(?:ing)?>|$)", re.S | re.I)
 FENCE = re.compile(r"```(?:json|JSON)?\s*(.*?)```", re.S)
 
@@ -130,10 +152,10 @@ async def invoke_structured(
     kind: FaultKind | str = "bad_answer"
     for method in order:
         prompt = system
+        sent = wire_schema(schema)
         if method == "json_mode":
-            prompt += JSON_MODE_SUFFIX.format(
-                schema=json.dumps(schema.model_json_schema(), ensure_ascii=False))
-        runnable = model.with_structured_output(schema, method=method,  # type: ignore[arg-type]
+            prompt += JSON_MODE_SUFFIX.format(schema=json.dumps(sent, ensure_ascii=False))
+        runnable = model.with_structured_output(sent, method=method,  # type: ignore[arg-type]
                                                 include_raw=True)
         limited = served = 0
         while requests < MAX_REQUESTS:

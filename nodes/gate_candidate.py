@@ -1,8 +1,8 @@
 """Candidate gate (seed 003): the rules chain of memory/gate/rules.py, the one memory call in it.
 
-The safety boundary and fast rejects decide first; a turn the rules read as chatter (no
-fact, every clause a greeting, thanks or question) never reaches the model either. Only
-then one structured call judges and extracts together; its changes go to extraction in
+The safety boundary and fast rejects decide first, then the offline judgement: a turn in
+which the rules find no fact (chatter, a passing mood, a question) never reaches the model.
+Only then one structured call judges and extracts together; its changes go to extraction in
 the state, so a turn makes at most one memory call.
 """
 
@@ -26,7 +26,7 @@ from strata_layered.graph.state import State, turn_with_carried
 from strata_layered.memory import audit
 from strata_layered.memory.consolidation import is_persistent
 from strata_layered.memory.gate.judgement import Judgement
-from strata_layered.memory.gate.rules import judge_turn, keyword_fallback
+from strata_layered.memory.gate.rules import judge_turn, keyword_fallback, normalize_judgement
 from strata_layered.memory.memories import (
     EXISTING_FOR_DEDUPE,
     list_memories,
@@ -57,9 +57,9 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
 
         async def judged_by_model(text: str) -> Judgement:
             assert model is not None
-            rules = keyword_fallback(text)
-            if not rules.should_extract and rules.category == "small_talk":
-                return rules  # chatter: no fact for the model to find
+            rules = normalize_judgement(keyword_fallback(text))
+            if not rules.should_extract:
+                return rules  # the offline judgement finds no fact: no call (issue 26)
             offered = await offered_memories(scope, text, existing, ctx.embedding_model, now)
             try:
                 decision = await decide_memories(

@@ -60,7 +60,9 @@ async def refresh_summary(state: State, runtime: Runtime[Context]) -> dict[str, 
             errors.append(contained_error("refresh_summary", error))
     try:
         model = memory_model(ctx)
-        if model is not None:
+        # The endpoint just failed this turn's memory call: the summary waits for a later
+        # turn instead of making this one pay a second timeout.
+        if model is not None and not _endpoint_failed(state.memory_fallbacks):
             scope = scope_of(runtime)
             conv = await get_conversation(scope.store, scope.user, scope.agent,
                                           scope.conversation)
@@ -89,3 +91,9 @@ async def refresh_summary(state: State, runtime: Runtime[Context]) -> dict[str, 
     if runtime.store is not None:
         embed_turn(runtime.store, ctx)  # last: the vectors never compete with the turn
     return update
+
+
+def _endpoint_failed(fallbacks: list[str]) -> bool:
+    """Whether this turn's memory call met a dead or slow endpoint (not a bad answer)."""
+    return any(f"({kind})" in note for note in fallbacks
+               for kind in ("timeout", "server", "connection", "circuit_open", "rate_limited"))

@@ -181,7 +181,7 @@ async def test_one_call_judges_and_extracts(
     assert [(d.decision, d.source) for d in await decisions(store)] == [
         ("stored", "model:function_calling")]
     prompt = prompt_of(model_server.requests[1])
-    assert "<today>" in prompt and "identity_profile 稳定身份资料" in prompt
+    assert "<today>" in prompt and "identity_profile 身份资料（职业" in prompt
 
 
 async def test_greetings_and_thanks_never_reach_the_model(
