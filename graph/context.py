@@ -17,7 +17,10 @@ def default_model() -> str:
     return "offline"
 
 
-# Known context windows; anything else uses STRATA_CONTEXT_WINDOW or the default.
+DEFAULT_WINDOW = 8192
+"""The window of a model neither configured, listed below, nor described by its profile."""
+# Known context windows; anything else uses STRATA_CONTEXT_WINDOW, the model's LangChain
+# profile, or the default.
 CONTEXT_WINDOWS = {
     "offline": 8192,
     "gpt-4o": 128_000,
@@ -105,8 +108,16 @@ class Context:
         """
         if self.budget > 0:
             return self.budget
-        window = self.context_window or CONTEXT_WINDOWS.get(self.model_name(), 8192)
+        window = self.context_window or CONTEXT_WINDOWS.get(self.model_name()) or (
+            self._profile_window() or DEFAULT_WINDOW)
         return max(256, window - self.output_reserve - self.fixed_overhead)
+
+    def _profile_window(self) -> int | None:
+        # Imported here, not at the top: `strata --help` reads Context, and the model seam
+        # (LangChain) would triple its start-up.
+        from strata_layered.graph.models import profile_window
+
+        return profile_window(self.model)
 
     def model_name(self) -> str:
         """The model's own name, without the provider prefix."""

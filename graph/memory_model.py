@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import os
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
@@ -15,7 +14,9 @@ from strata_layered.graph.endpoints import fault_kind, health
 from strata_layered.graph.models import load_chat_model, prefetch_embedding
 from strata_layered.graph.prompts import memory as p
 from strata_layered.graph.prompts.reply import fenced
+from strata_layered.graph.providers import endpoint_url
 from strata_layered.graph.schemas import MemoryDecision, TopicChoice
+from strata_layered.graph.specs import model_provider
 from strata_layered.graph.structured import THINK, AllMethodsFailed, invoke_structured
 from strata_layered.memory.extraction import (
     ExtractedMemory,
@@ -38,8 +39,8 @@ EXISTING_IN_PROMPT = 20
 def endpoint_of(ctx: Context) -> str:
     """Which endpoint and model the memory model answers on (breaker and method key)."""
     spec = ctx.memory_model or ctx.model
-    base = os.environ.get("OPENAI_BASE_URL", "") if spec.startswith(("openai:", "gpt")) else ""
-    return "|".join((spec, base, ctx.wire_api))
+    url = endpoint_url(model_provider(spec)[0]) if spec != "offline" else ""
+    return "|".join((spec, url, ctx.wire_api))
 
 
 def memory_model(ctx: Context, *, timeout: float | None = None) -> BaseChatModel | None:

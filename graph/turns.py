@@ -25,6 +25,7 @@ from strata_layered.memory.sensitive import redact
 from strata_layered.memory.text import normalize_message
 
 STREAM_NODE = "call_model"
+STORE_NODE = "persist_reply"
 MODES: list[StreamMode] = ["messages", "values"]
 _stop: ContextVar[asyncio.Event | None] = ContextVar("strata_turn_stop", default=None)
 
@@ -50,6 +51,11 @@ def take_typed(message_id: str | None) -> str | None:
     """What the user typed, once (the reply model's call), if it differs from what is kept."""
     held = _typed.pop(message_id, None) if message_id else None
     return held[1] if held else _typed_now.get()
+
+
+@dataclass
+class ReplyDone:
+    """The reply is complete and stored; the memory work of the turn goes on after it."""
 
 
 @dataclass
@@ -83,9 +89,12 @@ class _Failed:
 
 async def stream_turn(
     graph: Any, payload: dict[str, Any], config: RunnableConfig, context: Context, *,
-    stop: asyncio.Event | None = None,
-) -> AsyncIterator[str | TurnDone]:
+    stop: asyncio.Event | None = None, mark_reply: bool = False,
+) -> AsyncIterator[str | ReplyDone | TurnDone]:
     """Yield the reply's text as the model streams it, then one TurnDone.
+
+    With `mark_reply`, a ReplyDone comes as soon as the reply is stored, before the
+    memory work (gate, extraction, summaries): a terminal ends the reply's line there.
 
     When the model failed, the last piece before TurnDone is the notice (graph/notices.py).
 
@@ -96,7 +105,7 @@ async def stream_turn(
     it happens, so intermediate checkpoints would only multiply the bytes a turn writes.
     """
     stop = stop or asyncio.Event()
-    queue: asyncio.Queue[str | TurnDone | _Failed] = asyncio.Queue()
+    queue: asyncio.Queue[str | ReplyDone | TurnDone | _Failed] = asyncio.Queue()
     typed = payload.get("user_text")
     if isinstance(typed, str) and (masked := redact(typed)) != typed:
         # The graph (its channels, its checkpoints) only ever holds the masked text.
@@ -110,13 +119,17 @@ async def stream_turn(
             streamed = False
             # One turn of a conversation at a time, in any process: its checkpoint never forks.
             async with coordination_for(graph.store).lock(turn_lock(config, context)):
+                modes = [*MODES, "updates"] if mark_reply else MODES
                 async for mode, chunk in graph.astream(payload, config, context=context,
-                                                       stream_mode=MODES, durability="exit"):
+                                                       stream_mode=modes, durability="exit"):
                     if mode == "messages":
                         message, meta = chunk
                         if meta.get("langgraph_node") == STREAM_NODE and message.content:
                             queue.put_nowait(str(message.content))
                             streamed = True
+                    elif mode == "updates":
+                        if STORE_NODE in chunk:  # the reply is whole and in the log
+                            queue.put_nowait(ReplyDone())
                     else:
                         final = chunk
             if final.get("notice"):  # the model failed: one line in the user's language

@@ -80,6 +80,8 @@ class OpenAIServer:
         """Answers each request from its body instead of the script, when set."""
         self.requests: list[dict[str, Any]] = []
         """Every request body received, in order."""
+        self.paths: list[str] = []
+        """The path and query of every chat request, in order."""
         self.embedded: list[str] = []
         """Every text /v1/embeddings was asked for, in order."""
         self.embedding_width: int | None = None
@@ -87,7 +89,10 @@ class OpenAIServer:
         self._stopping = threading.Event()
         app = Starlette(routes=[Route("/v1/chat/completions", self._complete, methods=["POST"]),
                                 Route("/v1/responses", self._respond, methods=["POST"]),
-                                Route("/v1/embeddings", self._embed, methods=["POST"])])
+                                Route("/v1/embeddings", self._embed, methods=["POST"]),
+                                # Azure OpenAI's wire: the deployment in the path.
+                                Route("/openai/deployments/{deployment}/chat/completions",
+                                      self._complete, methods=["POST"])])
         sock = socket.socket()
         sock.bind(("127.0.0.1", 0))
         self.port: int = sock.getsockname()[1]
@@ -107,6 +112,7 @@ class OpenAIServer:
     async def _receive(self, request: Request) -> tuple[dict[str, Any], Reply]:
         body = await request.json()
         self.requests.append(body)
+        self.paths.append(f"{request.url.path}?{request.url.query}")
         return body, self.responder(body) if self.responder else self._next_reply()
 
     async def _fault(self, reply: Reply) -> Response | None:
