@@ -14,6 +14,7 @@ import os
 import random
 import threading
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from email.utils import parsedate_to_datetime
 from pathlib import Path
@@ -98,6 +99,8 @@ class Health:
     breakers: dict[str, Breaker] = field(default_factory=dict)
     methods: dict[str, str] = field(default_factory=dict)
     unsupported: dict[str, set[str]] = field(default_factory=dict)
+    fallbacks: Counter[str] = field(default_factory=Counter)
+    """Memory work the rules did because the model failed, by fault kind (this process)."""
     path: Path | None = None
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -204,3 +207,4 @@ def reset_health() -> None:
         health.breakers.clear()
         health.methods.clear()
         health.unsupported.clear()
+        health.fallbacks.clear()

@@ -123,10 +123,10 @@ def model_changes(
     """The memory call's changes, screened (the user's words and language, no secrets)."""
     items = [extracted(c) for c in changes]
     kept, rejected = screen_model_memories(items, user_text, assistant_text)
-    plan = [(item, c["action"], c["target_id"]) for item, c in zip(items, changes, strict=True)
-            if any(item is k for k in kept)]
-    source = (gate or {}).get("source") or "model"
-    return plan, rejected, source
+    plan: list[Proposal] = [(item, c["action"], c["target_id"])
+                            for item, c in zip(items, changes, strict=True)
+                            if any(item is k for k in kept)]
+    return plan, rejected, gate["source"] if gate else "model"
 
 
 def rule_changes(
@@ -140,8 +140,10 @@ def rule_changes(
 
 
 def fallback_note(error: BaseException) -> str:
-    """One line for the turn's notes: why the rules decided instead of the model."""
+    """One line for the turn's notes: why the rules decided instead of the model (counted)."""
     kind = getattr(error, "kind", type(error).__name__)
+    with health.lock:
+        health.fallbacks[str(kind)] += 1
     tried = getattr(error, "errors", None)
     detail = (tried[-1] if tried else str(error)).replace("\n", " ")[:120]
     return f"memory model fell back to the rules ({kind}): {detail}"

@@ -138,7 +138,7 @@ def decide(prompt: str) -> dict[str, Any]:
     text = found.group(1) if found else ""
     judgement = keyword_fallback(text)
     existing = EXISTING.findall(prompt)
-    changes = []
+    changes: list[dict[str, Any]] = []
     if judgement.should_extract:
         for note in extract_rule_memories(text, judgement)[:2]:
             slot = slot_of(note.content)
@@ -154,7 +154,7 @@ def decide(prompt: str) -> dict[str, Any]:
             "category": judgement.category, "stability": judgement.stability
             if changes else "unclear", "importance": max(judgement.importance, 3)
             if changes else 0, "reason": judgement.reason[:300],
-            "candidateFacts": [c["content"][:120] for c in changes][:3],
+            "candidateFacts": [str(c["content"])[:120] for c in changes][:3],
             "memories": changes}
 
 
