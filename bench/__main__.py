@@ -21,6 +21,7 @@ from bench.import_speed import cmd_bench_import
 from bench.injections import DEFAULT_SET as DEFAULT_INJECTIONS
 from bench.injections import cmd_bench_injections
 from bench.load import run as load
+from bench.model import run as model_bench
 from bench.recall import run as recall
 from bench.secrets import DEFAULT_SET, cmd_bench_secrets
 from bench.topics import run as topics
@@ -61,6 +62,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--set", default=DEFAULT_LABELLED, help="labelled turns, JSONL")
     p.add_argument("--split", choices=("dev", "heldout", "train", "both"), default="both",
                    help="which split to run (tune on dev only)")
+    p.add_argument("--model", action="store_true",
+                   help="the model path must run: exit 1 when no memory model is configured or "
+                        "any turn fell back to the rules")
+    p = bench("model", model_bench.cmd_bench_model,
+              "the model path against a loopback endpoint that injects faults: calls, tokens, "
+              "latency, fallbacks and writes per turn")
+    model_bench.add_arguments(p)
     p = bench("topics", topics.cmd_bench_topics, "topic routing against a labelled routing set")
     topics.add_arguments(p)
     for name in recall.DATASETS:

@@ -12,7 +12,7 @@ from typing import Any
 from strata_layered.cli.common import fail, read_stdin_text
 from strata_layered.cli.session import Session, open_session, require_models
 from strata_layered.graph.context import Context
-from strata_layered.graph.turns import TurnDone, stream_turn
+from strata_layered.graph.turns import ReplyDone, TurnDone, stream_turn
 from strata_layered.memory.labels import label_for
 from strata_layered.memory.text import InvalidText, validate_user_text
 
@@ -32,14 +32,21 @@ async def run_turn(
     """
     final: dict[str, Any] = {}
     ctx = context or session.context(conversation)
+    shown = ended = False
     async for part in stream_turn(session.graph, payload, session.config(conversation), ctx,
-                                  stop=stop):
+                                  stop=stop, mark_reply=echo):
         if isinstance(part, TurnDone):
             final = part.values
+        elif isinstance(part, ReplyDone):
+            if shown:  # the reply is whole: end its line now, the memory work runs behind
+                sys.stdout.write("\n")
+                sys.stdout.flush()
+                ended = True
         elif echo:
-            sys.stdout.write(part)
+            sys.stdout.write(part.lstrip("\n") if ended else part)
             sys.stdout.flush()
-    if echo:
+            shown, ended = True, ended and part.endswith("\n")
+    if echo and not ended:
         sys.stdout.write("\n")
         sys.stdout.flush()
     return final
@@ -62,6 +69,8 @@ def describe_turn(final: dict[str, Any], *, stopped: bool = False) -> list[str]:
     if gate is None and final.get("carried"):
         notes.append("· no reply this turn: your message is kept and will be considered for "
                      "memory with your next one")
+    for note in final.get("memory_fallbacks") or []:
+        notes.append(f"· {note}")
     for error in final.get("errors") or []:
         if not error.startswith("call_model:"):  # the notice already told the user
             notes.append(f"· contained failure: {error}")

@@ -19,6 +19,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 
 from strata_layered.graph.backends.base import Backend, backend_of, register
+from strata_layered.graph.endpoints import remember_methods_in
 from strata_layered.graph.folder import database_url, locate_data_folder
 from strata_layered.graph.models import store_index_config
 
@@ -82,5 +83,7 @@ async def _open(data_dir: Path | None, kind: str | None, embeddings: str | None,
         raise ValueError(f"unknown STRATA_BACKEND {kind!r}: use one of {', '.join(KINDS)}")
     from strata_layered.graph.backends.sqlite import open_sqlite
 
-    async with open_sqlite(Path(data_dir or default_data_dir()), index) as backend:
+    folder = Path(data_dir or default_data_dir())
+    remember_methods_in(folder)  # each endpoint's working output method, for the next process
+    async with open_sqlite(folder, index) as backend:
         yield backend

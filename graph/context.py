@@ -17,7 +17,10 @@ def default_model() -> str:
     return "offline"
 
 
-# Known context windows; anything else uses STRATA_CONTEXT_WINDOW or the default.
+DEFAULT_WINDOW = 8192
+"""The window of a model neither configured, listed below, nor described by its profile."""
+# Known context windows; anything else uses STRATA_CONTEXT_WINDOW, the model's LangChain
+# profile, or the default.
 CONTEXT_WINDOWS = {
     "offline": 8192,
     "gpt-4o": 128_000,
@@ -76,7 +79,10 @@ class Context:
                                     metadata={"env": "STRATA_MAX_DOCUMENT_CHARS"})
     """Most characters of text one attached document may hold once extracted (issue 27)."""
     model_timeout: float = field(default=60.0, metadata={"env": "STRATA_MODEL_TIMEOUT"})
-    """Seconds before a model call is abandoned."""
+    """Seconds before the reply is abandoned."""
+    memory_timeout: float = field(default=10.0, metadata={"env": "STRATA_MEMORY_TIMEOUT"})
+    """Seconds one memory call (judge + extract, summary, topic pick) may take, retries
+    included, before the rules decide: short, and separate from the reply's."""
     long_input_ratio: float = field(default=0.25, metadata={"env": "STRATA_LONG_INPUT_RATIO"})
     """A message above this share of the prompt budget is kept whole and chunked (seed 004 §4)."""
     long_input_limit: int = field(default=0, metadata={"env": "STRATA_LONG_INPUT_TOKENS"})
@@ -105,8 +111,16 @@ class Context:
         """
         if self.budget > 0:
             return self.budget
-        window = self.context_window or CONTEXT_WINDOWS.get(self.model_name(), 8192)
+        window = self.context_window or CONTEXT_WINDOWS.get(self.model_name()) or (
+            self._profile_window() or DEFAULT_WINDOW)
         return max(256, window - self.output_reserve - self.fixed_overhead)
+
+    def _profile_window(self) -> int | None:
+        # Imported here, not at the top: `strata --help` reads Context, and the model seam
+        # (LangChain) would triple its start-up.
+        from strata_layered.graph.models import profile_window
+
+        return profile_window(self.model)
 
     def model_name(self) -> str:
         """The model's own name, without the provider prefix."""

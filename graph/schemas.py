@@ -11,54 +11,40 @@ from strata_layered.memory.labels import MemoryType
 
 
 class AgentMemoryCandidate(BaseModel):
-    """判断本轮对话是否值得进入长期记忆抽取 (seed 003 AgentMemoryCandidateSchema)."""
+    """Seed 003's AgentMemoryCandidateSchema: is this turn worth long-term memory."""
 
     model_config = ConfigDict(populate_by_name=True)
 
-    shouldExtract: bool = Field(description="是否进入长期记忆抽取")
-    confidence: float = Field(ge=0, le=1, description="判断置信度 0–1")
-    category: Category = Field(description="候选类型")
-    stability: Stability = Field(
-        description="信息稳定性"
-    )
-    importance: int = Field(ge=0, le=5, description="重要度 0–5")
-    reason: str = Field(max_length=300, description="判断原因，不超过 300 字；用用户使用的语言写"
-                        "（用户说英文就写英文）")
-    candidateFacts: list[str] = Field(
-        default_factory=list, max_length=3,
-        description="可能值得抽取的候选事实，最多 3 条，每条不超过 120 字，用用户的语言",
-    )
+    shouldExtract: bool
+    confidence: float = Field(ge=0, le=1)
+    category: Category
+    stability: Stability
+    importance: int = Field(ge=0, le=5)
+    reason: str = Field(max_length=300, description="in the user's language")
+    candidateFacts: list[str] = Field(default_factory=list, max_length=3)
 
 
-class ExtractedMemoryItem(BaseModel):
-    """一条从用户的话中抽取的长期记忆 (one long-term memory from the user's words)."""
-
-    memory_type: MemoryType = Field(
-        description="preference=偏好, boundary=边界, relationship_goal=关系目标, "
-        "conversation_style=对话风格, important_fact=重要事实（含稳定身份资料）"
-    )
-    content: str = Field(
-        min_length=1, max_length=500,
-        description="记忆内容：用户自己表达的事实，用用户使用的语言，简洁的一句话",
-    )
-    importance: int = Field(ge=0, le=5, description="重要度 0–5")
-    confidence: float = Field(ge=0, le=1, description="置信度：用户明确说出的高，推测的低")
-    explicit: bool = Field(description="用户是否明确说出（而不是模型推测）")
-    scope: Literal["global", "topic", "constraint"] = Field(
-        description="constraint=会限制多个话题回答的约束（有猫、预算、过敏）；"
-        "global=全局画像或偏好；topic=只和当前话题相关"
-    )
-    applies_to: list[str] = Field(
-        default_factory=list, max_length=8,
-        description="这条记忆会影响的话题，例如 装修、家具、清洁（约束必填）",
-    )
+MemoryAction = Literal["ADD", "UPDATE", "SUPERSEDE", "NONE"]
 
 
-class ExtractedMemories(BaseModel):
-    """本轮抽取出的长期记忆，最多 2 条；没有值得保存的就返回空列表 (at most 2)."""
+class MemoryChange(BaseModel):
+    """One memory to write; UPDATE / SUPERSEDE / NONE name a kept memory by its ref."""
 
-    # Required: an object without "memories" is malformed output, not "nothing to keep".
-    memories: list[ExtractedMemoryItem] = Field(max_length=2)
+    action: MemoryAction
+    target_id: str | None = Field(default=None, description="ref such as m1")
+    memory_type: MemoryType
+    content: str = Field(min_length=1, max_length=500, description="one sentence, user's language")
+    importance: int = Field(ge=0, le=5)
+    confidence: float = Field(ge=0, le=1)
+    explicit: bool = Field(description="said by the user, not inferred")
+    scope: Literal["global", "topic", "constraint"]
+    applies_to: list[str] = Field(default_factory=list, max_length=8)
+
+
+class MemoryDecision(AgentMemoryCandidate):
+    """Judge the turn (seed 003) and give at most 2 memory changes ([] when none)."""
+
+    memories: list[MemoryChange] = Field(max_length=2)
 
 
 class TopicChoice(BaseModel):

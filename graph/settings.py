@@ -96,6 +96,7 @@ RULES: dict[str, Rule] = {
     "STRATA_MAX_MESSAGE_CHARS": _count(1, "characters"),
     "STRATA_MAX_DOCUMENT_CHARS": _count(1, "characters"),
     "STRATA_MODEL_TIMEOUT": Rule("a positive number of seconds", lambda v: v > 0),
+    "STRATA_MEMORY_TIMEOUT": Rule("a positive number of seconds", lambda v: v > 0),
     "STRATA_LONG_INPUT_RATIO": Rule("a share above 0 and at most 1, e.g. 0.25",
                                     lambda v: 0 < v <= 1),
     "STRATA_LONG_INPUT_TOKENS": _count(64, "tokens"),
@@ -166,7 +167,8 @@ def _check_openai(env: Mapping[str, str], values: Mapping[str, Any]) -> None:
         if spec and spec != "offline" and model_provider(spec)[0] == "openai":
             raise SettingError(f"{name}={shown(spec)} is an OpenAI model: {OPENAI_NEEDS}")
     spec = values.get("STRATA_EMBEDDINGS")
-    if spec and embeddings_provider(spec) == "openai":
+    if spec and embeddings_provider(spec) == "openai" and not _set(
+            env, "STRATA_EMBEDDINGS_BASE_URL"):
         raise SettingError(f"STRATA_EMBEDDINGS={shown(spec)} is an OpenAI model: {OPENAI_NEEDS}")
 
 
@@ -203,6 +205,8 @@ OTHER_RULES: dict[str, Rule] = {
                                 lambda v: _url(v, ("postgresql", "postgres"))),
     "OPENAI_BASE_URL": Rule("an http:// or https:// URL, e.g. http://127.0.0.1:8000/v1",
                             lambda v: _url(v, ("http", "https"))),
+    "STRATA_EMBEDDINGS_BASE_URL": Rule("an http:// or https:// URL of an OpenAI-compatible "
+                                       "embeddings server", lambda v: _url(v, ("http", "https"))),
     "STRATA_LOG": Rule(f"one of {', '.join(LOG_LEVELS)}", lambda v: v.upper() in LOG_LEVELS),
     "OMP_NUM_THREADS": Rule("a whole number of threads, at least 1",
                             lambda v: v.strip().isdigit() and int(v) >= 1),

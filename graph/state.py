@@ -17,6 +17,7 @@ from langgraph.graph.message import add_messages
 
 from strata_layered.graph.retrieval.types import Retrieved
 from strata_layered.memory.context_builder import BuiltContext
+from strata_layered.memory.corrections import MemoryChangeJSON
 from strata_layered.memory.gate.judgement import JudgementJSON
 from strata_layered.memory.memories import MemoryWrite
 from strata_layered.memory.sensitive import redact
@@ -86,6 +87,8 @@ class OutputState:
     """The candidate gate's judgement for this turn."""
     memory_writes: list[MemoryWrite] = field(default_factory=list)
     """Memories stored or updated by this turn."""
+    memory_fallbacks: list[str] = field(default_factory=list)
+    """Each time this turn's memory work fell back to the rules, and why (one line each)."""
     errors: list[str] = field(default_factory=list)
     """This turn's contained failures (they never lose the reply or the user's message)."""
     notice: str | None = None
@@ -129,6 +132,9 @@ class State(InputState, OutputState):
     """The built context (sections, tokens, scores), cleared at the end of the turn."""
     document_id: str | None = None
     """The document this turn's long message became: stored whole, never in state."""
+    memory_changes: list[MemoryChangeJSON] | None = None
+    """What the memory call proposed (ADD / UPDATE / SUPERSEDE / NONE, by memory id); None
+    when no model answered this turn and the rules extract instead."""
     memory_declined: bool = False
     """The user answered no to "may I remember this?" (set by `confirm_memory` each time it
     runs, read right after it)."""

@@ -26,6 +26,7 @@ from strata_layered.memory.sensitive import mask_echoes, mask_turn, redact
 from strata_layered.memory.text import normalize_message
 
 STREAM_NODE = "call_model"
+STORE_NODE = "persist_reply"
 MODES: list[StreamMode] = ["messages", "values"]
 _stop: ContextVar[asyncio.Event | None] = ContextVar("strata_turn_stop", default=None)
 
@@ -75,6 +76,11 @@ async def _secret_expected(graph: Any, config: RunnableConfig, context: Context)
 
 
 @dataclass
+class ReplyDone:
+    """The reply is complete and stored; the memory work of the turn goes on after it."""
+
+
+@dataclass
 class TurnDone:
     """The end of a turn: the graph's final state values."""
 
@@ -105,9 +111,12 @@ class _Failed:
 
 async def stream_turn(
     graph: Any, payload: dict[str, Any], config: RunnableConfig, context: Context, *,
-    stop: asyncio.Event | None = None,
-) -> AsyncIterator[str | TurnDone]:
+    stop: asyncio.Event | None = None, mark_reply: bool = False,
+) -> AsyncIterator[str | ReplyDone | TurnDone]:
     """Yield the reply's text as the model streams it, then one TurnDone.
+
+    With `mark_reply`, a ReplyDone comes as soon as the reply is stored, before the
+    memory work (gate, extraction, summaries): a terminal ends the reply's line there.
 
     When the model failed, the last piece before TurnDone is the notice (graph/notices.py).
 
@@ -118,7 +127,7 @@ async def stream_turn(
     it happens, so intermediate checkpoints would only multiply the bytes a turn writes.
     """
     stop = stop or asyncio.Event()
-    queue: asyncio.Queue[str | TurnDone | _Failed] = asyncio.Queue()
+    queue: asyncio.Queue[str | ReplyDone | TurnDone | _Failed] = asyncio.Queue()
     typed = payload.get("user_text")
     secrets: tuple[tuple[str, str], ...] = ()
     if isinstance(typed, str):
@@ -137,13 +146,17 @@ async def stream_turn(
             streamed = False
             # One turn of a conversation at a time, in any process: its checkpoint never forks.
             async with coordination_for(graph.store).lock(turn_lock(config, context)):
+                modes = [*MODES, "updates"] if mark_reply else MODES
                 async for mode, chunk in graph.astream(payload, config, context=context,
-                                                       stream_mode=MODES, durability="exit"):
+                                                       stream_mode=modes, durability="exit"):
                     if mode == "messages":
                         message, meta = chunk
                         if meta.get("langgraph_node") == STREAM_NODE and message.content:
                             queue.put_nowait(str(message.content))
                             streamed = True
+                    elif mode == "updates":
+                        if STORE_NODE in chunk:  # the reply is whole and in the log
+                            queue.put_nowait(ReplyDone())
                     else:
                         final = chunk
             if final.get("notice"):  # the model failed: one line in the user's language

@@ -25,9 +25,13 @@ async def build_context(state: State, runtime: Runtime[Context]) -> dict[str, An
                                          topic_id=state.topic_id, now=now)
     retrieved = with_topic(state.retrieved or nothing_retrieved(), topic, layer)
     recent = [m for m in state.messages if m.id != state.user_message_id]
+    # One summary in the prompt: with a model, its summary is the upgrade of the rule
+    # summary (seed 000), which stays the offline path's. Until the first model summary,
+    # the window still holds every message it would cover.
+    with_model = (ctx.memory_model or ctx.model) != "offline"
     context = await assemble_said(
-        retrieved, scope.store, ctx,
-        query=state.turn_text(), recent=recent, summary=state.summary, summary_v2=state.summary_v2,
+        retrieved, scope.store, ctx, query=state.turn_text(), recent=recent,
+        summary="" if with_model else state.summary, summary_v2=state.summary_v2,
         conversation=scope.conversation, now=now, new_topic=state.topic_is_new,
     )
     await _learn_edges(scope, state, layer["domain"], context)

@@ -7,14 +7,20 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from strata_layered.graph.context import Context
-from strata_layered.graph.memory_model import propose_memories
+from strata_layered.graph.memory_model import model_changes, rule_changes
 from strata_layered.graph.scope import contained_error, parse_time, scope_of
 from strata_layered.graph.state import State, turn_with_carried
 from strata_layered.memory import audit
 from strata_layered.memory.consolidation import reason_text
+from strata_layered.memory.corrections import revise_memory
 from strata_layered.memory.extraction import MAX_NEW_MEMORIES_PER_TURN
 from strata_layered.memory.gate.rules import remembered_text
-from strata_layered.memory.memories import EXISTING_FOR_DEDUPE, list_memories, upsert_memory
+from strata_layered.memory.memories import (
+    EXISTING_FOR_DEDUPE,
+    list_memories,
+    touch_memory,
+    upsert_memory,
+)
 from strata_layered.memory.profile import refresh_profile
 from strata_layered.memory.records import MemoryItem, MemorySource
 
@@ -32,10 +38,13 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
         active = await list_memories(scope.store, scope.user, scope.agent, status="active")
         current = active[:EXISTING_FOR_DEDUPE]
         changed: dict[str, MemoryItem] = {}
-        proposed, rejected, how = await propose_memories(
-            ctx, gate=state.gate, existing=[m.content for m in current], summary=state.summary,
-            user_text=user_text, assistant_text=state.reply, now=now,
-            earlier=state.user_text_before(state.user_message_id))
+        if state.memory_changes is not None:  # the memory call answered: no second call
+            proposed, rejected, how = model_changes(state.memory_changes, state.gate,
+                                                    user_text, state.reply)
+        else:
+            proposed, rejected, how = rule_changes(
+                state.gate, user_text, now=now,
+                earlier=state.user_text_before(state.user_message_id))
         source = MemorySource(
             conversation=scope.conversation, message_id=state.user_message_id,
             message_seq=state.user_message_seq, excerpt=user_text[:200],
@@ -46,11 +55,23 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
                 category=item.memory_type, reason=why, text=item.content,
                 conversation=scope.conversation, message_id=state.user_message_id, source=how,
             )
-        for candidate in proposed[:MAX_NEW_MEMORIES_PER_TURN]:
-            result = await upsert_memory(
-                scope.store, scope.user, scope.agent, candidate, source=source, now=now,
-                topic=state.topic_id, embedding_model=ctx.embedding_model, existing=current,
-            )
+        by_id = {m.id: m for m in active}
+        for candidate, action, target_id in proposed[:MAX_NEW_MEMORIES_PER_TURN]:
+            target = by_id.get(target_id or "")
+            if target is not None and action in ("UPDATE", "SUPERSEDE"):
+                result = await revise_memory(
+                    scope.store, target, candidate, action=action,  # type: ignore[arg-type]
+                    source=source, now=now, topic=state.topic_id,
+                    embedding_model=ctx.embedding_model)
+            elif target is not None and action == "NONE":
+                await touch_memory(scope.store, target, now=now,
+                                   conversation=scope.conversation)
+                continue
+            else:
+                result = await upsert_memory(
+                    scope.store, scope.user, scope.agent, candidate, source=source, now=now,
+                    topic=state.topic_id, embedding_model=ctx.embedding_model,
+                    existing=current)
             if result.action != "rejected":  # a refusal's stub is no memory
                 changed |= {m.id: m for m in (result.memory, *result.superseded)}
             writes.append({"id": result.memory.id, "action": result.action,

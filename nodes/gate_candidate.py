@@ -1,20 +1,39 @@
-"""Candidate gate (seed 003): the one rules chain of memory/gate/rules.py, the model in it."""
+"""Candidate gate (seed 003): the rules chain of memory/gate/rules.py, the one memory call in it.
+
+The safety boundary and fast rejects decide first, then the offline judgement: a turn in
+which the rules find no fact (chatter, a passing mood, a question) never reaches the model.
+Only then one structured call judges and extracts together; its changes go to extraction in
+the state, so a turn makes at most one memory call.
+"""
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any, Literal
 
 from langgraph.runtime import Runtime
 
 from strata_layered.graph.context import Context
-from strata_layered.graph.memory_model import judge_candidate, memory_model
-from strata_layered.graph.scope import contained_error, parse_time, scope_of
+from strata_layered.graph.memory_model import (
+    EXISTING_IN_PROMPT,
+    Decision,
+    decide_memories,
+    fallback_note,
+    memory_model,
+)
+from strata_layered.graph.scope import Scope, contained_error, parse_time, scope_of
 from strata_layered.graph.state import State, turn_with_carried
 from strata_layered.memory import audit
 from strata_layered.memory.consolidation import is_persistent
 from strata_layered.memory.gate.judgement import Judgement
-from strata_layered.memory.gate.rules import judge_turn
-from strata_layered.memory.memories import EXISTING_FOR_DEDUPE, list_memories, touch_memory
+from strata_layered.memory.gate.rules import judge_turn, keyword_fallback, normalize_judgement
+from strata_layered.memory.memories import (
+    EXISTING_FOR_DEDUPE,
+    list_memories,
+    search_memories,
+    touch_memory,
+)
+from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.text import normalize_memory_content
 
 
@@ -33,11 +52,24 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
         )
         contents = [m.content for m in existing]
         model = memory_model(ctx)
+        decided: list[Decision] = []
+        fallbacks: list[str] = []
 
         async def judged_by_model(text: str) -> Judgement:
             assert model is not None
-            return await judge_candidate(model, ctx, existing=contents, summary=state.summary,
-                                         user_text=text, assistant_text=state.reply)
+            rules = normalize_judgement(keyword_fallback(text))
+            if not rules.should_extract:
+                return rules  # the offline judgement finds no fact: no call (issue 26)
+            offered = await offered_memories(scope, text, existing, ctx.embedding_model, now)
+            try:
+                decision = await decide_memories(
+                    model, ctx, existing=offered, summary=state.summary_v2,
+                    user_text=text, assistant_text=state.reply, now=now)
+            except Exception as error:
+                fallbacks.append(fallback_note(error))
+                raise  # the chain's keyword fallback decides, with the failure in its reason
+            decided.append(decision)
+            return decision.judgement
 
         judgement = await judge_turn(user_text, state.reply, contents,
                                      memory_enabled=ctx.memory_enabled,
@@ -61,9 +93,28 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
             )
     except Exception as error:  # noqa: BLE001 - failures after the reply are contained
         return {"gate": None, "errors": [*state.errors, contained_error("gate_candidate", error)]}
-    if judgement.should_extract:  # extraction reads the carried messages too, then drops them
-        return {"gate": judgement.to_dict()}
-    return {"gate": judgement.to_dict(), "carried": []}
+    update: dict[str, Any] = {
+        "gate": judgement.to_dict(),
+        # The model's changes stand only if its verdict does (the rules may still veto).
+        "memory_changes": decided[0].changes if decided and judgement.should_extract else None,
+        "memory_fallbacks": [*state.memory_fallbacks, *fallbacks],
+    }
+    if not judgement.should_extract:  # extraction reads the carried messages too, then drops them
+        update["carried"] = []
+    return update
+
+
+async def offered_memories(scope: Scope, text: str, existing: list[MemoryItem],
+                           embeddings: str, now: datetime) -> list[MemoryItem]:
+    """The kept memories the model may update: the nearest to the message, then the newest."""
+    near = await search_memories(scope.store, scope.user, scope.agent, text,
+                                 limit=EXISTING_IN_PROMPT // 2, now=now, model=embeddings)
+    picked = {m.id: m for m, _ in near}
+    for memory in existing:
+        if len(picked) >= EXISTING_IN_PROMPT:
+            break
+        picked.setdefault(memory.id, memory)
+    return list(picked.values())
 
 
 def route_after_gate(state: State) -> Literal["extract_memories", "refresh_summary"]:

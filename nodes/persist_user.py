@@ -86,6 +86,8 @@ async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any
         "reply_message_id": None,
         "gate": None,
         "memory_writes": [],
+        "memory_changes": None,
+        "memory_fallbacks": [],
         "errors": [],
         "retrieved": None,
         "context": None,

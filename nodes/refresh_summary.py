@@ -14,7 +14,12 @@ from langgraph.runtime import Runtime
 
 from strata_layered.graph.context import Context
 from strata_layered.graph.indexing import embed_turn
-from strata_layered.graph.memory_model import memory_model, summarize_with_model
+from strata_layered.graph.memory_model import (
+    endpoint_of,
+    fallback_note,
+    memory_model,
+    summarize_with_model,
+)
 from strata_layered.graph.offline import is_standin, is_standin_text
 from strata_layered.graph.scope import contained_error, parse_time, scope_of
 from strata_layered.graph.state import State
@@ -55,7 +60,9 @@ async def refresh_summary(state: State, runtime: Runtime[Context]) -> dict[str, 
             errors.append(contained_error("refresh_summary", error))
     try:
         model = memory_model(ctx)
-        if model is not None:
+        # The endpoint just failed this turn's memory call: the summary waits for a later
+        # turn instead of making this one pay a second timeout.
+        if model is not None and not _endpoint_failed(state.memory_fallbacks):
             scope = scope_of(runtime)
             conv = await get_conversation(scope.store, scope.user, scope.agent,
                                           scope.conversation)
@@ -67,7 +74,8 @@ async def refresh_summary(state: State, runtime: Runtime[Context]) -> dict[str, 
                 async def merge(previous: str, text: str) -> str:
                     return await summarize_with_model(model, previous=previous,
                                                       conversation=text,
-                                                      timeout=ctx.model_timeout)
+                                                      timeout=ctx.memory_timeout,
+                                                      endpoint=endpoint_of(ctx))
 
                 text = transcript_lines([(m.role, m.content) for m in pending
                                          if not is_standin(m)])
@@ -76,8 +84,16 @@ async def refresh_summary(state: State, runtime: Runtime[Context]) -> dict[str, 
                 update["summary_v2"] = summary
     except Exception as error:  # noqa: BLE001 - the v1 summary stands; v2 retries later
         errors.append(contained_error("refresh_summary_v2", error))
+        update["memory_fallbacks"] = [*state.memory_fallbacks, "model summary left for a "
+                                      f"later turn: {fallback_note(error)}"]
     if errors != state.errors:
         update["errors"] = errors
     if runtime.store is not None:
         embed_turn(runtime.store, ctx)  # last: the vectors never compete with the turn
     return update
+
+
+def _endpoint_failed(fallbacks: list[str]) -> bool:
+    """Whether this turn's memory call met a dead or slow endpoint (not a bad answer)."""
+    return any(f"({kind})" in note for note in fallbacks
+               for kind in ("timeout", "server", "connection", "circuit_open", "rate_limited"))

@@ -21,7 +21,7 @@ from langchain_core.callbacks import AsyncCallbackHandler
 from langgraph.types import Command
 
 from strata_layered.graph.exchanges import StoredTurn, store_exchanges
-from strata_layered.graph.turns import TurnDone, stream_turn
+from strata_layered.graph.turns import ReplyDone, TurnDone, stream_turn
 from strata_layered.memory.exchanges import Exchange
 from strata_layered.memory.metadata import Metadata
 from strata_layered.server.deps import Who
@@ -112,7 +112,8 @@ class TurnRunner:
             try:
                 async for part in stream_turn(who.graph, {"user_text": text}, config,
                                               who.context(conversation), stop=stop):
-                    queue.put_nowait(part)
+                    if not isinstance(part, ReplyDone):  # not asked for: the body ends itself
+                        queue.put_nowait(part)
             except Exception as error:  # noqa: BLE001 - handed to the reader
                 queue.put_nowait(_Failed(error))
             finally:

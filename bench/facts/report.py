@@ -95,6 +95,9 @@ def print_report(report: dict[str, Any]) -> None:
         print_summary(name, groups)
     if "model_path" in report:
         print(f"\n({report['model_path']})")
+    if report.get("model_fallbacks"):
+        print(f"\nmodel path: {report['model_fallbacks']} turns FELL BACK to the rules "
+              "(the model failed); its figures are partly the rules'")
     for name, groups in report["paths"].items():
         print(f"\n=== {name} path: details")
         print_confusion(groups)

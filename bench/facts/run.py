@@ -45,6 +45,7 @@ from strata_layered.memory.gate.rules import judge_turn, remembered_text
 
 STAND_IN_REPLY = {"zh": "嗯，我在听。", "en": "I see."}
 MODEL_CONCURRENCY = 4
+FALLBACK = "rules (the model failed)"
 
 
 @dataclass(kw_only=True)
@@ -82,9 +83,14 @@ async def run_rules(turns: list[LabelledTurn]) -> list[Outcome]:
 
 
 async def run_model(turns: list[LabelledTurn]) -> list[Outcome] | None:
-    """Every turn through the model path, or None when no memory model is configured."""
+    """Every turn through the model path, or None when no memory model is configured.
+
+    The graph's chain: the rules' fast rejects, then the one memory call that judges and
+    extracts; its changes are screened as extraction screens them. A turn the rules
+    decided because the model failed has `how` "rules" and counts as a fallback.
+    """
     from strata_layered.graph.context import Context
-    from strata_layered.graph.memory_model import judge_candidate, memory_model, propose_memories
+    from strata_layered.graph.memory_model import decide_memories, memory_model, model_changes
 
     ctx = Context()
     model = memory_model(ctx)
@@ -94,23 +100,37 @@ async def run_model(turns: list[LabelledTurn]) -> list[Outcome] | None:
 
     async def one(turn: LabelledTurn) -> Outcome:
         reply = STAND_IN_REPLY[turn.lang]
+        decided: list[Any] = []
+        asked: list[str] = []
 
         async def judged(text: str) -> Judgement:
-            return await judge_candidate(model, ctx, existing=[], summary=turn.previous,
-                                         user_text=text, assistant_text=reply)
+            asked.append(text)
+            decision = await decide_memories(model, ctx, existing=[], summary=turn.previous,
+                                             user_text=text, assistant_text=reply)
+            decided.append(decision)
+            return decision.judgement
 
         async with gate:
             judgement = await judge_turn(turn.text, reply, [], model=judged)
-            if not judgement.should_extract:
-                return Outcome(turn=turn, judgement=judgement, how=judgement.source)
-            kept, _, how = await propose_memories(
-                ctx, gate=judgement.to_dict(), existing=[], summary=turn.previous,
-                user_text=remembered_text(turn.text), assistant_text=reply)
+        how = FALLBACK if asked and not decided else judgement.source
+        if not judgement.should_extract:
+            return Outcome(turn=turn, judgement=judgement, how=how)
+        if not decided:  # the rules decided (fast reject, or the model failed): they extract
+            return Outcome(turn=turn, judgement=judgement, how=how, memories=[
+                (m.memory_type, m.content) for m in extract_rule_memories(
+                    remembered_text(turn.text), judgement)[:MAX_NEW_MEMORIES_PER_TURN]])
+        plan, _, how = model_changes(decided[0].changes, judgement.to_dict(),
+                                     remembered_text(turn.text), reply)
         return Outcome(turn=turn, judgement=judgement, how=how,
                        memories=[(m.memory_type, m.content)
-                                 for m in kept[:MAX_NEW_MEMORIES_PER_TURN]])
+                                 for m, _, _ in plan[:MAX_NEW_MEMORIES_PER_TURN]])
 
     return list(await asyncio.gather(*(one(t) for t in turns)))
+
+
+def fell_back(outcomes: list[Outcome]) -> int:
+    """Turns of the model path that the rules decided because the model failed."""
+    return sum(o.how == FALLBACK for o in outcomes)
 
 
 def _fact_rows(outcomes: list[Outcome]) -> dict[str, Any]:
@@ -216,8 +236,19 @@ async def cmd_bench_facts(args: Any) -> int:
     }
     if model is None:
         report["model_path"] = "no memory model configured (offline): rule path only"
+    else:
+        report["model_fallbacks"] = fell_back(model)
     print_report(report)
     write_report(report, Path(args.out))
     sys.stdout.flush()
+    if getattr(args, "model", False):
+        if model is None:
+            print("bench facts --model: no memory model is configured (set STRATA_MODEL or "
+                  "OPENAI_BASE_URL); these are the rules' figures", file=sys.stderr)
+            return 1
+        if report["model_fallbacks"]:
+            print(f"bench facts --model: {report['model_fallbacks']} of {len(model)} turns fell "
+                  "back to the rules; the 'model' figures are not the model's", file=sys.stderr)
+            return 1
     return 0
 

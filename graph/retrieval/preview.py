@@ -37,8 +37,10 @@ async def preview_context(
     at = parse_time(now)
     retrieved = await gather(store, ctx, query=text, topic_id=topic_id, now=at,
                              window_ids=[str(m.id) for m in window])
+    with_model = (ctx.memory_model or ctx.model) != "offline"  # one summary, as a turn has
     return await assemble_said(
-        retrieved, store, ctx, query=text, recent=window, summary=values.get("summary", ""),
+        retrieved, store, ctx, query=text, recent=window,
+        summary="" if with_model else values.get("summary", ""),
         summary_v2=values.get("summary_v2", ""), conversation=ctx.conversation_id or "default",
         now=at, new_topic=new_topic, budget=budget,
     )

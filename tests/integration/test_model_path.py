@@ -148,8 +148,9 @@ async def test_cut_stream_keeps_the_received_part_as_incomplete(
 def streaming(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
     """Both request shapes; `non-stream` swaps in a client that never streams."""
     if request.param == "non-stream":
-        def non_streaming(spec: str, timeout: float, responses: bool = False) -> ChatOpenAI:
-            return ChatOpenAI(model=spec.partition(":")[2], timeout=timeout, max_retries=1,
+        def non_streaming(spec: str, timeout: float, responses: bool = False,
+                          retries: int = 1) -> ChatOpenAI:
+            return ChatOpenAI(model=spec.partition(":")[2], timeout=timeout, max_retries=retries,
                               disable_streaming=True)
 
         monkeypatch.setattr(graph_models, "_load_chat_model", non_streaming)

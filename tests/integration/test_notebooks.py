@@ -57,14 +57,14 @@ def test_endpoint_notebook_runs_against_an_openai_compatible_server() -> None:
     judgement = {"shouldExtract": True, "confidence": 0.95, "category": "boundary",
                  "stability": "stable", "importance": 5, "reason": "用户明确说明的边界",
                  "candidateFacts": ["不喜欢被催促"]}
-    memory = {"memories": [{"memory_type": "boundary", "content": "不喜欢被催促，回复尽量短",
-                            "importance": 5, "confidence": 0.95, "explicit": True,
-                            "scope": "global", "applies_to": []}]}
+    decision = {**judgement, "memories": [
+        {"action": "ADD", "target_id": None, "memory_type": "boundary",
+         "content": "不喜欢被催促，回复尽量短", "importance": 5, "confidence": 0.95,
+         "explicit": True, "scope": "global", "applies_to": []}]}
     server: OpenAIServer
     with openai_server() as server:
         server.script = [Reply(content="好的，我记住了，之后简短回复。"),
-                         Reply(tool_calls=[("AgentMemoryCandidate", judgement)]),
-                         Reply(tool_calls=[("ExtractedMemories", memory)]),
+                         Reply(tool_calls=[("MemoryDecision", decision)]),
                          Reply(content="进展：用户说明了边界。")]
         notebook = execute("04_openai_endpoint.ipynb", {
             "OPENAI_BASE_URL": server.base_url, "OPENAI_API_KEY": "test-key",

@@ -11,7 +11,7 @@ import socket
 import struct
 import threading
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -22,7 +22,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
-Fault = Literal["http_500", "delay", "malformed", "cut"]
+Fault = Literal["http_500", "http_429", "delay", "malformed", "cut"]
 
 
 class StreamCut(Exception):
@@ -39,8 +39,11 @@ class Reply:
     tool_calls: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     """(function name, arguments) pairs."""
     fault: Fault | None = None
-    """`http_500`; `delay` (stall, then answer); `malformed` (a broken JSON body, even when a
-    stream was asked for); `cut` (streams only: drop the connection mid-reply)."""
+    """`http_500`; `http_429` (rate limited, with `retry_after`); `delay` (stall, then
+    answer); `malformed` (a broken JSON body, even when a stream was asked for); `cut`
+    (streams only: drop the connection mid-reply)."""
+    retry_after: float | None = None
+    """The Retry-After header of a `http_429` (seconds; None sends none)."""
     delay: float = 5.0
     """Seconds to stall before answering when `fault == "delay"`."""
     chunks_before_cut: int = 2
@@ -73,8 +76,12 @@ class OpenAIServer:
 
     def __init__(self) -> None:
         self.script: list[Reply] = [Reply()]
+        self.responder: Callable[[dict[str, Any]], Reply] | None = None
+        """Answers each request from its body instead of the script, when set."""
         self.requests: list[dict[str, Any]] = []
         """Every request body received, in order."""
+        self.paths: list[str] = []
+        """The path and query of every chat request, in order."""
         self.embedded: list[str] = []
         """Every text /v1/embeddings was asked for, in order."""
         self.embedding_width: int | None = None
@@ -82,7 +89,10 @@ class OpenAIServer:
         self._stopping = threading.Event()
         app = Starlette(routes=[Route("/v1/chat/completions", self._complete, methods=["POST"]),
                                 Route("/v1/responses", self._respond, methods=["POST"]),
-                                Route("/v1/embeddings", self._embed, methods=["POST"])])
+                                Route("/v1/embeddings", self._embed, methods=["POST"]),
+                                # Azure OpenAI's wire: the deployment in the path.
+                                Route("/openai/deployments/{deployment}/chat/completions",
+                                      self._complete, methods=["POST"])])
         sock = socket.socket()
         sock.bind(("127.0.0.1", 0))
         self.port: int = sock.getsockname()[1]
@@ -102,13 +112,19 @@ class OpenAIServer:
     async def _receive(self, request: Request) -> tuple[dict[str, Any], Reply]:
         body = await request.json()
         self.requests.append(body)
-        return body, self._next_reply()
+        self.paths.append(f"{request.url.path}?{request.url.query}")
+        return body, self.responder(body) if self.responder else self._next_reply()
 
     async def _fault(self, reply: Reply) -> Response | None:
         """The scripted fault's response (None: answer normally, possibly after a stall)."""
         if reply.fault == "http_500":
             return JSONResponse({"error": {"message": "scripted failure", "type": "server_error"}},
                                 status_code=500)
+        if reply.fault == "http_429":
+            headers = {} if reply.retry_after is None else {
+                "retry-after": f"{reply.retry_after:g}"}
+            return JSONResponse({"error": {"message": "rate limited", "type": "rate_limit"}},
+                                status_code=429, headers=headers)
         if reply.fault == "delay":
             # Interruptible, so stopping the server never waits for a stalled answer.
             await asyncio.to_thread(self._stopping.wait, reply.delay)

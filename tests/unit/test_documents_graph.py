@@ -204,7 +204,7 @@ async def test_with_a_model_the_summary_is_the_models_and_a_failed_step_is_extra
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     model = ScriptedSummaries()
-    monkeypatch.setattr(ingest, "memory_model", lambda ctx: model)
+    monkeypatch.setattr(ingest, "memory_model", lambda ctx, **_: model)
     monkeypatch.setattr(ingest, "MODEL_GROUP_CHARS", 3000)
     _, _, store = setup()
     ctx = Context(user_id=USER, model="offline")
