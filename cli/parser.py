@@ -14,6 +14,7 @@ from typing import NoReturn
 from strata_layered.cli import serve, token
 from strata_layered.cli.common import UsageError
 from strata_layered.graph.folder import locate_data_folder
+from strata_layered.memory.namespaces import DEFAULT_USER
 
 # Spelled out rather than imported from memory/: importing those modules would double the
 # time `strata --help` takes. tests/integration/test_cli_grammar.py keeps them equal.
@@ -78,8 +79,9 @@ def _globals(parser: argparse.ArgumentParser, *, top: bool) -> None:
     parser.add_argument("--data", metavar="DIR", default=None if top else argparse.SUPPRESS,
                         help="data folder (env STRATA_DATA_DIR; `strata where` shows the one "
                              "in use)")
-    parser.add_argument("--user", metavar="U", default=default("STRATA_USER", "default"),
-                        help="whose memories (env STRATA_USER, default 'default')")
+    parser.add_argument("--user", metavar="U", default=default("STRATA_USER", DEFAULT_USER),
+                        help=f"whose memories (env STRATA_USER, default {DEFAULT_USER!r}: the "
+                             "same user as `strata serve` and `strata mcp` without a token)")
     parser.add_argument("--agent", metavar="A", default=default("STRATA_AGENT", "default"),
                         help="which agent (env STRATA_AGENT, default 'default')")
 

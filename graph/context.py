@@ -6,6 +6,8 @@ import os
 from dataclasses import MISSING, dataclass, field, fields
 from typing import Any
 
+from strata_layered.memory.namespaces import DEFAULT_USER
+
 
 def default_model() -> str:
     """The reply model: the configured endpoint when there is one, else offline."""
@@ -33,7 +35,7 @@ CONTEXT_WINDOWS = {
 class Context:
     """Settings of one run. Every field has a typed environment default."""
 
-    user_id: str = field(default="default", metadata={"env": "STRATA_USER"})
+    user_id: str = field(default=DEFAULT_USER, metadata={"env": "STRATA_USER"})
     """Whose memories these are. Every store namespace is scoped by it."""
     agent_id: str = field(default="default", metadata={"env": "STRATA_AGENT"})
     """Which agent (persona) the user talks to."""
