@@ -11,7 +11,7 @@ import os
 from datetime import datetime
 from typing import NoReturn
 
-from strata_layered.cli import serve, token
+from strata_layered.cli import mcp_serve, serve, token
 from strata_layered.cli.common import UsageError
 from strata_layered.graph.folder import locate_data_folder
 from strata_layered.memory.namespaces import DEFAULT_USER
@@ -45,7 +45,7 @@ class Version(argparse.Action):
         """Print `strata X.Y.Z` and exit 0."""
         from importlib.metadata import version  # only now: it costs start-up time
 
-        print(f"strata {version('strata-memory')}")
+        print(f"strata {version('strata-layered-memory')}")
         parser.exit(0)
 
 
@@ -221,6 +221,9 @@ def build_parser() -> Parser:
 
     p = command("serve", "serve:cmd_serve", "serve the HTTP API and the pages (uvicorn)")
     serve.add_arguments(p)
+    p = command("mcp", "mcp_serve:cmd_mcp", "serve memory to MCP clients: tools remember, "
+                "recall, context, forget and the memories resource (stdio or HTTP)")
+    mcp_serve.add_arguments(p)
     p = command("token", "token:cmd_token", "print a token for --user, signed with "
                 "STRATA_AUTH_SECRET (development)")
     token.add_arguments(p)
