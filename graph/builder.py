@@ -15,7 +15,7 @@ from strata_layered.nodes.confirm_memory import confirm_memory, route_after_conf
 from strata_layered.nodes.extract_memories import extract_memories
 from strata_layered.nodes.gate_candidate import gate_candidate, route_after_gate
 from strata_layered.nodes.ingest_document import ingest_document
-from strata_layered.nodes.persist_reply import persist_reply
+from strata_layered.nodes.persist_reply import persist_reply, route_after_persist_reply
 from strata_layered.nodes.persist_user import (
     persist_user,
     route_after_persist_user,
@@ -58,7 +58,9 @@ def build_graph(
     builder.add_edge("retrieve", "build_context")
     builder.add_edge("build_context", "call_model")
     builder.add_edge("call_model", "persist_reply")
-    builder.add_edge("persist_reply", "gate_candidate")
+    # A regeneration (the last reply answered again) ends here: memory already had the turn.
+    builder.add_conditional_edges("persist_reply", route_after_persist_reply,
+                                  ["gate_candidate", END])
     # What the gate lets through may first be asked about (off unless confirm_memories).
     builder.add_conditional_edges("gate_candidate", route_after_gate,
                                   {"extract_memories": "confirm_memory",

@@ -31,6 +31,9 @@ class InputState:
     """ISO-8601 time of the turn; defaults to the wall clock (imports and benchmarks set it)."""
     supplied_reply: str | None = None
     """A reply given by the caller (transcript import): no model is called."""
+    regenerate: bool = False
+    """Answer the conversation's last user message again (useChat's `regenerate-message`):
+    its last reply is rewritten in place, no user message is stored, memory is left as is."""
 
 
 @dataclass(kw_only=True)
@@ -82,6 +85,9 @@ class State(InputState, OutputState):
     carried: list[str] = field(default_factory=list)
     """User messages whose turn got no reply: the gate judges them with the next one, and
     extraction reads them; they are dropped once that turn's memory is decided."""
+    regenerating: bool = False
+    """This run rewrites the last reply (`regenerate`): routing, the gate, extraction and
+    the summaries are skipped, so nothing is counted or reinforced twice."""
     reply_supplied: bool = False
     """True when the caller gave the reply (import): retrieval and the model are skipped."""
     topic_id: str | None = None

@@ -30,7 +30,8 @@ async def build_context(state: State, runtime: Runtime[Context]) -> dict[str, An
         query=state.turn_text(), recent=recent, summary=state.summary, summary_v2=state.summary_v2,
         conversation=scope.conversation, now=now, new_topic=state.topic_is_new,
     )
-    await _learn_edges(scope, state, layer["domain"], context)
+    if not state.regenerating:  # the same message again teaches the topic graph nothing new
+        await _learn_edges(scope, state, layer["domain"], context)
     return {"context": context, "retrieved": None}
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from datetime import datetime
-from typing import Any
+from typing import Any, Literal
 
 from langchain_core.messages import AIMessage, RemoveMessage
 from langgraph.runtime import Runtime
@@ -76,3 +76,8 @@ async def _store_reply(state: State, scope: Scope, message_id: str, reply: str,
             role="assistant", content=reply, now=now, status=status,
             offline=state.reply_offline)
     return record, conversation.message_count
+
+
+def route_after_persist_reply(state: State) -> Literal["gate_candidate", "__end__"]:
+    """A regenerated reply is the same turn answered again: memory already had it."""
+    return "__end__" if state.regenerating else "gate_candidate"

@@ -16,6 +16,7 @@ from fastapi.responses import StreamingResponse
 from starlette.types import Receive, Scope, Send
 
 from strata_layered.graph.context import Context
+from strata_layered.graph.regenerate import NothingToRegenerate
 from strata_layered.memory.text import InvalidText, validate_user_text
 from strata_layered.server.deps import DEFAULT_AGENT, Who, caller, checked_id
 from strata_layered.server.errors import ApiError
@@ -23,6 +24,8 @@ from strata_layered.server.schemas import ChatIn, ErrorOut
 
 router = APIRouter(tags=["chat"])
 TEXT = "text/plain; charset=utf-8"
+REGENERATE = "regenerate-message"
+"""The AI SDK's `trigger` when the user asks for another answer to their last message."""
 
 
 class TextStream(StreamingResponse):
@@ -58,15 +61,25 @@ def turn_text(body: ChatIn) -> str:
     "/chat", response_class=TextStream,
     responses={200: {"content": {TEXT: {"schema": {"type": "string"}}},
                      "description": "the reply, streamed as plain text"},
-               401: {"model": ErrorOut}, 413: {"model": ErrorOut}, 422: {"model": ErrorOut}},
+               401: {"model": ErrorOut}, 409: {"model": ErrorOut}, 413: {"model": ErrorOut},
+               422: {"model": ErrorOut}},
 )
 async def chat(body: ChatIn, request: Request, user: Annotated[str, Depends(caller)],
                agent: Annotated[str | None, Query(max_length=200)] = None) -> TextStream:
-    """One turn of conversation `id`; the reply streams back as plain UTF-8 text."""
+    """One turn of conversation `id`; the reply streams back as plain UTF-8 text.
+
+    `trigger: "regenerate-message"` answers the conversation's last user message again: its
+    last reply is replaced (same message, new text), no user message is stored and memory
+    is not reinforced; 409 when there is no answered user message to regenerate.
+    """
     agent_id = checked_id(body.agent or agent or DEFAULT_AGENT, "agent id")
     conversation = checked_id(body.id, "conversation id")
-    text = turn_text(body)
+    # useChat's regenerate: the last reply is answered again, not a new user turn.
+    text = None if body.trigger == REGENERATE else turn_text(body)
     who = Who(user, agent_id, await request.app.state.runtime.current())
-    pieces = await request.app.state.runner.start(who, conversation, text)
+    try:
+        pieces = await request.app.state.runner.start(who, conversation, text)
+    except NothingToRegenerate as error:
+        raise ApiError(409, str(error)) from error
     return TextStream(pieces, media_type=TEXT,
                       headers={"cache-control": "no-store", "x-accel-buffering": "no"})
