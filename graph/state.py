@@ -12,6 +12,7 @@ from typing import Annotated
 
 from langchain_core.messages import AnyMessage
 from langgraph.graph.message import add_messages
+from pydantic import ConfigDict
 
 from strata_layered.graph.retrieval.types import Retrieved
 from strata_layered.memory.context_builder import BuiltContext
@@ -22,6 +23,8 @@ from strata_layered.memory.memories import MemoryWrite
 @dataclass(kw_only=True)
 class InputState:
     """What a caller sends for one turn."""
+
+    __pydantic_config__ = ConfigDict(use_attribute_docstrings=True)  # docstrings → schema
 
     messages: Annotated[list[AnyMessage], add_messages] = field(default_factory=list)
     """Window of recent messages. Callers may append the user's message here (Studio, SDK)."""
@@ -39,6 +42,8 @@ class InputState:
 @dataclass(kw_only=True)
 class OutputState:
     """What a caller gets back."""
+
+    __pydantic_config__ = ConfigDict(use_attribute_docstrings=True)
 
     messages: Annotated[list[AnyMessage], add_messages] = field(default_factory=list)
     """Window of recent messages."""
