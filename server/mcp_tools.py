@@ -112,7 +112,7 @@ def build_mcp(runtime: Runtime, settings: ServerSettings, *, agent: str,
     async def who(ctx: ToolContext) -> Who:
         return Who(caller(ctx), agent, await runtime.current())
 
-    @server.tool(annotations=ToolAnnotations(destructiveHint=False))
+    @server.tool(annotations=ToolAnnotations(destructive_hint=False))
     async def remember(
         text: Annotated[str, Field(min_length=1, description="what the user said")],
         ctx: ToolContext,
@@ -151,7 +151,7 @@ def build_mcp(runtime: Runtime, settings: ServerSettings, *, agent: str,
                           reason=str(gate.get("reason", ""))) if gate else None,
             memories=list(final.get("memory_writes") or []))
 
-    @server.tool(annotations=ToolAnnotations(readOnlyHint=True))
+    @server.tool(annotations=ToolAnnotations(read_only_hint=True))
     async def recall(
         query: Annotated[str, Field(min_length=1, max_length=10_000,
                                     description="what to look for, in any language")],
@@ -165,7 +165,7 @@ def build_mcp(runtime: Runtime, settings: ServerSettings, *, agent: str,
                                                 context=[], limit=limit, model=embedding)
         return [Recalled(memory=memory_out(m), score=s) for m, s in hits]
 
-    @server.tool(annotations=ToolAnnotations(readOnlyHint=True))
+    @server.tool(annotations=ToolAnnotations(read_only_hint=True))
     async def context(
         query: Annotated[str, Field(min_length=1, description="the message to answer")],
         ctx: ToolContext,
@@ -187,7 +187,7 @@ def build_mcp(runtime: Runtime, settings: ServerSettings, *, agent: str,
         except (BudgetTooSmall, InvalidText) as error:
             raise ToolError(str(error)) from error
 
-    @server.tool(annotations=ToolAnnotations(destructiveHint=True))
+    @server.tool(annotations=ToolAnnotations(destructive_hint=True))
     async def forget(
         ctx: ToolContext,
         memory_id: Annotated[str | None, Field(description="one memory, by id")] = None,

