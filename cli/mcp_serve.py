@@ -38,7 +38,6 @@ async def cmd_mcp(args: Any) -> int:
             check_bind(args.host, settings)
     except SettingsError as error:
         raise fail(str(error)) from error
-    os.environ["STRATA_DATA_DIR"] = str(args.data)
     if args.transport == "stdio":
         from strata_layered.server.mcp_transports import run_stdio
 

@@ -15,7 +15,7 @@ from typing import Annotated, Any
 
 from mcp.server.mcpserver import Context as ToolContext
 from mcp.server.mcpserver import MCPServer
-from mcp.server.mcpserver.exceptions import ToolError
+from mcp.server.mcpserver.exceptions import ResourceError, ToolError
 from mcp_types import ToolAnnotations
 from pydantic import BaseModel, Field
 
@@ -227,7 +227,7 @@ def build_mcp(runtime: Runtime, settings: ServerSettings, *, agent: str,
         """The user's memories, most recently updated first (`?status=` active by default)."""
         caller_is = await who(ctx)
         if status not in ("active", "disabled", "candidate", "archived", "all"):
-            raise ToolError("status: active, disabled, candidate, archived or all")
+            raise ResourceError("status: active, disabled, candidate, archived or all")
         items = await list_memories(caller_is.store, caller_is.user, agent,
                                     status=None if status == "all" else status)
         return [memory_out(m).model_dump() for m in items]

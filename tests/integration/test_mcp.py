@@ -19,6 +19,7 @@ import pytest
 from mcp import StdioServerParameters
 from mcp.client import Client
 from mcp.client.streamable_http import streamable_http_client
+from mcp.shared.exceptions import MCPError
 
 from tests.support.servers import SECRET, Server, offline_env, strata_mcp_http, token
 
@@ -70,6 +71,8 @@ async def test_stdio_round_trip_as_the_default_user(tmp_path: Path) -> None:
         await _round_trip(client)
         wrong = await client.call_tool("forget", {})
         assert wrong.is_error and "exactly one" in wrong.content[0].text
+        with pytest.raises(MCPError, match="status"):
+            await client.read_resource("strata://memories?status=bogus")
         _data(await client.call_tool("remember", {"text": "I live in Lisbon with my cat Miso",
                                                   "reply": "Miso is a lovely name!",
                                                   "conversation": "pets"}))
