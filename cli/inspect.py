@@ -142,25 +142,59 @@ async def cmd_topics(args: Any) -> int:
     return 0
 
 
+def _user_source(args: Any) -> str:
+    """Why this user: --user, STRATA_USER, or the one default."""
+    from strata_layered.memory.namespaces import DEFAULT_USER
+
+    if os.environ.get("STRATA_USER") == args.user and args.user != DEFAULT_USER:
+        return "STRATA_USER"
+    return "the default user" if args.user == DEFAULT_USER else "--user"
+
+
+async def _former_defaults(args: Any) -> list[dict[str, Any]]:
+    """Users that were a default once and hold data here (other than the one in use)."""
+    from strata_layered.memory.namespaces import FORMER_DEFAULT_USERS, user_prefix
+
+    found = []
+    async with open_reader(args) as r:
+        for former in FORMER_DEFAULT_USERS:
+            if former == args.user:
+                continue
+            spaces = await r.store.alist_namespaces(prefix=user_prefix(former), limit=1)
+            if spaces:
+                found.append({"user": former,
+                              "hint": f"data written as the former default user {former!r} "
+                                      f"(`strata serve` before one default): reach it with "
+                                      f"--user {former} or STRATA_USER={former}"})
+    return found
+
+
 async def cmd_where(args: Any) -> int:
-    """The data folder in use, why it is the one, and whether it exists yet."""
+    """The data folder in use, why, whether it exists yet, and whose data is read."""
     folder = args.folder
     path = folder.path.resolve()
     url = database_url()
     backend = "postgres" if url else os.environ.get("STRATA_BACKEND") or "sqlite"
     exists = path.is_dir()
+    former = await _former_defaults(args)
+    user = {"id": args.user, "source": _user_source(args)}
     if args.json:
         print_json({"path": str(path), "source": folder.source, "reason": folder.reason(),
                     "exists": exists, "backend": backend,
-                    "database": redact_url(url) if url else None})
+                    "database": redact_url(url) if url else None,
+                    "user": user, "former_defaults": former})
         return 0
     if url:
         print(f"PostgreSQL {redact_url(url)} (STRATA_DATABASE_URL): every layer is there, "
               "no data folder is used")
-        return 0
-    print(path)
-    print(f"  chosen because: {folder.reason()}")
-    print(f"  exists: {'yes' if exists else 'no (the first write creates it)'}")
-    if backend == "memory":
-        print("  STRATA_BACKEND=memory: nothing is read from or written to it")
+    else:
+        print(path)
+        print(f"  chosen because: {folder.reason()}")
+        print(f"  exists: {'yes' if exists else 'no (the first write creates it)'}")
+        if backend == "memory":
+            print("  STRATA_BACKEND=memory: nothing is read from or written to it")
+    print(f"user: {args.user} ({user['source']}; `strata serve` and `strata mcp` without a "
+          "token use the same default)")
+    for row in former:
+        print(f"  note: {row['hint']}")
     return 0

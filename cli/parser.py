@@ -11,9 +11,10 @@ import os
 from datetime import datetime
 from typing import NoReturn
 
-from strata_layered.cli import serve, token
+from strata_layered.cli import mcp_serve, serve, token
 from strata_layered.cli.common import UsageError
 from strata_layered.graph.folder import locate_data_folder
+from strata_layered.memory.namespaces import DEFAULT_USER
 
 # Spelled out rather than imported from memory/: importing those modules would double the
 # time `strata --help` takes. tests/integration/test_cli_grammar.py keeps them equal.
@@ -44,7 +45,7 @@ class Version(argparse.Action):
         """Print `strata X.Y.Z` and exit 0."""
         from importlib.metadata import version  # only now: it costs start-up time
 
-        print(f"strata {version('strata-memory')}")
+        print(f"strata {version('strata-layered-memory')}")
         parser.exit(0)
 
 
@@ -78,8 +79,9 @@ def _globals(parser: argparse.ArgumentParser, *, top: bool) -> None:
     parser.add_argument("--data", metavar="DIR", default=None if top else argparse.SUPPRESS,
                         help="data folder (env STRATA_DATA_DIR; `strata where` shows the one "
                              "in use)")
-    parser.add_argument("--user", metavar="U", default=default("STRATA_USER", "default"),
-                        help="whose memories (env STRATA_USER, default 'default')")
+    parser.add_argument("--user", metavar="U", default=default("STRATA_USER", DEFAULT_USER),
+                        help=f"whose memories (env STRATA_USER, default {DEFAULT_USER!r}: the "
+                             "same user as `strata serve` and `strata mcp` without a token)")
     parser.add_argument("--agent", metavar="A", default=default("STRATA_AGENT", "default"),
                         help="which agent (env STRATA_AGENT, default 'default')")
 
@@ -219,6 +221,9 @@ def build_parser() -> Parser:
 
     p = command("serve", "serve:cmd_serve", "serve the HTTP API and the pages (uvicorn)")
     serve.add_arguments(p)
+    p = command("mcp", "mcp_serve:cmd_mcp", "serve memory to MCP clients: tools remember, "
+                "recall, context, forget and the memories resource (stdio or HTTP)")
+    mcp_serve.add_arguments(p)
     p = command("token", "token:cmd_token", "print a token for --user, signed with "
                 "STRATA_AUTH_SECRET (development)")
     token.add_arguments(p)

@@ -7,6 +7,7 @@ import os
 from typing import Any
 
 from strata_layered.cli.common import check_ids, fail
+from strata_layered.memory.namespaces import DEFAULT_USER
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -29,7 +30,7 @@ async def cmd_serve(args: Any) -> int:
         raise fail(f"--workers must be at least 1, got {args.workers}")
     # The workers read these: the data folder, and the local user when one was named.
     os.environ["STRATA_DATA_DIR"] = str(args.data)
-    if args.user != "default":
+    if args.user != DEFAULT_USER:
         check_ids(("user id", args.user))
         os.environ["STRATA_USER"] = args.user
     try:

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from langchain_core.runnables import RunnableConfig
 from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.graph import END, START, StateGraph
 from langgraph.graph.state import CompiledStateGraph
 from langgraph.store.base import BaseStore
+from pydantic import TypeAdapter
 
 from strata_layered.graph.context import Context
 from strata_layered.graph.state import InputState, OutputState, State
@@ -15,7 +19,7 @@ from strata_layered.nodes.confirm_memory import confirm_memory, route_after_conf
 from strata_layered.nodes.extract_memories import extract_memories
 from strata_layered.nodes.gate_candidate import gate_candidate, route_after_gate
 from strata_layered.nodes.ingest_document import ingest_document
-from strata_layered.nodes.persist_reply import persist_reply
+from strata_layered.nodes.persist_reply import persist_reply, route_after_persist_reply
 from strata_layered.nodes.persist_user import (
     persist_user,
     route_after_persist_user,
@@ -29,9 +33,25 @@ DURABILITY = "__pregel_durability"
 """LangGraph's configurable key for the default durability of a run (langgraph < 2)."""
 
 
+class StrataGraph(CompiledStateGraph[State, Context, InputState, OutputState]):
+    """The compiled graph, publishing its input and output schemas with each field described.
+
+    LangGraph derives them from the state's channels, which drops the fields' docstrings;
+    Studio and the SDK show these instead (graph/state.py: a docstring per field).
+    """
+
+    def get_input_jsonschema(self, config: RunnableConfig | None = None) -> dict[str, Any]:
+        """What a run takes: InputState, described."""
+        return TypeAdapter(InputState).json_schema()
+
+    def get_output_jsonschema(self, config: RunnableConfig | None = None) -> dict[str, Any]:
+        """What a run gives back: OutputState, described."""
+        return TypeAdapter(OutputState).json_schema()
+
+
 def build_graph(
     *, checkpointer: BaseCheckpointSaver | None = None, store: BaseStore | None = None
-) -> CompiledStateGraph[State, Context, InputState, OutputState]:
+) -> StrataGraph:
     """Compile the memory graph; the server injects checkpointer and store when omitted."""
     builder = StateGraph(State, context_schema=Context, input_schema=InputState,
                          output_schema=OutputState)
@@ -58,7 +78,9 @@ def build_graph(
     builder.add_edge("retrieve", "build_context")
     builder.add_edge("build_context", "call_model")
     builder.add_edge("call_model", "persist_reply")
-    builder.add_edge("persist_reply", "gate_candidate")
+    # A regeneration (the last reply answered again) ends here: memory already had the turn.
+    builder.add_conditional_edges("persist_reply", route_after_persist_reply,
+                                  ["gate_candidate", END])
     # What the gate lets through may first be asked about (off unless confirm_memories).
     builder.add_conditional_edges("gate_candidate", route_after_gate,
                                   {"extract_memories": "confirm_memory",
@@ -66,7 +88,9 @@ def build_graph(
     builder.add_conditional_edges("confirm_memory", route_after_confirm_memory)
     builder.add_edge("extract_memories", "refresh_summary")
     builder.add_edge("refresh_summary", END)
-    graph = builder.compile(checkpointer=checkpointer, store=store)
+    compiled = builder.compile(checkpointer=checkpointer, store=store)
+    # The same object as `copy` makes it, as a StrataGraph (copies keep the class).
+    graph = StrataGraph(**{k: v for k, v in compiled.__dict__.items() if k != "__orig_class__"})
     graph.name = "Strata"
     # One checkpoint per turn unless the caller says otherwise: the store holds every
     # message as it happens, and a turn's input (what the user typed, secrets included)

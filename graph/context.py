@@ -1,10 +1,23 @@
-"""Per-run settings, read by nodes through `runtime.context`."""
+"""Per-run settings, read by nodes through `runtime.context`.
+
+The run context is also what LangGraph Studio and the SDK send as `context`: every field's
+docstring is its description in the published schema, and a bad one (an unknown name, a
+value of the wrong type) is refused with a ContextError naming it, before any node runs.
+"""
 
 from __future__ import annotations
 
 import os
 from dataclasses import MISSING, dataclass, field, fields
 from typing import Any
+
+from pydantic import ConfigDict
+
+from strata_layered.memory.namespaces import DEFAULT_USER
+
+
+class ContextError(ValueError):
+    """A run context Strata cannot run with: an unknown field, or a value of the wrong type."""
 
 
 def default_model() -> str:
@@ -36,7 +49,18 @@ CONTEXT_WINDOWS = {
 class Context:
     """Settings of one run. Every field has a typed environment default."""
 
-    user_id: str = field(default="default", metadata={"env": "STRATA_USER"})
+    __pydantic_config__ = ConfigDict(use_attribute_docstrings=True)  # docstrings → schema
+
+    def __new__(cls, *args: Any, **values: Any) -> Context:
+        """Refuse unknown fields by name (a dataclass would raise a bare TypeError)."""
+        unknown = sorted(set(values) - {f.name for f in fields(cls)})
+        if args or unknown:
+            what = ", ".join(unknown) if unknown else f"{len(args)} positional value(s)"
+            raise ContextError(f"unknown run context field {what}: the fields are "
+                               f"{', '.join(f.name for f in fields(cls))}")
+        return super().__new__(cls)
+
+    user_id: str = field(default=DEFAULT_USER, metadata={"env": "STRATA_USER"})
     """Whose memories these are. Every store namespace is scoped by it."""
     agent_id: str = field(default="default", metadata={"env": "STRATA_AGENT"})
     """Which agent (persona) the user talks to."""
@@ -98,6 +122,7 @@ class Context:
         An empty variable counts as unset; `graph.settings.check_settings` checks the rest.
         """
         for f in fields(self):
+            _check(f.name, getattr(self, f.name), str(f.type))
             env = f.metadata.get("env")
             raw = os.environ.get(env) if env else None
             if not raw or getattr(self, f.name) != _default_of(f):
@@ -137,6 +162,23 @@ def _default_of(f: Any) -> Any:
     if f.default_factory is not MISSING:
         return f.default_factory()
     return f.default
+
+
+_KINDS: dict[str, tuple[type, ...]] = {"str": (str,), "int": (int,), "float": (int, float),
+                                       "bool": (bool,)}
+
+
+def _check(name: str, value: Any, annotation: str) -> None:
+    """A value of the field's declared type (`str | None`, `int`, ...), else ContextError."""
+    kind, _, optional = annotation.partition(" | ")
+    if value is None and optional == "None":
+        return
+    allowed = _KINDS.get(kind)
+    if allowed is None:
+        return
+    if not isinstance(value, allowed) or (kind != "bool" and isinstance(value, bool)):
+        raise ContextError(f"run context field {name} must be {annotation}, got "
+                           f"{type(value).__name__} {value!r}")
 
 
 def _cast(raw: str, annotation: Any) -> Any:

@@ -1,18 +1,19 @@
 """The offline reply model: says plainly that it is offline, and shows what it recalled.
 
 Its reply is a stand-in, not an answer: the log keeps it (history shows what the user
-saw), flagged `offline`, and no derived layer takes it in — the window, the summaries,
-the history index and its vectors, the topic summary (see `is_standin`).
+saw), flagged `offline`, and the thread's window holds it too (Studio's chat shows it), but
+no derived layer takes it in — the prompt's recent messages, the summaries, the history
+index and its vectors, the topic summary, extraction (see `is_standin`, `said_messages`).
 """
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Iterable, Iterator
 from typing import Any
 
 from langchain_core.callbacks import AsyncCallbackManagerForLLMRun, CallbackManagerForLLMRun
 from langchain_core.language_models import BaseChatModel
-from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage
+from langchain_core.messages import AIMessage, AIMessageChunk, AnyMessage, BaseMessage
 from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
 
 from strata_layered.graph.prompts import reply as prompts
@@ -27,6 +28,26 @@ STANDIN_OPENINGS = (prompts.OFFLINE_NOTICE_ZH, prompts.OFFLINE_NOTICE_EN)
 def is_standin_text(text: str) -> bool:
     """Whether an assistant message's text is an offline stand-in."""
     return text.startswith(STANDIN_OPENINGS)
+
+
+STANDIN_MARK = "strata_offline"
+"""`response_metadata` key of a stand-in reply in the window."""
+
+
+def standin_message(text: str, message_id: str) -> AIMessage:
+    """A stand-in reply as the window holds it: shown, marked, never quoted back."""
+    return AIMessage(content=text, id=message_id, response_metadata={STANDIN_MARK: True})
+
+
+def is_standin_message(message: BaseMessage) -> bool:
+    """Whether a window message is an offline stand-in reply."""
+    return message.type == "ai" and bool(message.response_metadata.get(STANDIN_MARK)
+                                          or is_standin_text(str(message.content)))
+
+
+def said_messages(messages: Iterable[AnyMessage]) -> list[AnyMessage]:
+    """The window without stand-in replies: what prompts and summaries may quote back."""
+    return [m for m in messages if not is_standin_message(m)]
 
 
 def is_standin(record: MessageRecord) -> bool:

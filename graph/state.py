@@ -14,6 +14,7 @@ from typing import Annotated, Any
 from langchain_core.messages import AnyMessage, BaseMessage, convert_to_messages
 from langgraph.channels import LastValue
 from langgraph.graph.message import add_messages
+from pydantic import ConfigDict
 
 from strata_layered.graph.retrieval.types import Retrieved
 from strata_layered.memory.context_builder import BuiltContext
@@ -59,6 +60,8 @@ class MaskedText(LastValue[Any]):
 class InputState:
     """What a caller sends for one turn."""
 
+    __pydantic_config__ = ConfigDict(use_attribute_docstrings=True)  # docstrings → schema
+
     messages: Annotated[list[AnyMessage], add_masked_messages] = field(default_factory=list)
     """Window of recent messages. Callers may append the user's message here (Studio, SDK)."""
     user_text: str | None = None
@@ -67,11 +70,16 @@ class InputState:
     """ISO-8601 time of the turn; defaults to the wall clock (imports and benchmarks set it)."""
     supplied_reply: str | None = None
     """A reply given by the caller (transcript import): no model is called."""
+    regenerate: bool = False
+    """Answer the conversation's last user message again (useChat's `regenerate-message`):
+    its last reply is rewritten in place, no user message is stored, memory is left as is."""
 
 
 @dataclass(kw_only=True)
 class OutputState:
     """What a caller gets back."""
+
+    __pydantic_config__ = ConfigDict(use_attribute_docstrings=True)
 
     messages: Annotated[list[AnyMessage], add_masked_messages] = field(default_factory=list)
     """Window of recent messages."""
@@ -120,6 +128,9 @@ class State(InputState, OutputState):
     carried: list[str] = field(default_factory=list)
     """User messages whose turn got no reply: the gate judges them with the next one, and
     extraction reads them; they are dropped once that turn's memory is decided."""
+    regenerating: bool = False
+    """This run rewrites the last reply (`regenerate`): routing, the gate, extraction and
+    the summaries are skipped, so nothing is counted or reinforced twice."""
     reply_supplied: bool = False
     """True when the caller gave the reply (import): retrieval and the model are skipped."""
     topic_id: str | None = None

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Literal, TypedDict
+from typing import Literal
 
 from langgraph.store.base import BaseStore
+from typing_extensions import TypedDict
 
 from strata_layered.memory import namespaces as ns
 from strata_layered.memory.consolidation import (

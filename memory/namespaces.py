@@ -13,6 +13,12 @@ from functools import lru_cache
 from urllib.parse import quote, unquote
 
 ROOT = "strata"
+DEFAULT_USER = "default"
+"""The one user when none is named: the CLI, `strata serve` without a secret, `strata mcp`
+over stdio, the run context (notebooks, Studio). STRATA_USER names another."""
+FORMER_DEFAULT_USERS = ("local",)
+"""Users that were a default before there was one: `strata serve`'s local user was "local".
+Their data is kept as it was; `strata where` says when some is there and how to reach it."""
 MAX_ID_CHARS = 200
 _CONTROL = re.compile(r"[\x00-\x1f]")
 

@@ -7,6 +7,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from strata_layered.graph.context import Context
+from strata_layered.graph.offline import said_messages
 from strata_layered.graph.retrieval.assembly import assemble_said, topic_and_layer, with_topic
 from strata_layered.graph.retrieval.types import nothing_retrieved
 from strata_layered.graph.scope import Scope, parse_time, scope_of
@@ -24,7 +25,7 @@ async def build_context(state: State, runtime: Runtime[Context]) -> dict[str, An
     topic, layer = await topic_and_layer(scope.store, ctx, query=state.turn_text(),
                                          topic_id=state.topic_id, now=now)
     retrieved = with_topic(state.retrieved or nothing_retrieved(), topic, layer)
-    recent = [m for m in state.messages if m.id != state.user_message_id]
+    recent = [m for m in said_messages(state.messages) if m.id != state.user_message_id]
     # One summary in the prompt: with a model, its summary is the upgrade of the rule
     # summary (seed 000), which stays the offline path's. Until the first model summary,
     # the window still holds every message it would cover.
@@ -34,7 +35,8 @@ async def build_context(state: State, runtime: Runtime[Context]) -> dict[str, An
         summary="" if with_model else state.summary, summary_v2=state.summary_v2,
         conversation=scope.conversation, now=now, new_topic=state.topic_is_new,
     )
-    await _learn_edges(scope, state, layer["domain"], context)
+    if not state.regenerating:  # the same message again teaches the topic graph nothing new
+        await _learn_edges(scope, state, layer["domain"], context)
     return {"context": context, "retrieved": None}
 
 

@@ -18,6 +18,7 @@ from strata_layered.graph.state import State
 from strata_layered.graph.streaming import PartialReply
 from strata_layered.graph.turns import stop_requested, take_typed
 from strata_layered.memory.context_builder import BuiltContext
+from strata_layered.memory.records import new_key
 from strata_layered.memory.text import has_cjk
 
 _ROLES = {"system": SystemMessage, "user": HumanMessage, "assistant": AIMessage}
@@ -41,8 +42,10 @@ async def call_model(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if state.context is None:
         return {"errors": [*state.errors, "call_model: no context was built"]}
     scope = scope_of(runtime)
+    # A regeneration streams over the reply it replaces (its log position and id).
     reply = PartialReply(scope.store, scope.user, scope.agent, scope.conversation,
-                         scope.thread_id, parse_time(state.turn_at))
+                         scope.thread_id, parse_time(state.turn_at), seq=state.reply_seq,
+                         message_id=state.reply_message_id or new_key())
     done: dict[str, Any] = {"context": None, "reply_message_id": reply.message_id,
                             "reply_offline": False}
     try:

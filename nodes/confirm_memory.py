@@ -8,10 +8,11 @@ before the question, so the node can run again on resume.
 
 from __future__ import annotations
 
-from typing import Any, Literal, TypedDict
+from typing import Any, Literal
 
 from langgraph.runtime import Runtime
 from langgraph.types import interrupt
+from typing_extensions import TypedDict
 
 from strata_layered.graph.context import Context
 from strata_layered.graph.scope import contained_error, parse_time, scope_of

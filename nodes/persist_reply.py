@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import asyncio
 from datetime import datetime
-from typing import Any
+from typing import Any, Literal
 
-from langchain_core.messages import AIMessage, RemoveMessage
+from langchain_core.messages import AIMessage, AnyMessage, RemoveMessage
 from langgraph.runtime import Runtime
 
 from strata_layered.graph.context import Context
 from strata_layered.graph.indexing import index_reply
+from strata_layered.graph.offline import said_messages, standin_message
 from strata_layered.graph.scope import Scope, contained_error, parse_time, scope_of
 from strata_layered.graph.state import State
 from strata_layered.graph.turns import mask_reply
@@ -40,17 +41,27 @@ async def persist_reply(state: State, runtime: Runtime[Context]) -> dict[str, An
             index_reply(scope.store, ctx, record)
     except Exception as error:  # noqa: BLE001 - the reply still goes back to the caller
         return {"errors": [*state.errors, contained_error("persist_reply", error)]}
-    # The window is what the next prompts quote back: an offline stand-in stays out of it.
-    said = [] if offline else [AIMessage(content=reply, id=message_id)]
-    window = [*state.messages, *said]
-    overflow = window[: max(0, len(window) - ctx.window_messages)]
+    # A stand-in is in the window too (the thread shows every reply) but never counts in
+    # it: the window keeps `window_messages` said messages, and what is older goes.
+    said = standin_message(reply, message_id) if offline else AIMessage(content=reply,
+                                                                        id=message_id)
     return {
         "reply": reply,
         "message_count": count,
         "reply_message_id": message_id,
         "log_seq": max(state.log_seq, record.seq),
-        "messages": [*said, *(RemoveMessage(id=m.id) for m in overflow if m.id)],
+        "messages": [said, *(RemoveMessage(id=m.id) for m in
+                             _overflow([*state.messages, said], ctx.window_messages) if m.id)],
     }
+
+
+def _overflow(window: list[AnyMessage], keep: int) -> list[AnyMessage]:
+    """What leaves the window: said messages beyond the newest `keep`, stand-ins among them."""
+    counted = said_messages(window)
+    if len(counted) <= keep:
+        return []
+    first_kept = window.index(counted[len(counted) - keep]) if keep else len(window)
+    return window[:first_kept]
 
 
 async def _store_reply(state: State, scope: Scope, message_id: str, reply: str,
@@ -76,3 +87,8 @@ async def _store_reply(state: State, scope: Scope, message_id: str, reply: str,
             role="assistant", content=reply, now=now, status=status,
             offline=state.reply_offline)
     return record, conversation.message_count
+
+
+def route_after_persist_reply(state: State) -> Literal["gate_candidate", "__end__"]:
+    """A regenerated reply is the same turn answered again: memory already had it."""
+    return "__end__" if state.regenerating else "gate_candidate"

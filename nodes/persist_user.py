@@ -13,6 +13,7 @@ from strata_layered.graph.ingest import is_long_input, keep_long_input
 from strata_layered.graph.memory_model import prefetch_rule_notes
 from strata_layered.graph.models import prefetch_embedding
 from strata_layered.graph.offline import is_standin
+from strata_layered.graph.regenerate import begin_regeneration
 from strata_layered.graph.scope import parse_time, scope_of
 from strata_layered.graph.state import State
 from strata_layered.graph.turns import hold_typed
@@ -21,6 +22,13 @@ from strata_layered.memory.messages import append_message, unfinished_turns
 from strata_layered.memory.records import MessageRecord, new_key
 from strata_layered.memory.sensitive import expected_secret, mask_turn
 from strata_layered.memory.text import InvalidText, validate_user_text
+
+
+def _new_message(state: State) -> bool:
+    """Whether the caller sent a message (a regenerate flag left by a failed run yields)."""
+    last = state.messages[-1] if state.messages else None
+    appended = last is not None and last.type == "human" and last.id != state.user_message_id
+    return state.user_text is not None or appended
 
 
 def _incoming(state: State) -> tuple[object, str | None]:
@@ -37,6 +45,9 @@ async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any
     """Validate and store the user's message; reset the per-turn fields."""
     ctx = runtime.context or Context()
     scope = scope_of(runtime)
+    if state.regenerate and not _new_message(state):
+        # The last user message, answered again: nothing new is stored.
+        return await begin_regeneration(state, scope, parse_time(state.now))
     raw, appended_id = _incoming(state)
     typed = validate_user_text(raw, max_chars=ctx.max_message_chars)
     now = parse_time(state.now)
@@ -92,6 +103,8 @@ async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any
         "retrieved": None,
         "context": None,
         "reply_supplied": state.supplied_reply is not None,
+        "regenerate": False,
+        "regenerating": False,
         "document_id": document_id,
         "notice": None,
         "reply_seq": None,
@@ -115,7 +128,12 @@ def _as_message(record: MessageRecord) -> AnyMessage:
 def route_after_persist_user(
     state: State,
 ) -> Literal["ingest_document", "route_topic"] | list[Literal["route_topic", "retrieve"]]:
-    """A long message is chunked, indexed and summarised before the turn goes on."""
+    """A long message is chunked, indexed and summarised before the turn goes on.
+
+    A regeneration keeps the turn's topic: it only gathers and builds the context again.
+    """
+    if state.regenerating:
+        return ["retrieve"]
     return "ingest_document" if state.document_id else route_and_retrieve(state)
 
 

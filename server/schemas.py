@@ -27,6 +27,8 @@ class MeOut(BaseModel):
 
     user: str
     agent: str
+    default_user: bool = False
+    """Whether this is the one default user (the CLI's, the local server's, `strata mcp`'s)."""
 
 
 class ChatPart(BaseModel):

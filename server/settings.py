@@ -7,8 +7,9 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from strata_layered.memory.namespaces import DEFAULT_USER
+
 MIB = 1024 * 1024
-DEFAULT_LOCAL_USER = "local"
 MIN_PUBLIC_SECRET_CHARS = 32
 """Shortest STRATA_AUTH_SECRET accepted off loopback: 256 bits of HS256 key, as RFC 7518 asks,
 when each character carries one byte (`openssl rand -hex 32` gives 64)."""
@@ -60,7 +61,8 @@ class ServerSettings:
     issuer: str | None
     """STRATA_AUTH_ISSUER: required `iss` of every token, when set."""
     local_user: str
-    """The one user of local mode (no secret): STRATA_USER, else "local"."""
+    """The one user of local mode (no secret): STRATA_USER, else the one default user
+    (memory.namespaces.DEFAULT_USER, the CLI's too)."""
     max_json_bytes: int
     """STRATA_MAX_JSON_BYTES: largest JSON body (default 1 MiB)."""
     max_upload_bytes: int
@@ -86,7 +88,7 @@ class ServerSettings:
             auth_public_key=_public_key(os.environ.get("STRATA_AUTH_PUBLIC_KEY")),
             audience=os.environ.get("STRATA_AUTH_AUDIENCE") or None,
             issuer=os.environ.get("STRATA_AUTH_ISSUER") or None,
-            local_user=os.environ.get("STRATA_USER") or DEFAULT_LOCAL_USER,
+            local_user=os.environ.get("STRATA_USER") or DEFAULT_USER,
             max_json_bytes=_int("STRATA_MAX_JSON_BYTES", MIB),
             max_upload_bytes=_int("STRATA_MAX_UPLOAD_BYTES", 20 * MIB),
             cors_origins=tuple(o.strip().rstrip("/") for o in

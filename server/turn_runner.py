@@ -90,9 +90,10 @@ class TurnRunner:
                 async with lock:
                     pass
 
-    async def start(self, who: Who, conversation: str, text: str) -> AsyncIterator[str]:
+    async def start(self, who: Who, conversation: str, text: str | None) -> AsyncIterator[str]:
         """Run a turn; the reply's pieces as they come (the first one already arrived).
 
+        `text` None answers the last user message again (a regeneration, graph/regenerate.py).
         Raises what the turn raised when it failed before its first piece of text.
         """
         lock = self._lock(who, conversation)
@@ -110,7 +111,8 @@ class TurnRunner:
 
         async def drive() -> None:
             try:
-                async for part in stream_turn(who.graph, {"user_text": text}, config,
+                payload = {"regenerate": True} if text is None else {"user_text": text}
+                async for part in stream_turn(who.graph, payload, config,
                                               who.context(conversation), stop=stop):
                     if not isinstance(part, ReplyDone):  # not asked for: the body ends itself
                         queue.put_nowait(part)

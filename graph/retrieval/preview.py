@@ -12,6 +12,7 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.store.base import BaseStore
 
 from strata_layered.graph.context import Context
+from strata_layered.graph.offline import said_messages
 from strata_layered.graph.retrieval.assembly import assemble_said, gather
 from strata_layered.graph.scope import parse_time
 from strata_layered.memory.context_builder import BuiltContext
@@ -30,7 +31,7 @@ async def preview_context(
     text = validate_user_text(query, max_chars=ctx.max_message_chars)
     state = await graph.aget_state(config)
     values = state.values or {}
-    window = list(values.get("messages", []))
+    window = said_messages(values.get("messages", []))  # stand-ins are never quoted back
     topic_id, new_topic = await peek_topic(store, ctx.user_id, ctx.agent_id, text,
                                            threshold=ctx.topic_threshold,
                                            model=ctx.embedding_model)

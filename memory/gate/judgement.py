@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Literal, TypedDict, cast, get_args
+from typing import Literal, cast, get_args
+
+from typing_extensions import TypedDict
 
 Category = Literal[
     "preference", "boundary", "relationship_goal", "conversation_style", "important_fact",
@@ -17,6 +19,7 @@ STABILITIES: tuple[Stability, ...] = get_args(Stability)
 SKIP_CATEGORIES: frozenset[Category] = frozenset(
     {"small_talk", "temporary_emotion", "assistant_generated", "duplicate", "unsafe"}
 )
+
 
 class JudgementJSON(TypedDict):
     """A judgement as the state and the audit keep it."""

@@ -17,6 +17,7 @@ from starlette.types import Receive, Scope, Send
 
 from strata_layered.graph.backends.folder_health import storage_reason
 from strata_layered.graph.context import Context
+from strata_layered.graph.regenerate import NothingToRegenerate
 from strata_layered.memory.conversations import get_conversation
 from strata_layered.memory.messages import get_messages
 from strata_layered.memory.text import InvalidText, validate_user_text
@@ -26,6 +27,8 @@ from strata_layered.server.schemas import ChatIn, ErrorOut
 
 router = APIRouter(tags=["chat"])
 TEXT = "text/plain; charset=utf-8"
+REGENERATE = "regenerate-message"
+"""The AI SDK's `trigger` when the user asks for another answer to their last message."""
 
 
 class TextStream(StreamingResponse):
@@ -74,18 +77,26 @@ async def _unstored(who: Who, conversation: str, text: str, reason: str) -> ApiE
     "/chat", response_class=TextStream,
     responses={200: {"content": {TEXT: {"schema": {"type": "string"}}},
                      "description": "the reply, streamed as plain text"},
-               401: {"model": ErrorOut}, 413: {"model": ErrorOut}, 422: {"model": ErrorOut},
-               507: {"model": ErrorOut}},
+               401: {"model": ErrorOut}, 409: {"model": ErrorOut}, 413: {"model": ErrorOut},
+               422: {"model": ErrorOut}, 507: {"model": ErrorOut}},
 )
 async def chat(body: ChatIn, request: Request, user: Annotated[str, Depends(caller)],
                agent: Annotated[str | None, Query(max_length=200)] = None) -> TextStream:
-    """One turn of conversation `id`; the reply streams back as plain UTF-8 text."""
+    """One turn of conversation `id`; the reply streams back as plain UTF-8 text.
+
+    `trigger: "regenerate-message"` answers the conversation's last user message again: its
+    last reply is replaced (same message, new text), no user message is stored and memory
+    is not reinforced; 409 when there is no answered user message to regenerate.
+    """
     agent_id = checked_id(body.agent or agent or DEFAULT_AGENT, "agent id")
     conversation = checked_id(body.id, "conversation id")
-    text = turn_text(body)
+    # useChat's regenerate: the last reply is answered again, not a new user turn.
+    text = None if body.trigger == REGENERATE else turn_text(body)
     who = Who(user, agent_id, await request.app.state.runtime.current())
     try:
         pieces = await request.app.state.runner.start(who, conversation, text)
+    except NothingToRegenerate as error:
+        raise ApiError(409, str(error)) from error
     except Exception as error:
         reason = storage_reason(error)
         if reason is None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from fastapi import APIRouter, Request
 
 from strata_layered.graph.context import Context
+from strata_layered.memory.namespaces import DEFAULT_USER
 from strata_layered.server.deps import Caller
 from strata_layered.server.schemas import HealthOut, MeOut
 
@@ -22,4 +23,4 @@ async def health(request: Request) -> HealthOut:
 @router.get("/me")
 async def me(who: Caller) -> MeOut:
     """Who the token says the caller is."""
-    return MeOut(user=who.user, agent=who.agent)
+    return MeOut(user=who.user, agent=who.agent, default_user=who.user == DEFAULT_USER)

@@ -51,8 +51,10 @@ function wireTokenDialog(onToken) {
 let me = null;
 
 function drawWho() {
+  // The default user is named as such: the CLI (and `strata mcp` over stdio) read its data.
+  const which = me && me.default_user ? ` (${t("default_user")})` : "";
   document.getElementById("who").textContent =
-    me ? `${t("user")}: ${me.user} · ${t("agent")}: ${me.agent}` : "";
+    me ? `${t("user")}: ${me.user}${which} · ${t("agent")}: ${me.agent}` : "";
 }
 
 async function showWho() {

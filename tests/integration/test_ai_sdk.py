@@ -76,3 +76,29 @@ def test_text_stream_chat_transport_talks_to_the_chat_endpoint(server: Server,
     assert [m["content"] for m in memories] == ["不喜欢被催促", "以后回复尽量短一点"]
     body = model.requests[-1]
     assert body["stream"] is True  # the reply was streamed from the model, not buffered
+
+
+def test_regenerate_through_the_sdk_replaces_the_reply_and_reinforces_nothing(
+        server: Server, model: OpenAIServer) -> None:
+    executable = node()
+    model.script = [Reply(content="one"), Reply(content="two"), Reply(content="three"),
+                    Reply(content=REPLY, chunk_delay=0.02)]
+    try:
+        done = subprocess.run(
+            [executable, str(NODE_DIR / "regenerate.mjs"), f"{server.url}/api/chat",
+             token("erin"), "sdk-regenerate", "我喜欢打篮球"],
+            capture_output=True, text=True, timeout=120, cwd=NODE_DIR)
+    finally:
+        model.script = [Reply(content=REPLY, chunk_delay=0.02)]
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    assert result == {"replies": ["one", "two", "three"], "status": "ready", "error": None,
+                      "roles": ["user", "assistant"]}
+    auth = {"Authorization": f"Bearer {token('erin')}"}
+    page = httpx.get(f"{server.url}/api/conversations/sdk-regenerate/messages",
+                     headers=auth).json()
+    assert [(m["role"], m["content"]) for m in page["messages"]] == [
+        ("assistant", "three"), ("user", "我喜欢打篮球")]
+    httpx.get(f"{server.url}/api/conversations/sdk-regenerate/turns/latest", headers=auth)
+    (memory,) = httpx.get(f"{server.url}/api/memories", headers=auth).json()
+    assert (memory["content"], memory["mentions"]) == ("喜欢打篮球", 1)

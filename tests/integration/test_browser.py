@@ -324,3 +324,24 @@ def test_a_page_without_a_valid_token_asks_for_one(browser: Any, server: Server,
     page.click("#token-dialog button[type=submit]")
     memory_card(page, "basketball").wait_for()
     context.close()
+
+
+def test_the_local_page_names_the_one_default_user(browser: Any, tmp_path: Path,
+                                                   shots: Path) -> None:
+    from strata_layered.memory.namespaces import DEFAULT_USER
+
+    # No secret: the local server's one user, who is the CLI's default user too.
+    with strata_serve(tmp_path, env=offline_env()) as local:
+        for lang, says in (("zh-CN", "默认用户，与命令行 strata 相同"),
+                           ("en-US", "the default user, the same as the strata command's")):
+            page = open_page(browser, local, "ignored-in-local-mode", lang=lang, size=DESKTOP)
+            who = page.text_content("#who")
+            assert who.startswith(f"{'用户' if lang == 'zh-CN' else 'User'}: {DEFAULT_USER} "
+                                  f"({says})"), who
+            page.screenshot(path=str(shots / f"default-user-{lang[:2]}.png"))
+            assert page.errors == []
+            page.context.close()
+        phone = open_page(browser, local, "ignored-in-local-mode", lang="zh-CN", size=PHONE)
+        assert DEFAULT_USER in phone.text_content("#who")
+        phone.screenshot(path=str(shots / "default-user-zh-phone.png"))
+        phone.context.close()

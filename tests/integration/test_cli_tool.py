@@ -90,6 +90,39 @@ def test_a_unique_prefix_names_a_memory_and_an_ambiguous_one_lists_the_candidate
     assert strata(*me, "--user", "bob", "memories", "show", "f00d", check=False).returncode == 2
 
 
+def test_one_default_user_and_where_names_it_and_data_of_the_former_default(
+    tmp_path: Path,
+) -> None:
+    data = tmp_path / "d"
+    item = _memory("abcd1111-0000-4000-8000-000000000001", "喜欢乌龙茶")
+    former = item.model_copy(update={"user": "local"})
+
+    async def seed() -> None:  # what `strata serve` wrote as its local user before
+        async with open_backend(data) as backend:
+            await backend.store.aput(ns.memories("local", "default"), former.id, dump(former))
+
+    asyncio.run(seed())
+    where = json.loads(strata("--data", str(data), "where", "--json").stdout)
+    assert where["user"] == {"id": ns.DEFAULT_USER, "source": "the default user"}
+    assert [f["user"] for f in where["former_defaults"]] == ["local"]
+    assert "--user local" in where["former_defaults"][0]["hint"]
+    text = strata("--data", str(data), "where").stdout
+    assert f"user: {ns.DEFAULT_USER} (the default user" in text and "--user local" in text
+    listed = strata("--data", str(data), "--user", "local", "memories", "list").stdout
+    assert "喜欢乌龙茶" in listed  # the old data stays where it was, reachable
+    assert json.loads(strata("--data", str(data), "--user", "local", "where", "--json")
+                      .stdout)["former_defaults"] == []
+    from strata_layered.graph.context import Context
+    from strata_layered.server.settings import ServerSettings
+
+    saved = os.environ.pop("STRATA_USER", None)
+    try:  # the local server, the run context (notebooks, Studio) and the CLI agree
+        assert ServerSettings.from_env().local_user == Context().user_id == ns.DEFAULT_USER
+    finally:
+        if saved is not None:
+            os.environ["STRATA_USER"] = saved
+
+
 def test_version_and_help_for_every_option() -> None:
     assert strata("--version").stdout.startswith("strata 0.")
     missing = []

@@ -252,3 +252,38 @@ def test_openapi_and_pages_are_served_and_reveal_nothing(server: Server) -> None
 def test_the_data_folder_is_where_serve_was_told(server: Server) -> None:
     data = Path(server.workdir) / "data"
     assert (data / "store.sqlite").exists() and (data / "checkpoints.sqlite").exists()
+
+
+def test_regenerate_replaces_the_last_reply_without_a_new_turn_or_a_reinforced_memory(
+    client: httpx.Client, model: OpenAIServer,
+) -> None:
+    def regenerate() -> httpx.Response:
+        # What useChat sends: the messages without the reply being replaced, and its id.
+        response = client.post("/api/chat", json={
+            "id": "again", "trigger": "regenerate-message", "messageId": "a1", "messages": [
+                {"id": "m1", "role": "user", "parts": [{"type": "text", "text": "我喜欢打篮球"}]}]})
+        if response.status_code == 200:
+            client.get("/api/conversations/again/turns/latest")
+        return response
+
+    assert "nothing to regenerate" in error_of(regenerate(), 409)
+    model.script = [Reply(content="first answer"), Reply(content="second answer"),
+                    Reply(content="third answer"), Reply(content=REPLY)]
+    try:
+        assert chat(client, "again", "我喜欢打篮球").text == "first answer"
+        (memory,) = client.get("/api/memories").json()
+        assert regenerate().text == "second answer"
+        assert regenerate().text == "third answer"
+    finally:
+        model.script = [Reply(content=REPLY)]
+    page = client.get("/api/conversations/again/messages").json()["messages"]
+    assert [(m["role"], m["content"]) for m in page] == [
+        ("assistant", "third answer"), ("user", "我喜欢打篮球")]
+    (after,) = client.get("/api/memories").json()
+    assert (after["id"], after["mentions"], after["confidence"]) == (
+        memory["id"], 1, memory["confidence"])
+    (conversation,) = [c for c in client.get("/api/conversations").json() if c["id"] == "again"]
+    assert conversation["message_count"] == 2
+    # The next turn goes on from the regenerated reply, as a turn of its own.
+    assert chat(client, "again", "今天天气怎么样").text == REPLY
+    assert len(client.get("/api/conversations/again/messages").json()["messages"]) == 4

@@ -108,3 +108,31 @@ async def test_the_mounted_api_uses_the_servers_store(server: Server) -> None:
         assert http.get("/ok").status_code == 200
     # No second data folder: the app opened no backend of its own.
     assert not (server.workdir / ".strata").exists()
+
+
+async def test_studio_gets_described_schemas_typed_context_errors_and_every_reply(
+        server: Server) -> None:
+    client = get_client(url=server.url)
+    (assistant,) = await client.assistants.search(graph_id="strata")
+    schemas = await client.assistants.get_schemas(assistant["assistant_id"])
+    for name in ("input_schema", "output_schema", "context_schema"):
+        schema = schemas[name]
+        assert schema and schema["properties"], f"{name} is {schema!r}"
+        undescribed = [k for k, v in schema["properties"].items() if not v.get("description")]
+        assert undescribed == [], f"{name}: {undescribed} have no description"
+    assert "reply" in schemas["output_schema"]["properties"]
+    assert len(schemas["context_schema"]["properties"]) >= 20
+
+    thread = await client.threads.create()
+    bad = await client.runs.wait(thread["thread_id"], "strata", input={"user_text": "hi"},
+                                 context={"user_idd": "x", "budget": "lots"}, raise_error=False)
+    assert bad["__error__"]["error"] == "ContextError", bad
+    assert "budget must be int" in bad["__error__"]["message"]
+
+    # Studio's chat appends a human message; the offline stand-in comes back as a bubble.
+    await client.runs.wait(thread["thread_id"], "strata",
+                           input={"messages": [{"type": "human", "content": "我在学吉他"}]})
+    state = await client.threads.get_state(thread["thread_id"])
+    kinds = [(m["type"], m["content"]) for m in state["values"]["messages"]]
+    assert kinds[0] == ("human", "我在学吉他")
+    assert kinds[1][0] == "ai" and "离线" in kinds[1][1] and kinds[1][1] == state["values"]["reply"]

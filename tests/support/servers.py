@@ -162,3 +162,13 @@ def langgraph_dev(workdir: Path, *, env: dict[str, str]) -> Iterator[Server]:
                "127.0.0.1", "--port", str(port), "--config", str(dev_config(workdir))]
     with _run(command, workdir, env, port, "/ok") as server:
         yield server
+
+
+@contextmanager
+def strata_mcp_http(workdir: Path, *, env: dict[str, str]) -> Iterator[Server]:
+    """`strata mcp --transport http` on a free port (endpoint `/mcp`), data inside `workdir`."""
+    port = free_port()
+    command = [str(BIN / "strata"), "--data", str(workdir / "data"), "mcp", "--transport",
+               "http", "--host", "127.0.0.1", "--port", str(port)]
+    with _run(command, workdir, env, port, "/health") as server:
+        yield server

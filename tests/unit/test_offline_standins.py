@@ -1,4 +1,4 @@
-"""Offline stand-in replies: logged as the user saw them, taken in by no derived layer."""
+"""Offline stand-in replies: logged and in the thread as the user saw them, quoted by nothing."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.indexing import drain, entry_of
 from strata_layered.graph.models import store_index_config
+from strata_layered.graph.offline import is_standin_message, said_messages
 from strata_layered.graph.prompts.reply import OFFLINE_NOTICE_EN, OFFLINE_NOTICE_ZH
 from strata_layered.graph.retrieval.preview import preview_context
 from strata_layered.memory.conversations import ensure_conversation, get_conversation
@@ -54,7 +55,9 @@ async def test_the_log_keeps_each_standin_as_shown_and_flagged() -> None:
 async def test_no_derived_layer_takes_a_standin_in() -> None:
     store, graph, out = await _three_turns()
     window = out["messages"]
-    assert [m.type for m in window] == ["human"] * 3  # the window quotes none back
+    assert [m.type for m in window] == ["human", "ai"] * 3  # the thread shows every reply
+    assert all(is_standin_message(m) for m in window if m.type == "ai")
+    assert said_messages(window) == window[::2]  # and prompts quote none of them back
     assert not _standin(out["summary"]) and "西湖" in out["summary"]
     topics = await list_topics(store, "ada", "default")
     assert topics and not any(_standin(t.summary) for t in topics)

@@ -9,6 +9,7 @@ import pytest
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ec, rsa
 
+from strata_layered.memory.namespaces import DEFAULT_USER
 from strata_layered.server.identity import (
     Unauthorized,
     bearer_token,
@@ -112,7 +113,7 @@ def test_settings_read_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("STRATA_USER", raising=False)
     found = ServerSettings.from_env()
     assert found.requires_token and found.max_upload_bytes == 1000
-    assert found.local_user == "local" and found.max_json_bytes == 1024 * 1024
+    assert found.local_user == DEFAULT_USER and found.max_json_bytes == 1024 * 1024
     monkeypatch.setenv("STRATA_MAX_JSON_BYTES", "lots")
     with pytest.raises(SettingsError):
         ServerSettings.from_env()
