@@ -51,7 +51,8 @@ class Retracted:
 
 def phrases_of(memory: MemoryItem, source_text: str | None) -> list[str]:
     """The texts a change takes back: the memory's (old) contents and its source message."""
-    texts = [memory.content, *(h.get("content", "") for h in memory.history), source_text or ""]
+    texts = [memory.content, *(h.get("content") or h.get("said") or "" for h in memory.history),
+             source_text or ""]
     out: list[str] = []
     for text in texts:
         phrase = collapse_whitespace(str(text))
@@ -62,7 +63,8 @@ def phrases_of(memory: MemoryItem, source_text: str | None) -> list[str]:
 
 def said_of(memory: MemoryItem, source_text: str | None) -> Said:
     """What the memory said, clause by clause: its texts and the source clauses saying them."""
-    texts = [memory.content, *(str(h.get("content", "")) for h in memory.history)]
+    texts = [memory.content, *(str(h.get("content") or h.get("said") or "")
+                               for h in memory.history)]
     return taken_back([t for t in texts if t], source_text)
 
 
