@@ -34,6 +34,7 @@ from langgraph.store.base import IndexConfig
 from langgraph.store.memory import InMemoryStore
 from tqdm import tqdm
 
+from bench.topics.parts import PARTS, baselines, figures, part_of, print_parts
 from bench.topics.report import print_report, write_report
 from bench.topics.routing_set import (
     LANGS,
@@ -117,6 +118,17 @@ async def replay_router(
         current[row.conversation] = result.topic.id
         routed.append(result.topic.id)
     return routed
+
+
+def _development_pick(rows: list[RoutingRow], routes: dict[float, list[Any]], weight: float
+                      ) -> float | None:
+    """The threshold with the least error on the development part (None if it is empty)."""
+    dev = [i for i, r in enumerate(rows) if part_of(r.conversation) == PARTS[0]]
+    if not dev:
+        return None
+    return pick_threshold([(t, score_routing(judge_routing([(rows[i].topic, routed[i])
+                                                             for i in dev])))
+                           for t, routed in routes.items()], merge_weight=weight)
 
 
 def thresholds_of(spec: str) -> list[float]:
@@ -226,7 +238,14 @@ async def cmd_bench_topics(args: Any) -> int:
         "variants": [{k: v[k] for k in ("representation", "margin", "recommended", "sweep")}
                      for v in variants],
     }
+    dev_threshold = _development_pick(rows, router, weight) or main["recommended"]["threshold"]
+    table = {"Strata": figures(rows, router[dev_threshold], merge_weight=weight),
+             **{name: figures(rows, routed, merge_weight=weight)
+                for name, routed in baselines(rows).items()}}
+    report["parts"] = {"threshold": dev_threshold, "table": table,
+                       "conversations": {c: part_of(c) for c in dict.fromkeys(conversations)}}
     print_report(report)
+    print_parts(table, dev_threshold)
     write_report(report, Path(args.out))
     sys.stdout.flush()
     return 0
