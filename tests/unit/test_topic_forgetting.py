@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
+
+from langgraph.checkpoint.memory import InMemorySaver
+
+from strata_layered.graph.builder import build_graph
 from strata_layered.memory.topics.forgetting import (
     forget_clauses,
     forget_in_name,
@@ -9,6 +14,8 @@ from strata_layered.memory.topics.forgetting import (
     taken_back,
 )
 from strata_layered.memory.topics.naming import topic_name, topic_summary
+from strata_layered.memory.topics.routing import list_topics
+from tests.unit.test_topics import AGENT, T0, USER, say, store
 
 EN = "I am allergic to peanuts. My sister lives in Hangzhou."
 ZH = "我对花生过敏，我姐姐住在杭州。"
@@ -44,7 +51,8 @@ def test_an_emptied_name_is_renamed_from_what_the_summary_still_says() -> None:
     said = taken_back(["经常上夜班"])
     name, summary = forget_in_topic("上夜班", "关于上夜班：经常上夜班；我在儿童医院上班", said,
                                     domain="工作")
-    assert "夜班" not in name + summary and "儿童医院" in name and summary.endswith("我在儿童医院上班")
+    assert "夜班" not in name + summary and "儿童医院" in name
+    assert summary.endswith("我在儿童医院上班")
 
 
 def test_a_clause_sharing_one_common_word_stays() -> None:
@@ -61,3 +69,15 @@ def test_a_source_clause_saying_the_memory_goes_with_it_and_the_others_stay() ->
     said = taken_back(["是一名护士"], source)
     assert forget_clauses(source, said) == "我叫小林，经常上夜班"
     assert forget_clauses("我是一名儿科医生", said) == "我是一名儿科医生"
+
+
+async def test_a_superseded_fact_leaves_its_topics_name_and_summary_through_the_graph() -> None:
+    s = store()
+    app = build_graph(checkpointer=InMemorySaver(), store=s)
+    await say(app, "c", "我是一名护士，经常上夜班", T0)
+    (before,) = await list_topics(s, USER, AGENT)
+    assert "夜班" in before.name and "经常上夜班" in before.summary
+    await say(app, "c", "我现在不上夜班了，改成上白班了", T0 + timedelta(minutes=2))
+    (after,) = await list_topics(s, USER, AGENT)
+    assert after.name == "护士" and "经常上夜班" not in after.summary
+    assert after.summary.endswith("改成上白班了")
