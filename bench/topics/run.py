@@ -202,7 +202,9 @@ async def cmd_bench_topics(args: Any) -> int:
               for t in tqdm(thresholds, desc="route_message sweep", unit="threshold",
                             file=sys.stderr)}
     seconds = time.perf_counter() - started
-    vectors = np.asarray([embed.vectors[r.text] for r in rows], dtype=np.float64)
+    # The router embeds no content-free message (it never searches for one); the local
+    # prototypes still need every vector.
+    vectors = np.asarray(embed.embed_documents([r.text for r in rows]), dtype=np.float64)
     conversations = [r.conversation for r in rows]
     runs: dict[tuple[str, float | None], dict[float, list[Any]]] = {("router", None): router}
     margins = [*COMPARE_MARGINS, *([] if args.margin in COMPARE_MARGINS else [args.margin])]

@@ -96,6 +96,9 @@ def test_bench_topics_prints_the_sweep_and_writes_json(
              and row.topic == "job_change") and row.note is None and taken[key] < 3):
             taken[key] += 1
             lines.append(json.dumps(asdict(row), ensure_ascii=False))
+    # A thank-you the router files in no topic: the local prototypes still get its vector.
+    lines.append(json.dumps({"conversation": "c4-en-new-job", "seq": 999, "text": "thanks!",
+                             "topic": "job_change", "lang": "en"}))
     small = tmp_path / "routing.jsonl"
     small.write_text("\n".join(lines), encoding="utf-8")
     out = tmp_path / "out"
@@ -106,13 +109,13 @@ def test_bench_topics_prints_the_sweep_and_writes_json(
     report = json.loads((out / "topics.json").read_text())
     assert [r["threshold"] for r in report["sweep"]] == [0.8, 0.9]
     assert report["recommended"]["threshold"] in (0.8, 0.9)
-    assert report["embedding"]["texts_embedded"] == 18  # once for the whole sweep
+    assert report["embedding"]["texts_embedded"] == 19  # once for the whole sweep
     table = report["parts"]["table"]
     assert set(table) == {"Strata", "one topic per conversation",
                           "perfect switches, no returns", "a new topic per message"}
     assert set(table["Strata"]) == {"development", "held-out"}
     assert set(table["Strata"]["development"]) == {"zh", "en", "all"}
-    assert table["a new topic per message"]["held-out"]["en"]["topics_per_real_topic"] == 3.0
+    assert table["a new topic per message"]["held-out"]["en"]["topics_per_real_topic"] == 4.0
     assert "held-out" in printed and "topics/real" in printed
     assert {v["representation"] for v in report["variants"]} == {
         "router", "latest", "centroid", "nearest"}
