@@ -21,7 +21,14 @@ from strata_layered.memory.conversations import list_conversations
 from strata_layered.memory.derived import stated_only_in
 from strata_layered.memory.profile import refresh_profile
 from strata_layered.memory.records import MemoryItem, MemoryStatus
-from strata_layered.memory.retraction import phrases_of, retract, says, scrub, source_text
+from strata_layered.memory.retraction import (
+    forget_said,
+    phrases_of,
+    retract,
+    said_of,
+    says,
+    source_text,
+)
 
 
 async def _refresh_profile(store: Any, user: str, agent: str, *, now: datetime) -> None:
@@ -29,11 +36,19 @@ async def _refresh_profile(store: Any, user: str, agent: str, *, now: datetime) 
     await refresh_profile(store, user, agent, active, now=now)
 
 
-async def _take_back(graph: Any, user: str, agent: str, memory: MemoryItem) -> None:
-    """Scrub what the memory said from every layer, the checkpointed state included."""
-    phrases = phrases_of(memory, await source_text(graph.store, memory))
-    retracted = await retract(graph.store, user, agent, phrases)
-    if graph.checkpointer is None or not phrases:
+async def _take_back(graph: Any, user: str, agent: str, memory: MemoryItem, *,
+                     messages: bool = True) -> None:
+    """Scrub what the memory said from every layer, the checkpointed state included.
+
+    Topic names and summaries and the rolling summaries lose it clause by clause
+    (memory/topics/forgetting.py); with `messages=False` (a disable) the log and the
+    window keep the messages, which the user may want back with the memory.
+    """
+    source = await source_text(graph.store, memory)
+    phrases = phrases_of(memory, source)
+    said = said_of(memory, source)
+    retracted = await retract(graph.store, user, agent, phrases, said, messages=messages)
+    if graph.checkpointer is None or not (phrases or said):
         return
     for conv in await list_conversations(graph.store, user, agent):
         if not conv.thread_id:
@@ -41,12 +56,12 @@ async def _take_back(graph: Any, user: str, agent: str, memory: MemoryItem) -> N
         config = {"configurable": {"thread_id": conv.thread_id}}
         values = (await graph.aget_state(config)).values or {}
         gone = set(retracted.messages.get(conv.id, []))
-        drop = [m.id for m in values.get("messages", [])
-                if m.id and (m.id in gone or says(str(m.content), phrases))]
+        drop = [m.id for m in values.get("messages", []) if messages
+                and m.id and (m.id in gone or says(str(m.content), phrases))]
         update: dict[str, Any] = {}
         for key in ("summary", "summary_v2"):
-            if values.get(key) and says(values[key], phrases):
-                update[key] = scrub(values[key], phrases)
+            if values.get(key) and (kept := forget_said(values[key], phrases, said)) != values[key]:
+                update[key] = kept
         if drop:
             update["messages"] = [RemoveMessage(id=i) for i in drop]
         if update:
@@ -68,6 +83,8 @@ async def set_memory_status(graph: Any, user: str, agent: str, memory_id: str,
                             status: MemoryStatus, *, now: datetime) -> MemoryItem:
     """Disable or re-enable a memory (a disabled one never reaches a prompt)."""
     item = await memory_edits.set_status(graph.store, user, agent, memory_id, status, now=now)
+    if status == "disabled":  # its text leaves topics and rolling summaries, not the log
+        await _take_back(graph, user, agent, item, messages=False)
     await _refresh_profile(graph.store, user, agent, now=now)
     return item
 

@@ -38,6 +38,8 @@ from strata_layered.memory.text import normalize_memory_content
 CONFIDENCE_STEP = 0.05
 SIMILAR_LIMIT = 5
 MAX_CONVERSATIONS = 10
+MAX_WORDINGS = 8
+"""Other wordings of a memory kept in its history (what a delete takes back with it)."""
 EXISTING_FOR_DEDUPE = 50  # seed 003: listActiveAgentMemories(limit: 50)
 
 
@@ -188,7 +190,8 @@ async def upsert_memory(
                           old_scope=old.scope)
         if relation.kind == "duplicate":
             await touch_memory(store, old, now=now, conversation=source.conversation,
-                               persistent=is_persistent(candidate.content))
+                               persistent=is_persistent(candidate.content),
+                               said=candidate.content)
             return WriteResult(old, "updated", relation.reason)
         if relation.kind == "overwrite":
             old.history.append({"content": old.content, "until": now.isoformat(),
@@ -245,13 +248,19 @@ async def touch_memory(
     now: datetime,
     conversation: str | None = None,
     persistent: bool = False,
+    said: str | None = None,
 ) -> MemoryItem:
     """Record that a memory was stated again: no new item, more confidence.
 
     A candidate becomes active when the user uses a word of persistence or has now said
-    it in three different conversations (seed 004 §2.2).
+    it in three different conversations (seed 004 §2.2). Other wording of it (`said`: "对花生
+    过敏" for "is allergic to peanuts") is kept in its history, so that deleting the memory
+    takes that wording out of topics and summaries too (memory/retraction.py).
     """
     item.mentions += 1
+    wordings = [h["said"] for h in item.history if "said" in h]
+    if said and said != item.content and said not in wordings and len(wordings) < MAX_WORDINGS:
+        item.history.append({"said": said, "at": now.isoformat()})
     item.confidence = min(1.0, item.confidence + CONFIDENCE_STEP)
     item.updated_at = now
     if conversation and conversation not in item.conversations:

@@ -23,6 +23,13 @@ from strata_layered.memory.history.index import index_for
 from strata_layered.memory.messages import get_messages, seq_key
 from strata_layered.memory.records import AuditRecord, MemoryItem, dump, load
 from strata_layered.memory.text import collapse_whitespace
+from strata_layered.memory.topics.forgetting import (
+    Said,
+    forget_clauses,
+    forget_in_topic,
+    says_any,
+    taken_back,
+)
 from strata_layered.memory.topics.routing import list_topics
 
 MIN_PHRASE_CHARS = 4
@@ -44,13 +51,26 @@ class Retracted:
 
 def phrases_of(memory: MemoryItem, source_text: str | None) -> list[str]:
     """The texts a change takes back: the memory's (old) contents and its source message."""
-    texts = [memory.content, *(h.get("content", "") for h in memory.history), source_text or ""]
+    texts = [memory.content, *(h.get("content") or h.get("said") or "" for h in memory.history),
+             source_text or ""]
     out: list[str] = []
     for text in texts:
         phrase = collapse_whitespace(str(text))
         if len(phrase) >= MIN_PHRASE_CHARS and phrase not in out:
             out.append(phrase)
     return sorted(out, key=len, reverse=True)  # the longest first: it holds the shorter
+
+
+def said_of(memory: MemoryItem, source_text: str | None) -> Said:
+    """What the memory said, clause by clause: its texts and the source clauses saying them."""
+    texts = [memory.content, *(str(h.get("content") or h.get("said") or "")
+                               for h in memory.history)]
+    return taken_back([t for t in texts if t], source_text)
+
+
+def forget_said(text: str, phrases: Iterable[str], said: Said) -> str:
+    """A free text (a rolling summary) without the phrases and the clauses that say them."""
+    return forget_clauses(scrub(text, phrases) if says(text, phrases) else text, said)
 
 
 def says(text: str, phrases: Iterable[str]) -> bool:
@@ -77,10 +97,21 @@ async def source_text(store: BaseStore, memory: MemoryItem) -> str | None:
     return found[0].content if found else None
 
 
-async def retract(store: BaseStore, user: str, agent: str, phrases: list[str]) -> Retracted:
-    """Take the phrases out of messages' recall, topics, model summaries and the audit."""
+async def retract(store: BaseStore, user: str, agent: str, phrases: list[str],
+                  said: Said | None = None, *, messages: bool = True) -> Retracted:
+    """Take the phrases out of messages' recall, topics, model summaries and the audit.
+
+    `said` (`said_of`) is taken out of topic names and summaries and the conversations'
+    summaries clause by clause. With `messages=False` (a disabled memory: the user may
+    enable it again) the log, recall and the audit are left as they are.
+    """
     done = Retracted(phrases=phrases)
-    if not phrases:
+    said = said or []
+    if messages is False:
+        done.topics = await _scrub_topics(store, user, agent, phrases, said)
+        await _scrub_conversations(store, user, agent, phrases, said)
+        return done
+    if not phrases and not said:
         return done
     index = index_for(store)
     hits = {e.message_id: e for p in phrases
@@ -92,11 +123,8 @@ async def retract(store: BaseStore, user: str, agent: str, phrases: list[str]) -
         await _mark_retracted(store, user, agent, conversation,
                               [hits[i].seq for i in ids])
     index.forget_messages(user, agent, hits)
-    done.topics = await _scrub_topics(store, user, agent, phrases)
-    for conv in await list_conversations(store, user, agent):
-        if conv.summary and says(conv.summary, phrases):
-            conv.summary = scrub(conv.summary, phrases)
-            await save_conversation(store, user, agent, conv)
+    done.topics = await _scrub_topics(store, user, agent, phrases, said)
+    await _scrub_conversations(store, user, agent, phrases, said)
     done.audit = await _scrub_audit(store, user, agent, phrases, set(hits))
     return done
 
@@ -113,15 +141,28 @@ async def _mark_retracted(store: BaseStore, user: str, agent: str, conversation:
         await store.abatch(ops)
 
 
-async def _scrub_topics(store: BaseStore, user: str, agent: str, phrases: list[str]) -> int:
+async def _scrub_conversations(store: BaseStore, user: str, agent: str, phrases: list[str],
+                               said: Said) -> None:
+    for conv in await list_conversations(store, user, agent):
+        if conv.summary and (kept := forget_said(conv.summary, phrases, said)) != conv.summary:
+            conv.summary = kept
+            await save_conversation(store, user, agent, conv)
+
+
+async def _scrub_topics(store: BaseStore, user: str, agent: str, phrases: list[str],
+                        said: Said) -> int:
     changed = 0
     for topic in await list_topics(store, user, agent):
-        if not any(says(t, phrases) for t in (topic.summary, topic.content, topic.name)):
+        texts = (topic.summary, topic.content, topic.name)
+        if not any(says(t, phrases) for t in texts) and not any(
+                says_any(c, said) for t in texts for c in re.split(r"[；;，,。.！!？?：:\n]", t)):
             continue
-        topic.summary = scrub(topic.summary, phrases)
-        topic.name = scrub(topic.name, phrases) or (topic.domain or "…")
-        reindex = says(topic.content, phrases)
-        topic.content = scrub(topic.content, phrases) or topic.name
+        name = scrub(topic.name, phrases)
+        topic.name, topic.summary = forget_in_topic(name, scrub(topic.summary, phrases), said,
+                                                    domain=topic.domain)
+        content = forget_said(topic.content, phrases, said)
+        reindex = content != topic.content
+        topic.content = content or topic.name
         await store.aput(ns.topics(user, agent), topic.id, dump(topic),
                          index=None if reindex else False)
         changed += 1

@@ -23,6 +23,7 @@ from strata_layered.memory.memories import (
 )
 from strata_layered.memory.profile import refresh_profile
 from strata_layered.memory.records import MemoryItem, MemorySource
+from strata_layered.memory.retraction import retract, said_of, source_text
 
 
 async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -74,6 +75,9 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
                     existing=current)
             if result.action != "rejected":  # a refusal's stub is no memory
                 changed |= {m.id: m for m in (result.memory, *result.superseded)}
+            for old in result.superseded:  # 护士上夜班 is no topic's name after 改成白班了
+                await retract(scope.store, scope.user, scope.agent, [], said_of(
+                    old, await source_text(scope.store, old)), messages=False)
             writes.append({"id": result.memory.id, "action": result.action,
                            "memory_type": result.memory.memory_type,
                            "content": result.memory.content, "status": result.memory.status,

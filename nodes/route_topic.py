@@ -16,7 +16,10 @@ from strata_layered.memory.topics.routing import route_message
 
 
 async def route_topic(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
-    """Nearest topic above the threshold (a model breaks close calls), else a new one."""
+    """Nearest topic above the threshold (a model breaks close calls), else a new one.
+
+    Chatter stays in the current topic, or in none (memory/topics/chatter.py).
+    """
     ctx = runtime.context or Context()
     scope = scope_of(runtime)
     model = memory_model(ctx)
@@ -36,10 +39,11 @@ async def route_topic(state: State, runtime: Runtime[Context]) -> dict[str, Any]
         current_topic=state.topic_id, ttl_days=ctx.topic_ttl_days, choose=choose,
         model=ctx.embedding_model,
     )
-    if state.user_message_seq is not None:
+    topic_id = result.topic.id if result.topic else None
+    if state.user_message_seq is not None and topic_id is not None:
         await set_message_topic(scope.store, scope.user, scope.agent, scope.conversation,
-                                state.user_message_seq, result.topic.id)
-    return {"topic_id": result.topic.id, "topic_is_new": result.created}
+                                state.user_message_seq, topic_id)
+    return {"topic_id": topic_id, "topic_is_new": result.created}
 
 
 def route_after_route_topic(state: State) -> Literal["build_context", "persist_reply"]:

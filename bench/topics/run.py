@@ -34,6 +34,7 @@ from langgraph.store.base import IndexConfig
 from langgraph.store.memory import InMemoryStore
 from tqdm import tqdm
 
+from bench.topics.parts import PARTS, baselines, figures, part_of, print_parts
 from bench.topics.report import print_report, write_report
 from bench.topics.routing_set import (
     LANGS,
@@ -102,7 +103,8 @@ async def replay_router(
     """Topic id `route_message` gives each message, on a fresh store, as the graph calls it.
 
     The conversation's last topic is the current one, as the graph passes the thread's;
-    no model breaks close calls.
+    no model breaks close calls. A content-free message the router files in no topic is
+    its own one-message topic here: no topic finds it.
     """
     store = InMemoryStore(index=index)  # type: ignore[arg-type]
     routed: list[str] = []
@@ -110,9 +112,23 @@ async def replay_router(
     for row, now in zip(rows, turn_times(rows, days_between), strict=True):
         result = await route_message(store, USER, AGENT, row.text, threshold=threshold,
                                      now=now, current_topic=current.get(row.conversation))
+        if result.topic is None:
+            routed.append(f"none:{len(routed)}")
+            continue
         current[row.conversation] = result.topic.id
         routed.append(result.topic.id)
     return routed
+
+
+def _development_pick(rows: list[RoutingRow], routes: dict[float, list[Any]], weight: float
+                      ) -> float | None:
+    """The threshold with the least error on the development part (None if it is empty)."""
+    dev = [i for i, r in enumerate(rows) if part_of(r.conversation) == PARTS[0]]
+    if not dev:
+        return None
+    return pick_threshold([(t, score_routing(judge_routing([(rows[i].topic, routed[i])
+                                                             for i in dev])))
+                           for t, routed in routes.items()], merge_weight=weight)
 
 
 def thresholds_of(spec: str) -> list[float]:
@@ -186,7 +202,9 @@ async def cmd_bench_topics(args: Any) -> int:
               for t in tqdm(thresholds, desc="route_message sweep", unit="threshold",
                             file=sys.stderr)}
     seconds = time.perf_counter() - started
-    vectors = np.asarray([embed.vectors[r.text] for r in rows], dtype=np.float64)
+    # The router embeds no content-free message (it never searches for one); the local
+    # prototypes still need every vector.
+    vectors = np.asarray(embed.embed_documents([r.text for r in rows]), dtype=np.float64)
     conversations = [r.conversation for r in rows]
     runs: dict[tuple[str, float | None], dict[float, list[Any]]] = {("router", None): router}
     margins = [*COMPARE_MARGINS, *([] if args.margin in COMPARE_MARGINS else [args.margin])]
@@ -222,7 +240,14 @@ async def cmd_bench_topics(args: Any) -> int:
         "variants": [{k: v[k] for k in ("representation", "margin", "recommended", "sweep")}
                      for v in variants],
     }
+    dev_threshold = _development_pick(rows, router, weight) or main["recommended"]["threshold"]
+    table = {"Strata": figures(rows, router[dev_threshold], merge_weight=weight),
+             **{name: figures(rows, routed, merge_weight=weight)
+                for name, routed in baselines(rows).items()}}
+    report["parts"] = {"threshold": dev_threshold, "table": table,
+                       "conversations": {c: part_of(c) for c in dict.fromkeys(conversations)}}
     print_report(report)
+    print_parts(table, dev_threshold)
     write_report(report, Path(args.out))
     sys.stdout.flush()
     return 0

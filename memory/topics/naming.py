@@ -16,6 +16,7 @@ import re
 from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
 from strata_layered.memory.gate.lasting import REACTION, VAGUE_OPENER
 from strata_layered.memory.text import has_cjk
+from strata_layered.memory.topics.chatter import MASK
 
 NAME_CHARS_ZH = 12
 NAME_WORDS_EN = 5
@@ -108,7 +109,8 @@ def summary_points(user_text: str) -> list[str]:
     points = [c.text.strip("，,。.！!；; ")[:SUMMARY_POINT_CHARS]
               for c in split_clauses(user_text) if clause_kind(c) == "statement"
               and not _says_nothing(c)]
-    return [p for p in points if len(p) >= (4 if has_cjk(p) else 12)]
+    # A masked secret is nothing the topic is about, and its label alone says nothing either.
+    return [p for p in points if len(p) >= (4 if has_cjk(p) else 12) and not MASK.search(p)]
 
 
 def _says_nothing(clause: Clause) -> bool:

@@ -19,6 +19,7 @@ from strata_layered.memory import namespaces as ns
 from strata_layered.memory.coordination import coordination_for, counter_key
 from strata_layered.memory.records import TopicRecord, dump, load, made_by, new_key
 from strata_layered.memory.sensitive import redact
+from strata_layered.memory.topics.chatter import content_free
 from strata_layered.memory.topics.domains import detect_domains, preset_neighbours
 from strata_layered.memory.topics.naming import (
     compressed_summary,
@@ -47,11 +48,14 @@ Chooser = Callable[[str, list[TopicRecord]], Awaitable[str | None]]
 class RouteResult:
     """The topic a message was routed to."""
 
-    topic: TopicRecord
+    topic: TopicRecord | None
+    """None for a content-free message with no current topic to stay in."""
     score: float | None
     created: bool
     candidates: list[tuple[str, float]]
     revived: bool = False
+    content_free: str | None = None
+    """The chatter row (memory/topics/chatter.py) that kept the message out of routing."""
 
 
 def _adjusted(score: float | None, message_domains: list[str], topic: TopicRecord) -> float:
@@ -112,7 +116,13 @@ async def route_message(
     choose: Chooser | None = None,
     model: str | None = None,
 ) -> RouteResult:
-    """Route one message; writes the chosen (or new, or revived) topic."""
+    """Route one message; writes the chosen (or new, or revived) topic.
+
+    A content-free message (greeting, thanks, acknowledgement, one word, a masked secret)
+    stays in the current topic and never opens one: with no current topic it gets none.
+    """
+    if (row := content_free(text)) is not None:
+        return await _stay(store, user, agent, current_topic, row, now=now)
     clean = redact(text)  # topic names reach prompts and the index: no secrets in them
     # Both at once (a turn waits for one round trip, not two); what was archived just now
     # is not active any more.
@@ -173,11 +183,25 @@ async def route_message(
     return RouteResult(chosen, score, False, candidates, revived)
 
 
+async def _stay(store: BaseStore, user: str, agent: str, current_topic: str | None, row: str,
+                *, now: datetime) -> RouteResult:
+    """The current topic counts the message; its name, content and vector stay as they are."""
+    topic = await get_topic(store, user, agent, current_topic) if current_topic else None
+    if topic is None or topic.status != "active":
+        return RouteResult(None, None, False, [], content_free=row)
+    topic.message_count = await _count_message(store, user, agent, topic.id)
+    topic.last_active, topic.idle_since = now, now.timestamp()
+    await store.aput(ns.topics(user, agent), topic.id, dump(topic), index=False)
+    return RouteResult(topic, None, False, [], content_free=row)
+
+
 async def peek_topic(
     store: BaseStore, user: str, agent: str, text: str, *, threshold: float,
     current_topic: str | None = None, model: str | None = None,
 ) -> tuple[str | None, bool]:
     """Where `route_message` would send the text, without writing: (topic id, is new)."""
+    if content_free(text) is not None:
+        return current_topic, False
     domains = detect_domains(text)
     active = await _search(store, user, agent, text, "active", SEARCH_WIDTH, model)
     ranked = sorted(((t, _adjusted(s, domains, t)) for t, s in active), key=lambda x: -x[1])

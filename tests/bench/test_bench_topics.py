@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from bench.__main__ import main as bench_main
-from bench.topics.routing_set import RoutingSetError, parse_routing_set
+from bench.topics.parts import baselines, part_of, return_hits
+from bench.topics.routing_set import RoutingRow, RoutingSetError, parse_routing_set
 from bench.topics.sim import simulate
 
 ROUTING_SET = Path(__file__).parents[1] / "data" / "routing_set.jsonl"
@@ -83,15 +84,21 @@ def test_current_topic_first_keeps_a_weak_follow_up_in_its_conversation() -> Non
 def test_bench_topics_prints_the_sweep_and_writes_json(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    # Three plain messages on each of two topics in two conversations: both topics come back.
+    # Three plain messages on each of two topics in two conversations: both topics come back;
+    # the job change comes back in c4, a held-out conversation.
     taken: Counter[tuple[str, str]] = Counter()
     lines = []
     for row in ROWS:
         key = (row.conversation, row.topic)
-        if (row.conversation in ("c1-zh-new-flat", "c6-mixed-dog-and-flat")
-                and row.topic in ("renovation", "pets") and row.note is None and taken[key] < 3):
+        if ((row.conversation in ("c1-zh-new-flat", "c6-mixed-dog-and-flat")
+             and row.topic in ("renovation", "pets")
+             or row.conversation in ("c1-zh-new-flat", "c4-en-new-job")
+             and row.topic == "job_change") and row.note is None and taken[key] < 3):
             taken[key] += 1
             lines.append(json.dumps(asdict(row), ensure_ascii=False))
+    # A thank-you the router files in no topic: the local prototypes still get its vector.
+    lines.append(json.dumps({"conversation": "c4-en-new-job", "seq": 999, "text": "thanks!",
+                             "topic": "job_change", "lang": "en"}))
     small = tmp_path / "routing.jsonl"
     small.write_text("\n".join(lines), encoding="utf-8")
     out = tmp_path / "out"
@@ -102,7 +109,14 @@ def test_bench_topics_prints_the_sweep_and_writes_json(
     report = json.loads((out / "topics.json").read_text())
     assert [r["threshold"] for r in report["sweep"]] == [0.8, 0.9]
     assert report["recommended"]["threshold"] in (0.8, 0.9)
-    assert report["embedding"]["texts_embedded"] == 12  # once for the whole sweep
+    assert report["embedding"]["texts_embedded"] == 19  # once for the whole sweep
+    table = report["parts"]["table"]
+    assert set(table) == {"Strata", "one topic per conversation",
+                          "perfect switches, no returns", "a new topic per message"}
+    assert set(table["Strata"]) == {"development", "held-out"}
+    assert set(table["Strata"]["development"]) == {"zh", "en", "all"}
+    assert table["a new topic per message"]["held-out"]["en"]["topics_per_real_topic"] == 4.0
+    assert "held-out" in printed and "topics/real" in printed
     assert {v["representation"] for v in report["variants"]} == {
         "router", "latest", "centroid", "nearest"}
 
@@ -110,3 +124,21 @@ def test_bench_topics_prints_the_sweep_and_writes_json(
 def test_bench_topics_rejects_a_margin_for_the_router(capsys: pytest.CaptureFixture[str]) -> None:
     assert bench_main(["topics", "--margin", "0.03"]) == 2
     assert "--margin needs a local" in capsys.readouterr().err
+
+
+def test_the_parts_split_by_conversation_and_hold_both_languages() -> None:
+    parts = {r.conversation: part_of(r.conversation) for r in ROWS}
+    assert [c[:2] for c, p in parts.items() if p == "development"] == ["c1", "c2", "c5", "c6"]
+    for part in ("development", "held-out"):
+        assert {r.lang for r in ROWS if parts[r.conversation] == part} == {"zh", "en"}
+
+
+def test_baselines_and_returns_score_as_defined() -> None:
+    rows = [RoutingRow(conversation=c, seq=i, text=str(i), topic=t, lang="en", note=n)
+            for i, (c, t, n) in enumerate([("a", "t", None), ("a", "u", None),
+                                           ("a", "t", "return"), ("b", "t", None)])]
+    assert baselines(rows) == {"one topic per conversation": ["a", "a", "a", "b"],
+                               "perfect switches, no returns": [0, 1, 2, 3],
+                               "a new topic per message": [0, 1, 2, 3]}
+    assert return_hits(rows, ["x", "y", "x", "x"]) == [None, None, True, None]
+    assert return_hits(rows, ["x", "y", "y", "x"]) == [None, None, False, None]
