@@ -46,8 +46,13 @@ class HistoryEntry:
 
 def embedding_text(entry: HistoryEntry, names: dict[str, str]) -> str:
     """The text indexed for a message: its author's name, then what was said."""
-    name = names.get(entry.role, "")
-    return f"{name}: {entry.content}" if name else entry.content
+    return embedding_text_of(names, entry.role, entry.content)
+
+
+def embedding_text_of(names: dict[str, str], role: str, content: str) -> str:
+    """`embedding_text` from a message's role and content."""
+    name = names.get(role, "")
+    return f"{name}: {content}" if name else content
 
 
 def vector_label(model: str) -> str:
