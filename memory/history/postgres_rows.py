@@ -107,6 +107,11 @@ class PostgresRows:
                 ids.append(int(found[0]) if found else None)
         return ids
 
+    def insert_many(self, user: str, agent: str, rows: Sequence[NewRow]) -> None:
+        """Insert rows in one pipelined transaction, without their ids (bulk loads)."""
+        with self.pool.connection() as conn, conn.transaction(), conn.cursor() as cur:
+            cur.executemany(INSERT, [insert_args(user, agent, row) for row in rows])
+
     def set_vectors(self, user: str, agent: str,
                     vectors: Sequence[tuple[int, str, bytes]]) -> None:
         """One transaction; the rows note it, so readers take them in again."""
