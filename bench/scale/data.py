@@ -37,7 +37,7 @@ CONVERSATION_MESSAGES = 100
 START = datetime(2024, 1, 1, 8, 0, tzinfo=UTC)
 MESSAGE_GAP = timedelta(minutes=2)
 CONVERSATION_GAP = timedelta(days=3)
-STORE_BATCH = 200
+STORE_BATCH = 100
 """Puts per store batch (SQLite builds one statement per batch: 2,000 overflowed it)."""
 
 
@@ -121,8 +121,8 @@ async def add_users(backend: Backend, pool: Pool, users: Sequence[int], messages
             rows.insert_many(user, agent, new)  # pipelined: one round trip per batch
         else:
             rows.insert(user, agent, new)
-        if len(ops) >= STORE_BATCH:
-            await backend.store.abatch(ops)
-            ops = []
+        while len(ops) >= STORE_BATCH:
+            await backend.store.abatch(ops[:STORE_BATCH])
+            ops = ops[STORE_BATCH:]
     if ops:
         await backend.store.abatch(ops)
