@@ -61,6 +61,11 @@ def write(results: dict[str, list[dict[str, Any]]], args: Any, out: Path) -> Non
         print(HEADER)
         for r in rows:
             print(_row(r))
+        if "statements_per_turn" in rows[-1]:
+            per = rows[-1]["statements_per_turn"]
+            print(f"  per warm turn at {rows[-1]['users']} users: {per['statements']:.0f} "
+                  f"statements, {per['rows_scanned']:.0f} rows scanned, "
+                  f"{per['rows_fetched']:.0f} fetched (pg_stat_database)")
         disk = rows[-1]["disk"]
         parts = ", ".join(f"{k} {v / MB:.1f} MB" for k, v in disk.items())
         print(f"  on disk at {rows[-1]['users']} users: {parts}")

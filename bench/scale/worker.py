@@ -84,6 +84,37 @@ class Worker:
         return (wall - self.clock.seconds) * 1000
 
 
+STATS_SETTLE = 11.0
+"""Seconds for every server process to report its counters (an idle backend waits ~10 s)."""
+
+
+async def _statements(worker: Worker, url: str, users: list[int]) -> dict[str, float]:
+    """Transactions and rows read per warm turn, from pg_stat_database.
+
+    Every statement is its own transaction (autocommit), so transactions count statements;
+    the turn's background embedding is included. Imported here: SQLite runs need no driver.
+    """
+    import psycopg
+
+    def counters() -> tuple[int, int, int]:
+        with psycopg.connect(url, autocommit=True) as conn:
+            row = conn.execute("SELECT xact_commit, tup_returned, tup_fetched FROM "
+                               "pg_stat_database WHERE datname = current_database()").fetchone()
+        assert row is not None
+        return int(row[0]), int(row[1]), int(row[2])
+
+    await asyncio.sleep(STATS_SETTLE)
+    before = await asyncio.to_thread(counters)
+    for n in users:
+        await worker.turn(user_id(n), "t3")
+    await asyncio.sleep(STATS_SETTLE)
+    after = await asyncio.to_thread(counters)
+    turns = max(1, len(users))
+    return {"statements": (after[0] - before[0] - 2) / turns,  # the two readings count too
+            "rows_scanned": (after[1] - before[1]) / turns,
+            "rows_fetched": (after[2] - before[2]) / turns}
+
+
 async def run(spec: dict[str, Any]) -> dict[str, Any]:
     """Measure what the spec asks; the figures as one JSON-ready dict."""
     users, samples, fill = spec["users"], spec["samples"], spec["fill"]
@@ -107,6 +138,8 @@ async def run(spec: dict[str, Any]) -> dict[str, Any]:
         recent = (filled or cold_turn)[-samples:]
         out["warm_search"] = [await worker.search(user_id(n)) for n in recent]
         out["warm_turn"] = [await worker.turn(user_id(n), "t2") for n in recent]
+        if spec.get("url"):
+            out["statements_per_turn"] = await _statements(worker, spec["url"], recent)
         usage = index_for(backend.store).usage()
         out.update(rss())
         out["history_cache"] = {"served_by": usage.served_by, "budget": usage.budget,
