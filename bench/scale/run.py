@@ -83,7 +83,7 @@ def _disk(where: dict[str, str]) -> dict[str, int]:
             "SELECT pg_database_size(current_database()), "
             "pg_total_relation_size('strata_history'), pg_relation_size('strata_history'), "
             "pg_total_relation_size('store')").fetchone()  # type: ignore[misc]
-        indexes = dict(conn.execute(
+        indexes: dict[str, int] = dict(conn.execute(
             "SELECT indexrelname, pg_relation_size(indexrelid) FROM pg_stat_user_indexes "
             "WHERE relname = 'strata_history'").fetchall())
     return {"total": int(total), "history": int(history), "history_heap": int(table),
