@@ -44,6 +44,8 @@ def add_arguments(p: Any) -> None:
     p.add_argument("--fill", type=int, default=100,
                    help="more users a worker searches before the warm ones (fills its cache)")
     p.add_argument("--pool", type=int, default=3000, help="distinct texts sampled")
+    p.add_argument("--no-statements", action="store_true",
+                   help="skip counting PostgreSQL statements per turn (it waits 2 × 11 s)")
     p.add_argument("--cache", default=str(DEFAULT_CACHE),
                    help="folder for the texts' vectors (made once, outside the repository)")
 
@@ -93,7 +95,8 @@ def _disk(where: dict[str, str]) -> dict[str, int]:
 def _worker(where: dict[str, str], users: int, args: Any, queries: list[str]) -> dict[str, Any]:
     samples = min(args.samples, users // 2)
     spec = {**where, "users": users, "samples": samples,
-            "fill": max(0, min(args.fill, users - 2 * samples)), "queries": queries}
+            "fill": max(0, min(args.fill, users - 2 * samples)), "queries": queries,
+            "statements": not args.no_statements}
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
         json.dump(spec, f)
     try:

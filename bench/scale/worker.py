@@ -138,7 +138,7 @@ async def run(spec: dict[str, Any]) -> dict[str, Any]:
         recent = (filled or cold_turn)[-samples:]
         out["warm_search"] = [await worker.search(user_id(n)) for n in recent]
         out["warm_turn"] = [await worker.turn(user_id(n), "t2") for n in recent]
-        if spec.get("url"):
+        if spec.get("url") and spec.get("statements"):
             out["statements_per_turn"] = await _statements(worker, spec["url"], recent)
         usage = index_for(backend.store).usage()
         out.update(rss())

@@ -31,7 +31,7 @@ def test_bench_scale_prints_both_backends_and_their_targets(
 ) -> None:
     data, out = _data(tmp_path / "data"), tmp_path / "out"
     assert bench_main(["scale", "--data", str(data), "--users", "2,4", "--messages", "6",
-                       "--samples", "1", "--fill", "1", "--pool", "12",
+                       "--samples", "1", "--fill", "1", "--pool", "12", "--no-statements",
                        "--cache", str(tmp_path / "cache"), "--out", str(out)]) == 0
     printed = capsys.readouterr().out
     assert "sqlite — 6 messages per user" in printed and "postgres — 6 messages" in printed
