@@ -23,6 +23,7 @@ from bench.injections import cmd_bench_injections
 from bench.load import run as load
 from bench.model import run as model_bench
 from bench.recall import run as recall
+from bench.scale import run as scale
 from bench.secrets import DEFAULT_SET, cmd_bench_secrets
 from bench.topics import run as topics
 from bench.turn.run import cmd_bench_turn
@@ -55,6 +56,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = bench("load", load.cmd_bench_load,
               "concurrent users on strata serve --workers N: turns/s, p50/p95, errors, lost turns")
     load.add_arguments(p)
+    p = bench("scale", scale.cmd_bench_scale,
+              "N users × M messages on SQLite and PostgreSQL: worker RSS, cold/warm p50/p95, "
+              "bytes on disk per message, from 10 to 1,000 users")
+    scale.add_arguments(p)
     p = bench("golden", cmd_bench_golden, "the gate's precision / recall on the golden table")
     p.add_argument("--golden", default=DEFAULT_GOLDEN, help="golden table of labelled turns")
     p = bench("facts", cmd_bench_facts,

@@ -178,23 +178,41 @@ async def cmd_where(args: Any) -> int:
     exists = path.is_dir()
     former = await _former_defaults(args)
     user = {"id": args.user, "source": _user_source(args)}
+    cache = _history_cache(backend)
     if args.json:
         print_json({"path": str(path), "source": folder.source, "reason": folder.reason(),
                     "exists": exists, "backend": backend,
                     "database": redact_url(url) if url else None,
-                    "user": user, "former_defaults": former})
+                    "user": user, "former_defaults": former, "history_cache": cache})
         return 0
     if url:
         print(f"PostgreSQL {redact_url(url)} (STRATA_DATABASE_URL): every layer is there, "
               "no data folder is used")
+        print("  history recall: served by PostgreSQL, no per-user index in a worker")
     else:
         print(path)
         print(f"  chosen because: {folder.reason()}")
         print(f"  exists: {'yes' if exists else 'no (the first write creates it)'}")
         if backend == "memory":
             print("  STRATA_BACKEND=memory: nothing is read from or written to it")
+        print(f"  history cache: {cache['budget_bytes'] / 2**20:.0f} MB per process "
+              f"({cache['source']}); this process holds {cache['used_bytes']} bytes "
+              "(a server worker reports its own in GET /api/health)")
     print(f"user: {args.user} ({user['source']}; `strata serve` and `strata mcp` without a "
           "token use the same default)")
     for row in former:
         print(f"  note: {row['hint']}")
     return 0
+
+
+def _history_cache(backend: str) -> dict[str, Any]:
+    """The history index's budget per process, and what this process holds (nothing yet)."""
+    # Imported here: the other views never load numpy.
+    from strata_layered.graph.settings import history_budget
+    from strata_layered.memory.history.index import DEFAULT_BUDGET
+
+    budget = history_budget()
+    return {"served_by": "database" if backend == "postgres" else "process",
+            "budget_bytes": 0 if backend == "postgres" else budget or DEFAULT_BUDGET,
+            "source": "STRATA_HISTORY_CACHE_MB" if budget else "default",
+            "used_bytes": 0}

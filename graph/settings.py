@@ -208,10 +208,27 @@ OTHER_RULES: dict[str, Rule] = {
     "STRATA_EMBEDDINGS_BASE_URL": Rule("an http:// or https:// URL of an OpenAI-compatible "
                                        "embeddings server", lambda v: _url(v, ("http", "https"))),
     "STRATA_LOG": Rule(f"one of {', '.join(LOG_LEVELS)}", lambda v: v.upper() in LOG_LEVELS),
+    "STRATA_HISTORY_CACHE_MB": Rule("a whole number of megabytes, at least 1",
+                                    lambda v: v.strip().isdigit() and int(v) >= 1),
     "OMP_NUM_THREADS": Rule("a whole number of threads, at least 1",
                             lambda v: v.strip().isdigit() and int(v) >= 1),
 }
 """Settings read outside `Context`: the backend, the endpoint, logging, the embedding engine."""
+
+
+def history_budget(environ: Mapping[str, str] | None = None) -> int | None:
+    """Bytes of loaded history scopes one process keeps (STRATA_HISTORY_CACHE_MB).
+
+    Counted as memory.history.scope.Scope.nbytes: vector matrix, text, postings, terms.
+    None when unset: the index's own default (memory.history.index.DEFAULT_BUDGET, 256 MB).
+    """
+    raw = _set(os.environ if environ is None else environ, "STRATA_HISTORY_CACHE_MB")
+    if raw is None:
+        return None
+    if not OTHER_RULES["STRATA_HISTORY_CACHE_MB"].valid(raw):
+        raise SettingError(f"STRATA_HISTORY_CACHE_MB={shown(raw)}: use "
+                           f"{OTHER_RULES['STRATA_HISTORY_CACHE_MB'].accepts}")
+    return int(raw.strip()) * 2**20
 
 
 def check_settings(environ: Mapping[str, str] | None = None) -> None:

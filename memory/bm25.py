@@ -16,6 +16,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from operator import itemgetter
 from typing import Generic, TypeVar
 
@@ -40,8 +41,13 @@ ZH_STOP_CHARS = frozenset("的了是我你他她它们在和就都而及与着�
 D = TypeVar("D", bound=Hashable)
 
 
+@lru_cache(maxsize=65536)
 def _stem(word: str) -> str:
-    """A light English stemmer: plural, then common verb endings."""
+    """A light English stemmer: plural, then common verb endings.
+
+    Memoised: words repeat, and loading a user's history for recall stems every message
+    (a third of the time of tokenize on 1,000 LoCoMo messages).
+    """
     if word.endswith("'s"):
         word = word[:-2]
     if len(word) > 4 and word.endswith("ies"):

@@ -13,6 +13,19 @@ class ErrorOut(BaseModel):
     error: str
 
 
+class HistoryCacheOut(BaseModel):
+    """What this worker holds of the history index (no user is named)."""
+
+    served_by: Literal["process", "database"]
+    """process: scopes loaded here under the budget (SQLite, memory); database: PostgreSQL."""
+    budget_bytes: int
+    used_bytes: int
+    """Scope.nbytes of the loaded scopes: vector matrices, text, postings, terms."""
+    scopes: int
+    loads: int
+    evictions: int
+
+
 class HealthOut(BaseModel):
     """Whether the server answers, and whether the pages must ask for a token."""
 
@@ -20,6 +33,8 @@ class HealthOut(BaseModel):
     auth: Literal["token", "local"]
     confirm_memories: bool
     """Whether the graph asks before remembering (STRATA_CONFIRM_MEMORIES)."""
+    history: HistoryCacheOut | None = None
+    """None before the backend is open."""
 
 
 class MeOut(BaseModel):

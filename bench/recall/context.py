@@ -7,8 +7,13 @@ turns), BM25 over turns, dense over turns, and their reciprocal-rank fusion; ful
 history is every turn with no budget. Evidence is counted by provenance: a turn is
 recalled when the context holds an item whose source is that message — a recent or
 recalled message, or a memory whose source message it is. Summaries name no message
-and count for nothing. In the companion layout a question comes from a new conversation:
-it is routed to a topic as a turn would be, with no window and no summary of its own.
+and count for nothing. Beside it, evidence is counted by its words (`words_found`): a
+turn counts when at least WORDS_SHARE of its content terms (memory.bm25.tokenize: Latin
+stems without stop words, CJK bigrams and characters) appear in one item of the context —
+one quoted span, whatever its provenance: a memory that paraphrases the turn ("likes
+hiking") does not count for "what did she do last weekend?", the quoted turn does.
+In the companion layout a question comes from a new conversation: it is routed to a
+topic as a turn would be, with no window and no summary of its own.
 """
 
 from __future__ import annotations
@@ -59,6 +64,31 @@ def evidence_found(context: BuiltContext, refs: dict[str, str]) -> set[str]:
                 ref = refs.get(str(source.get("message_id")))
                 if ref:
                     found.add(ref)
+    return found
+
+
+WORDS_SHARE = 0.8
+"""Share of an evidence turn's content terms that must sit in one context item."""
+
+
+def words_found(context: BuiltContext, texts: dict[str, str], wanted: set[str]) -> set[str]:
+    """Refs of `wanted` turns whose content terms (≥ WORDS_SHARE) are in one context item.
+
+    A turn without content terms (a greeting) counts when its text is in an item as is.
+    """
+    items = [(item["text"], set(tokenize(item["text"])))
+             for section in context["sections"] for item in section["items"]]
+    found = set()
+    for ref in wanted:
+        text = texts.get(ref)
+        if text is None:
+            continue
+        terms = set(tokenize(text))
+        for item_text, item_terms in items:
+            if (len(terms & item_terms) >= WORDS_SHARE * len(terms) if terms
+                    else text.strip() in item_text):
+                found.add(ref)
+                break
     return found
 
 
@@ -116,9 +146,12 @@ async def evaluate_probe(
     vector = load_embeddings(ctx.embedding_model).embed_query(probe.question)
     rows: list[dict[str, Any]] = []
 
+    wanted = set().union(*probe.evidence)
+
     def row(method: str, budget: int | str, context: BuiltContext) -> None:
         rows.append({"method": method, "budget": budget, "category": probe.category,
                      "recall": recall_of(probe, evidence_found(context, replayed.refs)),
+                     "words": recall_of(probe, words_found(context, replayed.texts, wanted)),
                      "tokens": context["total_tokens"]})
 
     started = time.perf_counter()

@@ -16,7 +16,7 @@ conversation (no window, no summary: only what is recalled across conversations)
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from langchain_core.messages import AIMessage, AnyMessage, HumanMessage
@@ -53,6 +53,8 @@ class Replayed:
     seconds: float
     messages: int
     layout: Layout = "single"
+    texts: dict[str, str] = field(default_factory=dict)
+    """Dataset ref → the stored message's text (evidence counted by its words)."""
 
 
 def context_for(episode: Episode) -> Context:
@@ -144,8 +146,9 @@ async def replay(graph: Any, store: Any, episode: Episode, *, mode: str,
     elif layout == "single":
         recent = [(HumanMessage if m.role == "user" else AIMessage)(content=m.content, id=m.id)
                   for m in stored[-WINDOW:]]
+    texts = {line.ref: m.content for m, line in zip(stored, lines, strict=True)}
     return Replayed(base, store, [entry_of(m) for m in stored], refs, recent, summary, seconds,
-                    len(stored), layout)
+                    len(stored), layout, texts)
 
 
 def _check(episode: Episode, conversation: str, stored: list[Any], lines: list[Line]) -> None:

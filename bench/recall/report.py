@@ -22,6 +22,7 @@ def aggregate(rows: list[dict[str, Any]], keep: set[str] | None = None) -> dict[
     for (method, budget), group in acc.items():
         out.setdefault(method, {})[str(budget)] = {
             "recall": round(statistics.fmean(r["recall"] for r in group), 4),
+            "words": round(statistics.fmean(r.get("words", r["recall"]) for r in group), 4),
             "tokens": round(statistics.fmean(r["tokens"] for r in group), 1),
             "probes": len(group),
         }
@@ -33,8 +34,9 @@ def by_category(rows: list[dict[str, Any]]) -> dict[str, Any]:
     return {c: aggregate(rows, {c}) for c in sorted({r["category"] for r in rows})}
 
 
-def markdown(title: str, summary: dict[str, Any], budgets: tuple[int, ...]) -> str:
-    """Recall and mean tokens per method (rows) and budget (columns)."""
+def markdown(title: str, summary: dict[str, Any], budgets: tuple[int, ...],
+             key: str = "recall") -> str:
+    """Recall (`key`: by provenance, or `words`) and mean tokens per method and budget."""
     head = " | ".join(f"{b}" for b in budgets)
     lines = [f"### {title}", "", f"| method | {head} | tokens used ({', '.join(map(str, budgets))})"
              " |", "|---|" + "---:|" * len(budgets) + "---|"]
@@ -44,10 +46,10 @@ def markdown(title: str, summary: dict[str, Any], budgets: tuple[int, ...]) -> s
             continue
         if method == "full_history":
             cell = cells["all"]
-            lines.append(f"| full history (no budget) | {cell['recall']:.3f} (all)"
+            lines.append(f"| full history (no budget) | {cell[key]:.3f} (all)"
                          + " |" * (len(budgets) - 1) + f" | {cell['tokens']:,.0f} |")
             continue
-        recalls = " | ".join(f"{cells[str(b)]['recall']:.3f}" for b in budgets)
+        recalls = " | ".join(f"{cells[str(b)][key]:.3f}" for b in budgets)
         tokens = " / ".join(f"{cells[str(b)]['tokens']:,.0f}" for b in budgets)
         lines.append(f"| {method} | {recalls} | {tokens} |")
     return "\n".join(lines)
@@ -55,7 +57,10 @@ def markdown(title: str, summary: dict[str, Any], budgets: tuple[int, ...]) -> s
 
 def side_by_side(title: str, layouts: dict[str, dict[str, Any]], budgets: tuple[int, ...]
                  ) -> str:
-    """Strata's recall per layout (rows) and budget (columns), with the best baseline's."""
+    """Strata's recall per layout (rows) and budget (columns), with the best baseline's.
+
+    Each layout has two rows: evidence by provenance, and by its words.
+    """
     head = " | ".join(f"{b}" for b in budgets)
     lines = [f"### {title}", "",
              f"| layout | {head} | best baseline ({', '.join(map(str, budgets))}) |",
@@ -63,10 +68,11 @@ def side_by_side(title: str, layouts: dict[str, dict[str, Any]], budgets: tuple[
     for layout, report in layouts.items():
         summary = report["main"]
         baselines = [m for m in summary if m not in ("strata", "full_history")]
-        recalls = " | ".join(f"{summary['strata'][str(b)]['recall']:.3f}" for b in budgets)
-        best = " / ".join(f"{max(summary[m][str(b)]['recall'] for m in baselines):.3f}"
-                          for b in budgets)
-        lines.append(f"| {layout} | {recalls} | {best} |")
+        for key, how in (("recall", "provenance"), ("words", "words in context")):
+            recalls = " | ".join(f"{summary['strata'][str(b)][key]:.3f}" for b in budgets)
+            best = " / ".join(f"{max(summary[m][str(b)][key] for m in baselines):.3f}"
+                              for b in budgets)
+            lines.append(f"| {layout} ({how}) | {recalls} | {best} |")
     return "\n".join(lines)
 
 

@@ -24,7 +24,7 @@ from typing import Any
 
 from tqdm import tqdm
 
-from bench.recall.context import BUDGETS, TIMED_BUDGET, evaluate_probe, percentile
+from bench.recall.context import BUDGETS, TIMED_BUDGET, WORDS_SHARE, evaluate_probe, percentile
 from bench.recall.datasets import Episode, load_locomo, load_memorybank
 from bench.recall.replay import LAYOUTS, Layout, embed_only_seconds, replay
 from bench.recall.report import (
@@ -196,6 +196,9 @@ def _print(report: dict[str, Any], budgets: tuple[int, ...]) -> str:
     for layout, one in layouts.items():
         title = f"{one['dataset']} ({layout} layout) evidence recall by provenance"
         parts.append(markdown(title, one["main"], budgets))
+        parts.append(markdown(f"{one['dataset']} ({layout} layout) evidence counted by its words"
+                              f" (≥ {WORDS_SHARE:.0%} of a turn's content terms in one item)",
+                              one["main"], budgets, key="words"))
         if one["dataset"] == "locomo":
             for cat, summary in one["per_category"].items():
                 parts.append(markdown(f"{layout} layout, category {cat}", summary, budgets))

@@ -4,7 +4,8 @@
 - the store: LangGraph's AsyncPostgresStore with a **flat** vector index — the default
   HNSW index filters by namespace after its approximate search and drops results inside
   one user's namespace (FIELD-NOTES);
-- Strata's own tables: `strata_history` (the history index), `strata_document_indexes`
+- Strata's own tables: `strata_history` (the history index: BM25 and vector search run
+  there, memory/history/postgres_index.py; a worker loads no user), `strata_document_indexes`
   (serialized FAISS indexes of documents), `strata_counters`; turn locks are advisory
   locks.
 
@@ -29,7 +30,8 @@ from strata_layered.graph.models import Vector
 from strata_layered.memory.coordination import PostgresCoordination, attach_coordination
 from strata_layered.memory.documents.index_homes import PostgresHome
 from strata_layered.memory.documents.vector_index import attach_home
-from strata_layered.memory.history.index import HistoryIndex, attach_index
+from strata_layered.memory.history.index import attach_index
+from strata_layered.memory.history.postgres_index import PostgresIndex
 from strata_layered.memory.history.postgres_rows import PostgresRows
 
 POOL_SIZE = 8
@@ -117,7 +119,7 @@ async def _layers(url: str, index: IndexConfig) -> AsyncIterator[Backend]:
             await saver.setup()
             store = AsyncPostgresStore(pool, index=store_index(index))  # type: ignore[arg-type]
             rows = await asyncio.to_thread(PostgresRows, strata)
-            attach_index(store, HistoryIndex(rows))
+            attach_index(store, PostgresIndex(rows))
             attach_home(store, await asyncio.to_thread(PostgresHome, strata))
             coordination = await asyncio.to_thread(PostgresCoordination, strata)
             attach_coordination(store, coordination)

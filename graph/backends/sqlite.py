@@ -48,6 +48,7 @@ from strata_layered.graph.folder import (
     STORE_FILE,
 )
 from strata_layered.graph.indexing import drain
+from strata_layered.graph.settings import history_budget
 from strata_layered.memory.coordination import SqliteCoordination, attach_coordination
 from strata_layered.memory.documents.index_homes import FolderHome
 from strata_layered.memory.documents.vector_index import attach_home
@@ -215,7 +216,10 @@ async def open_sqlite(folder: Path, index: IndexConfig) -> AsyncIterator[Backend
         if reason is None:
             raise
         raise DataFolderError(f"cannot open {folder / STORE_FILE}: {reason}") from error
-    history = attach_index(store, HistoryIndex(SqliteRows(folder / HISTORY_FILE)))
+    budget = history_budget()
+    rows = SqliteRows(folder / HISTORY_FILE)
+    history = attach_index(store, HistoryIndex(rows, budget=budget) if budget else
+                           HistoryIndex(rows))
     attach_home(store, FolderHome(folder / INDEX_DIR))
     coordination = SqliteCoordination(lambda: connect(folder / STORE_FILE), folder / LOCK_DIR)
     attach_coordination(store, coordination)

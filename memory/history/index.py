@@ -2,10 +2,12 @@
 
 A table (memory/history/rows.py: `history.sqlite` in the data folder, PostgreSQL, or in
 memory for stores the backend attached nothing to) holds each message of every
-conversation with its vector. A (user, agent) scope is loaded into memory on first use —
-an inverted index and a vector matrix — kept current by this process's writes, and
-brought up to date with what other processes committed since (only the new rows, unless
-something was deleted). Vectors may arrive later than the message (they are made off the
+conversation with its vector. A (user, agent) scope is loaded into memory on use — an
+inverted index and a vector matrix — kept current by this process's writes, brought up to
+date with what other processes committed since (only the new rows, unless something was
+deleted), and evicted, least recently used first, when the loaded scopes outgrow the
+process's budget. On PostgreSQL nothing is loaded: memory/history/postgres_index.py asks
+the database. Vectors may arrive later than the message (they are made off the
 hot path): until then the message is found by its words only.
 """
 
@@ -13,41 +15,144 @@ from __future__ import annotations
 
 import threading
 import weakref
-from collections.abc import Iterable, Sequence
+from collections import OrderedDict
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
 from datetime import date
-from typing import Any
+from typing import Any, Literal
 
 import numpy as np
 
 from strata_layered.memory.history.rows import HistoryRows, Mark, SqliteRows
 from strata_layered.memory.history.scope import HistoryEntry, Scope, embedding_text, vector_label
 
+DEFAULT_BUDGET = 256 * 2**20
+"""Bytes of loaded scopes a process keeps (Scope.nbytes): 256 MB hold ~55,000 messages
+(~4.5 KB each with a 384-d vector), so ~55 users of 1,000 messages stay warm."""
+
+
+@dataclass
+class Loaded:
+    """A scope in memory: its structures, what of the table it has seen, what it weighs."""
+
+    scope: Scope
+    mark: Mark
+    nbytes: int
+
+
+@dataclass(frozen=True)
+class Usage:
+    """What a process holds of the history index, against its budget."""
+
+    budget: int
+    used: int
+    scopes: int
+    loads: int
+    """Scopes loaded from the table since start (first use, or again after eviction)."""
+    evictions: int
+    served_by: Literal["process", "database"] = "process"
+
 
 class HistoryIndex:
-    """Every message of every user, searchable by words and by meaning, scoped per user."""
+    """Every message of every user, searchable by words and by meaning, scoped per user.
 
-    def __init__(self, rows: HistoryRows | None = None) -> None:
+    Loaded scopes stay in memory, least recently used first out, while their estimated size
+    (Scope.nbytes) stays under `budget` bytes; an evicted scope is loaded again on its next
+    use. Each (user, agent) has its own lock, so one user's load or search never waits for
+    another's; a short registry lock guards only the bookkeeping.
+    """
+
+    def __init__(self, rows: HistoryRows | None = None, *, budget: int = DEFAULT_BUDGET) -> None:
         self.rows: HistoryRows = rows or SqliteRows()
-        self._lock = threading.RLock()
-        self._scopes: dict[tuple[str, str], tuple[Scope, Mark]] = {}
+        self.budget = budget
+        self._lock = threading.Lock()
+        self._scopes: OrderedDict[tuple[str, str], Loaded] = OrderedDict()
+        self._scope_locks: dict[tuple[str, str], threading.RLock] = {}
+        """Kept after eviction (~100 bytes each): a lock handed out is the only one its key has."""
+        self._used = 0
+        self._loads = self._evictions = 0
+
+    def usage(self) -> Usage:
+        """The budget, the bytes held, and how many scopes."""
+        with self._lock:
+            return Usage(self.budget, self._used, len(self._scopes), self._loads,
+                         self._evictions)
+
+    def _held(self, user: str, agent: str) -> threading.RLock:
+        """The lock of one (user, agent)."""
+        key = (user, agent)
+        with self._lock:
+            lock = self._scope_locks.get(key)
+            if lock is None:
+                lock = self._scope_locks[key] = threading.RLock()
+            return lock
 
     def _scope(self, user: str, agent: str) -> Scope:
-        """The loaded scope, brought up to date with what other processes committed."""
-        found = self._scopes.get((user, agent))
+        """The loaded scope, brought up to date with what other processes committed.
+
+        Called with the scope's lock held.
+        """
+        key = (user, agent)
+        with self._lock:
+            found = self._scopes.get(key)
+            if found is not None:
+                self._scopes.move_to_end(key)
         if found is None:
             rows, mark, _ = self.rows.load(user, agent, None)
             scope = Scope.from_rows({"user": user, "assistant": agent}, rows)
-            self._scopes[(user, agent)] = (scope, mark)
+            with self._lock:
+                self._scopes[key] = Loaded(scope, mark, 0)
+                self._loads += 1
             return scope
-        scope, mark = found
-        if self.rows.changed(mark):
-            rows, fresh, whole = self.rows.load(user, agent, mark)
+        if self.rows.changed(found.mark):
+            rows, fresh, whole = self.rows.load(user, agent, found.mark)
             if whole:
-                scope = Scope.from_rows({"user": user, "assistant": agent}, rows)
+                found.scope = Scope.from_rows({"user": user, "assistant": agent}, rows)
             else:
-                scope.merge(rows)
-            self._scopes[(user, agent)] = (scope, fresh)
-        return scope
+                found.scope.merge(rows)
+            found.mark = fresh
+        return found.scope
+
+    @contextmanager
+    def _using(self, user: str, agent: str) -> Iterator[Scope]:
+        """The scope, its lock held; then its new size counted and older scopes evicted."""
+        key = (user, agent)
+        with self._held(user, agent):
+            scope = self._scope(user, agent)
+            yield scope
+            with self._lock:
+                loaded = self._scopes.get(key)
+                if loaded is None or loaded.scope is not scope:
+                    return
+                size = scope.nbytes()
+                self._used += size - loaded.nbytes
+                loaded.nbytes = size
+                self._evict(keep=key)
+
+    def _evict(self, keep: tuple[str, str]) -> None:
+        """Drop least recently used scopes until the rest fit (registry lock held).
+
+        A scope in use by another thread is passed over (its lock is only tried).
+        """
+        for key in list(self._scopes):
+            if self._used <= self.budget:
+                return
+            lock = self._scope_locks[key]
+            if key == keep or not lock.acquire(blocking=False):
+                continue
+            try:
+                self._used -= self._scopes.pop(key).nbytes
+                self._evictions += 1
+            finally:
+                lock.release()
+
+    def _drop(self, user: str, agent: str) -> None:
+        """Forget the loaded scope (its lock held): the next use reloads it."""
+        with self._lock:
+            loaded = self._scopes.pop((user, agent), None)
+            if loaded is not None:
+                self._used -= loaded.nbytes
 
     def add(
         self, user: str, agent: str, entries: Sequence[HistoryEntry],
@@ -58,8 +163,7 @@ class HistoryIndex:
         label = vector_label(model) if model else None
         blobs = [None if v is None or label is None else np.asarray(v, np.float32).tobytes()
                  for v in vectors]
-        with self._lock:
-            scope = self._scope(user, agent)
+        with self._using(user, agent) as scope:
             ids = self.rows.insert(user, agent, [
                 (e.conversation, e.seq, e.message_id, e.role, e.created_at.isoformat(),
                  e.content, label if blob else None, blob)
@@ -76,8 +180,7 @@ class HistoryIndex:
     ) -> None:
         """Attach vectors to indexed messages, by message id."""
         label = vector_label(model)
-        with self._lock:
-            scope = self._scope(user, agent)
+        with self._using(user, agent) as scope:
             found = [(scope.by_message[i], np.asarray(v, np.float32)) for i, v in vectors
                      if i in scope.by_message]
             self.rows.set_vectors(user, agent, [(row, label, a.tobytes()) for row, a in found])
@@ -87,8 +190,7 @@ class HistoryIndex:
     def pending(self, user: str, agent: str, model: str, limit: int) -> list[HistoryEntry]:
         """Messages without a vector of `model`, newest first."""
         label = vector_label(model)
-        with self._lock:
-            scope = self._scope(user, agent)
+        with self._using(user, agent) as scope:
             rows = set(scope.unembedded)
             if scope.other_models(label):  # only after the model or the text form changed
                 rows |= {r for r, m in zip(scope.vector_rows, scope.vector_models, strict=True)
@@ -98,30 +200,27 @@ class HistoryIndex:
     def pending_texts(self, user: str, agent: str, model: str, limit: int
                       ) -> list[tuple[str, str]]:
         """(message id, text to embed) of messages waiting for a vector, newest first."""
-        waiting = self.pending(user, agent, model, limit)
-        with self._lock:
-            names = self._scope(user, agent).names
+        with self._held(user, agent):
+            waiting = self.pending(user, agent, model, limit)
+            names = {"user": user, "assistant": agent}
         return [(e.message_id, embedding_text(e, names)) for e in waiting]
 
     def indexed_through(self, user: str, agent: str) -> dict[str, int]:
         """Highest indexed sequence number of each conversation."""
-        with self._lock:
-            return self.rows.indexed_through(user, agent)
+        return self.rows.indexed_through(user, agent)
 
     def lexical(
         self, user: str, agent: str, terms: Sequence[str], *, limit: int
     ) -> list[tuple[HistoryEntry, float]]:
         """BM25 over the scope's messages, best first."""
-        with self._lock:
-            scope = self._scope(user, agent)
+        with self._using(user, agent) as scope:
             return [(scope.entries[r], s) for r, s in scope.bm25.search(terms, limit)]
 
     def dense(
         self, user: str, agent: str, query: Sequence[float], *, model: str, limit: int
     ) -> list[tuple[HistoryEntry, float]]:
         """Cosine of normalised vectors made by `model`, best first."""
-        with self._lock:
-            scope = self._scope(user, agent)
+        with self._using(user, agent) as scope:
             n = len(scope.vector_rows)
             if not n:
                 return []
@@ -145,8 +244,7 @@ class HistoryIndex:
     def neighbors(self, user: str, agent: str, entry: HistoryEntry, span: int = 1
                   ) -> list[HistoryEntry]:
         """Messages right before and after `entry` in its session."""
-        with self._lock:
-            scope = self._scope(user, agent)
+        with self._using(user, agent) as scope:
             session = scope.session_of(entry)
             out = []
             for seq in range(entry.seq - span, entry.seq + span + 1):
@@ -159,57 +257,56 @@ class HistoryIndex:
     def sessions(self, user: str, agent: str, entries: Iterable[HistoryEntry]
                  ) -> list[tuple[str, int]]:
         """The session key of each entry (conversation, first row), in order."""
-        with self._lock:
-            scope = self._scope(user, agent)
+        with self._using(user, agent) as scope:
             return [scope.session_of(e) for e in entries]
 
     def by_ids(self, user: str, agent: str, message_ids: Iterable[str]) -> list[HistoryEntry]:
         """Indexed messages by id, in the order asked (unknown ids are skipped)."""
-        with self._lock:
-            scope = self._scope(user, agent)
+        with self._using(user, agent) as scope:
             rows = [scope.by_message.get(i) for i in message_ids]
             return [scope.entries[r] for r in rows if r is not None]
 
     def vectors_of(self, user: str, agent: str, message_ids: Iterable[str], model: str
                    ) -> dict[str, list[float]]:
         """The stored vectors (made by `model`, in the indexed form) of messages, by id."""
-        with self._lock:
-            return self._scope(user, agent).vectors_of(message_ids, vector_label(model))
+        with self._using(user, agent) as scope:
+            return scope.vectors_of(message_ids, vector_label(model))
 
     def on_dates(self, user: str, agent: str, dates: Iterable[date]) -> list[HistoryEntry]:
         """Messages written on any of `dates`, oldest first."""
-        with self._lock:
-            return self._scope(user, agent).on_dates(dates)
+        with self._using(user, agent) as scope:
+            return scope.on_dates(dates)
 
     def size(self, user: str, agent: str) -> int:
         """Messages indexed for (user, agent)."""
-        with self._lock:
-            return len(self._scope(user, agent).entries)
+        with self._using(user, agent) as scope:
+            return len(scope.entries)
 
     def forget(self, user: str, agent: str | None = None, conversation: str | None = None
                ) -> int:
         """Delete a user's messages, or one agent's, or one conversation's."""
+        removed = self.rows.delete(user, agent, conversation)
         with self._lock:
-            removed = self.rows.delete(user, agent, conversation)
-            self._scopes = {k: v for k, v in self._scopes.items() if k[0] != user}
-            return removed
+            keys = [k for k in self._scope_locks if k[0] == user]
+        for key in keys:
+            with self._held(*key):
+                self._drop(*key)
+        return removed
 
     def forget_messages(self, user: str, agent: str, message_ids: Iterable[str]) -> int:
         """Take messages out of recall (their log records stay)."""
-        with self._lock:
+        with self._held(user, agent):
             removed = self.rows.delete(user, agent, None, message_ids)
-            self._scopes.pop((user, agent), None)
+            self._drop(user, agent)
             return removed
 
     def truncate_wal(self) -> None:
         """After a forget: nothing deleted left readable."""
-        with self._lock:
-            self.rows.settle()
+        self.rows.settle()
 
     def close(self) -> None:
         """Release the table."""
-        with self._lock:
-            self.rows.close()
+        self.rows.close()
 
 
 _BY_STORE: weakref.WeakKeyDictionary[Any, HistoryIndex] = weakref.WeakKeyDictionary()

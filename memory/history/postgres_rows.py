@@ -1,9 +1,12 @@
 """The history index's table in PostgreSQL, shared by every worker and machine.
 
-Rows are read as they are in SQLite (the search itself stays in memory, so recall ranks
-alike on both backends); what a reader has seen is marked by its snapshot's oldest
-running transaction (`pg_snapshot_xmin`): every row written by an older transaction is
-already read, every later one is read again next time — so a transaction that commits
+Each row carries what the database searches it by (memory/history/postgres_index.py): its
+index terms as a `tsvector` with positions (memory/history/postgres_forms.py), their
+number, its vector as a pgvector `vector` (the raw float32 is kept nowhere else), and the
+row id of the first message of its session. Rows can still be read whole, as SQLite's are
+(moving a history between backends); what a reader has seen is marked by its snapshot's
+oldest running transaction (`pg_snapshot_xmin`): every row written by an older transaction
+is already read, every later one is read again next time — so a transaction that commits
 late is never skipped. Each row notes the transaction that wrote it (`xid8`).
 """
 
@@ -13,7 +16,9 @@ import time
 from collections.abc import Iterable, Sequence
 from typing import Any, cast
 
+from strata_layered.memory.history.postgres_forms import blob_of, terms_of, vector_literal
 from strata_layered.memory.history.rows import Mark, NewRow, Row
+from strata_layered.memory.history.scope import SESSION_GAP
 
 SCHEMA = (
     """CREATE TABLE IF NOT EXISTS strata_history (
@@ -27,12 +32,42 @@ SCHEMA = (
     # What a reader has not seen yet (`xid >= its mark`) is found without a pass over every
     # row of the user's history: a turn asks twice, and a long history has many rows.
     "CREATE INDEX IF NOT EXISTS strata_history_since ON strata_history (user_id, agent, xid)",
+    # What recall searches by (a table from before it gets the columns, filled on open).
+    "ALTER TABLE strata_history ADD COLUMN IF NOT EXISTS terms TSVECTOR, "
+    "ADD COLUMN IF NOT EXISTS doc_len INTEGER, ADD COLUMN IF NOT EXISTS session BIGINT, "
+    "ADD COLUMN IF NOT EXISTS embedding vector",
+    "CREATE INDEX IF NOT EXISTS strata_history_message ON strata_history "
+    "(user_id, agent, message_id)",
+    "CREATE INDEX IF NOT EXISTS strata_history_day ON strata_history "
+    "(user_id, agent, left(created_at, 10))",
     "CREATE TABLE IF NOT EXISTS strata_history_deletes (one INTEGER PRIMARY KEY, n BIGINT)",
     "INSERT INTO strata_history_deletes VALUES (1, 0) ON CONFLICT DO NOTHING",
 )
-COLUMNS = "id, conversation, seq, message_id, role, created_at, content, model, vector"
+COLUMNS = ("id, conversation, seq, message_id, role, created_at, content, model, "
+           "embedding::text")
+SESSION_OF = (
+    "coalesce((SELECT p.session FROM strata_history p WHERE p.user_id = %s AND p.agent = %s "
+    "AND p.conversation = %s AND p.seq = %s - 1 AND %s::timestamptz - p.created_at::timestamptz "
+    "<= make_interval(secs => %s)), {own})")
+"""A message's session: its predecessor's when written within SESSION_GAP of it, else its own
+id (the chain memory.history.scope.Scope.add builds)."""
+INSERT = (
+    "WITH fresh AS (SELECT nextval(pg_get_serial_sequence('strata_history', 'id')) AS id) "
+    "INSERT INTO strata_history (id, user_id, agent, conversation, seq, message_id, role, "
+    "created_at, content, model, embedding, terms, doc_len, session) "
+    "SELECT fresh.id, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s::vector, %s::tsvector, %s, "
+    + SESSION_OF.format(own="fresh.id") + " FROM fresh ON CONFLICT DO NOTHING RETURNING id")
 REFRESH_SECONDS = 0.05
 """How stale a loaded scope may be before it asks the table again (other workers' rows)."""
+
+
+def insert_args(user: str, agent: str, row: NewRow) -> tuple[Any, ...]:
+    """Parameters of INSERT for one new row."""
+    conversation, seq, message_id, role, created_at, content, label, blob = row
+    terms, length = terms_of(user, agent, role, content)
+    return (user, agent, conversation, seq, message_id, role, created_at, content,
+            label if blob is not None else None, vector_literal(blob), terms, length,
+            user, agent, conversation, seq, created_at, SESSION_GAP.total_seconds())
 
 
 class PostgresRows:
@@ -43,6 +78,7 @@ class PostgresRows:
         with pool.connection() as conn:
             for statement in SCHEMA:
                 conn.execute(statement)
+        self.fill_search_columns()
 
     def changed(self, mark: Mark) -> bool:
         """No cheap marker here: ask again once the mark is a little old."""
@@ -59,8 +95,7 @@ class PostgresRows:
             rows = conn.execute(
                 f"SELECT {COLUMNS} FROM strata_history WHERE user_id = %s AND agent = %s "
                 "AND xid >= %s::text::xid8 ORDER BY id", (user, agent, str(since))).fetchall()
-        out = [cast(Row, (r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7],
-                          bytes(r[8]) if r[8] is not None else None)) for r in rows]
+        out = [cast(Row, (*r[:8], blob_of(r[8]))) for r in rows]
         return out, Mark(int(xmin), 0, int(deletes), time.monotonic()), whole
 
     def insert(self, user: str, agent: str, rows: Sequence[NewRow]) -> list[int | None]:
@@ -68,22 +103,46 @@ class PostgresRows:
         ids: list[int | None] = []
         with self.pool.connection() as conn, conn.transaction():
             for row in rows:
-                found = conn.execute(
-                    "INSERT INTO strata_history (user_id, agent, conversation, seq, message_id, "
-                    "role, created_at, content, model, vector) VALUES "
-                    "(%s, %s, %s, %s, %s, %s, %s, %s, %s, %s) ON CONFLICT DO NOTHING "
-                    "RETURNING id", (user, agent, *row)).fetchone()
+                found = conn.execute(INSERT, insert_args(user, agent, row)).fetchone()
                 ids.append(int(found[0]) if found else None)
         return ids
+
+    def insert_many(self, user: str, agent: str, rows: Sequence[NewRow]) -> None:
+        """Insert rows in one pipelined transaction, without their ids (bulk loads)."""
+        with self.pool.connection() as conn, conn.transaction(), conn.cursor() as cur:
+            cur.executemany(INSERT, [insert_args(user, agent, row) for row in rows])
 
     def set_vectors(self, user: str, agent: str,
                     vectors: Sequence[tuple[int, str, bytes]]) -> None:
         """One transaction; the rows note it, so readers take them in again."""
         with self.pool.connection() as conn, conn.transaction(), conn.cursor() as cur:
             cur.executemany(
-                "UPDATE strata_history SET model = %s, vector = %s, xid = pg_current_xact_id() "
-                "WHERE id = %s AND user_id = %s AND agent = %s",
-                [(label, blob, row, user, agent) for row, label, blob in vectors])
+                "UPDATE strata_history SET model = %s, embedding = %s::vector, "
+                "xid = pg_current_xact_id() WHERE id = %s AND user_id = %s AND agent = %s",
+                [(label, vector_literal(blob), row, user, agent)
+                 for row, label, blob in vectors])
+
+    def fill_search_columns(self, batch: int = 500) -> int:
+        """Give rows written before recall moved into the database their search columns."""
+        done = 0
+        while True:
+            with self.pool.connection() as conn, conn.transaction():
+                rows = conn.execute(
+                    "SELECT id, user_id, agent, conversation, seq, role, created_at, content, "
+                    "vector FROM strata_history WHERE doc_len IS NULL "
+                    "ORDER BY user_id, agent, conversation, seq LIMIT %s", (batch,)).fetchall()
+                for r in rows:
+                    terms, length = terms_of(r[1], r[2], r[5], r[7])
+                    conn.execute(
+                        "UPDATE strata_history SET terms = %s::tsvector, doc_len = %s, "
+                        "embedding = coalesce(%s::vector, embedding), vector = NULL, "
+                        f"session = {SESSION_OF.format(own='%s')} WHERE id = %s",
+                        (terms, length, vector_literal(bytes(r[8])) if r[8] else None,
+                         r[1], r[2], r[3], r[4], r[6], SESSION_GAP.total_seconds(), r[0],
+                         r[0]))
+            done += len(rows)
+            if len(rows) < batch:
+                return done
 
     def indexed_through(self, user: str, agent: str) -> dict[str, int]:
         """One grouped query."""

@@ -5,19 +5,33 @@ from __future__ import annotations
 from fastapi import APIRouter, Request
 
 from strata_layered.graph.context import Context
+from strata_layered.memory.history.index import index_for
 from strata_layered.memory.namespaces import DEFAULT_USER
 from strata_layered.server.deps import Caller
-from strata_layered.server.schemas import HealthOut, MeOut
+from strata_layered.server.schemas import HealthOut, HistoryCacheOut, MeOut
 
 router = APIRouter(tags=["health"])
 
 
 @router.get("/health")
 async def health(request: Request) -> HealthOut:
-    """The server answers; whether callers need a token; whether it asks before remembering."""
+    """The server answers; whether callers need a token; whether it asks before remembering.
+
+    And what this worker holds of the history index against its budget.
+    """
     settings = request.app.state.settings
+    history = None
+    try:
+        served = await request.app.state.runtime.current()
+    except (RuntimeError, ImportError):  # the backend is not open (yet), or not ours
+        served = None
+    if served is not None:
+        usage = index_for(served.store).usage()
+        history = HistoryCacheOut(
+            served_by=usage.served_by, budget_bytes=usage.budget, used_bytes=usage.used,
+            scopes=usage.scopes, loads=usage.loads, evictions=usage.evictions)
     return HealthOut(auth="token" if settings.requires_token else "local",
-                     confirm_memories=Context().confirm_memories)
+                     confirm_memories=Context().confirm_memories, history=history)
 
 
 @router.get("/me")

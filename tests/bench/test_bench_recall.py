@@ -8,7 +8,9 @@ from pathlib import Path
 import pytest
 
 from bench.__main__ import main as bench_main
+from bench.recall.context import words_found
 from bench.recall.datasets import load_locomo, locomo_evidence
+from strata_layered.memory.context_builder import BuiltContext
 
 
 def _turn(speaker: str, dia_id: str, text: str, **extra: str) -> dict[str, str]:
@@ -92,10 +94,28 @@ def test_bench_locomo_prints_every_baseline_and_writes_reports(
     assert (out / "locomo.md").read_text().startswith("### locomo")
     # Both layouts, side by side: the companion one wrote each session as a conversation.
     assert set(report["layouts"]) == {"single", "companion"}
-    assert "| single |" in printed and "| companion |" in printed
+    assert "| single (provenance) |" in printed and "| companion (words in context) |" in printed
+    assert "evidence counted by its words" in printed
     companion = report["layouts"]["companion"]
     assert companion["ingest"]["messages"] == 7 and companion["probes"] == 3
     assert companion["main"]["full_history"]["all"]["recall"] == 1.0
+    assert companion["main"]["full_history"]["all"]["words"] == 1.0  # every turn quoted
+
+
+def test_evidence_counts_by_its_words_only_when_one_item_quotes_them() -> None:
+    turn = "I went hiking at Mount Rainier with my sister last weekend."
+    texts = {"D1:1": turn, "D1:2": "Hi!"}
+
+    def context(*items: str) -> BuiltContext:
+        return {"sections": [{"name": "s", "items": [{"text": t} for t in items]}],
+                "total_tokens": 0}  # type: ignore[typeddict-item]
+
+    wanted = {"D1:1", "D1:2"}
+    assert words_found(context(f"2023-05-08\nCaroline: {turn}", "Hi!"), texts, wanted) == wanted
+    # A memory paraphrasing the turn, or its words split over two items, does not count.
+    assert words_found(context("Caroline likes hiking"), texts, wanted) == set()
+    assert words_found(context("hiking at Mount Rainier", "with my sister last weekend"),
+                       texts, wanted) == set()
 
 
 def test_bench_needs_a_dataset_path(capsys: pytest.CaptureFixture[str]) -> None:

@@ -52,6 +52,7 @@ def run_bad(tmp_path: Path, args: list[str | bytes], env: dict[str, str] | None 
     ({"STRATA_LOG": "loud"}, "STRATA_LOG"),
     ({"OPENAI_BASE_URL": "localhost:8000"}, "http://"),
     ({"OMP_NUM_THREADS": "many"}, "OMP_NUM_THREADS"),
+    ({"STRATA_HISTORY_CACHE_MB": "0"}, "STRATA_HISTORY_CACHE_MB='0'"),
     ({"STRATA_USER": "a\x01b"}, "control characters"),
     ({"STRATA_CONVERSATION": "x" * 10_000}, "longer than 200"),
 ])

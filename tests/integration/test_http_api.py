@@ -244,8 +244,12 @@ def test_openapi_and_pages_are_served_and_reveal_nothing(server: Server) -> None
     for path in ("/", "/memories", "/static/chat.js", "/static/app.css"):
         page = httpx.get(f"{server.url}{path}")
         assert page.status_code == 200 and "u-test" not in page.text
-    assert httpx.get(f"{server.url}/api/health").json() == {
-        "ok": True, "auth": "token", "confirm_memories": False}
+    health = httpx.get(f"{server.url}/api/health").json()
+    history = health.pop("history")
+    assert health == {"ok": True, "auth": "token", "confirm_memories": False}
+    # What the worker holds of the history index, against its budget (256 MB by default).
+    assert history["served_by"] == "process" and history["budget_bytes"] == 256 * 2**20
+    assert 0 <= history["used_bytes"] <= history["budget_bytes"]
     error_of(httpx.get(f"{server.url}/api/memories"), 401)
 
 

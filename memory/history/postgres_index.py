@@ -1,0 +1,198 @@
+"""Recall served by PostgreSQL: BM25 and exact vector search in SQL, nothing loaded in a worker.
+
+The same questions as memory/history/index.py, answered by the database, so any worker
+answers any user and holds no per-user index. Both searches filter first and rank second:
+
+- dense: pgvector's inner product over the rows of one (user, agent) and one embedding
+  model, exact (`ORDER BY embedding <#> q LIMIT k` behind the (user_id, agent) b-tree).
+  No HNSW index: it filters after its approximate search and drops results inside one
+  user's rows (FIELD-NOTES), and exact search over one user's few thousand rows is cheap;
+- lexical: Okapi BM25 with the same k1, b and terms as memory.bm25, computed in SQL over
+  the rows whose `tsvector` matches any query term (`@@`), with the document frequencies
+  and mean length of that user's rows — the scores the in-memory index gives, so fusion
+  (memory.history.recall, unchanged) ranks alike on both backends.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from datetime import date, datetime
+from typing import Any
+
+import numpy as np
+
+from strata_layered.memory.bm25 import K1, B
+from strata_layered.memory.history.index import HistoryIndex, Usage
+from strata_layered.memory.history.postgres_forms import (
+    blob_of,
+    query_literal,
+    tsquery_of,
+    vector_literal,
+)
+from strata_layered.memory.history.postgres_rows import PostgresRows
+from strata_layered.memory.history.scope import HistoryEntry, embedding_text, vector_label
+
+ENTRY = "conversation, seq, message_id, role, created_at, content"
+SCOPE = "user_id = %s AND agent = %s"
+
+BM25_SQL = f"""
+WITH q AS (SELECT term, count(*) AS qtf FROM unnest(%(terms)s::text[]) AS term GROUP BY term),
+scope AS (SELECT count(*)::float8 AS n, coalesce(nullif(avg(doc_len), 0), 1)::float8 AS avgdl
+          FROM strata_history WHERE user_id = %(user)s AND agent = %(agent)s),
+hits AS (SELECT h.id, h.doc_len, t.lexeme, cardinality(t.positions) AS tf
+         FROM strata_history h CROSS JOIN LATERAL unnest(h.terms) AS t
+         WHERE h.user_id = %(user)s AND h.agent = %(agent)s AND h.terms @@ %(query)s::tsquery
+           AND t.lexeme = ANY(%(terms)s::text[])),
+df AS (SELECT lexeme, count(*)::float8 AS df FROM hits GROUP BY lexeme),
+scored AS (
+  SELECT hits.id, sum(q.qtf * {K1 + 1} * ln(1 + (scope.n - df.df + 0.5) / (df.df + 0.5))
+                      * hits.tf / (hits.tf + {K1 * (1 - B)} + {K1 * B} * hits.doc_len / scope.avgdl)
+                      ) AS score
+  FROM hits JOIN df USING (lexeme) JOIN q ON q.term = hits.lexeme CROSS JOIN scope
+  GROUP BY hits.id)
+SELECT {ENTRY}, score FROM scored JOIN strata_history h USING (id)
+ORDER BY score DESC, h.id LIMIT %(limit)s
+"""
+DENSE_SQL = f"""
+SELECT {ENTRY}, -(embedding <#> %s::vector) AS score FROM strata_history
+WHERE {SCOPE} AND model = %s AND embedding IS NOT NULL
+ORDER BY embedding <#> %s::vector, id LIMIT %s
+"""
+
+
+def _entry(row: Sequence[Any]) -> HistoryEntry:
+    return HistoryEntry(conversation=row[0], seq=row[1], message_id=row[2], role=row[3],
+                        created_at=datetime.fromisoformat(row[4]), content=row[5])
+
+
+class PostgresIndex(HistoryIndex):
+    """The history index whose searches run in PostgreSQL (see the module doc)."""
+
+    def __init__(self, rows: PostgresRows) -> None:
+        super().__init__(rows, budget=0)
+        self.table = rows
+
+    def _all(self, sql: str, args: Any) -> list[Any]:
+        with self.table.pool.connection() as conn:
+            return list(conn.execute(sql, args).fetchall())
+
+    def usage(self) -> Usage:
+        """Nothing held here: the database serves recall."""
+        return Usage(0, 0, 0, 0, 0, "database")
+
+    def add(
+        self, user: str, agent: str, entries: Sequence[HistoryEntry],
+        vectors: Sequence[Sequence[float] | None] | None = None, *, model: str | None = None,
+    ) -> None:
+        """Insert the messages with their terms, session and vectors."""
+        vectors = vectors or [None] * len(entries)
+        label = vector_label(model) if model else None
+        self.table.insert(user, agent, [
+            (e.conversation, e.seq, e.message_id, e.role, e.created_at.isoformat(), e.content,
+             label if v is not None and label else None,
+             None if v is None or label is None else np.asarray(v, np.float32).tobytes())
+            for e, v in zip(entries, vectors, strict=True)])
+
+    def set_vectors(
+        self, user: str, agent: str, vectors: Iterable[tuple[str, Sequence[float]]], model: str
+    ) -> None:
+        """UPDATE by message id, in one transaction."""
+        label = vector_label(model)
+        with self.table.pool.connection() as conn, conn.transaction(), conn.cursor() as cur:
+            cur.executemany(
+                "UPDATE strata_history SET model = %s, embedding = %s::vector, "
+                f"xid = pg_current_xact_id() WHERE {SCOPE} AND message_id = %s",
+                [(label, vector_literal(np.asarray(v, np.float32).tobytes()), user, agent, i)
+                 for i, v in vectors])
+
+    def pending(self, user: str, agent: str, model: str, limit: int) -> list[HistoryEntry]:
+        """Messages without a vector of `model`, newest first."""
+        return [_entry(r) for r in self._all(
+            f"SELECT {ENTRY} FROM strata_history WHERE {SCOPE} AND "
+            "(embedding IS NULL OR model IS DISTINCT FROM %s) ORDER BY id DESC LIMIT %s",
+            (user, agent, vector_label(model), limit))]
+
+    def pending_texts(self, user: str, agent: str, model: str, limit: int
+                      ) -> list[tuple[str, str]]:
+        """(message id, text to embed) of messages waiting for a vector, newest first."""
+        names = {"user": user, "assistant": agent}
+        return [(e.message_id, embedding_text(e, names))
+                for e in self.pending(user, agent, model, limit)]
+
+    def lexical(
+        self, user: str, agent: str, terms: Sequence[str], *, limit: int
+    ) -> list[tuple[HistoryEntry, float]]:
+        """BM25 in SQL over the user's rows that hold a query term, best first."""
+        if not terms:
+            return []
+        rows = self._all(BM25_SQL, {"terms": list(terms), "query": tsquery_of(terms),
+                                    "user": user, "agent": agent, "limit": limit})
+        return [(_entry(r), float(r[6])) for r in rows]
+
+    def dense(
+        self, user: str, agent: str, query: Sequence[float], *, model: str, limit: int
+    ) -> list[tuple[HistoryEntry, float]]:
+        """Inner product of normalised vectors made by `model`, exact, best first."""
+        q = query_literal(query)
+        try:
+            rows = self._all(DENSE_SQL, (q, user, agent, vector_label(model), q, limit))
+        except Exception as error:  # a vector of another size than the stored ones
+            if "different vector dimensions" in str(error):
+                return []
+            raise
+        return [(_entry(r), float(r[6])) for r in rows]
+
+    def neighbors(self, user: str, agent: str, entry: HistoryEntry, span: int = 1
+                  ) -> list[HistoryEntry]:
+        """Messages right before and after `entry` in its session."""
+        return [_entry(r) for r in self._all(
+            f"SELECT {ENTRY} FROM strata_history WHERE {SCOPE} AND conversation = %s "
+            "AND seq BETWEEN %s AND %s AND seq <> %s AND session = (SELECT session FROM "
+            f"strata_history WHERE {SCOPE} AND conversation = %s AND seq = %s) ORDER BY seq",
+            (user, agent, entry.conversation, entry.seq - span, entry.seq + span, entry.seq,
+             user, agent, entry.conversation, entry.seq))]
+
+    def sessions(self, user: str, agent: str, entries: Iterable[HistoryEntry]
+                 ) -> list[tuple[str, int]]:
+        """The session key of each entry (conversation, first row), in order."""
+        wanted = list(entries)
+        if not wanted:
+            return []
+        found = {(c, s): session for c, s, session in self._all(
+            "SELECT conversation, seq, session FROM strata_history h JOIN unnest("
+            "%s::text[], %s::int[]) AS w(c, s) ON h.conversation = w.c AND h.seq = w.s "
+            f"WHERE {SCOPE}",
+            ([e.conversation for e in wanted], [e.seq for e in wanted], user, agent))}
+        return [(e.conversation, int(found.get((e.conversation, e.seq)) or -1)) for e in wanted]
+
+    def by_ids(self, user: str, agent: str, message_ids: Iterable[str]) -> list[HistoryEntry]:
+        """Indexed messages by id, in the order asked (unknown ids are skipped)."""
+        ids = list(message_ids)
+        found = {r[2]: _entry(r) for r in self._all(
+            f"SELECT {ENTRY} FROM strata_history WHERE {SCOPE} AND message_id = ANY(%s)",
+            (user, agent, ids))} if ids else {}
+        return [found[i] for i in ids if i in found]
+
+    def vectors_of(self, user: str, agent: str, message_ids: Iterable[str], model: str
+                   ) -> dict[str, list[float]]:
+        """The stored vectors (made by `model`, in the indexed form) of messages, by id."""
+        ids = list(message_ids)
+        if not ids:
+            return {}
+        rows = self._all(
+            f"SELECT message_id, embedding::text FROM strata_history WHERE {SCOPE} AND "
+            "message_id = ANY(%s) AND model = %s AND embedding IS NOT NULL",
+            (user, agent, ids, vector_label(model)))
+        return {i: np.frombuffer(blob_of(v) or b"", np.float32).tolist() for i, v in rows}
+
+    def on_dates(self, user: str, agent: str, dates: Iterable[date]) -> list[HistoryEntry]:
+        """Messages written on any of `dates`, oldest first."""
+        days = sorted({d.isoformat() for d in dates})
+        return [_entry(r) for r in self._all(
+            f"SELECT {ENTRY} FROM strata_history WHERE {SCOPE} AND left(created_at, 10) = "
+            "ANY(%s) ORDER BY id", (user, agent, days))] if days else []
+
+    def size(self, user: str, agent: str) -> int:
+        """Messages indexed for (user, agent)."""
+        return int(self._all(f"SELECT count(*) FROM strata_history WHERE {SCOPE}",
+                             (user, agent))[0][0])
