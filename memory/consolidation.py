@@ -14,6 +14,7 @@ from datetime import datetime, timedelta
 from typing import Literal
 
 from strata_layered.memory.gate.signals import CHANGE_CUE as CORRECTION
+from strata_layered.memory.people import subject_of
 from strata_layered.memory.records import MemoryStatus
 from strata_layered.memory.slots import BY_KEY, slot_of
 from strata_layered.memory.text import has_cjk
@@ -108,23 +109,32 @@ def _numbers(text: str) -> set[str]:
 def relate(
     new_text: str, new_type: str, old_text: str, old_type: str, similarity: float | None,
     *, new_scope: str = "global", old_scope: str = "global",
+    new_subject: str | None = None, old_subject: str | None = None,
 ) -> Relation:
-    """Classify the new memory against one existing memory."""
+    """Classify the new memory against one existing memory.
+
+    [beyond] Two memories about different people (memory/people.py) are never one fact:
+    "My sister lives in Boston" neither repeats nor supersedes "I live in Paris".
+    """
+    new_subject = new_subject or subject_of(new_text)
+    if new_subject != (old_subject or subject_of(old_text)):
+        return Relation("unrelated", "")
     sim = similarity or 0.0
-    slot = slot_of(new_text)
-    same_slot = slot is not None and slot == slot_of(old_text)
+    slot = slot_of(new_text, new_subject)
+    same_slot = slot is not None and slot == slot_of(old_text, new_subject)
     flipped = polarity(new_text) != polarity(old_text)
     if same_slot and not flipped and not CHANGE.search(new_text) and _same_value(
             slot, new_text, old_text):
         return Relation("duplicate", reason_text("same_value", new_text, slot=slot or ""))
     if new_scope == old_scope == "constraint" and (
-        same_slot or (slot == slot_of(old_text) and constraint_kind(new_text)
+        same_slot or (slot == slot_of(old_text, new_subject) and constraint_kind(new_text)
                       and constraint_kind(new_text) == constraint_kind(old_text))
     ):
         if CHANGE.search(new_text) or _numbers(new_text) != _numbers(old_text):
             return Relation("overwrite", reason_text("constraint_changed", new_text))
         return Relation("duplicate", reason_text("constraint_restated", new_text))
-    if same_slot and (flipped or CHANGE.search(new_text) or sim < SEMANTIC_DUPLICATE):
+    if same_slot and (flipped or CHANGE.search(new_text) or sim < SEMANTIC_DUPLICATE
+                      or _other_value(slot, new_text, old_text)):
         return Relation("supersedes", reason_text("newer_value", new_text, slot=slot or ""))
     if sim >= OPPOSITE and flipped:
         return Relation("supersedes", reason_text("opposite", new_text))
@@ -139,13 +149,24 @@ def relate(
     return Relation("unrelated", "")
 
 
+def _values(slot: str | None, new_text: str, old_text: str) -> tuple[str | None, str | None]:
+    # "budget:装修", "mother:city": the slot's own key is the part the table knows.
+    found = next((BY_KEY[p] for p in (slot or "").split(":") if p in BY_KEY), None)
+    if found is None:
+        return None, None
+    return found.value_of(new_text), found.value_of(old_text)
+
+
 def _same_value(slot: str | None, new_text: str, old_text: str) -> bool:
     """Two statements of one slot that give it the same value (名字叫周立 / 我叫周立)."""
-    found = BY_KEY.get((slot or "").split(":")[0])
-    if found is None:
-        return False
-    value = found.value_of(new_text)
-    return value is not None and value == found.value_of(old_text)
+    new, old = _values(slot, new_text, old_text)
+    return new is not None and new == old
+
+
+def _other_value(slot: str | None, new_text: str, old_text: str) -> bool:
+    """Two statements of one slot with two values (works as a nurse / as a doctor)."""
+    new, old = _values(slot, new_text, old_text)
+    return new is not None and old is not None and new != old
 
 
 REASONS = {

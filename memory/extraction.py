@@ -65,6 +65,8 @@ class ExtractedMemory:
     scope: MemoryScope = "global"
     applies_to: list[str] = field(default_factory=list)
     explicit: bool = True
+    subject: str = ""
+    """Whose fact (memory/people.py); empty: read from the content when it is written."""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form."""
@@ -142,8 +144,10 @@ def extract_rule_memories(user_text: str, judgement: Judgement | None, *,
         explicit = marked or bool(HIGH_IMPORTANCE.search(said) or HIGH_IMPORTANCE_EN.search(said))
         stated = explicit or bool(EXPLICIT_SIGNAL_EN.search(said)) or persistent
         note = with_date(fact.note, fact.clause.said, now)  # "今天是…生日" said at `now`
-        out.append(_memory(note, _memory_type(fact, judgement, alone=len(facts) == 1),
-                           explicit=explicit, stated=stated))
+        memory = _memory(note, _memory_type(fact, judgement, alone=len(facts) == 1),
+                         explicit=explicit, stated=stated)
+        memory.subject = fact.about  # whose fact travels with the memory (memory/people.py)
+        out.append(memory)
     if out or judgement is None or not judgement.source.startswith("model:"):
         return out
     mapped = CATEGORY_TO_TYPE.get(judgement.category)

@@ -20,6 +20,7 @@ import re
 from datetime import datetime, timedelta
 
 from strata_layered.memory.dates import RELATIVE_DAY, RELATIVE_DAYS
+from strata_layered.memory.people import MENTION, PRONOUN
 from strata_layered.memory.text import has_cjk
 
 TRAIL = "。！!？?~～.，,；;、 …:：\"'“”‘’"
@@ -141,15 +142,9 @@ def as_note(clause: str) -> str:
 
 # "今天是我朋友的生日…我知道他喜欢旅游": a 他 / 她 opening a note is the one person the
 # message names, and the note says who ("朋友喜欢旅游", "Their brother loves hiking").
-PEOPLE_ZH = ("好朋友|朋友|闺蜜|爸爸|妈妈|爸|妈|父母|家人|老公|老婆|丈夫|妻子|男朋友|女朋友|对象|"
-             "孩子|儿子|女儿|哥哥|姐姐|弟弟|妹妹|爷爷|奶奶|外公|外婆|姥姥|姥爷|舅舅|姑姑|阿姨|"
-             "叔叔|伯伯|同桌|同学们?|同事|老师|邻居|室友")
-"""The people in a user's life by how they are named (also the subjects of gate/facts.py)."""
-NAMED_PERSON = re.compile(rf"我的?({PEOPLE_ZH})|\bmy (best friend|friend|wife|husband|partner"
-                          r"|boyfriend|girlfriend|mom|mum|mother|dad|father|son|daughter|brother"
-                          r"|sister|grandma|grandpa|aunt|uncle|cousin|boss|teacher|roommate)\b",
-                          re.I)
-PRONOUN_SUBJECT = re.compile(r"^(?:他|她)(?![们的])|^(?:he|she)\b", re.I)
+NAMED_PERSON = MENTION
+"""Someone of memory/people.py's table named as the user's ("我朋友", "my brother")."""
+PRONOUN_SUBJECT = PRONOUN
 
 
 def named_person(text: str, earlier: str = "") -> str | None:
@@ -157,7 +152,7 @@ def named_person(text: str, earlier: str = "") -> str | None:
 
     A message that names nobody is read through `earlier`, the user's message before it.
     """
-    found = {(m.group(1) or m.group(2)).lower() for m in NAMED_PERSON.finditer(text)}
+    found = {(m["zh"] or m["en"]).lower() for m in NAMED_PERSON.finditer(text)}
     if not found and earlier:
         return named_person(earlier)
     return found.pop() if len(found) == 1 else None

@@ -56,7 +56,9 @@ from strata_layered.memory.gate.signals import (
     TREATMENT,
     VAGUE,
 )
-from strata_layered.memory.phrasing import PEOPLE_ZH, as_note, named_person, with_person
+from strata_layered.memory.people import PEOPLE_EN, PEOPLE_ZH, SOMEONE, USER, relation_named
+from strata_layered.memory.people import subject_of as person_of
+from strata_layered.memory.phrasing import as_note, named_person, with_person
 from strata_layered.memory.slots import slot_of
 from strata_layered.memory.text import has_cjk
 
@@ -71,10 +73,7 @@ MARKER_ONLY = re.compile(
 # Someone else is the subject: a fact about them (important_fact, with who it is about).
 OTHER_SUBJECT = re.compile(
     rf"^(?:他|她|它|他们|她们|它们|(?:我的?)?(?:{PEOPLE_ZH})(?!和我|跟我))"
-    r"|^(?:he|she|they|his|her|their|my (?:wife|husband|partner|boyfriend|girlfriend|mom|mum"
-    r"|mother|dad|father|parents|son|daughter|kids?|children|brother|sister|grandma|grandpa"
-    r"|grandmother|grandfather|aunt|uncle|cousin|niece|nephew|friends?|best friend|boss"
-    r"|teacher|deskmate|roommate|colleague|neighbou?r))\b",
+    rf"|^(?:he|she|they|his|her|their|my (?:{PEOPLE_EN}))\b",
     re.I,
 )
 CONTINUES = re.compile(r"^(?:而且|并且|同时)?(?:我)?(?:还|也)(?:很|挺|特别|超级)?"
@@ -118,8 +117,9 @@ class FactClause:
     """The fact as a note (memory/phrasing.py)."""
     category: Category
     signals: list[str]
-    about: str = "user"
-    """"user", or the person the fact is about (the clause's subject)."""
+    about: str = USER
+    """Whose fact: "user", or who it is about (a relation of memory/people.py, a name, or
+    "someone" for a 他 / 她 the message does not name)."""
     explicit: bool = False
 
 
@@ -275,10 +275,18 @@ def read_message(text: str, earlier: str = "") -> Reading:
         if BARE_LIKE.search(note):
             continue
         previous = FactClause(clause=clause, note=note, category=category, signals=signals,
-                              about="other" if other else "user",
+                              about=_whose(clause.text, person) if other else USER,
                               explicit="explicit" in signals)
         reading.facts.append(previous)
     return reading
+
+
+def _whose(text: str, person: str | None) -> str:
+    """Who a clause about someone else is about: its subject, or the person 他 / 她 is."""
+    subject = person_of(as_note_subject(text))
+    if subject in (USER, SOMEONE):
+        return (relation_named(person) if person else None) or SOMEONE
+    return subject
 
 
 def as_note_subject(text: str) -> str:
