@@ -102,8 +102,21 @@ def constraint_kind(text: str) -> frozenset[int]:
     return frozenset(i for i, (pattern, _) in enumerate(CONSTRAINTS) if pattern.search(text))
 
 
+NUMBER = re.compile(r"\d+(?:\.\d+)?"
+                    r"|[一二两三四五六七八九十百千万]+(?:万|(?=[号个只岁次本首杯块元位]))")
+"""A number said in digits, or in Chinese before a measure word (三号, 两只) or as 万."""
+# What a reversal changes besides its negation: particles and "anymore" / "now".
+REVERSAL_FILLER = re.compile(r"[了啦吧呢啊呀哦的\s，,。.!！~～]|\b(?:any ?more|now|any longer)\b",
+                             re.I)
+
+
 def _numbers(text: str) -> set[str]:
-    return set(re.findall(r"\d+(?:\.\d+)?|[一二两三四五六七八九十百千万]+万", text))
+    return set(NUMBER.findall(text))
+
+
+def _core(text: str) -> str:
+    """The statement without its negations and particles: a reversal keeps the same core."""
+    return REVERSAL_FILLER.sub("", NEGATION.sub("", NOT_NEGATING.sub("", text.lower())))
 
 
 def relate(
@@ -123,6 +136,10 @@ def relate(
     slot = slot_of(new_text, new_subject)
     same_slot = slot is not None and slot == slot_of(old_text, new_subject)
     flipped = polarity(new_text) != polarity(old_text)
+    # [beyond] "想去北京工作了" after "不想去北京工作": the same words reversed, never a
+    # duplicate, whatever the vectors say.
+    if flipped and _core(new_text) == _core(old_text):
+        return Relation("supersedes", reason_text("opposite", new_text))
     if same_slot and not flipped and not CHANGE.search(new_text) and _same_value(
             slot, new_text, old_text):
         return Relation("duplicate", reason_text("same_value", new_text, slot=slot or ""))
@@ -144,7 +161,9 @@ def relate(
     # memory it corrects even when the wording moved further than a restatement would.
     if sim >= CORRECTED and new_type == old_type and CORRECTION.search(new_text):
         return Relation("supersedes", reason_text("corrected", new_text))
-    if sim >= SEMANTIC_DUPLICATE and new_type == old_type:
+    # [beyond] Numbers that differ are different facts (喜欢2号茶 / 喜欢3号茶).
+    if sim >= SEMANTIC_DUPLICATE and new_type == old_type and _numbers(new_text) == _numbers(
+            old_text):
         return Relation("duplicate", reason_text("same_meaning", new_text, cosine=f"{sim:.3f}"))
     return Relation("unrelated", "")
 

@@ -68,7 +68,7 @@ JOB_ZH = (r"(?:护士|医生|老师|教师|工程师|程序员|设计师|律师|
           r"研究生|博士|销售|经理|店长|主管|编辑|翻译|演员|歌手|模特|摄影师|"
           r"[\u4e00-\u9fff]{1,4}(?:师|员|家|手|工|生))")
 JOB_EN = r"(?:nurse|doctor|teacher|engineer|developer|programmer|designer|lawyer|accountant|chef|" \
-         r"cook|driver|writer|artist|student|manager|consultant|scientist|researcher|" \
+         r"cook|driver|writer|artist|student|manager|consultant|scientist|researcher|guide|" \
          r"[a-z]+(?:er|or|ist|ian|ant|ent))"
 SHIFT_ZH = r"(?P<v>夜班|白班|早班|晚班|中班|倒班|三班倒|轮班)"
 SHIFT_EN = r"(?P<v>(?:night|day|early|late|morning|evening) shifts?)"

@@ -12,7 +12,7 @@ clauses and the rule extraction writes one memory per fact (at most 2).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
 from strata_layered.memory.gate.judgement import Category
@@ -55,6 +55,19 @@ from strata_layered.memory.gate.signals import (
     TEMPORARY_SIGNAL,
     TREATMENT,
     VAGUE,
+)
+from strata_layered.memory.gate.whole_facts import (
+    DIET,
+    DISLIKE,
+    FRIEND_GOAL,
+    LIKING,
+    LIST_ITEM,
+    NOW,
+    PAST_STATE,
+    PREDICATE_START,
+    with_antecedent,
+    with_one_resolved,
+    without_marker_tail,
 )
 from strata_layered.memory.people import PEOPLE_EN, PEOPLE_ZH, SOMEONE, USER, relation_named
 from strata_layered.memory.people import subject_of as person_of
@@ -144,13 +157,14 @@ def signals_of(text: str) -> list[str]:
                          or BOUNDARY_DIRECTED_EN.search(text)
                          or (SEED_BOUNDARY_WORDS.search(text) and TREATMENT.search(text))),
         # English: LIKES, which wants the user as subject ("she likes…" is hers).
-        "preference": bool(PREFERENCE_SIGNAL.search(text) or LIKES.search(text)),
+        "preference": bool(PREFERENCE_SIGNAL.search(text) or LIKES.search(text)
+                           or DISLIKE.search(text) or DIET.search(text)),
         "fact": bool(IMPORTANT_FACT_SIGNAL.search(text) or IMPORTANT_FACT_SIGNAL_EN.search(text)
                      or CONSTRAINT_SIGNAL.search(text)
                      or IDENTITY.search(FAMILY_WORD.sub("", text))
                      or (FAMILY_WORD.search(text) and PEOPLE_PREDICATE.search(text))
                      or LIVES_EN.search(text) or POSSESSION.search(text)),
-        "goal": bool(GOAL_REQUEST.search(text)),
+        "goal": bool(GOAL_REQUEST.search(text) or FRIEND_GOAL.search(text)),
         "style": bool(STYLE_REQUEST.search(text)) and not NAME_BOUNDARY.search(text),
         "ongoing": bool(ONGOING.search(text)),
         "event": bool(EVENT.search(text)),
@@ -237,7 +251,11 @@ def read_message(text: str, earlier: str = "") -> Reading:
     previous: FactClause | None = None
     setup: Clause | None = None
     person = named_person(text, earlier)
-    for clause in split_clauses(text):
+    clauses = split_clauses(text)
+    for index, clause in enumerate(clauses):
+        clause = _whole(clause, clauses, index, previous, reading)
+        if clause is None:
+            continue
         so_far[clause.sentence] = so_far.get(clause.sentence, "") + clause.said + "，"
         if setup is not None and setup.sentence == clause.sentence and HABITUAL_RESULT.search(
                 clause.text.strip()):
@@ -271,7 +289,12 @@ def read_message(text: str, earlier: str = "") -> Reading:
             reading.passing.append(clause)
             previous = None
             continue
-        note = with_person(as_note(clause.text), person if other else None)
+        note = with_antecedent(with_person(as_note(clause.text), person if other else None),
+                               earlier)
+        if note is None:  # a 它 / "it" with nothing said before it to stand for
+            reading.kinds["dangling"] = reading.kinds.get("dangling", 0) + 1
+            previous = None
+            continue
         if BARE_LIKE.search(note):
             continue
         previous = FactClause(clause=clause, note=note, category=category, signals=signals,
@@ -279,6 +302,34 @@ def read_message(text: str, earlier: str = "") -> Reading:
                               explicit="explicit" in signals)
         reading.facts.append(previous)
     return reading
+
+
+def _whole(clause: Clause, clauses: list[Clause], index: int, previous: FactClause | None,
+           reading: Reading) -> Clause | None:
+    """The clause as a whole fact reads it (memory/gate/whole_facts.py), or None.
+
+    None: the clause is part of the fact before it (a list item), or an old state the
+    next clause replaces.
+    """
+    if (cut := without_marker_tail(clause.text)) is not None:
+        reading.explicit = True
+        clause = replace(clause, text=cut)
+    after = clauses[index + 1] if index + 1 < len(clauses) else None
+    if after is not None and after.sentence == clause.sentence and PAST_STATE.search(
+            clause.text) and NOW.search(after.said.strip()):
+        return None  # "I used to hate cats but now…": the new state is the fact
+    if index and clauses[index - 1].sentence == clause.sentence:
+        clause = replace(clause, text=with_one_resolved(clause.text, clauses[index - 1].text))
+    same = previous is not None and previous.clause.sentence == clause.sentence
+    if not (same and previous is not None and has_cjk(clause.text)):
+        return clause
+    bare = clause.text.strip("。！!？?.，, ")
+    if LIKING.search(previous.clause.text) and LIST_ITEM.search(bare) and not signals_of(bare):
+        previous.note += "、" + re.sub(r"^(?:和|还有|以及|跟)", "", bare)
+        return None
+    if previous.about == USER and PREDICATE_START.search(bare) and not SUBJECT_START.search(bare):
+        return replace(clause, text="我" + clause.text)  # the user's, like the fact before
+    return clause
 
 
 def _whose(text: str, person: str | None) -> str:
