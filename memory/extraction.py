@@ -19,6 +19,7 @@ from strata_layered.memory.gate.signals import (
     PERSISTENCE_SIGNAL,
     PREFERENCE_SIGNAL_EN,
 )
+from strata_layered.memory.gate.whole_facts import CHANGE_OF_MIND
 from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
 from strata_layered.memory.people import USER
 from strata_layered.memory.phrasing import with_date
@@ -181,11 +182,12 @@ def grouped(facts: list[FactClause]) -> list[FactClause]:
 
 
 def _unsaid_self(text: str, reading: Reading) -> bool:
-    """[beyond] Chinese drops the subject: "想去北京工作了" is the speaker's own fact.
+    """[beyond] Chinese drops the subject: "想去北京工作了" is the speaker's own decision.
 
-    Only a message that names nobody else, and only the facts the clause reading found.
+    Only a change of mind (memory/gate/whole_facts.py), in a message that names nobody else.
     """
-    return has_cjk(text) and bool(reading.facts) and all(f.about == USER for f in reading.facts)
+    return bool(CHANGE_OF_MIND.search(text.strip())) and bool(reading.facts) and all(
+        f.about == USER for f in reading.facts)
 
 
 def _grams(text: str) -> set[str]:

@@ -142,6 +142,14 @@ PEOPLE_ZH = _alternation([w for r in PEOPLE if not r.pet for w in r.zh])
 PEOPLE_EN = _alternation([w for r in PEOPLE if not r.pet for w in r.en])
 PETS_ZH = _alternation([w for r in PEOPLE if r.pet for w in r.zh])
 PETS_EN = _alternation([w for r in PEOPLE if r.pet for w in r.en])
+CLOSE_ZH = _alternation([w for k in ("mother", "father", "parents", "wife", "husband", "partner",
+                                     "boyfriend", "girlfriend")
+                         for w in BY_KEY[k].zh if len(w) >= 2])
+"""Parents and partners, by their two-character names: named alone they make a clause about
+the user's life ("我有女朋友了")."""
+HAD_ZH = _alternation([w for k in ("brother", "sister", "son", "daughter", "child", "pet")
+                       for w in BY_KEY[k].zh if len(w) >= 2] + ["猫", "狗"])
+"""Who a user says they have (我有个弟弟, 我养了一只猫): siblings, children, pets."""
 _BY_WORD = {w.lower(): r.key for r in PEOPLE for w in (*r.zh, *r.en)}
 _BY_WORD |= {w + "s": r.key for r in PEOPLE for w in r.en if not w.endswith("s")}
 

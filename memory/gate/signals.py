@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from strata_layered.memory.people import PEOPLE_EN, PEOPLE_ZH, PETS_EN, PETS_ZH
+from strata_layered.memory.people import CLOSE_ZH, HAD_ZH, PEOPLE_EN, PEOPLE_ZH, PETS_EN, PETS_ZH
 
 # --- seed 003 fast reject -------------------------------------------------------------
 SHORT_SIGNAL = re.compile(r"(记住|以后|喜欢|讨厌|不要|别再)")
@@ -137,8 +137,8 @@ NAME_BOUNDARY = re.compile(
 IDENTITY = re.compile(
     r"(我是(?:一名|一个|个)?[^，。,.!！？?]{0,8}(?:人|生|师|员|士|者|家|手|工|长)|我叫"
     r"|我(?:今年)?\d{1,2}岁|我住在|我(?:一直|现在|目前)?在[^，。]{0,12}(?:工作|上班|上学|读书|做|当)"
-    r"|我(?:有|养了)(?:个|一个|一只|两只|只)?(?:弟弟|妹妹|哥哥|姐姐|儿子|女儿|孩子|猫|狗)"
-    r"|过敏|女朋友|男朋友|老婆|老公|对象|爸爸|妈妈|父母|搬(?:去|到)|学的是|专业是)"
+    rf"|我(?:有|养了)(?:个|一个|一只|两只|只)?(?:{HAD_ZH})"
+    rf"|过敏|{CLOSE_ZH}|搬(?:去|到)|学的是|专业是)"
     r"|\b(?:i'?m \d{1,2}\b|single (?:mom|dad|parent)|i'?ve been an? "
     r"|i'?m (?:studying|training|learning|majoring)|i work (?:as|at|for|in|night)"
     r"|we'?re moving|marathon)",

@@ -13,6 +13,8 @@ runs every row. memory/gate/facts.py reads a message clause by clause with them:
 - `list_item`: a bare item after a liking is one more item of its list
   (我喜欢唱歌跳舞，健身，旅游 → 喜欢唱歌跳舞、健身、旅游).
 - `past_state`: "I used to…" before a clause of "now…": the old state, not kept.
+- `change_of_mind`: "想去北京工作了" has no 我 but is the speaker's decision (seed 000's
+  SHOULD_REMEMBER wants a 我; the extraction lets this row stand for it).
 - `one_of` / `pronoun`: "one" and 它 stand for something said before; the note takes it
   ("has a cat named Pixel"), or the fact is not kept with a dangling pronoun.
 """
@@ -123,8 +125,16 @@ ANTECEDENT = re.compile(
     r"|\b(?:love|like|enjoy|adore|tried|had|discovered)\s+(?P<en>[\w' -]{2,30}?)(?=[,.!?]|$)",
     re.I)
 
+CHANGE_OF_MIND = Row(
+    "change_of_mind",
+    re.compile(r"^(?:又|还是|现在|其实)?(?:不)?(?:想|要|打算|决定)[^，。！？,.!?]{1,12}了[。！!~～]*$"),
+    "a decision said without 我 is the speaker's own (a reversal of what they said)", ISSUE,
+    ("想去北京工作了", "决定不辞职了"),
+    ("这周末打算在家躺平", "工作是挺累的"),
+)
+
 ROWS: tuple[Row, ...] = (MARKER_TAIL, DISLIKE, DIET, FRIEND_GOAL, PREDICATE_START, LIST_ITEM,
-                         PAST_STATE, ONE_OF, PRONOUN)
+                         PAST_STATE, ONE_OF, PRONOUN, CHANGE_OF_MIND)
 
 
 def without_marker_tail(text: str) -> str | None:
