@@ -113,11 +113,11 @@ ONE_OF = Row(
 PLURAL = re.compile(r"\b(?P<w>[a-z]{3,}?)(?:e?s)\b(?!.*\b[a-z]{3,}s\b)", re.I)
 PRONOUN = Row(
     "pronoun",
-    re.compile(r"它们|它(?![\u4e00-\u9fff]{0,1}的)|\b(?:consider|recommend|suggest|try|buy|get|keep)"
-               r" (?:it|them|that one)\b", re.I),
-    "needs its antecedent from the turn before, or the fact is not kept", ISSUE,
+    re.compile(r"(?:考虑|推荐|选|买|试试|点|吃|喝|用)(?:一下)?(?:它们|它)"
+               r"|\b(?:consider|recommend|suggest|try|buy|get|order) (?:it|them|that one)\b", re.I),
+    "a request about 它 / it: needs its antecedent from the turn before, or is not kept", ISSUE,
     ("以后推荐吃的可以考虑它", "Please consider it when you recommend snacks"),
-    ("我喜欢喝乌龙茶", "I love it here"),
+    ("我喜欢喝乌龙茶", "我看到它就想起小时候"),
 )
 # What the turn before liked, for a 它 / "it" to stand for.
 ANTECEDENT = re.compile(
