@@ -141,10 +141,11 @@ def read_message(text: str, earlier: str = "") -> Reading:
     setup: Clause | None = None
     person = named_person(text, earlier)
     clauses = split_clauses(text)
-    for index, clause in enumerate(clauses):
-        clause = _whole(clause, clauses, index, previous, reading)
-        if clause is None:
+    for index, said in enumerate(clauses):
+        whole = _whole(said, clauses, index, previous, reading)
+        if whole is None:
             continue
+        clause = whole
         so_far[clause.sentence] = so_far.get(clause.sentence, "") + clause.said + "，"
         if setup is not None and setup.sentence == clause.sentence and HABITUAL_RESULT.search(
                 clause.text.strip()):
@@ -178,12 +179,13 @@ def read_message(text: str, earlier: str = "") -> Reading:
             reading.passing.append(clause)
             previous = None
             continue
-        note = with_antecedent(with_person(as_note(clause.text), person if other else None),
-                               earlier)
-        if note is None:  # a 它 / "it" with nothing said before it to stand for
+        resolved = with_antecedent(with_person(as_note(clause.text), person if other else None),
+                                   earlier)
+        if resolved is None:  # a 它 / "it" with nothing said before it to stand for
             reading.kinds["dangling"] = reading.kinds.get("dangling", 0) + 1
             previous = None
             continue
+        note = resolved
         if BARE_LIKE.search(note):
             continue
         previous = FactClause(clause=clause, note=note, category=category, signals=signals,
