@@ -8,11 +8,13 @@ import pytest
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.store.memory import InMemoryStore
 
+from strata_layered.cli.memory_view import memory_json, memory_lines
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
 from strata_layered.memory.memories import list_memories
 from strata_layered.memory.profile import get_profile
+from strata_layered.memory.records import dump
 
 T0 = datetime(2023, 5, 10, 9, 0, tzinfo=UTC)
 
@@ -57,3 +59,12 @@ async def test_a_newer_statement_about_the_same_relative_replaces_the_older() ->
     assert [m.content for m in archived] == ["mom works as a nurse"]
     active = {m.content for m in await list_memories(store, "u", ctx.agent_id, status="active")}
     assert active == {"works as a teacher", "mom works as a doctor"}
+
+
+async def test_the_listing_says_whose_fact_a_memory_is() -> None:
+    store, ctx = await _run(["My sister lives in Boston now.", "I live in Paris."])
+    stored = [dump(m) for m in await list_memories(store, "u", ctx.agent_id)]
+    lines = memory_lines(stored).splitlines()
+    assert any("sister lives in Boston now (about: sister)" in line for line in lines), lines
+    assert any("lives in Paris" in line and "about:" not in line for line in lines), lines
+    assert {memory_json(m)["subject"] for m in stored} == {"user", "sister"}
