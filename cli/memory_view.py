@@ -12,6 +12,7 @@ from typing import Any
 
 from strata_layered.cli.ids import short_ids
 from strata_layered.memory.labels import label_for
+from strata_layered.memory.people import USER, whose
 
 SOURCE_FIELDS = ("conversation", "message_id", "message_seq", "excerpt")
 """The fields of `records.MemorySource`, in order (a test keeps the two equal)."""
@@ -28,7 +29,7 @@ def memory_json(m: Mapping[str, Any]) -> dict[str, Any]:
     return {
         "id": m["id"], "type": m["memory_type"],
         "type_label": label_for(m["memory_type"], m["content"]),
-        "content": m["content"], "importance": m["importance"],
+        "content": m["content"], "subject": _whose(m), "importance": m["importance"],
         "confidence": round(float(m["confidence"]), 3),
         "status": m["status"], "scope": m["scope"], "applies_to": m["applies_to"],
         "source": {name: source.get(name) for name in SOURCE_FIELDS},
@@ -38,11 +39,18 @@ def memory_json(m: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
+def _whose(m: Mapping[str, Any]) -> str:
+    """Whose fact: recorded on the memory, or read from its content (memory/people.py)."""
+    return whose(m.get("subject") or "", m["content"])
+
+
 def memory_line(m: Mapping[str, Any], shown_id: str | None = None) -> str:
-    """One memory as `list` prints it."""
+    """One memory as `list` prints it; someone else's fact says whose it is."""
     label = label_for(m["memory_type"], m["content"])
     flag = "" if m["status"] == "active" else f" ({m['status']})"
-    return (f"{shown_id or m['id']}  [{label}] {m['content']}{flag}  "
+    subject = _whose(m)
+    about = "" if subject == USER else f" (about: {subject})"
+    return (f"{shown_id or m['id']}  [{label}] {m['content']}{about}{flag}  "
             f"importance {m['importance']}, confidence {float(m['confidence']):.2f}, "
             f"×{m['mentions']}")
 

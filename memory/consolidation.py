@@ -14,6 +14,7 @@ from datetime import datetime, timedelta
 from typing import Literal
 
 from strata_layered.memory.gate.signals import CHANGE_CUE as CORRECTION
+from strata_layered.memory.people import subject_of
 from strata_layered.memory.records import MemoryStatus
 from strata_layered.memory.slots import BY_KEY, slot_of
 from strata_layered.memory.text import has_cjk
@@ -101,30 +102,56 @@ def constraint_kind(text: str) -> frozenset[int]:
     return frozenset(i for i, (pattern, _) in enumerate(CONSTRAINTS) if pattern.search(text))
 
 
+NUMBER = re.compile(r"\d+(?:\.\d+)?"
+                    r"|[一二两三四五六七八九十百千万]+(?:万|(?=[号个只岁次本首杯块元位]))")
+"""A number said in digits, or in Chinese before a measure word (三号, 两只) or as 万."""
+# What a reversal changes besides its negation: particles and "anymore" / "now".
+REVERSAL_FILLER = re.compile(r"[了啦吧呢啊呀哦的\s，,。.!！~～]|\b(?:any ?more|now|any longer)\b",
+                             re.I)
+
+
 def _numbers(text: str) -> set[str]:
-    return set(re.findall(r"\d+(?:\.\d+)?|[一二两三四五六七八九十百千万]+万", text))
+    return set(NUMBER.findall(text))
+
+
+def _core(text: str) -> str:
+    """The statement without its negations and particles: a reversal keeps the same core."""
+    return REVERSAL_FILLER.sub("", NEGATION.sub("", NOT_NEGATING.sub("", text.lower())))
 
 
 def relate(
     new_text: str, new_type: str, old_text: str, old_type: str, similarity: float | None,
     *, new_scope: str = "global", old_scope: str = "global",
+    new_subject: str | None = None, old_subject: str | None = None,
 ) -> Relation:
-    """Classify the new memory against one existing memory."""
+    """Classify the new memory against one existing memory.
+
+    [beyond] Two memories about different people (memory/people.py) are never one fact:
+    "My sister lives in Boston" neither repeats nor supersedes "I live in Paris".
+    """
+    new_subject = new_subject or subject_of(new_text)
+    if new_subject != (old_subject or subject_of(old_text)):
+        return Relation("unrelated", "")
     sim = similarity or 0.0
-    slot = slot_of(new_text)
-    same_slot = slot is not None and slot == slot_of(old_text)
+    slot = slot_of(new_text, new_subject)
+    same_slot = slot is not None and slot == slot_of(old_text, new_subject)
     flipped = polarity(new_text) != polarity(old_text)
+    # [beyond] "想去北京工作了" after "不想去北京工作": the same words reversed, never a
+    # duplicate, whatever the vectors say.
+    if flipped and _core(new_text) == _core(old_text):
+        return Relation("supersedes", reason_text("opposite", new_text))
     if same_slot and not flipped and not CHANGE.search(new_text) and _same_value(
             slot, new_text, old_text):
         return Relation("duplicate", reason_text("same_value", new_text, slot=slot or ""))
     if new_scope == old_scope == "constraint" and (
-        same_slot or (slot == slot_of(old_text) and constraint_kind(new_text)
+        same_slot or (slot == slot_of(old_text, new_subject) and constraint_kind(new_text)
                       and constraint_kind(new_text) == constraint_kind(old_text))
     ):
         if CHANGE.search(new_text) or _numbers(new_text) != _numbers(old_text):
             return Relation("overwrite", reason_text("constraint_changed", new_text))
         return Relation("duplicate", reason_text("constraint_restated", new_text))
-    if same_slot and (flipped or CHANGE.search(new_text) or sim < SEMANTIC_DUPLICATE):
+    if same_slot and (flipped or CHANGE.search(new_text) or sim < SEMANTIC_DUPLICATE
+                      or _other_value(slot, new_text, old_text)):
         return Relation("supersedes", reason_text("newer_value", new_text, slot=slot or ""))
     if sim >= OPPOSITE and flipped:
         return Relation("supersedes", reason_text("opposite", new_text))
@@ -134,18 +161,31 @@ def relate(
     # memory it corrects even when the wording moved further than a restatement would.
     if sim >= CORRECTED and new_type == old_type and CORRECTION.search(new_text):
         return Relation("supersedes", reason_text("corrected", new_text))
-    if sim >= SEMANTIC_DUPLICATE and new_type == old_type:
+    # [beyond] Numbers that differ are different facts (喜欢2号茶 / 喜欢3号茶).
+    if sim >= SEMANTIC_DUPLICATE and new_type == old_type and _numbers(new_text) == _numbers(
+            old_text):
         return Relation("duplicate", reason_text("same_meaning", new_text, cosine=f"{sim:.3f}"))
     return Relation("unrelated", "")
 
 
+def _values(slot: str | None, new_text: str, old_text: str) -> tuple[str | None, str | None]:
+    # "budget:装修", "mother:city": the slot's own key is the part the table knows.
+    found = next((BY_KEY[p] for p in (slot or "").split(":") if p in BY_KEY), None)
+    if found is None:
+        return None, None
+    return found.value_of(new_text), found.value_of(old_text)
+
+
 def _same_value(slot: str | None, new_text: str, old_text: str) -> bool:
     """Two statements of one slot that give it the same value (名字叫周立 / 我叫周立)."""
-    found = BY_KEY.get((slot or "").split(":")[0])
-    if found is None:
-        return False
-    value = found.value_of(new_text)
-    return value is not None and value == found.value_of(old_text)
+    new, old = _values(slot, new_text, old_text)
+    return new is not None and new == old
+
+
+def _other_value(slot: str | None, new_text: str, old_text: str) -> bool:
+    """Two statements of one slot with two values (works as a nurse / as a doctor)."""
+    new, old = _values(slot, new_text, old_text)
+    return new is not None and old is not None and new != old
 
 
 REASONS = {

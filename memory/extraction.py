@@ -7,22 +7,24 @@ fact the message states, phrased as a note (seed 004 §2.2: facts, not the conve
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
 from strata_layered.memory.consolidation import constraint_topics
-from strata_layered.memory.gate.facts import FactClause, ranked, read_message
+from strata_layered.memory.gate.facts import FactClause, Reading, ranked, read_message
 from strata_layered.memory.gate.judgement import Judgement
 from strata_layered.memory.gate.signals import (
     EXPLICIT_SIGNAL_EN,
     PERSISTENCE_SIGNAL,
     PREFERENCE_SIGNAL_EN,
 )
+from strata_layered.memory.gate.whole_facts import CHANGE_OF_MIND
 from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
+from strata_layered.memory.people import USER
 from strata_layered.memory.phrasing import with_date
 from strata_layered.memory.records import MemoryScope
-from strata_layered.memory.text import normalize_message
+from strata_layered.memory.text import has_cjk, normalize_message
 
 MAX_NEW_MEMORIES_PER_TURN = 2
 MAX_CONTENT_CHARS = 500
@@ -65,6 +67,8 @@ class ExtractedMemory:
     scope: MemoryScope = "global"
     applies_to: list[str] = field(default_factory=list)
     explicit: bool = True
+    subject: str = ""
+    """Whose fact (memory/people.py); empty: read from the content when it is written."""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form."""
@@ -127,23 +131,26 @@ def extract_rule_memories(user_text: str, judgement: Judgement | None, *,
     memory type.
     """
     text = normalize_message(user_text)
-    if not text or not (
-        SHOULD_REMEMBER.search(text) or SHOULD_REMEMBER_EN.search(text)
-        or constraint_topics(text)  # [beyond] "装修预算二十万" has no 我 but is a constraint
-    ):
+    if not text:
         return []
     reading = read_message(text, earlier)
+    if not (SHOULD_REMEMBER.search(text) or SHOULD_REMEMBER_EN.search(text)
+            or constraint_topics(text)  # [beyond] "装修预算二十万" has no 我 but is a constraint
+            or _unsaid_self(text, reading)):
+        return []
     marked = bool(EXPLICIT_MARKER.search(text))
     persistent = bool(PERSISTENCE_SIGNAL.search(text))
-    facts = ranked(reading.facts)[:MAX_NEW_MEMORIES_PER_TURN]
+    facts = grouped(ranked(reading.facts))
     out = []
     for fact in facts:
         said = fact.clause.said
         explicit = marked or bool(HIGH_IMPORTANCE.search(said) or HIGH_IMPORTANCE_EN.search(said))
         stated = explicit or bool(EXPLICIT_SIGNAL_EN.search(said)) or persistent
         note = with_date(fact.note, fact.clause.said, now)  # "今天是…生日" said at `now`
-        out.append(_memory(note, _memory_type(fact, judgement, alone=len(facts) == 1),
-                           explicit=explicit, stated=stated))
+        memory = _memory(note, _memory_type(fact, judgement, alone=len(facts) == 1),
+                         explicit=explicit, stated=stated)
+        memory.subject = fact.about  # whose fact travels with the memory (memory/people.py)
+        out.append(memory)
     if out or judgement is None or not judgement.source.startswith("model:"):
         return out
     mapped = CATEGORY_TO_TYPE.get(judgement.category)
@@ -154,6 +161,33 @@ def extract_rule_memories(user_text: str, judgement: Judgement | None, *,
         explicit = bool(HIGH_IMPORTANCE.search(candidate) or HIGH_IMPORTANCE_EN.search(candidate))
         out.append(_memory(candidate, memory_type, explicit=explicit, stated=explicit))
     return out[:MAX_NEW_MEMORIES_PER_TURN]
+
+
+def grouped(facts: list[FactClause]) -> list[FactClause]:
+    """At most 2 memories a turn (seed 000), losing no fact: past the cap, the rest share one.
+
+    [beyond] "我是一名后端工程师，居住在上海，家中有一只猫，预算相对宽裕" keeps all four: the
+    first alone, the other three as one memory that holds them (joined as said, so each
+    slot still reads its value out of it). The group is the first of its facts' kind and
+    subject.
+    """
+    if len(facts) <= MAX_NEW_MEMORIES_PER_TURN:
+        return facts
+    keep, rest = facts[:MAX_NEW_MEMORIES_PER_TURN - 1], facts[MAX_NEW_MEMORIES_PER_TURN - 1:]
+    joiner = "，" if has_cjk(rest[0].note) else "; "
+    group = replace(rest[0], note=joiner.join(f.note for f in rest),
+                    signals=sorted({s for f in rest for s in f.signals}),
+                    explicit=any(f.explicit for f in rest))
+    return [*keep, group]
+
+
+def _unsaid_self(text: str, reading: Reading) -> bool:
+    """[beyond] Chinese drops the subject: "想去北京工作了" is the speaker's own decision.
+
+    Only a change of mind (memory/gate/whole_facts.py), in a message that names nobody else.
+    """
+    return bool(CHANGE_OF_MIND.search(text.strip())) and bool(reading.facts) and all(
+        f.about == USER for f in reading.facts)
 
 
 def _grams(text: str) -> set[str]:

@@ -22,6 +22,7 @@ from strata_layered.memory.consolidation import (
     relate,
 )
 from strata_layered.memory.extraction import ExtractedMemory
+from strata_layered.memory.people import whose
 from strata_layered.memory.records import (
     MemoryItem,
     MemorySource,
@@ -179,15 +180,18 @@ async def upsert_memory(
     # [beyond] A single-valued slot (city, job, shift, reply length…) is checked against
     # every kept memory of that slot, not only the nearest vectors: never two active
     # values of one slot (issue 16).
-    slot = slot_of(candidate.content)
+    subject = whose(candidate.subject, candidate.content)
+    slot = slot_of(candidate.content, subject)
     seen = {m.id for m, _ in similar}
     similar += [(m, None) for m in existing or [] if slot is not None and m.id not in seen
-                and m.status in ("active", "candidate") and slot_of(m.content) == slot]
+                and m.status in ("active", "candidate")
+                and slot_of(m.content, whose(m.subject, m.content)) == slot]
     superseded: list[MemoryItem] = []
     for old, score in similar:
         relation = relate(candidate.content, candidate.memory_type, old.content,
                           old.memory_type, score, new_scope=candidate.scope,
-                          old_scope=old.scope)
+                          old_scope=old.scope, new_subject=subject,
+                          old_subject=whose(old.subject, old.content))
         if relation.kind == "duplicate":
             await touch_memory(store, old, now=now, conversation=source.conversation,
                                persistent=is_persistent(candidate.content),
@@ -214,7 +218,8 @@ async def upsert_memory(
         importance=candidate.importance, applies_to=candidate.applies_to,
         status=status,
         conversations=[source.conversation] if source.conversation else [],
-        explicit=candidate.explicit, source=source, created_at=now, updated_at=now,
+        explicit=candidate.explicit, subject=subject, source=source, created_at=now,
+        updated_at=now,
         expires_at=expires_at, embedding_model=embedding_model,
         history=[{"supersedes": old.id, "content": old.content} for old in superseded],
     )

@@ -17,9 +17,10 @@ The message itself stays the memory's source (its excerpt and message id).
 from __future__ import annotations
 
 import re
-from datetime import datetime, timedelta
+from datetime import datetime
 
-from strata_layered.memory.dates import RELATIVE_DAY, RELATIVE_DAYS
+from strata_layered.memory.dates import RELATIVE_TIME, RELATIVE_TIMES, anchored
+from strata_layered.memory.people import MENTION, PRONOUN
 from strata_layered.memory.text import has_cjk
 
 TRAIL = "。！!？?~～.，,；;、 …:：\"'“”‘’"
@@ -141,15 +142,9 @@ def as_note(clause: str) -> str:
 
 # "今天是我朋友的生日…我知道他喜欢旅游": a 他 / 她 opening a note is the one person the
 # message names, and the note says who ("朋友喜欢旅游", "Their brother loves hiking").
-PEOPLE_ZH = ("好朋友|朋友|闺蜜|爸爸|妈妈|爸|妈|父母|家人|老公|老婆|丈夫|妻子|男朋友|女朋友|对象|"
-             "孩子|儿子|女儿|哥哥|姐姐|弟弟|妹妹|爷爷|奶奶|外公|外婆|姥姥|姥爷|舅舅|姑姑|阿姨|"
-             "叔叔|伯伯|同桌|同学们?|同事|老师|邻居|室友")
-"""The people in a user's life by how they are named (also the subjects of gate/facts.py)."""
-NAMED_PERSON = re.compile(rf"我的?({PEOPLE_ZH})|\bmy (best friend|friend|wife|husband|partner"
-                          r"|boyfriend|girlfriend|mom|mum|mother|dad|father|son|daughter|brother"
-                          r"|sister|grandma|grandpa|aunt|uncle|cousin|boss|teacher|roommate)\b",
-                          re.I)
-PRONOUN_SUBJECT = re.compile(r"^(?:他|她)(?![们的])|^(?:he|she)\b", re.I)
+NAMED_PERSON = MENTION
+"""Someone of memory/people.py's table named as the user's ("我朋友", "my brother")."""
+PRONOUN_SUBJECT = PRONOUN
 
 
 def named_person(text: str, earlier: str = "") -> str | None:
@@ -157,7 +152,7 @@ def named_person(text: str, earlier: str = "") -> str | None:
 
     A message that names nobody is read through `earlier`, the user's message before it.
     """
-    found = {(m.group(1) or m.group(2)).lower() for m in NAMED_PERSON.finditer(text)}
+    found = {(m["zh"] or m["en"]).lower() for m in NAMED_PERSON.finditer(text)}
     if not found and earlier:
         return named_person(earlier)
     return found.pop() if len(found) == 1 else None
@@ -178,16 +173,27 @@ BIRTHDAY_OF = re.compile(r"^是(?:我的?)?(?P<who>[\u4e00-\u9fff]{1,6}?)的生�
 
 
 def with_date(note: str, said: str, now: datetime | None) -> str:
-    """The note of an event said with a relative day, with that day as a date."""
-    if now is None or not DATED_EVENT.search(note) or not (day_word := RELATIVE_DAY.search(said)):
+    """The note with the relative time it was said with as the date it names (memory/dates.py).
+
+    "adopted a dog yesterday" said on 10 May → "adopted a dog on May 9"; "上个月去了日本" →
+    "2023年4月去了日本"; a word the note lost ("昨天我去了…" → "去了…") comes back as a date.
+    """
+    if now is None or not (word := RELATIVE_TIME.search(said)):
         return note
-    day = (now + timedelta(days=RELATIVE_DAYS[day_word.group(0).lower()])).date()
     zh = has_cjk(note)
-    when = f"{day.month}月{day.day}日" if zh else f"{day:%B} {day.day}"
+    when = anchored(word.group(0), now, zh=zh)
     if zh and (birthday := BIRTHDAY_OF.match(note)):
         return f"{birthday['who']}的生日是{when}"
-    if inside := RELATIVE_DAY.search(note):  # "interview tomorrow" → "interview on May 5"
-        on = "on " if not zh and inside.start() > 0 else ""
+    inside = RELATIVE_TIME.search(note)
+    if inside and inside.start() == 0 and not zh and re.match(r"[\s,]*i\b", note[inside.end():],
+                                                               re.I):
+        # "Last week I started…": the time said first, the note about the user after it.
+        rest = as_note(note[inside.end():].lstrip(" ,"))
+        return f"{rest} ({'on' if RELATIVE_TIMES[inside.group(0).lower()][0] == 'day' else 'in'}" \
+               f" {when})"
+    if inside:  # "interview tomorrow" → "interview on May 5"
+        unit = RELATIVE_TIMES[inside.group(0).lower()][0]
+        on = ("on " if unit == "day" else "in ") if not zh and inside.start() > 0 else ""
         return f"{note[:inside.start()]}{on}{when}{note[inside.end():]}"
     return f"{note}（{when}）" if zh else f"{note} ({when})"
 

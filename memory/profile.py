@@ -17,6 +17,7 @@ from datetime import UTC, datetime
 from langgraph.store.base import BaseStore
 
 from strata_layered.memory import namespaces as ns
+from strata_layered.memory.people import whose
 from strata_layered.memory.records import MemoryItem, ProfileRecord, dump, get_values, load
 from strata_layered.memory.slots import BY_KEY, PROFILE_SLOTS, profile_values, slot_of
 from strata_layered.memory.text import has_cjk
@@ -37,13 +38,14 @@ def build_profile(memories: list[MemoryItem]) -> dict[str, tuple[str, str]]:
     for memory in sorted(memories, key=lambda m: m.updated_at):
         if memory.status != "active":
             continue
-        for slot, value in profile_values(memory.content):
+        subject = whose(memory.subject, memory.content)  # only the user's own fill theirs
+        for slot, value in profile_values(memory.content, subject):
             if slot.single:  # newest per slot; a budget per thing budgeted (装修预算, 旅游预算)
-                part = slot_of(memory.content) or slot.key
+                part = slot_of(memory.content, subject) or slot.key
                 single.setdefault(slot.label, {})[part] = (value, memory.id)
             elif value not in [v for v, _ in many.get(slot.label, [])]:
                 many.setdefault(slot.label, []).append((value, memory.id))
-        if slot_of(memory.content) == "work_schedule":
+        if slot_of(memory.content, subject) == "work_schedule":
             shift = BY_KEY["work_schedule"].value_of(memory.content)
             schedule = (shift, memory.id) if shift else schedule
     fields = {label: ("；".join(v for v, _ in parts.values()),

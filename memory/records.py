@@ -70,6 +70,9 @@ class MemoryItem(Record):
     """Conversations the memory was stated in (promotion after 3, seed 004 §2.2)."""
     explicit: bool = True
     """Stated by the user, rather than inferred."""
+    subject: str = ""
+    """Whose fact: "user", a relation of memory/people.py ("sister"), or a name; empty in
+    memories kept before it was recorded (then read from the content: `whose`)."""
     superseded_by: str | None = None
     source: MemorySource = Field(default_factory=MemorySource)
     created_at: datetime

@@ -14,6 +14,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from strata_layered.memory.people import USER, is_one, subject_of
+
 
 def _rx(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.I)
@@ -66,7 +68,7 @@ JOB_ZH = (r"(?:护士|医生|老师|教师|工程师|程序员|设计师|律师|
           r"研究生|博士|销售|经理|店长|主管|编辑|翻译|演员|歌手|模特|摄影师|"
           r"[\u4e00-\u9fff]{1,4}(?:师|员|家|手|工|生))")
 JOB_EN = r"(?:nurse|doctor|teacher|engineer|developer|programmer|designer|lawyer|accountant|chef|" \
-         r"cook|driver|writer|artist|student|manager|consultant|scientist|researcher|" \
+         r"cook|driver|writer|artist|student|manager|consultant|scientist|researcher|guide|" \
          r"[a-z]+(?:er|or|ist|ian|ant|ent))"
 SHIFT_ZH = r"(?P<v>夜班|白班|早班|晚班|中班|倒班|三班倒|轮班)"
 SHIFT_EN = r"(?P<v>(?:night|day|early|late|morning|evening) shifts?)"
@@ -136,13 +138,6 @@ SLOTS: tuple[Slot, ...] = (
 BY_KEY = {slot.key: slot for slot in SLOTS}
 PROFILE_SLOTS = tuple(slot for slot in SLOTS if slot.profile)
 
-# Facts about someone else fill none of the user's slots.
-OTHER_PERSON = re.compile(
-    r"(朋友|同事|同学|室友|邻居|老婆|老公|妻子|丈夫|爸|妈|父亲|母亲|哥|姐|弟|妹|儿子|女儿|孩子|他|她|"
-    r"\b(?:my|our) (?:friend|wife|husband|partner|boyfriend|girlfriend|mom|mother|dad|father|"
-    r"brother|sister|son|daughter|kid|roommate|neighbou?r|colleague)s?\b|\b(?:he|she|they)\b)",
-    re.I,
-)
 # A budget is a slot per thing budgeted: 装修预算 and 旅游预算 are two slots.
 BUDGET_OF = re.compile(r"((?:(?![和的了有没太多够是])[\u4e00-\u9fff]){2})预算|\b([a-z]+) budget\b",
                        re.I)
@@ -150,22 +145,30 @@ GENERIC_BUDGET = frozenset({"我的", "我们", "总的", "整体", "my", "our",
 
 
 @lru_cache(maxsize=8192)
-def slot_of(text: str) -> str | None:
+def slot_of(text: str, subject: str | None = None) -> str | None:
     """The single-valued slot a statement fills, if any (a budget names what it budgets).
 
+    Whose fact it is (memory/people.py; read from the text when not given) is part of the
+    slot: the user's city is `city`, their mother's `mother:city`, so neither supersedes
+    the other. Someone the user has many of (friends, cousins) fills no single slot.
     Memoised, as `profile_values`: every write reads the slots of all active memories
     (supersession, the profile), which are the same texts turn after turn.
     """
+    whose = subject or subject_of(text)
     for slot in SLOTS:
         if not slot.single or not slot.pattern.search(text):
             continue
         if slot.key == "budget":
             found = BUDGET_OF.search(text)
             what = (found.group(1) or found.group(2)).lower() if found else ""
+            # A household's budget is the user's too, whoever named it.
             return f"budget:{what}" if what and what not in GENERIC_BUDGET else slot.key
         if slot.key == "reply_length":
             return slot.key  # said to the assistant: nobody else's
-        return None if OTHER_PERSON.search(text) else slot.key
+        key = slot.key
+        if whose == USER:
+            return key
+        return f"{whose}:{key}" if is_one(whose) else None
     return None
 
 
@@ -174,17 +177,20 @@ def profile_slots_of(text: str) -> list[Slot]:
     return [slot for slot in PROFILE_SLOTS if slot.pattern.search(text)]
 
 
-def profile_values(text: str) -> list[tuple[Slot, str]]:
-    """(slot, value) for each profile slot the memory gives a value for."""
-    return list(_profile_values(text))
+def profile_values(text: str, subject: str | None = None) -> list[tuple[Slot, str]]:
+    """(slot, value) for each profile slot the memory gives a value for.
+
+    Only the user's own facts fill the user's fields; someone else's fill only the fields
+    about the people and pets in the user's life (family, pets).
+    """
+    return list(_profile_values(text, subject or subject_of(text)))
 
 
 @lru_cache(maxsize=8192)
-def _profile_values(text: str) -> tuple[tuple[Slot, str], ...]:
-    others = bool(OTHER_PERSON.search(text))
+def _profile_values(text: str, subject: str) -> tuple[tuple[Slot, str], ...]:
     out = []
     for slot in profile_slots_of(text):
-        if others and not slot.about_others and slot.key != "budget":
+        if subject != USER and not slot.about_others and slot.key != "budget":
             continue
         value = slot.value_of(text)
         if value:

@@ -73,7 +73,8 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
 
         judgement = await judge_turn(user_text, state.reply, contents,
                                      memory_enabled=ctx.memory_enabled,
-                                     model=judged_by_model if model else None)
+                                     model=judged_by_model if model else None,
+                                     earlier=state.user_text_before(state.user_message_id))
         if judgement.category == "duplicate":
             # The message itself, or the notes of its facts, are what it repeats.
             said = {normalize_memory_content(t) for t in [user_text, *judgement.candidate_facts]}

@@ -12,55 +12,38 @@ clauses and the rule extraction writes one memory per fact (at most 2).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
-from strata_layered.memory.gate.judgement import Category
-from strata_layered.memory.gate.lasting import (
-    ABOUT_THE_CHAT,
-    LEAVING,
-    REACTION,
-    VAGUE_OPENER,
-    lasting_signals,
+from strata_layered.memory.gate.families import (
+    OTHER_SUBJECT,
+    category_of,
+    signals_of,
 )
+from strata_layered.memory.gate.judgement import Category
 from strata_layered.memory.gate.signals import (
-    BOUNDARY_DIRECTED_EN,
-    BOUNDARY_EXTRA,
-    BOUNDARY_SIGNAL,
-    CHANGE_CUE,
-    CONSTRAINT_SIGNAL,
-    EVENT,
     EXPLICIT_SIGNAL,
     EXPLICIT_SIGNAL_EN,
-    GOAL_REQUEST,
-    HABIT,
-    IDENTITY,
-    IMPORTANT_FACT_SIGNAL,
-    IMPORTANT_FACT_SIGNAL_EN,
     LASTING_DESPITE_TODAY,
-    LIKES,
-    LIVES_EN,
-    NAME_BOUNDARY,
-    NOT_BOUNDARY_BIE,
-    ONGOING,
-    PEOPLE,
-    PEOPLE_PREDICATE,
     PERSISTENCE_SIGNAL,
-    POSSESSION,
-    PREFERENCE_SIGNAL,
-    ROUTINE,
-    SEED_BOUNDARY_WORDS,
-    SITUATION,
-    STYLE_REQUEST,
     TEMPORARY_SIGNAL,
-    TREATMENT,
-    VAGUE,
 )
-from strata_layered.memory.phrasing import PEOPLE_ZH, as_note, named_person, with_person
+from strata_layered.memory.gate.whole_facts import (
+    LIKING,
+    LIST_ITEM,
+    NOW,
+    PAST_STATE,
+    PREDICATE_START,
+    with_antecedent,
+    with_one_resolved,
+    without_marker_tail,
+)
+from strata_layered.memory.people import SOMEONE, USER, relation_named
+from strata_layered.memory.people import subject_of as person_of
+from strata_layered.memory.phrasing import as_note, named_person, with_person
 from strata_layered.memory.slots import slot_of
 from strata_layered.memory.text import has_cjk
 
-EXPLICIT_MARKER = re.compile(r"记住|记一下|记好|\bremember\b|\bkeep in mind\b", re.I)
 # "记住" / "remember this" alone marks the message explicit; it states nothing itself.
 MARKER_ONLY = re.compile(
     r"^(?:请|你要|一定要)?(?:记住|记一下|记好|记得|记下来?)(?:这个|这一点|这点|哦|啊|了|喔)?$"
@@ -68,28 +51,10 @@ MARKER_ONLY = re.compile(
     # "以后推荐饮料的时候记住这一点" points back at the fact before it.
     r"|(?:记住|记得|记一下)(?:这一点|这个|这点|这件事)|(?:remember|keep in mind|don't forget)"
     r" (?:this|that)(?: (?:when|next|for|in|from)\b.*)?$", re.I)
-# Someone else is the subject: a fact about them (important_fact, with who it is about).
-OTHER_SUBJECT = re.compile(
-    rf"^(?:他|她|它|他们|她们|它们|(?:我的?)?(?:{PEOPLE_ZH})(?!和我|跟我))"
-    r"|^(?:he|she|they|his|her|their|my (?:wife|husband|partner|boyfriend|girlfriend|mom|mum"
-    r"|mother|dad|father|parents|son|daughter|kids?|children|brother|sister|grandma|grandpa"
-    r"|grandmother|grandfather|aunt|uncle|cousin|niece|nephew|friends?|best friend|boss"
-    r"|teacher|deskmate|roommate|colleague|neighbou?r))\b",
-    re.I,
-)
 CONTINUES = re.compile(r"^(?:而且|并且|同时)?(?:我)?(?:还|也)(?:很|挺|特别|超级)?"
                        r"(?:喜欢|爱|会|有|是|想)"
                        r"|^(?:现在|已经)?(?:改成|换成|改为|变成|转成)"
                        r"|^(?:and )?(?:i )?also\b|^i (?:also|even)\b|^as well\b", re.I)
-# The user is the clause's subject ("我平时…", "I usually…"), not just named in it.
-USER_SUBJECT = re.compile(r"^[^，。]{0,4}我(?!们的)"
-                          r"|^(?:i|i'm|i've|i'd|my|we|we're|our)\b", re.I)
-FIRM_BOUNDARY = re.compile(r"不接受|拒绝|底线|边界|禁忌|雷点|不舒服|受不了|\bboundar|\bwon't accept"
-                           r"|\buncomfortable|\bdeal[- ]?breaker", re.I)
-# Family words alone are no fact ("爸爸都没反应过来就输了"): they need a predicate.
-FAMILY_WORD = re.compile(r"女朋友|男朋友|老婆|老公|对象|爸爸|妈妈|父母")
-# What attaches to the fact before it: its name ("叫做清蒸鲈鱼", "《银河补习班》"), a short
-# verdict ("非常精彩"), what 最爱 is ("烤鸡"), or what comes after 改成.
 NAMING = re.compile(r"^(?:叫做|叫|名叫|名字叫|就是|是一(?:部|本|首|家|个|只|款))|^[《“\"]"
                     r"|^(?:called|named)\b", re.I)
 VERDICT = re.compile(r"^(?:感觉|觉得)?(?:很|非常|特别|超级|真|太|好|挺)"
@@ -118,8 +83,9 @@ class FactClause:
     """The fact as a note (memory/phrasing.py)."""
     category: Category
     signals: list[str]
-    about: str = "user"
-    """"user", or the person the fact is about (the clause's subject)."""
+    about: str = USER
+    """Whose fact: "user", or who it is about (a relation of memory/people.py, a name, or
+    "someone" for a 他 / 她 the message does not name)."""
     explicit: bool = False
 
 
@@ -132,69 +98,6 @@ class Reading:
     """Clauses with a signal but time-bound wording and nothing lasting."""
     kinds: dict[str, int] = field(default_factory=dict)
     explicit: bool = False
-
-
-def signals_of(text: str) -> list[str]:
-    """The signal families a clause carries: the seed's first, then [beyond]."""
-    without_bie = NOT_BOUNDARY_BIE.sub("", text)
-    found = {
-        "explicit": bool(EXPLICIT_SIGNAL.search(text) or EXPLICIT_SIGNAL_EN.search(text)),
-        # English: the seed's twin only when said to the assistant ("don't call me…").
-        "boundary": bool(BOUNDARY_SIGNAL.search(without_bie) or BOUNDARY_EXTRA.search(text)
-                         or BOUNDARY_DIRECTED_EN.search(text)
-                         or (SEED_BOUNDARY_WORDS.search(text) and TREATMENT.search(text))),
-        # English: LIKES, which wants the user as subject ("she likes…" is hers).
-        "preference": bool(PREFERENCE_SIGNAL.search(text) or LIKES.search(text)),
-        "fact": bool(IMPORTANT_FACT_SIGNAL.search(text) or IMPORTANT_FACT_SIGNAL_EN.search(text)
-                     or CONSTRAINT_SIGNAL.search(text)
-                     or IDENTITY.search(FAMILY_WORD.sub("", text))
-                     or (FAMILY_WORD.search(text) and PEOPLE_PREDICATE.search(text))
-                     or LIVES_EN.search(text) or POSSESSION.search(text)),
-        "goal": bool(GOAL_REQUEST.search(text)),
-        "style": bool(STYLE_REQUEST.search(text)) and not NAME_BOUNDARY.search(text),
-        "ongoing": bool(ONGOING.search(text)),
-        "event": bool(EVENT.search(text)),
-        "people": bool(PEOPLE.search(text) and PEOPLE_PREDICATE.search(text)),
-        # Someone in the user's life who always does something is a fact about them too.
-        "routine": bool((ROUTINE.search(text) or HABIT.search(text))
-                        and (USER_SUBJECT.search(text) or OTHER_SUBJECT.search(text))),
-        "situation": bool(SITUATION.search(text)),
-        "change": bool(CHANGE_CUE.search(text)),
-    }
-    bare = text.strip("。！!？?.，, ")
-    if LEAVING.search(text) or VAGUE_OPENER.search(bare) or REACTION.search(bare) or (
-            ABOUT_THE_CHAT.search(bare)):
-        return []  # on leaving, a vague opener, a reaction to the reply: no fact
-    names = [name for name, hit in found.items() if hit]
-    names += [name for name in lasting_signals(text) if name not in names]
-    if names == ["explicit"] and not EXPLICIT_MARKER.search(text):
-        # "下次推荐电影先问问我" asks the agent for something next time: a style request;
-        # "下次我可以试试" / "I hope … next time" say nothing lasting about the user.
-        return ["explicit", "style"] if not USER_SUBJECT.search(text) else []
-    if VAGUE.search(text) and not {"preference", "boundary", "style", "goal"} & set(names):
-        return []
-    return names
-
-
-def category_of(text: str, signals: list[str], *, other: bool) -> Category:
-    """The memory category of a fact clause, most specific first."""
-    if other:
-        return "important_fact"
-    if "goal" in signals:
-        return "relationship_goal"
-    if "boundary" in signals and FIRM_BOUNDARY.search(text):
-        return "boundary"  # "我不接受你用命令的口气跟我说话": a limit first, a style second
-    if "style" in signals:
-        return "conversation_style"
-    if "boundary" in signals:
-        return "boundary"
-    if CONSTRAINT_SIGNAL.search(text) or IDENTITY.search(text):
-        return "important_fact"
-    if "preference" in signals:
-        return "preference"
-    if {"fact", "ongoing", "event", "people", "situation", "change"} & set(signals):
-        return "important_fact"
-    return "preference"  # routines and habits
 
 
 def _passing(text: str, signals: list[str], sentence: str) -> bool:
@@ -237,7 +140,12 @@ def read_message(text: str, earlier: str = "") -> Reading:
     previous: FactClause | None = None
     setup: Clause | None = None
     person = named_person(text, earlier)
-    for clause in split_clauses(text):
+    clauses = split_clauses(text)
+    for index, said in enumerate(clauses):
+        whole = _whole(said, clauses, index, previous, reading)
+        if whole is None:
+            continue
+        clause = whole
         so_far[clause.sentence] = so_far.get(clause.sentence, "") + clause.said + "，"
         if setup is not None and setup.sentence == clause.sentence and HABITUAL_RESULT.search(
                 clause.text.strip()):
@@ -271,14 +179,56 @@ def read_message(text: str, earlier: str = "") -> Reading:
             reading.passing.append(clause)
             previous = None
             continue
-        note = with_person(as_note(clause.text), person if other else None)
+        resolved = with_antecedent(with_person(as_note(clause.text), person if other else None),
+                                   earlier)
+        if resolved is None:  # a 它 / "it" with nothing said before it to stand for
+            reading.kinds["dangling"] = reading.kinds.get("dangling", 0) + 1
+            previous = None
+            continue
+        note = resolved
         if BARE_LIKE.search(note):
             continue
         previous = FactClause(clause=clause, note=note, category=category, signals=signals,
-                              about="other" if other else "user",
+                              about=_whose(clause.text, person) if other else USER,
                               explicit="explicit" in signals)
         reading.facts.append(previous)
     return reading
+
+
+def _whole(clause: Clause, clauses: list[Clause], index: int, previous: FactClause | None,
+           reading: Reading) -> Clause | None:
+    """The clause as a whole fact reads it (memory/gate/whole_facts.py), or None.
+
+    None: the clause is part of the fact before it (a list item), or an old state the
+    next clause replaces.
+    """
+    if (cut := without_marker_tail(clause.text)) is not None:
+        reading.explicit = True
+        clause = replace(clause, text=cut)
+    after = clauses[index + 1] if index + 1 < len(clauses) else None
+    if after is not None and after.sentence == clause.sentence and PAST_STATE.search(
+            clause.text) and NOW.search(after.said.strip()):
+        return None  # "I used to hate cats but now…": the new state is the fact
+    if index and clauses[index - 1].sentence == clause.sentence:
+        clause = replace(clause, text=with_one_resolved(clause.text, clauses[index - 1].text))
+    same = previous is not None and previous.clause.sentence == clause.sentence
+    if not (same and previous is not None and has_cjk(clause.text)):
+        return clause
+    bare = clause.text.strip("。！!？?.，, ")
+    if LIKING.search(previous.clause.text) and LIST_ITEM.search(bare) and not signals_of(bare):
+        previous.note += "、" + re.sub(r"^(?:和|还有|以及|跟)", "", bare)
+        return None
+    if previous.about == USER and PREDICATE_START.search(bare) and not SUBJECT_START.search(bare):
+        return replace(clause, text="我" + clause.text)  # the user's, like the fact before
+    return clause
+
+
+def _whose(text: str, person: str | None) -> str:
+    """Who a clause about someone else is about: its subject, or the person 他 / 她 is."""
+    subject = person_of(as_note_subject(text))
+    if subject in (USER, SOMEONE):
+        return (relation_named(person) if person else None) or SOMEONE
+    return subject
 
 
 def as_note_subject(text: str) -> str:

@@ -89,10 +89,11 @@ def fast_reject(
     existing = list(existing_contents)
     normalized = normalize_memory_content(user_text)
     stripped = _strip_filler(user_text)
-    if any(normalize_memory_content(c) == normalized for c in existing) or any(
-        (s := _strip_filler(c)) == stripped or (len(stripped) >= 4 and stripped in s)
-        for c in existing
-    ):
+    # Seed 003: equality of the normalized text; [beyond] also with fillers taken out
+    # ("跟你说过的，我喜欢乌龙茶"). Never a substring: "想去北京工作了" is inside
+    # "我不想去北京工作" and says the opposite.
+    if any(normalize_memory_content(c) == normalized or _strip_filler(c) == stripped
+           for c in existing):
         return Judgement(
             should_extract=False, category="duplicate",
             reason=reason("duplicate", lang),
@@ -114,14 +115,14 @@ def fast_reject(
     return None
 
 
-def keyword_fallback(user_text: str) -> Judgement:
+def keyword_fallback(user_text: str, earlier: str = "") -> Judgement:
     """Seed 003's buildFallbackMemoryCandidate: conservative keyword judgement.
 
     [beyond] The seed's signals are read clause by clause (memory/gate/facts.py): a
     greeting, thanks, an acknowledgement or a question carries no fact whatever its
     words, and the candidate facts are the fact clauses as notes.
     """
-    reading = read_message(user_text)
+    reading = read_message(user_text, earlier)  # earlier: what a 它 / 他 stands for
     # Clauses that are never facts, whatever their words.
     lang = language_of(user_text)
     if not reading.facts and reading.passing and not reading.explicit:
@@ -183,14 +184,15 @@ def remembered_text(user_text: str) -> str:
 
 async def judge_turn(
     user_text: str, assistant_text: str, existing: Iterable[str], *,
-    memory_enabled: bool = True, model: ModelJudge | None = None,
+    memory_enabled: bool = True, model: ModelJudge | None = None, earlier: str = "",
 ) -> Judgement:
     """The whole gate, in seed 003's order; the model is asked only when the rules let it.
 
     Instructions to the memory system or the model are taken out first [beyond]: the rest
     of the message is judged on its own, and a message of nothing else is rejected. A
     model that fails (every structured-output method) leaves the verdict to the keyword
-    fallback, with the failure in the reason.
+    fallback, with the failure in the reason. `earlier` is the user's message before this
+    one: what a pronoun of this one stands for.
     """
     kept, instructions = split_instructions(user_text)
     if instructions and not kept and memory_enabled:
@@ -205,9 +207,9 @@ async def judge_turn(
         try:
             judgement = await model(user_text)
         except Exception as error:  # noqa: BLE001 - any model failure: the seed's fallback
-            judgement = keyword_fallback(user_text)
+            judgement = keyword_fallback(user_text, earlier)
             tried = getattr(error, "errors", None)  # each structured-output method's failure
             detail = tried[-1] if tried else f"{type(error).__name__}: {error}"
             judgement.reason += reason("model_failed", language_of(user_text),
                                        detail=str(detail)[:120])
-    return normalize_judgement(judgement or keyword_fallback(user_text))
+    return normalize_judgement(judgement or keyword_fallback(user_text, earlier))

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.people import CLOSE_ZH, HAD_ZH, PEOPLE_EN, PEOPLE_ZH, PETS_EN, PETS_ZH
+
 # --- seed 003 fast reject -------------------------------------------------------------
 SHORT_SIGNAL = re.compile(r"(记住|以后|喜欢|讨厌|不要|别再)")
 SHORT_SIGNAL_EN = re.compile(r"\b(remember|from now on|like|love|hate|don't|never)\b", re.I)
@@ -135,8 +137,8 @@ NAME_BOUNDARY = re.compile(
 IDENTITY = re.compile(
     r"(我是(?:一名|一个|个)?[^，。,.!！？?]{0,8}(?:人|生|师|员|士|者|家|手|工|长)|我叫"
     r"|我(?:今年)?\d{1,2}岁|我住在|我(?:一直|现在|目前)?在[^，。]{0,12}(?:工作|上班|上学|读书|做|当)"
-    r"|我(?:有|养了)(?:个|一个|一只|两只|只)?(?:弟弟|妹妹|哥哥|姐姐|儿子|女儿|孩子|猫|狗)"
-    r"|过敏|女朋友|男朋友|老婆|老公|对象|爸爸|妈妈|父母|搬(?:去|到)|学的是|专业是)"
+    rf"|我(?:有|养了)(?:个|一个|一只|两只|只)?(?:{HAD_ZH})"
+    rf"|过敏|{CLOSE_ZH}|搬(?:去|到)|学的是|专业是)"
     r"|\b(?:i'?m \d{1,2}\b|single (?:mom|dad|parent)|i'?ve been an? "
     r"|i'?m (?:studying|training|learning|majoring)|i work (?:as|at|for|in|night)"
     r"|we'?re moving|marathon)",
@@ -209,15 +211,10 @@ EVENT = re.compile(
     r"|\blast (?:year|summer|week|month|weekend|spring|fall|autumn|winter)\b|\b\w+ ago\b",
     re.I,
 )
+# Someone in the user's life, named as theirs: the words are memory/people.py's one table.
 PEOPLE = re.compile(
-    r"(?:我的?|我们(?:的)?|我家)(?:好朋友|朋友|闺蜜|爸爸|妈妈|爸|妈|父母|家人|老公|老婆|丈夫|妻子|男朋友|女朋友|"
-    r"对象|孩子|儿子|女儿|哥哥|姐姐|弟弟|妹妹|爷爷|奶奶|外公|外婆|姥姥|姥爷|舅舅|姑姑|阿姨|叔叔|伯伯|表哥|表姐|"
-    r"同桌|同学|同事|老师|邻居|室友|宠物|猫|狗)|^(?:舅舅|姑姑|爷爷|奶奶|外公|外婆|爸爸|妈妈|同桌)"
-    r"|\b(?:my|our) (?:wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|mom|mum|mother|dad"
-    r"|father|parents|son|daughter|kids?|children|brother|sister|siblings|grandma|grandmother"
-    r"|grandpa|grandfather|grandparents|aunt|uncle|cousin|niece|nephew|best friend|friends?"
-    r"|family|dog|cat|pets?|puppy|kitten|roommate|deskmate|teacher|boss|colleagues?"
-    r"|neighbou?rs?|team|baby|twins)\b",
+    rf"(?:我的?|我们(?:的)?|我家)(?:{PEOPLE_ZH}|{PETS_ZH})|^(?:{PEOPLE_ZH})"
+    rf"|\b(?:my|our) (?:{PEOPLE_EN}|{PETS_EN})s?\b",
     re.I,
 )
 ROUTINE = re.compile(

@@ -1,0 +1,137 @@
+"""The signal families of one clause and the category they make [beyond seed 003].
+
+memory/gate/facts.py reads a message clause by clause with these: which families of
+memory/gate/signals.py (and memory/gate/lasting.py, memory/gate/whole_facts.py) a clause
+carries, and the memory category they make.
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.gate.judgement import Category
+from strata_layered.memory.gate.lasting import (
+    ABOUT_THE_CHAT,
+    LEAVING,
+    REACTION,
+    VAGUE_OPENER,
+    lasting_signals,
+)
+from strata_layered.memory.gate.signals import (
+    BOUNDARY_DIRECTED_EN,
+    BOUNDARY_EXTRA,
+    BOUNDARY_SIGNAL,
+    CHANGE_CUE,
+    CONSTRAINT_SIGNAL,
+    EVENT,
+    EXPLICIT_SIGNAL,
+    EXPLICIT_SIGNAL_EN,
+    GOAL_REQUEST,
+    HABIT,
+    IDENTITY,
+    IMPORTANT_FACT_SIGNAL,
+    IMPORTANT_FACT_SIGNAL_EN,
+    LIKES,
+    LIVES_EN,
+    NAME_BOUNDARY,
+    NOT_BOUNDARY_BIE,
+    ONGOING,
+    PEOPLE,
+    PEOPLE_PREDICATE,
+    POSSESSION,
+    PREFERENCE_SIGNAL,
+    ROUTINE,
+    SEED_BOUNDARY_WORDS,
+    SITUATION,
+    STYLE_REQUEST,
+    TREATMENT,
+    VAGUE,
+)
+from strata_layered.memory.gate.whole_facts import (
+    DIET,
+    DISLIKE,
+    FRIEND_GOAL,
+)
+from strata_layered.memory.people import CLOSE_ZH, PEOPLE_EN, PEOPLE_ZH
+
+EXPLICIT_MARKER = re.compile(r"记住|记一下|记好|\bremember\b|\bkeep in mind\b", re.I)
+
+# Someone else is the subject: a fact about them (important_fact, with who it is about).
+OTHER_SUBJECT = re.compile(
+    rf"^(?:他|她|它|他们|她们|它们|(?:我的?)?(?:{PEOPLE_ZH})(?!和我|跟我))"
+    rf"|^(?:he|she|they|his|her|their|my (?:{PEOPLE_EN}))\b",
+    re.I,
+)
+# The user is the clause's subject ("我平时…", "I usually…"), not just named in it.
+USER_SUBJECT = re.compile(r"^[^，。]{0,4}我(?!们的)"
+                          r"|^(?:i|i'm|i've|i'd|my|we|we're|our)\b", re.I)
+FIRM_BOUNDARY = re.compile(r"不接受|拒绝|底线|边界|禁忌|雷点|不舒服|受不了|\bboundar|\bwon't accept"
+                           r"|\buncomfortable|\bdeal[- ]?breaker", re.I)
+# Family words alone are no fact ("爸爸都没反应过来就输了"): they need a predicate.
+FAMILY_WORD = re.compile(CLOSE_ZH)
+# What attaches to the fact before it: its name ("叫做清蒸鲈鱼", "《银河补习班》"), a short
+# verdict ("非常精彩"), what 最爱 is ("烤鸡"), or what comes after 改成.
+
+
+def signals_of(text: str) -> list[str]:
+    """The signal families a clause carries: the seed's first, then [beyond]."""
+    without_bie = NOT_BOUNDARY_BIE.sub("", text)
+    found = {
+        "explicit": bool(EXPLICIT_SIGNAL.search(text) or EXPLICIT_SIGNAL_EN.search(text)),
+        # English: the seed's twin only when said to the assistant ("don't call me…").
+        "boundary": bool(BOUNDARY_SIGNAL.search(without_bie) or BOUNDARY_EXTRA.search(text)
+                         or BOUNDARY_DIRECTED_EN.search(text)
+                         or (SEED_BOUNDARY_WORDS.search(text) and TREATMENT.search(text))),
+        # English: LIKES, which wants the user as subject ("she likes…" is hers).
+        "preference": bool(PREFERENCE_SIGNAL.search(text) or LIKES.search(text)
+                           or DISLIKE.search(text) or DIET.search(text)),
+        "fact": bool(IMPORTANT_FACT_SIGNAL.search(text) or IMPORTANT_FACT_SIGNAL_EN.search(text)
+                     or CONSTRAINT_SIGNAL.search(text)
+                     or IDENTITY.search(FAMILY_WORD.sub("", text))
+                     or (FAMILY_WORD.search(text) and PEOPLE_PREDICATE.search(text))
+                     or LIVES_EN.search(text) or POSSESSION.search(text)),
+        "goal": bool(GOAL_REQUEST.search(text) or FRIEND_GOAL.search(text)),
+        "style": bool(STYLE_REQUEST.search(text)) and not NAME_BOUNDARY.search(text),
+        "ongoing": bool(ONGOING.search(text)),
+        "event": bool(EVENT.search(text)),
+        "people": bool(PEOPLE.search(text) and PEOPLE_PREDICATE.search(text)),
+        # Someone in the user's life who always does something is a fact about them too.
+        "routine": bool((ROUTINE.search(text) or HABIT.search(text))
+                        and (USER_SUBJECT.search(text) or OTHER_SUBJECT.search(text))),
+        "situation": bool(SITUATION.search(text)),
+        "change": bool(CHANGE_CUE.search(text)),
+    }
+    bare = text.strip("。！!？?.，, ")
+    if LEAVING.search(text) or VAGUE_OPENER.search(bare) or REACTION.search(bare) or (
+            ABOUT_THE_CHAT.search(bare)):
+        return []  # on leaving, a vague opener, a reaction to the reply: no fact
+    names = [name for name, hit in found.items() if hit]
+    names += [name for name in lasting_signals(text) if name not in names]
+    if names == ["explicit"] and not EXPLICIT_MARKER.search(text):
+        # "下次推荐电影先问问我" asks the agent for something next time: a style request;
+        # "下次我可以试试" / "I hope … next time" say nothing lasting about the user.
+        return ["explicit", "style"] if not USER_SUBJECT.search(text) else []
+    if VAGUE.search(text) and not {"preference", "boundary", "style", "goal"} & set(names):
+        return []
+    return names
+
+
+def category_of(text: str, signals: list[str], *, other: bool) -> Category:
+    """The memory category of a fact clause, most specific first."""
+    if other:
+        return "important_fact"
+    if "goal" in signals:
+        return "relationship_goal"
+    if "boundary" in signals and FIRM_BOUNDARY.search(text):
+        return "boundary"  # "我不接受你用命令的口气跟我说话": a limit first, a style second
+    if "style" in signals:
+        return "conversation_style"
+    if "boundary" in signals:
+        return "boundary"
+    if CONSTRAINT_SIGNAL.search(text) or IDENTITY.search(text):
+        return "important_fact"
+    if "preference" in signals:
+        return "preference"
+    if {"fact", "ongoing", "event", "people", "situation", "change"} & set(signals):
+        return "important_fact"
+    return "preference"  # routines and habits
