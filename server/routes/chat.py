@@ -60,8 +60,13 @@ def turn_text(body: ChatIn) -> str:
         raise ApiError(422, f"messages: {error}") from error
 
 
-async def _unstored(who: Who, conversation: str, text: str, reason: str) -> ApiError:
-    """507 that says truly whether the user's message was kept before the write failed."""
+async def _unstored(who: Who, conversation: str, text: str | None, reason: str) -> ApiError:
+    """507 that says truly whether the user's message was kept before the write failed.
+
+    A regenerate (`text` None) stores no user message: only the reason is said.
+    """
+    if text is None:
+        return storage_failure(reason)
     try:
         record = await get_conversation(who.store, who.user, who.agent, conversation)
         newest = (await get_messages(who.store, who.user, who.agent, conversation,
