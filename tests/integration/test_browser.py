@@ -16,14 +16,9 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.support.browser import ARGS, check_fonts, chromium, missing
+from tests.support.browser import launched_chromium
 from tests.support.openai_server import OpenAIServer, Reply, openai_server
 from tests.support.servers import PROJECT, SECRET, Server, offline_env, strata_serve, token
-
-try:
-    from playwright import sync_api as playwright_api
-except ImportError:  # a dev dependency: CI fails without it, elsewhere the module is skipped
-    missing("the playwright Python package (make install-dev)")
 
 DESKTOP = {"width": 1280, "height": 860}
 PHONE = {"width": 390, "height": 844}
@@ -56,12 +51,8 @@ def server(tmp_path_factory: pytest.TempPathFactory, model: OpenAIServer) -> Ite
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    executable = chromium()
-    check_fonts()
-    with playwright_api.sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=executable, headless=True, args=ARGS)
+    with launched_chromium() as launched:
         yield launched
-        launched.close()
 
 
 @pytest.fixture(scope="module")

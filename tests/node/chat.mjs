@@ -1,32 +1,10 @@
 // The AI SDK's own client against Strata's POST /api/chat: what useChat does, outside React.
 // Usage: node chat.mjs API_URL TOKEN CHAT_ID TEXT...   Prints one JSON object.
-import { AbstractChat, TextStreamChatTransport } from "ai";
+import { TextStreamChatTransport } from "ai";
+
+import { Chat } from "./chat-state.mjs";
 
 const [api, token, chatId, ...texts] = process.argv.slice(2);
-
-class State {
-  constructor() {
-    this.status = "ready";
-    this.error = undefined;
-    this.messages = [];
-  }
-  pushMessage(message) {
-    this.messages = [...this.messages, message];
-  }
-  popMessage() {
-    this.messages = this.messages.slice(0, -1);
-  }
-  replaceMessage(index, message) {
-    this.messages = [...this.messages.slice(0, index), message, ...this.messages.slice(index + 1)];
-  }
-  snapshot = (value) => structuredClone(value);
-}
-
-class Chat extends AbstractChat {
-  constructor(options) {
-    super({ ...options, state: new State() });
-  }
-}
 
 const transport = new TextStreamChatTransport({
   api,

@@ -1,32 +1,10 @@
 // useChat's regenerate through the AI SDK's own Chat: one send, then two regenerates.
 // Usage: node regenerate.mjs API_URL TOKEN CHAT_ID TEXT   Prints one JSON object.
-import { AbstractChat, TextStreamChatTransport } from "ai";
+import { TextStreamChatTransport } from "ai";
+
+import { Chat } from "./chat-state.mjs";
 
 const [api, token, chatId, text] = process.argv.slice(2);
-
-class State {
-  constructor() {
-    this.status = "ready";
-    this.error = undefined;
-    this.messages = [];
-  }
-  pushMessage(message) {
-    this.messages = [...this.messages, message];
-  }
-  popMessage() {
-    this.messages = this.messages.slice(0, -1);
-  }
-  replaceMessage(index, message) {
-    this.messages = [...this.messages.slice(0, index), message, ...this.messages.slice(index + 1)];
-  }
-  snapshot = (value) => structuredClone(value);
-}
-
-class Chat extends AbstractChat {
-  constructor(options) {
-    super({ ...options, state: new State() });
-  }
-}
 
 const transport = new TextStreamChatTransport({ api, headers: { Authorization: `Bearer ${token}` } });
 const chat = new Chat({ id: chatId, transport });

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import os
 import shutil
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 import pytest
 
@@ -48,3 +50,19 @@ def check_fonts() -> None:
     """Chinese renders as boxes without a CJK font: screenshots would be useless."""
     if not CJK_FONT.exists():
         missing("a CJK font (apt-get install fonts-wqy-microhei)")
+
+
+@contextmanager
+def launched_chromium(*extra_args: str) -> Iterator[Any]:
+    """Headless chromium through Playwright, with a CJK font, closed at the end."""
+    try:
+        from playwright import sync_api
+    except ImportError:  # a dev dependency: CI fails without it, elsewhere the test skips
+        missing("the playwright Python package (make install-dev)")
+    executable = chromium()
+    check_fonts()
+    with sync_api.sync_playwright() as p:
+        launched = p.chromium.launch(executable_path=executable, headless=True,
+                                     args=[*ARGS, *extra_args])
+        yield launched
+        launched.close()
