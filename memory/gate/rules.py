@@ -12,6 +12,7 @@ from dataclasses import replace
 from strata_layered.memory.gate.facts import ranked, read_message, signals_of
 from strata_layered.memory.gate.injection import split_instructions
 from strata_layered.memory.gate.judgement import SKIP_CATEGORIES, Judgement
+from strata_layered.memory.gate.learned import LearnedJudge
 from strata_layered.memory.gate.reasons import language_of, reason, signal_names
 from strata_layered.memory.gate.signals import (
     ACKNOWLEDGEMENT,
@@ -184,13 +185,15 @@ def remembered_text(user_text: str) -> str:
 async def judge_turn(
     user_text: str, assistant_text: str, existing: Iterable[str], *,
     memory_enabled: bool = True, model: ModelJudge | None = None,
+    learned: LearnedJudge | None = None,
 ) -> Judgement:
     """The whole gate, in seed 003's order; the model is asked only when the rules let it.
 
     Instructions to the memory system or the model are taken out first [beyond]: the rest
     of the message is judged on its own, and a message of nothing else is rejected. A
     model that fails (every structured-output method) leaves the verdict to the keyword
-    fallback, with the failure in the reason.
+    fallback, with the failure in the reason. Without a model, `learned` (STRATA_OFFLINE_JUDGE,
+    memory/gate/learned.py) decides what the hard guarantees let through [beyond].
     """
     kept, instructions = split_instructions(user_text)
     if instructions and not kept and memory_enabled:
@@ -210,4 +213,6 @@ async def judge_turn(
             detail = tried[-1] if tried else f"{type(error).__name__}: {error}"
             judgement.reason += reason("model_failed", language_of(user_text),
                                        detail=str(detail)[:120])
+    if judgement is None and model is None and learned is not None:
+        judgement = learned(user_text, keyword_fallback(user_text))
     return normalize_judgement(judgement or keyword_fallback(user_text))
