@@ -82,16 +82,20 @@ async def rule_path(text: str, reply: str, learned: LearnedJudge | None = None
 
 async def run_rules(turns: list[LabelledTurn], mode: str = "rules") -> list[Outcome]:
     """Every turn through the offline path: STRATA_OFFLINE_JUDGE=`mode`."""
-    vector_of = None
+    stage_for = None
     if mode != "rules":
         from bench.learned.train import DEFAULT_CACHE, vectors
 
         texts = list(dict.fromkeys(remembered_text(t.text) for t in turns))
         known = dict(zip(texts, vectors(texts, Path(DEFAULT_CACHE)), strict=True))
-        vector_of = known.__getitem__
+
+        def vector_of(text: str) -> Any:  # the chain may hand over a trimmed text
+            return known[text] if text in known else vectors([text], Path(DEFAULT_CACHE))[0]
+
+        stage_for = vector_of
     out = []
     for turn in turns:
-        stage = learned_stage(mode, turn.previous, vector_of) if vector_of else None
+        stage = learned_stage(mode, turn.previous, stage_for) if stage_for else None
         judgement, memories = await rule_path(turn.text, STAND_IN_REPLY[turn.lang], stage)
         out.append(Outcome(turn=turn, judgement=judgement, memories=memories,
                            how=judgement.source))
