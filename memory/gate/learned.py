@@ -21,7 +21,7 @@ from pathlib import Path
 import numpy as np
 
 from strata_layered.memory.extraction import MAX_CONTENT_CHARS, ExtractedMemory
-from strata_layered.memory.gate.judgement import Judgement
+from strata_layered.memory.gate.judgement import Category, Judgement
 from strata_layered.memory.gate.reasons import language_of
 from strata_layered.memory.labels import CATEGORY_TO_TYPE
 from strata_layered.memory.text import normalize_message
@@ -31,7 +31,7 @@ BUCKETS = 1 << 16
 """Hashed n-gram buckets (message and previous turn share them, prefixed apart)."""
 MODES = ("rules", "learned", "both")
 """STRATA_OFFLINE_JUDGE: the rules' keyword fallback alone, the model alone, or both."""
-TYPE_CATEGORY = {"preference": "preference", "boundary": "boundary",
+TYPE_CATEGORY: dict[str, Category] = {"preference": "preference", "boundary": "boundary",
                  "relationship_goal": "relationship_goal",
                  "conversation_style": "conversation_style", "important_fact": "important_fact"}
 """Memory type → the gate's category (the same words: extraction maps them back)."""

