@@ -38,6 +38,7 @@ TYPE_CATEGORY: dict[str, Category] = {"preference": "preference", "boundary": "b
 
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
 _WORD = re.compile(r"[a-z0-9']+")
+_SENTENCE = re.compile(r"(?<=[。！？!?])\s*|(?<=\.)\s+")
 
 
 def _grams(text: str, tag: str, cjk_n: int, word_n: int) -> list[str]:
@@ -163,12 +164,15 @@ def learned_stage(mode: str, previous: str, vector_of: Callable[[str], Sequence[
 def learned_memories(user_text: str, judgement: Judgement | None) -> list[ExtractedMemory]:
     """What a turn the learned stage kept is remembered as when no rule reads a fact in it.
 
-    The message itself (at most MAX_CONTENT_CHARS), typed by the model: a turn the model
-    keeps is never dropped because no clause matched the rules' patterns.
+    The message itself less its questions (at most MAX_CONTENT_CHARS), typed by the model: a
+    turn the model keeps is not dropped because no clause matched the rules' patterns.
     """
     if judgement is None or judgement.source != "learned" or not judgement.should_extract:
         return []
-    text = normalize_message(user_text).strip()
+    # The questions and requests in it are never a memory: the statements around them are.
+    said = [s for s in _SENTENCE.split(normalize_message(user_text).strip())
+            if s.strip() and not s.rstrip().endswith(("?", "？", "吗", "吗。"))]
+    text = "".join(said).strip() if _CJK.search(user_text) else " ".join(said).strip()
     if not text:
         return []
     memory_type = CATEGORY_TO_TYPE.get(judgement.category) or "important_fact"

@@ -80,6 +80,9 @@ async def test_the_chain_records_the_learned_stage() -> None:
     assert kept.should_extract and kept.source == "learned"
     assert "学习模型" in kept.reason
     assert learned_memories(KEPT[0], kept)[0].content == KEPT[0]
+    asked = "我喜欢看动作片。你有什么推荐的吗？"
+    assert [m.content for m in learned_memories(asked, kept)] == ["我喜欢看动作片。"]
+    assert learned_memories(REJECTED[0].split("。")[1], kept) == []  # a question alone
     rejected = await judge_turn(REJECTED[0], "嗯。", [],
                                 learned=learned_stage("learned", "", query))
     assert not rejected.should_extract
