@@ -20,6 +20,7 @@ from bench.import_speed import add_arguments as import_arguments
 from bench.import_speed import cmd_bench_import
 from bench.injections import DEFAULT_SET as DEFAULT_INJECTIONS
 from bench.injections import cmd_bench_injections
+from bench.learned import train as learned
 from bench.load import run as load
 from bench.model import run as model_bench
 from bench.recall import run as recall
@@ -67,6 +68,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--set", default=DEFAULT_LABELLED, help="labelled turns, JSONL")
     p.add_argument("--split", choices=("dev", "heldout", "train", "both"), default="both",
                    help="which split to run (tune on dev only)")
+    p.add_argument("--path", choices=("rules", "learned", "both", "all"), default="all",
+                   help="offline judge(s) to score (STRATA_OFFLINE_JUDGE); all: each in turn")
     p.add_argument("--model", action="store_true",
                    help="the model path must run: exit 1 when no memory model is configured or "
                         "any turn fell back to the rules")
@@ -92,6 +95,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = bench("startup", startup.cmd_bench_startup,
               "start-up of strata --help, memories list and context beside python -c pass")
     startup.add_arguments(p)
+    p = sub.add_parser("learned", help="train the learned offline gate (memory/gate/learned.py)",
+                       description="train the learned offline gate (memory/gate/learned.py)")
+    p.set_defaults(handler=learned.cmd_learned_train)
+    learned.add_arguments(p)
     p = sub.add_parser("docs", help="long inputs: a 100k-chunk index, a log, a contract",
                        description="long inputs: a 100k-chunk index, a log, a contract")
     p.set_defaults(handler=docs.cmd_bench_docs)

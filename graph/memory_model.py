@@ -25,6 +25,7 @@ from strata_layered.memory.extraction import (
     screen_model_memories,
 )
 from strata_layered.memory.gate.judgement import Judgement, JudgementJSON
+from strata_layered.memory.gate.learned import learned_memories
 from strata_layered.memory.gate.rules import remembered_text
 from strata_layered.memory.records import MemoryItem, TopicRecord
 
@@ -136,6 +137,7 @@ def rule_changes(
     """Seed 000's rule extraction: every memory an ADD (upsert finds duplicates and slots)."""
     judgement = Judgement(**gate) if gate else None
     made = extract_rule_memories(user_text, judgement, now=now, earlier=earlier)
+    made = made or learned_memories(user_text, judgement)  # a turn only the learned gate kept
     return [(m, "ADD", None) for m in made], [], "rules"
 
 

@@ -92,6 +92,8 @@ RULES: dict[str, Rule] = {
                                    lambda v: 0 < v < 1),
     "STRATA_TOPIC_TTL_DAYS": _count(1, "days"),
     "STRATA_MEMORY_ENABLED": Rule("true or false (or 1/0, yes/no, on/off)"),
+    "STRATA_OFFLINE_JUDGE": Rule("rules, learned or both",
+                                 lambda v: v in ("rules", "learned", "both")),
     "STRATA_CONFIRM_MEMORIES": Rule("true or false (or 1/0, yes/no, on/off)"),
     "STRATA_MAX_MESSAGE_CHARS": _count(1, "characters"),
     "STRATA_MAX_DOCUMENT_CHARS": _count(1, "characters"),

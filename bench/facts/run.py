@@ -1,7 +1,7 @@
 """`python -m bench facts`: what the write path would remember from real user turns.
 
 Usage: python -m bench facts [--set bench/data/labelled_turns.jsonl]
-       [--split dev|heldout|train|both] [--out DIR]
+       [--split dev|heldout|train|both] [--path rules|learned|both|all] [--out DIR]
 
 Every labelled turn goes alone (no existing memories) through the write path as the graph
 runs it: the rule path offline — `memory.gate.rules.judge_turn` (safety boundary → fast
@@ -9,8 +9,10 @@ reject → keyword fallback → normalisation) then, when it lets the turn throu
 `memory.extraction.extract_rule_memories` on the remembered text, at most 2 memories — and,
 when a memory model is configured (STRATA_MEMORY_MODEL, or STRATA_MODEL / an endpoint), the
 model path too: the model's judgement in the same chain, then `propose_memories` (model
-extraction screened, the rules on failure). The reply of each turn is a stand-in: the
-sets keep the partner's previous turn (given to the model as the summary), not the reply.
+extraction screened, the rules on failure). `--path` picks the offline judge
+(STRATA_OFFLINE_JUDGE: rules, the learned gate, both; all three by default). The reply of
+each turn is a stand-in: the sets keep the partner's previous turn (given to the model as
+the summary), not the reply.
 
 Figures per split × language: precision / recall / F1 of "stored" (≥ 1 memory), fact
 precision / recall under the rule of bench/facts/matching.py, type accuracy on matched
@@ -41,6 +43,7 @@ from bench.scoring import binary_scores, ratio
 from strata_layered.cli.common import fail
 from strata_layered.memory.extraction import MAX_NEW_MEMORIES_PER_TURN, extract_rule_memories
 from strata_layered.memory.gate.judgement import Judgement
+from strata_layered.memory.gate.learned import LearnedJudge, learned_memories, learned_stage
 from strata_layered.memory.gate.rules import judge_turn, remembered_text
 
 STAND_IN_REPLY = {"zh": "嗯，我在听。", "en": "I see."}
@@ -64,21 +67,39 @@ class Outcome:
         return bool(self.memories)
 
 
-async def rule_path(text: str, reply: str) -> tuple[Judgement, list[tuple[str, str]]]:
-    """The offline write path: the gate's one chain, then rule extraction (≤ 2)."""
-    judgement = await judge_turn(text, reply, [])
+async def rule_path(text: str, reply: str, learned: LearnedJudge | None = None
+                    ) -> tuple[Judgement, list[tuple[str, str]]]:
+    """The offline write path: the gate's one chain, then rule extraction (≤ 2).
+
+    With the learned stage, a turn it kept that no rule reads a fact in keeps the message.
+    """
+    judgement = await judge_turn(text, reply, [], learned=learned)
     if not judgement.should_extract:
         return judgement, []
-    made = extract_rule_memories(remembered_text(text), judgement)
+    kept = remembered_text(text)
+    made = extract_rule_memories(kept, judgement) or learned_memories(kept, judgement)
     return judgement, [(m.memory_type, m.content) for m in made[:MAX_NEW_MEMORIES_PER_TURN]]
 
 
-async def run_rules(turns: list[LabelledTurn]) -> list[Outcome]:
-    """Every turn through the rule path."""
+async def run_rules(turns: list[LabelledTurn], mode: str = "rules") -> list[Outcome]:
+    """Every turn through the offline path: STRATA_OFFLINE_JUDGE=`mode`."""
+    stage_for = None
+    if mode != "rules":
+        from bench.learned.train import DEFAULT_CACHE, vectors
+
+        texts = list(dict.fromkeys(remembered_text(t.text) for t in turns))
+        known = dict(zip(texts, vectors(texts, Path(DEFAULT_CACHE)), strict=True))
+
+        def vector_of(text: str) -> Any:  # the chain may hand over a trimmed text
+            return known[text] if text in known else vectors([text], Path(DEFAULT_CACHE))[0]
+
+        stage_for = vector_of
     out = []
     for turn in turns:
-        judgement, memories = await rule_path(turn.text, STAND_IN_REPLY[turn.lang])
-        out.append(Outcome(turn=turn, judgement=judgement, memories=memories))
+        stage = learned_stage(mode, turn.previous, stage_for) if stage_for else None
+        judgement, memories = await rule_path(turn.text, STAND_IN_REPLY[turn.lang], stage)
+        out.append(Outcome(turn=turn, judgement=judgement, memories=memories,
+                           how=judgement.source))
     return out
 
 
@@ -221,7 +242,8 @@ async def cmd_bench_facts(args: Any) -> int:
         raise fail(f"{path}: {error}") from error
     wanted = SCORED_SPLITS if args.split == "both" else (args.split,)
     turns = [t for t in turns if t.split in wanted]
-    paths = {"rules": await run_rules(turns)}
+    modes = ("rules", "learned", "both") if args.path == "all" else (args.path,)
+    paths = {mode: await run_rules(turns, mode) for mode in modes}
     model = await run_model(turns)
     if model is not None:
         paths["model"] = model

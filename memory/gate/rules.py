@@ -12,6 +12,7 @@ from dataclasses import replace
 from strata_layered.memory.gate.facts import ranked, read_message, signals_of
 from strata_layered.memory.gate.injection import split_instructions
 from strata_layered.memory.gate.judgement import SKIP_CATEGORIES, Judgement
+from strata_layered.memory.gate.learned import LearnedJudge
 from strata_layered.memory.gate.reasons import language_of, reason, signal_names
 from strata_layered.memory.gate.signals import (
     ACKNOWLEDGEMENT,
@@ -185,6 +186,7 @@ def remembered_text(user_text: str) -> str:
 async def judge_turn(
     user_text: str, assistant_text: str, existing: Iterable[str], *,
     memory_enabled: bool = True, model: ModelJudge | None = None, earlier: str = "",
+    learned: LearnedJudge | None = None,
 ) -> Judgement:
     """The whole gate, in seed 003's order; the model is asked only when the rules let it.
 
@@ -192,7 +194,9 @@ async def judge_turn(
     of the message is judged on its own, and a message of nothing else is rejected. A
     model that fails (every structured-output method) leaves the verdict to the keyword
     fallback, with the failure in the reason. `earlier` is the user's message before this
-    one: what a pronoun of this one stands for.
+    one: what a pronoun of this one stands for. Without a model, `learned`
+    (STRATA_OFFLINE_JUDGE, memory/gate/learned.py) decides what the hard guarantees let
+    through [beyond].
     """
     kept, instructions = split_instructions(user_text)
     if instructions and not kept and memory_enabled:
@@ -212,4 +216,6 @@ async def judge_turn(
             detail = tried[-1] if tried else f"{type(error).__name__}: {error}"
             judgement.reason += reason("model_failed", language_of(user_text),
                                        detail=str(detail)[:120])
+    if judgement is None and model is None and learned is not None:
+        judgement = learned(user_text, keyword_fallback(user_text, earlier))
     return normalize_judgement(judgement or keyword_fallback(user_text, earlier))

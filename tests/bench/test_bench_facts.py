@@ -25,6 +25,10 @@ def test_bench_facts_prints_every_split_and_language_and_writes_json(
     report = json.loads((out / "facts.json").read_text())
     groups = report["paths"]["rules"]
     assert set(groups) == {"dev/zh", "dev/en", "heldout/zh", "heldout/en"}
+    # The rule path alone, the learned gate, and both (STRATA_OFFLINE_JUDGE), each printed.
+    assert set(report["paths"]) == {"rules", "learned", "both"}
+    assert all(f"\n{name} path\n" in printed for name in ("rules", "learned", "both"))
+    assert set(report["paths"]["learned"]) == set(groups)
     for key, group in groups.items():
         s = group["stored"]
         assert re.search(rf"{key}\s+{group['turns']} │\s+{s['precision']:.3f}", printed)
@@ -37,10 +41,11 @@ def test_bench_facts_prints_every_split_and_language_and_writes_json(
 
 
 def test_bench_facts_runs_one_split(tmp_path: Path) -> None:
-    assert bench_main(["facts", "--set", str(SAMPLE), "--split", "dev",
+    assert bench_main(["facts", "--set", str(SAMPLE), "--split", "dev", "--path", "rules",
                        "--out", str(tmp_path)]) == 0
     report = json.loads((tmp_path / "facts.json").read_text())
     assert set(report["paths"]["rules"]) == {"dev/zh", "dev/en"}
+    assert set(report["paths"]) == {"rules"}  # --path picks one offline judge
 
 
 def test_a_broken_set_exits_2_with_the_line(

@@ -1,0 +1,1 @@
+"""The learned offline gate: its trainer."""

