@@ -11,8 +11,6 @@ import os
 from dataclasses import MISSING, dataclass, field, fields
 from typing import Any
 
-from pydantic import ConfigDict
-
 from strata_layered.memory.namespaces import DEFAULT_USER
 
 
@@ -49,7 +47,9 @@ CONTEXT_WINDOWS = {
 class Context:
     """Settings of one run. Every field has a typed environment default."""
 
-    __pydantic_config__ = ConfigDict(use_attribute_docstrings=True)  # docstrings → schema
+    # Pydantic's ConfigDict as a plain dict: importing pydantic here would cost every CLI
+    # command that reads settings (`memories list` reads the store with sqlite3 alone).
+    __pydantic_config__ = {"use_attribute_docstrings": True}  # docstrings → schema
 
     def __new__(cls, *args: Any, **values: Any) -> Context:
         """Refuse unknown fields by name (a dataclass would raise a bare TypeError)."""

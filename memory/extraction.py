@@ -24,7 +24,7 @@ from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
 from strata_layered.memory.people import USER
 from strata_layered.memory.phrasing import with_date
 from strata_layered.memory.records import MemoryScope
-from strata_layered.memory.text import has_cjk, normalize_message
+from strata_layered.memory.text import has_cjk, normalize_memory_content, normalize_message
 
 MAX_NEW_MEMORIES_PER_TURN = 2
 MAX_CONTENT_CHARS = 500
@@ -140,7 +140,9 @@ def extract_rule_memories(user_text: str, judgement: Judgement | None, *,
         return []
     marked = bool(EXPLICIT_MARKER.search(text))
     persistent = bool(PERSISTENCE_SIGNAL.search(text))
-    facts = grouped(ranked(reading.facts))
+    # A fact said twice (a carried message and this one) is one fact: counted twice, it
+    # took a place under the cap and pushed another fact into a group.
+    facts = grouped(_once(ranked(reading.facts)))
     out = []
     for fact in facts:
         said = fact.clause.said
@@ -161,6 +163,18 @@ def extract_rule_memories(user_text: str, judgement: Judgement | None, *,
         explicit = bool(HIGH_IMPORTANCE.search(candidate) or HIGH_IMPORTANCE_EN.search(candidate))
         out.append(_memory(candidate, memory_type, explicit=explicit, stated=explicit))
     return out[:MAX_NEW_MEMORIES_PER_TURN]
+
+
+def _once(facts: list[FactClause]) -> list[FactClause]:
+    """Each fact once, in order (the same note said again counts once)."""
+    seen: set[str] = set()
+    out = []
+    for fact in facts:
+        key = normalize_memory_content(fact.note)
+        if key not in seen:
+            seen.add(key)
+            out.append(fact)
+    return out
 
 
 def grouped(facts: list[FactClause]) -> list[FactClause]:

@@ -209,9 +209,11 @@ def test_agents_persona_preview_and_forget(tmp_path: Path) -> None:
     coach = next(a for a in agents if a["name"] == "coach")
     assert "离线" in coach["latest_reply"]
 
+    assert len(memories(data, "--agent", "coach")) == 1
     run(data, "--agent", "coach", "forget", "--conversation", "default")
     assert run(data, "--agent", "coach", "history", check=False).returncode == 2
-    assert len(memories(data, "--agent", "coach")) == 1  # memories are managed on their own
+    # The goal was said only in that conversation: forgetting it forgets the goal too.
+    assert memories(data, "--agent", "coach") == []
     assert run(data, "forget", "--user", "default", check=False).returncode == 2  # needs --yes
     run(data, "forget", "--user", "default", "--yes")
     assert memories(data, "--agent", "coach") == []
