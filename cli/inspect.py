@@ -209,7 +209,7 @@ def _history_cache(backend: str) -> dict[str, Any]:
     """The history index's budget per process, and what this process holds (nothing yet)."""
     # Imported here: the other views never load numpy.
     from strata_layered.graph.settings import history_budget
-    from strata_layered.memory.history.index import DEFAULT_BUDGET
+    from strata_layered.memory.history.scope_cache import DEFAULT_BUDGET
 
     budget = history_budget()
     return {"served_by": "database" if backend == "postgres" else "process",

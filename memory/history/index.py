@@ -15,43 +15,15 @@ from __future__ import annotations
 
 import threading
 import weakref
-from collections import OrderedDict
-from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
 from datetime import date
-from typing import Any, Literal
+from typing import Any
 
 import numpy as np
 
-from strata_layered.memory.history.rows import HistoryRows, Mark, SqliteRows
-from strata_layered.memory.history.scope import HistoryEntry, Scope, embedding_text, vector_label
-
-DEFAULT_BUDGET = 256 * 2**20
-"""Bytes of loaded scopes a process keeps (Scope.nbytes): 256 MB hold ~55,000 messages
-(~4.5 KB each with a 384-d vector), so ~55 users of 1,000 messages stay warm."""
-
-
-@dataclass
-class Loaded:
-    """A scope in memory: its structures, what of the table it has seen, what it weighs."""
-
-    scope: Scope
-    mark: Mark
-    nbytes: int
-
-
-@dataclass(frozen=True)
-class Usage:
-    """What a process holds of the history index, against its budget."""
-
-    budget: int
-    used: int
-    scopes: int
-    loads: int
-    """Scopes loaded from the table since start (first use, or again after eviction)."""
-    evictions: int
-    served_by: Literal["process", "database"] = "process"
+from strata_layered.memory.history.rows import HistoryRows, SqliteRows
+from strata_layered.memory.history.scope import HistoryEntry, embedding_text, vector_label
+from strata_layered.memory.history.scope_cache import DEFAULT_BUDGET, ScopeCache, Usage
 
 
 class HistoryIndex:
@@ -66,93 +38,14 @@ class HistoryIndex:
     def __init__(self, rows: HistoryRows | None = None, *, budget: int = DEFAULT_BUDGET) -> None:
         self.rows: HistoryRows = rows or SqliteRows()
         self.budget = budget
-        self._lock = threading.Lock()
-        self._scopes: OrderedDict[tuple[str, str], Loaded] = OrderedDict()
-        self._scope_locks: dict[tuple[str, str], threading.RLock] = {}
-        """Kept after eviction (~100 bytes each): a lock handed out is the only one its key has."""
-        self._used = 0
-        self._loads = self._evictions = 0
+        self._cache = ScopeCache(self.rows, budget)
+        self._using = self._cache.using
+        self._held = self._cache.held
+        self._drop = self._cache.drop
 
     def usage(self) -> Usage:
         """The budget, the bytes held, and how many scopes."""
-        with self._lock:
-            return Usage(self.budget, self._used, len(self._scopes), self._loads,
-                         self._evictions)
-
-    def _held(self, user: str, agent: str) -> threading.RLock:
-        """The lock of one (user, agent)."""
-        key = (user, agent)
-        with self._lock:
-            lock = self._scope_locks.get(key)
-            if lock is None:
-                lock = self._scope_locks[key] = threading.RLock()
-            return lock
-
-    def _scope(self, user: str, agent: str) -> Scope:
-        """The loaded scope, brought up to date with what other processes committed.
-
-        Called with the scope's lock held.
-        """
-        key = (user, agent)
-        with self._lock:
-            found = self._scopes.get(key)
-            if found is not None:
-                self._scopes.move_to_end(key)
-        if found is None:
-            rows, mark, _ = self.rows.load(user, agent, None)
-            scope = Scope.from_rows({"user": user, "assistant": agent}, rows)
-            with self._lock:
-                self._scopes[key] = Loaded(scope, mark, 0)
-                self._loads += 1
-            return scope
-        if self.rows.changed(found.mark):
-            rows, fresh, whole = self.rows.load(user, agent, found.mark)
-            if whole:
-                found.scope = Scope.from_rows({"user": user, "assistant": agent}, rows)
-            else:
-                found.scope.merge(rows)
-            found.mark = fresh
-        return found.scope
-
-    @contextmanager
-    def _using(self, user: str, agent: str) -> Iterator[Scope]:
-        """The scope, its lock held; then its new size counted and older scopes evicted."""
-        key = (user, agent)
-        with self._held(user, agent):
-            scope = self._scope(user, agent)
-            yield scope
-            with self._lock:
-                loaded = self._scopes.get(key)
-                if loaded is None or loaded.scope is not scope:
-                    return
-                size = scope.nbytes()
-                self._used += size - loaded.nbytes
-                loaded.nbytes = size
-                self._evict(keep=key)
-
-    def _evict(self, keep: tuple[str, str]) -> None:
-        """Drop least recently used scopes until the rest fit (registry lock held).
-
-        A scope in use by another thread is passed over (its lock is only tried).
-        """
-        for key in list(self._scopes):
-            if self._used <= self.budget:
-                return
-            lock = self._scope_locks[key]
-            if key == keep or not lock.acquire(blocking=False):
-                continue
-            try:
-                self._used -= self._scopes.pop(key).nbytes
-                self._evictions += 1
-            finally:
-                lock.release()
-
-    def _drop(self, user: str, agent: str) -> None:
-        """Forget the loaded scope (its lock held): the next use reloads it."""
-        with self._lock:
-            loaded = self._scopes.pop((user, agent), None)
-            if loaded is not None:
-                self._used -= loaded.nbytes
+        return self._cache.usage()
 
     def add(
         self, user: str, agent: str, entries: Sequence[HistoryEntry],
@@ -286,8 +179,7 @@ class HistoryIndex:
                ) -> int:
         """Delete a user's messages, or one agent's, or one conversation's."""
         removed = self.rows.delete(user, agent, conversation)
-        with self._lock:
-            keys = [k for k in self._scope_locks if k[0] == user]
+        keys = self._cache.keys_of(user)
         for key in keys:
             with self._held(*key):
                 self._drop(*key)

@@ -22,7 +22,7 @@ from typing import Any
 import numpy as np
 
 from strata_layered.memory.bm25 import K1, B
-from strata_layered.memory.history.index import HistoryIndex, Usage
+from strata_layered.memory.history.index import HistoryIndex
 from strata_layered.memory.history.postgres_forms import (
     blob_of,
     query_literal,
@@ -31,6 +31,7 @@ from strata_layered.memory.history.postgres_forms import (
 )
 from strata_layered.memory.history.postgres_rows import PostgresRows
 from strata_layered.memory.history.scope import HistoryEntry, embedding_text, vector_label
+from strata_layered.memory.history.scope_cache import Usage
 
 ENTRY = "conversation, seq, message_id, role, created_at, content"
 SCOPE = "user_id = %s AND agent = %s"
