@@ -209,7 +209,7 @@ async def cmd_chat(args: Any) -> int:
     """Interactive chat on a terminal, or line by line from a pipe."""
     require_models(Context(user_id=args.user, agent_id=args.agent,
                            conversation_id=args.conversation))
-    async with open_session(args) as session:
+    async with open_session(args, recall=True) as session:
         terminal = sys.stdin.isatty() and sys.stdout.isatty()
         lines: Lines = (TerminalLines(await past_messages(session, args.conversation))
                         if terminal else PipedLines())

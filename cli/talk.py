@@ -125,7 +125,7 @@ async def cmd_say(args: Any) -> int:
     text = validated_message(text, ctx)
     require_models(ctx)
     stop = asyncio.Event()
-    async with open_session(args) as session:
+    async with open_session(args, recall=True) as session:
         with stopping_on_signals(stop) as received:
             final = await run_turn(session, args.conversation, {"user_text": text}, stop=stop)
     for note in describe_turn(final, stopped=bool(received)):
