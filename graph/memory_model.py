@@ -5,12 +5,13 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import Any, get_args
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage, SystemMessage
 
 from strata_layered.graph.context import Context
-from strata_layered.graph.endpoints import fault_kind, health
+from strata_layered.graph.endpoints import FaultKind, fault_kind, health
 from strata_layered.graph.models import load_chat_model, prefetch_embedding
 from strata_layered.graph.prompts import memory as p
 from strata_layered.graph.prompts.reply import fenced
@@ -18,6 +19,7 @@ from strata_layered.graph.providers import endpoint_url
 from strata_layered.graph.schemas import MemoryDecision, TopicChoice
 from strata_layered.graph.specs import model_provider
 from strata_layered.graph.structured import THINK, AllMethodsFailed, invoke_structured
+from strata_layered.memory.coordination import coordination_for, counter_key
 from strata_layered.memory.corrections import MemoryChangeJSON
 from strata_layered.memory.extraction import (
     ExtractedMemory,
@@ -141,14 +143,41 @@ def rule_changes(
     return [(m, "ADD", None) for m in made], [], "rules"
 
 
-def fallback_note(error: BaseException) -> str:
-    """One line for the turn's notes: why the rules decided instead of the model (counted)."""
-    kind = getattr(error, "kind", type(error).__name__)
+FALLBACKS = "model-fallbacks"
+"""Counter prefix of the fallbacks kept where the store keeps its counters (every process)."""
+FALLBACK_KINDS: tuple[str, ...] = (*get_args(FaultKind), "circuit_open")
+
+
+def fallback_kind(error: BaseException) -> str:
+    """What made the rules decide: the memory call's fault kind, or the request's own."""
+    kind = getattr(error, "kind", None)
+    return str(kind) if kind in FALLBACK_KINDS else fault_kind(error)
+
+
+async def fallback_note(store: Any, error: BaseException) -> str:
+    """One line for the turn's notes: why the rules decided instead of the model.
+
+    Counted twice: in this process (`health.fallbacks`) and in the store's counters, so
+    `strata where` and `GET /api/health` show every process's fallbacks.
+    """
+    kind = fallback_kind(error)
     with health.lock:
-        health.fallbacks[str(kind)] += 1
+        health.fallbacks[kind] += 1
+    if store is not None:
+        try:
+            await coordination_for(store).add(counter_key(FALLBACKS, kind), 1)
+        except Exception:  # noqa: BLE001 - a count is not worth failing the turn's memory
+            pass
     tried = getattr(error, "errors", None)
     detail = (tried[-1] if tried else str(error)).replace("\n", " ")[:120]
     return f"memory model fell back to the rules ({kind}): {detail}"
+
+
+async def fallback_counts(store: Any) -> dict[str, int]:
+    """Fallbacks to the rules kept in the store's counters, by kind (zeros left out)."""
+    keys = {counter_key(FALLBACKS, kind): kind for kind in FALLBACK_KINDS}
+    found = await coordination_for(store).values(keys)
+    return {keys[key]: n for key, n in found.items() if n}
 
 
 def prefetch_rule_notes(ctx: Context, user_text: str, now: datetime | None = None,

@@ -68,7 +68,7 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
                     model, ctx, existing=offered, summary=state.summary_v2,
                     user_text=text, assistant_text=state.reply, now=now)
             except Exception as error:
-                fallbacks.append(fallback_note(error))
+                fallbacks.append(await fallback_note(scope.store, error))
                 raise  # the chain's keyword fallback decides, with the failure in its reason
             decided.append(decision)
             return decision.judgement
