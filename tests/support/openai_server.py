@@ -49,6 +49,8 @@ class Reply:
     chunks_before_cut: int = 2
     """Content chunks sent before the connection is dropped when `fault == "cut"`."""
     chunk_delay: float = 0.0
+    hold: threading.Event | None = None
+    """Answer only once the test sets this (a slow endpoint the test controls), 60 s at most."""
     piece_chars: int = 0
     """Stream the content in pieces of this many characters (Chinese has no spaces to cut at)."""
     """Seconds between streamed content chunks (a slow reply someone may stop)."""
@@ -134,6 +136,8 @@ class OpenAIServer:
                 "retry-after": f"{reply.retry_after:g}"}
             return JSONResponse({"error": {"message": "rate limited", "type": "rate_limit"}},
                                 status_code=429, headers=headers)
+        if reply.hold is not None:
+            await asyncio.to_thread(reply.hold.wait, 60)
         if reply.fault == "delay":
             # Interruptible, so stopping the server never waits for a stalled answer.
             await asyncio.to_thread(self._stopping.wait, reply.delay)
