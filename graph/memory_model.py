@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import time
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, get_args
@@ -37,6 +38,16 @@ SUMMARY_MAX_CHARS = 800
 
 EXISTING_IN_PROMPT = 20
 """Kept memories the memory call sees (by a short ref): the nearest to the message first."""
+MODEL_SHARE = 0.85
+"""Of STRATA_MEMORY_TIMEOUT, what the memory call may spend, counted from the gate's start
+(the search for memories to offer, every request, retry and method): the rest is the
+rules', which decide when it fails, so a timing-out endpoint costs a turn less than the
+timeout in all."""
+
+
+def memory_deadline(ctx: Context, started: float) -> float:
+    """Seconds the memory call has left, for a gate that started at `started` (monotonic)."""
+    return ctx.memory_timeout * MODEL_SHARE - (time.monotonic() - started)
 
 
 def endpoint_of(ctx: Context) -> str:
@@ -71,12 +82,18 @@ class Decision:
 async def decide_memories(
     model: BaseChatModel, ctx: Context, *, existing: list[MemoryItem], summary: str,
     user_text: str, assistant_text: str, now: datetime | None = None,
+    timeout: float | None = None,
 ) -> Decision:
     """Judge and extract in one structured call; kept memories are offered by short ref.
 
-    Raises AllMethodsFailed (the rules then decide). A ref the model invents, or one for
-    an UPDATE / SUPERSEDE that names no offered memory, makes the change an ADD.
+    The whole call (retries and method fallbacks included) ends within `timeout` (default
+    STRATA_MEMORY_TIMEOUT). Raises AllMethodsFailed (the rules then decide). A ref the
+    model invents, or one for an UPDATE / SUPERSEDE that names no offered memory, makes
+    the change an ADD.
     """
+    timeout = ctx.memory_timeout if timeout is None else timeout
+    if timeout <= 0:
+        raise AllMethodsFailed(["no time left before the memory deadline"], "timeout")
     refs = {f"m{i}": m.id for i, m in enumerate(existing[:EXISTING_IN_PROMPT], start=1)}
     shown = [(ref, m.content) for ref, m in zip(refs, existing, strict=False)]
     result = await invoke_structured(
@@ -85,7 +102,7 @@ async def decide_memories(
                       agent_name=ctx.agent_id or "未命名 Agent", existing=shown,
                       summary=summary, user_text=user_text,
                       assistant_text=assistant_text[:ASSISTANT_CHARS]),
-        wire_api=ctx.wire_api, endpoint=endpoint_of(ctx), timeout=ctx.memory_timeout,
+        wire_api=ctx.wire_api, endpoint=endpoint_of(ctx), timeout=timeout,
     )
     v = result.value
     judgement = Judgement(
