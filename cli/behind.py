@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from strata_layered.cli.talk import describe_turn
+from strata_layered.graph.backends.folder_health import storage_reason
 
 Show = Callable[[list[str]], None]
 """Prints note lines where the user sees them (stderr; above the prompt on a terminal)."""
@@ -56,8 +57,6 @@ def turn_notes(task: asyncio.Task[dict[str, Any]], stopped: bool) -> list[str]:
         return ["· this turn's memory work was cancelled"]
     error = task.exception()
     if error is not None:
-        from strata_layered.graph.backends.folder_health import storage_reason
-
         return [f"strata: {storage_reason(error) or error}"]
     return describe_turn(task.result(), stopped=stopped)
 

@@ -24,6 +24,7 @@ from strata_layered.client import Memory, StrataError
 from strata_layered.graph.models import EMBEDDING_DIMS, load_embeddings
 from tests.integration.test_cli_maintain import run, seeded
 from tests.support.openai_server import OpenAIServer, _trigram_vector, openai_server
+from tests.support.servers import free_port
 
 MODEL = "openai:text-embedding-3-small"
 
@@ -74,9 +75,10 @@ def test_a_switch_is_refused_until_reindex_then_recall_works(
              "OPENAI_API_KEY": "test"}
     logged = run(tmp_path, "--data", str(data), "--user", "u1", "history", "--json").stdout
 
-    # Switched without reindex: a turn, a dry run and a library search are refused in one
-    # line naming the command, before anything is written or recalled from nothing.
-    for args in (("say", "我对什么过敏？"), ("context", "我对什么过敏？")):
+    # Switched without reindex: a turn, a dry run, the server and a library search are
+    # refused in one line naming the command, before anything is written or recalled.
+    for args in (("say", "我对什么过敏？"), ("context", "我对什么过敏？"),
+                 ("serve", "--port", str(free_port()))):
         refused = run(tmp_path, "--data", str(data), "--user", "u1", *args, env=other,
                       check=False)
         assert refused.returncode == 2 and "Traceback" not in refused.stderr, refused.stderr
