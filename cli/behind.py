@@ -41,8 +41,14 @@ class TurnsBehind:
 
         task.add_done_callback(done)
 
-    async def settle(self, progress: str | None = None) -> None:
-        """Wait until every turn behind has finished (and shown its notes)."""
+    async def settle(self, progress: str | None = None, *, quiet_for: float = 0.0) -> None:
+        """Wait until every turn behind has finished (and shown its notes).
+
+        `progress` is printed first, unless they finish within `quiet_for` seconds.
+        """
+        if self._running and quiet_for > 0:
+            await asyncio.wait(self._running, timeout=quiet_for)
+            await asyncio.sleep(0)
         if not self._running:
             return
         if progress:

@@ -24,7 +24,7 @@ from strata_layered.cli.common import UsageError, decode_utf8
 from strata_layered.cli.inspect import preview_context, print_context
 from strata_layered.cli.memory_view import memory_lines
 from strata_layered.cli.session import Session, open_session, require_models
-from strata_layered.cli.talk import run_turn, validated_message
+from strata_layered.cli.talk import QUIET_WAIT, run_turn, validated_message
 from strata_layered.graph.context import Context
 from strata_layered.memory.conversations import get_conversation
 from strata_layered.memory.memories import list_memories
@@ -33,6 +33,7 @@ from strata_layered.memory.records import dump
 
 PROMPT = "you> "
 LEAVING = "· finishing the memory work of {n} turn(s) before leaving…"
+FOLLOWING = "· the turn before is still saving its memory; yours follows"
 CLEARED = "· line cleared; ↑ brings it back (Ctrl-C on an empty line leaves)"
 HISTORY_LINES = 200
 COMMANDS = {
@@ -222,7 +223,7 @@ class Chat:
         must have finished (one turn of a conversation at a time): its notes come first.
         """
         text = validated_message(line, self.session.context(self.conversation))
-        await self.behind.settle()
+        await self.behind.settle(FOLLOWING, quiet_for=QUIET_WAIT)
         self._stop, self._interrupts = asyncio.Event(), 0
         loop = asyncio.get_running_loop()
         loop.add_signal_handler(signal.SIGINT, self._interrupt)

@@ -84,7 +84,8 @@ def test_the_prompt_comes_back_before_the_memory_work_ends(
 
         proc.stdin.write(PEANUTS + "\n")  # typed meanwhile; it runs once the first is done
         proc.stdin.flush()
-        time.sleep(0.5)
+        wait_for("the line saying it follows", lambda: "yours follows" in err.text,
+                 proc, out, err)
         assert memory_calls(model_server) == 1 and out.text.count(REPLY) == 1
         holds[0].set()
         wait_for("the first turn's note", lambda: "喜欢喝乌龙茶" in err.text, proc, out, err)
