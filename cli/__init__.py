@@ -61,8 +61,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         # A data folder that cannot be read or written (corrupt, truncated, read-only, full):
         # one line and exit 2, like any input Strata cannot use; anything else is a bug.
         from strata_layered.graph.backends.folder_health import storage_reason
+        from strata_layered.graph.embedding_stamp import EmbeddingsChanged
 
-        reason = storage_reason(error)
+        reason = str(error) if isinstance(error, EmbeddingsChanged) else storage_reason(error)
         if reason is None:
             raise
         print(f"strata: {reason}", file=sys.stderr)

@@ -6,6 +6,9 @@ and forgetting the conversation forgets them too). Ctrl-C while a reply streams 
 the turn still finishes and saves the part shown, marked incomplete. Ctrl-C on a typed
 line clears it but keeps it in the history (↑ brings it back); on an empty line, or
 Ctrl-D, it leaves. Piped input is read line by line, strictly as UTF-8.
+
+The prompt comes back as soon as the reply is shown: the turn's memory work goes on
+behind it and its notes appear when it ends (cli/behind.py); leaving waits for it.
 """
 
 from __future__ import annotations
@@ -13,13 +16,15 @@ from __future__ import annotations
 import asyncio
 import signal
 import sys
+import threading
 from typing import Any, Protocol
 
+from strata_layered.cli.behind import TurnsBehind, print_notes
 from strata_layered.cli.common import UsageError, decode_utf8
 from strata_layered.cli.inspect import preview_context, print_context
 from strata_layered.cli.memory_view import memory_lines
 from strata_layered.cli.session import Session, open_session, require_models
-from strata_layered.cli.talk import describe_turn, run_turn, validated_message
+from strata_layered.cli.talk import QUIET_WAIT, run_turn, validated_message
 from strata_layered.graph.context import Context
 from strata_layered.memory.conversations import get_conversation
 from strata_layered.memory.memories import list_memories
@@ -27,6 +32,8 @@ from strata_layered.memory.messages import page_history
 from strata_layered.memory.records import dump
 
 PROMPT = "you> "
+LEAVING = "· finishing the memory work of {n} turn(s) before leaving…"
+FOLLOWING = "· the turn before is still saving its memory; yours follows"
 CLEARED = "· line cleared; ↑ brings it back (Ctrl-C on an empty line leaves)"
 HISTORY_LINES = 200
 COMMANDS = {
@@ -52,6 +59,10 @@ class Lines(Protocol):
 
     async def read(self) -> str:
         """The next line (raises UsageError for a line that is not text)."""
+        ...
+
+    def show(self, lines: list[str]) -> None:
+        """Notes that arrive between lines, where the user sees them."""
         ...
 
 
@@ -86,6 +97,16 @@ class TerminalLines:
         """The next line typed at the prompt."""
         return str(await self.session.prompt_async(PROMPT))
 
+    def show(self, lines: list[str]) -> None:
+        """Notes that arrive while the user types: printed above the prompt, which redraws."""
+        from prompt_toolkit.application import get_app_or_none, run_in_terminal
+
+        app = get_app_or_none()
+        if app is None or not app.is_running:
+            print_notes(lines)
+            return
+        run_in_terminal(lambda: print_notes(lines))
+
 
 class PipedLines:
     """Lines of standard input, decoded strictly one by one."""
@@ -96,14 +117,38 @@ class PipedLines:
     async def read(self) -> str:
         """The next line of standard input.
 
-        Read on the loop's own thread: nothing else runs between turns, and a Ctrl-C then
-        interrupts the read itself instead of leaving a worker thread blocked on it.
+        Read on a daemon thread, so the memory work of the turns before goes on meanwhile
+        (and a process leaving never waits for a line that does not come).
         """
-        raw = sys.stdin.buffer.readline()
+        loop = asyncio.get_running_loop()
+        line: asyncio.Future[bytes] = loop.create_future()
+
+        def settle(raw: bytes | None, error: BaseException | None) -> None:
+            if line.done():
+                return
+            if error is not None:
+                line.set_exception(error)
+            else:
+                line.set_result(raw or b"")
+
+        def read_line() -> None:
+            try:
+                raw = sys.stdin.buffer.readline()
+            except BaseException as error:  # noqa: BLE001 - handed to the reader
+                loop.call_soon_threadsafe(settle, None, error)
+                return
+            loop.call_soon_threadsafe(settle, raw, None)
+
+        threading.Thread(target=read_line, daemon=True, name="strata-stdin").start()
+        raw = await line
         if not raw:
             raise EOFError
         self.number += 1
         return decode_utf8(raw, what=f"line {self.number} of standard input").rstrip("\r\n")
+
+    def show(self, lines: list[str]) -> None:
+        """Notes on stderr."""
+        print_notes(lines)
 
 
 class Chat:
@@ -117,9 +162,16 @@ class Chat:
         self.leaving = False
         self._interrupts = 0
         self._stop: asyncio.Event | None = None
+        self.behind = TurnsBehind(lines.show)
 
     async def run(self) -> None:
-        """Until /quit, end of input, or Ctrl-C at an empty prompt."""
+        """Until /quit, end of input, or Ctrl-C at an empty prompt; then the memory work left."""
+        try:
+            await self._lines()
+        finally:
+            await self.behind.settle(LEAVING)
+
+    async def _lines(self) -> None:
         while not self.leaving:
             try:
                 line = await self.lines.read()
@@ -165,20 +217,29 @@ class Chat:
                              "with // is sent as a message)")
 
     async def turn(self, line: str) -> None:
-        """Run one turn; Ctrl-C stops the reply, a second Ctrl-C leaves once it is saved."""
+        """Run one turn until its reply is shown; its memory work goes on behind the prompt.
+
+        Ctrl-C stops the reply, a second Ctrl-C leaves once it is saved. The turn before
+        must have finished (one turn of a conversation at a time): its notes come first.
+        """
         text = validated_message(line, self.session.context(self.conversation))
+        await self.behind.settle(FOLLOWING, quiet_for=QUIET_WAIT)
         self._stop, self._interrupts = asyncio.Event(), 0
         loop = asyncio.get_running_loop()
         loop.add_signal_handler(signal.SIGINT, self._interrupt)
+        reply_done = asyncio.Event()
         try:
             sys.stdout.write("agent> ")
-            final = await run_turn(self.session, self.conversation, {"user_text": text},
-                                   stop=self._stop)
+            task = asyncio.create_task(run_turn(self.session, self.conversation,
+                                                {"user_text": text}, stop=self._stop,
+                                                reply_done=reply_done))
+            shown = asyncio.create_task(reply_done.wait())
+            await asyncio.wait([task, shown], return_when=asyncio.FIRST_COMPLETED)
+            shown.cancel()
         finally:
             loop.remove_signal_handler(signal.SIGINT)
         self.last_sent = text
-        for note in describe_turn(final, stopped=self._stop.is_set()):
-            print(note, file=sys.stderr)
+        self.behind.keep(task, stopped=self._stop.is_set())
 
     def _interrupt(self) -> None:
         # The turn is never cancelled: cancelling would drop the reply and the window's
@@ -209,7 +270,7 @@ async def cmd_chat(args: Any) -> int:
     """Interactive chat on a terminal, or line by line from a pipe."""
     require_models(Context(user_id=args.user, agent_id=args.agent,
                            conversation_id=args.conversation))
-    async with open_session(args) as session:
+    async with open_session(args, recall=True) as session:
         terminal = sys.stdin.isatty() and sys.stdout.isatty()
         lines: Lines = (TerminalLines(await past_messages(session, args.conversation))
                         if terminal else PipedLines())

@@ -53,7 +53,7 @@ async def cmd_import(args: Any) -> int:
     require_models(Context(user_id=args.user, agent_id=args.agent))
     added = skipped = 0
     progress = Progress(quiet=args.quiet or not turns, units={"importing": "turn"})
-    async with open_session(args) as session:
+    async with open_session(args, recall=True) as session:
         for number, turn in enumerate(turns):
             progress("importing", number, len(turns))
             if await _seen(session, turn):

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import json
 import os
+import sqlite3
 import sys
+from contextlib import closing
 from typing import Any
 
 from strata_layered.cli.common import fail, print_json, read_text_file
 from strata_layered.cli.reader import open_reader
-from strata_layered.graph.folder import database_url, redact_url
+from strata_layered.graph.folder import STORE_FILE, database_url, redact_url
 from strata_layered.memory.conversations import get_conversation
 from strata_layered.memory.messages import page_history
 from strata_layered.memory.topics.naming import compressed_summary
@@ -179,11 +181,13 @@ async def cmd_where(args: Any) -> int:
     former = await _former_defaults(args)
     user = {"id": args.user, "source": _user_source(args)}
     cache = _history_cache(backend)
+    fallbacks = await _model_fallbacks(args)
     if args.json:
         print_json({"path": str(path), "source": folder.source, "reason": folder.reason(),
                     "exists": exists, "backend": backend,
                     "database": redact_url(url) if url else None,
-                    "user": user, "former_defaults": former, "history_cache": cache})
+                    "user": user, "former_defaults": former, "history_cache": cache,
+                    "model_fallbacks": fallbacks})
         return 0
     if url:
         print(f"PostgreSQL {redact_url(url)} (STRATA_DATABASE_URL): every layer is there, "
@@ -202,7 +206,29 @@ async def cmd_where(args: Any) -> int:
           "token use the same default)")
     for row in former:
         print(f"  note: {row['hint']}")
+    kinds = ", ".join(f"{kind} {n}" for kind, n in sorted(fallbacks.items()))
+    print(f"memory model fell back to the rules {sum(fallbacks.values())} times"
+          + (f" ({kinds})" if kinds else "") + " (every process, kept with the data)")
     return 0
+
+
+async def _model_fallbacks(args: Any) -> dict[str, int]:
+    """Memory work the rules did because the model failed, by kind (read only)."""
+    from strata_layered.graph.memory_model import FALLBACKS, fallback_counts
+
+    if database_url():
+        async with open_reader(args) as r:
+            return await fallback_counts(r.store)
+    path = args.data / STORE_FILE
+    if os.environ.get("STRATA_BACKEND") == "memory" or not path.is_file():
+        return {}
+    with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as conn:
+        try:
+            rows = conn.execute("SELECT key, value FROM strata_counters WHERE key LIKE ?",
+                                (f"{FALLBACKS}/%",)).fetchall()
+        except sqlite3.OperationalError:  # a folder from before the counters: none
+            return {}
+    return {str(key).split("/", 1)[1]: int(n) for key, n in rows if n}
 
 
 def _history_cache(backend: str) -> dict[str, Any]:

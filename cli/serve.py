@@ -43,6 +43,7 @@ async def cmd_serve(args: Any) -> int:
         from strata_layered.graph.backends.folder_health import check_data_folder
 
         check_data_folder(args.data)  # one line and exit 2, not a traceback per worker
+    await _check_embeddings(args)
     import uvicorn
 
     options: dict[str, Any] = {"host": args.host, "port": args.port, "factory": True,
@@ -53,3 +54,11 @@ async def cmd_serve(args: Any) -> int:
     server = uvicorn.Server(uvicorn.Config("strata_layered.server.app:create_app", **options))
     await server.serve()
     return 0 if server.started else 1
+
+
+async def _check_embeddings(args: Any) -> None:
+    """Refuse to serve recall from vectors another embeddings model made (one line, exit 2)."""
+    from strata_layered.cli.session import open_session
+
+    async with open_session(args, create=args.data.exists(), recall=True):
+        pass

@@ -15,6 +15,7 @@ from strata_layered.cli.common import fail
 from strata_layered.graph.backend import Backend, open_backend
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
+from strata_layered.graph.embedding_stamp import EmbeddingsChanged, check_embeddings
 from strata_layered.graph.folder import database_url
 from strata_layered.graph.models import UnknownModel, check_models
 from strata_layered.graph.state import InputState, OutputState, State
@@ -56,8 +57,12 @@ def require_models(ctx: Context) -> None:
 
 
 @asynccontextmanager
-async def open_session(args: Any, *, create: bool = True) -> AsyncIterator[Session]:
+async def open_session(args: Any, *, create: bool = True,
+                       recall: bool = False) -> AsyncIterator[Session]:
     """Open the data folder (`args.data`, already located).
+
+    With `recall` (commands that run turns), a store whose vectors another embeddings
+    model made is refused at once, in one line naming `strata reindex`.
 
     Read-only commands never create it: on a folder that does not exist they see an
     empty in-memory backend instead. With STRATA_DATABASE_URL every command opens
@@ -65,5 +70,10 @@ async def open_session(args: Any, *, create: bool = True) -> AsyncIterator[Sessi
     """
     kind = None if create or args.data.exists() or database_url() else "memory"
     async with open_backend(args.data, kind=kind) as backend:
+        if recall:
+            try:
+                await check_embeddings(backend.store, Context().embedding_model)
+            except EmbeddingsChanged as error:
+                raise fail(str(error)) from None
         graph = build_graph(checkpointer=backend.checkpointer, store=backend.store)
         yield Session(backend, graph, args.user, args.agent)

@@ -25,30 +25,40 @@ async def run_turn(
     context: Context | None = None,
     echo: bool = True,
     stop: asyncio.Event | None = None,
+    reply_done: asyncio.Event | None = None,
 ) -> dict[str, Any]:
     """Run one turn, streaming reply tokens to stdout; return the final state values.
 
     Setting `stop` ends the reply where it is; the turn still saves it (as incomplete).
+    `reply_done` is set once the reply is whole and stored (and at the latest when the
+    turn ends): what follows is the memory work, which a caller need not wait for.
     """
     final: dict[str, Any] = {}
     ctx = context or session.context(conversation)
     shown = ended = False
-    async for part in stream_turn(session.graph, payload, session.config(conversation), ctx,
-                                  stop=stop, mark_reply=echo):
-        if isinstance(part, TurnDone):
-            final = part.values
-        elif isinstance(part, ReplyDone):
-            if shown:  # the reply is whole: end its line now, the memory work runs behind
-                sys.stdout.write("\n")
+    try:
+        async for part in stream_turn(session.graph, payload, session.config(conversation),
+                                      ctx, stop=stop, mark_reply=echo):
+            if isinstance(part, TurnDone):
+                final = part.values
+            elif isinstance(part, ReplyDone):
+                if shown:  # the reply is whole: end its line now, the memory work runs behind
+                    sys.stdout.write("\n")
+                    sys.stdout.flush()
+                    ended = True
+                    if reply_done is not None:
+                        reply_done.set()
+                # No reply shown (the model failed): its notice comes at the turn's end.
+            elif echo:
+                sys.stdout.write(part.lstrip("\n") if ended else part)
                 sys.stdout.flush()
-                ended = True
-        elif echo:
-            sys.stdout.write(part.lstrip("\n") if ended else part)
+                shown, ended = True, ended and part.endswith("\n")
+        if echo and not ended:
+            sys.stdout.write("\n")
             sys.stdout.flush()
-            shown, ended = True, ended and part.endswith("\n")
-    if echo and not ended:
-        sys.stdout.write("\n")
-        sys.stdout.flush()
+    finally:
+        if reply_done is not None:
+            reply_done.set()
     return final
 
 
@@ -85,6 +95,11 @@ def validated_message(text: str, ctx: Context) -> str:
         raise fail(str(error)) from error
 
 
+QUIET_WAIT = 0.3
+"""Seconds `strata say` waits for the memory work after the reply before saying it waits."""
+WAITING = ("· saving this turn's memory (at most STRATA_MEMORY_TIMEOUT={timeout:g} s); "
+           "`strata chat` does this behind the prompt")
+
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
 STOPPING = "· stopping the reply; the turn is saved before leaving"
 
@@ -115,6 +130,21 @@ def stopping_on_signals(stop: asyncio.Event) -> Iterator[list[int]]:
             loop.remove_signal_handler(number)
 
 
+async def _reply_then_wait(session: Session, conversation: str, text: str,
+                           stop: asyncio.Event, ctx: Context) -> dict[str, Any]:
+    """The turn, streamed; a one-shot command then waits for its memory work, and says so."""
+    reply_done = asyncio.Event()
+    task = asyncio.create_task(run_turn(session, conversation, {"user_text": text}, stop=stop,
+                                        reply_done=reply_done))
+    await asyncio.wait([task, asyncio.create_task(reply_done.wait())],
+                       return_when=asyncio.FIRST_COMPLETED)
+    if not task.done():
+        done, _ = await asyncio.wait([task], timeout=QUIET_WAIT)
+        if not done:
+            print(WAITING.format(timeout=ctx.memory_timeout), file=sys.stderr, flush=True)
+    return await task
+
+
 async def cmd_say(args: Any) -> int:
     """One turn; the reply streams to stdout, memory notes go to stderr.
 
@@ -125,9 +155,9 @@ async def cmd_say(args: Any) -> int:
     text = validated_message(text, ctx)
     require_models(ctx)
     stop = asyncio.Event()
-    async with open_session(args) as session:
+    async with open_session(args, recall=True) as session:
         with stopping_on_signals(stop) as received:
-            final = await run_turn(session, args.conversation, {"user_text": text}, stop=stop)
+            final = await _reply_then_wait(session, args.conversation, text, stop, ctx)
     for note in describe_turn(final, stopped=bool(received)):
         print(note, file=sys.stderr)
     if received:

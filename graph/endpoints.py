@@ -3,8 +3,9 @@
 Kept per (endpoint, model), never per user: one user's bad answer (a refusal, broken JSON)
 costs that call its fallback and nothing else; only the endpoint's own transport faults
 (timeouts, 5xx, refused connections) open its breaker, and a rate limit never does.
-The structured-output method that last worked is kept in a small JSON file in the data
-folder, so the next process asks it first instead of learning it again.
+The structured-output method that last worked is kept where the data is (a small JSON
+file in the data folder, a table in PostgreSQL), so the next process asks it first
+instead of learning it again.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from email.utils import parsedate_to_datetime
 from pathlib import Path
-from typing import Literal
+from typing import Literal, Protocol
 
 FaultKind = Literal["rate_limited", "timeout", "server", "connection", "unsupported",
                     "bad_answer"]
@@ -81,6 +82,33 @@ def backoff(attempt: int, hint: float | None = None) -> float:
     return min(RETRY_AFTER_CAP, base) * random.uniform(1.0, 1.25)
 
 
+class MethodKeeper(Protocol):
+    """Where working methods outlive the process: `read` all, `write` one (best effort)."""
+
+    def read(self) -> dict[str, str]:
+        """Every endpoint's remembered method."""
+        ...
+
+    def write(self, key: str, method: str) -> None:
+        """Remember `method` for `key` (a failure only means it is learned again)."""
+        ...
+
+
+@dataclass
+class FileMethods:
+    """The data folder's METHODS_FILE."""
+
+    path: Path
+
+    def read(self) -> dict[str, str]:
+        """The file's methods ({} when absent or unreadable)."""
+        return _read(self.path)
+
+    def write(self, key: str, method: str) -> None:
+        """Rewrite the file with `key`'s method."""
+        _write(self.path, {**_read(self.path), key: method})
+
+
 @dataclass
 class Breaker:
     """One endpoint's circuit: closed, open since `opened_at`, or letting one probe through."""
@@ -102,7 +130,13 @@ class Health:
     fallbacks: Counter[str] = field(default_factory=Counter)
     """Memory work the rules did because the model failed, by fault kind (this process)."""
     path: Path | None = None
+    """Shorthand for `keeper=FileMethods(path)`."""
+    keeper: MethodKeeper | None = None
     lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def __post_init__(self) -> None:
+        if self.keeper is None and self.path is not None:
+            self.keeper = FileMethods(self.path)
 
     def allow(self, key: str, now: float | None = None) -> bool:
         """Whether a request may go to `key` now (an open breaker lets one probe through)."""
@@ -141,8 +175,8 @@ class Health:
     def method(self, key: str) -> str | None:
         """The structured-output method that last worked on `key`."""
         with self.lock:
-            if key not in self.methods and self.path is not None:
-                self.methods |= {k: v for k, v in _read(self.path).items()
+            if key not in self.methods and self.keeper is not None:
+                self.methods |= {k: v for k, v in self.keeper.read().items()
                                  if k not in self.methods}
             return self.methods.get(key)
 
@@ -151,13 +185,13 @@ class Health:
         return self.unsupported.get(key, set())
 
     def worked(self, key: str, method: str) -> None:
-        """Remember `method` for `key`, in the data folder's file when there is one."""
+        """Remember `method` for `key`, where the data is when a backend keeps it."""
         with self.lock:
             if self.methods.get(key) == method:
                 return
             self.methods[key] = method
-            if self.path is not None:
-                _write(self.path, {**_read(self.path), key: method})
+            if self.keeper is not None:
+                self.keeper.write(key, method)
 
     def refused(self, key: str, method: str) -> None:
         """`key` rejected `method` itself: not asked again by this process."""
@@ -198,7 +232,14 @@ health = Health()
 
 def remember_methods_in(folder: Path | None) -> None:
     """Keep working methods in `folder`'s METHODS_FILE (None: in this process only)."""
-    health.path = None if folder is None else Path(folder) / METHODS_FILE
+    remember_methods_with(None if folder is None else FileMethods(Path(folder) / METHODS_FILE))
+
+
+def remember_methods_with(keeper: MethodKeeper | None) -> None:
+    """Keep working methods with `keeper` (PostgreSQL's table; None: this process only)."""
+    with health.lock:
+        health.keeper = keeper
+        health.path = keeper.path if isinstance(keeper, FileMethods) else None
 
 
 def reset_health() -> None:

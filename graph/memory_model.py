@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import asyncio
+import time
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import Any, get_args
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage, SystemMessage
 
 from strata_layered.graph.context import Context
-from strata_layered.graph.endpoints import fault_kind, health
+from strata_layered.graph.endpoints import FaultKind, fault_kind, health
 from strata_layered.graph.models import load_chat_model, prefetch_embedding
 from strata_layered.graph.prompts import memory as p
 from strata_layered.graph.prompts.reply import fenced
@@ -18,6 +20,7 @@ from strata_layered.graph.providers import endpoint_url
 from strata_layered.graph.schemas import MemoryDecision, TopicChoice
 from strata_layered.graph.specs import model_provider
 from strata_layered.graph.structured import THINK, AllMethodsFailed, invoke_structured
+from strata_layered.memory.coordination import coordination_for, counter_key
 from strata_layered.memory.corrections import MemoryChangeJSON
 from strata_layered.memory.extraction import (
     ExtractedMemory,
@@ -35,6 +38,16 @@ SUMMARY_MAX_CHARS = 800
 
 EXISTING_IN_PROMPT = 20
 """Kept memories the memory call sees (by a short ref): the nearest to the message first."""
+MODEL_SHARE = 0.85
+"""Of STRATA_MEMORY_TIMEOUT, what the memory call may spend, counted from the gate's start
+(the search for memories to offer, every request, retry and method): the rest is the
+rules', which decide when it fails, so a timing-out endpoint costs a turn less than the
+timeout in all."""
+
+
+def memory_deadline(ctx: Context, started: float) -> float:
+    """Seconds the memory call has left, for a gate that started at `started` (monotonic)."""
+    return ctx.memory_timeout * MODEL_SHARE - (time.monotonic() - started)
 
 
 def endpoint_of(ctx: Context) -> str:
@@ -69,12 +82,18 @@ class Decision:
 async def decide_memories(
     model: BaseChatModel, ctx: Context, *, existing: list[MemoryItem], summary: str,
     user_text: str, assistant_text: str, now: datetime | None = None,
+    timeout: float | None = None,
 ) -> Decision:
     """Judge and extract in one structured call; kept memories are offered by short ref.
 
-    Raises AllMethodsFailed (the rules then decide). A ref the model invents, or one for
-    an UPDATE / SUPERSEDE that names no offered memory, makes the change an ADD.
+    The whole call (retries and method fallbacks included) ends within `timeout` (default
+    STRATA_MEMORY_TIMEOUT). Raises AllMethodsFailed (the rules then decide). A ref the
+    model invents, or one for an UPDATE / SUPERSEDE that names no offered memory, makes
+    the change an ADD.
     """
+    timeout = ctx.memory_timeout if timeout is None else timeout
+    if timeout <= 0:
+        raise AllMethodsFailed(["no time left before the memory deadline"], "timeout")
     refs = {f"m{i}": m.id for i, m in enumerate(existing[:EXISTING_IN_PROMPT], start=1)}
     shown = [(ref, m.content) for ref, m in zip(refs, existing, strict=False)]
     result = await invoke_structured(
@@ -83,7 +102,7 @@ async def decide_memories(
                       agent_name=ctx.agent_id or "未命名 Agent", existing=shown,
                       summary=summary, user_text=user_text,
                       assistant_text=assistant_text[:ASSISTANT_CHARS]),
-        wire_api=ctx.wire_api, endpoint=endpoint_of(ctx), timeout=ctx.memory_timeout,
+        wire_api=ctx.wire_api, endpoint=endpoint_of(ctx), timeout=timeout,
     )
     v = result.value
     judgement = Judgement(
@@ -141,14 +160,41 @@ def rule_changes(
     return [(m, "ADD", None) for m in made], [], "rules"
 
 
-def fallback_note(error: BaseException) -> str:
-    """One line for the turn's notes: why the rules decided instead of the model (counted)."""
-    kind = getattr(error, "kind", type(error).__name__)
+FALLBACKS = "model-fallbacks"
+"""Counter prefix of the fallbacks kept where the store keeps its counters (every process)."""
+FALLBACK_KINDS: tuple[str, ...] = (*get_args(FaultKind), "circuit_open")
+
+
+def fallback_kind(error: BaseException) -> str:
+    """What made the rules decide: the memory call's fault kind, or the request's own."""
+    kind = getattr(error, "kind", None)
+    return str(kind) if kind in FALLBACK_KINDS else fault_kind(error)
+
+
+async def fallback_note(store: Any, error: BaseException) -> str:
+    """One line for the turn's notes: why the rules decided instead of the model.
+
+    Counted twice: in this process (`health.fallbacks`) and in the store's counters, so
+    `strata where` and `GET /api/health` show every process's fallbacks.
+    """
+    kind = fallback_kind(error)
     with health.lock:
-        health.fallbacks[str(kind)] += 1
+        health.fallbacks[kind] += 1
+    if store is not None:
+        try:
+            await coordination_for(store).add(counter_key(FALLBACKS, kind), 1)
+        except Exception:  # noqa: BLE001 - a count is not worth failing the turn's memory
+            pass
     tried = getattr(error, "errors", None)
     detail = (tried[-1] if tried else str(error)).replace("\n", " ")[:120]
     return f"memory model fell back to the rules ({kind}): {detail}"
+
+
+async def fallback_counts(store: Any) -> dict[str, int]:
+    """Fallbacks to the rules kept in the store's counters, by kind (zeros left out)."""
+    keys = {counter_key(FALLBACKS, kind): kind for kind in FALLBACK_KINDS}
+    found = await coordination_for(store).values(keys)
+    return {keys[key]: n for key, n in found.items() if n}
 
 
 def prefetch_rule_notes(ctx: Context, user_text: str, now: datetime | None = None,

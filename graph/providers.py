@@ -3,8 +3,8 @@
 DeepSeek, Qwen (DashScope), Ollama and vLLM all speak the OpenAI wire format, so their
 specs run on langchain-openai, which Strata installs: each has its own base URL and key
 variables, with the provider's public endpoint (or the local default) when unset. Other
-providers (Anthropic, Azure OpenAI, …) go through LangChain's `init_chat_model`; a missing
-integration package is named with the command that installs it.
+providers (Anthropic with the `anthropic` extra, Azure OpenAI, …) go through LangChain's
+`init_chat_model`; a missing integration package is named with the command that installs it.
 """
 
 from __future__ import annotations
@@ -61,6 +61,9 @@ def endpoint_url(provider: str) -> str:
         return openai_endpoint(provider)[0] or "https://api.openai.com/v1"
     if provider == "azure_openai":
         return os.environ.get("AZURE_OPENAI_ENDPOINT", "")
+    if provider == "anthropic":  # where langchain-anthropic sends it (its own variables)
+        return (os.environ.get("ANTHROPIC_API_URL") or os.environ.get("ANTHROPIC_BASE_URL")
+                or "https://api.anthropic.com")
     return provider
 
 

@@ -2,8 +2,9 @@
 
 Every vector notes the model that made it; searches compare only vectors of the current
 model, so until this has run a record made by another one is not found by similarity
-(it is never mixed in). `reindex` makes them again with the current model: memories and
-topics in the store, every message of the history index, every document's index.
+(it is never mixed in), and turns and searches are refused (graph/embedding_stamp.py).
+`reindex` makes them again with the current model: memories and topics in the store,
+every message of the history index, every document's index; then it notes the model.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from strata_layered.graph.embedding_stamp import stamp_embeddings
 from strata_layered.graph.indexing import embed_pending
 from strata_layered.graph.ingest import rebuild_index
 from strata_layered.graph.passages import load_passage_embedder
@@ -86,4 +88,5 @@ async def reindex(store: Any, model: str, progress: Progress | None = None) -> R
             await rebuild_index(store, user, agent, document, embedder)
             report("documents", n, len(stale_docs))
         done.counts["documents"] = done.counts.get("documents", 0) + len(stale_docs)
+    await stamp_embeddings(store, model)  # only now: an interrupted run is refused again
     return done

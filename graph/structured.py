@@ -183,7 +183,12 @@ async def invoke_structured(
                     continue
                 if kind == "server" and served < SERVER_RETRIES:
                     served += 1
-                    await asyncio.sleep(backoff(1) / 2)
+                    wait = backoff(1) / 2
+                    if deadline is not None and loop.time() + wait >= deadline:
+                        health.failed(key, kind)
+                        raise AllMethodsFailed([*errors, "no time left to retry"], kind,
+                                               requests) from None
+                    await asyncio.sleep(wait)
                     continue
                 if kind in ("rate_limited", "server", "timeout", "connection"):
                     # The endpoint, not the method: every method would fail alike now.

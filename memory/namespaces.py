@@ -163,3 +163,12 @@ route a caller may use reaches them."""
 def server_keys() -> tuple[str, ...]:
     """Where a server keeps the keys it generated for itself."""
     return (SERVER_ROOT, "keys")
+
+
+META_ROOT = "strata-meta"
+"""Items about the store as a whole (which embeddings made its vectors): no user's data."""
+
+
+def store_meta() -> tuple[str, ...]:
+    """Where facts about the whole store are noted."""
+    return (META_ROOT, "store")

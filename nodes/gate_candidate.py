@@ -8,6 +8,7 @@ the state, so a turn makes at most one memory call.
 
 from __future__ import annotations
 
+import time
 from datetime import datetime
 from typing import Any, Literal
 
@@ -19,6 +20,7 @@ from strata_layered.graph.memory_model import (
     Decision,
     decide_memories,
     fallback_note,
+    memory_deadline,
     memory_model,
 )
 from strata_layered.graph.models import load_embeddings
@@ -42,6 +44,7 @@ from strata_layered.memory.text import normalize_memory_content
 async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     """Decide whether this turn is worth extraction; log every skip with its reason."""
     ctx = runtime.context or Context()
+    started = time.monotonic()  # the memory call's deadline counts from here
     if not state.reply.strip():
         # Seed 003 judges a complete turn: without a reply this message waits for the next.
         return {"gate": None, "carried": [*state.carried, state.turn_text()]}
@@ -66,9 +69,10 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
             try:
                 decision = await decide_memories(
                     model, ctx, existing=offered, summary=state.summary_v2,
-                    user_text=text, assistant_text=state.reply, now=now)
+                    user_text=text, assistant_text=state.reply, now=now,
+                    timeout=memory_deadline(ctx, started))
             except Exception as error:
-                fallbacks.append(fallback_note(error))
+                fallbacks.append(await fallback_note(scope.store, error))
                 raise  # the chain's keyword fallback decides, with the failure in its reason
             decided.append(decision)
             return decision.judgement

@@ -8,6 +8,7 @@ from langchain_core.messages import AIMessage, AnyMessage, HumanMessage
 from langgraph.runtime import Runtime
 
 from strata_layered.graph.context import Context
+from strata_layered.graph.embedding_stamp import check_embeddings
 from strata_layered.graph.indexing import index_user_message
 from strata_layered.graph.ingest import is_long_input, keep_long_input
 from strata_layered.graph.memory_model import prefetch_rule_notes
@@ -45,6 +46,8 @@ async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any
     """Validate and store the user's message; reset the per-turn fields."""
     ctx = runtime.context or Context()
     scope = scope_of(runtime)
+    # Before anything is stored: recall with other embeddings would silently find nothing.
+    await check_embeddings(scope.store, ctx.embedding_model)
     if state.regenerate and not _new_message(state):
         # The last user message, answered again: nothing new is stored.
         return await begin_regeneration(state, scope, parse_time(state.now))

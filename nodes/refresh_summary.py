@@ -85,7 +85,7 @@ async def refresh_summary(state: State, runtime: Runtime[Context]) -> dict[str, 
     except Exception as error:  # noqa: BLE001 - the v1 summary stands; v2 retries later
         errors.append(contained_error("refresh_summary_v2", error))
         update["memory_fallbacks"] = [*state.memory_fallbacks, "model summary left for a "
-                                      f"later turn: {fallback_note(error)}"]
+                                      f"later turn: {await fallback_note(runtime.store, error)}"]
     if errors != state.errors:
         update["errors"] = errors
     if runtime.store is not None:

@@ -11,6 +11,7 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from strata_layered.graph.backends.folder_health import storage_reason
+from strata_layered.graph.embedding_stamp import EmbeddingsChanged
 
 log = logging.getLogger("strata.server")
 
@@ -84,6 +85,11 @@ def storage_failure(reason: str, outcome: str = "the request did not complete") 
                          "once space is freed")
 
 
+async def _embeddings_changed(_: Request, exc: Exception) -> JSONResponse:
+    # The operator's to fix (`strata reindex`), said to the caller as a conflict, not a 500.
+    return error_response(409, str(exc))
+
+
 async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
     log.error("%s %s failed", request.method, request.url.path, exc_info=exc)
     reason = storage_reason(exc)
@@ -99,4 +105,5 @@ def install_error_handlers(app: FastAPI) -> None:
     app.add_exception_handler(RequestValidationError, _validation)
     app.add_exception_handler(StarletteHTTPException, _http)
     app.add_exception_handler(UnicodeEncodeError, _not_unicode)
+    app.add_exception_handler(EmbeddingsChanged, _embeddings_changed)
     app.add_exception_handler(Exception, _unexpected)

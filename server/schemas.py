@@ -26,6 +26,17 @@ class HistoryCacheOut(BaseModel):
     evictions: int
 
 
+class ModelHealthOut(BaseModel):
+    """How the memory model is doing: its fallbacks to the rules, its open breakers."""
+
+    fallbacks: dict[str, int]
+    """Memory work the rules did because the model failed, by fault kind, every process
+    sharing this store since it was made."""
+    fallbacks_this_process: dict[str, int]
+    breakers_open: int
+    """Endpoints (endpoint and model) whose circuit is open in this process."""
+
+
 class HealthOut(BaseModel):
     """Whether the server answers, and whether the pages must ask for a token."""
 
@@ -34,6 +45,8 @@ class HealthOut(BaseModel):
     confirm_memories: bool
     """Whether the graph asks before remembering (STRATA_CONFIRM_MEMORIES)."""
     history: HistoryCacheOut | None = None
+    """None before the backend is open."""
+    model: ModelHealthOut | None = None
     """None before the backend is open."""
 
 

@@ -6,8 +6,8 @@
   one user's namespace (FIELD-NOTES);
 - Strata's own tables: `strata_history` (the history index: BM25 and vector search run
   there, memory/history/postgres_index.py; a worker loads no user), `strata_document_indexes`
-  (serialized FAISS indexes of documents), `strata_counters`; turn locks are advisory
-  locks.
+  (serialized FAISS indexes of documents), `strata_counters`, `strata_model_methods`
+  (each model endpoint's working structured-output method); turn locks are advisory locks.
 
 Any worker on any machine answers any user: nothing lives only in one process. Tables
 and extensions that are missing are created on open (migrations are idempotent), by
@@ -25,6 +25,8 @@ from typing import Any, cast
 from langgraph.store.base import IndexConfig
 
 from strata_layered.graph.backends.base import Backend
+from strata_layered.graph.backends.pg_methods import PostgresMethods
+from strata_layered.graph.endpoints import remember_methods_with
 from strata_layered.graph.indexing import drain
 from strata_layered.graph.models import Vector
 from strata_layered.memory.coordination import PostgresCoordination, attach_coordination
@@ -38,7 +40,7 @@ POOL_SIZE = 8
 STRATA_POOL_SIZE = 4
 SETTLED_TABLES = ("store", "store_vectors", "checkpoints", "checkpoint_blobs",
                   "checkpoint_writes", "strata_history", "strata_counters",
-                  "strata_document_indexes")
+                  "strata_document_indexes", "strata_model_methods")
 """Vacuumed after a forget: deleted rows leave their pages for reuse."""
 MIGRATIONS_LOCK_SQL = "SELECT pg_try_advisory_lock(hashtextextended('strata:migrations', 0))"
 MIGRATIONS_PAUSE = 0.05
@@ -123,6 +125,8 @@ async def _layers(url: str, index: IndexConfig) -> AsyncIterator[Backend]:
             attach_home(store, await asyncio.to_thread(PostgresHome, strata))
             coordination = await asyncio.to_thread(PostgresCoordination, strata)
             attach_coordination(store, coordination)
+            # Each endpoint's working output method, for every worker and the next process.
+            remember_methods_with(await asyncio.to_thread(PostgresMethods, strata))
 
             async def settle() -> None:
                 await drain()
@@ -130,6 +134,7 @@ async def _layers(url: str, index: IndexConfig) -> AsyncIterator[Backend]:
 
             yield Backend(saver, store, "postgres", None, settle)
         finally:
+            remember_methods_with(None)  # the pool closes: methods stay in this process
             await drain()  # background embeddings still write to the history index
             if coordination is not None:
                 coordination.close()

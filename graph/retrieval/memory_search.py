@@ -14,6 +14,7 @@ from datetime import UTC, datetime
 from langgraph.store.base import BaseStore
 
 from strata_layered.graph.context import Context
+from strata_layered.graph.embedding_stamp import check_embeddings
 from strata_layered.graph.retrieval.memories import POOL, fuse_lexical
 from strata_layered.memory import namespaces as ns
 from strata_layered.memory.bm25 import tokenize
@@ -35,6 +36,7 @@ async def find_memories(
     `status` defaults to active (and then expired time-bound memories are left out, as a
     turn leaves them out); type, topic and status filter in the store, metadata after it.
     """
+    await check_embeddings(store, ctx.embedding_model, stamp=False)
     limit = max(1, min(limit, MAX_LIMIT))
     status = status or "active"
     where: dict[str, str] = {"status": status}

@@ -12,6 +12,7 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.store.base import BaseStore
 
 from strata_layered.graph.context import Context
+from strata_layered.graph.embedding_stamp import check_embeddings
 from strata_layered.graph.offline import said_messages
 from strata_layered.graph.retrieval.assembly import assemble_said, gather
 from strata_layered.graph.scope import parse_time
@@ -29,6 +30,7 @@ async def preview_context(
     `graph` is the compiled graph whose checkpoint (at `config`) holds the recent window.
     """
     text = validate_user_text(query, max_chars=ctx.max_message_chars)
+    await check_embeddings(store, ctx.embedding_model, stamp=False)
     state = await graph.aget_state(config)
     values = state.values or {}
     window = said_messages(values.get("messages", []))  # stand-ins are never quoted back

@@ -28,6 +28,7 @@ from strata_layered.graph import changes
 from strata_layered.graph.backend import open_backend
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
+from strata_layered.graph.embedding_stamp import EmbeddingsChanged, check_embeddings
 from strata_layered.graph.exchanges import store_exchanges
 from strata_layered.graph.export import export_user
 from strata_layered.graph.retrieval.memory_search import find_memories
@@ -101,6 +102,15 @@ class EmbeddedClient:
             self._stack = stack
         return self._graph
 
+    async def _recall(self) -> Any:
+        """The graph, once the store's vectors are known to be the configured model's."""
+        graph = await self._open()
+        try:
+            await check_embeddings(graph.store, Context().embedding_model, stamp=False)
+        except EmbeddingsChanged as error:
+            raise StrataError(str(error)) from error
+        return graph
+
     async def aclose(self) -> None:
         """Close the store and checkpointer (files flushed, connections closed)."""
         stack, self._stack, self._graph = self._stack, None, None
@@ -124,7 +134,7 @@ class EmbeddedClient:
                 parse_time(at)
             except ValueError as error:
                 raise InvalidInput(f"at: {at!r} is not an ISO-8601 time") from error
-        graph = await self._open()
+        graph = await self._recall()
         try:
             exchanges = pair_messages(messages)
             done = await store_exchanges(graph, self._context(user, conversation),
@@ -140,7 +150,7 @@ class EmbeddedClient:
         """The turn's hybrid recall over the memories that pass the filters."""
         if not isinstance(query, str) or not query.strip():
             raise InvalidInput("query: non-empty text")
-        graph = await self._open()
+        graph = await self._recall()
         found = await find_memories(graph.store, self._context(user), query, limit=limit,
                                     memory_type=_type(type), status=_status(status),
                                     topic=topic,
@@ -159,7 +169,7 @@ class EmbeddedClient:
     async def context(self, query: str, *, user: str, conversation: str,
                       budget: int | None) -> ContextResult:
         """The context a turn would build for `query` now; nothing is written."""
-        graph = await self._open()
+        graph = await self._recall()
         try:
             built = await preview_context(graph, graph.store, self._context(user, conversation),
                                           self._config(user, conversation), query,

@@ -64,8 +64,10 @@ def test_a_bad_setting_is_one_line_before_anything_is_written(
 
 def test_a_missing_provider_package_is_a_setting_error(tmp_path: Path) -> None:
     # The package is absent from this build; the turn would fail after storing the message.
-    line = run_bad(tmp_path, ["say", "hello"], {"STRATA_MODEL": "anthropic:claude-x"})
-    assert "langchain-anthropic" in line
+    # (Anthropic's is the `anthropic` extra, installed in dev: tests/integration/
+    # test_anthropic_wire.py hides it to check the same line.)
+    line = run_bad(tmp_path, ["say", "hello"], {"STRATA_MODEL": "mistralai:mistral-small"})
+    assert "pip install langchain-mistralai" in line
 
 
 def test_settings_are_checked_for_reading_commands_too(tmp_path: Path) -> None:

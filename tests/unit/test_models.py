@@ -31,7 +31,7 @@ def test_openai_names_build_the_openai_client_against_the_configured_endpoint(
 
 
 @pytest.mark.parametrize(("spec", "says"), [
-    ("anthropic:claude-sonnet-4-5", "pip install langchain-anthropic"),
+    ("mistralai:mistral-small", "pip install langchain-mistralai"),
     ("nonsense:model", "provider 'nonsense' is not available"),
     ("llama3", "use 'offline' or 'provider:model'"),
 ])
