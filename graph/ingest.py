@@ -8,25 +8,17 @@ the message log and the prompt only ever see a short stand-in.
 from __future__ import annotations
 
 import asyncio
-import functools
 import logging
-from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime
 from typing import Any, Literal, TypeVar
 
 import numpy as np
-from langchain_core.language_models import BaseChatModel
 from langgraph.store.base import BaseStore
 
 from strata_layered.graph.context import Context
-from strata_layered.graph.memory_model import memory_model
+from strata_layered.graph.document_summary import summarize_document
+from strata_layered.graph.ingest_work import Progress, off_loop
 from strata_layered.graph.passages import PassageEmbedder, load_passage_embedder
-from strata_layered.graph.prompts.documents import (
-    DOCUMENT_FINAL_PROMPT,
-    DOCUMENT_GROUP_PROMPT,
-    EXCERPT_SEPARATOR,
-)
 from strata_layered.memory.documents import vector_index
 from strata_layered.memory.documents.chunking.base import Chunk, ContentKind
 from strata_layered.memory.documents.chunking.dispatch import (
@@ -38,23 +30,12 @@ from strata_layered.memory.documents.chunking.legal import reference_map
 from strata_layered.memory.documents.search import DEFAULT_BACKGROUND, PROBES, identifiers, term_map
 from strata_layered.memory.documents.store import (
     DocumentRecord,
-    SummaryRecord,
     iter_chunks,
     save_chunks,
     save_document,
     save_original,
     save_summaries,
     save_terms,
-)
-from strata_layered.memory.documents.summary import (
-    FINAL_CHARS,
-    GROUP_SUMMARY_CHARS,
-    Summarize,
-    chunk_gist,
-    document_outline,
-    extractive_summarizer,
-    extractive_summary,
-    summarize_hierarchy,
 )
 from strata_layered.memory.records import new_key
 from strata_layered.memory.sensitive import redact
@@ -64,25 +45,9 @@ from strata_layered.memory.tokens import token_counter_for
 log = logging.getLogger("strata")
 T = TypeVar("T")
 
-# Ingestion runs off the event loop on two long-lived threads rather than the default pool:
-# fewer threads mean fewer malloc arenas (measured: ~100 MB less for a 5 MB log).
-_WORKERS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="strata-ingest")
-
-Progress = Callable[[str, int, int], None]
-"""(stage, done, total): stages `chunking`, `embedding`, `summarising`."""
-
 EMBED_BATCH = 64
-MODEL_GROUP_CHARS = 12_000
-EXTRACTIVE_GROUP_CHARS = 6_000
-MODEL_CONCURRENCY = 4
 TITLE_CHARS = 40
 STANDIN_SUMMARY_CHARS = 120
-
-
-async def off_loop(fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
-    """Run blocking ingestion work on the ingestion threads."""
-    loop = asyncio.get_running_loop()
-    return await loop.run_in_executor(_WORKERS, functools.partial(fn, *args, **kwargs))
 
 
 def is_long_input(text: str, ctx: Context) -> bool:
@@ -173,55 +138,6 @@ async def _embed(embedder: PassageEmbedder, texts: list[str], progress: Progress
     return matrix[[position[t] for t in texts]]
 
 
-def model_summarizer(model: BaseChatModel, outline: str, timeout: float) -> Summarize:
-    """Map and reduce steps through the chat model; a failed step falls back to extraction."""
-    async def summarize(texts: list[str], level: int, final: bool) -> str:
-        limit = FINAL_CHARS if final else GROUP_SUMMARY_CHARS
-        template = DOCUMENT_FINAL_PROMPT if final else DOCUMENT_GROUP_PROMPT
-        prompt = template.format(limit=limit, outline=outline,
-                                 excerpts=EXCERPT_SEPARATOR.join(texts))
-        try:
-            reply = await asyncio.wait_for(model.ainvoke(prompt), timeout)
-            text = str(reply.content).strip()
-            if text:
-                return text[: limit * 2]
-        except Exception as error:  # noqa: BLE001 - one failed step must not lose the summary
-            log.warning("document summary step failed, extracting instead: %s", error)
-        return await off_loop(extractive_summary, texts, limit)
-
-    return summarize
-
-
-async def _summarize(
-    ctx: Context, record: DocumentRecord, chunks: list[Chunk], progress: Progress | None
-) -> tuple[str, str, list[SummaryRecord], int]:
-    """(final summary, method, tree nodes, levels) — by the model when one is configured."""
-    zh = has_cjk(record.title + "".join(c.text[:200] for c in chunks[:5]))
-    outline = document_outline(record.kind, [c.meta for c in chunks], zh=zh)
-    model = memory_model(ctx, timeout=ctx.model_timeout)  # long texts: the reply's patience
-    if model is not None:
-        summarize, method = model_summarizer(model, outline, ctx.model_timeout), "model"
-        inputs, group_chars = [c.text for c in chunks], MODEL_GROUP_CHARS
-    else:
-        summarize, method = extractive_summarizer(run=off_loop), "extractive"
-        inputs = [chunk_gist(c.text, c.meta, record.kind) for c in chunks]
-        group_chars = EXTRACTIVE_GROUP_CHARS
-
-    def report(done: int, total: int) -> None:
-        if progress:
-            progress("summarising", done, total)
-
-    report(0, 1)
-    tree = await summarize_hierarchy(inputs, summarize, group_chars=group_chars,
-                                     concurrency=MODEL_CONCURRENCY if model else 2,
-                                     progress=report)
-    nodes = [SummaryRecord(document=record.id, level=n.level, index=n.index,
-                           first_seq=n.first_seq, last_seq=n.last_seq, text=n.text)
-             for n in tree.nodes]
-    final = f"{outline}。{tree.final}" if zh else f"{outline}. {tree.final}"
-    return final, method, nodes, tree.levels
-
-
 async def ingest(
     store: BaseStore, ctx: Context, user: str, agent: str, record: DocumentRecord, text: str,
     *, progress: Progress | None = None, embedder: PassageEmbedder | None = None,
@@ -249,7 +165,7 @@ async def ingest(
         record.background = await off_loop(background_of, embedder, built)
 
     _, (summary, method, nodes, levels) = await asyncio.gather(
-        index(), _summarize(ctx, record, chunks, progress))
+        index(), summarize_document(ctx, record, chunks, progress))
     await save_summaries(store, user, agent, record.id, nodes)
     await save_terms(store, user, agent, record.id, term_map(chunk_terms(c) for c in chunks))
     record.chunks = len(chunks)

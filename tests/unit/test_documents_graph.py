@@ -17,7 +17,7 @@ from langchain_core.outputs import ChatGeneration, ChatResult
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.store.memory import InMemoryStore
 
-from strata_layered.graph import ingest
+from strata_layered.graph import document_summary, ingest
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
@@ -204,8 +204,8 @@ async def test_with_a_model_the_summary_is_the_models_and_a_failed_step_is_extra
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     model = ScriptedSummaries()
-    monkeypatch.setattr(ingest, "memory_model", lambda ctx, **_: model)
-    monkeypatch.setattr(ingest, "MODEL_GROUP_CHARS", 3000)
+    monkeypatch.setattr(document_summary, "memory_model", lambda ctx, **_: model)
+    monkeypatch.setattr(document_summary, "MODEL_GROUP_CHARS", 3000)
     _, _, store = setup()
     ctx = Context(user_id=USER, model="offline")
     record = ingest.new_document(conversation="c", text=CONTRACT.text, title="lease",
