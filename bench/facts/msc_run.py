@@ -92,5 +92,7 @@ def print_msc(report: dict[str, Any]) -> None:
             c = row["curve"]
             text += (f" │ curve: R {c['recall']:.3f} at P {c['precision']:.3f} ≥ "
                      f"{c['precision_at_least']:.2f} (threshold {c['threshold']:.2f}; deployed "
-                     f"{c['deployed_threshold']:.2f})")
+                     f"{c['deployed_threshold']:.2f})" if c["precision"] else
+                     f" │ curve: never reaches P ≥ {c['precision_at_least']:.2f} (what the rules "
+                     "keep stays kept)")
         print(text)
