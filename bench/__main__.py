@@ -70,6 +70,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="which split to run (tune on dev only)")
     p.add_argument("--path", choices=("rules", "learned", "both", "all"), default="all",
                    help="offline judge(s) to score (STRATA_OFFLINE_JUDGE); all: each in turn")
+    p.add_argument("--msc", default="", metavar="FILE",
+                   help="an MSC persona-summary file (bot_0 as the user): turn P/R of each path "
+                        "and the model's recall at precision 0.90 (held out of training: "
+                        "personasummary_session4_valid.jsonl)")
     p.add_argument("--model", action="store_true",
                    help="the model path must run: exit 1 when no memory model is configured or "
                         "any turn fell back to the rules")

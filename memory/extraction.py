@@ -94,10 +94,12 @@ def classify_memory_type(
 def _memory_type(fact: FactClause, judgement: Judgement | None, *, alone: bool) -> MemoryType:
     """The type of one fact, by seed 003's mapping.
 
-    The model's category when it judged a one-fact turn, else the clause's own category
-    (memory/gate/facts.py).
+    The model's category when it judged a one-fact turn (a memory model, or [beyond] the
+    learned gate's type head: on one-fact turns it types better than the clause), else the
+    clause's own category (memory/gate/facts.py).
     """
-    if alone and judgement is not None and judgement.source.startswith("model:"):
+    if alone and judgement is not None and (judgement.source.startswith("model:")
+                                            or judgement.source == "learned"):
         mapped = CATEGORY_TO_TYPE.get(judgement.category)
         if mapped:
             return mapped

@@ -2,6 +2,7 @@
 
 Usage: python -m bench facts [--set bench/data/labelled_turns.jsonl]
        [--split dev|heldout|train|both] [--path rules|learned|both|all] [--out DIR]
+       [--msc ../shared/data/msc/personasummary_session4_valid.jsonl]
 
 Every labelled turn goes alone (no existing memories) through the write path as the graph
 runs it: the rule path offline — `memory.gate.rules.judge_turn` (safety boundary → fast
@@ -43,7 +44,12 @@ from bench.scoring import binary_scores, ratio
 from strata_layered.cli.common import fail
 from strata_layered.memory.extraction import MAX_NEW_MEMORIES_PER_TURN, extract_rule_memories
 from strata_layered.memory.gate.judgement import Judgement
-from strata_layered.memory.gate.learned import LearnedJudge, learned_memories, learned_stage
+from strata_layered.memory.gate.learned import (
+    LearnedGate,
+    LearnedJudge,
+    learned_memories,
+    learned_stage,
+)
 from strata_layered.memory.gate.rules import judge_turn, remembered_text
 
 STAND_IN_REPLY = {"zh": "嗯，我在听。", "en": "I see."}
@@ -81,11 +87,12 @@ async def rule_path(text: str, reply: str, learned: LearnedJudge | None = None
     return judgement, [(m.memory_type, m.content) for m in made[:MAX_NEW_MEMORIES_PER_TURN]]
 
 
-async def run_rules(turns: list[LabelledTurn], mode: str = "rules") -> list[Outcome]:
-    """Every turn through the offline path: STRATA_OFFLINE_JUDGE=`mode`."""
+async def run_rules(turns: list[LabelledTurn], mode: str = "rules",
+                    gate: LearnedGate | None = None) -> list[Outcome]:
+    """Every turn through the offline path: STRATA_OFFLINE_JUDGE=`mode` (`gate`: other weights)."""
     stage_for = None
     if mode != "rules":
-        from bench.learned.train import DEFAULT_CACHE, vectors
+        from bench.learned.data import DEFAULT_CACHE, vectors
 
         texts = list(dict.fromkeys(remembered_text(t.text) for t in turns))
         known = dict(zip(texts, vectors(texts, Path(DEFAULT_CACHE)), strict=True))
@@ -96,7 +103,7 @@ async def run_rules(turns: list[LabelledTurn], mode: str = "rules") -> list[Outc
         stage_for = vector_of
     out = []
     for turn in turns:
-        stage = learned_stage(mode, turn.previous, stage_for) if stage_for else None
+        stage = learned_stage(mode, turn.previous, stage_for, gate) if stage_for else None
         judgement, memories = await rule_path(turn.text, STAND_IN_REPLY[turn.lang], stage)
         out.append(Outcome(turn=turn, judgement=judgement, memories=memories,
                            how=judgement.source))
@@ -261,6 +268,14 @@ async def cmd_bench_facts(args: Any) -> int:
     else:
         report["model_fallbacks"] = fell_back(model)
     print_report(report)
+    if getattr(args, "msc", None):
+        from bench.facts.msc_run import msc_report, print_msc  # it runs this module's paths
+
+        try:
+            report["msc"] = await msc_report(args.msc, modes)
+        except LabelledSetError as error:
+            raise fail(str(error)) from error
+        print_msc(report["msc"])
     write_report(report, Path(args.out))
     sys.stdout.flush()
     if getattr(args, "model", False):

