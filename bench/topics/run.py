@@ -103,8 +103,9 @@ async def replay_router(
     """Topic id `route_message` gives each message, on a fresh store, as the graph calls it.
 
     The conversation's last topic is the current one, as the graph passes the thread's;
-    no model breaks close calls. A content-free message the router files in no topic is
-    its own one-message topic here: no topic finds it.
+    no model is asked. A tentative topic folded back relabels its messages, as the node
+    does. A content-free message the router files in no topic is its own one-message topic
+    here: no topic finds it.
     """
     store = InMemoryStore(index=index)  # type: ignore[arg-type]
     routed: list[str] = []
@@ -112,6 +113,8 @@ async def replay_router(
     for row, now in zip(rows, turn_times(rows, days_between), strict=True):
         result = await route_message(store, USER, AGENT, row.text, threshold=threshold,
                                      now=now, current_topic=current.get(row.conversation))
+        if result.folded is not None:  # corrected after the fact, as the node relabels
+            routed = [result.folded[1] if t == result.folded[0] else t for t in routed]
         if result.topic is None:
             routed.append(f"none:{len(routed)}")
             continue
