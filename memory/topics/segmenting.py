@@ -117,8 +117,10 @@ def shift_cue(text: str) -> str | None:
 
 
 def foreign_domain(named: Sequence[str], topic_domain: str | None) -> bool:
-    """The message names a domain the current topic is not of, nor borders: "去日本旅游的预算"
-    in a 装修 topic. A domain-free message ("那地板呢？") or one of the topic's own is not."""
+    """Whether the message names a domain the current topic is neither of nor borders.
+
+    "去日本旅游的预算" in a 装修 topic does; "那地板呢？" (no domain) or one of its own does not.
+    """
     if not named or not topic_domain or topic_domain in named:
         return False
     return named[0] not in preset_neighbours(topic_domain)
