@@ -35,7 +35,10 @@ async def route_topic(state: State, runtime: Runtime[Context]) -> dict[str, Any]
     if state.user_message_seq is not None and topic_id is not None:
         await set_message_topic(scope.store, scope.user, scope.agent, scope.conversation,
                                 state.user_message_seq, topic_id)
-    return {"topic_id": topic_id, "topic_is_new": result.created}
+    # Unsure: the model is asked after the reply (refresh_summary), never before it.
+    unsure = [topic_id, *(t for t, _ in result.candidates if t != topic_id)] \
+        if result.unsure and topic_id else []
+    return {"topic_id": topic_id, "topic_is_new": result.created, "topic_unsure": unsure}
 
 
 def route_after_route_topic(state: State) -> Literal["build_context", "persist_reply"]:

@@ -12,15 +12,14 @@ the reply (`recheck_topic`).
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from langgraph.store.base import BaseStore
 
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.coordination import coordination_for, counter_key
-from strata_layered.memory.records import TopicRecord, dump, load, made_by, new_key
+from strata_layered.memory.coordination import coordination_for
+from strata_layered.memory.records import TopicRecord, dump, load, new_key
 from strata_layered.memory.sensitive import redact
 from strata_layered.memory.topics.chatter import content_free
 from strata_layered.memory.topics.domains import detect_domains
@@ -31,9 +30,19 @@ from strata_layered.memory.topics.naming import (
     topic_name,
     topic_summary,
 )
+from strata_layered.memory.topics.representation import (
+    Embed,
+    add_message,
+    count_message,
+    embedder,
+    fold_topic,
+    read_topics,
+    topic_counter,
+    unit,
+    view,
+)
 from strata_layered.memory.topics.segmenting import (
     Decision,
-    TopicView,
     decide,
     foreign_domain,
     settings_for,
@@ -41,16 +50,12 @@ from strata_layered.memory.topics.segmenting import (
     should_fold,
 )
 
+__all__ = ["Embed", "topic_counter"]  # re-exported: callers import them from routing
+
 TOPIC_CANDIDATES = 3
 TOPIC_NAME_CHARS = 24
 TOPIC_TEXT_CHARS = 600
 ARCHIVED_SUMMARY_CHARS = 200
-TOPIC_MARKERS = 400
-"""Markers a topic keeps (the latest): enough for its subject, bounded in size."""
-TOPICS_READ = 2000
-"""Topics of (user, agent) routing compares with, active and archived."""
-
-Embed = Callable[[str], Awaitable[list[float]]]
 
 
 @dataclass
@@ -70,45 +75,6 @@ class RouteResult:
     folded: tuple[str, str] | None = None
     """(tentative topic, previous topic): the tentative one was folded back into it; the
     messages filed under the first now belong to the second."""
-
-
-def _embedder(store: BaseStore, embed: Embed | None) -> Embed:
-    if embed is not None:
-        return embed
-    embeddings = getattr(store, "embeddings", None)
-    if embeddings is None:
-        raise ValueError("topic routing needs embeddings: pass `embed` or a store with an index")
-    return embeddings.aembed_query  # type: ignore[no-any-return]
-
-
-def _unit(vector: list[float]) -> list[float]:
-    norm = sum(x * x for x in vector) ** 0.5
-    return [x / norm for x in vector] if norm else vector
-
-
-def _view(topic: TopicRecord) -> TopicView:
-    return TopicView(topic.id, topic.vector_sum, frozenset(topic.markers))
-
-
-async def _topics(store: BaseStore, user: str, agent: str, model: str | None, embed: Embed
-                  ) -> list[TopicRecord]:
-    """Every topic routing may pick; one from before centroids is given its content's vector."""
-    hits = await store.asearch(ns.topics(user, agent), limit=TOPICS_READ)
-    topics = [t for h in hits if (t := load(TopicRecord, h.value)) is not None
-              and made_by(t.embedding_model, model)]
-    for topic in topics:
-        if not topic.vector_sum:
-            topic.vector_sum = _unit(await embed(topic.content or topic.name))
-            topic.markers = sorted(markers(f"{topic.name} {topic.content}"))
-    return topics
-
-
-def _add(topic: TopicRecord, vector: list[float], marks: frozenset[str]) -> None:
-    """The message joins the topic's running representation."""
-    topic.vector_sum = ([a + b for a, b in zip(topic.vector_sum, vector, strict=True)]
-                        if topic.vector_sum else list(vector))
-    kept = [m for m in topic.markers if m not in marks]
-    topic.markers = [*kept, *sorted(marks)][-TOPIC_MARKERS:]
 
 
 async def archive_idle_topics(
@@ -154,12 +120,12 @@ async def route_message(
     """
     if (row := content_free(text)) is not None:
         return await _stay(store, user, agent, current_topic, row, now=now)
-    embed = _embedder(store, embed)
+    embed = embedder(store, embed)
     clean = redact(text)  # topic names reach prompts and the index: no secrets in them
     vector, archived_now = await asyncio.gather(
         embed(text), archive_idle_topics(store, user, agent, now=now, ttl_days=ttl_days))
-    vector = _unit(vector)
-    topics = {t.id: t for t in await _topics(store, user, agent, model, embed)}
+    vector = unit(vector)
+    topics = {t.id: t for t in await read_topics(store, user, agent, model, embed)}
     for topic_id in archived_now & topics.keys():
         topics[topic_id].status = "archived"
     settings = settings_for(model, threshold)
@@ -172,40 +138,24 @@ async def route_message(
     folded = None
     if current is not None and current.tentative_of:
         previous = topics.get(current.tentative_of)
-        if previous is not None and should_fold(vector, marks, cue=cue, tentative=_view(current),
-                                                previous=_view(previous), settings=settings):
+        if previous is not None and should_fold(vector, marks, cue=cue, tentative=view(current),
+                                                previous=view(previous), settings=settings):
             folded = (current.id, previous.id)
-            current = await _fold(store, user, agent, current, previous)
+            current = await fold_topic(store, user, agent, current, previous)
             del topics[folded[0]]
         else:
             current.tentative_of = None  # confirmed by this message
             await store.aput(ns.topics(user, agent), current.id, dump(current), index=False)
-    others = [_view(t) for t in topics.values() if current is None or t.id != current.id]
-    decision = decide(vector, marks, cue=cue, current=_view(current) if current else None,
+    others = [view(t) for t in topics.values() if current is None or t.id != current.id]
+    decision = decide(vector, marks, cue=cue, current=view(current) if current else None,
                       others=others, settings=settings, candidates=TOPIC_CANDIDATES)
+    if folded is not None and current is not None:
+        # The message that folded the aside back belongs where it sent it.
+        decision = Decision("stay", current.id, None, scores=decision.scores)
     result = await _file(store, user, agent, decision, topics, clean, vector, marks, now=now,
                          model=model, current=current)
     result.folded = folded
     return result
-
-
-async def _fold(store: BaseStore, user: str, agent: str, tentative: TopicRecord,
-                previous: TopicRecord) -> TopicRecord:
-    """The tentative topic's messages go back to the previous topic; it is deleted."""
-    previous.vector_sum = [a + b for a, b in zip(previous.vector_sum, tentative.vector_sum,
-                                                 strict=True)]
-    previous.markers = [*[m for m in previous.markers if m not in tentative.markers],
-                        *tentative.markers][-TOPIC_MARKERS:]
-    previous.status = "active"
-    counts = coordination_for(store)
-    moved = (await counts.values([topic_counter(user, agent, tentative.id)]))[
-        topic_counter(user, agent, tentative.id)]
-    if moved:
-        previous.message_count = await counts.add(topic_counter(user, agent, previous.id), moved)
-    await counts.forget(topic_counter(user, agent, tentative.id))
-    await store.adelete(ns.topics(user, agent), tentative.id)
-    await store.aput(ns.topics(user, agent), previous.id, dump(previous), index=False)
-    return previous
 
 
 async def _file(store: BaseStore, user: str, agent: str, decision: Decision,
@@ -226,15 +176,15 @@ async def _file(store: BaseStore, user: str, agent: str, decision: Decision,
             embedding_model=model,
             tentative_of=current.id if decision.tentative and current else None,
         )
-        _add(topic, vector, marks)
-        topic.message_count = await _count_message(store, user, agent, topic.id)
+        add_message(topic, vector, marks)
+        topic.message_count = await count_message(store, user, agent, topic.id)
         await store.aput(ns.topics(user, agent), topic.id, dump(topic))
         return RouteResult(topic, decision.score, True, candidates, unsure=decision.unsure)
     chosen = topics[decision.topic_id or ""]
     revived = chosen.status == "archived"
     chosen.status = "active"
-    _add(chosen, vector, marks)
-    chosen.message_count = await _count_message(store, user, agent, chosen.id)
+    add_message(chosen, vector, marks)
+    chosen.message_count = await count_message(store, user, agent, chosen.id)
     chosen.last_active = now
     chosen.idle_since = now.timestamp()
     # A later message labels a topic that has none with what the user says of it.
@@ -254,7 +204,7 @@ async def _stay(store: BaseStore, user: str, agent: str, current_topic: str | No
     topic = await get_topic(store, user, agent, current_topic) if current_topic else None
     if topic is None or topic.status != "active":
         return RouteResult(None, None, False, [], content_free=row)
-    topic.message_count = await _count_message(store, user, agent, topic.id)
+    topic.message_count = await count_message(store, user, agent, topic.id)
     topic.last_active, topic.idle_since = now, now.timestamp()
     await store.aput(ns.topics(user, agent), topic.id, dump(topic), index=False)
     return RouteResult(topic, None, False, [], content_free=row)
@@ -267,9 +217,9 @@ async def peek_topic(
     """Where `route_message` would send the text, without writing: (topic id, is new)."""
     if content_free(text) is not None:
         return current_topic, False
-    embed = _embedder(store, embed)
-    vector = _unit(await embed(text))
-    topics = {t.id: t for t in await _topics(store, user, agent, model, embed)}
+    embed = embedder(store, embed)
+    vector = unit(await embed(text))
+    topics = {t.id: t for t in await read_topics(store, user, agent, model, embed)}
     current = topics.get(current_topic or "")
     if current is not None and current.status != "active":
         current = None
@@ -277,20 +227,10 @@ async def peek_topic(
     cue = shift_cue(text) is not None or foreign_domain(
         detect_domains(subject_text(clean)), current.domain if current else None)
     decision = decide(vector, markers(clean), cue=cue,
-                      current=_view(current) if current else None,
-                      others=[_view(t) for t in topics.values() if t is not current],
+                      current=view(current) if current else None,
+                      others=[view(t) for t in topics.values() if t is not current],
                       settings=settings_for(model, threshold))
     return decision.topic_id, decision.kind == "new"
-
-
-def topic_counter(user: str, agent: str, topic: str) -> str:
-    """The counter of a topic's messages."""
-    return counter_key(user, agent, "topic", topic)
-
-
-async def _count_message(store: BaseStore, user: str, agent: str, topic: str) -> int:
-    """One more message in the topic, counted atomically (processes may route at once)."""
-    return await coordination_for(store).add(topic_counter(user, agent, topic))
 
 
 async def _counted(store: BaseStore, user: str, agent: str,

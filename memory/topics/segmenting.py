@@ -91,7 +91,8 @@ CUES: tuple[CueRow, ...] = (
         ("对了，我家猫这两天老是吐毛球", "换个话题，我最近在考虑跳槽", "说起来我最近在健身减脂",
          "再问个做饭的，没有烤箱能做蛋糕吗", "最后一个装修的问题，阳台要报物业吗"),
         ("我对这家店不满意", "说明书上写的是一天两次", "另一家店更便宜", "最后还是买了木地板")),
-    CueRow("back_zh", re.compile(r"^(?:回到|回来说|接着说|继续说|还是说回)"),
+    CueRow("back_zh", re.compile(r"^(?:回到(?:刚才|之前|上次|前面)?[^，。！？,.!?]{0,12}?(?:的事|的话题|的问题|这件事|那件事)"
+                                 r"|说回|回来说|接着说|继续说|还是说回)"),
            ("回到装修的事，客厅能做猫爬架墙吗", "接着说刚才跳槽的事"),
            ("回到家已经十点了", "回来的路上堵车")),
     CueRow("aside_en", re.compile(
@@ -156,7 +157,8 @@ class Decision:
     tentative: bool = False
     """A new topic opened away from the current one without a cue (may be folded back)."""
     unsure: bool = False
-    """The rules could not tell: a tentative new topic or two join candidates nearly tied."""
+    """The rules could not tell: a stay on continuity alone, a tentative new topic, or two
+    join candidates nearly tied; a configured model is asked after the reply."""
     scores: tuple[tuple[str, float], ...] = ()
     """The best candidates, best first."""
 
@@ -172,7 +174,9 @@ def decide(vector: Sequence[float], marks: frozenset[str], *, cue: bool,
         stay = topic_score(vector, marks, current, settings)
         if stay >= settings.stay_floor and (not scored
                                             or scored[0][1] - stay < settings.switch_margin):
-            return Decision("stay", current.id, stay, scores=top)
+            # Kept on continuity alone, near the floor: unsure.
+            near = stay - settings.stay_floor < settings.switch_margin
+            return Decision("stay", current.id, stay, unsure=near, scores=top)
     if scored and scored[0][1] >= settings.join:
         close = len(scored) > 1 and scored[0][1] - scored[1][1] <= CLOSE_CALL \
             and scored[1][1] >= settings.join
