@@ -21,6 +21,7 @@ from strata_layered.graph.memory_model import (
     memory_model,
     summarize_with_model,
 )
+from strata_layered.graph.models import load_embeddings
 from strata_layered.graph.offline import is_standin, is_standin_text
 from strata_layered.graph.scope import contained_error, parse_time, scope_of
 from strata_layered.graph.state import State
@@ -127,7 +128,7 @@ async def _recheck_topic(state: State, runtime: Runtime[Context], ctx: Context,
     done = await apply_topic_answer(
         scope.store, scope.user, scope.agent, text=state.turn_text(), filed=filed,
         candidates=[t.id for t in shown], answer=answer, now=parse_time(state.turn_at),
-        model=ctx.embedding_model)
+        model=ctx.embedding_model, embed=load_embeddings(ctx.embedding_model).aembed_query)
     if done.folded and done.moved_from:
         await relabel_topic(scope.store, scope.user, scope.agent, scope.conversation,
                             done.moved_from, done.topic_id)

@@ -7,6 +7,7 @@ from typing import Any, Literal
 from langgraph.runtime import Runtime
 
 from strata_layered.graph.context import Context
+from strata_layered.graph.models import load_embeddings
 from strata_layered.graph.scope import parse_time, scope_of
 from strata_layered.graph.state import State
 from strata_layered.memory.messages import relabel_topic, set_message_topic
@@ -26,7 +27,7 @@ async def route_topic(state: State, runtime: Runtime[Context]) -> dict[str, Any]
         scope.store, scope.user, scope.agent, state.turn_text(),
         threshold=ctx.topic_threshold, now=parse_time(state.turn_at),
         current_topic=state.topic_id, ttl_days=ctx.topic_ttl_days,
-        model=ctx.embedding_model,
+        model=ctx.embedding_model, embed=load_embeddings(ctx.embedding_model).aembed_query,
     )
     if result.folded is not None:
         await relabel_topic(scope.store, scope.user, scope.agent, scope.conversation,

@@ -1,5 +1,7 @@
-"""Routing writes a topic's running representation, folds a tentative topic back, and takes
-the model's word after the reply (memory/topics/routing.py, correction.py)."""
+"""Topic representation, folding a tentative topic back, and the model's word after the reply.
+
+memory/topics/routing.py and memory/topics/correction.py, with a deterministic embedder.
+"""
 
 from __future__ import annotations
 
