@@ -29,6 +29,8 @@ class RoutingRow:
     note: str | None = None
     source: str | None = None
     """Where a real turn comes from (dataset file and turn id), for the real set."""
+    user: str | None = None
+    """Whose history it is (real set): each user's conversations replay on their own."""
 
 
 def parse_routing_set(text: str, *, recurring: bool = True) -> list[RoutingRow]:

@@ -247,11 +247,12 @@ async def cmd_bench_topics(args: Any) -> int:
         "variants": [{k: v[k] for k in ("representation", "margin", "recommended", "sweep")}
                      for v in variants],
     }
-    dev_threshold = _development_pick(rows, router, weight) or main["recommended"]["threshold"]
-    # The real conversations are another user's, on a store of their own, at the pick.
-    routed = router[dev_threshold] + [f"real:{t}" for t in await replay_router(
-        real, dev_threshold, index, args.days_between, REAL_USER)]
-    every = rows + real
+    # Each real user's conversations replay on a store of their own; the development part
+    # (written and real) picks the threshold.
+    every, everywhere = await _with_real(rows, router, real, index, args.days_between)
+    dev_threshold = (_development_pick(every, everywhere, weight)
+                     or main["recommended"]["threshold"])
+    routed = everywhere[dev_threshold]
     table = {"Strata": figures(every, routed, merge_weight=weight),
              **{name: figures(every, routed, merge_weight=weight)
                 for name, routed in baselines(every).items()}}
@@ -262,6 +263,22 @@ async def cmd_bench_topics(args: Any) -> int:
     write_report(report, Path(args.out))
     sys.stdout.flush()
     return 0
+
+
+async def _with_real(rows: list[RoutingRow], router: dict[float, list[Any]],
+                     real: list[RoutingRow], index: IndexConfig, days_between: float
+                     ) -> tuple[list[RoutingRow], dict[float, list[Any]]]:
+    """The written set's rows and routes with every real user's replayed after them."""
+    users = list(dict.fromkeys(r.user or REAL_USER for r in real))
+    every = rows + [r for u in users for r in real if (r.user or REAL_USER) == u]
+    routes = {}
+    for threshold, routed in router.items():
+        routes[threshold] = list(routed)
+        for user in users:
+            theirs = [r for r in real if (r.user or REAL_USER) == user]
+            routes[threshold] += [f"{user}:{t}" for t in await replay_router(
+                theirs, threshold, index, days_between, user)]
+    return every, routes
 
 
 def _real_rows(spec: str) -> list[RoutingRow]:

@@ -21,7 +21,7 @@ from strata_layered.memory import namespaces as ns
 from strata_layered.memory.coordination import coordination_for
 from strata_layered.memory.records import TopicRecord, dump, load, new_key
 from strata_layered.memory.sensitive import redact
-from strata_layered.memory.topics.chatter import content_free
+from strata_layered.memory.topics.chatter import content_free, subject_part
 from strata_layered.memory.topics.domains import detect_domains
 from strata_layered.memory.topics.forgetting import markers
 from strata_layered.memory.topics.naming import (
@@ -121,6 +121,9 @@ async def route_message(
     if (row := content_free(text)) is not None:
         return await _stay(store, user, agent, current_topic, row, now=now)
     embed = embedder(store, embed)
+    # What the message is about: without the clauses that only answer the assistant or
+    # check in ("你好，今天我又来和你聊天了。最近工作压力有些大" is about work stress).
+    text = subject_part(text)
     clean = redact(text)  # topic names reach prompts and the index: no secrets in them
     vector, archived_now = await asyncio.gather(
         embed(text), archive_idle_topics(store, user, agent, now=now, ttl_days=ttl_days))
@@ -218,6 +221,7 @@ async def peek_topic(
     if content_free(text) is not None:
         return current_topic, False
     embed = embedder(store, embed)
+    text = subject_part(text)
     vector = unit(await embed(text))
     topics = {t.id: t for t in await read_topics(store, user, agent, model, embed)}
     current = topics.get(current_topic or "")
