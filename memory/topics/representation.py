@@ -60,9 +60,10 @@ async def read_topics(store: BaseStore, user: str, agent: str, model: str | None
     return topics
 
 
-def add_message(topic: TopicRecord, vector: list[float], marks: frozenset[str]) -> None:
-    """The message joins the topic's running representation."""
-    topic.vector_sum = ([a + b for a, b in zip(topic.vector_sum, vector, strict=True)]
+def add_message(topic: TopicRecord, vector: list[float], marks: frozenset[str],
+                decay: float = 1.0) -> None:
+    """The message joins the topic's running representation (the old part × `decay`)."""
+    topic.vector_sum = ([decay * a + b for a, b in zip(topic.vector_sum, vector, strict=True)]
                         if topic.vector_sum else list(vector))
     kept = [m for m in topic.markers if m not in marks]
     topic.markers = [*kept, *sorted(marks)][-TOPIC_MARKERS:]

@@ -156,7 +156,7 @@ async def route_message(
         # The message that folded the aside back belongs where it sent it.
         decision = Decision("stay", current.id, None, scores=decision.scores)
     result = await _file(store, user, agent, decision, topics, clean, vector, marks, now=now,
-                         model=model, current=current)
+                         model=model, current=current, decay=settings.decay)
     result.folded = folded
     return result
 
@@ -164,7 +164,7 @@ async def route_message(
 async def _file(store: BaseStore, user: str, agent: str, decision: Decision,
                 topics: dict[str, TopicRecord], clean: str, vector: list[float],
                 marks: frozenset[str], *, now: datetime, model: str | None,
-                current: TopicRecord | None) -> RouteResult:
+                current: TopicRecord | None, decay: float = 1.0) -> RouteResult:
     """Write the decision: the message joins its topic's representation, or opens one."""
     candidates = list(decision.scores)
     # The domain label is read from what the user says of the subject (naming.py), not
@@ -179,14 +179,14 @@ async def _file(store: BaseStore, user: str, agent: str, decision: Decision,
             embedding_model=model,
             tentative_of=current.id if decision.tentative and current else None,
         )
-        add_message(topic, vector, marks)
+        add_message(topic, vector, marks, decay)
         topic.message_count = await count_message(store, user, agent, topic.id)
         await store.aput(ns.topics(user, agent), topic.id, dump(topic))
         return RouteResult(topic, decision.score, True, candidates, unsure=decision.unsure)
     chosen = topics[decision.topic_id or ""]
     revived = chosen.status == "archived"
     chosen.status = "active"
-    add_message(chosen, vector, marks)
+    add_message(chosen, vector, marks, decay)
     chosen.message_count = await count_message(store, user, agent, chosen.id)
     chosen.last_active = now
     chosen.idle_since = now.timestamp()

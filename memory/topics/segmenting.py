@@ -55,6 +55,9 @@ class RoutingSettings:
     resume_margin: float = 0.0
     """A conversation's first message (no current topic) resumes an old topic only at
     `join` + this: real histories start each session on something new more often than not."""
+    decay: float = 1.0
+    """How much of a topic's centroid each new message keeps (1.0: the plain sum; lower
+    follows the latest messages, so a long topic does not turn generic and attract all)."""
     switch_needs_words: bool = True
     """Without a cue, leaving the current topic for another existing one needs a word of
     the message that topic said and the current one did not ("这些建议很有用" names none)."""
