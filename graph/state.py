@@ -137,6 +137,9 @@ class State(InputState, OutputState):
     """Current topic."""
     topic_is_new: bool = False
     """True when this turn opened a new topic."""
+    topic_unsure: list[str] = field(default_factory=list)
+    """The topics the model is asked to choose among after the reply, when the rules were
+    unsure where this turn's message goes (memory/topics/correction.py); [] when sure."""
     retrieved: Retrieved | None = None
     """Candidates gathered by `retrieve`, as JSON (cleared at the end of the turn)."""
     context: BuiltContext | None = None

@@ -38,6 +38,7 @@ from strata_layered.memory.retraction import MIN_PHRASE_CHARS, _scrub_audit
 from strata_layered.memory.sensitive import redact
 from strata_layered.memory.text import collapse_whitespace
 from strata_layered.memory.topics.domains import detect_domains
+from strata_layered.memory.topics.forgetting import markers
 from strata_layered.memory.topics.naming import subject_text, topic_name, topic_summary
 from strata_layered.memory.topics.routing import (
     TOPIC_NAME_CHARS,
@@ -101,6 +102,10 @@ async def _rebuild_topic(store: BaseStore, user: str, agent: str, topic: TopicRe
     labels = list(dict.fromkeys(d for t in texts for d in detect_domains(subject_text(t))))
     topic.domain, topic.keywords = (labels[0] if labels else None), labels[:8]
     topic.message_count = len(texts)
+    # Routing's representation is made again from what remains: the centroid from the
+    # content's vector when next routed (representation.read_topics), the markers here.
+    topic.vector_sum = []
+    topic.markers = sorted(frozenset().union(*(markers(t) for t in texts)))
     counter = topic_counter(user, agent, topic.id)
     await coordination_for(store).forget(counter)
     await coordination_for(store).add(counter, len(texts))

@@ -119,6 +119,28 @@ async def set_message_topic(
                          index=False)
 
 
+RELABEL_WINDOW = 20
+"""Latest messages a folded-back topic is looked for in (it held one message and chatter)."""
+
+
+async def relabel_topic(store: BaseStore, user: str, agent: str, conversation: str,
+                        old: str, new: str) -> int:
+    """The conversation's latest messages filed under topic `old` move to `new`; how many."""
+    item = await store.aget(ns.conversations(user, agent), conversation)
+    record = load(ConversationRecord, item.value) if item else None
+    if record is None:
+        return 0
+    seqs = list(range(max(1, record.last_seq - RELABEL_WINDOW + 1), record.last_seq + 1))
+    moved = [m for m in await get_messages(store, user, agent, conversation, seqs)
+             if m.topic == old]
+    for message in moved:
+        message.topic = new
+    if moved:
+        await store.abatch([PutOp(ns.messages(user, agent, conversation), seq_key(m.seq),
+                                  dump(m), index=False) for m in moved])
+    return len(moved)
+
+
 async def get_messages(
     store: BaseStore, user: str, agent: str, conversation: str, seqs: list[int]
 ) -> list[MessageRecord]:

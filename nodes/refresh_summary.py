@@ -15,29 +15,46 @@ from langgraph.runtime import Runtime
 from strata_layered.graph.context import Context
 from strata_layered.graph.indexing import embed_turn
 from strata_layered.graph.memory_model import (
+    choose_topic,
     endpoint_of,
     fallback_note,
     memory_model,
     summarize_with_model,
 )
+from strata_layered.graph.models import load_embeddings
 from strata_layered.graph.offline import is_standin, is_standin_text
 from strata_layered.graph.scope import contained_error, parse_time, scope_of
 from strata_layered.graph.state import State
 from strata_layered.memory.conversations import get_conversation
-from strata_layered.memory.messages import save_summary, unsummarized
+from strata_layered.memory.messages import (
+    relabel_topic,
+    save_summary,
+    set_message_topic,
+    unsummarized,
+)
 from strata_layered.memory.summary import (
     build_conversation_summary,
     summarize_recursively,
     transcript_lines,
 )
-from strata_layered.memory.topics.routing import refresh_topic_summary
+from strata_layered.memory.topics.correction import apply_topic_answer
+from strata_layered.memory.topics.routing import get_topic, refresh_topic_summary
 
 
 async def refresh_summary(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     """Rolling summary v1, then v2 when enough messages have piled up."""
     ctx = runtime.context or Context()
-    update: dict[str, Any] = {"retrieved": None, "context": None, "reply_supplied": False}
+    update: dict[str, Any] = {"retrieved": None, "context": None, "reply_supplied": False,
+                              "topic_unsure": []}
     errors = list(state.errors)
+    topic_id = state.topic_id
+    if state.topic_unsure and topic_id and not _endpoint_failed(state.memory_fallbacks):
+        try:
+            topic_id = await _recheck_topic(state, runtime, ctx, topic_id)
+        except Exception as error:  # noqa: BLE001 - the rules' filing stands
+            errors.append(contained_error("recheck_topic", error))
+        if topic_id != state.topic_id:
+            update["topic_id"] = topic_id
     if state.reply.strip():
         # An offline stand-in is no reply: the summaries take this turn's user text only.
         reply = "" if state.reply_offline else state.reply
@@ -50,10 +67,10 @@ async def refresh_summary(state: State, runtime: Runtime[Context]) -> dict[str, 
                 previous_summary=state.summary, recent_messages=earlier,
                 user_text=state.turn_text(), assistant_text=reply,
             )
-            if state.topic_id:
+            if topic_id:
                 scope = scope_of(runtime)
                 await refresh_topic_summary(
-                    scope.store, scope.user, scope.agent, state.topic_id,
+                    scope.store, scope.user, scope.agent, topic_id,
                     user_text=state.turn_text(), reply=reply, now=parse_time(state.turn_at),
                 )
         except Exception as error:  # noqa: BLE001 - failures after the reply are contained
@@ -91,6 +108,34 @@ async def refresh_summary(state: State, runtime: Runtime[Context]) -> dict[str, 
     if runtime.store is not None:
         embed_turn(runtime.store, ctx)  # last: the vectors never compete with the turn
     return update
+
+
+async def _recheck_topic(state: State, runtime: Runtime[Context], ctx: Context,
+                         filed: str) -> str:
+    """Seed 004 §3.2's "the model decides when unsure", asked after the reply.
+
+    Its answer (a candidate, or none of them: a topic of its own) corrects the filing.
+    """
+    model = memory_model(ctx)
+    if model is None:
+        return filed
+    scope = scope_of(runtime)
+    shown = [t for i in state.topic_unsure
+             if (t := await get_topic(scope.store, scope.user, scope.agent, i)) is not None]
+    if not shown:
+        return filed
+    answer = await choose_topic(model, ctx, state.turn_text(), shown)
+    done = await apply_topic_answer(
+        scope.store, scope.user, scope.agent, text=state.turn_text(), filed=filed,
+        candidates=[t.id for t in shown], answer=answer, now=parse_time(state.turn_at),
+        model=ctx.embedding_model, embed=load_embeddings(ctx.embedding_model).aembed_query)
+    if done.folded and done.moved_from:
+        await relabel_topic(scope.store, scope.user, scope.agent, scope.conversation,
+                            done.moved_from, done.topic_id)
+    elif done.moved_from and state.user_message_seq is not None:
+        await set_message_topic(scope.store, scope.user, scope.agent, scope.conversation,
+                                state.user_message_seq, done.topic_id)
+    return done.topic_id
 
 
 def _endpoint_failed(fallbacks: list[str]) -> bool:

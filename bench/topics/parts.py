@@ -3,8 +3,11 @@
 **The split** is a fixed rule by conversation: conversation `cN-…` is in the development part
 when (N − 1) mod 4 < 2 (c1, c2, c5, c6: zh, en, zh, mixed), in the held-out part otherwise
 (c3, c4, c7, c8: zh, en, zh, en), so both parts hold both languages. A conversation without
-a number goes by the parity of the CRC-32 of its name. The whole set is replayed in order
-(topics belong to the user, a later conversation finds an earlier one's topics); each part
+a number goes by the parity of the CRC-32 of its name. A real conversation (from
+bench/data/routing_real.jsonl, labelled before the router ran on it) is in the development
+part when named `real-dev-…`, else held-out; its figures are also printed alone. The whole
+set is replayed in order (topics belong to the user, a later conversation finds an earlier
+one's topics; each real user replays on a store of their own); each part
 is scored on its own messages, and thresholds are picked on the development part alone.
 
 **The figures**, per part and language, for Strata and the trivial baselines:
@@ -29,11 +32,15 @@ from bench.topics.routing_set import LANGS, RoutingRow
 from bench.topics.scoring import judge_routing, score_routing
 
 PARTS = ("development", "held-out")
+REAL_PARTS = {"development, real only": PARTS[0], "held-out, real only": PARTS[1]}
+"""The real conversations (bench/data/routing_real.jsonl), also counted in their part."""
 NUMBERED = re.compile(r"^c(\d+)\b")
 
 
 def part_of(conversation: str) -> str:
     """The part a conversation is in (the rule in the module docstring)."""
+    if conversation.startswith("real-"):
+        return PARTS[0] if conversation.startswith("real-dev-") else PARTS[1]
     numbered = NUMBERED.match(conversation)
     if numbered:
         return PARTS[(int(numbered.group(1)) - 1) % 4 >= 2]
@@ -72,11 +79,13 @@ def figures(rows: Sequence[RoutingRow], routed: Sequence[Hashable], *,
     """Part → language ("all" too) → error, topics per real topic, return accuracy, mis-split."""
     hits = return_hits(rows, routed)
     out: dict[str, dict[str, dict[str, Any]]] = {}
-    for part in PARTS:
+    for part in (*PARTS, *REAL_PARTS):
         out[part] = {}
         for lang in (*LANGS, "all"):
             picked = [i for i, r in enumerate(rows)
-                      if part_of(r.conversation) == part and lang in (r.lang, "all")]
+                      if part_of(r.conversation) == REAL_PARTS.get(part, part)
+                      and (part in PARTS or r.conversation.startswith("real-"))
+                      and lang in (r.lang, "all")]
             if not picked:
                 continue
             scores = score_routing(judge_routing([(rows[i].topic, routed[i]) for i in picked]))
@@ -94,7 +103,9 @@ def print_parts(table: dict[str, dict[str, dict[str, dict[str, Any]]]], threshol
     """Router → part → language → figures, printed one block per part."""
     print(f"\nby part and language (Strata at {threshold:.3f}, picked on the development part; "
           "parts: bench/topics/parts.py)")
-    for part in PARTS:
+    for part in (*PARTS, *REAL_PARTS):
+        if part in REAL_PARTS and not any(parts.get(part) for parts in table.values()):
+            continue
         print(f"{part}")
         print(f"  {'router':<30} {'lang':<4} {'msgs':>5} {'error':>7} {'topics/real':>12} "
               f"{'returns ok':>11} {'mis-split':>10}")
@@ -105,5 +116,5 @@ def print_parts(table: dict[str, dict[str, dict[str, dict[str, Any]]]], threshol
                 print(f"  {name:<30} {lang:<4} {f['messages']:>5} {f['error']:>7.3f} "
                       f"{f['topics_per_real_topic']:>12.2f} {ok:>11} "
                       f"{f['mis_split_rate']:>10.1%}")
-        if not any(part in parts for parts in table.values()):
+        if not any(parts.get(part) for parts in table.values()):
             print("  (no messages in this part)")

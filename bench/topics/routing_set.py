@@ -27,10 +27,18 @@ class RoutingRow:
     topic: str
     lang: str
     note: str | None = None
+    source: str | None = None
+    """Where a real turn comes from (dataset file and turn id), for the real set."""
+    user: str | None = None
+    """Whose history it is (real set): each user's conversations replay on their own."""
 
 
-def parse_routing_set(text: str) -> list[RoutingRow]:
-    """Parse and validate a routing set (JSONL); conversations keep their first-seen order."""
+def parse_routing_set(text: str, *, recurring: bool = True) -> list[RoutingRow]:
+    """Parse and validate a routing set (JSONL); conversations keep their first-seen order.
+
+    `recurring=False` (real conversations, labelled as they are) lets a topic occur in one
+    conversation only; the written set's topics all come back.
+    """
     numbered: list[tuple[int, RoutingRow]] = []
     try:
         lines = list(iter_jsonl(text))
@@ -60,11 +68,11 @@ def parse_routing_set(text: str) -> list[RoutingRow]:
     seen = [(r.conversation, r.seq) for _, r in numbered]
     if len(seen) != len(set(seen)):
         raise RoutingSetError("(conversation, seq) must be unique")
-    _check_topics(numbered)
+    _check_topics(numbered, recurring=recurring)
     return [row for _, row in numbered]
 
 
-def _check_topics(numbered: list[tuple[int, RoutingRow]]) -> None:
+def _check_topics(numbered: list[tuple[int, RoutingRow]], *, recurring: bool = True) -> None:
     """The labels mis-splits are measured against: topics recur, a return goes back.
 
     Topics belong to the user, so every topic comes back in a later conversation; a message
@@ -76,7 +84,7 @@ def _check_topics(numbered: list[tuple[int, RoutingRow]]) -> None:
         conversations.setdefault(row.topic, set()).add(row.conversation)
         first_line.setdefault(row.topic, number)
     for topic, where in conversations.items():
-        if len(where) < 2:
+        if recurring and len(where) < 2:
             raise RoutingSetError(f"line {first_line[topic]}: topic {topic!r} never comes back "
                                   "in a later conversation")
     earlier: set[str] = set()

