@@ -39,7 +39,7 @@ from strata_layered.memory.sensitive import redact
 from strata_layered.memory.text import collapse_whitespace
 from strata_layered.memory.topics.domains import detect_domains
 from strata_layered.memory.topics.forgetting import markers
-from strata_layered.memory.topics.naming import subject_text, topic_name, topic_summary
+from strata_layered.memory.topics.naming import first_subject_name, subject_text, topic_summary
 from strata_layered.memory.topics.routing import (
     TOPIC_NAME_CHARS,
     TOPIC_TEXT_CHARS,
@@ -94,7 +94,7 @@ async def _rebuild_topic(store: BaseStore, user: str, agent: str, topic: TopicRe
                          remaining: list[MessageRecord]) -> None:
     """Name, text, summary, labels and count from the messages that remain, as routing would."""
     texts = [redact(m.content) for m in remaining]
-    topic.name = topic_name(texts[0], fallback_chars=TOPIC_NAME_CHARS)
+    topic.name = first_subject_name(texts, fallback_chars=TOPIC_NAME_CHARS)
     topic.content = texts[-1][:TOPIC_TEXT_CHARS]
     topic.summary = ""
     for text in texts:

@@ -41,6 +41,8 @@ VERDICT_ZH = re.compile(r"^(?:体验|感觉|心情|味道|天气|效果)?(?:真|
 # A feeling or a vague worry alone ("我很困惑", "我有一个烦恼") names the subject only when
 # nothing else does.
 WEAK_ZH = re.compile(r"^有?(?:烦恼|心事|问题|困惑|迷茫|纠结|难过|开心|兴奋|烦|累|紧张|郁闷|激动)$")
+INTRODUCED = "自我介绍"
+NOT_A_KEYWORD_ZH = re.compile(r"[，。！？!?、；;：:“”\"'《》()（）~～…\s]")
 INTRODUCTION = re.compile(r"^我(?:叫|的名字是|名字叫)[\u4e00-\u9fff·]{1,6}$")
 STOPWORDS_EN = frozenset("""
 a an the and or but so to of in on at for with about from by as into than then that this
@@ -68,11 +70,11 @@ def _subject_clauses(text: str) -> list[Clause]:
 
 
 def _keywords_zh(clause: Clause) -> str:
-    text = re.sub(r"[，。！？!?、；;：:“”\"'《》()（）~～…\s]", "", clause.text)
+    text = NOT_A_KEYWORD_ZH.sub("", clause.text)
     if VERDICT_ZH.search(text):
         return ""
     if INTRODUCTION.search(text):
-        return "自我介绍"
+        return INTRODUCED
     return FILLER_ZH.sub("", text)
 
 
@@ -81,8 +83,8 @@ def _keywords_en(clause: Clause) -> list[str]:
     return [w for w in words if w not in STOPWORDS_EN and len(w) > 2 and "'" not in w]
 
 
-def topic_name(text: str, *, fallback_chars: int = 24) -> str:
-    """The topic's name: the subject's keywords, or the message's start when none are left."""
+def subject_name(text: str) -> str:
+    """The subject's keywords, or "" when the message names no subject ("今天又来找你聊天啦")."""
     clauses = _subject_clauses(text)
     if has_cjk(text):
         pieces = [k for c in clauses if len(k := _keywords_zh(c)) >= 2]
@@ -91,11 +93,48 @@ def topic_name(text: str, *, fallback_chars: int = 24) -> str:
             if name and len(name) + len(piece) > NAME_CHARS_ZH:
                 break
             name += piece
-        name = name[:NAME_CHARS_ZH]
-    else:
-        words = list(dict.fromkeys(w for c in clauses for w in _keywords_en(c)))
-        name = " ".join(words[:NAME_WORDS_EN])
-    return name or text.strip()[:fallback_chars]
+        return name[:NAME_CHARS_ZH]
+    words = list(dict.fromkeys(w for c in clauses for w in _keywords_en(c)))
+    return " ".join(words[:NAME_WORDS_EN])
+
+
+def topic_name(text: str, *, fallback_chars: int = 24) -> str:
+    """The topic's name: the subject's keywords, or the message's start when none are left."""
+    return subject_name(text) or text.strip()[:fallback_chars]
+
+
+def first_subject_name(texts: list[str], *, fallback_chars: int = 24) -> str:
+    """A topic's name from its messages: the first that names a subject, else the first's start."""
+    for text in texts:
+        if name := subject_name(text):
+            return name
+    return texts[0].strip()[:fallback_chars] if texts else ""
+
+
+def names_no_subject(name: str) -> bool:
+    """Whether a topic's name is a message's start kept for want of a subject (see topic_name).
+
+    A name made of keywords holds no filler, stopword or punctuation (the keywords are what
+    is left without them); a message's start does. Such a name is replaced by the first
+    later message that names a subject: a topic opened by "今天又来找你聊天啦。" is called
+    after what was then talked about.
+    """
+    if name == INTRODUCED:
+        return False
+    if has_cjk(name):
+        return bool(FILLER_ZH.search(name) or NOT_A_KEYWORD_ZH.search(name))
+    words = name.split(" ")
+    return not all(WORD_EN.fullmatch(w) and w == w.lower() and w not in STOPWORDS_EN
+                   for w in words)
+
+
+def renamed_summary(summary: str, old: str, new: str) -> str:
+    """The summary under its topic's new name: the head changes, what was said stays."""
+    for head in (f"关于{old}：", f"About {old}: "):
+        if summary.startswith(head):
+            zh = head.startswith("关于")
+            return (f"关于{new}：" if zh else f"About {new}: ") + summary[len(head):]
+    return summary
 
 
 def subject_text(text: str) -> str:

@@ -26,6 +26,9 @@ from strata_layered.memory.topics.domains import detect_domains
 from strata_layered.memory.topics.forgetting import markers
 from strata_layered.memory.topics.naming import (
     compressed_summary,
+    names_no_subject,
+    renamed_summary,
+    subject_name,
     subject_text,
     topic_name,
     topic_summary,
@@ -190,7 +193,11 @@ async def _file(store: BaseStore, user: str, agent: str, decision: Decision,
     chosen.message_count = await count_message(store, user, agent, chosen.id)
     chosen.last_active = now
     chosen.idle_since = now.timestamp()
-    # A later message labels a topic that has none with what the user says of it.
+    # A later message names a topic whose opening named no subject, and labels a topic
+    # that has no domain with what the user says of it.
+    if names_no_subject(chosen.name) and (better := subject_name(clean)):
+        chosen.summary = renamed_summary(chosen.summary, chosen.name, better)
+        chosen.name = better
     chosen.domain = chosen.domain or (named[0] if named else None)
     chosen.keywords = list(dict.fromkeys([*chosen.keywords, *named]))[:8]
     # The store finds a topic by its latest message (retrieval's topic layer searches it).

@@ -9,7 +9,15 @@ from langgraph.store.memory import InMemoryStore
 
 from strata_layered.graph.models import store_index_config
 from strata_layered.memory.topics.domains import detect_domains
-from strata_layered.memory.topics.naming import compressed_summary, topic_name, topic_summary
+from strata_layered.memory.topics.naming import (
+    compressed_summary,
+    first_subject_name,
+    names_no_subject,
+    renamed_summary,
+    subject_name,
+    topic_name,
+    topic_summary,
+)
 from strata_layered.memory.topics.routing import refresh_topic_summary, route_message
 
 T0 = datetime(2026, 3, 1, 9, tzinfo=UTC)
@@ -72,3 +80,46 @@ async def test_a_topic_opened_about_running_is_a_fitness_topic() -> None:
     routed = await route_message(store, "zl", "default", "今天天气真好，我早上去公园跑步了。",
                                  threshold=0.0, now=T0)
     assert routed.topic.domain == "健身"
+
+
+@pytest.mark.parametrize(("opening", "name"), [
+    ("今天又来找你聊天啦。", True),
+    ("你好", True),
+    ("朋友生日礼物", False),
+    ("friend birthday", False),
+    ("自我介绍", False),
+    ("Hey Jolene!", True),
+])
+def test_a_name_kept_for_want_of_a_subject_is_told_apart(opening: str, name: bool) -> None:
+    assert names_no_subject(topic_name(opening)) is name
+
+
+def test_a_topic_is_named_after_the_first_of_its_messages_that_names_a_subject() -> None:
+    texts = ["今天又来找你聊天啦。", "我最近在学习一些钢琴曲子，感觉比较困难。"]
+    assert first_subject_name(texts) == subject_name(texts[1]) != ""
+    assert first_subject_name(["你好"]) == "你好"
+    assert renamed_summary("关于你好：我在学钢琴", "你好", "学钢琴") == "关于学钢琴：我在学钢琴"
+    assert renamed_summary("About hi: piano", "hi", "piano lessons") == "About piano lessons: piano"
+
+
+async def test_a_topic_opened_by_a_check_in_takes_the_name_of_what_follows() -> None:
+    store = InMemoryStore(index=store_index_config())  # type: ignore[arg-type]
+    first = await route_message(store, "ll", "default", "今天又来找你聊天啦。",
+                                threshold=0.0, now=T0)
+    assert first.created and first.topic.name == "今天又来找你聊天啦。"
+    await refresh_topic_summary(store, "ll", "default", first.topic.id,
+                                user_text="今天又来找你聊天啦。", reply="欢迎！", now=T0)
+    text = "我最近在学习一些钢琴曲子，感觉比较困难。"
+    later = await route_message(store, "ll", "default", text, threshold=0.0,
+                                now=T0 + timedelta(minutes=1), current_topic=first.topic.id)
+    named = subject_name(text)
+    assert later.topic.id == first.topic.id and later.topic.name == named
+    topic = await refresh_topic_summary(store, "ll", "default", first.topic.id, user_text=text,
+                                        reply="慢慢来。", now=T0 + timedelta(minutes=1))
+    assert topic is not None and topic.summary.startswith(f"关于{named}：")
+    assert "在学习一些钢琴曲子" in topic.summary
+    # A name that says its subject is kept when the topic goes on.
+    again = await route_message(store, "ll", "default", "我今天又练了两个小时的钢琴。",
+                                threshold=0.0, now=T0 + timedelta(minutes=2),
+                                current_topic=first.topic.id)
+    assert again.topic.id == first.topic.id and again.topic.name == named
