@@ -62,6 +62,8 @@ LIMITED = {"没有太多": "有限", "没有多少": "有限", "不多": "有限
 
 
 CJK_NAME = r"[\u4e00-\u9fff·]{1,6}"
+NOT_TOLD = r"(?<!别)(?<!不要)(?<!不许)(?<!不准)(?<!不用)"
+NOT_TOLD_EN = r"(?<!don't )(?<!do not )(?<!never )(?<!stop )(?<!not )"
 EN_NAME = r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
 JOB_ZH = (r"(?:护士|医生|老师|教师|工程师|程序员|设计师|律师|会计|厨师|司机|警察|记者|作家|"
           r"画家|学生|"
@@ -75,9 +77,15 @@ SHIFT_EN = r"(?P<v>(?:night|day|early|late|morning|evening) shifts?)"
 
 # `slot_of` takes the first single-valued slot that matches; the profile shows them in order.
 SLOTS: tuple[Slot, ...] = (
-    Slot("name", "名字", "name", _rx(r"(我叫|叫我|名字叫|名字是|my name is|name is|call me)"),
+    Slot("name", "名字", "name", _rx(r"(我叫|名字叫|名字是|my name is|name is)"),
          _rx(rf"(?:我叫|名字叫|名字是)(?P<v>{CJK_NAME})"
-             rf"|(?:my name is|name is|call me) (?P<n>{EN_NAME})")),
+             rf"|(?:my name is|name is) (?P<n>{EN_NAME})")),
+    # What the user wants to be called is no name: "你可以叫我小琳" never archives 名字叫陆琳.
+    # "别叫我宝贝" is a boundary, not a form of address.
+    Slot("address", "称呼", "call me", _rx(rf"{NOT_TOLD}(?:叫我|称呼我)|{NOT_TOLD_EN}call me"),
+         _rx(rf"{NOT_TOLD}(?:叫我|称呼我)(?:为|做)?(?P<v>{CJK_NAME}?)(?=就行|就好|就可以|吧|好了|好吗"
+             r"|[，。！？,.!?\s]|$)"
+             rf"|{NOT_TOLD_EN}call me (?P<n>{EN_NAME})")),
     Slot("city", "城市", "city", _rx(
         r"(住在|搬到|搬去|定居|live in|living in|lives in|moved to|based in|i'?m from|is from)"),
          _rx(r"(?:住在|搬到了?|搬去了?|定居在?)(?P<v>[\u4e00-\u9fff]{2,8}?)(?:了|啦|市|[，。,]|$)"

@@ -65,10 +65,13 @@ def test_polarity(text: str, positive: bool) -> None:
     ("I'm vegetarian", "diet"),
     ("我吃素", "diet"),
     ("我结婚了", "relationship_status"),
-    ("叫我小美", "name"),
+    ("我叫周立", "name"),
+    ("叫我小美", "address"),
+    ("Call me Sam", "address"),
+    ("别叫我宝贝", None),
     ("我喜欢喝乌龙茶", None),
 ], ids=["live-in", "moved-to", "moved-to-en", "work-at", "nurse", "vegetarian-en", "vegetarian",
-        "married", "name", "no-slot"])
+        "married", "name", "address", "address-en", "not-an-address", "no-slot"])
 def test_slot_of(text: str, slot: str | None) -> None:
     assert slot_of(text) == slot
 

@@ -52,3 +52,22 @@ async def test_a_field_from_a_memory_older_than_the_newest_fifty_stays_in_the_pr
     await _say(graph, ctx, "我在杭州工作", T0 + timedelta(hours=2))
     profile = await get_profile(store, "zhou", ctx.agent_id, now=T0 + timedelta(hours=2))
     assert profile is not None and "周立" in profile.text and "杭州" in profile.text, profile
+
+
+async def test_what_to_call_the_user_never_archives_their_name() -> None:
+    store = InMemoryStore(index=store_index_config())
+    graph = build_graph(checkpointer=InMemorySaver(), store=store)
+    ctx = Context(user_id="lu", model="offline")
+    await _say(graph, ctx, "你好，我是陆琳。今天第一次和你聊天，感觉有些紧张。", T0)
+    await _say(graph, ctx, "你可以叫我小琳", T0 + timedelta(minutes=2))
+    active = [m.content for m in await list_memories(store, "lu", ctx.agent_id, status="active")]
+    assert any("陆琳" in c for c in active) and any("小琳" in c for c in active), active
+    assert not await list_memories(store, "lu", ctx.agent_id, status="archived")
+    profile = await get_profile(store, "lu", ctx.agent_id, now=T0 + timedelta(minutes=2))
+    assert profile is not None and "陆琳" in profile.text and "小琳" in profile.text, profile
+    # A newer form of address replaces the older one; "别叫我…" is no form of address.
+    await _say(graph, ctx, "以后叫我琳琳就行", T0 + timedelta(minutes=4))
+    await _say(graph, ctx, "别叫我宝贝", T0 + timedelta(minutes=6))
+    profile = await get_profile(store, "lu", ctx.agent_id, now=T0 + timedelta(minutes=6))
+    assert profile is not None and "琳琳" in profile.text and "小琳" not in profile.text, profile
+    assert "陆琳" in profile.text and "宝贝" not in profile.text.split("称呼")[-1][:12], profile
