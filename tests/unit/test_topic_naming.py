@@ -123,3 +123,11 @@ async def test_a_topic_opened_by_a_check_in_takes_the_name_of_what_follows() -> 
                                 threshold=0.0, now=T0 + timedelta(minutes=2),
                                 current_topic=first.topic.id)
     assert again.topic.id == first.topic.id and again.topic.name == named
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("I'm gonna take a shot at starting my own business.", "shot starting own business"),
+    ("Whoa, I kinda wanna learn the guitar!", "learn guitar"),
+])
+def test_spoken_forms_of_stopwords_name_nothing(text: str, name: str) -> None:
+    assert topic_name(text) == name
