@@ -21,6 +21,8 @@ from strata_layered.memory.tokens import token_counter_for
 from tests.support.openai_server import Reply
 
 KINDS = ("reply", "memory", "summary", "topic")
+MEMORY_KINDS = KINDS[1:]
+"""Requests that are memory work: the memory call, the model summary, the topic pick."""
 USER_TEXT = re.compile(r"<user_text>\n(.*?)\n</user_text>", re.S)
 EXISTING = re.compile(r"^\[(m\d+)\] (.+)$", re.M)
 count_tokens = token_counter_for("gpt-4o-mini")

@@ -24,7 +24,7 @@ from bench.model.conversation import (
     Turn,
     locomo_session,
 )
-from bench.model.endpoint import Endpoint, Request
+from bench.model.endpoint import MEMORY_KINDS, Endpoint, Request
 from bench.model.targets import check_targets
 from bench.output import write_json
 from strata_layered.graph import endpoints as health
@@ -37,8 +37,6 @@ from strata_layered.memory.memories import list_memories
 from strata_layered.memory.messages import page_history
 from strata_layered.memory.slots import slot_of
 from tests.support.openai_server import openai_server
-
-MEMORY_KINDS = ("memory", "summary", "topic")
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
