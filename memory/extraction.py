@@ -14,43 +14,29 @@ from typing import Any
 from strata_layered.memory.consolidation import constraint_topics
 from strata_layered.memory.gate.facts import FactClause, Reading, ranked, read_message
 from strata_layered.memory.gate.judgement import Judgement
-from strata_layered.memory.gate.signals import (
-    EXPLICIT_SIGNAL_EN,
-    PERSISTENCE_SIGNAL,
-    PREFERENCE_SIGNAL_EN,
-)
-from strata_layered.memory.gate.whole_facts import CHANGE_OF_MIND
+from strata_layered.memory.gate.signals import PERSISTENCE_SIGNAL
 from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
 from strata_layered.memory.people import USER
 from strata_layered.memory.phrasing import with_date
 from strata_layered.memory.records import MemoryScope
+from strata_layered.memory.rules.seed000 import (
+    BOUNDARY_TYPE,
+    BOUNDARY_TYPE_EN,
+    GOAL_TYPE,
+    GOAL_TYPE_EN,
+    HIGH_IMPORTANCE,
+    HIGH_IMPORTANCE_EN,
+    PREFERENCE_TYPE,
+    SHOULD_REMEMBER,
+    SHOULD_REMEMBER_EN,
+)
+from strata_layered.memory.rules.seed003 import EXPLICIT_SIGNAL_EN, PREFERENCE_SIGNAL_EN
+from strata_layered.memory.rules.whole_facts import CHANGE_OF_MIND
 from strata_layered.memory.text import has_cjk, normalize_memory_content, normalize_message
 
 MAX_NEW_MEMORIES_PER_TURN = 2
 MAX_CONTENT_CHARS = 500
 
-# Seed 000, verbatim.
-SHOULD_REMEMBER = re.compile(r"我|不喜欢|喜欢|希望|想要|以后|记住|别|不要|需要|习惯|倾向")
-BOUNDARY_TYPE = re.compile(r"不喜欢|不要|避免|边界|压力|操控|套路")
-PREFERENCE_TYPE = re.compile(r"喜欢|偏好|更希望|倾向|习惯")
-GOAL_TYPE = re.compile(r"目标|想要|希望|正在")
-HIGH_IMPORTANCE = re.compile(r"记住|不要|不喜欢|边界|以后")
-# [beyond] the same rules for English.
-SHOULD_REMEMBER_EN = re.compile(
-    r"\b(i|i'm|my|me|we|we're|our|like|love|prefer|hope|want|from now on|remember|don't|"
-    r"do not|need|"
-    r"usually|always|never|rather|please|stop|gonna)\b",
-    re.I,
-)
-BOUNDARY_TYPE_EN = re.compile(
-    r"\b(don't like|do not like|don't|do not|avoid|never|boundary|pressure|manipulat\w*|"
-    r"uncomfortable|hate|can't stand)\b",
-    re.I,
-)
-GOAL_TYPE_EN = re.compile(r"\b(goal|want|hope|wish|working on|trying to)\b", re.I)
-HIGH_IMPORTANCE_EN = re.compile(
-    r"\b(remember|don't|do not|don't like|boundary|from now on|never)\b", re.I
-)
 # [beyond] "记住，…" / "Remember: …" makes every fact of the message explicit.
 EXPLICIT_MARKER = re.compile(r"记住|记一下|记好|\bremember\b|\bkeep in mind\b", re.I)
 

@@ -22,18 +22,11 @@ from strata_layered.memory.gate.families import (
 )
 from strata_layered.memory.gate.judgement import Category
 from strata_layered.memory.gate.signals import (
-    EXPLICIT_SIGNAL,
-    EXPLICIT_SIGNAL_EN,
     LASTING_DESPITE_TODAY,
     PERSISTENCE_SIGNAL,
     TEMPORARY_SIGNAL,
 )
 from strata_layered.memory.gate.whole_facts import (
-    LIKING,
-    LIST_ITEM,
-    NOW,
-    PAST_STATE,
-    PREDICATE_START,
     with_antecedent,
     with_one_resolved,
     without_marker_tail,
@@ -41,6 +34,14 @@ from strata_layered.memory.gate.whole_facts import (
 from strata_layered.memory.people import SOMEONE, USER, relation_named
 from strata_layered.memory.people import subject_of as person_of
 from strata_layered.memory.phrasing import as_note, named_person, with_person
+from strata_layered.memory.rules.seed003 import EXPLICIT_SIGNAL, EXPLICIT_SIGNAL_EN
+from strata_layered.memory.rules.whole_facts import (
+    LIKING,
+    LIST_ITEM,
+    NOW,
+    PAST_STATE,
+    PREDICATE_START,
+)
 from strata_layered.memory.slots import slot_of
 from strata_layered.memory.text import has_cjk
 

@@ -20,17 +20,12 @@ from strata_layered.memory.gate.lasting import (
 from strata_layered.memory.gate.signals import (
     BOUNDARY_DIRECTED_EN,
     BOUNDARY_EXTRA,
-    BOUNDARY_SIGNAL,
     CHANGE_CUE,
     CONSTRAINT_SIGNAL,
     EVENT,
-    EXPLICIT_SIGNAL,
-    EXPLICIT_SIGNAL_EN,
     GOAL_REQUEST,
     HABIT,
     IDENTITY,
-    IMPORTANT_FACT_SIGNAL,
-    IMPORTANT_FACT_SIGNAL_EN,
     LIKES,
     LIVES_EN,
     NAME_BOUNDARY,
@@ -39,7 +34,6 @@ from strata_layered.memory.gate.signals import (
     PEOPLE,
     PEOPLE_PREDICATE,
     POSSESSION,
-    PREFERENCE_SIGNAL,
     ROUTINE,
     SEED_BOUNDARY_WORDS,
     SITUATION,
@@ -47,12 +41,16 @@ from strata_layered.memory.gate.signals import (
     TREATMENT,
     VAGUE,
 )
-from strata_layered.memory.gate.whole_facts import (
-    DIET,
-    DISLIKE,
-    FRIEND_GOAL,
-)
 from strata_layered.memory.people import CLOSE_ZH, PEOPLE_EN, PEOPLE_ZH
+from strata_layered.memory.rules.seed003 import (
+    BOUNDARY_SIGNAL,
+    EXPLICIT_SIGNAL,
+    EXPLICIT_SIGNAL_EN,
+    IMPORTANT_FACT_SIGNAL,
+    IMPORTANT_FACT_SIGNAL_EN,
+    PREFERENCE_SIGNAL,
+)
+from strata_layered.memory.rules.whole_facts import DIET, DISLIKE, FRIEND_GOAL
 
 EXPLICIT_MARKER = re.compile(r"记住|记一下|记好|\bremember\b|\bkeep in mind\b", re.I)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from strata_layered.memory.gate.standing_orders import standing_order
+from strata_layered.memory.rules.standing_orders import ORDER_ROWS
 
 ROLE_TAG = re.compile(
     r"^\s*(?:[#>*\-\s]*)(?:system|assistant|developer|tool|function|系统|助手|开发者)\s*"
@@ -47,6 +47,14 @@ TOOL_OUTPUT = re.compile(
 )
 # Sentences: CJK stops, ! and ?, and a full stop before a space (3.5 stays one number).
 _SENTENCES = re.compile(r"(?:[^\n。！？!?.]|\.(?!\s|$))+(?:[。！？!?]+|\.(?=\s|$)|\n|$)|\n")
+
+
+def standing_order(sentence: str) -> str | None:
+    """The reason a sentence is a standing order to the assistant, if a row catches it."""
+    for row in ORDER_ROWS:
+        if row.search(sentence):
+            return row.decides
+    return None
 
 
 def instruction_reason(sentence: str) -> str | None:

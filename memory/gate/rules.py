@@ -15,16 +15,19 @@ from strata_layered.memory.gate.judgement import SKIP_CATEGORIES, Judgement
 from strata_layered.memory.gate.learned import LearnedJudge
 from strata_layered.memory.gate.reasons import language_of, reason, signal_names
 from strata_layered.memory.gate.signals import (
-    ACKNOWLEDGEMENT,
-    ACKNOWLEDGEMENT_EN,
     DONT_REMEMBER,
     DUPLICATE_FILLER,
     HEDGE,
     HEDGE_OVERRIDE,
     QUESTION_TO_AGENT,
+    SHORT_SIGNAL_EXTRA,
+)
+from strata_layered.memory.rules.row import record
+from strata_layered.memory.rules.seed003 import (
+    ACKNOWLEDGEMENT,
+    ACKNOWLEDGEMENT_EN,
     SHORT_SIGNAL,
     SHORT_SIGNAL_EN,
-    SHORT_SIGNAL_EXTRA,
 )
 from strata_layered.memory.sensitive import sensitive_reasons
 from strata_layered.memory.text import normalize_memory_content
@@ -61,6 +64,7 @@ def fast_reject(
     """Seed 003's shouldSkipMemoryCandidateFast, in its order, plus [beyond] twins."""
     lang = language_of(user_text if user_text.strip() else assistant_text)
     if not user_text.strip() or not assistant_text.strip():
+        record("reject_empty")
         return Judgement(
             should_extract=False, category="unclear",
             reason=reason("empty", lang),
@@ -68,11 +72,13 @@ def fast_reject(
     if len(user_text) < 6 and not SHORT_SIGNAL.search(user_text) and not (
         SHORT_SIGNAL_EN.search(user_text) and len(user_text.split()) > 1
     ) and not SHORT_SIGNAL_EXTRA.search(user_text):
+        record("reject_short")
         return Judgement(
             should_extract=False, category="small_talk",
             reason=reason("short", lang),
         )
     if ACKNOWLEDGEMENT.search(user_text) or ACKNOWLEDGEMENT_EN.search(user_text):
+        record("reject_ack")
         return Judgement(
             should_extract=False, category="small_talk",
             reason=reason("ack", lang),
@@ -95,6 +101,7 @@ def fast_reject(
     # "我不想去北京工作" and says the opposite.
     if any(normalize_memory_content(c) == normalized or _strip_filler(c) == stripped
            for c in existing):
+        record("reject_duplicate")
         return Judgement(
             should_extract=False, category="duplicate",
             reason=reason("duplicate", lang),
@@ -104,11 +111,13 @@ def fast_reject(
     kept = {normalize_memory_content(c) for c in existing}
     notes = [f.note for f in read_message(user_text).facts]
     if kept and notes and all(normalize_memory_content(n) in kept for n in notes):
+        record("reject_duplicate_notes")
         return Judgement(
             should_extract=False, category="duplicate", candidate_facts=notes,
             reason=reason("duplicate", lang),
         )
     if sensitive_reasons(user_text):
+        record("reject_sensitive")
         return Judgement(
             should_extract=False, category="unsafe",
             reason=reason("unsafe", lang),

@@ -13,53 +13,8 @@ import re
 
 from strata_layered.memory.people import CLOSE_ZH, HAD_ZH, PEOPLE_EN, PEOPLE_ZH, PETS_EN, PETS_ZH
 
-# --- seed 003 fast reject -------------------------------------------------------------
-SHORT_SIGNAL = re.compile(r"(记住|以后|喜欢|讨厌|不要|别再)")
-SHORT_SIGNAL_EN = re.compile(r"\b(remember|from now on|like|love|hate|don't|never)\b", re.I)
-ACKNOWLEDGEMENT = re.compile(
-    r"^(好|嗯|哦|啊|哈+|哈哈+|谢谢|谢啦|好的|可以|行|ok|OK|晚安|早安|拜拜|再见)[。！!~～\s]*$"
-)
-ACKNOWLEDGEMENT_EN = re.compile(
-    r"^(ok(ay)?|k|yes|yeah|yep|no|nope|sure|thanks?|thank you|thx|ty|lol|haha+|hi|hello|hey"
-    r"|good ?night|good ?morning|bye|see you|cool|nice|great|got it|alright)[.!~\s]*$",
-    re.I,
-)
+# Seed 003's own rows (fast reject, keyword fallback) are in memory/rules/seed003.py.
 
-# --- seed 003 keyword fallback --------------------------------------------------------
-EXPLICIT_SIGNAL = re.compile(
-    r"(记住|记一下|以后|下次|别再|不要再|我喜欢|我不喜欢|我讨厌|我习惯|我的习惯|我的边界|我的偏好|我希望你|你以后)"
-)
-BOUNDARY_SIGNAL = re.compile(r"(不要|别|拒绝|不接受|底线|边界|禁忌|雷点|不舒服)")
-PREFERENCE_SIGNAL = re.compile(r"(喜欢|不喜欢|偏好|习惯|更想|更希望|受不了|讨厌|想要你|希望你)")
-IMPORTANT_FACT_SIGNAL = re.compile(
-    r"(生日|工作|学校|家人|朋友|伴侣|前任|城市|搬家|生病|考试|面试|项目|目标|计划)"
-)
-EXPLICIT_SIGNAL_EN = re.compile(
-    r"\b((?<!don't )(?<!do not )(?<!i )(?<!you )(?<!really )"
-    r"remember(?= (?:that|this|:|my|i'm|i am|i\b))"
-    r"|keep in mind|from now on|next time|don't ever|never again|i like|i love|"
-    r"i hate|i prefer|i don't like|i do not like|i can't stand|my boundary|i want you to|"
-    r"please always|please never|i'm used to|my habit)\b",
-    re.I,
-)
-BOUNDARY_SIGNAL_EN = re.compile(
-    r"\b(don't|do not|never|refuse|won't accept|boundary|boundaries|off[- ]limits|"
-    r"uncomfortable|deal[- ]?breaker|stop (calling|asking))\b",
-    re.I,
-)
-PREFERENCE_SIGNAL_EN = re.compile(
-    # Not bare "like" / "would you": "what's the weather like?" is no preference.
-    r"\b((?:i|we) (?:really |also |do |)(?:like|love)|likes|loves|prefer|preference|hate|"
-    r"can't stand|rather|enjoy|favou?rite|used to|habit)\b",
-    re.I,
-)
-IMPORTANT_FACT_SIGNAL_EN = re.compile(
-    r"\b(birthday|work(ing)? (as|at|for)|my job|job|school|university|family|wife|husband|"
-    r"partner|boyfriend|girlfriend|my ex|city|live in|living in|moved|moving|sick|allergic|"
-    r"exam|interview|project|goal|plan|my name is|i'm an? |i am an? |my (cat|dog|son|daughter"
-    r"|mother|father|mom|dad))\b",
-    re.I,
-)
 # [beyond] facts that constrain answers across topics (seed 004 §3.5) are important facts.
 CONSTRAINT_SIGNAL = re.compile(
     r"(预算|过敏|养了|养着|有(一|两|三)?只(猫|狗)|租房|素食|吃素|老人|孩子|住在|我是一名|"

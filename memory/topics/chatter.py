@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from strata_layered.memory.clauses import clause_kind, split_clauses
-from strata_layered.memory.gate.signals import ACKNOWLEDGEMENT, ACKNOWLEDGEMENT_EN
+from strata_layered.memory.rules.seed003 import ACKNOWLEDGEMENT, ACKNOWLEDGEMENT_EN
 from strata_layered.memory.sensitive import redact
 from strata_layered.memory.text import has_cjk
 

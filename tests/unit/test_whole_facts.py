@@ -11,21 +11,11 @@ from langgraph.store.memory import InMemoryStore
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
-from strata_layered.memory.gate.whole_facts import ROWS, Row
 from strata_layered.memory.memories import list_memories
 from strata_layered.memory.profile import get_profile
 from strata_layered.memory.records import MemoryItem
 
 T0 = datetime(2023, 5, 10, 9, 0, tzinfo=UTC)  # a Wednesday
-
-
-@pytest.mark.parametrize("row", [pytest.param(r, id=r.name) for r in ROWS])
-def test_every_row_matches_its_examples_and_none_of_its_non_examples(row: Row) -> None:
-    assert len(row.examples) >= 2 and len(row.non_examples) >= 2 and row.source
-    for example in row.examples:
-        assert row.search(example), example
-    for text in row.non_examples:
-        assert not row.search(text), text
 
 
 async def _run(turns: list[str]) -> tuple[InMemoryStore, Context, list[MemoryItem]]:
