@@ -24,6 +24,7 @@ from strata_layered.memory.memories import (
 from strata_layered.memory.profile import refresh_profile
 from strata_layered.memory.records import MemoryItem, MemorySource
 from strata_layered.memory.retraction import retract, said_of, source_text
+from strata_layered.memory.rules.row import firing
 
 
 async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -39,13 +40,15 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
         active = await list_memories(scope.store, scope.user, scope.agent, status="active")
         current = active[:EXISTING_FOR_DEDUPE]
         changed: dict[str, MemoryItem] = {}
-        if state.memory_changes is not None:  # the memory call answered: no second call
-            proposed, rejected, how = model_changes(state.memory_changes, state.gate,
-                                                    user_text, state.reply)
-        else:
-            proposed, rejected, how = rule_changes(
-                state.gate, user_text, now=now,
-                earlier=state.user_text_before(state.user_message_id))
+        with firing() as fired:  # the rule rows extraction reads, after the gate's
+            if state.memory_changes is not None:  # the memory call answered: no second call
+                proposed, rejected, how = model_changes(state.memory_changes, state.gate,
+                                                        user_text, state.reply)
+            else:
+                proposed, rejected, how = rule_changes(
+                    state.gate, user_text, now=now,
+                    earlier=state.user_text_before(state.user_message_id))
+        rules = list(dict.fromkeys([*(state.gate.get("rules", []) if state.gate else []), *fired]))
         source = MemorySource(
             conversation=scope.conversation, message_id=state.user_message_id,
             message_seq=state.user_message_seq, excerpt=user_text[:200],
@@ -55,6 +58,7 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
                 scope.store, scope.user, scope.agent, now=now, decision="skipped",
                 category=item.memory_type, reason=why, text=item.content,
                 conversation=scope.conversation, message_id=state.user_message_id, source=how,
+                rules=rules,
             )
         by_id = {m.id: m for m in active}
         for candidate, action, target_id in proposed[:MAX_NEW_MEMORIES_PER_TURN]:
@@ -88,7 +92,7 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
                 category=candidate.memory_type,
                 reason=result.reason or reason_text("extracted", candidate.content, how=how),
                 text=candidate.content, conversation=scope.conversation,
-                message_id=state.user_message_id, source=how,
+                message_id=state.user_message_id, source=how, rules=rules,
             )
         if changed:
             # The global profile is rewritten from memories, never appended (seed 004 §3.4).

@@ -22,7 +22,7 @@ from strata_layered.memory.gate.signals import (
     QUESTION_TO_AGENT,
     SHORT_SIGNAL_EXTRA,
 )
-from strata_layered.memory.rules.row import record
+from strata_layered.memory.rules.row import firing, record
 from strata_layered.memory.rules.seed003 import (
     ACKNOWLEDGEMENT,
     ACKNOWLEDGEMENT_EN,
@@ -196,6 +196,20 @@ async def judge_turn(
     user_text: str, assistant_text: str, existing: Iterable[str], *,
     memory_enabled: bool = True, model: ModelJudge | None = None, earlier: str = "",
     learned: LearnedJudge | None = None,
+) -> Judgement:
+    """The whole gate (`_judged`), with the names of the rules that fired kept in `rules`."""
+    with firing() as fired:
+        judgement = await _judged(user_text, assistant_text, existing,
+                                  memory_enabled=memory_enabled, model=model, earlier=earlier,
+                                  learned=learned)
+    judgement.rules = list(dict.fromkeys([*judgement.rules, *fired]))
+    return judgement
+
+
+async def _judged(
+    user_text: str, assistant_text: str, existing: Iterable[str], *,
+    memory_enabled: bool, model: ModelJudge | None, earlier: str,
+    learned: LearnedJudge | None,
 ) -> Judgement:
     """The whole gate, in seed 003's order; the model is asked only when the rules let it.
 
