@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Literal
 
-from strata_layered.memory.gate.signals import CHANGE_CUE as CORRECTION
 from strata_layered.memory.people import subject_of
 from strata_layered.memory.records import MemoryStatus
+from strata_layered.memory.rules.facts import CHANGE_CUE as CORRECTION
 from strata_layered.memory.slots import BY_KEY, slot_of
 from strata_layered.memory.text import has_cjk
 

@@ -14,11 +14,11 @@ from typing import Any
 from strata_layered.memory.consolidation import constraint_topics
 from strata_layered.memory.gate.facts import FactClause, Reading, ranked, read_message
 from strata_layered.memory.gate.judgement import Judgement
-from strata_layered.memory.gate.signals import PERSISTENCE_SIGNAL
 from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
 from strata_layered.memory.people import USER
 from strata_layered.memory.phrasing import with_date
 from strata_layered.memory.records import MemoryScope
+from strata_layered.memory.rules.passing import PERSISTENCE_SIGNAL
 from strata_layered.memory.rules.seed000 import (
     BOUNDARY_TYPE,
     BOUNDARY_TYPE_EN,

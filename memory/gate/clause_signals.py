@@ -2,7 +2,7 @@
 
 memory/clauses.py reads a message clause by clause with these: greetings, thanks,
 acknowledgements, praise of the assistant, questions, requests and passing moods are
-never facts; the families that make a clause a fact are in memory/gate/signals.py.
+never facts; the families that make a clause a fact are in memory/rules/facts.py.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Which clauses of a message are facts about the user, and of what kind [beyond seed 003].
 
-The seed's keyword signals (memory/gate/signals.py) read one clause at a time, after the
+The seed's keyword signals (memory/rules/seed003.py) read one clause at a time, after the
 clauses that are never facts are set aside (memory/clauses.py). A clause is a fact when
 a signal of the seed or of the [beyond] families (likes, plans and ongoing projects,
 events, people, routines, situations) names something lasting about the user or
@@ -21,11 +21,6 @@ from strata_layered.memory.gate.families import (
     signals_of,
 )
 from strata_layered.memory.gate.judgement import Category
-from strata_layered.memory.gate.signals import (
-    LASTING_DESPITE_TODAY,
-    PERSISTENCE_SIGNAL,
-    TEMPORARY_SIGNAL,
-)
 from strata_layered.memory.gate.whole_facts import (
     with_antecedent,
     with_one_resolved,
@@ -34,6 +29,11 @@ from strata_layered.memory.gate.whole_facts import (
 from strata_layered.memory.people import SOMEONE, USER, relation_named
 from strata_layered.memory.people import subject_of as person_of
 from strata_layered.memory.phrasing import as_note, named_person, with_person
+from strata_layered.memory.rules.passing import (
+    LASTING_DESPITE_TODAY,
+    PERSISTENCE_SIGNAL,
+    TEMPORARY_SIGNAL,
+)
 from strata_layered.memory.rules.seed003 import EXPLICIT_SIGNAL, EXPLICIT_SIGNAL_EN
 from strata_layered.memory.rules.whole_facts import (
     LIKING,

@@ -1,8 +1,8 @@
 """The signal families of one clause and the category they make [beyond seed 003].
 
-memory/gate/facts.py reads a message clause by clause with these: which families of
-memory/gate/signals.py (and memory/gate/lasting.py, memory/gate/whole_facts.py) a clause
-carries, and the memory category they make.
+memory/gate/facts.py reads a message clause by clause with these: which families of the
+rows of memory/rules/ (seed003.py, requests.py, facts.py, whole_facts.py) and of
+memory/gate/lasting.py a clause carries, and the memory category they make.
 """
 
 from __future__ import annotations
@@ -17,31 +17,33 @@ from strata_layered.memory.gate.lasting import (
     VAGUE_OPENER,
     lasting_signals,
 )
-from strata_layered.memory.gate.signals import (
-    BOUNDARY_DIRECTED_EN,
-    BOUNDARY_EXTRA,
+from strata_layered.memory.people import CLOSE_ZH, PEOPLE_EN, PEOPLE_ZH
+from strata_layered.memory.rules.facts import (
     CHANGE_CUE,
     CONSTRAINT_SIGNAL,
     EVENT,
-    GOAL_REQUEST,
     HABIT,
     IDENTITY,
     LIKES,
     LIVES_EN,
-    NAME_BOUNDARY,
-    NOT_BOUNDARY_BIE,
     ONGOING,
     PEOPLE,
     PEOPLE_PREDICATE,
     POSSESSION,
     ROUTINE,
-    SEED_BOUNDARY_WORDS,
     SITUATION,
-    STYLE_REQUEST,
-    TREATMENT,
     VAGUE,
 )
-from strata_layered.memory.people import CLOSE_ZH, PEOPLE_EN, PEOPLE_ZH
+from strata_layered.memory.rules.requests import (
+    BOUNDARY_DIRECTED_EN,
+    BOUNDARY_EXTRA,
+    GOAL_REQUEST,
+    NAME_BOUNDARY,
+    NOT_BOUNDARY_BIE,
+    SEED_BOUNDARY_WORDS,
+    STYLE_REQUEST,
+    TREATMENT,
+)
 from strata_layered.memory.rules.seed003 import (
     BOUNDARY_SIGNAL,
     EXPLICIT_SIGNAL,

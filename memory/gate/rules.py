@@ -1,7 +1,8 @@
 """The candidate gate's rules (seed 003), and the one chain that runs them in order.
 
 Order: safety boundary → fast reject → model judgement (when a model is configured) →
-keyword fallback → normalisation (`judge_turn`). The patterns live in memory/gate/signals.py.
+keyword fallback → normalisation (`judge_turn`). The patterns are rows of memory/rules/
+(seed003.py, fast_reject.py); every rule that fires is named in the judgement's `rules`.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from strata_layered.memory.gate.injection import split_instructions
 from strata_layered.memory.gate.judgement import SKIP_CATEGORIES, Judgement
 from strata_layered.memory.gate.learned import LearnedJudge
 from strata_layered.memory.gate.reasons import language_of, reason, signal_names
-from strata_layered.memory.gate.signals import (
+from strata_layered.memory.rules.fast_reject import (
     DONT_REMEMBER,
     DUPLICATE_FILLER,
     HEDGE,

@@ -11,12 +11,25 @@ tests/unit/test_rule_table.py runs every row's examples and non-examples;
 
 from __future__ import annotations
 
-from strata_layered.memory.rules import seed000, seed003, standing_orders, whole_facts
+from strata_layered.memory.rules import (
+    facts,
+    fast_reject,
+    passing,
+    requests,
+    seed000,
+    seed003,
+    standing_orders,
+    whole_facts,
+)
 from strata_layered.memory.rules.row import Row
 
 TABLES: dict[str, tuple[Row, ...]] = {
     "seed000": seed000.ROWS,
     "seed003": seed003.ROWS,
+    "fast_reject": fast_reject.ROWS,
+    "passing": passing.ROWS,
+    "requests": requests.ROWS,
+    "facts": facts.ROWS,
     "whole_facts": whole_facts.ROWS,
     "standing_orders": standing_orders.ORDER_ROWS,
 }

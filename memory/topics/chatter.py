@@ -68,7 +68,7 @@ def _masked_secret(text: str) -> bool:
 
 
 ROWS: tuple[ChatterRow, ...] = (
-    ChatterRow("acknowledgement", "seed 003 acknowledgement regex (memory/gate/signals.py)",
+    ChatterRow("acknowledgement", "seed 003 acknowledgement regex (memory/rules/seed003.py)",
                _acknowledgement, ("好的", "谢谢！", "嗯", "thanks!", "ok", "hi", "good night"),
                ("好的，我下周去杭州出差", "thanks, I moved to Berlin")),
     ChatterRow("chatter", "[beyond] clause-level chatter of memory/gate/clause_signals.py: "
