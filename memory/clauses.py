@@ -25,7 +25,7 @@ from strata_layered.memory.gate.clause_signals import (
     SUBORDINATE,
     WHY_OPENER,
 )
-from strata_layered.memory.gate.lasting import LEARNING_WHILE
+from strata_layered.memory.rules.lasting import LEARNING_WHILE
 from strata_layered.memory.text import has_cjk
 
 # A request about how the assistant talks ("Could you be more casual?") is a style or a

@@ -31,14 +31,13 @@ from strata_layered.memory.rules.seed000 import (
     SHOULD_REMEMBER_EN,
 )
 from strata_layered.memory.rules.seed003 import EXPLICIT_SIGNAL_EN, PREFERENCE_SIGNAL_EN
+from strata_layered.memory.rules.subjects import EXPLICIT_MARKER
 from strata_layered.memory.rules.whole_facts import CHANGE_OF_MIND
 from strata_layered.memory.text import has_cjk, normalize_memory_content, normalize_message
 
 MAX_NEW_MEMORIES_PER_TURN = 2
 MAX_CONTENT_CHARS = 500
 
-# [beyond] "记住，…" / "Remember: …" makes every fact of the message explicit.
-EXPLICIT_MARKER = re.compile(r"记住|记一下|记好|\bremember\b|\bkeep in mind\b", re.I)
 
 
 

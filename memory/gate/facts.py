@@ -15,11 +15,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
-from strata_layered.memory.gate.families import (
-    OTHER_SUBJECT,
-    category_of,
-    signals_of,
-)
+from strata_layered.memory.gate.families import category_of, signals_of
 from strata_layered.memory.gate.judgement import Category
 from strata_layered.memory.gate.whole_facts import (
     with_antecedent,
@@ -29,12 +25,25 @@ from strata_layered.memory.gate.whole_facts import (
 from strata_layered.memory.people import SOMEONE, USER, relation_named
 from strata_layered.memory.people import subject_of as person_of
 from strata_layered.memory.phrasing import as_note, named_person, with_person
+from strata_layered.memory.rules.clause_links import (
+    BARE_LIKE,
+    CONTINUES,
+    HABITUAL_RESULT,
+    HABITUAL_SETUP,
+    MARKER_ONLY,
+    NAMING,
+    OPEN_ENDED,
+    OPINION,
+    SUBJECT_START,
+    VERDICT,
+)
 from strata_layered.memory.rules.passing import (
     LASTING_DESPITE_TODAY,
     PERSISTENCE_SIGNAL,
     TEMPORARY_SIGNAL,
 )
 from strata_layered.memory.rules.seed003 import EXPLICIT_SIGNAL, EXPLICIT_SIGNAL_EN
+from strata_layered.memory.rules.subjects import OTHER_SUBJECT
 from strata_layered.memory.rules.whole_facts import (
     LIKING,
     LIST_ITEM,
@@ -45,32 +54,6 @@ from strata_layered.memory.rules.whole_facts import (
 from strata_layered.memory.slots import slot_of
 from strata_layered.memory.text import has_cjk
 
-# "记住" / "remember this" alone marks the message explicit; it states nothing itself.
-MARKER_ONLY = re.compile(
-    r"^(?:请|你要|一定要)?(?:记住|记一下|记好|记得|记下来?)(?:这个|这一点|这点|哦|啊|了|喔)?$"
-    r"|^(?:please )?(?:remember|keep in mind|note|don't forget)(?: this| that)?$"
-    # "以后推荐饮料的时候记住这一点" points back at the fact before it.
-    r"|(?:记住|记得|记一下)(?:这一点|这个|这点|这件事)|(?:remember|keep in mind|don't forget)"
-    r" (?:this|that)(?: (?:when|next|for|in|from)\b.*)?$", re.I)
-CONTINUES = re.compile(r"^(?:而且|并且|同时)?(?:我)?(?:还|也)(?:很|挺|特别|超级)?"
-                       r"(?:喜欢|爱|会|有|是|想)"
-                       r"|^(?:现在|已经)?(?:改成|换成|改为|变成|转成)"
-                       r"|^(?:and )?(?:i )?also\b|^i (?:also|even)\b|^as well\b", re.I)
-NAMING = re.compile(r"^(?:叫做|叫|名叫|名字叫|就是|是一(?:部|本|首|家|个|只|款))|^[《“\"]"
-                    r"|^(?:called|named)\b", re.I)
-VERDICT = re.compile(r"^(?:感觉|觉得)?(?:很|非常|特别|超级|真|太|好|挺)"
-                     r"(?:好吃|精彩|感人|好看|棒|有趣|好玩|刺激|开心|漂亮|美|难忘|有意思|好听)"
-                     r"(?:了|呢|啊|哦|呀|的)?$")
-OPEN_ENDED = re.compile(r"(?:最爱|最喜欢的?|叫做|是)$")
-SUBJECT_START = re.compile(r"^(?:我|他|她|它|你|\b(?:i|he|she|they|my|his|her|you)\b)", re.I)
-BARE_LIKE = re.compile(r"^(?:超级|很|非常|特别|真的|也|还|最)*(?:喜欢|爱|爱死了)$"
-                       r"|^(?:loves?|likes?)(?: it| that| them)?$", re.I)
-OPINION = re.compile(r"^(?:我(?:知道|觉得|发现|听说|认为)|i (?:know|think|heard|found out) "
-                     r"(?:that )?)", re.I)
-# "每次听老师讲课，我都觉得好困": what always happens to the user when something comes up is a
-# lasting fact, though its second half alone reads as a passing mood.
-HABITUAL_SETUP = re.compile(r"^(?:每次|每当|每回|一到)")
-HABITUAL_RESULT = re.compile(r"^(?:我|自己)(?:就|都|总|老是|便|会)")
 PRIORITY: dict[Category, int] = {"boundary": 0, "conversation_style": 0, "relationship_goal": 0,
                                  "important_fact": 1, "preference": 1}
 

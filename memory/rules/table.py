@@ -12,13 +12,16 @@ tests/unit/test_rule_table.py runs every row's examples and non-examples;
 from __future__ import annotations
 
 from strata_layered.memory.rules import (
+    clause_links,
     facts,
     fast_reject,
+    lasting,
     passing,
     requests,
     seed000,
     seed003,
     standing_orders,
+    subjects,
     whole_facts,
 )
 from strata_layered.memory.rules.row import Row
@@ -30,6 +33,9 @@ TABLES: dict[str, tuple[Row, ...]] = {
     "passing": passing.ROWS,
     "requests": requests.ROWS,
     "facts": facts.ROWS,
+    "lasting": lasting.ROWS,
+    "subjects": subjects.ROWS,
+    "clause_links": clause_links.ROWS,
     "whole_facts": whole_facts.ROWS,
     "standing_orders": standing_orders.ORDER_ROWS,
 }
