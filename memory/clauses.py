@@ -14,9 +14,10 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from strata_layered.memory.gate.clause_signals import (
+from strata_layered.memory.rules.clause_kinds import (
     ABOUT_PARTNER,
     ADDRESSED_REQUEST,
+    ASKS_OF_AGENT,
     CHATTER,
     MOOD,
     QUESTION_CLAUSE,
@@ -28,10 +29,6 @@ from strata_layered.memory.gate.clause_signals import (
 from strata_layered.memory.rules.lasting import LEARNING_WHILE
 from strata_layered.memory.text import has_cjk
 
-# A request about how the assistant talks ("Could you be more casual?") is a style or a
-# boundary, said as a question: not a question about anything.
-ASKS_OF_AGENT = re.compile(
-    r"^(?:please |pls )?(?:could|can|would|will) you\b|^(?:你)?(?:能不能|可不可以|可以|能)", re.I)
 ClauseKind = Literal["statement", "question", "request", "chatter", "partner", "mood",
                      "subordinate"]
 

@@ -12,9 +12,11 @@ tests/unit/test_rule_table.py runs every row's examples and non-examples;
 from __future__ import annotations
 
 from strata_layered.memory.rules import (
+    clause_kinds,
     clause_links,
     facts,
     fast_reject,
+    injection,
     lasting,
     passing,
     requests,
@@ -36,7 +38,9 @@ TABLES: dict[str, tuple[Row, ...]] = {
     "lasting": lasting.ROWS,
     "subjects": subjects.ROWS,
     "clause_links": clause_links.ROWS,
+    "clause_kinds": clause_kinds.ROWS,
     "whole_facts": whole_facts.ROWS,
+    "injection": injection.ROWS,
     "standing_orders": standing_orders.ORDER_ROWS,
 }
 ROWS: tuple[Row, ...] = tuple(row for rows in TABLES.values() for row in rows)

@@ -71,7 +71,7 @@ ROWS: tuple[ChatterRow, ...] = (
     ChatterRow("acknowledgement", "seed 003 acknowledgement regex (memory/rules/seed003.py)",
                _acknowledgement, ("好的", "谢谢！", "嗯", "thanks!", "ok", "hi", "good night"),
                ("好的，我下周去杭州出差", "thanks, I moved to Berlin")),
-    ChatterRow("chatter", "[beyond] clause-level chatter of memory/gate/clause_signals.py: "
+    ChatterRow("chatter", "[beyond] clause-level chatter of memory/rules/clause_kinds.py: "
                "every clause a greeting, thanks, agreement or praise",
                _all_chatter, ("你好呀，朋友！", "谢谢你，辛苦了",
                               "Thank you so much, that's helpful!", "Hello my friend!"),
