@@ -202,6 +202,14 @@ REASONS = {
     "deleted": ("用户在这句话之后删除了这条记忆", "deleted by the user after this was said"),
     "supersedes": ("取代 {ids}", "supersedes {ids}"),
     "extracted": ("已抽取（{how}）", "extracted ({how})"),
+    "grouped": ("与本轮其他 {n} 条事实合为一条记忆（每轮最多 2 条记忆，种子 000）",
+                "holds {n} facts of this turn in one memory (at most 2 memories a turn, seed 000)"),
+    "withheld": ("本轮说过的事实，规则抽取没有单独保存",
+                 "a fact said this turn that the rules did not keep"),
+    "withheld_signal": ("没有种子 000 的记忆信号词（我/喜欢/希望…），规则抽取不保存",
+                        "no memory word of seed 000 (I / like / hope…): the rules keep nothing"),
+    "withheld_dangling": ("“它”指代不明（前一句没有说是什么），不保存",
+                          "its 'it' stands for nothing said before: not kept"),
 }
 
 

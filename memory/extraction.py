@@ -11,9 +11,9 @@ from dataclasses import asdict, dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
-from strata_layered.memory.consolidation import constraint_topics
+from strata_layered.memory.consolidation import constraint_topics, reason_text
 from strata_layered.memory.gate.facts import FactClause, Reading, ranked, read_message
-from strata_layered.memory.gate.judgement import Judgement
+from strata_layered.memory.gate.judgement import Category, Judgement
 from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
 from strata_layered.memory.people import USER
 from strata_layered.memory.phrasing import with_date
@@ -54,6 +54,8 @@ class ExtractedMemory:
     explicit: bool = True
     subject: str = ""
     """Whose fact (memory/people.py); empty: read from the content when it is written."""
+    holds: int = 1
+    """How many facts said this turn the memory holds (more than 1: grouped past the cap)."""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form."""
@@ -119,9 +121,7 @@ def extract_rule_memories(user_text: str, judgement: Judgement | None, *,
     if not text:
         return []
     reading = read_message(text, earlier)
-    if not (SHOULD_REMEMBER.search(text) or SHOULD_REMEMBER_EN.search(text)
-            or constraint_topics(text)  # [beyond] "装修预算二十万" has no 我 but is a constraint
-            or _unsaid_self(text, reading)):
+    if not _seed_condition(text, reading):
         return []
     marked = bool(EXPLICIT_MARKER.search(text))
     persistent = bool(PERSISTENCE_SIGNAL.search(text))
@@ -137,6 +137,7 @@ def extract_rule_memories(user_text: str, judgement: Judgement | None, *,
         memory = _memory(note, _memory_type(fact, judgement, alone=len(facts) == 1),
                          explicit=explicit, stated=stated)
         memory.subject = fact.about  # whose fact travels with the memory (memory/people.py)
+        memory.holds = fact.holds
         out.append(memory)
     if out or judgement is None or not judgement.source.startswith("model:"):
         return out
@@ -148,6 +149,43 @@ def extract_rule_memories(user_text: str, judgement: Judgement | None, *,
         explicit = bool(HIGH_IMPORTANCE.search(candidate) or HIGH_IMPORTANCE_EN.search(candidate))
         out.append(_memory(candidate, memory_type, explicit=explicit, stated=explicit))
     return out[:MAX_NEW_MEMORIES_PER_TURN]
+
+
+def _seed_condition(text: str, reading: Reading) -> bool:
+    """Seed 000's shouldRemember, and [beyond] a constraint or a subject-less decision."""
+    return bool(SHOULD_REMEMBER.search(text) or SHOULD_REMEMBER_EN.search(text)
+                # [beyond] "装修预算二十万" has no 我 but is a constraint
+                or constraint_topics(text)
+                or _unsaid_self(text, reading))
+
+
+def withheld_facts(user_text: str, kept: list[ExtractedMemory], *, earlier: str = "",
+                   now: datetime | None = None) -> list[tuple[ExtractedMemory, str]]:
+    """Facts said this turn that no kept memory holds, each with why (for the audit).
+
+    Seed 000's cap of 2 groups facts, it does not lose them (`grouped`); what the rules do
+    not keep is a fact without seed 000's memory words (SHOULD_REMEMBER), or one whose 它 /
+    "it" stands for nothing said before.
+    """
+    text = normalize_message(user_text)
+    if not text:
+        return []
+    reading = read_message(text, earlier)
+    held = " ".join(normalize_memory_content(m.content) for m in kept)
+    out: list[tuple[ExtractedMemory, str]] = []
+    for fact in _once(reading.facts):
+        note = with_date(fact.note, fact.clause.said, now)
+        if normalize_memory_content(note) not in held:
+            why = "withheld_signal" if not _seed_condition(text, reading) else "withheld"
+            out.append((_withheld(note, fact.category), reason_text(why, note)))
+    out += [(_withheld(clause, category), reason_text("withheld_dangling", clause))
+            for clause, category in reading.dangling]
+    return out
+
+
+def _withheld(note: str, category: Category) -> ExtractedMemory:
+    return _memory(note, CATEGORY_TO_TYPE.get(category) or "important_fact", explicit=False,
+                   stated=False)
 
 
 def _once(facts: list[FactClause]) -> list[FactClause]:
@@ -176,7 +214,7 @@ def grouped(facts: list[FactClause]) -> list[FactClause]:
     joiner = "，" if has_cjk(rest[0].note) else "; "
     group = replace(rest[0], note=joiner.join(f.note for f in rest),
                     signals=sorted({s for f in rest for s in f.signals}),
-                    explicit=any(f.explicit for f in rest))
+                    explicit=any(f.explicit for f in rest), holds=len(rest))
     return [*keep, group]
 
 

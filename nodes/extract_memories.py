@@ -13,7 +13,7 @@ from strata_layered.graph.state import State, turn_with_carried
 from strata_layered.memory import audit
 from strata_layered.memory.consolidation import reason_text
 from strata_layered.memory.corrections import revise_memory
-from strata_layered.memory.extraction import MAX_NEW_MEMORIES_PER_TURN
+from strata_layered.memory.extraction import MAX_NEW_MEMORIES_PER_TURN, ExtractedMemory
 from strata_layered.memory.gate.rules import remembered_text
 from strata_layered.memory.memories import (
     EXISTING_FOR_DEDUPE,
@@ -90,7 +90,7 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
                 scope.store, scope.user, scope.agent, now=now,
                 decision="skipped" if result.action == "rejected" else result.action,
                 category=candidate.memory_type,
-                reason=result.reason or reason_text("extracted", candidate.content, how=how),
+                reason=_reason(result.reason, candidate, how),
                 text=candidate.content, conversation=scope.conversation,
                 message_id=state.user_message_id, source=how, rules=rules,
             )
@@ -104,3 +104,11 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
                 "errors": [*state.errors, contained_error("extract_memories", error)]}
     # The messages carried from turns without a reply are decided now, with this one.
     return {"memory_writes": writes, "carried": []}
+
+
+def _reason(written: str, candidate: ExtractedMemory, how: str) -> str:
+    """Why a memory was written; a group of facts past seed 000's cap says so."""
+    reason = written or reason_text("extracted", candidate.content, how=how)
+    if candidate.holds > 1:
+        reason += "; " + reason_text("grouped", candidate.content, n=str(candidate.holds))
+    return reason

@@ -71,6 +71,8 @@ class FactClause:
     """Whose fact: "user", or who it is about (a relation of memory/people.py, a name, or
     "someone" for a 他 / 她 the message does not name)."""
     explicit: bool = False
+    holds: int = 1
+    """How many facts said the clause holds (more than 1: grouped past seed 000's cap)."""
 
 
 @dataclass
@@ -82,6 +84,8 @@ class Reading:
     """Clauses with a signal but time-bound wording and nothing lasting."""
     kinds: dict[str, int] = field(default_factory=dict)
     explicit: bool = False
+    dangling: list[tuple[str, Category]] = field(default_factory=list)
+    """Fact clauses not kept: their 它 / "it" stands for nothing said before (clause, kind)."""
 
 
 def _passing(text: str, signals: list[str], sentence: str) -> bool:
@@ -167,6 +171,7 @@ def read_message(text: str, earlier: str = "") -> Reading:
                                    earlier)
         if resolved is None:  # a 它 / "it" with nothing said before it to stand for
             reading.kinds["dangling"] = reading.kinds.get("dangling", 0) + 1
+            reading.dangling.append((clause.text, category))
             previous = None
             continue
         note = resolved

@@ -37,6 +37,8 @@ REASONS: dict[str, tuple[str, str]] = {
                      "Instructions are not memories: the message only instructs the memory "
                      "system or the model. ({detail})"),
     "no_signal": ("没有命中记忆信号关键词。", "No memory signal in the message."),
+    "dangling": ("“它”指代不明（前一句没有说是什么），不保存。",
+                 "Its 'it' stands for nothing said before: not kept."),
     "chatter": ("本轮只有寒暄、感谢、确认或提问，没有关于用户的事实。",
                 "Only greetings, thanks, acknowledgements or questions: no fact about the user."),
     "passing": ("只有一时的状态或情绪（{signals}），不是长期事实。",

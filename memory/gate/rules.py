@@ -149,8 +149,10 @@ def keyword_fallback(user_text: str, earlier: str = "") -> Judgement:
         if said and never == said:
             return Judgement(should_extract=False, category="small_talk",
                              source="keyword_fallback", reason=reason("chatter", lang))
+        # A fact whose 它 stands for nothing said before is said, and not kept: say so.
+        why = "dangling" if reading.dangling else "no_signal"
         return Judgement(should_extract=False, category="unclear", source="keyword_fallback",
-                         reason=reason("no_signal", lang))
+                         reason=reason(why, lang))
     facts = ranked(reading.facts)
     first = facts[0]
     signals = sorted({s for f in facts for s in f.signals})
