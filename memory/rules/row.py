@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
+from typing import Any
 
 _FIRED: ContextVar[dict[str, None] | None] = ContextVar("strata_rules_fired", default=None)
 _OFF: ContextVar[frozenset[str]] = ContextVar("strata_rules_off", default=frozenset())
@@ -61,6 +62,15 @@ class Row:
         if count:
             record(self.name)
         return out
+
+    def findall(self, text: str) -> list[Any]:
+        """Every match's groups in the text, as re.findall (recorded as fired when any)."""
+        if self.name in _OFF.get():
+            return []
+        found = self.pattern.findall(text)
+        if found:
+            record(self.name)
+        return found
 
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
         """Every match in the text (recorded as fired when there is one)."""

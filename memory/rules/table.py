@@ -14,6 +14,7 @@ from __future__ import annotations
 from strata_layered.memory.rules import (
     clause_kinds,
     clause_links,
+    consolidation,
     facts,
     fast_reject,
     injection,
@@ -40,6 +41,7 @@ TABLES: dict[str, tuple[Row, ...]] = {
     "clause_links": clause_links.ROWS,
     "clause_kinds": clause_kinds.ROWS,
     "whole_facts": whole_facts.ROWS,
+    "consolidation": consolidation.ROWS,
     "injection": injection.ROWS,
     "standing_orders": standing_orders.ORDER_ROWS,
 }
