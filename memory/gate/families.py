@@ -8,7 +8,6 @@ whole_facts.py) a clause carries, and the memory category they make.
 from __future__ import annotations
 
 from strata_layered.memory.gate.judgement import Category
-from strata_layered.memory.phrasing import SELF_INTRODUCTION
 from strata_layered.memory.rules.facts import (
     CHANGE_CUE,
     CONSTRAINT_SIGNAL,
@@ -41,6 +40,7 @@ from strata_layered.memory.rules.lasting import (
     VAGUE_OPENER,
     WORKING_IN,
 )
+from strata_layered.memory.rules.phrasing import SELF_INTRODUCTION
 from strata_layered.memory.rules.requests import (
     BOUNDARY_DIRECTED_EN,
     BOUNDARY_EXTRA,

@@ -15,7 +15,7 @@ Two things every row does on its own, so no caller has to:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -54,11 +54,11 @@ class Row:
             record(self.name)
         return found
 
-    def sub(self, repl: str, text: str) -> str:
-        """The text with every match replaced (recorded as fired when one was)."""
+    def sub(self, repl: str | Callable[[re.Match[str]], str], text: str, count: int = 0) -> str:
+        """The text with the matches replaced, as re.sub (recorded as fired when one was)."""
         if self.name in _OFF.get():
             return text
-        out, count = self.pattern.subn(repl, text)
+        out, count = self.pattern.subn(repl, text, count=count)
         if count:
             record(self.name)
         return out
