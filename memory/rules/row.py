@@ -63,6 +63,15 @@ class Row:
             record(self.name)
         return out
 
+    def split(self, text: str) -> list[str]:
+        """The text split at every match, as re.split (recorded as fired when it split)."""
+        if self.name in _OFF.get():
+            return [text]
+        parts = self.pattern.split(text)
+        if len(parts) > 1:
+            record(self.name)
+        return parts
+
     def findall(self, text: str) -> list[Any]:
         """Every match's groups in the text, as re.findall (recorded as fired when any)."""
         if self.name in _OFF.get():

@@ -12,6 +12,7 @@ tests/unit/test_rule_table.py runs every row's examples and non-examples;
 from __future__ import annotations
 
 from strata_layered.memory.rules import (
+    clause_breaks,
     clause_kinds,
     clause_links,
     consolidation,
@@ -41,6 +42,7 @@ TABLES: dict[str, tuple[Row, ...]] = {
     "subjects": subjects.ROWS,
     "clause_links": clause_links.ROWS,
     "clause_kinds": clause_kinds.ROWS,
+    "clause_breaks": clause_breaks.ROWS,
     "phrasing": phrasing.ROWS,
     "whole_facts": whole_facts.ROWS,
     "consolidation": consolidation.ROWS,
