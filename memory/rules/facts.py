@@ -69,7 +69,7 @@ LIKES = Row(
         r"|dislike|can't stand|despise|loved|liked|enjoyed|adored|hated)\b|\bfavou?rites?\b"
         r"|\b(?:huge|big|massive|die-hard) fan\b|\bi'?m (?:a )?fan of\b|\b(?:i'?m|i am|i've been"
         r"|i have been|i got|i'?ve always been)(?: really| very| so| quite| also| super| always)*"
-        r" (?:into|interested in|passionate about|obsessed with|fascinated by|hooked on|crazy about"
+        r" (?:into|interested in|obsessed with|fascinated by|hooked on|crazy about"
         r"|a sucker for)\b|\b(?:i|we)(?: \w+)? (?:prefer|would rather|'d rather)\b"
         r"|^(?:really |totally |absolutely )?(?:love|enjoy|adore) (?!you)\w"
         r"|\b(?:is|are|was) (?:really |very |so )?(?:important|special|precious"
@@ -87,7 +87,7 @@ ONGOING = Row(
     re.compile(
         r"最近(?:我)?(?:在|正在|开始|一直|又|还|也|常|经常|迷上|对|[^，。]{0,3}(?:听了|看了|去了|读了|买了|学了))|正在|一直在|在(?:学|练|准备|考虑|思考|研究|写|"
         r"读|备考|筹备|减肥|健身|找)|打算|计划|准备(?:去|参加|考|学|开始|换|搬)|很想去|特别想去|一直想|梦想|目标|以后想|"
-        r"将来想|想成为|想学|想当|想换|想考|要去|快到了|要到了|即将"
+        r"将来想|想成为|想学|想当|想换|想考|要去|快到了|即将"
         r"|\bi (?:was|am) (?:thinking|considering) (?:of|about)\b"
         r"|\bi(?:'?ve| have) been (?:\w+ )?(?:learning|practi[cs]ing|training|working|trying"
         r"|using|taking"
@@ -121,7 +121,7 @@ EVENT = Row(
         r"学会|报名|注册了|参加了|参加过|拿到|得到了|获得|赢了|第一次|毕业|结婚|订婚|分手|怀孕|生了|出生|"
         r"搬(?:家|到|去|走)|去了(?:一趟|趟)?(?:[^，。]{0,6}(?:旅|玩|看|参观|爬|登))|去过|演唱会|"
         r"音乐会|话剧|比赛|考上|被(?:录取|选上)|《|做过|(?:去|了一次|了一趟)(?:旅游|旅行)|(?:旅游|旅行)(?:了|过|回来)|种了|养了|领养|收到|错过|受伤|生病|住院|骨折|"
-        r"做了一[^，。]{0,8}(?:菜|饭|蛋糕)|学了一道|学了怎么|尝试(?:做|学)了|最近去了|攀登|爬了|画了|写了一|拍了一|"
+        r"做了一[^，。]{0,8}(?:菜|饭|蛋糕)|学了怎么|尝试(?:做|学)了|攀登|爬了|画了|写了一|拍了一|"
         r"去了(?:一座|一个|一趟|一次)?[^，。]{0,8}(?:城|市|省|国|岛|山|湖|海|镇|村|景区|博物馆|公园|寺|展)"
         r"|\b(?:i|we) (?:just |recently |finally |also |actually |even |once |first |already "
         r"|successfully |proudly )*(?:started|finished|joined|adopted|bought|moved|graduated|won"
@@ -130,7 +130,7 @@ EVENT = Row(
         r"|performed|published|built|created|painted|wrote|received|ran (?:a|\d+|my|the|in)"
         r"|took a (?:trip|class"
         r"|course)|went (?:on a|to|mountain|hiking|camping|skiing|fishing|surfing)|got (?:a new"
-        r"|married|engaged|promoted|accepted|into|a perfect|my|an? [a-z]+ (?:dog|cat|puppy|job))"
+        r"|married|engaged|promoted|accepted|into|my|an? [a-z]+ (?:dog|cat|puppy|job))"
         r"|made (?:it|a|my)|watched a|saw a|had (?:a|my) (?:first|baby|surgery))\b"
         r"|\blast (?:year|summer|week|month|weekend|spring|fall|autumn|winter)\b|\b\w+ ago\b",
         re.I),
@@ -171,12 +171,12 @@ SITUATION = Row(
     "situation",
     re.compile(
         r"上(?:夜|白|早|晚|中)班|夜班|白班|倒班|轮班|值班|三班倒|"
-        r"压力(?:很|太|特别|比较|有些|有点|挺|非常)?大|迷茫|内向|外向|性格|孤独|失眠|瓶颈|记不清|融入不了|插不上话|困难|"
+        r"压力(?:很|太|特别|比较|有些|有点|挺|非常)?大|迷茫|内向|外向|性格|孤独|失眠|瓶颈|融入不了|插不上话|困难|"
         r"不太理我|疏远|吵架|离婚|取笑|欺负|忽视|近视|过敏|生病|手术|住院|休养"
         r"|\b(?:night|day|early|late) shifts?\b|\bwork(?:ing)? (?:nights|days|shifts)\b"
         r"|\b(?:struggl\w+|insomnia|anxiety|depress\w*|introvert\w*|extrovert\w*|allerg\w+|diabet\w+"
         r"|injur\w+|chronic|pain|surgery|therapy|transition\w*|divorc\w+|pregnan\w+|make fun of"
-        r"|bull(?:y|ied)|made fun|teas\w+)\b",
+        r"|bull(?:y|ied)|teas\w+)\b",
         re.I),
     "memory signal: situation (health, work shifts, relationships, struggles)",
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
