@@ -18,9 +18,6 @@ from strata_layered.memory.gate.reasons import language_of, reason, signal_names
 from strata_layered.memory.rules.fast_reject import (
     DONT_REMEMBER,
     DUPLICATE_FILLER,
-    HEDGE,
-    HEDGE_OVERRIDE,
-    QUESTION_TO_AGENT,
     SHORT_SIGNAL_EXTRA,
 )
 from strata_layered.memory.rules.row import firing, record
@@ -83,16 +80,6 @@ def fast_reject(
         return Judgement(
             should_extract=False, category="small_talk",
             reason=reason("ack", lang),
-        )
-    if QUESTION_TO_AGENT.search(user_text.strip()):
-        return Judgement(
-            should_extract=False, category="small_talk",
-            reason=reason("question_to_agent", lang),
-        )
-    if HEDGE.search(user_text.strip()) and not HEDGE_OVERRIDE.search(user_text):
-        return Judgement(
-            should_extract=False, category="unclear",
-            reason=reason("hedge", lang),
         )
     existing = list(existing_contents)
     normalized = normalize_memory_content(user_text)

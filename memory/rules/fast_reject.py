@@ -1,8 +1,10 @@
 """[beyond] Fast rejects and the safety boundary beside seed 003's five (memory/rules/seed003.py).
 
 memory/gate/rules.py runs them in the seed's chain: a request not to remember (safety), a
-short fact the seed's 短寒暄 signal misses, a question about the assistant, a hedge, and the
-fillers taken out before seed 003's 完全重复 check.
+short fact the seed's 短寒暄 signal misses, and the fillers taken out before seed 003's
+完全重复 check. (A question about the assistant and a hedge had rows here; they carried
+nothing on either split and no test needed them: the clause reading already rejects a
+question, and a hedge before a fact no longer hides it.)
 """
 
 from __future__ import annotations
@@ -37,41 +39,6 @@ SHORT_SIGNAL_EXTRA = Row(
     ("好的呀", "哈哈哈"),
 )
 
-# A question to the agent about the agent is small talk, not a fact about the user.
-QUESTION_TO_AGENT = Row(
-    "question_to_agent",
-    re.compile(
-        r"^(?:你|您)(?:平时|最|一般|也|会|比较|到底)?(?:喜欢|讨厌|爱|怕|有没有|是不是)[^。！!]*[？?]\s*$"
-        r"|^(?:do|did|would|are|have|what(?:'s| is| are)|which)\b[^.!]*\byour?\b[^.!]*\?\s*$",
-        re.I),
-    "fast reject: small talk (a question about the assistant)",
-    "[beyond] questions to the assistant about the assistant",
-    ("你喜欢什么颜色？", "What's your favourite movie?"),
-    ("我喜欢蓝色。", "My favourite movie is Heat."),
-)
-
-HEDGE = Row(
-    "hedge",
-    re.compile(
-        r"^(?:(?:嗯|哈+|额|呃|sure|yeah|ok|well|lol)[，,.!\s]*)?"
-        r"(?:可能吧|也许吧|大概吧|还行吧|你猜|i guess|maybe|probably|i suppose)",
-        re.I),
-    "fast reject: unclear (the user only hedges: maybe / I guess)",
-    "[beyond] hedges are not facts the user stated",
-    ("可能吧，我也不确定", "maybe, I don't know"),
-    ("我喜欢猫", "I'm sure I like it"),
-)
-
-HEDGE_OVERRIDE = Row(
-    "hedge_override",
-    re.compile(
-        r"(记住|以后|remember|from now on)", re.I),
-    "a hedge that asks to remember is not rejected as a hedge",
-    "[beyond] an explicit request outweighs a hedge",
-    ("也许吧，不过记住我不吃辣", "Maybe, but remember I'm vegan"),
-    ("也许吧", "probably"),
-)
-
 DUPLICATE_FILLER = Row(
     "duplicate_filler",
     re.compile(
@@ -84,5 +51,4 @@ DUPLICATE_FILLER = Row(
     ("乌龙茶", "vegan"),
 )
 
-ROWS: tuple[Row, ...] = (DONT_REMEMBER, SHORT_SIGNAL_EXTRA, QUESTION_TO_AGENT, HEDGE,
-                         HEDGE_OVERRIDE, DUPLICATE_FILLER)
+ROWS: tuple[Row, ...] = (DONT_REMEMBER, SHORT_SIGNAL_EXTRA, DUPLICATE_FILLER)
