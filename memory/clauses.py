@@ -20,7 +20,6 @@ from strata_layered.memory.rules.clause_breaks import (
     LEAD_EN,
     LEAD_ZH,
     SPEAKER_TAG,
-    VOCATIVE_EN,
 )
 from strata_layered.memory.rules.clause_kinds import (
     ABOUT_PARTNER,
@@ -74,8 +73,6 @@ def strip_lead(text: str) -> str:
         before = out
         out = LEAD_ZH.sub("", out)
         out = LEAD_EN.sub("", out)
-        out = VOCATIVE_EN.sub("", out) if not has_cjk(out) and re.match(
-            r"^[A-Z][a-z]+[,!]\s+(?:I|i|my|My|we|We|it|It|that|That)\b", out) else out
         out = out.strip().lstrip(TRAIL)
         if out == before:
             break

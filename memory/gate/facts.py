@@ -32,10 +32,8 @@ from strata_layered.memory.rules.clause_links import (
     HABITUAL_SETUP,
     MARKER_ONLY,
     NAMING,
-    OPEN_ENDED,
     OPINION,
     SUBJECT_START,
-    VERDICT,
 )
 from strata_layered.memory.rules.passing import (
     LASTING_DESPITE_TODAY,
@@ -109,8 +107,6 @@ def _attaches(clause: Clause, previous: FactClause | None, category: Category | 
     if previous.about != "user" and not SUBJECT_START.search(clause.text) and category in (
             "preference", "important_fact"):
         return True  # "他喜欢旅游，喜欢尝试新的美食": still his, not the user's
-    if VERDICT.search(clause.text) or (OPEN_ENDED.search(previous.note) and len(said) <= 6):
-        return True
     # A short follow-up of the same kind with no subject of its own: one fact, said in two.
     short = len(said) <= 12 if has_cjk(said) else len(said.split()) <= 8
     return bool(category == previous.category and short and not SUBJECT_START.search(

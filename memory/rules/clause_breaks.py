@@ -69,16 +69,6 @@ LEAD_EN = Row(
     ("I love tea", "Wellness matters"),
 )
 
-VOCATIVE_EN = Row(
-    "vocative_en",
-    re.compile(
-        r"^[A-Z][a-z]+[,!]\s+"),
-    "a name said to the assistant at the start is dropped (Sam, I love tea)",
-    "[beyond] clause reading (seed 003's signals read one clause at a time)",
-    ("Sam, I love tea", "Anna! I moved"),
-    ("I love tea", "sam, hi"),
-)
-
 # A transcript's speaker tag ("Deborah: …") names who speaks, not what they say.
 SPEAKER_TAG = Row(
     "speaker_tag",
@@ -90,4 +80,4 @@ SPEAKER_TAG = Row(
     ("I love tea: green", "note:tea"),
 )
 
-ROWS: tuple[Row, ...] = (EN_CLAUSE, EN_RUN_ON, LEAD_ZH, LEAD_EN, VOCATIVE_EN, SPEAKER_TAG)
+ROWS: tuple[Row, ...] = (EN_CLAUSE, EN_RUN_ON, LEAD_ZH, LEAD_EN, SPEAKER_TAG)

@@ -1,7 +1,7 @@
-"""[beyond] How the clauses of one message link up: markers, continuations, names, verdicts.
+"""[beyond] How the clauses of one message link up: markers, continuations, names.
 
 memory/gate/facts.py reads a message clause by clause with these: a clause of only 记住
-makes the message explicit, a continuation or a name or a verdict completes the fact before
+makes the message explicit, a continuation or a name completes the fact before
 it, an opinion opener is taken off, and 每次… / …我都… make one habitual fact.
 """
 
@@ -48,28 +48,6 @@ NAMING = Row(
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
     ("叫做清蒸鲈鱼", "called The Nightingale"),
     ("我叫小王", "I called my mom"),
-)
-
-VERDICT = Row(
-    "verdict",
-    re.compile(
-        r"^(?:感觉|觉得)?(?:很|非常|特别|超级|真|太|好|挺)"
-        r"(?:好吃|精彩|感人|好看|棒|有趣|好玩|刺激|开心|漂亮|美|难忘|有意思|好听)"
-        r"(?:了|呢|啊|哦|呀|的)?$"),
-    "a short verdict attaches to the fact before it (非常精彩)",
-    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
-    ("非常精彩", "感觉特别好吃"),
-    ("我特别喜欢", "今天很累"),
-)
-
-OPEN_ENDED = Row(
-    "open_ended",
-    re.compile(
-        r"(?:最爱|最喜欢的?|叫做|是)$"),
-    "a note that ends open (最爱 / 是) takes the short clause after it",
-    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
-    ("我的最爱", "我最喜欢的"),
-    ("我最爱烤鸡", "是的呀"),
 )
 
 SUBJECT_START = Row(
@@ -126,5 +104,5 @@ HABITUAL_RESULT = Row(
     ("他都觉得困", "我喜欢下雨"),
 )
 
-ROWS: tuple[Row, ...] = (MARKER_ONLY, CONTINUES, NAMING, VERDICT, OPEN_ENDED, SUBJECT_START,
-                         BARE_LIKE, OPINION, HABITUAL_SETUP, HABITUAL_RESULT)
+ROWS: tuple[Row, ...] = (MARKER_ONLY, CONTINUES, NAMING, SUBJECT_START, BARE_LIKE, OPINION,
+                         HABITUAL_SETUP, HABITUAL_RESULT)
