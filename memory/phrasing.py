@@ -26,7 +26,6 @@ from strata_layered.memory.rules.phrasing import (
     ELIDED_EN,
     EN_MARKER,
     EN_MINE,
-    EN_NAME,
     EN_OPINION,
     EN_SELF,
     INNER_EN_WORD,
@@ -90,9 +89,6 @@ def _en_subjectless(text: str) -> str:
     text = EN_OPINION.sub("", text)
     if ELIDED_EN.match(text):  # "Love a good fantasy…": the user is the unsaid subject
         return _third_person(text.split(" ", 1)[0]).lower() + text[len(text.split(" ", 1)[0]):]
-    named = EN_NAME.sub("", text)
-    if named != text:
-        return "name is " + named
     if EN_MINE.match(text):
         return EN_MINE.sub("", text)
     contracted = re.match(r"^i('m|'ve|'d|'ll)\s+", text, re.I)

@@ -124,16 +124,6 @@ EN_MARKER = Row(
     ("I remember him", "Rember that"),
 )
 
-EN_NAME = Row(
-    "en_name",
-    re.compile(
-        r"^(?:my name is|my name's|i'm called|i am called)\s+", re.I),
-    "phrasing: the user's name as name is …",
-    "[beyond] notes, not the conversation (seed 004 §2.2)",
-    ("My name is Ada", "I'm called Sam"),
-    ("His name is Ada", "I called Sam"),
-)
-
 EN_OPINION = Row(
     "en_opinion",
     re.compile(
@@ -196,5 +186,5 @@ BIRTHDAY_OF = Row(
 )
 
 ROWS: tuple[Row, ...] = (ZH_TAIL, ZH_TIME, ZH_OPINION, ZH_SELF, ZH_ADVERB, ZH_MINE, ZH_NAME,
-                         SELF_INTRODUCTION, ZH_MARKER, EN_MARKER, EN_NAME, EN_OPINION, EN_SELF,
-                         EN_MINE, INNER_EN_WORD, ELIDED_EN, BIRTHDAY_OF)
+                         SELF_INTRODUCTION, ZH_MARKER, EN_MARKER, EN_OPINION, EN_SELF, EN_MINE,
+                         INNER_EN_WORD, ELIDED_EN, BIRTHDAY_OF)

@@ -242,6 +242,10 @@ def test_no_seed_signal_no_memory(text: str) -> None:
         ("Thank you for your suggestions, I will give them a try.", []),
         ("Do you like watching movies?", []),
         ("Deborah: An offer I can't refuse!", []),
+        # A transcript's speaker tag names who speaks: no part of the note.
+        ("Deborah: I love hiking in the Alps", ["loves hiking in the Alps"]),
+        # "Remember that" asks to keep the fact; it is no part of it.
+        ("Remember that I am vegan", ["is vegan"]),
     ],
 )
 def test_facts_not_utterances(text: str, notes: list[str]) -> None:
