@@ -25,7 +25,6 @@ from strata_layered.memory.rules.seed003 import (
     ACKNOWLEDGEMENT,
     ACKNOWLEDGEMENT_EN,
     SHORT_SIGNAL,
-    SHORT_SIGNAL_EN,
 )
 from strata_layered.memory.sensitive import sensitive_reasons
 from strata_layered.memory.text import normalize_memory_content
@@ -68,8 +67,7 @@ def fast_reject(
             reason=reason("empty", lang),
         )
     if len(user_text) < 6 and not SHORT_SIGNAL.search(user_text) and not (
-        SHORT_SIGNAL_EN.search(user_text) and len(user_text.split()) > 1
-    ) and not SHORT_SIGNAL_EXTRA.search(user_text):
+            SHORT_SIGNAL_EXTRA.search(user_text)):
         record("reject_short")
         return Judgement(
             should_extract=False, category="small_talk",

@@ -27,12 +27,6 @@ SHORT_SIGNAL = Row(
     "a message under 6 characters is small talk unless it matches",
     FAST + " 短寒暄", ("记住了吗", "我喜欢猫"), ("好的呀", "哈哈哈"),
 )
-SHORT_SIGNAL_EN = Row(
-    "short_signal_en",
-    re.compile(r"\b(remember|from now on|like|love|hate|don't|never)\b", re.I),
-    "a message under 6 characters is small talk unless it matches (and has 2 words)",
-    TWIN + "短寒暄", ("I love", "Don't!"), ("ok", "hi there"),
-)
 ACKNOWLEDGEMENT = Row(
     "acknowledgement",
     re.compile(r"^(好|嗯|哦|啊|哈+|哈哈+|谢谢|谢啦|好的|可以|行|ok|OK|晚安|早安|拜拜|再见)[。！!~～\s]*$"),
@@ -144,7 +138,7 @@ FAST_REJECTS: tuple[Step, ...] = (
          ("我喜欢喝乌龙茶", "I keep a diary")),
 )
 
-ROWS: tuple[Row, ...] = (SHORT_SIGNAL, SHORT_SIGNAL_EN, ACKNOWLEDGEMENT, ACKNOWLEDGEMENT_EN,
+ROWS: tuple[Row, ...] = (SHORT_SIGNAL, ACKNOWLEDGEMENT, ACKNOWLEDGEMENT_EN,
                          SENSITIVE, EXPLICIT_SIGNAL, EXPLICIT_SIGNAL_EN, BOUNDARY_SIGNAL,
                          PREFERENCE_SIGNAL, PREFERENCE_SIGNAL_EN,
                          IMPORTANT_FACT_SIGNAL, IMPORTANT_FACT_SIGNAL_EN)

@@ -166,6 +166,14 @@ def test_the_seed_classifier_is_kept_verbatim(
     assert classify_memory_type(text) == memory_type
 
 
+@pytest.mark.parametrize(("text", "memory_type"), [
+    ("Please don't rush me", "boundary"), ("I prefer green tea", "preference"),
+    ("My goal is to run a marathon", "relationship_goal"), ("Short answers", "conversation_style"),
+])
+def test_the_seed_classifier_has_english_twins(text: str, memory_type: str) -> None:
+    assert classify_memory_type(text) == memory_type
+
+
 # [beyond] Rule extraction reads the message clause by clause: the memory is the fact as a
 # note (no leading 我), typed by what the clause says; where that differs from the seed's
 # classifier it is because the labelled set of real turns says so (an ongoing project or a
