@@ -94,6 +94,9 @@ def test_constraint_topics() -> None:
     assert {"宠物", "装修", "家具"} <= set(constraint_topics("我家有一只猫"))
     # Seed 004 §3.5 names 租房 among its constraints: it reaches furnishing and moving.
     assert {"装修", "家具", "搬家"} <= set(constraint_topics("我现在租房住"))
+    # …and 家里有老人; a dog is a pet like the seed's cat.
+    assert {"装修", "旅行", "家居"} <= set(constraint_topics("家里有老人"))
+    assert {"宠物", "清洁"} <= set(constraint_topics("我养了一只狗"))
     assert {"装修", "预算"} <= set(constraint_topics("装修预算二十万"))
     assert "饮食" in constraint_topics("我对花粉过敏")
     assert "饮食" in constraint_topics("I'm vegetarian")
