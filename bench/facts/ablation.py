@@ -70,9 +70,9 @@ async def ablate(turns: list[LabelledTurn]) -> dict[str, Any]:
         with disabled({row.name}):
             for index in fired_on.get(row.name, []):
                 outcomes[index] = await _outcome(turns[index])
-        fired = {s: sum(turns[i].split == s for i in fired_on.get(row.name, []))
-                 for s in SCORED_SPLITS}
-        rows[row.name] = {"table": table_of(row.name), "source": row.source, "fired": fired,
+        counts = {s: sum(turns[i].split == s for i in fired_on.get(row.name, []))
+                  for s in SCORED_SPLITS}
+        rows[row.name] = {"table": table_of(row.name), "source": row.source, "fired": counts,
                           **{s: _delta(base[s], figures(outcomes, s)) for s in SCORED_SPLITS}}
     return {"baseline": {s: base[s].values for s in SCORED_SPLITS}, "rows": rows}
 
