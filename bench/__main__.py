@@ -77,6 +77,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--model", action="store_true",
                    help="the model path must run: exit 1 when no memory model is configured or "
                         "any turn fell back to the rules")
+    p.add_argument("--rules", action="store_true",
+                   help="each rule row's contribution: the rule path on dev and held-out with "
+                        "the row disabled, Δ stored P/R and facts P/R (writes facts_rules.json)")
     p = bench("model", model_bench.cmd_bench_model,
               "the model path against a loopback endpoint that injects faults: calls, tokens, "
               "latency, fallbacks and writes per turn")

@@ -75,8 +75,9 @@ async def cmd_memories(args: Any) -> int:
             print_json([r.model_dump(mode="json") for r in records])
         else:
             for d in records:
+                fired = f" [rules: {', '.join(d.rules)}]" if d.rules else ""
                 print(f"{d.at:%Y-%m-%d %H:%M:%S} {d.decision:8} {d.category:18} "
-                      f"{d.excerpt!r} — {d.reason}")
+                      f"{d.excerpt!r} — {d.reason}{fired}")
         return 0
     if action == "show":
         print_json(memory_json(find_memory(await memory_values(args), args, args.id)))

@@ -26,6 +26,7 @@ from strata_layered.memory.extraction import (
     ExtractedMemory,
     extract_rule_memories,
     screen_model_memories,
+    withheld_facts,
 )
 from strata_layered.memory.gate.judgement import Judgement, JudgementJSON
 from strata_layered.memory.gate.learned import learned_memories
@@ -157,7 +158,9 @@ def rule_changes(
     judgement = Judgement(**gate) if gate else None
     made = extract_rule_memories(user_text, judgement, now=now, earlier=earlier)
     made = made or learned_memories(user_text, judgement)  # a turn only the learned gate kept
-    return [(m, "ADD", None) for m in made], [], "rules"
+    # Nothing said as a fact is dropped without an audit entry (issue 24).
+    withheld = withheld_facts(user_text, made, earlier=earlier, now=now) if judgement else []
+    return [(m, "ADD", None) for m in made], withheld, "rules"
 
 
 FALLBACKS = "model-fallbacks"

@@ -26,12 +26,13 @@ async def record_decision(
     conversation: str | None = None,
     message_id: str | None = None,
     source: str = "",
+    rules: list[str] | None = None,
 ) -> AuditRecord:
     """Write one decision. The excerpt is redacted: the audit log is no back door for secrets."""
     record = AuditRecord(
         id=new_key(), at=now, conversation=conversation, message_id=message_id,
         decision=decision, category=category, reason=reason,
-        excerpt=redact(text)[:EXCERPT_CHARS], source=source,
+        excerpt=redact(text)[:EXCERPT_CHARS], source=source, rules=list(rules or []),
     )
     # Key sorts by time so the newest decisions are easy to read back.
     key = f"{now.strftime('%Y%m%dT%H%M%S%f')}-{record.id[:8]}"

@@ -14,9 +14,17 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from strata_layered.memory.gate.clause_signals import (
+from strata_layered.memory.rules.clause_breaks import (
+    EN_CLAUSE,
+    EN_RUN_ON,
+    LEAD_EN,
+    LEAD_ZH,
+    SPEAKER_TAG,
+)
+from strata_layered.memory.rules.clause_kinds import (
     ABOUT_PARTNER,
     ADDRESSED_REQUEST,
+    ASKS_OF_AGENT,
     CHATTER,
     MOOD,
     QUESTION_CLAUSE,
@@ -25,13 +33,9 @@ from strata_layered.memory.gate.clause_signals import (
     SUBORDINATE,
     WHY_OPENER,
 )
-from strata_layered.memory.gate.lasting import LEARNING_WHILE
+from strata_layered.memory.rules.lasting import LEARNING_WHILE
 from strata_layered.memory.text import has_cjk
 
-# A request about how the assistant talks ("Could you be more casual?") is a style or a
-# boundary, said as a question: not a question about anything.
-ASKS_OF_AGENT = re.compile(
-    r"^(?:please |pls )?(?:could|can|would|will) you\b|^(?:你)?(?:能不能|可不可以|可以|能)", re.I)
 ClauseKind = Literal["statement", "question", "request", "chatter", "partner", "mood",
                      "subordinate"]
 
@@ -39,37 +43,6 @@ ClauseKind = Literal["statement", "question", "request", "chatter", "partner", "
 ZH_SENTENCE = re.compile(r"(?<=[。！？!?；;…\n~～])")
 ZH_CLAUSE = re.compile(r"[，,]")
 EN_SENTENCE = re.compile(r"(?<=[.!?;…])\s+|\n+|\s+[-–—]\s+")
-# English clause breaks: before a new subject, a contrast, or a question tacked on.
-EN_CLAUSE = re.compile(
-    r",\s*(?=(?:and |but |so |because |though |although |plus )?(?:i|i'm|i've|i'd|i'll|my|we"
-    r"|we're|we've|our)\b)|,?\s+(?=but\s+(?:i|i'm|i've|my|we|it|that|now)\b)"
-    r"|,?\s+(?=and (?:i )?(?:was|am|'m|would|'d) (?:wondering|hoping|curious|like))"
-    r"|\s+and\s+(?=(?:i|i'm|i've|i'd|my|we|we're|we've)\b)"
-    r"|,\s*(?=(?:do|does|did|can|could|would|will|what|how|any|is|are|have|should) "
-    r"(?:you|there|it|they|anyone)\b)",
-    re.I,
-)
-# A question run on without punctuation ("…bluegrass music more Can you recommend…").
-EN_RUN_ON = re.compile(r"(?<=[a-z])\s+(?=(?:Can|Could|Would|Will|Do|Does|Did|What|How|Why|Where"
-                       r"|Is|Are|Any) (?:you|there|I|it|we)\b)")
-# Words that open a clause without saying anything: dropped before it is judged.
-LEAD_ZH = re.compile(
-    r"^(?:(?:嗯+|哈+|呵+|哇+|啊+|哦+|噢|诶|唉|额|呃|嗨|耶|其实|对了|对呀|对啊|对|是啊|是呀|是的|没错|当然|"
-    r"好的|好吧|好啊|好|不过|但是|但(?!愿)|可是|而且|还有|另外|然后|所以|因为|就是|反正|说实话|老实说|话说|顺便说一下|"
-    r"顺便说|顺便|你知道吗|你知道|你好|您好|朋友|ai伴侣|亲爱的|同时|并且|此外|我想说|告诉你|毕竟)"
-    r"[\s，,、！!~～。:：]*)+",
-    re.I,
-)
-LEAD_EN = re.compile(
-    r"^(?:(?:oh|well|yeah|yes|yep|yup|okay|ok|so|and|but|also|actually|honestly|anyway|anyways"
-    r"|by the way|btw|haha+|lol|wow|hmm+|um+|uh+|right|sure|plus|besides|in fact|you know"
-    r"|to be honest|tbh|i mean|of course|hey|hi|hello|oh man|man|gosh|aw+|ah|speaking of"
-    r" [^,]{1,40}|first|firstly|secondly|lately|recently|currently|now|then)[\s,!.:]+)+",
-    re.I,
-)
-VOCATIVE_EN = re.compile(r"^[A-Z][a-z]+[,!]\s+")
-# A transcript's speaker tag ("Deborah: …") names who speaks, not what they say.
-SPEAKER_TAG = re.compile(r"^[A-Z][\w.'-]{1,30}(?: [A-Z][\w.'-]{1,30})?:\s+(?=\S)")
 TRAIL = "。！!？?~～.，,；;、 …:：\"'“”‘’)）"
 
 
@@ -100,8 +73,6 @@ def strip_lead(text: str) -> str:
         before = out
         out = LEAD_ZH.sub("", out)
         out = LEAD_EN.sub("", out)
-        out = VOCATIVE_EN.sub("", out) if not has_cjk(out) and re.match(
-            r"^[A-Z][a-z]+[,!]\s+(?:I|i|my|My|we|We|it|It|that|That)\b", out) else out
         out = out.strip().lstrip(TRAIL)
         if out == before:
             break

@@ -8,14 +8,23 @@ paraphrases score 0.93–0.97, but so do negations ("我喜欢" / "我不喜欢"
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Literal
 
-from strata_layered.memory.gate.signals import CHANGE_CUE as CORRECTION
 from strata_layered.memory.people import subject_of
 from strata_layered.memory.records import MemoryStatus
+from strata_layered.memory.rules.consolidation import (
+    CHANGE,
+    CONSTRAINTS,
+    NEGATION,
+    NOT_NEGATING,
+    NUMBER,
+    PERSISTENCE,
+    REVERSAL_FILLER,
+    TIME_BOUND,
+)
+from strata_layered.memory.rules.facts import CHANGE_CUE as CORRECTION
 from strata_layered.memory.slots import BY_KEY, slot_of
 from strata_layered.memory.text import has_cjk
 
@@ -31,38 +40,7 @@ TIME_BOUND_CONFIDENCE = 0.4
 PROMOTE_AFTER_CONVERSATIONS = 3
 ACTIVE_CONFIDENCE = 0.7
 
-PERSISTENCE = re.compile(
-    r"(一直|平时|通常|总是|向来|从来|每次|always|usually|normally|every time|in general)", re.I
-)
-TIME_BOUND = re.compile(
-    r"(今天|今晚|突然|心情不好|这几天|此刻|现在有点|today|tonight|suddenly|right now|"
-    r"in a bad mood|these days)",
-    re.I,
-)
-NEGATION = re.compile(
-    r"(不|没|别|无|非|不再|no longer|not anymore|don't|do not|doesn't|never|stopped|quit|"
-    r"gave up|isn't|aren't|no more)",
-    re.I,
-)
-CHANGE = re.compile(r"(不再|已经不|不是.{0,6}了|搬到|搬去|换成|改成|现在是|no longer|not any ?more|"
-                    r"moved to|switched to|changed to|now (i|I)|these days I)", re.I)
 
-# Constraints: facts that restrict answers across topics, with the topics they reach.
-CONSTRAINTS: list[tuple[re.Pattern[str], list[str]]] = [
-    (re.compile(r"(猫|cat\b|cats\b|kitten)", re.I), ["宠物", "装修", "家具", "清洁", "旅行"]),
-    (re.compile(r"(狗|dog\b|dogs\b|puppy)", re.I), ["宠物", "装修", "家具", "清洁", "旅行"]),
-    (re.compile(r"(预算|budget)", re.I), ["装修", "购物", "旅行", "预算"]),
-    (re.compile(r"(过敏|allergic|allergy)", re.I), ["饮食", "旅行", "家居", "健康"]),
-    (re.compile(r"(素食|吃素|vegetarian|vegan)", re.I), ["饮食", "旅行", "聚会"]),
-    (re.compile(r"(租房|租的房|renting|rent an?\b)", re.I), ["装修", "家具", "搬家"]),
-    (re.compile(r"(老人|小孩|孩子|宝宝|elderly|kids|children|baby)", re.I),
-     ["装修", "旅行", "饮食", "家居"]),
-]
-# Words that contain a negation character without negating anything.
-NOT_NEGATING = re.compile(
-    r"(别人|别的|别处|特别|区别|分别|告别|非常|无论|不过|不错|不少|不仅|不管|不断|差不多)"
-)
-STATED_SIGNALS = re.compile(r"(我|my\b|i\b|i'm|i am)", re.I)
 
 
 @dataclass(frozen=True)
@@ -102,12 +80,7 @@ def constraint_kind(text: str) -> frozenset[int]:
     return frozenset(i for i, (pattern, _) in enumerate(CONSTRAINTS) if pattern.search(text))
 
 
-NUMBER = re.compile(r"\d+(?:\.\d+)?"
-                    r"|[一二两三四五六七八九十百千万]+(?:万|(?=[号个只岁次本首杯块元位]))")
 """A number said in digits, or in Chinese before a measure word (三号, 两只) or as 万."""
-# What a reversal changes besides its negation: particles and "anymore" / "now".
-REVERSAL_FILLER = re.compile(r"[了啦吧呢啊呀哦的\s，,。.!！~～]|\b(?:any ?more|now|any longer)\b",
-                             re.I)
 
 
 def _numbers(text: str) -> set[str]:
@@ -202,6 +175,14 @@ REASONS = {
     "deleted": ("用户在这句话之后删除了这条记忆", "deleted by the user after this was said"),
     "supersedes": ("取代 {ids}", "supersedes {ids}"),
     "extracted": ("已抽取（{how}）", "extracted ({how})"),
+    "grouped": ("与本轮其他 {n} 条事实合为一条记忆（每轮最多 2 条记忆，种子 000）",
+                "holds {n} facts of this turn in one memory (at most 2 memories a turn, seed 000)"),
+    "withheld": ("本轮说过的事实，规则抽取没有单独保存",
+                 "a fact said this turn that the rules did not keep"),
+    "withheld_signal": ("没有种子 000 的记忆信号词（我/喜欢/希望…），规则抽取不保存",
+                        "no memory word of seed 000 (I / like / hope…): the rules keep nothing"),
+    "withheld_dangling": ("“它”指代不明（前一句没有说是什么），不保存",
+                          "its 'it' stands for nothing said before: not kept"),
 }
 
 

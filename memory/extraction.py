@@ -11,48 +11,33 @@ from dataclasses import asdict, dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
-from strata_layered.memory.consolidation import constraint_topics
+from strata_layered.memory.consolidation import constraint_topics, reason_text
 from strata_layered.memory.gate.facts import FactClause, Reading, ranked, read_message
-from strata_layered.memory.gate.judgement import Judgement
-from strata_layered.memory.gate.signals import (
-    EXPLICIT_SIGNAL_EN,
-    PERSISTENCE_SIGNAL,
-    PREFERENCE_SIGNAL_EN,
-)
-from strata_layered.memory.gate.whole_facts import CHANGE_OF_MIND
+from strata_layered.memory.gate.judgement import Category, Judgement
 from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
 from strata_layered.memory.people import USER
 from strata_layered.memory.phrasing import with_date
 from strata_layered.memory.records import MemoryScope
+from strata_layered.memory.rules.passing import PERSISTENCE_SIGNAL
+from strata_layered.memory.rules.seed000 import (
+    BOUNDARY_TYPE,
+    BOUNDARY_TYPE_EN,
+    GOAL_TYPE,
+    GOAL_TYPE_EN,
+    HIGH_IMPORTANCE,
+    HIGH_IMPORTANCE_EN,
+    PREFERENCE_TYPE,
+    SHOULD_REMEMBER,
+    SHOULD_REMEMBER_EN,
+)
+from strata_layered.memory.rules.seed003 import EXPLICIT_SIGNAL_EN, PREFERENCE_SIGNAL_EN
+from strata_layered.memory.rules.subjects import EXPLICIT_MARKER
+from strata_layered.memory.rules.whole_facts import CHANGE_OF_MIND
 from strata_layered.memory.text import has_cjk, normalize_memory_content, normalize_message
 
 MAX_NEW_MEMORIES_PER_TURN = 2
 MAX_CONTENT_CHARS = 500
 
-# Seed 000, verbatim.
-SHOULD_REMEMBER = re.compile(r"我|不喜欢|喜欢|希望|想要|以后|记住|别|不要|需要|习惯|倾向")
-BOUNDARY_TYPE = re.compile(r"不喜欢|不要|避免|边界|压力|操控|套路")
-PREFERENCE_TYPE = re.compile(r"喜欢|偏好|更希望|倾向|习惯")
-GOAL_TYPE = re.compile(r"目标|想要|希望|正在")
-HIGH_IMPORTANCE = re.compile(r"记住|不要|不喜欢|边界|以后")
-# [beyond] the same rules for English.
-SHOULD_REMEMBER_EN = re.compile(
-    r"\b(i|i'm|my|me|we|we're|our|like|love|prefer|hope|want|from now on|remember|don't|"
-    r"do not|need|"
-    r"usually|always|never|rather|please|stop|gonna)\b",
-    re.I,
-)
-BOUNDARY_TYPE_EN = re.compile(
-    r"\b(don't like|do not like|don't|do not|avoid|never|boundary|pressure|manipulat\w*|"
-    r"uncomfortable|hate|can't stand)\b",
-    re.I,
-)
-GOAL_TYPE_EN = re.compile(r"\b(goal|want|hope|wish|working on|trying to)\b", re.I)
-HIGH_IMPORTANCE_EN = re.compile(
-    r"\b(remember|don't|do not|don't like|boundary|from now on|never)\b", re.I
-)
-# [beyond] "记住，…" / "Remember: …" makes every fact of the message explicit.
-EXPLICIT_MARKER = re.compile(r"记住|记一下|记好|\bremember\b|\bkeep in mind\b", re.I)
 
 
 
@@ -69,6 +54,8 @@ class ExtractedMemory:
     explicit: bool = True
     subject: str = ""
     """Whose fact (memory/people.py); empty: read from the content when it is written."""
+    holds: int = 1
+    """How many facts said this turn the memory holds (more than 1: grouped past the cap)."""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form."""
@@ -136,9 +123,7 @@ def extract_rule_memories(user_text: str, judgement: Judgement | None, *,
     if not text:
         return []
     reading = read_message(text, earlier)
-    if not (SHOULD_REMEMBER.search(text) or SHOULD_REMEMBER_EN.search(text)
-            or constraint_topics(text)  # [beyond] "装修预算二十万" has no 我 but is a constraint
-            or _unsaid_self(text, reading)):
+    if not _seed_condition(text, reading):
         return []
     marked = bool(EXPLICIT_MARKER.search(text))
     persistent = bool(PERSISTENCE_SIGNAL.search(text))
@@ -154,6 +139,7 @@ def extract_rule_memories(user_text: str, judgement: Judgement | None, *,
         memory = _memory(note, _memory_type(fact, judgement, alone=len(facts) == 1),
                          explicit=explicit, stated=stated)
         memory.subject = fact.about  # whose fact travels with the memory (memory/people.py)
+        memory.holds = fact.holds
         out.append(memory)
     if out or judgement is None or not judgement.source.startswith("model:"):
         return out
@@ -165,6 +151,43 @@ def extract_rule_memories(user_text: str, judgement: Judgement | None, *,
         explicit = bool(HIGH_IMPORTANCE.search(candidate) or HIGH_IMPORTANCE_EN.search(candidate))
         out.append(_memory(candidate, memory_type, explicit=explicit, stated=explicit))
     return out[:MAX_NEW_MEMORIES_PER_TURN]
+
+
+def _seed_condition(text: str, reading: Reading) -> bool:
+    """Seed 000's shouldRemember, and [beyond] a constraint or a subject-less decision."""
+    return bool(SHOULD_REMEMBER.search(text) or SHOULD_REMEMBER_EN.search(text)
+                # [beyond] "装修预算二十万" has no 我 but is a constraint
+                or constraint_topics(text)
+                or _unsaid_self(text, reading))
+
+
+def withheld_facts(user_text: str, kept: list[ExtractedMemory], *, earlier: str = "",
+                   now: datetime | None = None) -> list[tuple[ExtractedMemory, str]]:
+    """Facts said this turn that no kept memory holds, each with why (for the audit).
+
+    Seed 000's cap of 2 groups facts, it does not lose them (`grouped`); what the rules do
+    not keep is a fact without seed 000's memory words (SHOULD_REMEMBER), or one whose 它 /
+    "it" stands for nothing said before.
+    """
+    text = normalize_message(user_text)
+    if not text:
+        return []
+    reading = read_message(text, earlier)
+    held = " ".join(normalize_memory_content(m.content) for m in kept)
+    out: list[tuple[ExtractedMemory, str]] = []
+    for fact in _once(reading.facts):
+        note = with_date(fact.note, fact.clause.said, now)
+        if normalize_memory_content(note) not in held:
+            why = "withheld_signal" if not _seed_condition(text, reading) else "withheld"
+            out.append((_withheld(note, fact.category), reason_text(why, note)))
+    out += [(_withheld(clause, category), reason_text("withheld_dangling", clause))
+            for clause, category in reading.dangling]
+    return out
+
+
+def _withheld(note: str, category: Category) -> ExtractedMemory:
+    return _memory(note, CATEGORY_TO_TYPE.get(category) or "important_fact", explicit=False,
+                   stated=False)
 
 
 def _once(facts: list[FactClause]) -> list[FactClause]:
@@ -193,7 +216,7 @@ def grouped(facts: list[FactClause]) -> list[FactClause]:
     joiner = "，" if has_cjk(rest[0].note) else "; "
     group = replace(rest[0], note=joiner.join(f.note for f in rest),
                     signals=sorted({s for f in rest for s in f.signals}),
-                    explicit=any(f.explicit for f in rest))
+                    explicit=any(f.explicit for f in rest), holds=len(rest))
     return [*keep, group]
 
 

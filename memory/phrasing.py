@@ -21,37 +21,27 @@ from datetime import datetime
 
 from strata_layered.memory.dates import RELATIVE_TIME, RELATIVE_TIMES, anchored
 from strata_layered.memory.people import MENTION, PRONOUN
+from strata_layered.memory.rules.phrasing import (
+    BIRTHDAY_OF,
+    ELIDED_EN,
+    EN_MARKER,
+    EN_MINE,
+    EN_OPINION,
+    EN_SELF,
+    INNER_EN_WORD,
+    SELF_INTRODUCTION,
+    TRAIL,
+    ZH_ADVERB,
+    ZH_MARKER,
+    ZH_MINE,
+    ZH_NAME,
+    ZH_OPINION,
+    ZH_SELF,
+    ZH_TAIL,
+    ZH_TIME,
+)
 from strata_layered.memory.text import has_cjk
 
-TRAIL = "。！!？?~～.，,；;、 …:：\"'“”‘’"
-ZH_TAIL = re.compile(r"[吧呢啊呀哦啦嘛哈耶噢咯喔]+$")
-ZH_TIME = re.compile(r"^(?:今天|昨天|昨晚|今晚|今早|刚刚|刚才|前几天|那天|上周末|这周末)"
-                     r"(?:我(?!们))?[，,]?")  # 我们 stays whole
-ZH_OPINION = re.compile(r"^(?:我(?:知道|觉得|发现|听说|认为|感觉|想说))(?=[\u4e00-\u9fff])")
-ZH_SELF = re.compile(r"^(最近|现在|目前|平时|一直|其实|以前|之前|后来)?我(?!们|的(?!确))(?:自己)?"
-                     r"(?=[\u4e00-\u9fff])")
-ZH_ADVERB = re.compile(r"^(最近|现在|目前|平时|一直|以前|之前|后来)?(?:还|也|都|又|就)?"
-                       r"(?:(?:很|挺)(?![多少久快]))?"
-                       r"(?=喜欢|爱|[\u4e00-\u9fff]{2})")
-ZH_MINE = re.compile(r"^我的(?!确)(?=[\u4e00-\u9fff])")  # 我的确 is "I do", not "my"
-ZH_NAME = re.compile(r"^我的名字(?:叫|是)|^我叫")
-# "你好，我是郑思雨": a clause of nothing but 我是 and a name (a common surname and one or
-# two characters, none a role: 我是程序员 / 高中生 / 金牛座 are no names).
-COMMON_SURNAMES = ("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋"
-                   "蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫"
-                   "段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤焦")
-SELF_INTRODUCTION = re.compile(
-    rf"^我是(?P<v>[{COMMON_SURNAMES}][\u4e00-\u9fff]?[\u4e00-\u9fff])(?<![人生师员士者家手工长座迷控粉])"
-    rf"[{re.escape(TRAIL)}]*$")
-# "记住，…" / "Remember that …": the request to remember is not part of the fact.
-ZH_MARKER = re.compile(r"^(?:请|你要)?(?:记住|记一下|记好|记得)(?:了|哦)?[，,：:\s]*")
-EN_MARKER = re.compile(
-    r"^(?:please )?(?:remember|keep in mind|note|don't forget)(?: that)?[,:]?\s+", re.I)
-EN_NAME = re.compile(r"^(?:my name is|my name's|i'm called|i am called)\s+", re.I)
-EN_OPINION = re.compile(r"^i (?:know|think|guess|feel like|believe|found out|heard) (?:that )?"
-                        r"(?=(?:he|she|they|my|our|his|her|[A-Z]))", re.I)
-EN_SELF = re.compile(r"^i\b\s*", re.I)
-EN_MINE = re.compile(r"^my\s+", re.I)
 ADVERBS = frozenset("""really also absolutely just still usually always often sometimes never
 quite totally truly definitely actually recently currently now mostly generally normally
 typically rarely even only especially honestly personally kinda kind sort of""".split())
@@ -80,8 +70,6 @@ def _third_person(verb: str) -> str:
 
 INNER_EN = {"my": "their", "mine": "theirs", "myself": "themselves", "me": "them",
             "i'm": "they're", "i've": "they've", "i'd": "they'd", "i'll": "they'll", "i": "they"}
-INNER_EN_WORD = re.compile(r"\b(?:my|mine|myself|me|i'm|i've|i'd|i'll|i)\b", re.I)
-ELIDED_EN = re.compile(r"^(?:love|like|enjoy|adore|hate)\b", re.I)
 
 
 def _inner_person(note: str) -> str:
@@ -101,9 +89,6 @@ def _en_subjectless(text: str) -> str:
     text = EN_OPINION.sub("", text)
     if ELIDED_EN.match(text):  # "Love a good fantasy…": the user is the unsaid subject
         return _third_person(text.split(" ", 1)[0]).lower() + text[len(text.split(" ", 1)[0]):]
-    named = EN_NAME.sub("", text)
-    if named != text:
-        return "name is " + named
     if EN_MINE.match(text):
         return EN_MINE.sub("", text)
     contracted = re.match(r"^i('m|'ve|'d|'ll)\s+", text, re.I)
@@ -164,12 +149,6 @@ def with_person(note: str, person: str | None) -> str:
         return note
     return PRONOUN_SUBJECT.sub(person if has_cjk(person) else f"Their {person}", note, count=1)
 
-
-# "今天是我朋友的生日" said on 5 May is a birthday on 5 May, not "today": an event's
-# relative day becomes its date, from the turn's own time.
-DATED_EVENT = re.compile(r"生日|面试|考试|婚礼|纪念日|毕业|入职|手术|演出|birthday|interview|exam"
-                         r"|wedding|anniversary|graduat|surgery|recital", re.I)
-BIRTHDAY_OF = re.compile(r"^是(?:我的?)?(?P<who>[\u4e00-\u9fff]{1,6}?)的生日$")
 
 
 def with_date(note: str, said: str, now: datetime | None) -> str:

@@ -143,6 +143,8 @@ class AuditRecord(Record):
     reason: str
     excerpt: str = ""
     source: str = ""
+    rules: list[str] = Field(default_factory=list)
+    """The rule rows that fired for this decision (memory/rules/table.py), in order."""
 
 
 class ProfileRecord(Record):

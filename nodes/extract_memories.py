@@ -13,7 +13,7 @@ from strata_layered.graph.state import State, turn_with_carried
 from strata_layered.memory import audit
 from strata_layered.memory.consolidation import reason_text
 from strata_layered.memory.corrections import revise_memory
-from strata_layered.memory.extraction import MAX_NEW_MEMORIES_PER_TURN
+from strata_layered.memory.extraction import MAX_NEW_MEMORIES_PER_TURN, ExtractedMemory
 from strata_layered.memory.gate.rules import remembered_text
 from strata_layered.memory.memories import (
     EXISTING_FOR_DEDUPE,
@@ -24,6 +24,7 @@ from strata_layered.memory.memories import (
 from strata_layered.memory.profile import refresh_profile
 from strata_layered.memory.records import MemoryItem, MemorySource
 from strata_layered.memory.retraction import retract, said_of, source_text
+from strata_layered.memory.rules.row import firing
 
 
 async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -39,13 +40,15 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
         active = await list_memories(scope.store, scope.user, scope.agent, status="active")
         current = active[:EXISTING_FOR_DEDUPE]
         changed: dict[str, MemoryItem] = {}
-        if state.memory_changes is not None:  # the memory call answered: no second call
-            proposed, rejected, how = model_changes(state.memory_changes, state.gate,
-                                                    user_text, state.reply)
-        else:
-            proposed, rejected, how = rule_changes(
-                state.gate, user_text, now=now,
-                earlier=state.user_text_before(state.user_message_id))
+        with firing() as fired:  # the rule rows extraction reads, after the gate's
+            if state.memory_changes is not None:  # the memory call answered: no second call
+                proposed, rejected, how = model_changes(state.memory_changes, state.gate,
+                                                        user_text, state.reply)
+            else:
+                proposed, rejected, how = rule_changes(
+                    state.gate, user_text, now=now,
+                    earlier=state.user_text_before(state.user_message_id))
+        rules = list(dict.fromkeys([*(state.gate.get("rules", []) if state.gate else []), *fired]))
         source = MemorySource(
             conversation=scope.conversation, message_id=state.user_message_id,
             message_seq=state.user_message_seq, excerpt=user_text[:200],
@@ -55,6 +58,7 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
                 scope.store, scope.user, scope.agent, now=now, decision="skipped",
                 category=item.memory_type, reason=why, text=item.content,
                 conversation=scope.conversation, message_id=state.user_message_id, source=how,
+                rules=rules,
             )
         by_id = {m.id: m for m in active}
         for candidate, action, target_id in proposed[:MAX_NEW_MEMORIES_PER_TURN]:
@@ -86,9 +90,9 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
                 scope.store, scope.user, scope.agent, now=now,
                 decision="skipped" if result.action == "rejected" else result.action,
                 category=candidate.memory_type,
-                reason=result.reason or reason_text("extracted", candidate.content, how=how),
+                reason=_reason(result.reason, candidate, how),
                 text=candidate.content, conversation=scope.conversation,
-                message_id=state.user_message_id, source=how,
+                message_id=state.user_message_id, source=how, rules=rules,
             )
         if changed:
             # The global profile is rewritten from memories, never appended (seed 004 §3.4).
@@ -100,3 +104,11 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
                 "errors": [*state.errors, contained_error("extract_memories", error)]}
     # The messages carried from turns without a reply are decided now, with this one.
     return {"memory_writes": writes, "carried": []}
+
+
+def _reason(written: str, candidate: ExtractedMemory, how: str) -> str:
+    """Why a memory was written; a group of facts past seed 000's cap says so."""
+    reason = written or reason_text("extracted", candidate.content, how=how)
+    if candidate.holds > 1:
+        reason += "; " + reason_text("grouped", candidate.content, n=str(candidate.holds))
+    return reason

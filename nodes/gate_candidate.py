@@ -102,6 +102,7 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
                 category=judgement.category, reason=judgement.reason,
                 text="" if withheld else user_text, conversation=scope.conversation,
                 message_id=state.user_message_id, source=judgement.source,
+                rules=judgement.rules,
             )
     except Exception as error:  # noqa: BLE001 - failures after the reply are contained
         return {"gate": None, "errors": [*state.errors, contained_error("gate_candidate", error)]}

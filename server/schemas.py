@@ -208,6 +208,8 @@ class DecisionOut(BaseModel):
     reason: str
     excerpt: str
     source: str
+    rules: list[str] = []
+    """The rule rows that fired for this decision (memory/rules/table.py), in order."""
 
 
 class TopicOut(BaseModel):

@@ -52,7 +52,7 @@ def decision_out(r: AuditRecord) -> DecisionOut:
     """One audit entry."""
     return DecisionOut(id=r.id, at=r.at.isoformat(), conversation=r.conversation,
                        message_id=r.message_id, decision=r.decision, category=r.category,
-                       reason=r.reason, excerpt=r.excerpt, source=r.source)
+                       reason=r.reason, excerpt=r.excerpt, source=r.source, rules=r.rules)
 
 
 def messages_out(page: Iterable[MessageRecord], decisions: Iterable[AuditRecord]

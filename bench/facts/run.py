@@ -40,6 +40,7 @@ from bench.facts.labelled import (
 )
 from bench.facts.matching import match_facts
 from bench.facts.report import print_report, write_report
+from bench.output import write_json
 from bench.scoring import binary_scores, ratio
 from strata_layered.cli.common import fail
 from strata_layered.memory.extraction import MAX_NEW_MEMORIES_PER_TURN, extract_rule_memories
@@ -247,6 +248,14 @@ async def cmd_bench_facts(args: Any) -> int:
         turns = load_labelled(path)
     except LabelledSetError as error:
         raise fail(f"{path}: {error}") from error
+    if getattr(args, "rules", False):  # each rule row's contribution on both splits
+        from bench.facts.ablation import ablate, print_ablation
+
+        result = await ablate([t for t in turns if t.split in SCORED_SPLITS])
+        print_ablation(result)
+        write_json(Path(args.out), 'facts_rules', result)
+        print()
+        return 0
     wanted = SCORED_SPLITS if args.split == "both" else (args.split,)
     turns = [t for t in turns if t.split in wanted]
     modes = ("rules", "learned", "both") if args.path == "all" else (args.path,)

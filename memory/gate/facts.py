@@ -1,6 +1,6 @@
 """Which clauses of a message are facts about the user, and of what kind [beyond seed 003].
 
-The seed's keyword signals (memory/gate/signals.py) read one clause at a time, after the
+The seed's keyword signals (memory/rules/seed003.py) read one clause at a time, after the
 clauses that are never facts are set aside (memory/clauses.py). A clause is a fact when
 a signal of the seed or of the [beyond] families (likes, plans and ongoing projects,
 events, people, routines, situations) names something lasting about the user or
@@ -15,25 +15,9 @@ import re
 from dataclasses import dataclass, field, replace
 
 from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
-from strata_layered.memory.gate.families import (
-    OTHER_SUBJECT,
-    category_of,
-    signals_of,
-)
+from strata_layered.memory.gate.families import category_of, signals_of
 from strata_layered.memory.gate.judgement import Category
-from strata_layered.memory.gate.signals import (
-    EXPLICIT_SIGNAL,
-    EXPLICIT_SIGNAL_EN,
-    LASTING_DESPITE_TODAY,
-    PERSISTENCE_SIGNAL,
-    TEMPORARY_SIGNAL,
-)
 from strata_layered.memory.gate.whole_facts import (
-    LIKING,
-    LIST_ITEM,
-    NOW,
-    PAST_STATE,
-    PREDICATE_START,
     with_antecedent,
     with_one_resolved,
     without_marker_tail,
@@ -41,35 +25,33 @@ from strata_layered.memory.gate.whole_facts import (
 from strata_layered.memory.people import SOMEONE, USER, relation_named
 from strata_layered.memory.people import subject_of as person_of
 from strata_layered.memory.phrasing import as_note, named_person, with_person
+from strata_layered.memory.rules.clause_links import (
+    BARE_LIKE,
+    CONTINUES,
+    HABITUAL_RESULT,
+    HABITUAL_SETUP,
+    MARKER_ONLY,
+    NAMING,
+    OPINION,
+    SUBJECT_START,
+)
+from strata_layered.memory.rules.passing import (
+    LASTING_DESPITE_TODAY,
+    PERSISTENCE_SIGNAL,
+    TEMPORARY_SIGNAL,
+)
+from strata_layered.memory.rules.seed003 import EXPLICIT_SIGNAL, EXPLICIT_SIGNAL_EN
+from strata_layered.memory.rules.subjects import OTHER_SUBJECT
+from strata_layered.memory.rules.whole_facts import (
+    LIKING,
+    LIST_ITEM,
+    NOW,
+    PAST_STATE,
+    PREDICATE_START,
+)
 from strata_layered.memory.slots import slot_of
 from strata_layered.memory.text import has_cjk
 
-# "记住" / "remember this" alone marks the message explicit; it states nothing itself.
-MARKER_ONLY = re.compile(
-    r"^(?:请|你要|一定要)?(?:记住|记一下|记好|记得|记下来?)(?:这个|这一点|这点|哦|啊|了|喔)?$"
-    r"|^(?:please )?(?:remember|keep in mind|note|don't forget)(?: this| that)?$"
-    # "以后推荐饮料的时候记住这一点" points back at the fact before it.
-    r"|(?:记住|记得|记一下)(?:这一点|这个|这点|这件事)|(?:remember|keep in mind|don't forget)"
-    r" (?:this|that)(?: (?:when|next|for|in|from)\b.*)?$", re.I)
-CONTINUES = re.compile(r"^(?:而且|并且|同时)?(?:我)?(?:还|也)(?:很|挺|特别|超级)?"
-                       r"(?:喜欢|爱|会|有|是|想)"
-                       r"|^(?:现在|已经)?(?:改成|换成|改为|变成|转成)"
-                       r"|^(?:and )?(?:i )?also\b|^i (?:also|even)\b|^as well\b", re.I)
-NAMING = re.compile(r"^(?:叫做|叫|名叫|名字叫|就是|是一(?:部|本|首|家|个|只|款))|^[《“\"]"
-                    r"|^(?:called|named)\b", re.I)
-VERDICT = re.compile(r"^(?:感觉|觉得)?(?:很|非常|特别|超级|真|太|好|挺)"
-                     r"(?:好吃|精彩|感人|好看|棒|有趣|好玩|刺激|开心|漂亮|美|难忘|有意思|好听)"
-                     r"(?:了|呢|啊|哦|呀|的)?$")
-OPEN_ENDED = re.compile(r"(?:最爱|最喜欢的?|叫做|是)$")
-SUBJECT_START = re.compile(r"^(?:我|他|她|它|你|\b(?:i|he|she|they|my|his|her|you)\b)", re.I)
-BARE_LIKE = re.compile(r"^(?:超级|很|非常|特别|真的|也|还|最)*(?:喜欢|爱|爱死了)$"
-                       r"|^(?:loves?|likes?)(?: it| that| them)?$", re.I)
-OPINION = re.compile(r"^(?:我(?:知道|觉得|发现|听说|认为)|i (?:know|think|heard|found out) "
-                     r"(?:that )?)", re.I)
-# "每次听老师讲课，我都觉得好困": what always happens to the user when something comes up is a
-# lasting fact, though its second half alone reads as a passing mood.
-HABITUAL_SETUP = re.compile(r"^(?:每次|每当|每回|一到)")
-HABITUAL_RESULT = re.compile(r"^(?:我|自己)(?:就|都|总|老是|便|会)")
 PRIORITY: dict[Category, int] = {"boundary": 0, "conversation_style": 0, "relationship_goal": 0,
                                  "important_fact": 1, "preference": 1}
 
@@ -87,6 +69,8 @@ class FactClause:
     """Whose fact: "user", or who it is about (a relation of memory/people.py, a name, or
     "someone" for a 他 / 她 the message does not name)."""
     explicit: bool = False
+    holds: int = 1
+    """How many facts said the clause holds (more than 1: grouped past seed 000's cap)."""
 
 
 @dataclass
@@ -98,6 +82,8 @@ class Reading:
     """Clauses with a signal but time-bound wording and nothing lasting."""
     kinds: dict[str, int] = field(default_factory=dict)
     explicit: bool = False
+    dangling: list[tuple[str, Category]] = field(default_factory=list)
+    """Fact clauses not kept: their 它 / "it" stands for nothing said before (clause, kind)."""
 
 
 def _passing(text: str, signals: list[str], sentence: str) -> bool:
@@ -121,8 +107,6 @@ def _attaches(clause: Clause, previous: FactClause | None, category: Category | 
     if previous.about != "user" and not SUBJECT_START.search(clause.text) and category in (
             "preference", "important_fact"):
         return True  # "他喜欢旅游，喜欢尝试新的美食": still his, not the user's
-    if VERDICT.search(clause.text) or (OPEN_ENDED.search(previous.note) and len(said) <= 6):
-        return True
     # A short follow-up of the same kind with no subject of its own: one fact, said in two.
     short = len(said) <= 12 if has_cjk(said) else len(said.split()) <= 8
     return bool(category == previous.category and short and not SUBJECT_START.search(
@@ -183,6 +167,7 @@ def read_message(text: str, earlier: str = "") -> Reading:
                                    earlier)
         if resolved is None:  # a 它 / "it" with nothing said before it to stand for
             reading.kinds["dangling"] = reading.kinds.get("dangling", 0) + 1
+            reading.dangling.append((clause.text, category))
             previous = None
             continue
         note = resolved

@@ -1,76 +1,72 @@
 """The signal families of one clause and the category they make [beyond seed 003].
 
-memory/gate/facts.py reads a message clause by clause with these: which families of
-memory/gate/signals.py (and memory/gate/lasting.py, memory/gate/whole_facts.py) a clause
-carries, and the memory category they make.
+memory/gate/facts.py reads a message clause by clause with these: which families of the
+rows of memory/rules/ (seed003.py, requests.py, facts.py, lasting.py, subjects.py,
+whole_facts.py) a clause carries, and the memory category they make.
 """
 
 from __future__ import annotations
 
-import re
-
 from strata_layered.memory.gate.judgement import Category
-from strata_layered.memory.gate.lasting import (
-    ABOUT_THE_CHAT,
-    LEAVING,
-    REACTION,
-    VAGUE_OPENER,
-    lasting_signals,
-)
-from strata_layered.memory.gate.signals import (
-    BOUNDARY_DIRECTED_EN,
-    BOUNDARY_EXTRA,
-    BOUNDARY_SIGNAL,
+from strata_layered.memory.rules.facts import (
     CHANGE_CUE,
     CONSTRAINT_SIGNAL,
     EVENT,
-    EXPLICIT_SIGNAL,
-    EXPLICIT_SIGNAL_EN,
-    GOAL_REQUEST,
     HABIT,
     IDENTITY,
-    IMPORTANT_FACT_SIGNAL,
-    IMPORTANT_FACT_SIGNAL_EN,
     LIKES,
     LIVES_EN,
-    NAME_BOUNDARY,
-    NOT_BOUNDARY_BIE,
     ONGOING,
     PEOPLE,
     PEOPLE_PREDICATE,
     POSSESSION,
-    PREFERENCE_SIGNAL,
     ROUTINE,
-    SEED_BOUNDARY_WORDS,
     SITUATION,
-    STYLE_REQUEST,
-    TREATMENT,
     VAGUE,
 )
-from strata_layered.memory.gate.whole_facts import (
-    DIET,
-    DISLIKE,
-    FRIEND_GOAL,
+from strata_layered.memory.rules.lasting import (
+    ABOUT_THE_CHAT,
+    BELIEF,
+    COPING,
+    DRAWN_TO,
+    EXPERIENCE,
+    HELPING,
+    LEAVING,
+    LONELY,
+    MEMBERSHIP,
+    NAME_GIVEN,
+    REACTION,
+    RECURRING_WISH,
+    VAGUE_OPENER,
+    WORKING_IN,
 )
-from strata_layered.memory.people import CLOSE_ZH, PEOPLE_EN, PEOPLE_ZH
-
-EXPLICIT_MARKER = re.compile(r"记住|记一下|记好|\bremember\b|\bkeep in mind\b", re.I)
-
-# Someone else is the subject: a fact about them (important_fact, with who it is about).
-OTHER_SUBJECT = re.compile(
-    rf"^(?:他|她|它|他们|她们|它们|(?:我的?)?(?:{PEOPLE_ZH})(?!和我|跟我))"
-    rf"|^(?:he|she|they|his|her|their|my (?:{PEOPLE_EN}))\b",
-    re.I,
+from strata_layered.memory.rules.phrasing import SELF_INTRODUCTION
+from strata_layered.memory.rules.requests import (
+    BOUNDARY_DIRECTED_EN,
+    BOUNDARY_EXTRA,
+    GOAL_REQUEST,
+    NAME_BOUNDARY,
+    NOT_BOUNDARY_BIE,
+    SEED_BOUNDARY_WORDS,
+    STYLE_REQUEST,
+    TREATMENT,
 )
-# The user is the clause's subject ("我平时…", "I usually…"), not just named in it.
-USER_SUBJECT = re.compile(r"^[^，。]{0,4}我(?!们的)"
-                          r"|^(?:i|i'm|i've|i'd|my|we|we're|our)\b", re.I)
-FIRM_BOUNDARY = re.compile(r"不接受|拒绝|底线|边界|禁忌|雷点|不舒服|受不了|\bboundar|\bwon't accept"
-                           r"|\buncomfortable|\bdeal[- ]?breaker", re.I)
-# Family words alone are no fact ("爸爸都没反应过来就输了"): they need a predicate.
-FAMILY_WORD = re.compile(CLOSE_ZH)
-# What attaches to the fact before it: its name ("叫做清蒸鲈鱼", "《银河补习班》"), a short
-# verdict ("非常精彩"), what 最爱 is ("烤鸡"), or what comes after 改成.
+from strata_layered.memory.rules.seed003 import (
+    BOUNDARY_SIGNAL,
+    EXPLICIT_SIGNAL,
+    EXPLICIT_SIGNAL_EN,
+    IMPORTANT_FACT_SIGNAL,
+    IMPORTANT_FACT_SIGNAL_EN,
+    PREFERENCE_SIGNAL,
+)
+from strata_layered.memory.rules.subjects import (
+    EXPLICIT_MARKER,
+    FAMILY_WORD,
+    FIRM_BOUNDARY,
+    OTHER_SUBJECT,
+    USER_SUBJECT,
+)
+from strata_layered.memory.rules.whole_facts import DIET, DISLIKE, FRIEND_GOAL
 
 
 def signals_of(text: str) -> list[str]:
@@ -135,3 +131,17 @@ def category_of(text: str, signals: list[str], *, other: bool) -> Category:
     if {"fact", "ongoing", "event", "people", "situation", "change"} & set(signals):
         return "important_fact"
     return "preference"  # routines and habits
+
+
+def lasting_signals(text: str) -> list[str]:
+    """The families of this module the clause carries, under the names the gate knows."""
+    found = {
+        "event": bool(EXPERIENCE.search(text)),
+        "preference": bool(COPING.search(text) or BELIEF.search(text)
+                           or RECURRING_WISH.search(text) or DRAWN_TO.search(text)),
+        "fact": bool(MEMBERSHIP.search(text) or NAME_GIVEN.search(text)
+                     or SELF_INTRODUCTION.match(text.strip()) or WORKING_IN.search(text)
+                     or HELPING.search(text)),
+        "situation": bool(LONELY.search(text)),
+    }
+    return [name for name, hit in found.items() if hit]

@@ -32,6 +32,7 @@ class JudgementJSON(TypedDict):
     reason: str
     candidate_facts: list[str]
     source: str
+    rules: list[str]
 
 
 @dataclass(kw_only=True)
@@ -47,6 +48,8 @@ class Judgement:
     candidate_facts: list[str] = field(default_factory=list)
     source: str = "fast_reject"
     """safety | fast_reject | model:<method> | keyword_fallback."""
+    rules: list[str] = field(default_factory=list)
+    """The rows of memory/rules/ (and seed 003's fast-reject steps) that fired, in order."""
 
     def to_dict(self) -> JudgementJSON:
         """JSON-safe form for state and the audit log."""

@@ -28,15 +28,13 @@ REASONS: dict[str, tuple[str, str]] = {
     # [beyond]
     "memory_off": ("该用户已关闭长期记忆。", "Long-term memory is switched off for this user."),
     "dont_remember": ("用户要求不要记住本轮内容。", "The user asked not to remember this."),
-    "question_to_agent": ("用户在问 Agent 的情况，不是关于用户自己的信息。",
-                          "The user asks about the assistant: nothing about the user."),
-    "hedge": ("用户只是含糊附和（可能吧/I guess），不当作用户确认的事实。",
-              "The user only hedges (maybe / I guess): not a fact they stated."),
     "instructions": ("本轮是对记忆系统或模型下达的指令，不是关于用户的事实，"
                      "不进入长期记忆。({detail})",
                      "Instructions are not memories: the message only instructs the memory "
                      "system or the model. ({detail})"),
     "no_signal": ("没有命中记忆信号关键词。", "No memory signal in the message."),
+    "dangling": ("“它”指代不明（前一句没有说是什么），不保存。",
+                 "Its 'it' stands for nothing said before: not kept."),
     "chatter": ("本轮只有寒暄、感谢、确认或提问，没有关于用户的事实。",
                 "Only greetings, thanks, acknowledgements or questions: no fact about the user."),
     "passing": ("只有一时的状态或情绪（{signals}），不是长期事实。",

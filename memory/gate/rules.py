@@ -1,7 +1,8 @@
 """The candidate gate's rules (seed 003), and the one chain that runs them in order.
 
 Order: safety boundary → fast reject → model judgement (when a model is configured) →
-keyword fallback → normalisation (`judge_turn`). The patterns live in memory/gate/signals.py.
+keyword fallback → normalisation (`judge_turn`). The patterns are rows of memory/rules/
+(seed003.py, fast_reject.py); every rule that fires is named in the judgement's `rules`.
 """
 
 from __future__ import annotations
@@ -14,17 +15,16 @@ from strata_layered.memory.gate.injection import split_instructions
 from strata_layered.memory.gate.judgement import SKIP_CATEGORIES, Judgement
 from strata_layered.memory.gate.learned import LearnedJudge
 from strata_layered.memory.gate.reasons import language_of, reason, signal_names
-from strata_layered.memory.gate.signals import (
-    ACKNOWLEDGEMENT,
-    ACKNOWLEDGEMENT_EN,
+from strata_layered.memory.rules.fast_reject import (
     DONT_REMEMBER,
     DUPLICATE_FILLER,
-    HEDGE,
-    HEDGE_OVERRIDE,
-    QUESTION_TO_AGENT,
-    SHORT_SIGNAL,
-    SHORT_SIGNAL_EN,
     SHORT_SIGNAL_EXTRA,
+)
+from strata_layered.memory.rules.row import firing, record
+from strata_layered.memory.rules.seed003 import (
+    ACKNOWLEDGEMENT,
+    ACKNOWLEDGEMENT_EN,
+    SHORT_SIGNAL,
 )
 from strata_layered.memory.sensitive import sensitive_reasons
 from strata_layered.memory.text import normalize_memory_content
@@ -61,31 +61,23 @@ def fast_reject(
     """Seed 003's shouldSkipMemoryCandidateFast, in its order, plus [beyond] twins."""
     lang = language_of(user_text if user_text.strip() else assistant_text)
     if not user_text.strip() or not assistant_text.strip():
+        record("reject_empty")
         return Judgement(
             should_extract=False, category="unclear",
             reason=reason("empty", lang),
         )
     if len(user_text) < 6 and not SHORT_SIGNAL.search(user_text) and not (
-        SHORT_SIGNAL_EN.search(user_text) and len(user_text.split()) > 1
-    ) and not SHORT_SIGNAL_EXTRA.search(user_text):
+            SHORT_SIGNAL_EXTRA.search(user_text)):
+        record("reject_short")
         return Judgement(
             should_extract=False, category="small_talk",
             reason=reason("short", lang),
         )
     if ACKNOWLEDGEMENT.search(user_text) or ACKNOWLEDGEMENT_EN.search(user_text):
+        record("reject_ack")
         return Judgement(
             should_extract=False, category="small_talk",
             reason=reason("ack", lang),
-        )
-    if QUESTION_TO_AGENT.search(user_text.strip()):
-        return Judgement(
-            should_extract=False, category="small_talk",
-            reason=reason("question_to_agent", lang),
-        )
-    if HEDGE.search(user_text.strip()) and not HEDGE_OVERRIDE.search(user_text):
-        return Judgement(
-            should_extract=False, category="unclear",
-            reason=reason("hedge", lang),
         )
     existing = list(existing_contents)
     normalized = normalize_memory_content(user_text)
@@ -95,6 +87,7 @@ def fast_reject(
     # "我不想去北京工作" and says the opposite.
     if any(normalize_memory_content(c) == normalized or _strip_filler(c) == stripped
            for c in existing):
+        record("reject_duplicate")
         return Judgement(
             should_extract=False, category="duplicate",
             reason=reason("duplicate", lang),
@@ -104,11 +97,13 @@ def fast_reject(
     kept = {normalize_memory_content(c) for c in existing}
     notes = [f.note for f in read_message(user_text).facts]
     if kept and notes and all(normalize_memory_content(n) in kept for n in notes):
+        record("reject_duplicate_notes")
         return Judgement(
             should_extract=False, category="duplicate", candidate_facts=notes,
             reason=reason("duplicate", lang),
         )
     if sensitive_reasons(user_text):
+        record("reject_sensitive")
         return Judgement(
             should_extract=False, category="unsafe",
             reason=reason("unsafe", lang),
@@ -139,8 +134,10 @@ def keyword_fallback(user_text: str, earlier: str = "") -> Judgement:
         if said and never == said:
             return Judgement(should_extract=False, category="small_talk",
                              source="keyword_fallback", reason=reason("chatter", lang))
+        # A fact whose 它 stands for nothing said before is said, and not kept: say so.
+        why = "dangling" if reading.dangling else "no_signal"
         return Judgement(should_extract=False, category="unclear", source="keyword_fallback",
-                         reason=reason("no_signal", lang))
+                         reason=reason(why, lang))
     facts = ranked(reading.facts)
     first = facts[0]
     signals = sorted({s for f in facts for s in f.signals})
@@ -187,6 +184,20 @@ async def judge_turn(
     user_text: str, assistant_text: str, existing: Iterable[str], *,
     memory_enabled: bool = True, model: ModelJudge | None = None, earlier: str = "",
     learned: LearnedJudge | None = None,
+) -> Judgement:
+    """The whole gate (`_judged`), with the names of the rules that fired kept in `rules`."""
+    with firing() as fired:
+        judgement = await _judged(user_text, assistant_text, existing,
+                                  memory_enabled=memory_enabled, model=model, earlier=earlier,
+                                  learned=learned)
+    judgement.rules = list(dict.fromkeys([*judgement.rules, *fired]))
+    return judgement
+
+
+async def _judged(
+    user_text: str, assistant_text: str, existing: Iterable[str], *,
+    memory_enabled: bool, model: ModelJudge | None, earlier: str,
+    learned: LearnedJudge | None,
 ) -> Judgement:
     """The whole gate, in seed 003's order; the model is asked only when the rules let it.
 

@@ -1,140 +1,15 @@
-"""Rows that keep a fact whole and the user's own (issue 24) [beyond the seeds].
+"""Whole facts, the user's own: the clause helpers of the rows in memory/rules/whole_facts.py.
 
-Each row is a pattern with what it decides, where it comes from, and at least two
-examples it must match and two non-examples it must not; tests/unit/test_whole_facts.py
-runs every row. memory/gate/facts.py reads a message clause by clause with them:
-
-- `marker_tail`: ", please remember that" closing a fact makes it explicit and is no part
-  of it (the fact before it is kept, not dropped with the marker).
-- `dislike` / `diet`: "I don't like spicy food" and 不太能吃辣 are preferences.
-- `friend_goal`: "be more like a friend" is a relationship goal.
-- `predicate_start`: a Chinese clause with no subject of its own after one of the user's
-  facts is the user's too (我住在杭州，是一名护士 → two facts).
-- `list_item`: a bare item after a liking is one more item of its list
-  (我喜欢唱歌跳舞，健身，旅游 → 喜欢唱歌跳舞、健身、旅游).
-- `past_state`: "I used to…" before a clause of "now…": the old state, not kept.
-- `change_of_mind`: "想去北京工作了" has no 我 but is the speaker's decision (seed 000's
-  SHOULD_REMEMBER wants a 我; the extraction lets this row stand for it).
-- `one_of` / `pronoun`: "one" and 它 stand for something said before; the note takes it
-  ("has a cat named Pixel"), or the fact is not kept with a dangling pronoun.
+memory/gate/facts.py reads a message clause by clause with these: a closing ", please
+remember that" cut off, a bare "one" read as the plural before it, a 它 / "it" read as what
+the turn before liked.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
-
-@dataclass(frozen=True)
-class Row:
-    """One rule as data."""
-
-    name: str
-    pattern: re.Pattern[str]
-    decides: str
-    source: str
-    examples: tuple[str, ...]
-    non_examples: tuple[str, ...]
-
-    def search(self, text: str) -> re.Match[str] | None:
-        """The rule's match in the text, if any."""
-        return self.pattern.search(text)
-
-
-ISSUE = "[beyond] issue 24 repro"
-
-MARKER_TAIL = Row(
-    "marker_tail",
-    re.compile(r"[,，;；]\s*(?:and )?(?:please |请|你要)?(?:remember|keep in mind"
-               r"|don't forget|记住|记一下|记好)(?: this| that| it|这个|这一点|这点|哦|了)?"
-               r"[\s.!。！~～]*$", re.I),
-    "explicit; the clause before it is the fact", ISSUE,
-    ("I live in Reykjavik and I work as a glacier guide, please remember that",
-     "I'm allergic to cats, remember this!"),
-    ("I can't remember that", "Please remember to water the plants"),
-)
-DISLIKE = Row(
-    "dislike",
-    re.compile(r"\b(?:i|we)(?: really| just| honestly| totally| absolutely)? (?:don't|do not"
-               r"|can't|cannot|never) (?:like|stand|eat|handle|tolerate|enjoy)\b", re.I),
-    "signal: preference", ISSUE,
-    ("I don't like spicy food at all.", "I can't handle dairy, it makes me sick"),
-    ("My sister doesn't like cats", "Why don't you like it?"),
-)
-DIET = Row(
-    "diet",
-    re.compile(r"不(?:太|大|怎么)能吃|吃不(?:了|惯)|一吃(?:就)?[^，。]{0,4}(?:疼|难受|过敏|拉肚子|不舒服|胖)"),
-    "signal: preference", ISSUE,
-    ("我不太能吃辣，一吃就胃疼。", "我吃不惯太甜的东西"),
-    ("我很能吃辣", "你吃饭了吗"),
-)
-FRIEND_GOAL = Row(
-    "friend_goal",
-    re.compile(r"\byou\b[^.!?]{0,30}\b(?:like|as) (?:a|my) (?:friend|buddy|companion|confidant)\b"
-               r"|\b(?:be|act|talk to me|treat me) (?:more )?(?:like|as) (?:a|my) (?:friend|buddy"
-               r"|companion)\b", re.I),
-    "signal: relationship goal", ISSUE,
-    ("I'd like you to be more like a friend than an assistant",
-     "Can you talk to me as a friend, not a teacher?"),
-    ("He treats me like a friend", "My dog is like a friend to me"),
-)
-PREDICATE_START = Row(
-    "predicate_start",
-    re.compile(r"^(?:也|还|又|就|现在|目前)?(?:是一名|是一个|是个|是名|在[^，。]{1,10}(?:工作|上班|上学|读书)"
-               r"|住在|居住在|养了|有一(?:只|个|套|辆)|当了?)"),
-    "the clause is the user's when the fact before it is", ISSUE,
-    ("是一名护士", "在一家医院上班"),
-    ("他是医生", "这是我的猫"),
-)
-LIST_ITEM = Row(
-    "list_item",
-    re.compile(r"^(?:和|还有|以及|跟)?(?![我你他她它这那很真挺好太])[\u4e00-\u9fff]{1,4}$"
-               r"(?<![了吗呢吧啊呀哦的么])"),
-    "one more item of the list before it", ISSUE,
-    ("健身", "和摄影"),
-    ("我很开心", "挺好的"),
-)
-LIKING = re.compile(r"喜欢|爱好|爱|热爱|兴趣")
-PAST_STATE = Row(
-    "past_state",
-    re.compile(r"\b(?:i|we) used to\b|^(?:我)?(?:以前|原来|过去)", re.I),
-    "the old state, when the next clause says now", ISSUE,
-    ("I used to hate cats", "我以前很怕狗"),
-    ("I'm used to spicy food", "我现在很喜欢狗"),
-)
-NOW = re.compile(r"^(?:but |and )?now\b|^(?:但是?|可是|不过)?现在", re.I)
-ONE_OF = Row(
-    "one_of",
-    re.compile(r"\b(?:have|got|adopted|own|bought) (?P<n>one|two|three)\b", re.I),
-    "the number stands for the plural said before it", ISSUE,
-    ("now I have one named Pixel", "I adopted two last year"),
-    ("I have a cat", "one of my friends"),
-)
-PLURAL = re.compile(r"\b(?P<w>[a-z]{3,}?)(?:e?s)\b(?!.*\b[a-z]{3,}s\b)", re.I)
-PRONOUN = Row(
-    "pronoun",
-    re.compile(r"(?:考虑|推荐|选|买|试试|点|吃|喝|用)(?:一下)?(?:它们|它)"
-               r"|\b(?:consider|recommend|suggest|try|buy|get|order) (?:it|them|that one)\b", re.I),
-    "a request about 它 / it: needs its antecedent from the turn before, or is not kept", ISSUE,
-    ("以后推荐吃的可以考虑它", "Please consider it when you recommend snacks"),
-    ("我喜欢喝乌龙茶", "我看到它就想起小时候"),
-)
-# What the turn before liked, for a 它 / "it" to stand for.
-ANTECEDENT = re.compile(
-    r"(?:喜欢|爱吃|爱喝|爱上了?|迷上了?|最爱|想吃|想买)(?:吃|喝|上)?(?P<zh>[\u4e00-\u9fff\w]{1,12})"
-    r"|\b(?:love|like|enjoy|adore|tried|had|discovered)\s+(?P<en>[\w' -]{2,30}?)(?=[,.!?]|$)",
-    re.I)
-
-CHANGE_OF_MIND = Row(
-    "change_of_mind",
-    re.compile(r"^(?:又|还是|现在|其实)?(?:不)?(?:想|要|打算|决定)[^，。！？,.!?]{1,12}了[。！!~～]*$"),
-    "a decision said without 我 is the speaker's own (a reversal of what they said)", ISSUE,
-    ("想去北京工作了", "决定不辞职了"),
-    ("这周末打算在家躺平", "工作是挺累的"),
-)
-
-ROWS: tuple[Row, ...] = (MARKER_TAIL, DISLIKE, DIET, FRIEND_GOAL, PREDICATE_START, LIST_ITEM,
-                         PAST_STATE, ONE_OF, PRONOUN, CHANGE_OF_MIND)
+from strata_layered.memory.rules.whole_facts import ANTECEDENT, MARKER_TAIL, ONE_OF, PLURAL, PRONOUN
 
 
 def without_marker_tail(text: str) -> str | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import bisect
 import re
 
+from strata_layered.memory.rules.seed003 import SENSITIVE
 from strata_layered.memory.sensitive.addresses import find_addresses
 from strata_layered.memory.sensitive.keyed import find_keyed
 from strata_layered.memory.sensitive.national import find_national
@@ -26,10 +27,8 @@ from strata_layered.memory.sensitive.tokens import (
     find_pem,
 )
 
-# Seed 003, verbatim (case-insensitive).
-SEED_SENSITIVE_PATTERN = re.compile(
-    r"(密码|验证码|身份证|银行卡|住址|手机号|电话|token|api key|apikey|secret|密钥)", re.I
-)
+# Seed 003, verbatim (case-insensitive): its row is memory/rules/seed003.py's SENSITIVE.
+SEED_SENSITIVE_PATTERN = SENSITIVE
 # [beyond] English and a few more Chinese words for the same things. Matched against the
 # lower-cased text, and every alternative opens with a literal (word boundaries come after
 # it: `p(?<!\wp)` is `\bp`), so the engine skips ahead by first character.

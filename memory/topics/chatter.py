@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from strata_layered.memory.clauses import clause_kind, split_clauses
-from strata_layered.memory.gate.signals import ACKNOWLEDGEMENT, ACKNOWLEDGEMENT_EN
+from strata_layered.memory.rules.seed003 import ACKNOWLEDGEMENT, ACKNOWLEDGEMENT_EN
 from strata_layered.memory.sensitive import redact
 from strata_layered.memory.text import has_cjk
 
@@ -84,10 +84,10 @@ def _masked_secret(text: str) -> bool:
 
 
 ROWS: tuple[ChatterRow, ...] = (
-    ChatterRow("acknowledgement", "seed 003 acknowledgement regex (memory/gate/signals.py)",
+    ChatterRow("acknowledgement", "seed 003 acknowledgement regex (memory/rules/seed003.py)",
                _acknowledgement, ("好的", "谢谢！", "嗯", "thanks!", "ok", "hi", "good night"),
                ("好的，我下周去杭州出差", "thanks, I moved to Berlin")),
-    ChatterRow("chatter", "[beyond] clause-level chatter of memory/gate/clause_signals.py: "
+    ChatterRow("chatter", "[beyond] clause-level chatter of memory/rules/clause_kinds.py: "
                "every clause a greeting, thanks, agreement or praise",
                _all_chatter, ("你好呀，朋友！", "谢谢你，辛苦了",
                               "Thank you so much, that's helpful!", "Hello my friend!"),

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
-from strata_layered.memory.gate.lasting import REACTION, VAGUE_OPENER
+from strata_layered.memory.rules.lasting import REACTION, VAGUE_OPENER
 from strata_layered.memory.text import has_cjk
 from strata_layered.memory.topics.chatter import MASK
 

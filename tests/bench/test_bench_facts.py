@@ -40,6 +40,22 @@ def test_bench_facts_prints_every_split_and_language_and_writes_json(
     assert len(report["outcomes"]["rules"]) == report["turns"]
 
 
+def test_bench_facts_rules_gives_every_rows_deltas_on_both_splits(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from strata_layered.memory.rules.table import ROWS
+
+    assert bench_main(["facts", "--set", str(SAMPLE), "--rules", "--out", str(tmp_path)]) == 0
+    printed = capsys.readouterr().out
+    result = json.loads((tmp_path / "facts_rules.json").read_text())
+    assert set(result["baseline"]) == {"dev", "heldout"}
+    assert list(result["rows"]) == [row.name for row in ROWS]
+    should = result["rows"]["should_remember"]  # seed 000's gate on extraction carries turns
+    assert should["dev"]["changed"] + should["heldout"]["changed"] > 0
+    assert should["dev"]["stored_r"] < 0 or should["heldout"]["stored_r"] < 0
+    assert re.search(r"^should_remember\s+seed000\s+│", printed, re.M)
+
+
 def test_bench_facts_runs_one_split(tmp_path: Path) -> None:
     assert bench_main(["facts", "--set", str(SAMPLE), "--split", "dev", "--path", "rules",
                        "--out", str(tmp_path)]) == 0

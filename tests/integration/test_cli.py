@@ -59,6 +59,9 @@ def test_say_remembers_once_and_rejects_small_talk_and_secrets(tmp_path: Path) -
     dumped = json.dumps(after, ensure_ascii=False) + run(
         data, "memories", "audit", "--json").stdout
     assert "884213" not in dumped and "6222020200112233445" not in dumped
+    # Every decision names the rule rows that made it (memory/rules/): the seed's own here.
+    printed = run(data, "memories", "audit").stdout
+    assert "[rules: reject_short]" in printed and "sensitive" in printed
     # Only the message log (history the user can delete) keeps what was said verbatim.
     with sqlite3.connect(data / "store.sqlite") as db:
         rows = db.execute("SELECT prefix, value FROM store").fetchall()

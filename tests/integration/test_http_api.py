@@ -110,6 +110,8 @@ def test_each_turn_carries_its_memory_notes(client: httpx.Client) -> None:
     assert [[n["decision"] for n in notes] for notes in user_notes] == [["skipped"], ["stored"]]
     audit = client.get("/api/memories/audit").json()
     assert audit[0]["decision"] == "skipped" and audit[0]["category"] == "small_talk"
+    assert audit[0]["rules"] == ["reject_short"]  # the rule that decided (memory/rules/)
+    assert "preference_signal" in audit[1]["rules"]  # the stored 不喜欢被催促
 
 
 def preview(client: httpx.Client, question: str) -> list[str]:

@@ -95,6 +95,11 @@ def test_someone_elses_fact_fills_no_slot_of_the_user(text: str, slot: str | Non
 
 def test_constraint_topics() -> None:
     assert {"宠物", "装修", "家具"} <= set(constraint_topics("我家有一只猫"))
+    # Seed 004 §3.5 names 租房 among its constraints: it reaches furnishing and moving.
+    assert {"装修", "家具", "搬家"} <= set(constraint_topics("我现在租房住"))
+    # …and 家里有老人; a dog is a pet like the seed's cat.
+    assert {"装修", "旅行", "家居"} <= set(constraint_topics("家里有老人"))
+    assert {"宠物", "清洁"} <= set(constraint_topics("我养了一只狗"))
     assert {"装修", "预算"} <= set(constraint_topics("装修预算二十万"))
     assert "饮食" in constraint_topics("我对花粉过敏")
     assert "饮食" in constraint_topics("I'm vegetarian")
@@ -139,6 +144,16 @@ def test_relate() -> None:
     assert relate("I switched to oat milk", pref, "I drink whole milk", pref, 0.94).kind == (
         "supersedes")
     assert relate("我喜欢猫", pref, "我喜欢喝乌龙茶", pref, None).kind == "unrelated"
+    # A reversal said with other particles is still the same words reversed (REVERSAL_FILLER).
+    goal = "relationship_goal"
+    assert relate("想去北京工作了", goal, "不想去北京工作", goal, 0.5).kind == "supersedes"
+    assert relate("I eat meat now", pref, "I don't eat meat anymore", pref, 0.5).kind == (
+        "supersedes")
+    # Words of change (CHANGE): a move is a newer value than a wish, not its restatement.
+    fact = "important_fact"
+    assert relate("I moved to Berlin", fact, "I want to live in Berlin", goal, 0.94).kind == (
+        "supersedes")
+    assert relate("我现在是素食者了", pref, "我喜欢吃牛排", fact, 0.94).kind == "supersedes"
     assert relate("装修预算提高到三十万", "important_fact", "装修预算二十万", "important_fact",
                   0.952, new_scope="constraint", old_scope="constraint").kind == "overwrite"
 

@@ -339,6 +339,13 @@ def test_explicit_signal_is_a_confident_stable_candidate(keyword: str, text: str
     assert normalize_judgement(judgement).should_extract is True
 
 
+def test_a_firm_limit_on_how_the_user_is_spoken_to_is_a_boundary_before_a_style() -> None:
+    # Seed 003's boundary words 不接受 / 拒绝 / 底线 name a limit: the row firm_boundary puts it
+    # before the style it is about (说话), which would otherwise make it a style request.
+    assert keyword_fallback("我不接受你用命令的口气跟我说话").category == "boundary"
+    assert keyword_fallback("以后跟我说话温柔一点").category == "conversation_style"
+
+
 @pytest.mark.parametrize(("keyword", "text"), BOUNDARY.items(), ids=BOUNDARY.keys())
 def test_boundary_signal(keyword: str, text: str) -> None:
     assert normalize_judgement(keyword_fallback(text.replace(keyword, ""))).category != "boundary"

@@ -1,4 +1,4 @@
-"""Lasting facts the first signals missed (memory/gate/lasting.py), and what stays out."""
+"""Lasting facts the first signals missed (memory/rules/lasting.py), and what stays out."""
 
 from __future__ import annotations
 

@@ -63,6 +63,7 @@ async def test_small_talk_is_skipped_and_audited(store) -> None:
     [record] = await list_decisions(store, USER, AGENT)
     assert (record.decision, record.category, record.message_id) == ("skipped", "small_talk", "u1")
     assert record.excerpt == "哈哈"
+    assert record.rules == ["reject_short"]  # seed 003's fast reject that decided
     assert record.conversation == "default"  # no thread outside a run
     state.gate = out["gate"]
     assert route_after_gate(state) == "refresh_summary"
@@ -90,6 +91,17 @@ async def test_secret_is_skipped_and_the_audit_excerpt_is_redacted(store) -> Non
     assert out["gate"]["category"] == "unsafe"
     [record] = await list_decisions(store, USER, AGENT)
     assert record.excerpt == "我的银行卡密码是 [已隐去:密码]，帮我记住"  # the rest is kept
+    assert "sensitive" in record.rules
+
+
+async def test_a_write_is_audited_with_the_rules_that_kept_it(store) -> None:
+    state = turn("记住，我不喜欢被催促")
+    state.gate = (await gate_candidate(state, runtime(store)))["gate"]
+    assert state.gate is not None and "explicit_signal" in state.gate["rules"]
+    await extract_memories(state, runtime(store))
+    [record] = await list_decisions(store, USER, AGENT)
+    # The gate's rows (seed 003's keyword fallback), then extraction's (seed 000).
+    assert {"explicit_signal", "preference_signal", "should_remember"} <= set(record.rules)
 
 
 async def test_conversation_id_from_context_is_recorded(store) -> None:

@@ -11,14 +11,14 @@ import pytest
 from strata_layered.graph.context import Context
 from strata_layered.graph.retrieval.history_items import history_items
 from strata_layered.memory.gate.injection import split_instructions
-from strata_layered.memory.gate.standing_orders import ORDER_ROWS, OrderRow
+from strata_layered.memory.rules.standing_orders import ORDER_ROWS, Row
 from strata_layered.memory.scoring import WEIGHTS
 
 SET = Path(__file__).parents[1] / "data" / "injections_adversarial.jsonl"
 
 
 @pytest.mark.parametrize("row", ORDER_ROWS, ids=lambda row: row.name)
-def test_every_row_takes_out_its_examples_and_keeps_its_non_examples(row: OrderRow) -> None:
+def test_every_row_takes_out_its_examples_and_keeps_its_non_examples(row: Row) -> None:
     for text in row.examples:
         assert row.pattern.search(text), text
         assert split_instructions(text)[0] == "", text

@@ -166,6 +166,14 @@ def test_the_seed_classifier_is_kept_verbatim(
     assert classify_memory_type(text) == memory_type
 
 
+@pytest.mark.parametrize(("text", "memory_type"), [
+    ("Please don't rush me", "boundary"), ("I prefer green tea", "preference"),
+    ("My goal is to run a marathon", "relationship_goal"), ("Short answers", "conversation_style"),
+])
+def test_the_seed_classifier_has_english_twins(text: str, memory_type: str) -> None:
+    assert classify_memory_type(text) == memory_type
+
+
 # [beyond] Rule extraction reads the message clause by clause: the memory is the fact as a
 # note (no leading 我), typed by what the clause says; where that differs from the seed's
 # classifier it is because the labelled set of real turns says so (an ongoing project or a
@@ -242,6 +250,10 @@ def test_no_seed_signal_no_memory(text: str) -> None:
         ("Thank you for your suggestions, I will give them a try.", []),
         ("Do you like watching movies?", []),
         ("Deborah: An offer I can't refuse!", []),
+        # A transcript's speaker tag names who speaks: no part of the note.
+        ("Deborah: I love hiking in the Alps", ["loves hiking in the Alps"]),
+        # "Remember that" asks to keep the fact; it is no part of it.
+        ("Remember that I am vegan", ["is vegan"]),
     ],
 )
 def test_facts_not_utterances(text: str, notes: list[str]) -> None:

@@ -1,0 +1,83 @@
+"""[beyond] Where a message breaks into clauses, and what opens a clause without saying anything.
+
+memory/clauses.py splits a message with these (seed 003's signals then read one clause at a
+time): an English break before a new subject or a tacked-on question, a run-on question, and
+the lead words, names said to the assistant and speaker tags that are dropped.
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.row import Row
+
+# English clause breaks: before a new subject, a contrast, or a question tacked on.
+EN_CLAUSE = Row(
+    "en_clause",
+    re.compile(
+        r",\s*(?=(?:and |but |so |because |though |although |plus )?(?:i|i'm|i've|i'd|i'll|my|we"
+        r"|we're|we've|our)\b)|,?\s+(?=but\s+(?:i|i'm|i've|my|we|it|that|now)\b)"
+        r"|,?\s+(?=and (?:i )?(?:was|am|'m|would|'d) (?:wondering|hoping|curious|like))"
+        r"|\s+and\s+(?=(?:i|i'm|i've|i'd|my|we|we're|we've)\b)"
+        r"|,\s*(?=(?:do|does|did|can|could|would|will|what|how|any|is|are|have|should) "
+        r"(?:you|there|it|they|anyone)\b)",
+        re.I),
+    "an English clause break: before a new subject, a contrast, or a question tacked on",
+    "[beyond] clause reading (seed 003's signals read one clause at a time)",
+    ("I love tea, my sister loves coffee", "I live in Paris and I work as a nurse"),
+    ("tea, coffee and milk", "I love tea"),
+)
+
+# A question run on without punctuation ("…bluegrass music more Can you recommend…").
+EN_RUN_ON = Row(
+    "en_run_on",
+    re.compile(
+        r"(?<=[a-z])\s+(?=(?:Can|Could|Would|Will|Do|Does|Did|What|How|Why|Where"
+        r"|Is|Are|Any) (?:you|there|I|it|we)\b)"),
+    "a question run on without punctuation starts a clause",
+    "[beyond] clause reading (seed 003's signals read one clause at a time)",
+    ("I love bluegrass Can you recommend some", "I run daily Do you run"),
+    ("Can you help", "I can run"),
+)
+
+# Words that open a clause without saying anything: dropped before it is judged.
+LEAD_ZH = Row(
+    "lead_zh",
+    re.compile(
+        r"^(?:(?:嗯+|哈+|呵+|哇+|啊+|哦+|噢|诶|唉|额|呃|嗨|耶|其实|对了|对呀|对啊|对|是啊|是呀|是的|没错|当然|"
+        r"好的|好吧|好啊|好|不过|但是|但(?!愿)|可是|而且|还有|另外|然后|所以|因为|就是|反正|说实话|老实说|话说|顺便说一下|"
+        r"顺便说|顺便|你知道吗|你知道|你好|您好|朋友|ai伴侣|亲爱的|同时|并且|此外|我想说|告诉你|毕竟)"
+        r"[\s，,、！!~～。:：]*)+",
+        re.I),
+    "words that open a Chinese clause without saying anything are dropped",
+    "[beyond] clause reading (seed 003's signals read one clause at a time)",
+    ("嗯嗯，我喜欢猫", "其实我住在上海"),
+    ("我喜欢猫", "上海很好"),
+)
+
+LEAD_EN = Row(
+    "lead_en",
+    re.compile(
+        r"^(?:(?:oh|well|yeah|yes|yep|yup|okay|ok|so|and|but|also|actually|honestly|anyway|anyways"
+        r"|by the way|btw|haha+|lol|wow|hmm+|um+|uh+|right|sure|plus|besides|in fact|you know"
+        r"|to be honest|tbh|i mean|of course|hey|hi|hello|oh man|man|gosh|aw+|ah|speaking of"
+        r" [^,]{1,40}|first|firstly|secondly|lately|recently|currently|now|then)[\s,!.:]+)+",
+        re.I),
+    "words that open an English clause without saying anything are dropped",
+    "[beyond] clause reading (seed 003's signals read one clause at a time)",
+    ("Well, I love tea", "btw I live in Paris"),
+    ("I love tea", "Wellness matters"),
+)
+
+# A transcript's speaker tag ("Deborah: …") names who speaks, not what they say.
+SPEAKER_TAG = Row(
+    "speaker_tag",
+    re.compile(
+        r"^[A-Z][\w.'-]{1,30}(?: [A-Z][\w.'-]{1,30})?:\s+(?=\S)"),
+    "a transcript's speaker tag names who speaks, not what they say",
+    "[beyond] clause reading (seed 003's signals read one clause at a time)",
+    ("Deborah: I love tea", "Mary Ann: we moved"),
+    ("I love tea: green", "note:tea"),
+)
+
+ROWS: tuple[Row, ...] = (EN_CLAUSE, EN_RUN_ON, LEAD_ZH, LEAD_EN, SPEAKER_TAG)

@@ -1,0 +1,222 @@
+"""[beyond] What kind of clause it is: chatter, a question, a request, a mood, a setup.
+
+memory/clauses.py reads a message clause by clause with these: greetings, thanks,
+acknowledgements, praise of the assistant, questions, requests, passing moods and clauses
+that only set up another are never facts; the families that make a clause a fact are in
+memory/rules/facts.py.
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.row import Row
+
+# --- [beyond] clause-level signals: what in a message is a fact, what is chatter ----------
+# A message is judged clause by clause (memory/clauses.py): greetings, thanks,
+# acknowledgements, praise of the assistant and questions are never facts, whatever
+# keyword they carry ("谢谢你，朋友" names no friend; "你喜欢什么？" is no preference).
+CHATTER = Row(
+    "chatter",
+    re.compile(
+        r"还没(?:有)?(?:计划|打算|想好|决定)|暂时(?:还)?没(?:有)?$"
+        r"|^(?:i )?(?:have|had) no (?:plans|idea)|"
+        r"^(?:(?:你好|您好|嗨|哈喽|hello|hi|hey|早上好|早安|晚上好|下午好|晚安|朋友|ai伴侣|亲爱的|"
+        r"嗯+|哈+|呵+|哇+|哦+|噢|啊+|呀|耶|诶|唉|额|呃|对|对呀|对啊|是啊|是呀|是的|没错|当然|确实|真的|"
+        r"好|好的|好吧|好啊|好呀|行|可以|ok|okay|嗯嗯|知道了|明白了|懂了|原来如此|这样啊|"
+        r"谢谢|谢啦|感谢|多谢|再见|拜拜|回头见|下次见)[\s，,。！!~～、]*)+$"
+        r"|谢谢|感谢|多谢|谢啦|辛苦了"
+        r"|听起来(?:不错|很棒|挺好|很好|很有|真|好|也|都)|(?:这|那|这个|那个|这些|那些|你的)"
+        r"(?:都|也|真|确实)?(?:是)?(?:个|一个|些)?(?:很|非常|真|挺)?(?:好|棒|不错|实用|有用|有道理|有意思|"
+        r"有趣|有帮助)(?:的)?(?:主意|建议|想法|方法|办法|推荐|意见)?"
+        r"|(?:好|不错|有用|实用|有趣)的?(?:主意|建议|想法|方法|推荐)"
+        r"|你(?:说得|说的|讲得)(?:对|很对|没错|有道理|太对了)|有道理|说得对"
+        r"|我(?:会|要|得|可以|也会|一定会|就)(?:好好|认真|努力|尽量|多|去|再)?"
+        r"(?:尝试|试试|试一试|试着|考虑|看看|去看|去试|注意|想想|思考一下|照做|遵守|参考|练习一下|努力)"
+        r"|我(?:明白|知道|懂|了解|理解)(?:了|啦)|我好多了|感觉好多了"
+        r"|下次(?:再)?聊|再见|拜拜|我(?:得|要|必须)(?:先)?(?:走了|离开|休息|下线|去(?:休息|睡|忙|吃饭|处理)|下了)"
+        r"|^看来"
+        r"|(?:下次|以后|回头|有机会|明天)(?:我)?(?:也)?(?:可以|会|再|就|要)?(?:试|尝试|去试|去看看|考虑)"
+        r"|你(?:真|太|好|很|人真)(?:好|棒|厉害|聪明|贴心|温柔|可爱|有趣)|和你聊天(?:真|很|总是)"
+        r"|^(?:thanks?|thank you|thx|ty|cheers)\b|\bthank(?:s| you)\b|\bappreciate (?:it|that|your"
+        r"|you)"
+        r"|^(?:ok(?:ay)?|k|yes|yeah|yep|yup|sure|cool|great|nice|awesome|wow|oh|ah|hmm+|haha+|lol"
+        r"|hi|hello|hey|bye|good ?night|good ?morning|alright|right|indeed|exactly|absolutely"
+        r"|(?:hello|hi|hey|dear),? (?:my )?(?:dear )?friend|my friend|friend"
+        r"|definitely|totally|true|same|me too|got it|i see|fair enough|of course)\b[\s,.!~]*"
+        r"(?:[a-z]+[\s,.!~]*)?$"
+        r"|^(?:that|this|it|these|those|they|all|that all)(?:'s| is| are| was| were| sounds?"
+        r"| looks?"
+        r"| seems?)(?: all| really| so| very| such| pretty| super| quite| just| truly)*"
+        r" (?:a |an )?(?:good|great|awesome|amazing|cool|nice|wonderful|fantastic|helpful|useful"
+        r"|interesting|fun|lovely|beautiful|incredible|inspiring|true|right|impressive|brilliant"
+        r"|practical|perfect|neat|sweet|exciting|delicious|touching|special|powerful|fascinating)\b"
+        r"|^sounds? (?:good|great|like|fun|amazing|awesome|interesting|practical|perfect)"
+        r"|^(?:good|great) (?:idea|point|question|advice|suggestions?|luck|job|to know|to hear)"
+        r"|^(?:good luck|keep it up|keep going|you got this|well done|congrat\w*|happy for you)"
+        r"|^(?:i'?m|i am) (?:so |really )?(?:glad|happy|thrilled|stoked) (?:to hear|for you|you)"
+        r"|^glad (?:to hear|you|it)|^you(?:'re| are) (?:right|so right|the best|amazing|awesome"
+        r"|so kind"
+        r"|welcome|too kind)|^no problem|^my pleasure|^see you|^take care|^talk (?:to you )?soon"
+        r"|^i(?: will|'ll| would|'d| can| could| should| might| must| shall)"
+        r" (?:definitely |certainly |surely "
+        r"|really |also |probably |just |now |def )?(?:try|give (?:it|them|that|this) a|consider"
+        r"|think"
+        r" about|keep (?:that|this|it|those) in mind|check|look (?:into|at|for|up)|take a look"
+        r"|do my"
+        r" best|make sure|start thinking|search|see|follow|remember (?:that|this)|look forward"
+        r"|make (?:an|every) effort|be sure|go with|stick with)"
+        r"|^(?:i )?(?:agree|understand|see what you mean|get it)\b"
+        r"|^(?:i )?(?:can't|cannot) wait\b",
+        re.I),
+    "clause kind: chatter (greetings, thanks, praise, agreement): never a fact",
+    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
+    ("谢谢你，朋友", "That sounds great!"),
+    ("我喜欢猫", "I live in Paris"),
+)
+
+# A clause that asks: a question mark, or a question word in a sentence that ends with one.
+QUESTION_END = Row(
+    "question_end",
+    re.compile(
+        r"[?？]\s*$"),
+    "clause kind: question (it ends with a question mark)",
+    "[beyond] clause reading",
+    ("你喜欢猫吗？", "Do you like cats?"),
+    ("我喜欢猫。", "I like cats."),
+)
+
+# A clause opened by "why" asks, with or without its question mark ("为什么受伤的总是我").
+# So does "I don't know why …" ("我不明白为什么他总是这样说"): a complaint, not a habit.
+WHY_OPENER = Row(
+    "why_opener",
+    re.compile(
+        r"^(?:我)?(?:(?:真|就|实在)?(?:不明白|不知道|搞不懂|想不通|不懂))?(?:为什么|为啥|凭什么|怎么会|怎么总是)"
+        r"|^(?:i (?:really )?(?:don't|do not|can't|cannot) (?:know|understand|see|get) )?"
+        r"(?:why|how come)\b", re.I),
+    "clause kind: question (why…, 为什么…), with or without its mark",
+    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
+    ("为什么受伤的总是我", "I don't know why he does that"),
+    ("我知道他为何生气", "I know where he lives"),
+)
+
+QUESTION_CLAUSE = Row(
+    "question_clause",
+    re.compile(
+        r"(?:吗|呢|么|嘛)\s*[?？]?\s*$|什么|怎么|为什么|为啥|哪|谁|几|多少|是否|能不能|可不可以|可以不|"
+        r"有没有|会不会|要不要|是不是|好不好|行不行|对不对|如何"
+        r"|^(?:what|how|why|when|where|who|whom|whose|which|do|does|did|can|could|would|will|is|are"
+        r"|was|were|should|shall|may|might|have|has|had|any|anything|isn't|aren't|don't|doesn't"
+        r"|didn't|won't|wouldn't|shouldn't|could you|would you|what's|how's|where's|who's|wanna)\b",
+        re.I),
+    "clause kind: question (a question word in a sentence that ends with ?)",
+    "[beyond] clause reading",
+    ("你喜欢什么", "what do you think"),
+    ("我喜欢猫", "I like cats"),
+)
+
+# Asking the assistant for something reveals no fact by itself.
+REQUEST = Row(
+    "request",
+    re.compile(
+        r"^(?:请|麻烦)?你(?:能|可以|帮|给|来|推荐|说说|讲讲|告诉)|^(?:能|可以|请|麻烦)(?:你|帮|给)|"
+        r"^帮我|^给我(?:一些|推荐|讲|说)|有什么(?:建议|推荐|方法|办法|技巧)|推荐(?:一些|几)"
+        r"|^(?:please |pls )?(?:can|could|would|will) you\b|^please (?:help|tell|give|recommend"
+        r"|suggest"
+        r"|explain|list|write|make|provide|show)|^(?:help|tell|give|show|suggest|recommend|explain"
+        r"|list|write|make|provide|describe|compare|create|generate|translate|summari[sz]e|draft"
+        r"|rewrite|add)\b|^i (?:was |am |'m )?(?:wondering|curious) (?:if|whether|about|what"
+        r"|how|why)|^i'?d (?:like|love) (?:to know|to hear|some|your|you to (?:tell|give|help"
+        r"|explain"
+        r"|recommend|suggest))|^i (?:need|want) (?:some |a few )?(?:help|tips|ideas|advice"
+        r"|suggestions"
+        r"|recommendations)|^i'?m (?:still |just |really |also )?(?:looking for\b|trying to (?:find"
+        r"|decide|understand|learn more|come up))|^any (?:tips|ideas|suggestions"
+        r"|recommendations|advice)|^i'?m (?:really |also |just )?(?:interested in|curious about)"
+        r" (?:learning|knowing|finding out|hearing|reading) (?:more )?about",
+        re.I),
+    "clause kind: request (asking the assistant for something)",
+    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
+    ("你能推荐几本书", "Can you recommend a book"),
+    ("我喜欢看书", "I read a lot"),
+)
+
+# A clause about the partner (the assistant, or the other speaker): not about the user.
+ABOUT_PARTNER = Row(
+    "about_partner",
+    re.compile(
+        r"你|您|\b(?:you|your|you're|you've|you'll|you'd|yours|ya|u)\b", re.I),
+    "clause kind: partner (about the assistant, not the user)",
+    "[beyond] clause reading",
+    ("你真好", "you are so kind"),
+    ("我喜欢猫", "I like cats"),
+)
+
+# What the user wants from the assistant keeps its "you": 叫我 / call me / don't … me.
+ADDRESSED_REQUEST = Row(
+    "addressed_request",
+    re.compile(
+        r"(?:叫我|称呼我|以后|记住|别|不要|希望你|想让你|请你|你以后|你要|你得|你(?:能|可以)?(?:别|不要|少|多)"
+        r"|不接受你|受不了你|讨厌你|不喜欢你|你能不能(?:别|不要)|多(?:听|问)"
+        r"|call me|from now on|remember|don't|do not|stop|please (?:always|never|ask|keep|use|be)"
+        r"|\bi(?: want| need| would like|'d like|'d love| would love| prefer| hope) (?:for )?you"
+        r"|can you (?:always|please)"
+        r"|in the future|^(?:please |pls )?(?:keep|be|use|try|call|talk|speak|reply|answer|respond"
+        r"|ask|avoid)\b|^(?:please |pls )?(?:could|can|would|will) you (?:please )?(?:be|keep|use"
+        r"|stop|reply|answer|talk|speak|call|try to be|not|always|never|remember)\b"
+        r"|^(?:你)?(?:能不能|可不可以|可以|能)(?:别|不要|少|多|用|叫我|简短|简单|直接|温柔|慢))",
+        re.I),
+    "a clause said to the assistant that keeps its 'you' (叫我…, call me…, don't…)",
+    "[beyond] clause reading",
+    ("以后你叫我小王", "From now on call me Sam"),
+    ("你真好", "you are kind"),
+)
+
+# A passing mood, said of today: not a lasting fact unless something lasting comes with it.
+MOOD = Row(
+    "mood",
+    re.compile(
+        r"^(?:我)?(?:真的|很|好|有点|有些|还是|也|又|就)?(?:害怕|担心|怕|紧张|不敢)"
+        r"|(?:心情|情绪)(?:有些|有点|很|不|好|大|低落|不好|不错)|^(?:我|今天|现在|感觉|觉得|心里|真的|都|也|就)*"
+        r"(?:好|很|真|有点|有些|特别|超级|非常|太)?"
+        r"(?:难过|伤心|开心|高兴|沮丧|失望|烦|郁闷|生气|累|困|无聊|害怕|激动|兴奋|失落|紧张|委屈|不开心|"
+        r"幸福|快乐|满足|感动|舒服|爽)(?:啊|呀|呢|了|极了|的)?$"
+        r"|^(?:i(?:'m| am| feel| felt| was)|feeling|i'?m feeling) (?:so |really |a bit |a little |"
+        r"kind of |super |very |pretty |totally |just )*(?:sad|happy|excited|tired|exhausted|bored|"
+        r"scared|nervous|angry|upset|disappointed|lonely|hopeless|great|good|fine|awesome|stressed"
+        r"|anxious|frustrated|down|thrilled|proud|relieved|grateful|thankful|blessed|lucky)\b"
+        r"(?: (?:today|now|right now|about it|about that))?[\s!.]*$",
+        re.I),
+    "clause kind: mood (a passing feeling)",
+    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
+    ("今天好开心", "I'm so tired today"),
+    ("我喜欢猫", "I like cats"),
+)
+
+# A clause that only sets up another ("他搬家以后", "if it rains"): never a statement by itself.
+SUBORDINATE = Row(
+    "subordinate",
+    re.compile(
+        r"(?:以后|之后|的时候|时候|时)$|^(?:如果|要是|假如|虽然|尽管|即使)"
+        r"|^(?:if|when|whenever|although|though|unless|while)\b", re.I),
+    "clause kind: subordinate (sets up another clause, states nothing alone)",
+    "[beyond] clause reading",
+    ("他搬家以后", "if it rains"),
+    ("我搬家了", "it rains a lot here"),
+)
+
+# A request about how the assistant talks ("Could you be more casual?") is a style or a
+# boundary, said as a question: not a question about anything.
+ASKS_OF_AGENT = Row(
+    "asks_of_agent",
+    re.compile(
+        r"^(?:please |pls )?(?:could|can|would|will) you\b|^(?:你)?(?:能不能|可不可以|可以|能)",
+        re.I),
+    "a request about how the assistant talks, said as a question: not a question",
+    "[beyond] clause reading",
+    ("Could you be more casual", "你能不能说慢一点"),
+    ("I could be more casual", "我能说英语"),
+)
+
+ROWS: tuple[Row, ...] = (CHATTER, QUESTION_END, WHY_OPENER, QUESTION_CLAUSE, REQUEST,
+                         ABOUT_PARTNER, ADDRESSED_REQUEST, MOOD, SUBORDINATE, ASKS_OF_AGENT)

@@ -1,0 +1,108 @@
+"""[beyond] How the clauses of one message link up: markers, continuations, names.
+
+memory/gate/facts.py reads a message clause by clause with these: a clause of only 记住
+makes the message explicit, a continuation or a name completes the fact before
+it, an opinion opener is taken off, and 每次… / …我都… make one habitual fact.
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.row import Row
+
+# "记住" / "remember this" alone marks the message explicit; it states nothing itself.
+MARKER_ONLY = Row(
+    "marker_only",
+    re.compile(
+        r"^(?:请|你要|一定要)?(?:记住|记一下|记好|记得|记下来?)(?:这个|这一点|这点|哦|啊|了|喔)?$"
+        r"|^(?:please )?(?:remember|keep in mind|note|don't forget)(?: this| that)?$"
+        # "以后推荐饮料的时候记住这一点" points back at the fact before it.
+        r"|(?:记住|记得|记一下)(?:这一点|这个|这点|这件事)|(?:remember|keep in mind|don't forget)"
+        r" (?:this|that)(?: (?:when|next|for|in|from)\b.*)?$", re.I),
+    "a clause of only 记住 / remember this: the message is explicit, the clause states nothing",
+    "[beyond] seed 003's 记住 signal, read clause by clause",
+    ("记住这一点", "please remember this"),
+    ("记住我不吃辣", "I remember my first bike"),
+)
+
+CONTINUES = Row(
+    "continues",
+    re.compile(
+        r"^(?:而且|并且|同时)?(?:我)?(?:还|也)(?:很|挺|特别|超级)?"
+        r"(?:喜欢|爱|会|有|是|想)"
+        r"|^(?:现在|已经)?(?:改成|换成|改为|变成|转成)"
+        r"|^(?:and )?(?:i )?also\b|^i (?:also|even)\b|^as well\b", re.I),
+    "the clause continues the fact before it (也喜欢…, 改成…, I also…)",
+    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
+    ("我也喜欢爵士乐", "and I also play chess"),
+    ("我住在上海", "I live in Paris"),
+)
+
+NAMING = Row(
+    "naming",
+    re.compile(
+        r"^(?:叫做|叫|名叫|名字叫|就是|是一(?:部|本|首|家|个|只|款))|^[《“\"]"
+        r"|^(?:called|named)\b", re.I),
+    "the clause names what the fact before it is (叫做…, 《…》, called …)",
+    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
+    ("叫做清蒸鲈鱼", "called The Nightingale"),
+    ("我叫小王", "I called my mom"),
+)
+
+SUBJECT_START = Row(
+    "subject_start",
+    re.compile(
+        r"^(?:我|他|她|它|你|\b(?:i|he|she|they|my|his|her|you)\b)", re.I),
+    "the clause has a subject of its own (not a continuation)",
+    "[beyond] clause reading",
+    ("我喜欢猫", "she lives in Paris"),
+    ("喜欢猫", "loves cats"),
+)
+
+BARE_LIKE = Row(
+    "bare_like",
+    re.compile(
+        r"^(?:超级|很|非常|特别|真的|也|还|最)*(?:喜欢|爱|爱死了)$"
+        r"|^(?:loves?|likes?)(?: it| that| them)?$", re.I),
+    "a bare 喜欢 / loves it with no object: no note of its own",
+    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
+    ("超级喜欢", "loves it"),
+    ("喜欢猫", "loves cats"),
+)
+
+OPINION = Row(
+    "opinion",
+    re.compile(
+        r"^(?:我(?:知道|觉得|发现|听说|认为)|i (?:know|think|heard|found out) "
+        r"(?:that )?)", re.I),
+    "an opinion opener taken off so the subject comes first (我知道他…)",
+    "[beyond] clause reading",
+    ("我知道他喜欢旅游", "I think that my sister is a doctor"),
+    ("他喜欢旅游", "I like tea"),
+)
+
+# "每次听老师讲课，我都觉得好困": what always happens to the user when something comes up is a
+# lasting fact, though its second half alone reads as a passing mood.
+HABITUAL_SETUP = Row(
+    "habitual_setup",
+    re.compile(
+        r"^(?:每次|每当|每回|一到)"),
+    "每次… sets up what always happens to the user",
+    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
+    ("每次听老师讲课", "每当下雨"),
+    ("我每天跑步", "下次再说"),
+)
+
+HABITUAL_RESULT = Row(
+    "habitual_result",
+    re.compile(
+        r"^(?:我|自己)(?:就|都|总|老是|便|会)"),
+    "…我都… after a 每次 setup: a lasting fact with it",
+    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
+    ("我都觉得好困", "我就会头疼"),
+    ("他都觉得困", "我喜欢下雨"),
+)
+
+ROWS: tuple[Row, ...] = (MARKER_ONLY, CONTINUES, NAMING, SUBJECT_START, BARE_LIKE, OPINION,
+                         HABITUAL_SETUP, HABITUAL_RESULT)

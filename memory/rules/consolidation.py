@@ -1,0 +1,123 @@
+"""[beyond] How a new memory relates to the kept ones: persistence, polarity, change, constraints.
+
+memory/consolidation.py reads these (seed 004 §3.3 / §3.5): lasting or time-bound wording,
+a negation (not counting 特别 / 不错…), a change of state, numbers that make different facts,
+and the constraints that reach other topics (a cat, a budget, an allergy).
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.row import Row
+
+PERSISTENCE = Row(
+    "persistence",
+    re.compile(
+        r"(一直|平时|通常|总是|向来|从来|每次|always|usually|normally|every time|in general)",
+        re.I),
+    "a candidate memory with it is promoted to a formal one (lasting wording)",
+    "seed 004 §3.3 consolidation, [beyond] its words",
+    ("我一直喜欢猫", "I usually run at six"),
+    ("我今天很累", "I ran today"),
+)
+
+TIME_BOUND = Row(
+    "time_bound",
+    re.compile(
+        r"(今天|今晚|突然|心情不好|这几天|此刻|现在有点|today|tonight|suddenly|right now|"
+        r"in a bad mood|these days)",
+        re.I),
+    "without persistence: low confidence and a 7-day expiry",
+    "seed 004 §3.3 consolidation, [beyond] its words",
+    ("今天心情不好", "I'm tired right now"),
+    ("我一直喜欢猫", "I live in Paris"),
+)
+
+NEGATION = Row(
+    "negation",
+    re.compile(
+        r"(不|没|别|无|非|不再|no longer|not anymore|don't|do not|doesn't|never|stopped|quit|"
+        r"gave up|isn't|aren't|no more)",
+        re.I),
+    "polarity: an odd count of negations makes the statement negative (a reversal supersedes)",
+    "seed 004 §3.3 consolidation, [beyond] its words",
+    ("我不喜欢猫", "I no longer eat meat"),
+    ("我喜欢猫", "I eat meat"),
+)
+
+CHANGE = Row(
+    "change",
+    re.compile(
+        r"(不再|已经不|不是.{0,6}了|搬到|搬去|换成|改成|现在是|no longer|not any ?more|"
+        r"moved to|switched to|changed to|now (i|I)|these days I)", re.I),
+    "the new memory says the old one changed: it supersedes, not duplicates",
+    "seed 004 §3.3 consolidation, [beyond] its words",
+    ("我已经搬到上海了", "I switched to decaf"),
+    ("我住在上海", "I drink decaf"),
+)
+
+# Words that contain a negation character without negating anything.
+NOT_NEGATING = Row(
+    "not_negating",
+    re.compile(
+        r"(别人|别的|别处|特别|区别|分别|告别|非常|无论|不过|不错|不少|不仅|不管|不断|差不多)"),
+    "words with 不/别/非/无 that negate nothing, taken out before counting negations",
+    "seed 004 §3.3 consolidation, [beyond] its words",
+    ("我特别喜欢猫", "这个不错"),
+    ("我不喜欢猫", "别催我"),
+)
+
+NUMBER = Row(
+    "number",
+    re.compile(
+        r"\d+(?:\.\d+)?"
+        r"|[一二两三四五六七八九十百千万]+(?:万|(?=[号个只岁次本首杯块元位]))"),
+    "numbers that differ make different facts (2号茶 / 3号茶)",
+    "[beyond] issue 24 repro",
+    ("我喜欢2号茶", "我有两只猫"),
+    ("我喜欢乌龙茶", "我有猫"),
+)
+
+# What a reversal changes besides its negation: particles and "anymore" / "now".
+REVERSAL_FILLER = Row(
+    "reversal_filler",
+    re.compile(
+        r"[了啦吧呢啊呀哦的\s，,。.!！~～]|\b(?:any ?more|now|any longer)\b",
+        re.I),
+    "particles and 'anymore' / 'now' taken out before comparing a reversal",
+    "[beyond] issue 24 repro",
+    ("想去北京工作了", "I don't eat meat anymore"),
+    ("乌龙茶", "tea"),
+)
+
+def _constraint(name: str, pattern: str, topics: tuple[str, ...], examples: tuple[str, ...],
+                non_examples: tuple[str, ...]) -> tuple[Row, tuple[str, ...]]:
+    return Row(name, re.compile(pattern, re.I), "a constraint reaching " + "、".join(topics),
+               "seed 004 §3.5 constraints (cats, budget, allergy… reach other topics)",
+               examples, non_examples), topics
+
+
+# Constraints: facts that restrict answers across topics, with the topics they reach.
+PETS = ("宠物", "装修", "家具", "清洁", "旅行")
+CONSTRAINTS: tuple[tuple[Row, tuple[str, ...]], ...] = (
+    _constraint("constraint_cat", r"(猫|cat\b|cats\b|kitten)", PETS,
+                ("家里有一只猫", "I have two cats"), ("我喜欢狗", "I like category theory")),
+    _constraint("constraint_dog", r"(狗|dog\b|dogs\b|puppy)", PETS,
+                ("我养了一只狗", "We got a puppy"), ("我养了一只猫", "a dogma of our time")),
+    _constraint("constraint_budget", r"(预算|budget)", ("装修", "购物", "旅行", "预算"),
+                ("装修预算二十万", "My budget is tight"), ("我喜欢装修", "I spent a lot")),
+    _constraint("constraint_allergy", r"(过敏|allergic|allergy)", ("饮食", "旅行", "家居", "健康"),
+                ("我对花生过敏", "I'm allergic to nuts"), ("我喜欢花生", "I like nuts")),
+    _constraint("constraint_diet", r"(素食|吃素|vegetarian|vegan)", ("饮食", "旅行", "聚会"),
+                ("我吃素", "I'm vegan"), ("我喜欢吃肉", "I eat everything")),
+    _constraint("constraint_renting", r"(租房|租的房|renting|rent an?\b)", ("装修", "家具", "搬家"),
+                ("我现在租房住", "I rent a flat"), ("我买了房", "I own a flat")),
+    _constraint("constraint_family", r"(老人|小孩|孩子|宝宝|elderly|kids|children|baby)",
+                ("装修", "旅行", "饮食", "家居"),
+                ("家里有老人和孩子", "We have two kids"), ("我一个人住", "I live alone")),
+)
+
+ROWS: tuple[Row, ...] = (PERSISTENCE, TIME_BOUND, NEGATION, CHANGE, NOT_NEGATING, NUMBER,
+                         REVERSAL_FILLER,
+                         *(row for row, _ in CONSTRAINTS))

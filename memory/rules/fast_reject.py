@@ -1,0 +1,54 @@
+"""[beyond] Fast rejects and the safety boundary beside seed 003's five (memory/rules/seed003.py).
+
+memory/gate/rules.py runs them in the seed's chain: a request not to remember (safety), a
+short fact the seed's 短寒暄 signal misses, and the fillers taken out before seed 003's
+完全重复 check. (A question about the assistant and a hedge had rows here; they carried
+nothing on either split and no test needed them: the clause reading already rejects a
+question, and a hedge before a fact no longer hides it.)
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.row import Row
+
+DONT_REMEMBER = Row(
+    "dont_remember",
+    re.compile(
+        # "别记错/不要记混" and "don't forget" ask to be remembered, not forgotten.
+        r"((?:别|不要|不用)记(?!错|混|反|岔|漏)|(?<![别不要])忘(?:掉|了)这|"
+        r"don't remember|do not remember|don't save|do not save|"
+        r"(?<!don't )(?<!do not )(?<!never )forget (this|that|what i said)|"
+        r"off the record|don't store)",
+        re.I),
+    "safety: the user asked not to remember this turn (nothing kept, no excerpt audited)",
+    "[beyond] the user's own request not to be remembered",
+    ("这个别记", "off the record, I'm broke"),
+    ("别记错了，我生日是三月七号", "Don't forget I'm vegan"),
+)
+
+# --- [beyond] extra fast-reject rules --------------------------------------------------
+SHORT_SIGNAL_EXTRA = Row(
+    "short_signal_extra",
+    re.compile(
+        r"(住在|我是|我叫|过敏|生日)"),
+    "a short message is no small talk when it names a lasting fact",
+    "[beyond] short facts seed 003's 短寒暄 signal misses",
+    ("我住在上海", "我叫小王"),
+    ("好的呀", "哈哈哈"),
+)
+
+DUPLICATE_FILLER = Row(
+    "duplicate_filler",
+    re.compile(
+        r"(跟你说过的?|说过了|记住|记得|请|please|like i said|i told you"
+        r"|[的了哦啊呀嘛呢吧，,。！!~～\s])",
+        re.I),
+    "words taken out before the duplicate check (跟你说过的, please, particles)",
+    "[beyond] seed 003's 完全重复 with fillers taken out",
+    ("跟你说过的，我喜欢乌龙茶", "Like I said, I'm vegan"),
+    ("乌龙茶", "vegan"),
+)
+
+ROWS: tuple[Row, ...] = (DONT_REMEMBER, SHORT_SIGNAL_EXTRA, DUPLICATE_FILLER)

@@ -1,0 +1,216 @@
+"""[beyond] More signals of lasting facts, and clauses that are no fact, from the dev split.
+
+Each family names something a person would keep that the first signals missed: a past
+experience (曾经…, "a trip I took to…"), what helps the user cope ("painting helps me
+forget my troubles"), a belief, belonging to a team, a wish for every year, an ongoing
+period of loneliness; and what is no fact (a vague opener, a reaction to the reply, the
+chat itself, leaving). They were drawn from the labelled set's dev split only
+(bench/data/labelled_turns.jsonl); the held-out split was not read. memory/gate/families.py
+reads them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.row import Row
+
+EXPERIENCE = Row(
+    "experience",
+    re.compile(
+        r"我(?:以前|之前)?曾经|(?:以前|之前)(?:我)?(?:也)?(?:试过|做过|去过|学过|养过)|演讲|答辩"
+        r"|\b(?:a|the|my|our) (?:\w+ )?trip (?:i|we) (?:took|made|had)\b|\bmy (?:last|recent|first)"
+        r" (?:\w+ )?trip\b|\bi'?ve had (?:some|a lot of|plenty of|years of|no)? ?experience\b"
+        r"|\bi (?:just |recently )?did (?:the|a|my first) [^.,]{0,40}\b(?:walk|run|race|marathon"
+        r"|charity|event|hike|trek|course|class)\b"
+        # A named book or film just finished: "I just finished reading "The Nightingale"".
+        r"|\bi (?:just |recently )?finished (?:reading|watching) "
+        r"(?:the (?:book|film|movie|series) )?[\"“A-Z]",
+        re.I),
+    "memory signal: event (a past experience)",
+    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
+    ("我以前曾经学过钢琴", "My last trip to Japan was amazing"),
+    ("我喜欢猫", "I like jazz"),
+)
+
+COPING = Row(
+    "coping",
+    re.compile(
+        r"(?:能|会|可以)?(?:让|帮)我(?:放松|平静|忘记烦恼|忘掉烦恼|解压|减压|开心起来)"
+        r"|\b(?:helps?|help) me (?:relax|forget|unwind|calm down|cope|de-?stress|feel better|escape"
+        r"|focus|clear my (?:head|mind))\b",
+        re.I),
+    "memory signal: preference (what helps the user cope)",
+    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
+    ("画画能让我放松", "Painting helps me relax"),
+    ("画画很难", "Painting is hard"),
+)
+
+# Not self-encouragement ("我相信自己会坚持下来"): a resolve, not a value. What is believed is
+# said in the clause: "我相信，…" alone opens a prediction, it holds no belief.
+BELIEF = Row(
+    "belief",
+    re.compile(
+        r"\bi (?:\w+ )?(?:believe in(?! (?:you|yourself)\b)|value"
+        r"|care (?:a lot |deeply )?about)\b"
+        r"|我(?:很|一直|特别)?(?:相信(?!自己|我)|看重|重视)[^，。,.!！?？]{2}", re.I),
+    "memory signal: preference (a belief or value)",
+    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
+    ("我很看重家人", "I believe in hard work"),
+    ("我相信自己会坚持下来", "I believe in you"),
+)
+
+MEMBERSHIP = Row(
+    "membership",
+    re.compile(
+        r"\b(?:i'?m|i am|being) (?:\w+ )*?(?:a )?(?:part|member) of (?:this|the|a|our|my)\b"
+        r"|我是[^，。]{0,10}(?:队|社|团|协会|俱乐部)的?(?:一员|成员|队员|会员)"
+        r"|\bi (?:participate|take part|compete|play) in (?:the|a|our|my) (?:[\w'-]+ ){0,4}?"
+        r"(?:tournament|league|club|team|choir|band|orchestra)\b", re.I),
+    "memory signal: important fact (belonging to a team or club)",
+    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
+    ("我是学校篮球队的一员", "I'm a member of the local choir"),
+    ("我喜欢篮球", "I watched the team play"),
+)
+
+# Work named as a field or an employer ("as I am working in the field"); not "working at home".
+WORKING_IN = Row(
+    "working_in",
+    re.compile(
+        r"\bi(?:'m| am) (?:currently |now )?working (?:as an? |at [A-Z]"
+        r"|in (?:the |this )?(?:field|industry|area)\b)", re.I),
+    "memory signal: important fact (work named as a field or employer)",
+    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
+    ("I'm working in the field", "I am working as a nurse"),
+    ("I'm working on it", "I work from home"),
+)
+
+# A lasting pull towards something: "I've really been drawn to films like …", "I'm
+# inspired by chatting to people".
+DRAWN_TO = Row(
+    "drawn_to",
+    re.compile(
+        r"\bi(?:'ve| have)? (?:really |always )?(?:been |am |'m )?drawn to\b"
+        r"|\bi(?:'m| am| get) (?:really |always |most |often )?inspired by\b", re.I),
+    "memory signal: preference (a lasting pull towards something)",
+    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
+    ("I've always been drawn to old films", "I'm inspired by chatting to people"),
+    ("I drew a cat", "The film was inspired by a book"),
+)
+
+# Help the user gives someone over time: "I've been helping my younger siblings with …".
+HELPING = Row(
+    "helping",
+    re.compile(
+        r"\bi'?ve been helping (?:out )?my (?:\w+ )?(?:siblings?|brothers?|sisters?"
+        r"|mom|dad|parents|kids|children|grand\w+|neighbou?rs?|friends?)\b", re.I),
+    "memory signal: important fact (help the user gives over time)",
+    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
+    ("I've been helping my younger siblings with homework", "I've been helping out my neighbours"),
+    ("I helped my sister once", "Can you help my mom?"),
+)
+
+RECURRING_WISH = Row(
+    "recurring_wish",
+    re.compile(
+        r"希望(?:以后)?每(?:年|天|周|个月|次)都"),
+    "memory signal: preference (a wish for every year)",
+    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
+    ("希望每年都能去旅行", "希望以后每天都开心"),
+    ("希望明天不下雨", "我希望你开心"),
+)
+
+LONELY = Row(
+    "lonely",
+    re.compile(
+        r"\b(?:feel|feeling|felt|am|i'?m|been) (?:\w+ )?lonely\b|\bloneliness\b",
+        re.I),
+    "memory signal: situation (an ongoing loneliness)",
+    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
+    ("I've been feeling lonely lately", "loneliness is hard for me"),
+    ("I live alone", "I'm fine"),
+)
+
+# "我在学习函数的概念时" sets up what follows, and says what the user is learning.
+LEARNING_WHILE = Row(
+    "learning_while",
+    re.compile(
+        r"^我(?:一直|正|最近)?在(?:学|练|准备|备考|研究)[^，。]{1,20}(?:时|的时候)$"),
+    "a clause that sets up what follows, and says what the user is learning",
+    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
+    ("我在学习函数的概念时", "我最近在练吉他的时候"),
+    ("我在学习函数", "我学了函数以后"),
+)
+
+# A vague opener ("我有一个烦恼", "I have a problem") says there is something, not what.
+VAGUE_OPENER = Row(
+    "vague_opener",
+    re.compile(
+        r"^(?:我)?(?:最近|今天)?(?:我)?(?:有|遇到了?)(?:一个|个|些|一些|点)?"
+        r"(?:烦恼|问题|困惑|心事|难题|想法|困难|麻烦)$"
+        r"|^(?:目前|现在|暂时)(?:还)?没(?:有)?$"
+        r"|^i (?:have|had|'ve got) (?:a|an|one|some) (?:problem|question|issue"
+        r"|worry|dilemma)$", re.I),
+    "no fact: says there is something (a problem), not what",
+    "[beyond] issue 16: vague openers",
+    ("我有一个烦恼", "I have a problem"),
+    ("我有一个妹妹", "I have a problem with my back"),
+)
+
+# A reaction to what the assistant said ("这听起来很困难", "that seems hard"): no fact.
+REACTION = Row(
+    "reaction",
+    re.compile(
+        r"^(?:这|那|这个|那个|这样|那样)?(?:听起来|看起来|似乎|好像)"
+        r"(?:很|有点|挺|太|真)?(?:难|困难|复杂|麻烦|贵|不错|可以|有道理|可行)"
+        r"|^(?:that|this|it) (?:sounds|seems|looks) (?:really |a bit |so |very )?"
+        r"(?:hard|difficult|tough|complicated|expensive)"
+        # someone else's favourite thing: "It's Mom's favorite bowl"
+        r"|^(?:it|that|this)(?:'s| is| was) (?:\w+'s|his|her|their) favou?rite\b",
+        re.I),
+    "no fact: a reaction to the assistant's reply",
+    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
+    ("这听起来很困难", "That sounds really hard"),
+    ("我觉得数学很难", "Math is hard for me"),
+)
+
+# Said of the chat itself or of hearsay ("这是我们的第一次聊天", "我听说过《神秘博士》").
+ABOUT_THE_CHAT = Row(
+    "about_the_chat",
+    re.compile(
+        r"^(?:这|今天)是我们(?:的)?第一次(?:聊天|见面|对话|交流)"
+        r"|^(?:我)?(?:只是)?(?:听说过|听过|听说)"
+        r"|^(?:this is|it's) (?:our|the) first (?:chat|conversation|time we)"
+        # Self-encouragement is a resolve, not a fact: 我相信我可以克服….
+        r"|^(?:我)?相信(?:自己|我)(?:会|能|可以|一定)", re.I),
+    "no fact: said of the chat itself, hearsay, or self-encouragement",
+    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
+    ("这是我们第一次聊天", "我听说过《神秘博士》"),
+    ("我第一次去北京", "我看过《神秘博士》"),
+)
+
+# The user's name said as 我的名字是…: identity, like 我叫….
+NAME_GIVEN = Row(
+    "name_given",
+    re.compile(
+        r"我的名字(?:是|叫)[\u4e00-\u9fff·]{1,6}|\bmy name is [A-Z]"),
+    "memory signal: important fact (the user's name)",
+    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
+    ("我的名字是李雷", "Hi, my name is Ada"),
+    ("我的名字很好听", "my name is hard to spell"),
+)
+
+# [beyond] 现在我要去准备… / 我得去忙了 is what the user does next, not a fact.
+LEAVING = Row(
+    "leaving",
+    re.compile(
+        r"^(?:现在|那)?(?:我)?(?:要|得|该)去(?:准备|忙|做|吃|睡|上班|上课)"),
+    "no fact: what the user does next on leaving",
+    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
+    ("现在我要去准备晚饭了", "我得去忙了"),
+    ("我要去北京工作", "我想去上班"),
+)
+
+ROWS: tuple[Row, ...] = (EXPERIENCE, COPING, BELIEF, MEMBERSHIP, WORKING_IN, DRAWN_TO, HELPING,
+                         RECURRING_WISH, LONELY, LEARNING_WHILE, VAGUE_OPENER, REACTION,
+                         ABOUT_THE_CHAT, NAME_GIVEN, LEAVING)

@@ -1,0 +1,54 @@
+"""[beyond] Passing or lasting: time-bound wording and the words that outweigh it.
+
+memory/gate/facts.py reads a clause with a signal as a passing state (seed 003's 临时状态,
+temporary_emotion) when TEMPORARY_SIGNAL matches its sentence and neither
+PERSISTENCE_SIGNAL nor LASTING_DESPITE_TODAY matches the clause.
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.row import Row
+
+# [beyond] time-bound wording without a word of persistence marks a passing state.
+TEMPORARY_SIGNAL = Row(
+    "temporary_signal",
+    re.compile(
+        r"(今天|今晚|现在(?:在|有点|好|很|特别|正在)|刚才|刚刚|此刻|这会儿|刚吃|在路上|有点烦|有点累|有点困|好累|好困|"
+        r"\btoday\b|\btonight\b|right now|at the moment|\bjust (ate|had|got)\b|on my way|"
+        r"\bso tired\b|\bkind of (sad|tired|annoyed)\b|^(?:ugh+|argh+|urgh+|唉+)\b)",
+        re.I),
+    "a clause with it and nothing lasting is a passing state (temporary_emotion)",
+    "[beyond] time-bound wording marks a passing state (seed 003: 临时状态)",
+    ("今天好累", "I'm so tired right now"),
+    ("我平时喜欢跑步", "I usually run"),
+)
+
+PERSISTENCE_SIGNAL = Row(
+    "persistence_signal",
+    re.compile(
+        r"(一直|平时|通常|总是|每次|以后|always|usually|every time|from now on|in general)", re.I),
+    "lasting wording: the clause is no passing state; the memory is stated firmly",
+    "[beyond] seed 003's stable / temporary split",
+    ("我一直喜欢跑步", "I always drink tea"),
+    ("今天好累", "I'm tired"),
+)
+
+# Time-bound wording that does not stop a lasting fact from being one (今天学会了… is kept).
+LASTING_DESPITE_TODAY = Row(
+    "lasting_despite_today",
+    re.compile(
+        r"学会|学了怎么|尝试(?:做|学)了|报名|注册|第一次|拿到|获得|生日|《|毕业|结婚|搬家|演唱会|话剧|比赛|旅行|旅游|"
+        r"面试|画展|展览|攀登|喜欢|最爱|爱吃|爱喝|爱看|爱听"
+        r"|\b(?:learned|signed up|first time|birthday|graduated|married|adopted|won"
+        r"|came in|concert|took a trip|went on a trip|hiking|marathon|interview"
+        r"|competition|again|missing|passed away|died|attend(?:ed)?|volunteer(?:ed|ing)?|charity"
+        r"|love|loved|like|favou?rite|enjoy|finished (?:reading|watching))\b", re.I),
+    "time-bound wording that does not stop a lasting fact (今天学会了…)",
+    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
+    ("今天学会了游泳", "Today I signed up for a marathon"),
+    ("今天好累", "I'm tired today"),
+)
+
+ROWS: tuple[Row, ...] = (TEMPORARY_SIGNAL, PERSISTENCE_SIGNAL, LASTING_DESPITE_TODAY)

@@ -1,0 +1,190 @@
+"""[beyond] How a fact clause becomes a note: what goes, what the user is called, names.
+
+memory/phrasing.py writes a note with these (seed 004 §2.2: facts, not the conversation):
+the user's 我 / I and the fillers after it go, an opinion opener or a 记住 / remember goes,
+trailing particles go, the user's name reads 名字叫… / name is …, and the user named inside
+an English note is "they".
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.row import Row
+
+TRAIL = "。！!？?~～.，,；;、 …:：\"'“”‘’"
+# "你好，我是郑思雨": a clause of nothing but 我是 and a name (a common surname and one or
+# two characters, none a role: 我是程序员 / 高中生 / 金牛座 are no names).
+COMMON_SURNAMES = ("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋"
+                   "蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫"
+                   "段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤焦")
+ZH_TAIL = Row(
+    "zh_tail",
+    re.compile(
+        r"[吧呢啊呀哦啦嘛哈耶噢咯喔]+$"),
+    "phrasing: trailing particles go from a Chinese note",
+    "[beyond] notes, not the conversation (seed 004 §2.2)",
+    ("喜欢猫呢", "好开心啊"),
+    ("喜欢猫", "啊好"),
+)
+
+ZH_TIME = Row(
+    "zh_time",
+    re.compile(
+        r"^(?:今天|昨天|昨晚|今晚|今早|刚刚|刚才|前几天|那天|上周末|这周末)"
+        r"(?:我(?!们))?[，,]?"),
+    "phrasing: a leading time word goes (dated by with_date)",
+    "[beyond] notes, not the conversation (seed 004 §2.2)",
+    ("今天我去了公园", "昨天，去了公园"),
+    ("我今天去了公园", "去了公园"),
+)
+
+ZH_OPINION = Row(
+    "zh_opinion",
+    re.compile(
+        r"^(?:我(?:知道|觉得|发现|听说|认为|感觉|想说))(?=[\u4e00-\u9fff])"),
+    "phrasing: an opinion opener goes (我知道他… → 他…)",
+    "[beyond] notes, not the conversation (seed 004 §2.2)",
+    ("我知道他喜欢旅游", "我觉得猫很可爱"),
+    ("他喜欢旅游", "我喜欢猫"),
+)
+
+ZH_SELF = Row(
+    "zh_self",
+    re.compile(
+        r"^(最近|现在|目前|平时|一直|其实|以前|之前|后来)?我(?!们|的(?!确))(?:自己)?"
+        r"(?=[\u4e00-\u9fff])"),
+    "phrasing: the user's 我 goes (我喜欢猫 → 喜欢猫)",
+    "[beyond] notes, not the conversation (seed 004 §2.2)",
+    ("我喜欢猫", "平时我自己做饭"),
+    ("我们去爬山", "他喜欢猫"),
+)
+
+ZH_ADVERB = Row(
+    "zh_adverb",
+    re.compile(
+        r"^(最近|现在|目前|平时|一直|以前|之前|后来)?(?:还|也|都|又|就)?"
+        r"(?:(?:很|挺)(?![多少久快]))?"
+        r"(?=喜欢|爱|[\u4e00-\u9fff]{2})"),
+    "phrasing: a filler 还 / 也 / 很 after 我 goes",
+    "[beyond] notes, not the conversation (seed 004 §2.2)",
+    ("还喜欢潜水", "也很喜欢猫"),
+    ("cat", "猫"),
+)
+
+ZH_MINE = Row(
+    "zh_mine",
+    re.compile(
+        r"^我的(?!确)(?=[\u4e00-\u9fff])"),
+    "phrasing: 我的 goes (我的猫叫团子 → 猫叫团子)",
+    "[beyond] notes, not the conversation (seed 004 §2.2)",
+    ("我的猫叫团子", "我的生日是三月"),
+    ("我的确喜欢", "他的猫"),
+)
+
+ZH_NAME = Row(
+    "zh_name",
+    re.compile(
+        r"^我的名字(?:叫|是)|^我叫"),
+    "phrasing: the user's name as 名字叫…",
+    "[beyond] notes, not the conversation (seed 004 §2.2)",
+    ("我叫周立", "我的名字是周立"),
+    ("他叫周立", "我喜欢周立"),
+)
+
+SELF_INTRODUCTION = Row(
+    "self_introduction",
+    re.compile(
+        rf"^我是(?P<v>[{COMMON_SURNAMES}][\u4e00-\u9fff]?[\u4e00-\u9fff])(?<![人生师员士者家手工长座迷控粉])"
+        rf"[{re.escape(TRAIL)}]*$"),
+    "memory signal: important fact (我是 and a name alone), phrased 名字叫…",
+    "[beyond] notes, not the conversation (seed 004 §2.2)",
+    ("我是郑思雨", "我是王芳。"),
+    ("我是程序员", "我是金牛座"),
+)
+
+# "记住，…" / "Remember that …": the request to remember is not part of the fact.
+ZH_MARKER = Row(
+    "zh_marker",
+    re.compile(
+        r"^(?:请|你要)?(?:记住|记一下|记好|记得)(?:了|哦)?[，,：:\s]*"),
+    "phrasing: a leading 记住 goes from the note",
+    "[beyond] notes, not the conversation (seed 004 §2.2)",
+    ("记住，我不吃辣", "请记一下：我吃素"),
+    ("我记得他", "不吃辣"),
+)
+
+EN_MARKER = Row(
+    "en_marker",
+    re.compile(
+        r"^(?:please )?(?:remember|keep in mind|note|don't forget)(?: that)?[,:]?\s+", re.I),
+    "phrasing: a leading remember (that) goes from the note",
+    "[beyond] notes, not the conversation (seed 004 §2.2)",
+    ("Remember that I'm vegan", "please keep in mind I rent"),
+    ("I remember him", "Rember that"),
+)
+
+EN_OPINION = Row(
+    "en_opinion",
+    re.compile(
+        r"^i (?:know|think|guess|feel like|believe|found out|heard) (?:that )?"
+        r"(?=(?:he|she|they|my|our|his|her|[A-Z]))", re.I),
+    "phrasing: an opinion opener before someone else goes (I know that my sister… → my sister…)",
+    "[beyond] notes, not the conversation (seed 004 §2.2)",
+    ("I think my sister is a doctor", "I know that he likes tea"),
+    ("I think, so I am", "I know 42 ways"),
+)
+
+EN_SELF = Row(
+    "en_self",
+    re.compile(
+        r"^i\b\s*", re.I),
+    "phrasing: the user's I goes and the verb takes the third person",
+    "[beyond] notes, not the conversation (seed 004 §2.2)",
+    ("I love hiking", "i live in Paris"),
+    ("It is fine", "Ice is cold"),
+)
+
+EN_MINE = Row(
+    "en_mine",
+    re.compile(
+        r"^my\s+", re.I),
+    "phrasing: a leading my goes (my cat is … → cat is …)",
+    "[beyond] notes, not the conversation (seed 004 §2.2)",
+    ("my cat is ten", "My sister lives in Boston"),
+    ("myself", "his cat"),
+)
+
+INNER_EN_WORD = Row(
+    "inner_en_word",
+    re.compile(
+        r"\b(?:my|mine|myself|me|i'm|i've|i'd|i'll|i)\b", re.I),
+    "phrasing: the user named inside a note in the third person (my → their)",
+    "[beyond] notes, not the conversation (seed 004 §2.2)",
+    ("loves my cat", "says I'm late"),
+    ("loves his cat", "Minecraft"),
+)
+
+ELIDED_EN = Row(
+    "elided_en",
+    re.compile(
+        r"^(?:love|like|enjoy|adore|hate)\b", re.I),
+    "phrasing: a note with the user as unsaid subject (Love a good book → loves a good book)",
+    "[beyond] notes, not the conversation (seed 004 §2.2)",
+    ("Love a good fantasy novel", "enjoy long walks"),
+    ("I love it", "lovely day"),
+)
+
+BIRTHDAY_OF = Row(
+    "birthday_of",
+    re.compile(
+        r"^是(?:我的?)?(?P<who>[\u4e00-\u9fff]{1,6}?)的生日$"),
+    "phrasing: 是…的生日 said with a relative day becomes …的生日是<date>",
+    "[beyond] issue 24 relative times",
+    ("是我朋友的生日", "是妈妈的生日"),
+    ("我的生日", "是我朋友的书"),
+)
+
+ROWS: tuple[Row, ...] = (ZH_TAIL, ZH_TIME, ZH_OPINION, ZH_SELF, ZH_ADVERB, ZH_MINE, ZH_NAME,
+                         SELF_INTRODUCTION, ZH_MARKER, EN_MARKER, EN_OPINION, EN_SELF, EN_MINE,
+                         INNER_EN_WORD, ELIDED_EN, BIRTHDAY_OF)

@@ -1,0 +1,118 @@
+"""[beyond] What the user asks of the assistant: boundaries, style and relationship goals.
+
+memory/gate/families.py reads these beside seed 003's boundary signal: a boundary, a
+conversation style, a relationship goal, and the words that keep 特别 / 区别 from being a 别.
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.row import Row
+
+# --- [beyond] finer keyword-fallback signals, checked in this order ----------------------
+# 别 inside ordinary words (特别, 区别…) is no boundary: strip those before the seed regex.
+NOT_BOUNDARY_BIE = Row(
+    "not_boundary_bie",
+    re.compile(
+        r"特别|分别|区别|告别|识别|派别|级别|性别|类别|鉴别|辨别|差别|个别|别人|别的|别处|别致|别具|别有"),
+    "别 inside an ordinary word (特别, 区别…) is taken out before the boundary signal",
+    "[beyond] seed 003's 别 reads 特别 as a boundary",
+    ("我特别喜欢猫", "这有什么区别"),
+    ("别催我", "不要再问了"),
+)
+
+BOUNDARY_EXTRA = Row(
+    "boundary_extra",
+    re.compile(
+        r"(雷区|不想聊|不想提|rather not|\bstop\b)", re.I),
+    "memory signal: boundary",
+    "[beyond] boundaries seed 003's words miss",
+    ("那是我的雷区", "I'd rather not talk about my ex"),
+    ("我喜欢猫", "I like cats"),
+)
+
+GOAL_REQUEST = Row(
+    "goal_request",
+    re.compile(
+        r"(像朋友一样|当朋友|做朋友|成为(?:好)?朋友|朋友关系|恋人|树洞|陪我|陪伴|倾诉|督促我|一起成长|伙伴|"
+        r"能聊天的|聊得来的|说说话的)"
+        r"|\b(be friends|as friends|study buddy|accountable|check(?:s)? in on me|take it slow"
+        r"|be my)\b",
+        re.I),
+    "memory signal: relationship goal",
+    "[beyond] relationship goals said to the assistant",
+    ("我希望我们像朋友一样聊天", "Can we be friends?"),
+    ("我朋友住在北京", "My friend lives in Paris"),
+)
+
+STYLE_REQUEST = Row(
+    "style_request",
+    re.compile(
+        r"(回复|回答|说话|语气|叫我|称呼|用中文|用英文|少讲|多听|别那么|正式|简短|啰嗦|表情|追问)"
+        r"|\b(repl(?:y|ies)|respond|answers?|tone|call me|emojis?|casual|formal|blunt|shorter"
+        r"|brief|in english|in chinese)\b",
+        re.I),
+    "memory signal: conversation style",
+    "[beyond] how the user wants to be answered",
+    ("回复简短一点", "Please reply in English"),
+    ("我喜欢猫", "I live in Paris"),
+)
+
+NAME_BOUNDARY = Row(
+    "name_boundary",
+    re.compile(
+        r"(别|不要|不许|don't|never|stop)[^，。,.]{0,4}(叫我|称呼|call me)", re.I),
+    "a refusal of a name is a boundary, not a style",
+    "[beyond] 别叫我… / don't call me…",
+    ("别叫我宝贝", "Don't call me sweetie"),
+    ("叫我小王", "Call me Sam"),
+)
+
+# A boundary in English is said to the assistant: "don't call me…", "stop asking…" [beyond].
+BOUNDARY_DIRECTED_EN = Row(
+    "boundary_directed_en",
+    re.compile(
+        r"\b(?:don't|do not|never|please don't|stop|quit) (?:ever )?(?:call|tell|ask|give|send|use"
+        r"|say"
+        r"|talk|mention|bring|remind|push|rush|lecture|judge|joke|make|reply|answer|respond"
+        r"|recommend|suggest|assume|interrupt|nag|pressure|guilt|contact|text|calling|asking"
+        r"|telling|giving|sending|mentioning|bringing|reminding|pushing|rushing)\b"
+        r"|\bi (?:don't|do not) want (?:you|to be (?:called|asked|told|reminded|pushed))"
+        r"|\bi hate (?:it )?when you\b|\bboundar(?:y|ies)\b|\boff[- ]limits\b|\buncomfortable\b"
+        r"|\bdeal[- ]?breaker\b|\bwon't accept\b|\brather not\b",
+        re.I),
+    "memory signal: boundary (English, said to the assistant)",
+    "[beyond] the English twin of seed 003's boundary signal only when said to the assistant",
+    ("Don't call me buddy", "Please stop asking about my job"),
+    ("I don't eat meat", "She never calls"),
+)
+
+# Seed 000's 边界 words (不喜欢|避免|操控|套路…) name a boundary when they are about how the
+# user is treated ("我不喜欢被催促"); a dislike of a thing ("不喜欢吃甜食") is a preference.
+TREATMENT = Row(
+    "treatment",
+    re.compile(
+        r"被|催|说教|套路|操控|逼|强迫|命令|冷暴力|争吵|吵架|教训|打扰|评判|调侃|开玩笑|叫我"
+        r"|\b(?:rushed|rush me|pressur\w*|lectur\w*|manipulat\w*|judg\w*|nag\w*|interrupt\w*"
+        r"|teas\w*|told what|called)\b",
+        re.I),
+    "with a seed 边界 word: how the user is treated is a boundary",
+    "seed 000 classifyMemoryType 边界 words, [beyond] read as a boundary only about treatment",
+    ("我不喜欢被催促", "I hate being rushed"),
+    ("我不喜欢吃甜食", "I hate spiders"),
+)
+
+SEED_BOUNDARY_WORDS = Row(
+    "seed_boundary_words",
+    re.compile(
+        r"不喜欢|讨厌|受不了|避免|操控|套路"
+        r"|\b(?:don't like|do not like|hate|can't stand|avoid)\b", re.I),
+    "a seed 边界 word: a boundary when the clause is about treatment",
+    "seed 000 classifyMemoryType 边界 words (不喜欢|避免|操控|套路), [beyond] their twins",
+    ("我不喜欢被催促", "I can't stand being lectured"),
+    ("我喜欢猫", "I like being called Sam"),
+)
+
+ROWS: tuple[Row, ...] = (NOT_BOUNDARY_BIE, BOUNDARY_EXTRA, GOAL_REQUEST, STYLE_REQUEST,
+                         NAME_BOUNDARY, BOUNDARY_DIRECTED_EN, TREATMENT, SEED_BOUNDARY_WORDS)

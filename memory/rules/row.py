@@ -1,0 +1,127 @@
+"""One rule as data: the `Row` every rule of the offline path is (issue 24).
+
+A row is a pattern with what it decides, where it comes from (a seed file and section,
+verbatim, or `[beyond]` with the labelled rows or issue that motivated it), and at least two
+examples it must match and two non-examples it must not; tests/unit/test_rule_table.py runs
+every row of memory/rules/table.py.
+
+Two things every row does on its own, so no caller has to:
+- it records its name when it matches, inside a `firing()` scope: the gate keeps the names
+  of the rules that fired with its decision, and the audit shows them;
+- it stays silent when its name is in `disabled()`: `python -m bench facts --rules` turns
+  each row off in turn to measure what it carries.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
+from typing import Any
+
+_FIRED: ContextVar[dict[str, None] | None] = ContextVar("strata_rules_fired", default=None)
+_OFF: ContextVar[frozenset[str]] = ContextVar("strata_rules_off", default=frozenset())
+
+
+@dataclass(frozen=True)
+class Row:
+    """One rule: its pattern, what it decides, its source, and its test texts."""
+
+    name: str
+    pattern: re.Pattern[str]
+    decides: str
+    source: str
+    examples: tuple[str, ...]
+    non_examples: tuple[str, ...]
+
+    def search(self, text: str) -> re.Match[str] | None:
+        """The rule's match in the text, if any (recorded as fired)."""
+        if self.name in _OFF.get():
+            return None
+        found = self.pattern.search(text)
+        if found is not None:
+            record(self.name)
+        return found
+
+    def match(self, text: str) -> re.Match[str] | None:
+        """The rule's match at the start of the text, if any (recorded as fired)."""
+        if self.name in _OFF.get():
+            return None
+        found = self.pattern.match(text)
+        if found is not None:
+            record(self.name)
+        return found
+
+    def sub(self, repl: str | Callable[[re.Match[str]], str], text: str, count: int = 0) -> str:
+        """The text with the matches replaced, as re.sub (recorded as fired when one was)."""
+        if self.name in _OFF.get():
+            return text
+        out, count = self.pattern.subn(repl, text, count=count)
+        if count:
+            record(self.name)
+        return out
+
+    def split(self, text: str) -> list[str]:
+        """The text split at every match, as re.split (recorded as fired when it split)."""
+        if self.name in _OFF.get():
+            return [text]
+        parts = self.pattern.split(text)
+        if len(parts) > 1:
+            record(self.name)
+        return parts
+
+    def findall(self, text: str) -> list[Any]:
+        """Every match's groups in the text, as re.findall (recorded as fired when any)."""
+        if self.name in _OFF.get():
+            return []
+        found = self.pattern.findall(text)
+        if found:
+            record(self.name)
+        return found
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        """Every match in the text (recorded as fired when there is one)."""
+        if self.name in _OFF.get():
+            return iter(())
+        found = list(self.pattern.finditer(text))
+        if found:
+            record(self.name)
+        return iter(found)
+
+
+def record(name: str) -> None:
+    """Record that the rule or check `name` decided, in the open `firing()` scope."""
+    fired = _FIRED.get()
+    if fired is not None:
+        fired[name] = None
+
+
+@contextmanager
+def firing() -> Iterator[list[str]]:
+    """Collect the names of the rows that match inside the block, in the order they fired.
+
+    The list handed out is filled when the block ends. Nested scopes each see their own.
+    """
+    names: list[str] = []
+    token = _FIRED.set({})
+    try:
+        yield names
+    finally:
+        fired = _FIRED.get() or {}
+        _FIRED.reset(token)
+        names.extend(fired)
+        outer = _FIRED.get()
+        if outer is not None:  # an outer scope sees what fired inside too
+            outer.update(fired)
+
+
+@contextmanager
+def disabled(names: frozenset[str] | set[str]) -> Iterator[None]:
+    """Rows that never match inside the block (what each row carries, measured)."""
+    token = _OFF.set(frozenset(names))
+    try:
+        yield
+    finally:
+        _OFF.reset(token)

@@ -1,0 +1,73 @@
+"""[beyond] Whose fact a clause is, how firm a boundary, and the explicit marker.
+
+memory/gate/families.py and memory/gate/facts.py read these: someone else as the subject
+(issue 24: a relative's fact is theirs, memory/people.py names them), the user as the
+subject, a firm boundary, a parent or partner named, and 记住 / remember making every fact
+of the message explicit (memory/extraction.py).
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.people import CLOSE_ZH, PEOPLE_EN, PEOPLE_ZH
+from strata_layered.memory.rules.row import Row
+
+EXPLICIT_MARKER = Row(
+    "explicit_marker",
+    re.compile(
+        r"记住|记一下|记好|\bremember\b|\bkeep in mind\b", re.I),
+    "记住 / remember: every fact of the message is explicit (importance 5)",
+    "seed 000 §长期记忆抽取 importance 记住, [beyond] its twin",
+    ("记住，我不吃辣", "Remember that I'm vegan"),
+    ("我不吃辣", "I'm vegan"),
+)
+
+# Someone else is the subject: a fact about them (important_fact, with who it is about).
+OTHER_SUBJECT = Row(
+    "other_subject",
+    re.compile(
+        rf"^(?:他|她|它|他们|她们|它们|(?:我的?)?(?:{PEOPLE_ZH})(?!和我|跟我))"
+        rf"|^(?:he|she|they|his|her|their|my (?:{PEOPLE_EN}))\b",
+        re.I),
+    "whose fact: someone else is the subject (important_fact, about them)",
+    "[beyond] issue 24 whose fact; memory/people.py's table",
+    ("他喜欢旅游", "My sister lives in Boston"),
+    ("我喜欢旅游", "I live in Boston"),
+)
+
+# The user is the clause's subject ("我平时…", "I usually…"), not just named in it.
+USER_SUBJECT = Row(
+    "user_subject",
+    re.compile(
+        r"^[^，。]{0,4}我(?!们的)"
+        r"|^(?:i|i'm|i've|i'd|my|we|we're|our)\b", re.I),
+    "whose fact: the user is the subject, not just named",
+    "[beyond] issue 24 whose fact",
+    ("我平时喜欢跑步", "I usually run"),
+    ("他喜欢跑步", "She runs"),
+)
+
+FIRM_BOUNDARY = Row(
+    "firm_boundary",
+    re.compile(
+        r"不接受|拒绝|底线|边界|禁忌|雷点|不舒服|受不了|\bboundar|\bwon't accept"
+        r"|\buncomfortable|\bdeal[- ]?breaker", re.I),
+    "type: boundary before style (a firm limit)",
+    "[beyond] seed 003's boundary words, the firm ones",
+    ("我不接受命令的口气", "That's a deal-breaker for me"),
+    ("回复简短一点", "Please be brief"),
+)
+
+# Family words alone are no fact ("爸爸都没反应过来就输了"): they need a predicate.
+FAMILY_WORD = Row(
+    "family_word",
+    re.compile(
+        CLOSE_ZH),
+    "a parent or partner named: a fact only with a predicate",
+    "[beyond] memory/people.py's CLOSE_ZH",
+    ("我妈妈是老师", "男朋友很忙"),
+    ("我是老师", "朋友很忙"),
+)
+
+ROWS: tuple[Row, ...] = (EXPLICIT_MARKER, OTHER_SUBJECT, USER_SUBJECT, FIRM_BOUNDARY, FAMILY_WORD)

@@ -1,0 +1,61 @@
+"""The rule table: every row of the offline rule path, by the file that holds it.
+
+Where to look (issue 24, "rules as data"):
+- memory/rules/seed000.py: seed 000's SHOULD_REMEMBER and classifyMemoryType, verbatim.
+- memory/rules/seed003.py: seed 003's fast rejects and keyword fallback, verbatim.
+- the other modules of this folder: the rows [beyond] the seeds, one module per concern,
+  each row with its source (the issue or the labelled rows that motivated it).
+tests/unit/test_rule_table.py runs every row's examples and non-examples;
+`python -m bench facts --rules` measures what each row carries.
+"""
+
+from __future__ import annotations
+
+from strata_layered.memory.rules import (
+    clause_breaks,
+    clause_kinds,
+    clause_links,
+    consolidation,
+    facts,
+    fast_reject,
+    injection,
+    lasting,
+    passing,
+    phrasing,
+    requests,
+    seed000,
+    seed003,
+    standing_orders,
+    subjects,
+    whole_facts,
+)
+from strata_layered.memory.rules.row import Row
+
+TABLES: dict[str, tuple[Row, ...]] = {
+    "seed000": seed000.ROWS,
+    "seed003": seed003.ROWS,
+    "fast_reject": fast_reject.ROWS,
+    "passing": passing.ROWS,
+    "requests": requests.ROWS,
+    "facts": facts.ROWS,
+    "lasting": lasting.ROWS,
+    "subjects": subjects.ROWS,
+    "clause_links": clause_links.ROWS,
+    "clause_kinds": clause_kinds.ROWS,
+    "clause_breaks": clause_breaks.ROWS,
+    "phrasing": phrasing.ROWS,
+    "whole_facts": whole_facts.ROWS,
+    "consolidation": consolidation.ROWS,
+    "injection": injection.ROWS,
+    "standing_orders": standing_orders.ORDER_ROWS,
+}
+ROWS: tuple[Row, ...] = tuple(row for rows in TABLES.values() for row in rows)
+BY_NAME: dict[str, Row] = {row.name: row for row in ROWS}
+
+
+def table_of(name: str) -> str:
+    """The table (module of memory/rules/) that holds the row `name`."""
+    for table, rows in TABLES.items():
+        if any(row.name == name for row in rows):
+            return table
+    raise KeyError(name)
