@@ -48,7 +48,11 @@ async def refresh_summary(state: State, runtime: Runtime[Context]) -> dict[str, 
                               "topic_unsure": []}
     errors = list(state.errors)
     topic_id = state.topic_id
-    if state.topic_unsure and topic_id and not _endpoint_failed(state.memory_fallbacks):
+    # One memory call a turn: a turn whose memory call the model already answered leaves
+    # its filing to the rules; the question is asked on turns that made none.
+    spent = bool(state.gate and str(state.gate.get("source", "")).startswith("model:"))
+    if (state.topic_unsure and topic_id and not spent
+            and not _endpoint_failed(state.memory_fallbacks)):
         try:
             topic_id = await _recheck_topic(state, runtime, ctx, topic_id)
         except Exception as error:  # noqa: BLE001 - the rules' filing stands

@@ -187,8 +187,9 @@ def decide(vector: Sequence[float], marks: frozenset[str], *, cue: bool,
         if stay >= settings.stay_floor and (
                 best is None or scored[0][1] - stay < settings.switch_margin
                 or (settings.switch_needs_words and not marks & best.markers - current.markers)):
-            # Kept on continuity alone, near the floor: unsure.
-            near = stay - settings.stay_floor < settings.switch_margin
+            # Kept on continuity alone, just above the floor: unsure (the band is half the
+            # switch margin, so the model is asked on the closest calls only).
+            near = stay - settings.stay_floor < settings.switch_margin / 2
             return Decision("stay", current.id, stay, unsure=near, scores=top)
     least = settings.join + (settings.resume_margin if current is None else 0.0)
     if scored and scored[0][1] >= least:

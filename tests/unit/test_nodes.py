@@ -278,3 +278,22 @@ async def test_summary_is_kept_when_there_is_no_reply(store) -> None:
     state = turn("在吗", reply="", summary="用户：之前的内容")
     out = await refresh_summary(state, runtime(store))
     assert "summary" not in out
+
+
+@pytest.mark.parametrize(("source", "asked"), [("model:json_schema", False), ("rules", True)])
+async def test_an_unsure_routing_is_asked_only_on_a_turn_without_a_memory_call(
+    store, monkeypatch: pytest.MonkeyPatch, source: str, asked: bool,
+) -> None:
+    from strata_layered.nodes import refresh_summary as node
+
+    seen: list[str] = []
+
+    async def recheck(state: State, runtime: object, ctx: object, topic_id: str) -> str:
+        seen.append(topic_id)
+        return topic_id
+
+    monkeypatch.setattr(node, "_recheck_topic", recheck)
+    state = turn("周末带孩子去动物园玩了", topic_id="reno", topic_unsure=["reno", "pets"],
+                 gate={"source": source, "category": "important_fact"})
+    await refresh_summary(state, runtime(store))
+    assert seen == (["reno"] if asked else [])  # one memory call a turn, at most
