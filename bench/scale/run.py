@@ -106,6 +106,7 @@ def _worker(where: dict[str, str], users: int, args: Any, queries: list[str]) ->
     samples = min(args.samples, users // 2)
     spec = {**where, "users": users, "samples": samples,
             "fill": max(0, min(args.fill, users - 2 * samples)), "queries": queries,
+            "turns_total": 2 * args.samples, "searches_total": 2 * args.samples + args.fill,
             "statements": not args.no_statements}
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
         json.dump(spec, f)
