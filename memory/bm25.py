@@ -99,8 +99,13 @@ class BM25Index(Generic[D]):
         if doc in self.lengths:
             self.remove(doc)
         counts = Counter(tokens)
+        postings = self.postings
         for term, tf in counts.items():
-            self.postings.setdefault(term, {})[doc] = tf
+            docs = postings.get(term)  # not setdefault: it would build a dict every time
+            if docs is None:
+                postings[term] = {doc: tf}
+            else:
+                docs[doc] = tf
         length = sum(counts.values())
         self.lengths[doc] = length
         self.terms[doc] = tuple(counts)

@@ -101,7 +101,8 @@ async def add_users(backend: Backend, pool: Pool, users: Sequence[int], messages
     label = vector_label(pool.model)
     rows = index_for(backend.store).rows
     ops: list[PutOp] = []
-    for n in users:
+    started, every = time.perf_counter(), max(1, len(users) // 20)
+    for done, n in enumerate(users, start=1):
         user = user_id(n)
         history = _history(pool, n, messages)
         conversations: dict[str, ConversationRecord] = {}
@@ -118,11 +119,14 @@ async def add_users(backend: Backend, pool: Pool, users: Sequence[int], messages
              record.content, label, pool.vectors[pick].tobytes())
             for conversation, seq, record, pick in history]
         if isinstance(rows, PostgresRows):
-            rows.insert_many(user, agent, new)  # pipelined: one round trip per batch
+            rows.copy_new(user, agent, new)  # COPY: whole new conversations
         else:
             rows.insert(user, agent, new)
         while len(ops) >= STORE_BATCH:
             await backend.store.abatch(ops[:STORE_BATCH])
             ops = ops[STORE_BATCH:]
+        if done % every == 0 or done == len(users):
+            print(f"  {done}/{len(users)} users written "
+                  f"({time.perf_counter() - started:.0f} s)", file=sys.stderr, flush=True)
     if ops:
         await backend.store.abatch(ops)

@@ -92,10 +92,21 @@ def _disk(where: dict[str, str]) -> dict[str, int]:
             "store": int(store), **{f"index:{k}": int(v) for k, v in indexes.items()}}
 
 
+def _analyze(where: dict[str, str]) -> None:
+    """Refresh the planner's statistics after a bulk load (PostgreSQL)."""
+    if "url" not in where:
+        return
+    import psycopg
+
+    with psycopg.connect(where["url"], autocommit=True) as conn:
+        conn.execute("ANALYZE")
+
+
 def _worker(where: dict[str, str], users: int, args: Any, queries: list[str]) -> dict[str, Any]:
     samples = min(args.samples, users // 2)
     spec = {**where, "users": users, "samples": samples,
             "fill": max(0, min(args.fill, users - 2 * samples)), "queries": queries,
+            "turns_total": 2 * args.samples, "searches_total": 2 * args.samples + args.fill,
             "statements": not args.no_statements}
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
         json.dump(spec, f)
@@ -123,6 +134,7 @@ async def _run(kind: str, sizes: list[int], args: Any) -> list[dict[str, Any]]:
             started = time.perf_counter()
             async with _open(where) as backend:
                 await add_users(backend, pool, range(have, size), args.messages)
+            _analyze(where)  # statistics, as autovacuum would have them on a live database
             built = time.perf_counter() - started
             have = size
             disk = _disk(where)

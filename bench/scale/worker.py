@@ -5,7 +5,9 @@ or a database URL), warms the models up, then times, for simulated users it has 
 served (cold) and users it served a moment ago (warm), one recall search each and one
 whole turn each (the offline model; time inside the model taken out, as `bench turn`
 does). Between them it searches `fill` more users, so a SQLite worker's history cache
-holds as much as its budget lets it. It prints one JSON object: timings, RSS now and at
+holds as much as its budget lets it; a size with fewer users than that then runs untimed
+turns and searches until it has done as much as the largest size (RSS compares equal
+work). It prints one JSON object: timings, RSS now and at
 its peak, and what the history index holds.
 """
 
@@ -138,6 +140,16 @@ async def run(spec: dict[str, Any]) -> dict[str, Any]:
         recent = (filled or cold_turn)[-samples:]
         out["warm_search"] = [await worker.search(user_id(n)) for n in recent]
         out["warm_turn"] = [await worker.turn(user_id(n), "t2") for n in recent]
+        # The same work at every size before RSS is read (a small size has fewer users to
+        # time): untimed turns and searches over its users, up to the largest size's counts.
+        turns = max(0, spec.get("turns_total", 0) - len(cold_turn) - len(recent))
+        searches = max(0, spec.get("searches_total", 0) - len(cold_search) - len(filled)
+                       - len(recent))
+        for i in range(turns):
+            await worker.turn(user_id(order[i % users]), "t4")
+        for i in range(searches):
+            await worker.search(user_id(order[i % users]))
+        out["untimed"] = {"turns": turns, "searches": searches}
         if spec.get("url") and spec.get("statements"):
             out["statements_per_turn"] = await _statements(worker, spec["url"], recent)
         usage = index_for(backend.store).usage()

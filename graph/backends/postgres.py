@@ -105,9 +105,10 @@ async def open_postgres(url: str, index: IndexConfig) -> AsyncIterator[Backend]:
 async def _layers(url: str, index: IndexConfig) -> AsyncIterator[Backend]:
     """The pools, checkpointer and store, every derived layer attached (tables made)."""
     from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
-    from langgraph.store.postgres import AsyncPostgresStore
     from psycopg.rows import dict_row
     from psycopg_pool import AsyncConnectionPool, ConnectionPool
+
+    from strata_layered.graph.backends.postgres_store import PipelinedGetsStore
 
     options = {"autocommit": True, "prepare_threshold": 0, "row_factory": dict_row}
     async with AsyncConnectionPool(url, min_size=1, max_size=POOL_SIZE, open=False,
@@ -119,7 +120,7 @@ async def _layers(url: str, index: IndexConfig) -> AsyncIterator[Backend]:
         try:
             saver = AsyncPostgresSaver(pool)  # type: ignore[arg-type]
             await saver.setup()
-            store = AsyncPostgresStore(pool, index=store_index(index))  # type: ignore[arg-type]
+            store = PipelinedGetsStore(pool, index=store_index(index))  # type: ignore[arg-type]
             rows = await asyncio.to_thread(PostgresRows, strata)
             attach_index(store, PostgresIndex(rows))
             attach_home(store, await asyncio.to_thread(PostgresHome, strata))

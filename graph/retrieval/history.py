@@ -23,6 +23,7 @@ from strata_layered.memory import namespaces as ns
 from strata_layered.memory.bm25 import tokenize
 from strata_layered.memory.history.index import HistoryIndex, index_for
 from strata_layered.memory.history.recall import (
+    NEIGHBOR_SEEDS,
     Recalled,
     dates_named,
     fuse,
@@ -89,7 +90,9 @@ def _search(
                  session_of=lambda e: sessions.get((e.conversation, e.seq), e.seq),
                  favoured=None if role is None else lambda e: e.role == role)
     fused = [r for r in fused if r.entry.message_id not in exclude]
-    found = with_neighbors(fused, lambda e: index.neighbors(user, agent, e))
+    # The seeds' neighbours in one call (one statement on PostgreSQL, not one per seed).
+    near = index.neighbors_many(user, agent, [r.entry for r in fused[:NEIGHBOR_SEEDS]])
+    found = with_neighbors(fused, lambda e: near.get((e.conversation, e.seq), []))
     return [r for r in found if r.entry.message_id not in exclude][:limit]
 
 

@@ -147,6 +147,13 @@ class HistoryIndex:
                     out.append(scope.entries[row])
             return out
 
+    def neighbors_many(self, user: str, agent: str, entries: Iterable[HistoryEntry],
+                       span: int = 1) -> dict[tuple[str, int], list[HistoryEntry]]:
+        """`neighbors` of several entries at once, by (conversation, seq)."""
+        with self._using(user, agent):
+            return {(e.conversation, e.seq): self.neighbors(user, agent, e, span)
+                    for e in entries}
+
     def sessions(self, user: str, agent: str, entries: Iterable[HistoryEntry]
                  ) -> list[tuple[str, int]]:
         """The session key of each entry (conversation, first row), in order."""

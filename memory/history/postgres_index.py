@@ -15,6 +15,8 @@ answers any user and holds no per-user index. Both searches filter first and ran
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from datetime import date, datetime
 from typing import Any
@@ -40,25 +42,35 @@ BM25_SQL = f"""
 WITH q AS (SELECT term, count(*) AS qtf FROM unnest(%(terms)s::text[]) AS term GROUP BY term),
 scope AS (SELECT count(*)::float8 AS n, coalesce(nullif(avg(doc_len), 0), 1)::float8 AS avgdl
           FROM strata_history WHERE user_id = %(user)s AND agent = %(agent)s),
-hits AS (SELECT h.id, h.doc_len, t.lexeme, cardinality(t.positions) AS tf
+hits AS (SELECT h.id, h.doc_len, t.lexeme, cardinality(t.positions) AS tf,
+                count(*) OVER (PARTITION BY t.lexeme) AS df
          FROM strata_history h CROSS JOIN LATERAL unnest(h.terms) AS t
          WHERE h.user_id = %(user)s AND h.agent = %(agent)s AND h.terms @@ %(query)s::tsquery
            AND t.lexeme = ANY(%(terms)s::text[])),
-df AS (SELECT lexeme, count(*)::float8 AS df FROM hits GROUP BY lexeme),
 scored AS (
-  SELECT hits.id, sum(q.qtf * {K1 + 1} * ln(1 + (scope.n - df.df + 0.5) / (df.df + 0.5))
+  SELECT hits.id, sum(q.qtf * {K1 + 1} * ln(1 + (scope.n - hits.df + 0.5) / (hits.df + 0.5))
                       * hits.tf / (hits.tf + {K1 * (1 - B)} + {K1 * B} * hits.doc_len / scope.avgdl)
                       ) AS score
-  FROM hits JOIN df USING (lexeme) JOIN q ON q.term = hits.lexeme CROSS JOIN scope
-  GROUP BY hits.id)
-SELECT {ENTRY}, score FROM scored JOIN strata_history h USING (id)
-ORDER BY score DESC, h.id LIMIT %(limit)s
+  FROM hits JOIN q ON q.term = hits.lexeme CROSS JOIN scope
+  GROUP BY hits.id ORDER BY score DESC, hits.id LIMIT %(limit)s)
+SELECT {ENTRY}, score, session FROM scored JOIN strata_history h USING (id)
+ORDER BY score DESC, h.id
 """
 DENSE_SQL = f"""
-SELECT {ENTRY}, -(embedding <#> %s::vector) AS score FROM strata_history
+SELECT {ENTRY}, -(embedding <#> %s::vector) AS score, session FROM strata_history
 WHERE {SCOPE} AND model = %s AND embedding IS NOT NULL
-ORDER BY embedding <#> %s::vector, id LIMIT %s
+ORDER BY score DESC, id LIMIT %s
 """
+NEIGHBORS_SQL = f"""
+SELECT w.c, w.s, {', '.join('h.' + c for c in ENTRY.split(', '))}
+FROM unnest(%s::text[], %s::int[]) AS w(c, s)
+JOIN strata_history o ON o.user_id = %s AND o.agent = %s AND o.conversation = w.c AND o.seq = w.s
+JOIN strata_history h ON h.user_id = o.user_id AND h.agent = o.agent AND h.conversation = w.c
+  AND h.seq BETWEEN w.s - %s AND w.s + %s AND h.seq <> w.s AND h.session = o.session
+ORDER BY w.c, w.s, h.seq
+"""
+SESSIONS_SEEN = 4096
+"""(row → session) pairs kept from search results, so `sessions` asks only about others."""
 
 
 def _entry(row: Sequence[Any]) -> HistoryEntry:
@@ -72,6 +84,25 @@ class PostgresIndex(HistoryIndex):
     def __init__(self, rows: PostgresRows) -> None:
         super().__init__(rows, budget=0)
         self.table = rows
+        self._seen: OrderedDict[tuple[str, str, str, int], int] = OrderedDict()
+        self._seen_lock = threading.Lock()
+
+    def _ranked(self, user: str, agent: str, rows: list[Any]
+                ) -> list[tuple[HistoryEntry, float]]:
+        """Entries and scores of a search; each row's session noted for `sessions`."""
+        with self._seen_lock:
+            for r in rows:
+                self._seen[(user, agent, r[0], r[1])] = int(r[7])
+                self._seen.move_to_end((user, agent, r[0], r[1]))
+            while len(self._seen) > SESSIONS_SEEN:
+                self._seen.popitem(last=False)
+        return [(_entry(r), float(r[6])) for r in rows]
+
+    def _unsee(self, user: str) -> None:
+        """Forget noted sessions of a user whose rows were deleted."""
+        with self._seen_lock:
+            for key in [k for k in self._seen if k[0] == user]:
+                del self._seen[key]
 
     def _all(self, sql: str, args: Any) -> list[Any]:
         with self.table.pool.connection() as conn:
@@ -128,7 +159,7 @@ class PostgresIndex(HistoryIndex):
             return []
         rows = self._all(BM25_SQL, {"terms": list(terms), "query": tsquery_of(terms),
                                     "user": user, "agent": agent, "limit": limit})
-        return [(_entry(r), float(r[6])) for r in rows]
+        return self._ranked(user, agent, rows)
 
     def dense(
         self, user: str, agent: str, query: Sequence[float], *, model: str, limit: int
@@ -136,12 +167,12 @@ class PostgresIndex(HistoryIndex):
         """Inner product of normalised vectors made by `model`, exact, best first."""
         q = query_literal(query)
         try:
-            rows = self._all(DENSE_SQL, (q, user, agent, vector_label(model), q, limit))
+            rows = self._all(DENSE_SQL, (q, user, agent, vector_label(model), limit))
         except Exception as error:  # a vector of another size than the stored ones
             if "different vector dimensions" in str(error):
                 return []
             raise
-        return [(_entry(r), float(r[6])) for r in rows]
+        return self._ranked(user, agent, rows)
 
     def neighbors(self, user: str, agent: str, entry: HistoryEntry, span: int = 1
                   ) -> list[HistoryEntry]:
@@ -153,18 +184,42 @@ class PostgresIndex(HistoryIndex):
             (user, agent, entry.conversation, entry.seq - span, entry.seq + span, entry.seq,
              user, agent, entry.conversation, entry.seq))]
 
+    def neighbors_many(self, user: str, agent: str, entries: Iterable[HistoryEntry],
+                       span: int = 1) -> dict[tuple[str, int], list[HistoryEntry]]:
+        """`neighbors` of several entries in one statement."""
+        wanted = list(entries)
+        out: dict[tuple[str, int], list[HistoryEntry]] = {
+            (e.conversation, e.seq): [] for e in wanted}
+        if wanted:
+            for r in self._all(NEIGHBORS_SQL, ([e.conversation for e in wanted],
+                                               [e.seq for e in wanted], user, agent,
+                                               span, span)):
+                out[(r[0], r[1])].append(_entry(r[2:]))
+        return out
+
     def sessions(self, user: str, agent: str, entries: Iterable[HistoryEntry]
                  ) -> list[tuple[str, int]]:
-        """The session key of each entry (conversation, first row), in order."""
+        """The session key of each entry (conversation, first row), in order.
+
+        Rows a search just returned are answered from what it fetched; only others are asked.
+        """
         wanted = list(entries)
-        if not wanted:
-            return []
-        found = {(c, s): session for c, s, session in self._all(
+        with self._seen_lock:
+            found = {(e.conversation, e.seq): self._seen[k] for e in wanted
+                     if (k := (user, agent, e.conversation, e.seq)) in self._seen}
+        missing = [e for e in wanted if (e.conversation, e.seq) not in found]
+        if missing:
+            found |= self._sessions_of(user, agent, missing)
+        return [(e.conversation, int(found.get((e.conversation, e.seq)) or -1)) for e in wanted]
+
+    def _sessions_of(self, user: str, agent: str, wanted: list[HistoryEntry]
+                     ) -> dict[tuple[str, int], int]:
+        """Sessions of rows, asked of the table."""
+        return {(c, s): session for c, s, session in self._all(
             "SELECT conversation, seq, session FROM strata_history h JOIN unnest("
             "%s::text[], %s::int[]) AS w(c, s) ON h.conversation = w.c AND h.seq = w.s "
             f"WHERE {SCOPE}",
             ([e.conversation for e in wanted], [e.seq for e in wanted], user, agent))}
-        return [(e.conversation, int(found.get((e.conversation, e.seq)) or -1)) for e in wanted]
 
     def by_ids(self, user: str, agent: str, message_ids: Iterable[str]) -> list[HistoryEntry]:
         """Indexed messages by id, in the order asked (unknown ids are skipped)."""
@@ -197,3 +252,16 @@ class PostgresIndex(HistoryIndex):
         """Messages indexed for (user, agent)."""
         return int(self._all(f"SELECT count(*) FROM strata_history WHERE {SCOPE}",
                              (user, agent))[0][0])
+
+    def forget(self, user: str, agent: str | None = None, conversation: str | None = None
+               ) -> int:
+        """Delete rows; sessions noted for the user are dropped with them."""
+        removed = super().forget(user, agent, conversation)
+        self._unsee(user)
+        return removed
+
+    def forget_messages(self, user: str, agent: str, message_ids: Iterable[str]) -> int:
+        """Take messages out of recall; sessions noted for the user are dropped."""
+        removed = super().forget_messages(user, agent, message_ids)
+        self._unsee(user)
+        return removed

@@ -17,11 +17,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol, cast
 
-Row = tuple[int, str, int, str, str, str, str, str | None, bytes | None]
-"""id, conversation, seq, message id, role, created at (ISO), content, vector label, vector."""
+from strata_layered.memory.history.scope import stored_terms
+
+Row = tuple[int, str, int, str, str, str, str, str | None, bytes | None, str | None]
+"""id, conversation, seq, message id, role, created at (ISO), content, vector label, vector,
+index terms as stored (scope.stored_terms; None where the table keeps none)."""
 NewRow = tuple[str, int, str, str, str, str, str | None, bytes | None]
 """A row to insert: the same without its id."""
-COLUMNS = "id, conversation, seq, message_id, role, created_at, content, model, vector"
+COLUMNS = ("id, conversation, seq, message_id, role, created_at, content, model, vector, "
+           "terms")
 
 SQLITE_SCHEMA = """
 CREATE TABLE IF NOT EXISTS history (
@@ -120,6 +124,8 @@ class SqliteRows:
         columns = {r[1] for r in self._conn.execute("PRAGMA table_info(history)")}
         if "rev" not in columns:  # an index file from before revisions
             self._conn.execute("ALTER TABLE history ADD COLUMN rev INTEGER NOT NULL DEFAULT 0")
+        if "terms" not in columns:  # from before stored terms: tokenised on load instead
+            self._conn.execute("ALTER TABLE history ADD COLUMN terms TEXT")
         self._conn.executescript(SQLITE_INDEXES)  # after the column they index
         self._lock = threading.RLock()
 
@@ -143,20 +149,22 @@ class SqliteRows:
             rows = self._conn.execute(
                 f"SELECT {COLUMNS}, rev FROM history WHERE user = ? AND agent = ? AND rev > ? "
                 "ORDER BY id", (user, agent, -1 if whole else since)).fetchall()
-            top = max((r[9] for r in rows), default=since)
-            return [cast(Row, tuple(r[:9])) for r in rows], Mark(version, top, deletes), whole
+            top = max((r[10] for r in rows), default=since)
+            return [cast(Row, tuple(r[:10])) for r in rows], Mark(version, top, deletes), whole
 
     def insert(self, user: str, agent: str, rows: Sequence[NewRow]) -> list[int | None]:
         """INSERT OR IGNORE in one transaction; each row gets the next revision."""
         ids: list[int | None] = []
+        names = {"user": user, "assistant": agent}
         with self._lock:
             self._conn.execute("BEGIN IMMEDIATE")
             try:
                 for row in rows:
                     cur = self._conn.execute(
                         "INSERT OR IGNORE INTO history (user, agent, conversation, seq, "
-                        "message_id, role, created_at, content, model, vector, rev) "
-                        f"VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, {NEXT_REV})", (user, agent, *row))
+                        "message_id, role, created_at, content, model, vector, terms, rev) "
+                        f"VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, {NEXT_REV})",
+                        (user, agent, *row, stored_terms(names, row[3], row[5])))
                     ids.append(int(cur.lastrowid) if cur.rowcount else None)
             except BaseException:
                 self._conn.execute("ROLLBACK")

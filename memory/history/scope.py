@@ -30,6 +30,9 @@ per message, per (term, message) posting, per distinct term. Fitted with tracema
 LoCoMo (English) and MemoryBank (Chinese) messages, 300 to 3,000 per scope: within 3%."""
 TEXT_FORM = "speaker-v1"
 """Version of what is embedded: vectors made from another form are redone."""
+TERMS_FORM = "terms-v1"
+"""Version of the index terms stored with a row (memory.bm25.tokenize of the indexed text):
+rows stored with another form, or none, are tokenised again when their scope loads."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -53,6 +56,19 @@ def embedding_text_of(names: dict[str, str], role: str, content: str) -> str:
     """`embedding_text` from a message's role and content."""
     name = names.get(role, "")
     return f"{name}: {content}" if name else content
+
+
+def stored_terms(names: dict[str, str], role: str, content: str) -> str:
+    """A message's index terms as stored with its row: the form, then the terms."""
+    return TERMS_FORM + "\n" + " ".join(tokenize(embedding_text_of(names, role, content)))
+
+
+def terms_from(stored: str | None) -> list[str] | None:
+    """The index terms of `stored_terms`, or None when absent or of another form."""
+    if not stored:
+        return None
+    form, _, terms = stored.partition("\n")
+    return terms.split() if form == TERMS_FORM else None
 
 
 def vector_label(model: str) -> str:
@@ -96,13 +112,14 @@ class Scope:
         """A scope loaded from stored rows, oldest first.
 
         Each row: id, conversation, seq, message id, role, created at, content, vector
-        label, vector blob.
+        label, vector blob, and the stored index terms (tokenised again when missing).
         """
         scope = cls(names=names)
         for row in rows:
             scope.add(row[0], HistoryEntry(
                 conversation=row[1], seq=row[2], message_id=row[3], role=row[4],
-                created_at=datetime.fromisoformat(row[5]), content=row[6]))
+                created_at=datetime.fromisoformat(row[5]), content=row[6]),
+                terms_from(row[9]) if len(row) > 9 else None)
             if row[8] is not None:
                 scope.add_vector(row[0], row[7], np.frombuffer(row[8], dtype=np.float32))
         return scope
@@ -113,12 +130,16 @@ class Scope:
             if row[0] not in self.entries:
                 self.add(row[0], HistoryEntry(
                     conversation=row[1], seq=row[2], message_id=row[3], role=row[4],
-                    created_at=datetime.fromisoformat(row[5]), content=row[6]))
+                    created_at=datetime.fromisoformat(row[5]), content=row[6]),
+                    terms_from(row[9]) if len(row) > 9 else None)
             if row[8] is not None:
                 self.add_vector(row[0], row[7], np.frombuffer(row[8], dtype=np.float32))
 
-    def add(self, row: int, entry: HistoryEntry) -> None:
-        """Index one message by its words; its vector comes with add_vector."""
+    def add(self, row: int, entry: HistoryEntry, terms: list[str] | None = None) -> None:
+        """Index one message by its words (`terms` when stored with it).
+
+        Its vector comes with add_vector.
+        """
         self.entries[row] = entry
         self.by_position[(entry.conversation, entry.seq)] = row
         self.by_message[entry.message_id] = row
@@ -128,7 +149,7 @@ class Scope:
         same = (previous is not None
                 and entry.created_at - previous.created_at <= SESSION_GAP)
         self.sessions[row] = self.sessions[before] if same and before is not None else row
-        tokens = tokenize(embedding_text(entry, self.names))
+        tokens = terms if terms is not None else tokenize(embedding_text(entry, self.names))
         self.bm25.add(row, tokens)
         self.text_bytes += len(entry.content.encode())
         self.postings += len(set(tokens))

@@ -42,6 +42,9 @@ def test_bench_scale_prints_both_backends_and_their_targets(
         assert [r["users"] for r in rows] == [2, 4]
         assert all(r["messages"] == 6 * r["users"] and r["disk_per_message"] > 0 for r in rows)
         assert all(r["warm_turn"]["n"] == 1 and r["cold_turn"]["p95_ms"] > 0 for r in rows)
+        # The smaller size catches up, untimed, with the work the larger one does.
+        assert [r["untimed"] for r in rows] == [{"turns": 0, "searches": 1},
+                                                {"turns": 0, "searches": 0}]
     assert report["results"]["sqlite"][-1]["history_cache"]["served_by"] == "process"
     assert report["results"]["postgres"][-1]["history_cache"]["scopes"] == 0
     assert list((tmp_path / "cache").glob("scale-*.npy"))  # vectors made once, then reused

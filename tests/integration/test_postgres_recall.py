@@ -140,3 +140,32 @@ def test_a_table_from_before_gets_its_search_columns_on_open(postgres_url: str) 
         with pool.connection() as conn:  # the raw copy is gone: pgvector holds the vector
             assert conn.execute("SELECT count(*) FROM strata_history WHERE vector IS NOT NULL "
                                 "OR doc_len IS NULL").fetchone() == (0,)
+
+
+def test_a_bulk_copy_stores_what_inserts_store(postgres_url: str) -> None:
+    entries = _entries()
+    rows = [(e.conversation, e.seq, e.message_id, e.role, e.created_at.isoformat(), e.content,
+             "m|speaker-v1", np.full(4, n, np.float32).tobytes()) for n, e in enumerate(entries)]
+    snapshot = ("SELECT h.conversation, h.seq, h.terms::text, h.doc_len, h.embedding::text, "
+                "s.seq FROM strata_history h JOIN strata_history s ON s.id = h.session "
+                "ORDER BY h.conversation, h.seq")
+    with ConnectionPool(postgres_url, min_size=1, max_size=2,
+                        kwargs={"autocommit": True}) as pool:
+        with pool.connection() as conn:
+            conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
+        table = PostgresRows(pool)
+        table.insert("linxiao", "default", rows)
+        with pool.connection() as conn:
+            inserted = conn.execute(snapshot).fetchall()
+        table.delete("linxiao", None, None)
+        table.copy_new("linxiao", "default", rows)
+        with pool.connection() as conn:
+            assert conn.execute(snapshot).fetchall() == inserted
+        # A conversation stored already, or rows out of order: refused, nothing written.
+        with pytest.raises(ValueError, match="stored already"):
+            table.copy_new("linxiao", "default", rows[:1])
+        with pytest.raises(ValueError, match="out of order"):
+            table.copy_new("other", "default", [rows[1], rows[0]])
+        with pool.connection() as conn:
+            assert conn.execute("SELECT count(*) FROM strata_history").fetchone() == (
+                len(rows),)
