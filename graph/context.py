@@ -95,7 +95,7 @@ class Context:
     """Days a topic may sit idle before it is archived (with a compressed summary)."""
     memory_enabled: bool = field(default=True, metadata={"env": "STRATA_MEMORY_ENABLED"})
     """Switch long-term memory extraction off for this user."""
-    offline_judge: str = field(default="rules", metadata={"env": "STRATA_OFFLINE_JUDGE"})
+    offline_judge: str = field(default="both", metadata={"env": "STRATA_OFFLINE_JUDGE"})
     """Without a memory model, who judges what the hard guarantees let through: `rules`
     (seed 003's keyword fallback), `learned` (memory/gate/learned.py) or `both`."""
     confirm_memories: bool = field(default=False, metadata={"env": "STRATA_CONFIRM_MEMORIES"})

@@ -125,13 +125,18 @@ async def test_the_graph_node_audits_the_learned_decision(judge: str) -> None:
     assert record.source == "learned" and record.reason.startswith("学习模型: keep")
 
 
-async def test_the_graph_node_without_the_setting_is_the_rules() -> None:
+async def test_the_graph_node_with_rules_set_is_the_seeds_rules_alone() -> None:
     store = InMemoryStore()
     state = State(messages=[HumanMessage(content=REJECTED[0], id="u1")], user_message_id="u1",
                   reply="可以看看最近上映的电影。", turn_at="2025-03-01T09:00:00+00:00")
-    context = Context(user_id="alice", agent_id="companion", model="offline")
+    context = Context(user_id="alice", agent_id="companion", model="offline",
+                      offline_judge="rules")
     out = await gate_candidate(state, Runtime(context=context, store=store))
     assert out["gate"]["source"] != "learned"
+
+
+def test_without_the_setting_the_rules_and_the_learned_model_judge_together() -> None:
+    assert Context(user_id="alice", model="offline").offline_judge == "both"
 
 
 def test_the_rules_verdict_is_a_feature_of_the_model() -> None:
