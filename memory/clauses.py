@@ -43,6 +43,8 @@ ClauseKind = Literal["statement", "question", "request", "chatter", "partner", "
 ZH_SENTENCE = re.compile(r"(?<=[。！？!?；;…\n~～])")
 ZH_CLAUSE = re.compile(r"[，,]")
 EN_SENTENCE = re.compile(r"(?<=[.!?;…])\s+|\n+|\s+[-–—]\s+")
+# A title or a quotation is one piece: 《摔跤吧！爸爸》 and “好，就这样” hold no break.
+QUOTED = re.compile(r"《[^《》\n]{1,40}》|“[^“”\n]{1,80}”|「[^「」\n]{1,40}」|\"[^\"\n]{1,80}\"")
 TRAIL = "。！!？?~～.，,；;、 …:：\"'“”‘’)）"
 
 
@@ -61,9 +63,22 @@ class Clause:
     """It is the last clause of its sentence."""
 
 
+def split_outside_quotes(pattern: re.Pattern[str], text: str) -> list[str]:
+    """`pattern.split(text)`, except at breaks inside a title or a quotation (QUOTED)."""
+    inside = [m.span() for m in QUOTED.finditer(text)]
+    pieces, start = [], 0
+    for m in pattern.finditer(text):
+        if any(a < m.start() < b for a, b in inside):
+            continue
+        pieces.append(text[start:m.start()])
+        start = m.end()
+    pieces.append(text[start:])
+    return pieces
+
+
 def _sentences(text: str) -> list[str]:
     pattern = ZH_SENTENCE if has_cjk(text) else EN_SENTENCE
-    return [s for s in (p.strip() for p in pattern.split(text)) if s]
+    return [s for s in (p.strip() for p in split_outside_quotes(pattern, text)) if s]
 
 
 def strip_lead(text: str) -> str:
@@ -85,7 +100,7 @@ def split_clauses(text: str) -> list[Clause]:
     for index, sentence in enumerate(_sentences(text)):
         asks = bool(QUESTION_END.search(sentence))
         if has_cjk(sentence):
-            pieces = ZH_CLAUSE.split(sentence)
+            pieces = split_outside_quotes(ZH_CLAUSE, sentence)
         else:
             pieces = [p for run in EN_RUN_ON.split(sentence) for p in EN_CLAUSE.split(run)]
         parts = [p.strip() for p in pieces if p and p.strip(TRAIL)]

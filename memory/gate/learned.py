@@ -177,7 +177,13 @@ def learned_stage(mode: str, previous: str, vector_of: Callable[[str], Sequence[
         if mode == "both" and rules.should_extract and rules.stability != "temporary":
             rules.reason += " · learned: not asked"
             return rules
-        return model.judge(text, previous, vector_of(text), rules)
+        verdict = model.judge(text, previous, vector_of(text), rules)
+        if mode == "both" and not verdict.should_extract:
+            # Neither keeps it: the rules' reason says why ("它" stands for nothing said),
+            # and the model's score is added to it.
+            rules.reason += f" · {verdict.reason}"
+            return rules
+        return verdict
 
     return stage
 

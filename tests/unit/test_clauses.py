@@ -1,0 +1,27 @@
+"""Where a message breaks into clauses: never inside a title or a quotation."""
+
+from __future__ import annotations
+
+import pytest
+
+from strata_layered.memory.clauses import split_clauses
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("我最近看了一部电影，是一部叫做《摔跤吧！爸爸》的电影，很感人。",
+     ["我最近看了一部电影", "是一部叫做《摔跤吧！爸爸》的电影", "很感人。"]),
+    ("我喜欢《你好，李焕英》", ["我喜欢《你好，李焕英》"]),
+    ("他说“好，就这样！”然后走了。", ["他说“好，就这样！”然后走了。"]),
+    ('She said "I love it. Really." and left.', ['She said "I love it. Really." and left.']),
+])
+def test_a_title_or_a_quotation_is_never_broken(text: str, said: list[str]) -> None:
+    assert [c.said for c in split_clauses(text)] == said
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("我住在杭州，是一名护士。我喜欢猫！", ["我住在杭州", "是一名护士。", "我喜欢猫！"]),
+    ("I love tea. My sister loves coffee!", ["I love tea.", "My sister loves coffee!"]),
+    ("我看了《三体》。我喜欢科幻！", ["我看了《三体》。", "我喜欢科幻！"]),
+])
+def test_outside_quotes_sentences_and_clauses_break_as_before(text: str, said: list[str]) -> None:
+    assert [c.said for c in split_clauses(text)] == said
