@@ -123,8 +123,13 @@ SLOTS: tuple[Slot, ...] = (
         r"[^.]{0,20}\b(?:short|shorter|brief|concise|long|longer|detailed)\b"), profile=False),
     Slot("family", "家庭", "family", _rx(
         r"(老婆|老公|孩子|女儿|儿子|父母|wife|husband|\bkids?\b|daughter|\bsons?\b|parents)"),
-         _rx(r"(?P<v>(?:有|生了)?(?:一个|两个|三个|个)?(?:老婆|老公|妻子|丈夫|孩子|女儿|儿子|双胞胎))"
-             r"|(?P<n>(?:a |an |two |three )?(?:wife|husband|kids?|daughters?|sons?|children"
+         # The user's own family only: 我女儿 / 有一个女儿 / my daughter / have two kids, or a
+         # note that opens with the relative (女儿今年五岁了, the 我 left out); the daughter
+         # in a film's story (一个父亲为了女儿…) is nobody's in the user's life.
+         _rx(r"(?P<v>(?:^|(?<=[，,。；;\s])|(?<=我)|(?<=我的)|(?<=我家)|(?<=我和)|(?<=^和)|有|生了)"
+             r"(?:一个|两个|三个|个)?(?:老婆|老公|妻子|丈夫|孩子|女儿|儿子|双胞胎))"
+             r"|(?:^|(?<=my )|(?<=our )|(?<=have )|(?<=had )|(?<=has ))"
+             r"(?P<n>(?:a |an |two |three )?(?:wife|husband|kids?|daughters?|sons?|children"
              r"|twins))\b"), single=False, about_others=True),
     Slot("pets", "宠物", "pets", _rx(r"(猫|狗|宠物|\bcats?\b|\bdogs?\b|\bpets?\b|puppy|kitten)"),
          _rx(r"(?:一只|两只|只)?(?P<v>猫|狗|兔子|仓鼠|鹦鹉)(?:[^，。]{0,4}(?:叫|名叫|叫做)"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+import pytest
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.store.memory import InMemoryStore
 
@@ -13,6 +14,7 @@ from strata_layered.graph.models import store_index_config
 from strata_layered.memory.memories import list_memories, put_memory
 from strata_layered.memory.profile import get_profile
 from strata_layered.memory.records import MemoryItem
+from strata_layered.memory.slots import profile_values
 
 T0 = datetime(2023, 5, 1, 9, 0, tzinfo=UTC)
 
@@ -71,3 +73,30 @@ async def test_what_to_call_the_user_never_archives_their_name() -> None:
     profile = await get_profile(store, "lu", ctx.agent_id, now=T0 + timedelta(minutes=6))
     assert profile is not None and "琳琳" in profile.text and "小琳" not in profile.text, profile
     assert "陆琳" in profile.text and "宝贝" not in profile.text.split("称呼")[-1][:12], profile
+
+
+async def test_a_daughter_in_a_films_story_is_not_the_users() -> None:
+    store = InMemoryStore(index=store_index_config())
+    graph = build_graph(checkpointer=InMemorySaver(), store=store)
+    ctx = Context(user_id="lu", model="offline")
+    await _say(graph, ctx, "我最近看了一部电影，讲述的是一个父亲为了女儿的梦想而努力的故事", T0)
+    kept = [m.content for m in await list_memories(store, "lu", ctx.agent_id)]
+    assert any("女儿" in c for c in kept), kept  # the film is remembered…
+    profile = await get_profile(store, "lu", ctx.agent_id, now=T0)
+    assert profile is None or "女儿" not in profile.text, profile  # …not as her family
+
+
+@pytest.mark.parametrize(("note", "family"), [
+    ("我女儿今年五岁了", "女儿"),
+    ("女儿今年五岁了", "女儿"),  # a note with the 我 left out
+    ("有一个女儿", "有一个女儿"),
+    ("和老公去旅游了", "老公"),
+    ("has two kids", "two kids"),
+    ("wife is a nurse", "wife"),
+    ("讲述的是一个父亲为了女儿的梦想而努力的故事", None),
+    ("the story of a father and his daughter", None),
+    ("他和女儿去了公园", None),
+])
+def test_only_the_users_own_family_fills_the_family_field(note: str, family: str | None) -> None:
+    values = {slot.key: value for slot, value in profile_values(note)}
+    assert values.get("family") == family
