@@ -107,7 +107,14 @@ SLOTS: tuple[Slot, ...] = (
          _rx(SHIFT_ZH + "|" + SHIFT_EN.replace("(?P<v>", "(?P<n>")), profile=False),
     Slot("diet", "饮食", "diet", _rx(r"(素食|吃素|忌口|vegetarian|vegan|pescatarian)"),
          _rx(r"(?P<v>素食|吃素|不吃[\u4e00-\u9fff]{1,4}|忌口[\u4e00-\u9fff]{0,6})"
-             r"|(?P<n>vegetarian|vegan|pescatarian|gluten-free)")),
+             # Said of the person (I'm vegan, is vegetarian, went vegan, a vegan diet), not
+             # of a dish: "Anna got me a vegan stir-fry" says nothing of the user's diet.
+             r"|(?:^|\b(?:i'?m|am|is|are|was|were|be|been|being|went|go|going|turned|become"
+             r"|became|stay|stays|eat|eats|eating)\s+(?:an?\s+)?(?:strict(?:ly)?\s+|fully\s+"
+             r"|mostly\s+)?)(?P<n>vegetarian|vegan|pescatarian|gluten-free)\b(?!-)"
+             r"(?!\s+(?!(?:diet|now|and|or|too|for|since|but|so|last|this|these|in|at|after"
+             r"|because|when|ever|again|lately|recently|all|as|from|with|myself)\b)[a-z])"
+             r"|(?P<d>vegetarian|vegan|pescatarian|gluten-free)(?=\s+diet\b)")),
     Slot("budget", "预算", "budget", _rx(r"(预算|budget)"),
          _rx(r"(?P<v>[\u4e00-\u9fff]{2})?预算[^，。\d一二两三四五六七八九十]{0,6}"
              r"(?P<n>[\d.]+\s*(?:万|千|元|块|k|K|w|W)?|[一二两三四五六七八九十百千]+(?:万|千)?)"

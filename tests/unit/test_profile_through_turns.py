@@ -100,3 +100,17 @@ async def test_a_daughter_in_a_films_story_is_not_the_users() -> None:
 def test_only_the_users_own_family_fills_the_family_field(note: str, family: str | None) -> None:
     values = {slot.key: value for slot, value in profile_values(note)}
     assert values.get("family") == family
+
+
+@pytest.mark.parametrize(("note", "diet"), [
+    ("is vegetarian and allergic to peanuts", "vegetarian"),
+    ("I have been vegan for two years", "vegan"),
+    ("went vegan last year", "vegan"),
+    ("I follow a vegan diet", "vegan"),
+    ("我吃素", "吃素"),
+    ("Anna got me a vegan stir-fry the other day", None),
+    ("we went to a vegan restaurant", None),
+])
+def test_a_diet_is_said_of_the_person_not_of_a_dish(note: str, diet: str | None) -> None:
+    values = {slot.key: value for slot, value in profile_values(note)}
+    assert values.get("diet") == diet
