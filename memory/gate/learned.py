@@ -22,6 +22,7 @@ from pathlib import Path
 
 import numpy as np
 
+from strata_layered.memory.clauses import clause_kind, split_clauses
 from strata_layered.memory.extraction import MAX_CONTENT_CHARS, ExtractedMemory
 from strata_layered.memory.gate.judgement import Category, Judgement
 from strata_layered.memory.gate.reasons import language_of
@@ -42,7 +43,7 @@ TYPE_CATEGORY: dict[str, Category] = {"preference": "preference", "boundary": "b
 
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
 _WORD = re.compile(r"[a-z0-9']+")
-_SENTENCE = re.compile(r"(?<=[。！？!?])\s*|(?<=\.)\s+")
+_NOT_SAID_OF_THE_USER = frozenset({"chatter", "question", "request", "partner"})
 
 
 def _grams(text: str, tag: str, cjk_n: int, word_n: int) -> list[str]:
@@ -197,9 +198,16 @@ def learned_memories(user_text: str, judgement: Judgement | None) -> list[Extrac
     if judgement is None or judgement.source != "learned" or not judgement.should_extract:
         return []
     # The questions and requests in it are never a memory: the statements around them are.
-    said = [s for s in _SENTENCE.split(normalize_message(user_text).strip())
-            if s.strip() and not s.rstrip().endswith(("?", "？", "吗", "吗。"))]
-    text = "".join(said).strip() if _CJK.search(user_text) else " ".join(said).strip()
+    # Greetings, questions, requests and words to the partner ("Hey Gina!", "你好，") are
+    # never a memory either: the clauses that say something of the user are kept as said.
+    zh = bool(_CJK.search(user_text))
+    text, sentence = "", None
+    for c in split_clauses(normalize_message(user_text)):
+        piece = c.said.strip().rstrip("，,。.！!；; ")
+        if not piece or clause_kind(c) in _NOT_SAID_OF_THE_USER:
+            continue
+        joint = "，" if zh else (", " if c.sentence == sentence else ". ")
+        text, sentence = (text + joint if text else "") + piece, c.sentence
     if not text:
         return []
     memory_type = CATEGORY_TO_TYPE.get(judgement.category) or "important_fact"

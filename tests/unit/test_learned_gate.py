@@ -85,9 +85,13 @@ async def test_the_chain_records_the_learned_stage() -> None:
                             learned=learned_stage("learned", KEPT[1], query))
     assert kept.should_extract and kept.source == "learned"
     assert "学习模型" in kept.reason
-    assert learned_memories(KEPT[0], kept)[0].content == KEPT[0]
+    assert learned_memories(KEPT[0], kept)[0].content == KEPT[0].rstrip("。")
     asked = "我喜欢看动作片。你有什么推荐的吗？"
-    assert [m.content for m in learned_memories(asked, kept)] == ["我喜欢看动作片。"]
+    assert [m.content for m in learned_memories(asked, kept)] == ["我喜欢看动作片"]
+    # A greeting or words to the partner are no part of what is kept.
+    hello = "Hey Gina! We haven't talked in a few days. Been rehearsing hard for the show."
+    assert [m.content for m in learned_memories(hello, kept)] == [
+        "We haven't talked in a few days. Been rehearsing hard for the show"]
     assert learned_memories(REJECTED[0].split("。")[1], kept) == []  # a question alone
     rejected = await judge_turn(REJECTED[0], "嗯。", [],
                                 learned=learned_stage("learned", "", query))
