@@ -10,7 +10,7 @@ import json
 from datetime import UTC, datetime
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Path, Query, Response
+from fastapi import APIRouter, Path, Query, Request, Response
 
 from strata_layered.graph import changes
 from strata_layered.memory.audit import list_decisions
@@ -65,7 +65,7 @@ def _matches(memory: MemoryItem, words: list[str]) -> bool:
 
 @router.get("/memories", responses={200: PAGED})
 async def memories(
-    who: Caller, response: Response,
+    who: Caller, response: Response, request: Request,
     type: Annotated[str | None, Query(max_length=40, description="key or label")] = None,
     status: Annotated[str | None, Query(max_length=20)] = None,
     q: Annotated[str | None, Query(max_length=200, description="words the text holds")] = None,
@@ -75,8 +75,11 @@ async def memories(
 ) -> list[MemoryOut]:
     """Memories, most recently updated first; `q` keeps those whose text holds every word.
 
-    For a search by meaning (any language), POST /api/memories/search.
+    For a search by meaning (any language), POST /api/memories/search. A turn of this user
+    still finishing its memory work in this process is waited for: the list a client reads
+    right after a reply holds what that turn kept.
     """
+    await request.app.state.runner.settled_user(who.user)
     try:
         where = metadata_of(json.loads(metadata)) if metadata else {}
     except json.JSONDecodeError as error:
@@ -91,10 +94,11 @@ async def memories(
 
 
 @router.get("/memories/audit", responses={200: PAGED})
-async def audit(who: Caller, response: Response,
+async def audit(who: Caller, response: Response, request: Request,
                 limit: Annotated[int, Query(ge=1, le=1000)] = 100,
                 cursor: Cursor = None) -> list[DecisionOut]:
     """What was not remembered and why, and what was stored or updated (newest first)."""
+    await request.app.state.runner.settled_user(who.user)
     records = await list_decisions(who.store, who.user, who.agent, limit=AUDIT_ALL)
     chosen = page(records, lambda r: sort_key(r.at, r.id), response, limit=limit,
                   cursor=cursor, descending=True)
