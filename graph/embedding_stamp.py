@@ -20,6 +20,8 @@ LEGACY_PROBE = 20
 """Namespaces looked at for a record's maker in a store from before the stamp."""
 
 _checked: weakref.WeakKeyDictionary[Any, str] = weakref.WeakKeyDictionary()
+# Stores a search found no stamp in yet (its model fits): searches ask no more, a turn stamps.
+_unstamped: weakref.WeakKeyDictionary[Any, str] = weakref.WeakKeyDictionary()
 """Store → the model this process already found it stamped with (one read per store)."""
 
 
@@ -56,6 +58,7 @@ async def stamp_embeddings(store: Any, model: str) -> None:
     """Note `model` as the maker of every vector (after `reindex`, or in a new store)."""
     await store.aput(ns.store_meta(), STAMP_KEY, {"model": model}, index=False)
     _checked[store] = model
+    _unstamped.pop(store, None)
 
 
 async def check_embeddings(store: Any, model: str, *, stamp: bool = True) -> None:
@@ -64,15 +67,17 @@ async def check_embeddings(store: Any, model: str, *, stamp: bool = True) -> Non
     A store without a stamp gets one when `stamp` (a turn, which writes anyway); a search
     or a dry run (`stamp=False`) writes nothing.
     """
-    if store is None or _checked.get(store) == model:
+    if store is None or _checked.get(store) == model or (
+            not stamp and _unstamped.get(store) == model):
         return
-    stored = await stamped_model(store)
-    if stored is None:  # a new store, or one from before the stamp
-        stored = await _maker_of_records(store) or model
-        if stored == model and stamp:
-            await stamp_embeddings(store, model)
-        if stored == model:
-            return
+    stamped = await stamped_model(store)
+    # A new store, or one from before the stamp: the maker its records note, else this one.
+    stored = stamped or await _maker_of_records(store) or model
     if stored != model:
         raise EmbeddingsChanged(stored, model)
+    if stamped is None and not stamp:
+        _unstamped[store] = model
+        return
+    if stamped is None:
+        await stamp_embeddings(store, model)
     _checked[store] = model  # read once per store: `reindex` in this process restamps it

@@ -82,9 +82,10 @@ class TurnRunner:
         async with lock:
             return
 
-    async def settled_user(self, user: str) -> None:
-        """Wait until no turn of this user is running in this process."""
-        for key in [k for k in list(self._locks.keys()) if k[0] == user]:
+    async def settled_user(self, user: str, agent: str | None = None) -> None:
+        """Wait until no turn of this user (with this agent, if named) runs in this process."""
+        for key in [k for k in list(self._locks.keys())
+                    if k[0] == user and agent in (None, k[1])]:
             lock = self._locks.get(key)
             if lock is not None:
                 async with lock:

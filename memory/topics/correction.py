@@ -22,6 +22,7 @@ from langgraph.store.base import BaseStore
 from strata_layered.memory import namespaces as ns
 from strata_layered.memory.records import TopicRecord, dump, new_key
 from strata_layered.memory.sensitive import redact
+from strata_layered.memory.topics.chatter import subject_part
 from strata_layered.memory.topics.forgetting import markers
 from strata_layered.memory.topics.naming import topic_name
 from strata_layered.memory.topics.representation import (
@@ -55,6 +56,7 @@ async def apply_topic_answer(
     `answer` is a candidate id or None ("none of these": a topic of its own); an id outside
     `candidates` is ignored, so a model cannot move a message into a topic it was not shown.
     """
+    text = subject_part(text)  # what routing embedded and marked, so the same vector comes out
     topic = await get_topic(store, user, agent, filed)
     if topic is None or (answer is not None and answer not in candidates):
         return Correction(filed)

@@ -55,7 +55,7 @@ went go going gone get got getting know think thought feel felt want wanted need
 make made take took see saw say said tell told let lets um uh oh hey hi hello well okay
 ok yeah yep thanks thank please dear sure wondering hoping trying something thing
 things kind bit little more most new good great nice amazing awesome pretty quite
-gonna wanna gotta kinda sorta lemme dunno ya yeah yup nah hmm wow whoa omg btw lol
+gonna wanna gotta kinda sorta lemme dunno ya yup nah hmm wow whoa omg btw lol
 """.split())
 WORD_EN = re.compile(r"[A-Za-z][A-Za-z'-]*")
 # What a person says of someone else ("他喜欢旅游", "she loves travel"): not the subject's domain.

@@ -56,7 +56,8 @@ async def read_topics(store: BaseStore, user: str, agent: str, model: str | None
     for topic in topics:
         if not topic.vector_sum:
             topic.vector_sum = unit(await embed(topic.content or topic.name))
-            topic.markers = sorted(markers(f"{topic.name} {topic.content}"))
+            # A re-derived topic keeps the markers of all its messages (memory/derived.py).
+            topic.markers = topic.markers or sorted(markers(f"{topic.name} {topic.content}"))
     return topics
 
 

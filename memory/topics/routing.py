@@ -139,8 +139,10 @@ async def route_message(
     current = topics.get(current_topic or "")
     if current is not None and current.status != "active":
         current = None
-    cue = shift_cue(text) is not None or foreign_domain(
-        detect_domains(subject_text(clean)), current.domain if current else None)
+    # The domain label is read from what the user says of the subject (naming.py), not
+    # from every word of the message: "他喜欢旅游" in a birthday-gift topic is no 旅行.
+    named = detect_domains(subject_text(clean))
+    cue = shift_cue(text) is not None or foreign_domain(named, current.domain if current else None)
     folded = None
     if current is not None and current.tentative_of:
         previous = topics.get(current.tentative_of)
@@ -158,21 +160,21 @@ async def route_message(
     if folded is not None and current is not None:
         # The message that folded the aside back belongs where it sent it.
         decision = Decision("stay", current.id, None, scores=decision.scores)
-    result = await _file(store, user, agent, decision, topics, clean, vector, marks, now=now,
-                         model=model, current=current, decay=settings.decay)
+    result = await _file(store, user, agent, decision, topics, clean, vector, marks, named,
+                         now=now, model=model, current=current, decay=settings.decay)
     result.folded = folded
     return result
 
 
 async def _file(store: BaseStore, user: str, agent: str, decision: Decision,
                 topics: dict[str, TopicRecord], clean: str, vector: list[float],
-                marks: frozenset[str], *, now: datetime, model: str | None,
+                marks: frozenset[str], named: list[str], *, now: datetime, model: str | None,
                 current: TopicRecord | None, decay: float = 1.0) -> RouteResult:
-    """Write the decision: the message joins its topic's representation, or opens one."""
+    """Write the decision: the message joins its topic's representation, or opens one.
+
+    `named`: the domains of what the user says of the subject (route_message reads them).
+    """
     candidates = list(decision.scores)
-    # The domain label is read from what the user says of the subject (naming.py), not
-    # from every word of the message: "他喜欢旅游" in a birthday-gift topic is no 旅行.
-    named = detect_domains(subject_text(clean))
     if decision.kind == "new":
         topic = TopicRecord(
             id=new_key(), name=topic_name(clean, fallback_chars=TOPIC_NAME_CHARS),

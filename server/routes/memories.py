@@ -79,7 +79,7 @@ async def memories(
     still finishing its memory work in this process is waited for: the list a client reads
     right after a reply holds what that turn kept.
     """
-    await request.app.state.runner.settled_user(who.user)
+    await request.app.state.runner.settled_user(who.user, who.agent)
     try:
         where = metadata_of(json.loads(metadata)) if metadata else {}
     except json.JSONDecodeError as error:
@@ -98,7 +98,7 @@ async def audit(who: Caller, response: Response, request: Request,
                 limit: Annotated[int, Query(ge=1, le=1000)] = 100,
                 cursor: Cursor = None) -> list[DecisionOut]:
     """What was not remembered and why, and what was stored or updated (newest first)."""
-    await request.app.state.runner.settled_user(who.user)
+    await request.app.state.runner.settled_user(who.user, who.agent)
     records = await list_decisions(who.store, who.user, who.agent, limit=AUDIT_ALL)
     chosen = page(records, lambda r: sort_key(r.at, r.id), response, limit=limit,
                   cursor=cursor, descending=True)
