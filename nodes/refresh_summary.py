@@ -38,6 +38,7 @@ from strata_layered.memory.summary import (
     transcript_lines,
 )
 from strata_layered.memory.topics.correction import apply_topic_answer
+from strata_layered.memory.topics.representation import move_memories
 from strata_layered.memory.topics.routing import get_topic, refresh_topic_summary
 
 
@@ -139,6 +140,9 @@ async def _recheck_topic(state: State, runtime: Runtime[Context], ctx: Context,
     elif done.moved_from and state.user_message_seq is not None:
         await set_message_topic(scope.store, scope.user, scope.agent, scope.conversation,
                                 state.user_message_seq, done.topic_id)
+        # What this turn kept was filed in the topic it left.
+        await move_memories(scope.store, scope.user, scope.agent, done.moved_from,
+                            done.topic_id, message_id=state.user_message_id)
     return done.topic_id
 
 

@@ -13,6 +13,7 @@ from langgraph.store.base import BaseStore
 
 from strata_layered.memory import namespaces as ns
 from strata_layered.memory.coordination import coordination_for, counter_key
+from strata_layered.memory.memories import list_memories, put_memory
 from strata_layered.memory.records import TopicRecord, dump, load, made_by
 from strata_layered.memory.topics.forgetting import markers
 from strata_layered.memory.topics.segmenting import TopicView
@@ -94,6 +95,23 @@ async def fold_topic(store: BaseStore, user: str, agent: str, tentative: TopicRe
     if moved:
         previous.message_count = await count_message(store, user, agent, previous.id, moved)
     await coordination_for(store).forget(counter)
+    await move_memories(store, user, agent, tentative.id, previous.id)
     await store.adelete(ns.topics(user, agent), tentative.id)
     await store.aput(ns.topics(user, agent), previous.id, dump(previous), index=False)
     return previous
+
+
+async def move_memories(store: BaseStore, user: str, agent: str, old: str, new: str, *,
+                        message_id: str | None = None) -> int:
+    """Memories filed in topic `old` (said in one message, if named) are filed in `new`.
+
+    A topic folded back or a message moved by the model takes its memories along, so a
+    search within a topic still finds them; how many moved.
+    """
+    moved = 0
+    for memory in await list_memories(store, user, agent):
+        if memory.topic == old and message_id in (None, memory.source.message_id):
+            memory.topic = new
+            await put_memory(store, memory, reindex=False)
+            moved += 1
+    return moved

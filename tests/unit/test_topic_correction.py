@@ -10,6 +10,8 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from langgraph.store.memory import InMemoryStore
 
+from strata_layered.memory.memories import list_memories, put_memory
+from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.topics.correction import apply_topic_answer
 from strata_layered.memory.topics.routing import get_topic, list_topics, route_message
 
@@ -103,3 +105,17 @@ async def test_an_answer_outside_the_candidates_changes_nothing() -> None:
                                     answer=reno.topic.id, now=T0, embed=embed)
     assert done.topic_id == cats.topic.id and done.moved_from is None
     assert len(await list_topics(store, USER, AGENT)) == 2
+
+
+async def test_a_folded_topic_takes_its_memories_along() -> None:
+    store = InMemoryStore()
+    reno = await say(store, "我们准备装修新房，预算二十万", None, 1)
+    aside = await say(store, "我最近在学弹吉他", reno.topic.id, 2)
+    await put_memory(store, MemoryItem(
+        id="guitar", user=USER, agent=AGENT, memory_type="important_fact",
+        content="在学弹吉他", normalized="在学弹吉他", confidence=0.8, importance=3,
+        topic=aside.topic.id, created_at=T0, updated_at=T0))
+    back = await say(store, "客厅的吊顶要不要做", aside.topic.id, 3)
+    assert back.folded == (aside.topic.id, reno.topic.id)
+    [memory] = await list_memories(store, USER, AGENT)
+    assert memory.topic == reno.topic.id  # not the deleted aside: topic search still finds it
