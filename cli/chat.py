@@ -24,7 +24,7 @@ from strata_layered.cli.common import UsageError, decode_utf8
 from strata_layered.cli.inspect import preview_context, print_context
 from strata_layered.cli.memory_view import memory_lines
 from strata_layered.cli.session import Session, open_session, require_models
-from strata_layered.cli.talk import QUIET_WAIT, run_turn, validated_message
+from strata_layered.cli.talk import QUIET_WAIT, start_turn, validated_message
 from strata_layered.graph.context import Context
 from strata_layered.memory.conversations import get_conversation
 from strata_layered.memory.memories import list_memories
@@ -227,15 +227,9 @@ class Chat:
         self._stop, self._interrupts = asyncio.Event(), 0
         loop = asyncio.get_running_loop()
         loop.add_signal_handler(signal.SIGINT, self._interrupt)
-        reply_done = asyncio.Event()
         try:
             sys.stdout.write("agent> ")
-            task = asyncio.create_task(run_turn(self.session, self.conversation,
-                                                {"user_text": text}, stop=self._stop,
-                                                reply_done=reply_done))
-            shown = asyncio.create_task(reply_done.wait())
-            await asyncio.wait([task, shown], return_when=asyncio.FIRST_COMPLETED)
-            shown.cancel()
+            task = await start_turn(self.session, self.conversation, text, self._stop)
         finally:
             loop.remove_signal_handler(signal.SIGINT)
         self.last_sent = text

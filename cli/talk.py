@@ -130,14 +130,28 @@ def stopping_on_signals(stop: asyncio.Event) -> Iterator[list[int]]:
             loop.remove_signal_handler(number)
 
 
-async def _reply_then_wait(session: Session, conversation: str, text: str,
-                           stop: asyncio.Event, ctx: Context) -> dict[str, Any]:
-    """The turn, streamed; a one-shot command then waits for its memory work, and says so."""
+async def start_turn(session: Session, conversation: str, text: str,
+                     stop: asyncio.Event) -> asyncio.Task[dict[str, Any]]:
+    """Start one turn and return once its reply is shown (or the turn ended without one).
+
+    The task goes on with the turn's memory work: `say` waits for it, `chat` keeps it
+    behind the prompt.
+    """
     reply_done = asyncio.Event()
     task = asyncio.create_task(run_turn(session, conversation, {"user_text": text}, stop=stop,
                                         reply_done=reply_done))
-    await asyncio.wait([task, asyncio.create_task(reply_done.wait())],
-                       return_when=asyncio.FIRST_COMPLETED)
+    shown = asyncio.create_task(reply_done.wait())
+    try:
+        await asyncio.wait([task, shown], return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        shown.cancel()
+    return task
+
+
+async def _reply_then_wait(session: Session, conversation: str, text: str,
+                           stop: asyncio.Event, ctx: Context) -> dict[str, Any]:
+    """The turn, streamed; a one-shot command then waits for its memory work, and says so."""
+    task = await start_turn(session, conversation, text, stop)
     if not task.done():
         done, _ = await asyncio.wait([task], timeout=QUIET_WAIT)
         if not done:
