@@ -30,8 +30,9 @@ TYPES = {
 }
 # Candidate file -> split ("" keeps the split of the turn's source, the rule of turns.py).
 FILES = {"heldout_zh": "heldout", "heldout_en": "heldout", "train_zh": "train", "train_en": "train"}
-# Batch -> its candidate files. 2026-12-02b: every zh turn left after 2026-12-02 (all held-out).
-BATCHES = {BATCH: FILES, "2026-12-02b": {"rest_zh": ""}}
+# Batch -> its candidate files. 2026-12-02b: every zh turn left after 2026-12-02 (all held-out)
+# and the English training candidates after those 2026-12-02 labelled.
+BATCHES = {BATCH: FILES, "2026-12-02b": {"rest_zh": "", "train_en": "train"}}
 FIELDS = ("id", "dataset", "source", "lang", "split", "stratum", "speaker", "previous", "text")
 
 
