@@ -67,3 +67,31 @@ def test_second_labels_that_contradict_themselves_are_refused() -> None:
     with pytest.raises(agreement.AgreementError, match="bad fact"):
         agreement.parse_second('{"id": "x", "store": true, '
                                '"facts": [{"type": "t", "content": "c"}]}')
+
+
+ZH_FOLDER = agreement.FOLDER / "2026-12-02b"
+
+
+def test_the_zh_batch_draw_is_100_blind_rows_of_2026_12_02b_and_scores_as_committed(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    blind = _jsonl(ZH_FOLDER / "blind.jsonl")
+    assert len(blind) == 100 and {row["lang"] for row in blind} == {"zh"}
+    assert all(set(row) == set(agreement.BLIND_FIELDS) for row in blind)
+    rows = load_labelled(LABELLED)
+    assert agreement.draw(rows, seed=20261225, per_lang=100, batch="2026-12-02b",
+                          langs=("zh",)) == blind
+    built = agreement.build_second(blind, (ZH_FOLDER / "second.txt").read_text("utf-8"))
+    assert built == _jsonl(ZH_FOLDER / "second.jsonl")
+    out = tmp_path / "report.json"
+    agreement.main(["score", "--second", str(ZH_FOLDER / "second.jsonl"), "--out", str(out),
+                    "--seed", "20261225"])
+    report = json.loads(out.read_text(encoding="utf-8"))
+    assert report == json.loads((ZH_FOLDER / "report.json").read_text(encoding="utf-8"))
+    assert "en" not in report and report["batch"] == "2026-12-02b"
+    assert "| en |" not in capsys.readouterr().out
+
+
+def test_a_draw_asking_more_rows_than_the_batch_holds_is_refused() -> None:
+    with pytest.raises(ValueError, match="held-out rows of 2026-12-02b"):
+        agreement.draw(load_labelled(LABELLED), per_lang=1000, batch="2026-12-02b",
+                       langs=("zh",))
