@@ -95,3 +95,23 @@ def test_a_draw_asking_more_rows_than_the_batch_holds_is_refused() -> None:
     with pytest.raises(ValueError, match="held-out rows of 2026-12-02b"):
         agreement.draw(load_labelled(LABELLED), per_lang=1000, batch="2026-12-02b",
                        langs=("zh",))
+
+
+def test_translation_pairs_compare_a_batch_zh_rows_with_en_rows_of_other_batches() -> None:
+    from bench.labels.translations import pairs_of, summary
+
+    def row(rid: str, lang: str, store: bool, batch: str | None = None) -> dict[str, object]:
+        return {"id": rid, "lang": lang, "store": store, **({"batch": batch} if batch else {})}
+
+    rows = [row("zh:1", "zh", True, "b"), row("en:1", "en", True),
+            row("zh:2", "zh", False, "b"), row("en:2", "en", True, "2026-12-01"),
+            row("zh:3", "zh", True), row("en:3", "en", False),
+            row("zh:4", "zh", True, "b"), row("en:4", "en", True, "b"),  # same batch: left out
+            row("zh:5", "zh", True, "b")]  # no en label
+    pair_of = {f"{lang}:{n}": f"p{n}" for lang in ("zh", "en") for n in range(1, 6)}
+    groups = pairs_of(rows, pair_of, "b")
+    assert [(a["id"], b["id"]) for a, b in groups["b"]] == [("zh:1", "en:1"), ("zh:2", "en:2")]
+    assert [(a["id"], b["id"]) for a, b in groups["earlier"]] == [("zh:3", "en:3")]
+    report = summary(groups["b"])
+    assert (report["rows"], report["store_agreement"], report["store_precision"],
+            report["store_recall"], report["disagreements"]) == (2, 0.5, 1.0, 0.5, ["zh:2"])
