@@ -7,6 +7,9 @@ Run from the repo root:
   bench/labels/agreement/blind.jsonl: the second annotator labels from that file alone.
 - `python -m bench.labels.agreement build` turns the hand-written second.txt (`N | facts | why`
   as in bench/labels/build.py, N the blind file's line index) into second.jsonl.
+- A later batch is drawn the same way with `draw --batch B --lang zh --per-lang 100 --seed S
+  --blind DIR/blind.jsonl` and built and scored with the same commands given DIR's paths
+  (bench/labels/agreement/2026-12-02b: 100 zh rows of the batch of zh turns left, seed 20261225).
 - `python -m bench.labels.agreement score` compares the second labels
   (bench/labels/agreement/second.jsonl: id, store, facts, why) with the first ones in the set,
   prints a table and writes bench/labels/agreement/report.json.
@@ -46,16 +49,16 @@ REPORT = FOLDER / "report.json"
 BLIND_FIELDS = ("id", "lang", "previous", "text")
 
 
-def draw(rows: Sequence[LabelledTurn], *, seed: int = SEED,
-         per_lang: int = PER_LANG) -> list[dict[str, str]]:
+def draw(rows: Sequence[LabelledTurn], *, seed: int = SEED, per_lang: int = PER_LANG,
+         batch: str = BATCH, langs: Sequence[str] = LANGS) -> list[dict[str, str]]:
     """`per_lang` held-out rows of the batch per language, in a seeded order, blind fields only."""
     rng = random.Random(seed)
     picked: list[dict[str, str]] = []
-    for lang in LANGS:
-        pool = sorted((r for r in rows if r.batch == BATCH and r.split == "heldout"
+    for lang in langs:
+        pool = sorted((r for r in rows if r.batch == batch and r.split == "heldout"
                        and r.lang == lang), key=lambda r: r.id)
         if len(pool) < per_lang:
-            raise ValueError(f"{lang}: {len(pool)} held-out rows of {BATCH}, {per_lang} wanted")
+            raise ValueError(f"{lang}: {len(pool)} held-out rows of {batch}, {per_lang} wanted")
         picked.extend({"id": r.id, "lang": r.lang, "previous": r.previous, "text": r.text}
                       for r in rng.sample(pool, per_lang))
     return picked
@@ -186,16 +189,20 @@ def compare(pairs: Sequence[tuple[LabelledTurn, SecondLabel]]) -> dict[str, Any]
     }
 
 
-def score(rows: Sequence[LabelledTurn], second: Sequence[SecondLabel]) -> dict[str, Any]:
-    """The report: per language and over both, second labels against the first."""
+def score(rows: Sequence[LabelledTurn], second: Sequence[SecondLabel], *, seed: int = SEED,
+          ) -> dict[str, Any]:
+    """The report: per language that has second labels and over all, second against first."""
     by_id = {r.id: r for r in rows}
     missing = [s.id for s in second if s.id not in by_id]
     if missing:
         raise AgreementError(f"second labels of rows not in the set: {missing[:5]}")
     pairs = [(by_id[s.id], s) for s in second]
-    report: dict[str, Any] = {"seed": SEED, "batch": BATCH, "split": "heldout"}
+    batches = sorted({f.batch for f, _ in pairs})
+    report: dict[str, Any] = {"seed": seed, "batch": ", ".join(batches), "split": "heldout"}
     for lang in LANGS:
-        report[lang] = compare([p for p in pairs if p[0].lang == lang])
+        part = [p for p in pairs if p[0].lang == lang]
+        if part:
+            report[lang] = compare(part)
     report["all"] = compare(pairs)
     return report
 
@@ -209,7 +216,7 @@ def print_table(report: dict[str, Any]) -> None:
     print("| lang | rows | store 1st/2nd | store agree | kappa | store P/R (2nd vs 1st) "
           "| facts 1st/2nd/matched | facts P | facts R | type agree (matched) |")
     print("|---|---|---|---|---|---|---|---|---|---|")
-    for lang in (*LANGS, "all"):
+    for lang in (*(x for x in LANGS if x in report), "all"):
         r = report[lang]
         print(f"| {lang} | {r['rows']} | {r['store_first']}/{r['store_second']} "
               f"| {100 * r['store_agreement']:.0f}% | {_fmt(r['kappa'])} "
@@ -222,7 +229,7 @@ def print_table(report: dict[str, Any]) -> None:
              "facts_recall")
     print("| lang | " + " | ".join(names) + " |")
     print("|---|" + "---|" * len(names))
-    for lang in (*LANGS, "all"):
+    for lang in (*(x for x in LANGS if x in report), "all"):
         cells = [report[lang]["intervals_95"][n] for n in names]
         print(f"| {lang} | " + " | ".join("n/a" if c is None else f"{c[0]:.2f}–{c[1]:.2f}"
                                           for c in cells) + " |")
@@ -235,9 +242,12 @@ def read_jsonl(path: Path) -> list[dict[str, Any]]:
 
 def cmd_draw(args: argparse.Namespace) -> None:
     """Write the blind file."""
-    rows = draw(load_labelled(args.set))
+    langs = LANGS if args.lang == "both" else (args.lang,)
+    rows = draw(load_labelled(args.set), seed=args.seed, per_lang=args.per_lang,
+                batch=args.batch, langs=langs)
     write_jsonl(Path(args.blind), rows)
-    print(f"wrote {len(rows)} rows ({PER_LANG} a language, seed {SEED}) to {args.blind}")
+    print(f"wrote {len(rows)} rows of {args.batch} ({args.per_lang} a language, seed "
+          f"{args.seed}) to {args.blind}")
 
 
 def cmd_build(args: argparse.Namespace) -> None:
@@ -251,7 +261,7 @@ def cmd_build(args: argparse.Namespace) -> None:
 def cmd_score(args: argparse.Namespace) -> None:
     """Print the agreement table and write the report."""
     report = score(load_labelled(args.set),
-                   parse_second(Path(args.second).read_text(encoding="utf-8")))
+                   parse_second(Path(args.second).read_text(encoding="utf-8")), seed=args.seed)
     print_table(report)
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -267,6 +277,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     p = sub.add_parser("draw", help="write the blind file of 100 held-out rows")
     p.add_argument("--set", default=str(LABELLED), help="the labelled set, JSONL")
     p.add_argument("--blind", default=str(BLIND), help="where the blind rows go")
+    p.add_argument("--batch", default=BATCH, help="the batch whose held-out rows are drawn")
+    p.add_argument("--lang", choices=(*LANGS, "both"), default="both")
+    p.add_argument("--per-lang", type=int, default=PER_LANG, help="rows a language")
+    p.add_argument("--seed", type=int, default=SEED)
     p.set_defaults(handler=cmd_draw)
     p = sub.add_parser("build", help="second.txt (hand-written) to second.jsonl")
     p.add_argument("--blind", default=str(BLIND), help="the blind rows")
@@ -277,6 +291,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     p.add_argument("--set", default=str(LABELLED), help="the labelled set, JSONL")
     p.add_argument("--second", default=str(SECOND), help="the second labels, JSONL")
     p.add_argument("--out", default=str(REPORT), help="the JSON report")
+    p.add_argument("--seed", type=int, default=SEED, help="the seed the blind file was drawn with")
     p.set_defaults(handler=cmd_score)
     args = parser.parse_args(argv)
     args.handler(args)

@@ -6,6 +6,7 @@ Candidates come from sample.py (--out, default /tmp/labels-candidates). A label 
 `N | facts | why`: N indexes the candidate file, facts is `-` (store false) or facts joined by
 ` ; `, each `T[@about][!]: content` with T one of p b r c i (preference, boundary,
 relationship_goal, conversation_style, important_fact) and `!` marking a correction.
+Each batch has its folder of label files beside this module (BATCHES); `write` rebuilds them all.
 """
 
 from __future__ import annotations
@@ -18,8 +19,8 @@ from typing import Any
 from bench.labels.sample import LABELLED
 
 BATCH = "2026-12-02"
-LABELS = Path(__file__).resolve().parent / BATCH
 CANDIDATES = Path("/tmp/labels-candidates")
+FOLDER = Path(__file__).resolve().parent
 TYPES = {
     "p": "preference",
     "b": "boundary",
@@ -27,8 +28,11 @@ TYPES = {
     "c": "conversation_style",
     "i": "important_fact",
 }
-# Candidate file -> (split, label file stem).
+# Candidate file -> split ("" keeps the split of the turn's source, the rule of turns.py).
 FILES = {"heldout_zh": "heldout", "heldout_en": "heldout", "train_zh": "train", "train_en": "train"}
+# Batch -> its candidate files. 2026-12-02b: every zh turn left after 2026-12-02 (all held-out)
+# and the English training candidates after those 2026-12-02 labelled.
+BATCHES = {BATCH: FILES, "2026-12-02b": {"rest_zh": "", "train_en": "train"}}
 FIELDS = ("id", "dataset", "source", "lang", "split", "stratum", "speaker", "previous", "text")
 
 
@@ -56,11 +60,11 @@ def parse_line(line: str) -> tuple[int, list[dict[str, Any]], str]:
     return int(number), parsed, why
 
 
-def rows_of(name: str) -> list[dict[str, Any]]:
+def rows_of(name: str, batch: str = BATCH) -> list[dict[str, Any]]:
     """Labelled rows of one candidate file (only the candidates that have a label)."""
     lines = (CANDIDATES / f"{name}.jsonl").read_text("utf-8").splitlines()
     candidates = [json.loads(x) for x in lines]
-    path = LABELS / f"{name}.txt"
+    path = FOLDER / batch / f"{name}.txt"
     if not path.exists():
         return []
     rows = []
@@ -74,23 +78,24 @@ def rows_of(name: str) -> list[dict[str, Any]]:
         seen.add(number)
         turn = candidates[number]
         row = {field: turn.get(field) for field in FIELDS}
-        row["split"] = FILES[name]
+        row["split"] = BATCHES[batch][name] or turn["split"]
         row["stratum"] = "random"
         for optional in ("truncated", "image_caption"):
             if optional in turn:
                 row[optional] = turn[optional]
-        row.update(store=bool(facts), facts=facts, why=why, batch=BATCH)
+        row.update(store=bool(facts), facts=facts, why=why, batch=batch)
         rows.append(row)
     return rows
 
 
 def write() -> None:
-    """Replace this batch's rows in the labelled set by the rows of the label files."""
+    """Replace the rows of these batches in the labelled set by the rows of the label files."""
     lines = LABELLED.read_text(encoding="utf-8").splitlines()
-    kept = [x for x in lines if json.loads(x).get("batch") != BATCH]
-    new = [json.dumps(r, ensure_ascii=False) for name in FILES for r in rows_of(name)]
+    kept = [x for x in lines if json.loads(x).get("batch") not in BATCHES]
+    new = [json.dumps(r, ensure_ascii=False)
+           for batch, files in BATCHES.items() for name in files for r in rows_of(name, batch)]
     LABELLED.write_text("\n".join(kept + new) + "\n", encoding="utf-8")
-    print(f"{len(kept)} earlier rows, {len(new)} rows of batch {BATCH}")
+    print(f"{len(kept)} earlier rows, {len(new)} rows of batches {', '.join(BATCHES)}")
 
 
 def show(name: str, start: int, end: int) -> None:

@@ -1,7 +1,9 @@
 """Draw the 2026-12-02 held-out batch and the ordered training candidates (fixed seeds).
 
 Run: python -m bench.labels.sample ../shared/data [--out DIR]. Writes heldout_zh, heldout_en,
-train_zh and train_en (JSON lines, in labelling order) to DIR. Nothing is labelled here.
+train_zh and train_en (JSON lines, in labelling order) to DIR, and rest_zh: every zh user turn
+that no row of the batches up to 2026-12-02 holds (batch 2026-12-02b labels them all; each keeps
+its source's split, so all of them are held-out). Nothing is labelled here.
 """
 
 from __future__ import annotations
@@ -17,6 +19,9 @@ from bench.labels.turns import EVALUATION_ONLY, Turn, load_turns
 
 HELDOUT_SEED = 20261202
 TRAIN_SEED = 20261203
+REST_SEED = 20261205
+# Batches labelled before the 2026-12-02 draw: the draw never reads later rows, so it stays fixed.
+EARLIER_BATCHES = (None, "2026-12-01")
 LABELLED = Path(__file__).resolve().parents[1] / "data" / "labelled_turns.jsonl"
 # Held-out batch: (turns per source, sources); (n, 0) is n turns drawn over all sources.
 # MemoryBank zh 70 turns, MADial zh 2 a dialogue (40), MemoryBank en 30 turns, MADial en 2 a
@@ -118,6 +123,17 @@ def train(turns: list[Turn], used: set[str]) -> dict[str, list[Turn]]:
     return {"zh": zh, "en": en}
 
 
+def rest_zh(turns: list[Turn], used: set[str]) -> list[Turn]:
+    """Every zh turn no earlier row labelled (translations of labelled en turns included).
+
+    Each turn keeps its source's split (the split rule in turns.py); the order is seeded.
+    """
+    rng = random.Random(REST_SEED)
+    rest = [t for t in turns if t["lang"] == "zh" and t["id"] not in used and t["key"] not in used]
+    rng.shuffle(rest)
+    return rest
+
+
 def used_turns(rows: list[dict[str, object]], turns: list[Turn]) -> tuple[set[str], set[str]]:
     """Ids, keys and translation pairs of labelled rows, and the sources they came from."""
     by_id = {t["id"]: t for t in turns}
@@ -136,14 +152,17 @@ def main() -> None:
     args = parser.parse_args()
     turns = load_turns(args.data)
     all_rows = [json.loads(line) for line in LABELLED.read_text(encoding="utf-8").splitlines()]
-    before = [r for r in all_rows if r.get("batch") != "2026-12-02"]
+    before = [r for r in all_rows if r.get("batch") in EARLIER_BATCHES]
     used, used_sources = used_turns(before, turns)
     batch = heldout(turns, used, used_sources)
     used |= {t[k] for lang in batch.values() for t in lang for k in ("id", "key", "pair")}
     rest = train(turns, used)
+    up_to_batch = [r for r in all_rows if r.get("batch") in (*EARLIER_BATCHES, "2026-12-02")]
+    rest["rest_zh"] = rest_zh(turns, used_turns(up_to_batch, turns)[0])
     args.out.mkdir(parents=True, exist_ok=True)
     for name, rows in (*((f"heldout_{k}", v) for k, v in batch.items()),
-                       *((f"train_{k}", v) for k, v in rest.items())):
+                       *((k if k.startswith("rest") else f"train_{k}", v)
+                         for k, v in rest.items())):
         with (args.out / f"{name}.jsonl").open("w", encoding="utf-8") as handle:
             for row in rows:
                 handle.write(json.dumps(row, ensure_ascii=False) + "\n")

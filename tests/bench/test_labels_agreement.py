@@ -67,3 +67,51 @@ def test_second_labels_that_contradict_themselves_are_refused() -> None:
     with pytest.raises(agreement.AgreementError, match="bad fact"):
         agreement.parse_second('{"id": "x", "store": true, '
                                '"facts": [{"type": "t", "content": "c"}]}')
+
+
+ZH_FOLDER = agreement.FOLDER / "2026-12-02b"
+
+
+def test_the_zh_batch_draw_is_100_blind_rows_of_2026_12_02b_and_scores_as_committed(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    blind = _jsonl(ZH_FOLDER / "blind.jsonl")
+    assert len(blind) == 100 and {row["lang"] for row in blind} == {"zh"}
+    assert all(set(row) == set(agreement.BLIND_FIELDS) for row in blind)
+    rows = load_labelled(LABELLED)
+    assert agreement.draw(rows, seed=20261225, per_lang=100, batch="2026-12-02b",
+                          langs=("zh",)) == blind
+    built = agreement.build_second(blind, (ZH_FOLDER / "second.txt").read_text("utf-8"))
+    assert built == _jsonl(ZH_FOLDER / "second.jsonl")
+    out = tmp_path / "report.json"
+    agreement.main(["score", "--second", str(ZH_FOLDER / "second.jsonl"), "--out", str(out),
+                    "--seed", "20261225"])
+    report = json.loads(out.read_text(encoding="utf-8"))
+    assert report == json.loads((ZH_FOLDER / "report.json").read_text(encoding="utf-8"))
+    assert "en" not in report and report["batch"] == "2026-12-02b"
+    assert "| en |" not in capsys.readouterr().out
+
+
+def test_a_draw_asking_more_rows_than_the_batch_holds_is_refused() -> None:
+    with pytest.raises(ValueError, match="held-out rows of 2026-12-02b"):
+        agreement.draw(load_labelled(LABELLED), per_lang=1000, batch="2026-12-02b",
+                       langs=("zh",))
+
+
+def test_translation_pairs_compare_a_batch_zh_rows_with_en_rows_of_other_batches() -> None:
+    from bench.labels.translations import pairs_of, summary
+
+    def row(rid: str, lang: str, store: bool, batch: str | None = None) -> dict[str, object]:
+        return {"id": rid, "lang": lang, "store": store, **({"batch": batch} if batch else {})}
+
+    rows = [row("zh:1", "zh", True, "b"), row("en:1", "en", True),
+            row("zh:2", "zh", False, "b"), row("en:2", "en", True, "2026-12-01"),
+            row("zh:3", "zh", True), row("en:3", "en", False),
+            row("zh:4", "zh", True, "b"), row("en:4", "en", True, "b"),  # same batch: left out
+            row("zh:5", "zh", True, "b")]  # no en label
+    pair_of = {f"{lang}:{n}": f"p{n}" for lang in ("zh", "en") for n in range(1, 6)}
+    groups = pairs_of(rows, pair_of, "b")
+    assert [(a["id"], b["id"]) for a, b in groups["b"]] == [("zh:1", "en:1"), ("zh:2", "en:2")]
+    assert [(a["id"], b["id"]) for a, b in groups["earlier"]] == [("zh:3", "en:3")]
+    report = summary(groups["b"])
+    assert (report["rows"], report["store_agreement"], report["store_precision"],
+            report["store_recall"], report["disagreements"]) == (2, 0.5, 1.0, 0.5, ["zh:2"])
