@@ -153,6 +153,15 @@ def subject_part(text: str) -> str:
     return "".join(parts[at:]).strip()
 
 
+def answers_assistant(text: str) -> bool:
+    """Whether the message opens by answering the assistant (这些建议很有用… / Great idea!).
+
+    A person saying so is still on the subject they were just given advice on.
+    """
+    first = re.split(r"[，,。.！!？?~～;；]+", text.strip(), maxsplit=1)[0].strip()
+    return bool(first) and bool(RESPONSE_CLAUSE.match(first))
+
+
 def content_free(text: str) -> str | None:
     """The name of the first row that finds the message content-free, or None."""
     return next((row.name for row in ROWS if row.matches(text)), None)
