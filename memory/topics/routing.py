@@ -183,7 +183,8 @@ async def _center(settings: RoutingSettings, topics: list[TopicRecord], embed: E
     Only when a score needs it: centered weight in every score, or a conversation's first
     subject (`resuming`) deciding whether it goes back to an old topic.
     """
-    needed = settings.centered_weight or (resuming and settings.resume_centered is not None)
+    needed = settings.centered_weight or settings.switch_centered is not None or (
+        resuming and settings.resume_centered is not None)
     if settings.prior_weight <= 0 or not topics or not needed:
         return None
     return user_center([view(t) for t in topics], await prior_vector(embed),

