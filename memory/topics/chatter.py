@@ -55,7 +55,9 @@ CHECK_IN_CLAUSE = re.compile(
     r"|(?:hey|hi|hello)(?: there)?(?: \w+)?"
     r"|(?:it'?s )?(?:good|great|nice) to (?:see|hear from|talk to) you(?: too| again)?"
     r"|how (?:are|have) you (?:been|doing)(?: lately)?|how'?s it going|what'?s up"
-    r"|long time no (?:see|talk))$", re.I)
+    r"|long time no (?:see|talk)"
+    r"|(?:we )?ha(?:ve)?n'?t (?:talked|chatted|spoken|corresponded|caught up)(?: to each other)?"
+    r"(?: (?:in|for) (?:a (?:long )?while|ages|a long time|a few days|some time))?)$", re.I)
 CLAUSE_SPLIT = re.compile(r"[，,。.！!？?~～;；]+")
 
 
@@ -97,10 +99,12 @@ ROWS: tuple[ChatterRow, ...] = (
                _check_in, ("你好，今天我又来和你聊天了。你最近怎么样？",
                            "你好，今天我又来和你聊天啦！",
                            "Hey Mel! Good to see you! How have you been?",
-                           "Hi Gina! Long time no talk!"),
+                           "Hi Gina! Long time no talk!",
+                           "Hi Jo! We haven't talked in a while!"),
                ("你好，今天我又来和你聊天了。最近工作压力有些大",
                 "Hey Mel! I lost my job yesterday",
-                "How have you been sleeping since the surgery?")),
+                "How have you been sleeping since the surgery?",
+                "We haven't talked about the budget yet")),
     ChatterRow("reply_only", "[beyond] only answers the assistant: every clause judges its "
                "advice, agrees or thanks (RESPONSE_CLAUSE), so the subject stays where it was",
                lambda text: not subject_part(text),
