@@ -12,6 +12,7 @@ birthday gift for a friend who likes travel is no 旅行 topic.
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
 from strata_layered.memory.rules.lasting import REACTION, VAGUE_OPENER
@@ -56,7 +57,11 @@ make made take took see saw say said tell told let lets um uh oh hey hi hello we
 ok yeah yep thanks thank please dear sure wondering hoping trying something thing
 things kind bit little more most new good great nice amazing awesome pretty quite
 gonna wanna gotta kinda sorta lemme dunno ya yup nah hmm wow whoa omg btw lol
+last since time times way while day days week weeks month months year years ago ever
+talked talking chatted chatting spoke speaking caught catching glad happy excited
 """.split())
+NAME_WORDS_RECURRING = 3
+"""Words of a name made from what a topic's summary keeps saying (recurring_name)."""
 WORD_EN = re.compile(r"[A-Za-z][A-Za-z'-]*")
 # What a person says of someone else ("他喜欢旅游", "she loves travel"): not the subject's domain.
 OTHER_SUBJECT = re.compile(
@@ -97,6 +102,37 @@ def subject_name(text: str) -> str:
         return name[:NAME_CHARS_ZH]
     words = list(dict.fromkeys(w for c in clauses for w in _keywords_en(c)))
     return " ".join(words[:NAME_WORDS_EN])
+
+
+def recurring_name(summary: str) -> str:
+    """An English topic's subject: the content words most of its summary's points say.
+
+    A name made from the first message alone is that message's keywords ("last week visited
+    place holds"); what a topic is about is what its messages keep saying ("yoga class
+    retreat"). Words said in at least two points, most points first; "" when none recur
+    or the summary is Chinese (its names read as a subject already). The summary is what
+    forgetting rewrites, so a name made from it says nothing taken back.
+    """
+    _, sep, body = summary.partition(": ")
+    if not sep or has_cjk(summary):
+        return ""
+    said: Counter[str] = Counter()
+    shown: dict[str, str] = {}
+    for point in body.split("; "):
+        words = {w.lower() for w in WORD_EN.findall(point)}
+        stems = set()
+        for word in words:
+            if word in STOPWORDS_EN or len(word) <= 2 or "'" in word:
+                continue
+            stem = word[:-1] if len(word) > 4 and word.endswith("s") \
+                and not word.endswith("ss") else word
+            shown.setdefault(stem, word)
+            stems.add(stem)
+        said.update(stems)
+    order = list(shown)
+    recurring = sorted((w for w, n in said.items() if n >= 2),
+                       key=lambda w: (-said[w], order.index(w)))
+    return " ".join(shown[w] for w in recurring[:NAME_WORDS_RECURRING])
 
 
 def topic_name(text: str, *, fallback_chars: int = 24) -> str:

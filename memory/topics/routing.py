@@ -28,6 +28,7 @@ from strata_layered.memory.topics.forgetting import markers
 from strata_layered.memory.topics.naming import (
     compressed_summary,
     names_no_subject,
+    recurring_name,
     renamed_summary,
     subject_name,
     subject_text,
@@ -317,6 +318,10 @@ async def refresh_topic_summary(
     if topic is None:
         return None
     topic.summary = topic_summary(topic.name, topic.summary, redact(user_text))
+    # An English topic is named by what it keeps saying once that is known (naming.py).
+    if (better := recurring_name(topic.summary)) and better != topic.name:
+        topic.summary = renamed_summary(topic.summary, topic.name, better)
+        topic.name = better
     if now > topic.last_active:
         topic.last_active, topic.idle_since = now, now.timestamp()
     await store.aput(ns.topics(user, agent), topic.id, dump(topic), index=False)
