@@ -59,7 +59,12 @@ things kind bit little more most new good great nice amazing awesome pretty quit
 gonna wanna gotta kinda sorta lemme dunno ya yup nah hmm wow whoa omg btw lol
 last since time times way while day days week weeks month months year years ago ever
 talked talking chatted chatting spoke speaking caught catching glad happy excited
+share shares shared photo photos pic pics picture pictures look looks looking other all
+out find works
 """.split())
+# What a transcript says of a shared image ("[shares a photo: a photo of a beach]"): the
+# picture's caption, not what the user said the topic is about.
+CAPTION = re.compile(r"\[[^\]]*\]")
 NAME_WORDS_RECURRING = 3
 """Words of a name made from what a topic's summary keeps saying (recurring_name)."""
 WORD_EN = re.compile(r"[A-Za-z][A-Za-z'-]*")
@@ -119,7 +124,7 @@ def recurring_name(summary: str) -> str:
     said: Counter[str] = Counter()
     shown: dict[str, str] = {}
     for point in body.split("; "):
-        words = {w.lower() for w in WORD_EN.findall(point)}
+        words = {w.lower() for w in WORD_EN.findall(CAPTION.sub(" ", point))}
         stems = set()
         for word in words:
             if word in STOPWORDS_EN or len(word) <= 2 or "'" in word:

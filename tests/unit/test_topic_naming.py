@@ -13,6 +13,7 @@ from strata_layered.memory.topics.naming import (
     compressed_summary,
     first_subject_name,
     names_no_subject,
+    recurring_name,
     renamed_summary,
     subject_name,
     topic_name,
@@ -131,3 +132,26 @@ async def test_a_topic_opened_by_a_check_in_takes_the_name_of_what_follows() -> 
 ])
 def test_spoken_forms_of_stopwords_name_nothing(text: str, name: str) -> None:
     assert topic_name(text) == name
+
+
+@pytest.mark.parametrize(("summary", "name"), [
+    ("About last week visited place holds: I started a yoga class in the neighborhood; "
+     "The yoga retreat was cancelled by a storm; I teach yoga classes on the beach; "
+     "My class loves the retreat", "yoga class retreat"),
+    # A picture's caption is not what the user said: "photo", "beach" do not count.
+    ("About shares photo: [shares a photo: a photo of a beach]; [shares a photo: a beach at "
+     "dusk]; My cat Max is twelve; Max sleeps on my bed", "max"),
+])
+def test_an_english_topic_is_named_by_the_words_its_summary_keeps_saying(
+    summary: str, name: str,
+) -> None:
+    assert recurring_name(summary) == name
+
+
+@pytest.mark.parametrize("summary", [
+    "关于瑜伽课：我开始上瑜伽课；瑜伽老师很好",  # a Chinese name reads as a subject already
+    "About gardening: My neighbor ran a free gardening class",  # nothing said twice yet
+    "no head at all; gardening; gardening",
+])
+def test_no_recurring_name_without_english_words_said_twice(summary: str) -> None:
+    assert recurring_name(summary) == ""
