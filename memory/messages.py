@@ -150,7 +150,7 @@ async def adopt_opening(store: BaseStore, user: str, agent: str, conversation: s
     """
     seqs = list(range(max(1, before - RELABEL_WINDOW), before))
     adopted = [m for m in await get_messages(store, user, agent, conversation, seqs)
-               if m.role == "user" and m.topic is None]
+               if m.role == "user" and m.topic is None and not m.retracted]
     for message in adopted:
         message.topic = topic
     if adopted:
