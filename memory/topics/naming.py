@@ -38,13 +38,15 @@ FILLER_ZH = re.compile(
 # A clause that only judges or passes the time ("体验超级棒", "今天天气真好") names nothing.
 VERDICT_ZH = re.compile(r"^(?:体验|感觉|心情|味道|天气|效果)?(?:真|超级|很|非常|特别|好|太)*"
                         r"(?:棒|好|不错|开心|舒服|放松|美|好吃|爽|好玩|有趣|刺激|精彩)[了呢啊呀！!。]*$"
-                        r"|天气(?:真|很|特别|不)?(?:好|不错|晴朗|热|冷)")
+                        r"|天气(?:真|很|特别|不)?(?:好|不错|晴朗|热|冷)"
+                        r"|^(?:今天|外面|又)?(?:在)?下(?:着|了)?(?:大|小|毛毛)?(?:雨|雪)了?$")
 # A feeling or a vague worry alone ("我很困惑", "我有一个烦恼") names the subject only when
 # nothing else does.
 WEAK_ZH = re.compile(r"^有?(?:烦恼|心事|问题|困惑|迷茫|纠结|难过|开心|兴奋|烦|累|紧张|郁闷|激动)$")
 INTRODUCED = "自我介绍"
 NOT_A_KEYWORD_ZH = re.compile(r"[，。！？!?、；;：:“”\"'《》()（）~～…\s]")
-INTRODUCTION = re.compile(r"^我(?:叫|的名字是|名字叫)[\u4e00-\u9fff·]{1,6}$")
+INTRODUCTION = re.compile(r"^我(?:叫|的名字是|名字叫)[\u4e00-\u9fff·]{1,6}$"
+                          r"|^我是[\u4e00-\u9fff]{2,3}$")
 STOPWORDS_EN = frozenset("""
 a an the and or but so to of in on at for with about from by as into than then that this
 these those it its it's is are was were be been being am i i'm i've i'd i'll me my mine we

@@ -31,6 +31,8 @@ T0 = datetime(2026, 3, 1, 9, tzinfo=UTC)
     ("你好，朋友！今天天气真好，我早上去公园跑步了。", "公园跑步"),
     ("你好，朋友！我有一个烦恼。我想去旅游，但是我没有太多的时间和预算。", "旅游时间预算"),
     ("Hi! Today is my friend's birthday and I don't know what to get him.", "friend birthday"),
+    ("你好，我是陆琳。今天第一次和你聊天，感觉有些紧张。", "自我介绍"),
+    ("今天下着雨，我在写一篇小说", "写一篇小说"),
 ])
 def test_a_topic_is_named_by_its_subject_without_greetings_or_fillers(
     text: str, name: str
@@ -90,6 +92,7 @@ async def test_a_topic_opened_about_running_is_a_fitness_topic() -> None:
     ("friend birthday", False),
     ("自我介绍", False),
     ("Hey Jolene!", True),
+    ("你好，今天下着雨，我有些郁闷。", True),  # the weather names no subject
 ])
 def test_a_name_kept_for_want_of_a_subject_is_told_apart(opening: str, name: bool) -> None:
     assert names_no_subject(topic_name(opening)) is name
