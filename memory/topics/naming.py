@@ -59,6 +59,10 @@ make made take took see saw say said tell told let lets um uh oh hey hi hello we
 ok yeah yep thanks thank please dear sure wondering hoping trying something thing
 things kind bit little more most new good great nice amazing awesome pretty quite
 gonna wanna gotta kinda sorta lemme dunno ya yup nah hmm wow whoa omg btw lol
+""".split())
+# Words that name no subject though routing and forgetting count them (markers): time
+# fillers, talk about talking, pictures shown, generic verbs ("last week visited place").
+NAME_STOPWORDS_EN = STOPWORDS_EN | frozenset("""
 last since time times way while day days week weeks month months year years ago ever
 talked talking chatted chatting spoke speaking caught catching glad happy excited
 share shares shared photo photos pic pics picture pictures look looks looking other all
@@ -93,7 +97,7 @@ def _keywords_zh(clause: Clause) -> str:
 
 def _keywords_en(clause: Clause) -> list[str]:
     words = [w.lower().removesuffix("'s") for w in WORD_EN.findall(clause.text)]
-    return [w for w in words if w not in STOPWORDS_EN and len(w) > 2 and "'" not in w]
+    return [w for w in words if w not in NAME_STOPWORDS_EN and len(w) > 2 and "'" not in w]
 
 
 def subject_name(text: str) -> str:
@@ -129,7 +133,7 @@ def recurring_name(summary: str) -> str:
         words = {w.lower() for w in WORD_EN.findall(CAPTION.sub(" ", point))}
         stems = set()
         for word in words:
-            if word in STOPWORDS_EN or len(word) <= 2 or "'" in word:
+            if word in NAME_STOPWORDS_EN or len(word) <= 2 or "'" in word:
                 continue
             stem = word[:-1] if len(word) > 4 and word.endswith("s") \
                 and not word.endswith("ss") else word
@@ -168,7 +172,7 @@ def names_no_subject(name: str) -> bool:
     if has_cjk(name):
         return bool(FILLER_ZH.search(name) or NOT_A_KEYWORD_ZH.search(name))
     words = name.split(" ")
-    return not all(WORD_EN.fullmatch(w) and w == w.lower() and w not in STOPWORDS_EN
+    return not all(WORD_EN.fullmatch(w) and w == w.lower() and w not in NAME_STOPWORDS_EN
                    for w in words)
 
 
