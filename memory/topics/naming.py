@@ -66,7 +66,8 @@ NAME_STOPWORDS_EN = STOPWORDS_EN | frozenset("""
 last since time times way while day days week weeks month months year years ago ever
 talked talking chatted chatting spoke speaking caught catching glad happy excited
 share shares shared photo photos pic pics picture pictures look looks looking other all
-out find works
+out find works able each through such around myself yourself ourselves yourselves
+himself herself themselves
 """.split())
 # What a transcript says of a shared image ("[shares a photo: a photo of a beach]"): the
 # picture's caption, not what the user said the topic is about.
