@@ -141,6 +141,24 @@ async def relabel_topic(store: BaseStore, user: str, agent: str, conversation: s
     return len(moved)
 
 
+async def adopt_opening(store: BaseStore, user: str, agent: str, conversation: str,
+                        topic: str, before: int) -> int:
+    """The user's opening chatter, filed in no topic, joins the conversation's first topic.
+
+    你好，今天我又来和你聊天了 goes where the first message with a subject went. Only user
+    messages before seq `before` with no topic, within the relabel window; how many.
+    """
+    seqs = list(range(max(1, before - RELABEL_WINDOW), before))
+    adopted = [m for m in await get_messages(store, user, agent, conversation, seqs)
+               if m.role == "user" and m.topic is None and not m.retracted]
+    for message in adopted:
+        message.topic = topic
+    if adopted:
+        await store.abatch([PutOp(ns.messages(user, agent, conversation), seq_key(m.seq),
+                                  dump(m), index=False) for m in adopted])
+    return len(adopted)
+
+
 async def get_messages(
     store: BaseStore, user: str, agent: str, conversation: str, seqs: list[int]
 ) -> list[MessageRecord]:

@@ -188,6 +188,9 @@ class TopicRecord(Record):
     vector_sum: list[float] = Field(default_factory=list)
     """Sum of its messages' unit vectors: its centroid, what routing compares with
     (memory/topics/segmenting.py). Empty for a topic from before it was kept."""
+    vector_count: float = 0.0
+    """How many vectors `vector_sum` adds up (its centroid is the sum over this); 0 for a
+    topic from before it was kept (its length stands in)."""
     markers: list[str] = Field(default_factory=list)
     """Content words / Chinese bigrams its messages said, latest last (lexical routing)."""
     tentative_of: str | None = None

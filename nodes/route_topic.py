@@ -10,14 +10,16 @@ from strata_layered.graph.context import Context
 from strata_layered.graph.models import load_embeddings
 from strata_layered.graph.scope import parse_time, scope_of
 from strata_layered.graph.state import State
-from strata_layered.memory.messages import relabel_topic, set_message_topic
+from strata_layered.memory.messages import adopt_opening, relabel_topic, set_message_topic
+from strata_layered.memory.topics.representation import count_message
 from strata_layered.memory.topics.routing import route_message
 
 
 async def route_topic(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     """Stay, go back, or open a topic, from the rules alone: the reply never waits on a model.
 
-    Chatter stays in the current topic, or in none (memory/topics/chatter.py). A tentative
+    Chatter stays in the current topic, or in none (memory/topics/chatter.py) until the
+    conversation's first subject opens a topic, which takes it in. A tentative
     topic the message folds back (memory/topics/segmenting.py) gives its messages back to
     the previous topic.
     """
@@ -36,6 +38,12 @@ async def route_topic(state: State, runtime: Runtime[Context]) -> dict[str, Any]
     if state.user_message_seq is not None and topic_id is not None:
         await set_message_topic(scope.store, scope.user, scope.agent, scope.conversation,
                                 state.user_message_seq, topic_id)
+        if state.topic_id is None:
+            # The greeting the conversation opened with belongs to its first subject.
+            adopted = await adopt_opening(scope.store, scope.user, scope.agent,
+                                          scope.conversation, topic_id, state.user_message_seq)
+            if adopted:
+                await count_message(scope.store, scope.user, scope.agent, topic_id, adopted)
     # Unsure: the model is asked after the reply (refresh_summary), never before it.
     unsure = [topic_id, *(t for t, _ in result.candidates if t != topic_id)] \
         if result.unsure and topic_id else []

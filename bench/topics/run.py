@@ -108,7 +108,8 @@ async def replay_router(
     The conversation's last topic is the current one, as the graph passes the thread's;
     no model is asked. A tentative topic folded back relabels its messages, as the node
     does. A content-free message the router files in no topic is its own one-message topic
-    here: no topic finds it.
+    here (no topic finds it) unless a later message of its conversation opens the
+    conversation's first topic: that topic takes the opening chatter in, as the node does.
     """
     store = InMemoryStore(index=index)  # type: ignore[arg-type]
     routed: list[str] = []
@@ -121,6 +122,9 @@ async def replay_router(
         if result.topic is None:
             routed.append(f"none:{len(routed)}")
             continue
+        if row.conversation not in current:  # the node's adopt_opening
+            routed = [result.topic.id if t.startswith("none:") and rows[i].conversation
+                      == row.conversation else t for i, t in enumerate(routed)]
         current[row.conversation] = result.topic.id
         routed.append(result.topic.id)
     return routed

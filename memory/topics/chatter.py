@@ -55,7 +55,9 @@ CHECK_IN_CLAUSE = re.compile(
     r"|(?:hey|hi|hello)(?: there)?(?: \w+)?"
     r"|(?:it'?s )?(?:good|great|nice) to (?:see|hear from|talk to) you(?: too| again)?"
     r"|how (?:are|have) you (?:been|doing)(?: lately)?|how'?s it going|what'?s up"
-    r"|long time no (?:see|talk))$", re.I)
+    r"|long time no (?:see|talk)"
+    r"|(?:we )?ha(?:ve)?n'?t (?:talked|chatted|spoken|corresponded|caught up)(?: to each other)?"
+    r"(?: (?:in|for) (?:a (?:long )?while|ages|a long time|a few days|some time))?)$", re.I)
 CLAUSE_SPLIT = re.compile(r"[，,。.！!？?~～;；]+")
 
 
@@ -97,10 +99,12 @@ ROWS: tuple[ChatterRow, ...] = (
                _check_in, ("你好，今天我又来和你聊天了。你最近怎么样？",
                            "你好，今天我又来和你聊天啦！",
                            "Hey Mel! Good to see you! How have you been?",
-                           "Hi Gina! Long time no talk!"),
+                           "Hi Gina! Long time no talk!",
+                           "Hi Jo! We haven't talked in a while!"),
                ("你好，今天我又来和你聊天了。最近工作压力有些大",
                 "Hey Mel! I lost my job yesterday",
-                "How have you been sleeping since the surgery?")),
+                "How have you been sleeping since the surgery?",
+                "We haven't talked about the budget yet")),
     ChatterRow("reply_only", "[beyond] only answers the assistant: every clause judges its "
                "advice, agrees or thanks (RESPONSE_CLAUSE), so the subject stays where it was",
                lambda text: not subject_part(text),
@@ -127,7 +131,7 @@ RESPONSE_CLAUSE = re.compile(
     r"(?:有用|不错|好|有道理|实用|实际)"
     r"|(?:这些|这个|那|这)?(?:也)?(?:都)?(?:是)?(?:确实)?(?:一个|一些)?(?:非常|很|挺|真的|都)?"
     r"(?:好|不错|有用|有道理|实际|实用|重要|有意思|有趣|有启发)的?(?:建议|主意|方法|办法|想法|推荐|道理)?"
-    r"|(?:这|那)?听起来(?:确实|也|都)?(?:是)?(?:一个)?(?:很|非常|挺)?(?:好|不错|有道理|有意思|有趣)"
+    r"|(?:这|那)?(?:些|个)?(?:建议|方法|主意|办法)?听起来(?:确实|也|都)?(?:是)?(?:一个)?(?:很|非常|挺)?(?:好|不错|有道理|有意思|有趣)"
     r"(?:的?主意|的?建议|的?方法)?(?:啊|呢)?"
     r"|你说得(?:非常|很|真)?(?:好|对|有道理)|好主意|我知道了|我明白了|我同意|我也同感"
     r"|我会(?:去)?(?:试试|试试看|试一试|注意的|好好实践|去看看|尝试的)(?:的)?"
@@ -151,6 +155,15 @@ def subject_part(text: str) -> str:
             break
         at += 2
     return "".join(parts[at:]).strip()
+
+
+def answers_assistant(text: str) -> bool:
+    """Whether the message opens by answering the assistant (这些建议很有用… / Great idea!).
+
+    A person saying so is still on the subject they were just given advice on.
+    """
+    first = re.split(r"[，,。.！!？?~～;；]+", text.strip(), maxsplit=1)[0].strip()
+    return bool(first) and bool(RESPONSE_CLAUSE.match(first))
 
 
 def content_free(text: str) -> str | None:

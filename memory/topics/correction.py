@@ -32,6 +32,7 @@ from strata_layered.memory.topics.representation import (
     embedder,
     fold_topic,
     unit,
+    vectors_in,
 )
 from strata_layered.memory.topics.routing import TOPIC_NAME_CHARS, TOPIC_TEXT_CHARS, get_topic
 
@@ -99,6 +100,7 @@ async def _take_out(store: BaseStore, user: str, agent: str, topic: TopicRecord,
     Its markers stay: the topic's other messages may have said them too.
     """
     if topic.vector_sum:
+        topic.vector_count = max(0.0, vectors_in(topic) - 1.0)
         topic.vector_sum = [a - b for a, b in zip(topic.vector_sum, vector, strict=True)]
     topic.message_count = await count_message(store, user, agent, topic.id, -1)
     await store.aput(ns.topics(user, agent), topic.id, dump(topic), index=False)

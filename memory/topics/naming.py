@@ -12,6 +12,7 @@ birthday gift for a friend who likes travel is no 旅行 topic.
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
 from strata_layered.memory.rules.lasting import REACTION, VAGUE_OPENER
@@ -37,13 +38,15 @@ FILLER_ZH = re.compile(
 # A clause that only judges or passes the time ("体验超级棒", "今天天气真好") names nothing.
 VERDICT_ZH = re.compile(r"^(?:体验|感觉|心情|味道|天气|效果)?(?:真|超级|很|非常|特别|好|太)*"
                         r"(?:棒|好|不错|开心|舒服|放松|美|好吃|爽|好玩|有趣|刺激|精彩)[了呢啊呀！!。]*$"
-                        r"|天气(?:真|很|特别|不)?(?:好|不错|晴朗|热|冷)")
+                        r"|天气(?:真|很|特别|不)?(?:好|不错|晴朗|热|冷)"
+                        r"|^(?:今天|外面|又)?(?:在)?下(?:着|了)?(?:大|小|毛毛)?(?:雨|雪)了?$")
 # A feeling or a vague worry alone ("我很困惑", "我有一个烦恼") names the subject only when
 # nothing else does.
 WEAK_ZH = re.compile(r"^有?(?:烦恼|心事|问题|困惑|迷茫|纠结|难过|开心|兴奋|烦|累|紧张|郁闷|激动)$")
 INTRODUCED = "自我介绍"
 NOT_A_KEYWORD_ZH = re.compile(r"[，。！？!?、；;：:“”\"'《》()（）~～…\s]")
-INTRODUCTION = re.compile(r"^我(?:叫|的名字是|名字叫)[\u4e00-\u9fff·]{1,6}$")
+INTRODUCTION = re.compile(r"^我(?:叫|的名字是|名字叫)[\u4e00-\u9fff·]{1,6}$"
+                          r"|^我是[\u4e00-\u9fff]{2,3}$")
 STOPWORDS_EN = frozenset("""
 a an the and or but so to of in on at for with about from by as into than then that this
 these those it its it's is are was were be been being am i i'm i've i'd i'll me my mine we
@@ -57,6 +60,20 @@ ok yeah yep thanks thank please dear sure wondering hoping trying something thin
 things kind bit little more most new good great nice amazing awesome pretty quite
 gonna wanna gotta kinda sorta lemme dunno ya yup nah hmm wow whoa omg btw lol
 """.split())
+# Words that name no subject though routing and forgetting count them (markers): time
+# fillers, talk about talking, pictures shown, generic verbs ("last week visited place").
+NAME_STOPWORDS_EN = STOPWORDS_EN | frozenset("""
+last since time times way while day days week weeks month months year years ago ever
+talked talking chatted chatting spoke speaking caught catching glad happy excited
+share shares shared photo photos pic pics picture pictures look looks looking other all
+out find works able each through such around myself yourself ourselves yourselves
+himself herself themselves
+""".split())
+# What a transcript says of a shared image ("[shares a photo: a photo of a beach]"): the
+# picture's caption, not what the user said the topic is about.
+CAPTION = re.compile(r"\[[^\]]*\]")
+NAME_WORDS_RECURRING = 3
+"""Words of a name made from what a topic's summary keeps saying (recurring_name)."""
 WORD_EN = re.compile(r"[A-Za-z][A-Za-z'-]*")
 # What a person says of someone else ("他喜欢旅游", "she loves travel"): not the subject's domain.
 OTHER_SUBJECT = re.compile(
@@ -81,7 +98,7 @@ def _keywords_zh(clause: Clause) -> str:
 
 def _keywords_en(clause: Clause) -> list[str]:
     words = [w.lower().removesuffix("'s") for w in WORD_EN.findall(clause.text)]
-    return [w for w in words if w not in STOPWORDS_EN and len(w) > 2 and "'" not in w]
+    return [w for w in words if w not in NAME_STOPWORDS_EN and len(w) > 2 and "'" not in w]
 
 
 def subject_name(text: str) -> str:
@@ -97,6 +114,37 @@ def subject_name(text: str) -> str:
         return name[:NAME_CHARS_ZH]
     words = list(dict.fromkeys(w for c in clauses for w in _keywords_en(c)))
     return " ".join(words[:NAME_WORDS_EN])
+
+
+def recurring_name(summary: str) -> str:
+    """An English topic's subject: the content words most of its summary's points say.
+
+    A name made from the first message alone is that message's keywords ("last week visited
+    place holds"); what a topic is about is what its messages keep saying ("yoga class
+    retreat"). Words said in at least two points, most points first; "" when none recur
+    or the summary is Chinese (its names read as a subject already). The summary is what
+    forgetting rewrites, so a name made from it says nothing taken back.
+    """
+    _, sep, body = summary.partition(": ")
+    if not sep or has_cjk(summary):
+        return ""
+    said: Counter[str] = Counter()
+    shown: dict[str, str] = {}
+    for point in body.split("; "):
+        words = {w.lower() for w in WORD_EN.findall(CAPTION.sub(" ", point))}
+        stems = set()
+        for word in words:
+            if word in NAME_STOPWORDS_EN or len(word) <= 2 or "'" in word:
+                continue
+            stem = word[:-1] if len(word) > 4 and word.endswith("s") \
+                and not word.endswith("ss") else word
+            shown.setdefault(stem, word)
+            stems.add(stem)
+        said.update(stems)
+    order = list(shown)
+    recurring = sorted((w for w, n in said.items() if n >= 2),
+                       key=lambda w: (-said[w], order.index(w)))
+    return " ".join(shown[w] for w in recurring[:NAME_WORDS_RECURRING])
 
 
 def topic_name(text: str, *, fallback_chars: int = 24) -> str:
@@ -125,7 +173,7 @@ def names_no_subject(name: str) -> bool:
     if has_cjk(name):
         return bool(FILLER_ZH.search(name) or NOT_A_KEYWORD_ZH.search(name))
     words = name.split(" ")
-    return not all(WORD_EN.fullmatch(w) and w == w.lower() and w not in STOPWORDS_EN
+    return not all(WORD_EN.fullmatch(w) and w == w.lower() and w not in NAME_STOPWORDS_EN
                    for w in words)
 
 

@@ -45,7 +45,18 @@ def unit(vector: list[float]) -> list[float]:
 
 def view(topic: TopicRecord) -> TopicView:
     """What segmenting compares a message with."""
-    return TopicView(topic.id, topic.vector_sum, frozenset(topic.markers))
+    return TopicView(topic.id, topic.vector_sum, frozenset(topic.markers), vectors_in(topic))
+
+
+def vectors_in(topic: TopicRecord) -> float:
+    """How many vectors the topic's sum holds.
+
+    A sum from before they were counted: its length, the least count a sum of unit vectors
+    that long can have.
+    """
+    if topic.vector_count > 0:
+        return topic.vector_count
+    return max(1.0, sum(x * x for x in topic.vector_sum) ** 0.5)
 
 
 async def read_topics(store: BaseStore, user: str, agent: str, model: str | None, embed: Embed
@@ -57,6 +68,7 @@ async def read_topics(store: BaseStore, user: str, agent: str, model: str | None
     for topic in topics:
         if not topic.vector_sum:
             topic.vector_sum = unit(await embed(topic.content or topic.name))
+            topic.vector_count = 1.0
             # A re-derived topic keeps the markers of all its messages (memory/derived.py).
             topic.markers = topic.markers or sorted(markers(f"{topic.name} {topic.content}"))
     return topics
@@ -65,6 +77,7 @@ async def read_topics(store: BaseStore, user: str, agent: str, model: str | None
 def add_message(topic: TopicRecord, vector: list[float], marks: frozenset[str],
                 decay: float = 1.0) -> None:
     """The message joins the topic's running representation (the old part × `decay`)."""
+    topic.vector_count = decay * vectors_in(topic) + 1.0 if topic.vector_sum else 1.0
     topic.vector_sum = ([decay * a + b for a, b in zip(topic.vector_sum, vector, strict=True)]
                         if topic.vector_sum else list(vector))
     kept = [m for m in topic.markers if m not in marks]
@@ -85,6 +98,7 @@ async def count_message(store: BaseStore, user: str, agent: str, topic: str,
 async def fold_topic(store: BaseStore, user: str, agent: str, tentative: TopicRecord,
                      previous: TopicRecord) -> TopicRecord:
     """The tentative topic's messages go back to the previous topic; it is deleted."""
+    previous.vector_count = vectors_in(previous) + vectors_in(tentative)
     previous.vector_sum = [a + b for a, b in zip(previous.vector_sum, tentative.vector_sum,
                                                  strict=True)]
     previous.markers = [*[m for m in previous.markers if m not in tentative.markers],

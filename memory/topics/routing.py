@@ -21,12 +21,14 @@ from strata_layered.memory import namespaces as ns
 from strata_layered.memory.coordination import coordination_for
 from strata_layered.memory.records import TopicRecord, dump, load, new_key
 from strata_layered.memory.sensitive import redact
-from strata_layered.memory.topics.chatter import content_free, subject_part
+from strata_layered.memory.topics.calibration import prior_vector
+from strata_layered.memory.topics.chatter import answers_assistant, content_free, subject_part
 from strata_layered.memory.topics.domains import detect_domains
 from strata_layered.memory.topics.forgetting import markers
 from strata_layered.memory.topics.naming import (
     compressed_summary,
     names_no_subject,
+    recurring_name,
     renamed_summary,
     subject_name,
     subject_text,
@@ -46,11 +48,14 @@ from strata_layered.memory.topics.representation import (
 )
 from strata_layered.memory.topics.segmenting import (
     Decision,
+    RoutingSettings,
     decide,
     foreign_domain,
+    later_cue,
     settings_for,
     shift_cue,
     should_fold,
+    user_center,
 )
 
 __all__ = ["Embed", "topic_counter"]  # re-exported: callers import them from routing
@@ -124,6 +129,7 @@ async def route_message(
     if (row := content_free(text)) is not None:
         return await _stay(store, user, agent, current_topic, row, now=now)
     embed = embedder(store, embed)
+    replying = answers_assistant(text)
     # What the message is about: without the clauses that only answer the assistant or
     # check in ("你好，今天我又来和你聊天了。最近工作压力有些大" is about work stress).
     text = subject_part(text)
@@ -139,15 +145,19 @@ async def route_message(
     current = topics.get(current_topic or "")
     if current is not None and current.status != "active":
         current = None
+    center = await _center(settings, list(topics.values()), embed, resuming=current is None)
     # The domain label is read from what the user says of the subject (naming.py), not
     # from every word of the message: "他喜欢旅游" in a birthday-gift topic is no 旅行.
     named = detect_domains(subject_text(clean))
     cue = shift_cue(text) is not None or foreign_domain(named, current.domain if current else None)
+    # After answering the assistant, a cue may open a later clause ("…我会试试。另外，…").
+    cue = cue or (replying and later_cue(text) is not None)
     folded = None
     if current is not None and current.tentative_of:
         previous = topics.get(current.tentative_of)
         if previous is not None and should_fold(vector, marks, cue=cue, tentative=view(current),
-                                                previous=view(previous), settings=settings):
+                                                previous=view(previous), settings=settings,
+                                                center=center):
             folded = (current.id, previous.id)
             current = await fold_topic(store, user, agent, current, previous)
             del topics[folded[0]]
@@ -156,7 +166,8 @@ async def route_message(
             await store.aput(ns.topics(user, agent), current.id, dump(current), index=False)
     others = [view(t) for t in topics.values() if current is None or t.id != current.id]
     decision = decide(vector, marks, cue=cue, current=view(current) if current else None,
-                      others=others, settings=settings, candidates=TOPIC_CANDIDATES)
+                      others=others, settings=settings, candidates=TOPIC_CANDIDATES,
+                      center=center, replying=replying)
     if folded is not None and current is not None:
         # The message that folded the aside back belongs where it sent it.
         decision = Decision("stay", current.id, None, scores=decision.scores)
@@ -164,6 +175,21 @@ async def route_message(
                          now=now, model=model, current=current, decay=settings.decay)
     result.folded = folded
     return result
+
+
+async def _center(settings: RoutingSettings, topics: list[TopicRecord], embed: Embed, *,
+                  resuming: bool) -> list[float] | None:
+    """The user's mean vector routing scores against (None: plain cosines).
+
+    Only when a score needs it: centered weight in every score, or a conversation's first
+    subject (`resuming`) deciding whether it goes back to an old topic.
+    """
+    needed = settings.centered_weight or settings.switch_centered is not None or (
+        resuming and settings.resume_centered is not None)
+    if settings.prior_weight <= 0 or not topics or not needed:
+        return None
+    return user_center([view(t) for t in topics], await prior_vector(embed),
+                       settings.prior_weight)
 
 
 async def _file(store: BaseStore, user: str, agent: str, decision: Decision,
@@ -230,6 +256,7 @@ async def peek_topic(
     if content_free(text) is not None:
         return current_topic, False
     embed = embedder(store, embed)
+    replying = answers_assistant(text)
     text = subject_part(text)
     vector = unit(await embed(text))
     topics = {t.id: t for t in await read_topics(store, user, agent, model, embed)}
@@ -239,10 +266,14 @@ async def peek_topic(
     clean = redact(text)
     cue = shift_cue(text) is not None or foreign_domain(
         detect_domains(subject_text(clean)), current.domain if current else None)
+    cue = cue or (replying and later_cue(text) is not None)
+    settings = settings_for(model, threshold)
+    center = await _center(settings, list(topics.values()), embed, resuming=current is None)
     decision = decide(vector, markers(clean), cue=cue,
                       current=view(current) if current else None,
                       others=[view(t) for t in topics.values() if t is not current],
-                      settings=settings_for(model, threshold))
+                      settings=settings, center=center,
+                      replying=replying)
     return decision.topic_id, decision.kind == "new"
 
 
@@ -287,6 +318,10 @@ async def refresh_topic_summary(
     if topic is None:
         return None
     topic.summary = topic_summary(topic.name, topic.summary, redact(user_text))
+    # An English topic is named by what it keeps saying once that is known (naming.py).
+    if (better := recurring_name(topic.summary)) and better != topic.name:
+        topic.summary = renamed_summary(topic.summary, topic.name, better)
+        topic.name = better
     if now > topic.last_active:
         topic.last_active, topic.idle_since = now, now.timestamp()
     await store.aput(ns.topics(user, agent), topic.id, dump(topic), index=False)

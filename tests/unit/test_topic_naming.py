@@ -13,6 +13,7 @@ from strata_layered.memory.topics.naming import (
     compressed_summary,
     first_subject_name,
     names_no_subject,
+    recurring_name,
     renamed_summary,
     subject_name,
     topic_name,
@@ -30,6 +31,8 @@ T0 = datetime(2026, 3, 1, 9, tzinfo=UTC)
     ("你好，朋友！今天天气真好，我早上去公园跑步了。", "公园跑步"),
     ("你好，朋友！我有一个烦恼。我想去旅游，但是我没有太多的时间和预算。", "旅游时间预算"),
     ("Hi! Today is my friend's birthday and I don't know what to get him.", "friend birthday"),
+    ("你好，我是陆琳。今天第一次和你聊天，感觉有些紧张。", "自我介绍"),
+    ("今天下着雨，我在写一篇小说", "写一篇小说"),
 ])
 def test_a_topic_is_named_by_its_subject_without_greetings_or_fillers(
     text: str, name: str
@@ -89,6 +92,7 @@ async def test_a_topic_opened_about_running_is_a_fitness_topic() -> None:
     ("friend birthday", False),
     ("自我介绍", False),
     ("Hey Jolene!", True),
+    ("你好，今天下着雨，我有些郁闷。", True),  # the weather names no subject
 ])
 def test_a_name_kept_for_want_of_a_subject_is_told_apart(opening: str, name: bool) -> None:
     assert names_no_subject(topic_name(opening)) is name
@@ -131,3 +135,26 @@ async def test_a_topic_opened_by_a_check_in_takes_the_name_of_what_follows() -> 
 ])
 def test_spoken_forms_of_stopwords_name_nothing(text: str, name: str) -> None:
     assert topic_name(text) == name
+
+
+@pytest.mark.parametrize(("summary", "name"), [
+    ("About last week visited place holds: I started a yoga class in the neighborhood; "
+     "The yoga retreat was cancelled by a storm; I teach yoga classes on the beach; "
+     "My class loves the retreat", "yoga class retreat"),
+    # A picture's caption is not what the user said: "photo", "beach" do not count.
+    ("About shares photo: [shares a photo: a photo of a beach]; [shares a photo: a beach at "
+     "dusk]; My cat Max is twelve; Max sleeps on my bed", "max"),
+])
+def test_an_english_topic_is_named_by_the_words_its_summary_keeps_saying(
+    summary: str, name: str,
+) -> None:
+    assert recurring_name(summary) == name
+
+
+@pytest.mark.parametrize("summary", [
+    "关于瑜伽课：我开始上瑜伽课；瑜伽老师很好",  # a Chinese name reads as a subject already
+    "About gardening: My neighbor ran a free gardening class",  # nothing said twice yet
+    "no head at all; gardening; gardening",
+])
+def test_no_recurring_name_without_english_words_said_twice(summary: str) -> None:
+    assert recurring_name(summary) == ""

