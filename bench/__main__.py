@@ -104,7 +104,7 @@ def build_parser() -> argparse.ArgumentParser:
     startup.add_arguments(p)
     p = sub.add_parser("learned", help="train the learned offline gate (memory/gate/learned.py)",
                        description="train the learned offline gate (memory/gate/learned.py)")
-    p.set_defaults(handler=learned.cmd_learned_train)
+    p.set_defaults(handler=learned.cmd_learned)
     learned.add_arguments(p)
     p = sub.add_parser("docs", help="long inputs: a 100k-chunk index, a log, a contract",
                        description="long inputs: a 100k-chunk index, a log, a contract")

@@ -29,8 +29,8 @@ from strata_layered.memory.extraction import (
     withheld_facts,
 )
 from strata_layered.memory.gate.judgement import Judgement, JudgementJSON
-from strata_layered.memory.gate.learned import learned_memories
 from strata_layered.memory.gate.rules import remembered_text
+from strata_layered.memory.gate.spans import kept_memories, span_memories
 from strata_layered.memory.records import MemoryItem, TopicRecord
 
 ASSISTANT_CHARS = 3000  # seed 003: assistantText.slice(0, 3000)
@@ -152,12 +152,15 @@ def model_changes(
 
 def rule_changes(
     gate: JudgementJSON | None, user_text: str, *, now: datetime | None = None,
-    earlier: str = "",
+    earlier: str = "", spans: bool = True,
 ) -> tuple[list[Proposal], list[tuple[ExtractedMemory, str]], str]:
-    """Seed 000's rule extraction: every memory an ADD (upsert finds duplicates and slots)."""
+    """Seed 000's rule extraction: every memory an ADD (upsert finds duplicates and slots).
+
+    With `spans` (STRATA_OFFLINE_JUDGE `learned` / `both`), the learned span selector chooses
+    the kept text (memory/gate/spans.py); the rules' memories when it keeps none.
+    """
     judgement = Judgement(**gate) if gate else None
-    made = extract_rule_memories(user_text, judgement, now=now, earlier=earlier)
-    made = made or learned_memories(user_text, judgement)  # a turn only the learned gate kept
+    made = kept_memories(user_text, judgement, now=now, earlier=earlier, spans=spans)
     # Nothing said as a fact is dropped without an audit entry (issue 24).
     withheld = withheld_facts(user_text, made, earlier=earlier, now=now) if judgement else []
     return [(m, "ADD", None) for m in made], withheld, "rules"
@@ -211,8 +214,11 @@ def prefetch_rule_notes(ctx: Context, user_text: str, now: datetime | None = Non
     """
     if memory_model(ctx) is not None or not ctx.memory_enabled:
         return
-    for note in extract_rule_memories(remembered_text(user_text), None, now=now,
-                                      earlier=earlier):
+    text = remembered_text(user_text)
+    notes = extract_rule_memories(text, None, now=now, earlier=earlier)
+    if notes and ctx.offline_judge != "rules":  # the span selector chooses the text kept
+        notes = span_memories(text, None, now=now, earlier=earlier) or notes
+    for note in notes:
         prefetch_embedding(ctx.embedding_model, note.content)
 
 

@@ -47,7 +47,8 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
             else:
                 proposed, rejected, how = rule_changes(
                     state.gate, user_text, now=now,
-                    earlier=state.user_text_before(state.user_message_id))
+                    earlier=state.user_text_before(state.user_message_id),
+                    spans=ctx.offline_judge != "rules")
         rules = list(dict.fromkeys([*(state.gate.get("rules", []) if state.gate else []), *fired]))
         source = MemorySource(
             conversation=scope.conversation, message_id=state.user_message_id,

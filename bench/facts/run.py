@@ -45,13 +45,9 @@ from bench.scoring import binary_scores, ratio
 from strata_layered.cli.common import fail
 from strata_layered.memory.extraction import MAX_NEW_MEMORIES_PER_TURN, extract_rule_memories
 from strata_layered.memory.gate.judgement import Judgement
-from strata_layered.memory.gate.learned import (
-    LearnedGate,
-    LearnedJudge,
-    learned_memories,
-    learned_stage,
-)
+from strata_layered.memory.gate.learned import LearnedGate, LearnedJudge, learned_stage
 from strata_layered.memory.gate.rules import judge_turn, remembered_text
+from strata_layered.memory.gate.spans import kept_memories
 
 STAND_IN_REPLY = {"zh": "嗯，我在听。", "en": "I see."}
 MODEL_CONCURRENCY = 4
@@ -74,23 +70,27 @@ class Outcome:
         return bool(self.memories)
 
 
-async def rule_path(text: str, reply: str, learned: LearnedJudge | None = None
-                    ) -> tuple[Judgement, list[tuple[str, str]]]:
+async def rule_path(text: str, reply: str, learned: LearnedJudge | None = None,
+                    spans: bool = False) -> tuple[Judgement, list[tuple[str, str]]]:
     """The offline write path: the gate's one chain, then rule extraction (≤ 2).
 
-    With the learned stage, a turn it kept that no rule reads a fact in keeps the message.
+    With the learned stage, a turn it kept that no rule reads a fact in keeps the message;
+    with `spans` (the `learned` and `both` paths) the span selector chooses the kept text.
     """
     judgement = await judge_turn(text, reply, [], learned=learned)
     if not judgement.should_extract:
         return judgement, []
-    kept = remembered_text(text)
-    made = extract_rule_memories(kept, judgement) or learned_memories(kept, judgement)
+    made = kept_memories(remembered_text(text), judgement, spans=spans)
     return judgement, [(m.memory_type, m.content) for m in made[:MAX_NEW_MEMORIES_PER_TURN]]
 
 
 async def run_rules(turns: list[LabelledTurn], mode: str = "rules",
-                    gate: LearnedGate | None = None) -> list[Outcome]:
-    """Every turn through the offline path: STRATA_OFFLINE_JUDGE=`mode` (`gate`: other weights)."""
+                    gate: LearnedGate | None = None, spans: bool = True) -> list[Outcome]:
+    """Every turn through the offline path: STRATA_OFFLINE_JUDGE=`mode` (`gate`: other weights).
+
+    `spans`: the span selector chooses the kept text of the `learned` / `both` paths, as in
+    the product (False: the memories as the rules and the gate alone make them).
+    """
     stage_for = None
     if mode != "rules":
         from bench.learned.data import DEFAULT_CACHE, vectors
@@ -105,7 +105,8 @@ async def run_rules(turns: list[LabelledTurn], mode: str = "rules",
     out = []
     for turn in turns:
         stage = learned_stage(mode, turn.previous, stage_for, gate) if stage_for else None
-        judgement, memories = await rule_path(turn.text, STAND_IN_REPLY[turn.lang], stage)
+        judgement, memories = await rule_path(turn.text, STAND_IN_REPLY[turn.lang], stage,
+                                              spans=spans and mode != "rules")
         out.append(Outcome(turn=turn, judgement=judgement, memories=memories,
                            how=judgement.source))
     return out

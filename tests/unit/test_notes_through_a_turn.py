@@ -25,7 +25,8 @@ async def test_todays_birthday_is_kept_as_the_day_it_was_said() -> None:
         {"configurable": {"thread_id": "t"}}, context=ctx)
     assert not out.get("errors")
     kept = [m.content for m in await list_memories(store, "zhou", ctx.agent_id, status="active")]
-    assert "朋友的生日是5月4日" in kept, kept
+    # The span selector may keep the clause after it in the same memory: the date stays.
+    assert any(k.startswith("朋友的生日是5月4日") for k in kept), kept
 
 
 async def test_a_pronoun_names_the_person_the_previous_message_named() -> None:

@@ -1,0 +1,152 @@
+"""The span selector's reading of a message: candidate spans and their features [beyond].
+
+A kept message is cut into candidate spans (memory/clauses.py: clauses at punctuation and
+conjunctions); questions, requests, greetings and words to the partner are never candidates,
+nor a clause whose 它 / "it" stands for nothing said, nor an old state the next clause
+replaces. Each span carries what the rules read
+in it (memory/gate/facts.py: a fact of which kind, a list item of the fact before, a passing
+state); its features are its hashed n-grams, its position and that reading
+(memory/gate/span_model.py scores them, memory/gate/spans.py makes the memories).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
+from strata_layered.memory.gate.facts import FactClause, Reading, read_message
+from strata_layered.memory.gate.whole_facts import without_marker_tail
+from strata_layered.memory.phrasing import as_note
+from strata_layered.memory.rules.clause_links import MARKER_ONLY, SUBJECT_START
+from strata_layered.memory.rules.whole_facts import NOW, PAST_STATE
+from strata_layered.memory.slots import slot_of
+from strata_layered.memory.text import has_cjk
+
+NEVER_SPANS = frozenset({"chatter", "question", "request", "partner"})
+_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
+_WORD = re.compile(r"[a-z0-9']+")
+
+
+@dataclass
+class Span:
+    """One candidate span of a message and what the rules read in it."""
+
+    clause: Clause
+    index: int
+    """Its place among all the clauses of the message (adjacency is read from it)."""
+    kind: str
+    fact: FactClause | None = None
+    """The rules' fact of this clause, if they read one in it."""
+    part_of: int | None = None
+    """The span (position in the list) whose rule note already holds this one (a list item)."""
+    passing: bool = False
+    rule_tokens: list[str] = field(default_factory=list)
+
+    @property
+    def note(self) -> str:
+        """The span as a note: the rules' own when they read a fact in it."""
+        if self.fact is not None:
+            return self.fact.note
+        return as_note(without_marker_tail(self.clause.text) or self.clause.text)
+
+
+def candidates(text: str, earlier: str = "", reading: Reading | None = None) -> list[Span]:
+    """The spans of a (normalised) message that may be facts, in order."""
+    reading = reading or read_message(text, earlier)
+    facts = {(f.clause.sentence, f.clause.said): f for f in reading.facts}
+    passing = {(c.sentence, c.said) for c in reading.passing}
+    dangling = {t for t, _ in reading.dangling}
+    out: list[Span] = []
+    clauses = split_clauses(text)
+    for index, clause in enumerate(clauses):
+        kind = clause_kind(clause)
+        said = without_marker_tail(clause.text) or clause.text  # "…, please remember that"
+        if kind in NEVER_SPANS or clause.text in dangling or not said.strip("，,。. ") or (
+                MARKER_ONLY.search(said.strip("。！!.，, "))):
+            continue  # never a fact, or "记住这一点": it makes the message explicit, says nothing
+        after = clauses[index + 1] if index + 1 < len(clauses) else None
+        if after is not None and after.sentence == clause.sentence and PAST_STATE.search(
+                clause.text) and NOW.search(after.said.strip()):
+            continue  # "I used to hate cats but now…": the rules keep the new state only
+        key = (clause.sentence, clause.said)
+        span = Span(clause=clause, index=index, kind=kind, fact=facts.get(key),
+                    passing=key in passing)
+        if span.fact is None and out and out[-1].clause.sentence == clause.sentence:
+            anchor = out[-1].part_of if out[-1].part_of is not None else len(out) - 1
+            held = out[anchor].fact
+            bare = re.sub(r"^(?:和|还有|以及|跟|and|or)\s*", "", clause.text.strip("，,。. "))
+            # A list item, or a clause the rules' note already joined ("…，还喜欢拍照").
+            if held is not None and bare and (bare in held.note or span.note in held.note):
+                span.part_of = anchor
+        out.append(span)
+    n_facts = f"rn:{min(len(reading.facts), 3)}"
+    for span in out:
+        span.rule_tokens = [n_facts, f"k:{span.kind}", "rp" if span.passing else "rnp",
+                            f"rf:{span.fact.category}" if span.fact else (
+                                "ra" if span.part_of is not None else "rf:none"),
+                            f"rx:{reading.explicit}"]
+    return out
+
+
+def _grams(text: str, tag: str, cjk_n: int, word_n: int) -> list[str]:
+    low = text.lower()
+    out = []
+    for run in _CJK.findall(low):
+        for n in range(1, cjk_n + 1):
+            out += [f"{tag}c{n}:{run[i:i + n]}" for i in range(len(run) - n + 1)]
+    words = _WORD.findall(low)
+    for n in range(1, word_n + 1):
+        out += [f"{tag}w{n}:{' '.join(words[i:i + n])}" for i in range(len(words) - n + 1)]
+    return out
+
+
+def _start(text: str) -> str:
+    low = text.strip().lower()
+    words = _WORD.findall(low)
+    return low[:2] if has_cjk(low[:1]) else (words[0] if words else "")
+
+
+def _length(text: str) -> int:
+    n = len(text) // 4 if has_cjk(text) else len(text.split()) // 3
+    return min(n, 6)
+
+
+def span_tokens(spans: Sequence[Span], i: int, clauses: int) -> list[str]:
+    """The keep (and type) features of span `i`: its n-grams, position and the rules' reading."""
+    s = spans[i]
+    text = s.clause.text
+    lang = "zh" if has_cjk(text) else "en"
+    return [*_grams(text, "s", 3, 2), f"l:{lang}", f"st:{_start(text)}",
+            f"len:{lang}:{_length(text)}", f"pos:{min(s.index, 4)}",
+            f"end:{min(clauses - 1 - s.index, 3)}", f"sen:{min(s.clause.sentence, 3)}",
+            f"last:{s.clause.last}", f"subj:{bool(SUBJECT_START.search(text))}",
+            *s.rule_tokens, *(f"{lang}:{t}" for t in s.rule_tokens)]
+
+
+def join_tokens(spans: Sequence[Span], i: int) -> list[str]:
+    """The features of "span `i` continues span `i - 1`" (one fact said in two clauses)."""
+    a, b = spans[i - 1], spans[i]
+    lang = "zh" if has_cjk(b.clause.text) else "en"
+    same = a.clause.sentence == b.clause.sentence
+    cats = (a.fact.category if a.fact else "none", b.fact.category if b.fact else "none")
+    return [*_grams(b.clause.text[:12], "j", 2, 1), f"j:{lang}", f"j:same:{same}",
+            f"j:next:{b.index - a.index}", f"j:st:{_start(b.clause.text)}",
+            f"j:subj:{bool(SUBJECT_START.search(b.clause.text))}", f"j:cats:{cats}",
+            f"j:{lang}:cats:{cats}", f"j:len:{lang}:{_length(b.clause.text)}",
+            f"j:lena:{lang}:{_length(a.clause.text)}", f"j:part:{b.part_of is not None}"]
+
+
+def apart(a: Span, b: Span) -> bool:
+    """Whether two spans are two facts whatever the model says.
+
+    The rules read each as a fact of a different person, or of two single-valued slots
+    (住在杭州 / 是一名护士).
+    """
+    if a.fact is None or b.fact is None:
+        return False
+    if a.fact.about != b.fact.about:
+        return True
+    one, two = slot_of(a.fact.clause.text), slot_of(b.fact.clause.text)
+    return one is not None and two is not None and one != two

@@ -1,0 +1,123 @@
+"""The learned span selector: which clauses of a kept message are its facts, and their type.
+
+[beyond] A kept turn is cut into candidate spans (memory/gate/span_reading.py). Three small
+linear models (memory/gate/span_model.py, trained by `python -m bench learned spans`) read
+each span: whether it is part of a fact, whether it continues the kept span before it (one
+fact said in two clauses), and the type of the memory a group of spans makes. Kept spans that
+continue each other are one memory; a span the rules read as a fact keeps the rules' note
+(first person normalised, relative dates anchored, whose fact it is); two facts the rules
+read of different people or of two single-valued slots are never one memory; seed 000's cap
+of two memories groups the rest, it loses none. The hard guarantees stay the rules': the
+selector only runs on a turn the gate's chain kept.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+
+import numpy as np
+
+from strata_layered.memory.consolidation import constraint_topics
+from strata_layered.memory.extraction import (
+    MAX_CONTENT_CHARS,
+    MAX_NEW_MEMORIES_PER_TURN,
+    ExtractedMemory,
+    classify_memory_type,
+    extract_rule_memories,
+)
+from strata_layered.memory.gate.facts import FactClause
+from strata_layered.memory.gate.judgement import Judgement
+from strata_layered.memory.gate.learned import learned_memories
+from strata_layered.memory.gate.span_model import SpanModel, load_span_model
+from strata_layered.memory.gate.span_reading import Span, apart, candidates, span_tokens
+from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
+from strata_layered.memory.phrasing import with_date
+from strata_layered.memory.text import has_cjk, normalize_message
+
+
+def groups_of(spans: Sequence[Span], keep: np.ndarray, model: SpanModel, lang: str
+              ) -> list[list[int]]:
+    """Kept spans, adjacent ones that continue each other (or a list item) in one group."""
+    out: list[list[int]] = []
+    threshold = model.threshold.get(lang, 0.5)
+    for i, s in enumerate(spans):
+        if keep[i] < threshold and not (s.part_of is not None and out and s.part_of in out[-1]):
+            continue
+        joins = bool(out) and out[-1][-1] == i - 1 and spans[i - 1].index == s.index - 1 and (
+            s.part_of is not None or (not apart(spans[i - 1], s)
+                                      and model.join_score(spans, i) >= model.join_threshold))
+        if joins:
+            out[-1].append(i)
+        else:
+            out.append([i])
+    return out
+
+
+def span_memories(user_text: str, judgement: Judgement | None, *, now: datetime | None = None,
+                  earlier: str = "", model: SpanModel | None = None) -> list[ExtractedMemory]:
+    """The memories of a kept turn as the span selector reads it ([] when it keeps no span)."""
+    text = normalize_message(user_text)
+    if not text:
+        return []
+    model = model or load_span_model()
+    spans = candidates(text, earlier)
+    if not spans:
+        return []
+    lang = "zh" if has_cjk(text) else "en"
+    groups = groups_of(spans, model.keep_scores(spans), model, lang)
+    if len(groups) > MAX_NEW_MEMORIES_PER_TURN:  # seed 000's cap groups facts, loses none
+        groups = [*groups[:MAX_NEW_MEMORIES_PER_TURN - 1],
+                  [i for g in groups[MAX_NEW_MEMORIES_PER_TURN - 1:] for i in g]]
+    n = max(s.index for s in spans) + 1
+    out = []
+    for group in groups:
+        parts = [spans[i] for i in group if spans[i].part_of not in group]
+        notes = [with_date(s.note, s.clause.said, now) for s in parts]
+        content = ("，" if lang == "zh" else ", ").join(x for x in notes if x)
+        if not content:
+            continue
+        ruled = next((s.fact for s in parts if s.fact is not None), None)
+        tokens = [t for i in group for t in span_tokens(spans, i, n)]
+        memory_type = group_type(model, lang, tokens, ruled, content, judgement,
+                                 alone=len(groups) == 1)
+        applies_to = constraint_topics(content) if memory_type == "important_fact" else []
+        explicit = any(s.fact is not None and s.fact.explicit for s in parts)
+        out.append(ExtractedMemory(
+            memory_type=memory_type, content=content[:MAX_CONTENT_CHARS],
+            importance=5 if explicit else 3, confidence=0.75,
+            scope="constraint" if applies_to else "global", applies_to=applies_to,
+            subject=ruled.about if ruled is not None else "",
+            holds=sum(s.fact.holds if s.fact else 0 for s in parts) or 1))
+    return out
+
+
+def group_type(model: SpanModel, lang: str, tokens: Sequence[str], ruled: FactClause | None,
+               content: str, judgement: Judgement | None, *, alone: bool) -> MemoryType:
+    """A group's memory type: the span type model, or the rules' (as extraction types)."""
+    if model.type_from.get(lang) == "model":
+        return model.type_of(tokens)  # type: ignore[return-value]
+    if alone and judgement is not None and judgement.source == "learned":
+        mapped = CATEGORY_TO_TYPE.get(judgement.category)
+        if mapped:
+            return mapped
+    if ruled is not None:
+        return CATEGORY_TO_TYPE.get(ruled.category) or "important_fact"
+    return classify_memory_type(content, default=None) or "important_fact"
+
+
+def kept_memories(user_text: str, judgement: Judgement | None, *, now: datetime | None = None,
+                  earlier: str = "", spans: bool = True) -> list[ExtractedMemory]:
+    """What a kept turn is remembered as, offline: the hook where the kept text is chosen.
+
+    With `spans` (STRATA_OFFLINE_JUDGE `learned` or `both`), the span selector's memories
+    replace those of the rules (`extract_rule_memories`) or of the learned gate (its whole
+    message less its questions): the selector chooses the text, never whether the turn is
+    kept, so a turn the rules kept and seed 000's condition withheld stays withheld. The
+    rules' memories stand when it keeps no span, and with `rules`.
+    """
+    made = extract_rule_memories(user_text, judgement, now=now, earlier=earlier)
+    made = made or learned_memories(user_text, judgement)
+    if made and spans and judgement is not None and judgement.should_extract:
+        return span_memories(user_text, judgement, now=now, earlier=earlier) or made
+    return made
