@@ -30,6 +30,7 @@ import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from operator import mul
 from typing import Literal
 
 from strata_layered.memory.topics.domains import preset_neighbours
@@ -149,9 +150,13 @@ class TopicView:
 def topic_score(vector: Sequence[float], marks: frozenset[str], topic: TopicView,
                 settings: RoutingSettings) -> float:
     """Cosine to the topic's centroid plus the weighted share of the message's markers it said."""
-    norm = math.sqrt(sum(x * x for x in topic.vector_sum))
-    cosine = sum(a * b for a, b in zip(vector, topic.vector_sum, strict=True)) / norm if norm \
-        else 0.0
+    # sum(map(mul, …)): the same products added in the same order as a generator over
+    # zip, at a third of the cost (routing scores every topic with every message).
+    norm = math.sqrt(sum(map(mul, topic.vector_sum, topic.vector_sum)))
+    if norm and len(vector) != len(topic.vector_sum):
+        raise ValueError(f"a vector of {len(vector)} against a topic's of "
+                         f"{len(topic.vector_sum)}")
+    cosine = sum(map(mul, vector, topic.vector_sum)) / norm if norm else 0.0
     if marks and settings.lexical_weight:
         cosine += settings.lexical_weight * len(marks & topic.markers) / len(marks)
     return cosine
