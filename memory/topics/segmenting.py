@@ -151,7 +151,7 @@ def topic_score(vector: Sequence[float], marks: frozenset[str], topic: TopicView
                 settings: RoutingSettings) -> float:
     """Cosine to the topic's centroid plus the weighted share of the message's markers it said."""
     # sum(map(mul, …)): the same products added in the same order as a generator over
-    # zip, at a third of the cost (routing scores every topic with every message).
+    # zip, in two thirds of the time (routing scores every topic with every message).
     norm = math.sqrt(sum(map(mul, topic.vector_sum, topic.vector_sum)))
     if norm and len(vector) != len(topic.vector_sum):
         raise ValueError(f"a vector of {len(vector)} against a topic's of "
