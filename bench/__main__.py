@@ -27,6 +27,7 @@ from bench.recall import run as recall
 from bench.scale import run as scale
 from bench.secrets import DEFAULT_SET, cmd_bench_secrets
 from bench.topics import run as topics
+from bench.turn.outputs import cmd_bench_turn_outputs
 from bench.turn.run import cmd_bench_turn
 from strata_layered.cli.common import UsageError
 
@@ -51,6 +52,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--backend", choices=("sqlite", "postgres", "both"), default="sqlite",
                    help="where the conversation is kept (postgres: a private cluster started "
                         "for the run; both: sqlite then postgres, and their ratio)")
+    p = bench("turn-outputs", cmd_bench_turn_outputs,
+              "what a fixed script of offline turns produces (prompts, replies, memory, "
+              "records), ids renamed: diff two trees' files to show a change kept behaviour")
+    p.add_argument("--prefill", type=int, default=150, help="turns with replies supplied first")
+    p.add_argument("--turns", type=int, default=60, help="offline turns recorded")
     p = bench("chat", cmd_bench_chat, "POST /api/chat: first byte after the model's first token")
     p.add_argument("--turns", type=int, default=50, help="measured turns")
     p.add_argument("--warmup", type=int, default=5, help="turns run first and not counted")

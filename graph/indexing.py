@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections import OrderedDict
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
@@ -32,7 +33,11 @@ BACKFILL_PAGE = 500
 
 _worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="strata-embed")
 _jobs: set[Future[Any]] = set()
-_checked: set[tuple[int, str, str]] = set()
+CHECKED_KEPT = 10_000
+"""(store, user, agent) whose backfill this process remembers having checked, latest
+used last: a worker does not keep one entry per user it ever served. One forgotten is
+checked again on its next turn: a listing of its conversations that finds nothing to add."""
+_checked: OrderedDict[tuple[int, str, str], None] = OrderedDict()
 
 
 def entry_of(record: MessageRecord) -> HistoryEntry:
@@ -112,12 +117,16 @@ def embed_turn(store: BaseStore, ctx: Context) -> None:
 async def backfill(store: BaseStore, ctx: Context) -> int:
     """Index stored messages the index lacks (data from before it, or another index).
 
-    Runs once per (store, user, agent) per process; vectors follow in the background.
+    Runs once per (store, user, agent) per process (of the CHECKED_KEPT latest); vectors
+    follow in the background.
     """
     key = (id(store), ctx.user_id, ctx.agent_id)
     if key in _checked:
+        _checked.move_to_end(key)
         return 0
-    _checked.add(key)
+    _checked[key] = None
+    while len(_checked) > CHECKED_KEPT:
+        _checked.popitem(last=False)
     index = index_for(store)
     done = index.indexed_through(ctx.user_id, ctx.agent_id)
     added = 0

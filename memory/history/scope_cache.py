@@ -10,6 +10,7 @@ bookkeeping.
 from __future__ import annotations
 
 import threading
+import weakref
 from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -54,8 +55,10 @@ class ScopeCache:
         self.budget = budget
         self._lock = threading.Lock()
         self._scopes: OrderedDict[tuple[str, str], Loaded] = OrderedDict()
-        self._scope_locks: dict[tuple[str, str], threading.RLock] = {}
-        """Kept after eviction (~100 bytes each): a lock handed out is the only one its key has."""
+        self._scope_locks: weakref.WeakValueDictionary[tuple[str, str], threading.RLock] = (
+            weakref.WeakValueDictionary())
+        """Each key's lock while someone holds or waits for it, so a key has one lock at a
+        time and a worker keeps no lock per user it ever served (a `with` keeps its lock)."""
         self._used = 0
         self._loads = self._evictions = 0
 
@@ -124,14 +127,19 @@ class ScopeCache:
         for key in list(self._scopes):
             if self._used <= self.budget:
                 return
-            lock = self._scope_locks[key]
-            if key == keep or not lock.acquire(blocking=False):
+            if key == keep:
+                continue
+            # No lock object: nobody holds or awaits this scope's lock, and a new one can
+            # only be made under the registry lock, held here.
+            lock = self._scope_locks.get(key)
+            if lock is not None and not lock.acquire(blocking=False):
                 continue
             try:
                 self._used -= self._scopes.pop(key).nbytes
                 self._evictions += 1
             finally:
-                lock.release()
+                if lock is not None:
+                    lock.release()
 
     def drop(self, user: str, agent: str) -> None:
         """Forget the loaded scope (its lock held): the next use reloads it."""
@@ -142,6 +150,7 @@ class ScopeCache:
 
 
     def keys_of(self, user: str) -> list[tuple[str, str]]:
-        """Every (user, agent) of `user` this cache ever handed a lock for."""
+        """Every (user, agent) of `user` loaded here or whose lock someone holds."""
         with self._lock:
-            return [k for k in self._scope_locks if k[0] == user]
+            return sorted({k for k in [*self._scopes, *self._scope_locks.keys()]
+                           if k[0] == user})

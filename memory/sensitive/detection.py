@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from functools import lru_cache
 
 from strata_layered.memory.rules.seed003 import SENSITIVE
 from strata_layered.memory.sensitive.addresses import find_addresses
@@ -112,7 +113,21 @@ def find_secrets(text: str) -> list[Secret]:
     Returns:
         One `Secret` per detected span, sorted by start.
     """
-    return _secrets(TextView(text)) if text else []
+    if not text:
+        return []
+    if len(text) > CACHED_TEXT_CHARS:
+        return _secrets(TextView(text))
+    return list(_cached_secrets(text))
+
+
+CACHED_TEXT_CHARS = 4096
+"""Texts up to this long have their secrets memoised (a turn checks the same window
+messages, recalled lines and summaries again); longer ones are scanned each time."""
+
+
+@lru_cache(maxsize=2048)
+def _cached_secrets(text: str) -> tuple[Secret, ...]:
+    return tuple(_secrets(TextView(text)))
 
 
 def _secrets(view: TextView) -> list[Secret]:

@@ -30,6 +30,7 @@ import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from operator import mul
 from typing import Literal
 
 from strata_layered.memory.topics.domains import preset_neighbours
@@ -202,8 +203,12 @@ def user_center(topics: Sequence[TopicView], prior: Sequence[float] | None,
 
 
 def _cosine(a: Sequence[float], b: Sequence[float]) -> float:
-    norm = math.sqrt(sum(x * x for x in a) * sum(y * y for y in b))
-    return sum(x * y for x, y in zip(a, b, strict=True)) / norm if norm else 0.0
+    # sum(map(mul, …)): the same products added in the same order as a generator over
+    # zip, in two thirds of the time (routing scores every topic with every message).
+    if len(a) != len(b):
+        raise ValueError(f"a vector of {len(a)} against a topic's of {len(b)}")
+    norm = math.sqrt(sum(map(mul, a, a)) * sum(map(mul, b, b)))
+    return sum(map(mul, a, b)) / norm if norm else 0.0
 
 
 def centered_cosine(vector: Sequence[float], topic: TopicView, center: Sequence[float]) -> float:
