@@ -11,7 +11,14 @@ from __future__ import annotations
 
 import re
 
-from strata_layered.memory.people import CLOSE_ZH, HAD_ZH, PEOPLE_EN, PEOPLE_ZH, PETS_EN, PETS_ZH
+from strata_layered.memory.rules.people import (
+    CLOSE_ZH,
+    HAD_ZH,
+    PEOPLE_EN,
+    PEOPLE_ZH,
+    PETS_EN,
+    PETS_ZH,
+)
 from strata_layered.memory.rules.row import Row
 
 # [beyond] facts that constrain answers across topics (seed 004 §3.5) are important facts.

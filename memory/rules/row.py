@@ -23,6 +23,7 @@ from typing import Any
 
 _FIRED: ContextVar[dict[str, None] | None] = ContextVar("strata_rules_fired", default=None)
 _OFF: ContextVar[frozenset[str]] = ContextVar("strata_rules_off", default=frozenset())
+_ON_TOGGLE: list[Callable[[], None]] = []
 
 
 @dataclass(frozen=True)
@@ -117,11 +118,24 @@ def firing() -> Iterator[list[str]]:
             outer.update(fired)
 
 
+def on_toggle(clear: Callable[[], None]) -> None:
+    """Have `disabled()` call `clear` when it turns rows off and on again.
+
+    For the memoised readers of rows (memory/people.py `subject_of`, the slots): what they
+    remembered with every row on must not answer while one is off, nor the reverse.
+    """
+    _ON_TOGGLE.append(clear)
+
+
 @contextmanager
 def disabled(names: frozenset[str] | set[str]) -> Iterator[None]:
     """Rows that never match inside the block (what each row carries, measured)."""
     token = _OFF.set(frozenset(names))
+    for clear in _ON_TOGGLE:
+        clear()
     try:
         yield
     finally:
         _OFF.reset(token)
+        for clear in _ON_TOGGLE:
+            clear()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from strata_layered.memory.people import CLOSE_ZH, PEOPLE_EN, PEOPLE_ZH
+from strata_layered.memory.rules.people import CLOSE_ZH, PEOPLE_EN, PEOPLE_ZH
 from strata_layered.memory.rules.row import Row
 
 EXPLICIT_MARKER = Row(
