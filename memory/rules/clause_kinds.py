@@ -75,6 +75,32 @@ CHATTER = Row(
     ("我喜欢猫", "I live in Paris"),
 )
 
+# A pep talk to the partner ("Don't give up", "keep going", "you got this", 加油): said to
+# cheer them on, about no one's life. LoCoMo's friends say it often; kept, it read as the
+# user's boundary ("don't…") or goal.
+ENCOURAGEMENT = Row(
+    "encouragement",
+    re.compile(
+        r"^(?:(?:so|and|but|just|always|remember(?: to)?|please|we'?ll|we will|let'?s|gotta"
+        r"|you (?:should|must|need to)|[a-z]+,)[\s,]+)*(?:(?:don'?t|do not|never)(?: ever)?"
+        r" (?:give up|quit|say never|stop (?:believing|trying|chasing|pushing|dreaming|going)"
+        r"|lose (?:hope|faith|sight)|doubt yourself|be (?:so |too )?hard on yourself"
+        r"|let (?:anything|anyone|anybody|fear|doubt|them|it|that|this)\b[^,.!]{0,20}"
+        r"\b(?:stop|get|hold|bring|discourage))"
+        r"|keep (?:going|it up|pushing|at it|shining|rocking|believing|chasing|pursuing|working"
+        r"|focusing|striving|exploring|fighting|moving forward|your head up|up the good work)"
+        r"|stay (?:strong|positive|focused|motivated|consistent|determined|resilient|true to"
+        r" yourself)|you(?:'ve| have)? got this|you can do (?:it|this)|believe in yourself"
+        r"|hang in there|chase your dreams|follow your (?:dreams|heart|passion))\b"
+        r"|^(?:你)?(?:一定要|要|也要)?(?:加油|坚持(?:住|下去)|别放弃|不要放弃|永不放弃|相信自己"
+        r"|(?:一定)?(?:可以的|能行|行的))",
+        re.I),
+    "clause kind: chatter (a pep talk to the partner: don't give up, keep going, 加油)",
+    "[beyond] rows24 (LoCoMo's motivational talk kept as boundaries)",
+    ("Don't give up, buddy", "Keep pursuing your music and never give up", "加油，你可以的"),
+    ("I gave up smoking last year", "Keep your answers short", "我会坚持跑步"),
+)
+
 # A clause that asks: a question mark, or a question word in a sentence that ends with one.
 QUESTION_END = Row(
     "question_end",
@@ -218,5 +244,5 @@ ASKS_OF_AGENT = Row(
     ("I could be more casual", "我能说英语"),
 )
 
-ROWS: tuple[Row, ...] = (CHATTER, QUESTION_END, WHY_OPENER, QUESTION_CLAUSE, REQUEST,
+ROWS: tuple[Row, ...] = (CHATTER, ENCOURAGEMENT, QUESTION_END, WHY_OPENER, QUESTION_CLAUSE, REQUEST,
                          ABOUT_PARTNER, ADDRESSED_REQUEST, MOOD, SUBORDINATE, ASKS_OF_AGENT)

@@ -20,19 +20,20 @@ from strata_layered.memory.rules.people import (
     PETS_ZH,
 )
 from strata_layered.memory.rules.row import Row
+from strata_layered.memory.rules.slots import DIET_SAID_OF_PERSON
 
 # [beyond] facts that constrain answers across topics (seed 004 §3.5) are important facts.
 CONSTRAINT_SIGNAL = Row(
     "constraint_signal",
     re.compile(
-        r"(预算|过敏|养了|养着|有(一|两|三)?只(猫|狗)|租房|素食|吃素|老人|孩子|住在|我是一名|"
-        r"budget|allergic|i have an? (cat|dog)|my (cat|dog)|vegetarian|vegan|i rent|live in|"
-        r"i'm an? [a-z]+(er|or|ist|ian)\b)",
+        r"(预算|过敏|养了|养着|有(一|两|三)?只(猫|狗)|租房|老人|孩子|住在|我是一名|"
+        r"budget|allergic|i have an? (cat|dog)|my (cat|dog)|i rent|live in|"
+        r"i'm an? [a-z]+(er|or|ist|ian)\b)|" + DIET_SAID_OF_PERSON,
         re.I),
     "memory signal: important fact (a constraint across topics, seed 004 §3.5)",
     "seed 004 §3.5 constraints, [beyond] as a signal",
     ("我对花生过敏", "I'm vegetarian"),
-    ("我喜欢猫", "I like jazz"),
+    ("我喜欢猫", "I like jazz", "I love vegan food"),
 )
 
 IDENTITY = Row(
@@ -135,6 +136,7 @@ EVENT = Row(
         r"|passed|completed|attended|visited|traveled|travelled|learned|learnt|injured|broke"
         r"|celebrated|married|signed up|came in|lost|quit|retired|volunteered|climbed|hiked"
         r"|performed|published|built|created|painted|wrote|received|ran (?:a|\d+|my|the|in)"
+        r"|shared|posted|hosted|organi[sz]ed|led"
         r"|took a (?:trip|class"
         r"|course)|went (?:on a|to|mountain|hiking|camping|skiing|fishing|surfing)|got (?:a new"
         r"|married|engaged|promoted|accepted|into|my|an? [a-z]+ (?:dog|cat|puppy|job))"
@@ -142,8 +144,9 @@ EVENT = Row(
         r"|\blast (?:year|summer|week|month|weekend|spring|fall|autumn|winter)\b|\b\w+ ago\b",
         re.I),
     "memory signal: an event of the user's life",
-    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
-    ("我去年结婚了", "I just adopted a puppy"),
+    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl); shared / hosted /"
+    " organized / led: train rows (5 of 6 labelled store)",
+    ("我去年结婚了", "I just adopted a puppy", "My wife and I hosted a small get-together"),
     ("我喜欢猫", "I like jazz"),
 )
 

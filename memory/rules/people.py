@@ -206,21 +206,4 @@ PERSON_MENTION = Row(
     ("今天是我朋友的生日", "my sister called"),
     ("今天是我的生日", "the sister called"),
 )
-# Someone else's thing: "my mother's cat", 妈妈的猫, "Anna's dog", her budget. A constraint
-# word right after it (memory/consolidation.py) is theirs, not the user's.
-OTHERS_THING = Row(
-    "others_thing",
-    re.compile(
-        rf"(?:(?:{PEOPLE_ZH})|他|她|别人|人家)(?:家)?的(?:[\u4e00-\u9fff]{{0,2}}?)$"
-        rf"|\b(?:(?:{PEOPLE_EN})s?'s?|his|her|their|someone's|somebody's"
-        r"|(?!(?:It|That|There|He|She|What|Who|Here|Let|Where|This)'s)[A-Z][a-z]+'s)"
-        r"(?:\s+(?!and\b|or\b|my\b|our\b|i\b)[\w-]+){0,2}?\s+$",
-        re.I),
-    "the words before a constraint name someone else as its owner: not the user's constraint",
-    "[beyond] rows24 (the constraint of 'my mother's cat' was read as the user's)",
-    ("I'm looking after my mother's ", "我在照顾妈妈的", "Anna's old "),
-    ("I have a ", "我家有一只", "My "),
-)
-
-ROWS: tuple[Row, ...] = (PERSON_SUBJECT, PRONOUN_SUBJECT, NAMED_SUBJECT, PERSON_MENTION,
-                         OTHERS_THING)
+ROWS: tuple[Row, ...] = (PERSON_SUBJECT, PRONOUN_SUBJECT, NAMED_SUBJECT, PERSON_MENTION)

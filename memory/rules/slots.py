@@ -41,6 +41,9 @@ DIET_OF_PERSON_EN = (
     r"(?!\s+(?!(?:diet|now|and|or|too|for|since|but|so|last|this|these|in|at|after"
     r"|because|when|ever|again|lately|recently|all|as|from|with|myself)\b)[a-z])"
     r"|(?P<d>" + DIETS_EN[3:-1] + r")(?=\s+diet\b)")
+DIET_SAID_OF_PERSON = (r"吃素|素食(?!餐|店|馆|菜|料理|汉堡|面|饭)|"
+                       + re.sub(r"\(\?P<\w>", "(?:", DIET_OF_PERSON_EN))
+"""吃素 / I'm vegan, without the value groups: the diet constraint and the fact signal."""
 DIET_OF_PERSON_ZH = (r"(?P<v>素食(?!餐|店|馆|菜|料理|汉堡|面|饭)|吃素|不吃[\u4e00-\u9fff]{1,4}"
                      r"|忌口[\u4e00-\u9fff]{0,6})")
 FAMILY_ZH = words_of("wife", "husband", "child", "son", "daughter", en=False)
