@@ -23,6 +23,7 @@ from strata_layered.memory.consolidation import (
     is_persistent,
     is_time_bound,
     polarity,
+    relate,
 )
 from strata_layered.memory.extraction import (
     classify_memory_type,
@@ -43,19 +44,27 @@ SAID_AT = datetime(2023, 5, 10, 9, 0)
 """The turn time dates are anchored to (a fixed day: decisions compare across runs)."""
 
 
-async def decisions(text: str) -> dict[str, Any]:
-    """Every decision the rule path makes from `text` said alone, by name."""
+async def decisions(text: str, before: str = "") -> dict[str, Any]:
+    """Every decision the rule path makes from `text`, said alone or after `before`.
+
+    `before` is both the user's message before this one (what an "it" points back to) and
+    the memory already kept (a duplicate of it is rejected; a change supersedes it).
+    """
     reply = "嗯，我在听。" if has_cjk(text) else "I see."
-    judgement = await judge_turn(text, reply, [])
+    judgement = await judge_turn(text, reply, [before] if before else [], earlier=before)
     kept = remembered_text(text)
-    made = extract_rule_memories(kept, judgement, now=SAID_AT) if judgement.should_extract \
-        else []
+    made = extract_rule_memories(kept, judgement, now=SAID_AT, earlier=before) \
+        if judgement.should_extract else []
+    relation = relate(text, "important_fact", before, "important_fact", None) if before \
+        else None
     return {
+        "relation": relation,
         "gate": (judgement.should_extract, judgement.category, judgement.stability,
                  judgement.importance, judgement.source),
         "memories": [(m.memory_type, m.content, m.importance, m.confidence, m.scope,
                       tuple(m.applies_to), m.subject) for m in made],
-        "withheld": [(m.content, why) for m, why in withheld_facts(kept, made, now=SAID_AT)],
+        "withheld": [(m.content, why) for m, why in withheld_facts(kept, made, now=SAID_AT,
+                                                                 earlier=before)],
         "clauses": [(c.text, clause_kind(c)) for c in split_clauses(text)],
         "subject": subject_of(text),
         "slot": slot_of(text),

@@ -248,6 +248,13 @@ async def cmd_bench_facts(args: Any) -> int:
         turns = load_labelled(path)
     except LabelledSetError as error:
         raise fail(f"{path}: {error}") from error
+    if getattr(args, "redundancy", False):  # does any decision need each row?
+        from bench.facts.redundancy import print_redundancy, redundancy
+
+        found = await redundancy(turns)
+        print_redundancy(found)
+        write_json(Path(args.out), 'facts_redundancy', found)
+        return 0
     if getattr(args, "rules", False):  # each rule row's contribution on both splits
         from bench.facts.ablation import ablate, print_ablation
 

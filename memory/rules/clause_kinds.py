@@ -139,6 +139,10 @@ QUESTION_CLAUSE = Row(
     "[beyond] clause reading",
     ("你喜欢什么", "what do you think"),
     ("我喜欢猫", "I like cats"),
+    contexts=(
+        "我今天在学校学到如何招待客人，你知道应该怎么做吗？",
+        "我也会有点紧张呢，你有没有什么建议可以让我不那么紧张？",
+    ),
 )
 
 # Asking the assistant for something reveals no fact by itself.
@@ -176,6 +180,7 @@ ABOUT_PARTNER = Row(
     "[beyond] clause reading",
     ("你真好", "you are so kind"),
     ("我喜欢猫", "I like cats"),
+    contexts=("你喜欢什么", "跟你说过的，我喜欢乌龙茶"),
 )
 
 # What the user wants from the assistant keeps its "you": 叫我 / call me / don't … me.

@@ -37,6 +37,10 @@ CONTINUES = Row(
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
     ("我也喜欢爵士乐", "and I also play chess"),
     ("我住在上海", "I live in Paris"),
+    contexts=(
+        "嗯，我希望每年都有那样的派对，还有更多的花！",
+        "对呀，我朋友Tom上周刚得到了一个新自行车，我也想有一个。",
+    ),
 )
 
 NAMING = Row(
@@ -48,6 +52,10 @@ NAMING = Row(
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
     ("叫做清蒸鲈鱼", "called The Nightingale"),
     ("我叫小王", "I called my mom"),
+    contexts=(
+        "你好，朋友，今天我学会了做一道新菜，叫做回锅肉，味道很好哦。你平时喜"
+        "欢吃什么样的菜？",
+    ),
 )
 
 SUBJECT_START = Row(
@@ -58,6 +66,10 @@ SUBJECT_START = Row(
     "[beyond] clause reading",
     ("我喜欢猫", "she lives in Paris"),
     ("喜欢猫", "loves cats"),
+    contexts=(
+        "对呀，我们还会比赛谁跑得最快，我有时候赢了呢！",
+        "My wife and I hosted a small get-together",
+    ),
 )
 
 BARE_LIKE = Row(
@@ -92,6 +104,10 @@ HABITUAL_SETUP = Row(
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
     ("每次听老师讲课", "每当下雨"),
     ("我每天跑步", "下次再说"),
+    contexts=(
+        "每次听老师讲课，我都觉得好困，好想睡觉。",
+        "我喜欢画出好看的东西的感觉，但每次他们这样说，我就不想画了。",
+    ),
 )
 
 HABITUAL_RESULT = Row(
@@ -102,6 +118,10 @@ HABITUAL_RESULT = Row(
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
     ("我都觉得好困", "我就会头疼"),
     ("他都觉得困", "我喜欢下雨"),
+    contexts=(
+        "每次听老师讲课，我都觉得好困，好想睡觉。",
+        "我喜欢画出好看的东西的感觉，但每次他们这样说，我就不想画了。",
+    ),
 )
 
 ROWS: tuple[Row, ...] = (MARKER_ONLY, CONTINUES, NAMING, SUBJECT_START, BARE_LIKE, OPINION,

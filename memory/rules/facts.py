@@ -51,6 +51,7 @@ IDENTITY = Row(
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
     ("我是一名护士", "I work as a nurse"),
     ("我喜欢猫", "I love jazz"),
+    contexts=("我叫小王", "我叫周立"),
 )
 
 HABIT = Row(
@@ -63,6 +64,7 @@ HABIT = Row(
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
     ("我平时不吃辣", "I usually wake up at six"),
     ("我今天吃了辣", "I woke up at six"),
+    contexts=("记住，我不吃辣",),
 )
 
 # What makes a clause a fact about the user, by family (checked after the seed's signals).
@@ -175,6 +177,7 @@ ROUTINE = Row(
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
     ("我每天跑步", "I usually cook on weekends"),
     ("我昨天跑步了", "I cooked yesterday"),
+    contexts=("I used to hate cats", "Really? I used to paint many pictures for her."),
 )
 
 SITUATION = Row(
@@ -224,6 +227,7 @@ PEOPLE_PREDICATE = Row(
     "[beyond] people facts need a predicate",
     ("我妈妈是老师", "My dad works at a bank"),
     ("妈妈！", "my mom and I"),
+    contexts=("My sister lives in Boston", "I think my sister is a doctor"),
 )
 
 POSSESSION = Row(

@@ -71,6 +71,13 @@ MEMBERSHIP = Row(
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
     ("我是学校篮球队的一员", "I'm a member of the local choir"),
     ("我喜欢篮球", "I watched the team play"),
+    contexts=(
+        "Hey Maria! Guess what? I'm now part of the fire-fighting brigade. I'm super exci"
+        "ted to be involved and help out my community!",
+        "Hey John! That's great to hear! Being part of a coding community can definitely "
+        "be rewarding. Can you share more about your experiences with the online group? H"
+        "ave you made any interesting connections?",
+    ),
 )
 
 # Work named as a field or an employer ("as I am working in the field"); not "working at home".
@@ -83,6 +90,10 @@ WORKING_IN = Row(
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
     ("I'm working in the field", "I am working as a nurse"),
     ("I'm working on it", "I work from home"),
+    contexts=(
+        "Can you give me an overview of the recent advancements in this field of deep lea"
+        "rning for medical image analysis? Skip the basics as I am working in the field.",
+    ),
 )
 
 # A lasting pull towards something: "I've really been drawn to films like …", "I'm

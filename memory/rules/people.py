@@ -205,5 +205,6 @@ PERSON_MENTION = Row(
     "[beyond] issue 24 pronouns keep their antecedent",
     ("今天是我朋友的生日", "my sister called"),
     ("今天是我的生日", "the sister called"),
+    contexts=("他好像没事，但我还是有点担心，因为我的同桌艾迪今天也在那里，他喜欢取笑同学。",),
 )
 ROWS: tuple[Row, ...] = (PERSON_SUBJECT, PRONOUN_SUBJECT, NAMED_SUBJECT, PERSON_MENTION)

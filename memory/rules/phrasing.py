@@ -163,6 +163,7 @@ INNER_EN_WORD = Row(
     "[beyond] notes, not the conversation (seed 004 §2.2)",
     ("loves my cat", "says I'm late"),
     ("loves his cat", "Minecraft"),
+    contexts=("Like I said, I'm vegan", "I'd rather not talk about my ex"),
 )
 
 ELIDED_EN = Row(
@@ -183,6 +184,7 @@ BIRTHDAY_OF = Row(
     "[beyond] issue 24 relative times",
     ("是我朋友的生日", "是妈妈的生日"),
     ("我的生日", "是我朋友的书"),
+    contexts=("今天是我朋友的生日", "你好，朋友，今天是我的生日，非常开心。你喜欢庆祝生日吗？"),
 )
 
 ROWS: tuple[Row, ...] = (ZH_TAIL, ZH_TIME, ZH_OPINION, ZH_SELF, ZH_ADVERB, ZH_MINE, ZH_NAME,

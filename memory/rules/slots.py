@@ -56,10 +56,11 @@ def _slot(key: str, pattern: str, examples: tuple[str, ...], non_examples: tuple
                source, examples, non_examples)
 
 
-def _value(key: str, pattern: str, examples: tuple[str, ...], non_examples: tuple[str, ...]
-           ) -> Row:
+def _value(key: str, pattern: str, examples: tuple[str, ...], non_examples: tuple[str, ...],
+           contexts: tuple[str, ...] = (), before: str = "") -> Row:
     return Row(f"value_{key}", _rx(pattern), f"slot value: the {key} the profile shows",
-               "seed 004 §3.4 global profile, [beyond] its values", examples, non_examples)
+               "seed 004 §3.4 global profile, [beyond] its values", examples, non_examples,
+               contexts, before)
 
 
 SLOT_NAME = _slot("name", r"(我叫|名字叫|名字是|my name is|name is)",
@@ -101,7 +102,9 @@ SLOT_SCHEDULE = _slot("work_schedule",
                       SHIFT_ZH + "|" + SHIFT_EN + r"|work(?:s|ing)? (?:nights|days)",
                       ("我上夜班", "I work night shifts"), ("我今晚加班", "I work hard"))
 VALUE_SCHEDULE = _value("work_schedule", f"(?P<v>{SHIFT_ZH})|(?P<n>{SHIFT_EN})",
-                        ("我改成白班了", "on the night shift"), ("我上班", "a shift key"))
+                        ("我改成白班了", "on the night shift"), ("我上班", "a shift key"),
+                        # the same shift restated is no change of it (a duplicate)
+                        contexts=("我一直上夜班",), before="我上夜班")
 SLOT_DIET = _slot("diet", r"(素食|吃素|忌口|vegetarian|vegan|pescatarian)",
                   ("我吃素", "I'm vegan"), ("我吃肉", "I eat everything"))
 VALUE_DIET = _value("diet", DIET_OF_PERSON_ZH + "|" + DIET_OF_PERSON_EN,

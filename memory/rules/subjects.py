@@ -57,6 +57,7 @@ FIRM_BOUNDARY = Row(
     "[beyond] seed 003's boundary words, the firm ones",
     ("我不接受命令的口气", "That's a deal-breaker for me"),
     ("回复简短一点", "Please be brief"),
+    contexts=("我不接受你用命令的口气跟我说话",),
 )
 
 # Family words alone are no fact ("爸爸都没反应过来就输了"): they need a predicate.
@@ -68,6 +69,7 @@ FAMILY_WORD = Row(
     "[beyond] memory/people.py's CLOSE_ZH",
     ("我妈妈是老师", "男朋友很忙"),
     ("我是老师", "朋友很忙"),
+    contexts=("我在照顾妈妈的猫", "昨天我和爸爸下棋，我赢了一盘耶！"),
 )
 
 ROWS: tuple[Row, ...] = (EXPLICIT_MARKER, OTHER_SUBJECT, USER_SUBJECT, FIRM_BOUNDARY, FAMILY_WORD)

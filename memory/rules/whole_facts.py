@@ -70,6 +70,7 @@ PREDICATE_START = Row(
     "the clause is the user's when the fact before it is", ISSUE,
     ("是一名护士", "在一家医院上班"),
     ("他是医生", "这是我的猫"),
+    contexts=("我住在杭州，是一名护士",),
 )
 LIST_ITEM = Row(
     "list_item",
@@ -78,6 +79,7 @@ LIST_ITEM = Row(
     "one more item of the list before it", ISSUE,
     ("健身", "和摄影"),
     ("我很开心", "挺好的"),
+    contexts=("今天晚饭有我的最爱，烤鸡！你喜欢吃烤鸡吗？",),
 )
 LIKING = Row(
     "liking",
@@ -85,6 +87,7 @@ LIKING = Row(
     "the clause is a liking: a bare item after it is one more item of its list", ISSUE,
     ("我喜欢唱歌跳舞", "我的爱好是摄影"),
     ("我住在杭州", "我是一名护士"),
+    contexts=("今天晚饭有我的最爱，烤鸡！你喜欢吃烤鸡吗？",),
 )
 PAST_STATE = Row(
     "past_state",
@@ -92,6 +95,12 @@ PAST_STATE = Row(
     "the old state, when the next clause says now", ISSUE,
     ("I used to hate cats", "我以前很怕狗"),
     ("I'm used to spicy food", "我现在很喜欢狗"),
+    contexts=(
+        "I'm having some trouble sleeping and I was wondering if you could help me figure"
+        " out what's going on. I've been making an effort to wind down earlier, and I use"
+        "d to struggle to get to bed before 11:30 PM, but now I've been doing better. Any"
+        "way, I've been having some insomnia issues and I'm not sure why.",
+    ),
 )
 NOW = Row(
     "now",
@@ -99,6 +108,12 @@ NOW = Row(
     "the clause says the new state: the past state before it is not kept", ISSUE,
     ("but now I have one named Pixel", "但现在很喜欢狗"),
     ("I know now", "我以前很怕狗"),
+    contexts=(
+        "I'm having some trouble sleeping and I was wondering if you could help me figure"
+        " out what's going on. I've been making an effort to wind down earlier, and I use"
+        "d to struggle to get to bed before 11:30 PM, but now I've been doing better. Any"
+        "way, I've been having some insomnia issues and I'm not sure why.",
+    ),
 )
 ONE_OF = Row(
     "one_of",
@@ -106,6 +121,7 @@ ONE_OF = Row(
     "the number stands for the plural said before it", ISSUE,
     ("now I have one named Pixel", "I adopted two last year"),
     ("I have a cat", "one of my friends"),
+    contexts=("I used to hate cats but now I have one named Pixel",),
 )
 PLURAL = Row(
     "plural",
@@ -113,6 +129,7 @@ PLURAL = Row(
     "the last plural said before a bare \"one\": what the number stands for", ISSUE,
     ("I used to hate cats", "dogs scare me"),
     ("I hate it", "a cat"),
+    contexts=("I used to hate cats but now I have one named Pixel",),
 )
 PRONOUN = Row(
     "pronoun",
@@ -131,6 +148,8 @@ ANTECEDENT = Row(
     "what the turn before liked: what a 它 / \"it\" of this turn stands for", ISSUE,
     ("我最近爱上了乌龙茶", "I love green tea."),
     ("今天好累", "I went home."),
+    contexts=("以后推荐喝的可以考虑它",),
+    before="我最近爱上了乌龙茶",
 )
 
 CHANGE_OF_MIND = Row(
