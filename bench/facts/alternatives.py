@@ -81,7 +81,7 @@ def variants(pattern: str) -> list[tuple[str, str]]:
 
 def alternatives(row: Row) -> list[tuple[str, re.Pattern[str] | None]]:
     """Each alternative of the row at any depth, compiled alone (None when it cannot be)."""
-    out = []
+    out: list[tuple[str, re.Pattern[str] | None]] = []
     for label, alone in variants(row.pattern.pattern):
         try:
             out.append((label, re.compile(alone, row.pattern.flags)))
