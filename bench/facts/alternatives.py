@@ -1,10 +1,11 @@
 """`python -m bench facts --alternatives DATA`: how many real user turns each alternative reads.
 
 Every row's pattern is cut into its alternatives at every depth (`variants`); each is
-compiled as the pattern that can match only through it, with the row's flags, and searched in every real user turn of the shared datasets (bench/labels/turns.py:
-MemoryBank zh/en, MADial zh/en, LoCoMo, LongMemEval; and MSC's bot_0 turns) and in each of
-the turn's clauses (a row anchored at ^ reads a clause). An alternative that reads no real
-turn and is not needed by any example of its row carries nothing.
+compiled as the pattern that can match only through it, with the row's flags, and searched
+in every real user turn of the shared datasets (bench/labels/turns.py: MemoryBank zh/en,
+MADial zh/en, LoCoMo, LongMemEval; and MSC's bot_0 turns) and in each of the turn's
+clauses (a row anchored at ^ reads a clause). An alternative that reads no real turn and
+no example or context of its row carries nothing (seed and safety rows keep theirs).
 """
 
 from __future__ import annotations
@@ -122,11 +123,16 @@ def count(data: Path) -> dict[str, Any]:
 
 
 def print_counts(result: dict[str, Any]) -> None:
-    """Totals, and every alternative that reads no real turn."""
+    """Totals, and every alternative that reads no real turn and no example."""
+    from bench.facts.redundancy import why_kept
+
     alts = [(name, a) for name, r in result["rows"].items() for a in r["alternatives"]]
     dead = [(n, a) for n, a in alts if a["turns"] == 0]
     idle = [(n, a) for n, a in dead if not a["example"]]
-    print(f"\n{len(alts)} alternatives in {len(result['rows'])} rows over {result['turns']} "
-          f"real user turns: {len(dead)} read no turn, {len(idle)} of them no example either")
+    kept = [(n, a) for n, a in idle if why_kept(n)]
+    print(f"\n{len(alts)} alternatives (at every depth) in {len(result['rows'])} rows over "
+          f"{result['turns']} real user turns: {len(dead)} read no turn, {len(idle)} of them "
+          f"no example either ({len(kept)} in seed or safety rows, kept)")
     for name, alt in idle:
-        print(f"  {name:<24} {alt['alternative'][:90]}")
+        mark = f"  [kept: {why_kept(name)}]" if why_kept(name) else ""
+        print(f"  {name:<24} {alt['alternative'][:80]}{mark}")

@@ -248,6 +248,16 @@ async def cmd_bench_facts(args: Any) -> int:
         turns = load_labelled(path)
     except LabelledSetError as error:
         raise fail(f"{path}: {error}") from error
+    if getattr(args, "alternatives", ""):  # what each alternative reads in real turns
+        from bench.facts.alternatives import count, print_counts
+
+        data = Path(args.alternatives)
+        if not data.is_dir():
+            raise fail(f"{data}: no such data folder (pass --alternatives ../shared/data)")
+        counted = count(data)
+        print_counts(counted)
+        write_json(Path(args.out), 'facts_alternatives', counted)
+        return 0
     if getattr(args, "redundancy", False):  # does any decision need each row?
         from bench.facts.redundancy import print_redundancy, redundancy
 
