@@ -1,11 +1,12 @@
-"""`python -m bench facts --alternatives DATA`: how many real user turns each alternative reads.
+"""`python -m bench facts --alternatives DATA`: how many real user turns each alternative decides.
 
-Every row's pattern is cut into its alternatives at every depth (`variants`); each is
-compiled as the pattern that can match only through it, with the row's flags, and searched
-in every real user turn of the shared datasets (bench/labels/turns.py: MemoryBank zh/en,
-MADial zh/en, LoCoMo, LongMemEval; and MSC's bot_0 turns) and in each of the turn's
-clauses (a row anchored at ^ reads a clause). An alternative that reads no real turn and
-no example or context of its row carries nothing (seed and safety rows keep theirs).
+Every row's pattern is cut into its alternatives at every depth (`variants`); for each,
+the row's pattern without it (`without`) reads every real user turn of the shared datasets
+(bench/labels/turns.py: MemoryBank zh/en, MADial zh/en, LoCoMo, LongMemEval; and MSC's
+bot_0 turns) and each of the turn's clauses (a row anchored at ^ reads a clause); the count
+is of the turns it reads differently (no match, another span or groups): the turns the
+alternative decides. One that decides no real turn and no example or context of its row
+carries nothing (seed and safety rows keep theirs).
 """
 
 from __future__ import annotations
@@ -80,15 +81,54 @@ def variants(pattern: str) -> list[tuple[str, str]]:
     return out
 
 
+def without(pattern: str, dead: set[int], counter: list[int] | None = None) -> str:
+    """The pattern without the alternatives whose index (in `variants` order) is in `dead`."""
+    counter = [0] if counter is None else counter
+    bars, _ = _scan(pattern)
+    cuts = [-1, *bars, len(pattern)]
+    branches = [pattern[cuts[k] + 1:cuts[k + 1]] for k in range(len(cuts) - 1)]
+    out = []
+    for branch in branches:
+        drop = False
+        if len(branches) > 1:
+            drop = counter[0] in dead
+            counter[0] += 1
+        pieces, at = [], 0
+        for start, end, looks in _scan(branch)[1]:
+            if looks:
+                continue
+            pieces += [branch[at:start], without(branch[start:end], dead, counter)]
+            at = end
+        pieces.append(branch[at:])
+        if not drop:
+            out.append("".join(pieces))
+    return "|".join(out) if out else "(?!)"
+
+
 def alternatives(row: Row) -> list[tuple[str, re.Pattern[str] | None]]:
-    """Each alternative of the row at any depth, compiled alone (None when it cannot be)."""
+    """Each alternative of the row at any depth, with the row's pattern without it.
+
+    An alternative decides a text when the row reads it differently without it (no match,
+    or another span or groups): alternatives in a repeated group ("你好呀": 你好 then 呀)
+    are judged together with the rest, not alone. None when the rest does not compile.
+    """
     out: list[tuple[str, re.Pattern[str] | None]] = []
-    for label, alone in variants(row.pattern.pattern):
+    for index, (label, _) in enumerate(variants(row.pattern.pattern)):
         try:
-            out.append((label, re.compile(alone, row.pattern.flags)))
+            out.append((label, re.compile(without(row.pattern.pattern, {index}),
+                                          row.pattern.flags)))
         except re.error:
             out.append((label, None))
     return out
+
+
+def reading(rx: re.Pattern[str], view: list[str]) -> tuple[Any, ...]:
+    """How a pattern reads a turn and its clauses: each piece's first match and groups."""
+    found = []
+    for piece in view:
+        m = rx.search(piece)
+        found.append((m.span(), m.groups()) if m else None)
+    return tuple(found)
 
 
 def user_turns(data: Path) -> list[str]:
@@ -110,13 +150,18 @@ def count(data: Path) -> dict[str, Any]:
     for row in ROWS:
         # An alternative reads a subset of what its row reads: only the row's turns are tried.
         mine = [view for view in views if any(row.pattern.search(v) for v in view)]
+        base = [reading(row.pattern, view) for view in mine]
+        own = [[t] for t in (*row.examples, *row.contexts)]
+        own_base = [reading(row.pattern, view) for view in own]
         found: list[dict[str, Any]] = []
         for part, rx in alternatives(row):
             if rx is None:
                 found.append({"alternative": part, "turns": None, "example": True})
                 continue
-            hits = sum(1 for view in mine if any(rx.search(v) for v in view))
-            example = any(rx.search(e) for e in (*row.examples, *row.contexts))
+            hits = sum(1 for view, was in zip(mine, base, strict=True)
+                       if reading(rx, view) != was)
+            example = any(reading(rx, view) != was
+                          for view, was in zip(own, own_base, strict=True))
             found.append({"alternative": part, "turns": hits, "example": example})
         rows[row.name] = {"table": table_of(row.name), "alternatives": found}
     return {"turns": len(turns), "rows": rows}
