@@ -86,6 +86,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--rules", action="store_true",
                    help="each rule row's contribution: the rule path on dev and held-out with "
                         "the row disabled, Δ stored P/R and facts P/R (writes facts_rules.json)")
+    p.add_argument("--redundancy", action="store_true",
+                   help="each rule row turned off: how many of its own examples, the other "
+                        "rows' examples and train+dev labelled turns change decision "
+                        "(writes facts_redundancy.json)")
+    p.add_argument("--alternatives", default="", metavar="DATA",
+                   help="every alternative of every rule row: how many real user turns of the "
+                        "shared datasets under DATA it reads (writes facts_alternatives.json)")
     p = bench("model", model_bench.cmd_bench_model,
               "the model path against a loopback endpoint that injects faults: calls, tokens, "
               "latency, fallbacks and writes per turn")

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Literal
 
-from strata_layered.memory.people import subject_of
+from strata_layered.memory.people import USER, subject_of
 from strata_layered.memory.records import MemoryStatus
 from strata_layered.memory.rules.consolidation import (
     CHANGE,
@@ -20,11 +20,15 @@ from strata_layered.memory.rules.consolidation import (
     NEGATION,
     NOT_NEGATING,
     NUMBER,
+    OTHERS_THING,
     PERSISTENCE,
     REVERSAL_FILLER,
     TIME_BOUND,
 )
 from strata_layered.memory.rules.facts import CHANGE_CUE as CORRECTION
+from strata_layered.memory.rules.people import BY_KEY as PEOPLE
+from strata_layered.memory.rules.people import FAMILY_KEYS
+from strata_layered.memory.rules.row import Row
 from strata_layered.memory.slots import BY_KEY, slot_of
 from strata_layered.memory.text import has_cjk
 
@@ -39,6 +43,8 @@ TIME_BOUND_TTL = timedelta(days=7)
 TIME_BOUND_CONFIDENCE = 0.4
 PROMOTE_AFTER_CONVERSATIONS = 3
 ACTIVE_CONFIDENCE = 0.7
+HOUSEHOLD = frozenset({USER, *FAMILY_KEYS, *(k for k, r in PEOPLE.items() if r.pet)})
+"""Whose constraints are the user's too: theirs, their partner's, children's and pets'."""
 
 
 
@@ -66,18 +72,36 @@ def polarity(text: str) -> bool:
     return len(NEGATION.findall(NOT_NEGATING.sub("", text))) % 2 == 0
 
 
-def constraint_topics(text: str) -> list[str]:
-    """Topics a constraint-like fact applies to (empty when it is no constraint)."""
+def _users_constraint(pattern: Row, text: str) -> bool:
+    """The constraint is said in the text and is the user's, not someone else's thing.
+
+    "my mother's cat", 妈妈的猫: the word right after someone's possessive is theirs
+    (memory/rules/consolidation.py OTHERS_THING).
+    """
+    theirs = {m.end() for m in OTHERS_THING.finditer(text)}
+    return any(found.start() not in theirs for found in pattern.finditer(text))
+
+
+def constraint_topics(text: str, subject: str | None = None) -> list[str]:
+    """Topics a constraint-like fact applies to (empty when it is no constraint).
+
+    Only the user's household's constraints reach the user's topics: their own, their
+    pets', their partner's and children's (`HOUSEHOLD`); "My sister is vegan" or "my
+    mother's cat" constrain nothing of the user's.
+    """
+    if (subject or subject_of(text)) not in HOUSEHOLD:
+        return []
     topics: list[str] = []
     for pattern, applies in CONSTRAINTS:
-        if pattern.search(text):
+        if _users_constraint(pattern, text):
             topics.extend(t for t in applies if t not in topics)
     return topics
 
 
 def constraint_kind(text: str) -> frozenset[int]:
     """Which constraint patterns the text matches (cats, budget, allergy…)."""
-    return frozenset(i for i, (pattern, _) in enumerate(CONSTRAINTS) if pattern.search(text))
+    return frozenset(i for i, (pattern, _) in enumerate(CONSTRAINTS)
+                     if _users_constraint(pattern, text))
 
 
 """A number said in digits, or in Chinese before a measure word (三号, 两只) or as 万."""

@@ -5,40 +5,24 @@ a dog yesterday" said on 10 May 2023 is kept as "…on May 9"; 上个月 as 2023
 (memory/phrasing.py `with_date`). Recall by date (memory/history/recall.py) reads the
 days already lived from the same table. A table, not dateparser: these few words are all
 the rule path meets, and it stays offline and fast (dateparser 1.5 is on PyPI, not needed).
+The table and its row are memory/rules/dates.py.
 """
 
 from __future__ import annotations
 
-import re
 from datetime import date, datetime, timedelta
-from typing import Literal
 
-Unit = Literal["day", "week", "month", "year"]
+from strata_layered.memory.rules.dates import (
+    PAST_DAYS,
+    RELATIVE_DAYS,
+    RELATIVE_PERIODS,
+    RELATIVE_TIME,
+    RELATIVE_TIMES,
+    Unit,
+)
 
-RELATIVE_DAYS = {"今天": 0, "今晚": 0, "昨天": -1, "昨晚": -1, "前天": -2, "明天": 1, "后天": 2,
-                 "today": 0, "tonight": 0, "yesterday": -1, "tomorrow": 1}
-"""Each word's offset in days from the day it is said."""
-RELATIVE_PERIODS: dict[str, tuple[Unit, int]] = {
-    "上周": ("week", -1), "上个星期": ("week", -1), "上星期": ("week", -1), "下周": ("week", 1),
-    "下个星期": ("week", 1), "上个月": ("month", -1), "上月": ("month", -1),
-    "下个月": ("month", 1), "去年": ("year", -1), "明年": ("year", 1),
-    "last week": ("week", -1), "next week": ("week", 1), "last month": ("month", -1),
-    "next month": ("month", 1), "last year": ("year", -1), "next year": ("year", 1),
-}
-"""Each phrase's unit and offset from the one it is said in."""
-RELATIVE_TIMES: dict[str, tuple[Unit, int]] = {
-    **{w: ("day", n) for w, n in RELATIVE_DAYS.items()}, **RELATIVE_PERIODS}
-
-
-def _words(words: list[str]) -> re.Pattern[str]:
-    ordered = sorted(words, key=len, reverse=True)
-    return re.compile("|".join(w if not w.isascii() else rf"\b{w}\b" for w in ordered), re.I)
-
-
-RELATIVE_DAY = _words(list(RELATIVE_DAYS))
-RELATIVE_TIME = _words(list(RELATIVE_TIMES))
-PAST_DAYS = {word: -offset for word, offset in RELATIVE_DAYS.items() if offset <= 0}
-"""The words that name a day already lived, with how many days ago (for recall by date)."""
+__all__ = ["PAST_DAYS", "RELATIVE_DAYS", "RELATIVE_PERIODS", "RELATIVE_TIME", "RELATIVE_TIMES",
+           "Unit", "anchored"]
 
 
 def _month(day: date, offset: int) -> date:

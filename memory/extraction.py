@@ -93,10 +93,12 @@ def _memory_type(fact: FactClause, judgement: Judgement | None, *, alone: bool) 
     return CATEGORY_TO_TYPE.get(fact.category) or "important_fact"
 
 
-def _memory(content: str, memory_type: MemoryType, *, explicit: bool, stated: bool
-            ) -> ExtractedMemory:
-    # Facts that restrict answers across topics become constraints (seed 004 §3.5).
-    applies_to = constraint_topics(content) if memory_type == "important_fact" else []
+def _memory(content: str, memory_type: MemoryType, *, explicit: bool, stated: bool,
+            subject: str | None = None) -> ExtractedMemory:
+    # Facts that restrict answers across topics become constraints (seed 004 §3.5): the
+    # user's household's only (a sister's diet constrains nothing of the user's).
+    applies_to = (constraint_topics(content, subject) if memory_type == "important_fact"
+                  else [])
     return ExtractedMemory(
         memory_type=memory_type, content=content[:MAX_CONTENT_CHARS],
         importance=5 if explicit else 3,
@@ -137,7 +139,7 @@ def extract_rule_memories(user_text: str, judgement: Judgement | None, *,
         stated = explicit or bool(EXPLICIT_SIGNAL_EN.search(said)) or persistent
         note = with_date(fact.note, fact.clause.said, now)  # "今天是…生日" said at `now`
         memory = _memory(note, _memory_type(fact, judgement, alone=len(facts) == 1),
-                         explicit=explicit, stated=stated)
+                         explicit=explicit, stated=stated, subject=fact.about)
         memory.subject = fact.about  # whose fact travels with the memory (memory/people.py)
         memory.holds = fact.holds
         out.append(memory)

@@ -20,7 +20,7 @@ import re
 from datetime import datetime
 
 from strata_layered.memory.dates import RELATIVE_TIME, RELATIVE_TIMES, anchored
-from strata_layered.memory.people import MENTION, PRONOUN
+from strata_layered.memory.rules.people import PERSON_MENTION, PRONOUN_SUBJECT
 from strata_layered.memory.rules.phrasing import (
     BIRTHDAY_OF,
     ELIDED_EN,
@@ -127,9 +127,8 @@ def as_note(clause: str) -> str:
 
 # "今天是我朋友的生日…我知道他喜欢旅游": a 他 / 她 opening a note is the one person the
 # message names, and the note says who ("朋友喜欢旅游", "Their brother loves hiking").
-NAMED_PERSON = MENTION
-"""Someone of memory/people.py's table named as the user's ("我朋友", "my brother")."""
-PRONOUN_SUBJECT = PRONOUN
+NAMED_PERSON = PERSON_MENTION
+"""Someone of memory/rules/people.py's table named as the user's ("我朋友", "my brother")."""
 
 
 def named_person(text: str, earlier: str = "") -> str | None:

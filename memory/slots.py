@@ -10,15 +10,12 @@ memories are kept as ("名字叫周立", "is a nurse").
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 
 from strata_layered.memory.people import USER, is_one, subject_of
-
-
-def _rx(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, re.I)
+from strata_layered.memory.rules import slots as rows
+from strata_layered.memory.rules.row import Row, on_toggle
 
 
 @dataclass(frozen=True)
@@ -28,8 +25,8 @@ class Slot:
     key: str
     zh: str
     en: str
-    pattern: re.Pattern[str]
-    value: re.Pattern[str] | None = None
+    pattern: Row
+    value: Row | None = None
     """Takes the value out of a memory: its named groups that matched, joined (猫 团子)."""
     single: bool = True
     """Holds one value at a time: a newer statement supersedes the older one."""
@@ -61,106 +58,33 @@ LIMITED = {"没有太多": "有限", "没有多少": "有限", "不多": "有限
            "tight": "limited", "small": "limited"}
 
 
-CJK_NAME = r"[\u4e00-\u9fff·]{1,6}"
-NOT_TOLD = r"(?<!别)(?<!不要)(?<!不许)(?<!不准)(?<!不用)"
-NOT_TOLD_EN = r"(?<!don't )(?<!do not )(?<!never )(?<!stop )(?<!not )"
-EN_NAME = r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
-JOB_ZH = (r"(?:护士|医生|老师|教师|工程师|程序员|设计师|律师|会计|厨师|司机|警察|记者|作家|"
-          r"画家|学生|"
-          r"研究生|博士|销售|经理|店长|主管|编辑|翻译|演员|歌手|模特|摄影师|"
-          r"[\u4e00-\u9fff]{1,4}(?:师|员|家|手|工|生))")
-JOB_EN = r"(?:nurse|doctor|teacher|engineer|developer|programmer|designer|lawyer|accountant|chef|" \
-         r"cook|driver|writer|artist|student|manager|consultant|scientist|researcher|guide|" \
-         r"[a-z]+(?:er|or|ist|ian|ant|ent))"
-SHIFT_ZH = r"(?P<v>夜班|白班|早班|晚班|中班|倒班|三班倒|轮班)"
-SHIFT_EN = r"(?P<v>(?:night|day|early|late|morning|evening) shifts?)"
-
 # `slot_of` takes the first single-valued slot that matches; the profile shows them in order.
+# The patterns are rows of memory/rules/slots.py (examples and non-examples under test).
 SLOTS: tuple[Slot, ...] = (
-    Slot("name", "名字", "name", _rx(r"(我叫|名字叫|名字是|my name is|name is)"),
-         _rx(rf"(?:我叫|名字叫|名字是)(?P<v>{CJK_NAME})"
-             rf"|(?:my name is|name is) (?P<n>{EN_NAME})")),
-    # What the user wants to be called is no name: "你可以叫我小琳" never archives 名字叫陆琳.
-    # "别叫我宝贝" is a boundary, not a form of address.
-    Slot("address", "称呼", "call me", _rx(rf"{NOT_TOLD}(?:叫我|称呼我)|{NOT_TOLD_EN}call me"),
-         _rx(rf"{NOT_TOLD}(?:叫我|称呼我)(?:为|做)?(?P<v>{CJK_NAME}?)(?=就行|就好|就可以|吧|好了|好吗"
-             r"|[，。！？,.!?\s]|$)"
-             rf"|{NOT_TOLD_EN}call me (?P<n>{EN_NAME})")),
-    Slot("city", "城市", "city", _rx(
-        r"(住在|搬到|搬去|定居|live in|living in|lives in|moved to|based in|i'?m from|is from)"),
-         _rx(r"(?:住在|搬到了?|搬去了?|定居在?)(?P<v>[\u4e00-\u9fff]{2,8}?)(?:了|啦|市|[，。,]|$)"
-             r"|(?:live in|living in|lives in|moved to|based in|i'?m from|is from) (?:the )?"
-             r"(?P<n>[A-Z][\w.' -]{1,30}?)(?:[,.!]|$| now| with| for)")),
-    Slot("occupation", "职业", "occupation", _rx(
-        r"(我是一名|^是一名|我是(?:个)?(?:工程师|护士|老师|医生|设计师|程序员|律师|会计)|^是(?:个)?(?:工程师|护士"
-        r"|老师|医生|设计师|程序员|律师|会计)|我的工作是|职业是"
-        r"|在(?!当前|现在的?|这家|这个|目前的?)(?:(?!考虑|想|换|找)[^，。,.]){1,12}(?:上班|工作)"
-        r"|work as|works as|work at|works at"
-        r"|working at|my job|i'?m an? [a-z]+(?:er|or|ist|ian)\b|^is an? (?:[a-z]+ )?"
-        rf"{JOB_EN}\b)"),
-         _rx(rf"(?:是|当)(?:一名|一个|个|名)?(?P<v>[\u4e00-\u9fff]{{0,4}}?{JOB_ZH})"
-             r"|(?P<n>在[^，。,.]{1,12}?(?:上班|工作))"
-             rf"|(?:i'?m|is|works as|work as) an? (?P<m>(?:[a-z]+ )?{JOB_EN})\b")),
-    Slot("work_schedule", "班次", "schedule", _rx(SHIFT_ZH.replace("(?P<v>", "(") + "|"
-                                                  + SHIFT_EN.replace("(?P<v>", "(")
-                                                  + r"|work(?:s|ing)? (?:nights|days)"),
-         _rx(SHIFT_ZH + "|" + SHIFT_EN.replace("(?P<v>", "(?P<n>")), profile=False),
-    Slot("diet", "饮食", "diet", _rx(r"(素食|吃素|忌口|vegetarian|vegan|pescatarian)"),
-         _rx(r"(?P<v>素食|吃素|不吃[\u4e00-\u9fff]{1,4}|忌口[\u4e00-\u9fff]{0,6})"
-             # Said of the person (I'm vegan, is vegetarian, went vegan, a vegan diet), not
-             # of a dish: "Anna got me a vegan stir-fry" says nothing of the user's diet.
-             r"|(?:^|\b(?:i'?m|am|is|are|was|were|be|been|being|went|go|going|turned|become"
-             r"|became|stay|stays|eat|eats|eating)\s+(?:an?\s+)?(?:strict(?:ly)?\s+|fully\s+"
-             r"|mostly\s+)?)(?P<n>vegetarian|vegan|pescatarian|gluten-free)\b(?!-)"
-             r"(?!\s+(?!(?:diet|now|and|or|too|for|since|but|so|last|this|these|in|at|after"
-             r"|because|when|ever|again|lately|recently|all|as|from|with|myself)\b)[a-z])"
-             r"|(?P<d>vegetarian|vegan|pescatarian|gluten-free)(?=\s+diet\b)")),
-    Slot("budget", "预算", "budget", _rx(r"(预算|budget)"),
-         _rx(r"(?P<v>[\u4e00-\u9fff]{2})?预算[^，。\d一二两三四五六七八九十]{0,6}"
-             r"(?P<n>[\d.]+\s*(?:万|千|元|块|k|K|w|W)?|[一二两三四五六七八九十百千]+(?:万|千)?)"
-             r"|(?P<m>\$?[\d,.]+k?) budget"
-             r"|(?P<k>没有太多|没有多少|不多|不够|有限|紧张|limited|tight|small)")),
-    Slot("relationship_status", "婚恋", "relationship", _rx(
-        r"(单身|结婚|已婚|离婚|married|single|divorced)"),
-         _rx(r"(?P<v>单身|结婚了|已婚|离婚了?|(?:got |is |am )?married|single|divorced|engaged)")),
-    Slot("reply_length", "回复长短", "reply length", _rx(
-        r"(?:回复|回答|说话)[^，。]{0,6}(?:短|长|简洁|简单|详细|啰嗦)|(?:短|长|简洁|详细)[^，。]{0,4}(?:回复|回答)"
-        r"|\b(?:short|shorter|brief|concise|long|longer|detailed|lengthy)\b[^.]{0,20}"
-        r"\b(?:answers?|repl(?:y|ies)|responses?)\b|\b(?:answers?|repl(?:y|ies)|responses?)\b"
-        r"[^.]{0,20}\b(?:short|shorter|brief|concise|long|longer|detailed)\b"), profile=False),
-    Slot("family", "家庭", "family", _rx(
-        r"(老婆|老公|孩子|女儿|儿子|父母|wife|husband|\bkids?\b|daughter|\bsons?\b|parents)"),
-         # The user's own family only: 我女儿 / 有一个女儿 / my daughter / have two kids, or a
-         # note that opens with the relative (女儿今年五岁了, the 我 left out); the daughter
-         # in a film's story (一个父亲为了女儿…) is nobody's in the user's life.
-         _rx(r"(?P<v>(?:^|(?<=[，,。；;\s])|(?<=我)|(?<=我的)|(?<=我家)|(?<=我和)|(?<=^和)|有|生了)"
-             r"(?:一个|两个|三个|个)?(?:老婆|老公|妻子|丈夫|孩子|女儿|儿子|双胞胎))"
-             r"|(?:^|(?<=my )|(?<=our )|(?<=have )|(?<=had )|(?<=has ))"
-             r"(?P<n>(?:a |an |two |three )?(?:wife|husband|kids?|daughters?|sons?|children"
-             r"|twins))\b"), single=False, about_others=True),
-    Slot("pets", "宠物", "pets", _rx(r"(猫|狗|宠物|\bcats?\b|\bdogs?\b|\bpets?\b|puppy|kitten)"),
-         _rx(r"(?:一只|两只|只)?(?P<v>猫|狗|兔子|仓鼠|鹦鹉)(?:[^，。]{0,4}(?:叫|名叫|叫做)"
-             r"(?P<n>[\u4e00-\u9fff]{1,4}))?"
-             r"|(?P<m>cat|dog|puppy|kitten|rabbit|parrot)s?(?: named| called) (?P<k>[A-Z]\w+)"),
-         single=False, about_others=True),
-    Slot("allergies", "过敏", "allergies", _rx(r"(过敏|allergic|allergy)"),
-         _rx(r"对?(?P<v>[\u4e00-\u9fff]{1,6}?)过敏|allergic to (?P<n>[a-z ]{2,20}?)(?:[,.!]|$)"),
+    Slot("name", "名字", "name", rows.SLOT_NAME, rows.VALUE_NAME),
+    Slot("address", "称呼", "call me", rows.SLOT_ADDRESS, rows.VALUE_ADDRESS),
+    Slot("city", "城市", "city", rows.SLOT_CITY, rows.VALUE_CITY),
+    Slot("occupation", "职业", "occupation", rows.SLOT_OCCUPATION, rows.VALUE_OCCUPATION),
+    Slot("work_schedule", "班次", "schedule", rows.SLOT_SCHEDULE, rows.VALUE_SCHEDULE,
+         profile=False),
+    Slot("diet", "饮食", "diet", rows.SLOT_DIET, rows.VALUE_DIET),
+    Slot("budget", "预算", "budget", rows.SLOT_BUDGET, rows.VALUE_BUDGET),
+    Slot("relationship_status", "婚恋", "relationship", rows.SLOT_RELATIONSHIP,
+         rows.VALUE_RELATIONSHIP),
+    Slot("reply_length", "回复长短", "reply length", rows.SLOT_REPLY_LENGTH, profile=False),
+    Slot("family", "家庭", "family", rows.SLOT_FAMILY, rows.VALUE_FAMILY, single=False,
+         about_others=True),
+    Slot("pets", "宠物", "pets", rows.SLOT_PETS, rows.VALUE_PETS, single=False,
+         about_others=True),
+    Slot("allergies", "过敏", "allergies", rows.SLOT_ALLERGIES, rows.VALUE_ALLERGIES,
          single=False),
-    Slot("health", "健康", "health", _rx(
-        r"(失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕|手术|insomnia|diabetes|asthma|pregnant|"
-        r"depression|anxiety|chronic pain|surgery)"),
-         _rx(r"(?P<v>失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕|做了手术)|(?P<n>insomnia|diabetes|asthma"
-             r"|pregnant|depression|anxiety|chronic pain|surgery)"), single=False),
-    Slot("language", "语言", "language", _rx(
-        r"(用英文|用中文|说英语|说中文|in english|in chinese)"),
-         _rx(r"(?P<v>用英文|用中文|说英语|说中文|in english|in chinese)")),
+    Slot("health", "健康", "health", rows.SLOT_HEALTH, rows.VALUE_HEALTH, single=False),
+    Slot("language", "语言", "language", rows.SLOT_LANGUAGE, rows.VALUE_LANGUAGE),
 )
 BY_KEY = {slot.key: slot for slot in SLOTS}
 PROFILE_SLOTS = tuple(slot for slot in SLOTS if slot.profile)
 
-# A budget is a slot per thing budgeted: 装修预算 and 旅游预算 are two slots.
-BUDGET_OF = re.compile(r"((?:(?![和的了有没太多够是])[\u4e00-\u9fff]){2})预算|\b([a-z]+) budget\b",
-                       re.I)
+BUDGET_OF = rows.BUDGET_OF
 GENERIC_BUDGET = frozenset({"我的", "我们", "总的", "整体", "my", "our", "the", "a", "total"})
 
 
@@ -216,3 +140,7 @@ def _profile_values(text: str, subject: str) -> tuple[tuple[Slot, str], ...]:
         if value:
             out.append((slot, value))
     return tuple(out)
+
+
+on_toggle(slot_of.cache_clear)
+on_toggle(_profile_values.cache_clear)

@@ -249,6 +249,23 @@ async def cmd_bench_facts(args: Any) -> int:
         turns = load_labelled(path)
     except LabelledSetError as error:
         raise fail(f"{path}: {error}") from error
+    if getattr(args, "alternatives", ""):  # what each alternative reads in real turns
+        from bench.facts.alternatives import count, print_counts
+
+        data = Path(args.alternatives)
+        if not data.is_dir():
+            raise fail(f"{data}: no such data folder (pass --alternatives ../shared/data)")
+        counted = count(data)
+        print_counts(counted)
+        write_json(Path(args.out), 'facts_alternatives', counted)
+        return 0
+    if getattr(args, "redundancy", False):  # does any decision need each row?
+        from bench.facts.redundancy import print_redundancy, redundancy
+
+        found = await redundancy(turns)
+        print_redundancy(found)
+        write_json(Path(args.out), 'facts_redundancy', found)
+        return 0
     if getattr(args, "rules", False):  # each rule row's contribution on both splits
         from bench.facts.ablation import ablate, print_ablation
 

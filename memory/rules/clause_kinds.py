@@ -75,6 +75,32 @@ CHATTER = Row(
     ("我喜欢猫", "I live in Paris"),
 )
 
+# A pep talk to the partner ("Don't give up", "keep going", "you got this", 加油): said to
+# cheer them on, about no one's life. LoCoMo's friends say it often; kept, it read as the
+# user's boundary ("don't…") or goal.
+ENCOURAGEMENT = Row(
+    "encouragement",
+    re.compile(
+        r"^(?:(?:so|and|but|just|always|remember(?: to)?|please|we'?ll|we will|let'?s|gotta"
+        r"|you (?:should|must|need to)|[a-z]+,)[\s,]+)*(?:(?:don'?t|do not|never)(?: ever)?"
+        r" (?:give up|quit|say never|stop (?:believing|trying|chasing|pushing|dreaming|going)"
+        r"|lose (?:hope|faith|sight)|doubt yourself|be (?:so |too )?hard on yourself"
+        r"|let (?:anything|anyone|anybody|fear|doubt|them|it|that|this)\b[^,.!]{0,20}"
+        r"\b(?:stop|get|hold|bring|discourage))"
+        r"|keep (?:going|it up|pushing|at it|shining|rocking|believing|chasing|pursuing|working"
+        r"|focusing|striving|exploring|fighting|moving forward|your head up|up the good work)"
+        r"|stay (?:strong|positive|focused|motivated|consistent|determined|resilient|true to"
+        r" yourself)|you(?:'ve| have)? got this|you can do (?:it|this)|believe in yourself"
+        r"|hang in there|chase your dreams|follow your (?:dreams|heart|passion))\b"
+        r"|^(?:你)?(?:一定要|要|也要)?(?:加油|坚持(?:住|下去)|别放弃|不要放弃|永不放弃|相信自己"
+        r"|(?:一定)?(?:可以的|能行|行的))",
+        re.I),
+    "clause kind: chatter (a pep talk to the partner: don't give up, keep going, 加油)",
+    "[beyond] rows24 (LoCoMo's motivational talk kept as boundaries)",
+    ("Don't give up, buddy", "Keep pursuing your music and never give up", "加油，你可以的"),
+    ("I gave up smoking last year", "Keep your answers short", "我会坚持跑步"),
+)
+
 # A clause that asks: a question mark, or a question word in a sentence that ends with one.
 QUESTION_END = Row(
     "question_end",
@@ -91,9 +117,8 @@ QUESTION_END = Row(
 WHY_OPENER = Row(
     "why_opener",
     re.compile(
-        r"^(?:我)?(?:(?:真|就|实在)?(?:不明白|不知道|搞不懂|想不通|不懂))?(?:为什么|为啥|凭什么|怎么会|怎么总是)"
-        r"|^(?:i (?:really )?(?:don't|do not|can't|cannot) (?:know|understand|see|get) )?"
-        r"(?:why|how come)\b", re.I),
+        r"^(?:我)?(?:(?:(?!))?(?:不明白|不知道))?(?:为什么|怎么会)"
+        r"|^(?:i (?:really )?(?:don't) (?:know|understand|see) )?(?:why|how come)\b", re.I),
     "clause kind: question (why…, 为什么…), with or without its mark",
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
     ("为什么受伤的总是我", "I don't know why he does that"),
@@ -113,27 +138,25 @@ QUESTION_CLAUSE = Row(
     "[beyond] clause reading",
     ("你喜欢什么", "what do you think"),
     ("我喜欢猫", "I like cats"),
+    contexts=(
+        "我今天在学校学到如何招待客人，你知道应该怎么做吗？",
+        "我也会有点紧张呢，你有没有什么建议可以让我不那么紧张？",
+    ),
 )
 
 # Asking the assistant for something reveals no fact by itself.
 REQUEST = Row(
     "request",
     re.compile(
-        r"^(?:请|麻烦)?你(?:能|可以|帮|给|来|推荐|说说|讲讲|告诉)|^(?:能|可以|请|麻烦)(?:你|帮|给)|"
-        r"^帮我|^给我(?:一些|推荐|讲|说)|有什么(?:建议|推荐|方法|办法|技巧)|推荐(?:一些|几)"
-        r"|^(?:please |pls )?(?:can|could|would|will) you\b|^please (?:help|tell|give|recommend"
-        r"|suggest"
-        r"|explain|list|write|make|provide|show)|^(?:help|tell|give|show|suggest|recommend|explain"
-        r"|list|write|make|provide|describe|compare|create|generate|translate|summari[sz]e|draft"
-        r"|rewrite|add)\b|^i (?:was |am |'m )?(?:wondering|curious) (?:if|whether|about|what"
-        r"|how|why)|^i'?d (?:like|love) (?:to know|to hear|some|your|you to (?:tell|give|help"
-        r"|explain"
-        r"|recommend|suggest))|^i (?:need|want) (?:some |a few )?(?:help|tips|ideas|advice"
-        r"|suggestions"
-        r"|recommendations)|^i'?m (?:still |just |really |also )?(?:looking for\b|trying to (?:find"
-        r"|decide|understand|learn more|come up))|^any (?:tips|ideas|suggestions"
-        r"|recommendations|advice)|^i'?m (?:really |also |just )?(?:interested in|curious about)"
-        r" (?:learning|knowing|finding out|hearing|reading) (?:more )?about",
+        r"^(?:请)?你(?:能|可以|推荐)|^(?:可以)(?:帮)|^帮我|^给我(?:讲)|有什么(?:建议|推荐|方法"
+        r"|办法|技巧)|推荐(?:一些|几)|^(?:(?!))?(?:can|could|would|will) you\b|^please (?:help"
+        r"|tell|give|recommend|suggest|explain|write|make|provide|show)|^(?:help|tell|give|show"
+        r"|suggest|recommend|explain|list|write|make|provide|describe|compare|create|generate"
+        r"|translate|summari[sz]e|draft|rewrite|add)\b|^i (?:was )?(?:wondering) (?:if|about|what)"
+        r"|^i'?d (?:like|love) (?:to know|to hear|some)|^i (?:need) (?:some )?(?:help|tips|ideas)"
+        r"|^i'?m (?:still |just |also )?(?:looking for\b|trying to (?:find|decide|understand"
+        r"|learn more))|^any (?:tips|ideas|suggestions|recommendations|advice)|^i'?m (?:really "
+        r"|also )?(?:interested in) (?:learning|reading) (?:more )?about",
         re.I),
     "clause kind: request (asking the assistant for something)",
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
@@ -150,6 +173,7 @@ ABOUT_PARTNER = Row(
     "[beyond] clause reading",
     ("你真好", "you are so kind"),
     ("我喜欢猫", "I like cats"),
+    contexts=("你喜欢什么", "跟你说过的，我喜欢乌龙茶"),
 )
 
 # What the user wants from the assistant keeps its "you": 叫我 / call me / don't … me.
@@ -197,8 +221,8 @@ MOOD = Row(
 SUBORDINATE = Row(
     "subordinate",
     re.compile(
-        r"(?:以后|之后|的时候|时候|时)$|^(?:如果|要是|假如|虽然|尽管|即使)"
-        r"|^(?:if|when|whenever|although|though|unless|while)\b", re.I),
+        r"(?:以后|之后|的时候|时候|时)$|^(?:如果|虽然)|^(?:if|when|whenever|although|though|unless"
+        r"|while)\b", re.I),
     "clause kind: subordinate (sets up another clause, states nothing alone)",
     "[beyond] clause reading",
     ("他搬家以后", "if it rains"),
@@ -210,7 +234,7 @@ SUBORDINATE = Row(
 ASKS_OF_AGENT = Row(
     "asks_of_agent",
     re.compile(
-        r"^(?:please |pls )?(?:could|can|would|will) you\b|^(?:你)?(?:能不能|可不可以|可以|能)",
+        r"^(?:(?!))?(?:could|can|would|will) you\b|^(?:你)?(?:能不能|可以|能)",
         re.I),
     "a request about how the assistant talks, said as a question: not a question",
     "[beyond] clause reading",
@@ -218,5 +242,5 @@ ASKS_OF_AGENT = Row(
     ("I could be more casual", "我能说英语"),
 )
 
-ROWS: tuple[Row, ...] = (CHATTER, QUESTION_END, WHY_OPENER, QUESTION_CLAUSE, REQUEST,
+ROWS: tuple[Row, ...] = (CHATTER, ENCOURAGEMENT, QUESTION_END, WHY_OPENER, QUESTION_CLAUSE, REQUEST,
                          ABOUT_PARTNER, ADDRESSED_REQUEST, MOOD, SUBORDINATE, ASKS_OF_AGENT)

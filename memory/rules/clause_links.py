@@ -29,14 +29,16 @@ MARKER_ONLY = Row(
 CONTINUES = Row(
     "continues",
     re.compile(
-        r"^(?:而且|并且|同时)?(?:我)?(?:还|也)(?:很|挺|特别|超级)?"
-        r"(?:喜欢|爱|会|有|是|想)"
-        r"|^(?:现在|已经)?(?:改成|换成|改为|变成|转成)"
-        r"|^(?:and )?(?:i )?also\b|^i (?:also|even)\b|^as well\b", re.I),
+        r"^(?:同时)?(?:我)?(?:还|也)(?:很)?(?:喜欢|爱|会|有|是|想)|^(?:(?!))?(?:改成)"
+        r"|^(?:and )?(?:i )?also\b|^i (?:even)\b|^as well\b", re.I),
     "the clause continues the fact before it (也喜欢…, 改成…, I also…)",
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
     ("我也喜欢爵士乐", "and I also play chess"),
     ("我住在上海", "I live in Paris"),
+    contexts=(
+        "嗯，我希望每年都有那样的派对，还有更多的花！",
+        "对呀，我朋友Tom上周刚得到了一个新自行车，我也想有一个。",
+    ),
 )
 
 NAMING = Row(
@@ -48,6 +50,10 @@ NAMING = Row(
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
     ("叫做清蒸鲈鱼", "called The Nightingale"),
     ("我叫小王", "I called my mom"),
+    contexts=(
+        "你好，朋友，今天我学会了做一道新菜，叫做回锅肉，味道很好哦。你平时喜"
+        "欢吃什么样的菜？",
+    ),
 )
 
 SUBJECT_START = Row(
@@ -58,13 +64,16 @@ SUBJECT_START = Row(
     "[beyond] clause reading",
     ("我喜欢猫", "she lives in Paris"),
     ("喜欢猫", "loves cats"),
+    contexts=(
+        "对呀，我们还会比赛谁跑得最快，我有时候赢了呢！",
+        "My wife and I hosted a small get-together",
+    ),
 )
 
 BARE_LIKE = Row(
     "bare_like",
     re.compile(
-        r"^(?:超级|很|非常|特别|真的|也|还|最)*(?:喜欢|爱|爱死了)$"
-        r"|^(?:loves?|likes?)(?: it| that| them)?$", re.I),
+        r"^(?:超级)*(?:喜欢)$|^(?:loves?|likes?)(?: it| them)?$", re.I),
     "a bare 喜欢 / loves it with no object: no note of its own",
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
     ("超级喜欢", "loves it"),
@@ -87,21 +96,29 @@ OPINION = Row(
 HABITUAL_SETUP = Row(
     "habitual_setup",
     re.compile(
-        r"^(?:每次|每当|每回|一到)"),
+        r"^(?:每次|每当)"),
     "每次… sets up what always happens to the user",
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
     ("每次听老师讲课", "每当下雨"),
     ("我每天跑步", "下次再说"),
+    contexts=(
+        "每次听老师讲课，我都觉得好困，好想睡觉。",
+        "我喜欢画出好看的东西的感觉，但每次他们这样说，我就不想画了。",
+    ),
 )
 
 HABITUAL_RESULT = Row(
     "habitual_result",
     re.compile(
-        r"^(?:我|自己)(?:就|都|总|老是|便|会)"),
+        r"^(?:我)(?:就|都|总|会)"),
     "…我都… after a 每次 setup: a lasting fact with it",
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
     ("我都觉得好困", "我就会头疼"),
     ("他都觉得困", "我喜欢下雨"),
+    contexts=(
+        "每次听老师讲课，我都觉得好困，好想睡觉。",
+        "我喜欢画出好看的东西的感觉，但每次他们这样说，我就不想画了。",
+    ),
 )
 
 ROWS: tuple[Row, ...] = (MARKER_ONLY, CONTINUES, NAMING, SUBJECT_START, BARE_LIKE, OPINION,

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.people import PEOPLE_EN, PEOPLE_ZH
 from strata_layered.memory.rules.row import Row
+from strata_layered.memory.rules.slots import DIET_SAID_OF_PERSON
 
 PERSISTENCE = Row(
     "persistence",
@@ -37,8 +39,8 @@ TIME_BOUND = Row(
 NEGATION = Row(
     "negation",
     re.compile(
-        r"(不|没|别|无|非|不再|no longer|not anymore|don't|do not|doesn't|never|stopped|quit|"
-        r"gave up|isn't|aren't|no more)",
+        r"(不|没|别|无|非|no longer|not anymore|don't|do not|doesn't|never|stopped|quit|gave up"
+        r"|isn't|aren't|no more)",
         re.I),
     "polarity: an odd count of negations makes the statement negative (a reversal supersedes)",
     "seed 004 §3.3 consolidation, [beyond] its words",
@@ -55,6 +57,7 @@ CHANGE = Row(
     "seed 004 §3.3 consolidation, [beyond] its words",
     ("我已经搬到上海了", "I switched to decaf"),
     ("我住在上海", "I drink decaf"),
+    before="我想搬到上海",
 )
 
 # Words that contain a negation character without negating anything.
@@ -109,8 +112,10 @@ CONSTRAINTS: tuple[tuple[Row, tuple[str, ...]], ...] = (
                 ("装修预算二十万", "My budget is tight"), ("我喜欢装修", "I spent a lot")),
     _constraint("constraint_allergy", r"(过敏|allergic|allergy)", ("饮食", "旅行", "家居", "健康"),
                 ("我对花生过敏", "I'm allergic to nuts"), ("我喜欢花生", "I like nuts")),
-    _constraint("constraint_diet", r"(素食|吃素|vegetarian|vegan)", ("饮食", "旅行", "聚会"),
-                ("我吃素", "I'm vegan"), ("我喜欢吃肉", "I eat everything")),
+    # Said of the person, not of a dish: "Anna got me a vegan stir-fry" is no diet (rows24).
+    _constraint("constraint_diet", DIET_SAID_OF_PERSON, ("饮食", "旅行", "聚会"),
+                ("我吃素", "I'm vegan", "I went vegetarian last year"),
+                ("我喜欢吃肉", "Anna got me a vegan stir-fry", "我们去了一家素食餐厅")),
     _constraint("constraint_renting", r"(租房|租的房|renting|rent an?\b)", ("装修", "家具", "搬家"),
                 ("我现在租房住", "I rent a flat"), ("我买了房", "I own a flat")),
     _constraint("constraint_family", r"(老人|小孩|孩子|宝宝|elderly|kids|children|baby)",
@@ -118,6 +123,24 @@ CONSTRAINTS: tuple[tuple[Row, tuple[str, ...]], ...] = (
                 ("家里有老人和孩子", "We have two kids"), ("我一个人住", "I live alone")),
 )
 
+_ANY_CONSTRAINT = "|".join(f"(?:{row.pattern.pattern})" for row, _ in CONSTRAINTS)
+# Someone else's thing: "my mother's cat", 妈妈的猫, "Anna's dog", her budget. The constraint
+# word right after it (memory/consolidation.py) is theirs, not the user's.
+OTHERS_THING = Row(
+    "others_thing",
+    re.compile(
+        rf"(?:(?:{PEOPLE_ZH})|他|她|别人|人家)(?:家)?的[\u4e00-\u9fff]{{0,2}}?(?=(?:{_ANY_CONSTRAINT}))"
+        rf"|\b(?:(?:{PEOPLE_EN})s?'s?|his|her|someone's|somebody's"
+        r"|(?!(?:It|That|There|He|She|What|Who|Here|Let|Where|This)'s)[A-Z][a-z]+'s)"
+        r"(?:\s+(?!and\b|or\b|my\b|our\b|their\b|i\b)[\w-]+){0,2}?\s+"
+        rf"(?=(?:{_ANY_CONSTRAINT}))",
+        re.I),
+    "a constraint word owned by someone else (my mother's cat, 妈妈的猫): not the user's",
+    "[beyond] rows24 (the constraint of 'my mother's cat' was read as the user's)",
+    ("I'm looking after my mother's cat", "我在照顾妈妈的猫", "Anna's old dog is sick"),
+    ("I have a cat", "我家有一只猫", "I told her their cat is sick"),
+)
+
 ROWS: tuple[Row, ...] = (PERSISTENCE, TIME_BOUND, NEGATION, CHANGE, NOT_NEGATING, NUMBER,
                          REVERSAL_FILLER,
-                         *(row for row, _ in CONSTRAINTS))
+                         *(row for row, _ in CONSTRAINTS), OTHERS_THING)

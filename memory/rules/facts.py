@@ -11,21 +11,29 @@ from __future__ import annotations
 
 import re
 
-from strata_layered.memory.people import CLOSE_ZH, HAD_ZH, PEOPLE_EN, PEOPLE_ZH, PETS_EN, PETS_ZH
+from strata_layered.memory.rules.people import (
+    CLOSE_ZH,
+    HAD_ZH,
+    PEOPLE_EN,
+    PEOPLE_ZH,
+    PETS_EN,
+    PETS_ZH,
+)
 from strata_layered.memory.rules.row import Row
+from strata_layered.memory.rules.slots import DIET_SAID_OF_PERSON
 
 # [beyond] facts that constrain answers across topics (seed 004 §3.5) are important facts.
 CONSTRAINT_SIGNAL = Row(
     "constraint_signal",
     re.compile(
-        r"(预算|过敏|养了|养着|有(一|两|三)?只(猫|狗)|租房|素食|吃素|老人|孩子|住在|我是一名|"
-        r"budget|allergic|i have an? (cat|dog)|my (cat|dog)|vegetarian|vegan|i rent|live in|"
-        r"i'm an? [a-z]+(er|or|ist|ian)\b)",
+        r"(预算|过敏|养了|养着|有(一|两|三)?只(猫|狗)|租房|老人|孩子|住在|我是一名|"
+        r"budget|allergic|i have an? (cat|dog)|my (cat|dog)|i rent|live in|"
+        r"i'm an? [a-z]+(er|or|ist|ian)\b)|" + DIET_SAID_OF_PERSON,
         re.I),
     "memory signal: important fact (a constraint across topics, seed 004 §3.5)",
     "seed 004 §3.5 constraints, [beyond] as a signal",
     ("我对花生过敏", "I'm vegetarian"),
-    ("我喜欢猫", "I like jazz"),
+    ("我喜欢猫", "I like jazz", "I love vegan food"),
 )
 
 IDENTITY = Row(
@@ -43,6 +51,7 @@ IDENTITY = Row(
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
     ("我是一名护士", "I work as a nurse"),
     ("我喜欢猫", "I love jazz"),
+    contexts=("我叫小王", "我叫周立"),
 )
 
 HABIT = Row(
@@ -55,6 +64,7 @@ HABIT = Row(
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
     ("我平时不吃辣", "I usually wake up at six"),
     ("我今天吃了辣", "I woke up at six"),
+    contexts=("记住，我不吃辣",),
 )
 
 # What makes a clause a fact about the user, by family (checked after the seed's signals).
@@ -128,6 +138,7 @@ EVENT = Row(
         r"|passed|completed|attended|visited|traveled|travelled|learned|learnt|injured|broke"
         r"|celebrated|married|signed up|came in|lost|quit|retired|volunteered|climbed|hiked"
         r"|performed|published|built|created|painted|wrote|received|ran (?:a|\d+|my|the|in)"
+        r"|shared|posted|hosted|organi[sz]ed|led"
         r"|took a (?:trip|class"
         r"|course)|went (?:on a|to|mountain|hiking|camping|skiing|fishing|surfing)|got (?:a new"
         r"|married|engaged|promoted|accepted|into|my|an? [a-z]+ (?:dog|cat|puppy|job))"
@@ -135,8 +146,9 @@ EVENT = Row(
         r"|\blast (?:year|summer|week|month|weekend|spring|fall|autumn|winter)\b|\b\w+ ago\b",
         re.I),
     "memory signal: an event of the user's life",
-    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
-    ("我去年结婚了", "I just adopted a puppy"),
+    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl); shared / hosted /"
+    " organized / led: train rows (5 of 6 labelled store)",
+    ("我去年结婚了", "I just adopted a puppy", "My wife and I hosted a small get-together"),
     ("我喜欢猫", "I like jazz"),
 )
 
@@ -165,6 +177,7 @@ ROUTINE = Row(
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
     ("我每天跑步", "I usually cook on weekends"),
     ("我昨天跑步了", "I cooked yesterday"),
+    contexts=("I used to hate cats", "Really? I used to paint many pictures for her."),
 )
 
 SITUATION = Row(
@@ -214,14 +227,15 @@ PEOPLE_PREDICATE = Row(
     "[beyond] people facts need a predicate",
     ("我妈妈是老师", "My dad works at a bank"),
     ("妈妈！", "my mom and I"),
+    contexts=("My sister lives in Boston", "I think my sister is a doctor"),
 )
 
 POSSESSION = Row(
     "possession",
     re.compile(
-        r"我(?:家)?(?:有|养了|买了)(?:一|两|三|几|个)[^，。]{0,3}(?:套|个|只|条|件|本|台|辆|把|位|群|盆|幅|部)"
-        r"|\bi (?:have|own|got|bought) (?:a|an|two|three|\d+|my own|this|these|some)\b"
-        r"|\bi'?ve got (?:a|an|two|three|\d+)\b",
+        r"我(?:家)?(?:有|养了|买了)(?:一|两)[^，。]{0,3}(?:套|个|只|件)|\bi (?:have|own|got"
+        r"|bought) (?:a|an|two|three|\d+|my own|this|these|some)\b|\bi'?ve got (?:a|an|three"
+        r"|\d+)\b",
         re.I),
     "memory signal: important fact (something the user has)",
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
@@ -244,9 +258,9 @@ LIVES_EN = Row(
 VAGUE = Row(
     "vague",
     re.compile(
-        r"\b(?:a|some|any) new skills?\b|\bsomething (?:new|simple)\b|\bnew things\b"
-        r"|\ba place (?:i'?ve|i have) (?:always )?(?:wanted|dreamed)|新的?(?:技能|东西)"
-        r"|新的?知识|(?:一件|一样|一个|一些)[^，。]{0,8}(?:东西|地方)$", re.I),
+        r"\b(?:a|some) new skills?\b|\bsomething (?:new|simple)\b|\bnew things\b"
+        r"|\ba place (?:i'?ve) (?:always )?(?:wanted)|新的?(?:技能)|新的?知识|(?:一件|一个"
+        r"|一些)[^，。]{0,8}(?:东西|地方)$", re.I),
     "too vague to keep: a clause of nothing but it carries no fact (issue 16)",
     "[beyond] issue 16: vague openers",
     ("I want to learn a new skill", "我想学一些新东西"),

@@ -49,6 +49,7 @@ DUPLICATE_FILLER = Row(
     "[beyond] seed 003's 完全重复 with fillers taken out",
     ("跟你说过的，我喜欢乌龙茶", "Like I said, I'm vegan"),
     ("乌龙茶", "vegan"),
+    before="我喜欢乌龙茶",
 )
 
 ROWS: tuple[Row, ...] = (DONT_REMEMBER, SHORT_SIGNAL_EXTRA, DUPLICATE_FILLER)

@@ -23,6 +23,11 @@ TEMPORARY_SIGNAL = Row(
     "[beyond] time-bound wording marks a passing state (seed 003: 临时状态)",
     ("今天好累", "I'm so tired right now"),
     ("我平时喜欢跑步", "I usually run"),
+    contexts=(
+        "今天我去了公园",
+        "你好，朋友，今天我在家做了一些中国菜，做得非常好吃呢。你平时喜欢尝试"
+        "做菜吗？",
+    ),
 )
 
 PERSISTENCE_SIGNAL = Row(

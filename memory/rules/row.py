@@ -3,7 +3,8 @@
 A row is a pattern with what it decides, where it comes from (a seed file and section,
 verbatim, or `[beyond]` with the labelled rows or issue that motivated it), and at least two
 examples it must match and two non-examples it must not; tests/unit/test_rule_table.py runs
-every row of memory/rules/table.py.
+every row of memory/rules/table.py, and checks that turning the row off changes a decision
+(memory/rule_decisions.py) on its examples or `contexts` (said after `before`).
 
 Two things every row does on its own, so no caller has to:
 - it records its name when it matches, inside a `firing()` scope: the gate keeps the names
@@ -23,6 +24,7 @@ from typing import Any
 
 _FIRED: ContextVar[dict[str, None] | None] = ContextVar("strata_rules_fired", default=None)
 _OFF: ContextVar[frozenset[str]] = ContextVar("strata_rules_off", default=frozenset())
+_ON_TOGGLE: list[Callable[[], None]] = []
 
 
 @dataclass(frozen=True)
@@ -35,6 +37,12 @@ class Row:
     source: str
     examples: tuple[str, ...]
     non_examples: tuple[str, ...]
+    contexts: tuple[str, ...] = ()
+    """Whole messages the row decides a part of (a clause, a note, a list): with the examples,
+    what tests/unit/test_rule_table.py checks the row is needed for."""
+    before: str = ""
+    """What was said or kept before the examples and contexts (the memory a change
+    supersedes, the turn an "it" points back to), for the rows that read two texts."""
 
     def search(self, text: str) -> re.Match[str] | None:
         """The rule's match in the text, if any (recorded as fired)."""
@@ -117,11 +125,24 @@ def firing() -> Iterator[list[str]]:
             outer.update(fired)
 
 
+def on_toggle(clear: Callable[[], None]) -> None:
+    """Have `disabled()` call `clear` when it turns rows off and on again.
+
+    For the memoised readers of rows (memory/people.py `subject_of`, the slots): what they
+    remembered with every row on must not answer while one is off, nor the reverse.
+    """
+    _ON_TOGGLE.append(clear)
+
+
 @contextmanager
 def disabled(names: frozenset[str] | set[str]) -> Iterator[None]:
     """Rows that never match inside the block (what each row carries, measured)."""
     token = _OFF.set(frozenset(names))
+    for clear in _ON_TOGGLE:
+        clear()
     try:
         yield
     finally:
         _OFF.reset(token)
+        for clear in _ON_TOGGLE:
+            clear()

@@ -80,6 +80,7 @@ PREFERENCE_SIGNAL = Row(
     "memory signal: preference",
     FALLBACK + " hasPreferenceSignal", ("我喜欢喝乌龙茶", "我受不了香菜"),
     ("我住在上海", "今天好累"),
+    contexts=("我习惯早睡",),
 )
 PREFERENCE_SIGNAL_EN = Row(
     "preference_signal_en",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from strata_layered.memory.people import CLOSE_ZH, PEOPLE_EN, PEOPLE_ZH
+from strata_layered.memory.rules.people import CLOSE_ZH, PEOPLE_EN, PEOPLE_ZH
 from strata_layered.memory.rules.row import Row
 
 EXPLICIT_MARKER = Row(
@@ -40,8 +40,7 @@ OTHER_SUBJECT = Row(
 USER_SUBJECT = Row(
     "user_subject",
     re.compile(
-        r"^[^，。]{0,4}我(?!们的)"
-        r"|^(?:i|i'm|i've|i'd|my|we|we're|our)\b", re.I),
+        r"^[^，。]{0,4}我(?!们的)|^(?:i|my|we|our)\b", re.I),
     "whose fact: the user is the subject, not just named",
     "[beyond] issue 24 whose fact",
     ("我平时喜欢跑步", "I usually run"),
@@ -51,12 +50,13 @@ USER_SUBJECT = Row(
 FIRM_BOUNDARY = Row(
     "firm_boundary",
     re.compile(
-        r"不接受|拒绝|底线|边界|禁忌|雷点|不舒服|受不了|\bboundar|\bwon't accept"
-        r"|\buncomfortable|\bdeal[- ]?breaker", re.I),
+        r"不接受|拒绝|底线|边界|禁忌|雷点|不舒服|受不了|\bboundar|\buncomfortable"
+        r"|\bdeal[- ]?breaker", re.I),
     "type: boundary before style (a firm limit)",
     "[beyond] seed 003's boundary words, the firm ones",
     ("我不接受命令的口气", "That's a deal-breaker for me"),
     ("回复简短一点", "Please be brief"),
+    contexts=("我不接受你用命令的口气跟我说话",),
 )
 
 # Family words alone are no fact ("爸爸都没反应过来就输了"): they need a predicate.
@@ -68,6 +68,7 @@ FAMILY_WORD = Row(
     "[beyond] memory/people.py's CLOSE_ZH",
     ("我妈妈是老师", "男朋友很忙"),
     ("我是老师", "朋友很忙"),
+    contexts=("我在照顾妈妈的猫", "昨天我和爸爸下棋，我赢了一盘耶！"),
 )
 
 ROWS: tuple[Row, ...] = (EXPLICIT_MARKER, OTHER_SUBJECT, USER_SUBJECT, FIRM_BOUNDARY, FAMILY_WORD)

@@ -16,15 +16,18 @@ from strata_layered.memory.rules import (
     clause_kinds,
     clause_links,
     consolidation,
+    dates,
     facts,
     fast_reject,
     injection,
     lasting,
     passing,
+    people,
     phrasing,
     requests,
     seed000,
     seed003,
+    slots,
     standing_orders,
     subjects,
     whole_facts,
@@ -48,6 +51,9 @@ TABLES: dict[str, tuple[Row, ...]] = {
     "consolidation": consolidation.ROWS,
     "injection": injection.ROWS,
     "standing_orders": standing_orders.ORDER_ROWS,
+    "people": people.ROWS,
+    "slots": slots.ROWS,
+    "dates": dates.ROWS,
 }
 ROWS: tuple[Row, ...] = tuple(row for rows in TABLES.values() for row in rows)
 BY_NAME: dict[str, Row] = {row.name: row for row in ROWS}

@@ -25,3 +25,21 @@ def test_a_title_or_a_quotation_is_never_broken(text: str, said: list[str]) -> N
 ])
 def test_outside_quotes_sentences_and_clauses_break_as_before(text: str, said: list[str]) -> None:
     assert [c.said for c in split_clauses(text)] == said
+
+
+@pytest.mark.parametrize("text", [
+    "Don't give up, buddy", "Stay focused on your dreams and don't give up",
+    "Keep focusing on your goals, Jolene, and don't give up", "You got this!",
+    "Let's never give up and keep striving for success", "加油，你一定可以的",
+])
+def test_a_pep_talk_to_the_partner_is_no_fact(text: str) -> None:
+    from strata_layered.memory.clauses import statements
+
+    assert statements(text) == []
+
+
+def test_the_users_own_statements_stay_statements() -> None:
+    from strata_layered.memory.clauses import statements
+
+    assert statements("I gave up smoking last year")
+    assert statements("我会坚持跑步")

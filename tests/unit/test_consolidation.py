@@ -108,6 +108,28 @@ def test_constraint_topics() -> None:
     assert constraint_topics("我喜欢喝乌龙茶") == []
 
 
+@pytest.mark.parametrize("text", [
+    "Anna got me a vegan stir-fry",  # a dish, not the user's diet
+    "loves vegan food",
+    "我们去了一家素食餐厅",
+    "is looking after their mother's cat this week",  # the mother's cat, not the user's
+    "我在照顾妈妈的猫",
+    "sister is vegan",  # someone else's diet
+    "Anna's dog is huge",
+])
+def test_what_is_no_constraint_of_the_users(text: str) -> None:
+    assert constraint_topics(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "is vegan", "went vegetarian last year", "我吃素", "their cat is sick",
+    "daughter is allergic to peanuts",  # the household's: the user cooks for her
+    "told her their cat is sick",
+])
+def test_the_users_household_constraints_stay(text: str) -> None:
+    assert constraint_topics(text)
+
+
 @pytest.mark.parametrize(("text", "bound"), [
     ("今天突然想吃辣", True),
     ("心情不好，不想说话", True),

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from strata_layered.memory.gate.rules import fast_reject
+from strata_layered.memory.rule_decisions import decisions
 from strata_layered.memory.rules.row import Row, disabled, firing
 from strata_layered.memory.rules.seed003 import FAST_REJECTS, Step
 from strata_layered.memory.rules.table import BY_NAME, ROWS, table_of
@@ -60,3 +63,20 @@ def test_a_row_records_that_it_fired_and_stays_silent_when_disabled() -> None:
     with disabled({"preference_signal"}), firing() as fired:
         assert row.search("我喜欢猫") is None
     assert fired == []
+
+
+async def _decisions_of(row: Row) -> list[dict[str, object]]:
+    return [await decisions(text, row.before) for text in (*row.examples, *row.contexts)]
+
+
+@pytest.mark.parametrize("row", [pytest.param(r, id=r.name) for r in ROWS])
+def test_no_row_is_wholly_covered_by_the_others(row: Row) -> None:
+    # Turned off, the row changes a decision (memory/rule_decisions.py: the gate, the
+    # memories, the audit, clauses, whose fact, slots, consolidation, dates, instructions,
+    # topics) on at least one of its own examples or contexts (whole messages it decides a
+    # part of, said after `before`): other rows do not already decide them all the same way.
+    # `python -m bench facts --redundancy` measures the rest.
+    on = asyncio.run(_decisions_of(row))
+    with disabled({row.name}):
+        off = asyncio.run(_decisions_of(row))
+    assert on != off, f"{row.name}: its examples decide the same without it"

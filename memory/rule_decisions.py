@@ -1,0 +1,80 @@
+"""Every decision the rule rows feed, for one text: what a row carries, measured.
+
+A row of memory/rules/ is worth keeping only if turning it off (`disabled`) changes a
+decision somewhere. `decisions(text)` gathers every decision the offline path makes from a
+text alone — the gate's verdict and the memories it would write (type, note, constraint,
+whose), the audit of facts left out, the clauses and their kinds, whose fact, the slots and
+profile values, the consolidation features, the date anchoring, the instruction filter, the
+seed's type classifier, the sensitive check, the topic's name and summary — so that
+tests/unit/test_rule_table.py and `python -m bench facts --rules` can ask whether a row
+changes any of them.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from strata_layered.memory.clauses import clause_kind, split_clauses
+from strata_layered.memory.consolidation import (
+    _core,
+    _numbers,
+    constraint_topics,
+    is_persistent,
+    is_time_bound,
+    polarity,
+    relate,
+)
+from strata_layered.memory.extraction import (
+    classify_memory_type,
+    extract_rule_memories,
+    withheld_facts,
+)
+from strata_layered.memory.gate.injection import split_instructions
+from strata_layered.memory.gate.rules import judge_turn, remembered_text
+from strata_layered.memory.people import subject_of
+from strata_layered.memory.phrasing import as_note, with_date
+from strata_layered.memory.sensitive.detection import sensitive_reasons
+from strata_layered.memory.slots import profile_values, slot_of
+from strata_layered.memory.text import has_cjk
+from strata_layered.memory.topics.chatter import content_free
+from strata_layered.memory.topics.naming import subject_name, summary_points
+
+SAID_AT = datetime(2023, 5, 10, 9, 0)
+"""The turn time dates are anchored to (a fixed day: decisions compare across runs)."""
+
+
+async def decisions(text: str, before: str = "") -> dict[str, Any]:
+    """Every decision the rule path makes from `text`, said alone or after `before`.
+
+    `before` is both the user's message before this one (what an "it" points back to) and
+    the memory already kept (a duplicate of it is rejected; a change supersedes it).
+    """
+    reply = "嗯，我在听。" if has_cjk(text) else "I see."
+    judgement = await judge_turn(text, reply, [before] if before else [], earlier=before)
+    kept = remembered_text(text)
+    made = extract_rule_memories(kept, judgement, now=SAID_AT, earlier=before) \
+        if judgement.should_extract else []
+    relation = relate(text, "important_fact", before, "important_fact", None) if before \
+        else None
+    return {
+        "relation": relation,
+        "gate": (judgement.should_extract, judgement.category, judgement.stability,
+                 judgement.importance, judgement.source),
+        "memories": [(m.memory_type, m.content, m.importance, m.confidence, m.scope,
+                      tuple(m.applies_to), m.subject) for m in made],
+        "withheld": [(m.content, why) for m, why in withheld_facts(kept, made, now=SAID_AT,
+                                                                 earlier=before)],
+        "clauses": [(c.text, clause_kind(c)) for c in split_clauses(text)],
+        "subject": subject_of(text),
+        "slot": slot_of(text),
+        "profile": [(slot.key, value) for slot, value in profile_values(text)],
+        "consolidation": (is_persistent(text), is_time_bound(text), polarity(text),
+                          tuple(constraint_topics(text)), tuple(sorted(_numbers(text))),
+                          _core(text)),
+        "note": with_date(as_note(text), text, SAID_AT),
+        "instructions": split_instructions(text),
+        "seed_type": classify_memory_type(text, default=None),
+        "sensitive": tuple(sensitive_reasons(text)),
+        "topic": (subject_name(text), tuple(summary_points(text)), content_free(text)),
+    }

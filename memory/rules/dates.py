@@ -1,0 +1,48 @@
+"""[beyond] Times named relative to when something is said (今天, 上个月, last week): one table.
+
+memory/dates.py anchors them to the turn's date (a memory keeps "yesterday" said on 10 May
+as "on May 9"); recall by date reads the days already lived from the same table. Issue 24:
+relative times are anchored to the turn's date from one table, not regexes in three places.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from strata_layered.memory.rules.row import Row
+
+Unit = Literal["day", "week", "month", "year"]
+
+RELATIVE_DAYS = {"今天": 0, "今晚": 0, "昨天": -1, "昨晚": -1, "前天": -2, "明天": 1, "后天": 2,
+                 "today": 0, "tonight": 0, "yesterday": -1, "tomorrow": 1}
+"""Each word's offset in days from the day it is said."""
+RELATIVE_PERIODS: dict[str, tuple[Unit, int]] = {
+    "上周": ("week", -1), "上个星期": ("week", -1), "上星期": ("week", -1), "下周": ("week", 1),
+    "下个星期": ("week", 1), "上个月": ("month", -1), "上月": ("month", -1),
+    "下个月": ("month", 1), "去年": ("year", -1), "明年": ("year", 1),
+    "last week": ("week", -1), "next week": ("week", 1), "last month": ("month", -1),
+    "next month": ("month", 1), "last year": ("year", -1), "next year": ("year", 1),
+}
+"""Each phrase's unit and offset from the one it is said in."""
+RELATIVE_TIMES: dict[str, tuple[Unit, int]] = {
+    **{w: ("day", n) for w, n in RELATIVE_DAYS.items()}, **RELATIVE_PERIODS}
+
+
+def _words(words: list[str]) -> re.Pattern[str]:
+    ordered = sorted(words, key=len, reverse=True)
+    return re.compile("|".join(w if not w.isascii() else rf"\b{w}\b" for w in ordered), re.I)
+
+
+RELATIVE_TIME = Row(
+    "relative_time", _words(list(RELATIVE_TIMES)),
+    "a relative time, anchored to the turn's date in the note (memory/phrasing.py with_date)",
+    "[beyond] issue 24 (yesterday, 上个月 stored as said)",
+    ("I adopted a dog yesterday", "上个月去了日本", "last week I quit"),
+    ("I adopted a dog in May", "the weekend was fun", "我每天跑步"),
+)
+ROWS: tuple[Row, ...] = (RELATIVE_TIME,)
+PAST_DAYS = {word: -offset for word, offset in RELATIVE_DAYS.items() if offset <= 0}
+"""The words that name a day already lived, with how many days ago (for recall by date)."""
+
+

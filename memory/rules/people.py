@@ -1,0 +1,211 @@
+"""[beyond] The people (and pets) in a user's life: the one table every rule reads, and its rows.
+
+Whose fact a memory is travels with it (issue 24): "My sister lives in Boston" fills none
+of the user's slots, never supersedes the user's city, and the profile never shows it as
+theirs. Each `Relation` is one relation, named in Chinese and English, with sentences whose
+subject it is (`examples`) and sentences that name it while the user stays the subject
+(`non_examples`); tests/unit/test_people.py runs every relation. `one` says a user has one
+of them (a mother, a husband), so a newer statement about them replaces the older one;
+friends, classmates and cousins are many, so theirs never do.
+
+The rows below read whose a clause or note is (memory/people.py `subject_of`), whom a
+他 / 她 stands for (memory/phrasing.py), and whose a constraint is (memory/consolidation.py).
+The gate's "people" signal, the family slot and every other list of relatives are built
+from this one table: there is no other list of the people in a user's life.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from strata_layered.memory.rules.row import Row
+
+
+@dataclass(frozen=True)
+class Relation:
+    """One kind of person in the user's life, as a row of the table."""
+
+    key: str
+    zh: tuple[str, ...]
+    en: tuple[str, ...]
+    examples: tuple[str, ...]
+    """Sentences about this person: their subject is `key`."""
+    non_examples: tuple[str, ...]
+    """Sentences that name this person while the user is the subject."""
+    one: bool = False
+    """A user has one: a newer statement of the same slot replaces the older one."""
+    pet: bool = False
+
+
+PEOPLE: tuple[Relation, ...] = (
+    Relation("mother", ("妈妈", "母亲", "老妈", "妈"), ("mom", "mum", "mother"),
+             ("My mom works as a nurse", "我妈妈住在成都"),
+             ("I called my mom today", "我和妈妈住在一起"), one=True),
+    Relation("father", ("爸爸", "父亲", "老爸", "爸"), ("dad", "father"),
+             ("My dad is a retired teacher", "我爸爸是医生"),
+             ("I miss my dad", "我给爸爸买了一块表"), one=True),
+    Relation("parents", ("父母", "爸妈"), ("parents",),
+             ("My parents live in Ohio", "我父母住在乡下"),
+             ("I visit my parents every Sunday", "我每周给父母打电话"), one=True),
+    Relation("wife", ("老婆", "妻子", "媳妇"), ("wife",),
+             ("My wife is a lawyer", "我老婆在银行上班"),
+             ("I cook for my wife", "我和老婆去了云南"), one=True),
+    Relation("husband", ("老公", "丈夫"), ("husband",),
+             ("My husband works as a chef", "我老公是程序员"),
+             ("I met my husband in college", "我跟老公吵架了"), one=True),
+    Relation("partner", ("对象", "伴侣", "未婚夫", "未婚妻"), ("partner", "fiancé", "fiancee",
+                                                           "fiance"),
+             ("My partner lives in Berlin", "我对象是老师"),
+             ("I moved in with my partner", "我在等对象下班"), one=True),
+    Relation("boyfriend", ("男朋友", "男友"), ("boyfriend",),
+             ("My boyfriend is a musician", "我男朋友住在深圳"),
+             ("I broke up with my boyfriend", "我想给男朋友做饭"), one=True),
+    Relation("girlfriend", ("女朋友", "女友"), ("girlfriend",),
+             ("My girlfriend loves sushi", "我女朋友是护士"),
+             ("I proposed to my girlfriend", "我陪女朋友逛街"), one=True),
+    Relation("son", ("儿子",), ("son",),
+             ("My son is in third grade", "我儿子喜欢踢足球"),
+             ("I drive my son to school", "我给儿子报了游泳课")),
+    Relation("daughter", ("女儿",), ("daughter",),
+             ("My daughter plays the violin", "我女儿在上大学"),
+             ("I taught my daughter to swim", "我每天接女儿放学")),
+    Relation("child", ("孩子", "宝宝", "小孩", "双胞胎"), ("kid", "kids", "child",
+                                                               "children", "baby", "twins"),
+             ("My kids love dinosaurs", "我孩子对花生过敏"),
+             ("I pick up my kids at five", "我要照顾孩子")),
+    Relation("brother", ("哥哥", "弟弟", "哥", "弟"), ("brother",),
+             ("My brother lives in Tokyo", "我哥哥是警察"),
+             ("I text my brother every day", "我跟弟弟一起打游戏")),
+    Relation("sister", ("姐姐", "妹妹", "姐", "妹"), ("sister",),
+             ("My sister lives in Boston now", "我妹妹在读研究生"),
+             ("I visited my sister last week", "我给姐姐买了礼物")),
+    Relation("paternal_grandmother", ("奶奶",), ("grandma", "grandmother", "granny"),
+             ("My grandma lives in Leeds", "我奶奶住在上海"),
+             ("I call my grandma on Sundays", "我很想念奶奶"), one=True),
+    Relation("maternal_grandmother", ("外婆", "姥姥"), (),
+             ("我外婆住在苏州", "姥姥会做面条"), ("我周末去看外婆", "我从小跟着姥姥长大"),
+             one=True),
+    Relation("paternal_grandfather", ("爷爷",), ("grandpa", "grandfather"),
+             ("My grandpa was a sailor", "我爷爷住在农村"),
+             ("I went fishing with my grandpa", "我每年回去看爷爷"), one=True),
+    Relation("maternal_grandfather", ("外公", "姥爷"), (),
+             ("我外公是木匠", "姥爷喜欢下象棋"), ("我陪外公散步", "我给姥爷打了电话"), one=True),
+    Relation("aunt", ("姑姑", "阿姨", "舅妈", "婶婶", "姨妈"), ("aunt",),
+             ("My aunt runs a bakery", "我姑姑在美国工作"),
+             ("I stayed with my aunt", "我去阿姨家吃饭")),
+    Relation("uncle", ("舅舅", "叔叔", "伯伯", "姑父"), ("uncle",),
+             ("My uncle is a pilot", "我舅舅开了一家店"),
+             ("I helped my uncle move", "我跟舅舅学下棋")),
+    Relation("cousin", ("表哥", "表姐", "表弟", "表妹", "堂哥", "堂姐", "堂弟", "堂妹"),
+             ("cousin", "niece", "nephew"),
+             ("My cousin works at Google", "我表姐住在广州"),
+             ("I went hiking with my cousin", "我给表弟补课")),
+    Relation("family", ("家人", "家里人"), ("family", "siblings", "grandparents"),
+             ("My family is really supportive", "我家人都很支持我"),
+             ("I love my family", "我想多陪陪家人")),
+    Relation("friend", ("好朋友", "闺蜜", "朋友", "哥们"), ("best friend", "friends", "friend"),
+             ("My friend is a yoga teacher", "我朋友在杭州工作"),
+             ("I had dinner with my friend", "我和朋友去爬山了")),
+    Relation("classmate", ("同桌", "同学们", "同学"), ("classmate", "deskmate"),
+             ("My deskmate always makes fun of me", "我同桌喜欢画画"),
+             ("I study with my classmate", "我想和同学搞好关系")),
+    Relation("colleague", ("同事", "老板", "领导", "上司"), ("colleague", "coworker", "boss",
+                                                           "manager", "team"),
+             ("My boss is very strict", "我同事住在隔壁小区"),
+             ("I argued with my boss", "我请同事吃了饭")),
+    Relation("teacher", ("老师",), ("teacher",),
+             ("My teacher is from Canada", "我的老师很严格"),
+             ("I asked my teacher for help", "我想感谢老师")),
+    Relation("roommate", ("室友",), ("roommate", "flatmate"),
+             ("My roommate works nights", "我室友是学医的"),
+             ("I share a kitchen with my roommate", "我跟室友合租")),
+    Relation("neighbour", ("邻居",), ("neighbor", "neighbour"),
+             ("My neighbor has a huge dog", "我邻居是退休教师"),
+             ("I helped my neighbour with groceries", "我认识了新邻居")),
+    Relation("pet", ("宠物", "猫咪", "小猫", "小狗", "猫", "狗"),
+             ("cat", "dog", "pet", "puppy", "kitten"),
+             ("My cat is ten years old", "我的猫叫团子"),
+             ("I adopted a cat", "我想养一只狗"), pet=True),
+)
+BY_KEY = {relation.key: relation for relation in PEOPLE}
+
+
+def _alternation(words: list[str]) -> str:
+    return "|".join(sorted({re.escape(w) for w in words}, key=lambda w: (-len(w), w)))
+
+
+PEOPLE_ZH = _alternation([w for r in PEOPLE if not r.pet for w in r.zh])
+"""Every person's Chinese names, longest first (好朋友 before 朋友), for other patterns."""
+PEOPLE_EN = _alternation([w for r in PEOPLE if not r.pet for w in r.en])
+PETS_ZH = _alternation([w for r in PEOPLE if r.pet for w in r.zh])
+PETS_EN = _alternation([w for r in PEOPLE if r.pet for w in r.en])
+CLOSE_ZH = _alternation([w for k in ("mother", "father", "parents", "wife", "husband", "partner",
+                                     "boyfriend", "girlfriend")
+                         for w in BY_KEY[k].zh if len(w) >= 2])
+"""Parents and partners, by their two-character names: named alone they make a clause about
+the user's life ("我有女朋友了")."""
+HAD_ZH = _alternation([w for k in ("brother", "sister", "son", "daughter", "child", "pet")
+                       for w in BY_KEY[k].zh if len(w) >= 2] + ["猫", "狗"])
+"""Who a user says they have (我有个弟弟, 我养了一只猫): siblings, children, pets."""
+BY_WORD = {w.lower(): r.key for r in PEOPLE for w in (*r.zh, *r.en)}
+BY_WORD |= {w + "s": r.key for r in PEOPLE for w in r.en if not w.endswith("s")}
+
+
+
+def words_of(*keys: str, zh: bool = True, en: bool = True, shortest: int = 1) -> str:
+    """The names of the relations `keys` as one alternation, longest first."""
+    return _alternation([w for k in keys for w in ((*BY_KEY[k].zh,) if zh else ())
+                         + ((*BY_KEY[k].en,) if en else ()) if len(w) >= shortest])
+
+
+FAMILY_KEYS = ("wife", "husband", "partner", "parents", "child", "son", "daughter")
+"""The family a user lives with: the family slot (memory/slots.py) and its constraints."""
+
+# Who a sentence or a note is about: its opening words. "我的?X" / "my X" / a note that
+# starts with X ("sister lives in Boston", "奶奶住在上海"); a model's "用户的X" / "the user's
+# X" too. "X和我" / "X and I" are the user with someone: the user's own fact.
+_OPENER = (r"^(?:(?:我(?:知道|觉得|发现|听说|认为)|i (?:know|think|heard|found out)(?: that)?)\s*)?"
+           r"(?:(?:用户|the user|user)(?:的|'s)?\s*)?")
+PERSON_SUBJECT = Row(
+    "person_subject",
+    re.compile(
+        _OPENER + rf"(?:我的?|我家的?)?(?P<zh>{PEOPLE_ZH}|{PETS_ZH})(?!和我|跟我|与我|一起|们)"
+        rf"|{_OPENER}(?:(?:my|our|their|his|her) )?(?P<en>{PEOPLE_EN}|{PETS_EN})s?\b"
+        r"(?! and i\b)(?!'s (?:house|place|home)\b)",
+        re.I),
+    "whose fact: a person of the table opens the sentence or note (theirs, not the user's)",
+    "[beyond] issue 24 whose fact (My sister lives in Boston / 我奶奶住在上海)",
+    ("My sister lives in Boston now", "奶奶住在上海", "I think my dad is a teacher"),
+    ("I live in Boston", "我和妈妈住在一起", "My mom and I went hiking"),
+)
+PRONOUN_SUBJECT = Row(
+    "pronoun_subject",
+    re.compile(r"^(?:他|她)(?![们的])|^(?:he|she)\b", re.I),
+    "whose fact: 他 / 她 / he / she opens it (someone the message may not name)",
+    "[beyond] issue 24 whose fact; pronouns keep their antecedent",
+    ("他喜欢旅游", "She works nights"),
+    ("他们喜欢旅游", "The shelter works nights"),
+)
+# A name opening an English statement ("Anna works as a nurse"): someone else.
+NAMED_SUBJECT = Row(
+    "named_subject",
+    re.compile(r"^(?!I\b|User\b|The\b|My\b)(?P<name>[A-Z][a-z]+) (?:is|was|has|lives|works|worked"
+               r"|loves"
+        r"|likes|moved|studies|plays|got)\b"),
+    "whose fact: a name opens an English statement (Anna's, not the user's)",
+    "[beyond] issue 24 whose fact",
+    ("Anna works as a nurse", "Tom moved to Lisbon"),
+    ("I work as a nurse", "My cat moved to Lisbon with me"),
+)
+# Any mention of a person of the table, with who: "我的?X" in Chinese, "my X" in English.
+PERSON_MENTION = Row(
+    "person_mention",
+    re.compile(rf"我的?(?P<zh>{PEOPLE_ZH})|\bmy (?P<en>{PEOPLE_EN})\b", re.I),
+    "the person a later 他 / 她 / he / she stands for (memory/phrasing.py)",
+    "[beyond] issue 24 pronouns keep their antecedent",
+    ("今天是我朋友的生日", "my sister called"),
+    ("今天是我的生日", "the sister called"),
+    contexts=("他好像没事，但我还是有点担心，因为我的同桌艾迪今天也在那里，他喜欢取笑同学。",),
+)
+ROWS: tuple[Row, ...] = (PERSON_SUBJECT, PRONOUN_SUBJECT, NAMED_SUBJECT, PERSON_MENTION)

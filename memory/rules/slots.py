@@ -1,0 +1,189 @@
+"""[beyond] The personal-fact slots as rows: what says a slot, and what its value is.
+
+memory/slots.py reads these (seed 004 §2.3 supersession, §3.4 the global profile): each slot
+has a row that says a statement speaks to it (`slot_<key>`) and, for the profile, a row
+that takes its value out (`value_<key>`: 名字: 周立, not the sentence that said it). The
+family words are memory/rules/people.py's table, not a list of their own.
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.people import words_of
+from strata_layered.memory.rules.row import Row
+
+
+def _rx(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.I)
+
+
+CJK_NAME = r"[\u4e00-\u9fff·]{1,6}"
+NOT_TOLD = r"(?<!别)(?<!不要)(?<!不许)(?<!不准)(?<!不用)"
+NOT_TOLD_EN = r"(?<!don't )(?<!do not )(?<!never )(?<!stop )(?<!not )"
+EN_NAME = r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
+JOB_ZH = (r"(?:护士|医生|老师|教师|工程师|程序员|设计师|律师|会计|厨师|司机|警察|记者|作家|"
+          r"画家|学生|"
+          r"研究生|博士|销售|经理|店长|主管|编辑|翻译|演员|歌手|模特|摄影师|"
+          r"[\u4e00-\u9fff]{1,4}(?:师|员|家|手|工|生))")
+JOB_EN = r"(?:nurse|doctor|teacher|engineer|developer|programmer|designer|lawyer|accountant|chef|" \
+         r"cook|driver|writer|artist|student|manager|consultant|scientist|researcher|guide|" \
+         r"[a-z]+(?:er|or|ist|ian|ant|ent))"
+SHIFT_ZH = r"(?:夜班|白班|早班|晚班|中班|倒班|三班倒|轮班)"
+SHIFT_EN = r"(?:(?:night|day|early|late|morning|evening) shifts?)"
+DIETS_EN = r"(?:vegetarian|vegan|pescatarian|gluten-free)"
+# A diet said of the person (I'm vegan, is vegetarian, went vegan, a vegan diet), not of a
+# dish: "Anna got me a vegan stir-fry" says nothing of the user's diet.
+DIET_OF_PERSON_EN = (
+    r"(?:^|\b(?:i'?m|am|is|are|was|were|be|been|being|went|go|going|turned|become"
+    r"|became|stay|stays|eat|eats|eating)\s+(?:an?\s+)?(?:strict(?:ly)?\s+|fully\s+"
+    r"|mostly\s+)?)(?P<n>" + DIETS_EN[3:-1] + r")\b(?!-)"
+    r"(?!\s+(?!(?:diet|now|and|or|too|for|since|but|so|last|this|these|in|at|after"
+    r"|because|when|ever|again|lately|recently|all|as|from|with|myself)\b)[a-z])"
+    r"|(?P<d>" + DIETS_EN[3:-1] + r")(?=\s+diet\b)")
+DIET_SAID_OF_PERSON = (r"吃素|素食(?!餐|店|馆|菜|料理|汉堡|面|饭)|"
+                       + re.sub(r"\(\?P<\w>", "(?:", DIET_OF_PERSON_EN))
+"""吃素 / I'm vegan, without the value groups: the diet constraint and the fact signal."""
+DIET_OF_PERSON_ZH = (r"(?P<v>素食(?!餐|店|馆|菜|料理|汉堡|面|饭)|吃素|不吃[\u4e00-\u9fff]{1,4}"
+                     r"|忌口[\u4e00-\u9fff]{0,6})")
+FAMILY_ZH = words_of("wife", "husband", "child", "son", "daughter", en=False)
+FAMILY_EN = words_of("wife", "husband", "child", "son", "daughter", zh=False)
+
+
+def _slot(key: str, pattern: str, examples: tuple[str, ...], non_examples: tuple[str, ...],
+          source: str = "seed 004 §2.3 / §3.4 slots, [beyond] their words") -> Row:
+    return Row(f"slot_{key}", _rx(pattern), f"slot: the statement speaks to the {key} slot",
+               source, examples, non_examples)
+
+
+def _value(key: str, pattern: str, examples: tuple[str, ...], non_examples: tuple[str, ...],
+           contexts: tuple[str, ...] = (), before: str = "") -> Row:
+    return Row(f"value_{key}", _rx(pattern), f"slot value: the {key} the profile shows",
+               "seed 004 §3.4 global profile, [beyond] its values", examples, non_examples,
+               contexts, before)
+
+
+SLOT_NAME = _slot("name", r"(我叫|名字叫|名字是|my name is|name is)",
+                  ("我叫周立", "My name is Sam"), ("我的名片丢了", "Name the city"))
+VALUE_NAME = _value("name", rf"(?:我叫|名字叫|名字是)(?P<v>{CJK_NAME})"
+                    rf"|(?:my name is|name is) (?P<n>{EN_NAME})",
+                    ("我叫周立", "my name is Sam Lee"), ("名字", "what is my name?"))
+# What the user wants to be called is no name: "你可以叫我小琳" never archives 名字叫陆琳.
+# "别叫我宝贝" is a boundary, not a form of address.
+SLOT_ADDRESS = _slot("address", rf"{NOT_TOLD}(?:叫我|称呼我)|{NOT_TOLD_EN}call me",
+                     ("你可以叫我小琳", "Just call me Sam"), ("别叫我宝贝", "Don't call me buddy"))
+VALUE_ADDRESS = _value("address", rf"{NOT_TOLD}(?:叫我|称呼我)(?:为|做)?(?P<v>{CJK_NAME}?)"
+                       r"(?=就行|就好|就可以|吧|好了|好吗|[，。！？,.!?\s]|$)"
+                       rf"|{NOT_TOLD_EN}call me (?P<n>{EN_NAME})",
+                       ("叫我小琳就行", "call me Sam"), ("别叫我宝贝", "don't call me Sam"))
+SLOT_CITY = _slot("city", r"(住在|搬到|搬去|定居|live in|living in|lives in|moved to|based in"
+                  r"|i'?m from|is from)",
+                  ("我住在杭州", "I live in Reykjavik"), ("我在杭州出差", "I love Reykjavik"))
+VALUE_CITY = _value("city", r"(?:住在|搬到了?|搬去了?|定居在?)(?P<v>[\u4e00-\u9fff]{2,8}?)"
+                    r"(?:了|啦|市|[，。,]|$)"
+                    r"|(?:live in|living in|lives in|moved to|based in|i'?m from|is from) (?:the )?"
+                    r"(?P<n>[A-Z][\w.' -]{1,30}?)(?:[,.!]|$| now| with| for)",
+                    ("我住在杭州", "I live in Paris now"), ("我住在", "I live alone"))
+SLOT_OCCUPATION = _slot(
+    "occupation",
+    r"(我是一名|^是一名|我是(?:个)?(?:工程师|护士|老师|医生|设计师|程序员|律师|会计)|^是(?:个)?(?:工程师|护士"
+    r"|老师|医生|设计师|程序员|律师|会计)|我的工作是|职业是"
+    r"|在(?!当前|现在的?|这家|这个|目前的?)(?:(?!考虑|想|换|找)[^，。,.]){1,12}(?:上班|工作)"
+    r"|work as|works as|work at|works at"
+    r"|working at|my job|i'?m an? [a-z]+(?:er|or|ist|ian)\b|^is an? (?:[a-z]+ )?"
+    rf"{JOB_EN}\b)",
+    ("我是一名护士", "I work as a glacier guide"), ("我在考虑换工作", "I like my work"))
+VALUE_OCCUPATION = _value(
+    "occupation", rf"(?:是|当)(?:一名|一个|个|名)?(?P<v>[\u4e00-\u9fff]{{0,4}}?{JOB_ZH})"
+    r"|(?P<n>在[^，。,.]{1,12}?(?:上班|工作))"
+    rf"|(?:i'?m|is|works as|work as) an? (?P<m>(?:[a-z]+ )?{JOB_EN})\b",
+    ("我是一名护士", "I work as a glacier guide"), ("我喜欢护士", "I work a lot"))
+SLOT_SCHEDULE = _slot("work_schedule",
+                      SHIFT_ZH + "|" + SHIFT_EN + r"|work(?:s|ing)? (?:nights|days)",
+                      ("我上夜班", "I work night shifts"), ("我今晚加班", "I work hard"))
+VALUE_SCHEDULE = _value("work_schedule", f"(?P<v>{SHIFT_ZH})|(?P<n>{SHIFT_EN})",
+                        ("我改成白班了", "on the night shift"), ("我上班", "a shift key"),
+                        # the same shift restated is no change of it (a duplicate)
+                        contexts=("我一直上夜班",), before="我上夜班")
+SLOT_DIET = _slot("diet", r"(素食|吃素|忌口|vegetarian|vegan|pescatarian)",
+                  ("我吃素", "I'm vegan"), ("我吃肉", "I eat everything"))
+VALUE_DIET = _value("diet", DIET_OF_PERSON_ZH + "|" + DIET_OF_PERSON_EN,
+                    ("我吃素", "I went vegan last year", "a vegan diet"),
+                    ("我吃肉", "Anna got me a vegan stir-fry", "素食餐厅很好吃"))
+SLOT_BUDGET = _slot("budget", r"(预算|budget)", ("装修预算二十万", "My budget is tight"),
+                    ("我想装修", "I spent a lot"))
+VALUE_BUDGET = _value(
+    "budget", r"(?P<v>[\u4e00-\u9fff]{2})?预算[^，。\d一二两三四五六七八九十]{0,6}"
+    r"(?P<n>[\d.]+\s*(?:万|千|元|块|k|K|w|W)?|[一二两三四五六七八九十百千]+(?:万|千)?)"
+    r"|(?P<m>\$?[\d,.]+k?) budget"
+    r"|(?P<k>没有太多|没有多少|不多|不够|有限|紧张|limited|tight|small)",
+    ("装修预算二十万", "a $500 budget"), ("预算", "a budget plan"))
+# A budget is a slot per thing budgeted: 装修预算 and 旅游预算 are two slots.
+BUDGET_OF = Row(
+    "budget_of", _rx(r"((?:(?![和的了有没太多够是])[\u4e00-\u9fff]){2})预算|\b([a-z]+) budget\b"),
+    "slot: what a budget is for (装修预算 and 旅游预算 are two slots)",
+    "[beyond] seed 004 §2.3 slots, one per thing budgeted",
+    ("装修预算二十万", "my travel budget is small"), ("预算二十万", "budget travel"))
+SLOT_RELATIONSHIP = _slot("relationship_status", r"(单身|结婚|已婚|离婚|married|single|divorced)",
+                          ("我还是单身", "I got married last year"), ("我一个人住", "I live alone"))
+VALUE_RELATIONSHIP = _value("relationship_status",
+                            r"(?P<v>单身|结婚了|已婚|离婚了?|(?:got |is |am )?married|single"
+                            r"|divorced|engaged)",
+                            ("我结婚了", "I'm divorced"), ("我想结婚", "I live alone"))
+SLOT_REPLY_LENGTH = _slot(
+    "reply_length",
+    r"(?:回复|回答|说话)[^，。]{0,6}(?:短|长|简洁|简单|详细|啰嗦)|(?:短|长|简洁|详细)[^，。]{0,4}(?:回复|回答)"
+    r"|\b(?:short|shorter|brief|concise|long|longer|detailed|lengthy)\b[^.]{0,20}"
+    r"\b(?:answers?|repl(?:y|ies)|responses?)\b|\b(?:answers?|repl(?:y|ies)|responses?)\b"
+    r"[^.]{0,20}\b(?:short|shorter|brief|concise|long|longer|detailed)\b",
+    ("回复简短一点", "Keep your answers short"), ("我喜欢短发", "I wrote a long letter"))
+_HOUSEHOLD = ("wife", "husband", "child", "son", "daughter", "parents")
+SLOT_FAMILY = _slot("family", rf"({words_of(*_HOUSEHOLD, en=False)}"
+                    rf"|\b(?:{words_of(*_HOUSEHOLD, zh=False)})s?\b)",
+                    ("我有一个女儿", "My husband is a chef"), ("我一个人住", "I live alone"),
+                    "[beyond] the family words of memory/rules/people.py")
+# The user's own family only: 我女儿 / 有一个女儿 / my daughter / have two kids, or a note
+# that opens with the relative (女儿今年五岁了, the 我 left out); the daughter in a film's
+# story (一个父亲为了女儿…) is nobody's in the user's life.
+VALUE_FAMILY = _value(
+    "family", r"(?P<v>(?:^|(?<=[，,。；;\s])|(?<=我)|(?<=我的)|(?<=我家)|(?<=我和)|(?<=^和)"
+    r"|有|生了)"
+    rf"(?:一个|两个|三个|个)?(?:{FAMILY_ZH}))"
+    r"|(?:^|(?<=my )|(?<=our )|(?<=have )|(?<=had )|(?<=has ))"
+    rf"(?P<n>(?:a |an |two |three )?(?:{FAMILY_EN})s?)\b",
+    ("我有一个女儿", "I have two kids"), ("一个父亲为了女儿", "the kids next door"))
+SLOT_PETS = _slot("pets", r"(猫|狗|宠物|\bcats?\b|\bdogs?\b|\bpets?\b|puppy|kitten)",
+                  ("我养了一只猫", "My dog is old"), ("我喜欢画画", "a hot day"))
+VALUE_PETS = _value("pets", r"(?:一只|两只|只)?(?P<v>猫|狗|兔子|仓鼠|鹦鹉)"
+                    r"(?:[^，。]{0,4}(?:叫|名叫|叫做)"
+                    r"(?P<n>[\u4e00-\u9fff]{1,4}))?"
+                    r"|(?P<m>cat|dog|puppy|kitten|rabbit|parrot)s?(?: named| called)"
+                    r" (?P<k>[A-Z]\w+)",
+                    ("我的猫叫团子", "a cat named Pixel"), ("我有宠物", "a cat"))
+SLOT_ALLERGIES = _slot("allergies", r"(过敏|allergic|allergy)",
+                       ("我对花生过敏", "I'm allergic to nuts"), ("我喜欢花生", "I like nuts"))
+VALUE_ALLERGIES = _value("allergies",
+                         r"对?(?P<v>[\u4e00-\u9fff]{1,6}?)过敏"
+                         r"|allergic to (?P<n>[a-z ]{2,20}?)(?:[,.!]|$)",
+                         ("我对花生过敏", "I'm allergic to cats."), ("过敏", "allergic reactions"))
+_HEALTH = (r"失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕|手术|insomnia|diabetes|asthma|pregnant|"
+           r"depression|anxiety|chronic pain|surgery")
+SLOT_HEALTH = _slot("health", f"({_HEALTH})", ("我有高血压", "I have asthma"),
+                    ("我很健康", "I feel fine"))
+VALUE_HEALTH = _value("health", r"(?P<v>失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕|做了手术)"
+                      r"|(?P<n>insomnia"
+                      r"|diabetes|asthma|pregnant|depression|anxiety|chronic pain|surgery)",
+                      ("我有高血压", "I have asthma"), ("我很健康", "I feel fine"))
+_LANGUAGE = r"(用英文|用中文|说英语|说中文|in english|in chinese)"
+SLOT_LANGUAGE = _slot("language", _LANGUAGE, ("请用英文回复", "Answer in English"),
+                      ("我在学英文", "I'm learning English"))
+VALUE_LANGUAGE = _value("language", _LANGUAGE.replace("(", "(?P<v>", 1),
+                        ("请用英文回复", "Answer in English"), ("我在学英文", "English tea"))
+
+ROWS: tuple[Row, ...] = (
+    SLOT_NAME, VALUE_NAME, SLOT_ADDRESS, VALUE_ADDRESS, SLOT_CITY, VALUE_CITY, SLOT_OCCUPATION,
+    VALUE_OCCUPATION, SLOT_SCHEDULE, VALUE_SCHEDULE, SLOT_DIET, VALUE_DIET, SLOT_BUDGET,
+    VALUE_BUDGET, BUDGET_OF, SLOT_RELATIONSHIP, VALUE_RELATIONSHIP, SLOT_REPLY_LENGTH,
+    SLOT_FAMILY, VALUE_FAMILY, SLOT_PETS, VALUE_PETS, SLOT_ALLERGIES, VALUE_ALLERGIES,
+    SLOT_HEALTH, VALUE_HEALTH, SLOT_LANGUAGE, VALUE_LANGUAGE,
+)
