@@ -58,10 +58,10 @@ LEAD_ZH = Row(
 LEAD_EN = Row(
     "lead_en",
     re.compile(
-        r"^(?:(?:oh|well|yeah|yes|yep|yup|okay|ok|so|and|but|also|actually|honestly|anyway"
+        r"^(?:(?:oh|well|yeah|yes|yep|yup|okay|ok|so|and|but|also|actually|honestly|anyway|anyways"
         r"|by the way|btw|haha+|lol|wow|hmm+|um+|uh+|right|sure|plus|besides|in fact|you know"
-        r"|to be honest|i mean|of course|hey|hi|hello|man|gosh|aw+|ah|speaking of [^,]{1,40}|first"
-        r"|lately|recently|currently|now|then)[\s,!.:]+)+",
+        r"|to be honest|tbh|i mean|of course|hey|hi|hello|oh man|man|gosh|aw+|ah|speaking of"
+        r" [^,]{1,40}|first|firstly|secondly|lately|recently|currently|now|then)[\s,!.:]+)+",
         re.I),
     "words that open an English clause without saying anything are dropped",
     "[beyond] clause reading (seed 003's signals read one clause at a time)",

@@ -29,8 +29,10 @@ MARKER_ONLY = Row(
 CONTINUES = Row(
     "continues",
     re.compile(
-        r"^(?:同时)?(?:我)?(?:还|也)(?:很)?(?:喜欢|爱|会|有|是|想)|^(?:(?!))?(?:改成)"
-        r"|^(?:and )?(?:i )?also\b|^i (?:even)\b|^as well\b", re.I),
+        r"^(?:而且|并且|同时)?(?:我)?(?:还|也)(?:很|挺|特别|超级)?"
+        r"(?:喜欢|爱|会|有|是|想)"
+        r"|^(?:现在|已经)?(?:改成|换成|改为|变成|转成)"
+        r"|^(?:and )?(?:i )?also\b|^i (?:also|even)\b|^as well\b", re.I),
     "the clause continues the fact before it (也喜欢…, 改成…, I also…)",
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
     ("我也喜欢爵士乐", "and I also play chess"),
@@ -73,7 +75,8 @@ SUBJECT_START = Row(
 BARE_LIKE = Row(
     "bare_like",
     re.compile(
-        r"^(?:超级)*(?:喜欢)$|^(?:loves?|likes?)(?: it| them)?$", re.I),
+        r"^(?:超级|很|非常|特别|真的|也|还|最)*(?:喜欢|爱|爱死了)$"
+        r"|^(?:loves?|likes?)(?: it| that| them)?$", re.I),
     "a bare 喜欢 / loves it with no object: no note of its own",
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
     ("超级喜欢", "loves it"),
@@ -96,7 +99,7 @@ OPINION = Row(
 HABITUAL_SETUP = Row(
     "habitual_setup",
     re.compile(
-        r"^(?:每次|每当)"),
+        r"^(?:每次|每当|每回|一到)"),
     "每次… sets up what always happens to the user",
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
     ("每次听老师讲课", "每当下雨"),
@@ -110,7 +113,7 @@ HABITUAL_SETUP = Row(
 HABITUAL_RESULT = Row(
     "habitual_result",
     re.compile(
-        r"^(?:我)(?:就|都|总|会)"),
+        r"^(?:我|自己)(?:就|都|总|老是|便|会)"),
     "…我都… after a 每次 setup: a lasting fact with it",
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
     ("我都觉得好困", "我就会头疼"),

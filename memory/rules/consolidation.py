@@ -39,8 +39,8 @@ TIME_BOUND = Row(
 NEGATION = Row(
     "negation",
     re.compile(
-        r"(不|没|别|无|非|no longer|not anymore|don't|do not|doesn't|never|stopped|quit|gave up"
-        r"|isn't|aren't|no more)",
+        r"(不|没|别|无|非|不再|no longer|not anymore|don't|do not|doesn't|never|stopped|quit|"
+        r"gave up|isn't|aren't|no more)",
         re.I),
     "polarity: an odd count of negations makes the statement negative (a reversal supersedes)",
     "seed 004 §3.3 consolidation, [beyond] its words",

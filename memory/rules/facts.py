@@ -233,9 +233,9 @@ PEOPLE_PREDICATE = Row(
 POSSESSION = Row(
     "possession",
     re.compile(
-        r"我(?:家)?(?:有|养了|买了)(?:一|两)[^，。]{0,3}(?:套|个|只|件)|\bi (?:have|own|got"
-        r"|bought) (?:a|an|two|three|\d+|my own|this|these|some)\b|\bi'?ve got (?:a|an|three"
-        r"|\d+)\b",
+        r"我(?:家)?(?:有|养了|买了)(?:一|两|三|几|个)[^，。]{0,3}(?:套|个|只|条|件|本|台|辆|把|位|群|盆|幅|部)"
+        r"|\bi (?:have|own|got|bought) (?:a|an|two|three|\d+|my own|this|these|some)\b"
+        r"|\bi'?ve got (?:a|an|two|three|\d+)\b",
         re.I),
     "memory signal: important fact (something the user has)",
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
@@ -258,9 +258,9 @@ LIVES_EN = Row(
 VAGUE = Row(
     "vague",
     re.compile(
-        r"\b(?:a|some) new skills?\b|\bsomething (?:new|simple)\b|\bnew things\b"
-        r"|\ba place (?:i'?ve) (?:always )?(?:wanted)|新的?(?:技能)|新的?知识|(?:一件|一个"
-        r"|一些)[^，。]{0,8}(?:东西|地方)$", re.I),
+        r"\b(?:a|some|any) new skills?\b|\bsomething (?:new|simple)\b|\bnew things\b"
+        r"|\ba place (?:i'?ve|i have) (?:always )?(?:wanted|dreamed)|新的?(?:技能|东西)"
+        r"|新的?知识|(?:一件|一样|一个|一些)[^，。]{0,8}(?:东西|地方)$", re.I),
     "too vague to keep: a clause of nothing but it carries no fact (issue 16)",
     "[beyond] issue 16: vague openers",
     ("I want to learn a new skill", "我想学一些新东西"),

@@ -132,7 +132,7 @@ BY_KEY = {relation.key: relation for relation in PEOPLE}
 
 
 def _alternation(words: list[str]) -> str:
-    return "|".join(sorted({re.escape(w) for w in words}, key=lambda w: (-len(w), w)))
+    return "|".join(sorted({re.escape(w) for w in words}, key=len, reverse=True))
 
 
 PEOPLE_ZH = _alternation([w for r in PEOPLE if not r.pet for w in r.zh])
@@ -190,9 +190,8 @@ PRONOUN_SUBJECT = Row(
 # A name opening an English statement ("Anna works as a nurse"): someone else.
 NAMED_SUBJECT = Row(
     "named_subject",
-    re.compile(r"^(?!I\b|User\b|The\b|My\b)(?P<name>[A-Z][a-z]+) (?:is|was|has|lives|works|worked"
-               r"|loves"
-        r"|likes|moved|studies|plays|got)\b"),
+    re.compile(r"^(?!I\b|User\b|The\b|My\b)(?P<name>[A-Z][a-z]+) (?:is|was|has|lives"
+               r"|lived|works|worked|loves|likes|moved|studies|plays|got)\b"),
     "whose fact: a name opens an English statement (Anna's, not the user's)",
     "[beyond] issue 24 whose fact",
     ("Anna works as a nurse", "Tom moved to Lisbon"),

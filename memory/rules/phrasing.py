@@ -31,7 +31,8 @@ ZH_TAIL = Row(
 ZH_TIME = Row(
     "zh_time",
     re.compile(
-        r"^(?:今天|昨天|昨晚|今晚|那天|上周末|这周末)(?:我(?!们))?[，,]?"),
+        r"^(?:今天|昨天|昨晚|今晚|今早|刚刚|刚才|前几天|那天|上周末|这周末)"
+        r"(?:我(?!们))?[，,]?"),
     "phrasing: a leading time word goes (dated by with_date)",
     "[beyond] notes, not the conversation (seed 004 §2.2)",
     ("今天我去了公园", "昨天，去了公园"),
@@ -41,7 +42,7 @@ ZH_TIME = Row(
 ZH_OPINION = Row(
     "zh_opinion",
     re.compile(
-        r"^(?:我(?:知道|觉得|发现|听说|认为|感觉))(?=[\u4e00-\u9fff])"),
+        r"^(?:我(?:知道|觉得|发现|听说|认为|感觉|想说))(?=[\u4e00-\u9fff])"),
     "phrasing: an opinion opener goes (我知道他… → 他…)",
     "[beyond] notes, not the conversation (seed 004 §2.2)",
     ("我知道他喜欢旅游", "我觉得猫很可爱"),
@@ -51,7 +52,8 @@ ZH_OPINION = Row(
 ZH_SELF = Row(
     "zh_self",
     re.compile(
-        r"^(最近|现在|平时|其实)?我(?!们|的(?!确))(?:自己)?(?=[\u4e00-\u9fff])"),
+        r"^(最近|现在|目前|平时|一直|其实|以前|之前|后来)?我(?!们|的(?!确))(?:自己)?"
+        r"(?=[\u4e00-\u9fff])"),
     "phrasing: the user's 我 goes (我喜欢猫 → 喜欢猫)",
     "[beyond] notes, not the conversation (seed 004 §2.2)",
     ("我喜欢猫", "平时我自己做饭"),
@@ -61,8 +63,9 @@ ZH_SELF = Row(
 ZH_ADVERB = Row(
     "zh_adverb",
     re.compile(
-        r"^(最近|现在|目前|平时|一直|之前)?(?:还|也|都|又|就)?(?:(?:很|挺)(?![多少久快]))?(?=喜欢"
-        r"|爱|[\u4e00-\u9fff]{2})"),
+        r"^(最近|现在|目前|平时|一直|以前|之前|后来)?(?:还|也|都|又|就)?"
+        r"(?:(?:很|挺)(?![多少久快]))?"
+        r"(?=喜欢|爱|[\u4e00-\u9fff]{2})"),
     "phrasing: a filler 还 / 也 / 很 after 我 goes",
     "[beyond] notes, not the conversation (seed 004 §2.2)",
     ("还喜欢潜水", "也很喜欢猫"),
@@ -82,7 +85,7 @@ ZH_MINE = Row(
 ZH_NAME = Row(
     "zh_name",
     re.compile(
-        r"^我的名字(?:是)|^我叫"),
+        r"^我的名字(?:叫|是)|^我叫"),
     "phrasing: the user's name as 名字叫…",
     "[beyond] notes, not the conversation (seed 004 §2.2)",
     ("我叫周立", "我的名字是周立"),
@@ -166,7 +169,7 @@ INNER_EN_WORD = Row(
 ELIDED_EN = Row(
     "elided_en",
     re.compile(
-        r"^(?:love|like|enjoy|hate)\b", re.I),
+        r"^(?:love|like|enjoy|adore|hate)\b", re.I),
     "phrasing: a note with the user as unsaid subject (Love a good book → loves a good book)",
     "[beyond] notes, not the conversation (seed 004 §2.2)",
     ("Love a good fantasy novel", "enjoy long walks"),

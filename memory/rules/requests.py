@@ -62,7 +62,7 @@ STYLE_REQUEST = Row(
 NAME_BOUNDARY = Row(
     "name_boundary",
     re.compile(
-        r"(别|不要|don't|never)[^，。,.]{0,4}(叫我|call me)", re.I),
+        r"(别|不要|不许|don't|never|stop)[^，。,.]{0,4}(叫我|称呼|call me)", re.I),
     "a refusal of a name is a boundary, not a style",
     "[beyond] 别叫我… / don't call me…",
     ("别叫我宝贝", "Don't call me sweetie"),
@@ -73,10 +73,14 @@ NAME_BOUNDARY = Row(
 BOUNDARY_DIRECTED_EN = Row(
     "boundary_directed_en",
     re.compile(
-        r"\b(?:don't|do not|never|please don't|stop) (?:ever )?(?:call|tell|ask|give|send|use|say"
-        r"|talk|mention|bring|push|rush|judge|make|answer|respond|text|calling|asking|giving"
-        r"|pushing)\b|\bi (?:don't) want (?:you)|\bboundar(?:y|ies)\b|\boff[- ]limits\b"
-        r"|\buncomfortable\b|\bdeal[- ]?breaker\b|\brather not\b",
+        r"\b(?:don't|do not|never|please don't|stop|quit) (?:ever )?(?:call|tell|ask|give|send|use"
+        r"|say"
+        r"|talk|mention|bring|remind|push|rush|lecture|judge|joke|make|reply|answer|respond"
+        r"|recommend|suggest|assume|interrupt|nag|pressure|guilt|contact|text|calling|asking"
+        r"|telling|giving|sending|mentioning|bringing|reminding|pushing|rushing)\b"
+        r"|\bi (?:don't|do not) want (?:you|to be (?:called|asked|told|reminded|pushed))"
+        r"|\bi hate (?:it )?when you\b|\bboundar(?:y|ies)\b|\boff[- ]limits\b|\buncomfortable\b"
+        r"|\bdeal[- ]?breaker\b|\bwon't accept\b|\brather not\b",
         re.I),
     "memory signal: boundary (English, said to the assistant)",
     "[beyond] the English twin of seed 003's boundary signal only when said to the assistant",

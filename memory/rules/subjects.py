@@ -40,7 +40,8 @@ OTHER_SUBJECT = Row(
 USER_SUBJECT = Row(
     "user_subject",
     re.compile(
-        r"^[^，。]{0,4}我(?!们的)|^(?:i|my|we|our)\b", re.I),
+        r"^[^，。]{0,4}我(?!们的)"
+        r"|^(?:i|i'm|i've|i'd|my|we|we're|our)\b", re.I),
     "whose fact: the user is the subject, not just named",
     "[beyond] issue 24 whose fact",
     ("我平时喜欢跑步", "I usually run"),
@@ -50,8 +51,8 @@ USER_SUBJECT = Row(
 FIRM_BOUNDARY = Row(
     "firm_boundary",
     re.compile(
-        r"不接受|拒绝|底线|边界|禁忌|雷点|不舒服|受不了|\bboundar|\buncomfortable"
-        r"|\bdeal[- ]?breaker", re.I),
+        r"不接受|拒绝|底线|边界|禁忌|雷点|不舒服|受不了|\bboundar|\bwon't accept"
+        r"|\buncomfortable|\bdeal[- ]?breaker", re.I),
     "type: boundary before style (a firm limit)",
     "[beyond] seed 003's boundary words, the firm ones",
     ("我不接受命令的口气", "That's a deal-breaker for me"),

@@ -30,8 +30,9 @@ ISSUE = "[beyond] issue 24 repro"
 
 MARKER_TAIL = Row(
     "marker_tail",
-    re.compile(r"[,，;；]\s*(?:and )?(?:please )?(?:remember|记住|记一下)(?: this| that|哦"
-        r"|了)?[\s.!。！~～]*$", re.I),
+    re.compile(r"[,，;；]\s*(?:and )?(?:please |请|你要)?(?:remember|keep in mind"
+               r"|don't forget|记住|记一下|记好)(?: this| that| it|这个|这一点|这点|哦|了)?"
+               r"[\s.!。！~～]*$", re.I),
     "explicit; the clause before it is the fact", ISSUE,
     ("I live in Reykjavik and I work as a glacier guide, please remember that",
      "I'm allergic to cats, remember this!"),
@@ -39,9 +40,8 @@ MARKER_TAIL = Row(
 )
 DISLIKE = Row(
     "dislike",
-    re.compile(r"\b(?:i|we)(?: really| just)? (?:don't|do not|can't|cannot) (?:like|stand|eat"
-               r"|handle"
-        r"|tolerate|enjoy)\b", re.I),
+    re.compile(r"\b(?:i|we)(?: really| just| honestly| totally| absolutely)? (?:don't|do not"
+               r"|can't|cannot|never) (?:like|stand|eat|handle|tolerate|enjoy)\b", re.I),
     "signal: preference", ISSUE,
     ("I don't like spicy food at all.", "I can't handle dairy, it makes me sick"),
     ("My sister doesn't like cats", "Why don't you like it?"),
@@ -55,8 +55,9 @@ DIET = Row(
 )
 FRIEND_GOAL = Row(
     "friend_goal",
-    re.compile(r"\byou\b[^.!?]{0,30}\b(?:like|as) (?:a|my) (?:friend)\b"
-        r"|\b(?:be) (?:more )?(?:like) (?:a) (?:friend)\b", re.I),
+    re.compile(r"\byou\b[^.!?]{0,30}\b(?:like|as) (?:a|my) (?:friend|buddy|companion|confidant)\b"
+               r"|\b(?:be|act|talk to me|treat me) (?:more )?(?:like|as) (?:a|my) (?:friend|buddy"
+               r"|companion)\b", re.I),
     "signal: relationship goal", ISSUE,
     ("I'd like you to be more like a friend than an assistant",
      "Can you talk to me as a friend, not a teacher?"),
@@ -64,7 +65,8 @@ FRIEND_GOAL = Row(
 )
 PREDICATE_START = Row(
     "predicate_start",
-    re.compile(r"^(?:还)?(?:是一名|在[^，。]{1,10}(?:工作|上班)|住在|居住在|养了|有一(?:只|个)|当了?)"),
+    re.compile(r"^(?:也|还|又|就|现在|目前)?(?:是一名|是一个|是个|是名|在[^，。]{1,10}(?:工作|上班|上学|读书)"
+               r"|住在|居住在|养了|有一(?:只|个|套|辆)|当了?)"),
     "the clause is the user's when the fact before it is", ISSUE,
     ("是一名护士", "在一家医院上班"),
     ("他是医生", "这是我的猫"),
@@ -72,7 +74,8 @@ PREDICATE_START = Row(
 )
 LIST_ITEM = Row(
     "list_item",
-    re.compile(r"^(?:还有)?(?![我你他她它这那很真挺好太])[\u4e00-\u9fff]{1,4}$(?<![了吗呢吧啊呀哦的么])"),
+    re.compile(r"^(?:和|还有|以及|跟)?(?![我你他她它这那很真挺好太])[\u4e00-\u9fff]{1,4}$"
+               r"(?<![了吗呢吧啊呀哦的么])"),
     "one more item of the list before it", ISSUE,
     ("健身", "和摄影"),
     ("我很开心", "挺好的"),
@@ -88,7 +91,7 @@ LIKING = Row(
 )
 PAST_STATE = Row(
     "past_state",
-    re.compile(r"\b(?:i|we) used to\b|^(?:我)?(?:以前|原来)", re.I),
+    re.compile(r"\b(?:i|we) used to\b|^(?:我)?(?:以前|原来|过去)", re.I),
     "the old state, when the next clause says now", ISSUE,
     ("I used to hate cats", "我以前很怕狗"),
     ("I'm used to spicy food", "我现在很喜欢狗"),
@@ -130,9 +133,8 @@ PLURAL = Row(
 )
 PRONOUN = Row(
     "pronoun",
-    re.compile(r"(?:考虑|用)(?:一下)?(?:它)|\b(?:consider|recommend|suggest|try|buy|get|order) "
-               r"(?:it|them"
-        r"|that one)\b", re.I),
+    re.compile(r"(?:考虑|推荐|选|买|试试|点|吃|喝|用)(?:一下)?(?:它们|它)"
+               r"|\b(?:consider|recommend|suggest|try|buy|get|order) (?:it|them|that one)\b", re.I),
     "a request about 它 / it: needs its antecedent from the turn before, or is not kept", ISSUE,
     ("以后推荐吃的可以考虑它", "Please consider it when you recommend snacks"),
     ("我喜欢喝乌龙茶", "我看到它就想起小时候"),
@@ -152,7 +154,7 @@ ANTECEDENT = Row(
 
 CHANGE_OF_MIND = Row(
     "change_of_mind",
-    re.compile(r"^(?:(?!))?(?:不)?(?:想|要|决定)[^，。！？,.!?]{1,12}了[。！!~～]*$"),
+    re.compile(r"^(?:又|还是|现在|其实)?(?:不)?(?:想|要|打算|决定)[^，。！？,.!?]{1,12}了[。！!~～]*$"),
     "a decision said without 我 is the speaker's own (a reversal of what they said)", ISSUE,
     ("想去北京工作了", "决定不辞职了"),
     ("这周末打算在家躺平", "工作是挺累的"),
