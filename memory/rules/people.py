@@ -132,7 +132,9 @@ BY_KEY = {relation.key: relation for relation in PEOPLE}
 
 
 def _alternation(words: list[str]) -> str:
-    return "|".join(sorted({re.escape(w) for w in words}, key=len, reverse=True))
+    # Longest first, ties by text: the pattern reads the same in every process (set order
+    # would not).
+    return "|".join(sorted({re.escape(w) for w in words}, key=lambda w: (-len(w), w)))
 
 
 PEOPLE_ZH = _alternation([w for r in PEOPLE if not r.pet for w in r.zh])
