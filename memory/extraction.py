@@ -109,8 +109,8 @@ def _memory(content: str, memory_type: MemoryType, *, explicit: bool, stated: bo
 
 
 def extract_rule_memories(user_text: str, judgement: Judgement | None, *,
-                          now: datetime | None = None, earlier: str = ""
-                          ) -> list[ExtractedMemory]:
+                          now: datetime | None = None, earlier: str = "",
+                          reading: Reading | None = None) -> list[ExtractedMemory]:
     """Seed 000's extractCandidateMemories, one memory per fact the message states.
 
     The seed's condition stands (SHOULD_REMEMBER on the message); [beyond] the message is
@@ -119,12 +119,13 @@ def extract_rule_memories(user_text: str, judgement: Judgement | None, *,
     greetings, thanks, questions and requests never become memories. When a model let the
     turn through but no clause reads as a fact, the model's candidate facts that the user
     really said are kept instead, typed by the seed's classifier where the model gives no
-    memory type.
+    memory type. `reading`: `read_message` of the normalised message and `earlier`, when
+    the turn already has it (the span selector reads the same, memory/gate/spans.py).
     """
     text = normalize_message(user_text)
     if not text:
         return []
-    reading = read_message(text, earlier)
+    reading = read_message(text, earlier) if reading is None else reading
     if not _seed_condition(text, reading):
         return []
     marked = bool(EXPLICIT_MARKER.search(text))

@@ -14,10 +14,10 @@ Calibration: five folds by conversation over the `train` rows (each fold's model
 the other folds and the `dev` rows). On each held fold the whole offline path runs (the
 gate's `both` verdicts, then the span memories of each kept turn, the rules' memories when
 the selector keeps no span) and the keep / join thresholds per language are those with the
-best out-of-fold fact F1; the type source per language is the span type model when it types
-more matched facts right than the rules, else the rules. Check on `dev`: models fitted on
-`train` alone. The weights are then fitted on `train` + `dev`. Deterministic: same rows,
-same weights.
+best out-of-fold fact F1; the type choice per language (memory/gate/spans.py TYPE_CHOICES)
+is the one that types the most matched facts right, by TYPE_MARGIN over the rules' (else
+the rules'). Check on `dev`: models fitted on `train` alone. The weights are then fitted on
+`train` + `dev`. Deterministic: same rows, same weights.
 """
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ from bench.facts.matching import match_facts, units
 from bench.facts.run import Outcome, run_rules
 from bench.learned.data import usable
 from bench.learned.train import conversation
+from strata_layered.memory.gate.facts import Reading, read_message
 from strata_layered.memory.gate.rules import remembered_text
 from strata_layered.memory.gate.span_model import (
     SPAN_BUCKETS,
@@ -47,7 +48,7 @@ from strata_layered.memory.gate.span_model import (
     save_span_model,
 )
 from strata_layered.memory.gate.span_reading import Span, candidates, join_tokens, span_tokens
-from strata_layered.memory.gate.spans import span_memories
+from strata_layered.memory.gate.spans import TYPE_CHOICES, span_memories
 from strata_layered.memory.text import normalize_message
 
 LABEL_FOCUS = 0.5
@@ -56,6 +57,8 @@ FOLDS = 5
 LANGS = ("zh", "en")
 THRESHOLDS = tuple(round(float(x), 2) for x in np.arange(0.05, 0.81, 0.05))
 JOINS = (0.1, 0.3, 0.5, 0.7)
+TYPE_MARGIN = 0.02
+"""A type choice other than the rules' must type this share of the matched facts more right."""
 
 
 @dataclass
@@ -69,12 +72,15 @@ class Row:
     join: list[tuple[int, bool]]
     """(span index i, whether it continues span i - 1) for adjacent kept spans."""
     types: list[str | None]
+    reading: Reading | None
+    """The rules' reading of `text` (made once: every threshold of the sweep shares it)."""
 
 
 def labelled_row(turn: LabelledTurn) -> Row:
     """The spans of one turn with their keep / join / type labels."""
     text = normalize_message(remembered_text(turn.text) or turn.text)
-    spans = candidates(text) if text else []
+    reading = read_message(text) if text else None
+    spans = candidates(text, reading=reading) if text else []
     gold = [units(f.content) for f in turn.facts]
     best: list[int | None] = []
     for s in spans:
@@ -86,7 +92,8 @@ def labelled_row(turn: LabelledTurn) -> Row:
     join = [(i, best[i] == best[i - 1]) for i in range(1, len(spans))
             if keep[i] and keep[i - 1] and spans[i].index == spans[i - 1].index + 1]
     types = [turn.facts[b].type if b is not None else None for b in best]
-    return Row(turn=turn, text=text, spans=spans, keep=keep, join=join, types=types)
+    return Row(turn=turn, text=text, spans=spans, keep=keep, join=join, types=types,
+               reading=reading)
 
 
 def matrix(token_lists: Sequence[list[str]]) -> Any:
@@ -138,7 +145,7 @@ def path_memories(outcome: Outcome, row: Row, model: SpanModel) -> Memories:
     """What the offline path with the span selector writes for one turn."""
     if not outcome.memories:  # kept_memories: the selector replaces memories, never adds
         return []
-    made = span_memories(row.text, outcome.judgement, model=model)
+    made = span_memories(row.text, outcome.judgement, model=model, reading=row.reading)
     return [(m.memory_type, m.content) for m in made] or outcome.memories
 
 
@@ -171,22 +178,25 @@ def sweep(models: dict[str, SpanModel], rows: Sequence[Row], outcomes: dict[str,
                 best = (got[2], th, jt)
     _, th, jt = best
     by_source = {}
-    for source in ("model", "rules"):
+    for source in TYPE_CHOICES:
         by_source[source] = fact_scores([(r.turn, path_memories(outcomes[r.turn.id], r, replace(
             models[r.turn.id], threshold={lang: th}, join_threshold=jt,
             type_from={lang: source}))) for r in part])
         got = by_source[source]
-        say(f"  {lang} spans at keep {th:.2f} join {jt:.2f}, types from {source}: fact P "
+        say(f"  {lang} spans at keep {th:.2f} join {jt:.2f}, types by {source}: fact P "
             f"{got[0]:.3f} R {got[1]:.3f} F1 {got[2]:.3f}, type right {got[3]} of "
             f"{round(got[1] * sum(len(r.turn.facts) for r in part))}")
-    # The span type model only when it types more facts right; a tie stays the rules'.
-    source = "model" if by_source["model"][3] > by_source["rules"][3] else "rules"
+    # The choice that types the most matched facts right, by at least TYPE_MARGIN of them
+    # more than the rules (a point or two out of a hundred is noise): else the rules'.
+    source = max(TYPE_CHOICES, key=lambda c: (by_source[c][3], c == "rules"))
+    matched = round(by_source["rules"][1] * sum(len(r.turn.facts) for r in part))
+    if by_source[source][3] - by_source["rules"][3] < TYPE_MARGIN * matched:
+        source = "rules"
     return th, jt, source
 
 
-def calibrate(rows: list[Row], outcomes: dict[str, Outcome], say: Callable[[str], None]
-              ) -> tuple[dict[str, float], float, dict[str, str]]:
-    """Fold models for every `train` row, then the thresholds and type source per language."""
+def fold_models(rows: list[Row], say: Callable[[str], None]) -> dict[str, SpanModel]:
+    """For every `train` row, the models fitted on the other folds' train rows and `dev`."""
     from sklearn.model_selection import GroupKFold  # type: ignore[import-untyped]
 
     train = [r for r in rows if r.turn.split == "train"]
@@ -197,6 +207,14 @@ def calibrate(rows: list[Row], outcomes: dict[str, Outcome], say: Callable[[str]
         model = fit_models([*(train[i] for i in fit_idx), *dev])
         fold_of.update({train[i].turn.id: model for i in held_idx})
         say(f"  fold {k + 1}/{FOLDS} fitted")
+    return fold_of
+
+
+def calibrate(rows: list[Row], outcomes: dict[str, Outcome], say: Callable[[str], None]
+              ) -> tuple[dict[str, float], float, dict[str, str]]:
+    """Fold models for every `train` row, then the thresholds and type source per language."""
+    train = [r for r in rows if r.turn.split == "train"]
+    fold_of = fold_models(rows, say)
     threshold, joins, type_from = {}, [], {}
     for lang in LANGS:
         th, jt, source = sweep(fold_of, train, outcomes, lang, say)
@@ -239,9 +257,16 @@ def cmd_learned_spans(args: argparse.Namespace) -> int:
     say(f"weights: {path} ({path.stat().st_size / 1e6:.2f} MB), loaded in {took * 1000:.0f} ms;"
         f" types {', '.join(loaded.types)}")
     texts = [r.text for r in rows if r.text]
+    readings = [read_message(text) for text in texts]  # as the turn has them (kept_memories)
     started = time.perf_counter()
     for text in texts:
         span_memories(text, None, model=loaded)
-    say(f"a turn: {(time.perf_counter() - started) / len(texts) * 1000:.2f} ms (reading the "
-        "message, its spans, the three models)")
+    alone = (time.perf_counter() - started) / len(texts)
+    started = time.perf_counter()
+    for text, reading in zip(texts, readings, strict=True):
+        span_memories(text, None, model=loaded, reading=reading)
+    shared = (time.perf_counter() - started) / len(texts)
+    say(f"a turn: {alone * 1000:.2f} ms reading the message itself, {shared * 1000:.2f} ms "
+        "with the rules' reading the turn already made (what the selector adds: its spans, "
+        "the three models)")
     return 0

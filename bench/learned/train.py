@@ -177,6 +177,10 @@ def cmd_learned(args: argparse.Namespace) -> Any:
         from bench.learned.spans import cmd_learned_spans
 
         return cmd_learned_spans(args)
+    if args.action == "types":
+        from bench.learned.span_types import cmd_learned_types
+
+        return cmd_learned_types(args)
     return cmd_learned_train(args)
 
 
@@ -221,10 +225,11 @@ def cmd_learned_train(args: argparse.Namespace) -> int:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The trainer's options."""
-    parser.add_argument("action", choices=("train", "spans", "losses"),
+    parser.add_argument("action", choices=("train", "spans", "losses", "types"),
                         help="train: fit and save the gate's weights; spans: fit and save the "
                         "span selector's (bench/learned/spans.py); losses: where fact P / R "
-                        "is lost on dev + train (bench/learned/span_loss.py)")
+                        "is lost on dev + train (bench/learned/span_loss.py); types: span memory "
+                        "types against gold, out of fold (bench/learned/span_types.py)")
     parser.add_argument("--path", choices=("rules", "learned", "both"), default="both",
                         help="losses: the offline path to break down")
     parser.add_argument("--no-spans", action="store_true",

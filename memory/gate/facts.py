@@ -84,6 +84,10 @@ class Reading:
     explicit: bool = False
     dangling: list[tuple[str, Category]] = field(default_factory=list)
     """Fact clauses not kept: their 它 / "it" stands for nothing said before (clause, kind)."""
+    clauses: list[Clause] = field(default_factory=list)
+    """The message's clauses as split (the span selector reads them again: shared)."""
+    kind_of: dict[Clause, str] = field(default_factory=dict)
+    """`clause_kind` of each clause read (as a whole fact reads it)."""
 
 
 def _passing(text: str, signals: list[str], sentence: str) -> bool:
@@ -124,7 +128,7 @@ def read_message(text: str, earlier: str = "") -> Reading:
     previous: FactClause | None = None
     setup: Clause | None = None
     person = named_person(text, earlier)
-    clauses = split_clauses(text)
+    clauses = reading.clauses = split_clauses(text)
     for index, said in enumerate(clauses):
         whole = _whole(said, clauses, index, previous, reading)
         if whole is None:
@@ -141,6 +145,7 @@ def read_message(text: str, earlier: str = "") -> Reading:
             continue
         setup = clause if HABITUAL_SETUP.search(clause.text.strip()) else None
         kind: str = clause_kind(clause)
+        reading.kind_of[clause] = kind
         if kind == "statement" and MARKER_ONLY.search(clause.text.strip("。！!.，, ")):
             kind = "marker"  # "记住这一点": makes the message explicit, states nothing
         reading.kinds[kind] = reading.kinds.get(kind, 0) + 1

@@ -32,6 +32,21 @@ def hashed(tokens: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
     return index, values / np.float32(np.linalg.norm(values))
 
 
+def hashed_rows(token_lists: Sequence[Sequence[str]]) -> tuple[np.ndarray, np.ndarray,
+                                                               np.ndarray]:
+    """`hashed` of many token lists in one pass: (row, bucket, value) of each non-zero."""
+    sizes = [len(t) for t in token_lists]
+    total = sum(sizes)
+    rows = np.repeat(np.arange(len(token_lists), dtype=np.int64), sizes)
+    buckets = np.fromiter((zlib.crc32(t.encode()) % SPAN_BUCKETS for ts in token_lists
+                           for t in ts), dtype=np.int64, count=total)
+    keys, counts = np.unique(rows * SPAN_BUCKETS + buckets, return_counts=True)
+    row, bucket = keys // SPAN_BUCKETS, keys % SPAN_BUCKETS
+    values = counts.astype(np.float32)
+    norms = np.sqrt(np.bincount(row, weights=values * values, minlength=len(token_lists)))
+    return row, bucket, (values / norms[row]).astype(np.float32)
+
+
 @dataclass(frozen=True)
 class SpanModel:
     """Keep, join and type weights over hashed tokens, with their thresholds."""
@@ -50,12 +65,16 @@ class SpanModel:
     type_from: dict[str, str]
     """Per language: "model" (the span type model) or "rules" (the rules' category)."""
 
-    def keep_scores(self, spans: Sequence[Span]) -> np.ndarray:
-        """Probability that each span is part of a fact."""
-        n = max((s.index for s in spans), default=0) + 1
-        z = [float(v @ self.keep[ix]) for ix, v in (hashed(span_tokens(spans, i, n))
-                                                     for i in range(len(spans)))]
-        return 1.0 / (1.0 + np.exp(-(np.array(z, dtype=np.float64) + self.keep_bias)))
+    def keep_scores(self, spans: Sequence[Span],
+                    tokens: Sequence[Sequence[str]] | None = None) -> np.ndarray:
+        """Probability that each span is part of a fact (`tokens`: their `span_tokens`)."""
+        if tokens is None:
+            n = max((s.index for s in spans), default=0) + 1
+            tokens = [span_tokens(spans, i, n) for i in range(len(spans))]
+        row, bucket, value = hashed_rows(tokens)
+        z = np.bincount(row, weights=(value * self.keep[bucket]).astype(np.float64),
+                        minlength=len(spans))
+        return 1.0 / (1.0 + np.exp(-(z + self.keep_bias)))
 
     def join_score(self, spans: Sequence[Span], i: int) -> float:
         """Probability that span `i` continues span `i - 1`."""
@@ -64,9 +83,15 @@ class SpanModel:
 
     def type_of(self, tokens: Sequence[str]) -> str:
         """The most likely memory type of a group of spans (its spans' tokens together)."""
+        return self.type_with(tokens)[0]
+
+    def type_with(self, tokens: Sequence[str]) -> tuple[str, float]:
+        """The most likely memory type of a group of spans and its probability."""
         ix, v = hashed(tokens)
         logits = v @ self.type_w[ix] + self.type_bias
-        return self.types[int(np.argmax(logits))]
+        p = np.exp(logits - logits.max())
+        best = int(np.argmax(p))
+        return self.types[best], float(p[best] / p.sum())
 
 
 def save_span_model(model: SpanModel, path: Path = SPAN_WEIGHTS) -> None:

@@ -54,14 +54,14 @@ class Span:
 
 def candidates(text: str, earlier: str = "", reading: Reading | None = None) -> list[Span]:
     """The spans of a (normalised) message that may be facts, in order."""
-    reading = reading or read_message(text, earlier)
+    reading = read_message(text, earlier) if reading is None else reading
     facts = {(f.clause.sentence, f.clause.said): f for f in reading.facts}
     passing = {(c.sentence, c.said) for c in reading.passing}
     dangling = {t for t, _ in reading.dangling}
     out: list[Span] = []
-    clauses = split_clauses(text)
+    clauses = reading.clauses or split_clauses(text)
     for index, clause in enumerate(clauses):
-        kind = clause_kind(clause)
+        kind = reading.kind_of.get(clause) or clause_kind(clause)
         said = without_marker_tail(clause.text) or clause.text  # "…, please remember that"
         if kind in NEVER_SPANS or clause.text in dangling or not said.strip("，,。. ") or (
                 MARKER_ONLY.search(said.strip("。！!.，, "))):

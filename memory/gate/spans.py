@@ -14,6 +14,7 @@ selector only runs on a turn the gate's chain kept.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime
 
 import numpy as np
@@ -26,7 +27,7 @@ from strata_layered.memory.extraction import (
     classify_memory_type,
     extract_rule_memories,
 )
-from strata_layered.memory.gate.facts import FactClause
+from strata_layered.memory.gate.facts import FactClause, Reading, read_message
 from strata_layered.memory.gate.judgement import Judgement
 from strata_layered.memory.gate.learned import learned_memories
 from strata_layered.memory.gate.span_model import SpanModel, load_span_model
@@ -54,56 +55,119 @@ def groups_of(spans: Sequence[Span], keep: np.ndarray, model: SpanModel, lang: s
     return out
 
 
-def span_memories(user_text: str, judgement: Judgement | None, *, now: datetime | None = None,
-                  earlier: str = "", model: SpanModel | None = None) -> list[ExtractedMemory]:
-    """The memories of a kept turn as the span selector reads it ([] when it keeps no span)."""
-    text = normalize_message(user_text)
-    if not text:
-        return []
+@dataclass
+class SpanGroup:
+    """Kept spans that make one memory, and what the rules read in them."""
+
+    parts: list[Span]
+    """Its spans less those a kept span's rule note already holds (list items)."""
+    content: str
+    tokens: list[str]
+    """The spans' type features together."""
+    alone: bool
+    """Whether it is the turn's only memory."""
+
+    @property
+    def ruled(self) -> list[FactClause]:
+        """The facts the rules read in its spans, in order."""
+        return [s.fact for s in self.parts if s.fact is not None]
+
+
+def span_groups(text: str, *, now: datetime | None = None, earlier: str = "",
+                model: SpanModel | None = None, reading: Reading | None = None
+                ) -> list[SpanGroup]:
+    """The memories of a (normalised) kept message as groups of spans, before their type."""
     model = model or load_span_model()
-    spans = candidates(text, earlier)
+    spans = candidates(text, earlier, reading)
     if not spans:
         return []
     lang = "zh" if has_cjk(text) else "en"
-    groups = groups_of(spans, model.keep_scores(spans), model, lang)
+    n = max(s.index for s in spans) + 1
+    tokens = [span_tokens(spans, i, n) for i in range(len(spans))]  # once: keep and type
+    groups = groups_of(spans, model.keep_scores(spans, tokens), model, lang)
     if len(groups) > MAX_NEW_MEMORIES_PER_TURN:  # seed 000's cap groups facts, loses none
         groups = [*groups[:MAX_NEW_MEMORIES_PER_TURN - 1],
                   [i for g in groups[MAX_NEW_MEMORIES_PER_TURN - 1:] for i in g]]
-    n = max(s.index for s in spans) + 1
     out = []
     for group in groups:
         parts = [spans[i] for i in group if spans[i].part_of not in group]
         notes = [with_date(s.note, s.clause.said, now) for s in parts]
         content = ("，" if lang == "zh" else ", ").join(x for x in notes if x)
-        if not content:
-            continue
-        ruled = next((s.fact for s in parts if s.fact is not None), None)
-        tokens = [t for i in group for t in span_tokens(spans, i, n)]
-        memory_type = group_type(model, lang, tokens, ruled, content, judgement,
-                                 alone=len(groups) == 1)
+        if content:
+            out.append(SpanGroup(parts=parts, content=content, alone=len(groups) == 1,
+                                 tokens=[t for i in group for t in tokens[i]]))
+    return out
+
+
+def span_memories(user_text: str, judgement: Judgement | None, *, now: datetime | None = None,
+                  earlier: str = "", model: SpanModel | None = None,
+                  reading: Reading | None = None) -> list[ExtractedMemory]:
+    """The memories of a kept turn as the span selector reads it ([] when it keeps no span).
+
+    `reading`: the rules' reading of the normalised message when the turn already has it
+    (memory/gate/facts.py `read_message`, shared with `extract_rule_memories`).
+    """
+    text = normalize_message(user_text)
+    if not text:
+        return []
+    model = model or load_span_model()
+    lang = "zh" if has_cjk(text) else "en"
+    out = []
+    for group in span_groups(text, now=now, earlier=earlier, model=model, reading=reading):
+        content = group.content
+        ruled = group.ruled[0] if group.ruled else None
+        memory_type = group_type(model, lang, group, judgement)
         applies_to = constraint_topics(content) if memory_type == "important_fact" else []
-        explicit = any(s.fact is not None and s.fact.explicit for s in parts)
+        explicit = any(s.fact is not None and s.fact.explicit for s in group.parts)
         out.append(ExtractedMemory(
             memory_type=memory_type, content=content[:MAX_CONTENT_CHARS],
             importance=5 if explicit else 3, confidence=0.75,
             scope="constraint" if applies_to else "global", applies_to=applies_to,
             subject=ruled.about if ruled is not None else "",
-            holds=sum(s.fact.holds if s.fact else 0 for s in parts) or 1))
+            holds=sum(s.fact.holds if s.fact else 0 for s in group.parts) or 1))
     return out
 
 
-def group_type(model: SpanModel, lang: str, tokens: Sequence[str], ruled: FactClause | None,
-               content: str, judgement: Judgement | None, *, alone: bool) -> MemoryType:
-    """A group's memory type: the span type model, or the rules' (as extraction types)."""
-    if model.type_from.get(lang) == "model":
-        return model.type_of(tokens)  # type: ignore[return-value]
-    if alone and judgement is not None and judgement.source == "learned":
+TYPE_CHOICES = ("rules", "model", "strongest", "seed", "confident")
+"""How a span memory is typed (the span model's `type_from` per language):
+
+- rules: the learned gate's type for a turn's only memory it kept, else the first fact's
+  category the rules read in the group, else seed 000's classifyMemoryType on the memory;
+- model: the span type model on the group's tokens;
+- strongest: as `rules`, but of the group's rule facts the one of the strongest category;
+- seed: seed 000's classifyMemoryType on the memory (the span, not the whole message) when
+  one of its patterns matches, else as `strongest`;
+- confident: the span type model where its type has probability ≥ TYPE_CONFIDENT, else
+  as `strongest`.
+"""
+TYPE_CONFIDENT = 0.7
+STRENGTH: tuple[MemoryType, ...] = ("boundary", "preference", "relationship_goal",
+                                    "conversation_style", "important_fact")
+"""The memory types from strongest to weakest, for a group of facts of several categories."""
+
+
+def group_type(model: SpanModel, lang: str, group: SpanGroup, judgement: Judgement | None
+               ) -> MemoryType:
+    """A group's memory type by the choice the span model was calibrated with."""
+    choice = model.type_from.get(lang, "rules")
+    if choice == "model":
+        return model.type_of(group.tokens)  # type: ignore[return-value]
+    if choice == "confident":
+        typed, p = model.type_with(group.tokens)
+        if p >= TYPE_CONFIDENT:
+            return typed  # type: ignore[return-value]
+    if choice == "seed":
+        seeds = classify_memory_type(group.content, default=None)
+        if seeds is not None:
+            return seeds
+    if group.alone and judgement is not None and judgement.source == "learned":
         mapped = CATEGORY_TO_TYPE.get(judgement.category)
         if mapped:
             return mapped
-    if ruled is not None:
-        return CATEGORY_TO_TYPE.get(ruled.category) or "important_fact"
-    return classify_memory_type(content, default=None) or "important_fact"
+    ruled = [CATEGORY_TO_TYPE.get(f.category) or "important_fact" for f in group.ruled]
+    if ruled:
+        return ruled[0] if choice == "rules" else min(ruled, key=STRENGTH.index)
+    return classify_memory_type(group.content, default=None) or "important_fact"
 
 
 def kept_memories(user_text: str, judgement: Judgement | None, *, now: datetime | None = None,
@@ -116,8 +180,11 @@ def kept_memories(user_text: str, judgement: Judgement | None, *, now: datetime 
     kept, so a turn the rules kept and seed 000's condition withheld stays withheld. The
     rules' memories stand when it keeps no span, and with `rules`.
     """
-    made = extract_rule_memories(user_text, judgement, now=now, earlier=earlier)
+    text = normalize_message(user_text)
+    reading = read_message(text, earlier) if text else None  # read once, for both
+    made = extract_rule_memories(user_text, judgement, now=now, earlier=earlier, reading=reading)
     made = made or learned_memories(user_text, judgement)
     if made and spans and judgement is not None and judgement.should_extract:
-        return span_memories(user_text, judgement, now=now, earlier=earlier) or made
+        return span_memories(user_text, judgement, now=now, earlier=earlier,
+                             reading=reading) or made
     return made

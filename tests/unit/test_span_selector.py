@@ -20,16 +20,25 @@ from strata_layered.graph.context import Context
 from strata_layered.graph.memory_model import rule_changes
 from strata_layered.graph.models import store_index_config
 from strata_layered.memory.extraction import extract_rule_memories
+from strata_layered.memory.gate import facts, spans
 from strata_layered.memory.gate.judgement import Judgement
 from strata_layered.memory.gate.span_model import (
     SPAN_BUCKETS,
     SPAN_LAYOUT,
     SPAN_WEIGHTS,
+    hashed,
+    hashed_rows,
     load_span_model,
     save_span_model,
 )
 from strata_layered.memory.gate.span_reading import apart, candidates
-from strata_layered.memory.gate.spans import kept_memories, span_memories
+from strata_layered.memory.gate.spans import (
+    TYPE_CHOICES,
+    group_type,
+    kept_memories,
+    span_groups,
+    span_memories,
+)
 from strata_layered.memory.memories import list_memories
 
 KEPT = Judgement(should_extract=True, category="important_fact", source="keyword_fallback")
@@ -44,7 +53,7 @@ def test_weights_load_small_with_the_shapes_the_code_reads() -> None:
     assert set(model.types) <= {"preference", "boundary", "relationship_goal",
                                 "conversation_style", "important_fact"}
     assert set(model.threshold) == set(model.type_from) == {"zh", "en"}
-    assert set(model.type_from.values()) <= {"model", "rules"}
+    assert set(model.type_from.values()) <= set(TYPE_CHOICES)
 
 
 def test_weights_of_another_layout_are_refused(tmp_path: Path) -> None:
@@ -71,6 +80,48 @@ def test_scores_are_deterministic_and_survive_a_save(tmp_path: Path) -> None:
     again = load_span_model(copy)
     assert np.allclose(again.keep_scores(spans), first, atol=1e-6)
     assert again.threshold == pytest.approx(model.threshold)
+
+
+def test_many_token_lists_hash_as_each_alone() -> None:
+    lists = [["a", "b", "a"], [], ["汉字", "x"]]
+    row, bucket, value = hashed_rows(lists)
+    for r, tokens in enumerate(lists):
+        ix, v = hashed(tokens)
+        assert np.array_equal(bucket[row == r], ix)
+        assert np.allclose(value[row == r], v)
+
+
+def test_a_turn_reads_its_message_once_and_keeps_the_same(monkeypatch: pytest.MonkeyPatch
+                                                         ) -> None:
+    said = "我住在杭州，是一名护士，周末喜欢去西湖边跑步。你呢？"
+    alone = [(m.memory_type, m.content) for m in span_memories(said, KEPT)]
+    calls: list[str] = []
+    real = facts.read_message
+
+    def counted(text: str, earlier: str = "") -> facts.Reading:
+        calls.append(text)
+        return real(text, earlier)
+
+    monkeypatch.setattr(spans, "read_message", counted)
+    monkeypatch.setattr("strata_layered.memory.extraction.read_message", counted)
+    monkeypatch.setattr("strata_layered.memory.gate.span_reading.read_message", counted)
+    made = kept_memories(said, KEPT)
+    assert len(calls) == 1
+    assert [(m.memory_type, m.content) for m in made] == alone
+
+
+def test_each_type_choice_types_a_group_as_it_says() -> None:
+    model = load_span_model()
+    # Every span kept and joined: one memory holding a preference and a boundary.
+    group, = span_groups("我喜欢安静的咖啡馆，不要跟我聊我的前任", model=replace(
+        model, threshold={"zh": 0.0}, join_threshold=0.0))
+    assert [f.category for f in group.ruled] == ["preference", "boundary"]
+    by = {c: group_type(replace(model, type_from={"zh": c}), "zh", group, KEPT)
+          for c in TYPE_CHOICES}
+    assert by["rules"] == "preference"  # the first fact's category
+    assert by["strongest"] == "boundary"  # of a preference and a boundary, the boundary
+    assert by["seed"] in ("boundary", "preference")  # seed 000's classifier on the memory
+    assert by["model"] in model.types
 
 
 def test_questions_requests_and_greetings_are_never_spans() -> None:
