@@ -59,3 +59,27 @@ def test_synthetic_rows_weigh_apart_and_are_never_calibration_rows() -> None:
     assert np.allclose(weight, [1.0, 1.0, 0.5])
     # fit() calibrates on split == "train" only: a synthetic row never is one.
     assert all(t.split != "train" for t in rows)
+
+
+def test_compare_candidates_read_the_trainers_features_plus_their_own() -> None:
+    from scipy import sparse  # type: ignore[import-untyped]
+
+    from bench.learned.compare import _buckets, features
+    from strata_layered.memory.gate.learned import BUCKETS, rule_tokens
+    from strata_layered.memory.gate.rules import keyword_fallback
+
+    tokens = rule_tokens(keyword_fallback("我住在杭州，是一名护士。"))
+    grams = np.zeros((2, BUCKETS), dtype=np.float32)
+    grams[0, _buckets(tokens)] = 0.5  # row 0 carries the rules' tokens, row 1 none
+    vec = np.arange(2 * 384, dtype=np.float32).reshape(2, 384)
+    x = sparse.hstack([sparse.csr_matrix(grams), sparse.csr_matrix(vec)]).tocsr()
+    langs = np.array(["zh", "en"])
+    assert features("logistic", x, langs) is x
+    zh = features("logistic+zh", x, langs)
+    assert zh.shape == (2, BUCKETS + 2 * 384)
+    assert np.allclose(zh[0, BUCKETS + 384:].toarray(), vec[0]) and zh[1, BUCKETS + 384:].nnz == 0
+    inter = features("logistic+int", x, langs)
+    assert inter.shape[1] > x.shape[1] and inter[1, x.shape[1]:].nnz == 0
+    mlp = features("mlp_64", x, langs)
+    assert mlp.shape[0] == 2 and np.allclose(mlp[:, :384], vec)
+    assert mlp[0, 384:].sum() == len(tokens) and mlp[1, 384:].sum() == 0
