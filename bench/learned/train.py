@@ -28,6 +28,7 @@ import numpy as np
 from bench.facts.labelled import DEFAULT_SET, LabelledTurn, load_labelled
 from bench.facts.msc import EVALUATION_FILE, read_msc, training_turns
 from bench.learned.data import DEFAULT_CACHE, design, said, usable, vectors
+from bench.learned.synthetic import DEFAULT_SYNTHETIC, SYNTHETIC_WEIGHT, load_synthetic
 from strata_layered.memory.gate.learned import (
     BUCKETS,
     WEIGHTS,
@@ -70,9 +71,11 @@ def threshold_for(y: np.ndarray, p: np.ndarray, precision: float) -> float:
     return best
 
 
-def weights_of(turns: list[LabelledTurn], msc_weight: float) -> np.ndarray:
-    """Sample weights: an MSC row counts `msc_weight` of a labelled row."""
-    return np.array([msc_weight if t.dataset == "msc" else 1.0 for t in turns])
+def weights_of(turns: list[LabelledTurn], msc_weight: float,
+               synthetic_weight: float = SYNTHETIC_WEIGHT) -> np.ndarray:
+    """Sample weights: MSC rows `msc_weight`, synthetic rows `synthetic_weight`, others 1."""
+    return np.array([msc_weight if t.dataset == "msc" else
+                     synthetic_weight if t.split == "synthetic" else 1.0 for t in turns])
 
 
 def conversation(turn: LabelledTurn) -> str:
@@ -189,13 +192,17 @@ def cmd_learned_train(args: argparse.Namespace) -> int:
     turns = [t for t in load_labelled(args.set) if usable(t)]
     msc_train = training_turns(args.msc) if args.msc else []
     labelled = [t for t in turns if t.split in ("train", "dev")]
+    # Synthetic rows only ever train (split `synthetic`: never calibrated or scored on).
+    synthetic = load_synthetic(args.synthetic) if args.synthetic else []
     held = [t for t in turns if t.split == "heldout"]
     cache = Path(args.cache)
     print(f"training rows: labelled train + dev {len(labelled)} (zh "
           f"{sum(t.lang == 'zh' for t in labelled)}, en {sum(t.lang == 'en' for t in labelled)}"
-          f"), MSC {len(msc_train)} at weight {args.msc_weight}; calibration: out of fold on "
-          f"the {sum(t.split == 'train' for t in labelled)} labelled train rows")
-    gate, calibration = fit(labelled, msc_train, cache, args.precision, args.msc_weight)
+          f"), synthetic {len(synthetic)}, MSC {len(msc_train)} at weight {args.msc_weight}; "
+          f"calibration: out of fold on the {sum(t.split == 'train' for t in labelled)} "
+          "labelled train rows")
+    gate, calibration = fit(labelled + synthetic, msc_train, cache, args.precision,
+                            args.msc_weight)
     save_gate(gate, Path(args.weights))
     for lang in LANGS:
         print(line(f"train/{lang} (out of fold)", *calibration[lang], gate.threshold[lang],
@@ -239,6 +246,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="folder of the MSC persona summaries ('' to train without)")
     parser.add_argument("--msc-weight", type=float, default=MSC_WEIGHT,
                         help="weight of an MSC row against a labelled row")
+    parser.add_argument("--synthetic", default=DEFAULT_SYNTHETIC,
+                        help="synthetic zh turns, training only ('' to train without)")
     parser.add_argument("--precision", type=float, default=0.90,
                         help="dev precision the keep threshold must reach")
     parser.add_argument("--cache", default=DEFAULT_CACHE,
