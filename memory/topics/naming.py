@@ -70,8 +70,15 @@ out find works able each through such around myself yourself ourselves yourselve
 himself herself themselves
 """.split())
 # What a transcript says of a shared image ("[shares a photo: a photo of a beach]"): the
-# picture's caption, not what the user said the topic is about.
-CAPTION = re.compile(r"\[[^\]]*\]")
+# picture's caption, not what the user said the topic is about. It stays in the message
+# history; names and summaries are made without it.
+CAPTION = re.compile(r"\[(?:shares?|shared|sharing|sends?|sent|posts?|posted)\b[^\]]*\]"
+                     r"|\[(?:photo|picture|image|video)\b[^\]]*\]", re.I)
+
+
+def without_captions(text: str) -> str:
+    """The text without what a transcript says of a shared image."""
+    return re.sub(r"\s{2,}", " ", CAPTION.sub(" ", text)).strip() if "[" in text else text
 NAME_WORDS_RECURRING = 3
 """Words of a name made from what a topic's summary keeps saying (recurring_name)."""
 WORD_EN = re.compile(r"[A-Za-z][A-Za-z'-]*")
@@ -103,7 +110,7 @@ def _keywords_en(clause: Clause) -> list[str]:
 
 def subject_name(text: str) -> str:
     """The subject's keywords, or "" when the message names no subject ("今天又来找你聊天啦")."""
-    clauses = _subject_clauses(text)
+    clauses = _subject_clauses(without_captions(text))
     if has_cjk(text):
         pieces = [k for c in clauses if len(k := _keywords_zh(c)) >= 2]
         name = ""
@@ -149,7 +156,8 @@ def recurring_name(summary: str) -> str:
 
 def topic_name(text: str, *, fallback_chars: int = 24) -> str:
     """The topic's name: the subject's keywords, or the message's start when none are left."""
-    return subject_name(text) or text.strip()[:fallback_chars]
+    return subject_name(text) or without_captions(text)[:fallback_chars] or text.strip()[
+        :fallback_chars]
 
 
 def first_subject_name(texts: list[str], *, fallback_chars: int = 24) -> str:
@@ -157,7 +165,7 @@ def first_subject_name(texts: list[str], *, fallback_chars: int = 24) -> str:
     for text in texts:
         if name := subject_name(text):
             return name
-    return texts[0].strip()[:fallback_chars] if texts else ""
+    return (without_captions(texts[0]) or texts[0].strip())[:fallback_chars] if texts else ""
 
 
 def names_no_subject(name: str) -> bool:
@@ -188,14 +196,14 @@ def renamed_summary(summary: str, old: str, new: str) -> str:
 
 def subject_text(text: str) -> str:
     """What the user says of the subject themselves: the text a topic's domain is read from."""
-    return "，".join(c.text for c in _subject_clauses(text)
+    return "，".join(c.text for c in _subject_clauses(without_captions(text))
                     if not OTHER_SUBJECT.search(c.text.strip()))
 
 
 def summary_points(user_text: str) -> list[str]:
     """What the user's message says, clause by clause, without chatter, questions or moods."""
     points = [c.text.strip("，,。.！!；; ")[:SUMMARY_POINT_CHARS]
-              for c in split_clauses(user_text) if clause_kind(c) == "statement"
+              for c in split_clauses(without_captions(user_text)) if clause_kind(c) == "statement"
               and not _says_nothing(c)]
     # A masked secret is nothing the topic is about, and its label alone says nothing either.
     return [p for p in points if len(p) >= (4 if has_cjk(p) else 12) and not MASK.search(p)]

@@ -16,8 +16,10 @@ from strata_layered.memory.topics.naming import (
     recurring_name,
     renamed_summary,
     subject_name,
+    summary_points,
     topic_name,
     topic_summary,
+    without_captions,
 )
 from strata_layered.memory.topics.routing import refresh_topic_summary, route_message
 
@@ -158,3 +160,24 @@ def test_an_english_topic_is_named_by_the_words_its_summary_keeps_saying(
 ])
 def test_no_recurring_name_without_english_words_said_twice(summary: str) -> None:
     assert recurring_name(summary) == ""
+
+
+@pytest.mark.parametrize(("text", "points"), [
+    ("I took Luna from the shelter. [shares a photo: a photo of a cat sleeping on a couch]",
+     ["I took Luna from the shelter"]),
+    ("[shares a photo: a photo of a bowl of food with a spoon in it] Made this last night!",
+     ["Made this last night"]),
+    # Brackets that are no picture's caption stay ("[sic]", a masked value is left out apart).
+    ("My landlord wrote that the rent is 'do [sic] on Monday'",
+     ["My landlord wrote that the rent is 'do [sic] on Monday'"]),
+])
+def test_a_shared_photo_caption_is_no_point_of_the_summary(text: str, points: list[str]) -> None:
+    assert summary_points(text) == points
+
+
+def test_a_shared_photo_caption_names_no_topic() -> None:
+    text = "Look at this! [shares a photo: a photo of a sunset over the ocean with a boat]"
+    assert topic_name(text) == "Look at this!"
+    assert "boat" not in topic_name("I adopted Luna. [shares a photo: a photo of a boat]")
+    assert without_captions("[Shares a photo: beach] We went surfing") == "We went surfing"
+    assert without_captions("the rent is due [sic]") == "the rent is due [sic]"
