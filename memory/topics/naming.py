@@ -44,6 +44,11 @@ VERDICT_ZH = re.compile(r"^(?:体验|感觉|心情|味道|天气|效果)?(?:真|
 # nothing else does.
 WEAK_ZH = re.compile(r"^有?(?:烦恼|心事|问题|困惑|迷茫|纠结|难过|开心|兴奋|烦|累|紧张|郁闷|激动)$")
 INTRODUCED = "自我介绍"
+# Counted things and calling words name nothing (一部电影, 一本书, 叫做): for names only, the
+# fillers above are also routing's and forgetting's.
+MEASURE_ZH = re.compile(r"[一两几这那每][部本篇段首条张件个位]|叫做|名叫|有关")
+RENAME_POINTS_ZH = 4
+"""A Chinese topic is renamed from at least this many summary points, none saying its name."""
 NOT_A_KEYWORD_ZH = re.compile(r"[，。！？!?、；;：:“”\"'《》()（）~～…\s]")
 INTRODUCTION = re.compile(r"^我(?:叫|的名字是|名字叫)[\u4e00-\u9fff·]{1,6}$"
                           r"|^我是[\u4e00-\u9fff]{2,3}$")
@@ -132,8 +137,10 @@ def recurring_name(summary: str) -> str:
     or the summary is Chinese (its names read as a subject already). The summary is what
     forgetting rewrites, so a name made from it says nothing taken back.
     """
+    if has_cjk(summary):
+        return _recurring_name_zh(summary)
     _, sep, body = summary.partition(": ")
-    if not sep or has_cjk(summary):
+    if not sep:
         return ""
     said: Counter[str] = Counter()
     shown: dict[str, str] = {}
@@ -152,6 +159,45 @@ def recurring_name(summary: str) -> str:
     recurring = sorted((w for w, n in said.items() if n >= 2),
                        key=lambda w: (-said[w], order.index(w)))
     return " ".join(shown[w] for w in recurring[:NAME_WORDS_RECURRING])
+
+
+def _recurring_name_zh(summary: str) -> str:
+    """A Chinese topic's subject once its first name is no longer what it talks about.
+
+    A Chinese name reads as a subject already, so it is kept while a point of the summary
+    says one of its bigrams. Once none does, from at least four points (陆琳's topic opened
+    by her self-introduction, 自我介绍, then about a film for ten messages), the point
+    holding the most bigrams that two points say gives the name: the characters of its
+    keywords those bigrams cover ("是一部叫做《摔跤吧！爸爸》的电影" → 摔跤电影).
+    """
+    head, sep, body = summary.partition("：")
+    name = head.removeprefix("关于")
+    points = [_bare_zh(p) for p in body.split("；")] if sep and head.startswith("关于") else []
+    if len(points) < RENAME_POINTS_ZH:
+        return ""
+    if any(_bigrams(k) & _bigrams(name) for k in points):
+        return ""
+    said = Counter(g for k in points for g in _bigrams(k))
+    recurring = {g for g, n in said.items() if n >= 2}
+    best = max(points, key=lambda k: len(_bigrams(k) & recurring))
+    if len(_bigrams(best) & recurring) < 2:
+        return ""
+    covered = [any(best[j:j + 2] in recurring for j in (i - 1, i)) for i in range(len(best))]
+    better = "".join(c for c, kept_char in zip(best, covered, strict=True) if kept_char)
+    return better[:NAME_CHARS_ZH] if len(better) >= 2 else ""
+
+
+def _bare_zh(point: str) -> str:
+    """A Chinese point's keywords for naming ("" for a verdict or a feeling alone)."""
+    text = CAPTION.sub("", NOT_A_KEYWORD_ZH.sub("", point))
+    if VERDICT_ZH.search(text):
+        return ""
+    words = MEASURE_ZH.sub("", FILLER_ZH.sub("", text))
+    return "" if WEAK_ZH.search(words) else words
+
+
+def _bigrams(text: str) -> set[str]:
+    return {text[i:i + 2] for i in range(len(text) - 1)}
 
 
 def topic_name(text: str, *, fallback_chars: int = 24) -> str:
