@@ -212,3 +212,13 @@ def test_a_chinese_name_from_the_summary_forgets_what_is_taken_back() -> None:
                                     domain="娱乐")
     assert "电影" not in name and "电影" not in summary.split("：", 1)[0]
     assert "电影" not in recurring_name(summary)
+
+
+async def test_a_caption_reaches_neither_the_topic_name_nor_its_summary() -> None:
+    store = InMemoryStore(index=store_index_config())  # type: ignore[arg-type]
+    text = "I took Luna from the shelter. [shares a photo: a photo of a cat on a windowsill]"
+    routed = await route_message(store, "deb", "default", text, threshold=0.0, now=T0)
+    topic = await refresh_topic_summary(store, "deb", "default", routed.topic.id,
+                                        user_text=text, reply="She looks happy!", now=T0)
+    assert topic is not None and "windowsill" not in topic.name + topic.summary
+    assert topic.summary.endswith("I took Luna from the shelter")
