@@ -39,7 +39,13 @@ from strata_layered.memory.sensitive import redact
 from strata_layered.memory.text import collapse_whitespace
 from strata_layered.memory.topics.domains import detect_domains
 from strata_layered.memory.topics.forgetting import markers
-from strata_layered.memory.topics.naming import first_subject_name, subject_text, topic_summary
+from strata_layered.memory.topics.naming import (
+    first_subject_name,
+    recurring_name,
+    renamed_summary,
+    subject_text,
+    topic_summary,
+)
 from strata_layered.memory.topics.routing import (
     TOPIC_NAME_CHARS,
     TOPIC_TEXT_CHARS,
@@ -99,6 +105,10 @@ async def _rebuild_topic(store: BaseStore, user: str, agent: str, topic: TopicRe
     topic.summary = ""
     for text in texts:
         topic.summary = topic_summary(topic.name, topic.summary, text)
+    # Named by what it keeps saying, as the summary refresh names it (naming.recurring_name).
+    if (better := recurring_name(topic.summary)) and better != topic.name:
+        topic.summary = renamed_summary(topic.summary, topic.name, better)
+        topic.name = better
     labels = list(dict.fromkeys(d for t in texts for d in detect_domains(subject_text(t))))
     topic.domain, topic.keywords = (labels[0] if labels else None), labels[:8]
     topic.message_count = len(texts)

@@ -97,7 +97,11 @@ def forget_in_name(name: str, said: Said) -> str:
     if not name or not said:
         return name
     mine = markers(name)
-    gone = frozenset().union(*(mine & s for s in said if _overlap(mine, s)))
+    return _without(name, frozenset().union(*(mine & s for s in said if _overlap(mine, s))))
+
+
+def _without(name: str, gone: frozenset[str]) -> str:
+    """The name without the words and bigrams in `gone` ("" when too little is left)."""
     if not gone:
         return name
     if has_cjk(name):
@@ -125,6 +129,11 @@ def forget_in_topic(name: str, summary: str, said: Said, *, domain: str | None
     points = [p for point in body.split(joiner.strip())
               if (p := forget_clauses(point.strip(), said).strip("，,、 "))]
     rest = forget_in_name(name, said)
+    # A name made from the summary (naming.recurring_name) joins words of several clauses:
+    # a word a taken-back clause said goes too once no point kept says it.
+    if rest and said and summary:
+        kept_said = markers(joiner.join(points))
+        rest = _without(rest, (markers(rest) & frozenset().union(*said)) - kept_said)
     if not rest:
         rest = topic_name(joiner.join(points), fallback_chars=24) if points else ""
         rest = forget_in_name(rest, said) or domain or "…"

@@ -44,6 +44,11 @@ VERDICT_ZH = re.compile(r"^(?:体验|感觉|心情|味道|天气|效果)?(?:真|
 # nothing else does.
 WEAK_ZH = re.compile(r"^有?(?:烦恼|心事|问题|困惑|迷茫|纠结|难过|开心|兴奋|烦|累|紧张|郁闷|激动)$")
 INTRODUCED = "自我介绍"
+# Counted things and calling words name nothing (一部电影, 一本书, 叫做): for names only, the
+# fillers above are also routing's and forgetting's.
+MEASURE_ZH = re.compile(r"[一两几这那每][部本篇段首条张件个位]|叫做|名叫|有关")
+RENAME_POINTS_ZH = 4
+"""A Chinese topic is renamed from at least this many summary points, none saying its name."""
 NOT_A_KEYWORD_ZH = re.compile(r"[，。！？!?、；;：:“”\"'《》()（）~～…\s]")
 INTRODUCTION = re.compile(r"^我(?:叫|的名字是|名字叫)[\u4e00-\u9fff·]{1,6}$"
                           r"|^我是[\u4e00-\u9fff]{2,3}$")
@@ -70,8 +75,15 @@ out find works able each through such around myself yourself ourselves yourselve
 himself herself themselves
 """.split())
 # What a transcript says of a shared image ("[shares a photo: a photo of a beach]"): the
-# picture's caption, not what the user said the topic is about.
-CAPTION = re.compile(r"\[[^\]]*\]")
+# picture's caption, not what the user said the topic is about. It stays in the message
+# history; names and summaries are made without it.
+CAPTION = re.compile(r"\[(?:shares?|shared|sharing|sends?|sent|posts?|posted)\b[^\]]*\]"
+                     r"|\[(?:photo|picture|image|video)\b[^\]]*\]", re.I)
+
+
+def without_captions(text: str) -> str:
+    """The text without what a transcript says of a shared image."""
+    return re.sub(r"\s{2,}", " ", CAPTION.sub(" ", text)).strip() if "[" in text else text
 NAME_WORDS_RECURRING = 3
 """Words of a name made from what a topic's summary keeps saying (recurring_name)."""
 WORD_EN = re.compile(r"[A-Za-z][A-Za-z'-]*")
@@ -103,7 +115,7 @@ def _keywords_en(clause: Clause) -> list[str]:
 
 def subject_name(text: str) -> str:
     """The subject's keywords, or "" when the message names no subject ("今天又来找你聊天啦")."""
-    clauses = _subject_clauses(text)
+    clauses = _subject_clauses(without_captions(text))
     if has_cjk(text):
         pieces = [k for c in clauses if len(k := _keywords_zh(c)) >= 2]
         name = ""
@@ -125,8 +137,10 @@ def recurring_name(summary: str) -> str:
     or the summary is Chinese (its names read as a subject already). The summary is what
     forgetting rewrites, so a name made from it says nothing taken back.
     """
+    if has_cjk(summary):
+        return _recurring_name_zh(summary)
     _, sep, body = summary.partition(": ")
-    if not sep or has_cjk(summary):
+    if not sep:
         return ""
     said: Counter[str] = Counter()
     shown: dict[str, str] = {}
@@ -147,9 +161,49 @@ def recurring_name(summary: str) -> str:
     return " ".join(shown[w] for w in recurring[:NAME_WORDS_RECURRING])
 
 
+def _recurring_name_zh(summary: str) -> str:
+    """A Chinese topic's subject once its first name is no longer what it talks about.
+
+    A Chinese name reads as a subject already, so it is kept while a point of the summary
+    says one of its bigrams. Once none does, from at least four points (陆琳's topic opened
+    by her self-introduction, 自我介绍, then about a film for ten messages), the point
+    holding the most bigrams that two points say gives the name: the characters of its
+    keywords those bigrams cover ("是一部叫做《摔跤吧！爸爸》的电影" → 摔跤电影).
+    """
+    head, sep, body = summary.partition("：")
+    name = head.removeprefix("关于")
+    points = [_bare_zh(p) for p in body.split("；")] if sep and head.startswith("关于") else []
+    if len(points) < RENAME_POINTS_ZH:
+        return ""
+    if any(_bigrams(k) & _bigrams(name) for k in points):
+        return ""
+    said = Counter(g for k in points for g in _bigrams(k))
+    recurring = {g for g, n in said.items() if n >= 2}
+    best = max(points, key=lambda k: len(_bigrams(k) & recurring))
+    if len(_bigrams(best) & recurring) < 2:
+        return ""
+    covered = [any(best[j:j + 2] in recurring for j in (i - 1, i)) for i in range(len(best))]
+    better = "".join(c for c, kept_char in zip(best, covered, strict=True) if kept_char)
+    return better[:NAME_CHARS_ZH] if len(better) >= 2 else ""
+
+
+def _bare_zh(point: str) -> str:
+    """A Chinese point's keywords for naming ("" for a verdict or a feeling alone)."""
+    text = CAPTION.sub("", NOT_A_KEYWORD_ZH.sub("", point))
+    if VERDICT_ZH.search(text):
+        return ""
+    words = MEASURE_ZH.sub("", FILLER_ZH.sub("", text))
+    return "" if WEAK_ZH.search(words) else words
+
+
+def _bigrams(text: str) -> set[str]:
+    return {text[i:i + 2] for i in range(len(text) - 1)}
+
+
 def topic_name(text: str, *, fallback_chars: int = 24) -> str:
     """The topic's name: the subject's keywords, or the message's start when none are left."""
-    return subject_name(text) or text.strip()[:fallback_chars]
+    return subject_name(text) or without_captions(text)[:fallback_chars] or text.strip()[
+        :fallback_chars]
 
 
 def first_subject_name(texts: list[str], *, fallback_chars: int = 24) -> str:
@@ -157,7 +211,7 @@ def first_subject_name(texts: list[str], *, fallback_chars: int = 24) -> str:
     for text in texts:
         if name := subject_name(text):
             return name
-    return texts[0].strip()[:fallback_chars] if texts else ""
+    return (without_captions(texts[0]) or texts[0].strip())[:fallback_chars] if texts else ""
 
 
 def names_no_subject(name: str) -> bool:
@@ -188,14 +242,14 @@ def renamed_summary(summary: str, old: str, new: str) -> str:
 
 def subject_text(text: str) -> str:
     """What the user says of the subject themselves: the text a topic's domain is read from."""
-    return "，".join(c.text for c in _subject_clauses(text)
+    return "，".join(c.text for c in _subject_clauses(without_captions(text))
                     if not OTHER_SUBJECT.search(c.text.strip()))
 
 
 def summary_points(user_text: str) -> list[str]:
     """What the user's message says, clause by clause, without chatter, questions or moods."""
     points = [c.text.strip("，,。.！!；; ")[:SUMMARY_POINT_CHARS]
-              for c in split_clauses(user_text) if clause_kind(c) == "statement"
+              for c in split_clauses(without_captions(user_text)) if clause_kind(c) == "statement"
               and not _says_nothing(c)]
     # A masked secret is nothing the topic is about, and its label alone says nothing either.
     return [p for p in points if len(p) >= (4 if has_cjk(p) else 12) and not MASK.search(p)]

@@ -9,6 +9,7 @@ from langgraph.store.memory import InMemoryStore
 
 from strata_layered.graph.models import store_index_config
 from strata_layered.memory.topics.domains import detect_domains
+from strata_layered.memory.topics.forgetting import forget_in_topic, taken_back
 from strata_layered.memory.topics.naming import (
     compressed_summary,
     first_subject_name,
@@ -16,8 +17,10 @@ from strata_layered.memory.topics.naming import (
     recurring_name,
     renamed_summary,
     subject_name,
+    summary_points,
     topic_name,
     topic_summary,
+    without_captions,
 )
 from strata_layered.memory.topics.routing import refresh_topic_summary, route_message
 
@@ -158,3 +161,64 @@ def test_an_english_topic_is_named_by_the_words_its_summary_keeps_saying(
 ])
 def test_no_recurring_name_without_english_words_said_twice(summary: str) -> None:
     assert recurring_name(summary) == ""
+
+
+@pytest.mark.parametrize(("text", "points"), [
+    ("I took Luna from the shelter. [shares a photo: a photo of a cat sleeping on a couch]",
+     ["I took Luna from the shelter"]),
+    ("[shares a photo: a photo of a bowl of food with a spoon in it] Made this last night!",
+     ["Made this last night"]),
+    # Brackets that are no picture's caption stay ("[sic]", a masked value is left out apart).
+    ("My landlord wrote that the rent is 'do [sic] on Monday'",
+     ["My landlord wrote that the rent is 'do [sic] on Monday'"]),
+])
+def test_a_shared_photo_caption_is_no_point_of_the_summary(text: str, points: list[str]) -> None:
+    assert summary_points(text) == points
+
+
+def test_a_shared_photo_caption_names_no_topic() -> None:
+    text = "Look at this! [shares a photo: a photo of a sunset over the ocean with a boat]"
+    assert topic_name(text) == "Look at this!"
+    assert "boat" not in topic_name("I adopted Luna. [shares a photo: a photo of a boat]")
+    assert without_captions("[Shares a photo: beach] We went surfing") == "We went surfing"
+    assert without_captions("the rent is due [sic]") == "the rent is due [sic]"
+
+
+LULIN = ("关于自我介绍：感觉写不下去了；我最近看了一部电影；是一部叫做《摔跤吧！爸爸》的电影；"
+         "讲述的是一个父亲为了女儿的梦想而努力实现自己的摔跤梦想的故事；我觉得非常感人")
+
+
+def test_a_chinese_topic_is_renamed_by_what_its_summary_keeps_saying() -> None:
+    # Opened by a self-introduction, then about a film for four points (MemoryBank 陆琳).
+    assert recurring_name(LULIN) == "摔跤电影"
+
+
+@pytest.mark.parametrize("summary", [
+    # Its name is still said by a point: a Chinese name reads as a subject already.
+    "关于人保持长时间暧昧关系：我和一个人一直保持着长时间的暧昧关系；我不确定他对我有没有感情；"
+    "看看他对我是否有同样的感情；爱情是双方的事情；我不知道是否应该继续下去",
+    # Fewer than four points: too early to tell what the topic keeps saying.
+    "关于自我介绍：我最近看了一部电影；是一部叫做《摔跤吧！爸爸》的电影",
+    # Nothing said twice.
+    "关于自我介绍：我最近在学钢琴；周末去爬山了；想换一份工作；家里的猫生病了",
+])
+def test_a_chinese_topic_keeps_its_name(summary: str) -> None:
+    assert recurring_name(summary) == ""
+
+
+def test_a_chinese_name_from_the_summary_forgets_what_is_taken_back() -> None:
+    said = taken_back(["我最近看了一部电影，叫做《摔跤吧！爸爸》"])
+    name, summary = forget_in_topic("摔跤电影", LULIN.replace("自我介绍", "摔跤电影"), said,
+                                    domain="娱乐")
+    assert "电影" not in name and "电影" not in summary.split("：", 1)[0]
+    assert "电影" not in recurring_name(summary)
+
+
+async def test_a_caption_reaches_neither_the_topic_name_nor_its_summary() -> None:
+    store = InMemoryStore(index=store_index_config())  # type: ignore[arg-type]
+    text = "I took Luna from the shelter. [shares a photo: a photo of a cat on a windowsill]"
+    routed = await route_message(store, "deb", "default", text, threshold=0.0, now=T0)
+    topic = await refresh_topic_summary(store, "deb", "default", routed.topic.id,
+                                        user_text=text, reply="She looks happy!", now=T0)
+    assert topic is not None and "windowsill" not in topic.name + topic.summary
+    assert topic.summary.endswith("I took Luna from the shelter")
