@@ -112,16 +112,20 @@ def test_a_turn_reads_its_message_once_and_keeps_the_same(monkeypatch: pytest.Mo
 
 def test_each_type_choice_types_a_group_as_it_says() -> None:
     model = load_span_model()
-    # Every span kept and joined: one memory holding a preference and a boundary.
-    group, = span_groups("我喜欢安静的咖啡馆，不要跟我聊我的前任", model=replace(
-        model, threshold={"zh": 0.0}, join_threshold=0.0))
-    assert [f.category for f in group.ruled] == ["preference", "boundary"]
+    everything = replace(model, threshold={"zh": 0.0}, join_threshold=0.0)
+    # Every span kept and joined: two preferences are one memory, typed a preference.
+    group, = span_groups("我喜欢画画，也喜欢弹钢琴", model=everything)
+    assert group.ruled and {f.category for f in group.ruled} == {"preference"}
     by = {c: group_type(replace(model, type_from={"zh": c}), "zh", group, KEPT)
           for c in TYPE_CHOICES}
-    assert by["rules"] == "preference"  # the first fact's category
-    assert by["strongest"] == "boundary"  # of a preference and a boundary, the boundary
-    assert by["seed"] in ("boundary", "preference")  # seed 000's classifier on the memory
+    assert by["rules"] == by["strongest"] == "preference"
     assert by["model"] in model.types
+    # A preference and a boundary stay two memories, each of its own type, whatever
+    # the join model says: one memory would carry one type for both.
+    like, boundary = span_groups("我喜欢安静的咖啡馆，不要跟我聊我的前任", model=everything)
+    assert [f.category for f in like.ruled] == ["preference"]
+    assert [f.category for f in boundary.ruled] == ["boundary"]
+    assert group_type(model, "zh", boundary, KEPT) == "boundary"
 
 
 def test_questions_requests_and_greetings_are_never_spans() -> None:
