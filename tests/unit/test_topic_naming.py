@@ -246,7 +246,8 @@ async def test_a_summary_refresh_that_adds_nothing_leaves_the_topic_unwritten() 
     assert await written() == after_first
     # A new point is written.
     more = await refresh_topic_summary(store, "rw", "default", first.topic.id,
-                                       user_text="我想参加下个月的钢琴比赛。", reply="很好。", now=T0)
+                                       user_text="我想参加下个月的钢琴比赛。", reply="很好。",
+                                       now=T0)
     assert more is not None and "钢琴比赛" in more.summary
     assert await written() > after_first
     item = await store.aget(ns.topics("rw", "default"), first.topic.id)
