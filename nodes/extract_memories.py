@@ -35,10 +35,6 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
         scope = scope_of(runtime)
         now = parse_time(state.turn_at)
         user_text = remembered_text(turn_with_carried(state))  # no instructions kept
-        # One listing: the newest 50 are what duplicates are checked against (seed 003);
-        # all of them, with what this turn wrote, rebuild the profile.
-        active = await list_memories(scope.store, scope.user, scope.agent, status="active")
-        current = active[:EXISTING_FOR_DEDUPE]
         changed: dict[str, MemoryItem] = {}
         with firing() as fired:  # the rule rows extraction reads, after the gate's
             if state.memory_changes is not None:  # the memory call answered: no second call
@@ -61,6 +57,12 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
                 conversation=scope.conversation, message_id=state.user_message_id, source=how,
                 rules=rules,
             )
+        # One listing, and only when something is proposed (a turn whose candidates were
+        # all screened out reads none): the newest 50 are what duplicates are checked
+        # against (seed 003); all of them, with what this turn wrote, rebuild the profile.
+        active = await list_memories(scope.store, scope.user, scope.agent, status="active") \
+            if proposed else []
+        current = active[:EXISTING_FOR_DEDUPE]
         by_id = {m.id: m for m in active}
         for candidate, action, target_id in proposed[:MAX_NEW_MEMORIES_PER_TURN]:
             target = by_id.get(target_id or "")

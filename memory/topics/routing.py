@@ -314,9 +314,11 @@ async def refresh_topic_summary(
     The assistant's reply and the chatter around the facts are left out (naming.py), so
     the summary reads as the topic's subject, not as the last 600 characters of talk.
     """
-    topic = await get_topic(store, user, agent, topic_id)
-    if topic is None:
+    item = await store.aget(ns.topics(user, agent), topic_id)
+    topic = load(TopicRecord, item.value) if item else None
+    if item is None or topic is None:
         return None
+    topic = (await _counted(store, user, agent, [topic]))[0]
     topic.summary = topic_summary(topic.name, topic.summary, redact(user_text))
     # An English topic is named by what it keeps saying once that is known (naming.py).
     if (better := recurring_name(topic.summary)) and better != topic.name:
@@ -324,5 +326,8 @@ async def refresh_topic_summary(
         topic.name = better
     if now > topic.last_active:
         topic.last_active, topic.idle_since = now, now.timestamp()
-    await store.aput(ns.topics(user, agent), topic.id, dump(topic), index=False)
+    # Routing wrote the topic a moment ago: a turn that adds nothing to what it says (no
+    # new point, same name, same count) leaves the record as it is, ~9 KB not written.
+    if (value := dump(topic)) != item.value:
+        await store.aput(ns.topics(user, agent), topic.id, value, index=False)
     return topic

@@ -8,6 +8,7 @@ import pytest
 from langgraph.store.memory import InMemoryStore
 
 from strata_layered.graph.models import store_index_config
+from strata_layered.memory import namespaces as ns
 from strata_layered.memory.topics.domains import detect_domains
 from strata_layered.memory.topics.forgetting import forget_in_topic, taken_back
 from strata_layered.memory.topics.naming import (
@@ -222,3 +223,32 @@ async def test_a_caption_reaches_neither_the_topic_name_nor_its_summary() -> Non
                                         user_text=text, reply="She looks happy!", now=T0)
     assert topic is not None and "windowsill" not in topic.name + topic.summary
     assert topic.summary.endswith("I took Luna from the shelter")
+
+
+async def test_a_summary_refresh_that_adds_nothing_leaves_the_topic_unwritten() -> None:
+    store = InMemoryStore(index=store_index_config())  # type: ignore[arg-type]
+    text = "我最近在学习一些钢琴曲子，感觉比较困难。"
+    first = await route_message(store, "rw", "default", text, threshold=0.0, now=T0)
+    assert first.topic is not None
+
+    async def written() -> datetime:
+        item = await store.aget(ns.topics("rw", "default"), first.topic.id)
+        assert item is not None
+        return item.updated_at
+
+    await refresh_topic_summary(store, "rw", "default", first.topic.id, user_text=text,
+                                reply="慢慢来。", now=T0)
+    after_first = await written()
+    # The same words again: no new point, same name, same time, same count.
+    same = await refresh_topic_summary(store, "rw", "default", first.topic.id, user_text=text,
+                                       reply="加油。", now=T0)
+    assert same is not None and "在学习一些钢琴曲子" in same.summary
+    assert await written() == after_first
+    # A new point is written.
+    more = await refresh_topic_summary(store, "rw", "default", first.topic.id,
+                                       user_text="我想参加下个月的钢琴比赛。", reply="很好。",
+                                       now=T0)
+    assert more is not None and "钢琴比赛" in more.summary
+    assert await written() > after_first
+    item = await store.aget(ns.topics("rw", "default"), first.topic.id)
+    assert item is not None and "钢琴比赛" in item.value["summary"]
