@@ -6,8 +6,8 @@ text alone — the gate's verdict and the memories it would write (type, note, c
 whose), the audit of facts left out, the clauses and their kinds, the span selector's
 candidate spans, whose fact, the slots and profile values, the consolidation features,
 the date anchoring, the instruction filter, the seed's type classifier, the sensitive
-check, the topic's name and summary — so that tests/unit/test_rule_table.py and `python -m bench facts --rules` can ask whether a row
-changes any of them.
+check, the topic's name and summary — so that tests/unit/test_rule_table.py and
+`python -m bench facts --rules` can ask whether a row changes any of them.
 """
 
 from __future__ import annotations
