@@ -3,11 +3,11 @@
 A row of memory/rules/ is worth keeping only if turning it off (`disabled`) changes a
 decision somewhere. `decisions(text)` gathers every decision the offline path makes from a
 text alone — the gate's verdict and the memories it would write (type, note, constraint,
-whose), the audit of facts left out, the clauses and their kinds, whose fact, the slots and
-profile values, the consolidation features, the date anchoring, the instruction filter, the
-seed's type classifier, the sensitive check, the topic's name and summary — so that
-tests/unit/test_rule_table.py and `python -m bench facts --rules` can ask whether a row
-changes any of them.
+whose), the audit of facts left out, the clauses and their kinds, the span selector's
+candidate spans, whose fact, the slots and profile values, the consolidation features,
+the date anchoring, the instruction filter, the seed's type classifier, the sensitive
+check, the topic's name and summary — so that tests/unit/test_rule_table.py and
+`python -m bench facts --rules` can ask whether a row changes any of them.
 """
 
 from __future__ import annotations
@@ -32,11 +32,12 @@ from strata_layered.memory.extraction import (
 )
 from strata_layered.memory.gate.injection import split_instructions
 from strata_layered.memory.gate.rules import judge_turn, remembered_text
+from strata_layered.memory.gate.span_reading import candidates
 from strata_layered.memory.people import subject_of
 from strata_layered.memory.phrasing import as_note, with_date
 from strata_layered.memory.sensitive.detection import sensitive_reasons
 from strata_layered.memory.slots import profile_values, slot_of
-from strata_layered.memory.text import has_cjk
+from strata_layered.memory.text import has_cjk, normalize_message
 from strata_layered.memory.topics.chatter import content_free
 from strata_layered.memory.topics.naming import subject_name, summary_points
 
@@ -66,6 +67,8 @@ async def decisions(text: str, before: str = "") -> dict[str, Any]:
         "withheld": [(m.content, why) for m, why in withheld_facts(kept, made, now=SAID_AT,
                                                                  earlier=before)],
         "clauses": [(c.text, clause_kind(c)) for c in split_clauses(text)],
+        "spans": [s.note for s in candidates(normalize_message(kept), before)]
+        if normalize_message(kept) else [],
         "subject": subject_of(text),
         "slot": slot_of(text),
         "profile": [(slot.key, value) for slot, value in profile_values(text)],

@@ -17,6 +17,7 @@ import re
 import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from functools import lru_cache
 from pathlib import Path
 
@@ -27,6 +28,7 @@ from strata_layered.memory.extraction import MAX_CONTENT_CHARS, ExtractedMemory
 from strata_layered.memory.gate.judgement import Category, Judgement
 from strata_layered.memory.gate.reasons import language_of
 from strata_layered.memory.labels import CATEGORY_TO_TYPE
+from strata_layered.memory.phrasing import as_note, with_date
 from strata_layered.memory.text import normalize_message
 
 WEIGHTS = Path(__file__).with_name("learned_weights.npz")
@@ -189,11 +191,15 @@ def learned_stage(mode: str, previous: str, vector_of: Callable[[str], Sequence[
     return stage
 
 
-def learned_memories(user_text: str, judgement: Judgement | None) -> list[ExtractedMemory]:
+def learned_memories(user_text: str, judgement: Judgement | None, *, as_notes: bool = False,
+                     now: datetime | None = None) -> list[ExtractedMemory]:
     """What a turn the learned stage kept is remembered as when no rule reads a fact in it.
 
     The message itself less its questions (at most MAX_CONTENT_CHARS), typed by the model: a
-    turn the model keeps is not dropped because no clause matched the rules' patterns.
+    turn the model keeps is not dropped because no clause matched the rules' patterns. With
+    `as_notes` each clause is written as the rules write a note (memory/phrasing.py: the
+    user's first person normalised, "I'm excited to…" → "is excited to…", a relative time
+    anchored to `now`), so span memories and this fallback read in one person form.
     """
     if judgement is None or judgement.source != "learned" or not judgement.should_extract:
         return []
@@ -206,6 +212,8 @@ def learned_memories(user_text: str, judgement: Judgement | None) -> list[Extrac
         piece = c.said.strip().rstrip("，,。.！!；; ")
         if not piece or clause_kind(c) in _NOT_SAID_OF_THE_USER:
             continue
+        if as_notes:
+            piece = with_date(as_note(piece), piece, now)
         joint = "，" if zh else (", " if c.sentence == sentence else ". ")
         text, sentence = (text + joint if text else "") + piece, c.sentence
     if not text:

@@ -21,6 +21,7 @@ from strata_layered.memory.gate.whole_facts import without_marker_tail
 from strata_layered.memory.labels import CATEGORY_TO_TYPE
 from strata_layered.memory.phrasing import as_note
 from strata_layered.memory.rules.clause_links import MARKER_ONLY, SUBJECT_START
+from strata_layered.memory.rules.span_noise import SPAN_ANSWER_WORD, SPAN_FEELING, SPAN_RESOLUTION
 from strata_layered.memory.rules.whole_facts import NOW, PAST_STATE
 from strata_layered.memory.slots import slot_of
 from strata_layered.memory.text import has_cjk
@@ -47,10 +48,45 @@ class Span:
 
     @property
     def note(self) -> str:
-        """The span as a note: the rules' own when they read a fact in it."""
+        """The span as a note: the rules' own when they read a fact in it.
+
+        Less an answer word opening it (会的，…) and a passing feeling the rules' note joined
+        on after the fact (…，感觉比较困难): memory/rules/span_noise.py.
+        """
         if self.fact is not None:
-            return self.fact.note
-        return as_note(without_marker_tail(self.clause.text) or self.clause.text)
+            return without_feelings(self.fact.note)
+        said = without_marker_tail(self.clause.text) or self.clause.text
+        return as_note(without_answer_word(said) or said)
+
+
+def without_answer_word(text: str) -> str:
+    """The text less an answer word opening it ("会的，…", "Yeah, …")."""
+    return SPAN_ANSWER_WORD.sub("", text.strip(), count=1)
+
+
+def without_feelings(note: str) -> str:
+    """A note less the passing feelings joined on after its first part (…，感觉比较困难)."""
+    parts = re.split(r"(，|, )", note)
+    kept = parts[:1]
+    for joint, part in zip(parts[1::2], parts[2::2], strict=False):
+        if not SPAN_FEELING.search(part.strip()):
+            kept += [joint, part]
+    return "".join(kept)
+
+
+def noise(clause: Clause) -> str | None:
+    """Why a clause is never a span on its own: "answer", "resolution", "feeling", or None."""
+    said = clause.said.strip().strip("，,。.！!… ")
+    if not said:
+        return None
+    if not without_answer_word(said).strip("，,。.！!… "):
+        return "answer"
+    rest = without_answer_word(said)
+    if SPAN_RESOLUTION.search(rest):
+        return "resolution"
+    if SPAN_FEELING.search(rest):
+        return "feeling"
+    return None
 
 
 def candidates(text: str, earlier: str = "", reading: Reading | None = None) -> list[Span]:
@@ -61,7 +97,16 @@ def candidates(text: str, earlier: str = "", reading: Reading | None = None) -> 
     dangling = {t for t, _ in reading.dangling}
     out: list[Span] = []
     clauses = reading.clauses or split_clauses(text)
+    noisy = {c: noise(c) for c in clauses}
+    # An English passing feeling ("I'm so excited!") is dropped when the message says
+    # something else beside it. A zh one is left to the model: the labels keep a worry
+    # with its fact (近期有一场重要的演讲，很担心出错), and dropping it lost a dev fact.
+    said_else = any(noisy[c] is None and (reading.kind_of.get(c) or clause_kind(c))
+                    not in NEVER_SPANS for c in clauses)
     for index, clause in enumerate(clauses):
+        if noisy[clause] in ("answer", "resolution") or (
+                noisy[clause] == "feeling" and said_else and not has_cjk(clause.text)):
+            continue  # 会的 / "won't quit" / 应该相信自己 / "I'm so excited!": never on its own
         kind = reading.kind_of.get(clause) or clause_kind(clause)
         said = without_marker_tail(clause.text) or clause.text  # "…, please remember that"
         if kind in NEVER_SPANS or clause.text in dangling or not said.strip("，,。. ") or (

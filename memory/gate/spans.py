@@ -183,7 +183,7 @@ def kept_memories(user_text: str, judgement: Judgement | None, *, now: datetime 
     text = normalize_message(user_text)
     reading = read_message(text, earlier) if text else None  # read once, for both
     made = extract_rule_memories(user_text, judgement, now=now, earlier=earlier, reading=reading)
-    made = made or learned_memories(user_text, judgement)
+    made = made or learned_memories(user_text, judgement, as_notes=spans, now=now)
     if made and spans and judgement is not None and judgement.should_extract:
         return span_memories(user_text, judgement, now=now, earlier=earlier,
                              reading=reading) or made

@@ -1,0 +1,65 @@
+"""[beyond] Spans that are never a memory on their own (the span selector, issue 24).
+
+memory/gate/span_reading.py reads these in each candidate span of a kept message:
+- an answer word opening a clause (会的，… / "Yeah, …") is dropped from the span;
+- a passing feeling (感觉比较困难 / 有些不知所措 / "I'm so excited!") joined onto a fact is
+  no span of its own when the message says something else, nor the tail of a rule note;
+- self-encouragement and resolutions (应该相信自己 / "won't quit") are never a span.
+Motivated by imports of real users (MemoryBank zh, LoCoMo conv-30) and the dev split.
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.row import Row
+
+SPAN_ANSWER_WORD = Row(
+    "span_answer_word",
+    re.compile(
+        r"^(?:会的|是的|是啊|是呀|对的|对啊|对呀|嗯+|好的|当然了?|没错|"
+        r"(?:yes|yeah|yep|yup|sure|of course|definitely|totally|absolutely)\b(?=[,.!…]|$))"
+        r"(?:[，,。.！!…~\s]+|$)", re.I),
+    "an answer word opening a span is no part of the memory; alone it is no span",
+    "[beyond] MemoryBank zh imports: 会的，最近有些闲暇时间… kept with its 会的",
+    ("会的，在学习钢琴", "Yeah, I play the guitar"),
+    ("会计是我的工作", "Yesterday I went hiking"),
+    contexts=("会的，我在学习钢琴曲子", "Yeah, I work as a nurse now."),
+)
+
+SPAN_FEELING = Row(
+    "span_feeling",
+    re.compile(
+        r"^(?:但是?|不过|可是|还是|现在|最近|只是)?(?:感觉|觉得)(?:有些|有点|有一点点?|一点点|"
+        r"比较|很|挺|特别|非常|好|真的)?(?:被.{0,6}压得|不知所措|困难|难以掌握|担心|紧张|焦虑|"
+        r"害怕|迷茫|无助|沮丧|激动|兴奋)"
+        r"|^(?:但是?|不过|还是)?(?:有些|有点|有一点点?)(?:不知所措|难以掌握|担心|紧张|焦虑|害怕|无助)"
+        r"|^感觉.{0,6}(?:也是|是)一个"
+        r"|^(?:and |but |so )?i(?:'m| am| feel)\s+(?:so |really |also |super |pretty |a bit |"
+        r"a little |kinda |totally )*(?:excited|thrilled|stoked|nervous|anxious|worried|"
+        r"scared|overwhelmed|stressed|pumped)(?:\s+(?:about|for)\s+(?:it|this|that))?[.!…\s]*$",
+        re.I),
+    "a passing feeling joined onto a fact: no span of its own, no tail of the fact's note",
+    "[beyond] MemoryBank zh imports: 在学习一些钢琴曲子，感觉比较困难，有些难以掌握",
+    ("感觉比较困难", "I'm so excited!"),
+    ("感觉自己很喜欢画画", "I'm excited to start my new job as a nurse"),
+    contexts=("最近在学习钢琴曲子，感觉比较困难，有些难以掌握",
+              "I adopted a puppy last week. I'm so excited!"),
+)
+
+SPAN_RESOLUTION = Row(
+    "span_resolution",
+    re.compile(
+        r"^(?:我)?(?:应该|要|得)?相信自己|^(?:我)?(?:不会放弃|要加油|会继续努力的?$|一定可以的?$|我可以的)"
+        r"|\b(?:won'?t|will not|never gonna|not gonna) (?:quit|give up)\b"
+        r"(?!\s+(?:my|the|his|her|on my))"
+        r"|\bgonna make (?:this|it) work\b|\bgives? me the (?:oomph|strength|drive|push) to\b"
+        r"|\bkeep (?:chasing|pushing|fighting) (?:for )?my dreams?\b", re.I),
+    "self-encouragement or a resolution: never a memory on its own",
+    "[beyond] LoCoMo conv-30 import: \"won't quit\", \"is gonna make this work\" kept as facts",
+    ("应该相信自己", "I won't quit."),
+    ("我相信他会来", "I won't quit my job"),
+    contexts=("应该相信自己，正在准备面试", "I won't quit. I just opened my own dance studio."),
+)
+
+ROWS: tuple[Row, ...] = (SPAN_ANSWER_WORD, SPAN_FEELING, SPAN_RESOLUTION)
