@@ -145,7 +145,8 @@ def recurring_name(summary: str) -> str:
     said: Counter[str] = Counter()
     shown: dict[str, str] = {}
     for point in body.split("; "):
-        words = {w.lower() for w in WORD_EN.findall(CAPTION.sub(" ", point))}
+        # In the order said (a set would order ties by the process's string hashing).
+        words = dict.fromkeys(w.lower() for w in WORD_EN.findall(CAPTION.sub(" ", point)))
         stems = set()
         for word in words:
             if word in NAME_STOPWORDS_EN or len(word) <= 2 or "'" in word:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -252,3 +255,15 @@ async def test_a_summary_refresh_that_adds_nothing_leaves_the_topic_unwritten() 
     assert await written() > after_first
     item = await store.aget(ns.topics("rw", "default"), first.topic.id)
     assert item is not None and "钢琴比赛" in item.value["summary"]
+
+
+def test_an_english_name_is_the_same_in_every_process() -> None:
+    """Words said equally often are named in the order said, not in string-hash order."""
+    summary = "About x: back from the trip; the trip back was long; right stressed; stressed right"
+    code = ("from strata_layered.memory.topics.naming import recurring_name; "
+            f"print(recurring_name({summary!r}))")
+    names = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            check=True, env=os.environ | {"PYTHONHASHSEED": str(seed)}).stdout
+             for seed in (1, 2, 3, 4)}
+    assert names == {recurring_name(summary) + "\n"}, names
+    assert recurring_name(summary) == "back trip right"  # four ties: the first three said
