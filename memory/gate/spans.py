@@ -6,9 +6,9 @@ each span: whether it is part of a fact, whether it continues the kept span befo
 fact said in two clauses), and the type of the memory a group of spans makes. Kept spans that
 continue each other are one memory; a span the rules read as a fact keeps the rules' note
 (first person normalised, relative dates anchored, whose fact it is); two facts the rules
-read of different people or of two single-valued slots are never one memory; seed 000's cap
-of two memories groups the rest, it loses none. The hard guarantees stay the rules': the
-selector only runs on a turn the gate's chain kept.
+read of different people, of two single-valued slots or of two memory types are never one
+memory; seed 000's cap of two memories groups the rest, it loses none. The hard guarantees
+stay the rules': the selector only runs on a turn the gate's chain kept.
 """
 
 from __future__ import annotations
