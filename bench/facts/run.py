@@ -106,7 +106,7 @@ async def run_rules(turns: list[LabelledTurn], mode: str = "rules",
     for turn in turns:
         stage = learned_stage(mode, turn.previous, stage_for, gate) if stage_for else None
         judgement, memories = await rule_path(turn.text, STAND_IN_REPLY[turn.lang], stage,
-                                              spans=spans and mode != "rules")
+                                              spans=spans and mode == "learned")
         out.append(Outcome(turn=turn, judgement=judgement, memories=memories,
                            how=judgement.source))
     return out

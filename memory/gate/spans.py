@@ -174,7 +174,7 @@ def kept_memories(user_text: str, judgement: Judgement | None, *, now: datetime 
                   earlier: str = "", spans: bool = True) -> list[ExtractedMemory]:
     """What a kept turn is remembered as, offline: the hook where the kept text is chosen.
 
-    With `spans` (STRATA_OFFLINE_JUDGE `learned` or `both`), the span selector's memories
+    With `spans` (STRATA_OFFLINE_JUDGE `learned`), the span selector's memories
     replace those of the rules (`extract_rule_memories`) or of the learned gate (its whole
     message less its questions): the selector chooses the text, never whether the turn is
     kept, so a turn the rules kept and seed 000's condition withheld stays withheld. The
