@@ -216,7 +216,7 @@ def prefetch_rule_notes(ctx: Context, user_text: str, now: datetime | None = Non
         return
     text = remembered_text(user_text)
     notes = extract_rule_memories(text, None, now=now, earlier=earlier)
-    if notes and ctx.offline_judge != "rules":  # the span selector chooses the text kept
+    if notes and ctx.offline_judge == "learned":  # the span selector chooses the text kept
         notes = span_memories(text, None, now=now, earlier=earlier) or notes
     for note in notes:
         prefetch_embedding(ctx.embedding_model, note.content)
