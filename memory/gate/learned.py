@@ -48,7 +48,8 @@ _WORD = re.compile(r"[a-z0-9']+")
 _NOT_SAID_OF_THE_USER = frozenset({"chatter", "question", "request", "partner"})
 
 
-def _grams(text: str, tag: str, cjk_n: int, word_n: int) -> list[str]:
+def ngrams(text: str, tag: str, cjk_n: int, word_n: int) -> list[str]:
+    """Hashed-feature tokens: CJK character n-grams and English word n-grams, tagged."""
     low = text.lower()
     out = []
     for run in _CJK.findall(low):
@@ -71,7 +72,7 @@ def rule_tokens(rules: Judgement | None) -> list[str]:
 def hashed_ngrams(text: str, previous: str = "", extra: Sequence[str] = ()
                   ) -> tuple[np.ndarray, np.ndarray]:
     """Bucket indices and values (l2-normalised counts) of the turn's n-grams (+ `extra`)."""
-    grams = _grams(text, "m", 3, 2) + _grams(previous[:200], "p", 2, 1) + list(extra)
+    grams = ngrams(text, "m", 3, 2) + ngrams(previous[:200], "p", 2, 1) + list(extra)
     if not grams:
         return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float32)
     buckets = np.fromiter((zlib.crc32(g.encode()) % BUCKETS for g in grams), dtype=np.int64,

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
 from strata_layered.memory.gate.facts import FactClause, Reading, read_message
+from strata_layered.memory.gate.learned import ngrams
 from strata_layered.memory.gate.whole_facts import without_marker_tail
 from strata_layered.memory.labels import CATEGORY_TO_TYPE
 from strata_layered.memory.phrasing import as_note
@@ -27,7 +28,6 @@ from strata_layered.memory.slots import slot_of
 from strata_layered.memory.text import has_cjk
 
 NEVER_SPANS = frozenset({"chatter", "question", "request", "partner"})
-_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
 _WORD = re.compile(r"[a-z0-9']+")
 
 
@@ -136,18 +136,6 @@ def candidates(text: str, earlier: str = "", reading: Reading | None = None) -> 
     return out
 
 
-def _grams(text: str, tag: str, cjk_n: int, word_n: int) -> list[str]:
-    low = text.lower()
-    out = []
-    for run in _CJK.findall(low):
-        for n in range(1, cjk_n + 1):
-            out += [f"{tag}c{n}:{run[i:i + n]}" for i in range(len(run) - n + 1)]
-    words = _WORD.findall(low)
-    for n in range(1, word_n + 1):
-        out += [f"{tag}w{n}:{' '.join(words[i:i + n])}" for i in range(len(words) - n + 1)]
-    return out
-
-
 def _start(text: str) -> str:
     low = text.strip().lower()
     words = _WORD.findall(low)
@@ -164,7 +152,7 @@ def span_tokens(spans: Sequence[Span], i: int, clauses: int) -> list[str]:
     s = spans[i]
     text = s.clause.text
     lang = "zh" if has_cjk(text) else "en"
-    return [*_grams(text, "s", 3, 2), f"l:{lang}", f"st:{_start(text)}",
+    return [*ngrams(text, "s", 3, 2), f"l:{lang}", f"st:{_start(text)}",
             f"len:{lang}:{_length(text)}", f"pos:{min(s.index, 4)}",
             f"end:{min(clauses - 1 - s.index, 3)}", f"sen:{min(s.clause.sentence, 3)}",
             f"last:{s.clause.last}", f"subj:{bool(SUBJECT_START.search(text))}",
@@ -177,7 +165,7 @@ def join_tokens(spans: Sequence[Span], i: int) -> list[str]:
     lang = "zh" if has_cjk(b.clause.text) else "en"
     same = a.clause.sentence == b.clause.sentence
     cats = (a.fact.category if a.fact else "none", b.fact.category if b.fact else "none")
-    return [*_grams(b.clause.text[:12], "j", 2, 1), f"j:{lang}", f"j:same:{same}",
+    return [*ngrams(b.clause.text[:12], "j", 2, 1), f"j:{lang}", f"j:same:{same}",
             f"j:next:{b.index - a.index}", f"j:st:{_start(b.clause.text)}",
             f"j:subj:{bool(SUBJECT_START.search(b.clause.text))}", f"j:cats:{cats}",
             f"j:{lang}:cats:{cats}", f"j:len:{lang}:{_length(b.clause.text)}",
