@@ -23,17 +23,16 @@ from strata_layered.memory.records import TopicRecord, dump, load, new_key
 from strata_layered.memory.sensitive import redact
 from strata_layered.memory.topics.calibration import prior_vector
 from strata_layered.memory.topics.chatter import answers_assistant, content_free, subject_part
+from strata_layered.memory.topics.cues import foreign_domain, later_cue, shift_cue
 from strata_layered.memory.topics.domains import detect_domains
 from strata_layered.memory.topics.forgetting import markers
 from strata_layered.memory.topics.naming import (
     compressed_summary,
     names_no_subject,
-    recurring_name,
     renamed_summary,
     subject_name,
     subject_text,
     topic_name,
-    topic_summary,
 )
 from strata_layered.memory.topics.representation import (
     Embed,
@@ -50,10 +49,7 @@ from strata_layered.memory.topics.segmenting import (
     Decision,
     RoutingSettings,
     decide,
-    foreign_domain,
-    later_cue,
     settings_for,
-    shift_cue,
     should_fold,
     user_center,
 )
@@ -277,7 +273,7 @@ async def peek_topic(
     return decision.topic_id, decision.kind == "new"
 
 
-async def _counted(store: BaseStore, user: str, agent: str,
+async def with_counts(store: BaseStore, user: str, agent: str,
                    topics: list[TopicRecord]) -> list[TopicRecord]:
     counts = await coordination_for(store).values(
         topic_counter(user, agent, t.id) for t in topics)
@@ -291,7 +287,7 @@ async def get_topic(store: BaseStore, user: str, agent: str, topic_id: str) -> T
     """One topic by id."""
     item = await store.aget(ns.topics(user, agent), topic_id)
     topic = load(TopicRecord, item.value) if item else None
-    return (await _counted(store, user, agent, [topic]))[0] if topic else None
+    return (await with_counts(store, user, agent, [topic]))[0] if topic else None
 
 
 async def list_topics(
@@ -301,33 +297,5 @@ async def list_topics(
     items = await store.asearch(ns.topics(user, agent), limit=10_000,
                                 filter={"status": status} if status else None)
     topics = [t for i in items if (t := load(TopicRecord, i.value)) is not None]
-    return sorted(await _counted(store, user, agent, topics), key=lambda t: t.last_active,
+    return sorted(await with_counts(store, user, agent, topics), key=lambda t: t.last_active,
                   reverse=True)
-
-
-async def refresh_topic_summary(
-    store: BaseStore, user: str, agent: str, topic_id: str, *, user_text: str, reply: str,
-    now: datetime,
-) -> TopicRecord | None:
-    """Topic summary v1 [beyond]: what the topic is about, then what the user said of it.
-
-    The assistant's reply and the chatter around the facts are left out (naming.py), so
-    the summary reads as the topic's subject, not as the last 600 characters of talk.
-    """
-    item = await store.aget(ns.topics(user, agent), topic_id)
-    topic = load(TopicRecord, item.value) if item else None
-    if item is None or topic is None:
-        return None
-    topic = (await _counted(store, user, agent, [topic]))[0]
-    topic.summary = topic_summary(topic.name, topic.summary, redact(user_text))
-    # An English topic is named by what it keeps saying once that is known (naming.py).
-    if (better := recurring_name(topic.summary)) and better != topic.name:
-        topic.summary = renamed_summary(topic.summary, topic.name, better)
-        topic.name = better
-    if now > topic.last_active:
-        topic.last_active, topic.idle_since = now, now.timestamp()
-    # Routing wrote the topic a moment ago: a turn that adds nothing to what it says (no
-    # new point, same name, same count) leaves the record as it is, ~9 KB not written.
-    if (value := dump(topic)) != item.value:
-        await store.aput(ns.topics(user, agent), topic.id, value, index=False)
-    return topic

@@ -26,7 +26,8 @@ from strata_layered.memory.topics.naming import (
     topic_summary,
     without_captions,
 )
-from strata_layered.memory.topics.routing import refresh_topic_summary, route_message
+from strata_layered.memory.topics.refresh import refresh_topic_summary
+from strata_layered.memory.topics.routing import route_message
 
 T0 = datetime(2026, 3, 1, 9, tzinfo=UTC)
 

