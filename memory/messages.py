@@ -133,12 +133,7 @@ async def relabel_topic(store: BaseStore, user: str, agent: str, conversation: s
     seqs = list(range(max(1, record.last_seq - RELABEL_WINDOW + 1), record.last_seq + 1))
     moved = [m for m in await get_messages(store, user, agent, conversation, seqs)
              if m.topic == old]
-    for message in moved:
-        message.topic = new
-    if moved:
-        await store.abatch([PutOp(ns.messages(user, agent, conversation), seq_key(m.seq),
-                                  dump(m), index=False) for m in moved])
-    return len(moved)
+    return await _file_under(store, user, agent, conversation, moved, new)
 
 
 async def adopt_opening(store: BaseStore, user: str, agent: str, conversation: str,
@@ -151,12 +146,18 @@ async def adopt_opening(store: BaseStore, user: str, agent: str, conversation: s
     seqs = list(range(max(1, before - RELABEL_WINDOW), before))
     adopted = [m for m in await get_messages(store, user, agent, conversation, seqs)
                if m.role == "user" and m.topic is None and not m.retracted]
-    for message in adopted:
+    return await _file_under(store, user, agent, conversation, adopted, topic)
+
+
+async def _file_under(store: BaseStore, user: str, agent: str, conversation: str,
+                      messages: list[MessageRecord], topic: str) -> int:
+    """File messages under `topic` in one batch; how many."""
+    for message in messages:
         message.topic = topic
-    if adopted:
+    if messages:
         await store.abatch([PutOp(ns.messages(user, agent, conversation), seq_key(m.seq),
-                                  dump(m), index=False) for m in adopted])
-    return len(adopted)
+                                  dump(m), index=False) for m in messages])
+    return len(messages)
 
 
 async def get_messages(
