@@ -161,7 +161,7 @@ def rule_changes(
 ) -> tuple[list[Proposal], list[tuple[ExtractedMemory, str]], str]:
     """Seed 000's rule extraction: every memory an ADD (upsert finds duplicates and slots).
 
-    With `spans` (STRATA_OFFLINE_JUDGE `learned`), the learned span selector chooses
+    With `spans` (STRATA_OFFLINE_JUDGE `both` or `learned`), the learned span selector chooses
     the kept text (memory/gate/spans.py); the rules' memories when it keeps none.
     """
     judgement = Judgement(**gate) if gate else None

@@ -231,11 +231,12 @@ def kept_and_ruled(user_text: str, judgement: Judgement | None, *, now: datetime
 
     The hook where the kept text is chosen.
 
-    With `spans` (STRATA_OFFLINE_JUDGE `learned`), the span selector's memories
-    replace those of the rules (`extract_rule_memories`) or of the learned gate (its whole
-    message less its questions): the selector chooses the text, never whether the turn is
-    kept, so a turn the rules kept and seed 000's condition withheld stays withheld. The
-    rules' memories stand when it keeps no span, and with `rules`.
+    With `spans` (STRATA_OFFLINE_JUDGE `both` or `learned`: `spans_for`), the span
+    selector's memories replace those of the rules (`extract_rule_memories`) or of the
+    learned gate (its whole message less its questions): the selector chooses the text,
+    never whether the turn is kept, so a turn the rules kept and seed 000's condition
+    withheld stays withheld. The rules' memories stand when it keeps no span, and with
+    `rules`.
     """
     text = normalize_message(user_text)
     reading = read_message(text, earlier) if text else None  # read once, for both
