@@ -30,7 +30,12 @@ from strata_layered.memory.extraction import (
 )
 from strata_layered.memory.gate.judgement import Judgement, JudgementJSON
 from strata_layered.memory.gate.rules import remembered_text
-from strata_layered.memory.gate.spans import kept_memories, span_memories
+from strata_layered.memory.gate.spans import (
+    dropped_by_spans,
+    kept_and_ruled,
+    span_memories,
+    spans_for,
+)
 from strata_layered.memory.records import MemoryItem, TopicRecord
 
 ASSISTANT_CHARS = 3000  # seed 003: assistantText.slice(0, 3000)
@@ -156,13 +161,17 @@ def rule_changes(
 ) -> tuple[list[Proposal], list[tuple[ExtractedMemory, str]], str]:
     """Seed 000's rule extraction: every memory an ADD (upsert finds duplicates and slots).
 
-    With `spans` (STRATA_OFFLINE_JUDGE `learned`), the learned span selector chooses
+    With `spans` (STRATA_OFFLINE_JUDGE `both` or `learned`), the learned span selector chooses
     the kept text (memory/gate/spans.py); the rules' memories when it keeps none.
     """
     judgement = Judgement(**gate) if gate else None
-    made = kept_memories(user_text, judgement, now=now, earlier=earlier, spans=spans)
-    # Nothing said as a fact is dropped without an audit entry (issue 24).
-    withheld = withheld_facts(user_text, made, earlier=earlier, now=now) if judgement else []
+    made, ruled = kept_and_ruled(user_text, judgement, now=now, earlier=earlier, spans=spans)
+    # Nothing said as a fact is dropped without an audit entry (issue 24), by the rules
+    # or by the span selector.
+    dropped = dropped_by_spans(made, ruled) if made is not ruled else []
+    withheld = withheld_facts(user_text, [*made, *(m for m, _ in dropped)], earlier=earlier,
+                              now=now) if judgement else []
+    withheld = [*dropped, *withheld]
     return [(m, "ADD", None) for m in made], withheld, "rules"
 
 
@@ -216,7 +225,7 @@ def prefetch_rule_notes(ctx: Context, user_text: str, now: datetime | None = Non
         return
     text = remembered_text(user_text)
     notes = extract_rule_memories(text, None, now=now, earlier=earlier)
-    if notes and ctx.offline_judge == "learned":  # the span selector chooses the text kept
+    if notes and spans_for(ctx.offline_judge):  # the span selector chooses the text kept
         notes = span_memories(text, None, now=now, earlier=earlier) or notes
     for note in notes:
         prefetch_embedding(ctx.embedding_model, note.content)

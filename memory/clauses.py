@@ -24,6 +24,7 @@ from strata_layered.memory.rules.clause_breaks import (
 from strata_layered.memory.rules.clause_kinds import (
     ABOUT_PARTNER,
     ADDRESSED_REQUEST,
+    ASK_MARKER,
     ASKS_OF_AGENT,
     CHATTER,
     ENCOURAGEMENT,
@@ -121,7 +122,7 @@ def clause_kind(clause: Clause) -> ClauseKind:
     if not asked and (QUESTION_END.search(clause.said) or WHY_OPENER.match(text) or (
             clause.question and (clause.last or QUESTION_CLAUSE.search(text)))):
         return "question"
-    if REQUEST.search(text) and not asked:
+    if (REQUEST.search(text) or ASK_MARKER.search(text)) and not asked:
         return "request"
     if SUBORDINATE.search(text) and not LEARNING_WHILE.search(text):
         return "subordinate"

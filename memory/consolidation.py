@@ -8,6 +8,7 @@ paraphrases score 0.93–0.97, but so do negations ("我喜欢" / "我不喜欢"
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Literal
@@ -116,6 +117,24 @@ def _core(text: str) -> str:
     return REVERSAL_FILLER.sub("", NEGATION.sub("", NOT_NEGATING.sub("", text.lower())))
 
 
+_CLAUSE_BREAK = re.compile(r"[，,；;。！!？?]+\s*|\.\s+|\.$")
+
+
+def clauses_of(text: str) -> list[str]:
+    """The clauses of a memory (at punctuation), lower-cased."""
+    return [c for c in (x.strip().lower() for x in _CLAUSE_BREAK.split(text)) if c]
+
+
+def held_within(part: str, whole: str) -> bool:
+    """[beyond] Whether every clause of `part` is a whole clause of `whole`, which says more.
+
+    不吃香菜 is held within 不吃香菜，点外卖每次都要备注: one fact in two spellings, never
+    two memories. Whole clauses only: 想去北京工作 is no clause of 不想去北京工作.
+    """
+    inner, outer = clauses_of(part), clauses_of(whole)
+    return bool(inner) and len(outer) > len(inner) and all(c in outer for c in inner)
+
+
 def relate(
     new_text: str, new_type: str, old_text: str, old_type: str, similarity: float | None,
     *, new_scope: str = "global", old_scope: str = "global",
@@ -137,6 +156,11 @@ def relate(
     # duplicate, whatever the vectors say.
     if flipped and _core(new_text) == _core(old_text):
         return Relation("supersedes", reason_text("opposite", new_text))
+    # [beyond] One fact said again with less (or more) of what was said around it.
+    if held_within(new_text, old_text) and not CHANGE.search(new_text):
+        return Relation("duplicate", reason_text("held_within", new_text))
+    if held_within(old_text, new_text) and slot_of(old_text, new_subject) is None:
+        return Relation("supersedes", reason_text("holds_more", new_text))
     if same_slot and not flipped and not CHANGE.search(new_text) and _same_value(
             slot, new_text, old_text):
         return Relation("duplicate", reason_text("same_value", new_text, slot=slot or ""))
@@ -195,6 +219,10 @@ REASONS = {
     "constraint_changed": ("同一约束，已更新", "the same constraint, changed"),
     "constraint_restated": ("同一约束，重复表达", "the same constraint, restated"),
     "exact_duplicate": ("完全重复", "exact duplicate"),
+    "held_within": ("已有一条记忆说了这一点，且说得更多",
+                    "already held by a memory that says more"),
+    "holds_more": ("同一事实，这次说得更多，旧的归档",
+                   "the same fact with more said: the old one archived"),
     "sensitive": ("疑似敏感信息或内容为空，不保存", "sensitive or empty content"),
     "deleted": ("用户在这句话之后删除了这条记忆", "deleted by the user after this was said"),
     "supersedes": ("取代 {ids}", "supersedes {ids}"),
@@ -203,6 +231,8 @@ REASONS = {
                 "holds {n} facts of this turn in one memory (at most 2 memories a turn, seed 000)"),
     "withheld": ("本轮说过的事实，规则抽取没有单独保存",
                  "a fact said this turn that the rules did not keep"),
+    "span_dropped": ("规则读作事实，但片段选择器没有保留它",
+                     "the rules read this as a fact; the span selector did not keep it"),
     "withheld_signal": ("没有种子 000 的记忆信号词（我/喜欢/希望…），规则抽取不保存",
                         "no memory word of seed 000 (I / like / hope…): the rules keep nothing"),
     "withheld_dangling": ("“它”指代不明（前一句没有说是什么），不保存",

@@ -15,6 +15,7 @@ from strata_layered.memory.consolidation import reason_text
 from strata_layered.memory.corrections import revise_memory
 from strata_layered.memory.extraction import MAX_NEW_MEMORIES_PER_TURN, ExtractedMemory
 from strata_layered.memory.gate.rules import remembered_text
+from strata_layered.memory.gate.spans import spans_for
 from strata_layered.memory.memories import (
     EXISTING_FOR_DEDUPE,
     list_memories,
@@ -44,7 +45,7 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
                 proposed, rejected, how = rule_changes(
                     state.gate, user_text, now=now,
                     earlier=state.user_text_before(state.user_message_id),
-                    spans=ctx.offline_judge == "learned")
+                    spans=spans_for(ctx.offline_judge))
         rules = list(dict.fromkeys([*(state.gate.get("rules", []) if state.gate else []), *fired]))
         source = MemorySource(
             conversation=scope.conversation, message_id=state.user_message_id,

@@ -47,7 +47,7 @@ from strata_layered.memory.extraction import MAX_NEW_MEMORIES_PER_TURN, extract_
 from strata_layered.memory.gate.judgement import Judgement
 from strata_layered.memory.gate.learned import LearnedGate, LearnedJudge, learned_stage
 from strata_layered.memory.gate.rules import judge_turn, remembered_text
-from strata_layered.memory.gate.spans import kept_memories
+from strata_layered.memory.gate.spans import kept_memories, spans_for
 
 STAND_IN_REPLY = {"zh": "嗯，我在听。", "en": "I see."}
 MODEL_CONCURRENCY = 4
@@ -106,7 +106,7 @@ async def run_rules(turns: list[LabelledTurn], mode: str = "rules",
     for turn in turns:
         stage = learned_stage(mode, turn.previous, stage_for, gate) if stage_for else None
         judgement, memories = await rule_path(turn.text, STAND_IN_REPLY[turn.lang], stage,
-                                              spans=spans and mode == "learned")
+                                              spans=spans and spans_for(mode))
         out.append(Outcome(turn=turn, judgement=judgement, memories=memories,
                            how=judgement.source))
     return out

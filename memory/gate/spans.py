@@ -19,7 +19,12 @@ from datetime import datetime
 
 import numpy as np
 
-from strata_layered.memory.consolidation import constraint_topics
+from strata_layered.memory.consolidation import (
+    clauses_of,
+    constraint_topics,
+    held_within,
+    reason_text,
+)
 from strata_layered.memory.extraction import (
     MAX_CONTENT_CHARS,
     MAX_NEW_MEMORIES_PER_TURN,
@@ -34,7 +39,7 @@ from strata_layered.memory.gate.span_model import SpanModel, load_span_model
 from strata_layered.memory.gate.span_reading import Span, apart, candidates, span_tokens
 from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
 from strata_layered.memory.phrasing import with_date
-from strata_layered.memory.text import has_cjk, normalize_message
+from strata_layered.memory.text import has_cjk, normalize_memory_content, normalize_message
 
 
 def groups_of(spans: Sequence[Span], keep: np.ndarray, model: SpanModel, lang: str
@@ -84,19 +89,39 @@ def span_groups(text: str, *, now: datetime | None = None, earlier: str = "",
     lang = "zh" if has_cjk(text) else "en"
     n = max(s.index for s in spans) + 1
     tokens = [span_tokens(spans, i, n) for i in range(len(spans))]  # once: keep and type
+    joint = "，" if lang == "zh" else ", "
+
+    def content_of(group: list[int]) -> str:
+        notes = [with_date(spans[i].note, spans[i].clause.said, now) for i in group
+                 if spans[i].part_of not in group]
+        return joint.join(x for x in notes if x)
+
     groups = groups_of(spans, model.keep_scores(spans, tokens), model, lang)
+    # One fact, one memory: a group another of the turn already holds (the same fact said
+    # twice, 不吃香菜 beside 不吃香菜，点外卖每次都要备注) is left out before the cap counts.
+    groups = one_spelling(groups, [content_of(g) for g in groups])
     if len(groups) > MAX_NEW_MEMORIES_PER_TURN:  # seed 000's cap groups facts, loses none
         groups = [*groups[:MAX_NEW_MEMORIES_PER_TURN - 1],
                   [i for g in groups[MAX_NEW_MEMORIES_PER_TURN - 1:] for i in g]]
     out = []
     for group in groups:
-        parts = [spans[i] for i in group if spans[i].part_of not in group]
-        notes = [with_date(s.note, s.clause.said, now) for s in parts]
-        content = ("，" if lang == "zh" else ", ").join(x for x in notes if x)
+        content = content_of(group)
         if content:
-            out.append(SpanGroup(parts=parts, content=content, alone=len(groups) == 1,
+            out.append(SpanGroup(parts=[spans[i] for i in group if spans[i].part_of not in group],
+                                 content=content, alone=len(groups) == 1,
                                  tokens=[t for i in group for t in tokens[i]]))
     return out
+
+
+def one_spelling(groups: list[list[int]], contents: list[str]) -> list[list[int]]:
+    """The groups less those another group of the turn holds (one fact, one memory).
+
+    A group whose memory is the same as an earlier one's, or a clause of another's
+    (不吃香菜 / 不吃香菜，点外卖每次都要备注), is that memory, not a second one.
+    """
+    return [g for i, g in enumerate(groups)
+            if contents[i] and not any(j != i and (held_within(contents[i], other) or (
+                other == contents[i] and j < i)) for j, other in enumerate(contents))]
 
 
 def span_memories(user_text: str, judgement: Judgement | None, *, now: datetime | None = None,
@@ -126,6 +151,29 @@ def span_memories(user_text: str, judgement: Judgement | None, *, now: datetime 
             subject=ruled.about if ruled is not None else "",
             holds=sum(s.fact.holds if s.fact else 0 for s in group.parts) or 1))
     return out
+
+
+SPAN_JUDGES = frozenset({"learned", "both"})
+"""The STRATA_OFFLINE_JUDGE values whose kept text the span selector chooses."""
+
+
+def spans_for(offline_judge: str) -> bool:
+    """Whether the span selector chooses the kept text under this offline judge."""
+    return offline_judge in SPAN_JUDGES
+
+
+def dropped_by_spans(kept: Sequence[ExtractedMemory], ruled: Sequence[ExtractedMemory]
+                     ) -> list[tuple[ExtractedMemory, str]]:
+    """The rules' memories of a turn that the span selector's memories do not hold, with why.
+
+    The selector may leave out what the rules kept (a passing remark the rules read as a
+    fact), never silently: each one is an audit entry of the turn. A rules' memory that
+    grouped several facts is held when each of its clauses is.
+    """
+    held = [normalize_memory_content(m.content) for m in kept]
+    return [(m, reason_text("span_dropped", m.content)) for m in ruled
+            if not all(any(normalize_memory_content(c) in h for h in held)
+                       for c in clauses_of(m.content) or [m.content])]
 
 
 TYPE_CHOICES = ("rules", "model", "strongest", "seed", "confident")
@@ -172,13 +220,23 @@ def group_type(model: SpanModel, lang: str, group: SpanGroup, judgement: Judgeme
 
 def kept_memories(user_text: str, judgement: Judgement | None, *, now: datetime | None = None,
                   earlier: str = "", spans: bool = True) -> list[ExtractedMemory]:
-    """What a kept turn is remembered as, offline: the hook where the kept text is chosen.
+    """What a kept turn is remembered as, offline (`kept_and_ruled`'s first part)."""
+    return kept_and_ruled(user_text, judgement, now=now, earlier=earlier, spans=spans)[0]
 
-    With `spans` (STRATA_OFFLINE_JUDGE `learned`), the span selector's memories
-    replace those of the rules (`extract_rule_memories`) or of the learned gate (its whole
-    message less its questions): the selector chooses the text, never whether the turn is
-    kept, so a turn the rules kept and seed 000's condition withheld stays withheld. The
-    rules' memories stand when it keeps no span, and with `rules`.
+
+def kept_and_ruled(user_text: str, judgement: Judgement | None, *, now: datetime | None = None,
+                   earlier: str = "", spans: bool = True
+                   ) -> tuple[list[ExtractedMemory], list[ExtractedMemory]]:
+    """What a kept turn is remembered as, offline, and what the rules alone made of it.
+
+    The hook where the kept text is chosen.
+
+    With `spans` (STRATA_OFFLINE_JUDGE `both` or `learned`: `spans_for`), the span
+    selector's memories replace those of the rules (`extract_rule_memories`) or of the
+    learned gate (its whole message less its questions): the selector chooses the text,
+    never whether the turn is kept, so a turn the rules kept and seed 000's condition
+    withheld stays withheld. The rules' memories stand when it keeps no span, and with
+    `rules`.
     """
     text = normalize_message(user_text)
     reading = read_message(text, earlier) if text else None  # read once, for both
@@ -186,5 +244,5 @@ def kept_memories(user_text: str, judgement: Judgement | None, *, now: datetime 
     made = made or learned_memories(user_text, judgement, as_notes=spans, now=now)
     if made and spans and judgement is not None and judgement.should_extract:
         return span_memories(user_text, judgement, now=now, earlier=earlier,
-                             reading=reading) or made
-    return made
+                             reading=reading) or made, made
+    return made, made

@@ -171,6 +171,26 @@ REQUEST = Row(
     ("我喜欢看书", "I read a lot"),
 )
 
+# [beyond] A clause that only announces a question ("顺便问一下，…", "I wanted to ask, …") is
+# part of the request that follows it, never of a fact: joined onto the fact before it, it
+# made "对花生过敏，问一下，周末和朋友去吃泰国菜" one memory (issue 24, spans24b).
+ASK_MARKER = Row(
+    "ask_marker",
+    re.compile(
+        r"^(?:顺便|另外|还有|再|那|我|我还|我想|我还想|还想|想|我再|就)*(?:问一?下|问问|请教一?下|"
+        r"咨询一?下|请问)(?:你|您)?(?:哈|啊|呀|哦)?$|^请问"
+        r"|^(?:and |also |oh |so |by the way,? |btw,? )*(?:i )?(?:just |also )?(?:wanted|want|"
+        r"need|have|had|'d like) (?:to ask|a (?:quick )?question)(?: you)?$"
+        r"|^(?:a |one )?(?:quick|another|one more) question$",
+        re.I),
+    "clause kind: request (a clause announcing a question, never part of a fact)",
+    "[beyond] integration test tests/integration/test_turn_signals.py (ASKED)",
+    ("顺便问一下", "问一下", "我想请教一下", "I wanted to ask", "quick question"),
+    ("我问了一下医生，他说没事", "我对花生过敏", "I asked my doctor about it",
+     "I have a question mark tattoo"),
+    contexts=("记住：我对花生过敏。顺便问一下，周末和朋友去吃泰国菜，我点菜时要注意些什么？",),
+)
+
 # A clause about the partner (the assistant, or the other speaker): not about the user.
 ABOUT_PARTNER = Row(
     "about_partner",
@@ -250,4 +270,5 @@ ASKS_OF_AGENT = Row(
 )
 
 ROWS: tuple[Row, ...] = (CHATTER, ENCOURAGEMENT, QUESTION_END, WHY_OPENER, QUESTION_CLAUSE, REQUEST,
-                         ABOUT_PARTNER, ADDRESSED_REQUEST, MOOD, SUBORDINATE, ASKS_OF_AGENT)
+                         ASK_MARKER, ABOUT_PARTNER, ADDRESSED_REQUEST, MOOD, SUBORDINATE,
+                         ASKS_OF_AGENT)

@@ -73,7 +73,7 @@ def test_the_learned_fallback_reads_in_the_rules_person_form() -> None:
 async def test_through_the_graph_no_answer_word_or_resolution_is_remembered() -> None:
     store = InMemoryStore(index=store_index_config())
     graph = build_graph(checkpointer=InMemorySaver(), store=store)
-    ctx = Context(user_id="u", model="offline", offline_judge="learned")
+    ctx = Context(user_id="u", model="offline")  # the default: both, with the span selector
     for i, text in enumerate(("会的，我最近在学钢琴，感觉比较困难",
                               "I won't quit. I just opened my own dance studio.")):
         out = await graph.ainvoke({"user_text": text, "now": datetime(2023, 5, 10, 9, tzinfo=UTC)

@@ -166,7 +166,7 @@ def test_the_rules_path_keeps_the_rules_own_memories() -> None:
 async def _memories(text: str) -> set[str]:
     store = InMemoryStore(index=store_index_config())
     graph = build_graph(checkpointer=InMemorySaver(), store=store)
-    ctx = Context(user_id="u", model="offline", offline_judge="learned")  # spans: learned only
+    ctx = Context(user_id="u", model="offline")  # STRATA_OFFLINE_JUDGE: both, the default
     out = await graph.ainvoke({"user_text": text, "now": datetime(2023, 5, 10, 9, tzinfo=UTC)
                                .isoformat()}, {"configurable": {"thread_id": "t"}}, context=ctx)
     assert not out.get("errors"), out.get("errors")
