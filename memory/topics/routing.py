@@ -21,6 +21,14 @@ from strata_layered.memory import namespaces as ns
 from strata_layered.memory.coordination import coordination_for
 from strata_layered.memory.records import TopicRecord, dump, load, new_key
 from strata_layered.memory.sensitive import redact
+from strata_layered.memory.topics.boundary import (
+    Signals,
+    active_model,
+    decide_learned,
+    features,
+    record,
+    tracing,
+)
 from strata_layered.memory.topics.calibration import prior_vector
 from strata_layered.memory.topics.chatter import answers_assistant, content_free, subject_part
 from strata_layered.memory.topics.cues import foreign_domain, later_cue, shift_cue
@@ -164,6 +172,18 @@ async def route_message(
     decision = decide(vector, marks, cue=cue, current=view(current) if current else None,
                       others=others, settings=settings, candidates=TOPIC_CANDIDATES,
                       center=center, replying=replying)
+    if (learned := active_model()) is not None or tracing():
+        signals = Signals(shift_cue(text) is not None,
+                          foreign_domain(named, current.domain if current else None),
+                          replying, replying and later_cue(text) is not None)
+        feats, ranked = features(vector, marks, text, current=view(current) if current else None,
+                               current_last=current.last_vector if current else None,
+                               others=others, center=center, settings=settings,
+                               signals=signals, rule=decision.kind)
+        record(feats, ranked, current.id if current else None)
+        if learned is not None:
+            decision = decide_learned(learned, feats, ranked, current=view(current) if current
+                                      else None, cue=cue, rules=decision)
     if folded is not None and current is not None:
         # The message that folded the aside back belongs where it sent it.
         decision = Decision("stay", current.id, None, scores=decision.scores)
