@@ -20,7 +20,6 @@ development row and writes memory/topics/boundary_weights.json.
 from __future__ import annotations
 
 import argparse
-import os
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from pathlib import Path
@@ -239,7 +238,6 @@ def _summary(name: str, parts: list[dict[str, tuple[int, float, float, float]]])
 
 async def cmd_topics_learn(args: Any) -> int:
     """Collect, cross-validate, and (with --write) train on all development rows."""
-    os.environ["STRATA_TOPIC_ROUTER"] = "rules"  # the baseline; each fold's model is set
     rows = parse_routing_set(Path(DEFAULT_ROUTING_SET).read_text(encoding="utf-8"))
     real = parse_routing_set(Path(DEFAULT_REAL_SET).read_text(encoding="utf-8"),
                              recurring=False)

@@ -11,7 +11,8 @@ The hard rules stay outside it: a content-free message (greeting, thanks, acknow
 one word, masked secret) never reaches it (routing.route_message keeps it in the current
 topic first), and with no current topic "stay" is not a choice.
 
-Used when STRATA_TOPIC_ROUTER=learned and the weights file exists; the rules otherwise (the
+Used when the router is `learned` (STRATA_TOPIC_ROUTER, Context.topic_router) and the
+weights file exists; the rules otherwise (the
 default: on the held-out part it tied the rules in Chinese and gained two messages in
 English, docs/topics.md). As trained it is a correction layer: the rules' decision stands
 unless the model gives another at least `override` (0.8).
@@ -21,7 +22,6 @@ from __future__ import annotations
 
 import json
 import math
-import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -41,7 +41,7 @@ from strata_layered.memory.topics.segmenting import (
 WEIGHTS = Path(__file__).with_name("boundary_weights.json")
 CLASSES = ("stay", "new", "return")
 ROUTERS = ("rules", "learned")
-"""STRATA_TOPIC_ROUTER: the hand-set rules (segmenting.decide) or this model."""
+"""Context.topic_router: the hand-set rules (segmenting.decide) or this model."""
 _CJK = re.compile(r"[\u3400-\u9fff]")
 
 FEATURES = (
@@ -196,11 +196,10 @@ def _shipped() -> BoundaryModel | None:
     return BoundaryModel.from_json(WEIGHTS.read_text()) if WEIGHTS.is_file() else None
 
 
-def active_model() -> BoundaryModel | None:
-    """The model routing uses, or None for the rules (STRATA_TOPIC_ROUTER, weights present)."""
-    router = os.environ.get("STRATA_TOPIC_ROUTER") or "rules"
+def active_model(router: str = "rules") -> BoundaryModel | None:
+    """The model routing uses, or None for the rules (`router` of ROUTERS, weights present)."""
     if router not in ROUTERS:
-        raise ValueError(f"STRATA_TOPIC_ROUTER={router!r}: one of {', '.join(ROUTERS)}")
+        raise ValueError(f"topic router {router!r}: one of {', '.join(ROUTERS)}")
     if _override:
         return _override[0]
     return _shipped() if router == "learned" else None
@@ -231,3 +230,24 @@ def decide_learned(model: BoundaryModel, row: Sequence[float], ranked: Sequence[
     tentative = model.fold and current is not None and not cue
     return Decision("new", None, row[6] if ranked else None, tentative=tentative,
                     unsure=unsure or tentative, scores=scores)
+
+
+def corrected(rules: Decision, vector: Sequence[float], marks: frozenset[str], text: str, *,
+              current: TopicView | None, current_last: Sequence[float] | None,
+              others: Sequence[TopicView], center: Sequence[float] | None,
+              settings: RoutingSettings, signals: Signals, router: str = "rules") -> Decision:
+    """The routing decision: the rules' as they are, or the learned model's (`active_model`).
+
+    While the trainer traces, the message's features are recorded either way.
+    """
+    model = active_model(router)
+    if model is None and not tracing():
+        return rules
+    row, ranked = features(vector, marks, text, current=current, current_last=current_last,
+                           others=others, center=center, settings=settings, signals=signals,
+                           rule=rules.kind)
+    record(row, ranked, current.id if current else None)
+    if model is None:
+        return rules
+    cue = signals.shift_cue or signals.foreign_domain or signals.later_cue
+    return decide_learned(model, row, ranked, current=current, cue=cue, rules=rules)

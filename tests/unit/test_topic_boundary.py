@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 from langgraph.store.memory import InMemoryStore
 
+from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
 from strata_layered.memory.topics.boundary import (
     CLASSES,
@@ -91,29 +92,26 @@ def test_weights_keep_their_layout_and_refuse_another() -> None:
     assert len(CLASSES) == 3
 
 
-def test_the_switch_picks_rules_by_default_and_refuses_unknown_values(monkeypatch) -> None:
-    monkeypatch.delenv("STRATA_TOPIC_ROUTER", raising=False)
-    assert active_model() is None
-    monkeypatch.setenv("STRATA_TOPIC_ROUTER", "learned")
-    assert WEIGHTS.is_file() and active_model() is not None
-    monkeypatch.setenv("STRATA_TOPIC_ROUTER", "neural")
-    with pytest.raises(ValueError, match="STRATA_TOPIC_ROUTER"):
-        active_model()
+def test_the_switch_picks_rules_by_default_and_refuses_unknown_values() -> None:
+    assert active_model() is None and active_model("rules") is None
+    assert WEIGHTS.is_file() and active_model("learned") is not None
+    with pytest.raises(ValueError, match="topic router 'neural'"):
+        active_model("neural")
+    assert Context().topic_router == "rules"
 
 
-async def test_under_the_learned_router_chatter_never_opens_a_topic_and_cues_still_do(
-        monkeypatch) -> None:
-    monkeypatch.setenv("STRATA_TOPIC_ROUTER", "learned")
+async def test_under_the_learned_router_chatter_never_opens_a_topic_and_cues_still_do() -> None:
     use_model(None)
     store = InMemoryStore(index=store_index_config())  # type: ignore[arg-type]
     for text in ("thanks!", "你好呀，朋友！", "银行卡密码 123456"):
-        result = await route_message(store, "u", "a", text, now=T0)
+        result = await route_message(store, "u", "a", text, now=T0, router="learned")
         assert result.topic is None and result.content_free, text
-    reno = await route_message(store, "u", "a", "装修预算大概二十万，想做开放式厨房", now=T0)
+    reno = await route_message(store, "u", "a", "装修预算大概二十万，想做开放式厨房", now=T0,
+                               router="learned")
     assert reno.created
     thanks = await route_message(store, "u", "a", "好的，谢谢！", now=T0,
-                                 current_topic=reno.topic.id)
+                                 current_topic=reno.topic.id, router="learned")
     assert thanks.topic.id == reno.topic.id and not thanks.created
     trip = await route_message(store, "u", "a", "去日本旅游的预算大概一万五", now=T0,
-                               current_topic=reno.topic.id)
+                               current_topic=reno.topic.id, router="learned")
     assert trip.created and trip.topic.domain == "旅行"
