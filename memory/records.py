@@ -193,6 +193,9 @@ class TopicRecord(Record):
     topic from before it was kept (its length stands in)."""
     markers: list[str] = Field(default_factory=list)
     """Content words / Chinese bigrams its messages said, latest last (lexical routing)."""
+    last_vector: list[float] = Field(default_factory=list)
+    """Unit vector of its latest routed message (the learned boundary reads the cosine to
+    it: memory/topics/boundary.py). Empty for a topic from before it was kept."""
     tentative_of: str | None = None
     """Opened away from this topic without a shift cue: folded back into it when the next
     message says so."""

@@ -30,6 +30,7 @@ async def route_topic(state: State, runtime: Runtime[Context]) -> dict[str, Any]
         threshold=ctx.topic_threshold, now=parse_time(state.turn_at),
         current_topic=state.topic_id, ttl_days=ctx.topic_ttl_days,
         model=ctx.embedding_model, embed=load_embeddings(ctx.embedding_model).aembed_query,
+        router=ctx.topic_router,
     )
     if result.folded is not None:
         await relabel_topic(scope.store, scope.user, scope.agent, scope.conversation,

@@ -161,7 +161,8 @@ async def evaluate_probe(
         # the question routes to, no window, no summary.
         topic_id, new_topic = await peek_topic(store, ctx.user_id, ctx.agent_id,
                                                probe.question, threshold=ctx.topic_threshold,
-                                               model=ctx.embedding_model)
+                                               model=ctx.embedding_model,
+                                               router=ctx.topic_router)
         conversation = QUESTION_CONVERSATION
     retrieved = await gather(store, ctx, query=probe.question, topic_id=topic_id, now=probe.now,
                              window_ids=[str(m.id) for m in replayed.recent],

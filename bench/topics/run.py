@@ -101,7 +101,7 @@ class CachedEmbeddings(Embeddings):
 
 async def replay_router(
     rows: list[RoutingRow], threshold: float, index: IndexConfig, days_between: float = 2.0,
-    user: str = USER,
+    user: str = USER, router: str = "rules",
 ) -> list[str]:
     """Topic id `route_message` gives each message, on a fresh store, as the graph calls it.
 
@@ -116,7 +116,8 @@ async def replay_router(
     current: dict[str, str] = {}
     for row, now in zip(rows, turn_times(rows, days_between), strict=True):
         result = await route_message(store, user, AGENT, row.text, threshold=threshold,
-                                     now=now, current_topic=current.get(row.conversation))
+                                     now=now, current_topic=current.get(row.conversation),
+                                     router=router)
         if result.folded is not None:  # corrected after the fact, as the node relabels
             routed = [result.folded[1] if t == result.folded[0] else t for t in routed]
         if result.topic is None:
@@ -209,7 +210,7 @@ async def cmd_bench_topics(args: Any) -> int:
     embed = CachedEmbeddings(index["embed"])  # type: ignore[arg-type]
     index = {**index, "embed": embed}
     started = time.perf_counter()
-    router = {t: await replay_router(rows, t, index, args.days_between)
+    router = {t: await replay_router(rows, t, index, args.days_between, router=args.router)
               for t in tqdm(thresholds, desc="route_message sweep", unit="threshold",
                             file=sys.stderr)}
     seconds = time.perf_counter() - started
@@ -253,7 +254,8 @@ async def cmd_bench_topics(args: Any) -> int:
     }
     # Each real user's conversations replay on a store of their own; the development part
     # (written and real) picks the threshold.
-    every, everywhere = await _with_real(rows, router, real, index, args.days_between)
+    every, everywhere = await _with_real(rows, router, real, index, args.days_between,
+                                         args.router)
     dev_threshold = (_development_pick(every, everywhere, weight)
                      or main["recommended"]["threshold"])
     routed = everywhere[dev_threshold]
@@ -270,8 +272,8 @@ async def cmd_bench_topics(args: Any) -> int:
 
 
 async def _with_real(rows: list[RoutingRow], router: dict[float, list[Any]],
-                     real: list[RoutingRow], index: IndexConfig, days_between: float
-                     ) -> tuple[list[RoutingRow], dict[float, list[Any]]]:
+                     real: list[RoutingRow], index: IndexConfig, days_between: float,
+                     decider: str = "rules") -> tuple[list[RoutingRow], dict[float, list[Any]]]:
     """The written set's rows and routes with every real user's replayed after them."""
     users = list(dict.fromkeys(r.user or REAL_USER for r in real))
     every = rows + [r for u in users for r in real if (r.user or REAL_USER) == u]
@@ -281,7 +283,7 @@ async def _with_real(rows: list[RoutingRow], router: dict[float, list[Any]],
         for user in users:
             theirs = [r for r in real if (r.user or REAL_USER) == user]
             routes[threshold] += [f"{user}:{t}" for t in await replay_router(
-                theirs, threshold, index, days_between, user)]
+                theirs, threshold, index, days_between, user, decider)]
     return every, routes
 
 
@@ -320,6 +322,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--margin", type=float, default=None,
                         help="stay in the current topic while it scores ≥ threshold − "
                              "margin (local prototype; bench topics)")
+    parser.add_argument("--router", choices=["rules", "learned"], default="rules",
+                        help="rules: memory/topics/segmenting.py alone; learned: the learned "
+                             "boundary correcting them (memory/topics/boundary.py; bench topics)")
     parser.add_argument("--days-between", type=float, default=2.0,
                         help="days between conversations; topics idle past the TTL are "
                              "archived (bench topics)")

@@ -38,7 +38,8 @@ async def preview_context(
     topic_id, new_topic = await peek_topic(store, ctx.user_id, ctx.agent_id, text,
                                            threshold=ctx.topic_threshold,
                                            model=ctx.embedding_model,
-                                           embed=load_embeddings(ctx.embedding_model).aembed_query)
+                                           embed=load_embeddings(ctx.embedding_model).aembed_query,
+                                           router=ctx.topic_router)
     at = parse_time(now)
     retrieved = await gather(store, ctx, query=text, topic_id=topic_id, now=at,
                              window_ids=[str(m.id) for m in window])

@@ -82,6 +82,7 @@ def add_message(topic: TopicRecord, vector: list[float], marks: frozenset[str],
                         if topic.vector_sum else list(vector))
     kept = [m for m in topic.markers if m not in marks]
     topic.markers = [*kept, *sorted(marks)][-TOPIC_MARKERS:]
+    topic.last_vector = list(vector)
 
 
 def topic_counter(user: str, agent: str, topic: str) -> str:

@@ -21,6 +21,7 @@ from strata_layered.memory import namespaces as ns
 from strata_layered.memory.coordination import coordination_for
 from strata_layered.memory.records import TopicRecord, dump, load, new_key
 from strata_layered.memory.sensitive import redact
+from strata_layered.memory.topics.boundary import Signals, corrected
 from strata_layered.memory.topics.calibration import prior_vector
 from strata_layered.memory.topics.chatter import answers_assistant, content_free, subject_part
 from strata_layered.memory.topics.cues import foreign_domain, later_cue, shift_cue
@@ -115,10 +116,12 @@ async def route_message(
     ttl_days: int = 30,
     model: str | None = None,
     embed: Embed | None = None,
+    router: str = "rules",
 ) -> RouteResult:
     """Route one message; writes the chosen (or new, or revived) topic.
 
-    `threshold` moves the embedder's calibrated join threshold (segmenting.settings_for).
+    `threshold` moves the embedder's calibrated join threshold (segmenting.settings_for);
+    `router` "learned" lets the learned boundary correct the rules (memory/topics/boundary.py).
     A content-free message (greeting, thanks, acknowledgement, one word, a masked secret)
     stays in the current topic and never opens one: with no current topic it gets none.
     """
@@ -164,6 +167,11 @@ async def route_message(
     decision = decide(vector, marks, cue=cue, current=view(current) if current else None,
                       others=others, settings=settings, candidates=TOPIC_CANDIDATES,
                       center=center, replying=replying)
+    decision = corrected(decision, vector, marks, text,
+                         current=view(current) if current else None,
+                         current_last=current.last_vector if current else None,
+                         others=others, center=center, settings=settings,
+                         signals=_signals(text, named, current, replying), router=router)
     if folded is not None and current is not None:
         # The message that folded the aside back belongs where it sent it.
         decision = Decision("stay", current.id, None, scores=decision.scores)
@@ -247,6 +255,7 @@ async def _stay(store: BaseStore, user: str, agent: str, current_topic: str | No
 async def peek_topic(
     store: BaseStore, user: str, agent: str, text: str, *, threshold: float | None = None,
     current_topic: str | None = None, model: str | None = None, embed: Embed | None = None,
+    router: str = "rules",
 ) -> tuple[str | None, bool]:
     """Where `route_message` would send the text, without writing: (topic id, is new)."""
     if content_free(text) is not None:
@@ -260,17 +269,29 @@ async def peek_topic(
     if current is not None and current.status != "active":
         current = None
     clean = redact(text)
-    cue = shift_cue(text) is not None or foreign_domain(
-        detect_domains(subject_text(clean)), current.domain if current else None)
-    cue = cue or (replying and later_cue(text) is not None)
+    named = detect_domains(subject_text(clean))
+    signals = _signals(text, named, current, replying)
+    cue = signals.shift_cue or signals.foreign_domain or signals.later_cue
     settings = settings_for(model, threshold)
     center = await _center(settings, list(topics.values()), embed, resuming=current is None)
-    decision = decide(vector, markers(clean), cue=cue,
-                      current=view(current) if current else None,
-                      others=[view(t) for t in topics.values() if t is not current],
-                      settings=settings, center=center,
-                      replying=replying)
+    marks = markers(clean)
+    others = [view(t) for t in topics.values() if t is not current]
+    decision = decide(vector, marks, cue=cue, current=view(current) if current else None,
+                      others=others, settings=settings, center=center, replying=replying)
+    decision = corrected(decision, vector, marks, text,
+                         current=view(current) if current else None,
+                         current_last=current.last_vector if current else None,
+                         others=others, center=center, settings=settings, signals=signals,
+                         router=router)
     return decision.topic_id, decision.kind == "new"
+
+
+def _signals(text: str, named: list[str], current: TopicRecord | None,
+             replying: bool) -> Signals:
+    """The cues the rules read from the message's subject part (`text`)."""
+    return Signals(shift_cue(text) is not None,
+                   foreign_domain(named, current.domain if current else None),
+                   replying, replying and later_cue(text) is not None)
 
 
 async def with_counts(store: BaseStore, user: str, agent: str,

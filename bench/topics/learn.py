@@ -1,0 +1,334 @@
+"""`python -m bench topics-learn`: train the learned boundary decision on the development part.
+
+Rows: the routing set's development conversations (c1, c2, c5, c6, replayed in order as one
+user) and the real development users of bench/data/routing_real.jsonl (each on their own),
+never a held-out row. Each message's features (memory/topics/boundary.py) are read with
+the *gold* topics as the state (the topics a person would have filed so far, each a running
+representation of its messages), and its label is what a person did: stay in the current
+topic, open a new one, or go back to an older one (`--returns best`: only when the older
+topic the message scores best is the right one; otherwise it is a new topic, since going
+back to the wrong topic is a mis-merge). Content-free messages are not rows: the hard rule
+keeps them in the current topic before the model is asked.
+
+Cross-validation leaves one group out (c1, c2, c5, c6, each real user), trains on the rest,
+replays the development part through `route_message` with that model and scores the group's
+own messages (error = mis-merge + mis-split within the group, weighted by messages per
+language); the rules are scored the same way beside it. `--write` trains on every
+development row and writes memory/topics/boundary_weights.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from bench.topics.parts import PARTS, part_of
+from bench.topics.routing_set import RoutingRow, parse_routing_set
+from bench.topics.run import (
+    DEFAULT_REAL_SET,
+    DEFAULT_ROUTING_SET,
+    REAL_USER,
+    CachedEmbeddings,
+    replay_router,
+)
+from bench.topics.scoring import judge_routing, score_routing
+from strata_layered.graph.models import store_index_config
+from strata_layered.memory.sensitive import redact
+from strata_layered.memory.topics.boundary import (
+    CLASSES,
+    FEATURES,
+    WEIGHTS,
+    BoundaryModel,
+    Signals,
+    features,
+    start_trace,
+    take_trace,
+    use_model,
+)
+from strata_layered.memory.topics.calibration import prior_vector
+from strata_layered.memory.topics.chatter import answers_assistant, content_free, subject_part
+from strata_layered.memory.topics.cues import foreign_domain, later_cue, shift_cue
+from strata_layered.memory.topics.domains import detect_domains
+from strata_layered.memory.topics.forgetting import markers
+from strata_layered.memory.topics.naming import subject_text
+from strata_layered.memory.topics.segmenting import (
+    TopicView,
+    decide,
+    settings_for,
+    user_center,
+)
+
+WRITTEN = "written"
+
+
+def development(rows: Sequence[RoutingRow], real: Sequence[RoutingRow]
+                ) -> dict[str, list[RoutingRow]]:
+    """User stream → its development rows, in order (the written set is one user)."""
+    streams: dict[str, list[RoutingRow]] = {WRITTEN: [r for r in rows
+                                                     if part_of(r.conversation) == PARTS[0]]}
+    for r in real:
+        if part_of(r.conversation) == PARTS[0]:
+            streams.setdefault(r.user or REAL_USER, []).append(r)
+    return streams
+
+
+def group_of(stream: str, row: RoutingRow) -> str:
+    """The cross-validation group: a written conversation, or a real user."""
+    return row.conversation.split("-")[0] if stream == WRITTEN else stream
+
+
+class _Gold:
+    """A gold topic's running representation (as routing.add_message builds one)."""
+
+    def __init__(self, name: str, width: int) -> None:
+        self.name, self.sum, self.count = name, np.zeros(width), 0.0
+        self.marks: set[str] = set()
+        self.last: list[float] = []
+        self.domain: str | None = None
+
+    def view(self) -> TopicView:
+        return TopicView(self.name, self.sum.tolist(), frozenset(self.marks), self.count)
+
+
+async def collect(streams: dict[str, list[RoutingRow]], embed: CachedEmbeddings, *,
+                  returns: str) -> tuple[np.ndarray, np.ndarray, list[str], list[str]]:
+    """Feature rows, labels (index of CLASSES), groups and languages, gold state forced."""
+    settings = settings_for(None)
+
+    async def vec(text: str) -> list[float]:
+        return embed.embed_query(text)
+
+    prior = await prior_vector(vec)
+    xs: list[list[float]] = []
+    ys: list[int] = []
+    groups: list[str] = []
+    langs: list[str] = []
+    for stream, rows in streams.items():
+        topics: dict[str, _Gold] = {}
+        current: dict[str, str] = {}
+        for row in rows:
+            if content_free(row.text) is not None:
+                continue
+            replying = answers_assistant(row.text)
+            text = subject_part(row.text)
+            clean = redact(text)
+            vector = np.asarray(embed.embed_query(text), dtype=np.float64)
+            vector = vector / (np.linalg.norm(vector) or 1.0)
+            marks = markers(clean)
+            named = detect_domains(subject_text(clean))
+            here = topics.get(current.get(row.conversation, ""))
+            others = [t.view() for t in topics.values() if t is not here]
+            center = user_center([t.view() for t in topics.values()], prior,
+                                 settings.prior_weight) if topics else None
+            signals = Signals(shift_cue(text) is not None,
+                              foreign_domain(named, here.domain if here else None),
+                              replying, replying and later_cue(text) is not None)
+            cue = signals.shift_cue or signals.foreign_domain or signals.later_cue
+            rule = decide(vector.tolist(), marks, cue=cue,
+                          current=here.view() if here else None, others=others,
+                          settings=settings, center=center, replying=replying).kind
+            x, ranked = features(vector.tolist(), marks, text,
+                                 current=here.view() if here else None,
+                                 current_last=here.last if here else None, others=others,
+                                 center=center, settings=settings, signals=signals, rule=rule)
+            if here is not None and here.name == row.topic:
+                label = "stay"
+            elif row.topic in topics and (returns == "any" or ranked[:1] == [row.topic]):
+                label = "return"
+            else:
+                label = "new"
+            xs.append(x)
+            ys.append(CLASSES.index(label))
+            groups.append(group_of(stream, row))
+            langs.append(row.lang)
+            gold = topics.setdefault(row.topic, _Gold(row.topic, len(vector)))
+            gold.sum += vector
+            gold.count += 1
+            gold.marks |= marks
+            gold.last = vector.tolist()
+            gold.domain = gold.domain or (named[0] if named else None)
+            current[row.conversation] = row.topic
+    return np.asarray(xs), np.asarray(ys), groups, langs
+
+
+def fit(x: np.ndarray, y: np.ndarray, c: float, balanced: bool, override: float = 0.0,
+        fold: bool = True) -> BoundaryModel:
+    """Multinomial logistic regression on standardised features, as numpy weights."""
+    from sklearn.linear_model import LogisticRegression
+
+    mean, scale = x.mean(axis=0), x.std(axis=0)
+    scale[scale == 0] = 1.0
+    model = LogisticRegression(C=c, max_iter=2000,
+                               class_weight="balanced" if balanced else None)
+    model.fit((x - mean) / scale, y)
+    coef = np.zeros((len(CLASSES), x.shape[1]))
+    intercept = np.full(len(CLASSES), -1e3)  # a class never seen is never picked
+    for k, cls in enumerate(model.classes_):
+        coef[cls], intercept[cls] = model.coef_[k], model.intercept_[k]
+    return BoundaryModel(mean, scale, coef, intercept, override, fold)
+
+
+async def _replay(streams: dict[str, list[RoutingRow]], index: Any) -> dict[str, list[str]]:
+    return (await _visit(streams, index))[0]
+
+
+async def _visit(streams: dict[str, list[RoutingRow]], index: Any, *, returns: str = "best"
+                 ) -> tuple[dict[str, list[str]], list[tuple[list[float], int, str]]]:
+    """Replay through route_message (its current model or the rules) and label each state.
+
+    The states are those the router itself reaches (its own topics, its own mistakes), so
+    the model also learns what to do after a wrong split or merge. A routed topic stands
+    for the gold label most of its earlier messages carry; the label is "stay" when the
+    current topic's is the message's, "return" when the best older topic's is, else "new"
+    (`returns="any"`: "return" whenever some older routed topic stands for it).
+    """
+    routed: dict[str, list[str]] = {}
+    states: list[tuple[list[float], int, str]] = []
+    for stream, rows in streams.items():
+        start_trace()
+        routed[stream] = await replay_router(rows, 0.92, index, user=f"cv-{stream}")
+        trace = iter(take_trace())
+        for i, row in enumerate(rows):
+            if content_free(row.text) is not None:
+                continue
+            x, ranked, current = next(trace)
+            said: dict[str, Counter[str]] = defaultdict(Counter)
+            for j in range(i):
+                said[routed[stream][j]][rows[j].topic] += 1
+            stands = {t: c.most_common(1)[0][0] for t, c in said.items()}
+            if current is not None and stands.get(current) == row.topic:
+                label = "stay"
+            elif ranked and (stands.get(ranked[0]) == row.topic or (
+                    returns == "any" and row.topic in stands.values())):
+                label = "return"
+            else:
+                label = "new"
+            states.append((x, CLASSES.index(label), group_of(stream, row)))
+    return routed, states
+
+
+def _group_error(streams: dict[str, list[RoutingRow]], routed: dict[str, list[str]],
+                 group: str) -> dict[str, tuple[int, float, float, float]]:
+    """Per language: (messages, error × messages, predicted topics, gold topics)."""
+    out = {}
+    for lang in ("zh", "en"):
+        pairs = [(r.topic, t) for s, rows in streams.items()
+                 for r, t in zip(rows, routed[s], strict=True)
+                 if group_of(s, r) == group and r.lang == lang]
+        if pairs:
+            sc = score_routing(judge_routing(pairs))
+            out[lang] = (len(pairs), sc.error() * len(pairs),
+                         float(sc.predicted_topics), float(sc.gold_topics))
+    return out
+
+
+def _summary(name: str, parts: list[dict[str, tuple[int, float, float, float]]]) -> None:
+    for lang in ("zh", "en"):
+        got = [p[lang] for p in parts if lang in p]
+        n = sum(g[0] for g in got)
+        err = sum(g[1] for g in got) / n
+        ratio = sum(g[2] for g in got) / sum(g[3] for g in got)
+        print(f"  {name:<34} {lang}  msgs {n:>4}  error {err:.3f}  topics/real {ratio:.2f}")
+
+
+async def cmd_topics_learn(args: Any) -> int:
+    """Collect, cross-validate, and (with --write) train on all development rows."""
+    rows = parse_routing_set(Path(DEFAULT_ROUTING_SET).read_text(encoding="utf-8"))
+    real = parse_routing_set(Path(DEFAULT_REAL_SET).read_text(encoding="utf-8"),
+                             recurring=False)
+    streams = development(rows, real)
+    index = store_index_config()
+    embed = CachedEmbeddings(index["embed"])  # type: ignore[arg-type]
+    index = {**index, "embed": embed}
+    x, y, groups, _ = await collect(streams, embed, returns=args.returns)
+    print(f"{len(y)} development rows: " + ", ".join(
+        f"{c} {int((y == k).sum())}" for k, c in enumerate(CLASSES)))
+    names = sorted(set(groups))
+    forced = np.zeros_like(y)
+    for group in names:
+        train = np.asarray([g != group for g in groups])
+        model = fit(x[train], y[train], args.c, args.balanced)
+        for i in np.flatnonzero(~train):
+            forced[i] = int(model.probabilities(x[i], can_stay=bool(x[i][0])).argmax())
+    print("gold-state leave-one-group-out, gold → predicted: " + "; ".join(
+        f"{c}: " + " ".join(f"{CLASSES[k]} {int(((y == j) & (forced == k)).sum())}"
+                            for k in range(len(CLASSES)))
+        for j, c in enumerate(CLASSES)))
+    rules, learned = [], []
+    use_model(None)
+    base, rule_states = await _visit(streams, index, returns=args.returns)
+    for group in names:
+        model = await _train(x, y, groups, rule_states, streams, index, args, leave=group)
+        use_model(model)
+        routed = await _replay(streams, index)
+        learned.append(_group_error(streams, routed, group))
+        rules.append(_group_error(streams, base, group))
+    use_model(None)
+    print(f"leave-one-group-out over {', '.join(names)} (error within each group, "
+          f"weighted by messages; returns={args.returns}, C={args.c}, "
+          f"balanced={args.balanced}, rounds={args.rounds}, override={args.override}, "
+          f"fold={not args.no_fold})")
+    _summary("rules (segmenting.decide)", rules)
+    _summary("learned boundary", learned)
+    for group, r, m in zip(names, rules, learned, strict=True):
+        print(f"    {group:<24} " + "  ".join(
+            f"{lang} {r[lang][0]} rules {r[lang][1] / r[lang][0]:.3f} "
+            f"learned {m[lang][1] / m[lang][0]:.3f}" for lang in r))
+    if args.write:
+        model = await _train(x, y, groups, rule_states, streams, index, args, leave=None)
+        use_model(None)
+        WEIGHTS.write_text(model.to_json() + "\n", encoding="utf-8")
+        print(f"wrote {WEIGHTS}")
+        for k, cls in enumerate(CLASSES):
+            top = sorted(zip(FEATURES, model.coef[k], strict=True), key=lambda p: -abs(p[1]))
+            print(f"  {cls}: " + ", ".join(f"{f} {w:+.2f}" for f, w in top[:6]))
+    return 0
+
+
+async def _train(x: np.ndarray, y: np.ndarray, groups: list[str],
+                 rule_states: list[tuple[list[float], int, str]],
+                 streams: dict[str, list[RoutingRow]], index: Any, args: Any,
+                 leave: str | None) -> BoundaryModel:
+    """Fit on the gold states of every group but `leave` (and the router's own states).
+
+    With --rounds, the rules' states are added, then each round's model replays the part
+    and its states are added in turn.
+    """
+    keep = [g != leave for g in groups]
+    xs, ys = list(x[keep]), list(y[keep])
+    model = fit(np.asarray(xs), np.asarray(ys), args.c, args.balanced, args.override,
+                    not args.no_fold)
+    visited = rule_states
+    for _ in range(args.rounds):
+        xs += [s[0] for s in visited if s[2] != leave]
+        ys += [s[1] for s in visited if s[2] != leave]
+        model = fit(np.asarray(xs), np.asarray(ys), args.c, args.balanced, args.override,
+                    not args.no_fold)
+        use_model(model)
+        visited = (await _visit(streams, index, returns=args.returns))[1]
+    use_model(None)
+    return model
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Options of `python -m bench topics-learn`."""
+    parser.add_argument("--returns", choices=["any", "best"], default="any",
+                        help="label a go-back as 'return' always, or only when the older "
+                             "topic it scores best is its own")
+    parser.add_argument("--c", type=float, default=1.0, help="inverse L2 strength")
+    parser.add_argument("--balanced", action="store_true", help="balanced class weights")
+    parser.add_argument("--rounds", type=int, default=0,
+                        help="rounds of training on the states the router reaches (the "
+                             "rules' first, then each model's)")
+    parser.add_argument("--override", type=float, default=0.0,
+                        help="the rules' decision stands unless the model gives another "
+                             "class at least this probability (0: the model decides)")
+    parser.add_argument("--no-fold", action="store_true",
+                        help="a topic the model opens is never folded back by the rules")
+    parser.add_argument("--write", action="store_true",
+                        help="train on every development row and write the weights")
