@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Awaitable, Callable
-from typing import Any, TypeVar
+from typing import Any
 
 from langchain_core.runnables import RunnableConfig
 from langgraph.checkpoint.base import BaseCheckpointSaver
@@ -31,8 +31,6 @@ from strata_layered.nodes.refresh_summary import refresh_summary
 from strata_layered.nodes.retrieve import retrieve
 from strata_layered.nodes.route_topic import route_after_route_topic, route_topic
 
-R = TypeVar("R")
-
 DURABILITY = "__pregel_durability"
 """LangGraph's configurable key for the default durability of a run (langgraph < 2)."""
 
@@ -53,7 +51,7 @@ class StrataGraph(CompiledStateGraph[State, Context, InputState, OutputState]):
         return TypeAdapter(OutputState).json_schema()
 
 
-def on_loop(route: Callable[[State], R]) -> Callable[[State], Awaitable[R]]:
+def on_loop(route: Callable[[State], Any]) -> Callable[[State], Awaitable[Any]]:
     """A conditional edge's function, awaited on the event loop.
 
     LangGraph's async run sends a plain function on a conditional edge to a worker thread
@@ -62,7 +60,7 @@ def on_loop(route: Callable[[State], R]) -> Callable[[State], Awaitable[R]]:
     edge's ends) stay the function's own.
     """
     @functools.wraps(route)
-    async def routed(state: State) -> R:
+    async def routed(state: State) -> Any:
         return route(state)
 
     return routed
