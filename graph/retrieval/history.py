@@ -7,7 +7,6 @@ along. The user's live messages (minutes old) are handed to the memory search to
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta
 from typing import Any
@@ -126,7 +125,7 @@ async def recall_history(
     JSON-ready (it goes into checkpointed state): each carries its message provenance.
     """
     await backfill(store, ctx)
-    vector = await asyncio.to_thread(load_embeddings(ctx.embedding_model).embed_query, query)
+    vector = await load_embeddings(ctx.embedding_model).aembed_query(query)
     limit = recall_limit(budget or ctx.prompt_budget())
     index = index_for(store)
     found = _search(index, ctx, query, vector, now, set(exclude), limit)

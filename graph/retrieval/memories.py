@@ -82,7 +82,7 @@ async def _dense(
         return await _dense_per_text(store, user, agent, query, context, weights, limit, now)
     embeddings = load_embeddings(model)
     missing = [text for text, vector in context if vector is None]
-    made = iter(await asyncio.to_thread(embeddings.embed_documents, [query, *missing]))
+    made = iter(await embeddings.aembed_documents([query, *missing]))
     vectors = [next(made), *(v if v is not None else next(made) for _, v in context)]
     mean = np.average(np.asarray(vectors, np.float32), axis=0, weights=weights)
     norm = float(np.linalg.norm(mean))

