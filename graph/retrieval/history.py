@@ -78,10 +78,10 @@ def _search(
     exclude: set[str], limit: int,
 ) -> list[Recalled]:
     user, agent = ctx.user_id, ctx.agent_id
-    lexical = index.lexical(user, agent, tokenize(query), limit=limit)
-    dense = index.dense(user, agent, vector, model=ctx.embedding_model, limit=limit)
-    named = dates_named(query, now)
-    dated = index.on_dates(user, agent, named) if named else []
+    # BM25, the dense scan and a named day's messages: one round trip on PostgreSQL.
+    lexical, dense, dated = index.candidates(user, agent, tokenize(query), vector,
+                                             model=ctx.embedding_model, limit=limit,
+                                             dates=dates_named(query, now))
     sessions = dict(zip(((e.conversation, e.seq) for e, _ in [*lexical, *dense]),
                         index.sessions(user, agent, [e for e, _ in [*lexical, *dense]]),
                         strict=True))
