@@ -126,10 +126,17 @@ async def recall_history(
     JSON-ready (it goes into checkpointed state): each carries its message provenance.
     """
     await backfill(store, ctx)
-    vector = await asyncio.to_thread(load_embeddings(ctx.embedding_model).embed_query, query)
+    embed = load_embeddings(ctx.embedding_model).embed_query
     limit = recall_limit(budget or ctx.prompt_budget())
     index = index_for(store)
-    found = _search(index, ctx, query, vector, now, set(exclude), limit)
+    if index.waits_on_network:
+        # The search's round trips wait in the embedding's thread, not on the event loop:
+        # the turn's other branch (topic routing, its own store reads) goes on meanwhile.
+        found = await asyncio.to_thread(
+            lambda: _search(index, ctx, query, embed(query), now, set(exclude), limit))
+    else:
+        vector = await asyncio.to_thread(embed, query)
+        found = _search(index, ctx, query, vector, now, set(exclude), limit)
     return [{"conversation": r.entry.conversation, "seq": r.entry.seq,
              "message_id": r.entry.message_id, "role": r.entry.role,
              "created_at": r.entry.created_at.isoformat(), "content": r.entry.content,

@@ -43,6 +43,9 @@ class HistoryIndex:
     another's; a short registry lock guards only the bookkeeping.
     """
 
+    waits_on_network = False
+    """True where a search is round trips to a server (then callers run it off the event loop)."""
+
     def __init__(self, rows: HistoryRows | None = None, *, budget: int = DEFAULT_BUDGET) -> None:
         self.rows: HistoryRows = rows or SqliteRows()
         self.budget = budget

@@ -88,6 +88,8 @@ def _entry(row: Sequence[Any]) -> HistoryEntry:
 class PostgresIndex(HistoryIndex):
     """The history index whose searches run in PostgreSQL (see the module doc)."""
 
+    waits_on_network = True
+
     def __init__(self, rows: PostgresRows) -> None:
         super().__init__(rows, budget=0)
         self.table = rows
