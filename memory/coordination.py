@@ -141,6 +141,8 @@ COUNTERS_DDL = ("CREATE TABLE IF NOT EXISTS strata_counters "
 ADD_SQL = ("INSERT INTO strata_counters (key, value) VALUES ({p}, {p}) ON CONFLICT (key) "
            "DO UPDATE SET value = strata_counters.value + excluded.value RETURNING value")
 
+VALUES_SQL = "SELECT key, value FROM strata_counters WHERE key = ANY(%s)"
+
 
 class SqliteCoordination(FileLocks):
     """Counters in a table of the data folder's store file, locks as files beside it."""
@@ -195,8 +197,11 @@ class SqliteCoordination(FileLocks):
 class PostgresCoordination:
     """Counters in a table, locks as advisory locks held on a connection of their own."""
 
-    def __init__(self, pool: Any) -> None:
+    def __init__(self, pool: Any, aio: Any = None) -> None:
         self.pool = pool  # synchronous: the history index and document homes share it
+        self.aio = aio
+        """The backend's async pool, when there is one: a turn's counters (a message's
+        sequence number, a topic's count) go on it without a hop to a worker thread."""
         self._local = LocalCoordination()
         self._advisory = AdvisoryLocks(pool.conninfo)
         with pool.connection() as conn:
@@ -208,19 +213,33 @@ class PostgresCoordination:
 
     async def add(self, key: str, delta: int = 1) -> int:
         """One upsert statement: atomic across workers and machines."""
-        return await asyncio.to_thread(self._add, key, delta)
+        if self.aio is None:
+            return await asyncio.to_thread(self._add, key, delta)
+        return int((await self._ask(ADD_SQL.format(p="%s"), (key, delta)))[0][0])
+
+    async def _ask(self, sql: str, args: Any) -> list[tuple[Any, ...]]:
+        """Rows of one statement on the async pool (as tuples, whatever its row factory)."""
+        from psycopg.rows import tuple_row
+
+        async with self.aio.connection() as conn, conn.cursor(row_factory=tuple_row) as cur:
+            await cur.execute(sql, args)
+            return list(await cur.fetchall())
 
     def _values(self, keys: list[str]) -> dict[str, int]:
         with self.pool.connection() as conn:
-            rows = conn.execute("SELECT key, value FROM strata_counters WHERE key = ANY(%s)",
-                                (keys,)).fetchall()
+            rows = conn.execute(VALUES_SQL, (keys,)).fetchall()
         found = {r[0]: int(r[1]) for r in rows}
         return {k: found.get(k, 0) for k in keys}
 
     async def values(self, keys: Iterable[str]) -> dict[str, int]:
         """Read the counters in one query."""
         wanted = list(keys)
-        return await asyncio.to_thread(self._values, wanted) if wanted else {}
+        if not wanted:
+            return {}
+        if self.aio is None:
+            return await asyncio.to_thread(self._values, wanted)
+        found = {r[0]: int(r[1]) for r in await self._ask(VALUES_SQL, (wanted,))}
+        return {k: found.get(k, 0) for k in wanted}
 
     def _snapshot(self) -> dict[str, int]:
         with self.pool.connection() as conn:

@@ -124,7 +124,7 @@ async def _layers(url: str, index: IndexConfig) -> AsyncIterator[Backend]:
             rows = await asyncio.to_thread(PostgresRows, strata)
             attach_index(store, PostgresIndex(rows))
             attach_home(store, await asyncio.to_thread(PostgresHome, strata))
-            coordination = await asyncio.to_thread(PostgresCoordination, strata)
+            coordination = await asyncio.to_thread(PostgresCoordination, strata, pool)
             attach_coordination(store, coordination)
             # Each endpoint's working output method, for every worker and the next process.
             remember_methods_with(await asyncio.to_thread(PostgresMethods, strata))

@@ -7,6 +7,7 @@ along. The user's live messages (minutes old) are handed to the memory search to
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta
 from typing import Any
@@ -77,10 +78,10 @@ def _search(
     exclude: set[str], limit: int,
 ) -> list[Recalled]:
     user, agent = ctx.user_id, ctx.agent_id
-    lexical = index.lexical(user, agent, tokenize(query), limit=limit)
-    dense = index.dense(user, agent, vector, model=ctx.embedding_model, limit=limit)
-    named = dates_named(query, now)
-    dated = index.on_dates(user, agent, named) if named else []
+    # BM25, the dense scan and a named day's messages: one round trip on PostgreSQL.
+    lexical, dense, dated = index.candidates(user, agent, tokenize(query), vector,
+                                             model=ctx.embedding_model, limit=limit,
+                                             dates=dates_named(query, now))
     sessions = dict(zip(((e.conversation, e.seq) for e, _ in [*lexical, *dense]),
                         index.sessions(user, agent, [e for e, _ in [*lexical, *dense]]),
                         strict=True))
@@ -128,7 +129,13 @@ async def recall_history(
     vector = await load_embeddings(ctx.embedding_model).aembed_query(query)
     limit = recall_limit(budget or ctx.prompt_budget())
     index = index_for(store)
-    found = _search(index, ctx, query, vector, now, set(exclude), limit)
+    if index.waits_on_network:
+        # The search's round trips wait in a worker thread, not on the event loop:
+        # the turn's other branch (topic routing, its own store reads) goes on meanwhile.
+        found = await asyncio.to_thread(
+            lambda: _search(index, ctx, query, vector, now, set(exclude), limit))
+    else:
+        found = _search(index, ctx, query, vector, now, set(exclude), limit)
     return [{"conversation": r.entry.conversation, "seq": r.entry.seq,
              "message_id": r.entry.message_id, "role": r.entry.role,
              "created_at": r.entry.created_at.isoformat(), "content": r.entry.content,

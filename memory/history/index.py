@@ -17,13 +17,21 @@ import threading
 import weakref
 from collections.abc import Iterable, Sequence
 from datetime import date
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 
 from strata_layered.memory.history.rows import HistoryRows, SqliteRows
 from strata_layered.memory.history.scope import HistoryEntry, embedding_text, vector_label
 from strata_layered.memory.history.scope_cache import DEFAULT_BUDGET, ScopeCache, Usage
+
+
+class Candidates(NamedTuple):
+    """What one search finds before fusion: BM25 and dense lists, the messages of named days."""
+
+    lexical: list[tuple[HistoryEntry, float]]
+    dense: list[tuple[HistoryEntry, float]]
+    dated: list[HistoryEntry]
 
 
 class HistoryIndex:
@@ -34,6 +42,9 @@ class HistoryIndex:
     use. Each (user, agent) has its own lock, so one user's load or search never waits for
     another's; a short registry lock guards only the bookkeeping.
     """
+
+    waits_on_network = False
+    """True where a search is round trips to a server (then callers run it off the event loop)."""
 
     def __init__(self, rows: HistoryRows | None = None, *, budget: int = DEFAULT_BUDGET) -> None:
         self.rows: HistoryRows = rows or SqliteRows()
@@ -133,6 +144,16 @@ class HistoryIndex:
                 top = np.argsort(-sims)
             return [(scope.entries[scope.vector_rows[i]], float(sims[i])) for i in top
                     if np.isfinite(sims[i])]
+
+    def candidates(
+        self, user: str, agent: str, terms: Sequence[str], query: Sequence[float], *,
+        model: str, limit: int, dates: Iterable[date] = (),
+    ) -> Candidates:
+        """`lexical`, `dense` and `on_dates` of one search (a backend may ask them at once)."""
+        days = list(dates)
+        return Candidates(self.lexical(user, agent, terms, limit=limit),
+                          self.dense(user, agent, query, model=model, limit=limit),
+                          self.on_dates(user, agent, days) if days else [])
 
     def neighbors(self, user: str, agent: str, entry: HistoryEntry, span: int = 1
                   ) -> list[HistoryEntry]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from datetime import datetime
 from typing import Any, cast
 
@@ -77,6 +78,17 @@ def insert_args(user: str, agent: str, row: NewRow) -> tuple[Any, ...]:
             user, agent, conversation, seq, created_at, SESSION_GAP.total_seconds())
 
 
+def atomic(conn: Any, statements: int) -> AbstractContextManager[Any]:
+    """A transaction around `statements` writes, none around one under autocommit.
+
+    A single statement is atomic by itself: BEGIN and COMMIT around it would be two more
+    round trips (the turn's message is one row, its vector one UPDATE).
+    """
+    if statements <= 1 and conn.autocommit:
+        return nullcontext()
+    return cast(AbstractContextManager[Any], conn.transaction())
+
+
 class PostgresRows:
     """The table, through a pool of synchronous connections (the index is synchronous)."""
 
@@ -106,9 +118,12 @@ class PostgresRows:
         return out, Mark(int(xmin), 0, int(deletes), time.monotonic()), whole
 
     def insert(self, user: str, agent: str, rows: Sequence[NewRow]) -> list[int | None]:
-        """One transaction; a message indexed already keeps its row."""
+        """One transaction; a message indexed already keeps its row.
+
+        One row (every turn's message) is one statement, atomic on its own (`atomic`).
+        """
         ids: list[int | None] = []
-        with self.pool.connection() as conn, conn.transaction():
+        with self.pool.connection() as conn, atomic(conn, len(rows)):
             for row in rows:
                 found = conn.execute(INSERT, insert_args(user, agent, row)).fetchone()
                 ids.append(int(found[0]) if found else None)
@@ -161,8 +176,9 @@ class PostgresRows:
 
     def set_vectors(self, user: str, agent: str,
                     vectors: Sequence[tuple[int, str, bytes]]) -> None:
-        """One transaction; the rows note it, so readers take them in again."""
-        with self.pool.connection() as conn, conn.transaction(), conn.cursor() as cur:
+        """One transaction (one statement for one row): the rows note it, readers reload them."""
+        with self.pool.connection() as conn, atomic(conn, len(vectors)), \
+                conn.cursor() as cur:
             cur.executemany(
                 "UPDATE strata_history SET model = %s, embedding = %s::vector, "
                 "xid = pg_current_xact_id() WHERE id = %s AND user_id = %s AND agent = %s",

@@ -169,3 +169,35 @@ def test_a_bulk_copy_stores_what_inserts_store(postgres_url: str) -> None:
         with pool.connection() as conn:
             assert conn.execute("SELECT count(*) FROM strata_history").fetchone() == (
                 len(rows),)
+
+
+def test_candidates_in_one_pipeline_are_the_searches_one_by_one(postgres_url: str) -> None:
+    entries = _entries()
+    vectors = [np.eye(len(entries), dtype=np.float32)[n].tolist() for n in range(len(entries))]
+    with ConnectionPool(postgres_url, min_size=1, max_size=2,
+                        kwargs={"autocommit": True}) as pool:
+        with pool.connection() as conn:
+            conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
+        served = PostgresIndex(PostgresRows(pool))
+        for e, v in zip(entries, vectors, strict=True):  # one row at a time, as turns write
+            served.add("linxiao", "default", [e])
+            served.set_vectors("linxiao", "default", [(e.message_id, v)], "m")
+        terms, query = tokenize("团子 年糕"), vectors[4]
+        day = {(T0 + timedelta(days=7)).date()}
+        both = served.candidates("linxiao", "default", terms, query, model="m", limit=5,
+                                 dates=day)
+        assert both.lexical == served.lexical("linxiao", "default", terms, limit=5)
+        assert both.dense == served.dense("linxiao", "default", query, model="m", limit=5)
+        assert both.dense[0][0].message_id == "m5"
+        assert both.dated == served.on_dates("linxiao", "default", day)
+        assert {e.message_id for e in both.dated} == {f"m{n}" for n in range(9, 17)}
+        # A query vector of another size fails the dense statement, and with it the
+        # pipeline: the searches are asked again one by one, the words still found.
+        other = served.candidates("linxiao", "default", terms, [1.0, 0.0], model="m", limit=5)
+        assert other.lexical == both.lexical and other.dense == [] and other.dated == []
+        # No terms: the dense scan alone.
+        assert served.candidates("linxiao", "default", [], query, model="m",
+                                 limit=5).lexical == []
+        with pool.connection() as conn:  # every single-row write committed on its own
+            assert conn.execute("SELECT count(*), count(embedding) FROM strata_history"
+                                ).fetchone() == (len(entries), len(entries))
