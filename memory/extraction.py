@@ -12,6 +12,7 @@ from datetime import datetime
 from typing import Any
 
 from strata_layered.memory.consolidation import constraint_topics, reason_text
+from strata_layered.memory.gate.cap import capped, facts_apart
 from strata_layered.memory.gate.facts import FactClause, Reading, ranked, read_message
 from strata_layered.memory.gate.judgement import Category, Judgement
 from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
@@ -168,9 +169,10 @@ def withheld_facts(user_text: str, kept: list[ExtractedMemory], *, earlier: str 
                    now: datetime | None = None) -> list[tuple[ExtractedMemory, str]]:
     """Facts said this turn that no kept memory holds, each with why (for the audit).
 
-    Seed 000's cap of 2 groups facts, it does not lose them (`grouped`); what the rules do
-    not keep is a fact without seed 000's memory words (SHOULD_REMEMBER), or one whose 它 /
-    "it" stands for nothing said before.
+    Seed 000's cap of 2 groups facts (`grouped`) but never two that must stay apart: a fact
+    no group may hold is "withheld_cap". What the rules do not keep otherwise is a fact
+    without seed 000's memory words (SHOULD_REMEMBER), or one whose 它 / "it" stands for
+    nothing said before.
     """
     text = normalize_message(user_text)
     if not text:
@@ -178,10 +180,13 @@ def withheld_facts(user_text: str, kept: list[ExtractedMemory], *, earlier: str 
     reading = read_message(text, earlier)
     held = " ".join(normalize_memory_content(m.content) for m in kept)
     out: list[tuple[ExtractedMemory, str]] = []
-    for fact in _once(reading.facts):
+    facts = _once(reading.facts)
+    past_cap = len(facts) > MAX_NEW_MEMORIES_PER_TURN
+    for fact in facts:
         note = with_date(fact.note, fact.clause.said, now)
         if normalize_memory_content(note) not in held:
-            why = "withheld_signal" if not _seed_condition(text, reading) else "withheld"
+            why = ("withheld_signal" if not _seed_condition(text, reading)
+                   else "withheld_cap" if past_cap else "withheld")
             out.append((_withheld(note, fact.category), reason_text(why, note)))
     out += [(_withheld(clause, category), reason_text("withheld_dangling", clause))
             for clause, category in reading.dangling]
@@ -206,21 +211,25 @@ def _once(facts: list[FactClause]) -> list[FactClause]:
 
 
 def grouped(facts: list[FactClause]) -> list[FactClause]:
-    """At most 2 memories a turn (seed 000), losing no fact: past the cap, the rest share one.
+    """At most 2 memories a turn (seed 000): past the cap, facts that may share one do.
 
-    [beyond] "我是一名后端工程师，居住在上海，家中有一只猫，预算相对宽裕" keeps all four: the
-    first alone, the other three as one memory that holds them (joined as said, so each
-    slot still reads its value out of it). The group is the first of its facts' kind and
-    subject.
+    [beyond] "我是一名后端工程师，居住在上海，家中有一只猫，预算相对宽裕" keeps the job alone
+    and the facts that may share a memory with each other as one (joined as said); two
+    facts `facts_apart` (two single-valued slots, two types, two people: memory/gate/cap.py)
+    never share one, and what the cap cannot hold is audited by `withheld_facts`. A group
+    is the first of its facts' kind and subject.
     """
-    if len(facts) <= MAX_NEW_MEMORIES_PER_TURN:
-        return facts
-    keep, rest = facts[:MAX_NEW_MEMORIES_PER_TURN - 1], facts[MAX_NEW_MEMORIES_PER_TURN - 1:]
-    joiner = "，" if has_cjk(rest[0].note) else "; "
-    group = replace(rest[0], note=joiner.join(f.note for f in rest),
-                    signals=sorted({s for f in rest for s in f.signals}),
-                    explicit=any(f.explicit for f in rest), holds=len(rest))
-    return [*keep, group]
+    groups, _ = capped(facts, facts_apart, MAX_NEW_MEMORIES_PER_TURN)
+    out = []
+    for group in groups:
+        if len(group) == 1:
+            out.append(group[0])
+            continue
+        joiner = "，" if has_cjk(group[0].note) else "; "
+        out.append(replace(group[0], note=joiner.join(f.note for f in group),
+                           signals=sorted({s for f in group for s in f.signals}),
+                           explicit=any(f.explicit for f in group), holds=len(group)))
+    return out
 
 
 def _unsaid_self(text: str, reading: Reading) -> bool:

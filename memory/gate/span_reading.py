@@ -16,15 +16,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
+from strata_layered.memory.gate.cap import facts_apart
 from strata_layered.memory.gate.facts import FactClause, Reading, read_message
 from strata_layered.memory.gate.learned import ngrams
 from strata_layered.memory.gate.whole_facts import without_marker_tail
-from strata_layered.memory.labels import CATEGORY_TO_TYPE
 from strata_layered.memory.phrasing import as_note
 from strata_layered.memory.rules.clause_links import MARKER_ONLY, SUBJECT_START
 from strata_layered.memory.rules.span_noise import SPAN_ANSWER_WORD, SPAN_FEELING, SPAN_RESOLUTION
 from strata_layered.memory.rules.whole_facts import NOW, PAST_STATE
-from strata_layered.memory.slots import slot_of
 from strata_layered.memory.text import has_cjk
 
 NEVER_SPANS = frozenset({"chatter", "question", "request", "partner"})
@@ -179,11 +178,4 @@ def apart(a: Span, b: Span) -> bool:
     (住在杭州 / 是一名护士), or of two memory types (a boundary and a reply style:
     不喜欢被催促 / 以后回复尽量短一点 — one memory would keep one type for both).
     """
-    if a.fact is None or b.fact is None:
-        return False
-    if a.fact.about != b.fact.about:
-        return True
-    if CATEGORY_TO_TYPE[a.fact.category] != CATEGORY_TO_TYPE[b.fact.category]:
-        return True
-    one, two = slot_of(a.fact.clause.text), slot_of(b.fact.clause.text)
-    return one is not None and two is not None and one != two
+    return a.fact is not None and b.fact is not None and facts_apart(a.fact, b.fact)

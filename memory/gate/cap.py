@@ -1,0 +1,50 @@
+"""Seed 000's cap of two memories a turn, grouping facts that may share a memory.
+
+Seed 000 writes the first two candidate memories of a turn (`candidateMemories.slice(0,
+2)`). [beyond] Past the cap, facts are grouped rather than lost; a group never holds two
+facts that are `facts_apart` (of different people, of two single-valued slots — 住在杭州 /
+是一名护士 — or of two memory types): one memory of both would let a new city supersede
+the job, or type a taste as a fact. Each fact joins the first group it is not apart from;
+the groups past the cap are left out, and the audit says so (`withheld_facts`: "withheld_cap").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
+from strata_layered.memory.gate.facts import FactClause
+from strata_layered.memory.labels import CATEGORY_TO_TYPE
+from strata_layered.memory.slots import slot_of
+
+T = TypeVar("T")
+
+
+def facts_apart(a: FactClause, b: FactClause) -> bool:
+    """Whether two facts the rules read must be two memories whatever else holds."""
+    if a.about != b.about:
+        return True
+    if CATEGORY_TO_TYPE[a.category] != CATEGORY_TO_TYPE[b.category]:
+        return True
+    one, two = slot_of(a.clause.text), slot_of(b.clause.text)
+    return one is not None and two is not None and one != two
+
+
+def capped(items: Sequence[T], apart: Callable[[T, T], bool], cap: int
+           ) -> tuple[list[list[T]], list[T]]:
+    """At most `cap` groups of the items in order, and the items left out.
+
+    Each item joins the first group none of whose members it is apart from, a new group
+    when there is none; the first `cap` groups are kept (seed 000 keeps its first
+    candidates), those past them are left out (returned flat, in order).
+    """
+    if len(items) <= cap:
+        return [[x] for x in items], []
+    groups: list[list[T]] = []
+    for item in items:
+        home = next((g for g in groups if not any(apart(m, item) for m in g)), None)
+        if home is None:
+            groups.append([item])
+        else:
+            home.append(item)
+    return groups[:cap], [x for g in groups[cap:] for x in g]
