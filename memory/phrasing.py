@@ -186,8 +186,11 @@ def with_date(note: str, said: str, now: datetime | None) -> str:
                f" {when})"
     if inside:  # "interview tomorrow" → "interview on May 5"
         unit = RELATIVE_TIMES[inside.group(0).lower()][0]
-        on = ("on " if unit in ON_DAY else "in ") if not zh and inside.start() > 0 else ""
-        return f"{note[:inside.start()]}{on}{when}{note[inside.end():]}"
+        on = ("on " if unit in ON_DAY else "in ") if not zh else ""
+        rest = note[inside.end():]
+        if on and inside.start() == 0:  # "Last weekend our city…" → "On the weekend of…, our city…"
+            return f"{on.capitalize()}{when}{'' if rest[:1] in ',.!?' else ','}{rest}"
+        return f"{note[:inside.start()]}{on}{when}{rest}"
     return f"{note}（{when}）" if zh else f"{note} ({when})"
 
 
