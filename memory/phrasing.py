@@ -161,6 +161,8 @@ def with_person(note: str, person: str | None) -> str:
 
 
 
+TIME_AS_SUBJECT = re.compile(r"\s*(?:was|is|will be|'s|has been)\b", re.I)
+"""What follows a relative time that is the subject of its sentence ("Yesterday was…")."""
 ON_DAY = ("day", "weekday", "weekend")
 """The units a date is said "on" (on May 5, on the weekend of May 6), not "in"."""
 
@@ -188,7 +190,9 @@ def with_date(note: str, said: str, now: datetime | None) -> str:
         unit = RELATIVE_TIMES[inside.group(0).lower()][0]
         on = ("on " if unit in ON_DAY else "in ") if not zh else ""
         rest = note[inside.end():]
-        if on and inside.start() == 0:  # "Last weekend our city…" → "On the weekend of…, our city…"
+        if on and inside.start() == 0 and not TIME_AS_SUBJECT.match(rest):
+            # "Last weekend our city…" → "On the weekend of…, our city…" ("Yesterday was my
+            # sister's wedding" keeps the date as its subject: "May 3 was…")
             return f"{on.capitalize()}{when}{'' if rest[:1] in ',.!?' else ','}{rest}"
         return f"{note[:inside.start()]}{on}{when}{rest}"
     return f"{note}（{when}）" if zh else f"{note} ({when})"
