@@ -194,7 +194,7 @@ def with_date(note: str, said: str, now: datetime | None) -> str:
             # "Last weekend our city…" → "On the weekend of…, our city…" ("Yesterday was my
             # sister's wedding" keeps the date as its subject: "May 3 was…")
             return f"{on.capitalize()}{when}{'' if rest[:1] in ',.!?' else ','}{rest}"
-        return f"{note[:inside.start()]}{on}{when}{rest}"
+        return f"{note[:inside.start()]}{on if inside.start() else ''}{when}{rest}"
     return f"{note}（{when}）" if zh else f"{note} ({when})"
 
 
