@@ -15,9 +15,10 @@ BOUNDARY = "记住：我不喜欢被催促，以后回复尽量短一点"
 HOBBY = "我喜欢在周末去爬山"
 NEW_JOB = "是一名儿科医生"
 # What is kept of them: one note per fact (issue 16), at most two per message — past two,
-# the rest share the second (issue 24: a fact said is never dropped).
+# facts share a memory when they may; the name, the job and the shift are three slots, so
+# the shift is left out with an audit entry (memory/gate/cap.py).
 NAME, NURSE, RUSHED, SHORT, CLIMBS = (
-    "名字叫小林", "是一名护士，经常上夜班", "不喜欢被催促", "以后回复尽量短一点",
+    "名字叫小林", "是一名护士", "不喜欢被催促", "以后回复尽量短一点",
     "喜欢在周末去爬山")
 
 
