@@ -231,10 +231,6 @@ REASONS = {
                 "holds {n} facts of this turn in one memory (at most 2 memories a turn, seed 000)"),
     "withheld": ("本轮说过的事实，规则抽取没有单独保存",
                  "a fact said this turn that the rules did not keep"),
-    "withheld_cap": ("每轮最多 2 条记忆（种子 000），这条事实不能与本轮已保存的合为一条"
-                     "（不同的人、槽位或类型），未保存",
-                     "at most 2 memories a turn (seed 000) and this fact may not share one "
-                     "with those kept (another person, slot or type): not kept"),
     "span_dropped": ("规则读作事实，但片段选择器没有保留它",
                      "the rules read this as a fact; the span selector did not keep it"),
     "withheld_signal": ("没有种子 000 的记忆信号词（我/喜欢/希望…），规则抽取不保存",

@@ -12,7 +12,7 @@ from datetime import datetime
 from typing import Any
 
 from strata_layered.memory.consolidation import constraint_topics, reason_text
-from strata_layered.memory.gate.cap import capped, facts_apart
+from strata_layered.memory.gate.cap import facts_apart, group_facts
 from strata_layered.memory.gate.facts import FactClause, Reading, ranked, read_message
 from strata_layered.memory.gate.judgement import Category, Judgement
 from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
@@ -169,10 +169,9 @@ def withheld_facts(user_text: str, kept: list[ExtractedMemory], *, earlier: str 
                    now: datetime | None = None) -> list[tuple[ExtractedMemory, str]]:
     """Facts said this turn that no kept memory holds, each with why (for the audit).
 
-    Seed 000's cap of 2 groups facts (`grouped`) but never two that must stay apart: a fact
-    no group may hold is "withheld_cap". What the rules do not keep otherwise is a fact
-    without seed 000's memory words (SHOULD_REMEMBER), or one whose 它 / "it" stands for
-    nothing said before.
+    Seed 000's cap of 2 groups facts (`grouped`) and loses none. What the rules do not
+    keep is a fact without seed 000's memory words (SHOULD_REMEMBER), or one whose 它 /
+    "it" stands for nothing said before.
     """
     text = normalize_message(user_text)
     if not text:
@@ -181,12 +180,10 @@ def withheld_facts(user_text: str, kept: list[ExtractedMemory], *, earlier: str 
     held = " ".join(normalize_memory_content(m.content) for m in kept)
     out: list[tuple[ExtractedMemory, str]] = []
     facts = _once(reading.facts)
-    past_cap = len(facts) > MAX_NEW_MEMORIES_PER_TURN
     for fact in facts:
         note = with_date(fact.note, fact.clause.said, now)
         if normalize_memory_content(note) not in held:
-            why = ("withheld_signal" if not _seed_condition(text, reading)
-                   else "withheld_cap" if past_cap else "withheld")
+            why = "withheld_signal" if not _seed_condition(text, reading) else "withheld"
             out.append((_withheld(note, fact.category), reason_text(why, note)))
     out += [(_withheld(clause, category), reason_text("withheld_dangling", clause))
             for clause, category in reading.dangling]
@@ -216,10 +213,10 @@ def grouped(facts: list[FactClause]) -> list[FactClause]:
     [beyond] "我是一名后端工程师，居住在上海，家中有一只猫，预算相对宽裕" keeps the job alone
     and the facts that may share a memory with each other as one (joined as said); two
     facts `facts_apart` (two single-valued slots, two types, two people: memory/gate/cap.py)
-    never share one, and what the cap cannot hold is audited by `withheld_facts`. A group
+    never share one: a fact no group may hold is its own memory, past the cap. A group
     is the first of its facts' kind and subject.
     """
-    groups, _ = capped(facts, facts_apart, MAX_NEW_MEMORIES_PER_TURN)
+    groups = group_facts(facts, facts_apart, MAX_NEW_MEMORIES_PER_TURN)
     out = []
     for group in groups:
         if len(group) == 1:

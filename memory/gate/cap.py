@@ -1,11 +1,11 @@
 """Seed 000's cap of two memories a turn, grouping facts that may share a memory.
 
 Seed 000 writes the first two candidate memories of a turn (`candidateMemories.slice(0,
-2)`). [beyond] Past the cap, facts are grouped rather than lost; a group never holds two
-facts that are `facts_apart` (of different people, of two single-valued slots — 住在杭州 /
-是一名护士 — or of two memory types): one memory of both would let a new city supersede
-the job, or type a taste as a fact. Each fact joins the first group it is not apart from;
-the groups past the cap are left out, and the audit says so (`withheld_facts`: "withheld_cap").
+2)`). [beyond] Issue 24: the cap groups facts, it never loses them. Past the cap a fact
+joins the first group it is not `facts_apart` from (of different people, of two
+single-valued slots — 住在杭州 / 是一名护士 — or of two memory types: one memory of both
+would let a new city supersede the job, or type a taste as a fact); a fact apart from every
+group is its own memory, past the cap, rather than dropped: a fact said is kept.
 """
 
 from __future__ import annotations
@@ -30,16 +30,15 @@ def facts_apart(a: FactClause, b: FactClause) -> bool:
     return one is not None and two is not None and one != two
 
 
-def capped(items: Sequence[T], apart: Callable[[T, T], bool], cap: int
-           ) -> tuple[list[list[T]], list[T]]:
-    """At most `cap` groups of the items in order, and the items left out.
+def group_facts(items: Sequence[T], apart: Callable[[T, T], bool], cap: int) -> list[list[T]]:
+    """The items in order, one group each up to `cap`; past it, grouped.
 
     Each item joins the first group none of whose members it is apart from, a new group
-    when there is none; the first `cap` groups are kept (seed 000 keeps its first
-    candidates), those past them are left out (returned flat, in order).
+    when there is none: as few groups as first-fit gives, more than `cap` only when the
+    items cannot share (every item is in exactly one group).
     """
     if len(items) <= cap:
-        return [[x] for x in items], []
+        return [[x] for x in items]
     groups: list[list[T]] = []
     for item in items:
         home = next((g for g in groups if not any(apart(m, item) for m in g)), None)
@@ -47,4 +46,4 @@ def capped(items: Sequence[T], apart: Callable[[T, T], bool], cap: int
             groups.append([item])
         else:
             home.append(item)
-    return groups[:cap], [x for g in groups[cap:] for x in g]
+    return groups

@@ -33,7 +33,7 @@ from strata_layered.memory.extraction import (
     classify_memory_type,
     extract_rule_memories,
 )
-from strata_layered.memory.gate.cap import capped
+from strata_layered.memory.gate.cap import group_facts
 from strata_layered.memory.gate.facts import FactClause, Reading, read_message
 from strata_layered.memory.gate.judgement import Judgement
 from strata_layered.memory.gate.learned import learned_memories
@@ -105,9 +105,10 @@ def span_groups(text: str, *, now: datetime | None = None, earlier: str = "",
     # twice, 不吃香菜 beside 不吃香菜，点外卖每次都要备注) is left out before the cap counts.
     groups = one_spelling(groups, [content_of(g) for g in groups])
     # Seed 000's cap groups facts, never two that are `apart` (two slots, two types, two
-    # people); what no group may hold is left out and audited (`withheld_facts`).
-    bins, _ = capped(groups, lambda a, b: any(apart(spans[i], spans[j]) for i in a for j in b),
-                     MAX_NEW_MEMORIES_PER_TURN)
+    # people); a group apart from every other is its own memory, never dropped.
+    bins = group_facts(groups,
+                       lambda a, b: any(apart(spans[i], spans[j]) for i in a for j in b),
+                       MAX_NEW_MEMORIES_PER_TURN)
     groups = [[i for g in b for i in g] for b in bins]
     out = []
     for group in groups:
