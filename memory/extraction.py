@@ -116,7 +116,7 @@ def extract_rule_memories(user_text: str, judgement: Judgement | None, *,
 
     The seed's condition stands (SHOULD_REMEMBER on the message); [beyond] the message is
     read clause by clause (memory/gate/facts.py): each fact clause becomes one memory,
-    phrased as a note in the user's language (memory/phrasing.py), at most 2 per turn —
+    phrased as a note in the user's language (memory/phrasing.py), grouped past 2 a turn —
     greetings, thanks, questions and requests never become memories. When a model let the
     turn through but no clause reads as a fact, the model's candidate facts that the user
     really said are kept instead, typed by the seed's classifier where the model gives no
