@@ -42,6 +42,17 @@ def anchored(word: str, now: datetime, *, zh: bool) -> str:
         if zh:
             return f"{monday.month}月{monday.day}日那一周"
         return f"the week of {monday:%B} {monday.day}"
+    if unit == "weekday":
+        back = (today.weekday() - offset) % 7 or 7 if offset >= 0 else (
+            today.weekday() + 7 - (offset + 7))
+        day = today - timedelta(days=back)
+        return f"{day.month}月{day.day}日" if zh else f"{day:%B} {day.day}"
+    if unit == "weekend":
+        saturday = today - timedelta(days=(today.weekday() - 5) % 7 or 7)
+        if today.weekday() == 6:  # said on a Sunday: the weekend before this one
+            saturday -= timedelta(days=7)
+        return f"{saturday.month}月{saturday.day}日那个周末" if zh else \
+            f"the weekend of {saturday:%B} {saturday.day}"
     if unit == "month":
         first = _month(today, offset)
         return f"{first.year}年{first.month}月" if zh else f"{first:%B %Y}"

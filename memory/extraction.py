@@ -12,6 +12,7 @@ from datetime import datetime
 from typing import Any
 
 from strata_layered.memory.consolidation import constraint_topics, reason_text
+from strata_layered.memory.gate.cap import facts_apart, group_facts
 from strata_layered.memory.gate.facts import FactClause, Reading, ranked, read_message
 from strata_layered.memory.gate.judgement import Category, Judgement
 from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
@@ -115,7 +116,7 @@ def extract_rule_memories(user_text: str, judgement: Judgement | None, *,
 
     The seed's condition stands (SHOULD_REMEMBER on the message); [beyond] the message is
     read clause by clause (memory/gate/facts.py): each fact clause becomes one memory,
-    phrased as a note in the user's language (memory/phrasing.py), at most 2 per turn —
+    phrased as a note in the user's language (memory/phrasing.py), grouped past 2 a turn —
     greetings, thanks, questions and requests never become memories. When a model let the
     turn through but no clause reads as a fact, the model's candidate facts that the user
     really said are kept instead, typed by the seed's classifier where the model gives no
@@ -168,8 +169,8 @@ def withheld_facts(user_text: str, kept: list[ExtractedMemory], *, earlier: str 
                    now: datetime | None = None) -> list[tuple[ExtractedMemory, str]]:
     """Facts said this turn that no kept memory holds, each with why (for the audit).
 
-    Seed 000's cap of 2 groups facts, it does not lose them (`grouped`); what the rules do
-    not keep is a fact without seed 000's memory words (SHOULD_REMEMBER), or one whose 它 /
+    Seed 000's cap of 2 groups facts (`grouped`) and loses none. What the rules do not
+    keep is a fact without seed 000's memory words (SHOULD_REMEMBER), or one whose 它 /
     "it" stands for nothing said before.
     """
     text = normalize_message(user_text)
@@ -178,7 +179,8 @@ def withheld_facts(user_text: str, kept: list[ExtractedMemory], *, earlier: str 
     reading = read_message(text, earlier)
     held = " ".join(normalize_memory_content(m.content) for m in kept)
     out: list[tuple[ExtractedMemory, str]] = []
-    for fact in _once(reading.facts):
+    facts = _once(reading.facts)
+    for fact in facts:
         note = with_date(fact.note, fact.clause.said, now)
         if normalize_memory_content(note) not in held:
             why = "withheld_signal" if not _seed_condition(text, reading) else "withheld"
@@ -206,21 +208,25 @@ def _once(facts: list[FactClause]) -> list[FactClause]:
 
 
 def grouped(facts: list[FactClause]) -> list[FactClause]:
-    """At most 2 memories a turn (seed 000), losing no fact: past the cap, the rest share one.
+    """At most 2 memories a turn (seed 000): past the cap, facts that may share one do.
 
-    [beyond] "我是一名后端工程师，居住在上海，家中有一只猫，预算相对宽裕" keeps all four: the
-    first alone, the other three as one memory that holds them (joined as said, so each
-    slot still reads its value out of it). The group is the first of its facts' kind and
-    subject.
+    [beyond] "我是一名后端工程师，居住在上海，家中有一只猫，预算相对宽裕" keeps the job alone
+    and the facts that may share a memory with each other as one (joined as said); two
+    facts `facts_apart` (two single-valued slots, two types, two people: memory/gate/cap.py)
+    never share one: a fact no group may hold is its own memory, past the cap. A group
+    is the first of its facts' kind and subject.
     """
-    if len(facts) <= MAX_NEW_MEMORIES_PER_TURN:
-        return facts
-    keep, rest = facts[:MAX_NEW_MEMORIES_PER_TURN - 1], facts[MAX_NEW_MEMORIES_PER_TURN - 1:]
-    joiner = "，" if has_cjk(rest[0].note) else "; "
-    group = replace(rest[0], note=joiner.join(f.note for f in rest),
-                    signals=sorted({s for f in rest for s in f.signals}),
-                    explicit=any(f.explicit for f in rest), holds=len(rest))
-    return [*keep, group]
+    groups = group_facts(facts, facts_apart, MAX_NEW_MEMORIES_PER_TURN)
+    out = []
+    for group in groups:
+        if len(group) == 1:
+            out.append(group[0])
+            continue
+        joiner = "，" if has_cjk(group[0].note) else "; "
+        out.append(replace(group[0], note=joiner.join(f.note for f in group),
+                           signals=sorted({s for f in group for s in f.signals}),
+                           explicit=any(f.explicit for f in group), holds=len(group)))
+    return out
 
 
 def _unsaid_self(text: str, reading: Reading) -> bool:

@@ -50,9 +50,14 @@ won't wouldn't shouldn't didn't wasn't weren't used went got made saw took came 
 felt left met ran said thought told won lost wrote began became brought caught built chose
 drove ate fell forgot gave grew heard kept knew learnt spent taught sold sent sat slept spoke
 stood swam understood woke wore paid put quit let set cut read hit hurt began dreamt
+drew flew threw blew shook stole struck sang rang drank sank swore tore bit hid rode rose
+shot shut fought sought meant lent bent dealt dug fed fled held led lit slid spun split
+spread stuck swung wept forgave froze did bet
 """.split())
+"""Verbs said in the past (or modals): the same in the third person ("I drew it" → "drew it")."""
 THIRD = {"am": "is", "'m": "is", "have": "has", "'ve": "has", "do": "does", "go": "goes",
-         "don't": "doesn't", "haven't": "hasn't", "'d": "would", "'ll": "will", "are": "is"}
+         "don't": "doesn't", "haven't": "hasn't", "'d": "would", "'ll": "will", "are": "is",
+         "wanna": "wants to", "gonna": "is going to", "gotta": "has to"}
 
 
 def _third_person(verb: str) -> str:
@@ -74,7 +79,13 @@ INNER_EN = {"my": "their", "mine": "theirs", "myself": "themselves", "me": "them
 
 def _inner_person(note: str) -> str:
     """The user named inside the note in the third person too ("…my budget" → "…their")."""
-    return INNER_EN_WORD.sub(lambda m: INNER_EN[m.group(0).lower()], note)
+    note = INNER_EN_WORD.sub(lambda m: INNER_EN[m.group(0).lower()], note)
+    # "who I am" / "when I was a kid" → "who they are" / "when they were a kid".
+    return THEY_AGREES.sub(lambda m: f"{m[1]} {THEY_VERB[m[2].lower()]}", note)
+
+
+THEY_VERB = {"am": "are", "was": "were", "wasn't": "weren't"}
+THEY_AGREES = re.compile(r"\b(they) (am|was|wasn't)\b", re.I)
 
 
 def _en_note(text: str) -> str:
@@ -150,6 +161,12 @@ def with_person(note: str, person: str | None) -> str:
 
 
 
+TIME_AS_SUBJECT = re.compile(r"\s*(?:was|is|will be|'s|has been)\b", re.I)
+"""What follows a relative time that is the subject of its sentence ("Yesterday was…")."""
+ON_DAY = ("day", "weekday", "weekend")
+"""The units a date is said "on" (on May 5, on the weekend of May 6), not "in"."""
+
+
 def with_date(note: str, said: str, now: datetime | None) -> str:
     """The note with the relative time it was said with as the date it names (memory/dates.py).
 
@@ -167,12 +184,17 @@ def with_date(note: str, said: str, now: datetime | None) -> str:
                                                                re.I):
         # "Last week I started…": the time said first, the note about the user after it.
         rest = as_note(note[inside.end():].lstrip(" ,"))
-        return f"{rest} ({'on' if RELATIVE_TIMES[inside.group(0).lower()][0] == 'day' else 'in'}" \
+        return f"{rest} ({'on' if RELATIVE_TIMES[inside.group(0).lower()][0] in ON_DAY else 'in'}" \
                f" {when})"
     if inside:  # "interview tomorrow" → "interview on May 5"
         unit = RELATIVE_TIMES[inside.group(0).lower()][0]
-        on = ("on " if unit == "day" else "in ") if not zh and inside.start() > 0 else ""
-        return f"{note[:inside.start()]}{on}{when}{note[inside.end():]}"
+        on = ("on " if unit in ON_DAY else "in ") if not zh else ""
+        rest = note[inside.end():]
+        if on and inside.start() == 0 and not TIME_AS_SUBJECT.match(rest):
+            # "Last weekend our city…" → "On the weekend of…, our city…" ("Yesterday was my
+            # sister's wedding" keeps the date as its subject: "May 3 was…")
+            return f"{on.capitalize()}{when}{'' if rest[:1] in ',.!?' else ','}{rest}"
+        return f"{note[:inside.start()]}{on if inside.start() else ''}{when}{rest}"
     return f"{note}（{when}）" if zh else f"{note} ({when})"
 
 

@@ -1,4 +1,9 @@
-"""Extract long-term memories from the turn and write them (at most 2 per turn)."""
+"""Extract long-term memories from the turn and write them.
+
+At most 2 a turn (seed 000): the model's are screened to 2 (`screen_model_memories`); the
+rules group facts past 2 and only facts that may not share a memory go past it
+(memory/gate/cap.py).
+"""
 
 from __future__ import annotations
 
@@ -13,7 +18,7 @@ from strata_layered.graph.state import State, turn_with_carried
 from strata_layered.memory import audit
 from strata_layered.memory.consolidation import reason_text
 from strata_layered.memory.corrections import revise_memory
-from strata_layered.memory.extraction import MAX_NEW_MEMORIES_PER_TURN, ExtractedMemory
+from strata_layered.memory.extraction import ExtractedMemory
 from strata_layered.memory.gate.rules import remembered_text
 from strata_layered.memory.gate.spans import spans_for
 from strata_layered.memory.memories import (
@@ -65,7 +70,7 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
             if proposed else []
         current = active[:EXISTING_FOR_DEDUPE]
         by_id = {m.id: m for m in active}
-        for candidate, action, target_id in proposed[:MAX_NEW_MEMORIES_PER_TURN]:
+        for candidate, action, target_id in proposed:
             target = by_id.get(target_id or "")
             if target is not None and action in ("UPDATE", "SUPERSEDE"):
                 result = await revise_memory(

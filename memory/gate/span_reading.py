@@ -16,15 +16,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
+from strata_layered.memory.gate.cap import facts_apart
 from strata_layered.memory.gate.facts import FactClause, Reading, read_message
 from strata_layered.memory.gate.learned import ngrams
 from strata_layered.memory.gate.whole_facts import without_marker_tail
-from strata_layered.memory.labels import CATEGORY_TO_TYPE
 from strata_layered.memory.phrasing import as_note
 from strata_layered.memory.rules.clause_links import MARKER_ONLY, SUBJECT_START
-from strata_layered.memory.rules.span_noise import SPAN_ANSWER_WORD, SPAN_FEELING, SPAN_RESOLUTION
+from strata_layered.memory.rules.span_noise import (
+    SPAN_ANSWER_WORD,
+    SPAN_FEELING,
+    SPAN_REMARK,
+    SPAN_RESOLUTION,
+)
 from strata_layered.memory.rules.whole_facts import NOW, PAST_STATE
-from strata_layered.memory.slots import slot_of
 from strata_layered.memory.text import has_cjk
 
 NEVER_SPANS = frozenset({"chatter", "question", "request", "partner"})
@@ -65,17 +69,20 @@ def without_answer_word(text: str) -> str:
 
 
 def without_feelings(note: str) -> str:
-    """A note less the passing feelings joined on after its first part (…，感觉比较困难)."""
+    """A note less the passing feelings joined onto its fact (…，感觉比较困难; 不知道该怎么处理，…).
+
+    A note of nothing but feelings stays as it is (the gate kept the turn for it).
+    """
     parts = re.split(r"(，|, )", note)
-    kept = parts[:1]
-    for joint, part in zip(parts[1::2], parts[2::2], strict=False):
-        if not SPAN_FEELING.search(part.strip()):
-            kept += [joint, part]
-    return "".join(kept)
+    kept: list[str] = []
+    for joint, part in zip(["", *parts[1::2]], parts[0::2], strict=False):
+        if not (SPAN_FEELING.search(part.strip()) or SPAN_REMARK.search(part.strip())):
+            kept += [joint if kept else "", part]
+    return "".join(kept) or note
 
 
 def noise(clause: Clause) -> str | None:
-    """Why a clause is never a span on its own: "answer", "resolution", "feeling", or None."""
+    """Why a clause is never a span on its own: answer, resolution, remark, feeling or None."""
     said = clause.said.strip().strip("，,。.！!… ")
     if not said:
         return None
@@ -84,6 +91,8 @@ def noise(clause: Clause) -> str | None:
     rest = without_answer_word(said)
     if SPAN_RESOLUTION.search(rest):
         return "resolution"
+    if SPAN_REMARK.search(rest.strip("，,。.！!… ")):
+        return "remark"
     if SPAN_FEELING.search(rest):
         return "feeling"
     return None
@@ -104,7 +113,7 @@ def candidates(text: str, earlier: str = "", reading: Reading | None = None) -> 
     said_else = any(noisy[c] is None and (reading.kind_of.get(c) or clause_kind(c))
                     not in NEVER_SPANS for c in clauses)
     for index, clause in enumerate(clauses):
-        if noisy[clause] in ("answer", "resolution") or (
+        if noisy[clause] in ("answer", "resolution", "remark") or (
                 noisy[clause] == "feeling" and said_else and not has_cjk(clause.text)):
             continue  # 会的 / "won't quit" / 应该相信自己 / "I'm so excited!": never on its own
         kind = reading.kind_of.get(clause) or clause_kind(clause)
@@ -179,11 +188,4 @@ def apart(a: Span, b: Span) -> bool:
     (住在杭州 / 是一名护士), or of two memory types (a boundary and a reply style:
     不喜欢被催促 / 以后回复尽量短一点 — one memory would keep one type for both).
     """
-    if a.fact is None or b.fact is None:
-        return False
-    if a.fact.about != b.fact.about:
-        return True
-    if CATEGORY_TO_TYPE[a.fact.category] != CATEGORY_TO_TYPE[b.fact.category]:
-        return True
-    one, two = slot_of(a.fact.clause.text), slot_of(b.fact.clause.text)
-    return one is not None and two is not None and one != two
+    return a.fact is not None and b.fact is not None and facts_apart(a.fact, b.fact)

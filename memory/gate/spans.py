@@ -7,7 +7,8 @@ fact said in two clauses), and the type of the memory a group of spans makes. Ke
 continue each other are one memory; a span the rules read as a fact keeps the rules' note
 (first person normalised, relative dates anchored, whose fact it is); two facts the rules
 read of different people, of two single-valued slots or of two memory types are never one
-memory; seed 000's cap of two memories groups the rest, it loses none. The hard guarantees
+memory; seed 000's cap of two memories groups the rest (memory/gate/cap.py), never two
+such facts: what it cannot hold is audited. The hard guarantees
 stay the rules': the selector only runs on a turn the gate's chain kept.
 """
 
@@ -32,6 +33,7 @@ from strata_layered.memory.extraction import (
     classify_memory_type,
     extract_rule_memories,
 )
+from strata_layered.memory.gate.cap import group_facts
 from strata_layered.memory.gate.facts import FactClause, Reading, read_message
 from strata_layered.memory.gate.judgement import Judgement
 from strata_layered.memory.gate.learned import learned_memories
@@ -50,8 +52,10 @@ def groups_of(spans: Sequence[Span], keep: np.ndarray, model: SpanModel, lang: s
     for i, s in enumerate(spans):
         if keep[i] < threshold and not (s.part_of is not None and out and s.part_of in out[-1]):
             continue
+        # Apart from any span of the group, not only the one before: 居住在上海，家中有一只猫，
+        # 预算相对宽裕 joined pairwise held a city and a budget in one memory.
         joins = bool(out) and out[-1][-1] == i - 1 and spans[i - 1].index == s.index - 1 and (
-            s.part_of is not None or (not apart(spans[i - 1], s)
+            s.part_of is not None or (not any(apart(spans[j], s) for j in out[-1])
                                       and model.join_score(spans, i) >= model.join_threshold))
         if joins:
             out[-1].append(i)
@@ -100,9 +104,12 @@ def span_groups(text: str, *, now: datetime | None = None, earlier: str = "",
     # One fact, one memory: a group another of the turn already holds (the same fact said
     # twice, 不吃香菜 beside 不吃香菜，点外卖每次都要备注) is left out before the cap counts.
     groups = one_spelling(groups, [content_of(g) for g in groups])
-    if len(groups) > MAX_NEW_MEMORIES_PER_TURN:  # seed 000's cap groups facts, loses none
-        groups = [*groups[:MAX_NEW_MEMORIES_PER_TURN - 1],
-                  [i for g in groups[MAX_NEW_MEMORIES_PER_TURN - 1:] for i in g]]
+    # Seed 000's cap groups facts, never two that are `apart` (two slots, two types, two
+    # people); a group apart from every other is its own memory, never dropped.
+    bins = group_facts(groups,
+                       lambda a, b: any(apart(spans[i], spans[j]) for i in a for j in b),
+                       MAX_NEW_MEMORIES_PER_TURN)
+    groups = [[i for g in b for i in g] for b in bins]
     out = []
     for group in groups:
         content = content_of(group)

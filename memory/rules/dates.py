@@ -12,7 +12,7 @@ from typing import Literal
 
 from strata_layered.memory.rules.row import Row
 
-Unit = Literal["day", "week", "month", "year"]
+Unit = Literal["day", "week", "month", "year", "weekday", "weekend"]
 
 RELATIVE_DAYS = {"今天": 0, "今晚": 0, "昨天": -1, "昨晚": -1, "前天": -2, "明天": 1, "后天": 2,
                  "today": 0, "tonight": 0, "yesterday": -1, "tomorrow": 1}
@@ -25,8 +25,22 @@ RELATIVE_PERIODS: dict[str, tuple[Unit, int]] = {
     "next month": ("month", 1), "last year": ("year", -1), "next year": ("year", 1),
 }
 """Each phrase's unit and offset from the one it is said in."""
+WEEKDAY_NAMES = (("monday", "mon", "一"), ("tuesday", "tue", "二"), ("wednesday", "wed", "三"),
+                 ("thursday", "thu", "四"), ("friday", "fri", "五"), ("saturday", "sat", "六"),
+                 ("sunday", "sun", "日"))
+RELATIVE_WEEKDAYS: dict[str, tuple[Unit, int]] = {
+    **{f"last {name}": ("weekday", day) for day, names in enumerate(WEEKDAY_NAMES)
+       for name in names[:2]},
+    **{f"{week}{names[2]}": ("weekday", day - 7) for day, names in enumerate(WEEKDAY_NAMES)
+       for week in ("上周", "上星期", "上个星期")},
+    **{f"{week}天": ("weekday", -1) for week in ("上周", "上星期", "上个星期")},
+    "last weekend": ("weekend", -1), "上周末": ("weekend", -1), "上个周末": ("weekend", -1),
+}
+"""[beyond] A named day of a past week: "last Friday" (0-6, Monday first: the latest such
+day before the one it is said on) and 上周五 (negative: that day of the week before, -7 for
+Monday); "last weekend" / 上周末, the weekend before the day it is said on."""
 RELATIVE_TIMES: dict[str, tuple[Unit, int]] = {
-    **{w: ("day", n) for w, n in RELATIVE_DAYS.items()}, **RELATIVE_PERIODS}
+    **{w: ("day", n) for w, n in RELATIVE_DAYS.items()}, **RELATIVE_PERIODS, **RELATIVE_WEEKDAYS}
 
 
 def _words(words: list[str]) -> re.Pattern[str]:
@@ -38,8 +52,10 @@ RELATIVE_TIME = Row(
     "relative_time", _words(list(RELATIVE_TIMES)),
     "a relative time, anchored to the turn's date in the note (memory/phrasing.py with_date)",
     "[beyond] issue 24 (yesterday, 上个月 stored as said)",
-    ("I adopted a dog yesterday", "上个月去了日本", "last week I quit"),
-    ("I adopted a dog in May", "the weekend was fun", "我每天跑步"),
+    ("I adopted a dog yesterday", "上个月去了日本", "last week I quit",
+     "I went to a poetry reading last Fri", "上周五去爬山了", "had a day out last weekend"),
+    ("I adopted a dog in May", "the weekend was fun", "我每天跑步", "I work on Fridays",
+     "the last fridge we had", "周五去爬山"),
 )
 ROWS: tuple[Row, ...] = (RELATIVE_TIME,)
 PAST_DAYS = {word: -offset for word, offset in RELATIVE_DAYS.items() if offset <= 0}

@@ -17,13 +17,19 @@ from strata_layered.memory.rules.row import Row
 SPAN_ANSWER_WORD = Row(
     "span_answer_word",
     re.compile(
-        r"^(?:会的|是的|是啊|是呀|对的|对啊|对呀|嗯+|好的|当然了?|没错|"
-        r"(?:yes|yeah|yep|yup|sure|of course|definitely|totally|absolutely)\b(?=[,.!…]|$))"
+        r"^(?:会的|是的|是啊|是呀|对的|对啊|对呀|嗯+|好的|好吧|当然了?|没错|"
+        r"(?:我)?知道(?:了|的)?|(?:我)?明白了?|哈哈+|"
+        r"(?:yes|yeah|yep|yup|sure|of course|definitely|totally|absolutely|i know|i see|yay"
+        r"|wow|aww+|haha+|oh|ok(?:ay)?)\b(?=[,.!…]|$))"
         r"(?:[，,。.！!…~\s]+|$)", re.I),
-    "an answer word opening a span is no part of the memory; alone it is no span",
-    "[beyond] MemoryBank zh imports: 会的，最近有些闲暇时间… kept with its 会的",
-    ("会的，在学习钢琴", "Yeah, I play the guitar"),
-    ("会计是我的工作", "Yesterday I went hiking"),
+    "an answer word or interjection opening a span is no part of the memory; alone it is no "
+    "span",
+    "[beyond] MemoryBank zh imports: 会的，最近有些闲暇时间… kept with its 会的; issue 24's "
+    "must show (郑思雨: 我知道，但是我总觉得… kept as 知道，…; "
+    "LoCoMo conv-26: \"Yay, is having…\")",
+    ("会的，在学习钢琴", "Yeah, I play the guitar", "我知道，但是我总觉得自己找不到方向",
+     "Yay, I'm having an art show"),
+    ("会计是我的工作", "Yesterday I went hiking", "知道这件事的人不多", "Oh my god I love it"),
     contexts=("会的，我在学习钢琴曲子", "Yeah, I work as a nurse now."),
 )
 
@@ -62,4 +68,17 @@ SPAN_RESOLUTION = Row(
     contexts=("应该相信自己，正在准备面试", "I won't quit. I just opened my own dance studio."),
 )
 
-ROWS: tuple[Row, ...] = (SPAN_ANSWER_WORD, SPAN_FEELING, SPAN_RESOLUTION)
+SPAN_REMARK = Row(
+    "span_remark",
+    re.compile(r"^(?:我|但|可)?(?:也|还)?不知道(?:为什么|该怎么|该如何|怎么办|要怎么)[^，,。.]{0,4}$"
+               r"|^(?:我|这|那)?听起来(?:很|有点|挺|好像)?[^，,。.]{0,4}$"),
+    "a remark on the talk itself (not knowing why or what to do, how something sounds): "
+    "never a span on its own, nor the head or tail of a fact's note",
+    "[beyond] issue 24's must show (MemoryBank 郑思雨: 也不知道该怎么处理，… and "
+    "我听起来很抽象，… joined onto her facts)",
+    ("也不知道该怎么处理", "我听起来很抽象", "我不知道为什么"),
+    ("不知道的人以为我是老师", "喜欢听起来轻松的音乐", "不知道自己该往哪个方向去发展"),
+    contexts=("我的朋友最近经常对我发脾气，我不知道为什么，也不知道该怎么处理。",),
+)
+
+ROWS: tuple[Row, ...] = (SPAN_ANSWER_WORD, SPAN_FEELING, SPAN_RESOLUTION, SPAN_REMARK)

@@ -276,11 +276,17 @@ def _proposed(content: str) -> ExtractedMemory:
                            confidence=0.9)
 
 
-def test_at_most_two_memories_per_turn() -> None:
+def test_at_most_two_memories_per_turn_unless_the_facts_may_not_share_one() -> None:
+    # Seed 000's cap of two groups the rules' facts; five facts of four types (and the name
+    # a slot of its own) may not share, so none is lost (issue 24, memory/gate/cap.py).
     text = "记住：我不喜欢被催促，我喜欢简短回答，我希望你以后叫我阿杰，我正在学日语，我习惯晚睡。"
     memories = extract_rule_memories(text, None)
     assert MAX_NEW_MEMORIES_PER_TURN == 2
-    assert len(memories) == 2
+    for fact in ("不喜欢被催促", "喜欢简短回答", "叫我阿杰", "正在学日语", "习惯晚睡"):
+        assert sum(fact in m.content for m in memories) == 1, (fact, memories)
+    # Non-example: facts that may share one stay within the cap.
+    shared = extract_rule_memories("我住在杭州，家里有一只猫，养了两条金鱼", None)
+    assert len(shared) <= MAX_NEW_MEMORIES_PER_TURN, shared
     # A model may propose more; the screen keeps the first two the user said.
     kept, rejected = screen_model_memories(
         [_proposed("喜欢喝乌龙茶"), _proposed("不吃香菜"), _proposed("养了一只猫")],
