@@ -43,7 +43,8 @@ VETO = 0.4
 when the model's keep probability is below this: a reaction to what the partner shared
 ("Love that purple color!") or a saying with no fact of the user ("Family's everything.")
 matches the rules' like/feeling words, and the model, which reads the turn before, scores
-it low. Chosen on the dev split (bench facts, both path)."""
+it low. Only for a reply to something the partner said (a turn before it): a first message
+has nothing to react to. Chosen on the dev split (bench facts, both path)."""
 TYPE_CATEGORY: dict[str, Category] = {"preference": "preference", "boundary": "boundary",
                  "relationship_goal": "relationship_goal",
                  "conversation_style": "conversation_style", "important_fact": "important_fact"}
@@ -185,10 +186,12 @@ def learned_stage(mode: str, previous: str, vector_of: Callable[[str], Sequence[
     model = gate or load_gate()
 
     def stage(text: str, rules: Judgement) -> Judgement:
-        if mode == "both" and rules.should_extract and rules.stability == "stable":
-            rules.reason += " · learned: not asked"  # said firmly ("remember", 我喜欢): kept
+        kept = mode == "both" and rules.should_extract and rules.stability != "temporary"
+        if kept and (rules.stability == "stable" or not previous.strip()):
+            # Said firmly ("remember", 我喜欢), or a first message (nothing to react to).
+            rules.reason += " · learned: not asked"
             return rules
-        if mode == "both" and rules.should_extract and rules.stability != "temporary":
+        if kept:
             keep = model.score(text, previous, vector_of(text), rules)[0]
             if keep >= VETO:
                 rules.reason += f" · learned: keep {keep:.2f} (≥ veto {VETO:.2f})"
