@@ -38,6 +38,13 @@ FEATURES = 2
 """The feature layout the weights were trained on (2: n-grams, the vector, rule tokens)."""
 MODES = ("rules", "learned", "both")
 """STRATA_OFFLINE_JUDGE: the rules' keyword fallback alone, the model alone, or both."""
+VETO = 0.4
+"""[beyond] In `both`, a keep of the rules not said firmly (stability likely_stable) is dropped
+when the model's keep probability is below this: a reaction to what the partner shared
+("Love that purple color!") or a saying with no fact of the user ("Family's everything.")
+matches the rules' like/feeling words, and the model, which reads the turn before, scores
+it low. Only for a reply to something the partner said (a turn before it): a first message
+has nothing to react to. Chosen on the dev split (bench facts, both path)."""
 TYPE_CATEGORY: dict[str, Category] = {"preference": "preference", "boundary": "boundary",
                  "relationship_goal": "relationship_goal",
                  "conversation_style": "conversation_style", "important_fact": "important_fact"}
@@ -169,7 +176,8 @@ def learned_stage(mode: str, previous: str, vector_of: Callable[[str], Sequence[
     """The stage STRATA_OFFLINE_JUDGE asks for (None for `rules`).
 
     `learned`: the model decides whatever the hard guarantees let through. `both`: the
-    rules' keyword fallback keeps what it keeps, the model adds what it keeps besides.
+    rules' keyword fallback keeps what it reads as said firmly (stable), and what else it
+    keeps unless the model scores it below VETO; the model adds what it keeps besides.
     """
     if mode not in MODES:
         raise ValueError(f"STRATA_OFFLINE_JUDGE={mode!r}: use one of {', '.join(MODES)}")
@@ -178,9 +186,21 @@ def learned_stage(mode: str, previous: str, vector_of: Callable[[str], Sequence[
     model = gate or load_gate()
 
     def stage(text: str, rules: Judgement) -> Judgement:
-        if mode == "both" and rules.should_extract and rules.stability != "temporary":
+        kept = mode == "both" and rules.should_extract and rules.stability != "temporary"
+        if kept and (rules.stability == "stable" or not previous.strip()):
+            # Said firmly ("remember", 我喜欢), or a first message (nothing to react to).
             rules.reason += " · learned: not asked"
             return rules
+        if kept:
+            keep = model.score(text, previous, vector_of(text), rules)[0]
+            if keep >= VETO:
+                rules.reason += f" · learned: keep {keep:.2f} (≥ veto {VETO:.2f})"
+                return rules
+            said = "学习模型" if language_of(text) == "zh" else "learned model"
+            return Judgement(
+                should_extract=False, confidence=round(keep, 3), category="small_talk",
+                source="learned", rules=[*rules.rules, "learned_veto"],
+                reason=f"{said}: keep {keep:.2f} (< veto {VETO:.2f}); {rules.reason}")
         verdict = model.judge(text, previous, vector_of(text), rules)
         if mode == "both" and not verdict.should_extract:
             # Neither keeps it: the rules' reason says why ("它" stands for nothing said),

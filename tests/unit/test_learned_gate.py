@@ -96,13 +96,54 @@ async def test_the_chain_records_the_learned_stage() -> None:
     rejected = await judge_turn(REJECTED[0], "嗯。", [],
                                 learned=learned_stage("learned", "", query))
     assert not rejected.should_extract
-    # `both`: the rules' keep stands and the model is not asked.
+    # `both`: a keep the rules read as said firmly (stable) stands, the model not asked;
+    # another keep of theirs stands unless the model scores it below the veto.
     both = await judge_turn("我喜欢爬山", "嗯。", [], learned=learned_stage("both", "", query))
     assert both.should_extract and both.source == "keyword_fallback"
     assert "learned: not asked" in both.reason
+    held = await judge_turn(NOT_VETOED[0][1], "Nice!", [],
+                            learned=learned_stage("both", NOT_VETOED[0][0], query))
+    assert held.should_extract and held.source == "keyword_fallback"
+    assert "learned: keep" in held.reason and "veto" in held.reason
     assert learned_stage("rules", "", query) is None
     with pytest.raises(ValueError, match="STRATA_OFFLINE_JUDGE"):
         learned_stage("neural", "", query)
+
+
+# LoCoMo conv-26 (Caroline as the user; not a labelled or training conversation): the turn
+# before, then Caroline's reply. The rules read a like or a feeling in each.
+VETOED = [
+    ("Luna and Oliver! They are so sweet and playful - they really liven up the house! Just "
+     "got some new shoes, too!", "Love that purple color! For walking or running?"),
+    ("Yeah, Caroline, my family's been great - their love and support really helped me "
+     "through tough times. It's awesome! We even went on another camping trip in the forest.",
+     "Awesome, Mel! Family support's huge. What else do you guys like doing together?"),
+    ("Yeah, our trip got off to a bad start. I was really scared when we got into the "
+     "accident. Thankfully, my son's ok and that was a reminder that life is precious and to "
+     "cherish our family.", "Glad your son is okay, Melanie. Life's unpredictable, but "
+     "moments like these remind us how important our loved ones are. Family's everything."),
+]
+NOT_VETOED = [
+    ("Hey Caroline! Good to see you! I'm swamped with the kids & work. What's up with you? "
+     "Anything new?", "I went to a LGBTQ support group yesterday and it was so powerful."),
+    ("Wow, Caroline! They must have felt so appreciated. Any other exciting LGBTQ advocacy "
+     "stuff coming up?",
+     "Yay! Next month I'm having an LGBTQ art show with my paintings - can't wait!"),
+    ("嗯。", "我喜欢爬山"),
+]
+
+
+@pytest.mark.parametrize(("previous", "text", "vetoed"),
+                         [(p, t, True) for p, t in VETOED] + [(p, t, False) for p, t in NOT_VETOED])
+async def test_both_drops_a_rules_keep_the_model_scores_below_the_veto(
+        previous: str, text: str, vetoed: bool) -> None:
+    """A reaction to what the partner shared, a saying with no fact of the user: chatter."""
+    assert keyword_fallback(text).should_extract  # the rules alone would keep it
+    judged = await judge_turn(text, "Nice!", [], learned=learned_stage("both", previous, query))
+    assert judged.should_extract is not vetoed, judged.reason
+    assert ("learned_veto" in judged.rules) is vetoed
+    if vetoed:
+        assert judged.source == "learned" and "< veto" in judged.reason
 
 
 async def test_hard_guarantees_come_before_the_model() -> None:
