@@ -40,12 +40,37 @@ T0 = datetime(2026, 3, 1, 9, tzinfo=UTC)
     ("你好，朋友！我有一个烦恼。我想去旅游，但是我没有太多的时间和预算。", "旅游时间预算"),
     ("Hi! Today is my friend's birthday and I don't know what to get him.", "friend birthday"),
     ("你好，我是陆琳。今天第一次和你聊天，感觉有些紧张。", "自我介绍"),
-    ("今天下着雨，我在写一篇小说", "写一篇小说"),
+    ("今天下着雨，我在写一篇小说", "写小说"),
 ])
 def test_a_topic_is_named_by_its_subject_without_greetings_or_fillers(
     text: str, name: str
 ) -> None:
     assert topic_name(text) == name
+
+
+# Issue 25: a Chinese name is made of whole runs between fillers, never a fragment glued
+# across them ("往方向发展"); a counted thing's measure is no break ("一本"); the weather
+# and boredom alone name nothing.
+@pytest.mark.parametrize(("text", "name"), [
+    ("不知道自己该往哪个方向去发展", "方向发展"),
+    ("最近我在读一本小说，却找不到灵感来写一篇读后感", "读小说"),
+    ("今天天气很糟糕，下了一整天的雨，我喜欢做手工活", "喜欢做手工活"),
+    ("我感到有些无聊，我喜欢做手工活", "喜欢做手工活"),
+    # Non-examples: a run kept whole stays; boredom alone still names what was said.
+    ("我早上去公园跑步了", "公园跑步"),
+    ("我感到有些无聊", "无聊"),
+])
+def test_a_chinese_name_is_whole_words(text: str, name: str) -> None:
+    assert topic_name(text) == name
+
+
+@pytest.mark.parametrize(("text", "fragment"), [
+    ("不知道自己该往哪个方向去发展", "往方向"),
+    ("最近我在读一本小说", "一本"),
+    ("今天天气很糟糕，下了一整天的雨，我喜欢做手工活", "一整天"),
+])
+def test_a_chinese_name_holds_no_fragment(text: str, fragment: str) -> None:
+    assert fragment not in topic_name(text)
 
 
 def test_a_message_of_nothing_but_a_greeting_keeps_its_own_words() -> None:
