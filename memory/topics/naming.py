@@ -228,9 +228,12 @@ def topic_name(text: str, *, fallback_chars: int = 24) -> str:
 
 def first_subject_name(texts: list[str], *, fallback_chars: int = 24) -> str:
     """A topic's name from its messages: the first that names a subject, else the first's start."""
-    for text in texts:
-        if name := subject_name(text):
+    names = [name for text in texts if (name := subject_name(text))]
+    for name in names:
+        if not names_no_subject(name):
             return name
+    if names:
+        return names[0]
     return (without_captions(texts[0]) or texts[0].strip())[:fallback_chars] if texts else ""
 
 
@@ -245,7 +248,9 @@ def names_no_subject(name: str) -> bool:
     if name == INTRODUCED:
         return False
     if has_cjk(name):
-        return bool(FILLER_ZH.search(name) or NOT_A_KEYWORD_ZH.search(name))
+        # A feeling alone (无聊) is named only for want of a subject: the next one replaces it.
+        return bool(FILLER_ZH.search(name) or NOT_A_KEYWORD_ZH.search(name)
+                    or WEAK_ZH.search(name))
     words = name.split(" ")
     return not all(WORD_EN.fullmatch(w) and w == w.lower() and w not in NAME_STOPWORDS_EN
                    for w in words)
