@@ -38,11 +38,13 @@ FILLER_ZH = re.compile(
 # A clause that only judges or passes the time ("体验超级棒", "今天天气真好") names nothing.
 VERDICT_ZH = re.compile(r"^(?:体验|感觉|心情|味道|天气|效果)?(?:真|超级|很|非常|特别|好|太)*"
                         r"(?:棒|好|不错|开心|舒服|放松|美|好吃|爽|好玩|有趣|刺激|精彩)[了呢啊呀！!。]*$"
-                        r"|天气(?:真|很|特别|不)?(?:好|不错|晴朗|热|冷)"
-                        r"|^(?:今天|外面|又)?(?:在)?下(?:着|了)?(?:大|小|毛毛)?(?:雨|雪)了?$")
+                        r"|天气(?:真|很|特别|不|有点|有些)?(?:好|不错|晴朗|热|冷|糟糕|差|阴沉)"
+                        r"|^(?:今天|外面|又)?(?:在)?下(?:着|了)?(?:一整天的?|一天的?|整天的?)?"
+                        r"(?:大|小|毛毛)?(?:雨|雪)了?$")
 # A feeling or a vague worry alone ("我很困惑", "我有一个烦恼") names the subject only when
 # nothing else does.
-WEAK_ZH = re.compile(r"^有?(?:烦恼|心事|问题|困惑|迷茫|纠结|难过|开心|兴奋|烦|累|紧张|郁闷|激动)$")
+WEAK_ZH = re.compile(r"^有?(?:烦恼|心事|问题|困惑|迷茫|纠结|难过|开心|兴奋|烦|累|紧张|郁闷|激动"
+                     r"|无聊)$")
 INTRODUCED = "自我介绍"
 # Counted things and calling words name nothing (一部电影, 一本书, 叫做): for names only, the
 # fillers above are also routing's and forgetting's.
@@ -108,6 +110,23 @@ def _keywords_zh(clause: Clause) -> str:
     return FILLER_ZH.sub("", text)
 
 
+def _name_words_zh(clause: Clause) -> str:
+    """A Chinese clause's words for a name: whole runs between fillers, never a fragment.
+
+    Removing fillers from inside a clause glues what stood around them ("不知道自己该往哪个
+    方向去发展" → 往方向发展): a name is made of the runs of two or more characters that the
+    fillers leave whole (方向, 发展), one-character leftovers (往) dropped. A counted thing's
+    measure (一本, 一篇) is no break: "读一本小说" → 读小说.
+    """
+    text = NOT_A_KEYWORD_ZH.sub("", clause.text)
+    if VERDICT_ZH.search(text):
+        return ""
+    if INTRODUCTION.search(text):
+        return INTRODUCED
+    runs = FILLER_ZH.split(MEASURE_ZH.sub("", text))
+    return "".join(run for run in runs if len(run) >= 2)
+
+
 def _keywords_en(clause: Clause) -> list[str]:
     words = [w.lower().removesuffix("'s") for w in WORD_EN.findall(clause.text)]
     return [w for w in words if w not in NAME_STOPWORDS_EN and len(w) > 2 and "'" not in w]
@@ -117,7 +136,7 @@ def subject_name(text: str) -> str:
     """The subject's keywords, or "" when the message names no subject ("今天又来找你聊天啦")."""
     clauses = _subject_clauses(without_captions(text))
     if has_cjk(text):
-        pieces = [k for c in clauses if len(k := _keywords_zh(c)) >= 2]
+        pieces = [k for c in clauses if len(k := _name_words_zh(c)) >= 2]
         name = ""
         for piece in [p for p in pieces if not WEAK_ZH.search(p)] or pieces:
             if name and len(name) + len(piece) > NAME_CHARS_ZH:
@@ -209,9 +228,12 @@ def topic_name(text: str, *, fallback_chars: int = 24) -> str:
 
 def first_subject_name(texts: list[str], *, fallback_chars: int = 24) -> str:
     """A topic's name from its messages: the first that names a subject, else the first's start."""
-    for text in texts:
-        if name := subject_name(text):
+    names = [name for text in texts if (name := subject_name(text))]
+    for name in names:
+        if not names_no_subject(name):
             return name
+    if names:
+        return names[0]
     return (without_captions(texts[0]) or texts[0].strip())[:fallback_chars] if texts else ""
 
 
@@ -226,7 +248,9 @@ def names_no_subject(name: str) -> bool:
     if name == INTRODUCED:
         return False
     if has_cjk(name):
-        return bool(FILLER_ZH.search(name) or NOT_A_KEYWORD_ZH.search(name))
+        # A feeling alone (无聊) is named only for want of a subject: the next one replaces it.
+        return bool(FILLER_ZH.search(name) or NOT_A_KEYWORD_ZH.search(name)
+                    or WEAK_ZH.search(name))
     words = name.split(" ")
     return not all(WORD_EN.fullmatch(w) and w == w.lower() and w not in NAME_STOPWORDS_EN
                    for w in words)

@@ -40,12 +40,37 @@ T0 = datetime(2026, 3, 1, 9, tzinfo=UTC)
     ("你好，朋友！我有一个烦恼。我想去旅游，但是我没有太多的时间和预算。", "旅游时间预算"),
     ("Hi! Today is my friend's birthday and I don't know what to get him.", "friend birthday"),
     ("你好，我是陆琳。今天第一次和你聊天，感觉有些紧张。", "自我介绍"),
-    ("今天下着雨，我在写一篇小说", "写一篇小说"),
+    ("今天下着雨，我在写一篇小说", "写小说"),
 ])
 def test_a_topic_is_named_by_its_subject_without_greetings_or_fillers(
     text: str, name: str
 ) -> None:
     assert topic_name(text) == name
+
+
+# Issue 25: a Chinese name is made of whole runs between fillers, never a fragment glued
+# across them ("往方向发展"); a counted thing's measure is no break ("一本"); the weather
+# and boredom alone name nothing.
+@pytest.mark.parametrize(("text", "name"), [
+    ("不知道自己该往哪个方向去发展", "方向发展"),
+    ("最近我在读一本小说，却找不到灵感来写一篇读后感", "读小说"),
+    ("今天天气很糟糕，下了一整天的雨，我喜欢做手工活", "喜欢做手工活"),
+    ("我感到有些无聊，我喜欢做手工活", "喜欢做手工活"),
+    # Non-examples: a run kept whole stays; boredom alone still names what was said.
+    ("我早上去公园跑步了", "公园跑步"),
+    ("我感到有些无聊", "无聊"),
+])
+def test_a_chinese_name_is_whole_words(text: str, name: str) -> None:
+    assert topic_name(text) == name
+
+
+@pytest.mark.parametrize(("text", "fragment"), [
+    ("不知道自己该往哪个方向去发展", "往方向"),
+    ("最近我在读一本小说", "一本"),
+    ("今天天气很糟糕，下了一整天的雨，我喜欢做手工活", "一整天"),
+])
+def test_a_chinese_name_holds_no_fragment(text: str, fragment: str) -> None:
+    assert fragment not in topic_name(text)
 
 
 def test_a_message_of_nothing_but_a_greeting_keeps_its_own_words() -> None:
@@ -101,6 +126,8 @@ async def test_a_topic_opened_about_running_is_a_fitness_topic() -> None:
     ("自我介绍", False),
     ("Hey Jolene!", True),
     ("你好，今天下着雨，我有些郁闷。", True),  # the weather names no subject
+    ("你好，朋友。今天天气很糟糕，下了一整天的雨，我感到有些无聊。", True),  # boredom alone
+    ("我喜欢做手工活，不过我现在没有想做的项目。", False),
 ])
 def test_a_name_kept_for_want_of_a_subject_is_told_apart(opening: str, name: bool) -> None:
     assert names_no_subject(topic_name(opening)) is name
@@ -110,6 +137,22 @@ def test_a_topic_is_named_after_the_first_of_its_messages_that_names_a_subject()
     texts = ["今天又来找你聊天啦。", "我最近在学习一些钢琴曲子，感觉比较困难。"]
     assert first_subject_name(texts) == subject_name(texts[1]) != ""
     assert first_subject_name(["你好"]) == "你好"
+    bored = ["今天天气很糟糕，下了一整天的雨，我感到有些无聊。", "我喜欢做手工活。"]
+    assert first_subject_name(bored) == "喜欢做手工活"
+    assert first_subject_name(bored[:1]) == "无聊"  # a feeling, when nothing else is said
+
+
+async def test_a_topic_named_by_a_feeling_alone_takes_the_next_subject() -> None:
+    store = InMemoryStore(index=store_index_config())  # type: ignore[arg-type]
+    first = await route_message(store, "sy", "default",
+                                "你好，朋友。今天天气很糟糕，下了一整天的雨，我感到有些无聊。",
+                                threshold=0.0, now=T0)
+    assert first.topic.name == "无聊"
+    crafts = "我喜欢做手工活，不过我现在没有想做的项目。"
+    later = await route_message(store, "sy", "default", crafts, threshold=0.0,
+                                now=T0 + timedelta(minutes=1),
+                                current_topic=first.topic.id)
+    assert later.topic.id == first.topic.id and later.topic.name == "喜欢做手工活项目"
     assert renamed_summary("关于你好：我在学钢琴", "你好", "学钢琴") == "关于学钢琴：我在学钢琴"
     assert renamed_summary("About hi: piano", "hi", "piano lessons") == "About piano lessons: piano"
 
