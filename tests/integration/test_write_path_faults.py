@@ -402,14 +402,16 @@ async def test_a_failing_endpoint_opens_its_breaker_and_is_probed_again(
 async def test_a_timing_out_endpoint_costs_one_memory_timeout(
     model_server: OpenAIServer, app: CompiledStateGraph, store: BaseStore
 ) -> None:
-    stall = 20.0
-    context = dataclasses.replace(CONTEXT, memory_timeout=0.5, model_timeout=stall)
+    # A memory timeout of 2 s, not less: at 0.5 s a loaded machine (load 11 on 2 cores) timed
+    # the call out before its request reached the server, and the request count came out 1.
+    stall = 40.0
+    context = dataclasses.replace(CONTEXT, memory_timeout=2.0, model_timeout=stall)
     model_server.script = [Reply(content=TEA_REPLY), Reply(fault="delay", delay=stall)]
     started = time.monotonic()
 
     result = await turn(app, TEA, context)
 
-    # The memory timeout (0.5 s), not the reply's (20 s): the rest is the turn's own work.
+    # The memory timeout (2 s), not the reply's (40 s): the rest is the turn's own work.
     assert time.monotonic() - started < stall / 4
     await assert_tea_turn(store, result)
     assert len(model_server.requests) == 1 + 1
