@@ -142,6 +142,12 @@ def test_the_wheel_installs_one_import_name(installed: Installed) -> None:
         assert "strata = strata_layered.cli:main" in wheel.read(entry_points).decode()
     assert "strata_layered/client/memory.py" in names
     assert not any(n.startswith(("strata_layered/tests", "bench/", "tests/")) for n in names)
+    # The learned weights load at turn time: a wheel without them fails on the first turn.
+    repo = Path(__file__).resolve().parents[2]
+    weights = [p.relative_to(repo).as_posix() for folder in ("memory", "graph", "nodes")
+               for p in (repo / folder).rglob("*") if p.suffix in {".npz", ".json"}]
+    assert len(weights) >= 3, weights
+    assert all(f"strata_layered/{w}" in names for w in weights), (weights, names)
 
 
 def test_an_app_with_its_own_packages_uses_the_client_embedded(installed: Installed) -> None:
