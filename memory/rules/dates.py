@@ -25,15 +25,19 @@ RELATIVE_PERIODS: dict[str, tuple[Unit, int]] = {
     "next month": ("month", 1), "last year": ("year", -1), "next year": ("year", 1),
 }
 """Each phrase's unit and offset from the one it is said in."""
-WEEKDAY_NAMES = (("monday", "mon", "一"), ("tuesday", "tue", "二"), ("wednesday", "wed", "三"),
-                 ("thursday", "thu", "四"), ("friday", "fri", "五"), ("saturday", "sat", "六"),
-                 ("sunday", "sun", "日"))
+WEEKDAY_NAMES = (("monday", "mon", "一"), ("tuesday", "tue", "二"), ("wednesday", "", "三"),
+                 ("thursday", "thu", "四"), ("friday", "fri", "五"), ("saturday", "", "六"),
+                 ("sunday", "", "日"))
+"""Each day's full name, its short form ("" where the short form is an English word: "last
+sat", "last sun" are a verb and a noun) and its Chinese numeral."""
+WORD_AFTER_DAY = "天次个年月周点号位名本件家趟遍直起些样定般切下子常记"
+"""[beyond] A character that makes a word with the numeral before it: 上周一直 is 上周 + 一直
+(the whole week), 上周三天 three days, 上周日本 Japan — no named day there."""
 RELATIVE_WEEKDAYS: dict[str, tuple[Unit, int]] = {
     **{f"last {name}": ("weekday", day) for day, names in enumerate(WEEKDAY_NAMES)
-       for name in names[:2]},
+       for name in names[:2] if name},
     **{f"{week}{names[2]}": ("weekday", day - 7) for day, names in enumerate(WEEKDAY_NAMES)
        for week in ("上周", "上星期", "上个星期")},
-    **{f"{week}天": ("weekday", -1) for week in ("上周", "上星期", "上个星期")},
     "last weekend": ("weekend", -1), "上周末": ("weekend", -1), "上个周末": ("weekend", -1),
 }
 """[beyond] A named day of a past week: "last Friday" (0-6, Monday first: the latest such
@@ -44,8 +48,13 @@ RELATIVE_TIMES: dict[str, tuple[Unit, int]] = {
 
 
 def _words(words: list[str]) -> re.Pattern[str]:
-    ordered = sorted(words, key=len, reverse=True)
-    return re.compile("|".join(w if not w.isascii() else rf"\b{w}\b" for w in ordered), re.I)
+    def one(word: str) -> str:
+        if word.isascii():
+            return rf"\b{word}\b"
+        if RELATIVE_TIMES[word][0] == "weekday":
+            return rf"{word}(?![{WORD_AFTER_DAY}])"
+        return word
+    return re.compile("|".join(one(w) for w in sorted(words, key=len, reverse=True)), re.I)
 
 
 RELATIVE_TIME = Row(
@@ -55,7 +64,7 @@ RELATIVE_TIME = Row(
     ("I adopted a dog yesterday", "上个月去了日本", "last week I quit",
      "I went to a poetry reading last Fri", "上周五去爬山了", "had a day out last weekend"),
     ("I adopted a dog in May", "the weekend was fun", "我每天跑步", "I work on Fridays",
-     "the last fridge we had", "周五去爬山"),
+     "the last fridge we had", "周五去爬山", "When I last sat an exam", "the last sun of summer"),
 )
 ROWS: tuple[Row, ...] = (RELATIVE_TIME,)
 PAST_DAYS = {word: -offset for word, offset in RELATIVE_DAYS.items() if offset <= 0}

@@ -50,6 +50,24 @@ def test_what_names_no_past_day_is_kept_as_said() -> None:
     assert anchored("上周", MONDAY, zh=True) == "5月1日那一周"
 
 
+@pytest.mark.parametrize(("note", "kept"), [
+    # A numeral that makes a word with what follows names no day: 一直, 三天, 二次, 日本.
+    ("上周一直在加班", "5月1日那一周一直在加班"),
+    ("上周三天都在医院陪妈妈", "5月1日那一周三天都在医院陪妈妈"),
+    ("上周二次复查", "5月1日那一周二次复查"),
+    ("上周日本之行很开心", "5月1日那一周日本之行很开心"),
+    ("上周天气很好", "5月1日那一周天气很好"),
+    # English short forms that are words name no day.
+    ("When I last sat an exam", "When I last sat an exam"),
+    ("the last sun of summer", "the last sun of summer"),
+    # Examples beside them: the day itself is still anchored.
+    ("上周一去复查了", "5月1日去复查了"),
+    ("上周三，去了医院", "5月3日，去了医院"),
+])
+def test_a_numeral_inside_a_word_is_no_named_day(note: str, kept: str) -> None:
+    assert with_date(note, note, MONDAY) == kept
+
+
 @pytest.mark.parametrize(("said", "note"), [
     ("I drew it", "drew it"),
     ("I flew to Paris", "flew to Paris"),
