@@ -31,11 +31,14 @@ def facts_apart(a: FactClause, b: FactClause) -> bool:
 
 
 def group_facts(items: Sequence[T], apart: Callable[[T, T], bool], cap: int) -> list[list[T]]:
-    """The items in order, one group each up to `cap`; past it, grouped.
+    """The items in order: one group each when they fit in `cap`; past it, as few as fit.
 
     Each item joins the first group none of whose members it is apart from, a new group
     when there is none: as few groups as first-fit gives, more than `cap` only when the
-    items cannot share (every item is in exactly one group).
+    items cannot share (every item is in exactly one group). Measured on dev (2026-12-02):
+    the first `cap` items each alone, then first fit, lost English facts (P/R 0.633 / 0.612
+    → 0.617 / 0.607); grouping even under the cap moved them to 0.693 / 0.568 (type 0.875
+    → 0.827). Both readings of the seed's cap are defensible; this one measured best.
     """
     if len(items) <= cap:
         return [[x] for x in items]
