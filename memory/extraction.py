@@ -20,6 +20,7 @@ from strata_layered.memory.people import USER
 from strata_layered.memory.phrasing import with_date
 from strata_layered.memory.records import MemoryScope
 from strata_layered.memory.rules.passing import PERSISTENCE_SIGNAL
+from strata_layered.memory.rules.requests import OWN_WISH, STYLE_REQUEST, WISH_TO_TALK
 from strata_layered.memory.rules.seed000 import (
     BOUNDARY_TYPE,
     BOUNDARY_TYPE_EN,
@@ -91,6 +92,22 @@ def _memory_type(fact: FactClause, judgement: Judgement | None, *, alone: bool) 
         mapped = CATEGORY_TO_TYPE.get(judgement.category)
         if mapped:
             return mapped
+    return fact_memory_type(fact)
+
+
+def fact_memory_type(fact: FactClause) -> MemoryType:
+    """The memory type of a fact the rules read, by seed 003's mapping of its category.
+
+    [beyond] A clause the gate reads as a style request only because it says 以后 / 下次
+    (memory/gate/families.py) is the user's own hope when it opens on one and asks nothing
+    of the assistant (OWN_WISH: 希望下次能游得更远): an important fact (a goal or plan), or a
+    relationship goal when the hope is to talk with the assistant (WISH_TO_TALK). Only the
+    type changes: the clause is kept, read and grouped as before.
+    """
+    said = fact.clause.text.strip()
+    if (fact.category == "conversation_style" and fact.signals == ["explicit", "style"]
+            and not STYLE_REQUEST.search(said) and OWN_WISH.search(said)):
+        return "relationship_goal" if WISH_TO_TALK.search(said) else "important_fact"
     return CATEGORY_TO_TYPE.get(fact.category) or "important_fact"
 
 

@@ -46,18 +46,29 @@ def print_summary(name: str, groups: dict[str, Any]) -> None:
 
 
 def print_confusion(groups: dict[str, Any]) -> None:
-    """Gold type → produced type on matched facts, all groups together."""
+    """Gold type → produced type on matched facts: all groups together, then each one.
+
+    Per group (split/lang) because the languages confuse different types (zh feelings read
+    as goals, English likes read as facts) and pooled they hide each other.
+    """
     total: dict[str, dict[str, int]] = {}
     for g in groups.values():
         for want, row in g["facts"]["type_confusion"].items():
             for got, n in row.items():
                 total.setdefault(want, {}).setdefault(got, 0)
                 total[want][got] += n
-    print("\ntype confusion on matched facts (rows: labelled, columns: produced)")
+    _confusion_table("all", total)
+    for key, g in groups.items():
+        _confusion_table(key, g["facts"]["type_confusion"])
+
+
+def _confusion_table(name: str, table: dict[str, dict[str, int]]) -> None:
+    print(f"\ntype confusion on matched facts, {name} (rows: labelled, columns: produced)")
     print(f"{'':<20}" + "".join(f"{SHORT[t]:>6}" for t in MEMORY_TYPES))
     for want in MEMORY_TYPES:
-        row = total.get(want, {})
-        print(f"{want:<20}" + "".join(f"{row.get(t, 0) or '·':>6}" for t in MEMORY_TYPES))
+        row = table.get(want, {})
+        if row or name == "all":
+            print(f"{want:<20}" + "".join(f"{row.get(t, 0) or '·':>6}" for t in MEMORY_TYPES))
 
 
 def print_dev_misses(groups: dict[str, Any]) -> None:

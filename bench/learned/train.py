@@ -180,6 +180,10 @@ def cmd_learned(args: argparse.Namespace) -> Any:
         from bench.learned.spans import cmd_learned_spans
 
         return cmd_learned_spans(args)
+    if args.action == "designs":
+        from bench.learned.type_designs import cmd_learned_designs
+
+        return cmd_learned_designs(args)
     if args.action == "types":
         from bench.learned.span_types import cmd_learned_types
 
@@ -232,11 +236,13 @@ def cmd_learned_train(args: argparse.Namespace) -> int:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The trainer's options."""
-    parser.add_argument("action", choices=("train", "spans", "losses", "types"),
+    parser.add_argument("action", choices=("train", "spans", "losses", "types", "designs"),
                         help="train: fit and save the gate's weights; spans: fit and save the "
                         "span selector's (bench/learned/spans.py); losses: where fact P / R "
                         "is lost on dev + train (bench/learned/span_loss.py); types: span memory "
-                        "types against gold, out of fold (bench/learned/span_types.py)")
+                        "types against gold, out of fold (bench/learned/span_types.py); designs: "
+                        "ways to type kept memories with type heads fitted out of fold "
+                        "(bench/learned/type_designs.py)")
     parser.add_argument("--path", choices=("rules", "learned", "both"), default="both",
                         help="losses: the offline path to break down")
     parser.add_argument("--no-spans", action="store_true",

@@ -32,6 +32,7 @@ from strata_layered.memory.extraction import (
     ExtractedMemory,
     classify_memory_type,
     extract_rule_memories,
+    fact_memory_type,
 )
 from strata_layered.memory.gate.cap import group_facts
 from strata_layered.memory.gate.facts import FactClause, Reading, read_message
@@ -219,7 +220,7 @@ def group_type(model: SpanModel, lang: str, group: SpanGroup, judgement: Judgeme
         mapped = CATEGORY_TO_TYPE.get(judgement.category)
         if mapped:
             return mapped
-    ruled = [CATEGORY_TO_TYPE.get(f.category) or "important_fact" for f in group.ruled]
+    ruled = [fact_memory_type(f) for f in group.ruled]
     if ruled:
         return ruled[0] if choice == "rules" else min(ruled, key=STRENGTH.index)
     return classify_memory_type(group.content, default=None) or "important_fact"

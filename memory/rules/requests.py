@@ -114,5 +114,31 @@ SEED_BOUNDARY_WORDS = Row(
     ("我喜欢猫", "I like being called Sam"),
 )
 
+# A clause with 以后 / 下次 and no other signal is read as a request of the assistant
+# ("下次推荐电影先问问我": a style). One that opens on a wish and asks nothing of the
+# assistant is the user's own hope: a goal or plan (重要事实), or, when it is about talking
+# with the assistant, a relationship goal. Type only: the clause is kept as before [beyond].
+OWN_WISH = Row(
+    "own_wish",
+    re.compile(r"^(?:也|还|真|好|就|更|只)?(?:希望|盼望|但愿)(?![^，。,.]*你)"
+               r"|^(?:hope|hoping|wish)\b(?![^,.]*\byou\b)", re.I),
+    "type: a wish of the user's own, not a style request (重要事实, or a relationship goal)",
+    "[beyond] issue 24 type accuracy: a zh hope after a feeling was typed 对话风格",
+    ("希望下次能游得更远", "hope to swim farther next time"),
+    ("希望你以后回复短一点", "下次推荐电影先问问我"),
+    contexts=("好开心！我今天终于学会游泳了，希望下次能游得更远。",),
+)
+WISH_TO_TALK = Row(
+    "wish_to_talk",
+    re.compile(r"聊|陪|说话|倾诉|\b(?:chat\w*|talk\w*)\b", re.I),
+    "type: a wish of the user's own about talking with the assistant is a relationship goal",
+    "[beyond] bench/data/README.md: relationship_goal is how the user wants the assistant "
+    "to accompany them",
+    ("希望以后也能常聊", "hope we can chat again next time"),
+    ("希望下次能游得更远", "hope to swim farther next time"),
+    contexts=("我和你聊天很开心，希望以后也能常聊。",),
+)
+
 ROWS: tuple[Row, ...] = (NOT_BOUNDARY_BIE, BOUNDARY_EXTRA, GOAL_REQUEST, STYLE_REQUEST,
-                         NAME_BOUNDARY, BOUNDARY_DIRECTED_EN, TREATMENT, SEED_BOUNDARY_WORDS)
+                         NAME_BOUNDARY, BOUNDARY_DIRECTED_EN, TREATMENT, SEED_BOUNDARY_WORDS,
+                         OWN_WISH, WISH_TO_TALK)

@@ -38,6 +38,9 @@ def test_bench_facts_prints_every_split_and_language_and_writes_json(
             assert turn["id"] in printed
     assert report["turns"] == len(load_labelled(SAMPLE))
     assert len(report["outcomes"]["rules"]) == report["turns"]
+    # The type confusion: all groups together, then each split/lang of its own.
+    for name in ("all", *groups):
+        assert f"type confusion on matched facts, {name} (" in printed, name
 
 
 def test_bench_facts_rules_gives_every_rows_deltas_on_both_splits(
