@@ -38,7 +38,7 @@ from bench.facts.labelled import (
     LabelledTurn,
     load_labelled,
 )
-from bench.facts.matching import match_facts
+from bench.facts.matching import match_turn
 from bench.facts.report import print_report, write_report
 from bench.output import write_json
 from bench.scoring import binary_scores, ratio
@@ -165,29 +165,29 @@ def fell_back(outcomes: list[Outcome]) -> int:
 
 def _fact_rows(outcomes: list[Outcome]) -> dict[str, Any]:
     """Fact-level counts, type confusion, and the unmatched on each side."""
-    produced = matched = gold = typed = 0
+    produced = matched = gold = said = typed = 0
     confusion: dict[str, dict[str, int]] = {}
     missed: list[dict[str, Any]] = []
     extra: list[dict[str, Any]] = []
     for o in outcomes:
         facts = [f.content for f in o.turn.facts]
         contents = [c for _, c in o.memories]
-        pairs = match_facts(contents, facts)
-        produced, gold, matched = produced + len(contents), gold + len(facts), matched + len(
-            pairs)
-        for i, j in pairs:
+        found = match_turn(contents, facts)
+        produced, gold = produced + len(contents), gold + len(facts)
+        matched, said = matched + len(found.memories), said + len(found.facts)
+        for j, i in found.says.items():
             want, got = o.turn.facts[j].type, o.memories[i][0]
             typed += want == got
             row = confusion.setdefault(want, {})
             row[got] = row.get(got, 0) + 1
-        hit_m, hit_f = {i for i, _ in pairs}, {j for _, j in pairs}
+        hit_m, hit_f = found.memories, found.facts
         missed += [{"id": o.turn.id, "type": f.type, "fact": f.content, "got": contents}
                    for j, f in enumerate(o.turn.facts) if j not in hit_f]
         extra += [{"id": o.turn.id, "type": t, "memory": c, "gold": facts}
                   for i, (t, c) in enumerate(o.memories) if i not in hit_m]
-    return {"produced": produced, "gold": gold, "matched": matched,
-            "precision": ratio(matched, produced), "recall": ratio(matched, gold),
-            "type_correct": typed, "type_accuracy": ratio(typed, matched),
+    return {"produced": produced, "gold": gold, "matched": matched, "said": said,
+            "precision": ratio(matched, produced), "recall": ratio(said, gold),
+            "type_correct": typed, "type_accuracy": ratio(typed, said),
             "type_confusion": confusion, "missed": missed, "extra": extra}
 
 
