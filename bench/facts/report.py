@@ -91,7 +91,8 @@ def print_report(report: dict[str, Any]) -> None:
     print(f"python -m bench facts: {report['turns']} labelled turns from {report['file']} "
           f"(split: {report['split']})")
     print("rule path = judge_turn (safety → fast reject → keyword fallback → normalisation) "
-          "→ extract_rule_memories (≤ 2); each turn alone, no existing memories")
+          "→ extract_rule_memories (2 a turn, grouped past the cap, never cut); each turn "
+          "alone, no existing memories")
     for name, groups in report["paths"].items():
         print_summary(name, groups)
     if "model_path" in report:

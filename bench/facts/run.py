@@ -7,13 +7,13 @@ Usage: python -m bench facts [--set bench/data/labelled_turns.jsonl]
 Every labelled turn goes alone (no existing memories) through the write path as the graph
 runs it: the rule path offline — `memory.gate.rules.judge_turn` (safety boundary → fast
 reject → keyword fallback → normalisation) then, when it lets the turn through,
-`memory.extraction.extract_rule_memories` on the remembered text, at most 2 memories — and,
-when a memory model is configured (STRATA_MEMORY_MODEL, or STRATA_MODEL / an endpoint), the
-model path too: the model's judgement in the same chain, then `propose_memories` (model
-extraction screened, the rules on failure). `--path` picks the offline judge
-(STRATA_OFFLINE_JUDGE: rules, the learned gate, both; all three by default). The reply of
-each turn is a stand-in: the sets keep the partner's previous turn (given to the model as
-the summary), not the reply.
+`memory.extraction.extract_rule_memories` on the remembered text (2 memories, grouped past
+the cap, never cut) — and, when a memory model is configured (STRATA_MEMORY_MODEL, or
+STRATA_MODEL / an endpoint), the model path too: the model's judgement in the same chain,
+then `propose_memories` (model extraction screened, the rules on failure). `--path` picks
+the offline judge (STRATA_OFFLINE_JUDGE: rules, the learned gate, both; all three by
+default). The reply of each turn is a stand-in: the sets keep the partner's previous turn
+(given to the model as the summary), not the reply.
 
 Figures per split × language: precision / recall / F1 of "stored" (≥ 1 memory), fact
 precision / recall under the rule of bench/facts/matching.py, type accuracy on matched
@@ -72,7 +72,7 @@ class Outcome:
 
 async def rule_path(text: str, reply: str, learned: LearnedJudge | None = None,
                     spans: bool = False) -> tuple[Judgement, list[tuple[str, str]]]:
-    """The offline write path: the gate's one chain, then rule extraction (≤ 2).
+    """The offline write path: the gate's one chain, then rule extraction (2, grouped).
 
     With the learned stage, a turn it kept that no rule reads a fact in keeps the message;
     with `spans` (the `learned` and `both` paths) the span selector chooses the kept text.
@@ -81,7 +81,9 @@ async def rule_path(text: str, reply: str, learned: LearnedJudge | None = None,
     if not judgement.should_extract:
         return judgement, []
     made = kept_memories(remembered_text(text), judgement, spans=spans)
-    return judgement, [(m.memory_type, m.content) for m in made[:MAX_NEW_MEMORIES_PER_TURN]]
+    # Every memory the write path writes: past seed 000's cap of 2, a fact apart from every
+    # group is its own memory (memory/gate/cap.py); graph/memory_model.rule_changes keeps all.
+    return judgement, [(m.memory_type, m.content) for m in made]
 
 
 async def run_rules(turns: list[LabelledTurn], mode: str = "rules",
@@ -148,7 +150,7 @@ async def run_model(turns: list[LabelledTurn]) -> list[Outcome] | None:
         if not decided:  # the rules decided (fast reject, or the model failed): they extract
             return Outcome(turn=turn, judgement=judgement, how=how, memories=[
                 (m.memory_type, m.content) for m in extract_rule_memories(
-                    remembered_text(turn.text), judgement)[:MAX_NEW_MEMORIES_PER_TURN]])
+                    remembered_text(turn.text), judgement)])
         plan, _, how = model_changes(decided[0].changes, judgement.to_dict(),
                                      remembered_text(turn.text), reply)
         return Outcome(turn=turn, judgement=judgement, how=how,

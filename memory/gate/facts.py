@@ -208,8 +208,13 @@ def _whole(clause: Clause, clauses: list[Clause], index: int, previous: FactClau
     if LIKING.search(previous.clause.text) and LIST_ITEM.search(bare) and not signals_of(bare):
         previous.note += "、" + re.sub(r"^(?:和|还有|以及|跟)", "", bare)
         return None
-    if previous.about == USER and PREDICATE_START.search(bare) and not SUBJECT_START.search(bare):
-        return replace(clause, text="我" + clause.text)  # the user's, like the fact before
+    if PREDICATE_START.search(bare) and not SUBJECT_START.search(bare):
+        if previous.about == USER:
+            return replace(clause, text="我" + clause.text)  # the user's, like the fact before
+        # 我姐姐住在杭州，不吃香菜: the sister's too, not dropped for want of a 我
+        subject = OTHER_SUBJECT.search(as_note_subject(previous.clause.text))
+        if subject is not None and has_cjk(subject.group(0)):
+            return replace(clause, text=subject.group(0) + clause.text)
     return clause
 
 

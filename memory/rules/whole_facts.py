@@ -9,8 +9,9 @@ by clause with them:
   of it (the fact before it is kept, not dropped with the marker).
 - `dislike` / `diet`: "I don't like spicy food" and 不太能吃辣 are preferences.
 - `friend_goal`: "be more like a friend" is a relationship goal.
-- `predicate_start`: a Chinese clause with no subject of its own after one of the user's
-  facts is the user's too (我住在杭州，是一名护士 → two facts).
+- `predicate_start`: a Chinese clause with no subject of its own after a fact is that
+  fact's person's too (我住在杭州，是一名护士 → two facts; 我姐姐住在杭州，不吃香菜 → the
+  sister's city and diet, not a dropped clause).
 - `list_item`: a bare item after a liking is one more item of its list
   (我喜欢唱歌跳舞，健身，旅游 → 喜欢唱歌跳舞、健身、旅游).
 - `past_state`: "I used to…" before a clause of "now…": the old state, not kept.
@@ -69,10 +70,11 @@ PREDICATE_START = Row(
                r"|住在|居住在|养了|有一(?:只|个|套|辆)|当了?"
                r"|(?:不|很|最|特别)?喜欢|爱(?:吃|喝|看|听)|不(?:吃|喝|碰)|吃不了|不能吃"
                r"|对[^，。]{1,8}过敏)"),
-    "the clause is the user's when the fact before it is", ISSUE,
+    "the clause is the person's of the fact before it: the user's, or a relative's", ISSUE,
     ("是一名护士", "在一家医院上班", "不吃香菜", "喜欢猫", "对花生过敏"),
     ("他是医生", "这是我的猫", "他不吃辣", "不知道该怎么办", "吃了一碗面"),
-    contexts=("我住在杭州，是一名护士", "我住在杭州，是一名护士，不吃香菜"),
+    contexts=("我住在杭州，是一名护士", "我住在杭州，是一名护士，不吃香菜",
+              "我姐姐住在杭州，不吃香菜"),
 )
 LIST_ITEM = Row(
     "list_item",
