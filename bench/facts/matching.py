@@ -3,8 +3,10 @@
 Matching rule (the same for both languages, documented in bench/data/README.md):
 
 - A text's **units** are its Chinese character bigrams (each run of CJK characters, with
-  the function characters 我 的 了 吧 呢 啊 呀 哦 嘛 着 taken out first; a one-character
-  run is its own unit) and its English / digit words, lower-cased, crudely stemmed
+  the function characters 我 的 了 吧 呢 啊 呀 哦 嘛 着 and the degree and linking adverbs
+  很 非常 真的 特别 超级 挺 也 还 都 就 taken out first, as English drops "very really just
+  also": 参加了一场音乐会，非常精彩 says 去听了一场音乐会，很精彩; a one-character run is its
+  own unit) and its English / digit words, lower-cased, crudely stemmed
   (…ies → …y, …ing, …ed, …s dropped) and without stopwords (pronouns, articles,
   auxiliaries: "I'm vegetarian" and "is vegetarian" are the same units).
 - **coverage** = shared units / the gold fact's units: how much of the fact the memory says.
@@ -43,7 +45,7 @@ MIN_PART_COVERAGE = 0.25
 """A memory is a part of a fact said in parts when at least half of it is that fact and it
 says at least a quarter of the fact ("really loves her" is no part of "loves her doll and
 often changes her clothes")."""
-FUNCTION_CHARS = re.compile(r"[我的了吧呢啊呀哦嘛着]")
+FUNCTION_CHARS = re.compile(r"[我的了吧呢啊呀哦嘛着]|非常|真的|特别|超级|[很挺也还都就]")
 CJK_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
 WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 STOPWORDS = frozenset("""

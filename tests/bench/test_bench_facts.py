@@ -95,6 +95,10 @@ def test_a_fact_matches_a_note_but_not_the_whole_message() -> None:
     assert not overlap(message, fact).matches  # verbatim: the fact is too small a part
     assert overlap("最近正在看一本讲述爱情的小说《何以笙箫默》", fact).matches
     assert units("I'm vegetarian") == units("is vegetarian") == {"vegetarian"}
+    # degree adverbs count no more than "very" / "really" do in English
+    assert units("非常精彩") == units("很精彩") == units("真的很精彩") == {"精彩"}
+    assert overlap("参加了一场音乐会，非常精彩", "5月5日去听了一场音乐会，很精彩").matches
+    assert not overlap("很喜欢猫", "很怕狗").matches
     assert match_facts(["likes comedies", "name is Lucy"], ["name is Lucy", "likes comedy"]) == [
         (0, 1), (1, 0)]
 
