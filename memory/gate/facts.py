@@ -48,6 +48,7 @@ from strata_layered.memory.rules.whole_facts import (
     NOW,
     PAST_STATE,
     PREDICATE_START,
+    REASON,
 )
 from strata_layered.memory.slots import slot_of
 from strata_layered.memory.text import has_cjk
@@ -127,6 +128,7 @@ def read_message(text: str, earlier: str = "") -> Reading:
     so_far: dict[int, str] = {}
     previous: FactClause | None = None
     setup: Clause | None = None
+    reason = -1  # the sentence whose reason of a liking is being said
     person = named_person(text, earlier)
     clauses = reading.clauses = split_clauses(text)
     for index, said in enumerate(clauses):
@@ -145,6 +147,9 @@ def read_message(text: str, earlier: str = "") -> Reading:
             continue
         setup = clause if HABITUAL_SETUP.search(clause.text.strip()) else None
         kind: str = clause_kind(clause)
+        if kind == "statement" and _reason_of_liking(clause, previous, reason):
+            kind = "reason"  # 喜欢向日葵，因为它们好大好亮堂: why, not a second fact
+            reason = clause.sentence
         reading.kind_of[clause] = kind
         if kind == "statement" and MARKER_ONLY.search(clause.text.strip("。！!.，, ")):
             kind = "marker"  # "记住这一点": makes the message explicit, states nothing
@@ -183,6 +188,18 @@ def read_message(text: str, earlier: str = "") -> Reading:
                               explicit="explicit" in signals)
         reading.facts.append(previous)
     return reading
+
+
+def _reason_of_liking(clause: Clause, previous: FactClause | None, reason: int) -> bool:
+    """Whether the clause says why the liking before it in its sentence is liked.
+
+    From its 因为 to the sentence's end: 因为每个地方都有…，让我感到很有启发性.
+    """
+    if reason == clause.sentence:
+        return True
+    return (previous is not None and previous.clause.sentence == clause.sentence
+            and has_cjk(clause.said) and bool(LIKING.search(previous.clause.text))
+            and bool(REASON.search(clause.said.strip())))
 
 
 def _whole(clause: Clause, clauses: list[Clause], index: int, previous: FactClause | None,

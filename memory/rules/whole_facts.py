@@ -163,7 +163,21 @@ CHANGE_OF_MIND = Row(
     ("想去北京工作了", "决定不辞职了"),
     ("这周末打算在家躺平", "工作是挺累的"),
 )
+# 我最喜欢拍摄风景，因为每个地方都有自己独特的氛围和画面，让我感到很有启发性: why a liking
+# is liked is no part of the fact (the labels keep 最喜欢拍风景 in 12 of 13 dev and train
+# rows); after a feeling or a worry the reason *is* the fact (我今天非常兴奋，因为我注册了一个
+# 摄影课程) and stays.
+REASON = Row(
+    "reason_of_liking",
+    re.compile(r"^(?:而且|也|都|就|正)?(?:是)?(?:因为|由于)"),
+    "after a liking in its sentence: the reason, not kept (nor the rest of the sentence)",
+    "[beyond] issue 24 facts24 (dev and train rows: 最喜欢玫瑰花，因为…; 喜欢向日葵，因为…)",
+    ("因为每个地方都有自己独特的氛围和画面", "因为它们是粉色的，好漂亮"),
+    ("因此我搬家了", "我因为工作搬到了上海"),
+    contexts=("我最喜欢拍摄风景，因为每个地方都有自己独特的氛围和画面，让我感到很有启发性。",
+              "我喜欢向日葵，因为它们好大好亮堂！"),
+)
 
 ROWS: tuple[Row, ...] = (MARKER_TAIL, DISLIKE, DIET, FRIEND_GOAL, PREDICATE_START, LIST_ITEM,
                          LIKING, NOW, PLURAL, ANTECEDENT,
-                         PAST_STATE, ONE_OF, PRONOUN, CHANGE_OF_MIND)
+                         PAST_STATE, ONE_OF, PRONOUN, CHANGE_OF_MIND, REASON)
