@@ -7,7 +7,7 @@ Matching rule (the same for both languages, documented in bench/data/README.md):
   很 非常 真的 特别 超级 挺 也 还 都 就 taken out first, as English drops "very really just
   also": 参加了一场音乐会，非常精彩 says 去听了一场音乐会，很精彩; a one-character run is its
   own unit) and its English / digit words, lower-cased, crudely stemmed
-  (…ies → …y, …ing, …ed, …s dropped) and without stopwords (pronouns, articles,
+  (…ies → …y, …ing, …ed, …s dropped; runn|ing → run) and without stopwords (pronouns, articles,
   auxiliaries: "I'm vegetarian" and "is vegetarian" are the same units).
 - **coverage** = shared units / the gold fact's units: how much of the fact the memory says.
   **focus** = shared units / the memory's units: how much of the memory is that fact.
@@ -62,12 +62,19 @@ def _stem(word: str) -> str:
     if len(word) > 4 and word.endswith("ies"):
         return word[:-3] + "y"
     if len(word) > 5 and word.endswith("ing"):
-        return word[:-3]
+        return _undoubled(word[:-3])
     if len(word) > 4 and word.endswith("ed"):
-        return word[:-2]
+        return _undoubled(word[:-2])
     if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
         return word[:-1]
     return word
+
+
+def _undoubled(stem: str) -> str:
+    """The stem without the consonant doubled before -ing / -ed (runn → run; fall stays)."""
+    if len(stem) > 2 and stem[-1] == stem[-2] and stem[-1] not in "aeioulsz":
+        return stem[:-1]
+    return stem
 
 
 def units(text: str) -> frozenset[str]:

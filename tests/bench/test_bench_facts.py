@@ -99,6 +99,8 @@ def test_a_fact_matches_a_note_but_not_the_whole_message() -> None:
     assert units("非常精彩") == units("很精彩") == units("真的很精彩") == {"精彩"}
     assert overlap("参加了一场音乐会，非常精彩", "5月5日去听了一场音乐会，很精彩").matches
     assert not overlap("很喜欢猫", "很怕狗").matches
+    # a consonant doubled before -ing / -ed is one word with its stem
+    assert units("prefers running") == units("prefers to run") and units("falling") == {"fall"}
     assert match_facts(["likes comedies", "name is Lucy"], ["name is Lucy", "likes comedy"]) == [
         (0, 1), (1, 0)]
 
