@@ -228,9 +228,10 @@ def _whole(clause: Clause, clauses: list[Clause], index: int, previous: FactClau
     if PREDICATE_START.search(bare) and not SUBJECT_START.search(bare):
         if previous.about == USER:
             return replace(clause, text="我" + clause.text)  # the user's, like the fact before
-        # 我姐姐住在杭州，不吃香菜: the sister's too, not dropped for want of a 我
+        # 我姐姐住在杭州，不吃香菜: the sister's too, not dropped for want of a 我 (a clause with
+        # a signal of its own, 喜欢尝试新的美食, joins the fact before it as it did)
         subject = OTHER_SUBJECT.search(as_note_subject(previous.clause.text))
-        if subject is not None and has_cjk(subject.group(0)):
+        if subject is not None and has_cjk(subject.group(0)) and not signals_of(bare):
             return replace(clause, text=subject.group(0) + clause.text)
     return clause
 
