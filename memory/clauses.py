@@ -31,6 +31,7 @@ from strata_layered.memory.rules.clause_kinds import (
     MOOD,
     QUESTION_CLAUSE,
     QUESTION_END,
+    REACTION,
     REQUEST,
     SUBORDINATE,
     WHY_OPENER,
@@ -116,7 +117,8 @@ def clause_kind(clause: Clause) -> ClauseKind:
     """What the clause is: a statement (maybe a fact), or something that is never one."""
     text = clause.text.strip(TRAIL)
     said = clause.said.strip(TRAIL)
-    if not text or CHATTER.search(said) or CHATTER.search(text) or ENCOURAGEMENT.search(said):
+    if not text or CHATTER.search(said) or CHATTER.search(text) or ENCOURAGEMENT.search(said) \
+            or REACTION.search(text):
         return "chatter"
     asked = ADDRESSED_REQUEST.search(text) and ASKS_OF_AGENT.search(text)
     if not asked and (QUESTION_END.search(clause.said) or WHY_OPENER.match(text) or (

@@ -17,7 +17,7 @@ from strata_layered.memory.gate.facts import FactClause, Reading, ranked, read_m
 from strata_layered.memory.gate.judgement import Category, Judgement
 from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
 from strata_layered.memory.people import USER
-from strata_layered.memory.phrasing import with_date
+from strata_layered.memory.phrasing import joined_notes, with_date
 from strata_layered.memory.records import MemoryScope
 from strata_layered.memory.rules.passing import PERSISTENCE_SIGNAL
 from strata_layered.memory.rules.requests import OWN_WISH, STYLE_REQUEST, WISH_TO_TALK
@@ -240,7 +240,7 @@ def grouped(facts: list[FactClause]) -> list[FactClause]:
             out.append(group[0])
             continue
         joiner = "，" if has_cjk(group[0].note) else "; "
-        out.append(replace(group[0], note=joiner.join(f.note for f in group),
+        out.append(replace(group[0], note=joined_notes([f.note for f in group], joiner),
                            signals=sorted({s for f in group for s in f.signals}),
                            explicit=any(f.explicit for f in group), holds=len(group)))
     return out

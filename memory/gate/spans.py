@@ -41,7 +41,7 @@ from strata_layered.memory.gate.learned import learned_memories
 from strata_layered.memory.gate.span_model import SpanModel, load_span_model
 from strata_layered.memory.gate.span_reading import Span, apart, candidates, span_tokens
 from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
-from strata_layered.memory.phrasing import with_date
+from strata_layered.memory.phrasing import joined_notes, with_date
 from strata_layered.memory.text import has_cjk, normalize_memory_content, normalize_message
 
 
@@ -99,7 +99,7 @@ def span_groups(text: str, *, now: datetime | None = None, earlier: str = "",
     def content_of(group: list[int]) -> str:
         notes = [with_date(spans[i].note, spans[i].clause.said, now) for i in group
                  if spans[i].part_of not in group]
-        return joint.join(x for x in notes if x)
+        return joined_notes(notes, joint)
 
     groups = groups_of(spans, model.keep_scores(spans, tokens), model, lang)
     # One fact, one memory: a group another of the turn already holds (the same fact said

@@ -61,11 +61,13 @@ LEAD_EN = Row(
         r"^(?:(?:oh|well|yeah|yes|yep|yup|okay|ok|so|and|but|also|actually|honestly|anyway|anyways"
         r"|by the way|btw|haha+|lol|wow|hmm+|um+|uh+|right|sure|plus|besides|in fact|you know"
         r"|to be honest|tbh|i mean|of course|hey|hi|hello|oh man|man|gosh|aw+|ah|speaking of"
-        r" [^,]{1,40}|first|firstly|secondly|lately|recently|currently|now|then)[\s,!.:]+)+",
+        r" [^,]{1,40}|first|firstly|secondly|lately|recently|currently|now|then)"
+        r"(?:[\s,!.:]+|$))+",
         re.I),
-    "words that open an English clause without saying anything are dropped",
+    "words that open an English clause without saying anything are dropped (a clause of"
+    " nothing else, 'Anyway' or 'Speaking of which' cut off by a comma, is left empty)",
     "[beyond] clause reading (seed 003's signals read one clause at a time)",
-    ("Well, I love tea", "btw I live in Paris"),
+    ("Well, I love tea", "btw I live in Paris", "Speaking of which"),
     ("I love tea", "Wellness matters"),
 )
 

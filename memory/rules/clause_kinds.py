@@ -101,6 +101,24 @@ ENCOURAGEMENT = Row(
     ("I gave up smoking last year", "Keep your answers short", "我会坚持跑步"),
 )
 
+# "Love the colors and the chilled-out sunset vibe!": a liking said with no "I", of
+# something pointed at (the, that, those, your…), is a reaction to what the partner just
+# showed or told (LoCoMo's photos), not the user's lasting taste; "I love the huge slide"
+# keeps its subject and stays a fact, and "Love hiking" names no thing pointed at.
+REACTION = Row(
+    "liking_reaction",
+    re.compile(
+        r"^(?:(?:just|really|totally|absolutely|so) )?(?:love|loving|adore|digging|dig)"
+        r" (?:the|that|those|these|this|your|how|all the)\b",
+        re.I),
+    "clause kind: chatter (a liking with no subject of what the partner showed: a reaction)",
+    "[beyond] issue 24 facts24 (conv-26 D17:13; train rows 'Love that purple color',"
+    " 'Loving the inclusivity and support', 'Love the red and blue': none kept)",
+    ("Love the colors and the chilled-out sunset vibe", "Loving the inclusivity and support",
+     "Love that purple color"),
+    ("I love the huge slide there", "Love hiking on weekends", "I really love the colors"),
+)
+
 # A clause that asks: a question mark, or a question word in a sentence that ends with one.
 QUESTION_END = Row(
     "question_end",
@@ -269,6 +287,6 @@ ASKS_OF_AGENT = Row(
     ("I could be more casual", "我能说英语"),
 )
 
-ROWS: tuple[Row, ...] = (CHATTER, ENCOURAGEMENT, QUESTION_END, WHY_OPENER, QUESTION_CLAUSE, REQUEST,
-                         ASK_MARKER, ABOUT_PARTNER, ADDRESSED_REQUEST, MOOD, SUBORDINATE,
-                         ASKS_OF_AGENT)
+ROWS: tuple[Row, ...] = (CHATTER, ENCOURAGEMENT, REACTION, QUESTION_END, WHY_OPENER,
+                         QUESTION_CLAUSE, REQUEST, ASK_MARKER, ABOUT_PARTNER, ADDRESSED_REQUEST,
+                         MOOD, SUBORDINATE, ASKS_OF_AGENT)

@@ -9,8 +9,9 @@ by clause with them:
   of it (the fact before it is kept, not dropped with the marker).
 - `dislike` / `diet`: "I don't like spicy food" and 不太能吃辣 are preferences.
 - `friend_goal`: "be more like a friend" is a relationship goal.
-- `predicate_start`: a Chinese clause with no subject of its own after one of the user's
-  facts is the user's too (我住在杭州，是一名护士 → two facts).
+- `predicate_start`: a Chinese clause with no subject of its own after a fact is that
+  fact's person's too (我住在杭州，是一名护士 → two facts; 我姐姐住在杭州，不吃香菜 → the
+  sister's city and diet, not a dropped clause).
 - `list_item`: a bare item after a liking is one more item of its list
   (我喜欢唱歌跳舞，健身，旅游 → 喜欢唱歌跳舞、健身、旅游).
 - `past_state`: "I used to…" before a clause of "now…": the old state, not kept.
@@ -69,10 +70,11 @@ PREDICATE_START = Row(
                r"|住在|居住在|养了|有一(?:只|个|套|辆)|当了?"
                r"|(?:不|很|最|特别)?喜欢|爱(?:吃|喝|看|听)|不(?:吃|喝|碰)|吃不了|不能吃"
                r"|对[^，。]{1,8}过敏)"),
-    "the clause is the user's when the fact before it is", ISSUE,
+    "the clause is the person's of the fact before it: the user's, or a relative's", ISSUE,
     ("是一名护士", "在一家医院上班", "不吃香菜", "喜欢猫", "对花生过敏"),
     ("他是医生", "这是我的猫", "他不吃辣", "不知道该怎么办", "吃了一碗面"),
-    contexts=("我住在杭州，是一名护士", "我住在杭州，是一名护士，不吃香菜"),
+    contexts=("我住在杭州，是一名护士", "我住在杭州，是一名护士，不吃香菜",
+              "我姐姐住在杭州，不吃香菜"),
 )
 LIST_ITEM = Row(
     "list_item",
@@ -161,7 +163,21 @@ CHANGE_OF_MIND = Row(
     ("想去北京工作了", "决定不辞职了"),
     ("这周末打算在家躺平", "工作是挺累的"),
 )
+# 我最喜欢拍摄风景，因为每个地方都有自己独特的氛围和画面，让我感到很有启发性: why a liking
+# is liked is no part of the fact (the labels keep 最喜欢拍风景 in 12 of 13 dev and train
+# rows); after a feeling or a worry the reason *is* the fact (我今天非常兴奋，因为我注册了一个
+# 摄影课程) and stays.
+REASON = Row(
+    "reason_of_liking",
+    re.compile(r"^(?:而且|也|都|就|正)?(?:是)?(?:因为|由于)"),
+    "after a liking in its sentence: the reason, not kept (nor the rest of the sentence)",
+    "[beyond] issue 24 facts24 (dev and train rows: 最喜欢玫瑰花，因为…; 喜欢向日葵，因为…)",
+    ("因为每个地方都有自己独特的氛围和画面", "因为它们是粉色的，好漂亮"),
+    ("因此我搬家了", "我因为工作搬到了上海"),
+    contexts=("我最喜欢拍摄风景，因为每个地方都有自己独特的氛围和画面，让我感到很有启发性。",
+              "我喜欢向日葵，因为它们好大好亮堂！"),
+)
 
 ROWS: tuple[Row, ...] = (MARKER_TAIL, DISLIKE, DIET, FRIEND_GOAL, PREDICATE_START, LIST_ITEM,
                          LIKING, NOW, PLURAL, ANTECEDENT,
-                         PAST_STATE, ONE_OF, PRONOUN, CHANGE_OF_MIND)
+                         PAST_STATE, ONE_OF, PRONOUN, CHANGE_OF_MIND, REASON)

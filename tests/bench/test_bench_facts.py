@@ -10,7 +10,7 @@ import pytest
 
 from bench.__main__ import main as bench_main
 from bench.facts.labelled import LabelledSetError, load_labelled, parse_labelled
-from bench.facts.matching import match_facts, overlap, units
+from bench.facts.matching import match_facts, match_turn, overlap, units
 
 SAMPLE = Path(__file__).parents[1] / "data" / "labelled_sample.jsonl"
 FULL = Path(__file__).parents[2] / "bench" / "data" / "labelled_turns.jsonl"
@@ -98,8 +98,37 @@ def test_a_fact_matches_a_note_but_not_the_whole_message() -> None:
     assert not overlap(message, fact).matches  # verbatim: the fact is too small a part
     assert overlap("最近正在看一本讲述爱情的小说《何以笙箫默》", fact).matches
     assert units("I'm vegetarian") == units("is vegetarian") == {"vegetarian"}
+    # degree adverbs count no more than "very" / "really" do in English
+    assert units("非常精彩") == units("很精彩") == units("真的很精彩") == {"精彩"}
+    assert overlap("参加了一场音乐会，非常精彩", "5月5日去听了一场音乐会，很精彩").matches
+    assert not overlap("很喜欢猫", "很怕狗").matches
+    # a consonant doubled before -ing / -ed is one word with its stem
+    assert units("prefers running") == units("prefers to run") and units("falling") == {"fall"}
     assert match_facts(["likes comedies", "name is Lucy"], ["name is Lucy", "likes comedy"]) == [
         (0, 1), (1, 0)]
+
+
+def test_a_memory_may_hold_two_facts_and_a_fact_may_be_said_in_parts() -> None:
+    # one memory holding both labelled facts matches both (issue 24: "or one holding both")
+    way, wish = "最喜欢的旅游方式是在自然风光中散步和拍照", "想去九寨沟、桂林等风光优美的地方"
+    held = match_turn([f"{way}，想去一些风光优美的地方，比如九寨沟、桂林等"], [way, wish])
+    assert (held.memories, held.facts) == ({0}, {0, 1})
+    # a list split in two memories: both are the fact, and the fact is said once
+    parts = match_turn(["likes rock music", "likes bands like AC/DC and Guns N' Roses"],
+                       ["likes rock music, especially AC/DC and Guns N' Roses"])
+    assert (parts.memories, parts.facts, parts.says) == ({0, 1}, {0}, {0: 1})
+    # not held: the memory shares with the second fact only what the first also has
+    tree = match_turn(["was thinking of getting a tree stand for deer hunting this season"],
+                      ["goes fishing and deer hunting",
+                       "is thinking of buying a beginner tree stand for deer hunting this season"])
+    assert tree.facts == {1}
+    # not a part: a fragment saying a ninth of the fact
+    doll = match_turn(["really loves her", "often changes her clothes and comb her hair"],
+                      ["loves her doll and often changes her clothes and combs her hair"])
+    assert doll.memories == {1}
+    # a whole message kept verbatim still fails
+    message = "我还很喜欢读书，最近正在看一本讲述爱情的小说《何以笙箫默》，让我心情很多变。"
+    assert not match_turn([message], ["最近在读《何以笙箫默》"]).facts
 
 
 def test_each_batch_is_scored_apart(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

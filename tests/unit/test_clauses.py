@@ -43,3 +43,21 @@ def test_the_users_own_statements_stay_statements() -> None:
 
     assert statements("I gave up smoking last year")
     assert statements("我会坚持跑步")
+
+
+@pytest.mark.parametrize(("text", "memory"), [
+    ("Well, I quite like playing guitar and reading poetry.",
+     "quite likes playing guitar and reading poetry"),
+    ("I live in Paris. Speaking of which, I work as a nurse there.",
+     "works as a nurse there"),
+])
+def test_a_word_that_only_opens_a_clause_is_no_part_of_the_memory(text: str, memory: str) -> None:
+    # "Well" / "Speaking of which" cut off by a comma were a clause of their own, and the
+    # memory read "Well, quite likes…"; now they are empty, chatter, and nothing is lost.
+    from strata_layered.memory.clauses import clause_kind
+    from strata_layered.memory.extraction import extract_rule_memories
+
+    opener = split_clauses(text)[0 if text.startswith("Well") else 1]
+    assert clause_kind(opener) == "chatter" and opener.text == ""
+    made = [m.content for m in extract_rule_memories(text, None)]
+    assert memory in made and not any(m.lower().startswith(("well", "speaking")) for m in made)

@@ -112,9 +112,9 @@ async def test_the_chain_records_the_learned_stage() -> None:
 
 # LoCoMo conv-26 (Caroline as the user; not a labelled or training conversation): the turn
 # before, then Caroline's reply. The rules read a like or a feeling in each.
+SHOES = ("Luna and Oliver! They are so sweet and playful - they really liven up the house! Just "
+         "got some new shoes, too!", "Love that purple color! For walking or running?")
 VETOED = [
-    ("Luna and Oliver! They are so sweet and playful - they really liven up the house! Just "
-     "got some new shoes, too!", "Love that purple color! For walking or running?"),
     ("Yeah, Caroline, my family's been great - their love and support really helped me "
      "through tough times. It's awesome! We even went on another camping trip in the forest.",
      "Awesome, Mel! Family support's huge. What else do you guys like doing together?"),
@@ -144,6 +144,14 @@ async def test_both_drops_a_rules_keep_the_model_scores_below_the_veto(
     assert ("learned_veto" in judged.rules) is vetoed
     if vetoed:
         assert judged.source == "learned" and "< veto" in judged.reason
+
+
+async def test_a_reaction_to_what_the_partner_showed_is_chatter_before_the_model() -> None:
+    # It was vetoed by the model; the rules now read it as chatter (row liking_reaction).
+    previous, text = SHOES
+    assert not keyword_fallback(text).should_extract
+    judged = await judge_turn(text, "Nice!", [], learned=learned_stage("both", previous, query))
+    assert not judged.should_extract and "learned_veto" not in judged.rules
 
 
 async def test_hard_guarantees_come_before_the_model() -> None:

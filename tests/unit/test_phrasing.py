@@ -19,3 +19,16 @@ from strata_layered.memory.phrasing import as_note
 ])
 def test_a_note_keeps_the_fact_and_its_quotes(said: str, note: str) -> None:
     assert as_note(said) == note
+
+
+def test_notes_joined_in_one_memory_name_their_person_once() -> None:
+    from strata_layered.memory.phrasing import joined_notes
+
+    brother = ["哥哥是医生", "哥哥住在杭州", "哥哥不吃香菜"]
+    assert joined_notes(brother, "，") == "哥哥是医生，住在杭州，不吃香菜"
+    assert joined_notes(["他住在杭州", "他不吃香菜"], "，") == "他住在杭州，不吃香菜"
+    # not: another person keeps their own name; the user's notes have none to drop
+    assert joined_notes(["哥哥住在杭州", "姐姐住在上海"], "，") == "哥哥住在杭州，姐姐住在上海"
+    assert joined_notes(["住在杭州", "是一名护士"], "，") == "住在杭州，是一名护士"
+    assert joined_notes(["lives in Boston", "works as a nurse"], "; ") == (
+        "lives in Boston; works as a nurse")

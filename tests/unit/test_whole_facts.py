@@ -119,3 +119,34 @@ async def test_a_pronoun_keeps_its_antecedent_or_the_memory_is_not_written() -> 
 async def test_a_relative_time_is_kept_as_the_date_it_names(text: str, note: str) -> None:
     _, _, memories = await _run([text])
     assert _active(memories) == {note}
+
+
+@pytest.mark.parametrize(("said", "who"), [
+    ("我姐姐住在杭州，不吃香菜", "sister"),
+    ("我哥哥是医生，他住在杭州，不吃香菜", "brother"),
+], ids=["sister", "brother-pronoun"])
+async def test_a_clause_without_a_subject_keeps_the_person_of_the_fact_before_it(
+        said: str, who: str) -> None:
+    # 不吃香菜 has no subject: it is the relative's, like the city before it — not dropped
+    # for want of a 我, and not the user's.
+    store, ctx, memories = await _run([said])
+    kept = [m for m in memories if m.status == "active"]
+    assert any("不吃香菜" in m.content for m in kept), kept
+    assert {m.subject for m in kept} == {who}
+    read = await get_profile(store, "u", ctx.agent_id, now=T0 + timedelta(hours=1))
+    assert read is None or not {"city", "diet"} & set(read.fields), read  # not the user's
+
+
+@pytest.mark.parametrize(("said", "kept", "not_kept"), [
+    ("我最喜欢拍摄风景，因为每个地方都有自己独特的氛围和画面，让我感到很有启发性。",
+     "最喜欢拍摄风景", "启发"),
+    ("我喜欢向日葵，因为它们好大好亮堂！", "喜欢向日葵", "亮堂"),
+    # not a liking before it: the reason is the fact
+    ("我今天非常兴奋，因为我注册了一个摄影课程。", "注册了一个摄影课程", "没有"),
+], ids=["reason-to-end", "reason", "feeling-reason-kept"])
+async def test_why_a_liking_is_liked_is_no_part_of_the_memory(
+        said: str, kept: str, not_kept: str) -> None:
+    _, _, memories = await _run([said])
+    contents = _active(memories)
+    assert any(kept in c for c in contents), contents
+    assert not any(not_kept in c for c in contents), contents
