@@ -61,6 +61,12 @@ def backend_report(kind: str, results: list[dict[str, Any]], samples: int) -> di
               f"{_n(r['bytes'], ',.0f', 11)} {_n(r['checkpoint_bytes'], ',.0f', 11)} "
               f"{_n(r['store_bytes'], ',.0f', 9)} {q['p50_ms']:>6.2f} {q['p95_ms']:>6.2f} "
               f"{_n(q['bytes'], '.2f', 7)}")
+    print("\nuntil the reply is stored (persist_reply: where a server's HTTP body ends; the gate, "
+          "extraction and summary refresh run after it), model excluded")
+    print(f"{'earlier':>8} {'p50 ms':>8} {'p95 ms':>8} {'cpu ms':>7}")
+    for r in results:
+        print(f"{r['earlier_turns']:>8} {r['reply_p50_ms']:>8.1f} {r['reply_p95_ms']:>8.1f} "
+              f"{r['reply_cpu_ms']:>7.1f}")
     busy = [r["earlier_turns"] for r in results if r["load_1min"] > (os.cpu_count() or 1)]
     if busy:  # this benchmark alone keeps about one core busy
         print(f"\nnote: the machine was busy while measuring at {busy} (load above the "

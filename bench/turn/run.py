@@ -29,7 +29,7 @@ from tqdm import tqdm
 
 from bench.turn import report, snapshot
 from bench.turn.backends import BACKENDS, bench_backend, bytes_metered, record_counts
-from bench.turn.meters import ModelClock, WriteCounter
+from bench.turn.meters import ModelClock, ReplyClock, WriteCounter
 from bench.turn.turns import generate_turns
 from strata_layered.cli.common import check_ids, fail
 from strata_layered.graph.builder import build_graph
@@ -87,15 +87,21 @@ class Bench:
             self.clock.seconds = self.clock.cpu_seconds = self.clock.calls = 0
             if self.written:
                 self.written.checkpoint = self.written.store = 0
-            started, cpu = time.perf_counter(), time.process_time()
-            out = await self.turn({"user_text": next(texts)[0]}, callbacks=[self.clock])
-            wall, cpu = time.perf_counter() - started, time.process_time() - cpu
+            replied = ReplyClock()
+            started, cpu0 = time.perf_counter(), time.process_time()
+            out = await self.turn({"user_text": next(texts)[0]},
+                                  callbacks=[self.clock, replied])
+            wall, cpu = time.perf_counter() - started, time.process_time() - cpu0
             await drain()  # the vectors a turn left to the background thread, timed apart
             background = time.perf_counter() - started - wall
-            if self.clock.calls != 1 or out.get("errors"):
+            if self.clock.calls != 1 or out.get("errors") or replied.at is None:
                 raise RuntimeError(f"a measured turn went wrong: {self.clock.calls} model "
-                                   f"calls, errors {out.get('errors')}")
+                                   f"calls, errors {out.get('errors')}, reply stored "
+                                   f"{replied.at is not None}")
             rows.append({"ms": (wall - self.clock.seconds) * 1000,
+                         # What a server client waits for: until the reply is stored.
+                         "reply_ms": (replied.at[0] - started - self.clock.seconds) * 1000,
+                         "reply_cpu_ms": (replied.at[1] - cpu0 - self.clock.cpu_seconds) * 1000,
                          "model_ms": self.clock.seconds * 1000,
                          "cpu_ms": (cpu - self.clock.cpu_seconds) * 1000,
                          "background_ms": background * 1000, **self._bytes()})
@@ -130,6 +136,10 @@ def _summary(size: int, rows: list[dict[str, Any]], counts: dict[str, int]) -> d
             "model_ms": statistics.median(r["model_ms"] for r in rows),
             "cpu_ms": statistics.median(r["cpu_ms"] for r in rows),
             "cpu_min_ms": min(r["cpu_ms"] for r in rows),
+            "reply_p50_ms": statistics.median(r["reply_ms"] for r in rows),
+            "reply_p95_ms": statistics.quantiles([r["reply_ms"] for r in rows], n=20,
+                                                 method="inclusive")[18],
+            "reply_cpu_ms": statistics.median(r["reply_cpu_ms"] for r in rows),
             "background_ms": statistics.median(r["background_ms"] for r in rows), **mean,
             "records": counts, "samples": rows}
 
