@@ -53,6 +53,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--backend", choices=("sqlite", "postgres", "both"), default="sqlite",
                    help="where the conversation is kept (postgres: a private cluster started "
                         "for the run; both: sqlite then postgres, and their ratio)")
+    p.add_argument("--keep", metavar="DIR",
+                   help="SQLite: copy the data folder to DIR/<size>/ after each prefill, "
+                        "before its measured turns (for --resume)")
+    p.add_argument("--resume", metavar="DIR",
+                   help="SQLite: start from a folder kept by --keep (copied, never written); "
+                        "--sizes start at its size or later")
     p = bench("turn-outputs", cmd_bench_turn_outputs,
               "what a fixed script of offline turns produces (prompts, replies, memory, "
               "records), ids renamed: diff two trees' files to show a change kept behaviour")

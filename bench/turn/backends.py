@@ -12,6 +12,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 
+from bench.turn.snapshot import seed
 from strata_layered.graph.backend import Backend, open_backend
 from strata_layered.memory import namespaces as ns
 
@@ -23,11 +24,18 @@ LABELS = {"sqlite": "SQLite (WAL, synchronous=NORMAL)",
 
 
 @asynccontextmanager
-async def bench_backend(kind: str) -> AsyncIterator[Backend]:
-    """A fresh backend of `kind`, removed afterwards (the cluster is stopped)."""
+async def bench_backend(kind: str, resume: Path | None = None) -> AsyncIterator[Backend]:
+    """A fresh backend of `kind`, removed afterwards (the cluster is stopped).
+
+    `resume`: a data folder kept by `--keep` (bench/turn/snapshot.py), copied in first.
+    """
+    if resume is not None and kind != "sqlite":
+        raise ValueError("only a SQLite data folder can be resumed")
     if kind == "sqlite":
         with tempfile.TemporaryDirectory(prefix="strata-bench-",
                                          ignore_cleanup_errors=True) as tmp:
+            if resume is not None:
+                seed(resume, Path(tmp))
             async with open_backend(Path(tmp), kind="sqlite") as backend:
                 yield backend
         return

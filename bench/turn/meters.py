@@ -12,6 +12,8 @@ from langchain_core.callbacks import BaseCallbackHandler
 from strata_layered.graph.backend import Backend
 
 WRITE_VERBS = ("INSERT", "REPLACE", "UPDATE", "DELETE")
+STORE_NODE = "persist_reply"
+"""The node after which a server client has the whole reply (server/turn_runner.py)."""
 
 
 class ModelClock(BaseCallbackHandler):
@@ -40,6 +42,34 @@ class ModelClock(BaseCallbackHandler):
         self.seconds += time.perf_counter() - wall
         self.cpu_seconds += time.process_time() - cpu
         self.calls += 1
+
+
+class ReplyClock(BaseCallbackHandler):
+    """When the turn's reply is whole and stored: the end of `persist_reply`.
+
+    A server's HTTP body ends there (server/turn_runner.py, graph/turns.py's STORE_NODE);
+    the gate, extraction and summary refresh run after it. Wall and process-CPU clock
+    readings, taken on the event loop.
+    """
+
+    run_inline = True
+
+    def __init__(self) -> None:
+        self.runs: set[UUID] = set()
+        self.at: tuple[float, float] | None = None
+
+    def on_chain_start(self, serialized: Any, inputs: Any, *, run_id: UUID,
+                       metadata: dict[str, Any] | None = None, **kwargs: Any) -> None:
+        """Note the run of the node that stores the reply."""
+        node = (metadata or {}).get("langgraph_node")
+        if node == STORE_NODE and kwargs.get("name") == node:
+            self.runs.add(run_id)
+
+    def on_chain_end(self, outputs: Any, *, run_id: UUID, **kwargs: Any) -> None:
+        """The reply is stored: read the clocks."""
+        if run_id in self.runs:
+            self.runs.discard(run_id)
+            self.at = (time.perf_counter(), time.process_time())
 
 
 def _nbytes(row: Any) -> int:

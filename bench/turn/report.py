@@ -43,22 +43,30 @@ def backend_report(kind: str, results: list[dict[str, Any]], samples: int) -> di
           "turns run as the CLI runs them (durability='exit': one checkpoint per turn)\n"
           "time  = wall time of graph.ainvoke minus time inside the reply model "
           "(callbacks on_chat_model_start → on_llm_end)\n"
-          "cpu   = the same in process CPU time, all threads (p50"
+          "cpu   = the same in process CPU time, all threads (p50; cpu min: the least of the turns"
           f"{'' if metered else '; this process only, not the database server'}); bg = "
           "background work the turn left, waited for untimed (p50)\n"
           + ("bytes = bound into INSERT/REPLACE/DELETE by checkpointer + store "
              "(blobs, metadata, JSON values, vectors, keys)\n" if metered else
              "bytes = n/a (the byte meters read SQLite's connections)\n"))
-    print(f"{'earlier':>8} {'p50 ms':>8} {'p95 ms':>8} {'cpu ms':>7} {'bg ms':>6} "
+    print(f"{'earlier':>8} {'p50 ms':>8} {'p95 ms':>8} {'cpu ms':>7} {'cpu min':>7} "
+          f"{'bg ms':>6} "
           f"{'model ms':>9} {'bytes/turn':>11} {'checkpoint':>11} {'store':>9} {'×p50':>6} "
           f"{'×p95':>6} {'×bytes':>7}")
     for r in results:
         q = r["ratio"]
         print(f"{r['earlier_turns']:>8} {r['p50_ms']:>8.1f} {r['p95_ms']:>8.1f} "
-              f"{r['cpu_ms']:>7.1f} {r['background_ms']:>6.1f} {r['model_ms']:>9.1f} "
+              f"{r['cpu_ms']:>7.1f} {r['cpu_min_ms']:>7.1f} {r['background_ms']:>6.1f} "
+              f"{r['model_ms']:>9.1f} "
               f"{_n(r['bytes'], ',.0f', 11)} {_n(r['checkpoint_bytes'], ',.0f', 11)} "
               f"{_n(r['store_bytes'], ',.0f', 9)} {q['p50_ms']:>6.2f} {q['p95_ms']:>6.2f} "
               f"{_n(q['bytes'], '.2f', 7)}")
+    print("\nuntil the reply is stored (persist_reply: where a server's HTTP body ends; the gate, "
+          "extraction and summary refresh run after it), model excluded")
+    print(f"{'earlier':>8} {'p50 ms':>8} {'p95 ms':>8} {'cpu ms':>7}")
+    for r in results:
+        print(f"{r['earlier_turns']:>8} {r['reply_p50_ms']:>8.1f} {r['reply_p95_ms']:>8.1f} "
+              f"{r['reply_cpu_ms']:>7.1f}")
     busy = [r["earlier_turns"] for r in results if r["load_1min"] > (os.cpu_count() or 1)]
     if busy:  # this benchmark alone keeps about one core busy
         print(f"\nnote: the machine was busy while measuring at {busy} (load above the "

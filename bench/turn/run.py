@@ -27,14 +27,15 @@ from typing import Any
 
 from tqdm import tqdm
 
-from bench.turn import report
+from bench.turn import report, snapshot
 from bench.turn.backends import BACKENDS, bench_backend, bytes_metered, record_counts
-from bench.turn.meters import ModelClock, WriteCounter
+from bench.turn.meters import ModelClock, ReplyClock, WriteCounter
 from bench.turn.turns import generate_turns
 from strata_layered.cli.common import check_ids, fail
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
-from strata_layered.graph.indexing import drain
+from strata_layered.graph.indexing import backfill, drain
+from strata_layered.memory.history.index import index_for
 
 START = datetime(2025, 3, 3, 8, 0, tzinfo=UTC)
 TURN_GAP = timedelta(minutes=3)
@@ -52,6 +53,8 @@ class Bench:
     written: WriteCounter | None = None
     """Byte meters, where they apply (SQLite)."""
     done: int = 0
+    used: int = 0
+    """Generated (text, reply) pairs taken from `history` by prefills."""
 
     async def turn(self, payload: dict[str, Any], **config: Any) -> dict[str, Any]:
         """Run the next turn of the conversation, three minutes after the previous one."""
@@ -68,6 +71,7 @@ class Bench:
         for _ in tqdm(range(self.done, size), desc=f"prefill to {size}", unit="turn",
                       file=sys.stderr, disable=self.done == size):
             text, reply = next(self.history)
+            self.used += 1
             await self.turn({"user_text": text, "supplied_reply": reply})
         await drain()  # the vectors a turn left to the background thread, timed apart
 
@@ -83,15 +87,21 @@ class Bench:
             self.clock.seconds = self.clock.cpu_seconds = self.clock.calls = 0
             if self.written:
                 self.written.checkpoint = self.written.store = 0
-            started, cpu = time.perf_counter(), time.process_time()
-            out = await self.turn({"user_text": next(texts)[0]}, callbacks=[self.clock])
-            wall, cpu = time.perf_counter() - started, time.process_time() - cpu
+            replied = ReplyClock()
+            started, cpu0 = time.perf_counter(), time.process_time()
+            out = await self.turn({"user_text": next(texts)[0]},
+                                  callbacks=[self.clock, replied])
+            wall, cpu = time.perf_counter() - started, time.process_time() - cpu0
             await drain()  # the vectors a turn left to the background thread, timed apart
             background = time.perf_counter() - started - wall
-            if self.clock.calls != 1 or out.get("errors"):
+            if self.clock.calls != 1 or out.get("errors") or replied.at is None:
                 raise RuntimeError(f"a measured turn went wrong: {self.clock.calls} model "
-                                   f"calls, errors {out.get('errors')}")
+                                   f"calls, errors {out.get('errors')}, reply stored "
+                                   f"{replied.at is not None}")
             rows.append({"ms": (wall - self.clock.seconds) * 1000,
+                         # What a server client waits for: until the reply is stored.
+                         "reply_ms": (replied.at[0] - started - self.clock.seconds) * 1000,
+                         "reply_cpu_ms": (replied.at[1] - cpu0 - self.clock.cpu_seconds) * 1000,
                          "model_ms": self.clock.seconds * 1000,
                          "cpu_ms": (cpu - self.clock.cpu_seconds) * 1000,
                          "background_ms": background * 1000, **self._bytes()})
@@ -125,26 +135,65 @@ def _summary(size: int, rows: list[dict[str, Any]], counts: dict[str, int]) -> d
             "p95_ms": statistics.quantiles(ms, n=20, method="inclusive")[18],
             "model_ms": statistics.median(r["model_ms"] for r in rows),
             "cpu_ms": statistics.median(r["cpu_ms"] for r in rows),
+            "cpu_min_ms": min(r["cpu_ms"] for r in rows),
+            "reply_p50_ms": statistics.median(r["reply_ms"] for r in rows),
+            "reply_p95_ms": statistics.quantiles([r["reply_ms"] for r in rows], n=20,
+                                                 method="inclusive")[18],
+            "reply_cpu_ms": statistics.median(r["reply_cpu_ms"] for r in rows),
             "background_ms": statistics.median(r["background_ms"] for r in rows), **mean,
             "records": counts, "samples": rows}
 
 
+def _resumed(args: Any, sizes: list[int]) -> dict[str, Any]:
+    """Where a `--resume` folder stands ({} without one); checked against this run."""
+    if not args.resume:
+        return {}
+    meta = snapshot.read(Path(args.resume))
+    if (meta["user"], meta["agent"]) != (args.user, args.agent):
+        raise fail(f"--resume {args.resume}: kept for user {meta['user']!r}, agent "
+                   f"{meta['agent']!r}; give the same --user / --agent")
+    if sizes[0] < meta["done"]:
+        raise fail(f"--resume {args.resume}: kept at {meta['done']} earlier turns; "
+                   f"--sizes must start there or later")
+    return meta
+
+
+async def _warm_user(store: Any, ctx: Context) -> None:
+    """What an uninterrupted run had loaded before measuring: the user's history index."""
+    await backfill(store, ctx)
+    index_for(store).size(ctx.user_id, ctx.agent_id)
+
+
 async def _run(kind: str, sizes: list[int], args: Any) -> list[dict[str, Any]]:
     """Every size on a fresh backend of `kind`: one row of figures each."""
-    results = []
-    async with bench_backend(kind) as backend:
+    results, meta = [], _resumed(args, sizes)
+    measured: list[int] = list(meta.get("measured", []))
+    async with bench_backend(kind, Path(args.resume) if meta else None) as backend:
         graph = build_graph(checkpointer=backend.checkpointer, store=backend.store)
-        warm = Bench(graph, Context(user_id=f"{args.user}-warmup", model="offline"), "warm")
+        warm = Bench(graph, Context(user_id=f"{args.user}-warmup", model="offline"), "warm",
+                     done=meta.get("warm_done", 0))
         for text, _ in itertools.islice(generate_turns(99), 3):  # loads models, caches
             await warm.turn({"user_text": text})
         bench = Bench(graph, Context(user_id=args.user, agent_id=args.agent,
-                                     conversation_id="bench", model="offline"))
+                                     conversation_id="bench", model="offline"),
+                      done=meta.get("done", 0), used=meta.get("used", 0))
+        for _ in range(bench.used):  # the generated history resumes where it stopped
+            next(bench.history)
+        if meta:
+            await _warm_user(backend.store, bench.ctx)
         if bytes_metered(backend):
             bench.written = WriteCounter()
             bench.written.hook(backend)
         for size in sizes:
             await bench.prefill(size)
+            if args.keep and backend.data_dir is not None:
+                kept = snapshot.keep(backend.data_dir, Path(args.keep), {
+                    "done": bench.done, "used": bench.used, "warm_done": warm.done,
+                    "user": args.user, "agent": args.agent, "measured": measured,
+                    "samples": args.samples})
+                print(f"kept the data folder at {size} earlier turns in {kept}", file=sys.stderr)
             rows = await bench.measure(args.samples)
+            measured.append(size)
             counts = await record_counts(backend, args.user, args.agent)
             results.append({**_summary(size, rows, counts), "load_1min": os.getloadavg()[0]})
     return results
@@ -155,6 +204,8 @@ async def cmd_bench_turn(args: Any) -> int:
     sizes = _sizes(args.sizes, args.samples)
     check_ids(("user id", args.user), ("agent id", args.agent))
     kinds = BACKENDS if args.backend == "both" else (args.backend,)
+    if (args.keep or args.resume) and kinds != ("sqlite",):
+        raise fail("--keep / --resume: SQLite data folders only (--backend sqlite)")
     reports = {}
     for n, kind in enumerate(kinds):  # back to back in this process: the same machine state
         if n:

@@ -19,7 +19,7 @@ def test_bench_turn_on_both_backends_prints_both_tables_and_the_ratio(
     printed = capsys.readouterr().out
     sqlite, postgres = printed.split("python -m bench turn: ")[1:]
     assert sqlite.startswith("one conversation, SQLite") and "PostgreSQL 16" in postgres
-    row = r"^\s+4\s+([\d.]+)\s+([\d.]+)\s+(?:[\d.]+\s+){3}(\S+)\s+(\S+)\s+(\S+)\s.*\s(\S+)$"
+    row = r"^\s+4\s+([\d.]+)\s+([\d.]+)\s+(?:[\d.]+\s+){4}(\S+)\s+(\S+)\s+(\S+)\s.*\s(\S+)$"
     assert int(re.search(row, sqlite, re.M)[3].replace(",", "")) > 1000  # type: ignore[index]
     pg_row = re.search(row, postgres, re.M)
     assert pg_row and float(pg_row[1]) > 0
