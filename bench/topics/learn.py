@@ -10,11 +10,12 @@ topic the message scores best is the right one; otherwise it is a new topic, sin
 back to the wrong topic is a mis-merge). Content-free messages are not rows: the hard rule
 keeps them in the current topic before the model is asked.
 
-Cross-validation leaves one group out (c1, c2, c5, c6, each real user), trains on the rest,
-replays the development part through `route_message` with that model and scores the group's
-own messages (error = mis-merge + mis-split within the group, weighted by messages per
-language); the rules are scored the same way beside it. `--write` trains on every
-development row and writes memory/topics/boundary_weights.json.
+Cross-validation leaves one group out (c1, c2, c5, c6, each real user; `--folds K`: K folds
+of whole groups, dealt round-robin), trains on the rest, replays the streams holding the
+left-out groups through `route_message` with that model and scores those groups' own
+messages (error = mis-merge + mis-split within the fold, weighted by messages per language);
+the rules are scored the same way beside it. `--write` trains on every development row and
+writes memory/topics/boundary_weights.json.
 """
 
 from __future__ import annotations
@@ -213,9 +214,11 @@ async def _visit(streams: dict[str, list[RoutingRow]], index: Any, *, returns: s
 
 
 def folds_of(names: Sequence[str], folds: int) -> list[frozenset[str]]:
-    """The cross-validation folds: one per group (`folds` 0), else the sorted groups dealt
-    round-robin into `folds` folds (a group — a written conversation or a real user — is
-    never split between folds)."""
+    """The cross-validation folds: one per group (`folds` 0), else dealt round-robin.
+
+    The sorted groups go round-robin into `folds` folds; a group (a written conversation or
+    a real user) is never split between folds.
+    """
     if folds <= 0 or folds >= len(names):
         return [frozenset([name]) for name in names]
     return [frozenset(names[k::folds]) for k in range(folds)]
