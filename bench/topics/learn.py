@@ -10,11 +10,12 @@ topic the message scores best is the right one; otherwise it is a new topic, sin
 back to the wrong topic is a mis-merge). Content-free messages are not rows: the hard rule
 keeps them in the current topic before the model is asked.
 
-Cross-validation leaves one group out (c1, c2, c5, c6, each real user), trains on the rest,
-replays the development part through `route_message` with that model and scores the group's
-own messages (error = mis-merge + mis-split within the group, weighted by messages per
-language); the rules are scored the same way beside it. `--write` trains on every
-development row and writes memory/topics/boundary_weights.json.
+Cross-validation leaves one group out (c1, c2, c5, c6, each real user; `--folds K`: K folds
+of whole groups, dealt round-robin), trains on the rest, replays the streams holding the
+left-out groups through `route_message` with that model and scores those groups' own
+messages (error = mis-merge + mis-split within the fold, weighted by messages per language);
+the rules are scored the same way beside it. `--write` trains on every development row and
+writes memory/topics/boundary_weights.json.
 """
 
 from __future__ import annotations
@@ -212,14 +213,31 @@ async def _visit(streams: dict[str, list[RoutingRow]], index: Any, *, returns: s
     return routed, states
 
 
+def folds_of(names: Sequence[str], folds: int) -> list[frozenset[str]]:
+    """The cross-validation folds: one per group (`folds` 0), else dealt round-robin.
+
+    The sorted groups go round-robin into `folds` folds; a group (a written conversation or
+    a real user) is never split between folds.
+    """
+    if folds <= 0 or folds >= len(names):
+        return [frozenset([name]) for name in names]
+    return [frozenset(names[k::folds]) for k in range(folds)]
+
+
+def _streams_of(streams: dict[str, list[RoutingRow]], fold: frozenset[str]
+                ) -> dict[str, list[RoutingRow]]:
+    """The streams holding a group of the fold (each stream replays on a store of its own)."""
+    return {s: rows for s, rows in streams.items() if any(group_of(s, r) in fold for r in rows)}
+
+
 def _group_error(streams: dict[str, list[RoutingRow]], routed: dict[str, list[str]],
-                 group: str) -> dict[str, tuple[int, float, float, float]]:
+                 fold: frozenset[str]) -> dict[str, tuple[int, float, float, float]]:
     """Per language: (messages, error × messages, predicted topics, gold topics)."""
     out = {}
     for lang in ("zh", "en"):
-        pairs = [(r.topic, t) for s, rows in streams.items()
+        pairs = [(r.topic, f"{s}:{t}") for s, rows in streams.items() if s in routed
                  for r, t in zip(rows, routed[s], strict=True)
-                 if group_of(s, r) == group and r.lang == lang]
+                 if group_of(s, r) in fold and r.lang == lang]
         if pairs:
             sc = score_routing(judge_routing(pairs))
             out[lang] = (len(pairs), sc.error() * len(pairs),
@@ -249,9 +267,10 @@ async def cmd_topics_learn(args: Any) -> int:
     print(f"{len(y)} development rows: " + ", ".join(
         f"{c} {int((y == k).sum())}" for k, c in enumerate(CLASSES)))
     names = sorted(set(groups))
+    folds = folds_of(names, args.folds)
     forced = np.zeros_like(y)
-    for group in names:
-        train = np.asarray([g != group for g in groups])
+    for fold in folds:
+        train = np.asarray([g not in fold for g in groups])
         model = fit(x[train], y[train], args.c, args.balanced)
         for i in np.flatnonzero(~train):
             forced[i] = int(model.probabilities(x[i], can_stay=bool(x[i][0])).argmax())
@@ -262,25 +281,28 @@ async def cmd_topics_learn(args: Any) -> int:
     rules, learned = [], []
     use_model(None)
     base, rule_states = await _visit(streams, index, returns=args.returns)
-    for group in names:
-        model = await _train(x, y, groups, rule_states, streams, index, args, leave=group)
+    for fold in folds:
+        model = await _train(x, y, groups, rule_states, streams, index, args, leave=fold)
         use_model(model)
-        routed = await _replay(streams, index)
-        learned.append(_group_error(streams, routed, group))
-        rules.append(_group_error(streams, base, group))
+        routed = await _replay(_streams_of(streams, fold), index)
+        learned.append(_group_error(streams, routed, fold))
+        rules.append(_group_error(streams, base, fold))
     use_model(None)
-    print(f"leave-one-group-out over {', '.join(names)} (error within each group, "
+    what = ("leave-one-group-out" if len(folds) == len(names)
+            else f"{len(folds)} folds of whole groups")
+    print(f"{what} over {', '.join(names)} (error within each fold, "
           f"weighted by messages; returns={args.returns}, C={args.c}, "
           f"balanced={args.balanced}, rounds={args.rounds}, override={args.override}, "
           f"fold={not args.no_fold})")
     _summary("rules (segmenting.decide)", rules)
     _summary("learned boundary", learned)
-    for group, r, m in zip(names, rules, learned, strict=True):
-        print(f"    {group:<24} " + "  ".join(
+    for fold, r, m in zip(folds, rules, learned, strict=True):
+        print(f"    {'+'.join(sorted(fold))[:60]:<24} " + "  ".join(
             f"{lang} {r[lang][0]} rules {r[lang][1] / r[lang][0]:.3f} "
             f"learned {m[lang][1] / m[lang][0]:.3f}" for lang in r))
     if args.write:
-        model = await _train(x, y, groups, rule_states, streams, index, args, leave=None)
+        model = await _train(x, y, groups, rule_states, streams, index, args,
+                             leave=frozenset())
         use_model(None)
         WEIGHTS.write_text(model.to_json() + "\n", encoding="utf-8")
         print(f"wrote {WEIGHTS}")
@@ -293,20 +315,20 @@ async def cmd_topics_learn(args: Any) -> int:
 async def _train(x: np.ndarray, y: np.ndarray, groups: list[str],
                  rule_states: list[tuple[list[float], int, str]],
                  streams: dict[str, list[RoutingRow]], index: Any, args: Any,
-                 leave: str | None) -> BoundaryModel:
-    """Fit on the gold states of every group but `leave` (and the router's own states).
+                 leave: frozenset[str]) -> BoundaryModel:
+    """Fit on the gold states of every group not in `leave` (and the router's own states).
 
     With --rounds, the rules' states are added, then each round's model replays the part
     and its states are added in turn.
     """
-    keep = [g != leave for g in groups]
+    keep = [g not in leave for g in groups]
     xs, ys = list(x[keep]), list(y[keep])
     model = fit(np.asarray(xs), np.asarray(ys), args.c, args.balanced, args.override,
                     not args.no_fold)
     visited = rule_states
     for _ in range(args.rounds):
-        xs += [s[0] for s in visited if s[2] != leave]
-        ys += [s[1] for s in visited if s[2] != leave]
+        xs += [s[0] for s in visited if s[2] not in leave]
+        ys += [s[1] for s in visited if s[2] not in leave]
         model = fit(np.asarray(xs), np.asarray(ys), args.c, args.balanced, args.override,
                     not args.no_fold)
         use_model(model)
@@ -330,5 +352,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "class at least this probability (0: the model decides)")
     parser.add_argument("--no-fold", action="store_true",
                         help="a topic the model opens is never folded back by the rules")
+    parser.add_argument("--folds", type=int, default=0,
+                        help="cross-validation folds of whole groups (0: leave one group out)")
     parser.add_argument("--write", action="store_true",
                         help="train on every development row and write the weights")

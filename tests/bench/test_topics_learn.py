@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bench.topics.learn import collect, development, group_of
+from bench.topics.learn import collect, development, folds_of, group_of
 from bench.topics.routing_set import RoutingRow, parse_routing_set
 from bench.topics.run import CachedEmbeddings
 from strata_layered.graph.models import store_index_config
@@ -22,6 +22,18 @@ def test_training_streams_hold_development_rows_only() -> None:
     assert seen and all(c.startswith(("c1-", "c2-", "c5-", "c6-", "real-dev-")) for c in seen)
     written = {group_of("written", r) for r in streams["written"]}
     assert written == {"c1", "c2", "c5", "c6"}
+    # No real row of a held-out user, nor of LoCoMo's evaluation conversations, is trained on.
+    users = {r.user for stream in streams.values() for r in stream if r.user}
+    assert "zh-memorybank-zhangmanting" not in users and "en-locomo-conv26" not in users
+    assert not any(f"conv{n}" in (u or "") for u in users for n in (48, 49, 50))
+
+
+def test_folds_hold_whole_groups_and_cover_each_once() -> None:
+    names = ["c1", "c2", "c5", "c6", "en-a", "en-b", "zh-a"]
+    assert folds_of(names, 0) == [frozenset([n]) for n in names]  # leave one group out
+    folds = folds_of(names, 3)
+    assert len(folds) == 3 and sorted(n for f in folds for n in f) == sorted(names)
+    assert folds_of(names, 9) == folds_of(names, 0)  # more folds than groups: one each
 
 
 async def test_labels_say_what_a_person_did_stay_new_or_go_back() -> None:
