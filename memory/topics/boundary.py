@@ -210,8 +210,12 @@ def decide_learned(model: BoundaryModel, row: Sequence[float], ranked: Sequence[
                    current: TopicView | None, cue: bool, rules: Decision) -> Decision:
     """The model's choice as a routing decision (return: the best older topic).
 
-    `rules`: segmenting.decide's decision, kept unless the model is sure of another
-    (`override`).
+    `rules`: segmenting.decide's decision, kept when the model would choose another kind
+    without being sure of it (below `override`). Otherwise the model's own decision is
+    taken — also when it agrees with the rules' kind: its return goes to the best older
+    topic of the features' ranking and its `unsure` comes from its probability margin (so
+    agreement can change which topic is joined and whether the model is asked after the
+    reply; the shipped weights were measured this way).
     """
     scores = rules.scores
     # A shift cue or a foreign domain ends the current topic, as in the rules: the model
