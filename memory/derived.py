@@ -39,6 +39,7 @@ from strata_layered.memory.sensitive import redact
 from strata_layered.memory.text import collapse_whitespace
 from strata_layered.memory.topics.domains import detect_domains
 from strata_layered.memory.topics.forgetting import markers
+from strata_layered.memory.topics.lifetime import list_topics
 from strata_layered.memory.topics.naming import (
     first_subject_name,
     recurring_name,
@@ -49,7 +50,6 @@ from strata_layered.memory.topics.naming import (
 from strata_layered.memory.topics.routing import (
     TOPIC_NAME_CHARS,
     TOPIC_TEXT_CHARS,
-    list_topics,
     topic_counter,
 )
 

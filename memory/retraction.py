@@ -31,7 +31,7 @@ from strata_layered.memory.topics.forgetting import (
     says_any,
     taken_back,
 )
-from strata_layered.memory.topics.routing import list_topics
+from strata_layered.memory.topics.lifetime import list_topics
 
 MIN_PHRASE_CHARS = 4
 """Shorter texts (a name, 猫) are too common to take out of everything that says them."""

@@ -9,8 +9,8 @@ from langgraph.store.base import BaseStore
 from strata_layered.memory import namespaces as ns
 from strata_layered.memory.records import TopicRecord, dump, load
 from strata_layered.memory.sensitive import redact
+from strata_layered.memory.topics.lifetime import with_counts
 from strata_layered.memory.topics.naming import recurring_name, renamed_summary, topic_summary
-from strata_layered.memory.topics.routing import with_counts
 
 
 async def refresh_topic_summary(
