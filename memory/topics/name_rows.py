@@ -51,13 +51,17 @@ things kind bit little more most new good great nice amazing awesome pretty quit
 gonna wanna gotta kinda sorta lemme dunno ya yup nah hmm wow whoa omg btw lol
 """.split())
 # Words that name no subject though routing and forgetting count them (markers): time
-# fillers, talk about talking, pictures shown, generic verbs ("last week visited place").
+# fillers, talk about talking, pictures shown, generic verbs ("last week visited place"),
+# praise and feelings a whole topic keeps saying (conv-26's "lucky love support").
 NAME_STOPWORDS_EN = STOPWORDS_EN | frozenset("""
 last since time times way while day days week weeks month months year years ago ever
 talked talking chatted chatting spoke speaking caught catching glad happy excited
 share shares shared photo photos pic pics picture pictures look looks looking other all
 out find works able each through such around myself yourself ourselves yourselves
 himself herself themselves
+love loved loves lovely help helped helps helping cool awesome wonderful fantastic incredible
+super special lucky true big important worth seeing seen taking happened fun stuff people
+others info provide means mean hope feeling feels totally definitely chat
 """.split())
 # What a transcript says of a shared image ("[shares a photo: a photo of a beach]"): the
 # picture's caption, not what the user said the topic is about. It stays in the message

@@ -257,6 +257,25 @@ def topic_summary(name: str, previous: str, user_text: str) -> str:
     return head + body[-(SUMMARY_CHARS - len(head)):]
 
 
+def joined_summary(summary: str, other: str) -> str:
+    """`summary` with the points of another topic's summary it does not say yet, latest last.
+
+    Two topics found to be one (memory/topics/merging.py): the kept topic's head stays, and
+    the oldest points go first while the whole is over SUMMARY_CHARS, as topic_summary does.
+    """
+    sep = "：" if "：" in summary[:30] else ": "
+    head, found, body = summary.partition(sep)
+    if not found:
+        return summary or other
+    _, other_found, extra = other.partition("：" if "：" in other[:30] else ": ")
+    joiner = "；" if sep == "：" else "; "
+    points = [p for p in extra.split(joiner) if p and p not in body] if other_found else []
+    body = joiner.join(filter(None, [body, *points]))
+    while len(head) + len(sep) + len(body) > SUMMARY_CHARS and joiner in body:
+        body = body.split(joiner, 1)[1]
+    return head + sep + body
+
+
 def compressed_summary(summary: str, chars: int) -> str:
     """An archived topic's shorter summary: still says what it is about, then its latest."""
     head, sep, body = summary.partition("：" if "：" in summary[:30] else ": ")

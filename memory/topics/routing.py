@@ -12,7 +12,7 @@ the reply (`recheck_topic`).
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 
 from langgraph.store.base import BaseStore
@@ -27,6 +27,7 @@ from strata_layered.memory.topics.cues import foreign_domain, later_cue, shift_c
 from strata_layered.memory.topics.domains import detect_domains
 from strata_layered.memory.topics.forgetting import markers
 from strata_layered.memory.topics.lifetime import archive_idle_topics, get_topic
+from strata_layered.memory.topics.merging import merge_closed
 from strata_layered.memory.topics.naming import (
     names_no_subject,
     renamed_summary,
@@ -78,6 +79,9 @@ class RouteResult:
     folded: tuple[str, str] | None = None
     """(tentative topic, previous topic): the tentative one was folded back into it; the
     messages filed under the first now belong to the second."""
+    merged: list[tuple[str, str]] = field(default_factory=list)
+    """(closed topic, kept topic): topics found to be one when the first closed (merging.py);
+    every message filed under the first was moved to the second."""
 
 
 async def route_message(
@@ -121,6 +125,10 @@ async def route_message(
     if current is not None and current.status != "active":
         current = None
     center = await _center(settings, list(topics.values()), embed, resuming=current is None)
+    # A topic that closed just now may turn out to be another one (merging.py); the merge
+    # keeps the vectors' sum, so the center stays as it is.
+    merged = await merge_closed(store, user, agent, sorted(archived_now), topics, settings,
+                                center)
     # The domain label is read from what the user says of the subject (naming.py), not
     # from every word of the message: "他喜欢旅游" in a birthday-gift topic is no 旅行.
     named = detect_domains(subject_text(clean))
@@ -153,7 +161,7 @@ async def route_message(
         decision = Decision("stay", current.id, None, scores=decision.scores)
     result = await _file(store, user, agent, decision, topics, clean, vector, marks, named,
                          now=now, model=model, current=current, decay=settings.decay)
-    result.folded = folded
+    result.folded, result.merged = folded, merged
     return result
 
 
