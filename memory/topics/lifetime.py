@@ -1,8 +1,9 @@
 """The mid-term lifetime of topics (seed 004 §2.3): archived when idle, read back with counts.
 
 A topic idle past the TTL is archived with a compressed summary, never deleted (routing may
-revive it, or find it was another topic all along and merge it into that one: merging.py). Reading a topic gives its message count from the coordination counters, which
-concurrent routes increment, not only what its record last said.
+revive it; a one-message one is folded into the topic it belongs to: merging.py). Reading a
+topic gives its message count from the coordination counters, which concurrent routes
+increment, not only what its record last said.
 """
 
 from __future__ import annotations

@@ -5,9 +5,9 @@ topic until a shift cue or a better topic says otherwise, joins (or goes back to
 an archived one) the best other topic above the join threshold, else opens a topic. Topics
 are compared by their running representation (centroid + markers), kept on the record. A
 topic opened without a cue is tentative and folded back when the next message says so.
-A topic archived now (idle past the TTL) is merged into another when it turns out to be
-one (merging.py). The model is never awaited here: `RouteResult.unsure` says when it
-should be asked, after the reply (`recheck_topic`).
+A topic archived now (idle past the TTL) that never gathered a second message is folded
+into the topic it belongs to (merging.py). The model is never awaited here:
+`RouteResult.unsure` says when it should be asked, after the reply (`recheck_topic`).
 """
 
 from __future__ import annotations
