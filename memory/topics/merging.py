@@ -79,14 +79,11 @@ async def merge_closed(store: BaseStore, user: str, agent: str, closed: Sequence
     """Merge each closed topic that turns out to be another; (closed, kept) pairs, in order.
 
     `topics` (every topic routing read, by id) is updated in place: merged ones leave it.
-    The smallest closed topics go first, so passing remarks join before their hosts move.
+    The oldest closed topic goes first (an order that does not depend on the random ids).
     """
     merged: list[tuple[str, str]] = []
-    for topic_id in sorted(closed, key=lambda i: (topics[i].vector_count, i) if i in topics
-                           else (0.0, i)):
-        topic = topics.get(topic_id)
-        if topic is None:
-            continue
+    for topic in sorted((topics[i] for i in closed if i in topics),
+                        key=lambda t: (t.created_at, t.id)):
         others = [view(t) for t in topics.values() if t.id != topic.id]
         target = merge_target(view(topic), others, settings, center)
         if target is None:
