@@ -120,7 +120,7 @@ async def cmd_history(args: Any) -> int:
 async def cmd_topics(args: Any) -> int:
     """Topics with their summaries, status and edges."""
     from strata_layered.memory.topics.graph import neighbours
-    from strata_layered.memory.topics.routing import list_topics
+    from strata_layered.memory.topics.lifetime import list_topics
 
     async with open_reader(args) as r:
         found = await list_topics(r.store, r.user, r.agent)

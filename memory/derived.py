@@ -36,22 +36,24 @@ from strata_layered.memory.records import (
 )
 from strata_layered.memory.retraction import MIN_PHRASE_CHARS, _scrub_audit
 from strata_layered.memory.sensitive import redact
-from strata_layered.memory.text import collapse_whitespace
+from strata_layered.memory.text import collapse_whitespace, has_cjk
 from strata_layered.memory.topics.domains import detect_domains
 from strata_layered.memory.topics.forgetting import markers
+from strata_layered.memory.topics.lifetime import list_topics
 from strata_layered.memory.topics.naming import (
     first_subject_name,
     recurring_name,
     renamed_summary,
     subject_text,
+    summary_points,
     topic_summary,
 )
 from strata_layered.memory.topics.routing import (
     TOPIC_NAME_CHARS,
     TOPIC_TEXT_CHARS,
-    list_topics,
     topic_counter,
 )
+from strata_layered.memory.topics.whole_name import counted, whole_name
 
 PAGE = 1000
 
@@ -102,11 +104,17 @@ async def _rebuild_topic(store: BaseStore, user: str, agent: str, topic: TopicRe
     texts = [redact(m.content) for m in remaining]
     topic.name = first_subject_name(texts, fallback_chars=TOPIC_NAME_CHARS)
     topic.content = texts[-1][:TOPIC_TEXT_CHARS]
-    topic.summary = ""
+    topic.summary, topic.point_words = "", {}
     for text in texts:
-        topic.summary = topic_summary(topic.name, topic.summary, text)
-    # Named by what it keeps saying, as the summary refresh names it (naming.recurring_name).
-    if (better := recurring_name(topic.summary)) and better != topic.name:
+        before = topic.summary
+        topic.summary = topic_summary(topic.name, before, text)
+        if not has_cjk(topic.summary):
+            topic.point_words = counted(topic.point_words, [
+                p for p in summary_points(text) if p in topic.summary and p not in before])
+    # Named by what it keeps saying, as the summary refresh names it (whole_name.py, here
+    # without the other topics' rarity; else naming.recurring_name).
+    better = whole_name(topic.point_words, {}, 0) or recurring_name(topic.summary)
+    if better and better != topic.name:
         topic.summary = renamed_summary(topic.summary, topic.name, better)
         topic.name = better
     labels = list(dict.fromkeys(d for t in texts for d in detect_domains(subject_text(t))))

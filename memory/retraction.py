@@ -31,7 +31,8 @@ from strata_layered.memory.topics.forgetting import (
     says_any,
     taken_back,
 )
-from strata_layered.memory.topics.routing import list_topics
+from strata_layered.memory.topics.lifetime import list_topics
+from strata_layered.memory.topics.whole_name import without
 
 MIN_PHRASE_CHARS = 4
 """Shorter texts (a name, 猫) are too common to take out of everything that says them."""
@@ -158,13 +159,15 @@ async def _scrub_topics(store: BaseStore, user: str, agent: str, phrases: list[s
     for topic in await list_topics(store, user, agent):
         texts = (topic.summary, topic.content, topic.name)
         kept = [m for m in topic.markers if m not in gone]
+        # What a name is made from (whole_name.py) loses what was taken back too.
+        words = without(topic.point_words, gone)
         if not any(says(t, phrases) for t in texts) and not any(
                 says_any(c, said) for t in texts for c in re.split(r"[；;，,。.！!？?：:\n]", t)):
-            if len(kept) != len(topic.markers):
-                topic.markers = kept
+            if len(kept) != len(topic.markers) or len(words) != len(topic.point_words):
+                topic.markers, topic.point_words = kept, words
                 await store.aput(ns.topics(user, agent), topic.id, dump(topic), index=False)
             continue
-        topic.markers = kept
+        topic.markers, topic.point_words = kept, words
         name = scrub(topic.name, phrases)
         topic.name, topic.summary = forget_in_topic(name, scrub(topic.summary, phrases), said,
                                                     domain=topic.domain)

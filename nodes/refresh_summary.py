@@ -38,9 +38,9 @@ from strata_layered.memory.summary import (
     transcript_lines,
 )
 from strata_layered.memory.topics.correction import apply_topic_answer
+from strata_layered.memory.topics.lifetime import get_topic
 from strata_layered.memory.topics.refresh import refresh_topic_summary
 from strata_layered.memory.topics.representation import move_memories
-from strata_layered.memory.topics.routing import get_topic
 
 
 async def refresh_summary(state: State, runtime: Runtime[Context]) -> dict[str, Any]:

@@ -107,9 +107,10 @@ async def replay_router(
 
     The conversation's last topic is the current one, as the graph passes the thread's;
     no model is asked. A tentative topic folded back relabels its messages, as the node
-    does. A content-free message the router files in no topic is its own one-message topic
-    here (no topic finds it) unless a later message of its conversation opens the
-    conversation's first topic: that topic takes the opening chatter in, as the node does.
+    does, and so does a topic merged into another when it closed. A content-free message
+    the router files in no topic is its own one-message topic here (no topic finds it)
+    unless a later message of its conversation opens the conversation's first topic: that
+    topic takes the opening chatter in, as the node does.
     """
     store = InMemoryStore(index=index)  # type: ignore[arg-type]
     routed: list[str] = []
@@ -120,6 +121,8 @@ async def replay_router(
                                      router=router)
         if result.folded is not None:  # corrected after the fact, as the node relabels
             routed = [result.folded[1] if t == result.folded[0] else t for t in routed]
+        for closed, kept in result.merged:  # merged when it closed (topics/merging.py)
+            routed = [kept if t == closed else t for t in routed]
         if result.topic is None:
             routed.append(f"none:{len(routed)}")
             continue

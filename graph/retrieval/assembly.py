@@ -53,7 +53,7 @@ from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.scoring import WEIGHTS, memory_score, query_kind
 from strata_layered.memory.text import normalize_memory_content
 from strata_layered.memory.tokens import token_counter_for
-from strata_layered.memory.topics.routing import get_topic
+from strata_layered.memory.topics.lifetime import get_topic
 
 MEMORY_CANDIDATES = 20
 SUMMARY_SCORE = 0.7

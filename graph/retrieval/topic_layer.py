@@ -29,7 +29,7 @@ from strata_layered.memory.records import MemoryItem, TopicRecord, load
 from strata_layered.memory.scoring import WEIGHTS, Weights, calibrated, memory_score
 from strata_layered.memory.topics.domains import detect_domains
 from strata_layered.memory.topics.graph import adjacent, neighbours, related_topics
-from strata_layered.memory.topics.routing import get_topic
+from strata_layered.memory.topics.lifetime import get_topic
 
 PROFILE_SCORE = 0.95
 TARGETED_BASE = 0.8

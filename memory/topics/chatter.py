@@ -53,9 +53,14 @@ CHECK_IN_CLAUSE = re.compile(
     r"|(?:今天)?我又?来(?:和|跟|找)你聊(?:天|聊)?(?:了|啦)?"
     r"|你(?:最近|今天)?(?:感觉)?(?:怎么样|好吗|过得怎么样)"
     r"|(?:hey|hi|hello)(?: there)?(?: \w+)?"
-    r"|(?:it'?s )?(?:good|great|nice) to (?:see|hear from|talk to) you(?: too| again)?"
+    r"|(?:it'?s )?(?:good|great|nice) to (?:see|hear from|talk to|chat with) you(?: too| again)?"
     r"|how (?:are|have) you (?:been|doing)(?: lately)?|how'?s it going|what'?s up"
-    r"|long time no (?:see|talk)"
+    r"|long time no (?:see|talk|chat)|(?:i )?just wanted to (?:say hi|check in)(?: with you)?"
+    r"|(?:i )?hope (?:you'?re|you are) doing (?:good|well|ok|okay)"
+    r"|(?:so much|a lot|lots)(?:'s| has)? (?:been going on|happened)"
+    r"(?: (?:in my life|lately|recently|since (?:then|we (?:last )?(?:talked|spoke|chatted))))?"
+    r"|(?:it'?s )?been a (?:busy|crazy|hectic|long) (?:week|month|few weeks|few days)"
+    r"(?: since we (?:last )?(?:talked|spoke|chatted))?|(?:take a look at|check out) this"
     r"|(?:we )?ha(?:ve)?n'?t (?:talked|chatted|spoken|corresponded|caught up)(?: to each other)?"
     r"(?: (?:in|for) (?:a (?:long )?while|ages|a long time|a few days|some time))?)$", re.I)
 CLAUSE_SPLIT = re.compile(r"[，,。.！!？?~～;；]+")
@@ -100,11 +105,19 @@ ROWS: tuple[ChatterRow, ...] = (
                            "你好，今天我又来和你聊天啦！",
                            "Hey Mel! Good to see you! How have you been?",
                            "Hi Gina! Long time no talk!",
-                           "Hi Jo! We haven't talked in a while!"),
+                           "Hi Jo! We haven't talked in a while!",
+                           "Hey Melanie! Just wanted to say hi!",
+                           "Hey Mel! Long time no talk. Lots has been going on since then!",
+                           "Hey Mel, what's up? Been a busy week since we talked.",
+                           "Hey Melanie! Long time no talk! A lot's been going on in my life! "
+                           "Take a look at this."),
                ("你好，今天我又来和你聊天了。最近工作压力有些大",
                 "Hey Mel! I lost my job yesterday",
                 "How have you been sleeping since the surgery?",
-                "We haven't talked about the budget yet")),
+                "We haven't talked about the budget yet",
+                "A lot has been going on at work with the layoffs",
+                "Just wanted to say I got the job!",
+                "It's been a busy week of moving boxes")),
     ChatterRow("reply_only", "[beyond] only answers the assistant: every clause judges its "
                "advice, agrees or thanks (RESPONSE_CLAUSE), so the subject stays where it was",
                lambda text: not subject_part(text),

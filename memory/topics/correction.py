@@ -24,6 +24,7 @@ from strata_layered.memory.records import TopicRecord, dump, new_key
 from strata_layered.memory.sensitive import redact
 from strata_layered.memory.topics.chatter import subject_part
 from strata_layered.memory.topics.forgetting import markers
+from strata_layered.memory.topics.lifetime import get_topic
 from strata_layered.memory.topics.naming import topic_name
 from strata_layered.memory.topics.representation import (
     Embed,
@@ -34,7 +35,7 @@ from strata_layered.memory.topics.representation import (
     unit,
     vectors_in,
 )
-from strata_layered.memory.topics.routing import TOPIC_NAME_CHARS, TOPIC_TEXT_CHARS, get_topic
+from strata_layered.memory.topics.routing import TOPIC_NAME_CHARS, TOPIC_TEXT_CHARS
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,8 @@ import re
 from collections.abc import Iterable
 
 from strata_layered.memory.text import has_cjk
-from strata_layered.memory.topics.naming import FILLER_ZH, STOPWORDS_EN, topic_name
+from strata_layered.memory.topics.name_rows import FILLER_ZH, STOPWORDS_EN
+from strata_layered.memory.topics.naming import topic_name
 
 Said = list[frozenset[str]]
 """The taken-back clauses, each as its set of markers."""

@@ -18,80 +18,33 @@ from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
 from strata_layered.memory.rules.lasting import REACTION, VAGUE_OPENER
 from strata_layered.memory.text import has_cjk
 from strata_layered.memory.topics.chatter import MASK
+from strata_layered.memory.topics.name_rows import (
+    CAPTION,
+    FILLER_ZH,
+    INTRODUCED,
+    INTRODUCTION,
+    MEASURE_ZH,
+    NAME_STOPWORDS_EN,
+    NOT_A_KEYWORD_ZH,
+    OTHER_SUBJECT,
+    VERDICT_ZH,
+    WEAK_ZH,
+    WORD_EN,
+)
 
 NAME_CHARS_ZH = 12
 NAME_WORDS_EN = 5
 SUMMARY_CHARS = 600
 SUMMARY_POINT_CHARS = 80
-
-# Multi-character fillers first, then single characters where they cannot be inside a word.
-FILLER_ZH = re.compile(
-    r"今天|今晚|昨天|昨晚|明天|早上|晚上|下午|中午|上午|最近|刚才|刚刚|现在|平时|其实|一直|经常|总是|通常"
-    r"|不知道|不确定|应该|怎么办|怎么|什么|哪里|哪个|如何|觉得|感觉|感到|认为|发现|打算|准备|计划|希望|想要"
-    r"|因为|所以|但是|不过|可是|而且|关于|很多|一些|有些|有点|一个|一家|一名|一位|一种|一场|一次|一下|一起"
-    r"|学到了|遇到了|遇到|品尝了|注册了|参加了|去了|看了|做了|买了|方面|这个|那个|这些|那些|我们|他们|自己"
-    r"|非常|特别|超级|真的|比较|已经|还是|可以|需要|我的|你的|的话|的时候|知道|听说|没有|太多|不够|不太|送(?![别])"
-    r"|放(?![假松心学弃])|好(?=$)"
-    r"|(?<![目])的(?!确)|了(?!解)|我|你|您|很|都(?![市江])|也|还(?![款原])|在(?!线)|是(?!否)"
-    r"|去(?![年世])|把|被|着|呢|吗|吧|啊|呀|哦|嘛|和|跟|与|就(?![业])|又|到|给|该|想(?![法象])|要(?![求素])"
-)
-# A clause that only judges or passes the time ("体验超级棒", "今天天气真好") names nothing.
-VERDICT_ZH = re.compile(r"^(?:体验|感觉|心情|味道|天气|效果)?(?:真|超级|很|非常|特别|好|太)*"
-                        r"(?:棒|好|不错|开心|舒服|放松|美|好吃|爽|好玩|有趣|刺激|精彩)[了呢啊呀！!。]*$"
-                        r"|天气(?:真|很|特别|不|有点|有些)?(?:好|不错|晴朗|热|冷|糟糕|差|阴沉)"
-                        r"|^(?:今天|外面|又)?(?:在)?下(?:着|了)?(?:一整天的?|一天的?|整天的?)?"
-                        r"(?:大|小|毛毛)?(?:雨|雪)了?$")
-# A feeling or a vague worry alone ("我很困惑", "我有一个烦恼") names the subject only when
-# nothing else does.
-WEAK_ZH = re.compile(r"^有?(?:烦恼|心事|问题|困惑|迷茫|纠结|难过|开心|兴奋|烦|累|紧张|郁闷|激动"
-                     r"|无聊)$")
-INTRODUCED = "自我介绍"
-# Counted things and calling words name nothing (一部电影, 一本书, 叫做): for names only, the
-# fillers above are also routing's and forgetting's.
-MEASURE_ZH = re.compile(r"[一两几这那每][部本篇段首条张件个位]|叫做|名叫|有关")
 RENAME_POINTS_ZH = 4
 """A Chinese topic is renamed from at least this many summary points, none saying its name."""
-NOT_A_KEYWORD_ZH = re.compile(r"[，。！？!?、；;：:“”\"'《》()（）~～…\s]")
-INTRODUCTION = re.compile(r"^我(?:叫|的名字是|名字叫)[\u4e00-\u9fff·]{1,6}$"
-                          r"|^我是[\u4e00-\u9fff]{2,3}$")
-STOPWORDS_EN = frozenset("""
-a an the and or but so to of in on at for with about from by as into than then that this
-these those it its it's is are was were be been being am i i'm i've i'd i'll me my mine we
-our us you your he him his she her they them their there here what which who how why when
-where do does did done doing have has had having can could would should will shall may
-might must not no yes just really very so too also still even lot lots some any much many
-today tonight yesterday tomorrow now recently lately always usually often sometimes never
-went go going gone get got getting know think thought feel felt want wanted need like
-make made take took see saw say said tell told let lets um uh oh hey hi hello well okay
-ok yeah yep thanks thank please dear sure wondering hoping trying something thing
-things kind bit little more most new good great nice amazing awesome pretty quite
-gonna wanna gotta kinda sorta lemme dunno ya yup nah hmm wow whoa omg btw lol
-""".split())
-# Words that name no subject though routing and forgetting count them (markers): time
-# fillers, talk about talking, pictures shown, generic verbs ("last week visited place").
-NAME_STOPWORDS_EN = STOPWORDS_EN | frozenset("""
-last since time times way while day days week weeks month months year years ago ever
-talked talking chatted chatting spoke speaking caught catching glad happy excited
-share shares shared photo photos pic pics picture pictures look looks looking other all
-out find works able each through such around myself yourself ourselves yourselves
-himself herself themselves
-""".split())
-# What a transcript says of a shared image ("[shares a photo: a photo of a beach]"): the
-# picture's caption, not what the user said the topic is about. It stays in the message
-# history; names and summaries are made without it.
-CAPTION = re.compile(r"\[(?:shares?|shared|sharing|sends?|sent|posts?|posted)\b[^\]]*\]"
-                     r"|\[(?:photo|picture|image|video)\b[^\]]*\]", re.I)
+NAME_WORDS_RECURRING = 3
+"""Words of a name made from what a topic's summary keeps saying (recurring_name)."""
 
 
 def without_captions(text: str) -> str:
     """The text without what a transcript says of a shared image."""
     return re.sub(r"\s{2,}", " ", CAPTION.sub(" ", text)).strip() if "[" in text else text
-NAME_WORDS_RECURRING = 3
-"""Words of a name made from what a topic's summary keeps saying (recurring_name)."""
-WORD_EN = re.compile(r"[A-Za-z][A-Za-z'-]*")
-# What a person says of someone else ("他喜欢旅游", "she loves travel"): not the subject's domain.
-OTHER_SUBJECT = re.compile(
-    r"^(?:我(?:知道|觉得))?(?:他|她|它)(?!们都)|^(?:he|she|they|his|her|their)\b", re.I)
 
 
 def _subject_clauses(text: str) -> list[Clause]:
@@ -302,6 +255,25 @@ def topic_summary(name: str, previous: str, user_text: str) -> str:
     while len(head) + len(body) > SUMMARY_CHARS and joiner in body:
         body = body.split(joiner, 1)[1]  # the oldest point goes first
     return head + body[-(SUMMARY_CHARS - len(head)):]
+
+
+def joined_summary(summary: str, other: str) -> str:
+    """`summary` with the points of another topic's summary it does not say yet, latest last.
+
+    Two topics found to be one (memory/topics/merging.py): the kept topic's head stays, and
+    the oldest points go first while the whole is over SUMMARY_CHARS, as topic_summary does.
+    """
+    sep = "：" if "：" in summary[:30] else ": "
+    head, found, body = summary.partition(sep)
+    if not found:
+        return summary or other
+    _, other_found, extra = other.partition("：" if "：" in other[:30] else ": ")
+    joiner = "；" if sep == "：" else "; "
+    points = [p for p in extra.split(joiner) if p and p not in body] if other_found else []
+    body = joiner.join(filter(None, [body, *points]))
+    while len(head) + len(sep) + len(body) > SUMMARY_CHARS and joiner in body:
+        body = body.split(joiner, 1)[1]
+    return head + sep + body
 
 
 def compressed_summary(summary: str, chars: int) -> str:

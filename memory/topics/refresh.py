@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from datetime import datetime
 
 from langgraph.store.base import BaseStore
@@ -9,8 +10,17 @@ from langgraph.store.base import BaseStore
 from strata_layered.memory import namespaces as ns
 from strata_layered.memory.records import TopicRecord, dump, load
 from strata_layered.memory.sensitive import redact
-from strata_layered.memory.topics.naming import recurring_name, renamed_summary, topic_summary
-from strata_layered.memory.topics.routing import with_counts
+from strata_layered.memory.text import has_cjk
+from strata_layered.memory.topics.lifetime import with_counts
+from strata_layered.memory.topics.naming import (
+    recurring_name,
+    renamed_summary,
+    summary_points,
+    topic_summary,
+)
+from strata_layered.memory.topics.whole_name import counted, whole_name
+
+TOPICS_READ = 2000
 
 
 async def refresh_topic_summary(
@@ -27,9 +37,20 @@ async def refresh_topic_summary(
     if item is None or topic is None:
         return None
     topic = (await with_counts(store, user, agent, [topic]))[0]
-    topic.summary = topic_summary(topic.name, topic.summary, redact(user_text))
-    # An English topic is named by what it keeps saying once that is known (naming.py).
-    if (better := recurring_name(topic.summary)) and better != topic.name:
+    text = redact(user_text)
+    before = topic.summary
+    topic.summary = topic_summary(topic.name, before, text)
+    added = [p for p in summary_points(text) if p in topic.summary and p not in before]
+    if added and not has_cjk(topic.summary):
+        topic.point_words = counted(topic.point_words, added)
+    # An English topic is named by what it keeps saying once that is known: everything
+    # said in it, weighted by how rare among the user's topics (whole_name.py), else what
+    # its summary's points repeat (naming.py).
+    better = recurring_name(topic.summary)
+    if topic.point_words and not has_cjk(topic.summary):
+        better = whole_name(topic.point_words, *await _others_saying(store, user, agent,
+                                                                     topic.id)) or better
+    if better and better != topic.name:
         topic.summary = renamed_summary(topic.summary, topic.name, better)
         topic.name = better
     if now > topic.last_active:
@@ -39,3 +60,16 @@ async def refresh_topic_summary(
     if (value := dump(topic)) != item.value:
         await store.aput(ns.topics(user, agent), topic.id, value, index=False)
     return topic
+
+
+async def _others_saying(store: BaseStore, user: str, agent: str, topic_id: str
+                         ) -> tuple[Counter[str], int]:
+    """For each marker, how many of the user's other topics said it; and how many there are."""
+    hits = await store.asearch(ns.topics(user, agent), limit=TOPICS_READ)
+    saying: Counter[str] = Counter()
+    others = 0
+    for hit in hits:
+        if hit.key != topic_id:
+            others += 1
+            saying.update(set(hit.value.get("markers") or ()))
+    return saying, others

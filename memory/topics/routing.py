@@ -5,21 +5,21 @@ topic until a shift cue or a better topic says otherwise, joins (or goes back to
 an archived one) the best other topic above the join threshold, else opens a topic. Topics
 are compared by their running representation (centroid + markers), kept on the record. A
 topic opened without a cue is tentative and folded back when the next message says so.
-The model is never awaited here: `RouteResult.unsure` says when it should be asked, after
-the reply (`recheck_topic`).
+A topic archived now (idle past the TTL) that never gathered a second message is folded
+into the topic it belongs to (merging.py). The model is never awaited here:
+`RouteResult.unsure` says when it should be asked, after the reply (`recheck_topic`).
 """
 
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass
-from datetime import datetime, timedelta
+from dataclasses import dataclass, field
+from datetime import datetime
 
 from langgraph.store.base import BaseStore
 
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.coordination import coordination_for
-from strata_layered.memory.records import TopicRecord, dump, load, new_key
+from strata_layered.memory.records import TopicRecord, dump, new_key
 from strata_layered.memory.sensitive import redact
 from strata_layered.memory.topics.boundary import Signals, corrected
 from strata_layered.memory.topics.calibration import prior_vector
@@ -27,8 +27,9 @@ from strata_layered.memory.topics.chatter import answers_assistant, content_free
 from strata_layered.memory.topics.cues import foreign_domain, later_cue, shift_cue
 from strata_layered.memory.topics.domains import detect_domains
 from strata_layered.memory.topics.forgetting import markers
+from strata_layered.memory.topics.lifetime import archive_idle_topics, get_topic
+from strata_layered.memory.topics.merging import merge_closed
 from strata_layered.memory.topics.naming import (
-    compressed_summary,
     names_no_subject,
     renamed_summary,
     subject_name,
@@ -60,7 +61,6 @@ __all__ = ["Embed", "topic_counter"]  # re-exported: callers import them from ro
 TOPIC_CANDIDATES = 3
 TOPIC_NAME_CHARS = 24
 TOPIC_TEXT_CHARS = 600
-ARCHIVED_SUMMARY_CHARS = 200
 
 
 @dataclass
@@ -80,28 +80,9 @@ class RouteResult:
     folded: tuple[str, str] | None = None
     """(tentative topic, previous topic): the tentative one was folded back into it; the
     messages filed under the first now belong to the second."""
-
-
-async def archive_idle_topics(
-    store: BaseStore, user: str, agent: str, *, now: datetime, ttl_days: int
-) -> set[str]:
-    """Archive topics idle past the TTL, with a compressed summary — never delete them.
-
-    Returns the ids archived.
-    """
-    cutoff = (now - timedelta(days=ttl_days)).timestamp()
-    hits = await store.asearch(ns.topics(user, agent),
-                               filter={"status": "active", "idle_since": {"$lt": cutoff}},
-                               limit=1000)
-    for hit in hits:
-        topic = load(TopicRecord, hit.value)
-        if topic is None:
-            continue
-        topic.status = "archived"
-        topic.summary = compressed_summary(topic.summary, ARCHIVED_SUMMARY_CHARS)
-        # Its content (what it is found by) is unchanged: the vector stays.
-        await store.aput(ns.topics(user, agent), topic.id, dump(topic), index=False)
-    return {hit.key for hit in hits}
+    merged: list[tuple[str, str]] = field(default_factory=list)
+    """(closed topic, kept topic): topics found to be one when the first closed (merging.py);
+    every message filed under the first was moved to the second."""
 
 
 async def route_message(
@@ -145,6 +126,10 @@ async def route_message(
     if current is not None and current.status != "active":
         current = None
     center = await _center(settings, list(topics.values()), embed, resuming=current is None)
+    # A topic that closed just now may turn out to be another one (merging.py); the merge
+    # keeps the vectors' sum, so the center stays as it is.
+    merged = await merge_closed(store, user, agent, sorted(archived_now), topics, settings,
+                                center)
     # The domain label is read from what the user says of the subject (naming.py), not
     # from every word of the message: "他喜欢旅游" in a birthday-gift topic is no 旅行.
     named = detect_domains(subject_text(clean))
@@ -177,7 +162,7 @@ async def route_message(
         decision = Decision("stay", current.id, None, scores=decision.scores)
     result = await _file(store, user, agent, decision, topics, clean, vector, marks, named,
                          now=now, model=model, current=current, decay=settings.decay)
-    result.folded = folded
+    result.folded, result.merged = folded, merged
     return result
 
 
@@ -292,31 +277,3 @@ def _signals(text: str, named: list[str], current: TopicRecord | None,
     return Signals(shift_cue(text) is not None,
                    foreign_domain(named, current.domain if current else None),
                    replying, replying and later_cue(text) is not None)
-
-
-async def with_counts(store: BaseStore, user: str, agent: str,
-                   topics: list[TopicRecord]) -> list[TopicRecord]:
-    counts = await coordination_for(store).values(
-        topic_counter(user, agent, t.id) for t in topics)
-    for topic in topics:
-        topic.message_count = max(topic.message_count,
-                                  counts[topic_counter(user, agent, topic.id)])
-    return topics
-
-
-async def get_topic(store: BaseStore, user: str, agent: str, topic_id: str) -> TopicRecord | None:
-    """One topic by id."""
-    item = await store.aget(ns.topics(user, agent), topic_id)
-    topic = load(TopicRecord, item.value) if item else None
-    return (await with_counts(store, user, agent, [topic]))[0] if topic else None
-
-
-async def list_topics(
-    store: BaseStore, user: str, agent: str, *, status: str | None = None
-) -> list[TopicRecord]:
-    """Every topic of (user, agent) (or those with `status`), most recently active first."""
-    items = await store.asearch(ns.topics(user, agent), limit=10_000,
-                                filter={"status": status} if status else None)
-    topics = [t for i in items if (t := load(TopicRecord, i.value)) is not None]
-    return sorted(await with_counts(store, user, agent, topics), key=lambda t: t.last_active,
-                  reverse=True)

@@ -10,7 +10,7 @@ from strata_layered.graph.retrieval.preview import preview_context
 from strata_layered.memory.context_builder import BudgetTooSmall
 from strata_layered.memory.profile import get_profile
 from strata_layered.memory.text import InvalidText
-from strata_layered.memory.topics.routing import list_topics
+from strata_layered.memory.topics.lifetime import list_topics
 from strata_layered.server.deps import Caller, checked_id
 from strata_layered.server.errors import ApiError
 from strata_layered.server.paging import PAGED, Cursor, Limit, page, sort_key

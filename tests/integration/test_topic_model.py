@@ -16,7 +16,7 @@ from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
 from strata_layered.graph.prompts import memory as prompts_memory
 from strata_layered.memory.messages import get_messages
-from strata_layered.memory.topics.routing import list_topics
+from strata_layered.memory.topics.lifetime import list_topics
 from tests.support.openai_server import OpenAIServer, Reply
 
 USER, AGENT, CONVERSATION = "mei", "default", "c-topics"

@@ -17,7 +17,7 @@ from strata_layered.graph.retrieval.preview import preview_context
 from strata_layered.memory.conversations import ensure_conversation, get_conversation
 from strata_layered.memory.history.index import index_for
 from strata_layered.memory.messages import append_message, page_history
-from strata_layered.memory.topics.routing import list_topics
+from strata_layered.memory.topics.lifetime import list_topics
 
 CTX = Context(user_id="ada", model="offline", conversation_id="c1")
 CONFIG = {"configurable": {"thread_id": "c1"}}

@@ -12,7 +12,7 @@ from langgraph.store.memory import InMemoryStore
 from strata_layered.cli import main
 from strata_layered.graph.builder import build_graph
 from strata_layered.memory.topics.chatter import ROWS, content_free
-from strata_layered.memory.topics.routing import list_topics
+from strata_layered.memory.topics.lifetime import list_topics
 from tests.unit.test_topics import AGENT, T0, USER, say, store
 
 

@@ -14,7 +14,8 @@ from strata_layered.memory.memories import list_memories, put_memory
 from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.topics.calibration import CALIBRATION_TEXTS
 from strata_layered.memory.topics.correction import apply_topic_answer
-from strata_layered.memory.topics.routing import get_topic, list_topics, route_message
+from strata_layered.memory.topics.lifetime import get_topic, list_topics
+from strata_layered.memory.topics.routing import route_message
 
 USER, AGENT = "mei", "default"
 T0 = datetime(2026, 3, 1, 9, tzinfo=UTC)

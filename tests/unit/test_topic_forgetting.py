@@ -13,8 +13,8 @@ from strata_layered.memory.topics.forgetting import (
     forget_in_topic,
     taken_back,
 )
+from strata_layered.memory.topics.lifetime import list_topics
 from strata_layered.memory.topics.naming import topic_name, topic_summary
-from strata_layered.memory.topics.routing import list_topics
 from tests.unit.test_topics import AGENT, T0, USER, say, store
 
 EN = "I am allergic to peanuts. My sister lives in Hangzhou."

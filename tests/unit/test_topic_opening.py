@@ -16,7 +16,7 @@ from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
 from strata_layered.memory.conversations import get_conversation
 from strata_layered.memory.messages import page_history
-from strata_layered.memory.topics.routing import list_topics
+from strata_layered.memory.topics.lifetime import list_topics
 
 CTX = Context(user_id="ada", model="offline", conversation_id="c1")
 CONFIG = {"configurable": {"thread_id": "c1"}}

@@ -18,7 +18,8 @@ from strata_layered.memory.profile import build_profile, get_profile
 from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.topics.domains import detect_domain, preset_neighbours
 from strata_layered.memory.topics.graph import neighbours, strengthen
-from strata_layered.memory.topics.routing import list_topics, peek_topic, route_message
+from strata_layered.memory.topics.lifetime import list_topics
+from strata_layered.memory.topics.routing import peek_topic, route_message
 
 USER, AGENT = "mei", "default"
 T0 = datetime(2026, 3, 1, 9, tzinfo=UTC)

@@ -1,0 +1,72 @@
+"""The mid-term lifetime of topics (seed 004 §2.3): archived when idle, read back with counts.
+
+A topic idle past the TTL is archived with a compressed summary, never deleted (routing may
+revive it; a one-message one is folded into the topic it belongs to: merging.py). Reading a
+topic gives its message count from the coordination counters, which concurrent routes
+increment, not only what its record last said.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from langgraph.store.base import BaseStore
+
+from strata_layered.memory import namespaces as ns
+from strata_layered.memory.coordination import coordination_for
+from strata_layered.memory.records import TopicRecord, dump, load
+from strata_layered.memory.topics.naming import compressed_summary
+from strata_layered.memory.topics.representation import topic_counter
+
+ARCHIVED_SUMMARY_CHARS = 200
+
+
+async def archive_idle_topics(
+    store: BaseStore, user: str, agent: str, *, now: datetime, ttl_days: int
+) -> set[str]:
+    """Archive topics idle past the TTL, with a compressed summary — never delete them.
+
+    Returns the ids archived.
+    """
+    cutoff = (now - timedelta(days=ttl_days)).timestamp()
+    hits = await store.asearch(ns.topics(user, agent),
+                               filter={"status": "active", "idle_since": {"$lt": cutoff}},
+                               limit=1000)
+    for hit in hits:
+        topic = load(TopicRecord, hit.value)
+        if topic is None:
+            continue
+        topic.status = "archived"
+        topic.summary = compressed_summary(topic.summary, ARCHIVED_SUMMARY_CHARS)
+        # Its content (what it is found by) is unchanged: the vector stays.
+        await store.aput(ns.topics(user, agent), topic.id, dump(topic), index=False)
+    return {hit.key for hit in hits}
+
+
+async def with_counts(store: BaseStore, user: str, agent: str,
+                      topics: list[TopicRecord]) -> list[TopicRecord]:
+    """The topics with their message counts raised to what the counters say."""
+    counts = await coordination_for(store).values(
+        topic_counter(user, agent, t.id) for t in topics)
+    for topic in topics:
+        topic.message_count = max(topic.message_count,
+                                  counts[topic_counter(user, agent, topic.id)])
+    return topics
+
+
+async def get_topic(store: BaseStore, user: str, agent: str, topic_id: str) -> TopicRecord | None:
+    """One topic by id."""
+    item = await store.aget(ns.topics(user, agent), topic_id)
+    topic = load(TopicRecord, item.value) if item else None
+    return (await with_counts(store, user, agent, [topic]))[0] if topic else None
+
+
+async def list_topics(
+    store: BaseStore, user: str, agent: str, *, status: str | None = None
+) -> list[TopicRecord]:
+    """Every topic of (user, agent) (or those with `status`), most recently active first."""
+    items = await store.asearch(ns.topics(user, agent), limit=10_000,
+                                filter={"status": status} if status else None)
+    topics = [t for i in items if (t := load(TopicRecord, i.value)) is not None]
+    return sorted(await with_counts(store, user, agent, topics), key=lambda t: t.last_active,
+                  reverse=True)
