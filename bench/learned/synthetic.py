@@ -18,6 +18,12 @@ from pathlib import Path
 from bench.facts.labelled import LabelledSetError, LabelledTurn, parse_labelled
 
 DEFAULT_SYNTHETIC = "bench/data/synthetic_turns.jsonl"
+SECOND_BATCH = "bench/data/synthetic_turns_b.jsonl"
+"""970 more zh turns (round zhgate24: 471 to keep, 499 hard negatives, 60 of them natural
+Chinese translations of LoCoMo / LongMemEval English `train` rows, `source`
+`translated:<row id>`). Not read by default: out of fold they lowered zh average precision
+(0.856 → 0.836–0.849 at weights 0.5–2; MODEL_CARD.md). Train with them by passing this path
+as `--synthetic`."""
 SPLIT = "synthetic"
 SYNTHETIC_WEIGHT = 2.0
 """Weight of a synthetic row against a labelled one (0.25, 0.5, 1, 2 compared out of fold: 2

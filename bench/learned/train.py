@@ -3,6 +3,11 @@
 Usage: python -m bench learned train [--set bench/data/labelled_turns.jsonl]
        [--msc ../shared/data/msc | --msc ''] [--cache /tmp/strata-learned-vectors.npz]
        [--weights memory/gate/learned_weights.npz] [--precision 0.90]
+       [--synthetic bench/data/synthetic_turns.jsonl] [--synthetic-weight 2] [--lang-head zh]
+
+`--lang-head zh` fits only a zh keep head and its threshold into the weights file as it is
+(bench/learned/lang_head.py): the shared keep head, the type head and the English threshold
+stay as they were.
 
 Data: the labelled set's `train` and `dev` rows and the MSC persona summaries' training
 files (bench/facts/msc.py: sessions 1–3 `test`, bot_0 as the user); never `heldout`, never
@@ -84,7 +89,8 @@ def conversation(turn: LabelledTurn) -> str:
 
 
 def fit(labelled: list[LabelledTurn], msc: list[LabelledTurn], cache: Path, precision: float,
-        msc_weight: float) -> tuple[LearnedGate, dict[str, tuple[np.ndarray, np.ndarray]]]:
+        msc_weight: float, synthetic_weight: float = SYNTHETIC_WEIGHT
+        ) -> tuple[LearnedGate, dict[str, tuple[np.ndarray, np.ndarray]]]:
     """Calibrate out of fold on the labelled `train` rows, then fit on every row.
 
     Five folds by conversation over the `train` rows: each fold's model learns from the
@@ -98,7 +104,7 @@ def fit(labelled: list[LabelledTurn], msc: list[LabelledTurn], cache: Path, prec
     rows = labelled + msc
     x = design(rows, cache)
     y = np.array([t.store for t in rows])
-    weight = weights_of(rows, msc_weight)
+    weight = weights_of(rows, msc_weight, synthetic_weight)
     calibrate = np.array([t.split == "train" and t.dataset != "msc" for t in rows])
     idx = np.flatnonzero(calibrate)
     oof = np.zeros(len(rows))
@@ -205,10 +211,20 @@ def cmd_learned_train(args: argparse.Namespace) -> int:
           f"), synthetic {len(synthetic)}, MSC {len(msc_train)} at weight {args.msc_weight}; "
           f"calibration: out of fold on the {sum(t.split == 'train' for t in labelled)} "
           "labelled train rows")
-    gate, calibration = fit(labelled + synthetic, msc_train, cache, args.precision,
-                            args.msc_weight)
+    if args.lang_head:
+        from bench.learned.lang_head import fit_lang_head
+
+        # One language's head into the weights as they are (bench/learned/lang_head.py).
+        rows = labelled + synthetic + msc_train
+        gate, scored = fit_lang_head(
+            load_gate(Path(args.weights)), args.lang_head, rows,
+            weights_of(rows, args.msc_weight, args.synthetic_weight), cache, args.precision)
+        calibration = {args.lang_head: scored}
+    else:
+        gate, calibration = fit(labelled + synthetic, msc_train, cache, args.precision,
+                                args.msc_weight, args.synthetic_weight)
     save_gate(gate, Path(args.weights))
-    for lang in LANGS:
+    for lang in calibration:
         print(line(f"train/{lang} (out of fold)", *calibration[lang], gate.threshold[lang],
                    args.precision))
     load_gate.cache_clear()
@@ -254,6 +270,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="weight of an MSC row against a labelled row")
     parser.add_argument("--synthetic", default=DEFAULT_SYNTHETIC,
                         help="synthetic zh turns, training only ('' to train without)")
+    parser.add_argument("--synthetic-weight", type=float, default=SYNTHETIC_WEIGHT,
+                        help="weight of a synthetic row against a labelled row")
+    parser.add_argument("--lang-head", choices=LANGS, default=None,
+                        help="train: fit only this language's keep head (and threshold) into "
+                        "the --weights file as it is; its shared and type heads stay")
     parser.add_argument("--precision", type=float, default=0.90,
                         help="dev precision the keep threshold must reach")
     parser.add_argument("--cache", default=DEFAULT_CACHE,

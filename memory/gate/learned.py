@@ -16,10 +16,11 @@ from __future__ import annotations
 import re
 import zlib
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -90,6 +91,15 @@ def hashed_ngrams(text: str, previous: str = "", extra: Sequence[str] = ()
 
 
 @dataclass(frozen=True)
+class KeepHead:
+    """A keep regression of its own for one language (same features as the shared one)."""
+
+    ngram: np.ndarray
+    vector: np.ndarray
+    bias: float
+
+
+@dataclass(frozen=True)
 class LearnedGate:
     """The trained weights: a keep scorer and a type scorer over the same features."""
 
@@ -104,6 +114,10 @@ class LearnedGate:
     types: tuple[str, ...]
     threshold: dict[str, float]
     """Per language: keep when the probability reaches it."""
+    lang_keep: dict[str, KeepHead] = field(default_factory=dict)
+    """[beyond] Per language, a keep head that replaces the shared one for that language's
+    turns (`python -m bench learned train --lang-head zh`: the zh head learns from the
+    synthetic zh turns at a weight the English turns need not share)."""
 
     def score(self, text: str, previous: str, vector: Sequence[float],
               rules: Judgement | None = None) -> tuple[float, str, float]:
@@ -113,7 +127,11 @@ class LearnedGate:
         """
         index, values = hashed_ngrams(text, previous, rule_tokens(rules))
         v = np.asarray(vector, dtype=np.float32)
-        z = float(values @ self.keep_ngram[index] + v @ self.keep_vector + self.keep_bias)
+        head = self.lang_keep.get(language_of(text)) if self.lang_keep else None
+        if head is None:
+            z = float(values @ self.keep_ngram[index] + v @ self.keep_vector + self.keep_bias)
+        else:
+            z = float(values @ head.ngram[index] + v @ head.vector + head.bias)
         keep = float(1.0 / (1.0 + np.exp(-z)))
         logits = values @ self.type_ngram[index] + v @ self.type_vector + self.type_bias
         p = np.exp(logits - logits.max())
@@ -140,14 +158,20 @@ class LearnedGate:
 
 def save_gate(gate: LearnedGate, path: Path = WEIGHTS) -> None:
     """Write the weights (float16: a few MB) for `load_gate`."""
+    heads: dict[str, Any] = {
+        f"{part}_{lang}": value for lang, head in gate.lang_keep.items()
+        for part, value in (("keep_ngram", head.ngram.astype(np.float16)),
+                            ("keep_vector", head.vector.astype(np.float32)),
+                            ("keep_bias", np.float32(head.bias)))}
     np.savez_compressed(
-        path, features=np.int32(FEATURES), keep_ngram=gate.keep_ngram.astype(np.float16),
+        path, **heads, features=np.int32(FEATURES), keep_ngram=gate.keep_ngram.astype(np.float16),
         keep_vector=gate.keep_vector.astype(np.float32),
         keep_bias=np.float32(gate.keep_bias), type_ngram=gate.type_ngram.astype(np.float16),
         type_vector=gate.type_vector.astype(np.float32),
         type_bias=gate.type_bias.astype(np.float32), types=np.array(gate.types),
         threshold_langs=np.array(list(gate.threshold)),
-        threshold_values=np.array(list(gate.threshold.values()), dtype=np.float32))
+        threshold_values=np.array(list(gate.threshold.values()), dtype=np.float32),
+        keep_langs=np.array(list(gate.lang_keep), dtype=str))
 
 
 @lru_cache(maxsize=2)
@@ -164,7 +188,11 @@ def load_gate(path: Path = WEIGHTS) -> LearnedGate:
             type_vector=w["type_vector"], type_bias=w["type_bias"],
             types=tuple(str(t) for t in w["types"]),
             threshold={str(k): float(v) for k, v in zip(w["threshold_langs"],
-                                                       w["threshold_values"], strict=True)})
+                                                       w["threshold_values"], strict=True)},
+            lang_keep={str(lang): KeepHead(
+                ngram=w[f"keep_ngram_{lang}"].astype(np.float32),
+                vector=w[f"keep_vector_{lang}"], bias=float(w[f"keep_bias_{lang}"]))
+                for lang in (w["keep_langs"] if "keep_langs" in w else ())})
 
 
 LearnedJudge = Callable[[str, Judgement], Judgement]

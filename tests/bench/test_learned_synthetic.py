@@ -10,10 +10,17 @@ import numpy as np
 import pytest
 
 from bench.facts.labelled import DEFAULT_SET, LabelledSetError, load_labelled
-from bench.learned.synthetic import DEFAULT_SYNTHETIC, SPLIT, load_synthetic, parse_synthetic
+from bench.learned.synthetic import (
+    DEFAULT_SYNTHETIC,
+    SECOND_BATCH,
+    SPLIT,
+    load_synthetic,
+    parse_synthetic,
+)
 from bench.learned.train import weights_of
 
 ROOT = Path(__file__).resolve().parents[2]
+FILES = (DEFAULT_SYNTHETIC, SECOND_BATCH)
 
 
 def _row(**change: object) -> str:
@@ -24,8 +31,9 @@ def _row(**change: object) -> str:
     return json.dumps(row, ensure_ascii=False)
 
 
-def test_the_file_is_synthetic_zh_rows_of_both_verdicts() -> None:
-    rows = load_synthetic(ROOT / DEFAULT_SYNTHETIC)
+@pytest.mark.parametrize("name", FILES)
+def test_the_file_is_synthetic_zh_rows_of_both_verdicts(name: str) -> None:
+    rows = load_synthetic(ROOT / name)
     assert len(rows) >= 400
     assert {t.split for t in rows} == {SPLIT} and {t.lang for t in rows} == {"zh"}
     verdicts = Counter(t.store for t in rows)
@@ -35,9 +43,54 @@ def test_the_file_is_synthetic_zh_rows_of_both_verdicts() -> None:
                           "important_fact"}
 
 
-def test_no_synthetic_text_is_a_labelled_turn() -> None:
+def test_no_synthetic_text_is_a_labelled_turn_or_written_twice() -> None:
     labelled = {t.text for t in load_labelled(ROOT / DEFAULT_SET)}
-    assert not [t.text for t in load_synthetic(ROOT / DEFAULT_SYNTHETIC) if t.text in labelled]
+    rows = [t for name in FILES for t in load_synthetic(ROOT / name)]
+    assert not [t.text for t in rows if t.text in labelled]
+    assert len({t.text for t in rows}) == len(rows)
+    assert len({t.id for t in rows}) == len(rows)
+
+
+def _bigrams(text: str) -> set[str]:
+    kept = "".join(ch for ch in text if ch.isalnum())
+    return {kept[i:i + 2] for i in range(len(kept) - 1)}
+
+
+def test_no_synthetic_text_paraphrases_a_labelled_turn() -> None:
+    """Not a near copy either: no synthetic text shares half its character pairs with a real one.
+
+    (Jaccard of character bigrams ≥ 0.5 against any labelled zh turn, every split: a reworded
+    held-out turn in training would leak it.)
+    """
+    labelled = [g for t in load_labelled(ROOT / DEFAULT_SET) if t.lang == "zh"
+                if (g := _bigrams(t.text))]
+    near = []
+    for t in (t for name in FILES for t in load_synthetic(ROOT / name)):
+        mine = _bigrams(t.text)
+        if mine and max(len(mine & g) / len(mine | g) for g in labelled) >= 0.5:
+            near.append(t.text)
+    assert not near
+    a, b = _bigrams("你知道为什么天空是蓝色的吗？"), _bigrams("为什么天空是蓝色的？")
+    assert len(a & b) / len(a | b) >= 0.5  # a reworded question is caught
+
+
+def test_translated_rows_name_an_english_training_row_they_may_come_from() -> None:
+    """A translated row's `source` is an English `train` row: never LoCoMo 7–9, never held-out."""
+    from bench.learned.data import usable
+
+    labelled = {t.id: t for t in load_labelled(ROOT / DEFAULT_SET)}
+    lines = [line for name in FILES
+             for line in (ROOT / name).read_text(encoding="utf-8").splitlines()]
+    sources = [json.loads(line)["source"] for line in lines if line.strip()]
+    translated = [s.removeprefix("translated:") for s in sources if s.startswith("translated:")]
+    assert translated
+    for source in translated:
+        row = labelled[source]
+        assert row.lang == "en" and row.split == "train" and usable(row), source
+        # MemoryBank and MADial English are translations of the zh sets: never back into zh.
+        assert row.dataset in ("locomo", "longmemeval"), source
+    assert {s for s in sources if not s.startswith("translated:")} <= {
+        "synthetic:gate24", "synthetic:zhgate24"}
 
 
 def test_a_row_must_say_it_is_synthetic() -> None:

@@ -223,3 +223,34 @@ def test_the_type_head_types_a_one_fact_turn_the_model_kept() -> None:
     assert memory.memory_type == "important_fact"  # the model's type, not the clause's
     rules = Judgement(should_extract=True, category="important_fact", source="keyword_fallback")
     assert [m.memory_type for m in extract_rule_memories(said, rules)] == ["preference"]
+
+
+def test_a_language_head_scores_that_language_and_round_trips(tmp_path: Path) -> None:
+    """A zh keep head replaces the shared one for zh turns only, and survives save / load."""
+    import dataclasses
+
+    from strata_layered.memory.gate.learned import KeepHead, save_gate
+
+    gate = load_gate()
+    shared = {"zh": gate.lang_keep.get("zh")}
+    base = dataclasses.replace(gate, lang_keep={})
+    zh, en = KEPT[0], "I love hiking with my dog on weekends."
+    vz, ve = query(zh), query(en)
+    width = len(base.keep_vector)
+    never = KeepHead(ngram=np.zeros(len(base.keep_ngram), dtype=np.float32),
+                     vector=np.zeros(width, dtype=np.float32), bias=-8.0)
+    with_head = dataclasses.replace(base, lang_keep={"zh": never})
+    assert with_head.score(zh, KEPT[1], vz)[0] < 0.001 < base.score(zh, KEPT[1], vz)[0]
+    assert with_head.score(en, "", ve) == base.score(en, "", ve)  # English: the shared head
+    assert with_head.score(zh, KEPT[1], vz)[1:] == base.score(zh, KEPT[1], vz)[1:]  # same type
+    path = tmp_path / "w.npz"
+    save_gate(with_head, path)
+    load_gate.cache_clear()
+    again = load_gate(path)
+    load_gate.cache_clear()
+    assert set(again.lang_keep) == {"zh"} and again.lang_keep["zh"].bias == -8.0
+    assert again.score(zh, KEPT[1], vz)[0] < 0.001
+    save_gate(base, path)  # weights without a language head load without one
+    assert load_gate(path).lang_keep == {}
+    load_gate.cache_clear()
+    assert shared["zh"] is None or shared["zh"].ngram.shape == base.keep_ngram.shape
