@@ -103,5 +103,6 @@ async def _take_out(store: BaseStore, user: str, agent: str, topic: TopicRecord,
     if topic.vector_sum:
         topic.vector_count = max(0.0, vectors_in(topic) - 1.0)
         topic.vector_sum = [a - b for a, b in zip(topic.vector_sum, vector, strict=True)]
+    topic.last_vector = []  # it may be the message that left: no stale last message
     topic.message_count = await count_message(store, user, agent, topic.id, -1)
     await store.aput(ns.topics(user, agent), topic.id, dump(topic), index=False)

@@ -75,14 +75,18 @@ async def read_topics(store: BaseStore, user: str, agent: str, model: str | None
 
 
 def add_message(topic: TopicRecord, vector: list[float], marks: frozenset[str],
-                decay: float = 1.0) -> None:
-    """The message joins the topic's running representation (the old part × `decay`)."""
+                decay: float = 1.0, *, keep_last: bool = True) -> None:
+    """The message joins the topic's running representation (the old part × `decay`).
+
+    `keep_last`: the message's vector is kept as the topic's last (the learned router's
+    feature); otherwise the topic keeps none, rather than a stale one.
+    """
     topic.vector_count = decay * vectors_in(topic) + 1.0 if topic.vector_sum else 1.0
     topic.vector_sum = ([decay * a + b for a, b in zip(topic.vector_sum, vector, strict=True)]
                         if topic.vector_sum else list(vector))
     kept = [m for m in topic.markers if m not in marks]
     topic.markers = [*kept, *sorted(marks)][-TOPIC_MARKERS:]
-    topic.last_vector = list(vector)
+    topic.last_vector = list(vector) if keep_last else []
 
 
 def topic_counter(user: str, agent: str, topic: str) -> str:

@@ -21,7 +21,7 @@ from langgraph.store.base import BaseStore
 from strata_layered.memory import namespaces as ns
 from strata_layered.memory.records import TopicRecord, dump, new_key
 from strata_layered.memory.sensitive import redact
-from strata_layered.memory.topics.boundary import Signals, corrected
+from strata_layered.memory.topics.boundary import Signals, active_model, corrected, tracing
 from strata_layered.memory.topics.calibration import prior_vector
 from strata_layered.memory.topics.chatter import answers_assistant, content_free, subject_part
 from strata_layered.memory.topics.cues import foreign_domain, later_cue, shift_cue
@@ -133,9 +133,9 @@ async def route_message(
     # The domain label is read from what the user says of the subject (naming.py), not
     # from every word of the message: "他喜欢旅游" in a birthday-gift topic is no 旅行.
     named = detect_domains(subject_text(clean))
-    cue = shift_cue(text) is not None or foreign_domain(named, current.domain if current else None)
     # After answering the assistant, a cue may open a later clause ("…我会试试。另外，…").
-    cue = cue or (replying and later_cue(text) is not None)
+    signals = _signals(text, named, current, replying)
+    cue = signals.shift_cue or signals.foreign_domain or signals.later_cue
     folded = None
     if current is not None and current.tentative_of:
         previous = topics.get(current.tentative_of)
@@ -156,12 +156,13 @@ async def route_message(
                          current=view(current) if current else None,
                          current_last=current.last_vector if current else None,
                          others=others, center=center, settings=settings,
-                         signals=_signals(text, named, current, replying), router=router)
+                         signals=signals, router=router)
     if folded is not None and current is not None:
         # The message that folded the aside back belongs where it sent it.
         decision = Decision("stay", current.id, None, scores=decision.scores)
     result = await _file(store, user, agent, decision, topics, clean, vector, marks, named,
-                         now=now, model=model, current=current, decay=settings.decay)
+                         now=now, model=model, current=current, decay=settings.decay,
+                         keep_last=tracing() or active_model(router) is not None)
     result.folded, result.merged = folded, merged
     return result
 
@@ -184,10 +185,13 @@ async def _center(settings: RoutingSettings, topics: list[TopicRecord], embed: E
 async def _file(store: BaseStore, user: str, agent: str, decision: Decision,
                 topics: dict[str, TopicRecord], clean: str, vector: list[float],
                 marks: frozenset[str], named: list[str], *, now: datetime, model: str | None,
-                current: TopicRecord | None, decay: float = 1.0) -> RouteResult:
+                current: TopicRecord | None, decay: float = 1.0,
+                keep_last: bool = False) -> RouteResult:
     """Write the decision: the message joins its topic's representation, or opens one.
 
     `named`: the domains of what the user says of the subject (route_message reads them).
+    `keep_last`: keep the message's vector as the topic's last (only the learned router
+    reads it; under the rules it would double every topic record read each turn).
     """
     candidates = list(decision.scores)
     if decision.kind == "new":
@@ -199,14 +203,14 @@ async def _file(store: BaseStore, user: str, agent: str, decision: Decision,
             embedding_model=model,
             tentative_of=current.id if decision.tentative and current else None,
         )
-        add_message(topic, vector, marks, decay)
+        add_message(topic, vector, marks, decay, keep_last=keep_last)
         topic.message_count = await count_message(store, user, agent, topic.id)
         await store.aput(ns.topics(user, agent), topic.id, dump(topic))
         return RouteResult(topic, decision.score, True, candidates, unsure=decision.unsure)
     chosen = topics[decision.topic_id or ""]
     revived = chosen.status == "archived"
     chosen.status = "active"
-    add_message(chosen, vector, marks, decay)
+    add_message(chosen, vector, marks, decay, keep_last=keep_last)
     chosen.message_count = await count_message(store, user, agent, chosen.id)
     chosen.last_active = now
     chosen.idle_since = now.timestamp()
