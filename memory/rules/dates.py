@@ -14,8 +14,16 @@ from strata_layered.memory.rules.row import Row
 
 Unit = Literal["day", "week", "month", "year", "weekday", "weekend"]
 
+DAYS_AGO = {2: ("two", "2", "两", "2"), 3: ("three", "3", "三", "3"), 4: ("four", "4", "四", "4"),
+            5: ("five", "5", "五", "5"), 6: ("six", "6", "六", "6")}
+"""[beyond] "two days ago", 三天前: a count of days back (English word or digit, Chinese
+numeral or digit), up to six (a week ago is `last week`'s)."""
 RELATIVE_DAYS = {"今天": 0, "今晚": 0, "昨天": -1, "昨晚": -1, "前天": -2, "明天": 1, "后天": 2,
-                 "today": 0, "tonight": 0, "yesterday": -1, "tomorrow": 1}
+                 "today": 0, "tonight": 0, "yesterday": -1, "tomorrow": 1,
+                 **{f"{word} days ago": -n for n, (en, digit, _, _) in DAYS_AGO.items()
+                    for word in (en, digit)},
+                 **{f"{word}天前": -n for n, (_, _, zh, digit) in DAYS_AGO.items()
+                    for word in (zh, digit)}}
 """Each word's offset in days from the day it is said."""
 RELATIVE_PERIODS: dict[str, tuple[Unit, int]] = {
     "上周": ("week", -1), "上个星期": ("week", -1), "上星期": ("week", -1), "下周": ("week", 1),
@@ -25,18 +33,19 @@ RELATIVE_PERIODS: dict[str, tuple[Unit, int]] = {
     "next month": ("month", 1), "last year": ("year", -1), "next year": ("year", 1),
 }
 """Each phrase's unit and offset from the one it is said in."""
-WEEKDAY_NAMES = (("monday", "mon", "一"), ("tuesday", "tue", "二"), ("wednesday", "", "三"),
-                 ("thursday", "thu", "四"), ("friday", "fri", "五"), ("saturday", "", "六"),
-                 ("sunday", "", "日"))
-"""Each day's full name, its short form ("" where the short form is an English word: "last
-sat", "last sun" are a verb and a noun) and its Chinese numeral."""
+WEEKDAY_NAMES: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("monday", "mon"), "一"), (("tuesday", "tue", "tues"), "二"),
+    (("wednesday", "weds"), "三"), (("thursday", "thu", "thur", "thurs"), "四"),
+    (("friday", "fri"), "五"), (("saturday",), "六"), (("sunday",), "日"))
+"""Each day's English names (no short form that is an English word: "last sat", "last
+sun", "last wed" are a verb, a noun and a verb) and its Chinese numeral."""
 WORD_AFTER_DAY = "天次个年月周点号位名本件家趟遍直起些样定般切下子常记"
 """[beyond] A character that makes a word with the numeral before it: 上周一直 is 上周 + 一直
 (the whole week), 上周三天 three days, 上周日本 Japan — no named day there."""
 RELATIVE_WEEKDAYS: dict[str, tuple[Unit, int]] = {
-    **{f"last {name}": ("weekday", day) for day, names in enumerate(WEEKDAY_NAMES)
-       for name in names[:2] if name},
-    **{f"{week}{names[2]}": ("weekday", day - 7) for day, names in enumerate(WEEKDAY_NAMES)
+    **{f"last {name}": ("weekday", day) for day, (names, _) in enumerate(WEEKDAY_NAMES)
+       for name in names},
+    **{f"{week}{numeral}": ("weekday", day - 7) for day, (_, numeral) in enumerate(WEEKDAY_NAMES)
        for week in ("上周", "上星期", "上个星期")},
     "last weekend": ("weekend", -1), "上周末": ("weekend", -1), "上个周末": ("weekend", -1),
 }
@@ -53,6 +62,8 @@ def _words(words: list[str]) -> re.Pattern[str]:
             return rf"\b{word}\b"
         if RELATIVE_TIMES[word][0] == "weekday":
             return rf"{word}(?![{WORD_AFTER_DAY}])"
+        if word.endswith("天前"):  # 两天前后: around two days, no day named
+            return rf"{word}(?!后)"
         return word
     return re.compile("|".join(one(w) for w in sorted(words, key=len, reverse=True)), re.I)
 
@@ -62,9 +73,11 @@ RELATIVE_TIME = Row(
     "a relative time, anchored to the turn's date in the note (memory/phrasing.py with_date)",
     "[beyond] issue 24 (yesterday, 上个月 stored as said)",
     ("I adopted a dog yesterday", "上个月去了日本", "last week I quit",
-     "I went to a poetry reading last Fri", "上周五去爬山了", "had a day out last weekend"),
+     "I went to a poetry reading last Fri", "上周五去爬山了", "had a day out last weekend",
+     "joined a new group last Tues", "went to a conference two days ago", "三天前去了医院"),
     ("I adopted a dog in May", "the weekend was fun", "我每天跑步", "I work on Fridays",
-     "the last fridge we had", "周五去爬山", "When I last sat an exam", "the last sun of summer"),
+     "the last fridge we had", "周五去爬山", "When I last sat an exam", "the last sun of summer",
+     "a few days ago", "两天前后"),
 )
 ROWS: tuple[Row, ...] = (RELATIVE_TIME,)
 PAST_DAYS = {word: -offset for word, offset in RELATIVE_DAYS.items() if offset <= 0}

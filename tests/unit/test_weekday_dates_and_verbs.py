@@ -60,6 +60,13 @@ def test_what_names_no_past_day_is_kept_as_said() -> None:
     # English short forms that are words name no day.
     ("When I last sat an exam", "When I last sat an exam"),
     ("the last sun of summer", "the last sun of summer"),
+    # A count of days back, and the short forms that are no words (an import showed them).
+    ("joined a new activist group last Tues", "joined a new activist group on May 2"),
+    ("went to a conference two days ago", "went to a conference on May 6"),
+    ("三天前去了医院", "5月5日去了医院"),
+    # Non-examples: no count, or 前后 (around).
+    ("a few days ago I cried", "a few days ago I cried"),
+    ("两天前后都下雨", "两天前后都下雨"),
     # Examples beside them: the day itself is still anchored.
     ("上周一去复查了", "5月1日去复查了"),
     ("上周三，去了医院", "5月3日，去了医院"),
