@@ -151,8 +151,8 @@ class LearnedGate:
             if keep >= threshold else round(keep, 3),
             category=TYPE_CATEGORY[memory_type] if keep >= threshold else "unclear",
             stability="likely_stable", importance=3, source="learned",
-            reason=f"{said}: keep {keep:.2f} (≥ {threshold:.2f}), {memory_type} {p_type:.2f}"
-            if keep >= threshold else f"{said}: keep {keep:.2f} (< {threshold:.2f})",
+            reason=f"{said}: keep {keep:.3f} (≥ {threshold:.2f}), {memory_type} {p_type:.2f}"
+            if keep >= threshold else f"{said}: keep {keep:.3f} (< {threshold:.2f})",
             candidate_facts=[text.strip()[:120]] if keep >= threshold else [])
 
 
@@ -228,7 +228,7 @@ def learned_stage(mode: str, previous: str, vector_of: Callable[[str], Sequence[
             return Judgement(
                 should_extract=False, confidence=round(keep, 3), category="small_talk",
                 source="learned", rules=[*rules.rules, "learned_veto"],
-                reason=f"{said}: keep {keep:.2f} (< veto {VETO:.2f}); {rules.reason}")
+                reason=f"{said}: keep {keep:.3f} (< veto {VETO:.2f}); {rules.reason}")
         verdict = model.judge(text, previous, vector_of(text), rules)
         if mode == "both" and not verdict.should_extract:
             # Neither keeps it: the rules' reason says why ("它" stands for nothing said),

@@ -254,3 +254,16 @@ def test_a_language_head_scores_that_language_and_round_trips(tmp_path: Path) ->
     assert load_gate(path).lang_keep == {}
     load_gate.cache_clear()
     assert shared["zh"] is None or shared["zh"].ngram.shape == base.keep_ngram.shape
+
+
+def test_a_keep_just_under_the_threshold_reads_under_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    # An import's audit printed "keep 0.65 (< 0.65)": the score was rounded to the threshold's
+    # two places. Non-example beside it: a score at the threshold reads as kept.
+    gate = load_gate()
+    assert gate is not None
+    threshold = gate.threshold["zh"]
+    monkeypatch.setattr(type(gate), "score", lambda *a, **k: (threshold - 0.002, "preference", 0.9))
+    below = gate.judge(*REJECTED, query(REJECTED[0]))
+    assert not below.should_extract and f"keep {threshold - 0.002:.3f} (<" in below.reason
+    monkeypatch.setattr(type(gate), "score", lambda *a, **k: (threshold, "preference", 0.9))
+    assert gate.judge(*REJECTED, query(REJECTED[0])).should_extract
