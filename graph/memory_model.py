@@ -25,7 +25,6 @@ from strata_layered.memory.corrections import MemoryChangeJSON
 from strata_layered.memory.extraction import (
     ExtractedMemory,
     extract_rule_memories,
-    screen_model_memories,
     withheld_facts,
 )
 from strata_layered.memory.gate.judgement import Judgement, JudgementJSON
@@ -36,6 +35,7 @@ from strata_layered.memory.gate.spans import (
     span_memories,
     spans_for,
 )
+from strata_layered.memory.model_screen import screen_model_memories
 from strata_layered.memory.records import MemoryItem, TopicRecord
 
 ASSISTANT_CHARS = 3000  # seed 003: assistantText.slice(0, 3000)

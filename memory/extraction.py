@@ -6,7 +6,6 @@ fact the message states, phrased as a note (seed 004 §2.2: facts, not the conve
 
 from __future__ import annotations
 
-import re
 from dataclasses import asdict, dataclass, field, replace
 from datetime import datetime
 from typing import Any
@@ -15,6 +14,7 @@ from strata_layered.memory.consolidation import constraint_topics, reason_text
 from strata_layered.memory.gate.cap import facts_apart, group_facts
 from strata_layered.memory.gate.facts import FactClause, Reading, ranked, read_message
 from strata_layered.memory.gate.judgement import Category, Judgement
+from strata_layered.memory.grounding import MIN_GROUNDING, grounding
 from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
 from strata_layered.memory.people import USER
 from strata_layered.memory.phrasing import joined_notes, with_date
@@ -253,55 +253,3 @@ def _unsaid_self(text: str, reading: Reading) -> bool:
     """
     return bool(CHANGE_OF_MIND.search(text.strip())) and bool(reading.facts) and all(
         f.about == USER for f in reading.facts)
-
-
-def _grams(text: str) -> set[str]:
-    """Character bigrams of CJK runs and lower-cased words: a script-neutral overlap unit."""
-    lowered = text.lower()
-    words = set(re.findall(r"[a-z0-9']{2,}", lowered))
-    cjk = re.findall(r"[\u3400-\u9fff]+", lowered)
-    grams = {run[i:i + 2] for run in cjk for i in range(max(1, len(run) - 1))}
-    return words | grams
-
-
-def grounding(content: str, source: str) -> float:
-    """Share of the memory's words / bigrams that the source text contains."""
-    mine = _grams(content)
-    return len(mine & _grams(source)) / len(mine) if mine else 0.0
-
-
-MIN_GROUNDING = 0.3
-
-
-def screen_model_memories(
-    items: list[ExtractedMemory], user_text: str, assistant_text: str
-) -> tuple[list[ExtractedMemory], list[tuple[ExtractedMemory, str]]]:
-    """Keep what the user said, in the user's language; refuse what the assistant made up."""
-    from strata_layered.memory.sensitive import is_sensitive
-    from strata_layered.memory.text import has_cjk
-
-    kept: list[ExtractedMemory] = []
-    rejected: list[tuple[ExtractedMemory, str]] = []
-    for item in items:
-        content = item.content.strip()
-        if not content:
-            rejected.append((item, "empty"))
-        elif is_sensitive(content):
-            rejected.append((item, "unsafe"))
-        elif has_cjk(user_text) != has_cjk(content) and not _mixed(user_text):
-            rejected.append((item, "not in the user's language"))
-        elif (g := grounding(content, user_text)) < MIN_GROUNDING and grounding(
-            content, assistant_text
-        ) > g:
-            rejected.append((item, "assistant_generated: not in the user's words"))
-        elif len(kept) >= MAX_NEW_MEMORIES_PER_TURN:
-            rejected.append((item, "more than 2 new memories in one turn"))
-        else:
-            item.content = content[:MAX_CONTENT_CHARS]
-            kept.append(item)
-    return kept, rejected
-
-
-def _mixed(text: str) -> bool:
-    """Chinese text with a fair share of Latin words: either language is the user's."""
-    return len(re.findall(r"[A-Za-z]{3,}", text)) >= 3

@@ -1,6 +1,6 @@
 """Extract long-term memories from the turn and write them.
 
-At most 2 a turn (seed 000): the model's are screened to 2 (`screen_model_memories`); the
+At most 2 a turn (seed 000): the model's are screened to 2 (`memory/model_screen.py`); the
 rules group facts past 2 and only facts that may not share a memory go past it
 (memory/gate/cap.py).
 """

@@ -11,10 +11,10 @@ from strata_layered.memory.extraction import (
     ExtractedMemory,
     classify_memory_type,
     extract_rule_memories,
-    screen_model_memories,
 )
 from strata_layered.memory.gate.judgement import Judgement
 from strata_layered.memory.labels import CATEGORY_TO_TYPE, TYPE_LABELS
+from strata_layered.memory.model_screen import screen_model_memories
 from strata_layered.memory.summary import build_conversation_summary
 
 
