@@ -10,7 +10,9 @@ storage failure met later (disk full, read-only, I/O error) is named in one line
 from __future__ import annotations
 
 import errno
+import os
 import sqlite3
+import tempfile
 from pathlib import Path
 
 from strata_layered.graph.folder import CHECKPOINTS_FILE, HISTORY_FILE, STORE_FILE
@@ -76,10 +78,15 @@ def _check_writable(path: Path) -> None:
 
 
 def _check_folder_writable(folder: Path) -> None:
-    probe = folder / ".strata-write-probe"
+    """Create and remove a probe file of this caller's own.
+
+    Workers started together on one folder each probe it; a shared probe name let one remove
+    the file another was about to.
+    """
     try:
-        probe.write_bytes(b"")
-        probe.unlink()
+        handle, name = tempfile.mkstemp(prefix=".strata-write-probe-", dir=folder)
+        os.close(handle)
+        os.unlink(name)
     except OSError as error:
         raise DataFolderError(f"cannot write in the data folder {folder}: "
                               f"{storage_reason(error) or error}") from error
