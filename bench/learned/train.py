@@ -190,6 +190,10 @@ def cmd_learned(args: argparse.Namespace) -> Any:
         from bench.learned.type_designs import cmd_learned_designs
 
         return cmd_learned_designs(args)
+    if args.action == "speed":
+        from bench.learned.speed import cmd_learned_speed
+
+        return cmd_learned_speed(args)
     if args.action == "types":
         from bench.learned.span_types import cmd_learned_types
 
@@ -252,13 +256,14 @@ def cmd_learned_train(args: argparse.Namespace) -> int:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The trainer's options."""
-    parser.add_argument("action", choices=("train", "spans", "losses", "types", "designs"),
+    parser.add_argument("action", choices=("train", "spans", "losses", "types", "designs", "speed"),
                         help="train: fit and save the gate's weights; spans: fit and save the "
                         "span selector's (bench/learned/spans.py); losses: where fact P / R "
                         "is lost on dev + train (bench/learned/span_loss.py); types: span memory "
                         "types against gold, out of fold (bench/learned/span_types.py); designs: "
                         "ways to type kept memories with type heads fitted out of fold "
-                        "(bench/learned/type_designs.py)")
+                        "(bench/learned/type_designs.py); speed: the shipped weights' load time "
+                        "and the time a turn takes (bench/learned/speed.py)")
     parser.add_argument("--path", choices=("rules", "learned", "both"), default="both",
                         help="losses: the offline path to break down")
     parser.add_argument("--no-spans", action="store_true",

