@@ -9,13 +9,16 @@ storage failure met later (disk full, read-only, I/O error) is named in one line
 
 from __future__ import annotations
 
+import asyncio
 import errno
+import fcntl
 import os
 import sqlite3
 import tempfile
 from pathlib import Path
+from typing import IO
 
-from strata_layered.graph.folder import CHECKPOINTS_FILE, HISTORY_FILE, STORE_FILE
+from strata_layered.graph.folder import CHECKPOINTS_FILE, HISTORY_FILE, LOCK_DIR, STORE_FILE
 
 DATABASES = (STORE_FILE, CHECKPOINTS_FILE, HISTORY_FILE)
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -109,3 +112,36 @@ def storage_reason(error: BaseException) -> str | None:
                     return reason
         current = current.__cause__ or current.__context__
     return None
+
+
+class OpeningLock:
+    """Held by one process at a time while it checks a data folder and creates its schema.
+
+    `strata serve --workers 2` on a new folder: one worker had written store.sqlite while
+    history.sqlite was still 0 bytes, and the other refused the folder as truncated. The
+    check and the creation now run under an exclusive `flock` on an empty file in the
+    folder's lock directory; the kernel drops it if the process dies.
+    """
+
+    def __init__(self, handle: IO[bytes]) -> None:
+        self._handle: IO[bytes] | None = handle
+
+    @classmethod
+    async def take(cls, folder: Path) -> OpeningLock:
+        """Wait for the folder's opening lock (in a thread: another may hold it a while)."""
+        path = folder / LOCK_DIR / ".opening"  # beside .key; per-user locks are *.lock
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            handle = open(path, "a+b")  # noqa: SIM115 - held past this call, closed by release
+        except OSError as error:
+            raise DataFolderError(f"cannot write in the data folder {folder}: "
+                                  f"{storage_reason(error) or error}") from error
+        await asyncio.to_thread(fcntl.flock, handle.fileno(), fcntl.LOCK_EX)
+        return cls(handle)
+
+    def release(self) -> None:
+        """Let the next process open the folder (again: nothing)."""
+        if self._handle is not None:
+            fcntl.flock(self._handle.fileno(), fcntl.LOCK_UN)
+            self._handle.close()
+            self._handle = None

@@ -37,6 +37,7 @@ from langgraph.store.sqlite.base import SqliteIndexConfig, _namespace_to_text
 from strata_layered.graph.backends.base import Backend
 from strata_layered.graph.backends.folder_health import (
     DataFolderError,
+    OpeningLock,
     check_data_folder,
     storage_reason,
 )
@@ -199,13 +200,25 @@ async def open_sqlite(folder: Path, index: IndexConfig) -> AsyncIterator[Backend
     The history index, the document indexes, the counters and the turn locks go with the
     store; the folder is created when missing.
     """
-    from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
-
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise DataFolderError(f"cannot create the data folder {folder}: "
                               f"{storage_reason(error) or error}") from error
+    opening = await OpeningLock.take(folder)  # released once every schema exists
+    try:
+        async with _opened(folder, index, opening) as backend:
+            yield backend
+    finally:
+        opening.release()
+
+
+@asynccontextmanager
+async def _opened(folder: Path, index: IndexConfig, opening: OpeningLock
+                  ) -> AsyncIterator[Backend]:
+    """Check the folder, create what is missing, release `opening`, then serve."""
+    from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
+
     check_data_folder(folder)
     try:
         conn = connect(folder / STORE_FILE)
@@ -231,6 +244,7 @@ async def open_sqlite(folder: Path, index: IndexConfig) -> AsyncIterator[Backend
                 # refuses to run beside an open statement.
                 async with saver.conn.execute(pragma) as cursor:
                     await cursor.fetchall()
+            opening.release()
 
             async def settle() -> None:
                 await drain()
