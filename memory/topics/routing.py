@@ -134,7 +134,8 @@ async def route_message(
     # keeps the vectors' sum, so the center stays as it is.
     merged = await merge_closed(store, user, agent, sorted(archived_now), topics, settings,
                                 center)
-    settings = settings.for_language(_language(text))  # the message's: its cosines' level
+    # The message's language: its cosines sit at a level of their own (language_shift).
+    settings = settings.for_language("zh" if has_cjk(text) else "en")
     # The domain label is read from what the user says of the subject (naming.py), not
     # from every word of the message: "他喜欢旅游" in a birthday-gift topic is no 旅行.
     named = detect_domains(subject_text(clean))
@@ -266,7 +267,7 @@ async def peek_topic(
     named = detect_domains(subject_text(clean))
     signals = _signals(text, named, current, replying)
     cue = signals.shift_cue or signals.foreign_domain or signals.later_cue
-    settings = settings_for(model, threshold).for_language(_language(text))
+    settings = settings_for(model, threshold).for_language("zh" if has_cjk(text) else "en")
     center = await _center(settings, list(topics.values()), embed, resuming=current is None)
     marks = markers(clean)
     others = [view(t) for t in topics.values() if t is not current]
@@ -279,11 +280,6 @@ async def peek_topic(
                          others=others, center=center, settings=settings, signals=signals,
                          router=router)
     return decision.topic_id, decision.kind == "new"
-
-
-def _language(text: str) -> str:
-    """The message's language: "zh" with Chinese characters, else "en" (language_shift)."""
-    return "zh" if has_cjk(text) else "en"
 
 
 def _signals(text: str, named: list[str], current: TopicRecord | None,
