@@ -26,6 +26,7 @@ from bench.model import run as model_bench
 from bench.recall import run as recall
 from bench.scale import run as scale
 from bench.secrets import DEFAULT_SET, cmd_bench_secrets
+from bench.topics import calibrate as topics_calibrate
 from bench.topics import learn as topics_learn
 from bench.topics import run as topics
 from bench.turn.outputs import cmd_bench_turn_outputs
@@ -109,6 +110,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = bench("topics-learn", topics_learn.cmd_topics_learn,
               "train and cross-validate the learned topic boundary on the development part")
     topics_learn.add_arguments(p)
+    p = bench("topics-calibrate", topics_calibrate.cmd_topics_calibrate,
+              "each language's topic threshold shift, picked on the development part")
+    topics_calibrate.add_arguments(p)
     for name in recall.DATASETS:
         p = bench(name, recall.cmd_bench_recall,
                   f"{name}: evidence recall of the built context against baselines")

@@ -40,6 +40,7 @@ from bench.topics.run import (
 from bench.topics.scoring import judge_routing, score_routing
 from strata_layered.graph.models import store_index_config
 from strata_layered.memory.sensitive import redact
+from strata_layered.memory.text import has_cjk
 from strata_layered.memory.topics.boundary import (
     CLASSES,
     FEATURES,
@@ -53,6 +54,7 @@ from strata_layered.memory.topics.boundary import (
 )
 from strata_layered.memory.topics.calibration import prior_vector
 from strata_layered.memory.topics.chatter import answers_assistant, content_free, subject_part
+from strata_layered.memory.topics.continuation import follow_up
 from strata_layered.memory.topics.cues import foreign_domain, later_cue, shift_cue
 from strata_layered.memory.topics.domains import detect_domains
 from strata_layered.memory.topics.forgetting import markers
@@ -126,17 +128,23 @@ async def collect(streams: dict[str, list[RoutingRow]], embed: CachedEmbeddings,
             others = [t.view() for t in topics.values() if t is not here]
             center = user_center([t.view() for t in topics.values()], prior,
                                  settings.prior_weight) if topics else None
-            signals = Signals(shift_cue(text) is not None,
-                              foreign_domain(named, here.domain if here else None),
+            # As routing._signals / _follows read them: a follow-up names no foreign domain
+            # and stays as a reply does (memory/topics/continuation.py).
+            shifted = shift_cue(text) is not None
+            follows = not shifted and follow_up(text) is not None
+            signals = Signals(shifted, not follows
+                              and foreign_domain(named, here.domain if here else None),
                               replying, replying and later_cue(text) is not None)
             cue = signals.shift_cue or signals.foreign_domain or signals.later_cue
+            mine = settings.for_language("zh" if has_cjk(text) else "en")  # as routing's
             rule = decide(vector.tolist(), marks, cue=cue,
                           current=here.view() if here else None, others=others,
-                          settings=settings, center=center, replying=replying).kind
+                          settings=mine, center=center,
+                          replying=replying or follows).kind
             x, ranked = features(vector.tolist(), marks, text,
                                  current=here.view() if here else None,
                                  current_last=here.last if here else None, others=others,
-                                 center=center, settings=settings, signals=signals, rule=rule)
+                                 center=center, settings=mine, signals=signals, rule=rule)
             if here is not None and here.name == row.topic:
                 label = "stay"
             elif row.topic in topics and (returns == "any" or ranked[:1] == [row.topic]):

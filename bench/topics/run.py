@@ -54,6 +54,7 @@ from bench.topics.sim import REPRESENTATIONS, simulate
 from strata_layered.cli.common import fail
 from strata_layered.graph.models import store_index_config
 from strata_layered.memory.topics.routing import route_message
+from strata_layered.memory.topics.segmenting import RoutingSettings
 
 DEFAULT_ROUTING_SET = "tests/data/routing_set.jsonl"
 DEFAULT_REAL_SET = "bench/data/routing_real.jsonl"
@@ -101,7 +102,7 @@ class CachedEmbeddings(Embeddings):
 
 async def replay_router(
     rows: list[RoutingRow], threshold: float, index: IndexConfig, days_between: float = 2.0,
-    user: str = USER, router: str = "rules",
+    user: str = USER, router: str = "rules", settings: RoutingSettings | None = None,
 ) -> list[str]:
     """Topic id `route_message` gives each message, on a fresh store, as the graph calls it.
 
@@ -118,7 +119,7 @@ async def replay_router(
     for row, now in zip(rows, turn_times(rows, days_between), strict=True):
         result = await route_message(store, user, AGENT, row.text, threshold=threshold,
                                      now=now, current_topic=current.get(row.conversation),
-                                     router=router)
+                                     router=router, settings=settings)
         if result.folded is not None:  # corrected after the fact, as the node relabels
             routed = [result.folded[1] if t == result.folded[0] else t for t in routed]
         for closed, kept in result.merged:  # merged when it closed (topics/merging.py)

@@ -21,9 +21,11 @@ from langgraph.store.base import BaseStore
 from strata_layered.memory import namespaces as ns
 from strata_layered.memory.records import TopicRecord, dump, new_key
 from strata_layered.memory.sensitive import redact
+from strata_layered.memory.text import has_cjk
 from strata_layered.memory.topics.boundary import Signals, active_model, corrected, tracing
 from strata_layered.memory.topics.calibration import prior_vector
 from strata_layered.memory.topics.chatter import answers_assistant, content_free, subject_part
+from strata_layered.memory.topics.continuation import follow_up
 from strata_layered.memory.topics.cues import foreign_domain, later_cue, shift_cue
 from strata_layered.memory.topics.domains import detect_domains
 from strata_layered.memory.topics.forgetting import markers
@@ -98,10 +100,12 @@ async def route_message(
     model: str | None = None,
     embed: Embed | None = None,
     router: str = "rules",
+    settings: RoutingSettings | None = None,
 ) -> RouteResult:
     """Route one message; writes the chosen (or new, or revived) topic.
 
     `threshold` moves the embedder's calibrated join threshold (segmenting.settings_for);
+    `settings` replaces the calibrated ones (`python -m bench topics-calibrate` sweeps them);
     `router` "learned" lets the learned boundary correct the rules (memory/topics/boundary.py).
     A content-free message (greeting, thanks, acknowledgement, one word, a masked secret)
     stays in the current topic and never opens one: with no current topic it gets none.
@@ -120,7 +124,7 @@ async def route_message(
     topics = {t.id: t for t in await read_topics(store, user, agent, model, embed)}
     for topic_id in archived_now & topics.keys():
         topics[topic_id].status = "archived"
-    settings = settings_for(model, threshold)
+    settings = settings or settings_for(model, threshold)
     marks = markers(clean)
     current = topics.get(current_topic or "")
     if current is not None and current.status != "active":
@@ -130,6 +134,8 @@ async def route_message(
     # keeps the vectors' sum, so the center stays as it is.
     merged = await merge_closed(store, user, agent, sorted(archived_now), topics, settings,
                                 center)
+    # The message's language: its cosines sit at a level of their own (language_shift).
+    settings = settings.for_language("zh" if has_cjk(text) else "en")
     # The domain label is read from what the user says of the subject (naming.py), not
     # from every word of the message: "他喜欢旅游" in a birthday-gift topic is no 旅行.
     named = detect_domains(subject_text(clean))
@@ -151,7 +157,7 @@ async def route_message(
     others = [view(t) for t in topics.values() if current is None or t.id != current.id]
     decision = decide(vector, marks, cue=cue, current=view(current) if current else None,
                       others=others, settings=settings, candidates=TOPIC_CANDIDATES,
-                      center=center, replying=replying)
+                      center=center, replying=replying or _follows(text, signals))
     decision = corrected(decision, vector, marks, text,
                          current=view(current) if current else None,
                          current_last=current.last_vector if current else None,
@@ -261,12 +267,13 @@ async def peek_topic(
     named = detect_domains(subject_text(clean))
     signals = _signals(text, named, current, replying)
     cue = signals.shift_cue or signals.foreign_domain or signals.later_cue
-    settings = settings_for(model, threshold)
+    settings = settings_for(model, threshold).for_language("zh" if has_cjk(text) else "en")
     center = await _center(settings, list(topics.values()), embed, resuming=current is None)
     marks = markers(clean)
     others = [view(t) for t in topics.values() if t is not current]
     decision = decide(vector, marks, cue=cue, current=view(current) if current else None,
-                      others=others, settings=settings, center=center, replying=replying)
+                      others=others, settings=settings, center=center,
+                      replying=replying or _follows(text, signals))
     decision = corrected(decision, vector, marks, text,
                          current=view(current) if current else None,
                          current_last=current.last_vector if current else None,
@@ -277,7 +284,17 @@ async def peek_topic(
 
 def _signals(text: str, named: list[str], current: TopicRecord | None,
              replying: bool) -> Signals:
-    """The cues the rules read from the message's subject part (`text`)."""
-    return Signals(shift_cue(text) is not None,
-                   foreign_domain(named, current.domain if current else None),
+    """The cues the rules read from the message's subject part (`text`).
+
+    A follow-up (continuation.py: "She finally ate today, chicken and rice mixed into her
+    food") names no foreign domain: its words are about what the topic already named.
+    """
+    cue = shift_cue(text) is not None
+    return Signals(cue, not cue and follow_up(text) is None
+                   and foreign_domain(named, current.domain if current else None),
                    replying, replying and later_cue(text) is not None)
+
+
+def _follows(text: str, signals: Signals) -> bool:
+    """A follow-up without a shift cue stays in the current topic, as a reply does."""
+    return not signals.shift_cue and follow_up(text) is not None

