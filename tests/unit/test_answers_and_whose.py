@@ -1,0 +1,84 @@
+"""A short answer takes its object from the partner's question; an unnamed he is no one's fact.
+
+memory/rules/answers.py and memory/rules/span_noise.py `span_unnamed_other`.
+"""
+
+from __future__ import annotations
+
+import pytest
+from langchain_core.messages import AIMessage, HumanMessage
+from langgraph.checkpoint.memory import InMemorySaver
+from langgraph.store.memory import InMemoryStore
+
+from strata_layered.graph.builder import build_graph
+from strata_layered.graph.context import Context
+from strata_layered.graph.models import store_index_config
+from strata_layered.memory.gate.answers import answered
+from strata_layered.memory.gate.rules import judge_turn
+from strata_layered.memory.gate.spans import kept_memories
+from strata_layered.memory.memories import list_memories
+
+
+@pytest.mark.parametrize(("clause", "asked", "want"), [
+    ("超级喜欢！", "你喜欢下课后跑来跑去吗？", "超级喜欢下课后跑来跑去"),
+    ("但我想学！", "巧克力味的确实很受欢迎。你试过自己做蛋糕吗？", "但我想学自己做蛋糕"),
+    ("有考虑过", "真的很有意思，你有没有想过出版自己的作品呢？", "有考虑过出版自己的作品"),
+    ("I totally believe in it.", "Do you believe in love at first sight?",
+     "I totally believe in love at first sight"),
+])
+def test_a_bare_answer_says_what_was_asked(clause: str, asked: str, want: str) -> None:
+    assert answered(clause, asked) == want
+
+
+@pytest.mark.parametrize(("clause", "asked"), [
+    ("我喜欢画画", "你喜欢园艺活动吗？"),  # says its own object
+    ("超级喜欢！", "今天过得怎么样？"),  # the question asks for no liking
+    ("超级喜欢！", "你喜欢园艺活动。"),  # no question at all
+    ("I love my new bike", "Do you like cycling?"),
+    ("I believe you", "Do you believe in ghosts?"),
+])
+def test_an_answer_with_its_own_object_or_no_question_stays_as_said(clause: str,
+                                                                     asked: str) -> None:
+    assert answered(clause, asked) is None
+
+
+async def _kept(text: str, asked: str = "") -> list[tuple[str, str]]:
+    judgement = await judge_turn(text, "嗯。", [])
+    return [(m.memory_type, m.content) for m in kept_memories(text, judgement, asked=asked)]
+
+
+async def test_the_span_selector_keeps_the_completed_answer_as_a_preference() -> None:
+    text = "我喜欢！上上个月，我还学了怎么种花呢，超级好玩的！"
+    kept = await _kept(text, "说的没错，花园里的花朵确实很迷人。你喜欢园艺活动吗？")
+    assert any("喜欢园艺活动" in c and t == "preference" for t, c in kept), kept
+    assert not any("园艺" in c for _, c in await _kept(text)), "no question, no object"
+
+
+async def test_an_unnamed_he_is_no_memory_nor_what_follows_him() -> None:
+    kept = await _kept("我最喜欢超人，因为他力大无穷！他能飞，而且什么都不怕！")
+    assert any(c.startswith("最喜欢超人") for _, c in kept), kept
+    assert not any("能飞" in c or "不怕" in c for _, c in kept), kept
+
+
+async def test_a_he_or_she_the_message_names_stays() -> None:
+    kept = await _kept("我舅舅是厨师。他做的蛋糕特别好吃，还教过我。")
+    assert any("蛋糕" in c for _, c in kept), kept
+    kept = await _kept("Why did grandma get sick? She always takes good care of her health.")
+    assert any("takes good care" in c for _, c in kept), kept  # grandma said: she is someone
+
+
+async def test_an_answer_to_the_assistants_question_through_the_graph() -> None:
+    store = InMemoryStore(index=store_index_config())
+    graph = build_graph(checkpointer=InMemorySaver(), store=store)
+    ctx = Context(user_id="lily", model="offline")
+    config = {"configurable": {"thread_id": "t"}}
+    await graph.aupdate_state(config, {"messages": [
+        HumanMessage("夏天的花园里花开得特别美！", id="h1"),
+        AIMessage("说的没错，花园里五颜六色的花朵确实很迷人。你喜欢园艺活动吗？", id="a1")]},
+        as_node="refresh_summary")
+    out = await graph.ainvoke({"user_text": "我喜欢！上上个月，我还学了怎么种花呢，超级好玩的！",
+                               "now": "2023-05-06T10:00:00+08:00"}, config, context=ctx)
+    assert not out.get("errors")
+    kept = [m.content for m in await list_memories(store, "lily", ctx.agent_id,
+                                                   status="active")]
+    assert any("喜欢园艺活动" in k for k in kept), kept
