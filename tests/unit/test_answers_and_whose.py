@@ -1,6 +1,7 @@
 """A short answer takes its object from the partner's question; an unnamed he is no one's fact.
 
-memory/rules/answers.py and memory/rules/span_noise.py `span_unnamed_other`.
+memory/rules/answers.py and memory/rules/span_noise.py `span_unnamed_other`; a title (《…》)
+types nothing (memory/gate/families.py).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
 from strata_layered.memory.gate.answers import answered
+from strata_layered.memory.gate.families import category_of, signals_of
 from strata_layered.memory.gate.rules import judge_turn
 from strata_layered.memory.gate.spans import kept_memories
 from strata_layered.memory.memories import list_memories
@@ -82,3 +84,14 @@ async def test_an_answer_to_the_assistants_question_through_the_graph() -> None:
     kept = [m.content for m in await list_memories(store, "lily", ctx.agent_id,
                                                    status="active")]
     assert any("喜欢园艺活动" in k for k in kept), kept
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("我最喜欢的是《听妈妈的话》", "preference"),  # a song's title names no mother
+    ("我最喜欢看《我的妈妈》这部电影", "preference"),
+    ("我妈妈最喜欢《红楼梦》", "important_fact"),  # the mother named outside the title
+    ("我住在上海，最喜欢《家》", "important_fact"),
+])
+def test_a_title_is_no_family_nor_identity_signal(text: str, want: str) -> None:
+    signals = signals_of(text)
+    assert category_of(text, signals, other=False) == want
