@@ -95,3 +95,9 @@ async def test_an_answer_to_the_assistants_question_through_the_graph() -> None:
 def test_a_title_is_no_family_nor_identity_signal(text: str, want: str) -> None:
     signals = signals_of(text)
     assert category_of(text, signals, other=False) == want
+
+
+async def test_what_the_user_shows_is_no_fact_but_what_they_say_of_it_is() -> None:
+    kept = await _kept("I finally finished my first oil painting. Here's a pic from last week!")
+    assert any("oil painting" in c for _, c in kept), kept
+    assert not any(c.lower().startswith("here") for _, c in kept), kept
