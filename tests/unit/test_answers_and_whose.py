@@ -19,6 +19,7 @@ from strata_layered.memory.gate.families import category_of, signals_of
 from strata_layered.memory.gate.rules import judge_turn
 from strata_layered.memory.gate.spans import kept_memories
 from strata_layered.memory.memories import list_memories
+from strata_layered.memory.phrasing import as_note
 
 
 @pytest.mark.parametrize(("clause", "asked", "want"), [
@@ -101,3 +102,13 @@ async def test_what_the_user_shows_is_no_fact_but_what_they_say_of_it_is() -> No
     kept = await _kept("I finally finished my first oil painting. Here's a pic from last week!")
     assert any("oil painting" in c for _, c in kept), kept
     assert not any(c.lower().startswith("here") for _, c in kept), kept
+
+
+@pytest.mark.parametrize(("said", "note"), [
+    ("I finally finished my first oil painting", "finally finished their first oil painting"),
+    ("I occasionally paint", "occasionally paints"),
+    ("I rely on my sister", "relies on their sister"),  # an -ly verb is the verb
+    ("I reply to every email", "replies to every email"),
+])
+def test_an_ly_adverb_before_the_verb_stays_an_adverb(said: str, note: str) -> None:
+    assert as_note(said) == note
