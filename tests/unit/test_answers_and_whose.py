@@ -6,6 +6,8 @@ types nothing (memory/gate/families.py).
 
 from __future__ import annotations
 
+from datetime import datetime
+
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 from langgraph.checkpoint.memory import InMemorySaver
@@ -19,7 +21,7 @@ from strata_layered.memory.gate.families import category_of, signals_of
 from strata_layered.memory.gate.rules import judge_turn
 from strata_layered.memory.gate.spans import kept_memories
 from strata_layered.memory.memories import list_memories
-from strata_layered.memory.phrasing import as_note
+from strata_layered.memory.phrasing import as_note, with_date
 
 
 @pytest.mark.parametrize(("clause", "asked", "want"), [
@@ -112,3 +114,13 @@ async def test_what_the_user_shows_is_no_fact_but_what_they_say_of_it_is() -> No
 ])
 def test_an_ly_adverb_before_the_verb_stays_an_adverb(said: str, note: str) -> None:
     assert as_note(said) == note
+
+
+@pytest.mark.parametrize(("said", "want"), [
+    ("上上个月，我还学了怎么种花", "2023年3月，我还学了怎么种花"),  # not 上 + 上个月: 上2023年4月
+    ("大前天去了医院", "5月3日去了医院"),
+    ("I moved here the month before last", "I moved here in March 2023"),
+    ("上个月去了日本", "2023年4月去了日本"),
+])
+def test_two_periods_back_are_anchored_as_one(said: str, want: str) -> None:
+    assert with_date(said, said, datetime(2023, 5, 6, 10)) == want
