@@ -43,14 +43,21 @@ SPAN_FEELING = Row(
         r"|^感觉.{0,6}(?:也是|是)一个"
         r"|^(?:and |but |so )?i(?:'m| am| feel)\s+(?:so |really |also |super |pretty |a bit |"
         r"a little |kinda |totally )*(?:excited|thrilled|stoked|nervous|anxious|worried|"
-        r"scared|overwhelmed|stressed|pumped)(?:\s+(?:about|for)\s+(?:it|this|that))?[.!…\s]*$",
+        r"scared|overwhelmed|stressed|pumped)(?:\s+(?:about|for)\s+(?:it|this|that)"
+        r"|\s+to\s+[a-z]+\s+(?:it|this|that|these|those)(?:\s+new)?(?:\s+[a-z]+)?)?[.!…\s]*$",
         re.I),
     "a passing feeling joined onto a fact: no span of its own, no tail of the fact's note",
-    "[beyond] MemoryBank zh imports: 在学习一些钢琴曲子，感觉比较困难，有些难以掌握",
-    ("感觉比较困难", "I'm so excited!"),
-    ("感觉自己很喜欢画画", "I'm excited to start my new job as a nurse"),
+    "[beyond] MemoryBank zh imports: 在学习一些钢琴曲子，感觉比较困难，有些难以掌握; issue 24 "
+    "facts24c brief ('is stoked to start this new chapter' joined onto a fact; train: 'is "
+    "excited to try this recipe': eager for something pointed at, no object of its own)",
+    ("感觉比较困难", "I'm so excited!", "I'm stoked to start this new chapter!",
+     "I'm excited to try this recipe"),
+    ("感觉自己很喜欢画画", "I'm excited to start my new job as a nurse",
+     "I'm excited to start using Evernote for my book journal"),
     contexts=("最近在学习钢琴曲子，感觉比较困难，有些难以掌握",
-              "I adopted a puppy last week. I'm so excited!"),
+              "I adopted a puppy last week. I'm so excited!",
+              "I just got the keys to my first apartment in Denver and I'm stoked to start this "
+              "new chapter!"),
 )
 
 SPAN_RESOLUTION = Row(

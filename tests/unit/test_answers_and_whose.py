@@ -22,6 +22,7 @@ from strata_layered.memory.gate.rules import judge_turn
 from strata_layered.memory.gate.spans import kept_memories
 from strata_layered.memory.memories import list_memories
 from strata_layered.memory.phrasing import as_note, with_date
+from strata_layered.memory.rules.row import disabled
 
 
 @pytest.mark.parametrize(("clause", "asked", "want"), [
@@ -124,3 +125,11 @@ def test_an_ly_adverb_before_the_verb_stays_an_adverb(said: str, note: str) -> N
 ])
 def test_two_periods_back_are_anchored_as_one(said: str, want: str) -> None:
     assert with_date(said, said, datetime(2023, 5, 6, 10)) == want
+
+
+async def test_eagerness_for_something_pointed_at_is_no_part_of_the_fact() -> None:
+    kept = await _kept("Thanks! I just moved to Denver and I'm stoked to start this new chapter!")
+    assert kept == [("important_fact", "just moved to Denver")], kept
+    with disabled({"span_feeling"}):
+        kept = await _kept("I just moved to Denver and I'm stoked to start this new chapter!")
+    assert any("stoked" in c for _, c in kept), kept  # what the row changes
