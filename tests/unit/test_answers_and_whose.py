@@ -133,3 +133,22 @@ async def test_eagerness_for_something_pointed_at_is_no_part_of_the_fact() -> No
     with disabled({"span_feeling"}):
         kept = await _kept("I just moved to Denver and I'm stoked to start this new chapter!")
     assert any("stoked" in c for _, c in kept), kept  # what the row changes
+
+
+@pytest.mark.parametrize(("first", "then", "kept"), [
+    ("我住在杭州，对花生过敏。", "我搬到上海了。", "花生过敏"),
+    ("I live in Lisbon and I am allergic to shellfish.", "I just moved to Berlin.",
+     "is allergic to shellfish"),
+])
+async def test_a_new_city_never_archives_a_fact_said_beside_the_old_one(
+        first: str, then: str, kept: str) -> None:
+    store = InMemoryStore(index=store_index_config())
+    graph = build_graph(checkpointer=InMemorySaver(), store=store)
+    ctx = Context(user_id="mei", model="offline")
+    for i, text in enumerate([first, then]):
+        out = await graph.ainvoke({"user_text": text, "now": f"2023-05-0{i + 1}T10:00:00+08:00"},
+                                  {"configurable": {"thread_id": "t"}}, context=ctx)
+        assert not out.get("errors")
+    active = [m.content for m in await list_memories(store, "mei", ctx.agent_id,
+                                                     status="active")]
+    assert kept in active, active  # its own memory, not archived with the old city
