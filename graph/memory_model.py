@@ -157,15 +157,17 @@ def model_changes(
 
 def rule_changes(
     gate: JudgementJSON | None, user_text: str, *, now: datetime | None = None,
-    earlier: str = "", spans: bool = True,
+    earlier: str = "", spans: bool = True, asked: str = "",
 ) -> tuple[list[Proposal], list[tuple[ExtractedMemory, str]], str]:
     """Seed 000's rule extraction: every memory an ADD (upsert finds duplicates and slots).
 
     With `spans` (STRATA_OFFLINE_JUDGE `both` or `learned`), the learned span selector chooses
-    the kept text (memory/gate/spans.py); the rules' memories when it keeps none.
+    the kept text (memory/gate/spans.py); the rules' memories when it keeps none. `asked`:
+    the assistant's message before the turn (a bare answer takes its question's object).
     """
     judgement = Judgement(**gate) if gate else None
-    made, ruled = kept_and_ruled(user_text, judgement, now=now, earlier=earlier, spans=spans)
+    made, ruled = kept_and_ruled(user_text, judgement, now=now, earlier=earlier, spans=spans,
+                                 asked=asked)
     # Nothing said as a fact is dropped without an audit entry (issue 24), by the rules
     # or by the span selector.
     dropped = dropped_by_spans(made, ruled) if made is not ruled else []

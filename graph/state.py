@@ -179,6 +179,15 @@ class State(InputState, OutputState):
                 return str(message.content)
         return ""
 
+    def reply_before(self, message_id: str | None) -> str:
+        """The assistant's message right before the user message `message_id` ("" when none)."""
+        before = False
+        for message in reversed(self.messages):
+            before = before or message.id == message_id
+            if before and message.type == "ai":
+                return str(message.content)
+        return ""
+
 
 def turn_with_carried(state: State) -> str:
     """This turn's user text, after the messages of turns that got no reply (seed 003)."""

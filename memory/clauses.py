@@ -33,6 +33,7 @@ from strata_layered.memory.rules.clause_kinds import (
     QUESTION_END,
     REACTION,
     REQUEST,
+    SHOWING,
     SUBORDINATE,
     WHY_OPENER,
 )
@@ -118,7 +119,7 @@ def clause_kind(clause: Clause) -> ClauseKind:
     text = clause.text.strip(TRAIL)
     said = clause.said.strip(TRAIL)
     if not text or CHATTER.search(said) or CHATTER.search(text) or ENCOURAGEMENT.search(said) \
-            or REACTION.search(text):
+            or REACTION.search(text) or SHOWING.search(text):
         return "chatter"
     asked = ADDRESSED_REQUEST.search(text) and ASKS_OF_AGENT.search(text)
     if not asked and (QUESTION_END.search(clause.said) or WHY_OPENER.match(text) or (

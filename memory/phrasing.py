@@ -46,6 +46,10 @@ from strata_layered.memory.text import has_cjk
 ADVERBS = frozenset("""really also absolutely just still usually always often sometimes never
 quite totally truly definitely actually recently currently now mostly generally normally
 typically rarely even only especially honestly personally kinda kind sort of""".split())
+LY_ADVERB = re.compile(r"^(?!(?:ap|re|sup|im|com|multi|al)ply$|rely$|fly$|(?:ra|ta|bu|su|da)lly$)"
+                       r"[a-z]{2,}ly$", re.I)
+"""An -ly adverb before the verb ("I finally finished" → "finally finished", not "finallies
+finished"); the -ly verbs (apply, rely, reply, fly, rally…) are verbs."""
 SAME = frozenset("""was were had did can could will would should might must may can't couldn't
 won't wouldn't shouldn't didn't wasn't weren't used went got made saw took came bought found
 felt left met ran said thought told won lost wrote began became brought caught built chose
@@ -110,7 +114,7 @@ def _en_subjectless(text: str) -> str:
         return text
     words = EN_SELF.sub("", text).split(" ")
     k = 0
-    while k < len(words) - 1 and words[k].lower() in ADVERBS:
+    while k < len(words) - 1 and (words[k].lower() in ADVERBS or LY_ADVERB.match(words[k])):
         k += 1
     if words and words[k]:
         words[k] = _third_person(words[k])

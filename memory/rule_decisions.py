@@ -67,7 +67,7 @@ async def decisions(text: str, before: str = "") -> dict[str, Any]:
         "withheld": [(m.content, why) for m, why in withheld_facts(kept, made, now=SAID_AT,
                                                                  earlier=before)],
         "clauses": [(c.text, clause_kind(c)) for c in split_clauses(text)],
-        "spans": [s.note for s in candidates(normalize_message(kept), before)]
+        "spans": [s.note for s in candidates(normalize_message(kept), before, asked=before)]
         if normalize_message(kept) else [],
         "subject": subject_of(text),
         "slot": slot_of(text),

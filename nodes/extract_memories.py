@@ -50,7 +50,8 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
                 proposed, rejected, how = rule_changes(
                     state.gate, user_text, now=now,
                     earlier=state.user_text_before(state.user_message_id),
-                    spans=spans_for(ctx.offline_judge))
+                    spans=spans_for(ctx.offline_judge),
+                    asked=state.reply_before(state.user_message_id))
         rules = list(dict.fromkeys([*(state.gate.get("rules", []) if state.gate else []), *fired]))
         source = MemorySource(
             conversation=scope.conversation, message_id=state.user_message_id,

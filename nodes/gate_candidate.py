@@ -132,12 +132,7 @@ async def offered_memories(scope: Scope, text: str, existing: list[MemoryItem],
 
 def _previous_reply(state: State) -> str:
     """The assistant's message right before this turn's user message ("" when none)."""
-    before = False
-    for message in reversed(state.messages):
-        before = before or message.id == state.user_message_id
-        if before and message.type == "ai":
-            return str(message.content)
-    return ""
+    return state.reply_before(state.user_message_id)
 
 
 def route_after_gate(state: State) -> Literal["extract_memories", "refresh_summary"]:

@@ -71,7 +71,8 @@ class Outcome:
 
 
 async def rule_path(text: str, reply: str, learned: LearnedJudge | None = None,
-                    spans: bool = False) -> tuple[Judgement, list[tuple[str, str]]]:
+                    spans: bool = False, asked: str = ""
+                    ) -> tuple[Judgement, list[tuple[str, str]]]:
     """The offline write path: the gate's one chain, then rule extraction (2, grouped).
 
     With the learned stage, a turn it kept that no rule reads a fact in keeps the message;
@@ -80,7 +81,7 @@ async def rule_path(text: str, reply: str, learned: LearnedJudge | None = None,
     judgement = await judge_turn(text, reply, [], learned=learned)
     if not judgement.should_extract:
         return judgement, []
-    made = kept_memories(remembered_text(text), judgement, spans=spans)
+    made = kept_memories(remembered_text(text), judgement, spans=spans, asked=asked)
     # Every memory the write path writes: past seed 000's cap of 2, a fact apart from every
     # group is its own memory (memory/gate/cap.py); graph/memory_model.rule_changes keeps all.
     return judgement, [(m.memory_type, m.content) for m in made]
@@ -108,7 +109,8 @@ async def run_rules(turns: list[LabelledTurn], mode: str = "rules",
     for turn in turns:
         stage = learned_stage(mode, turn.previous, stage_for, gate) if stage_for else None
         judgement, memories = await rule_path(turn.text, STAND_IN_REPLY[turn.lang], stage,
-                                              spans=spans and spans_for(mode))
+                                              spans=spans and spans_for(mode),
+                                              asked=turn.previous)
         out.append(Outcome(turn=turn, judgement=judgement, memories=memories,
                            how=judgement.source))
     return out

@@ -2,10 +2,11 @@
 
 Seed 000 writes the first two candidate memories of a turn (`candidateMemories.slice(0,
 2)`). [beyond] Issue 24: the cap groups facts, it never loses them. Past the cap a fact
-joins the first group it is not `facts_apart` from (of different people, of two
-single-valued slots — 住在杭州 / 是一名护士 — or of two memory types: one memory of both
-would let a new city supersede the job, or type a taste as a fact); a fact apart from every
-group is its own memory, past the cap, rather than dropped: a fact said is kept.
+joins the first group it is not `facts_apart` from (of different people, of a single-valued
+slot and anything but that slot — 住在杭州 / 是一名护士, 住在杭州 / 对花生过敏 — or of two
+memory types: one memory of both would let a new city supersede the job or the allergy, or
+type a taste as a fact); a fact apart from every group is its own memory, past the cap,
+rather than dropped: a fact said is kept.
 """
 
 from __future__ import annotations
@@ -26,8 +27,10 @@ def facts_apart(a: FactClause, b: FactClause) -> bool:
         return True
     if CATEGORY_TO_TYPE[a.category] != CATEGORY_TO_TYPE[b.category]:
         return True
+    # A slot's fact stands alone: "住在杭州，花生过敏" was one memory of the city slot, and
+    # "我搬到上海了" archived the allergy with the old city.
     one, two = slot_of(a.clause.text), slot_of(b.clause.text)
-    return one is not None and two is not None and one != two
+    return (one is not None or two is not None) and one != two
 
 
 def group_facts(items: Sequence[T], apart: Callable[[T, T], bool], cap: int) -> list[list[T]]:

@@ -7,6 +7,7 @@ whole_facts.py) a clause carries, and the memory category they make.
 
 from __future__ import annotations
 
+from strata_layered.memory.clauses import QUOTED
 from strata_layered.memory.gate.judgement import Category
 from strata_layered.memory.rules.facts import (
     CHANGE_CUE,
@@ -124,7 +125,8 @@ def category_of(text: str, signals: list[str], *, other: bool) -> Category:
         return "conversation_style"
     if "boundary" in signals:
         return "boundary"
-    if CONSTRAINT_SIGNAL.search(text) or IDENTITY.search(text):
+    said = QUOTED.sub("《》", text)  # a title names a work: 《听妈妈的话》 says nothing of a mother
+    if CONSTRAINT_SIGNAL.search(said) or IDENTITY.search(said):
         return "important_fact"
     if "preference" in signals:
         return "preference"

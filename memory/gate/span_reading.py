@@ -16,10 +16,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
+from strata_layered.memory.gate.answers import answered
 from strata_layered.memory.gate.cap import facts_apart
 from strata_layered.memory.gate.facts import FactClause, Reading, read_message
 from strata_layered.memory.gate.learned import ngrams
 from strata_layered.memory.gate.whole_facts import without_marker_tail
+from strata_layered.memory.people import PEOPLE_EN, PEOPLE_ZH, SOMEONE, USER, subject_of
 from strata_layered.memory.phrasing import as_note
 from strata_layered.memory.rules.clause_links import MARKER_ONLY, SUBJECT_START
 from strata_layered.memory.rules.span_noise import (
@@ -27,7 +29,9 @@ from strata_layered.memory.rules.span_noise import (
     SPAN_FEELING,
     SPAN_REMARK,
     SPAN_RESOLUTION,
+    SPAN_UNNAMED_OTHER,
 )
+from strata_layered.memory.rules.subjects import OTHER_SUBJECT, USER_SUBJECT
 from strata_layered.memory.rules.whole_facts import NOW, PAST_STATE
 from strata_layered.memory.text import has_cjk
 
@@ -49,14 +53,20 @@ class Span:
     """The span (position in the list) whose rule note already holds this one (a list item)."""
     passing: bool = False
     rule_tokens: list[str] = field(default_factory=list)
+    answer: str = ""
+    """The clause completed with the object of the partner's question it answers (超级喜欢 →
+    超级喜欢下课后跑来跑去: memory/gate/answers.py), or "" when it is no bare answer."""
 
     @property
     def note(self) -> str:
         """The span as a note: the rules' own when they read a fact in it.
 
         Less an answer word opening it (会的，…) and a passing feeling the rules' note joined
-        on after the fact (…，感觉比较困难): memory/rules/span_noise.py.
+        on after the fact (…，感觉比较困难): memory/rules/span_noise.py. A bare answer
+        to the partner's question says the question's object (我喜欢 → 喜欢园艺活动).
         """
+        if self.answer:
+            return as_note(without_answer_word(self.answer) or self.answer)
         if self.fact is not None:
             return without_feelings(self.fact.note)
         said = without_marker_tail(self.clause.text) or self.clause.text
@@ -98,8 +108,13 @@ def noise(clause: Clause) -> str | None:
     return None
 
 
-def candidates(text: str, earlier: str = "", reading: Reading | None = None) -> list[Span]:
-    """The spans of a (normalised) message that may be facts, in order."""
+def candidates(text: str, earlier: str = "", reading: Reading | None = None,
+               asked: str = "") -> list[Span]:
+    """The spans of a (normalised) message that may be facts, in order.
+
+    `asked`: the partner's message before it, whose closing question a bare answer in the
+    message's first sentence completes (memory/gate/answers.py).
+    """
     reading = read_message(text, earlier) if reading is None else reading
     facts = {(f.clause.sentence, f.clause.said): f for f in reading.facts}
     passing = {(c.sentence, c.said) for c in reading.passing}
@@ -107,6 +122,7 @@ def candidates(text: str, earlier: str = "", reading: Reading | None = None) -> 
     out: list[Span] = []
     clauses = reading.clauses or split_clauses(text)
     noisy = {c: noise(c) for c in clauses}
+    other_sentence = -1  # the sentence of the last span about an unnamed he / she / they
     # An English passing feeling ("I'm so excited!") is dropped when the message says
     # something else beside it. A zh one is left to the model: the labels keep a worry
     # with its fact (近期有一场重要的演讲，很担心出错), and dropping it lost a dev fact.
@@ -127,7 +143,15 @@ def candidates(text: str, earlier: str = "", reading: Reading | None = None) -> 
             continue  # "I used to hate cats but now…": the rules keep the new state only
         key = (clause.sentence, clause.said)
         span = Span(clause=clause, index=index, kind=kind, fact=facts.get(key),
-                    passing=key in passing)
+                    passing=key in passing,
+                    answer=(answered(clause.text, asked) or answered(clause.said, asked) or "")
+                    if clause.sentence == 0 else "")
+        if unnamed_other(span, text[:text.find(clause.text)], earlier) or (
+                clause.sentence == other_sentence and whose_span(span) is None):
+            # "She always takes good care of her health": whose, no one can say; nor of
+            # what follows it with no subject of its own (他能飞，而且什么都不怕)
+            other_sentence = clause.sentence
+            continue
         if span.fact is None and out and out[-1].clause.sentence == clause.sentence:
             anchor = out[-1].part_of if out[-1].part_of is not None else len(out) - 1
             held = out[anchor].fact
@@ -143,6 +167,26 @@ def candidates(text: str, earlier: str = "", reading: Reading | None = None) -> 
                                 "ra" if span.part_of is not None else "rf:none"),
                             f"rx:{reading.explicit}"]
     return out
+
+
+def unnamed_other(span: Span, before: str, earlier: str) -> bool:
+    """Whether the span is about an unnamed he / she / they, with nothing of the user in it.
+
+    The row is memory/rules/span_noise.py `SPAN_UNNAMED_OTHER`.
+
+    A person of the table said before it in the message or in the user's message before
+    (grandma, 朋友, my team) is what the pronoun may stand for: the span stays.
+    """
+    if whose_span(span) != SOMEONE:
+        return False
+    if ANY_PERSON.search(before) or ANY_PERSON.search(earlier):
+        return False
+    return bool(SPAN_UNNAMED_OTHER.search(without_answer_word(span.clause.text.strip())))
+
+
+ANY_PERSON = re.compile(rf"{PEOPLE_ZH}|(?<!your )\b(?:{PEOPLE_EN})s?\b", re.I)
+"""Someone a pronoun may stand for: a person of memory/rules/people.py's table (not the
+partner's own: "your team")."""
 
 
 def _start(text: str) -> str:
@@ -187,5 +231,28 @@ def apart(a: Span, b: Span) -> bool:
     The rules read each as a fact of a different person, of two single-valued slots
     (住在杭州 / 是一名护士), or of two memory types (a boundary and a reply style:
     不喜欢被催促 / 以后回复尽量短一点 — one memory would keep one type for both).
+    Two clauses opening on two people with no fact read in one of them are not apart: the
+    labels keep the user's side with the other's (舅舅会做蛋糕，他还教过我; "My boss gave the
+    project to someone else, I feel undervalued"), and splitting them lost dev facts.
     """
     return a.fact is not None and b.fact is not None and facts_apart(a.fact, b.fact)
+
+
+def whose_span(span: Span) -> str | None:
+    """Whose clause a span is: the rules' fact's person, else who its opening words name.
+
+    A person of the table, 他 / 她 / he / she, a name, they / 他们 (SOMEONE) or the user (我 /
+    I opening it); None when the clause has no subject of its own (it continues the one
+    before: 喜欢尝试新的美食 after 他喜欢旅游).
+    """
+    if span.fact is not None:
+        return span.fact.about
+    text = without_answer_word(span.clause.text.strip())
+    subject = subject_of(text)
+    if subject != USER:
+        return subject
+    if OTHER_SUBJECT.search(text):
+        return SOMEONE
+    if USER_SUBJECT.search(text):
+        return USER
+    return None

@@ -36,6 +36,7 @@ from strata_layered.memory.extraction import (
 )
 from strata_layered.memory.gate.cap import group_facts
 from strata_layered.memory.gate.facts import FactClause, Reading, read_message
+from strata_layered.memory.gate.families import category_of, signals_of
 from strata_layered.memory.gate.judgement import Judgement
 from strata_layered.memory.gate.learned import learned_memories
 from strata_layered.memory.gate.span_model import SpanModel, load_span_model
@@ -84,11 +85,14 @@ class SpanGroup:
 
 
 def span_groups(text: str, *, now: datetime | None = None, earlier: str = "",
-                model: SpanModel | None = None, reading: Reading | None = None
-                ) -> list[SpanGroup]:
-    """The memories of a (normalised) kept message as groups of spans, before their type."""
+                model: SpanModel | None = None, reading: Reading | None = None,
+                asked: str = "") -> list[SpanGroup]:
+    """The memories of a (normalised) kept message as groups of spans, before their type.
+
+    `asked`: the partner's message before it (a bare answer takes its question's object).
+    """
     model = model or load_span_model()
-    spans = candidates(text, earlier, reading)
+    spans = candidates(text, earlier, reading, asked)
     if not spans:
         return []
     lang = "zh" if has_cjk(text) else "en"
@@ -134,7 +138,7 @@ def one_spelling(groups: list[list[int]], contents: list[str]) -> list[list[int]
 
 def span_memories(user_text: str, judgement: Judgement | None, *, now: datetime | None = None,
                   earlier: str = "", model: SpanModel | None = None,
-                  reading: Reading | None = None) -> list[ExtractedMemory]:
+                  reading: Reading | None = None, asked: str = "") -> list[ExtractedMemory]:
     """The memories of a kept turn as the span selector reads it ([] when it keeps no span).
 
     `reading`: the rules' reading of the normalised message when the turn already has it
@@ -146,7 +150,8 @@ def span_memories(user_text: str, judgement: Judgement | None, *, now: datetime 
     model = model or load_span_model()
     lang = "zh" if has_cjk(text) else "en"
     out = []
-    for group in span_groups(text, now=now, earlier=earlier, model=model, reading=reading):
+    for group in span_groups(text, now=now, earlier=earlier, model=model, reading=reading,
+                             asked=asked):
         content = group.content
         ruled = group.ruled[0] if group.ruled else None
         memory_type = group_type(model, lang, group, judgement)
@@ -187,8 +192,10 @@ def dropped_by_spans(kept: Sequence[ExtractedMemory], ruled: Sequence[ExtractedM
 TYPE_CHOICES = ("rules", "model", "strongest", "seed", "confident")
 """How a span memory is typed (the span model's `type_from` per language):
 
-- rules: the learned gate's type for a turn's only memory it kept, else the first fact's
-  category the rules read in the group, else seed 000's classifyMemoryType on the memory;
+- rules: the category the rules read in a bare answer completed with the partner's question
+  (超级喜欢下课后跑来跑去: a preference), else the learned gate's type for a turn's only
+  memory it kept, else the first fact's category the rules read in the group, else seed
+  000's classifyMemoryType on the memory;
 - model: the span type model on the group's tokens;
 - strongest: as `rules`, but of the group's rule facts the one of the strongest category;
 - seed: seed 000's classifyMemoryType on the memory (the span, not the whole message) when
@@ -216,6 +223,9 @@ def group_type(model: SpanModel, lang: str, group: SpanGroup, judgement: Judgeme
         seeds = classify_memory_type(group.content, default=None)
         if seeds is not None:
             return seeds
+    answer = next((s.answer for s in group.parts if s.answer), "")
+    if answer and (signals := signals_of(answer)):  # 超级喜欢 + 下课后跑来跑去: a liking
+        return CATEGORY_TO_TYPE.get(category_of(answer, signals, other=False)) or "important_fact"
     if group.alone and judgement is not None and judgement.source == "learned":
         mapped = CATEGORY_TO_TYPE.get(judgement.category)
         if mapped:
@@ -227,13 +237,15 @@ def group_type(model: SpanModel, lang: str, group: SpanGroup, judgement: Judgeme
 
 
 def kept_memories(user_text: str, judgement: Judgement | None, *, now: datetime | None = None,
-                  earlier: str = "", spans: bool = True) -> list[ExtractedMemory]:
+                  earlier: str = "", spans: bool = True, asked: str = ""
+                  ) -> list[ExtractedMemory]:
     """What a kept turn is remembered as, offline (`kept_and_ruled`'s first part)."""
-    return kept_and_ruled(user_text, judgement, now=now, earlier=earlier, spans=spans)[0]
+    return kept_and_ruled(user_text, judgement, now=now, earlier=earlier, spans=spans,
+                          asked=asked)[0]
 
 
 def kept_and_ruled(user_text: str, judgement: Judgement | None, *, now: datetime | None = None,
-                   earlier: str = "", spans: bool = True
+                   earlier: str = "", spans: bool = True, asked: str = ""
                    ) -> tuple[list[ExtractedMemory], list[ExtractedMemory]]:
     """What a kept turn is remembered as, offline, and what the rules alone made of it.
 
@@ -244,7 +256,8 @@ def kept_and_ruled(user_text: str, judgement: Judgement | None, *, now: datetime
     learned gate (its whole message less its questions): the selector chooses the text,
     never whether the turn is kept, so a turn the rules kept and seed 000's condition
     withheld stays withheld. The rules' memories stand when it keeps no span, and with
-    `rules`.
+    `rules`. `asked`: the partner's message before the turn (the selector completes a bare
+    answer to its question: 我喜欢 after 你喜欢园艺活动吗？).
     """
     text = normalize_message(user_text)
     reading = read_message(text, earlier) if text else None  # read once, for both
@@ -252,5 +265,5 @@ def kept_and_ruled(user_text: str, judgement: Judgement | None, *, now: datetime
     made = made or learned_memories(user_text, judgement, as_notes=spans, now=now)
     if made and spans and judgement is not None and judgement.should_extract:
         return span_memories(user_text, judgement, now=now, earlier=earlier,
-                             reading=reading) or made, made
+                             reading=reading, asked=asked) or made, made
     return made, made

@@ -119,6 +119,22 @@ REACTION = Row(
     ("I love the huge slide there", "Love hiking on weekends", "I really love the colors"),
 )
 
+# "Here's a pic from last week", "Here's a possible Facebook post": what the user shows the
+# partner (a photo, a draft, a plan) is presented, not said of the user; the fact, if any, is
+# in the clauses around it ("I made it last week").
+SHOWING = Row(
+    "showing",
+    re.compile(r"^(?:(?:and|so|oh|ok(?:ay)?|anyway),? )?here(?:'s| is| are)\b", re.I),
+    "clause kind: chatter (what the user shows the partner: a photo, a draft, a toast)",
+    "[beyond] dev split (2026-12-03): 'Here's a possible Facebook post' kept as a fact; on "
+    "dev + train 7 such memories, none a labelled fact (LoCoMo photos, LongMemEval drafts)",
+    ("Here's a pic from last week", "Here's my workout plan",
+     "Here are the photos from the trip"),
+    ("Here in Boston I work as a nurse", "There's a park near my house",
+     "I live here in Oslo"),
+    contexts=("Thanks! Here's a recent self-portrait I made last week.",),
+)
+
 # A clause that asks: a question mark, or a question word in a sentence that ends with one.
 QUESTION_END = Row(
     "question_end",
@@ -287,6 +303,6 @@ ASKS_OF_AGENT = Row(
     ("I could be more casual", "我能说英语"),
 )
 
-ROWS: tuple[Row, ...] = (CHATTER, ENCOURAGEMENT, REACTION, QUESTION_END, WHY_OPENER,
+ROWS: tuple[Row, ...] = (CHATTER, ENCOURAGEMENT, REACTION, SHOWING, QUESTION_END, WHY_OPENER,
                          QUESTION_CLAUSE, REQUEST, ASK_MARKER, ABOUT_PARTNER, ADDRESSED_REQUEST,
                          MOOD, SUBORDINATE, ASKS_OF_AGENT)

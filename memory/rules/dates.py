@@ -18,8 +18,9 @@ DAYS_AGO = {2: ("two", "2", "两", "2"), 3: ("three", "3", "三", "3"), 4: ("fou
             5: ("five", "5", "五", "5"), 6: ("six", "6", "六", "6")}
 """[beyond] "two days ago", 三天前: a count of days back (English word or digit, Chinese
 numeral or digit), up to six (a week ago is `last week`'s)."""
-RELATIVE_DAYS = {"今天": 0, "今晚": 0, "昨天": -1, "昨晚": -1, "前天": -2, "明天": 1, "后天": 2,
-                 "today": 0, "tonight": 0, "yesterday": -1, "tomorrow": 1,
+RELATIVE_DAYS = {"今天": 0, "今晚": 0, "昨天": -1, "昨晚": -1, "前天": -2, "大前天": -3, "明天": 1,
+                 "后天": 2, "today": 0, "tonight": 0, "yesterday": -1, "tomorrow": 1,
+                 "the day before yesterday": -2,
                  **{f"{word} days ago": -n for n, (en, digit, _, _) in DAYS_AGO.items()
                     for word in (en, digit)},
                  **{f"{word}天前": -n for n, (_, _, zh, digit) in DAYS_AGO.items()
@@ -29,10 +30,14 @@ RELATIVE_PERIODS: dict[str, tuple[Unit, int]] = {
     "上周": ("week", -1), "上个星期": ("week", -1), "上星期": ("week", -1), "下周": ("week", 1),
     "下个星期": ("week", 1), "上个月": ("month", -1), "上月": ("month", -1),
     "下个月": ("month", 1), "去年": ("year", -1), "明年": ("year", 1),
+    "上上周": ("week", -2), "上上个星期": ("week", -2), "上上个月": ("month", -2),
+    "前年": ("year", -2), "the week before last": ("week", -2),
+    "the month before last": ("month", -2), "the year before last": ("year", -2),
     "last week": ("week", -1), "next week": ("week", 1), "last month": ("month", -1),
     "next month": ("month", 1), "last year": ("year", -1), "next year": ("year", 1),
 }
-"""Each phrase's unit and offset from the one it is said in."""
+"""Each phrase's unit and offset from the one it is said in (上上个月 / "the month before
+last": two back; it was read as 上 + 上个月, "上2023年4月")."""
 WEEKDAY_NAMES: tuple[tuple[tuple[str, ...], str], ...] = (
     (("monday", "mon"), "一"), (("tuesday", "tue", "tues"), "二"),
     (("wednesday", "weds"), "三"), (("thursday", "thu", "thur", "thurs"), "四"),
@@ -74,7 +79,8 @@ RELATIVE_TIME = Row(
     "[beyond] issue 24 (yesterday, 上个月 stored as said)",
     ("I adopted a dog yesterday", "上个月去了日本", "last week I quit",
      "I went to a poetry reading last Fri", "上周五去爬山了", "had a day out last weekend",
-     "joined a new group last Tues", "went to a conference two days ago", "三天前去了医院"),
+     "joined a new group last Tues", "went to a conference two days ago", "三天前去了医院",
+     "上上个月学了怎么种花", "I moved here the month before last"),
     ("I adopted a dog in May", "the weekend was fun", "我每天跑步", "I work on Fridays",
      "the last fridge we had", "周五去爬山", "When I last sat an exam", "the last sun of summer",
      "a few days ago", "两天前后"),

@@ -43,14 +43,21 @@ SPAN_FEELING = Row(
         r"|^感觉.{0,6}(?:也是|是)一个"
         r"|^(?:and |but |so )?i(?:'m| am| feel)\s+(?:so |really |also |super |pretty |a bit |"
         r"a little |kinda |totally )*(?:excited|thrilled|stoked|nervous|anxious|worried|"
-        r"scared|overwhelmed|stressed|pumped)(?:\s+(?:about|for)\s+(?:it|this|that))?[.!…\s]*$",
+        r"scared|overwhelmed|stressed|pumped)(?:\s+(?:about|for)\s+(?:it|this|that)"
+        r"|\s+to\s+[a-z]+\s+(?:it|this|that|these|those)(?:\s+new)?(?:\s+[a-z]+)?)?[.!…\s]*$",
         re.I),
     "a passing feeling joined onto a fact: no span of its own, no tail of the fact's note",
-    "[beyond] MemoryBank zh imports: 在学习一些钢琴曲子，感觉比较困难，有些难以掌握",
-    ("感觉比较困难", "I'm so excited!"),
-    ("感觉自己很喜欢画画", "I'm excited to start my new job as a nurse"),
+    "[beyond] MemoryBank zh imports: 在学习一些钢琴曲子，感觉比较困难，有些难以掌握; issue 24 "
+    "facts24c brief ('is stoked to start this new chapter' joined onto a fact; train: 'is "
+    "excited to try this recipe': eager for something pointed at, no object of its own)",
+    ("感觉比较困难", "I'm so excited!", "I'm stoked to start this new chapter!",
+     "I'm excited to try this recipe"),
+    ("感觉自己很喜欢画画", "I'm excited to start my new job as a nurse",
+     "I'm excited to start using Evernote for my book journal"),
     contexts=("最近在学习钢琴曲子，感觉比较困难，有些难以掌握",
-              "I adopted a puppy last week. I'm so excited!"),
+              "I adopted a puppy last week. I'm so excited!",
+              "I just got the keys to my first apartment in Denver and I'm stoked to start this "
+              "new chapter!"),
 )
 
 SPAN_RESOLUTION = Row(
@@ -81,4 +88,27 @@ SPAN_REMARK = Row(
     contexts=("我的朋友最近经常对我发脾气，我不知道为什么，也不知道该怎么处理。",),
 )
 
-ROWS: tuple[Row, ...] = (SPAN_ANSWER_WORD, SPAN_FEELING, SPAN_RESOLUTION, SPAN_REMARK)
+SPAN_UNNAMED_OTHER = Row(
+    "span_unnamed_other",
+    re.compile(
+        r"^(?:他|她)们?(?!的)(?!.*[我咱])"
+        r"|^(?:he|she|they)\b(?!'s\b)(?!.*\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're"
+        r"|we've|us|our|ours)\b)", re.I),
+    "a clause about a he / she / they with nothing of the user in it: no span when the "
+    "message (and the user's message before it) names nobody it can stand for; it is not "
+    "the user's fact, and without its person it is no one's (issue 24: pronouns keep their "
+    "antecedent)",
+    "[beyond] dev split (2026-12-03): 'She always takes good care of her health' after a "
+    "question about grandma's illness, 'They rely on each other…' about the partner's "
+    "team, 'He chased down Iguodala…' joined to the user's love of basketball",
+    ("She always takes good care of her health.", "They rely on each other to push through "
+     "challenges.", "他能飞，什么都不怕"),
+    ("She taught me how to paint.", "They always say my painting is bad", "他知道我很在乎画画",
+     "Their house is big"),
+    contexts=("Remember that block? He chased down Iguodala and pinned the ball against the "
+              "backboard. That kind of heart is why I love basketball.",
+              "我最喜欢超人，因为他力大无穷！他能飞，而且什么都不怕！"),
+)
+
+ROWS: tuple[Row, ...] = (SPAN_ANSWER_WORD, SPAN_FEELING, SPAN_RESOLUTION, SPAN_REMARK,
+                         SPAN_UNNAMED_OTHER)

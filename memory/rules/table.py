@@ -12,6 +12,7 @@ tests/unit/test_rule_table.py runs every row's examples and non-examples;
 from __future__ import annotations
 
 from strata_layered.memory.rules import (
+    answers,
     clause_breaks,
     clause_kinds,
     clause_links,
@@ -50,6 +51,7 @@ TABLES: dict[str, tuple[Row, ...]] = {
     "phrasing": phrasing.ROWS,
     "whole_facts": whole_facts.ROWS,
     "span_noise": span_noise.ROWS,
+    "answers": answers.ROWS,
     "consolidation": consolidation.ROWS,
     "injection": injection.ROWS,
     "standing_orders": standing_orders.ORDER_ROWS,
