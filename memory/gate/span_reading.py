@@ -26,6 +26,7 @@ from strata_layered.memory.phrasing import as_note
 from strata_layered.memory.rules.clause_links import MARKER_ONLY, SUBJECT_START
 from strata_layered.memory.rules.span_noise import (
     SPAN_ANSWER_WORD,
+    SPAN_DAY,
     SPAN_FEELING,
     SPAN_REMARK,
     SPAN_RESOLUTION,
@@ -86,13 +87,14 @@ def without_feelings(note: str) -> str:
     parts = re.split(r"(，|, )", note)
     kept: list[str] = []
     for joint, part in zip(["", *parts[1::2]], parts[0::2], strict=False):
-        if not (SPAN_FEELING.search(part.strip()) or SPAN_REMARK.search(part.strip())):
+        if not (SPAN_FEELING.search(part.strip()) or SPAN_REMARK.search(part.strip())
+                or SPAN_DAY.search(part.strip())):
             kept += [joint if kept else "", part]
     return "".join(kept) or note
 
 
 def noise(clause: Clause) -> str | None:
-    """Why a clause is never a span on its own: answer, resolution, remark, feeling or None."""
+    """Why a clause is never a span on its own: answer, resolution, remark, day, feeling or None."""
     said = clause.said.strip().strip("，,。.！!… ")
     if not said:
         return None
@@ -103,6 +105,8 @@ def noise(clause: Clause) -> str | None:
         return "resolution"
     if SPAN_REMARK.search(rest.strip("，,。.！!… ")):
         return "remark"
+    if SPAN_DAY.search(rest.strip("，,。.！!… ")):
+        return "day"
     if SPAN_FEELING.search(rest):
         return "feeling"
     return None
@@ -129,9 +133,9 @@ def candidates(text: str, earlier: str = "", reading: Reading | None = None,
     said_else = any(noisy[c] is None and (reading.kind_of.get(c) or clause_kind(c))
                     not in NEVER_SPANS for c in clauses)
     for index, clause in enumerate(clauses):
-        if noisy[clause] in ("answer", "resolution", "remark") or (
+        if noisy[clause] in ("answer", "resolution", "remark", "day") or (
                 noisy[clause] == "feeling" and said_else and not has_cjk(clause.text)):
-            continue  # 会的 / "won't quit" / 应该相信自己 / "I'm so excited!": never on its own
+            continue  # 会的 / "won't quit" / 今天是周末 / "I'm so excited!": never on its own
         kind = reading.kind_of.get(clause) or clause_kind(clause)
         said = without_marker_tail(clause.text) or clause.text  # "…, please remember that"
         if kind in NEVER_SPANS or clause.text in dangling or not said.strip("，,。. ") or (

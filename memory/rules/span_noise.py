@@ -4,7 +4,8 @@ memory/gate/span_reading.py reads these in each candidate span of a kept message
 - an answer word opening a clause (会的，… / "Yeah, …") is dropped from the span;
 - a passing feeling (感觉比较困难 / 有些不知所措 / "I'm so excited!") joined onto a fact is
   no span of its own when the message says something else, nor the tail of a rule note;
-- self-encouragement and resolutions (应该相信自己 / "won't quit") are never a span.
+- self-encouragement and resolutions (应该相信自己 / "won't quit") are never a span;
+- a clause that only says what day it is (今天是周末 / "Today is Friday") is never a span.
 Motivated by imports of real users (MemoryBank zh, LoCoMo conv-30) and the dev split.
 """
 
@@ -88,6 +89,26 @@ SPAN_REMARK = Row(
     contexts=("我的朋友最近经常对我发脾气，我不知道为什么，也不知道该怎么处理。",),
 )
 
+SPAN_DAY = Row(
+    "span_day",
+    re.compile(
+        r"^(?:今天|今儿|明天|后天|昨天)?(?:就|又|终于|已经)?是?(?:周末|星期[一二三四五六日天]|"
+        r"周[一二三四五六日]|礼拜[一二三四五六日天]|工作日|休息日|假期|放假)了?"
+        r"(?:（[^）]{1,12}）)?$"
+        r"|^(?:today|tomorrow|it)(?:'s| is)\s+(?:finally\s+|already\s+)?(?:the\s+weekend|"
+        r"(?:a\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))[.!…\s]*$",
+        re.I),
+    "a clause that only says what day it is: no span of its own, nor the head of a fact's "
+    "note (the turn's date is kept with the memory where a relative time needs it)",
+    "[beyond] issue 24's must show (MemoryBank 郑思雨: 今天是周末，我打算去旅游一下 kept as "
+    "是周末（5月3日），打算去旅游…); seed 003's reject example 今天是星期天，我准备去看电影",
+    ("今天是周末", "是周末（5月3日）", "明天就是星期一了", "Today is Friday",
+     "It's finally the weekend!"),
+    ("今天是我的生日", "周末喜欢去爬山", "Friday is my day off",
+     "Today is my first day at the new job"),
+    contexts=("你好，朋友。今天是周末，我打算去旅游一下放松一下自己。",),
+)
+
 SPAN_UNNAMED_OTHER = Row(
     "span_unnamed_other",
     re.compile(
@@ -111,4 +132,4 @@ SPAN_UNNAMED_OTHER = Row(
 )
 
 ROWS: tuple[Row, ...] = (SPAN_ANSWER_WORD, SPAN_FEELING, SPAN_RESOLUTION, SPAN_REMARK,
-                         SPAN_UNNAMED_OTHER)
+                         SPAN_DAY, SPAN_UNNAMED_OTHER)
