@@ -26,6 +26,7 @@ from strata_layered.memory.phrasing import as_note
 from strata_layered.memory.rules.clause_links import MARKER_ONLY, SUBJECT_START
 from strata_layered.memory.rules.span_noise import (
     SPAN_ANSWER_WORD,
+    SPAN_BARE_PRONOUN,
     SPAN_DAY,
     SPAN_FEELING,
     SPAN_REMARK,
@@ -94,7 +95,10 @@ def without_feelings(note: str) -> str:
 
 
 def noise(clause: Clause) -> str | None:
-    """Why a clause is never a span on its own: answer, resolution, remark, day, feeling or None."""
+    """Why a clause is never a span on its own, or None.
+
+    answer, resolution, remark, day, pronoun or feeling: memory/rules/span_noise.py.
+    """
     said = clause.said.strip().strip("，,。.！!… ")
     if not said:
         return None
@@ -107,6 +111,8 @@ def noise(clause: Clause) -> str | None:
         return "remark"
     if SPAN_DAY.search(rest.strip("，,。.！!… ")):
         return "day"
+    if SPAN_BARE_PRONOUN.search(rest.strip()):
+        return "pronoun"
     if SPAN_FEELING.search(rest):
         return "feeling"
     return None
@@ -136,6 +142,9 @@ def candidates(text: str, earlier: str = "", reading: Reading | None = None,
         if noisy[clause] in ("answer", "resolution", "remark", "day") or (
                 noisy[clause] == "feeling" and said_else and not has_cjk(clause.text)):
             continue  # 会的 / "won't quit" / 今天是周末 / "I'm so excited!": never on its own
+        if noisy[clause] == "pronoun" and not (clause.sentence == 0 and (
+                answered(clause.text, asked) or answered(clause.said, asked))):
+            continue  # "I drew it": nothing it can stand for
         kind = reading.kind_of.get(clause) or clause_kind(clause)
         said = without_marker_tail(clause.text) or clause.text  # "…, please remember that"
         if kind in NEVER_SPANS or clause.text in dangling or not said.strip("，,。. ") or (

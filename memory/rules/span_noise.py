@@ -5,7 +5,8 @@ memory/gate/span_reading.py reads these in each candidate span of a kept message
 - a passing feeling (感觉比较困难 / 有些不知所措 / "I'm so excited!") joined onto a fact is
   no span of its own when the message says something else, nor the tail of a rule note;
 - self-encouragement and resolutions (应该相信自己 / "won't quit") are never a span;
-- a clause that only says what day it is (今天是周末 / "Today is Friday") is never a span.
+- a clause that only says what day it is (今天是周末 / "Today is Friday") is never a span;
+- a verb on a bare it / 它 ("I drew it") is no span unless the partner's question names it.
 Motivated by imports of real users (MemoryBank zh, LoCoMo conv-30) and the dev split.
 """
 
@@ -21,16 +22,17 @@ SPAN_ANSWER_WORD = Row(
         r"^(?:会的|是的|是啊|是呀|对的|对啊|对呀|嗯+|好的|好吧|当然了?|没错|"
         r"(?:我)?知道(?:了|的)?|(?:我)?明白了?|哈哈+|"
         r"(?:yes|yeah|yep|yup|sure|of course|definitely|totally|absolutely|i know|i see|yay"
-        r"|wow|aww+|haha+|oh|ok(?:ay)?)\b(?=[,.!…]|$))"
+        r"|wow|aww+|haha+|oh|ok(?:ay)?|nah|nope|no)\b(?=[,.!…]|$))"
         r"(?:[，,。.！!…~\s]+|$)", re.I),
     "an answer word or interjection opening a span is no part of the memory; alone it is no "
     "span",
     "[beyond] MemoryBank zh imports: 会的，最近有些闲暇时间… kept with its 会的; issue 24's "
     "must show (郑思雨: 我知道，但是我总觉得… kept as 知道，…; "
-    "LoCoMo conv-26: \"Yay, is having…\")",
+    "LoCoMo conv-26: \"Yay, is having…\", \"Nah, hasn't, has been busy painting\")",
     ("会的，在学习钢琴", "Yeah, I play the guitar", "我知道，但是我总觉得自己找不到方向",
-     "Yay, I'm having an art show"),
-    ("会计是我的工作", "Yesterday I went hiking", "知道这件事的人不多", "Oh my god I love it"),
+     "Yay, I'm having an art show", "Nah, I've been busy painting"),
+    ("会计是我的工作", "Yesterday I went hiking", "知道这件事的人不多", "Oh my god I love it",
+     "No one in my family cooks"),
     contexts=("会的，我在学习钢琴曲子", "Yeah, I work as a nurse now."),
 )
 
@@ -109,6 +111,25 @@ SPAN_DAY = Row(
     contexts=("你好，朋友。今天是周末，我打算去旅游一下放松一下自己。",),
 )
 
+SPAN_BARE_PRONOUN = Row(
+    "span_bare_pronoun",
+    re.compile(
+        r"^(?:我)?(?:也|还|真|很|超|特别|一直)*(?:喜欢|爱|想|画了|做了|买了|错过了|看了)"
+        r"(?:它们|它)了?[！!。.~～]*$"
+        r"|^(?:(?:yeah|yes|yep|oh|wow|aww+|nah|no|and|but|so),?\s+)?(?:i |we )?"
+        r"(?:[a-z]+(?:'[a-z]+)?\s+){0,2}?[a-z]+\s+"
+        r"(?:it|that|them|this)(?:\s+(?:so much|a lot|too))?[.!…\s]*$", re.I),
+    "a verb on a bare it / that / 它 with nothing in the message for it to stand for: no "
+    "span (a bare answer to the partner's question takes the question's object first, "
+    "memory/rules/answers.py); kept as said it is no one's fact (issue 24: pronouns keep "
+    "their antecedent)",
+    "[beyond] issue 24's must show (LoCoMo conv-26: 'drew it', 'loved it', 'missed it' "
+    "kept as memories)",
+    ("Yeah, I drew it.", "Loved it!", "I missed it", "我也很喜欢它"),
+    ("I drew it for my mom", "I sold my car", "It stands for freedom", "我喜欢它的颜色"),
+    contexts=("Thanks, Melanie! Yeah, I drew it. It stands for freedom and being real.",),
+)
+
 SPAN_UNNAMED_OTHER = Row(
     "span_unnamed_other",
     re.compile(
@@ -132,4 +153,4 @@ SPAN_UNNAMED_OTHER = Row(
 )
 
 ROWS: tuple[Row, ...] = (SPAN_ANSWER_WORD, SPAN_FEELING, SPAN_RESOLUTION, SPAN_REMARK,
-                         SPAN_DAY, SPAN_UNNAMED_OTHER)
+                         SPAN_DAY, SPAN_BARE_PRONOUN, SPAN_UNNAMED_OTHER)
