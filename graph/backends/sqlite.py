@@ -93,20 +93,25 @@ class ThreadedSqliteStore(SqliteStore):
         """
         ops = list(ops)
         self._writing.on = any(isinstance(op, PutOp) for op in ops)
+        self._writing.solo = not self.ttl_config and _one_statement(ops)
         try:
             return super().batch(ops)
         finally:
-            self._writing.on = False
+            self._writing.on = self._writing.solo = False
 
     @contextmanager
     def _cursor(self, *, transaction: bool = True) -> Iterator[Any]:
         """The parent's cursor, with BEGIN IMMEDIATE for writes and ROLLBACK on failure.
 
         The parent commits in a `finally`: a batch whose delete ran and whose insert then
-        failed was committed half done.
+        failed was committed half done. A batch that runs one SELECT (`_one_statement`)
+        needs no transaction around it: in autocommit that statement is its own read
+        transaction, on the same snapshot BEGIN would give it. Most of a turn's reads are
+        such (a few dozen), and BEGIN and COMMIT were two more calls into SQLite each.
         """
         if not self.is_setup:
             self.setup()
+        transaction = transaction and not getattr(self._writing, "solo", False)
         with self.lock:
             if transaction:
                 writing = getattr(self._writing, "on", False)
@@ -154,6 +159,17 @@ def _plain_read(op: Op) -> bool:
     """A read that neither writes nor embeds a query."""
     return isinstance(op, GetOp | ListNamespacesOp) or (isinstance(op, SearchOp)
                                                         and op.query is None)
+
+
+def _one_statement(ops: list[Op]) -> bool:
+    """Whether SqliteStore runs the batch as one SELECT (no TTL refresh configured).
+
+    Gets of one namespace are one `key IN (...)` query; a search (by filter or by
+    vector) or a namespace listing is one query. Anything that writes is not.
+    """
+    if ops and all(isinstance(op, GetOp) for op in ops):
+        return len({op.namespace for op in ops}) == 1  # type: ignore[attr-defined]
+    return len(ops) == 1 and isinstance(ops[0], SearchOp | ListNamespacesOp)
 
 
 VECTOR_COLUMNS = "prefix, key, field_name, embedding, created_at, updated_at"
