@@ -1,20 +1,25 @@
-"""A store batch that is one SELECT runs without BEGIN / COMMIT; every other batch keeps them.
+"""What the SQLite store runs on the event loop, and what it runs in a transaction.
 
-graph/backends/sqlite.py: in autocommit a single statement is its own read transaction,
-so the two extra calls into SQLite bought nothing for the few dozen plain reads of a turn.
-Batches of several statements (gets of two namespaces, a read beside a write) still run
-in one transaction, and writes still take the write lock first (BEGIN IMMEDIATE).
+graph/backends/sqlite_store.py: a batch that is one SELECT runs without BEGIN / COMMIT (in
+autocommit a single statement is its own read transaction); batches of several statements
+still run in one, and writes still take the write lock first (BEGIN IMMEDIATE). A write
+that embeds nothing runs on the loop when the locks are free at once, and waits for them
+in a worker thread, as every write did, when another writer holds the file.
 """
 
 from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import Any
 
+import pytest
 from langgraph.store.base import GetOp, ListNamespacesOp, PutOp, SearchOp
 
 from strata_layered.graph.backend import open_backend
-from strata_layered.graph.backends.sqlite import _one_statement
+from strata_layered.graph.backends.sqlite import connect
+from strata_layered.graph.backends.sqlite_store import _one_statement
+from strata_layered.graph.folder import STORE_FILE
 
 
 def test_which_batches_are_one_statement() -> None:
@@ -57,5 +62,42 @@ def test_transactions_only_around_batches_that_need_them(tmp_path: Path) -> None
             assert any(s.startswith("BEGIN IMMEDIATE") for s in said)
             assert said[-1] == "COMMIT"
             store.conn.set_trace_callback(None)  # type: ignore[attr-defined]
+
+    asyncio.run(run())
+
+
+def test_unembedded_writes_run_here_unless_a_lock_is_held(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    hops: list[Any] = []
+    to_thread = asyncio.to_thread
+
+    async def counted(fn: Any, *args: Any) -> Any:
+        hops.append(args)
+        return await to_thread(fn, *args)
+
+    monkeypatch.setattr(asyncio, "to_thread", counted)
+
+    async def run() -> None:
+        async with open_backend(tmp_path, kind="sqlite") as backend:
+            store = backend.store
+            await store.aput(("m",), "k", {"content": "我喜欢喝龙井茶"})  # embeds: a thread
+            assert len(hops) == 1
+            await store.aput(("m",), "k", {"content": "我喜欢喝龙井茶", "n": 2}, index=False)
+            await store.adelete(("t",), "gone")
+            assert len(hops) == 1  # kept its vector, a delete: no thread
+            other = connect(tmp_path / STORE_FILE)
+            other.execute("BEGIN IMMEDIATE")  # another process is writing
+            waiting = asyncio.ensure_future(
+                store.aput(("m",), "k", {"content": "我喜欢喝龙井茶", "n": 3}, index=False))
+            await asyncio.sleep(0.2)
+            assert not waiting.done() and len(hops) == 2  # waits for it in a thread
+            other.execute("COMMIT")
+            other.close()
+            await waiting
+            item = await store.aget(("m",), "k")
+            assert item is not None and item.value["n"] == 3
+            hits = await store.asearch(("m",), query="龙井")  # the vector was kept throughout
+            assert [h.key for h in hits] == ["k"]
+            assert store.conn.execute("PRAGMA busy_timeout").fetchone()[0] == 5000
 
     asyncio.run(run())
