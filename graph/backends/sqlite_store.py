@@ -176,8 +176,9 @@ def _one_statement(ops: list[Op]) -> bool:
     Gets of one namespace are one `key IN (...)` query; a search (by filter or by
     vector) or a namespace listing is one query. Anything that writes is not.
     """
-    if ops and all(isinstance(op, GetOp) for op in ops):
-        return len({op.namespace for op in ops}) == 1  # type: ignore[attr-defined]
+    gets = [op for op in ops if isinstance(op, GetOp)]
+    if ops and len(gets) == len(ops):
+        return len({op.namespace for op in gets}) == 1
     return len(ops) == 1 and isinstance(ops[0], SearchOp | ListNamespacesOp)
 
 
