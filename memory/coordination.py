@@ -144,56 +144,6 @@ ADD_SQL = ("INSERT INTO strata_counters (key, value) VALUES ({p}, {p}) ON CONFLI
 VALUES_SQL = "SELECT key, value FROM strata_counters WHERE key = ANY(%s)"
 
 
-class SqliteCoordination(FileLocks):
-    """Counters in a table of the data folder's store file, locks as files beside it."""
-
-    def __init__(self, connect: Any, locks: Path) -> None:
-        super().__init__(locks)
-        self._conn = connect()
-        self._conn.execute(COUNTERS_DDL)
-        self._mutex = threading.Lock()
-
-    def _add(self, key: str, delta: int) -> int:
-        with self._mutex:
-            row = self._conn.execute(ADD_SQL.format(p="?"), (key, delta)).fetchone()
-            return int(row[0])
-
-    async def add(self, key: str, delta: int = 1) -> int:
-        """One upsert statement: atomic across processes."""
-        return await asyncio.to_thread(self._add, key, delta)
-
-    async def values(self, keys: Iterable[str]) -> dict[str, int]:
-        """Read the counters in one query."""
-        wanted = list(keys)
-        if not wanted:
-            return {}
-        with self._mutex:
-            rows = self._conn.execute(
-                f"SELECT key, value FROM strata_counters WHERE key IN "
-                f"({', '.join('?' * len(wanted))})", wanted).fetchall()
-        found = {k: int(v) for k, v in rows}
-        return {k: found.get(k, 0) for k in wanted}
-
-    async def snapshot(self) -> dict[str, int]:
-        """Every counter, in one query."""
-        with self._mutex:
-            rows = self._conn.execute("SELECT key, value FROM strata_counters").fetchall()
-        return {k: int(v) for k, v in rows}
-
-    async def forget(self, prefix: str) -> int:
-        """Delete by key prefix (and a forgotten user's lock files)."""
-        with self._mutex:
-            done = int(self._conn.execute("DELETE FROM strata_counters WHERE substr(key, 1, ?) = ?",
-                                          (len(prefix), prefix)).rowcount)
-        self.names.forget(prefix)
-        return done
-
-    def close(self) -> None:
-        """Close the connection."""
-        with self._mutex:
-            self._conn.close()
-
-
 class PostgresCoordination:
     """Counters in a table, locks as advisory locks held on a connection of their own."""
 

@@ -15,24 +15,13 @@ checkpointed and truncated.
 
 from __future__ import annotations
 
-import asyncio
-import threading
-from collections.abc import AsyncIterator, Iterable, Iterator
-from contextlib import asynccontextmanager, contextmanager
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any, cast
 
-from langgraph.store.base import (
-    GetOp,
-    IndexConfig,
-    ListNamespacesOp,
-    Op,
-    PutOp,
-    Result,
-    SearchOp,
-)
-from langgraph.store.sqlite import SqliteStore
-from langgraph.store.sqlite.base import SqliteIndexConfig, _namespace_to_text
+from langgraph.store.base import IndexConfig
+from langgraph.store.sqlite.base import SqliteIndexConfig
 
 from strata_layered.graph.backends.base import Backend
 from strata_layered.graph.backends.folder_health import (
@@ -41,6 +30,7 @@ from strata_layered.graph.backends.folder_health import (
     check_data_folder,
     storage_reason,
 )
+from strata_layered.graph.backends.sqlite_store import ThreadedSqliteStore
 from strata_layered.graph.folder import (
     CHECKPOINTS_FILE,
     HISTORY_FILE,
@@ -50,115 +40,12 @@ from strata_layered.graph.folder import (
 )
 from strata_layered.graph.indexing import drain
 from strata_layered.graph.settings import history_budget
-from strata_layered.memory.coordination import SqliteCoordination, attach_coordination
+from strata_layered.memory.coordination import attach_coordination
 from strata_layered.memory.documents.index_homes import FolderHome
 from strata_layered.memory.documents.vector_index import attach_home
 from strata_layered.memory.history.index import HistoryIndex, attach_index
 from strata_layered.memory.history.rows import SqliteRows
-
-
-class ThreadedSqliteStore(SqliteStore):
-    """SqliteStore whose async API runs the sync batch in a worker thread.
-
-    AsyncSqliteStore goes through aiosqlite and the stdlib sqlite3, which cannot load
-    sqlite-vec on this Python; this keeps the extension-capable connection instead. Its
-    writes take the file's write lock when they begin, so several processes can share it.
-    """
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self._writing = threading.local()
-
-    async def abatch(self, ops: Iterable[Op]) -> list[Result]:
-        """Run `batch` off the event loop; a plain read runs here.
-
-        Reading a few rows by key or by filter takes tens of microseconds in WAL mode,
-        where a hop to a worker thread and back costs more than that in wake-ups; a turn
-        makes a few dozen of them. What writes, embeds a query or would wait for another
-        batch's lock still goes to the thread.
-        """
-        ops = list(ops)
-        if not self.ttl_config and not self.lock.locked() and all(map(_plain_read, ops)):
-            return self.batch(ops)
-        return await asyncio.to_thread(self.batch, ops)
-
-    def batch(self, ops: Iterable[Op]) -> list[Result]:
-        """The parent's batch; one that writes holds the write lock from its start.
-
-        Under a plain BEGIN a batch that reads before it writes (the vectors a put keeps
-        are read first, below) runs on a snapshot, and when another process (a second
-        server worker, a CLI) commits before its first write, SQLite refuses that write
-        at once with "database is locked": busy_timeout does not wait for a stale
-        snapshot. BEGIN IMMEDIATE takes the lock first, waiting for it as long as
-        busy_timeout allows.
-        """
-        ops = list(ops)
-        self._writing.on = any(isinstance(op, PutOp) for op in ops)
-        try:
-            return super().batch(ops)
-        finally:
-            self._writing.on = False
-
-    @contextmanager
-    def _cursor(self, *, transaction: bool = True) -> Iterator[Any]:
-        """The parent's cursor, with BEGIN IMMEDIATE for writes and ROLLBACK on failure.
-
-        The parent commits in a `finally`: a batch whose delete ran and whose insert then
-        failed was committed half done.
-        """
-        if not self.is_setup:
-            self.setup()
-        with self.lock:
-            if transaction:
-                writing = getattr(self._writing, "on", False)
-                self.conn.execute("BEGIN IMMEDIATE" if writing else "BEGIN")
-            cur = self.conn.cursor()
-            try:
-                yield cur
-            except BaseException:
-                if transaction:
-                    self.conn.execute("ROLLBACK")
-                raise
-            else:
-                if transaction:
-                    self.conn.execute("COMMIT")
-            finally:
-                cur.close()
-
-    def _prepare_batch_PUT_queries(self, put_ops: Any) -> Any:  # noqa: N802 - the parent's name
-        """SqliteStore's writes, with the vectors of `index=False` puts kept.
-
-        SqliteStore writes an item with INSERT OR REPLACE, whose delete of the old row
-        cascades to the item's vectors once foreign keys are on (they are, so a deleted item
-        takes its vector with it): a put that keeps the vector (a status change, a touch)
-        silently dropped the memory out of every search. Its vector rows are set aside
-        before the write and put back after it, in the same transaction. (REPLACE itself
-        stays: an in-place upsert left an old cell readable after a forget.)
-        """
-        queries, embedding_request = super()._prepare_batch_PUT_queries(put_ops)
-        last = {(op.namespace, op.key): op for _, op in put_ops}  # the parent's last-write-wins
-        kept = sorted((_namespace_to_text(op.namespace), op.key) for op in last.values()
-                      if op.value is not None and op.index is False)
-        if not kept or not self.index_config:
-            return queries, embedding_request
-        where = " OR ".join(["(prefix = ? AND key = ?)"] * len(kept))
-        aside = [(KEPT_VECTORS, ()), ("DELETE FROM temp.kept_vectors", ()),
-                 (f"INSERT INTO temp.kept_vectors SELECT {VECTOR_COLUMNS} FROM store_vectors "
-                  f"WHERE {where}", [part for pair in kept for part in pair])]
-        back = [(f"INSERT OR REPLACE INTO store_vectors ({VECTOR_COLUMNS}) SELECT "
-                 f"{VECTOR_COLUMNS} FROM temp.kept_vectors", ()),
-                ("DELETE FROM temp.kept_vectors", ())]
-        return [*aside, *queries, *back], embedding_request
-
-
-def _plain_read(op: Op) -> bool:
-    """A read that neither writes nor embeds a query."""
-    return isinstance(op, GetOp | ListNamespacesOp) or (isinstance(op, SearchOp)
-                                                        and op.query is None)
-
-
-VECTOR_COLUMNS = "prefix, key, field_name, embedding, created_at, updated_at"
-KEPT_VECTORS = f"CREATE TEMP TABLE IF NOT EXISTS kept_vectors ({VECTOR_COLUMNS})"
+from strata_layered.memory.sqlite_coordination import SqliteCoordination
 
 
 def connect(path: Path) -> Any:

@@ -22,7 +22,12 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from strata_layered.memory.history.rows import HistoryRows, SqliteRows
-from strata_layered.memory.history.scope import HistoryEntry, embedding_text, vector_label
+from strata_layered.memory.history.scope import (
+    HistoryEntry,
+    Scope,
+    embedding_text,
+    vector_label,
+)
 from strata_layered.memory.history.scope_cache import DEFAULT_BUDGET, ScopeCache, Usage
 
 
@@ -118,32 +123,14 @@ class HistoryIndex:
     ) -> list[tuple[HistoryEntry, float]]:
         """BM25 over the scope's messages, best first."""
         with self._using(user, agent) as scope:
-            return [(scope.entries[r], s) for r, s in scope.bm25.search(terms, limit)]
+            return _lexical(scope, terms, limit)
 
     def dense(
         self, user: str, agent: str, query: Sequence[float], *, model: str, limit: int
     ) -> list[tuple[HistoryEntry, float]]:
         """Cosine of normalised vectors made by `model`, best first."""
         with self._using(user, agent) as scope:
-            n = len(scope.vector_rows)
-            if not n:
-                return []
-            q = np.asarray(query, np.float32)
-            if q.shape[0] != scope.matrix.shape[1]:
-                return []
-            # einsum, not BLAS: a threaded GEMV waits for a core the embedding thread holds
-            # (12 ms p95 instead of 0.2 ms on two cores).
-            sims = np.einsum("ij,j->i", scope.matrix[:n], q)
-            label = vector_label(model)
-            if scope.other_models(label):
-                sims[[i for i, m in enumerate(scope.vector_models) if m != label]] = -np.inf
-            if limit < n:
-                part = np.argpartition(-sims, limit)[:limit]
-                top = part[np.argsort(-sims[part])]
-            else:
-                top = np.argsort(-sims)
-            return [(scope.entries[scope.vector_rows[i]], float(sims[i])) for i in top
-                    if np.isfinite(sims[i])]
+            return _dense(scope, query, model, limit)
 
     def candidates(
         self, user: str, agent: str, terms: Sequence[str], query: Sequence[float], *,
@@ -151,29 +138,21 @@ class HistoryIndex:
     ) -> Candidates:
         """`lexical`, `dense` and `on_dates` of one search (a backend may ask them at once)."""
         days = list(dates)
-        return Candidates(self.lexical(user, agent, terms, limit=limit),
-                          self.dense(user, agent, query, model=model, limit=limit),
-                          self.on_dates(user, agent, days) if days else [])
+        with self._using(user, agent) as scope:  # one look at the scope, not three
+            return Candidates(_lexical(scope, terms, limit), _dense(scope, query, model, limit),
+                              scope.on_dates(days) if days else [])
 
     def neighbors(self, user: str, agent: str, entry: HistoryEntry, span: int = 1
                   ) -> list[HistoryEntry]:
         """Messages right before and after `entry` in its session."""
         with self._using(user, agent) as scope:
-            session = scope.session_of(entry)
-            out = []
-            for seq in range(entry.seq - span, entry.seq + span + 1):
-                row = scope.by_position.get((entry.conversation, seq))
-                if (seq != entry.seq and row is not None
-                        and scope.session_of(scope.entries[row]) == session):
-                    out.append(scope.entries[row])
-            return out
+            return _neighbors(scope, entry, span)
 
     def neighbors_many(self, user: str, agent: str, entries: Iterable[HistoryEntry],
                        span: int = 1) -> dict[tuple[str, int], list[HistoryEntry]]:
         """`neighbors` of several entries at once, by (conversation, seq)."""
-        with self._using(user, agent):
-            return {(e.conversation, e.seq): self.neighbors(user, agent, e, span)
-                    for e in entries}
+        with self._using(user, agent) as scope:  # one look at the scope, not one per entry
+            return {(e.conversation, e.seq): _neighbors(scope, e, span) for e in entries}
 
     def sessions(self, user: str, agent: str, entries: Iterable[HistoryEntry]
                  ) -> list[tuple[str, int]]:
@@ -251,3 +230,41 @@ def index_for(store: Any) -> HistoryIndex:
         if index is None:
             index = _BY_STORE[store] = HistoryIndex()
         return index
+
+
+def _lexical(scope: Scope, terms: Sequence[str], limit: int) -> list[tuple[HistoryEntry, float]]:
+    return [(scope.entries[r], s) for r, s in scope.bm25.search(terms, limit)]
+
+
+def _dense(scope: Scope, query: Sequence[float], model: str, limit: int
+           ) -> list[tuple[HistoryEntry, float]]:
+    n = len(scope.vector_rows)
+    if not n:
+        return []
+    q = np.asarray(query, np.float32)
+    if q.shape[0] != scope.matrix.shape[1]:
+        return []
+    # einsum, not BLAS: a threaded GEMV waits for a core the embedding thread holds
+    # (12 ms p95 instead of 0.2 ms on two cores).
+    sims = np.einsum("ij,j->i", scope.matrix[:n], q)
+    label = vector_label(model)
+    if scope.other_models(label):
+        sims[[i for i, m in enumerate(scope.vector_models) if m != label]] = -np.inf
+    if limit < n:
+        part = np.argpartition(-sims, limit)[:limit]
+        top = part[np.argsort(-sims[part])]
+    else:
+        top = np.argsort(-sims)
+    return [(scope.entries[scope.vector_rows[i]], float(sims[i])) for i in top
+            if np.isfinite(sims[i])]
+
+
+def _neighbors(scope: Scope, entry: HistoryEntry, span: int) -> list[HistoryEntry]:
+    session = scope.session_of(entry)
+    out = []
+    for seq in range(entry.seq - span, entry.seq + span + 1):
+        row = scope.by_position.get((entry.conversation, seq))
+        if (seq != entry.seq and row is not None
+                and scope.session_of(scope.entries[row]) == session):
+            out.append(scope.entries[row])
+    return out

@@ -1,0 +1,186 @@
+"""The data folder's store: LangGraph's SqliteStore, run off the event loop where that pays.
+
+Its writes take the file's write lock first, and a put that keeps its vectors keeps them.
+
+graph/backends/sqlite.py opens it (with every pragma) beside the checkpointer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from langgraph.store.base import GetOp, ListNamespacesOp, Op, PutOp, Result, SearchOp
+from langgraph.store.sqlite import SqliteStore
+from langgraph.store.sqlite.base import _namespace_to_text
+
+
+class ThreadedSqliteStore(SqliteStore):
+    """SqliteStore whose async API runs the sync batch in a worker thread.
+
+    AsyncSqliteStore goes through aiosqlite and the stdlib sqlite3, which cannot load
+    sqlite-vec on this Python; this keeps the extension-capable connection instead. Its
+    writes take the file's write lock when they begin, so several processes can share it.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._writing = threading.local()
+        self._waits = int(self.conn.execute("PRAGMA busy_timeout").fetchone()[0])
+
+    async def abatch(self, ops: Iterable[Op]) -> list[Result]:
+        """Run `batch` here when that cannot block the event loop, else in a worker thread.
+
+        Reading a few rows by key or by filter takes tens of microseconds in WAL mode,
+        where a hop to a worker thread and back costs more than that in wake-ups; a turn
+        makes a few dozen of them. A write that embeds nothing (puts that keep their
+        vectors, deletes: seven of a turn's eight write batches) runs here too when the
+        store's lock and the file's write lock are free at once. What embeds, or would
+        wait for a lock (another batch's, another process's write), goes to the thread.
+        """
+        ops = list(ops)
+        if not self.ttl_config and not self.lock.locked() and all(map(_plain_read, ops)):
+            return self.batch(ops)
+        if not self.ttl_config and all(map(_unembedded_write, ops)):
+            # Most of a turn's writes (its messages, audit, conversation, topic counts)
+            # embed nothing: here too, unless the write lock is not free at once.
+            self._writing.now = True
+            try:
+                return self.batch(ops)
+            except _Busy:
+                pass
+            finally:
+                self._writing.now = False
+        return await asyncio.to_thread(self.batch, ops)
+
+    def batch(self, ops: Iterable[Op]) -> list[Result]:
+        """The parent's batch; one that writes holds the write lock from its start.
+
+        Under a plain BEGIN a batch that reads before it writes (the vectors a put keeps
+        are read first, below) runs on a snapshot, and when another process (a second
+        server worker, a CLI) commits before its first write, SQLite refuses that write
+        at once with "database is locked": busy_timeout does not wait for a stale
+        snapshot. BEGIN IMMEDIATE takes the lock first, waiting for it as long as
+        busy_timeout allows.
+        """
+        ops = list(ops)
+        self._writing.on = any(isinstance(op, PutOp) for op in ops)
+        self._writing.solo = not self.ttl_config and _one_statement(ops)
+        try:
+            return super().batch(ops)
+        finally:
+            self._writing.on = self._writing.solo = False
+
+    @contextmanager
+    def _cursor(self, *, transaction: bool = True) -> Iterator[Any]:
+        """The parent's cursor, with BEGIN IMMEDIATE for writes and ROLLBACK on failure.
+
+        The parent commits in a `finally`: a batch whose delete ran and whose insert then
+        failed was committed half done. A batch that runs one SELECT (`_one_statement`)
+        needs no transaction around it: in autocommit that statement is its own read
+        transaction, on the same snapshot BEGIN would give it. Most of a turn's reads are
+        such (a few dozen), and BEGIN and COMMIT were two more calls into SQLite each.
+        """
+        if not self.is_setup:
+            self.setup()
+        transaction = transaction and not getattr(self._writing, "solo", False)
+        now = getattr(self._writing, "now", False)  # never wait: raise _Busy instead
+        if not self.lock.acquire(blocking=not now):
+            raise _Busy
+        with _released(self.lock):
+            if transaction and now:
+                self._begin_now()
+            elif transaction:
+                writing = getattr(self._writing, "on", False)
+                self.conn.execute("BEGIN IMMEDIATE" if writing else "BEGIN")
+            cur = self.conn.cursor()
+            try:
+                yield cur
+            except BaseException:
+                if transaction:
+                    self.conn.execute("ROLLBACK")
+                raise
+            else:
+                if transaction:
+                    self.conn.execute("COMMIT")
+            finally:
+                cur.close()
+
+    def _begin_now(self) -> None:
+        """BEGIN IMMEDIATE if the file's write lock is free now, else _Busy (nothing begun)."""
+        self.conn.execute("PRAGMA busy_timeout=0")
+        try:
+            self.conn.execute("BEGIN IMMEDIATE")
+        except Exception as error:
+            if "locked" in str(error):
+                raise _Busy from error
+            raise
+        finally:
+            self.conn.execute(f"PRAGMA busy_timeout={self._waits}")
+
+    def _prepare_batch_PUT_queries(self, put_ops: Any) -> Any:  # noqa: N802 - the parent's name
+        """SqliteStore's writes, with the vectors of `index=False` puts kept.
+
+        SqliteStore writes an item with INSERT OR REPLACE, whose delete of the old row
+        cascades to the item's vectors once foreign keys are on (they are, so a deleted item
+        takes its vector with it): a put that keeps the vector (a status change, a touch)
+        silently dropped the memory out of every search. Its vector rows are set aside
+        before the write and put back after it, in the same transaction. (REPLACE itself
+        stays: an in-place upsert left an old cell readable after a forget.)
+        """
+        queries, embedding_request = super()._prepare_batch_PUT_queries(put_ops)
+        last = {(op.namespace, op.key): op for _, op in put_ops}  # the parent's last-write-wins
+        kept = sorted((_namespace_to_text(op.namespace), op.key) for op in last.values()
+                      if op.value is not None and op.index is False)
+        if not kept or not self.index_config:
+            return queries, embedding_request
+        where = " OR ".join(["(prefix = ? AND key = ?)"] * len(kept))
+        aside = [(KEPT_VECTORS, ()), ("DELETE FROM temp.kept_vectors", ()),
+                 (f"INSERT INTO temp.kept_vectors SELECT {VECTOR_COLUMNS} FROM store_vectors "
+                  f"WHERE {where}", [part for pair in kept for part in pair])]
+        back = [(f"INSERT OR REPLACE INTO store_vectors ({VECTOR_COLUMNS}) SELECT "
+                 f"{VECTOR_COLUMNS} FROM temp.kept_vectors", ()),
+                ("DELETE FROM temp.kept_vectors", ())]
+        return [*aside, *queries, *back], embedding_request
+
+
+def _plain_read(op: Op) -> bool:
+    """A read that neither writes nor embeds a query."""
+    return isinstance(op, GetOp | ListNamespacesOp) or (isinstance(op, SearchOp)
+                                                        and op.query is None)
+
+
+class _Busy(Exception):
+    """The store's lock or the file's write lock was held: the batch goes to a thread."""
+
+
+@contextmanager
+def _released(lock: threading.Lock) -> Iterator[None]:
+    try:
+        yield
+    finally:
+        lock.release()
+
+
+def _unembedded_write(op: Op) -> bool:
+    """A put that keeps its vectors (`index=False`) or a delete: nothing to embed."""
+    return isinstance(op, PutOp) and (op.value is None or op.index is False)
+
+
+def _one_statement(ops: list[Op]) -> bool:
+    """Whether SqliteStore runs the batch as one SELECT (no TTL refresh configured).
+
+    Gets of one namespace are one `key IN (...)` query; a search (by filter or by
+    vector) or a namespace listing is one query. Anything that writes is not.
+    """
+    gets = [op for op in ops if isinstance(op, GetOp)]
+    if ops and len(gets) == len(ops):
+        return len({op.namespace for op in gets}) == 1
+    return len(ops) == 1 and isinstance(ops[0], SearchOp | ListNamespacesOp)
+
+
+VECTOR_COLUMNS = "prefix, key, field_name, embedding, created_at, updated_at"
+KEPT_VECTORS = f"CREATE TEMP TABLE IF NOT EXISTS kept_vectors ({VECTOR_COLUMNS})"
