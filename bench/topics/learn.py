@@ -141,7 +141,7 @@ async def collect(streams: dict[str, list[RoutingRow]], embed: CachedEmbeddings,
                           current=here.view() if here else None, others=others,
                           settings=mine, center=center,
                           replying=replying or follows,
-                          later=signals.later_cue and not signals.shift_cue).kind
+                          later=signals.later).kind
             x, ranked = features(vector.tolist(), marks, text,
                                  current=here.view() if here else None,
                                  current_last=here.last if here else None, others=others,
