@@ -140,7 +140,8 @@ async def collect(streams: dict[str, list[RoutingRow]], embed: CachedEmbeddings,
             rule = decide(vector.tolist(), marks, cue=cue,
                           current=here.view() if here else None, others=others,
                           settings=mine, center=center,
-                          replying=replying or follows).kind
+                          replying=replying or follows,
+                          later=signals.later).kind
             x, ranked = features(vector.tolist(), marks, text,
                                  current=here.view() if here else None,
                                  current_last=here.last if here else None, others=others,

@@ -62,6 +62,11 @@ class Signals:
     replying: bool
     later_cue: bool
 
+    @property
+    def later(self) -> bool:
+        """The cue opened a later clause after an answer to the assistant, none the message."""
+        return self.later_cue and not self.shift_cue
+
 
 def _cos(a: Sequence[float], b: Sequence[float]) -> float:
     x, y = np.asarray(a, dtype=np.float64), np.asarray(b, dtype=np.float64)

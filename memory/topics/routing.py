@@ -156,8 +156,8 @@ async def route_message(
             await store.aput(ns.topics(user, agent), current.id, dump(current), index=False)
     others = [view(t) for t in topics.values() if current is None or t.id != current.id]
     decision = decide(vector, marks, cue=cue, current=view(current) if current else None,
-                      others=others, settings=settings, candidates=TOPIC_CANDIDATES,
-                      center=center, replying=replying or _follows(text, signals))
+                      others=others, settings=settings, candidates=TOPIC_CANDIDATES, center=center,
+                      replying=replying or _follows(text, signals), later=signals.later)
     decision = corrected(decision, vector, marks, text,
                          current=view(current) if current else None,
                          current_last=current.last_vector if current else None,
@@ -273,7 +273,7 @@ async def peek_topic(
     others = [view(t) for t in topics.values() if t is not current]
     decision = decide(vector, marks, cue=cue, current=view(current) if current else None,
                       others=others, settings=settings, center=center,
-                      replying=replying or _follows(text, signals))
+                      replying=replying or _follows(text, signals), later=signals.later)
     decision = corrected(decision, vector, marks, text,
                          current=view(current) if current else None,
                          current_last=current.last_vector if current else None,

@@ -72,3 +72,22 @@ async def test_the_calibration_searches_both_languages_and_ties_go_to_the_smalle
     assert await search(level, grid) == {"zh": 0.0, "en": 0.0}
     # Within the tolerance the smaller shift wins: +0.01 is better by less than it.
     assert await search(replayed, grid, tolerance=0.02) == {"zh": 0.0, "en": 0.0}
+
+
+async def test_a_new_question_after_thanking_the_assistant_leaves_the_topic() -> None:
+    # 话题转换 after an answer to the assistant (cues.py turn_zh, also_today_zh): the reply
+    # rule kept these in the topic they thanked for; they ask of something else.
+    s = store()
+    cooking = await route_message(s, USER, AGENT, "我最近在学做红烧肉，糖色总是炒糊，怎么办？",
+                                  now=T0)
+    assert cooking.topic is not None
+    thanks = await route_message(s, USER, AGENT, "好的，谢谢你的建议，我明天用小火再试一次",
+                                 now=T0, current_topic=cooking.topic.id)
+    assert thanks.topic is not None and thanks.topic.id == cooking.topic.id
+    asked = await route_message(s, USER, AGENT, "好的，谢谢你的建议。还有一个问题，你觉得人们应该"
+                                "保持什么样的心态面对生活？", now=T0,
+                                current_topic=cooking.topic.id)
+    assert asked.topic is not None and asked.created
+    told = await route_message(s, USER, AGENT, "嗯，我会记住的。今天我还去图书馆看了会儿书，"
+                               "有什么好看的小说推荐吗？", now=T0, current_topic=asked.topic.id)
+    assert told.topic is not None and told.topic.id not in (asked.topic.id, cooking.topic.id)

