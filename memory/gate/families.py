@@ -14,6 +14,7 @@ from strata_layered.memory.rules.facts import (
     CONSTRAINT_SIGNAL,
     EVENT,
     HABIT,
+    HABIT_RHYTHM,
     IDENTITY,
     LIKES,
     LIVES_EN,
@@ -130,8 +131,10 @@ def category_of(text: str, signals: list[str], *, other: bool) -> Category:
         return "important_fact"
     if "preference" in signals:
         return "preference"
-    if {"fact", "ongoing", "event", "people", "situation", "change"} & set(signals):
+    if {"fact", "event", "people", "situation", "change"} & set(signals):
         return "important_fact"
+    if "ongoing" in signals and not HABIT_RHYTHM.search(said):
+        return "important_fact"  # a plan or a project under way; with its rhythm, a habit
     return "preference"  # routines and habits
 
 

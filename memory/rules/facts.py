@@ -180,6 +180,26 @@ ROUTINE = Row(
     contexts=("I used to hate cats", "Really? I used to paint many pictures for her."),
 )
 
+# An ongoing activity said with its rhythm is a habit (bench/data/README.md: habits and
+# routines are preferences; a project or course under way is a fact). Type only [beyond].
+HABIT_RHYTHM = Row(
+    "habit_rhythm",
+    re.compile(
+        r"\b(?:daily|nightly|weekly|regularly|routine|ritual|every (?:day|morning|evening|night"
+        r"|week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|each (?:day|morning|week)"
+        r"|(?:\d+|two|three|four|five) times a (?:day|week|month)|(?:once|twice) a (?:day|week)"
+        r"|most (?:days|nights|mornings|evenings|weekends)|on (?:weekends|(?:mon|tues|wednes"
+        r"|thurs|fri|satur|sun)days|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:mornings"
+        r"|evenings|nights)))\b",
+        re.I),
+    "type: an ongoing activity said with its rhythm is a habit (偏好), not a fact",
+    "[beyond] issue 24 type accuracy: train + dev en habits typed important_fact",
+    ("I've been practicing guitar for 30 minutes daily",
+     "I've been doing some solo cycling on Friday evenings"),
+    ("I've been learning Spanish", "I'm planning to move to Berlin"),
+    contexts=("I've been trying to cook at home most nights.",),
+)
+
 SITUATION = Row(
     "situation",
     re.compile(
@@ -268,5 +288,5 @@ VAGUE = Row(
 )
 
 ROWS: tuple[Row, ...] = (CONSTRAINT_SIGNAL, IDENTITY, HABIT, LIKES, ONGOING, EVENT, PEOPLE,
-                         ROUTINE, SITUATION, CHANGE_CUE, PEOPLE_PREDICATE, POSSESSION, LIVES_EN,
-                         VAGUE)
+                         ROUTINE, HABIT_RHYTHM, SITUATION, CHANGE_CUE, PEOPLE_PREDICATE,
+                         POSSESSION, LIVES_EN, VAGUE)

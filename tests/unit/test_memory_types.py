@@ -24,7 +24,8 @@ from strata_layered.memory.memories import list_memories
 
 EXAMPLES: dict[str, tuple[str, ...]] = {
     "preference": ("我特别爱吃火锅。", "我喜欢喝乌龙茶，不加糖。",
-                   "I really like jazz, especially Coltrane.", "My favourite food is ramen."),
+                   "I really like jazz, especially Coltrane.", "My favourite food is ramen.",
+                   "I've been practising the piano every evening."),
     "boundary": ("我不喜欢别人催我做决定。", "请不要跟我提我前任的事。",
                  "Please don't call me sweetie.", "I hate being lectured about my diet."),
     "relationship_goal": ("我希望你能像朋友一样陪我聊天。", "我和你聊天很开心，希望以后也能常聊。",
@@ -32,19 +33,22 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "conversation_style": ("以后回复短一点，别太啰嗦。", "跟我说话的时候直接一点就好。",
                            "From now on, keep your answers short."),
     "important_fact": ("我对花生过敏。", "我的目标是今年考上研究生。",
-                       "I have a daughter named Mia.", "My goal is to run a marathon next year."),
+                       "I have a daughter named Mia.", "My goal is to run a marathon next year.",
+                       "I've been learning Spanish for a month."),
 }
 NON_EXAMPLES: dict[str, tuple[tuple[str, str], ...]] = {
     # (sentence, the type it is kept with instead)
     "preference": (("我不喜欢别人催我做决定。", "boundary"),
-                   ("I hate being lectured about my diet.", "boundary")),
+                   ("I hate being lectured about my diet.", "boundary"),
+                   ("I've been learning Spanish for a month.", "important_fact")),
     "boundary": (("我特别爱吃火锅。", "preference"), ("I really like jazz.", "preference")),
     "relationship_goal": (("我的目标是今年考上研究生。", "important_fact"),
                           ("My goal is to run a marathon next year.", "important_fact")),
     "conversation_style": (("我和你聊天很开心，希望以后也能常聊。", "relationship_goal"),
                            ("我今天终于学会游泳了，希望下次能游得更远。", "important_fact")),
     "important_fact": (("以后回复短一点，别太啰嗦。", "conversation_style"),
-                       ("I hope we can be friends.", "relationship_goal")),
+                       ("I hope we can be friends.", "relationship_goal"),
+                       ("I've been practising the piano every evening.", "preference")),
 }
 
 
