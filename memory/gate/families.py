@@ -37,6 +37,7 @@ from strata_layered.memory.rules.lasting import (
     LONELY,
     MEMBERSHIP,
     NAME_GIVEN,
+    NOT_A_HABIT,
     REACTION,
     RECURRING_WISH,
     VAGUE_OPENER,
@@ -135,6 +136,8 @@ def category_of(text: str, signals: list[str], *, other: bool) -> Category:
         return "important_fact"
     if "ongoing" in signals and not HABIT_RHYTHM.search(said):
         return "important_fact"  # a plan or a project under way; with its rhythm, a habit
+    if NOT_A_HABIT.search(said):
+        return "important_fact"  # a long-held wish, a past state, a lasting struggle
     return "preference"  # routines and habits
 
 

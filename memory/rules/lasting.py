@@ -222,6 +222,24 @@ LEAVING = Row(
     ("我要去北京工作", "我想去上班"),
 )
 
+# A routine word alone makes a habit (偏好), but not in a long-held wish ("I've always wanted
+# to learn Spanish"), a past state ("I used to paint") or a lasting struggle or fear ("I can
+# never remember…", "I'm always scared of…"): those are facts of the user's life (the label
+# guide's ongoing situations and goals). Type only, where no other family decides [beyond].
+NOT_A_HABIT = Row(
+    "not_a_habit",
+    re.compile(
+        r"\b(?:always|never) (?:wanted|dreamed|dreamt|wished)\b|\bused to\b"
+        r"|\b(?:always|never|often)\b[^.,;!?]{0,20}\b(?:feel|feels|felt|scared|afraid|worried"
+        r"|nervous|anxious|struggle|struggling|can'?t|cannot|remember)\b",
+        re.I),
+    "type: a wish, a past state or a struggle said with 'always' / 'never' is a fact, no habit",
+    "[beyond] issue 24 type accuracy: train + dev en facts typed preference",
+    ("I've always wanted to learn Spanish", "I'm always scared of exams"),
+    ("I always drink tea in the morning", "I never eat after eight"),
+    contexts=("I used to paint many pictures for my grandma.",),
+)
+
 ROWS: tuple[Row, ...] = (EXPERIENCE, COPING, BELIEF, MEMBERSHIP, WORKING_IN, DRAWN_TO, HELPING,
                          RECURRING_WISH, LONELY, LEARNING_WHILE, VAGUE_OPENER, REACTION,
-                         ABOUT_THE_CHAT, NAME_GIVEN, LEAVING)
+                         ABOUT_THE_CHAT, NAME_GIVEN, LEAVING, NOT_A_HABIT)

@@ -34,13 +34,16 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
                            "From now on, keep your answers short."),
     "important_fact": ("我对花生过敏。", "我的目标是今年考上研究生。",
                        "I have a daughter named Mia.", "My goal is to run a marathon next year.",
-                       "I've been learning Spanish for a month."),
+                       "I've been learning Spanish for a month.",
+                       "I've always wanted to visit Iceland.",
+                       "I'm always scared of speaking in class."),
 }
 NON_EXAMPLES: dict[str, tuple[tuple[str, str], ...]] = {
     # (sentence, the type it is kept with instead)
     "preference": (("我不喜欢别人催我做决定。", "boundary"),
                    ("I hate being lectured about my diet.", "boundary"),
-                   ("I've been learning Spanish for a month.", "important_fact")),
+                   ("I've been learning Spanish for a month.", "important_fact"),
+                   ("I'm always scared of speaking in class.", "important_fact")),
     "boundary": (("我特别爱吃火锅。", "preference"), ("I really like jazz.", "preference")),
     "relationship_goal": (("我的目标是今年考上研究生。", "important_fact"),
                           ("My goal is to run a marathon next year.", "important_fact")),
