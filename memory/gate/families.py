@@ -34,6 +34,7 @@ from strata_layered.memory.rules.lasting import (
     EXPERIENCE,
     HELPING,
     LEAVING,
+    LIKING_SAID,
     LONELY,
     MEMBERSHIP,
     NAME_GIVEN,
@@ -130,7 +131,7 @@ def category_of(text: str, signals: list[str], *, other: bool) -> Category:
     said = QUOTED.sub("《》", text)  # a title names a work: 《听妈妈的话》 says nothing of a mother
     if CONSTRAINT_SIGNAL.search(said) or IDENTITY.search(said):
         return "important_fact"
-    if "preference" in signals:
+    if "preference" in signals or LIKING_SAID.search(said):
         return "preference"
     if {"fact", "event", "people", "situation", "change"} & set(signals):
         return "important_fact"

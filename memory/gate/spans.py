@@ -43,6 +43,7 @@ from strata_layered.memory.gate.span_model import SpanModel, load_span_model
 from strata_layered.memory.gate.span_reading import Span, apart, candidates, span_tokens
 from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
 from strata_layered.memory.phrasing import joined_notes, with_date
+from strata_layered.memory.rules.lasting import LIKING_SAID
 from strata_layered.memory.text import has_cjk, normalize_memory_content, normalize_message
 
 
@@ -226,6 +227,8 @@ def group_type(model: SpanModel, lang: str, group: SpanGroup, judgement: Judgeme
     answer = next((s.answer for s in group.parts if s.answer), "")
     if answer and (signals := signals_of(answer)):  # 超级喜欢 + 下课后跑来跑去: a liking
         return CATEGORY_TO_TYPE.get(category_of(answer, signals, other=False)) or "important_fact"
+    if LIKING_SAID.search(group.content):
+        return "preference"  # "has been loving their new grill": a liking, however said
     if group.alone and judgement is not None and judgement.source == "learned":
         mapped = CATEGORY_TO_TYPE.get(judgement.category)
         if mapped:

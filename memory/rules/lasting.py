@@ -240,6 +240,25 @@ NOT_A_HABIT = Row(
     contexts=("I used to paint many pictures for my grandma.",),
 )
 
+# A liking said as it goes on or in hindsight ("I've been loving my new grill", "I'm hooked",
+# "I've always been interested in other cultures", "been there and loved it") is a
+# preference even where the clause also reads as ongoing or an event. Type only [beyond].
+LIKING_SAID = Row(
+    "liking_said",
+    re.compile(
+        r"\b(?:been|am|i'?m|is|are) (?:really |so |just |also )?(?:loving|enjoying)\b"
+        r"|\b(?:hooked|obsessed with|fascinated by)\b"
+        r"|\b(?:always|long) been (?:really |so |very )?(?:interested in|into|drawn to)\b"
+        r"|\b(?:loved|enjoyed|adored) (?:it|them|that|every)\b",
+        re.I),
+    "type: a liking said as it goes on or in hindsight is a preference",
+    "[beyond] issue 24 type accuracy: train + dev en preferences typed important_fact",
+    ("I went to Lisbon last year and loved it", "I've been loving my new grill"),
+    ("I've been learning Spanish", "I loved my grandmother"),
+    contexts=("We spent a week in Lisbon last year and loved it.",),
+)
+
 ROWS: tuple[Row, ...] = (EXPERIENCE, COPING, BELIEF, MEMBERSHIP, WORKING_IN, DRAWN_TO, HELPING,
                          RECURRING_WISH, LONELY, LEARNING_WHILE, VAGUE_OPENER, REACTION,
-                         ABOUT_THE_CHAT, NAME_GIVEN, LEAVING, NOT_A_HABIT)
+                         ABOUT_THE_CHAT, NAME_GIVEN, LEAVING, NOT_A_HABIT,
+                         LIKING_SAID)

@@ -25,7 +25,8 @@ from strata_layered.memory.memories import list_memories
 EXAMPLES: dict[str, tuple[str, ...]] = {
     "preference": ("我特别爱吃火锅。", "我喜欢喝乌龙茶，不加糖。",
                    "I really like jazz, especially Coltrane.", "My favourite food is ramen.",
-                   "I've been practising the piano every evening."),
+                   "I've been practising the piano every evening.",
+                   "I went to Lisbon last year and loved it."),
     "boundary": ("我不喜欢别人催我做决定。", "请不要跟我提我前任的事。",
                  "Please don't call me sweetie.", "I hate being lectured about my diet."),
     "relationship_goal": ("我希望你能像朋友一样陪我聊天。", "我和你聊天很开心，希望以后也能常聊。",
@@ -51,7 +52,8 @@ NON_EXAMPLES: dict[str, tuple[tuple[str, str], ...]] = {
                            ("我今天终于学会游泳了，希望下次能游得更远。", "important_fact")),
     "important_fact": (("以后回复短一点，别太啰嗦。", "conversation_style"),
                        ("I hope we can be friends.", "relationship_goal"),
-                       ("I've been practising the piano every evening.", "preference")),
+                       ("I've been practising the piano every evening.", "preference"),
+                       ("I went to Lisbon last year and loved it.", "preference")),
 }
 
 
