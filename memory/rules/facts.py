@@ -185,7 +185,8 @@ ROUTINE = Row(
 HABIT_RHYTHM = Row(
     "habit_rhythm",
     re.compile(
-        r"\b(?:daily|nightly|weekly|regularly|routine|ritual|every (?:day|morning|evening|night"
+        r"\b(?:(?:daily|nightly|weekly)(?=\s*(?:[,.;!?]|$|and\b))|regularly|routine|ritual"
+        r"|every (?:day|morning|evening|night"
         r"|week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|each (?:day|morning|week)"
         r"|(?:\d+|two|three|four|five) times a (?:day|week|month)|(?:once|twice) a (?:day|week)"
         r"|most (?:days|nights|mornings|evenings|weekends)|on (?:weekends|(?:mon|tues|wednes"
@@ -196,7 +197,7 @@ HABIT_RHYTHM = Row(
     "[beyond] issue 24 type accuracy: train + dev en habits typed important_fact",
     ("I've been practicing guitar for 30 minutes daily",
      "I've been doing some solo cycling on Friday evenings"),
-    ("I've been learning Spanish", "I'm planning to move to Berlin"),
+    ("I've been learning Spanish", "I'm trying to increase my daily step count"),
     contexts=("I've been trying to cook at home most nights.",),
 )
 
