@@ -44,3 +44,8 @@ def test_a_statement_about_the_user_with_another_subject_names_them_in_the_third
     assert as_note("Can you remind me of my plan") == "Can you remind me of my plan"
     # love as a subject is no verb of the user's
     assert as_note("Love and acceptance should be everyone's right").startswith("Love and")
+
+
+def test_the_verb_takes_its_ending_before_a_mark_after_it() -> None:
+    assert as_note("I do- Oscar, my guinea pig") == "does- Oscar, their guinea pig"
+    assert as_note("I do! Oscar is my guinea pig").startswith("does! ")
