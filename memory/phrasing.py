@@ -24,6 +24,7 @@ from strata_layered.memory.rules.people import PERSON_MENTION, PRONOUN_SUBJECT
 from strata_layered.memory.rules.phrasing import (
     BIRTHDAY_OF,
     ELIDED_EN,
+    EN_ADDRESSED,
     EN_MARKER,
     EN_MINE,
     EN_OPINION,
@@ -90,15 +91,20 @@ def _inner_person(note: str) -> str:
 
 
 THEY_VERB = {"am": "are", "was": "were", "wasn't": "weren't"}
-THEY_AGREES = re.compile(r"\b(they) (am|was|wasn't)\b", re.I)
+THEY_AGREES = re.compile(r"\b(they(?: really| still| just| always| never)?) (am|was|wasn't)\b",
+                         re.I)
+"""They and its verb, an adverb between ("who I really am" → "who they really are")."""
 
 
 def _en_note(text: str) -> str:
     text = EN_MARKER.sub("", text)
     note = _en_subjectless(text)
-    # Only a statement about the user turns to the third person; an instruction to the
-    # assistant ("Please don't call me sweetie") is kept as said.
-    return _inner_person(note) if note != text else note
+    # Only a statement about the user turns to the third person (whatever its subject:
+    # "Art's allowed me…" → "…them"); an instruction to the assistant ("Please don't call me
+    # sweetie") is kept as said. "Last week I started…" is left for with_date, which dates it
+    # and phrases the note after the time word itself.
+    about_user = note != text or not (EN_ADDRESSED.search(text) or RELATIVE_TIME.match(text))
+    return _inner_person(note) if about_user else note
 
 
 def _en_subjectless(text: str) -> str:
@@ -116,8 +122,9 @@ def _en_subjectless(text: str) -> str:
     k = 0
     while k < len(words) - 1 and (words[k].lower() in ADVERBS or LY_ADVERB.match(words[k])):
         k += 1
-    if words and words[k]:
-        words[k] = _third_person(words[k])
+    if words and (verb := re.match(r"[\w']+", words[k])):
+        # "I do- Oscar…" / "I do! …": the verb takes its -s before the mark, not after it.
+        words[k] = _third_person(verb.group(0)) + words[k][verb.end():]
     return " ".join(words)
 
 

@@ -50,7 +50,8 @@ CJK_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
 WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 STOPWORDS = frozenset("""
 i i'm i've i'd i'll me my myself mine we we're we've our ours us you your yours he him his
-she her hers they them their theirs it its it's is am are was were be been being the a an
+she her hers they them their theirs they're they've they'd they'll themselves it its it's
+is am are was were be been being the a an
 and or but to of in on at for with that this these those so very really just also do does
 did have has had having will would can could should there here then than as by from about
 user user's s

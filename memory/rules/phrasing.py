@@ -166,14 +166,35 @@ INNER_EN_WORD = Row(
     contexts=("Like I said, I'm vegan", "I'd rather not talk about my ex"),
 )
 
+EN_ADDRESSED = Row(
+    "en_addressed",
+    re.compile(
+        r"^(?:please|pls|don'?t|do not|never|always|call|stop|let|tell|remind|make sure|avoid)\b"
+        r"|\byou(?:r|rs|'re|'ll|'d|'ve)?\b", re.I),
+    "phrasing: words to the assistant (an instruction, or you in it) keep the user's me / my "
+    "as said; a statement about the user with another subject (Art's allowed me…) names the "
+    "user in the third person like every other note",
+    "[beyond] notes, not the conversation (seed 004 §2.2); issue 24 facts24d (LoCoMo conv-26: "
+    "'Transitioning wasn't easy … the help I got … They boosted me' kept in the first person "
+    "beside third-person notes)",
+    ("Please don't call me sweetie", "Never call me sweetie", "Keep your answers short for me"),
+    ("Art's allowed me to explore my transition", "Transitioning wasn't easy for me",
+     "Young people inspire me"),
+    contexts=("Art's allowed me to explore my transition and my changing body.",),
+)
+
 ELIDED_EN = Row(
     "elided_en",
     re.compile(
-        r"^(?:love|like|enjoy|adore|hate)\b", re.I),
-    "phrasing: a note with the user as unsaid subject (Love a good book → loves a good book)",
-    "[beyond] notes, not the conversation (seed 004 §2.2)",
+        r"^(?:love|like|enjoy|adore|hate)\b(?!\s+(?:and|&|is|was|are|were|should|can|will)\b)",
+        re.I),
+    "phrasing: a note with the user as unsaid subject (Love a good book → loves a good book); "
+    "love as the subject of its sentence (Love and acceptance should be…) is no verb",
+    "[beyond] notes, not the conversation (seed 004 §2.2); issue 24 facts24d (LoCoMo conv-26: "
+    "'Love and acceptance should be everyone's right' kept as 'loves and acceptance…')",
     ("Love a good fantasy novel", "enjoy long walks"),
-    ("I love it", "lovely day"),
+    ("I love it", "lovely day", "Love and acceptance should be everyone's right",
+     "Love is all you need"),
 )
 
 BIRTHDAY_OF = Row(
@@ -189,4 +210,4 @@ BIRTHDAY_OF = Row(
 
 ROWS: tuple[Row, ...] = (ZH_TAIL, ZH_TIME, ZH_OPINION, ZH_SELF, ZH_ADVERB, ZH_MINE, ZH_NAME,
                          SELF_INTRODUCTION, ZH_MARKER, EN_MARKER, EN_OPINION, EN_SELF, EN_MINE,
-                         INNER_EN_WORD, ELIDED_EN, BIRTHDAY_OF)
+                         INNER_EN_WORD, EN_ADDRESSED, ELIDED_EN, BIRTHDAY_OF)

@@ -152,5 +152,41 @@ SPAN_UNNAMED_OTHER = Row(
               "我最喜欢超人，因为他力大无穷！他能飞，而且什么都不怕！"),
 )
 
+SPAN_REACTION = Row(
+    "span_reaction",
+    re.compile(
+        r"^(?:(?:and|but|so)\s+)?(?:(?:it|this|that|stuff like (?:this|that)(?:\s+\w+)?)\s+)?"
+        r"(?:(?:really|just|even|totally|also|always|definitely|has|have)\s+)*"
+        r"(?:(?:brings?|brought)\s+home\b"
+        r"|(?:makes?|made)\s+(?:me|us)\s+(?:(?:so|really|even|more|feel)\s+)*"
+        r"(?:proud|think|realize|realise|appreciate)\b"
+        r"|(?:reminds?|reminded)\s+(?:me|us)\s+(?:how|that)\b"
+        r"|(?<=\b(?:it|is|at) )(?:moves?|moved|touched)\s+me\b"
+        r"|(?:is|are|was|'s|has been|have been)\s+(?:(?:really|so|super|very|truly|just)\s+)*"
+        r"(?:special|meaningful|important|amazing|huge|awesome|incredible|invaluable)"
+        r"\s+(?:to|for)\s+(?:me|us)\b(?!\s+(?:to|that)\b)"
+        r"|(?:means?|meant)\s+(?:a lot|so much|everything|the world)\s+to\s+(?:me|us)\b)",
+        re.I),
+    "a reaction to something pointed at, a lesson or a feeling about it (It made me think…, "
+    "It really brings home…, It reminded me how…, Stuff like this is special to me): no span "
+    "of its own, nor the tail of a fact's note. A reaction that says what the user wants or "
+    "loves keeps it (It made me more determined to adopt; It reminds me why I love being a "
+    "mom; it helps me express my emotions; reminded me of my own struggles: train labels)",
+    "[beyond] issue 24 facts24d: LoCoMo conv-26 import kept 'It really brings home how much "
+    "love's in families', 'Really made me proud and reminded me…', 'Stuff like this mural are "
+    "really special to me' verbatim as memories",
+    ("It really brings home how much love's in families", "Really made me proud",
+     "It reminded me how lucky I am", "Stuff like this mural are really special to me",
+     "It meant so much to me", "It made me think how much work we still have to do"),
+    ("My mom made me a quilt", "It is important to me to eat vegan",
+     "I moved to Denver", "This is my first car", "Family is special to her",
+     "It reminded me of my own struggles in the past", "It made me even more determined to "
+     "adopt", "It reminds me why I love being a mom", "it helps me express my emotions"),
+    contexts=("I went to a pride parade last week. Really made me proud and reminded me how "
+              "important it is to keep standing up for equality.",
+              "My family came to the picnic. It really brings home how much love's in "
+              "families."),
+)
+
 ROWS: tuple[Row, ...] = (SPAN_ANSWER_WORD, SPAN_FEELING, SPAN_RESOLUTION, SPAN_REMARK,
-                         SPAN_DAY, SPAN_BARE_PRONOUN, SPAN_UNNAMED_OTHER)
+                         SPAN_REACTION, SPAN_DAY, SPAN_BARE_PRONOUN, SPAN_UNNAMED_OTHER)

@@ -32,3 +32,20 @@ def test_notes_joined_in_one_memory_name_their_person_once() -> None:
     assert joined_notes(["住在杭州", "是一名护士"], "，") == "住在杭州，是一名护士"
     assert joined_notes(["lives in Boston", "works as a nurse"], "; ") == (
         "lives in Boston; works as a nurse")
+
+
+def test_a_statement_about_the_user_with_another_subject_names_them_in_the_third_person() -> None:
+    assert as_note("Art's allowed me to explore my transition") == (
+        "Art's allowed them to explore their transition")
+    assert as_note("The help I got helped me find out who I really am") == (
+        "The help they got helped them find out who they really are")
+    # words to the assistant keep the user's me as said
+    assert as_note("Please don't call me sweetie") == "Please don't call me sweetie"
+    assert as_note("Can you remind me of my plan") == "Can you remind me of my plan"
+    # love as a subject is no verb of the user's
+    assert as_note("Love and acceptance should be everyone's right").startswith("Love and")
+
+
+def test_the_verb_takes_its_ending_before_a_mark_after_it() -> None:
+    assert as_note("I do- Oscar, my guinea pig") == "does- Oscar, their guinea pig"
+    assert as_note("I do! Oscar is my guinea pig").startswith("does! ")

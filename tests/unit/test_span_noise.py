@@ -84,3 +84,17 @@ async def test_through_the_graph_no_answer_word_or_resolution_is_remembered() ->
             if m.status == "active"}
     assert kept and not any("会的" in m or "quit" in m for m in kept)
     assert any("钢琴" in m for m in kept) and any("dance studio" in m for m in kept), kept
+
+
+def test_a_reaction_to_something_pointed_at_is_no_span_but_a_wish_in_it_stays() -> None:
+    got = notes("My family came to the picnic. It really brings home how much love's in "
+                "families.")
+    assert not any("brings home" in n for n in got)
+    got = notes("I went to a pride parade last week. Really made me proud and reminded me how "
+                "important it is to keep standing up for equality.")
+    assert got and not any("proud" in n for n in got)
+    # what the user wants or loves, said as a reaction, is the fact (train labels)
+    assert any("determined to adopt" in n for n in notes(
+        "Last Friday I went to a council meeting. It made me even more determined to adopt."))
+    assert any("love being a mom" in n for n in notes(
+        "They loved the exhibit. It reminds me why I love being a mom."))
