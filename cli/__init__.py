@@ -57,6 +57,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # The reader left (`strata topics | head -1`): stop quietly, as a shell tool does,
+        # and point stdout at nothing so the interpreter's last flush cannot fail again.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141
     except Exception as error:
         # A data folder that cannot be read or written (corrupt, truncated, read-only, full):
         # one line and exit 2, like any input Strata cannot use; anything else is a bug.
