@@ -35,7 +35,20 @@ async def run_turn(
     """
     final: dict[str, Any] = {}
     ctx = context or session.context(conversation)
-    shown = ended = False
+    shown = ended = gone = False
+
+    def show(text: str) -> None:
+        # A reader that left (`strata say … | head -c 20`) stops the echo, not the turn:
+        # the memory work after the reply still runs, then the command ends on the pipe.
+        nonlocal gone
+        if gone:
+            return
+        try:
+            sys.stdout.write(text)
+            sys.stdout.flush()
+        except BrokenPipeError:
+            gone = True
+
     try:
         async for part in stream_turn(session.graph, payload, session.config(conversation),
                                       ctx, stop=stop, mark_reply=echo):
@@ -43,22 +56,21 @@ async def run_turn(
                 final = part.values
             elif isinstance(part, ReplyDone):
                 if shown:  # the reply is whole: end its line now, the memory work runs behind
-                    sys.stdout.write("\n")
-                    sys.stdout.flush()
+                    show("\n")
                     ended = True
                     if reply_done is not None:
                         reply_done.set()
                 # No reply shown (the model failed): its notice comes at the turn's end.
             elif echo:
-                sys.stdout.write(part.lstrip("\n") if ended else part)
-                sys.stdout.flush()
+                show(part.lstrip("\n") if ended else part)
                 shown, ended = True, ended and part.endswith("\n")
         if echo and not ended:
-            sys.stdout.write("\n")
-            sys.stdout.flush()
+            show("\n")
     finally:
         if reply_done is not None:
             reply_done.set()
+    if gone:
+        raise BrokenPipeError("the reader of the reply left; the turn was kept whole")
     return final
 
 
