@@ -9,24 +9,17 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from strata_layered.graph.backends.sqlite import connect
 from strata_layered.memory.sqlite_coordination import SqliteCoordination
+from tests.support.thread_hops import count_thread_hops
 
 
 def test_counters_add_on_the_loop_and_wait_for_another_writer(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    hops: list[Any] = []
-    to_thread = asyncio.to_thread
-
-    async def counted(fn: Any, *args: Any) -> Any:
-        hops.append(fn)
-        return await to_thread(fn, *args)
-
-    monkeypatch.setattr(asyncio, "to_thread", counted)
+    hops = count_thread_hops(monkeypatch)
     path = tmp_path / "store.sqlite"
     counters = SqliteCoordination(lambda: connect(path), tmp_path / "locks")
     other = connect(path)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
-from typing import Any
 
 import pytest
 from langgraph.store.base import GetOp, ListNamespacesOp, PutOp, SearchOp
@@ -20,6 +19,7 @@ from strata_layered.graph.backend import open_backend
 from strata_layered.graph.backends.sqlite import connect
 from strata_layered.graph.backends.sqlite_store import _one_statement
 from strata_layered.graph.folder import STORE_FILE
+from tests.support.thread_hops import count_thread_hops
 
 
 def test_which_batches_are_one_statement() -> None:
@@ -68,14 +68,7 @@ def test_transactions_only_around_batches_that_need_them(tmp_path: Path) -> None
 
 def test_unembedded_writes_run_here_unless_a_lock_is_held(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    hops: list[Any] = []
-    to_thread = asyncio.to_thread
-
-    async def counted(fn: Any, *args: Any) -> Any:
-        hops.append(args)
-        return await to_thread(fn, *args)
-
-    monkeypatch.setattr(asyncio, "to_thread", counted)
+    hops = count_thread_hops(monkeypatch)
 
     async def run() -> None:
         async with open_backend(tmp_path, kind="sqlite") as backend:
