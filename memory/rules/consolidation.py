@@ -118,9 +118,22 @@ CONSTRAINTS: tuple[tuple[Row, tuple[str, ...]], ...] = (
                 ("我喜欢吃肉", "Anna got me a vegan stir-fry", "我们去了一家素食餐厅")),
     _constraint("constraint_renting", r"(租房|租的房|renting|rent an?\b)", ("装修", "家具", "搬家"),
                 ("我现在租房住", "I rent a flat"), ("我买了房", "I own a flat")),
-    _constraint("constraint_family", r"(老人|小孩|孩子|宝宝|elderly|kids|children|baby)",
+    # A household the user lives with, not the word alone: "a loving home for kids" (a
+    # goal) and "a talent show for the kids" (an event) restrict no answer (conv-26 import).
+    _constraint("constraint_family",
+                r"(?:家里|家中|我家|我们家)[^，。,.]{0,6}(?:老人|小孩|孩子|宝宝)"
+                r"|我[^，。,.]{0,3}(?:有|养)[^，。,.]{0,4}(?:小孩|孩子|宝宝)"
+                r"|^(?:有|带着?)[^，。,.]{0,4}(?:老人|小孩|孩子|宝宝)"
+                r"|(?:我的|我们的)(?:小孩|孩子|宝宝)"
+                r"|\b(?:my|our)\s+(?:\w+\s+)?(?:kids|children|baby|toddler|elderly)\b"
+                r"|\b(?:we|i)\s+(?:have|'ve got|live with)\s+(?:\w+\s+){0,2}?"
+                r"(?:kids|children|a baby|a toddler|elderly)\b"
+                r"|^(?:has|have)\s+(?:\w+\s+){0,2}?(?:kids|children|a baby|a toddler)\b",
                 ("装修", "旅行", "饮食", "家居"),
-                ("家里有老人和孩子", "We have two kids"), ("我一个人住", "I live alone")),
+                ("家里有老人和孩子", "We have two kids", "我有两个孩子", "my kids are 5 and 7",
+                 "has two kids"),
+                ("我一个人住", "I live alone", "goal is to give kids a loving home",
+                 "We're putting together a talent show for the kids", "孩子们都很可爱")),
 )
 
 _ANY_CONSTRAINT = "|".join(f"(?:{row.pattern.pattern})" for row, _ in CONSTRAINTS)
