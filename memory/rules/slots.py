@@ -149,9 +149,13 @@ VALUE_FAMILY = _value(
     "family", r"(?P<v>(?:^|(?<=[，,。；;\s])|(?<=我)|(?<=我的)|(?<=我家)|(?<=我和)|(?<=^和)"
     r"|有|生了)"
     rf"(?:一个|两个|三个|个)?(?:{FAMILY_ZH}))"
-    r"|(?:^|(?<=my )|(?<=our )|(?<=have )|(?<=had )|(?<=has ))"
+    # "for when they have kids", "hope to have kids": a family wished for, not the user's.
+    r"|(?:^|(?<=my )|(?<=our )|(?<=(?<!when they )(?<!when i )(?<!when we )(?<!to )have )"
+    r"|(?<=had )|(?<=has ))"
     rf"(?P<n>(?:a |an |two |three )?(?:{FAMILY_EN})s?)\b",
-    ("我有一个女儿", "I have two kids"), ("一个父亲为了女儿", "the kids next door"))
+    ("我有一个女儿", "I have two kids"),
+    ("一个父亲为了女儿", "the kids next door", "is creating a library for when they have kids",
+     "hope to have kids one day"))
 SLOT_PETS = _slot("pets", r"(猫|狗|宠物|\bcats?\b|\bdogs?\b|\bpets?\b|puppy|kitten)",
                   ("我养了一只猫", "My dog is old"), ("我喜欢画画", "a hot day"))
 VALUE_PETS = _value("pets", r"(?:一只|两只|只)?(?P<v>猫|狗|兔子|仓鼠|鹦鹉)"
