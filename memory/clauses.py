@@ -14,6 +14,16 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from strata_layered.memory.rules.clause_asks import (
+    ABOUT_PARTNER,
+    ADDRESSED_REQUEST,
+    ASK_MARKER,
+    ASKS_OF_AGENT,
+    QUESTION_CLAUSE,
+    QUESTION_END,
+    REQUEST,
+    WHY_OPENER,
+)
 from strata_layered.memory.rules.clause_breaks import (
     EN_CLAUSE,
     EN_RUN_ON,
@@ -22,20 +32,12 @@ from strata_layered.memory.rules.clause_breaks import (
     SPEAKER_TAG,
 )
 from strata_layered.memory.rules.clause_kinds import (
-    ABOUT_PARTNER,
-    ADDRESSED_REQUEST,
-    ASK_MARKER,
-    ASKS_OF_AGENT,
     CHATTER,
     ENCOURAGEMENT,
     MOOD,
-    QUESTION_CLAUSE,
-    QUESTION_END,
     REACTION,
-    REQUEST,
     SHOWING,
     SUBORDINATE,
-    WHY_OPENER,
 )
 from strata_layered.memory.rules.lasting import LEARNING_WHILE
 from strata_layered.memory.text import has_cjk

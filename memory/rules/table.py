@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from strata_layered.memory.rules import (
     answers,
+    clause_asks,
     clause_breaks,
     clause_kinds,
     clause_links,
@@ -47,6 +48,7 @@ TABLES: dict[str, tuple[Row, ...]] = {
     "subjects": subjects.ROWS,
     "clause_links": clause_links.ROWS,
     "clause_kinds": clause_kinds.ROWS,
+    "clause_asks": clause_asks.ROWS,
     "clause_breaks": clause_breaks.ROWS,
     "phrasing": phrasing.ROWS,
     "whole_facts": whole_facts.ROWS,

@@ -1,0 +1,151 @@
+"""[beyond] Clauses that ask: questions, requests of the assistant, clauses about the partner.
+
+memory/clauses.py reads a message clause by clause (memory/rules/clause_kinds.py holds the
+chatter, moods and set-ups): a question or a request of the assistant reveals no fact by
+itself, and a clause about the partner is not about the user — except what the user wants
+from the assistant (叫我 / call me), which keeps its "you".
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.row import Row
+
+# A clause that asks: a question mark, or a question word in a sentence that ends with one.
+QUESTION_END = Row(
+    "question_end",
+    re.compile(
+        r"[?？]\s*$"),
+    "clause kind: question (it ends with a question mark)",
+    "[beyond] clause reading",
+    ("你喜欢猫吗？", "Do you like cats?"),
+    ("我喜欢猫。", "I like cats."),
+)
+
+# A clause opened by "why" asks, with or without its question mark ("为什么受伤的总是我").
+# So does "I don't know why …" ("我不明白为什么他总是这样说"): a complaint, not a habit.
+WHY_OPENER = Row(
+    "why_opener",
+    re.compile(
+        r"^(?:我)?(?:(?:真|就|实在)?(?:不明白|不知道|搞不懂|想不通|不懂))?(?:为什么|为啥|凭什么|怎么会|怎么总是)"
+        r"|^(?:i (?:really )?(?:don't|do not|can't|cannot) (?:know|understand|see|get) )?"
+        r"(?:why|how come)\b", re.I),
+    "clause kind: question (why…, 为什么…), with or without its mark",
+    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
+    ("为什么受伤的总是我", "I don't know why he does that"),
+    ("我知道他为何生气", "I know where he lives"),
+)
+
+QUESTION_CLAUSE = Row(
+    "question_clause",
+    re.compile(
+        r"(?:吗|呢|么|嘛)\s*[?？]?\s*$|什么|怎么|为什么|为啥|哪|谁|几|多少|是否|能不能|可不可以|可以不|"
+        r"有没有|会不会|要不要|是不是|好不好|行不行|对不对|如何"
+        r"|^(?:what|how|why|when|where|who|whom|whose|which|do|does|did|can|could|would|will|is|are"
+        r"|was|were|should|shall|may|might|have|has|had|any|anything|isn't|aren't|don't|doesn't"
+        r"|didn't|won't|wouldn't|shouldn't|could you|would you|what's|how's|where's|who's|wanna)\b",
+        re.I),
+    "clause kind: question (a question word in a sentence that ends with ?)",
+    "[beyond] clause reading",
+    ("你喜欢什么", "what do you think"),
+    ("我喜欢猫", "I like cats"),
+    contexts=(
+        "我今天在学校学到如何招待客人，你知道应该怎么做吗？",
+        "我也会有点紧张呢，你有没有什么建议可以让我不那么紧张？",
+    ),
+)
+
+# Asking the assistant for something reveals no fact by itself.
+REQUEST = Row(
+    "request",
+    re.compile(
+        r"^(?:请|麻烦)?你(?:能|可以|帮|给|来|推荐|说说|讲讲|告诉)|^(?:能|可以|请|麻烦)(?:你|帮|给)|"
+        r"^帮我|^给我(?:一些|推荐|讲|说)|有什么(?:建议|推荐|方法|办法|技巧)|推荐(?:一些|几)"
+        r"|^(?:please |pls )?(?:can|could|would|will) you\b|^please (?:help|tell|give|recommend"
+        r"|suggest"
+        r"|explain|list|write|make|provide|show)|^(?:help|tell|give|show|suggest|recommend|explain"
+        r"|list|write|make|provide|describe|compare|create|generate|translate|summari[sz]e|draft"
+        r"|rewrite|add)\b|^i (?:was |am |'m )?(?:wondering|curious) (?:if|whether|about|what"
+        r"|how|why)|^i'?d (?:like|love) (?:to know|to hear|some|your|you to (?:tell|give|help"
+        r"|explain"
+        r"|recommend|suggest))|^i (?:need|want) (?:some |a few )?(?:help|tips|ideas|advice"
+        r"|suggestions"
+        r"|recommendations)|^i'?m (?:still |just |really |also )?(?:looking for\b|trying to (?:find"
+        r"|decide|understand|learn more|come up))|^any (?:tips|ideas|suggestions"
+        r"|recommendations|advice)|^i'?m (?:really |also |just )?(?:interested in|curious about)"
+        r" (?:learning|knowing|finding out|hearing|reading) (?:more )?about",
+        re.I),
+    "clause kind: request (asking the assistant for something)",
+    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
+    ("你能推荐几本书", "Can you recommend a book"),
+    ("我喜欢看书", "I read a lot"),
+)
+
+# [beyond] A clause that only announces a question ("顺便问一下，…", "I wanted to ask, …") is
+# part of the request that follows it, never of a fact: joined onto the fact before it, it
+# made "对花生过敏，问一下，周末和朋友去吃泰国菜" one memory (issue 24, spans24b).
+ASK_MARKER = Row(
+    "ask_marker",
+    re.compile(
+        r"^(?:顺便|另外|还有|再|那|我|我还|我想|我还想|还想|想|我再|就)*(?:问一?下|问问|请教一?下|"
+        r"咨询一?下|请问)(?:你|您)?(?:哈|啊|呀|哦)?$|^请问"
+        r"|^(?:and |also |oh |so |by the way,? |btw,? )*(?:i )?(?:just |also )?(?:wanted|want|"
+        r"need|have|had|'d like) (?:to ask|a (?:quick )?question)(?: you)?$"
+        r"|^(?:a |one )?(?:quick|another|one more) question$",
+        re.I),
+    "clause kind: request (a clause announcing a question, never part of a fact)",
+    "[beyond] integration test tests/integration/test_turn_signals.py (ASKED)",
+    ("顺便问一下", "问一下", "我想请教一下", "I wanted to ask", "quick question"),
+    ("我问了一下医生，他说没事", "我对花生过敏", "I asked my doctor about it",
+     "I have a question mark tattoo"),
+    contexts=("记住：我对花生过敏。顺便问一下，周末和朋友去吃泰国菜，我点菜时要注意些什么？",),
+)
+
+# A clause about the partner (the assistant, or the other speaker): not about the user.
+ABOUT_PARTNER = Row(
+    "about_partner",
+    re.compile(
+        r"你|您|\b(?:you|your|you're|you've|you'll|you'd|yours|ya|u)\b", re.I),
+    "clause kind: partner (about the assistant, not the user)",
+    "[beyond] clause reading",
+    ("你真好", "you are so kind"),
+    ("我喜欢猫", "I like cats"),
+    contexts=("你喜欢什么", "跟你说过的，我喜欢乌龙茶"),
+)
+
+# What the user wants from the assistant keeps its "you": 叫我 / call me / don't … me.
+ADDRESSED_REQUEST = Row(
+    "addressed_request",
+    re.compile(
+        r"(?:叫我|称呼我|以后|记住|别|不要|希望你|想让你|请你|你以后|你要|你得|你(?:能|可以)?(?:别|不要|少|多)"
+        r"|不接受你|受不了你|讨厌你|不喜欢你|你能不能(?:别|不要)|多(?:听|问)"
+        r"|call me|from now on|remember|don't|do not|stop|please (?:always|never|ask|keep|use|be)"
+        r"|\bi(?: want| need| would like|'d like|'d love| would love| prefer| hope) (?:for )?you"
+        r"|can you (?:always|please)"
+        r"|in the future|^(?:please |pls )?(?:keep|be|use|try|call|talk|speak|reply|answer|respond"
+        r"|ask|avoid)\b|^(?:please |pls )?(?:could|can|would|will) you (?:please )?(?:be|keep|use"
+        r"|stop|reply|answer|talk|speak|call|try to be|not|always|never|remember)\b"
+        r"|^(?:你)?(?:能不能|可不可以|可以|能)(?:别|不要|少|多|用|叫我|简短|简单|直接|温柔|慢))",
+        re.I),
+    "a clause said to the assistant that keeps its 'you' (叫我…, call me…, don't…)",
+    "[beyond] clause reading",
+    ("以后你叫我小王", "From now on call me Sam"),
+    ("你真好", "you are kind"),
+)
+
+# A request about how the assistant talks ("Could you be more casual?") is a style or a
+# boundary, said as a question: not a question about anything.
+ASKS_OF_AGENT = Row(
+    "asks_of_agent",
+    re.compile(
+        r"^(?:please |pls )?(?:could|can|would|will) you\b|^(?:你)?(?:能不能|可不可以|可以|能)",
+        re.I),
+    "a request about how the assistant talks, said as a question: not a question",
+    "[beyond] clause reading",
+    ("Could you be more casual", "你能不能说慢一点"),
+    ("I could be more casual", "我能说英语"),
+)
+
+ROWS: tuple[Row, ...] = (QUESTION_END, WHY_OPENER, QUESTION_CLAUSE, REQUEST, ASK_MARKER,
+                         ABOUT_PARTNER, ADDRESSED_REQUEST, ASKS_OF_AGENT)
