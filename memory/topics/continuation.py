@@ -41,14 +41,18 @@ FOLLOW_UPS: tuple[FollowUpRow, ...] = (
     FollowUpRow("pronoun_subject_en", re.compile(
         # A third person or thing already named is the subject ("She's super nervous").
         r"^(?:she|he|they|it)(?:'s|'re|'ll|'d|'ve)?\s+(?!(?:was|is|been|'s)?\s*(?:been a"
-        # Not "it's been a while", "it was great to see you", "it's so cool that…".
-        r"|so \w+ (?:to|that)|great|nice|good|fun|cool|awesome|amazing)\b)\w", re.I),
+        # Not "it's been a while", "it was great to see you", "it's so cool that…", nor an
+        # "it" that stands for nothing said (it's my sister's birthday, it's raining).
+        r"|so \w+ (?:to|that)|great|nice|good|fun|cool|awesome|amazing|my|your|our|a|an|the"
+        r"|raining|snowing|freezing|time|getting)\b)\w", re.I),
         ("She's super nervous, hides under the table all day",
          "She finally ate today!! Chicken and rice mixed into her food",
          "It enabled needed repairs and renovations", "They said the tiles arrive Friday",
          "He keeps asking for my notes"),
         ("It's been a while since we talked", "It was great to see you yesterday",
-         "Hey, it's me again", "The vet said she is fine", "Itinerary for Japan: 7 days")),
+         "Hey, it's me again", "The vet said she is fine", "Itinerary for Japan: 7 days",
+         "It's my sister's birthday next week, any gift ideas?",
+         "It's raining all week, any indoor hobbies?")),
     FollowUpRow("what_about_en", re.compile(
         r"^(?:and|what about|how about|what if|and what about)\b(?! (?:another|one more|also)\b)",
         re.I),
@@ -57,12 +61,18 @@ FOLLOW_UPS: tuple[FollowUpRow, ...] = (
          "Andrew and I went hiking")),
     FollowUpRow("pronoun_question_en", re.compile(
         # A short question about something already named: her, them, it, that route.
-        r"\b(?:her|him|them|it|that \w+|those \w+|these \w+)\b(?![' ]s? (?:is|are) )", re.I),
+        # Not an "it" that stands for nothing said (is it worth…, what time is it), nor "that"
+        # opening a clause (do you think that I should…).
+        r"\b(?:her|him|them|(?<!\bis )(?<!\bwas )it(?! in\b)(?!'s\b)"
+        r"|that (?!(?:i|you|we|he|she|they|it|my|your|the|a)\b)\w+|those \w+|these \w+)\b"
+        r"(?![' ]s? (?:is|are) )", re.I),
         ("When can I start taking her for walks?", "Should I keep them in separate rooms?",
          "Will the altitude be a problem anywhere on that route?", "Can I wash it with soap?"),
         ("Have you ever been to Japan?", "Are there direct flights from Shanghai to Urumqi?",
          "What do you think about starting a podcast?",
-         "I saw a great film about it last night and now I want to learn to sail"),
+         "I saw a great film about it last night and now I want to learn to sail",
+         "Is it worth learning Rust this year?", "What time is it in Tokyo?",
+         "Do you think that I should move to Berlin?"),
         short_question=True),
     FollowUpRow("pronoun_subject_zh", re.compile(
         r"^(?:她|他|它)(?:们)?(?!人|们?(?:说|觉得|认为)我)"),
