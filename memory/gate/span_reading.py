@@ -139,12 +139,15 @@ def candidates(text: str, earlier: str = "", reading: Reading | None = None,
     # with its fact (近期有一场重要的演讲，很担心出错), and dropping it lost a dev fact.
     said_else = any(noisy[c] is None and (reading.kind_of.get(c) or clause_kind(c))
                     not in NEVER_SPANS for c in clauses)
+    said_before = ""  # the message's clauses before this one, for what a pronoun stands for
     for index, clause in enumerate(clauses):
+        before, said_before = said_before, said_before + clause.text
+        answer = (answered(clause.text, asked) or answered(clause.said, asked) or ""
+                  ) if clause.sentence == 0 else ""
         if noisy[clause] in ("answer", "resolution", "remark", "day") or (
                 noisy[clause] == "feeling" and said_else and not has_cjk(clause.text)):
             continue  # 会的 / "won't quit" / 今天是周末 / "I'm so excited!": never on its own
-        if noisy[clause] == "pronoun" and not (clause.sentence == 0 and (
-                answered(clause.text, asked) or answered(clause.said, asked))):
+        if noisy[clause] == "pronoun" and not answer:
             continue  # "I drew it": nothing it can stand for
         kind = reading.kind_of.get(clause) or clause_kind(clause)
         said = without_marker_tail(clause.text) or clause.text  # "…, please remember that"
@@ -157,10 +160,8 @@ def candidates(text: str, earlier: str = "", reading: Reading | None = None,
             continue  # "I used to hate cats but now…": the rules keep the new state only
         key = (clause.sentence, clause.said)
         span = Span(clause=clause, index=index, kind=kind, fact=facts.get(key),
-                    passing=key in passing,
-                    answer=(answered(clause.text, asked) or answered(clause.said, asked) or "")
-                    if clause.sentence == 0 else "")
-        if unnamed_other(span, text[:text.find(clause.text)], earlier) or (
+                    passing=key in passing, answer=answer)
+        if unnamed_other(span, before, earlier) or (
                 clause.sentence == other_sentence and whose_span(span) is None):
             # "She always takes good care of her health": whose, no one can say; nor of
             # what follows it with no subject of its own (他能飞，而且什么都不怕)

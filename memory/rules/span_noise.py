@@ -116,8 +116,10 @@ SPAN_BARE_PRONOUN = Row(
     re.compile(
         r"^(?:我)?(?:也|还|真|很|超|特别|一直)*(?:喜欢|爱|想|画了|做了|买了|错过了|看了)"
         r"(?:它们|它)了?[！!。.~～]*$"
+        # The user (I / we, or no subject) and at most an adverb before the verb: "my dog
+        # loves it" has a subject of its own and is not this row's.
         r"|^(?:(?:yeah|yes|yep|oh|wow|aww+|nah|no|and|but|so),?\s+)?(?:i |we )?"
-        r"(?:[a-z]+(?:'[a-z]+)?\s+){0,2}?[a-z]+\s+"
+        r"(?:(?:just|really|also|totally|absolutely|so|still|already|finally)\s+)?[a-z]+\s+"
         r"(?:it|that|them|this)(?:\s+(?:so much|a lot|too))?[.!…\s]*$", re.I),
     "a verb on a bare it / that / 它 with nothing in the message for it to stand for: no "
     "span (a bare answer to the partner's question takes the question's object first, "
@@ -126,7 +128,8 @@ SPAN_BARE_PRONOUN = Row(
     "[beyond] issue 24's must show (LoCoMo conv-26: 'drew it', 'loved it', 'missed it' "
     "kept as memories)",
     ("Yeah, I drew it.", "Loved it!", "I missed it", "我也很喜欢它"),
-    ("I drew it for my mom", "I sold my car", "It stands for freedom", "我喜欢它的颜色"),
+    ("I drew it for my mom", "I sold my car", "It stands for freedom", "我喜欢它的颜色",
+     "My dog loves it", "my mom framed it"),
     contexts=("Thanks, Melanie! Yeah, I drew it. It stands for freedom and being real.",),
 )
 
