@@ -47,7 +47,8 @@ from strata_layered.memory.text import has_cjk
 ADVERBS = frozenset("""really also absolutely just still usually always often sometimes never
 quite totally truly definitely actually recently currently now mostly generally normally
 typically rarely even only especially honestly personally kinda kind sort of""".split())
-LY_ADVERB = re.compile(r"^(?!(?:ap|re|sup|im|com|multi|al)ply$|rely$|fly$|(?:ra|ta|bu|su|da)lly$)"
+LY_ADVERB = re.compile(r"^(?!(?:ap|reap|re|sup|im|com|multi)ply$|ally$|rely$|fly$"
+                       r"|(?:ra|ta|bu|su|da)lly$)"
                        r"[a-z]{2,}ly$", re.I)
 """An -ly adverb before the verb ("I finally finished" → "finally finished", not "finallies
 finished"); the -ly verbs (apply, rely, reply, fly, rally…) are verbs."""

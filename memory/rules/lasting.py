@@ -230,14 +230,18 @@ NOT_A_HABIT = Row(
     "not_a_habit",
     re.compile(
         r"\b(?:always|never) (?:wanted|dreamed|dreamt|wished)\b"
-        r"|(?<!\bis )(?<!\bam )(?<!'m )(?<!\bget )\bused to\b(?! (?:love|like|enjoy|adore))"
+        # "used to" as a past state, not "(is / got / getting) used to" a thing.
+        r"|(?<!\bis )(?<!\bam )(?<!'m )(?<!\bget )(?<!\bgot )(?<!getting )(?<!\bwas )"
+        r"(?<!\bare )\bused to\b(?! (?:love|like|enjoy|adore))"
         r"|\b(?:always|never|often)\b[^.,;!?]{0,20}\b(?:feel|feels|felt|scared|afraid|worried"
-        r"|nervous|anxious|struggle|struggling|can'?t|cannot|remember)\b",
+        r"|nervous|anxious|struggle|struggling|can'?t|cannot)\b|\bnever remember\b",
         re.I),
     "type: a wish, a past state or a struggle said with 'always' / 'never' is a fact, no habit",
     "[beyond] issue 24 type accuracy: train + dev en facts typed preference",
     ("I've always wanted to learn Spanish", "I'm always scared of exams"),
-    ("I always drink tea in the morning", "I used to love hiking", "I'm used to a big city"),
+    ("I always drink tea in the morning", "I used to love hiking", "I'm used to a big city",
+     "I got used to the cold", "I am getting used to the night shift",
+     "I always remember to stretch"),
     contexts=("I used to paint many pictures for my grandma.",),
 )
 

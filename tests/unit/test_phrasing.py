@@ -49,3 +49,11 @@ def test_a_statement_about_the_user_with_another_subject_names_them_in_the_third
 def test_the_verb_takes_its_ending_before_a_mark_after_it() -> None:
     assert as_note("I do- Oscar, my guinea pig") == "does- Oscar, their guinea pig"
     assert as_note("I do! Oscar is my guinea pig").startswith("does! ")
+
+
+def test_ly_adverbs_are_adverbs_and_ly_verbs_are_verbs() -> None:
+    from strata_layered.memory.phrasing import LY_ADVERB
+
+    assert all(LY_ADVERB.match(w) for w in ("finally", "really", "usually"))
+    assert not any(LY_ADVERB.match(w) for w in ("ally", "apply", "reapply", "reply", "rely",
+                                                "fly", "rally"))
