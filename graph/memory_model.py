@@ -27,6 +27,7 @@ from strata_layered.memory.extraction import (
     extract_rule_memories,
     withheld_facts,
 )
+from strata_layered.memory.gate.answers import asked_object
 from strata_layered.memory.gate.judgement import Judgement, JudgementJSON
 from strata_layered.memory.gate.rules import remembered_text
 from strata_layered.memory.gate.spans import (
@@ -215,7 +216,7 @@ async def fallback_counts(store: Any) -> dict[str, int]:
 
 
 def prefetch_rule_notes(ctx: Context, user_text: str, now: datetime | None = None,
-                        earlier: str = "") -> None:
+                        earlier: str = "", asked: str = "") -> None:
     """Start embedding the notes the rules will propose, while the turn retrieves and replies.
 
     Without a model, extraction after the reply is `extract_rule_memories` of the same
@@ -227,8 +228,10 @@ def prefetch_rule_notes(ctx: Context, user_text: str, now: datetime | None = Non
         return
     text = remembered_text(user_text)
     notes = extract_rule_memories(text, None, now=now, earlier=earlier)
-    if notes and spans_for(ctx.offline_judge):  # the span selector chooses the text kept
-        notes = span_memories(text, None, now=now, earlier=earlier) or notes
+    # The span selector chooses the text kept; a bare answer (超级喜欢！) has no rule note of
+    # its own and takes the object of the partner's question, as extraction reads it.
+    if (notes or asked_object(asked)) and spans_for(ctx.offline_judge):
+        notes = span_memories(text, None, now=now, earlier=earlier, asked=asked) or notes
     for note in notes:
         prefetch_embedding(ctx.embedding_model, note.content)
 

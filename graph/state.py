@@ -180,8 +180,11 @@ class State(InputState, OutputState):
         return ""
 
     def reply_before(self, message_id: str | None) -> str:
-        """The assistant's message right before the user message `message_id` ("" when none)."""
-        before = False
+        """The assistant's message right before the user message `message_id` ("" when none).
+
+        None: the message is not in the window yet, so the newest assistant message.
+        """
+        before = message_id is None
         for message in reversed(self.messages):
             before = before or message.id == message_id
             if before and message.type == "ai":

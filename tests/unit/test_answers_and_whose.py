@@ -152,3 +152,16 @@ async def test_a_new_city_never_archives_a_fact_said_beside_the_old_one(
     active = [m.content for m in await list_memories(store, "mei", ctx.agent_id,
                                                      status="active")]
     assert kept in active, active  # its own memory, not archived with the old city
+
+
+def test_the_prefetch_embeds_the_note_a_bare_answer_is_stored_as(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from strata_layered.graph import memory_model
+    from strata_layered.graph.context import Context
+
+    started: list[str] = []
+    monkeypatch.setattr(memory_model, "prefetch_embedding",
+                        lambda _spec, text: started.append(text))
+    memory_model.prefetch_rule_notes(Context(), "超级喜欢！", None, "", "你喜欢园艺活动吗？")
+    assert any("园艺活动" in text for text in started), started
