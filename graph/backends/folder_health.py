@@ -136,7 +136,11 @@ class OpeningLock:
         except OSError as error:
             raise DataFolderError(f"cannot write in the data folder {folder}: "
                                   f"{storage_reason(error) or error}") from error
-        await asyncio.to_thread(fcntl.flock, handle.fileno(), fcntl.LOCK_EX)
+        try:
+            await asyncio.to_thread(fcntl.flock, handle.fileno(), fcntl.LOCK_EX)
+        except BaseException:  # cancelled while waiting, or the lock failed: no handle left open
+            handle.close()
+            raise
         return cls(handle)
 
     def release(self) -> None:
