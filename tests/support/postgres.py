@@ -46,6 +46,23 @@ def _runner() -> str | None:
     raise RuntimeError("no unprivileged user to run PostgreSQL as (postgres or nobody)")
 
 
+def _closed_folder(path: Path, user: str) -> Path | None:
+    """The first folder on `path`'s way that `user` may not enter (no search permission)."""
+    entry = pwd.getpwnam(user)
+    groups = {entry.pw_gid}
+    for folder in reversed(path.resolve().parents):
+        mode = folder.stat()
+        if mode.st_uid == entry.pw_uid:
+            allowed = mode.st_mode & 0o100
+        elif mode.st_gid in groups:
+            allowed = mode.st_mode & 0o010
+        else:
+            allowed = mode.st_mode & 0o001
+        if not allowed:
+            return folder
+    return None
+
+
 TEST_SETTINGS = ("fsync=off",)
 """Tests: nothing is flushed to disk (a crash of the test machine loses a throwaway cluster)."""
 BENCH_SETTINGS = ("fsync=on", "synchronous_commit=off")
@@ -64,6 +81,12 @@ def postgres_cluster(settings: tuple[str, ...] = TEST_SETTINGS) -> Iterator[str]
     if user:
         entry = pwd.getpwnam(user)
         os.chown(base, entry.pw_uid, entry.pw_gid)
+        closed = _closed_folder(binaries / "initdb", user)
+        if closed is not None:
+            raise RuntimeError(
+                f"PostgreSQL runs as {user!r} (we are root), and {user!r} cannot enter {closed} "
+                f"on the way to pgserver's binaries: make it searchable (chmod o+x {closed}), "
+                "e.g. do not clone into a `mktemp -d` folder left at mode 0700")
 
     def run(*args: str, timeout: float = 60) -> None:
         subprocess.run([str(binaries / args[0]), *args[1:]], check=True, user=user,
