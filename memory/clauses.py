@@ -26,10 +26,12 @@ from strata_layered.memory.rules.clause_asks import (
 )
 from strata_layered.memory.rules.clause_breaks import (
     EN_CLAUSE,
+    EN_REQUEST_BREAK,
     EN_RUN_ON,
     LEAD_EN,
     LEAD_ZH,
     SPEAKER_TAG,
+    WITH_ME,
 )
 from strata_layered.memory.rules.clause_kinds import (
     CHATTER,
@@ -100,6 +102,18 @@ def strip_lead(text: str) -> str:
     return out
 
 
+def _with_me(parts: list[str], sentence: str) -> list[str]:
+    """"My husband" | "I are vegetarians" back as one clause: one subject, said with "and"."""
+    out: list[str] = []
+    for part in parts:
+        if out and re.match(r"(?:I|[Mm]y)\b", part) and WITH_ME.match(strip_lead(out[-1])) \
+                and f"{out[-1]} and {part}" in sentence:
+            out[-1] = f"{out[-1]} and {part}"
+        else:
+            out.append(part)
+    return out
+
+
 def split_clauses(text: str) -> list[Clause]:
     """The clauses of a message, in order."""
     out: list[Clause] = []
@@ -108,8 +122,9 @@ def split_clauses(text: str) -> list[Clause]:
         if has_cjk(sentence):
             pieces = split_outside_quotes(ZH_CLAUSE, sentence)
         else:
-            pieces = [p for run in EN_RUN_ON.split(sentence) for p in EN_CLAUSE.split(run)]
-        parts = [p.strip() for p in pieces if p and p.strip(TRAIL)]
+            pieces = [p for run in EN_RUN_ON.split(sentence)
+                      for asked in EN_REQUEST_BREAK.split(run) for p in EN_CLAUSE.split(asked)]
+        parts = _with_me([p.strip() for p in pieces if p and p.strip(TRAIL)], sentence)
         for k, part in enumerate(parts):
             out.append(Clause(text=strip_lead(part), said=part, sentence=index, question=asks,
                               last=k == len(parts) - 1))

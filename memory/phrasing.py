@@ -32,6 +32,7 @@ from strata_layered.memory.rules.phrasing import (
     INNER_EN_WORD,
     SELF_INTRODUCTION,
     TRAIL,
+    WITH_ME_NOTE,
     ZH_ADVERB,
     ZH_MARKER,
     ZH_MINE,
@@ -112,6 +113,10 @@ def _en_subjectless(text: str) -> str:
     text = EN_OPINION.sub("", text)
     if ELIDED_EN.match(text):  # "Love a good fantasy…": the user is the unsaid subject
         return _third_person(text.split(" ", 1)[0]).lower() + text[len(text.split(" ", 1)[0]):]
+    if together := WITH_ME_NOTE.match(text):
+        mine = together["mine"] or together["mine2"]
+        who = f"their {mine}" if mine else together["other"]
+        return f"they and {who}{text[together.end():]}"
     if EN_MINE.match(text):
         return EN_MINE.sub("", text)
     contracted = re.match(r"^i('m|'ve|'d|'ll)\s+", text, re.I)

@@ -28,6 +28,35 @@ EN_CLAUSE = Row(
     ("tea, coffee and milk", "I love tea"),
 )
 
+# "…are vegetarians, so please don't suggest meat": a request tacked on is a clause of its own.
+EN_REQUEST_BREAK = Row(
+    "en_request_break",
+    re.compile(
+        r",\s*(?=(?:so |and |but )?(?:please|pls|could you|can you)\b)", re.I),
+    "an English clause break before a request tacked on with a comma",
+    "[beyond] issue 24 whole facts (a fact and the request it motivates are two memories)",
+    ("I'm vegetarian, so please don't suggest meat", "I work nights, please text after noon"),
+    ("Please, don't", "I said please"),
+    contexts=("My husband and I are vegetarians, so please don't suggest meat recipes.",),
+)
+
+# "My husband and I are vegetarians": someone and the user, said as one subject, are one
+# clause; EN_CLAUSE's break before "and I" / "and my" is not taken after them.
+WITH_ME = Row(
+    "with_me",
+    re.compile(
+        r"^(?:(?i:me)|(?i:my|our)(?: [\w'-]+){1,2}|(?i:mom|dad|mum)"
+        r"|(?!I\b)[A-Z][a-z]+(?: [A-Z][a-z]+)?)$"),
+    "someone before 'and I' (or 'me' before 'and my') is the first half of one subject: "
+    "the clause is not broken there",
+    "[beyond] issue 24 whole facts ('My husband and I are vegetarians, so please don't "
+    "suggest meat recipes' kept as 'husband' and 'is vegetarians, so…')",
+    ("My husband", "my best friend", "Me", "Sarah"),
+    ("I love tea", "my sister loves coffee", "Yesterday it rained"),
+    contexts=("My husband and I are vegetarians.", "Me and my sister share a flat.",
+              "Sarah and I went hiking last weekend."),
+)
+
 # A question run on without punctuation ("…bluegrass music more Can you recommend…").
 EN_RUN_ON = Row(
     "en_run_on",
@@ -82,4 +111,5 @@ SPEAKER_TAG = Row(
     ("I love tea: green", "note:tea"),
 )
 
-ROWS: tuple[Row, ...] = (EN_CLAUSE, EN_RUN_ON, LEAD_ZH, LEAD_EN, SPEAKER_TAG)
+ROWS: tuple[Row, ...] = (EN_CLAUSE, EN_REQUEST_BREAK, WITH_ME, EN_RUN_ON, LEAD_ZH, LEAD_EN,
+                         SPEAKER_TAG)

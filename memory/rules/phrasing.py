@@ -155,6 +155,21 @@ EN_MINE = Row(
     ("myself", "his cat"),
 )
 
+WITH_ME_NOTE = Row(
+    "with_me_note",
+    re.compile(
+        r"^(?:(?i:my) (?P<mine>[\w'-]+(?: [\w'-]+)?)|(?P<other>(?i:mom|dad|mum)"
+        r"|(?!I\b)[A-Z][a-z]+(?: [A-Z][a-z]+)?)) and I\b"
+        r"|^(?i:me and my) (?P<mine2>[\w'-]+)\b"),
+    "phrasing: someone and the user as one subject name the user 'they' (My husband and I "
+    "are… → they and their husband are…)",
+    "[beyond] issue 24 whole facts ('My husband and I are vegetarians' kept as 'husband' "
+    "and 'is vegetarians')",
+    ("My husband and I are vegetarians", "Sarah and I went hiking",
+     "me and my sister shared a flat"),
+    ("My husband is a chef", "I and my sister", "Me and you"),
+)
+
 INNER_EN_WORD = Row(
     "inner_en_word",
     re.compile(
@@ -210,4 +225,4 @@ BIRTHDAY_OF = Row(
 
 ROWS: tuple[Row, ...] = (ZH_TAIL, ZH_TIME, ZH_OPINION, ZH_SELF, ZH_ADVERB, ZH_MINE, ZH_NAME,
                          SELF_INTRODUCTION, ZH_MARKER, EN_MARKER, EN_OPINION, EN_SELF, EN_MINE,
-                         INNER_EN_WORD, EN_ADDRESSED, ELIDED_EN, BIRTHDAY_OF)
+                         WITH_ME_NOTE, INNER_EN_WORD, EN_ADDRESSED, ELIDED_EN, BIRTHDAY_OF)

@@ -61,3 +61,16 @@ def test_a_word_that_only_opens_a_clause_is_no_part_of_the_memory(text: str, mem
     assert clause_kind(opener) == "chatter" and opener.text == ""
     made = [m.content for m in extract_rule_memories(text, None)]
     assert memory in made and not any(m.lower().startswith(("well", "speaking")) for m in made)
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("My husband and I are vegetarians, so please don't suggest meat recipes.",
+     ["My husband and I are vegetarians", "so please don't suggest meat recipes."]),
+    ("Yeah, my wife and I hosted a party.", ["Yeah", "my wife and I hosted a party."]),
+    ("Me and my sister share a flat.", ["Me and my sister share a flat."]),
+    # A clause of its own before "and I" still breaks there.
+    ("I love tea and my sister loves coffee.", ["I love tea", "my sister loves coffee."]),
+    ("We moved to Leeds and I started a new job.", ["We moved to Leeds", "I started a new job."]),
+])
+def test_someone_and_the_user_as_one_subject_are_one_clause(text: str, said: list[str]) -> None:
+    assert [c.said for c in split_clauses(text)] == said

@@ -57,3 +57,13 @@ def test_ly_adverbs_are_adverbs_and_ly_verbs_are_verbs() -> None:
     assert all(LY_ADVERB.match(w) for w in ("finally", "really", "usually"))
     assert not any(LY_ADVERB.match(w) for w in ("ally", "apply", "reapply", "reply", "rely",
                                                 "fly", "rally"))
+
+
+@pytest.mark.parametrize(("said", "note"), [
+    ("My husband and I are vegetarians", "they and their husband are vegetarians"),
+    ("Sarah and I went hiking", "they and Sarah went hiking"),
+    ("me and my best friend love my old car", "they and their best friend love their old car"),
+    ("My husband is a chef", "husband is a chef"),
+])
+def test_someone_and_the_user_are_they_and_that_person(said: str, note: str) -> None:
+    assert as_note(said) == note
