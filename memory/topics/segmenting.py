@@ -30,7 +30,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from operator import mul
-from typing import Literal
+from typing import Any, Literal
 
 CLOSE_CALL = 0.015
 """Two join candidates within this much of each other: the rules are unsure."""
@@ -107,8 +107,8 @@ class RoutingSettings:
         shift = dict(self.language_shift).get(lang, 0.0)
         moved = replace(self.at(round(self.join + shift, 6)), language_shift=()) if shift \
             else self
-        own = {name: value for language, name, value in self.language_settings
-               if language == lang}
+        own: dict[str, Any] = {name: value for language, name, value in self.language_settings
+                               if language == lang}
         return replace(moved, **own, language_settings=()) if own else moved
 
 
