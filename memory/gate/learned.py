@@ -258,7 +258,9 @@ def learned_memories(user_text: str, judgement: Judgement | None, *, as_notes: b
     zh = bool(_CJK.search(user_text))
     text, sentence = "", None
     for c in split_clauses(normalize_message(user_text)):
-        piece = c.said.strip().rstrip("，,。.！!；; ")
+        # As a note, the clause less its opening fillers ("Honestly I'm…" → "is…"), as a span
+        # note reads; kept as said otherwise.
+        piece = (c.text if as_notes else c.said).strip().rstrip("，,。.！!；; ")
         if not piece or clause_kind(c) in _NOT_SAID_OF_THE_USER:
             continue
         if as_notes:

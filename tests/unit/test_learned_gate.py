@@ -87,6 +87,14 @@ async def test_the_chain_records_the_learned_stage() -> None:
     assert [m.content for m in learned_memories(hello, kept)] == [
         "We haven't talked in a few days. Been rehearsing hard for the show"]
     assert learned_memories(REJECTED[0].split("。")[1], kept) == []  # a question alone
+    # As notes, a clause loses its opening fillers as a span note does (it kept "Honestly
+    # they're not…" and "Yes, two boys…").
+    assert [m.content for m in learned_memories("Honestly I'm not a morning person at all.",
+                                                kept, as_notes=True)] == [
+        "is not a morning person at all"]
+    assert [m.content for m in learned_memories("Yes, two boys. They keep me busy!", kept,
+                                                as_notes=True)] == [
+        "two boys. They keep them busy"]
     rejected = await judge_turn(REJECTED[0], "嗯。", [],
                                 learned=learned_stage("learned", "", query))
     assert not rejected.should_extract
