@@ -96,8 +96,12 @@ async def list_memories(
         flt["status"] = status
     if memory_type:
         flt["memory_type"] = memory_type
-    items = await store.asearch(ns.memories(user, agent), filter=flt or None, limit=limit)
-    out = [m for i in items if (m := load(MemoryItem, i.value)) is not None]
+    # A store that lists values alone (the SQLite store) skips an item per row.
+    listed = getattr(store, "asearch_values", None)
+    values = await listed(ns.memories(user, agent), filter=flt or None, limit=limit) \
+        if listed is not None else [i.value for i in await store.asearch(
+            ns.memories(user, agent), filter=flt or None, limit=limit)]
+    out = [m for v in values if (m := load(MemoryItem, v)) is not None]
     return sorted(out, key=lambda m: m.updated_at, reverse=True)
 
 

@@ -233,6 +233,13 @@ def load(model: type[R], value: dict[str, Any] | None) -> R | None:
 async def get_values(
     store: BaseStore, namespace: tuple[str, ...], keys: Iterable[str]
 ) -> list[dict[str, Any] | None]:
-    """The values of many keys of one namespace, in one batch (None where missing)."""
+    """The values of many keys of one namespace, in one batch (None where missing).
+
+    A store that reads values alone (`avalues`: the SQLite store) skips building an Item
+    per key; the values are the same.
+    """
+    values = getattr(store, "avalues", None)
+    if values is not None:
+        return list(await values(namespace, keys))
     results = await store.abatch([GetOp(namespace, key) for key in keys])
     return [r.value if isinstance(r, Item) else None for r in results]

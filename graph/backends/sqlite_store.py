@@ -13,9 +13,9 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from langgraph.store.base import GetOp, ListNamespacesOp, Op, PutOp, Result, SearchOp
+from langgraph.store.base import GetOp, Item, ListNamespacesOp, Op, PutOp, Result, SearchOp
 from langgraph.store.sqlite import SqliteStore
-from langgraph.store.sqlite.base import _namespace_to_text
+from langgraph.store.sqlite.base import _json_loads, _namespace_to_text
 
 
 class ThreadedSqliteStore(SqliteStore):
@@ -55,6 +55,57 @@ class ThreadedSqliteStore(SqliteStore):
             finally:
                 self._writing.now = False
         return await asyncio.to_thread(self.batch, ops)
+
+    async def avalues(self, namespace: tuple[str, ...], keys: Iterable[str]
+                      ) -> list[dict[str, Any] | None]:
+        """The values of many keys of one namespace (None where missing), values only.
+
+        What `abatch` of one GetOp per key returns as `Item.value`, from the same one
+        SELECT, without building an Item (its two timestamps parsed) per row: a turn
+        reads back the ~160 messages its context quotes (graph/retrieval/history.py).
+        With a TTL configured (reads may refresh it) the GetOps run as before.
+        """
+        keys = list(keys)
+        if not keys:
+            return []
+        if self.ttl_config:  # reads may refresh TTLs: the parent's gets do that
+            results = await self.abatch([GetOp(namespace, key) for key in keys])
+            return [r.value if isinstance(r, Item) else None for r in results]
+        if self.lock.locked():
+            return await asyncio.to_thread(self._values, namespace, keys)
+        return self._values(namespace, keys)
+
+    def _values(self, namespace: tuple[str, ...], keys: list[str]) -> list[dict[str, Any] | None]:
+        query = (f"SELECT key, value FROM store WHERE prefix = ? AND key IN "
+                 f"({','.join('?' * len(keys))})")
+        with self._cursor(transaction=False) as cur:  # one SELECT: its own read transaction
+            cur.execute(query, (_namespace_to_text(namespace), *keys))
+            found = dict(cur.fetchall())
+        return [None if (raw := found.get(key)) is None else _json_loads(raw) for key in keys]
+
+    async def asearch_values(self, namespace_prefix: tuple[str, ...], *,
+                             filter: dict[str, Any] | None = None,  # noqa: A002 - asearch's name
+                             limit: int = 10) -> list[dict[str, Any]]:
+        """`asearch` without a query, values only: the same SELECT, rows in its order.
+
+        A memory listing parses every row's value anyway; the SearchItem built around
+        each (two timestamps parsed) is what this skips (376 of them where extraction
+        lists a 10,000-turn user's active memories).
+        """
+        if self.ttl_config:  # reads may refresh TTLs: the parent's search does that
+            return [item.value for item in await self.asearch(namespace_prefix, filter=filter,
+                                                              limit=limit)]
+        op = SearchOp(namespace_prefix, filter, limit)
+        if self.lock.locked():
+            return await asyncio.to_thread(self._search_values, op)
+        return self._search_values(op)
+
+    def _search_values(self, op: SearchOp) -> list[dict[str, Any]]:
+        queries, _ = self._prepare_batch_search_queries([(0, op)])
+        query, params, _ = queries[0]
+        with self._cursor(transaction=False) as cur:  # one SELECT: its own read transaction
+            cur.execute(query, params)
+            return [_json_loads(row[2]) for row in cur.fetchall()]
 
     def batch(self, ops: Iterable[Op]) -> list[Result]:
         """The parent's batch; one that writes holds the write lock from its start.

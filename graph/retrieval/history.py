@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
-from langgraph.store.base import BaseStore, GetOp, Item
+from langgraph.store.base import BaseStore
 
 from strata_layered.graph.context import Context
 from strata_layered.graph.indexing import backfill
@@ -31,6 +31,7 @@ from strata_layered.memory.history.recall import (
     with_neighbors,
 )
 from strata_layered.memory.messages import seq_key
+from strata_layered.memory.records import get_values
 
 LIVE_CONTEXT = timedelta(minutes=30)
 LIVE_CONTEXT_MESSAGES = 3
@@ -50,10 +51,17 @@ async def unsaid(store: BaseStore, ctx: Context, recalled: Sequence[RecalledMess
     """
     if not recalled:
         return set()
-    ops = [GetOp(ns.messages(ctx.user_id, ctx.agent_id, r["conversation"]), seq_key(r["seq"]))
-           for r in recalled]
-    # Only three fields decide; the records are not validated one by one.
-    values = [i.value if isinstance(i, Item) else None for i in await store.abatch(ops)]
+    # One read per conversation (one SELECT each on SQLite, as the batch of GetOps ran);
+    # only three fields decide, so the records are not validated one by one.
+    at: dict[str, list[int]] = {}
+    for n, r in enumerate(recalled):
+        at.setdefault(r["conversation"], []).append(n)
+    values: list[dict[str, Any] | None] = [None] * len(recalled)
+    for conversation, places in at.items():
+        read = await get_values(store, ns.messages(ctx.user_id, ctx.agent_id, conversation),
+                                [seq_key(recalled[n]["seq"]) for n in places])
+        for n, value in zip(places, read, strict=True):
+            values[n] = value
     gone = {r["message_id"] for r, v in zip(recalled, values, strict=True)
             if v is None or v.get("retracted") or v.get("id") != r["message_id"]
             or _standin_value(v)}
