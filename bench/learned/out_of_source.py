@@ -2,7 +2,7 @@
 
 Usage: python -m bench learned out-of-source [--sources memorybank,madial,locomo,longmemeval]
        [--msc ../shared/data/msc] [--synthetic …] [--without-batch 2026-12-02b]
-       [--cache /tmp/strata-learned-vectors.npz]
+       [--score-splits train,dev] [--cache /tmp/strata-learned-vectors.npz]
 
 The learned gate is fitted on the labelled `train` + `dev` rows, so its `dev` figures are in
 sample, and held-out rows come from sources (users, dialogues) it never saw. This is the
@@ -13,11 +13,13 @@ dialogues, so they leave together) the gate is refitted exactly as `learned trai
 of fold on the remaining labelled `train` rows) on every row but that source's, the span
 selector's three models are refitted without it (its thresholds and type choice as shipped),
 and the whole offline path (`both`, as `bench facts` runs it) scores that source's `train` +
-`dev` rows. Never `heldout`, never LoCoMo conv-48/49/50.
+`dev` rows (`--score-splits train`: its `train` rows alone, which the rules were not tuned
+on either). Never `heldout`, never LoCoMo conv-48/49/50.
 
 Printed per left-out source × language, then every fold pooled per language: stored P / R and
 facts P / R of `both` in sample (the shipped weights) and out of source, and the stored P / R
-of the gate alone (`learned`) out of source. The rules were tuned on `dev` rows of every
+of the gate alone (`learned`) out of source; every outcome in --out/learned_out_of_source.json
+(for reading the errors). The rules were tuned on `dev` rows of every
 source: their share of the figures is in sample whatever the gate saw.
 """
 
@@ -26,7 +28,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 from bench.facts.labelled import LANGS, LabelledTurn, load_labelled
@@ -34,11 +36,14 @@ from bench.facts.msc import training_turns
 from bench.facts.run import Outcome, _fact_rows, run_rules
 from bench.learned.data import usable
 from bench.learned.synthetic import load_synthetic
+from bench.output import write_json
 from bench.scoring import binary_scores
 from strata_layered.memory.gate.learned import LearnedGate
 from strata_layered.memory.gate.span_model import SpanModel, load_span_model
 
 SOURCES = ("memorybank", "madial", "locomo", "longmemeval")
+SEEN = ("train", "dev")
+"""The splits a fold fits on and scores: never `heldout`."""
 ALL = "all"
 """The pooled rows: every fold's outcomes on its own left-out source, together."""
 
@@ -48,12 +53,16 @@ def source_of(turn: LabelledTurn) -> str:
     return turn.dataset.split("_")[0]
 
 
-def fold_rows(turns: Sequence[LabelledTurn], source: str
+def fold_rows(turns: Sequence[LabelledTurn], source: str, scored: Sequence[str] = SEEN
               ) -> tuple[list[LabelledTurn], list[LabelledTurn]]:
-    """(rows to fit on, rows to score) when `source` is left out: train + dev only."""
-    seen = [t for t in turns if usable(t) and t.split in ("train", "dev")]
+    """(rows to fit on, rows to score) when `source` is left out: train + dev only.
+
+    `scored`: which of the source's splits to score (`train` alone: rows the rules were not
+    tuned on either).
+    """
+    seen = [t for t in turns if usable(t) and t.split in SEEN]
     return ([t for t in seen if source_of(t) != source],
-            [t for t in seen if source_of(t) == source])
+            [t for t in seen if source_of(t) == source and t.split in scored])
 
 
 @dataclass(frozen=True)
@@ -134,7 +143,7 @@ def gate_without(fit_on: list[LabelledTurn], args: argparse.Namespace) -> Learne
 async def fold(turns: Sequence[LabelledTurn], source: str, args: argparse.Namespace
                ) -> tuple[list[Outcome], list[Outcome], list[Outcome]]:
     """(in sample, out of source, gate alone out of source) outcomes on `source`'s rows."""
-    fit_on, scored = fold_rows(turns, source)
+    fit_on, scored = fold_rows(turns, source, args.score_splits.split(","))
     fit_on = [t for t in fit_on if t.batch not in args.without_batch]
     cache = Path(args.cache)
     inside = await run_rules(scored, "both", cache=cache)
@@ -153,7 +162,9 @@ def cmd_learned_out_of_source(args: argparse.Namespace) -> int:
     unknown = sorted(set(wanted) - set(SOURCES))
     if unknown:
         raise SystemExit(f"unknown sources {unknown}: use {', '.join(SOURCES)}")
-    print(f"out of source: {', '.join(wanted)} (train + dev rows; fitted without "
+    if not set(args.score_splits.split(",")) <= set(SEEN):
+        raise SystemExit(f"--score-splits {args.score_splits}: use train and / or dev")
+    print(f"out of source: {', '.join(wanted)} (scored: {args.score_splits} rows; fitted without "
           f"batches {sorted(args.without_batch) or 'none'}; synthetic "
           f"{args.synthetic or 'none'}; MSC {args.msc or 'none'})", flush=True)
     rows: list[Figures] = []
@@ -165,4 +176,13 @@ def cmd_learned_out_of_source(args: argparse.Namespace) -> int:
             into += outcomes
     rows += figures(ALL, *pooled)
     print(table(rows))
+    names = ("in_sample", "out_of_source", "gate_alone")
+    write_json(Path(args.out), "learned_out_of_source", {
+        "rows": [asdict(r) for r in rows],
+        "outcomes": {name: [{"id": o.turn.id, "lang": o.turn.lang, "store": o.turn.store,
+                             "stored": o.stored, "source": o.judgement.source,
+                             "reason": o.judgement.reason, "memories": o.memories,
+                             "gold": [f.content for f in o.turn.facts]} for o in outcomes]
+                     for name, outcomes in zip(names, pooled, strict=True)}})
+    print()
     return 0

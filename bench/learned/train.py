@@ -294,6 +294,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--weights", default=str(WEIGHTS), help="where the weights go")
     parser.add_argument("--sources", default="memorybank,madial,locomo,longmemeval",
                         help="out-of-source: the source datasets to leave out, one at a time")
+    parser.add_argument("--out", default="bench/out",
+                        help="out-of-source: folder for its JSON (every outcome)")
+    parser.add_argument("--score-splits", default="train,dev",
+                        help="out-of-source: the left-out source's splits to score")
     parser.add_argument("--without-batch", action="append", default=[],
                         help="out-of-source: fit without the rows of this labelling batch "
                         "(repeatable; 2026-12-02b: the rows the shipped weights never saw)")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import json
 from pathlib import Path
 from typing import Any
 
@@ -44,7 +45,7 @@ def test_a_fold_fits_without_the_source_and_scores_only_its_train_and_dev_rows()
 
 
 def test_the_command_prints_a_row_per_language_and_the_pooled_rows(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     fitted: list[list[str]] = []
 
@@ -55,12 +56,16 @@ def test_the_command_prints_a_row_per_language_and_the_pooled_rows(
     monkeypatch.setattr("bench.learned.train.fit", fake_fit)
     monkeypatch.setattr(out_of_source, "span_model_without", lambda _, shipped: shipped)
     assert bench_main(["learned", "out-of-source", "--set", str(SAMPLE), "--sources",
-                       "memorybank", "--msc", "", "--synthetic", ""]) == 0
+                       "memorybank", "--msc", "", "--synthetic", "", "--out",
+                       str(tmp_path)]) == 0
     printed = capsys.readouterr().out
     assert fitted == [[]]  # the sample is all MemoryBank: nothing of it is fitted on
     assert "| memorybank | zh | 2 |" in printed and "| memorybank | en | 2 |" in printed
     assert "| all | zh | 2 |" in printed and "| all | en | 2 |" in printed
-    assert "孙悦" not in printed  # held-out rows are never scored
+    report = json.loads((tmp_path / "learned_out_of_source.json").read_text())
+    scored = report["outcomes"]["out_of_source"]
+    assert len(scored) == 4 and all(":孙悦:" not in o["id"] for o in scored)  # never held-out
+    assert {r["source"] for r in report["rows"]} == {"memorybank", "all"}
 
 
 def test_the_trainer_offers_the_out_of_source_action() -> None:
