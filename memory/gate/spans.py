@@ -240,15 +240,16 @@ def group_type(model: SpanModel, lang: str, group: SpanGroup, judgement: Judgeme
 
 
 def kept_memories(user_text: str, judgement: Judgement | None, *, now: datetime | None = None,
-                  earlier: str = "", spans: bool = True, asked: str = ""
-                  ) -> list[ExtractedMemory]:
+                  earlier: str = "", spans: bool = True, asked: str = "",
+                  model: SpanModel | None = None) -> list[ExtractedMemory]:
     """What a kept turn is remembered as, offline (`kept_and_ruled`'s first part)."""
     return kept_and_ruled(user_text, judgement, now=now, earlier=earlier, spans=spans,
-                          asked=asked)[0]
+                          asked=asked, model=model)[0]
 
 
 def kept_and_ruled(user_text: str, judgement: Judgement | None, *, now: datetime | None = None,
-                   earlier: str = "", spans: bool = True, asked: str = ""
+                   earlier: str = "", spans: bool = True, asked: str = "",
+                   model: SpanModel | None = None
                    ) -> tuple[list[ExtractedMemory], list[ExtractedMemory]]:
     """What a kept turn is remembered as, offline, and what the rules alone made of it.
 
@@ -260,13 +261,14 @@ def kept_and_ruled(user_text: str, judgement: Judgement | None, *, now: datetime
     never whether the turn is kept, so a turn the rules kept and seed 000's condition
     withheld stays withheld. The rules' memories stand when it keeps no span, and with
     `rules`. `asked`: the partner's message before the turn (the selector completes a bare
-    answer to its question: 我喜欢 after 你喜欢园艺活动吗？).
+    answer to its question: 我喜欢 after 你喜欢园艺活动吗？). `model`: other span weights than
+    the shipped ones (the bench's out-of-source check).
     """
     text = normalize_message(user_text)
     reading = read_message(text, earlier) if text else None  # read once, for both
     made = extract_rule_memories(user_text, judgement, now=now, earlier=earlier, reading=reading)
     made = made or learned_memories(user_text, judgement, as_notes=spans, now=now)
     if made and spans and judgement is not None and judgement.should_extract:
-        return span_memories(user_text, judgement, now=now, earlier=earlier,
+        return span_memories(user_text, judgement, now=now, earlier=earlier, model=model,
                              reading=reading, asked=asked) or made, made
     return made, made
