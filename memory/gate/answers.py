@@ -131,6 +131,14 @@ def _completed(kind: str, thing: str, rest: str, said_yes: bool) -> tuple[str, s
         if np is not None and (np["np"] or np["job"]):
             return f"I work as {_with_article((np['np'] or np['job']).lower())}", tail
         return None
+    if kind == "your":
+        if np is not None and (np["np"] or np["job"]):
+            return f"My {thing} is {_lower_lead(np['np'] or np['job'])}", tail
+        return None
+    if kind in ("fav_zh", "your_zh"):
+        if np is not None and np["thing_zh"]:
+            return f"我最喜欢的{thing}是{np['thing_zh']}", tail
+        return None
     if kind == "have_zh":
         if np is not None and np["n_zh"]:
             return f"我有{np['n_zh']}{np['m_zh']}{np['what_zh'] or thing}", tail

@@ -71,9 +71,13 @@ ASKED_FORM = Row(
         r"(?![^?]*\b(?:in mind|favou?rite|recommendations?|suggestions?)\b)"
         r"(?!plans?\b|time\b|ideas?\b|tips\b|advice\b|questions?\b|pictures?\b|"
         r"photos?\b|pics?\b)(?P<have>(?:an? )?[\w'-]+(?: [\w'-]+){0,2})"
-        r"|(?:so |and |but )?are you (?:still |also )?(?P<be>(?:a |an )?[^?.!,]{2,30}?)"
+        r"|(?:so |and |but )?are you (?:still |also )?(?![^?]*\bany(?:thing|one|where|body)\b)"
+        r"(?P<be>(?:a |an )?[^?.!,]{2,30}?)"
         r"|(?:so |and |but )?where (?:are you (?P<from>from)|do you (?P<where>live|work|come from))"
         r"|(?:so |and |but )?what (?P<job>do you do(?: for (?:a )?(?:living|work))?)"
+        r"|(?:so |and |but )?what(?:'s| is) your (?P<your>[^?.!,]{2,30}?)"
+        r"|你最(?:喜欢|爱)(?:的)?什么(?P<fav_zh>[^。！!？?，,吗]{1,6}?)(?:呢|呀)?"
+        r"|你最(?:喜欢|爱)的(?P<your_zh>[^。！!？?，,吗]{1,8}?)是(?:什么|哪个|哪一?[个本部首种])(?:呢|呀)?"
         r"|你(?:家里?)?(?:有没有|也有|还有|有)(?!没有|考虑|想|试|尝试|去|看|听|玩|做|吃|学|空|时间|什么|哪)"
         r"(?![^？?]*(?:喜欢|推荐|想法|计划|办法|建议|方法))"
         r"(?P<have_zh>[^。！!？?，,吗]{1,12}?)(?:吗|嘛|么)?"
@@ -85,11 +89,12 @@ ASKED_FORM = Row(
     "sentence a yes or a bare noun phrase answering it stands for",
     ANSWER_SOURCE,
     ("Do you have any pets?", "That's cool. Are you a student?", "Where are you from?",
-     "What do you do for a living?", "你有孩子吗？", "你是学生吗？", "你是哪里人？"),
+     "What do you do for a living?", "What's your favorite color?", "你有孩子吗？",
+     "你是学生吗？", "你是哪里人？", "你最喜欢什么颜色？"),
     ("Do you like hiking?", "What did you do yesterday?", "Do you have any pictures from it?",
      "Do you have a favorite movie?", "Have you ever been to Paris?",
      "你有没有考虑过出书？", "你有特别喜欢的花吗？", "你今天过得怎么样？",
-     "Are you sure? I think so."),
+     "Are you sure? I think so.", "Are you working on anything today?"),
     contexts=("Yes, two boys. They keep me busy!", "I do! Oscar, my guinea pig."),
     before="Do you have kids?",
 )
@@ -160,7 +165,8 @@ BARE_NP = Row(
         r"|^(?P<n_zh>[一二两三四五六七八九十几\d]+)(?P<m_zh>个|只|条|位|辆|套|本|家|盆|匹)"
         r"(?P<what_zh>[^，,。！!？?]{0,6}?)(?:吧|啊|呀|呢)?[。！!~～]*$"
         r"|^(?P<where_zh>在[^，,。！!？?]{2,10}?)(?:吧|啊|呀|呢)?[。！!~～]*$"
-        r"|^(?P<from_zh>[^，,。！!？?我你他她]{2,8}?)(?:人|的)(?:吧|啊|呀|呢)?[。！!~～]*$", re.I),
+        r"|^(?P<from_zh>[^，,。！!？?我你他她]{2,8}?)(?:人|的)(?:吧|啊|呀|呢)?[。！!~～]*$"
+        r"|^(?P<thing_zh>[^，,。！!？?我你他她]{1,8}?)(?:吧|啊|呀|呢)?[。！!~～]*$", re.I),
     "a bare noun phrase answering the question (two boys / from Ohio / nurse / 两个 / "
     "在杭州 / 四川成都的): the question's verb and subject are what it leaves out",
     ANSWER_SOURCE,

@@ -41,6 +41,8 @@ from strata_layered.memory.memories import list_memories
     ("你是哪里人？", "四川成都的。", "我是四川成都人。"),
     ("你现在在哪里工作？", "在杭州，一家互联网公司。", "我在杭州工作，一家互联网公司。"),
     ("你有兄弟姐妹吗？", "没有，不过我有很多表哥。", "我有很多表哥。"),
+    ("What's your favorite color?", "Blue, definitely.", "My favorite color is Blue, definitely."),
+    ("你最喜欢什么颜色？", "蓝色。", "我最喜欢的颜色是蓝色。"),
 ])
 def test_an_answer_is_read_as_the_sentence_it_stands_for(asked: str, said: str,
                                                          want: str) -> None:
