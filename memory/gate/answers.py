@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 
 from strata_layered.memory.rules.answers import (
+    ANSWER_PRONOUN,
     ASKED_FORM,
     ASKED_OBJECT,
     BARE_ANSWER,
@@ -105,6 +106,16 @@ _LOWERED = frozenset({"originally", "born", "raised", "just", "from", "in", "a",
                       "one", "two", "three", "four", "five", "six", "some", "lots", "nurse"})
 
 
+def _antecedent(tail: str) -> str:
+    """What follows a completed have-answer, its opening they / it as the who / which.
+
+    "I have two boys. They keep me busy!" reads "I have two boys, who keep me busy!": the
+    pronoun keeps its antecedent (row `answer_pronoun`).
+    """
+    return ANSWER_PRONOUN.sub(
+        lambda m: ", which" if m["who"].lower() == "it" else ", who", tail, count=1)
+
+
 def _completed(kind: str, thing: str, rest: str, said_yes: bool) -> tuple[str, str] | None:
     """The sentence the answer's first part stands for, and what of the answer follows it."""
     if _OWN_SENTENCE.match(rest):
@@ -116,9 +127,10 @@ def _completed(kind: str, thing: str, rest: str, said_yes: bool) -> tuple[str, s
     np = BARE_NP.search(head) if head else None
     if kind == "have":
         if named is not None and whole is not None:
-            return f"I have a {named['what'].strip()} named {named['name']}", whole["tail"]
+            return (f"I have a {named['what'].strip()} named {named['name']}",
+                    _antecedent(whole["tail"]))
         if np is not None and np["np"]:
-            return f"I have {_lower_lead(np['np'])}", tail
+            return f"I have {_lower_lead(np['np'])}", _antecedent(tail)
         return (f"I have {_LEAD.sub('', thing)}", rest) if said_yes else None
     if kind == "be":
         return (f"I am {thing}", rest) if said_yes else None

@@ -177,6 +177,20 @@ BARE_NP = Row(
     before="Where are you from?",
 )
 
-ANSWER_ROWS: tuple[Row, ...] = (ASKED_FORM, YES_ANSWER, NO_ANSWER, NAMED_ONE, BARE_NP)
+ANSWER_PRONOUN = Row(
+    "answer_pronoun",
+    re.compile(r"^[.!~]+\s+(?P<who>they|he|she|it)\b(?=(?:'s|'re| is| are| keep| keeps| love|"
+               r" loves| make| makes| help| helps)\b)", re.I),
+    "a they / he / she / it opening the sentence after a completed answer is what the answer "
+    "named: joined as 'who' / 'which' ('I have two boys, who keep me busy')",
+    ANSWER_SOURCE,
+    (". They keep me busy!", "! He's a lab.", ". It is a tabby."),
+    (". Then I moved.", ". The boys are fine.", ", they keep me busy", ". They said no."),
+    contexts=("Yes, two boys. They keep me busy!",),
+    before="Do you have kids?",
+)
+
+ANSWER_ROWS: tuple[Row, ...] = (ASKED_FORM, YES_ANSWER, NO_ANSWER, NAMED_ONE, BARE_NP,
+                                ANSWER_PRONOUN)
 
 ROWS: tuple[Row, ...] = (ASKED_OBJECT, BARE_ANSWER, *ANSWER_ROWS)

@@ -25,7 +25,8 @@ from strata_layered.memory.memories import list_memories
 @pytest.mark.parametrize(("asked", "said", "want"), [
     ("Do you have any pets?", "I do! Oscar, my guinea pig.", "I have a guinea pig named Oscar."),
     ("Do you have kids?", "Yes, two boys. They keep me busy!",
-     "I have two boys. They keep me busy!"),
+     "I have two boys, who keep me busy!"),
+    ("Do you have a cat?", "Yes, a tabby. It is very lazy.", "I have a tabby, which is very lazy."),
     ("Where are you from?", "Originally from Ohio, but I moved to Seattle for work.",
      "I am originally from Ohio, but I moved to Seattle for work."),
     ("What do you do for a living?", "Nurse. Night shifts mostly.",
