@@ -160,18 +160,21 @@ BARE_NP = Row(
         r"|^(?P<place>(?:(?:originally|born and raised|born|raised|just) )?(?:from|in) "
         r"[A-Z][\w'-]*(?:,? [A-Z][\w'-]*){0,2})[.!~]*$"
         r"|^(?!(?:great|good|fine|well|nothing|not much|ok|okay|sure|thanks|wow|haha|lol|"
-        r"hmm|oh|nice|cool|same|yes|yeah|no|nope)\b)"
+        r"h+m+|(?:ha)+h?|hey|oh|nice|cool|same|yes|yeah|no|nope|lol|surely|maybe|probably|"
+        r"actually|honestly|so|you|it|that|this|for me)\b)"
         r"(?P<job>(?:a |an )?[a-z][a-z-]+(?: [a-z][a-z-]+)?)[.!~]*$"
         r"|^(?P<n_zh>[一二两三四五六七八九十几\d]+)(?P<m_zh>个|只|条|位|辆|套|本|家|盆|匹)"
         r"(?P<what_zh>[^，,。！!？?]{0,6}?)(?:吧|啊|呀|呢)?[。！!~～]*$"
         r"|^(?P<where_zh>在[^，,。！!？?]{2,10}?)(?:吧|啊|呀|呢)?[。！!~～]*$"
         r"|^(?P<from_zh>[^，,。！!？?我你他她]{2,8}?)(?:人|的)(?:吧|啊|呀|呢)?[。！!~～]*$"
-        r"|^(?P<thing_zh>[^，,。！!？?我你他她]{1,8}?)(?:吧|啊|呀|呢)?[。！!~～]*$", re.I),
+        r"|^(?=[\u4e00-\u9fff《“])(?P<thing_zh>[^，,。！!？?我你他她]{1,8}?)"
+        r"(?:吧|啊|呀|呢)?[。！!~～]*$", re.I),
     "a bare noun phrase answering the question (two boys / from Ohio / nurse / 两个 / "
     "在杭州 / 四川成都的): the question's verb and subject are what it leaves out",
     ANSWER_SOURCE,
     ("two boys", "Originally from Ohio", "Nurse.", "两个", "一只猫", "在杭州", "四川成都的"),
     ("I moved to Seattle for work", "They keep me busy!", "The animals own me", "我们去了公园",
+     "Hmmm", "You know", "Hahaha!",
      "Well, it depends on the day, honestly"),
     contexts=("Originally from Ohio, but I moved to Seattle for work.",),
     before="Where are you from?",
