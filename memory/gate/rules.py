@@ -195,16 +195,21 @@ async def judge_turn(
     """
     with firing() as fired:
         answer = restated(user_text, asked) if asked else None
-        if answer is not None and not answer.text and memory_enabled:
-            judgement = normalize_judgement(Judgement(
-                should_extract=False, category="small_talk", source="rules",
-                reason=reason("bare_answer", language_of(user_text))))
-            judgement.rules = list(fired)
-            return judgement
-        user_text = answer.text if answer is not None and answer.text else user_text
-        judgement = await _judged(user_text, assistant_text, existing,
-                                  memory_enabled=memory_enabled, model=model, earlier=earlier,
-                                  learned=learned)
+        if answer is not None and not answer.text:
+            # The seed's own rejects (short, acknowledgement…) and the safety rules say
+            # first; what they let through is no fact on its own (no model asked).
+            judgement = await _judged(user_text, assistant_text, existing,
+                                      memory_enabled=memory_enabled, model=None,
+                                      earlier=earlier, learned=None)
+            if judgement.should_extract:
+                judgement = normalize_judgement(Judgement(
+                    should_extract=False, category="small_talk", source="rules",
+                    reason=reason("bare_answer", language_of(user_text))))
+        else:
+            user_text = answer.text if answer is not None else user_text
+            judgement = await _judged(user_text, assistant_text, existing,
+                                      memory_enabled=memory_enabled, model=model,
+                                      earlier=earlier, learned=learned)
     judgement.rules = list(dict.fromkeys([*judgement.rules, *fired]))
     return judgement
 
