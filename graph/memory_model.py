@@ -27,7 +27,7 @@ from strata_layered.memory.extraction import (
     extract_rule_memories,
     withheld_facts,
 )
-from strata_layered.memory.gate.answers import asked_object
+from strata_layered.memory.gate.answers import asked_object, restated
 from strata_layered.memory.gate.judgement import Judgement, JudgementJSON
 from strata_layered.memory.gate.rules import remembered_text
 from strata_layered.memory.gate.spans import (
@@ -167,6 +167,9 @@ def rule_changes(
     the assistant's message before the turn (a bare answer takes its question's object).
     """
     judgement = Judgement(**gate) if gate else None
+    # An answer to the partner's question is read as the sentence it stands for, audit too.
+    answer = restated(user_text, asked) if asked else None
+    user_text = answer.text if answer is not None and answer.text else user_text
     made, ruled = kept_and_ruled(user_text, judgement, now=now, earlier=earlier, spans=spans,
                                  asked=asked)
     # Nothing said as a fact is dropped without an audit entry (issue 24), by the rules
@@ -227,6 +230,8 @@ def prefetch_rule_notes(ctx: Context, user_text: str, now: datetime | None = Non
     if memory_model(ctx) is not None or not ctx.memory_enabled:
         return
     text = remembered_text(user_text)
+    answer = restated(text, asked) if asked else None
+    text = answer.text if answer is not None and answer.text else text
     notes = extract_rule_memories(text, None, now=now, earlier=earlier)
     # The span selector chooses the text kept; a bare answer (超级喜欢！) has no rule note of
     # its own and takes the object of the partner's question, as extraction reads it.

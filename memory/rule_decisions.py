@@ -30,6 +30,7 @@ from strata_layered.memory.extraction import (
     extract_rule_memories,
     withheld_facts,
 )
+from strata_layered.memory.gate.answers import restated
 from strata_layered.memory.gate.injection import split_instructions
 from strata_layered.memory.gate.rules import judge_turn, remembered_text
 from strata_layered.memory.gate.span_reading import candidates
@@ -69,6 +70,7 @@ async def decisions(text: str, before: str = "") -> dict[str, Any]:
         "clauses": [(c.text, clause_kind(c)) for c in split_clauses(text)],
         "spans": [s.note for s in candidates(normalize_message(kept), before, asked=before)]
         if normalize_message(kept) else [],
+        "restated": restated(text, before) if before else None,
         "subject": subject_of(text),
         "slot": slot_of(text),
         "profile": [(slot.key, value) for slot, value in profile_values(text)],

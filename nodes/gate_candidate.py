@@ -85,7 +85,7 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
                                      memory_enabled=ctx.memory_enabled,
                                      model=judged_by_model if model else None,
                                      earlier=state.user_text_before(state.user_message_id),
-                                     learned=learned)
+                                     learned=learned, asked=_previous_reply(state))
         if judgement.category == "duplicate":
             # The message itself, or the notes of its facts, are what it repeats.
             said = {normalize_memory_content(t) for t in [user_text, *judgement.candidate_facts]}

@@ -79,7 +79,7 @@ async def rule_path(text: str, reply: str, learned: LearnedJudge | None = None,
     With the learned stage, a turn it kept that no rule reads a fact in keeps the message;
     with `spans` (the `learned` and `both` paths) the span selector chooses the kept text.
     """
-    judgement = await judge_turn(text, reply, [], learned=learned)
+    judgement = await judge_turn(text, reply, [], learned=learned, asked=asked)
     if not judgement.should_extract:
         return judgement, []
     made = kept_memories(remembered_text(text), judgement, spans=spans, asked=asked,

@@ -8,8 +8,19 @@ memory/rules/answers.py; the span selector reads the completed clause
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
-from strata_layered.memory.rules.answers import ASKED_OBJECT, BARE_ANSWER
+from strata_layered.memory.rules.answers import (
+    ANSWER_PRONOUN,
+    ASKED_FORM,
+    ASKED_OBJECT,
+    BARE_ANSWER,
+    BARE_NP,
+    NAMED_ONE,
+    NO_ANSWER,
+    YES_ANSWER,
+)
+from strata_layered.memory.text import has_cjk
 
 _IT = re.compile(r"\b(?:it|that|them)(?=[.!]*$)", re.I)
 
@@ -35,3 +46,153 @@ def answered(clause: str, asked: str) -> str | None:
         return _IT.sub(thing, bare, count=1)
     bare = re.sub(r"(?:的|啊|呀|哦|呢)$", "", bare)
     return bare + thing
+
+
+@dataclass(frozen=True)
+class Restated:
+    """An answer to the partner's question, as the sentence it stands for.
+
+    `text` is "" when the answer is a bare yes or no that says nothing on its own (the
+    gate keeps nothing, and says why: reason `bare_answer`).
+    """
+
+    text: str
+    how: str
+
+
+_ARTICLE = re.compile(r"^(?:a|an|the)\s", re.I)
+_LEAD = re.compile(r"^(?:any|some)\s+", re.I)
+_SEGMENT = re.compile(r"^(?P<head>[^.!?。！？,，~～]+)(?P<tail>.*)$", re.S)
+_OWN_SENTENCE = re.compile(r"^(?:i|we|i'm|i've|we're|my|our)\b|^我", re.I)
+_SENTENCE = re.compile(r"^(?P<head>[^.!?。！？~～]+)(?P<tail>.*)$", re.S)
+
+
+def _form(asked: str) -> tuple[str, str] | None:
+    """The kind and object of the partner's closing question, if it is one of the forms.
+
+    have, be, from, where, job and their zh twins (memory/rules/answers.py `ASKED_FORM`).
+    """
+    found = ASKED_FORM.search(asked.strip()) if asked.strip() else None
+    if found is None:
+        return None
+    kind = next(k for k, v in found.groupdict().items() if v is not None)
+    return kind, _mine(found[kind] or "")
+
+
+_YOURS = {"your": "my", "yours": "mine", "yourself": "myself", "you": "me"}
+_YOUR = re.compile(r"\b(?:your|yours|yourself|you)\b", re.I)
+_ASIDE = re.compile(r"\s+(?:at all|yourself|too|as well|though|by any chance|right now|now)$", re.I)
+
+
+def _mine(thing: str) -> str:
+    """The question's object as the user says it: 'your dad' is 'my dad'; 你 is 我."""
+    thing = _ASIDE.sub("", thing.strip())
+    return _YOUR.sub(lambda m: _YOURS[m.group().lower()], thing).replace("你", "我")
+
+
+def _with_article(np: str) -> str:
+    if _ARTICLE.match(np) or np.endswith("s"):
+        return np
+    return ("an " if np[:1].lower() in "aeiou" else "a ") + np
+
+
+def _lower_lead(phrase: str) -> str:
+    """A phrase said at the start of the answer, its first word as inside a sentence."""
+    first, _, more = phrase.partition(" ")
+    return f"{first.lower()} {more}".strip() if first.lower() in _LOWERED else phrase
+
+
+_LOWERED = frozenset({"originally", "born", "raised", "just", "from", "in", "a", "an", "the",
+                      "one", "two", "three", "four", "five", "six", "some", "lots", "nurse"})
+
+
+def _antecedent(tail: str) -> str:
+    """What follows a completed have-answer, its opening they / it as the who / which.
+
+    "I have two boys. They keep me busy!" reads "I have two boys, who keep me busy!": the
+    pronoun keeps its antecedent (row `answer_pronoun`).
+    """
+    return ANSWER_PRONOUN.sub(
+        lambda m: ", which" if m["who"].lower() == "it" else ", who", tail, count=1)
+
+
+def _completed(kind: str, thing: str, rest: str, said_yes: bool) -> tuple[str, str] | None:
+    """The sentence the answer's first part stands for, and what of the answer follows it."""
+    if _OWN_SENTENCE.match(rest):
+        return None  # "Yeah, I have one. …": the answer is a sentence of its own
+    seg = _SEGMENT.match(rest)
+    head, tail = (seg["head"].strip(), seg["tail"]) if seg else ("", rest)
+    whole = _SENTENCE.match(rest)
+    named = NAMED_ONE.search(whole["head"].strip()) if kind == "have" and whole else None
+    np = BARE_NP.search(head) if head else None
+    if kind == "have":
+        if named is not None and whole is not None:
+            return (f"I have a {named['what'].strip()} named {named['name']}",
+                    _antecedent(whole["tail"]))
+        if np is not None and np["np"]:
+            return f"I have {_lower_lead(np['np'])}", _antecedent(tail)
+        return (f"I have {_LEAD.sub('', thing)}", rest) if said_yes else None
+    if kind == "be":
+        return (f"I am {thing}", rest) if said_yes else None
+    if kind in ("from", "where"):
+        if np is not None and np["place"]:
+            verb = "am" if kind == "from" or "come" in thing else thing
+            return f"I {verb} {_lower_lead(np['place'])}", tail
+        return None
+    if kind == "job":
+        if np is not None and (np["np"] or np["job"]):
+            return f"I work as {_with_article((np['np'] or np['job']).lower())}", tail
+        return None
+    if kind == "your":
+        if np is not None and (np["np"] or np["job"]):
+            return f"My {thing} is {_lower_lead(np['np'] or np['job'])}", tail
+        return None
+    if kind in ("fav_zh", "your_zh"):
+        if np is not None and np["thing_zh"]:
+            return f"我最喜欢的{thing}是{np['thing_zh']}", tail
+        return None
+    if kind == "have_zh":
+        if np is not None and np["n_zh"]:
+            return f"我有{np['n_zh']}{np['m_zh']}{np['what_zh'] or thing}", tail
+        return (f"我有{thing}", rest) if said_yes else None
+    if kind == "be_zh":
+        return (f"我是{thing}", rest) if said_yes else None
+    if kind == "from_zh" and np is not None and np["from_zh"]:
+        return f"我是{np['from_zh']}人", tail
+    if kind == "where_zh" and np is not None and np["where_zh"]:
+        return f"我{np['where_zh']}{thing}", tail
+    return None
+
+
+def restated(text: str, asked: str) -> Restated | None:
+    """The user's answer to the partner's closing question as the sentence it stands for.
+
+    "Do you have kids?" → "Yes, two boys. They keep me busy!" reads "I have two boys. They
+    keep me busy!"; 你有孩子吗？ → 有啊，两个。 reads 我有两个孩子。; a no to a have / be question
+    keeps what follows it ("No, but I have lots of cousins." → "I have lots of cousins.") or
+    nothing. A yes no question's sentence completes is left out of the answer rather than kept
+    as a fragment ("does", "is"). None when the message is no such answer: read as said.
+    """
+    said = text.strip()
+    if not said or not asked.strip():
+        return None
+    form = _form(asked)
+    no = NO_ANSWER.match(said) if form is not None and form[0] in (
+        "have", "be", "have_zh", "be_zh") else None
+    if no is not None:
+        return Restated(said[no.end():].strip(), "no_answer")
+    yes = YES_ANSWER.match(said)
+    rest = said[yes.end():].strip() if yes is not None else said
+    if form is not None:
+        done = _completed(*form, rest, yes is not None)
+        if done is not None:
+            sentence, tail = done
+            stop = (yes.group().strip()[-1:] if yes is not None else "") or ","
+            zh = has_cjk(sentence)
+            joint = "" if not tail or tail[:1] in "，,。.！!？?~～" else (
+                ("，" if zh else ", ") if stop in ",，" else (stop if zh else f"{stop} "))
+            end = "" if tail else ("。" if has_cjk(sentence) else ".")
+            return Restated(f"{sentence}{joint}{tail}{end}".strip(), form[0])
+    if yes is not None and not rest.strip("，,。.！!~～ ") and asked_object(asked) is None:
+        return Restated("", "yes_answer")  # a yes whose sentence is not known: no fact
+    return None

@@ -39,6 +39,9 @@ REASONS: dict[str, tuple[str, str]] = {
                 "Only greetings, thanks, acknowledgements or questions: no fact about the user."),
     "passing": ("只有一时的状态或情绪（{signals}），不是长期事实。",
                 "Only a passing state or mood ({signals}): not a lasting fact."),
+    "bare_answer": ("只是对上一句提问的是或否，单独说不出关于用户的事实，不保存。",
+                    "Only a yes or no to the partner's question, with nothing it can be "
+                    "completed into: no fact on its own."),
     "signals": ("关键词兜底命中：{signals}。", "Keyword fallback matched: {signals}."),
     "model_failed": ("（模型判断失败，关键词兜底: {detail}）",
                      " (the model's judgement failed, keyword fallback: {detail})"),

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import replace
 
+from strata_layered.memory.gate.answers import restated
 from strata_layered.memory.gate.facts import ranked, read_message, signals_of
 from strata_layered.memory.gate.injection import split_instructions
 from strata_layered.memory.gate.judgement import SKIP_CATEGORIES, Judgement
@@ -183,13 +184,32 @@ def remembered_text(user_text: str) -> str:
 async def judge_turn(
     user_text: str, assistant_text: str, existing: Iterable[str], *,
     memory_enabled: bool = True, model: ModelJudge | None = None, earlier: str = "",
-    learned: LearnedJudge | None = None,
+    learned: LearnedJudge | None = None, asked: str = "",
 ) -> Judgement:
-    """The whole gate (`_judged`), with the names of the rules that fired kept in `rules`."""
+    """The whole gate (`_judged`), with the names of the rules that fired kept in `rules`.
+
+    `asked`: the partner's message before the turn. An answer to its closing question is
+    judged as the sentence it stands for (memory/gate/answers.py `restated`: "Yes, two boys."
+    after "Do you have kids?" is "I have two boys."); a bare yes or no that says nothing on
+    its own is not kept, with reason `bare_answer` [beyond].
+    """
     with firing() as fired:
-        judgement = await _judged(user_text, assistant_text, existing,
-                                  memory_enabled=memory_enabled, model=model, earlier=earlier,
-                                  learned=learned)
+        answer = restated(user_text, asked) if asked else None
+        if answer is not None and not answer.text:
+            # The seed's own rejects (short, acknowledgement…) and the safety rules say
+            # first; what they let through is no fact on its own (no model asked).
+            judgement = await _judged(user_text, assistant_text, existing,
+                                      memory_enabled=memory_enabled, model=None,
+                                      earlier=earlier, learned=None)
+            if judgement.should_extract:
+                judgement = normalize_judgement(Judgement(
+                    should_extract=False, category="small_talk", source="rules",
+                    reason=reason("bare_answer", language_of(user_text))))
+        else:
+            user_text = answer.text if answer is not None else user_text
+            judgement = await _judged(user_text, assistant_text, existing,
+                                      memory_enabled=memory_enabled, model=model,
+                                      earlier=earlier, learned=learned)
     judgement.rules = list(dict.fromkeys([*judgement.rules, *fired]))
     return judgement
 

@@ -34,6 +34,7 @@ from strata_layered.memory.extraction import (
     extract_rule_memories,
     fact_memory_type,
 )
+from strata_layered.memory.gate.answers import restated
 from strata_layered.memory.gate.cap import group_facts
 from strata_layered.memory.gate.facts import FactClause, Reading, read_message
 from strata_layered.memory.gate.families import category_of, signals_of
@@ -260,10 +261,14 @@ def kept_and_ruled(user_text: str, judgement: Judgement | None, *, now: datetime
     learned gate (its whole message less its questions): the selector chooses the text,
     never whether the turn is kept, so a turn the rules kept and seed 000's condition
     withheld stays withheld. The rules' memories stand when it keeps no span, and with
-    `rules`. `asked`: the partner's message before the turn (the selector completes a bare
-    answer to its question: 我喜欢 after 你喜欢园艺活动吗？). `model`: other span weights than
-    the shipped ones (the bench's out-of-source check).
+    `rules`. `asked`: the partner's message before the turn: an answer to its question is
+    read as the sentence it stands for (memory/gate/answers.py `restated`: 有啊，两个 after
+    你有孩子吗？ is 我有两个孩子), and the selector completes a bare answer to a liking
+    question (我喜欢 after 你喜欢园艺活动吗？). `model`: other span weights than the shipped
+    ones (the bench's out-of-source check).
     """
+    answer = restated(user_text, asked) if asked else None
+    user_text = answer.text if answer is not None and answer.text else user_text
     text = normalize_message(user_text)
     reading = read_message(text, earlier) if text else None  # read once, for both
     made = extract_rule_memories(user_text, judgement, now=now, earlier=earlier, reading=reading)

@@ -53,4 +53,147 @@ BARE_ANSWER = Row(
     before="你喜欢下课后跑来跑去吗？",
 )
 
-ROWS: tuple[Row, ...] = (ASKED_OBJECT, BARE_ANSWER)
+
+# [beyond] issue 24 (answers24): the general answer forms. A yes / echo answer or a bare noun
+# phrase to "do you have / are you / where are you from / what do you do" (你有…吗 / 你是…吗 /
+# 你是哪里人 / 你在哪…) is restated as the sentence it stands for, before the gate reads it
+# (memory/gate/answers.py `restated`): "Yes, two boys." → "I have two boys."
+ANSWER_SOURCE = ("[beyond] issue 24 (answers24, 2026-12-03): probes on main — 'I do! Oscar, my "
+                 "guinea pig.' kept as 'does' + 'guinea pig', 'Yes, two boys' as 'two boys', "
+                 "'Yes, I am.' as 'is'; LoCoMo / MSC answers to the partner's questions")
+
+ASKED_FORM = Row(
+    "asked_form",
+    re.compile(
+        r"(?:^|[.!?。！？，,]\s*)(?:"
+        r"(?:so |and |but )?(?:do you (?:still |also )?have|have you got) (?:any |some )?"
+        r"(?!the\b|any(?:where|thing|one|body)\b)"
+        r"(?![^?]*\b(?:in mind|favou?rite|recommendations?|suggestions?)\b)"
+        r"(?!plans?\b|time\b|ideas?\b|tips\b|advice\b|questions?\b|pictures?\b|"
+        r"photos?\b|pics?\b)(?P<have>(?:an? )?[\w'-]+(?: [\w'-]+){0,2})"
+        r"|(?:so |and |but )?are you (?:still |also )?(?![^?]*\bany(?:thing|one|where|body)\b)"
+        r"(?P<be>(?:a |an )?[^?.!,]{2,30}?)"
+        r"|(?:so |and |but )?where (?:are you (?P<from>from)|do you (?P<where>live|work|come from))"
+        r"|(?:so |and |but )?what (?P<job>do you do(?: for (?:a )?(?:living|work))?)"
+        r"|(?:so |and |but )?what(?:'s| is) your (?P<your>[^?.!,]{2,30}?)"
+        r"|你最(?:喜欢|爱)(?:的)?什么(?P<fav_zh>[^。！!？?，,吗]{1,6}?)(?:呢|呀)?"
+        r"|你最(?:喜欢|爱)的(?P<your_zh>[^。！!？?，,吗]{1,8}?)是(?:什么|哪个|哪一?[个本部首种])(?:呢|呀)?"
+        r"|你(?:家里?)?(?:有没有|也有|还有|有)(?!没有|考虑|想|试|尝试|去|看|听|玩|做|吃|学|空|时间|什么|哪)"
+        r"(?![^？?]*(?:喜欢|推荐|想法|计划|办法|建议|方法))"
+        r"(?P<have_zh>[^。！!？?，,吗]{1,12}?)(?:吗|嘛|么)?"
+        r"|你(?:也|还)?是(?!不是)(?P<be_zh>[^。！!？?，,吗]{1,10}?)吗"
+        r"|你(?:是)?(?P<from_zh>哪里|哪儿|什么地方)人"
+        r"|你(?:现在)?(?:在|住在)(?:哪里|哪儿|哪)(?P<where_zh>工作|上学|读书|住)?(?:呢|呀)?"
+        r")\s*[?？]\s*$", re.I),
+    "what the partner's closing question asks, of a have / be / from / job question: the "
+    "sentence a yes or a bare noun phrase answering it stands for",
+    ANSWER_SOURCE,
+    ("Do you have any pets?", "That's cool. Are you a student?", "Where are you from?",
+     "What do you do for a living?", "What's your favorite color?", "你有孩子吗？",
+     "你是学生吗？", "你是哪里人？", "你最喜欢什么颜色？"),
+    ("Do you like hiking?", "What did you do yesterday?", "Do you have any pictures from it?",
+     "Do you have a favorite movie?", "Have you ever been to Paris?",
+     "你有没有考虑过出书？", "你有特别喜欢的花吗？", "你今天过得怎么样？",
+     "Are you sure? I think so.", "Are you working on anything today?"),
+    contexts=("Yes, two boys. They keep me busy!", "I do! Oscar, my guinea pig."),
+    before="Do you have kids?",
+)
+
+YES_ANSWER = Row(
+    "yes_answer",
+    re.compile(
+        r"^(?:(?:yes|yeah|yep|yup|sure|of course|definitely|absolutely)\b[,.!~]*\s*"
+        r"(?:(?:i|we) (?:do|have|am|are)(?=[,.!~]|$)[,.!~]*\s*)?"
+        r"|(?:i|we) (?:sure |certainly |actually )?(?:do|have|am|are)(?=[,.!~]|$)[,.!~]*\s*"
+        r"|(?:有啊|有的|有呀|有哦|是的|是啊|是呀|对啊|对的|对呀|当然|嗯嗯|有|是|对|嗯)"
+        r"(?:[！!，,。.~～\s]+|$))", re.I),
+    "a yes or an echo of the question's verb opening the answer (Yes / I do / I am / 有啊 / "
+    "是的 / 对): the question's sentence is what it says",
+    ANSWER_SOURCE,
+    ("Yes, two boys.", "I do! Oscar, my guinea pig.", "I am, for ten years now.", "有啊，两个。",
+     "是的，大三了。"),
+    ("I do yoga every morning.", "I have two boys.", "Yesterday I went out.", "有两个孩子",
+     "是我妈妈做的"),
+    contexts=("Yes, I am. Studying law at NYU.",),
+    before="Are you a student?",
+)
+
+NO_ANSWER = Row(
+    "no_answer",
+    re.compile(
+        r"^(?:(?:no|nope|nah|not really)(?:[,.!~]+\s*|\s*$|\s+(?=not yet\b))"
+        r"(?:not yet\b[,.!~]*\s*)?"
+        r"(?:(?:i|we) (?:don't|do not|am not|'m not|haven't|have not)(?=[,.!~]|$)[,.!~]*\s*)?"
+        r"|(?:i|we) (?:don't|do not|am not|haven't)(?=[,.!~]|$)[,.!~]*\s*"
+        r"|(?:没有|没呢|还没有|不是|没|不)(?:[！!，,。.~～\s]+|$))"
+        r"(?:(?:but|though|however)\b[,]?\s*|(?:不过|但是|但|可是)[，,]?)?", re.I),
+    "a no opening the answer to a have / be question: nothing is kept of it; what follows it "
+    "is read on its own",
+    ANSWER_SOURCE,
+    ("No, I don't.", "Nope, but I have lots of cousins.", "no not yet but i do want one.",
+     "没有。", "没有，不过我有很多表哥。"),
+    ("Not bad at all, thanks", "Nobody told me", "No kids, but I am vegan!", "没想到会这样",
+     "不错，挺好的"),
+    contexts=("No, but I have lots of cousins.",),
+    before="Do you have any siblings?",
+)
+
+NAMED_ONE = Row(
+    "named_one",
+    re.compile(r"^(?!(?:Well|Yes|Yeah|Oh|So|Actually|Honestly|Sure|No|Ok|Okay|Hey|Hi)\b)"
+               r"(?P<name>[A-Z][a-z]+(?: [A-Z][a-z]+)?), (?:my|our) "
+               r"(?P<what>[a-z][a-z -]{1,30}?)[.!~]*$"),
+    "a name and what it is (Oscar, my guinea pig), answering a have question: "
+    "'a guinea pig named Oscar'",
+    ANSWER_SOURCE,
+    ("Oscar, my guinea pig.", "Luna, our golden retriever!"),
+    ("My guinea pig, Oscar", "Oscar and my guinea pig", "Well, my friends say so"),
+    before="Do you have any pets?",
+)
+
+BARE_NP = Row(
+    "bare_np",
+    re.compile(
+        r"^(?![^.!?]*\b(?:me|him|her|them|it|us|is|are|was|were)\b)"
+        r"(?P<np>(?:a|an|one|two|three|four|five|six|\d+|some|lots of|a few|a couple of|"
+        r"a pair of) [a-z][\w'-]*(?: [a-z][\w'-]*){0,3})[.!~]*$"
+        r"|^(?P<place>(?:(?:originally|born and raised|born|raised|just) )?(?:from|in) "
+        r"[A-Z][\w'-]*(?:,? [A-Z][\w'-]*){0,2})[.!~]*$"
+        r"|^(?!(?:great|good|fine|well|nothing|not much|ok|okay|sure|thanks|wow|haha|lol|"
+        r"h+m+|(?:ha)+h?|hey|oh|nice|cool|same|yes|yeah|no|nope|lol|surely|maybe|probably|"
+        r"actually|honestly|so|you|it|that|this|for me)\b)"
+        r"(?P<job>(?:a |an )?[a-z][a-z-]+(?: [a-z][a-z-]+)?)[.!~]*$"
+        r"|^(?P<n_zh>[一二两三四五六七八九十几\d]+)(?P<m_zh>个|只|条|位|辆|套|本|家|盆|匹)"
+        r"(?P<what_zh>[^，,。！!？?]{0,6}?)(?:吧|啊|呀|呢)?[。！!~～]*$"
+        r"|^(?P<where_zh>在[^，,。！!？?]{2,10}?)(?:吧|啊|呀|呢)?[。！!~～]*$"
+        r"|^(?P<from_zh>[^，,。！!？?我你他她]{2,8}?)(?:人|的)(?:吧|啊|呀|呢)?[。！!~～]*$"
+        r"|^(?=[\u4e00-\u9fff《“])(?P<thing_zh>[^，,。！!？?我你他她]{1,8}?)"
+        r"(?:吧|啊|呀|呢)?[。！!~～]*$", re.I),
+    "a bare noun phrase answering the question (two boys / from Ohio / nurse / 两个 / "
+    "在杭州 / 四川成都的): the question's verb and subject are what it leaves out",
+    ANSWER_SOURCE,
+    ("two boys", "Originally from Ohio", "Nurse.", "两个", "一只猫", "在杭州", "四川成都的"),
+    ("I moved to Seattle for work", "They keep me busy!", "The animals own me", "我们去了公园",
+     "Hmmm", "You know", "Hahaha!",
+     "Well, it depends on the day, honestly"),
+    contexts=("Originally from Ohio, but I moved to Seattle for work.",),
+    before="Where are you from?",
+)
+
+ANSWER_PRONOUN = Row(
+    "answer_pronoun",
+    re.compile(r"^[.!~]+\s+(?P<who>they|he|she|it)\b(?=(?:'s|'re| is| are| keep| keeps| love|"
+               r" loves| make| makes| help| helps)\b)", re.I),
+    "a they / he / she / it opening the sentence after a completed answer is what the answer "
+    "named: joined as 'who' / 'which' ('I have two boys, who keep me busy')",
+    ANSWER_SOURCE,
+    (". They keep me busy!", "! He's a lab.", ". It is a tabby."),
+    (". Then I moved.", ". The boys are fine.", ", they keep me busy", ". They said no."),
+    contexts=("Yes, two boys. They keep me busy!",),
+    before="Do you have kids?",
+)
+
+ANSWER_ROWS: tuple[Row, ...] = (ASKED_FORM, YES_ANSWER, NO_ANSWER, NAMED_ONE, BARE_NP,
+                                ANSWER_PRONOUN)
+
+ROWS: tuple[Row, ...] = (ASKED_OBJECT, BARE_ANSWER, *ANSWER_ROWS)

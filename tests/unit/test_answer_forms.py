@@ -1,0 +1,115 @@
+"""A short answer to the partner's question is kept as the sentence it stands for (issue 24).
+
+memory/rules/answers.py rows `asked_form`, `yes_answer`, `no_answer`, `named_one`,
+`bare_np`; memory/gate/answers.py `restated`. The gate and extraction read the restated
+answer; a bare yes or no that says nothing on its own is not kept, and the audit says why.
+"""
+
+from __future__ import annotations
+
+import pytest
+from langchain_core.messages import AIMessage, HumanMessage
+from langgraph.checkpoint.memory import InMemorySaver
+from langgraph.store.memory import InMemoryStore
+
+from strata_layered.graph.builder import build_graph
+from strata_layered.graph.context import Context
+from strata_layered.graph.models import store_index_config
+from strata_layered.memory.audit import list_decisions
+from strata_layered.memory.gate.answers import restated
+from strata_layered.memory.gate.rules import judge_turn
+from strata_layered.memory.gate.spans import kept_memories
+from strata_layered.memory.memories import list_memories
+
+
+@pytest.mark.parametrize(("asked", "said", "want"), [
+    ("Do you have any pets?", "I do! Oscar, my guinea pig.", "I have a guinea pig named Oscar."),
+    ("Do you have kids?", "Yes, two boys. They keep me busy!",
+     "I have two boys, who keep me busy!"),
+    ("Do you have a cat?", "Yes, a tabby. It is very lazy.", "I have a tabby, which is very lazy."),
+    ("Where are you from?", "Originally from Ohio, but I moved to Seattle for work.",
+     "I am originally from Ohio, but I moved to Seattle for work."),
+    ("What do you do for a living?", "Nurse. Night shifts mostly.",
+     "I work as a nurse. Night shifts mostly."),
+    ("Are you a student?", "Yes, I am. Studying law at NYU.",
+     "I am a student. Studying law at NYU."),
+    ("Are you helping your dad with the farm?", "Yes, it is a lot of work!",
+     "I am helping my dad with the farm, it is a lot of work!"),
+    ("Do you have any siblings?", "No, but I have lots of cousins.", "I have lots of cousins."),
+    ("你有孩子吗？", "有啊，两个。", "我有两个孩子。"),
+    ("你有宠物吗？", "有啊，一只猫，叫咪咪。", "我有一只猫，叫咪咪。"),
+    ("你是学生吗？", "是的，大三了。", "我是学生，大三了。"),
+    ("你是哪里人？", "四川成都的。", "我是四川成都人。"),
+    ("你现在在哪里工作？", "在杭州，一家互联网公司。", "我在杭州工作，一家互联网公司。"),
+    ("你有兄弟姐妹吗？", "没有，不过我有很多表哥。", "我有很多表哥。"),
+    ("What's your favorite color?", "Blue, definitely.", "My favorite color is Blue, definitely."),
+    ("你最喜欢什么颜色？", "蓝色。", "我最喜欢的颜色是蓝色。"),
+])
+def test_an_answer_is_read_as_the_sentence_it_stands_for(asked: str, said: str,
+                                                         want: str) -> None:
+    answer = restated(said, asked)
+    assert answer is not None and answer.text == want
+
+
+@pytest.mark.parametrize(("asked", "said"), [
+    ("What do you do?", "I teach high school chemistry."),  # a sentence of its own
+    ("Do you have kids?", "Yes, I have two."),
+    ("Do you have any pictures from that day?", "Yeah, I have one. It was great!"),
+    ("How are you?", "Good, thanks."),  # no question of these forms
+    ("你有没有考虑过出书？", "有考虑过"),  # the liking / considering rows' (answered)
+    ("", "Yes, two boys."),
+])
+def test_an_answer_of_its_own_or_to_no_such_question_is_read_as_said(asked: str,
+                                                                     said: str) -> None:
+    assert restated(said, asked) is None
+
+
+@pytest.mark.parametrize(("asked", "said"), [
+    ("Do you have any siblings?", "No, I don't."),
+    ("你有兄弟姐妹吗？", "没有。"),
+    ("Do you have a favorite dish?", "I do."),  # a yes no sentence completes: no fragment
+])
+async def test_a_bare_yes_or_no_is_not_kept_and_says_why(asked: str, said: str) -> None:
+    answer = restated(said, asked)
+    assert answer is not None and answer.text == ""
+    judgement = await judge_turn(said, "I see.", [], asked=asked)
+    assert not judgement.should_extract
+    assert {"yes_answer", "no_answer"} & set(judgement.rules), judgement.rules
+
+
+async def _kept(said: str, asked: str) -> list[str]:
+    judgement = await judge_turn(said, "I see.", [], asked=asked)
+    return [m.content for m in kept_memories(said, judgement, asked=asked)]
+
+
+async def test_the_kept_memories_say_the_whole_fact() -> None:
+    assert await _kept("I do! Oscar, my guinea pig.", "Do you have any pets?") == [
+        "has a guinea pig named Oscar"]
+    assert await _kept("有啊，两个。", "你有孩子吗？") == ["有两个孩子"]
+    assert "does" not in await _kept("I do! Oscar, my guinea pig.", "Do you have any pets?")
+
+
+async def test_answers_through_the_graph() -> None:
+    store = InMemoryStore(index=store_index_config())
+    graph = build_graph(checkpointer=InMemorySaver(), store=store)
+    ctx = Context(user_id="ann", model="offline")
+    config = {"configurable": {"thread_id": "t"}}
+    await graph.aupdate_state(config, {"messages": [
+        HumanMessage("I'm so tired today.", id="h1"),
+        AIMessage("Long day, huh. Do you have kids?", id="a1")]}, as_node="refresh_summary")
+    out = await graph.ainvoke({"user_text": "Yes, two boys. They keep me busy!",
+                               "now": "2023-05-06T10:00:00+00:00"}, config, context=ctx)
+    assert not out.get("errors")
+    kept = [m.content for m in await list_memories(store, "ann", ctx.agent_id,
+                                                   status="active")]
+    assert any("has two boys" in k for k in kept), kept
+    await graph.aupdate_state(config, {"messages": [
+        AIMessage("Do you have any siblings?", id="a2")]}, as_node="refresh_summary")
+    out = await graph.ainvoke({"user_text": "No, I don't.", "now": "2023-05-06T10:05:00+00:00"},
+                              config, context=ctx)
+    assert not out.get("errors")
+    after = [m.content for m in await list_memories(store, "ann", ctx.agent_id,
+                                                    status="active")]
+    assert after == kept
+    newest = (await list_decisions(store, "ann", ctx.agent_id))[0]
+    assert newest.decision == "skipped" and "no_answer" in newest.rules
