@@ -63,14 +63,15 @@ NAME_FILLER = Row(
            r"|stay|keep|thanks|hey|hi|gotta|wanna|cuz|cause|tons|ton|kinda|yours|ours|mine"
            r"|wish|able|sure|whatever|everyone|someone|anyone|everything|anything|nothing"
            r"|again|soon|later|yet|instead|ago|once|twice|towards?|across|along|until|upon"
-           r"|within|among|against|via|per|certain"
+           r"|within|among|against|via|per|certain|happening"
            r"|(?!(?:family|ally|rally|belly|jelly|lily|italy|july|supply|reply|assembly"
            r"|butterfly|bully|holly|anomaly|monopoly)(?![\w'’-]))[a-z]+ly"),
     "a filler or an adverb (in -ly) is no part of a topic's name",
     "[beyond] issue 25 item 2: LoCoMo dev names \"mix emotions hopefully\", \"ones stay "
-    "food\", \"shot starting own business\"",
+    "food\", \"shot starting own business\"; check-ins (conv-41, 43: \"Anything exciting "
+    "happening for you?\")",
     ("Hopefully it works out", "I'm starting my own business", "The little ones stay home",
-     "I went to the gym again"),
+     "I went to the gym again", "Anything exciting happening for you?"),
     ("My family came over", "We went to the rally", "I drove to Italy in July"),
     contexts=("I'm starting my own business.",),
 )

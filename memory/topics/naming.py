@@ -94,9 +94,12 @@ def subject_name(text: str) -> str:
                 break
             name += piece
         return name[:NAME_CHARS_ZH]
-    # A phrase the message says ("dance studio"); none for a reaction ("It's been tough")
-    # or a name said to someone ("No worries, Nate!"): the message names no subject.
-    return first_phrase(c.text for c in clauses)
+    # A phrase the message says ("dance studio"), else one it asks or says of the partner
+    # ("No worries, Nate! … What flavor did you make?" → flavor); none for a reaction alone
+    # ("It's been tough") or a name said to someone: the message names no subject.
+    return first_phrase(c.text for c in clauses) or first_phrase(
+        c.text for c in split_clauses(without_captions(text))
+        if clause_kind(c) in ("question", "request", "partner"))
 
 
 def recurring_name(summary: str) -> str:

@@ -42,6 +42,8 @@ T0 = datetime(2026, 3, 1, 9, tzinfo=UTC)
     ("Congrats! Last week I visited a place that holds a lot of memories for me. It was my "
      "mother`s old house.", "mother's old house"),
     ("We just adopted a rescue dog! Mixed breed, about two years old", "rescue dog"),
+    # Nothing stated: what the message asks names it.
+    ("No worries, Nate! Glad to hear it. What flavor did you make?", "flavor"),
 ])
 def test_an_english_message_is_named_by_a_phrase_it_says(text: str, name: str) -> None:
     assert topic_name(text) == name
