@@ -125,4 +125,47 @@ NAME_MODIFIER = Row(
               "I've had them for 3 years and they're my little ones, so old"),
 )
 
-ROWS = (NAME_INTRODUCER, NAME_REACTION, NAME_FILLER, NAME_VERB, NAME_GENERIC, NAME_MODIFIER)
+NAME_VERB_NEXT = Row(
+    "name_verb_next",
+    _words(r"(?:i|we|you|they|he|she|it)(?:'(?:m|re|ve|d|ll|s))?|can|could|will|would|should"
+           r"|must|might|may|gonna|wanna|gotta|don't|didn't|can't|won't|doesn't|let's"),
+    "after a subject pronoun or a modal the next content word is a verb, no name",
+    "[beyond] issue 25 item 2: LoCoMo dev (\"We love climbing, sliding, and playing games\", "
+    "\"I'm gonna make it happen\")",
+    ("We grow tomatoes in the yard", "Maybe we can swim laps"),
+    ("Pottery keeps me calm", "The storm was scary"),
+    contexts=("We grow tomatoes", "Whoa, I kinda wanna learn guitar!"),
+)
+
+NAME_AUXILIARY = Row(
+    "name_auxiliary",
+    _words(r"am|is|are|was|were|be|been|being|not|never|also|just|really|still|even|always"
+           r"|often|usually|sometimes|recently|finally|actually|totally|definitely|already"
+           r"|ever|so|too|very|then|now|kinda|sorta|[a-z]+ly"),
+    "what stands between a pronoun and its verb keeps the verb a verb (\"I'm also starting "
+    "pottery\" → pottery); \"have\" and \"do\" are verbs of their own (\"I have chicken "
+    "thighs\")",
+    "[beyond] issue 25 item 2: routing set c2 (\"I have chicken thighs, rice and some "
+    "spinach\"), LoCoMo dev (\"I've been working on a project\")",
+    ("I'm also starting pottery", "We really grow tomatoes"),
+    ("Pottery keeps me calm", "The storm came"),
+    contexts=("I'm also starting pottery classes",),
+)
+
+NAME_VERB_OBJECT = Row(
+    "name_verb_object",
+    _words(r"it|them|me|him|her|us|you|this|that|more|out|up|back|down|off|away|again"
+           r"|something|anything|everything|what|how|about|with|for|on|at|in|into|from|over"
+           r"|by"),
+    "a word after \"to\" followed by one of these (an object, a particle, a preposition) is a "
+    "verb (\"to hear more about\"); a noun after \"to\" stands before punctuation "
+    "(\"allergic to peanuts.\")",
+    "[beyond] issue 25 item 2: LoCoMo dev and conv-48 (\"I'd love to hear more about your "
+    "reflections\" named \"hear reflections changed\")",
+    ("I'd love to hear more about your trip", "I need to get him a gift"),
+    ("Gardening class", "Vegan stir-fry tastes great"),
+    contexts=("I'd love to hear more about your trip",),
+)
+
+ROWS = (NAME_INTRODUCER, NAME_REACTION, NAME_FILLER, NAME_VERB, NAME_GENERIC, NAME_MODIFIER,
+        NAME_VERB_NEXT, NAME_AUXILIARY, NAME_VERB_OBJECT)

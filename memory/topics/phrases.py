@@ -9,7 +9,7 @@ point is read word by word (the rows of memory/rules/topic_names.py):
 - a phrase is a run of content words: no stopword, reaction, filler or common verb;
 - the word after a subject pronoun, a modal or "to" is a verb ("we planted tomatoes" →
   tomatoes), and so is a past form in -ed at either end of a run ("adopted Luna" → luna);
-- a name said alone between greetings and punctuation ("Thanks, Maria!") is no phrase;
+- a capitalised name alone between punctuation ("Thanks, Maria!") is said to someone: no phrase;
 - a phrase whose head is generic ("the ideal spot") names nothing;
 - a phrase keeps its last three words (the head last), and counts its shorter endings too
   ("free gardening class" also says "gardening class").
@@ -29,12 +29,15 @@ import re
 from collections.abc import Iterable, Mapping
 
 from strata_layered.memory.rules.topic_names import (
+    NAME_AUXILIARY,
     NAME_FILLER,
     NAME_GENERIC,
     NAME_INTRODUCER,
     NAME_MODIFIER,
     NAME_REACTION,
     NAME_VERB,
+    NAME_VERB_NEXT,
+    NAME_VERB_OBJECT,
 )
 from strata_layered.memory.topics.name_rows import CAPTION, NAME_STOPWORDS_EN
 from strata_layered.memory.topics.whole_name import RARITY_FLOOR, stem
@@ -44,28 +47,10 @@ PHRASE_WORDS = 3
 MIN_POINTS = 2
 MAX_PHRASES = 200
 """Phrases a topic keeps counts of (the most said), bounded in size."""
-VERB_NEXT = re.compile(r"^(?:i|we|you|they|he|she|it)(?:'(?:m|re|ve|d|ll|s))?$|^(?:can|could"
-                       r"|will|would|should|must|might|may|gonna|wanna|gotta|don't|didn't"
-                       r"|can't|won't|doesn't|let's|lets)$")
-"""After these the next content word is a verb, not a name ("we planted", "can swim")."""
-GREETING = re.compile(r"^(?:hey|hi|hello|thanks|thank|congrats|wow|woah|whoa|yeah|yes|sorry"
-                      r"|oh|aw+|dear|ok|okay|bye|see|good|great|nice)$")
-"""What stands before a name said to someone ("Thanks, Maria!")."""
 OPENERS = frozenset("a an the my your our his her their its this these those some".split())
 """Determiners and possessives: a word in -ing after one is a noun ("the wedding")."""
 OBJECT_OPENER = re.compile(r"^(?:a|an|the|my|your|our|his|her|their|some|own)$")
 """What may stand between a gerund and its object."""
-OBJECT = re.compile(r"^(?:it|them|me|him|her|us|you|this|that|more|out|up|back|down|off|away"
-                    r"|again|something|anything|everything|what|how|about|with|for|on|at|in"
-                    r"|into|from|over|by)$")
-"""An object, particle or preposition after a verb: "to get him", "to hear more", "to forget
-about", "to learn the guitar" (a noun after "to" stands before punctuation: "to Paris.")."""
-AUXILIARY = re.compile(r"^(?:am|is|are|was|were|be|been|being|not"
-                       r"|never|also|just|really|still|even|always|often|usually|sometimes"
-                       r"|recently|finally|actually|totally|definitely|already|ever|so|too"
-                       r"|very|then|now|kinda|sorta|[a-z]+ly)$")
-"""What stands between a pronoun and its verb ("I'm also starting"); "have" and "do" are
-verbs of their own ("I have chicken thighs")."""
 CLAUSE_END = frozenset(".,!?;:…()\"—–")
 
 
@@ -100,7 +85,7 @@ def _is_verb(tokens: list[str], i: int, verb_next: bool) -> bool:
     if verb_next:
         return True
     after = _plain(tokens[i + 1]) if i + 1 < len(tokens) else "."
-    return i > 0 and _plain(tokens[i - 1]) == "to" and bool(OBJECT.match(after)
+    return i > 0 and _plain(tokens[i - 1]) == "to" and bool(NAME_VERB_OBJECT.match(after)
                                                             or after in OPENERS)
 
 
@@ -117,13 +102,13 @@ def _runs(tokens: list[str]) -> list[list[int]]:
         if run:
             before = tokens[run[0] - 1] if run[0] else "."
             said_to = (len(run) == 1 and tokens[run[0]][0].isupper() and token in CLAUSE_END
-                       and (before in CLAUSE_END or GREETING.match(_plain(before))))
+                       and before in CLAUSE_END)
             if not said_to and (kept := _trimmed(tokens, run)):
                 runs.append(kept)
             run = []
-        if word and VERB_NEXT.match(_plain(token)):
+        if word and NAME_VERB_NEXT.match(_plain(token)):
             verb_next = True
-        elif not word or not AUXILIARY.match(_plain(token)):
+        elif not word or not NAME_AUXILIARY.match(_plain(token)):
             verb_next = False  # this word was the verb ("I went", "I love")
     return runs
 
