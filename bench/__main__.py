@@ -28,6 +28,7 @@ from bench.scale import run as scale
 from bench.secrets import DEFAULT_SET, cmd_bench_secrets
 from bench.topics import calibrate as topics_calibrate
 from bench.topics import learn as topics_learn
+from bench.topics import names as topic_names
 from bench.topics import run as topics
 from bench.turn.outputs import cmd_bench_turn_outputs
 from bench.turn.run import cmd_bench_turn
@@ -113,6 +114,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = bench("topics-calibrate", topics_calibrate.cmd_topics_calibrate,
               "each language's topic threshold shift, picked on the development part")
     topics_calibrate.add_arguments(p)
+    p = bench("topic-names", topic_names.cmd_topic_names,
+              "English topic names of the development histories, judged by hand (before/after)")
+    topic_names.add_arguments(p)
     for name in recall.DATASETS:
         p = bench(name, recall.cmd_bench_recall,
                   f"{name}: evidence recall of the built context against baselines")

@@ -48,12 +48,13 @@ from strata_layered.memory.topics.naming import (
     summary_points,
     topic_summary,
 )
+from strata_layered.memory.topics.phrases import counted_phrases, phrase_name
 from strata_layered.memory.topics.routing import (
     TOPIC_NAME_CHARS,
     TOPIC_TEXT_CHARS,
     topic_counter,
 )
-from strata_layered.memory.topics.whole_name import counted, whole_name
+from strata_layered.memory.topics.whole_name import counted
 
 PAGE = 1000
 
@@ -104,16 +105,18 @@ async def _rebuild_topic(store: BaseStore, user: str, agent: str, topic: TopicRe
     texts = [redact(m.content) for m in remaining]
     topic.name = first_subject_name(texts, fallback_chars=TOPIC_NAME_CHARS)
     topic.content = texts[-1][:TOPIC_TEXT_CHARS]
-    topic.summary, topic.point_words = "", {}
+    topic.summary, topic.point_words, topic.point_phrases = "", {}, {}
     for text in texts:
         before = topic.summary
         topic.summary = topic_summary(topic.name, before, text)
         if not has_cjk(topic.summary):
-            topic.point_words = counted(topic.point_words, [
-                p for p in summary_points(text) if p in topic.summary and p not in before])
-    # Named by what it keeps saying, as the summary refresh names it (whole_name.py, here
+            added = [p for p in summary_points(text) if p in topic.summary and p not in before]
+            topic.point_words = counted(topic.point_words, added)
+            topic.point_phrases = counted_phrases(topic.point_phrases, added)
+    # Named by what it keeps saying, as the summary refresh names it (phrases.py, here
     # without the other topics' rarity; else naming.recurring_name).
-    better = whole_name(topic.point_words, {}, 0) or recurring_name(topic.summary)
+    better = phrase_name(topic.point_phrases, topic.point_words, {}, 0) \
+        or recurring_name(topic.summary)
     if better and better != topic.name:
         topic.summary = renamed_summary(topic.summary, topic.name, better)
         topic.name = better

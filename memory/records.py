@@ -203,6 +203,10 @@ class TopicRecord(Record):
     """English content words of every point its summary was given, with how many points said
     each (memory/topics/whole_name.py): what its name is made from, though the summary keeps
     only the latest points. Forgetting drops a taken-back word from it."""
+    point_phrases: dict[str, int] = Field(default_factory=dict)
+    """English phrases of every point its summary was given ("yoga retreat"), with how many
+    points said each (memory/topics/phrases.py): its name is one of them. Forgetting drops a
+    phrase any of whose words was taken back."""
     merged_from: list[str] = Field(default_factory=list)
     """Topics found to be this one when they closed, merged into it (memory/topics/merging.py),
     oldest first: their ids, so a merge can be traced."""

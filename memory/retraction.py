@@ -32,6 +32,7 @@ from strata_layered.memory.topics.forgetting import (
     taken_back,
 )
 from strata_layered.memory.topics.lifetime import list_topics
+from strata_layered.memory.topics.phrases import without_phrases
 from strata_layered.memory.topics.whole_name import without
 
 MIN_PHRASE_CHARS = 4
@@ -161,13 +162,15 @@ async def _scrub_topics(store: BaseStore, user: str, agent: str, phrases: list[s
         kept = [m for m in topic.markers if m not in gone]
         # What a name is made from (whole_name.py) loses what was taken back too.
         words = without(topic.point_words, gone)
+        named = without_phrases(topic.point_phrases, gone)
         if not any(says(t, phrases) for t in texts) and not any(
                 says_any(c, said) for t in texts for c in re.split(r"[；;，,。.！!？?：:\n]", t)):
-            if len(kept) != len(topic.markers) or len(words) != len(topic.point_words):
-                topic.markers, topic.point_words = kept, words
+            if (len(kept), len(words), len(named)) != (
+                    len(topic.markers), len(topic.point_words), len(topic.point_phrases)):
+                topic.markers, topic.point_words, topic.point_phrases = kept, words, named
                 await store.aput(ns.topics(user, agent), topic.id, dump(topic), index=False)
             continue
-        topic.markers, topic.point_words = kept, words
+        topic.markers, topic.point_words, topic.point_phrases = kept, words, named
         name = scrub(topic.name, phrases)
         topic.name, topic.summary = forget_in_topic(name, scrub(topic.summary, phrases), said,
                                                     domain=topic.domain)

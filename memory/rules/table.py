@@ -33,6 +33,7 @@ from strata_layered.memory.rules import (
     span_noise,
     standing_orders,
     subjects,
+    topic_names,
     whole_facts,
 )
 from strata_layered.memory.rules.row import Row
@@ -60,6 +61,7 @@ TABLES: dict[str, tuple[Row, ...]] = {
     "people": people.ROWS,
     "slots": slots.ROWS,
     "dates": dates.ROWS,
+    "topic_names": topic_names.ROWS,
 }
 ROWS: tuple[Row, ...] = tuple(row for rows in TABLES.values() for row in rows)
 BY_NAME: dict[str, Row] = {row.name: row for row in ROWS}

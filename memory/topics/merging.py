@@ -110,6 +110,8 @@ async def merge_into(store: BaseStore, user: str, agent: str, topic: TopicRecord
     kept.keywords = list(dict.fromkeys([*kept.keywords, *topic.keywords]))[:KEYWORDS]
     for word, said in topic.point_words.items():
         kept.point_words = counted(kept.point_words, [word] * said)
+    for phrase, said in topic.point_phrases.items():
+        kept.point_phrases[phrase] = kept.point_phrases.get(phrase, 0) + said
     kept.merged_from = [*kept.merged_from, *topic.merged_from, topic.id]
     if topic.last_active > kept.last_active:
         kept.last_active, kept.idle_since = topic.last_active, topic.idle_since

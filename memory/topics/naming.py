@@ -31,15 +31,18 @@ from strata_layered.memory.topics.name_rows import (
     WEAK_ZH,
     WORD_EN,
 )
+from strata_layered.memory.topics.phrases import (
+    counted_phrases,
+    first_phrase,
+    phrase_name,
+)
+from strata_layered.memory.topics.whole_name import counted
 
 NAME_CHARS_ZH = 12
-NAME_WORDS_EN = 5
 SUMMARY_CHARS = 600
 SUMMARY_POINT_CHARS = 80
 RENAME_POINTS_ZH = 4
 """A Chinese topic is renamed from at least this many summary points, none saying its name."""
-NAME_WORDS_RECURRING = 3
-"""Words of a name made from what a topic's summary keeps saying (recurring_name)."""
 
 
 def without_captions(text: str) -> str:
@@ -80,11 +83,6 @@ def _name_words_zh(clause: Clause) -> str:
     return "".join(run for run in runs if len(run) >= 2)
 
 
-def _keywords_en(clause: Clause) -> list[str]:
-    words = [w.lower().removesuffix("'s") for w in WORD_EN.findall(clause.text)]
-    return [w for w in words if w not in NAME_STOPWORDS_EN and len(w) > 2 and "'" not in w]
-
-
 def subject_name(text: str) -> str:
     """The subject's keywords, or "" when the message names no subject ("今天又来找你聊天啦")."""
     clauses = _subject_clauses(without_captions(text))
@@ -96,42 +94,29 @@ def subject_name(text: str) -> str:
                 break
             name += piece
         return name[:NAME_CHARS_ZH]
-    words = list(dict.fromkeys(w for c in clauses for w in _keywords_en(c)))
-    return " ".join(words[:NAME_WORDS_EN])
+    # A phrase the message says ("dance studio"), else one it asks or says of the partner
+    # ("No worries, Nate! … What flavor did you make?" → flavor); none for a reaction alone
+    # ("It's been tough") or a name said to someone: the message names no subject.
+    return first_phrase(c.text for c in clauses) or first_phrase(
+        c.text for c in split_clauses(without_captions(text))
+        if clause_kind(c) in ("question", "request", "partner"))
 
 
 def recurring_name(summary: str) -> str:
-    """An English topic's subject: the content words most of its summary's points say.
+    """An English topic's subject: the phrase its summary's points keep saying.
 
-    A name made from the first message alone is that message's keywords ("last week visited
-    place holds"); what a topic is about is what its messages keep saying ("yoga class
-    retreat"). Words said in at least two points, most points first; "" when none recur
-    or the summary is Chinese (its names read as a subject already). The summary is what
-    forgetting rewrites, so a name made from it says nothing taken back.
+    A name made from the first message alone is what that message says first; what a topic
+    is about is what its messages keep saying ("yoga class"): the phrase said by two points
+    whose words the points say most (memory/topics/phrases.py); "" when no word recurs.
+    The summary is what forgetting rewrites, so a name made from it says nothing taken back.
     """
     if has_cjk(summary):
         return _recurring_name_zh(summary)
     _, sep, body = summary.partition(": ")
     if not sep:
         return ""
-    said: Counter[str] = Counter()
-    shown: dict[str, str] = {}
-    for point in body.split("; "):
-        # In the order said (a set would order ties by the process's string hashing).
-        words = dict.fromkeys(w.lower() for w in WORD_EN.findall(CAPTION.sub(" ", point)))
-        stems = set()
-        for word in words:
-            if word in NAME_STOPWORDS_EN or len(word) <= 2 or "'" in word:
-                continue
-            stem = word[:-1] if len(word) > 4 and word.endswith("s") \
-                and not word.endswith("ss") else word
-            shown.setdefault(stem, word)
-            stems.add(stem)
-        said.update(stems)
-    order = list(shown)
-    recurring = sorted((w for w, n in said.items() if n >= 2),
-                       key=lambda w: (-said[w], order.index(w)))
-    return " ".join(shown[w] for w in recurring[:NAME_WORDS_RECURRING])
+    points = body.split("; ")
+    return phrase_name(counted_phrases({}, points), counted({}, points), {}, 0)
 
 
 def _recurring_name_zh(summary: str) -> str:
@@ -204,9 +189,10 @@ def names_no_subject(name: str) -> bool:
         # A feeling alone (无聊) is named only for want of a subject: the next one replaces it.
         return bool(FILLER_ZH.search(name) or NOT_A_KEYWORD_ZH.search(name)
                     or WEAK_ZH.search(name))
+    # A phrase may hold a determiner ("starting my own business"), not only stopwords.
     words = name.split(" ")
-    return not all(WORD_EN.fullmatch(w) and w == w.lower() and w not in NAME_STOPWORDS_EN
-                   for w in words)
+    return not all(WORD_EN.fullmatch(w) and w == w.lower() for w in words) or all(
+        w in NAME_STOPWORDS_EN for w in words)
 
 
 def renamed_summary(summary: str, old: str, new: str) -> str:

@@ -18,6 +18,7 @@ from strata_layered.memory.topics.naming import (
     summary_points,
     topic_summary,
 )
+from strata_layered.memory.topics.phrases import counted_phrases, phrase_name
 from strata_layered.memory.topics.whole_name import counted, whole_name
 
 TOPICS_READ = 2000
@@ -43,13 +44,16 @@ async def refresh_topic_summary(
     added = [p for p in summary_points(text) if p in topic.summary and p not in before]
     if added and not has_cjk(topic.summary):
         topic.point_words = counted(topic.point_words, added)
-    # An English topic is named by what it keeps saying once that is known: everything
-    # said in it, weighted by how rare among the user's topics (whole_name.py), else what
-    # its summary's points repeat (naming.py).
+        topic.point_phrases = counted_phrases(topic.point_phrases, added)
+    # An English topic is named by what it keeps saying once that is known: the phrase of
+    # everything said in it whose words weigh most, by how rare among the user's topics
+    # (phrases.py; whole_name.py for a topic counted before phrases were), else what its
+    # summary's points repeat (naming.py).
     better = recurring_name(topic.summary)
     if topic.point_words and not has_cjk(topic.summary):
-        better = whole_name(topic.point_words, *await _others_saying(store, user, agent,
-                                                                     topic.id)) or better
+        others = await _others_saying(store, user, agent, topic.id)
+        better = (phrase_name(topic.point_phrases, topic.point_words, *others)
+                  if topic.point_phrases else whole_name(topic.point_words, *others)) or better
     if better and better != topic.name:
         topic.summary = renamed_summary(topic.summary, topic.name, better)
         topic.name = better

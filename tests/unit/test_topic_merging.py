@@ -150,5 +150,6 @@ async def test_a_deleted_memorys_words_leave_what_names_are_made_from() -> None:
             await delete_memory(app, USER, AGENT, memory.id, now=at + timedelta(minutes=1))
     (topic,) = await list_topics(s, USER, AGENT)
     assert not any(w.startswith(("peanut", "allerg")) for w in topic.point_words)
+    assert topic.point_phrases and not any("peanut" in p for p in topic.point_phrases)
     assert "peanut" not in topic.name and "allerg" not in topic.name
     assert "peanut" not in topic.summary.lower()

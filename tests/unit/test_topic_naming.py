@@ -38,7 +38,7 @@ T0 = datetime(2026, 3, 1, 9, tzinfo=UTC)
     ("你好，朋友！今天我遇到了一个职业方面的问题，我很困惑，不知道该怎么办。", "职业问题"),
     ("你好，朋友！今天天气真好，我早上去公园跑步了。", "公园跑步"),
     ("你好，朋友！我有一个烦恼。我想去旅游，但是我没有太多的时间和预算。", "旅游时间预算"),
-    ("Hi! Today is my friend's birthday and I don't know what to get him.", "friend birthday"),
+    ("Hi! Today is my friend's birthday and I don't know what to get him.", "friend's birthday"),
     ("你好，我是陆琳。今天第一次和你聊天，感觉有些紧张。", "自我介绍"),
     ("今天下着雨，我在写一篇小说", "写小说"),
 ])
@@ -181,8 +181,8 @@ async def test_a_topic_opened_by_a_check_in_takes_the_name_of_what_follows() -> 
 
 
 @pytest.mark.parametrize(("text", "name"), [
-    ("I'm gonna take a shot at starting my own business.", "shot starting own business"),
-    ("Whoa, I kinda wanna learn the guitar!", "learn guitar"),
+    ("I'm gonna take a shot at starting my own business.", "starting my own business"),
+    ("Whoa, I kinda wanna learn the guitar!", "guitar"),
 ])
 def test_spoken_forms_of_stopwords_name_nothing(text: str, name: str) -> None:
     assert topic_name(text) == name
@@ -191,10 +191,10 @@ def test_spoken_forms_of_stopwords_name_nothing(text: str, name: str) -> None:
 @pytest.mark.parametrize(("summary", "name"), [
     ("About last week visited place holds: I started a yoga class in the neighborhood; "
      "The yoga retreat was cancelled by a storm; I teach yoga classes on the beach; "
-     "My class loves the retreat", "yoga class retreat"),
+     "My class loves the retreat", "yoga class"),
     # A picture's caption is not what the user said: "photo", "beach" do not count.
     ("About shares photo: [shares a photo: a photo of a beach]; [shares a photo: a beach at "
-     "dusk]; My cat Max is twelve; Max sleeps on my bed", "max"),
+     "dusk]; My cat Max is twelve; Max sleeps on my bed", "cat max"),
 ])
 def test_an_english_topic_is_named_by_the_words_its_summary_keeps_saying(
     summary: str, name: str,
@@ -310,4 +310,4 @@ def test_an_english_name_is_the_same_in_every_process() -> None:
                             check=True, env=os.environ | {"PYTHONHASHSEED": str(seed)}).stdout
              for seed in (1, 2, 3, 4)}
     assert names == {recurring_name(summary) + "\n"}, names
-    assert recurring_name(summary) == "back trip right"  # four ties: the first three said
+    assert recurring_name(summary) == "trip back"  # ties: the first said

@@ -1,0 +1,171 @@
+"""[beyond] The words an English topic name is read with (issue 25 item 2: readable topics).
+
+memory/topics/phrases.py names an English topic by a phrase its points say ("yoga retreat",
+"teaching yoga", "mom's old house"), never a bag of keywords. It reads each point word by
+word with these rows (each row is matched against one word, or a whole clause in its tests):
+- a determiner, possessive or preposition (a, the, my, after, during…) is no part of a name;
+- a reaction, verdict or feeling ("sounds", "tough", "interesting") is no part of a name;
+- a filler ("own", "maybe", "together", an adverb in -ly) is no part of a name;
+- a common verb ("came", "give", "forced") ends a phrase: "the kids came along" → kids;
+- a generic head ("spot", "thing", "shot") makes no name: "the ideal spot" names nothing.
+Motivated by LoCoMo development conversations (conv-30, 41–44, 47), whose English topics
+were named "sounds challenging interesting", "tough together", "students success keep".
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.row import Row
+
+
+def _words(alternatives: str) -> re.Pattern[str]:
+    """A whole word (hyphens and apostrophes inside a word) among the alternatives."""
+    return re.compile(rf"(?<![\w'’-])(?:{alternatives})(?![\w’-]|'(?!s\b))", re.I)
+
+
+NAME_INTRODUCER = Row(
+    "name_introducer",
+    _words(r"a|an|the|my|your|our|his|her|their|its|this|these|those|some|any|each|every"
+           r"|another|of|for|with|about|at|in|on|from|into|by|during|after|before|over|without"
+           r"|through|around|near|like"),
+    "a determiner, possessive or preposition is no part of a name: it ends the phrase before "
+    "it (\"self-discovery after the retreat\" → self-discovery)",
+    "[beyond] issue 25 item 2: LoCoMo dev (conv-30: \"the hunt for the ideal spot for my "
+    "dance studio\" → dance studio; conv-44 \"a walk in the park\")",
+    ("I found self-discovery after the retreat", "We made it home without incident"),
+    ("Sounds challenging but interesting!", "Pottery keeps me calm"),
+    contexts=("I found self-discovery after the retreat.",),
+)
+
+NAME_REACTION = Row(
+    "name_reaction",
+    _words(r"sounds?|sounded|tough|interesting|awesome|great|amazing|cool|challenging"
+           r"|inspiring|exciting|excited|wonderful|fantastic|incredible|nice|glad|proud|sorry"
+           r"|hard|tasty|cute|beautiful|gorgeous|magical|crazy|wild|stoked|thrilled|bummed"
+           r"|rewarding|satisfying|relaxing|fulfilling|enriching|meaningful|powerful|perfect"
+           r"|tranquil|serene|congrats|congratulations|woohoo|woo|yay|cheers|bye|luck|blast"
+           r"|rush|journey|pity|shame|relief|rollercoaster|crossed|fingers|worries|delish"
+           r"|comfy|grateful|thankful|lucky|blessed|hectic|busy|stressful|scary|emotions?"
+           r"|feelings?|vibes?|joy|happiness|peace|fun|passionate|passion|impact|difference"),
+    "a reaction, verdict or feeling is no part of a topic's name",
+    "[beyond] issue 25 item 2: LoCoMo dev and conv-48 names \"sounds challenging "
+    "interesting\", \"tough together\", \"fingers crossed journey\", \"mix emotions hopefully\"",
+    ("It sounds challenging but interesting!", "It's been tough, but we stay together",
+     "I'm crossing my fingers, what a journey"),
+    ("I joined a yoga class", "My mom's old house", "We planted tomatoes"),
+    contexts=("Thanks Gina! It's been tough, but I'm gonna make it happen.",),
+)
+
+NAME_FILLER = Row(
+    "name_filler",
+    _words(r"own|maybe|anyway|together|else|one|ones|sometime|someday|lately|whole|entire"
+           r"|stay|keep|thanks|hey|hi|gotta|wanna|cuz|cause|tons|ton|kinda|yours|ours|mine"
+           r"|wish|able|sure|whatever|everyone|someone|anyone|everything|anything|nothing"
+           r"|again|soon|later|yet|instead|ago|once|twice|towards?|across|along|until|upon"
+           r"|within|among|against|via|per|certain|happening"
+           r"|(?!(?:family|ally|rally|belly|jelly|lily|italy|july|supply|reply|assembly"
+           r"|butterfly|bully|holly|anomaly|monopoly)(?![\w'’-]))[a-z]+ly"),
+    "a filler or an adverb (in -ly) is no part of a topic's name",
+    "[beyond] issue 25 item 2: LoCoMo dev names \"mix emotions hopefully\", \"ones stay "
+    "food\", \"shot starting own business\"; check-ins (conv-41, 43: \"Anything exciting "
+    "happening for you?\")",
+    ("Hopefully it works out", "I'm starting my own business", "The little ones stay home",
+     "I went to the gym again", "Anything exciting happening for you?"),
+    ("My family came over", "We went to the rally", "I drove to Italy in July"),
+    contexts=("I'm starting my own business.",),
+)
+
+NAME_VERB = Row(
+    "name_verb",
+    _words(r"came|come|comes|went|gave|give|gives|got|get|gets|made|make|makes|took|take"
+           r"|takes|saw|ran|run|met|meet|left|found|told|brought|bring|brings|bought|began"
+           r"|became|wrote|sat|stood|won|lost|paid|spent|sent|built|held|heard|knew|taught"
+           r"|caught|fell|grew|drew|ate|drank|drove|rode|flew|sang|swam|wore|broke|chose"
+           r"|forgot|led|meant|slept|spoke|threw|woke|reminds?|reminded|remember|remembered"
+           r"|tried|try|tries|enjoy|enjoyed|enjoys|forced|decided|started|finished|joined"
+           r"|visited|helped|used|worked|played|wanted|needed|asked|seemed|turned|changed"
+           r"|passed|put|set|cut|hit|let|goes|says|means|keeps|kept|shows?|showed|allows?"
+           r"|lets|matters?|deserves?|affects?|affected|holds|feels|looks|seems|lives?|lived"
+           r"|works|moved|moves|teaches|studies|sleeps"),
+    "a common verb ends a noun phrase: what follows a subject is not its name",
+    "[beyond] issue 25 item 2: LoCoMo dev (\"Video games give me tons of joy\", \"the kids "
+    "came along\", conv-48 \"Storm forced us to cancel our yoga getaway\")",
+    ("Video games give me tons of joy", "Storm forced us to cancel",
+     "My sister lives in Hangzhou"),
+    ("Video games are my thing", "The storm was scary"),
+    contexts=("Video games give me tons of joy and excitement",),
+)
+
+NAME_GENERIC = Row(
+    "name_generic",
+    _words(r"things?|stuff|ways?|spot|place|lots?|bit|kind|sort|type|part|shot|deal|piece"
+           r"|side|end|point|chance|moment|matters?|idea|ideas|steps?|key|mind|story|stories"
+           r"|memories|memory|life|world|experience|opportunity|opportunities|situation"),
+    "a generic head (spot, thing, shot) makes no name: the phrase it ends names nothing",
+    "[beyond] issue 25 item 2: LoCoMo dev (\"the ideal spot for my dance studio\", \"take "
+    "a shot at starting my own business\") and conv-48 (\"steps remember key\")",
+    ("I'm looking for the ideal spot", "I'll take a shot at it"),
+    ("I'm looking for a dance studio", "I took a pottery class"),
+    contexts=("I'm on the hunt for the ideal spot for my dance studio",),
+)
+
+NAME_MODIFIER = Row(
+    "name_modifier",
+    _words(r"old|young|little|first|second|third|last|next|few|several|two|three|four|five"
+           r"|six|seven|eight|nine|ten|twenty|hundred|thousand|half|favou?rite|different"
+           r"|special|ideal|local|recent|current|whole|free|full|best|better|right|huge|small"),
+    "a word that describes is no head: a phrase ending in it is trimmed (\"two years old\" "
+    "→ nothing; \"my mom's old house\" keeps it inside)",
+    "[beyond] issue 25 item 2: LoCoMo dev (\"Mixed breed, about two years old\" named "
+    "\"old\"; conv-41 \"my little ones\")",
+    ("She's about two years old", "I met some new friends, the first"),
+    ("my mom's house", "We adopted a rescue dog"),
+    contexts=("We just adopted a rescue dog! Mixed breed, about two years old",
+              "I've had them for 3 years and they're my little ones, so old"),
+)
+
+NAME_VERB_NEXT = Row(
+    "name_verb_next",
+    _words(r"(?:i|we|you|they|he|she|it)(?:'(?:m|re|ve|d|ll|s))?|can|could|will|would|should"
+           r"|must|might|may|gonna|wanna|gotta|don't|didn't|can't|won't|doesn't|let's"),
+    "after a subject pronoun or a modal the next content word is a verb, no name",
+    "[beyond] issue 25 item 2: LoCoMo dev (\"We love climbing, sliding, and playing games\", "
+    "\"I'm gonna make it happen\")",
+    ("We grow tomatoes in the yard", "Maybe we can swim laps"),
+    ("Pottery keeps me calm", "The storm was scary"),
+    contexts=("We grow tomatoes", "Whoa, I kinda wanna learn guitar!"),
+)
+
+NAME_AUXILIARY = Row(
+    "name_auxiliary",
+    _words(r"am|is|are|was|were|be|been|being|not|never|also|just|really|still|even|always"
+           r"|often|usually|sometimes|recently|finally|actually|totally|definitely|already"
+           r"|ever|so|too|very|then|now|kinda|sorta|[a-z]+ly"),
+    "what stands between a pronoun and its verb keeps the verb a verb (\"I'm also starting "
+    "pottery\" → pottery); \"have\" and \"do\" are verbs of their own (\"I have chicken "
+    "thighs\")",
+    "[beyond] issue 25 item 2: routing set c2 (\"I have chicken thighs, rice and some "
+    "spinach\"), LoCoMo dev (\"I've been working on a project\")",
+    ("I'm also starting pottery", "We really grow tomatoes"),
+    ("Pottery keeps me calm", "The storm came"),
+    contexts=("I'm also starting pottery classes",),
+)
+
+NAME_VERB_OBJECT = Row(
+    "name_verb_object",
+    _words(r"it|them|me|him|her|us|you|this|that|more|out|up|back|down|off|away|again"
+           r"|something|anything|everything|what|how|about|with|for|on|at|in|into|from|over"
+           r"|by"),
+    "a word after \"to\" followed by one of these (an object, a particle, a preposition) is a "
+    "verb (\"to hear more about\"); a noun after \"to\" stands before punctuation "
+    "(\"allergic to peanuts.\")",
+    "[beyond] issue 25 item 2: LoCoMo dev and conv-48 (\"I'd love to hear more about your "
+    "reflections\" named \"hear reflections changed\")",
+    ("I'd love to hear more about your trip", "I need to get him a gift"),
+    ("Gardening class", "Vegan stir-fry tastes great"),
+    contexts=("I'd love to hear more about your trip",),
+)
+
+ROWS = (NAME_INTRODUCER, NAME_REACTION, NAME_FILLER, NAME_VERB, NAME_GENERIC, NAME_MODIFIER,
+        NAME_VERB_NEXT, NAME_AUXILIARY, NAME_VERB_OBJECT)
