@@ -104,7 +104,8 @@ ONGOING = Row(
         r"|reading|writing|studying|thinking|considering|planning|going|doing|making|playing"
         r"|experimenting|getting|saving|volunteering|looking|focusing|collecting|building"
         r"|teaching|running|painting|cooking|exploring|dealing|struggling|having|feeling|meaning)"
-        r"|\bi'?m (?:currently |now |still |also |actually |really |slowly |finally )?(?:learning"
+        r"|\b(?:i'?m|we'?re|we are) (?:currently |now |still |also |actually |really |slowly "
+        r"|finally )?(?:learning"
         r"|studying|training|planning|thinking (?:of|about)|considering|working|trying|preparing"
         r"|saving|looking to|hoping|going to|getting|starting|taking|writing|building|reading"
         r"|doing|volunteering|running|teaching|expecting|pregnant|moving|retiring|launching"
@@ -121,8 +122,8 @@ ONGOING = Row(
         re.I),
     "memory signal: a plan or something ongoing",
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
-    ("我正在学吉他", "I'm planning to move to Berlin"),
-    ("我昨天吃了面", "I ate noodles"),
+    ("我正在学吉他", "I'm planning to move to Berlin", "We're expecting our first baby"),
+    ("我昨天吃了面", "I ate noodles", "We're having pizza tonight"),
 )
 
 EVENT = Row(
