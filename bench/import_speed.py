@@ -51,7 +51,13 @@ def _file(path: Path, dataset: str) -> Path:
 
 
 def locomo_records(file: Path, history: str) -> list[Record]:
-    """One LoCoMo conversation's messages, each session its own conversation."""
+    """One LoCoMo conversation's messages, each session its own conversation.
+
+    `file`: locomo10.json, or the folder holding it.
+    """
+    file = _file(file, "locomo")
+    if not file.is_file():
+        raise fail(f"no LoCoMo file at {file} (give locomo10.json or its folder)")
     episodes = load_locomo(file, categories=set(), select=[history])
     if not episodes:
         raise fail(f"no LoCoMo conversation {history!r} in {file}")
