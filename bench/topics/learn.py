@@ -46,7 +46,6 @@ from strata_layered.memory.topics.boundary import (
     FEATURES,
     WEIGHTS,
     BoundaryModel,
-    Signals,
     features,
     start_trace,
     take_trace,
@@ -54,8 +53,6 @@ from strata_layered.memory.topics.boundary import (
 )
 from strata_layered.memory.topics.calibration import prior_vector
 from strata_layered.memory.topics.chatter import answers_assistant, content_free, subject_part
-from strata_layered.memory.topics.continuation import follow_up
-from strata_layered.memory.topics.cues import foreign_domain, later_cue, shift_cue
 from strata_layered.memory.topics.domains import detect_domains
 from strata_layered.memory.topics.forgetting import markers
 from strata_layered.memory.topics.naming import subject_text
@@ -65,6 +62,7 @@ from strata_layered.memory.topics.segmenting import (
     settings_for,
     user_center,
 )
+from strata_layered.memory.topics.signals import read_signals
 
 WRITTEN = "written"
 
@@ -128,13 +126,9 @@ async def collect(streams: dict[str, list[RoutingRow]], embed: CachedEmbeddings,
             others = [t.view() for t in topics.values() if t is not here]
             center = user_center([t.view() for t in topics.values()], prior,
                                  settings.prior_weight) if topics else None
-            # As routing._signals / _follows read them: a follow-up names no foreign domain
-            # and stays as a reply does (memory/topics/continuation.py).
-            shifted = shift_cue(text) is not None
-            follows = not shifted and follow_up(text) is not None
-            signals = Signals(shifted, not follows
-                              and foreign_domain(named, here.domain if here else None),
-                              replying, replying and later_cue(text) is not None)
+            # As routing reads them (memory/topics/signals.py).
+            signals, follows = read_signals(text, named, here.domain if here else None,
+                                            replying)
             cue = signals.shift_cue or signals.foreign_domain or signals.later_cue
             mine = settings.for_language("zh" if has_cjk(text) else "en")  # as routing's
             rule = decide(vector.tolist(), marks, cue=cue,

@@ -22,11 +22,9 @@ from strata_layered.memory import namespaces as ns
 from strata_layered.memory.records import TopicRecord, dump, new_key
 from strata_layered.memory.sensitive import redact
 from strata_layered.memory.text import has_cjk
-from strata_layered.memory.topics.boundary import Signals, active_model, corrected, tracing
+from strata_layered.memory.topics.boundary import active_model, corrected, tracing
 from strata_layered.memory.topics.calibration import prior_vector
 from strata_layered.memory.topics.chatter import answers_assistant, content_free, subject_part
-from strata_layered.memory.topics.continuation import follow_up
-from strata_layered.memory.topics.cues import foreign_domain, later_cue, shift_cue
 from strata_layered.memory.topics.domains import detect_domains
 from strata_layered.memory.topics.forgetting import markers
 from strata_layered.memory.topics.lifetime import archive_idle_topics, get_topic
@@ -57,6 +55,7 @@ from strata_layered.memory.topics.segmenting import (
     should_fold,
     user_center,
 )
+from strata_layered.memory.topics.signals import read_signals
 
 __all__ = ["Embed", "topic_counter"]  # re-exported: callers import them from routing
 
@@ -140,7 +139,7 @@ async def route_message(
     # from every word of the message: "他喜欢旅游" in a birthday-gift topic is no 旅行.
     named = detect_domains(subject_text(clean))
     # After answering the assistant, a cue may open a later clause ("…我会试试。另外，…").
-    signals = _signals(text, named, current, replying)
+    signals, follows = read_signals(text, named, current.domain if current else None, replying)
     cue = signals.shift_cue or signals.foreign_domain or signals.later_cue
     folded = None
     if current is not None and current.tentative_of:
@@ -157,7 +156,7 @@ async def route_message(
     others = [view(t) for t in topics.values() if current is None or t.id != current.id]
     decision = decide(vector, marks, cue=cue, current=view(current) if current else None,
                       others=others, settings=settings, candidates=TOPIC_CANDIDATES, center=center,
-                      replying=replying or _follows(text, signals), later=signals.later)
+                      replying=replying or follows, later=signals.later)
     decision = corrected(decision, vector, marks, text,
                          current=view(current) if current else None,
                          current_last=current.last_vector if current else None,
@@ -265,7 +264,7 @@ async def peek_topic(
         current = None
     clean = redact(text)
     named = detect_domains(subject_text(clean))
-    signals = _signals(text, named, current, replying)
+    signals, follows = read_signals(text, named, current.domain if current else None, replying)
     cue = signals.shift_cue or signals.foreign_domain or signals.later_cue
     settings = settings_for(model, threshold).for_language("zh" if has_cjk(text) else "en")
     center = await _center(settings, list(topics.values()), embed, resuming=current is None)
@@ -273,29 +272,10 @@ async def peek_topic(
     others = [view(t) for t in topics.values() if t is not current]
     decision = decide(vector, marks, cue=cue, current=view(current) if current else None,
                       others=others, settings=settings, center=center,
-                      replying=replying or _follows(text, signals), later=signals.later)
+                      replying=replying or follows, later=signals.later)
     decision = corrected(decision, vector, marks, text,
                          current=view(current) if current else None,
                          current_last=current.last_vector if current else None,
                          others=others, center=center, settings=settings, signals=signals,
                          router=router)
     return decision.topic_id, decision.kind == "new"
-
-
-def _signals(text: str, named: list[str], current: TopicRecord | None,
-             replying: bool) -> Signals:
-    """The cues the rules read from the message's subject part (`text`).
-
-    A follow-up (continuation.py: "She finally ate today, chicken and rice mixed into her
-    food") names no foreign domain: its words are about what the topic already named.
-    """
-    cue = shift_cue(text) is not None
-    return Signals(cue, not cue and follow_up(text) is None
-                   and foreign_domain(named, current.domain if current else None),
-                   replying, later_cue(text) is not None if replying
-                   else not cue and later_cue(text, replying=False) is not None)
-
-
-def _follows(text: str, signals: Signals) -> bool:
-    """A follow-up without a shift cue stays in the current topic, as a reply does."""
-    return not signals.shift_cue and follow_up(text) is not None
