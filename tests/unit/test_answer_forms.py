@@ -9,17 +9,12 @@ from __future__ import annotations
 
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage
-from langgraph.checkpoint.memory import InMemorySaver
-from langgraph.store.memory import InMemoryStore
 
-from strata_layered.graph.builder import build_graph
-from strata_layered.graph.context import Context
-from strata_layered.graph.models import store_index_config
 from strata_layered.memory.audit import list_decisions
 from strata_layered.memory.gate.answers import restated
 from strata_layered.memory.gate.rules import judge_turn
 from strata_layered.memory.gate.spans import kept_memories
-from strata_layered.memory.memories import list_memories
+from tests.support.asked_graph import AskedGraph
 
 
 @pytest.mark.parametrize(("asked", "said", "want"), [
@@ -90,26 +85,15 @@ async def test_the_kept_memories_say_the_whole_fact() -> None:
 
 
 async def test_answers_through_the_graph() -> None:
-    store = InMemoryStore(index=store_index_config())
-    graph = build_graph(checkpointer=InMemorySaver(), store=store)
-    ctx = Context(user_id="ann", model="offline")
-    config = {"configurable": {"thread_id": "t"}}
-    await graph.aupdate_state(config, {"messages": [
-        HumanMessage("I'm so tired today.", id="h1"),
-        AIMessage("Long day, huh. Do you have kids?", id="a1")]}, as_node="refresh_summary")
-    out = await graph.ainvoke({"user_text": "Yes, two boys. They keep me busy!",
-                               "now": "2023-05-06T10:00:00+00:00"}, config, context=ctx)
-    assert not out.get("errors")
-    kept = [m.content for m in await list_memories(store, "ann", ctx.agent_id,
-                                                   status="active")]
+    ann = AskedGraph("ann")
+    await ann.said(HumanMessage("I'm so tired today.", id="h1"),
+                   AIMessage("Long day, huh. Do you have kids?", id="a1"))
+    await ann.turn("Yes, two boys. They keep me busy!", "2023-05-06T10:00:00+00:00")
+    kept = await ann.kept()
     assert any("has two boys" in k for k in kept), kept
-    await graph.aupdate_state(config, {"messages": [
-        AIMessage("Do you have any siblings?", id="a2")]}, as_node="refresh_summary")
-    out = await graph.ainvoke({"user_text": "No, I don't.", "now": "2023-05-06T10:05:00+00:00"},
-                              config, context=ctx)
-    assert not out.get("errors")
-    after = [m.content for m in await list_memories(store, "ann", ctx.agent_id,
-                                                    status="active")]
+    await ann.asks("Do you have any siblings?", "a2")
+    await ann.turn("No, I don't.", "2023-05-06T10:05:00+00:00")
+    after = await ann.kept()
     assert after == kept
-    newest = (await list_decisions(store, "ann", ctx.agent_id))[0]
+    newest = (await list_decisions(ann.store, "ann", ann.ctx.agent_id))[0]
     assert newest.decision == "skipped" and "no_answer" in newest.rules

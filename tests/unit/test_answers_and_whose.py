@@ -23,6 +23,7 @@ from strata_layered.memory.gate.spans import kept_memories
 from strata_layered.memory.memories import list_memories
 from strata_layered.memory.phrasing import as_note, with_date
 from strata_layered.memory.rules.row import disabled
+from tests.support.asked_graph import AskedGraph
 
 
 @pytest.mark.parametrize(("clause", "asked", "want"), [
@@ -74,19 +75,13 @@ async def test_a_he_or_she_the_message_names_stays() -> None:
 
 
 async def test_an_answer_to_the_assistants_question_through_the_graph() -> None:
-    store = InMemoryStore(index=store_index_config())
-    graph = build_graph(checkpointer=InMemorySaver(), store=store)
-    ctx = Context(user_id="lily", model="offline")
-    config = {"configurable": {"thread_id": "t"}}
-    await graph.aupdate_state(config, {"messages": [
+    lily = AskedGraph("lily")
+    await lily.said(
         HumanMessage("夏天的花园里花开得特别美！", id="h1"),
-        AIMessage("说的没错，花园里五颜六色的花朵确实很迷人。你喜欢园艺活动吗？", id="a1")]},
-        as_node="refresh_summary")
-    out = await graph.ainvoke({"user_text": "我喜欢！上上个月，我还学了怎么种花呢，超级好玩的！",
-                               "now": "2023-05-06T10:00:00+08:00"}, config, context=ctx)
-    assert not out.get("errors")
-    kept = [m.content for m in await list_memories(store, "lily", ctx.agent_id,
-                                                   status="active")]
+        AIMessage("说的没错，花园里五颜六色的花朵确实很迷人。你喜欢园艺活动吗？", id="a1"))
+    await lily.turn("我喜欢！上上个月，我还学了怎么种花呢，超级好玩的！",
+                    "2023-05-06T10:00:00+08:00")
+    kept = await lily.kept()
     assert any("喜欢园艺活动" in k for k in kept), kept
 
 
