@@ -111,9 +111,14 @@ def test_chat_streams_asks_and_restores_history(browser: Any, server: Server,
     assert page.locator("nav a.current").inner_text() == "聊天"
     page.screenshot(path=shots / "chat-empty-zh-desktop.png")
     model.script = [SLOW, REPLY]
-    seen = [text for text in say(page, BOUNDARY, 1) if SLOW.content.startswith(text) and text]
-    assert len(seen) >= 4, seen  # the reply grew piece by piece as the model wrote it
-    assert page.locator("li.message.assistant .bubble").last.inner_text() == SLOW.content
+    asked = len(model.requests)
+    shown = say(page, BOUNDARY, 1)
+    # Which reply the page got first (a failure here names the requests the model saw),
+    # then that it grew piece by piece as the model wrote it.
+    assert page.locator("li.message.assistant .bubble").last.inner_text() == SLOW.content, (
+        shown, [r.get("messages", [])[-1:] for r in model.requests[asked:]])
+    seen = [text for text in shown if text and SLOW.content.startswith(text)]
+    assert len(seen) >= 4, shown
     ask = page.locator("#ask")
     ask.wait_for(state="visible")
     assert "我可以记住这一点吗？" in ask.inner_text()
