@@ -235,8 +235,11 @@ async def _file(store: BaseStore, user: str, agent: str, decision: Decision,
 
 
 def _tentative_of(decision: Decision, current: TopicRecord | None) -> str | None:
-    """The topic a new tentative one may be folded back into: the one it left, or for a
-    conversation's first subject the old topic it nearly resumed (`resume_fold`)."""
+    """The topic a new tentative one may be folded back into.
+
+    The one it left, or for a conversation's first subject the old topic it nearly
+    resumed (`resume_fold`).
+    """
     if not decision.tentative:
         return None
     if current is not None:
