@@ -206,7 +206,7 @@ async def _file(store: BaseStore, user: str, agent: str, decision: Decision,
             domain=named[0] if named else None, keywords=named[:5],
             message_count=1, created_at=now, last_active=now, idle_since=now.timestamp(),
             embedding_model=model,
-            tentative_of=current.id if decision.tentative and current else None,
+            tentative_of=_tentative_of(decision, current),
         )
         add_message(topic, vector, marks, decay, keep_last=keep_last)
         topic.message_count = await count_message(store, user, agent, topic.id)
@@ -232,6 +232,19 @@ async def _file(store: BaseStore, user: str, agent: str, decision: Decision,
     await store.aput(ns.topics(user, agent), chosen.id, dump(chosen))
     return RouteResult(chosen, decision.score, False, candidates, revived,
                        unsure=decision.unsure)
+
+
+def _tentative_of(decision: Decision, current: TopicRecord | None) -> str | None:
+    """The topic a new tentative one may be folded back into.
+
+    The one it left, or for a conversation's first subject the old topic it nearly
+    resumed (`resume_fold`).
+    """
+    if not decision.tentative:
+        return None
+    if current is not None:
+        return current.id
+    return decision.scores[0][0] if decision.scores else None
 
 
 async def _stay(store: BaseStore, user: str, agent: str, current_topic: str | None, row: str,

