@@ -28,7 +28,7 @@ import dataclasses
 from pathlib import Path
 from typing import Any
 
-from bench.topics.learn import development
+from bench.topics.folds import development
 from bench.topics.routing_set import parse_routing_set
 from bench.topics.run import (
     DEFAULT_REAL_SET,

@@ -22,22 +22,26 @@ from __future__ import annotations
 
 import argparse
 from collections import Counter, defaultdict
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from bench.topics.parts import PARTS, part_of
+from bench.topics.folds import (
+    development,
+    folds_of,
+    group_error,
+    group_of,
+    streams_of,
+    summary,
+)
 from bench.topics.routing_set import RoutingRow, parse_routing_set
 from bench.topics.run import (
     DEFAULT_REAL_SET,
     DEFAULT_ROUTING_SET,
-    REAL_USER,
     CachedEmbeddings,
     replay_router,
 )
-from bench.topics.scoring import judge_routing, score_routing
 from strata_layered.graph.models import store_index_config
 from strata_layered.memory.sensitive import redact
 from strata_layered.memory.text import has_cjk
@@ -63,24 +67,6 @@ from strata_layered.memory.topics.segmenting import (
     user_center,
 )
 from strata_layered.memory.topics.signals import read_signals
-
-WRITTEN = "written"
-
-
-def development(rows: Sequence[RoutingRow], real: Sequence[RoutingRow]
-                ) -> dict[str, list[RoutingRow]]:
-    """User stream → its development rows, in order (the written set is one user)."""
-    streams: dict[str, list[RoutingRow]] = {WRITTEN: [r for r in rows
-                                                     if part_of(r.conversation) == PARTS[0]]}
-    for r in real:
-        if part_of(r.conversation) == PARTS[0]:
-            streams.setdefault(r.user or REAL_USER, []).append(r)
-    return streams
-
-
-def group_of(stream: str, row: RoutingRow) -> str:
-    """The cross-validation group: a written conversation, or a real user."""
-    return row.conversation.split("-")[0] if stream == WRITTEN else stream
 
 
 class _Gold:
@@ -216,47 +202,6 @@ async def _visit(streams: dict[str, list[RoutingRow]], index: Any, *, returns: s
     return routed, states
 
 
-def folds_of(names: Sequence[str], folds: int) -> list[frozenset[str]]:
-    """The cross-validation folds: one per group (`folds` 0), else dealt round-robin.
-
-    The sorted groups go round-robin into `folds` folds; a group (a written conversation or
-    a real user) is never split between folds.
-    """
-    if folds <= 0 or folds >= len(names):
-        return [frozenset([name]) for name in names]
-    return [frozenset(names[k::folds]) for k in range(folds)]
-
-
-def _streams_of(streams: dict[str, list[RoutingRow]], fold: frozenset[str]
-                ) -> dict[str, list[RoutingRow]]:
-    """The streams holding a group of the fold (each stream replays on a store of its own)."""
-    return {s: rows for s, rows in streams.items() if any(group_of(s, r) in fold for r in rows)}
-
-
-def _group_error(streams: dict[str, list[RoutingRow]], routed: dict[str, list[str]],
-                 fold: frozenset[str]) -> dict[str, tuple[int, float, float, float]]:
-    """Per language: (messages, error × messages, predicted topics, gold topics)."""
-    out = {}
-    for lang in ("zh", "en"):
-        pairs = [(r.topic, f"{s}:{t}") for s, rows in streams.items() if s in routed
-                 for r, t in zip(rows, routed[s], strict=True)
-                 if group_of(s, r) in fold and r.lang == lang]
-        if pairs:
-            sc = score_routing(judge_routing(pairs))
-            out[lang] = (len(pairs), sc.error() * len(pairs),
-                         float(sc.predicted_topics), float(sc.gold_topics))
-    return out
-
-
-def _summary(name: str, parts: list[dict[str, tuple[int, float, float, float]]]) -> None:
-    for lang in ("zh", "en"):
-        got = [p[lang] for p in parts if lang in p]
-        n = sum(g[0] for g in got)
-        err = sum(g[1] for g in got) / n
-        ratio = sum(g[2] for g in got) / sum(g[3] for g in got)
-        print(f"  {name:<34} {lang}  msgs {n:>4}  error {err:.3f}  topics/real {ratio:.2f}")
-
-
 async def cmd_topics_learn(args: Any) -> int:
     """Collect, cross-validate, and (with --write) train on all development rows."""
     rows = parse_routing_set(Path(DEFAULT_ROUTING_SET).read_text(encoding="utf-8"))
@@ -287,9 +232,9 @@ async def cmd_topics_learn(args: Any) -> int:
     for fold in folds:
         model = await _train(x, y, groups, rule_states, streams, index, args, leave=fold)
         use_model(model)
-        routed = await _replay(_streams_of(streams, fold), index)
-        learned.append(_group_error(streams, routed, fold))
-        rules.append(_group_error(streams, base, fold))
+        routed = await _replay(streams_of(streams, fold), index)
+        learned.append(group_error(streams, routed, fold))
+        rules.append(group_error(streams, base, fold))
     use_model(None)
     what = ("leave-one-group-out" if len(folds) == len(names)
             else f"{len(folds)} folds of whole groups")
@@ -297,8 +242,8 @@ async def cmd_topics_learn(args: Any) -> int:
           f"weighted by messages; returns={args.returns}, C={args.c}, "
           f"balanced={args.balanced}, rounds={args.rounds}, override={args.override}, "
           f"fold={not args.no_fold})")
-    _summary("rules (segmenting.decide)", rules)
-    _summary("learned boundary", learned)
+    summary("rules (segmenting.decide)", rules)
+    summary("learned boundary", learned)
     for fold, r, m in zip(folds, rules, learned, strict=True):
         print(f"    {'+'.join(sorted(fold))[:60]:<24} " + "  ".join(
             f"{lang} {r[lang][0]} rules {r[lang][1] / r[lang][0]:.3f} "

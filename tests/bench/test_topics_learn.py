@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bench.topics.learn import collect, development, folds_of, group_of
+from bench.topics.folds import development, folds_of, group_of
+from bench.topics.learn import collect
 from bench.topics.routing_set import RoutingRow, parse_routing_set
 from bench.topics.run import CachedEmbeddings
 from strata_layered.graph.models import store_index_config
