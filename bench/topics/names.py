@@ -35,13 +35,13 @@ from langgraph.store.memory import InMemoryStore
 
 from bench.import_speed import locomo_records
 from bench.topics.parts import PARTS, part_of
-from bench.topics.routing_set import RoutingRow, parse_routing_set
-from bench.topics.run import (
+from bench.topics.replay import (
     AGENT,
     DEFAULT_REAL_SET,
     DEFAULT_ROUTING_SET,
     turn_times,
 )
+from bench.topics.routing_set import RoutingRow, parse_routing_set
 from strata_layered.cli import main as strata_main
 from strata_layered.cli.reader import open_reader
 from strata_layered.graph.models import store_index_config

@@ -6,8 +6,8 @@ from pathlib import Path
 
 from bench.topics.folds import development, folds_of, group_of
 from bench.topics.learn import collect
+from bench.topics.replay import CachedEmbeddings
 from bench.topics.routing_set import RoutingRow, parse_routing_set
-from bench.topics.run import CachedEmbeddings
 from strata_layered.graph.models import store_index_config
 from strata_layered.memory.topics.boundary import CLASSES, FEATURES
 
