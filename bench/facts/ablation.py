@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from bench.facts.labelled import SCORED_SPLITS, LabelledTurn
-from bench.facts.run import STAND_IN_REPLY, Outcome, _fact_rows, rule_path
+from bench.facts.run import STAND_IN_REPLY, rule_path
+from bench.facts.scoring import Outcome, fact_rows
 from bench.scoring import binary_scores
 from strata_layered.memory.rules.row import disabled, firing
 from strata_layered.memory.rules.table import ROWS, table_of
@@ -37,7 +38,7 @@ def figures(outcomes: list[Outcome], split: str) -> Figures:
     """The four figures of one split, both languages together."""
     part = [o for o in outcomes if o.turn.split == split]
     stored = binary_scores((o.turn.store, o.stored) for o in part)
-    facts = _fact_rows(part)
+    facts = fact_rows(part)
     return Figures(
         values={"stored_p": stored.precision, "stored_r": stored.recall,
                 "facts_p": facts["precision"], "facts_r": facts["recall"]},

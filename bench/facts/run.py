@@ -24,24 +24,20 @@ from __future__ import annotations
 
 import asyncio
 import sys
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from bench.facts.labelled import (
     DEFAULT_SET,
-    LANGS,
     SCORED_SPLITS,
-    SPLITS,
     LabelledSetError,
     LabelledTurn,
     load_labelled,
 )
-from bench.facts.matching import match_turn
 from bench.facts.report import print_report, write_report
+from bench.facts.scoring import Outcome, evaluate
 from bench.output import write_json
-from bench.scoring import binary_scores, ratio
 from strata_layered.cli.common import fail
 from strata_layered.memory.extraction import MAX_NEW_MEMORIES_PER_TURN, extract_rule_memories
 from strata_layered.memory.gate.judgement import Judgement
@@ -53,22 +49,6 @@ from strata_layered.memory.gate.spans import kept_memories, spans_for
 STAND_IN_REPLY = {"zh": "嗯，我在听。", "en": "I see."}
 MODEL_CONCURRENCY = 4
 FALLBACK = "rules (the model failed)"
-
-
-@dataclass(kw_only=True)
-class Outcome:
-    """What one path did with one turn."""
-
-    turn: LabelledTurn
-    judgement: Judgement
-    memories: list[tuple[str, str]] = field(default_factory=list)
-    """(memory type, content) of each memory the path would write."""
-    how: str = "rules"
-
-    @property
-    def stored(self) -> bool:
-        """Whether at least one memory would be written."""
-        return bool(self.memories)
 
 
 async def rule_path(text: str, reply: str, learned: LearnedJudge | None = None,
@@ -171,76 +151,6 @@ async def run_model(turns: list[LabelledTurn]) -> list[Outcome] | None:
 def fell_back(outcomes: list[Outcome]) -> int:
     """Turns of the model path that the rules decided because the model failed."""
     return sum(o.how == FALLBACK for o in outcomes)
-
-
-def _fact_rows(outcomes: list[Outcome]) -> dict[str, Any]:
-    """Fact-level counts, type confusion, and the unmatched on each side."""
-    produced = matched = gold = said = typed = 0
-    confusion: dict[str, dict[str, int]] = {}
-    missed: list[dict[str, Any]] = []
-    extra: list[dict[str, Any]] = []
-    for o in outcomes:
-        facts = [f.content for f in o.turn.facts]
-        contents = [c for _, c in o.memories]
-        found = match_turn(contents, facts)
-        produced, gold = produced + len(contents), gold + len(facts)
-        matched, said = matched + len(found.memories), said + len(found.facts)
-        for j, i in found.says.items():
-            want, got = o.turn.facts[j].type, o.memories[i][0]
-            typed += want == got
-            row = confusion.setdefault(want, {})
-            row[got] = row.get(got, 0) + 1
-        hit_m, hit_f = found.memories, found.facts
-        missed += [{"id": o.turn.id, "type": f.type, "fact": f.content, "got": contents}
-                   for j, f in enumerate(o.turn.facts) if j not in hit_f]
-        extra += [{"id": o.turn.id, "type": t, "memory": c, "gold": facts}
-                  for i, (t, c) in enumerate(o.memories) if i not in hit_m]
-    return {"produced": produced, "gold": gold, "matched": matched, "said": said,
-            "precision": ratio(matched, produced), "recall": ratio(said, gold),
-            "type_correct": typed, "type_accuracy": ratio(typed, said),
-            "type_confusion": confusion, "missed": missed, "extra": extra}
-
-
-def _questions(outcomes: list[Outcome]) -> list[dict[str, str]]:
-    """Memories that are questions: never a fact (the issue's hard guarantee)."""
-    return [{"id": o.turn.id, "memory": c} for o in outcomes for _, c in o.memories
-            if c.rstrip().endswith(("?", "？", "吗"))]
-
-
-def evaluate(outcomes: list[Outcome]) -> dict[str, Any]:
-    """Scores per split × language (and per stratum), JSON-safe."""
-    groups: dict[str, Any] = {}
-    for split in SPLITS:
-        for lang in LANGS:
-            part = [o for o in outcomes if o.turn.split == split and o.turn.lang == lang]
-            if not part:
-                continue
-            stored = binary_scores((o.turn.store, o.stored) for o in part)
-            facts = _fact_rows(part)
-            strata = {s: binary_scores((o.turn.store, o.stored) for o in part
-                                       if o.turn.stratum == s).to_dict()
-                      for s in sorted({o.turn.stratum for o in part})}
-            batches = {b: binary_scores((o.turn.store, o.stored) for o in part
-                                        if o.turn.batch == b).to_dict()
-                       for b in sorted({o.turn.batch for o in part})}
-            batch_facts = {b: {k: v for k, v in _fact_rows(
-                [o for o in part if o.turn.batch == b]).items()
-                if k in ("precision", "recall", "type_accuracy")} for b in batches}
-            groups[f"{split}/{lang}"] = {
-                "split": split, "lang": lang, "turns": len(part), "stored": stored.to_dict(),
-                "by_stratum": strata, "by_batch": batches, "facts": facts,
-                "facts_by_batch": batch_facts,
-                "question_memories": _questions(part),
-                "false_positives": [_turn(o) for o in part if o.stored and not o.turn.store],
-                "false_negatives": [_turn(o) for o in part if o.turn.store and not o.stored],
-            }
-    return groups
-
-
-def _turn(o: Outcome) -> dict[str, Any]:
-    return {"id": o.turn.id, "text": o.turn.text, "gate": o.judgement.category,
-            "source": o.judgement.source, "memories": o.memories,
-            "gold": [f.content for f in o.turn.facts]}
 
 
 def _resolve(path_arg: str) -> Path:

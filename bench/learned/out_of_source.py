@@ -33,7 +33,8 @@ from pathlib import Path
 
 from bench.facts.labelled import LANGS, LabelledTurn, load_labelled
 from bench.facts.msc import training_turns
-from bench.facts.run import Outcome, _fact_rows, run_rules
+from bench.facts.run import run_rules
+from bench.facts.scoring import Outcome, fact_rows
 from bench.learned.data import usable
 from bench.learned.synthetic import load_synthetic
 from bench.output import write_json
@@ -86,7 +87,7 @@ def _stored(outcomes: Sequence[Outcome]) -> tuple[float, float]:
 
 
 def _both(outcomes: Sequence[Outcome]) -> tuple[float, float, float, float]:
-    facts = _fact_rows(list(outcomes))
+    facts = fact_rows(list(outcomes))
     return (*_stored(outcomes), facts["precision"], facts["recall"])
 
 

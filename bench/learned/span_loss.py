@@ -24,7 +24,8 @@ from typing import Any
 
 from bench.facts.labelled import LabelledTurn, load_labelled
 from bench.facts.matching import MIN_COVERAGE, MIN_FOCUS, match_facts, overlap
-from bench.facts.run import Outcome, run_rules
+from bench.facts.run import run_rules
+from bench.facts.scoring import Outcome
 from bench.learned.data import usable
 
 MEMORY_BINS = ("no gold fact", "too long", "too short", "wrong clause", "second memory")

@@ -18,7 +18,8 @@ from dataclasses import replace
 
 from bench.facts.labelled import load_labelled
 from bench.facts.matching import match_facts
-from bench.facts.run import Outcome, run_rules
+from bench.facts.run import run_rules
+from bench.facts.scoring import Outcome
 from bench.learned.data import usable
 from bench.learned.spans import LANGS, Row, fit_models, fold_models, labelled_row
 from strata_layered.memory.gate.span_model import SpanModel, load_span_model

@@ -35,7 +35,8 @@ from scipy import sparse  # type: ignore[import-untyped]
 
 from bench.facts.labelled import LabelledTurn, load_labelled
 from bench.facts.matching import match_facts, units
-from bench.facts.run import Outcome, run_rules
+from bench.facts.run import run_rules
+from bench.facts.scoring import Outcome
 from bench.learned.data import usable
 from bench.learned.train import conversation
 from strata_layered.memory.gate.facts import Reading, read_message

@@ -31,7 +31,8 @@ import numpy as np
 
 from bench.facts.labelled import LabelledTurn, load_labelled
 from bench.facts.matching import match_facts
-from bench.facts.run import Outcome, run_rules
+from bench.facts.run import run_rules
+from bench.facts.scoring import Outcome
 from bench.learned.data import design, said, usable, vectors
 from bench.learned.synthetic import load_synthetic
 from bench.learned.train import C_TYPE, FOLDS, conversation
