@@ -21,6 +21,8 @@ import random
 import re
 import sys
 import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import datetime, timedelta
 from pathlib import Path
 from types import SimpleNamespace
@@ -104,7 +106,8 @@ def seeded_keys(seed: int) -> None:
         uuid4=lambda: uuid.UUID(int=rng.getrandbits(128), version=4))
 
 
-def counted_store_clock() -> None:
+@contextmanager
+def counted_store_clock() -> Iterator[None]:
     """Stamp the store's writes by a counter, one second per write batch, not by the clock.
 
     SqliteStore stamps each put with SQLite's CURRENT_TIMESTAMP (one-second resolution) and
@@ -112,11 +115,10 @@ def counted_store_clock() -> None:
     them a listing cut at 50 keeps (the gate's newest active memories) then follows how
     fast the turns ran: past ~50 memories, two runs of the same tree differed (three runs
     after a 1,000-turn prefill, three files). Counted, the same writes give the same order.
+    The store class is restored on the way out.
     """
-    parent = ThreadedSqliteStore._prepare_batch_PUT_queries
-    if getattr(parent, "counted", False):
-        return
     tick = itertools.count(1)
+    parent = ThreadedSqliteStore._prepare_batch_PUT_queries
 
     def counted(self: ThreadedSqliteStore, put_ops: Any) -> Any:
         queries, embedding_request = parent(self, put_ops)
@@ -124,15 +126,23 @@ def counted_store_clock() -> None:
         return [(query.replace("CURRENT_TIMESTAMP", stamp), params)
                 for query, params in queries], embedding_request
 
-    counted.counted = True  # type: ignore[attr-defined]
     ThreadedSqliteStore._prepare_batch_PUT_queries = counted  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        ThreadedSqliteStore._prepare_batch_PUT_queries = parent  # type: ignore[method-assign]
 
 
 async def script_outputs(prefill: int, turns: int) -> dict[str, Any]:
     """Run the fixed script on a fresh SQLite backend; what each turn produced."""
     seeded_keys(prefill)
-    counted_store_clock()
     rename = Renamer()
+    with counted_store_clock():
+        return await _script_outputs(prefill, turns, rename)
+
+
+async def _script_outputs(prefill: int, turns: int, rename: Renamer) -> dict[str, Any]:
+    """`script_outputs` under the counted store clock."""
     async with bench_backend("sqlite") as backend:
         graph = build_graph(checkpointer=backend.checkpointer, store=backend.store)
         ctx = Context(user_id="outputs", agent_id="default", conversation_id="bench",
