@@ -10,6 +10,7 @@ from typing import Any, get_args
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage, SystemMessage
+from langgraph.store.base import BaseStore
 
 from strata_layered.graph.context import Context
 from strata_layered.graph.endpoints import FaultKind, fault_kind, health
@@ -36,6 +37,7 @@ from strata_layered.memory.gate.spans import (
     span_memories,
     spans_for,
 )
+from strata_layered.memory.memories import kept_as_said
 from strata_layered.memory.model_screen import screen_model_memories
 from strata_layered.memory.records import MemoryItem, TopicRecord
 
@@ -218,14 +220,17 @@ async def fallback_counts(store: Any) -> dict[str, int]:
     return {keys[key]: n for key, n in found.items() if n}
 
 
-def prefetch_rule_notes(ctx: Context, user_text: str, now: datetime | None = None,
-                        earlier: str = "", asked: str = "") -> None:
+async def prefetch_rule_notes(ctx: Context, store: BaseStore, user_text: str,
+                              now: datetime | None = None, earlier: str = "",
+                              asked: str = "") -> None:
     """Start embedding the notes the rules will propose, while the turn retrieves and replies.
 
     Without a model, extraction after the reply is `extract_rule_memories` of the same
     message; its notes are known now, and the write path's duplicate search and the
     memory's own vector both need their embeddings. A guess that the gate later turns
-    down costs one background embedding and nothing on the turn's path.
+    down costs one background embedding and nothing on the turn's path. A note already
+    kept word for word is not started: its write only touches the kept memory, and
+    nothing embeds it (on a long history most repeated facts are such).
     """
     if memory_model(ctx) is not None or not ctx.memory_enabled:
         return
@@ -237,8 +242,14 @@ def prefetch_rule_notes(ctx: Context, user_text: str, now: datetime | None = Non
     # its own and takes the object of the partner's question, as extraction reads it.
     if (notes or asked_object(asked)) and spans_for(ctx.offline_judge):
         notes = span_memories(text, None, now=now, earlier=earlier, asked=asked) or notes
-    for note in notes:
-        prefetch_embedding(ctx.embedding_model, note.content)
+    contents = [note.content for note in notes]
+    try:
+        kept = await kept_as_said(store, ctx.user_id, ctx.agent_id, contents)
+    except Exception:  # noqa: BLE001 - a guess: embed them all, as when none is kept
+        kept = set()
+    for content in contents:
+        if content not in kept:
+            prefetch_embedding(ctx.embedding_model, content)
 
 
 async def summarize_with_model(

@@ -27,6 +27,7 @@ from strata_layered.memory.records import (
     MemoryItem,
     MemorySource,
     dump,
+    get_values,
     load,
     made_by,
     new_key,
@@ -79,6 +80,20 @@ async def put_memory(store: BaseStore, item: MemoryItem, *, reindex: bool = True
     """Write a memory; `reindex=False` keeps its vector (the text did not change)."""
     await store.aput(ns.memories(item.user, item.agent), item.id, dump(item),
                      index=None if reindex else False)
+
+
+async def kept_as_said(store: BaseStore, user: str, agent: str,
+                       contents: list[str]) -> set[str]:
+    """The contents an upsert would only touch: their exact memory is kept, not archived.
+
+    `upsert_memory` finds such a memory by its key and returns before the duplicate
+    search, so nothing embeds these contents: a turn need not prefetch their vectors.
+    """
+    keys = [memory_key(user, agent, normalize_memory_content(c)) for c in contents]
+    values = await get_values(store, ns.memories(user, agent), keys) if keys else []
+    return {c for c, v in zip(contents, values, strict=True)
+            if v is not None and (m := load(MemoryItem, v)) is not None
+            and m.normalized == normalize_memory_content(c) and m.status != "archived"}
 
 
 async def list_memories(

@@ -67,8 +67,9 @@ async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any
     if not long_input:  # routing needs its vector: start it while the message is stored
         prefetch_embedding(ctx.embedding_model, text)
         # the window holds earlier turns only (a message the caller appended aside)
-        prefetch_rule_notes(ctx, text, now, state.user_text_before(appended_id),
-                            state.reply_before(appended_id))
+        await prefetch_rule_notes(ctx, scope.store, text, now,
+                                  state.user_text_before(appended_id),
+                                  state.reply_before(appended_id))
     begun_here = scope.thread_id is not None and conversation.thread_id == scope.thread_id
     unseen = await unfinished_turns(scope.store, scope.user, scope.agent, conversation,
                                     after=state.log_position(begun_by_this_thread=begun_here),

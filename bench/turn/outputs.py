@@ -15,11 +15,15 @@ appearance, so two runs of the same code give the same file and two trees can be
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 import re
 import sys
 import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import datetime, timedelta
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -31,6 +35,7 @@ from tqdm import tqdm
 from bench.turn.backends import bench_backend
 from bench.turn.run import Bench
 from bench.turn.turns import generate_turns
+from strata_layered.graph.backends.sqlite_store import ThreadedSqliteStore
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.indexing import drain
@@ -39,6 +44,8 @@ from strata_layered.memory import records as record_module
 UUID_TEXT = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 TIME_KEY = re.compile(r"(\d{8}T\d{12})-[0-9a-f]{8}\b")
 """A key made of a time and a random suffix (audit entries): the suffix is dropped."""
+COUNTED_FROM = datetime(2030, 1, 1)
+"""Where the store's counted write stamps start (`counted_store_clock`)."""
 SHOWN = ("reply", "reply_incomplete", "gate", "memory_writes", "memory_fallbacks", "errors",
          "notice", "summary", "summary_v2", "topic_id", "topic_is_new", "topic_unsure",
          "message_count", "log_seq")
@@ -99,10 +106,43 @@ def seeded_keys(seed: int) -> None:
         uuid4=lambda: uuid.UUID(int=rng.getrandbits(128), version=4))
 
 
+@contextmanager
+def counted_store_clock() -> Iterator[None]:
+    """Stamp the store's writes by a counter, one second per write batch, not by the clock.
+
+    SqliteStore stamps each put with SQLite's CURRENT_TIMESTAMP (one-second resolution) and
+    lists newest first by that stamp; rows written in the same second tie, and which of
+    them a listing cut at 50 keeps (the gate's newest active memories) then follows how
+    fast the turns ran: past ~50 memories, two runs of the same tree differed (three runs
+    after a 1,000-turn prefill, three files). Counted, the same writes give the same order.
+    The store class is restored on the way out.
+    """
+    tick = itertools.count(1)
+    parent = ThreadedSqliteStore._prepare_batch_PUT_queries
+
+    def counted(self: ThreadedSqliteStore, put_ops: Any) -> Any:
+        queries, embedding_request = parent(self, put_ops)
+        stamp = (COUNTED_FROM + timedelta(seconds=next(tick))).strftime("'%Y-%m-%d %H:%M:%S'")
+        return [(query.replace("CURRENT_TIMESTAMP", stamp), params)
+                for query, params in queries], embedding_request
+
+    ThreadedSqliteStore._prepare_batch_PUT_queries = counted  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        ThreadedSqliteStore._prepare_batch_PUT_queries = parent  # type: ignore[method-assign]
+
+
 async def script_outputs(prefill: int, turns: int) -> dict[str, Any]:
     """Run the fixed script on a fresh SQLite backend; what each turn produced."""
     seeded_keys(prefill)
     rename = Renamer()
+    with counted_store_clock():
+        return await _script_outputs(prefill, turns, rename)
+
+
+async def _script_outputs(prefill: int, turns: int, rename: Renamer) -> dict[str, Any]:
+    """`script_outputs` under the counted store clock."""
     async with bench_backend("sqlite") as backend:
         graph = build_graph(checkpointer=backend.checkpointer, store=backend.store)
         ctx = Context(user_id="outputs", agent_id="default", conversation_id="bench",

@@ -6,6 +6,7 @@ types nothing (memory/gate/families.py).
 
 from __future__ import annotations
 
+import asyncio
 from datetime import datetime
 
 import pytest
@@ -158,5 +159,6 @@ def test_the_prefetch_embeds_the_note_a_bare_answer_is_stored_as(
     started: list[str] = []
     monkeypatch.setattr(memory_model, "prefetch_embedding",
                         lambda _spec, text: started.append(text))
-    memory_model.prefetch_rule_notes(Context(), "超级喜欢！", None, "", "你喜欢园艺活动吗？")
+    asyncio.run(memory_model.prefetch_rule_notes(Context(), InMemoryStore(), "超级喜欢！", None,
+                                                 "", "你喜欢园艺活动吗？"))
     assert any("园艺活动" in text for text in started), started
