@@ -17,13 +17,17 @@ from strata_layered.memory.people import USER, subject_of
 from strata_layered.memory.records import MemoryStatus
 from strata_layered.memory.rules.consolidation import (
     CHANGE,
+    CONSTRAINT_FILLER,
     CONSTRAINTS,
+    DAYTIME,
+    NAMED,
     NEGATION,
     NOT_NEGATING,
     NUMBER,
     OTHERS_THING,
     PERSISTENCE,
     REVERSAL_FILLER,
+    SEVERAL,
     TIME_BOUND,
 )
 from strata_layered.memory.rules.facts import CHANGE_CUE as CORRECTION
@@ -112,6 +116,38 @@ def _numbers(text: str) -> set[str]:
     return set(NUMBER.findall(text))
 
 
+def _said_values(text: str) -> set[str]:
+    """The numbers, times of day or week and names a fact is said with.
+
+    2号茶, 半夜, Sundays, Berlin: two facts that differ in one of them are two facts, however
+    close they embed.
+    """
+    return (_numbers(text) | {m.lower().rstrip("s") for m in DAYTIME.findall(text)}
+            | set(NAMED.findall(text)))
+
+
+def _things(text: str, kinds: frozenset[int]) -> set[str]:
+    """The words of a constraint besides its kind's words and fillers: what it is about."""
+    for i in kinds:
+        text = CONSTRAINTS[i][0].sub(" ", text)
+    words = re.findall(r"[a-z]+|[\u4e00-\u9fff]", CONSTRAINT_FILLER.sub(" ", text.lower()))
+    return {w[:-1] if len(w) > 3 and w.endswith("s") else w for w in words}
+
+
+def _another_thing(new_text: str, old_text: str) -> tuple[bool, bool]:
+    """Whether two constraints of one kind are about different things, and may be several.
+
+    Allergic to mango / to kimchi, a cat named Max / Luna: different things, and a person
+    holds several allergies or cats (SEVERAL). Different only when each names something
+    the other does not: one that says more of the same thing (花生过敏 / 对花生过敏，
+    吃了会起疹子) is the same constraint.
+    """
+    kinds = constraint_kind(new_text) & constraint_kind(old_text)
+    new, old = _things(new_text, kinds), _things(old_text, kinds)
+    several = any(CONSTRAINTS[i][0].name in SEVERAL for i in kinds)
+    return bool(new - old) and bool(old - new), several
+
+
 def _core(text: str) -> str:
     """The statement without its negations and particles: a reversal keeps the same core."""
     return REVERSAL_FILLER.sub("", NEGATION.sub("", NOT_NEGATING.sub("", text.lower())))
@@ -168,9 +204,14 @@ def relate(
         same_slot or (slot == slot_of(old_text, new_subject) and constraint_kind(new_text)
                       and constraint_kind(new_text) == constraint_kind(old_text))
     ):
+        other, several = _another_thing(new_text, old_text)
         if CHANGE.search(new_text) or _numbers(new_text) != _numbers(old_text):
             return Relation("overwrite", reason_text("constraint_changed", new_text))
-        return Relation("duplicate", reason_text("constraint_restated", new_text))
+        if other and not several:
+            return Relation("overwrite", reason_text("constraint_changed", new_text))
+        if not other:
+            return Relation("duplicate", reason_text("constraint_restated", new_text))
+        # [beyond] a second allergy, another cat: another constraint, both kept
     if same_slot and (flipped or CHANGE.search(new_text) or sim < SEMANTIC_DUPLICATE
                       or _other_value(slot, new_text, old_text)):
         return Relation("supersedes", reason_text("newer_value", new_text, slot=slot or ""))
@@ -182,9 +223,10 @@ def relate(
     # memory it corrects even when the wording moved further than a restatement would.
     if sim >= CORRECTED and new_type == old_type and CORRECTION.search(new_text):
         return Relation("supersedes", reason_text("corrected", new_text))
-    # [beyond] Numbers that differ are different facts (喜欢2号茶 / 喜欢3号茶).
-    if sim >= SEMANTIC_DUPLICATE and new_type == old_type and _numbers(new_text) == _numbers(
-            old_text):
+    # [beyond] Numbers, times of day or week and names that differ are different facts
+    # (喜欢2号茶 / 喜欢3号茶, 半夜跑步 / 晚上跑步, lives in Berlin / in Lisbon).
+    if sim >= SEMANTIC_DUPLICATE and new_type == old_type and (
+            _said_values(new_text) == _said_values(old_text)):
         return Relation("duplicate", reason_text("same_meaning", new_text, cosine=f"{sim:.3f}"))
     return Relation("unrelated", "")
 

@@ -18,7 +18,7 @@ from typing import Any
 from strata_layered.memory.clauses import clause_kind, split_clauses
 from strata_layered.memory.consolidation import (
     _core,
-    _numbers,
+    _said_values,
     constraint_topics,
     is_persistent,
     is_time_bound,
@@ -46,6 +46,11 @@ SAID_AT = datetime(2023, 5, 10, 9, 0)
 """The turn time dates are anchored to (a fixed day: decisions compare across runs)."""
 
 
+def _scope(text: str) -> str:
+    """The scope extraction gives an important fact said as `text` (memory/extraction.py)."""
+    return "constraint" if constraint_topics(text) else "global"
+
+
 async def decisions(text: str, before: str = "") -> dict[str, Any]:
     """Every decision the rule path makes from `text`, said alone or after `before`.
 
@@ -57,8 +62,8 @@ async def decisions(text: str, before: str = "") -> dict[str, Any]:
     kept = remembered_text(text)
     made = extract_rule_memories(kept, judgement, now=SAID_AT, earlier=before) \
         if judgement.should_extract else []
-    relation = relate(text, "important_fact", before, "important_fact", None) if before \
-        else None
+    relation = relate(text, "important_fact", before, "important_fact", None,
+                      new_scope=_scope(text), old_scope=_scope(before)) if before else None
     return {
         "relation": relation,
         "gate": (judgement.should_extract, judgement.category, judgement.stability,
@@ -75,7 +80,7 @@ async def decisions(text: str, before: str = "") -> dict[str, Any]:
         "slot": slot_of(text),
         "profile": [(slot.key, value) for slot, value in profile_values(text)],
         "consolidation": (is_persistent(text), is_time_bound(text), polarity(text),
-                          tuple(constraint_topics(text)), tuple(sorted(_numbers(text))),
+                          tuple(constraint_topics(text)), tuple(sorted(_said_values(text))),
                           _core(text)),
         "note": with_date(as_note(text), text, SAID_AT),
         "instructions": split_instructions(text),

@@ -449,3 +449,54 @@ def test_actually_as_a_discourse_marker_is_no_correction() -> None:
     assert relation.kind == "unrelated"
     assert relate("其实我现在也很喜欢做饭", "preference", "喜欢做红烧鱼", "preference",
                   0.93).kind == "unrelated"
+
+
+async def constraint(memories: Memories, text: str) -> WriteResult:
+    """A constraint the way extraction writes one (memory/extraction.py `_memory`)."""
+    return await memories.say(text, memory_type="important_fact", scope="constraint",
+                              applies_to=constraint_topics(text))
+
+
+@pytest.mark.parametrize(("first", "second"), [
+    ("is allergic to kimchi", "is allergic to mango"),
+    ("我对花生过敏", "我对芒果过敏"),
+    ("has a cat named Max", "has a cat named Luna"),
+], ids=["two-allergies", "两种过敏", "two-cats"])
+async def test_a_second_thing_of_a_kind_a_person_holds_several_of_is_kept_beside_the_first(
+    first: str, second: str, memories: Memories
+) -> None:
+    # issue 28 (turn28g): "is allergic to mango" touched "is allergic to kimchi" as the same
+    # constraint restated, and the new allergy was never stored.
+    kept = await constraint(memories, first)
+    added = await constraint(memories, second)
+    assert added.action == "stored" and added.memory.id != kept.memory.id
+    assert await memories.contents() == sorted([first, second])
+
+
+async def test_the_same_allergy_said_again_is_one_memory(memories: Memories) -> None:
+    kept = await constraint(memories, "is allergic to peanuts")
+    again = await constraint(memories, "I'm really allergic to peanuts")
+    assert (again.action, again.memory.id) == ("updated", kept.memory.id)
+
+
+@pytest.mark.parametrize(("first", "second"), [
+    ("prefers hot chocolate in the morning", "prefers hot chocolate in the evening"),
+    ("习惯晚上跑步", "习惯半夜跑步"),
+], ids=["morning-evening", "晚上-半夜"])
+async def test_another_time_of_day_is_no_restatement(
+    first: str, second: str, memories: Memories
+) -> None:
+    await say_all(memories, (first, "preference"), (second, "preference"))
+    assert await memories.contents() == sorted([first, second])
+
+
+def test_the_thing_a_single_valued_constraint_holds_is_overwritten() -> None:
+    assert relate("我在城东租房住", "important_fact", "我在城西租房住", "important_fact", 0.97,
+                  new_scope="constraint", old_scope="constraint").kind == "overwrite"
+
+
+async def test_another_name_is_no_restatement(memories: Memories) -> None:
+    first = "sister lives in Berlin and works as a data analyst"
+    second = "sister lives in Lisbon and works as a data analyst"
+    await say_all(memories, (first, "important_fact"), (second, "important_fact"))
+    assert await memories.contents() == sorted([first, second])
