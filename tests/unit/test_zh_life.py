@@ -47,3 +47,11 @@ def test_a_plan_a_worry_the_household_and_a_milestone_are_kept(text: str, kept: 
 def test_an_outing_an_errand_a_mood_keep_nothing(text: str) -> None:
     assert remembered(text) == []
 
+
+def test_a_bare_answer_to_a_liking_question_is_kept_with_what_was_asked() -> None:
+    # 喜欢！ says nothing alone; after 你喜欢吃棉花糖吗？ it says 喜欢吃棉花糖.
+    notes = remembered("喜欢！上次在公园吃棉花糖，我还看到了好多漂亮的花哦！",
+                       asked="因为云朵就像棉花糖一样柔软。你喜欢吃棉花糖吗？")
+    assert ("preference", "喜欢吃棉花糖") in notes, notes
+    notes = remembered("I like it! I also enjoy drawing.", asked="Do you like writing?")
+    assert any(c.startswith("likes writing") for _, c in notes), notes
