@@ -28,7 +28,7 @@ _UNDERTAKING = (
     r"|报(?:名|考|个|一个|了)|养(?:一|只|个|条|猫|狗|宠物)|买(?:房|车|一套|套)|搬(?:家|到|去)"
     r"|换(?:工作|个工作|城市|行)|转行|跳槽|辞职|留学|出国|读研|读博|考上|创业|结婚|要(?:孩子|二胎)"
     r"|生(?:孩子|宝宝|二胎)|开(?:一家|家|个|一个)(?:店|餐馆|餐厅|咖啡馆|公司|工作室)"
-    r"|去[^，。！？!?]{1,8}?(?:旅行|旅游|留学|读书|工作|定居|探险))")
+    r"|去(?:[^，。！？!?]{1,8}?(?:旅行|旅游|留学|读书|工作|定居|探险)|旅行|旅游|留学|定居|探险))")
 
 # Said for the next hours, a plan is an errand: 一会儿去洗澡, 今晚想吃火锅.
 NEAR_TIME = r"(?:一会儿?|待会儿?|等会儿?|等一下|马上|今晚|今天晚上|现在就)"
@@ -124,4 +124,22 @@ ERRAND = Row(
     ("我打算明年去留学", "我一会儿就好了", "我计划下个月搬家"),
 )
 
-ROWS: tuple[Row, ...] = (PLAN_INTENT, PLAN_AHEAD, WORRY_FOR, HOUSEHOLD, MILESTONE, ERRAND)
+# Chinese drops the subject: a fact clause that opens with the plan ("打算去探险", answering
+# the partner's question) is the speaker's, as a change of mind is (whole_facts.py).
+SUBJECTLESS_PLAN = Row(
+    "subjectless_plan",
+    re.compile(
+        rf"^(?:也|还|一直|正|都|其实|确实)?(?:打算|准备|计划|决定|想要|梦想)(?!{NEAR_TIME})"
+        rf"(?:(?!问|知道|了解|看看)[^，。！？!?]){{0,6}}?{_UNDERTAKING}"),
+    "seed 000's condition, [beyond]: a plan with a lasting undertaking (as plan_intent), said "
+    "without 我 and opening its clause, is the speaker's own (memory/extraction.py keeps it "
+    "as 我… would be)",
+    SOURCE.format(rows="memorybank_zh 周立 2023-04-28:3 (打算去探险, answering 你是想去探险…"
+                  "还是去滑雪呢？: the gate kept it, seed 000's 我 withheld it)"),
+    ("打算去探险", "准备考研", "也计划明年搬家"),
+    ("这周末打算在家躺平", "他打算去探险", "准备去吃饭了", "打算周末去爬山"),
+    contexts=("打算去探险，尤其是想去看看那里的冰川和瀑布。",),
+)
+
+ROWS: tuple[Row, ...] = (PLAN_INTENT, PLAN_AHEAD, WORRY_FOR, HOUSEHOLD, MILESTONE, ERRAND,
+                         SUBJECTLESS_PLAN)
