@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.people import PEOPLE_ZH, PETS_ZH
 from strata_layered.memory.rules.row import Row
 
 SOURCE = ("[beyond] issue 24 zh24: out-of-source zh misses, train + dev ({rows})")
@@ -141,5 +142,21 @@ SUBJECTLESS_PLAN = Row(
     contexts=("打算去探险，尤其是想去看看那里的冰川和瀑布。",),
 )
 
+# A why-question takes its statement as given: 为什么奶奶会生病呢？ says 奶奶生病了 is so. Only
+# of someone in the user's life and a change that lasts (moving away, illness, a divorce).
+WHY_GIVEN = Row(
+    "why_given",
+    re.compile(
+        rf"^为什么(?P<fact>(?:我的?|我们家的?|我家的?)?(?:最好的|最要好的)?(?:{PEOPLE_ZH}|{PETS_ZH})(?:们)?"
+        r"[^，。！？!?]{0,4}?(?:要|会|就|突然|又)?(?:搬|生病|病了|去世|离婚|住院|做手术|出国|转学"
+        r"|离开)[^，。！？!?]*?)(?:呢|啊|呀|了)?[？?!！。]*$"),
+    "a why-question about someone in the user's life takes a lasting change as given: the "
+    "statement it asks about is a fact (the question itself is not kept)",
+    SOURCE.format(rows="madial_zh 30:1, 74:1, 76:1 (为什么我的好朋友要搬到另一个城市呢？)"),
+    ("为什么我的好朋友要搬到另一个城市呢？", "为什么奶奶会生病呢？", "为什么爸爸妈妈要离婚？"),
+    ("为什么叶子是绿色的？", "为什么我的朋友们从来不听我的意见呢？", "为什么你要搬家？",
+     "他为什么要搬家？"),
+)
+
 ROWS: tuple[Row, ...] = (PLAN_INTENT, PLAN_AHEAD, WORRY_FOR, HOUSEHOLD, MILESTONE, ERRAND,
-                         SUBJECTLESS_PLAN)
+                         SUBJECTLESS_PLAN, WHY_GIVEN)
