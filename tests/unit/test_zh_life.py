@@ -55,3 +55,15 @@ def test_a_bare_answer_to_a_liking_question_is_kept_with_what_was_asked() -> Non
     assert ("preference", "喜欢吃棉花糖") in notes, notes
     notes = remembered("I like it! I also enjoy drawing.", asked="Do you like writing?")
     assert any(c.startswith("likes writing") for _, c in notes), notes
+
+
+def whose(text: str) -> list[tuple[str, str]]:
+    judgement = asyncio.run(judge_turn(text, "嗯，我在听。", []))
+    return [(m.content, m.subject) for m in kept_memories(text, judgement, spans=False)]
+
+
+def test_a_why_question_about_a_friend_keeps_the_friends_move_as_theirs() -> None:
+    # 为什么…要搬…？ takes the move as given; the best friend's move is not the user's city.
+    assert whose("为什么我的好朋友要搬到另一个城市呢？") == [("好朋友要搬到另一个城市", "friend")]
+    assert whose("我最好的朋友搬到了上海") == [("最好的朋友搬到了上海", "friend")]
+    assert whose("为什么叶子是绿色的？") == []
