@@ -50,6 +50,7 @@ from strata_layered.memory.rules.life import (
     MILESTONE,
     PLAN_AHEAD,
     PLAN_INTENT,
+    UNREALISED,
     WORRY_FOR,
 )
 from strata_layered.memory.rules.phrasing import SELF_INTRODUCTION
@@ -111,8 +112,8 @@ def signals_of(text: str) -> list[str]:
     }
     bare = text.strip("。！!？?.，, ")
     if LEAVING.search(text) or VAGUE_OPENER.search(bare) or REACTION.search(bare) or (
-            ABOUT_THE_CHAT.search(bare)):
-        return []  # on leaving, a vague opener, a reaction to the reply: no fact
+            ABOUT_THE_CHAT.search(bare)) or UNREALISED.search(text):
+        return []  # on leaving, a vague opener, a reaction, a wish that did not come true
     names = [name for name, hit in found.items() if hit]
     names += [name for name in lasting_signals(text) if name not in names]
     if "ongoing" in names and ERRAND.search(text):

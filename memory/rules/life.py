@@ -158,5 +158,18 @@ WHY_GIVEN = Row(
      "他为什么要搬家？"),
 )
 
+# A wish that did not come true (本来还想…, 原来超级期待…): said with 本来 / 原来, it is no plan.
+UNREALISED = Row(
+    "unrealised",
+    re.compile(
+        r"(?:本来|原来|原本)(?:我)?(?:还|也|都|是)?(?:超级|挺|很|特别|一直)?"
+        r"(?:想|打算|期待|准备|计划|要)"),
+    "no fact: a plan or wish said with 本来 / 原来 is one that did not come true",
+    SOURCE.format(rows="madial_zh 84:5 (我本来还想带朋友下次一起去的，现在失望透顶！ kept as a "
+                  "plan); 84:1, 36:3"),
+    ("我本来还想带朋友下次一起去的", "我原来超级期待去那个新开的甜品店的", "本来打算周末去爬山"),
+    ("我本来就喜欢猫", "原来你也喜欢猫", "我打算去爬山"),
+)
+
 ROWS: tuple[Row, ...] = (PLAN_INTENT, PLAN_AHEAD, WORRY_FOR, HOUSEHOLD, MILESTONE, ERRAND,
-                         SUBJECTLESS_PLAN, WHY_GIVEN)
+                         SUBJECTLESS_PLAN, WHY_GIVEN, UNREALISED)

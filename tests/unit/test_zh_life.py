@@ -43,6 +43,7 @@ def test_a_plan_a_worry_the_household_and_a_milestone_are_kept(text: str, kept: 
     "我打算一会儿去洗澡，回头再聊。",
     "我担心明天下雨。",
     "我们家今天吃饺子。",
+    "是啊，我本来还想带朋友下次一起去的，现在失望透顶！",
 ])
 def test_an_outing_an_errand_a_mood_keep_nothing(text: str) -> None:
     assert remembered(text) == []
