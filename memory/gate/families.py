@@ -46,6 +46,7 @@ from strata_layered.memory.rules.lasting import (
 )
 from strata_layered.memory.rules.life import (
     ERRAND,
+    GONE_MISSING,
     HOUSEHOLD,
     MILESTONE,
     PLAN_AHEAD,
@@ -156,7 +157,8 @@ def category_of(text: str, signals: list[str], *, other: bool) -> Category:
 def lasting_signals(text: str) -> list[str]:
     """The families of lasting.py and life.py the clause carries, under the gate's names."""
     found = {
-        "event": bool(EXPERIENCE.search(text) or MILESTONE.search(text)),
+        "event": bool(EXPERIENCE.search(text) or MILESTONE.search(text)
+                       or GONE_MISSING.search(text)),
         "preference": bool(COPING.search(text) or BELIEF.search(text)
                            or RECURRING_WISH.search(text) or DRAWN_TO.search(text)),
         "fact": bool(MEMBERSHIP.search(text) or NAME_GIVEN.search(text)

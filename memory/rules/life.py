@@ -171,5 +171,19 @@ UNREALISED = Row(
     ("我本来就喜欢猫", "原来你也喜欢猫", "我打算去爬山"),
 )
 
+# A pet or someone gone missing is an event of the user's life, whatever day it is told.
+GONE_MISSING = Row(
+    "gone_missing",
+    re.compile(
+        rf"(?:{PETS_ZH}|{PEOPLE_ZH})(?:狗|猫)?(?:又|突然|竟然|昨天|今天)?"
+        r"(?:不见了|走丢了|跑丢了|丢了|失踪了)"),
+    "memory signal: an event (a pet or someone in the user's life gone missing), kept though "
+    "said of today",
+    SOURCE.format(rows="madial_zh 28:1 (我今天好伤心，我们家的狗狗不见了); the label guide keeps "
+                  "'a pet going missing'"),
+    ("我们家的狗狗不见了", "我的猫走丢了", "小狗昨天跑丢了"),
+    ("我的钥匙不见了", "狗狗跑出去玩了", "我的猫找到了"),
+)
+
 ROWS: tuple[Row, ...] = (PLAN_INTENT, PLAN_AHEAD, WORRY_FOR, HOUSEHOLD, MILESTONE, ERRAND,
-                         SUBJECTLESS_PLAN, WHY_GIVEN, UNREALISED)
+                         SUBJECTLESS_PLAN, WHY_GIVEN, UNREALISED, GONE_MISSING)

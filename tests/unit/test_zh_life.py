@@ -31,6 +31,7 @@ def remembered(text: str, asked: str = "") -> list[tuple[str, str]]:
     ("我很担心妈妈的身体，她最近老咳嗽。", "担心妈妈的身体"),
     ("今天我学了一道新的菜，叫做清蒸鲈鱼，非常好吃！", "学了一道新的菜，叫做清蒸鲈鱼"),
     ("今天我参加了一个聚会，认识了一些新朋友。", "认识了一些新朋友"),
+    ("我今天好伤心，我们家的狗狗不见了。", "我们家的狗狗不见了"),
 ])
 def test_a_plan_a_worry_the_household_and_a_milestone_are_kept(text: str, kept: str) -> None:
     notes = remembered(text)
