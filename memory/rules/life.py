@@ -185,5 +185,21 @@ GONE_MISSING = Row(
     ("我的钥匙不见了", "狗狗跑出去玩了", "我的猫找到了"),
 )
 
+# The same for a period of the speaker's life told without 我: 最近工作上的压力有些大.
+SUBJECTLESS_PERIOD = Row(
+    "subjectless_period",
+    re.compile(
+        r"^(?:最近|这段时间|这阵子|近来|这几个月|这半年)(?:一直|总是|经常|又|也|都)?"
+        r"(?!天气|过得|怎么样|[^，。！？!?]*吗)[\u4e00-\u9fff]"),
+    "seed 000's condition, [beyond]: a fact clause (the gate read one) opening with a recent "
+    "period and no one named is the speaker's own, as a plan without 我 is",
+    SOURCE.format(rows="memorybank_zh 焦彦 2023-04-28:1 (最近工作上的压力有些大: the gate kept it, "
+                  "seed 000's 我 withheld it)"),
+    ("最近工作上的压力有些大", "这段时间一直失眠", "近来总是头疼"),
+    ("最近天气很好", "近来过得怎么样", "我最近很忙"),
+    contexts=("最近工作上的压力有些大，有些困难很难解决。",),
+)
+
 ROWS: tuple[Row, ...] = (PLAN_INTENT, PLAN_AHEAD, WORRY_FOR, HOUSEHOLD, MILESTONE, ERRAND,
-                         SUBJECTLESS_PLAN, WHY_GIVEN, UNREALISED, GONE_MISSING)
+                         SUBJECTLESS_PLAN, WHY_GIVEN, UNREALISED, GONE_MISSING,
+                         SUBJECTLESS_PERIOD)

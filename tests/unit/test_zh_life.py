@@ -32,6 +32,7 @@ def remembered(text: str, asked: str = "") -> list[tuple[str, str]]:
     ("今天我学了一道新的菜，叫做清蒸鲈鱼，非常好吃！", "学了一道新的菜，叫做清蒸鲈鱼"),
     ("今天我参加了一个聚会，认识了一些新朋友。", "认识了一些新朋友"),
     ("我今天好伤心，我们家的狗狗不见了。", "我们家的狗狗不见了"),
+    ("最近工作上的压力有些大，有些困难很难解决。", "最近工作上的压力有些大"),
 ])
 def test_a_plan_a_worry_the_household_and_a_milestone_are_kept(text: str, kept: str) -> None:
     notes = remembered(text)
@@ -45,6 +46,7 @@ def test_a_plan_a_worry_the_household_and_a_milestone_are_kept(text: str, kept: 
     "我担心明天下雨。",
     "我们家今天吃饺子。",
     "是啊，我本来还想带朋友下次一起去的，现在失望透顶！",
+    "最近天气很好，适合出去玩。",
 ])
 def test_an_outing_an_errand_a_mood_keep_nothing(text: str) -> None:
     assert remembered(text) == []
