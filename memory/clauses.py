@@ -42,6 +42,7 @@ from strata_layered.memory.rules.clause_kinds import (
     SUBORDINATE,
 )
 from strata_layered.memory.rules.lasting import LEARNING_WHILE
+from strata_layered.memory.rules.life import WORRY_FOR
 from strata_layered.memory.text import has_cjk
 
 ClauseKind = Literal["statement", "question", "request", "chatter", "partner", "mood",
@@ -148,8 +149,8 @@ def clause_kind(clause: Clause) -> ClauseKind:
         return "subordinate"
     if ABOUT_PARTNER.search(text) and not ADDRESSED_REQUEST.search(text):
         return "partner"
-    if MOOD.search(text):
-        return "mood"
+    if MOOD.search(text) and not WORRY_FOR.search(text):
+        return "mood"  # 我很担心妈妈的身体 says what the worry is about: a statement
     return "statement"
 
 

@@ -19,6 +19,7 @@ from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
 from strata_layered.memory.people import USER
 from strata_layered.memory.phrasing import joined_notes, with_date
 from strata_layered.memory.records import MemoryScope
+from strata_layered.memory.rules.life import SUBJECTLESS_PERIOD, SUBJECTLESS_PLAN
 from strata_layered.memory.rules.passing import PERSISTENCE_SIGNAL
 from strata_layered.memory.rules.requests import OWN_WISH, STYLE_REQUEST, WISH_TO_TALK
 from strata_layered.memory.rules.seed000 import (
@@ -249,7 +250,11 @@ def grouped(facts: list[FactClause]) -> list[FactClause]:
 def _unsaid_self(text: str, reading: Reading) -> bool:
     """[beyond] Chinese drops the subject: "想去北京工作了" is the speaker's own decision.
 
-    Only a change of mind (memory/gate/whole_facts.py), in a message that names nobody else.
+    Only a change of mind (memory/gate/whole_facts.py), or a plan or a recent period opening
+    its clause (打算去探险, 最近工作上的压力有些大: memory/rules/life.py), in a message that
+    names nobody else.
     """
-    return bool(CHANGE_OF_MIND.search(text.strip())) and bool(reading.facts) and all(
-        f.about == USER for f in reading.facts)
+    said = CHANGE_OF_MIND.search(text.strip()) or any(
+        SUBJECTLESS_PLAN.search(f.clause.text.strip())
+        or SUBJECTLESS_PERIOD.search(f.clause.text.strip()) for f in reading.facts)
+    return bool(said) and bool(reading.facts) and all(f.about == USER for f in reading.facts)

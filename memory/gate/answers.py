@@ -171,7 +171,9 @@ def restated(text: str, asked: str) -> Restated | None:
     keep me busy!"; 你有孩子吗？ → 有啊，两个。 reads 我有两个孩子。; a no to a have / be question
     keeps what follows it ("No, but I have lots of cousins." → "I have lots of cousins.") or
     nothing. A yes no question's sentence completes is left out of the answer rather than kept
-    as a fragment ("does", "is"). None when the message is no such answer: read as said.
+    as a fragment ("does", "is"). A bare verb opening the answer to a liking or considering
+    question takes the question's object (喜欢！ after 你喜欢吃棉花糖吗？ is 喜欢吃棉花糖！).
+    None when the message is no such answer: read as said.
     """
     said = text.strip()
     if not said or not asked.strip():
@@ -193,6 +195,12 @@ def restated(text: str, asked: str) -> Restated | None:
                 ("，" if zh else ", ") if stop in ",，" else (stop if zh else f"{stop} "))
             end = "" if tail else ("。" if has_cjk(sentence) else ".")
             return Restated(f"{sentence}{joint}{tail}{end}".strip(), form[0])
+    first = _SEGMENT.match(said)
+    completed = answered(first["head"], asked) if first is not None else None
+    if first is not None and completed is not None:
+        # "喜欢！上次在公园吃棉花糖…" after 你喜欢吃棉花糖吗？ says 喜欢吃棉花糖: the gate and the
+        # rules read the completed clause, as the span selector does (`answered`).
+        return Restated(f"{completed}{first['tail']}", "bare_answer")
     if yes is not None and not rest.strip("，,。.！!~～ ") and asked_object(asked) is None:
         return Restated("", "yes_answer")  # a yes whose sentence is not known: no fact
     return None

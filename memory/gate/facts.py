@@ -35,6 +35,7 @@ from strata_layered.memory.rules.clause_links import (
     OPINION,
     SUBJECT_START,
 )
+from strata_layered.memory.rules.life import GONE_MISSING, MILESTONE, WHY_GIVEN
 from strata_layered.memory.rules.passing import (
     LASTING_DESPITE_TODAY,
     PERSISTENCE_SIGNAL,
@@ -95,6 +96,7 @@ def _passing(text: str, signals: list[str], sentence: str) -> bool:
     """Time-bound wording (in the clause or earlier in its sentence) and nothing lasting."""
     return bool(TEMPORARY_SIGNAL.search(sentence)) and not (
         PERSISTENCE_SIGNAL.search(text) or LASTING_DESPITE_TODAY.search(text)
+        or MILESTONE.search(text) or GONE_MISSING.search(text)
         or {"boundary", "style", "goal"} & set(signals))
 
 
@@ -209,6 +211,9 @@ def _whole(clause: Clause, clauses: list[Clause], index: int, previous: FactClau
     None: the clause is part of the fact before it (a list item), or an old state the
     next clause replaces.
     """
+    if (why := WHY_GIVEN.match(clause.text.strip())) is not None:
+        # 为什么奶奶会生病呢？ asks why; that 奶奶会生病 is so is the fact said
+        clause = replace(clause, text=why["fact"], said=why["fact"], question=False)
     if (cut := without_marker_tail(clause.text)) is not None:
         reading.explicit = True
         clause = replace(clause, text=cut)

@@ -44,6 +44,16 @@ from strata_layered.memory.rules.lasting import (
     VAGUE_OPENER,
     WORKING_IN,
 )
+from strata_layered.memory.rules.life import (
+    ERRAND,
+    GONE_MISSING,
+    HOUSEHOLD,
+    MILESTONE,
+    PLAN_AHEAD,
+    PLAN_INTENT,
+    UNREALISED,
+    WORRY_FOR,
+)
 from strata_layered.memory.rules.phrasing import SELF_INTRODUCTION
 from strata_layered.memory.rules.requests import (
     BOUNDARY_DIRECTED_EN,
@@ -103,10 +113,12 @@ def signals_of(text: str) -> list[str]:
     }
     bare = text.strip("。！!？?.，, ")
     if LEAVING.search(text) or VAGUE_OPENER.search(bare) or REACTION.search(bare) or (
-            ABOUT_THE_CHAT.search(bare)):
-        return []  # on leaving, a vague opener, a reaction to the reply: no fact
+            ABOUT_THE_CHAT.search(bare)) or UNREALISED.search(text):
+        return []  # on leaving, a vague opener, a reaction, a wish that did not come true
     names = [name for name, hit in found.items() if hit]
     names += [name for name in lasting_signals(text) if name not in names]
+    if "ongoing" in names and ERRAND.search(text):
+        names.remove("ongoing")  # 我打算一会儿去洗澡: an errand for the next hours
     if names == ["explicit"] and not EXPLICIT_MARKER.search(text):
         # "下次推荐电影先问问我" asks the agent for something next time: a style request;
         # "下次我可以试试" / "I hope … next time" say nothing lasting about the user.
@@ -143,14 +155,16 @@ def category_of(text: str, signals: list[str], *, other: bool) -> Category:
 
 
 def lasting_signals(text: str) -> list[str]:
-    """The families of this module the clause carries, under the names the gate knows."""
+    """The families of lasting.py and life.py the clause carries, under the gate's names."""
     found = {
-        "event": bool(EXPERIENCE.search(text)),
+        "event": bool(EXPERIENCE.search(text) or MILESTONE.search(text)
+                       or GONE_MISSING.search(text)),
         "preference": bool(COPING.search(text) or BELIEF.search(text)
                            or RECURRING_WISH.search(text) or DRAWN_TO.search(text)),
         "fact": bool(MEMBERSHIP.search(text) or NAME_GIVEN.search(text)
                      or SELF_INTRODUCTION.match(text.strip()) or WORKING_IN.search(text)
-                     or HELPING.search(text)),
-        "situation": bool(LONELY.search(text)),
+                     or HELPING.search(text) or HOUSEHOLD.search(text)),
+        "situation": bool(LONELY.search(text) or WORRY_FOR.search(text)),
+        "ongoing": bool(PLAN_INTENT.search(text) or PLAN_AHEAD.search(text)),
     }
     return [name for name, hit in found.items() if hit]

@@ -167,12 +167,15 @@ def candidates(text: str, earlier: str = "", reading: Reading | None = None,
             # what follows it with no subject of its own (他能飞，而且什么都不怕)
             other_sentence = clause.sentence
             continue
-        if span.fact is None and out and out[-1].clause.sentence == clause.sentence:
+        if span.fact is None and out:
             anchor = out[-1].part_of if out[-1].part_of is not None else len(out) - 1
             held = out[anchor].fact
             bare = re.sub(r"^(?:和|还有|以及|跟|and|or)\s*", "", clause.text.strip("，,。. "))
-            # A list item, or a clause the rules' note already joined ("…，还喜欢拍照").
-            if held is not None and bare and (bare in held.note or span.note in held.note):
+            same = out[-1].clause.sentence == clause.sentence
+            # A list item, or a clause the rules' note already joined ("…，还喜欢拍照"; in the
+            # next sentence too: 喜欢写字！我还喜欢画画 is one note, 喜欢写字，喜欢画画).
+            if held is not None and bare and (same and bare in held.note or (
+                    span.note in held.note)):
                 span.part_of = anchor
         out.append(span)
     n_facts = f"rn:{min(len(reading.facts), 3)}"

@@ -157,12 +157,12 @@ EVENT = Row(
 PEOPLE = Row(
     "people",
     re.compile(
-        rf"(?:我的?|我们(?:的)?|我家)(?:{PEOPLE_ZH}|{PETS_ZH})|^(?:{PEOPLE_ZH})"
+        rf"(?:我的?|我们(?:家)?(?:的)?|我家(?:的)?)(?:{PEOPLE_ZH}|{PETS_ZH})|^(?:{PEOPLE_ZH})"
         rf"|\b(?:my|our) (?:{PEOPLE_EN}|{PETS_EN})s?\b",
         re.I),
     "memory signal: people (someone in the user's life, named as theirs)",
     "[beyond] people of memory/people.py's table",
-    ("我妈妈是老师", "My sister lives in Boston"),
+    ("我妈妈是老师", "My sister lives in Boston", "我们家的狗叫旺财"),
     ("我喜欢猫", "I like jazz"),
 )
 
@@ -241,15 +241,17 @@ CHANGE_CUE = Row(
 PEOPLE_PREDICATE = Row(
     "people_predicate",
     re.compile(
-        r"会|是|有|喜欢|爱|总|经常|一直|要|搬|病|去世|离|婚|养|工作|住|当|取笑|欺负|教|手术|住院"
+        r"会|是|有(?!点|些)|喜欢|爱|总|经常|一直|要|搬|病|去世|离|婚|养|工作|住|当|取笑|欺负|教|手术|住院"
+        # a name: 我的猫叫团子 (not 叫我 / 叫你…, a call to someone)
+        r"|叫(?:做)?(?!我|你|他|她|它)[\u4e00-\u9fffA-Za-z]"
         r"|\b(?:is|are|was|has|have|loves|likes|works|lives|always|often|got|passed|moved|born|died"
         r"|makes|plays|teaches|helped|gave|signed|adopted)\b",
         re.I),
     "someone in the user's life is said to be or do something lasting",
     "[beyond] people facts need a predicate",
-    ("我妈妈是老师", "My dad works at a bank"),
-    ("妈妈！", "my mom and I"),
-    contexts=("My sister lives in Boston", "I think my sister is a doctor"),
+    ("我妈妈是老师", "My dad works at a bank", "我的猫叫团子"),
+    ("妈妈！", "my mom and I", "妈妈叫我", "猫有点奇怪"),
+    contexts=("My sister lives in Boston", "I think my sister is a doctor", "我们家的狗叫旺财"),
 )
 
 POSSESSION = Row(

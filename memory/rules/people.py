@@ -172,13 +172,15 @@ _OPENER = (r"^(?:(?:我(?:知道|觉得|发现|听说|认为)|i (?:know|think|he
 PERSON_SUBJECT = Row(
     "person_subject",
     re.compile(
-        _OPENER + rf"(?:我的?|我家的?)?(?P<zh>{PEOPLE_ZH}|{PETS_ZH})(?!和我|跟我|与我|一起|们)"
+        _OPENER + rf"(?:我的?|我家的?)?(?:最好的|最要好的)?(?P<zh>{PEOPLE_ZH}|{PETS_ZH})"
+        r"(?!和我|跟我|与我|一起|们)"
         rf"|{_OPENER}(?:(?:my|our|their|his|her) )?(?P<en>{PEOPLE_EN}|{PETS_EN})s?\b"
         r"(?! and i\b)(?!'s (?:house|place|home)\b)",
         re.I),
     "whose fact: a person of the table opens the sentence or note (theirs, not the user's)",
     "[beyond] issue 24 whose fact (My sister lives in Boston / 我奶奶住在上海)",
-    ("My sister lives in Boston now", "奶奶住在上海", "I think my dad is a teacher"),
+    ("My sister lives in Boston now", "奶奶住在上海", "I think my dad is a teacher",
+     "我最好的朋友搬到了上海"),
     ("I live in Boston", "我和妈妈住在一起", "My mom and I went hiking"),
 )
 PRONOUN_SUBJECT = Row(

@@ -39,6 +39,9 @@ from tests.support.asked_graph import AskedGraph
     ("你有兄弟姐妹吗？", "没有，不过我有很多表哥。", "我有很多表哥。"),
     ("What's your favorite color?", "Blue, definitely.", "My favorite color is Blue, definitely."),
     ("你最喜欢什么颜色？", "蓝色。", "我最喜欢的颜色是蓝色。"),
+    # a bare verb of liking or considering takes the question's object (asked_object)
+    ("你有没有考虑过出书？", "有考虑过", "有考虑过出书"),
+    ("你喜欢吃棉花糖吗？", "喜欢！上次在公园吃的。", "喜欢吃棉花糖！上次在公园吃的。"),
 ])
 def test_an_answer_is_read_as_the_sentence_it_stands_for(asked: str, said: str,
                                                          want: str) -> None:
@@ -51,7 +54,6 @@ def test_an_answer_is_read_as_the_sentence_it_stands_for(asked: str, said: str,
     ("Do you have kids?", "Yes, I have two."),
     ("Do you have any pictures from that day?", "Yeah, I have one. It was great!"),
     ("How are you?", "Good, thanks."),  # no question of these forms
-    ("你有没有考虑过出书？", "有考虑过"),  # the liking / considering rows' (answered)
     ("", "Yes, two boys."),
 ])
 def test_an_answer_of_its_own_or_to_no_such_question_is_read_as_said(asked: str,

@@ -1,0 +1,73 @@
+"""A zh user's plans, worries, household and milestones are kept; errands and moods are not.
+
+The rows are memory/rules/life.py; these read whole messages through the gate's chain and
+the rule extraction, as a user's turn goes offline (issue 24, zh24).
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from strata_layered.memory.gate.rules import judge_turn
+from strata_layered.memory.gate.spans import kept_memories
+
+
+def remembered(text: str, asked: str = "") -> list[tuple[str, str]]:
+    judgement = asyncio.run(judge_turn(text, "嗯，我在听。", [], asked=asked))
+    if not judgement.should_extract:
+        return []
+    return [(m.memory_type, m.content)
+            for m in kept_memories(text, judgement, spans=False, asked=asked)]
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("我们家刚添了个女儿", "我们家刚添了个女儿"),
+    ("我们家有三口人，我和老公还有儿子。", "我们家有三口人"),
+    ("我准备下个月考驾照，有点紧张。", "准备下个月考驾照"),
+    ("其实我一直想养一只猫。", "想养一只猫"),
+    ("嘿，你知道吗？元旦晚会我要表演魔术！", "元旦晚会我要表演魔术"),
+    ("我很担心妈妈的身体，她最近老咳嗽。", "担心妈妈的身体"),
+    ("今天我学了一道新的菜，叫做清蒸鲈鱼，非常好吃！", "学了一道新的菜，叫做清蒸鲈鱼"),
+    ("今天我参加了一个聚会，认识了一些新朋友。", "认识了一些新朋友"),
+    ("我今天好伤心，我们家的狗狗不见了。", "我们家的狗狗不见了"),
+    ("最近工作上的压力有些大，有些困难很难解决。", "最近工作上的压力有些大"),
+])
+def test_a_plan_a_worry_the_household_and_a_milestone_are_kept(text: str, kept: str) -> None:
+    notes = remembered(text)
+    assert [t for t, c in notes if kept in c] == ["important_fact"], notes
+
+
+@pytest.mark.parametrize("text", [
+    "今天我去公园玩了，天气很好。",
+    "我今晚想吃火锅。",
+    "我打算一会儿去洗澡，回头再聊。",
+    "我担心明天下雨。",
+    "我们家今天吃饺子。",
+    "是啊，我本来还想带朋友下次一起去的，现在失望透顶！",
+    "最近天气很好，适合出去玩。",
+])
+def test_an_outing_an_errand_a_mood_keep_nothing(text: str) -> None:
+    assert remembered(text) == []
+
+
+def test_a_bare_answer_to_a_liking_question_is_kept_with_what_was_asked() -> None:
+    # 喜欢！ says nothing alone; after 你喜欢吃棉花糖吗？ it says 喜欢吃棉花糖.
+    notes = remembered("喜欢！上次在公园吃棉花糖，我还看到了好多漂亮的花哦！",
+                       asked="因为云朵就像棉花糖一样柔软。你喜欢吃棉花糖吗？")
+    assert ("preference", "喜欢吃棉花糖") in notes, notes
+    notes = remembered("I like it! I also enjoy drawing.", asked="Do you like writing?")
+    assert any(c.startswith("likes writing") for _, c in notes), notes
+
+
+def whose(text: str) -> list[tuple[str, str]]:
+    judgement = asyncio.run(judge_turn(text, "嗯，我在听。", []))
+    return [(m.content, m.subject) for m in kept_memories(text, judgement, spans=False)]
+
+
+def test_a_why_question_about_a_friend_keeps_the_friends_move_as_theirs() -> None:
+    # 为什么…要搬…？ takes the move as given; the best friend's move is not the user's city.
+    assert whose("为什么我的好朋友要搬到另一个城市呢？") == [("好朋友要搬到另一个城市", "friend")]
+    assert whose("我最好的朋友搬到了上海") == [("最好的朋友搬到了上海", "friend")]
+    assert whose("为什么叶子是绿色的？") == []
