@@ -111,5 +111,21 @@ SPEAKER_TAG = Row(
     ("I love tea: green", "note:tea"),
 )
 
-ROWS: tuple[Row, ...] = (EN_CLAUSE, EN_REQUEST_BREAK, WITH_ME, EN_RUN_ON, LEAD_ZH, LEAD_EN,
-                         SPEAKER_TAG)
+# "…with my orthopedic surgeon, Dr. Thompson, on March 20th": a title's full stop ends no
+# sentence (it cut "I attended a Holy Thursday service at St." off "Mary's Church").
+EN_TITLE = Row(
+    "en_title",
+    re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Mx|St|Mt|Prof|Sr|Jr|Rev|Capt|Lt|Gen|Sgt)\.$"),
+    "a title's full stop (Dr., St., Mrs., Prof.) ends no English sentence: the name after it "
+    "stays in the clause",
+    "[beyond] issue 24 en24, train rows longmemeval:cc5ded98:38:4:S (St. Mary's Church), "
+    "longmemeval:gpt4_f2262a51:0:0 (Dr. Patel, Dr. Lee), longmemeval:gpt4_372c3eed_abs:1:10 "
+    "(Prof. Ver Steeg)",
+    ("a follow-up with Dr.", "a service at St.", "an email to Prof."),
+    ("I saw the doctor.", "It was the first.", "I love Drs"),
+    contexts=("I attended a Holy Thursday service at St. Mary's Church recently.",
+              "I have a follow-up appointment with my surgeon, Dr. Thompson, on March 20th."),
+)
+
+ROWS: tuple[Row, ...] = (EN_CLAUSE, EN_REQUEST_BREAK, WITH_ME, EN_RUN_ON, EN_TITLE, LEAD_ZH,
+                         LEAD_EN, SPEAKER_TAG)
