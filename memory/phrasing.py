@@ -128,10 +128,10 @@ def _en_subjectless(text: str) -> str:
         who = f"their {mine}" if mine else together["other"]
         return f"they and {who}{text[together.end():]}"
     if we := EN_WE.match(text):  # "We're expecting our first baby" → "are expecting their…"
-        verb = WE_VERB.get((we["c"] or "").lower(), "")
+        plural = WE_VERB.get((we["c"] or "").lower(), "")
         rest = INNER_EN_WE.sub(lambda m: m[0] if m[0] == "US" else INNER_WE[m[0].lower()],
                                text[we.end():])
-        return f"{verb} {rest}" if verb else rest
+        return f"{plural} {rest}" if plural else rest
     if EN_MINE.match(text):
         return EN_MINE.sub("", text)
     contracted = re.match(r"^i('m|'ve|'d|'ll)\s+", text, re.I)
