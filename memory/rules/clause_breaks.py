@@ -20,12 +20,13 @@ EN_CLAUSE = Row(
         r"|,?\s+(?=and (?:i )?(?:was|am|'m|would|'d) (?:wondering|hoping|curious|like))"
         r"|\s+and\s+(?=(?:i|i'm|i've|i'd|my|we|we're|we've)\b)"
         r"|,\s*(?=(?:do|does|did|can|could|would|will|what|how|any|is|are|have|should) "
-        r"(?:you|there|it|they|anyone)\b)",
+        r"(?:you|there|it|they|anyone)\b|(?:what|how|which|where|who)(?:'s| is| are) your\b)",
         re.I),
     "an English clause break: before a new subject, a contrast, or a question tacked on",
     "[beyond] clause reading (seed 003's signals read one clause at a time)",
-    ("I love tea, my sister loves coffee", "I live in Paris and I work as a nurse"),
-    ("tea, coffee and milk", "I love tea"),
+    ("I love tea, my sister loves coffee", "I live in Paris and I work as a nurse",
+     "I like green, what's your favorite color?"),
+    ("tea, coffee and milk", "I love tea", "what's your favorite color?"),
 )
 
 # "…are vegetarians, so please don't suggest meat": a request tacked on is a clause of its own.
