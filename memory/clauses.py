@@ -28,6 +28,7 @@ from strata_layered.memory.rules.clause_breaks import (
     EN_CLAUSE,
     EN_REQUEST_BREAK,
     EN_RUN_ON,
+    EN_TITLE,
     LEAD_EN,
     LEAD_ZH,
     SPEAKER_TAG,
@@ -86,8 +87,15 @@ def split_outside_quotes(pattern: re.Pattern[str], text: str) -> list[str]:
 
 
 def _sentences(text: str) -> list[str]:
-    pattern = ZH_SENTENCE if has_cjk(text) else EN_SENTENCE
-    return [s for s in (p.strip() for p in split_outside_quotes(pattern, text)) if s]
+    if has_cjk(text):
+        return [s for s in (p.strip() for p in split_outside_quotes(ZH_SENTENCE, text)) if s]
+    out: list[str] = []
+    for piece in (p.strip() for p in split_outside_quotes(EN_SENTENCE, text)):
+        if out and EN_TITLE.search(out[-1]) and piece:
+            out[-1] = f"{out[-1]} {piece}"  # "Dr. Thompson": a title's stop ends nothing
+        elif piece:
+            out.append(piece)
+    return out
 
 
 def strip_lead(text: str) -> str:

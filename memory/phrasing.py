@@ -8,7 +8,9 @@ languages: no subject for the user, the predicate kept whole.
   `我是一名护士` → `是一名护士`; `我叫周立` → `名字叫周立`; `我的猫叫团子` → `猫叫团子`.
 - English: the leading "I" goes and the verb takes the third person, as in a note about
   someone: `I'm vegetarian` → `is vegetarian`; `I love hiking` → `loves hiking`;
-  `I have a cat named Mochi` → `has a cat named Mochi`; `My name is Ada` → `name is Ada`.
+  `I have a cat named Mochi` → `has a cat named Mochi`; `My name is Ada` → `name is Ada`;
+  a leading "we" goes too, the verb kept plural: `We're expecting our first baby` →
+  `are expecting their first baby`.
 - Someone else's fact keeps its subject: `我知道他喜欢旅游` → `他喜欢旅游`,
   `My sister is a doctor` → `sister is a doctor`.
 The message itself stays the memory's source (its excerpt and message id).
@@ -29,6 +31,8 @@ from strata_layered.memory.rules.phrasing import (
     EN_MINE,
     EN_OPINION,
     EN_SELF,
+    EN_WE,
+    INNER_EN_WE,
     INNER_EN_WORD,
     SELF_INTRODUCTION,
     TRAIL,
@@ -85,6 +89,12 @@ INNER_EN = {"my": "their", "mine": "theirs", "myself": "themselves", "me": "them
             "i'm": "they're", "i've": "they've", "i'd": "they'd", "i'll": "they'll", "i": "they"}
 
 
+WE_VERB = {"'re": "are", "'ve": "have", "'d": "would", "'ll": "will"}
+INNER_WE = {"our": "their", "ours": "theirs", "ourselves": "themselves", "us": "them",
+            "we": "they", "we're": "they're", "we've": "they've", "we'd": "they'd",
+            "we'll": "they'll"}
+
+
 def _inner_person(note: str) -> str:
     """The user named inside the note in the third person too ("…my budget" → "…their")."""
     note = INNER_EN_WORD.sub(lambda m: INNER_EN[m.group(0).lower()], note)
@@ -117,6 +127,11 @@ def _en_subjectless(text: str) -> str:
         mine = together["mine"] or together["mine2"]
         who = f"their {mine}" if mine else together["other"]
         return f"they and {who}{text[together.end():]}"
+    if we := EN_WE.match(text):  # "We're expecting our first baby" → "are expecting their…"
+        plural = WE_VERB.get((we["c"] or "").lower(), "")
+        rest = INNER_EN_WE.sub(lambda m: m[0] if m[0] == "US" else INNER_WE[m[0].lower()],
+                               text[we.end():])
+        return f"{plural} {rest}" if plural else rest
     if EN_MINE.match(text):
         return EN_MINE.sub("", text)
     contracted = re.match(r"^i('m|'ve|'d|'ll)\s+", text, re.I)

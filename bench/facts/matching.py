@@ -7,8 +7,9 @@ Matching rule (the same for both languages, documented in bench/data/README.md):
   很 非常 真的 特别 超级 挺 也 还 都 就 taken out first, as English drops "very really just
   also": 参加了一场音乐会，非常精彩 says 去听了一场音乐会，很精彩; a one-character run is its
   own unit) and its English / digit words, lower-cased, crudely stemmed
-  (…ies → …y, …ing, …ed, …s dropped; runn|ing → run) and without stopwords (pronouns, articles,
-  auxiliaries: "I'm vegetarian" and "is vegetarian" are the same units).
+  (…ies → …y, …ing, …ed, …s dropped; runn|ing → run; a British spelling read as the American
+  one, favourite → favorite, organise → organize: `SPELLINGS`) and without stopwords
+  (pronouns, articles, auxiliaries: "I'm vegetarian" and "is vegetarian" are the same units).
 - **coverage** = shared units / the gold fact's units: how much of the fact the memory says.
   **focus** = shared units / the memory's units: how much of the memory is that fact.
 - A memory **matches** a gold fact of the same turn when coverage ≥ 0.5 and focus ≥ 0.25:
@@ -58,8 +59,31 @@ user user's s
 """.split())
 
 
+SPELLINGS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"^practis"), "practic"),  # practise / practising: the British verb's s
+    (re.compile(r"(?<=[a-z][a-z][lvbnmri])our(?=(?:ite|ites|ed|ing|s|able|ful|hood|er|ers)?$)"),
+     "or"),  # colour, neighbour, favourite, behaviour, flavour (not hour, four, tour, your)
+    (re.compile(r"(?<=[a-z][a-z])is(?=(?:e|es|ed|ing|ation|ations|er|ers)$)"), "iz"),
+    (re.compile(r"(?<=[a-z][a-z])ys(?=(?:e|es|ed|ing)$)"), "yz"),  # analyse, paralysed
+    (re.compile(r"(?<=[a-z][a-z][a-z]e)ll(?=(?:ed|ing|er|ers)$)"), "l"),  # travelled, cancelling
+    (re.compile(r"(?<=[a-z][a-z][bcdfghkmnpstvz])re(?=s?$)"), "er"),  # centre, theatre, litre
+    (re.compile(r"^mum(?=s?$)"), "mom"),
+)
+"""British spellings read as the American one: the labels were written with "favourite",
+"organise", "practising", "travelling", "neighbour", "mum" beside users who write "favorite",
+"organize", "practicing", "traveling", "neighbor", "Mom" (53 labelled en dev and train facts
+whose British word is not in the message); a person reads them as one word. Applied to both
+sides alike, so two words are only merged when they differ by these spellings alone."""
+
+
+def _american(word: str) -> str:
+    for pattern, repl in SPELLINGS:
+        word = pattern.sub(repl, word)
+    return word
+
+
 def _stem(word: str) -> str:
-    word = word.removesuffix("'s")
+    word = _american(word.removesuffix("'s"))
     if len(word) > 4 and word.endswith("ies"):
         return word[:-3] + "y"
     if len(word) > 5 and word.endswith("ing"):

@@ -32,6 +32,7 @@ from strata_layered.memory.rules.span_noise import (
     SPAN_REACTION,
     SPAN_REMARK,
     SPAN_RESOLUTION,
+    SPAN_TALK,
     SPAN_UNNAMED_OTHER,
 )
 from strata_layered.memory.rules.subjects import OTHER_SUBJECT, USER_SUBJECT
@@ -90,7 +91,8 @@ def without_feelings(note: str) -> str:
     kept: list[str] = []
     for joint, part in zip(["", *parts[1::2]], parts[0::2], strict=False):
         if not (SPAN_FEELING.search(part.strip()) or SPAN_REMARK.search(part.strip())
-                or SPAN_REACTION.search(part.strip()) or SPAN_DAY.search(part.strip())):
+                or SPAN_TALK.search(part.strip()) or SPAN_REACTION.search(part.strip())
+                or SPAN_DAY.search(part.strip())):
             kept += [joint if kept else "", part]
     return "".join(kept) or note
 
@@ -108,7 +110,8 @@ def noise(clause: Clause) -> str | None:
     rest = without_answer_word(said)
     if SPAN_RESOLUTION.search(rest):
         return "resolution"
-    if SPAN_REMARK.search(rest.strip("，,。.！!… ")) or SPAN_REACTION.search(rest.strip()):
+    if (SPAN_REMARK.search(rest.strip("，,。.！!… ")) or SPAN_TALK.search(rest.strip())
+            or SPAN_REACTION.search(rest.strip())):
         return "remark"
     if SPAN_DAY.search(rest.strip("，,。.！!… ")):
         return "day"

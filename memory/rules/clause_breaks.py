@@ -20,12 +20,13 @@ EN_CLAUSE = Row(
         r"|,?\s+(?=and (?:i )?(?:was|am|'m|would|'d) (?:wondering|hoping|curious|like))"
         r"|\s+and\s+(?=(?:i|i'm|i've|i'd|my|we|we're|we've)\b)"
         r"|,\s*(?=(?:do|does|did|can|could|would|will|what|how|any|is|are|have|should) "
-        r"(?:you|there|it|they|anyone)\b)",
+        r"(?:you|there|it|they|anyone)\b|(?:what|how|which|where|who)(?:'s| is| are) your\b)",
         re.I),
     "an English clause break: before a new subject, a contrast, or a question tacked on",
     "[beyond] clause reading (seed 003's signals read one clause at a time)",
-    ("I love tea, my sister loves coffee", "I live in Paris and I work as a nurse"),
-    ("tea, coffee and milk", "I love tea"),
+    ("I love tea, my sister loves coffee", "I live in Paris and I work as a nurse",
+     "I like green, what's your favorite color?"),
+    ("tea, coffee and milk", "I love tea", "what's your favorite color?"),
 )
 
 # "…are vegetarians, so please don't suggest meat": a request tacked on is a clause of its own.
@@ -111,5 +112,21 @@ SPEAKER_TAG = Row(
     ("I love tea: green", "note:tea"),
 )
 
-ROWS: tuple[Row, ...] = (EN_CLAUSE, EN_REQUEST_BREAK, WITH_ME, EN_RUN_ON, LEAD_ZH, LEAD_EN,
-                         SPEAKER_TAG)
+# "…with my orthopedic surgeon, Dr. Thompson, on March 20th": a title's full stop ends no
+# sentence (it cut "I attended a Holy Thursday service at St." off "Mary's Church").
+EN_TITLE = Row(
+    "en_title",
+    re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Mx|St|Mt|Prof|Sr|Jr|Rev|Capt|Lt|Gen|Sgt)\.$"),
+    "a title's full stop (Dr., St., Mrs., Prof.) ends no English sentence: the name after it "
+    "stays in the clause",
+    "[beyond] issue 24 en24, train rows longmemeval:cc5ded98:38:4:S (St. Mary's Church), "
+    "longmemeval:gpt4_f2262a51:0:0 (Dr. Patel, Dr. Lee), longmemeval:gpt4_372c3eed_abs:1:10 "
+    "(Prof. Ver Steeg)",
+    ("a follow-up with Dr.", "a service at St.", "an email to Prof."),
+    ("I saw the doctor.", "It was the first.", "I love Drs"),
+    contexts=("I attended a Holy Thursday service at St. Mary's Church recently.",
+              "I have a follow-up appointment with my surgeon, Dr. Thompson, on March 20th."),
+)
+
+ROWS: tuple[Row, ...] = (EN_CLAUSE, EN_REQUEST_BREAK, WITH_ME, EN_RUN_ON, EN_TITLE, LEAD_ZH,
+                         LEAD_EN, SPEAKER_TAG)

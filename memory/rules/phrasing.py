@@ -170,6 +170,30 @@ WITH_ME_NOTE = Row(
     ("My husband is a chef", "I and my sister", "Me and you"),
 )
 
+EN_WE = Row(
+    "en_we",
+    re.compile(r"^(?:we(?P<c>'re|'ve|'d|'ll)?|(?P<our>our))\s+", re.I),
+    "phrasing: a leading we goes as the user's I does, the verb kept plural (We're expecting "
+    "our first baby → are expecting their first baby); a leading our goes as my does",
+    "[beyond] issue 24 en24 brief ('a bare \"We\'re expecting our first baby\" is kept in the "
+    "first person'); train and dev memories kept as said: 'We went to a homeless shelter to "
+    "give out food and supplies', 'our cat has been acting a bit strange lately'",
+    ("We're expecting our first baby", "we went to a homeless shelter",
+     "Our cat has been acting strange"),
+    ("Well, I went home", "Weekends are busy", "Ours is a small town"),
+)
+
+INNER_EN_WE = Row(
+    "inner_en_we",
+    re.compile(r"\b(?:our|ours|ourselves|us|we|we're|we've|we'd|we'll)\b", re.I),
+    "phrasing: in a note whose subject was we / our, the group is named in the third person "
+    "inside it too (…our bond → …their bond; we knew we made… → knew they made…)",
+    "[beyond] issue 24 en24 (as INNER_EN_WORD is for I / my)",
+    ("strengthened our bond", "knew we made a real difference"),
+    ("strengthened his bond", "a flat in Queens"),
+    contexts=("We played all night and it really strengthened our bond",),
+)
+
 INNER_EN_WORD = Row(
     "inner_en_word",
     re.compile(
@@ -225,4 +249,5 @@ BIRTHDAY_OF = Row(
 
 ROWS: tuple[Row, ...] = (ZH_TAIL, ZH_TIME, ZH_OPINION, ZH_SELF, ZH_ADVERB, ZH_MINE, ZH_NAME,
                          SELF_INTRODUCTION, ZH_MARKER, EN_MARKER, EN_OPINION, EN_SELF, EN_MINE,
-                         WITH_ME_NOTE, INNER_EN_WORD, EN_ADDRESSED, ELIDED_EN, BIRTHDAY_OF)
+                         WITH_ME_NOTE, EN_WE, INNER_EN_WE, INNER_EN_WORD, EN_ADDRESSED,
+                         ELIDED_EN, BIRTHDAY_OF)

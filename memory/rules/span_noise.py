@@ -91,6 +91,48 @@ SPAN_REMARK = Row(
     contexts=("我的朋友最近经常对我发脾气，我不知道为什么，也不知道该怎么处理。",),
 )
 
+SPAN_TALK = Row(
+    "span_talk",
+    re.compile(
+        r"^(?:(?:well|oh|ok(?:ay)?|so|and|but|hmm+|hey|anyway)[,!]?\s+)*(?:"
+        r"i(?:'m| am)\s+(?:(?:just|really|also|a bit|a little|so|kinda)\s+)*(?:curious|wondering)"
+        r"|i\s+(?:was|were)\s+(?:just\s+)?wondering"
+        r"|(?:that|this|it|these|those)(?:\s+(?:suggestions?|tips?|ideas?|recommendations?|"
+        r"options?|resources?))?(?:'s|\s+is|\s+are|\s+was|\s+were|\s+sounds?|\s+seems?)\s+"
+        r"(?:(?:really|so|very|super|all|definitely|such)\s+)*(?:(?:a|an)\s+)?"
+        r"(?:(?:really|very|super|great|good|solid|nice|fantastic|excellent|awesome|helpful|"
+        r"useful)\s+)*(?:helpful|useful|(?:idea|plan|point|tip|list|suggestion|start)s?)"
+        r"|(?:that\s+)?sounds?\s+(?:like\s+)?(?:(?:a|an)\s+)?(?:(?:really|very|super)\s+)?"
+        r"(?:good|great|solid|fun|nice|fantastic|awesome)(?:\s+(?:plan|idea|option))?"
+        r"|i\s+(?:really\s+|truly\s+)?appreciate\s+(?:the|your|all|it|that|this)"
+        r"(?:\s+(?:detailed|helpful|great|quick|thorough|tips?|advice|help|suggestions?|"
+        r"recommendations?|info(?:rmation)?|explanation))*"
+        r"|i\s+think\s+i(?:'ve| have)\s+got\s+it"
+        r"|(?:it's\s+been\s+(?:a\s+)?)?long time no (?:talk|see|chat)"
+        r"|(?:i\s+)?(?:haven't|have not)\s+(?:talked|spoken|chatted)\s+in\s+(?:a\s+few|a\s+couple"
+        r"(?:\s+of)?|some|ages|a\s+while)?\s*(?:days|weeks|while|ages)?"
+        r"|(?:it's\s+)?been\s+(?:a\s+few|a\s+couple(?:\s+of)?|some)\s+(?:days|weeks)"
+        r"|for (?:instance|example)"
+        r")[.!?…\s]*$", re.I),
+    "a remark on the talk itself in English (I'm curious, these tips are really helpful, "
+    "that sounds like a good plan, I appreciate the detailed tips, long time no talk): "
+    "never a span on its own, nor the head or tail of a fact's note; the zh remarks are "
+    "`span_remark`",
+    "[beyond] issue 24 en24, train split (2026-12-03): longmemeval:1192316e:1:4 'is curious', "
+    "longmemeval:gpt4_7fce9456:0:2 'appreciates the detailed tips', longmemeval:a346bb18:1:10 "
+    "'has got it', locomo:conv-41:D6:1 'Long time no talk. truly felt…' kept as memories",
+    ("I'm curious", "These suggestions are really helpful", "That sounds like a good plan",
+     "I appreciate the detailed tips", "I think I've got it!", "Long time no talk.",
+     "Haven't talked in a few days"),
+    ("I'm curious about astronomy", "These shoes are really comfortable", "It was fantastic",
+     "I appreciate my mom's cooking", "I've got it from my dad",
+     "It sounds like a good plan to move to Denver next year"),
+    contexts=("I appreciate the detailed tips. I'm still looking for a condo, so these will "
+              "definitely come in handy.",
+              "Hey John! Long time no talk. I just wanted to let you know I did a charity "
+              "event last Friday."),
+)
+
 SPAN_DAY = Row(
     "span_day",
     re.compile(
@@ -191,5 +233,5 @@ SPAN_REACTION = Row(
               "families."),
 )
 
-ROWS: tuple[Row, ...] = (SPAN_ANSWER_WORD, SPAN_FEELING, SPAN_RESOLUTION, SPAN_REMARK,
+ROWS: tuple[Row, ...] = (SPAN_ANSWER_WORD, SPAN_FEELING, SPAN_RESOLUTION, SPAN_REMARK, SPAN_TALK,
                          SPAN_REACTION, SPAN_DAY, SPAN_BARE_PRONOUN, SPAN_UNNAMED_OTHER)

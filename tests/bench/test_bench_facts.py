@@ -106,6 +106,15 @@ def test_a_fact_matches_a_note_but_not_the_whole_message() -> None:
     assert units("prefers running") == units("prefers to run") and units("falling") == {"fall"}
     assert match_facts(["likes comedies", "name is Lucy"], ["name is Lucy", "likes comedy"]) == [
         (0, 1), (1, 0)]
+    # a British spelling in a label is the American word the user wrote (train rows:
+    # "Superman is his favourite", "mum keeps saying she is too busy")
+    assert units("his favourite colour") == units("their favorite color")
+    assert units("organising, practising, travelled") == units("organizing, practicing, traveled")
+    assert units("neighbour's theatre") == units("neighbor's theater") and units("mum") == {"mom"}
+    assert overlap("Superman is their favorite", "Superman is his favourite").matches
+    # …and no other word: hour, four, tour, your and wise stay themselves
+    assert units("hour four tour wise") == {"hour", "four", "tour", "wise"}
+    assert units("my flour") != units("my flor")
 
 
 def test_a_memory_may_hold_two_facts_and_a_fact_may_be_said_in_parts() -> None:

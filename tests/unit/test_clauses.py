@@ -13,6 +13,9 @@ from strata_layered.memory.clauses import split_clauses
     ("我喜欢《你好，李焕英》", ["我喜欢《你好，李焕英》"]),
     ("他说“好，就这样！”然后走了。", ["他说“好，就这样！”然后走了。"]),
     ('She said "I love it. Really." and left.', ['She said "I love it. Really." and left.']),
+    # a title's full stop ends no sentence (the memory was "…prescription from Dr")
+    ("My nasal spray is from Dr. Patel. I go to St. Mary's Church.",
+     ["My nasal spray is from Dr. Patel.", "I go to St. Mary's Church."]),
 ])
 def test_a_title_or_a_quotation_is_never_broken(text: str, said: list[str]) -> None:
     assert [c.said for c in split_clauses(text)] == said

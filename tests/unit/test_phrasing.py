@@ -67,3 +67,17 @@ def test_ly_adverbs_are_adverbs_and_ly_verbs_are_verbs() -> None:
 ])
 def test_someone_and_the_user_are_they_and_that_person(said: str, note: str) -> None:
     assert as_note(said) == note
+
+
+@pytest.mark.parametrize(("said", "note"), [
+    ("We're expecting our first baby", "are expecting their first baby"),
+    ("We played all night and it really strengthened our bond",
+     "played all night and it really strengthened their bond"),
+    ("we knew we made a real difference", "knew they made a real difference"),
+    ("Our cat has been acting a bit strange lately", "cat has been acting a bit strange lately"),
+    # not: "we" inside a word, a possessive pronoun opening the clause, the US
+    ("Weekends are busy", "Weekends are busy"),
+    ("We moved to the US last year", "moved to the US last year"),
+])
+def test_a_we_statement_is_no_first_person_note(said: str, note: str) -> None:
+    assert as_note(said) == note

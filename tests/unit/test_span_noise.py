@@ -50,6 +50,17 @@ def test_an_english_passing_feeling_beside_a_fact_is_no_span() -> None:
         "is also excited to guide and mentor aspiring dancers"]
 
 
+def test_a_remark_on_the_talk_is_no_span() -> None:
+    got = notes("I appreciate the detailed tips. I adopted a puppy last week.")
+    assert got == ["adopted a puppy last week"]
+    assert not any(n == "is curious" for n in notes(
+        "I'm curious, can you suggest some meditation apps for my 20-minute session?"))
+    assert "Long time no talk" not in " ".join(notes(
+        "Hey John! Long time no talk. I did a charity event last Friday."))
+    # Curious about something is a fact; a remark on the assistant's tips is not.
+    assert notes("I'm curious about astronomy.") == ["is curious about astronomy"]
+
+
 def test_a_zh_worry_stays_for_the_model_and_a_rule_note_loses_its_feeling_tail() -> None:
     # The labels keep a worry with its fact (在考虑将来要不要换工作，感到迷茫).
     assert "感觉很迷茫" in notes("最近我在思考将来要不要换一份工作，但是感觉很迷茫")
