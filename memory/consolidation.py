@@ -127,10 +127,18 @@ def _said_values(text: str) -> set[str]:
 
 
 def _things(text: str, kinds: frozenset[int]) -> set[str]:
-    """The words of a constraint besides its kind's words and fillers: what it is about."""
-    for i in kinds:
-        text = CONSTRAINTS[i][0].sub(" ", text)
-    words = re.findall(r"[a-z]+|[\u4e00-\u9fff]", CONSTRAINT_FILLER.sub(" ", text.lower()))
+    """What a constraint is about: the words of the clauses saying it, less fillers.
+
+    The kind's own words go too: 对花粉过敏，春天出门都得戴口罩 is about 花, 粉 (the rest is
+    another clause).
+    """
+    words: set[str] = set()
+    for clause in clauses_of(text):
+        if not any(CONSTRAINTS[i][0].search(clause) for i in kinds):
+            continue
+        for i in kinds:
+            clause = CONSTRAINTS[i][0].sub(" ", clause)
+        words.update(re.findall(r"[a-z]+|[\u4e00-\u9fff]", CONSTRAINT_FILLER.sub(" ", clause)))
     return {w[:-1] if len(w) > 3 and w.endswith("s") else w for w in words}
 
 

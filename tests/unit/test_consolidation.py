@@ -500,3 +500,13 @@ async def test_another_name_is_no_restatement(memories: Memories) -> None:
     second = "sister lives in Lisbon and works as a data analyst"
     await say_all(memories, (first, "important_fact"), (second, "important_fact"))
     assert await memories.contents() == sorted([first, second])
+
+
+async def test_one_allergy_told_with_other_clauses_around_it_is_one_memory(
+    memories: Memories
+) -> None:
+    # What a constraint is about is read in the clause that says it: the clauses around it
+    # (不去植物园了 / 春天出门都得戴口罩) name no other allergy.
+    kept = await constraint(memories, "花粉过敏，不去植物园了")
+    again = await constraint(memories, "对花粉过敏，春天出门都得戴口罩")
+    assert again.action == "updated" and again.memory.id == kept.memory.id
