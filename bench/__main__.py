@@ -30,6 +30,7 @@ from bench.topics import calibrate as topics_calibrate
 from bench.topics import learn as topics_learn
 from bench.topics import names as topic_names
 from bench.topics import run as topics
+from bench.topics import settings_cv as topics_settings_cv
 from bench.turn.outputs import cmd_bench_turn_outputs
 from bench.turn.run import cmd_bench_turn
 from strata_layered.cli.common import UsageError
@@ -114,6 +115,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = bench("topics-calibrate", topics_calibrate.cmd_topics_calibrate,
               "each language's topic threshold shift, picked on the development part")
     topics_calibrate.add_arguments(p)
+    p = bench("topics-settings-cv", topics_settings_cv.cmd_topics_settings_cv,
+              "each routing setting's leave-one-group-out error against the shipped value")
+    topics_settings_cv.add_arguments(p)
     p = bench("topic-names", topic_names.cmd_topic_names,
               "English topic names of the development histories, judged by hand (before/after)")
     topic_names.add_arguments(p)
