@@ -209,7 +209,9 @@ def cmd_learned_train(args: argparse.Namespace) -> int:
     """Train, save the weights, print dev / held-out / MSC figures and the timings."""
     turns = [t for t in load_labelled(args.set) if usable(t)]
     msc_train = training_turns(args.msc) if args.msc else []
-    labelled = [t for t in turns if t.split in ("train", "dev")]
+    # --without-batch: the shipped weights' data (batch 2026-12-02b came after them).
+    labelled = [t for t in turns
+                if t.split in ("train", "dev") and t.batch not in args.without_batch]
     # Synthetic rows only ever train (split `synthetic`: never calibrated or scored on).
     synthetic = load_synthetic(args.synthetic) if args.synthetic else []
     held = [t for t in turns if t.split == "heldout"]
@@ -299,7 +301,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--score-splits", default="train,dev",
                         help="out-of-source: the left-out source's splits to score")
     parser.add_argument("--without-batch", action="append", default=[],
-                        help="out-of-source: fit without the rows of this labelling batch "
+                        help="train, out-of-source: fit without the rows of this labelling batch "
                         "(repeatable; 2026-12-02b: the rows the shipped weights never saw)")
     parser.add_argument("--span-weights", default=str(SPAN_WEIGHTS),
                         help="spans: where the span selector's weights go")
