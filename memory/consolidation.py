@@ -8,22 +8,25 @@ paraphrases score 0.93–0.97, but so do negations ("我喜欢" / "我不喜欢"
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Literal
 
+from strata_layered.memory.fact_values import (
+    clauses_of,
+    different_things,
+    numbers,
+    other_value,
+    said_values,
+    same_value,
+)
 from strata_layered.memory.people import USER, subject_of
 from strata_layered.memory.records import MemoryStatus
 from strata_layered.memory.rules.consolidation import (
     CHANGE,
-    CONSTRAINT_FILLER,
     CONSTRAINTS,
-    DAYTIME,
-    NAMED,
     NEGATION,
     NOT_NEGATING,
-    NUMBER,
     OTHERS_THING,
     PERSISTENCE,
     REVERSAL_FILLER,
@@ -34,7 +37,7 @@ from strata_layered.memory.rules.facts import CHANGE_CUE as CORRECTION
 from strata_layered.memory.rules.people import BY_KEY as PEOPLE
 from strata_layered.memory.rules.people import FAMILY_KEYS
 from strata_layered.memory.rules.row import Row
-from strata_layered.memory.slots import BY_KEY, slot_of
+from strata_layered.memory.slots import slot_of
 from strata_layered.memory.text import has_cjk
 
 SEMANTIC_DUPLICATE = 0.955
@@ -109,64 +112,20 @@ def constraint_kind(text: str) -> frozenset[int]:
                      if _users_constraint(pattern, text))
 
 
-"""A number said in digits, or in Chinese before a measure word (三号, 两只) or as 万."""
-
-
-def _numbers(text: str) -> set[str]:
-    return set(NUMBER.findall(text))
-
-
-def _said_values(text: str) -> set[str]:
-    """The numbers, times of day or week and names a fact is said with.
-
-    2号茶, 半夜, Sundays, Berlin: two facts that differ in one of them are two facts, however
-    close they embed.
-    """
-    return (_numbers(text) | {m.lower().rstrip("s") for m in DAYTIME.findall(text)}
-            | set(NAMED.findall(text)))
-
-
-def _things(text: str, kinds: frozenset[int]) -> set[str]:
-    """What a constraint is about: the words of the clauses saying it, less fillers.
-
-    The kind's own words go too: 对花粉过敏，春天出门都得戴口罩 is about 花, 粉 (the rest is
-    another clause).
-    """
-    words: set[str] = set()
-    for clause in clauses_of(text):
-        if not any(CONSTRAINTS[i][0].search(clause) for i in kinds):
-            continue
-        for i in kinds:
-            clause = CONSTRAINTS[i][0].sub(" ", clause)
-        words.update(re.findall(r"[a-z]+|[\u4e00-\u9fff]", CONSTRAINT_FILLER.sub(" ", clause)))
-    return {w[:-1] if len(w) > 3 and w.endswith("s") else w for w in words}
-
-
 def _another_thing(new_text: str, old_text: str) -> tuple[bool, bool]:
     """Whether two constraints of one kind are about different things, and may be several.
 
     Allergic to mango / to kimchi, a cat named Max / Luna: different things, and a person
-    holds several allergies or cats (SEVERAL). Different only when each names something
-    the other does not: one that says more of the same thing (花生过敏 / 对花生过敏，
-    吃了会起疹子) is the same constraint.
+    holds several allergies or cats (SEVERAL); memory/fact_values.py says what each is about.
     """
     kinds = constraint_kind(new_text) & constraint_kind(old_text)
-    new, old = _things(new_text, kinds), _things(old_text, kinds)
     several = any(CONSTRAINTS[i][0].name in SEVERAL for i in kinds)
-    return bool(new - old) and bool(old - new), several
+    return different_things(new_text, old_text, kinds), several
 
 
 def _core(text: str) -> str:
     """The statement without its negations and particles: a reversal keeps the same core."""
     return REVERSAL_FILLER.sub("", NEGATION.sub("", NOT_NEGATING.sub("", text.lower())))
-
-
-_CLAUSE_BREAK = re.compile(r"[，,；;。！!？?]+\s*|\.\s+|\.$")
-
-
-def clauses_of(text: str) -> list[str]:
-    """The clauses of a memory (at punctuation), lower-cased."""
-    return [c for c in (x.strip().lower() for x in _CLAUSE_BREAK.split(text)) if c]
 
 
 def held_within(part: str, whole: str) -> bool:
@@ -205,7 +164,7 @@ def relate(
         return Relation("duplicate", reason_text("held_within", new_text))
     if held_within(old_text, new_text) and slot_of(old_text, new_subject) is None:
         return Relation("supersedes", reason_text("holds_more", new_text))
-    if same_slot and not flipped and not CHANGE.search(new_text) and _same_value(
+    if same_slot and not flipped and not CHANGE.search(new_text) and same_value(
             slot, new_text, old_text):
         return Relation("duplicate", reason_text("same_value", new_text, slot=slot or ""))
     if new_scope == old_scope == "constraint" and (
@@ -213,7 +172,7 @@ def relate(
                       and constraint_kind(new_text) == constraint_kind(old_text))
     ):
         other, several = _another_thing(new_text, old_text)
-        if CHANGE.search(new_text) or _numbers(new_text) != _numbers(old_text):
+        if CHANGE.search(new_text) or numbers(new_text) != numbers(old_text):
             return Relation("overwrite", reason_text("constraint_changed", new_text))
         if other and not several:
             return Relation("overwrite", reason_text("constraint_changed", new_text))
@@ -221,7 +180,7 @@ def relate(
             return Relation("duplicate", reason_text("constraint_restated", new_text))
         # [beyond] a second allergy, another cat: another constraint, both kept
     if same_slot and (flipped or CHANGE.search(new_text) or sim < SEMANTIC_DUPLICATE
-                      or _other_value(slot, new_text, old_text)):
+                      or other_value(slot, new_text, old_text)):
         return Relation("supersedes", reason_text("newer_value", new_text, slot=slot or ""))
     if sim >= OPPOSITE and flipped:
         return Relation("supersedes", reason_text("opposite", new_text))
@@ -234,29 +193,9 @@ def relate(
     # [beyond] Numbers, times of day or week and names that differ are different facts
     # (喜欢2号茶 / 喜欢3号茶, 半夜跑步 / 晚上跑步, lives in Berlin / in Lisbon).
     if sim >= SEMANTIC_DUPLICATE and new_type == old_type and (
-            _said_values(new_text) == _said_values(old_text)):
+            said_values(new_text) == said_values(old_text)):
         return Relation("duplicate", reason_text("same_meaning", new_text, cosine=f"{sim:.3f}"))
     return Relation("unrelated", "")
-
-
-def _values(slot: str | None, new_text: str, old_text: str) -> tuple[str | None, str | None]:
-    # "budget:装修", "mother:city": the slot's own key is the part the table knows.
-    found = next((BY_KEY[p] for p in (slot or "").split(":") if p in BY_KEY), None)
-    if found is None:
-        return None, None
-    return found.value_of(new_text), found.value_of(old_text)
-
-
-def _same_value(slot: str | None, new_text: str, old_text: str) -> bool:
-    """Two statements of one slot that give it the same value (名字叫周立 / 我叫周立)."""
-    new, old = _values(slot, new_text, old_text)
-    return new is not None and new == old
-
-
-def _other_value(slot: str | None, new_text: str, old_text: str) -> bool:
-    """Two statements of one slot with two values (works as a nurse / as a doctor)."""
-    new, old = _values(slot, new_text, old_text)
-    return new is not None and old is not None and new != old
 
 
 REASONS = {

@@ -18,7 +18,6 @@ from typing import Any
 from strata_layered.memory.clauses import clause_kind, split_clauses
 from strata_layered.memory.consolidation import (
     _core,
-    _said_values,
     constraint_topics,
     is_persistent,
     is_time_bound,
@@ -30,6 +29,7 @@ from strata_layered.memory.extraction import (
     extract_rule_memories,
     withheld_facts,
 )
+from strata_layered.memory.fact_values import said_values
 from strata_layered.memory.gate.answers import restated
 from strata_layered.memory.gate.injection import split_instructions
 from strata_layered.memory.gate.rules import judge_turn, remembered_text
@@ -80,7 +80,7 @@ async def decisions(text: str, before: str = "") -> dict[str, Any]:
         "slot": slot_of(text),
         "profile": [(slot.key, value) for slot, value in profile_values(text)],
         "consolidation": (is_persistent(text), is_time_bound(text), polarity(text),
-                          tuple(constraint_topics(text)), tuple(sorted(_said_values(text))),
+                          tuple(constraint_topics(text)), tuple(sorted(said_values(text))),
                           _core(text)),
         "note": with_date(as_note(text), text, SAID_AT),
         "instructions": split_instructions(text),

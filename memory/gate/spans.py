@@ -21,7 +21,6 @@ from datetime import datetime
 import numpy as np
 
 from strata_layered.memory.consolidation import (
-    clauses_of,
     constraint_topics,
     held_within,
     reason_text,
@@ -34,6 +33,7 @@ from strata_layered.memory.extraction import (
     extract_rule_memories,
     fact_memory_type,
 )
+from strata_layered.memory.fact_values import clauses_of
 from strata_layered.memory.gate.answers import restated
 from strata_layered.memory.gate.cap import group_facts
 from strata_layered.memory.gate.facts import FactClause, Reading, read_message

@@ -1,0 +1,89 @@
+"""What makes two statements two facts, however close they embed [beyond the seeds].
+
+memory/consolidation.py `relate` reads these before it calls two memories one: the values a
+fact is said with (numbers, times of day or week, names: 2号茶 / 3号茶, 半夜 / 晚上跑步,
+Berlin / Lisbon), the thing a constraint is about (allergic to mango / to kimchi), and the
+value a slot is given (works as a nurse / as a doctor). The rows are in
+memory/rules/consolidation.py.
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.consolidation import (
+    CONSTRAINT_FILLER,
+    CONSTRAINTS,
+    DAYTIME,
+    NAMED,
+    NUMBER,
+)
+from strata_layered.memory.slots import BY_KEY
+
+CLAUSE_BREAK = re.compile(r"[，,；;。！!？?]+\s*|\.\s+|\.$")
+
+
+def clauses_of(text: str) -> list[str]:
+    """The clauses of a memory (at punctuation), lower-cased."""
+    return [c for c in (x.strip().lower() for x in CLAUSE_BREAK.split(text)) if c]
+
+
+def numbers(text: str) -> set[str]:
+    """Numbers said in digits, or in Chinese before a measure word (三号, 两只) or as 万."""
+    return set(NUMBER.findall(text))
+
+
+def said_values(text: str) -> set[str]:
+    """The numbers, times of day or week and names a fact is said with.
+
+    2号茶, 半夜, Sundays, Berlin: two facts that differ in one of them are two facts, however
+    close they embed.
+    """
+    return (numbers(text) | {m.lower().rstrip("s") for m in DAYTIME.findall(text)}
+            | set(NAMED.findall(text)))
+
+
+def _things(text: str, kinds: frozenset[int]) -> set[str]:
+    """What a constraint is about: the words of the clauses saying it, less fillers.
+
+    The kind's own words go too: 对花粉过敏，春天出门都得戴口罩 is about 花, 粉 (the rest is
+    another clause).
+    """
+    words: set[str] = set()
+    for clause in clauses_of(text):
+        if not any(CONSTRAINTS[i][0].search(clause) for i in kinds):
+            continue
+        for i in kinds:
+            clause = CONSTRAINTS[i][0].sub(" ", clause)
+        words.update(re.findall(r"[a-z]+|[\u4e00-\u9fff]", CONSTRAINT_FILLER.sub(" ", clause)))
+    return {w[:-1] if len(w) > 3 and w.endswith("s") else w for w in words}
+
+
+def different_things(new_text: str, old_text: str, kinds: frozenset[int]) -> bool:
+    """Whether two constraints of the `kinds` (indexes of CONSTRAINTS) are about two things.
+
+    Only when each names something the other does not: one that says more of the same
+    thing (花生过敏 / 对花生过敏，吃了会起疹子) is the same constraint.
+    """
+    new, old = _things(new_text, kinds), _things(old_text, kinds)
+    return bool(new - old) and bool(old - new)
+
+
+def _slot_values(slot: str | None, new_text: str, old_text: str) -> tuple[str | None, str | None]:
+    # "budget:装修", "mother:city": the slot's own key is the part the table knows.
+    found = next((BY_KEY[p] for p in (slot or "").split(":") if p in BY_KEY), None)
+    if found is None:
+        return None, None
+    return found.value_of(new_text), found.value_of(old_text)
+
+
+def same_value(slot: str | None, new_text: str, old_text: str) -> bool:
+    """Two statements of one slot that give it the same value (名字叫周立 / 我叫周立)."""
+    new, old = _slot_values(slot, new_text, old_text)
+    return new is not None and new == old
+
+
+def other_value(slot: str | None, new_text: str, old_text: str) -> bool:
+    """Two statements of one slot with two values (works as a nurse / as a doctor)."""
+    new, old = _slot_values(slot, new_text, old_text)
+    return new is not None and old is not None and new != old
