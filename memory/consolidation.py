@@ -21,7 +21,7 @@ from strata_layered.memory.fact_values import (
     same_value,
 )
 from strata_layered.memory.people import USER, subject_of
-from strata_layered.memory.records import MemoryStatus
+from strata_layered.memory.records import MemoryItem, MemoryStatus
 from strata_layered.memory.rules.consolidation import (
     CHANGE,
     CONSTRAINTS,
@@ -50,6 +50,10 @@ CORRECTED = 0.90
 TIME_BOUND_TTL = timedelta(days=7)
 TIME_BOUND_CONFIDENCE = 0.4
 PROMOTE_AFTER_CONVERSATIONS = 3
+CONFIDENCE_STEP = 0.05
+MAX_CONVERSATIONS = 10
+MAX_WORDINGS = 8
+"""Other wordings of a memory kept in its history (what a delete takes back with it)."""
 ACTIVE_CONFIDENCE = 0.7
 HOUSEHOLD = frozenset({USER, *FAMILY_KEYS, *(k for k, r in PEOPLE.items() if r.pet)})
 """Whose constraints are the user's too: theirs, their partner's, children's and pets'."""
@@ -244,3 +248,30 @@ def initial_state(
     if explicit or is_persistent(text) or confidence >= ACTIVE_CONFIDENCE:
         return "active", confidence, None
     return "candidate", confidence, None
+
+
+def restate(item: MemoryItem, *, now: datetime, conversation: str | None = None,
+            persistent: bool = False, said: str | None = None) -> None:
+    """Record on `item` that it was stated again: no new memory, more confidence.
+
+    A candidate becomes active when the user uses a word of persistence or has now said
+    it in three different conversations (seed 004 §2.2). Other wording of it (`said`: "对花生
+    过敏" for "is allergic to peanuts") is kept in its history, so that deleting the memory
+    takes that wording out of topics and summaries too (memory/retraction.py).
+    """
+    item.mentions += 1
+    wordings = [h["said"] for h in item.history if "said" in h]
+    if said and said != item.content and said not in wordings and len(wordings) < MAX_WORDINGS:
+        item.history.append({"said": said, "at": now.isoformat()})
+    item.confidence = min(1.0, item.confidence + CONFIDENCE_STEP)
+    item.updated_at = now
+    if conversation and conversation not in item.conversations:
+        item.conversations = [*item.conversations, conversation][-MAX_CONVERSATIONS:]
+    if item.status == "candidate" and (
+        persistent or len(item.conversations) >= PROMOTE_AFTER_CONVERSATIONS
+    ):
+        item.status = "active"
+        item.history.append({"promoted": now.isoformat(),
+                             "why": "persistence" if persistent else "3 conversations"})
+    if item.expires_at is not None and persistent:
+        item.expires_at = None

@@ -15,11 +15,11 @@ from typing_extensions import TypedDict
 
 from strata_layered.memory import namespaces as ns
 from strata_layered.memory.consolidation import (
-    PROMOTE_AFTER_CONVERSATIONS,
     initial_state,
     is_persistent,
     reason_text,
     relate,
+    restate,
 )
 from strata_layered.memory.extraction import ExtractedMemory
 from strata_layered.memory.people import whose
@@ -37,11 +37,7 @@ from strata_layered.memory.sensitive import is_sensitive
 from strata_layered.memory.slots import slot_of
 from strata_layered.memory.text import normalize_memory_content
 
-CONFIDENCE_STEP = 0.05
 SIMILAR_LIMIT = 5
-MAX_CONVERSATIONS = 10
-MAX_WORDINGS = 8
-"""Other wordings of a memory kept in its history (what a delete takes back with it)."""
 EXISTING_FOR_DEDUPE = 50  # seed 003: listActiveAgentMemories(limit: 50)
 
 
@@ -174,17 +170,9 @@ async def upsert_memory(
     normalized = normalize_memory_content(candidate.content)
     key = memory_key(user, agent, normalized)
     if is_sensitive(candidate.content) or not normalized:
-        stub = MemoryItem(
-            id=key, user=user, agent=agent, memory_type=candidate.memory_type, content="",
-            normalized="", confidence=0, importance=0, created_at=now, updated_at=now,
-        )
-        return WriteResult(stub, "rejected", reason_text("sensitive", candidate.content))
+        return _refused(user, agent, key, candidate, now, "sensitive")
     if await deleted_since(store, user, agent, normalized, now):
-        stub = MemoryItem(
-            id=key, user=user, agent=agent, memory_type=candidate.memory_type, content="",
-            normalized="", confidence=0, importance=0, created_at=now, updated_at=now,
-        )
-        return WriteResult(stub, "rejected", reason_text("deleted", candidate.content))
+        return _refused(user, agent, key, candidate, now, "deleted")
     current = await store.aget(ns.memories(user, agent), key)
     found = load(MemoryItem, current.value) if current else None
     if found is not None and found.normalized != normalized:
@@ -252,6 +240,15 @@ async def upsert_memory(
     return WriteResult(item, "stored", reason, tuple(superseded))
 
 
+def _refused(user: str, agent: str, key: str, candidate: ExtractedMemory, now: datetime,
+             why: str) -> WriteResult:
+    """A write refused (a secret, a deleted memory): an empty stub, nothing stored."""
+    stub = MemoryItem(id=key, user=user, agent=agent, memory_type=candidate.memory_type,
+                      content="", normalized="", confidence=0, importance=0, created_at=now,
+                      updated_at=now)
+    return WriteResult(stub, "rejected", reason_text(why, candidate.content))
+
+
 async def _similar(
     store: BaseStore, user: str, agent: str, text: str
 ) -> list[tuple[MemoryItem, float | None]]:
@@ -274,29 +271,8 @@ async def touch_memory(
     persistent: bool = False,
     said: str | None = None,
 ) -> MemoryItem:
-    """Record that a memory was stated again: no new item, more confidence.
-
-    A candidate becomes active when the user uses a word of persistence or has now said
-    it in three different conversations (seed 004 §2.2). Other wording of it (`said`: "对花生
-    过敏" for "is allergic to peanuts") is kept in its history, so that deleting the memory
-    takes that wording out of topics and summaries too (memory/retraction.py).
-    """
-    item.mentions += 1
-    wordings = [h["said"] for h in item.history if "said" in h]
-    if said and said != item.content and said not in wordings and len(wordings) < MAX_WORDINGS:
-        item.history.append({"said": said, "at": now.isoformat()})
-    item.confidence = min(1.0, item.confidence + CONFIDENCE_STEP)
-    item.updated_at = now
-    if conversation and conversation not in item.conversations:
-        item.conversations = [*item.conversations, conversation][-MAX_CONVERSATIONS:]
-    if item.status == "candidate" and (
-        persistent or len(item.conversations) >= PROMOTE_AFTER_CONVERSATIONS
-    ):
-        item.status = "active"
-        item.history.append({"promoted": now.isoformat(),
-                             "why": "persistence" if persistent else "3 conversations"})
-    if item.expires_at is not None and persistent:
-        item.expires_at = None
+    """Record that a memory was stated again (memory/consolidation.py `restate`) and store it."""
+    restate(item, now=now, conversation=conversation, persistent=persistent, said=said)
     await put_memory(store, item, reindex=False)
     return item
 
