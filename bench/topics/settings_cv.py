@@ -41,7 +41,8 @@ GRIDS: dict[str, list[float]] = {
     "resume_centered": [0.1, 0.15, 0.2, 0.25, 0.3],
     "later_cue_centered": [0.2, 0.25, 0.3, 0.35, 0.4],
     "fold_margin": [0.0, 0.01, 0.02, 0.03, 0.04],
-    "fold_centered": [-0.1, 0.0, 0.1, 0.2],
+    "fold_centered": [-1.0, -0.1, 0.0, 0.1, 0.2],  # -1: no centered gate (every fold)
+    "resume_fold": [0.0, 1.0],  # off / on (a bool setting: 0.0 is off)
 }
 
 
@@ -148,6 +149,11 @@ def _report(name: str, per_value: dict[Any, dict[str, tuple[int, float]]], shipp
     if not isinstance(shipped, tuple):
         print("    grid: " + "  ".join(f"{show(v)} {pooled[v]:.3f}" for v in per_value))
     print("    folds: " + _fold_line(per_value, shipped, chosen, groups))
+    if not isinstance(shipped, tuple):
+        print("    by group (messages; error at each value): " + "  ".join(
+            f"{g.removeprefix('zh-memorybank-')} ({per_value[shipped][g][0]}) "
+            + "/".join(f"{per_value[v][g][1] / per_value[v][g][0]:.3f}" for v in per_value)
+            for g in groups))
     kind_cv, kind_chosen = loo(per_value, shipped, by_kind(groups))
     print(f"    by kind (choose on the written, score the real, and back): err "
           f"{kind_cv:.3f}; " + "  ".join(f"{g} {show(kind_chosen[g])}"
