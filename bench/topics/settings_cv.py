@@ -63,7 +63,7 @@ def without_row(name: str) -> Iterator[None]:
         cues.CUES, continuation.FOLLOW_UPS = saved
 
 
-ROW_NAMES = tuple(r.name for r in (*cues.CUES, *continuation.FOLLOW_UPS))
+ROW_NAMES = (*(r.name for r in cues.CUES), *(r.name for r in continuation.FOLLOW_UPS))
 
 
 def with_value(base: RoutingSettings, lang: str, name: str, value: float) -> RoutingSettings:
