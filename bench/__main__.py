@@ -31,6 +31,7 @@ from bench.topics import learn as topics_learn
 from bench.topics import names as topic_names
 from bench.topics import run as topics
 from bench.topics import settings_cv as topics_settings_cv
+from bench.topics import trace as topics_trace
 from bench.turn.outputs import cmd_bench_turn_outputs
 from bench.turn.run import cmd_bench_turn
 from strata_layered.cli.common import UsageError
@@ -118,6 +119,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = bench("topics-settings-cv", topics_settings_cv.cmd_topics_settings_cv,
               "each routing setting's leave-one-group-out error against the shipped value")
     topics_settings_cv.add_arguments(p)
+    p = bench("topics-trace", topics_trace.cmd_topics_trace,
+              "each development message's routing boundary, classed (missed switch, needless "
+              "split, missed return), with the figures that decided it")
+    topics_trace.add_arguments(p)
     p = bench("topic-names", topic_names.cmd_topic_names,
               "English topic names of the development histories, judged by hand (before/after)")
     topic_names.add_arguments(p)

@@ -15,7 +15,7 @@ from langgraph.store.base import IndexConfig
 from langgraph.store.memory import InMemoryStore
 
 from bench.topics.routing_set import RoutingRow
-from strata_layered.memory.topics.routing import route_message
+from strata_layered.memory.topics.routing import RouteResult, route_message
 from strata_layered.memory.topics.segmenting import RoutingSettings
 
 DEFAULT_ROUTING_SET = "tests/data/routing_set.jsonl"
@@ -63,6 +63,7 @@ class CachedEmbeddings(Embeddings):
 async def replay_router(
     rows: list[RoutingRow], threshold: float, index: IndexConfig, days_between: float = 2.0,
     user: str = USER, router: str = "rules", settings: RoutingSettings | None = None,
+    results: list[RouteResult] | None = None,
 ) -> list[str]:
     """Topic id `route_message` gives each message, on a fresh store, as the graph calls it.
 
@@ -71,7 +72,8 @@ async def replay_router(
     does, and so does a topic merged into another when it closed. A content-free message
     the router files in no topic is its own one-message topic here (no topic finds it)
     unless a later message of its conversation opens the conversation's first topic: that
-    topic takes the opening chatter in, as the node does.
+    topic takes the opening chatter in, as the node does. `results`, when given, receives
+    each message's RouteResult (`python -m bench topics-trace`).
     """
     store = InMemoryStore(index=index)  # type: ignore[arg-type]
     routed: list[str] = []
@@ -80,6 +82,8 @@ async def replay_router(
         result = await route_message(store, user, AGENT, row.text, threshold=threshold,
                                      now=now, current_topic=current.get(row.conversation),
                                      router=router, settings=settings)
+        if results is not None:
+            results.append(result)
         if result.folded is not None:  # corrected after the fact, as the node relabels
             routed = [result.folded[1] if t == result.folded[0] else t for t in routed]
         for closed, kept in result.merged:  # merged when it closed (topics/merging.py)

