@@ -33,7 +33,6 @@ from strata_layered.memory.rules.lasting import (
     DRAWN_TO,
     EXPERIENCE,
     HELPING,
-    LEAVING,
     LIKING_SAID,
     LONELY,
     MEMBERSHIP,
@@ -45,6 +44,8 @@ from strata_layered.memory.rules.lasting import (
     WORKING_IN,
 )
 from strata_layered.memory.rules.life import (
+    ABOUT_TO,
+    BUSY_EXCUSE,
     ERRAND,
     GONE_MISSING,
     HOUSEHOLD,
@@ -112,8 +113,8 @@ def signals_of(text: str) -> list[str]:
         "change": bool(CHANGE_CUE.search(text)),
     }
     bare = text.strip("。！!？?.，, ")
-    if LEAVING.search(text) or VAGUE_OPENER.search(bare) or REACTION.search(bare) or (
-            ABOUT_THE_CHAT.search(bare)) or UNREALISED.search(text):
+    if (ABOUT_TO.search(bare) or BUSY_EXCUSE.search(bare) or VAGUE_OPENER.search(bare)
+            or REACTION.search(bare) or ABOUT_THE_CHAT.search(bare) or UNREALISED.search(text)):
         return []  # on leaving, a vague opener, a reaction, a wish that did not come true
     names = [name for name, hit in found.items() if hit]
     names += [name for name in lasting_signals(text) if name not in names]

@@ -200,6 +200,39 @@ SUBJECTLESS_PERIOD = Row(
     contexts=("最近工作上的压力有些大，有些困难很难解决。",),
 )
 
-ROWS: tuple[Row, ...] = (PLAN_INTENT, PLAN_AHEAD, WORRY_FOR, HOUSEHOLD, MILESTONE, ERRAND,
-                         SUBJECTLESS_PLAN, WHY_GIVEN, UNREALISED, GONE_MISSING,
+# What the user does right now is no plan: 我准备去吃饭了, 现在我要去享受我的生日了, 我得走了.
+# The closing 了 after 要 / 准备 …去 says it is about to happen; a lasting undertaking
+# (我要去北京工作了) or a time ahead (明年) is a plan still.
+ABOUT_TO = Row(
+    "about_to",
+    re.compile(
+        rf"^(?:好了|好的|那|嗯)?(?:我)?(?:现在|这就|马上)?(?:我)?(?:就|也|先)?"
+        rf"(?:(?:要|得|该|准备)(?!(?:去|回)?(?:{_UNDERTAKING}|练))(?:去|回)[\u4e00-\u9fff]{{1,8}}"
+        rf"|(?:要|得|该|必须)(?:走|离开|下线|休息))了[。！!~～]*$"),
+    "no fact, no span: an action the user is about to take (要 / 准备 …去…了, 得走了), said "
+    "on leaving; the plan families keep nothing of it (was row `leaving`, a list of verbs)",
+    "[beyond] from the dev split's misses (row `leaving`); issue 24 zh24b: probe "
+    "我准备去吃饭了 kept as a plan; dev memorybank_zh "
+    "曹志强 2023-05-04:4, 2023-05-01:2 (现在我要去享受我的生日了 / 现在我必须离开了 kept)",
+    ("我准备去吃饭了", "现在我要去享受我的生日了", "现在我必须离开了", "我得走了",
+     "现在我要去准备晚饭了", "我得去忙了"),
+    ("我要去北京工作了", "我准备去学游泳了", "我现在要去练习我的吉他了", "我准备去吃饭",
+     "明天我要去爬山", "我要走了吗"),
+)
+
+# The excuse of one leaving (有些事情需要处理, 我还有点事) says nothing of the user's life.
+BUSY_EXCUSE = Row(
+    "busy_excuse",
+    re.compile(
+        r"^(?:我)?(?:现在|等下|待会儿?)?(?:还|突然)?有(?:些|点|一些|点儿|一点)?(?:急|别的)?事"
+        r"(?:情)?(?:需要|要|得)?(?:处理|忙|做|办|去办)?(?:一下)?了?[。！!～~]*$"),
+    "no fact, no span: something to see to, the reason of one leaving the chat",
+    "[beyond] issue 24 zh24b: dev memorybank_zh 曹志强 2023-05-01:2 (现在我必须离开了，"
+    "有些事情需要处理 kept 有些事情需要处理)",
+    ("有些事情需要处理", "我还有点事", "我突然有急事要办"),
+    ("我有些事情想不通", "有些事情需要妈妈帮忙", "我有一只猫"),
+)
+
+ROWS: tuple[Row, ...] = (ABOUT_TO, BUSY_EXCUSE, PLAN_INTENT, PLAN_AHEAD, WORRY_FOR, HOUSEHOLD,
+                         MILESTONE, ERRAND, SUBJECTLESS_PLAN, WHY_GIVEN, UNREALISED, GONE_MISSING,
                          SUBJECTLESS_PERIOD)

@@ -47,6 +47,8 @@ def test_a_plan_a_worry_the_household_and_a_milestone_are_kept(text: str, kept: 
     "我们家今天吃饺子。",
     "是啊，我本来还想带朋友下次一起去的，现在失望透顶！",
     "最近天气很好，适合出去玩。",
+    "我准备去吃饭了",
+    "好的，听起来非常棒。现在我要去享受我的生日了。谢谢你的陪伴，我们下次再聊，再见！",
 ])
 def test_an_outing_an_errand_a_mood_keep_nothing(text: str) -> None:
     assert remembered(text) == []
@@ -71,3 +73,14 @@ def test_a_why_question_about_a_friend_keeps_the_friends_move_as_theirs() -> Non
     assert whose("为什么我的好朋友要搬到另一个城市呢？") == [("好朋友要搬到另一个城市", "friend")]
     assert whose("我最好的朋友搬到了上海") == [("最好的朋友搬到了上海", "friend")]
     assert whose("为什么叶子是绿色的？") == []
+
+
+def test_leaving_keeps_nothing_but_the_fact_said_before_it() -> None:
+    # 现在我必须离开了，有些事情需要处理 is the user leaving the chat (rows about_to, busy_excuse).
+    text = "是的，我非常期待有机会可以去旅游。现在我必须离开了，有些事情需要处理。再见！"
+    for spans in (False, True):
+        judgement = asyncio.run(judge_turn(text, "嗯，我在听。", []))
+        notes = [m.content for m in kept_memories(text, judgement, spans=spans)]
+        assert notes and all("处理" not in n and "离开" not in n for n in notes), notes
+    # What one practises, or a lasting plan, said the same way is still kept.
+    assert remembered("我要去北京工作了") != []
