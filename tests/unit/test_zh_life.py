@@ -84,3 +84,14 @@ def test_leaving_keeps_nothing_but_the_fact_said_before_it() -> None:
         assert notes and all("处理" not in n and "离开" not in n for n in notes), notes
     # What one practises, or a lasting plan, said the same way is still kept.
     assert remembered("我要去北京工作了") != []
+
+
+@pytest.mark.parametrize(("text", "kept", "not_kept"), [
+    ("我原来想当医生，现在是护士", "是护士", "医生"),
+    ("我以前住在北京，现在住在上海", "住在上海", "北京"),
+])
+def test_the_new_state_after_an_old_one_is_the_users(text: str, kept: str, not_kept: str
+                                                     ) -> None:
+    # rows past_state / now: the old state is not kept, the new one is the user's own
+    notes = [c for _, c in remembered(text)]
+    assert any(kept in c for c in notes) and not any(not_kept in c for c in notes), notes
