@@ -95,3 +95,13 @@ def test_the_new_state_after_an_old_one_is_the_users(text: str, kept: str, not_k
     # rows past_state / now: the old state is not kept, the new one is the user's own
     notes = [c for _, c in remembered(text)]
     assert any(kept in c for c in notes) and not any(not_kept in c for c in notes), notes
+
+
+def test_a_bare_no_to_a_liking_question_is_a_dislike_of_what_was_asked() -> None:
+    # row bare_dislike; 当然会 opening an answer is an answer word (span_answer_word), no memory
+    notes = remembered("不是很喜欢，但是我真的想在比赛中表现得更好。", asked="你平时喜欢跑步吗？")
+    assert ("preference", "不是很喜欢跑步") in notes, notes
+    judgement = asyncio.run(judge_turn("当然会，电影可以让我看到许多不同的生命体验。", "嗯。", []))
+    notes = [(m.memory_type, m.content) for m in kept_memories(
+        "当然会，电影可以让我看到许多不同的生命体验。", judgement, spans=True)]
+    assert all(c not in ("会", "当然会") for _, c in notes), notes
