@@ -52,6 +52,7 @@ from strata_layered.memory.rules.life import (
     MILESTONE,
     PLAN_AHEAD,
     PLAN_INTENT,
+    RELAYED_REQUEST,
     UNREALISED,
     WORRY_FOR,
 )
@@ -114,7 +115,8 @@ def signals_of(text: str) -> list[str]:
     }
     bare = text.strip("。！!？?.，, ")
     if (ABOUT_TO.search(bare) or BUSY_EXCUSE.search(bare) or VAGUE_OPENER.search(bare)
-            or REACTION.search(bare) or ABOUT_THE_CHAT.search(bare) or UNREALISED.search(text)):
+            or REACTION.search(bare) or ABOUT_THE_CHAT.search(bare) or UNREALISED.search(text)
+            or RELAYED_REQUEST.search(bare)):
         return []  # on leaving, a vague opener, a reaction, a wish that did not come true
     names = [name for name, hit in found.items() if hit]
     names += [name for name in lasting_signals(text) if name not in names]

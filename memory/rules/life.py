@@ -233,6 +233,22 @@ BUSY_EXCUSE = Row(
     ("我有些事情想不通", "有些事情需要妈妈帮忙", "我有一只猫"),
 )
 
-ROWS: tuple[Row, ...] = (ABOUT_TO, BUSY_EXCUSE, PLAN_INTENT, PLAN_AHEAD, WORRY_FOR, HOUSEHOLD,
-                         MILESTONE, ERRAND, SUBJECTLESS_PLAN, WHY_GIVEN, UNREALISED, GONE_MISSING,
-                         SUBJECTLESS_PERIOD)
+# Someone's passing request to the user (妈妈叫我早点回家) is theirs, said once: no fact of the
+# user's life. What they always ask (总是叫我…), a name they call the user (叫我小宝) or a role
+# they give (让我当班长) is not this row's.
+RELAYED_REQUEST = Row(
+    "relayed_request",
+    re.compile(
+        rf"^(?:我的?)?(?:{PEOPLE_ZH})(?:刚才|刚刚|今天|又|就|非要|一直在)?(?:叫|让|催|喊)我"
+        r"(?:早点|赶紧|快点|马上|现在|快|去|回|别|不要)"),
+    "no fact: a passing request someone in the user's life made of them (叫我早点回家), "
+    "not a routine, a name or a role",
+    "[beyond] issue 24 zh24b: the brief's probe 我妈妈叫我早点回家 kept as the user's fact "
+    "(no labelled train or dev row says so either way)",
+    ("我妈妈叫我早点回家", "妈妈催我快点写作业", "爸爸让我去买酱油"),
+    ("妈妈总是叫我早点睡", "妈妈叫我小宝", "老师让我当班长", "我叫妈妈早点回家"),
+)
+
+ROWS: tuple[Row, ...] = (ABOUT_TO, BUSY_EXCUSE, RELAYED_REQUEST, PLAN_INTENT, PLAN_AHEAD,
+                         WORRY_FOR, HOUSEHOLD, MILESTONE, ERRAND, SUBJECTLESS_PLAN, WHY_GIVEN,
+                         UNREALISED, GONE_MISSING, SUBJECTLESS_PERIOD)

@@ -48,6 +48,7 @@ def test_a_plan_a_worry_the_household_and_a_milestone_are_kept(text: str, kept: 
     "是啊，我本来还想带朋友下次一起去的，现在失望透顶！",
     "最近天气很好，适合出去玩。",
     "我准备去吃饭了",
+    "我妈妈叫我早点回家",
     "好的，听起来非常棒。现在我要去享受我的生日了。谢谢你的陪伴，我们下次再聊，再见！",
 ])
 def test_an_outing_an_errand_a_mood_keep_nothing(text: str) -> None:
