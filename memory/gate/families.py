@@ -52,6 +52,7 @@ from strata_layered.memory.rules.life import (
     MILESTONE,
     PLAN_AHEAD,
     PLAN_INTENT,
+    RECENT_PERIOD,
     RELAYED_REQUEST,
     UNREALISED,
     WORRY_FOR,
@@ -167,7 +168,8 @@ def lasting_signals(text: str) -> list[str]:
         "fact": bool(MEMBERSHIP.search(text) or NAME_GIVEN.search(text)
                      or SELF_INTRODUCTION.match(text.strip()) or WORKING_IN.search(text)
                      or HELPING.search(text) or HOUSEHOLD.search(text)),
-        "situation": bool(LONELY.search(text) or WORRY_FOR.search(text)),
+        "situation": bool(LONELY.search(text) or WORRY_FOR.search(text)
+                          or RECENT_PERIOD.search(text)),
         "ongoing": bool(PLAN_INTENT.search(text) or PLAN_AHEAD.search(text)),
     }
     return [name for name, hit in found.items() if hit]

@@ -33,6 +33,7 @@ def remembered(text: str, asked: str = "") -> list[tuple[str, str]]:
     ("今天我参加了一个聚会，认识了一些新朋友。", "认识了一些新朋友"),
     ("我今天好伤心，我们家的狗狗不见了。", "我们家的狗狗不见了"),
     ("最近工作上的压力有些大，有些困难很难解决。", "最近工作上的压力有些大"),
+    ("很有道理。我最近闲暇时间都在看书，你有没有一些书推荐？", "最近闲暇时间都在看书"),
 ])
 def test_a_plan_a_worry_the_household_and_a_milestone_are_kept(text: str, kept: str) -> None:
     notes = remembered(text)
