@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
 from strata_layered.memory.gate.answers import answered
@@ -24,7 +24,7 @@ from strata_layered.memory.gate.whole_facts import without_marker_tail
 from strata_layered.memory.people import PEOPLE_EN, PEOPLE_ZH, SOMEONE, USER, subject_of
 from strata_layered.memory.phrasing import as_note
 from strata_layered.memory.rules.clause_links import MARKER_ONLY, SUBJECT_START
-from strata_layered.memory.rules.life import ABOUT_TO, BUSY_EXCUSE
+from strata_layered.memory.rules.life import ABOUT_TO, BUSY_EXCUSE, WHY_GIVEN
 from strata_layered.memory.rules.span_noise import (
     SPAN_ANSWER_WORD,
     SPAN_BARE_PRONOUN,
@@ -156,6 +156,11 @@ def candidates(text: str, earlier: str = "", reading: Reading | None = None,
         if noisy[clause] == "pronoun" and not answer:
             continue  # "I drew it": nothing it can stand for
         kind = reading.kind_of.get(clause) or clause_kind(clause)
+        why = WHY_GIVEN.match(clause.text.strip())
+        if why is not None and (clause.sentence, why["fact"]) in facts:
+            # 为什么奶奶会生病呢？ takes 奶奶会生病 as given: the rules' fact, not a question
+            clause, kind = replace(clause, text=why["fact"], said=why["fact"],
+                                   question=False), "statement"
         said = without_marker_tail(clause.text) or clause.text  # "…, please remember that"
         if kind in NEVER_SPANS or clause.text in dangling or not said.strip("，,。. ") or (
                 MARKER_ONLY.search(said.strip("。！!.，, "))):

@@ -107,3 +107,14 @@ def test_a_bare_no_to_a_liking_question_is_a_dislike_of_what_was_asked() -> None
     notes = [(m.memory_type, m.content) for m in kept_memories(
         "当然会，电影可以让我看到许多不同的生命体验。", judgement, spans=True)]
     assert all(c not in ("会", "当然会") for _, c in notes), notes
+
+
+def test_a_why_question_about_a_relative_named_bare_keeps_what_it_takes_as_given() -> None:
+    # row why_given: 奶奶 without 我的 is the speaker's; seed 000's 我 withheld it, and the span
+    # selector read the clause as a question
+    text = "为什么奶奶会生病呢？她总是很注意身体的。"
+    judgement = asyncio.run(judge_turn(text, "嗯，我在听。", []))
+    for spans in (False, True):
+        notes = [m.content for m in kept_memories(text, judgement, spans=spans)]
+        assert any("奶奶会生病" in n for n in notes), (spans, notes)
+    assert remembered("为什么他要搬家？") == []
