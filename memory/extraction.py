@@ -16,10 +16,10 @@ from strata_layered.memory.gate.facts import FactClause, Reading, ranked, read_m
 from strata_layered.memory.gate.judgement import Category, Judgement
 from strata_layered.memory.grounding import MIN_GROUNDING, grounding
 from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
-from strata_layered.memory.people import USER
+from strata_layered.memory.people import SOMEONE, USER
 from strata_layered.memory.phrasing import joined_notes, with_date
 from strata_layered.memory.records import MemoryScope
-from strata_layered.memory.rules.life import SUBJECTLESS_PERIOD, SUBJECTLESS_PLAN
+from strata_layered.memory.rules.life import SUBJECTLESS_PERIOD, SUBJECTLESS_PLAN, WHY_GIVEN
 from strata_layered.memory.rules.passing import PERSISTENCE_SIGNAL
 from strata_layered.memory.rules.requests import OWN_WISH, STYLE_REQUEST, WISH_TO_TALK
 from strata_layered.memory.rules.seed000 import (
@@ -252,9 +252,13 @@ def _unsaid_self(text: str, reading: Reading) -> bool:
 
     Only a change of mind (memory/gate/whole_facts.py), or a plan or a recent period opening
     its clause (打算去探险, 最近工作上的压力有些大: memory/rules/life.py), in a message that
-    names nobody else.
+    names nobody else; and a why-question taking a relative's lasting change as given
+    (为什么奶奶会生病呢？, row why_given): a relative named bare is the speaker's.
     """
     said = CHANGE_OF_MIND.search(text.strip()) or any(
         SUBJECTLESS_PLAN.search(f.clause.text.strip())
         or SUBJECTLESS_PERIOD.search(f.clause.text.strip()) for f in reading.facts)
+    if any(WHY_GIVEN.match(c.text.strip()) for c in reading.clauses):
+        # 为什么奶奶会生病呢？: a relative named bare is the speaker's (row why_given)
+        return any(f.about not in (USER, SOMEONE) for f in reading.facts)
     return bool(said) and bool(reading.facts) and all(f.about == USER for f in reading.facts)

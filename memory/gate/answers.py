@@ -15,6 +15,7 @@ from strata_layered.memory.rules.answers import (
     ASKED_FORM,
     ASKED_OBJECT,
     BARE_ANSWER,
+    BARE_DISLIKE,
     BARE_NP,
     NAMED_ONE,
     NO_ANSWER,
@@ -36,7 +37,7 @@ def asked_object(asked: str) -> str | None:
 def answered(clause: str, asked: str) -> str | None:
     """The clause completed with the asked object when it is a bare answer, else None."""
     said = clause.strip()
-    if not said or BARE_ANSWER.search(said) is None:
+    if not said or (BARE_ANSWER.search(said) is None and BARE_DISLIKE.search(said) is None):
         return None
     thing = asked_object(asked)
     if thing is None:

@@ -42,7 +42,7 @@ from strata_layered.memory.rules.passing import (
     TEMPORARY_SIGNAL,
 )
 from strata_layered.memory.rules.seed003 import EXPLICIT_SIGNAL, EXPLICIT_SIGNAL_EN
-from strata_layered.memory.rules.subjects import OTHER_SUBJECT
+from strata_layered.memory.rules.subjects import OTHER_SUBJECT, USER_SUBJECT
 from strata_layered.memory.rules.whole_facts import (
     LIKING,
     LIST_ITEM,
@@ -223,6 +223,7 @@ def _whole(clause: Clause, clauses: list[Clause], index: int, previous: FactClau
         return None  # "I used to hate cats but now…": the new state is the fact
     if index and clauses[index - 1].sentence == clause.sentence:
         clause = replace(clause, text=with_one_resolved(clause.text, clauses[index - 1].text))
+        clause = _new_state(clause, clauses[index - 1])
     same = previous is not None and previous.clause.sentence == clause.sentence
     if not (same and previous is not None and has_cjk(clause.text)):
         return clause
@@ -239,6 +240,23 @@ def _whole(clause: Clause, clauses: list[Clause], index: int, previous: FactClau
         if subject is not None and has_cjk(subject.group(0)) and not signals_of(bare):
             return replace(clause, text=subject.group(0) + clause.text)
     return clause
+
+
+def _new_state(clause: Clause, before: Clause) -> Clause:
+    """A zh new state without a subject is the old state's person's (rows past_state, now).
+
+    我原来想当医生，现在是护士: the old state is not kept, and 现在是护士 is the user's
+    (it was dropped for want of a 我, as the old state took the fact before it away).
+    """
+    now = NOW.search(clause.text.strip())
+    if not (now and has_cjk(clause.text) and PAST_STATE.search(before.text.strip())
+            and USER_SUBJECT.search(before.text.strip())):
+        return clause
+    text = clause.text.strip()
+    rest = text[now.end():]
+    if not rest or SUBJECT_START.search(rest):
+        return clause
+    return replace(clause, text=text[:now.end()] + "我" + rest)
 
 
 def _whose(text: str, person: str | None) -> str:

@@ -33,7 +33,6 @@ from strata_layered.memory.rules.lasting import (
     DRAWN_TO,
     EXPERIENCE,
     HELPING,
-    LEAVING,
     LIKING_SAID,
     LONELY,
     MEMBERSHIP,
@@ -45,12 +44,16 @@ from strata_layered.memory.rules.lasting import (
     WORKING_IN,
 )
 from strata_layered.memory.rules.life import (
+    ABOUT_TO,
+    BUSY_EXCUSE,
     ERRAND,
     GONE_MISSING,
     HOUSEHOLD,
     MILESTONE,
     PLAN_AHEAD,
     PLAN_INTENT,
+    RECENT_PERIOD,
+    RELAYED_REQUEST,
     UNREALISED,
     WORRY_FOR,
 )
@@ -112,8 +115,9 @@ def signals_of(text: str) -> list[str]:
         "change": bool(CHANGE_CUE.search(text)),
     }
     bare = text.strip("。！!？?.，, ")
-    if LEAVING.search(text) or VAGUE_OPENER.search(bare) or REACTION.search(bare) or (
-            ABOUT_THE_CHAT.search(bare)) or UNREALISED.search(text):
+    if (ABOUT_TO.search(bare) or BUSY_EXCUSE.search(bare) or VAGUE_OPENER.search(bare)
+            or REACTION.search(bare) or ABOUT_THE_CHAT.search(bare) or UNREALISED.search(text)
+            or RELAYED_REQUEST.search(bare)):
         return []  # on leaving, a vague opener, a reaction, a wish that did not come true
     names = [name for name, hit in found.items() if hit]
     names += [name for name in lasting_signals(text) if name not in names]
@@ -164,7 +168,8 @@ def lasting_signals(text: str) -> list[str]:
         "fact": bool(MEMBERSHIP.search(text) or NAME_GIVEN.search(text)
                      or SELF_INTRODUCTION.match(text.strip()) or WORKING_IN.search(text)
                      or HELPING.search(text) or HOUSEHOLD.search(text)),
-        "situation": bool(LONELY.search(text) or WORRY_FOR.search(text)),
+        "situation": bool(LONELY.search(text) or WORRY_FOR.search(text)
+                          or RECENT_PERIOD.search(text)),
         "ongoing": bool(PLAN_INTENT.search(text) or PLAN_AHEAD.search(text)),
     }
     return [name for name, hit in found.items() if hit]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
 from strata_layered.memory.gate.answers import answered
@@ -24,6 +24,7 @@ from strata_layered.memory.gate.whole_facts import without_marker_tail
 from strata_layered.memory.people import PEOPLE_EN, PEOPLE_ZH, SOMEONE, USER, subject_of
 from strata_layered.memory.phrasing import as_note
 from strata_layered.memory.rules.clause_links import MARKER_ONLY, SUBJECT_START
+from strata_layered.memory.rules.life import ABOUT_TO, BUSY_EXCUSE, WHY_GIVEN
 from strata_layered.memory.rules.span_noise import (
     SPAN_ANSWER_WORD,
     SPAN_BARE_PRONOUN,
@@ -100,7 +101,7 @@ def without_feelings(note: str) -> str:
 def noise(clause: Clause) -> str | None:
     """Why a clause is never a span on its own, or None.
 
-    answer, resolution, remark, day, pronoun or feeling: memory/rules/span_noise.py.
+    answer, resolution, remark, day, leaving, pronoun or feeling: memory/rules/span_noise.py.
     """
     said = clause.said.strip().strip("，,。.！!… ")
     if not said:
@@ -115,6 +116,8 @@ def noise(clause: Clause) -> str | None:
         return "remark"
     if SPAN_DAY.search(rest.strip("，,。.！!… ")):
         return "day"
+    if ABOUT_TO.search(rest.strip("，,。.！!… ")) or BUSY_EXCUSE.search(rest.strip("，,。.！!… ")):
+        return "leaving"  # 现在我要去准备晚饭了, 有些事情需要处理 (memory/rules/life.py)
     if SPAN_BARE_PRONOUN.search(rest.strip()):
         return "pronoun"
     if SPAN_FEELING.search(rest):
@@ -147,12 +150,17 @@ def candidates(text: str, earlier: str = "", reading: Reading | None = None,
         before, said_before = said_before, said_before + clause.text
         answer = (answered(clause.text, asked) or answered(clause.said, asked) or ""
                   ) if clause.sentence == 0 else ""
-        if noisy[clause] in ("answer", "resolution", "remark", "day") or (
+        if noisy[clause] in ("answer", "resolution", "remark", "day", "leaving") or (
                 noisy[clause] == "feeling" and said_else and not has_cjk(clause.text)):
             continue  # 会的 / "won't quit" / 今天是周末 / "I'm so excited!": never on its own
         if noisy[clause] == "pronoun" and not answer:
             continue  # "I drew it": nothing it can stand for
         kind = reading.kind_of.get(clause) or clause_kind(clause)
+        why = WHY_GIVEN.match(clause.text.strip())
+        if why is not None and (clause.sentence, why["fact"]) in facts:
+            # 为什么奶奶会生病呢？ takes 奶奶会生病 as given: the rules' fact, not a question
+            clause, kind = replace(clause, text=why["fact"], said=why["fact"],
+                                   question=False), "statement"
         said = without_marker_tail(clause.text) or clause.text  # "…, please remember that"
         if kind in NEVER_SPANS or clause.text in dangling or not said.strip("，,。. ") or (
                 MARKER_ONLY.search(said.strip("。！!.，, "))):

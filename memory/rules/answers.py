@@ -195,5 +195,20 @@ ANSWER_PRONOUN = Row(
 
 ANSWER_ROWS: tuple[Row, ...] = (ASKED_FORM, YES_ANSWER, NO_ANSWER, NAMED_ONE, BARE_NP,
                                 ANSWER_PRONOUN)
+# A bare no to a liking question says a dislike, as 我不太喜欢跑步 would (row `dislike`).
+BARE_DISLIKE = Row(
+    "bare_dislike",
+    re.compile(
+        r"^(?:我)?(?:也|其实|真的|好像)?(?:不是很|不是特别|不是太|不太|不怎么|不大|不)"
+        r"(?:喜欢|爱)(?:的|啊|呀|哦|呢|诶)?[！!。.~～]*$"),
+    "the user's clause is a bare no to a liking question (不是很喜欢, 不太喜欢): a dislike of "
+    "what the partner asked about",
+    "[beyond] issue 24 zh24b: train madial_zh 40:5 (不是很喜欢，… after 你平时喜欢跑步吗？ kept "
+    "不是很喜欢)",
+    ("不是很喜欢", "其实不太喜欢！", "我不喜欢"),
+    ("我不喜欢跑步", "不是很喜欢吗", "不太会", "喜欢！"),
+    contexts=("不是很喜欢，但是我真的想在比赛中表现得更好。",),
+    before="你已经尽力了，这很重要。你平时喜欢跑步吗？",
+)
 
-ROWS: tuple[Row, ...] = (ASKED_OBJECT, BARE_ANSWER, *ANSWER_ROWS)
+ROWS: tuple[Row, ...] = (ASKED_OBJECT, BARE_ANSWER, BARE_DISLIKE, *ANSWER_ROWS)

@@ -211,17 +211,6 @@ NAME_GIVEN = Row(
     ("我的名字很好听", "my name is hard to spell"),
 )
 
-# [beyond] 现在我要去准备… / 我得去忙了 is what the user does next, not a fact.
-LEAVING = Row(
-    "leaving",
-    re.compile(
-        r"^(?:现在|那)?(?:我)?(?:要|得|该)去(?:准备|忙|做|吃|睡|上班|上课)"),
-    "no fact: what the user does next on leaving",
-    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
-    ("现在我要去准备晚饭了", "我得去忙了"),
-    ("我要去北京工作", "我想去上班"),
-)
-
 # A routine word alone makes a habit (偏好), but not in a long-held wish ("I've always wanted
 # to learn Spanish"), a past state ("I used to paint") or a lasting struggle or fear ("I can
 # never remember…", "I'm always scared of…"): those are facts of the user's life (the label
@@ -265,5 +254,5 @@ LIKING_SAID = Row(
 
 ROWS: tuple[Row, ...] = (EXPERIENCE, COPING, BELIEF, MEMBERSHIP, WORKING_IN, DRAWN_TO, HELPING,
                          RECURRING_WISH, LONELY, LEARNING_WHILE, VAGUE_OPENER, REACTION,
-                         ABOUT_THE_CHAT, NAME_GIVEN, LEAVING, NOT_A_HABIT,
+                         ABOUT_THE_CHAT, NAME_GIVEN, NOT_A_HABIT,
                          LIKING_SAID)

@@ -19,20 +19,22 @@ from strata_layered.memory.rules.row import Row
 SPAN_ANSWER_WORD = Row(
     "span_answer_word",
     re.compile(
-        r"^(?:会的|是的|是啊|是呀|对的|对啊|对呀|嗯+|好的|好吧|当然了?|没错|"
+        r"^(?:会的|是的|是啊|是呀|对的|对啊|对呀|嗯+|好的|好吧|(?:当然|肯定)(?:会|是|有|可以)?(?:了|的)?|没错|"
         r"(?:我)?知道(?:了|的)?|(?:我)?明白了?|哈哈+|"
         r"(?:yes|yeah|yep|yup|sure|of course|definitely|totally|absolutely|i know|i see|yay"
         r"|wow|aww+|haha+|oh|ok(?:ay)?|nah|nope|no)\b(?=[,.!…]|$))"
         r"(?:[，,。.！!…~\s]+|$)", re.I),
     "an answer word or interjection opening a span is no part of the memory; alone it is no "
     "span",
-    "[beyond] MemoryBank zh imports: 会的，最近有些闲暇时间… kept with its 会的; issue 24's "
+    "[beyond] MemoryBank zh imports: 会的，最近有些闲暇时间… kept with its 会的; zh24b: "
+    "train memorybank_zh 张曼婷 2023-04-30:4 (当然会，… kept 会); issue 24's "
     "must show (郑思雨: 我知道，但是我总觉得… kept as 知道，…; "
     "LoCoMo conv-26: \"Yay, is having…\", \"Nah, hasn't, has been busy painting\")",
     ("会的，在学习钢琴", "Yeah, I play the guitar", "我知道，但是我总觉得自己找不到方向",
+     "当然会，电影可以让我看到不同的世界", "肯定会的，我每天都练",
      "Yay, I'm having an art show", "Nah, I've been busy painting"),
-    ("会计是我的工作", "Yesterday I went hiking", "知道这件事的人不多", "Oh my god I love it",
-     "No one in my family cooks"),
+    ("会计是我的工作", "肯定会下雨", "Yesterday I went hiking", "知道这件事的人不多",
+     "Oh my god I love it", "No one in my family cooks"),
     contexts=("会的，我在学习钢琴曲子", "Yeah, I work as a nurse now."),
 )
 

@@ -109,10 +109,11 @@ PAST_STATE = Row(
 NOW = Row(
     "now",
     re.compile(r"^(?:but |and )?now\b|^(?:但是?|可是|不过)?现在", re.I),
-    "the clause says the new state: the past state before it is not kept", ISSUE,
+    "the clause says the new state: the past state before it is not kept; in zh, said "
+    "without a subject, it is the old state's person's (我原来想当医生，现在是护士)", ISSUE,
     ("but now I have one named Pixel", "但现在很喜欢狗"),
     ("I know now", "我以前很怕狗"),
-    contexts=(
+    contexts=("我原来想当医生，现在是护士",
         "I'm having some trouble sleeping and I was wondering if you could help me figure"
         " out what's going on. I've been making an effort to wind down earlier, and I use"
         "d to struggle to get to bed before 11:30 PM, but now I've been doing better. Any"
