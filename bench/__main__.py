@@ -95,8 +95,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the model path must run: exit 1 when no memory model is configured or "
                         "any turn fell back to the rules")
     p.add_argument("--rules", action="store_true",
-                   help="each rule row's contribution: the rule path on dev and held-out with "
-                        "the row disabled, Δ stored P/R and facts P/R (writes facts_rules.json)")
+                   help="each rule row's contribution: the rule path with the row disabled, "
+                        "Δ stored P/R and facts P/R on --split (both: dev and held-out; "
+                        "tune with --split dev or train) (writes facts_rules.json)")
     p.add_argument("--redundancy", action="store_true",
                    help="each rule row turned off: how many of its own examples, the other "
                         "rows' examples and train+dev labelled turns change decision "

@@ -186,15 +186,15 @@ async def cmd_bench_facts(args: Any) -> int:
         print_redundancy(found)
         write_json(Path(args.out), 'facts_redundancy', found)
         return 0
-    if getattr(args, "rules", False):  # each rule row's contribution on both splits
+    wanted = SCORED_SPLITS if args.split == "both" else (args.split,)
+    if getattr(args, "rules", False):  # each rule row's contribution on the splits asked
         from bench.facts.ablation import ablate, print_ablation
 
-        result = await ablate([t for t in turns if t.split in SCORED_SPLITS])
+        result = await ablate([t for t in turns if t.split in wanted], wanted)
         print_ablation(result)
         write_json(Path(args.out), 'facts_rules', result)
         print()
         return 0
-    wanted = SCORED_SPLITS if args.split == "both" else (args.split,)
     turns = [t for t in turns if t.split in wanted]
     modes = ("rules", "learned", "both") if args.path == "all" else (args.path,)
     paths = {mode: await run_rules(turns, mode) for mode in modes}

@@ -59,6 +59,15 @@ def test_bench_facts_rules_gives_every_rows_deltas_on_both_splits(
     assert re.search(r"^should_remember\s+seed000\s+│", printed, re.M)
 
 
+def test_bench_facts_rules_on_one_split_stays_blind_to_the_others(tmp_path: Path) -> None:
+    # A tuning run asks for dev (or train) alone: no held-out figure is computed or printed.
+    assert bench_main(["facts", "--set", str(SAMPLE), "--rules", "--split", "dev",
+                       "--out", str(tmp_path)]) == 0
+    result = json.loads((tmp_path / "facts_rules.json").read_text())
+    assert set(result["baseline"]) == {"dev"}
+    assert all(set(row) == {"table", "source", "fired", "dev"} for row in result["rows"].values())
+
+
 def test_bench_facts_runs_one_split(tmp_path: Path) -> None:
     assert bench_main(["facts", "--set", str(SAMPLE), "--split", "dev", "--path", "rules",
                        "--out", str(tmp_path)]) == 0
