@@ -43,7 +43,8 @@ class VectorCache:
         """Each text's vector or the work under way; texts nobody embeds are claimed.
 
         The claimed texts (second result, also in the first as futures) are the caller's to
-        embed and hand to `settle` or `fail`: until then every other ask of them waits.
+        hand to `make` (which embeds and settles or fails them) or to `fail`: until then
+        every other ask of them waits.
         """
         found: dict[str, Vector | Future[Vector]] = {}
         mine: Claimed = {}
@@ -57,19 +58,23 @@ class VectorCache:
                 elif text in self._running:
                     found[text] = self._running[text]
                 else:
-                    found[text] = mine[text] = self._running[text] = Future()
+                    future: Future[Vector] = Future()
+                    # running from the start: a waiter's cancel (an unshielded wrap_future)
+                    # cannot cancel the shared work, which `_settle` could then not settle
+                    future.set_running_or_notify_cancel()
+                    found[text] = mine[text] = self._running[text] = future
         return found, mine
 
     def make(self, mine: Claimed, embed: Callable[[list[str]], list[Vector]]) -> None:
         """Embed the claimed texts with `embed` and settle them; on failure fail them, re-raise."""
         if not mine:
             return
-        try:
-            vectors = embed(list(mine))
+        try:  # a short or long answer fails them too: a claim nobody settles waits forever
+            made = dict(zip(mine, embed(list(mine)), strict=True))
         except BaseException as error:
             self.fail(mine, error)
             raise
-        self._settle(mine, dict(zip(mine, vectors, strict=True)))
+        self._settle(mine, made)
 
     def _settle(self, mine: Claimed, made: dict[str, Vector]) -> None:
         with self._lock:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import threading
 from concurrent.futures import Future
 
@@ -36,6 +37,41 @@ def test_a_failure_reaches_every_waiter_and_caches_nothing() -> None:
         waiting.result()
     assert cache.peek("x") == (None, None)  # asked again next time
     assert cache.vectors(["x"], lambda texts: [[2.0]]) == [[2.0]]
+
+
+def test_an_answer_of_the_wrong_length_fails_the_waiters_too() -> None:
+    # A service (or proxy) that answers one vector short: before, the zip raised outside the
+    # claim's settling and every later ask of the texts waited forever.
+    cache = VectorCache()
+    _, mine = cache.claim(["a", "b"])
+    waiting = cache.peek("a")[1]
+    assert waiting is not None
+    with pytest.raises(ValueError):
+        cache.make(mine, lambda texts: [[1.0]])
+    with pytest.raises(ValueError):
+        waiting.result(timeout=1)
+    assert cache.peek("a") == (None, None) and cache.peek("b") == (None, None)
+
+
+def test_a_waiter_that_gives_up_cannot_cancel_the_shared_work() -> None:
+    # asyncio.wrap_future cancels its source when the awaiting task is cancelled; a pending
+    # claim would be cancelled, and settling it raise with the other texts left waiting.
+    cache = VectorCache()
+    _, mine = cache.claim(["a", "b"])
+
+    async def gives_up() -> None:
+        async def waits() -> None:
+            await asyncio.wrap_future(mine["a"])
+
+        task = asyncio.create_task(waits())
+        await asyncio.sleep(0)
+        task.cancel()
+        await asyncio.gather(task, return_exceptions=True)
+
+    asyncio.run(gives_up())
+    cache.make(mine, lambda texts: [[1.0] for _ in texts])
+    assert mine["a"].result() == [1.0] and mine["b"].result() == [1.0]
+    assert cache.peek("b") == ([1.0], None)
 
 
 def test_the_oldest_vector_goes_first_and_a_hit_freshens() -> None:
