@@ -201,23 +201,31 @@ SUBJECTLESS_PERIOD = Row(
 )
 
 # What the user does right now is no plan: 我准备去吃饭了, 现在我要去享受我的生日了, 我得走了.
-# The closing 了 after 要 / 准备 …去 says it is about to happen; a lasting undertaking
-# (我要去北京工作了) or a time ahead (明年) is a plan still.
+# The closing 了 after 要 / 准备 …去 says it is about to happen only with a word of now
+# (现在, 马上, 先) or for an action of the day (吃饭, 睡觉, 忙); 我要去深圳上班了,
+# 我要去上大学了 and 我准备去医院做手术了 are a life's change still, as a lasting
+# undertaking (我要去北京工作了) is.
+_DAY_ACTION = (r"(?:吃|睡|洗澡|洗漱|做饭|做作业|写作业|准备(?:晚饭|午饭|早饭|饭)|忙|上班|上课"
+               r"|休息|买菜)")
 ABOUT_TO = Row(
     "about_to",
     re.compile(
-        rf"^(?:好了|好的|那|嗯)?(?:我)?(?:现在|这就|马上)?(?:我)?(?:就|也|先)?"
-        rf"(?:(?:要|得|该|准备)(?!(?:去|回)?(?:{_UNDERTAKING}|练))(?:去|回)[\u4e00-\u9fff]{{1,8}}"
+        rf"^(?:好了|好的|那|嗯)?(?:我)?(?:(?P<now>现在|这就|马上)(?:我)?)?(?:(?P<soon>就|先)|也)?"
+        rf"(?:(?:要|得|该|准备)(?!(?:去|回)?(?:{_UNDERTAKING}|练))(?:去|回)"
+        rf"(?(now)[\u4e00-\u9fff]{{1,8}}|(?(soon)[\u4e00-\u9fff]{{1,8}}"
+        rf"|{_DAY_ACTION}[\u4e00-\u9fff]{{0,3}}))"
         rf"|(?:要|得|该|必须)(?:走|离开|下线|休息))了[。！!~～]*$"),
-    "no fact, no span: an action the user is about to take (要 / 准备 …去…了, 得走了), said "
-    "on leaving; the plan families keep nothing of it (was row `leaving`, a list of verbs)",
+    "no fact, no span: an action the user is about to take (现在要去…了, 要去吃饭了, 得走了), "
+    "said on leaving; the plan families keep nothing of it (was row `leaving`, a list of verbs)",
     "[beyond] from the dev split's misses (row `leaving`); issue 24 zh24b: probe "
     "我准备去吃饭了 kept as a plan; dev memorybank_zh "
-    "曹志强 2023-05-04:4, 2023-05-01:2 (现在我要去享受我的生日了 / 现在我必须离开了 kept)",
+    "曹志强 2023-05-04:4, 2023-05-01:2 (现在我要去享受我的生日了 / 现在我必须离开了 kept); "
+    "review24: 我要去深圳上班了, 我要去上大学了 were dropped as leaving",
     ("我准备去吃饭了", "现在我要去享受我的生日了", "现在我必须离开了", "我得走了",
-     "现在我要去准备晚饭了", "我得去忙了"),
+     "现在我要去准备晚饭了", "我得去忙了", "我要去睡觉了"),
     ("我要去北京工作了", "我准备去学游泳了", "我现在要去练习我的吉他了", "我准备去吃饭",
-     "明天我要去爬山", "我要走了吗"),
+     "明天我要去爬山", "我要走了吗", "我要去深圳上班了", "我要去上大学了",
+     "我准备去医院做手术了"),
 )
 
 # The excuse of one leaving (有些事情需要处理, 我还有点事) says nothing of the user's life.
