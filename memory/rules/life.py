@@ -242,19 +242,23 @@ BUSY_EXCUSE = Row(
 )
 
 # Someone's passing request to the user (妈妈叫我早点回家) is theirs, said once: no fact of the
-# user's life. What they always ask (总是叫我…), a name they call the user (叫我小宝) or a role
-# they give (让我当班长) is not this row's.
+# user's life. It is passing when its words say so (早点, 赶紧, 马上) or a time of today does
+# (刚才, 今天); a 去 / 别 alone is as often a lasting one (老师让我去参加全国比赛, 妈妈让我别熬夜).
+# What they always ask (总是叫我…), a name they call the user (叫我小宝) or a role they give
+# (让我当班长) is not this row's.
 RELAYED_REQUEST = Row(
     "relayed_request",
     re.compile(
-        rf"^(?:我的?)?(?:{PEOPLE_ZH})(?:刚才|刚刚|今天|又|就|非要|一直在)?(?:叫|让|催|喊)我"
-        r"(?:早点|赶紧|快点|马上|现在|快|去|回|别|不要)"),
+        rf"^(?:我的?)?(?:{PEOPLE_ZH})(?:(?:刚才|刚刚|今天|又|非要)(?:叫|让|催|喊)我"
+        r"|(?:就|一直在)?(?:叫|让|催|喊)我(?:早点|赶紧|快点|马上|现在|快)|催我)"),
     "no fact: a passing request someone in the user's life made of them (叫我早点回家), "
-    "not a routine, a name or a role",
+    "not a routine, a name, a role or a lasting request",
     "[beyond] issue 24 zh24b: the brief's probe 我妈妈叫我早点回家 kept as the user's fact "
-    "(no labelled train or dev row says so either way)",
-    ("我妈妈叫我早点回家", "妈妈催我快点写作业", "爸爸让我去买酱油"),
-    ("妈妈总是叫我早点睡", "妈妈叫我小宝", "老师让我当班长", "我叫妈妈早点回家"),
+    "(no labelled train or dev row says so either way); review24: 我女朋友叫我去见她父母, "
+    "老师让我去参加全国比赛 were dropped",
+    ("我妈妈叫我早点回家", "妈妈催我快点写作业", "爸爸刚才让我去买酱油"),
+    ("妈妈总是叫我早点睡", "妈妈叫我小宝", "老师让我当班长", "我叫妈妈早点回家",
+     "老师让我去参加全国比赛", "我女朋友叫我去见她父母", "妈妈让我别熬夜"),
 )
 
 # A period of the user's life said with 我: 我最近闲暇时间都在看书, 我最近的热情有点下降. The
