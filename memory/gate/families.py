@@ -7,8 +7,11 @@ whole_facts.py) a clause carries, and the memory category they make.
 
 from __future__ import annotations
 
+import re
+
 from strata_layered.memory.clauses import QUOTED
 from strata_layered.memory.gate.judgement import Category
+from strata_layered.memory.rules.clause_kinds import MOOD
 from strata_layered.memory.rules.facts import (
     CHANGE_CUE,
     CONSTRAINT_SIGNAL,
@@ -52,6 +55,7 @@ from strata_layered.memory.rules.life import (
     MILESTONE,
     PLAN_AHEAD,
     PLAN_INTENT,
+    RECENT_PASSING,
     RECENT_PERIOD,
     RELAYED_REQUEST,
     UNREALISED,
@@ -158,6 +162,15 @@ def category_of(text: str, signals: list[str], *, other: bool) -> Category:
     return "preference"  # routines and habits
 
 
+def _recent_situation(text: str) -> bool:
+    """A situation over a recent period (我最近…), unless what follows is a mood or passes."""
+    said = RECENT_PERIOD.search(text)
+    if said is None:
+        return False
+    rest = re.split(r"[，。！？!?,]", text[said.end() - 1:], maxsplit=1)[0]
+    return not (MOOD.search(rest) or RECENT_PASSING.search(rest))
+
+
 def lasting_signals(text: str) -> list[str]:
     """The families of lasting.py and life.py the clause carries, under the gate's names."""
     found = {
@@ -169,7 +182,7 @@ def lasting_signals(text: str) -> list[str]:
                      or SELF_INTRODUCTION.match(text.strip()) or WORKING_IN.search(text)
                      or HELPING.search(text) or HOUSEHOLD.search(text)),
         "situation": bool(LONELY.search(text) or WORRY_FOR.search(text)
-                          or RECENT_PERIOD.search(text)),
+                          or _recent_situation(text)),
         "ongoing": bool(PLAN_INTENT.search(text) or PLAN_AHEAD.search(text)),
     }
     return [name for name, hit in found.items() if hit]

@@ -280,6 +280,26 @@ RECENT_PERIOD = Row(
     contexts=("很有道理。我最近闲暇时间都在看书，你有没有一些书推荐？",),
 )
 
-ROWS: tuple[Row, ...] = (RECENT_PERIOD, ABOUT_TO, BUSY_EXCUSE, RELAYED_REQUEST, PLAN_INTENT,
-                         PLAN_AHEAD, WORRY_FOR, HOUSEHOLD, MILESTONE, ERRAND, SUBJECTLESS_PLAN,
-                         WHY_GIVEN, UNREALISED, GONE_MISSING, SUBJECTLESS_PERIOD)
+# What a recent period holds that passes: a cold, one meal or trip, nothing much. The
+# period's situation (RECENT_PERIOD) gives way to it and to a mood (clause_kinds MOOD).
+RECENT_PASSING = Row(
+    "recent_passing",
+    re.compile(
+        r"^(?:也|还|又|有点|有些|比较|很|挺|还是)?(?:(?:感冒|发烧|咳嗽|嗓子疼|拉肚子)"
+        r"|(?:吃|喝|去|看|玩|逛)了一(?:顿|次|趟|场|回|个|杯|部)"
+        r"|(?:没(?:什么|啥)(?:事|事情|变化|特别的)|一般般?|老样子|还行|还可以|闲|无聊)"
+        r"(?:了|的|啊|呢)?$)"),
+    "a recent period's passing thing, read on what follows 我最近 / 最近我: a cold, one meal or "
+    "outing, nothing much — no situation to keep (recent_period gives way)",
+    SOURCE.format(rows="review of recent_period: 我最近感冒了, 我最近吃了一顿火锅, 我最近没什么事, "
+                  "我最近比较闲 were kept"),
+    ("感冒了", "吃了一顿火锅", "没什么事", "比较闲", "一般般"),
+    ("闲暇时间都在看书", "经历了一些情感上的问题", "在学日语", "经常感冒", "无聊的时候都在画画"),
+    contexts=("我最近感冒了", "我最近吃了一顿火锅"),
+)
+
+ROWS: tuple[Row, ...] = (
+    RECENT_PERIOD, RECENT_PASSING, ABOUT_TO, BUSY_EXCUSE, RELAYED_REQUEST, PLAN_INTENT, PLAN_AHEAD,
+    WORRY_FOR, HOUSEHOLD, MILESTONE, ERRAND, SUBJECTLESS_PLAN, WHY_GIVEN, UNREALISED, GONE_MISSING,
+    SUBJECTLESS_PERIOD,
+)

@@ -34,6 +34,7 @@ def remembered(text: str, asked: str = "") -> list[tuple[str, str]]:
     ("我今天好伤心，我们家的狗狗不见了。", "我们家的狗狗不见了"),
     ("最近工作上的压力有些大，有些困难很难解决。", "最近工作上的压力有些大"),
     ("很有道理。我最近闲暇时间都在看书，你有没有一些书推荐？", "最近闲暇时间都在看书"),
+    ("我最近经常感冒，是不是免疫力下降了", "最近经常感冒"),
 ])
 def test_a_plan_a_worry_the_household_and_a_milestone_are_kept(text: str, kept: str) -> None:
     notes = remembered(text)
@@ -51,6 +52,10 @@ def test_a_plan_a_worry_the_household_and_a_milestone_are_kept(text: str, kept: 
     "我准备去吃饭了",
     "我妈妈叫我早点回家",
     "好的，听起来非常棒。现在我要去享受我的生日了。谢谢你的陪伴，我们下次再聊，再见！",
+    "我最近很开心",  # a recent period's mood, cold, meal or nothing much (review of recent_period)
+    "我最近感冒了",
+    "我最近吃了一顿火锅",
+    "我最近没什么事",
 ])
 def test_an_outing_an_errand_a_mood_keep_nothing(text: str) -> None:
     assert remembered(text) == []
