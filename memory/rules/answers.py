@@ -24,14 +24,16 @@ ASKED_OBJECT = Row(
     re.compile(
         r"(?:^|[。！!？?，,～~]\s*)[^。！!？?，,]*?你(?:最|还|平时|也|以前)?"
         r"(?P<zh_verb>有没有考虑过|有没有想过|有没有试过|想要|想过|考虑过|试过|喜欢|爱)"
-        r"(?P<zh>[^。！!？?，,]{2,20}?)(?:吗|呢|嘛)?\s*[？?]\s*$"
+        r"(?!我们?(?:吗|呢|嘛)?\s*[？?])(?![^。！!？?，,]*还是)"
+        r"(?P<zh>[^。！!？?，,]{1,20}?)(?:吗|呢|嘛)?\s*[？?]\s*$"
         r"|\b(?:do|did|have|would) you (?:ever |also |still )?"
         r"(?P<en_verb>believe in|like|love|enjoy)\s+(?P<en>[^?.!,]{2,60}?)\s*\?\s*$", re.I),
     "what the partner's closing question asks the user about (its object), for a short answer",
     SOURCE,
     ("你喜欢园艺活动吗？", "那真是太棒了！你试过自己做蛋糕吗？",
      "Do you believe in love at first sight?"),
-    ("你今天过得怎么样？", "我喜欢园艺活动。", "Do you know what time it is?"),
+    ("你今天过得怎么样？", "我喜欢园艺活动。", "Do you know what time it is?",
+     "你喜欢我吗？", "你喜欢猫还是狗？"),
     contexts=("我喜欢！上上个月，我还学了怎么种花呢，超级好玩的！", "没呢，但我想学！",
               "I totally believe in it. It was like time stopped."),
     before="说的没错，花园里的花朵确实很迷人。你喜欢园艺活动吗？",

@@ -123,3 +123,15 @@ def test_a_why_question_about_a_relative_named_bare_keeps_what_it_takes_as_given
         notes = [m.content for m in kept_memories(text, judgement, spans=spans)]
         assert any("奶奶会生病" in n for n in notes), (spans, notes)
     assert remembered("为什么他要搬家？") == []
+
+
+@pytest.mark.parametrize(("asked", "object_"), [
+    ("你喜欢猫吗？", "猫"), ("你爱他吗？", "他"),
+    ("你喜欢我吗？", None),  # the partner itself: no object to restate in the user's words
+    ("你喜欢猫还是狗？", None),  # a choice: a bare 不喜欢 answers neither
+])
+def test_the_asked_object_leaves_the_question_word_and_choices_out(
+        asked: str, object_: str | None) -> None:
+    from strata_layered.memory.gate.answers import asked_object
+
+    assert asked_object(asked) == object_
