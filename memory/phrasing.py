@@ -51,7 +51,8 @@ from strata_layered.memory.text import has_cjk
 
 ADVERBS = frozenset("""really also absolutely just still usually always often sometimes never
 quite totally truly definitely actually recently currently now mostly generally normally
-typically rarely even only especially honestly personally kinda kind sort of""".split())
+typically rarely even only especially honestly personally kinda kind sort of already almost
+seldom once first ever""".split())
 LY_ADVERB = re.compile(r"^(?!(?:ap|reap|re|sup|im|com|multi)ply$|ally$|rely$|fly$"
                        r"|(?:ra|ta|bu|su|da)lly$)"
                        r"[a-z]{2,}ly$", re.I)
