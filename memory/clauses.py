@@ -29,9 +29,11 @@ from strata_layered.memory.rules.clause_breaks import (
     EN_REQUEST_BREAK,
     EN_RUN_ON,
     EN_TITLE,
+    GREETING_NAME,
     LEAD_EN,
     LEAD_ZH,
     SPEAKER_TAG,
+    TELL_LEAD,
     WITH_ME,
 )
 from strata_layered.memory.rules.clause_kinds import (
@@ -104,7 +106,9 @@ def strip_lead(text: str) -> str:
     for _ in range(3):
         before = out
         out = LEAD_ZH.sub("", out)
+        out = GREETING_NAME.sub("", out)
         out = LEAD_EN.sub("", out)
+        out = TELL_LEAD.sub("", out)
         out = out.strip().lstrip(TRAIL)
         if out == before:
             break

@@ -91,14 +91,55 @@ LEAD_EN = Row(
         r"^(?:(?:oh|well|yeah|yes|yep|yup|okay|ok|so|and|but|also|actually|honestly|anyway|anyways"
         r"|by the way|btw|haha+|lol|wow|hmm+|um+|uh+|right|sure|plus|besides|in fact|you know"
         r"|to be honest|tbh|i mean|of course|hey|hi|hello|oh man|man|gosh|aw+|ah|speaking of"
-        r" [^,]{1,40}|first|firstly|secondly|lately|recently|currently|now|then)"
+        r" [^,]{1,40}|first|firstly|secondly|lately|recently|currently|now|then"
+        r"|since (?:we|our) last (?:spoke|talked|chatted|chat|talk|conversation))"
         r"(?:[\s,!.:]+|$))+",
         re.I),
     "words that open an English clause without saying anything are dropped (a clause of"
     " nothing else, 'Anyway' or 'Speaking of which' cut off by a comma, is left empty)",
     "[beyond] clause reading (seed 003's signals read one clause at a time)",
-    ("Well, I love tea", "btw I live in Paris", "Speaking of which"),
-    ("I love tea", "Wellness matters"),
+    ("Well, I love tea", "btw I live in Paris", "Speaking of which",
+     "Since we last spoke, I went to a community meeting"),
+    ("I love tea", "Wellness matters", "Since we moved, I walk to work"),
+)
+
+# "Hey James, been a few days", "Hello, friend, today is my birthday": the greeting and the
+# name called out (or "friend", the MemoryBank users' word for the assistant) say nothing.
+GREETING_NAME = Row(
+    "greeting_name",
+    re.compile(
+        r"^(?:hey|hi|hello|dear|good\s+(?:morning|evening|afternoon))[\s,!]+"
+        r"(?:(?-i:[A-Z][a-z]+)|friend|buddy|pal|there|guys|everyone)(?=\s*[,!.:]|$)[\s,!.:]*",
+        re.I),
+    "a greeting and the name called out after it ('Hey James,', 'Hello, friend,') open a "
+    "clause without saying anything: dropped",
+    "[beyond] issue 24 en24b, train rows locomo:conv-47:D19:1 ('James, been a few days. The "
+    "convo got them thinking…'), memorybank_en:Jack:2023-05-04:0 ('friend, today is their "
+    "birthday')",
+    ("Hey James, been a few days", "Hello, friend, today is my birthday", "Hi there!"),
+    ("Hey I moved to Denver", "Hello Kitty is my favorite", "Dear friends of mine visited"),
+    contexts=("Hello, friend, today is my birthday and I am very happy.",),
+)
+
+# "I just wanted to let you know I did a charity event": the news is the clause after it.
+TELL_LEAD = Row(
+    "tell_lead",
+    re.compile(
+        r"^(?:i\s+)?(?:just\s+|really\s+)?(?:wanted|want|had|have|got)\s+to\s+"
+        r"(?:let\s+you\s+know|tell\s+you|share\s+(?:with\s+you|that))\s+(?:that\s+)?"
+        r"(?=(?:i|i'm|i've|my|we|we're|we've|our)\b)", re.I),
+    "'(I just) wanted to let you know / tell you' before the user's own clause says nothing "
+    "itself: dropped, the clause after it is the statement (it was read as words to the "
+    "partner and the news lost)",
+    "[beyond] issue 24 en24b, train rows locomo:conv-41:D6:1 ('I just wanted to let you know "
+    "I challenged myself last Friday and did a charity event'), locomo:conv-43:D21:1 "
+    "('wanted to let you know I joined a travel club!')",
+    ("I just wanted to let you know I did a charity event", "wanted to tell you that my "
+     "sister got married"),
+    ("I wanted to tell you about my trip", "I want to let you know if I need anything",
+     "I wanted to share it with you"),
+    contexts=("Hey John! Long time no talk. I just wanted to let you know I challenged myself "
+              "last Friday and did a charity event.",),
 )
 
 # A transcript's speaker tag ("Deborah: …") names who speaks, not what they say.
@@ -129,4 +170,4 @@ EN_TITLE = Row(
 )
 
 ROWS: tuple[Row, ...] = (EN_CLAUSE, EN_REQUEST_BREAK, WITH_ME, EN_RUN_ON, EN_TITLE, LEAD_ZH,
-                         LEAD_EN, SPEAKER_TAG)
+                         GREETING_NAME, LEAD_EN, TELL_LEAD, SPEAKER_TAG)

@@ -114,6 +114,7 @@ SPAN_TALK = Row(
         r"(?:a\s+few|a\s+couple(?:\s+of)?|some|ages|a\s+while)?\s*(?:days|weeks|while|ages)?"
         r"|(?:it's\s+)?been\s+(?:a\s+few|a\s+couple(?:\s+of)?|some)\s+(?:days|weeks)"
         r"|for (?:instance|example)"
+        r"|(?:something|a lot|so much)\s+(?:\w+\s+){0,2}(?:has\s+)?happened(?:\s+since\s+then)?"
         r"|i\s+(?:just\s+|also\s+)?(?:have|had|got)\s+(?:a|another|one\s+more)\s+(?:quick\s+)?"
         r"question(?:\s+(?:about|on|regarding)\s+(?:the\s+|this\s+|that\s+)?[\w-]+)?"
         r"|i\s+(?:really\s+)?(?:have\s+to|gotta|got\s+to|need\s+to|must)\s+(?:go|run)"
@@ -134,12 +135,13 @@ SPAN_TALK = Row(
      "I appreciate the detailed tips", "I think I've got it!", "Long time no talk.",
      "Haven't talked in a few days", "We haven't talked in a few days.",
      "I think that sounds like a good plan.",
-     "I have a question about the course.", "I have to go rest.", "I gotta go now!"),
+     "I have a question about the course.", "I have to go rest.", "I gotta go now!",
+     "Something awesome happened!", "A lot has happened since then."),
     ("I'm curious about astronomy", "These shoes are really comfortable", "It was fantastic",
      "I appreciate my mom's cooking", "I've got it from my dad",
      "It sounds like a good plan to move to Denver next year",
      "I have to go to the dentist tomorrow", "I have a question for my doctor about my meds",
-     "I think I have a cold"),
+     "I think I have a cold", "Something bad happened to my car"),
     contexts=("I appreciate the detailed tips. I'm still looking for a condo, so these will "
               "definitely come in handy.",
               "Hey John! Long time no talk. I just wanted to let you know I did a charity "
