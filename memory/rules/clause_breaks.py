@@ -92,15 +92,19 @@ LEAD_EN = Row(
         r"|by the way|btw|haha+|lol|wow|hmm+|um+|uh+|right|sure|plus|besides|in fact|you know"
         r"|to be honest|tbh|i mean|of course|hey|hi|hello|oh man|man|gosh|aw+|ah|speaking of"
         r" [^,]{1,40}|first|firstly|secondly|lately|recently|currently|now|then"
-        r"|since (?:we|our) last (?:spoke|talked|chatted|chat|talk|conversation))"
+        r"|since (?:we|our) last (?:spoke|talked|chatted|chat|talk|conversation)"
+        r"|however|additionally|therefore|moreover|furthermore|meanwhile|otherwise|in addition"
+        r"|on the other hand|in the meantime)"
         r"(?:[\s,!.:]+|$))+",
         re.I),
     "words that open an English clause without saying anything are dropped (a clause of"
     " nothing else, 'Anyway' or 'Speaking of which' cut off by a comma, is left empty)",
     "[beyond] clause reading (seed 003's signals read one clause at a time)",
     ("Well, I love tea", "btw I live in Paris", "Speaking of which",
-     "Since we last spoke, I went to a community meeting"),
-    ("I love tea", "Wellness matters", "Since we moved, I walk to work"),
+     "Since we last spoke, I went to a community meeting", "However, I live in Paris",
+     "In the meantime, I volunteer"),
+    ("I love tea", "Wellness matters", "Since we moved, I walk to work",
+     "As for my sister, she lives in Rome", "Therapy helps me"),
 )
 
 # "Hey James, been a few days", "Hello, friend, today is my birthday": the greeting and the
