@@ -28,6 +28,7 @@ from strata_layered.memory.rules.clause_breaks import (
     EN_CLAUSE,
     EN_REQUEST_BREAK,
     EN_RUN_ON,
+    EN_NUMBER_ABBR,
     EN_TITLE,
     GREETING_NAME,
     LEAD_EN,
@@ -93,8 +94,9 @@ def _sentences(text: str) -> list[str]:
         return [s for s in (p.strip() for p in split_outside_quotes(ZH_SENTENCE, text)) if s]
     out: list[str] = []
     for piece in (p.strip() for p in split_outside_quotes(EN_SENTENCE, text)):
-        if out and EN_TITLE.search(out[-1]) and piece:
-            out[-1] = f"{out[-1]} {piece}"  # "Dr. Thompson": a title's stop ends nothing
+        if out and piece and (EN_TITLE.search(out[-1]) or (
+                EN_NUMBER_ABBR.search(f"{out[-1][-6:]} {piece[:1]}"))):
+            out[-1] = f"{out[-1]} {piece}"  # "Dr. Thompson", "No. 1": the stop ends nothing
         elif piece:
             out.append(piece)
     return out

@@ -173,5 +173,20 @@ EN_TITLE = Row(
               "I have a follow-up appointment with my surgeon, Dr. Thompson, on March 20th."),
 )
 
-ROWS: tuple[Row, ...] = (EN_CLAUSE, EN_REQUEST_BREAK, WITH_ME, EN_RUN_ON, EN_TITLE, LEAD_ZH,
+# "Los Tacos No. 1": a number's abbreviation before its digits ends no sentence (it cut
+# "is excited to try Los Tacos No" off "1 and experience…").
+EN_NUMBER_ABBR = Row(
+    "en_number_abbr",
+    re.compile(r"\b(?:No|Nos|Vol|Op|Ch|Fig|Apt|Ste|Rm)\. \d$"),
+    "a number's abbreviation (No., Vol., Op., Apt.) before digits ends no English sentence: "
+    "the number stays in the clause",
+    "[beyond] issue 24 en24b, train row longmemeval:a82c026e:19:10:S ('Los Tacos No. 1'; "
+    "named in round en24's leftovers)",
+    ("Tacos No. 1", "in Apt. 4", "Symphony No. 9"),
+    ("I said No. I", "the answer is no. 3", "I love Vol. 2 more"),
+    contexts=("I'm excited to try Los Tacos No. 1 and experience the flavors of Mexico in NYC.",),
+)
+
+ROWS: tuple[Row, ...] = (EN_CLAUSE, EN_REQUEST_BREAK, WITH_ME, EN_RUN_ON, EN_TITLE,
+                         EN_NUMBER_ABBR, LEAD_ZH,
                          GREETING_NAME, LEAD_EN, TELL_LEAD, SPEAKER_TAG)
