@@ -26,9 +26,9 @@ from strata_layered.memory.rules.clause_asks import (
 )
 from strata_layered.memory.rules.clause_breaks import (
     EN_CLAUSE,
+    EN_NUMBER_ABBR,
     EN_REQUEST_BREAK,
     EN_RUN_ON,
-    EN_NUMBER_ABBR,
     EN_TITLE,
     GREETING_NAME,
     LEAD_EN,
