@@ -161,7 +161,9 @@ def clause_kind(clause: Clause) -> ClauseKind:
         return "request"
     if SUBORDINATE.search(text) and not LEARNING_WHILE.search(text):
         return "subordinate"
-    if ABOUT_PARTNER.search(text) and not ADDRESSED_REQUEST.search(text):
+    # A title's "you" names a work, not the partner ("a song called "You Shook Me All Night
+    # Long"", 《你的名字》): the partner is read in the clause with its titles blanked.
+    if ABOUT_PARTNER.search(QUOTED.sub('""', clause.text)) and not ADDRESSED_REQUEST.search(text):
         return "partner"
     if MOOD.search(text) and not WORRY_FOR.search(text):
         return "mood"  # 我很担心妈妈的身体 says what the worry is about: a statement

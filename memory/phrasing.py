@@ -97,7 +97,21 @@ INNER_WE = {"our": "their", "ours": "theirs", "ourselves": "themselves", "us": "
 
 
 def _inner_person(note: str) -> str:
-    """The user named inside the note in the third person too ("…my budget" → "…their")."""
+    """The user named inside the note in the third person too ("…my budget" → "…their").
+
+    Not inside a title or a quotation: a song called "You Shook Me All Night Long" keeps its
+    "Me".
+    """
+    parts = QUOTED_EN.split(note)
+    return "".join(part if k % 2 else _person_outside_quotes(part) for k, part in enumerate(parts))
+
+
+QUOTED_EN = re.compile(r'((?:^|(?<=[\s(:,]))["“][^"”\n]*(?:["”]|$))')
+"""A quotation or title in a note, to its closing quote or the note's end (trimming may have
+taken the closing quote off)."""
+
+
+def _person_outside_quotes(note: str) -> str:
     note = INNER_EN_WORD.sub(lambda m: INNER_EN[m.group(0).lower()], note)
     # "who I am" / "when I was a kid" → "who they are" / "when they were a kid".
     return THEY_AGREES.sub(lambda m: f"{m[1]} {THEY_VERB[m[2].lower()]}", note)

@@ -16,6 +16,14 @@ from strata_layered.memory.phrasing import as_note
     ('Call me "Jay".', 'Call me "Jay"'),
     ("我喜欢「三体」。", "喜欢「三体」"),
     ("my dog's name is 'Rex'!", "dog's name is 'Rex'"),
+    # A title keeps its own "me" / "my" / "I" (it read "You Shook them All Night Long").
+    ('I recently listened to a song called "You Shook Me All Night Long."',
+     'recently listened to a song called "You Shook Me All Night Long"'),
+    ('I just finished episode 12 of the "My Favorite Murder" podcast with my sister',
+     'just finished episode 12 of the "My Favorite Murder" podcast with their sister'),
+    # "already", "once": adverbs before the verb ("alreadies got", "onces made").
+    ("I already got a set of baby clothes", "already got a set of baby clothes"),
+    ("I once made a model of a volcano", "once made a model of a volcano"),
 ])
 def test_a_note_keeps_the_fact_and_its_quotes(said: str, note: str) -> None:
     assert as_note(said) == note
