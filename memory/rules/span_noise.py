@@ -117,8 +117,11 @@ SPAN_TALK = Row(
         r"|(?:something|a lot|so much)\s+(?:\w+\s+){0,2}(?:has\s+)?happened(?:\s+since\s+then)?"
         r"|i\s+(?:just\s+|also\s+)?(?:have|had|got)\s+(?:a|another|one\s+more)\s+(?:quick\s+)?"
         r"question(?:\s+(?:about|on|regarding)\s+(?:the\s+|this\s+|that\s+)?[\w-]+)?"
-        r"|i\s+(?:really\s+)?(?:have\s+to|gotta|got\s+to|need\s+to|must)\s+(?:go|run)"
-        r"(?:\s+(?:now|rest|to\s+bed|to\s+sleep))?"
+        r"|i\s+(?:really\s+)?(?:have\s+to|gotta|got\s+to|need\s+to|must)\s+(?:go|run|leave)"
+        r"(?:\s+(?:now|rest|to\s+bed|to\s+sleep))?(?:\s+(?:as|because|since)\s+i\s+[^,.!?]{0,50})?"
+        r"|(?:it's|it\s+is)\s+(?:getting|already)\s+late(?:\s+now)?(?:,?\s+(?:so\s+)?"
+        r"(?:let's\s+(?:chat|talk)|i\s+(?:have|need)\s+to\s+(?:go|leave|rest))[^.!?]{0,40})?"
+        r"|let's\s+(?:chat|talk)\s+(?:again\s+)?(?:next\s+time|later|soon|tomorrow|another\s+time)"
         r")[.!?…\s]*$", re.I),
     "a remark on the talk itself in English (I'm curious, these tips are really helpful, "
     "that sounds like a good plan, I appreciate the detailed tips, long time no talk, I have "
@@ -136,12 +139,15 @@ SPAN_TALK = Row(
      "Haven't talked in a few days", "We haven't talked in a few days.",
      "I think that sounds like a good plan.",
      "I have a question about the course.", "I have to go rest.", "I gotta go now!",
-     "Something awesome happened!", "A lot has happened since then."),
+     "Something awesome happened!", "A lot has happened since then.",
+     "It's getting late", "Let's chat again next time.",
+     "I have to leave now as I have some things to take care of."),
     ("I'm curious about astronomy", "These shoes are really comfortable", "It was fantastic",
      "I appreciate my mom's cooking", "I've got it from my dad",
      "It sounds like a good plan to move to Denver next year",
      "I have to go to the dentist tomorrow", "I have a question for my doctor about my meds",
-     "I think I have a cold", "Something bad happened to my car"),
+     "I think I have a cold", "Something bad happened to my car",
+     "I have to leave for Paris next week", "Let's talk about my trip"),
     contexts=("I appreciate the detailed tips. I'm still looking for a condo, so these will "
               "definitely come in handy.",
               "Hey John! Long time no talk. I just wanted to let you know I did a charity "
