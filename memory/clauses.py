@@ -33,6 +33,7 @@ from strata_layered.memory.rules.clause_breaks import (
     GREETING_NAME,
     LEAD_EN,
     LEAD_ZH,
+    SINCE_LEAD,
     SPEAKER_TAG,
     TELL_LEAD,
     WITH_ME,
@@ -111,6 +112,7 @@ def strip_lead(text: str) -> str:
         out = GREETING_NAME.sub("", out)
         out = LEAD_EN.sub("", out)
         out = TELL_LEAD.sub("", out)
+        out = SINCE_LEAD.sub("", out)
         out = out.strip().lstrip(TRAIL)
         if out == before:
             break

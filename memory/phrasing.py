@@ -158,7 +158,7 @@ def _en_subjectless(text: str) -> str:
     k = 0
     while k < len(words) - 1 and (words[k].lower() in ADVERBS or LY_ADVERB.match(words[k])):
         k += 1
-    if words and (verb := re.match(r"[\w']+", words[k])):
+    if words and (verb := re.match(r"[\w']+(?:-[\w']+)*", words[k])):
         # "I do- Oscar…" / "I do! …": the verb takes its -s before the mark, not after it.
         words[k] = _third_person(verb.group(0)) + words[k][verb.end():]
     return " ".join(words)

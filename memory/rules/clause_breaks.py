@@ -146,6 +146,21 @@ TELL_LEAD = Row(
               "last Friday and did a charity event.",),
 )
 
+# "Since I've completed two courses on edX, I'm familiar with…": a since-clause says what
+# has happened (unlike if / when, which suppose); the "since" is no part of the fact.
+SINCE_LEAD = Row(
+    "since_lead",
+    re.compile(r"^since\s+(?=(?:i|we)(?:'ve|'m|'re|'d)?\s+(?!last\b)[a-z])", re.I),
+    "'since' opening the user's own clause is dropped: the clause says what happened or holds "
+    "(it was kept as 'Since they've completed two courses on edX', a clause of nothing)",
+    "[beyond] issue 24 en24b, train rows longmemeval:c2ac3c61:1:6 ('Since I've completed two "
+    "courses on edX'), longmemeval:2c63a862:0:8 ('Since I started working with her on 2/15'), "
+    "longmemeval:a82c026e:19:10:S ('Since I'm based in San Francisco')",
+    ("Since I've completed two courses on edX", "since we moved to Denver"),
+    ("Since my surgery I walk slowly", "Since last year", "If I move, I'll tell you"),
+    contexts=("Since I've completed two courses on edX, can you recommend a harder one?",),
+)
+
 # A transcript's speaker tag ("Deborah: …") names who speaks, not what they say.
 SPEAKER_TAG = Row(
     "speaker_tag",
@@ -189,4 +204,4 @@ EN_NUMBER_ABBR = Row(
 
 ROWS: tuple[Row, ...] = (EN_CLAUSE, EN_REQUEST_BREAK, WITH_ME, EN_RUN_ON, EN_TITLE,
                          EN_NUMBER_ABBR, LEAD_ZH,
-                         GREETING_NAME, LEAD_EN, TELL_LEAD, SPEAKER_TAG)
+                         GREETING_NAME, LEAD_EN, TELL_LEAD, SINCE_LEAD, SPEAKER_TAG)

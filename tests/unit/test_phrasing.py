@@ -24,6 +24,9 @@ from strata_layered.memory.phrasing import as_note
     # "already", "once": adverbs before the verb ("alreadies got", "onces made").
     ("I already got a set of baby clothes", "already got a set of baby clothes"),
     ("I once made a model of a volcano", "once made a model of a volcano"),
+    # a hyphenated verb takes its ending as a whole ("res-watched")
+    ("I co-host a podcast", "co-hosts a podcast"),
+    ("I just re-watched Avengers", "just re-watched Avengers"),
 ])
 def test_a_note_keeps_the_fact_and_its_quotes(said: str, note: str) -> None:
     assert as_note(said) == note
