@@ -247,7 +247,9 @@ def with_date(note: str, said: str, now: datetime | None) -> str:
 
 
 QUOTES = {"'": "'", '"': '"', "“": "”", "‘": "’", "「": "」", "『": "』"}
-OPENING_QUOTE = re.compile("(?:^|(?<=[\\s(（:：,，]))([" + "".join(QUOTES) + "])")
+# A straight quote or ‘ opens a quotation only after a space or a mark (else it is an
+# apostrophe); “ 「 『 open one wherever they stand (叫做“You Shook Me…”).
+OPENING_QUOTE = re.compile("(?:^|(?<=[\\s(（:：,，]))([" + "".join(QUOTES) + "])|([“「『])")
 """A quote that opens (at the start or after a space or a mark), not an apostrophe."""
 END_MARKS = " 。.!！?？~～,，;；…"
 
@@ -257,7 +259,7 @@ def _keep_closing_quote(before: str, after: str) -> str:
     found = list(OPENING_QUOTE.finditer(after))
     if not found:
         return after
-    close = QUOTES[found[-1].group(1)]
+    close = QUOTES[found[-1].group(1) or found[-1].group(2)]
     if close in after[found[-1].end():] or not before.rstrip(END_MARKS).endswith(close):
         return after
     return after + close

@@ -15,6 +15,9 @@ from strata_layered.memory.phrasing import as_note
     ("I don't like being called 'buddy'", "doesn't like being called 'buddy'"),
     ('Call me "Jay".', 'Call me "Jay"'),
     ("我喜欢「三体」。", "喜欢「三体」"),
+    # a curly quote opens a title after a CJK character too (its closing quote was lost)
+    ("最近我听了一首歌，叫做“You Shook Me All Night Long”。",
+     "最近听了一首歌，叫做“You Shook Me All Night Long”"),
     ("my dog's name is 'Rex'!", "dog's name is 'Rex'"),
     # A title keeps its own "me" / "my" / "I" (it read "You Shook them All Night Long").
     ('I recently listened to a song called "You Shook Me All Night Long."',
