@@ -26,7 +26,6 @@ from strata_layered.memory.rules.clause_asks import (
 )
 from strata_layered.memory.rules.clause_breaks import (
     EN_CLAUSE,
-    EN_INLINE_ABBR,
     EN_NUMBER_ABBR,
     EN_REQUEST_BREAK,
     EN_RUN_ON,
@@ -96,8 +95,8 @@ def _sentences(text: str) -> list[str]:
         return [s for s in (p.strip() for p in split_outside_quotes(ZH_SENTENCE, text)) if s]
     out: list[str] = []
     for piece in (p.strip() for p in split_outside_quotes(EN_SENTENCE, text)):
-        joins = EN_TITLE.search(out[-1]) or EN_INLINE_ABBR.search(out[-1]) if out else None
-        if out and piece and (joins or EN_NUMBER_ABBR.search(f"{out[-1][-6:]} {piece[:1]}")):
+        if out and piece and (EN_TITLE.search(out[-1]) or (
+                EN_NUMBER_ABBR.search(f"{out[-1][-6:]} {piece[:1]}"))):
             out[-1] = f"{out[-1]} {piece}"  # "Dr. Thompson", "No. 1": the stop ends nothing
         elif piece:
             out.append(piece)

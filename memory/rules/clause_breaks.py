@@ -188,19 +188,6 @@ EN_TITLE = Row(
               "I have a follow-up appointment with my surgeon, Dr. Thompson, on March 20th."),
 )
 
-# "I like outdoor sports, e.g. a hike": an abbreviation said inside a sentence ends none.
-EN_INLINE_ABBR = Row(
-    "en_inline_abbr",
-    re.compile(r"(?:^|(?<=[\s(,]))(?:e\.g|i\.e|vs|approx|cf|incl|esp)\.$", re.I),
-    "an abbreviation said inside a sentence (e.g., i.e., vs., approx.) ends no English "
-    "sentence: what follows it stays in the clause",
-    "[beyond] issue 24 en24b: 'I like outdoor sports, e.g.' / 'a hike…' and 'between Python "
-    "vs.' / 'Java…' were cut in two (3 e.g. and 1 vs. in the labelled turns)",
-    ("outdoor sports, e.g.", "Python vs.", "about 3 miles, approx."),
-    ("I bought pens, paper, etc.", "I love eggs.", "I like vs"),
-    contexts=("I like outdoor sports, e.g. a hike or a bike ride.",),
-)
-
 # "Los Tacos No. 1": a number's abbreviation before its digits ends no sentence (it cut
 # "is excited to try Los Tacos No" off "1 and experience…").
 EN_NUMBER_ABBR = Row(
@@ -216,5 +203,5 @@ EN_NUMBER_ABBR = Row(
 )
 
 ROWS: tuple[Row, ...] = (EN_CLAUSE, EN_REQUEST_BREAK, WITH_ME, EN_RUN_ON, EN_TITLE,
-                         EN_INLINE_ABBR, EN_NUMBER_ABBR, LEAD_ZH,
+                         EN_NUMBER_ABBR, LEAD_ZH,
                          GREETING_NAME, LEAD_EN, TELL_LEAD, SINCE_LEAD, SPEAKER_TAG)
