@@ -26,12 +26,16 @@ from strata_layered.memory.rules.clause_asks import (
 )
 from strata_layered.memory.rules.clause_breaks import (
     EN_CLAUSE,
+    EN_NUMBER_ABBR,
     EN_REQUEST_BREAK,
     EN_RUN_ON,
     EN_TITLE,
+    GREETING_NAME,
     LEAD_EN,
     LEAD_ZH,
+    SINCE_LEAD,
     SPEAKER_TAG,
+    TELL_LEAD,
     WITH_ME,
 )
 from strata_layered.memory.rules.clause_kinds import (
@@ -91,8 +95,9 @@ def _sentences(text: str) -> list[str]:
         return [s for s in (p.strip() for p in split_outside_quotes(ZH_SENTENCE, text)) if s]
     out: list[str] = []
     for piece in (p.strip() for p in split_outside_quotes(EN_SENTENCE, text)):
-        if out and EN_TITLE.search(out[-1]) and piece:
-            out[-1] = f"{out[-1]} {piece}"  # "Dr. Thompson": a title's stop ends nothing
+        if out and piece and (EN_TITLE.search(out[-1]) or (
+                EN_NUMBER_ABBR.search(f"{out[-1][-6:]} {piece[:1]}"))):
+            out[-1] = f"{out[-1]} {piece}"  # "Dr. Thompson", "No. 1": the stop ends nothing
         elif piece:
             out.append(piece)
     return out
@@ -104,7 +109,10 @@ def strip_lead(text: str) -> str:
     for _ in range(3):
         before = out
         out = LEAD_ZH.sub("", out)
+        out = GREETING_NAME.sub("", out)
         out = LEAD_EN.sub("", out)
+        out = TELL_LEAD.sub("", out)
+        out = SINCE_LEAD.sub("", out)
         out = out.strip().lstrip(TRAIL)
         if out == before:
             break
@@ -155,7 +163,9 @@ def clause_kind(clause: Clause) -> ClauseKind:
         return "request"
     if SUBORDINATE.search(text) and not LEARNING_WHILE.search(text):
         return "subordinate"
-    if ABOUT_PARTNER.search(text) and not ADDRESSED_REQUEST.search(text):
+    # A title's "you" names a work, not the partner ("a song called "You Shook Me All Night
+    # Long"", 《你的名字》): the partner is read in the clause with its titles blanked.
+    if ABOUT_PARTNER.search(QUOTED.sub('""', clause.text)) and not ADDRESSED_REQUEST.search(text):
         return "partner"
     if MOOD.search(text) and not WORRY_FOR.search(text):
         return "mood"  # 我很担心妈妈的身体 says what the worry is about: a statement

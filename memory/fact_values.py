@@ -17,6 +17,7 @@ from strata_layered.memory.rules.consolidation import (
     DAYTIME,
     NAMED,
     NUMBER,
+    NUMBER_WORD,
 )
 from strata_layered.memory.slots import BY_KEY
 
@@ -28,9 +29,21 @@ def clauses_of(text: str) -> list[str]:
     return [c for c in (x.strip().lower() for x in CLAUSE_BREAK.split(text)) if c]
 
 
+WORD_VALUES = {w: str(n) for n, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen".split())}
+WORD_VALUES |= {w: str(10 * n) for n, w in enumerate(
+    "twenty thirty forty fifty sixty seventy eighty ninety".split(), start=2)}
+WORD_VALUES |= {"hundred": "100", "dozen": "12"}
+
+
 def numbers(text: str) -> set[str]:
-    """Numbers said in digits, or in Chinese before a measure word (三号, 两只) or as 万."""
-    return set(NUMBER.findall(text))
+    """Numbers said in digits, in Chinese before a measure word (三号, 两只), or in words.
+
+    万 counts as Chinese; an English number word is its digits (three cats is 3 cats).
+    """
+    return set(NUMBER.findall(text)) | {WORD_VALUES[w.lower()]
+                                        for w in NUMBER_WORD.findall(text)}
 
 
 def said_values(text: str) -> set[str]:

@@ -51,7 +51,8 @@ from strata_layered.memory.text import has_cjk
 
 ADVERBS = frozenset("""really also absolutely just still usually always often sometimes never
 quite totally truly definitely actually recently currently now mostly generally normally
-typically rarely even only especially honestly personally kinda kind sort of""".split())
+typically rarely even only especially honestly personally kinda kind sort of already almost
+seldom once first ever""".split())
 LY_ADVERB = re.compile(r"^(?!(?:ap|reap|re|sup|im|com|multi)ply$|ally$|rely$|fly$"
                        r"|(?:ra|ta|bu|su|da)lly$)"
                        r"[a-z]{2,}ly$", re.I)
@@ -96,7 +97,21 @@ INNER_WE = {"our": "their", "ours": "theirs", "ourselves": "themselves", "us": "
 
 
 def _inner_person(note: str) -> str:
-    """The user named inside the note in the third person too ("…my budget" → "…their")."""
+    """The user named inside the note in the third person too ("…my budget" → "…their").
+
+    Not inside a title or a quotation: a song called "You Shook Me All Night Long" keeps its
+    "Me".
+    """
+    parts = QUOTED_EN.split(note)
+    return "".join(part if k % 2 else _person_outside_quotes(part) for k, part in enumerate(parts))
+
+
+QUOTED_EN = re.compile(r'((?:^|(?<=[\s(:,]))["“][^"”\n]*(?:["”]|$))')
+"""A quotation or title in a note, to its closing quote or the note's end (trimming may have
+taken the closing quote off)."""
+
+
+def _person_outside_quotes(note: str) -> str:
     note = INNER_EN_WORD.sub(lambda m: INNER_EN[m.group(0).lower()], note)
     # "who I am" / "when I was a kid" → "who they are" / "when they were a kid".
     return THEY_AGREES.sub(lambda m: f"{m[1]} {THEY_VERB[m[2].lower()]}", note)
@@ -143,7 +158,7 @@ def _en_subjectless(text: str) -> str:
     k = 0
     while k < len(words) - 1 and (words[k].lower() in ADVERBS or LY_ADVERB.match(words[k])):
         k += 1
-    if words and (verb := re.match(r"[\w']+", words[k])):
+    if words and (verb := re.match(r"[\w']+(?:-[\w']+)*", words[k])):
         # "I do- Oscar…" / "I do! …": the verb takes its -s before the mark, not after it.
         words[k] = _third_person(verb.group(0)) + words[k][verb.end():]
     return " ".join(words)
@@ -232,7 +247,9 @@ def with_date(note: str, said: str, now: datetime | None) -> str:
 
 
 QUOTES = {"'": "'", '"': '"', "“": "”", "‘": "’", "「": "」", "『": "』"}
-OPENING_QUOTE = re.compile("(?:^|(?<=[\\s(（:：,，]))([" + "".join(QUOTES) + "])")
+# A straight quote or ‘ opens a quotation only after a space or a mark (else it is an
+# apostrophe); “ 「 『 open one wherever they stand (叫做“You Shook Me…”).
+OPENING_QUOTE = re.compile("(?:^|(?<=[\\s(（:：,，]))([" + "".join(QUOTES) + "])|([“「『])")
 """A quote that opens (at the start or after a space or a mark), not an apostrophe."""
 END_MARKS = " 。.!！?？~～,，;；…"
 
@@ -242,7 +259,7 @@ def _keep_closing_quote(before: str, after: str) -> str:
     found = list(OPENING_QUOTE.finditer(after))
     if not found:
         return after
-    close = QUOTES[found[-1].group(1)]
+    close = QUOTES[found[-1].group(1) or found[-1].group(2)]
     if close in after[found[-1].end():] or not before.rstrip(END_MARKS).endswith(close):
         return after
     return after + close

@@ -24,7 +24,7 @@ from typing import Any
 
 import numpy as np
 
-from strata_layered.memory.clauses import clause_kind, split_clauses
+from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
 from strata_layered.memory.extraction import MAX_CONTENT_CHARS, ExtractedMemory
 from strata_layered.memory.gate.judgement import Category, Judgement
 from strata_layered.memory.gate.reasons import language_of
@@ -241,7 +241,8 @@ def learned_stage(mode: str, previous: str, vector_of: Callable[[str], Sequence[
 
 
 def learned_memories(user_text: str, judgement: Judgement | None, *, as_notes: bool = False,
-                     now: datetime | None = None) -> list[ExtractedMemory]:
+                     now: datetime | None = None,
+                     noise: Callable[[Clause], object] | None = None) -> list[ExtractedMemory]:
     """What a turn the learned stage kept is remembered as when no rule reads a fact in it.
 
     The message itself less its questions (at most MAX_CONTENT_CHARS), typed by the model: a
@@ -249,6 +250,9 @@ def learned_memories(user_text: str, judgement: Judgement | None, *, as_notes: b
     `as_notes` each clause is written as the rules write a note (memory/phrasing.py: the
     user's first person normalised, "I'm excited to…" → "is excited to…", a relative time
     anchored to `now`), so span memories and this fallback read in one person form.
+    `noise`: why a clause is never a span (memory/gate/span_reading.py `noise`), or None: a
+    clause it names ("Long time no talk", "I have to go") is left out when the message says
+    something else (a message of nothing else is kept as said: the gate kept it).
     """
     if judgement is None or judgement.source != "learned" or not judgement.should_extract:
         return []
@@ -257,11 +261,15 @@ def learned_memories(user_text: str, judgement: Judgement | None, *, as_notes: b
     # never a memory either: the clauses that say something of the user are kept as said.
     zh = bool(_CJK.search(user_text))
     text, sentence = "", None
-    for c in split_clauses(normalize_message(user_text)):
+    clauses = [c for c in split_clauses(normalize_message(user_text))
+               if clause_kind(c) not in _NOT_SAID_OF_THE_USER]
+    if noise is not None:
+        clauses = [c for c in clauses if noise(c) is None] or clauses
+    for c in clauses:
         # As a note, the clause less its opening fillers ("Honestly I'm…" → "is…"), as a span
         # note reads; kept as said otherwise.
         piece = (c.text if as_notes else c.said).strip().rstrip("，,。.！!；; ")
-        if not piece or clause_kind(c) in _NOT_SAID_OF_THE_USER:
+        if not piece:
             continue
         if as_notes:
             piece = with_date(as_note(piece), piece, now)

@@ -41,7 +41,7 @@ from strata_layered.memory.gate.families import category_of, signals_of
 from strata_layered.memory.gate.judgement import Judgement
 from strata_layered.memory.gate.learned import learned_memories
 from strata_layered.memory.gate.span_model import SpanModel, load_span_model
-from strata_layered.memory.gate.span_reading import Span, apart, candidates, span_tokens
+from strata_layered.memory.gate.span_reading import Span, apart, candidates, noise, span_tokens
 from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
 from strata_layered.memory.phrasing import joined_notes, with_date
 from strata_layered.memory.rules.lasting import LIKING_SAID
@@ -272,7 +272,8 @@ def kept_and_ruled(user_text: str, judgement: Judgement | None, *, now: datetime
     text = normalize_message(user_text)
     reading = read_message(text, earlier) if text else None  # read once, for both
     made = extract_rule_memories(user_text, judgement, now=now, earlier=earlier, reading=reading)
-    made = made or learned_memories(user_text, judgement, as_notes=spans, now=now)
+    made = made or learned_memories(user_text, judgement, as_notes=spans, now=now,
+                                    noise=noise if spans else None)
     if made and spans and judgement is not None and judgement.should_extract:
         return span_memories(user_text, judgement, now=now, earlier=earlier, model=model,
                              reading=reading, asked=asked) or made, made

@@ -91,14 +91,74 @@ LEAD_EN = Row(
         r"^(?:(?:oh|well|yeah|yes|yep|yup|okay|ok|so|and|but|also|actually|honestly|anyway|anyways"
         r"|by the way|btw|haha+|lol|wow|hmm+|um+|uh+|right|sure|plus|besides|in fact|you know"
         r"|to be honest|tbh|i mean|of course|hey|hi|hello|oh man|man|gosh|aw+|ah|speaking of"
-        r" [^,]{1,40}|first|firstly|secondly|lately|recently|currently|now|then)"
+        r" [^,]{1,40}|first|firstly|secondly|lately|recently|currently|now|then"
+        r"|since (?:we|our) last (?:spoke|talked|chatted|chat|talk|conversation)"
+        r"|however|additionally|therefore|moreover|furthermore|meanwhile|otherwise|in addition"
+        r"|on the other hand|in the meantime)"
         r"(?:[\s,!.:]+|$))+",
         re.I),
     "words that open an English clause without saying anything are dropped (a clause of"
     " nothing else, 'Anyway' or 'Speaking of which' cut off by a comma, is left empty)",
     "[beyond] clause reading (seed 003's signals read one clause at a time)",
-    ("Well, I love tea", "btw I live in Paris", "Speaking of which"),
-    ("I love tea", "Wellness matters"),
+    ("Well, I love tea", "btw I live in Paris", "Speaking of which",
+     "Since we last spoke, I went to a community meeting", "However, I live in Paris",
+     "In the meantime, I volunteer"),
+    ("I love tea", "Wellness matters", "Since we moved, I walk to work",
+     "As for my sister, she lives in Rome", "Therapy helps me"),
+)
+
+# "Hey James, been a few days", "Hello, friend, today is my birthday": the greeting and the
+# name called out (or "friend", the MemoryBank users' word for the assistant) say nothing.
+GREETING_NAME = Row(
+    "greeting_name",
+    re.compile(
+        r"^(?:hey|hi|hello|dear|good\s+(?:morning|evening|afternoon))[\s,!]+"
+        r"(?:(?-i:[A-Z][a-z]+)|friend|buddy|pal|there|guys|everyone)(?=\s*[,!.:]|$)[\s,!.:]*",
+        re.I),
+    "a greeting and the name called out after it ('Hey James,', 'Hello, friend,') open a "
+    "clause without saying anything: dropped",
+    "[beyond] issue 24 en24b, train rows locomo:conv-47:D19:1 ('James, been a few days. The "
+    "convo got them thinking…'), memorybank_en:Jack:2023-05-04:0 ('friend, today is their "
+    "birthday')",
+    ("Hey James, been a few days", "Hello, friend, today is my birthday", "Hi there!"),
+    ("Hey I moved to Denver", "Hello Kitty is my favorite", "Dear friends of mine visited"),
+    contexts=("Hello, friend, today is my birthday and I am very happy.",),
+)
+
+# "I just wanted to let you know I did a charity event": the news is the clause after it.
+TELL_LEAD = Row(
+    "tell_lead",
+    re.compile(
+        r"^(?:i\s+)?(?:just\s+|really\s+)?(?:wanted|want|had|have|got)\s+to\s+"
+        r"(?:let\s+you\s+know|tell\s+you|share\s+(?:with\s+you|that))\s+(?:that\s+)?"
+        r"(?=(?:i|i'm|i've|my|we|we're|we've|our)\b)", re.I),
+    "'(I just) wanted to let you know / tell you' before the user's own clause says nothing "
+    "itself: dropped, the clause after it is the statement (it was read as words to the "
+    "partner and the news lost)",
+    "[beyond] issue 24 en24b, train rows locomo:conv-41:D6:1 ('I just wanted to let you know "
+    "I challenged myself last Friday and did a charity event'), locomo:conv-43:D21:1 "
+    "('wanted to let you know I joined a travel club!')",
+    ("I just wanted to let you know I did a charity event", "wanted to tell you that my "
+     "sister got married"),
+    ("I wanted to tell you about my trip", "I want to let you know if I need anything",
+     "I wanted to share it with you"),
+    contexts=("Hey John! Long time no talk. I just wanted to let you know I challenged myself "
+              "last Friday and did a charity event.",),
+)
+
+# "Since I've completed two courses on edX, I'm familiar with…": a since-clause says what
+# has happened (unlike if / when, which suppose); the "since" is no part of the fact.
+SINCE_LEAD = Row(
+    "since_lead",
+    re.compile(r"^since\s+(?=(?:i|we)(?:'ve|'m|'re|'d)?\s+(?!last\b)[a-z])", re.I),
+    "'since' opening the user's own clause is dropped: the clause says what happened or holds "
+    "(it was kept as 'Since they've completed two courses on edX', a clause of nothing)",
+    "[beyond] issue 24 en24b, train rows longmemeval:c2ac3c61:1:6 ('Since I've completed two "
+    "courses on edX'), longmemeval:2c63a862:0:8 ('Since I started working with her on 2/15'), "
+    "longmemeval:a82c026e:19:10:S ('Since I'm based in San Francisco')",
+    ("Since I've completed two courses on edX", "since we moved to Denver"),
+    ("Since my surgery I walk slowly", "Since last year", "If I move, I'll tell you"),
+    contexts=("Since I've completed two courses on edX, can you recommend a harder one?",),
 )
 
 # A transcript's speaker tag ("Deborah: …") names who speaks, not what they say.
@@ -128,5 +188,20 @@ EN_TITLE = Row(
               "I have a follow-up appointment with my surgeon, Dr. Thompson, on March 20th."),
 )
 
-ROWS: tuple[Row, ...] = (EN_CLAUSE, EN_REQUEST_BREAK, WITH_ME, EN_RUN_ON, EN_TITLE, LEAD_ZH,
-                         LEAD_EN, SPEAKER_TAG)
+# "Los Tacos No. 1": a number's abbreviation before its digits ends no sentence (it cut
+# "is excited to try Los Tacos No" off "1 and experience…").
+EN_NUMBER_ABBR = Row(
+    "en_number_abbr",
+    re.compile(r"\b(?:No|Nos|Vol|Op|Ch|Fig|Apt|Ste|Rm)\. \d$"),
+    "a number's abbreviation (No., Vol., Op., Apt.) before digits ends no English sentence: "
+    "the number stays in the clause",
+    "[beyond] issue 24 en24b, train row longmemeval:a82c026e:19:10:S ('Los Tacos No. 1'; "
+    "named in round en24's leftovers)",
+    ("Tacos No. 1", "in Apt. 4", "Symphony No. 9"),
+    ("I said No. I", "the answer is no. 3", "I love Vol. 2 more"),
+    contexts=("I'm excited to try Los Tacos No. 1 and experience the flavors of Mexico in NYC.",),
+)
+
+ROWS: tuple[Row, ...] = (EN_CLAUSE, EN_REQUEST_BREAK, WITH_ME, EN_RUN_ON, EN_TITLE,
+                         EN_NUMBER_ABBR, LEAD_ZH,
+                         GREETING_NAME, LEAD_EN, TELL_LEAD, SINCE_LEAD, SPEAKER_TAG)

@@ -96,7 +96,8 @@ SPAN_REMARK = Row(
 SPAN_TALK = Row(
     "span_talk",
     re.compile(
-        r"^(?:(?:well|oh|ok(?:ay)?|so|and|but|hmm+|hey|anyway)[,!]?\s+)*(?:"
+        r"^(?:(?:well|oh|ok(?:ay)?|so|and|but|hmm+|hey|anyway|today|i\s+think|i\s+guess)[,!]?\s+)*"
+        r"(?:"
         r"i(?:'m| am)\s+(?:(?:just|really|also|a bit|a little|so|kinda)\s+)*(?:curious|wondering)"
         r"|i\s+(?:was|were)\s+(?:just\s+)?wondering"
         r"|(?:that|this|it|these|those)(?:\s+(?:suggestions?|tips?|ideas?|recommendations?|"
@@ -111,24 +112,44 @@ SPAN_TALK = Row(
         r"recommendations?|info(?:rmation)?|explanation))*"
         r"|i\s+think\s+i(?:'ve| have)\s+got\s+it"
         r"|(?:it's\s+been\s+(?:a\s+)?)?long time no (?:talk|see|chat)"
-        r"|(?:i\s+)?(?:haven't|have not)\s+(?:talked|spoken|chatted)\s+in\s+(?:a\s+few|a\s+couple"
-        r"(?:\s+of)?|some|ages|a\s+while)?\s*(?:days|weeks|while|ages)?"
+        r"|(?:i\s+|we\s+)?(?:haven't|have not)\s+(?:talked|spoken|chatted)\s+in\s+"
+        r"(?:a\s+few|a\s+couple(?:\s+of)?|some|ages|a\s+while)?\s*(?:days|weeks|while|ages)?"
         r"|(?:it's\s+)?been\s+(?:a\s+few|a\s+couple(?:\s+of)?|some)\s+(?:days|weeks)"
         r"|for (?:instance|example)"
+        r"|(?:something|a lot|so much)\s+(?:\w+\s+){0,2}(?:has\s+)?happened(?:\s+since\s+then)?"
+        r"|i\s+(?:just\s+|also\s+)?(?:have|had|got)\s+(?:a|another|one\s+more)\s+(?:quick\s+)?"
+        r"question(?:\s+(?:about|on|regarding)\s+(?:the\s+|this\s+|that\s+)?[\w-]+)?"
+        r"|i\s+(?:really\s+)?(?:have\s+to|gotta|got\s+to|need\s+to|must)\s+(?:go|run|leave)"
+        r"(?:\s+(?:now|rest|to\s+bed|to\s+sleep))?(?:\s+(?:as|because|since)\s+i\s+[^,.!?]{0,50})?"
+        r"|(?:it's|it\s+is)\s+(?:getting|already)\s+late(?:\s+now)?(?:,?\s+(?:so\s+)?"
+        r"(?:let's\s+(?:chat|talk)|i\s+(?:have|need)\s+to\s+(?:go|leave|rest))[^.!?]{0,40})?"
+        r"|let's\s+(?:chat|talk)\s+(?:again\s+)?(?:next\s+time|later|soon|tomorrow|another\s+time)"
         r")[.!?…\s]*$", re.I),
     "a remark on the talk itself in English (I'm curious, these tips are really helpful, "
-    "that sounds like a good plan, I appreciate the detailed tips, long time no talk): "
+    "that sounds like a good plan, I appreciate the detailed tips, long time no talk, I have "
+    "a question about…, I have to go): "
     "never a span on its own, nor the head or tail of a fact's note; the zh remarks are "
     "`span_remark`",
     "[beyond] issue 24 en24, train split (2026-12-03): longmemeval:1192316e:1:4 'is curious', "
     "longmemeval:gpt4_7fce9456:0:2 'appreciates the detailed tips', longmemeval:a346bb18:1:10 "
-    "'has got it', locomo:conv-41:D6:1 'Long time no talk. truly felt…' kept as memories",
+    "'has got it', locomo:conv-41:D6:1 'Long time no talk. truly felt…' kept as memories; "
+    "en24b (train): memorybank_en:Jack:2023-04-30:3 'has to go rest', locomo:conv-47:D17:36 "
+    "'has to go', longmemeval:67e0d0f2:0:6 'has a question about the course', "
+    "longmemeval:61f8c8f8:0:6 'I think that sounds like a good plan'",
     ("I'm curious", "These suggestions are really helpful", "That sounds like a good plan",
      "I appreciate the detailed tips", "I think I've got it!", "Long time no talk.",
-     "Haven't talked in a few days"),
+     "Haven't talked in a few days", "We haven't talked in a few days.",
+     "I think that sounds like a good plan.",
+     "I have a question about the course.", "I have to go rest.", "I gotta go now!",
+     "Something awesome happened!", "A lot has happened since then.",
+     "It's getting late", "Let's chat again next time.",
+     "I have to leave now as I have some things to take care of."),
     ("I'm curious about astronomy", "These shoes are really comfortable", "It was fantastic",
      "I appreciate my mom's cooking", "I've got it from my dad",
-     "It sounds like a good plan to move to Denver next year"),
+     "It sounds like a good plan to move to Denver next year",
+     "I have to go to the dentist tomorrow", "I have a question for my doctor about my meds",
+     "I think I have a cold", "Something bad happened to my car",
+     "I have to leave for Paris next week", "Let's talk about my trip"),
     contexts=("I appreciate the detailed tips. I'm still looking for a condo, so these will "
               "definitely come in handy.",
               "Hey John! Long time no talk. I just wanted to let you know I did a charity "

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from strata_layered.memory.clauses import split_clauses
+from strata_layered.memory.clauses import clause_kind, split_clauses
 
 
 @pytest.mark.parametrize(("text", "said"), [
@@ -16,6 +16,9 @@ from strata_layered.memory.clauses import split_clauses
     # a title's full stop ends no sentence (the memory was "…prescription from Dr")
     ("My nasal spray is from Dr. Patel. I go to St. Mary's Church.",
      ["My nasal spray is from Dr. Patel.", "I go to St. Mary's Church."]),
+    # nor a number's abbreviation before its digits ("…try Los Tacos No" was a memory)
+    ("I'm excited to try Los Tacos No. 1 tonight. I said no. I left.",
+     ["I'm excited to try Los Tacos No. 1 tonight.", "I said no.", "I left."]),
 ])
 def test_a_title_or_a_quotation_is_never_broken(text: str, said: list[str]) -> None:
     assert [c.said for c in split_clauses(text)] == said
@@ -77,3 +80,9 @@ def test_a_word_that_only_opens_a_clause_is_no_part_of_the_memory(text: str, mem
 ])
 def test_someone_and_the_user_as_one_subject_are_one_clause(text: str, said: list[str]) -> None:
     assert [c.said for c in split_clauses(text)] == said
+
+
+def test_a_titles_you_is_no_word_to_the_partner() -> None:
+    said = 'I recently listened to a really good song called "You Shook Me All Night Long."'
+    assert [clause_kind(c) for c in split_clauses(said)] == ["statement"]
+    assert [clause_kind(c) for c in split_clauses('I told you about "Dune"')] == ["partner"]

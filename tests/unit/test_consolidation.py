@@ -490,6 +490,27 @@ async def test_another_time_of_day_is_no_restatement(
     assert await memories.contents() == sorted([first, second])
 
 
+@pytest.mark.parametrize(("first", "second"), [
+    ("has two cats", "has three cats"),
+    ("has 2 cats", "has three cats"),
+], ids=["two-three", "2-three"])
+async def test_a_count_said_in_words_overwrites_the_count_before(
+    first: str, second: str, memories: Memories
+) -> None:
+    # issue 24 (en24b): "has three cats" was read as "has two cats" said again (cosine
+    # 0.957), and the new count was lost.
+    kept = await constraint(memories, first)
+    changed = await constraint(memories, second)
+    assert changed.action == "updated" and changed.memory.id == kept.memory.id
+    assert await memories.contents() == [second]
+
+
+async def test_a_count_said_in_digits_and_in_words_is_one_count(memories: Memories) -> None:
+    kept = await constraint(memories, "has 3 cats")
+    again = await constraint(memories, "has three cats")
+    assert again.memory.id == kept.memory.id
+
+
 def test_the_thing_a_single_valued_constraint_holds_is_overwritten() -> None:
     assert relate("我在城东租房住", "important_fact", "我在城西租房住", "important_fact", 0.97,
                   new_scope="constraint", old_scope="constraint").kind == "overwrite"

@@ -25,6 +25,7 @@ from strata_layered.memory.gate.learned import (
     rule_tokens,
 )
 from strata_layered.memory.gate.rules import judge_turn, keyword_fallback
+from strata_layered.memory.gate.span_reading import noise
 from strata_layered.nodes.gate_candidate import gate_candidate
 
 # Real held-out turns of the labelled set (bench/data/labelled_turns.jsonl), never trained on:
@@ -95,6 +96,15 @@ async def test_the_chain_records_the_learned_stage() -> None:
     assert [m.content for m in learned_memories("Yes, two boys. They keep me busy!", kept,
                                                 as_notes=True)] == [
         "two boys. They keep them busy"]
+    # With the span selector's noise (the `both` path's fallback when it keeps no span), a
+    # remark on the talk is left out beside something else, and kept when it is all there is.
+    leaving = "I have to go, I'm tired over the last two days. Bye!"
+    assert [m.content for m in learned_memories(leaving, kept, as_notes=True, noise=noise)] == [
+        "is tired over the last two days"]
+    assert [m.content for m in learned_memories(hello, kept, as_notes=True, noise=noise)] == [
+        "Been rehearsing hard for the show"]
+    assert [m.content for m in learned_memories("I'm curious.", kept, as_notes=True,
+                                                noise=noise)] == ["is curious"]
     rejected = await judge_turn(REJECTED[0], "嗯。", [],
                                 learned=learned_stage("learned", "", query))
     assert not rejected.should_extract

@@ -15,7 +15,21 @@ from strata_layered.memory.phrasing import as_note
     ("I don't like being called 'buddy'", "doesn't like being called 'buddy'"),
     ('Call me "Jay".', 'Call me "Jay"'),
     ("我喜欢「三体」。", "喜欢「三体」"),
+    # a curly quote opens a title after a CJK character too (its closing quote was lost)
+    ("最近我听了一首歌，叫做“You Shook Me All Night Long”。",
+     "最近听了一首歌，叫做“You Shook Me All Night Long”"),
     ("my dog's name is 'Rex'!", "dog's name is 'Rex'"),
+    # A title keeps its own "me" / "my" / "I" (it read "You Shook them All Night Long").
+    ('I recently listened to a song called "You Shook Me All Night Long."',
+     'recently listened to a song called "You Shook Me All Night Long"'),
+    ('I just finished episode 12 of the "My Favorite Murder" podcast with my sister',
+     'just finished episode 12 of the "My Favorite Murder" podcast with their sister'),
+    # "already", "once": adverbs before the verb ("alreadies got", "onces made").
+    ("I already got a set of baby clothes", "already got a set of baby clothes"),
+    ("I once made a model of a volcano", "once made a model of a volcano"),
+    # a hyphenated verb takes its ending as a whole ("res-watched")
+    ("I co-host a podcast", "co-hosts a podcast"),
+    ("I just re-watched Avengers", "just re-watched Avengers"),
 ])
 def test_a_note_keeps_the_fact_and_its_quotes(said: str, note: str) -> None:
     assert as_note(said) == note
