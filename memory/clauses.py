@@ -25,6 +25,7 @@ from strata_layered.memory.rules.clause_asks import (
     WHY_OPENER,
 )
 from strata_layered.memory.rules.clause_breaks import (
+    EN_ASKED_ON,
     EN_CLAUSE,
     EN_NUMBER_ABBR,
     EN_REQUEST_BREAK,
@@ -139,8 +140,8 @@ def split_clauses(text: str) -> list[Clause]:
         if has_cjk(sentence):
             pieces = split_outside_quotes(ZH_CLAUSE, sentence)
         else:
-            pieces = [p for run in EN_RUN_ON.split(sentence)
-                      for asked in EN_REQUEST_BREAK.split(run) for p in EN_CLAUSE.split(asked)]
+            pieces = [p for run in EN_RUN_ON.split(sentence) for on in EN_ASKED_ON.split(run)
+                      for asked in EN_REQUEST_BREAK.split(on) for p in EN_CLAUSE.split(asked)]
         parts = _with_me([p.strip() for p in pieces if p and p.strip(TRAIL)], sentence)
         for k, part in enumerate(parts):
             out.append(Clause(text=strip_lead(part), said=part, sentence=index, question=asks,

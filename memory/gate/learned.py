@@ -30,6 +30,7 @@ from strata_layered.memory.gate.judgement import Category, Judgement
 from strata_layered.memory.gate.reasons import language_of
 from strata_layered.memory.labels import CATEGORY_TO_TYPE
 from strata_layered.memory.phrasing import as_note, with_date
+from strata_layered.memory.rules.subjects import USER_SUBJECT
 from strata_layered.memory.text import normalize_message
 
 WEIGHTS = Path(__file__).with_name("learned_weights.npz")
@@ -259,15 +260,31 @@ def learned_memories(user_text: str, judgement: Judgement | None, *, as_notes: b
     # The questions and requests in it are never a memory: the statements around them are.
     # Greetings, questions, requests and words to the partner ("Hey Gina!", "你好，") are
     # never a memory either: the clauses that say something of the user are kept as said.
-    zh = bool(_CJK.search(user_text))
-    text, sentence = "", None
-    clauses = [c for c in split_clauses(normalize_message(user_text))
-               if clause_kind(c) not in _NOT_SAID_OF_THE_USER]
+    every = split_clauses(normalize_message(user_text))
+    clauses = [c for c in every if clause_kind(c) not in _NOT_SAID_OF_THE_USER]
+    # Every clause has a "you" in it: the model kept what the user says of themselves in
+    # them ("I run 3 times a week and you can come with me"), never a question or request.
+    clauses = clauses or [c for c in every if clause_kind(c) == "partner"
+                          and USER_SUBJECT.search(c.text)]
     if noise is not None:
         clauses = [c for c in clauses if noise(c) is None] or clauses
+    text = _joined(user_text, clauses, as_notes, now)
+    if not text:
+        return []
+    memory_type = CATEGORY_TO_TYPE.get(judgement.category) or "important_fact"
+    return [ExtractedMemory(memory_type=memory_type, content=text[:MAX_CONTENT_CHARS],
+                            importance=3, confidence=0.7)]
+
+
+def _joined(user_text: str, clauses: list[Clause], as_notes: bool, now: datetime | None) -> str:
+    """The clauses as one text, as notes or as said.
+
+    As a note, a clause is less its opening fillers ("Honestly I'm…" → "is…"), as a span
+    note reads.
+    """
+    zh = bool(_CJK.search(user_text))
+    text, sentence = "", -1
     for c in clauses:
-        # As a note, the clause less its opening fillers ("Honestly I'm…" → "is…"), as a span
-        # note reads; kept as said otherwise.
         piece = (c.text if as_notes else c.said).strip().rstrip("，,。.！!；; ")
         if not piece:
             continue
@@ -275,8 +292,4 @@ def learned_memories(user_text: str, judgement: Judgement | None, *, as_notes: b
             piece = with_date(as_note(piece), piece, now)
         joint = "，" if zh else (", " if c.sentence == sentence else ". ")
         text, sentence = (text + joint if text else "") + piece, c.sentence
-    if not text:
-        return []
-    memory_type = CATEGORY_TO_TYPE.get(judgement.category) or "important_fact"
-    return [ExtractedMemory(memory_type=memory_type, content=text[:MAX_CONTENT_CHARS],
-                            importance=3, confidence=0.7)]
+    return text

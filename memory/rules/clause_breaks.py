@@ -70,6 +70,27 @@ EN_RUN_ON = Row(
     ("Can you help", "I can run"),
 )
 
+# A statement with the partner's question run on after it, lower case or after a comma, to
+# the sentence's "?": "I work in a charity group do you do charity work?". Without the
+# break the whole sentence is a question and its fact is never read.
+EN_ASKED_ON = Row(
+    "en_asked_on",
+    re.compile(
+        r"(?:,\s*|(?<!what)(?<!how)(?<!where)(?<!when)(?<!which)(?<!who)(?<!why)\s+)"
+        r"(?=(?:(?:do|does|did|can|could|would|will|are|have|has) (?:you|your)"
+        r"|(?:what|how|where|when|which|who|why) (?:do|does|did|is|are|was|were|would|can"
+        r"|could|about) (?:you|your))\b[^.!?]*\?\s*$)", re.I),
+    "a question to the partner run on after a statement (lower case, or after a comma) to "
+    "the sentence's question mark starts a clause",
+    "[beyond] issue 24 msc24 (MSC session 2/3 valid: facts said before a run-on question "
+    "were read as the question)",
+    ("I work in a local charity group do you do charity work?",
+     "I'm from a small town in England, where do you live?",
+     "I like science and art mostly, does your son like school?"),
+    ("Do you like cats?", "I don't know where you live?", "I wonder what you think.",
+     "I like cats, do you"),
+)
+
 # Words that open a clause without saying anything: dropped before it is judged.
 LEAD_ZH = Row(
     "lead_zh",
@@ -202,6 +223,6 @@ EN_NUMBER_ABBR = Row(
     contexts=("I'm excited to try Los Tacos No. 1 and experience the flavors of Mexico in NYC.",),
 )
 
-ROWS: tuple[Row, ...] = (EN_CLAUSE, EN_REQUEST_BREAK, WITH_ME, EN_RUN_ON, EN_TITLE,
-                         EN_NUMBER_ABBR, LEAD_ZH,
+ROWS: tuple[Row, ...] = (EN_CLAUSE, EN_REQUEST_BREAK, WITH_ME, EN_RUN_ON, EN_ASKED_ON,
+                         EN_TITLE, EN_NUMBER_ABBR, LEAD_ZH,
                          GREETING_NAME, LEAD_EN, TELL_LEAD, SINCE_LEAD, SPEAKER_TAG)

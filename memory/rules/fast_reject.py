@@ -18,14 +18,18 @@ DONT_REMEMBER = Row(
     re.compile(
         # "别记错/不要记混" and "don't forget" ask to be remembered, not forgotten.
         r"((?:别|不要|不用)记(?!错|混|反|岔|漏)|(?<![别不要])忘(?:掉|了)这|"
-        r"don't remember|do not remember|don't save|do not save|"
-        r"(?<!don't )(?<!do not )(?<!never )forget (this|that|what i said)|"
+        # "I don't remember the name", "I forget that…": the user's own lapse, no request.
+        r"(?<!\bi )(?:don't remember|do not remember)|don't save|do not save|"
+        r"(?<!don't )(?<!do not )(?<!never )(?<!\bi )forget (this|that|what i said)|"
         r"off the record|don't store)",
         re.I),
     "safety: the user asked not to remember this turn (nothing kept, no excerpt audited)",
-    "[beyond] the user's own request not to be remembered",
-    ("这个别记", "off the record, I'm broke"),
-    ("别记错了，我生日是三月七号", "Don't forget I'm vegan"),
+    "[beyond] the user's own request not to be remembered; not after 'I' (issue 24 msc24: "
+    "MSC 'I don't remember the name. It's a new comic.' dropped whole)",
+    ("这个别记", "off the record, I'm broke", "Please don't remember this",
+     "forget what I said about my ex"),
+    ("别记错了，我生日是三月七号", "Don't forget I'm vegan", "I don't remember the name",
+     "And I forget that there must be great fishing there"),
 )
 
 # --- [beyond] extra fast-reject rules --------------------------------------------------

@@ -88,6 +88,14 @@ async def test_the_chain_records_the_learned_stage() -> None:
     assert [m.content for m in learned_memories(hello, kept)] == [
         "We haven't talked in a few days. Been rehearsing hard for the show"]
     assert learned_memories(REJECTED[0].split("。")[1], kept) == []  # a question alone
+    # Every clause says "you": what the user says of themselves in them is what was kept
+    # (msc24: MSC turns the model kept at 0.73-0.95 wrote nothing); words to the partner
+    # alone, or a question, still keep nothing.
+    assert [m.content for m in learned_memories(
+        "I run 3 times a week and you can absolutely come run with me!", kept)] == [
+        "I run 3 times a week and you can absolutely come run with me"]
+    assert learned_memories("You should really try it, you will love it.", kept) == []
+    assert learned_memories("I wonder if you could come with me?", kept) == []
     # As notes, a clause loses its opening fillers as a span note does (it kept "Honestly
     # they're not…" and "Yes, two boys…").
     assert [m.content for m in learned_memories("Honestly I'm not a morning person at all.",
