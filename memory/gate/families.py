@@ -54,6 +54,7 @@ from strata_layered.memory.rules.life import (
     PLAN_INTENT,
     RECENT_PERIOD,
     RELAYED_REQUEST,
+    STATUS_CHANGED,
     UNREALISED,
     WORRY_FOR,
 )
@@ -170,6 +171,7 @@ def lasting_signals(text: str) -> list[str]:
                      or HELPING.search(text) or HOUSEHOLD.search(text)),
         "situation": bool(LONELY.search(text) or WORRY_FOR.search(text)
                           or RECENT_PERIOD.search(text)),
+        "change": bool(STATUS_CHANGED.search(text)),
         "ongoing": bool(PLAN_INTENT.search(text) or PLAN_AHEAD.search(text)),
     }
     return [name for name, hit in found.items() if hit]
