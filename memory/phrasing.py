@@ -38,6 +38,7 @@ from strata_layered.memory.rules.phrasing import (
     TRAIL,
     WITH_ME_NOTE,
     ZH_ADVERB,
+    ZH_CORRECTION,
     ZH_MARKER,
     ZH_MINE,
     ZH_NAME,
@@ -150,7 +151,7 @@ def _en_subjectless(text: str) -> str:
 
 
 def _zh_note(text: str) -> str:
-    text = ZH_MARKER.sub("", text)
+    text = ZH_MARKER.sub("", ZH_CORRECTION.sub("", text))
     text = ZH_TIME.sub("", text)
     text = ZH_OPINION.sub("", text)
     if ZH_NAME.match(text):

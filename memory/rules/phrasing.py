@@ -114,6 +114,19 @@ ZH_MARKER = Row(
     ("我记得他", "不吃辣"),
 )
 
+# "不对，我的生日是五月二十号": the correction cue opening a message is not part of the fact
+# (as "Actually," is not in English: memory/phrasing.py ADVERBS).
+ZH_CORRECTION = Row(
+    "zh_correction",
+    re.compile(
+        r"^(?:不对|不是的|哦不|不不|说错了|我说错了|更正一下|纠正一下)(?:[，,：:！!。\s]+|$)"),
+    "phrasing: a leading correction cue (不对，…) goes from the note; alone it is no span "
+    "(memory/gate/span_reading.py)",
+    "[beyond] issue 24 probe24: 不对，我的生日是五月二十号… kept as 不对，生日是…",
+    ("不对，我的生日是五月二十号", "说错了，我住在成都"),
+    ("不对劲的时候我会跑步", "我觉得不对", "不是的话就算了"),
+)
+
 EN_MARKER = Row(
     "en_marker",
     re.compile(
@@ -248,6 +261,7 @@ BIRTHDAY_OF = Row(
 )
 
 ROWS: tuple[Row, ...] = (ZH_TAIL, ZH_TIME, ZH_OPINION, ZH_SELF, ZH_ADVERB, ZH_MINE, ZH_NAME,
-                         SELF_INTRODUCTION, ZH_MARKER, EN_MARKER, EN_OPINION, EN_SELF, EN_MINE,
+                         SELF_INTRODUCTION, ZH_MARKER, ZH_CORRECTION, EN_MARKER, EN_OPINION,
+                         EN_SELF, EN_MINE,
                          WITH_ME_NOTE, EN_WE, INNER_EN_WE, INNER_EN_WORD, EN_ADDRESSED,
                          ELIDED_EN, BIRTHDAY_OF)
