@@ -76,14 +76,21 @@ VALUE_ADDRESS = _value("address", rf"{NOT_TOLD}(?:叫我|称呼我)(?:为|做)?(
                        r"(?=就行|就好|就可以|吧|好了|好吗|[，。！？,.!?\s]|$)"
                        rf"|{NOT_TOLD_EN}call me (?P<n>{EN_NAME})",
                        ("叫我小琳就行", "call me Sam"), ("别叫我宝贝", "don't call me Sam"))
-SLOT_CITY = _slot("city", r"(住在|搬到|搬去|定居|live in|living in|lives in|moved to|based in"
-                  r"|i'?m from|is from)",
-                  ("我住在杭州", "I live in Reykjavik"), ("我在杭州出差", "I love Reykjavik"))
+# A place name is its run of capitalised words ("New York City"), the first in any case
+# ("paris"): "moved to Portland last week", "lives in Austin with her" end at the first word
+# in lower case; "from Chicago to Denver" is the place moved to.
+MOVED_TO = (r"(?:live in|living in|lives in|moved (?:from [^,.]{1,30}? )?to|based in|i'?m from"
+            r"|is from)")
+SLOT_CITY = _slot("city", rf"(住在|搬到|搬去|定居|{MOVED_TO})",
+                  ("我住在杭州", "I live in Reykjavik", "moved from Chicago to Denver"),
+                  ("我在杭州出差", "I love Reykjavik"))
 VALUE_CITY = _value("city", r"(?:住在|搬到了?|搬去了?|定居在?)(?P<v>[\u4e00-\u9fff]{2,8}?)"
                     r"(?:了|啦|市|[，。,]|$)"
-                    r"|(?:live in|living in|lives in|moved to|based in|i'?m from|is from) (?:the )?"
-                    r"(?P<n>[A-Z][\w.' -]{1,30}?)(?:[,.!]|$| now| with| for)",
-                    ("我住在杭州", "I live in Paris now"), ("我住在", "I live alone"))
+                    rf"|{MOVED_TO} (?:the )?(?!(?:a|an|my|our|this|that|some|here)\b)"
+                    r"(?P<n>[A-Z][\w.'-]*(?: (?-i:[A-Z])[\w.'-]*)*)(?=[\s,.!]|$)",
+                    ("我住在杭州", "I live in Paris now", "moved to Portland in the week of May 2",
+                     "moved from Chicago to Denver two months ago"),
+                    ("我住在", "I live alone", "I live in a small town"))
 SLOT_OCCUPATION = _slot(
     "occupation",
     r"(我是一名|^是一名|我是(?:个)?(?:工程师|护士|老师|医生|设计师|程序员|律师|会计)|^是(?:个)?(?:工程师|护士"

@@ -11,11 +11,12 @@ from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
 from strata_layered.memory.memories import list_memories
+from strata_layered.memory.profile import get_profile
 
 T0 = datetime(2026, 12, 3, 9, 0, tzinfo=UTC)
 
 
-async def _contents(turns: list[str], user: str = "probe") -> list[str]:
+async def _said(turns: list[str], user: str = "probe") -> InMemoryStore:
     store = InMemoryStore(index=store_index_config())
     graph = build_graph(checkpointer=InMemorySaver(), store=store)
     ctx = Context(user_id=user, model="offline")
@@ -24,10 +25,29 @@ async def _contents(turns: list[str], user: str = "probe") -> list[str]:
             {"user_text": text, "now": (T0 + timedelta(minutes=i)).isoformat()},
             {"configurable": {"thread_id": "t"}}, context=ctx)
         assert not out.get("errors"), out.get("errors")
-    return [m.content for m in await list_memories(store, user, ctx.agent_id, status="active")]
+    return store
+
+
+async def _contents(turns: list[str], user: str = "probe") -> list[str]:
+    store = await _said(turns, user)
+    return [m.content for m in await list_memories(store, user, "default", status="active")]
+
+
+async def _profile(turns: list[str], user: str = "probe") -> str:
+    store = await _said(turns, user)
+    profile = await get_profile(store, user, "default", now=T0 + timedelta(hours=1))
+    return profile.text if profile is not None else ""
 
 
 async def test_a_job_left_and_a_shop_opened_are_kept_without_the_correction_cue() -> None:
     kept = await _contents(["我在一家银行上班。",
                             "不对，我上个月已经辞职了，现在自己开了个咖啡店。"])
     assert "2026年11月已经辞职了，现在自己开了个咖啡店" in kept, kept
+
+
+async def test_a_move_said_with_when_or_from_where_sets_the_users_city() -> None:
+    text = await _profile(["I live in Austin.", "My brother lives in Dallas.",
+                           "Actually I just moved to Portland last week."])
+    assert "city: Portland" in text and "Dallas" not in text, text
+    text = await _profile(["I moved from Chicago to Denver two months ago."])
+    assert "city: Denver" in text, text
