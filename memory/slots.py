@@ -99,6 +99,8 @@ def slot_of(text: str, subject: str | None = None) -> str | None:
     (supersession, the profile), which are the same texts turn after turn.
     """
     whose = subject or subject_of(text)
+    if rows.PAST_ONLY.search(text):
+        return None  # "used to be vegetarian": a state left supersedes nothing
     for slot in SLOTS:
         if not slot.single or not slot.pattern.search(text):
             continue
@@ -132,7 +134,9 @@ def profile_values(text: str, subject: str | None = None) -> list[tuple[Slot, st
 
 @lru_cache(maxsize=8192)
 def _profile_values(text: str, subject: str) -> tuple[tuple[Slot, str], ...]:
-    out = []
+    out: list[tuple[Slot, str]] = []
+    if rows.PAST_ONLY.search(text):
+        return ()  # a state left is not the user's now
     for slot in profile_slots_of(text):
         if subject != USER and not slot.about_others and slot.key != "budget":
             continue

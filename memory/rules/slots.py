@@ -191,10 +191,23 @@ SLOT_LANGUAGE = _slot("language", _LANGUAGE, ("请用英文回复", "Answer in E
 VALUE_LANGUAGE = _value("language", _LANGUAGE.replace("(", "(?P<v>", 1),
                         ("请用英文回复", "Answer in English"), ("我在学英文", "English tea"))
 
+# "used to be vegetarian", 以前住在北京: a state the user has left fills no slot of theirs and
+# supersedes nothing (unless the note goes on to say what is so now).
+PAST_ONLY = Row(
+    "past_only", _rx(r"^(?:used to|was once|once was)\b(?!.*\bnow\b)"
+                     r"|^(?:以前|原来|过去|曾经)(?!.*(?:现在|如今|后来|目前))"),
+    "no slot: a note that opens with a past state and says nothing of now",
+    "[beyond] issue 24 probe24: 'I used to be vegetarian but I started eating fish again' "
+    "showed diet: vegetarian in the profile",
+    ("used to be vegetarian", "以前住在北京", "曾经是一名护士"),
+    ("is vegetarian", "以前住在北京，现在住在上海", "got used to the cold",
+     "used to live in Rome, now lives in Paris"),
+)
+
 ROWS: tuple[Row, ...] = (
     SLOT_NAME, VALUE_NAME, SLOT_ADDRESS, VALUE_ADDRESS, SLOT_CITY, VALUE_CITY, SLOT_OCCUPATION,
     VALUE_OCCUPATION, SLOT_SCHEDULE, VALUE_SCHEDULE, SLOT_DIET, VALUE_DIET, SLOT_BUDGET,
     VALUE_BUDGET, BUDGET_OF, SLOT_RELATIONSHIP, VALUE_RELATIONSHIP, SLOT_REPLY_LENGTH,
     SLOT_FAMILY, VALUE_FAMILY, SLOT_PETS, VALUE_PETS, SLOT_ALLERGIES, VALUE_ALLERGIES,
-    SLOT_HEALTH, VALUE_HEALTH, SLOT_LANGUAGE, VALUE_LANGUAGE,
+    SLOT_HEALTH, VALUE_HEALTH, SLOT_LANGUAGE, VALUE_LANGUAGE, PAST_ONLY,
 )

@@ -51,3 +51,10 @@ async def test_a_move_said_with_when_or_from_where_sets_the_users_city() -> None
     assert "city: Portland" in text and "Dallas" not in text, text
     text = await _profile(["I moved from Chicago to Denver two months ago."])
     assert "city: Denver" in text, text
+
+
+async def test_a_state_the_user_left_neither_fills_nor_supersedes_their_slot() -> None:
+    text = await _profile(["I used to be vegetarian but I started eating fish again last year."])
+    assert "vegetarian" not in text, text
+    kept = await _contents(["我住在上海。", "我以前住在北京。"])
+    assert "住在上海" in kept, kept
