@@ -93,13 +93,14 @@ VALUE_CITY = _value("city", r"(?:住在|搬到了?|搬去了?|定居在?)(?P<v>[
                     ("我住在", "I live alone", "I live in a small town"))
 SLOT_OCCUPATION = _slot(
     "occupation",
-    r"(我是一名|^是一名|我是(?:个)?(?:工程师|护士|老师|医生|设计师|程序员|律师|会计)|^是(?:个)?(?:工程师|护士"
-    r"|老师|医生|设计师|程序员|律师|会计)|我的工作是|职业是"
+    r"(我是一名|^是一名|(?:我|^)是(?:个)?(?:(?![被让叫跟和给说对问找])[\u4e00-\u9fff]){0,4}?"
+    r"(?:工程师|护士|老师|医生|设计师|程序员|律师|会计)|我的工作是|职业是"
     r"|在(?!当前|现在的?|这家|这个|目前的?)(?:(?!考虑|想|换|找)[^，。,.]){1,12}(?:上班|工作)"
     r"|work as|works as|work at|works at"
     r"|working at|my job|i'?m an? [a-z]+(?:er|or|ist|ian)\b|^is an? (?:[a-z]+ )?"
     rf"{JOB_EN}\b)",
-    ("我是一名护士", "I work as a glacier guide"), ("我在考虑换工作", "I like my work"))
+    ("我是一名护士", "I work as a glacier guide", "是大学老师，教高等数学"),
+    ("我在考虑换工作", "I like my work", "我是被老师叫去的"))
 VALUE_OCCUPATION = _value(
     "occupation", rf"(?:是|当)(?:一名|一个|个|名)?(?P<v>[\u4e00-\u9fff]{{0,4}}?{JOB_ZH})"
     r"|(?P<n>在[^，。,.]{1,12}?(?:上班|工作))"

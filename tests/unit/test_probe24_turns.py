@@ -58,3 +58,8 @@ async def test_a_state_the_user_left_neither_fills_nor_supersedes_their_slot() -
     assert "vegetarian" not in text, text
     kept = await _contents(["我住在上海。", "我以前住在北京。"])
     assert "住在上海" in kept, kept
+
+
+async def test_a_job_with_its_field_before_it_is_the_users_occupation() -> None:
+    text = await _profile(["我是大学老师，教高等数学。"])
+    assert "职业: 大学老师" in text, text
