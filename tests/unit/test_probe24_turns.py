@@ -63,3 +63,10 @@ async def test_a_state_the_user_left_neither_fills_nor_supersedes_their_slot() -
 async def test_a_job_with_its_field_before_it_is_the_users_occupation() -> None:
     text = await _profile(["我是大学老师，教高等数学。"])
     assert "职业: 大学老师" in text, text
+
+
+async def test_weeks_and_months_ago_are_anchored_to_the_turns_date() -> None:
+    kept = await _contents(["I quit smoking three weeks ago."])
+    assert kept == ["quit smoking in the week of November 9"], kept
+    kept = await _contents(["我三个月前开始学画画。"])
+    assert kept == ["2026年9月开始学画画"], kept
