@@ -102,7 +102,8 @@ def slot_of(text: str, subject: str | None = None) -> str | None:
     if rows.PAST_ONLY.search(text):
         return None  # "used to be vegetarian": a state left supersedes nothing
     for slot in SLOTS:
-        if not slot.single or not slot.pattern.search(text):
+        if not slot.single or not (slot.pattern.search(text) or (
+                slot.key == "occupation" and rows.JOB_LEFT.search(text))):
             continue
         if slot.key == "budget":
             found = BUDGET_OF.search(text)

@@ -101,6 +101,19 @@ SLOT_OCCUPATION = _slot(
     rf"{JOB_EN}\b)",
     ("我是一名护士", "I work as a glacier guide", "是大学老师，教高等数学"),
     ("我在考虑换工作", "I like my work", "我是被老师叫去的"))
+# A job left (辞职了, "quit my job") speaks to the occupation slot with no value: the job
+# said before is superseded and the profile stops showing it; a wish to leave (想辞职) is none.
+JOB_LEFT = Row(
+    "job_left", _rx(r"(?<![想要算备划])(?:辞职|离职|辞掉工作|退休)了(?![吗么呢])"
+                    r"|\b(?:quit|left|lost) (?:my|their|the) job\b|\b(?:got|was|been) laid off\b"
+                    r"|^(?:is |just |has )?retired\b|\bi(?:'m| am| just| have|'ve)? retired\b"),
+    "slot: a job left speaks to the occupation slot (no value): the old job is superseded",
+    "[beyond] issue 24 probe24: 我在一家银行上班 then 不对，我上个月已经辞职了… kept 职业: "
+    "在一家银行上班 in the profile",
+    ("2026年11月已经辞职了，现在自己开了个咖啡店", "quit their job in May", "I just retired"),
+    ("想辞职了", "要不要辞职", "is thinking of quitting their job", "a retired teacher",
+     "你退休了吗"),
+)
 VALUE_OCCUPATION = _value(
     "occupation", rf"(?:是|当)(?:一名|一个|个|名)?(?P<v>[\u4e00-\u9fff]{{0,4}}?{JOB_ZH})"
     r"|(?P<n>在[^，。,.]{1,12}?(?:上班|工作))"
@@ -210,5 +223,5 @@ ROWS: tuple[Row, ...] = (
     VALUE_OCCUPATION, SLOT_SCHEDULE, VALUE_SCHEDULE, SLOT_DIET, VALUE_DIET, SLOT_BUDGET,
     VALUE_BUDGET, BUDGET_OF, SLOT_RELATIONSHIP, VALUE_RELATIONSHIP, SLOT_REPLY_LENGTH,
     SLOT_FAMILY, VALUE_FAMILY, SLOT_PETS, VALUE_PETS, SLOT_ALLERGIES, VALUE_ALLERGIES,
-    SLOT_HEALTH, VALUE_HEALTH, SLOT_LANGUAGE, VALUE_LANGUAGE, PAST_ONLY,
+    SLOT_HEALTH, VALUE_HEALTH, SLOT_LANGUAGE, VALUE_LANGUAGE, PAST_ONLY, JOB_LEFT,
 )

@@ -39,10 +39,12 @@ async def _profile(turns: list[str], user: str = "probe") -> str:
     return profile.text if profile is not None else ""
 
 
-async def test_a_job_left_and_a_shop_opened_are_kept_without_the_correction_cue() -> None:
+async def test_a_job_left_supersedes_the_job_and_is_kept_without_the_correction_cue() -> None:
     kept = await _contents(["我在一家银行上班。",
                             "不对，我上个月已经辞职了，现在自己开了个咖啡店。"])
-    assert "2026年11月已经辞职了，现在自己开了个咖啡店" in kept, kept
+    assert "在一家银行上班" not in kept, kept  # the job left is superseded
+    assert any(k.startswith("2026年11月已经辞职了") for k in kept), kept
+    assert any("开了个咖啡店" in k for k in kept) and not any("不对" in k for k in kept), kept
 
 
 async def test_a_move_said_with_when_or_from_where_sets_the_users_city() -> None:
