@@ -72,3 +72,10 @@ async def test_weeks_and_months_ago_are_anchored_to_the_turns_date() -> None:
     assert kept == ["quit smoking in the week of November 9"], kept
     kept = await _contents(["我三个月前开始学画画。"])
     assert kept == ["2026年9月开始学画画"], kept
+
+
+async def test_an_allergy_list_and_an_allergic_condition_reach_the_profile() -> None:
+    text = await _profile(["I'm allergic to peanuts and shellfish."])
+    assert "allergies: peanuts and shellfish" in text, text
+    text = await _profile(["我有过敏性鼻炎好多年了。"])
+    assert "过敏: 过敏性鼻炎" in text, text
