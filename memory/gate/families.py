@@ -48,6 +48,7 @@ from strata_layered.memory.rules.life import (
     BUSY_EXCUSE,
     ERRAND,
     GONE_MISSING,
+    HAS_NONE,
     HOUSEHOLD,
     MILESTONE,
     PLAN_AHEAD,
@@ -56,6 +57,7 @@ from strata_layered.memory.rules.life import (
     RELAYED_REQUEST,
     STATUS_CHANGED,
     UNREALISED,
+    WEEKDAY_RHYTHM,
     WORRY_FOR,
 )
 from strata_layered.memory.rules.phrasing import SELF_INTRODUCTION
@@ -168,7 +170,9 @@ def lasting_signals(text: str) -> list[str]:
                            or RECURRING_WISH.search(text) or DRAWN_TO.search(text)),
         "fact": bool(MEMBERSHIP.search(text) or NAME_GIVEN.search(text)
                      or SELF_INTRODUCTION.match(text.strip()) or WORKING_IN.search(text)
-                     or HELPING.search(text) or HOUSEHOLD.search(text)),
+                     or HELPING.search(text) or HOUSEHOLD.search(text)
+                     or HAS_NONE.search(text)),
+        "routine": bool(WEEKDAY_RHYTHM.search(text) and USER_SUBJECT.search(text)),
         "situation": bool(LONELY.search(text) or WORRY_FOR.search(text)
                           or RECENT_PERIOD.search(text)),
         "change": bool(STATUS_CHANGED.search(text)),

@@ -285,6 +285,36 @@ STATUS_CHANGED = Row(
     contexts=("不对，我上个月已经辞职了，现在自己开了个咖啡店。",),
 )
 
+# Who the user has not (我没有兄弟姐妹, 我还没有孩子): as lasting a fact of their life as who
+# they have (我有一个哥哥, kept by the seed's keyword fallback).
+HAS_NONE = Row(
+    "has_none",
+    re.compile(
+        rf"我(?:家)?(?:还|也|一直|从来)?(?:没有|没)(?:任何|什么)?(?:{PEOPLE_ZH}|{PETS_ZH}|兄弟姐妹|孩子"
+        r"|小孩)(?![^，。！？!?]*[吗呢？?])"),
+    "memory signal: important fact (someone the user does not have: siblings, children, a "
+    "partner, a pet)",
+    "[beyond] issue 24 probe24: 我没有兄弟姐妹，是独生女 kept nothing (its English, \"I don't "
+    "have any siblings\", is kept)",
+    ("我没有兄弟姐妹，是独生女", "我还没有孩子", "我没有男朋友"),
+    ("我没有时间", "我没有跟妈妈说", "你没有兄弟姐妹吗？", "他没有孩子"),
+)
+
+# A weekly rhythm named by its days (我周二和周四要加班, 周一到周五都在公司): a routine, as
+# "on Mondays and Fridays" is; not a past week's days (上周二和周四下雨了).
+WEEKDAY_RHYTHM = Row(
+    "weekday_rhythm",
+    re.compile(
+        r"(?<![上下这本])(?:周|星期|礼拜)[一二三四五六日天](?:和|、|跟|到|至)(?:周|星期|礼拜)?"
+        r"[一二三四五六日天](?:都|一般|通常|经常|总是|要|得|会|晚上|早上|下午)"),
+    "memory signal: a routine said by its weekdays (two or more, or a range)",
+    "[beyond] issue 24 probe24: 我周二和周四要加班到很晚 kept nothing (its English, \"I work "
+    "from home on Mondays and Fridays\", is kept)",
+    ("我周二和周四要加班到很晚", "我周一到周五都在公司", "星期六和星期天一般去爬山"),
+    ("上周二和周四下雨了", "这周一和周二放假", "周二和周四哪天有空", "我周二去医院"),
+)
+
 ROWS: tuple[Row, ...] = (RECENT_PERIOD, STATUS_CHANGED, ABOUT_TO, BUSY_EXCUSE, RELAYED_REQUEST,
                          PLAN_INTENT, PLAN_AHEAD, WORRY_FOR, HOUSEHOLD, MILESTONE, ERRAND,
-                         SUBJECTLESS_PLAN, WHY_GIVEN, UNREALISED, GONE_MISSING, SUBJECTLESS_PERIOD)
+                         SUBJECTLESS_PLAN, WHY_GIVEN, UNREALISED, GONE_MISSING, SUBJECTLESS_PERIOD,
+                         HAS_NONE, WEEKDAY_RHYTHM)

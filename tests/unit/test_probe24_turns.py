@@ -79,3 +79,10 @@ async def test_an_allergy_list_and_an_allergic_condition_reach_the_profile() -> 
     assert "allergies: peanuts and shellfish" in text, text
     text = await _profile(["我有过敏性鼻炎好多年了。"])
     assert "过敏: 过敏性鼻炎" in text, text
+
+
+async def test_who_the_user_has_not_and_a_weekday_routine_are_kept() -> None:
+    kept = await _contents(["我没有兄弟姐妹，是独生女。"])
+    assert any("没有兄弟姐妹" in k for k in kept), kept
+    kept = await _contents(["我周二和周四要加班到很晚。"])
+    assert any("周二和周四要加班" in k for k in kept), kept
