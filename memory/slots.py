@@ -80,6 +80,9 @@ SLOTS: tuple[Slot, ...] = (
          single=False),
     Slot("health", "健康", "health", rows.SLOT_HEALTH, rows.VALUE_HEALTH, single=False),
     Slot("language", "语言", "language", rows.SLOT_LANGUAGE, rows.VALUE_LANGUAGE),
+    # Last: a memory that says an age and a city or job (我28岁，住在上海) is superseded by its
+    # city or job, which change; `slot_of` takes the first slot that matches.
+    Slot("age", "年龄", "age", rows.SLOT_AGE, rows.VALUE_AGE),
 )
 BY_KEY = {slot.key: slot for slot in SLOTS}
 PROFILE_SLOTS = tuple(slot for slot in SLOTS if slot.profile)

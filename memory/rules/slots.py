@@ -210,6 +210,15 @@ SLOT_LANGUAGE = _slot("language", _LANGUAGE, ("请用英文回复", "Answer in E
 VALUE_LANGUAGE = _value("language", _LANGUAGE.replace("(", "(?P<v>", 1),
                         ("请用英文回复", "Answer in English"), ("我在学英文", "English tea"))
 
+# How old the user is now (今年28岁, "I'm 34"): not an age they were (我三岁的时候, "when I was
+# 10"), not a count of something else ("I'm 5 minutes away").
+_AGE = (r"(?:^|我|今年|已经)(?P<v>[\d一二三四五六七八九十]{1,3})岁(?![的时那起开之以半])"
+        r"|(?:^is|\bi'?m|\bi am) (?P<n>\d{1,2})(?:,|\.|!| years? old\b|$| and\b)")
+SLOT_AGE = _slot("age", re.sub(r"\(\?P<\w>", "(?:", _AGE),
+                 ("今年28岁", "I'm 34 and I live alone", "is 34, lives alone"),
+                 ("我三岁的时候", "I'm 5 minutes away", "儿子5岁的时候"))
+VALUE_AGE = _value("age", _AGE, ("今年28岁", "I'm 34 years old"), ("28岁的时候", "I'm 34th"))
+
 # "used to be vegetarian", 以前住在北京: a state the user has left fills no slot of theirs and
 # supersedes nothing (unless the note goes on to say what is so now).
 PAST_ONLY = Row(
@@ -229,4 +238,5 @@ ROWS: tuple[Row, ...] = (
     VALUE_BUDGET, BUDGET_OF, SLOT_RELATIONSHIP, VALUE_RELATIONSHIP, SLOT_REPLY_LENGTH,
     SLOT_FAMILY, VALUE_FAMILY, SLOT_PETS, VALUE_PETS, SLOT_ALLERGIES, VALUE_ALLERGIES,
     SLOT_HEALTH, VALUE_HEALTH, SLOT_LANGUAGE, VALUE_LANGUAGE, PAST_ONLY, JOB_LEFT,
+    SLOT_AGE, VALUE_AGE,
 )

@@ -86,3 +86,10 @@ async def test_who_the_user_has_not_and_a_weekday_routine_are_kept() -> None:
     assert any("没有兄弟姐妹" in k for k in kept), kept
     kept = await _contents(["我周二和周四要加班到很晚。"])
     assert any("周二和周四要加班" in k for k in kept), kept
+
+
+async def test_the_users_age_reaches_the_profile_and_a_childhood_age_does_not() -> None:
+    text = await _profile(["I'm 34 and I live alone with my dog."])
+    assert "age: 34" in text, text
+    text = await _profile(["我今年28岁，一个人住在上海。", "我三岁的时候就开始学钢琴了。"])
+    assert "age: 28" in text and "城市: 上海" in text and "3" not in text, text
