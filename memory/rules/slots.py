@@ -177,14 +177,22 @@ VALUE_FAMILY = _value(
     ("我有一个女儿", "I have two kids"),
     ("一个父亲为了女儿", "the kids next door", "is creating a library for when they have kids",
      "hope to have kids one day"))
-SLOT_PETS = _slot("pets", r"(猫|狗|宠物|\bcats?\b|\bdogs?\b|\bpets?\b|puppy|kitten)",
-                  ("我养了一只猫", "My dog is old"), ("我喜欢画画", "a hot day"))
-VALUE_PETS = _value("pets", r"(?:一只|两只|只)?(?P<v>猫|狗|兔子|仓鼠|鹦鹉)"
+# What the user keeps (养了一只柯基: a breed, a fish, whatever 只 / 条 counts) is a pet, and
+# its names follow it ("two cats, Mochi and Biscuit").
+_KEPT_ZH = r"养(?:了|着)?(?:一|两|三|四|几)?(?:只|条)"
+_SPECIES = "猫|狗|兔子|仓鼠|鹦鹉"
+SLOT_PETS = _slot("pets", rf"(猫|狗|宠物|{_KEPT_ZH}|\bcats?\b|\bdogs?\b|\bpets?\b|puppy|kitten)",
+                  ("我养了一只猫", "My dog is old", "现在养了一只柯基"),
+                  ("我喜欢画画", "a hot day"))
+VALUE_PETS = _value("pets", rf"(?:一只|两只|只)?(?P<v>{_SPECIES})"
                     r"(?:[^，。]{0,4}(?:叫|名叫|叫做)"
                     r"(?P<n>[\u4e00-\u9fff]{1,4}))?"
-                    r"|(?P<m>cat|dog|puppy|kitten|rabbit|parrot)s?(?: named| called)"
-                    r" (?P<k>[A-Z]\w+)",
-                    ("我的猫叫团子", "a cat named Pixel"), ("我有宠物", "a cat"))
+                    rf"|{_KEPT_ZH}(?P<w>(?!{_SPECIES})[\u4e00-\u9fff]{{1,3}}?)(?=[，。,！!]|$|叫|名叫)"
+                    r"|(?P<m>cat|dog|puppy|kitten|rabbit|parrot)s?(?: named| called|,)"
+                    r" (?P<k>(?-i:[A-Z])\w+(?: and (?-i:[A-Z])\w+)?)",
+                    ("我的猫叫团子", "a cat named Pixel", "现在养了一只柯基",
+                     "two cats, Mochi and Biscuit"),
+                    ("我有宠物", "a cat", "cats, dogs and birds"))
 SLOT_ALLERGIES = _slot("allergies", r"(过敏|allergic|allergy)",
                        ("我对花生过敏", "I'm allergic to nuts"), ("我喜欢花生", "I like nuts"))
 # What the user is allergic to: after 对 (我对猫毛过敏, not 我对猫毛), the allergy itself

@@ -93,3 +93,10 @@ async def test_the_users_age_reaches_the_profile_and_a_childhood_age_does_not() 
     assert "age: 34" in text, text
     text = await _profile(["我今年28岁，一个人住在上海。", "我三岁的时候就开始学钢琴了。"])
     assert "age: 28" in text and "城市: 上海" in text and "3" not in text, text
+
+
+async def test_a_pet_of_any_kind_and_its_names_reach_the_profile() -> None:
+    text = await _profile(["我以前很怕狗，现在自己养了一只柯基。"])
+    assert "宠物: 柯基" in text, text
+    text = await _profile(["I have two cats, Mochi and Biscuit, and a golden retriever named Max."])
+    assert "Mochi and Biscuit" in text, text
