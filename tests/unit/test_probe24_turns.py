@@ -100,3 +100,11 @@ async def test_a_pet_of_any_kind_and_its_names_reach_the_profile() -> None:
     assert "宠物: 柯基" in text, text
     text = await _profile(["I have two cats, Mochi and Biscuit, and a golden retriever named Max."])
     assert "Mochi and Biscuit" in text, text
+
+
+async def test_a_liking_reversed_in_english_supersedes_the_liking() -> None:
+    kept = await _contents(["I like cats.", "I don't like cats anymore."])
+    assert kept == ["doesn't like cats anymore"], kept
+    kept = await _contents(["I like cats.",
+                            "I don't like cats anymore, I'm more of a dog person now."])
+    assert kept == ["doesn't like cats anymore, is more of a dog person now"], kept
