@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from strata_layered.memory.rules.people import words_of
+from strata_layered.memory.rules.people import PEOPLE_EN, words_of
 from strata_layered.memory.rules.row import Row
 
 
@@ -79,11 +79,13 @@ VALUE_ADDRESS = _value("address", rf"{NOT_TOLD}(?:叫我|称呼我)(?:为|做)?(
 # A place name is its run of capitalised words ("New York City"), the first in any case
 # ("paris"): "moved to Portland last week", "lives in Austin with her" end at the first word
 # in lower case; "from Chicago to Denver" is the place moved to.
-MOVED_TO = (r"(?:live in|living in|lives in|moved (?:from [^,.]{1,30}? )?to|based in|i'?m from"
-            r"|is from)")
+# The user moved (the note's opening, "I", "just"…), not a meeting ("meeting moved to Tuesdays").
+MOVED_TO = (r"(?:live in|living in|lives in|(?:^|\b(?:i|we|just|recently|finally|i've|we've"
+            rf"|have|has|had|then|and|also|actually|(?:{PEOPLE_EN})s?) )moved"
+            r" (?:from [^,.]{1,30}? )?to|based in|i'?m from|is from)")
 SLOT_CITY = _slot("city", rf"(住在|搬到|搬去|定居|{MOVED_TO})",
                   ("我住在杭州", "I live in Reykjavik", "moved from Chicago to Denver"),
-                  ("我在杭州出差", "I love Reykjavik"))
+                  ("我在杭州出差", "I love Reykjavik", "meeting moved to Tuesdays"))
 VALUE_CITY = _value("city", r"(?:住在|搬到了?|搬去了?|定居在?)(?P<v>[\u4e00-\u9fff]{2,8}?)"
                     r"(?:了|啦|市|[，。,]|$)"
                     rf"|{MOVED_TO} (?:the )?(?!(?:a|an|my|our|this|that|some|here)\b)"

@@ -108,3 +108,9 @@ async def test_a_liking_reversed_in_english_supersedes_the_liking() -> None:
     kept = await _contents(["I like cats.",
                             "I don't like cats anymore, I'm more of a dog person now."])
     assert kept == ["doesn't like cats anymore, is more of a dog person now"], kept
+
+
+async def test_a_meeting_moved_to_a_weekday_is_no_city() -> None:
+    text = await _profile(["Remember that I have a meeting every Monday at 9.",
+                           "My meeting moved to Tuesdays."])
+    assert "city" not in text, text
