@@ -114,3 +114,11 @@ async def test_a_meeting_moved_to_a_weekday_is_no_city() -> None:
     text = await _profile(["Remember that I have a meeting every Monday at 9.",
                            "My meeting moved to Tuesdays."])
     assert "city" not in text, text
+
+
+async def test_a_he_or_she_after_the_user_named_a_relative_is_that_relatives_fact() -> None:
+    store = await _said(["我哥哥上周来看我了。", "他是个程序员，在深圳工作。"])
+    kept = await list_memories(store, "probe", "default", status="active")
+    assert [(m.content, m.subject) for m in kept] == [("哥哥是个程序员，在深圳工作", "brother")]
+    profile = await get_profile(store, "probe", "default", now=T0 + timedelta(hours=1))
+    assert profile is None or "职业" not in profile.text, profile
