@@ -122,3 +122,9 @@ async def test_a_he_or_she_after_the_user_named_a_relative_is_that_relatives_fac
     assert [(m.content, m.subject) for m in kept] == [("哥哥是个程序员，在深圳工作", "brother")]
     profile = await get_profile(store, "probe", "default", now=T0 + timedelta(hours=1))
     assert profile is None or "职业" not in profile.text, profile
+
+
+async def test_a_friend_introduced_with_you_have_keeps_the_next_turns_she() -> None:
+    store = await _said(["我有个朋友叫小美。", "她是一名医生，在协和医院工作。"])
+    kept = await list_memories(store, "probe", "default", status="active")
+    assert ("朋友是一名医生，在协和医院工作", "friend") in [(m.content, m.subject) for m in kept]
