@@ -47,6 +47,7 @@ from strata_layered.memory.rules.life import (
     ABOUT_TO,
     BUSY_EXCUSE,
     ERRAND,
+    ERRAND_EN,
     GONE_MISSING,
     HAS_NONE,
     HOUSEHOLD,
@@ -124,7 +125,7 @@ def signals_of(text: str) -> list[str]:
         return []  # on leaving, a vague opener, a reaction, a wish that did not come true
     names = [name for name, hit in found.items() if hit]
     names += [name for name in lasting_signals(text) if name not in names]
-    if "ongoing" in names and ERRAND.search(text):
+    if "ongoing" in names and (ERRAND.search(text) or ERRAND_EN.search(text)):
         names.remove("ongoing")  # 我打算一会儿去洗澡: an errand for the next hours
     if names == ["explicit"] and not EXPLICIT_MARKER.search(text):
         # "下次推荐电影先问问我" asks the agent for something next time: a style request;

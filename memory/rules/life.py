@@ -125,6 +125,23 @@ ERRAND = Row(
     ("我打算明年去留学", "我一会儿就好了", "我计划下个月搬家"),
 )
 
+# The same in English: "I'm going to bed now", "I'm about to head out", "off to the gym
+# tonight" is an errand, not a plan ("I'm going to learn Spanish" stays one).
+ERRAND_EN = Row(
+    "errand_en",
+    re.compile(
+        r"\b(?:i'?m|i am|we'?re|just) (?:going|gonna|about|off|heading|headed)(?: to)?\b"
+        r"(?=[^.!?]*\b(?:now|right now|tonight|in a (?:bit|minute|few|sec)|soon|for the night)\b)"
+        r"|\b(?:going|off|heading|headed) to (?:bed|sleep)\b", re.I),
+    "no plan: an English plan for the next hours (now, tonight, in a bit) is an errand; the "
+    "plan families keep nothing of it",
+    "[beyond] issue 24 probe24: \"I'm going to bed now, good night!\" kept as a plan",
+    ("I'm going to bed now, good night!", "I'm about to head out for dinner now",
+     "we're heading to the beach tonight"),
+    ("I'm going to learn Spanish", "I'm planning to move to Berlin next year",
+     "I'm about to graduate from college"),
+)
+
 # Chinese drops the subject: a fact clause that opens with the plan ("打算去探险", answering
 # the partner's question) is the speaker's, as a change of mind is (whole_facts.py).
 SUBJECTLESS_PLAN = Row(
@@ -317,4 +334,4 @@ WEEKDAY_RHYTHM = Row(
 ROWS: tuple[Row, ...] = (RECENT_PERIOD, STATUS_CHANGED, ABOUT_TO, BUSY_EXCUSE, RELAYED_REQUEST,
                          PLAN_INTENT, PLAN_AHEAD, WORRY_FOR, HOUSEHOLD, MILESTONE, ERRAND,
                          SUBJECTLESS_PLAN, WHY_GIVEN, UNREALISED, GONE_MISSING, SUBJECTLESS_PERIOD,
-                         HAS_NONE, WEEKDAY_RHYTHM)
+                         HAS_NONE, WEEKDAY_RHYTHM, ERRAND_EN)

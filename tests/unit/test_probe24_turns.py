@@ -128,3 +128,9 @@ async def test_a_friend_introduced_with_you_have_keeps_the_next_turns_she() -> N
     store = await _said(["我有个朋友叫小美。", "她是一名医生，在协和医院工作。"])
     kept = await list_memories(store, "probe", "default", status="active")
     assert ("朋友是一名医生，在协和医院工作", "friend") in [(m.content, m.subject) for m in kept]
+
+
+async def test_going_to_bed_now_is_no_plan_and_learning_a_language_is() -> None:
+    assert await _contents(["Hello!", "I'm going to bed now, good night!"]) == []
+    assert await _contents(["Hello!", "I'm going to learn Spanish this year."]) == [
+        "is going to learn Spanish this year"]
