@@ -46,6 +46,7 @@ from strata_layered.memory.rules.phrasing import (
     ZH_SELF,
     ZH_TAIL,
     ZH_TIME,
+    ZH_WHEN_SELF,
 )
 from strata_layered.memory.rules.subjects import OTHER_SUBJECT
 from strata_layered.memory.text import has_cjk
@@ -152,7 +153,7 @@ def _en_subjectless(text: str) -> str:
 
 def _zh_note(text: str) -> str:
     text = ZH_MARKER.sub("", ZH_CORRECTION.sub("", text))
-    text = ZH_TIME.sub("", text)
+    text = ZH_WHEN_SELF.sub(r"\g<when>", ZH_TIME.sub("", text))
     text = ZH_OPINION.sub("", text)
     if ZH_NAME.match(text):
         return "名字叫" + ZH_NAME.sub("", text)

@@ -134,3 +134,7 @@ async def test_going_to_bed_now_is_no_plan_and_learning_a_language_is() -> None:
     assert await _contents(["Hello!", "I'm going to bed now, good night!"]) == []
     assert await _contents(["Hello!", "I'm going to learn Spanish this year."]) == [
         "is going to learn Spanish this year"]
+
+
+async def test_a_plan_said_after_its_time_keeps_the_date_and_loses_the_wo() -> None:
+    assert await _contents(["下个月我打算带爸妈去云南旅游。"]) == ["2027年1月打算带爸妈去云南旅游"]
