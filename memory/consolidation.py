@@ -31,6 +31,7 @@ from strata_layered.memory.rules.consolidation import (
     PERSISTENCE,
     REVERSAL_FILLER,
     SEVERAL,
+    THIRD_PERSON_S,
     TIME_BOUND,
 )
 from strata_layered.memory.rules.facts import CHANGE_CUE as CORRECTION
@@ -129,7 +130,8 @@ def _another_thing(new_text: str, old_text: str) -> tuple[bool, bool]:
 
 def _core(text: str) -> str:
     """The statement without its negations and particles: a reversal keeps the same core."""
-    return REVERSAL_FILLER.sub("", NEGATION.sub("", NOT_NEGATING.sub("", text.lower())))
+    bare = NEGATION.sub("", NOT_NEGATING.sub("", text.lower()))
+    return REVERSAL_FILLER.sub("", THIRD_PERSON_S.sub("", bare))
 
 
 def held_within(part: str, whole: str) -> bool:
@@ -162,6 +164,12 @@ def relate(
     # [beyond] "想去北京工作了" after "不想去北京工作": the same words reversed, never a
     # duplicate, whatever the vectors say.
     if flipped and _core(new_text) == _core(old_text):
+        return Relation("supersedes", reason_text("opposite", new_text))
+    # [beyond] The same reversed as one clause of the new note ("doesn't like cats anymore,
+    # is more of a dog person now" after "likes cats").
+    parts = clauses_of(new_text)
+    if len(parts) > 1 and any(polarity(c) != polarity(old_text) and _core(c) == _core(old_text)
+                              for c in parts):
         return Relation("supersedes", reason_text("opposite", new_text))
     # [beyond] One fact said again with less (or more) of what was said around it.
     if held_within(new_text, old_text) and not CHANGE.search(new_text):

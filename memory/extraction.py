@@ -21,6 +21,7 @@ from strata_layered.memory.phrasing import joined_notes, with_date
 from strata_layered.memory.records import MemoryScope
 from strata_layered.memory.rules.life import SUBJECTLESS_PERIOD, SUBJECTLESS_PLAN, WHY_GIVEN
 from strata_layered.memory.rules.passing import PERSISTENCE_SIGNAL
+from strata_layered.memory.rules.people import PRONOUN_SUBJECT
 from strata_layered.memory.rules.requests import OWN_WISH, STYLE_REQUEST, WISH_TO_TALK
 from strata_layered.memory.rules.seed000 import (
     BOUNDARY_TYPE,
@@ -180,7 +181,11 @@ def _seed_condition(text: str, reading: Reading) -> bool:
     return bool(SHOULD_REMEMBER.search(text) or SHOULD_REMEMBER_EN.search(text)
                 # [beyond] "装修预算二十万" has no 我 but is a constraint
                 or constraint_topics(text)
-                or _unsaid_self(text, reading))
+                or _unsaid_self(text, reading)
+                # [beyond] 他是个程序员 after 我哥哥…: the 他 is the user's brother, named
+                # with 我 the turn before (memory/phrasing.py with_person), as 我哥哥 would be
+                or any(PRONOUN_SUBJECT.match(f.clause.text.strip())
+                       and f.about not in (USER, SOMEONE) for f in reading.facts))
 
 
 def withheld_facts(user_text: str, kept: list[ExtractedMemory], *, earlier: str = "",

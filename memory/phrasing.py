@@ -38,6 +38,7 @@ from strata_layered.memory.rules.phrasing import (
     TRAIL,
     WITH_ME_NOTE,
     ZH_ADVERB,
+    ZH_CORRECTION,
     ZH_MARKER,
     ZH_MINE,
     ZH_NAME,
@@ -45,6 +46,7 @@ from strata_layered.memory.rules.phrasing import (
     ZH_SELF,
     ZH_TAIL,
     ZH_TIME,
+    ZH_WHEN_SELF,
 )
 from strata_layered.memory.rules.subjects import OTHER_SUBJECT
 from strata_layered.memory.text import has_cjk
@@ -165,8 +167,8 @@ def _en_subjectless(text: str) -> str:
 
 
 def _zh_note(text: str) -> str:
-    text = ZH_MARKER.sub("", text)
-    text = ZH_TIME.sub("", text)
+    text = ZH_MARKER.sub("", ZH_CORRECTION.sub("", text))
+    text = ZH_WHEN_SELF.sub(r"\g<when>", ZH_TIME.sub("", text))
     text = ZH_OPINION.sub("", text)
     if ZH_NAME.match(text):
         return "名字叫" + ZH_NAME.sub("", text)

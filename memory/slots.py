@@ -80,6 +80,9 @@ SLOTS: tuple[Slot, ...] = (
          single=False),
     Slot("health", "健康", "health", rows.SLOT_HEALTH, rows.VALUE_HEALTH, single=False),
     Slot("language", "语言", "language", rows.SLOT_LANGUAGE, rows.VALUE_LANGUAGE),
+    # Last: a memory that says an age and a city or job (我28岁，住在上海) is superseded by its
+    # city or job, which change; `slot_of` takes the first slot that matches.
+    Slot("age", "年龄", "age", rows.SLOT_AGE, rows.VALUE_AGE),
 )
 BY_KEY = {slot.key: slot for slot in SLOTS}
 PROFILE_SLOTS = tuple(slot for slot in SLOTS if slot.profile)
@@ -99,8 +102,11 @@ def slot_of(text: str, subject: str | None = None) -> str | None:
     (supersession, the profile), which are the same texts turn after turn.
     """
     whose = subject or subject_of(text)
+    if rows.PAST_ONLY.search(text):
+        return None  # "used to be vegetarian": a state left supersedes nothing
     for slot in SLOTS:
-        if not slot.single or not slot.pattern.search(text):
+        if not slot.single or not (slot.pattern.search(text) or (
+                slot.key == "occupation" and rows.JOB_LEFT.search(text))):
             continue
         if slot.key == "budget":
             found = BUDGET_OF.search(text)
@@ -132,7 +138,9 @@ def profile_values(text: str, subject: str | None = None) -> list[tuple[Slot, st
 
 @lru_cache(maxsize=8192)
 def _profile_values(text: str, subject: str) -> tuple[tuple[Slot, str], ...]:
-    out = []
+    out: list[tuple[Slot, str]] = []
+    if rows.PAST_ONLY.search(text):
+        return ()  # a state left is not the user's now
     for slot in profile_slots_of(text):
         if subject != USER and not slot.about_others and slot.key != "budget":
             continue

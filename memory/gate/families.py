@@ -50,7 +50,9 @@ from strata_layered.memory.rules.life import (
     ABOUT_TO,
     BUSY_EXCUSE,
     ERRAND,
+    ERRAND_EN,
     GONE_MISSING,
+    HAS_NONE,
     HOUSEHOLD,
     MILESTONE,
     PLAN_AHEAD,
@@ -58,7 +60,9 @@ from strata_layered.memory.rules.life import (
     RECENT_PASSING,
     RECENT_PERIOD,
     RELAYED_REQUEST,
+    STATUS_CHANGED,
     UNREALISED,
+    WEEKDAY_RHYTHM,
     WORRY_FOR,
 )
 from strata_layered.memory.rules.phrasing import SELF_INTRODUCTION
@@ -125,7 +129,7 @@ def signals_of(text: str) -> list[str]:
         return []  # on leaving, a vague opener, a reaction, a wish that did not come true
     names = [name for name, hit in found.items() if hit]
     names += [name for name in lasting_signals(text) if name not in names]
-    if "ongoing" in names and ERRAND.search(text):
+    if "ongoing" in names and (ERRAND.search(text) or ERRAND_EN.search(text)):
         names.remove("ongoing")  # 我打算一会儿去洗澡: an errand for the next hours
     if names == ["explicit"] and not EXPLICIT_MARKER.search(text):
         # "下次推荐电影先问问我" asks the agent for something next time: a style request;
@@ -180,9 +184,12 @@ def lasting_signals(text: str) -> list[str]:
                            or RECURRING_WISH.search(text) or DRAWN_TO.search(text)),
         "fact": bool(MEMBERSHIP.search(text) or NAME_GIVEN.search(text)
                      or SELF_INTRODUCTION.match(text.strip()) or WORKING_IN.search(text)
-                     or HELPING.search(text) or HOUSEHOLD.search(text)),
+                     or HELPING.search(text) or HOUSEHOLD.search(text)
+                     or HAS_NONE.search(text)),
+        "routine": bool(WEEKDAY_RHYTHM.search(text) and USER_SUBJECT.search(text)),
         "situation": bool(LONELY.search(text) or WORRY_FOR.search(text)
                           or _recent_situation(text)),
+        "change": bool(STATUS_CHANGED.search(text)),
         "ongoing": bool(PLAN_INTENT.search(text) or PLAN_AHEAD.search(text)),
     }
     return [name for name, hit in found.items() if hit]

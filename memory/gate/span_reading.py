@@ -25,6 +25,7 @@ from strata_layered.memory.people import PEOPLE_EN, PEOPLE_ZH, SOMEONE, USER, su
 from strata_layered.memory.phrasing import as_note
 from strata_layered.memory.rules.clause_links import MARKER_ONLY, SUBJECT_START
 from strata_layered.memory.rules.life import ABOUT_TO, BUSY_EXCUSE, WHY_GIVEN
+from strata_layered.memory.rules.phrasing import ZH_CORRECTION
 from strata_layered.memory.rules.span_noise import (
     SPAN_ANSWER_WORD,
     SPAN_BARE_PRONOUN,
@@ -80,7 +81,7 @@ class Span:
 
 def without_answer_word(text: str) -> str:
     """The text less an answer word opening it ("会的，…", "Yeah, …")."""
-    return SPAN_ANSWER_WORD.sub("", text.strip(), count=1)
+    return SPAN_ANSWER_WORD.sub("", ZH_CORRECTION.sub("", text.strip(), count=1), count=1)
 
 
 def without_feelings(note: str) -> str:

@@ -165,6 +165,18 @@ REVERSAL_FILLER = Row(
     ("乌龙茶", "tea"),
 )
 
+# A note says "likes cats" and, negated, "doesn't like cats": the verb's -s goes before a
+# reversal is compared (memory/phrasing.py writes the user in the third person).
+THIRD_PERSON_S = Row(
+    "third_person_s",
+    re.compile(r"(?<=[a-z])s\b", re.I),
+    "a word's final -s taken out before comparing a reversal (likes / doesn't like)",
+    "[beyond] issue 24 probe24: 'I like cats.' then 'I don't like cats anymore.' kept both",
+    ("likes cats", "drinks coffee"),
+    ("like cat", "喜欢猫"),
+    contexts=("doesn't like cats anymore",), before="likes cats",
+)
+
 def _constraint(name: str, pattern: str, topics: tuple[str, ...], examples: tuple[str, ...],
                 non_examples: tuple[str, ...]) -> tuple[Row, tuple[str, ...]]:
     return Row(name, re.compile(pattern, re.I), "a constraint reaching " + "、".join(topics),
@@ -231,5 +243,6 @@ OTHERS_THING = Row(
 )
 
 ROWS: tuple[Row, ...] = (PERSISTENCE, TIME_BOUND, NEGATION, CHANGE, NOT_NEGATING, NUMBER,
-                         NUMBER_WORD, DAYTIME, NAMED, REVERSAL_FILLER, CONSTRAINT_FILLER,
+                         NUMBER_WORD, DAYTIME, NAMED, THIRD_PERSON_S, REVERSAL_FILLER,
+                         CONSTRAINT_FILLER,
                          *(row for row, _ in CONSTRAINTS), OTHERS_THING)

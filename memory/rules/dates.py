@@ -38,6 +38,21 @@ RELATIVE_PERIODS: dict[str, tuple[Unit, int]] = {
 }
 """Each phrase's unit and offset from the one it is said in (上上个月 / "the month before
 last": two back; it was read as 上 + 上个月, "上2023年4月")."""
+_COUNTS: dict[int, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    1: (("a", "one", "1"), ("一", "1")),
+    **{n: ((en, digit), (zh, zh_digit)) for n, (en, digit, zh, zh_digit) in DAYS_AGO.items()}}
+_AGO_UNITS: tuple[tuple[Unit, tuple[str, ...]], ...] = (
+    ("week", ("周", "个星期", "个礼拜")), ("month", ("个月",)), ("year", ("年",)))
+UNITS_AGO: dict[str, tuple[Unit, int]] = {
+    phrase: (unit, -n)
+    for n, (en_words, zh_words) in _COUNTS.items()
+    for unit, zh_units in _AGO_UNITS
+    for phrase in (*(f"{w} {unit}{'s' if n > 1 else ''} ago" for w in en_words),
+                   *(f"{w}{u}前" for w in zh_words for u in zh_units))
+}
+"""[beyond] "two months ago", 三周前, 两年前: a count of weeks, months or years back (one to
+six, English word or digit, Chinese numeral or digit), anchored as last week / 上个月 are."""
+RELATIVE_PERIODS.update(UNITS_AGO)
 WEEKDAY_NAMES: tuple[tuple[tuple[str, ...], str], ...] = (
     (("monday", "mon"), "一"), (("tuesday", "tue", "tues"), "二"),
     (("wednesday", "weds"), "三"), (("thursday", "thu", "thur", "thurs"), "四"),
@@ -67,7 +82,7 @@ def _words(words: list[str]) -> re.Pattern[str]:
             return rf"\b{word}\b"
         if RELATIVE_TIMES[word][0] == "weekday":
             return rf"{word}(?![{WORD_AFTER_DAY}])"
-        if word.endswith("天前"):  # 两天前后: around two days, no day named
+        if word.endswith("前"):  # 两天前后 / 三个月前后: around then, no day named
             return rf"{word}(?!后)"
         return word
     return re.compile("|".join(one(w) for w in sorted(words, key=len, reverse=True)), re.I)
@@ -80,10 +95,11 @@ RELATIVE_TIME = Row(
     ("I adopted a dog yesterday", "上个月去了日本", "last week I quit",
      "I went to a poetry reading last Fri", "上周五去爬山了", "had a day out last weekend",
      "joined a new group last Tues", "went to a conference two days ago", "三天前去了医院",
-     "上上个月学了怎么种花", "I moved here the month before last"),
+     "上上个月学了怎么种花", "I moved here the month before last",
+     "I moved to Denver two months ago", "我三个月前开始学画画", "quit smoking 3 weeks ago"),
     ("I adopted a dog in May", "the weekend was fun", "我每天跑步", "I work on Fridays",
      "the last fridge we had", "周五去爬山", "When I last sat an exam", "the last sun of summer",
-     "a few days ago", "两天前后"),
+     "a few days ago", "两天前后", "a few weeks ago", "三个月前后", "I'm two months away"),
 )
 ROWS: tuple[Row, ...] = (RELATIVE_TIME,)
 PAST_DAYS = {word: -offset for word, offset in RELATIVE_DAYS.items() if offset <= 0}

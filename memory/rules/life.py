@@ -125,6 +125,23 @@ ERRAND = Row(
     ("我打算明年去留学", "我一会儿就好了", "我计划下个月搬家"),
 )
 
+# The same in English: "I'm going to bed now", "I'm about to head out", "off to the gym
+# tonight" is an errand, not a plan ("I'm going to learn Spanish" stays one).
+ERRAND_EN = Row(
+    "errand_en",
+    re.compile(
+        r"\b(?:i'?m|i am|we'?re|just) (?:going|gonna|about|off|heading|headed)(?: to)?\b"
+        r"(?=[^.!?]*\b(?:now|right now|tonight|in a (?:bit|minute|few|sec)|soon|for the night)\b)"
+        r"|\b(?:going|off|heading|headed) to (?:bed|sleep)\b", re.I),
+    "no plan: an English plan for the next hours (now, tonight, in a bit) is an errand; the "
+    "plan families keep nothing of it",
+    "[beyond] issue 24 probe24: \"I'm going to bed now, good night!\" kept as a plan",
+    ("I'm going to bed now, good night!", "I'm about to head out for dinner now",
+     "we're heading to the beach tonight"),
+    ("I'm going to learn Spanish", "I'm planning to move to Berlin next year",
+     "I'm about to graduate from college"),
+)
+
 # Chinese drops the subject: a fact clause that opens with the plan ("打算去探险", answering
 # the partner's question) is the speaker's, as a change of mind is (whole_facts.py).
 SUBJECTLESS_PLAN = Row(
@@ -298,8 +315,54 @@ RECENT_PASSING = Row(
     contexts=("我最近感冒了", "我最近吃了一顿火锅"),
 )
 
+# A change of the user's standing said done (辞职了, 退休了, 现在改喝茶了, 自己开了个咖啡店):
+# the new state is a lasting fact, and it is what a later correction (不对，…) says.
+STATUS_CHANGED = Row(
+    "status_changed",
+    re.compile(
+        r"(?:辞职|离职|退休|跳槽|转行|离婚|失业)(?:了(?![吗么呢])|到)"
+        r"|(?:现在|已经|如今|后来)(?:都)?改(?:成|为)?(?!天|日|一下)[\u4e00-\u9fff]{1,4}了(?![吗么呢])"
+        r"|开了(?:一家|家|个|一个)[^，。！？!?]{0,4}(?:店|馆|公司|工作室)"),
+    "memory signal: a change of the user's standing said done (work, retirement, marriage, a "
+    "habit changed): an important fact, kept as the new state",
+    "[beyond] issue 24 probe24: 不对，我上个月已经辞职了，现在自己开了个咖啡店 / 所以现在改喝茶了 "
+    "kept nothing (no memory signal), the earlier job and habit stayed",
+    ("我上个月已经辞职了", "我爸去年退休了", "所以现在改喝茶了", "现在自己开了个咖啡店"),
+    ("我想辞职", "你退休了吗", "改天再聊吧", "要不要跳槽", "我开了个玩笑"),
+    contexts=("不对，我上个月已经辞职了，现在自己开了个咖啡店。",),
+)
+
+# Who the user has not (我没有兄弟姐妹, 我还没有孩子): as lasting a fact of their life as who
+# they have (我有一个哥哥, kept by the seed's keyword fallback).
+HAS_NONE = Row(
+    "has_none",
+    re.compile(
+        rf"我(?:家)?(?:还|也|一直|从来)?(?:没有|没)(?:任何|什么)?(?:{PEOPLE_ZH}|{PETS_ZH}|兄弟姐妹|孩子"
+        r"|小孩)(?![^，。！？!?]*[吗呢？?])"),
+    "memory signal: important fact (someone the user does not have: siblings, children, a "
+    "partner, a pet)",
+    "[beyond] issue 24 probe24: 我没有兄弟姐妹，是独生女 kept nothing (its English, \"I don't "
+    "have any siblings\", is kept)",
+    ("我没有兄弟姐妹，是独生女", "我还没有孩子", "我没有男朋友"),
+    ("我没有时间", "我没有跟妈妈说", "你没有兄弟姐妹吗？", "他没有孩子"),
+)
+
+# A weekly rhythm named by its days (我周二和周四要加班, 周一到周五都在公司): a routine, as
+# "on Mondays and Fridays" is; not a past week's days (上周二和周四下雨了).
+WEEKDAY_RHYTHM = Row(
+    "weekday_rhythm",
+    re.compile(
+        r"(?<![上下这本])(?:周|星期|礼拜)[一二三四五六日天](?:和|、|跟|到|至)(?:周|星期|礼拜)?"
+        r"[一二三四五六日天](?:都|一般|通常|经常|总是|要|得|会|晚上|早上|下午)"),
+    "memory signal: a routine said by its weekdays (two or more, or a range)",
+    "[beyond] issue 24 probe24: 我周二和周四要加班到很晚 kept nothing (its English, \"I work "
+    "from home on Mondays and Fridays\", is kept)",
+    ("我周二和周四要加班到很晚", "我周一到周五都在公司", "星期六和星期天一般去爬山"),
+    ("上周二和周四下雨了", "这周一和周二放假", "周二和周四哪天有空", "我周二去医院"),
+)
+
 ROWS: tuple[Row, ...] = (
-    RECENT_PERIOD, RECENT_PASSING, ABOUT_TO, BUSY_EXCUSE, RELAYED_REQUEST, PLAN_INTENT, PLAN_AHEAD,
-    WORRY_FOR, HOUSEHOLD, MILESTONE, ERRAND, SUBJECTLESS_PLAN, WHY_GIVEN, UNREALISED, GONE_MISSING,
-    SUBJECTLESS_PERIOD,
+    RECENT_PERIOD, RECENT_PASSING, STATUS_CHANGED, ABOUT_TO, BUSY_EXCUSE, RELAYED_REQUEST,
+    PLAN_INTENT, PLAN_AHEAD, WORRY_FOR, HOUSEHOLD, MILESTONE, ERRAND, SUBJECTLESS_PLAN, WHY_GIVEN,
+    UNREALISED, GONE_MISSING, SUBJECTLESS_PERIOD, HAS_NONE, WEEKDAY_RHYTHM, ERRAND_EN,
 )

@@ -204,10 +204,12 @@ NAMED_SUBJECT = Row(
 # Any mention of a person of the table, with who: "我的?X" in Chinese, "my X" in English.
 PERSON_MENTION = Row(
     "person_mention",
-    re.compile(rf"我的?(?P<zh>{PEOPLE_ZH})|\bmy (?P<en>{PEOPLE_EN})\b", re.I),
+    re.compile(rf"我(?:的|有(?:一)?[个位])?(?P<zh>{PEOPLE_ZH})"
+               rf"|\b(?:my|i have an?|i've got an?) (?P<en>{PEOPLE_EN})\b", re.I),
     "the person a later 他 / 她 / he / she stands for (memory/phrasing.py)",
-    "[beyond] issue 24 pronouns keep their antecedent",
-    ("今天是我朋友的生日", "my sister called"),
+    "[beyond] issue 24 pronouns keep their antecedent; probe24: 我有个朋友叫小美 / \"I have a "
+    "friend named Mia\" left the next turn's 她 / she without one",
+    ("今天是我朋友的生日", "my sister called", "我有个朋友叫小美", "I have a friend named Mia"),
     ("今天是我的生日", "the sister called"),
     contexts=("他好像没事，但我还是有点担心，因为我的同桌艾迪今天也在那里，他喜欢取笑同学。",),
 )

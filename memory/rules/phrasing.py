@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.dates import RELATIVE_TIMES
 from strata_layered.memory.rules.row import Row
 
 TRAIL = "。！!？?~～.，,；;、 …:：\"'“”‘’"
@@ -37,6 +38,18 @@ ZH_TIME = Row(
     "[beyond] notes, not the conversation (seed 004 §2.2)",
     ("今天我去了公园", "昨天，去了公园"),
     ("我今天去了公园", "去了公园"),
+)
+
+# "下个月我打算…", "去年我搬到了上海": a relative time the dates table anchors stays, the 我
+# after it goes (2027年1月打算…, not 2027年1月我打算…).
+_ZH_WHEN = "|".join(sorted((w for w in RELATIVE_TIMES if not w.isascii()), key=len, reverse=True))
+ZH_WHEN_SELF = Row(
+    "zh_when_self",
+    re.compile(rf"^(?P<when>{_ZH_WHEN})[，,]?我(?![们的家])(?:自己)?(?=[\u4e00-\u9fff])"),
+    "phrasing: the user's 我 after a leading relative time goes; the time stays for with_date",
+    "[beyond] issue 24 probe24: 下个月我打算带爸妈去云南旅游 kept as 2027年1月我打算…",
+    ("下个月我打算带爸妈去云南旅游", "去年我搬到了上海", "上周五，我去爬山了"),
+    ("下个月我们去旅游", "我下个月去旅游", "去年我的猫走丢了"),
 )
 
 ZH_OPINION = Row(
@@ -112,6 +125,19 @@ ZH_MARKER = Row(
     "[beyond] notes, not the conversation (seed 004 §2.2)",
     ("记住，我不吃辣", "请记一下：我吃素"),
     ("我记得他", "不吃辣"),
+)
+
+# "不对，我的生日是五月二十号": the correction cue opening a message is not part of the fact
+# (as "Actually," is not in English: memory/phrasing.py ADVERBS).
+ZH_CORRECTION = Row(
+    "zh_correction",
+    re.compile(
+        r"^(?:不对|不是的|哦不|不不|说错了|我说错了|更正一下|纠正一下)(?:[，,：:！!。\s]+|$)"),
+    "phrasing: a leading correction cue (不对，…) goes from the note; alone it is no span "
+    "(memory/gate/span_reading.py)",
+    "[beyond] issue 24 probe24: 不对，我的生日是五月二十号… kept as 不对，生日是…",
+    ("不对，我的生日是五月二十号", "说错了，我住在成都"),
+    ("不对劲的时候我会跑步", "我觉得不对", "不是的话就算了"),
 )
 
 EN_MARKER = Row(
@@ -247,7 +273,8 @@ BIRTHDAY_OF = Row(
     contexts=("今天是我朋友的生日", "你好，朋友，今天是我的生日，非常开心。你喜欢庆祝生日吗？"),
 )
 
-ROWS: tuple[Row, ...] = (ZH_TAIL, ZH_TIME, ZH_OPINION, ZH_SELF, ZH_ADVERB, ZH_MINE, ZH_NAME,
-                         SELF_INTRODUCTION, ZH_MARKER, EN_MARKER, EN_OPINION, EN_SELF, EN_MINE,
+ROWS: tuple[Row, ...] = (ZH_TAIL, ZH_TIME, ZH_WHEN_SELF, ZH_OPINION, ZH_SELF, ZH_ADVERB, ZH_MINE,
+                         ZH_NAME, SELF_INTRODUCTION, ZH_MARKER, ZH_CORRECTION, EN_MARKER,
+                         EN_OPINION, EN_SELF, EN_MINE,
                          WITH_ME_NOTE, EN_WE, INNER_EN_WE, INNER_EN_WORD, EN_ADDRESSED,
                          ELIDED_EN, BIRTHDAY_OF)

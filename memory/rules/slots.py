@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from strata_layered.memory.rules.people import words_of
+from strata_layered.memory.rules.people import PEOPLE_EN, words_of
 from strata_layered.memory.rules.row import Row
 
 
@@ -76,23 +76,46 @@ VALUE_ADDRESS = _value("address", rf"{NOT_TOLD}(?:叫我|称呼我)(?:为|做)?(
                        r"(?=就行|就好|就可以|吧|好了|好吗|[，。！？,.!?\s]|$)"
                        rf"|{NOT_TOLD_EN}call me (?P<n>{EN_NAME})",
                        ("叫我小琳就行", "call me Sam"), ("别叫我宝贝", "don't call me Sam"))
-SLOT_CITY = _slot("city", r"(住在|搬到|搬去|定居|live in|living in|lives in|moved to|based in"
-                  r"|i'?m from|is from)",
-                  ("我住在杭州", "I live in Reykjavik"), ("我在杭州出差", "I love Reykjavik"))
+# A place name is its run of capitalised words ("New York City"), the first in any case
+# ("paris"): "moved to Portland last week", "lives in Austin with her" end at the first word
+# in lower case; "from Chicago to Denver" is the place moved to.
+# The user moved (the note's opening, "I", "just"…), not a meeting ("meeting moved to Tuesdays").
+MOVED_TO = (r"(?:live in|living in|lives in|(?:^|\b(?:i|we|just|recently|finally|i've|we've"
+            rf"|have|has|had|then|and|also|actually|(?:{PEOPLE_EN})s?) )moved"
+            r" (?:from [^,.]{1,30}? )?to|based in|i'?m from|is from)")
+SLOT_CITY = _slot("city", rf"(住在|搬到|搬去|定居|{MOVED_TO})",
+                  ("我住在杭州", "I live in Reykjavik", "moved from Chicago to Denver"),
+                  ("我在杭州出差", "I love Reykjavik", "meeting moved to Tuesdays"))
 VALUE_CITY = _value("city", r"(?:住在|搬到了?|搬去了?|定居在?)(?P<v>[\u4e00-\u9fff]{2,8}?)"
                     r"(?:了|啦|市|[，。,]|$)"
-                    r"|(?:live in|living in|lives in|moved to|based in|i'?m from|is from) (?:the )?"
-                    r"(?P<n>[A-Z][\w.' -]{1,30}?)(?:[,.!]|$| now| with| for)",
-                    ("我住在杭州", "I live in Paris now"), ("我住在", "I live alone"))
+                    rf"|{MOVED_TO} (?:the )?(?!(?:a|an|my|our|this|that|some|here)\b)"
+                    r"(?P<n>[A-Z][\w.'-]*(?: (?-i:[A-Z])[\w.'-]*)*)(?=[\s,.!]|$)",
+                    ("我住在杭州", "I live in Paris now", "moved to Portland in the week of May 2",
+                     "moved from Chicago to Denver two months ago"),
+                    ("我住在", "I live alone", "I live in a small town"))
 SLOT_OCCUPATION = _slot(
     "occupation",
-    r"(我是一名|^是一名|我是(?:个)?(?:工程师|护士|老师|医生|设计师|程序员|律师|会计)|^是(?:个)?(?:工程师|护士"
-    r"|老师|医生|设计师|程序员|律师|会计)|我的工作是|职业是"
+    r"(我是一名|^是一名|(?:我|^)是(?:个)?(?:(?![被让叫跟和给说对问找])[\u4e00-\u9fff]){0,4}?"
+    r"(?:工程师|护士|老师|医生|设计师|程序员|律师|会计)|我的工作是|职业是"
     r"|在(?!当前|现在的?|这家|这个|目前的?)(?:(?!考虑|想|换|找)[^，。,.]){1,12}(?:上班|工作)"
     r"|work as|works as|work at|works at"
     r"|working at|my job|i'?m an? [a-z]+(?:er|or|ist|ian)\b|^is an? (?:[a-z]+ )?"
     rf"{JOB_EN}\b)",
-    ("我是一名护士", "I work as a glacier guide"), ("我在考虑换工作", "I like my work"))
+    ("我是一名护士", "I work as a glacier guide", "是大学老师，教高等数学"),
+    ("我在考虑换工作", "I like my work", "我是被老师叫去的"))
+# A job left (辞职了, "quit my job") speaks to the occupation slot with no value: the job
+# said before is superseded and the profile stops showing it; a wish to leave (想辞职) is none.
+JOB_LEFT = Row(
+    "job_left", _rx(r"(?<![想要算备划])(?:辞职|离职|辞掉工作|退休)了(?![吗么呢])"
+                    r"|\b(?:quit|left|lost) (?:my|their|the) job\b|\b(?:got|was|been) laid off\b"
+                    r"|^(?:is |just |has )?retired\b|\bi(?:'m| am| just| have|'ve)? retired\b"),
+    "slot: a job left speaks to the occupation slot (no value): the old job is superseded",
+    "[beyond] issue 24 probe24: 我在一家银行上班 then 不对，我上个月已经辞职了… kept 职业: "
+    "在一家银行上班 in the profile",
+    ("2026年11月已经辞职了，现在自己开了个咖啡店", "quit their job in May", "I just retired"),
+    ("想辞职了", "要不要辞职", "is thinking of quitting their job", "a retired teacher",
+     "你退休了吗"),
+)
 VALUE_OCCUPATION = _value(
     "occupation", rf"(?:是|当)(?:一名|一个|个|名)?(?P<v>[\u4e00-\u9fff]{{0,4}}?{JOB_ZH})"
     r"|(?P<n>在[^，。,.]{1,12}?(?:上班|工作))"
@@ -156,20 +179,33 @@ VALUE_FAMILY = _value(
     ("我有一个女儿", "I have two kids"),
     ("一个父亲为了女儿", "the kids next door", "is creating a library for when they have kids",
      "hope to have kids one day"))
-SLOT_PETS = _slot("pets", r"(猫|狗|宠物|\bcats?\b|\bdogs?\b|\bpets?\b|puppy|kitten)",
-                  ("我养了一只猫", "My dog is old"), ("我喜欢画画", "a hot day"))
-VALUE_PETS = _value("pets", r"(?:一只|两只|只)?(?P<v>猫|狗|兔子|仓鼠|鹦鹉)"
+# What the user keeps (养了一只柯基: a breed, a fish, whatever 只 / 条 counts) is a pet, and
+# its names follow it ("two cats, Mochi and Biscuit").
+_KEPT_ZH = r"养(?:了|着)?(?:一|两|三|四|几)?(?:只|条)"
+_SPECIES = "猫|狗|兔子|仓鼠|鹦鹉"
+SLOT_PETS = _slot("pets", rf"(猫|狗|宠物|{_KEPT_ZH}|\bcats?\b|\bdogs?\b|\bpets?\b|puppy|kitten)",
+                  ("我养了一只猫", "My dog is old", "现在养了一只柯基"),
+                  ("我喜欢画画", "a hot day"))
+VALUE_PETS = _value("pets", rf"(?:一只|两只|只)?(?P<v>{_SPECIES})"
                     r"(?:[^，。]{0,4}(?:叫|名叫|叫做)"
                     r"(?P<n>[\u4e00-\u9fff]{1,4}))?"
-                    r"|(?P<m>cat|dog|puppy|kitten|rabbit|parrot)s?(?: named| called)"
-                    r" (?P<k>[A-Z]\w+)",
-                    ("我的猫叫团子", "a cat named Pixel"), ("我有宠物", "a cat"))
+                    rf"|{_KEPT_ZH}(?P<w>(?!{_SPECIES})[\u4e00-\u9fff]{{1,3}}?)(?=[，。,！!]|$|叫|名叫)"
+                    r"|(?P<m>cat|dog|puppy|kitten|rabbit|parrot)s?(?: named| called|,)"
+                    r" (?P<k>(?-i:[A-Z])\w+(?: and (?-i:[A-Z])\w+)?)",
+                    ("我的猫叫团子", "a cat named Pixel", "现在养了一只柯基",
+                     "two cats, Mochi and Biscuit"),
+                    ("我有宠物", "a cat", "cats, dogs and birds"))
 SLOT_ALLERGIES = _slot("allergies", r"(过敏|allergic|allergy)",
                        ("我对花生过敏", "I'm allergic to nuts"), ("我喜欢花生", "I like nuts"))
+# What the user is allergic to: after 对 (我对猫毛过敏, not 我对猫毛), the allergy itself
+# when it is a condition (过敏性鼻炎, not 有), a list in English ("peanuts and shellfish").
 VALUE_ALLERGIES = _value("allergies",
-                         r"对?(?P<v>[\u4e00-\u9fff]{1,6}?)过敏"
-                         r"|allergic to (?P<n>[a-z ]{2,20}?)(?:[,.!]|$)",
-                         ("我对花生过敏", "I'm allergic to cats."), ("过敏", "allergic reactions"))
+                         r"(?P<w>过敏性[\u4e00-\u9fff]{1,2}炎|过敏性哮喘)"
+                         r"|(?:对|^)(?P<v>(?:(?!我|对)[\u4e00-\u9fff]){1,8}?)过敏(?!性)"
+                         r"|allergic to (?P<n>[a-z ]{2,40}?)(?:[,.!]|$| since| so| and (?:i|my)\b)",
+                         ("我对花生过敏", "I'm allergic to cats.", "我对猫毛过敏",
+                          "有过敏性鼻炎好多年了", "is allergic to peanuts and shellfish"),
+                         ("过敏", "allergic reactions"))
 _HEALTH = (r"失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕|手术|insomnia|diabetes|asthma|pregnant|"
            r"depression|anxiety|chronic pain|surgery")
 SLOT_HEALTH = _slot("health", f"({_HEALTH})", ("我有高血压", "I have asthma"),
@@ -184,10 +220,33 @@ SLOT_LANGUAGE = _slot("language", _LANGUAGE, ("请用英文回复", "Answer in E
 VALUE_LANGUAGE = _value("language", _LANGUAGE.replace("(", "(?P<v>", 1),
                         ("请用英文回复", "Answer in English"), ("我在学英文", "English tea"))
 
+# How old the user is now (今年28岁, "I'm 34"): not an age they were (我三岁的时候, "when I was
+# 10"), not a count of something else ("I'm 5 minutes away").
+_AGE = (r"(?:^|我|今年|已经)(?P<v>[\d一二三四五六七八九十]{1,3})岁(?![的时那起开之以半])"
+        r"|(?:^is|\bi'?m|\bi am) (?P<n>\d{1,2})(?:,|\.|!| years? old\b|$| and\b)")
+SLOT_AGE = _slot("age", re.sub(r"\(\?P<\w>", "(?:", _AGE),
+                 ("今年28岁", "I'm 34 and I live alone", "is 34, lives alone"),
+                 ("我三岁的时候", "I'm 5 minutes away", "儿子5岁的时候"))
+VALUE_AGE = _value("age", _AGE, ("今年28岁", "I'm 34 years old"), ("28岁的时候", "I'm 34th"))
+
+# "used to be vegetarian", 以前住在北京: a state the user has left fills no slot of theirs and
+# supersedes nothing (unless the note goes on to say what is so now).
+PAST_ONLY = Row(
+    "past_only", _rx(r"^(?:used to|was once|once was)\b(?!.*\bnow\b)"
+                     r"|^(?:以前|原来|过去|曾经)(?!.*(?:现在|如今|后来|目前))"),
+    "no slot: a note that opens with a past state and says nothing of now",
+    "[beyond] issue 24 probe24: 'I used to be vegetarian but I started eating fish again' "
+    "showed diet: vegetarian in the profile",
+    ("used to be vegetarian", "以前住在北京", "曾经是一名护士"),
+    ("is vegetarian", "以前住在北京，现在住在上海", "got used to the cold",
+     "used to live in Rome, now lives in Paris"),
+)
+
 ROWS: tuple[Row, ...] = (
     SLOT_NAME, VALUE_NAME, SLOT_ADDRESS, VALUE_ADDRESS, SLOT_CITY, VALUE_CITY, SLOT_OCCUPATION,
     VALUE_OCCUPATION, SLOT_SCHEDULE, VALUE_SCHEDULE, SLOT_DIET, VALUE_DIET, SLOT_BUDGET,
     VALUE_BUDGET, BUDGET_OF, SLOT_RELATIONSHIP, VALUE_RELATIONSHIP, SLOT_REPLY_LENGTH,
     SLOT_FAMILY, VALUE_FAMILY, SLOT_PETS, VALUE_PETS, SLOT_ALLERGIES, VALUE_ALLERGIES,
-    SLOT_HEALTH, VALUE_HEALTH, SLOT_LANGUAGE, VALUE_LANGUAGE,
+    SLOT_HEALTH, VALUE_HEALTH, SLOT_LANGUAGE, VALUE_LANGUAGE, PAST_ONLY, JOB_LEFT,
+    SLOT_AGE, VALUE_AGE,
 )
