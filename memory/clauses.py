@@ -48,7 +48,7 @@ from strata_layered.memory.rules.clause_kinds import (
     SUBORDINATE,
 )
 from strata_layered.memory.rules.lasting import LEARNING_WHILE
-from strata_layered.memory.rules.life import WORRY_FOR
+from strata_layered.memory.rules.standing import WORRY_FOR
 from strata_layered.memory.text import has_cjk
 
 ClauseKind = Literal["statement", "question", "request", "chatter", "partner", "mood",

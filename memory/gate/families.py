@@ -52,18 +52,10 @@ from strata_layered.memory.rules.life import (
     ERRAND,
     ERRAND_EN,
     GONE_MISSING,
-    HAS_NONE,
-    HOUSEHOLD,
     MILESTONE,
     PLAN_AHEAD,
     PLAN_INTENT,
-    RECENT_PASSING,
-    RECENT_PERIOD,
-    RELAYED_REQUEST,
-    STATUS_CHANGED,
     UNREALISED,
-    WEEKDAY_RHYTHM,
-    WORRY_FOR,
 )
 from strata_layered.memory.rules.phrasing import SELF_INTRODUCTION
 from strata_layered.memory.rules.requests import (
@@ -83,6 +75,16 @@ from strata_layered.memory.rules.seed003 import (
     IMPORTANT_FACT_SIGNAL,
     IMPORTANT_FACT_SIGNAL_EN,
     PREFERENCE_SIGNAL,
+)
+from strata_layered.memory.rules.standing import (
+    HAS_NONE,
+    HOUSEHOLD,
+    RECENT_PASSING,
+    RECENT_PERIOD,
+    RELAYED_REQUEST,
+    STATUS_CHANGED,
+    WEEKDAY_RHYTHM,
+    WORRY_FOR,
 )
 from strata_layered.memory.rules.subjects import (
     EXPLICIT_MARKER,
