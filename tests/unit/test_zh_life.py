@@ -1,7 +1,7 @@
 """A zh user's plans, worries, household and milestones are kept; errands and moods are not.
 
-The rows are memory/rules/life.py and standing.py; these read whole messages through the gate's chain and
-the rule extraction, as a user's turn goes offline (issue 24, zh24).
+The rows are memory/rules/life.py and standing.py; these read whole messages through the
+gate's chain and the rule extraction, as a user's turn goes offline (issue 24, zh24).
 """
 
 from __future__ import annotations
