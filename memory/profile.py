@@ -64,10 +64,18 @@ def build_profile(memories: list[MemoryItem]) -> dict[str, tuple[str, str]]:
 
 
 def render_profile(fields: dict[str, str]) -> str:
-    """One bounded line per field, in a fixed order, labelled in the value's language."""
-    lines = [f"{s.zh if has_cjk(fields[s.label]) else s.en}: {fields[s.label]}"
+    """One bounded line per field, in a fixed order, labelled in the value's language.
+
+    A value of no language (an age, 28) takes the profile's: 年龄 beside 城市: 上海.
+    """
+    zh = any(has_cjk(v) for v in fields.values())
+    lines = [f"{s.zh if _in_chinese(fields[s.label], zh) else s.en}: {fields[s.label]}"
              for s in PROFILE_SLOTS if s.label in fields]
     return "\n".join(lines)[:PROFILE_CHARS]
+
+
+def _in_chinese(value: str, profile_zh: bool) -> bool:
+    return has_cjk(value) or (profile_zh and not any(c.isalpha() for c in value))
 
 
 async def refresh_profile(
