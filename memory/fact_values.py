@@ -96,6 +96,25 @@ def same_value(slot: str | None, new_text: str, old_text: str) -> bool:
     return new is not None and new == old
 
 
+_PARTS = re.compile(r"\s+and\s+|[，,；;。]\s*")
+
+
+def carried_over(slot: str | None, new_text: str, old_text: str) -> str | None:
+    """The old memory with the slot's new value in its old one's place, if it says more.
+
+    "mom lives in Berlin and works as a data analyst", superseded by "mom lives in Lisbon",
+    was archived whole and the job with it: the new memory is "mom lives in Lisbon and works
+    as a data analyst". None when the old memory says only the slot's value (it is superseded
+    as is) or does not say its value once as the slot reads it.
+    """
+    new, old = _slot_values(slot, new_text, old_text)
+    if not new or not old or new == old or old_text.count(old) != 1:
+        return None
+    if len([part for part in _PARTS.split(old_text) if part.strip()]) < 2:
+        return None
+    return old_text.replace(old, new)
+
+
 def other_value(slot: str | None, new_text: str, old_text: str) -> bool:
     """Two statements of one slot with two values (works as a nurse / as a doctor)."""
     new, old = _slot_values(slot, new_text, old_text)

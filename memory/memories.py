@@ -6,7 +6,7 @@ reached through graph/changes.py.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Literal
 
@@ -22,6 +22,7 @@ from strata_layered.memory.consolidation import (
     restate,
 )
 from strata_layered.memory.extraction import ExtractedMemory
+from strata_layered.memory.fact_values import carried_over
 from strata_layered.memory.people import whose
 from strata_layered.memory.records import (
     MemoryItem,
@@ -215,6 +216,13 @@ async def upsert_memory(
             return WriteResult(old, "updated", relation.reason)
         if relation.kind == "supersedes":
             superseded.append(old)
+            # [beyond] whole facts: the old memory's other clauses live on in the new one
+            kept = carried_over(slot, candidate.content, old.content) \
+                if len(superseded) == 1 else None
+            if kept is not None:
+                candidate = replace(candidate, content=kept)
+                normalized = normalize_memory_content(kept)
+                key = memory_key(user, agent, normalized)
     status, confidence, expires_at = initial_state(
         candidate.content, confidence=candidate.confidence, explicit=candidate.explicit, now=now
     )

@@ -531,3 +531,30 @@ async def test_one_allergy_told_with_other_clauses_around_it_is_one_memory(
     kept = await constraint(memories, "花粉过敏，不去植物园了")
     again = await constraint(memories, "对花粉过敏，春天出门都得戴口罩")
     assert again.action == "updated" and again.memory.id == kept.memory.id
+
+
+@pytest.mark.parametrize(("first", "second", "now"), [
+    ("mom lives in Berlin and works as a data analyst", "mom lives in Lisbon now",
+     "mom lives in Lisbon and works as a data analyst"),
+    ("lives in Berlin and works as a nurse", "lives in Lisbon",
+     "lives in Lisbon and works as a nurse"),
+    ("lives in Berlin", "lives in Lisbon", "lives in Lisbon"),  # one fact: superseded as is
+], ids=["mom-city-and-job", "own-city-and-job", "city-alone"])
+async def test_a_superseded_value_keeps_the_other_clauses_of_its_memory(
+    first: str, second: str, now: str, memories: Memories
+) -> None:
+    # issue 24 (en24b's leftover): "mom lives in Lisbon now" archived "mom lives in Berlin
+    # and works as a data analyst" whole, and her job with it.
+    await say_all(memories, (first, "important_fact"), (second, "important_fact"))
+    assert await memories.contents() == [now]
+    assert await memories.contents("archived") == [first]
+
+
+def test_the_carried_over_memory_needs_the_old_value_said_once_and_a_second_clause() -> None:
+    from strata_layered.memory.fact_values import carried_over
+
+    assert carried_over("city", "妈妈搬到上海了", "妈妈住在北京，是一名护士") == \
+        "妈妈住在上海，是一名护士"
+    assert carried_over("city", "lives in Lisbon", "lives in Berlin") is None
+    assert carried_over("city", "lives in Lisbon", "likes Berlin and lives in Berlin") is None
+    assert carried_over(None, "lives in Lisbon", "lives in Berlin and works as a nurse") is None
