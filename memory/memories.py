@@ -216,13 +216,12 @@ async def upsert_memory(
             return WriteResult(old, "updated", relation.reason)
         if relation.kind == "supersedes":
             superseded.append(old)
-            # [beyond] whole facts: the old memory's other clauses live on in the new one
-            kept = carried_over(slot, candidate.content, old.content) \
-                if len(superseded) == 1 else None
-            if kept is not None:
-                candidate = replace(candidate, content=kept)
-                normalized = normalize_memory_content(kept)
-                key = memory_key(user, agent, normalized)
+    # [beyond] whole facts: the first superseded memory's other clauses live on in the new one
+    kept = carried_over(slot, candidate.content, superseded[0].content) if superseded else None
+    if kept is not None:
+        candidate = replace(candidate, content=kept)
+        normalized = normalize_memory_content(kept)
+        key = memory_key(user, agent, normalized)
     status, confidence, expires_at = initial_state(
         candidate.content, confidence=candidate.confidence, explicit=candidate.explicit, now=now
     )
