@@ -96,7 +96,8 @@ def same_value(slot: str | None, new_text: str, old_text: str) -> bool:
     return new is not None and new == old
 
 
-_PARTS = re.compile(r"\s+and\s+|[，,；;。]\s*")
+_PARTS = re.compile(rf"{CLAUSE_BREAK.pattern}|\s+and\s+")
+"""A memory's clauses, and its facts joined by "and" (lives in Berlin and works as…)."""
 
 
 def carried_over(slot: str | None, new_text: str, old_text: str) -> str | None:
