@@ -53,7 +53,10 @@ CHECK_IN_CLAUSE = re.compile(
     # Calling the assistant by name, a clause of its own after the greeting (你好，朋友。…).
     # (我的朋友，他… is about a friend: only the assistant is 我的 here.)
     r"|(?:我的|亲爱的)?AI(?:伴侣|朋友)|(?:亲爱的)?朋友"
-    r"|(?:今天)?我又?来(?:和|跟|找)你聊(?:天|聊)?(?:了|啦)?"
+    # The user came (back) to chat, 我 said or dropped as Chinese drops it (又来找你聊天啦).
+    r"|(?:今天)?我?又?来(?:(?:和|跟|找|陪)你聊(?:天|聊)?)?(?:了|啦)?|(?:我们)?又见面(?:了|啦)"
+    r"|(?:今天)?我?又?(?:想|要|来)?(?:和|跟)你(?:聊聊|说说话?|聊天)(?:吧|了|啦)?"
+    r"|(?:我)?有件事(?:想|要)?(?:和|跟)你(?:说|讲|聊聊)"
     r"|你(?:最近|今天)?(?:感觉)?(?:怎么样|好吗|过得怎么样)"
     r"|(?:hey|hi|hello)(?: there)?(?: \w+)?"
     r"|(?:it'?s )?(?:good|great|nice) to (?:see|hear from|talk to|chat with) you(?: too| again)?"
@@ -114,7 +117,9 @@ ROWS: tuple[ChatterRow, ...] = (
                            "Hey Mel, what's up? Been a busy week since we talked.",
                            "Hey Melanie! Long time no talk! A lot's been going on in my life! "
                            "Take a look at this.",
-                           "你好，朋友。今天我又来和你聊天了", "嗨，我的AI伴侣，你好吗？"),
+                           "你好，朋友。今天我又来和你聊天了", "嗨，我的AI伴侣，你好吗？",
+                           "今天又来找你聊天啦！", "我又来啦，你最近好吗？", "又见面啦",
+                           "我想跟你聊聊。", "有件事想和你说"),
                ("你好，今天我又来和你聊天了。最近工作压力有些大",
                 "Hey Mel! I lost my job yesterday",
                 "How have you been sleeping since the surgery?",
@@ -122,7 +127,9 @@ ROWS: tuple[ChatterRow, ...] = (
                 "A lot has been going on at work with the layoffs",
                 "Just wanted to say I got the job!",
                 "It's been a busy week of moving boxes",
-                "你好，朋友。今天想跟你聊聊我的健身计划", "朋友们都说我变了，你怎么样")),
+                "你好，朋友。今天想跟你聊聊我的健身计划", "朋友们都说我变了，你怎么样",
+                "今天又来找你聊聊我的工作", "我又来北京了", "我想跟你聊聊换工作的事",
+                "有件事想和你说，我怀孕了")),
     ChatterRow("reply_only", "[beyond] only answers the assistant: every clause judges its "
                "advice, agrees or thanks (RESPONSE_CLAUSE), so the subject stays where it was",
                lambda text: not subject_part(text),

@@ -157,13 +157,17 @@ async def test_a_topic_named_by_a_feeling_alone_takes_the_next_subject() -> None
     assert renamed_summary("About hi: piano", "hi", "piano lessons") == "About piano lessons: piano"
 
 
-async def test_a_topic_opened_by_a_check_in_takes_the_name_of_what_follows() -> None:
+async def test_a_topic_opened_by_a_message_naming_no_subject_takes_the_name_of_what_follows(
+) -> None:
     store = InMemoryStore(index=store_index_config())  # type: ignore[arg-type]
-    first = await route_message(store, "ll", "default", "今天又来找你聊天啦。",
-                                threshold=0.0, now=T0)
-    assert first.created and first.topic.name == "今天又来找你聊天啦。"
+    check_in = await route_message(store, "ll", "default", "今天又来找你聊天啦。",
+                                   threshold=0.0, now=T0)
+    assert check_in.topic is None and check_in.content_free == "check_in"  # opens none
+    opener = "你猜我今天干嘛了？"
+    first = await route_message(store, "ll", "default", opener, threshold=0.0, now=T0)
+    assert first.created and first.topic.name == opener
     await refresh_topic_summary(store, "ll", "default", first.topic.id,
-                                user_text="今天又来找你聊天啦。", reply="欢迎！", now=T0)
+                                user_text=opener, reply="猜不到！", now=T0)
     text = "我最近在学习一些钢琴曲子，感觉比较困难。"
     later = await route_message(store, "ll", "default", text, threshold=0.0,
                                 now=T0 + timedelta(minutes=1), current_topic=first.topic.id)
