@@ -12,12 +12,15 @@ from dataclasses import dataclass
 
 from strata_layered.memory.rules.answers import (
     ANSWER_PRONOUN,
+    ASKED_EXPERIENCE,
     ASKED_FORM,
+    ASKED_LIKING,
     ASKED_OBJECT,
     BARE_ANSWER,
     BARE_DISLIKE,
     BARE_NP,
     NAMED_ONE,
+    NEVER_SAID,
     NO_ANSWER,
     YES_ANSWER,
 )
@@ -80,6 +83,8 @@ def _form(asked: str) -> tuple[str, str] | None:
     return kind, _mine(found[kind] or "")
 
 
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|my|we|our)\b|我", re.I)
+_CLOSING_ASK = re.compile(r"[?？][^?？]{0,60}$")
 _YOURS = {"your": "my", "yours": "mine", "yourself": "myself", "you": "me"}
 _YOUR = re.compile(r"\b(?:your|yours|yourself|you)\b", re.I)
 _ASIDE = re.compile(r"\s+(?:at all|yourself|too|as well|though|by any chance|right now|now)$", re.I)
@@ -165,6 +170,67 @@ def _completed(kind: str, thing: str, rest: str, said_yes: bool) -> tuple[str, s
     return None
 
 
+def _negated(asked: str) -> tuple[str, str, str] | None:
+    """The sentences a no and a yes to an experience or liking question stand for, and how.
+
+    "Have you ever been to Italy?": ("I have never been to Italy", "I have been to Italy",
+    "experience"); 你去过日本吗？: (我没去过日本, 我去过日本, …); "Do you like hiking?": ("I
+    don't like hiking", "", "dislike": a yes is read by the liking rows).
+    """
+    text = asked.strip()
+    found = ASKED_EXPERIENCE.search(text) if text else None
+    if found is not None and found["zh_verb"]:
+        what = _mine(found["zh_what"])
+        return f"我没{found['zh_verb']}{what}", f"我{found['zh_verb']}{what}", "experience"
+    if found is not None:
+        done = f"{found['verb'].lower()} {_mine(found['what'])}"
+        never = "never" if found["ever"] else "not"
+        return f"I have {never} {done}", f"I have {done}", "experience"
+    liked = ASKED_LIKING.search(text) if text else None
+    if liked is not None:
+        return f"I don't {liked['verb'].lower()} {_mine(liked['what'])}", "", "dislike"
+    return None
+
+
+def _answered_no(said: str, asked: str) -> Restated | None:
+    """A no or a yes to an experience or liking question, as the sentence it stands for.
+
+    "No, I haven't." → "I have never been to Italy."; "No I've never been surfing." is its
+    own sentence (the no is left out); 没有，一直想去。→ 我没去过日本，一直想去。; "No, I don't."
+    after "Do you like hiking?" → "I don't like hiking."
+    """
+    negated = _negated(asked)
+    if negated is None:
+        return None
+    no_sentence, yes_sentence, how = negated
+    zh = has_cjk(no_sentence)
+    never = NEVER_SAID.match(said)
+    if never is not None and never["zh_verb"]:  # 没去过 / 还没看过呢，…: the object is asked
+        tail = said[never.end("zh_end") - len(never["zh_end"]):]
+        return Restated(f"{no_sentence}{tail or '。'}", how)
+    if has_cjk(yes_sentence):  # 去过，去年去的: the question's verb echoed is a yes
+        verb = yes_sentence[1:3]
+        echo = re.match(rf"^(?:我)?(?:也|还)?{verb}(?:的|啊|呀|哦)?(?=[，,。.！!~～]|$)", said)
+        if echo is not None:
+            tail = said[echo.end():]
+            joint = "，" if tail[:1] in "，," and tail[1:].strip() else ""
+            tail = tail[1:] if joint else tail
+            return Restated(f"{yes_sentence}{joint}{tail or '。'}", how)
+    no = NO_ANSWER.match(said)
+    yes = YES_ANSWER.match(said) if no is None and yes_sentence else None
+    if no is None and yes is None:
+        return None
+    rest = said[(no or yes).end():].strip()  # type: ignore[union-attr]
+    if no is not None and NEVER_SAID.match(rest):
+        return Restated(rest, how)  # "No I've never been surfing.": the no says itself
+    if yes is not None and _FIRST_PERSON.search(rest):
+        return None  # "Yes, I went there last year." / "Yes! Actually, I've made it…": as said
+    sentence = no_sentence if no is not None else yes_sentence
+    if not rest:
+        return Restated(sentence + ("。" if zh else "."), how)
+    return Restated(f"{sentence}{'，' if zh else '. '}{rest}", how)
+
+
 def restated(text: str, asked: str) -> Restated | None:
     """The user's answer to the partner's closing question as the sentence it stands for.
 
@@ -179,6 +245,12 @@ def restated(text: str, asked: str) -> Restated | None:
     said = text.strip()
     if not said or not asked.strip():
         return None
+    negated = _answered_no(said, asked)
+    if negated is not None:
+        return negated
+    bare_no = NO_ANSWER.match(said)
+    if bare_no is not None and not said[bare_no.end():].strip() and _CLOSING_ASK.search(asked):
+        return Restated("", "no_answer")  # "No, I have not." to any question: no fact
     form = _form(asked)
     no = NO_ANSWER.match(said) if form is not None and form[0] in (
         "have", "be", "have_zh", "be_zh") else None

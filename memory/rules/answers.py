@@ -123,17 +123,18 @@ YES_ANSWER = Row(
 NO_ANSWER = Row(
     "no_answer",
     re.compile(
-        r"^(?:(?:no|nope|nah|not really)(?:[,.!~]+\s*|\s*$|\s+(?=not yet\b))"
+        r"^(?:(?:no|nope|nah|not really)(?:[,.!~]+\s*|\s*$|\s+(?=not yet\b)"
+        r"|\s+(?=i(?:'ve| have)? never\b|i haven'?t\b|i have not\b))"
         r"(?:not yet\b[,.!~]*\s*)?"
         r"(?:(?:i|we) (?:don't|do not|am not|'m not|haven't|have not)(?=[,.!~]|$)[,.!~]*\s*)?"
-        r"|(?:i|we) (?:don't|do not|am not|haven't)(?=[,.!~]|$)[,.!~]*\s*"
+        r"|(?:i|we) (?:don't|do not|am not|haven't|have not)(?=[,.!~]|$)[,.!~]*\s*"
         r"|(?:没有|没呢|还没有|不是|没|不)(?:[！!，,。.~～\s]+|$))"
         r"(?:(?:but|though|however)\b[,]?\s*|(?:不过|但是|但|可是)[，,]?)?", re.I),
     "a no opening the answer to a have / be question: nothing is kept of it; what follows it "
     "is read on its own",
     ANSWER_SOURCE,
     ("No, I don't.", "Nope, but I have lots of cousins.", "no not yet but i do want one.",
-     "没有。", "没有，不过我有很多表哥。"),
+     "没有。", "没有，不过我有很多表哥。", "No I've never been surfing."),
     ("Not bad at all, thanks", "Nobody told me", "No kids, but I am vegan!", "没想到会这样",
      "不错，挺好的"),
     contexts=("No, but I have lots of cousins.",),
@@ -195,8 +196,76 @@ ANSWER_PRONOUN = Row(
     before="Do you have kids?",
 )
 
+# [beyond] issue 24: a no to "have you ever been to / tried / seen …?" (你去过…吗？) says what the
+# user has never done, as MSC's crowdworkers wrote it ("I have never been to Italy."); a no to
+# "do you like …?" says a dislike. Before, a bare no kept nothing or the fragment "has not".
+EXPERIENCE_SOURCE = ("[beyond] issue 24 (no24, 2026-12-03): MSC session 1–3 test files (training "
+                     "data): 40 of 9,228 bot_0 turns answer an experience question with a no, "
+                     "38 of them with a persona fact; probes on main kept 'has not' for 'No, I "
+                     "have not.' and nothing for 'No, I haven't.' or 没有，一直想去。")
+
+ASKED_EXPERIENCE = Row(
+    "asked_experience",
+    re.compile(
+        r"(?:^|[.!?。！？，,\-–—]\s*)(?:(?:so |and |but |well,? )?have you (?P<ever>ever )?"
+        r"(?P<verb>been to|been|tried|visited|seen|watched|read|heard of|played|eaten|ridden|"
+        r"met|gone)\s+(?!(?<=\bbeen )to\b)"
+        r"(?![^?]*\b(?:any|anything|anywhere|lately|recently|today|this week|my|our)\b)"
+        r"(?!(?:it|that|this|them|those|these|one|there|him|her|any|anything|anywhere|"
+        r"anyone|something|somewhere|able)\b)(?![^?]*\b(?:it|one|ones|them|that|this)\b)"
+        r"(?P<what>[^?.!,]{2,50}?)(?:\s+(?:before|yet|at all|yourself))?"
+        r"|你(?:以前|之前)?(?:有没有)?(?P<zh_verb>去过|来过|看过|吃过|玩过|学过|听说过|见过|坐过|"
+        r"养过|读过|听过|用过|参加过)(?!什么|哪|吗|呢)(?P<zh_what>[^。！!？?，,]{1,14}?)(?:吗|嘛|么)?"
+        # The partner's last question; a short remark may follow it ("… before? I am nervous.")
+        r")\s*[?？](?:\s*[^?？]{1,60})?\s*$", re.I),
+    "what the partner's closing question asks the user to have done (been to, tried, seen; "
+    "去过, 看过): the sentence a no to it stands for (I have never been to Italy / 我没去过日本); "
+    "not a question about lately, 'any' or a pronoun",
+    EXPERIENCE_SOURCE,
+    ("Italian food is awesome - have you ever been to Italy?", "Have you tried skydiving?",
+     "Have you ever been surfing before? I am nervous.",
+     "Have you ever heard of cornish pastys?", "你去过日本吗？", "你以前看过《红楼梦》吗？"),
+    ("Have you been to any concerts lately?", "Have you seen it yet?",
+     "Have you ever been there?", "Do you like hiking?", "你去过哪些地方？", "你试过潜水吗？",
+     "Have you been able to rest?", "Have you ever tried making one yourself?"),
+    contexts=("No, I haven't.", "i have not. have you been?"),
+    before="Yeah Italian food is awesome - have you ever been to Italy?",
+)
+
+ASKED_LIKING = Row(
+    "asked_liking",
+    re.compile(r"(?:^|[.!?]\s*)(?:so |and |but )?do you (?:also |still )?"
+               r"(?P<verb>like|love|enjoy)\s+"
+               r"(?!(?:it|that|this|them|those|these|one|him|her|me|us|any|anything|"
+               r"what|how|where|when|to talk)\b)"
+               r"(?P<what>[^?.!,]{2,50}?)\s*\?(?:\s*[^?]{1,60})?\s*$", re.I),
+    "what a do-you-like question asks about: a no to it is a dislike (I don't like hiking)",
+    EXPERIENCE_SOURCE,
+    ("Do you like hiking?", "That's cool. Do you enjoy cooking?", "So do you love jazz?"),
+    ("Do you like it?", "Do you like what you see?", "Would you like some tea?",
+     "Have you tried skydiving?"),
+    contexts=("No, I don't.",),
+    before="Do you like hiking?",
+)
+
+NEVER_SAID = Row(
+    "never_said",
+    re.compile(
+        r"^(?:i(?:'ve| have) never|i haven'?t|i have not)\b"
+        r"|^(?:我)?(?:还|从来|从|也|都)?没(?:有)?(?P<zh_verb>去|来|看|吃|玩|学|听说|见|坐|养|读|听|用|"
+        r"参加)过(?:呢|啊|哦|诶)?(?P<zh_end>[，,。.！!~～]|$)", re.I),
+    "the answer says the no itself (I've never been surfing / 没去过): kept as said in English; "
+    "a bare 没去过 takes the question's object",
+    EXPERIENCE_SOURCE,
+    ("I've never been surfing.", "I haven't been scuba diving but I want to.", "没去过。",
+     "还没看过呢，一直想看"),
+    ("I'll have to check into it.", "I never said that", "没关系", "我去过两次"),
+    contexts=("没去过，一直想去。",),
+    before="你去过日本吗？",
+)
+
 ANSWER_ROWS: tuple[Row, ...] = (ASKED_FORM, YES_ANSWER, NO_ANSWER, NAMED_ONE, BARE_NP,
-                                ANSWER_PRONOUN)
+                                ANSWER_PRONOUN, ASKED_EXPERIENCE, ASKED_LIKING, NEVER_SAID)
 # A bare no to a liking question says a dislike, as 我不太喜欢跑步 would (row `dislike`).
 BARE_DISLIKE = Row(
     "bare_dislike",

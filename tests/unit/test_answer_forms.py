@@ -99,3 +99,50 @@ async def test_answers_through_the_graph() -> None:
     assert after == kept
     newest = (await list_decisions(ann.store, "ann", ann.ctx.agent_id))[0]
     assert newest.decision == "skipped" and "no_answer" in newest.rules
+
+
+@pytest.mark.parametrize(("asked", "said", "want"), [
+    # a no to an experience question says what the user has never done (no24)
+    ("Italian food is awesome - have you ever been to Italy?", "i have not. have you been?",
+     "I have never been to Italy. have you been?"),
+    ("That sounds fun. Have you ever tried skydiving?", "No, I haven't.",
+     "I have never tried skydiving."),
+    ("Have you been to Europe?", "No, but I'd like to.", "I have not been to Europe. I'd like to."),
+    ("Have you ever been surfing before? I am nervous.", "No I've never been surfing.",
+     "I've never been surfing."),
+    ("你去过日本吗？", "没有，一直想去。", "我没去过日本，一直想去。"),
+    ("你看过《红楼梦》吗？", "还没看过呢，一直想看", "我没看过《红楼梦》，一直想看"),
+    ("你去过日本吗？", "我也去过！", "我去过日本！"),
+    ("Have you been to Europe?", "Yes! Twice.", "I have been to Europe. Twice."),
+    # a no to a liking question is a dislike
+    ("Do you like hiking?", "No, I don't.", "I don't like hiking."),
+    ("Do you like hiking?", "Not really, I prefer swimming.",
+     "I don't like hiking. I prefer swimming."),
+])
+def test_a_no_to_an_experience_or_liking_question_says_its_fact(asked: str, said: str,
+                                                                 want: str) -> None:
+    answer = restated(said, asked)
+    assert answer is not None and answer.text == want
+
+
+@pytest.mark.parametrize(("asked", "said"), [
+    ("Have you seen it yet?", "No, I have not."),  # no object: nothing, not "has not"
+    ("Have you been to any concerts lately?", "No, it has been awhile."),
+    ("Chocolate cake, huh? Have you ever tried making one yourself?",
+     "Yes! Actually, I've made it with my grandpa before."),
+    ("Have you been to Europe?", "Yes, I went there last year."),
+])
+def test_no_experience_is_made_of_a_question_without_its_object(asked: str, said: str) -> None:
+    answer = restated(said, asked)
+    assert answer is None or answer.text in ("", said), answer
+
+
+async def test_a_no_to_an_experience_question_is_kept_through_the_graph() -> None:
+    bo = AskedGraph("bo")
+    await bo.said(HumanMessage("I'm planning a trip.", id="h1"),
+                  AIMessage("Nice! Have you ever been to Japan?", id="a1"))
+    await bo.turn("No, I haven't, but I'd love to go.", "2023-05-06T10:00:00+00:00")
+    assert any("never been to Japan" in k for k in await bo.kept())
+    await bo.asks("Have you seen it yet?", "a2")
+    await bo.turn("No, I have not.", "2023-05-06T10:05:00+00:00")
+    assert not any(k.strip() in ("has not", "No, I have not.") for k in await bo.kept())
