@@ -35,8 +35,8 @@ from strata_layered.memory.rules.seed000 import (
     SHOULD_REMEMBER_EN,
 )
 from strata_layered.memory.rules.seed003 import EXPLICIT_SIGNAL_EN, PREFERENCE_SIGNAL_EN
-from strata_layered.memory.rules.standing import SUBJECTLESS_PERIOD
-from strata_layered.memory.rules.subjects import EXPLICIT_MARKER
+from strata_layered.memory.rules.standing import STATUS_CHANGED, SUBJECTLESS_PERIOD
+from strata_layered.memory.rules.subjects import BARE_KIN, EXPLICIT_MARKER
 from strata_layered.memory.rules.whole_facts import CHANGE_OF_MIND
 from strata_layered.memory.text import has_cjk, normalize_memory_content, normalize_message
 
@@ -186,6 +186,9 @@ def _seed_condition(text: str, reading: Reading) -> bool:
                 # [beyond] 他是个程序员 after 我哥哥…: the 他 is the user's brother, named
                 # with 我 the turn before (memory/phrasing.py with_person), as 我哥哥 would be
                 or any(PRONOUN_SUBJECT.match(f.clause.text.strip())
+                       and f.about not in (USER, SOMEONE) for f in reading.facts)
+                # [beyond] 妈妈住在上海: a parent or partner named bare is the user's (bare_kin)
+                or any(BARE_KIN.search(f.clause.text.strip())
                        and f.about not in (USER, SOMEONE) for f in reading.facts))
 
 
@@ -256,14 +259,17 @@ def grouped(facts: list[FactClause]) -> list[FactClause]:
 def _unsaid_self(text: str, reading: Reading) -> bool:
     """[beyond] Chinese drops the subject: "想去北京工作了" is the speaker's own decision.
 
-    Only a change of mind (memory/gate/whole_facts.py), or a plan or a recent period opening
-    its clause (打算去探险, 最近工作上的压力有些大: memory/rules/life.py), in a message that
-    names nobody else; and a why-question taking a relative's lasting change as given
-    (为什么奶奶会生病呢？, row why_given): a relative named bare is the speaker's.
+    Only a change of mind (memory/gate/whole_facts.py), a change of standing said done, or a
+    plan or a recent period opening its clause (打算去探险, 最近工作上的压力有些大:
+    memory/rules/life.py), in a message that names nobody else; and a why-question taking a
+    relative's lasting change as given (为什么奶奶会生病呢？, row why_given): a relative named
+    bare is the speaker's.
     """
     said = CHANGE_OF_MIND.search(text.strip()) or any(
         SUBJECTLESS_PLAN.search(f.clause.text.strip())
-        or SUBJECTLESS_PERIOD.search(f.clause.text.strip()) for f in reading.facts)
+        or SUBJECTLESS_PERIOD.search(f.clause.text.strip())
+        # 现在改喝茶了 / 上个月辞职了: a change of standing said done (row status_changed)
+        or STATUS_CHANGED.search(f.clause.text.strip()) for f in reading.facts)
     if any(WHY_GIVEN.match(c.text.strip()) for c in reading.clauses):
         # 为什么奶奶会生病呢？: a relative named bare is the speaker's (row why_given)
         return any(f.about not in (USER, SOMEONE) for f in reading.facts)

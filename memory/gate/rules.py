@@ -143,11 +143,14 @@ def keyword_fallback(user_text: str, earlier: str = "") -> Judgement:
     first = facts[0]
     signals = sorted({s for f in facts for s in f.signals})
     explicit = reading.explicit or any(f.explicit for f in facts)
+    # [beyond] A change said done (辞职了, 现在改喝茶了, "I no longer eat meat") is said as
+    # firmly as "remember": the learned stage never vetoes it, or the old state stays kept.
+    changed = any("change" in f.signals for f in facts)
     return Judgement(
         should_extract=True,
         confidence=0.85 if explicit else 0.6,
         category=first.category,
-        stability="stable" if explicit else "likely_stable",
+        stability="stable" if explicit or changed else "likely_stable",
         importance=4 if explicit or first.category == "boundary" else 3,
         reason=reason("signals", lang, signals=signal_names(signals, lang)),
         candidate_facts=[f.note[:120] for f in facts],

@@ -127,15 +127,18 @@ RECENT_PASSING = Row(
 STATUS_CHANGED = Row(
     "status_changed",
     re.compile(
-        r"(?:辞职|离职|退休|跳槽|转行|离婚|失业)(?:了(?![吗么呢])|到)"
+        r"(?:辞职|离职|退休|跳槽|转行|离婚|分手|失业)(?:了(?![吗么呢])|到)"
+        r"|(?i:\b(?:we|i) (?:just |finally |recently )?(?:broke up|split up|got divorced)\b)"
         r"|(?:现在|已经|如今|后来)(?:都)?改(?:成|为)?(?!天|日|一下)[\u4e00-\u9fff]{1,4}了(?![吗么呢])"
         r"|开了(?:一家|家|个|一个)[^，。！？!?]{0,4}(?:店|馆|公司|工作室)"),
     "memory signal: a change of the user's standing said done (work, retirement, marriage, a "
     "habit changed): an important fact, kept as the new state",
     "[beyond] issue 24 probe24: 不对，我上个月已经辞职了，现在自己开了个咖啡店 / 所以现在改喝茶了 "
     "kept nothing (no memory signal), the earlier job and habit stayed",
-    ("我上个月已经辞职了", "我爸去年退休了", "所以现在改喝茶了", "现在自己开了个咖啡店"),
-    ("我想辞职", "你退休了吗", "改天再聊吧", "要不要跳槽", "我开了个玩笑"),
+    ("我上个月已经辞职了", "我爸去年退休了", "所以现在改喝茶了", "现在自己开了个咖啡店",
+     "我们上个月分手了", "We broke up last month."),
+    ("我想辞职", "你退休了吗", "改天再聊吧", "要不要跳槽", "我开了个玩笑", "我们要不要分手",
+     "Did you break up with him?"),
     contexts=("不对，我上个月已经辞职了，现在自己开了个咖啡店。",),
 )
 

@@ -72,4 +72,19 @@ FAMILY_WORD = Row(
     contexts=("我在照顾妈妈的猫", "昨天我和爸爸下棋，我赢了一盘耶！"),
 )
 
-ROWS: tuple[Row, ...] = (EXPLICIT_MARKER, OTHER_SUBJECT, USER_SUBJECT, FIRM_BOUNDARY, FAMILY_WORD)
+# Chinese drops 我: a parent or partner named bare at a clause's start is the user's (妈妈住在
+# 上海 says what 我妈妈住在上海 says), as 他 after 我哥哥 is (rules/people.py PRONOUN_SUBJECT).
+BARE_KIN = Row(
+    "bare_kin",
+    re.compile(rf"^(?:{CLOSE_ZH})(?!们|的(?:朋友|同事|同学))"),
+    "whose: a parent or partner named without 我 opening the clause is the user's own (the "
+    "seed's 我 condition would drop the fact)",
+    "[beyond] issue 24 (no24): 妈妈住在上海。/ 老公是医生。/ 爸爸去年退休了。 were kept by the "
+    "gate and made no memory, with no audit entry",
+    ("妈妈住在上海", "老公是医生", "爸爸去年退休了"),
+    ("我妈妈住在上海", "她妈妈住在上海", "朋友的妈妈是医生", "小王是医生", "爸爸的朋友是医生"),
+    contexts=("妈妈住在上海。",),
+)
+
+ROWS: tuple[Row, ...] = (EXPLICIT_MARKER, OTHER_SUBJECT, USER_SUBJECT, FIRM_BOUNDARY, FAMILY_WORD,
+                         BARE_KIN)
