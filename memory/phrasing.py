@@ -203,11 +203,16 @@ def named_person(text: str, earlier: str = "") -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
-def with_person(note: str, person: str | None) -> str:
-    """The note with its opening 他 / 她 / he / she replaced by who it is."""
+def with_person(note: str, person: str | None, *, said: bool = False) -> str:
+    """The note with its opening 他 / 她 / he / she replaced by who it is.
+
+    `said`: as the user would say it ("My friend works…", for the signal rows, which read
+    the user's words), not as the note says it ("Their friend works…").
+    """
     if person is None or not PRONOUN_SUBJECT.match(note):
         return note
-    return PRONOUN_SUBJECT.sub(person if has_cjk(person) else f"Their {person}", note, count=1)
+    owner = "My" if said else "Their"
+    return PRONOUN_SUBJECT.sub(person if has_cjk(person) else f"{owner} {person}", note, count=1)
 
 
 
