@@ -17,6 +17,7 @@ from typing import Literal
 from strata_layered.memory.rules.clause_asks import (
     ABOUT_PARTNER,
     ADDRESSED_REQUEST,
+    ASIDE_STATEMENT,
     ASK_MARKER,
     ASKS_OF_AGENT,
     QUESTION_CLAUSE,
@@ -76,6 +77,8 @@ class Clause:
     """Its sentence ends with a question mark."""
     last: bool
     """It is the last clause of its sentence."""
+    first: bool = True
+    """It is the first clause of its sentence."""
 
 
 def split_outside_quotes(pattern: re.Pattern[str], text: str) -> list[str]:
@@ -145,7 +148,7 @@ def split_clauses(text: str) -> list[Clause]:
         parts = _with_me([p.strip() for p in pieces if p and p.strip(TRAIL)], sentence)
         for k, part in enumerate(parts):
             out.append(Clause(text=strip_lead(part), said=part, sentence=index, question=asks,
-                              last=k == len(parts) - 1))
+                              last=k == len(parts) - 1, first=k == 0))
     return out
 
 
@@ -157,7 +160,8 @@ def clause_kind(clause: Clause) -> ClauseKind:
             or REACTION.search(text) or SHOWING.search(text):
         return "chatter"
     asked = ADDRESSED_REQUEST.search(text) and ASKS_OF_AGENT.search(text)
-    if not asked and (QUESTION_END.search(clause.said) or WHY_OPENER.match(text) or (
+    aside = clause.question and not clause.first and ASIDE_STATEMENT.search(text)
+    if not asked and not aside and (QUESTION_END.search(clause.said) or WHY_OPENER.match(text) or (
             clause.question and (clause.last or QUESTION_CLAUSE.search(text)))):
         return "question"
     if (REQUEST.search(text) or ASK_MARKER.search(text)) and not asked:

@@ -211,8 +211,13 @@ def with_person(note: str, person: str | None, *, said: bool = False) -> str:
     """
     if person is None or not PRONOUN_SUBJECT.match(note):
         return note
+    if has_cjk(person):
+        return PRONOUN_SUBJECT.sub(person, note, count=1)
     owner = "My" if said else "Their"
-    return PRONOUN_SUBJECT.sub(person if has_cjk(person) else f"{owner} {person}", note, count=1)
+    # "she's vegetarian" → "Their wife is vegetarian" ("she's been" / "she's got": has)
+    note = re.sub(r"^(he|she)'s\b(?=\s+(been|got)\b)", r"\1 has", note, count=1, flags=re.I)
+    note = re.sub(r"^(he|she)'s\b", r"\1 is", note, count=1, flags=re.I)
+    return PRONOUN_SUBJECT.sub(f"{owner} {person}", note, count=1)
 
 
 

@@ -147,5 +147,25 @@ ASKS_OF_AGENT = Row(
     ("I could be more casual", "我能说英语"),
 )
 
+# [beyond] issue 24 (no24): "What should I cook for my wife, she's vegetarian?" — the clause
+# after the question's comma states what the question needs to know; the question mark is
+# the sentence's, not the aside's. Not a tag ("…, she's right?") nor a question of its own.
+ASIDE_STATEMENT = Row(
+    "aside_statement",
+    re.compile(
+        r"^(?:i'?m|i am|i have|i've|i was|i work|i live|she'?s|she is|she has|he'?s|he is|he has|"
+        r"they'?re|they are|they have|we'?re|we are|we have|my \w+(?: \w+)? (?:is|has|was|are))\b"
+        r"(?![^?]*\b(?:what|how|why|when|where|who|which|right|ok|okay|correct|true|too|either|"
+        r"or not|isn't it|aren't they|don't you)\b)", re.I),
+    "clause kind: a statement said inside a question, after its comma (an aside the question "
+    "rests on), when it is not the sentence's first clause",
+    "[beyond] issue 24 (no24): questions carrying a fact kept nothing ('What should I cook for "
+    "my wife, she's vegetarian?')",
+    ("she's vegetarian?", "I'm allergic to nuts", "my son is 5"),
+    ("she's right?", "you're vegetarian?", "what is she", "I'm fine, how are you"),
+    contexts=("What should I cook for my wife, she's vegetarian?",
+              "Any ideas for a weekend trip, we have two kids under five?"),
+)
+
 ROWS: tuple[Row, ...] = (QUESTION_END, WHY_OPENER, QUESTION_CLAUSE, REQUEST, ASK_MARKER,
-                         ABOUT_PARTNER, ADDRESSED_REQUEST, ASKS_OF_AGENT)
+                         ABOUT_PARTNER, ADDRESSED_REQUEST, ASKS_OF_AGENT, ASIDE_STATEMENT)

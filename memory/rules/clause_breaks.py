@@ -16,7 +16,8 @@ EN_CLAUSE = Row(
     "en_clause",
     re.compile(
         r",\s*(?=(?:and |but |so |because |though |although |plus )?(?:i|i'm|i've|i'd|i'll|my|we"
-        r"|we're|we've|our)\b)|,?\s+(?=but\s+(?:i|i'm|i've|my|we|it|that|now)\b)"
+        r"|we're|we've|our|she's|he's|they're|she is|he is|they are|she has|he has)\b)"
+        r"|,?\s+(?=but\s+(?:i|i'm|i've|my|we|it|that|now)\b)"
         r"|,?\s+(?=and (?:i )?(?:was|am|'m|would|'d) (?:wondering|hoping|curious|like))"
         r"|\s+and\s+(?=(?:i|i'm|i've|i'd|my|we|we're|we've)\b)"
         r"|,\s*(?=(?:do|does|did|can|could|would|will|what|how|any|is|are|have|should) "

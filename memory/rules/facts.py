@@ -258,13 +258,14 @@ POSSESSION = Row(
     "possession",
     re.compile(
         r"我(?:家)?(?:有|养了|买了)(?:一|两|三|几|个)[^，。]{0,3}(?:套|个|只|条|件|本|台|辆|把|位|群|盆|幅|部)"
-        r"|\bi (?:have|own|got|bought) (?:a|an|two|three|\d+|my own|this|these|some)\b"
-        r"|\bi'?ve got (?:a|an|two|three|\d+)\b",
+        r"|\b(?:i|we) (?:have|own|got|bought) (?:a|an|two|three|four|\d+|my own|our own|this"
+        r"|these|some|twins)\b"
+        r"|\b(?:i|we)'?ve got (?:a|an|two|three|\d+)\b",
         re.I),
     "memory signal: important fact (something the user has)",
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
-    ("我有一只猫", "I have two kids"),
-    ("我想要一只猫", "I want a cat"),
+    ("我有一只猫", "I have two kids", "We have a dog and two cats"),
+    ("我想要一只猫", "I want a cat", "We have to leave soon"),
 )
 
 LIVES_EN = Row(

@@ -122,10 +122,13 @@ NOW = Row(
 )
 ONE_OF = Row(
     "one_of",
-    re.compile(r"\b(?:have|got|adopted|own|bought) (?P<n>one|two|three)\b", re.I),
+    # Bare: no noun of its own after it ("have two kids" counts kids, not the plural before).
+    re.compile(r"\b(?:have|got|adopted|own|bought) (?P<n>one|two|three)\b"
+               r"(?=\s*(?:$|[,.!?;~]|(?:named|called|last|this|now|too|already|at|in|since|from"
+               r"|as|and|but|of them)\b))", re.I),
     "the number stands for the plural said before it", ISSUE,
     ("now I have one named Pixel", "I adopted two last year"),
-    ("I have a cat", "one of my friends"),
+    ("I have a cat", "one of my friends", "we have two kids under five"),
     contexts=("I used to hate cats but now I have one named Pixel",),
 )
 PLURAL = Row(
