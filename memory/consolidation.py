@@ -8,6 +8,7 @@ paraphrases score 0.93–0.97, but so do negations ("我喜欢" / "我不喜欢"
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Literal
@@ -29,6 +30,7 @@ from strata_layered.memory.rules.consolidation import (
     NOT_NEGATING,
     OTHERS_THING,
     PERSISTENCE,
+    REPLACED_NAMED,
     REVERSAL_FILLER,
     SEVERAL,
     THIRD_PERSON_S,
@@ -144,6 +146,27 @@ def held_within(part: str, whole: str) -> bool:
     return bool(inner) and len(outer) > len(inner) and all(c in outer for c in inner)
 
 
+def replaced_by(new_text: str, old_text: str) -> bool:
+    """Whether the change said in `new_text` names the thing `old_text` is about.
+
+    Row replaced_named: "instead of coffee" / "gave up coffee" and "drinks coffee every
+    morning"; 改喝茶 and 每天早上都喝咖啡 (the same verb, another object).
+    """
+    found = REPLACED_NAMED.search(new_text.strip().rstrip("。.！!"))
+    if found is None:
+        return False
+    if found["verb"]:
+        return re.search(rf"{found['verb']}(?!{re.escape(found['new'])})[\u4e00-\u9fff]",
+                         old_text) is not None
+    old = (found["old"] or found["from"] or found["off"] or found["zh_old"] or "").strip()
+    if not old:
+        return False
+    if has_cjk(old):
+        return old in old_text
+    word = re.escape(old.lower()).replace(r"\ ", r"\s+")
+    return re.search(rf"(?<![\w]){word}", old_text.lower()) is not None
+
+
 def relate(
     new_text: str, new_type: str, old_text: str, old_type: str, similarity: float | None,
     *, new_scope: str = "global", old_scope: str = "global",
@@ -196,6 +219,9 @@ def relate(
         return Relation("supersedes", reason_text("newer_value", new_text, slot=slot or ""))
     if sim >= OPPOSITE and flipped:
         return Relation("supersedes", reason_text("opposite", new_text))
+    # [beyond] A change that names what it replaces, however far the wording moved.
+    if replaced_by(new_text, old_text) and not replaced_by(old_text, new_text):
+        return Relation("supersedes", reason_text("changed", new_text))
     if sim >= RELATED and CHANGE.search(new_text):
         return Relation("supersedes", reason_text("changed", new_text))
     # [beyond] A correction ("其实…", "actually", "changed my mind", "no longer") replaces the

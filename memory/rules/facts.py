@@ -229,12 +229,16 @@ CHANGE_CUE = Row(
         r"|\bno longer\b|\bnot any ?more\b|\bchanged my mind\b|\bi'?ve (?:switched|changed|stopped"
         r"|quit|moved)\b|\bi (?:switched|stopped|quit)\b|\bused to\b[^.]*\b(?:now|but)\b"
         r"|\bactually,? (?:i|i'm|i've|my|it's)\b[^.]*\b(?:now|not|don't|no longer|instead|prefer"
-        r"|changed|anymore)\b|\b(?:is|are) (?:fine|ok|okay) now\b|\bnow (?:i|i'm|i prefer)\b",
+        r"|changed|anymore)\b|\b(?:is|are) (?:fine|ok|okay) now\b|\bnow (?:i|i'm|i prefer)\b"
+        # [beyond] no24: the new habit said with what it replaces ("tea now instead of coffee")
+        r"|^(?![^.!?]*\b(?:should|could|might|maybe|try to)\b)[^.!?]*?(?:\b(?:now|these days"
+        r"|nowadays)\b[^.!?]*\binstead of\b|\binstead of\b[^.!?]*\bnow\b)",
         re.I),
     "a change or correction: the new state is the fact (issue 16); consolidation supersedes",
     "[beyond] issue 16 corrections",
-    ("我已经不喝咖啡了", "I no longer eat meat"),
-    ("我喜欢喝咖啡", "I eat meat"),
+    ("我已经不喝咖啡了", "I no longer eat meat", "I drink tea now instead of coffee"),
+    ("我喜欢喝咖啡", "I eat meat", "Let's have pizza instead of pasta",
+     "Maybe I should enjoy the toys I have now instead of new ones"),
 )
 
 # Someone in the user's life is said to be or do something lasting.

@@ -1,0 +1,51 @@
+"""A change that names what it replaces supersedes the old memory (issue 24, no24).
+
+现在改喝茶了 after 我每天早上都喝咖啡 left both active: the vectors put them as close as any two
+of the user's habits (0.89), and the change's words share nothing with the old note.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from strata_layered.memory.consolidation import relate, replaced_by
+from strata_layered.memory.memories import list_memories
+from tests.support.asked_graph import AskedGraph
+
+
+@pytest.mark.parametrize(("new", "old"), [
+    ("现在改喝茶了", "每天早上都喝咖啡"),
+    ("从跑步改成了游泳", "每天晚上跑步"),
+    ("drinks tea now instead of coffee", "drinks coffee every morning"),
+    ("has gone off sushi, ramen now", "loves sushi"),
+    ("switched from Android to iPhone", "uses an Android phone"),
+])
+def test_the_change_supersedes_the_old_thing(new: str, old: str) -> None:
+    assert replaced_by(new, old)
+    assert relate(new, "preference", old, "preference", 0.85).kind == "supersedes"
+
+
+@pytest.mark.parametrize(("new", "old"), [
+    ("现在改喝茶了", "喜欢喝茶"),  # the same thing: nothing replaced
+    ("现在改喝茶了", "住在上海"),
+    ("从跑步改成了游泳", "每天晚上游泳"),
+    ("has gone off sushi, ramen now", "loves tea"),
+])
+def test_a_change_leaves_other_memories_alone(new: str, old: str) -> None:
+    assert not replaced_by(new, old)
+
+
+async def test_through_the_graph_the_old_habit_is_archived() -> None:
+    mei = AskedGraph("mei")
+    await mei.turn("我每天早上都喝咖啡。", "2026-12-01T09:00:00+00:00")
+    await mei.turn("我住在杭州。", "2026-12-01T09:01:00+00:00")
+    await mei.asks("你还每天喝咖啡吗？", "a1")
+    await mei.turn("现在改喝茶了。", "2026-12-02T09:00:00+00:00")
+    status = {m.content: m.status for m in await list_memories(mei.store, "mei",
+                                                                mei.ctx.agent_id)}
+    assert status == {"每天早上都喝咖啡": "archived", "现在改喝茶了": "active",
+                      "住在杭州": "active"}, status
+    sam = AskedGraph("sam")
+    await sam.turn("I drink coffee every morning.", "2026-12-01T09:00:00+00:00")
+    await sam.turn("I drink tea now instead of coffee.", "2026-12-02T09:00:00+00:00")
+    assert await sam.kept() == ["drinks tea now instead of coffee"]
