@@ -19,6 +19,7 @@ from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
 from strata_layered.memory.people import SOMEONE, USER
 from strata_layered.memory.phrasing import joined_notes, with_date
 from strata_layered.memory.records import MemoryScope
+from strata_layered.memory.rules.consolidation import REPLACED_NAMED
 from strata_layered.memory.rules.life import SUBJECTLESS_PLAN, WHY_GIVEN
 from strata_layered.memory.rules.passing import PERSISTENCE_SIGNAL
 from strata_layered.memory.rules.people import PRONOUN_SUBJECT
@@ -268,8 +269,10 @@ def _unsaid_self(text: str, reading: Reading) -> bool:
     said = CHANGE_OF_MIND.search(text.strip()) or any(
         SUBJECTLESS_PLAN.search(f.clause.text.strip())
         or SUBJECTLESS_PERIOD.search(f.clause.text.strip())
-        # 现在改喝茶了 / 上个月辞职了: a change of standing said done (row status_changed)
-        or STATUS_CHANGED.search(f.clause.text.strip()) for f in reading.facts)
+        # 现在改喝茶了 / 上个月辞职了: a change of standing said done (row status_changed);
+        # 从跑步改成了游泳: a change naming what it replaces (row replaced_named)
+        or STATUS_CHANGED.search(f.clause.text.strip())
+        or REPLACED_NAMED.search(f.clause.text.strip()) for f in reading.facts)
     if any(WHY_GIVEN.match(c.text.strip()) for c in reading.clauses):
         # 为什么奶奶会生病呢？: a relative named bare is the speaker's (row why_given)
         return any(f.about not in (USER, SOMEONE) for f in reading.facts)

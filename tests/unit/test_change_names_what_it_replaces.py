@@ -49,3 +49,13 @@ async def test_through_the_graph_the_old_habit_is_archived() -> None:
     await sam.turn("I drink coffee every morning.", "2026-12-01T09:00:00+00:00")
     await sam.turn("I drink tea now instead of coffee.", "2026-12-02T09:00:00+00:00")
     assert await sam.kept() == ["drinks tea now instead of coffee"]
+
+
+async def test_a_change_said_without_me_is_written() -> None:
+    kai = AskedGraph("kai")
+    await kai.turn("我每天晚上跑步。", "2026-12-01T09:00:00+00:00")
+    await kai.turn("从跑步改成了游泳，膝盖舒服多了。", "2026-12-02T09:00:00+00:00")
+    status = {m.content: m.status for m in await list_memories(kai.store, "kai",
+                                                                kai.ctx.agent_id)}
+    assert status.get("每天晚上跑步") == "archived", status
+    assert any("改成了游泳" in k and v == "active" for k, v in status.items()), status
