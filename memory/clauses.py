@@ -32,6 +32,7 @@ from strata_layered.memory.rules.clause_breaks import (
     EN_REQUEST_BREAK,
     EN_RUN_ON,
     EN_TITLE,
+    EN_TOLD_BREAK,
     GREETING_NAME,
     LEAD_EN,
     LEAD_ZH,
@@ -135,6 +136,19 @@ def _with_me(parts: list[str], sentence: str) -> list[str]:
     return out
 
 
+def _told(piece: str) -> list[str]:
+    """A question's piece cut after the one told, before what they are told.
+
+    "How do I tell my boss | I'm pregnant?"; a statement ("I told my mom that I'm vegan")
+    stays one clause, one fact.
+    """
+    out, start = [], 0
+    for m in EN_TOLD_BREAK.finditer(piece):
+        out.append(piece[start:m.end("whom")])
+        start = m.end()
+    return [*out, piece[start:]]
+
+
 def split_clauses(text: str) -> list[Clause]:
     """The clauses of a message, in order."""
     out: list[Clause] = []
@@ -143,8 +157,9 @@ def split_clauses(text: str) -> list[Clause]:
         if has_cjk(sentence):
             pieces = split_outside_quotes(ZH_CLAUSE, sentence)
         else:
-            pieces = [p for run in EN_RUN_ON.split(sentence) for on in EN_ASKED_ON.split(run)
-                      for asked in EN_REQUEST_BREAK.split(on) for p in EN_CLAUSE.split(asked)]
+            pieces = [told for run in EN_RUN_ON.split(sentence) for on in EN_ASKED_ON.split(run)
+                      for asked in EN_REQUEST_BREAK.split(on) for p in EN_CLAUSE.split(asked)
+                      for told in (_told(p) if p and asks else [p])]
         parts = _with_me([p.strip() for p in pieces if p and p.strip(TRAIL)], sentence)
         for k, part in enumerate(parts):
             out.append(Clause(text=strip_lead(part), said=part, sentence=index, question=asks,

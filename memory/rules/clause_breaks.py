@@ -30,6 +30,21 @@ EN_CLAUSE = Row(
     ("tea, coffee and milk", "I love tea", "what's your favorite color?"),
 )
 
+# [beyond] issue 24 (no24): "How do I tell my boss I'm pregnant?" — what is told, right after
+# the person it is told to, is a clause of its own (then a statement inside the question: row
+# aside_statement). Only after the one told: "How do I know if I'm pregnant?" stays whole.
+EN_TOLD_BREAK = Row(
+    "en_told_break",
+    re.compile(
+        r"(?:(?<=\btell)|(?<=\btold)|(?<=\btelling))(?P<whom> (?:my|our) [a-z]+| him| her| them)"
+        r"(?: that)?\s+(?=(?:i'm|i am|i've|i have|i was|we're|we are|we have)\b)", re.I),
+    "an English clause break in a question, after the one told, before what they are told "
+    "about the user",
+    "[beyond] issue 24 (no24): a fact said inside a question kept nothing",
+    ("How do I tell my boss I'm pregnant?", "Should I tell him I'm moving out?"),
+    ("How do I know if I'm pregnant?", "I told my boss about it", "Tell me I'm not crazy"),
+)
+
 # "…are vegetarians, so please don't suggest meat": a request tacked on is a clause of its own.
 EN_REQUEST_BREAK = Row(
     "en_request_break",
@@ -224,6 +239,6 @@ EN_NUMBER_ABBR = Row(
     contexts=("I'm excited to try Los Tacos No. 1 and experience the flavors of Mexico in NYC.",),
 )
 
-ROWS: tuple[Row, ...] = (EN_CLAUSE, EN_REQUEST_BREAK, WITH_ME, EN_RUN_ON, EN_ASKED_ON,
-                         EN_TITLE, EN_NUMBER_ABBR, LEAD_ZH,
+ROWS: tuple[Row, ...] = (EN_CLAUSE, EN_REQUEST_BREAK, EN_TOLD_BREAK, WITH_ME, EN_RUN_ON,
+                         EN_ASKED_ON, EN_TITLE, EN_NUMBER_ABBR, LEAD_ZH,
                          GREETING_NAME, LEAD_EN, TELL_LEAD, SINCE_LEAD, SPEAKER_TAG)

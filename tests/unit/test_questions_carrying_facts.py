@@ -22,6 +22,7 @@ async def _kept(said: str) -> list[str]:
     ("What should I cook for my wife, she's vegetarian?", "Their wife is vegetarian"),
     ("Any ideas for a weekend trip, we have two kids under five?", "have two kids under five"),
     ("We have a dog and two cats.", "have a dog and two cats"),
+    ("How do I tell my boss I'm pregnant?", "is pregnant"),  # row en_told_break
 ])
 async def test_the_fact_a_question_rests_on_is_kept(said: str, want: str) -> None:
     assert want in await _kept(said)
@@ -31,6 +32,7 @@ async def test_the_fact_a_question_rests_on_is_kept(said: str, want: str) -> Non
     "Is that normal, she's right?",  # a tag, not an aside
     "Can you help me, I'm not sure what to do?",
     "Do you think she's vegetarian?",  # the question's own clause
+    "How do I know if I'm pregnant?",  # nobody told: the question's own clause
 ])
 async def test_a_question_of_its_own_keeps_nothing(said: str) -> None:
     assert await _kept(said) == []
