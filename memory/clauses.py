@@ -38,6 +38,7 @@ from strata_layered.memory.rules.clause_breaks import (
     SPEAKER_TAG,
     TELL_LEAD,
     WITH_ME,
+    ZH_COLLOQUIAL_SELF,
 )
 from strata_layered.memory.rules.clause_kinds import (
     CHATTER,
@@ -144,7 +145,8 @@ def split_clauses(text: str) -> list[Clause]:
                       for asked in EN_REQUEST_BREAK.split(on) for p in EN_CLAUSE.split(asked)]
         parts = _with_me([p.strip() for p in pieces if p and p.strip(TRAIL)], sentence)
         for k, part in enumerate(parts):
-            out.append(Clause(text=strip_lead(part), said=part, sentence=index, question=asks,
+            text = ZH_COLLOQUIAL_SELF.sub("我", strip_lead(part), count=1)  # 俺 / 咱: the user
+            out.append(Clause(text=text, said=part, sentence=index, question=asks,
                               last=k == len(parts) - 1))
     return out
 

@@ -183,6 +183,8 @@ def _seed_condition(text: str, reading: Reading) -> bool:
                 # [beyond] "装修预算二十万" has no 我 but is a constraint
                 or constraint_topics(text)
                 or _unsaid_self(text, reading)
+                # [beyond] 咱下个月要搬家了: the clause read with its colloquial 我 (俺, 咱…)
+                or any(SHOULD_REMEMBER.search(f.clause.text) for f in reading.facts)
                 # [beyond] 他是个程序员 after 我哥哥…: the 他 is the user's brother, named
                 # with 我 the turn before (memory/phrasing.py with_person), as 我哥哥 would be
                 or any(PRONOUN_SUBJECT.match(f.clause.text.strip())
