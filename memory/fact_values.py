@@ -105,15 +105,23 @@ def carried_over(slot: str | None, new_text: str, old_text: str) -> str | None:
 
     "mom lives in Berlin and works as a data analyst", superseded by "mom lives in Lisbon",
     was archived whole and the job with it: the new memory is "mom lives in Lisbon and works
-    as a data analyst". None when the old memory says only the slot's value (it is superseded
-    as is) or does not say its value once as the slot reads it.
+    as a data analyst". A new note of more than the value, or of the same value, stays whole
+    with the old one's other clauses after it. None when the old memory says only the slot's
+    value (it is superseded as is) or does not say its value once as the slot reads it.
     """
     new, old = _slot_values(slot, new_text, old_text)
-    if not new or not old or new == old or old_text.count(old) != 1:
+    if not new or not old or old_text.count(old) != 1:
         return None
-    if len([part for part in _PARTS.split(old_text) if part.strip()]) < 2:
+    parts = [part.strip() for part in _PARTS.split(old_text) if part.strip()]
+    if len(parts) < 2:
         return None
-    return old_text.replace(old, new)
+    if new != old and len([p for p in _PARTS.split(new_text) if p.strip()]) < 2:
+        return old_text.replace(old, new)
+    # The new note says more than the value, or the same value again (我现在住在杭州了，一个人住
+    # after 不太能吃辣，虽然住在杭州): it stays whole, the old one's other clauses after it.
+    rest = [part for part in parts if old not in part]
+    joined = ("，" if re.search(r"[\u4e00-\u9fff]", new_text) else " and ").join([new_text, *rest])
+    return joined if rest and joined != old_text else None
 
 
 def other_value(slot: str | None, new_text: str, old_text: str) -> bool:

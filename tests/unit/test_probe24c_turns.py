@@ -45,3 +45,11 @@ async def test_a_colloquial_wo_is_the_user() -> None:
     kept = await _contents(["俺叫林晓，今年三十二岁。"])
     assert kept and not any("俺" in k for k in kept), kept
     assert "名字: 林晓" in await _profile(["俺叫林晓，今年三十二岁。"])
+
+
+async def test_a_city_said_again_with_more_keeps_both_notes_whole() -> None:
+    # the new note's 一个人住 and the old one's 不太能吃辣 both live on (carried_over)
+    kept = await _contents(["我不太能吃辣，虽然住在成都。", "我现在住在杭州了，一个人住。"])
+    assert kept == ["现在住在杭州了，一个人住，不太能吃辣"], kept
+    kept = await _contents(["我不太能吃辣，虽然住在杭州。", "我现在住在杭州了，一个人住。"])
+    assert kept == ["现在住在杭州了，一个人住，不太能吃辣"], kept
