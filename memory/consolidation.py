@@ -35,6 +35,7 @@ from strata_layered.memory.rules.consolidation import (
     TIME_BOUND,
 )
 from strata_layered.memory.rules.facts import CHANGE_CUE as CORRECTION
+from strata_layered.memory.rules.life import PLAN_DROPPED
 from strata_layered.memory.rules.people import BY_KEY as PEOPLE
 from strata_layered.memory.rules.people import FAMILY_KEYS
 from strata_layered.memory.rules.row import Row
@@ -202,6 +203,10 @@ def relate(
     # memory it corrects even when the wording moved further than a restatement would.
     if sim >= CORRECTED and new_type == old_type and CORRECTION.search(new_text):
         return Relation("supersedes", reason_text("corrected", new_text))
+    # [beyond] A plan called off (买房的事先不考虑了) supersedes the plan that named it.
+    dropped = [m["what"] for c in [new_text, *parts] if (m := PLAN_DROPPED.search(c.strip()))]
+    if dropped and dropped[0] in old_text and not PLAN_DROPPED.search(old_text.strip()):
+        return Relation("supersedes", reason_text("plan_dropped", new_text))
     # [beyond] Numbers, times of day or week and names that differ are different facts
     # (喜欢2号茶 / 喜欢3号茶, 半夜跑步 / 晚上跑步, lives in Berlin / in Lisbon).
     if sim >= SEMANTIC_DUPLICATE and new_type == old_type and (
@@ -216,6 +221,7 @@ REASONS = {
     "opposite": ("用户现在说的相反", "the user now says the opposite"),
     "changed": ("用户说这一点变了", "the user says this changed"),
     "corrected": ("用户更正了这一点", "the user corrects this"),
+    "plan_dropped": ("用户取消了这个计划", "the user called this plan off"),
     "same_meaning": ("意思相同（余弦 {cosine}）", "same meaning (cosine {cosine})"),
     "constraint_changed": ("同一约束，已更新", "the same constraint, changed"),
     "constraint_restated": ("同一约束，重复表达", "the same constraint, restated"),

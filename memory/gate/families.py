@@ -54,6 +54,7 @@ from strata_layered.memory.rules.life import (
     GONE_MISSING,
     MILESTONE,
     PLAN_AHEAD,
+    PLAN_DROPPED,
     PLAN_INTENT,
     UNREALISED,
 )
@@ -122,7 +123,7 @@ def signals_of(text: str) -> list[str]:
         "routine": bool((ROUTINE.search(text) or HABIT.search(text))
                         and (USER_SUBJECT.search(text) or OTHER_SUBJECT.search(text))),
         "situation": bool(SITUATION.search(text)),
-        "change": bool(CHANGE_CUE.search(text)),
+        "change": bool(CHANGE_CUE.search(text) or PLAN_DROPPED.search(text.strip())),
     }
     bare = text.strip("。！!？?.，, ")
     if (ABOUT_TO.search(bare) or BUSY_EXCUSE.search(bare) or VAGUE_OPENER.search(bare)

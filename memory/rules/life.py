@@ -213,7 +213,25 @@ BUSY_EXCUSE = Row(
     ("我有些事情想不通", "有些事情需要妈妈帮忙", "我有一只猫"),
 )
 
+# A plan called off (买房的事先不考虑了, 去日本旅游的计划取消了): a fact that outlasts the day,
+# and the plan it names is superseded (memory/consolidation.py relate).
+PLAN_DROPPED = Row(
+    "plan_dropped",
+    re.compile(
+        rf"^(?:那个|这个)?(?P<what>{_UNDERTAKING}[^，。！？!?]{{0,6}}?)(?:的事(?:情|儿)?|这事(?:儿)?"
+        r"|的计划|的打算|的想法)?(?:就|先|暂时|还是|也)?(?:不考虑了|取消了|算了|泡汤了|黄了|搁置了"
+        r"|放弃了|不[去搞办]了)(?![吗么])"),
+    "memory signal: a plan of a lasting undertaking called off; it supersedes the plan that "
+    "named the undertaking",
+    "[beyond] issue 24 probe24c: 买房的事先不考虑了，钱不够 kept nothing after 我打算明年三月在"
+    "杭州买房, which stayed active",
+    ("买房的事先不考虑了", "去日本旅游的计划取消了", "考研这事算了", "搬家的事暂时搁置了"),
+    ("买房的事我还在考虑", "我打算明年买房", "去日本旅游的计划取消了吗", "不考虑了"),
+    contexts=("买房的事先不考虑了，钱不够。",),
+    before="打算2027年3月在杭州买房",
+)
+
 ROWS: tuple[Row, ...] = (
     ABOUT_TO, BUSY_EXCUSE, PLAN_INTENT, PLAN_AHEAD, MILESTONE, ERRAND, ERRAND_EN,
-    SUBJECTLESS_PLAN, WHY_GIVEN, UNREALISED, GONE_MISSING,
+    SUBJECTLESS_PLAN, WHY_GIVEN, UNREALISED, GONE_MISSING, PLAN_DROPPED,
 )

@@ -53,3 +53,11 @@ async def test_a_city_said_again_with_more_keeps_both_notes_whole() -> None:
     assert kept == ["现在住在杭州了，一个人住，不太能吃辣"], kept
     kept = await _contents(["我不太能吃辣，虽然住在杭州。", "我现在住在杭州了，一个人住。"])
     assert kept == ["现在住在杭州了，一个人住，不太能吃辣"], kept
+
+
+async def test_a_plan_called_off_is_kept_and_supersedes_the_plan() -> None:
+    kept = await _contents(["我打算明年三月在杭州买房。", "买房的事先不考虑了，钱不够。"])
+    assert kept == ["买房的事先不考虑了，钱不够"], kept
+    kept = await _contents(["我明年想去日本旅游。", "我很喜欢日本料理。",
+                            "去日本旅游的计划取消了，签证没办下来。"])
+    assert sorted(kept) == ["去日本旅游的计划取消了，签证没办下来", "喜欢日本料理"], kept
