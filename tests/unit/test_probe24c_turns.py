@@ -10,6 +10,7 @@ from langgraph.store.memory import InMemoryStore
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
+from strata_layered.graph.retrieval.preview import preview_context
 from strata_layered.memory.memories import list_memories
 from strata_layered.memory.profile import get_profile
 
@@ -61,3 +62,19 @@ async def test_a_plan_called_off_is_kept_and_supersedes_the_plan() -> None:
     kept = await _contents(["我明年想去日本旅游。", "我很喜欢日本料理。",
                             "去日本旅游的计划取消了，签证没办下来。"])
     assert sorted(kept) == ["去日本旅游的计划取消了，签证没办下来", "喜欢日本料理"], kept
+
+
+async def test_what_a_boundary_names_stays_out_of_the_context_with_its_person() -> None:
+    store = await _said(["我男朋友叫阿杰，他是做程序员的，在腾讯上班。",
+                         "他特别喜欢打篮球，周末经常去。", "我和阿杰分手了。",
+                         "以后别再提我前任了，也别提阿杰这个名字。"])
+    graph = build_graph(checkpointer=InMemorySaver(), store=store)
+    built = await preview_context(
+        graph, store, Context(user_id="probe", model="offline", conversation_id="later"),
+        {"configurable": {"thread_id": "later"}}, "这个周末想出去运动一下，去哪好？",
+        now=(T0 + timedelta(days=3)).isoformat())
+    said = {s["name"]: [i["text"] for i in s["items"]] for s in built["sections"]}
+    assert any("别再提我前任" in t for t in said["memories"]), said  # the boundary itself stays
+    others = [t for t in said["memories"] if not t.startswith("[边界]")]
+    assert not any("阿杰" in t or "男朋友" in t for t in others), others
+    assert not any("阿杰" in t for t in said["recalled_history"]), said["recalled_history"]
