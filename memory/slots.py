@@ -144,6 +144,8 @@ def _profile_values(text: str, subject: str) -> tuple[tuple[Slot, str], ...]:
     for slot in profile_slots_of(text):
         if subject != USER and not slot.about_others and slot.key != "budget":
             continue
+        if slot.key == "pets" and rows.PET_NONE.search(text):
+            continue  # 我家的狗去世了, 不想再养猫了: no pet of the user's now
         value = slot.value_of(text)
         if value:
             out.append((slot, value))

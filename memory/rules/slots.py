@@ -195,6 +195,17 @@ VALUE_PETS = _value("pets", rf"(?:一只|两只|只)?(?P<v>{_SPECIES})"
                     ("我的猫叫团子", "a cat named Pixel", "现在养了一只柯基",
                      "two cats, Mochi and Biscuit"),
                     ("我有宠物", "a cat", "cats, dogs and birds"))
+# A pet that died or was given away, or one the user does not (want to) keep, is no pet of
+# theirs: 我家的狗去世了 showed 宠物: 狗, 我现在不想再养猫了 宠物: 猫.
+PET_NONE = Row(
+    "pet_none", _rx(r"(?:去世|走了|死了|没了|不在了|送人了|送走了)"
+                    r"|(?:不想|不打算|不会|没法|不能|没)(?:再)?养|养不了"
+                    r"|\b(?:died|passed away|put down|rehomed|don'?t have (?:a |any )?pets?)\b"),
+    "no pets value: the pet died, was given away, or is not kept",
+    "[beyond] issue 24 probe24c: 我家的狗昨天去世了 gave 宠物: 狗, 我现在不想再养猫了 宠物: 猫",
+    ("我家的狗2026年11月22日去世了", "现在不想再养猫了", "our cat died last spring"),
+    ("我养了一只猫", "现在养了一只柯基", "my dog is old"),
+)
 SLOT_ALLERGIES = _slot("allergies", r"(过敏|allergic|allergy)",
                        ("我对花生过敏", "I'm allergic to nuts"), ("我喜欢花生", "I like nuts"))
 # What the user is allergic to: after 对 (我对猫毛过敏, not 我对猫毛), the allergy itself
@@ -243,6 +254,7 @@ PAST_ONLY = Row(
 )
 
 ROWS: tuple[Row, ...] = (
+    PET_NONE,
     SLOT_NAME, VALUE_NAME, SLOT_ADDRESS, VALUE_ADDRESS, SLOT_CITY, VALUE_CITY, SLOT_OCCUPATION,
     VALUE_OCCUPATION, SLOT_SCHEDULE, VALUE_SCHEDULE, SLOT_DIET, VALUE_DIET, SLOT_BUDGET,
     VALUE_BUDGET, BUDGET_OF, SLOT_RELATIONSHIP, VALUE_RELATIONSHIP, SLOT_REPLY_LENGTH,

@@ -78,3 +78,9 @@ async def test_what_a_boundary_names_stays_out_of_the_context_with_its_person() 
     others = [t for t in said["memories"] if not t.startswith("[边界]")]
     assert not any("阿杰" in t or "男朋友" in t for t in others), others
     assert not any("阿杰" in t for t in said["recalled_history"]), said["recalled_history"]
+
+
+async def test_a_pet_that_died_or_is_not_wanted_is_no_pet_in_the_profile() -> None:
+    assert "宠物" not in await _profile(["我家的狗昨天去世了，陪了我十二年。"])
+    assert "宠物" not in await _profile(["我现在不想再养猫了。"])
+    assert "宠物: 猫 团子" in await _profile(["我养了一只猫叫团子。"])
