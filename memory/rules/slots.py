@@ -95,14 +95,16 @@ VALUE_CITY = _value("city", r"(?:住在|搬到了?|搬去了?|定居在?)(?P<v>[
                     ("我住在", "I live alone", "I live in a small town"))
 SLOT_OCCUPATION = _slot(
     "occupation",
-    r"(我是一名|^是一名|(?:我|^)是(?:个)?(?:(?![被让叫跟和给说对问找])[\u4e00-\u9fff]){0,4}?"
-    r"(?:工程师|护士|老师|医生|设计师|程序员|律师|会计)|我的工作是|职业是"
+    r"(我是一名|^是一名|(?:(?:我|^|现在|目前)是|当(?!地|时|然))(?:个)?[A-Za-z]{0,4}"
+    r"(?:(?![被让叫跟和给说对问找])[\u4e00-\u9fff]){0,4}?"
+    r"(?:工程师|护士|老师|医生|设计师|程序员|律师|会计)|我的工作是|职业是|是做[\u4e00-\u9fff]{2,4}的"
     r"|在(?!当前|现在的?|这家|这个|目前的?)(?:(?!考虑|想|换|找)[^，。,.]){1,12}(?:上班|工作)"
     r"|work as|works as|work at|works at"
     r"|working at|my job|i'?m an? [a-z]+(?:er|or|ist|ian)\b|^is an? (?:[a-z]+ )?"
     rf"{JOB_EN}\b)",
-    ("我是一名护士", "I work as a glacier guide", "是大学老师，教高等数学"),
-    ("我在考虑换工作", "I like my work", "我是被老师叫去的"))
+    ("我是一名护士", "I work as a glacier guide", "是大学老师，教高等数学", "现在是UI设计师",
+     "去一家游戏公司当UI设计师", "是做销售的"),
+    ("我在考虑换工作", "I like my work", "我是被老师叫去的", "当时的老师很凶"))
 # A job left (辞职了, "quit my job") speaks to the occupation slot with no value: the job
 # said before is superseded and the profile stops showing it; a wish to leave (想辞职) is none.
 JOB_LEFT = Row(
@@ -117,10 +119,12 @@ JOB_LEFT = Row(
      "你退休了吗"),
 )
 VALUE_OCCUPATION = _value(
-    "occupation", rf"(?:是|当)(?:一名|一个|个|名)?(?P<v>[\u4e00-\u9fff]{{0,4}}?{JOB_ZH})"
-    r"|(?P<n>在[^，。,.]{1,12}?(?:上班|工作))"
+    "occupation",
+    rf"(?:是|当)(?:一名|一个|个|名)?(?P<v>[A-Za-z]{{0,4}}[\u4e00-\u9fff]{{0,4}}?{JOB_ZH})"
+    r"|(?P<n>(?<!现)在[^，。,.]{1,12}?(?:上班|工作))|是做(?P<w>[\u4e00-\u9fff]{2,4}?)的"
     rf"|(?:i'?m|is|works as|work as) an? (?P<m>(?:[a-z]+ )?{JOB_EN})\b",
-    ("我是一名护士", "I work as a glacier guide"), ("我喜欢护士", "I work a lot"))
+    ("我是一名护士", "I work as a glacier guide", "当UI设计师", "是做设计的"),
+    ("我喜欢护士", "I work a lot"))
 SLOT_SCHEDULE = _slot("work_schedule",
                       SHIFT_ZH + "|" + SHIFT_EN + r"|work(?:s|ing)? (?:nights|days)",
                       ("我上夜班", "I work night shifts"), ("我今晚加班", "I work hard"))

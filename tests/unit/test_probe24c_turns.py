@@ -84,3 +84,11 @@ async def test_a_pet_that_died_or_is_not_wanted_is_no_pet_in_the_profile() -> No
     assert "宠物" not in await _profile(["我家的狗昨天去世了，陪了我十二年。"])
     assert "宠物" not in await _profile(["我现在不想再养猫了。"])
     assert "宠物: 猫 团子" in await _profile(["我养了一只猫叫团子。"])
+
+
+async def test_a_job_said_with_now_or_dang_or_a_latin_prefix_is_the_occupation() -> None:
+    assert "职业: UI设计师" in await _profile(["我去一家游戏公司当UI设计师，offer已经签了。"])
+    assert "职业: UI设计师" in await _profile(["我现在是UI设计师。"])
+    text = await _profile(["我换工作了，现在在一家游戏公司上班。"])
+    assert "职业: 在一家游戏公司上班" in text, text  # was 在在一家…: 现在's 在 read twice
+    assert "职业: 做销售" in await _profile(["我是做销售的。"])
