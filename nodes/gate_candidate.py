@@ -38,6 +38,7 @@ from strata_layered.memory.memories import (
     touch_memory,
 )
 from strata_layered.memory.records import MemoryItem
+from strata_layered.memory.take_back import take_back, takes_back
 from strata_layered.memory.text import normalize_memory_content
 
 
@@ -104,6 +105,13 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
                 message_id=state.user_message_id, source=judgement.source,
                 rules=judgement.rules,
             )
+            before = _previous_message_id(state)
+            if withheld and before and takes_back(state.turn_text()):
+                # 忘掉我刚才说的: what the turn before kept goes too (memory/take_back.py)
+                gone = await take_back(scope.store, scope.user, scope.agent, before,
+                                       candidates=existing, now=now)
+                if gone:
+                    judgement.reason += f" ({len(gone)} forgotten)"
     except Exception as error:  # noqa: BLE001 - failures after the reply are contained
         return {"gate": None, "errors": [*state.errors, contained_error("gate_candidate", error)]}
     update: dict[str, Any] = {
@@ -128,6 +136,12 @@ async def offered_memories(scope: Scope, text: str, existing: list[MemoryItem],
             break
         picked.setdefault(memory.id, memory)
     return list(picked.values())
+
+
+def _previous_message_id(state: State) -> str | None:
+    """The id of the user's message before this turn's, in the window (None when none)."""
+    return next((str(m.id) for m in reversed(state.messages) if m.type == "human"
+                 and m.id and m.id != state.user_message_id), None)
 
 
 def _previous_reply(state: State) -> str:

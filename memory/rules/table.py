@@ -36,6 +36,7 @@ from strata_layered.memory.rules import (
     standing,
     standing_orders,
     subjects,
+    take_back,
     topic_names,
     whole_facts,
 )
@@ -51,6 +52,7 @@ TABLES: dict[str, tuple[Row, ...]] = {
     "lasting": lasting.ROWS,
     "life": life.ROWS,
     "mentions": mentions.ROWS,
+    "take_back": take_back.ROWS,
     "standing": standing.ROWS,
     "subjects": subjects.ROWS,
     "clause_links": clause_links.ROWS,

@@ -92,3 +92,12 @@ async def test_a_job_said_with_now_or_dang_or_a_latin_prefix_is_the_occupation()
     text = await _profile(["我换工作了，现在在一家游戏公司上班。"])
     assert "职业: 在一家游戏公司上班" in text, text  # was 在在一家…: 现在's 在 read twice
     assert "职业: 做销售" in await _profile(["我是做销售的。"])
+
+
+async def test_forget_what_i_just_said_deletes_what_the_turn_before_kept() -> None:
+    store = await _said(["我喜欢猫。", "我住在文三路附近。", "忘掉我刚才说的，别记这个。"])
+    kept = [m.content for m in await list_memories(store, "probe", "default")]
+    assert kept == ["喜欢猫"], kept  # deleted for good, not archived
+    assert await _contents(["我最近胖了十斤。", "算了，这个别记。"]) == []
+    # a fact said with the request is the request's own: the turn before stays
+    assert await _contents(["我喜欢猫。", "我最近胖了十斤，这个别记。"]) == ["喜欢猫"]
