@@ -223,7 +223,9 @@ def with_date(note: str, said: str, now: datetime | None) -> str:
     "adopted a dog yesterday" said on 10 May → "adopted a dog on May 9"; "上个月去了日本" →
     "2023年4月去了日本"; a word the note lost ("昨天我去了…" → "去了…") comes back as a date.
     """
-    if now is None or not (word := RELATIVE_TIME.search(said)):
+    # [beyond] a clause joined to the note after its first says its own time (最近在学日语，
+    # 目标是明年考N2): the note is read when the first clause said none.
+    if now is None or not (word := RELATIVE_TIME.search(said) or RELATIVE_TIME.search(note)):
         return note
     zh = has_cjk(note)
     when = anchored(word.group(0), now, zh=zh)

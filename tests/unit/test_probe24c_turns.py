@@ -101,3 +101,10 @@ async def test_forget_what_i_just_said_deletes_what_the_turn_before_kept() -> No
     assert await _contents(["我最近胖了十斤。", "算了，这个别记。"]) == []
     # a fact said with the request is the request's own: the turn before stays
     assert await _contents(["我喜欢猫。", "我最近胖了十斤，这个别记。"]) == ["喜欢猫"]
+
+
+async def test_a_relative_time_in_a_later_clause_of_the_note_is_anchored() -> None:
+    kept = await _contents(["我最近在学日语，目标是明年考N2。"])
+    assert kept == ["最近在学日语，目标是2027年考N2"], kept
+    kept = await _contents(["我爸妈结婚三十年了，下个月他们要去三亚旅游。"])
+    assert kept == ["爸妈结婚三十年了，2026年12月他们要去三亚旅游"], kept
