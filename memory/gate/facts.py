@@ -33,6 +33,7 @@ from strata_layered.memory.rules.clause_links import (
     MARKER_ONLY,
     NAMING,
     OPINION,
+    REQUEST_MANNER,
     SUBJECT_START,
 )
 from strata_layered.memory.rules.life import GONE_MISSING, MILESTONE, WHY_GIVEN
@@ -111,6 +112,9 @@ def _attaches(clause: Clause, previous: FactClause | None, category: Category | 
         return True
     if not same_sentence:
         return False
+    if previous.category in ("conversation_style", "boundary") and REQUEST_MANNER.search(
+            clause.text.strip()):
+        return True  # 别太正式，像朋友那样就行: how the request wants it
     if previous.about != "user" and not SUBJECT_START.search(clause.text) and category in (
             "preference", "important_fact"):
         return True  # "他喜欢旅游，喜欢尝试新的美食": still his, not the user's

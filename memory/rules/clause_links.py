@@ -124,5 +124,19 @@ HABITUAL_RESULT = Row(
     ),
 )
 
+# "以后跟我说话别太正式，像朋友那样就行": how the request wants it, not a fact of its own.
+REQUEST_MANNER = Row(
+    "request_manner",
+    re.compile(
+        r"^(?:就|只要)?(?:像|跟|和)[^，。,.]{1,10}(?:那样|一样|似的)(?:就行|就好|就可以|就够)?了?"
+        r"|^(?:这样|那样|随意点|简单点|自然点)?就(?:行|好|可以)了?[。！!~～]*$"),
+    "after a style request or a boundary in its sentence: how it is wanted, one memory with it",
+    "[beyond] issue 24 probe24c: 以后跟我说话别太正式，像朋友那样就行 kept 像朋友那样就行 as a "
+    "fact of its own",
+    ("像朋友那样就行", "就像聊天一样", "随意点就好"),
+    ("我像我妈一样爱干净", "我就行"),
+    contexts=("以后跟我说话别太正式，像朋友那样就行。",),
+)
+
 ROWS: tuple[Row, ...] = (MARKER_ONLY, CONTINUES, NAMING, SUBJECT_START, BARE_LIKE, OPINION,
-                         HABITUAL_SETUP, HABITUAL_RESULT)
+                         HABITUAL_SETUP, HABITUAL_RESULT, REQUEST_MANNER)

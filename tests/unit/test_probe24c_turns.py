@@ -108,3 +108,8 @@ async def test_a_relative_time_in_a_later_clause_of_the_note_is_anchored() -> No
     assert kept == ["最近在学日语，目标是2027年考N2"], kept
     kept = await _contents(["我爸妈结婚三十年了，下个月他们要去三亚旅游。"])
     assert kept == ["爸妈结婚三十年了，2026年12月他们要去三亚旅游"], kept
+
+
+async def test_how_a_style_request_wants_it_is_one_memory_with_it() -> None:
+    kept = await _contents(["以后跟我说话别太正式，像朋友那样就行。"])
+    assert kept == ["以后跟我说话别太正式，像朋友那样就行"], kept
