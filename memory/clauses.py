@@ -45,6 +45,7 @@ from strata_layered.memory.rules.clause_kinds import (
     ENCOURAGEMENT,
     MOOD,
     REACTION,
+    SELF_TOPIC,
     SHOWING,
     SUBORDINATE,
 )
@@ -156,7 +157,7 @@ def clause_kind(clause: Clause) -> ClauseKind:
     text = clause.text.strip(TRAIL)
     said = clause.said.strip(TRAIL)
     if not text or CHATTER.search(said) or CHATTER.search(text) or ENCOURAGEMENT.search(said) \
-            or REACTION.search(text) or SHOWING.search(text):
+            or REACTION.search(text) or SHOWING.search(text) or SELF_TOPIC.search(text):
         return "chatter"
     asked = ADDRESSED_REQUEST.search(text) and ASKS_OF_AGENT.search(text)
     if not asked and (QUESTION_END.search(clause.said) or WHY_OPENER.match(text) or (

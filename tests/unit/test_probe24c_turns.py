@@ -113,3 +113,8 @@ async def test_a_relative_time_in_a_later_clause_of_the_note_is_anchored() -> No
 async def test_how_a_style_request_wants_it_is_one_memory_with_it() -> None:
     kept = await _contents(["以后跟我说话别太正式，像朋友那样就行。"])
     assert kept == ["以后跟我说话别太正式，像朋友那样就行"], kept
+
+
+async def test_wo_zhe_ren_opens_the_fact_and_is_no_part_of_it() -> None:
+    kept = await _contents(["我这人吧，不太能吃辣，一吃就胃疼。"])
+    assert kept == ["不太能吃辣，一吃就胃疼"], kept
