@@ -36,6 +36,7 @@ from strata_layered.memory.rules.phrasing import (
     INNER_EN_WORD,
     SELF_INTRODUCTION,
     TRAIL,
+    TRAIL_EMOJI,
     WITH_ME_NOTE,
     ZH_ADVERB,
     ZH_CORRECTION,
@@ -181,7 +182,8 @@ def _zh_note(text: str) -> str:
 
 def as_note(clause: str) -> str:
     """The clause as a note: the predicate without the user as subject."""
-    text = _keep_closing_quote(clause.strip(), clause.strip().strip(TRAIL))
+    bare = TRAIL_EMOJI.sub("", clause.strip())  # 😂: the mood it was said in
+    text = _keep_closing_quote(bare, bare.strip(TRAIL))
     note = _zh_note(text) if has_cjk(text) else _en_note(text)
     return _keep_closing_quote(text, note.strip().strip(TRAIL)) or text
 

@@ -118,3 +118,8 @@ async def test_how_a_style_request_wants_it_is_one_memory_with_it() -> None:
 async def test_wo_zhe_ren_opens_the_fact_and_is_no_part_of_it() -> None:
     kept = await _contents(["我这人吧，不太能吃辣，一吃就胃疼。"])
     assert kept == ["不太能吃辣，一吃就胃疼"], kept
+
+
+async def test_an_emoji_ending_the_note_is_not_kept() -> None:
+    kept = await _contents(["我已经不吃素了，坚持了一周就放弃了 😂"])
+    assert kept == ["已经不吃素了，坚持了一周就放弃了"], kept
