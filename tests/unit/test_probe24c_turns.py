@@ -123,3 +123,10 @@ async def test_wo_zhe_ren_opens_the_fact_and_is_no_part_of_it() -> None:
 async def test_an_emoji_ending_the_note_is_not_kept() -> None:
     kept = await _contents(["我已经不吃素了，坚持了一周就放弃了 😂"])
     assert kept == ["已经不吃素了，坚持了一周就放弃了"], kept
+
+
+async def test_a_move_still_ahead_keeps_the_city() -> None:
+    turns = ["我住在成都。", "下个月我要从成都搬到杭州。"]
+    assert sorted(await _contents(turns)) == ["2026年12月要从成都搬到杭州", "住在成都"]
+    assert "城市: 成都" in await _profile(turns)
+    assert "城市: 杭州" in await _profile(["我住在成都。", "我上个月搬到杭州了。"])
