@@ -31,6 +31,7 @@ from strata_layered.memory.rules.clause_links import (
     HABITUAL_RESULT,
     HABITUAL_SETUP,
     MARKER_ONLY,
+    MOVE_DETAIL,
     NAMING,
     OPINION,
     REQUEST_MANNER,
@@ -115,6 +116,8 @@ def _attaches(clause: Clause, previous: FactClause | None, category: Category | 
     if previous.category in ("conversation_style", "boundary") and REQUEST_MANNER.search(
             clause.text.strip()):
         return True  # 别太正式，像朋友那样就行: how the request wants it
+    if "搬家" in previous.note and MOVE_DETAIL.search(clause.text.strip()):
+        return True  # 要搬家了，从成都搬到杭州: where the move goes
     if previous.about != "user" and not SUBJECT_START.search(clause.text) and category in (
             "preference", "important_fact"):
         return True  # "他喜欢旅游，喜欢尝试新的美食": still his, not the user's

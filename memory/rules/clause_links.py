@@ -138,5 +138,18 @@ REQUEST_MANNER = Row(
     contexts=("以后跟我说话别太正式，像朋友那样就行。",),
 )
 
+# "下个月要搬家了，从成都搬到杭州": where the move said just before goes, not a move of its own.
+MOVE_DETAIL = Row(
+    "move_detail",
+    re.compile(r"^(?:是|要)?从[^，。,.]{1,8}搬(?:到|去)|^(?:是|要)?搬(?:到|去)[^，。,.]{1,8}$"),
+    "after a clause of a move (搬家) in its sentence: where it goes, one memory with it",
+    "[beyond] issue 24 probe24c: 咱下个月要搬家了，从成都搬到杭州 kept 从成都搬到杭州 apart, "
+    "which moved the user's city a month early",
+    ("从成都搬到杭州", "搬到杭州"),
+    ("我从小在成都长大", "搬到杭州以后我换了工作，工资也涨了不少"),
+    contexts=("跟你说，我下个月要搬家了，从成都搬到杭州。",),
+)
+
 ROWS: tuple[Row, ...] = (MARKER_ONLY, CONTINUES, NAMING, SUBJECT_START, BARE_LIKE, OPINION,
-                         HABITUAL_SETUP, HABITUAL_RESULT, REQUEST_MANNER)
+                         HABITUAL_SETUP, HABITUAL_RESULT, REQUEST_MANNER,
+                         MOVE_DETAIL)

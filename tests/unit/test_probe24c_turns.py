@@ -130,3 +130,9 @@ async def test_a_move_still_ahead_keeps_the_city() -> None:
     assert sorted(await _contents(turns)) == ["2026年12月要从成都搬到杭州", "住在成都"]
     assert "城市: 成都" in await _profile(turns)
     assert "城市: 杭州" in await _profile(["我住在成都。", "我上个月搬到杭州了。"])
+
+
+async def test_where_a_planned_move_goes_is_one_memory_with_it() -> None:
+    turns = ["我住在成都。", "跟你说，咱下个月要搬家了，从成都搬到杭州。"]
+    assert sorted(await _contents(turns)) == ["2026年12月要搬家了，从成都搬到杭州", "住在成都"]
+    assert "城市: 成都" in await _profile(turns)
