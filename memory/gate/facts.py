@@ -27,6 +27,7 @@ from strata_layered.memory.people import subject_of as person_of
 from strata_layered.memory.phrasing import as_note, named_person, with_person
 from strata_layered.memory.rules.clause_links import (
     BARE_LIKE,
+    CONSEQUENCE,
     CONTINUES,
     HABITUAL_RESULT,
     HABITUAL_SETUP,
@@ -116,6 +117,8 @@ def _attaches(clause: Clause, previous: FactClause | None, category: Category | 
     if previous.category in ("conversation_style", "boundary") and REQUEST_MANNER.search(
             clause.text.strip()):
         return True  # 别太正式，像朋友那样就行: how the request wants it
+    if CONSEQUENCE.search(clause.text.strip()):
+        return True  # 不喝酒，一喝就过敏: what happens each time
     if "搬家" in previous.note and MOVE_DETAIL.search(clause.text.strip()):
         return True  # 要搬家了，从成都搬到杭州: where the move goes
     if previous.about != "user" and not SUBJECT_START.search(clause.text) and category in (

@@ -150,6 +150,17 @@ MOVE_DETAIL = Row(
     contexts=("跟你说，我下个月要搬家了，从成都搬到杭州。",),
 )
 
+# "我不喝酒，一喝就过敏": what follows when it happens (一…就…) is part of the fact before it.
+CONSEQUENCE = Row(
+    "consequence",
+    re.compile(r"^一[\u4e00-\u9fff]{1,2}就"),
+    "after a fact in its sentence: what happens each time (一喝就过敏), one memory with it",
+    "[beyond] issue 24 probe24c: 我不喝酒，一喝就过敏 kept 一喝就过敏 apart (and 过敏: 一喝就)",
+    ("一喝就过敏", "一吃就胃疼"),
+    ("一个人住", "一直都喜欢猫"),
+    contexts=("我不喝酒，一喝就过敏。",),
+)
+
 ROWS: tuple[Row, ...] = (MARKER_ONLY, CONTINUES, NAMING, SUBJECT_START, BARE_LIKE, OPINION,
                          HABITUAL_SETUP, HABITUAL_RESULT, REQUEST_MANNER,
-                         MOVE_DETAIL)
+                         MOVE_DETAIL, CONSEQUENCE)

@@ -228,11 +228,11 @@ SLOT_ALLERGIES = _slot("allergies", r"(过敏|allergic|allergy)",
 # when it is a condition (过敏性鼻炎, not 有), a list in English ("peanuts and shellfish").
 VALUE_ALLERGIES = _value("allergies",
                          r"(?P<w>过敏性[\u4e00-\u9fff]{1,2}炎|过敏性哮喘)"
-                         r"|(?:对|^)(?P<v>(?:(?!我|对)[\u4e00-\u9fff]){1,8}?)过敏(?!性)"
+                         r"|(?:对|^)(?P<v>(?:(?!我|对|就)[\u4e00-\u9fff]){1,8}?)过敏(?!性)"
                          r"|allergic to (?P<n>[a-z ]{2,40}?)(?:[,.!]|$| since| so| and (?:i|my)\b)",
                          ("我对花生过敏", "I'm allergic to cats.", "我对猫毛过敏",
                           "有过敏性鼻炎好多年了", "is allergic to peanuts and shellfish"),
-                         ("过敏", "allergic reactions"))
+                         ("过敏", "allergic reactions", "一喝就过敏"))
 _HEALTH = (r"失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕|手术|insomnia|diabetes|asthma|pregnant|"
            r"depression|anxiety|chronic pain|surgery")
 SLOT_HEALTH = _slot("health", f"({_HEALTH})", ("我有高血压", "I have asthma"),

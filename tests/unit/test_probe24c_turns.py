@@ -136,3 +136,8 @@ async def test_where_a_planned_move_goes_is_one_memory_with_it() -> None:
     turns = ["我住在成都。", "跟你说，咱下个月要搬家了，从成都搬到杭州。"]
     assert sorted(await _contents(turns)) == ["2026年12月要搬家了，从成都搬到杭州", "住在成都"]
     assert "城市: 成都" in await _profile(turns)
+
+
+async def test_what_happens_each_time_is_one_memory_with_its_fact() -> None:
+    assert await _contents(["我不喝酒，一喝就过敏。"]) == ["不喝酒，一喝就过敏"]
+    assert "一喝就" not in await _profile(["我不喝酒，一喝就过敏。"])
