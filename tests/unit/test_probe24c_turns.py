@@ -141,3 +141,13 @@ async def test_where_a_planned_move_goes_is_one_memory_with_it() -> None:
 async def test_what_happens_each_time_is_one_memory_with_its_fact() -> None:
     assert await _contents(["我不喝酒，一喝就过敏。"]) == ["不喝酒，一喝就过敏"]
     assert "一喝就" not in await _profile(["我不喝酒，一喝就过敏。"])
+
+
+async def test_traditional_characters_are_read_as_the_rows_read_simplified() -> None:
+    text = await _profile(["我住在台北，是一名護士。"])
+    assert "城市: 台北" in text and "职业: 护士" in text, text
+    kept = await _contents(["我最喜歡的水果是芒果。"])
+    assert kept == ["最喜歡的水果是芒果"], kept  # the note keeps the user's characters
+    store = await _said(["我閨蜜叫小雨。", "她下個月要結婚了。"])
+    about = {m.subject for m in await list_memories(store, "probe", "default", status="active")}
+    assert about == {"friend"}, about
