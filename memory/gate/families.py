@@ -51,6 +51,7 @@ from strata_layered.memory.rules.life import (
     BUSY_EXCUSE,
     ERRAND,
     ERRAND_EN,
+    EXAM_PASSED,
     GONE_MISSING,
     MILESTONE,
     PLAN_AHEAD,
@@ -182,7 +183,7 @@ def lasting_signals(text: str) -> list[str]:
     """The families of lasting.py and life.py the clause carries, under the gate's names."""
     found = {
         "event": bool(EXPERIENCE.search(text) or MILESTONE.search(text)
-                       or GONE_MISSING.search(text)),
+                       or GONE_MISSING.search(text) or EXAM_PASSED.search(text)),
         "preference": bool(COPING.search(text) or BELIEF.search(text)
                            or RECURRING_WISH.search(text) or DRAWN_TO.search(text)),
         "fact": bool(MEMBERSHIP.search(text) or NAME_GIVEN.search(text)

@@ -231,7 +231,21 @@ PLAN_DROPPED = Row(
     before="打算2027年3月在杭州买房",
 )
 
+# A test passed or a licence got (把驾照考下来了, N2考过了, 考上了研究生): a mark that lasts,
+# kept though said of today, as a placing is (milestone).
+EXAM_PASSED = Row(
+    "exam_passed",
+    re.compile(
+        r"(?:驾照|[\u4e00-\u9fff]{1,4}证|考试|科目[一二三四]|[A-Z]{1,4}\d?)(?:终于|也|都)?"
+        r"(?:考下来了|考过了|考到了|拿到了|拿下了|通过了)"
+        r"|(?:考到|拿到|拿下)了?(?:驾照|[\u4e00-\u9fff]{1,4}证)|考上了[\u4e00-\u9fff]{1,6}"),
+    "memory signal: a test passed or a licence got, kept though said of today",
+    "[beyond] issue 24 probe24c: 老子今天终于把驾照考下来了！！ kept nothing (我… too)",
+    ("今天终于把驾照考下来了", "N2考过了", "考上了研究生", "拿到了教师资格证"),
+    ("今天去考驾照了", "驾照还没考下来", "我想考教师资格证"),
+)
+
 ROWS: tuple[Row, ...] = (
     ABOUT_TO, BUSY_EXCUSE, PLAN_INTENT, PLAN_AHEAD, MILESTONE, ERRAND, ERRAND_EN,
-    SUBJECTLESS_PLAN, WHY_GIVEN, UNREALISED, GONE_MISSING, PLAN_DROPPED,
+    SUBJECTLESS_PLAN, WHY_GIVEN, UNREALISED, GONE_MISSING, PLAN_DROPPED, EXAM_PASSED,
 )

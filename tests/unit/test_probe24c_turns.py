@@ -151,3 +151,8 @@ async def test_traditional_characters_are_read_as_the_rows_read_simplified() -> 
     store = await _said(["我閨蜜叫小雨。", "她下個月要結婚了。"])
     about = {m.subject for m in await list_memories(store, "probe", "default", status="active")}
     assert about == {"friend"}, about
+
+
+async def test_a_licence_got_today_is_kept_with_its_date() -> None:
+    assert await _contents(["老子今天终于把驾照考下来了！！"]) == ["11月23日终于把驾照考下来了"]
+    assert await _contents(["今天去考驾照了，好紧张。"]) == []
