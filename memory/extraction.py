@@ -35,7 +35,7 @@ from strata_layered.memory.rules.seed000 import (
     SHOULD_REMEMBER_EN,
 )
 from strata_layered.memory.rules.seed003 import EXPLICIT_SIGNAL_EN, PREFERENCE_SIGNAL_EN
-from strata_layered.memory.rules.standing import SUBJECTLESS_PERIOD
+from strata_layered.memory.rules.standing import HOME_COUNT, SUBJECTLESS_PERIOD
 from strata_layered.memory.rules.subjects import EXPLICIT_MARKER
 from strata_layered.memory.rules.whole_facts import CHANGE_OF_MIND
 from strata_layered.memory.text import has_cjk, normalize_memory_content, normalize_message
@@ -266,6 +266,7 @@ def _unsaid_self(text: str, reading: Reading) -> bool:
     said = CHANGE_OF_MIND.search(text.strip()) or any(
         SUBJECTLESS_PLAN.search(f.clause.text.strip())
         or PLAN_DROPPED.search(f.clause.text.strip())
+        or HOME_COUNT.search(f.clause.text.strip())
         or SUBJECTLESS_PERIOD.search(f.clause.text.strip()) for f in reading.facts)
     if any(WHY_GIVEN.match(c.text.strip()) for c in reading.clauses):
         # 为什么奶奶会生病呢？: a relative named bare is the speaker's (row why_given)

@@ -80,6 +80,7 @@ from strata_layered.memory.rules.seed003 import (
 )
 from strata_layered.memory.rules.standing import (
     HAS_NONE,
+    HOME_COUNT,
     HOUSEHOLD,
     RECENT_PASSING,
     RECENT_PERIOD,
@@ -189,6 +190,7 @@ def lasting_signals(text: str) -> list[str]:
         "fact": bool(MEMBERSHIP.search(text) or NAME_GIVEN.search(text)
                      or SELF_INTRODUCTION.match(text.strip()) or WORKING_IN.search(text)
                      or HELPING.search(text) or HOUSEHOLD.search(text)
+                     or HOME_COUNT.search(text.strip())
                      or HAS_NONE.search(text)),
         "routine": bool(WEEKDAY_RHYTHM.search(text) and USER_SUBJECT.search(text)),
         "situation": bool(LONELY.search(text) or WORRY_FOR.search(text)

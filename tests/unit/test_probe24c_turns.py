@@ -156,3 +156,8 @@ async def test_traditional_characters_are_read_as_the_rows_read_simplified() -> 
 async def test_a_licence_got_today_is_kept_with_its_date() -> None:
     assert await _contents(["老子今天终于把驾照考下来了！！"]) == ["11月23日终于把驾照考下来了"]
     assert await _contents(["今天去考驾照了，好紧张。"]) == []
+
+
+async def test_who_lives_at_home_said_without_wo_is_kept() -> None:
+    assert await _contents(["现在家里只剩芝麻一只猫了 😢"]) == ["现在家里只剩芝麻一只猫了"]
+    assert await _contents(["家里有点乱。"]) == []
