@@ -54,6 +54,7 @@ from strata_layered.memory.rules.life import (
     EXAM_PASSED,
     GONE_MISSING,
     MILESTONE,
+    NO_MORE,
     PLAN_AHEAD,
     PLAN_DROPPED,
     PLAN_INTENT,
@@ -125,7 +126,8 @@ def signals_of(text: str) -> list[str]:
         "routine": bool((ROUTINE.search(text) or HABIT.search(text))
                         and (USER_SUBJECT.search(text) or OTHER_SUBJECT.search(text))),
         "situation": bool(SITUATION.search(text)),
-        "change": bool(CHANGE_CUE.search(text) or PLAN_DROPPED.search(text.strip())),
+        "change": bool(CHANGE_CUE.search(text) or PLAN_DROPPED.search(text.strip())
+                       or NO_MORE.search(text)),
     }
     bare = text.strip("。！!？?.，, ")
     if (ABOUT_TO.search(bare) or BUSY_EXCUSE.search(bare) or VAGUE_OPENER.search(bare)

@@ -245,7 +245,19 @@ EXAM_PASSED = Row(
     ("今天去考驾照了", "驾照还没考下来", "我想考教师资格证"),
 )
 
+# A decision to do something no more (不想再养猫了, 不打算再换工作了): a lasting choice of the
+# user's, as a plan is; not to talk of something more (不想再说了) is no such choice.
+NO_MORE = Row(
+    "no_more",
+    re.compile(r"不(?:想|打算|准备|会|要)再(?!说|聊|提|问|理|讲|谈|想)[\u4e00-\u9fff]{1,6}了"),
+    "memory signal: a decision to do something no more, a change of the user's (important fact)",
+    "[beyond] issue 24 probe24c: 我不想再养新的猫了，至少今年不想 kept nothing after the cat died",
+    ("我不想再养新的猫了", "不打算再换工作了", "我不会再熬夜了"),
+    ("不想再说了", "我不想再聊这个了", "我想再养一只猫"),
+)
+
 ROWS: tuple[Row, ...] = (
     ABOUT_TO, BUSY_EXCUSE, PLAN_INTENT, PLAN_AHEAD, MILESTONE, ERRAND, ERRAND_EN,
     SUBJECTLESS_PLAN, WHY_GIVEN, UNREALISED, GONE_MISSING, PLAN_DROPPED, EXAM_PASSED,
+    NO_MORE,
 )

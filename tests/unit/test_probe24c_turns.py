@@ -161,3 +161,10 @@ async def test_a_licence_got_today_is_kept_with_its_date() -> None:
 async def test_who_lives_at_home_said_without_wo_is_kept() -> None:
     assert await _contents(["现在家里只剩芝麻一只猫了 😢"]) == ["现在家里只剩芝麻一只猫了"]
     assert await _contents(["家里有点乱。"]) == []
+
+
+async def test_a_decision_to_do_something_no_more_is_kept() -> None:
+    kept = await _contents(["我不想再养新的猫了，至少今年不想。"])
+    assert kept == ["不想再养新的猫了，至少今年不想"], kept
+    assert "宠物" not in await _profile(["我不想再养新的猫了，至少今年不想。"])
+    assert await _contents(["今天不想再吃了，好撑。"]) == []
