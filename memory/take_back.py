@@ -20,21 +20,42 @@ from strata_layered.memory.profile import refresh_profile
 from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.retraction import phrases_of, retract, said_of, source_text
 from strata_layered.memory.rules.fast_reject import DONT_REMEMBER
-from strata_layered.memory.rules.take_back import FILLER, TAKE_BACK
+from strata_layered.memory.rules.take_back import FILLER, TAKE_BACK, TAKE_BACK_NAMED
+
+
+def _request(text: str) -> list[str] | None:
+    """The message's clauses when it is a take-back request and nothing else, else None."""
+    clauses = [c for c in (c.text.strip(TRAIL) for c in split_clauses(text)) if c]
+    if all(TAKE_BACK.search(c) or TAKE_BACK_NAMED.search(c) or DONT_REMEMBER.search(c)
+           or FILLER.search(c) for c in clauses):
+        return clauses
+    return None
 
 
 def takes_back(text: str) -> bool:
     """Whether the message is a request to forget what was just said, and nothing else."""
-    clauses = [c.text.strip(TRAIL) for c in split_clauses(text)]
-    clauses = [c for c in clauses if c]
-    return any(TAKE_BACK.search(c) for c in clauses) and all(
-        TAKE_BACK.search(c) or DONT_REMEMBER.search(c) or FILLER.search(c) for c in clauses)
+    clauses = _request(text)
+    return clauses is not None and any(TAKE_BACK.search(c) for c in clauses)
 
 
-async def take_back(store: BaseStore, user: str, agent: str, message_id: str, *,
-                    candidates: list[MemoryItem], now: datetime) -> list[MemoryItem]:
-    """Delete the memories that message wrote (among `candidates`), and what they said."""
-    gone = [m for m in candidates if m.source.message_id == message_id]
+def named_back(text: str) -> str | None:
+    """What a request to forget names (别记我今天说的房租: 房租), when it is nothing else."""
+    for clause in _request(text) or []:
+        if found := TAKE_BACK_NAMED.search(clause):
+            return str(found["what"])
+    return None
+
+
+def naming(candidates: list[MemoryItem], what: str, conversation: str | None
+           ) -> list[MemoryItem]:
+    """The memories of the conversation that say every character of `what` (房租: 月租…房子)."""
+    return [m for m in candidates if m.source.conversation == conversation
+            and all(ch in f"{m.content}{m.source.excerpt or ''}" for ch in what)]
+
+
+async def take_back(store: BaseStore, user: str, agent: str, gone: list[MemoryItem], *,
+                    now: datetime) -> list[MemoryItem]:
+    """Delete the memories, and what they said, as a delete by the user would."""
     for memory in gone:
         source = await source_text(store, memory)
         await delete_memory(store, user, agent, memory.id, now=now)

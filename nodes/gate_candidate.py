@@ -38,7 +38,7 @@ from strata_layered.memory.memories import (
     touch_memory,
 )
 from strata_layered.memory.records import MemoryItem
-from strata_layered.memory.take_back import take_back, takes_back
+from strata_layered.memory.take_back import named_back, naming, take_back, takes_back
 from strata_layered.memory.text import normalize_memory_content
 
 
@@ -105,13 +105,17 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
                 message_id=state.user_message_id, source=judgement.source,
                 rules=judgement.rules,
             )
-            before = _previous_message_id(state)
-            if withheld and before and takes_back(state.turn_text()):
-                # 忘掉我刚才说的: what the turn before kept goes too (memory/take_back.py)
-                gone = await take_back(scope.store, scope.user, scope.agent, before,
-                                       candidates=existing, now=now)
-                if gone:
-                    judgement.reason += f" ({len(gone)} forgotten)"
+            # 忘掉我刚才说的 / 别记我今天说的房租: what the turn before kept, or what the
+            # conversation kept of the thing named, goes too (memory/take_back.py)
+            asked, before = state.turn_text(), _previous_message_id(state)
+            what = named_back(asked) if withheld else None
+            gone = [m for m in existing if m.source.message_id == before] \
+                if withheld and before and takes_back(asked) else []
+            gone += [m for m in naming(existing, what, scope.conversation) if m not in gone] \
+                if what else []
+            if gone:
+                await take_back(scope.store, scope.user, scope.agent, gone, now=now)
+                judgement.reason += f" ({len(gone)} forgotten)"
     except Exception as error:  # noqa: BLE001 - failures after the reply are contained
         return {"gate": None, "errors": [*state.errors, contained_error("gate_candidate", error)]}
     update: dict[str, Any] = {

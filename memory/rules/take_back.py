@@ -38,4 +38,16 @@ FILLER = Row(
     contexts=("忘掉我刚才说的，那个不重要。",),
 )
 
-ROWS: tuple[Row, ...] = (TAKE_BACK, FILLER)
+# "别记我今天说的房租": the request names what it takes back.
+TAKE_BACK_NAMED = Row(
+    "take_back_named",
+    re.compile(
+        r"(?:(?:别|不要|不用)记(?:住)?|忘(?:掉|了))(?:我)?(?:今天|刚才|刚刚|前面|之前)?"
+        r"(?:说|讲|提)(?:过)?的(?P<what>[\u4e00-\u9fff]{2,6}?)(?:了|吧)?$"),
+    "a request to forget a thing said in this conversation: the memories of it are deleted",
+    "[beyond] issue 24 probe24c: 别记我今天说的房租，那个不重要 kept 在杭州租的房子月租四千五",
+    ("别记我今天说的房租", "忘掉我刚才说的地址"),
+    ("别记错了", "我忘了今天说的话"),
+)
+
+ROWS: tuple[Row, ...] = (TAKE_BACK, FILLER, TAKE_BACK_NAMED)

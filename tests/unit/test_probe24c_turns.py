@@ -168,3 +168,9 @@ async def test_a_decision_to_do_something_no_more_is_kept() -> None:
     assert kept == ["不想再养新的猫了，至少今年不想"], kept
     assert "宠物" not in await _profile(["我不想再养新的猫了，至少今年不想。"])
     assert await _contents(["今天不想再吃了，好撑。"]) == []
+
+
+async def test_forget_a_thing_named_deletes_what_this_conversation_kept_of_it() -> None:
+    kept = await _contents(["我在杭州租的房子月租四千五，有点贵。", "我打算明年三月在杭州买房。",
+                            "别记我今天说的房租，那个不重要。"])
+    assert kept == ["打算2027年三月在杭州买房"], kept
