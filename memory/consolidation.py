@@ -35,7 +35,7 @@ from strata_layered.memory.rules.consolidation import (
     TIME_BOUND,
 )
 from strata_layered.memory.rules.facts import CHANGE_CUE as CORRECTION
-from strata_layered.memory.rules.life import PLAN_DROPPED
+from strata_layered.memory.rules.life import NO_MORE, PLAN_DROPPED
 from strata_layered.memory.rules.people import BY_KEY as PEOPLE
 from strata_layered.memory.rules.people import FAMILY_KEYS
 from strata_layered.memory.rules.row import Row
@@ -185,6 +185,9 @@ def relate(
                       and constraint_kind(new_text) == constraint_kind(old_text))
     ):
         other, several = _another_thing(new_text, old_text)
+        if NO_MORE.search(new_text) and not NO_MORE.search(old_text):
+            # 不想再养新的猫了 after 家里只剩芝麻一只猫了: a decision, not a new count of cats
+            return Relation("unrelated", "")
         if CHANGE.search(new_text) or numbers(new_text) != numbers(old_text):
             return Relation("overwrite", reason_text("constraint_changed", new_text))
         if other and not several:

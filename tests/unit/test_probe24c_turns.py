@@ -174,3 +174,11 @@ async def test_forget_a_thing_named_deletes_what_this_conversation_kept_of_it() 
     kept = await _contents(["我在杭州租的房子月租四千五，有点贵。", "我打算明年三月在杭州买房。",
                             "别记我今天说的房租，那个不重要。"])
     assert kept == ["打算2027年三月在杭州买房"], kept
+
+
+async def test_a_decision_of_no_more_cats_keeps_the_cat_there_is() -> None:
+    turns = ["我养了两只猫，一只叫芝麻一只叫汤圆。", "现在家里只剩芝麻一只猫了",
+             "我不想再养新的猫了，至少今年不想。"]
+    assert sorted(await _contents(turns)) == ["不想再养新的猫了，至少今年不想",
+                                              "现在家里只剩芝麻一只猫了"]
+    assert "宠物: 猫" in await _profile(turns)
