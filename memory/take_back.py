@@ -21,6 +21,7 @@ from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.retraction import phrases_of, retract, said_of, source_text
 from strata_layered.memory.rules.fast_reject import DONT_REMEMBER
 from strata_layered.memory.rules.take_back import FILLER, TAKE_BACK, TAKE_BACK_NAMED
+from strata_layered.memory.topics.forgetting import taken_back
 
 
 def _request(text: str) -> list[str] | None:
@@ -50,7 +51,7 @@ def naming(candidates: list[MemoryItem], what: str, conversation: str | None
            ) -> list[MemoryItem]:
     """The memories of the conversation that say every character of `what` (房租: 月租…房子)."""
     return [m for m in candidates if m.source.conversation == conversation
-            and all(ch in f"{m.content}{m.source.excerpt or ''}" for ch in what)]
+            and says_all(f"{m.content}{m.source.excerpt or ''}", what)]
 
 
 async def take_back(store: BaseStore, user: str, agent: str, gone: list[MemoryItem], *,
@@ -64,3 +65,14 @@ async def take_back(store: BaseStore, user: str, agent: str, gone: list[MemoryIt
         active = await list_memories(store, user, agent, status="active")
         await refresh_profile(store, user, agent, active, now=now)
     return gone
+
+
+def says_all(text: str, what: str) -> bool:
+    """Whether the text says every character of `what` (房租: 租的房子月租…)."""
+    return all(ch in text for ch in what)
+
+
+async def forget_said(store: BaseStore, user: str, agent: str, texts: list[str]) -> None:
+    """Take messages the user asked to forget out of recall, topics and summaries."""
+    for text in texts:
+        await retract(store, user, agent, [text], taken_back([text], text))

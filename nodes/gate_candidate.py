@@ -38,7 +38,14 @@ from strata_layered.memory.memories import (
     touch_memory,
 )
 from strata_layered.memory.records import MemoryItem
-from strata_layered.memory.take_back import named_back, naming, take_back, takes_back
+from strata_layered.memory.take_back import (
+    forget_said,
+    named_back,
+    naming,
+    says_all,
+    take_back,
+    takes_back,
+)
 from strata_layered.memory.text import normalize_memory_content
 
 
@@ -116,6 +123,10 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
             if gone:
                 await take_back(scope.store, scope.user, scope.agent, gone, now=now)
                 judgement.reason += f" ({len(gone)} forgotten)"
+            if what:  # kept or not, the messages that said it leave topics and recall
+                await forget_said(scope.store, scope.user, scope.agent, [
+                    str(m.content) for m in state.messages if m.type == "human"
+                    and m.id != state.user_message_id and says_all(str(m.content), what)])
     except Exception as error:  # noqa: BLE001 - failures after the reply are contained
         return {"gate": None, "errors": [*state.errors, contained_error("gate_candidate", error)]}
     update: dict[str, Any] = {

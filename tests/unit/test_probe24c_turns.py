@@ -13,6 +13,7 @@ from strata_layered.graph.models import store_index_config
 from strata_layered.graph.retrieval.preview import preview_context
 from strata_layered.memory.memories import list_memories
 from strata_layered.memory.profile import get_profile
+from strata_layered.memory.topics.lifetime import list_topics
 
 T0 = datetime(2026, 11, 23, 21, 0, tzinfo=UTC)
 
@@ -171,9 +172,12 @@ async def test_a_decision_to_do_something_no_more_is_kept() -> None:
 
 
 async def test_forget_a_thing_named_deletes_what_this_conversation_kept_of_it() -> None:
-    kept = await _contents(["我在杭州租的房子月租四千五，有点贵。", "我打算明年三月在杭州买房。",
-                            "别记我今天说的房租，那个不重要。"])
+    store = await _said(["我在杭州租的房子月租四千五，有点贵。", "我打算明年三月在杭州买房。",
+                         "别记我今天说的房租，那个不重要。"])
+    kept = [m.content for m in await list_memories(store, "probe", "default", status="active")]
     assert kept == ["打算2027年三月在杭州买房"], kept
+    topics = await list_topics(store, "probe", "default")
+    assert topics and not any("月租" in f"{t.name}{t.summary}" for t in topics), topics
 
 
 async def test_a_decision_of_no_more_cats_keeps_the_cat_there_is() -> None:
