@@ -19,6 +19,7 @@ from strata_layered.memory.fact_values import (
     other_value,
     said_values,
     same_value,
+    shares_words,
 )
 from strata_layered.memory.people import USER, subject_of
 from strata_layered.memory.records import MemoryItem, MemoryStatus
@@ -204,7 +205,8 @@ def relate(
         return Relation("supersedes", reason_text("changed", new_text))
     # [beyond] A correction ("其实…", "actually", "changed my mind", "no longer") replaces the
     # memory it corrects even when the wording moved further than a restatement would.
-    if sim >= CORRECTED and new_type == old_type and CORRECTION.search(new_text):
+    if sim >= CORRECTED and new_type == old_type and CORRECTION.search(new_text) and (
+            shares_words(new_text, old_text)):
         return Relation("supersedes", reason_text("corrected", new_text))
     # [beyond] A plan called off (买房的事先不考虑了) supersedes the plan that named it.
     dropped = [m["what"] for c in [new_text, *parts] if (m := PLAN_DROPPED.search(c.strip()))]

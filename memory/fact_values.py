@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.bm25 import tokenize
 from strata_layered.memory.rules.consolidation import (
     CONSTRAINT_FILLER,
     CONSTRAINTS,
@@ -20,6 +21,7 @@ from strata_layered.memory.rules.consolidation import (
     NUMBER_WORD,
 )
 from strata_layered.memory.slots import BY_KEY
+from strata_layered.memory.text import has_cjk
 
 CLAUSE_BREAK = re.compile(r"[，,；;。！!？?]+\s*|\.\s+|\.$")
 
@@ -128,3 +130,19 @@ def other_value(slot: str | None, new_text: str, old_text: str) -> bool:
     """Two statements of one slot with two values (works as a nurse / as a doctor)."""
     new, old = _slot_values(slot, new_text, old_text)
     return new is not None and old is not None and new != old
+
+
+def shares_words(new_text: str, old_text: str) -> bool:
+    """[beyond] A correction said in Chinese names some word of what it corrects (a bigram).
+
+    The vectors of two "no longer" notes run close whatever they are about: 已经不吃素了
+    scored 0.905 against 不想再养新的猫了 and archived it as corrected (issue 24, probe24c).
+    Read for the looser `corrected` relation only (0.90), not for `changed` (0.93).
+    """
+    if not (has_cjk(new_text) and has_cjk(old_text)):
+        return True
+
+    def words(text: str) -> set[str]:
+        return {w for w in tokenize(text) if len(w) == 2 and has_cjk(w)}
+
+    return bool(words(new_text) & words(old_text))

@@ -186,3 +186,9 @@ async def test_a_decision_of_no_more_cats_keeps_the_cat_there_is() -> None:
     assert sorted(await _contents(turns)) == ["不想再养新的猫了，至少今年不想",
                                               "现在家里只剩芝麻一只猫了"]
     assert "宠物: 猫" in await _profile(turns)
+
+
+async def test_a_no_longer_note_supersedes_only_what_it_names() -> None:
+    kept = await _contents(["我不想再养新的猫了。", "我已经不吃素了，坚持了一周就放弃了。"])
+    assert sorted(kept) == ["不想再养新的猫了", "已经不吃素了，坚持了一周就放弃了"], kept
+    assert await _contents(["我喜欢喝咖啡。", "我已经不喝咖啡了。"]) == ["已经不喝咖啡了"]
