@@ -40,12 +40,14 @@ from strata_layered.memory.rules.clause_breaks import (
     SPEAKER_TAG,
     TELL_LEAD,
     WITH_ME,
+    ZH_COLLOQUIAL_SELF,
 )
 from strata_layered.memory.rules.clause_kinds import (
     CHATTER,
     ENCOURAGEMENT,
     MOOD,
     REACTION,
+    SELF_TOPIC,
     SHOWING,
     SUBORDINATE,
 )
@@ -162,7 +164,8 @@ def split_clauses(text: str) -> list[Clause]:
                       for told in (_told(p) if p and asks else [p])]
         parts = _with_me([p.strip() for p in pieces if p and p.strip(TRAIL)], sentence)
         for k, part in enumerate(parts):
-            out.append(Clause(text=strip_lead(part), said=part, sentence=index, question=asks,
+            text = ZH_COLLOQUIAL_SELF.sub("我", strip_lead(part), count=1)  # 俺 / 咱: the user
+            out.append(Clause(text=text, said=part, sentence=index, question=asks,
                               last=k == len(parts) - 1, first=k == 0))
     return out
 
@@ -172,7 +175,7 @@ def clause_kind(clause: Clause) -> ClauseKind:
     text = clause.text.strip(TRAIL)
     said = clause.said.strip(TRAIL)
     if not text or CHATTER.search(said) or CHATTER.search(text) or ENCOURAGEMENT.search(said) \
-            or REACTION.search(text) or SHOWING.search(text):
+            or REACTION.search(text) or SHOWING.search(text) or SELF_TOPIC.search(text):
         return "chatter"
     asked = ADDRESSED_REQUEST.search(text) and ASKS_OF_AGENT.search(text)
     aside = clause.question and not clause.first and ASIDE_STATEMENT.search(text)

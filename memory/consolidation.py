@@ -20,6 +20,7 @@ from strata_layered.memory.fact_values import (
     other_value,
     said_values,
     same_value,
+    shares_words,
 )
 from strata_layered.memory.people import USER, subject_of
 from strata_layered.memory.records import MemoryItem, MemoryStatus
@@ -37,6 +38,7 @@ from strata_layered.memory.rules.consolidation import (
     TIME_BOUND,
 )
 from strata_layered.memory.rules.facts import CHANGE_CUE as CORRECTION
+from strata_layered.memory.rules.life import NO_MORE, PLAN_DROPPED
 from strata_layered.memory.rules.people import BY_KEY as PEOPLE
 from strata_layered.memory.rules.people import FAMILY_KEYS
 from strata_layered.memory.rules.row import Row
@@ -207,6 +209,9 @@ def relate(
                       and constraint_kind(new_text) == constraint_kind(old_text))
     ):
         other, several = _another_thing(new_text, old_text)
+        if NO_MORE.search(new_text) and not NO_MORE.search(old_text):
+            # 不想再养新的猫了 after 家里只剩芝麻一只猫了: a decision, not a new count of cats
+            return Relation("unrelated", "")
         if CHANGE.search(new_text) or numbers(new_text) != numbers(old_text):
             return Relation("overwrite", reason_text("constraint_changed", new_text))
         if other and not several:
@@ -226,8 +231,13 @@ def relate(
         return Relation("supersedes", reason_text("changed", new_text))
     # [beyond] A correction ("其实…", "actually", "changed my mind", "no longer") replaces the
     # memory it corrects even when the wording moved further than a restatement would.
-    if sim >= CORRECTED and new_type == old_type and CORRECTION.search(new_text):
+    if sim >= CORRECTED and new_type == old_type and CORRECTION.search(new_text) and (
+            shares_words(new_text, old_text)):
         return Relation("supersedes", reason_text("corrected", new_text))
+    # [beyond] A plan called off (买房的事先不考虑了) supersedes the plan that named it.
+    dropped = [m["what"] for c in [new_text, *parts] if (m := PLAN_DROPPED.search(c.strip()))]
+    if dropped and dropped[0] in old_text and not PLAN_DROPPED.search(old_text.strip()):
+        return Relation("supersedes", reason_text("plan_dropped", new_text))
     # [beyond] Numbers, times of day or week and names that differ are different facts
     # (喜欢2号茶 / 喜欢3号茶, 半夜跑步 / 晚上跑步, lives in Berlin / in Lisbon).
     if sim >= SEMANTIC_DUPLICATE and new_type == old_type and (
@@ -242,6 +252,7 @@ REASONS = {
     "opposite": ("用户现在说的相反", "the user now says the opposite"),
     "changed": ("用户说这一点变了", "the user says this changed"),
     "corrected": ("用户更正了这一点", "the user corrects this"),
+    "plan_dropped": ("用户取消了这个计划", "the user called this plan off"),
     "same_meaning": ("意思相同（余弦 {cosine}）", "same meaning (cosine {cosine})"),
     "constraint_changed": ("同一约束，已更新", "the same constraint, changed"),
     "constraint_restated": ("同一约束，重复表达", "the same constraint, restated"),

@@ -20,7 +20,7 @@ from strata_layered.memory.people import SOMEONE, USER
 from strata_layered.memory.phrasing import joined_notes, with_date
 from strata_layered.memory.records import MemoryScope
 from strata_layered.memory.rules.consolidation import REPLACED_NAMED
-from strata_layered.memory.rules.life import SUBJECTLESS_PLAN, WHY_GIVEN
+from strata_layered.memory.rules.life import PLAN_DROPPED, SUBJECTLESS_PLAN, WHY_GIVEN
 from strata_layered.memory.rules.passing import PERSISTENCE_SIGNAL
 from strata_layered.memory.rules.people import PRONOUN_SUBJECT
 from strata_layered.memory.rules.requests import OWN_WISH, STYLE_REQUEST, WISH_TO_TALK
@@ -36,7 +36,7 @@ from strata_layered.memory.rules.seed000 import (
     SHOULD_REMEMBER_EN,
 )
 from strata_layered.memory.rules.seed003 import EXPLICIT_SIGNAL_EN, PREFERENCE_SIGNAL_EN
-from strata_layered.memory.rules.standing import STATUS_CHANGED, SUBJECTLESS_PERIOD
+from strata_layered.memory.rules.standing import HOME_COUNT, STATUS_CHANGED, SUBJECTLESS_PERIOD
 from strata_layered.memory.rules.subjects import BARE_KIN, EXPLICIT_MARKER
 from strata_layered.memory.rules.whole_facts import CHANGE_OF_MIND
 from strata_layered.memory.text import has_cjk, normalize_memory_content, normalize_message
@@ -184,6 +184,8 @@ def _seed_condition(text: str, reading: Reading) -> bool:
                 # [beyond] "装修预算二十万" has no 我 but is a constraint
                 or constraint_topics(text)
                 or _unsaid_self(text, reading)
+                # [beyond] 咱下个月要搬家了: the clause read with its colloquial 我 (俺, 咱…)
+                or any(SHOULD_REMEMBER.search(f.clause.text) for f in reading.facts)
                 # [beyond] 他是个程序员 after 我哥哥…: the 他 is the user's brother, named
                 # with 我 the turn before (memory/phrasing.py with_person), as 我哥哥 would be
                 or any(PRONOUN_SUBJECT.match(f.clause.text.strip())
@@ -268,6 +270,8 @@ def _unsaid_self(text: str, reading: Reading) -> bool:
     """
     said = CHANGE_OF_MIND.search(text.strip()) or any(
         SUBJECTLESS_PLAN.search(f.clause.text.strip())
+        or PLAN_DROPPED.search(f.clause.text.strip())
+        or HOME_COUNT.search(f.clause.text.strip())
         or SUBJECTLESS_PERIOD.search(f.clause.text.strip())
         # 现在改喝茶了 / 上个月辞职了: a change of standing said done (row status_changed);
         # 从跑步改成了游泳: a change naming what it replaces (row replaced_named)

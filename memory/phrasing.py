@@ -36,6 +36,7 @@ from strata_layered.memory.rules.phrasing import (
     INNER_EN_WORD,
     SELF_INTRODUCTION,
     TRAIL,
+    TRAIL_EMOJI,
     WITH_ME_NOTE,
     ZH_ADVERB,
     ZH_CORRECTION,
@@ -181,7 +182,8 @@ def _zh_note(text: str) -> str:
 
 def as_note(clause: str) -> str:
     """The clause as a note: the predicate without the user as subject."""
-    text = _keep_closing_quote(clause.strip(), clause.strip().strip(TRAIL))
+    bare = TRAIL_EMOJI.sub("", clause.strip())  # 😂: the mood it was said in
+    text = _keep_closing_quote(bare, bare.strip(TRAIL))
     note = _zh_note(text) if has_cjk(text) else _en_note(text)
     return _keep_closing_quote(text, note.strip().strip(TRAIL)) or text
 
@@ -233,7 +235,9 @@ def with_date(note: str, said: str, now: datetime | None) -> str:
     "adopted a dog yesterday" said on 10 May → "adopted a dog on May 9"; "上个月去了日本" →
     "2023年4月去了日本"; a word the note lost ("昨天我去了…" → "去了…") comes back as a date.
     """
-    if now is None or not (word := RELATIVE_TIME.search(said)):
+    # [beyond] a clause joined to the note after its first says its own time (最近在学日语，
+    # 目标是明年考N2): the note is read when the first clause said none.
+    if now is None or not (word := RELATIVE_TIME.search(said) or RELATIVE_TIME.search(note)):
         return note
     zh = has_cjk(note)
     when = anchored(word.group(0), now, zh=zh)

@@ -6,8 +6,9 @@ text alone — the gate's verdict and the memories it would write (type, note, c
 whose), the audit of facts left out, the clauses and their kinds, the span selector's
 candidate spans, whose fact, the slots and profile values, the consolidation features,
 the date anchoring, the instruction filter, the seed's type classifier, the sensitive
-check, the topic's name and summary — so that tests/unit/test_rule_table.py and
-`python -m bench facts --rules` can ask whether a row changes any of them.
+check, the topic's name and summary, what a boundary says never to bring up, a request
+to forget the turn before — so that tests/unit/test_rule_table.py and `python -m bench
+facts --rules` can ask whether a row changes any of them.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from strata_layered.memory.boundaries import unmentionable
 from strata_layered.memory.clauses import clause_kind, split_clauses
 from strata_layered.memory.consolidation import (
     _core,
@@ -38,6 +40,7 @@ from strata_layered.memory.people import subject_of
 from strata_layered.memory.phrasing import as_note, with_date
 from strata_layered.memory.sensitive.detection import sensitive_reasons
 from strata_layered.memory.slots import profile_values, slot_of
+from strata_layered.memory.take_back import named_back, takes_back
 from strata_layered.memory.text import has_cjk, normalize_message
 from strata_layered.memory.topics.chatter import content_free
 from strata_layered.memory.topics.naming import subject_name, summary_points
@@ -87,4 +90,6 @@ async def decisions(text: str, before: str = "") -> dict[str, Any]:
         "seed_type": classify_memory_type(text, default=None),
         "sensitive": tuple(sensitive_reasons(text)),
         "topic": (subject_name(text), tuple(summary_points(text)), content_free(text)),
+        "unmentionable": tuple(unmentionable([text])),
+        "takes_back": (takes_back(text), named_back(text)),
     }

@@ -108,6 +108,8 @@ def slot_of(text: str, subject: str | None = None) -> str | None:
         if not slot.single or not (slot.pattern.search(text) or (
                 slot.key == "occupation" and rows.JOB_LEFT.search(text))):
             continue
+        if slot.key == "city" and rows.MOVE_PLANNED.search(text):
+            continue  # 下个月要搬到杭州: still ahead, the city stays
         if slot.key == "budget":
             found = BUDGET_OF.search(text)
             what = (found.group(1) or found.group(2)).lower() if found else ""
@@ -144,6 +146,10 @@ def _profile_values(text: str, subject: str) -> tuple[tuple[Slot, str], ...]:
     for slot in profile_slots_of(text):
         if subject != USER and not slot.about_others and slot.key != "budget":
             continue
+        if slot.key == "city" and rows.MOVE_PLANNED.search(text):
+            continue  # a move still ahead is no city yet
+        if slot.key == "pets" and rows.PET_NONE.search(text):
+            continue  # 我家的狗去世了, 不想再养猫了: no pet of the user's now
         value = slot.value_of(text)
         if value:
             out.append((slot, value))

@@ -38,6 +38,14 @@ from strata_layered.memory.memories import (
     touch_memory,
 )
 from strata_layered.memory.records import MemoryItem
+from strata_layered.memory.take_back import (
+    forget_said,
+    named_back,
+    naming,
+    says_all,
+    take_back,
+    takes_back,
+)
 from strata_layered.memory.text import normalize_memory_content
 
 
@@ -104,6 +112,21 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
                 message_id=state.user_message_id, source=judgement.source,
                 rules=judgement.rules,
             )
+            # 忘掉我刚才说的 / 别记我今天说的房租: what the turn before kept, or what the
+            # conversation kept of the thing named, goes too (memory/take_back.py)
+            asked, before = state.turn_text(), _previous_message_id(state)
+            what = named_back(asked) if withheld else None
+            gone = [m for m in existing if m.source.message_id == before] \
+                if withheld and before and takes_back(asked) else []
+            gone += [m for m in naming(existing, what, scope.conversation) if m not in gone] \
+                if what else []
+            if gone:
+                await take_back(scope.store, scope.user, scope.agent, gone, now=now)
+                judgement.reason += f" ({len(gone)} forgotten)"
+            if what:  # kept or not, the messages that said it leave topics and recall
+                await forget_said(scope.store, scope.user, scope.agent, [
+                    str(m.content) for m in state.messages if m.type == "human"
+                    and m.id != state.user_message_id and says_all(str(m.content), what)])
     except Exception as error:  # noqa: BLE001 - failures after the reply are contained
         return {"gate": None, "errors": [*state.errors, contained_error("gate_candidate", error)]}
     update: dict[str, Any] = {
@@ -128,6 +151,12 @@ async def offered_memories(scope: Scope, text: str, existing: list[MemoryItem],
             break
         picked.setdefault(memory.id, memory)
     return list(picked.values())
+
+
+def _previous_message_id(state: State) -> str | None:
+    """The id of the user's message before this turn's, in the window (None when none)."""
+    return next((str(m.id) for m in reversed(state.messages) if m.type == "human"
+                 and m.id and m.id != state.user_message_id), None)
 
 
 def _previous_reply(state: State) -> str:

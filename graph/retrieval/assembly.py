@@ -41,6 +41,7 @@ from strata_layered.graph.retrieval.types import (
     TopicSummary,
     nothing_retrieved,
 )
+from strata_layered.memory.boundaries import left_out, mentions, unmentionable
 from strata_layered.memory.context_builder import (
     BuiltContext,
     ContextItem,
@@ -49,6 +50,7 @@ from strata_layered.memory.context_builder import (
 )
 from strata_layered.memory.conversations import get_agent, persona_of
 from strata_layered.memory.labels import label_for
+from strata_layered.memory.memories import list_memories
 from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.scoring import WEIGHTS, memory_score, query_kind
 from strata_layered.memory.text import normalize_memory_content
@@ -89,14 +91,22 @@ async def gather_layers(
     now = now or datetime.now(UTC)
     context = live_context(store, ctx, [str(i) for i in window_ids], now)
     # Every layer at once: the turn waits for the slowest read, not for their sum.
-    agent, found, recalled, documents = await asyncio.gather(
+    agent, found, recalled, documents, boundaries = await asyncio.gather(
         get_agent(store, ctx.user_id, ctx.agent_id),
         search_memories_in_context(store, ctx.user_id, ctx.agent_id, query, context=context,
                                    limit=MEMORY_CANDIDATES, model=ctx.embedding_model, now=now),
         recall_history(store, ctx, query=query, now=now, budget=budget,
                        exclude=[message_id] if message_id else []),
         gather_documents(store, ctx, query=query),
+        list_memories(store, ctx.user_id, ctx.agent_id, status="active", memory_type="boundary"),
     )
+    # [beyond] 别再提我前任: what a boundary names, and its person's memories, stay out.
+    things = unmentionable(m.content for m in boundaries)
+    if things:
+        every = await list_memories(store, ctx.user_id, ctx.agent_id, status="active")
+        out, _ = left_out(every, things)
+        found = [(m, s) for m, s in found if m.id not in out]
+        recalled = [r for r in recalled if not mentions(r["content"], things)]
     return {**nothing_retrieved(persona_of(agent)),
             "memories": [_memory_json(m, s) for m, s in found if m.scope != "constraint"],
             "recalled": recalled,

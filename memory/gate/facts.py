@@ -27,15 +27,18 @@ from strata_layered.memory.people import subject_of as person_of
 from strata_layered.memory.phrasing import as_note, named_person, with_person
 from strata_layered.memory.rules.clause_links import (
     BARE_LIKE,
+    CONSEQUENCE,
     CONTINUES,
     HABITUAL_RESULT,
     HABITUAL_SETUP,
     MARKER_ONLY,
+    MOVE_DETAIL,
     NAMING,
     OPINION,
+    REQUEST_MANNER,
     SUBJECT_START,
 )
-from strata_layered.memory.rules.life import GONE_MISSING, MILESTONE, WHY_GIVEN
+from strata_layered.memory.rules.life import EXAM_PASSED, GONE_MISSING, MILESTONE, WHY_GIVEN
 from strata_layered.memory.rules.passing import (
     LASTING_DESPITE_TODAY,
     PERSISTENCE_SIGNAL,
@@ -96,7 +99,7 @@ def _passing(text: str, signals: list[str], sentence: str) -> bool:
     """Time-bound wording (in the clause or earlier in its sentence) and nothing lasting."""
     return bool(TEMPORARY_SIGNAL.search(sentence)) and not (
         PERSISTENCE_SIGNAL.search(text) or LASTING_DESPITE_TODAY.search(text)
-        or MILESTONE.search(text) or GONE_MISSING.search(text)
+        or MILESTONE.search(text) or GONE_MISSING.search(text) or EXAM_PASSED.search(text)
         or {"boundary", "style", "goal"} & set(signals))
 
 
@@ -111,6 +114,13 @@ def _attaches(clause: Clause, previous: FactClause | None, category: Category | 
         return True
     if not same_sentence:
         return False
+    if previous.category in ("conversation_style", "boundary") and REQUEST_MANNER.search(
+            clause.text.strip()):
+        return True  # 别太正式，像朋友那样就行: how the request wants it
+    if CONSEQUENCE.search(clause.text.strip()):
+        return True  # 不喝酒，一喝就过敏: what happens each time
+    if "搬家" in previous.note and MOVE_DETAIL.search(clause.text.strip()):
+        return True  # 要搬家了，从成都搬到杭州: where the move goes
     if previous.about != "user" and not SUBJECT_START.search(clause.text) and category in (
             "preference", "important_fact"):
         return True  # "他喜欢旅游，喜欢尝试新的美食": still his, not the user's

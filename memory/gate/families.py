@@ -51,9 +51,12 @@ from strata_layered.memory.rules.life import (
     BUSY_EXCUSE,
     ERRAND,
     ERRAND_EN,
+    EXAM_PASSED,
     GONE_MISSING,
     MILESTONE,
+    NO_MORE,
     PLAN_AHEAD,
+    PLAN_DROPPED,
     PLAN_INTENT,
     UNREALISED,
 )
@@ -78,6 +81,7 @@ from strata_layered.memory.rules.seed003 import (
 )
 from strata_layered.memory.rules.standing import (
     HAS_NONE,
+    HOME_COUNT,
     HOUSEHOLD,
     RECENT_PASSING,
     RECENT_PERIOD,
@@ -122,7 +126,8 @@ def signals_of(text: str) -> list[str]:
         "routine": bool((ROUTINE.search(text) or HABIT.search(text))
                         and (USER_SUBJECT.search(text) or OTHER_SUBJECT.search(text))),
         "situation": bool(SITUATION.search(text)),
-        "change": bool(CHANGE_CUE.search(text)),
+        "change": bool(CHANGE_CUE.search(text) or PLAN_DROPPED.search(text.strip())
+                       or NO_MORE.search(text)),
     }
     bare = text.strip("。！!？?.，, ")
     if (ABOUT_TO.search(bare) or BUSY_EXCUSE.search(bare) or VAGUE_OPENER.search(bare)
@@ -181,12 +186,13 @@ def lasting_signals(text: str) -> list[str]:
     """The families of lasting.py and life.py the clause carries, under the gate's names."""
     found = {
         "event": bool(EXPERIENCE.search(text) or MILESTONE.search(text)
-                       or GONE_MISSING.search(text)),
+                       or GONE_MISSING.search(text) or EXAM_PASSED.search(text)),
         "preference": bool(COPING.search(text) or BELIEF.search(text)
                            or RECURRING_WISH.search(text) or DRAWN_TO.search(text)),
         "fact": bool(MEMBERSHIP.search(text) or NAME_GIVEN.search(text)
                      or SELF_INTRODUCTION.match(text.strip()) or WORKING_IN.search(text)
                      or HELPING.search(text) or HOUSEHOLD.search(text)
+                     or HOME_COUNT.search(text.strip())
                      or HAS_NONE.search(text)),
         "routine": bool(WEEKDAY_RHYTHM.search(text) and USER_SUBJECT.search(text)),
         "situation": bool(LONELY.search(text) or WORRY_FOR.search(text)

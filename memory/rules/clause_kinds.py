@@ -168,4 +168,16 @@ SUBORDINATE = Row(
     ("我搬家了", "it rains a lot here"),
 )
 
-ROWS: tuple[Row, ...] = (CHATTER, ENCOURAGEMENT, REACTION, SHOWING, MOOD, SUBORDINATE)
+# "我这人吧，不太能吃辣": 我这人 opens what the user says of themself and says nothing alone.
+SELF_TOPIC = Row(
+    "self_topic",
+    re.compile(r"^(?:我|俺|咱)这(?:个)?人(?:吧|啊|呢|嘛|呀|哈)?$"),
+    "no fact: 我这人吧 opens what follows (the note keeps what follows, not 这人)",
+    "[beyond] issue 24 probe24c: 我这人吧，不太能吃辣 kept 这人，不太能吃辣",
+    ("我这人吧", "我这个人呢"),
+    ("我这人很懒", "我这个人不挑食"),
+    contexts=("我这人吧，不太能吃辣，一吃就胃疼。",),
+)
+
+ROWS: tuple[Row, ...] = (CHATTER, ENCOURAGEMENT, REACTION, SHOWING, MOOD, SUBORDINATE,
+                         SELF_TOPIC)

@@ -124,5 +124,43 @@ HABITUAL_RESULT = Row(
     ),
 )
 
+# "以后跟我说话别太正式，像朋友那样就行": how the request wants it, not a fact of its own.
+REQUEST_MANNER = Row(
+    "request_manner",
+    re.compile(
+        r"^(?:就|只要)?(?:像|跟|和)[^，。,.]{1,10}(?:那样|一样|似的)(?:就行|就好|就可以|就够)?了?"
+        r"|^(?:这样|那样|随意点|简单点|自然点)?就(?:行|好|可以)了?[。！!~～]*$"),
+    "after a style request or a boundary in its sentence: how it is wanted, one memory with it",
+    "[beyond] issue 24 probe24c: 以后跟我说话别太正式，像朋友那样就行 kept 像朋友那样就行 as a "
+    "fact of its own",
+    ("像朋友那样就行", "就像聊天一样", "随意点就好"),
+    ("我像我妈一样爱干净", "我就行"),
+    contexts=("以后跟我说话别太正式，像朋友那样就行。",),
+)
+
+# "下个月要搬家了，从成都搬到杭州": where the move said just before goes, not a move of its own.
+MOVE_DETAIL = Row(
+    "move_detail",
+    re.compile(r"^(?:是|要)?从[^，。,.]{1,8}搬(?:到|去)|^(?:是|要)?搬(?:到|去)[^，。,.]{1,8}$"),
+    "after a clause of a move (搬家) in its sentence: where it goes, one memory with it",
+    "[beyond] issue 24 probe24c: 咱下个月要搬家了，从成都搬到杭州 kept 从成都搬到杭州 apart, "
+    "which moved the user's city a month early",
+    ("从成都搬到杭州", "搬到杭州"),
+    ("我从小在成都长大", "搬到杭州以后我换了工作，工资也涨了不少"),
+    contexts=("跟你说，我下个月要搬家了，从成都搬到杭州。",),
+)
+
+# "我不喝酒，一喝就过敏": what follows when it happens (一…就…) is part of the fact before it.
+CONSEQUENCE = Row(
+    "consequence",
+    re.compile(r"^一[\u4e00-\u9fff]{1,2}就"),
+    "after a fact in its sentence: what happens each time (一喝就过敏), one memory with it",
+    "[beyond] issue 24 probe24c: 我不喝酒，一喝就过敏 kept 一喝就过敏 apart (and 过敏: 一喝就)",
+    ("一喝就过敏", "一吃就胃疼"),
+    ("一个人住", "一直都喜欢猫"),
+    contexts=("我不喝酒，一喝就过敏。",),
+)
+
 ROWS: tuple[Row, ...] = (MARKER_ONLY, CONTINUES, NAMING, SUBJECT_START, BARE_LIKE, OPINION,
-                         HABITUAL_SETUP, HABITUAL_RESULT)
+                         HABITUAL_SETUP, HABITUAL_RESULT, REQUEST_MANNER,
+                         MOVE_DETAIL, CONSEQUENCE)

@@ -57,7 +57,7 @@ CHANGE = Row(
     "seed 004 §3.3 consolidation, [beyond] its words",
     ("我已经搬到上海了", "I switched to decaf"),
     ("我住在上海", "I drink decaf"),
-    before="我想搬到上海",
+    before="我住在上海",  # a plan to move (我想搬到上海) fills no city: move_planned
 )
 
 # Words that contain a negation character without negating anything.

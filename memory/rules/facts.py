@@ -39,8 +39,8 @@ CONSTRAINT_SIGNAL = Row(
 IDENTITY = Row(
     "identity",
     re.compile(
-        r"(我是(?:一名|一个|个)?[^，。,.!！？?]{0,8}(?:人|生|师|员|士|者|家|手|工|长)|我叫"
-        r"|我(?:今年)?\d{1,2}岁|我住在|我(?:一直|现在|目前)?在[^，。]{0,12}(?:工作|上班|上学|读书|做|当)"
+        r"(我(?:现在|目前)?是(?:一名|一个|个)?[^，。,.!！？?]{0,8}(?:人|生|师|员|士|者|家|手|工|长)|我叫"
+        r"|我(?:今年)?\d{1,2}岁|我住在|我(?:一直|现在|目前)?(?:在|去)[^，。]{0,12}(?:工作|上班|上学|读书|做|当)"
         rf"|我(?:有|养了)(?:个|一个|一只|两只|只)?(?:{HAD_ZH})"
         rf"|过敏|{CLOSE_ZH}|搬(?:去|到)|学的是|专业是)"
         r"|\b(?:i'?m \d{1,2}\b|single (?:mom|dad|parent)|i'?ve been an? "
@@ -49,7 +49,7 @@ IDENTITY = Row(
         re.I),
     "memory signal: important fact (who the user is: job, age, home, family)",
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
-    ("我是一名护士", "I work as a nurse"),
+    ("我是一名护士", "I work as a nurse", "我现在是UI设计师", "我去一家游戏公司当设计师"),
     ("我喜欢猫", "I love jazz"),
     contexts=("我叫小王", "我叫周立"),
 )

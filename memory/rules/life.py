@@ -213,7 +213,51 @@ BUSY_EXCUSE = Row(
     ("我有些事情想不通", "有些事情需要妈妈帮忙", "我有一只猫"),
 )
 
+# A plan called off (买房的事先不考虑了, 去日本旅游的计划取消了): a fact that outlasts the day,
+# and the plan it names is superseded (memory/consolidation.py relate).
+PLAN_DROPPED = Row(
+    "plan_dropped",
+    re.compile(
+        rf"^(?:那个|这个)?(?P<what>{_UNDERTAKING}[^，。！？!?]{{0,6}}?)(?:的事(?:情|儿)?|这事(?:儿)?"
+        r"|的计划|的打算|的想法)?(?:就|先|暂时|还是|也)?(?:不考虑了|取消了|算了|泡汤了|黄了|搁置了"
+        r"|放弃了|不[去搞办]了)(?![吗么])"),
+    "memory signal: a plan of a lasting undertaking called off; it supersedes the plan that "
+    "named the undertaking",
+    "[beyond] issue 24 probe24c: 买房的事先不考虑了，钱不够 kept nothing after 我打算明年三月在"
+    "杭州买房, which stayed active",
+    ("买房的事先不考虑了", "去日本旅游的计划取消了", "考研这事算了", "搬家的事暂时搁置了"),
+    ("买房的事我还在考虑", "我打算明年买房", "去日本旅游的计划取消了吗", "不考虑了"),
+    contexts=("买房的事先不考虑了，钱不够。",),
+    before="打算2027年3月在杭州买房",
+)
+
+# A test passed or a licence got (把驾照考下来了, N2考过了, 考上了研究生): a mark that lasts,
+# kept though said of today, as a placing is (milestone).
+EXAM_PASSED = Row(
+    "exam_passed",
+    re.compile(
+        r"(?:驾照|[\u4e00-\u9fff]{1,4}证|考试|科目[一二三四]|[A-Z]{1,4}\d?)(?:终于|也|都)?"
+        r"(?:考下来了|考过了|考到了|拿到了|拿下了|通过了)"
+        r"|(?:考到|拿到|拿下)了?(?:驾照|[\u4e00-\u9fff]{1,4}证)|考上了[\u4e00-\u9fff]{1,6}"),
+    "memory signal: a test passed or a licence got, kept though said of today",
+    "[beyond] issue 24 probe24c: 老子今天终于把驾照考下来了！！ kept nothing (我… too)",
+    ("今天终于把驾照考下来了", "N2考过了", "考上了研究生", "拿到了教师资格证"),
+    ("今天去考驾照了", "驾照还没考下来", "我想考教师资格证"),
+)
+
+# A decision to do something no more (不想再养猫了, 不打算再换工作了): a lasting choice of the
+# user's, as a plan is; not to talk of something more (不想再说了) is no such choice.
+NO_MORE = Row(
+    "no_more",
+    re.compile(r"不(?:想|打算|准备|会|要)再(?!说|聊|提|问|理|讲|谈|想)[\u4e00-\u9fff]{1,6}了"),
+    "memory signal: a decision to do something no more, a change of the user's (important fact)",
+    "[beyond] issue 24 probe24c: 我不想再养新的猫了，至少今年不想 kept nothing after the cat died",
+    ("我不想再养新的猫了", "不打算再换工作了", "我不会再熬夜了"),
+    ("不想再说了", "我不想再聊这个了", "我想再养一只猫"),
+)
+
 ROWS: tuple[Row, ...] = (
     ABOUT_TO, BUSY_EXCUSE, PLAN_INTENT, PLAN_AHEAD, MILESTONE, ERRAND, ERRAND_EN,
-    SUBJECTLESS_PLAN, WHY_GIVEN, UNREALISED, GONE_MISSING,
+    SUBJECTLESS_PLAN, WHY_GIVEN, UNREALISED, GONE_MISSING, PLAN_DROPPED, EXAM_PASSED,
+    NO_MORE,
 )

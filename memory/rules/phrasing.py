@@ -273,8 +273,18 @@ BIRTHDAY_OF = Row(
     contexts=("今天是我朋友的生日", "你好，朋友，今天是我的生日，非常开心。你喜欢庆祝生日吗？"),
 )
 
+# "坚持了一周就放弃了 😂": an emoji ending the note is the mood it was said in, not the fact.
+TRAIL_EMOJI = Row(
+    "trail_emoji",
+    re.compile(r"[\s\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+$"),
+    "phrasing: emoji ending a note go",
+    "[beyond] issue 24 probe24c: 已经不吃素了，坚持了一周就放弃了 😂 kept with its emoji",
+    ("坚持了一周就放弃了 😂", "loves hiking 🏔️"),
+    ("喜欢猫", "likes 3 cats"),
+)
+
 ROWS: tuple[Row, ...] = (ZH_TAIL, ZH_TIME, ZH_WHEN_SELF, ZH_OPINION, ZH_SELF, ZH_ADVERB, ZH_MINE,
                          ZH_NAME, SELF_INTRODUCTION, ZH_MARKER, ZH_CORRECTION, EN_MARKER,
                          EN_OPINION, EN_SELF, EN_MINE,
                          WITH_ME_NOTE, EN_WE, INNER_EN_WE, INNER_EN_WORD, EN_ADDRESSED,
-                         ELIDED_EN, BIRTHDAY_OF)
+                         ELIDED_EN, BIRTHDAY_OF, TRAIL_EMOJI)

@@ -6,7 +6,9 @@ examples it must match and two non-examples it must not; tests/unit/test_rule_ta
 every row of memory/rules/table.py, and checks that turning the row off changes a decision
 (memory/rule_decisions.py) on its examples or `contexts` (said after `before`).
 
-Two things every row does on its own, so no caller has to:
+Three things every row does on its own, so no caller has to:
+- it reads traditional characters as simplified (memory/rules/folding.py): a match's
+  positions hold in the text as said, its groups are simplified;
 - it records its name when it matches, inside a `firing()` scope: the gate keeps the names
   of the rules that fired with its decision, and the audit shows them;
 - it stays silent when its name is in `disabled()`: `python -m bench facts --rules` turns
@@ -21,6 +23,8 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
+
+from strata_layered.memory.rules.folding import fold
 
 _FIRED: ContextVar[dict[str, None] | None] = ContextVar("strata_rules_fired", default=None)
 _OFF: ContextVar[frozenset[str]] = ContextVar("strata_rules_off", default=frozenset())
@@ -48,7 +52,7 @@ class Row:
         """The rule's match in the text, if any (recorded as fired)."""
         if self.name in _OFF.get():
             return None
-        found = self.pattern.search(text)
+        found = self.pattern.search(fold(text))  # 護士 read as 护士
         if found is not None:
             record(self.name)
         return found
@@ -57,7 +61,7 @@ class Row:
         """The rule's match at the start of the text, if any (recorded as fired)."""
         if self.name in _OFF.get():
             return None
-        found = self.pattern.match(text)
+        found = self.pattern.match(fold(text))  # 護士 read as 护士
         if found is not None:
             record(self.name)
         return found
@@ -84,7 +88,7 @@ class Row:
         """Every match's groups in the text, as re.findall (recorded as fired when any)."""
         if self.name in _OFF.get():
             return []
-        found = self.pattern.findall(text)
+        found = self.pattern.findall(fold(text))  # 護士 read as 护士
         if found:
             record(self.name)
         return found
@@ -93,7 +97,7 @@ class Row:
         """Every match in the text (recorded as fired when there is one)."""
         if self.name in _OFF.get():
             return iter(())
-        found = list(self.pattern.finditer(text))
+        found = list(self.pattern.finditer(fold(text)))
         if found:
             record(self.name)
         return iter(found)

@@ -93,16 +93,30 @@ VALUE_CITY = _value("city", r"(?:住在|搬到了?|搬去了?|定居在?)(?P<v>[
                     ("我住在杭州", "I live in Paris now", "moved to Portland in the week of May 2",
                      "moved from Chicago to Denver two months ago"),
                     ("我住在", "I live alone", "I live in a small town"))
+# A move still ahead (下个月要搬到杭州, 准备明年搬到上海) is a plan: the user lives where they
+# did until it happens, so it neither fills nor supersedes the city.
+MOVE_PLANNED = Row(
+    "move_planned",
+    _rx(r"(?:要|打算|准备|计划|想|将|决定)[^，。,.]{0,8}?(?:搬到|搬去|搬家)"
+        r"|\b(?:going to|will|plan(?:ning)? to|want to|hope to|'ll) (?:move|relocate)\b"),
+    "no city slot: a move said as a plan (要 / 打算 / 准备 … 搬到) is still ahead",
+    "[beyond] issue 24 probe24c: 我住在成都 then 下个月我要从成都搬到杭州 archived 住在成都 "
+    "and showed 城市: 杭州 a month early",
+    ("2026年12月要从成都搬到杭州", "我们准备2027年搬到上海", "we're going to move to Denver"),
+    ("已经搬到杭州了", "moved to Portland last week", "我要去杭州出差"),
+)
 SLOT_OCCUPATION = _slot(
     "occupation",
-    r"(我是一名|^是一名|(?:我|^)是(?:个)?(?:(?![被让叫跟和给说对问找])[\u4e00-\u9fff]){0,4}?"
-    r"(?:工程师|护士|老师|医生|设计师|程序员|律师|会计)|我的工作是|职业是"
+    r"(我是一名|^是一名|(?:(?:我|^|现在|目前)是|当(?!地|时|然))(?:个)?[A-Za-z]{0,4}"
+    r"(?:(?![被让叫跟和给说对问找])[\u4e00-\u9fff]){0,4}?"
+    r"(?:工程师|护士|老师|医生|设计师|程序员|律师|会计)|我的工作是|职业是|是做[\u4e00-\u9fff]{2,4}的"
     r"|在(?!当前|现在的?|这家|这个|目前的?)(?:(?!考虑|想|换|找)[^，。,.]){1,12}(?:上班|工作)"
     r"|work as|works as|work at|works at"
     r"|working at|my job|i'?m an? [a-z]+(?:er|or|ist|ian)\b|^is an? (?:[a-z]+ )?"
     rf"{JOB_EN}\b)",
-    ("我是一名护士", "I work as a glacier guide", "是大学老师，教高等数学"),
-    ("我在考虑换工作", "I like my work", "我是被老师叫去的"))
+    ("我是一名护士", "I work as a glacier guide", "是大学老师，教高等数学", "现在是UI设计师",
+     "去一家游戏公司当UI设计师", "是做销售的"),
+    ("我在考虑换工作", "I like my work", "我是被老师叫去的", "当时的老师很凶"))
 # A job left (辞职了, "quit my job") speaks to the occupation slot with no value: the job
 # said before is superseded and the profile stops showing it; a wish to leave (想辞职) is none.
 JOB_LEFT = Row(
@@ -117,10 +131,12 @@ JOB_LEFT = Row(
      "你退休了吗"),
 )
 VALUE_OCCUPATION = _value(
-    "occupation", rf"(?:是|当)(?:一名|一个|个|名)?(?P<v>[\u4e00-\u9fff]{{0,4}}?{JOB_ZH})"
-    r"|(?P<n>在[^，。,.]{1,12}?(?:上班|工作))"
+    "occupation",
+    rf"(?:是|当)(?:一名|一个|个|名)?(?P<v>[A-Za-z]{{0,4}}[\u4e00-\u9fff]{{0,4}}?{JOB_ZH})"
+    r"|(?P<n>(?<!现)在[^，。,.]{1,12}?(?:上班|工作))|是做(?P<w>[\u4e00-\u9fff]{2,4}?)的"
     rf"|(?:i'?m|is|works as|work as) an? (?P<m>(?:[a-z]+ )?{JOB_EN})\b",
-    ("我是一名护士", "I work as a glacier guide"), ("我喜欢护士", "I work a lot"))
+    ("我是一名护士", "I work as a glacier guide", "当UI设计师", "是做设计的"),
+    ("我喜欢护士", "I work a lot"))
 SLOT_SCHEDULE = _slot("work_schedule",
                       SHIFT_ZH + "|" + SHIFT_EN + r"|work(?:s|ing)? (?:nights|days)",
                       ("我上夜班", "I work night shifts"), ("我今晚加班", "I work hard"))
@@ -195,17 +211,28 @@ VALUE_PETS = _value("pets", rf"(?:一只|两只|只)?(?P<v>{_SPECIES})"
                     ("我的猫叫团子", "a cat named Pixel", "现在养了一只柯基",
                      "two cats, Mochi and Biscuit"),
                     ("我有宠物", "a cat", "cats, dogs and birds"))
+# A pet that died or was given away, or one the user does not (want to) keep, is no pet of
+# theirs: 我家的狗去世了 showed 宠物: 狗, 我现在不想再养猫了 宠物: 猫.
+PET_NONE = Row(
+    "pet_none", _rx(r"(?:去世|走了|死了|没了|不在了|送人了|送走了)"
+                    r"|(?:不想|不打算|不会|没法|不能|没)(?:再)?养|养不了"
+                    r"|\b(?:died|passed away|put down|rehomed|don'?t have (?:a |any )?pets?)\b"),
+    "no pets value: the pet died, was given away, or is not kept",
+    "[beyond] issue 24 probe24c: 我家的狗昨天去世了 gave 宠物: 狗, 我现在不想再养猫了 宠物: 猫",
+    ("我家的狗2026年11月22日去世了", "现在不想再养猫了", "our cat died last spring"),
+    ("我养了一只猫", "现在养了一只柯基", "my dog is old"),
+)
 SLOT_ALLERGIES = _slot("allergies", r"(过敏|allergic|allergy)",
                        ("我对花生过敏", "I'm allergic to nuts"), ("我喜欢花生", "I like nuts"))
 # What the user is allergic to: after 对 (我对猫毛过敏, not 我对猫毛), the allergy itself
 # when it is a condition (过敏性鼻炎, not 有), a list in English ("peanuts and shellfish").
 VALUE_ALLERGIES = _value("allergies",
                          r"(?P<w>过敏性[\u4e00-\u9fff]{1,2}炎|过敏性哮喘)"
-                         r"|(?:对|^)(?P<v>(?:(?!我|对)[\u4e00-\u9fff]){1,8}?)过敏(?!性)"
+                         r"|(?:对|^)(?P<v>(?:(?!我|对|就)[\u4e00-\u9fff]){1,8}?)过敏(?!性)"
                          r"|allergic to (?P<n>[a-z ]{2,40}?)(?:[,.!]|$| since| so| and (?:i|my)\b)",
                          ("我对花生过敏", "I'm allergic to cats.", "我对猫毛过敏",
                           "有过敏性鼻炎好多年了", "is allergic to peanuts and shellfish"),
-                         ("过敏", "allergic reactions"))
+                         ("过敏", "allergic reactions", "一喝就过敏"))
 _HEALTH = (r"失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕|手术|insomnia|diabetes|asthma|pregnant|"
            r"depression|anxiety|chronic pain|surgery")
 SLOT_HEALTH = _slot("health", f"({_HEALTH})", ("我有高血压", "I have asthma"),
@@ -243,6 +270,7 @@ PAST_ONLY = Row(
 )
 
 ROWS: tuple[Row, ...] = (
+    PET_NONE, MOVE_PLANNED,
     SLOT_NAME, VALUE_NAME, SLOT_ADDRESS, VALUE_ADDRESS, SLOT_CITY, VALUE_CITY, SLOT_OCCUPATION,
     VALUE_OCCUPATION, SLOT_SCHEDULE, VALUE_SCHEDULE, SLOT_DIET, VALUE_DIET, SLOT_BUDGET,
     VALUE_BUDGET, BUDGET_OF, SLOT_RELATIONSHIP, VALUE_RELATIONSHIP, SLOT_REPLY_LENGTH,

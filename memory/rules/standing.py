@@ -171,7 +171,19 @@ WEEKDAY_RHYTHM = Row(
     ("上周二和周四下雨了", "这周一和周二放假", "周二和周四哪天有空", "我周二去医院"),
 )
 
+# "现在家里只剩芝麻一只猫了", "家里有两只狗": who lives at home, said without 我, is the
+# user's household (seed 000's 我 is met by it, memory/extraction.py).
+HOME_COUNT = Row(
+    "home_count",
+    re.compile(
+        r"^(?:现在|目前)?家里(?:现在|就|只|还|一共)*(?:剩下?|有)了?[^，。！？!?]{0,6}?"
+        r"[一二两三四五六七八九十几\d](?:只|条|个|口)"),
+    "memory signal: important fact (who lives at home, said of the user's 家里)",
+    "[beyond] issue 24 probe24c: 现在家里只剩芝麻一只猫了 kept nothing",
+    ("现在家里只剩芝麻一只猫了", "家里有两只狗", "家里就剩我一个人了"),
+    ("家里有点乱", "他家里有两只猫", "家里有事先走了"),
+)
+
 ROWS: tuple[Row, ...] = (
     HOUSEHOLD, WORRY_FOR, SUBJECTLESS_PERIOD, RELAYED_REQUEST, RECENT_PERIOD, RECENT_PASSING,
-    STATUS_CHANGED, HAS_NONE, WEEKDAY_RHYTHM,
-)
+    STATUS_CHANGED, HAS_NONE, WEEKDAY_RHYTHM, HOME_COUNT)

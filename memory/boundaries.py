@@ -1,0 +1,58 @@
+"""[beyond] A boundary honoured in the context: what it says never to bring up stays out.
+
+"以后别再提我前任了，也别提阿杰这个名字" (issue 24, probe24c) left 男朋友叫阿杰… and
+男朋友特别喜欢打篮球 in every later prompt. The things a boundary names
+(memory/rules/mentions.py) are found in the memories, the constraints and the recalled
+messages of a turn, which are left out; so is every memory of the person such a memory
+names (男朋友叫阿杰 says 阿杰 is the boyfriend). The boundary itself stays: it is the
+instruction.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from strata_layered.memory.people import SOMEONE, USER, whose
+from strata_layered.memory.records import MemoryItem
+from strata_layered.memory.rules.mentions import (
+    NAMED_FILLER,
+    NOT_TO_MENTION_EN,
+    NOT_TO_MENTION_ZH,
+)
+from strata_layered.memory.text import has_cjk
+
+MIN_CHARS = 2
+"""A shorter named thing (她, it) is no thing to look for."""
+
+
+def unmentionable(boundaries: Iterable[str]) -> list[str]:
+    """What the boundaries say never to bring up, each as it would be found in a text."""
+    out: list[str] = []
+    for text in boundaries:
+        for row in (NOT_TO_MENTION_ZH, NOT_TO_MENTION_EN):
+            if row.search(text) is None:  # off (`disabled`), or not said
+                continue
+            for found in row.pattern.finditer(text):
+                what = found["what"].strip()
+                for _ in range(3):
+                    what = NAMED_FILLER.sub("", what).strip()
+                if len(what) >= MIN_CHARS and what not in out:
+                    out.append(what)
+    return out
+
+
+def mentions(text: str, things: Iterable[str]) -> bool:
+    """Whether the text names one of the things (a word of its own in English)."""
+    return any(thing in text if has_cjk(thing) else
+               re.search(rf"\b{re.escape(thing)}\b", text, re.I) is not None for thing in things)
+
+
+def left_out(memories: Iterable[MemoryItem], things: list[str]) -> tuple[set[str], set[str]]:
+    """Ids of the memories that name a thing or its person, and those persons (subjects)."""
+    kept = [m for m in memories if m.memory_type != "boundary"]
+    persons = {s for m in kept if mentions(m.content, things)
+               and (s := whose(m.subject, m.content)) not in (USER, SOMEONE)}
+    ids = {m.id for m in kept if mentions(m.content, things)
+           or whose(m.subject, m.content) in persons}
+    return ids, persons

@@ -1,0 +1,53 @@
+"""[beyond] A request to forget what was just said (忘掉我刚才说的 / 这个别记 / scratch that).
+
+Seed 003's safety rule (fast_reject.py `dont_remember`) keeps nothing of the turn that asks;
+said alone after a fact, the request is about the turn before it: memory/take_back.py
+deletes what that turn kept, as a delete by the user would (issue 24, probe24c).
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.row import Row
+
+TAKE_BACK = Row(
+    "take_back",
+    re.compile(
+        r"(?:忘(?:掉|了)|别记|不要记|删(?:掉|了)?)(?:我)?(?:刚才|刚刚|上一句|前面)(?:说的|讲的|那句)?"
+        r"|(?:刚才|刚刚|上一句|前面)(?:说的|讲的|那句|那个|的话)?(?:就)?(?:别记|不要记|忘了吧|忘掉吧|删掉)"
+        r"|^(?:算了[，,]?\s*)?(?:这个|那个|这句|那句)(?:就)?(?:别|不要|不用)记(?:了|住)?[。！!~～]*$"
+        r"|^(?:算了[，,]?\s*)?(?:别|不要)记(?:这个|那个|这句|那句)(?:了)?[。！!~～]*$"
+        r"|(?<!\bi )\b(?:forget|scratch|ignore|don'?t (?:remember|save))"
+        r" (?:what i (?:just )?said|that)\b",
+        re.I),
+    "a request to forget the turn before: what that turn kept is deleted",
+    "[beyond] issue 24 probe24c: 我住在文三路附近 then 忘掉我刚才说的，别记这个 kept the memory",
+    ("忘掉我刚才说的", "这个别记", "刚才那句别记", "Please forget what I just said"),
+    ("我的体重是60公斤，这个别记", "别记错了", "我刚才去跑步了", "I forget what I said"),
+)
+
+FILLER = Row(
+    "take_back_filler",
+    re.compile(r"^(?:算了|好吧|那个不重要|不重要|没事|拜托|谢谢|thanks|never ?mind|please)"
+               r"[。！!~～.]*$", re.I),
+    "said with a take-back request, these add nothing: the request is the whole turn",
+    "[beyond] issue 24 probe24c",
+    ("那个不重要", "算了"),
+    ("我住在杭州", "不重要的事我不记"),
+    contexts=("忘掉我刚才说的，那个不重要。",),
+)
+
+# "别记我今天说的房租": the request names what it takes back.
+TAKE_BACK_NAMED = Row(
+    "take_back_named",
+    re.compile(
+        r"(?:(?:别|不要|不用)记(?:住)?|忘(?:掉|了))(?:我)?(?:今天|刚才|刚刚|前面|之前)?"
+        r"(?:说|讲|提)(?:过)?的(?P<what>[\u4e00-\u9fff]{2,6}?)(?:了|吧)?$"),
+    "a request to forget a thing said in this conversation: the memories of it are deleted",
+    "[beyond] issue 24 probe24c: 别记我今天说的房租，那个不重要 kept 在杭州租的房子月租四千五",
+    ("别记我今天说的房租", "忘掉我刚才说的地址"),
+    ("别记错了", "我忘了今天说的话"),
+)
+
+ROWS: tuple[Row, ...] = (TAKE_BACK, FILLER, TAKE_BACK_NAMED)

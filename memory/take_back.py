@@ -1,0 +1,78 @@
+"""[beyond] 忘掉我刚才说的: a request to forget the turn before deletes what it kept.
+
+Seed 003's safety rule keeps nothing of the turn that asks not to be remembered; said
+alone right after a fact (memory/rules/take_back.py), the request is about that fact:
+the memories the user's previous message wrote are deleted as a delete by the user
+would (a tombstone, and what they said taken out of recall, topics and summaries:
+memory/retraction.py), and the profile is rewritten (issue 24, probe24c).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from langgraph.store.base import BaseStore
+
+from strata_layered.memory.clauses import TRAIL, split_clauses
+from strata_layered.memory.memories import list_memories
+from strata_layered.memory.memory_edits import delete_memory
+from strata_layered.memory.profile import refresh_profile
+from strata_layered.memory.records import MemoryItem
+from strata_layered.memory.retraction import phrases_of, retract, said_of, source_text
+from strata_layered.memory.rules.fast_reject import DONT_REMEMBER
+from strata_layered.memory.rules.take_back import FILLER, TAKE_BACK, TAKE_BACK_NAMED
+from strata_layered.memory.topics.forgetting import taken_back
+
+
+def _request(text: str) -> list[str] | None:
+    """The message's clauses when it is a take-back request and nothing else, else None."""
+    clauses = [c for c in (c.text.strip(TRAIL) for c in split_clauses(text)) if c]
+    if all(TAKE_BACK.search(c) or TAKE_BACK_NAMED.search(c) or DONT_REMEMBER.search(c)
+           or FILLER.search(c) for c in clauses):
+        return clauses
+    return None
+
+
+def takes_back(text: str) -> bool:
+    """Whether the message is a request to forget what was just said, and nothing else."""
+    clauses = _request(text)
+    return clauses is not None and any(TAKE_BACK.search(c) for c in clauses)
+
+
+def named_back(text: str) -> str | None:
+    """What a request to forget names (别记我今天说的房租: 房租), when it is nothing else."""
+    for clause in _request(text) or []:
+        if found := TAKE_BACK_NAMED.search(clause):
+            return str(found["what"])
+    return None
+
+
+def naming(candidates: list[MemoryItem], what: str, conversation: str | None
+           ) -> list[MemoryItem]:
+    """The memories of the conversation that say every character of `what` (房租: 月租…房子)."""
+    return [m for m in candidates if m.source.conversation == conversation
+            and says_all(f"{m.content}{m.source.excerpt or ''}", what)]
+
+
+async def take_back(store: BaseStore, user: str, agent: str, gone: list[MemoryItem], *,
+                    now: datetime) -> list[MemoryItem]:
+    """Delete the memories, and what they said, as a delete by the user would."""
+    for memory in gone:
+        source = await source_text(store, memory)
+        await delete_memory(store, user, agent, memory.id, now=now)
+        await retract(store, user, agent, phrases_of(memory, source), said_of(memory, source))
+    if gone:
+        active = await list_memories(store, user, agent, status="active")
+        await refresh_profile(store, user, agent, active, now=now)
+    return gone
+
+
+def says_all(text: str, what: str) -> bool:
+    """Whether the text says every character of `what` (房租: 租的房子月租…)."""
+    return all(ch in text for ch in what)
+
+
+async def forget_said(store: BaseStore, user: str, agent: str, texts: list[str]) -> None:
+    """Take messages the user asked to forget out of recall, topics and summaries."""
+    for text in texts:
+        await retract(store, user, agent, [text], taken_back([text], text))
