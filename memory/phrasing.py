@@ -203,11 +203,18 @@ def named_person(text: str, earlier: str = "") -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
-def with_person(note: str, person: str | None) -> str:
-    """The note with its opening 他 / 她 / he / she replaced by who it is."""
+def with_person(note: str, person: str | None, opener: str = "Their") -> str:
+    """The note with its opening 他 / 她 / he / she replaced by who it is.
+
+    "she's a vet" → "Their sister is a vet" ("'s" after a name would read as whose); `opener`
+    "My" reads it as the user said it ("My sister is a vet"), for the signals.
+    """
     if person is None or not PRONOUN_SUBJECT.match(note):
         return note
-    return PRONOUN_SUBJECT.sub(person if has_cjk(person) else f"Their {person}", note, count=1)
+    if not has_cjk(person):
+        note = re.sub(r"^(\w+)['’]s (been|got)\b", r"\1 has \2", note)
+        note = re.sub(r"^(\w+)['’]s\b", r"\1 is", note)
+    return PRONOUN_SUBJECT.sub(person if has_cjk(person) else f"{opener} {person}", note, count=1)
 
 
 

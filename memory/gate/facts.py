@@ -162,7 +162,7 @@ def read_message(text: str, earlier: str = "") -> Reading:
         signals = signals_of(clause.text)
         if not signals and person is not None:
             # 她是一名医生 after 我有个朋友叫小美: read as 朋友是一名医生, a fact of the friend's
-            signals = signals_of(with_person(clause.text.strip(), person))
+            signals = signals_of(with_person(clause.text.strip(), person, "My"))
         other = bool(OTHER_SUBJECT.search(as_note_subject(clause.text)))
         category = category_of(clause.text, signals, other=other) if signals else None
         if _attaches(clause, previous, category):

@@ -205,12 +205,15 @@ NAMED_SUBJECT = Row(
 PERSON_MENTION = Row(
     "person_mention",
     re.compile(rf"我(?:的|有(?:一)?[个位])?(?P<zh>{PEOPLE_ZH})"
-               rf"|\b(?:my|i have an?|i've got an?) (?P<en>{PEOPLE_EN})\b", re.I),
+               rf"|\b(?:my|i have an?|i've got an?) (?:(?:new|old|older|younger|little|big|elder"
+               rf"|twin|baby) )?(?P<en>{PEOPLE_EN})\b", re.I),
     "the person a later 他 / 她 / he / she stands for (memory/phrasing.py)",
     "[beyond] issue 24 pronouns keep their antecedent; probe24: 我有个朋友叫小美 / \"I have a "
-    "friend named Mia\" left the next turn's 她 / she without one",
-    ("今天是我朋友的生日", "my sister called", "我有个朋友叫小美", "I have a friend named Mia"),
-    ("今天是我的生日", "the sister called"),
+    "friend named Mia\" left the next turn's 她 / she without one; probe24d: \"my new manager "
+    "is called Priya\" left the next turn's she",
+    ("今天是我朋友的生日", "my sister called", "我有个朋友叫小美", "I have a friend named Mia",
+     "my new manager is called Priya", "my little brother called"),
+    ("今天是我的生日", "the sister called", "my new phone called"),
     contexts=("他好像没事，但我还是有点担心，因为我的同桌艾迪今天也在那里，他喜欢取笑同学。",),
 )
 ROWS: tuple[Row, ...] = (PERSON_SUBJECT, PRONOUN_SUBJECT, NAMED_SUBJECT, PERSON_MENTION)

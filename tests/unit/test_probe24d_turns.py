@@ -1,0 +1,54 @@
+"""A new English user over several days, through the real graph (issue 24, probe24d)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from langgraph.checkpoint.memory import InMemorySaver
+from langgraph.store.memory import InMemoryStore
+
+from strata_layered.graph.builder import build_graph
+from strata_layered.graph.context import Context
+from strata_layered.graph.models import store_index_config
+from strata_layered.memory.memories import list_memories
+from strata_layered.memory.profile import get_profile
+
+T0 = datetime(2026, 12, 3, 9, 0, tzinfo=UTC)
+
+
+async def _said(turns: list[str], user: str = "probe") -> InMemoryStore:
+    store = InMemoryStore(index=store_index_config())
+    graph = build_graph(checkpointer=InMemorySaver(), store=store)
+    ctx = Context(user_id=user, model="offline")
+    for i, text in enumerate(turns):
+        out = await graph.ainvoke(
+            {"user_text": text, "now": (T0 + timedelta(minutes=i)).isoformat()},
+            {"configurable": {"thread_id": "t"}}, context=ctx)
+        assert not out.get("errors"), out.get("errors")
+    return store
+
+
+async def _contents(turns: list[str], user: str = "probe") -> list[str]:
+    store = await _said(turns, user)
+    return [m.content for m in await list_memories(store, user, "default", status="active")]
+
+
+async def _profile(turns: list[str], user: str = "probe") -> str:
+    store = await _said(turns, user)
+    profile = await get_profile(store, user, "default", now=T0 + timedelta(hours=1))
+    return profile.text if profile is not None else ""
+
+
+async def test_an_english_she_or_he_after_someone_named_keeps_who_it_is() -> None:
+    kept = await _contents(["my new manager is called Priya, she seems lovely",
+                            "she used to work at the V&A"])
+    assert any(k.startswith("Their manager used to work at the V&A") for k in kept), kept
+    kept = await _contents(["im gonna stay at my sister Jess's place in Harrogate for a bit",
+                            "she's a vet so the cats will be in good hands lol"])
+    assert any(k.startswith("Their sister is a vet") for k in kept), kept
+    text = await _profile(["I live in Leeds.", "my brother Callum just got engaged",
+                           "he's thirty-four and lives in Glasgow"])
+    assert "Glasgow" not in text and "34" not in text, text
+    kept = await _contents(["my brother Callum just got engaged",
+                            "he's thirty-four and lives in Glasgow"])
+    assert any(k.startswith("Their brother is thirty-four") and "Glasgow" in k for k in kept), kept
