@@ -12,6 +12,7 @@ from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
 from strata_layered.memory.memories import list_memories
 from strata_layered.memory.profile import get_profile
+from strata_layered.memory.topics.lifetime import list_topics
 
 T0 = datetime(2026, 12, 3, 9, 0, tzinfo=UTC)
 
@@ -52,3 +53,11 @@ async def test_an_english_she_or_he_after_someone_named_keeps_who_it_is() -> Non
     kept = await _contents(["my brother Callum just got engaged",
                             "he's thirty-four and lives in Glasgow"])
     assert any(k.startswith("Their brother is thirty-four") and "Glasgow" in k for k in kept), kept
+
+
+async def test_a_turn_the_user_asked_not_to_remember_stays_out_of_the_topic_summaries() -> None:
+    store = await _said(["my brother Callum just got engaged to his girlfriend Aisha",
+                         "don't remember that I cried at work today, it's embarrassing",
+                         "I'm not really into football, never have been"])
+    summaries = " ".join(t.summary for t in await list_topics(store, "probe", "default"))
+    assert "cried" not in summaries and "football" in summaries, summaries
