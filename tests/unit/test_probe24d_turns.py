@@ -61,3 +61,10 @@ async def test_a_turn_the_user_asked_not_to_remember_stays_out_of_the_topic_summ
                          "I'm not really into football, never have been"])
     summaries = " ".join(t.summary for t in await list_topics(store, "probe", "default"))
     assert "cried" not in summaries and "football" in summaries, summaries
+
+
+async def test_a_wish_to_be_spoken_to_like_a_mate_is_a_relationship_goal() -> None:
+    store = await _said(["I'd rather you spoke to me like a mate, not a therapist"])
+    kept = await list_memories(store, "probe", "default", status="active")
+    assert [m.memory_type for m in kept] == ["relationship_goal"], kept
+    assert "like a mate, not a therapist" in kept[0].content, kept
