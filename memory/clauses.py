@@ -25,6 +25,7 @@ from strata_layered.memory.rules.clause_asks import (
     WHY_OPENER,
 )
 from strata_layered.memory.rules.clause_breaks import (
+    EN_ASIDE,
     EN_ASKED_ON,
     EN_CLAUSE,
     EN_NUMBER_ABBR,
@@ -141,7 +142,8 @@ def split_clauses(text: str) -> list[Clause]:
             pieces = split_outside_quotes(ZH_CLAUSE, sentence)
         else:
             pieces = [p for run in EN_RUN_ON.split(sentence) for on in EN_ASKED_ON.split(run)
-                      for asked in EN_REQUEST_BREAK.split(on) for p in EN_CLAUSE.split(asked)]
+                      for asked in EN_REQUEST_BREAK.split(on) for aside in EN_ASIDE.split(asked)
+                      for p in EN_CLAUSE.split(aside)]
         parts = _with_me([p.strip() for p in pieces if p and p.strip(TRAIL)], sentence)
         for k, part in enumerate(parts):
             out.append(Clause(text=strip_lead(part), said=part, sentence=index, question=asks,

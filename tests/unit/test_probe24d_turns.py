@@ -68,3 +68,13 @@ async def test_a_wish_to_be_spoken_to_like_a_mate_is_a_relationship_goal() -> No
     kept = await list_memories(store, "probe", "default", status="active")
     assert [m.memory_type for m in kept] == ["relationship_goal"], kept
     assert "like a mate, not a therapist" in kept[0].content, kept
+
+
+async def test_a_fact_with_an_aside_to_the_assistant_after_a_comma_is_kept() -> None:
+    kept = await _contents(["My dad's allergic to penicillin, worth knowing if he ever asks you"
+                            " stuff"])
+    assert kept == ["dad's allergic to penicillin"], kept
+    text = await _profile(["My dad's allergic to penicillin, worth knowing if he ever asks you"
+                           " stuff"])
+    assert "penicillin" not in text, text  # his allergy, not the user's
+    assert await _contents(["I'm vegan, just so you know"]) == ["is vegan"]
