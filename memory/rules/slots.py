@@ -119,8 +119,9 @@ JOB_LEFT = Row(
 VALUE_OCCUPATION = _value(
     "occupation", rf"(?:是|当)(?:一名|一个|个|名)?(?P<v>[\u4e00-\u9fff]{{0,4}}?{JOB_ZH})"
     r"|(?P<n>在[^，。,.]{1,12}?(?:上班|工作))"
-    rf"|(?:i'?m|is|works as|work as) an? (?P<m>(?:[a-z]+ )?{JOB_EN})\b",
-    ("我是一名护士", "I work as a glacier guide"), ("我喜欢护士", "I work a lot"))
+    rf"|(?:i'?m|is|works as|work as) an? (?P<m>(?:[a-z]+ ){{0,2}}{JOB_EN})\b",
+    ("我是一名护士", "I work as a glacier guide", "works as a primary school teacher"),
+    ("我喜欢护士", "I work a lot"))
 SLOT_SCHEDULE = _slot("work_schedule",
                       SHIFT_ZH + "|" + SHIFT_EN + r"|work(?:s|ing)? (?:nights|days)",
                       ("我上夜班", "I work night shifts"), ("我今晚加班", "I work hard"))
@@ -223,10 +224,13 @@ VALUE_LANGUAGE = _value("language", _LANGUAGE.replace("(", "(?P<v>", 1),
 # How old the user is now (今年28岁, "I'm 34"): not an age they were (我三岁的时候, "when I was
 # 10"), not a count of something else ("I'm 5 minutes away").
 _AGE = (r"(?:^|我|今年|已经)(?P<v>[\d一二三四五六七八九十]{1,3})岁(?![的时那起开之以半])"
-        r"|(?:^is|\bi'?m|\bi am) (?P<n>\d{1,2})(?:,|\.|!| years? old\b|$| and\b)")
+        r"|(?:^is|, is|\bi'?m|\bi am) (?P<n>\d{1,2}|(?:thir|four|fif|six|seven|eigh|nine)teen"
+        r"|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four"
+        r"|five|six|seven|eight|nine))?)(?:,|\.|!| years? old\b|$| and\b)")
 SLOT_AGE = _slot("age", re.sub(r"\(\?P<\w>", "(?:", _AGE),
-                 ("今年28岁", "I'm 34 and I live alone", "is 34, lives alone"),
-                 ("我三岁的时候", "I'm 5 minutes away", "儿子5岁的时候"))
+                 ("今年28岁", "I'm 34 and I live alone", "is 34, lives alone",
+                  "is Hannah, is thirty-one, lives in Leeds"),
+                 ("我三岁的时候", "I'm 5 minutes away", "儿子5岁的时候", "I'm twenty minutes away"))
 VALUE_AGE = _value("age", _AGE, ("今年28岁", "I'm 34 years old"), ("28岁的时候", "I'm 34th"))
 
 # "used to be vegetarian", 以前住在北京: a state the user has left fills no slot of theirs and

@@ -78,3 +78,12 @@ async def test_a_fact_with_an_aside_to_the_assistant_after_a_comma_is_kept() -> 
                            " stuff"])
     assert "penicillin" not in text, text  # his allergy, not the user's
     assert await _contents(["I'm vegan, just so you know"]) == ["is vegan"]
+
+
+async def test_an_age_in_words_and_a_job_of_three_words_reach_the_profile() -> None:
+    text = await _profile(["hi! I'm Hannah, I'm thirty-one and I live in Leeds with my boyfriend"
+                           " Tom and a couple of cats",
+                           "I work as a primary school teacher but tbh I'm burnt out"])
+    assert "age: thirty-one" in text and "occupation: primary school teacher" in text, text
+    text = await _profile(["I'm twenty minutes away from the station"])
+    assert "age" not in text, text
