@@ -129,11 +129,17 @@ VALUE_SCHEDULE = _value("work_schedule", f"(?P<v>{SHIFT_ZH})|(?P<n>{SHIFT_EN})",
                         ("我改成白班了", "on the night shift"), ("我上班", "a shift key"),
                         # the same shift restated is no change of it (a duplicate)
                         contexts=("我一直上夜班",), before="我上夜班")
-SLOT_DIET = _slot("diet", r"(素食|吃素|忌口|vegetarian|vegan|pescatarian)",
-                  ("我吃素", "I'm vegan"), ("我吃肉", "I eat everything"))
-VALUE_DIET = _value("diet", DIET_OF_PERSON_ZH + "|" + DIET_OF_PERSON_EN,
-                    ("我吃素", "I went vegan last year", "a vegan diet"),
-                    ("我吃肉", "Anna got me a vegan stir-fry", "素食餐厅很好吃"))
+# "I don't eat meat anymore" (probe24d: no diet in the profile): a food the user leaves out.
+NO_MEAT_EN = (r"(?P<x>(?:doesn't|don't|does not|do not|no longer|never) eat (?:any )?(?:red )?"
+              r"(?:meat|fish|pork|beef|dairy|animal products)|(?:stopped|quit|gave up) eating "
+              r"(?:red )?meat)\b")
+SLOT_DIET = _slot("diet", r"(素食|吃素|忌口|vegetarian|vegan|pescatarian|"
+                  + re.sub(r"\(\?P<\w>", "(?:", NO_MEAT_EN) + ")",
+                  ("我吃素", "I'm vegan", "doesn't eat meat anymore"),
+                  ("我吃肉", "I eat everything", "I don't eat much"))
+VALUE_DIET = _value("diet", DIET_OF_PERSON_ZH + "|" + DIET_OF_PERSON_EN + "|" + NO_MEAT_EN,
+                    ("我吃素", "I went vegan last year", "a vegan diet", "I stopped eating meat"),
+                    ("我吃肉", "Anna got me a vegan stir-fry", "素食餐厅很好吃", "I eat meat"))
 SLOT_BUDGET = _slot("budget", r"(预算|budget)", ("装修预算二十万", "My budget is tight"),
                     ("我想装修", "I spent a lot"))
 VALUE_BUDGET = _value(

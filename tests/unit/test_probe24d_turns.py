@@ -87,3 +87,10 @@ async def test_an_age_in_words_and_a_job_of_three_words_reach_the_profile() -> N
     assert "age: thirty-one" in text and "occupation: primary school teacher" in text, text
     text = await _profile(["I'm twenty minutes away from the station"])
     assert "age" not in text, text
+
+
+async def test_a_food_left_out_is_the_users_diet_not_a_relatives() -> None:
+    text = await _profile(["I don't eat meat anymore, started the vegan thing early"])
+    assert "diet: doesn't eat meat" in text, text
+    text = await _profile(["My sister doesn't eat meat"])
+    assert "diet" not in text, text
