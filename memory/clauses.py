@@ -47,6 +47,7 @@ from strata_layered.memory.rules.clause_kinds import (
     REACTION,
     SHOWING,
     SUBORDINATE,
+    UNSURE,
 )
 from strata_layered.memory.rules.lasting import LEARNING_WHILE
 from strata_layered.memory.rules.standing import WORRY_FOR
@@ -170,7 +171,7 @@ def clause_kind(clause: Clause) -> ClauseKind:
     # Long"", 《你的名字》): the partner is read in the clause with its titles blanked.
     if ABOUT_PARTNER.search(QUOTED.sub('""', clause.text)) and not ADDRESSED_REQUEST.search(text):
         return "partner"
-    if MOOD.search(text) and not WORRY_FOR.search(text):
+    if (MOOD.search(text) or UNSURE.search(text)) and not WORRY_FOR.search(text):
         return "mood"  # 我很担心妈妈的身体 says what the worry is about: a statement
     return "statement"
 

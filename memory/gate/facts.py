@@ -25,6 +25,7 @@ from strata_layered.memory.gate.whole_facts import (
 from strata_layered.memory.people import SOMEONE, USER, relation_named
 from strata_layered.memory.people import subject_of as person_of
 from strata_layered.memory.phrasing import as_note, named_person, with_person
+from strata_layered.memory.rules.clause_kinds import IRONY
 from strata_layered.memory.rules.clause_links import (
     BARE_LIKE,
     CONTINUES,
@@ -192,6 +193,8 @@ def read_message(text: str, earlier: str = "") -> Reading:
                               about=_whose(clause.text, person) if other else USER,
                               explicit="explicit" in signals)
         reading.facts.append(previous)
+    if IRONY.search(text.strip()):  # "Oh great, another Monday. I just LOVE Mondays."
+        reading.facts = [f for f in reading.facts if f.category != "preference"]
     return reading
 
 

@@ -156,6 +156,34 @@ MOOD = Row(
     ("我喜欢猫", "I like cats"),
 )
 
+# "idk what I'm doing with my life": not knowing what, why or whether is a passing state; not
+# knowing how to do something ("I don't know how to swim") is a fact of the user's.
+UNSURE = Row(
+    "unsure",
+    re.compile(r"^(?:tbh |honestly |lol )?(?:idk|i don'?t know|i do not know|i dunno|dunno"
+               r"|no idea) (?:what|why|where|whether|if|who|how (?!to\b))", re.I),
+    "clause kind: mood (the user does not know what to do or why: no fact)",
+    "[beyond] issue 24 probe24d: 'idk what I'm doing with my life tbh' kept as a fact",
+    ("idk what I'm doing with my life tbh", "I don't know why I bother",
+     "dunno if I'll ever finish it"),
+    ("I don't know how to swim", "I don't know Spanish", "idk, I think I prefer tea"),
+)
+
+# "Oh great, another Monday. I just LOVE Mondays.": a message opened in irony says its likes
+# the other way round; none of them is a preference (its other facts stand).
+IRONY = Row(
+    "irony",
+    re.compile(r"^(?:oh,? |ah,? |yeah,? )?(?:great|joy|wonderful|fantastic|brilliant|perfect|lovely"
+               r"|yay|awesome)[,!.]+\s*(?:another|more|just what|exactly what|because)\b", re.I),
+    "message: opened in irony, its likes are not preferences",
+    "[beyond] issue 24 probe24d: 'Oh great, another Monday. I just LOVE Mondays.' kept as a "
+    "preference",
+    ("Oh great, another Monday. I just LOVE Mondays.", "Oh joy, more rain. I love rain.",
+     "Brilliant, just what I needed"),
+    ("Oh great, I got the job and I love it", "Great news, I love my new flat",
+     "more rain, great"),
+)
+
 # A clause that only sets up another ("他搬家以后", "if it rains"): never a statement by itself.
 SUBORDINATE = Row(
     "subordinate",
@@ -168,4 +196,5 @@ SUBORDINATE = Row(
     ("我搬家了", "it rains a lot here"),
 )
 
-ROWS: tuple[Row, ...] = (CHATTER, ENCOURAGEMENT, REACTION, SHOWING, MOOD, SUBORDINATE)
+ROWS: tuple[Row, ...] = (CHATTER, ENCOURAGEMENT, REACTION, SHOWING, MOOD, UNSURE,
+                         IRONY, SUBORDINATE)

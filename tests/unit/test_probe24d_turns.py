@@ -94,3 +94,9 @@ async def test_a_food_left_out_is_the_users_diet_not_a_relatives() -> None:
     assert "diet: doesn't eat meat" in text, text
     text = await _profile(["My sister doesn't eat meat"])
     assert "diet" not in text, text
+
+
+async def test_irony_and_not_knowing_what_to_do_keep_nothing() -> None:
+    assert await _contents(["Oh great, another Monday. I just LOVE Mondays."]) == []
+    assert await _contents(["idk what I'm doing with my life tbh"]) == []
+    assert await _contents(["Oh great, I got the job at the museum"]) != []
