@@ -63,10 +63,13 @@ def _value(key: str, pattern: str, examples: tuple[str, ...], non_examples: tupl
                contexts, before)
 
 
-SLOT_NAME = _slot("name", r"(我叫|名字叫|名字是|my name is|name is)",
-                  ("我叫周立", "My name is Sam"), ("我的名片丢了", "Name the city"))
+# Someone's or something's name ("My dog's name is Rex", "her name is Ana") is not the user's.
+_NOT_WHOSE = r"(?<!['’]s )(?<!\bhis )(?<!\bher )(?<!\bits )(?<!\btheir )"
+SLOT_NAME = _slot("name", rf"(我叫|名字叫|名字是|my name is|{_NOT_WHOSE}name is)",
+                  ("我叫周立", "My name is Sam", "name is Hannah"),
+                  ("我的名片丢了", "Name the city", "My dog's name is Rex", "her name is Ana"))
 VALUE_NAME = _value("name", rf"(?:我叫|名字叫|名字是)(?P<v>{CJK_NAME})"
-                    rf"|(?:my name is|name is) (?P<n>{EN_NAME})",
+                    rf"|(?:my name is|{_NOT_WHOSE}name is) (?P<n>{EN_NAME})",
                     ("我叫周立", "my name is Sam Lee"), ("名字", "what is my name?"))
 # What the user wants to be called is no name: "你可以叫我小琳" never archives 名字叫陆琳.
 # "别叫我宝贝" is a boundary, not a form of address.
@@ -197,11 +200,12 @@ VALUE_PETS = _value("pets", rf"(?:一只|两只|只)?(?P<v>{_SPECIES})"
                     r"(?:[^，。]{0,4}(?:叫|名叫|叫做)"
                     r"(?P<n>[\u4e00-\u9fff]{1,4}))?"
                     rf"|{_KEPT_ZH}(?P<w>(?!{_SPECIES})[\u4e00-\u9fff]{{1,3}}?)(?=[，。,！!]|$|叫|名叫)"
-                    r"|(?P<m>cat|dog|puppy|kitten|rabbit|parrot)s?(?: named| called|,)"
+                    r"|(?P<m>cat|dog|puppy|kitten|rabbit|parrot)s?(?: named| called|,"
+                    r"| (?:are|is) (?:called|named)|'s name is)"
                     r" (?P<k>(?-i:[A-Z])\w+(?: and (?-i:[A-Z])\w+)?)",
                     ("我的猫叫团子", "a cat named Pixel", "现在养了一只柯基",
-                     "two cats, Mochi and Biscuit"),
-                    ("我有宠物", "a cat", "cats, dogs and birds"))
+                     "two cats, Mochi and Biscuit", "cats are called Biscuit and Marmite"),
+                    ("我有宠物", "a cat", "cats, dogs and birds", "my cat is called fat by my mum"))
 SLOT_ALLERGIES = _slot("allergies", r"(过敏|allergic|allergy)",
                        ("我对花生过敏", "I'm allergic to nuts"), ("我喜欢花生", "I like nuts"))
 # What the user is allergic to: after 对 (我对猫毛过敏, not 我对猫毛), the allergy itself

@@ -100,3 +100,10 @@ async def test_irony_and_not_knowing_what_to_do_keep_nothing() -> None:
     assert await _contents(["Oh great, another Monday. I just LOVE Mondays."]) == []
     assert await _contents(["idk what I'm doing with my life tbh"]) == []
     assert await _contents(["Oh great, I got the job at the museum"]) != []
+
+
+async def test_pets_named_with_are_called_and_a_pets_name_is_not_the_users() -> None:
+    text = await _profile(["my cats are called Biscuit and Marmite"])
+    assert "pets: cat Biscuit and Marmite" in text, text
+    text = await _profile(["My name is Hannah", "My dog's name is Rex"])
+    assert "name: Hannah" in text and "pets: dog Rex" in text, text
