@@ -107,3 +107,10 @@ async def test_pets_named_with_are_called_and_a_pets_name_is_not_the_users() -> 
     assert "pets: cat Biscuit and Marmite" in text, text
     text = await _profile(["My name is Hannah", "My dog's name is Rex"])
     assert "name: Hannah" in text and "pets: dog Rex" in text, text
+
+
+async def test_last_night_and_this_morning_are_anchored_to_the_turns_date() -> None:
+    kept = await _contents(["Tom and I broke up last night."])
+    assert kept and "December 2" in kept[0] and "last night" not in kept[0], kept
+    kept = await _contents(["My cat Biscuit died this morning"])
+    assert kept == ["cat Biscuit died on December 3"], kept
