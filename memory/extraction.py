@@ -19,6 +19,7 @@ from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
 from strata_layered.memory.people import SOMEONE, USER
 from strata_layered.memory.phrasing import joined_notes, with_date
 from strata_layered.memory.records import MemoryScope
+from strata_layered.memory.rules.facts import PEOPLE
 from strata_layered.memory.rules.life import SUBJECTLESS_PLAN, WHY_GIVEN
 from strata_layered.memory.rules.passing import PERSISTENCE_SIGNAL
 from strata_layered.memory.rules.people import PRONOUN_SUBJECT
@@ -185,7 +186,11 @@ def _seed_condition(text: str, reading: Reading) -> bool:
                 or _unsaid_self(text, reading)
                 # [beyond] 他是个程序员 after 我哥哥…: the 他 is the user's brother, named
                 # with 我 the turn before (memory/phrasing.py with_person), as 我哥哥 would be
-                or any(PRONOUN_SUBJECT.match(f.clause.text.strip())
+                # [beyond] "Mum finished her first round of chemo": Mum as a name is the
+                # user's mother (memory/rules/facts.py PEOPLE), as "my mum" would be
+                or any((PRONOUN_SUBJECT.match(f.clause.text.strip())
+                        or (PEOPLE.search(f.clause.text.strip())
+                            and not has_cjk(f.clause.text)))
                        and f.about not in (USER, SOMEONE) for f in reading.facts))
 
 

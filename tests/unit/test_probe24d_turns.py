@@ -114,3 +114,14 @@ async def test_last_night_and_this_morning_are_anchored_to_the_turns_date() -> N
     assert kept and "December 2" in kept[0] and "last night" not in kept[0], kept
     kept = await _contents(["My cat Biscuit died this morning"])
     assert kept == ["cat Biscuit died on December 3"], kept
+
+
+async def test_mum_or_dad_said_as_a_name_is_the_users_parent_and_not_the_user() -> None:
+    store = await _said(["I live in Leeds", "Dad lives in Spain now",
+                         "Mum finished her first round of chemo, she's tired but okay"])
+    kept = await list_memories(store, "probe", "default", status="active")
+    about = {m.content: m.subject for m in kept}
+    assert about.get("Dad lives in Spain now") == "father", about
+    assert any(c.startswith("Mum finished her first round of chemo") for c in about), about
+    profile = await get_profile(store, "probe", "default", now=T0 + timedelta(hours=1))
+    assert profile is not None and "city: Leeds" in profile.text, profile
