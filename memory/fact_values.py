@@ -20,6 +20,7 @@ from strata_layered.memory.rules.consolidation import (
     NUMBER_WORD,
 )
 from strata_layered.memory.slots import BY_KEY
+from strata_layered.memory.text import has_cjk
 
 CLAUSE_BREAK = re.compile(r"[，,；;。！!？?]+\s*|\.\s+|\.$")
 
@@ -113,7 +114,19 @@ def carried_over(slot: str | None, new_text: str, old_text: str) -> str | None:
         return None
     if len([part for part in _PARTS.split(old_text) if part.strip()]) < 2:
         return None
+    if not has_cjk(old_text) and _word_before(new_text, new) != _word_before(old_text, old):
+        # "is going vegan from January" / "doesn't eat meat": the value is said in another
+        # frame ("lives in Berlin" / "lives in Lisbon" share theirs): put in its place it
+        # read "is going doesn't eat meat from January" (probe24d)
+        return None
     return old_text.replace(old, new)
+
+
+def _word_before(text: str, value: str) -> str:
+    """The word said just before the value ("in" of "lives in Berlin"), lower-cased."""
+    at = text.find(value)
+    words = text[:at].split() if at >= 0 else []
+    return words[-1].lower() if words else ""
 
 
 def other_value(slot: str | None, new_text: str, old_text: str) -> bool:

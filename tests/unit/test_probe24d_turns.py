@@ -125,3 +125,12 @@ async def test_mum_or_dad_said_as_a_name_is_the_users_parent_and_not_the_user() 
     assert any(c.startswith("Mum finished her first round of chemo") for c in about), about
     profile = await get_profile(store, "probe", "default", now=T0 + timedelta(hours=1))
     assert profile is not None and "city: Leeds" in profile.text, profile
+
+
+async def test_a_diet_said_in_another_frame_supersedes_without_a_spliced_sentence() -> None:
+    kept = await _contents(["I'm going vegan from January, wish me luck",
+                            "I don't eat meat anymore, started the vegan thing early"])
+    assert kept == ["doesn't eat meat anymore, started the vegan thing early"], kept
+    kept = await _contents(["My mom lives in Berlin and works as a data analyst",
+                            "My mom lives in Lisbon now"])
+    assert "mom lives in Lisbon and works as a data analyst" in kept, kept
