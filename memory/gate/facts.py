@@ -36,7 +36,12 @@ from strata_layered.memory.rules.clause_links import (
     OPINION,
     SUBJECT_START,
 )
-from strata_layered.memory.rules.life import GONE_MISSING, MILESTONE, WHY_GIVEN
+from strata_layered.memory.rules.life import (
+    GONE_MISSING,
+    LIFE_CHANGE_EN,
+    MILESTONE,
+    WHY_GIVEN,
+)
 from strata_layered.memory.rules.passing import (
     LASTING_DESPITE_TODAY,
     PERSISTENCE_SIGNAL,
@@ -97,7 +102,7 @@ def _passing(text: str, signals: list[str], sentence: str) -> bool:
     """Time-bound wording (in the clause or earlier in its sentence) and nothing lasting."""
     return bool(TEMPORARY_SIGNAL.search(sentence)) and not (
         PERSISTENCE_SIGNAL.search(text) or LASTING_DESPITE_TODAY.search(text)
-        or MILESTONE.search(text) or GONE_MISSING.search(text)
+        or MILESTONE.search(text) or GONE_MISSING.search(text) or LIFE_CHANGE_EN.search(text)
         or {"boundary", "style", "goal"} & set(signals))
 
 

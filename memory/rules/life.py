@@ -213,7 +213,27 @@ BUSY_EXCUSE = Row(
     ("我有些事情想不通", "有些事情需要妈妈帮忙", "我有一只猫"),
 )
 
+# "I handed in my notice at the school today": a change of job, home or partner said of today
+# is no passing state of the day (the English twin of MILESTONE's lasting mark).
+LIFE_CHANGE_EN = Row(
+    "life_change_en",
+    re.compile(
+        r"\b(?:quit|left|lost) (?:my|their|the) job\b|\bhanded in (?:my|their) notice\b"
+        r"|\b(?:resigned|got (?:promoted|fired|engaged|married|divorced|the job|a new job)"
+        r"|(?:was|been|got) laid off|broke up|split up|started (?:my|their|a|the) (?:new )?job"
+        r"|moved (?:in|out)|got the keys)\b|(?:^|\bi |\bjust )started at (?:the|a|my)\b", re.I),
+    "memory signal: a change of the user's job, home or partner, kept though said of today",
+    "[beyond] issue 24 probe24d: 'I handed in my notice at the school today', 'I quit my job "
+    "today' were passing states (temporary_emotion)",
+    ("I quit my job today", "I handed in my notice at the school today",
+     "Tom and I broke up last night", "started at the museum today",
+     "I got the keys to my new flat today"),
+    ("I'm thinking of quitting my job", "I started a book today",
+     "the film started at the cinema", "I moved the sofa today"),
+)
+
 ROWS: tuple[Row, ...] = (
+    LIFE_CHANGE_EN,
     ABOUT_TO, BUSY_EXCUSE, PLAN_INTENT, PLAN_AHEAD, MILESTONE, ERRAND, ERRAND_EN,
     SUBJECTLESS_PLAN, WHY_GIVEN, UNREALISED, GONE_MISSING,
 )

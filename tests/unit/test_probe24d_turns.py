@@ -134,3 +134,13 @@ async def test_a_diet_said_in_another_frame_supersedes_without_a_spliced_sentenc
     kept = await _contents(["My mom lives in Berlin and works as a data analyst",
                             "My mom lives in Lisbon now"])
     assert "mom lives in Lisbon and works as a data analyst" in kept, kept
+
+
+async def test_a_change_of_job_said_of_today_is_kept_and_dated() -> None:
+    kept = await _contents(["big news: I got the job at the museum!! starting on the 5th of "
+                            "January as an education officer",
+                            "I handed in my notice at the school today"])
+    assert "handed in their notice at the school on December 3" in kept, kept
+    kept = await _contents(["big news: I got a new job", "I resigned today"])
+    assert "resigned on December 3" in kept, kept
+    assert await _contents(["I moved the sofa today"]) == []
