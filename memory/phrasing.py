@@ -22,6 +22,7 @@ import re
 from datetime import datetime
 
 from strata_layered.memory.dates import RELATIVE_TIME, RELATIVE_TIMES, anchored
+from strata_layered.memory.rules.casual import in_full
 from strata_layered.memory.rules.people import PERSON_MENTION, PRONOUN_SUBJECT
 from strata_layered.memory.rules.phrasing import (
     BIRTHDAY_OF,
@@ -126,7 +127,7 @@ THEY_AGREES = re.compile(r"\b(they(?: really| still| just| always| never)?) (am|
 
 
 def _en_note(text: str) -> str:
-    text = EN_MARKER.sub("", text)
+    text = in_full(EN_MARKER.sub("", text))  # "im gonna…" → "I'm going to…" (casual.py)
     note = _en_subjectless(text)
     # Only a statement about the user turns to the third person (whatever its subject:
     # "Art's allowed me…" → "…them"); an instruction to the assistant ("Please don't call me

@@ -144,3 +144,10 @@ async def test_a_change_of_job_said_of_today_is_kept_and_dated() -> None:
     kept = await _contents(["big news: I got a new job", "I resigned today"])
     assert "resigned on December 3" in kept, kept
     assert await _contents(["I moved the sofa today"]) == []
+
+
+async def test_chat_spellings_are_written_in_full_in_a_note() -> None:
+    kept = await _contents(["im gonna stay at my sister Jess's place in Harrogate for a bit"])
+    assert kept == ["is going to stay at their sister Jess's place in Harrogate for a bit"], kept
+    kept = await _contents(["my bf is called Tom and I'm allergic to nuts tbh"])
+    assert "boyfriend is called Tom" in kept and "is allergic to nuts" in kept, kept
