@@ -151,3 +151,12 @@ async def test_chat_spellings_are_written_in_full_in_a_note() -> None:
     assert kept == ["is going to stay at their sister Jess's place in Harrogate for a bit"], kept
     kept = await _contents(["my bf is called Tom and I'm allergic to nuts tbh"])
     assert "boyfriend is called Tom" in kept and "is allergic to nuts" in kept, kept
+
+
+async def test_a_boundary_said_to_the_assistant_is_not_vetoed_after_a_reply() -> None:
+    store = await _said(["Tom and I broke up last night. I'm moving out.",
+                         "im gonna stay at my sister Jess's place in Harrogate for a bit",
+                         "she's a vet so the cats will be in good hands lol",
+                         "please stop bringing up Tom, I don't want to talk about him"])
+    kept = await list_memories(store, "probe", "default", status="active")
+    assert any(m.memory_type == "boundary" and "Tom" in m.content for m in kept), kept
