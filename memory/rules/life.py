@@ -221,15 +221,18 @@ LIFE_CHANGE_EN = Row(
         r"\b(?:quit|left|lost) (?:my|their|the) job\b|\bhanded in (?:my|their) notice\b"
         r"|\b(?:resigned|got (?:promoted|fired|engaged|married|divorced|the job|a new job)"
         r"|(?:was|been|got) laid off|broke up|split up|started (?:my|their|a|the) (?:new )?job"
-        r"|moved (?:in|out)|got the keys)\b|(?:^|\bi |\bjust )started at (?:the|a|my)\b", re.I),
+        r"|moved (?:in|out)|got the keys)\b|(?:^|\bi |\bjust )started (?:work |working )?at"
+        r" (?:the|a|an|my)\b[^,.!?]{1,40}?\b(?:today|yesterday|this week|last week|on monday)\b",
+        re.I),
     "memory signal: a change of the user's job, home or partner, kept though said of today",
     "[beyond] issue 24 probe24d: 'I handed in my notice at the school today', 'I quit my job "
     "today' were passing states (temporary_emotion)",
     ("I quit my job today", "I handed in my notice at the school today",
      "Tom and I broke up last night", "started at the museum today",
-     "I got the keys to my new flat today"),
+     "I got the keys to my new flat today", "I started working at a bakery last week"),
     ("I'm thinking of quitting my job", "I started a book today",
-     "the film started at the cinema", "I moved the sofa today"),
+     "the film started at the cinema", "I moved the sofa today",
+     "Started at the cinema, then dinner"),
 )
 
 ROWS: tuple[Row, ...] = (

@@ -160,3 +160,9 @@ async def test_a_boundary_said_to_the_assistant_is_not_vetoed_after_a_reply() ->
                          "please stop bringing up Tom, I don't want to talk about him"])
     kept = await list_memories(store, "probe", "default", status="active")
     assert any(m.memory_type == "boundary" and "Tom" in m.content for m in kept), kept
+
+
+async def test_a_change_of_life_said_without_i_is_the_users() -> None:
+    kept = await _contents(["started at the museum today, the kids' workshops are so much fun"])
+    assert kept and kept[0].startswith("started at the museum on December 3"), kept
+    assert await _contents(["Started at the cinema, then dinner"]) == []
