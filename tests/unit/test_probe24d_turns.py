@@ -12,6 +12,7 @@ from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
 from strata_layered.memory.memories import list_memories
 from strata_layered.memory.profile import get_profile
+from strata_layered.memory.sensitive import mask_secrets
 from strata_layered.memory.topics.lifetime import list_topics
 
 T0 = datetime(2026, 12, 3, 9, 0, tzinfo=UTC)
@@ -166,3 +167,13 @@ async def test_a_change_of_life_said_without_i_is_the_users() -> None:
     kept = await _contents(["started at the museum today, the kids' workshops are so much fun"])
     assert kept and kept[0].startswith("started at the museum on December 3"), kept
     assert await _contents(["Started at the cinema, then dinner"]) == []
+
+
+def test_a_street_address_is_masked_with_its_town_and_postcode() -> None:
+    masked = mask_secrets("Found a flat! I'm moving to 14 Clarendon Road, Leeds LS2 9NZ next"
+                          " Saturday").text
+    assert "LS2" not in masked and "Leeds" not in masked and "next Saturday" in masked, masked
+    masked = mask_secrets("Send it to 221 Baker Street, Springfield, IL 62704 please").text
+    assert "62704" not in masked and masked.endswith("please"), masked
+    assert mask_secrets("I live at 5 Main Street, Boston. It is nice").text.endswith(
+        ", Boston. It is nice")
