@@ -177,3 +177,9 @@ def test_a_street_address_is_masked_with_its_town_and_postcode() -> None:
     assert "62704" not in masked and masked.endswith("please"), masked
     assert mask_secrets("I live at 5 Main Street, Boston. It is nice").text.endswith(
         ", Boston. It is nice")
+
+
+async def test_a_food_intolerance_is_a_constraint_on_food() -> None:
+    store = await _said(["I think I'm lactose intolerant, dairy has been wrecking my stomach"])
+    kept = await list_memories(store, "probe", "default", status="active")
+    assert [(m.scope, "饮食" in m.applies_to) for m in kept] == [("constraint", True)], kept
