@@ -20,7 +20,12 @@ from strata_layered.memory.people import SOMEONE, USER
 from strata_layered.memory.phrasing import joined_notes, with_date
 from strata_layered.memory.records import MemoryScope
 from strata_layered.memory.rules.facts import PEOPLE
-from strata_layered.memory.rules.life import LIFE_CHANGE_EN, SUBJECTLESS_PLAN, WHY_GIVEN
+from strata_layered.memory.rules.life import (
+    LIFE_CHANGE_EN,
+    NAMED_PASSING,
+    SUBJECTLESS_PLAN,
+    WHY_GIVEN,
+)
 from strata_layered.memory.rules.passing import PERSISTENCE_SIGNAL
 from strata_layered.memory.rules.people import PRONOUN_SUBJECT
 from strata_layered.memory.rules.requests import OWN_WISH, STYLE_REQUEST, WISH_TO_TALK
@@ -270,7 +275,8 @@ def _unsaid_self(text: str, reading: Reading) -> bool:
         SUBJECTLESS_PLAN.search(f.clause.text.strip())
         or SUBJECTLESS_PERIOD.search(f.clause.text.strip())
         # "started at the museum today", "got engaged!": English drops the I too (probe24d)
-        or LIFE_CHANGE_EN.match(f.clause.text.strip()) for f in reading.facts)
+        or LIFE_CHANGE_EN.match(f.clause.text.strip())
+        or NAMED_PASSING.match(f.clause.text.strip()) for f in reading.facts)
     if any(WHY_GIVEN.match(c.text.strip()) for c in reading.clauses):
         # 为什么奶奶会生病呢？: a relative named bare is the speaker's (row why_given)
         return any(f.about not in (USER, SOMEONE) for f in reading.facts)

@@ -235,8 +235,20 @@ LIFE_CHANGE_EN = Row(
      "Started at the cinema, then dinner"),
 )
 
+# "Biscuit died this morning": someone the user names by name died (a pet, a friend): a loss
+# in the user's life, though no I or my is said (a name, not a thing: "The plant died").
+NAMED_PASSING = Row(
+    "named_passing",
+    re.compile(r"^(?!(?:I|The|It|This|That|My|Our|He|She|They)\b)[A-Z][a-z]+(?: [A-Z][a-z]+)?"
+               r" (?:died|passed away|passed|was put down|was put to sleep)\b"),
+    "memory signal: someone the user names died (an event of the user's life)",
+    "[beyond] issue 24 probe24d: 'Biscuit died this morning. He was fourteen.' kept nothing",
+    ("Biscuit died this morning", "Luna passed away last night", "Grandpa Joe died in May"),
+    ("The plant died", "It died on me", "My phone died", "Biscuit dies in the film? no"),
+)
+
 ROWS: tuple[Row, ...] = (
-    LIFE_CHANGE_EN,
+    LIFE_CHANGE_EN, NAMED_PASSING,
     ABOUT_TO, BUSY_EXCUSE, PLAN_INTENT, PLAN_AHEAD, MILESTONE, ERRAND, ERRAND_EN,
     SUBJECTLESS_PLAN, WHY_GIVEN, UNREALISED, GONE_MISSING,
 )

@@ -183,3 +183,9 @@ async def test_a_food_intolerance_is_a_constraint_on_food() -> None:
     store = await _said(["I think I'm lactose intolerant, dairy has been wrecking my stomach"])
     kept = await list_memories(store, "probe", "default", status="active")
     assert [(m.scope, "饮食" in m.applies_to) for m in kept] == [("constraint", True)], kept
+
+
+async def test_someone_named_who_died_is_kept_as_a_dated_loss() -> None:
+    kept = await _contents(["Biscuit died this morning. He was fourteen."])
+    assert kept and kept[0].startswith("Biscuit died on December 3"), kept
+    assert await _contents(["The plant died"]) == []
