@@ -189,3 +189,9 @@ async def test_someone_named_who_died_is_kept_as_a_dated_loss() -> None:
     kept = await _contents(["Biscuit died this morning. He was fourteen."])
     assert kept and kept[0].startswith("Biscuit died on December 3"), kept
     assert await _contents(["The plant died"]) == []
+
+
+async def test_british_grandparents_are_people_of_the_users_life() -> None:
+    store = await _said(["My nan is in a care home in Whitby"])
+    kept = await list_memories(store, "probe", "default", status="active")
+    assert [m.subject for m in kept] == ["paternal_grandmother"], kept
