@@ -215,6 +215,10 @@ def with_person(note: str, person: str | None, opener: str = "Their") -> str:
     if not has_cjk(person):
         note = re.sub(r"^(\w+)['’]s (been|got)\b", r"\1 has \2", note)
         note = re.sub(r"^(\w+)['’]s\b", r"\1 is", note)
+        if note[:4].lower() == "they":  # singular: "they're a nurse" → "Their friend is a nurse"
+            if person.endswith("s") or person in ("family", "team", "children"):
+                return note  # "my parents…", then "they're a…": no one person
+            return re.sub(r"^they(?:['’]re| are)\b", f"{opener} {person} is", note, flags=re.I)
     return PRONOUN_SUBJECT.sub(person if has_cjk(person) else f"{opener} {person}", note, count=1)
 
 

@@ -186,11 +186,12 @@ PERSON_SUBJECT = Row(
 )
 PRONOUN_SUBJECT = Row(
     "pronoun_subject",
-    re.compile(r"^(?:他|她)(?![们的])|^(?:he|she)\b", re.I),
-    "whose fact: 他 / 她 / he / she opens it (someone the message may not name)",
+    re.compile(r"^(?:他|她)(?![们的])|^(?:he|she)\b|^they(?=(?:'re|’re| are) an? )", re.I),
+    "whose fact: 他 / 她 / he / she opens it (someone the message may not name), or a "
+    "singular they ('they're a nurse', probe24d: said of 'my friend Sam')",
     "[beyond] issue 24 whose fact; pronouns keep their antecedent",
-    ("他喜欢旅游", "She works nights"),
-    ("他们喜欢旅游", "The shelter works nights"),
+    ("他喜欢旅游", "She works nights", "they're a nurse at Leeds General"),
+    ("他们喜欢旅游", "The shelter works nights", "they're nurses", "they are great"),
 )
 # A name opening an English statement ("Anna works as a nurse"): someone else.
 NAMED_SUBJECT = Row(

@@ -195,3 +195,12 @@ async def test_british_grandparents_are_people_of_the_users_life() -> None:
     store = await _said(["My nan is in a care home in Whitby"])
     kept = await list_memories(store, "probe", "default", status="active")
     assert [m.subject for m in kept] == ["paternal_grandmother"], kept
+
+
+async def test_a_singular_they_after_a_friend_named_is_the_friend() -> None:
+    kept = await _contents(["The trip to Lisbon with my friend Sam in March is cancelled, they"
+                            " can't get time off",
+                            "they're a nurse at Leeds General so their rota is a nightmare"])
+    assert any(k.startswith("Their friend is a nurse at Leeds General") for k in kept), kept
+    kept = await _contents(["my parents live in Spain", "they're a nightmare to call"])
+    assert not any("parents is" in k for k in kept), kept
