@@ -204,3 +204,9 @@ async def test_a_singular_they_after_a_friend_named_is_the_friend() -> None:
     assert any(k.startswith("Their friend is a nurse at Leeds General") for k in kept), kept
     kept = await _contents(["my parents live in Spain", "they're a nightmare to call"])
     assert not any("parents is" in k for k in kept), kept
+
+
+async def test_a_notice_handed_in_supersedes_the_job_in_the_profile() -> None:
+    text = await _profile(["I work as a primary school teacher",
+                           "I handed in my notice at the school today"])
+    assert "occupation" not in text, text
