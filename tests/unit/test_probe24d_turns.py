@@ -10,8 +10,10 @@ from langgraph.store.memory import InMemoryStore
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
+from strata_layered.graph.retrieval.history_items import history_items
 from strata_layered.memory.memories import list_memories
 from strata_layered.memory.profile import get_profile
+from strata_layered.memory.scoring import WEIGHTS
 from strata_layered.memory.sensitive import mask_secrets
 from strata_layered.memory.topics.lifetime import list_topics
 
@@ -210,3 +212,18 @@ async def test_a_notice_handed_in_supersedes_the_job_in_the_profile() -> None:
     text = await _profile(["I work as a primary school teacher",
                            "I handed in my notice at the school today"])
     assert "occupation" not in text, text
+
+
+def test_a_message_asking_not_to_be_remembered_is_not_recalled_into_another_conversation() -> None:
+    def recalled(seq: int, content: str) -> dict[str, object]:
+        return {"conversation": "a", "seq": seq, "message_id": f"m{seq}", "role": "user",
+                "created_at": "2026-12-03T09:00:00+00:00", "content": content,
+                "relevance": 0.95, "why": "similar"}
+
+    items = history_items(
+        [recalled(1, "don't remember that I cried at work today, it's embarrassing"),
+         recalled(2, "I'm not really into football, never have been")],
+        [], Context(user_id="u", model="offline"), conversation="b",
+        now=T0 + timedelta(days=1), kind="general", weights=WEIGHTS["general"])
+    texts = " ".join(item.text for item in items)
+    assert "cried" not in texts and "football" in texts, texts
