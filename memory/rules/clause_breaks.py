@@ -47,12 +47,13 @@ EN_ASIDE = Row(
     "en_aside",
     re.compile(
         r",\s*(?=(?:just |but )?(?:so you know\s*(?:[.!,]|$)|(?:it's |it is |that's )?worth knowing"
-        r"|in case you|fyi\b|for your info|if you (?:ever )?(?:need|want|ask|wonder)))", re.I),
+        r"|in case you|fyi\b|for your info|if you (?:ever )?(?:need|want|ask|wonder)"
+        r"|wish me luck|fingers crossed))", re.I),
     "an English clause break before an aside to the partner tacked on with a comma",
     "[beyond] issue 24 probe24d: \"My dad's allergic to penicillin, worth knowing if he ever "
     "asks you stuff\" kept nothing (one partner clause)",
     ("I'm vegan, just so you know", "My dad's allergic to penicillin, worth knowing",
-     "I work nights, in case you wonder"),
+     "I work nights, in case you wonder", "I'm going vegan from January, wish me luck"),
     ("Just so you know", "I know, so you know what", "worth knowing"),
 )
 

@@ -81,6 +81,8 @@ async def test_a_fact_with_an_aside_to_the_assistant_after_a_comma_is_kept() -> 
                            " stuff"])
     assert "penicillin" not in text, text  # his allergy, not the user's
     assert await _contents(["I'm vegan, just so you know"]) == ["is vegan"]
+    assert await _contents(["I'm going vegan from January, wish me luck"]) == [
+        "is going vegan from January"]
 
 
 async def test_an_age_in_words_and_a_job_of_three_words_reach_the_profile() -> None:
