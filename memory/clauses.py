@@ -43,6 +43,7 @@ from strata_layered.memory.rules.clause_breaks import (
 from strata_layered.memory.rules.clause_kinds import (
     CHATTER,
     ENCOURAGEMENT,
+    LUCK_WISH,
     MOOD,
     REACTION,
     SHOWING,
@@ -157,7 +158,7 @@ def clause_kind(clause: Clause) -> ClauseKind:
     text = clause.text.strip(TRAIL)
     said = clause.said.strip(TRAIL)
     if not text or CHATTER.search(said) or CHATTER.search(text) or ENCOURAGEMENT.search(said) \
-            or REACTION.search(text) or SHOWING.search(text):
+            or REACTION.search(text) or SHOWING.search(text) or LUCK_WISH.search(text):
         return "chatter"
     asked = ADDRESSED_REQUEST.search(text) and ASKS_OF_AGENT.search(text)
     if not asked and (QUESTION_END.search(clause.said) or WHY_OPENER.match(text) or (

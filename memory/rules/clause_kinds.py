@@ -169,6 +169,17 @@ UNSURE = Row(
     ("I don't know how to swim", "I don't know Spanish", "idk, I think I prefer tea"),
 )
 
+# "…, wish me luck": asking the partner for luck states nothing (probe24d kept "wish them luck").
+LUCK_WISH = Row(
+    "luck_wish",
+    re.compile(r"^(?:wish me luck|fingers crossed|keep your fingers crossed|pray for me)\b[\s!.]*$",
+               re.I),
+    "clause kind: chatter (the user asks the partner for luck)",
+    "[beyond] issue 24 probe24d: 'I'm going vegan from January, wish me luck'",
+    ("wish me luck", "fingers crossed!"),
+    ("I wish me and my sister were closer", "wish me luck with what?"),
+)
+
 # "Oh great, another Monday. I just LOVE Mondays.": a message opened in irony says its likes
 # the other way round; none of them is a preference (its other facts stand).
 IRONY = Row(
@@ -197,4 +208,4 @@ SUBORDINATE = Row(
 )
 
 ROWS: tuple[Row, ...] = (CHATTER, ENCOURAGEMENT, REACTION, SHOWING, MOOD, UNSURE,
-                         IRONY, SUBORDINATE)
+                         IRONY, LUCK_WISH, SUBORDINATE)
