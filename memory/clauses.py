@@ -26,6 +26,7 @@ from strata_layered.memory.rules.clause_asks import (
     WHY_OPENER,
 )
 from strata_layered.memory.rules.clause_breaks import (
+    EN_ASIDE,
     EN_ASKED_ON,
     EN_CLAUSE,
     EN_NUMBER_ABBR,
@@ -45,11 +46,13 @@ from strata_layered.memory.rules.clause_breaks import (
 from strata_layered.memory.rules.clause_kinds import (
     CHATTER,
     ENCOURAGEMENT,
+    LUCK_WISH,
     MOOD,
     REACTION,
     SELF_TOPIC,
     SHOWING,
     SUBORDINATE,
+    UNSURE,
 )
 from strata_layered.memory.rules.lasting import LEARNING_WHILE
 from strata_layered.memory.rules.standing import WORRY_FOR
@@ -160,7 +163,8 @@ def split_clauses(text: str) -> list[Clause]:
             pieces = split_outside_quotes(ZH_CLAUSE, sentence)
         else:
             pieces = [told for run in EN_RUN_ON.split(sentence) for on in EN_ASKED_ON.split(run)
-                      for asked in EN_REQUEST_BREAK.split(on) for p in EN_CLAUSE.split(asked)
+                      for asked in EN_REQUEST_BREAK.split(on) for aside in EN_ASIDE.split(asked)
+                      for p in EN_CLAUSE.split(aside)
                       for told in (_told(p) if p and asks else [p])]
         parts = _with_me([p.strip() for p in pieces if p and p.strip(TRAIL)], sentence)
         for k, part in enumerate(parts):
@@ -175,7 +179,8 @@ def clause_kind(clause: Clause) -> ClauseKind:
     text = clause.text.strip(TRAIL)
     said = clause.said.strip(TRAIL)
     if not text or CHATTER.search(said) or CHATTER.search(text) or ENCOURAGEMENT.search(said) \
-            or REACTION.search(text) or SHOWING.search(text) or SELF_TOPIC.search(text):
+            or REACTION.search(text) or SHOWING.search(text) or SELF_TOPIC.search(text) \
+            or LUCK_WISH.search(text):
         return "chatter"
     asked = ADDRESSED_REQUEST.search(text) and ASKS_OF_AGENT.search(text)
     aside = clause.question and not clause.first and ASIDE_STATEMENT.search(text)
@@ -190,7 +195,7 @@ def clause_kind(clause: Clause) -> ClauseKind:
     # Long"", 《你的名字》): the partner is read in the clause with its titles blanked.
     if ABOUT_PARTNER.search(QUOTED.sub('""', clause.text)) and not ADDRESSED_REQUEST.search(text):
         return "partner"
-    if MOOD.search(text) and not WORRY_FOR.search(text):
+    if (MOOD.search(text) or UNSURE.search(text)) and not WORRY_FOR.search(text):
         return "mood"  # 我很担心妈妈的身体 says what the worry is about: a statement
     return "statement"
 

@@ -20,7 +20,14 @@ from strata_layered.memory.people import SOMEONE, USER
 from strata_layered.memory.phrasing import joined_notes, with_date
 from strata_layered.memory.records import MemoryScope
 from strata_layered.memory.rules.consolidation import REPLACED_NAMED
-from strata_layered.memory.rules.life import PLAN_DROPPED, SUBJECTLESS_PLAN, WHY_GIVEN
+from strata_layered.memory.rules.facts import PEOPLE
+from strata_layered.memory.rules.life import (
+    LIFE_CHANGE_EN,
+    NAMED_PASSING,
+    PLAN_DROPPED,
+    SUBJECTLESS_PLAN,
+    WHY_GIVEN,
+)
 from strata_layered.memory.rules.passing import PERSISTENCE_SIGNAL
 from strata_layered.memory.rules.people import PRONOUN_SUBJECT
 from strata_layered.memory.rules.requests import OWN_WISH, STYLE_REQUEST, WISH_TO_TALK
@@ -188,7 +195,11 @@ def _seed_condition(text: str, reading: Reading) -> bool:
                 or any(SHOULD_REMEMBER.search(f.clause.text) for f in reading.facts)
                 # [beyond] 他是个程序员 after 我哥哥…: the 他 is the user's brother, named
                 # with 我 the turn before (memory/phrasing.py with_person), as 我哥哥 would be
-                or any(PRONOUN_SUBJECT.match(f.clause.text.strip())
+                # "Mum finished her first round of chemo": Mum as a name is the
+                # user's mother (memory/rules/facts.py PEOPLE), as "my mum" would be
+                or any((PRONOUN_SUBJECT.match(f.clause.text.strip())
+                        or (PEOPLE.search(f.clause.text.strip())
+                            and not has_cjk(f.clause.text)))
                        and f.about not in (USER, SOMEONE) for f in reading.facts)
                 # [beyond] 妈妈住在上海: a parent or partner named bare is the user's (bare_kin)
                 or any(BARE_KIN.search(f.clause.text.strip())
@@ -276,7 +287,10 @@ def _unsaid_self(text: str, reading: Reading) -> bool:
         # 现在改喝茶了 / 上个月辞职了: a change of standing said done (row status_changed);
         # 从跑步改成了游泳: a change naming what it replaces (row replaced_named)
         or STATUS_CHANGED.search(f.clause.text.strip())
-        or REPLACED_NAMED.search(f.clause.text.strip()) for f in reading.facts)
+        or REPLACED_NAMED.search(f.clause.text.strip())
+        # "started at the museum today", "got engaged!": English drops the I too (probe24d)
+        or LIFE_CHANGE_EN.match(f.clause.text.strip())
+        or NAMED_PASSING.match(f.clause.text.strip()) for f in reading.facts)
     if any(WHY_GIVEN.match(c.text.strip()) for c in reading.clauses):
         # 为什么奶奶会生病呢？: a relative named bare is the speaker's (row why_given)
         return any(f.about not in (USER, SOMEONE) for f in reading.facts)

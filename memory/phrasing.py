@@ -22,6 +22,7 @@ import re
 from datetime import datetime
 
 from strata_layered.memory.dates import RELATIVE_TIME, RELATIVE_TIMES, anchored
+from strata_layered.memory.rules.casual import in_full
 from strata_layered.memory.rules.people import PERSON_MENTION, PRONOUN_SUBJECT
 from strata_layered.memory.rules.phrasing import (
     BIRTHDAY_OF,
@@ -127,7 +128,7 @@ THEY_AGREES = re.compile(r"\b(they(?: really| still| just| always| never)?) (am|
 
 
 def _en_note(text: str) -> str:
-    text = EN_MARKER.sub("", text)
+    text = in_full(EN_MARKER.sub("", text))  # "im gonna…" → "I'm going to…" (casual.py)
     note = _en_subjectless(text)
     # Only a statement about the user turns to the third person (whatever its subject:
     # "Art's allowed me…" → "…them"); an instruction to the assistant ("Please don't call me
@@ -205,21 +206,22 @@ def named_person(text: str, earlier: str = "") -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
-def with_person(note: str, person: str | None, *, said: bool = False) -> str:
+def with_person(note: str, person: str | None, opener: str = "Their") -> str:
     """The note with its opening 他 / 她 / he / she replaced by who it is.
 
-    `said`: as the user would say it ("My friend works…", for the signal rows, which read
-    the user's words), not as the note says it ("Their friend works…").
+    "she's a vet" → "Their sister is a vet" ("'s" after a name would read as whose); `opener`
+    "My" reads it as the user said it ("My sister is a vet"), for the signals.
     """
     if person is None or not PRONOUN_SUBJECT.match(note):
         return note
-    if has_cjk(person):
-        return PRONOUN_SUBJECT.sub(person, note, count=1)
-    owner = "My" if said else "Their"
-    # "she's vegetarian" → "Their wife is vegetarian" ("she's been" / "she's got": has)
-    note = re.sub(r"^(he|she)'s\b(?=\s+(been|got)\b)", r"\1 has", note, count=1, flags=re.I)
-    note = re.sub(r"^(he|she)'s\b", r"\1 is", note, count=1, flags=re.I)
-    return PRONOUN_SUBJECT.sub(f"{owner} {person}", note, count=1)
+    if not has_cjk(person):
+        note = re.sub(r"^(\w+)['’]s (been|got)\b", r"\1 has \2", note)
+        note = re.sub(r"^(\w+)['’]s\b", r"\1 is", note)
+        if note[:4].lower() == "they":  # singular: "they're a nurse" → "Their friend is a nurse"
+            if person.endswith("s") or person in ("family", "team", "children"):
+                return note  # "my parents…", then "they're a…": no one person
+            return re.sub(r"^they(?:['’]re| are)\b", f"{opener} {person} is", note, flags=re.I)
+    return PRONOUN_SUBJECT.sub(person if has_cjk(person) else f"{opener} {person}", note, count=1)
 
 
 

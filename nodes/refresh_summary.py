@@ -73,7 +73,10 @@ async def refresh_summary(state: State, runtime: Runtime[Context]) -> dict[str, 
                 previous_summary=state.summary, recent_messages=earlier,
                 user_text=state.turn_text(), assistant_text=reply,
             )
-            if topic_id:
+            # "don't remember that I cried at work": the topic, read in every later
+            # conversation, does not take the turn (the gate kept nothing of it either)
+            withheld = bool(state.gate and "dont_remember" in state.gate.get("rules", []))
+            if topic_id and not withheld:
                 scope = scope_of(runtime)
                 await refresh_topic_summary(
                     scope.store, scope.user, scope.agent, topic_id,

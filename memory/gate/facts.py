@@ -25,6 +25,7 @@ from strata_layered.memory.gate.whole_facts import (
 from strata_layered.memory.people import SOMEONE, USER, relation_named
 from strata_layered.memory.people import subject_of as person_of
 from strata_layered.memory.phrasing import as_note, named_person, with_person
+from strata_layered.memory.rules.clause_kinds import IRONY
 from strata_layered.memory.rules.clause_links import (
     BARE_LIKE,
     CONSEQUENCE,
@@ -38,7 +39,13 @@ from strata_layered.memory.rules.clause_links import (
     REQUEST_MANNER,
     SUBJECT_START,
 )
-from strata_layered.memory.rules.life import EXAM_PASSED, GONE_MISSING, MILESTONE, WHY_GIVEN
+from strata_layered.memory.rules.life import (
+    EXAM_PASSED,
+    GONE_MISSING,
+    LIFE_CHANGE_EN,
+    MILESTONE,
+    WHY_GIVEN,
+)
 from strata_layered.memory.rules.passing import (
     LASTING_DESPITE_TODAY,
     PERSISTENCE_SIGNAL,
@@ -100,6 +107,7 @@ def _passing(text: str, signals: list[str], sentence: str) -> bool:
     return bool(TEMPORARY_SIGNAL.search(sentence)) and not (
         PERSISTENCE_SIGNAL.search(text) or LASTING_DESPITE_TODAY.search(text)
         or MILESTONE.search(text) or GONE_MISSING.search(text) or EXAM_PASSED.search(text)
+        or LIFE_CHANGE_EN.search(text)
         or {"boundary", "style", "goal"} & set(signals))
 
 
@@ -172,7 +180,7 @@ def read_message(text: str, earlier: str = "") -> Reading:
         signals = signals_of(clause.text)
         if not signals and person is not None:
             # 她是一名医生 after 我有个朋友叫小美: read as 朋友是一名医生, a fact of the friend's
-            signals = signals_of(with_person(clause.text.strip(), person, said=True))
+            signals = signals_of(with_person(clause.text.strip(), person, "My"))
         other = bool(OTHER_SUBJECT.search(as_note_subject(clause.text)))
         category = category_of(clause.text, signals, other=other) if signals else None
         if _attaches(clause, previous, category):
@@ -202,6 +210,8 @@ def read_message(text: str, earlier: str = "") -> Reading:
                               about=_whose(clause.text, person) if other else USER,
                               explicit="explicit" in signals)
         reading.facts.append(previous)
+    if IRONY.search(text.strip()):  # "Oh great, another Monday. I just LOVE Mondays."
+        reading.facts = [f for f in reading.facts if f.category != "preference"]
     return reading
 
 

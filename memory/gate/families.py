@@ -53,7 +53,9 @@ from strata_layered.memory.rules.life import (
     ERRAND_EN,
     EXAM_PASSED,
     GONE_MISSING,
+    LIFE_CHANGE_EN,
     MILESTONE,
+    NAMED_PASSING,
     NO_MORE,
     PLAN_AHEAD,
     PLAN_DROPPED,
@@ -186,7 +188,8 @@ def lasting_signals(text: str) -> list[str]:
     """The families of lasting.py and life.py the clause carries, under the gate's names."""
     found = {
         "event": bool(EXPERIENCE.search(text) or MILESTONE.search(text)
-                       or GONE_MISSING.search(text) or EXAM_PASSED.search(text)),
+                       or GONE_MISSING.search(text) or EXAM_PASSED.search(text)
+                       or LIFE_CHANGE_EN.search(text) or NAMED_PASSING.match(text.strip())),
         "preference": bool(COPING.search(text) or BELIEF.search(text)
                            or RECURRING_WISH.search(text) or DRAWN_TO.search(text)),
         "fact": bool(MEMBERSHIP.search(text) or NAME_GIVEN.search(text)

@@ -30,6 +30,7 @@ from strata_layered.memory.gate.judgement import Category, Judgement
 from strata_layered.memory.gate.reasons import language_of
 from strata_layered.memory.labels import CATEGORY_TO_TYPE
 from strata_layered.memory.phrasing import as_note, with_date
+from strata_layered.memory.rules.phrasing import EN_ADDRESSED
 from strata_layered.memory.rules.subjects import USER_SUBJECT
 from strata_layered.memory.text import normalize_message
 
@@ -216,8 +217,12 @@ def learned_stage(mode: str, previous: str, vector_of: Callable[[str], Sequence[
 
     def stage(text: str, rules: Judgement) -> Judgement:
         kept = mode == "both" and rules.should_extract and rules.stability != "temporary"
-        if kept and (rules.stability == "stable" or not previous.strip()):
-            # Said firmly ("remember", 我喜欢), or a first message (nothing to react to).
+        if kept and (rules.stability == "stable" or not previous.strip() or (
+                rules.category == "boundary" and rules.candidate_facts
+                and EN_ADDRESSED.search(rules.candidate_facts[0]))):
+            # Said firmly ("remember", 我喜欢), a first message (nothing to react to), or a
+            # boundary said to the assistant ("please stop bringing up Tom": vetoed after a
+            # reply, probe24d; "I won't stop there" is said to nobody).
             rules.reason += " · learned: not asked"
             return rules
         if kept:

@@ -16,6 +16,7 @@ from strata_layered.memory.gate.injection import split_instructions
 from strata_layered.memory.gate.judgement import SKIP_CATEGORIES, Judgement
 from strata_layered.memory.gate.learned import LearnedJudge
 from strata_layered.memory.gate.reasons import language_of, reason, signal_names
+from strata_layered.memory.rules.clause_kinds import IRONY
 from strata_layered.memory.rules.fast_reject import (
     DONT_REMEMBER,
     DUPLICATE_FILLER,
@@ -103,6 +104,11 @@ def fast_reject(
             should_extract=False, category="duplicate", candidate_facts=notes,
             reason=reason("duplicate", lang),
         )
+    # [beyond] "Oh great, another Monday. I just LOVE Mondays.": irony says its likes the other
+    # way round; with no other fact the turn is kept by nothing (the learned gate neither).
+    if IRONY.search(user_text.strip()) and not read_message(user_text).facts:
+        return Judgement(should_extract=False, category="small_talk",
+                         reason=reason("chatter", lang))
     if sensitive_reasons(user_text):
         record("reject_sensitive")
         return Judgement(

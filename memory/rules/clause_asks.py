@@ -121,7 +121,8 @@ ADDRESSED_REQUEST = Row(
         r"(?:叫我|称呼我|以后|记住|别|不要|希望你|想让你|请你|你以后|你要|你得|你(?:能|可以)?(?:别|不要|少|多)"
         r"|不接受你|受不了你|讨厌你|不喜欢你|你能不能(?:别|不要)|多(?:听|问)"
         r"|call me|from now on|remember|don't|do not|stop|please (?:always|never|ask|keep|use|be)"
-        r"|\bi(?: want| need| would like|'d like|'d love| would love| prefer| hope) (?:for )?you"
+        r"|\bi(?: want| need| would like|'d like|'d love| would love| prefer| hope|'d rather"
+        r"| would rather) (?:for )?you"
         r"|can you (?:always|please)"
         r"|in the future|^(?:please |pls )?(?:keep|be|use|try|call|talk|speak|reply|answer|respond"
         r"|ask|avoid)\b|^(?:please |pls )?(?:could|can|would|will) you (?:please )?(?:be|keep|use"
@@ -130,8 +131,8 @@ ADDRESSED_REQUEST = Row(
         re.I),
     "a clause said to the assistant that keeps its 'you' (叫我…, call me…, don't…)",
     "[beyond] clause reading",
-    ("以后你叫我小王", "From now on call me Sam"),
-    ("你真好", "you are kind"),
+    ("以后你叫我小王", "From now on call me Sam", "I'd rather you kept it short"),
+    ("你真好", "you are kind", "I'd rather stay home than see you"),
 )
 
 # A request about how the assistant talks ("Could you be more casual?") is a style or a

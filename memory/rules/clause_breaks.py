@@ -57,6 +57,22 @@ EN_REQUEST_BREAK = Row(
     contexts=("My husband and I are vegetarians, so please don't suggest meat recipes.",),
 )
 
+# "I'm vegan, just so you know": an aside to the partner tacked on with a comma is a clause of
+# its own (a partner clause), so the fact before it is read; whole, the clause said "you".
+EN_ASIDE = Row(
+    "en_aside",
+    re.compile(
+        r",\s*(?=(?:just |but )?(?:so you know\s*(?:[.!,]|$)|(?:it's |it is |that's )?worth knowing"
+        r"|in case you|fyi\b|for your info|if you (?:ever )?(?:need|want|ask|wonder)"
+        r"|wish me luck|fingers crossed))", re.I),
+    "an English clause break before an aside to the partner tacked on with a comma",
+    "[beyond] issue 24 probe24d: \"My dad's allergic to penicillin, worth knowing if he ever "
+    "asks you stuff\" kept nothing (one partner clause)",
+    ("I'm vegan, just so you know", "My dad's allergic to penicillin, worth knowing",
+     "I work nights, in case you wonder", "I'm going vegan from January, wish me luck"),
+    ("Just so you know", "I know, so you know what", "worth knowing"),
+)
+
 # "My husband and I are vegetarians": someone and the user, said as one subject, are one
 # clause; EN_CLAUSE's break before "and I" / "and my" is not taken after them.
 WITH_ME = Row(
@@ -252,6 +268,7 @@ ZH_COLLOQUIAL_SELF = Row(
     contexts=("跟你说，咱下个月要搬家了，从成都搬到杭州。",),
 )
 
-ROWS: tuple[Row, ...] = (EN_CLAUSE, EN_REQUEST_BREAK, EN_TOLD_BREAK, WITH_ME, EN_RUN_ON,
-                         EN_ASKED_ON, EN_TITLE, EN_NUMBER_ABBR, LEAD_ZH, ZH_COLLOQUIAL_SELF,
-                         GREETING_NAME, LEAD_EN, TELL_LEAD, SINCE_LEAD, SPEAKER_TAG)
+ROWS: tuple[Row, ...] = (EN_CLAUSE, EN_REQUEST_BREAK, EN_TOLD_BREAK, EN_ASIDE, WITH_ME,
+                         EN_RUN_ON, EN_ASKED_ON, EN_TITLE, EN_NUMBER_ABBR, LEAD_ZH,
+                         ZH_COLLOQUIAL_SELF, GREETING_NAME, LEAD_EN, TELL_LEAD, SINCE_LEAD,
+                         SPEAKER_TAG)

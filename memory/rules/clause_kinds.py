@@ -156,6 +156,45 @@ MOOD = Row(
     ("我喜欢猫", "I like cats"),
 )
 
+# "idk what I'm doing with my life": not knowing what, why or whether is a passing state; not
+# knowing how to do something ("I don't know how to swim") is a fact of the user's.
+UNSURE = Row(
+    "unsure",
+    re.compile(r"^(?:tbh |honestly |lol )?(?:idk|i don'?t know|i do not know|i dunno|dunno"
+               r"|no idea) (?:what|why|where|whether|if|who|how (?!to\b))", re.I),
+    "clause kind: mood (the user does not know what to do or why: no fact)",
+    "[beyond] issue 24 probe24d: 'idk what I'm doing with my life tbh' kept as a fact",
+    ("idk what I'm doing with my life tbh", "I don't know why I bother",
+     "dunno if I'll ever finish it"),
+    ("I don't know how to swim", "I don't know Spanish", "idk, I think I prefer tea"),
+)
+
+# "…, wish me luck": asking the partner for luck states nothing (probe24d kept "wish them luck").
+LUCK_WISH = Row(
+    "luck_wish",
+    re.compile(r"^(?:wish me luck|fingers crossed|keep your fingers crossed|pray for me)\b[\s!.]*$",
+               re.I),
+    "clause kind: chatter (the user asks the partner for luck)",
+    "[beyond] issue 24 probe24d: 'I'm going vegan from January, wish me luck'",
+    ("wish me luck", "fingers crossed!"),
+    ("I wish me and my sister were closer", "wish me luck with what?"),
+)
+
+# "Oh great, another Monday. I just LOVE Mondays.": a message opened in irony says its likes
+# the other way round; none of them is a preference (its other facts stand).
+IRONY = Row(
+    "irony",
+    re.compile(r"^(?:oh,? |ah,? |yeah,? )?(?:great|joy|wonderful|fantastic|brilliant|perfect|lovely"
+               r"|yay|awesome)[,!.]+\s*(?:another|more|just what|exactly what|because)\b", re.I),
+    "message: opened in irony, its likes are not preferences",
+    "[beyond] issue 24 probe24d: 'Oh great, another Monday. I just LOVE Mondays.' kept as a "
+    "preference",
+    ("Oh great, another Monday. I just LOVE Mondays.", "Oh joy, more rain. I love rain.",
+     "Brilliant, just what I needed"),
+    ("Oh great, I got the job and I love it", "Great news, I love my new flat",
+     "more rain, great"),
+)
+
 # A clause that only sets up another ("他搬家以后", "if it rains"): never a statement by itself.
 SUBORDINATE = Row(
     "subordinate",
@@ -179,5 +218,5 @@ SELF_TOPIC = Row(
     contexts=("我这人吧，不太能吃辣，一吃就胃疼。",),
 )
 
-ROWS: tuple[Row, ...] = (CHATTER, ENCOURAGEMENT, REACTION, SHOWING, MOOD, SUBORDINATE,
-                         SELF_TOPIC)
+ROWS: tuple[Row, ...] = (CHATTER, ENCOURAGEMENT, REACTION, SHOWING, MOOD, UNSURE,
+                         IRONY, LUCK_WISH, SUBORDINATE, SELF_TOPIC)

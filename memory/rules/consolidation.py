@@ -11,7 +11,7 @@ import re
 
 from strata_layered.memory.rules.people import PEOPLE_EN, PEOPLE_ZH
 from strata_layered.memory.rules.row import Row
-from strata_layered.memory.rules.slots import DIET_SAID_OF_PERSON
+from strata_layered.memory.rules.slots import DIET_SAID_OF_PERSON, NO_MEAT_EN
 
 PERSISTENCE = Row(
     "persistence",
@@ -196,9 +196,18 @@ CONSTRAINTS: tuple[tuple[Row, tuple[str, ...]], ...] = (
     _constraint("constraint_allergy", r"(过敏|allergic|allergy)", ("饮食", "旅行", "家居", "健康"),
                 ("我对花生过敏", "I'm allergic to nuts"), ("我喜欢花生", "I like nuts")),
     # Said of the person, not of a dish: "Anna got me a vegan stir-fry" is no diet (rows24).
-    _constraint("constraint_diet", DIET_SAID_OF_PERSON, ("饮食", "旅行", "聚会"),
-                ("我吃素", "I'm vegan", "I went vegetarian last year"),
+    _constraint("constraint_diet", DIET_SAID_OF_PERSON + "|" + re.sub(r"\(\?P<\w>", "(?:",
+                                                                     NO_MEAT_EN),
+                ("饮食", "旅行", "聚会"),
+                ("我吃素", "I'm vegan", "I went vegetarian last year", "I don't eat meat anymore"),
                 ("我喜欢吃肉", "Anna got me a vegan stir-fry", "我们去了一家素食餐厅")),
+    # [beyond] probe24d: "I think I'm lactose intolerant" restricted no food answer.
+    _constraint("constraint_intolerance",
+                r"(?:lactose|gluten|dairy|wheat|fructose)[ -]intoleran(?:t|ce)|coeliac|celiac"
+                r"|intoleran(?:t|ce) to (?:lactose|gluten|dairy|wheat)|乳糖不耐|麸质不耐",
+                ("饮食", "旅行", "聚会", "健康"),
+                ("I'm lactose intolerant", "I have coeliac disease", "我乳糖不耐受"),
+                ("I'm intolerant of rudeness", "I love cheese")),
     _constraint("constraint_renting", r"(租房|租的房|renting|rent an?\b)", ("装修", "家具", "搬家"),
                 ("我现在租房住", "I rent a flat"), ("我买了房", "I own a flat")),
     # A household the user lives with, not the word alone: "a loving home for kids" (a

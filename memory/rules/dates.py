@@ -20,6 +20,8 @@ DAYS_AGO = {2: ("two", "2", "两", "2"), 3: ("three", "3", "三", "3"), 4: ("fou
 numeral or digit), up to six (a week ago is `last week`'s)."""
 RELATIVE_DAYS = {"今天": 0, "今晚": 0, "昨天": -1, "昨晚": -1, "前天": -2, "大前天": -3, "明天": 1,
                  "后天": 2, "today": 0, "tonight": 0, "yesterday": -1, "tomorrow": 1,
+                 # [beyond] probe24d: "broke up last night", "died this morning" kept as said
+                 "last night": -1, "this morning": 0, "this afternoon": 0, "this evening": 0,
                  "the day before yesterday": -2,
                  **{f"{word} days ago": -n for n, (en, digit, _, _) in DAYS_AGO.items()
                     for word in (en, digit)},
@@ -96,10 +98,12 @@ RELATIVE_TIME = Row(
      "I went to a poetry reading last Fri", "上周五去爬山了", "had a day out last weekend",
      "joined a new group last Tues", "went to a conference two days ago", "三天前去了医院",
      "上上个月学了怎么种花", "I moved here the month before last",
-     "I moved to Denver two months ago", "我三个月前开始学画画", "quit smoking 3 weeks ago"),
+     "I moved to Denver two months ago", "我三个月前开始学画画", "quit smoking 3 weeks ago",
+     "Tom and I broke up last night", "Biscuit died this morning"),
     ("I adopted a dog in May", "the weekend was fun", "我每天跑步", "I work on Fridays",
      "the last fridge we had", "周五去爬山", "When I last sat an exam", "the last sun of summer",
-     "a few days ago", "两天前后", "a few weeks ago", "三个月前后", "I'm two months away"),
+     "a few days ago", "两天前后", "a few weeks ago", "三个月前后", "I'm two months away",
+     "I run every morning", "the night was long"),
 )
 ROWS: tuple[Row, ...] = (RELATIVE_TIME,)
 PAST_DAYS = {word: -offset for word, offset in RELATIVE_DAYS.items() if offset <= 0}

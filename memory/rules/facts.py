@@ -158,12 +158,15 @@ PEOPLE = Row(
     "people",
     re.compile(
         rf"(?:我的?|我们(?:家)?(?:的)?|我家(?:的)?)(?:{PEOPLE_ZH}|{PETS_ZH})|^(?:{PEOPLE_ZH})"
-        rf"|\b(?:my|our) (?:{PEOPLE_EN}|{PETS_EN})s?\b",
+        rf"|\b(?:my|our) (?:{PEOPLE_EN}|{PETS_EN})s?\b"
+        # [beyond] probe24d: "Mum finished her first round of chemo": Mum / Dad as a name
+        r"|^(?:mum|mom|dad)\b(?! and i\b)",
         re.I),
     "memory signal: people (someone in the user's life, named as theirs)",
     "[beyond] people of memory/people.py's table",
-    ("我妈妈是老师", "My sister lives in Boston", "我们家的狗叫旺财"),
-    ("我喜欢猫", "I like jazz"),
+    ("我妈妈是老师", "My sister lives in Boston", "我们家的狗叫旺财", "Mum is a nurse",
+     "Dad lives in Spain now"),
+    ("我喜欢猫", "I like jazz", "the mum at the school gate is nice", "Mum and I went out"),
 )
 
 ROUTINE = Row(
@@ -249,12 +252,14 @@ PEOPLE_PREDICATE = Row(
         # a name: 我的猫叫团子 (not 叫我 / 叫你…, a call to someone)
         r"|叫(?:做)?(?!我|你|他|她|它)[\u4e00-\u9fffA-Za-z]"
         r"|\b(?:is|are|was|has|have|loves|likes|works|lives|always|often|got|passed|moved|born|died"
-        r"|makes|plays|teaches|helped|gave|signed|adopted)\b",
+        r"|makes|plays|teaches|helped|gave|signed|adopted"
+        r"|diagnosed|chemo|chemotherapy|surgery|recovering|recovered)\b",
         re.I),
     "someone in the user's life is said to be or do something lasting",
     "[beyond] people facts need a predicate",
-    ("我妈妈是老师", "My dad works at a bank", "我的猫叫团子"),
-    ("妈妈！", "my mom and I", "妈妈叫我", "猫有点奇怪"),
+    ("我妈妈是老师", "My dad works at a bank", "我的猫叫团子",
+     "Mum finished her first round of chemo"),
+    ("妈妈！", "my mom and I", "妈妈叫我", "猫有点奇怪", "my dad and his car"),
     contexts=("My sister lives in Boston", "I think my sister is a doctor", "我们家的狗叫旺财"),
 )
 

@@ -256,7 +256,42 @@ NO_MORE = Row(
     ("不想再说了", "我不想再聊这个了", "我想再养一只猫"),
 )
 
+# "I handed in my notice at the school today": a change of job, home or partner said of today
+# is no passing state of the day (the English twin of MILESTONE's lasting mark).
+LIFE_CHANGE_EN = Row(
+    "life_change_en",
+    re.compile(
+        r"\b(?:quit|left|lost) (?:my|their|the) job\b|\bhanded in (?:my|their) notice\b"
+        r"|\b(?:resigned|got (?:promoted|fired|engaged|married|divorced|the job|a new job)"
+        r"|(?:was|been|got) laid off|broke up|split up|started (?:my|their|a|the) (?:new )?job"
+        r"|moved (?:in|out)|got the keys)\b|(?:^|\bi |\bjust )started (?:work |working )?at"
+        r" (?:the|a|an|my)\b[^,.!?]{1,40}?\b(?:today|yesterday|this week|last week|on monday)\b",
+        re.I),
+    "memory signal: a change of the user's job, home or partner, kept though said of today",
+    "[beyond] issue 24 probe24d: 'I handed in my notice at the school today', 'I quit my job "
+    "today' were passing states (temporary_emotion)",
+    ("I quit my job today", "I handed in my notice at the school today",
+     "Tom and I broke up last night", "started at the museum today",
+     "I got the keys to my new flat today", "I started working at a bakery last week"),
+    ("I'm thinking of quitting my job", "I started a book today",
+     "the film started at the cinema", "I moved the sofa today",
+     "Started at the cinema, then dinner"),
+)
+
+# "Biscuit died this morning": someone the user names by name died (a pet, a friend): a loss
+# in the user's life, though no I or my is said (a name, not a thing: "The plant died").
+NAMED_PASSING = Row(
+    "named_passing",
+    re.compile(r"^(?!(?:I|The|It|This|That|My|Our|He|She|They)\b)[A-Z][a-z]+(?: [A-Z][a-z]+)?"
+               r" (?:died|passed away|passed|was put down|was put to sleep)\b"),
+    "memory signal: someone the user names died (an event of the user's life)",
+    "[beyond] issue 24 probe24d: 'Biscuit died this morning. He was fourteen.' kept nothing",
+    ("Biscuit died this morning", "Luna passed away last night", "Grandpa Joe died in May"),
+    ("The plant died", "It died on me", "My phone died", "Biscuit dies in the film? no"),
+)
+
 ROWS: tuple[Row, ...] = (
+    LIFE_CHANGE_EN, NAMED_PASSING,
     ABOUT_TO, BUSY_EXCUSE, PLAN_INTENT, PLAN_AHEAD, MILESTONE, ERRAND, ERRAND_EN,
     SUBJECTLESS_PLAN, WHY_GIVEN, UNREALISED, GONE_MISSING, PLAN_DROPPED, EXAM_PASSED,
     NO_MORE,

@@ -58,10 +58,10 @@ PEOPLE: tuple[Relation, ...] = (
                                                            "fiance"),
              ("My partner lives in Berlin", "我对象是老师"),
              ("I moved in with my partner", "我在等对象下班"), one=True),
-    Relation("boyfriend", ("男朋友", "男友"), ("boyfriend",),
+    Relation("boyfriend", ("男朋友", "男友"), ("boyfriend", "bf"),
              ("My boyfriend is a musician", "我男朋友住在深圳"),
              ("I broke up with my boyfriend", "我想给男朋友做饭"), one=True),
-    Relation("girlfriend", ("女朋友", "女友"), ("girlfriend",),
+    Relation("girlfriend", ("女朋友", "女友"), ("girlfriend", "gf"),
              ("My girlfriend loves sushi", "我女朋友是护士"),
              ("I proposed to my girlfriend", "我陪女朋友逛街"), one=True),
     Relation("son", ("儿子",), ("son",),
@@ -80,14 +80,15 @@ PEOPLE: tuple[Relation, ...] = (
     Relation("sister", ("姐姐", "妹妹", "姐", "妹"), ("sister",),
              ("My sister lives in Boston now", "我妹妹在读研究生"),
              ("I visited my sister last week", "我给姐姐买了礼物")),
-    Relation("paternal_grandmother", ("奶奶",), ("grandma", "grandmother", "granny"),
-             ("My grandma lives in Leeds", "我奶奶住在上海"),
+    Relation("paternal_grandmother", ("奶奶",),
+             ("grandma", "grandmother", "granny", "nan", "nana", "gran"),
+             ("My grandma lives in Leeds", "我奶奶住在上海", "My nan is in a care home"),
              ("I call my grandma on Sundays", "我很想念奶奶"), one=True),
     Relation("maternal_grandmother", ("外婆", "姥姥"), (),
              ("我外婆住在苏州", "姥姥会做面条"), ("我周末去看外婆", "我从小跟着姥姥长大"),
              one=True),
-    Relation("paternal_grandfather", ("爷爷",), ("grandpa", "grandfather"),
-             ("My grandpa was a sailor", "我爷爷住在农村"),
+    Relation("paternal_grandfather", ("爷爷",), ("grandpa", "grandfather", "grandad", "granddad"),
+             ("My grandpa was a sailor", "我爷爷住在农村", "My grandad passed away last week"),
              ("I went fishing with my grandpa", "我每年回去看爷爷"), one=True),
     Relation("maternal_grandfather", ("外公", "姥爷"), (),
              ("我外公是木匠", "姥爷喜欢下象棋"), ("我陪外公散步", "我给姥爷打了电话"), one=True),
@@ -185,11 +186,12 @@ PERSON_SUBJECT = Row(
 )
 PRONOUN_SUBJECT = Row(
     "pronoun_subject",
-    re.compile(r"^(?:他|她)(?![们的])|^(?:he|she)\b", re.I),
-    "whose fact: 他 / 她 / he / she opens it (someone the message may not name)",
+    re.compile(r"^(?:他|她)(?![们的])|^(?:he|she)\b|^they(?=(?:'re|’re| are) an? )", re.I),
+    "whose fact: 他 / 她 / he / she opens it (someone the message may not name), or a "
+    "singular they ('they're a nurse', probe24d: said of 'my friend Sam')",
     "[beyond] issue 24 whose fact; pronouns keep their antecedent",
-    ("他喜欢旅游", "She works nights"),
-    ("他们喜欢旅游", "The shelter works nights"),
+    ("他喜欢旅游", "She works nights", "they're a nurse at Leeds General"),
+    ("他们喜欢旅游", "The shelter works nights", "they're nurses", "they are great"),
 )
 # A name opening an English statement ("Anna works as a nurse"): someone else.
 NAMED_SUBJECT = Row(
@@ -205,12 +207,15 @@ NAMED_SUBJECT = Row(
 PERSON_MENTION = Row(
     "person_mention",
     re.compile(rf"我(?:的|有(?:一)?[个位])?(?P<zh>{PEOPLE_ZH})"
-               rf"|\b(?:my|i have an?|i've got an?) (?P<en>{PEOPLE_EN})\b", re.I),
+               rf"|\b(?:my|i have an?|i've got an?) (?:(?:new|old|older|younger|little|big|elder"
+               rf"|twin|baby) )?(?P<en>{PEOPLE_EN})\b", re.I),
     "the person a later 他 / 她 / he / she stands for (memory/phrasing.py)",
     "[beyond] issue 24 pronouns keep their antecedent; probe24: 我有个朋友叫小美 / \"I have a "
-    "friend named Mia\" left the next turn's 她 / she without one",
-    ("今天是我朋友的生日", "my sister called", "我有个朋友叫小美", "I have a friend named Mia"),
-    ("今天是我的生日", "the sister called"),
+    "friend named Mia\" left the next turn's 她 / she without one; probe24d: \"my new manager "
+    "is called Priya\" left the next turn's she",
+    ("今天是我朋友的生日", "my sister called", "我有个朋友叫小美", "I have a friend named Mia",
+     "my new manager is called Priya", "my little brother called"),
+    ("今天是我的生日", "the sister called", "my new phone called"),
     contexts=("他好像没事，但我还是有点担心，因为我的同桌艾迪今天也在那里，他喜欢取笑同学。",),
 )
 ROWS: tuple[Row, ...] = (PERSON_SUBJECT, PRONOUN_SUBJECT, NAMED_SUBJECT, PERSON_MENTION)

@@ -63,10 +63,13 @@ def _value(key: str, pattern: str, examples: tuple[str, ...], non_examples: tupl
                contexts, before)
 
 
-SLOT_NAME = _slot("name", r"(我叫|名字叫|名字是|my name is|name is)",
-                  ("我叫周立", "My name is Sam"), ("我的名片丢了", "Name the city"))
+# Someone's or something's name ("My dog's name is Rex", "her name is Ana") is not the user's.
+_NOT_WHOSE = r"(?<!['’]s )(?<!\bhis )(?<!\bher )(?<!\bits )(?<!\btheir )"
+SLOT_NAME = _slot("name", rf"(我叫|名字叫|名字是|my name is|{_NOT_WHOSE}name is)",
+                  ("我叫周立", "My name is Sam", "name is Hannah"),
+                  ("我的名片丢了", "Name the city", "My dog's name is Rex", "her name is Ana"))
 VALUE_NAME = _value("name", rf"(?:我叫|名字叫|名字是)(?P<v>{CJK_NAME})"
-                    rf"|(?:my name is|name is) (?P<n>{EN_NAME})",
+                    rf"|(?:my name is|{_NOT_WHOSE}name is) (?P<n>{EN_NAME})",
                     ("我叫周立", "my name is Sam Lee"), ("名字", "what is my name?"))
 # What the user wants to be called is no name: "你可以叫我小琳" never archives 名字叫陆琳.
 # "别叫我宝贝" is a boundary, not a form of address.
@@ -122,20 +125,23 @@ SLOT_OCCUPATION = _slot(
 JOB_LEFT = Row(
     "job_left", _rx(r"(?<![想要算备划])(?:辞职|离职|辞掉工作|退休)了(?![吗么呢])"
                     r"|\b(?:quit|left|lost) (?:my|their|the) job\b|\b(?:got|was|been) laid off\b"
+                    r"|\bhanded in (?:my|their) notice\b|\bresigned\b(?! to\b)"
                     r"|^(?:is |just |has )?retired\b|\bi(?:'m| am| just| have|'ve)? retired\b"),
     "slot: a job left speaks to the occupation slot (no value): the old job is superseded",
     "[beyond] issue 24 probe24: 我在一家银行上班 then 不对，我上个月已经辞职了… kept 职业: "
     "在一家银行上班 in the profile",
-    ("2026年11月已经辞职了，现在自己开了个咖啡店", "quit their job in May", "I just retired"),
+    ("2026年11月已经辞职了，现在自己开了个咖啡店", "quit their job in May", "I just retired",
+     "handed in their notice at the school on December 3", "resigned on Monday"),
     ("想辞职了", "要不要辞职", "is thinking of quitting their job", "a retired teacher",
-     "你退休了吗"),
+     "你退休了吗", "is resigned to the fact"),
 )
 VALUE_OCCUPATION = _value(
     "occupation",
     rf"(?:是|当)(?:一名|一个|个|名)?(?P<v>[A-Za-z]{{0,4}}[\u4e00-\u9fff]{{0,4}}?{JOB_ZH})"
     r"|(?P<n>(?<!现)在[^，。,.]{1,12}?(?:上班|工作))|是做(?P<w>[\u4e00-\u9fff]{2,4}?)的"
-    rf"|(?:i'?m|is|works as|work as) an? (?P<m>(?:[a-z]+ )?{JOB_EN})\b",
-    ("我是一名护士", "I work as a glacier guide", "当UI设计师", "是做设计的"),
+    rf"|(?:i'?m|is|works as|work as) an? (?P<m>(?:[a-z]+ ){{0,2}}{JOB_EN})\b",
+    ("我是一名护士", "I work as a glacier guide", "当UI设计师", "是做设计的",
+     "works as a primary school teacher"),
     ("我喜欢护士", "I work a lot"))
 SLOT_SCHEDULE = _slot("work_schedule",
                       SHIFT_ZH + "|" + SHIFT_EN + r"|work(?:s|ing)? (?:nights|days)",
@@ -144,11 +150,17 @@ VALUE_SCHEDULE = _value("work_schedule", f"(?P<v>{SHIFT_ZH})|(?P<n>{SHIFT_EN})",
                         ("我改成白班了", "on the night shift"), ("我上班", "a shift key"),
                         # the same shift restated is no change of it (a duplicate)
                         contexts=("我一直上夜班",), before="我上夜班")
-SLOT_DIET = _slot("diet", r"(素食|吃素|忌口|vegetarian|vegan|pescatarian)",
-                  ("我吃素", "I'm vegan"), ("我吃肉", "I eat everything"))
-VALUE_DIET = _value("diet", DIET_OF_PERSON_ZH + "|" + DIET_OF_PERSON_EN,
-                    ("我吃素", "I went vegan last year", "a vegan diet"),
-                    ("我吃肉", "Anna got me a vegan stir-fry", "素食餐厅很好吃"))
+# "I don't eat meat anymore" (probe24d: no diet in the profile): a food the user leaves out.
+NO_MEAT_EN = (r"(?P<x>(?:doesn't|don't|does not|do not|no longer|never) eat (?:any )?(?:red )?"
+              r"(?:meat|fish|pork|beef|dairy|animal products)|(?:stopped|quit|gave up) eating "
+              r"(?:red )?meat)\b")
+SLOT_DIET = _slot("diet", r"(素食|吃素|忌口|vegetarian|vegan|pescatarian|"
+                  + re.sub(r"\(\?P<\w>", "(?:", NO_MEAT_EN) + ")",
+                  ("我吃素", "I'm vegan", "doesn't eat meat anymore"),
+                  ("我吃肉", "I eat everything", "I don't eat much"))
+VALUE_DIET = _value("diet", DIET_OF_PERSON_ZH + "|" + DIET_OF_PERSON_EN + "|" + NO_MEAT_EN,
+                    ("我吃素", "I went vegan last year", "a vegan diet", "I stopped eating meat"),
+                    ("我吃肉", "Anna got me a vegan stir-fry", "素食餐厅很好吃", "I eat meat"))
 SLOT_BUDGET = _slot("budget", r"(预算|budget)", ("装修预算二十万", "My budget is tight"),
                     ("我想装修", "I spent a lot"))
 VALUE_BUDGET = _value(
@@ -206,11 +218,12 @@ VALUE_PETS = _value("pets", rf"(?:一只|两只|只)?(?P<v>{_SPECIES})"
                     r"(?:[^，。]{0,4}(?:叫|名叫|叫做)"
                     r"(?P<n>[\u4e00-\u9fff]{1,4}))?"
                     rf"|{_KEPT_ZH}(?P<w>(?!{_SPECIES})[\u4e00-\u9fff]{{1,3}}?)(?=[，。,！!]|$|叫|名叫)"
-                    r"|(?P<m>cat|dog|puppy|kitten|rabbit|parrot)s?(?: named| called|,)"
+                    r"|(?P<m>cat|dog|puppy|kitten|rabbit|parrot)s?(?: named| called|,"
+                    r"| (?:are|is) (?:called|named)|'s name is)"
                     r" (?P<k>(?-i:[A-Z])\w+(?: and (?-i:[A-Z])\w+)?)",
                     ("我的猫叫团子", "a cat named Pixel", "现在养了一只柯基",
-                     "two cats, Mochi and Biscuit"),
-                    ("我有宠物", "a cat", "cats, dogs and birds"))
+                     "two cats, Mochi and Biscuit", "cats are called Biscuit and Marmite"),
+                    ("我有宠物", "a cat", "cats, dogs and birds", "my cat is called fat by my mum"))
 # A pet that died or was given away, or one the user does not (want to) keep, is no pet of
 # theirs: 我家的狗去世了 showed 宠物: 狗, 我现在不想再养猫了 宠物: 猫.
 PET_NONE = Row(
@@ -250,10 +263,13 @@ VALUE_LANGUAGE = _value("language", _LANGUAGE.replace("(", "(?P<v>", 1),
 # How old the user is now (今年28岁, "I'm 34"): not an age they were (我三岁的时候, "when I was
 # 10"), not a count of something else ("I'm 5 minutes away").
 _AGE = (r"(?:^|我|今年|已经)(?P<v>[\d一二三四五六七八九十]{1,3})岁(?![的时那起开之以半])"
-        r"|(?:^is|\bi'?m|\bi am) (?P<n>\d{1,2})(?:,|\.|!| years? old\b|$| and\b)")
+        r"|(?:^is|, is|\bi'?m|\bi am) (?P<n>\d{1,2}|(?:thir|four|fif|six|seven|eigh|nine)teen"
+        r"|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four"
+        r"|five|six|seven|eight|nine))?)(?:,|\.|!| years? old\b|$| and\b)")
 SLOT_AGE = _slot("age", re.sub(r"\(\?P<\w>", "(?:", _AGE),
-                 ("今年28岁", "I'm 34 and I live alone", "is 34, lives alone"),
-                 ("我三岁的时候", "I'm 5 minutes away", "儿子5岁的时候"))
+                 ("今年28岁", "I'm 34 and I live alone", "is 34, lives alone",
+                  "is Hannah, is thirty-one, lives in Leeds"),
+                 ("我三岁的时候", "I'm 5 minutes away", "儿子5岁的时候", "I'm twenty minutes away"))
 VALUE_AGE = _value("age", _AGE, ("今年28岁", "I'm 34 years old"), ("28岁的时候", "I'm 34th"))
 
 # "used to be vegetarian", 以前住在北京: a state the user has left fills no slot of theirs and

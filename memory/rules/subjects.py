@@ -28,12 +28,13 @@ OTHER_SUBJECT = Row(
     "other_subject",
     re.compile(
         rf"^(?:他|她|它|他们|她们|它们|(?:我的?)?(?:最好的|最要好的)?(?:{PEOPLE_ZH})(?!和我|跟我))"
-        rf"|^(?:he|she|they|his|her|their|my (?:{PEOPLE_EN}))\b",
+        rf"|^(?:he|she|they|his|her|their|my (?:{PEOPLE_EN}))\b"
+        r"|^(?:mum|mom|dad)\b(?! and i\b)",  # probe24d: "Mum finished her chemo"
         re.I),
     "whose fact: someone else is the subject (important_fact, about them)",
     "[beyond] issue 24 whose fact; memory/people.py's table",
-    ("他喜欢旅游", "My sister lives in Boston", "我最好的朋友搬到了上海"),
-    ("我喜欢旅游", "I live in Boston", "我最好的时光"),
+    ("他喜欢旅游", "My sister lives in Boston", "我最好的朋友搬到了上海", "Dad lives in Spain"),
+    ("我喜欢旅游", "I live in Boston", "我最好的时光", "Mum and I went shopping"),
 )
 
 # The user is the clause's subject ("我平时…", "I usually…"), not just named in it.

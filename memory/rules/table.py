@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from strata_layered.memory.rules import (
     answers,
+    casual,
     clause_asks,
     clause_breaks,
     clause_kinds,
@@ -60,6 +61,7 @@ TABLES: dict[str, tuple[Row, ...]] = {
     "clause_asks": clause_asks.ROWS,
     "clause_breaks": clause_breaks.ROWS,
     "phrasing": phrasing.ROWS,
+    "casual": casual.ROWS,
     "whole_facts": whole_facts.ROWS,
     "span_noise": span_noise.ROWS,
     "answers": answers.ROWS,

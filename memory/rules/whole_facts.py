@@ -56,13 +56,16 @@ DIET = Row(
 )
 FRIEND_GOAL = Row(
     "friend_goal",
-    re.compile(r"\byou\b[^.!?]{0,30}\b(?:like|as) (?:a|my) (?:friend|buddy|companion|confidant)\b"
+    re.compile(r"\byou\b[^.!?]{0,30}\b(?:like|as) (?:a|my) (?:friend|buddy|companion|confidant"
+               r"|mate|pal)\b"
                r"|\b(?:be|act|talk to me|treat me) (?:more )?(?:like|as) (?:a|my) (?:friend|buddy"
                r"|companion)\b", re.I),
-    "signal: relationship goal", ISSUE,
+    "signal: relationship goal", ISSUE + "; probe24d: 'like a mate, not a therapist'",
     ("I'd like you to be more like a friend than an assistant",
-     "Can you talk to me as a friend, not a teacher?"),
-    ("He treats me like a friend", "My dog is like a friend to me"),
+     "Can you talk to me as a friend, not a teacher?",
+     "I'd rather you spoke to me like a mate, not a therapist"),
+    ("He treats me like a friend", "My dog is like a friend to me",
+     "My mate Dave is a plumber, you'd like him"),
 )
 PREDICATE_START = Row(
     "predicate_start",

@@ -96,6 +96,13 @@ _COUNT_AFTER = re.compile(
     r"|stars?|points?|dollars|euros|pm|am|episodes?|seasons?|chapters?)(?![A-Za-z])",
     re.I,
 )
+# [beyond] probe24d: "14 Clarendon Road, Leeds LS2 9NZ" was masked up to "Road": the town and
+# a UK postcode or US ZIP (with its state) after a street are the address too.
+_EN_TAIL = re.compile(
+    r"(?:,?[ \t]+[A-Z][A-Za-z'-]+(?:[ \t][A-Z][A-Za-z'-]+)?)?,?[ \t]+"
+    r"(?:[A-Z]{1,2}[0-9][A-Z0-9]?[ \t]?[0-9][A-Z]{2}|(?:[A-Z]{2}[ \t]+)?[0-9]{5}(?:-[0-9]{4})?)"
+    r"(?![A-Za-z0-9])"
+)
 _PO_BOX = re.compile(r"(?<![A-Za-z])P\.? ?O\.?[ \t]+Box[ \t]+[0-9]{1,8}", re.I)
 _EN_STOP = frozenset(
     "the a an of to from and or my your his her our their its this that these those down up on in"
@@ -138,7 +145,8 @@ def find_addresses(view: TextView) -> list[Hit]:
             continue
         capitalised = all(not w[0].islower() for w in words) and m["suffix"][0].isupper()
         if capitalised or _EN_CUE.search(view.text, max(0, m.start() - 30), m.start()):
-            hits.append(Hit(m.start(), m.end(), "address", ADDRESS_RANK))
+            tail = _EN_TAIL.match(view.text, m.end())
+            hits.append(Hit(m.start(), tail.end() if tail else m.end(), "address", ADDRESS_RANK))
     hits += [Hit(m.start(), m.end(), "address", ADDRESS_RANK) for m in _PO_BOX.finditer(view.text)]
     hits += _european(view.text)
     return hits
