@@ -22,7 +22,14 @@ from strata_layered.memory.rules.fast_reject import (
     DUPLICATE_FILLER,
     SHORT_SIGNAL_EXTRA,
 )
-from strata_layered.memory.rules.row import firing, record
+from strata_layered.memory.rules.life import (
+    EXAM_PASSED,
+    LIFE_CHANGE_EN,
+    NAMED_PASSING,
+    NO_MORE,
+    PLAN_DROPPED,
+)
+from strata_layered.memory.rules.row import Row, firing, record
 from strata_layered.memory.rules.seed003 import (
     ACKNOWLEDGEMENT,
     ACKNOWLEDGEMENT_EN,
@@ -118,6 +125,10 @@ def fast_reject(
     return None
 
 
+FIRM_CHANGES: tuple[Row, ...] = (PLAN_DROPPED, NO_MORE, EXAM_PASSED, LIFE_CHANGE_EN, NAMED_PASSING)
+"""Changes of the user's life said done, besides the `change` signal (status_changed): firm."""
+
+
 def keyword_fallback(user_text: str, earlier: str = "") -> Judgement:
     """Seed 003's buildFallbackMemoryCandidate: conservative keyword judgement.
 
@@ -149,9 +160,11 @@ def keyword_fallback(user_text: str, earlier: str = "") -> Judgement:
     first = facts[0]
     signals = sorted({s for f in facts for s in f.signals})
     explicit = reading.explicit or any(f.explicit for f in facts)
-    # [beyond] A change said done (辞职了, 现在改喝茶了, "I no longer eat meat") is said as
-    # firmly as "remember": the learned stage never vetoes it, or the old state stays kept.
-    changed = any("change" in f.signals for f in facts)
+    # [beyond] A change said done (辞职了, 现在改喝茶了, "I no longer eat meat", a plan called
+    # off, a licence got, a loss) is said as firmly as "remember": the learned stage never
+    # vetoes it, or the old state stays kept.
+    changed = any("change" in f.signals or any(row.search(f.clause.text) for row in FIRM_CHANGES)
+                  for f in facts)
     return Judgement(
         should_extract=True,
         confidence=0.85 if explicit else 0.6,
