@@ -51,6 +51,7 @@ from strata_layered.memory.context_builder import (
 from strata_layered.memory.conversations import get_agent, persona_of
 from strata_layered.memory.labels import label_for
 from strata_layered.memory.memories import list_memories
+from strata_layered.memory.people import SOMEONE, USER, whose
 from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.scoring import WEIGHTS, memory_score, query_kind
 from strata_layered.memory.text import normalize_memory_content
@@ -103,8 +104,13 @@ async def gather_layers(
     # [beyond] 别再提我前任: what a boundary names, and its person's memories, stay out.
     things = unmentionable(m.content for m in boundaries)
     if things:
-        every = await list_memories(store, ctx.user_id, ctx.agent_id, status="active")
-        out, _ = left_out(every, things)
+        # Whose memories go is read from every memory (男朋友叫阿杰 says 阿杰 is the
+        # boyfriend), needed only when a memory found is someone else's: else the found
+        # ones say all there is to leave out, and the turn lists nothing more.
+        others = {whose(m.subject, m.content) for m, _ in found} - {USER, SOMEONE}
+        pool = await list_memories(store, ctx.user_id, ctx.agent_id, status="active") \
+            if others else [m for m, _ in found]
+        out, _ = left_out(pool, things)
         found = [(m, s) for m, s in found if m.id not in out]
         recalled = [r for r in recalled if not mentions(r["content"], things)]
     return {**nothing_retrieved(persona_of(agent)),

@@ -9,6 +9,8 @@ Only characters that simplified Chinese never writes are in the table (著 / 乾
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 _PAIRS = (
     "護护師师員员國国們们這这個个來来說说時时會会後后過过還还對对學学習习經经電电話话裡里裏里"
     "現现樣样點点麼么為为與与給给讓让號号歲岁媽妈爺爷兒儿孫孙親亲愛爱歡欢貓猫魚鱼鳥鸟買买賣卖"
@@ -30,5 +32,14 @@ FOLD = str.maketrans({_PAIRS[i]: _PAIRS[i + 1] for i in range(0, len(_PAIRS), 2)
 
 
 def fold(text: str) -> str:
-    """The text with its traditional characters simplified, one for one."""
+    """The text with its traditional characters simplified, one for one.
+
+    Every row reads through it, thousands of times a turn over a few texts: an ASCII text is
+    itself (checked without a scan), the others are remembered.
+    """
+    return text if text.isascii() else _folded(text)
+
+
+@lru_cache(maxsize=4096)
+def _folded(text: str) -> str:
     return text.translate(FOLD)
