@@ -119,6 +119,7 @@ async def cmd_history(args: Any) -> int:
 
 async def cmd_topics(args: Any) -> int:
     """Topics with their summaries, status and edges."""
+    from strata_layered.memory.topics.domains import domain_label
     from strata_layered.memory.topics.graph import neighbours
     from strata_layered.memory.topics.lifetime import list_topics
 
@@ -135,9 +136,11 @@ async def cmd_topics(args: Any) -> int:
         print_json(rows)
         return 0
     for row in rows:
-        edge_text = ", ".join(f"{d} {w:.2f}" for d, w in sorted(row["edges"].items(),
-                                                                 key=lambda x: -x[1]))
-        print(f"{row['name']}  [{row['domain'] or '-'}, {row['status']}, "
+        said = f"{row['name']} {row['summary']}"  # labels in the topic's language
+        edge_text = ", ".join(f"{domain_label(d, said)} {w:.2f}" for d, w in sorted(
+            row["edges"].items(), key=lambda x: -x[1]))
+        label = domain_label(row["domain"], said)
+        print(f"{row['name']}  [{label or '-'}, {row['status']}, "
               f"{row['message_count']} msgs]  edges: {edge_text or '-'}")
         if row["summary"]:
             print(f"    {compressed_summary(row['summary'], 160)}")

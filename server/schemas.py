@@ -218,6 +218,8 @@ class TopicOut(BaseModel):
     id: str
     name: str
     domain: str | None
+    domain_label: str | None = None
+    """The domain in the topic's language (English topics: "pets" for 宠物)."""
     status: str
     summary: str
     keywords: list[str]

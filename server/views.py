@@ -9,6 +9,7 @@ from typing import Any
 from strata_layered.memory.documents.store import DocumentRecord
 from strata_layered.memory.labels import type_label
 from strata_layered.memory.records import AuditRecord, MemoryItem, MessageRecord, TopicRecord
+from strata_layered.memory.topics.domains import domain_label
 from strata_layered.server.schemas import (
     DecisionOut,
     DocumentOut,
@@ -70,7 +71,9 @@ def messages_out(page: Iterable[MessageRecord], decisions: Iterable[AuditRecord]
 
 def topic_out(t: TopicRecord) -> TopicOut:
     """A topic."""
-    return TopicOut(id=t.id, name=t.name, domain=t.domain, status=t.status, summary=t.summary,
+    return TopicOut(id=t.id, name=t.name, domain=t.domain,
+                    domain_label=domain_label(t.domain, f"{t.name} {t.summary}"),
+                    status=t.status, summary=t.summary,
                     keywords=t.keywords, message_count=t.message_count,
                     last_active=t.last_active.isoformat())
 

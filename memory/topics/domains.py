@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from strata_layered.memory.text import has_cjk
+
 # Domain → words that name it (Chinese and English). Order matters for ties: specific
 # domains come before broad ones.
 LEXICON: dict[str, str] = {
@@ -107,6 +109,24 @@ def _domains(text: str) -> tuple[str, ...]:
     # Memoised: a turn reads the domains of the same memories and topics again and again.
     counts = {name: len(p.findall(text)) for name, p in _COMPILED.items()}
     return tuple(name for name, n in sorted(counts.items(), key=lambda kv: -kv[1]) if n)
+
+
+LABELS_EN: dict[str, str] = {
+    "宠物": "pets", "装修": "renovation", "家具": "furniture", "收纳": "storage",
+    "清洁": "cleaning", "旅行": "travel", "工作": "work", "通勤": "commute", "薪资": "pay",
+    "健身": "fitness", "饮食": "food", "健康": "health", "学习": "learning",
+    "感情": "relationships", "家庭": "family", "理财": "money", "娱乐": "entertainment",
+    "预算": "budget",
+}
+"""Each domain as an English topic shows it: the domains are keyed in Chinese (constraints'
+`applies_to`, the preset graph), and an English user read "mum [宠物]" (probe24d)."""
+
+
+def domain_label(domain: str | None, said: str) -> str | None:
+    """The domain in the language of what the topic says (`said`: its name and summary)."""
+    if domain is None or has_cjk(said):
+        return domain
+    return LABELS_EN.get(domain, domain)
 
 
 def detect_domain(text: str) -> str | None:

@@ -144,7 +144,7 @@ function renderInsight() {
     : [el("dd", { class: "muted", text: t("profile_empty") })]));
   $("topics").replaceChildren(...(topics.length ? topics.map((tp) => el("li", {},
     el("strong", { class: "topic-name", text: tp.name }),
-    el("span", { class: "muted", text: [tp.domain, messagesLabel(tp.message_count),
+    el("span", { class: "muted", text: [tp.domain_label || tp.domain, messagesLabel(tp.message_count),
                                         tp.status === "archived" ? t("status_archived") : null]
       .filter(Boolean).join(" · ") }),
     tp.summary ? el("p", { class: "summary", text: tp.summary.length > 160 ? `…${tp.summary.slice(-160)}` : tp.summary }) : null))
