@@ -9,6 +9,7 @@ memory/retraction.py), and the profile is rewritten (issue 24, probe24c).
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 
 from langgraph.store.base import BaseStore
@@ -39,19 +40,30 @@ def takes_back(text: str) -> bool:
     return clauses is not None and any(TAKE_BACK.search(c) for c in clauses)
 
 
+VAGUE = frozenset({"这个", "那个", "这些", "那些", "东西", "事情", "事儿", "的话", "内容", "这事",
+                   "那事", "这句", "那句", "这句话", "那句话"})
+"""Words a take-back can name that say nothing of what to forget (不要记住我说的这个)."""
+
+
 def named_back(text: str) -> str | None:
     """What a request to forget names (别记我今天说的房租: 房租), when it is nothing else."""
     for clause in _request(text) or []:
-        if found := TAKE_BACK_NAMED.search(clause):
+        if (found := TAKE_BACK_NAMED.search(clause)) and str(found["what"]) not in VAGUE:
             return str(found["what"])
     return None
 
 
 def naming(candidates: list[MemoryItem], what: str, conversation: str | None
            ) -> list[MemoryItem]:
-    """The memories of the conversation that say every character of `what` (房租: 月租…房子)."""
+    """The memories of the conversation whose own words say `what` (房租: 月租…房子).
+
+    The memory's content only, not the excerpt it came from: another fact of the same
+    message (平时喜欢爬山 beside 在杭州工作) is not named by 工作.
+    """
+    if conversation is None:
+        return []
     return [m for m in candidates if m.source.conversation == conversation
-            and says_all(f"{m.content}{m.source.excerpt or ''}", what)]
+            and says_all(m.content, what)]
 
 
 async def take_back(store: BaseStore, user: str, agent: str, gone: list[MemoryItem], *,
@@ -68,8 +80,11 @@ async def take_back(store: BaseStore, user: str, agent: str, gone: list[MemoryIt
 
 
 def says_all(text: str, what: str) -> bool:
-    """Whether the text says every character of `what` (房租: 租的房子月租…)."""
-    return all(ch in text for ch in what)
+    """Whether one clause of the text says every character of `what` (房租: 租的房子月租四千五)."""
+    return any(all(ch in clause for ch in what) for clause in _CLAUSES.split(text))
+
+
+_CLAUSES = re.compile(r"[，,。.！!？?；;\n]+")
 
 
 async def forget_said(store: BaseStore, user: str, agent: str, texts: list[str]) -> None:

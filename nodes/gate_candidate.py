@@ -116,8 +116,9 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
             # conversation kept of the thing named, goes too (memory/take_back.py)
             asked, before = state.turn_text(), _previous_message_id(state)
             what = named_back(asked) if withheld else None
+            # a request to forget and nothing else: 忘掉我刚才说的 is no safety reject
             gone = [m for m in existing if m.source.message_id == before] \
-                if withheld and before and takes_back(asked) else []
+                if before and takes_back(asked) else []
             gone += [m for m in naming(existing, what, scope.conversation) if m not in gone] \
                 if what else []
             if gone:

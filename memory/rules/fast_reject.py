@@ -19,8 +19,9 @@ DONT_REMEMBER = Row(
         # "别记错/不要记混" and "don't forget" ask to be remembered, not forgotten.
         r"((?:别|不要|不用)记(?!错|混|反|岔|漏)|(?<![别不要])忘(?:掉|了)这|"
         # "I don't remember the name", "I forget that…": the user's own lapse, no request.
-        r"(?<!\bi )(?:don't remember|do not remember)|don't save|do not save|"
-        r"(?<!don't )(?<!do not )(?<!never )(?<!\bi )forget (this|that|what i said)|"
+        r"(?<!\bi )(?<!\byou )(?<!\bwe )(?:don't remember|do not remember)|don't save"
+        r"|do not save|(?<!don't )(?<!do not )(?<!never )(?<!\bi )(?<!can't )(?<!cannot )"
+        r"(?<!won't )(?<!\bto )(?<!\bnot )forget (this|that|what i said)|"
         r"off the record|don't store)",
         re.I),
     "safety: the user asked not to remember this turn (nothing kept, no excerpt audited)",
@@ -29,7 +30,8 @@ DONT_REMEMBER = Row(
     ("这个别记", "off the record, I'm broke", "Please don't remember this",
      "forget what I said about my ex"),
     ("别记错了，我生日是三月七号", "Don't forget I'm vegan", "I don't remember the name",
-     "And I forget that there must be great fishing there"),
+     "And I forget that there must be great fishing there", "I can't forget that",
+     "You don't remember that??", "I just want to forget that"),
 )
 
 # --- [beyond] extra fast-reject rules --------------------------------------------------

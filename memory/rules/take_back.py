@@ -18,13 +18,18 @@ TAKE_BACK = Row(
         r"|(?:刚才|刚刚|上一句|前面)(?:说的|讲的|那句|那个|的话)?(?:就)?(?:别记|不要记|忘了吧|忘掉吧|删掉)"
         r"|^(?:算了[，,]?\s*)?(?:这个|那个|这句|那句)(?:就)?(?:别|不要|不用)记(?:了|住)?[。！!~～]*$"
         r"|^(?:算了[，,]?\s*)?(?:别|不要)记(?:这个|那个|这句|那句)(?:了)?[。！!~～]*$"
-        r"|(?<!\bi )\b(?:forget|scratch|ignore|don'?t (?:remember|save))"
-        r" (?:what i (?:just )?said|that)\b",
+        # English: said to the assistant, opening the clause ("I can't forget that" and
+        # "You don't remember that??" are no request: review of round no24)
+        r"|^(?:please |pls |just |ok(?:ay)?,? |actually,? |oh,? )?(?:forget|scratch|ignore"
+        r"|don'?t (?:remember|save))(?: about)? (?:what i (?:just )?said|that)\b",
         re.I),
     "a request to forget the turn before: what that turn kept is deleted",
     "[beyond] issue 24 probe24c: 我住在文三路附近 then 忘掉我刚才说的，别记这个 kept the memory",
-    ("忘掉我刚才说的", "这个别记", "刚才那句别记", "Please forget what I just said"),
-    ("我的体重是60公斤，这个别记", "别记错了", "我刚才去跑步了", "I forget what I said"),
+    ("忘掉我刚才说的", "这个别记", "刚才那句别记", "Please forget what I just said",
+     "scratch that"),
+    ("我的体重是60公斤，这个别记", "别记错了", "我刚才去跑步了", "I forget what I said",
+     "I can't forget that", "You don't remember that??", "I just want to forget that",
+     "Hard to forget that"),
 )
 
 FILLER = Row(
