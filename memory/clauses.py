@@ -40,6 +40,7 @@ from strata_layered.memory.rules.clause_breaks import (
     SINCE_LEAD,
     SPEAKER_TAG,
     TELL_LEAD,
+    TOLD_HOW,
     WITH_ME,
     ZH_COLLOQUIAL_SELF,
 )
@@ -165,7 +166,8 @@ def split_clauses(text: str) -> list[Clause]:
             pieces = [told for run in EN_RUN_ON.split(sentence) for on in EN_ASKED_ON.split(run)
                       for asked in EN_REQUEST_BREAK.split(on) for aside in EN_ASIDE.split(asked)
                       for p in EN_CLAUSE.split(aside)
-                      for told in (_told(p) if p and asks else [p])]
+                      for told in (_told(p) if p and asks and TOLD_HOW.search(sentence)
+                                   else [p])]
         parts = _with_me([p.strip() for p in pieces if p and p.strip(TRAIL)], sentence)
         for k, part in enumerate(parts):
             text = ZH_COLLOQUIAL_SELF.sub("我", strip_lead(part), count=1)  # 俺 / 咱: the user

@@ -47,6 +47,10 @@ from strata_layered.memory.text import has_cjk
 
 SEMANTIC_DUPLICATE = 0.955
 RELATED = 0.93
+REPLACED = 0.85
+"""A change naming what it replaces (row replaced_named) supersedes from this cosine: 现在改喝茶
+/ 每天早上都喝咖啡 0.89, "gone off sushi" / "loves sushi" 0.87; "instead of driving" / "is
+learning driving with their dad" 0.81 is another thing."""
 # A flipped polarity only means "the opposite" when the rest is nearly the same sentence:
 # 我不喜欢被催促 / 我喜欢被催促 score 0.978, while 我花粉过敏 / 我花粉过敏，这周就不去植物园了
 # (a restatement with an unrelated 不) scores 0.940.
@@ -157,9 +161,9 @@ def replaced_by(new_text: str, old_text: str) -> bool:
     found = REPLACED_NAMED.search(new_text.strip().rstrip("。.！!"))
     if found is None:
         return False
-    if found["verb"]:
-        return re.search(rf"{found['verb']}(?!{re.escape(found['new'])})[\u4e00-\u9fff]",
-                         old_text) is not None
+    if found["verb"]:  # the same verb, said (not 不喝 / 没吃), with another object
+        return re.search(rf"(?<![不没别]){found['verb']}(?!{re.escape(found['new'])})"
+                         r"[\u4e00-\u9fff]", old_text) is not None
     old = (found["old"] or found["from"] or found["off"] or found["zh_old"] or "").strip()
     if not old:
         return False
@@ -224,8 +228,10 @@ def relate(
         return Relation("supersedes", reason_text("newer_value", new_text, slot=slot or ""))
     if sim >= OPPOSITE and flipped:
         return Relation("supersedes", reason_text("opposite", new_text))
-    # [beyond] A change that names what it replaces, however far the wording moved.
-    if replaced_by(new_text, old_text) and not replaced_by(old_text, new_text):
+    # [beyond] A change that names what it replaces, however far the wording moved (not
+    # as far as another subject: "instead of driving" is no word on "learning driving").
+    if sim >= REPLACED and replaced_by(new_text, old_text) and not replaced_by(old_text,
+                                                                                new_text):
         return Relation("supersedes", reason_text("changed", new_text))
     if sim >= RELATED and CHANGE.search(new_text):
         return Relation("supersedes", reason_text("changed", new_text))

@@ -83,6 +83,7 @@ def _form(asked: str) -> tuple[str, str] | None:
     return kind, _mine(found[kind] or "")
 
 
+_NOT_AGAIN = re.compile(r"(?:never|not) (?:again|anymore|any more|since)\b|再也不|不再", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|my|we|our)\b|我", re.I)
 _CLOSING_ASK = re.compile(r"[?？][^?？]{0,60}$")
 _YOURS = {"your": "my", "yours": "mine", "yourself": "myself", "you": "me"}
@@ -221,6 +222,8 @@ def _answered_no(said: str, asked: str) -> Restated | None:
     if no is None and yes is None:
         return None
     rest = said[(no or yes).end():].strip()  # type: ignore[union-attr]
+    if no is not None and _NOT_AGAIN.match(rest):
+        return None  # "Nope, never again after last time.": done once, not never
     if no is not None and NEVER_SAID.match(rest):
         return Restated(rest, how)  # "No I've never been surfing.": the no says itself
     if yes is not None and _FIRST_PERSON.search(rest):

@@ -237,13 +237,13 @@ ASKED_LIKING = Row(
     re.compile(r"(?:^|[.!?]\s*)(?:so |and |but )?do you (?:also |still )?"
                r"(?P<verb>like|love|enjoy)\s+"
                r"(?!(?:it|that|this|them|those|these|one|him|her|me|us|any|anything|"
-               r"what|how|where|when|to talk)\b)"
+               r"what|how|where|when|to talk)\b)(?![^?]*\b(?:my|our)\b)"
                r"(?P<what>[^?.!,]{2,50}?)\s*\?(?:\s*[^?]{1,60})?\s*$", re.I),
     "what a do-you-like question asks about: a no to it is a dislike (I don't like hiking)",
     EXPERIENCE_SOURCE,
     ("Do you like hiking?", "That's cool. Do you enjoy cooking?", "So do you love jazz?"),
     ("Do you like it?", "Do you like what you see?", "Would you like some tea?",
-     "Have you tried skydiving?"),
+     "Have you tried skydiving?", "Do you like my sister?"),
     contexts=("No, I don't.",),
     before="Do you like hiking?",
 )

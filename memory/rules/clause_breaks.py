@@ -38,11 +38,22 @@ EN_TOLD_BREAK = Row(
     re.compile(
         r"(?:(?<=\btell)|(?<=\btold)|(?<=\btelling))(?P<whom> (?:my|our) [a-z]+| him| her| them)"
         r"(?: that)?\s+(?=(?:i'm|i am|i've|i have|i was|we're|we are|we have)\b)", re.I),
-    "an English clause break in a question, after the one told, before what they are told "
-    "about the user",
+    "an English clause break in a question of how to tell, after the one told, before what "
+    "they are told about the user (\"should I tell my boss I'm sick\" may be no fact: only a "
+    "how-question takes it as true)",
     "[beyond] issue 24 (no24): a fact said inside a question kept nothing",
     ("How do I tell my boss I'm pregnant?", "Should I tell him I'm moving out?"),
     ("How do I know if I'm pregnant?", "I told my boss about it", "Tell me I'm not crazy"),
+)
+TOLD_HOW = Row(
+    "told_how",
+    re.compile(r"^(?:so |and |but )?how (?:do|can|should|would) i (?:tell|break it to)\b"
+               r"|\b(?:best|right|a good) way to (?:tell|break it to)\b", re.I),
+    "a question of how to tell someone: what is told is taken as true (en_told_break)",
+    "[beyond] issue 24 (no24 review): 'Should I tell my boss I'm sick so I can skip work?' "
+    "kept 'is sick'",
+    ("How do I tell my boss I'm pregnant?", "What's the best way to tell them I'm moving?"),
+    ("Should I tell my boss I'm sick?", "Is it bad to tell my landlord I'm married?"),
 )
 
 # "…are vegetarians, so please don't suggest meat": a request tacked on is a clause of its own.
@@ -268,7 +279,7 @@ ZH_COLLOQUIAL_SELF = Row(
     contexts=("跟你说，咱下个月要搬家了，从成都搬到杭州。",),
 )
 
-ROWS: tuple[Row, ...] = (EN_CLAUSE, EN_REQUEST_BREAK, EN_TOLD_BREAK, EN_ASIDE, WITH_ME,
-                         EN_RUN_ON, EN_ASKED_ON, EN_TITLE, EN_NUMBER_ABBR, LEAD_ZH,
+ROWS: tuple[Row, ...] = (EN_CLAUSE, EN_REQUEST_BREAK, EN_TOLD_BREAK, TOLD_HOW, EN_ASIDE,
+                         WITH_ME, EN_RUN_ON, EN_ASKED_ON, EN_TITLE, EN_NUMBER_ABBR, LEAD_ZH,
                          ZH_COLLOQUIAL_SELF, GREETING_NAME, LEAD_EN, TELL_LEAD, SINCE_LEAD,
                          SPEAKER_TAG)

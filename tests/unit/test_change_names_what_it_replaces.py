@@ -35,6 +35,18 @@ def test_a_change_leaves_other_memories_alone(new: str, old: str) -> None:
     assert not replaced_by(new, old)
 
 
+@pytest.mark.parametrize(("new", "old", "cosine"), [  # the review's false supersessions
+    ("现在改喝茶了", "不喝酒", 0.888),  # a habit not had is not replaced
+    ("walks to work instead of driving now", "is learning driving with their dad", 0.814),
+    ("quit today", "started a new job today", 0.884),
+    ("改用安卓了", "每天用电脑工作十个小时", 0.875),
+    ("把时间改成周末了", "周三晚上有时间练吉他", 0.892),
+])
+def test_no_supersession_of_what_the_change_does_not_name(new: str, old: str,
+                                                          cosine: float) -> None:
+    assert relate(new, "preference", old, "preference", cosine).kind != "supersedes"
+
+
 async def test_through_the_graph_the_old_habit_is_archived() -> None:
     mei = AskedGraph("mei")
     await mei.turn("我每天早上都喝咖啡。", "2026-12-01T09:00:00+00:00")

@@ -33,6 +33,8 @@ async def test_the_fact_a_question_rests_on_is_kept(said: str, want: str) -> Non
     "Can you help me, I'm not sure what to do?",
     "Do you think she's vegetarian?",  # the question's own clause
     "How do I know if I'm pregnant?",  # nobody told: the question's own clause
+    "Should I tell my boss I'm sick so I can skip work tomorrow?",  # maybe no fact
+    "Is it bad to tell my landlord I'm married so he stops asking?",
 ])
 async def test_a_question_of_its_own_keeps_nothing(said: str) -> None:
     assert await _kept(said) == []
