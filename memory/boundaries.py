@@ -3,9 +3,9 @@
 "以后别再提我前任了，也别提阿杰这个名字" (issue 24, probe24c) left 男朋友叫阿杰… and
 男朋友特别喜欢打篮球 in every later prompt. The things a boundary names
 (memory/rules/mentions.py) are found in the memories and the recalled messages of a turn,
-which are left out (constraints are not: a constraint is kept whatever it names); so is every memory of the person such a memory
-names (男朋友叫阿杰 says 阿杰 is the boyfriend). The boundary itself stays: it is the
-instruction.
+which are left out (constraints are not: a constraint is kept whatever it names); so is
+every memory of the person such a memory names (男朋友叫阿杰 says 阿杰 is the boyfriend).
+The boundary itself stays: it is the instruction.
 """
 
 from __future__ import annotations
