@@ -13,35 +13,29 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Literal
 
+from strata_layered.memory.constraint_reading import another_thing, constraint_kind
 from strata_layered.memory.fact_values import (
     clauses_of,
-    different_things,
     numbers,
     other_value,
     said_values,
     same_value,
     shares_words,
 )
-from strata_layered.memory.people import USER, subject_of
+from strata_layered.memory.people import subject_of
 from strata_layered.memory.records import MemoryItem, MemoryStatus
 from strata_layered.memory.rules.consolidation import (
     CHANGE,
-    CONSTRAINTS,
     NEGATION,
     NOT_NEGATING,
-    OTHERS_THING,
     PERSISTENCE,
     REPLACED_NAMED,
     REVERSAL_FILLER,
-    SEVERAL,
     THIRD_PERSON_S,
     TIME_BOUND,
 )
-from strata_layered.memory.rules.facts import CHANGE_CUE as CORRECTION
 from strata_layered.memory.rules.life import NO_MORE, PLAN_DROPPED
-from strata_layered.memory.rules.people import BY_KEY as PEOPLE
-from strata_layered.memory.rules.people import FAMILY_KEYS
-from strata_layered.memory.rules.row import Row
+from strata_layered.memory.rules.standing import CHANGE_CUE as CORRECTION
 from strata_layered.memory.slots import slot_of
 from strata_layered.memory.text import has_cjk
 
@@ -64,8 +58,6 @@ MAX_CONVERSATIONS = 10
 MAX_WORDINGS = 8
 """Other wordings of a memory kept in its history (what a delete takes back with it)."""
 ACTIVE_CONFIDENCE = 0.7
-HOUSEHOLD = frozenset({USER, *FAMILY_KEYS, *(k for k, r in PEOPLE.items() if r.pet)})
-"""Whose constraints are the user's too: theirs, their partner's, children's and pets'."""
 
 
 
@@ -91,49 +83,6 @@ def is_time_bound(text: str) -> bool:
 def polarity(text: str) -> bool:
     """False when the statement is negative (不喜欢, don't, no longer…)."""
     return len(NEGATION.findall(NOT_NEGATING.sub("", text))) % 2 == 0
-
-
-def _users_constraint(pattern: Row, text: str) -> bool:
-    """The constraint is said in the text and is the user's, not someone else's thing.
-
-    "my mother's cat", 妈妈的猫: the word right after someone's possessive is theirs
-    (memory/rules/consolidation.py OTHERS_THING).
-    """
-    theirs = {m.end() for m in OTHERS_THING.finditer(text)}
-    return any(found.start() not in theirs for found in pattern.finditer(text))
-
-
-def constraint_topics(text: str, subject: str | None = None) -> list[str]:
-    """Topics a constraint-like fact applies to (empty when it is no constraint).
-
-    Only the user's household's constraints reach the user's topics: their own, their
-    pets', their partner's and children's (`HOUSEHOLD`); "My sister is vegan" or "my
-    mother's cat" constrain nothing of the user's.
-    """
-    if (subject or subject_of(text)) not in HOUSEHOLD:
-        return []
-    topics: list[str] = []
-    for pattern, applies in CONSTRAINTS:
-        if _users_constraint(pattern, text):
-            topics.extend(t for t in applies if t not in topics)
-    return topics
-
-
-def constraint_kind(text: str) -> frozenset[int]:
-    """Which constraint patterns the text matches (cats, budget, allergy…)."""
-    return frozenset(i for i, (pattern, _) in enumerate(CONSTRAINTS)
-                     if _users_constraint(pattern, text))
-
-
-def _another_thing(new_text: str, old_text: str) -> tuple[bool, bool]:
-    """Whether two constraints of one kind are about different things, and may be several.
-
-    Allergic to mango / to kimchi, a cat named Max / Luna: different things, and a person
-    holds several allergies or cats (SEVERAL); memory/fact_values.py says what each is about.
-    """
-    kinds = constraint_kind(new_text) & constraint_kind(old_text)
-    several = any(CONSTRAINTS[i][0].name in SEVERAL for i in kinds)
-    return different_things(new_text, old_text, kinds), several
 
 
 def _core(text: str) -> str:
@@ -212,7 +161,7 @@ def relate(
         same_slot or (slot == slot_of(old_text, new_subject) and constraint_kind(new_text)
                       and constraint_kind(new_text) == constraint_kind(old_text))
     ):
-        other, several = _another_thing(new_text, old_text)
+        other, several = another_thing(new_text, old_text)
         if NO_MORE.search(new_text) and not NO_MORE.search(old_text):
             # 不想再养新的猫了 after 家里只剩芝麻一只猫了: a decision, not a new count of cats
             return Relation("unrelated", "")

@@ -10,7 +10,8 @@ from dataclasses import asdict, dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
-from strata_layered.memory.consolidation import constraint_topics, reason_text
+from strata_layered.memory.consolidation import reason_text
+from strata_layered.memory.constraint_reading import constraint_topics
 from strata_layered.memory.gate.cap import facts_apart, group_facts
 from strata_layered.memory.gate.facts import FactClause, Reading, ranked, read_message
 from strata_layered.memory.gate.judgement import Category, Judgement

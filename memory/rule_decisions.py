@@ -20,12 +20,12 @@ from strata_layered.memory.boundaries import unmentionable
 from strata_layered.memory.clauses import clause_kind, split_clauses
 from strata_layered.memory.consolidation import (
     _core,
-    constraint_topics,
     is_persistent,
     is_time_bound,
     polarity,
     relate,
 )
+from strata_layered.memory.constraint_reading import constraint_topics
 from strata_layered.memory.extraction import (
     classify_memory_type,
     extract_rule_memories,

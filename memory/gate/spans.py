@@ -20,11 +20,8 @@ from datetime import datetime
 
 import numpy as np
 
-from strata_layered.memory.consolidation import (
-    constraint_topics,
-    held_within,
-    reason_text,
-)
+from strata_layered.memory.consolidation import held_within, reason_text
+from strata_layered.memory.constraint_reading import constraint_topics
 from strata_layered.memory.extraction import (
     MAX_CONTENT_CHARS,
     MAX_NEW_MEMORIES_PER_TURN,

@@ -16,12 +16,12 @@ from strata_layered.graph.models import store_index_config
 from strata_layered.memory.consolidation import (
     TIME_BOUND_CONFIDENCE,
     TIME_BOUND_TTL,
-    constraint_topics,
     initial_state,
     is_time_bound,
     polarity,
     relate,
 )
+from strata_layered.memory.constraint_reading import constraint_topics
 from strata_layered.memory.extraction import ExtractedMemory
 from strata_layered.memory.memories import (
     WriteResult,
