@@ -13,7 +13,6 @@ from strata_layered.memory.clauses import QUOTED
 from strata_layered.memory.gate.judgement import Category
 from strata_layered.memory.rules.clause_kinds import MOOD
 from strata_layered.memory.rules.facts import (
-    CHANGE_CUE,
     CONSTRAINT_SIGNAL,
     EVENT,
     HABIT,
@@ -82,9 +81,11 @@ from strata_layered.memory.rules.seed003 import (
     PREFERENCE_SIGNAL,
 )
 from strata_layered.memory.rules.standing import (
+    CHANGE_CUE,
     HAS_NONE,
     HOME_COUNT,
     HOUSEHOLD,
+    INSTEAD_NOW,
     RECENT_PASSING,
     RECENT_PERIOD,
     RELAYED_REQUEST,
@@ -128,7 +129,8 @@ def signals_of(text: str) -> list[str]:
         "routine": bool((ROUTINE.search(text) or HABIT.search(text))
                         and (USER_SUBJECT.search(text) or OTHER_SUBJECT.search(text))),
         "situation": bool(SITUATION.search(text)),
-        "change": bool(CHANGE_CUE.search(text) or PLAN_DROPPED.search(text.strip())
+        "change": bool(CHANGE_CUE.search(text) or INSTEAD_NOW.search(text)
+                       or PLAN_DROPPED.search(text.strip())
                        or NO_MORE.search(text)),
     }
     bare = text.strip("。！!？?.，, ")

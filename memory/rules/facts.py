@@ -222,28 +222,6 @@ SITUATION = Row(
     ("我喜欢猫", "I like jazz"),
 )
 
-# A change or a correction of what was said before: the new state is the fact (issue 16).
-CHANGE_CUE = Row(
-    "change_cue",
-    re.compile(
-        r"不再|已经不|早就不|(?:现在|如今|目前)(?:已经)?(?:不|没)|改成|换成|改为|变成了|转成|不[\u4e00-\u9fff]{1,6}了[，,]"
-        r"(?:现在|改|换|而是)|(?:以前|之前|原来|过去)[^。！？]{0,12}(?:现在|如今|后来)"
-        r"|其实(?:我)?(?:现在|如今)?(?:已经|早就)?(?:并不|不是|没有|不)"
-        r"|\bno longer\b|\bnot any ?more\b|\bchanged my mind\b|\bi'?ve (?:switched|changed|stopped"
-        r"|quit|moved)\b|\bi (?:switched|stopped|quit)\b|\bused to\b[^.]*\b(?:now|but)\b"
-        r"|\bactually,? (?:i|i'm|i've|my|it's)\b[^.]*\b(?:now|not|don't|no longer|instead|prefer"
-        r"|changed|anymore)\b|\b(?:is|are) (?:fine|ok|okay) now\b|\bnow (?:i|i'm|i prefer)\b"
-        # [beyond] no24: the new habit said with what it replaces ("tea now instead of coffee")
-        r"|^(?![^.!?]*\b(?:should|could|might|maybe|try to)\b)[^.!?]*?(?:\b(?:now|these days"
-        r"|nowadays)\b[^.!?]*\binstead of\b|\binstead of\b[^.!?]*\bnow\b)",
-        re.I),
-    "a change or correction: the new state is the fact (issue 16); consolidation supersedes",
-    "[beyond] issue 16 corrections",
-    ("我已经不喝咖啡了", "I no longer eat meat", "I drink tea now instead of coffee"),
-    ("我喜欢喝咖啡", "I eat meat", "Let's have pizza instead of pasta",
-     "Maybe I should enjoy the toys I have now instead of new ones"),
-)
-
 # Someone in the user's life is said to be or do something lasting.
 PEOPLE_PREDICATE = Row(
     "people_predicate",
@@ -302,5 +280,5 @@ VAGUE = Row(
 )
 
 ROWS: tuple[Row, ...] = (CONSTRAINT_SIGNAL, IDENTITY, HABIT, LIKES, ONGOING, EVENT, PEOPLE,
-                         ROUTINE, HABIT_RHYTHM, SITUATION, CHANGE_CUE, PEOPLE_PREDICATE,
+                         ROUTINE, HABIT_RHYTHM, SITUATION, PEOPLE_PREDICATE,
                          POSSESSION, LIVES_EN, VAGUE)
