@@ -4,39 +4,15 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from langgraph.checkpoint.memory import InMemorySaver
-from langgraph.store.memory import InMemoryStore
-
-from strata_layered.graph.builder import build_graph
-from strata_layered.graph.context import Context
-from strata_layered.graph.models import store_index_config
 from strata_layered.memory.memories import list_memories
 from strata_layered.memory.profile import get_profile
+from tests.support.said_graph import SaidGraph
 
 T0 = datetime(2026, 12, 3, 9, 0, tzinfo=UTC)
 
 
-async def _said(turns: list[str], user: str = "probe") -> InMemoryStore:
-    store = InMemoryStore(index=store_index_config())
-    graph = build_graph(checkpointer=InMemorySaver(), store=store)
-    ctx = Context(user_id=user, model="offline")
-    for i, text in enumerate(turns):
-        out = await graph.ainvoke(
-            {"user_text": text, "now": (T0 + timedelta(minutes=i)).isoformat()},
-            {"configurable": {"thread_id": "t"}}, context=ctx)
-        assert not out.get("errors"), out.get("errors")
-    return store
-
-
-async def _contents(turns: list[str], user: str = "probe") -> list[str]:
-    store = await _said(turns, user)
-    return [m.content for m in await list_memories(store, user, "default", status="active")]
-
-
-async def _profile(turns: list[str], user: str = "probe") -> str:
-    store = await _said(turns, user)
-    profile = await get_profile(store, user, "default", now=T0 + timedelta(hours=1))
-    return profile.text if profile is not None else ""
+_PROBE = SaidGraph(T0)
+_said, _contents, _profile = _PROBE.said, _PROBE.contents, _PROBE.profile
 
 
 async def test_a_job_left_supersedes_the_job_and_is_kept_without_the_correction_cue() -> None:

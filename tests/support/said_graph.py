@@ -1,0 +1,50 @@
+"""A new user's turns through the real offline graph, one minute apart from a start time.
+
+The probe tests of issue 24 (tests/unit/test_probe24*_turns.py) say a few messages as a user
+would and read what was kept, or the profile it made.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from langgraph.checkpoint.memory import InMemorySaver
+from langgraph.store.memory import InMemoryStore
+
+from strata_layered.graph.builder import build_graph
+from strata_layered.graph.context import Context
+from strata_layered.graph.models import store_index_config
+from strata_layered.memory.memories import list_memories
+from strata_layered.memory.profile import get_profile
+
+
+@dataclass(frozen=True)
+class SaidGraph:
+    """Turns said from `start` on, each on a fresh in-memory store and checkpointer."""
+
+    start: datetime
+
+    async def said(self, turns: list[str], user: str = "probe") -> InMemoryStore:
+        """The store after the turns (each without errors)."""
+        store = InMemoryStore(index=store_index_config())
+        graph = build_graph(checkpointer=InMemorySaver(), store=store)
+        ctx = Context(user_id=user, model="offline")
+        for i, text in enumerate(turns):
+            out = await graph.ainvoke(
+                {"user_text": text, "now": (self.start + timedelta(minutes=i)).isoformat()},
+                {"configurable": {"thread_id": "t"}}, context=ctx)
+            assert not out.get("errors"), out.get("errors")
+        return store
+
+    async def contents(self, turns: list[str], user: str = "probe") -> list[str]:
+        """The active memories' contents after the turns."""
+        store = await self.said(turns, user)
+        return [m.content for m in await list_memories(store, user, "default",
+                                                       status="active")]
+
+    async def profile(self, turns: list[str], user: str = "probe") -> str:
+        """The profile's text an hour after the first turn ("" without one)."""
+        store = await self.said(turns, user)
+        found = await get_profile(store, user, "default", now=self.start + timedelta(hours=1))
+        return found.text if found is not None else ""
