@@ -22,13 +22,7 @@ from strata_layered.memory.rules.fast_reject import (
     DUPLICATE_FILLER,
     SHORT_SIGNAL_EXTRA,
 )
-from strata_layered.memory.rules.life import (
-    EXAM_PASSED,
-    LIFE_CHANGE_EN,
-    NAMED_PASSING,
-    NO_MORE,
-    PLAN_DROPPED,
-)
+from strata_layered.memory.rules.life import EXAM_PASSED, LIFE_CHANGE_EN, NAMED_PASSING
 from strata_layered.memory.rules.row import Row, firing, record
 from strata_layered.memory.rules.seed003 import (
     ACKNOWLEDGEMENT,
@@ -125,8 +119,9 @@ def fast_reject(
     return None
 
 
-FIRM_CHANGES: tuple[Row, ...] = (PLAN_DROPPED, NO_MORE, EXAM_PASSED, LIFE_CHANGE_EN, NAMED_PASSING)
-"""Changes of the user's life said done, besides the `change` signal (status_changed): firm."""
+FIRM_CHANGES: tuple[Row, ...] = (EXAM_PASSED, LIFE_CHANGE_EN, NAMED_PASSING)
+"""Marks of the user's life said done, firm as the `change` signal is (memory/gate/families.py
+gives it for a change of standing, a plan called off, a no-more decision)."""
 
 
 def keyword_fallback(user_text: str, earlier: str = "") -> Judgement:
