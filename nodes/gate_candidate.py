@@ -53,8 +53,10 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
     """Decide whether this turn is worth extraction; log every skip with its reason."""
     ctx = runtime.context or Context()
     started = time.monotonic()  # the memory call's deadline counts from here
-    if not state.reply.strip():
+    if not state.reply.strip() and not state.reply_supplied:
         # Seed 003 judges a complete turn: without a reply this message waits for the next.
+        # [beyond] A caller that supplied the turn with no reply (an import's line no reply
+        # follows, an app storing a user message alone) has none to come: judged now.
         return {"gate": None, "carried": [*state.carried, state.turn_text()]}
     try:
         scope = scope_of(runtime)
@@ -93,7 +95,8 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
                                      memory_enabled=ctx.memory_enabled,
                                      model=judged_by_model if model else None,
                                      earlier=state.user_text_before(state.user_message_id),
-                                     learned=learned, asked=_previous_reply(state))
+                                     learned=learned, asked=_previous_reply(state),
+                                     replied=bool(state.reply.strip()))
         if judgement.category == "duplicate":
             # The message itself, or the notes of its facts, are what it repeats.
             said = {normalize_memory_content(t) for t in [user_text, *judgement.candidate_facts]}

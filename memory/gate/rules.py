@@ -59,11 +59,16 @@ def _strip_filler(text: str) -> str:
 
 
 def fast_reject(
-    user_text: str, assistant_text: str, existing_contents: Iterable[str]
+    user_text: str, assistant_text: str, existing_contents: Iterable[str], *,
+    replied: bool = True,
 ) -> Judgement | None:
-    """Seed 003's shouldSkipMemoryCandidateFast, in its order, plus [beyond] twins."""
+    """Seed 003's shouldSkipMemoryCandidateFast, in its order, plus [beyond] twins.
+
+    `replied=False` [beyond]: a message no reply will ever answer (a transcript line or
+    an app's stored message with none after it) is judged without one.
+    """
     lang = language_of(user_text if user_text.strip() else assistant_text)
-    if not user_text.strip() or not assistant_text.strip():
+    if not user_text.strip() or (replied and not assistant_text.strip()):
         record("reject_empty")
         return Judgement(
             should_extract=False, category="unclear",
@@ -201,7 +206,7 @@ def remembered_text(user_text: str) -> str:
 async def judge_turn(
     user_text: str, assistant_text: str, existing: Iterable[str], *,
     memory_enabled: bool = True, model: ModelJudge | None = None, earlier: str = "",
-    learned: LearnedJudge | None = None, asked: str = "",
+    learned: LearnedJudge | None = None, asked: str = "", replied: bool = True,
 ) -> Judgement:
     """The whole gate (`_judged`), with the names of the rules that fired kept in `rules`.
 
@@ -217,7 +222,7 @@ async def judge_turn(
             # first; what they let through is no fact on its own (no model asked).
             judgement = await _judged(user_text, assistant_text, existing,
                                       memory_enabled=memory_enabled, model=None,
-                                      earlier=earlier, learned=None)
+                                      earlier=earlier, learned=None, replied=replied)
             if judgement.should_extract:
                 judgement = normalize_judgement(Judgement(
                     should_extract=False, category="small_talk", source="rules",
@@ -226,7 +231,7 @@ async def judge_turn(
             user_text = answer.text if answer is not None else user_text
             judgement = await _judged(user_text, assistant_text, existing,
                                       memory_enabled=memory_enabled, model=model,
-                                      earlier=earlier, learned=learned)
+                                      earlier=earlier, learned=learned, replied=replied)
     judgement.rules = list(dict.fromkeys([*judgement.rules, *fired]))
     return judgement
 
@@ -234,7 +239,7 @@ async def judge_turn(
 async def _judged(
     user_text: str, assistant_text: str, existing: Iterable[str], *,
     memory_enabled: bool, model: ModelJudge | None, earlier: str,
-    learned: LearnedJudge | None,
+    learned: LearnedJudge | None, replied: bool = True,
 ) -> Judgement:
     """The whole gate, in seed 003's order; the model is asked only when the rules let it.
 
@@ -254,7 +259,7 @@ async def _judged(
                           detail=", ".join(dict.fromkeys(instructions)))))
     user_text = kept if instructions else user_text
     judgement = safety_boundary(user_text, memory_enabled=memory_enabled) or fast_reject(
-        user_text, assistant_text, existing)
+        user_text, assistant_text, existing, replied=replied)
     if judgement is None and model is not None:
         try:
             judgement = await model(user_text)

@@ -31,3 +31,20 @@ def test_companion_transcript_keeps_stable_facts_once_and_nothing_else(tmp_path:
         leaked = [m["content"] for m in everything if needle in m["content"]]
         assert not leaked, f"{needle!r} reached memory: {leaked}"
     assert all(m["source"]["message_id"] for m in everything)
+
+
+def test_a_transcript_of_the_users_lines_alone_is_judged_line_by_line(tmp_path: Path) -> None:
+    """No reply follows any line: each is judged on its own, none waits for one forever."""
+    lines = ["I live in Lisbon.", "I'm allergic to shellfish.", "haha ok",
+             "我每天早上都喝绿茶。"]
+    transcript = tmp_path / "mine.jsonl"
+    transcript.write_text("\n".join(json.dumps({"role": "user", "content": t}) for t in lines),
+                          "utf-8")
+    data = tmp_path / "d"
+    strata(data, "import", "--quiet", str(transcript))
+    kept = " | ".join(m["content"] for m in json.loads(strata(data, "memories", "list", "--json")))
+    for fact in ("Lisbon", "shellfish", "绿茶"):
+        assert fact in kept
+    assert "haha" not in kept
+    audit = strata(data, "memories", "audit")
+    assert audit.count("stored") == 3 and "haha ok" in audit  # every line has its decision

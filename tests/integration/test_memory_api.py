@@ -78,12 +78,15 @@ def test_a_turn_with_the_apps_reply_runs_memory(client: httpx.Client) -> None:
         {"role": "user", "content": "我住在杭州"}])
     assert [t["user_message"] for t in more["turns"]] == ["今天有点累", "我住在杭州"]
     assert [t["reply"] for t in more["turns"]] == ["休息一下", ""]
-    # A user message alone is stored now and judged with the next complete turn (seed 003
-    # judges turns with their reply), as a chat turn that got no reply is.
+    # A user message alone (mem0's add of what the user said) has no reply coming: it is
+    # judged at once, not carried to a complete turn that may never come.
+    assert [t["gate"]["should_extract"] for t in more["turns"]] == [False, True]
+    assert any("杭州" in w["content"] for w in more["turns"][1]["memory_writes"])
     alone = turn(client, conversation="app", messages="I prefer green tea to coffee")
-    assert alone["turns"][0]["gate"] is None and alone["turns"][0]["memory_writes"] == []
+    assert alone["turns"][0]["gate"]["should_extract"]
+    assert any("green tea" in w["content"] for w in alone["turns"][0]["memory_writes"])
     after = turn(client, conversation="app", user="我住在杭州", reply="好")
-    assert any("green tea" in w["content"] for w in after["turns"][0]["memory_writes"])
+    assert after["turns"][0]["gate"]["category"] == "duplicate"  # judged once, not again
     count = client.get("/api/conversations").json()[0]["message_count"]
     assert count == 8
     long = "我最近在准备马拉松，" * 60  # a message as a string is text, not a list of 200

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.store.memory import InMemoryStore
 from langgraph.types import Command
@@ -11,6 +13,7 @@ from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
 from strata_layered.memory.audit import list_decisions
 from strata_layered.memory.memories import list_memories
+from strata_layered.nodes import call_model
 from strata_layered.nodes.confirm_memory import QUESTION_ZH, is_yes, needs_asking
 
 BOUNDARY = "我不喜欢被催促"
@@ -59,9 +62,14 @@ async def test_a_yes_remembers_and_a_no_leaves_nothing_but_the_reason() -> None:
     assert "我喜欢喝绿茶" in out["summary"]  # the turn still finished (summary refreshed)
 
 
-async def test_a_no_also_settles_the_message_carried_from_a_turn_without_a_reply() -> None:
+async def test_a_no_also_settles_the_message_carried_from_a_turn_without_a_reply(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     graph, store = graph_and_store()
-    await graph.ainvoke({"user_text": BOUNDARY, "supplied_reply": ""}, CONFIG, context=ctx(True))  # type: ignore[attr-defined]
+    with monkeypatch.context() as down:  # the reply model fails: the turn has no reply
+        down.setattr(call_model, "load_chat_model",
+                     lambda *_a, **_k: GenericFakeChatModel(messages=iter([])))
+        out = await graph.ainvoke({"user_text": BOUNDARY}, CONFIG, context=ctx(True))  # type: ignore[attr-defined]
+    assert out["reply"] == "" and out["gate"] is None
     out = await graph.ainvoke({"user_text": "好的"}, CONFIG, context=ctx(True))  # type: ignore[attr-defined]
     (question,) = out["__interrupt__"]  # the carried message is asked about with this turn
     assert question.value["facts"] == ["不喜欢被催促"]  # the fact of the carried message
