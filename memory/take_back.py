@@ -21,15 +21,20 @@ from strata_layered.memory.profile import refresh_profile
 from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.retraction import phrases_of, retract, said_of, source_text
 from strata_layered.memory.rules.fast_reject import DONT_REMEMBER
-from strata_layered.memory.rules.take_back import FILLER, TAKE_BACK, TAKE_BACK_NAMED
+from strata_layered.memory.rules.take_back import (
+    FILLER,
+    TAKE_BACK,
+    TAKE_BACK_NAMED,
+    TAKE_BACK_NAMED_EN,
+)
 from strata_layered.memory.topics.forgetting import taken_back
 
 
 def _request(text: str) -> list[str] | None:
     """The message's clauses when it is a take-back request and nothing else, else None."""
     clauses = [c for c in (c.text.strip(TRAIL) for c in split_clauses(text)) if c]
-    if all(TAKE_BACK.search(c) or TAKE_BACK_NAMED.search(c) or DONT_REMEMBER.search(c)
-           or FILLER.search(c) for c in clauses):
+    if all(TAKE_BACK.search(c) or TAKE_BACK_NAMED.search(c) or TAKE_BACK_NAMED_EN.search(c)
+           or DONT_REMEMBER.search(c) or FILLER.search(c) for c in clauses):
         return clauses
     return None
 
@@ -48,7 +53,9 @@ VAGUE = frozenset({"这个", "那个", "这些", "那些", "东西", "事情", "
 def named_back(text: str) -> str | None:
     """What a request to forget names (别记我今天说的房租: 房租), when it is nothing else."""
     for clause in _request(text) or []:
-        if (found := TAKE_BACK_NAMED.search(clause)) and str(found["what"]) not in VAGUE:
+        found = TAKE_BACK_NAMED.search(clause) or TAKE_BACK_NAMED_EN.search(clause)
+        if found and str(found["what"]) not in VAGUE and (not ASCII_ONLY.match(found["what"])
+                                                          or _stems(found["what"])):
             return str(found["what"])
     return None
 
@@ -80,11 +87,45 @@ async def take_back(store: BaseStore, user: str, agent: str, gone: list[MemoryIt
 
 
 def says_all(text: str, what: str) -> bool:
-    """Whether one clause of the text says every character of `what` (房租: 租的房子月租四千五)."""
+    """Whether one clause of the text says every character of `what` (房租: 租的房子月租四千五).
+
+    English `what` by its words instead: every content word, its ending aside ("I live in
+    Hangzhou": "lives in Hangzhou", never "works as a nurse").
+    """
+    if ASCII_ONLY.match(what):
+        wanted = _stems(what)
+        return bool(wanted) and any(wanted <= _stems(clause) for clause in _CLAUSES.split(text))
     return any(all(ch in clause for ch in what) for clause in _CLAUSES.split(text))
 
 
 _CLAUSES = re.compile(r"[，,。.！!？?；;\n]+")
+ASCII_ONLY = re.compile(r"^[\x00-\x7f]+$")
+_WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+_NOT_NAMING = frozenset(
+    "i i'm i've me my mine myself you your we our us a an the that this these those is am are "
+    "was were be been being has have had having do does did will would can in at on of to "
+    "for with from about and or it its there here so very just really also".split())
+"""Words a request to forget says around what it names ("that I live in …")."""
+
+
+def _stems(text: str) -> frozenset[str]:
+    """Content words of English text, each without its ending (lives / lived / living: liv)."""
+    return frozenset(_stem(w) for w in _WORD.findall(text.lower()) if w not in _NOT_NAMING)
+
+
+def _stem(word: str) -> str:
+    word = word.removesuffix("'s")
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    for ending in ("sses", "xes", "ches", "shes"):
+        if word.endswith(ending):
+            return word[:-2]
+    if word.endswith("s") and not word.endswith("ss") and len(word) > 3:
+        word = word[:-1]
+    for ending in ("ing", "ed", "e"):
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            return word[: -len(ending)]
+    return word
 
 
 async def forget_said(store: BaseStore, user: str, agent: str, texts: list[str]) -> None:

@@ -118,7 +118,7 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
             # 忘掉我刚才说的 / 别记我今天说的房租: what the turn before kept, or what the
             # conversation kept of the thing named, goes too (memory/take_back.py)
             asked, before = state.turn_text(), _previous_message_id(state)
-            what = named_back(asked) if withheld else None
+            what = named_back(asked)
             # a request to forget and nothing else: 忘掉我刚才说的 is no safety reject
             gone = [m for m in existing if m.source.message_id == before] \
                 if before and takes_back(asked) else []

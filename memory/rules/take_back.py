@@ -21,7 +21,9 @@ TAKE_BACK = Row(
         # English: said to the assistant, opening the clause ("I can't forget that" and
         # "You don't remember that??" are no request: review of round no24)
         r"|^(?:please |pls |just |ok(?:ay)?,? |actually,? |oh,? )?(?:forget|scratch|ignore"
-        r"|don'?t (?:remember|save))(?: about)? (?:what i (?:just )?said|that)\b",
+        r"|don'?t (?:remember|save))(?: about)? (?:what i (?:just )?said|that)"
+        # "forget that" ends the request: "forget that I live in X" names what (below)
+        r"(?:,? please)?[\s.!~]*$",
         re.I),
     "a request to forget the turn before: what that turn kept is deleted",
     "[beyond] issue 24 probe24c: 我住在文三路附近 then 忘掉我刚才说的，别记这个 kept the memory",
@@ -29,7 +31,7 @@ TAKE_BACK = Row(
      "scratch that"),
     ("我的体重是60公斤，这个别记", "别记错了", "我刚才去跑步了", "I forget what I said",
      "I can't forget that", "You don't remember that??", "I just want to forget that",
-     "Hard to forget that"),
+     "Hard to forget that", "Actually forget that I live in Hangzhou"),
 )
 
 FILLER = Row(
@@ -55,4 +57,22 @@ TAKE_BACK_NAMED = Row(
     ("别记错了", "我忘了今天说的话"),
 )
 
-ROWS: tuple[Row, ...] = (TAKE_BACK, FILLER, TAKE_BACK_NAMED)
+# "Actually forget that I live in Hangzhou.": the English request names what it takes back.
+TAKE_BACK_NAMED_EN = Row(
+    "take_back_named_en",
+    re.compile(
+        r"^(?:please |pls |just |ok(?:ay)?,? |actually,? |oh,? |and |also )?"
+        r"(?:forget|don'?t (?:remember|save|keep)|do not (?:remember|save|keep))"
+        r"(?: about)? (?:that |the (?:part|bit|thing) about )?"
+        r"(?P<what>(?!(?:what i|that|it|this|everything|all|to|about)\b)[^.!?]{3,80}?)"
+        r"(?:,? please)?[\s.!~]*$", re.I),
+    "a request to forget a thing said in this conversation: the memories of it are deleted",
+    "[beyond] issue 24: 'Actually forget that I live in Hangzhou' deleted every memory of "
+    "the turn before (a nurse's job too) as 'forget that' alone would",
+    ("Actually forget that I live in Hangzhou.", "Please don't remember that my sister is sick",
+     "forget about my ex's new address"),
+    ("Don't forget to call mom", "I forget that I left the stove on", "forget that",
+     "forget what I just said", "Forget it."),
+)
+
+ROWS: tuple[Row, ...] = (TAKE_BACK, FILLER, TAKE_BACK_NAMED, TAKE_BACK_NAMED_EN)

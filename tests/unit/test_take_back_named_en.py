@@ -1,0 +1,47 @@
+"""A request to forget names what it takes back, in English too, and takes back nothing else.
+
+"Actually forget that I live in Hangzhou." after "I live in Hangzhou and I work as a nurse."
+used to read as "forget that" alone (the turn before) and deleted the nurse's job as well;
+"forget about my sister being sick" was kept as a memory. memory/take_back.py `says_all`
+reads an English request by its words, their endings aside.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from strata_layered.memory.take_back import named_back, says_all
+from tests.support.said_graph import SaidGraph
+
+SAID = SaidGraph(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))
+
+
+async def test_forgetting_one_fact_of_a_message_keeps_the_other() -> None:
+    kept = await SAID.contents(["I live in Hangzhou and I work as a nurse.",
+                                "My sister is sick at the moment.",
+                                "Actually forget that I live in Hangzhou."])
+    assert not any("Hangzhou" in k for k in kept)
+    assert any("nurse" in k for k in kept) and any("sister" in k for k in kept)
+
+
+async def test_forget_about_a_thing_deletes_it_and_is_never_kept_itself() -> None:
+    kept = await SAID.contents(["My sister is sick at the moment.", "I love green tea.",
+                                "forget about my sister being sick"])
+    assert kept == ["loves green tea"]
+
+
+async def test_forget_that_alone_still_takes_back_the_turn_before() -> None:
+    kept = await SAID.contents(["I love green tea.", "I work at a bakery on Elm Street.",
+                                "forget that"])
+    assert kept == ["loves green tea"]
+
+
+def test_what_a_request_names_and_what_it_matches() -> None:
+    assert named_back("Actually forget that I live in Hangzhou.") == "I live in Hangzhou"
+    assert named_back("Don't forget to call mom") is None
+    assert named_back("forget it") is None
+    assert says_all("lives in Hangzhou", "I live in Hangzhou")
+    assert says_all("Lived in Hangzhou, works as a nurse", "I'm living in Hangzhou")
+    assert not says_all("works as a nurse", "I live in Hangzhou")
+    assert not says_all("lives in Hangzhou", "my address")
+    assert says_all("ex's new addresses", "my ex's new address")
