@@ -62,11 +62,16 @@ def named_back(text: str) -> str | None:
 
 def naming(candidates: list[MemoryItem], what: str, conversation: str | None
            ) -> list[MemoryItem]:
-    """The memories of the conversation whose own words say `what` (房租: 月租…房子).
+    """The memories whose own words say `what` (房租: 月租…房子).
 
     The memory's content only, not the excerpt it came from: another fact of the same
-    message (平时喜欢爬山 beside 在杭州工作) is not named by 工作.
+    message (平时喜欢爬山 beside 在杭州工作) is not named by 工作. Chinese, matched by its
+    characters, names what this conversation kept (别记我今天说的房租); English, matched
+    by every content word, names it wherever it was said ("forget that I live in
+    Hangzhou" a week later).
     """
+    if ASCII_ONLY.match(what):
+        return [m for m in candidates if says_all(m.content, what)]
     if conversation is None:
         return []
     return [m for m in candidates if m.source.conversation == conversation

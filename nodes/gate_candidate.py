@@ -122,8 +122,10 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
             # a request to forget and nothing else: 忘掉我刚才说的 is no safety reject
             gone = [m for m in existing if m.source.message_id == before] \
                 if before and takes_back(asked) else []
-            gone += [m for m in naming(existing, what, scope.conversation) if m not in gone] \
-                if what else []
+            if what:  # every active memory, not the 50 listed for the duplicate check
+                every = await list_memories(scope.store, scope.user, scope.agent,
+                                            status="active")
+                gone += [m for m in naming(every, what, scope.conversation) if m not in gone]
             if gone:
                 await take_back(scope.store, scope.user, scope.agent, gone, now=now)
                 judgement.reason += f" ({len(gone)} forgotten)"

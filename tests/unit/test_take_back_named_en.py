@@ -10,6 +10,11 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+from langgraph.checkpoint.memory import InMemorySaver
+
+from strata_layered.graph.builder import build_graph
+from strata_layered.graph.context import Context
+from strata_layered.memory.memories import list_memories
 from strata_layered.memory.take_back import named_back, says_all
 from tests.support.said_graph import SaidGraph
 
@@ -28,6 +33,16 @@ async def test_forget_about_a_thing_deletes_it_and_is_never_kept_itself() -> Non
     kept = await SAID.contents(["My sister is sick at the moment.", "I love green tea.",
                                 "forget about my sister being sick"])
     assert kept == ["loves green tea"]
+
+
+async def test_a_fact_said_in_another_conversation_is_forgotten_too() -> None:
+    store = await SAID.said(["I live in Hangzhou and I work as a nurse."])
+    graph = build_graph(checkpointer=InMemorySaver(), store=store)
+    ctx = Context(user_id="probe", model="offline", conversation_id="a-week-later")
+    await graph.ainvoke({"user_text": "Please don't remember that I live in Hangzhou."},
+                        {"configurable": {"thread_id": "later"}}, context=ctx)
+    kept = [m.content for m in await list_memories(store, "probe", "default")]
+    assert kept == ["works as a nurse"]
 
 
 async def test_forget_that_alone_still_takes_back_the_turn_before() -> None:
