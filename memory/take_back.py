@@ -10,6 +10,7 @@ memory/retraction.py), and the profile is rewritten (issue 24, probe24c).
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from datetime import datetime
 
 from langgraph.store.base import BaseStore
@@ -24,6 +25,7 @@ from strata_layered.memory.rules.fast_reject import DONT_REMEMBER
 from strata_layered.memory.rules.take_back import (
     FILLER,
     TAKE_BACK,
+    TAKE_BACK_FACT_ZH,
     TAKE_BACK_NAMED,
     TAKE_BACK_NAMED_EN,
 )
@@ -33,8 +35,8 @@ from strata_layered.memory.topics.forgetting import taken_back
 def _request(text: str) -> list[str] | None:
     """The message's clauses when it is a take-back request and nothing else, else None."""
     clauses = [c for c in (c.text.strip(TRAIL) for c in split_clauses(text)) if c]
-    if all(TAKE_BACK.search(c) or TAKE_BACK_NAMED.search(c) or TAKE_BACK_NAMED_EN.search(c)
-           or DONT_REMEMBER.search(c) or FILLER.search(c) for c in clauses):
+    if all(TAKE_BACK.search(c) or any(row.search(c) for row in NAMING) or FILLER.search(c)
+           or DONT_REMEMBER.search(c) for c in clauses):
         return clauses
     return None
 
@@ -50,32 +52,44 @@ VAGUE = frozenset({"这个", "那个", "这些", "那些", "东西", "事情", "
 """Words a take-back can name that say nothing of what to forget (不要记住我说的这个)."""
 
 
-def named_back(text: str) -> str | None:
+NAMING = (TAKE_BACK_NAMED, TAKE_BACK_FACT_ZH, TAKE_BACK_NAMED_EN)
+"""The rows of a request that names what to forget, in the order they are read."""
+
+
+@dataclass(frozen=True)
+class Named:
+    """What a request to forget names, and whether only this conversation said it."""
+
+    what: str
+    this_conversation: bool
+    """别记我今天说的房租: what this conversation said; 别记住我住在杭州 / "forget that I
+    live in Hangzhou": the fact, wherever it was said."""
+
+
+def named_back(text: str) -> Named | None:
     """What a request to forget names (别记我今天说的房租: 房租), when it is nothing else."""
     for clause in _request(text) or []:
-        found = TAKE_BACK_NAMED.search(clause) or TAKE_BACK_NAMED_EN.search(clause)
-        if found and str(found["what"]) not in VAGUE and (not ASCII_ONLY.match(found["what"])
-                                                          or _stems(found["what"])):
-            return str(found["what"])
+        for row in NAMING:
+            found = row.search(clause)
+            if found and (what := str(found["what"])) not in VAGUE and (
+                    not ASCII_ONLY.match(what) or _stems(what)):
+                return Named(what, this_conversation=row is TAKE_BACK_NAMED)
     return None
 
 
-def naming(candidates: list[MemoryItem], what: str, conversation: str | None
+def naming(candidates: list[MemoryItem], named: Named, conversation: str | None
            ) -> list[MemoryItem]:
-    """The memories whose own words say `what` (房租: 月租…房子).
+    """The memories whose own words say what is named (房租: 月租…房子).
 
     The memory's content only, not the excerpt it came from: another fact of the same
-    message (平时喜欢爬山 beside 在杭州工作) is not named by 工作. Chinese, matched by its
-    characters, names what this conversation kept (别记我今天说的房租); English, matched
-    by every content word, names it wherever it was said ("forget that I live in
-    Hangzhou" a week later).
+    message (平时喜欢爬山 beside 在杭州工作) is not named by 工作. Chinese is matched by its
+    characters, English by every content word.
     """
-    if ASCII_ONLY.match(what):
-        return [m for m in candidates if says_all(m.content, what)]
-    if conversation is None:
+    if named.this_conversation and conversation is None:
         return []
-    return [m for m in candidates if m.source.conversation == conversation
-            and says_all(m.content, what)]
+    return [m for m in candidates if (not named.this_conversation
+                                      or m.source.conversation == conversation)
+            and says_all(m.content, named.what)]
 
 
 async def take_back(store: BaseStore, user: str, agent: str, gone: list[MemoryItem], *,

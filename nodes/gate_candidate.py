@@ -132,7 +132,7 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
             if what:  # kept or not, the messages that said it leave topics and recall
                 await forget_said(scope.store, scope.user, scope.agent, [
                     str(m.content) for m in state.messages if m.type == "human"
-                    and m.id != state.user_message_id and says_all(str(m.content), what)])
+                    and m.id != state.user_message_id and says_all(str(m.content), what.what)])
     except Exception as error:  # noqa: BLE001 - failures after the reply are contained
         return {"gate": None, "errors": [*state.errors, contained_error("gate_candidate", error)]}
     update: dict[str, Any] = {

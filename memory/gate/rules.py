@@ -29,7 +29,7 @@ from strata_layered.memory.rules.seed003 import (
     ACKNOWLEDGEMENT_EN,
     SHORT_SIGNAL,
 )
-from strata_layered.memory.rules.take_back import TAKE_BACK_NAMED_EN
+from strata_layered.memory.rules.take_back import TAKE_BACK_FACT_ZH, TAKE_BACK_NAMED_EN
 from strata_layered.memory.sensitive import sensitive_reasons
 from strata_layered.memory.text import normalize_memory_content
 
@@ -41,7 +41,8 @@ def safety_boundary(user_text: str, *, memory_enabled: bool = True) -> Judgement
             should_extract=False, category="unclear", source="safety",
             reason=reason("memory_off", language_of(user_text)),
         )
-    if DONT_REMEMBER.search(user_text) or TAKE_BACK_NAMED_EN.search(user_text.strip()):
+    if DONT_REMEMBER.search(user_text) or TAKE_BACK_NAMED_EN.search(user_text.strip()) or (
+            TAKE_BACK_FACT_ZH.search(user_text.strip())):
         return Judgement(
             should_extract=False, category="unclear", source="safety",
             reason=reason("dont_remember", language_of(user_text)),

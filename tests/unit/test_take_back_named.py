@@ -1,4 +1,4 @@
-"""A request to forget names what it takes back, in English too, and takes back nothing else.
+"""A request to forget names what it takes back, in English and Chinese, and nothing else.
 
 "Actually forget that I live in Hangzhou." after "I live in Hangzhou and I work as a nurse."
 used to read as "forget that" alone (the turn before) and deleted the nurse's job as well;
@@ -15,7 +15,7 @@ from langgraph.checkpoint.memory import InMemorySaver
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.memory.memories import list_memories
-from strata_layered.memory.take_back import named_back, says_all
+from strata_layered.memory.take_back import Named, named_back, says_all
 from tests.support.said_graph import SaidGraph
 
 SAID = SaidGraph(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))
@@ -51,8 +51,28 @@ async def test_forget_that_alone_still_takes_back_the_turn_before() -> None:
     assert kept == ["loves green tea"]
 
 
+async def test_a_chinese_request_that_says_the_fact_forgets_it_and_is_never_kept() -> None:
+    for request in ("别记住我住在杭州。", "忘掉我住在杭州这件事吧", "不要记我住杭州的事",
+                    "忘了我在杭州住吧"):
+        kept = await SAID.contents(["我住在杭州，是一名护士。", "我喜欢喝绿茶。", request])
+        assert sorted(kept) == ["喜欢喝绿茶", "是一名护士"], (request, kept)
+
+
+async def test_a_chinese_fact_said_in_another_conversation_is_forgotten_too() -> None:
+    store = await SAID.said(["我住在杭州，是一名护士。"])
+    graph = build_graph(checkpointer=InMemorySaver(), store=store)
+    ctx = Context(user_id="probe", model="offline", conversation_id="a-week-later")
+    await graph.ainvoke({"user_text": "别记住我住在杭州。"},
+                        {"configurable": {"thread_id": "later"}}, context=ctx)
+    assert [m.content for m in await list_memories(store, "probe", "default")] == ["是一名护士"]
+
+
 def test_what_a_request_names_and_what_it_matches() -> None:
-    assert named_back("Actually forget that I live in Hangzhou.") == "I live in Hangzhou"
+    assert named_back("别记我今天说的房租") == Named("房租", this_conversation=True)
+    assert named_back("别记住我住在杭州。") == Named("住在杭州", this_conversation=False)
+    assert named_back("别忘了我住在杭州") is None
+    assert named_back("Actually forget that I live in Hangzhou.") == Named(
+        "I live in Hangzhou", this_conversation=False)
     assert named_back("Don't forget to call mom") is None
     assert named_back("forget it") is None
     assert says_all("lives in Hangzhou", "I live in Hangzhou")
