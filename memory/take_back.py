@@ -87,9 +87,29 @@ def naming(candidates: list[MemoryItem], named: Named, conversation: str | None
     """
     if named.this_conversation and conversation is None:
         return []
-    return [m for m in candidates if (not named.this_conversation
-                                      or m.source.conversation == conversation)
-            and says_all(m.content, named.what)]
+    if named.this_conversation:
+        return [m for m in candidates if m.source.conversation == conversation
+                and says_all(m.content, named.what)]
+    return [m for m in candidates if says_fact(m.content, named.what)]
+
+
+def says_fact(text: str, what: str) -> bool:
+    """`says_all`, and in Chinese one pair of the fact's own characters as said.
+
+    住杭州 is said by 住在杭州; a fact named anywhere is not found in words that merely
+    share its characters (我的过去: 去过日本 shares 过 and 去, never says 过去).
+    """
+    if ASCII_ONLY.match(what):
+        return says_all(text, what)
+    core = _FUNCTION_ZH.sub("", what)
+    pairs = {core[i:i + 2] for i in range(len(core) - 1)}
+    return bool(pairs) and any(all(ch in clause for ch in core)
+                               and any(p in _FUNCTION_ZH.sub("", clause) for p in pairs)
+                               for clause in _CLAUSES.split(text))
+
+
+_FUNCTION_ZH = re.compile(r"[的了是在我吧啊呢和也就都很]")
+"""Characters a fact's words are said around, not its words (住在杭州: 住杭州)."""
 
 
 async def take_back(store: BaseStore, user: str, agent: str, gone: list[MemoryItem], *,

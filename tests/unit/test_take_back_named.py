@@ -15,7 +15,7 @@ from langgraph.checkpoint.memory import InMemorySaver
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.memory.memories import list_memories
-from strata_layered.memory.take_back import Named, named_back, says_all
+from strata_layered.memory.take_back import Named, named_back, says_all, says_fact
 from tests.support.said_graph import SaidGraph
 
 SAID = SaidGraph(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))
@@ -71,6 +71,8 @@ def test_what_a_request_names_and_what_it_matches() -> None:
     assert named_back("别记我今天说的房租") == Named("房租", this_conversation=True)
     assert named_back("别记住我住在杭州。") == Named("住在杭州", this_conversation=False)
     assert named_back("别忘了我住在杭州") is None
+    assert says_fact("住在杭州", "住杭州") and says_fact("我在杭州住", "住在杭州")
+    assert not says_fact("去过日本", "的过去")  # shares 过 and 去, never says 过去
     assert named_back("Actually forget that I live in Hangzhou.") == Named(
         "I live in Hangzhou", this_conversation=False)
     assert named_back("Don't forget to call mom") is None
