@@ -115,8 +115,9 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
                 message_id=state.user_message_id, source=judgement.source,
                 rules=judgement.rules,
             )
-            # 忘掉我刚才说的 / 别记我今天说的房租: what the turn before kept, or what the
-            # conversation kept of the thing named, goes too (memory/take_back.py)
+            # 忘掉我刚才说的 / 别记我今天说的房租 / 别记住我住在杭州 / "forget that I live in
+            # Hangzhou": what the turn before kept, what the conversation kept of the thing
+            # named, or the fact named wherever it was kept, goes too (memory/take_back.py)
             asked, before = state.turn_text(), _previous_message_id(state)
             what = named_back(asked)
             # a request to forget and nothing else: 忘掉我刚才说的 is no safety reject
