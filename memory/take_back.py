@@ -18,17 +18,20 @@ from langgraph.store.base import BaseStore
 from strata_layered.memory.clauses import TRAIL, split_clauses
 from strata_layered.memory.memories import list_memories
 from strata_layered.memory.memory_edits import delete_memory
+from strata_layered.memory.people import USER, subject_of
 from strata_layered.memory.profile import refresh_profile
 from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.retraction import phrases_of, retract, said_of, source_text
 from strata_layered.memory.rules.fast_reject import DONT_REMEMBER
 from strata_layered.memory.rules.take_back import (
     FILLER,
+    SLOT_NAMED,
     TAKE_BACK,
     TAKE_BACK_FACT_ZH,
     TAKE_BACK_NAMED,
     TAKE_BACK_NAMED_EN,
 )
+from strata_layered.memory.slots import BY_KEY, slot_of
 from strata_layered.memory.topics.forgetting import taken_back
 
 
@@ -90,7 +93,26 @@ def naming(candidates: list[MemoryItem], named: Named, conversation: str | None
     if named.this_conversation:
         return [m for m in candidates if m.source.conversation == conversation
                 and says_all(m.content, named.what)]
+    if (slot := slot_named(named.what)) is not None:  # "forget my city": lives in Lisbon
+        return [m for m in candidates if in_slot(m.content, slot)]
     return [m for m in candidates if says_fact(m.content, named.what)]
+
+
+_SLOT_OF_WORDS = {word: key for key, words in SLOT_NAMED.items() for word in words}
+
+
+def slot_named(what: str) -> str | None:
+    """The profile slot a request to forget calls by its name (my city, 的工作), if any."""
+    word = re.sub(r"^(?:my |all of my |的|我的)", "", what.strip().lower()).strip(" .!。！")
+    return _SLOT_OF_WORDS.get(word)
+
+
+def in_slot(content: str, key: str) -> bool:
+    """Whether a memory states the user's own fact of the slot (not a relative's)."""
+    slot = BY_KEY[key]
+    if slot.single:
+        return slot_of(content) == key
+    return bool(slot.pattern.search(content)) and subject_of(content) == USER
 
 
 def says_fact(text: str, what: str) -> bool:

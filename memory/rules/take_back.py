@@ -92,3 +92,20 @@ TAKE_BACK_FACT_ZH = Row(
 
 ROWS: tuple[Row, ...] = (TAKE_BACK, FILLER, TAKE_BACK_NAMED, TAKE_BACK_NAMED_EN,
                          TAKE_BACK_FACT_ZH)
+
+
+SLOT_NAMED: dict[str, tuple[str, ...]] = {
+    "city": ("city", "town", "where i live", "城市", "住哪", "住在哪", "住在哪里", "住的地方"),
+    "occupation": ("job", "work", "occupation", "profession", "工作", "职业"),
+    "age": ("age", "how old i am", "年龄", "岁数", "年纪"),
+    "name": ("name", "名字"),
+    "diet": ("diet", "饮食"),
+    "relationship_status": ("relationship", "relationship status", "婚恋", "感情状况"),
+    "pets": ("pet", "pets", "宠物"),
+    "allergies": ("allergy", "allergies", "过敏"),
+    "health": ("health", "健康", "身体状况"),
+    "budget": ("budget", "预算"),
+}
+"""[beyond] What a request to forget may call one of the user's profile slots by
+("forget my city", 忘掉我的工作): the slot's memories of the user are what it names
+(memory/take_back.py `slot_named`). Not family: "forget my family" names no one fact."""

@@ -15,7 +15,7 @@ from langgraph.checkpoint.memory import InMemorySaver
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.memory.memories import list_memories
-from strata_layered.memory.take_back import Named, named_back, says_all, says_fact
+from strata_layered.memory.take_back import Named, named_back, says_all, says_fact, slot_named
 from tests.support.said_graph import SaidGraph
 
 SAID = SaidGraph(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))
@@ -67,7 +67,18 @@ async def test_a_chinese_fact_said_in_another_conversation_is_forgotten_too() ->
     assert [m.content for m in await list_memories(store, "probe", "default")] == ["是一名护士"]
 
 
+async def test_a_slot_called_by_its_name_forgets_the_users_own_fact_of_it() -> None:
+    kept = await SAID.contents(["I live in Lisbon and my mom lives in Porto.",
+                                "I work as a pharmacist.", "please forget my city"])
+    assert not any("Lisbon" in k for k in kept)
+    assert any("Porto" in k for k in kept) and any("pharmacist" in k for k in kept)
+    kept = await SAID.contents(["我在一家医院当护士。", "我住在杭州。", "忘掉我的工作吧"])
+    assert kept == ["住在杭州"]
+
+
 def test_what_a_request_names_and_what_it_matches() -> None:
+    assert slot_named("my city") == "city" and slot_named("的工作") == "occupation"
+    assert slot_named("my family") is None and slot_named("my city trip") is None
     assert named_back("别记我今天说的房租") == Named("房租", this_conversation=True)
     assert named_back("别记住我住在杭州。") == Named("住在杭州", this_conversation=False)
     assert named_back("别忘了我住在杭州") is None
