@@ -4,6 +4,7 @@ memory/topics/phrases.py names an English topic by a phrase its points say ("yog
 "teaching yoga", "mom's old house"), never a bag of keywords. It reads each point word by
 word with these rows (each row is matched against one word, or a whole clause in its tests):
 - a determiner, possessive or preposition (a, the, my, after, during…) is no part of a name;
+- a conjunction joining clauses (because, although, unless…) is no part of a name;
 - a reaction, verdict or feeling ("sounds", "tough", "interesting") is no part of a name;
 - a filler ("own", "maybe", "together", an adverb in -ly) is no part of a name;
 - a common verb ("came", "give", "forced") ends a phrase: "the kids came along" → kids;
@@ -36,6 +37,18 @@ NAME_INTRODUCER = Row(
     ("I found self-discovery after the retreat", "We made it home without incident"),
     ("Sounds challenging but interesting!", "Pottery keeps me calm"),
     contexts=("I found self-discovery after the retreat.",),
+)
+
+NAME_CONJUNCTION = Row(
+    "name_conjunction",
+    _words(r"because|cause|'cause|although|though|unless|until|till|whether|if|once|whenever"
+           r"|wherever|whereas|whilst"),
+    "a conjunction joining clauses is no part of a name: it ends the phrase before it",
+    "[beyond] issue 25 item 2: LoCoMo conv-47 (train) named a topic \"annoying because\" from "
+    "\"it was so annoying because I lost my save\"",
+    ("It was so annoying because I lost my save", "I'll stay home unless it stops raining"),
+    ("Pottery keeps me calm", "Causeway walks are lovely"),
+    contexts=("It was so annoying because I lost my save.",),
 )
 
 NAME_REACTION = Row(
@@ -167,5 +180,5 @@ NAME_VERB_OBJECT = Row(
     contexts=("I'd love to hear more about your trip",),
 )
 
-ROWS = (NAME_INTRODUCER, NAME_REACTION, NAME_FILLER, NAME_VERB, NAME_GENERIC, NAME_MODIFIER,
-        NAME_VERB_NEXT, NAME_AUXILIARY, NAME_VERB_OBJECT)
+ROWS = (NAME_INTRODUCER, NAME_CONJUNCTION, NAME_REACTION, NAME_FILLER, NAME_VERB, NAME_GENERIC,
+        NAME_MODIFIER, NAME_VERB_NEXT, NAME_AUXILIARY, NAME_VERB_OBJECT)

@@ -30,6 +30,7 @@ from collections.abc import Iterable, Mapping
 
 from strata_layered.memory.rules.topic_names import (
     NAME_AUXILIARY,
+    NAME_CONJUNCTION,
     NAME_FILLER,
     NAME_GENERIC,
     NAME_INTRODUCER,
@@ -63,7 +64,8 @@ def is_content(word: str) -> bool:
     low = _plain(word)
     base = low.removesuffix("'s")
     return (len(base) > 2 and "'" not in base and base not in NAME_STOPWORDS_EN
-            and not NAME_INTRODUCER.search(low) and not NAME_REACTION.search(low)
+            and not NAME_INTRODUCER.search(low) and not NAME_CONJUNCTION.search(low)
+            and not NAME_REACTION.search(low)
             and not NAME_FILLER.search(low) and not NAME_VERB.search(low))
 
 
