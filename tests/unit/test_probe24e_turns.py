@@ -1,0 +1,24 @@
+"""A long English companion history read back as its user would (issue 24, probe24e)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from tests.support.said_graph import SaidGraph
+
+T0 = datetime(2026, 12, 3, 9, 0, tzinfo=UTC)
+
+_PROBE = SaidGraph(T0)
+_contents = _PROBE.contents
+
+
+async def test_a_time_said_first_with_a_comma_dates_the_fact_it_opens() -> None:
+    # "Last week, | I adopted a puppy" was two memories: "In the week of November 23" and an
+    # undated "adopted a puppy"; "Yesterday, I…" lost its date.
+    assert await _contents(["Last week, I adopted a puppy."]) == [
+        "adopted a puppy in the week of November 23"]
+    kept = await _contents(["Hi Sam! Yesterday, I started a new job at the bakery."])
+    assert kept == ["started a new job at the bakery on December 2"], kept
+    # whose fact it is still opens the clause: the sister's move, not the user's
+    kept = await _contents(["Oh, last weekend, my sister moved to Denver."])
+    assert kept == ["sister moved to Denver on the weekend of November 28"], kept
