@@ -22,3 +22,15 @@ async def test_a_time_said_first_with_a_comma_dates_the_fact_it_opens() -> None:
     # whose fact it is still opens the clause: the sister's move, not the user's
     kept = await _contents(["Oh, last weekend, my sister moved to Denver."])
     assert kept == ["sister moved to Denver on the weekend of November 28"], kept
+
+
+async def test_an_opener_before_no_one_keeps_the_users_own_verb() -> None:
+    # "I know firsthand how…" / "I heard some stories…": the opener goes only before someone
+    # else ("I think my sister…"); it was cut and left "firsthand how…", "some moving stories…"
+    kept = await _contents(["I visited the veterans' hospital on Monday. I heard some moving"
+                            " stories from a veteran named Frank."])
+    assert any("heard some moving stories from a veteran named Frank" in k for k in kept), kept
+    kept = await _contents(["I grew up in a small mining town and I know firsthand how a mine"
+                            " closing hurts a town."])
+    assert kept == ["grew up in a small mining town, knows firsthand how a mine closing hurts a"
+                    " town"], kept  # a mine is a pit, not "theirs"
