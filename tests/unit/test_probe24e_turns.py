@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+from strata_layered.memory.memories import list_memories
 from tests.support.said_graph import SaidGraph
 
 T0 = datetime(2026, 12, 3, 9, 0, tzinfo=UTC)
@@ -34,3 +35,12 @@ async def test_an_opener_before_no_one_keeps_the_users_own_verb() -> None:
                             " closing hurts a town."])
     assert kept == ["grew up in a small mining town, knows firsthand how a mine closing hurts a"
                     " town"], kept  # a mine is a pit, not "theirs"
+
+
+async def test_a_capital_opening_a_sentence_is_no_ones_name() -> None:
+    # "Just got back…" was recorded as a fact about "Just": its city never reached the profile
+    store = await _PROBE.said(["Just got back from a trip with my wife, we live in Denver now."])
+    kept = await list_memories(store, "probe", "default", status="active")
+    assert kept and all(m.subject == "user" for m in kept), [(m.subject, m.content) for m in kept]
+    assert await _PROBE.profile(["Just got back from a trip with my wife, we live in Denver"
+                                 " now."]) == "city: Denver"
