@@ -39,6 +39,7 @@ from strata_layered.memory.rules.clause_breaks import (
     LEAD_EN,
     LEAD_ZH,
     SINCE_LEAD,
+    SINCE_TALKED,
     SPEAKER_TAG,
     TELL_LEAD,
     TOLD_HOW,
@@ -124,7 +125,7 @@ def strip_lead(text: str) -> str:
         out = GREETING_NAME.sub("", out)
         out = LEAD_EN.sub("", out)
         out = TELL_LEAD.sub("", out)
-        out = SINCE_LEAD.sub("", out)
+        out = SINCE_LEAD.sub("", SINCE_TALKED.sub("", out))
         out = out.strip().lstrip(TRAIL)
         if out == before:
             break

@@ -44,3 +44,13 @@ async def test_a_capital_opening_a_sentence_is_no_ones_name() -> None:
     assert kept and all(m.subject == "user" for m in kept), [(m.subject, m.content) for m in kept]
     assert await _PROBE.profile(["Just got back from a trip with my wife, we live in Denver"
                                  " now."]) == "city: Denver"
+
+
+async def test_since_we_talked_opening_the_news_is_not_kept_with_it() -> None:
+    # since_lead took only "Since" and the note read "chatted last, has been blogging…"
+    assert await _contents(["Since we chatted last, I've been blogging about local politics."]
+                           ) == ["has been blogging about local politics"]
+    assert await _contents(["Since the last chat, I've been thinking about going back to"
+                            " school."]) == ["has been thinking about going back to school"]
+    kept = await _contents(["Since I talked to my boss, I feel much better about work."])
+    assert kept == ["talked to their boss, feels much better about work"], kept
