@@ -154,11 +154,14 @@ PRONOUN = Row(
 ANTECEDENT = Row(
     "antecedent",
     re.compile(r"(?:喜欢|爱吃|爱喝|爱上了?|迷上了?|最爱|想吃|想买)(?:吃|喝|上)?(?P<zh>[\u4e00-\u9fff\w]{1,12})"
-               r"|\b(?:love|like|enjoy|adore|tried|had|discovered)\s+(?P<en>[\w' -]{2,30}?)"
+               r"|\b(?:love|like|enjoy|adore|tried|had|discovered)\s+"
+               r"(?P<en>(?!(?:this|that|these|those|it|them)\b)[\w' -]{2,30}?)"
                r"(?=[,.!?]|$)", re.I),
-    "what the turn before liked: what a 它 / \"it\" of this turn stands for", ISSUE,
+    "what the turn before liked: what a 它 / \"it\" of this turn stands for; a this / that is"
+    " no thing named (probe24e: 'something like this for my kids soon' replaced a 'them')",
+    ISSUE,
     ("我最近爱上了乌龙茶", "I love green tea."),
-    ("今天好累", "I went home."),
+    ("今天好累", "I went home.", "something like this for my kids soon.", "I love that."),
     contexts=("以后推荐喝的可以考虑它",),
     before="我最近爱上了乌龙茶",
 )

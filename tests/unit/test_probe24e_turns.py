@@ -54,3 +54,11 @@ async def test_since_we_talked_opening_the_news_is_not_kept_with_it() -> None:
                             " school."]) == ["has been thinking about going back to school"]
     kept = await _contents(["Since I talked to my boss, I feel much better about work."])
     assert kept == ["talked to their boss, feels much better about work"], kept
+
+
+async def test_a_them_never_stands_for_a_this_said_before() -> None:
+    # "something like this for my kids soon" was taken as what "try them" stood for
+    kept = await _contents(["There was a craft fair at the library with games for families.",
+                            "I'm thinking of setting up something like this for my kids soon.",
+                            "So I figured I'd try them out with my family and friends."])
+    assert not any("try this" in k or "my kids" in k for k in kept), kept
