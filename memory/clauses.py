@@ -49,6 +49,7 @@ from strata_layered.memory.rules.clause_breaks import (
 from strata_layered.memory.rules.clause_kinds import (
     CHATTER,
     ENCOURAGEMENT,
+    GENERAL_TRUTH,
     LUCK_WISH,
     MOOD,
     REACTION,
@@ -205,7 +206,7 @@ def clause_kind(clause: Clause) -> ClauseKind:
     said = clause.said.strip(TRAIL)
     if not text or CHATTER.search(said) or CHATTER.search(text) or ENCOURAGEMENT.search(said) \
             or REACTION.search(text) or SHOWING.search(text) or SELF_TOPIC.search(text) \
-            or LUCK_WISH.search(text):
+            or LUCK_WISH.search(text) or GENERAL_TRUTH.search(text):
         return "chatter"
     asked = ADDRESSED_REQUEST.search(text) and ASKS_OF_AGENT.search(text)
     aside = clause.question and not clause.first and ASIDE_STATEMENT.search(text)

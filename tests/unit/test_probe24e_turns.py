@@ -62,3 +62,13 @@ async def test_a_them_never_stands_for_a_this_said_before() -> None:
                             "I'm thinking of setting up something like this for my kids soon.",
                             "So I figured I'd try them out with my family and friends."])
     assert not any("try this" in k or "my kids" in k for k in kept), kept
+
+
+async def test_a_saying_about_the_world_is_not_kept_as_the_users_fact() -> None:
+    kept = await _contents(["Family support's huge. My sister drove me to every appointment."])
+    assert kept == ["sister drove them to every appointment"], kept
+    kept = await _contents(["Yup, education is essential for a successful society. I volunteer"
+                            " as a tutor on Saturdays."])
+    assert kept == ["volunteers as a tutor on Saturdays"], kept
+    assert await _contents(["Sleep is vital for me, I go to bed at nine."]) == [
+        "Sleep is vital for them, goes to bed at nine"]  # said of the user: kept
