@@ -145,10 +145,14 @@ PLURAL = Row(
 PRONOUN = Row(
     "pronoun",
     re.compile(r"(?:考虑|推荐|选|买|试试|点|吃|喝|用)(?:一下)?(?:它们|它)"
-               r"|\b(?:consider|recommend|suggest|try|buy|get|order) (?:it|them|that one)\b", re.I),
-    "a request about 它 / it: needs its antecedent from the turn before, or is not kept", ISSUE,
-    ("以后推荐吃的可以考虑它", "Please consider it when you recommend snacks"),
-    ("我喜欢喝乌龙茶", "我看到它就想起小时候"),
+               r"|(?:^|\b(?:please|you|maybe|could|can|should|might|do) )(?:consider|recommend"
+               r"|suggest|try|buy|get|order) (?:it|them|that one)\b", re.I),
+    "a request about 它 / it: needs its antecedent from the turn before, or is not kept; an "
+    "English one is asked of the partner (probe24e: 'I'd try them out' took 'a blast')", ISSUE,
+    ("以后推荐吃的可以考虑它", "Please consider it when you recommend snacks",
+     "you could suggest it to me"),
+    ("我喜欢喝乌龙茶", "我看到它就想起小时候", "So I figured I'd try them out with my family",
+     "I want to buy it soon"),
 )
 # What the turn before liked, for a 它 / "it" to stand for.
 ANTECEDENT = Row(
