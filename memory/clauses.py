@@ -55,6 +55,7 @@ from strata_layered.memory.rules.clause_kinds import (
     REACTION,
     SELF_TOPIC,
     SHOWING,
+    SO_ANSWER,
     SUBORDINATE,
     UNSURE,
 )
@@ -206,7 +207,7 @@ def clause_kind(clause: Clause) -> ClauseKind:
     said = clause.said.strip(TRAIL)
     if not text or CHATTER.search(said) or CHATTER.search(text) or ENCOURAGEMENT.search(said) \
             or REACTION.search(text) or SHOWING.search(text) or SELF_TOPIC.search(text) \
-            or LUCK_WISH.search(text) or GENERAL_TRUTH.search(text):
+            or LUCK_WISH.search(text) or GENERAL_TRUTH.search(text) or SO_ANSWER.search(text):
         return "chatter"
     asked = ADDRESSED_REQUEST.search(text) and ASKS_OF_AGENT.search(text)
     aside = clause.question and not clause.first and ASIDE_STATEMENT.search(text)

@@ -236,5 +236,17 @@ GENERAL_TRUTH = Row(
      "Our budget is key", "Tom is a key player"),
 )
 
+# "I'm hoping so", "I think so too": an answer that only points back at the partner's words.
+SO_ANSWER = Row(
+    "so_answer",
+    re.compile(r"^(?:i(?:'m| am)? |i do )?(?:hoping|hope|think|guess|believe|suppose|reckon"
+               r"|expect)(?: so| not)(?: too| as well)?[\s!.]*$", re.I),
+    "clause kind: chatter (a bare 'I hope so' / 'I think so too' states nothing of its own)",
+    "[beyond] issue 24 probe24e (LoCoMo conv-41 kept 'is hoping so, will definitely stick up "
+    "for our community'; train madial_en:154:5 'so too, wants to try…')",
+    ("I'm hoping so", "I think so too", "I guess so!"),
+    ("I think so many people came", "I hope to see you", "I'm hoping to move"),
+)
+
 ROWS: tuple[Row, ...] = (CHATTER, ENCOURAGEMENT, REACTION, SHOWING, MOOD, UNSURE,
-                         IRONY, LUCK_WISH, SUBORDINATE, SELF_TOPIC, GENERAL_TRUTH)
+                         IRONY, LUCK_WISH, SUBORDINATE, SELF_TOPIC, GENERAL_TRUTH, SO_ANSWER)

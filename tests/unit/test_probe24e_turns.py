@@ -76,3 +76,11 @@ async def test_a_saying_about_the_world_is_not_kept_as_the_users_fact() -> None:
     assert kept == ["volunteers as a tutor on Saturdays"], kept
     assert await _contents(["Sleep is vital for me, I go to bed at nine."]) == [
         "Sleep is vital for them, goes to bed at nine"]  # said of the user: kept
+
+
+async def test_a_bare_i_hope_so_is_not_kept_with_the_fact_beside_it() -> None:
+    assert await _contents(["Thanks, Sam! I'm hoping so. I'll definitely stand up for my street"
+                            " at the council meeting."]) == [
+        "will definitely stand up for their street at the council meeting"]
+    assert await _contents(["I think so too, I want to try mixing watercolors next."]) == [
+        "wants to try mixing watercolors next"]
