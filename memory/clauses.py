@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from strata_layered.memory.dates import RELATIVE_TIME
 from strata_layered.memory.rules.clause_asks import (
     ABOUT_PARTNER,
     ADDRESSED_REQUEST,
@@ -38,6 +39,7 @@ from strata_layered.memory.rules.clause_breaks import (
     LEAD_EN,
     LEAD_ZH,
     SINCE_LEAD,
+    SINCE_TALKED,
     SPEAKER_TAG,
     TELL_LEAD,
     TOLD_HOW,
@@ -47,11 +49,13 @@ from strata_layered.memory.rules.clause_breaks import (
 from strata_layered.memory.rules.clause_kinds import (
     CHATTER,
     ENCOURAGEMENT,
+    GENERAL_TRUTH,
     LUCK_WISH,
     MOOD,
     REACTION,
     SELF_TOPIC,
     SHOWING,
+    SO_ANSWER,
     SUBORDINATE,
     UNSURE,
 )
@@ -123,7 +127,7 @@ def strip_lead(text: str) -> str:
         out = GREETING_NAME.sub("", out)
         out = LEAD_EN.sub("", out)
         out = TELL_LEAD.sub("", out)
-        out = SINCE_LEAD.sub("", out)
+        out = SINCE_LEAD.sub("", SINCE_TALKED.sub("", out))
         out = out.strip().lstrip(TRAIL)
         if out == before:
             break
@@ -137,6 +141,26 @@ def _with_me(parts: list[str], sentence: str) -> list[str]:
         if out and re.match(r"(?:I|[Mm]y)\b", part) and WITH_ME.match(strip_lead(out[-1])) \
                 and f"{out[-1]} and {part}" in sentence:
             out[-1] = f"{out[-1]} and {part}"
+        else:
+            out.append(part)
+    return out
+
+
+def _with_time(parts: list[str]) -> list[str]:
+    """A relative time said alone before its clause ("Last week, | I adopted a puppy") opens it.
+
+    Split off, the time was a memory of its own ("In the week of July 31") and the fact lost
+    its date. It is said after the clause ("I adopted a puppy last week"), so the clause still
+    opens with whose fact it is. (上周，我姐姐… would need the time after its subject: not done.)
+    """
+    out: list[str] = []
+    for part in parts:
+        time = strip_lead(out[-1]).strip(TRAIL) if out else ""
+        found = RELATIVE_TIME.match(time) if time else None
+        if found is not None and found.end() == len(time) and not has_cjk(part):
+            # said after it, so the clause opens with its subject ("my sister moved … last week")
+            body = part.rstrip(" .!?…,;:")
+            out[-1] = f"{body} {time[:1].lower()}{time[1:]}{part[len(body):]}"
         else:
             out.append(part)
     return out
@@ -168,7 +192,8 @@ def split_clauses(text: str) -> list[Clause]:
                       for p in EN_CLAUSE.split(aside)
                       for told in (_told(p) if p and asks and TOLD_HOW.search(sentence)
                                    else [p])]
-        parts = _with_me([p.strip() for p in pieces if p and p.strip(TRAIL)], sentence)
+        parts = _with_time(_with_me([p.strip() for p in pieces if p and p.strip(TRAIL)],
+                                    sentence))
         for k, part in enumerate(parts):
             text = ZH_COLLOQUIAL_SELF.sub("我", strip_lead(part), count=1)  # 俺 / 咱: the user
             out.append(Clause(text=text, said=part, sentence=index, question=asks,
@@ -182,7 +207,7 @@ def clause_kind(clause: Clause) -> ClauseKind:
     said = clause.said.strip(TRAIL)
     if not text or CHATTER.search(said) or CHATTER.search(text) or ENCOURAGEMENT.search(said) \
             or REACTION.search(text) or SHOWING.search(text) or SELF_TOPIC.search(text) \
-            or LUCK_WISH.search(text):
+            or LUCK_WISH.search(text) or GENERAL_TRUTH.search(text) or SO_ANSWER.search(text):
         return "chatter"
     asked = ADDRESSED_REQUEST.search(text) and ASKS_OF_AGENT.search(text)
     aside = clause.question and not clause.first and ASIDE_STATEMENT.search(text)

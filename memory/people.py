@@ -16,6 +16,7 @@ from strata_layered.memory.rules.people import (
     CLOSE_ZH,
     HAD_ZH,
     NAMED_SUBJECT,
+    NOT_A_NAME,
     PEOPLE,
     PEOPLE_EN,
     PEOPLE_ZH,
@@ -47,7 +48,7 @@ def subject_of(text: str) -> str:
         return BY_WORD[(found["zh"] or found["en"]).lower()]
     if PRONOUN_SUBJECT.match(text):
         return SOMEONE
-    if named := NAMED_SUBJECT.match(text):
+    if (named := NAMED_SUBJECT.match(text)) and not NOT_A_NAME.match(text):
         return named["name"]
     return USER
 

@@ -218,5 +218,35 @@ SELF_TOPIC = Row(
     contexts=("我这人吧，不太能吃辣，一吃就胃疼。",),
 )
 
+# "Family support's huge", "Education is essential for a successful society": a saying about
+# the world, no one's fact (kept as the user's in a long companion chat).
+GENERAL_TRUTH = Row(
+    "general_truth",
+    re.compile(
+        r"^(?!(?:the|a|an|our|their|his|her|this|that|these|those|it|he|she|they|we|you|your)\b)"
+        r"(?!.*\b(?:i|me|my|mine|i'm|i've|i'd|we|us|our)\b)[\w' -]{3,80}?(?:'s|\s(?:is|are))\s+"
+        r"(?:(?:so|really|super|very|truly|absolutely|definitely|just)\s+)?"
+        r"(?:huge|vital|necessary|essential|key|priceless|crucial)\b", re.I),
+    "clause kind: chatter (a bare noun phrase said to be vital / key / priceless: a saying)",
+    "[beyond] issue 24 probe24e (LoCoMo conv-26 / conv-41 kept 'Family support's huge', "
+    "'Support from loved ones is vital', 'Conversations about … are so necessary')",
+    ("Family support's huge", "Support from loved ones is vital",
+     "Education is essential for a successful society", "Making memories with family is priceless"),
+    ("The house is huge", "My family is everything to me", "Sleep is vital for me",
+     "Our budget is key", "Tom is a key player"),
+)
+
+# "I'm hoping so", "I think so too": an answer that only points back at the partner's words.
+SO_ANSWER = Row(
+    "so_answer",
+    re.compile(r"^(?:i(?:'m| am)? |i do )?(?:hoping|hope|think|guess|believe|suppose|reckon"
+               r"|expect)(?: so| not)(?: too| as well)?[\s!.]*$", re.I),
+    "clause kind: chatter (a bare 'I hope so' / 'I think so too' states nothing of its own)",
+    "[beyond] issue 24 probe24e (LoCoMo conv-41 kept 'is hoping so, will definitely stick up "
+    "for our community'; train madial_en:154:5 'so too, wants to try…')",
+    ("I'm hoping so", "I think so too", "I guess so!"),
+    ("I think so many people came", "I hope to see you", "I'm hoping to move"),
+)
+
 ROWS: tuple[Row, ...] = (CHATTER, ENCOURAGEMENT, REACTION, SHOWING, MOOD, UNSURE,
-                         IRONY, LUCK_WISH, SUBORDINATE, SELF_TOPIC)
+                         IRONY, LUCK_WISH, SUBORDINATE, SELF_TOPIC, GENERAL_TRUTH, SO_ANSWER)

@@ -218,4 +218,18 @@ PERSON_MENTION = Row(
     ("今天是我的生日", "the sister called", "my new phone called"),
     contexts=("他好像没事，但我还是有点担心，因为我的同桌艾迪今天也在那里，他喜欢取笑同学。",),
 )
-ROWS: tuple[Row, ...] = (PERSON_SUBJECT, PRONOUN_SUBJECT, NAMED_SUBJECT, PERSON_MENTION)
+# "Just got back from a road trip", "It was an adrenaline rush": a capital that opens a
+# sentence, not a name (the memory was recorded as about "Just" / "It").
+NOT_A_NAME = Row(
+    "not_a_name",
+    re.compile(r"^(?:It|This|That|There|Here|Just|Also|Still|Life|Everything|Everyone|Nothing"
+               r"|Something|Today|Yesterday|Tonight|Family|Work|School|Home)\s"),
+    "whose fact: a word that opens a sentence with a capital is no one's name (named_subject)",
+    "[beyond] issue 24 probe24e (LoCoMo conv-26 / conv-41 recorded memories about 'It' and "
+    "'Just': out of the user's profile and shown as '(about: It)')",
+    ("It was an adrenaline rush", "Just got back from a road trip", "Life was hard then"),
+    ("Anna works as a nurse", "Justin got a new job", "it was fun", "Tom moved to Lisbon"),
+)
+
+ROWS: tuple[Row, ...] = (PERSON_SUBJECT, PRONOUN_SUBJECT, NAMED_SUBJECT, PERSON_MENTION,
+                         NOT_A_NAME)

@@ -154,11 +154,13 @@ EN_OPINION = Row(
     "en_opinion",
     re.compile(
         r"^i (?:know|think|guess|feel like|believe|found out|heard) (?:that )?"
-        r"(?=(?:he|she|they|my|our|his|her|[A-Z]))", re.I),
+        r"(?=(?:he|she|they|my|our|his|her)\b|(?-i:[A-Z]))", re.I),
     "phrasing: an opinion opener before someone else goes (I know that my sister… → my sister…)",
-    "[beyond] notes, not the conversation (seed 004 §2.2)",
-    ("I think my sister is a doctor", "I know that he likes tea"),
-    ("I think, so I am", "I know 42 ways"),
+    "[beyond] notes, not the conversation (seed 004 §2.2); the capital of a name is a capital "
+    "(under re.I, [A-Z] took any word: LoCoMo conv-41 kept 'firsthand how this impacts…')",
+    ("I think my sister is a doctor", "I know that he likes tea", "I heard Tom got married"),
+    ("I think, so I am", "I know 42 ways", "I know firsthand how this hurts",
+     "I heard some cool stories from a veteran", "I think theirs is nicer"),
 )
 
 EN_SELF = Row(
@@ -223,11 +225,13 @@ INNER_EN_WE = Row(
 INNER_EN_WORD = Row(
     "inner_en_word",
     re.compile(
-        r"\b(?:my|mine|myself|me|i'm|i've|i'd|i'll|i)\b", re.I),
-    "phrasing: the user named inside a note in the third person (my → their)",
+        r"\b(?:my|(?<!\ba )(?<!\bthe )(?<!\bgold )(?<!\bcoal )mine"
+        r"|myself|me|i'm|i've|i'd|i'll|i)\b", re.I),
+    "phrasing: the user named inside a note in the third person (my → their); a mine after "
+    "an article is a pit (probe24e: 'a mine closing' became 'a theirs closing')",
     "[beyond] notes, not the conversation (seed 004 §2.2)",
-    ("loves my cat", "says I'm late"),
-    ("loves his cat", "Minecraft"),
+    ("loves my cat", "says I'm late", "a friend of mine"),
+    ("loves his cat", "Minecraft", "the mine closed", "worked in a mine", "a coal mine"),
     contexts=("Like I said, I'm vegan", "I'd rather not talk about my ex"),
 )
 

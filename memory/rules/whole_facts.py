@@ -145,20 +145,27 @@ PLURAL = Row(
 PRONOUN = Row(
     "pronoun",
     re.compile(r"(?:考虑|推荐|选|买|试试|点|吃|喝|用)(?:一下)?(?:它们|它)"
-               r"|\b(?:consider|recommend|suggest|try|buy|get|order) (?:it|them|that one)\b", re.I),
-    "a request about 它 / it: needs its antecedent from the turn before, or is not kept", ISSUE,
-    ("以后推荐吃的可以考虑它", "Please consider it when you recommend snacks"),
-    ("我喜欢喝乌龙茶", "我看到它就想起小时候"),
+               r"|(?:^|\b(?:please|you|maybe|could|can|should|might|do) )(?:consider|recommend"
+               r"|suggest|try|buy|get|order) (?:it|them|that one)\b", re.I),
+    "a request about 它 / it: needs its antecedent from the turn before, or is not kept; an "
+    "English one is asked of the partner (probe24e: 'I'd try them out' took 'a blast')", ISSUE,
+    ("以后推荐吃的可以考虑它", "Please consider it when you recommend snacks",
+     "you could suggest it to me"),
+    ("我喜欢喝乌龙茶", "我看到它就想起小时候", "So I figured I'd try them out with my family",
+     "I want to buy it soon"),
 )
 # What the turn before liked, for a 它 / "it" to stand for.
 ANTECEDENT = Row(
     "antecedent",
     re.compile(r"(?:喜欢|爱吃|爱喝|爱上了?|迷上了?|最爱|想吃|想买)(?:吃|喝|上)?(?P<zh>[\u4e00-\u9fff\w]{1,12})"
-               r"|\b(?:love|like|enjoy|adore|tried|had|discovered)\s+(?P<en>[\w' -]{2,30}?)"
+               r"|\b(?:love|like|enjoy|adore|tried|had|discovered)\s+"
+               r"(?P<en>(?!(?:this|that|these|those|it|them)\b)[\w' -]{2,30}?)"
                r"(?=[,.!?]|$)", re.I),
-    "what the turn before liked: what a 它 / \"it\" of this turn stands for", ISSUE,
+    "what the turn before liked: what a 它 / \"it\" of this turn stands for; a this / that is"
+    " no thing named (probe24e: 'something like this for my kids soon' replaced a 'them')",
+    ISSUE,
     ("我最近爱上了乌龙茶", "I love green tea."),
-    ("今天好累", "I went home."),
+    ("今天好累", "I went home.", "something like this for my kids soon.", "I love that."),
     contexts=("以后推荐喝的可以考虑它",),
     before="我最近爱上了乌龙茶",
 )

@@ -134,10 +134,10 @@ async def test_the_chain_records_the_learned_stage() -> None:
 # before, then Caroline's reply. The rules read a like or a feeling in each.
 SHOES = ("Luna and Oliver! They are so sweet and playful - they really liven up the house! Just "
          "got some new shoes, too!", "Love that purple color! For walking or running?")
+SAYING = ("Yeah, Caroline, my family's been great - their love and support really helped me "
+          "through tough times. It's awesome! We even went on another camping trip in the forest.",
+          "Awesome, Mel! Family support's huge. What else do you guys like doing together?")
 VETOED = [
-    ("Yeah, Caroline, my family's been great - their love and support really helped me "
-     "through tough times. It's awesome! We even went on another camping trip in the forest.",
-     "Awesome, Mel! Family support's huge. What else do you guys like doing together?"),
     ("Yeah, our trip got off to a bad start. I was really scared when we got into the "
      "accident. Thankfully, my son's ok and that was a reminder that life is precious and to "
      "cherish our family.", "Glad your son is okay, Melanie. Life's unpredictable, but "
@@ -166,9 +166,11 @@ async def test_both_drops_a_rules_keep_the_model_scores_below_the_veto(
         assert judged.source == "learned" and "< veto" in judged.reason
 
 
-async def test_a_reaction_to_what_the_partner_showed_is_chatter_before_the_model() -> None:
-    # It was vetoed by the model; the rules now read it as chatter (row liking_reaction).
-    previous, text = SHOES
+@pytest.mark.parametrize(("previous", "text"), [SHOES, SAYING])
+async def test_a_reaction_to_what_the_partner_showed_is_chatter_before_the_model(
+        previous: str, text: str) -> None:
+    # Vetoed by the model; the rules now read them as chatter (rows liking_reaction and
+    # general_truth).
     assert not keyword_fallback(text).should_extract
     judged = await judge_turn(text, "Nice!", [], learned=learned_stage("both", previous, query))
     assert not judged.should_extract and "learned_veto" not in judged.rules
