@@ -39,6 +39,7 @@ from strata_layered.memory.rules.phrasing import (
     TRAIL,
     TRAIL_EMOJI,
     WITH_ME_NOTE,
+    WITH_US_NOTE,
     ZH_ADVERB,
     ZH_CORRECTION,
     ZH_MARKER,
@@ -142,6 +143,10 @@ def _en_subjectless(text: str) -> str:
     text = EN_OPINION.sub("", text)
     if ELIDED_EN.match(text):  # "Love a good fantasy…": the user is the unsaid subject
         return _third_person(text.split(" ", 1)[0]).lower() + text[len(text.split(" ", 1)[0]):]
+    if together := WITH_US_NOTE.match(text):  # "Mom, dad and I went" → "they, Mom and dad went"
+        people = [INNER_EN_WORD.sub(lambda m: INNER_EN[m.group(0).lower()], p.strip())
+                  for p in together["list"].split(",") if p.strip()]
+        return f"they, {', '.join(people[:-1])} and {people[-1]}{text[together.end():]}"
     if together := WITH_ME_NOTE.match(text):
         mine = together["mine"] or together["mine2"]
         who = f"their {mine}" if mine else together["other"]

@@ -86,19 +86,21 @@ EN_ASIDE = Row(
 
 # "My husband and I are vegetarians": someone and the user, said as one subject, are one
 # clause; EN_CLAUSE's break before "and I" / "and my" is not taken after them.
+_SOMEONE = (r"(?:(?i:my|our)(?: [\w'-]+){1,2}|(?i:the) [\w'-]+|(?i:mom|dad|mum)"
+            r"|(?!I\b)[A-Z][a-z]+(?: [A-Z][a-z]+)?)")
+"""Someone said beside the user in one subject: my husband, the kids, Mom, Sarah."""
+
 WITH_ME = Row(
     "with_me",
-    re.compile(
-        r"^(?:(?i:me)|(?i:my|our)(?: [\w'-]+){1,2}|(?i:mom|dad|mum)"
-        r"|(?!I\b)[A-Z][a-z]+(?: [A-Z][a-z]+)?)$"),
+    re.compile(rf"^(?:(?i:me)|{_SOMEONE}(?:, {_SOMEONE})*)$"),
     "someone before 'and I' (or 'me' before 'and my') is the first half of one subject: "
     "the clause is not broken there",
     "[beyond] issue 24 whole facts ('My husband and I are vegetarians, so please don't "
     "suggest meat recipes' kept as 'husband' and 'is vegetarians, so…')",
-    ("My husband", "my best friend", "Me", "Sarah"),
-    ("I love tea", "my sister loves coffee", "Yesterday it rained"),
+    ("My husband", "my best friend", "Me", "Sarah", "Mom, dad", "My wife, the kids"),
+    ("I love tea", "my sister loves coffee", "Yesterday it rained", "I bought apples, pears"),
     contexts=("My husband and I are vegetarians.", "Me and my sister share a flat.",
-              "Sarah and I went hiking last weekend."),
+              "Sarah and I went hiking last weekend.", "Mom, dad and I went camping."),
 )
 
 # A question run on without punctuation ("…bluegrass music more Can you recommend…").
