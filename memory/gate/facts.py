@@ -51,6 +51,7 @@ from strata_layered.memory.rules.passing import (
     PERSISTENCE_SIGNAL,
     TEMPORARY_SIGNAL,
 )
+from strata_layered.memory.rules.people import TIME_FIRST
 from strata_layered.memory.rules.seed003 import EXPLICIT_SIGNAL, EXPLICIT_SIGNAL_EN
 from strata_layered.memory.rules.subjects import OTHER_SUBJECT, USER_SUBJECT
 from strata_layered.memory.rules.whole_facts import (
@@ -291,8 +292,8 @@ def _whose(text: str, person: str | None) -> str:
 
 
 def as_note_subject(text: str) -> str:
-    """The clause without an opinion opener, so its grammatical subject comes first."""
-    return OPINION.sub("", text.strip())
+    """The clause without an opinion opener or a time said first, so its subject comes first."""
+    return TIME_FIRST.sub("", OPINION.sub("", text.strip()), count=1)
 
 
 def ranked(facts: list[FactClause]) -> list[FactClause]:

@@ -168,7 +168,28 @@ FAMILY_KEYS = ("wife", "husband", "partner", "parents", "child", "son", "daughte
 # Who a sentence or a note is about: its opening words. "我的?X" / "my X" / a note that
 # starts with X ("sister lives in Boston", "奶奶住在上海"); a model's "用户的X" / "the user's
 # X" too. "X和我" / "X and I" are the user with someone: the user's own fact.
-_OPENER = (r"^(?:(?:我(?:知道|觉得|发现|听说|认为)|i (?:know|think|heard|found out)(?: that)?)\s*)?"
+_WHEN = (r"(?:\d{4}年(?:\d{1,2}月)?(?:\d{1,2}日)?|\d{1,2}月(?:\d{1,2}日)?(?:那一周|那个周末)?"
+         r"|今天|昨天|前天|昨晚|今早|今晚|上周末?|这周末?|本周|上个?星期|上个?月|这个月|本月|去年"
+         r"|前年|今年|最近|前几天|刚才|刚刚|那天|前阵子|前段时间"
+         r"|(?:last|this|next) (?:week|weekend|month|year|night|summer|winter|spring|fall|autumn)"
+         r"|yesterday|today|tonight|recently|lately|earlier today|this morning"
+         r"|(?:in|on) (?:the (?:week|weekend) of )?[a-z]+"
+         r"(?: \d{1,2}(?:st|nd|rd|th)?)?(?:,? \d{4})?)[，,]?\s*")
+"""A time said first ("上个月我姐姐…", "Last month my sister…", the note's "2026年2月姐姐…"):
+whose fact it is comes after it."""
+TIME_FIRST = Row(
+    "time_first",
+    re.compile(rf"^{_WHEN}", re.I),
+    "whose fact: a time said first is passed over to find the subject after it",
+    "[beyond] issue 24 whose fact: 上个月我姐姐搬去了深圳 / 'Last month my sister moved to "
+    "Boston' archived the user's city as the user's own move",
+    ("上个月我姐姐搬去了深圳", "2026年2月姐姐搬去了深圳", "Last month my sister moved to Boston",
+     "In February 2026, my sister moved to Boston"),
+    ("我姐姐上个月搬去了深圳", "My sister moved last month", "Lastly, thanks"),
+)
+
+_OPENER = (rf"^(?:{_WHEN})?"
+           r"(?:(?:我(?:知道|觉得|发现|听说|认为)|i (?:know|think|heard|found out)(?: that)?)\s*)?"
            r"(?:(?:用户|the user|user)(?:的|'s)?\s*)?")
 PERSON_SUBJECT = Row(
     "person_subject",
@@ -181,8 +202,10 @@ PERSON_SUBJECT = Row(
     "whose fact: a person of the table opens the sentence or note (theirs, not the user's)",
     "[beyond] issue 24 whose fact (My sister lives in Boston / 我奶奶住在上海)",
     ("My sister lives in Boston now", "奶奶住在上海", "I think my dad is a teacher",
-     "我最好的朋友搬到了上海"),
-    ("I live in Boston", "我和妈妈住在一起", "My mom and I went hiking"),
+     "我最好的朋友搬到了上海", "上个月我姐姐搬去了深圳", "2026年2月姐姐搬去了深圳",
+     "Last month my sister moved to Boston", "In February 2026, my sister moved to Boston"),
+    ("I live in Boston", "我和妈妈住在一起", "My mom and I went hiking",
+     "上个月我搬去了深圳", "Last month I moved to Boston", "Yesterday my mom and I went hiking"),
 )
 PRONOUN_SUBJECT = Row(
     "pronoun_subject",
@@ -232,4 +255,4 @@ NOT_A_NAME = Row(
 )
 
 ROWS: tuple[Row, ...] = (PERSON_SUBJECT, PRONOUN_SUBJECT, NAMED_SUBJECT, PERSON_MENTION,
-                         NOT_A_NAME)
+                         NOT_A_NAME, TIME_FIRST)
