@@ -38,8 +38,16 @@ from strata_layered.memory.gate.families import category_of, signals_of
 from strata_layered.memory.gate.judgement import Judgement
 from strata_layered.memory.gate.learned import learned_memories
 from strata_layered.memory.gate.span_model import SpanModel, load_span_model
-from strata_layered.memory.gate.span_reading import Span, apart, candidates, noise, span_tokens
+from strata_layered.memory.gate.span_reading import (
+    Span,
+    apart,
+    candidates,
+    noise,
+    span_tokens,
+    whose_span,
+)
 from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
+from strata_layered.memory.people import USER
 from strata_layered.memory.phrasing import joined_notes, with_date
 from strata_layered.memory.rules.lasting import LIKING_SAID
 from strata_layered.memory.text import has_cjk, normalize_memory_content, normalize_message
@@ -100,7 +108,7 @@ def span_groups(text: str, *, now: datetime | None = None, earlier: str = "",
     joint = "，" if lang == "zh" else ", "
 
     def content_of(group: list[int]) -> str:
-        notes = [with_date(spans[i].note, spans[i].clause.said, now) for i in group
+        notes = [with_date(_said_as(spans, group, i), spans[i].clause.said, now) for i in group
                  if spans[i].part_of not in group]
         return joined_notes(notes, joint)
 
@@ -122,6 +130,20 @@ def span_groups(text: str, *, now: datetime | None = None, earlier: str = "",
                                  content=content, alone=len(groups) == 1,
                                  tokens=[t for i in group for t in tokens[i]]))
     return out
+
+
+def _said_as(spans: Sequence[Span], group: list[int], i: int) -> str:
+    """A span's note in its group; the user's own clause after someone else's keeps its 我.
+
+    姐姐现在住在深圳，我还在杭州 read "姐姐现在住在深圳，在杭州": the note drops the user's
+    我, which in another person's memory said the sister is in Hangzhou too.
+    """
+    span = spans[i]
+    first = whose_span(spans[group[0]])
+    if i == group[0] or first in (None, USER) or whose_span(span) != USER \
+            or not span.clause.text.startswith("我") or not has_cjk(span.clause.text):
+        return span.note
+    return "我" + span.note if not span.note.startswith("我") else span.note
 
 
 def one_spelling(groups: list[list[int]], contents: list[str]) -> list[list[int]]:

@@ -33,3 +33,9 @@ async def test_a_relatives_dated_fact_is_theirs(mine: str, theirs: str, who: str
 async def test_the_users_own_dated_move_still_replaces_the_city() -> None:
     profile = await SAID.profile(["I live in Paris.", "Last month I moved to Boston."])
     assert "Boston" in profile and "Paris" not in profile
+
+
+async def test_the_users_clause_in_someone_elses_memory_keeps_its_subject() -> None:
+    # "姐姐现在住在深圳，在杭州" said the sister lives in Hangzhou too.
+    kept = await SAID.contents(["我姐姐现在住在深圳，我还在杭州。"])
+    assert kept == ["姐姐现在住在深圳，我在杭州"]
