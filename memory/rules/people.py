@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from strata_layered.memory.rules.dates import RELATIVE_TIME
 from strata_layered.memory.rules.row import Row
 
 
@@ -169,10 +170,9 @@ FAMILY_KEYS = ("wife", "husband", "partner", "parents", "child", "son", "daughte
 # starts with X ("sister lives in Boston", "奶奶住在上海"); a model's "用户的X" / "the user's
 # X" too. "X和我" / "X and I" are the user with someone: the user's own fact.
 _WHEN = (r"(?:\d{4}年(?:\d{1,2}月)?(?:\d{1,2}日)?|\d{1,2}月(?:\d{1,2}日)?(?:那一周|那个周末)?"
-         r"|今天|昨天|前天|昨晚|今早|今晚|上周末?|这周末?|本周|上个?星期|上个?月|这个月|本月|去年"
-         r"|前年|今年|最近|前几天|刚才|刚刚|那天|前阵子|前段时间"
-         r"|(?:last|this|next) (?:week|weekend|month|year|night|summer|winter|spring|fall|autumn)"
-         r"|yesterday|today|tonight|recently|lately|earlier today|this morning"
+         rf"|{RELATIVE_TIME.pattern.pattern}"
+         r"|最近|前几天|刚才|刚刚|那天|前阵子|前段时间|今年|这个月|本月|这周末?|本周"
+         r"|this (?:week|weekend|month|year)|recently|lately|earlier today"
          r"|(?:in|on) (?:the (?:week|weekend) of )?[a-z]+"
          r"(?: \d{1,2}(?:st|nd|rd|th)?)?(?:,? \d{4})?)[，,]?\s*")
 """A time said first ("上个月我姐姐…", "Last month my sister…", the note's "2026年2月姐姐…"):
