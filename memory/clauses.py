@@ -60,6 +60,7 @@ from strata_layered.memory.rules.clause_kinds import (
     UNSURE,
 )
 from strata_layered.memory.rules.lasting import LEARNING_WHILE
+from strata_layered.memory.rules.openers import NEWS_LEAD
 from strata_layered.memory.rules.standing import WORRY_FOR
 from strata_layered.memory.text import has_cjk
 
@@ -128,6 +129,7 @@ def strip_lead(text: str) -> str:
         out = LEAD_EN.sub("", out)
         out = TELL_LEAD.sub("", out)
         out = SINCE_LEAD.sub("", SINCE_TALKED.sub("", out))
+        out = NEWS_LEAD.sub("", out)
         out = out.strip().lstrip(TRAIL)
         if out == before:
             break
