@@ -165,7 +165,8 @@ def relate(
         if NO_MORE.search(new_text) and not NO_MORE.search(old_text):
             # 不想再养新的猫了 after 家里只剩芝麻一只猫了: a decision, not a new count of cats
             return Relation("unrelated", "")
-        if CHANGE.search(new_text) or numbers(new_text) != numbers(old_text):
+        counted = numbers(new_text)  # a new count (现在有三只猫); no count says no change of it
+        if CHANGE.search(new_text) or (counted and counted != numbers(old_text)):
             return Relation("overwrite", reason_text("constraint_changed", new_text))
         if other and not several:
             return Relation("overwrite", reason_text("constraint_changed", new_text))
