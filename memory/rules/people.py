@@ -243,10 +243,12 @@ PERSON_MENTION = Row(
 )
 # "Just got back from a road trip", "It was an adrenaline rush": a capital that opens a
 # sentence, not a name (the memory was recorded as about "Just" / "It").
+NOT_NAMES = (r"It|This|That|There|Here|Just|Also|Still|Life|Everything|Everyone|Nothing"
+             r"|Something|Today|Yesterday|Tonight|Family|Work|School|Home")
+"""Capitalised words that open a sentence and are no one's name (nor a pet's)."""
 NOT_A_NAME = Row(
     "not_a_name",
-    re.compile(r"^(?:It|This|That|There|Here|Just|Also|Still|Life|Everything|Everyone|Nothing"
-               r"|Something|Today|Yesterday|Tonight|Family|Work|School|Home)\s"),
+    re.compile(rf"^(?:{NOT_NAMES})\s"),
     "whose fact: a word that opens a sentence with a capital is no one's name (named_subject)",
     "[beyond] issue 24 probe24e (LoCoMo conv-26 / conv-41 recorded memories about 'It' and "
     "'Just': out of the user's profile and shown as '(about: It)')",

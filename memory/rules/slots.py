@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from strata_layered.memory.rules.people import PEOPLE_EN, words_of
+from strata_layered.memory.rules.people import NOT_NAMES, PEOPLE_EN, words_of
 from strata_layered.memory.rules.row import Row
 
 
@@ -220,10 +220,11 @@ VALUE_PETS = _value("pets", rf"(?:一只|两只|只)?(?P<v>{_SPECIES})"
                     rf"|{_KEPT_ZH}(?P<w>(?!{_SPECIES})[\u4e00-\u9fff]{{1,3}}?)(?=[，。,！!]|$|叫|名叫)"
                     r"|(?P<m>cat|dog|puppy|kitten|rabbit|parrot)s?(?: named| called|,"
                     r"| (?:are|is) (?:called|named)|'s name is)"
-                    r" (?P<k>(?-i:[A-Z])\w+(?: and (?-i:[A-Z])\w+)?)",
+                    rf" (?P<k>(?!(?-i:{NOT_NAMES})\b)(?-i:[A-Z])\w+(?: and (?-i:[A-Z])\w+)?)",
                     ("我的猫叫团子", "a cat named Pixel", "现在养了一只柯基",
                      "two cats, Mochi and Biscuit", "cats are called Biscuit and Marmite"),
-                    ("我有宠物", "a cat", "cats, dogs and birds", "my cat is called fat by my mum"))
+                    ("我有宠物", "a cat", "cats, dogs and birds", "my cat is called fat by my mum",
+                     "hurt any of my dogs, Just by thinking of it"))
 # A pet that died or was given away, or one the user does not (want to) keep, is no pet of
 # theirs: 我家的狗去世了 showed 宠物: 狗, 我现在不想再养猫了 宠物: 猫.
 PET_NONE = Row(
