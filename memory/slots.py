@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from strata_layered.memory.people import USER, is_one, subject_of
+from strata_layered.memory.rules import slot_sayings as sayings
 from strata_layered.memory.rules import slots as rows
 from strata_layered.memory.rules.row import Row, on_toggle
 
@@ -34,6 +35,12 @@ class Slot:
     """Shown as a line of the global profile."""
     about_others: bool = False
     """The slot is about people in the user's life (family): their facts fill it."""
+    more: tuple[Row, ...] = ()
+    """Other ways of saying the slot, each a row whose named groups are its value."""
+
+    def says(self, text: str) -> bool:
+        """Whether the text speaks to the slot (its pattern, or one of its other sayings)."""
+        return bool(self.pattern.search(text)) or any(row.search(text) for row in self.more)
 
     @property
     def label(self) -> str:
@@ -42,9 +49,11 @@ class Slot:
 
     def value_of(self, text: str) -> str | None:
         """The slot's value in the text, or None; a change takes its new value (改成白班)."""
-        if self.value is None:
-            return None
-        found = list(self.value.finditer(text))
+        found = list(self.value.finditer(text)) if self.value is not None else []
+        for row in self.more if not found else ():
+            found = list(row.finditer(text))
+            if found:
+                break
         if not found:
             return None
         groups = found[-1].groupdict().values()
@@ -64,7 +73,8 @@ SLOTS: tuple[Slot, ...] = (
     Slot("name", "名字", "name", rows.SLOT_NAME, rows.VALUE_NAME),
     Slot("address", "称呼", "call me", rows.SLOT_ADDRESS, rows.VALUE_ADDRESS),
     Slot("city", "城市", "city", rows.SLOT_CITY, rows.VALUE_CITY),
-    Slot("occupation", "职业", "occupation", rows.SLOT_OCCUPATION, rows.VALUE_OCCUPATION),
+    Slot("occupation", "职业", "occupation", rows.SLOT_OCCUPATION, rows.VALUE_OCCUPATION,
+         more=(sayings.JOB_DOING_ZH, sayings.JOB_DOING_EN, sayings.JOB_NOW_EN)),
     Slot("work_schedule", "班次", "schedule", rows.SLOT_SCHEDULE, rows.VALUE_SCHEDULE,
          profile=False),
     Slot("diet", "饮食", "diet", rows.SLOT_DIET, rows.VALUE_DIET),
@@ -80,6 +90,7 @@ SLOTS: tuple[Slot, ...] = (
          single=False),
     Slot("health", "健康", "health", rows.SLOT_HEALTH, rows.VALUE_HEALTH, single=False),
     Slot("language", "语言", "language", rows.SLOT_LANGUAGE, rows.VALUE_LANGUAGE),
+    Slot("birthday", "生日", "birthday", sayings.BIRTHDAY, sayings.BIRTHDAY),
     # Last: a memory that says an age and a city or job (我28岁，住在上海) is superseded by its
     # city or job, which change; `slot_of` takes the first slot that matches.
     Slot("age", "年龄", "age", rows.SLOT_AGE, rows.VALUE_AGE),
@@ -105,7 +116,7 @@ def slot_of(text: str, subject: str | None = None) -> str | None:
     if rows.PAST_ONLY.search(text):
         return None  # "used to be vegetarian": a state left supersedes nothing
     for slot in SLOTS:
-        if not slot.single or not (slot.pattern.search(text) or (
+        if not slot.single or not (slot.says(text) or (
                 slot.key == "occupation" and rows.JOB_LEFT.search(text))):
             continue
         if slot.key == "city" and rows.MOVE_PLANNED.search(text):
@@ -126,7 +137,7 @@ def slot_of(text: str, subject: str | None = None) -> str | None:
 
 def profile_slots_of(text: str) -> list[Slot]:
     """The profile slots a memory's text speaks to."""
-    return [slot for slot in PROFILE_SLOTS if slot.pattern.search(text)]
+    return [slot for slot in PROFILE_SLOTS if slot.says(text)]
 
 
 def profile_values(text: str, subject: str | None = None) -> list[tuple[Slot, str]]:

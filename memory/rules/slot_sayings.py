@@ -1,0 +1,87 @@
+"""[beyond] More ways a user says a profile slot, and the birthday slot (issue 24, probe24f).
+
+memory/slots.py reads these beside the rows of memory/rules/slots.py: each row here both says
+the slot and holds its value in named groups (a `Slot`'s `more`), so a way of saying a job
+(我做平面设计, "I do graphic design") is a row of its own, not one more alternative in the
+occupation pattern.
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.row import Row
+
+SOURCE = "[beyond] issue 24 probe24f: {why}"
+
+# A job said as what the user does: 在一家医院做护士, 现在做平面设计. The job is one of the
+# jobs said this way, or a field of work; 在家做饭, 做手工, 做了个梦, 做设计稿 are none.
+_DOING_JOBS = (r"护士|医生|老师|教师|律师|会计|厨师|司机|记者|编辑|翻译|客服|前台|保安|店长|主管"
+               r"|[\u4e00-\u9fff]{0,3}(?:经理|师|员)")
+_FIELDS = (r"[\u4e00-\u9fff]{0,2}(?:设计|销售|运营|市场|财务|行政|人事|开发|研发|咨询|金融|投资"
+           r"|外贸|电商|自媒体|新媒体|产品|物流|审计|医药|教培|房产中介)")
+JOB_DOING_ZH = Row(
+    "job_doing_zh",
+    re.compile(r"(?:^|我|现在|目前|如今|在[^，。,.；;！!]{1,12}?)(?:当|做)(?!了)"
+               rf"(?P<v>{_DOING_JOBS}|{_FIELDS})(?=[，。,.！!；;~～]|$|的|工作)"),
+    "slot: a job said as what the user does (做护士, 做平面设计) is the occupation and its value",
+    SOURCE.format(why="我在一家医院做护士 / 我已經換工作了，現在做平面設計 showed no 职业"),
+    ("我在一家医院做护士", "已經換工作了，現在做平面設計", "我做运营的", "目前在一家外企做财务"),
+    ("我在家做饭", "周末在家做手工", "今天做设计稿做到很晚", "我做了一个梦"),
+)
+# "I do graphic design for a small agency", "does marketing at a startup": a field of work the
+# user does, not a hobby ("I do design for fun") nor a question ("Do graphic designers…?").
+_FIELDS_EN = (r"(?:(?:graphic|web|interior|ux|ui|product|fashion|game|industrial) )?design"
+              r"|(?:digital )?marketing|sales|accounting|bookkeeping|consulting|copywriting|payroll"
+              r"|(?:software|web|app) development|data (?:analysis|science|entry)|hr|it support"
+              r"|recruiting|logistics|procurement|tax returns|social media management")
+JOB_DOING_EN = Row(
+    "job_doing_en",
+    re.compile(r"(?:^|\bi )(?:(?:also|now|currently|mainly|still) )?(?:do|does) (?:freelance )?"
+               rf"(?P<n>{_FIELDS_EN})\b(?!\s+(?:for fun|as a hobby|on the side|in (?:my|their) "
+               r"(?:spare|free) time))(?![^.!]*\?)", re.I),
+    "slot: a field of work the user does (I do graphic design) is the occupation and its value",
+    SOURCE.format(why="'I do graphic design for a small agency' showed no occupation"),
+    ("I do graphic design for a small agency", "does marketing at a startup",
+     "I also do freelance web development"),
+    ("I do design for fun", "Do graphic designers earn much?", "I do yoga every morning",
+     "she said I do sales wrong?"),
+)
+# "is now a UX researcher at a bank", "I'm currently a nurse": a job said with now between.
+_NOT_JOB = r"(?!(?:bit|lot|little|few|year|week|day|month|member|fan|big|huge|better)\b)"
+JOB_NOW_EN = Row(
+    "job_now_en",
+    re.compile(rf"\b(?:i'?m|i am|is) (?:now|currently|actually) an? {_NOT_JOB}"
+               r"(?P<m>(?:[a-z]+ ){0,2}(?:nurse|doctor|teacher|engineer|developer|designer"
+               r"|lawyer|accountant|chef|driver|writer|manager|consultant|scientist|researcher"
+               r"|analyst|[a-z]+(?:er|or|ist|ian)))\b", re.I),
+    "slot: a job said with now / currently before it is the occupation and its value",
+    SOURCE.format(why="'I got a new job! I'm now a UX researcher at a bank' showed no occupation"),
+    ("got a new job, is now a UX researcher at a bank", "I'm currently a nurse",
+     "I am now a senior data analyst"),
+    ("I'm now a bit tired", "I'm a teacher", "I'm now a lot better"),
+)
+
+# A birthday with its date (生日是3月14号, "my birthday is June 13th"): a birthday said without
+# one (生日那天得到很多花, "happy birthday") fills and supersedes nothing.
+_NUM_ZH = r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})"
+_MONTH_EN = r"(?-i:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?"
+_DAY_EN = r"\d{1,2}(?:st|nd|rd|th)?"
+BIRTHDAY = Row(
+    "birthday",
+    re.compile(rf"(?:生日|生辰)(?:其实|实际上|应该)?(?:是|在|为)?(?:农历|阴历|阳历|公历)?(?:\d{{4}}年)?"
+               rf"(?P<v>{_NUM_ZH}月{_NUM_ZH}[日号]?)"
+               rf"|(?P<w>{_NUM_ZH}月{_NUM_ZH}[日号])(?:出生|生的|生日)"
+               rf"|birthday(?: is| falls|'s)?(?: actually)?(?: on)?(?: the)? "
+               rf"(?P<n>{_MONTH_EN} {_DAY_EN}|{_DAY_EN}(?: of)? {_MONTH_EN})"
+               rf"|born on(?: the)? (?P<m>{_MONTH_EN} {_DAY_EN}|{_DAY_EN}(?: of)? {_MONTH_EN})",
+               re.I),
+    "slot: the birthday, said with its date (month and day), and its value",
+    SOURCE.format(why="我生日是3月14号 and 'My birthday is on June 3rd' had no profile slot, and "
+                  "a correction (其实是4月14号 / 'is June 13th, not the 3rd') left both active"),
+    ("我生日是3月14号", "生日其实是四月十四号", "my birthday is June 13th",
+     "birthday is on the 3rd of June", "I was born on March 2nd"),
+    ("我生日那天得到很多花", "Happy birthday!", "my birthday is next week", "生日快乐"),
+)
+
+ROWS: tuple[Row, ...] = (JOB_DOING_ZH, JOB_DOING_EN, JOB_NOW_EN, BIRTHDAY)

@@ -1,0 +1,57 @@
+"""A bilingual user who wants the profile right, through the real graph (issue 24, probe24f)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from strata_layered.memory.memories import list_memories
+from strata_layered.memory.memory_edits import delete_memory
+from strata_layered.memory.profile import get_profile
+from tests.support.said_graph import SaidGraph
+
+T0 = datetime(2026, 12, 1, 20, 0, tzinfo=UTC)
+
+_PROBE = SaidGraph(T0)
+_said, _contents, _profile = _PROBE.said, _PROBE.contents, _PROBE.profile
+
+
+async def test_a_job_said_as_what_the_user_does_is_the_occupation() -> None:
+    assert "职业: 护士" in await _profile(["我在一家医院做护士。"])
+    assert "职业: 平面设计" in await _profile(["我已經換工作了，現在做平面設計。"])
+    assert "occupation: graphic design" in await _profile(
+        ["I do graphic design for a small agency."])
+    assert "occupation: UX researcher" in await _profile(
+        ["I got a new job! I'm now a UX researcher at a bank."])
+    assert "职业" not in await _profile(["我周末在家做手工。"])
+    assert "occupation" not in await _profile(["I do yoga every morning before work."])
+
+
+async def test_a_new_job_said_as_done_replaces_the_old_one() -> None:
+    text = await _profile(["I do graphic design for a small agency.",
+                           "I got a new job! I'm now a UX researcher at a bank."])
+    assert "occupation: UX researcher" in text and "graphic" not in text, text
+    text = await _profile(["我在一家医院做护士。", "我已經換工作了，現在做平面設計。"])
+    assert "职业: 平面设计" in text and "护士" not in text, text
+
+
+async def test_the_birthday_reaches_the_profile_and_a_correction_replaces_it() -> None:
+    turns = ["我生日是3月14号。", "更正一下，我生日其实是4月14号，上次说错了。"]
+    assert "生日: 4月14号" in await _profile(turns)
+    assert sorted(await _contents(turns)) == ["生日其实是4月14号，上次说错了"]
+    turns = ["My birthday is on June 3rd.", "Actually my birthday is June 13th, not the 3rd."]
+    text = await _profile(turns)
+    assert "birthday: June 13th" in text and "3rd" not in text, text
+
+
+async def test_a_relatives_birthday_is_not_the_users() -> None:
+    text = await _profile(["我生日是3月14号。", "我妈妈的生日是十月八号。"])
+    assert "生日: 3月14号" in text and "十月" not in text, text
+    assert "birthday" not in await _profile(["Mom's birthday is on March 2nd, I need a gift."])
+
+
+async def test_a_birthday_deleted_leaves_the_profile() -> None:
+    store = await _said(["我生日是3月14号。"])
+    [kept] = await list_memories(store, "probe", "default", status="active")
+    await delete_memory(store, "probe", "default", kept.id)
+    found = await get_profile(store, "probe", "default", now=T0 + timedelta(hours=1))
+    assert found is None or "生日" not in found.text, found
