@@ -35,6 +35,8 @@ class Slot:
     """Shown as a line of the global profile."""
     about_others: bool = False
     """The slot is about people in the user's life (family): their facts fill it."""
+    household: frozenset[str] = frozenset()
+    """Whose facts fill it besides the user's, when not everyone's: the household's pets."""
     more: tuple[Row, ...] = ()
     """Other ways of saying the slot, each a row whose named groups are its value."""
 
@@ -67,6 +69,11 @@ LIMITED = {"没有太多": "有限", "没有多少": "有限", "不多": "有限
            "tight": "limited", "small": "limited"}
 
 
+HOUSEHOLD = frozenset({"pet", "wife", "husband", "partner", "son", "daughter", "child", "family"})
+"""Whose pets are the user's too: a pet itself (我的猫叫团子), the spouse's, the children's, the
+family's; a sister's cat (姐姐养了一只布偶猫) or a friend's dog is theirs (probe24f)."""
+
+
 # `slot_of` takes the first single-valued slot that matches; the profile shows them in order.
 # The patterns are rows of memory/rules/slots.py (examples and non-examples under test).
 SLOTS: tuple[Slot, ...] = (
@@ -85,7 +92,7 @@ SLOTS: tuple[Slot, ...] = (
     Slot("family", "家庭", "family", rows.SLOT_FAMILY, rows.VALUE_FAMILY, single=False,
          about_others=True),
     Slot("pets", "宠物", "pets", rows.SLOT_PETS, rows.VALUE_PETS, single=False,
-         about_others=True),
+         household=HOUSEHOLD),
     Slot("allergies", "过敏", "allergies", rows.SLOT_ALLERGIES, rows.VALUE_ALLERGIES,
          single=False),
     Slot("health", "健康", "health", rows.SLOT_HEALTH, rows.VALUE_HEALTH, single=False),
@@ -155,7 +162,8 @@ def _profile_values(text: str, subject: str) -> tuple[tuple[Slot, str], ...]:
     if rows.PAST_ONLY.search(text):
         return ()  # a state left is not the user's now
     for slot in profile_slots_of(text):
-        if subject != USER and not slot.about_others and slot.key != "budget":
+        if subject != USER and not slot.about_others and slot.key != "budget" \
+                and subject not in slot.household:
             continue
         if slot.key == "city" and rows.MOVE_PLANNED.search(text):
             continue  # a move still ahead is no city yet

@@ -55,3 +55,10 @@ async def test_a_birthday_deleted_leaves_the_profile() -> None:
     await delete_memory(store, "probe", "default", kept.id)
     found = await get_profile(store, "probe", "default", now=T0 + timedelta(hours=1))
     assert found is None or "生日" not in found.text, found
+
+
+async def test_a_sisters_cat_is_not_the_users_pet_and_a_sons_is() -> None:
+    assert "宠物" not in await _profile(["我姐姐养了一只布偶猫，叫奶糖。"])
+    assert "pets" not in await _profile(["My sister has a cat called Luna, she's adorable."])
+    assert "宠物: 猫 团子" in await _profile(["我的猫叫团子。"])
+    assert "pets: dog Rex" in await _profile(["My son has a dog named Rex."])
