@@ -62,3 +62,8 @@ async def test_a_sisters_cat_is_not_the_users_pet_and_a_sons_is() -> None:
     assert "pets" not in await _profile(["My sister has a cat called Luna, she's adorable."])
     assert "宠物: 猫 团子" in await _profile(["我的猫叫团子。"])
     assert "pets: dog Rex" in await _profile(["My son has a dog named Rex."])
+
+
+async def test_dont_forget_said_with_a_fact_is_no_boundary() -> None:
+    assert await _contents(["我生日是3月14号，别忘了哈。"]) == ["生日是3月14号"]
+    assert await _contents(["我叫小林，记住了啊"]) == ["名字叫小林"]
