@@ -10,6 +10,7 @@ memories are kept as ("名字叫周立", "is a nurse").
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -38,7 +39,8 @@ class Slot:
     household: frozenset[str] = frozenset()
     """Whose facts fill it besides the user's, when not everyone's: the household's pets."""
     more: tuple[Row, ...] = ()
-    """Other ways of saying the slot, each a row whose named groups are its value."""
+    """Other ways of saying the slot, each a row whose named groups are its value (read
+    before `value`)."""
 
     def says(self, text: str) -> bool:
         """Whether the text speaks to the slot (its pattern, or one of its other sayings)."""
@@ -51,9 +53,9 @@ class Slot:
 
     def value_of(self, text: str) -> str | None:
         """The slot's value in the text, or None; a change takes its new value (改成白班)."""
-        found = list(self.value.finditer(text)) if self.value is not None else []
-        for row in self.more if not found else ():
-            found = list(row.finditer(text))
+        found: list[re.Match[str]] = []
+        for row in (*self.more, *([self.value] if self.value is not None else [])):
+            found = list(row.finditer(text))  # the more particular sayings first
             if found:
                 break
         if not found:
@@ -92,7 +94,7 @@ SLOTS: tuple[Slot, ...] = (
     Slot("family", "家庭", "family", rows.SLOT_FAMILY, rows.VALUE_FAMILY, single=False,
          about_others=True),
     Slot("pets", "宠物", "pets", rows.SLOT_PETS, rows.VALUE_PETS, single=False,
-         household=HOUSEHOLD),
+         household=HOUSEHOLD, more=(sayings.PET_NAMED,)),
     Slot("allergies", "过敏", "allergies", rows.SLOT_ALLERGIES, rows.VALUE_ALLERGIES,
          single=False),
     Slot("health", "健康", "health", rows.SLOT_HEALTH, rows.VALUE_HEALTH, single=False),

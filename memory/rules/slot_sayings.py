@@ -84,4 +84,21 @@ BIRTHDAY = Row(
     ("我生日那天得到很多花", "Happy birthday!", "my birthday is next week", "生日快乐"),
 )
 
-ROWS: tuple[Row, ...] = (JOB_DOING_ZH, JOB_DOING_EN, JOB_NOW_EN, BIRTHDAY)
+# A pet's name said after a comma (领养了一只小狗，叫豆豆; "adopted a rescue dog, his name is
+# Biscuit"): read before the pets value row, which took the species alone or nothing.
+PET_NAMED = Row(
+    "pet_named",
+    re.compile(r"(?P<v>小?(?:猫|狗)|兔子|仓鼠|鹦鹉|柯基|金毛|柴犬|泰迪|布偶猫?)[^。！!？?，,]{0,6}[，,]\s*"
+               r"(?:它|他|她)?(?:叫|名叫|叫做|名字叫|取名叫?)(?!得|声|了|起来|个不停)"
+               r"(?P<n>[\u4e00-\u9fff]{1,4}?)(?=[，。！!~～]|$|呢|哦|啊)"
+               r"|\b(?P<m>cat|dog|puppy|kitten|rabbit|parrot|hamster)\b[^.!?]{0,50}?, "
+               r"(?:his|her|its|their) names? (?:is|are) (?P<k>(?-i:[A-Z])[\w'-]+)", re.I),
+    "slot value: a pet and its name said after a comma (小狗，叫豆豆; dog…, his name is Biscuit)",
+    SOURCE.format(why="上週末領養了一隻小狗，叫豆豆 showed 宠物: 小狗, 'We adopted a rescue dog "
+                  "last weekend, his name is Biscuit' no pets"),
+    ("领养了一只小狗，叫豆豆", "adopted a rescue dog on the weekend of May 6, his name is Biscuit",
+     "我家的猫，它叫团子"),
+    ("小狗，叫得很响", "my dog, his name tag fell off", "我的猫叫团子"),
+)
+
+ROWS: tuple[Row, ...] = (JOB_DOING_ZH, JOB_DOING_EN, JOB_NOW_EN, BIRTHDAY, PET_NAMED)

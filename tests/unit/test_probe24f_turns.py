@@ -67,3 +67,12 @@ async def test_a_sisters_cat_is_not_the_users_pet_and_a_sons_is() -> None:
 async def test_dont_forget_said_with_a_fact_is_no_boundary() -> None:
     assert await _contents(["我生日是3月14号，别忘了哈。"]) == ["生日是3月14号"]
     assert await _contents(["我叫小林，记住了啊"]) == ["名字叫小林"]
+
+
+async def test_a_pet_adopted_in_traditional_characters_reaches_the_profile_with_its_name() -> None:
+    assert "宠物: 小狗 豆豆" in await _profile(["上週末領養了一隻小狗，叫豆豆。"])
+    assert "pets: dog Biscuit" in await _profile(
+        ["We adopted a rescue dog last weekend, his name is Biscuit."])
+    assert "职业" not in await _profile(["我上個月辭職了。"])
+    kept = await _contents(["我在一家银行上班。", "我上個月辭職了。"])
+    assert kept == ["2026年11月辭職了"], kept
