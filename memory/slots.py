@@ -102,7 +102,7 @@ SLOTS: tuple[Slot, ...] = (
     Slot("birthday", "生日", "birthday", sayings.BIRTHDAY, sayings.BIRTHDAY),
     # Last: a memory that says an age and a city or job (我28岁，住在上海) is superseded by its
     # city or job, which change; `slot_of` takes the first slot that matches.
-    Slot("age", "年龄", "age", rows.SLOT_AGE, rows.VALUE_AGE),
+    Slot("age", "年龄", "age", rows.SLOT_AGE, rows.VALUE_AGE, more=(sayings.AGE_REACHED,)),
 )
 BY_KEY = {slot.key: slot for slot in SLOTS}
 PROFILE_SLOTS = tuple(slot for slot in SLOTS if slot.profile)

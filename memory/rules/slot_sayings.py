@@ -101,4 +101,22 @@ PET_NAMED = Row(
     ("小狗，叫得很响", "my dog, his name tag fell off", "我的猫叫团子"),
 )
 
-ROWS: tuple[Row, ...] = (JOB_DOING_ZH, JOB_DOING_EN, JOB_NOW_EN, BIRTHDAY, PET_NAMED)
+# An age reached (I just turned 33, 刚过完三十岁生日, 满三十岁了): the age the user is now.
+_AGE_WORD = (r"\d{1,2}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two"
+             r"|three|four|five|six|seven|eight|nine))?|(?:thir|four|fif|six|seven|eigh|nine)teen")
+AGE_REACHED = Row(
+    "age_reached",
+    re.compile(rf"(?:^|\b(?:i|i've|i have|just|finally|officially) )turned (?P<n>{_AGE_WORD})\b"
+               r"(?! o'clock|:|%| degrees| minutes| hours| pages)"
+               r"|(?:刚|刚刚|已经|终于)?(?:满|过完?了?)(?P<v>[\d一二三四五六七八九十]{1,3})岁",
+               re.I),
+    "slot: an age reached (turned 33, 满三十岁) is the user's age now, and its value",
+    SOURCE.format(why="'I turned 33 yesterday' after 'I'm thirty-two' kept nothing, the profile "
+                  "stayed 32"),
+    ("I turned 33 yesterday", "I just turned thirty-one", "刚过完三十岁生日", "上个月满40岁了",
+     "turned 33 on November 30"),
+    ("the light turned green", "I turned 5 pages", "三岁的时候", "the weather turned cold"),
+)
+
+ROWS: tuple[Row, ...] = (JOB_DOING_ZH, JOB_DOING_EN, JOB_NOW_EN, BIRTHDAY, PET_NAMED,
+                         AGE_REACHED)

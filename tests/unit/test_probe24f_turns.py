@@ -76,3 +76,14 @@ async def test_a_pet_adopted_in_traditional_characters_reaches_the_profile_with_
     assert "职业" not in await _profile(["我上個月辭職了。"])
     kept = await _contents(["我在一家银行上班。", "我上個月辭職了。"])
     assert kept == ["2026年11月辭職了"], kept
+
+
+async def test_an_age_said_again_or_reached_replaces_the_age() -> None:
+    turns = ["嗨，我叫陈思远，今年二十九岁。", "我三十岁了，时间过得真快。"]
+    text = await _profile(turns)
+    assert "年龄: 三十" in text and "名字: 陈思远" in text, text
+    text = await _profile(["I'm 32 and I live in Leeds.", "I turned 33 yesterday 🎉"])
+    assert "age: 33" in text and "city: Leeds" in text, text
+    assert await _contents(["我爸今年六十五岁了。"]) == ["爸今年六十五岁了"]
+    text = await _profile(["I'm 32.", "My son turned 7 last week."])
+    assert "age: 32" in text, text
