@@ -87,3 +87,13 @@ async def test_an_age_said_again_or_reached_replaces_the_age() -> None:
     assert await _contents(["我爸今年六十五岁了。"]) == ["爸今年六十五岁了"]
     text = await _profile(["I'm 32.", "My son turned 7 last week."])
     assert "age: 32" in text, text
+
+
+async def test_a_city_or_age_said_in_another_frame_keeps_the_rest_of_the_old_note() -> None:
+    kept = await _contents(["I'm Maya, I'm thirty-two, I live in Leeds.",
+                            "We finally moved to Manchester last week!"])
+    assert any("thirty-two" in k for k in kept), kept
+    assert "city: Manchester" in await _profile(["I'm Maya, I'm thirty-two, I live in Leeds.",
+                                                 "We finally moved to Manchester last week!"])
+    kept = await _contents(["I'm Maya and I'm thirty-two.", "I turned 33 yesterday"])
+    assert kept == ["turned 33 on November 30 and is Maya"], kept
