@@ -83,7 +83,8 @@ SLOTS: tuple[Slot, ...] = (
     Slot("address", "称呼", "call me", rows.SLOT_ADDRESS, rows.VALUE_ADDRESS),
     Slot("city", "城市", "city", rows.SLOT_CITY, rows.VALUE_CITY),
     Slot("occupation", "职业", "occupation", rows.SLOT_OCCUPATION, rows.VALUE_OCCUPATION,
-         more=(sayings.JOB_DOING_ZH, sayings.JOB_DOING_EN, sayings.JOB_NOW_EN)),
+         more=(sayings.JOB_DOING_ZH, sayings.JOB_DOING_EN, sayings.JOB_FIELD_EN,
+               sayings.JOB_NOW_EN)),
     Slot("work_schedule", "班次", "schedule", rows.SLOT_SCHEDULE, rows.VALUE_SCHEDULE,
          profile=False),
     Slot("diet", "饮食", "diet", rows.SLOT_DIET, rows.VALUE_DIET),
@@ -102,7 +103,8 @@ SLOTS: tuple[Slot, ...] = (
     Slot("birthday", "生日", "birthday", sayings.BIRTHDAY, sayings.BIRTHDAY),
     # Last: a memory that says an age and a city or job (我28岁，住在上海) is superseded by its
     # city or job, which change; `slot_of` takes the first slot that matches.
-    Slot("age", "年龄", "age", rows.SLOT_AGE, rows.VALUE_AGE, more=(sayings.AGE_REACHED,)),
+    Slot("age", "年龄", "age", rows.SLOT_AGE, rows.VALUE_AGE,
+         more=(sayings.AGE_REACHED, sayings.AGE_BARE)),
 )
 BY_KEY = {slot.key: slot for slot in SLOTS}
 PROFILE_SLOTS = tuple(slot for slot in SLOTS if slot.profile)

@@ -47,6 +47,19 @@ JOB_DOING_EN = Row(
     ("I do design for fun", "Do graphic designers earn much?", "I do yoga every morning",
      "she said I do sales wrong?"),
 )
+# "I work in marketing", "I'm in sales": the field the user works in (not "work in London").
+JOB_FIELD_EN = Row(
+    "job_field_en",
+    re.compile(r"(?:(?:\bi |^)(?:(?:also|now|currently|still) )?works?|\bi'?m|\bi am|^is) in "
+               r"(?P<n>(?:digital )?marketing|sales|finance|accounting|hr|human resources|it|tech"
+               r"|retail|hospitality|healthcare|education|insurance|real estate|publishing"
+               r"|advertising|pr|public relations|construction|logistics|banking|consulting"
+               r"|journalism|software|recruitment)\b(?![^.!]*\?)", re.I),
+    "slot: the field the user works in (I work in marketing, I'm in sales) is the occupation",
+    SOURCE.format(why="'I work in marketing' was kept with no occupation in the profile"),
+    ("I work in marketing", "works in real estate now", "I'm in sales", "I also work in tech"),
+    ("I work in London", "I'm in the garden", "do you work in sales?", "I work in a cafe"),
+)
 # "is now a UX researcher at a bank", "I'm currently a nurse": a job said with now between.
 _NOT_JOB = r"(?!(?:bit|lot|little|few|year|week|day|month|member|fan|big|huge|better)\b)"
 JOB_NOW_EN = Row(
@@ -118,5 +131,16 @@ AGE_REACHED = Row(
     ("the light turned green", "I turned 5 pages", "三岁的时候", "the weather turned cold"),
 )
 
-ROWS: tuple[Row, ...] = (JOB_DOING_ZH, JOB_DOING_EN, JOB_NOW_EN, BIRTHDAY, PET_NAMED,
-                         AGE_REACHED)
+# An age said without 岁 / "years old" (我今年32了, "I'm a 32-year-old nurse").
+AGE_BARE = Row(
+    "age_bare",
+    re.compile(r"(?:^|我|俺)今年(?P<v>\d{1,2}|[二三四五六七八九]?十[一二三四五六七八九]?)了"
+               r"|(?:^is|\bi'?m|\bi am) an? (?P<n>\d{1,2})-year-old\b", re.I),
+    "slot: an age said without 岁 (今年32了) or as a 32-year-old, and its value",
+    SOURCE.format(why="我今年32了 kept nothing; 'I'm a 32-year-old nurse' gave no age"),
+    ("我今年32了", "俺今年三十五了", "I'm a 32-year-old nurse"),
+    ("今年2026了", "my 5-year-old son", "今年过得好快了"),
+)
+
+ROWS: tuple[Row, ...] = (JOB_DOING_ZH, JOB_DOING_EN, JOB_FIELD_EN, JOB_NOW_EN, BIRTHDAY,
+                         PET_NAMED, AGE_REACHED, AGE_BARE)

@@ -97,3 +97,13 @@ async def test_a_city_or_age_said_in_another_frame_keeps_the_rest_of_the_old_not
                                                  "We finally moved to Manchester last week!"])
     kept = await _contents(["I'm Maya and I'm thirty-two.", "I turned 33 yesterday"])
     assert kept == ["turned 33 on November 30 and is Maya"], kept
+
+
+async def test_a_field_worked_in_and_an_age_said_without_sui_reach_the_profile() -> None:
+    assert "occupation: marketing" in await _profile(["I work in marketing."])
+    assert "occupation: sales" in await _profile(["I'm in sales."])
+    assert "occupation" not in await _profile(["I work in London, in a tall building."])
+    text = await _profile(["我住在杭州。", "我今年32了。"])
+    assert "年龄: 32" in text, text
+    assert "age: 32" in await _profile(["I'm a 32-year-old nurse."])
+    assert "age" not in await _profile(["My 5-year-old son loves trains."])
