@@ -107,3 +107,12 @@ async def test_a_field_worked_in_and_an_age_said_without_sui_reach_the_profile()
     assert "年龄: 32" in text, text
     assert "age: 32" in await _profile(["I'm a 32-year-old nurse."])
     assert "age" not in await _profile(["My 5-year-old son loves trains."])
+
+
+async def test_a_move_done_supersedes_the_plan_to_make_it() -> None:
+    kept = await _contents(["I live in Leeds.", "I'm planning to move to Manchester next spring.",
+                            "We finally moved to Manchester last week!"])
+    assert kept == ["finally moved to Manchester in the week of November 23"], kept
+    kept = await _contents(["I'm planning to move to Manchester next spring.",
+                            "I moved to Leeds last week."])
+    assert len(kept) == 2, kept  # another city: the plan still stands
