@@ -116,3 +116,11 @@ async def test_a_move_done_supersedes_the_plan_to_make_it() -> None:
     kept = await _contents(["I'm planning to move to Manchester next spring.",
                             "I moved to Leeds last week."])
     assert len(kept) == 2, kept  # another city: the plan still stands
+
+
+async def test_a_job_left_keeps_the_rest_of_the_note_that_said_the_job() -> None:
+    kept = await _contents(["我叫小周，在一家银行上班，平时喜欢跑步。", "我上个月辞职了。"])
+    assert sorted(kept) == ["2026年11月辞职了", "名字叫小周", "平时喜欢跑步"], kept
+    kept = await _contents(["Hey, I'm Sam, 41, I work as a chef in Bristol.",
+                            "I quit my job at the restaurant."])
+    assert any("is Sam" in k and "41" in k for k in kept), kept
