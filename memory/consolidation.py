@@ -35,7 +35,7 @@ from strata_layered.memory.rules.consolidation import (
     TIME_BOUND,
 )
 from strata_layered.memory.rules.life import NO_MORE, PLAN_DROPPED
-from strata_layered.memory.rules.slots import MOVE_PLANNED
+from strata_layered.memory.rules.slots import MOVE_PLANNED, PET_NONE
 from strata_layered.memory.rules.standing import CHANGE_CUE as CORRECTION
 from strata_layered.memory.slots import BY_KEY, slot_of
 from strata_layered.memory.text import has_cjk
@@ -198,6 +198,10 @@ def relate(
     if slot == "city" and MOVE_PLANNED.search(old_text) and (
             city := BY_KEY["city"].value_of(new_text)) and city.lower() in old_text.lower():
         return Relation("supersedes", reason_text("plan_done", new_text))
+    # [beyond] A pet named as gone (Pepper passed away) supersedes the memory that kept it.
+    if PET_NONE.search(new_text) and (pet := BY_KEY["pets"].value_of(old_text)) and any(
+            name in new_text for name in pet.split()[1:]):
+        return Relation("supersedes", reason_text("pet_gone", new_text))
     # [beyond] Numbers, times of day or week and names that differ are different facts
     # (喜欢2号茶 / 喜欢3号茶, 半夜跑步 / 晚上跑步, lives in Berlin / in Lisbon).
     if sim >= SEMANTIC_DUPLICATE and new_type == old_type and (
@@ -214,6 +218,7 @@ REASONS = {
     "corrected": ("用户更正了这一点", "the user corrects this"),
     "plan_dropped": ("用户取消了这个计划", "the user called this plan off"),
     "plan_done": ("这个计划已经实现", "the user carried this plan out"),
+    "pet_gone": ("这只宠物已经不在了", "this pet is gone"),
     "same_meaning": ("意思相同（余弦 {cosine}）", "same meaning (cosine {cosine})"),
     "constraint_changed": ("同一约束，已更新", "the same constraint, changed"),
     "constraint_restated": ("同一约束，重复表达", "the same constraint, restated"),

@@ -124,3 +124,11 @@ async def test_a_job_left_keeps_the_rest_of_the_note_that_said_the_job() -> None
     kept = await _contents(["Hey, I'm Sam, 41, I work as a chef in Bristol.",
                             "I quit my job at the restaurant."])
     assert any("is Sam" in k and "41" in k for k in kept), kept
+
+
+async def test_a_pet_named_as_gone_leaves_the_profile() -> None:
+    turns = ["We have a cat called Pepper.", "Pepper passed away last week, I'm gutted."]
+    assert await _contents(turns) == ["Pepper passed away in the week of November 23, is gutted"]
+    assert "pets" not in await _profile(turns)
+    turns = ["We have a cat called Pepper.", "My neighbour's dog died last week."]
+    assert "pets: cat Pepper" in await _profile(turns)
