@@ -142,5 +142,17 @@ AGE_BARE = Row(
     ("今年2026了", "my 5-year-old son", "今年过得好快了"),
 )
 
-ROWS: tuple[Row, ...] = (JOB_DOING_ZH, JOB_DOING_EN, JOB_FIELD_EN, JOB_NOW_EN, BIRTHDAY,
+# "We got engaged", 我们订婚了: engaged is a relationship status (slot_relationship had none).
+ENGAGED = Row(
+    "engaged",
+    re.compile(r"(?:\b(?:i|we)(?:'m|'re| am| are| just| recently| finally)? |^(?:just |recently "
+               r"|finally )?)(?:got |are |am |is )?(?P<n>engaged)\b(?! in\b| with\b| to the)"
+               r"|(?:我|我们|^)(?:已经|刚|终于)?(?P<v>订婚)了", re.I),
+    "slot: engaged (I got engaged, 我们订婚了) is the relationship status, and its value",
+    SOURCE.format(why="'I got engaged last weekend' gave no relationship status"),
+    ("I got engaged last weekend", "got engaged on the weekend of May 6", "我们订婚了"),
+    ("the line is engaged", "I was engaged in a debate", "they got engaged", "想订婚"),
+)
+
+ROWS: tuple[Row, ...] = (ENGAGED, JOB_DOING_ZH, JOB_DOING_EN, JOB_FIELD_EN, JOB_NOW_EN, BIRTHDAY,
                          PET_NAMED, AGE_REACHED, AGE_BARE)

@@ -132,3 +132,10 @@ async def test_a_pet_named_as_gone_leaves_the_profile() -> None:
     assert "pets" not in await _profile(turns)
     turns = ["We have a cat called Pepper.", "My neighbour's dog died last week."]
     assert "pets: cat Pepper" in await _profile(turns)
+
+
+async def test_engaged_is_the_relationship_status_and_replaces_single() -> None:
+    assert "relationship: engaged" in await _profile(["I got engaged last weekend."])
+    text = await _profile(["我还是单身。", "我们订婚了！"])
+    assert "婚恋: 订婚" in text and "单身" not in text, text
+    assert "relationship" not in await _profile(["My sister got engaged last weekend."])
