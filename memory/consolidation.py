@@ -37,7 +37,7 @@ from strata_layered.memory.rules.consolidation import (
 from strata_layered.memory.rules.life import NO_MORE, PLAN_DROPPED
 from strata_layered.memory.rules.slots import MOVE_PLANNED, PET_NONE
 from strata_layered.memory.rules.standing import CHANGE_CUE as CORRECTION
-from strata_layered.memory.slots import BY_KEY, slot_of
+from strata_layered.memory.slots import BY_KEY, slot_of, slots_of
 from strata_layered.memory.text import has_cjk
 
 SEMANTIC_DUPLICATE = 0.955
@@ -138,7 +138,7 @@ def relate(
         return Relation("unrelated", "")
     sim = similarity or 0.0
     slot = slot_of(new_text, new_subject)
-    same_slot = slot is not None and slot == slot_of(old_text, new_subject)
+    same_slot = slot is not None and slot in slots_of(old_text, new_subject)
     flipped = polarity(new_text) != polarity(old_text)
     # [beyond] "想去北京工作了" after "不想去北京工作": the same words reversed, never a
     # duplicate, whatever the vectors say.

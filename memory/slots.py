@@ -79,7 +79,7 @@ family's; a sister's cat (姐姐养了一只布偶猫) or a friend's dog is thei
 # `slot_of` takes the first single-valued slot that matches; the profile shows them in order.
 # The patterns are rows of memory/rules/slots.py (examples and non-examples under test).
 SLOTS: tuple[Slot, ...] = (
-    Slot("name", "名字", "name", rows.SLOT_NAME, rows.VALUE_NAME),
+    Slot("name", "名字", "name", rows.SLOT_NAME, rows.VALUE_NAME, more=(sayings.NAME_SAID_EN,)),
     Slot("address", "称呼", "call me", rows.SLOT_ADDRESS, rows.VALUE_ADDRESS),
     Slot("city", "城市", "city", rows.SLOT_CITY, rows.VALUE_CITY),
     Slot("occupation", "职业", "occupation", rows.SLOT_OCCUPATION, rows.VALUE_OCCUPATION,
@@ -113,19 +113,29 @@ BUDGET_OF = rows.BUDGET_OF
 GENERIC_BUDGET = frozenset({"我的", "我们", "总的", "整体", "my", "our", "the", "a", "total"})
 
 
-@lru_cache(maxsize=8192)
 def slot_of(text: str, subject: str | None = None) -> str | None:
     """The single-valued slot a statement fills, if any (a budget names what it budgets).
 
     Whose fact it is (memory/people.py; read from the text when not given) is part of the
     slot: the user's city is `city`, their mother's `mother:city`, so neither supersedes
     the other. Someone the user has many of (friends, cousins) fills no single slot.
+    """
+    found = slots_of(text, subject)
+    return found[0] if found else None
+
+
+@lru_cache(maxsize=8192)
+def slots_of(text: str, subject: str | None = None) -> tuple[str, ...]:
+    """Every single-valued slot a statement fills, in the table's order (`slot_of`: the first).
+
+    "is Maya, is thirty-two" fills the name and the age: "turned 33" supersedes it (probe24f).
     Memoised, as `profile_values`: every write reads the slots of all active memories
     (supersession, the profile), which are the same texts turn after turn.
     """
     whose = subject or subject_of(text)
     if rows.PAST_ONLY.search(text):
-        return None  # "used to be vegetarian": a state left supersedes nothing
+        return ()  # "used to be vegetarian": a state left supersedes nothing
+    found: list[str] = []
     for slot in SLOTS:
         if not slot.single or not (slot.says(text) or (
                 slot.key == "occupation" and rows.JOB_LEFT.search(text))):
@@ -133,17 +143,17 @@ def slot_of(text: str, subject: str | None = None) -> str | None:
         if slot.key == "city" and rows.MOVE_PLANNED.search(text):
             continue  # 下个月要搬到杭州: still ahead, the city stays
         if slot.key == "budget":
-            found = BUDGET_OF.search(text)
-            what = (found.group(1) or found.group(2)).lower() if found else ""
+            said = BUDGET_OF.search(text)
+            what = (said.group(1) or said.group(2)).lower() if said else ""
             # A household's budget is the user's too, whoever named it.
-            return f"budget:{what}" if what and what not in GENERIC_BUDGET else slot.key
-        if slot.key == "reply_length":
-            return slot.key  # said to the assistant: nobody else's
-        key = slot.key
-        if whose == USER:
-            return key
-        return f"{whose}:{key}" if is_one(whose) else None
-    return None
+            found.append(f"budget:{what}" if what and what not in GENERIC_BUDGET else slot.key)
+        elif slot.key == "reply_length" or whose == USER:
+            found.append(slot.key)  # a reply's length is said to the assistant: nobody else's
+        elif is_one(whose):
+            found.append(f"{whose}:{slot.key}")
+        else:
+            break  # someone the user has many of fills no single slot
+    return tuple(found)
 
 
 def profile_slots_of(text: str) -> list[Slot]:
@@ -179,5 +189,5 @@ def _profile_values(text: str, subject: str) -> tuple[tuple[Slot, str], ...]:
     return tuple(out)
 
 
-on_toggle(slot_of.cache_clear)
+on_toggle(slots_of.cache_clear)
 on_toggle(_profile_values.cache_clear)

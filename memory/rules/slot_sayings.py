@@ -154,5 +154,26 @@ ENGAGED = Row(
     ("the line is engaged", "I was engaged in a debate", "they got engaged", "想订婚"),
 )
 
-ROWS: tuple[Row, ...] = (ENGAGED, JOB_DOING_ZH, JOB_DOING_EN, JOB_FIELD_EN, JOB_NOW_EN, BIRTHDAY,
-                         PET_NAMED, AGE_REACHED, AGE_BARE)
+# "Hi! I'm Maya", "is Sam, 41, works as a chef": a name said as who the user is, in capitals
+# and alone (not "I'm British", "I'm Tom's dad", "Is Maya coming?").
+_NOT_NAMES = (r"British|English|Scottish|Irish|Welsh|American|Canadian|Australian|Chinese"
+              r"|Japanese|Korean|French|German|Dutch|Spanish|Italian|Indian|Mexican|Brazilian"
+              r"|Catholic|Christian|Muslim|Jewish|Buddhist|Hindu|Asian|European|African|Black"
+              r"|White|Gay|Single|Fine|Good|Okay|Ok|Sorry|Back|Here|Home|Done|Ready|Sure|Not|So"
+              r"|Just|Still|Also|Really|Very|Always|Never|Now|Actually|Currently")
+NAME_SAID_EN = Row(
+    "name_said_en",
+    re.compile(r"(?:^|[,.!]\s+|\band\s+|\b(?:hi|hey|hello|hiya)[,!.]?\s+)"
+               r"(?:i'?m|i am|is|this is) "
+               rf"(?!(?:{_NOT_NAMES})\b)(?P<n>(?-i:[A-Z][a-z]+))(?=[,.!]|$|\s+and\b)"
+               r"(?![^.!]*\?)", re.I),
+    "slot: a name said as who the user is (Hi! I'm Maya, is Sam, 41) is the name, and its value",
+    SOURCE.format(why="'Hi! I'm Maya, I'm thirty-two…' / 'Hey, I'm Sam, 41…' gave no name"),
+    ("Hi! I'm Maya, I'm thirty-two", "is Sam, 41, works as a chef in Bristol", "I'm Maya.",
+     "turned 33 on November 30 and is Maya"),
+    ("I'm British, I live in Leeds", "I'm Tom's dad", "Is Maya coming?", "I'm Sorry.",
+     "I'm tired"),
+)
+
+ROWS: tuple[Row, ...] = (NAME_SAID_EN, ENGAGED, JOB_DOING_ZH, JOB_DOING_EN, JOB_FIELD_EN,
+                         JOB_NOW_EN, BIRTHDAY, PET_NAMED, AGE_REACHED, AGE_BARE)

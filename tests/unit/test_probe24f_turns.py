@@ -139,3 +139,12 @@ async def test_engaged_is_the_relationship_status_and_replaces_single() -> None:
     text = await _profile(["我还是单身。", "我们订婚了！"])
     assert "婚恋: 订婚" in text and "单身" not in text, text
     assert "relationship" not in await _profile(["My sister got engaged last weekend."])
+
+
+async def test_an_english_name_said_as_who_the_user_is_reaches_the_profile() -> None:
+    turns = ["Hi! I'm Maya, I'm thirty-two and I live in Leeds.", "I turned 33 yesterday 🎉"]
+    text = await _profile(turns)
+    assert "name: Maya" in text and "age: 33" in text, text
+    # the note said the name and the age: the age supersedes it, the name lives on
+    assert "turned 33 on November 30 and is Maya" in await _contents(turns)
+    assert "name" not in await _profile(["I'm British, I live in Leeds."])
