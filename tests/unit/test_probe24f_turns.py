@@ -148,3 +148,9 @@ async def test_an_english_name_said_as_who_the_user_is_reaches_the_profile() -> 
     # the note said the name and the age: the age supersedes it, the name lives on
     assert "turned 33 on November 30 and is Maya" in await _contents(turns)
     assert "name" not in await _profile(["I'm British, I live in Leeds."])
+
+
+async def test_a_fact_with_a_tag_question_after_it_is_kept() -> None:
+    assert await _contents(["I'm allergic to nuts, ok?"]) == ["is allergic to nuts"]
+    assert "city: Leeds" in await _profile(["I live in Leeds, right?"])
+    assert await _contents(["I'm fine, how are you?"]) == []
