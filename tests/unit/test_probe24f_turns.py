@@ -154,3 +154,8 @@ async def test_a_fact_with_a_tag_question_after_it_is_kept() -> None:
     assert await _contents(["I'm allergic to nuts, ok?"]) == ["is allergic to nuts"]
     assert "city: Leeds" in await _profile(["I live in Leeds, right?"])
     assert await _contents(["I'm fine, how are you?"]) == []
+
+
+async def test_ni_jizhu_is_a_plea_to_remember_and_no_part_of_the_note() -> None:
+    assert await _contents(["我吃素的，你记住哦"]) == ["吃素的"]
+    assert await _contents(["你记住我不吃辣。"]) == ["不吃辣"]
