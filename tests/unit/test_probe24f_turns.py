@@ -159,3 +159,10 @@ async def test_a_fact_with_a_tag_question_after_it_is_kept() -> None:
 async def test_ni_jizhu_is_a_plea_to_remember_and_no_part_of_the_note() -> None:
     assert await _contents(["我吃素的，你记住哦"]) == ["吃素的"]
     assert await _contents(["你记住我不吃辣。"]) == ["不吃辣"]
+
+
+async def test_a_shift_said_with_the_old_job_is_not_the_new_ones() -> None:
+    text = await _profile(["我在一家医院做护士，经常上夜班。", "我已經換工作了，現在做平面設計。"])
+    assert "职业: 平面设计" in text and "夜班" not in text, text
+    assert "职业: 护士，白班" in await _profile(["我是护士。", "我现在改成白班了。"])
+    assert "age: 29" in await _profile(["I am 28 and I live in Leeds.", "I am 29 now."])
