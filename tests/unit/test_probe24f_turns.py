@@ -166,3 +166,10 @@ async def test_a_shift_said_with_the_old_job_is_not_the_new_ones() -> None:
     assert "职业: 平面设计" in text and "夜班" not in text, text
     assert "职业: 护士，白班" in await _profile(["我是护士。", "我现在改成白班了。"])
     assert "age: 29" in await _profile(["I am 28 and I live in Leeds.", "I am 29 now."])
+
+
+async def test_vegetarian_no_more_leaves_no_diet_and_an_age_after_a_name_is_read() -> None:
+    text = await _profile(["我吃素好几年了。", "我不吃素了，上个月开始吃肉了。"])
+    assert "饮食" not in text and "吃素" not in text, text
+    text = await _profile(["Hey, I'm Sam, 41, I work as a chef in Bristol."])
+    assert "name: Sam" in text and "age: 41" in text and "occupation: chef" in text, text
