@@ -29,7 +29,7 @@ _PAIRS = (
     # probe24f: a pet adopted (領養了一隻小狗), a job left (辭職), places and the body's ills
     "領领養养飼饲鸚鹦鵡鹉倉仓辭辞紐纽倫伦蘭兰喬乔維维爾尔雲云陽阳陰阴慶庆誕诞壽寿癒愈瘋疯腫肿"
     "癢痒膚肤頸颈風风溫温濕湿熱热涼凉飽饱餓饿葷荤練练騎骑駐驻歐欧紀纪錄录舊旧貨货賽赛獎奖標标"
-    "稅税險险費费"
+    "稅税險险費费曆历"
 )
 FOLD = str.maketrans({_PAIRS[i]: _PAIRS[i + 1] for i in range(0, len(_PAIRS), 2)})
 """str.translate table: a traditional character → its simplified one."""

@@ -267,7 +267,7 @@ VALUE_LANGUAGE = _value("language", _LANGUAGE.replace("(", "(?P<v>", 1),
 _AGE = (r"(?:^|我|今年|已经)(?P<v>[\d一二三四五六七八九十]{1,3})岁(?![的时那起开之以半])"
         r"|(?:^is|, is|\bi'?m|\bi am) (?P<n>\d{1,2}|(?:thir|four|fif|six|seven|eigh|nine)teen"
         r"|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four"
-        r"|five|six|seven|eight|nine))?)(?:,|\.|!| years? old\b|$| and\b| now\b)")
+        r"|five|six|seven|eight|nine))?)(?:,|\.|!| years? old\b|$| and\b| now\b| today\b)")
 SLOT_AGE = _slot("age", re.sub(r"\(\?P<\w>", "(?:", _AGE),
                  ("今年28岁", "I'm 34 and I live alone", "is 34, lives alone", "I'm 29 now",
                   "is Hannah, is thirty-one, lives in Leeds"),

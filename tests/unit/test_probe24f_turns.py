@@ -173,3 +173,9 @@ async def test_vegetarian_no_more_leaves_no_diet_and_an_age_after_a_name_is_read
     assert "饮食" not in text and "吃素" not in text, text
     text = await _profile(["Hey, I'm Sam, 41, I work as a chef in Bristol."])
     assert "name: Sam" in text and "age: 41" in text and "occupation: chef" in text, text
+
+
+async def test_a_lunar_or_colloquial_birthday_reaches_the_profile() -> None:
+    assert "生日: 农历八月十五" in await _profile(["我生日是農曆八月十五。"])
+    assert "生日: 腊月二十三" in await _profile(["俺生日是腊月二十三，记住了啊"])
+    assert "birthday: june 3rd" in await _profile(["my bday is june 3rd"])
