@@ -80,6 +80,7 @@ from strata_layered.memory.rules.seed003 import (
     IMPORTANT_FACT_SIGNAL_EN,
     PREFERENCE_SIGNAL,
 )
+from strata_layered.memory.rules.slot_sayings import PET_KEPT_ZH
 from strata_layered.memory.rules.standing import (
     CHANGE_CUE,
     HAS_NONE,
@@ -124,7 +125,8 @@ def signals_of(text: str) -> list[str]:
                      or IDENTITY.search(FAMILY_WORD.sub("", text))
                      or (FAMILY_WORD.search(text) and PEOPLE_PREDICATE.search(text))
                      or LIVES_EN.search(text) or POSSESSION.search(text)
-                     or (slot_of(text) or "").rpartition(":")[2] in SAID_ONCE_SLOTS),
+                     or (slot_of(text) or "").rpartition(":")[2] in SAID_ONCE_SLOTS
+                     or PET_KEPT_ZH.search(text)),
         "goal": bool(GOAL_REQUEST.search(text) or FRIEND_GOAL.search(text)),
         "style": bool(STYLE_REQUEST.search(text)) and not NAME_BOUNDARY.search(text),
         "ongoing": bool(ONGOING.search(text)),

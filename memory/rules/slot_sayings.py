@@ -179,5 +179,17 @@ NAME_SAID_EN = Row(
      "I'm tired"),
 )
 
-ROWS: tuple[Row, ...] = (NAME_SAID_EN, ENGAGED, JOB_DOING_ZH, JOB_DOING_EN, JOB_FIELD_EN,
-                         JOB_NOW_EN, BIRTHDAY, PET_NAMED, AGE_REACHED, AGE_BARE)
+# 我家有只橘猫叫胖虎, 家里养了只狗: a pet kept, said without 一 (facts.py `possession` wants
+# a number before 只): a memory signal, read beside it.
+PET_KEPT_ZH = Row(
+    "pet_kept_zh",
+    re.compile(r"(?:(?:我|我们|^)(?:家|家里)?(?:有|养了|养着)|(?:^|我)?家里(?:有|养了|养着)一?)只"
+               r"(?!是|不过|要|能|有|好|会)"),
+    "memory signal: a pet the user keeps, said without a number (我家有只橘猫)",
+    SOURCE.format(why="我家有只橘猫叫胖虎 kept nothing"),
+    ("我家有只橘猫叫胖虎", "家里养了只狗", "我养了只仓鼠"),
+    ("我有只是想问问", "只有我家有", "我家有点远"),
+)
+
+ROWS: tuple[Row, ...] = (PET_KEPT_ZH, NAME_SAID_EN, ENGAGED, JOB_DOING_ZH, JOB_DOING_EN,
+                         JOB_FIELD_EN, JOB_NOW_EN, BIRTHDAY, PET_NAMED, AGE_REACHED, AGE_BARE)

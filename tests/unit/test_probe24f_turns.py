@@ -179,3 +179,8 @@ async def test_a_lunar_or_colloquial_birthday_reaches_the_profile() -> None:
     assert "生日: 农历八月十五" in await _profile(["我生日是農曆八月十五。"])
     assert "生日: 腊月二十三" in await _profile(["俺生日是腊月二十三，记住了啊"])
     assert "birthday: june 3rd" in await _profile(["my bday is june 3rd"])
+
+
+async def test_a_pet_kept_said_without_a_number_is_kept() -> None:
+    assert "宠物: 猫 胖虎" in await _profile(["我家有只橘猫叫胖虎。"])
+    assert await _contents(["我家有点远。"]) == []
