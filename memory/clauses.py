@@ -33,6 +33,7 @@ from strata_layered.memory.rules.clause_breaks import (
     EN_NUMBER_ABBR,
     EN_REQUEST_BREAK,
     EN_RUN_ON,
+    EN_TAG_QUESTION,
     EN_TITLE,
     EN_TOLD_BREAK,
     GREETING_NAME,
@@ -191,7 +192,7 @@ def split_clauses(text: str) -> list[Clause]:
         else:
             pieces = [told for run in EN_RUN_ON.split(sentence) for on in EN_ASKED_ON.split(run)
                       for asked in EN_REQUEST_BREAK.split(on) for aside in EN_ASIDE.split(asked)
-                      for p in EN_CLAUSE.split(aside)
+                      for tag in EN_TAG_QUESTION.split(aside) for p in EN_CLAUSE.split(tag)
                       for told in (_told(p) if p and asks and TOLD_HOW.search(sentence)
                                    else [p])]
         parts = _with_time(_with_me([p.strip() for p in pieces if p and p.strip(TRAIL)],

@@ -35,8 +35,9 @@ from strata_layered.memory.rules.consolidation import (
     TIME_BOUND,
 )
 from strata_layered.memory.rules.life import NO_MORE, PLAN_DROPPED
+from strata_layered.memory.rules.slots import MOVE_PLANNED, PET_NONE
 from strata_layered.memory.rules.standing import CHANGE_CUE as CORRECTION
-from strata_layered.memory.slots import slot_of
+from strata_layered.memory.slots import BY_KEY, slot_of, slots_of
 from strata_layered.memory.text import has_cjk
 
 SEMANTIC_DUPLICATE = 0.955
@@ -137,7 +138,7 @@ def relate(
         return Relation("unrelated", "")
     sim = similarity or 0.0
     slot = slot_of(new_text, new_subject)
-    same_slot = slot is not None and slot == slot_of(old_text, new_subject)
+    same_slot = slot is not None and slot in slots_of(old_text, new_subject)
     flipped = polarity(new_text) != polarity(old_text)
     # [beyond] "想去北京工作了" after "不想去北京工作": the same words reversed, never a
     # duplicate, whatever the vectors say.
@@ -194,6 +195,14 @@ def relate(
     dropped = [m["what"] for c in [new_text, *parts] if (m := PLAN_DROPPED.search(c.strip()))]
     if dropped and dropped[0] in old_text and not PLAN_DROPPED.search(old_text.strip()):
         return Relation("supersedes", reason_text("plan_dropped", new_text))
+    # [beyond] A move done (finally moved to Manchester) supersedes the plan to make it.
+    if slot == "city" and MOVE_PLANNED.search(old_text) and (
+            city := BY_KEY["city"].value_of(new_text)) and city.lower() in old_text.lower():
+        return Relation("supersedes", reason_text("plan_done", new_text))
+    # [beyond] A pet named as gone (Pepper passed away) supersedes the memory that kept it.
+    if PET_NONE.search(new_text) and (pet := BY_KEY["pets"].value_of(old_text)) and any(
+            name in new_text for name in pet.split()[1:]):
+        return Relation("supersedes", reason_text("pet_gone", new_text))
     # [beyond] Numbers, times of day or week and names that differ are different facts
     # (喜欢2号茶 / 喜欢3号茶, 半夜跑步 / 晚上跑步, lives in Berlin / in Lisbon).
     if sim >= SEMANTIC_DUPLICATE and new_type == old_type and (
@@ -209,6 +218,8 @@ REASONS = {
     "changed": ("用户说这一点变了", "the user says this changed"),
     "corrected": ("用户更正了这一点", "the user corrects this"),
     "plan_dropped": ("用户取消了这个计划", "the user called this plan off"),
+    "plan_done": ("这个计划已经实现", "the user carried this plan out"),
+    "pet_gone": ("这只宠物已经不在了", "this pet is gone"),
     "same_meaning": ("意思相同（余弦 {cosine}）", "same meaning (cosine {cosine})"),
     "constraint_changed": ("同一约束，已更新", "the same constraint, changed"),
     "constraint_restated": ("同一约束，重复表达", "the same constraint, restated"),

@@ -112,20 +112,22 @@ def carried_over(slot: str | None, new_text: str, old_text: str) -> str | None:
     value (it is superseded as is) or does not say its value once as the slot reads it.
     """
     new, old = _slot_values(slot, new_text, old_text)
-    if not new or not old or old_text.count(old) != 1:
-        return None
+    if not old or old_text.count(old) != 1:
+        return None  # a new note with no value (a job left) keeps the old one's other clauses
     parts = [part.strip() for part in _PARTS.split(old_text) if part.strip()]
     if len(parts) < 2:
         return None
-    if not has_cjk(old_text) and _word_before(new_text, new) != _word_before(old_text, old):
-        # "is going vegan from January" / "doesn't eat meat": the value is said in another
-        # frame ("lives in Berlin" / "lives in Lisbon" share theirs): put in its place it
-        # read "is going doesn't eat meat from January" (probe24d)
-        return None
-    if new != old and len([p for p in _PARTS.split(new_text) if p.strip()]) < 2:
+    # "is going vegan from January" / "doesn't eat meat": the value is said in another frame
+    # ("lives in Berlin" / "lives in Lisbon" share theirs): put in its place it read "is going
+    # doesn't eat meat from January" (probe24d); the new note stays whole instead.
+    one_part = len([p for p in _PARTS.split(new_text) if p.strip()]) < 2
+    if new and new != old and one_part and (
+            has_cjk(old_text) or _word_before(new_text, new) == _word_before(old_text, old)):
         return old_text.replace(old, new)
-    # The new note says more than the value, or the same value again (我现在住在杭州了，一个人住
-    # after 不太能吃辣，虽然住在杭州): it stays whole, the old one's other clauses after it.
+    # The new note says more than the value, the same value again (我现在住在杭州了，一个人住
+    # after 不太能吃辣，虽然住在杭州), or says it in another frame ("finally moved to Manchester"
+    # after "is Maya, is thirty-two, lives in Leeds", probe24f: the name and age went with the
+    # city): it stays whole, the old one's other clauses after it.
     rest = [part for part in parts if old not in part]
     joined = ("，" if re.search(r"[\u4e00-\u9fff]", new_text) else " and ").join([new_text, *rest])
     return joined if rest and joined != old_text else None

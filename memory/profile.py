@@ -19,7 +19,12 @@ from langgraph.store.base import BaseStore
 from strata_layered.memory import namespaces as ns
 from strata_layered.memory.people import whose
 from strata_layered.memory.records import MemoryItem, ProfileRecord, dump, get_values, load
-from strata_layered.memory.slots import BY_KEY, PROFILE_SLOTS, profile_values, slot_of
+from strata_layered.memory.slots import (
+    BY_KEY,
+    PROFILE_SLOTS,
+    profile_values,
+    slots_of,
+)
 from strata_layered.memory.text import has_cjk
 
 PROFILE_KEY = "profile"
@@ -35,19 +40,24 @@ def build_profile(memories: list[MemoryItem]) -> dict[str, tuple[str, str]]:
     single: dict[str, dict[str, tuple[str, str]]] = {}
     many: dict[str, list[tuple[str, str]]] = {}
     schedule: tuple[str, str] | None = None
+    schedule_at = datetime.min.replace(tzinfo=UTC)
     for memory in sorted(memories, key=lambda m: m.updated_at):
         if memory.status != "active":
             continue
         subject = whose(memory.subject, memory.content)  # only the user's own fill theirs
+        said = slots_of(memory.content, subject)
         for slot, value in profile_values(memory.content, subject):
             if slot.single:  # newest per slot; a budget per thing budgeted (装修预算, 旅游预算)
-                part = slot_of(memory.content, subject) or slot.key
+                part = next((k for k in said if k.partition(":")[0] == slot.key), slot.key)
                 single.setdefault(slot.label, {})[part] = (value, memory.id)
             elif value not in [v for v, _ in many.get(slot.label, [])]:
                 many.setdefault(slot.label, []).append((value, memory.id))
-        if slot_of(memory.content, subject) == "work_schedule":
+        if "work_schedule" in said:
             shift = BY_KEY["work_schedule"].value_of(memory.content)
-            schedule = (shift, memory.id) if shift else schedule
+            schedule, schedule_at = ((shift, memory.id), memory.updated_at) if shift else (
+                schedule, schedule_at)
+        elif "occupation" in said and memory.updated_at > schedule_at:
+            schedule = None  # a shift said before the job now held (or left) was the old job's
     fields = {label: ("；".join(v for v, _ in parts.values()),
                       SOURCE_SEPARATOR.join(i for _, i in parts.values()))
               for label, parts in single.items()}

@@ -10,10 +10,12 @@ memories are kept as ("名字叫周立", "is a nurse").
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
 from strata_layered.memory.people import USER, is_one, subject_of
+from strata_layered.memory.rules import slot_sayings as sayings
 from strata_layered.memory.rules import slots as rows
 from strata_layered.memory.rules.row import Row, on_toggle
 
@@ -34,6 +36,15 @@ class Slot:
     """Shown as a line of the global profile."""
     about_others: bool = False
     """The slot is about people in the user's life (family): their facts fill it."""
+    household: frozenset[str] = frozenset()
+    """Whose facts fill it besides the user's, when not everyone's: the household's pets."""
+    more: tuple[Row, ...] = ()
+    """Other ways of saying the slot, each a row whose named groups are its value (read
+    before `value`)."""
+
+    def says(self, text: str) -> bool:
+        """Whether the text speaks to the slot (its pattern, or one of its other sayings)."""
+        return bool(self.pattern.search(text)) or any(row.search(text) for row in self.more)
 
     @property
     def label(self) -> str:
@@ -42,9 +53,11 @@ class Slot:
 
     def value_of(self, text: str) -> str | None:
         """The slot's value in the text, or None; a change takes its new value (改成白班)."""
-        if self.value is None:
-            return None
-        found = list(self.value.finditer(text))
+        found: list[re.Match[str]] = []
+        for row in (*self.more, *([self.value] if self.value is not None else [])):
+            found = list(row.finditer(text))  # the more particular sayings first
+            if found:
+                break
         if not found:
             return None
         groups = found[-1].groupdict().values()
@@ -58,31 +71,40 @@ LIMITED = {"没有太多": "有限", "没有多少": "有限", "不多": "有限
            "tight": "limited", "small": "limited"}
 
 
+HOUSEHOLD = frozenset({"pet", "wife", "husband", "partner", "son", "daughter", "child", "family"})
+"""Whose pets are the user's too: a pet itself (我的猫叫团子), the spouse's, the children's, the
+family's; a sister's cat (姐姐养了一只布偶猫) or a friend's dog is theirs (probe24f)."""
+
+
 # `slot_of` takes the first single-valued slot that matches; the profile shows them in order.
 # The patterns are rows of memory/rules/slots.py (examples and non-examples under test).
 SLOTS: tuple[Slot, ...] = (
-    Slot("name", "名字", "name", rows.SLOT_NAME, rows.VALUE_NAME),
+    Slot("name", "名字", "name", rows.SLOT_NAME, rows.VALUE_NAME, more=(sayings.NAME_SAID_EN,)),
     Slot("address", "称呼", "call me", rows.SLOT_ADDRESS, rows.VALUE_ADDRESS),
     Slot("city", "城市", "city", rows.SLOT_CITY, rows.VALUE_CITY),
-    Slot("occupation", "职业", "occupation", rows.SLOT_OCCUPATION, rows.VALUE_OCCUPATION),
+    Slot("occupation", "职业", "occupation", rows.SLOT_OCCUPATION, rows.VALUE_OCCUPATION,
+         more=(sayings.JOB_DOING_ZH, sayings.JOB_DOING_EN, sayings.JOB_FIELD_EN,
+               sayings.JOB_NOW_EN)),
     Slot("work_schedule", "班次", "schedule", rows.SLOT_SCHEDULE, rows.VALUE_SCHEDULE,
          profile=False),
     Slot("diet", "饮食", "diet", rows.SLOT_DIET, rows.VALUE_DIET),
     Slot("budget", "预算", "budget", rows.SLOT_BUDGET, rows.VALUE_BUDGET),
     Slot("relationship_status", "婚恋", "relationship", rows.SLOT_RELATIONSHIP,
-         rows.VALUE_RELATIONSHIP),
+         rows.VALUE_RELATIONSHIP, more=(sayings.ENGAGED,)),
     Slot("reply_length", "回复长短", "reply length", rows.SLOT_REPLY_LENGTH, profile=False),
     Slot("family", "家庭", "family", rows.SLOT_FAMILY, rows.VALUE_FAMILY, single=False,
          about_others=True),
     Slot("pets", "宠物", "pets", rows.SLOT_PETS, rows.VALUE_PETS, single=False,
-         about_others=True),
+         household=HOUSEHOLD, more=(sayings.PET_NAMED,)),
     Slot("allergies", "过敏", "allergies", rows.SLOT_ALLERGIES, rows.VALUE_ALLERGIES,
          single=False),
     Slot("health", "健康", "health", rows.SLOT_HEALTH, rows.VALUE_HEALTH, single=False),
     Slot("language", "语言", "language", rows.SLOT_LANGUAGE, rows.VALUE_LANGUAGE),
+    Slot("birthday", "生日", "birthday", sayings.BIRTHDAY, sayings.BIRTHDAY),
     # Last: a memory that says an age and a city or job (我28岁，住在上海) is superseded by its
     # city or job, which change; `slot_of` takes the first slot that matches.
-    Slot("age", "年龄", "age", rows.SLOT_AGE, rows.VALUE_AGE),
+    Slot("age", "年龄", "age", rows.SLOT_AGE, rows.VALUE_AGE,
+         more=(sayings.AGE_REACHED, sayings.AGE_BARE)),
 )
 BY_KEY = {slot.key: slot for slot in SLOTS}
 PROFILE_SLOTS = tuple(slot for slot in SLOTS if slot.profile)
@@ -91,42 +113,52 @@ BUDGET_OF = rows.BUDGET_OF
 GENERIC_BUDGET = frozenset({"我的", "我们", "总的", "整体", "my", "our", "the", "a", "total"})
 
 
-@lru_cache(maxsize=8192)
 def slot_of(text: str, subject: str | None = None) -> str | None:
     """The single-valued slot a statement fills, if any (a budget names what it budgets).
 
     Whose fact it is (memory/people.py; read from the text when not given) is part of the
     slot: the user's city is `city`, their mother's `mother:city`, so neither supersedes
     the other. Someone the user has many of (friends, cousins) fills no single slot.
+    """
+    found = slots_of(text, subject)
+    return found[0] if found else None
+
+
+@lru_cache(maxsize=8192)
+def slots_of(text: str, subject: str | None = None) -> tuple[str, ...]:
+    """Every single-valued slot a statement fills, in the table's order (`slot_of`: the first).
+
+    "is Maya, is thirty-two" fills the name and the age: "turned 33" supersedes it (probe24f).
     Memoised, as `profile_values`: every write reads the slots of all active memories
     (supersession, the profile), which are the same texts turn after turn.
     """
     whose = subject or subject_of(text)
     if rows.PAST_ONLY.search(text):
-        return None  # "used to be vegetarian": a state left supersedes nothing
+        return ()  # "used to be vegetarian": a state left supersedes nothing
+    found: list[str] = []
     for slot in SLOTS:
-        if not slot.single or not (slot.pattern.search(text) or (
+        if not slot.single or not (slot.says(text) or (
                 slot.key == "occupation" and rows.JOB_LEFT.search(text))):
             continue
         if slot.key == "city" and rows.MOVE_PLANNED.search(text):
             continue  # 下个月要搬到杭州: still ahead, the city stays
         if slot.key == "budget":
-            found = BUDGET_OF.search(text)
-            what = (found.group(1) or found.group(2)).lower() if found else ""
+            said = BUDGET_OF.search(text)
+            what = (said.group(1) or said.group(2)).lower() if said else ""
             # A household's budget is the user's too, whoever named it.
-            return f"budget:{what}" if what and what not in GENERIC_BUDGET else slot.key
-        if slot.key == "reply_length":
-            return slot.key  # said to the assistant: nobody else's
-        key = slot.key
-        if whose == USER:
-            return key
-        return f"{whose}:{key}" if is_one(whose) else None
-    return None
+            found.append(f"budget:{what}" if what and what not in GENERIC_BUDGET else slot.key)
+        elif slot.key == "reply_length" or whose == USER:
+            found.append(slot.key)  # a reply's length is said to the assistant: nobody else's
+        elif is_one(whose):
+            found.append(f"{whose}:{slot.key}")
+        else:
+            break  # someone the user has many of fills no single slot
+    return tuple(found)
 
 
 def profile_slots_of(text: str) -> list[Slot]:
     """The profile slots a memory's text speaks to."""
-    return [slot for slot in PROFILE_SLOTS if slot.pattern.search(text)]
+    return [slot for slot in PROFILE_SLOTS if slot.says(text)]
 
 
 def profile_values(text: str, subject: str | None = None) -> list[tuple[Slot, str]]:
@@ -144,7 +176,8 @@ def _profile_values(text: str, subject: str) -> tuple[tuple[Slot, str], ...]:
     if rows.PAST_ONLY.search(text):
         return ()  # a state left is not the user's now
     for slot in profile_slots_of(text):
-        if subject != USER and not slot.about_others and slot.key != "budget":
+        if subject != USER and not slot.about_others and slot.key != "budget" \
+                and subject not in slot.household:
             continue
         if slot.key == "city" and rows.MOVE_PLANNED.search(text):
             continue  # a move still ahead is no city yet
@@ -156,5 +189,5 @@ def _profile_values(text: str, subject: str) -> tuple[tuple[Slot, str], ...]:
     return tuple(out)
 
 
-on_toggle(slot_of.cache_clear)
+on_toggle(slots_of.cache_clear)
 on_toggle(_profile_values.cache_clear)

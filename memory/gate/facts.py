@@ -36,6 +36,7 @@ from strata_layered.memory.rules.clause_links import (
     MOVE_DETAIL,
     NAMING,
     OPINION,
+    REMEMBER_PLEA,
     REQUEST_MANNER,
     SUBJECT_START,
 )
@@ -172,7 +173,8 @@ def read_message(text: str, earlier: str = "") -> Reading:
             kind = "reason"  # 喜欢向日葵，因为它们好大好亮堂: why, not a second fact
             reason = clause.sentence
         reading.kind_of[clause] = kind
-        if kind == "statement" and MARKER_ONLY.search(clause.text.strip("。！!.，, ")):
+        if kind == "statement" and (MARKER_ONLY.search(bare := clause.text.strip("。！!.，, "))
+                                    or REMEMBER_PLEA.search(bare)):
             kind = "marker"  # "记住这一点": makes the message explicit, states nothing
         reading.kinds[kind] = reading.kinds.get(kind, 0) + 1
         if kind != "statement":

@@ -80,6 +80,7 @@ from strata_layered.memory.rules.seed003 import (
     IMPORTANT_FACT_SIGNAL_EN,
     PREFERENCE_SIGNAL,
 )
+from strata_layered.memory.rules.slot_sayings import PET_KEPT_ZH
 from strata_layered.memory.rules.standing import (
     CHANGE_CUE,
     HAS_NONE,
@@ -101,6 +102,10 @@ from strata_layered.memory.rules.subjects import (
     USER_SUBJECT,
 )
 from strata_layered.memory.rules.whole_facts import DIET, DISLIKE, FRIEND_GOAL
+from strata_layered.memory.slots import slot_of
+
+SAID_ONCE_SLOTS = frozenset({"age", "birthday"})
+"""Slots a clause fills as a fact with no other signal: 我三十岁了, 'I turned 33' (probe24f)."""
 
 
 def signals_of(text: str) -> list[str]:
@@ -119,7 +124,9 @@ def signals_of(text: str) -> list[str]:
                      or CONSTRAINT_SIGNAL.search(text)
                      or IDENTITY.search(FAMILY_WORD.sub("", text))
                      or (FAMILY_WORD.search(text) and PEOPLE_PREDICATE.search(text))
-                     or LIVES_EN.search(text) or POSSESSION.search(text)),
+                     or LIVES_EN.search(text) or POSSESSION.search(text)
+                     or (slot_of(text) or "").rpartition(":")[2] in SAID_ONCE_SLOTS
+                     or PET_KEPT_ZH.search(text)),
         "goal": bool(GOAL_REQUEST.search(text) or FRIEND_GOAL.search(text)),
         "style": bool(STYLE_REQUEST.search(text)) and not NAME_BOUNDARY.search(text),
         "ongoing": bool(ONGOING.search(text)),

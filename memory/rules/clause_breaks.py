@@ -84,6 +84,20 @@ EN_ASIDE = Row(
     ("Just so you know", "I know, so you know what", "worth knowing"),
 )
 
+# "I'm allergic to nuts, ok?": a tag question after a comma is a clause of its own, so the
+# statement before it is read as one (whole, the clause ended with "?" and asked).
+EN_TAG_QUESTION = Row(
+    "en_tag_question",
+    re.compile(
+        r",\s*(?=(?:ok|okay|alright|right|yeah|you know|got it|understood|remember that"
+        r"|(?:do |did )?you (?:know|remember|get it|understand))\s*[?？]+\s*$)", re.I),
+    "an English clause break before a tag question tacked on with a comma",
+    "[beyond] issue 24 probe24f: \"I'm allergic to nuts, ok?\" and \"I live in Leeds, right?\" "
+    "kept nothing (one clause, a question)",
+    ("I'm allergic to nuts, ok?", "I live in Leeds, right?", "I'm a nurse, you know?"),
+    ("Ok?", "Is it ok?", "I'm fine, how are you?"),
+)
+
 # "My husband and I are vegetarians": someone and the user, said as one subject, are one
 # clause; EN_CLAUSE's break before "and I" / "and my" is not taken after them.
 _SOMEONE = (r"(?:(?i:my|our)(?: [\w'-]+){1,2}|(?i:the) [\w'-]+|(?i:mom|dad|mum)"
@@ -300,6 +314,7 @@ SINCE_TALKED = Row(
 )
 
 ROWS: tuple[Row, ...] = (EN_CLAUSE, EN_REQUEST_BREAK, EN_TOLD_BREAK, TOLD_HOW, EN_ASIDE,
+                         EN_TAG_QUESTION,
                          WITH_ME, EN_RUN_ON, EN_ASKED_ON, EN_TITLE, EN_NUMBER_ABBR, LEAD_ZH,
                          ZH_COLLOQUIAL_SELF, GREETING_NAME, LEAD_EN, TELL_LEAD, SINCE_LEAD,
                          SPEAKER_TAG, SINCE_TALKED)

@@ -26,6 +26,21 @@ MARKER_ONLY = Row(
     ("记住我不吃辣", "I remember my first bike"),
 )
 
+# "别忘了哈", "记住了啊", "don't forget it, ok?": the same plea said with a 别 or a trailing
+# particle or two; seed 000's boundary type read 别忘了 as a boundary (probe24f).
+REMEMBER_PLEA = Row(
+    "remember_plea",
+    re.compile(
+        r"^(?:你)?(?:可|千万|一定)?(?:别|不要|不许|不准)忘(?:了|记)?了?[哦啊哈呀啦喔呢噢嘛]*$"
+        r"|^(?:请你?|你(?:可|一定)?要?|一定要)?(?:记住|记好|记得|记下)了?[哦啊哈呀啦喔呢噢嘛]{0,2}$"
+        r"|^(?:please )?(?:don't|do not) forget (?:it|that)(?:,? (?:ok|okay|alright))?\??$", re.I),
+    "a clause of only 别忘了 / 记住了啊: the message is explicit, the clause states nothing",
+    "[beyond] issue 24 probe24f: 我生日是3月14号，别忘了哈 kept the boundary 别忘了",
+    ("别忘了哈", "千万别忘了", "记住了啊", "please don't forget it", "你记住哦"),
+    ("别忘了带伞", "我忘了带钥匙", "记住我不吃辣", "don't forget the milk"),
+    contexts=("我生日是3月14号，别忘了哈。", "我吃素的，你记住哦"),
+)
+
 CONTINUES = Row(
     "continues",
     re.compile(
@@ -161,6 +176,6 @@ CONSEQUENCE = Row(
     contexts=("我不喝酒，一喝就过敏。",),
 )
 
-ROWS: tuple[Row, ...] = (MARKER_ONLY, CONTINUES, NAMING, SUBJECT_START, BARE_LIKE, OPINION,
-                         HABITUAL_SETUP, HABITUAL_RESULT, REQUEST_MANNER,
+ROWS: tuple[Row, ...] = (MARKER_ONLY, REMEMBER_PLEA, CONTINUES, NAMING, SUBJECT_START, BARE_LIKE,
+                         OPINION, HABITUAL_SETUP, HABITUAL_RESULT, REQUEST_MANNER,
                          MOVE_DETAIL, CONSEQUENCE)

@@ -26,6 +26,10 @@ _PAIRS = (
     "燒烧麥麦穀谷豐丰農农劇剧機机軟软館馆園园診诊療疗檢检憂忧鬱郁慮虑睏困夢梦嚴严輕轻鬆松緊紧"
     "擔担憐怜幫帮顧顾於于從从將将當当夠够沒没無无曉晓飛飞鳳凤龍龙麗丽靜静偉伟強强傑杰濤涛輝辉"
     "鵬鹏歲岁鬧闹煩烦惱恼態态慣惯喚唤聯联繫系係系準准續续據据屬属構构調调質质嗎吗麼么啟启"
+    # probe24f: a pet adopted (領養了一隻小狗), a job left (辭職), places and the body's ills
+    "領领養养飼饲鸚鹦鵡鹉倉仓辭辞紐纽倫伦蘭兰喬乔維维爾尔雲云陽阳陰阴慶庆誕诞壽寿癒愈瘋疯腫肿"
+    "癢痒膚肤頸颈風风溫温濕湿熱热涼凉飽饱餓饿葷荤練练騎骑駐驻歐欧紀纪錄录舊旧貨货賽赛獎奖標标"
+    "稅税險险費费曆历"
 )
 FOLD = str.maketrans({_PAIRS[i]: _PAIRS[i + 1] for i in range(0, len(_PAIRS), 2)})
 """str.translate table: a traditional character → its simplified one."""

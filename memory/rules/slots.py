@@ -44,8 +44,9 @@ DIET_OF_PERSON_EN = (
 DIET_SAID_OF_PERSON = (r"吃素|素食(?!餐|店|馆|菜|料理|汉堡|面|饭)|"
                        + re.sub(r"\(\?P<\w>", "(?:", DIET_OF_PERSON_EN))
 """吃素 / I'm vegan, without the value groups: the diet constraint and the fact signal."""
-DIET_OF_PERSON_ZH = (r"(?P<v>素食(?!餐|店|馆|菜|料理|汉堡|面|饭)|吃素|不吃[\u4e00-\u9fff]{1,4}"
-                     r"|忌口[\u4e00-\u9fff]{0,6})")
+# 不吃素了 / 不再吃素 say the user eats meat again: no diet (probe24f read 饮食: 不吃素).
+DIET_OF_PERSON_ZH = (r"(?P<v>素食(?!餐|店|馆|菜|料理|汉堡|面|饭)|(?<![不再])吃素"
+                     r"|不吃(?!素)[\u4e00-\u9fff]{1,4}|忌口[\u4e00-\u9fff]{0,6})")
 FAMILY_ZH = words_of("wife", "husband", "child", "son", "daughter", en=False)
 FAMILY_EN = words_of("wife", "husband", "child", "son", "daughter", zh=False)
 
@@ -160,7 +161,8 @@ SLOT_DIET = _slot("diet", r"(素食|吃素|忌口|vegetarian|vegan|pescatarian|"
                   ("我吃肉", "I eat everything", "I don't eat much"))
 VALUE_DIET = _value("diet", DIET_OF_PERSON_ZH + "|" + DIET_OF_PERSON_EN + "|" + NO_MEAT_EN,
                     ("我吃素", "I went vegan last year", "a vegan diet", "I stopped eating meat"),
-                    ("我吃肉", "Anna got me a vegan stir-fry", "素食餐厅很好吃", "I eat meat"))
+                    ("我吃肉", "Anna got me a vegan stir-fry", "素食餐厅很好吃", "I eat meat",
+                     "我不吃素了"))
 SLOT_BUDGET = _slot("budget", r"(预算|budget)", ("装修预算二十万", "My budget is tight"),
                     ("我想装修", "I spent a lot"))
 VALUE_BUDGET = _value(
@@ -266,9 +268,9 @@ VALUE_LANGUAGE = _value("language", _LANGUAGE.replace("(", "(?P<v>", 1),
 _AGE = (r"(?:^|我|今年|已经)(?P<v>[\d一二三四五六七八九十]{1,3})岁(?![的时那起开之以半])"
         r"|(?:^is|, is|\bi'?m|\bi am) (?P<n>\d{1,2}|(?:thir|four|fif|six|seven|eigh|nine)teen"
         r"|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four"
-        r"|five|six|seven|eight|nine))?)(?:,|\.|!| years? old\b|$| and\b)")
+        r"|five|six|seven|eight|nine))?)(?:,|\.|!| years? old\b|$| and\b| now\b| today\b)")
 SLOT_AGE = _slot("age", re.sub(r"\(\?P<\w>", "(?:", _AGE),
-                 ("今年28岁", "I'm 34 and I live alone", "is 34, lives alone",
+                 ("今年28岁", "I'm 34 and I live alone", "is 34, lives alone", "I'm 29 now",
                   "is Hannah, is thirty-one, lives in Leeds"),
                  ("我三岁的时候", "I'm 5 minutes away", "儿子5岁的时候", "I'm twenty minutes away"))
 VALUE_AGE = _value("age", _AGE, ("今年28岁", "I'm 34 years old"), ("28岁的时候", "I'm 34th"))

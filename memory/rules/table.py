@@ -33,6 +33,7 @@ from strata_layered.memory.rules import (
     requests,
     seed000,
     seed003,
+    slot_sayings,
     slots,
     span_noise,
     standing,
@@ -72,6 +73,7 @@ TABLES: dict[str, tuple[Row, ...]] = {
     "standing_orders": standing_orders.ORDER_ROWS,
     "people": people.ROWS,
     "slots": slots.ROWS,
+    "slot_sayings": slot_sayings.ROWS,
     "dates": dates.ROWS,
     "topic_names": topic_names.ROWS,
 }

@@ -1,0 +1,195 @@
+"""[beyond] More ways a user says a profile slot, and the birthday slot (issue 24, probe24f).
+
+memory/slots.py reads these beside the rows of memory/rules/slots.py: each row here both says
+the slot and holds its value in named groups (a `Slot`'s `more`), so a way of saying a job
+(我做平面设计, "I do graphic design") is a row of its own, not one more alternative in the
+occupation pattern.
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.row import Row
+
+SOURCE = "[beyond] issue 24 probe24f: {why}"
+
+# A job said as what the user does: 在一家医院做护士, 现在做平面设计. The job is one of the
+# jobs said this way, or a field of work; 在家做饭, 做手工, 做了个梦, 做设计稿 are none.
+_DOING_JOBS = (r"护士|医生|老师|教师|律师|会计|厨师|司机|记者|编辑|翻译|客服|前台|保安|店长|主管"
+               r"|[\u4e00-\u9fff]{0,3}(?:经理|师|员)")
+_FIELDS = (r"[\u4e00-\u9fff]{0,2}(?:设计|销售|运营|市场|财务|行政|人事|开发|研发|咨询|金融|投资"
+           r"|外贸|电商|自媒体|新媒体|产品|物流|审计|医药|教培|房产中介)")
+JOB_DOING_ZH = Row(
+    "job_doing_zh",
+    re.compile(r"(?:^|我|现在|目前|如今|在[^，。,.；;！!]{1,12}?)(?:当|做)(?!了)"
+               rf"(?P<v>{_DOING_JOBS}|{_FIELDS})(?=[，。,.！!；;~～]|$|的|工作)"),
+    "slot: a job said as what the user does (做护士, 做平面设计) is the occupation and its value",
+    SOURCE.format(why="我在一家医院做护士 / 我已經換工作了，現在做平面設計 showed no 职业"),
+    ("我在一家医院做护士", "已經換工作了，現在做平面設計", "我做运营的", "目前在一家外企做财务"),
+    ("我在家做饭", "周末在家做手工", "今天做设计稿做到很晚", "我做了一个梦"),
+)
+# "I do graphic design for a small agency", "does marketing at a startup": a field of work the
+# user does, not a hobby ("I do design for fun") nor a question ("Do graphic designers…?").
+_FIELDS_EN = (r"(?:(?:graphic|web|interior|ux|ui|product|fashion|game|industrial) )?design"
+              r"|(?:digital )?marketing|sales|accounting|bookkeeping|consulting|copywriting|payroll"
+              r"|(?:software|web|app) development|data (?:analysis|science|entry)|hr|it support"
+              r"|recruiting|logistics|procurement|tax returns|social media management")
+JOB_DOING_EN = Row(
+    "job_doing_en",
+    re.compile(r"(?:^|\bi )(?:(?:also|now|currently|mainly|still) )?(?:do|does) (?:freelance )?"
+               rf"(?P<n>{_FIELDS_EN})\b(?!\s+(?:for fun|as a hobby|on the side|in (?:my|their) "
+               r"(?:spare|free) time))(?![^.!]*\?)", re.I),
+    "slot: a field of work the user does (I do graphic design) is the occupation and its value",
+    SOURCE.format(why="'I do graphic design for a small agency' showed no occupation"),
+    ("I do graphic design for a small agency", "does marketing at a startup",
+     "I also do freelance web development"),
+    ("I do design for fun", "Do graphic designers earn much?", "I do yoga every morning",
+     "she said I do sales wrong?"),
+)
+# "I work in marketing", "I'm in sales": the field the user works in (not "work in London").
+JOB_FIELD_EN = Row(
+    "job_field_en",
+    re.compile(r"(?:(?:\bi |^)(?:(?:also|now|currently|still) )?works?|\bi'?m|\bi am|^is) in "
+               r"(?P<n>(?:digital )?marketing|sales|finance|accounting|hr|human resources|it|tech"
+               r"|retail|hospitality|healthcare|education|insurance|real estate|publishing"
+               r"|advertising|pr|public relations|construction|logistics|banking|consulting"
+               r"|journalism|software|recruitment)\b(?![^.!]*\?)", re.I),
+    "slot: the field the user works in (I work in marketing, I'm in sales) is the occupation",
+    SOURCE.format(why="'I work in marketing' was kept with no occupation in the profile"),
+    ("I work in marketing", "works in real estate now", "I'm in sales", "I also work in tech"),
+    ("I work in London", "I'm in the garden", "do you work in sales?", "I work in a cafe"),
+)
+# "is now a UX researcher at a bank", "I'm currently a nurse": a job said with now between.
+_NOT_JOB = r"(?!(?:bit|lot|little|few|year|week|day|month|member|fan|big|huge|better)\b)"
+JOB_NOW_EN = Row(
+    "job_now_en",
+    re.compile(rf"\b(?:i'?m|i am|is) (?:now|currently|actually) an? {_NOT_JOB}"
+               r"(?P<m>(?:[a-z]+ ){0,2}(?:nurse|doctor|teacher|engineer|developer|designer"
+               r"|lawyer|accountant|chef|driver|writer|manager|consultant|scientist|researcher"
+               r"|analyst|[a-z]+(?:er|or|ist|ian)))\b", re.I),
+    "slot: a job said with now / currently before it is the occupation and its value",
+    SOURCE.format(why="'I got a new job! I'm now a UX researcher at a bank' showed no occupation"),
+    ("got a new job, is now a UX researcher at a bank", "I'm currently a nurse",
+     "I am now a senior data analyst"),
+    ("I'm now a bit tired", "I'm a teacher", "I'm now a lot better"),
+)
+
+# A birthday with its date (生日是3月14号, "my birthday is June 13th"): a birthday said without
+# one (生日那天得到很多花, "happy birthday") fills and supersedes nothing.
+_NUM_ZH = r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})"
+_MONTH_ZH = rf"(?:{_NUM_ZH}|[正冬腊])月"
+_MONTH_EN = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+_DAY_EN = r"\d{1,2}(?:st|nd|rd|th)?"
+BIRTHDAY = Row(
+    "birthday",
+    re.compile(rf"(?:生日|生辰)[：:]?\s*(?:其实|实际上|应该)?(?:是|在|为)?(?:\d{{4}}年)?"
+               rf"(?P<v>(?:农历|阴历|阳历|公历)?{_MONTH_ZH}{_NUM_ZH}[日号]?)"
+               rf"|(?P<w>{_MONTH_ZH}{_NUM_ZH}[日号])(?:出生|生的|生日)"
+               rf"|\b(?:birthday|bday|b-day)(?: is| falls|'s)?(?: actually)?(?: on)?(?: the)? "
+               rf"(?P<n>{_MONTH_EN} {_DAY_EN}|{_DAY_EN}(?: of)? {_MONTH_EN})\b"
+               rf"|born on(?: the)? (?P<m>{_MONTH_EN} {_DAY_EN}|{_DAY_EN}(?: of)? {_MONTH_EN})\b",
+               re.I),
+    "slot: the birthday, said with its date (month and day), and its value",
+    SOURCE.format(why="我生日是3月14号 and 'My birthday is on June 3rd' had no profile slot, and "
+                  "a correction (其实是4月14号 / 'is June 13th, not the 3rd') left both active"),
+    ("我生日是3月14号", "生日其实是四月十四号", "my birthday is June 13th",
+     "birthday is on the 3rd of June", "I was born on March 2nd", "生日：腊月二十三",
+     "my bday is june 3rd"),
+    ("我生日那天得到很多花", "Happy birthday!", "my birthday is next week", "生日快乐"),
+)
+
+# A pet's name said after a comma (领养了一只小狗，叫豆豆; "adopted a rescue dog, his name is
+# Biscuit"): read before the pets value row, which took the species alone or nothing.
+PET_NAMED = Row(
+    "pet_named",
+    re.compile(r"(?P<v>小?(?:猫|狗)|兔子|仓鼠|鹦鹉|柯基|金毛|柴犬|泰迪|布偶猫?)[^。！!？?，,]{0,6}[，,]\s*"
+               r"(?:它|他|她)?(?:叫|名叫|叫做|名字叫|取名叫?)(?!得|声|了|起来|个不停)"
+               r"(?P<n>[\u4e00-\u9fff]{1,4}?)(?=[，。！!~～]|$|呢|哦|啊)"
+               r"|\b(?P<m>cat|dog|puppy|kitten|rabbit|parrot|hamster)\b[^.!?]{0,50}?, "
+               r"(?:his|her|its|their) names? (?:is|are) (?P<k>(?-i:[A-Z])[\w'-]+)", re.I),
+    "slot value: a pet and its name said after a comma (小狗，叫豆豆; dog…, his name is Biscuit)",
+    SOURCE.format(why="上週末領養了一隻小狗，叫豆豆 showed 宠物: 小狗, 'We adopted a rescue dog "
+                  "last weekend, his name is Biscuit' no pets"),
+    ("领养了一只小狗，叫豆豆", "adopted a rescue dog on the weekend of May 6, his name is Biscuit",
+     "我家的猫，它叫团子"),
+    ("小狗，叫得很响", "my dog, his name tag fell off", "我的猫叫团子"),
+)
+
+# An age reached (I just turned 33, 刚过完三十岁生日, 满三十岁了): the age the user is now.
+_AGE_WORD = (r"\d{1,2}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two"
+             r"|three|four|five|six|seven|eight|nine))?|(?:thir|four|fif|six|seven|eigh|nine)teen")
+AGE_REACHED = Row(
+    "age_reached",
+    re.compile(rf"(?:^|\b(?:i|i've|i have|just|finally|officially) )turned (?P<n>{_AGE_WORD})\b"
+               r"(?! o'clock|:|%| degrees| minutes| hours| pages)"
+               r"|(?:刚|刚刚|已经|终于)?(?:满|过完?了?)(?P<v>[\d一二三四五六七八九十]{1,3})岁",
+               re.I),
+    "slot: an age reached (turned 33, 满三十岁) is the user's age now, and its value",
+    SOURCE.format(why="'I turned 33 yesterday' after 'I'm thirty-two' kept nothing, the profile "
+                  "stayed 32"),
+    ("I turned 33 yesterday", "I just turned thirty-one", "刚过完三十岁生日", "上个月满40岁了",
+     "turned 33 on November 30"),
+    ("the light turned green", "I turned 5 pages", "三岁的时候", "the weather turned cold"),
+)
+
+# An age said without 岁 / "years old" (我今年32了, "I'm a 32-year-old nurse").
+AGE_BARE = Row(
+    "age_bare",
+    re.compile(r"(?:^|我|俺)今年(?P<v>\d{1,2}|[二三四五六七八九]?十[一二三四五六七八九]?)了"
+               r"|(?:^is|\bi'?m|\bi am) an? (?P<n>\d{1,2})-year-old\b"
+               r"|(?:^is|\bi'?m|\bi am) (?-i:[A-Z][a-z]+), (?P<m>\d{1,2})(?=[,.!]|$)", re.I),
+    "slot: an age said without 岁 (今年32了), as a 32-year-old or after a name (Sam, 41), and "
+    "its value",
+    SOURCE.format(why="我今年32了 kept nothing; 'I'm a 32-year-old nurse' gave no age"),
+    ("我今年32了", "俺今年三十五了", "I'm a 32-year-old nurse", "is Sam, 41, works as a chef"),
+    ("今年2026了", "my 5-year-old son", "今年过得好快了"),
+)
+
+# "We got engaged", 我们订婚了: engaged is a relationship status (slot_relationship had none).
+ENGAGED = Row(
+    "engaged",
+    re.compile(r"(?:\b(?:i|we)(?:'m|'re| am| are| just| recently| finally)? |^(?:just |recently "
+               r"|finally )?)(?:got |are |am |is )?(?P<n>engaged)\b(?! in\b| with\b| to the)"
+               r"|(?:我|我们|^)(?:已经|刚|终于)?(?P<v>订婚)了", re.I),
+    "slot: engaged (I got engaged, 我们订婚了) is the relationship status, and its value",
+    SOURCE.format(why="'I got engaged last weekend' gave no relationship status"),
+    ("I got engaged last weekend", "got engaged on the weekend of May 6", "我们订婚了"),
+    ("the line is engaged", "I was engaged in a debate", "they got engaged", "想订婚"),
+)
+
+# "Hi! I'm Maya", "is Sam, 41, works as a chef": a name said as who the user is, in capitals
+# and alone (not "I'm British", "I'm Tom's dad", "Is Maya coming?").
+_NOT_NAMES = (r"British|English|Scottish|Irish|Welsh|American|Canadian|Australian|Chinese"
+              r"|Japanese|Korean|French|German|Dutch|Spanish|Italian|Indian|Mexican|Brazilian"
+              r"|Catholic|Christian|Muslim|Jewish|Buddhist|Hindu|Asian|European|African|Black"
+              r"|White|Gay|Single|Fine|Good|Okay|Ok|Sorry|Back|Here|Home|Done|Ready|Sure|Not|So"
+              r"|Just|Still|Also|Really|Very|Always|Never|Now|Actually|Currently")
+NAME_SAID_EN = Row(
+    "name_said_en",
+    re.compile(r"(?:^|[,.!]\s+|\band\s+|\b(?:hi|hey|hello|hiya)[,!.]?\s+)"
+               r"(?:i'?m|i am|is|this is) "
+               rf"(?!(?:{_NOT_NAMES})\b)(?P<n>(?-i:[A-Z][a-z]+))(?=[,.!]|$|\s+and\b)"
+               r"(?![^.!]*\?)", re.I),
+    "slot: a name said as who the user is (Hi! I'm Maya, is Sam, 41) is the name, and its value",
+    SOURCE.format(why="'Hi! I'm Maya, I'm thirty-two…' / 'Hey, I'm Sam, 41…' gave no name"),
+    ("Hi! I'm Maya, I'm thirty-two", "is Sam, 41, works as a chef in Bristol", "I'm Maya.",
+     "turned 33 on November 30 and is Maya"),
+    ("I'm British, I live in Leeds", "I'm Tom's dad", "Is Maya coming?", "I'm Sorry.",
+     "I'm tired"),
+)
+
+# 我家有只橘猫叫胖虎, 家里养了只狗: a pet kept, said without 一 (facts.py `possession` wants
+# a number before 只): a memory signal, read beside it.
+PET_KEPT_ZH = Row(
+    "pet_kept_zh",
+    re.compile(r"(?:(?:我|我们|^)(?:家|家里)?(?:有|养了|养着)|(?:^|我)?家里(?:有|养了|养着)一?)只"
+               r"(?!是|不过|要|能|有|好|会)"),
+    "memory signal: a pet the user keeps, said without a number (我家有只橘猫)",
+    SOURCE.format(why="我家有只橘猫叫胖虎 kept nothing"),
+    ("我家有只橘猫叫胖虎", "家里养了只狗", "我养了只仓鼠"),
+    ("我有只是想问问", "只有我家有", "我家有点远"),
+)
+
+ROWS: tuple[Row, ...] = (PET_KEPT_ZH, NAME_SAID_EN, ENGAGED, JOB_DOING_ZH, JOB_DOING_EN,
+                         JOB_FIELD_EN, JOB_NOW_EN, BIRTHDAY, PET_NAMED, AGE_REACHED, AGE_BARE)
