@@ -95,7 +95,10 @@ def naming(candidates: list[MemoryItem], named: Named, conversation: str | None
                 and says_all(m.content, named.what)]
     if (slot := slot_named(named.what)) is not None:  # "forget my city": lives in Lisbon
         return [m for m in candidates if in_slot(m.content, slot)]
-    return [m for m in candidates if says_fact(m.content, named.what)]
+    # "forget that I'm sick" / 不要记得我生病: the user's own fact, never a sister's
+    mine = subject_of(named.what) == USER
+    return [m for m in candidates if says_fact(m.content, named.what)
+            and (not mine or subject_of(m.content) == USER)]
 
 
 _SLOT_OF_WORDS = {word: key for key, words in SLOT_NAMED.items() for word in words}
@@ -103,8 +106,10 @@ _SLOT_OF_WORDS = {word: key for key, words in SLOT_NAMED.items() for word in wor
 
 def slot_named(what: str) -> str | None:
     """The profile slot a request to forget calls by its name (my city, 的工作), if any."""
-    word = re.sub(r"^(?:my |all of my |的|我的)", "", what.strip().lower()).strip(" .!。！")
-    return _SLOT_OF_WORDS.get(word)
+    mine = re.match(r"^(?:my |all of my |的|我的)", what.strip().lower())
+    if mine is None:  # "forget work!" is no slot: only "my work", 我的工作 name the user's
+        return None
+    return _SLOT_OF_WORDS.get(what.strip().lower()[mine.end():].strip(" .!。！"))
 
 
 def in_slot(content: str, key: str) -> bool:

@@ -26,6 +26,7 @@ from strata_layered.graph.offline import is_standin, is_standin_text
 from strata_layered.graph.scope import contained_error, parse_time, scope_of
 from strata_layered.graph.state import State
 from strata_layered.memory.conversations import get_conversation
+from strata_layered.memory.gate.rules import asked_not_to_remember
 from strata_layered.memory.messages import (
     relabel_topic,
     save_summary,
@@ -75,7 +76,7 @@ async def refresh_summary(state: State, runtime: Runtime[Context]) -> dict[str, 
             )
             # "don't remember that I cried at work": the topic, read in every later
             # conversation, does not take the turn (the gate kept nothing of it either)
-            withheld = bool(state.gate and "dont_remember" in state.gate.get("rules", []))
+            withheld = asked_not_to_remember(state.turn_text())
             if topic_id and not withheld:
                 scope = scope_of(runtime)
                 await refresh_topic_summary(

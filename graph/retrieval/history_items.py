@@ -11,9 +11,9 @@ from strata_layered.graph.context import Context
 from strata_layered.graph.retrieval.types import RecalledMessage
 from strata_layered.memory.context_builder import ContextItem, Source
 from strata_layered.memory.gate.injection import split_instructions
+from strata_layered.memory.gate.rules import asked_not_to_remember
 from strata_layered.memory.history.recall import render_recalled
 from strata_layered.memory.history.scope import HistoryEntry
-from strata_layered.memory.rules.fast_reject import DONT_REMEMBER
 from strata_layered.memory.scoring import QueryKind, Weights, recency
 from strata_layered.memory.topics.domains import detect_domains
 
@@ -127,7 +127,7 @@ def history_items(
         content = _without_instructions(r["content"]) if r["role"] == "user" else r["content"]
         if not content:
             continue  # an injection the gate rejected is never recalled into another turn
-        if r["role"] == "user" and DONT_REMEMBER.search(content):
+        if r["role"] == "user" and asked_not_to_remember(content):
             continue  # "don't remember that I cried at work today": not in other turns either
         at = datetime.fromisoformat(r["created_at"])
         entry = HistoryEntry(conversation=r["conversation"], seq=r["seq"],

@@ -34,6 +34,17 @@ from strata_layered.memory.sensitive import sensitive_reasons
 from strata_layered.memory.text import normalize_memory_content
 
 
+def asked_not_to_remember(user_text: str) -> bool:
+    """Seed 003's "don't remember this", or a request to forget that names what it takes back.
+
+    One test for the gate, the topic summary and recall: a request that restates the fact
+    ("forget about my sister being sick", 忘了我在杭州住吧) is kept out of all three.
+    """
+    text = user_text.strip()
+    return bool(DONT_REMEMBER.search(text) or TAKE_BACK_NAMED_EN.search(text)
+                or TAKE_BACK_FACT_ZH.search(text))
+
+
 def safety_boundary(user_text: str, *, memory_enabled: bool = True) -> Judgement | None:
     """Return a blocking judgement when memory extraction is not allowed for this turn."""
     if not memory_enabled:
@@ -41,8 +52,7 @@ def safety_boundary(user_text: str, *, memory_enabled: bool = True) -> Judgement
             should_extract=False, category="unclear", source="safety",
             reason=reason("memory_off", language_of(user_text)),
         )
-    if DONT_REMEMBER.search(user_text) or TAKE_BACK_NAMED_EN.search(user_text.strip()) or (
-            TAKE_BACK_FACT_ZH.search(user_text.strip())):
+    if asked_not_to_remember(user_text):
         return Judgement(
             should_extract=False, category="unclear", source="safety",
             reason=reason("dont_remember", language_of(user_text)),

@@ -224,16 +224,21 @@ GENERAL_TRUTH = Row(
     "general_truth",
     re.compile(
         r"^(?!(?:the|a|an|our|their|his|her|this|that|these|those|it|he|she|they|we|you|your)\b)"
-        r"(?!.*\b(?:i|me|my|mine|i'm|i've|i'd|we|us|our)\b)[\w' -]{3,80}?(?:'s|\s(?:is|are))\s+"
-        r"(?:(?:so|really|super|very|truly|absolutely|definitely|just)\s+)?"
-        r"(?:huge|vital|necessary|essential|key|priceless|crucial)\b", re.I),
+        r"(?!.*\b(?:i|me|my|mine|i'm|i've|i'd|we|us|our)\b)[\w' -]{3,80}?"
+        # 's is a possessive too ("Mom's huge garden", "Dad's key to the shed": a fact), so
+        # it is read as "is" only when the word ends the clause; "is" may say what for
+        r"(?:'s\s+(?:(?:so|really|super|very|truly|absolutely|definitely|just)\s+)?"
+        r"(?:huge|vital|necessary|essential|key|priceless|crucial)[\s.!]*$"
+        r"|\s(?:is|are)\s+(?:(?:so|really|super|very|truly|absolutely|definitely|just)\s+)?"
+        r"(?:huge|vital|necessary|essential|key|priceless|crucial)\b)", re.I),
     "clause kind: chatter (a bare noun phrase said to be vital / key / priceless: a saying)",
     "[beyond] issue 24 probe24e (LoCoMo conv-26 / conv-41 kept 'Family support's huge', "
     "'Support from loved ones is vital', 'Conversations about … are so necessary')",
     ("Family support's huge", "Support from loved ones is vital",
      "Education is essential for a successful society", "Making memories with family is priceless"),
     ("The house is huge", "My family is everything to me", "Sleep is vital for me",
-     "Our budget is key", "Tom is a key player"),
+     "Our budget is key", "Tom is a key player", "Mom's huge garden is full of roses now",
+     "Dad's key to the shed got lost"),
 )
 
 # "I'm hoping so", "I think so too": an answer that only points back at the partner's words.

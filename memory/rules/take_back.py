@@ -63,8 +63,12 @@ TAKE_BACK_NAMED_EN = Row(
     re.compile(
         r"^(?:please |pls |just |ok(?:ay)?,? |actually,? |oh,? |and |also )?"
         r"(?:forget|don'?t (?:remember|save|keep)|do not (?:remember|save|keep))"
-        r"(?: about)? (?:that |the (?:part|bit|thing) about )?"
-        r"(?P<what>(?!(?:what i|that|it|this|everything|all|to|about)\b)[^.!?]{3,80}?)"
+        # what it names is said as such ("that I…", "about…", "my…"): "forget the car" / "don't
+        # keep me waiting" / "forget work!" are no request; a pronoun names nothing
+        r"(?: about (?:the (?:part|bit|thing) about )?| that | the (?:part|bit|thing) about "
+        r"| (?=my ))"
+        r"(?P<what>(?!(?:what i|that|it|this|everything|all|to|about|him|her|them|he|she|they"
+        r"|me|you|us)\b)[^.!?]{3,80}?)"
         r"(?:,? please)?[\s.!~]*$", re.I),
     "a request to forget a thing said in this conversation: the memories of it are deleted",
     "[beyond] issue 24: 'Actually forget that I live in Hangzhou' deleted every memory of "
@@ -72,14 +76,16 @@ TAKE_BACK_NAMED_EN = Row(
     ("Actually forget that I live in Hangzhou.", "Please don't remember that my sister is sick",
      "forget about my ex's new address"),
     ("Don't forget to call mom", "I forget that I left the stove on", "forget that",
-     "forget what I just said", "Forget it."),
+     "forget what I just said", "Forget it.", "Don't keep me waiting", "Oh, forget the car",
+     "Forget work!", "Just forget about him."),
 )
 
 # "别记住我住在杭州" / "忘掉我住在杭州这件事吧": the request says the fact itself.
 TAKE_BACK_FACT_ZH = Row(
     "take_back_fact_zh",
     re.compile(
-        r"^(?:算了[，,]?\s*|还是)?(?:(?:别|不要|不用)记(?:住|得)?|忘(?:掉|了))我"
+        # 忘了 is "forgot" too (忘了我妈的生日了): a request only when said with 吧
+        r"^(?:算了[，,]?\s*|还是)?(?:(?:别|不要|不用)记(?:住|得)?|忘掉|忘了(?=.*吧[。！!~～]*$))我"
         r"(?P<what>(?!刚|今天|之前|前面|说|讲|提)[\u4e00-\u9fff0-9]{2,12}?)"
         r"(?:这件事|这事|的事(?:情)?|这个)?(?:吧|了|哈|啊)?[。！!~～]*$"),
     "a request to forget a fact of the user's, said as the fact: its memories are deleted "
@@ -87,7 +93,8 @@ TAKE_BACK_FACT_ZH = Row(
     "[beyond] issue 24: 忘掉我住在杭州这件事吧 was kept as a memory (and superseded the city); "
     "别记住我住在杭州 left 住在杭州 in place",
     ("别记住我住在杭州。", "忘掉我住在杭州这件事吧", "不要记我住杭州的事", "忘了我在杭州住吧"),
-    ("别忘了我住在杭州", "我忘了我住在哪", "别记错我的生日", "忘掉我刚才说的", "不要记恨我"),
+    ("别忘了我住在杭州", "我忘了我住在哪", "别记错我的生日", "忘掉我刚才说的", "不要记恨我",
+     "忘了我妈的生日了", "忘了我的生日"),
 )
 
 ROWS: tuple[Row, ...] = (TAKE_BACK, FILLER, TAKE_BACK_NAMED, TAKE_BACK_NAMED_EN,

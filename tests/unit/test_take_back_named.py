@@ -14,8 +14,10 @@ from langgraph.checkpoint.memory import InMemorySaver
 
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
+from strata_layered.graph.retrieval.preview import preview_context
 from strata_layered.memory.memories import list_memories
 from strata_layered.memory.take_back import Named, named_back, says_all, says_fact, slot_named
+from strata_layered.memory.topics.lifetime import list_topics
 from tests.support.said_graph import SaidGraph
 
 SAID = SaidGraph(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))
@@ -93,3 +95,30 @@ def test_what_a_request_names_and_what_it_matches() -> None:
     assert not says_all("works as a nurse", "I live in Hangzhou")
     assert not says_all("lives in Hangzhou", "my address")
     assert says_all("ex's new addresses", "my ex's new address")
+
+
+async def test_an_ordinary_sentence_or_someone_elses_fact_is_never_taken_back() -> None:
+    said = ["I work as a nurse and I'm waiting for a job offer.", "My sister is sick.",
+            "I broke up with my boyfriend, I still miss him."]
+    before = sorted(await SAID.contents(said))
+    for ordinary in ("Don't keep me waiting", "Forget work!", "Just forget about him.",
+                     "forget that I'm sick"):
+        assert sorted(await SAID.contents([*said, ordinary])) == before, ordinary
+    said = ["我妈妈的生日是5月3日。", "我妹妹生病了。"]
+    before = sorted(await SAID.contents(said))
+    for ordinary in ("忘了我妈的生日了", "不要记得我生病"):  # "forgot…"; the user's own illness
+        assert set(before) <= set(await SAID.contents([*said, ordinary])), ordinary
+
+
+async def test_a_request_that_restates_the_fact_stays_out_of_topics_and_recall() -> None:
+    store = await SAID.said(["我住在杭州，是一名护士。", "我喜欢喝绿茶。", "忘了我在杭州住吧"])
+    graph = build_graph(checkpointer=InMemorySaver(), store=store)
+    built = await preview_context(
+        graph, store, Context(user_id="probe", model="offline", conversation_id="later"),
+        {"configurable": {"thread_id": "later"}}, "我住在杭州哪个区比较好？",
+        now="2026-03-05T09:00:00+00:00")
+    shown = [i["text"] for s in built["sections"] if s["name"] != "user_input"
+             for i in s["items"]]
+    assert not any("杭州" in t for t in shown), shown
+    assert not any("杭州" in (t.summary or "") for t in await list_topics(store, "probe",
+                                                                         "default"))
