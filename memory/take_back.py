@@ -10,9 +10,11 @@ memory/retraction.py), and the profile is rewritten (issue 24, probe24c).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
+from langchain_core.messages import AnyMessage
 from langgraph.store.base import BaseStore
 
 from strata_layered.memory.clauses import TRAIL, split_clauses
@@ -21,7 +23,15 @@ from strata_layered.memory.memory_edits import delete_memory
 from strata_layered.memory.people import USER, subject_of
 from strata_layered.memory.profile import refresh_profile
 from strata_layered.memory.records import MemoryItem
-from strata_layered.memory.retraction import phrases_of, retract, said_of, source_text
+from strata_layered.memory.retraction import (
+    Said,
+    phrases_of,
+    retract,
+    said_of,
+    says,
+    source_text,
+)
+from strata_layered.memory.retraction import forget_said as forget_in_summary
 from strata_layered.memory.rules.fast_reject import DONT_REMEMBER
 from strata_layered.memory.rules.take_back import (
     FILLER,
@@ -139,17 +149,41 @@ _FUNCTION_ZH = re.compile(r"[的了是在我吧啊呢和也就都很]")
 """Characters a fact's words are said around, not its words (住在杭州: 住杭州)."""
 
 
+Scrub = tuple[list[str], Said]
+"""What was taken back: the phrases and the clauses (`said_of`) no summary may keep."""
+
+
+def scrubbed(text: str, scrubs: list[Scrub]) -> str:
+    """A rolling summary without what was taken back (the thread's own, in its state)."""
+    for phrases, said in scrubs:
+        text = forget_in_summary(text, phrases, said) if text else text
+    return text
+
+
+def said_in_window(messages: Sequence[AnyMessage], scrubs: list[Scrub], *, keep: str | None
+                   ) -> list[str]:
+    """Ids of the window's messages that say what was taken back (the request itself kept)."""
+    return [str(m.id) for m in messages if m.id and m.id != keep
+            and any(says(str(m.content), phrases) for phrases, _ in scrubs)]
+
+
 async def take_back(store: BaseStore, user: str, agent: str, gone: list[MemoryItem], *,
-                    now: datetime) -> list[MemoryItem]:
-    """Delete the memories, and what they said, as a delete by the user would."""
+                    now: datetime) -> list[Scrub]:
+    """Delete the memories, and what they said, as a delete by the user would.
+
+    Returns what the thread's rolling summaries must lose too (`scrubbed`): the store's
+    layers lose it here, the checkpointed summary is the caller's state.
+    """
+    scrubs: list[Scrub] = []
     for memory in gone:
         source = await source_text(store, memory)
         await delete_memory(store, user, agent, memory.id, now=now)
-        await retract(store, user, agent, phrases_of(memory, source), said_of(memory, source))
+        scrubs.append((phrases_of(memory, source), said_of(memory, source)))
+        await retract(store, user, agent, *scrubs[-1])
     if gone:
         active = await list_memories(store, user, agent, status="active")
         await refresh_profile(store, user, agent, active, now=now)
-    return gone
+    return scrubs
 
 
 def says_all(text: str, what: str) -> bool:
@@ -194,7 +228,10 @@ def _stem(word: str) -> str:
     return word
 
 
-async def forget_said(store: BaseStore, user: str, agent: str, texts: list[str]) -> None:
+async def forget_said(store: BaseStore, user: str, agent: str, texts: list[str]
+                      ) -> list[Scrub]:
     """Take messages the user asked to forget out of recall, topics and summaries."""
-    for text in texts:
-        await retract(store, user, agent, [text], taken_back([text], text))
+    scrubs: list[Scrub] = [([text], taken_back([text], text)) for text in texts]
+    for phrases, said in scrubs:
+        await retract(store, user, agent, phrases, said)
+    return scrubs

@@ -12,6 +12,7 @@ import time
 from datetime import datetime
 from typing import Any, Literal
 
+from langchain_core.messages import RemoveMessage
 from langgraph.runtime import Runtime
 
 from strata_layered.graph.context import Context
@@ -39,10 +40,13 @@ from strata_layered.memory.memories import (
 )
 from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.take_back import (
+    Scrub,
     forget_said,
     named_back,
     naming,
+    said_in_window,
     says_all,
+    scrubbed,
     take_back,
     takes_back,
 )
@@ -58,6 +62,7 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
         # [beyond] A caller that supplied the turn with no reply (an import's line no reply
         # follows, an app storing a user message alone) has none to come: judged now.
         return {"gate": None, "carried": [*state.carried, state.turn_text()]}
+    scrubs: list[Scrub] = []
     try:
         scope = scope_of(runtime)
         now = parse_time(state.turn_at)
@@ -128,10 +133,10 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
                                             status="active")
                 gone += [m for m in naming(every, what, scope.conversation) if m not in gone]
             if gone:
-                await take_back(scope.store, scope.user, scope.agent, gone, now=now)
+                scrubs += await take_back(scope.store, scope.user, scope.agent, gone, now=now)
                 judgement.reason += f" ({len(gone)} forgotten)"
             if what:  # kept or not, the messages that said it leave topics and recall
-                await forget_said(scope.store, scope.user, scope.agent, [
+                scrubs += await forget_said(scope.store, scope.user, scope.agent, [
                     str(m.content) for m in state.messages if m.type == "human"
                     and m.id != state.user_message_id and says_all(str(m.content), what.what)])
     except Exception as error:  # noqa: BLE001 - failures after the reply are contained
@@ -144,6 +149,11 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
     }
     if not judgement.should_extract:  # extraction reads the carried messages too, then drops them
         update["carried"] = []
+    for key in ("summary", "summary_v2"):  # this thread's rolling summaries lose it too
+        if scrubs and (kept := scrubbed(getattr(state, key), scrubs)) != getattr(state, key):
+            update[key] = kept
+    if dropped := said_in_window(state.messages, scrubs, keep=state.user_message_id):
+        update["messages"] = [RemoveMessage(id=i) for i in dropped]  # and its window
     return update
 
 

@@ -70,13 +70,14 @@ async def refresh_summary(state: State, runtime: Runtime[Context]) -> dict[str, 
             earlier = [("assistant" if m.type == "ai" else "user", str(m.content))
                        for m in state.messages if m.id not in this_turn
                        and not (m.type == "ai" and is_standin_text(str(m.content)))]
+            # "don't remember that I cried at work": neither the rolling summary nor the
+            # topic, read in every later conversation, takes the turn (the gate kept nothing
+            # of it either)
+            withheld = asked_not_to_remember(state.turn_text())
             update["summary"] = build_conversation_summary(
                 previous_summary=state.summary, recent_messages=earlier,
-                user_text=state.turn_text(), assistant_text=reply,
+                user_text="" if withheld else state.turn_text(), assistant_text=reply,
             )
-            # "don't remember that I cried at work": the topic, read in every later
-            # conversation, does not take the turn (the gate kept nothing of it either)
-            withheld = asked_not_to_remember(state.turn_text())
             if topic_id and not withheld:
                 scope = scope_of(runtime)
                 await refresh_topic_summary(

@@ -10,10 +10,13 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+import pytest
 from langgraph.checkpoint.memory import InMemorySaver
+from langgraph.store.memory import InMemoryStore
 
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
+from strata_layered.graph.models import store_index_config
 from strata_layered.graph.retrieval.preview import preview_context
 from strata_layered.memory.memories import list_memories
 from strata_layered.memory.take_back import Named, named_back, says_all, says_fact, slot_named
@@ -122,3 +125,24 @@ async def test_a_request_that_restates_the_fact_stays_out_of_topics_and_recall()
     assert not any("杭州" in t for t in shown), shown
     assert not any("杭州" in (t.summary or "") for t in await list_topics(store, "probe",
                                                                          "default"))
+
+
+@pytest.mark.parametrize("turns", [
+    ["I live in Hangzhou and I work as a nurse.", "I love green tea.",
+     "Actually forget that I live in Hangzhou."],
+    ["我住在杭州，是一名护士。", "我喜欢喝绿茶。", "别记住我住在杭州。"],
+    ["I live in Hangzhou.", "I love green tea.", "forget what I just said"],
+])
+async def test_the_threads_rolling_summary_loses_what_was_taken_back(turns: list[str]) -> None:
+    graph = build_graph(checkpointer=InMemorySaver(), store=InMemoryStore(
+        index=store_index_config()))
+    ctx = Context(user_id="probe", model="offline")
+    config = {"configurable": {"thread_id": "t"}}
+    for text in turns[:-1]:
+        await graph.ainvoke({"user_text": text}, config, context=ctx)
+    said = turns[0] if "just said" not in turns[-1] else turns[1]
+    before = (await graph.aget_state(config)).values["summary"]
+    gone = "Hangzhou" if "Hangzhou" in said else ("杭州" if "杭州" in said else "green tea")
+    assert gone in before
+    await graph.ainvoke({"user_text": turns[-1]}, config, context=ctx)
+    assert gone not in (await graph.aget_state(config)).values["summary"]
