@@ -35,6 +35,7 @@ from strata_layered.memory.retraction import forget_said as forget_in_summary
 from strata_layered.memory.rules.fast_reject import DONT_REMEMBER
 from strata_layered.memory.rules.take_back import (
     FILLER,
+    REQUEST_LEAD,
     SLOT_NAMED,
     TAKE_BACK,
     TAKE_BACK_FACT_ZH,
@@ -47,7 +48,8 @@ from strata_layered.memory.topics.forgetting import taken_back
 
 def _request(text: str) -> list[str] | None:
     """The message's clauses when it is a take-back request and nothing else, else None."""
-    clauses = [c for c in (c.text.strip(TRAIL) for c in split_clauses(text)) if c]
+    clauses = [c for c in (REQUEST_LEAD.sub("", c.text).strip(TRAIL)  # "Sorry, forget…"
+                           for c in split_clauses(text)) if c]
     if all(TAKE_BACK.search(c) or any(row.search(c) for row in NAMING) or FILLER.search(c)
            or DONT_REMEMBER.search(c) for c in clauses):
         return clauses

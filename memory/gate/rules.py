@@ -29,7 +29,11 @@ from strata_layered.memory.rules.seed003 import (
     ACKNOWLEDGEMENT_EN,
     SHORT_SIGNAL,
 )
-from strata_layered.memory.rules.take_back import TAKE_BACK_FACT_ZH, TAKE_BACK_NAMED_EN
+from strata_layered.memory.rules.take_back import (
+    REQUEST_LEAD,
+    TAKE_BACK_FACT_ZH,
+    TAKE_BACK_NAMED_EN,
+)
 from strata_layered.memory.sensitive import sensitive_reasons
 from strata_layered.memory.text import normalize_memory_content
 
@@ -40,7 +44,7 @@ def asked_not_to_remember(user_text: str) -> bool:
     One test for the gate, the topic summary and recall: a request that restates the fact
     ("forget about my sister being sick", 忘了我在杭州住吧) is kept out of all three.
     """
-    text = user_text.strip()
+    text = REQUEST_LEAD.sub("", user_text.strip())  # "Sorry, forget about…"
     return bool(DONT_REMEMBER.search(text) or TAKE_BACK_NAMED_EN.search(text)
                 or TAKE_BACK_FACT_ZH.search(text))
 

@@ -36,13 +36,27 @@ TAKE_BACK = Row(
 
 FILLER = Row(
     "take_back_filler",
-    re.compile(r"^(?:算了|好吧|那个不重要|不重要|没事|拜托|谢谢|thanks|never ?mind|please)"
-               r"[。！!~～.]*$", re.I),
+    re.compile(r"^(?:算了|好吧|那个不重要|不重要|没事|拜托|谢谢|对不起|不好意思|哎呀|哎"
+               r"|thanks|never ?mind|please|sorry|oops|on second thought)[。！!~～.]*$", re.I),
     "said with a take-back request, these add nothing: the request is the whole turn",
     "[beyond] issue 24 probe24c",
-    ("那个不重要", "算了"),
-    ("我住在杭州", "不重要的事我不记"),
-    contexts=("忘掉我刚才说的，那个不重要。",),
+    ("那个不重要", "算了", "Sorry", "On second thought"),
+    ("我住在杭州", "不重要的事我不记", "Sorry I'm late"),
+    contexts=("忘掉我刚才说的，那个不重要。", "Sorry, forget about my sister being sick"),
+)
+
+# "Sorry, forget about my sister being sick" / "哎，忘掉我住在杭州这件事吧": the request opens
+# after these, and is still the whole turn.
+REQUEST_LEAD = Row(
+    "take_back_lead",
+    re.compile(r"^(?:(?:算了|好吧|对不起|不好意思|哎呀|哎|嗯+|哦|sorry|oops|never ?mind|ok(?:ay)?"
+               r"|oh|um+|actually|on second thought|wait)[,，.。!！~～]+\s*)+", re.I),
+    "an opener before a request to forget is passed over: the request is read after it",
+    "[beyond] issue 24 review29: 'Sorry, forget about my sister being sick' and "
+    "'哎，忘掉我住在杭州这件事吧' were kept as memories (the request rows open the turn)",
+    ("Sorry, forget about my sister being sick", "哎，忘掉我住在杭州这件事吧",
+     "Never mind, don't remember that I live in Hangzhou"),
+    ("Sorry I'm late", "哎呀我忘了带钥匙", "Oops"),
 )
 
 # "别记我今天说的房租": the request names what it takes back.
@@ -97,7 +111,7 @@ TAKE_BACK_FACT_ZH = Row(
      "忘了我妈的生日了", "忘了我的生日"),
 )
 
-ROWS: tuple[Row, ...] = (TAKE_BACK, FILLER, TAKE_BACK_NAMED, TAKE_BACK_NAMED_EN,
+ROWS: tuple[Row, ...] = (TAKE_BACK, FILLER, REQUEST_LEAD, TAKE_BACK_NAMED, TAKE_BACK_NAMED_EN,
                          TAKE_BACK_FACT_ZH)
 
 

@@ -146,3 +146,16 @@ async def test_the_threads_rolling_summary_loses_what_was_taken_back(turns: list
     assert gone in before
     await graph.ainvoke({"user_text": turns[-1]}, config, context=ctx)
     assert gone not in (await graph.aget_state(config)).values["summary"]
+
+
+@pytest.mark.parametrize(("turns", "kept"), [
+    (["My sister is sick at the moment.", "I love tea.",
+      "Sorry, forget about my sister being sick"], ["loves tea"]),
+    (["I live in Hangzhou.", "I love tea.",
+      "Never mind, don't remember that I live in Hangzhou"], ["loves tea"]),
+    (["我住在杭州。", "我喜欢喝茶。", "哎，忘掉我住在杭州这件事吧"], ["喜欢喝茶"]),
+    (["I love tea.", "I live in Hangzhou.", "Oops, forget what I just said"], ["loves tea"]),
+])
+async def test_an_opener_before_the_request_changes_nothing(turns: list[str],
+                                                          kept: list[str]) -> None:
+    assert await SAID.contents(turns) == kept
