@@ -67,8 +67,12 @@ async def cmd_import(args: Any) -> int:
                     "now": turn.user.ts,
                     "supplied_reply": turn.assistant.content if turn.assistant else "",
                 }
-                await run_turn(session, turn.conversation, payload,
-                               context=session.context(turn.conversation), echo=False)
+                # Nobody is there to answer "may I remember this?": a transcript is
+                # imported as the memory API stores turns (graph/exchanges.py), unasked.
+                # Set after construction: a default given is read from the environment.
+                ctx = session.context(turn.conversation)
+                ctx.confirm_memories = False
+                await run_turn(session, turn.conversation, payload, context=ctx, echo=False)
             await _mark(session, turn)
             added += 1
         progress("importing", len(turns), len(turns))

@@ -48,3 +48,17 @@ def test_a_transcript_of_the_users_lines_alone_is_judged_line_by_line(tmp_path: 
     assert "haha" not in kept
     audit = strata(data, "memories", "audit")
     assert audit.count("stored") == 3 and "haha ok" in audit  # every line has its decision
+
+
+def test_an_import_is_never_paused_by_confirm_memories(tmp_path: Path) -> None:
+    """STRATA_CONFIRM_MEMORIES asks the user in chat; an import has nobody to ask."""
+    transcript = tmp_path / "t.jsonl"
+    transcript.write_text("\n".join(json.dumps({"role": "user", "content": t}) for t in (
+        "I live in Lisbon.", "I'm allergic to shellfish.")), "utf-8")
+    data = tmp_path / "d"
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "STRATA_"))}
+    subprocess.run([sys.executable, "-m", "strata_layered.cli", "--data", str(data), "import",
+                    "--quiet", str(transcript)], capture_output=True, text=True, timeout=300,
+                   check=True, env={**env, "STRATA_CONFIRM_MEMORIES": "1"})
+    kept = " | ".join(m["content"] for m in json.loads(strata(data, "memories", "list", "--json")))
+    assert "Lisbon" in kept and "shellfish" in kept
