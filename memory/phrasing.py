@@ -70,7 +70,8 @@ drove ate fell forgot gave grew heard kept knew learnt spent taught sold sent sa
 stood swam understood woke wore paid put quit let set cut read hit hurt began dreamt
 drew flew threw blew shook stole struck sang rang drank sank swore tore bit hid rode rose
 shot shut fought sought meant lent bent dealt dug fed fled held led lit slid spun split
-spread stuck swung wept forgave froze did bet
+spread stuck swung wept forgave froze did bet broke woke spoke chose wove rode drove stole
+awoke became overcame withdrew beat bled bound bred clung crept fit forbade knelt leapt
 """.split())
 """Verbs said in the past (or modals): the same in the third person ("I drew it" → "drew it")."""
 THIRD = {"am": "is", "'m": "is", "have": "has", "'ve": "has", "do": "does", "go": "goes",

@@ -41,13 +41,13 @@ NAME_INTRODUCER = Row(
 
 NAME_CONJUNCTION = Row(
     "name_conjunction",
-    _words(r"because|cause|'cause|although|though|unless|until|till|whether|if|once|whenever"
+    _words(r"because|'cause|although|though|unless|until|till|whether|if|once|whenever"
            r"|wherever|whereas|whilst"),
     "a conjunction joining clauses is no part of a name: it ends the phrase before it",
     "[beyond] issue 25 item 2: LoCoMo conv-47 (train) named a topic \"annoying because\" from "
     "\"it was so annoying because I lost my save\"",
     ("It was so annoying because I lost my save", "I'll stay home unless it stops raining"),
-    ("Pottery keeps me calm", "Causeway walks are lovely"),
+    ("Pottery keeps me calm", "Causeway walks are lovely", "We ran for a good cause"),
     contexts=("It was so annoying because I lost my save.",),
 )
 

@@ -78,6 +78,8 @@ def test_a_numeral_inside_a_word_is_no_named_day(note: str, kept: str) -> None:
 @pytest.mark.parametrize(("said", "note"), [
     ("I drew it", "drew it"),
     ("I flew to Paris", "flew to Paris"),
+    ("I broke up with my boyfriend", "broke up with their boyfriend"),  # was "brokes up"
+    ("I overcame my fear of heights", "overcame their fear of heights"),
     ("I wanna keep volunteering", "wants to keep volunteering"),
     ("I am finally proud of who I am", "is finally proud of who they are"),
     ("I used to ride with my dad when I was a kid",
