@@ -44,7 +44,6 @@ from strata_layered.memory.rules.clause_breaks import (
     SPEAKER_TAG,
     TELL_LEAD,
     TOLD_HOW,
-    WITH_ME,
     ZH_COLLOQUIAL_SELF,
 )
 from strata_layered.memory.rules.clause_kinds import (
@@ -63,6 +62,7 @@ from strata_layered.memory.rules.clause_kinds import (
 from strata_layered.memory.rules.lasting import LEARNING_WHILE
 from strata_layered.memory.rules.openers import NEWS_LEAD
 from strata_layered.memory.rules.standing import WORRY_FOR
+from strata_layered.memory.rules.together import WITH_ME
 from strata_layered.memory.text import has_cjk
 
 ClauseKind = Literal["statement", "question", "request", "chatter", "partner", "mood",

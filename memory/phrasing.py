@@ -38,8 +38,6 @@ from strata_layered.memory.rules.phrasing import (
     SELF_INTRODUCTION,
     TRAIL,
     TRAIL_EMOJI,
-    WITH_ME_NOTE,
-    WITH_US_NOTE,
     ZH_ADVERB,
     ZH_CORRECTION,
     ZH_MARKER,
@@ -52,6 +50,7 @@ from strata_layered.memory.rules.phrasing import (
     ZH_WHEN_SELF,
 )
 from strata_layered.memory.rules.subjects import OTHER_SUBJECT
+from strata_layered.memory.rules.together import WITH_ME_NOTE, WITH_US_NOTE
 from strata_layered.memory.text import has_cjk
 
 ADVERBS = frozenset("""really also absolutely just still usually always often sometimes never

@@ -98,24 +98,7 @@ EN_TAG_QUESTION = Row(
     ("Ok?", "Is it ok?", "I'm fine, how are you?"),
 )
 
-# "My husband and I are vegetarians": someone and the user, said as one subject, are one
-# clause; EN_CLAUSE's break before "and I" / "and my" is not taken after them.
-_SOMEONE = (r"(?:(?i:my|our)(?: [\w'-]+){1,2}|(?i:the) [\w'-]+|(?i:mom|dad|mum)"
-            r"|(?!I\b)[A-Z][a-z]+(?: [A-Z][a-z]+)?)")
-"""Someone said beside the user in one subject: my husband, the kids, Mom, Sarah."""
-
-WITH_ME = Row(
-    "with_me",
-    re.compile(rf"^(?:(?i:me)|{_SOMEONE}(?:, {_SOMEONE})*)$"),
-    "someone before 'and I' (or 'me' before 'and my') is the first half of one subject: "
-    "the clause is not broken there",
-    "[beyond] issue 24 whole facts ('My husband and I are vegetarians, so please don't "
-    "suggest meat recipes' kept as 'husband' and 'is vegetarians, so…')",
-    ("My husband", "my best friend", "Me", "Sarah", "Mom, dad", "My wife, the kids"),
-    ("I love tea", "my sister loves coffee", "Yesterday it rained", "I bought apples, pears"),
-    contexts=("My husband and I are vegetarians.", "Me and my sister share a flat.",
-              "Sarah and I went hiking last weekend.", "Mom, dad and I went camping."),
-)
+# "My husband and I are vegetarians": one subject, one clause (memory/rules/together.py).
 
 # A question run on without punctuation ("…bluegrass music more Can you recommend…").
 EN_RUN_ON = Row(
@@ -315,6 +298,6 @@ SINCE_TALKED = Row(
 
 ROWS: tuple[Row, ...] = (EN_CLAUSE, EN_REQUEST_BREAK, EN_TOLD_BREAK, TOLD_HOW, EN_ASIDE,
                          EN_TAG_QUESTION,
-                         WITH_ME, EN_RUN_ON, EN_ASKED_ON, EN_TITLE, EN_NUMBER_ABBR, LEAD_ZH,
+                         EN_RUN_ON, EN_ASKED_ON, EN_TITLE, EN_NUMBER_ABBR, LEAD_ZH,
                          ZH_COLLOQUIAL_SELF, GREETING_NAME, LEAD_EN, TELL_LEAD, SINCE_LEAD,
                          SPEAKER_TAG, SINCE_TALKED)

@@ -183,34 +183,6 @@ EN_MINE = Row(
     ("myself", "his cat"),
 )
 
-WITH_US_NOTE = Row(
-    "with_us_note",
-    re.compile(
-        r"^(?P<list>(?:(?i:my|our|the) [\w'-]+|(?i:mom|dad|mum)|(?!I\b)[A-Z][a-z]+)"
-        r"(?:, (?:(?i:my|our|the) [\w'-]+|(?i:mom|dad|mum)|(?!I\b)[A-Z][a-z]+))+),? and I\b"),
-    "phrasing: several people and the user as one subject name the user 'they' first (Mom, "
-    "dad and I went… → they, Mom and dad went…)",
-    "[beyond] issue 24 probe24e: 'My wife, the kids and I went to the beach' kept 'wife, the "
-    "kids' and 'went to the beach'",
-    ("Mom, dad and I went camping", "My wife, the kids and I went to the beach",
-     "Sarah, Tom, and I are planning a trip"),
-    ("My wife and I went to the beach", "Apples, pears and I don't mix", "I, Tom and Sarah"),
-)
-
-WITH_ME_NOTE = Row(
-    "with_me_note",
-    re.compile(
-        r"^(?:(?i:my) (?P<mine>[\w'-]+(?: [\w'-]+)?)|(?P<other>(?i:mom|dad|mum)"
-        r"|(?!I\b)[A-Z][a-z]+(?: [A-Z][a-z]+)?)) and I\b"
-        r"|^(?i:me and my) (?P<mine2>[\w'-]+)\b"),
-    "phrasing: someone and the user as one subject name the user 'they' (My husband and I "
-    "are… → they and their husband are…)",
-    "[beyond] issue 24 whole facts ('My husband and I are vegetarians' kept as 'husband' "
-    "and 'is vegetarians')",
-    ("My husband and I are vegetarians", "Sarah and I went hiking",
-     "me and my sister shared a flat"),
-    ("My husband is a chef", "I and my sister", "Me and you"),
-)
 
 EN_WE = Row(
     "en_we",
@@ -304,6 +276,6 @@ TRAIL_EMOJI = Row(
 ROWS: tuple[Row, ...] = (ZH_TAIL, ZH_TIME, ZH_WHEN_SELF, ZH_OPINION, ZH_SELF, ZH_ADVERB, ZH_MINE,
                          ZH_NAME, SELF_INTRODUCTION, ZH_MARKER, ZH_CORRECTION, EN_MARKER,
                          EN_OPINION, EN_SELF, EN_MINE,
-                         WITH_US_NOTE, WITH_ME_NOTE, EN_WE, INNER_EN_WE, INNER_EN_WORD,
+                         EN_WE, INNER_EN_WE, INNER_EN_WORD,
                          EN_ADDRESSED,
                          ELIDED_EN, BIRTHDAY_OF, TRAIL_EMOJI)

@@ -40,6 +40,7 @@ from strata_layered.memory.rules import (
     standing_orders,
     subjects,
     take_back,
+    together,
     topic_names,
     whole_facts,
 )
@@ -75,6 +76,7 @@ TABLES: dict[str, tuple[Row, ...]] = {
     "slots": slots.ROWS,
     "slot_sayings": slot_sayings.ROWS,
     "dates": dates.ROWS,
+    "together": together.ROWS,
     "topic_names": topic_names.ROWS,
 }
 ROWS: tuple[Row, ...] = tuple(row for rows in TABLES.values() for row in rows)
