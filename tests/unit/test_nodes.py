@@ -140,17 +140,6 @@ async def test_turn_without_a_reply_waits_for_the_next_one(store, reply: str) ->
     assert await list_decisions(store, USER, AGENT) == []  # nothing judged, nothing audited
 
 
-async def test_a_supplied_turn_without_a_reply_is_judged_at_once(store) -> None:
-    """An import's line or an app's message alone: no reply is coming, so nothing waits."""
-    state = turn("记住，我不喜欢被催促", reply="", reply_supplied=True)
-    out = await gate_candidate(state, runtime(store))
-    assert out["gate"]["should_extract"] and "carried" not in out
-    state = turn("哈哈哈", reply="", reply_supplied=True)
-    out = await gate_candidate(state, runtime(store))
-    assert out["gate"]["category"] == "small_talk"  # judged, and audited as skipped
-    assert [d.decision for d in await list_decisions(store, USER, AGENT)] == ["skipped"]
-
-
 async def test_the_next_turn_judges_what_was_carried_with_it(store) -> None:
     state = turn("好的", reply="嗯嗯。", carried=["记住，我不喜欢被催促"])
     out = await gate_candidate(state, runtime(store))
