@@ -162,11 +162,34 @@ def scrubbed(text: str, scrubs: list[Scrub]) -> str:
     return text
 
 
-def said_in_window(messages: Sequence[AnyMessage], scrubs: list[Scrub], *, keep: str | None
-                   ) -> list[str]:
-    """Ids of the window's messages that say what was taken back (the request itself kept)."""
-    return [str(m.id) for m in messages if m.id and m.id != keep
-            and any(says(str(m.content), phrases) for phrases, _ in scrubs)]
+def said_in_window(messages: Sequence[AnyMessage], scrubs: list[Scrub], *, said: set[str],
+                   request: str | None) -> list[str]:
+    """Ids of the window's messages that say what was taken back.
+
+    The user's own messages go by id (`said`: those that said it); a message that merely
+    shares a phrase ("My sister lives in Hangzhou too" after "forget that I live in
+    Hangzhou") stays. An assistant's message goes when it repeats the taken-back words, but
+    never the request nor the reply to it (the turn itself).
+    """
+    ids = [str(m.id) for m in messages if m.id]
+    turn = set(ids[ids.index(request):]) if request in ids else set()
+    return [str(m.id) for m in messages if m.id and str(m.id) not in turn and (
+        str(m.id) in said if m.type == "human"
+        else any(says(str(m.content), phrases) for phrases, _ in scrubs))]
+
+
+def says_own(text: str, what: str) -> bool:
+    """Whether a message says what is named, in a clause that is the user's when it is theirs.
+
+    "forget that I live in Hangzhou" is not said by "My sister lives in Hangzhou too": as
+    `naming` deletes only the user's memories, only the user's messages leave recall.
+    """
+    if not says_all(text, what):
+        return False
+    if subject_of(what) != USER:
+        return True
+    return any(says_all(c.text, what) and subject_of(c.text) == USER
+               for c in split_clauses(text))
 
 
 async def take_back(store: BaseStore, user: str, agent: str, gone: list[MemoryItem], *,

@@ -45,7 +45,7 @@ from strata_layered.memory.take_back import (
     named_back,
     naming,
     said_in_window,
-    says_all,
+    says_own,
     scrubbed,
     take_back,
     takes_back,
@@ -63,6 +63,7 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
         # follows, an app storing a user message alone) has none to come: judged now.
         return {"gate": None, "carried": [*state.carried, state.turn_text()]}
     scrubs: list[Scrub] = []
+    said: set[str] = set()  # ids of the user's messages that said what was taken back
     try:
         scope = scope_of(runtime)
         now = parse_time(state.turn_at)
@@ -134,11 +135,15 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
                 gone += [m for m in naming(every, what, scope.conversation) if m not in gone]
             if gone:
                 scrubs += await take_back(scope.store, scope.user, scope.agent, gone, now=now)
+                said |= {m.source.message_id for m in gone if m.source.message_id}
                 judgement.reason += f" ({len(gone)} forgotten)"
             if what:  # kept or not, the messages that said it leave topics and recall
-                scrubs += await forget_said(scope.store, scope.user, scope.agent, [
-                    str(m.content) for m in state.messages if m.type == "human"
-                    and m.id != state.user_message_id and says_all(str(m.content), what.what)])
+                saying = [m for m in state.messages if m.type == "human" and m.id
+                          and m.id != state.user_message_id
+                          and says_own(str(m.content), what.what)]
+                said |= {str(m.id) for m in saying}
+                scrubs += await forget_said(scope.store, scope.user, scope.agent,
+                                            [str(m.content) for m in saying])
     except Exception as error:  # noqa: BLE001 - failures after the reply are contained
         return {"gate": None, "errors": [*state.errors, contained_error("gate_candidate", error)]}
     update: dict[str, Any] = {
@@ -152,7 +157,8 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
     for key in ("summary", "summary_v2"):  # this thread's rolling summaries lose it too
         if scrubs and (kept := scrubbed(getattr(state, key), scrubs)) != getattr(state, key):
             update[key] = kept
-    if dropped := said_in_window(state.messages, scrubs, keep=state.user_message_id):
+    if dropped := said_in_window(state.messages, scrubs, said=said,
+                                 request=state.user_message_id):
         update["messages"] = [RemoveMessage(id=i) for i in dropped]  # and its window
     return update
 

@@ -159,3 +159,22 @@ async def test_the_threads_rolling_summary_loses_what_was_taken_back(turns: list
 async def test_an_opener_before_the_request_changes_nothing(turns: list[str],
                                                           kept: list[str]) -> None:
     assert await SAID.contents(turns) == kept
+
+
+@pytest.mark.parametrize("turns", [
+    ["I live in Hangzhou.", "My sister lives in Hangzhou too, she is a doctor.",
+     "Actually forget that I live in Hangzhou."],
+    ["我住在杭州。", "我妹妹也住在杭州，她是医生。", "别记住我住在杭州。"],
+])
+async def test_the_window_loses_the_users_saying_not_a_relatives_nor_the_reply(
+        turns: list[str]) -> None:
+    graph = build_graph(checkpointer=InMemorySaver(), store=InMemoryStore(
+        index=store_index_config()))
+    ctx = Context(user_id="probe", model="offline")
+    config = {"configurable": {"thread_id": "t"}}
+    for text in turns:
+        await graph.ainvoke({"user_text": text}, config, context=ctx)
+    window = (await graph.aget_state(config)).values["messages"]
+    said = [str(m.content) for m in window if m.type == "human"]
+    assert said == turns[1:]  # the sister's message shares the words, not the fact
+    assert window[-1].type == "ai"  # the reply to the request stays
