@@ -79,14 +79,17 @@ JOB_NOW_EN = Row(
 # one (生日那天得到很多花, "happy birthday") fills and supersedes nothing.
 _NUM_ZH = r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})"
 _MONTH_ZH = rf"(?:{_NUM_ZH}|[正冬腊])月"
+_DAY_ZH = rf"(?:{_NUM_ZH}|初[一二三四五六七八九十]|廿[一二三四五六七八九]?)"  # 农历二月初五
 _MONTH_EN = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _DAY_EN = r"\d{1,2}(?:st|nd|rd|th)?"
 BIRTHDAY = Row(
     "birthday",
     re.compile(rf"(?:生日|生辰)[：:]?\s*(?:其实|实际上|应该)?(?:是|在|为)?(?:\d{{4}}年)?"
-               rf"(?P<v>(?:农历|阴历|阳历|公历)?{_MONTH_ZH}{_NUM_ZH}[日号]?)"
-               rf"|(?P<w>{_MONTH_ZH}{_NUM_ZH}[日号])(?:出生|生的|生日)"
-               rf"|\b(?:birthday|bday|b-day)(?: is| falls|'s)?(?: actually)?(?: on)?(?: the)? "
+               rf"(?P<v>(?:农历|阴历|阳历|公历)?{_MONTH_ZH}{_DAY_ZH}[日号]?)"
+               rf"|(?P<w>{_MONTH_ZH}{_DAY_ZH}[日号])(?:出生|生的|生日)"
+               # "Tom's birthday is May 5th", "their mom's birthday…": someone else's
+               r"|(?<!'s )(?<!their )(?<!his )(?<!her )"
+               rf"\b(?:birthday|bday|b-day)(?: is| falls|'s)?(?: actually)?(?: on)?(?: the)? "
                rf"(?P<n>{_MONTH_EN} {_DAY_EN}|{_DAY_EN}(?: of)? {_MONTH_EN})\b"
                rf"|born on(?: the)? (?P<m>{_MONTH_EN} {_DAY_EN}|{_DAY_EN}(?: of)? {_MONTH_EN})\b",
                re.I),
@@ -95,8 +98,10 @@ BIRTHDAY = Row(
                   "a correction (其实是4月14号 / 'is June 13th, not the 3rd') left both active"),
     ("我生日是3月14号", "生日其实是四月十四号", "my birthday is June 13th",
      "birthday is on the 3rd of June", "I was born on March 2nd", "生日：腊月二十三",
-     "my bday is june 3rd"),
-    ("我生日那天得到很多花", "Happy birthday!", "my birthday is next week", "生日快乐"),
+     "my bday is june 3rd", "我的生日其实是农历二月初五"),
+    ("我生日那天得到很多花", "Happy birthday!", "my birthday is next week", "生日快乐",
+     "Remind me that Tom's birthday is on May 5th",  # someone else's, said in a user's note
+     "planned a party because their mom's birthday is June 3rd"),
 )
 
 # A pet's name said after a comma (领养了一只小狗，叫豆豆; "adopted a rescue dog, his name is

@@ -47,6 +47,15 @@ async def test_a_relatives_birthday_is_not_the_users() -> None:
     text = await _profile(["我生日是3月14号。", "我妈妈的生日是十月八号。"])
     assert "生日: 3月14号" in text and "十月" not in text, text
     assert "birthday" not in await _profile(["Mom's birthday is on March 2nd, I need a gift."])
+    for said in ("I planned a party because my mom's birthday is June 3rd.",
+                 "Remind me that Tom's birthday is on May 5th."):  # the user's note, not date
+        assert "birthday" not in await _profile([said]), said
+
+
+async def test_a_lunar_day_corrects_the_birthday() -> None:
+    turns = ["我生日是3月14号。", "我的生日其实是农历二月初五。"]
+    assert "生日: 农历二月初五" in await _profile(turns)
+    assert await _contents(turns) == ["生日其实是农历二月初五"]
 
 
 async def test_a_birthday_deleted_leaves_the_profile() -> None:
