@@ -38,14 +38,18 @@ _FIELDS_EN = (r"(?:(?:graphic|web|interior|ux|ui|product|fashion|game|industrial
 JOB_DOING_EN = Row(
     "job_doing_en",
     re.compile(r"(?:^|\bi )(?:(?:also|now|currently|mainly|still) )?(?:do|does) (?:freelance )?"
-               rf"(?P<n>{_FIELDS_EN})\b(?!\s+(?:for fun|as a hobby|on the side|in (?:my|their) "
-               r"(?:spare|free) time))(?![^.!]*\?)", re.I),
+               rf"(?P<n>{_FIELDS_EN})\b"
+               # the field is what is done, not a noun's modifier ("sales calls", "design work")
+               r"(?=\s*(?:$|[,.!;]|(?:for|at|in|with|and|now|full-time|part-time|as)\b))"
+               r"(?![^.!]*\b(?:for fun|as a hobby|on the side|in (?:my|their) (?:spare|free) time))"
+               r"(?![^.!]*\?)", re.I),
     "slot: a field of work the user does (I do graphic design) is the occupation and its value",
     SOURCE.format(why="'I do graphic design for a small agency' showed no occupation"),
     ("I do graphic design for a small agency", "does marketing at a startup",
      "I also do freelance web development"),
     ("I do design for fun", "Do graphic designers earn much?", "I do yoga every morning",
-     "she said I do sales wrong?"),
+     "she said I do sales wrong?", "does sales calls for their dad's shop on weekends",
+     "does marketing for their church on the side"),
 )
 # "I work in marketing", "I'm in sales": the field the user works in (not "work in London").
 JOB_FIELD_EN = Row(
@@ -65,14 +69,17 @@ _NOT_JOB = r"(?!(?:bit|lot|little|few|year|week|day|month|member|fan|big|huge|be
 JOB_NOW_EN = Row(
     "job_now_en",
     re.compile(rf"\b(?:i'?m|i am|is) (?:now|currently|actually) an? {_NOT_JOB}"
-               r"(?P<m>(?:[a-z]+ ){0,2}(?:nurse|doctor|teacher|engineer|developer|designer"
+               r"(?P<m>(?:[a-z]+ ){0,2}(?:(?:nurse|doctor|teacher|engineer|developer|designer"
                r"|lawyer|accountant|chef|driver|writer|manager|consultant|scientist|researcher"
-               r"|analyst|[a-z]+(?:er|or|ist|ian)))\b", re.I),
+               # any other -er / -ist / -ian is a job only with where it is done after it:
+               # "is now a vegetarian", "a grandmother of two", "a Christian" are none
+               r"|analyst)\b|[a-z]+(?:er|or|ist|ian)(?= (?:at|for|in|with) )))", re.I),
     "slot: a job said with now / currently before it is the occupation and its value",
     SOURCE.format(why="'I got a new job! I'm now a UX researcher at a bank' showed no occupation"),
     ("got a new job, is now a UX researcher at a bank", "I'm currently a nurse",
-     "I am now a senior data analyst"),
-    ("I'm now a bit tired", "I'm a teacher", "I'm now a lot better"),
+     "I am now a senior data analyst", "is currently a cashier at a supermarket"),
+    ("I'm now a bit tired", "I'm a teacher", "I'm now a lot better", "I'm now a vegetarian",
+     "is now a grandmother of two", "I'm actually a Christian, so no work on Sundays"),
 )
 
 # A birthday with its date (生日是3月14号, "my birthday is June 13th"): a birthday said without
@@ -172,8 +179,9 @@ _NOT_NAMES = (r"British|English|Scottish|Irish|Welsh|American|Canadian|Australia
               r"|Just|Still|Also|Really|Very|Always|Never|Now|Actually|Currently")
 NAME_SAID_EN = Row(
     "name_said_en",
-    re.compile(r"(?:^|[,.!]\s+|\band\s+|\b(?:hi|hey|hello|hiya)[,!.]?\s+)"
-               r"(?:i'?m|i am|is|this is) "
+    re.compile(r"(?:(?:^|[,.!]\s+|\band\s+|\b(?:hi|hey|hello|hiya)[,!.]?\s+)(?:i'?m|i am|is)"
+               # "this is Jerry, my cat": someone shown, unless the turn opens with it
+               r"|(?:^|\b(?:hi|hey|hello|hiya)[,!.]?\s+)this is) "
                rf"(?!(?:{_NOT_NAMES})\b)(?P<n>(?-i:[A-Z][a-z]+))(?=[,.!]|$|\s+and\b)"
                r"(?![^.!]*\?)", re.I),
     "slot: a name said as who the user is (Hi! I'm Maya, is Sam, 41) is the name, and its value",
@@ -181,7 +189,7 @@ NAME_SAID_EN = Row(
     ("Hi! I'm Maya, I'm thirty-two", "is Sam, 41, works as a chef in Bristol", "I'm Maya.",
      "turned 33 on November 30 and is Maya"),
     ("I'm British, I live in Leeds", "I'm Tom's dad", "Is Maya coming?", "I'm Sorry.",
-     "I'm tired"),
+     "I'm tired", "and this is Jerry, my cat"),
 )
 
 # 我家有只橘猫叫胖虎, 家里养了只狗: a pet kept, said without 一 (facts.py `possession` wants

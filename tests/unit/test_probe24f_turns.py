@@ -193,3 +193,13 @@ async def test_a_lunar_or_colloquial_birthday_reaches_the_profile() -> None:
 async def test_a_pet_kept_said_without_a_number_is_kept() -> None:
     assert "宠物: 猫 胖虎" in await _profile(["我家有只橘猫叫胖虎。"])
     assert await _contents(["我家有点远。"]) == []
+
+
+async def test_a_word_that_ends_like_a_job_is_no_job() -> None:
+    """'I'm now a vegetarian' archived the nurse and showed occupation: vegetarian."""
+    for said in ("I'm now a vegetarian.", "I'm now a grandmother of two!",
+                 "I do sales calls for my dad's shop on weekends."):
+        turns = ["I'm a nurse.", said]
+        assert "occupation: nurse" in await _profile(turns), said
+        assert "is a nurse" in await _contents(turns), said
+    assert "name: Tom" in await _profile(["I'm Tom, and this is Jerry, my cat."])
