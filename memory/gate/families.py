@@ -80,7 +80,13 @@ from strata_layered.memory.rules.seed003 import (
     IMPORTANT_FACT_SIGNAL_EN,
     PREFERENCE_SIGNAL,
 )
-from strata_layered.memory.rules.slot_sayings import PET_KEPT_ZH
+from strata_layered.memory.rules.slot_sayings import (
+    JOB_DOING_EN,
+    JOB_DOING_ZH,
+    JOB_FIELD_EN,
+    JOB_NOW_EN,
+    PET_KEPT_ZH,
+)
 from strata_layered.memory.rules.standing import (
     CHANGE_CUE,
     HAS_NONE,
@@ -105,6 +111,8 @@ from strata_layered.memory.rules.whole_facts import DIET, DISLIKE, FRIEND_GOAL
 from strata_layered.memory.slots import slot_of
 
 SAID_ONCE_SLOTS = frozenset({"age", "birthday"})
+JOBS_DONE = (JOB_DOING_ZH, JOB_DOING_EN, JOB_FIELD_EN, JOB_NOW_EN)
+"""A job said as what the user does (我现在做平面设计, 'I do graphic design now'): a fact."""
 """Slots a clause fills as a fact with no other signal: 我三十岁了, 'I turned 33' (probe24f)."""
 
 
@@ -126,7 +134,8 @@ def signals_of(text: str) -> list[str]:
                      or (FAMILY_WORD.search(text) and PEOPLE_PREDICATE.search(text))
                      or LIVES_EN.search(text) or POSSESSION.search(text)
                      or (slot_of(text) or "").rpartition(":")[2] in SAID_ONCE_SLOTS
-                     or PET_KEPT_ZH.search(text)),
+                     or PET_KEPT_ZH.search(text)
+                     or any(row.search(text) for row in JOBS_DONE)),
         "goal": bool(GOAL_REQUEST.search(text) or FRIEND_GOAL.search(text)),
         "style": bool(STYLE_REQUEST.search(text)) and not NAME_BOUNDARY.search(text),
         "ongoing": bool(ONGOING.search(text)),

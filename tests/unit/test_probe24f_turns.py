@@ -203,3 +203,10 @@ async def test_a_word_that_ends_like_a_job_is_no_job() -> None:
         assert "occupation: nurse" in await _profile(turns), said
         assert "is a nurse" in await _contents(turns), said
     assert "name: Tom" in await _profile(["I'm Tom, and this is Jerry, my cat."])
+
+
+async def test_a_job_said_as_what_the_user_does_now_is_kept() -> None:
+    """我现在做平面设计 / 'I do graphic design now' after a job kept nothing: the old job stayed."""
+    assert "职业: 平面设计" in await _profile(["我是护士。", "我现在做平面设计。"])
+    assert "occupation: graphic design" in await _profile(["I'm a nurse.",
+                                                          "I do graphic design now."])
