@@ -141,9 +141,12 @@ def _with_me(parts: list[str], sentence: str) -> list[str]:
     """"My husband" | "I are vegetarians" back as one clause: one subject, said with "and"."""
     out: list[str] = []
     for part in parts:
-        if out and re.match(r"(?:I|[Mm]y)\b", part) and WITH_ME.match(strip_lead(out[-1])) \
-                and f"{out[-1]} and {part}" in sentence:
-            out[-1] = f"{out[-1]} and {part}"
+        said = next((f"{out[-1]}{joint}{part}" for joint in (" and ", ", and ", ", ")
+                     if out and f"{out[-1]}{joint}{part}" in sentence), "")  # "Tom, and I"
+        if said and re.match(r"(?:and )?(?:I|[Mm]y)\b", part) and not (
+                said.endswith(f", {part}") and not part.startswith("and ")) \
+                and WITH_ME.match(strip_lead(out[-1])):
+            out[-1] = said
         else:
             out.append(part)
     return out

@@ -173,8 +173,10 @@ _WHEN = (r"(?:\d{4}年(?:\d{1,2}月)?(?:\d{1,2}日)?|\d{1,2}月(?:\d{1,2}日)?(?
          rf"|{RELATIVE_TIME.pattern.pattern}"
          r"|最近|前几天|刚才|刚刚|那天|前阵子|前段时间|今年|这个月|本月|这周末?|本周"
          r"|this (?:week|weekend|month|year)|recently|lately|earlier today"
-         r"|(?:in|on) (?:the (?:week|weekend) of )?[a-z]+"
-         r"(?: \d{1,2}(?:st|nd|rd|th)?)?(?:,? \d{4})?)[，,]?\s*")
+         r"|(?:in|on) (?:the (?:week|weekend) of )?(?:january|february|march|april|may|june"
+         r"|july|august|september|october|november|december|monday|tuesday|wednesday"
+         r"|thursday|friday|saturday|sunday)(?: \d{1,2}(?:st|nd|rd|th)?)?(?:,? \d{4})?"
+         r"|in \d{4})[，,]?\s*")
 """A time said first ("上个月我姐姐…", "Last month my sister…", the note's "2026年2月姐姐…"):
 whose fact it is comes after it."""
 TIME_FIRST = Row(
@@ -185,7 +187,8 @@ TIME_FIRST = Row(
     "Boston' archived the user's city as the user's own move",
     ("上个月我姐姐搬去了深圳", "2026年2月姐姐搬去了深圳", "Last month my sister moved to Boston",
      "In February 2026, my sister moved to Boston"),
-    ("我姐姐上个月搬去了深圳", "My sister moved last month", "Lastly, thanks"),
+    ("我姐姐上个月搬去了深圳", "My sister moved last month", "Lastly, thanks",
+     "In my family, I am the only vegetarian", "In case my wife calls, I am a teacher"),
 )
 
 _OPENER = (rf"^(?:{_WHEN})?"

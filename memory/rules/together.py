@@ -17,7 +17,7 @@ _SOMEONE = (r"(?:(?i:my|our)(?: [\w'-]+){1,2}|(?i:the) [\w'-]+|(?i:mom|dad|mum)"
 
 WITH_ME = Row(
     "with_me",
-    re.compile(rf"^(?:(?i:me)|{_SOMEONE}(?:, {_SOMEONE})*)$"),
+    re.compile(rf"^(?:(?i:me)|{_SOMEONE}(?:, {_SOMEONE})*,?)$"),
     "someone before 'and I' (or 'me' before 'and my') is the first half of one subject: "
     "the clause is not broken there",
     "[beyond] issue 24 whole facts ('My husband and I are vegetarians, so please don't "

@@ -22,6 +22,8 @@ SAID = SaidGraph(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))
     ("Sarah, Tom and I are planning a trip to Rome.",
      "they, Sarah and Tom are planning a trip to Rome"),
     ("My wife and I went to the beach.", "they and their wife went to the beach"),
+    ("Sarah, Tom, and I are planning a trip to Rome.",
+     "they, Sarah and Tom are planning a trip to Rome"),  # review29b: lost Sarah and Tom
 ])
 async def test_one_subject_of_several_people_and_the_user(said: str, kept: str) -> None:
     assert await SAID.contents([said]) == [kept]

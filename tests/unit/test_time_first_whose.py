@@ -39,3 +39,10 @@ async def test_the_users_clause_in_someone_elses_memory_keeps_its_subject() -> N
     # "姐姐现在住在深圳，在杭州" said the sister lives in Hangzhou too.
     kept = await SAID.contents(["我姐姐现在住在深圳，我还在杭州。"])
     assert kept == ["姐姐现在住在深圳，我在杭州"]
+
+
+@pytest.mark.parametrize("said", ["In my family, I am the only vegetarian.",
+                                  "In case my wife calls, I am a teacher."])
+async def test_in_or_on_before_something_else_is_no_time(said: str) -> None:
+    store = await SAID.said([said])  # review29b: read as the family's / the wife's
+    assert {m.subject for m in await list_memories(store, "probe", "default")} == {"user"}
