@@ -72,8 +72,22 @@ def said_of(memory: MemoryItem, source_text: str | None) -> Said:
 
 
 def forget_said(text: str, phrases: Iterable[str], said: Said) -> str:
-    """A free text (a rolling summary) without the phrases and the clauses that say them."""
-    return forget_clauses(scrub(text, phrases) if says(text, phrases) else text, said)
+    """A free text (a rolling summary) without the sentences and clauses that say them.
+
+    A phrase cut out of the middle of a sentence left the rest garbled ("My sister too, she
+    is a doctor" after "I live in Hangzhou" was taken back): the whole sentence goes.
+    """
+    phrases = list(phrases)
+    return forget_clauses(_without_sentences(text, phrases) if says(text, phrases) else text,
+                          said)
+
+
+_SENTENCE = re.compile(r"[^。！？!?；;\n]+?(?:[。！？!?；;\n]+|\.(?=\s|$)|$)")
+
+
+def _without_sentences(text: str, phrases: list[str]) -> str:
+    kept = [p for p in _SENTENCE.findall(text) if not says(p, phrases)]
+    return scrub("".join(kept), phrases)
 
 
 def says(text: str, phrases: Iterable[str]) -> bool:

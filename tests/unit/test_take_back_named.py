@@ -178,3 +178,14 @@ async def test_the_window_loses_the_users_saying_not_a_relatives_nor_the_reply(
     said = [str(m.content) for m in window if m.type == "human"]
     assert said == turns[1:]  # the sister's message shares the words, not the fact
     assert window[-1].type == "ai"  # the reply to the request stays
+
+
+def test_a_summary_loses_the_sentence_not_words_inside_it() -> None:
+    # review29b: cutting the phrase out left "My sister too, she is a doctor."
+    from strata_layered.memory.retraction import forget_said as in_summary
+
+    text = "I live in Hangzhou. My sister lives in Hangzhou too, she is a doctor. I love tea."
+    assert in_summary(text, ["I live in Hangzhou"], []) == (
+        "My sister lives in Hangzhou too, she is a doctor. I love tea.")
+    zh = "用户：我住在杭州，是一名护士。 用户：我喜欢喝绿茶。"
+    assert in_summary(zh, ["我住在杭州"], []) == "用户：我喜欢喝绿茶。"
