@@ -121,7 +121,13 @@ def slot_named(what: str) -> str | None:
     mine = re.match(r"^(?:my |all of my |的|我的)", what.strip().lower())
     if mine is None:  # "forget work!" is no slot: only "my work", 我的工作 name the user's
         return None
-    return _SLOT_OF_WORDS.get(what.strip().lower()[mine.end():].strip(" .!。！"))
+    word = what.strip().lower()[mine.end():].strip(" .!。！")
+    return _SLOT_OF_WORDS.get(_FOR_NOW.sub("", word))
+
+
+_FOR_NOW = re.compile(r"\s+(?:for now|for the moment|for a while|too|as well|either|please)$"
+                      r"|(?:吧|了|啊)$")
+"""What a request may say after the slot it names ("forget about my job for now")."""
 
 
 def in_slot(content: str, key: str) -> bool:

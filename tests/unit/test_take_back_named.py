@@ -84,6 +84,7 @@ async def test_a_slot_called_by_its_name_forgets_the_users_own_fact_of_it() -> N
 def test_what_a_request_names_and_what_it_matches() -> None:
     assert slot_named("my city") == "city" and slot_named("的工作") == "occupation"
     assert slot_named("my family") is None and slot_named("my city trip") is None
+    assert slot_named("my job for now") == "occupation"  # review29b: named nothing
     assert named_back("别记我今天说的房租") == Named("房租", this_conversation=True)
     assert named_back("别记住我住在杭州。") == Named("住在杭州", this_conversation=False)
     assert named_back("别忘了我住在杭州") is None
