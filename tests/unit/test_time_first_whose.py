@@ -46,3 +46,9 @@ async def test_the_users_clause_in_someone_elses_memory_keeps_its_subject() -> N
 async def test_in_or_on_before_something_else_is_no_time(said: str) -> None:
     store = await SAID.said([said])  # review29b: read as the family's / the wife's
     assert {m.subject for m in await list_memories(store, "probe", "default")} == {"user"}
+
+
+async def test_the_users_name_and_age_beside_a_childs_stay_the_users() -> None:
+    # review29b: kept as one memory 'is Sam, 41, son Leo, 9, …' about the son: no name, no age
+    profile = await SAID.profile(["Hi, I'm Sam, 41, and my son Leo, 9, loves football."])
+    assert "name: Sam" in profile and "age: 41" in profile
