@@ -38,7 +38,6 @@ from strata_layered.memory.rules.lasting import (
     LIKING_SAID,
     LONELY,
     MEMBERSHIP,
-    NAME_GIVEN,
     NOT_A_HABIT,
     REACTION,
     RECURRING_WISH,
@@ -211,7 +210,7 @@ def lasting_signals(text: str) -> list[str]:
                        or LIFE_CHANGE_EN.search(text) or NAMED_PASSING.match(text.strip())),
         "preference": bool(COPING.search(text) or BELIEF.search(text)
                            or RECURRING_WISH.search(text) or DRAWN_TO.search(text)),
-        "fact": bool(MEMBERSHIP.search(text) or NAME_GIVEN.search(text)
+        "fact": bool(MEMBERSHIP.search(text)
                      or SELF_INTRODUCTION.match(text.strip()) or WORKING_IN.search(text)
                      or HELPING.search(text) or HOUSEHOLD.search(text)
                      or HOME_COUNT.search(text.strip())

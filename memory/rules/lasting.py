@@ -200,17 +200,6 @@ ABOUT_THE_CHAT = Row(
     ("我第一次去北京", "我看过《神秘博士》"),
 )
 
-# The user's name said as 我的名字是…: identity, like 我叫….
-NAME_GIVEN = Row(
-    "name_given",
-    re.compile(
-        r"我的名字(?:是|叫)[\u4e00-\u9fff·]{1,6}|\bmy name is [A-Z]"),
-    "memory signal: important fact (the user's name)",
-    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
-    ("我的名字是李雷", "Hi, my name is Ada"),
-    ("我的名字很好听", "my name is hard to spell"),
-)
-
 # A routine word alone makes a habit (偏好), but not in a long-held wish ("I've always wanted
 # to learn Spanish"), a past state ("I used to paint") or a lasting struggle or fear ("I can
 # never remember…", "I'm always scared of…"): those are facts of the user's life (the label
@@ -254,5 +243,5 @@ LIKING_SAID = Row(
 
 ROWS: tuple[Row, ...] = (EXPERIENCE, COPING, BELIEF, MEMBERSHIP, WORKING_IN, DRAWN_TO, HELPING,
                          RECURRING_WISH, LONELY, LEARNING_WHILE, VAGUE_OPENER, REACTION,
-                         ABOUT_THE_CHAT, NAME_GIVEN, NOT_A_HABIT,
+                         ABOUT_THE_CHAT, NOT_A_HABIT,
                          LIKING_SAID)
