@@ -52,6 +52,7 @@ from strata_layered.memory.rules.phrasing import (
 from strata_layered.memory.rules.subjects import OTHER_SUBJECT
 from strata_layered.memory.rules.together import WITH_ME_NOTE, WITH_US_NOTE
 from strata_layered.memory.text import has_cjk
+from strata_layered.memory.verbs_en import joined_verb, third_person
 
 ADVERBS = frozenset("""really also absolutely just still usually always often sometimes never
 quite totally truly definitely actually recently currently now mostly generally normally
@@ -62,35 +63,6 @@ LY_ADVERB = re.compile(r"^(?!(?:ap|reap|re|sup|im|com|multi)ply$|ally$|rely$|fly
                        r"[a-z]{2,}ly$", re.I)
 """An -ly adverb before the verb ("I finally finished" → "finally finished", not "finallies
 finished"); the -ly verbs (apply, rely, reply, fly, rally…) are verbs."""
-SAME = frozenset("""was were had did can could will would should might must may can't couldn't
-won't wouldn't shouldn't didn't wasn't weren't used went got made saw took came bought found
-felt left met ran said thought told won lost wrote began became brought caught built chose
-drove ate fell forgot gave grew heard kept knew learnt spent taught sold sent sat slept spoke
-stood swam understood woke wore paid put quit let set cut read hit hurt began dreamt
-drew flew threw blew shook stole struck sang rang drank sank swore tore bit hid rode rose
-shot shut fought sought meant lent bent dealt dug fed fled held led lit slid spun split
-spread stuck swung wept forgave froze did bet broke woke spoke chose wove rode drove stole
-awoke became overcame withdrew beat bled bound bred clung crept fit forbade knelt leapt
-""".split())
-"""Verbs said in the past (or modals): the same in the third person ("I drew it" → "drew it")."""
-THIRD = {"am": "is", "'m": "is", "have": "has", "'ve": "has", "do": "does", "go": "goes",
-         "don't": "doesn't", "haven't": "hasn't", "'d": "would", "'ll": "will", "are": "is",
-         "wanna": "wants to", "gonna": "is going to", "gotta": "has to"}
-
-
-def _third_person(verb: str) -> str:
-    low = verb.lower()
-    if low in THIRD:
-        return THIRD[low]
-    if low in SAME or low.endswith("ed") or "'" in low:
-        return verb
-    if re.search(r"(?:s|sh|ch|x|z|o)$", low):
-        return verb + "es"
-    if re.search(r"[^aeiou]y$", low):
-        return verb[:-1] + "ies"
-    return verb + "s"
-
-
 INNER_EN = {"my": "their", "mine": "theirs", "myself": "themselves", "me": "them",
             "i'm": "they're", "i've": "they've", "i'd": "they'd", "i'll": "they'll", "i": "they"}
 
@@ -142,7 +114,7 @@ def _en_note(text: str) -> str:
 def _en_subjectless(text: str) -> str:
     text = EN_OPINION.sub("", text)
     if ELIDED_EN.match(text):  # "Love a good fantasy…": the user is the unsaid subject
-        return _third_person(text.split(" ", 1)[0]).lower() + text[len(text.split(" ", 1)[0]):]
+        return third_person(text.split(" ", 1)[0]).lower() + text[len(text.split(" ", 1)[0]):]
     if together := WITH_US_NOTE.match(text):  # "Mom, dad and I went" → "they, Mom and dad went"
         people = [INNER_EN_WORD.sub(lambda m: INNER_EN[m.group(0).lower()], p.strip())
                   for p in together["list"].split(",") if p.strip()]
@@ -160,7 +132,7 @@ def _en_subjectless(text: str) -> str:
         return EN_MINE.sub("", text)
     contracted = re.match(r"^i('m|'ve|'d|'ll)\s+", text, re.I)
     if contracted:
-        return f"{_third_person(contracted.group(1))} {text[contracted.end():]}"
+        return f"{third_person(contracted.group(1))} {text[contracted.end():]}"
     if not EN_SELF.match(text):
         return text
     words = EN_SELF.sub("", text).split(" ")
@@ -169,8 +141,12 @@ def _en_subjectless(text: str) -> str:
         k += 1
     if words and (verb := re.match(r"[\w']+(?:-[\w']+)*", words[k])):
         # "I do- Oscar…" / "I do! …": the verb takes its -s before the mark, not after it.
-        words[k] = _third_person(verb.group(0)) + words[k][verb.end():]
+        third = third_person(verb.group(0))
+        words[k] = third + words[k][verb.end():]
+        if third != verb.group(0):  # "lives in Paris and work as…" → "and works as…"
+            return " ".join(words[:k + 1]) + joined_verb(" " + " ".join(words[k + 1:]))
     return " ".join(words)
+
 
 
 def _zh_note(text: str) -> str:

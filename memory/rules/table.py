@@ -12,6 +12,7 @@ tests/unit/test_rule_table.py runs every row's examples and non-examples;
 from __future__ import annotations
 
 from strata_layered.memory.rules import (
+    agreement,
     answers,
     casual,
     clause_asks,
@@ -65,6 +66,7 @@ TABLES: dict[str, tuple[Row, ...]] = {
     "clause_breaks": clause_breaks.ROWS,
     "openers": openers.ROWS,
     "phrasing": phrasing.ROWS,
+    "agreement": agreement.ROWS,
     "casual": casual.ROWS,
     "whole_facts": whole_facts.ROWS,
     "span_noise": span_noise.ROWS,

@@ -91,3 +91,15 @@ def test_a_numeral_inside_a_word_is_no_named_day(note: str, kept: str) -> None:
 ])
 def test_the_third_person_keeps_verbs_said_in_the_past(said: str, note: str) -> None:
     assert as_note(said) == note
+
+
+@pytest.mark.parametrize(("said", "note"), [
+    ("I live in Paris and work as a teacher", "lives in Paris and works as a teacher"),
+    ("I teach yoga and also run a small studio", "teaches yoga and also runs a small studio"),
+    # Non-examples: an infinitive or a modal before "and", a noun after it.
+    ("I like to read and write", "likes to read and write"),
+    ("I can swim and dance", "can swim and dance"),
+    ("I love dogs and cats", "loves dogs and cats"),
+])
+def test_a_verb_joined_by_and_agrees_with_the_first(said: str, note: str) -> None:
+    assert as_note(said) == note
