@@ -52,6 +52,7 @@ from strata_layered.memory.rules.clause_kinds import (
     GENERAL_TRUTH,
     LUCK_WISH,
     MOOD,
+    PARTNER_WISH,
     REACTION,
     SELF_TOPIC,
     SHOWING,
@@ -213,7 +214,8 @@ def clause_kind(clause: Clause) -> ClauseKind:
     said = clause.said.strip(TRAIL)
     if not text or CHATTER.search(said) or CHATTER.search(text) or ENCOURAGEMENT.search(said) \
             or REACTION.search(text) or SHOWING.search(text) or SELF_TOPIC.search(text) \
-            or LUCK_WISH.search(text) or GENERAL_TRUTH.search(text) or SO_ANSWER.search(text):
+            or LUCK_WISH.search(text) or GENERAL_TRUTH.search(text) or SO_ANSWER.search(text) \
+            or PARTNER_WISH.search(text):
         return "chatter"
     asked = ADDRESSED_REQUEST.search(text) and ASKS_OF_AGENT.search(text)
     aside = clause.question and not clause.first and ASIDE_STATEMENT.search(text)

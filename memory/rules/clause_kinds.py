@@ -180,6 +180,23 @@ LUCK_WISH = Row(
     ("I wish me and my sister were closer", "wish me luck with what?"),
 )
 
+# "Enjoy and let me know how it goes!": what the user wishes the partner is no fact of theirs.
+PARTNER_WISH = Row(
+    "partner_wish",
+    re.compile(r"^(?:(?:and |so )?(?:enjoy|have fun|have a (?:great|good|nice|wonderful) (?:time|"
+               r"trip|day|weekend)|good luck|take care|keep me posted|let me know how it goes"
+               r"|hope (?:you|it) (?:have|has|goes|go)\b[^.!?]*)"
+               r"(?:\s*(?:and|,)\s*(?:let me know how it goes|keep me posted|have fun))?)"
+               r"(?: with (?:it|that|the \w+|your \w+))?[\s!.]*$", re.I),
+    "clause kind: chatter (what the user wishes the partner: enjoy, have fun, keep me posted)",
+    "[beyond] issue 24: LoCoMo conv-44's import kept 'Enjoy and let them know how it goes' as "
+    "a preference (the likes row read 'Enjoy')",
+    ("Enjoy and let me know how it goes!", "Have fun!", "Keep me posted",
+     "Good luck with the interview", "Hope you have a great trip!"),
+    ("I enjoy hiking", "I'm having fun with my new guitar", "Enjoying the new job so far",
+     "Let me know when you're free"),
+)
+
 # "Oh great, another Monday. I just LOVE Mondays.": a message opened in irony says its likes
 # the other way round; none of them is a preference (its other facts stand).
 IRONY = Row(
@@ -253,5 +270,5 @@ SO_ANSWER = Row(
     ("I think so many people came", "I hope to see you", "I'm hoping to move"),
 )
 
-ROWS: tuple[Row, ...] = (CHATTER, ENCOURAGEMENT, REACTION, SHOWING, MOOD, UNSURE,
+ROWS: tuple[Row, ...] = (PARTNER_WISH, CHATTER, ENCOURAGEMENT, REACTION, SHOWING, MOOD, UNSURE,
                          IRONY, LUCK_WISH, SUBORDINATE, SELF_TOPIC, GENERAL_TRUTH, SO_ANSWER)
