@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.people import NOT_NAMES
 from strata_layered.memory.rules.row import Row
 
 SOURCE = "[beyond] issue 24 probe24f: {why}"
@@ -172,11 +173,11 @@ ENGAGED = Row(
 
 # "Hi! I'm Maya", "is Sam, 41, works as a chef": a name said as who the user is, in capitals
 # and alone (not "I'm British", "I'm Tom's dad", "Is Maya coming?").
-_NOT_NAMES = (r"British|English|Scottish|Irish|Welsh|American|Canadian|Australian|Chinese"
-              r"|Japanese|Korean|French|German|Dutch|Spanish|Italian|Indian|Mexican|Brazilian"
-              r"|Catholic|Christian|Muslim|Jewish|Buddhist|Hindu|Asian|European|African|Black"
-              r"|White|Gay|Single|Fine|Good|Okay|Ok|Sorry|Back|Here|Home|Done|Ready|Sure|Not|So"
-              r"|Just|Still|Also|Really|Very|Always|Never|Now|Actually|Currently")
+_NOT_NAMES = (rf"{NOT_NAMES}|British|English|Scottish|Irish|Welsh|American|Canadian|Australian"
+              r"|Chinese|Japanese|Korean|French|German|Dutch|Spanish|Italian|Indian|Mexican"
+              r"|Brazilian|Catholic|Christian|Muslim|Jewish|Buddhist|Hindu|Asian|European|African"
+              r"|Black|White|Gay|Single|Fine|Good|Okay|Ok|Sorry|Back|Done|Ready|Sure|Not|So"
+              r"|Really|Very|Always|Never|Now|Actually|Currently")
 NAME_SAID_EN = Row(
     "name_said_en",
     re.compile(r"(?:(?:^|[,.!]\s+|\band\s+|\b(?:hi|hey|hello|hiya)[,!.]?\s+)(?:i'?m|i am|is)"
