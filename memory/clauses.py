@@ -40,7 +40,6 @@ from strata_layered.memory.rules.clause_breaks import (
     LEAD_EN,
     LEAD_ZH,
     SINCE_LEAD,
-    SINCE_TALKED,
     SPEAKER_TAG,
     TELL_LEAD,
     TOLD_HOW,
@@ -61,7 +60,7 @@ from strata_layered.memory.rules.clause_kinds import (
     UNSURE,
 )
 from strata_layered.memory.rules.lasting import LEARNING_WHILE
-from strata_layered.memory.rules.openers import NEWS_LEAD
+from strata_layered.memory.rules.openers import NEWS_LEAD, SINCE_TALKED
 from strata_layered.memory.rules.standing import WORRY_FOR
 from strata_layered.memory.rules.together import WITH_ME
 from strata_layered.memory.text import has_cjk

@@ -278,26 +278,8 @@ ZH_COLLOQUIAL_SELF = Row(
     contexts=("跟你说，咱下个月要搬家了，从成都搬到杭州。",),
 )
 
-# "Since we chatted last, I've been blogging…": when the news dates from, said of the chat.
-SINCE_TALKED = Row(
-    "since_talked",
-    re.compile(r"^since (?:we|i) (?:last )?(?:spoke|talked|chatted|caught up)(?: last)?"
-               r"(?=\s*(?:[,.!:]|$))"
-               r"|^since (?:the|our) last (?:chat|talk|time we (?:spoke|talked|chatted))"
-               r"(?=\s*(?:[,.!:]|$))", re.I),
-    "'since we talked' opening a clause says nothing: dropped (since_lead took only 'Since'"
-    " and left 'chatted last, has been blogging…')",
-    "[beyond] issue 24 probe24e (LoCoMo conv-41 kept 'chatted last, …', 'spoke last' and"
-    " 'Since the last chat, …')",
-    ("Since we chatted last, I've been blogging", "since we talked, I got a dog",
-     "Since the last chat, I've been thinking"),
-    ("Since we moved to Denver", "Since I talked to my boss, I feel better",
-     "since the last storm"),
-    contexts=("Since we spoke last, I adopted a kitten named Miso.",),
-)
-
 ROWS: tuple[Row, ...] = (EN_CLAUSE, EN_REQUEST_BREAK, EN_TOLD_BREAK, TOLD_HOW, EN_ASIDE,
                          EN_TAG_QUESTION,
                          EN_RUN_ON, EN_ASKED_ON, EN_TITLE, EN_NUMBER_ABBR, LEAD_ZH,
                          ZH_COLLOQUIAL_SELF, GREETING_NAME, LEAD_EN, TELL_LEAD, SINCE_LEAD,
-                         SPEAKER_TAG, SINCE_TALKED)
+                         SPEAKER_TAG)

@@ -1,4 +1,4 @@
-"""[beyond] Words that announce news before it (说起来, 哎, guess what): no part of the fact.
+"""[beyond] Words that announce news before it (说起来, 哎, guess what, since we talked).
 
 memory/clauses.py `strip_lead` drops them with the other openers of clause_breaks.py;
 they were kept at the head of notes ("说起来，妹妹在北京工作", "Guess what, brother got a
@@ -27,4 +27,22 @@ NEWS_LEAD = Row(
     contexts=("说起来，我妹妹在北京工作。", "Guess what, my brother got a job as a lawyer!"),
 )
 
-ROWS: tuple[Row, ...] = (NEWS_LEAD,)
+# "Since we chatted last, I've been blogging…": when the news dates from, said of the chat.
+SINCE_TALKED = Row(
+    "since_talked",
+    re.compile(r"^since (?:we|i) (?:last )?(?:spoke|talked|chatted|caught up)(?: last)?"
+               r"(?=\s*(?:[,.!:]|$))"
+               r"|^since (?:the|our) last (?:chat|talk|time we (?:spoke|talked|chatted))"
+               r"(?=\s*(?:[,.!:]|$))", re.I),
+    "'since we talked' opening a clause says nothing: dropped (since_lead took only 'Since'"
+    " and left 'chatted last, has been blogging…')",
+    "[beyond] issue 24 probe24e (LoCoMo conv-41 kept 'chatted last, …', 'spoke last' and"
+    " 'Since the last chat, …')",
+    ("Since we chatted last, I've been blogging", "since we talked, I got a dog",
+     "Since the last chat, I've been thinking"),
+    ("Since we moved to Denver", "Since I talked to my boss, I feel better",
+     "since the last storm"),
+    contexts=("Since we spoke last, I adopted a kitten named Miso.",),
+)
+
+ROWS: tuple[Row, ...] = (NEWS_LEAD, SINCE_TALKED)
