@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from strata_layered.memory.rules.clause_links import OPINION
 from strata_layered.memory.rules.people import (
     BY_KEY,
     BY_WORD,
@@ -25,6 +26,7 @@ from strata_layered.memory.rules.people import (
     PETS_EN,
     PETS_ZH,
     PRONOUN_SUBJECT,
+    TIME_FIRST,
     Relation,
 )
 from strata_layered.memory.rules.row import on_toggle
@@ -70,3 +72,16 @@ def is_one(subject: str) -> bool:
 def whose(subject: str, content: str) -> str:
     """A memory's recorded subject, or (kept before it was recorded) its content's."""
     return subject or subject_of(content)
+
+
+def subject_first(text: str) -> str:
+    """The clause without an opinion opener or a time said first, so its subject comes first."""
+    return TIME_FIRST.sub("", OPINION.sub("", text.strip()), count=1)
+
+
+def whose_clause(text: str, person: str | None) -> str:
+    """Who a clause about someone else is about: its subject, or the person 他 / 她 is."""
+    subject = subject_of(subject_first(text))
+    if subject in (USER, SOMEONE):
+        return (relation_named(person) if person else None) or SOMEONE
+    return subject

@@ -22,8 +22,7 @@ from strata_layered.memory.gate.whole_facts import (
     with_one_resolved,
     without_marker_tail,
 )
-from strata_layered.memory.people import SOMEONE, USER, relation_named
-from strata_layered.memory.people import subject_of as person_of
+from strata_layered.memory.people import USER, subject_first, whose_clause
 from strata_layered.memory.phrasing import as_note, named_person, with_person
 from strata_layered.memory.rules.clause_kinds import IRONY
 from strata_layered.memory.rules.clause_links import (
@@ -35,7 +34,6 @@ from strata_layered.memory.rules.clause_links import (
     MARKER_ONLY,
     MOVE_DETAIL,
     NAMING,
-    OPINION,
     REMEMBER_PLEA,
     REQUEST_MANNER,
     SUBJECT_START,
@@ -52,7 +50,6 @@ from strata_layered.memory.rules.passing import (
     PERSISTENCE_SIGNAL,
     TEMPORARY_SIGNAL,
 )
-from strata_layered.memory.rules.people import TIME_FIRST
 from strata_layered.memory.rules.seed003 import EXPLICIT_SIGNAL, EXPLICIT_SIGNAL_EN
 from strata_layered.memory.rules.subjects import OTHER_SUBJECT, USER_SUBJECT
 from strata_layered.memory.rules.whole_facts import (
@@ -184,7 +181,7 @@ def read_message(text: str, earlier: str = "") -> Reading:
         if not signals and person is not None:
             # 她是一名医生 after 我有个朋友叫小美: read as 朋友是一名医生, a fact of the friend's
             signals = signals_of(with_person(clause.text.strip(), person, "My"))
-        other = bool(OTHER_SUBJECT.search(as_note_subject(clause.text)))
+        other = bool(OTHER_SUBJECT.search(subject_first(clause.text)))
         category = category_of(clause.text, signals, other=other) if signals else None
         if _attaches(clause, previous, category):
             assert previous is not None
@@ -210,7 +207,7 @@ def read_message(text: str, earlier: str = "") -> Reading:
         if BARE_LIKE.search(note):
             continue
         previous = FactClause(clause=clause, note=note, category=category, signals=signals,
-                              about=_whose(clause.text, person) if other else USER,
+                              about=whose_clause(clause.text, person) if other else USER,
                               explicit="explicit" in signals)
         reading.facts.append(previous)
     if IRONY.search(text.strip()):  # "Oh great, another Monday. I just LOVE Mondays."
@@ -262,7 +259,7 @@ def _whole(clause: Clause, clauses: list[Clause], index: int, previous: FactClau
             return replace(clause, text="我" + clause.text)  # the user's, like the fact before
         # 我姐姐住在杭州，不吃香菜: the sister's too, not dropped for want of a 我 (a clause with
         # a signal of its own, 喜欢尝试新的美食, joins the fact before it as it did)
-        subject = OTHER_SUBJECT.search(as_note_subject(previous.clause.text))
+        subject = OTHER_SUBJECT.search(subject_first(previous.clause.text))
         if subject is not None and has_cjk(subject.group(0)) and not signals_of(bare):
             return replace(clause, text=subject.group(0) + clause.text)
     return clause
@@ -283,19 +280,6 @@ def _new_state(clause: Clause, before: Clause) -> Clause:
     if not rest or SUBJECT_START.search(rest):
         return clause
     return replace(clause, text=text[:now.end()] + "我" + rest)
-
-
-def _whose(text: str, person: str | None) -> str:
-    """Who a clause about someone else is about: its subject, or the person 他 / 她 is."""
-    subject = person_of(as_note_subject(text))
-    if subject in (USER, SOMEONE):
-        return (relation_named(person) if person else None) or SOMEONE
-    return subject
-
-
-def as_note_subject(text: str) -> str:
-    """The clause without an opinion opener or a time said first, so its subject comes first."""
-    return TIME_FIRST.sub("", OPINION.sub("", text.strip()), count=1)
 
 
 def ranked(facts: list[FactClause]) -> list[FactClause]:
