@@ -11,11 +11,13 @@ user or a conversation ends with the files settled: nothing deleted is left read
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from functools import partial
 from typing import Any
 
 from langchain_core.messages import RemoveMessage
 
 from strata_layered.graph.backend import backend_of
+from strata_layered.graph.thread_history import prune_history, saying, scrubbed_values
 from strata_layered.memory import memories, memory_edits, privacy
 from strata_layered.memory.conversations import list_conversations
 from strata_layered.memory.derived import stated_only_in
@@ -26,7 +28,6 @@ from strata_layered.memory.retraction import (
     phrases_of,
     retract,
     said_of,
-    says,
     source_text,
 )
 
@@ -56,16 +57,15 @@ async def _take_back(graph: Any, user: str, agent: str, memory: MemoryItem, *,
         config = {"configurable": {"thread_id": conv.thread_id}}
         values = (await graph.aget_state(config)).values or {}
         gone = set(retracted.messages.get(conv.id, []))
-        drop = [m.id for m in values.get("messages", []) if messages
-                and m.id and (m.id in gone or says(str(m.content), phrases))]
-        update: dict[str, Any] = {}
-        for key in ("summary", "summary_v2"):
-            if values.get(key) and (kept := forget_said(values[key], phrases, said)) != values[key]:
-                update[key] = kept
-        if drop:
-            update["messages"] = [RemoveMessage(id=i) for i in drop]
+        update = scrubbed_values(values, partial(forget_said, phrases=phrases, said=said),
+                                 saying(gone, phrases) if messages else None, phrases)
+        if "messages" in update:  # the window is a reducer's channel: removals, by id
+            kept = {m.id for m in update["messages"]}
+            update["messages"] = [RemoveMessage(id=m.id) for m in values["messages"]
+                                  if m.id not in kept]
         if update:
             await graph.aupdate_state(config, update, as_node="refresh_summary")
+            await prune_history(graph.checkpointer, conv.thread_id)  # older ones say it
 
 
 async def edit_memory(graph: Any, user: str, agent: str, memory_id: str, content: str, *,

@@ -125,6 +125,9 @@ class State(InputState, OutputState):
     log_seq: int = 0
     """The last log position this state has taken in: later messages were written by a
     turn that never finished (a killed process) and are brought into the window."""
+    prune_history: bool = False
+    """A fact was taken back in this thread: its older checkpoints still say it and are
+    pruned once the turn's own is written (graph/thread_history.py)."""
     carried: list[str] = field(default_factory=list)
     """User messages whose turn got no reply: the gate judges them with the next one, and
     extraction reads them; they are dropped once that turn's memory is decided."""

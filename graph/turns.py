@@ -20,6 +20,7 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.types import StreamMode
 
 from strata_layered.graph.context import Context
+from strata_layered.graph.thread_history import prune_history
 from strata_layered.memory.conversations import get_conversation
 from strata_layered.memory.coordination import coordination_for, counter_key
 from strata_layered.memory.sensitive import mask_echoes, mask_turn, redact
@@ -95,9 +96,14 @@ def stop_requested() -> bool:
 
 def turn_lock(config: RunnableConfig, context: Context) -> str:
     """The lock of a conversation's turns: its thread (what its checkpoint is kept under)."""
-    thread = str(config.get("configurable", {}).get("thread_id") or context.conversation_id
-                 or "default")
-    return counter_key(context.user_id, context.agent_id, "thread", thread, "turn")
+    return counter_key(context.user_id, context.agent_id, "thread", thread_of(config, context),
+                       "turn")
+
+
+def thread_of(config: RunnableConfig, context: Context) -> str:
+    """The thread a turn's checkpoints are kept under."""
+    return str(config.get("configurable", {}).get("thread_id") or context.conversation_id
+               or "default")
 
 
 _running: set[asyncio.Task[None]] = set()
@@ -159,6 +165,9 @@ async def stream_turn(
                             queue.put_nowait(ReplyDone())
                     else:
                         final = chunk
+                if final.get("prune_history") and graph.checkpointer is not None:
+                    # a fact was taken back: the turn's checkpoints before this one say it
+                    await prune_history(graph.checkpointer, thread_of(config, context))
             if final.get("notice"):  # the model failed: one line in the user's language
                 queue.put_nowait(("\n" if streamed else "") + str(final["notice"]))
             queue.put_nowait(TurnDone(final))

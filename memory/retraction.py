@@ -20,6 +20,7 @@ from strata_layered.memory import namespaces as ns
 from strata_layered.memory.bm25 import tokenize
 from strata_layered.memory.conversations import list_conversations, save_conversation
 from strata_layered.memory.history.index import index_for
+from strata_layered.memory.memories import list_memories, put_memory
 from strata_layered.memory.messages import get_messages, seq_key
 from strata_layered.memory.records import AuditRecord, MemoryItem, dump, load
 from strata_layered.memory.text import collapse_whitespace
@@ -143,7 +144,22 @@ async def retract(store: BaseStore, user: str, agent: str, phrases: list[str],
     done.topics = await _scrub_topics(store, user, agent, phrases, said)
     await _scrub_conversations(store, user, agent, phrases, said)
     done.audit = await _scrub_audit(store, user, agent, phrases, set(hits))
+    await _scrub_excerpts(store, user, agent, phrases, said)
     return done
+
+
+async def _scrub_excerpts(store: BaseStore, user: str, agent: str, phrases: list[str],
+                          said: Said) -> None:
+    """Another memory of the same message shows it as its source: the excerpt loses it too.
+
+    "works as a glacier guide" kept beside a deleted "lives in Reykjavik" showed "I live in
+    Reykjavik and I work as a glacier guide." on its page.
+    """
+    for memory in await list_memories(store, user, agent):
+        excerpt = memory.source.excerpt
+        if excerpt and (kept := forget_said(excerpt, phrases, said)) != excerpt:
+            memory.source.excerpt = kept or None
+            await put_memory(store, memory, reindex=False)
 
 
 async def _mark_retracted(store: BaseStore, user: str, agent: str, conversation: str,

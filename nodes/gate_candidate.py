@@ -27,6 +27,7 @@ from strata_layered.graph.memory_model import (
 from strata_layered.graph.models import load_embeddings
 from strata_layered.graph.scope import Scope, contained_error, parse_time, scope_of
 from strata_layered.graph.state import State, turn_with_carried
+from strata_layered.graph.thread_history import scrub_other_threads
 from strata_layered.memory import audit
 from strata_layered.memory.consolidation import is_persistent
 from strata_layered.memory.gate.judgement import Judgement
@@ -144,6 +145,9 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
                 said |= {str(m.id) for m in saying}
                 scrubs += await forget_said(scope.store, scope.user, scope.agent,
                                             [str(m.content) for m in saying])
+            # the user's other conversations' windows and summaries lose it as well
+            await scrub_other_threads(scope.store, scope.user, scope.agent, scope.thread_id,
+                                      scrubs)
     except Exception as error:  # noqa: BLE001 - failures after the reply are contained
         return {"gate": None, "errors": [*state.errors, contained_error("gate_candidate", error)]}
     update: dict[str, Any] = {
@@ -154,6 +158,8 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
     }
     if not judgement.should_extract:  # extraction reads the carried messages too, then drops them
         update["carried"] = []
+    if scrubs:  # this thread's older checkpoints say it: pruned when the turn ends
+        update["prune_history"] = True
     for key in ("summary", "summary_v2"):  # this thread's rolling summaries lose it too
         if scrubs and (kept := scrubbed(getattr(state, key), scrubs)) != getattr(state, key):
             update[key] = kept

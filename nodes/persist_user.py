@@ -17,6 +17,7 @@ from strata_layered.graph.offline import is_standin
 from strata_layered.graph.regenerate import begin_regeneration
 from strata_layered.graph.scope import parse_time, scope_of
 from strata_layered.graph.state import State
+from strata_layered.graph.thread_history import prune_history, run_checkpointer
 from strata_layered.graph.turns import hold_typed
 from strata_layered.memory.conversations import ensure_conversation
 from strata_layered.memory.messages import append_message, unfinished_turns
@@ -90,7 +91,11 @@ async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any
     index_user_message(scope.store, ctx, record)
     for earlier in unseen:  # the killed turn's partial reply was never indexed
         index_user_message(scope.store, ctx, earlier)
+    if state.prune_history and scope.thread_id and (saver := run_checkpointer()):
+        # a run whose caller did not prune after it (the LangGraph server's own routes)
+        await prune_history(saver, scope.thread_id)
     update: dict[str, Any] = {
+        "prune_history": False,
         "user_text": None,
         "now": None,
         "supplied_reply": None,

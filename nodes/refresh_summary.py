@@ -67,12 +67,13 @@ async def refresh_summary(state: State, runtime: Runtime[Context]) -> dict[str, 
         reply = "" if state.reply_offline else state.reply
         try:
             this_turn = {state.user_message_id, state.reply_message_id}
-            earlier = [("assistant" if m.type == "ai" else "user", str(m.content))
-                       for m in state.messages if m.id not in this_turn
-                       and not (m.type == "ai" and is_standin_text(str(m.content)))]
             # "don't remember that I cried at work": neither the rolling summary nor the
             # topic, read in every later conversation, takes the turn (the gate kept nothing
-            # of it either)
+            # of it either), nor, as an earlier message of the window, any later turn
+            earlier = [("assistant" if m.type == "ai" else "user", str(m.content))
+                       for m in state.messages if m.id not in this_turn
+                       and not (m.type == "ai" and is_standin_text(str(m.content)))
+                       and not (m.type == "human" and asked_not_to_remember(str(m.content)))]
             withheld = asked_not_to_remember(state.turn_text())
             update["summary"] = build_conversation_summary(
                 previous_summary=state.summary, recent_messages=earlier,
@@ -106,7 +107,9 @@ async def refresh_summary(state: State, runtime: Runtime[Context]) -> dict[str, 
                                                       endpoint=endpoint_of(ctx))
 
                 text = transcript_lines([(m.role, m.content) for m in pending
-                                         if not is_standin(m)])
+                                         if not is_standin(m) and not (
+                                             m.role == "user"
+                                             and asked_not_to_remember(m.content))])
                 summary = await summarize_recursively(conv.summary, text, merge)
                 await save_summary(scope.store, scope.user, scope.agent, conv, summary, pending)
                 update["summary_v2"] = summary

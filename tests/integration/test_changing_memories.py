@@ -58,6 +58,8 @@ def test_an_edited_and_a_deleted_memory_leave_no_trace_in_the_context_or_the_fil
             out = context_json(data, capsys, conversation, query)
             assert "护士" not in out and "夜班" not in out, (conversation, query)
             assert "催促" not in out, (conversation, query)
+    for word in ("护士", "夜班", "催促"):  # no checkpoint of any turn, older ones included
+        assert "checkpoints.sqlite" not in files_holding(data, word), word
     out = context_json(data, capsys, "c1", "我的工作是什么？")
     assert "儿科医生" in out and CLIMBS in out  # the edit and the untouched memory remain
     remaining = {m["content"] for m in memories(data, capsys)}

@@ -140,3 +140,25 @@ async def test_studio_gets_described_schemas_typed_context_errors_and_every_repl
     kinds = [(m["type"], m["content"]) for m in state["values"]["messages"]]
     assert kinds[0] == ("human", "我在学吉他")
     assert kinds[1][0] == "ai" and "离线" in kinds[1][1] and kinds[1][1] == state["values"]["reply"]
+
+
+async def test_a_fact_forgotten_in_chat_leaves_the_threads_histories(server: Server) -> None:
+    """The server's own checkpointer: other threads scrubbed, this one's history pruned."""
+    client = get_client(url=server.url)
+    first, second = (await client.threads.create())["thread_id"], (
+        await client.threads.create())["thread_id"]
+    await _turn(client, first, "I live in Reykjavik.", server)
+    await _turn(client, second, "hello again", server)  # its offline reply quotes the memory
+    await _turn(client, second, "Please forget that I live in Reykjavik.", server)
+    await _turn(client, second, "What is a good dessert?", server)
+    found = await client.store.search_items(MEMORIES, query="Reykjavik", limit=50)
+    assert not any("Reykjavik" in item["value"]["content"] for item in found["items"])
+    for state in await client.threads.get_history(first, limit=100):
+        assert "Reykjavik" not in str(state["values"]), state["checkpoint"]
+    for state in await client.threads.get_history(second, limit=100):
+        window = state["values"].get("messages", [])
+        for i, message in enumerate(window):  # only the request and the reply to it say it
+            if "Reykjavik" in str(message["content"]):
+                asked = window[i - 1] if message["type"] == "ai" else message
+                assert str(asked["content"]).startswith("Please forget"), state["checkpoint"]
+        assert "Reykjavik" not in str(state["values"].get("summary", ""))

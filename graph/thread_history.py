@@ -1,0 +1,186 @@
+"""A conversation's checkpoints after a take-back: the latest scrubbed, the older ones gone.
+
+Each turn leaves a checkpoint holding the window and the rolling summaries as they were
+then (LangGraph's thread history, Studio's time travel). When the user takes a fact back
+(a delete or an edit, graph/changes.py; a request to forget said in chat,
+nodes/gate_candidate.py), scrubbing the latest checkpoint is not enough: every older one
+still says it, readable in the checkpoint file and through the server's history route. So
+a thread whose latest checkpoint had to be scrubbed keeps that one only (`prune_history`).
+
+A request said in chat runs inside a turn, with no compiled graph to update other
+threads through; `scrub_thread` writes their scrubbed checkpoint with the run's own
+checkpointer instead.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable
+from datetime import UTC, datetime
+from functools import partial
+from typing import Any
+
+from langchain_core.messages import AnyMessage
+from langgraph.checkpoint.base import BaseCheckpointSaver, copy_checkpoint
+from langgraph.checkpoint.base.id import uuid6
+from langgraph.checkpoint.memory import InMemorySaver
+from langgraph.config import get_config
+from langgraph.constants import CONFIG_KEY_CHECKPOINTER
+from langgraph.store.base import BaseStore
+
+from strata_layered.memory.conversations import list_conversations
+from strata_layered.memory.retraction import says
+from strata_layered.memory.take_back import Scrub, scrubbed
+
+SUMMARIES = ("summary", "summary_v2")
+"""The state's rolling summaries (graph/state.py)."""
+TURN_FIELDS: dict[str, Any] = {"reply": "", "gate": None, "memory_writes": [],
+                               "memory_changes": None, "notice": None}
+"""The last turn's fields left in its checkpoint (graph/state.py), with their empty value."""
+
+Drop = Callable[[AnyMessage], bool]
+"""Whether a window's message says what was taken back."""
+
+
+def saying(ids: Iterable[str], phrases: list[str]) -> Drop:
+    """A window's message to drop: one retracted from the log (`ids`), or one saying them."""
+    ids = set(ids)
+    return lambda m: bool(m.id) and (m.id in ids or says(str(m.content), phrases))
+
+
+def scrubbed_values(values: dict[str, Any], summary: Callable[[str], str],
+                    drop: Drop | None, phrases: list[str]) -> dict[str, Any]:
+    """What a thread's state must become: summaries scrubbed, messages that say it left out.
+
+    Only the keys that change; `drop` None keeps the window whole (a disable). The last
+    turn's own fields (its reply, the gate's verdict, what it wrote) are emptied when they
+    say one of the phrases: the next turn resets them anyway.
+    """
+    update: dict[str, Any] = {}
+    for key in SUMMARIES:
+        text = values.get(key)
+        if isinstance(text, str) and text and (kept := summary(text)) != text:
+            update[key] = kept
+    window = list(values.get("messages") or [])
+    if drop is not None and (kept_window := [m for m in window if not drop(m)]) != window:
+        update["messages"] = kept_window
+    for key, empty in TURN_FIELDS.items():
+        if (value := values.get(key)) and says(json.dumps(value, ensure_ascii=False,
+                                                          default=str), phrases):
+            update[key] = empty
+    carried = list(values.get("carried") or [])
+    if (kept_carried := [t for t in carried if not says(str(t), phrases)]) != carried:
+        update["carried"] = kept_carried
+    return update
+
+
+async def scrub_thread(checkpointer: BaseCheckpointSaver, thread_id: str,
+                       summary: Callable[[str], str], drop: Drop | None,
+                       phrases: list[str]) -> bool:
+    """Write the thread's latest checkpoint again without what was taken back, then prune.
+
+    A thread waiting on an interrupt (pending writes: a confirmation asked) is left as it
+    is: a checkpoint written over it would lose the question. Returns whether it changed.
+    """
+    config: Any = {"configurable": {"thread_id": thread_id, "checkpoint_ns": ""}}
+    saved = await checkpointer.aget_tuple(config)
+    if saved is None or saved.pending_writes:
+        return False
+    update = scrubbed_values(saved.checkpoint["channel_values"], summary, drop, phrases)
+    if not update:
+        return False
+    checkpoint = copy_checkpoint(saved.checkpoint)
+    step = int((saved.metadata or {}).get("step", -1)) + 1
+    checkpoint["id"] = str(uuid6(clock_seq=step))
+    checkpoint["ts"] = datetime.now(UTC).isoformat()
+    versions: dict[str, str | int | float] = {}
+    for key, value in update.items():
+        checkpoint["channel_values"][key] = value
+        versions[key] = checkpointer.get_next_version(
+            checkpoint["channel_versions"].get(key), None)  # type: ignore[arg-type]
+        checkpoint["channel_versions"][key] = versions[key]
+    checkpoint["updated_channels"] = sorted(update)
+    await checkpointer.aput(saved.config, checkpoint,
+                            {"source": "update", "step": step, "parents": {}}, versions)
+    await prune_history(checkpointer, thread_id)
+    return True
+
+
+async def prune_history(checkpointer: BaseCheckpointSaver, thread_id: str) -> bool:
+    """Keep the thread's latest checkpoint only. False when the checkpointer cannot say how.
+
+    PostgreSQL's saver prunes itself; SQLite's and the in-memory one (notebooks, the
+    `langgraph dev` server) are pruned here, as their tables and dicts are laid out.
+    """
+    from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
+
+    if isinstance(checkpointer, AsyncSqliteSaver):
+        await _prune_sqlite(checkpointer, thread_id)
+        return True
+    if isinstance(checkpointer, InMemorySaver):
+        _prune_memory(checkpointer, thread_id)
+        return True
+    if type(checkpointer).aprune is not BaseCheckpointSaver.aprune:
+        await checkpointer.aprune([thread_id], strategy="keep_latest")
+        return True
+    return False
+
+
+_PRUNE_SQLITE = (
+    "DELETE FROM checkpoints WHERE thread_id = ? AND checkpoint_id < (SELECT MAX(c.checkpoint_id)"
+    " FROM checkpoints c WHERE c.thread_id = checkpoints.thread_id"
+    " AND c.checkpoint_ns = checkpoints.checkpoint_ns)",
+    "DELETE FROM writes WHERE thread_id = ? AND NOT EXISTS (SELECT 1 FROM checkpoints c"
+    " WHERE c.thread_id = writes.thread_id AND c.checkpoint_ns = writes.checkpoint_ns"
+    " AND c.checkpoint_id = writes.checkpoint_id)",
+)
+
+
+async def _prune_sqlite(saver: Any, thread_id: str) -> None:
+    async with saver.lock, saver.conn.cursor() as cursor:
+        for statement in _PRUNE_SQLITE:
+            await cursor.execute(statement, (thread_id,))
+        await saver.conn.commit()
+
+
+def _prune_memory(saver: InMemorySaver, thread_id: str) -> None:
+    for ns, checkpoints in list(saver.storage.get(thread_id, {}).items()):
+        if not checkpoints:
+            continue
+        latest = max(checkpoints)
+        for old in [c for c in checkpoints if c != latest]:
+            del checkpoints[old]
+            saver.writes.pop((thread_id, ns, old), None)
+        kept = saver.serde.loads_typed(checkpoints[latest][0])["channel_versions"]
+        for key in [k for k in saver.blobs if k[0] == thread_id and k[1] == ns
+                    and kept.get(k[2]) != k[3]]:
+            del saver.blobs[key]
+
+
+def run_checkpointer() -> BaseCheckpointSaver | None:
+    """The checkpointer of the run a node is in (None outside a run, or without one)."""
+    try:
+        found = get_config().get("configurable", {}).get(CONFIG_KEY_CHECKPOINTER)
+    except RuntimeError:
+        return None
+    return found if isinstance(found, BaseCheckpointSaver) else None
+
+
+async def scrub_other_threads(store: BaseStore, user: str, agent: str, thread_id: str | None,
+                              scrubs: list[Scrub]) -> int:
+    """A request to forget said in one conversation reaches the user's others' checkpoints.
+
+    Their windows lose the messages that say it and their rolling summaries the sentences
+    (as a delete through the API does, graph/changes.py). Returns how many changed.
+    """
+    checkpointer = run_checkpointer()
+    if checkpointer is None or not scrubs:
+        return 0
+    phrases = [p for said, _ in scrubs for p in said]
+    changed = 0
+    for conv in await list_conversations(store, user, agent):
+        if conv.thread_id and conv.thread_id != thread_id:
+            changed += await scrub_thread(checkpointer, conv.thread_id,
+                                          partial(scrubbed, scrubs=scrubs),
+                                          saying((), phrases), phrases)
+    return changed
