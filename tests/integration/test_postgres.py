@@ -67,6 +67,30 @@ async def test_forgetting_a_user_in_postgres_removes_every_row(postgres_url: str
                             ("%bob%",)).fetchone()[0] > 0
 
 
+async def test_a_deleted_memory_leaves_no_checkpoint_in_postgres(postgres_url: str) -> None:
+    """The saver's own prune (keep_latest) takes the older checkpoints that said it."""
+    async with open_backend(url=postgres_url) as backend:
+        graph = build_graph(checkpointer=backend.checkpointer, store=backend.store)
+        for text in ("I live in Reykjavik and I work as a glacier guide.", "Hello again.",
+                     "What should I cook tonight?"):
+            await say(graph, "carol", "c0", text)
+        config = {"configurable": {"thread_id": "carol-c0"}}
+        assert len([s async for s in graph.aget_state_history(config)]) == 3
+        for memory in await list_memories(backend.store, "carol", "default"):
+            if "Reykjavik" in memory.content:
+                await changes.delete_memory(graph, "carol", "default", memory.id,
+                                            now=datetime.now(UTC))
+        history = [s async for s in graph.aget_state_history(config)]
+        assert len(history) == 1 and "Reykjavik" not in str(history[0].values)
+    with psycopg.connect(postgres_url) as conn:
+        for table in ("checkpoints", "checkpoint_blobs", "checkpoint_writes"):
+            rows = conn.execute(f"SELECT * FROM {table} WHERE thread_id = %s",
+                                ("carol-c0",)).fetchall()
+            assert rows or table == "checkpoint_writes", table
+            assert "Reykjavik" not in repr([[bytes(v) if isinstance(v, memoryview) else v
+                                             for v in r] for r in rows]), table
+
+
 async def test_a_data_folder_moves_into_postgres_and_checks_out(
     tmp_path: Path, postgres_url: str
 ) -> None:
