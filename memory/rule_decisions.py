@@ -40,7 +40,7 @@ from strata_layered.memory.people import subject_of
 from strata_layered.memory.phrasing import as_note, with_date
 from strata_layered.memory.sensitive.detection import sensitive_reasons
 from strata_layered.memory.slots import profile_values, slot_of
-from strata_layered.memory.take_back import named_back, takes_back
+from strata_layered.memory.take_back import forgets_all, named_back, takes_back
 from strata_layered.memory.text import has_cjk, normalize_message
 from strata_layered.memory.topics.chatter import content_free
 from strata_layered.memory.topics.naming import subject_name, summary_points
@@ -91,5 +91,5 @@ async def decisions(text: str, before: str = "") -> dict[str, Any]:
         "sensitive": tuple(sensitive_reasons(text)),
         "topic": (subject_name(text), tuple(summary_points(text)), content_free(text)),
         "unmentionable": tuple(unmentionable([text])),
-        "takes_back": (takes_back(text), named_back(text)),
+        "takes_back": (takes_back(text), named_back(text), forgets_all(text)),
     }

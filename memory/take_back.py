@@ -33,6 +33,7 @@ from strata_layered.memory.retraction import (
 )
 from strata_layered.memory.retraction import forget_said as forget_in_summary
 from strata_layered.memory.rules.fast_reject import DONT_REMEMBER
+from strata_layered.memory.rules.forget_all import FORGET_ALL
 from strata_layered.memory.rules.take_back import (
     FILLER,
     REQUEST_LEAD,
@@ -60,6 +61,14 @@ def takes_back(text: str) -> bool:
     """Whether the message is a request to forget what was just said, and nothing else."""
     clauses = _request(text)
     return clauses is not None and any(TAKE_BACK.search(c) for c in clauses)
+
+
+def forgets_all(text: str) -> bool:
+    """Whether the message asks to forget everything about the user, and nothing else."""
+    clauses = [c for c in (REQUEST_LEAD.sub("", c.text).strip(TRAIL)
+                           for c in split_clauses(text)) if c]
+    return any(FORGET_ALL.search(c) for c in clauses) and all(
+        FORGET_ALL.search(c) or FILLER.search(c) for c in clauses)
 
 
 VAGUE = frozenset({"这个", "那个", "这些", "那些", "东西", "事情", "事儿", "的话", "内容", "这事",

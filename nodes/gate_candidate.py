@@ -43,6 +43,7 @@ from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.take_back import (
     Scrub,
     forget_said,
+    forgets_all,
     named_back,
     naming,
     said_in_window,
@@ -130,6 +131,8 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
             # a request to forget and nothing else: 忘掉我刚才说的 is no safety reject
             gone = [m for m in existing if m.source.message_id == before] \
                 if before and takes_back(asked) else []
+            if forgets_all(asked):  # "forget everything you know about me": every memory
+                gone = await list_memories(scope.store, scope.user, scope.agent)
             if what:  # every active memory, not the 50 listed for the duplicate check
                 every = await list_memories(scope.store, scope.user, scope.agent,
                                             status="active")

@@ -22,6 +22,7 @@ from strata_layered.memory.rules.fast_reject import (
     DUPLICATE_FILLER,
     SHORT_SIGNAL_EXTRA,
 )
+from strata_layered.memory.rules.forget_all import FORGET_ALL
 from strata_layered.memory.rules.life import EXAM_PASSED, LIFE_CHANGE_EN, NAMED_PASSING
 from strata_layered.memory.rules.row import Row, firing, record
 from strata_layered.memory.rules.seed003 import (
@@ -39,14 +40,15 @@ from strata_layered.memory.text import normalize_memory_content
 
 
 def asked_not_to_remember(user_text: str) -> bool:
-    """Seed 003's "don't remember this", or a request to forget that names what it takes back.
+    """Seed 003's "don't remember this", or a request to forget that names what it takes.
 
-    One test for the gate, the topic summary and recall: a request that restates the fact
-    ("forget about my sister being sick", 忘了我在杭州住吧) is kept out of all three.
+    Or everything ("forget everything you know about me"). One test for the gate, the topic
+    summary and recall: a request that restates the fact ("forget about my sister being
+    sick", 忘了我在杭州住吧) is kept out of all three.
     """
     text = REQUEST_LEAD.sub("", user_text.strip())  # "Sorry, forget about…"
     return bool(DONT_REMEMBER.search(text) or TAKE_BACK_NAMED_EN.search(text)
-                or TAKE_BACK_FACT_ZH.search(text))
+                or TAKE_BACK_FACT_ZH.search(text) or FORGET_ALL.search(text))
 
 
 def safety_boundary(user_text: str, *, memory_enabled: bool = True) -> Judgement | None:
