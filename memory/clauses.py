@@ -21,8 +21,10 @@ from strata_layered.memory.rules.clause_asks import (
     ASIDE_STATEMENT,
     ASK_MARKER,
     ASKS_OF_AGENT,
+    ORDER_ZH,
     QUESTION_CLAUSE,
     QUESTION_END,
+    REPLY_STYLE_ZH,
     REQUEST,
     WHY_OPENER,
 )
@@ -61,6 +63,7 @@ from strata_layered.memory.rules.clause_kinds import (
 )
 from strata_layered.memory.rules.lasting import LEARNING_WHILE
 from strata_layered.memory.rules.openers import NEWS_LEAD, SINCE_TALKED
+from strata_layered.memory.rules.phrasing import EN_ADDRESSED
 from strata_layered.memory.rules.standing import WORRY_FOR
 from strata_layered.memory.rules.together import WITH_ME
 from strata_layered.memory.text import has_cjk
@@ -216,7 +219,8 @@ def clause_kind(clause: Clause) -> ClauseKind:
             or LUCK_WISH.search(text) or GENERAL_TRUTH.search(text) or SO_ANSWER.search(text) \
             or PARTNER_WISH.search(text):
         return "chatter"
-    asked = ADDRESSED_REQUEST.search(text) and ASKS_OF_AGENT.search(text)
+    asked = ASKS_OF_AGENT.search(text) and (ADDRESSED_REQUEST.search(text)
+                                            or REPLY_STYLE_ZH.search(text))
     aside = clause.question and not clause.first and ASIDE_STATEMENT.search(text)
     if not asked and not aside and (QUESTION_END.search(clause.said) or WHY_OPENER.match(text) or (
             clause.question and (clause.last or QUESTION_CLAUSE.search(text)))):
@@ -227,11 +231,27 @@ def clause_kind(clause: Clause) -> ClauseKind:
         return "subordinate"
     # A title's "you" names a work, not the partner ("a song called "You Shook Me All Night
     # Long"", 《你的名字》): the partner is read in the clause with its titles blanked.
-    if ABOUT_PARTNER.search(QUOTED.sub('""', clause.text)) and not ADDRESSED_REQUEST.search(text):
+    if ABOUT_PARTNER.search(QUOTED.sub('""', clause.text)) and not asked \
+            and not ADDRESSED_REQUEST.search(text):
         return "partner"
     if (MOOD.search(text) or UNSURE.search(text)) and not WORRY_FOR.search(text):
         return "mood"  # 我很担心妈妈的身体 says what the worry is about: a statement
     return "statement"
+
+
+ASKED_OF_ASSISTANT = frozenset({"boundary", "conversation_style"})
+"""The gate's categories for what is asked of the assistant (memory/gate/learned.py)."""
+
+
+def said_to_assistant(text: str) -> bool:
+    """Whether a clause is said to the assistant: "you", an order, 别…, 你能不能…, 回答简短点."""
+    return any(row.search(text) for row in (EN_ADDRESSED, ASKS_OF_AGENT, REPLY_STYLE_ZH,
+                                            ORDER_ZH))
+
+
+def asked_of_assistant(category: str, facts: list[str]) -> bool:
+    """Whether the gate's keep is a boundary or a style said to the assistant."""
+    return category in ASKED_OF_ASSISTANT and any(said_to_assistant(f) for f in facts[:2])
 
 
 def statements(text: str) -> list[Clause]:

@@ -20,6 +20,7 @@ from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
 from strata_layered.memory.people import SOMEONE, USER
 from strata_layered.memory.phrasing import joined_notes, with_date
 from strata_layered.memory.records import MemoryScope
+from strata_layered.memory.rules.clause_asks import REPLY_STYLE_ZH
 from strata_layered.memory.rules.consolidation import REPLACED_NAMED
 from strata_layered.memory.rules.facts import PEOPLE
 from strata_layered.memory.rules.life import (
@@ -189,8 +190,8 @@ def extract_rule_memories(user_text: str, judgement: Judgement | None, *,
 def _seed_condition(text: str, reading: Reading) -> bool:
     """Seed 000's shouldRemember, and [beyond] a constraint or a subject-less decision."""
     return bool(SHOULD_REMEMBER.search(text) or SHOULD_REMEMBER_EN.search(text)
-                # [beyond] "装修预算二十万" has no 我 but is a constraint
-                or constraint_topics(text)
+                # [beyond] "装修预算二十万" has no 我 but is a constraint; 回答简短一点, a style
+                or constraint_topics(text) or REPLY_STYLE_ZH.search(text)
                 or _unsaid_self(text, reading)
                 # [beyond] 咱下个月要搬家了: the clause read with its colloquial 我 (俺, 咱…)
                 or any(SHOULD_REMEMBER.search(f.clause.text) for f in reading.facts)

@@ -23,6 +23,7 @@ from datetime import datetime
 
 from strata_layered.memory.dates import RELATIVE_TIME, RELATIVE_TIMES, anchored
 from strata_layered.memory.rules.casual import in_full
+from strata_layered.memory.rules.clause_asks import ASK_AS_ORDER, ASK_TAIL
 from strata_layered.memory.rules.people import PERSON_MENTION, PRONOUN_SUBJECT
 from strata_layered.memory.rules.phrasing import (
     BIRTHDAY_OF,
@@ -166,6 +167,9 @@ def as_note(clause: str) -> str:
     """The clause as a note: the predicate without the user as subject."""
     bare = TRAIL_EMOJI.sub("", clause.strip())  # 😂: the mood it was said in
     text = _keep_closing_quote(bare, bare.strip(TRAIL))
+    if ask := ASK_AS_ORDER.search(text):  # "Can you stop using emojis?" → "Stop using emojis"
+        text = ASK_TAIL.sub("", text[ask.end():].strip(TRAIL)) or text
+        text = text[:1].upper() + text[1:]
     note = _zh_note(text) if has_cjk(text) else _en_note(text)
     return _keep_closing_quote(text, note.strip().strip(TRAIL)) or text
 

@@ -17,7 +17,7 @@ from datetime import datetime
 from typing import Any
 
 from strata_layered.memory.boundaries import unmentionable
-from strata_layered.memory.clauses import clause_kind, split_clauses
+from strata_layered.memory.clauses import clause_kind, said_to_assistant, split_clauses
 from strata_layered.memory.consolidation import (
     _core,
     is_persistent,
@@ -92,4 +92,5 @@ async def decisions(text: str, before: str = "") -> dict[str, Any]:
         "topic": (subject_name(text), tuple(summary_points(text)), content_free(text)),
         "unmentionable": tuple(unmentionable([text])),
         "takes_back": (takes_back(text), named_back(text), forgets_all(text)),
+        "said_to_assistant": said_to_assistant(text),  # the learned stage does not veto it
     }

@@ -24,13 +24,12 @@ from typing import Any
 
 import numpy as np
 
-from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
+from strata_layered.memory.clauses import Clause, asked_of_assistant, clause_kind, split_clauses
 from strata_layered.memory.extraction import MAX_CONTENT_CHARS, ExtractedMemory
 from strata_layered.memory.gate.judgement import Category, Judgement
 from strata_layered.memory.gate.reasons import language_of
 from strata_layered.memory.labels import CATEGORY_TO_TYPE
 from strata_layered.memory.phrasing import as_note, with_date
-from strata_layered.memory.rules.phrasing import EN_ADDRESSED
 from strata_layered.memory.rules.subjects import USER_SUBJECT
 from strata_layered.memory.text import normalize_message
 
@@ -217,12 +216,11 @@ def learned_stage(mode: str, previous: str, vector_of: Callable[[str], Sequence[
 
     def stage(text: str, rules: Judgement) -> Judgement:
         kept = mode == "both" and rules.should_extract and rules.stability != "temporary"
-        if kept and (rules.stability == "stable" or not previous.strip() or (
-                rules.category == "boundary" and rules.candidate_facts
-                and EN_ADDRESSED.search(rules.candidate_facts[0]))):
+        if kept and (rules.stability == "stable" or not previous.strip()
+                     or asked_of_assistant(rules.category, rules.candidate_facts)):
             # Said firmly ("remember", 我喜欢), a first message (nothing to react to), or a
-            # boundary said to the assistant ("please stop bringing up Tom": vetoed after a
-            # reply, probe24d; "I won't stop there" is said to nobody).
+            # boundary or style asked of the assistant ("please stop bringing up Tom", 回答
+            # 简短一点: few labelled turns ask such things, the model scored them low).
             rules.reason += " · learned: not asked"
             return rules
         if kept:

@@ -148,6 +148,50 @@ ASKS_OF_AGENT = Row(
     ("I could be more casual", "我能说英语"),
 )
 
+# "回答简短一点" / "说话温柔点": how the assistant should reply, said without 你 or 请.
+REPLY_STYLE_ZH = Row(
+    "reply_style_zh",
+    re.compile(
+        r"^(?:请|麻烦)?(?:你)?(?:能不能|可不可以|可以|能)?(?:以后|下次|之后)?(?:的)?"
+        r"(?:回答|回复|说话|讲话|聊天|解释)(?:的时候)?"
+        r"(?:可以|能|要|尽量|再|都)*(?:简短|简单|短|长|详细|慢|温柔|直接|正式|随意|轻松|幽默|通俗|口语化)"),
+    "a reply style asked of the assistant (said without 你, or as 能不能…): a request",
+    "[beyond] issue 24 probe: 回答简短一点 was vetoed by the learned model after a reply",
+    ("回答简短一点", "以后回复详细些", "说话温柔一点", "你能不能回答简短一点"),
+    ("我回复了老板的邮件", "回答问题很难", "他说话很直接", "你能回答这个问题吗"),
+)
+
+# "别用那么多表情" / "以后不要叫我宝贝": an order to the assistant, said without 你.
+ORDER_ZH = Row(
+    "order_zh",
+    re.compile(r"^(?:请|麻烦|拜托)?(?:你)?(?:以后|下次|之后|从现在开始)?(?:千万)?(?:别|不要|不许)"
+               r"(?!人|的|处|说了|提了)"),
+    "an order to the assistant opening the clause (别 / 不要 …), said without 你",
+    "[beyond] issue 24 probe: 别用那么多表情 was vetoed by the learned model after a reply",
+    ("别用那么多表情", "以后不要叫我宝贝", "请别催我"),
+    ("我不要去上班", "别人都这么说", "特别喜欢你", "我让他别来了"),
+)
+
+# "Can you stop using emojis?" is noted as the order it asks for: "Stop using emojis".
+ASK_AS_ORDER = Row(
+    "ask_as_order",
+    re.compile(
+        r"^(?:please |pls )?(?:could|can|would|will) you (?:please )?(?=(?:be|keep|use|stop|reply"
+        r"|answer|talk|speak|call|try|always|never|remember|write|avoid|not)\b)"
+        r"|^(?:请)?(?:你)?(?:能不能|可不可以|能否|可以|能)(?=回答|回复|说话|讲话|聊天|解释|别|不要|少"
+        r"|多用|用|叫我|称呼我|简短|简单|直接|温柔|慢)",
+        re.I),
+    "a request of the assistant said as a question is noted as the order it asks for "
+    "(its 吗 / 好吗 dropped with it: ASK_TAIL)",
+    "[beyond] issue 24 probe: 'Can you stop using emojis' and 你可以说话温柔一点吗 were noted as "
+    "asked",
+    ("Can you stop using emojis", "Could you please be more casual", "你能不能回答简短一点",
+     "你可以说话温柔一点吗"),
+    ("Can you recommend a book", "I can stop anytime", "你能推荐一本书吗", "我可以说英语"),
+)
+ASK_TAIL = re.compile(r"(?:好吗|可以吗|行吗|好不好|吗|呢)$")
+"""What a request said as a question ends on in Chinese (dropped with ASK_AS_ORDER)."""
+
 # [beyond] issue 24 (no24): "What should I cook for my wife, she's vegetarian?" — the clause
 # after the question's comma states what the question needs to know; the question mark is
 # the sentence's, not the aside's. Not a tag ("…, she's right?") nor a question of its own.
@@ -169,4 +213,5 @@ ASIDE_STATEMENT = Row(
 )
 
 ROWS: tuple[Row, ...] = (QUESTION_END, WHY_OPENER, QUESTION_CLAUSE, REQUEST, ASK_MARKER,
-                         ABOUT_PARTNER, ADDRESSED_REQUEST, ASKS_OF_AGENT, ASIDE_STATEMENT)
+                         ABOUT_PARTNER, ADDRESSED_REQUEST, ASKS_OF_AGENT, ASIDE_STATEMENT,
+                         REPLY_STYLE_ZH, ORDER_ZH, ASK_AS_ORDER)

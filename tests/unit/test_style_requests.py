@@ -1,0 +1,45 @@
+"""How the user wants to be answered, asked after a reply, is kept: said as an order or a question.
+
+A user's probe: "Can you stop using emojis?", 回答简短一点, 别用那么多表情, "Please answer in
+Chinese" said after the first reply were vetoed by the learned model (the labelled turns hold
+few requests of the assistant, so it scores them low); 叫我小林 was a short greeting; a
+request said as a question was noted as asked ("Can you stop using emojis").
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from strata_layered.memory.memories import list_memories
+from tests.support.said_graph import SaidGraph
+
+SAID = SaidGraph(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))
+
+KEPT = [
+    ("Can you stop using emojis?", "Stop using emojis"),
+    ("Please answer in Chinese.", "Please answer in Chinese"),
+    ("回答简短一点。", "回答简短一点"),
+    ("你能不能回答简短一点？", "回答简短一点"),
+    ("你可以说话温柔一点吗？", "说话温柔一点"),
+    ("能不能别用那么多表情", "别用那么多表情"),
+    ("叫我小林", "叫我小林"),
+]
+
+
+@pytest.mark.parametrize(("said", "note"), KEPT, ids=[s for s, _ in KEPT])
+async def test_a_request_of_the_assistant_after_a_reply_is_kept_as_the_order(
+        said: str, note: str) -> None:
+    first = "你好呀" if not said.isascii() else "Hi there."
+    store = await SAID.said([first, said])
+    kept = await list_memories(store, "probe", "default")
+    assert [m.content for m in kept] == [note]
+    assert kept[0].memory_type in ("conversation_style", "boundary")
+
+
+@pytest.mark.parametrize("said", ["Can you recommend a book?", "你能推荐一本书吗？",
+                                  "你能回答这个问题吗？"])
+async def test_a_task_or_a_question_asked_of_the_assistant_is_no_memory(said: str) -> None:
+    first = "你好呀" if not said.isascii() else "Hi there."
+    assert await SAID.contents([first, said]) == []
