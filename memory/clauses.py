@@ -64,6 +64,7 @@ from strata_layered.memory.rules.clause_kinds import (
 from strata_layered.memory.rules.lasting import LEARNING_WHILE
 from strata_layered.memory.rules.openers import NEWS_LEAD, SINCE_TALKED
 from strata_layered.memory.rules.phrasing import EN_ADDRESSED
+from strata_layered.memory.rules.requests import STYLE_ASKED_EN
 from strata_layered.memory.rules.standing import WORRY_FOR
 from strata_layered.memory.rules.together import WITH_ME
 from strata_layered.memory.text import has_cjk
@@ -246,7 +247,7 @@ ASKED_OF_ASSISTANT = frozenset({"boundary", "conversation_style"})
 def said_to_assistant(text: str) -> bool:
     """Whether a clause is said to the assistant: "you", an order, 别…, 你能不能…, 回答简短点."""
     return any(row.search(text) for row in (EN_ADDRESSED, ASKS_OF_AGENT, REPLY_STYLE_ZH,
-                                            ORDER_ZH))
+                                            ORDER_ZH, STYLE_ASKED_EN))
 
 
 def asked_of_assistant(category: str, facts: list[str]) -> bool:

@@ -17,6 +17,7 @@ from strata_layered.memory.gate.facts import FactClause, Reading, ranked, read_m
 from strata_layered.memory.gate.judgement import Category, Judgement
 from strata_layered.memory.grounding import MIN_GROUNDING, grounding
 from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
+from strata_layered.memory.memory_types import classify_memory_type, fact_memory_type
 from strata_layered.memory.people import SOMEONE, USER
 from strata_layered.memory.phrasing import joined_notes, with_date
 from strata_layered.memory.records import MemoryScope
@@ -32,19 +33,16 @@ from strata_layered.memory.rules.life import (
 )
 from strata_layered.memory.rules.passing import PERSISTENCE_SIGNAL
 from strata_layered.memory.rules.people import PRONOUN_SUBJECT
-from strata_layered.memory.rules.requests import OWN_WISH, STYLE_REQUEST, WISH_TO_TALK
+from strata_layered.memory.rules.requests import (
+    STYLE_ASKED_EN,
+)
 from strata_layered.memory.rules.seed000 import (
-    BOUNDARY_TYPE,
-    BOUNDARY_TYPE_EN,
-    GOAL_TYPE,
-    GOAL_TYPE_EN,
     HIGH_IMPORTANCE,
     HIGH_IMPORTANCE_EN,
-    PREFERENCE_TYPE,
     SHOULD_REMEMBER,
     SHOULD_REMEMBER_EN,
 )
-from strata_layered.memory.rules.seed003 import EXPLICIT_SIGNAL_EN, PREFERENCE_SIGNAL_EN
+from strata_layered.memory.rules.seed003 import EXPLICIT_SIGNAL_EN
 from strata_layered.memory.rules.standing import HOME_COUNT, STATUS_CHANGED, SUBJECTLESS_PERIOD
 from strata_layered.memory.rules.subjects import BARE_KIN, EXPLICIT_MARKER
 from strata_layered.memory.rules.whole_facts import CHANGE_OF_MIND
@@ -77,22 +75,6 @@ class ExtractedMemory:
         return asdict(self)
 
 
-def classify_memory_type(
-    text: str, *, default: MemoryType | None = "conversation_style"
-) -> MemoryType | None:
-    """Seed 000's classifyMemoryType, returning the canonical key of its label.
-
-    `default` is the seed's else-branch (对话风格); None tells that no pattern matched.
-    """
-    if BOUNDARY_TYPE.search(text) or BOUNDARY_TYPE_EN.search(text):
-        return "boundary"
-    if PREFERENCE_TYPE.search(text) or PREFERENCE_SIGNAL_EN.search(text):
-        return "preference"
-    if GOAL_TYPE.search(text) or GOAL_TYPE_EN.search(text):
-        return "relationship_goal"
-    return default
-
-
 def _memory_type(fact: FactClause, judgement: Judgement | None, *, alone: bool) -> MemoryType:
     """The type of one fact, by seed 003's mapping.
 
@@ -106,22 +88,6 @@ def _memory_type(fact: FactClause, judgement: Judgement | None, *, alone: bool) 
         if mapped:
             return mapped
     return fact_memory_type(fact)
-
-
-def fact_memory_type(fact: FactClause) -> MemoryType:
-    """The memory type of a fact the rules read, by seed 003's mapping of its category.
-
-    [beyond] A clause the gate reads as a style request only because it says 以后 / 下次
-    (memory/gate/families.py) is the user's own hope when it opens on one and asks nothing
-    of the assistant (OWN_WISH: 希望下次能游得更远): an important fact (a goal or plan), or a
-    relationship goal when the hope is to talk with the assistant (WISH_TO_TALK). Only the
-    type changes: the clause is kept, read and grouped as before.
-    """
-    said = fact.clause.text.strip()
-    if (fact.category == "conversation_style" and fact.signals == ["explicit", "style"]
-            and not STYLE_REQUEST.search(said) and OWN_WISH.search(said)):
-        return "relationship_goal" if WISH_TO_TALK.search(said) else "important_fact"
-    return CATEGORY_TO_TYPE.get(fact.category) or "important_fact"
 
 
 def _memory(content: str, memory_type: MemoryType, *, explicit: bool, stated: bool,
@@ -192,6 +158,7 @@ def _seed_condition(text: str, reading: Reading) -> bool:
     return bool(SHOULD_REMEMBER.search(text) or SHOULD_REMEMBER_EN.search(text)
                 # [beyond] "装修预算二十万" has no 我 but is a constraint; 回答简短一点, a style
                 or constraint_topics(text) or REPLY_STYLE_ZH.search(text)
+                or STYLE_ASKED_EN.search(text)
                 or _unsaid_self(text, reading)
                 # [beyond] 咱下个月要搬家了: the clause read with its colloquial 我 (俺, 咱…)
                 or any(SHOULD_REMEMBER.search(f.clause.text) for f in reading.facts)

@@ -50,6 +50,7 @@ from strata_layered.memory.rules.phrasing import (
     ZH_TIME,
     ZH_WHEN_SELF,
 )
+from strata_layered.memory.rules.requests import STYLE_ASKED_EN
 from strata_layered.memory.rules.subjects import OTHER_SUBJECT
 from strata_layered.memory.rules.together import WITH_ME_NOTE, WITH_US_NOTE
 from strata_layered.memory.text import has_cjk
@@ -108,7 +109,8 @@ def _en_note(text: str) -> str:
     # "Art's allowed me…" → "…them"); an instruction to the assistant ("Please don't call me
     # sweetie") is kept as said. "Last week I started…" is left for with_date, which dates it
     # and phrases the note after the time word itself.
-    about_user = note != text or not (EN_ADDRESSED.search(text) or RELATIVE_TIME.match(text))
+    about_user = note != text or not (EN_ADDRESSED.search(text) or RELATIVE_TIME.match(text)
+                                      or STYLE_ASKED_EN.search(text))
     return _inner_person(note) if about_user else note
 
 

@@ -26,16 +26,13 @@ from strata_layered.memory.consolidation import (
     relate,
 )
 from strata_layered.memory.constraint_reading import constraint_topics
-from strata_layered.memory.extraction import (
-    classify_memory_type,
-    extract_rule_memories,
-    withheld_facts,
-)
+from strata_layered.memory.extraction import extract_rule_memories, withheld_facts
 from strata_layered.memory.fact_values import said_values
 from strata_layered.memory.gate.answers import restated
 from strata_layered.memory.gate.injection import split_instructions
 from strata_layered.memory.gate.rules import judge_turn, remembered_text
 from strata_layered.memory.gate.span_reading import candidates
+from strata_layered.memory.memory_types import classify_memory_type
 from strata_layered.memory.people import subject_of
 from strata_layered.memory.phrasing import as_note, with_date
 from strata_layered.memory.sensitive.detection import sensitive_reasons

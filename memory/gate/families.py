@@ -68,6 +68,7 @@ from strata_layered.memory.rules.requests import (
     NAME_BOUNDARY,
     NOT_BOUNDARY_BIE,
     SEED_BOUNDARY_WORDS,
+    STYLE_ASKED_EN,
     STYLE_REQUEST,
     TREATMENT,
 )
@@ -137,7 +138,8 @@ def signals_of(text: str) -> list[str]:
                      or PET_KEPT_ZH.search(text)
                      or any(row.search(text) for row in JOBS_DONE)),
         "goal": bool(GOAL_REQUEST.search(text) or FRIEND_GOAL.search(text)),
-        "style": bool(STYLE_REQUEST.search(text)) and not NAME_BOUNDARY.search(text),
+        "style": bool(STYLE_REQUEST.search(text) or STYLE_ASKED_EN.search(text))
+        and not NAME_BOUNDARY.search(text),
         "ongoing": bool(ONGOING.search(text)),
         "event": bool(EVENT.search(text)),
         "people": bool(PEOPLE.search(text) and PEOPLE_PREDICATE.search(text)),

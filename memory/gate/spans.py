@@ -26,9 +26,7 @@ from strata_layered.memory.extraction import (
     MAX_CONTENT_CHARS,
     MAX_NEW_MEMORIES_PER_TURN,
     ExtractedMemory,
-    classify_memory_type,
     extract_rule_memories,
-    fact_memory_type,
 )
 from strata_layered.memory.fact_values import clauses_of
 from strata_layered.memory.gate.answers import restated
@@ -47,6 +45,7 @@ from strata_layered.memory.gate.span_reading import (
     whose_span,
 )
 from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
+from strata_layered.memory.memory_types import classify_memory_type, fact_memory_type
 from strata_layered.memory.people import USER
 from strata_layered.memory.phrasing import joined_notes, with_date
 from strata_layered.memory.rules.lasting import LIKING_SAID

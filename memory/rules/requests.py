@@ -59,6 +59,25 @@ STYLE_REQUEST = Row(
     ("我喜欢猫", "I live in Paris"),
 )
 
+# "Talk to me more casually" / "Be more direct with me": how to talk, asked in the
+# assistant's own words (the manner, not a keyword of STYLE_REQUEST).
+STYLE_ASKED_EN = Row(
+    "style_asked_en",
+    re.compile(
+        r"^(?:please |pls |just )?(?:(?:could|can|would|will) you (?:please )?)?"
+        r"(?:(?:talk|speak|write|reply|respond|answer|explain things|chat)(?: to me| with me)?"
+        r" (?:(?:more|less|a bit|a little|way) )*(?:\w+ly|like a \w+|in (?:plain|simple) \w+)"
+        r"|be (?:(?:more|less|a bit|a little|way) )+\w+(?: with me)?"
+        r"|(?:keep it|make it) (?:short|simple|brief|casual|light))\b",
+        re.I),
+    "memory signal: conversation style, asked as how to talk (a manner, not a keyword)",
+    "[beyond] issue 24 probe: 'Talk to me more casually', 'Be more direct with me' kept nothing",
+    ("Talk to me more casually", "Be more direct with me", "Could you speak more slowly?",
+     "Keep it short"),
+    ("I talk to my mom weekly", "Be careful out there", "I want to be more active",
+     "She answered quickly"),
+)
+
 NAME_BOUNDARY = Row(
     "name_boundary",
     re.compile(
@@ -140,5 +159,5 @@ WISH_TO_TALK = Row(
 )
 
 ROWS: tuple[Row, ...] = (NOT_BOUNDARY_BIE, BOUNDARY_EXTRA, GOAL_REQUEST, STYLE_REQUEST,
-                         NAME_BOUNDARY, BOUNDARY_DIRECTED_EN, TREATMENT, SEED_BOUNDARY_WORDS,
-                         OWN_WISH, WISH_TO_TALK)
+                         STYLE_ASKED_EN, NAME_BOUNDARY, BOUNDARY_DIRECTED_EN, TREATMENT,
+                         SEED_BOUNDARY_WORDS, OWN_WISH, WISH_TO_TALK)

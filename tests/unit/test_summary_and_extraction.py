@@ -9,11 +9,11 @@ import pytest
 from strata_layered.memory.extraction import (
     MAX_NEW_MEMORIES_PER_TURN,
     ExtractedMemory,
-    classify_memory_type,
     extract_rule_memories,
 )
 from strata_layered.memory.gate.judgement import Judgement
 from strata_layered.memory.labels import CATEGORY_TO_TYPE, TYPE_LABELS
+from strata_layered.memory.memory_types import classify_memory_type
 from strata_layered.memory.model_screen import screen_model_memories
 from strata_layered.memory.summary import build_conversation_summary
 
