@@ -25,6 +25,10 @@ KEPT = [
     ("你可以说话温柔一点吗？", "说话温柔一点"),
     ("能不能别用那么多表情", "别用那么多表情"),
     ("叫我小林", "叫我小林"),
+    ("Talk to me more casually.", "Talk to me more casually"),
+    ("Be more direct with me.", "Be more direct with me"),
+    ("Could you please be more casual?", "Be more casual"),
+    ("Could you speak more slowly?", "Speak more slowly"),
 ]
 
 
@@ -43,3 +47,9 @@ async def test_a_request_of_the_assistant_after_a_reply_is_kept_as_the_order(
 async def test_a_task_or_a_question_asked_of_the_assistant_is_no_memory(said: str) -> None:
     first = "你好呀" if not said.isascii() else "Hi there."
     assert await SAID.contents([first, said]) == []
+
+
+async def test_talking_to_someone_else_is_a_fact_not_a_style() -> None:
+    store = await SAID.said(["Hi there.", "I talk to my mom weekly."])
+    (kept,) = await list_memories(store, "probe", "default")
+    assert (kept.content, kept.memory_type) == ("talks to their mom weekly", "important_fact")
