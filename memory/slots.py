@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from strata_layered.memory.people import USER, is_one, subject_of
+from strata_layered.memory.rules import job_changes
 from strata_layered.memory.rules import slot_sayings as sayings
 from strata_layered.memory.rules import slots as rows
 from strata_layered.memory.rules.row import Row, on_toggle
@@ -84,7 +85,7 @@ SLOTS: tuple[Slot, ...] = (
     Slot("city", "城市", "city", rows.SLOT_CITY, rows.VALUE_CITY),
     Slot("occupation", "职业", "occupation", rows.SLOT_OCCUPATION, rows.VALUE_OCCUPATION,
          more=(sayings.JOB_DOING_ZH, sayings.JOB_DOING_EN, sayings.JOB_FIELD_EN,
-               sayings.JOB_NOW_EN)),
+               sayings.JOB_NOW_EN, *job_changes.ROWS)),
     Slot("work_schedule", "班次", "schedule", rows.SLOT_SCHEDULE, rows.VALUE_SCHEDULE,
          profile=False),
     Slot("diet", "饮食", "diet", rows.SLOT_DIET, rows.VALUE_DIET),

@@ -11,6 +11,7 @@ import re
 
 from strata_layered.memory.clauses import QUOTED
 from strata_layered.memory.gate.judgement import Category
+from strata_layered.memory.rules import job_changes
 from strata_layered.memory.rules.clause_kinds import MOOD
 from strata_layered.memory.rules.facts import (
     CONSTRAINT_SIGNAL,
@@ -113,7 +114,7 @@ from strata_layered.memory.slots import slot_of
 SAID_ONCE_SLOTS = frozenset({"name", "age", "birthday"})
 """Slots a clause fills as a fact with no other signal: 我三十岁了, 'I turned 33' (probe24f),
 "I'm Sam, 41" (a name said with the age: the age alone was not read, the name comes first)."""
-JOBS_DONE = (JOB_DOING_ZH, JOB_DOING_EN, JOB_FIELD_EN, JOB_NOW_EN)
+JOBS_DONE = (JOB_DOING_ZH, JOB_DOING_EN, JOB_FIELD_EN, JOB_NOW_EN, *job_changes.ROWS)
 """A job said as what the user does (我现在做平面设计, 'I do graphic design now'): a fact."""
 
 

@@ -17,29 +17,30 @@ SOURCE = "[beyond] issue 24 probe24f: {why}"
 
 # A job said as what the user does: 在一家医院做护士, 现在做平面设计. The job is one of the
 # jobs said this way, or a field of work; 在家做饭, 做手工, 做了个梦, 做设计稿 are none.
-_DOING_JOBS = (r"护士|医生|老师|教师|律师|会计|厨师|司机|记者|编辑|翻译|客服|前台|保安|店长|主管"
+DOING_JOBS_ZH = (r"护士|医生|老师|教师|律师|会计|厨师|司机|记者|编辑|翻译|客服|前台|保安|店长|主管"
                r"|[\u4e00-\u9fff]{0,3}(?:经理|师|员)")
-_FIELDS = (r"[\u4e00-\u9fff]{0,2}(?:设计|销售|运营|市场|财务|行政|人事|开发|研发|咨询|金融|投资"
+FIELDS_ZH = (r"[\u4e00-\u9fff]{0,2}(?:设计|销售|运营|市场|财务|行政|人事|开发|研发|咨询|金融|投资"
            r"|外贸|电商|自媒体|新媒体|产品|物流|审计|医药|教培|房产中介)")
 JOB_DOING_ZH = Row(
     "job_doing_zh",
     re.compile(r"(?:^|我|现在|目前|如今|在[^，。,.；;！!]{1,12}?)(?:当|做)(?!了)"
-               rf"(?P<v>{_DOING_JOBS}|{_FIELDS})(?=[，。,.！!；;~～]|$|的|工作)"),
+               rf"(?P<v>{DOING_JOBS_ZH}|{FIELDS_ZH})(?=了?(?:[，。,.！!；;~～]|$)|的|工作)"),
     "slot: a job said as what the user does (做护士, 做平面设计) is the occupation and its value",
     SOURCE.format(why="我在一家医院做护士 / 我已經換工作了，現在做平面設計 showed no 职业"),
-    ("我在一家医院做护士", "已經換工作了，現在做平面設計", "我做运营的", "目前在一家外企做财务"),
+    ("我在一家医院做护士", "已經換工作了，現在做平面設計", "我做运营的", "目前在一家外企做财务",
+     "我现在做运营了"),
     ("我在家做饭", "周末在家做手工", "今天做设计稿做到很晚", "我做了一个梦"),
 )
 # "I do graphic design for a small agency", "does marketing at a startup": a field of work the
 # user does, not a hobby ("I do design for fun") nor a question ("Do graphic designers…?").
-_FIELDS_EN = (r"(?:(?:graphic|web|interior|ux|ui|product|fashion|game|industrial) )?design"
+FIELDS_EN = (r"(?:(?:graphic|web|interior|ux|ui|product|fashion|game|industrial) )?design"
               r"|(?:digital )?marketing|sales|accounting|bookkeeping|consulting|copywriting|payroll"
               r"|(?:software|web|app) development|data (?:analysis|science|entry)|hr|it support"
               r"|recruiting|logistics|procurement|tax returns|social media management")
 JOB_DOING_EN = Row(
     "job_doing_en",
     re.compile(r"(?:^|\bi )(?:(?:also|now|currently|mainly|still) )?(?:do|does) (?:freelance )?"
-               rf"(?P<n>{_FIELDS_EN})\b"
+               rf"(?P<n>{FIELDS_EN})\b"
                # the field is what is done, not a noun's modifier ("sales calls", "design work")
                r"(?=\s*(?:$|[,.!;]|(?:for|at|in|with|and|now|full-time|part-time|as)\b))"
                r"(?![^.!]*\b(?:for fun|as a hobby|on the side|in (?:my|their) (?:spare|free) time))"
@@ -55,14 +56,17 @@ JOB_DOING_EN = Row(
 # "I work in marketing", "I'm in sales": the field the user works in (not "work in London").
 JOB_FIELD_EN = Row(
     "job_field_en",
-    re.compile(r"(?:(?:\bi |^)(?:(?:also|now|currently|still) )?works?|\bi'?m|\bi am|^is) in "
+    re.compile(r"(?:(?:\bi |^|, )(?:(?:also|now|currently|still) )?works?|\bi'?m|\bi am|^is)"
+               r"(?: now| currently)? in "
                r"(?P<n>(?:digital )?marketing|sales|finance|accounting|hr|human resources|it|tech"
+               r"|operations"
                r"|retail|hospitality|healthcare|education|insurance|real estate|publishing"
                r"|advertising|pr|public relations|construction|logistics|banking|consulting"
                r"|journalism|software|recruitment)\b(?![^.!]*\?)", re.I),
     "slot: the field the user works in (I work in marketing, I'm in sales) is the occupation",
     SOURCE.format(why="'I work in marketing' was kept with no occupation in the profile"),
-    ("I work in marketing", "works in real estate now", "I'm in sales", "I also work in tech"),
+    ("I work in marketing", "works in real estate now", "I'm in sales", "I also work in tech",
+     "I'm now in operations", "changed jobs, works in operations now"),
     ("I work in London", "I'm in the garden", "do you work in sales?", "I work in a cafe"),
 )
 # "is now a UX researcher at a bank", "I'm currently a nurse": a job said with now between.

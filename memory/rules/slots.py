@@ -125,13 +125,15 @@ SLOT_OCCUPATION = _slot(
 # said before is superseded and the profile stops showing it; a wish to leave (想辞职) is none.
 JOB_LEFT = Row(
     "job_left", _rx(r"(?<![想要算备划])(?:辞职|离职|辞掉工作|退休)了(?![吗么呢])"
-                    r"|\b(?:quit|left|lost) (?:my|their|the) job\b|\b(?:got|was|been) laid off\b"
+                    r"|\b(?:quit|left|lost) (?:my|their|the) (?:[\w-]+ )?job\b"
+                    r"|\b(?:got|was|been) laid off\b"
                     r"|\bhanded in (?:my|their) notice\b|\bresigned\b(?! to\b)"
                     r"|^(?:is |just |has )?retired\b|\bi(?:'m| am| just| have|'ve)? retired\b"),
     "slot: a job left speaks to the occupation slot (no value): the old job is superseded",
     "[beyond] issue 24 probe24: 我在一家银行上班 then 不对，我上个月已经辞职了… kept 职业: "
     "在一家银行上班 in the profile",
     ("2026年11月已经辞职了，现在自己开了个咖啡店", "quit their job in May", "I just retired",
+     "quit their PM job",
      "handed in their notice at the school on December 3", "resigned on Monday"),
     ("想辞职了", "要不要辞职", "is thinking of quitting their job", "a retired teacher",
      "你退休了吗", "is resigned to the fact"),

@@ -1,0 +1,45 @@
+"""[beyond] A job changed to (换成运营, 转行做运营了, "switched to operations", "became a teacher").
+
+memory/slots.py reads these beside the occupation rows: the new job is the occupation and
+its value, so it supersedes the job said before, as a job said plainly does. A user's probe
+(issue 24): 其实我不是产品经理了，上周刚换成运营 and "I quit my PM job and became a teacher" left
+职业: 产品经理 / occupation: product manager in the profile.
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.row import Row
+from strata_layered.memory.rules.slot_sayings import DOING_JOBS_ZH, FIELDS_EN, FIELDS_ZH
+
+SOURCE = "[beyond] issue 24 probe: a job changed to kept the old job in the profile"
+
+JOB_CHANGED_ZH = Row(
+    "job_changed_zh",
+    re.compile(r"(?:转行|改行|换成|换到|转到|调到|改成|转成|转岗到?|跳槽到?|改(?=做|当))(?:去)?(?:了)?(?:做|当)?"
+               rf"(?P<v>{DOING_JOBS_ZH}|{FIELDS_ZH})(?=了?(?:[，。,.！!；;~～]|$)|的|工作|岗|部)"),
+    "slot: a job changed to (换成运营, 转行做运营了) is the occupation and its value",
+    SOURCE,
+    ("上周刚换成运营", "我转行做运营了", "调到销售岗了", "转岗到市场部了",
+     "改做运营了"),
+    ("我改成白班了", "我把手机换成苹果了", "会议改成周三了", "转到下一页"),
+)
+
+_JOBS_EN = (r"nurse|doctor|teacher|engineer|developer|designer|lawyer|accountant|chef|driver"
+            r"|writer|manager|consultant|scientist|researcher|analyst|programmer|pharmacist"
+            r"|dentist|architect|librarian|electrician|plumber|paramedic|therapist|translator")
+JOB_CHANGED_EN = Row(
+    "job_changed_en",
+    re.compile(r"\b(?:switched|moved|changed|transferred|transitioned|pivoted)(?: careers| jobs"
+               r"| roles| over)? (?:to|into) (?P<n>" + FIELDS_EN + r"|operations|finance|teaching"
+               r"|nursing|product management|project management)\b"
+               r"|\bbecame an? (?P<m>(?:[a-z]+ ){0,2}(?:" + _JOBS_EN + r"))\b", re.I),
+    "slot: a job changed to (switched to operations, became a teacher) is the occupation",
+    SOURCE,
+    ("switched to operations last week", "quit their PM job and became a teacher",
+     "I moved into marketing", "became a senior data analyst"),
+    ("switched to decaf", "moved to Denver", "became a mother", "became friends with Tom"),
+)
+
+ROWS: tuple[Row, ...] = (JOB_CHANGED_ZH, JOB_CHANGED_EN)
