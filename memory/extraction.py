@@ -43,7 +43,12 @@ from strata_layered.memory.rules.seed000 import (
     SHOULD_REMEMBER_EN,
 )
 from strata_layered.memory.rules.seed003 import EXPLICIT_SIGNAL_EN
-from strata_layered.memory.rules.standing import HOME_COUNT, STATUS_CHANGED, SUBJECTLESS_PERIOD
+from strata_layered.memory.rules.standing import (
+    HOME_COUNT,
+    MOVE_DONE_ZH,
+    STATUS_CHANGED,
+    SUBJECTLESS_PERIOD,
+)
 from strata_layered.memory.rules.subjects import BARE_KIN, EXPLICIT_MARKER
 from strata_layered.memory.rules.whole_facts import CHANGE_OF_MIND
 from strata_layered.memory.text import has_cjk, normalize_memory_content, normalize_message
@@ -256,6 +261,7 @@ def _unsaid_self(text: str, reading: Reading) -> bool:
         # 现在改喝茶了 / 上个月辞职了: a change of standing said done (row status_changed);
         # 从跑步改成了游泳: a change naming what it replaces (row replaced_named)
         or STATUS_CHANGED.search(f.clause.text.strip())
+        or MOVE_DONE_ZH.search(f.clause.text.strip())  # 上个月搬到上海了
         or REPLACED_NAMED.search(f.clause.text.strip())
         # "started at the museum today", "got engaged!": English drops the I too (probe24d)
         or LIFE_CHANGE_EN.match(f.clause.text.strip())

@@ -91,7 +91,7 @@ SLOTS: tuple[Slot, ...] = (
     Slot("diet", "饮食", "diet", rows.SLOT_DIET, rows.VALUE_DIET),
     Slot("budget", "预算", "budget", rows.SLOT_BUDGET, rows.VALUE_BUDGET),
     Slot("relationship_status", "婚恋", "relationship", rows.SLOT_RELATIONSHIP,
-         rows.VALUE_RELATIONSHIP, more=(sayings.ENGAGED,)),
+         rows.VALUE_RELATIONSHIP, more=(sayings.ENGAGED, sayings.PARTNER_NOW)),
     Slot("reply_length", "回复长短", "reply length", rows.SLOT_REPLY_LENGTH, profile=False),
     Slot("family", "家庭", "family", rows.SLOT_FAMILY, rows.VALUE_FAMILY, single=False,
          about_others=True),

@@ -175,6 +175,23 @@ ENGAGED = Row(
     ("the line is engaged", "I was engaged in a debate", "they got engaged", "想订婚"),
 )
 
+# "I have a girlfriend now", 我交女朋友了: a partner had is a relationship status too.
+PARTNER_NOW = Row(
+    "partner_now",
+    re.compile(r"(?:^|\b(?:i|we)(?: |(?=')))(?:now )?(?P<n>(?:has|have|got) an? (?:new )?"
+               r"(?:girlfriend|boyfriend|partner)|(?:am|'m|are|'re|is) (?:now )?"
+               r"(?:in a relationship|dating (?:someone|somebody)))\b(?! of\b|['’]s)"
+               r"|(?:^|我)(?:现在)?(?P<v>(?:有|交)了?(?:女朋友|男朋友|对象)了|(?:在)?谈恋爱了"
+               r"|脱单了)", re.I),
+    "slot: a partner had (I have a girlfriend now, 我交女朋友了) is the relationship status",
+    SOURCE.format(why="'I'm single' then 'I have a girlfriend now, her name is Amy' kept "
+                  "relationship: single"),
+    ("has a girlfriend now, her name is Amy", "I'm in a relationship", "我交女朋友了",
+     "现在有男朋友了", "脱单了"),
+    ("my sister has a boyfriend", "I have a girlfriend's birthday to plan", "你有女朋友吗",
+     "想交女朋友"),
+)
+
 # "Hi! I'm Maya", "is Sam, 41, works as a chef": a name said as who the user is, in capitals
 # and alone (not "I'm British", "I'm Tom's dad", "Is Maya coming?").
 _NOT_NAMES = (rf"{NOT_NAMES}|British|English|Scottish|Irish|Welsh|American|Canadian|Australian"
@@ -210,4 +227,5 @@ PET_KEPT_ZH = Row(
 )
 
 ROWS: tuple[Row, ...] = (PET_KEPT_ZH, NAME_SAID_EN, ENGAGED, JOB_DOING_ZH, JOB_DOING_EN,
-                         JOB_FIELD_EN, JOB_NOW_EN, BIRTHDAY, PET_NAMED, AGE_REACHED, AGE_BARE)
+                         JOB_FIELD_EN, JOB_NOW_EN, BIRTHDAY, PET_NAMED, AGE_REACHED, AGE_BARE,
+                         PARTNER_NOW)

@@ -124,6 +124,17 @@ RECENT_PASSING = Row(
 
 # A change of the user's standing said done (辞职了, 退休了, 现在改喝茶了, 自己开了个咖啡店):
 # the new state is a lasting fact, and it is what a later correction (不对，…) says.
+# 上个月搬到上海了 / 搬家了: a move said done, with no 我 (the English "moved to…" has its own).
+MOVE_DONE_ZH = Row(
+    "move_done_zh",
+    re.compile(r"(?<![要想准备打算计划将快会])(?:搬到|搬去|搬回)[\u4e00-\u9fff]{1,6}?了(?![吗么呢])"
+               r"|(?<![要想准备打算计划将快会])搬家了(?![吗么呢])"),
+    "memory signal: a move said done, the speaker's own when no one else is named",
+    "[beyond] issue 24 probe: 我住在北京 then 上个月搬到上海了 kept nothing, 城市 stayed 北京",
+    ("上个月搬到上海了", "搬家了", "去年搬回老家了"),
+    ("下个月要搬到上海了", "快搬到上海了", "你搬家了吗", "想搬到杭州"),
+)
+
 STATUS_CHANGED = Row(
     "status_changed",
     re.compile(
@@ -218,4 +229,4 @@ INSTEAD_NOW = Row(
 
 ROWS: tuple[Row, ...] = (
     HOUSEHOLD, WORRY_FOR, SUBJECTLESS_PERIOD, RELAYED_REQUEST, RECENT_PERIOD, RECENT_PASSING,
-    STATUS_CHANGED, HAS_NONE, WEEKDAY_RHYTHM, HOME_COUNT, CHANGE_CUE, INSTEAD_NOW)
+    STATUS_CHANGED, MOVE_DONE_ZH, HAS_NONE, WEEKDAY_RHYTHM, HOME_COUNT, CHANGE_CUE, INSTEAD_NOW)
