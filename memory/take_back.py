@@ -17,7 +17,8 @@ from datetime import datetime
 from langchain_core.messages import AnyMessage
 from langgraph.store.base import BaseStore
 
-from strata_layered.memory.clauses import TRAIL, split_clauses
+from strata_layered.memory.clauses import split_clauses
+from strata_layered.memory.forget_requests import NAMING, request_of
 from strata_layered.memory.memories import list_memories
 from strata_layered.memory.memory_edits import delete_memory
 from strata_layered.memory.people import USER, subject_of
@@ -32,43 +33,20 @@ from strata_layered.memory.retraction import (
     source_text,
 )
 from strata_layered.memory.retraction import forget_said as forget_in_summary
-from strata_layered.memory.rules.fast_reject import DONT_REMEMBER
-from strata_layered.memory.rules.take_back import (
-    FILLER,
-    REQUEST_LEAD,
-    SLOT_NAMED,
-    TAKE_BACK,
-    TAKE_BACK_FACT_ZH,
-    TAKE_BACK_NAMED,
-    TAKE_BACK_NAMED_EN,
-)
+from strata_layered.memory.rules.take_back import SLOT_NAMED, TAKE_BACK, TAKE_BACK_NAMED
 from strata_layered.memory.slots import BY_KEY, slot_of
 from strata_layered.memory.topics.forgetting import taken_back
 
 
-def _request(text: str) -> list[str] | None:
-    """The message's clauses when it is a take-back request and nothing else, else None."""
-    clauses = [c for c in (REQUEST_LEAD.sub("", c.text).strip(TRAIL)  # "Sorry, forget…"
-                           for c in split_clauses(text)) if c]
-    if all(TAKE_BACK.search(c) or any(row.search(c) for row in NAMING) or FILLER.search(c)
-           or DONT_REMEMBER.search(c) for c in clauses):
-        return clauses
-    return None
-
-
 def takes_back(text: str) -> bool:
-    """Whether the message is a request to forget what was just said, and nothing else."""
-    clauses = _request(text)
-    return clauses is not None and any(TAKE_BACK.search(c) for c in clauses)
+    """Whether the message asks to forget what was just said (with nothing, or a correction)."""
+    found = request_of(text)
+    return found is not None and any(TAKE_BACK.search(c) for c in found.clauses)
 
 
 VAGUE = frozenset({"这个", "那个", "这些", "那些", "东西", "事情", "事儿", "的话", "内容", "这事",
                    "那事", "这句", "那句", "这句话", "那句话"})
 """Words a take-back can name that say nothing of what to forget (不要记住我说的这个)."""
-
-
-NAMING = (TAKE_BACK_NAMED, TAKE_BACK_FACT_ZH, TAKE_BACK_NAMED_EN)
-"""The rows of a request that names what to forget, in the order they are read."""
 
 
 @dataclass(frozen=True)
@@ -82,8 +60,9 @@ class Named:
 
 
 def named_back(text: str) -> Named | None:
-    """What a request to forget names (别记我今天说的房租: 房租), when it is nothing else."""
-    for clause in _request(text) or []:
+    """What a request to forget names (别记我今天说的房租: 房租), beside a correction or alone."""
+    request = request_of(text)
+    for clause in request.clauses if request is not None else []:
         for row in NAMING:
             found = row.search(clause)
             if found and (what := str(found["what"])) not in VAGUE and (

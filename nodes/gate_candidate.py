@@ -121,29 +121,30 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
                 message_id=state.user_message_id, source=judgement.source,
                 rules=judgement.rules,
             )
-            # 忘掉我刚才说的 / 别记我今天说的房租 / 别记住我住在杭州 / "forget that I live in
-            # Hangzhou": what the turn before kept, what the conversation kept of the thing
-            # named, or the fact named wherever it was kept, goes too (memory/take_back.py)
-            asked, before = state.turn_text(), _previous_message_id(state)
-            what = named_back(asked)
-            # a request to forget and nothing else: 忘掉我刚才说的 is no safety reject
-            gone = [m for m in existing if m.source.message_id == before] \
-                if before and takes_back(asked) else []
-            if what:  # every active memory, not the 50 listed for the duplicate check
-                every = await list_memories(scope.store, scope.user, scope.agent,
-                                            status="active")
-                gone += [m for m in naming(every, what, scope.conversation) if m not in gone]
-            if gone:
-                scrubs += await take_back(scope.store, scope.user, scope.agent, gone, now=now)
-                said |= {m.source.message_id for m in gone if m.source.message_id}
-                judgement.reason += f" ({len(gone)} forgotten)"
-            if what:  # kept or not, the messages that said it leave topics and recall
-                saying = [m for m in state.messages if m.type == "human" and m.id
-                          and m.id != state.user_message_id
-                          and says_own(str(m.content), what.what)]
-                said |= {str(m.id) for m in saying}
-                scrubs += await forget_said(scope.store, scope.user, scope.agent,
-                                            [str(m.content) for m in saying])
+        # 忘掉我刚才说的 / 别记我今天说的房租 / 别记住我住在杭州 / "forget that I live in
+        # Hangzhou": what the turn before kept, what the conversation kept of the thing named,
+        # or the fact named wherever it was kept, goes too (memory/take_back.py); said with a
+        # correction ("…, I moved to Shanghai"), before extraction keeps the rest.
+        asked, before = state.turn_text(), _previous_message_id(state)
+        what = named_back(asked)
+        # a request to forget (and a correction): 忘掉我刚才说的 is no safety reject
+        gone = [m for m in existing if m.source.message_id == before] \
+            if before and takes_back(asked) else []
+        if what:  # every active memory, not the 50 listed for the duplicate check
+            every = await list_memories(scope.store, scope.user, scope.agent,
+                                        status="active")
+            gone += [m for m in naming(every, what, scope.conversation) if m not in gone]
+        if gone:
+            scrubs += await take_back(scope.store, scope.user, scope.agent, gone, now=now)
+            said |= {m.source.message_id for m in gone if m.source.message_id}
+            judgement.reason += f" ({len(gone)} forgotten)"
+        if what:  # kept or not, the messages that said it leave topics and recall
+            saying = [m for m in state.messages if m.type == "human" and m.id
+                      and m.id != state.user_message_id
+                      and says_own(str(m.content), what.what)]
+            said |= {str(m.id) for m in saying}
+            scrubs += await forget_said(scope.store, scope.user, scope.agent,
+                                        [str(m.content) for m in saying])
     except Exception as error:  # noqa: BLE001 - failures after the reply are contained
         return {"gate": None, "errors": [*state.errors, contained_error("gate_candidate", error)]}
     update: dict[str, Any] = {
