@@ -29,6 +29,7 @@ from strata_layered.graph.scope import Scope, contained_error, parse_time, scope
 from strata_layered.graph.state import State, turn_with_carried
 from strata_layered.memory import audit
 from strata_layered.memory.consolidation import is_persistent
+from strata_layered.memory.forget_parts import forget_parts, kept_parts
 from strata_layered.memory.gate.judgement import Judgement
 from strata_layered.memory.gate.learned import learned_stage
 from strata_layered.memory.gate.rules import judge_turn, keyword_fallback, normalize_judgement
@@ -130,14 +131,22 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
         # a request to forget (and a correction): 忘掉我刚才说的 is no safety reject
         gone = [m for m in existing if m.source.message_id == before] \
             if before and takes_back(asked) else []
+        parted: list[tuple[MemoryItem, str]] = []  # a note of several facts loses one
         if what:  # every active memory, not the 50 listed for the duplicate check
             every = await list_memories(scope.store, scope.user, scope.agent,
                                         status="active")
-            gone += [m for m in naming(every, what, scope.conversation) if m not in gone]
-        if gone:
+            for m in naming(every, what, scope.conversation):
+                if m not in gone and (kept := kept_parts(m.content, what)) is not None:
+                    parted.append((m, kept))
+                elif m not in gone:
+                    gone.append(m)
+            scrubs += await forget_parts(scope.store, scope.user, scope.agent, parted,
+                                         named=what, now=now)
+        if gone or parted:
             scrubs += await take_back(scope.store, scope.user, scope.agent, gone, now=now)
-            said |= {m.source.message_id for m in gone if m.source.message_id}
-            judgement.reason += f" ({len(gone)} forgotten)"
+            said |= {m.source.message_id for m in [*gone, *(m for m, _ in parted)]
+                     if m.source.message_id}
+            judgement.reason += f" ({len(gone) + len(parted)} forgotten)"
         if what:  # kept or not, the messages that said it leave topics and recall
             saying = [m for m in state.messages if m.type == "human" and m.id
                       and m.id != state.user_message_id
