@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from strata_layered.memory.clauses import TRAIL, Clause, split_clauses
 from strata_layered.memory.rules.fast_reject import DONT_REMEMBER
+from strata_layered.memory.rules.row import record, unrecorded
 from strata_layered.memory.rules.take_back import (
     FILLER,
     REQUEST_LEAD,
@@ -85,7 +86,21 @@ def _rest(text: str, said: list[Clause], asking: list[bool]) -> str:
     return joint.join(r.strip() for r in runs if r.strip())
 
 
+_ROWS = frozenset(row.name for row in (*NAMING, TAKE_BACK, TAKE_BACK_OPENS, FILLER, REQUEST_LEAD,
+                                       DONT_REMEMBER))
+
+
 def rest_of(text: str) -> str:
-    """The message without a request to forget that parts from the rest (else as said)."""
-    found = request_of(text)
-    return found.rest if found is not None and found.rest else text
+    """The message without a request to forget that parts from the rest (else as said).
+
+    The request's rows are recorded as fired only when it parts; the clause reading done to
+    find it is not (it decides nothing of the message).
+    """
+    with unrecorded() as fired:
+        found = request_of(text)
+    if found is None or not found.rest:
+        return text
+    for name in fired:
+        if name in _ROWS:
+            record(name)
+    return found.rest
