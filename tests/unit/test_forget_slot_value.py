@@ -51,3 +51,5 @@ def test_same_slot_value() -> None:
     assert not same_slot_value("moved to Shanghai", "I live in Hangzhou")
     assert not same_slot_value("lives in Lisbon", "my mom lives in Lisbon")  # hers, not the user's
     assert not same_slot_value("住在杭州", "I live in Hangzhou")  # not matched across languages
+    assert not same_slot_value("is single", "I am single-handedly running it")  # no relationship
+    assert same_slot_value("今年30岁", "I am 30")  # a number is one in both languages
