@@ -10,7 +10,10 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 import pytest
+from langgraph.checkpoint.memory import InMemorySaver
 
+from strata_layered.graph.builder import build_graph
+from strata_layered.graph.changes import delete_memory
 from strata_layered.memory.forget_parts import kept_parts
 from strata_layered.memory.memories import list_memories
 from strata_layered.memory.take_back import Named
@@ -43,6 +46,15 @@ async def test_a_note_of_only_the_fact_still_goes_whole() -> None:
                                 "My mom lives in Lisbon now.", "I love tea.",
                                 "Forget that my mom lives in Lisbon and works as a data analyst"])
     assert kept == ["loves tea"]
+
+
+async def test_a_delete_by_id_still_deletes_the_whole_note() -> None:
+    store = await SAID.said(["My mom lives in Berlin and works as a data analyst.",
+                             "My mom lives in Lisbon now."])
+    [merged] = await list_memories(store, "probe", "default", status="active")
+    graph = build_graph(checkpointer=InMemorySaver(), store=store)
+    await delete_memory(graph, "probe", "default", merged.id, now=SAID.start)
+    assert await list_memories(store, "probe", "default", status="active") == []
 
 
 def test_which_parts_a_request_names() -> None:
