@@ -17,6 +17,7 @@ from datetime import datetime
 from langgraph.store.base import BaseStore
 
 from strata_layered.memory.fact_values import CLAUSE_BREAK
+from strata_layered.memory.job_across import Vector, job_across
 from strata_layered.memory.memories import UnknownMemory, get_memory, list_memories, put_memory
 from strata_layered.memory.profile import refresh_profile
 from strata_layered.memory.records import MemoryItem
@@ -48,7 +49,7 @@ def parts_of(content: str) -> list[str]:
     return [p.strip() for p in _PARTS.split(content) if p and p.strip()]
 
 
-def part_says(named: Named) -> Callable[[str], bool]:
+def part_says(named: Named, vector: Vector | None = None) -> Callable[[str], bool]:
     """Whether one part of a named note says what is named (read as `naming` reads notes)."""
     if (slot := slot_named(named.what)) is not None and not named.this_conversation:
         return lambda part: in_slot(part, slot)
@@ -59,13 +60,13 @@ def part_says(named: Named) -> Callable[[str], bool]:
         return lambda part: says_all(part, what) or says_all(named.what, part)
     # the part says the fact, or the request says all the part does (it names several)
     return lambda part: (says_fact(part, what) or same_slot_value(part, named.what)
-                         or says_all(named.what, part))
+                         or job_across(part, named.what, vector) or says_all(named.what, part))
 
 
-def kept_parts(content: str, named: Named) -> str | None:
+def kept_parts(content: str, named: Named, vector: Vector | None = None) -> str | None:
     """The note without the parts that say what is named, or None when it goes whole."""
     parts = parts_of(content)
-    says = part_says(named)
+    says = part_says(named, vector)
     kept = [p for p in parts if not says(p)]
     if len(parts) < 2 or not kept or len(kept) == len(parts):
         return None

