@@ -145,8 +145,9 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
                                          named=what, now=now)
         if gone or parted:
             scrubs += await take_back(scope.store, scope.user, scope.agent, gone, now=now)
-            said |= {m.source.message_id for m in [*gone, *(m for m, _ in parted)]
-                     if m.source.message_id}
+            # a note that keeps other facts keeps its message too, unless it says what is
+            # named (below: `says_own`)
+            said |= {m.source.message_id for m in gone if m.source.message_id}
             judgement.reason += f" ({len(gone) + len(parted)} forgotten)"
         if what:  # kept or not, the messages that said it leave topics and recall
             saying = [m for m in state.messages if m.type == "human" and m.id

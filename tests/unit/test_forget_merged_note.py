@@ -14,6 +14,7 @@ from langgraph.checkpoint.memory import InMemorySaver
 
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.changes import delete_memory
+from strata_layered.graph.context import Context
 from strata_layered.memory.forget_parts import kept_parts
 from strata_layered.memory.memories import list_memories
 from strata_layered.memory.take_back import Named
@@ -65,3 +66,15 @@ def test_which_parts_a_request_names() -> None:
     assert kept_parts("mom lives in Lisbon", named) is None  # says nothing of it: not touched
     named = Named("不太能吃辣", this_conversation=False)
     assert kept_parts("现在住在上海了，一个人住，不太能吃辣", named) == "现在住在上海了，一个人住"
+
+
+async def test_the_window_keeps_a_message_that_said_only_the_facts_kept() -> None:
+    turns = ["My mom lives in Berlin and works as a data analyst.", "My mom lives in Lisbon now.",
+             "Forget that my mom works as a data analyst"]
+    graph = build_graph(checkpointer=InMemorySaver(), store=await SAID.said([]))
+    ctx = Context(user_id="probe", model="offline")
+    config = {"configurable": {"thread_id": "t"}}
+    for text in turns:
+        await graph.ainvoke({"user_text": text}, config, context=ctx)
+    window = (await graph.aget_state(config)).values["messages"]
+    assert [str(m.content) for m in window if m.type == "human"] == turns[1:]
