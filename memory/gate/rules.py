@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import replace
 
+from strata_layered.memory.forget_requests import rest_of
 from strata_layered.memory.gate.answers import restated
 from strata_layered.memory.gate.facts import ranked, read_message, signals_of
 from strata_layered.memory.gate.injection import split_instructions
@@ -217,8 +218,12 @@ when the rules let it."""
 
 
 def remembered_text(user_text: str) -> str:
-    """What of the user's message can be remembered: without its instructions to the model."""
-    return split_instructions(user_text)[0]
+    """What of the user's message can be remembered: no instruction, no request to forget.
+
+    A request to forget said beside a correction ("Forget that I live in Hangzhou, I moved
+    to Shanghai") is taken out: the rest is what is remembered (memory/forget_requests.py).
+    """
+    return split_instructions(rest_of(user_text))[0]
 
 
 async def judge_turn(
@@ -269,6 +274,7 @@ async def _judged(
     (STRATA_OFFLINE_JUDGE, memory/gate/learned.py) decides what the hard guarantees let
     through [beyond].
     """
+    user_text = rest_of(user_text)  # a request to forget beside a correction: the rest
     kept, instructions = split_instructions(user_text)
     if instructions and not kept and memory_enabled:
         return normalize_judgement(Judgement(

@@ -129,6 +129,22 @@ def firing() -> Iterator[list[str]]:
             outer.update(fired)
 
 
+@contextmanager
+def unrecorded() -> Iterator[list[str]]:
+    """As `firing()`, but what fires inside is not passed to the outer scope.
+
+    For a reading that may decide nothing (memory/forget_requests.py looks for a request in
+    every message): the caller records the rows that did decide.
+    """
+    names: list[str] = []
+    token = _FIRED.set({})
+    try:
+        yield names
+    finally:
+        names.extend(_FIRED.get() or {})
+        _FIRED.reset(token)
+
+
 def on_toggle(clear: Callable[[], None]) -> None:
     """Have `disabled()` call `clear` when it turns rows off and on again.
 

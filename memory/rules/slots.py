@@ -23,8 +23,7 @@ NOT_TOLD = r"(?<!别)(?<!不要)(?<!不许)(?<!不准)(?<!不用)"
 NOT_TOLD_EN = r"(?<!don't )(?<!do not )(?<!never )(?<!stop )(?<!not )"
 EN_NAME = r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
 JOB_ZH = (r"(?:护士|医生|老师|教师|工程师|程序员|设计师|律师|会计|厨师|司机|警察|记者|作家|"
-          r"画家|学生|"
-          r"研究生|博士|销售|经理|店长|主管|编辑|翻译|演员|歌手|模特|摄影师|"
+          r"画家|学生|研究生|博士|销售|经理|店长|主管|编辑|翻译|演员|歌手|模特|摄影师|"
           r"[\u4e00-\u9fff]{1,4}(?:师|员|家|手|工|生))")
 JOB_EN = r"(?:nurse|doctor|teacher|engineer|developer|programmer|designer|lawyer|accountant|chef|" \
          r"cook|driver|writer|artist|student|manager|consultant|scientist|researcher|guide|" \
@@ -179,12 +178,14 @@ BUDGET_OF = Row(
     "slot: what a budget is for (装修预算 and 旅游预算 are two slots)",
     "[beyond] seed 004 §2.3 slots, one per thing budgeted",
     ("装修预算二十万", "my travel budget is small"), ("预算二十万", "budget travel"))
-SLOT_RELATIONSHIP = _slot("relationship_status", r"(单身|结婚|已婚|离婚|married|single|divorced)",
-                          ("我还是单身", "I got married last year"), ("我一个人住", "I live alone"))
-VALUE_RELATIONSHIP = _value("relationship_status",
-                            r"(?P<v>单身|结婚了|已婚|离婚了?|(?:got |is |am )?married|single"
-                            r"|divorced|engaged)",
-                            ("我结婚了", "I'm divorced"), ("我想结婚", "I live alone"))
+_SINGLE = (r"\b(?:i'm|im|i am|am|is|are|was|been|being|stay(?:ed|ing)?|remain(?:ed)?) (?:still "
+           r"|happily |now )?(?P<single>single)\b(?![-\w])")  # not "every single star"
+SLOT_RELATIONSHIP = _slot("relationship_status", rf"(单身|结婚|已婚|离婚|married|divorced"
+                          rf"|{_SINGLE})", ("我还是单身", "I got married", "I'm still single"),
+                          ("我一个人住", "I live alone", "every single star", "single-handedly"))
+VALUE_RELATIONSHIP = _value("relationship_status", rf"(?P<v>单身|结婚了|已婚|离婚了?|(?:got "
+                            rf"|is |am )?married|divorced|engaged)|{_SINGLE}",
+                            ("我结婚了", "I'm single"), ("我想结婚", "every single star"))
 SLOT_REPLY_LENGTH = _slot(
     "reply_length",
     r"(?:回复|回答|说话)[^，。]{0,6}(?:短|长|简洁|简单|详细|啰嗦)|(?:短|长|简洁|详细)[^，。]{0,4}(?:回复|回答)"

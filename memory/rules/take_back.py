@@ -111,8 +111,30 @@ TAKE_BACK_FACT_ZH = Row(
      "忘了我妈的生日了", "忘了我的生日"),
 )
 
+# "Actually scratch that, I work as a teacher now": the request opens a correction.
+TAKE_BACK_OPENS = Row(
+    "take_back_opens",
+    re.compile(
+        r"^(?:算了[，,]?\s*)?(?:忘(?:掉|了)|别记|不要记|删(?:掉|了)?)(?:我)?(?:刚才|刚刚|上一句|前面)"
+        r"(?:说的|讲的|那句)?$"
+        # "that" is the turn before only when said first: "I'm broke, forget that" is this one
+        r"|^(?:please |just |ok(?:ay)?,? |actually,? |oh,? |wait,? )?(?:forget|scratch|ignore)"
+        r" (?:what i (?:just )?said|that)(?:,? please)?[\s.!~]*$",
+        re.I),
+    "a take-back of the turn before that opens the message parts from the rest of it: the "
+    "turn before is forgotten and the rest is judged as any message (memory/forget_requests.py)",
+    "[beyond] issue 24 forget24: 'Actually scratch that, I work as a teacher now' kept "
+    "'scratch that, works as a teacher now' and the nurse's job it took back stayed",
+    ("Actually scratch that", "忘掉我刚才说的", "forget what I just said", "Scratch that."),
+    ("这个别记", "别记这个", "I can't forget that", "off the record", "Don't remember this",
+     "忘掉我刚才说的地址"),
+    contexts=("Actually scratch that, I work as a teacher now.",
+              "忘掉我刚才说的，我其实在上海工作。"),
+    before="I work as a nurse.",
+)
+
 ROWS: tuple[Row, ...] = (TAKE_BACK, FILLER, REQUEST_LEAD, TAKE_BACK_NAMED, TAKE_BACK_NAMED_EN,
-                         TAKE_BACK_FACT_ZH)
+                         TAKE_BACK_FACT_ZH, TAKE_BACK_OPENS)
 
 
 SLOT_NAMED: dict[str, tuple[str, ...]] = {

@@ -1,0 +1,122 @@
+"""[beyond] Forgetting one fact of a note that holds several keeps the others.
+
+A note may hold several facts: merged when one of them changed (memory/fact_values.py
+`carried_over`: "mom lives in Lisbon and works as a data analyst", 现在住在上海了，一个人住，
+不太能吃辣), or grouped past seed 000's cap. A request to forget one of them deleted the whole
+note (issue 24, forget24): now the note is rewritten without the parts that say it, its old
+texts leave its history, and what those parts said leaves recall, topics and summaries as a
+delete's would (memory/retraction.py). A delete of the memory by id still deletes it whole.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from datetime import datetime
+
+from langgraph.store.base import BaseStore
+
+from strata_layered.memory.fact_values import CLAUSE_BREAK
+from strata_layered.memory.job_across import Vector, job_across
+from strata_layered.memory.memories import UnknownMemory, get_memory, list_memories, put_memory
+from strata_layered.memory.profile import refresh_profile
+from strata_layered.memory.records import MemoryItem
+from strata_layered.memory.retraction import MIN_PHRASE_CHARS, retract, source_text
+from strata_layered.memory.rules.people import PEOPLE_EN, PEOPLE_ZH
+from strata_layered.memory.take_back import (
+    Named,
+    Scrub,
+    in_slot,
+    same_slot_value,
+    says_all,
+    says_fact,
+    slot_named,
+)
+from strata_layered.memory.text import has_cjk, normalize_memory_content
+from strata_layered.memory.topics.forgetting import taken_back
+
+_PARTS = re.compile(rf"{CLAUSE_BREAK.pattern}|\s+and\s+")
+"""A note's facts: its clauses, and the facts joined by "and" (lives in Lisbon and works…)."""
+
+_WHOSE = re.compile(rf"\b(?:my|our|i|i'm)\b|\b(?:{PEOPLE_EN})(?:'s|s)?\b|我的?|(?:{PEOPLE_ZH})",
+                    re.I)
+"""Whose fact a request says: the note says it once, in its first part ("mom lives in Lisbon
+and works as…"), so a later part is read without it."""
+
+
+def parts_of(content: str) -> list[str]:
+    """The facts of a note, as said in it."""
+    return [p.strip() for p in _PARTS.split(content) if p and p.strip()]
+
+
+def part_says(named: Named, vector: Vector | None = None) -> Callable[[str], bool]:
+    """Whether one part of a named note says what is named (read as `naming` reads notes)."""
+    if (slot := slot_named(named.what)) is not None and not named.this_conversation:
+        return lambda part: in_slot(part, slot)
+    what = _WHOSE.sub(" ", named.what).strip()
+    if not what:
+        return lambda part: False
+    if named.this_conversation:
+        return lambda part: says_all(part, what) or says_all(named.what, part)
+    # the part says the fact, or the request says all the part does (it names several)
+    return lambda part: (says_fact(part, what) or same_slot_value(part, named.what)
+                         or job_across(part, named.what, vector) or says_all(named.what, part))
+
+
+def kept_parts(content: str, named: Named, vector: Vector | None = None) -> str | None:
+    """The note without the parts that say what is named, or None when it goes whole."""
+    parts = parts_of(content)
+    says = part_says(named, vector)
+    kept = [p for p in parts if not says(p)]
+    if len(parts) < 2 or not kept or len(kept) == len(parts):
+        return None
+    return ("，" if has_cjk(content) else " and ").join(kept)
+
+
+async def forget_parts(store: BaseStore, user: str, agent: str,
+                       parted: list[tuple[MemoryItem, str]], *, named: Named,
+                       now: datetime) -> list[Scrub]:
+    """Rewrite each note as its kept parts; take what the others said out of every layer.
+
+    The message a note came from leaves recall when it says what is named, as a deleted
+    note's would; the note keeps the facts it said besides.
+    """
+    scrubs: list[Scrub] = []
+    for memory, kept in parted:
+        gone = [p for p in parts_of(memory.content) if p not in parts_of(kept)]
+        source = await source_text(store, memory)
+        olds = [str(h.get("content") or h.get("said") or "") for h in memory.history]
+        # the note it merged (archived, superseded by it) said the forgotten fact too
+        for h in memory.history:
+            before = await _memory(store, user, agent, str(h.get("supersedes") or ""))
+            if before is not None and (left := kept_parts(before.content, named)):
+                await _rewrite(store, before, left, now)
+        await _rewrite(store, memory, kept, now)
+        saying = [source] if source and says_all(source, named.what) else []
+        phrases = sorted({p for p in [*gone, *saying] if len(p) >= MIN_PHRASE_CHARS},
+                         key=len, reverse=True)
+        said = taken_back([*gone, *(o for o in olds if o and any(g in o for g in gone))], source)
+        await retract(store, user, agent, phrases, said)
+        scrubs.append((phrases, said))
+    if parted:
+        active = await list_memories(store, user, agent, status="active")
+        await refresh_profile(store, user, agent, active, now=now)
+    return scrubs
+
+
+async def _rewrite(store: BaseStore, memory: MemoryItem, kept: str, now: datetime) -> None:
+    """The note as its kept parts; its history loses the old texts, not its links."""
+    gone = len(parts_of(memory.content)) - len(parts_of(kept))
+    memory.history = [rest for h in memory.history
+                      if (rest := {k: v for k, v in h.items() if k not in ("content", "said")})]
+    memory.history.append({"forgot": gone, "at": now.isoformat(), "by": "take back"})
+    memory.content, memory.normalized = kept, normalize_memory_content(kept)
+    memory.updated_at = now
+    await put_memory(store, memory)
+
+
+async def _memory(store: BaseStore, user: str, agent: str, memory_id: str) -> MemoryItem | None:
+    try:
+        return await get_memory(store, user, agent, memory_id) if memory_id else None
+    except UnknownMemory:
+        return None

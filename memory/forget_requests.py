@@ -1,0 +1,106 @@
+"""[beyond] A request to forget, found among a message's clauses, and what else the message says.
+
+"Forget that I live in Hangzhou, I moved to Shanghai" / 别记我住杭州了，我搬到上海了 / "Actually
+scratch that, I work as a teacher now": the request is taken out of what is remembered
+(memory/gate/rules.py `remembered_text`), what it names is forgotten (memory/take_back.py),
+and the rest is judged as any message is (issue 24, forget24). A request whose object may be
+the rest itself (这个别记, "off the record", "don't remember this") keeps the whole turn out,
+as seed 003's safety rule does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from strata_layered.memory.clauses import TRAIL, Clause, split_clauses
+from strata_layered.memory.rules.fast_reject import DONT_REMEMBER
+from strata_layered.memory.rules.row import record, unrecorded
+from strata_layered.memory.rules.take_back import (
+    FILLER,
+    REQUEST_LEAD,
+    TAKE_BACK,
+    TAKE_BACK_FACT_ZH,
+    TAKE_BACK_NAMED,
+    TAKE_BACK_NAMED_EN,
+    TAKE_BACK_OPENS,
+)
+from strata_layered.memory.text import has_cjk
+
+NAMING = (TAKE_BACK_NAMED, TAKE_BACK_FACT_ZH, TAKE_BACK_NAMED_EN)
+"""The rows of a request that names what to forget, in the order they are read."""
+
+
+@dataclass(frozen=True)
+class Request:
+    """A request to forget in a message: its clauses, and the rest of the message."""
+
+    clauses: list[str]
+    """The request's clauses, an opener ("Sorry,") taken off."""
+    rest: str = ""
+    """What else the message says, as said ("" when the request is the whole turn)."""
+
+
+def _asks(clause: str) -> bool:
+    return bool(TAKE_BACK.search(clause) or any(row.search(clause) for row in NAMING)
+                or FILLER.search(clause) or DONT_REMEMBER.search(clause))
+
+
+def request_of(text: str) -> Request | None:
+    """The message's request to forget and its rest, or None when it holds none it can part.
+
+    A request parts from the rest when it says what it is about: it names the fact (a
+    `NAMING` row), or it opens the message taking back the turn before (`take_back_opens`).
+    """
+    said = split_clauses(text)
+    clauses = [REQUEST_LEAD.sub("", c.text).strip(TRAIL) for c in said]  # "Sorry, forget…"
+    asking = [bool(c) and _asks(c) for c in clauses]
+    asked = [c for c, a in zip(clauses, asking, strict=True) if a]
+    if not any(TAKE_BACK.search(c) or any(row.search(c) for row in NAMING) for c in asked):
+        return None
+    if all(asking[k] or not c for k, c in enumerate(clauses)):
+        return Request(asked)
+    parts = all(FILLER.search(c) or any(row.search(c) for row in NAMING)
+                or (k == 0 and TAKE_BACK_OPENS.search(c))
+                for k, c in enumerate(clauses) if asking[k])
+    return Request(asked, _rest(text, said, asking)) if parts else None
+
+
+def _rest(text: str, said: list[Clause], asking: list[bool]) -> str:
+    """The text of the clauses that are no request, each run of them as said."""
+    runs: list[str] = []
+    pos, start, end = 0, -1, -1
+    for clause, asks in zip(said, asking, strict=True):
+        found = text.find(clause.said, pos)
+        at = found if found >= 0 else pos
+        pos = at + len(clause.said) if found >= 0 else pos
+        if asks:
+            if start >= 0:
+                runs.append(text[start:end])
+            start = -1
+        else:
+            start = at if start < 0 else start
+            end = pos if found >= 0 else end
+    if start >= 0:
+        runs.append(text[start:end])
+    joint = "" if has_cjk(text) else " "
+    return joint.join(r.strip() for r in runs if r.strip())
+
+
+_ROWS = frozenset(row.name for row in (*NAMING, TAKE_BACK, TAKE_BACK_OPENS, FILLER, REQUEST_LEAD,
+                                       DONT_REMEMBER))
+
+
+def rest_of(text: str) -> str:
+    """The message without a request to forget that parts from the rest (else as said).
+
+    The request's rows are recorded as fired only when it parts; the clause reading done to
+    find it is not (it decides nothing of the message).
+    """
+    with unrecorded() as fired:
+        found = request_of(text)
+    if found is None or not found.rest:
+        return text
+    for name in fired:
+        if name in _ROWS:
+            record(name)
+    return found.rest
