@@ -25,9 +25,19 @@ EN_NAME = r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
 JOB_ZH = (r"(?:护士|医生|老师|教师|工程师|程序员|设计师|律师|会计|厨师|司机|警察|记者|作家|"
           r"画家|学生|研究生|博士|销售|经理|店长|主管|编辑|翻译|演员|歌手|模特|摄影师|"
           r"[\u4e00-\u9fff]{1,4}(?:师|员|家|手|工|生))")
-JOB_EN = r"(?:nurse|doctor|teacher|engineer|developer|programmer|designer|lawyer|accountant|chef|" \
-         r"cook|driver|writer|artist|student|manager|consultant|scientist|researcher|guide|" \
-         r"[a-z]+(?:er|or|ist|ian|ant|ent))"
+JOB_WORDS_EN = (r"nurse|doctor|teacher|engineer|developer|programmer|designer|lawyer|accountant"
+                r"|chef|cook|driver|writer|artist|student|manager|consultant|scientist|researcher"
+                r"|guide")
+"""The English jobs listed by name (memory/job_across.py reads them as its word pool)."""
+NOT_JOBS_EN = (r"vegetarian|pescatarian|christian|optimist|pessimist|perfectionist|realist"
+               r"|idealist|beginner|smoker|drinker|believer|member|lover|owner|customer|partner"
+               r"|dreamer|overthinker|procrastinator|survivor|foreigner|stranger|newcomer|mother"
+               r"|father|brother|sister|daughter|grandmother|grandfather|parent|resident|patient"
+               r"|client|immigrant|adult|teenager|feminist|tourist|introvert|extrovert|ambivert"
+               r"|worrier|planner|early riser|sleeper|eater|reader|gamer|fan")
+"""[beyond] -er / -ist / -ian words that say what the user is but are no job ("I'm a vegetarian",
+"an optimist", "a beginner at chess"): issue 24 probe, 'occupation: vegetarian' in a profile."""
+JOB_EN = (rf"(?:{JOB_WORDS_EN}|(?!(?:{NOT_JOBS_EN})\b)[a-z]+(?:er|or|ist|ian|ant|ent))")
 SHIFT_ZH = r"(?:夜班|白班|早班|晚班|中班|倒班|三班倒|轮班)"
 SHIFT_EN = r"(?:(?:night|day|early|late|morning|evening) shifts?)"
 DIETS_EN = r"(?:vegetarian|vegan|pescatarian|gluten-free)"
@@ -115,11 +125,12 @@ SLOT_OCCUPATION = _slot(
     r"(?:工程师|护士|老师|医生|设计师|程序员|律师|会计)|我的工作是|职业是|是做[\u4e00-\u9fff]{2,4}的"
     r"|在(?!当前|现在的?|这家|这个|目前的?)(?:(?!考虑|想|换|找)[^，。,.]){1,12}(?:上班|工作)"
     r"|work as|works as|work at|works at"
-    r"|working at|my job|i'?m an? [a-z]+(?:er|or|ist|ian)\b|^is an? (?:[a-z]+ )?"
-    rf"{JOB_EN}\b)",
+    rf"|working at|my job|i'?m an? (?!(?:{NOT_JOBS_EN})\b)[a-z]+(?:er|or|ist|ian)\b"
+    rf"|^is an? (?:[a-z]+ )?{JOB_EN}\b)",
     ("我是一名护士", "I work as a glacier guide", "是大学老师，教高等数学", "现在是UI设计师",
      "去一家游戏公司当UI设计师", "是做销售的"),
-    ("我在考虑换工作", "I like my work", "我是被老师叫去的", "当时的老师很凶"))
+    ("我在考虑换工作", "I like my work", "我是被老师叫去的", "当时的老师很凶", "I'm a vegetarian",
+     "is an optimist", "is a beginner at chess"))
 # A job left (辞职了, "quit my job") speaks to the occupation slot with no value: the job
 # said before is superseded and the profile stops showing it; a wish to leave (想辞职) is none.
 JOB_LEFT = Row(

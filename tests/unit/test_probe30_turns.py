@@ -33,3 +33,16 @@ SHOWN = [
 async def test_the_profile_shows_the_standing_said_last(said: list[str], shown: str) -> None:
     profile = await SAID.profile(said)
     assert shown in profile.splitlines(), profile
+
+
+@pytest.mark.parametrize("said", ["I'm a vegetarian but I eat fish sometimes.", "I'm a Christian.",
+                                  "I'm a beginner at chess.", "I'm an optimist.",
+                                  "I'm a smoker."])
+async def test_what_the_user_is_but_no_job_is_no_occupation(said: str) -> None:
+    # "occupation: vegetarian" showed in a profile (NOT_JOBS_EN, memory/rules/slots.py)
+    profile = await SAID.profile(["I work as a nurse.", said])
+    assert "occupation: nurse" in profile.splitlines(), profile
+
+
+async def test_a_job_ending_like_them_is_still_one() -> None:
+    assert "occupation: librarian" in (await SAID.profile(["I'm a librarian."])).splitlines()
