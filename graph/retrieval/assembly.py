@@ -56,6 +56,7 @@ from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.scoring import WEIGHTS, memory_score, query_kind
 from strata_layered.memory.text import normalize_memory_content
 from strata_layered.memory.tokens import token_counter_for
+from strata_layered.memory.topics.forgetting import says_nothing
 from strata_layered.memory.topics.lifetime import get_topic
 
 MEMORY_CANDIDATES = 20
@@ -225,7 +226,7 @@ def assemble(
                                  source={"kind": "conversation_summary",
                                          "conversation": conversation}))
     topic = retrieved["topic"]
-    if topic and topic.get("summary"):
+    if topic and topic.get("summary") and not says_nothing(topic["summary"]):
         items.append(ContextItem(section="summary", text=f"[{topic['name']}] {topic['summary']}",
                                  score=TOPIC_SUMMARY_SCORE * summary_factor(kind),
                                  source={"kind": "topic_summary", "topic": topic["id"]}))

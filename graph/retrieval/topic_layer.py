@@ -28,6 +28,7 @@ from strata_layered.memory.profile import get_profile
 from strata_layered.memory.records import MemoryItem, TopicRecord, load
 from strata_layered.memory.scoring import WEIGHTS, Weights, calibrated, memory_score
 from strata_layered.memory.topics.domains import detect_domains
+from strata_layered.memory.topics.forgetting import says_nothing
 from strata_layered.memory.topics.graph import adjacent, neighbours, related_topics
 from strata_layered.memory.topics.lifetime import get_topic
 
@@ -155,6 +156,8 @@ def topic_layer_items(layer: TopicLayer, weights: Weights | None = None,
                     "message_id": c["message_id"]},
         ))
     for t in layer.get("related_topics", []):
+        if says_nothing(t["summary"]):
+            continue  # "About recipe: ": a head with no point tells the model nothing
         items.append(ContextItem(
             section="related_topics", text=f"[{t['domain']}·{t['name']}] {t['summary']}",
             score=round(RELATED_TOPIC_SCORE * (0.5 + t["weight"] / 2), 4),

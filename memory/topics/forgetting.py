@@ -31,6 +31,11 @@ TOPIC_HEAD = re.compile(r"^(关于(?P<zh>[^：]{1,40})：|About (?P<en>[^:]{1,80
 ZH_JOIN, EN_JOIN = "；", "; "
 
 
+def says_nothing(summary: str) -> bool:
+    """Whether a topic summary is its head alone ("About recipe: ", "关于做饭："): no text."""
+    return not TOPIC_HEAD.sub("", summary.lstrip()).strip(" ：:;；")
+
+
 def _stem(word: str) -> str:
     word = word.lower().removesuffix("'s")
     if len(word) > 4 and word.endswith("s") and not word.endswith("ss"):
