@@ -36,7 +36,7 @@ from strata_layered.memory.memory_types import classify_memory_type
 from strata_layered.memory.people import subject_of
 from strata_layered.memory.phrasing import as_note, with_date
 from strata_layered.memory.sensitive.detection import sensitive_reasons
-from strata_layered.memory.slots import profile_values, slot_of
+from strata_layered.memory.slots import SLOTS, profile_values, slot_of
 from strata_layered.memory.take_back import forgets_all, named_back, takes_back
 from strata_layered.memory.text import has_cjk, normalize_message
 from strata_layered.memory.topics.chatter import content_free
@@ -79,6 +79,8 @@ async def decisions(text: str, before: str = "") -> dict[str, Any]:
         "subject": subject_of(text),
         "slot": slot_of(text),
         "profile": [(slot.key, value) for slot, value in profile_values(text)],
+        "values": [(slot.key, slot.value_of(text)) for slot in SLOTS  # slots off the profile
+                   if not slot.profile and slot.says(text)],
         "consolidation": (is_persistent(text), is_time_bound(text), polarity(text),
                           tuple(constraint_topics(text)), tuple(sorted(said_values(text))),
                           _core(text)),

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from strata_layered.memory.people import USER, is_one, subject_of
-from strata_layered.memory.rules import job_changes
+from strata_layered.memory.rules import favorites, job_changes
 from strata_layered.memory.rules import slot_sayings as sayings
 from strata_layered.memory.rules import slots as rows
 from strata_layered.memory.rules.row import Row, on_toggle
@@ -102,6 +102,8 @@ SLOTS: tuple[Slot, ...] = (
     Slot("health", "健康", "health", rows.SLOT_HEALTH, rows.VALUE_HEALTH, single=False),
     Slot("language", "语言", "language", rows.SLOT_LANGUAGE, rows.VALUE_LANGUAGE),
     Slot("birthday", "生日", "birthday", sayings.BIRTHDAY, sayings.BIRTHDAY),
+    Slot("favorite", "最爱", "favorite", favorites.FAVORITE_OF, favorites.VALUE_FAVORITE,
+         profile=False),
     # Last: a memory that says an age and a city or job (我28岁，住在上海) is superseded by its
     # city or job, which change; `slot_of` takes the first slot that matches.
     Slot("age", "年龄", "age", rows.SLOT_AGE, rows.VALUE_AGE,
@@ -148,6 +150,10 @@ def slots_of(text: str, subject: str | None = None) -> tuple[str, ...]:
             what = (said.group(1) or said.group(2)).lower() if said else ""
             # A household's budget is the user's too, whoever named it.
             found.append(f"budget:{what}" if what and what not in GENERIC_BUDGET else slot.key)
+        elif slot.key == "favorite" and whose == USER:  # one slot per kind of thing
+            said = favorites.FAVORITE_OF.search(text)
+            found.append(f"favorite:{(said.group(1) or said.group(2)).lower()}" if said
+                         else slot.key)
         elif slot.key == "reply_length" or whose == USER:
             found.append(slot.key)  # a reply's length is said to the assistant: nobody else's
         elif is_one(whose):

@@ -46,3 +46,18 @@ async def test_what_the_user_is_but_no_job_is_no_occupation(said: str) -> None:
 
 async def test_a_job_ending_like_them_is_still_one() -> None:
     assert "occupation: librarian" in (await SAID.profile(["I'm a librarian."])).splitlines()
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    (["My favorite food is sushi.", "Actually my favorite food is ramen now."],
+     ["favorite food is ramen now"]),
+    (["我最喜欢的颜色是蓝色", "其实我现在最喜欢的颜色是绿色"], ["现在最喜欢的颜色是绿色"]),
+    (["My favorite food is sushi.", "My favorite color is green."],
+     ["favorite color is green", "favorite food is sushi"]),
+    (["My favorite food is sushi.", "My sister's favorite food is ramen."],
+     ["sister's favorite food is ramen", "favorite food is sushi"]),
+])
+async def test_a_favourite_of_the_same_kind_supersedes_the_older(said: list[str],
+                                                                   kept: list[str]) -> None:
+    # memory/rules/favorites.py: one slot per kind of thing, the user's own
+    assert await SAID.contents(said) == kept
