@@ -15,6 +15,7 @@ from strata_layered.memory.rules import job_changes
 from strata_layered.memory.rules.clause_kinds import MOOD
 from strata_layered.memory.rules.facts import (
     CONSTRAINT_SIGNAL,
+    DATED_DOING_ZH,
     EVENT,
     HABIT,
     HABIT_RHYTHM,
@@ -142,7 +143,7 @@ def signals_of(text: str) -> list[str]:
         "style": bool(STYLE_REQUEST.search(text) or STYLE_ASKED_EN.search(text))
         and not NAME_BOUNDARY.search(text),
         "ongoing": bool(ONGOING.search(text)),
-        "event": bool(EVENT.search(text)),
+        "event": bool(EVENT.search(text) or DATED_DOING_ZH.search(text)),
         "people": bool(PEOPLE.search(text) and PEOPLE_PREDICATE.search(text)),
         # Someone in the user's life who always does something is a fact about them too.
         "routine": bool((ROUTINE.search(text) or HABIT.search(text))
