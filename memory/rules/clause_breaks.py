@@ -75,12 +75,17 @@ EN_ASIDE = Row(
     re.compile(
         r",\s*(?=(?:just |but )?(?:so you know\s*(?:[.!,]|$)|(?:it's |it is |that's )?worth knowing"
         r"|in case you|fyi\b|for your info|if you (?:ever )?(?:need|want|ask|wonder)"
-        r"|wish me luck|fingers crossed))", re.I),
+        r"|wish me luck|fingers crossed"
+        # a greeting to the partner: "Hi, I'm Susan, nice to meet you" kept no name
+        r"|(?:it's |it is )?(?:so )?(?:nice|good|great|lovely|a pleasure) to "
+        r"(?:meet|talk to|chat with) you|how are you|how's it going"
+        r"|hope you're (?:well|doing well|good)))", re.I),
     "an English clause break before an aside to the partner tacked on with a comma",
     "[beyond] issue 24 probe24d: \"My dad's allergic to penicillin, worth knowing if he ever "
     "asks you stuff\" kept nothing (one partner clause)",
     ("I'm vegan, just so you know", "My dad's allergic to penicillin, worth knowing",
-     "I work nights, in case you wonder", "I'm going vegan from January, wish me luck"),
+     "I work nights, in case you wonder", "I'm going vegan from January, wish me luck",
+     "I'm Susan, nice to meet you", "I'm back from Paris, how are you?"),
     ("Just so you know", "I know, so you know what", "worth knowing"),
 )
 

@@ -61,3 +61,10 @@ async def test_a_favourite_of_the_same_kind_supersedes_the_older(said: list[str]
                                                                    kept: list[str]) -> None:
     # memory/rules/favorites.py: one slot per kind of thing, the user's own
     assert await SAID.contents(said) == kept
+
+
+@pytest.mark.parametrize("said", ["Hi, I'm Susan, nice to meet you.",
+                                  "I'm Susan, nice to meet you."])
+async def test_a_name_said_with_a_greeting_to_the_partner_is_kept(said: str) -> None:
+    # en_aside: the greeting tacked on with a comma made the whole clause a "partner" one
+    assert "name: Susan" in (await SAID.profile(["Hello.", said])).splitlines()
