@@ -178,8 +178,10 @@ ENGAGED = Row(
 # "I have a girlfriend now", 我交女朋友了: a partner had is a relationship status too.
 PARTNER_NOW = Row(
     "partner_now",
+    # a partner at work or for a project ("We have a new partner at the firm") is no status
     re.compile(r"(?:^|\b(?:i|we)(?: |(?=')))(?:now )?(?P<n>(?:has|have|got) an? (?:new )?"
-               r"(?:girlfriend|boyfriend|partner)|(?:am|'m|are|'re|is) (?:now )?"
+               r"(?:girlfriend|boyfriend|partner(?! (?:at|for|in|on|from|to|with)\b))"
+               r"|(?:am|'m|are|'re|is) (?:now )?"
                r"(?:in a relationship|dating (?:someone|somebody)))\b(?! of\b|['’]s)"
                r"|(?:^|我)(?:现在)?(?P<v>(?:有|交)了?(?:女朋友|男朋友|对象)了|(?:在)?谈恋爱了"
                r"|脱单了)", re.I),
@@ -189,7 +191,7 @@ PARTNER_NOW = Row(
     ("has a girlfriend now, her name is Amy", "I'm in a relationship", "我交女朋友了",
      "现在有男朋友了", "脱单了"),
     ("my sister has a boyfriend", "I have a girlfriend's birthday to plan", "你有女朋友吗",
-     "想交女朋友"),
+     "想交女朋友", "We have a new partner at the firm", "I have a partner for the project now"),
 )
 
 # "公司上个月搬到上海了", "the company just moved to Austin": a workplace moved, not the user

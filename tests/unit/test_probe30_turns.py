@@ -26,6 +26,8 @@ SHOWN = [
     (["I'm single.", "I have a girlfriend now, her name is Amy."],
      "relationship: has a girlfriend"),
     (["I'm single.", "My sister has a boyfriend."], "relationship: single"),
+    (["I'm single.", "We have a new partner at the firm."], "relationship: single"),  # work
+    (["I'm single.", "I got a new partner at work."], "relationship: single"),
     (["我单身", "我妹妹交男朋友了"], "婚恋: 单身"),
     (["我单身", "我交女朋友了"], "婚恋: 交女朋友"),
 ]
