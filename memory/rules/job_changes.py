@@ -17,8 +17,9 @@ SOURCE = "[beyond] issue 24 probe: a job changed to kept the old job in the prof
 
 JOB_CHANGED_ZH = Row(
     "job_changed_zh",
-    # 想转行做运营 / 不想… / 打算… / 差点… / 没… is no job changed to
-    re.compile(r"(?<![想要算备划虑点没不别望能会该])"
+    # 想转行做运营 / 不想… / 打算… / 差点… / 没… is no job changed to, nor a thing moved with 把
+    # (我把钱转到投资了, 把首页换成新的设计了): the clause says no 把 before the change
+    re.compile(r"(?:^|(?<=[，。,.！!；;\s]))(?:(?!把)[^，。,.！!；;])*?(?<![想要算备划虑点没不别望能会该])"
                r"(?:转行|改行|换成|换到|转到|调到|改成|转成|转岗到?|跳槽到?|改(?=做|当))(?:去)?(?:了)?(?:做|当)?"
                rf"(?P<v>{DOING_JOBS_ZH}|{FIELDS_ZH})(?=了?(?:[，。,.！!；;~～]|$)|的|工作|岗|部)"),
     "slot: a job changed to (换成运营, 转行做运营了) is the occupation and its value",
@@ -26,7 +27,8 @@ JOB_CHANGED_ZH = Row(
     ("上周刚换成运营", "我转行做运营了", "调到销售岗了", "转岗到市场部了",
      "改做运营了"),
     ("我改成白班了", "我把手机换成苹果了", "会议改成周三了", "转到下一页", "我想转行做运营",
-     "我不想转行做运营", "打算转行做运营", "差点转行做运营"),
+     "我不想转行做运营", "打算转行做运营", "差点转行做运营", "我把钱转到投资了",
+     "我们把首页换成新的设计了"),
 )
 
 _JOBS_EN = (r"nurse|doctor|teacher|engineer|developer|designer|lawyer|accountant|chef|driver"

@@ -46,7 +46,8 @@ async def test_someone_elses_change_or_no_job_leaves_the_users_job(said: str) ->
 
 
 @pytest.mark.parametrize("said", ["我想转行做运营", "我不想转行做运营", "我打算转行做运营",
-                                  "我差点转行做运营", "I never became a teacher.",
+                                  "我差点转行做运营", "我把钱转到投资了",
+                                  "我们把首页换成新的设计了", "I never became a teacher.",
                                   "I almost became a teacher."])
 async def test_a_change_wished_planned_or_not_made_leaves_the_users_job(said: str) -> None:
     # each read as the job changed to: 职业: 运营 / occupation: teacher
