@@ -143,8 +143,8 @@ def slots_of(text: str, subject: str | None = None) -> tuple[str, ...]:
         if not slot.single or not (slot.says(text) or (
                 slot.key == "occupation" and rows.JOB_LEFT.search(text))):
             continue
-        if slot.key == "city" and rows.MOVE_PLANNED.search(text):
-            continue  # 下个月要搬到杭州: still ahead, the city stays
+        if slot.key == "city" and no_move_of_users(text):
+            continue  # 下个月要搬到杭州: still ahead, the city stays (公司搬到上海了: not the user)
         if slot.key == "budget":
             said = BUDGET_OF.search(text)
             what = (said.group(1) or said.group(2)).lower() if said else ""
@@ -161,6 +161,11 @@ def slots_of(text: str, subject: str | None = None) -> tuple[str, ...]:
         else:
             break  # someone the user has many of fills no single slot
     return tuple(found)
+
+
+def no_move_of_users(text: str) -> bool:
+    """A move still ahead or a workplace's (公司搬到上海了): not the user's city."""
+    return bool(rows.MOVE_PLANNED.search(text) or sayings.PLACE_MOVED.search(text))
 
 
 def profile_slots_of(text: str) -> list[Slot]:
@@ -186,8 +191,8 @@ def _profile_values(text: str, subject: str) -> tuple[tuple[Slot, str], ...]:
         if subject != USER and not slot.about_others and slot.key != "budget" \
                 and subject not in slot.household:
             continue
-        if slot.key == "city" and rows.MOVE_PLANNED.search(text):
-            continue  # a move still ahead is no city yet
+        if slot.key == "city" and no_move_of_users(text):
+            continue  # a move still ahead, or a workplace's, is no city yet
         if slot.key == "pets" and rows.PET_NONE.search(text):
             continue  # 我家的狗去世了, 不想再养猫了: no pet of the user's now
         value = slot.value_of(text)

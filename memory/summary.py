@@ -30,7 +30,7 @@ def build_conversation_summary(
             f"{'用户' if role == 'user' else 'Agent'}：{content}"
             for role, content in list(recent_messages)[-SUMMARY_RECENT_MESSAGES:]
         ),
-        f"用户：{user_text}",
+        f"用户：{user_text}" if user_text else "",  # none: a request not to remember
         f"Agent：{assistant_text}" if assistant_text else "",  # none: a stand-in, not a reply
     ]
     joined = "\n".join(line for line in lines if line)

@@ -70,14 +70,15 @@ async def refresh_summary(state: State, runtime: Runtime[Context]) -> dict[str, 
             # "don't remember that I cried at work": neither the rolling summary nor the
             # topic, read in every later conversation, takes the turn (the gate kept nothing
             # of it either), nor, as an earlier message of the window, any later turn
-            earlier = [("assistant" if m.type == "ai" else "user", str(m.content))
-                       for m in state.messages if m.id not in this_turn
-                       and not (m.type == "ai" and is_standin_text(str(m.content)))
-                       and not (m.type == "human" and asked_not_to_remember(str(m.content)))]
+            # nor the reply to it ("Done, I won't remember that you live in Reykjavik")
+            earlier = not_withheld([("assistant" if m.type == "ai" else "user", str(m.content))
+                                    for m in state.messages if m.id not in this_turn
+                                    and not (m.type == "ai" and is_standin_text(str(m.content)))])
             withheld = asked_not_to_remember(state.turn_text())
             update["summary"] = build_conversation_summary(
                 previous_summary=state.summary, recent_messages=earlier,
-                user_text="" if withheld else state.turn_text(), assistant_text=reply,
+                user_text="" if withheld else state.turn_text(),
+                assistant_text="" if withheld else reply,
             )
             if topic_id and not withheld:
                 scope = scope_of(runtime)
@@ -106,10 +107,8 @@ async def refresh_summary(state: State, runtime: Runtime[Context]) -> dict[str, 
                                                       timeout=ctx.memory_timeout,
                                                       endpoint=endpoint_of(ctx))
 
-                text = transcript_lines([(m.role, m.content) for m in pending
-                                         if not is_standin(m) and not (
-                                             m.role == "user"
-                                             and asked_not_to_remember(m.content))])
+                text = transcript_lines(not_withheld([(m.role, m.content) for m in pending
+                                                      if not is_standin(m)]))
                 summary = await summarize_recursively(conv.summary, text, merge)
                 await save_summary(scope.store, scope.user, scope.agent, conv, summary, pending)
                 update["summary_v2"] = summary
@@ -159,3 +158,19 @@ def _endpoint_failed(fallbacks: list[str]) -> bool:
     """Whether this turn's memory call met a dead or slow endpoint (not a bad answer)."""
     return any(f"({kind})" in note for note in fallbacks
                for kind in ("timeout", "server", "connection", "circuit_open", "rate_limited"))
+
+
+def not_withheld(said: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """(role, content) pairs without a request not to remember, nor the replies to it.
+
+    The reply restates what the request takes back ("Done, I won't remember that you live
+    in Reykjavik"): the rolling summary kept it in every later turn.
+    """
+    kept: list[tuple[str, str]] = []
+    withheld = False
+    for role, content in said:
+        if role == "user":
+            withheld = asked_not_to_remember(content)
+        if not withheld:
+            kept.append((role, content))
+    return kept

@@ -17,13 +17,18 @@ SOURCE = "[beyond] issue 24 probe: a job changed to kept the old job in the prof
 
 JOB_CHANGED_ZH = Row(
     "job_changed_zh",
-    re.compile(r"(?:转行|改行|换成|换到|转到|调到|改成|转成|转岗到?|跳槽到?|改(?=做|当))(?:去)?(?:了)?(?:做|当)?"
+    # 想转行做运营 / 不想… / 打算… / 差点… / 没… is no job changed to, nor a thing moved with 把
+    # (我把钱转到投资了, 把首页换成新的设计了): the clause says no 把 before the change
+    re.compile(r"(?:^|(?<=[，。,.！!；;\s]))(?:(?!把)[^，。,.！!；;])*?(?<![想要算备划虑点没不别望能会该])"
+               r"(?:转行|改行|换成|换到|转到|调到|改成|转成|转岗到?|跳槽到?|改(?=做|当))(?:去)?(?:了)?(?:做|当)?"
                rf"(?P<v>{DOING_JOBS_ZH}|{FIELDS_ZH})(?=了?(?:[，。,.！!；;~～]|$)|的|工作|岗|部)"),
     "slot: a job changed to (换成运营, 转行做运营了) is the occupation and its value",
     SOURCE,
     ("上周刚换成运营", "我转行做运营了", "调到销售岗了", "转岗到市场部了",
      "改做运营了"),
-    ("我改成白班了", "我把手机换成苹果了", "会议改成周三了", "转到下一页"),
+    ("我改成白班了", "我把手机换成苹果了", "会议改成周三了", "转到下一页", "我想转行做运营",
+     "我不想转行做运营", "打算转行做运营", "差点转行做运营", "我把钱转到投资了",
+     "我们把首页换成新的设计了"),
 )
 
 _JOBS_EN = (r"nurse|doctor|teacher|engineer|developer|designer|lawyer|accountant|chef|driver"
@@ -31,15 +36,19 @@ _JOBS_EN = (r"nurse|doctor|teacher|engineer|developer|designer|lawyer|accountant
             r"|dentist|architect|librarian|electrician|plumber|paramedic|therapist|translator")
 JOB_CHANGED_EN = Row(
     "job_changed_en",
-    re.compile(r"\b(?:switched|moved|changed|transferred|transitioned|pivoted)(?: careers| jobs"
+    # "I never became a doctor", "almost switched to sales": no job changed to
+    re.compile(r"(?<!never )(?<!almost )(?<!nearly )(?<!not )(?<!n't )"
+               r"\b(?:switched|moved|changed|transferred|transitioned|pivoted)(?: careers| jobs"
                r"| roles| over)? (?:to|into) (?P<n>" + FIELDS_EN + r"|operations|finance|teaching"
                r"|nursing|product management|project management)\b"
-               r"|\bbecame an? (?P<m>(?:[a-z]+ ){0,2}(?:" + _JOBS_EN + r"))\b", re.I),
+               r"|(?<!never )(?<!almost )(?<!nearly )"
+               r"\bbecame an? (?P<m>(?:[a-z]+ ){0,2}(?:" + _JOBS_EN + r"))\b", re.I),
     "slot: a job changed to (switched to operations, became a teacher) is the occupation",
     SOURCE,
     ("switched to operations last week", "quit their PM job and became a teacher",
      "I moved into marketing", "became a senior data analyst"),
-    ("switched to decaf", "moved to Denver", "became a mother", "became friends with Tom"),
+    ("switched to decaf", "moved to Denver", "became a mother", "became friends with Tom",
+     "I never became a doctor", "I almost became a doctor", "nearly switched to sales"),
 )
 
 ROWS: tuple[Row, ...] = (JOB_CHANGED_ZH, JOB_CHANGED_EN)

@@ -67,7 +67,11 @@ STYLE_ASKED_EN = Row(
         r"^(?:please |pls |just )?(?:(?:could|can|would|will) you (?:please )?)?"
         r"(?:(?:talk|speak|write|reply|respond|answer|explain things|chat)(?: to me| with me)?"
         r" (?:(?:more|less|a bit|a little|way) )*(?:\w+ly|like a \w+|in (?:plain|simple) \w+)"
-        r"|be (?:(?:more|less|a bit|a little|way) )+\w+(?: with me)?"
+        # "be more …" is a manner of talking, or said "with me": "Be more careful next time",
+        # "Be a little patient with yourself", "Be more confident" ask nothing of a reply
+        r"|be (?:(?:more|less|a bit|a little|way) )+(?:\w+ with me|(?:direct|casual|formal|"
+        r"concise|brief|blunt|gentle|polite|playful|serious|friendly|professional|funny|"
+        r"succinct|straightforward|encouraging|honest)\b(?! with (?!me\b)))"
         r"|(?:keep it|make it) (?:short|simple|brief|casual|light))\b",
         re.I),
     "memory signal: conversation style, asked as how to talk (a manner, not a keyword)",
@@ -75,7 +79,8 @@ STYLE_ASKED_EN = Row(
     ("Talk to me more casually", "Be more direct with me", "Could you speak more slowly?",
      "Keep it short"),
     ("I talk to my mom weekly", "Be careful out there", "I want to be more active",
-     "She answered quickly"),
+     "She answered quickly", "Be more careful next time", "Be a little patient with yourself",
+     "Be more confident"),
 )
 
 NAME_BOUNDARY = Row(

@@ -178,8 +178,10 @@ ENGAGED = Row(
 # "I have a girlfriend now", 我交女朋友了: a partner had is a relationship status too.
 PARTNER_NOW = Row(
     "partner_now",
+    # a partner at work or for a project ("We have a new partner at the firm") is no status
     re.compile(r"(?:^|\b(?:i|we)(?: |(?=')))(?:now )?(?P<n>(?:has|have|got) an? (?:new )?"
-               r"(?:girlfriend|boyfriend|partner)|(?:am|'m|are|'re|is) (?:now )?"
+               r"(?:girlfriend|boyfriend|partner(?! (?:at|for|in|on|from|to|with)\b))"
+               r"|(?:am|'m|are|'re|is) (?:now )?"
                r"(?:in a relationship|dating (?:someone|somebody)))\b(?! of\b|['’]s)"
                r"|(?:^|我)(?:现在)?(?P<v>(?:有|交)了?(?:女朋友|男朋友|对象)了|(?:在)?谈恋爱了"
                r"|脱单了)", re.I),
@@ -189,7 +191,23 @@ PARTNER_NOW = Row(
     ("has a girlfriend now, her name is Amy", "I'm in a relationship", "我交女朋友了",
      "现在有男朋友了", "脱单了"),
     ("my sister has a boyfriend", "I have a girlfriend's birthday to plan", "你有女朋友吗",
-     "想交女朋友"),
+     "想交女朋友", "We have a new partner at the firm", "I have a partner for the project now"),
+)
+
+# "公司上个月搬到上海了", "the company just moved to Austin": a workplace moved, not the user
+# (搬到上海了 said alone is the user's move: move_done_zh).
+PLACE_MOVED = Row(
+    "place_moved",
+    re.compile(r"(?:公司|单位|工厂|办公室|总部|门店|店里|学校|部门|团队)[^，。,.！!；;]{0,8}?"
+               r"(?:搬到|搬去|迁到|迁去|搬回)"
+               r"|(?i:\b(?:company|office|firm|headquarters|hq|school|store|shop|factory|team|"
+               r"startup|business)\b[^,.!;]{0,20}?\b(?:moved|relocated)\b)"),
+    "no city slot: a workplace moved (公司搬到上海了) is no city of the user's",
+    "[beyond] review30: 我住在杭州 then 公司上个月搬到上海了 showed 城市: 上海",
+    ("公司上个月搬到上海了", "我们公司搬到上海了", "the company just moved to Austin",
+     "Our office moved to Denver"),
+    ("上个月搬到上海了", "我搬到公司附近了", "I moved to Austin for the company",
+     "我妈搬到上海了"),
 )
 
 # "Hi! I'm Maya", "is Sam, 41, works as a chef": a name said as who the user is, in capitals
@@ -228,4 +246,4 @@ PET_KEPT_ZH = Row(
 
 ROWS: tuple[Row, ...] = (PET_KEPT_ZH, NAME_SAID_EN, ENGAGED, JOB_DOING_ZH, JOB_DOING_EN,
                          JOB_FIELD_EN, JOB_NOW_EN, BIRTHDAY, PET_NAMED, AGE_REACHED, AGE_BARE,
-                         PARTNER_NOW)
+                         PARTNER_NOW, PLACE_MOVED)

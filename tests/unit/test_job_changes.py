@@ -43,3 +43,14 @@ async def test_someone_elses_change_or_no_job_leaves_the_users_job(said: str) ->
     before = "我在深圳做产品经理。" if not said.isascii() else "I work as a product manager."
     profile = await SAID.profile([before, said])
     assert ("职业: 产品经理" if not said.isascii() else "occupation: product manager") in profile
+
+
+@pytest.mark.parametrize("said", ["我想转行做运营", "我不想转行做运营", "我打算转行做运营",
+                                  "我差点转行做运营", "我把钱转到投资了",
+                                  "我们把首页换成新的设计了", "I never became a teacher.",
+                                  "I almost became a teacher."])
+async def test_a_change_wished_planned_or_not_made_leaves_the_users_job(said: str) -> None:
+    # each read as the job changed to: 职业: 运营 / occupation: teacher
+    before = "我在深圳做产品经理。" if not said.isascii() else "I work as a product manager."
+    profile = await SAID.profile([before, said])
+    assert ("职业: 产品经理" if not said.isascii() else "occupation: product manager") in profile

@@ -21,9 +21,13 @@ SHOWN = [
     (["我住在北京", "搬到上海了"], "城市: 上海"),
     (["我住在北京", "下个月要搬到上海了"], "城市: 北京"),  # a plan: still Beijing
     (["我住在北京", "我姐姐上个月搬到上海了"], "城市: 北京"),  # the sister's move
+    (["我住在北京", "公司上个月搬到上海了"], "城市: 北京"),  # the workplace's move
+    (["I live in Portland.", "The company just moved to Austin."], "city: Portland"),
     (["I'm single.", "I have a girlfriend now, her name is Amy."],
      "relationship: has a girlfriend"),
     (["I'm single.", "My sister has a boyfriend."], "relationship: single"),
+    (["I'm single.", "We have a new partner at the firm."], "relationship: single"),  # work
+    (["I'm single.", "I got a new partner at work."], "relationship: single"),
     (["我单身", "我妹妹交男朋友了"], "婚恋: 单身"),
     (["我单身", "我交女朋友了"], "婚恋: 交女朋友"),
 ]

@@ -53,3 +53,15 @@ async def test_talking_to_someone_else_is_a_fact_not_a_style() -> None:
     store = await SAID.said(["Hi there.", "I talk to my mom weekly."])
     (kept,) = await list_memories(store, "probe", "default")
     assert (kept.content, kept.memory_type) == ("talks to their mom weekly", "important_fact")
+
+
+@pytest.mark.parametrize("said", ["Be more careful next time.",
+                                  "Be a little patient with yourself.", "Be more confident."])
+async def test_advice_said_as_be_more_is_no_style(said: str) -> None:
+    # style_asked_en read any "be more <word>" as a manner of talking: each was kept
+    assert await SAID.contents(["What's the weather like?", said]) == []
+
+
+async def test_a_manner_asked_with_me_is_still_kept() -> None:
+    assert await SAID.contents(["What's the weather like?", "Be a little patient with me."]) \
+        == ["Be a little patient with me"]
