@@ -2,7 +2,7 @@
 
 A request to forget in one language reaches the user's job kept in the other ("Forget that I
 work as a nurse": 是一名护士) when the two job words are each other's nearest among the words
-the occupation rows already know (memory/rules/slots.py JOB_WORDS_EN / JOB_ZH), with the two words
+the occupation rows already know (memory/rules/jobs.py JOB_WORDS_EN / JOB_ZH), with the two words
 added: mutual nearest neighbours, so no threshold. Measured (issue 24 forget24) on 25 job
 pairs: 21 reached (teacher / 老师 is not: 教师 is nearer), none of 20 near pairs (nurse / 医生,
 pilot / 司机, teacher / 教授, nurse / 护工…). Cities are not read so: an English city's nearest
@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable, Sequence
 from functools import cache
 
-from strata_layered.memory.rules.slots import JOB_WORDS_EN, JOB_ZH
+from strata_layered.memory.rules.jobs import JOB_WORDS_EN, JOB_ZH
 from strata_layered.memory.slots import BY_KEY, slot_of
 from strata_layered.memory.text import has_cjk
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.jobs import JOB_EN, JOB_ZH, NOT_JOBS_EN
 from strata_layered.memory.rules.people import NOT_NAMES, PEOPLE_EN, words_of
 from strata_layered.memory.rules.row import Row
 
@@ -22,22 +23,6 @@ CJK_NAME = r"[\u4e00-\u9fff·]{1,6}"
 NOT_TOLD = r"(?<!别)(?<!不要)(?<!不许)(?<!不准)(?<!不用)"
 NOT_TOLD_EN = r"(?<!don't )(?<!do not )(?<!never )(?<!stop )(?<!not )"
 EN_NAME = r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
-JOB_ZH = (r"(?:护士|医生|老师|教师|工程师|程序员|设计师|律师|会计|厨师|司机|警察|记者|作家|"
-          r"画家|学生|研究生|博士|销售|经理|店长|主管|编辑|翻译|演员|歌手|模特|摄影师|"
-          r"[\u4e00-\u9fff]{1,4}(?:师|员|家|手|工|生))")
-JOB_WORDS_EN = (r"nurse|doctor|teacher|engineer|developer|programmer|designer|lawyer|accountant"
-                r"|chef|cook|driver|writer|artist|student|manager|consultant|scientist|researcher"
-                r"|guide")
-"""The English jobs listed by name (memory/job_across.py reads them as its word pool)."""
-NOT_JOBS_EN = (r"vegetarian|pescatarian|christian|optimist|pessimist|perfectionist|realist"
-               r"|idealist|beginner|smoker|drinker|believer|member|lover|owner|customer|partner"
-               r"|dreamer|overthinker|procrastinator|survivor|foreigner|stranger|newcomer|mother"
-               r"|father|brother|sister|daughter|grandmother|grandfather|parent|resident|patient"
-               r"|client|immigrant|adult|teenager|feminist|tourist|introvert|extrovert|ambivert"
-               r"|worrier|planner|early riser|sleeper|eater|reader|gamer|fan")
-"""[beyond] -er / -ist / -ian words that say what the user is but are no job ("I'm a vegetarian",
-"an optimist", "a beginner at chess"): issue 24 probe, 'occupation: vegetarian' in a profile."""
-JOB_EN = (rf"(?:{JOB_WORDS_EN}|(?!(?:{NOT_JOBS_EN})\b)[a-z]+(?:er|or|ist|ian|ant|ent))")
 SHIFT_ZH = r"(?:夜班|白班|早班|晚班|中班|倒班|三班倒|轮班)"
 SHIFT_EN = r"(?:(?:night|day|early|late|morning|evening) shifts?)"
 DIETS_EN = r"(?:vegetarian|vegan|pescatarian|gluten-free)"
