@@ -99,7 +99,8 @@ SLOTS: tuple[Slot, ...] = (
          household=HOUSEHOLD, more=(sayings.PET_NAMED,)),
     Slot("allergies", "过敏", "allergies", rows.SLOT_ALLERGIES, rows.VALUE_ALLERGIES,
          single=False),
-    Slot("health", "健康", "health", rows.SLOT_HEALTH, rows.VALUE_HEALTH, single=False),
+    Slot("health", "健康", "health", rows.SLOT_HEALTH, rows.VALUE_HEALTH, single=False,
+         more=(sayings.HEALTH_MEASURE,)),
     Slot("language", "语言", "language", rows.SLOT_LANGUAGE, rows.VALUE_LANGUAGE),
     Slot("birthday", "生日", "birthday", sayings.BIRTHDAY, sayings.BIRTHDAY),
     # Last: a memory that says an age and a city or job (我28岁，住在上海) is superseded by its

@@ -31,6 +31,7 @@ from strata_layered.memory.rules.clause_links import (
     CONTINUES,
     HABITUAL_RESULT,
     HABITUAL_SETUP,
+    MARKER_FRONTED,
     MARKER_ONLY,
     MOVE_DETAIL,
     NAMING,
@@ -38,6 +39,7 @@ from strata_layered.memory.rules.clause_links import (
     REQUEST_MANNER,
     SUBJECT_START,
 )
+from strata_layered.memory.rules.job_changes import JOB_NOT_BUT_ZH
 from strata_layered.memory.rules.life import (
     EXAM_PASSED,
     GONE_MISSING,
@@ -171,7 +173,8 @@ def read_message(text: str, earlier: str = "") -> Reading:
             reason = clause.sentence
         reading.kind_of[clause] = kind
         if kind == "statement" and (MARKER_ONLY.search(bare := clause.text.strip("。！!.，, "))
-                                    or REMEMBER_PLEA.search(bare)):
+                                    or REMEMBER_PLEA.search(bare)
+                                    or MARKER_FRONTED.search(bare)):
             kind = "marker"  # "记住这一点": makes the message explicit, states nothing
         reading.kinds[kind] = reading.kinds.get(kind, 0) + 1
         if kind != "statement":
@@ -245,6 +248,11 @@ def _whole(clause: Clause, clauses: list[Clause], index: int, previous: FactClau
             clause.text) and NOW.search(after.said.strip()):
         return None  # "I used to hate cats but now…": the new state is the fact
     if index and clauses[index - 1].sentence == clause.sentence:
+        # 其实我不是药剂师，是临床药师: the job is said across the comma (row job_not_but_zh);
+        # the clause keeps what it corrects, and its 是 is the user's (probe30)
+        joined = f"{clauses[index - 1].text.strip()}，{clause.text.strip()}"
+        if JOB_NOT_BUT_ZH.search(joined) and not JOB_NOT_BUT_ZH.search(clause.text):
+            clause = replace(clause, text=joined)
         clause = replace(clause, text=with_one_resolved(clause.text, clauses[index - 1].text))
         clause = _new_state(clause, clauses[index - 1])
     same = previous is not None and previous.clause.sentence == clause.sentence

@@ -13,6 +13,7 @@ from strata_layered.memory.clauses import QUOTED
 from strata_layered.memory.gate.judgement import Category
 from strata_layered.memory.rules import job_changes
 from strata_layered.memory.rules.clause_kinds import MOOD
+from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN
 from strata_layered.memory.rules.facts import (
     CONSTRAINT_SIGNAL,
     EVENT,
@@ -82,12 +83,14 @@ from strata_layered.memory.rules.seed003 import (
     PREFERENCE_SIGNAL,
 )
 from strata_layered.memory.rules.slot_sayings import (
+    HEALTH_MEASURE,
     JOB_DOING_EN,
     JOB_DOING_ZH,
     JOB_FIELD_EN,
     JOB_NOW_EN,
     PET_KEPT_ZH,
 )
+from strata_layered.memory.rules.slots import SLOT_HEALTH
 from strata_layered.memory.rules.standing import (
     CHANGE_CUE,
     HAS_NONE,
@@ -122,7 +125,8 @@ def signals_of(text: str) -> list[str]:
     """The signal families a clause carries: the seed's first, then [beyond]."""
     without_bie = NOT_BOUNDARY_BIE.sub("", text)
     found = {
-        "explicit": bool(EXPLICIT_SIGNAL.search(text) or EXPLICIT_SIGNAL_EN.search(text)),
+        "explicit": bool(EXPLICIT_SIGNAL.search(text) or EXPLICIT_SIGNAL_EN.search(text)
+                         or KEEP_IN_MIND_EN.search(text)),
         # English: the seed's twin only when said to the assistant ("don't call me…").
         "boundary": bool(BOUNDARY_SIGNAL.search(without_bie) or BOUNDARY_EXTRA.search(text)
                          or BOUNDARY_DIRECTED_EN.search(text)
@@ -137,7 +141,9 @@ def signals_of(text: str) -> list[str]:
                      or LIVES_EN.search(text) or POSSESSION.search(text)
                      or (slot_of(text) or "").rpartition(":")[2] in SAID_ONCE_SLOTS
                      or PET_KEPT_ZH.search(text)
-                     or any(row.search(text) for row in JOBS_DONE)),
+                     or any(row.search(text) for row in JOBS_DONE)
+                     # a condition (我有高血压, 'I have asthma', 血压有点高): probe30
+                     or HEALTH_MEASURE.search(text) or SLOT_HEALTH.search(text)),
         "goal": bool(GOAL_REQUEST.search(text) or FRIEND_GOAL.search(text)),
         "style": bool(STYLE_REQUEST.search(text) or STYLE_ASKED_EN.search(text))
         and not NAME_BOUNDARY.search(text),

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN
 from strata_layered.memory.rules.whole_facts import ANTECEDENT, MARKER_TAIL, ONE_OF, PLURAL, PRONOUN
 
 
 def without_marker_tail(text: str) -> str | None:
     """The clause before a closing ", please remember that", or None when it has none."""
-    tail = MARKER_TAIL.search(text)
+    tail = MARKER_TAIL.search(text) or KEEP_IN_MIND_EN.search(text)  # "…so keep that in mind"
     if tail is None or not text[:tail.start()].strip():
         return None
     return text[:tail.start()].strip()
