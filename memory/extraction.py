@@ -49,7 +49,7 @@ from strata_layered.memory.rules.standing import (
     STATUS_CHANGED,
     SUBJECTLESS_PERIOD,
 )
-from strata_layered.memory.rules.subjects import BARE_KIN, EXPLICIT_MARKER
+from strata_layered.memory.rules.subjects import BARE_CHILD, BARE_KIN, EXPLICIT_MARKER
 from strata_layered.memory.rules.whole_facts import CHANGE_OF_MIND
 from strata_layered.memory.text import has_cjk, normalize_memory_content, normalize_message
 
@@ -176,7 +176,8 @@ def _seed_condition(text: str, reading: Reading) -> bool:
                             and not has_cjk(f.clause.text)))
                        and f.about not in (USER, SOMEONE) for f in reading.facts)
                 # [beyond] 妈妈住在上海: a parent or partner named bare is the user's (bare_kin)
-                or any(BARE_KIN.search(f.clause.text.strip())
+                or any((BARE_KIN.search(f.clause.text.strip())
+                        or BARE_CHILD.search(f.clause.text.strip()))  # 女儿的生日是6月3号
                        and f.about not in (USER, SOMEONE) for f in reading.facts))
 
 

@@ -55,6 +55,7 @@ from strata_layered.memory.rules.passing import (
 from strata_layered.memory.rules.seed003 import EXPLICIT_SIGNAL, EXPLICIT_SIGNAL_EN
 from strata_layered.memory.rules.subjects import OTHER_SUBJECT, USER_SUBJECT
 from strata_layered.memory.rules.whole_facts import (
+    BARE_VERB_NOW,
     LIKING,
     LIST_ITEM,
     NOW,
@@ -133,9 +134,12 @@ def _attaches(clause: Clause, previous: FactClause | None, category: Category | 
     if previous.about != "user" and not SUBJECT_START.search(clause.text) and category in (
             "preference", "important_fact"):
         return True  # "他喜欢旅游，喜欢尝试新的美食": still his, not the user's
-    # A short follow-up of the same kind with no subject of its own: one fact, said in two.
+    # A short follow-up of the same kind with no subject of its own: one fact, said in two;
+    # after a change of habit, of any kind (现在不太吃火锅了，胃受不了: why; probe30).
     short = len(said) <= 12 if has_cjk(said) else len(said.split()) <= 8
-    return bool(category == previous.category and short and not SUBJECT_START.search(
+    kind = category == previous.category or (
+        has_cjk(said) and "change" in previous.signals and len(said) <= 6)
+    return bool(kind and short and not SUBJECT_START.search(
         clause.text) and slot_of(previous.clause.text) is None and slot_of(clause.text) is None)
 
 
@@ -287,7 +291,21 @@ def _new_state(clause: Clause, before: Clause) -> Clause:
     rest = text[now.end():]
     if not rest or SUBJECT_START.search(rest):
         return clause
+    carried = _with_old_object(text, before.text.strip())
+    if carried != text:  # 我现在不太吃火锅了: a change of habit said whole (row status_changed)
+        return replace(clause, text="我" + carried)
     return replace(clause, text=text[:now.end()] + "我" + rest)
+
+
+def _with_old_object(text: str, before: str) -> str:
+    """现在不太吃了 after 以前很喜欢吃火锅: the verb said bare takes the old state's object."""
+    bare = BARE_VERB_NOW.search(text)
+    if bare is None:
+        return text
+    said = re.search(rf"{bare['v']}(?P<o>[\u4e00-\u9fff]{{1,6}}?)(?:了|的)?$", before)
+    if said is None:
+        return text
+    return text[:bare.end()] + said["o"] + text[bare.end():]
 
 
 def ranked(facts: list[FactClause]) -> list[FactClause]:

@@ -40,6 +40,7 @@ from strata_layered.memory.rules.lasting import (
     LIKING_SAID,
     LONELY,
     MEMBERSHIP,
+    MINE_IS,
     NOT_A_HABIT,
     REACTION,
     RECURRING_WISH,
@@ -83,6 +84,7 @@ from strata_layered.memory.rules.seed003 import (
     PREFERENCE_SIGNAL,
 )
 from strata_layered.memory.rules.slot_sayings import (
+    DATED_OCCASION_EN,
     HEALTH_MEASURE,
     JOB_DOING_EN,
     JOB_DOING_ZH,
@@ -143,7 +145,8 @@ def signals_of(text: str) -> list[str]:
                      or PET_KEPT_ZH.search(text)
                      or any(row.search(text) for row in JOBS_DONE)
                      # a condition (我有高血压, 'I have asthma', 血压有点高): probe30
-                     or HEALTH_MEASURE.search(text) or SLOT_HEALTH.search(text)),
+                     or HEALTH_MEASURE.search(text) or SLOT_HEALTH.search(text)
+                     or DATED_OCCASION_EN.search(text)),  # "our anniversary is on June 12"
         "goal": bool(GOAL_REQUEST.search(text) or FRIEND_GOAL.search(text)),
         "style": bool(STYLE_REQUEST.search(text) or STYLE_ASKED_EN.search(text))
         and not NAME_BOUNDARY.search(text),
@@ -197,8 +200,9 @@ def category_of(text: str, signals: list[str], *, other: bool) -> Category:
         return "important_fact"
     if "ongoing" in signals and not HABIT_RHYTHM.search(said):
         return "important_fact"  # a plan or a project under way; with its rhythm, a habit
-    if NOT_A_HABIT.search(said):
-        return "important_fact"  # a long-held wish, a past state, a lasting struggle
+    if NOT_A_HABIT.search(said) or MINE_IS.search(said):
+        # a long-held wish, a past state, a lasting struggle; 我的车牌号是… (probe30)
+        return "important_fact"
     return "preference"  # routines and habits
 
 

@@ -245,6 +245,22 @@ HEALTH_MEASURE = Row(
      "血压高峰期"),
 )
 
+# An occasion's date said (our anniversary is on June 12, "my due date is August 9th"): a fact to
+# keep, as 结婚纪念日是6月12号 is (an event in Chinese); a birthday has its own row (probe30).
+DATED_OCCASION_EN = Row(
+    "dated_occasion_en",
+    re.compile(r"\b(?:(?:wedding )?anniversary|due date|wedding(?: day)?|graduation)"
+               r"(?: is| falls| will be|'s)(?: actually)?(?: on)?(?: the)? "
+               rf"(?:{_MONTH_EN} {_DAY_EN}|{_DAY_EN}(?: of)? {_MONTH_EN})\b", re.I),
+    "memory signal: an occasion of the user's life said with its date (month and day)",
+    PROBE30.format(why="'Our anniversary is on June 12' kept nothing, while 我们的结婚纪念日是"
+                   "6月12号 was kept"),
+    ("Our anniversary is on June 12", "my due date is August 9th",
+     "our wedding anniversary falls on the 3rd of May"),
+    ("Happy anniversary!", "What should I get her for our anniversary?",
+     "the anniversary edition is out", "our anniversary is next week"),
+)
+
 ROWS: tuple[Row, ...] = (PET_KEPT_ZH, NAME_SAID_EN, ENGAGED, JOB_DOING_ZH, JOB_DOING_EN,
                          JOB_FIELD_EN, JOB_NOW_EN, BIRTHDAY, PET_NAMED, AGE_REACHED, AGE_BARE,
-                         PARTNER_NOW, HEALTH_MEASURE)
+                         PARTNER_NOW, HEALTH_MEASURE, DATED_OCCASION_EN)

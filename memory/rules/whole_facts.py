@@ -123,6 +123,18 @@ NOW = Row(
         "way, I've been having some insomnia issues and I'm not sure why.",
     ),
 )
+# 我以前很喜欢吃火锅，现在不太吃了: the new state's verb said bare takes the old state's object
+# (现在不太吃火锅了); kept alone, "现在不太吃了" said nothing of what (probe30).
+BARE_VERB_NOW = Row(
+    "bare_verb_now",
+    re.compile(r"(?:不太|不怎么|不再|不常|不|很少|少|没怎么|没再|也不)(?P<v>[吃喝玩看听抽打追弹跑])"
+               r"(?=了?$)"),
+    "phrasing: the new state's verb said without its object takes the old state's",
+    "[beyond] issue 24 probe30: 我以前很喜欢吃火锅，现在不太吃了 kept 现在不太吃了，胃受不了",
+    ("现在不太吃了", "现在很少喝了", "现在不玩了"),
+    ("现在不太吃辣了", "现在很少喝咖啡", "不吃了吗", "现在不太想吃"),
+    contexts=("我以前很喜欢吃火锅，现在不太吃了，胃受不了",),
+)
 ONE_OF = Row(
     "one_of",
     # Bare: no noun of its own after it ("have two kids" counts kids, not the plural before).
@@ -194,4 +206,4 @@ REASON = Row(
 
 ROWS: tuple[Row, ...] = (MARKER_TAIL, DISLIKE, DIET, FRIEND_GOAL, PREDICATE_START, LIST_ITEM,
                          LIKING, NOW, PLURAL, ANTECEDENT,
-                         PAST_STATE, ONE_OF, PRONOUN, CHANGE_OF_MIND, REASON)
+                         PAST_STATE, BARE_VERB_NOW, ONE_OF, PRONOUN, CHANGE_OF_MIND, REASON)

@@ -17,6 +17,7 @@ from datetime import UTC, datetime
 
 import pytest
 
+from strata_layered.memory.memories import list_memories
 from tests.support.said_graph import SaidGraph
 
 SAID = SaidGraph(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))
@@ -70,3 +71,58 @@ async def test_a_corrected_job_is_noted_once() -> None:
 async def test_a_relatives_measure_is_not_the_users_health() -> None:
     profile = await SAID.profile(["我妈血压有点高"])
     assert "健康" not in profile, profile
+
+
+# - 女儿的生日是6月3号 kept nothing (no 我): a son or daughter named bare is the user's (row
+#   bare_child); the user's own birthday stays theirs.
+# - "Our anniversary is on June 12" kept nothing, while 我们的结婚纪念日是6月12号 was kept (row
+#   dated_occasion_en).
+# - 记住我的车牌号是川A12345 was typed 偏好 (row mine_is).
+async def test_a_daughters_birthday_is_hers() -> None:
+    store = await SAID.said(["我生日是3月14号", "女儿的生日是6月3号"])
+    kept = {m.content: m.subject for m in await list_memories(store, "probe", "default",
+                                                               status="active")}
+    assert kept == {"生日是3月14号": "user", "女儿的生日是6月3号": "daughter"}, kept
+    profile = await SAID.profile(["我生日是3月14号", "女儿的生日是6月3号"])
+    assert "生日: 3月14号" in profile.splitlines(), profile
+
+
+DATED = [
+    (["Our anniversary is on June 12."], ["anniversary is on June 12"]),
+    (["My due date is August 9th."], ["due date is August 9th"]),
+    (["Happy anniversary!"], []),
+    (["What should I get her for our anniversary?"], []),
+]
+
+
+@pytest.mark.parametrize(("said", "kept"), DATED, ids=[" / ".join(s) for s, _ in DATED])
+async def test_an_occasions_date_is_kept(said: list[str], kept: list[str]) -> None:
+    assert await SAID.contents(said) == kept
+
+
+TYPED = [
+    ("记住我的车牌号是川A12345", "important_fact"),
+    ("My blood type is O negative.", "important_fact"),
+    ("我的爱好是画画", "preference"),
+]
+
+
+@pytest.mark.parametrize(("said", "kind"), TYPED, ids=[s for s, _ in TYPED])
+async def test_a_thing_of_the_users_with_its_value_is_a_fact(said: str, kind: str) -> None:
+    store = await SAID.said([said])
+    kinds = [m.memory_type for m in await list_memories(store, "probe", "default",
+                                                        status="active")]
+    assert kinds == [kind], kinds
+
+
+# 我以前很喜欢吃火锅，现在不太吃了，胃受不了 kept 现在不太吃了，胃受不了: what is no longer eaten
+# was lost (row bare_verb_now), and the reason after the change is part of it.
+CHANGED = [
+    (["我以前很喜欢吃火锅，现在不太吃了，胃受不了"], ["现在不太吃火锅了，胃受不了"]),
+    (["我以前很喜欢吃辣，现在不太吃辣了"], ["现在不太吃辣了"]),
+]
+
+
+@pytest.mark.parametrize(("said", "kept"), CHANGED, ids=[" / ".join(s) for s, _ in CHANGED])
+async def test_a_habit_changed_keeps_what_it_is_about(said: list[str], kept: list[str]) -> None:
+    assert await SAID.contents(said) == kept
