@@ -11,6 +11,7 @@ import re
 
 from strata_layered.memory.clauses import QUOTED
 from strata_layered.memory.gate.judgement import Category
+from strata_layered.memory.people import SOMEONE, USER, subject_of
 from strata_layered.memory.rules import job_changes
 from strata_layered.memory.rules.clause_kinds import MOOD
 from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN
@@ -92,7 +93,7 @@ from strata_layered.memory.rules.slot_sayings import (
     JOB_NOW_EN,
     PET_KEPT_ZH,
 )
-from strata_layered.memory.rules.slots import SLOT_HEALTH
+from strata_layered.memory.rules.slots import SLOT_AGE, SLOT_HEALTH
 from strata_layered.memory.rules.standing import (
     CHANGE_CUE,
     HAS_NONE,
@@ -140,6 +141,9 @@ def signals_of(text: str) -> list[str]:
                      or CONSTRAINT_SIGNAL.search(text)
                      or IDENTITY.search(FAMILY_WORD.sub("", text))
                      or (FAMILY_WORD.search(text) and PEOPLE_PREDICATE.search(text))
+                     # a relative's age (我女儿今年六岁了): fills no single slot of the user's,
+                     # so SAID_ONCE_SLOTS below does not read it (probe30)
+                     or (SLOT_AGE.search(text) and subject_of(text) not in (USER, SOMEONE))
                      or LIVES_EN.search(text) or POSSESSION.search(text)
                      or (slot_of(text) or "").rpartition(":")[2] in SAID_ONCE_SLOTS
                      or PET_KEPT_ZH.search(text)

@@ -126,3 +126,14 @@ CHANGED = [
 @pytest.mark.parametrize(("said", "kept"), CHANGED, ids=[" / ".join(s) for s, _ in CHANGED])
 async def test_a_habit_changed_keeps_what_it_is_about(said: list[str], kept: list[str]) -> None:
     assert await SAID.contents(said) == kept
+
+
+# 早上好 then 我女儿今年六岁了，九月份上小学 kept nothing: a relative's age fills no slot of the
+# user's, so no rule read it as a fact (the learned model alone scored it under its threshold).
+async def test_a_relatives_age_is_theirs_and_kept() -> None:
+    store = await SAID.said(["早上好", "我今年28岁", "我女儿今年六岁了，九月份上小学"])
+    kept = {m.content: m.subject for m in await list_memories(store, "probe", "default",
+                                                               status="active")}
+    assert kept == {"今年28岁": "user", "女儿今年六岁了，九月份上小学": "daughter"}, kept
+    profile = await SAID.profile(["我今年28岁", "我女儿今年六岁了"])
+    assert "年龄: 28" in profile.splitlines(), profile
