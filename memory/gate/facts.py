@@ -19,6 +19,7 @@ from strata_layered.memory.gate.families import category_of, signals_of
 from strata_layered.memory.gate.judgement import Category
 from strata_layered.memory.gate.whole_facts import (
     with_antecedent,
+    with_liked_object,
     with_one_resolved,
     without_marker_tail,
 )
@@ -258,6 +259,7 @@ def _whole(clause: Clause, clauses: list[Clause], index: int, previous: FactClau
         if JOB_NOT_BUT_ZH.search(joined) and not JOB_NOT_BUT_ZH.search(clause.text):
             clause = replace(clause, text=joined)
         clause = replace(clause, text=with_one_resolved(clause.text, clauses[index - 1].text))
+        clause = replace(clause, text=with_liked_object(clause.text, clauses[index - 1].text))
         clause = _new_state(clause, clauses[index - 1])
     same = previous is not None and previous.clause.sentence == clause.sentence
     if not (same and previous is not None and has_cjk(clause.text)):

@@ -137,3 +137,12 @@ async def test_a_relatives_age_is_theirs_and_kept() -> None:
     assert kept == {"今年28岁": "user", "女儿今年六岁了，九月份上小学": "daughter"}, kept
     profile = await SAID.profile(["我今年28岁", "我女儿今年六岁了"])
     assert "年龄: 28" in profile.splitlines(), profile
+
+
+# "My wife loves sushi but I'm not a big fan" kept "is not a big fan": of what was lost (rows
+# bare_fan, liked_object).
+async def test_not_a_fan_says_of_what() -> None:
+    store = await SAID.said(["My wife loves sushi but I'm not a big fan"])
+    kept = {m.content: m.subject for m in await list_memories(store, "probe", "default",
+                                                               status="active")}
+    assert kept == {"wife loves sushi": "wife", "is not a big fan of sushi": "user"}, kept
