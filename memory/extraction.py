@@ -44,6 +44,7 @@ from strata_layered.memory.rules.seed000 import (
 )
 from strata_layered.memory.rules.seed003 import EXPLICIT_SIGNAL_EN
 from strata_layered.memory.rules.standing import (
+    GOAL_BARE_ZH,
     HOME_COUNT,
     MOVE_DONE_ZH,
     STATUS_CHANGED,
@@ -263,6 +264,7 @@ def _unsaid_self(text: str, reading: Reading) -> bool:
         # 从跑步改成了游泳: a change naming what it replaces (row replaced_named)
         or STATUS_CHANGED.search(f.clause.text.strip())
         or MOVE_DONE_ZH.search(f.clause.text.strip())  # 上个月搬到上海了
+        or GOAL_BARE_ZH.search(f.clause.text.strip())  # 目标是三个月瘦十斤
         or REPLACED_NAMED.search(f.clause.text.strip())
         # "started at the museum today", "got engaged!": English drops the I too (probe24d)
         or LIFE_CHANGE_EN.match(f.clause.text.strip())

@@ -146,3 +146,16 @@ async def test_not_a_fan_says_of_what() -> None:
     kept = {m.content: m.subject for m in await list_memories(store, "probe", "default",
                                                                status="active")}
     assert kept == {"wife loves sushi": "wife", "is not a big fan of sushi": "user"}, kept
+
+
+# 我最近在减肥 then 目标是三个月瘦十斤 kept only the diet: a goal said without 我 (row goal_bare_zh).
+GOALS = [
+    (["我最近在减肥", "目标是三个月瘦十斤"], ["最近在减肥", "目标是三个月瘦十斤"]),
+    (["今年的目标是存五万块"], ["今年的目标是存五万块"]),
+    (["他的目标是当医生"], []),
+]
+
+
+@pytest.mark.parametrize(("said", "kept"), GOALS, ids=[" / ".join(s) for s, _ in GOALS])
+async def test_a_goal_said_bare_is_the_users(said: list[str], kept: list[str]) -> None:
+    assert sorted(await SAID.contents(said)) == sorted(kept)
