@@ -44,12 +44,13 @@ from strata_layered.memory.rules.seed000 import (
 )
 from strata_layered.memory.rules.seed003 import EXPLICIT_SIGNAL_EN
 from strata_layered.memory.rules.standing import (
+    GOAL_BARE_ZH,
     HOME_COUNT,
     MOVE_DONE_ZH,
     STATUS_CHANGED,
     SUBJECTLESS_PERIOD,
 )
-from strata_layered.memory.rules.subjects import BARE_KIN, EXPLICIT_MARKER
+from strata_layered.memory.rules.subjects import BARE_CHILD, BARE_KIN, EXPLICIT_MARKER
 from strata_layered.memory.rules.whole_facts import CHANGE_OF_MIND
 from strata_layered.memory.text import has_cjk, normalize_memory_content, normalize_message
 
@@ -176,7 +177,8 @@ def _seed_condition(text: str, reading: Reading) -> bool:
                             and not has_cjk(f.clause.text)))
                        and f.about not in (USER, SOMEONE) for f in reading.facts)
                 # [beyond] 妈妈住在上海: a parent or partner named bare is the user's (bare_kin)
-                or any(BARE_KIN.search(f.clause.text.strip())
+                or any((BARE_KIN.search(f.clause.text.strip())
+                        or BARE_CHILD.search(f.clause.text.strip()))  # 女儿的生日是6月3号
                        and f.about not in (USER, SOMEONE) for f in reading.facts))
 
 
@@ -262,6 +264,7 @@ def _unsaid_self(text: str, reading: Reading) -> bool:
         # 从跑步改成了游泳: a change naming what it replaces (row replaced_named)
         or STATUS_CHANGED.search(f.clause.text.strip())
         or MOVE_DONE_ZH.search(f.clause.text.strip())  # 上个月搬到上海了
+        or GOAL_BARE_ZH.search(f.clause.text.strip())  # 目标是三个月瘦十斤
         or REPLACED_NAMED.search(f.clause.text.strip())
         # "started at the museum today", "got engaged!": English drops the I too (probe24d)
         or LIFE_CHANGE_EN.match(f.clause.text.strip())

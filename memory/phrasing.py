@@ -284,4 +284,7 @@ def joined_notes(notes: list[str], joint: str) -> str:
         rest = note[len(subject):]
         out.append(rest if subject and subject == before and rest else note)
         before = subject
-    return joint.join(out)
+    # A note the next one opens with is said once: 不是药剂师 before 不是药剂师，是临床药师 (a
+    # clause read with the one before it, memory/gate/facts.py; probe30)
+    return joint.join(n for i, n in enumerate(out)
+                      if i + 1 >= len(out) or not out[i + 1].startswith(n.rstrip("，,。. ")))

@@ -19,6 +19,7 @@ from strata_layered.memory.gate.families import category_of, signals_of
 from strata_layered.memory.gate.judgement import Category
 from strata_layered.memory.gate.whole_facts import (
     with_antecedent,
+    with_liked_object,
     with_one_resolved,
     without_marker_tail,
 )
@@ -31,6 +32,7 @@ from strata_layered.memory.rules.clause_links import (
     CONTINUES,
     HABITUAL_RESULT,
     HABITUAL_SETUP,
+    MARKER_FRONTED,
     MARKER_ONLY,
     MOVE_DETAIL,
     NAMING,
@@ -38,6 +40,7 @@ from strata_layered.memory.rules.clause_links import (
     REQUEST_MANNER,
     SUBJECT_START,
 )
+from strata_layered.memory.rules.job_changes import JOB_NOT_BUT_ZH
 from strata_layered.memory.rules.life import (
     EXAM_PASSED,
     GONE_MISSING,
@@ -53,6 +56,7 @@ from strata_layered.memory.rules.passing import (
 from strata_layered.memory.rules.seed003 import EXPLICIT_SIGNAL, EXPLICIT_SIGNAL_EN
 from strata_layered.memory.rules.subjects import OTHER_SUBJECT, USER_SUBJECT
 from strata_layered.memory.rules.whole_facts import (
+    BARE_VERB_NOW,
     LIKING,
     LIST_ITEM,
     NOW,
@@ -131,9 +135,12 @@ def _attaches(clause: Clause, previous: FactClause | None, category: Category | 
     if previous.about != "user" and not SUBJECT_START.search(clause.text) and category in (
             "preference", "important_fact"):
         return True  # "他喜欢旅游，喜欢尝试新的美食": still his, not the user's
-    # A short follow-up of the same kind with no subject of its own: one fact, said in two.
+    # A short follow-up of the same kind with no subject of its own: one fact, said in two;
+    # after a change of habit, of any kind (现在不太吃火锅了，胃受不了: why; probe30).
     short = len(said) <= 12 if has_cjk(said) else len(said.split()) <= 8
-    return bool(category == previous.category and short and not SUBJECT_START.search(
+    kind = category == previous.category or (
+        has_cjk(said) and "change" in previous.signals and len(said) <= 6)
+    return bool(kind and short and not SUBJECT_START.search(
         clause.text) and slot_of(previous.clause.text) is None and slot_of(clause.text) is None)
 
 
@@ -171,7 +178,8 @@ def read_message(text: str, earlier: str = "") -> Reading:
             reason = clause.sentence
         reading.kind_of[clause] = kind
         if kind == "statement" and (MARKER_ONLY.search(bare := clause.text.strip("。！!.，, "))
-                                    or REMEMBER_PLEA.search(bare)):
+                                    or REMEMBER_PLEA.search(bare)
+                                    or MARKER_FRONTED.search(bare)):
             kind = "marker"  # "记住这一点": makes the message explicit, states nothing
         reading.kinds[kind] = reading.kinds.get(kind, 0) + 1
         if kind != "statement":
@@ -245,7 +253,13 @@ def _whole(clause: Clause, clauses: list[Clause], index: int, previous: FactClau
             clause.text) and NOW.search(after.said.strip()):
         return None  # "I used to hate cats but now…": the new state is the fact
     if index and clauses[index - 1].sentence == clause.sentence:
+        # 其实我不是药剂师，是临床药师: the job is said across the comma (row job_not_but_zh);
+        # the clause keeps what it corrects, and its 是 is the user's (probe30)
+        joined = f"{clauses[index - 1].text.strip()}，{clause.text.strip()}"
+        if JOB_NOT_BUT_ZH.search(joined) and not JOB_NOT_BUT_ZH.search(clause.text):
+            clause = replace(clause, text=joined)
         clause = replace(clause, text=with_one_resolved(clause.text, clauses[index - 1].text))
+        clause = replace(clause, text=with_liked_object(clause.text, clauses[index - 1].text))
         clause = _new_state(clause, clauses[index - 1])
     same = previous is not None and previous.clause.sentence == clause.sentence
     if not (same and previous is not None and has_cjk(clause.text)):
@@ -279,7 +293,21 @@ def _new_state(clause: Clause, before: Clause) -> Clause:
     rest = text[now.end():]
     if not rest or SUBJECT_START.search(rest):
         return clause
+    carried = _with_old_object(text, before.text.strip())
+    if carried != text:  # 我现在不太吃火锅了: a change of habit said whole (row status_changed)
+        return replace(clause, text="我" + carried)
     return replace(clause, text=text[:now.end()] + "我" + rest)
+
+
+def _with_old_object(text: str, before: str) -> str:
+    """现在不太吃了 after 以前很喜欢吃火锅: the verb said bare takes the old state's object."""
+    bare = BARE_VERB_NOW.search(text)
+    if bare is None:
+        return text
+    said = re.search(rf"{bare['v']}(?P<o>[\u4e00-\u9fff]{{1,6}}?)(?:了|的)?$", before)
+    if said is None:
+        return text
+    return text[:bare.end()] + said["o"] + text[bare.end():]
 
 
 def ranked(facts: list[FactClause]) -> list[FactClause]:

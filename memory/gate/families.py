@@ -11,8 +11,10 @@ import re
 
 from strata_layered.memory.clauses import QUOTED
 from strata_layered.memory.gate.judgement import Category
+from strata_layered.memory.people import SOMEONE, USER, subject_of
 from strata_layered.memory.rules import job_changes
 from strata_layered.memory.rules.clause_kinds import MOOD
+from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN
 from strata_layered.memory.rules.facts import (
     CONSTRAINT_SIGNAL,
     DATED_DOING_ZH,
@@ -40,6 +42,7 @@ from strata_layered.memory.rules.lasting import (
     LIKING_SAID,
     LONELY,
     MEMBERSHIP,
+    MINE_IS,
     NOT_A_HABIT,
     REACTION,
     RECURRING_WISH,
@@ -83,12 +86,15 @@ from strata_layered.memory.rules.seed003 import (
     PREFERENCE_SIGNAL,
 )
 from strata_layered.memory.rules.slot_sayings import (
+    DATED_OCCASION_EN,
+    HEALTH_MEASURE,
     JOB_DOING_EN,
     JOB_DOING_ZH,
     JOB_FIELD_EN,
     JOB_NOW_EN,
     PET_KEPT_ZH,
 )
+from strata_layered.memory.rules.slots import SLOT_AGE, SLOT_HEALTH
 from strata_layered.memory.rules.standing import (
     CHANGE_CUE,
     HAS_NONE,
@@ -123,7 +129,8 @@ def signals_of(text: str) -> list[str]:
     """The signal families a clause carries: the seed's first, then [beyond]."""
     without_bie = NOT_BOUNDARY_BIE.sub("", text)
     found = {
-        "explicit": bool(EXPLICIT_SIGNAL.search(text) or EXPLICIT_SIGNAL_EN.search(text)),
+        "explicit": bool(EXPLICIT_SIGNAL.search(text) or EXPLICIT_SIGNAL_EN.search(text)
+                         or KEEP_IN_MIND_EN.search(text)),
         # English: the seed's twin only when said to the assistant ("don't call me…").
         "boundary": bool(BOUNDARY_SIGNAL.search(without_bie) or BOUNDARY_EXTRA.search(text)
                          or BOUNDARY_DIRECTED_EN.search(text)
@@ -135,10 +142,16 @@ def signals_of(text: str) -> list[str]:
                      or CONSTRAINT_SIGNAL.search(text)
                      or IDENTITY.search(FAMILY_WORD.sub("", text))
                      or (FAMILY_WORD.search(text) and PEOPLE_PREDICATE.search(text))
+                     # a relative's age (我女儿今年六岁了): fills no single slot of the user's,
+                     # so SAID_ONCE_SLOTS below does not read it (probe30)
+                     or (SLOT_AGE.search(text) and subject_of(text) not in (USER, SOMEONE))
                      or LIVES_EN.search(text) or POSSESSION.search(text)
                      or (slot_of(text) or "").rpartition(":")[2] in SAID_ONCE_SLOTS
                      or PET_KEPT_ZH.search(text)
-                     or any(row.search(text) for row in JOBS_DONE)),
+                     or any(row.search(text) for row in JOBS_DONE)
+                     # a condition (我有高血压, 'I have asthma', 血压有点高): probe30
+                     or HEALTH_MEASURE.search(text) or SLOT_HEALTH.search(text)
+                     or DATED_OCCASION_EN.search(text)),  # "our anniversary is on June 12"
         "goal": bool(GOAL_REQUEST.search(text) or FRIEND_GOAL.search(text)),
         "style": bool(STYLE_REQUEST.search(text) or STYLE_ASKED_EN.search(text))
         and not NAME_BOUNDARY.search(text),
@@ -192,8 +205,9 @@ def category_of(text: str, signals: list[str], *, other: bool) -> Category:
         return "important_fact"
     if "ongoing" in signals and not HABIT_RHYTHM.search(said):
         return "important_fact"  # a plan or a project under way; with its rhythm, a habit
-    if NOT_A_HABIT.search(said):
-        return "important_fact"  # a long-held wish, a past state, a lasting struggle
+    if NOT_A_HABIT.search(said) or MINE_IS.search(said):
+        # a long-held wish, a past state, a lasting struggle; 我的车牌号是… (probe30)
+        return "important_fact"
     return "preference"  # routines and habits
 
 

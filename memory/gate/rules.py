@@ -37,6 +37,7 @@ from strata_layered.memory.rules.take_back import (
     TAKE_BACK_NAMED_EN,
 )
 from strata_layered.memory.sensitive import sensitive_reasons
+from strata_layered.memory.slots import profile_slots_of
 from strata_layered.memory.text import normalize_memory_content
 
 
@@ -93,8 +94,10 @@ def fast_reject(
             should_extract=False, category="unclear",
             reason=reason("empty", lang),
         )
+    # [beyond] a short message that fills a profile field (我有高血压, 我失眠) is no small
+    # talk either: the profile's own rows say so, not one more list of words (probe30).
     if len(user_text) < 6 and not SHORT_SIGNAL.search(user_text) and not (
-            SHORT_SIGNAL_EXTRA.search(user_text)):
+            SHORT_SIGNAL_EXTRA.search(user_text)) and not profile_slots_of(user_text):
         record("reject_short")
         return Judgement(
             should_extract=False, category="small_talk",

@@ -9,12 +9,21 @@ from __future__ import annotations
 
 import re
 
-from strata_layered.memory.rules.whole_facts import ANTECEDENT, MARKER_TAIL, ONE_OF, PLURAL, PRONOUN
+from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN
+from strata_layered.memory.rules.whole_facts import (
+    ANTECEDENT,
+    BARE_FAN,
+    LIKED_OBJECT,
+    MARKER_TAIL,
+    ONE_OF,
+    PLURAL,
+    PRONOUN,
+)
 
 
 def without_marker_tail(text: str) -> str | None:
     """The clause before a closing ", please remember that", or None when it has none."""
-    tail = MARKER_TAIL.search(text)
+    tail = MARKER_TAIL.search(text) or KEEP_IN_MIND_EN.search(text)  # "…so keep that in mind"
     if tail is None or not text[:tail.start()].strip():
         return None
     return text[:tail.start()].strip()
@@ -30,6 +39,15 @@ def with_one_resolved(text: str, before: str) -> str:
     noun = plural["w"] if count == "one" else plural.group(0)
     said = f"a {noun}" if count == "one" else f"{count} {noun}"
     return text[:one.start("n")] + said + text[one.end("n"):]
+
+
+def with_liked_object(text: str, before: str) -> str:
+    """A bare "not a big fan" as a fan of what the clause before liked (row bare_fan)."""
+    fan = BARE_FAN.search(text)
+    liked = LIKED_OBJECT.search(before) if fan else None
+    if fan is None or liked is None:
+        return text
+    return f"{text[:fan.end()]} of {liked['o'].strip()}{text[fan.end():]}"
 
 
 def with_antecedent(note: str, earlier: str) -> str | None:

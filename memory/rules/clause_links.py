@@ -26,6 +26,37 @@ MARKER_ONLY = Row(
     ("记住我不吃辣", "I remember my first bike"),
 )
 
+# 这个一定要记住 / "so keep that in mind for recipes": the plea with what it points at said
+# first (这个, 这点) or as "that … in mind"; kept alone it was a memory of its own (probe30).
+MARKER_FRONTED = Row(
+    "marker_fronted",
+    re.compile(
+        r"^(?:这个|这一点|这点|这件事|这些)(?:你)?(?:可|千万|一定|务必)?(?:要|得)?"
+        r"(?:记住|记好|记牢|记得|记下来?)(?:了|哦|啊|喔|哈|呀|啦)?$"
+        r"|^(?:so |and |please |just )*(?:keep|bear) (?:that|this|it) in mind\b.*$", re.I),
+    "a clause of only 这个一定要记住 / keep that in mind: the message is explicit, the clause "
+    "states nothing",
+    "[beyond] issue 24 probe30: 我对青霉素过敏，这个一定要记住 kept 这个一定要记住 as a preference",
+    ("这个一定要记住", "这点你记好", "so keep that in mind for recipes",
+     "please bear this in mind"),
+    ("这个我记不住", "这个名字很好记", "keep your mind open", "I keep that in my bag"),
+    contexts=("我对青霉素过敏，这个一定要记住",),
+)
+# "…so keep that in mind for recipes": the plea said after the fact, inside its clause: the
+# message is explicit, the plea is cut from the note (probe30).
+KEEP_IN_MIND_EN = Row(
+    "keep_in_mind_en",
+    re.compile(r"(?:[,;]\s*|\s+)(?:so |and |please |just )*(?:keep|bear) (?:that|this|it) in mind"
+               r"\b.*$", re.I),
+    "memory signal: explicit, the fact said before it is to be kept",
+    "[beyond] issue 24 probe30: \"I'm lactose intolerant so keep that in mind for recipes\" "
+    "kept nothing (seed 003's twin reads only \"keep in mind\")",
+    ("I'm lactose intolerant so keep that in mind for recipes",
+     "I'm vegan, please bear this in mind"),
+    ("keep your mind open", "I keep it in my mind palace", "Keep that in mind"),
+    contexts=("I'm lactose intolerant so keep that in mind for recipes",),
+)
+
 # "别忘了哈", "记住了啊", "don't forget it, ok?": the same plea said with a 别 or a trailing
 # particle or two; seed 000's boundary type read 别忘了 as a boundary (probe24f).
 REMEMBER_PLEA = Row(
@@ -176,6 +207,7 @@ CONSEQUENCE = Row(
     contexts=("我不喝酒，一喝就过敏。",),
 )
 
-ROWS: tuple[Row, ...] = (MARKER_ONLY, REMEMBER_PLEA, CONTINUES, NAMING, SUBJECT_START, BARE_LIKE,
+ROWS: tuple[Row, ...] = (MARKER_ONLY, REMEMBER_PLEA, MARKER_FRONTED, KEEP_IN_MIND_EN, CONTINUES,
+                         NAMING, SUBJECT_START, BARE_LIKE,
                          OPINION, HABITUAL_SETUP, HABITUAL_RESULT, REQUEST_MANNER,
                          MOVE_DETAIL, CONSEQUENCE)

@@ -38,11 +38,13 @@ DONT_REMEMBER = Row(
 SHORT_SIGNAL_EXTRA = Row(
     "short_signal_extra",
     re.compile(
-        r"(住在|我是|我叫|过敏|生日|叫我|称呼我|搬到|搬家|单身|结婚|离婚|怀孕)"),
-    "a short message is no small talk when it names a lasting fact (or how to call the user)",
-    "[beyond] short facts seed 003's 短寒暄 signal misses; 叫我小林 (probe, issue 24)",
-    ("我住在上海", "我叫小王", "叫我小林", "搬到上海了", "我单身"),
-    ("好的呀", "哈哈哈"),
+        r"(我是|生日|搬家)"),
+    "a short message is no small talk when it names a lasting fact the profile's fields do not "
+    "read (memory/gate/rules.py asks them first: 我住在上海, 叫我小林, 我单身, 我有高血压)",
+    "[beyond] short facts seed 003's 短寒暄 signal misses; 叫我小林 (probe, issue 24); the "
+    "words a profile field reads left it (probe30)",
+    ("我是学生", "搬家了", "今天我生日"),
+    ("好的呀", "哈哈哈", "我住在上海"),
 )
 
 DUPLICATE_FILLER = Row(

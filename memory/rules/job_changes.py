@@ -51,4 +51,37 @@ JOB_CHANGED_EN = Row(
      "I never became a doctor", "I almost became a doctor", "nearly switched to sales"),
 )
 
-ROWS: tuple[Row, ...] = (JOB_CHANGED_ZH, JOB_CHANGED_EN)
+# A job corrected (其实我不是药剂师，是临床药师; "I'm not a nurse, I'm a midwife"): the job said
+# after the "not" is the occupation, as a job changed to is (probe30: the profile kept 药剂师).
+JOB_NOT_BUT_ZH = Row(
+    "job_not_but_zh",
+    re.compile(r"不是(?:做|当)?(?:一名|一个|个)?(?:[\u4e00-\u9fff]{1,6}?)(?:了)?[，,]\s*(?:我)?(?:现在|其实|而)?"
+               r"(?:是|做|当)(?:一名|一个|个)?"
+               rf"(?P<v>(?:{DOING_JOBS_ZH}))(?=了?(?:[，。,.！!；;~～]|$)|的)"),
+    "slot: a job said after its correction (不是药剂师，是临床药师) is the occupation and its "
+    "value",
+    "[beyond] issue 24 probe30: 其实我不是药剂师，是临床药师 kept nothing, 职业 stayed 药剂师",
+    ("其实我不是药剂师，是临床药师", "我不是老师，是辅导员", "我不是护士了，现在是老师",
+     "不是程序员，我是产品经理"),
+    ("我不是药剂师", "不是我的错，是他的", "他不是老师，是学生家长", "不是周三，是周四"),
+)
+JOB_NOT_BUT_EN = Row(
+    "job_not_but_en",
+    re.compile(r"\b(?:i'?m|i am) not an? (?:[a-z]+ ){0,2}?(?:" + _JOBS_EN + r")(?: anymore)?,?"
+               r" (?:i'?m|i am|but an?|i work as) (?:actually )?an? (?P<m>(?:[a-z]+ ){0,2}(?:"
+               + _JOBS_EN + r"))\b"
+               r"|(?:^|\bi |[,;] )(?:just |recently )?(?:got |was |have been |'ve been )?"
+               r"promoted to"
+               r" (?:an? |be an? )?(?P<n>(?:[a-z]+ ){0,2}(?:"
+               + _JOBS_EN + r"|lead|director|supervisor|partner))\b", re.I),
+    "slot: a job said after its correction (I'm not a nurse, I'm a midwife) or promoted to is "
+    "the occupation",
+    "[beyond] issue 24 probe30: 'Actually I'm not a software engineer anymore, I got promoted to "
+    "engineering manager' left occupation: software engineer",
+    ("I'm not a nurse, I'm a paramedic", "I got promoted to engineering manager last month",
+     "I was promoted to senior analyst", "I'm not a teacher anymore, I'm a librarian"),
+    ("I'm not a morning person, I'm a night owl", "my sister got promoted to manager",
+     "I'm not a doctor but I play one on TV", "promoted to the next level"),
+)
+
+ROWS: tuple[Row, ...] = (JOB_NOT_BUT_ZH, JOB_NOT_BUT_EN, JOB_CHANGED_ZH, JOB_CHANGED_EN)

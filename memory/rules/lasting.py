@@ -241,7 +241,23 @@ LIKING_SAID = Row(
     contexts=("We spent a week in Lisbon last year and loved it.",),
 )
 
+# "记住我的车牌号是川A12345", "my blood type is O negative": a thing of the user's said with
+# its value is a fact, no habit (it was typed 偏好 for want of another family; probe30). A
+# favourite (我最喜欢的…, "my favorite…") is a liking, read before this.
+MINE_IS = Row(
+    "mine_is",
+    re.compile(r"(?:^|记住|记一下)我的(?!最爱|最喜欢|爱好|习惯)[\u4e00-\u9fff]{1,6}?(?:是|叫)"
+               r"|(?:^|remember )my (?!favou?rite|hobby|habit)[a-z]+(?: [a-z]+)? (?:is|are)\b"
+               r"(?! (?:so|very|really|too|kinda|kind of|a bit)\b)", re.I),
+    "type: a thing of the user's said with its value (我的车牌号是…, 'my blood type is…') is a "
+    "fact, no habit",
+    "[beyond] issue 24 probe30: 记住我的车牌号是川A12345 was kept as a preference",
+    ("记住我的车牌号是川A12345", "我的血型是O型", "my blood type is O negative"),
+    ("我的爱好是画画", "my favorite color is green", "我最喜欢的颜色是绿色",
+     "my back is so sore"),
+)
+
 ROWS: tuple[Row, ...] = (EXPERIENCE, COPING, BELIEF, MEMBERSHIP, WORKING_IN, DRAWN_TO, HELPING,
                          RECURRING_WISH, LONELY, LEARNING_WHILE, VAGUE_OPENER, REACTION,
-                         ABOUT_THE_CHAT, NOT_A_HABIT,
+                         ABOUT_THE_CHAT, NOT_A_HABIT, MINE_IS,
                          LIKING_SAID)

@@ -14,6 +14,7 @@ from strata_layered.memory.rules.people import NOT_NAMES
 from strata_layered.memory.rules.row import Row
 
 SOURCE = "[beyond] issue 24 probe24f: {why}"
+PROBE30 = "[beyond] issue 24 probe30: {why}"
 
 # A job said as what the user does: 在一家医院做护士, 现在做平面设计. The job is one of the
 # jobs said this way, or a field of work; 在家做饭, 做手工, 做了个梦, 做设计稿 are none.
@@ -244,6 +245,40 @@ PET_KEPT_ZH = Row(
     ("我有只是想问问", "只有我家有", "我家有点远"),
 )
 
+# A measure said high or low (我血压有点高, 血糖偏高, "my cholesterol is a bit high"): a health
+# condition as people say it before a diagnosis, and what the assistant must mind (less salt).
+HEALTH_MEASURE = Row(
+    "health_measure",
+    re.compile(r"(?P<v>(?:血压|血糖|血脂|胆固醇|尿酸|转氨酶)(?:一直|有点|有些|偏|比较|很|特别|太)*"
+               r"(?:高|低))(?![兴手级档端峰铁])"
+               r"|(?P<n>(?:blood pressure|cholesterol|blood sugar|uric acid)(?: levels?)? (?:is|are"
+               r"|has been|runs?|was)(?: always| still)?(?: a (?:bit|little)| slightly| quite"
+               r"| really| too| pretty| kind of)? (?:high|low))\b", re.I),
+    "slot: a measure said high or low (血压有点高, 'my cholesterol is a bit high') is a health "
+    "condition and its value",
+    PROBE30.format(why="我血压有点高，医生让我少吃盐 kept nothing; 'my cholesterol is a bit high' "
+                  "filled no 健康 / health"),
+    ("我血压有点高", "血糖偏高", "my cholesterol is a bit high", "My blood pressure runs high"),
+    ("血压计坏了", "今天量了血压", "high cholesterol foods", "the blood pressure cuff is tight",
+     "血压高峰期"),
+)
+
+# An occasion's date said (our anniversary is on June 12, "my due date is August 9th"): a fact to
+# keep, as 结婚纪念日是6月12号 is (an event in Chinese); a birthday has its own row (probe30).
+DATED_OCCASION_EN = Row(
+    "dated_occasion_en",
+    re.compile(r"\b(?:(?:wedding )?anniversary|due date|wedding(?: day)?|graduation)"
+               r"(?: is| falls| will be|'s)(?: actually)?(?: on)?(?: the)? "
+               rf"(?:{_MONTH_EN} {_DAY_EN}|{_DAY_EN}(?: of)? {_MONTH_EN})\b", re.I),
+    "memory signal: an occasion of the user's life said with its date (month and day)",
+    PROBE30.format(why="'Our anniversary is on June 12' kept nothing, while 我们的结婚纪念日是"
+                   "6月12号 was kept"),
+    ("Our anniversary is on June 12", "my due date is August 9th",
+     "our wedding anniversary falls on the 3rd of May"),
+    ("Happy anniversary!", "What should I get her for our anniversary?",
+     "the anniversary edition is out", "our anniversary is next week"),
+)
+
 ROWS: tuple[Row, ...] = (PET_KEPT_ZH, NAME_SAID_EN, ENGAGED, JOB_DOING_ZH, JOB_DOING_EN,
                          JOB_FIELD_EN, JOB_NOW_EN, BIRTHDAY, PET_NAMED, AGE_REACHED, AGE_BARE,
-                         PARTNER_NOW, PLACE_MOVED)
+                         PARTNER_NOW, PLACE_MOVED, HEALTH_MEASURE, DATED_OCCASION_EN)

@@ -248,14 +248,17 @@ VALUE_ALLERGIES = _value("allergies",
                          ("我对花生过敏", "I'm allergic to cats.", "我对猫毛过敏",
                           "有过敏性鼻炎好多年了", "is allergic to peanuts and shellfish"),
                          ("过敏", "allergic reactions", "一喝就过敏"))
-_HEALTH = (r"失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕|手术|insomnia|diabetes|asthma|pregnant|"
-           r"depression|anxiety|chronic pain|surgery")
-SLOT_HEALTH = _slot("health", f"({_HEALTH})", ("我有高血压", "I have asthma"),
+_HEALTH = (r"失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕|手术|乳糖不耐受?|insomnia|diabetes|asthma|"
+           r"pregnant|depression|anxiety|chronic pain|surgery|(?:lactose|gluten) intoleran(?:t|ce)")
+SLOT_HEALTH = _slot("health", f"({_HEALTH})", ("我有高血压", "I have asthma",
+                                               "I'm lactose intolerant", "我乳糖不耐"),
                     ("我很健康", "I feel fine"))
-VALUE_HEALTH = _value("health", r"(?P<v>失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕|做了手术)"
-                      r"|(?P<n>insomnia"
-                      r"|diabetes|asthma|pregnant|depression|anxiety|chronic pain|surgery)",
-                      ("我有高血压", "I have asthma"), ("我很健康", "I feel fine"))
+VALUE_HEALTH = _value("health", r"(?P<v>失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕|做了手术"
+                      r"|乳糖不耐受?)"
+                      r"|(?P<n>insomnia|diabetes|asthma|pregnant|depression|anxiety|chronic pain"
+                      r"|surgery|(?:lactose|gluten) intoleran(?:t|ce))",
+                      ("我有高血压", "I have asthma", "I'm lactose intolerant"),
+                      ("我很健康", "I feel fine"))
 _LANGUAGE = r"(用英文|用中文|说英语|说中文|in english|in chinese)"
 SLOT_LANGUAGE = _slot("language", _LANGUAGE, ("请用英文回复", "Answer in English"),
                       ("我在学英文", "I'm learning English"))

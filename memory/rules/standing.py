@@ -135,6 +135,17 @@ MOVE_DONE_ZH = Row(
     ("下个月要搬到上海了", "快搬到上海了", "你搬家了吗", "想搬到杭州"),
 )
 
+# 目标是三个月瘦十斤 / 今年的目标是存五万块: a goal said without 我 is the speaker's, when the
+# message names nobody else (probe30: seed 000's 我 condition dropped it).
+GOAL_BARE_ZH = Row(
+    "goal_bare_zh",
+    re.compile(r"^(?:(?:今年|明年|这个月|下个月|这学期|最近)的?)?(?:小)?目标(?:是|就是)"),
+    "memory signal: a goal said without a subject is the speaker's own",
+    "[beyond] issue 24 probe30: 我最近在减肥 then 目标是三个月瘦十斤 kept nothing (no 我)",
+    ("目标是三个月瘦十斤", "今年的目标是存五万块", "小目标是每天走一万步"),
+    ("他的目标是当医生", "公司的目标是上市", "目标明确", "我的目标是考研"),
+)
+
 STATUS_CHANGED = Row(
     "status_changed",
     re.compile(
@@ -229,4 +240,5 @@ INSTEAD_NOW = Row(
 
 ROWS: tuple[Row, ...] = (
     HOUSEHOLD, WORRY_FOR, SUBJECTLESS_PERIOD, RELAYED_REQUEST, RECENT_PERIOD, RECENT_PASSING,
-    STATUS_CHANGED, MOVE_DONE_ZH, HAS_NONE, WEEKDAY_RHYTHM, HOME_COUNT, CHANGE_CUE, INSTEAD_NOW)
+    GOAL_BARE_ZH, STATUS_CHANGED, MOVE_DONE_ZH, HAS_NONE, WEEKDAY_RHYTHM, HOME_COUNT, CHANGE_CUE,
+    INSTEAD_NOW)

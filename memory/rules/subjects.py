@@ -87,5 +87,17 @@ BARE_KIN = Row(
     contexts=("妈妈住在上海。",),
 )
 
+# 女儿的生日是6月3号 / 儿子下个月上小学: a son or daughter named bare opening the clause is the
+# speaker's, as a parent or partner is (bare_kin); a brother or a friend may be anyone's.
+BARE_CHILD = Row(
+    "bare_child",
+    re.compile(r"^(?:女儿|儿子|闺女|大女儿|小女儿|大儿子|小儿子)(?!们|的(?:朋友|同事|同学|老师))"),
+    "whose: a son or daughter named without 我 opening the clause is the user's own (the "
+    "seed's 我 condition would drop the fact)",
+    "[beyond] issue 24 probe30: 女儿的生日是6月3号 kept nothing (no 我)",
+    ("女儿的生日是6月3号", "儿子下个月上小学", "小女儿今年三岁了"),
+    ("我女儿六岁了", "她女儿是医生", "朋友的儿子是医生", "女儿的老师姓王", "女儿们都很好"),
+)
+
 ROWS: tuple[Row, ...] = (EXPLICIT_MARKER, OTHER_SUBJECT, USER_SUBJECT, FIRM_BOUNDARY, FAMILY_WORD,
-                         BARE_KIN)
+                         BARE_KIN, BARE_CHILD)

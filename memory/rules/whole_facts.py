@@ -123,6 +123,41 @@ NOW = Row(
         "way, I've been having some insomnia issues and I'm not sure why.",
     ),
 )
+# 我以前很喜欢吃火锅，现在不太吃了: the new state's verb said bare takes the old state's object
+# (现在不太吃火锅了); kept alone, "现在不太吃了" said nothing of what (probe30).
+BARE_VERB_NOW = Row(
+    "bare_verb_now",
+    re.compile(r"(?:不太|不怎么|不再|不常|不|很少|少|没怎么|没再|也不)(?P<v>[吃喝玩看听抽打追弹跑])"
+               r"(?=了?$)"),
+    "phrasing: the new state's verb said without its object takes the old state's",
+    "[beyond] issue 24 probe30: 我以前很喜欢吃火锅，现在不太吃了 kept 现在不太吃了，胃受不了",
+    ("现在不太吃了", "现在很少喝了", "现在不玩了"),
+    ("现在不太吃辣了", "现在很少喝咖啡", "不吃了吗", "现在不太想吃"),
+    contexts=("我以前很喜欢吃火锅，现在不太吃了，胃受不了",),
+)
+# "Priya loves sushi but I'm not a big fan": a bare "not a fan" is of what the clause before
+# it liked (…not a big fan of sushi); kept alone it said nothing of what (probe30).
+BARE_FAN = Row(
+    "bare_fan",
+    re.compile(r"\b(?:i'?m|i am) not (?:a |really a |much of a |that much of a )?(?:big |huge )?fan"
+               r"(?=[.!~]*$)", re.I),
+    "phrasing: a bare 'not a fan' takes what the clause before it liked",
+    "[beyond] issue 24 probe30: 'Priya loves sushi but I'm not a big fan' kept 'is not a big fan'",
+    ("I'm not a big fan", "I am not really a fan.", "i'm not much of a fan"),
+    ("I'm not a big fan of sushi", "I'm a big fan", "not a fan of cold weather"),
+    contexts=("Priya loves sushi but I'm not a big fan",),
+)
+LIKED_OBJECT = Row(
+    "liked_object",
+    re.compile(r"\b(?:loves?|likes?|enjoys?|adores?|is into|are into|is obsessed with)"
+               r" (?!(?:you|it|him|her|them|me|us|to|that|this)\b)"
+               r"(?P<o>[a-z][a-z'-]*(?: [a-z][a-z'-]*){0,2})[.!~]*$", re.I),
+    "what a clause says someone likes, for the bare 'not a fan' after it",
+    "[beyond] issue 24 probe30",
+    ("Priya loves sushi", "my brother likes jazz"),
+    ("I love you so much!!", "Priya loves to", "she loves it when I cook"),
+    contexts=("Priya loves sushi but I'm not a big fan",),
+)
 ONE_OF = Row(
     "one_of",
     # Bare: no noun of its own after it ("have two kids" counts kids, not the plural before).
@@ -194,4 +229,5 @@ REASON = Row(
 
 ROWS: tuple[Row, ...] = (MARKER_TAIL, DISLIKE, DIET, FRIEND_GOAL, PREDICATE_START, LIST_ITEM,
                          LIKING, NOW, PLURAL, ANTECEDENT,
-                         PAST_STATE, ONE_OF, PRONOUN, CHANGE_OF_MIND, REASON)
+                         PAST_STATE, BARE_VERB_NOW, BARE_FAN, LIKED_OBJECT,
+                         ONE_OF, PRONOUN, CHANGE_OF_MIND, REASON)
