@@ -20,6 +20,7 @@ from strata_layered.memory.gate.judgement import Category
 from strata_layered.memory.gate.whole_facts import (
     with_antecedent,
     with_liked_object,
+    with_new_state,
     with_one_resolved,
     without_marker_tail,
 )
@@ -54,9 +55,8 @@ from strata_layered.memory.rules.passing import (
     TEMPORARY_SIGNAL,
 )
 from strata_layered.memory.rules.seed003 import EXPLICIT_SIGNAL, EXPLICIT_SIGNAL_EN
-from strata_layered.memory.rules.subjects import OTHER_SUBJECT, USER_SUBJECT
+from strata_layered.memory.rules.subjects import OTHER_SUBJECT
 from strata_layered.memory.rules.whole_facts import (
-    BARE_VERB_NOW,
     LIKING,
     LIST_ITEM,
     NOW,
@@ -260,7 +260,7 @@ def _whole(clause: Clause, clauses: list[Clause], index: int, previous: FactClau
             clause = replace(clause, text=joined)
         clause = replace(clause, text=with_one_resolved(clause.text, clauses[index - 1].text))
         clause = replace(clause, text=with_liked_object(clause.text, clauses[index - 1].text))
-        clause = _new_state(clause, clauses[index - 1])
+        clause = replace(clause, text=with_new_state(clause.text, clauses[index - 1].text))
     same = previous is not None and previous.clause.sentence == clause.sentence
     if not (same and previous is not None and has_cjk(clause.text)):
         return clause
@@ -277,37 +277,6 @@ def _whole(clause: Clause, clauses: list[Clause], index: int, previous: FactClau
         if subject is not None and has_cjk(subject.group(0)) and not signals_of(bare):
             return replace(clause, text=subject.group(0) + clause.text)
     return clause
-
-
-def _new_state(clause: Clause, before: Clause) -> Clause:
-    """A zh new state without a subject is the old state's person's (rows past_state, now).
-
-    我原来想当医生，现在是护士: the old state is not kept, and 现在是护士 is the user's
-    (it was dropped for want of a 我, as the old state took the fact before it away).
-    """
-    now = NOW.search(clause.text.strip())
-    if not (now and has_cjk(clause.text) and PAST_STATE.search(before.text.strip())
-            and USER_SUBJECT.search(before.text.strip())):
-        return clause
-    text = clause.text.strip()
-    rest = text[now.end():]
-    if not rest or SUBJECT_START.search(rest):
-        return clause
-    carried = _with_old_object(text, before.text.strip())
-    if carried != text:  # 我现在不太吃火锅了: a change of habit said whole (row status_changed)
-        return replace(clause, text="我" + carried)
-    return replace(clause, text=text[:now.end()] + "我" + rest)
-
-
-def _with_old_object(text: str, before: str) -> str:
-    """现在不太吃了 after 以前很喜欢吃火锅: the verb said bare takes the old state's object."""
-    bare = BARE_VERB_NOW.search(text)
-    if bare is None:
-        return text
-    said = re.search(rf"{bare['v']}(?P<o>[\u4e00-\u9fff]{{1,6}}?)(?:了|的)?$", before)
-    if said is None:
-        return text
-    return text[:bare.end()] + said["o"] + text[bare.end():]
 
 
 def ranked(facts: list[FactClause]) -> list[FactClause]:

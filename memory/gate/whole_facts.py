@@ -2,23 +2,28 @@
 
 memory/gate/facts.py reads a message clause by clause with these: a closing ", please
 remember that" cut off, a bare "one" read as the plural before it, a 它 / "it" read as what
-the turn before liked.
+the turn before liked, a new state said without its subject.
 """
 
 from __future__ import annotations
 
 import re
 
-from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN
+from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN, SUBJECT_START
+from strata_layered.memory.rules.subjects import USER_SUBJECT
 from strata_layered.memory.rules.whole_facts import (
     ANTECEDENT,
     BARE_FAN,
+    BARE_VERB_NOW,
     LIKED_OBJECT,
     MARKER_TAIL,
+    NOW,
     ONE_OF,
+    PAST_STATE,
     PLURAL,
     PRONOUN,
 )
+from strata_layered.memory.text import has_cjk
 
 
 def without_marker_tail(text: str) -> str | None:
@@ -64,3 +69,25 @@ def with_antecedent(note: str, earlier: str) -> str | None:
     word = re.compile(r"它们|它|\b(?:it|them|that one)\b", re.I)
     start = pronoun.start()
     return note[:start] + word.sub(thing, note[start:], count=1)
+
+
+def with_new_state(text: str, before: str) -> str:
+    """A zh new state without a subject is the old state's person's (rows past_state, now).
+
+    我原来想当医生，现在是护士: the old state is not kept, and 现在是护士 is the user's (it was
+    dropped for want of a 我, as the old state took the fact before it away). A verb said
+    bare takes the old state's object: 现在不太吃了 after 以前很喜欢吃火锅 (row bare_verb_now).
+    """
+    said_as, text, before = text, text.strip(), before.strip()
+    now = NOW.search(text)
+    if not (now and has_cjk(text) and PAST_STATE.search(before) and USER_SUBJECT.search(before)):
+        return said_as
+    rest = text[now.end():]
+    if not rest or SUBJECT_START.search(rest):
+        return said_as
+    bare = BARE_VERB_NOW.search(text)
+    said = re.search(rf"{bare['v']}(?P<o>[\u4e00-\u9fff]{{1,6}}?)(?:了|的)?$", before) \
+        if bare else None
+    if bare is not None and said is not None:  # 我现在不太吃火锅了: a change of habit, whole
+        return "我" + text[:bare.end()] + said["o"] + text[bare.end():]
+    return text[:now.end()] + "我" + rest
