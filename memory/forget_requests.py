@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from strata_layered.memory.clauses import TRAIL, Clause, split_clauses
 from strata_layered.memory.rules.fast_reject import DONT_REMEMBER
+from strata_layered.memory.rules.forget_all import FORGET_ALL
 from strata_layered.memory.rules.row import record, unrecorded
 from strata_layered.memory.rules.take_back import (
     FILLER,
@@ -104,3 +105,23 @@ def rest_of(text: str) -> str:
         if name in _ROWS:
             record(name)
     return found.rest
+
+
+def asked_not_to_remember(user_text: str) -> bool:
+    """Seed 003's "don't remember this", or a request to forget that names what it takes.
+
+    Or everything ("forget everything you know about me"). One test for the gate, the topic
+    summary and recall: a request that restates the fact ("forget about my sister being
+    sick", 忘了我在杭州住吧) is kept out of all three.
+    """
+    text = REQUEST_LEAD.sub("", user_text.strip())  # "Sorry, forget about…"
+    return bool(DONT_REMEMBER.search(text) or TAKE_BACK_NAMED_EN.search(text)
+                or TAKE_BACK_FACT_ZH.search(text) or FORGET_ALL.search(text))
+
+
+def forgets_all(text: str) -> bool:
+    """Whether the message asks to forget everything about the user, and nothing else."""
+    clauses = [c for c in (REQUEST_LEAD.sub("", c.text).strip(TRAIL)
+                           for c in split_clauses(text)) if c]
+    return any(FORGET_ALL.search(c) for c in clauses) and all(
+        FORGET_ALL.search(c) or FILLER.search(c) for c in clauses)

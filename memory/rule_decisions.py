@@ -28,6 +28,7 @@ from strata_layered.memory.consolidation import (
 from strata_layered.memory.constraint_reading import constraint_topics
 from strata_layered.memory.extraction import extract_rule_memories, withheld_facts
 from strata_layered.memory.fact_values import said_values
+from strata_layered.memory.forget_requests import forgets_all
 from strata_layered.memory.gate.answers import restated
 from strata_layered.memory.gate.injection import split_instructions
 from strata_layered.memory.gate.rules import judge_turn, remembered_text
@@ -37,7 +38,7 @@ from strata_layered.memory.people import subject_of
 from strata_layered.memory.phrasing import as_note, with_date
 from strata_layered.memory.sensitive.detection import sensitive_reasons
 from strata_layered.memory.slots import SLOTS, profile_values, slot_of
-from strata_layered.memory.take_back import forgets_all, named_back, takes_back
+from strata_layered.memory.take_back import named_back, takes_back
 from strata_layered.memory.text import has_cjk, normalize_message
 from strata_layered.memory.topics.chatter import content_free
 from strata_layered.memory.topics.naming import subject_name, summary_points

@@ -17,7 +17,7 @@ from datetime import datetime
 from langchain_core.messages import AnyMessage
 from langgraph.store.base import BaseStore
 
-from strata_layered.memory.clauses import TRAIL, split_clauses
+from strata_layered.memory.clauses import split_clauses
 from strata_layered.memory.fact_values import same_value
 from strata_layered.memory.forget_requests import NAMING, request_of
 from strata_layered.memory.job_across import Vector, job_across
@@ -35,10 +35,7 @@ from strata_layered.memory.retraction import (
     source_text,
 )
 from strata_layered.memory.retraction import forget_said as forget_in_summary
-from strata_layered.memory.rules.forget_all import FORGET_ALL
 from strata_layered.memory.rules.take_back import (
-    FILLER,
-    REQUEST_LEAD,
     SLOT_NAMED,
     TAKE_BACK,
     TAKE_BACK_NAMED,
@@ -51,14 +48,6 @@ def takes_back(text: str) -> bool:
     """Whether the message asks to forget what was just said (with nothing, or a correction)."""
     found = request_of(text)
     return found is not None and any(TAKE_BACK.search(c) for c in found.clauses)
-
-
-def forgets_all(text: str) -> bool:
-    """Whether the message asks to forget everything about the user, and nothing else."""
-    clauses = [c for c in (REQUEST_LEAD.sub("", c.text).strip(TRAIL)
-                           for c in split_clauses(text)) if c]
-    return any(FORGET_ALL.search(c) for c in clauses) and all(
-        FORGET_ALL.search(c) or FILLER.search(c) for c in clauses)
 
 
 VAGUE = frozenset({"这个", "那个", "这些", "那些", "东西", "事情", "事儿", "的话", "内容", "这事",

@@ -31,6 +31,7 @@ from strata_layered.graph.thread_history import scrub_other_threads
 from strata_layered.memory import audit
 from strata_layered.memory.consolidation import is_persistent
 from strata_layered.memory.forget_parts import forget_parts, kept_parts
+from strata_layered.memory.forget_requests import forgets_all
 from strata_layered.memory.gate.judgement import Judgement
 from strata_layered.memory.gate.learned import learned_stage
 from strata_layered.memory.gate.rules import judge_turn, keyword_fallback, normalize_judgement
@@ -44,7 +45,6 @@ from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.take_back import (
     Scrub,
     forget_said,
-    forgets_all,
     named_back,
     naming,
     said_in_window,

@@ -26,7 +26,7 @@ from strata_layered.graph.offline import is_standin, is_standin_text
 from strata_layered.graph.scope import contained_error, parse_time, scope_of
 from strata_layered.graph.state import State
 from strata_layered.memory.conversations import get_conversation
-from strata_layered.memory.gate.rules import asked_not_to_remember
+from strata_layered.memory.forget_requests import asked_not_to_remember
 from strata_layered.memory.messages import (
     relabel_topic,
     save_summary,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import replace
 
-from strata_layered.memory.forget_requests import rest_of
+from strata_layered.memory.forget_requests import asked_not_to_remember, rest_of
 from strata_layered.memory.gate.answers import restated
 from strata_layered.memory.gate.facts import ranked, read_message, signals_of
 from strata_layered.memory.gate.injection import split_instructions
@@ -19,11 +19,9 @@ from strata_layered.memory.gate.learned import LearnedJudge
 from strata_layered.memory.gate.reasons import language_of, reason, signal_names
 from strata_layered.memory.rules.clause_kinds import IRONY
 from strata_layered.memory.rules.fast_reject import (
-    DONT_REMEMBER,
     DUPLICATE_FILLER,
     SHORT_SIGNAL_EXTRA,
 )
-from strata_layered.memory.rules.forget_all import FORGET_ALL
 from strata_layered.memory.rules.life import EXAM_PASSED, LIFE_CHANGE_EN, NAMED_PASSING
 from strata_layered.memory.rules.row import Row, firing, record
 from strata_layered.memory.rules.seed003 import (
@@ -31,26 +29,9 @@ from strata_layered.memory.rules.seed003 import (
     ACKNOWLEDGEMENT_EN,
     SHORT_SIGNAL,
 )
-from strata_layered.memory.rules.take_back import (
-    REQUEST_LEAD,
-    TAKE_BACK_FACT_ZH,
-    TAKE_BACK_NAMED_EN,
-)
 from strata_layered.memory.sensitive import sensitive_reasons
 from strata_layered.memory.slots import profile_slots_of
 from strata_layered.memory.text import normalize_memory_content
-
-
-def asked_not_to_remember(user_text: str) -> bool:
-    """Seed 003's "don't remember this", or a request to forget that names what it takes.
-
-    Or everything ("forget everything you know about me"). One test for the gate, the topic
-    summary and recall: a request that restates the fact ("forget about my sister being
-    sick", 忘了我在杭州住吧) is kept out of all three.
-    """
-    text = REQUEST_LEAD.sub("", user_text.strip())  # "Sorry, forget about…"
-    return bool(DONT_REMEMBER.search(text) or TAKE_BACK_NAMED_EN.search(text)
-                or TAKE_BACK_FACT_ZH.search(text) or FORGET_ALL.search(text))
 
 
 def safety_boundary(user_text: str, *, memory_enabled: bool = True) -> Judgement | None:
