@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.diets import DIET_SAID_OF_PERSON, NO_MEAT_EN
 from strata_layered.memory.rules.people import PEOPLE_EN, PEOPLE_ZH
 from strata_layered.memory.rules.row import Row
-from strata_layered.memory.rules.slots import DIET_SAID_OF_PERSON, NO_MEAT_EN
 
 PERSISTENCE = Row(
     "persistence",

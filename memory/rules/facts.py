@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.diets import DIET_SAID_OF_PERSON
 from strata_layered.memory.rules.people import (
     CLOSE_ZH,
     HAD_ZH,
@@ -20,7 +21,6 @@ from strata_layered.memory.rules.people import (
     PETS_ZH,
 )
 from strata_layered.memory.rules.row import Row
-from strata_layered.memory.rules.slots import DIET_SAID_OF_PERSON
 
 # [beyond] facts that constrain answers across topics (seed 004 §3.5) are important facts.
 CONSTRAINT_SIGNAL = Row(

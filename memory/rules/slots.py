@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.diets import DIET_OF_PERSON_EN, DIET_OF_PERSON_ZH, NO_MEAT_EN
 from strata_layered.memory.rules.jobs import JOB_EN, JOB_ZH, NOT_JOBS_EN
 from strata_layered.memory.rules.people import NOT_NAMES, PEOPLE_EN, words_of
 from strata_layered.memory.rules.row import Row
@@ -25,22 +26,6 @@ NOT_TOLD_EN = r"(?<!don't )(?<!do not )(?<!never )(?<!stop )(?<!not )"
 EN_NAME = r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
 SHIFT_ZH = r"(?:夜班|白班|早班|晚班|中班|倒班|三班倒|轮班)"
 SHIFT_EN = r"(?:(?:night|day|early|late|morning|evening) shifts?)"
-DIETS_EN = r"(?:vegetarian|vegan|pescatarian|gluten-free)"
-# A diet said of the person (I'm vegan, is vegetarian, went vegan, a vegan diet), not of a
-# dish: "Anna got me a vegan stir-fry" says nothing of the user's diet.
-DIET_OF_PERSON_EN = (
-    r"(?:^|\b(?:i'?m|am|is|are|was|were|be|been|being|went|go|going|turned|become"
-    r"|became|stay|stays|eat|eats|eating)\s+(?:an?\s+)?(?:strict(?:ly)?\s+|fully\s+"
-    r"|mostly\s+)?)(?P<n>" + DIETS_EN[3:-1] + r")\b(?!-)"
-    r"(?!\s+(?!(?:diet|now|and|or|too|for|since|but|so|last|this|these|in|at|after"
-    r"|because|when|ever|again|lately|recently|all|as|from|with|myself)\b)[a-z])"
-    r"|(?P<d>" + DIETS_EN[3:-1] + r")(?=\s+diet\b)")
-DIET_SAID_OF_PERSON = (r"吃素|素食(?!餐|店|馆|菜|料理|汉堡|面|饭)|"
-                       + re.sub(r"\(\?P<\w>", "(?:", DIET_OF_PERSON_EN))
-"""吃素 / I'm vegan, without the value groups: the diet constraint and the fact signal."""
-# 不吃素了 / 不再吃素 say the user eats meat again: no diet (probe24f read 饮食: 不吃素).
-DIET_OF_PERSON_ZH = (r"(?P<v>素食(?!餐|店|馆|菜|料理|汉堡|面|饭)|(?<![不再])吃素"
-                     r"|不吃(?!素)[\u4e00-\u9fff]{1,4}|忌口[\u4e00-\u9fff]{0,6})")
 FAMILY_ZH = words_of("wife", "husband", "child", "son", "daughter", en=False)
 FAMILY_EN = words_of("wife", "husband", "child", "son", "daughter", zh=False)
 
@@ -148,10 +133,6 @@ VALUE_SCHEDULE = _value("work_schedule", f"(?P<v>{SHIFT_ZH})|(?P<n>{SHIFT_EN})",
                         ("我改成白班了", "on the night shift"), ("我上班", "a shift key"),
                         # the same shift restated is no change of it (a duplicate)
                         contexts=("我一直上夜班",), before="我上夜班")
-# "I don't eat meat anymore" (probe24d: no diet in the profile): a food the user leaves out.
-NO_MEAT_EN = (r"(?P<x>(?:doesn't|don't|does not|do not|no longer|never) eat (?:any )?(?:red )?"
-              r"(?:meat|fish|pork|beef|dairy|animal products)|(?:stopped|quit|gave up) eating "
-              r"(?:red )?meat)\b")
 SLOT_DIET = _slot("diet", r"(素食|吃素|忌口|vegetarian|vegan|pescatarian|"
                   + re.sub(r"\(\?P<\w>", "(?:", NO_MEAT_EN) + ")",
                   ("我吃素", "I'm vegan", "doesn't eat meat anymore"),
