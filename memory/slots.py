@@ -42,6 +42,9 @@ class Slot:
     more: tuple[Row, ...] = ()
     """Other ways of saying the slot, each a row whose named groups are its value (read
     before `value`)."""
+    kind: Row | None = None
+    """A slot per kind of thing: the row's group that matched names the kind (装修预算 and
+    旅游预算, a favourite food and a favourite colour, are two slots)."""
 
     def says(self, text: str) -> bool:
         """Whether the text speaks to the slot (its pattern, or one of its other sayings)."""
@@ -89,7 +92,7 @@ SLOTS: tuple[Slot, ...] = (
     Slot("work_schedule", "班次", "schedule", rows.SLOT_SCHEDULE, rows.VALUE_SCHEDULE,
          profile=False),
     Slot("diet", "饮食", "diet", rows.SLOT_DIET, rows.VALUE_DIET),
-    Slot("budget", "预算", "budget", rows.SLOT_BUDGET, rows.VALUE_BUDGET),
+    Slot("budget", "预算", "budget", rows.SLOT_BUDGET, rows.VALUE_BUDGET, kind=rows.BUDGET_OF),
     Slot("relationship_status", "婚恋", "relationship", rows.SLOT_RELATIONSHIP,
          rows.VALUE_RELATIONSHIP, more=(sayings.ENGAGED, sayings.PARTNER_NOW)),
     Slot("reply_length", "回复长短", "reply length", rows.SLOT_REPLY_LENGTH, profile=False),
@@ -104,7 +107,7 @@ SLOTS: tuple[Slot, ...] = (
     Slot("language", "语言", "language", rows.SLOT_LANGUAGE, rows.VALUE_LANGUAGE),
     Slot("birthday", "生日", "birthday", sayings.BIRTHDAY, sayings.BIRTHDAY),
     Slot("favorite", "最爱", "favorite", favorites.FAVORITE_OF, favorites.VALUE_FAVORITE,
-         profile=False),
+         profile=False, kind=favorites.FAVORITE_OF),
     # Last: a memory that says an age and a city or job (我28岁，住在上海) is superseded by its
     # city or job, which change; `slot_of` takes the first slot that matches.
     Slot("age", "年龄", "age", rows.SLOT_AGE, rows.VALUE_AGE,
@@ -113,8 +116,15 @@ SLOTS: tuple[Slot, ...] = (
 BY_KEY = {slot.key: slot for slot in SLOTS}
 PROFILE_SLOTS = tuple(slot for slot in SLOTS if slot.profile)
 
-BUDGET_OF = rows.BUDGET_OF
-GENERIC_BUDGET = frozenset({"我的", "我们", "总的", "整体", "my", "our", "the", "a", "total"})
+GENERIC_KINDS = frozenset({"我的", "我们", "总的", "整体", "my", "our", "the", "a", "total"})
+"""Words a kind's group may take that name no kind (我的预算, "our budget")."""
+
+
+def _kind(slot: Slot, text: str) -> str:
+    """The kind of thing a slot of many kinds is said of ("" when none is named)."""
+    said = slot.kind.search(text) if slot.kind is not None else None
+    what = next((g for g in said.groups() if g), "").lower() if said else ""
+    return what if what not in GENERIC_KINDS else ""
 
 
 def slot_of(text: str, subject: str | None = None) -> str | None:
@@ -146,19 +156,13 @@ def slots_of(text: str, subject: str | None = None) -> tuple[str, ...]:
             continue
         if slot.key == "city" and no_move_of_users(text):
             continue  # 下个月要搬到杭州: still ahead, the city stays (公司搬到上海了: not the user)
-        if slot.key == "budget":
-            said = BUDGET_OF.search(text)
-            what = (said.group(1) or said.group(2)).lower() if said else ""
-            # A household's budget is the user's too, whoever named it.
-            found.append(f"budget:{what}" if what and what not in GENERIC_BUDGET else slot.key)
-        elif slot.key == "favorite" and whose == USER:  # one slot per kind of thing
-            said = favorites.FAVORITE_OF.search(text)
-            found.append(f"favorite:{(said.group(1) or said.group(2)).lower()}" if said
-                         else slot.key)
-        elif slot.key == "reply_length" or whose == USER:
-            found.append(slot.key)  # a reply's length is said to the assistant: nobody else's
+        key = f"{slot.key}:{kind}" if (kind := _kind(slot, text)) else slot.key
+        # A household's budget is the user's too, whoever named it; a reply's length is said
+        # to the assistant: nobody else's.
+        if slot.key in ("budget", "reply_length") or whose == USER:
+            found.append(key)
         elif is_one(whose):
-            found.append(f"{whose}:{slot.key}")
+            found.append(f"{whose}:{key}")
         else:
             break  # someone the user has many of fills no single slot
     return tuple(found)

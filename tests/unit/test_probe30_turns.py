@@ -72,3 +72,11 @@ async def test_a_favourite_of_the_same_kind_supersedes_the_older(said: list[str]
 async def test_a_name_said_with_a_greeting_to_the_partner_is_kept(said: str) -> None:
     # en_aside: the greeting tacked on with a comma made the whole clause a "partner" one
     assert "name: Susan" in (await SAID.profile(["Hello.", said])).splitlines()
+
+
+async def test_a_relatives_favourites_of_two_kinds_both_stay() -> None:
+    # Slot.kind: a slot per kind of thing whoever it is of (before, the sister's favourite
+    # colour superseded her favourite food)
+    kept = await SAID.contents(["My sister's favorite food is sushi.",
+                                "My sister's favorite color is green."])
+    assert kept == ["sister's favorite color is green", "sister's favorite food is sushi"]
