@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from strata_layered.memory.people import USER, is_one, subject_of
-from strata_layered.memory.rules import favorites, job_changes
+from strata_layered.memory.rules import favorites, job_changes, slot_limits
 from strata_layered.memory.rules import slot_sayings as sayings
 from strata_layered.memory.rules import slots as rows
 from strata_layered.memory.rules.row import Row, on_toggle
@@ -45,10 +45,23 @@ class Slot:
     kind: Row | None = None
     """A slot per kind of thing: the row's group that matched names the kind (装修预算 and
     旅游预算, a favourite food and a favourite colour, are two slots)."""
+    unless: tuple[Row, ...] = ()
+    """Ways of speaking to the slot that say no state of the user's now (a move still
+    ahead, a job wished for: memory/rules/slot_limits.py): such a sentence neither fills the
+    slot nor supersedes what was said; the text's other sentences still do."""
 
     def says(self, text: str) -> bool:
         """Whether the text speaks to the slot (its pattern, or one of its other sayings)."""
         return bool(self.pattern.search(text)) or any(row.search(text) for row in self.more)
+
+    def own_part(self, text: str) -> str:
+        """The text without the sentences `unless` holds back, stops kept (maybe "")."""
+        if not any(row.search(text) for row in self.unless):
+            return text
+        pieces = SENTENCES.split(text)
+        kept = [piece + sep for piece, sep in zip(pieces[::2], [*pieces[1::2], ""], strict=True)
+                if not any(row.search(piece) for row in self.unless)]
+        return "".join(kept).strip()
 
     @property
     def label(self) -> str:
@@ -70,6 +83,10 @@ class Slot:
         return value or None
 
 
+SENTENCES = re.compile(r"([。;；!！?？]|\.(?:\s|$))")
+"""Where one sentence ends and the next begins (a full stop only before a space or the end):
+a held-back saying holds back its whole sentence (咱下个月要搬家了，从成都搬到杭州)."""
+
 # A budget said without an amount: how much there is, in a word.
 LIMITED = {"没有太多": "有限", "没有多少": "有限", "不多": "有限", "不够": "有限", "紧张": "有限",
            "tight": "limited", "small": "limited"}
@@ -85,10 +102,11 @@ family's; a sister's cat (姐姐养了一只布偶猫) or a friend's dog is thei
 SLOTS: tuple[Slot, ...] = (
     Slot("name", "名字", "name", rows.SLOT_NAME, rows.VALUE_NAME, more=(sayings.NAME_SAID_EN,)),
     Slot("address", "称呼", "call me", rows.SLOT_ADDRESS, rows.VALUE_ADDRESS),
-    Slot("city", "城市", "city", rows.SLOT_CITY, rows.VALUE_CITY),
+    Slot("city", "城市", "city", rows.SLOT_CITY, rows.VALUE_CITY,
+         unless=(slot_limits.MOVE_PLANNED, slot_limits.PLACE_MOVED, slot_limits.MOVE_WITHIN)),
     Slot("occupation", "职业", "occupation", rows.SLOT_OCCUPATION, rows.VALUE_OCCUPATION,
          more=(sayings.JOB_DOING_ZH, sayings.JOB_DOING_EN, sayings.JOB_FIELD_EN,
-               sayings.JOB_NOW_EN, *job_changes.ROWS)),
+               sayings.JOB_NOW_EN, *job_changes.ROWS), unless=(slot_limits.JOB_WISHED,)),
     Slot("work_schedule", "班次", "schedule", rows.SLOT_SCHEDULE, rows.VALUE_SCHEDULE,
          profile=False),
     Slot("diet", "饮食", "diet", rows.SLOT_DIET, rows.VALUE_DIET),
@@ -151,11 +169,10 @@ def slots_of(text: str, subject: str | None = None) -> tuple[str, ...]:
         return ()  # "used to be vegetarian": a state left supersedes nothing
     found: list[str] = []
     for slot in SLOTS:
-        if not slot.single or not (slot.says(text) or (
-                slot.key == "occupation" and rows.JOB_LEFT.search(text))):
+        own = slot.own_part(text)  # 下个月要搬到杭州, 我想当老师: no state of the user's now
+        if not slot.single or not own or not (slot.says(own) or (
+                slot.key == "occupation" and rows.JOB_LEFT.search(own))):
             continue
-        if slot.key == "city" and no_move_of_users(text):
-            continue  # 下个月要搬到杭州: still ahead, the city stays (公司搬到上海了: not the user)
         key = f"{slot.key}:{kind}" if (kind := _kind(slot, text)) else slot.key
         # A household's budget is the user's too, whoever named it; a reply's length is said
         # to the assistant: nobody else's.
@@ -166,11 +183,6 @@ def slots_of(text: str, subject: str | None = None) -> tuple[str, ...]:
         else:
             break  # someone the user has many of fills no single slot
     return tuple(found)
-
-
-def no_move_of_users(text: str) -> bool:
-    """A move still ahead or a workplace's (公司搬到上海了): not the user's city."""
-    return bool(rows.MOVE_PLANNED.search(text) or sayings.PLACE_MOVED.search(text))
 
 
 def profile_slots_of(text: str) -> list[Slot]:
@@ -196,11 +208,10 @@ def _profile_values(text: str, subject: str) -> tuple[tuple[Slot, str], ...]:
         if subject != USER and not slot.about_others and slot.key != "budget" \
                 and subject not in slot.household:
             continue
-        if slot.key == "city" and no_move_of_users(text):
-            continue  # a move still ahead, or a workplace's, is no city yet
         if slot.key == "pets" and rows.PET_NONE.search(text):
             continue  # 我家的狗去世了, 不想再养猫了: no pet of the user's now
-        value = slot.value_of(text)
+        own = slot.own_part(text)  # a move still ahead, a job wished for: no value yet
+        value = slot.value_of(own) if own and slot.says(own) else None
         if value:
             out.append((slot, value))
     return tuple(out)

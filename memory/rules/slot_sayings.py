@@ -195,22 +195,6 @@ PARTNER_NOW = Row(
      "想交女朋友", "We have a new partner at the firm", "I have a partner for the project now"),
 )
 
-# "公司上个月搬到上海了", "the company just moved to Austin": a workplace moved, not the user
-# (搬到上海了 said alone is the user's move: move_done_zh).
-PLACE_MOVED = Row(
-    "place_moved",
-    re.compile(r"(?:公司|单位|工厂|办公室|总部|门店|店里|学校|部门|团队)[^，。,.！!；;]{0,8}?"
-               r"(?:搬到|搬去|迁到|迁去|搬回)"
-               r"|(?i:\b(?:company|office|firm|headquarters|hq|school|store|shop|factory|team|"
-               r"startup|business)\b[^,.!;]{0,20}?\b(?:moved|relocated)\b)"),
-    "no city slot: a workplace moved (公司搬到上海了) is no city of the user's",
-    "[beyond] review30: 我住在杭州 then 公司上个月搬到上海了 showed 城市: 上海",
-    ("公司上个月搬到上海了", "我们公司搬到上海了", "the company just moved to Austin",
-     "Our office moved to Denver"),
-    ("上个月搬到上海了", "我搬到公司附近了", "I moved to Austin for the company",
-     "我妈搬到上海了"),
-)
-
 # "Hi! I'm Maya", "is Sam, 41, works as a chef": a name said as who the user is, in capitals
 # and alone (not "I'm British", "I'm Tom's dad", "Is Maya coming?").
 _NOT_NAMES = (rf"{NOT_NAMES}|British|English|Scottish|Irish|Welsh|American|Canadian|Australian"
@@ -281,4 +265,4 @@ DATED_OCCASION_EN = Row(
 
 ROWS: tuple[Row, ...] = (PET_KEPT_ZH, NAME_SAID_EN, ENGAGED, JOB_DOING_ZH, JOB_DOING_EN,
                          JOB_FIELD_EN, JOB_NOW_EN, BIRTHDAY, PET_NAMED, AGE_REACHED, AGE_BARE,
-                         PARTNER_NOW, PLACE_MOVED, HEALTH_MEASURE, DATED_OCCASION_EN)
+                         PARTNER_NOW, HEALTH_MEASURE, DATED_OCCASION_EN)

@@ -76,18 +76,6 @@ VALUE_CITY = _value("city", r"(?:住在|搬到了?|搬去了?|定居在?)(?P<v>[
                     ("我住在杭州", "I live in Paris now", "moved to Portland in the week of May 2",
                      "moved from Chicago to Denver two months ago"),
                     ("我住在", "I live alone", "I live in a small town"))
-# A move still ahead (下个月要搬到杭州, 准备明年搬到上海) is a plan: the user lives where they
-# did until it happens, so it neither fills nor supersedes the city.
-MOVE_PLANNED = Row(
-    "move_planned",
-    _rx(r"(?:要|打算|准备|计划|想|将|决定)[^，。,.]{0,8}?(?:搬到|搬去|搬家)"
-        r"|\b(?:going to|will|plan(?:ning)? to|want to|hope to|'ll) (?:move|relocate)\b"),
-    "no city slot: a move said as a plan (要 / 打算 / 准备 … 搬到) is still ahead",
-    "[beyond] issue 24 probe24c: 我住在成都 then 下个月我要从成都搬到杭州 archived 住在成都 "
-    "and showed 城市: 杭州 a month early",
-    ("2026年12月要从成都搬到杭州", "我们准备2027年搬到上海", "we're going to move to Denver"),
-    ("已经搬到杭州了", "moved to Portland last week", "我要去杭州出差"),
-)
 SLOT_OCCUPATION = _slot(
     "occupation",
     r"(我是一名|^是一名|(?:(?:我|^|现在|目前)是|当(?!地|时|然))(?:个)?[A-Za-z]{0,4}"
@@ -272,7 +260,7 @@ PAST_ONLY = Row(
 )
 
 ROWS: tuple[Row, ...] = (
-    PET_NONE, MOVE_PLANNED,
+    PET_NONE,
     SLOT_NAME, VALUE_NAME, SLOT_ADDRESS, VALUE_ADDRESS, SLOT_CITY, VALUE_CITY, SLOT_OCCUPATION,
     VALUE_OCCUPATION, SLOT_SCHEDULE, VALUE_SCHEDULE, SLOT_DIET, VALUE_DIET, SLOT_BUDGET,
     VALUE_BUDGET, BUDGET_OF, SLOT_RELATIONSHIP, VALUE_RELATIONSHIP, SLOT_REPLY_LENGTH,

@@ -1,0 +1,87 @@
+"""[beyond] What speaks to a slot of the user's without filling it (seed 004 §2.3 / §3.4).
+
+memory/slots.py reads these as a `Slot`'s `unless`: a clause that says the slot this way is
+not the user's state now, so it neither fills the profile nor supersedes what was said —
+a move still ahead, a workplace's move, a move within the place (the city is the same), a
+job wished for or hoped of someone. Its other sentences still count
+("我是护士。以后想当医生。" is a nurse).
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.row import Row
+
+PROBE = "[beyond] issue 24 probe31: {why}"
+
+# A move still ahead (下个月要搬到杭州, 准备明年搬到上海) is a plan: the user lives where they
+# did until it happens.
+MOVE_PLANNED = Row(
+    "move_planned",
+    re.compile(r"(?:要|打算|准备|计划|想|将|决定)[^，。,.]{0,8}?(?:搬到|搬去|搬家)"
+               r"|\b(?:going to|will|plan(?:ning)? to|want to|hope to|'ll) (?:move|relocate)\b",
+               re.I),
+    "no city slot: a move said as a plan (要 / 打算 / 准备 … 搬到) is still ahead",
+    "[beyond] issue 24 probe24c: 我住在成都 then 下个月我要从成都搬到杭州 archived 住在成都 "
+    "and showed 城市: 杭州 a month early",
+    ("2026年12月要从成都搬到杭州", "我们准备2027年搬到上海", "we're going to move to Denver"),
+    ("已经搬到杭州了", "moved to Portland last week", "我要去杭州出差"),
+)
+
+# "公司上个月搬到上海了", "the company just moved to Austin": a workplace moved, not the user
+# (搬到上海了 said alone is the user's move: move_done_zh).
+PLACE_MOVED = Row(
+    "place_moved",
+    re.compile(r"(?:公司|单位|工厂|办公室|总部|门店|店里|学校|部门|团队)[^，。,.！!；;]{0,8}?"
+               r"(?:搬到|搬去|迁到|迁去|搬回)"
+               r"|(?i:\b(?:company|office|firm|headquarters|hq|school|store|shop|factory|team|"
+               r"startup|business)\b[^,.!;]{0,20}?\b(?:moved|relocated)\b)"),
+    "no city slot: a workplace moved (公司搬到上海了) is no city of the user's",
+    "[beyond] review30: 我住在杭州 then 公司上个月搬到上海了 showed 城市: 上海",
+    ("公司上个月搬到上海了", "我们公司搬到上海了", "the company just moved to Austin",
+     "Our office moved to Denver"),
+    ("上个月搬到上海了", "我搬到公司附近了", "I moved to Austin for the company",
+     "我妈搬到上海了"),
+)
+
+# 搬到公司附近了, 搬进新家了, "moved to a new apartment": the user moved, within the place
+# they live; the city said before stands ("…in Denver" names a city: no such move).
+MOVE_WITHIN = Row(
+    "move_within",
+    re.compile(r"搬(?:到|去|进|回)?了?[^，。,.！!；;]{0,8}?(?:附近|旁边|对面|隔壁|楼上|楼下|周边|边上"
+               r"|新家|新房子?|宿舍|出租屋)"
+               r"|(?i:\bmoved (?:in)?to (?:a|an|the|my|our|their) (?:[a-z]+ )?"
+               r"(?:apartment|place|house|flat|home|room|dorm|condo|neighbou?rhood|building)\b)"
+               # "…in Denver" names a city; "…in February 2026" (a date anchored) does not
+               r"(?! in (?!(?i:january|february|march|april|may|june|july|august|september"
+               r"|october|november|december)\b)(?-i:[A-Z]))"
+               r"|(?i:\bmoved (?:closer to|near|next door|in with|out of)\b)"),
+    "no city slot: a move within the place the user lives (搬到公司附近了, a new apartment)",
+    PROBE.format(why="我住在北京 then 我搬到公司附近了 showed 城市: 公司附近; 'moved to a new "
+                 "apartment' superseded the city"),
+    ("我搬到公司附近了", "上个月搬进新家了", "I moved to a new apartment",
+     "moved to a new apartment in February 2026", "moved closer to work"),
+    ("我搬到上海了", "moved to a new apartment in Denver", "moved to Portland last week",
+     "我在公司附近吃饭"),
+)
+
+# 我想当老师, 梦想是当律师, 希望女儿以后当老师, "hopes their daughter becomes a teacher": a job
+# wished for, or hoped of someone, is no job the user has.
+JOB_WISHED = Row(
+    "job_wished",
+    re.compile(r"(?:想|希望|梦想|理想|愿望|打算|准备|计划|将来|长大后?|盼着|要是能)"
+               r"[^，。,.！!；;？?]{0,10}?(?:当|做|成为|在[^，。,.！!；;]{1,10}?(?:上班|工作))"
+               r"|(?i:\b(?:want|wants|wanted|hope|hopes|hoping|wish|wishes|dream|dreams|dreaming"
+               r"|plan|plans|planning|would like|'d like|aspire|aspires|intend|intends)\b"
+               r"[^,.!?;]{0,40}?\b(?:be|become|becomes|became|becoming|being|work as)\b)"),
+    "no occupation slot: a job wished for, or hoped of someone, is no job of the user's",
+    PROBE.format(why="我想当老师 / 'I hope my daughter became a teacher' showed 职业 / "
+                 "occupation in the profile and would supersede the job the user has"),
+    ("我想当老师", "梦想是当律师", "希望女儿以后当老师", "hopes their daughter became a teacher",
+     "wants to become a nurse"),
+    ("我是一名老师", "我想吃火锅", "became a teacher last year", "works as a nurse",
+     "我在医院当护士"),
+)
+
+ROWS: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, MOVE_WITHIN, JOB_WISHED)

@@ -1,0 +1,53 @@
+"""A user's probe (round 31): a move within the place, a job wished for.
+
+- 我住在北京 then 我搬到公司附近了 showed 城市: 公司附近; "moved to a new apartment" superseded
+  the city said before (memory/rules/slot_limits.py: move_within).
+- 我想当老师 and "I hope my daughter became a teacher" showed 职业 / occupation, and would
+  supersede the job the user has (job_wished); a job said in a sentence of its own still counts.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from tests.support.said_graph import SaidGraph
+
+SAID = SaidGraph(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))
+
+SHOWN = [
+    (["我住在北京", "我搬到公司附近了"], "城市: 北京"),
+    (["我住在北京", "上个月搬进新家了，离地铁很近"], "城市: 北京"),
+    (["我住在北京", "我搬到上海了"], "城市: 上海"),  # a move to another city still is one
+    (["I live in Denver.", "I moved to a new apartment last month."], "city: Denver"),
+    (["I live in Denver.", "I moved closer to work."], "city: Denver"),
+    (["I live in Denver.", "I moved to Portland last month."], "city: Portland"),
+    (["我是一名护士", "我想当医生"], "职业: 护士"),
+    (["我是一名护士", "希望女儿以后当老师"], "职业: 护士"),
+    (["我是一名护士", "其实我不是护士了，现在是老师"], "职业: 老师"),  # a change still is one
+    (["I work as a nurse.", "I hope my daughter became a teacher."], "occupation: nurse"),
+    (["I work as a nurse.", "I want to become a doctor one day."], "occupation: nurse"),
+    (["I work as a nurse.", "I quit my job and became a teacher."], "occupation: teacher"),
+]
+
+
+@pytest.mark.parametrize(("said", "shown"), SHOWN, ids=[" / ".join(s) for s, _ in SHOWN])
+async def test_the_profile_shows_the_users_standing_now(said: list[str], shown: str) -> None:
+    profile = await SAID.profile(said)
+    assert shown in profile.splitlines(), profile
+
+
+@pytest.mark.parametrize("said", ["我想当老师", "梦想是当律师",
+                                  "I'd love to be a teacher one day."])
+async def test_a_job_wished_for_alone_fills_no_occupation(said: str) -> None:
+    profile = await SAID.profile(["你好", said])
+    assert not [line for line in profile.splitlines()
+                if line.startswith(("职业", "occupation"))], profile
+
+
+async def test_a_job_said_beside_a_wish_is_the_occupation() -> None:
+    # a sentence of its own counts; the wish's sentence holds back (never 职业: 医生)
+    assert "职业: 护士" in (await SAID.profile(["我是护士。以后想当医生。"])).splitlines()
+    assert "医生" not in await SAID.profile(["我是护士，但我想当医生"])
+
