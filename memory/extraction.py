@@ -51,7 +51,7 @@ from strata_layered.memory.rules.standing import (
     SUBJECTLESS_PERIOD,
 )
 from strata_layered.memory.rules.subjects import BARE_CHILD, BARE_KIN, EXPLICIT_MARKER
-from strata_layered.memory.rules.whole_facts import CHANGE_OF_MIND
+from strata_layered.memory.rules.whole_facts import CHANGE_OF_MIND, MIND_CHANGED
 from strata_layered.memory.text import has_cjk, normalize_memory_content, normalize_message
 
 MAX_NEW_MEMORIES_PER_TURN = 2
@@ -255,7 +255,7 @@ def _unsaid_self(text: str, reading: Reading) -> bool:
     relative's lasting change as given (为什么奶奶会生病呢？, row why_given): a relative named
     bare is the speaker's.
     """
-    said = CHANGE_OF_MIND.search(text.strip()) or any(
+    said = CHANGE_OF_MIND.search(text.strip()) or MIND_CHANGED.search(text.strip()) or any(
         SUBJECTLESS_PLAN.search(f.clause.text.strip())
         or PLAN_DROPPED.search(f.clause.text.strip())
         or HOME_COUNT.search(f.clause.text.strip())

@@ -213,15 +213,18 @@ CHANGE_CUE = Row(
         r"不再|已经不|早就不|(?:现在|如今|目前)(?:已经)?(?:不|没)|改成|换成|改为|变成了|转成|不[\u4e00-\u9fff]{1,6}了[，,]"
         r"(?:现在|改|换|而是)|(?:以前|之前|原来|过去)[^。！？]{0,12}(?:现在|如今|后来)"
         r"|其实(?:我)?(?:现在|如今)?(?:已经|早就)?(?:并不|不是|没有|不)"
-        r"|\bno longer\b|\bnot any ?more\b|\bchanged my mind\b|\bi'?ve (?:switched|changed|stopped"
+        r"|(?<![你他她])(?:改主意|变卦)了?(?![吗么呢])|\bno longer\b|\bnot any ?more\b"
+        r"|(?<!never )(?<!n't )\bchanged (?:my|their) mind\b"
+        r"|\bi'?ve (?:switched|changed|stopped"
         r"|quit|moved)\b|\bi (?:switched|stopped|quit)\b|\bused to\b[^.]*\b(?:now|but)\b"
         r"|\bactually,? (?:i|i'm|i've|my|it's)\b[^.]*\b(?:now|not|don't|no longer|instead|prefer"
         r"|changed|anymore)\b|\b(?:is|are) (?:fine|ok|okay) now\b|\bnow (?:i|i'm|i prefer)\b",
         re.I),
     "a change or correction: the new state is the fact (issue 16); consolidation supersedes",
     "[beyond] issue 16 corrections",
-    ("我已经不喝咖啡了", "I no longer eat meat"),
-    ("我喜欢喝咖啡", "I eat meat"),
+    ("我已经不喝咖啡了", "I no longer eat meat", "其实改主意了，五一去西安",
+     "changed their mind, going to Lisbon instead"),
+    ("我喜欢喝咖啡", "I eat meat", "你改主意了吗", "never changed my mind about him"),
 )
 
 # [beyond] no24: the new habit said with what it replaces ("tea now instead of coffee").

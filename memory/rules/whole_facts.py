@@ -212,6 +212,17 @@ CHANGE_OF_MIND = Row(
     ("想去北京工作了", "决定不辞职了"),
     ("这周末打算在家躺平", "工作是挺累的"),
 )
+# 其实改主意了，五一去西安: the clause after a mind changed is the speaker's new decision, said
+# without 我 (probe31: kept nothing, and the plan it replaces stayed).
+MIND_CHANGED = Row(
+    "mind_changed",
+    re.compile(r"^(?:其实|不过|后来|但是?|可是)?(?:我)?(?:又|还是)?(?:改主意|变卦)了?[，,。！!]\s*"
+               r"(?:(?!你|他|她|它)[^，,。！!？?]){2,}"),
+    "the clause after a mind changed (改主意了，…) is the speaker's own new decision",
+    "[beyond] issue 24 probe31: 我五一要去成都玩 then 其实改主意了，五一去西安 kept nothing",
+    ("其实改主意了，五一去西安", "我改主意了，下个月再搬家"),
+    ("改主意了", "你改主意了吗？", "改主意了，他说不去了"),
+)
 # 我最喜欢拍摄风景，因为每个地方都有自己独特的氛围和画面，让我感到很有启发性: why a liking
 # is liked is no part of the fact (the labels keep 最喜欢拍风景 in 12 of 13 dev and train
 # rows); after a feeling or a worry the reason *is* the fact (我今天非常兴奋，因为我注册了一个
@@ -230,4 +241,5 @@ REASON = Row(
 ROWS: tuple[Row, ...] = (MARKER_TAIL, DISLIKE, DIET, FRIEND_GOAL, PREDICATE_START, LIST_ITEM,
                          LIKING, NOW, PLURAL, ANTECEDENT,
                          PAST_STATE, BARE_VERB_NOW, BARE_FAN, LIKED_OBJECT,
-                         ONE_OF, PRONOUN, CHANGE_OF_MIND, REASON)
+                         ONE_OF, PRONOUN, CHANGE_OF_MIND, MIND_CHANGED,
+                         REASON)

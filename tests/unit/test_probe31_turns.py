@@ -1,7 +1,8 @@
-"""A user's probe (round 31): a move within the place, a job wished for.
+"""A user's probe (round 31): a move within the place, a job wished for, a mind changed.
 
 - 我住在北京 then 我搬到公司附近了 showed 城市: 公司附近; "moved to a new apartment" superseded
   the city said before (memory/rules/slot_limits.py: move_within).
+- 其实改主意了，五一去西安 kept nothing and the plan it replaced stayed (mind_changed).
 - 我想当老师 and "I hope my daughter became a teacher" showed 职业 / occupation, and would
   supersede the job the user has (job_wished); a job said in a sentence of its own still counts.
 """
@@ -51,3 +52,12 @@ async def test_a_job_said_beside_a_wish_is_the_occupation() -> None:
     assert "职业: 护士" in (await SAID.profile(["我是护士。以后想当医生。"])).splitlines()
     assert "医生" not in await SAID.profile(["我是护士，但我想当医生"])
 
+
+async def test_a_plan_changed_replaces_the_plan() -> None:
+    # 其实改主意了，五一去西安 kept nothing (no 我), and the plan it replaces stayed
+    assert await SAID.contents(["我五一要去成都玩", "其实改主意了，五一去西安"]) == [
+        "改主意了，五一去西安"]
+
+
+async def test_someone_elses_change_of_mind_is_no_plan_of_the_users() -> None:
+    assert await SAID.contents(["我五一要去成都玩", "改主意了，他说不去了"]) == ["五一要去成都玩"]
