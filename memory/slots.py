@@ -78,7 +78,7 @@ class Slot:
         if not found:
             return None
         groups = found[-1].groupdict().values()
-        parts = [LIMITED.get(p, p).strip(" ，,。.的了") for p in groups if p]
+        parts = [SAID_AS.get(p.rstrip('了'), p).strip(" ，,。.的了") for p in groups if p]
         value = " ".join(p for p in parts if p)
         return value or None
 
@@ -87,9 +87,13 @@ SENTENCES = re.compile(r"([。;；!！?？]|\.(?:\s|$))")
 """Where one sentence ends and the next begins (a full stop only before a space or the end):
 a held-back saying holds back its whole sentence (咱下个月要搬家了，从成都搬到杭州)."""
 
-# A budget said without an amount: how much there is, in a word.
-LIMITED = {"没有太多": "有限", "没有多少": "有限", "不多": "有限", "不够": "有限", "紧张": "有限",
-           "tight": "limited", "small": "limited"}
+# A value said as a happening, shown as the state it leaves: a budget said without an amount
+# (how much there is, in a word); a partner found (我交女朋友了 showed 婚恋: 交女朋友).
+SAID_AS = {"没有太多": "有限", "没有多少": "有限", "不多": "有限", "不够": "有限", "紧张": "有限",
+           "tight": "limited", "small": "limited",
+           **{f"{how}{who}": f"有{who}" for how in ("交", "交了", "有了")
+              for who in ("女朋友", "男朋友", "对象")},
+           "谈恋爱": "恋爱中", "在谈恋爱": "恋爱中", "脱单": "恋爱中"}
 
 
 HOUSEHOLD = frozenset({"pet", "wife", "husband", "partner", "son", "daughter", "child", "family"})

@@ -118,9 +118,10 @@ from strata_layered.memory.rules.subjects import (
 from strata_layered.memory.rules.whole_facts import DIET, DISLIKE, FRIEND_GOAL
 from strata_layered.memory.slots import slot_of
 
-SAID_ONCE_SLOTS = frozenset({"name", "age", "birthday"})
+SAID_ONCE_SLOTS = frozenset({"name", "age", "birthday", "relationship_status"})
 """Slots a clause fills as a fact with no other signal: 我三十岁了, 'I turned 33' (probe24f),
-"I'm Sam, 41" (a name said with the age: the age alone was not read, the name comes first)."""
+"I'm Sam, 41" (a name said with the age: the age alone was not read, the name comes first),
+我脱单了！ (probe31: kept nothing, the profile kept 婚恋: 单身)."""
 JOBS_DONE = (JOB_DOING_ZH, JOB_DOING_EN, JOB_FIELD_EN, JOB_NOW_EN, *job_changes.ROWS)
 """A job said as what the user does (我现在做平面设计, 'I do graphic design now'): a fact."""
 

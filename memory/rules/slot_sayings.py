@@ -184,13 +184,13 @@ PARTNER_NOW = Row(
                r"(?:girlfriend|boyfriend|partner(?! (?:at|for|in|on|from|to|with)\b))"
                r"|(?:am|'m|are|'re|is) (?:now )?"
                r"(?:in a relationship|dating (?:someone|somebody)))\b(?! of\b|['’]s)"
-               r"|(?:^|我)(?:现在)?(?P<v>(?:有|交)了?(?:女朋友|男朋友|对象)了|(?:在)?谈恋爱了"
+               r"|(?:^|我)(?:现在|最近|终于|也)*(?P<v>(?:有|交)了?(?:女朋友|男朋友|对象)了|(?:在)?谈恋爱了"
                r"|脱单了)", re.I),
     "slot: a partner had (I have a girlfriend now, 我交女朋友了) is the relationship status",
     SOURCE.format(why="'I'm single' then 'I have a girlfriend now, her name is Amy' kept "
                   "relationship: single"),
     ("has a girlfriend now, her name is Amy", "I'm in a relationship", "我交女朋友了",
-     "现在有男朋友了", "脱单了"),
+     "现在有男朋友了", "脱单了", "我最近在谈恋爱了"),
     ("my sister has a boyfriend", "I have a girlfriend's birthday to plan", "你有女朋友吗",
      "想交女朋友", "We have a new partner at the firm", "I have a partner for the project now"),
 )

@@ -29,7 +29,9 @@ SHOWN = [
     (["I'm single.", "We have a new partner at the firm."], "relationship: single"),  # work
     (["I'm single.", "I got a new partner at work."], "relationship: single"),
     (["我单身", "我妹妹交男朋友了"], "婚恋: 单身"),
-    (["我单身", "我交女朋友了"], "婚恋: 交女朋友"),
+    (["我单身", "我交女朋友了"], "婚恋: 有女朋友"),  # the state, not the happening
+    (["我单身", "我脱单了！"], "婚恋: 恋爱中"),  # probe31: kept nothing
+    (["我单身", "我最近在谈恋爱了"], "婚恋: 恋爱中"),  # probe31: 单身 stayed
 ]
 
 
