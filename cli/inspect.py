@@ -14,6 +14,7 @@ from strata_layered.cli.reader import open_reader
 from strata_layered.graph.folder import STORE_FILE, database_url, redact_url
 from strata_layered.memory.conversations import get_conversation
 from strata_layered.memory.messages import page_history
+from strata_layered.memory.topics.forgetting import says_nothing
 from strata_layered.memory.topics.naming import compressed_summary
 
 # `context` builds what a turn would (graph, embeddings, token counts) and imports them in
@@ -142,7 +143,7 @@ async def cmd_topics(args: Any) -> int:
         label = domain_label(row["domain"], said)
         print(f"{row['name']}  [{label or '-'}, {row['status']}, "
               f"{row['message_count']} msgs]  edges: {edge_text or '-'}")
-        if row["summary"]:
+        if not says_nothing(row["summary"]):  # a summary kept before it could be ""
             print(f"    {compressed_summary(row['summary'], 160)}")
     return 0
 

@@ -146,6 +146,6 @@ def forget_in_topic(name: str, summary: str, said: Said, *, domain: str | None
     if not summary:
         return rest, summary
     kept = joiner.join(points)
-    if head is None:
-        return rest, kept
+    if head is None or not kept:
+        return rest, kept  # every point taken back: no summary, not its head alone
     return rest, (f"关于{rest}：" if zh else f"About {rest}: ") + kept

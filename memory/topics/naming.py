@@ -240,7 +240,8 @@ def topic_summary(name: str, previous: str, user_text: str) -> str:
     body = joiner.join(filter(None, [body, *points]))
     while len(head) + len(body) > SUMMARY_CHARS and joiner in body:
         body = body.split(joiner, 1)[1]  # the oldest point goes first
-    return head + body[-(SUMMARY_CHARS - len(head)):]
+    # Nothing said of it yet (a question, a remark in passing): no summary, not its head alone
+    return head + body[-(SUMMARY_CHARS - len(head)):] if body else ""
 
 
 def joined_summary(summary: str, other: str) -> str:

@@ -16,6 +16,7 @@ from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
 from strata_layered.graph.retrieval.preview import preview_context
 from strata_layered.memory.topics.forgetting import says_nothing
+from strata_layered.memory.topics.lifetime import list_topics
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 
@@ -39,3 +40,8 @@ async def test_an_empty_topic_summary_reaches_no_context() -> None:
                                   now=(T0 + timedelta(minutes=5)).isoformat())
     shown = [i["text"] for s in built["sections"] for i in s["items"]]
     assert not any(says_nothing(t.split("] ", 1)[-1]) for t in shown if t.startswith("["))
+    # nor is it kept: a topic nothing was said of has no summary, not its head alone
+    # (`strata topics` and the pages showed "About reflections: ")
+    topics = await list_topics(store, "probe", ctx.agent_id)
+    assert topics and all(t.summary == "" or not says_nothing(t.summary) for t in topics)
+    assert any(t.summary == "" for t in topics), [(t.name, t.summary) for t in topics]
