@@ -105,7 +105,8 @@ family's; a sister's cat (姐姐养了一只布偶猫) or a friend's dog is thei
 # The patterns are rows of memory/rules/slots.py (examples and non-examples under test).
 SLOTS: tuple[Slot, ...] = (
     Slot("name", "名字", "name", rows.SLOT_NAME, rows.VALUE_NAME, more=(sayings.NAME_SAID_EN,)),
-    Slot("address", "称呼", "call me", rows.SLOT_ADDRESS, rows.VALUE_ADDRESS),
+    Slot("address", "称呼", "call me", rows.SLOT_ADDRESS, rows.VALUE_ADDRESS,
+         unless=(slot_limits.ADDRESS_REFUSED,)),
     Slot("city", "城市", "city", rows.SLOT_CITY, rows.VALUE_CITY,
          unless=(slot_limits.MOVE_PLANNED, slot_limits.PLACE_MOVED, slot_limits.MOVE_WITHIN)),
     Slot("occupation", "职业", "occupation", rows.SLOT_OCCUPATION, rows.VALUE_OCCUPATION,

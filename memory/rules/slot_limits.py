@@ -1,9 +1,9 @@
 """[beyond] What speaks to a slot of the user's without filling it (seed 004 §2.3 / §3.4).
 
-memory/slots.py reads these as a `Slot`'s `unless`: a clause that says the slot this way is
+memory/slots.py reads these as a `Slot`'s `unless`: a sentence that says the slot this way is
 not the user's state now, so it neither fills the profile nor supersedes what was said —
 a move still ahead, a workplace's move, a move within the place (the city is the same), a
-job wished for or hoped of someone. Its other sentences still count
+job wished for or hoped of someone, a name refused. Its other sentences still count
 ("我是护士。以后想当医生。" is a nurse).
 """
 
@@ -84,4 +84,18 @@ JOB_WISHED = Row(
      "我在医院当护士"),
 )
 
-ROWS: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, MOVE_WITHIN, JOB_WISHED)
+# 不喜欢别人叫我芳芳, "I hate it when people call me Fang": a name refused is a boundary, never
+# the form of address (the profile showed 称呼: 芳芳, the name the user asked not to hear).
+ADDRESS_REFUSED = Row(
+    "address_refused",
+    re.compile(r"(?:不|别(?!人)|讨厌|烦|受不了|不许|不准|不要)[^，。,.！!？?]{0,6}?(?:叫我|称呼我|喊我)"
+               r"|(?i:\b(?:don'?t|do not|never|stop|hate|hates|dislike|dislikes|can'?t stand"
+               r"|not)\b[^.!?]{0,25}?\bcall(?:s|ing)? me\b)"),
+    "no address slot: a name the user refuses to be called is a boundary, not the address",
+    PROBE.format(why="不喜欢别人叫我芳芳 showed 称呼: 芳芳 in the profile"),
+    ("不喜欢别人叫我芳芳", "我讨厌别人叫我小芳", "I hate it when people call me Fang",
+     "Please don't ever call me buddy"),
+    ("叫我小芳就行", "call me Fang", "我喜欢别人叫我小芳", "you can call me Sam"),
+)
+
+ROWS: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, MOVE_WITHIN, JOB_WISHED, ADDRESS_REFUSED)

@@ -53,12 +53,17 @@ VALUE_NAME = _value("name", rf"(?:我叫|名字叫|名字是)(?P<v>{CJK_NAME})"
                     ("我叫周立", "my name is Sam Lee"), ("名字", "what is my name?"))
 # What the user wants to be called is no name: "你可以叫我小琳" never archives 名字叫陆琳.
 # "别叫我宝贝" is a boundary, not a form of address.
-SLOT_ADDRESS = _slot("address", rf"{NOT_TOLD}(?:叫我|称呼我)|{NOT_TOLD_EN}call me",
-                     ("你可以叫我小琳", "Just call me Sam"), ("别叫我宝贝", "Don't call me buddy"))
+# The note says "them" for the user's "me" (phrasing.py): "Just call them Sam" is the user's.
+CALL_ME_EN = (rf"{NOT_TOLD_EN}call me"
+              r"|(?:^|\b(?:just|please|can|may|to|should) )call them(?= (?-i:[A-Z]))")
+SLOT_ADDRESS = _slot("address", rf"{NOT_TOLD}(?:叫我|称呼我)|{CALL_ME_EN}",
+                     ("你可以叫我小琳", "Just call me Sam", "Just call them Sam"),
+                     ("别叫我宝贝", "Don't call me buddy", "I call them Rex and Max"))
 VALUE_ADDRESS = _value("address", rf"{NOT_TOLD}(?:叫我|称呼我)(?:为|做)?(?P<v>{CJK_NAME}?)"
                        r"(?=就行|就好|就可以|吧|好了|好吗|[，。！？,.!?\s]|$)"
-                       rf"|{NOT_TOLD_EN}call me (?P<n>{EN_NAME})",
-                       ("叫我小琳就行", "call me Sam"), ("别叫我宝贝", "don't call me Sam"))
+                       rf"|(?:{CALL_ME_EN}) (?P<n>{EN_NAME})",
+                       ("叫我小琳就行", "call me Sam", "Just call them Sam"),
+                       ("别叫我宝贝", "don't call me Sam"))
 # A place name is its run of capitalised words ("New York City"), the first in any case
 # ("paris"): "moved to Portland last week", "lives in Austin with her" end at the first word
 # in lower case; "from Chicago to Denver" is the place moved to.
@@ -199,12 +204,13 @@ VALUE_PETS = _value("pets", rf"(?:一只|两只|只)?(?P<v>{_SPECIES})"
 # theirs: 我家的狗去世了 showed 宠物: 狗, 我现在不想再养猫了 宠物: 猫.
 PET_NONE = Row(
     "pet_none", _rx(r"(?:去世|走了|死了|没了|不在了|送人了|送走了)"
-                    r"|(?:不想|不打算|不会|没法|不能|没)(?:再)?养|养不了"
+                    r"|(?:不想|不打算|不会|没法|不能|没|(?<![养要])不)(?:再)?养|养不了"
                     r"|\b(?:died|passed away|put down|rehomed|don'?t have (?:a |any )?pets?)\b"),
     "no pets value: the pet died, was given away, or is not kept",
     "[beyond] issue 24 probe24c: 我家的狗昨天去世了 gave 宠物: 狗, 我现在不想再养猫了 宠物: 猫",
-    ("我家的狗2026年11月22日去世了", "现在不想再养猫了", "our cat died last spring"),
-    ("我养了一只猫", "现在养了一只柯基", "my dog is old"),
+    ("我家的狗2026年11月22日去世了", "现在不想再养猫了", "our cat died last spring",
+     "对猫毛过敏，家里不养猫"),
+    ("我养了一只猫", "现在养了一只柯基", "my dog is old", "要不养只猫吧"),
 )
 SLOT_ALLERGIES = _slot("allergies", r"(过敏|allergic|allergy)",
                        ("我对花生过敏", "I'm allergic to nuts"), ("我喜欢花生", "I like nuts"))

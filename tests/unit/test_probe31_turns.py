@@ -2,6 +2,7 @@
 
 - 我住在北京 then 我搬到公司附近了 showed 城市: 公司附近; "moved to a new apartment" superseded
   the city said before (memory/rules/slot_limits.py: move_within).
+- 不喜欢别人叫我芳芳 showed 称呼: 芳芳 (address_refused); 家里不养猫 showed 宠物: 猫 (pet_none).
 - 其实改主意了，五一去西安 kept nothing and the plan it replaced stayed (mind_changed).
 - 我想当老师 and "I hope my daughter became a teacher" showed 职业 / occupation, and would
   supersede the job the user has (job_wished); a job said in a sentence of its own still counts.
@@ -30,7 +31,20 @@ SHOWN = [
     (["I work as a nurse.", "I hope my daughter became a teacher."], "occupation: nurse"),
     (["I work as a nurse.", "I want to become a doctor one day."], "occupation: nurse"),
     (["I work as a nurse.", "I quit my job and became a teacher."], "occupation: teacher"),
+    (["叫我小芳就行", "不喜欢别人叫我芳芳"], "称呼: 小芳"),  # a name refused is no address
+    (["Just call me Sam.", "I hate it when people call me Sammy."], "call me: Sam"),
 ]
+
+
+@pytest.mark.parametrize(("said", "label"), [
+    (["我叫王芳", "我不喜欢别人叫我芳芳"], "称呼"),
+    (["My name is Sam.", "Please don't ever call me buddy."], "call me"),
+    (["我对猫毛过敏，所以家里不养猫"], "宠物"),  # showed 宠物: 猫
+])
+async def test_what_the_user_refused_or_does_not_have_fills_nothing(said: list[str],
+                                                                     label: str) -> None:
+    profile = await SAID.profile(said)
+    assert not [line for line in profile.splitlines() if line.startswith(label)], profile
 
 
 @pytest.mark.parametrize(("said", "shown"), SHOWN, ids=[" / ".join(s) for s, _ in SHOWN])
