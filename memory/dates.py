@@ -30,8 +30,11 @@ def _month(day: date, offset: int) -> date:
     return date(index // 12, index % 12 + 1, 1)
 
 
-def anchored(word: str, now: datetime, *, zh: bool) -> str:
-    """The date a relative time names, said on `now`: 5月9日 / May 9, 2023年4月 / April 2023."""
+def anchored(word: str, now: datetime, *, zh: bool, yearly: bool = False) -> str:
+    """The date a relative time names, said on `now`: 5月9日 / May 9, 2023年4月 / April 2023.
+
+    `yearly`: said of a day that comes back every year (a birthday): a month without its year.
+    """
     unit, offset = RELATIVE_TIMES[word.lower()]
     today = now.date()
     if unit == "day":
@@ -55,5 +58,7 @@ def anchored(word: str, now: datetime, *, zh: bool) -> str:
             f"the weekend of {saturday:%B} {saturday.day}"
     if unit == "month":
         first = _month(today, offset)
+        if yearly:
+            return f"{first.month}月" if zh else f"{first:%B}"
         return f"{first.year}年{first.month}月" if zh else f"{first:%B %Y}"
     return f"{today.year + offset}年" if zh else str(today.year + offset)

@@ -24,6 +24,7 @@ from datetime import datetime
 from strata_layered.memory.dates import RELATIVE_TIME, RELATIVE_TIMES, anchored
 from strata_layered.memory.rules.casual import in_full
 from strata_layered.memory.rules.clause_asks import ASK_AS_ORDER, ASK_TAIL
+from strata_layered.memory.rules.dates import RECURRING_DAY
 from strata_layered.memory.rules.people import PERSON_MENTION, PRONOUN_SUBJECT
 from strata_layered.memory.rules.phrasing import (
     BIRTHDAY_OF,
@@ -229,7 +230,7 @@ def with_date(note: str, said: str, now: datetime | None) -> str:
     if now is None or not (word := RELATIVE_TIME.search(said) or RELATIVE_TIME.search(note)):
         return note
     zh = has_cjk(note)
-    when = anchored(word.group(0), now, zh=zh)
+    when = anchored(word.group(0), now, zh=zh, yearly=bool(RECURRING_DAY.search(note)))
     if zh and (birthday := BIRTHDAY_OF.match(note)):
         return f"{birthday['who']}的生日是{when}"
     inside = RELATIVE_TIME.search(note)

@@ -105,7 +105,18 @@ RELATIVE_TIME = Row(
      "a few days ago", "两天前后", "a few weeks ago", "三个月前后", "I'm two months away",
      "I run every morning", "the night was long"),
 )
-ROWS: tuple[Row, ...] = (RELATIVE_TIME,)
+# A day that comes back every year (下个月15号是我妈的生日, "our anniversary is next month"):
+# anchored, the month is kept without the year, which would be wrong the year after.
+RECURRING_DAY = Row(
+    "recurring_day",
+    re.compile(r"生日|纪念日|忌日|\b(?:birthday|anniversary)\b", re.I),
+    "a relative month said of a yearly day is anchored without its year (memory/dates.py)",
+    "[beyond] issue 24 probe31: 下个月15号是我妈的生日 was kept as 2027年1月15号是我妈的生日",
+    ("下个月15号是我妈的生日", "our anniversary is next month", "my birthday is next month"),
+    ("下个月去日本", "we moved next month", "下个月15号交房租"),
+)
+
+ROWS: tuple[Row, ...] = (RELATIVE_TIME, RECURRING_DAY)
 PAST_DAYS = {word: -offset for word, offset in RELATIVE_DAYS.items() if offset <= 0}
 """The words that name a day already lived, with how many days ago (for recall by date)."""
 

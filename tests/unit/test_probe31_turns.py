@@ -3,6 +3,7 @@
 - 我住在北京 then 我搬到公司附近了 showed 城市: 公司附近; "moved to a new apartment" superseded
   the city said before (memory/rules/slot_limits.py: move_within).
 - 不喜欢别人叫我芳芳 showed 称呼: 芳芳 (address_refused); 家里不养猫 showed 宠物: 猫 (pet_none).
+- 下个月15号是我妈的生日 was kept as 2026年4月15号… (recurring_day: no year on a yearly day).
 - 其实改主意了，五一去西安 kept nothing and the plan it replaced stayed (mind_changed).
 - 我想当老师 and "I hope my daughter became a teacher" showed 职业 / occupation, and would
   supersede the job the user has (job_wished); a job said in a sentence of its own still counts.
@@ -75,3 +76,12 @@ async def test_a_plan_changed_replaces_the_plan() -> None:
 
 async def test_someone_elses_change_of_mind_is_no_plan_of_the_users() -> None:
     assert await SAID.contents(["我五一要去成都玩", "改主意了，他说不去了"]) == ["五一要去成都玩"]
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("下个月15号是我妈的生日", "4月15号是我妈的生日"),  # was 2026年4月15号…: wrong a year later
+    ("My birthday is next month, on the 12th.", "birthday is in April, on the 12th"),
+    ("我下个月要去日本出差", "2026年4月要去日本出差"),  # a trip keeps its year
+])
+async def test_a_yearly_day_is_anchored_without_its_year(said: str, kept: str) -> None:
+    assert await SAID.contents([said]) == [kept]
