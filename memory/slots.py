@@ -77,9 +77,11 @@ class Slot:
                 break
         if not found:
             return None
-        groups = found[-1].groupdict().values()
+        # A slot of many values takes each one said (老公 and 儿子); a single one the last
+        groups = [g for match in (found if not self.single else found[-1:])
+                  for g in match.groupdict().values()]
         parts = [SAID_AS.get(p.rstrip('了'), p).strip(" ，,。.的了") for p in groups if p]
-        value = " ".join(p for p in parts if p)
+        value = " ".join(dict.fromkeys(p for p in parts if p))
         return value or None
 
 

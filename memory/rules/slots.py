@@ -174,12 +174,12 @@ SLOT_FAMILY = _slot("family", rf"({words_of(*_HOUSEHOLD, en=False)}"
 VALUE_FAMILY = _value(
     "family", r"(?P<v>(?:^|(?<=[，,。；;\s])|(?<=我)|(?<=我的)|(?<=我家)|(?<=我和)|(?<=^和)"
     r"|有|生了)"
-    rf"(?:一个|两个|三个|个)?(?:{FAMILY_ZH}))"
+    rf"(?:一个|两个|三个|个)?(?:[\d一二三四五六七八九十两]{{1,2}}岁(?:的)?)?(?:{FAMILY_ZH}))"
     # "for when they have kids", "hope to have kids": a family wished for, not the user's.
     r"|(?:^|(?<=my )|(?<=our )|(?<=(?<!when they )(?<!when i )(?<!when we )(?<!to )have )"
     r"|(?<=had )|(?<=has ))"
     rf"(?P<n>(?:a |an |two |three )?(?:{FAMILY_EN})s?)\b",
-    ("我有一个女儿", "I have two kids"),
+    ("我有一个女儿", "I have two kids", "有一个5岁的儿子"),
     ("一个父亲为了女儿", "the kids next door", "is creating a library for when they have kids",
      "hope to have kids one day"))
 # What the user keeps (养了一只柯基: a breed, a fish, whatever 只 / 条 counts) is a pet, and

@@ -85,3 +85,10 @@ async def test_someone_elses_change_of_mind_is_no_plan_of_the_users() -> None:
 ])
 async def test_a_yearly_day_is_anchored_without_its_year(said: str, kept: str) -> None:
     assert await SAID.contents([said]) == [kept]
+
+
+async def test_each_relative_said_in_one_memory_reaches_the_family_line() -> None:
+    # the family slot took the last match alone (家庭: 老公), and a child said with an age none
+    profile = await SAID.profile(["我老公是医生，我们有一个5岁的儿子叫乐乐"])
+    family = next(line for line in profile.splitlines() if line.startswith("家庭"))
+    assert "老公" in family and "儿子" in family, profile
