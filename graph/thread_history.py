@@ -31,6 +31,7 @@ from langgraph.store.base import BaseStore
 from strata_layered.memory.conversations import list_conversations
 from strata_layered.memory.retraction import says
 from strata_layered.memory.take_back import Scrub, scrubbed
+from strata_layered.memory.take_back_notes import note_take_back, wait_for
 
 SUMMARIES = ("summary", "summary_v2")
 """The state's rolling summaries (graph/state.py)."""
@@ -167,20 +168,36 @@ def run_checkpointer() -> BaseCheckpointSaver | None:
 
 
 async def scrub_other_threads(store: BaseStore, user: str, agent: str, thread_id: str | None,
-                              scrubs: list[Scrub]) -> int:
+                              scrubs: list[Scrub], *, named: str | None = None,
+                              everything: bool = False) -> int:
     """A request to forget said in one conversation reaches the user's others' checkpoints.
 
     Their windows lose the messages that say it and their rolling summaries the sentences
-    (as a delete through the API does, graph/changes.py). Returns how many changed.
+    (as a delete through the API does, graph/changes.py). Returns how many changed. The
+    note comes first (memory/take_back_notes.py): a turn running elsewhere applies it when
+    it ends, a conversation paused on a question when it is answered.
     """
     checkpointer = run_checkpointer()
-    if checkpointer is None or not scrubs:
+    if checkpointer is None or not (scrubs or named or everything):
         return 0
+    note = await note_take_back(store, user, agent, origin=thread_id, scrubs=scrubs,
+                                named=named, everything=everything)
     phrases = [p for said, _ in scrubs for p in said]
     changed = 0
     for conv in await list_conversations(store, user, agent):
-        if conv.thread_id and conv.thread_id != thread_id:
+        if not conv.thread_id or conv.thread_id == thread_id:
+            continue
+        if await paused(checkpointer, conv.thread_id):
+            await wait_for(store, user, agent, note.epoch, conv.thread_id)
+        elif scrubs:
             changed += await scrub_thread(checkpointer, conv.thread_id,
                                           partial(scrubbed, scrubs=scrubs),
                                           saying((), phrases), phrases)
     return changed
+
+
+async def paused(checkpointer: BaseCheckpointSaver, thread_id: str) -> bool:
+    """Whether the thread waits on an interrupt (a question): its checkpoint has writes."""
+    config: Any = {"configurable": {"thread_id": thread_id, "checkpoint_ns": ""}}
+    saved = await checkpointer.aget_tuple(config)
+    return saved is not None and bool(saved.pending_writes)

@@ -147,6 +147,24 @@ class AuditRecord(Record):
     """The rule rows that fired for this decision (memory/rules/table.py), in order."""
 
 
+class TakeBackRecord(Record):
+    """A take-back conversations running or paused at the time apply late (take_back_notes)."""
+
+    epoch: int
+    at: datetime
+    until: datetime
+    """Kept at least till then (turns running at the time end before), or while waited on."""
+    origin: str | None = None
+    """The thread whose own turn made it (it scrubbed its own state), None for the API."""
+    phrases: list[str] = Field(default_factory=list)
+    said: list[list[str]] = Field(default_factory=list)
+    named: str | None = None
+    """What a request to forget named ("I live in Hangzhou"), when no memory said it yet."""
+    everything: bool = False
+    window: bool = True
+    """False for a disable: the windows keep the messages, the summaries lose them."""
+
+
 class ProfileRecord(Record):
     """The global profile: a few fields, rewritten from memories, always in the prompt."""
 
