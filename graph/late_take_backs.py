@@ -31,10 +31,11 @@ from strata_layered.graph.thread_history import (
 from strata_layered.memory.records import TakeBackRecord
 from strata_layered.memory.take_back import forget_said, says_own, scrubbed
 from strata_layered.memory.take_back_notes import (
+    epoch_and_notes,
     notes_since,
     release,
     scrubs_of,
-    take_back_epoch,
+    sweep,
     wait_for,
 )
 from strata_layered.memory.topics.forgetting import taken_back
@@ -113,8 +114,10 @@ async def caught_up(state: Any, store: BaseStore, user: str, agent: str,
 
     Under `langgraph dev` no caller ends a turn (graph/turns.py): the next one applies it.
     """
-    epoch = await take_back_epoch(store, user, agent)
+    epoch, kept = await epoch_and_notes(store, user, agent)
     if epoch <= state.take_back_epoch:
+        if kept:  # notes of earlier take-backs may have served their time
+            await sweep(store, user, agent)
         return epoch, {}
     notes = await notes_for(store, user, agent, thread_id, state.take_back_epoch)
     return epoch, applied(state_values(state), notes)

@@ -81,7 +81,8 @@ async def scrub_thread(checkpointer: BaseCheckpointSaver, thread_id: str,
     """Write the thread's latest checkpoint again without what was taken back, then prune.
 
     A thread waiting on an interrupt (pending writes: a confirmation asked) is left as it
-    is: a checkpoint written over it would lose the question. Returns whether it changed.
+    is: a checkpoint written over it would lose the question (it applies the take-back's
+    note when answered: graph/late_take_backs.py). Returns whether it changed.
     """
     config: Any = {"configurable": {"thread_id": thread_id, "checkpoint_ns": ""}}
     saved = await checkpointer.aget_tuple(config)

@@ -41,10 +41,20 @@ def _epoch_key(user: str, agent: str) -> str:
     return counter_key(user, agent, "take_back_epoch")
 
 
+def _live_key(user: str, agent: str) -> str:
+    return counter_key(user, agent, "take_back_notes")
+
+
 async def take_back_epoch(store: BaseStore, user: str, agent: str) -> int:
     """How many take-backs the user made with this agent (0 when none)."""
-    key = _epoch_key(user, agent)
-    return (await coordination_for(store).values([key]))[key]
+    return (await epoch_and_notes(store, user, agent))[0]
+
+
+async def epoch_and_notes(store: BaseStore, user: str, agent: str) -> tuple[int, int]:
+    """The epoch, and how many notes are kept (a turn's start sweeps when some are)."""
+    keys = [_epoch_key(user, agent), _live_key(user, agent)]
+    found = await coordination_for(store).values(keys)
+    return found[keys[0]], found[keys[1]]
 
 
 async def note_take_back(store: BaseStore, user: str, agent: str, *, origin: str | None,
@@ -56,6 +66,7 @@ async def note_take_back(store: BaseStore, user: str, agent: str, *, origin: str
     scrub reads it, or reads the moved epoch after writing it: never neither.
     """
     epoch = await coordination_for(store).add(_epoch_key(user, agent))
+    await coordination_for(store).add(_live_key(user, agent))
     now = utcnow()
     note = TakeBackRecord(
         epoch=epoch, at=now, until=now + KEEP, origin=origin,
@@ -77,16 +88,24 @@ async def notes_since(store: BaseStore, user: str, agent: str, epoch: int, *,
     """The notes made after `epoch` by others than `thread`, oldest first; stale ones go."""
     if await take_back_epoch(store, user, agent) <= epoch:
         return []
+    return [n for n in await sweep(store, user, agent)
+            if n.epoch > epoch and (thread is None or n.origin != thread)]
+
+
+async def sweep(store: BaseStore, user: str, agent: str) -> list[TakeBackRecord]:
+    """Delete the notes no one needs any longer (past `until`, not waited on); the rest."""
     found = [note for item in await store.asearch(ns.take_backs(user, agent), limit=MAX_NOTES)
              if (note := load(TakeBackRecord, item.value)) is not None]
     waits = await store.asearch(ns.take_back_waits(user, agent), limit=MAX_NOTES)
     waited = {int(item.value.get("epoch", 0)) for item in waits}
-    now = utcnow()
-    for note in found:
-        if note.until < now and note.epoch not in waited:
-            await store.adelete(ns.take_backs(user, agent), f"{note.epoch:012d}")
-    return sorted((n for n in found if n.epoch > epoch and (thread is None or n.origin != thread)
-                   and (n.until >= now or n.epoch in waited)), key=lambda n: n.epoch)
+    now, kept = utcnow(), []
+    for note in sorted(found, key=lambda n: n.epoch):
+        if note.until >= now or note.epoch in waited:
+            kept.append(note)
+            continue
+        await store.adelete(ns.take_backs(user, agent), f"{note.epoch:012d}")
+        await coordination_for(store).add(_live_key(user, agent), -1)
+    return kept
 
 
 async def release(store: BaseStore, user: str, agent: str, notes: Iterable[TakeBackRecord],

@@ -23,6 +23,7 @@ from strata_layered.graph.changes import delete_memory
 from strata_layered.graph.context import Context
 from strata_layered.graph.turns import TurnDone, stream_turn
 from strata_layered.memory import namespaces as ns
+from strata_layered.memory import take_back_notes
 from strata_layered.memory.audit import list_decisions
 from strata_layered.memory.memories import list_memories
 from strata_layered.nodes import build_context
@@ -104,7 +105,24 @@ async def test_a_yes_after_the_fact_was_taken_back_elsewhere_stores_nothing(grap
     assert [w["content"] for w in out["memory_writes"]] == ["喜欢喝绿茶"]
     assert [m.content for m in await list_memories(graph.store, "ada", "default")] == [
         "喜欢喝绿茶"]
-    assert [n.value for n in await _notes(graph) if "waiting" in n.namespace] == []
+    assert [n.value["thread"] for n in await _notes(graph) if "thread" in n.value] == []
+    (note,) = await _notes(graph)  # turns running at the time may still need it: kept a while
+    assert note.value["named"] == "住在杭州"
+
+
+async def test_a_note_outlives_its_take_back_only_while_someone_may_need_it(
+        graph: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    await _say(graph, "p", "我住在杭州")  # paused on its question
+    await _say(graph, "a", "别记住我住在杭州")
+    later = take_back_notes.utcnow() + take_back_notes.KEEP * 2
+    monkeypatch.setattr(take_back_notes, "utcnow", lambda: later)
+    await _say(graph, "a", "今天天气不错")
+    assert len(await _notes(graph)) == 2  # the note, and p waiting on it
+    await _answer(graph, "p", yes=True)
+    await _say(graph, "a", "好的")
+    assert await _notes(graph) == []  # no one needs the words any longer
+    await _say(graph, "a", "谢谢")
+    assert await take_back_notes.epoch_and_notes(graph.store, "ada", "default") == (1, 0)
 
 
 async def test_a_delete_or_forget_everything_reaches_the_question_waiting(graph: Any) -> None:
