@@ -156,10 +156,11 @@ class TakeBackRecord(Record):
     """Kept at least till then (turns running at the time end before), or while waited on."""
     origin: str | None = None
     """The thread whose own turn made it (it scrubbed its own state), None for the API."""
-    phrases: list[str] = Field(default_factory=list)
+    salt: str
+    phrases: dict[str, list[str]] = Field(default_factory=dict)
+    """Length → salted hashes of the phrases that long (memory/take_back_hashes.py)."""
     said: list[list[str]] = Field(default_factory=list)
-    named: str | None = None
-    """What a request to forget named ("I live in Hangzhou"), when no memory said it yet."""
+    """Each taken-back clause as the salted hashes of its markers."""
     everything: bool = False
     window: bool = True
     """False for a disable: the windows keep the messages, the summaries lose them."""

@@ -15,12 +15,12 @@ from langgraph.types import interrupt
 from typing_extensions import TypedDict
 
 from strata_layered.graph.context import Context
-from strata_layered.graph.late_take_backs import notes_for, taken_from_state
+from strata_layered.graph.late_take_backs import Late, applied, notes_for, state_values
 from strata_layered.graph.scope import contained_error, parse_time, scope_of
 from strata_layered.graph.state import State
 from strata_layered.memory import audit
 from strata_layered.memory.gate.judgement import JudgementJSON
-from strata_layered.memory.take_back_notes import covering
+from strata_layered.memory.take_back_notes import covered
 
 ASK_FROM_IMPORTANCE = 4
 ASK_BELOW_CONFIDENCE = 0.75
@@ -82,11 +82,11 @@ async def confirm_memory(state: State, runtime: Runtime[Context]) -> dict[str, A
     taken = False
     try:
         scope = scope_of(runtime)
-        notes = await notes_for(scope.store, scope.user, scope.agent, scope.thread_id,
-                                state.take_back_epoch)
+        notes, waits = await notes_for(scope.store, scope.user, scope.agent, scope.thread_id,
+                                       state.take_back_epoch)
         if notes:
-            late = {**await taken_from_state(scope, state, notes), "prune_history": True}
-        taken = covering(notes, question["facts"]) is not None
+            late = {**applied(state_values(state), Late(notes, waits)), "prune_history": True}
+        taken = covered(notes, waits, question["facts"])
         if yes and not taken:
             return {**late, "memory_declined": False}
         reason = TAKEN_BACK_REASON if yes else DECLINED_REASON

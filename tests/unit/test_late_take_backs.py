@@ -26,6 +26,9 @@ from strata_layered.memory import namespaces as ns
 from strata_layered.memory import take_back_notes
 from strata_layered.memory.audit import list_decisions
 from strata_layered.memory.memories import list_memories
+from strata_layered.memory.retraction import forget_said
+from strata_layered.memory.take_back_hashes import Hashed, new_salt
+from strata_layered.memory.topics.forgetting import taken_back
 from strata_layered.nodes import build_context
 from strata_layered.nodes.confirm_memory import TAKEN_BACK_REASON
 
@@ -107,13 +110,15 @@ async def test_a_yes_after_the_fact_was_taken_back_elsewhere_stores_nothing(grap
         "喜欢喝绿茶"]
     assert [n.value["thread"] for n in await _notes(graph) if "thread" in n.value] == []
     (note,) = await _notes(graph)  # turns running at the time may still need it: kept a while
-    assert note.value["named"] == "住在杭州"
+    assert "杭州" not in json.dumps(note.value, ensure_ascii=False)
 
 
 async def test_a_note_outlives_its_take_back_only_while_someone_may_need_it(
         graph: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     await _say(graph, "p", "我住在杭州")  # paused on its question
     await _say(graph, "a", "别记住我住在杭州")
+    kept = json.dumps([n.value for n in await _notes(graph)], ensure_ascii=False)
+    assert '"covered": true' in kept and "杭州" not in kept  # decided now, hashed words
     later = take_back_notes.utcnow() + take_back_notes.KEEP * 2
     monkeypatch.setattr(take_back_notes, "utcnow", lambda: later)
     await _say(graph, "a", "今天天气不错")
@@ -179,6 +184,23 @@ async def test_a_take_back_while_a_turn_runs_is_not_written_back_by_it(
     assert await _saying(graph, "c", "Reykjavik") == []
     kept = [m.content for m in await list_memories(graph.store, "ada", "default")]
     assert "works as a glacier guide" in kept and "lives in Reykjavik" not in kept
+    notes = [n.value for n in await _notes(graph)]
+    assert notes and "Reykjavik" not in json.dumps(notes)  # the note says it hashed only
+
+
+def test_hashed_words_scrub_as_the_words_do() -> None:
+    summary = ("用户：I live in Reykjavik. 用户：I like tea. My sister lives in Reykjavik too; "
+               "she is a doctor.")
+    phrases = ["I live in Reykjavik", "lives in Reykjavik"]
+    said = taken_back(["lives in Reykjavik"], "I live in Reykjavik.")
+    hashed = Hashed.of(new_salt(), phrases, said)
+    assert hashed.forget(summary) == forget_said(summary, phrases, said)
+    assert "Reykjavik" not in hashed.forget(summary) and "I like tea" in hashed.forget(summary)
+    assert hashed.says("so you live in  Reykjavik? I live in Reykjavik")
+    assert not hashed.says("I live in Oslo") and not hashed.says("Reykjavik")
+    assert hashed.forget("I like tea.") == "I like tea."
+    other = Hashed.of(new_salt(), phrases, said)  # another salt: other hashes, same answers
+    assert other.phrases != hashed.phrases and other.says("I live in Reykjavik")
 
 
 async def test_under_langgraph_dev_the_next_turn_takes_it_out(
