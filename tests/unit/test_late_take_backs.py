@@ -19,7 +19,7 @@ from langgraph.types import Command
 
 from strata_layered.graph.backend import open_backend
 from strata_layered.graph.builder import build_graph
-from strata_layered.graph.changes import delete_memory
+from strata_layered.graph.changes import delete_memory, forget_conversation
 from strata_layered.graph.context import Context
 from strata_layered.graph.turns import TurnDone, stream_turn
 from strata_layered.memory import namespaces as ns
@@ -128,6 +128,14 @@ async def test_a_note_outlives_its_take_back_only_while_someone_may_need_it(
     assert await _notes(graph) == []  # no one needs the words any longer
     await _say(graph, "a", "谢谢")
     assert await take_back_notes.epoch_and_notes(graph.store, "ada", "default") == (1, 0)
+
+    await _say(graph, "q", "我喜欢喝绿茶")  # waits, then its conversation is forgotten
+    await _say(graph, "a", "别记住我喜欢喝绿茶")
+    assert len(await _notes(graph)) == 2
+    await forget_conversation(graph, "ada", "default", "q")
+    monkeypatch.setattr(take_back_notes, "utcnow", lambda: later + take_back_notes.KEEP * 2)
+    await _say(graph, "a", "好")
+    assert await _notes(graph) == []
 
 
 async def test_a_delete_or_forget_everything_reaches_the_question_waiting(graph: Any) -> None:
