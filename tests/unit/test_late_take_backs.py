@@ -31,6 +31,7 @@ from strata_layered.memory.take_back_hashes import Hashed, new_salt
 from strata_layered.memory.topics.forgetting import taken_back
 from strata_layered.nodes import build_context
 from strata_layered.nodes.confirm_memory import TAKEN_BACK_REASON
+from strata_layered.server.turn_runner import answer_pending
 
 
 def _context(thread: str, confirm: bool = True) -> Context:
@@ -78,6 +79,19 @@ async def _notes(graph: Any) -> list[Any]:
             *await graph.store.asearch(ns.take_back_waits("ada", "default"))]
 
 
+class _Who:
+    """The caller `strata serve` resolves (server/deps.py), for `answer_pending`."""
+
+    def __init__(self, graph: Any) -> None:
+        self.graph = graph
+
+    def config(self, conversation: str) -> Any:
+        return _config(conversation)
+
+    def context(self, conversation: str) -> Context:
+        return _context(conversation)
+
+
 @pytest.fixture
 async def graph(tmp_path: Path) -> AsyncIterator[Any]:
     async with open_backend(tmp_path, kind="sqlite") as backend:
@@ -92,18 +106,15 @@ async def test_a_yes_after_the_fact_was_taken_back_elsewhere_stores_nothing(grap
     await _say(graph, "a", "别记住我住在杭州")  # said in another conversation meanwhile
     assert (await graph.aget_state(_config("p"))).interrupts  # the question is kept
 
-    out = await _answer(graph, "p", yes=True)
+    assert await answer_pending(_Who(graph), "p", remember=True)  # as `strata serve` does
+    out = (await graph.aget_state(_config("p"))).values
     assert out["memory_writes"] == [] and out["gate"]["should_extract"] is False
-    assert "__interrupt__" not in out
+    assert not (await graph.aget_state(_config("p"))).interrupts
     (decision,) = [d for d in await list_decisions(graph.store, "ada", "default")
                    if d.conversation == "p"]
     assert (decision.decision, decision.reason, decision.excerpt) == (
         "skipped", TAKEN_BACK_REASON, "")
-    state = (await graph.aget_state(_config("p"))).values
-    assert "杭州" not in json.dumps(state, default=str, ensure_ascii=False)
-    assert state["prune_history"] is True  # the paused checkpoint said it (and the question)
-    await _say(graph, "p", "好的")
-    assert await _saying(graph, "p", "杭州") == []
+    assert await _saying(graph, "p", "杭州") == []  # window, summary, the question: pruned
     out = await _answer(graph, "q", yes=True)  # unrelated: the yes stands
     assert [w["content"] for w in out["memory_writes"]] == ["喜欢喝绿茶"]
     assert [m.content for m in await list_memories(graph.store, "ada", "default")] == [
@@ -152,6 +163,8 @@ async def test_a_delete_or_forget_everything_reaches_the_question_waiting(graph:
     await _say(graph, "a", "忘掉关于我的一切")
     assert await list_memories(graph.store, "ada", "default", status="active") == []
     out = await _answer(graph, "q", yes=True)
+    state = (await graph.aget_state(_config("q"))).values
+    assert state["prune_history"] is True  # a run with no server around: the next turn prunes
     assert out["memory_writes"] == [] and out["gate"]["reason"] == TAKEN_BACK_REASON
     out = await _answer(graph, "r", yes=False)  # a no stays a no, with its own reason
     assert out["memory_writes"] == [] and out["gate"]["reason"] != TAKEN_BACK_REASON
