@@ -17,7 +17,13 @@ from typing import Any
 from langchain_core.messages import RemoveMessage
 
 from strata_layered.graph.backend import backend_of
-from strata_layered.graph.thread_history import prune_history, saying, scrubbed_values
+from strata_layered.graph.thread_history import (
+    paused,
+    prune_history,
+    saying,
+    scrubbed_values,
+    wait_on_question,
+)
 from strata_layered.memory import memories, memory_edits, privacy
 from strata_layered.memory.conversations import list_conversations
 from strata_layered.memory.derived import stated_only_in
@@ -30,6 +36,7 @@ from strata_layered.memory.retraction import (
     said_of,
     source_text,
 )
+from strata_layered.memory.take_back_notes import note_take_back
 
 
 async def _refresh_profile(store: Any, user: str, agent: str, *, now: datetime) -> None:
@@ -51,8 +58,14 @@ async def _take_back(graph: Any, user: str, agent: str, memory: MemoryItem, *,
     retracted = await retract(graph.store, user, agent, phrases, said, messages=messages)
     if graph.checkpointer is None or not (phrases or said):
         return
+    # first the note: a turn running meanwhile applies it when it ends (late_take_backs.py)
+    note = await note_take_back(graph.store, user, agent, origin=None,
+                                scrubs=[(phrases, said)], window=messages)
     for conv in await list_conversations(graph.store, user, agent):
         if not conv.thread_id:
+            continue
+        if saved := await paused(graph.checkpointer, conv.thread_id):  # its question stays
+            await wait_on_question(graph.store, user, agent, note, saved, [(phrases, said)])
             continue
         config = {"configurable": {"thread_id": conv.thread_id}}
         values = (await graph.aget_state(config)).values or {}

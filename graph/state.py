@@ -128,6 +128,9 @@ class State(InputState, OutputState):
     prune_history: bool = False
     """A fact was taken back in this thread: its older checkpoints still say it and are
     pruned once the turn's own is written (graph/thread_history.py)."""
+    take_back_epoch: int = 0
+    """The user's take-back epoch when this turn began (memory/take_back_notes.py): what
+    was taken back since is applied to this thread when the turn ends or is resumed."""
     carried: list[str] = field(default_factory=list)
     """User messages whose turn got no reply: the gate judges them with the next one, and
     extraction reads them; they are dropped once that turn's memory is decided."""

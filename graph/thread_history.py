@@ -21,7 +21,7 @@ from functools import partial
 from typing import Any
 
 from langchain_core.messages import AnyMessage
-from langgraph.checkpoint.base import BaseCheckpointSaver, copy_checkpoint
+from langgraph.checkpoint.base import BaseCheckpointSaver, CheckpointTuple, copy_checkpoint
 from langgraph.checkpoint.base.id import uuid6
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.config import get_config
@@ -29,11 +29,15 @@ from langgraph.constants import CONFIG_KEY_CHECKPOINTER
 from langgraph.store.base import BaseStore
 
 from strata_layered.memory.conversations import list_conversations
+from strata_layered.memory.records import TakeBackRecord
 from strata_layered.memory.retraction import says
-from strata_layered.memory.take_back import Scrub, scrubbed
+from strata_layered.memory.take_back import Scrub, forget_said, says_own, scrubbed
+from strata_layered.memory.take_back_notes import covers, note_take_back, wait_for
 
 SUMMARIES = ("summary", "summary_v2")
 """The state's rolling summaries (graph/state.py)."""
+INTERRUPT = "__interrupt__"
+"""The channel of an interrupt's pending write (LangGraph's, private since 1.0)."""
 TURN_FIELDS: dict[str, Any] = {"reply": "", "gate": None, "memory_writes": [],
                                "memory_changes": None, "notice": None}
 """The last turn's fields left in its checkpoint (graph/state.py), with their empty value."""
@@ -49,13 +53,17 @@ def saying(ids: Iterable[str], phrases: list[str]) -> Drop:
 
 
 def scrubbed_values(values: dict[str, Any], summary: Callable[[str], str],
-                    drop: Drop | None, phrases: list[str]) -> dict[str, Any]:
+                    drop: Drop | None, phrases: list[str] | Callable[[str], bool]
+                    ) -> dict[str, Any]:
     """What a thread's state must become: summaries scrubbed, messages that say it left out.
 
     Only the keys that change; `drop` None keeps the window whole (a disable). The last
     turn's own fields (its reply, the gate's verdict, what it wrote) are emptied when they
-    say one of the phrases: the next turn resets them anyway.
+    say one of the phrases (or, given a test instead, when it finds them: hashed phrases,
+    memory/take_back_hashes.py): the next turn resets them anyway.
     """
+    said_in: Callable[[str], bool] = phrases if callable(phrases) else partial(
+        lambda text, found: says(text, found), found=phrases)
     update: dict[str, Any] = {}
     for key in SUMMARIES:
         text = values.get(key)
@@ -65,22 +73,23 @@ def scrubbed_values(values: dict[str, Any], summary: Callable[[str], str],
     if drop is not None and (kept_window := [m for m in window if not drop(m)]) != window:
         update["messages"] = kept_window
     for key, empty in TURN_FIELDS.items():
-        if (value := values.get(key)) and says(json.dumps(value, ensure_ascii=False,
-                                                          default=str), phrases):
+        if (value := values.get(key)) and said_in(json.dumps(value, ensure_ascii=False,
+                                                             default=str)):
             update[key] = empty
     carried = list(values.get("carried") or [])
-    if (kept_carried := [t for t in carried if not says(str(t), phrases)]) != carried:
+    if (kept_carried := [t for t in carried if not said_in(str(t))]) != carried:
         update["carried"] = kept_carried
     return update
 
 
 async def scrub_thread(checkpointer: BaseCheckpointSaver, thread_id: str,
                        summary: Callable[[str], str], drop: Drop | None,
-                       phrases: list[str]) -> bool:
+                       phrases: list[str] | Callable[[str], bool]) -> bool:
     """Write the thread's latest checkpoint again without what was taken back, then prune.
 
     A thread waiting on an interrupt (pending writes: a confirmation asked) is left as it
-    is: a checkpoint written over it would lose the question. Returns whether it changed.
+    is: a checkpoint written over it would lose the question (it applies the take-back's
+    note when answered: graph/late_take_backs.py). Returns whether it changed.
     """
     config: Any = {"configurable": {"thread_id": thread_id, "checkpoint_ns": ""}}
     saved = await checkpointer.aget_tuple(config)
@@ -167,20 +176,56 @@ def run_checkpointer() -> BaseCheckpointSaver | None:
 
 
 async def scrub_other_threads(store: BaseStore, user: str, agent: str, thread_id: str | None,
-                              scrubs: list[Scrub]) -> int:
+                              scrubs: list[Scrub], *, named: str | None = None,
+                              everything: bool = False) -> int:
     """A request to forget said in one conversation reaches the user's others' checkpoints.
 
     Their windows lose the messages that say it and their rolling summaries the sentences
-    (as a delete through the API does, graph/changes.py). Returns how many changed.
+    (as a delete through the API does, graph/changes.py). Returns how many changed. The
+    note comes first (memory/take_back_notes.py): a turn running elsewhere applies it when
+    it ends, a conversation paused on a question when it is answered.
     """
     checkpointer = run_checkpointer()
-    if checkpointer is None or not scrubs:
+    if checkpointer is None or not (scrubs or named or everything):
         return 0
+    note = await note_take_back(store, user, agent, origin=thread_id, scrubs=scrubs,
+                                everything=everything)
     phrases = [p for said, _ in scrubs for p in said]
     changed = 0
     for conv in await list_conversations(store, user, agent):
-        if conv.thread_id and conv.thread_id != thread_id:
+        if not conv.thread_id or conv.thread_id == thread_id:
+            continue
+        if saved := await paused(checkpointer, conv.thread_id):
+            await wait_on_question(store, user, agent, note, saved, scrubs, named=named)
+        elif scrubs:
             changed += await scrub_thread(checkpointer, conv.thread_id,
                                           partial(scrubbed, scrubs=scrubs),
                                           saying((), phrases), phrases)
     return changed
+
+
+async def paused(checkpointer: BaseCheckpointSaver, thread_id: str) -> CheckpointTuple | None:
+    """The thread's checkpoint when it waits on an interrupt (a question): it has writes."""
+    config: Any = {"configurable": {"thread_id": thread_id, "checkpoint_ns": ""}}
+    saved = await checkpointer.aget_tuple(config)
+    return saved if saved is not None and saved.pending_writes else None
+
+
+async def wait_on_question(store: BaseStore, user: str, agent: str, note: TakeBackRecord,
+                           saved: CheckpointTuple, scrubs: list[Scrub], *,
+                           named: str | None = None) -> None:
+    """A thread paused on a question waits on the note; what needs the words is decided now.
+
+    Whether its question is about what was taken back, and which of its messages said a
+    fact a request named (they leave recall now, its window and summaries on resume).
+    """
+    facts = [str(f) for _, channel, value in saved.pending_writes or [] if channel == INTERRUPT
+             for asked in value for f in (getattr(asked, "value", None) or {}).get("facts", [])]
+    window = list(saved.checkpoint["channel_values"].get("messages") or [])
+    said = [(str(m.id), str(m.content)) for m in window if named and m.type == "human"
+            and m.id and says_own(str(m.content), named)]
+    if said:
+        await forget_said(store, user, agent, [text for _, text in said])
+    await wait_for(store, user, agent, note, str(saved.config["configurable"]["thread_id"]),
+                   covered=covers(facts, scrubs, named=named, everything=note.everything),
+                   named=said)

@@ -20,6 +20,7 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.types import StreamMode
 
 from strata_layered.graph.context import Context
+from strata_layered.graph.late_take_backs import catch_up_thread
 from strata_layered.graph.thread_history import prune_history
 from strata_layered.memory.conversations import get_conversation
 from strata_layered.memory.coordination import coordination_for, counter_key
@@ -106,6 +107,19 @@ def thread_of(config: RunnableConfig, context: Context) -> str:
                or "default")
 
 
+async def end_turn(graph: Any, config: RunnableConfig, context: Context,
+                   final: dict[str, Any]) -> None:
+    """A fact taken back elsewhere while the turn ran is not written back by it.
+
+    The take-back scrubbed the checkpoint the turn began from; the turn then wrote its own
+    from the window and summary it had read (graph/late_take_backs.py).
+    """
+    if graph.checkpointer is not None and graph.store is not None:
+        await catch_up_thread(graph.store, graph.checkpointer, context.user_id,
+                              context.agent_id, thread_of(config, context),
+                              int(final.get("take_back_epoch") or 0))
+
+
 _running: set[asyncio.Task[None]] = set()
 """Turns whose caller went away: they finish on their own (kept referenced till then)."""
 
@@ -168,6 +182,7 @@ async def stream_turn(
                 if final.get("prune_history") and graph.checkpointer is not None:
                     # a fact was taken back: the turn's checkpoints before this one say it
                     await prune_history(graph.checkpointer, thread_of(config, context))
+                await end_turn(graph, config, context, final)
             if final.get("notice"):  # the model failed: one line in the user's language
                 queue.put_nowait(("\n" if streamed else "") + str(final["notice"]))
             queue.put_nowait(TurnDone(final))

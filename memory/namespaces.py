@@ -136,6 +136,16 @@ def audit(user: str, agent: str) -> tuple[str, ...]:
     return _scoped(user, agent, "audit")
 
 
+def take_backs(user: str, agent: str) -> tuple[str, ...]:
+    """Take-backs other conversations still have to apply, keyed by epoch (short-lived)."""
+    return _scoped(user, agent, "take_backs")
+
+
+def take_back_waits(user: str, agent: str) -> tuple[str, ...]:
+    """Threads paused on a question when a take-back was made: they apply it on resume."""
+    return _scoped(user, agent, "take_back_waits")
+
+
 def documents(user: str, agent: str, conversation: str | None = None) -> tuple[str, ...]:
     """Long inputs kept whole (seed 004 §4), one record each, under their conversation.
 

@@ -68,6 +68,10 @@ async def forget_conversation(
     if checkpointer is not None and record.thread_id:
         await checkpointer.adelete_thread(record.thread_id)
         threads = 1
+        # a question it was asking is gone with it: no note is kept for it any longer
+        for wait in await store.asearch(ns.take_back_waits(user, agent), limit=1000):
+            if wait.value.get("thread") == record.thread_id:
+                await store.adelete(wait.namespace, wait.key)
     derived = await forget_derived(store, user, agent, conversation)
     items = derived.items
     items += await clear_namespace(store, ns.messages(user, agent, conversation))

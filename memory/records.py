@@ -147,6 +147,25 @@ class AuditRecord(Record):
     """The rule rows that fired for this decision (memory/rules/table.py), in order."""
 
 
+class TakeBackRecord(Record):
+    """A take-back conversations running or paused at the time apply late (take_back_notes)."""
+
+    epoch: int
+    at: datetime
+    until: datetime
+    """Kept at least till then (turns running at the time end before), or while waited on."""
+    origin: str | None = None
+    """The thread whose own turn made it (it scrubbed its own state), None for the API."""
+    salt: str
+    phrases: dict[str, list[str]] = Field(default_factory=dict)
+    """Length → salted hashes of the phrases that long (memory/take_back_hashes.py)."""
+    said: list[list[str]] = Field(default_factory=list)
+    """Each taken-back clause as the salted hashes of its markers."""
+    everything: bool = False
+    window: bool = True
+    """False for a disable: the windows keep the messages, the summaries lose them."""
+
+
 class ProfileRecord(Record):
     """The global profile: a few fields, rewritten from memories, always in the prompt."""
 

@@ -90,14 +90,18 @@ def naming(candidates: list[MemoryItem], named: Named, conversation: str | None,
     if named.this_conversation:
         return [m for m in candidates if m.source.conversation == conversation
                 and says_all(m.content, named.what)]
-    if (slot := slot_named(named.what)) is not None:  # "forget my city": lives in Lisbon
-        return [m for m in candidates if in_slot(m.content, slot)]
+    return [m for m in candidates if names(m.content, named.what, vector)]
+
+
+def names(content: str, what: str, vector: Vector | None = None) -> bool:
+    """Whether a fact's own words say what a request to forget names, wherever it was said."""
+    if (slot := slot_named(what)) is not None:  # "forget my city": lives in Lisbon
+        return in_slot(content, slot)
     # "forget that I'm sick" / 不要记得我生病: the user's own fact, never a sister's
-    mine = subject_of(named.what) == USER
-    return [m for m in candidates if (says_fact(m.content, named.what)
-            and (not mine or subject_of(m.content) == USER))
-            or same_slot_value(m.content, named.what)
-            or job_across(m.content, named.what, vector)]  # nurse / 护士: `vector` reads it
+    mine = subject_of(what) == USER
+    return ((says_fact(content, what) and (not mine or subject_of(content) == USER))
+            or same_slot_value(content, what)
+            or job_across(content, what, vector))  # nurse / 护士: `vector` reads it
 
 
 def same_slot_value(text: str, what: str) -> bool:

@@ -15,16 +15,19 @@ from langgraph.types import interrupt
 from typing_extensions import TypedDict
 
 from strata_layered.graph.context import Context
+from strata_layered.graph.late_take_backs import Late, applied, notes_for, state_values
 from strata_layered.graph.scope import contained_error, parse_time, scope_of
 from strata_layered.graph.state import State
 from strata_layered.memory import audit
 from strata_layered.memory.gate.judgement import JudgementJSON
+from strata_layered.memory.take_back_notes import covered
 
 ASK_FROM_IMPORTANCE = 4
 ASK_BELOW_CONFIDENCE = 0.75
 QUESTION_ZH = "我可以记住这一点吗？"
 QUESTION_EN = "May I remember this?"
 DECLINED_REASON = "用户选择不记住 (the user said no)"
+TAKEN_BACK_REASON = "问过之后已撤回 (taken back before the answer: not remembered)"
 YES_WORDS = frozenset({"yes", "y", "true", "1", "ok", "是", "好", "可以", "记住"})
 
 
@@ -63,25 +66,43 @@ def is_yes(answer: object) -> bool:
 
 
 async def confirm_memory(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
-    """Pass through, or ask once and go on with the user's answer."""
+    """Pass through, or ask once and go on with the user's answer.
+
+    What the user took back elsewhere while the question waited (another conversation's
+    request to forget, a delete, forget-everything) is applied on resume: a yes to a fact
+    taken back stores nothing, and the window and summaries lose it (late_take_backs.py).
+    """
     ctx = runtime.context or Context()
     gate = state.gate
     if not ctx.confirm_memories or gate is None or not needs_asking(gate):
         return {"memory_declined": False}
-    if is_yes(interrupt(question_for(gate, state.turn_text()))):
-        return {"memory_declined": False}
-    declined: JudgementJSON = {**gate, "should_extract": False, "reason": DECLINED_REASON}
+    question = question_for(gate, state.turn_text())
+    yes = is_yes(interrupt(question))
+    late: dict[str, Any] = {}
+    taken = False
     try:
         scope = scope_of(runtime)
-        await audit.record_decision(
+        notes, waits = await notes_for(scope.store, scope.user, scope.agent, scope.thread_id,
+                                       state.take_back_epoch)
+        if notes:
+            late = {**applied(state_values(state), Late(notes, waits)), "prune_history": True}
+        taken = covered(notes, waits, question["facts"])
+        if yes and not taken:
+            return {**late, "memory_declined": False}
+        reason = TAKEN_BACK_REASON if yes else DECLINED_REASON
+        await audit.record_decision(  # a fact taken back: the reason, not its words
             scope.store, scope.user, scope.agent, now=parse_time(state.turn_at),
-            decision="skipped", category=gate["category"], reason=DECLINED_REASON,
-            text=state.turn_text(), conversation=scope.conversation,
+            decision="skipped", category=gate["category"], reason=reason,
+            text="" if taken else state.turn_text(), conversation=scope.conversation,
             message_id=state.user_message_id, source="user")
     except Exception as error:  # noqa: BLE001 - failures after the reply are contained
-        return {"memory_declined": True, "gate": declined, "carried": [],
-                "errors": [*state.errors, contained_error("confirm_memory", error)]}
-    return {"memory_declined": True, "gate": declined, "carried": []}
+        late["errors"] = [*state.errors, contained_error("confirm_memory", error)]
+        if yes and not taken:
+            return {**late, "memory_declined": False}
+    reason = TAKEN_BACK_REASON if yes else DECLINED_REASON
+    declined: JudgementJSON = {**gate, "should_extract": False, "reason": reason,
+                               "candidate_facts": [] if taken else gate["candidate_facts"]}
+    return {**late, "memory_declined": True, "gate": declined, "carried": []}
 
 
 def route_after_confirm_memory(state: State) -> Literal["extract_memories", "refresh_summary"]:

@@ -161,7 +161,10 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
             scrubs += await forget_said(scope.store, scope.user, scope.agent,
                                         [str(m.content) for m in saying])
         # the user's other conversations' windows and summaries lose it as well
-        await scrub_other_threads(scope.store, scope.user, scope.agent, scope.thread_id, scrubs)
+        # (and one waiting on a question, or running a turn, when it is answered or ends)
+        await scrub_other_threads(scope.store, scope.user, scope.agent, scope.thread_id, scrubs,
+                                  named=what.what if what and not what.this_conversation
+                                  else None, everything=forgets_all(asked))
     except Exception as error:  # noqa: BLE001 - failures after the reply are contained
         return {"gate": None, "errors": [*state.errors, contained_error("gate_candidate", error)]}
     update: dict[str, Any] = {

@@ -11,13 +11,14 @@ from strata_layered.graph.context import Context
 from strata_layered.graph.embedding_stamp import check_embeddings
 from strata_layered.graph.indexing import index_user_message
 from strata_layered.graph.ingest import is_long_input, keep_long_input
+from strata_layered.graph.late_take_backs import caught_up
 from strata_layered.graph.memory_model import prefetch_rule_notes
 from strata_layered.graph.models import prefetch_embedding
 from strata_layered.graph.offline import is_standin
 from strata_layered.graph.regenerate import begin_regeneration
 from strata_layered.graph.scope import parse_time, scope_of
 from strata_layered.graph.state import State
-from strata_layered.graph.thread_history import prune_history, run_checkpointer
+from strata_layered.graph.thread_history import SUMMARIES, prune_history, run_checkpointer
 from strata_layered.graph.turns import hold_typed
 from strata_layered.memory.conversations import ensure_conversation
 from strata_layered.memory.messages import append_message, unfinished_turns
@@ -94,8 +95,12 @@ async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any
     if state.prune_history and scope.thread_id and (saver := run_checkpointer()):
         # a run whose caller did not prune after it (the LangGraph server's own routes)
         await prune_history(saver, scope.thread_id)
+    # what was taken back elsewhere while the last turn ran or waited on a question
+    epoch, late = await caught_up(state, scope.store, scope.user, scope.agent, scope.thread_id)
     update: dict[str, Any] = {
-        "prune_history": False,
+        **{k: v for k, v in late.items() if k in SUMMARIES},
+        "take_back_epoch": epoch,
+        "prune_history": bool(late),
         "user_text": None,
         "now": None,
         "supplied_reply": None,
@@ -121,12 +126,15 @@ async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any
         "reply_offline": False,
         "log_seq": record.seq,
         # Seed 003 judges complete turns: what a killed turn left unanswered goes with this one.
-        "carried": [*state.carried, *(m.content for m in unseen if m.role == "user")],
+        "carried": [*late.get("carried", state.carried),
+                    *(m.content for m in unseen if m.role == "user")],
     }
     # A message the caller appended keeps its place; the window then waits for the next turn.
     window = [] if appended_id else [_as_message(m) for m in unseen]
     if appended_id is None or document_id or text != typed or window:
         update["messages"] = [*window, HumanMessage(content=text, id=message_id)]
+    if gone := [m for m in late.get("messages", []) if m.id != appended_id]:
+        update["messages"] = [*gone, *update.get("messages", [])]
     return update
 
 

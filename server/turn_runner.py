@@ -21,6 +21,7 @@ from langchain_core.callbacks import AsyncCallbackHandler
 from langgraph.types import Command
 
 from strata_layered.graph.exchanges import StoredTurn, store_exchanges
+from strata_layered.graph.thread_history import prune_history
 from strata_layered.graph.turns import ReplyDone, TurnDone, stream_turn
 from strata_layered.memory.exchanges import Exchange
 from strata_layered.memory.metadata import Metadata
@@ -200,4 +201,8 @@ async def answer_pending(who: Who, conversation: str, *, remember: bool) -> bool
     if not state.interrupts:
         return False
     await who.graph.ainvoke(Command(resume=remember), config, context=who.context(conversation))
+    values = (await who.graph.aget_state(config)).values or {}
+    if values.get("prune_history") and who.graph.checkpointer is not None:
+        # what was taken back while it waited: the paused checkpoint said it (late_take_backs)
+        await prune_history(who.graph.checkpointer, str(config["configurable"]["thread_id"]))
     return True

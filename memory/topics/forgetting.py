@@ -15,7 +15,7 @@ with "喜欢喝乌龙茶" and stays.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from strata_layered.memory.text import has_cjk
 from strata_layered.memory.topics.name_rows import FILLER_ZH, STOPWORDS_EN
@@ -85,11 +85,21 @@ def forget_clauses(text: str, said: Said) -> str:
     """The text without the clauses that say what was taken back; delimiters kept tidy."""
     if not text or not said:
         return text
+    return forget_clauses_where(text, lambda clause: says_any(clause, said))
+
+
+def overlaps(clause: frozenset[str], said: frozenset[str]) -> bool:
+    """Whether a clause's markers say a taken-back clause's (hashed alike, or not)."""
+    return bool(_overlap(clause, said))
+
+
+def forget_clauses_where(text: str, saying: Callable[[str], bool]) -> str:
+    """`forget_clauses` with the test of a clause given (memory/take_back_hashes.py)."""
     parts = CLAUSE_END.split(text)
     kept: list[str] = []
     for i in range(0, len(parts), 2):
         clause, end = parts[i], parts[i + 1] if i + 1 < len(parts) else ""
-        if clause.strip() and says_any(clause, said):
+        if clause.strip() and saying(clause):
             continue
         kept.append(clause + end)
     out = "".join(kept).strip()
