@@ -58,17 +58,17 @@ def build_profile(memories: list[MemoryItem]) -> dict[str, tuple[str, str]]:
                 schedule, schedule_at)
         elif "occupation" in said and memory.updated_at > schedule_at:
             schedule = None  # a shift said before the job now held (or left) was the old job's
-    fields = {label: ("；".join(v for v, _ in parts.values()),
+    fields = {label: (_joined([v for v, _ in parts.values()], "；", "; "),
                       SOURCE_SEPARATOR.join(i for _, i in parts.values()))
               for label, parts in single.items()}
     for label, values in many.items():
         kept = values[-MAX_VALUES:]
-        fields[label] = ("；".join(v for v, _ in kept),
+        fields[label] = (_joined([v for v, _ in kept], "；", "; "),
                          SOURCE_SEPARATOR.join(dict.fromkeys(i for _, i in kept)))
     if schedule is not None:  # 职业: 护士，白班 — the shift belongs with the job
         job = BY_KEY["occupation"].label
         value, ids = fields.get(job, ("", ""))
-        fields[job] = ("，".join(filter(None, [value, schedule[0]])),
+        fields[job] = (_joined([v for v in (value, schedule[0]) if v], "，", ", "),
                        SOURCE_SEPARATOR.join(filter(None, [ids, schedule[1]])))
     return {k: (v[:FIELD_CHARS], ids) for k, (v, ids) in fields.items()}
 
@@ -128,3 +128,8 @@ async def get_profile(
     return record.model_copy(update={
         "fields": fields, "sources": {k: v for k, v in record.sources.items() if k in fields},
         "text": render_profile(fields)})
+
+
+def _joined(values: list[str], zh: str, en: str) -> str:
+    """Values joined with the marks of their language ("nurse, night shifts", 护士，白班)."""
+    return (zh if any(has_cjk(v) for v in values) else en).join(values)

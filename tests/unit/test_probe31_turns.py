@@ -34,6 +34,8 @@ SHOWN = [
     (["I work as a nurse.", "I quit my job and became a teacher."], "occupation: teacher"),
     (["叫我小芳就行", "不喜欢别人叫我芳芳"], "称呼: 小芳"),  # a name refused is no address
     (["Just call me Sam.", "I hate it when people call me Sammy."], "call me: Sam"),
+    (["I'm a nurse in Toronto.", "I switched to night shifts."], "occupation: nurse, night shifts"),
+    (["我是护士", "我改成白班了"], "职业: 护士，白班"),  # the marks of the profile's language
 ]
 
 
