@@ -66,7 +66,6 @@ from strata_layered.memory.rules.openers import NEWS_LEAD, SINCE_TALKED
 from strata_layered.memory.rules.people import TIME_FIRST
 from strata_layered.memory.rules.phrasing import EN_ADDRESSED
 from strata_layered.memory.rules.requests import STYLE_ASKED_EN
-from strata_layered.memory.rules.span_noise import FEELING_CAUSED_ZH
 from strata_layered.memory.rules.standing import WORRY_FOR
 from strata_layered.memory.rules.together import WITH_ME
 from strata_layered.memory.text import has_cjk
@@ -247,8 +246,7 @@ def clause_kind(clause: Clause) -> ClauseKind:
     if ABOUT_PARTNER.search(QUOTED.sub('""', clause.text)) and not asked \
             and not ADDRESSED_REQUEST.search(text):
         return "partner"
-    if (MOOD.search(text) or UNSURE.search(text) or FEELING_CAUSED_ZH.search(text)) \
-            and not WORRY_FOR.search(text):
+    if (MOOD.search(text) or UNSURE.search(text)) and not WORRY_FOR.search(text):
         return "mood"  # 我很担心妈妈的身体 says what the worry is about: a statement
     return "statement"
 

@@ -32,7 +32,6 @@ from strata_layered.memory.rules.clause_links import (
 from strata_layered.memory.rules.life import ABOUT_TO, BUSY_EXCUSE, WHY_GIVEN
 from strata_layered.memory.rules.phrasing import ZH_CORRECTION
 from strata_layered.memory.rules.span_noise import (
-    FEELING_CAUSED_ZH,
     SPAN_ANSWER_WORD,
     SPAN_BARE_PRONOUN,
     SPAN_DAY,
@@ -119,7 +118,7 @@ def noise(clause: Clause) -> str | None:
     if SPAN_RESOLUTION.search(rest):
         return "resolution"
     if (SPAN_REMARK.search(rest.strip("，,。.！!… ")) or SPAN_TALK.search(rest.strip())
-            or SPAN_REACTION.search(rest.strip()) or FEELING_CAUSED_ZH.search(rest.strip())):
+            or SPAN_REACTION.search(rest.strip())):
         return "remark"
     if SPAN_DAY.search(rest.strip("，,。.！!… ")):
         return "day"
@@ -163,10 +162,6 @@ def candidates(text: str, earlier: str = "", reading: Reading | None = None,
         if noisy[clause] == "pronoun" and not answer:
             continue  # "I drew it": nothing it can stand for
         kind = reading.kind_of.get(clause) or clause_kind(clause)
-        if kind == "mood" and index and clauses[index - 1].sentence == clause.sentence and (
-                reading.kind_of.get(clauses[index - 1]) or clause_kind(clauses[index - 1])
-        ) == "partner":
-            continue  # 第一次和你聊天，感觉有些紧张: a feeling about the chat itself
         why = WHY_GIVEN.match(clause.text.strip())
         if why is not None and (clause.sentence, why["fact"]) in facts:
             # 为什么奶奶会生病呢？ takes 奶奶会生病 as given: the rules' fact, not a question

@@ -19,7 +19,7 @@ from strata_layered.memory.rules.row import Row
 SPAN_ANSWER_WORD = Row(
     "span_answer_word",
     re.compile(
-        r"^(?:(?:我)?会的|是的|是啊|是呀|对的|对啊|对呀|嗯+|好的|好吧|(?:当然|肯定)(?:会|是|有|可以)?(?:了|的)?|没错|"
+        r"^(?:会的|是的|是啊|是呀|对的|对啊|对呀|嗯+|好的|好吧|(?:当然|肯定)(?:会|是|有|可以)?(?:了|的)?|没错|"
         r"(?:我)?知道(?:了|的)?|(?:我)?明白了?|哈哈+|"
         r"(?:yes|yeah|yep|yup|sure|of course|definitely|totally|absolutely|i know|i see|yay"
         r"|wow|aww+|haha+|oh|ok(?:ay)?|nah|nope|no)\b(?=[,.!…]|$))"
@@ -30,12 +30,10 @@ SPAN_ANSWER_WORD = Row(
     "train memorybank_zh 张曼婷 2023-04-30:4 (当然会，… kept 会); issue 24's "
     "must show (郑思雨: 我知道，但是我总觉得… kept as 知道，…; "
     "LoCoMo conv-26: \"Yay, is having…\", \"Nah, hasn't, has been busy painting\")",
-    ("会的，在学习钢琴", "我会的。", "Yeah, I play the guitar",
-     "我知道，但是我总觉得自己找不到方向",
+    ("会的，在学习钢琴", "Yeah, I play the guitar", "我知道，但是我总觉得自己找不到方向",
      "当然会，电影可以让我看到不同的世界", "肯定会的，我每天都练",
      "Yay, I'm having an art show", "Nah, I've been busy painting"),
-    ("会计是我的工作", "肯定会下雨", "我会的东西不多", "Yesterday I went hiking",
-     "知道这件事的人不多",
+    ("会计是我的工作", "肯定会下雨", "Yesterday I went hiking", "知道这件事的人不多",
      "Oh my god I love it", "No one in my family cooks"),
     contexts=("会的，我在学习钢琴曲子", "Yeah, I work as a nurse now."),
 )
@@ -258,20 +256,5 @@ SPAN_REACTION = Row(
               "families."),
 )
 
-# 谢谢你的建议和关心，让我感到自己不再那么无助和沮丧: a feeling caused by what was just said or
-# done is a reaction to it, no fact of the user's (its 不再 read as a change superseded a worry).
-FEELING_CAUSED_ZH = Row(
-    "feeling_caused_zh",
-    re.compile(r"^(?:也|真的|总是|一直)?(?:这|这样|这些|那|它|你的?[^，。,]{0,8}?)?(?:也|真的|总是)?"
-               r"(?:让|使|令)(?:我|人)(?:感到|觉得|感觉|变得|心里)"),
-    "a feeling caused by what was just said (让我感到…): a mood, no span, no fact",
-    "[beyond] issue 24 must show (MemoryBank 陆琳: 让我感到自己不再那么无助和沮丧 kept, and "
-    "superseded 担心自己的表现)",
-    ("让我感到自己不再那么无助和沮丧", "这让我觉得很温暖", "你的话总是让我感到很安心"),
-    ("妈妈让我去学钢琴", "我觉得自己很喜欢画画", "让我想想"),
-    contexts=("谢谢你的建议和关心，让我感到自己不再那么无助和沮丧。",),
-)
-
-ROWS: tuple[Row, ...] = (FEELING_CAUSED_ZH, SPAN_ANSWER_WORD, SPAN_FEELING, SPAN_RESOLUTION,
-                         SPAN_REMARK, SPAN_TALK, SPAN_REACTION, SPAN_DAY, SPAN_BARE_PRONOUN,
-                         SPAN_UNNAMED_OTHER)
+ROWS: tuple[Row, ...] = (SPAN_ANSWER_WORD, SPAN_FEELING, SPAN_RESOLUTION, SPAN_REMARK, SPAN_TALK,
+                         SPAN_REACTION, SPAN_DAY, SPAN_BARE_PRONOUN, SPAN_UNNAMED_OTHER)

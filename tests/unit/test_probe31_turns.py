@@ -94,18 +94,3 @@ async def test_each_relative_said_in_one_memory_reaches_the_family_line() -> Non
     profile = await SAID.profile(["我老公是医生，我们有一个5岁的儿子叫乐乐"])
     family = next(line for line in profile.splitlines() if line.startswith("家庭"))
     assert "老公" in family and "儿子" in family, profile
-
-
-@pytest.mark.parametrize(("said", "kept"), [
-    # MemoryBank 陆琳's import (issue 24's must show): a mood about the chat kept as a fact
-    (["你好，我是陆琳。今天第一次和你聊天，感觉有些紧张。"], ["名字叫陆琳"]),
-    # a feeling caused by the partner's care: kept, and its 不再 superseded the worry
-    (["我总担心自己的表现，很难想象自己会成功。",
-      "好的，我会考虑尝试这些活动。谢谢你的建议和关心，让我感到自己不再那么无助和沮丧。"],
-     ["总担心自己的表现，难想象自己会成功"]),
-    # an answer word (我会的) opening the note
-    (["谢谢，我会的。其实最近有些闲暇时间，我在学习一些钢琴曲子。"],
-     ["最近有些闲暇时间，在学习一些钢琴曲子"]),
-])
-async def test_a_chat_feeling_or_an_answer_is_no_fact(said: list[str], kept: list[str]) -> None:
-    assert await SAID.contents(said) == kept
