@@ -55,6 +55,7 @@ from strata_layered.memory.rules.clause_kinds import (
     MOOD,
     PARTNER_WISH,
     REACTION,
+    REACTION_ZH,
     SELF_TOPIC,
     SHOWING,
     SO_ANSWER,
@@ -229,7 +230,7 @@ def clause_kind(clause: Clause) -> ClauseKind:
     if not text or CHATTER.search(said) or CHATTER.search(text) or ENCOURAGEMENT.search(said) \
             or REACTION.search(text) or SHOWING.search(text) or SELF_TOPIC.search(text) \
             or LUCK_WISH.search(text) or GENERAL_TRUTH.search(text) or SO_ANSWER.search(text) \
-            or PARTNER_WISH.search(text):
+            or PARTNER_WISH.search(text) or REACTION_ZH.search(text):
         return "chatter"
     asked = ASKS_OF_AGENT.search(text) and (ADDRESSED_REQUEST.search(text)
                                             or REPLY_STYLE_ZH.search(text))

@@ -270,5 +270,23 @@ SO_ANSWER = Row(
     ("I think so many people came", "I hope to see you", "I'm hoping to move"),
 )
 
-ROWS: tuple[Row, ...] = (PARTNER_WISH, CHATTER, ENCOURAGEMENT, REACTION, SHOWING, MOOD, UNSURE,
-                         IRONY, LUCK_WISH, SUBORDINATE, SELF_TOPIC, GENERAL_TRUTH, SO_ANSWER)
+# 那太好了，我很喜欢打羽毛球…, 确实如此，…, 那真的很有用呢，…: agreeing with or praising what the
+# partner just said opens the turn; kept as a span it opened the note (那太好了，喜欢打羽毛球…).
+REACTION_ZH = Row(
+    "reaction_zh",
+    re.compile(r"^(?:哇|哦|嗯|啊|呀|噢)*[，,！!\s]*(?:那|这)(?:可|也|就)?(?:真的|确实|实在|真是|还)?(?:是)?"
+               r"(?:太|很|挺|非常|真|好|蛮)?(?:好了|好|棒了?|不错|有用|有道理|对|如此|是的|厉害|有意思)"
+               r"(?:呢|啊|呀|哦|吧|啦|了)*[！!。.~～]*$"
+               r"|^(?:确实|的确)(?:如此|是的?|是这样|没错)(?:呢|啊|呀|哦|吧)*[！!。.~～]*$"),
+    "clause kind: chatter (agreeing with or praising what the partner said: 那太好了, 确实如此)",
+    "[beyond] train rows memorybank_zh 郝明 2023-04-27:1 (那太好了，我很喜欢打羽毛球…), 曹志强 "
+    "2023-05-05:2 (确实如此，…), 张曼婷 2023-05-03:3 (那真的很有用呢，…), madial_zh 38:10, 114:9: "
+    "the reaction opened the kept note",
+    ("那太好了", "确实如此", "那真的很有用呢", "那确实是的", "哇，那真的太好了！"),
+    ("那个朋友就是我的新同学小明", "那时候真的很尴尬", "这个城市很好", "那我也去试试"),
+    contexts=("那太好了，我很喜欢打羽毛球、跑步和游泳，你也喜欢运动吗？",),
+)
+
+ROWS: tuple[Row, ...] = (REACTION_ZH, PARTNER_WISH, CHATTER, ENCOURAGEMENT, REACTION, SHOWING,
+                         MOOD, UNSURE, IRONY, LUCK_WISH, SUBORDINATE, SELF_TOPIC, GENERAL_TRUTH,
+                         SO_ANSWER)

@@ -94,3 +94,13 @@ async def test_each_relative_said_in_one_memory_reaches_the_family_line() -> Non
     profile = await SAID.profile(["我老公是医生，我们有一个5岁的儿子叫乐乐"])
     family = next(line for line in profile.splitlines() if line.startswith("家庭"))
     assert "老公" in family and "儿子" in family, profile
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    (["那太好了，我很喜欢爬山和游泳，你也喜欢运动吗？"], ["喜欢爬山和游泳"]),
+    (["确实如此。我最喜欢的季节是秋天。"], ["最喜欢的季节是秋天"]),
+    (["那真的很有用呢，我想重点学习怎么画人物"], ["想重点学习怎么画人物"]),
+])
+async def test_a_reaction_to_the_partner_opens_no_note(said: list[str], kept: list[str]) -> None:
+    # row reaction_zh (train rows: 那太好了，我很喜欢打羽毛球… kept as 那太好了，喜欢打羽毛球…)
+    assert await SAID.contents(said) == kept
