@@ -35,6 +35,7 @@ from strata_layered.memory.rules.consolidation import (
     TIME_BOUND,
 )
 from strata_layered.memory.rules.life import NO_MORE, PLAN_DROPPED
+from strata_layered.memory.rules.plans import INSTEAD_END, TRIP_TO
 from strata_layered.memory.rules.slot_limits import MOVE_PLANNED
 from strata_layered.memory.rules.slots import PET_NONE
 from strata_layered.memory.rules.standing import CHANGE_CUE as CORRECTION
@@ -192,6 +193,12 @@ def relate(
     if sim >= CORRECTED and new_type == old_type and CORRECTION.search(new_text) and (
             shares_words(new_text, old_text)):
         return Relation("supersedes", reason_text("corrected", new_text))
+    # [beyond] A trip said as changed ("changed my mind, going to Lisbon instead") supersedes
+    # the trip planned to another place (memory/rules/plans.py): the vectors cannot tell.
+    if (CORRECTION.search(new_text) or INSTEAD_END.search(new_text)) and (
+            went := TRIP_TO.search(new_text)) and (was := TRIP_TO.search(old_text)) and (
+            went["place"].lower() != was["place"].lower()):
+        return Relation("supersedes", reason_text("changed", new_text))
     # [beyond] A plan called off (买房的事先不考虑了) supersedes the plan that named it.
     dropped = [m["what"] for c in [new_text, *parts] if (m := PLAN_DROPPED.search(c.strip()))]
     if dropped and dropped[0] in old_text and not PLAN_DROPPED.search(old_text.strip()):
