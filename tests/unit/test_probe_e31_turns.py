@@ -1,4 +1,4 @@
-"""What an English chat keeps (round e31: a LoCoMo conv-30 import, offline judge `both`).
+"""A trip plan changed in English (round 31, a probe as a new user; offline judge `both`).
 
 - A trip plan changed ("changed my mind, going to Lisbon instead") left the old plan active:
   the vectors put the pair (0.82) no nearer than two unrelated plans (0.81).
