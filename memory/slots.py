@@ -55,13 +55,23 @@ class Slot:
         return bool(self.pattern.search(text)) or any(row.search(text) for row in self.more)
 
     def own_part(self, text: str) -> str:
-        """The text without the sentences `unless` holds back, stops kept (maybe "")."""
+        """The text without what `unless` holds back, stops kept (maybe "").
+
+        A plan holds back its sentence (咱下个月要搬家了，从成都搬到杭州); the other rows only
+        their clause: 我是一名老师，希望能做一个好老师 is a teacher, 不要叫我王老师，叫我小芳就行
+        asks for 小芳, "I work as a nurse and hope to become a midwife" is a nurse.
+        """
         if not any(row.search(text) for row in self.unless):
             return text
-        pieces = SENTENCES.split(text)
-        kept = [piece + sep for piece, sep in zip(pieces[::2], [*pieces[1::2], ""], strict=True)
-                if not any(row.search(piece) for row in self.unless)]
-        return "".join(kept).strip()
+        return "".join(self._held(piece, sep, SENTENCES) for piece, sep in _parts(text)).strip()
+
+    def _held(self, piece: str, sep: str, cut: re.Pattern[str]) -> str:
+        fired = [row for row in self.unless if row.search(piece)]
+        if not fired:
+            return piece + sep
+        if cut is CLAUSES or any(row.name in SENTENCE_WIDE for row in fired):
+            return ""
+        return "".join(self._held(p, s, CLAUSES) for p, s in _parts(piece, CLAUSES)) + sep
 
     @property
     def label(self) -> str:
@@ -87,7 +97,16 @@ class Slot:
 
 SENTENCES = re.compile(r"([。;；!！?？]|\.(?:\s|$))")
 """Where one sentence ends and the next begins (a full stop only before a space or the end):
-a held-back saying holds back its whole sentence (咱下个月要搬家了，从成都搬到杭州)."""
+a plan held back holds back its whole sentence (咱下个月要搬家了，从成都搬到杭州)."""
+CLAUSES = re.compile(r"([，,、]\s*|\s+(?:but|and|though|although|while)\s+)")
+"""Where a clause ends within a sentence: what the other `unless` rows hold back."""
+SENTENCE_WIDE = frozenset(row.name for row in slot_limits.SENTENCE_WIDE)
+
+
+def _parts(text: str, cut: re.Pattern[str] = SENTENCES) -> list[tuple[str, str]]:
+    """The text's pieces, each with the mark that ends it ("" for the last)."""
+    pieces = cut.split(text)
+    return list(zip(pieces[::2], [*pieces[1::2], ""], strict=True))
 
 # A value said as a happening, shown as the state it leaves: a budget said without an amount
 # (how much there is, in a word); a partner found (我交女朋友了 showed 婚恋: 交女朋友).

@@ -3,8 +3,8 @@
 memory/slots.py reads these as a `Slot`'s `unless`: a sentence that says the slot this way is
 not the user's state now, so it neither fills the profile nor supersedes what was said —
 a move still ahead, a workplace's move, a move within the place (the city is the same), a
-job wished for or hoped of someone, a name refused. Its other sentences still count
-("我是护士。以后想当医生。" is a nurse).
+job wished for or hoped of someone, a name refused. The text's other clauses still count
+(a plan's other sentences): "我是护士，以后想当医生" is a nurse.
 """
 
 from __future__ import annotations
@@ -97,5 +97,10 @@ ADDRESS_REFUSED = Row(
      "Please don't ever call me buddy"),
     ("叫我小芳就行", "call me Fang", "我喜欢别人叫我小芳", "you can call me Sam"),
 )
+
+# A move planned or a workplace's goes on past a comma (咱下个月要搬家了，从成都搬到杭州;
+# 公司搬家了，搬到上海): they hold back the whole sentence. The others only their clause
+# (不要叫我王老师，叫我小芳就行 asks for 小芳; 我是老师，希望能做一个好老师 is a teacher).
+SENTENCE_WIDE: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED)
 
 ROWS: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, MOVE_WITHIN, JOB_WISHED, ADDRESS_REFUSED)

@@ -36,6 +36,15 @@ SHOWN = [
     (["Just call me Sam.", "I hate it when people call me Sammy."], "call me: Sam"),
     (["I'm a nurse in Toronto.", "I switched to night shifts."], "occupation: nurse, night shifts"),
     (["我是护士", "我改成白班了"], "职业: 护士，白班"),  # the marks of the profile's language
+    # a refusal, a wish, holds back its clause, not the sentence (these showed nothing)
+    (["不要叫我王老师，叫我小芳就行"], "称呼: 小芳"),
+    (["叫我小芳就行", "别叫我小芳了，叫我芳姐"], "称呼: 芳姐"),
+    (["Don't call me Sammy, call me Sam."], "call me: Sam"),
+    (["我是一名老师，希望能做一个好老师"], "职业: 老师"),
+    (["I work as a nurse and hope to become a midwife."], "occupation: nurse"),
+    (["I wanted to be a doctor but became a nurse."], "occupation: nurse"),
+    (["I live in Denver.", "I moved out of Denver last year and now live in Austin."],
+     "city: Austin"),
 ]
 
 
