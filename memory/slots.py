@@ -87,9 +87,10 @@ class Slot:
                 break
         if not found:
             return None
-        # A slot of many values takes each one said (老公 and 儿子); a single one the last
-        groups = [g for match in (found if not self.single else found[-1:])
-                  for g in match.groupdict().values()]
+        # A slot of many values takes each one said (老公 and 儿子) but one denied (没有糖尿病);
+        # a single one the last
+        kept = found[-1:] if self.single else [m for m in found if not _denied(text, m)]
+        groups = [g for match in kept for g in match.groupdict().values()]
         parts = [SAID_AS.get(p.rstrip('了'), p).strip(" ，,。.的了") for p in groups if p]
         value = " ".join(dict.fromkeys(p for p in parts if p))
         return value or None
@@ -101,6 +102,17 @@ a plan held back holds back its whole sentence (咱下个月要搬家了，从�
 CLAUSES = re.compile(r"([，,、]\s*|\s+(?:but|and|though|although|while)\s+)")
 """Where a clause ends within a sentence: what the other `unless` rows hold back."""
 SENTENCE_WIDE = frozenset(row.name for row in slot_limits.SENTENCE_WIDE)
+
+
+DENIED = re.compile(r"(?:没有?|不|无|从未|并未|从来没有?)(?:再)?(?:有|得|患|养|对)?过?$"
+                    r"|(?:\b(?:no|not|never|without)|n't (?:have|get))\s+(?:\w+\s+)?$", re.I)
+"""A value said denied, ending its clause before it: 我有高血压，但没有糖尿病, "I don't have
+asthma"; a slot of many values took it with the others (健康: 高血压 糖尿病)."""
+
+
+def _denied(text: str, match: re.Match[str]) -> bool:
+    before = CLAUSES.split(text[:match.start()])[-1]
+    return bool(DENIED.search(before))
 
 
 def _parts(text: str, cut: re.Pattern[str] = SENTENCES) -> list[tuple[str, str]]:

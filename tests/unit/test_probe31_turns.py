@@ -103,3 +103,14 @@ async def test_each_relative_said_in_one_memory_reaches_the_family_line() -> Non
     profile = await SAID.profile(["我老公是医生，我们有一个5岁的儿子叫乐乐"])
     family = next(line for line in profile.splitlines() if line.startswith("家庭"))
     assert "老公" in family and "儿子" in family, profile
+
+
+@pytest.mark.parametrize(("said", "shown"), [
+    ("我有高血压，但没有糖尿病", "健康: 高血压"),  # showed 健康: 高血压 糖尿病
+    ("I have asthma but I don't have diabetes.", "health: asthma"),
+    ("我对花生过敏，不对芒果过敏", "过敏: 花生"),
+    ("我有失眠和焦虑症", "健康: 失眠 焦虑症"),  # each value said, none denied
+    ("我不久前查出了糖尿病", "健康: 糖尿病"),  # 不 of 不久前 denies nothing
+])
+async def test_a_value_denied_is_not_one_of_many(said: str, shown: str) -> None:
+    assert shown in (await SAID.profile([said])).splitlines()
