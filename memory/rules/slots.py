@@ -53,12 +53,15 @@ VALUE_NAME = _value("name", rf"(?:我叫|名字叫|名字是)(?P<v>{CJK_NAME})"
                     ("我叫周立", "my name is Sam Lee"), ("名字", "what is my name?"))
 # What the user wants to be called is no name: "你可以叫我小琳" never archives 名字叫陆琳.
 # "别叫我宝贝" is a boundary, not a form of address.
-# The note says "them" for the user's "me" (phrasing.py): "Just call them Sam" is the user's.
+# The note says "them" for the user's "me" (phrasing.py): "Just call them Sam" is the user's;
+# two names are others ("we just call them Salt and Pepper", two cats: showed call me: Salt).
 CALL_ME_EN = (rf"{NOT_TOLD_EN}call me"
-              r"|(?:^|\b(?:just|please|can|may|to|should) )call them(?= (?-i:[A-Z]))")
+              r"|(?:^|\b(?:just|please|can|may|to|should) )call them"
+              r"(?= (?-i:[A-Z])[\w'-]*(?:\s*[.!,;]|\s*$))")
 SLOT_ADDRESS = _slot("address", rf"{NOT_TOLD}(?:叫我|称呼我)|{CALL_ME_EN}",
                      ("你可以叫我小琳", "Just call me Sam", "Just call them Sam"),
-                     ("别叫我宝贝", "Don't call me buddy", "I call them Rex and Max"))
+                     ("别叫我宝贝", "Don't call me buddy", "I call them Rex and Max",
+                      "has two cats, just call them Salt and Pepper"))
 VALUE_ADDRESS = _value("address", rf"{NOT_TOLD}(?:叫我|称呼我)(?:为|做)?(?P<v>{CJK_NAME}?)"
                        r"(?=就行|就好|就可以|吧|好了|好吗|[，。！？,.!?\s]|$)"
                        rf"|(?:{CALL_ME_EN}) (?P<n>{EN_NAME})",

@@ -52,6 +52,8 @@ SHOWN = [
     (["我叫王芳", "我不喜欢别人叫我芳芳"], "称呼"),
     (["My name is Sam.", "Please don't ever call me buddy."], "call me"),
     (["我对猫毛过敏，所以家里不养猫"], "宠物"),  # showed 宠物: 猫
+    # the note's "them" is the user's "me" for one name, not two: showed call me: Salt and
+    (["I have two cats. We just call them Salt and Pepper."], "call me"),
 ])
 async def test_what_the_user_refused_or_does_not_have_fills_nothing(said: list[str],
                                                                      label: str) -> None:
