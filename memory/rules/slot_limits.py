@@ -49,8 +49,10 @@ PLACE_MOVED = Row(
 # they live; the city said before stands ("…in Denver" names a city: no such move).
 MOVE_WITHIN = Row(
     "move_within",
-    re.compile(r"搬(?:到|去|进|回)?了?[^，。,.！!；;]{0,8}?(?:附近|旁边|对面|隔壁|楼上|楼下|周边|边上"
-               r"|新家|新房子?|宿舍|出租屋)"
+    # 搬到杭州的新家: a home in another city (a home's 的 only after whose it is)
+    re.compile(r"搬(?:到|去|进|回)?了?(?:[^，。,.！!；;]{0,8}?(?:附近|旁边|对面|隔壁|楼上|楼下|周边|边上)"
+               r"|(?:[^，。,.！!；;的]{0,6}?|(?:自己|我们|咱们|咱家|我家|公司|学校|单位|厂里)的)"
+               r"(?:新家|新房子?|宿舍|出租屋))"
                r"|(?i:\bmoved (?:in)?to (?:a|an|the|my|our|their) (?:[a-z]+ )?"
                r"(?:apartment|place|house|flat|home|room|dorm|condo|neighbou?rhood|building)\b)"
                # "…in Denver" names a city; "…in February 2026" (a date anchored) does not
@@ -60,10 +62,10 @@ MOVE_WITHIN = Row(
     "no city slot: a move within the place the user lives (搬到公司附近了, a new apartment)",
     PROBE.format(why="我住在北京 then 我搬到公司附近了 showed 城市: 公司附近; 'moved to a new "
                  "apartment' superseded the city"),
-    ("我搬到公司附近了", "上个月搬进新家了", "I moved to a new apartment",
+    ("我搬到公司附近了", "上个月搬进新家了", "搬进了学校的宿舍", "I moved to a new apartment",
      "moved to a new apartment in February 2026", "moved closer to work"),
     ("我搬到上海了", "moved to a new apartment in Denver", "moved to Portland last week",
-     "我在公司附近吃饭"),
+     "我在公司附近吃饭", "搬到杭州的新家了"),
 )
 
 # 我想当老师, 梦想是当律师, 希望女儿以后当老师, "hopes their daughter becomes a teacher": a job

@@ -78,10 +78,11 @@ SLOT_CITY = _slot("city", rf"(住在|搬到|搬去|定居|{MOVED_TO})",
                   ("我住在杭州", "I live in Reykjavik", "moved from Chicago to Denver"),
                   ("我在杭州出差", "I love Reykjavik", "meeting moved to Tuesdays"))
 VALUE_CITY = _value("city", r"(?:住在|搬到了?|搬去了?|定居在?)(?P<v>[\u4e00-\u9fff]{2,8}?)"
-                    r"(?:了|啦|市|[，。,]|$)"
+                    r"(?:了|啦|市|的|[，。,]|$)"  # 搬到杭州的新家: 杭州
                     rf"|{MOVED_TO} (?:the )?(?!(?:a|an|my|our|this|that|some|here)\b)"
                     r"(?P<n>[A-Z][\w.'-]*(?: (?-i:[A-Z])[\w.'-]*)*)(?=[\s,.!]|$)",
-                    ("我住在杭州", "I live in Paris now", "moved to Portland in the week of May 2",
+                    ("我住在杭州", "搬到杭州的新家了", "I live in Paris now",
+                     "moved to Portland in the week of May 2",
                      "moved from Chicago to Denver two months ago"),
                     ("我住在", "I live alone", "I live in a small town"))
 SLOT_OCCUPATION = _slot(

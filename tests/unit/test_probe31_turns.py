@@ -23,6 +23,8 @@ SHOWN = [
     (["我住在北京", "我搬到公司附近了"], "城市: 北京"),
     (["我住在北京", "上个月搬进新家了，离地铁很近"], "城市: 北京"),
     (["我住在北京", "我搬到上海了"], "城市: 上海"),  # a move to another city still is one
+    (["我住在北京", "搬到杭州的新家了"], "城市: 杭州"),  # a home in another city: showed 北京
+    (["我住在北京", "我搬进了学校的宿舍"], "城市: 北京"),
     (["I live in Denver.", "I moved to a new apartment last month."], "city: Denver"),
     (["I live in Denver.", "I moved closer to work."], "city: Denver"),
     (["I live in Denver.", "I moved to Portland last month."], "city: Portland"),
