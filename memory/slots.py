@@ -155,6 +155,7 @@ SLOTS: tuple[Slot, ...] = (
     Slot("family", "家庭", "family", rows.SLOT_FAMILY, rows.VALUE_FAMILY, single=False,
          about_others=True),
     Slot("pets", "宠物", "pets", rows.SLOT_PETS, rows.VALUE_PETS, single=False,
+         unless=(rows.PET_NONE,),
          household=HOUSEHOLD, more=(sayings.PET_NAMED,)),
     Slot("allergies", "过敏", "allergies", rows.SLOT_ALLERGIES, rows.VALUE_ALLERGIES,
          single=False),
@@ -246,9 +247,9 @@ def _profile_values(text: str, subject: str) -> tuple[tuple[Slot, str], ...]:
         if subject != USER and not slot.about_others and slot.key != "budget" \
                 and subject not in slot.household:
             continue
-        if slot.key == "pets" and rows.PET_NONE.search(text):
-            continue  # 我家的狗去世了, 不想再养猫了: no pet of the user's now
         own = slot.own_part(text)  # a move still ahead, a job wished for: no value yet
+        if slot.key == "pets" and own != text and not rows.PET_KEPT.search(own):
+            continue  # 我家的狗去世了, 不想再养猫了: no pet of the user's now (养了两只猫 is)
         value = slot.value_of(own) if own and slot.says(own) else None
         if value:
             out.append((slot, value))

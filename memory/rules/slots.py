@@ -189,6 +189,8 @@ VALUE_FAMILY = _value(
 # What the user keeps (养了一只柯基: a breed, a fish, whatever 只 / 条 counts) is a pet, and
 # its names follow it ("two cats, Mochi and Biscuit").
 _KEPT_ZH = r"养(?:了|着)?(?:一|两|三|四|几)?(?:只|条)"
+PET_KEPT = re.compile(_KEPT_ZH)
+"""A pet kept, said beside one gone or not kept (家里不养狗，养了两只猫)."""
 _SPECIES = "猫|狗|兔子|仓鼠|鹦鹉"
 SLOT_PETS = _slot("pets", rf"(猫|狗|宠物|{_KEPT_ZH}|\bcats?\b|\bdogs?\b|\bpets?\b|puppy|kitten)",
                   ("我养了一只猫", "My dog is old", "现在养了一只柯基"),

@@ -118,3 +118,15 @@ async def test_each_relative_said_in_one_memory_reaches_the_family_line() -> Non
 ])
 async def test_a_value_denied_is_not_one_of_many(said: str, shown: str) -> None:
     assert shown in (await SAID.profile([said])).splitlines()
+
+
+@pytest.mark.parametrize(("said", "shown"), [
+    ("家里不养狗，养了两只猫", "宠物: 猫"),  # pet_none's 不养 took the whole memory: no pets
+    ("我的狗去世了，后来又养了一只猫", "宠物: 猫"),
+    ("我家的狗，昨天去世了", None),  # a pet gone, across the comma, is still none
+    ("我现在不想再养猫了", None),
+])
+async def test_a_pet_kept_beside_one_not_kept_is_the_users(said: str, shown: str | None) -> None:
+    pets = [line for line in (await SAID.profile([said])).splitlines()
+            if line.startswith("宠物")]
+    assert pets == ([shown] if shown else []), pets
