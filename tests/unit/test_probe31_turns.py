@@ -42,6 +42,8 @@ SHOWN = [
     (["不要叫我王老师，叫我小芳就行"], "称呼: 小芳"),
     (["叫我小芳就行", "别叫我小芳了，叫我芳姐"], "称呼: 芳姐"),
     (["Don't call me Sammy, call me Sam."], "call me: Sam"),
+    (["不如叫我小芳吧"], "称呼: 小芳"),  # an invitation, not a refusal: showed nothing
+    (["我不介意你叫我小芳"], "称呼: 小芳"),
     (["我是一名老师，希望能做一个好老师"], "职业: 老师"),
     (["I work as a nurse and hope to become a midwife."], "occupation: nurse"),
     (["I wanted to be a doctor but became a nurse."], "occupation: nurse"),
