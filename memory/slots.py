@@ -99,7 +99,7 @@ class Slot:
 SENTENCES = re.compile(r"([。;；!！?？]|\.(?:\s|$))")
 """Where one sentence ends and the next begins (a full stop only before a space or the end):
 a plan held back holds back its whole sentence (咱下个月要搬家了，从成都搬到杭州)."""
-CLAUSES = re.compile(r"([，,、]\s*|\s+(?:but|and|though|although|while)\s+)")
+CLAUSES = re.compile(r"([，,、]\s*|\s+(?:but|and|though|although|while|who|which)\s+)")
 """Where a clause ends within a sentence: what the other `unless` rows hold back."""
 SENTENCE_WIDE = frozenset(row.name for row in slot_limits.SENTENCE_WIDE)
 

@@ -47,6 +47,7 @@ SHOWN = [
     (["我是一名老师，希望能做一个好老师"], "职业: 老师"),
     (["I work as a nurse and hope to become a midwife."], "occupation: nurse"),
     (["I wanted to be a doctor but became a nurse."], "occupation: nurse"),
+    (["I'm a nurse who wants to become a doctor."], "occupation: nurse"),
     (["I live in Denver.", "I moved out of Denver last year and now live in Austin."],
      "city: Austin"),
 ]
