@@ -217,7 +217,9 @@ async def wait_on_question(store: BaseStore, user: str, agent: str, note: TakeBa
     """A thread paused on a question waits on the note; what needs the words is decided now.
 
     Whether its question is about what was taken back, and which of its messages said a
-    fact a request named (they leave recall now, its window and summaries on resume).
+    fact a request named (they leave recall now, its window and summaries on resume). A
+    thread with nothing of it (another question, a window and summaries that never said
+    it) does not wait: a question never answered would keep the note's hashes for good.
     """
     facts = [str(f) for _, channel, value in saved.pending_writes or [] if channel == INTERRUPT
              for asked in value for f in (getattr(asked, "value", None) or {}).get("facts", [])]
@@ -226,6 +228,11 @@ async def wait_on_question(store: BaseStore, user: str, agent: str, note: TakeBa
             and m.id and says_own(str(m.content), named)]
     if said:
         await forget_said(store, user, agent, [text for _, text in said])
+    covered = covers(facts, scrubs, named=named, everything=note.everything)
+    phrases = [p for found, _ in scrubs for p in found]
+    if not (covered or said or scrubbed_values(saved.checkpoint["channel_values"],
+                                               partial(scrubbed, scrubs=scrubs),
+                                               saying((), phrases), phrases)):
+        return  # nothing of it there: a question left unanswered keeps no note alive
     await wait_for(store, user, agent, note, str(saved.config["configurable"]["thread_id"]),
-                   covered=covers(facts, scrubs, named=named, everything=note.everything),
-                   named=said)
+                   covered=covered, named=said)

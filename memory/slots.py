@@ -55,13 +55,23 @@ class Slot:
         return bool(self.pattern.search(text)) or any(row.search(text) for row in self.more)
 
     def own_part(self, text: str) -> str:
-        """The text without the sentences `unless` holds back, stops kept (maybe "")."""
+        """The text without what `unless` holds back, stops kept (maybe "").
+
+        A plan holds back its sentence (咱下个月要搬家了，从成都搬到杭州); the other rows only
+        their clause: 我是一名老师，希望能做一个好老师 is a teacher, 不要叫我王老师，叫我小芳就行
+        asks for 小芳, "I work as a nurse and hope to become a midwife" is a nurse.
+        """
         if not any(row.search(text) for row in self.unless):
             return text
-        pieces = SENTENCES.split(text)
-        kept = [piece + sep for piece, sep in zip(pieces[::2], [*pieces[1::2], ""], strict=True)
-                if not any(row.search(piece) for row in self.unless)]
-        return "".join(kept).strip()
+        return "".join(self._held(piece, sep, SENTENCES) for piece, sep in _parts(text)).strip()
+
+    def _held(self, piece: str, sep: str, cut: re.Pattern[str]) -> str:
+        fired = [row for row in self.unless if row.search(piece)]
+        if not fired:
+            return piece + sep
+        if cut is CLAUSES or any(row.name in SENTENCE_WIDE for row in fired):
+            return ""
+        return "".join(self._held(p, s, CLAUSES) for p, s in _parts(piece, CLAUSES)) + sep
 
     @property
     def label(self) -> str:
@@ -77,9 +87,10 @@ class Slot:
                 break
         if not found:
             return None
-        # A slot of many values takes each one said (老公 and 儿子); a single one the last
-        groups = [g for match in (found if not self.single else found[-1:])
-                  for g in match.groupdict().values()]
+        # A slot of many values takes each one said (老公 and 儿子) but one denied (没有糖尿病);
+        # a single one the last
+        kept = found[-1:] if self.single else [m for m in found if not _denied(text, m)]
+        groups = [g for match in kept for g in match.groupdict().values()]
         parts = [SAID_AS.get(p.rstrip('了'), p).strip(" ，,。.的了") for p in groups if p]
         value = " ".join(dict.fromkeys(p for p in parts if p))
         return value or None
@@ -87,7 +98,27 @@ class Slot:
 
 SENTENCES = re.compile(r"([。;；!！?？]|\.(?:\s|$))")
 """Where one sentence ends and the next begins (a full stop only before a space or the end):
-a held-back saying holds back its whole sentence (咱下个月要搬家了，从成都搬到杭州)."""
+a plan held back holds back its whole sentence (咱下个月要搬家了，从成都搬到杭州)."""
+CLAUSES = re.compile(r"([，,、]\s*|\s+(?:but|and|though|although|while|who|which)\s+)")
+"""Where a clause ends within a sentence: what the other `unless` rows hold back."""
+SENTENCE_WIDE = frozenset(row.name for row in slot_limits.SENTENCE_WIDE)
+
+
+DENIED = re.compile(r"(?:没有?|不|无|从未|并未|从来没有?)(?:再)?(?:有|得|患|养|对)?过?$"
+                    r"|(?:\b(?:no|not|never|without)|n't (?:have|get))\s+(?:\w+\s+)?$", re.I)
+"""A value said denied, ending its clause before it: 我有高血压，但没有糖尿病, "I don't have
+asthma"; a slot of many values took it with the others (健康: 高血压 糖尿病)."""
+
+
+def _denied(text: str, match: re.Match[str]) -> bool:
+    before = CLAUSES.split(text[:match.start()])[-1]
+    return bool(DENIED.search(before))
+
+
+def _parts(text: str, cut: re.Pattern[str] = SENTENCES) -> list[tuple[str, str]]:
+    """The text's pieces, each with the mark that ends it ("" for the last)."""
+    pieces = cut.split(text)
+    return list(zip(pieces[::2], [*pieces[1::2], ""], strict=True))
 
 # A value said as a happening, shown as the state it leaves: a budget said without an amount
 # (how much there is, in a word); a partner found (我交女朋友了 showed 婚恋: 交女朋友).
@@ -124,6 +155,7 @@ SLOTS: tuple[Slot, ...] = (
     Slot("family", "家庭", "family", rows.SLOT_FAMILY, rows.VALUE_FAMILY, single=False,
          about_others=True),
     Slot("pets", "宠物", "pets", rows.SLOT_PETS, rows.VALUE_PETS, single=False,
+         unless=(rows.PET_NONE,),
          household=HOUSEHOLD, more=(sayings.PET_NAMED,)),
     Slot("allergies", "过敏", "allergies", rows.SLOT_ALLERGIES, rows.VALUE_ALLERGIES,
          single=False),
@@ -215,9 +247,9 @@ def _profile_values(text: str, subject: str) -> tuple[tuple[Slot, str], ...]:
         if subject != USER and not slot.about_others and slot.key != "budget" \
                 and subject not in slot.household:
             continue
-        if slot.key == "pets" and rows.PET_NONE.search(text):
-            continue  # 我家的狗去世了, 不想再养猫了: no pet of the user's now
         own = slot.own_part(text)  # a move still ahead, a job wished for: no value yet
+        if slot.key == "pets" and own != text and not rows.PET_KEPT.search(own):
+            continue  # 我家的狗去世了, 不想再养猫了: no pet of the user's now (养了两只猫 is)
         value = slot.value_of(own) if own and slot.says(own) else None
         if value:
             out.append((slot, value))

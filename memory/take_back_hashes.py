@@ -6,7 +6,11 @@ is a keyed hash (BLAKE2b, a random salt per note) with its length, and each take
 clause the set of its markers' hashes (memory/topics/forgetting.py). A text is tested by
 hashing its windows of those lengths, and its clauses' markers, with the same salt: the
 scrubs of graph/thread_history.py (messages that say it, summary sentences and clauses
-that say it) work alike; nothing can be read back out of them.
+that say it) work alike. Nothing reads back out of them, but a guess can be tested: the
+salt is stored beside them (any process must test texts with it; offline there is no key
+to keep elsewhere), so a short phrase or a single marker (a city, a number, a Chinese
+character pair) is found by trying a list. A note's protection is its short life, and
+its salt goes with it (docs/privacy.md).
 """
 
 from __future__ import annotations

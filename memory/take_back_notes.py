@@ -7,15 +7,16 @@ the window and summary it read before). No lock of theirs is taken: the take-bac
 a per-user epoch up and leaves a note; a turn reads the epoch when it begins, and when it
 ends (or resumes) with the epoch moved, it applies the notes made since to its own thread.
 
-A note keeps no word of what was taken back: a delete or a forget leaves no file saying it.
-Its phrases and clauses are salted hashes (memory/take_back_hashes.py), enough to find
-the messages, sentences and clauses that say them. What needs the words — whether the
-question a paused conversation asks is about the fact, which of its messages a request
-to forget named — is decided at the take-back, while they are in memory, and kept with
-that conversation's wait (`wait_for`). A note lives only as long as someone may need it:
-`KEEP` after it was made (a turn running then has ended by then), or while a conversation
-paused on a question has not answered. Whoever reads the notes deletes those no longer
-needed; forgetting the user deletes them all. The epoch is a counter of the user's
+A note keeps no word of what was taken back in clear: its phrases and clauses are salted
+hashes (memory/take_back_hashes.py), enough to find the messages, sentences and clauses
+that say them; while it lives a guess can be tested against them (the salt sits beside
+them), so it lives briefly. What needs the words — whether the question a paused
+conversation asks is about the fact, which of its messages a request to forget named — is
+decided at the take-back, while they are in memory, and kept with that conversation's
+wait (`wait_for`). A note lives only as long as someone may need it: `KEEP` after it was
+made (a turn running then has ended by then), or while a conversation paused on a
+question that has something of it has not answered. Whoever reads the notes deletes those
+no longer needed; forgetting the user deletes them all. The epoch is a counter of the user's
 (memory/coordination.py).
 """
 

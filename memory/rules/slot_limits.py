@@ -3,8 +3,8 @@
 memory/slots.py reads these as a `Slot`'s `unless`: a sentence that says the slot this way is
 not the user's state now, so it neither fills the profile nor supersedes what was said —
 a move still ahead, a workplace's move, a move within the place (the city is the same), a
-job wished for or hoped of someone, a name refused. Its other sentences still count
-("我是护士。以后想当医生。" is a nurse).
+job wished for or hoped of someone, a name refused. The text's other clauses still count
+(a plan's other sentences): "我是护士，以后想当医生" is a nurse.
 """
 
 from __future__ import annotations
@@ -49,8 +49,10 @@ PLACE_MOVED = Row(
 # they live; the city said before stands ("…in Denver" names a city: no such move).
 MOVE_WITHIN = Row(
     "move_within",
-    re.compile(r"搬(?:到|去|进|回)?了?[^，。,.！!；;]{0,8}?(?:附近|旁边|对面|隔壁|楼上|楼下|周边|边上"
-               r"|新家|新房子?|宿舍|出租屋)"
+    # 搬到杭州的新家: a home in another city (a home's 的 only after whose it is)
+    re.compile(r"搬(?:到|去|进|回)?了?(?:[^，。,.！!；;]{0,8}?(?:附近|旁边|对面|隔壁|楼上|楼下|周边|边上)"
+               r"|(?:[^，。,.！!；;的]{0,6}?|(?:自己|我们|咱们|咱家|我家|公司|学校|单位|厂里)的)"
+               r"(?:新家|新房子?|宿舍|出租屋))"
                r"|(?i:\bmoved (?:in)?to (?:a|an|the|my|our|their) (?:[a-z]+ )?"
                r"(?:apartment|place|house|flat|home|room|dorm|condo|neighbou?rhood|building)\b)"
                # "…in Denver" names a city; "…in February 2026" (a date anchored) does not
@@ -60,10 +62,10 @@ MOVE_WITHIN = Row(
     "no city slot: a move within the place the user lives (搬到公司附近了, a new apartment)",
     PROBE.format(why="我住在北京 then 我搬到公司附近了 showed 城市: 公司附近; 'moved to a new "
                  "apartment' superseded the city"),
-    ("我搬到公司附近了", "上个月搬进新家了", "I moved to a new apartment",
+    ("我搬到公司附近了", "上个月搬进新家了", "搬进了学校的宿舍", "I moved to a new apartment",
      "moved to a new apartment in February 2026", "moved closer to work"),
     ("我搬到上海了", "moved to a new apartment in Denver", "moved to Portland last week",
-     "我在公司附近吃饭"),
+     "我在公司附近吃饭", "搬到杭州的新家了"),
 )
 
 # 我想当老师, 梦想是当律师, 希望女儿以后当老师, "hopes their daughter becomes a teacher": a job
@@ -88,14 +90,22 @@ JOB_WISHED = Row(
 # the form of address (the profile showed 称呼: 芳芳, the name the user asked not to hear).
 ADDRESS_REFUSED = Row(
     "address_refused",
-    re.compile(r"(?:不|别(?!人)|讨厌|烦|受不了|不许|不准|不要)[^，。,.！!？?]{0,6}?(?:叫我|称呼我|喊我)"
+    # 不如 / 不妨 / 不介意 / 要不 (叫我小芳吧) invite the name, they do not refuse it
+    re.compile(r"(?:(?<!要)不(?!如|妨|介意|在乎|在意|然)|别(?!人)|讨厌|烦|受不了)"
+               r"[^，。,.！!？?]{0,6}?(?:叫我|称呼我|喊我)"
                r"|(?i:\b(?:don'?t|do not|never|stop|hate|hates|dislike|dislikes|can'?t stand"
                r"|not)\b[^.!?]{0,25}?\bcall(?:s|ing)? me\b)"),
     "no address slot: a name the user refuses to be called is a boundary, not the address",
     PROBE.format(why="不喜欢别人叫我芳芳 showed 称呼: 芳芳 in the profile"),
     ("不喜欢别人叫我芳芳", "我讨厌别人叫我小芳", "I hate it when people call me Fang",
      "Please don't ever call me buddy"),
-    ("叫我小芳就行", "call me Fang", "我喜欢别人叫我小芳", "you can call me Sam"),
+    ("叫我小芳就行", "call me Fang", "我喜欢别人叫我小芳", "you can call me Sam",
+     "不如叫我小芳吧", "我不介意你叫我小芳", "要不叫我小芳吧"),
 )
+
+# A move planned or a workplace's goes on past a comma (咱下个月要搬家了，从成都搬到杭州;
+# 公司搬家了，搬到上海): they hold back the whole sentence. The others only their clause
+# (不要叫我王老师，叫我小芳就行 asks for 小芳; 我是老师，希望能做一个好老师 is a teacher).
+SENTENCE_WIDE: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED)
 
 ROWS: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, MOVE_WITHIN, JOB_WISHED, ADDRESS_REFUSED)

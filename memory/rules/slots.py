@@ -53,12 +53,15 @@ VALUE_NAME = _value("name", rf"(?:我叫|名字叫|名字是)(?P<v>{CJK_NAME})"
                     ("我叫周立", "my name is Sam Lee"), ("名字", "what is my name?"))
 # What the user wants to be called is no name: "你可以叫我小琳" never archives 名字叫陆琳.
 # "别叫我宝贝" is a boundary, not a form of address.
-# The note says "them" for the user's "me" (phrasing.py): "Just call them Sam" is the user's.
+# The note says "them" for the user's "me" (phrasing.py): "Just call them Sam" is the user's;
+# two names are others ("we just call them Salt and Pepper", two cats: showed call me: Salt).
 CALL_ME_EN = (rf"{NOT_TOLD_EN}call me"
-              r"|(?:^|\b(?:just|please|can|may|to|should) )call them(?= (?-i:[A-Z]))")
+              r"|(?:^|\b(?:just|please|can|may|to|should) )call them"
+              r"(?= (?-i:[A-Z])[\w'-]*(?:\s*[.!,;]|\s*$))")
 SLOT_ADDRESS = _slot("address", rf"{NOT_TOLD}(?:叫我|称呼我)|{CALL_ME_EN}",
                      ("你可以叫我小琳", "Just call me Sam", "Just call them Sam"),
-                     ("别叫我宝贝", "Don't call me buddy", "I call them Rex and Max"))
+                     ("别叫我宝贝", "Don't call me buddy", "I call them Rex and Max",
+                      "has two cats, just call them Salt and Pepper"))
 VALUE_ADDRESS = _value("address", rf"{NOT_TOLD}(?:叫我|称呼我)(?:为|做)?(?P<v>{CJK_NAME}?)"
                        r"(?=就行|就好|就可以|吧|好了|好吗|[，。！？,.!?\s]|$)"
                        rf"|(?:{CALL_ME_EN}) (?P<n>{EN_NAME})",
@@ -75,10 +78,11 @@ SLOT_CITY = _slot("city", rf"(住在|搬到|搬去|定居|{MOVED_TO})",
                   ("我住在杭州", "I live in Reykjavik", "moved from Chicago to Denver"),
                   ("我在杭州出差", "I love Reykjavik", "meeting moved to Tuesdays"))
 VALUE_CITY = _value("city", r"(?:住在|搬到了?|搬去了?|定居在?)(?P<v>[\u4e00-\u9fff]{2,8}?)"
-                    r"(?:了|啦|市|[，。,]|$)"
+                    r"(?:了|啦|市|的|[，。,]|$)"  # 搬到杭州的新家: 杭州
                     rf"|{MOVED_TO} (?:the )?(?!(?:a|an|my|our|this|that|some|here)\b)"
                     r"(?P<n>[A-Z][\w.'-]*(?: (?-i:[A-Z])[\w.'-]*)*)(?=[\s,.!]|$)",
-                    ("我住在杭州", "I live in Paris now", "moved to Portland in the week of May 2",
+                    ("我住在杭州", "搬到杭州的新家了", "I live in Paris now",
+                     "moved to Portland in the week of May 2",
                      "moved from Chicago to Denver two months ago"),
                     ("我住在", "I live alone", "I live in a small town"))
 SLOT_OCCUPATION = _slot(
@@ -185,6 +189,8 @@ VALUE_FAMILY = _value(
 # What the user keeps (养了一只柯基: a breed, a fish, whatever 只 / 条 counts) is a pet, and
 # its names follow it ("two cats, Mochi and Biscuit").
 _KEPT_ZH = r"养(?:了|着)?(?:一|两|三|四|几)?(?:只|条)"
+PET_KEPT = re.compile(_KEPT_ZH)
+"""A pet kept, said beside one gone or not kept (家里不养狗，养了两只猫)."""
 _SPECIES = "猫|狗|兔子|仓鼠|鹦鹉"
 SLOT_PETS = _slot("pets", rf"(猫|狗|宠物|{_KEPT_ZH}|\bcats?\b|\bdogs?\b|\bpets?\b|puppy|kitten)",
                   ("我养了一只猫", "My dog is old", "现在养了一只柯基"),

@@ -149,6 +149,26 @@ async def test_a_note_outlives_its_take_back_only_while_someone_may_need_it(
     assert await _notes(graph) == []
 
 
+async def test_a_question_left_unanswered_keeps_no_note_it_has_nothing_of(
+        graph: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    # q never said 杭州 and asks about 绿茶: it waited on the note all the same, so an
+    # abandoned question kept the note's hashes (guessable: a city) for good
+    await _say(graph, "q", "我喜欢喝绿茶")  # paused on its question, never answered
+    await _say(graph, "p", "我住在杭州", confirm=False)
+    await _say(graph, "a", "别记住我住在杭州")
+    assert len(await _notes(graph)) == 1  # the note alone, for turns running at the time
+    later = take_back_notes.utcnow() + take_back_notes.KEEP * 2
+    monkeypatch.setattr(take_back_notes, "utcnow", lambda: later)
+    await _say(graph, "a", "今天天气不错")
+    assert await _notes(graph) == []
+    out = await _answer(graph, "q", yes=True)  # answered at last: the yes stands
+    assert [w["content"] for w in out["memory_writes"]] == ["喜欢喝绿茶"]
+    # a question that said it still waits (the non-example: its window loses it on resume)
+    await _say(graph, "r", "我住在苏州，喜欢喝红茶")
+    await _say(graph, "a", "别记住我住在苏州")
+    assert [n.value["thread"] for n in await _notes(graph) if "thread" in n.value] == ["r"]
+
+
 async def test_a_delete_or_forget_everything_reaches_the_question_waiting(graph: Any) -> None:
     await _say(graph, "x", "I live in Reykjavik.", confirm=False)  # kept without asking
     (kept,) = await list_memories(graph.store, "ada", "default")

@@ -23,6 +23,8 @@ SHOWN = [
     (["我住在北京", "我搬到公司附近了"], "城市: 北京"),
     (["我住在北京", "上个月搬进新家了，离地铁很近"], "城市: 北京"),
     (["我住在北京", "我搬到上海了"], "城市: 上海"),  # a move to another city still is one
+    (["我住在北京", "搬到杭州的新家了"], "城市: 杭州"),  # a home in another city: showed 北京
+    (["我住在北京", "我搬进了学校的宿舍"], "城市: 北京"),
     (["I live in Denver.", "I moved to a new apartment last month."], "city: Denver"),
     (["I live in Denver.", "I moved closer to work."], "city: Denver"),
     (["I live in Denver.", "I moved to Portland last month."], "city: Portland"),
@@ -36,6 +38,18 @@ SHOWN = [
     (["Just call me Sam.", "I hate it when people call me Sammy."], "call me: Sam"),
     (["I'm a nurse in Toronto.", "I switched to night shifts."], "occupation: nurse, night shifts"),
     (["我是护士", "我改成白班了"], "职业: 护士，白班"),  # the marks of the profile's language
+    # a refusal, a wish, holds back its clause, not the sentence (these showed nothing)
+    (["不要叫我王老师，叫我小芳就行"], "称呼: 小芳"),
+    (["叫我小芳就行", "别叫我小芳了，叫我芳姐"], "称呼: 芳姐"),
+    (["Don't call me Sammy, call me Sam."], "call me: Sam"),
+    (["不如叫我小芳吧"], "称呼: 小芳"),  # an invitation, not a refusal: showed nothing
+    (["我不介意你叫我小芳"], "称呼: 小芳"),
+    (["我是一名老师，希望能做一个好老师"], "职业: 老师"),
+    (["I work as a nurse and hope to become a midwife."], "occupation: nurse"),
+    (["I wanted to be a doctor but became a nurse."], "occupation: nurse"),
+    (["I'm a nurse who wants to become a doctor."], "occupation: nurse"),
+    (["I live in Denver.", "I moved out of Denver last year and now live in Austin."],
+     "city: Austin"),
 ]
 
 
@@ -43,6 +57,8 @@ SHOWN = [
     (["我叫王芳", "我不喜欢别人叫我芳芳"], "称呼"),
     (["My name is Sam.", "Please don't ever call me buddy."], "call me"),
     (["我对猫毛过敏，所以家里不养猫"], "宠物"),  # showed 宠物: 猫
+    # the note's "them" is the user's "me" for one name, not two: showed call me: Salt and
+    (["I have two cats. We just call them Salt and Pepper."], "call me"),
 ])
 async def test_what_the_user_refused_or_does_not_have_fills_nothing(said: list[str],
                                                                      label: str) -> None:
@@ -104,3 +120,26 @@ async def test_each_relative_said_in_one_memory_reaches_the_family_line() -> Non
 async def test_a_reaction_to_the_partner_opens_no_note(said: list[str], kept: list[str]) -> None:
     # row reaction_zh (train rows: 那太好了，我很喜欢打羽毛球… kept as 那太好了，喜欢打羽毛球…)
     assert await SAID.contents(said) == kept
+
+
+@pytest.mark.parametrize(("said", "shown"), [
+    ("我有高血压，但没有糖尿病", "健康: 高血压"),  # showed 健康: 高血压 糖尿病
+    ("I have asthma but I don't have diabetes.", "health: asthma"),
+    ("我对花生过敏，不对芒果过敏", "过敏: 花生"),
+    ("我有失眠和焦虑症", "健康: 失眠 焦虑症"),  # each value said, none denied
+    ("我不久前查出了糖尿病", "健康: 糖尿病"),  # 不 of 不久前 denies nothing
+])
+async def test_a_value_denied_is_not_one_of_many(said: str, shown: str) -> None:
+    assert shown in (await SAID.profile([said])).splitlines()
+
+
+@pytest.mark.parametrize(("said", "shown"), [
+    ("家里不养狗，养了两只猫", "宠物: 猫"),  # pet_none's 不养 took the whole memory: no pets
+    ("我的狗去世了，后来又养了一只猫", "宠物: 猫"),
+    ("我家的狗，昨天去世了", None),  # a pet gone, across the comma, is still none
+    ("我现在不想再养猫了", None),
+])
+async def test_a_pet_kept_beside_one_not_kept_is_the_users(said: str, shown: str | None) -> None:
+    pets = [line for line in (await SAID.profile([said])).splitlines()
+            if line.startswith("宠物")]
+    assert pets == ([shown] if shown else []), pets
