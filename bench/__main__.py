@@ -128,7 +128,7 @@ def build_parser() -> argparse.ArgumentParser:
               "split, missed return), with the figures that decided it")
     topics_trace.add_arguments(p)
     p = bench("topic-names", topic_names.cmd_topic_names,
-              "English topic names of the development histories, judged by hand (before/after)")
+              "Topic names (en, zh) of the development histories, judged by hand (before/after)")
     topic_names.add_arguments(p)
     for name in recall.DATASETS:
         p = bench(name, recall.cmd_bench_recall,

@@ -1,14 +1,17 @@
-"""`python -m bench topic-names`: English topic names of development histories, judged by hand.
+"""`python -m bench topic-names`: topic names of development histories, judged by hand.
 
 Issue 25 asks for topics "named by their subject in the user's language". This lists the name
-of every English topic of
+of every English (and, in sets named `…-zh…`, Chinese) topic of
 - the routing set's development part (bench/topics/parts.py): the written conversations c1,
   c2, c5, c6 replayed as one user, and each real development user (bench/data/
   routing_real.jsonl, `real-dev-…`) on a store of their own; every message through
   `route_message` then `refresh_topic_summary`, as the graph runs them (no reply text);
 - optionally a LoCoMo history imported by `strata import`, each session its own
-  conversation (`--locomo PATH --history conv-48`).
-No held-out row is read. A topic is English when most of its messages are.
+  conversation (`--locomo PATH --history conv-48`);
+- Chinese: the same sets' zh development conversations (`written-dev-zh`, `real-dev-zh`, without
+  the MemoryBank held-out users' conversations) and development MemoryBank users imported by
+  `strata import`, a conversation per day (`memorybank-dev-zh-<user>`, bench/topics/names_zh.py).
+No held-out row is read. A topic is in a language when most of its messages are.
 
 Each name is looked up in a file of verdicts written by reading the topic's messages
 (`--judged`, bench/data/topic_names_judged.jsonl: set, topic key, name, verdict):
@@ -34,6 +37,7 @@ from typing import Any
 from langgraph.store.memory import InMemoryStore
 
 from bench.import_speed import locomo_records
+from bench.topics.names_zh import DEFAULT_MEMORYBANK, development_rows, memorybank_records
 from bench.topics.parts import PARTS, part_of
 from bench.topics.replay import (
     AGENT,
@@ -71,10 +75,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--judged", default=DEFAULT_JUDGED)
     parser.add_argument("--before", default="", help="names written by an earlier --out")
     parser.add_argument("--names-out", default="", help="write the names here (JSON)")
+    parser.add_argument("--lang", choices=("en", "zh", "both"), default="both")
+    parser.add_argument("--memorybank", default=DEFAULT_MEMORYBANK,
+                        help="memory_bank_cn.json: also import development users' histories")
+    parser.add_argument("--memorybank-users", default="张曼婷,李雪",
+                        help="development users to import, comma-separated ('' for none)")
 
 
-async def replay_names(rows: list[RoutingRow], user: str) -> list[Named]:
-    """Each English topic's name after routing and summarising the rows, on a fresh store."""
+async def replay_names(rows: list[RoutingRow], user: str, lang: str = "en") -> list[Named]:
+    """Each topic's name in `lang` after routing and summarising the rows, on a fresh store."""
     store = InMemoryStore(index=store_index_config())  # type: ignore[arg-type]
     routed: list[str | None] = []
     current: dict[str, str] = {}
@@ -95,15 +104,14 @@ async def replay_names(rows: list[RoutingRow], user: str) -> list[Named]:
     out = []
     for topic in await list_topics(store, user, AGENT):
         mine = [r for r, t in zip(rows, routed, strict=True) if t == topic.id]
-        if mine and sum(r.lang == "en" for r in mine) * 2 > len(mine):
+        if mine and sum(r.lang == lang for r in mine) * 2 > len(mine):
             out.append({"key": f"{mine[0].conversation}#{mine[0].seq}", "name": topic.name,
                         "messages": len(mine), "texts": [r.text for r in mine]})
     return out
 
 
-async def imported_names(file: Path, history: str) -> list[Named]:
-    """Each English topic's name after `strata import` of a LoCoMo history."""
-    records = locomo_records(file, history)
+async def imported_names(records: list[dict[str, str]], lang: str = "en") -> list[Named]:
+    """Each topic's name in `lang` after `strata import` of a history's records."""
     with tempfile.TemporaryDirectory(prefix="strata-names-", ignore_cleanup_errors=True) as tmp:
         transcript = Path(tmp) / "transcript.jsonl"
         transcript.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n"
@@ -133,7 +141,8 @@ async def imported_names(file: Path, history: str) -> list[Named]:
                     out.append({"key": texts[0].split("|", 1)[0], "name": topic.name,
                                 "messages": len(texts),
                                 "texts": [t.split("|", 1)[1] for t in texts]})
-    return [t for t in out if not has_cjk(str(t["name"]))]
+    return [t for t in out if (sum(map(has_cjk, t["texts"])) * 2 > len(t["texts"]))
+            == (lang == "zh")]
 
 
 def _judged(path: str) -> dict[tuple[str, str, str], str]:
@@ -145,21 +154,26 @@ def _judged(path: str) -> dict[tuple[str, str, str], str]:
     return {(r["set"], r["key"], r["name"]): r["verdict"] for r in rows}
 
 
+def _lang(name_set: str) -> str:
+    return "zh" if name_set.endswith("-zh") or "-zh-" in name_set else "en"
+
+
 def print_names(names: dict[str, list[Named]], before: dict[str, list[Named]],
                 judged: dict[tuple[str, str, str], str]) -> None:
-    """Side by side (before → after) per set, each with its verdict; then the counts."""
-    counts: dict[str, Counter[str]] = {"before": Counter(), "after": Counter()}
+    """Side by side (before → after) per set, each with its verdict; then counts per language."""
+    counts: dict[tuple[str, str], Counter[str]] = {}
     for name_set, topics in names.items():
+        lang = _lang(name_set)
         old = {t["key"]: t for t in before.get(name_set, [])}
-        print(f"\n{name_set}: {len(topics)} English topics")
+        print(f"\n{name_set}: {len(topics)} {'Chinese' if lang == 'zh' else 'English'} topics")
         for topic in sorted(topics, key=lambda t: -t["messages"]):
             after = judged.get((name_set, topic["key"], topic["name"]), "?")
-            counts["after"][after] += 1
+            counts.setdefault((lang, "after"), Counter())[after] += 1
             line = f"  {topic['messages']:>4}  {topic['name']!r} [{after}]"
             if topic["key"] in old:
                 was = old[topic["key"]]["name"]
                 verdict = judged.get((name_set, topic["key"], was), "?")
-                counts["before"][verdict] += 1
+                counts.setdefault((lang, "before"), Counter())[verdict] += 1
                 line = f"  {topic['messages']:>4}  {was!r} [{verdict}] → {topic['name']!r} " \
                        f"[{after}]"
             print(line + f"   ({topic['key']})")
@@ -167,28 +181,37 @@ def print_names(names: dict[str, list[Named]], before: dict[str, list[Named]],
                 for text in topic["texts"][:SHOWN]:
                     print(f"          | {text[:150]}")
     print()
-    for side in ("before", "after") if before else ("after",):
-        total = sum(counts[side].values())
-        print(f"{side}: " + ", ".join(f"{v} {counts[side][v]}" for v in (*VERDICTS, "?")
-                                      if counts[side][v]) + f" (of {total})")
+    for (lang, side), count in sorted(counts.items(), key=lambda c: (c[0][0], c[0][1] != "before")):
+        total = sum(count.values())
+        print(f"{lang} {side}: " + ", ".join(f"{v} {count[v]}" for v in (*VERDICTS, "?")
+                                             if count[v]) + f" (of {total})")
 
 
 async def cmd_topic_names(args: Any) -> int:
     """Run `python -m bench topic-names`."""
+    langs = ("en", "zh") if args.lang == "both" else (args.lang,)
     rows = [r for r in parse_routing_set(Path(args.routing_set).read_text(encoding="utf-8"))
             if part_of(r.conversation) == PARTS[0]]
-    names: dict[str, list[Named]] = {"written-dev": await replay_names(rows, "bench-names")}
-    if args.real_set:
-        real = [r for r in parse_routing_set(Path(args.real_set).read_text(encoding="utf-8"),
-                                             recurring=False)
-                if part_of(r.conversation) == PARTS[0] and r.lang == "en"]
-        names["real-dev"] = []
-        for user in dict.fromkeys(r.user or "real" for r in real):
-            for topic in await replay_names([r for r in real if (r.user or "real") == user],
-                                            user):
-                names["real-dev"].append(topic)
-    if args.locomo:
-        names[args.history] = await imported_names(Path(args.locomo), args.history)
+    real = [r for r in parse_routing_set(Path(args.real_set).read_text(encoding="utf-8"),
+                                         recurring=False)
+            if part_of(r.conversation) == PARTS[0]] if args.real_set else []
+    names: dict[str, list[Named]] = {}
+    for lang in langs:
+        tail = "-zh" if lang == "zh" else ""
+        names[f"written-dev{tail}"] = await replay_names(rows, "bench-names", lang)
+        if real:
+            mine = development_rows([r for r in real if r.lang == lang])
+            names[f"real-dev{tail}"] = []
+            for user in dict.fromkeys(r.user or "real" for r in mine):
+                names[f"real-dev{tail}"] += await replay_names(
+                    [r for r in mine if (r.user or "real") == user], user, lang)
+    if args.locomo and "en" in langs:
+        names[args.history] = await imported_names(locomo_records(Path(args.locomo),
+                                                                  args.history))
+    if "zh" in langs:
+        for user in filter(None, args.memorybank_users.split(",")):
+            names[f"memorybank-dev-zh-{user}"] = await imported_names(
+                memorybank_records(Path(args.memorybank), user), "zh")
     if args.names_out:
         Path(args.names_out).write_text(json.dumps(names, ensure_ascii=False, indent=1) + "\n",
                                         encoding="utf-8")

@@ -23,13 +23,13 @@ FILLER_ZH = re.compile(
 # A clause that only judges or passes the time ("体验超级棒", "今天天气真好") names nothing.
 VERDICT_ZH = re.compile(r"^(?:体验|感觉|心情|味道|天气|效果)?(?:真|超级|很|非常|特别|好|太)*"
                         r"(?:棒|好|不错|开心|舒服|放松|美|好吃|爽|好玩|有趣|刺激|精彩)[了呢啊呀！!。]*$"
-                        r"|天气(?:真|很|特别|不|有点|有些)?(?:好|不错|晴朗|热|冷|糟糕|差|阴沉)"
+                        r"|天气(?:真是?|很|特别|不|有点|有些)?(?:好|不错|晴朗|热|冷|糟糕|差|阴沉)"
                         r"|^(?:今天|外面|又)?(?:在)?下(?:着|了)?(?:一整天的?|一天的?|整天的?)?"
                         r"(?:大|小|毛毛)?(?:雨|雪)了?$")
 # A feeling or a vague worry alone ("我很困惑", "我有一个烦恼") names the subject only when
 # nothing else does.
 WEAK_ZH = re.compile(r"^有?(?:烦恼|心事|问题|困惑|迷茫|纠结|难过|开心|兴奋|烦|累|紧张|郁闷|激动"
-                     r"|无聊)$")
+                     r"|无聊|麻烦|忙|忙碌)$")
 # Counted things and calling words name nothing (一部电影, 一本书, 叫做): for names only, the
 # fillers above are also routing's and forgetting's.
 MEASURE_ZH = re.compile(r"[一两几这那每][部本篇段首条张件个位]|叫做|名叫|有关")

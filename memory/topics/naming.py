@@ -3,7 +3,8 @@
 Seed 004 §3.2 opens a topic per subject; issue 16 asks that a person can read it. The
 name is the subject's keywords: the message's statements without greetings, thanks,
 moods, verdicts and fillers ("你好，朋友！今天是我朋友的生日，我不知道应该送什么礼物。"
-→ "朋友生日礼物"). The summary opens with that name and keeps what the user said of
+→ "朋友生日"; a Chinese name from its first naming clause, memory/topics/chinese_name.py;
+"Today is my friend's birthday" → "friend's birthday"). The summary opens with that name and keeps what the user said of
 the subject, never the chatter around it or the assistant's replies. The domain label is
 read from the user's own statements (not from what they say of someone else), so a
 birthday gift for a friend who likes travel is no 旅行 topic.
@@ -18,6 +19,7 @@ from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
 from strata_layered.memory.rules.lasting import REACTION, VAGUE_OPENER
 from strata_layered.memory.text import has_cjk
 from strata_layered.memory.topics.chatter import MASK
+from strata_layered.memory.topics.chinese_name import NAME_CHARS_ZH, chinese_name
 from strata_layered.memory.topics.name_rows import (
     CAPTION,
     FILLER_ZH,
@@ -38,7 +40,6 @@ from strata_layered.memory.topics.phrases import (
 )
 from strata_layered.memory.topics.whole_name import counted
 
-NAME_CHARS_ZH = 12
 SUMMARY_CHARS = 600
 SUMMARY_POINT_CHARS = 80
 RENAME_POINTS_ZH = 4
@@ -66,34 +67,13 @@ def _keywords_zh(clause: Clause) -> str:
     return FILLER_ZH.sub("", text)
 
 
-def _name_words_zh(clause: Clause) -> str:
-    """A Chinese clause's words for a name: whole runs between fillers, never a fragment.
-
-    Removing fillers from inside a clause glues what stood around them ("不知道自己该往哪个
-    方向去发展" → 往方向发展): a name is made of the runs of two or more characters that the
-    fillers leave whole (方向, 发展), one-character leftovers (往) dropped. A counted thing's
-    measure (一本, 一篇) is no break: "读一本小说" → 读小说.
-    """
-    text = NOT_A_KEYWORD_ZH.sub("", clause.text)
-    if VERDICT_ZH.search(text):
-        return ""
-    if INTRODUCTION.search(text):
-        return INTRODUCED
-    runs = FILLER_ZH.split(MEASURE_ZH.sub("", text))
-    return "".join(run for run in runs if len(run) >= 2)
-
-
 def subject_name(text: str) -> str:
     """The subject's keywords, or "" when the message names no subject ("今天又来找你聊天啦")."""
     clauses = _subject_clauses(without_captions(text))
     if has_cjk(text):
-        pieces = [k for c in clauses if len(k := _name_words_zh(c)) >= 2]
-        name = ""
-        for piece in [p for p in pieces if not WEAK_ZH.search(p)] or pieces:
-            if name and len(name) + len(piece) > NAME_CHARS_ZH:
-                break
-            name += piece
-        return name[:NAME_CHARS_ZH]
+        asked = [c for c in split_clauses(without_captions(text))
+                 if clause_kind(c) in ("question", "request")]
+        return chinese_name(clauses, asked)
     # A phrase the message says ("dance studio"), else one it asks or says of the partner
     # ("No worries, Nate! … What flavor did you make?" → flavor); none for a reaction alone
     # ("It's been tough") or a name said to someone: the message names no subject.

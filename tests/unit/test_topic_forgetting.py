@@ -73,7 +73,7 @@ def test_a_source_clause_saying_the_memory_goes_with_it_and_the_others_stay() ->
 async def test_a_superseded_fact_leaves_its_topics_name_and_summary_through_the_graph() -> None:
     s = store()
     app = build_graph(checkpointer=InMemorySaver(), store=s)
-    await say(app, "c", "我是一名护士，经常上夜班", T0)
+    await say(app, "c", "我经常上夜班，我是一名护士", T0)
     (before,) = await list_topics(s, USER, AGENT)
     assert "夜班" in before.name and "经常上夜班" in before.summary
     await say(app, "c", "我现在不上夜班了，改成上白班了", T0 + timedelta(minutes=2))

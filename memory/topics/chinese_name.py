@@ -1,0 +1,100 @@
+"""A Chinese topic's name: the words its first naming clause leaves [beyond seed 004].
+
+Issue 25 item 2 asks for topics named "by their subject in the user's language". A Chinese
+name is the runs of characters that a clause leaves between fillers (memory/topics/
+name_rows.py) and the name rows (memory/rules/topic_names.py ROWS_ZH), from the first clause
+that names something ("我想去旅游" → 旅游), never every clause's words glued (MemoryBank
+development users' topics were named 来聊聊旅游事情, 个美好一天朋友电影愉快, 会尽力保持积极心态).
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.clauses import Clause
+from strata_layered.memory.rules.topic_names import NAME_OCCASION_ZH, ROWS_ZH
+from strata_layered.memory.topics.name_rows import (
+    FILLER_ZH,
+    INTRODUCED,
+    INTRODUCTION,
+    MEASURE_ZH,
+    NOT_A_KEYWORD_ZH,
+    VERDICT_ZH,
+    WEAK_ZH,
+)
+
+NAME_CHARS_ZH = 12
+NAME_JOIN_ZH = 8
+"""A clause's runs are joined into one name while it stays within this many characters."""
+OWN_DOER_ZH = re.compile(r"(?:今天|最近|现在)?[我你他她它]")
+"""A clause that opens with its doer says a thought of its own, not more of the one before."""
+NAME_SHORT_ZH = 6
+"""An occasion's name (周末) takes the next clause's words while it stays within this many."""
+
+
+def _name_words_zh(clause: Clause) -> str:
+    """A Chinese clause's words for a name: whole runs between fillers, never a fragment.
+
+    Removing fillers from inside a clause glues what stood around them ("不知道自己该往哪个
+    方向去发展" → 往方向发展): a name is made of the runs of two or more characters that the
+    fillers leave whole (方向, 发展), one-character leftovers (往) dropped. A counted thing's
+    measure (一本, 一篇) is no break: "读一本小说" → 读小说. What the name rows break at
+    (memory/rules/topic_names.py ROWS_ZH: 来聊聊, 一道, 好吃, 和朋友一起, 星期二, 会尽力)
+    stands between runs: "我会尽力保持积极的心态" → 保持积极心态. The runs are joined while the
+    name stays short (NAME_JOIN_ZH): "甲醛检测自己买仪器测准吗" → 甲醛检测.
+    """
+    text = NOT_A_KEYWORD_ZH.sub("", clause.text)
+    if VERDICT_ZH.search(text):
+        return ""
+    if INTRODUCTION.search(text):
+        return INTRODUCED
+    for row in ROWS_ZH:
+        text = row.sub("|", text)
+    runs = [run for part in text.split("|") for run in FILLER_ZH.split(MEASURE_ZH.sub("", part))
+            if len(run) >= 2]
+    if runs and WEAK_ZH.search(runs[0]):
+        return runs[0]  # a worry said first ("我遇到了一个麻烦，不知道该怎么解决"): no subject yet
+    name = runs[0] if runs else ""
+    for run in runs[1:]:
+        if len(name) + len(run) > NAME_JOIN_ZH:
+            break
+        name += run
+    return name
+
+
+def _pieces_zh(clauses: list[Clause]) -> list[str]:
+    """Each clause's name words; none from the rest of a sentence that opens with a worry.
+
+    "我遇到了一个麻烦，不知道该怎么解决": the worry (麻烦) names no subject and what follows
+    in its sentence without a doer of its own (解决) is about the worry; the next sentence or
+    message names the subject. A clause that says its doer starts anew: "我感到有些无聊，
+    我喜欢做手工活" → 做手工活.
+    """
+    pieces: list[str] = []
+    worried: set[int] = set()
+    for clause in clauses:
+        words = _name_words_zh(clause)
+        if len(words) < 2 or (clause.sentence in worried and not OWN_DOER_ZH.match(clause.said)):
+            continue
+        if WEAK_ZH.search(words):
+            worried.add(clause.sentence)
+        pieces.append(words)
+    return pieces
+
+
+def chinese_name(said: list[Clause], asked: list[Clause]) -> str:
+    """The name of the clauses said (statements), else of those asked; "" for none.
+
+    The first clause that names something is the subject; an occasion alone takes the next
+    clause's words when the whole stays short ("今天是周末，我打算去旅游" → 周末旅游). A
+    feeling alone names the topic only when neither the statements nor the questions name
+    anything else.
+    """
+    pieces = _pieces_zh(said)
+    named = [p for p in pieces if not WEAK_ZH.search(p)] or (pieces and [
+        p for p in _pieces_zh(asked) if not WEAK_ZH.search(p)]) or pieces
+    name = named[0] if named else ""
+    if len(named) > 1 and NAME_OCCASION_ZH.search(name) \
+            and len(name) + len(named[1]) <= NAME_SHORT_ZH:
+        name += named[1]
+    return name[:NAME_CHARS_ZH]
