@@ -78,7 +78,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--lang", choices=("en", "zh", "both"), default="both")
     parser.add_argument("--memorybank", default=DEFAULT_MEMORYBANK,
                         help="memory_bank_cn.json: also import development users' histories")
-    parser.add_argument("--memorybank-users", default="张曼婷,李雪",
+    parser.add_argument("--memorybank-users", default="李雪",
                         help="development users to import, comma-separated ('' for none)")
 
 

@@ -15,11 +15,13 @@ from pathlib import Path
 
 from bench.topics.routing_set import RoutingRow
 
-DEFAULT_MEMORYBANK = "/work/shared/data/memorybank-siliconfriend/memory_bank_cn.json"
-DEV_USERS = ("张曼婷", "李雪", "周立", "张志强", "郝明", "曹志强", "郑思雨", "焦彦")
-"""The MemoryBank zh users of the development split (positions 0, 2, … of the file)."""
-HELD_OUT_USERS = ("王峰", "孙悦", "刘琳", "宫晓燕", "姚国栋", "陈阳", "陆琳")
-"""Never imported, never read: the held-out split's users."""
+DEFAULT_MEMORYBANK = "../shared/data/memorybank-siliconfriend/memory_bank_cn.json"
+DEV_USERS = ("李雪", "周立", "张志强", "郝明", "曹志强", "郑思雨", "焦彦")
+"""The MemoryBank zh users of the development split of both labelled sets: the facts set's
+dev and train users, less 张曼婷, whose history is a held-out conversation of the routing set
+(bench/data/routing_real.jsonl, real-zh-memorybank-zhangmantin)."""
+HELD_OUT_USERS = ("王峰", "孙悦", "刘琳", "宫晓燕", "姚国栋", "陈阳", "陆琳", "张曼婷")
+"""Never imported, never read: the held-out users of the facts set, and of the routing set."""
 TURN_GAP = timedelta(minutes=1)
 
 

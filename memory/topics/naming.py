@@ -4,8 +4,9 @@ Seed 004 §3.2 opens a topic per subject; issue 16 asks that a person can read i
 name is the subject's keywords: the message's statements without greetings, thanks,
 moods, verdicts and fillers ("你好，朋友！今天是我朋友的生日，我不知道应该送什么礼物。"
 → "朋友生日"; a Chinese name from its first naming clause, memory/topics/chinese_name.py;
-"Today is my friend's birthday" → "friend's birthday"). The summary opens with that name and keeps what the user said of
-the subject, never the chatter around it or the assistant's replies. The domain label is
+"Today is my friend's birthday" → "friend's birthday"). The summary opens with that name
+and keeps what the user said of the subject, never the chatter around it or the assistant's
+replies. The domain label is
 read from the user's own statements (not from what they say of someone else), so a
 birthday gift for a friend who likes travel is no 旅行 topic.
 """
