@@ -74,14 +74,20 @@ VALUE_ADDRESS = _value("address", rf"{NOT_TOLD}(?:叫我|称呼我)(?:为|做)?(
 MOVED_TO = (r"(?:live in|living in|lives in|(?:^|\b(?:i|we|just|recently|finally|i've|we've"
             rf"|have|has|had|then|and|also|actually|(?:{PEOPLE_EN})s?) )moved"
             r" (?:from [^,.]{1,30}? )?to|based in|i'?m from|is from)")
-SLOT_CITY = _slot("city", rf"(住在|搬到|搬去|定居|{MOVED_TO})",
-                  ("我住在杭州", "I live in Reykjavik", "moved from Chicago to Denver"),
+# A new home in a city ("moved into a new apartment in New York"): the city after "in".
+HOME_IN = (r"\bmoved (?:in)?to (?:a|an|the|my|our|their) (?:[a-z]+ )?"
+           r"(?:apartment|place|house|flat|home|condo)\b in (?=(?-i:[A-Z]))")
+SLOT_CITY = _slot("city", rf"(住在|搬到|搬去|定居|{MOVED_TO}|{HOME_IN})",
+                  ("我住在杭州", "I live in Reykjavik", "moved from Chicago to Denver",
+                   "moved into a new apartment in New York"),
                   ("我在杭州出差", "I love Reykjavik", "meeting moved to Tuesdays"))
 VALUE_CITY = _value("city", r"(?:住在|搬到了?|搬去了?|定居在?)(?P<v>[\u4e00-\u9fff]{2,8}?)"
                     r"(?:了|啦|市|的|[，。,]|$)"  # 搬到杭州的新家: 杭州
                     rf"|{MOVED_TO} (?:the )?(?!(?:a|an|my|our|this|that|some|here)\b)"
-                    r"(?P<n>[A-Z][\w.'-]*(?: (?-i:[A-Z])[\w.'-]*)*)(?=[\s,.!]|$)",
+                    r"(?P<n>[A-Z][\w.'-]*(?: (?-i:[A-Z])[\w.'-]*)*)(?=[\s,.!]|$)"
+                    rf"|{HOME_IN}(?P<h>[A-Z][\w.'-]*(?: (?-i:[A-Z])[\w.'-]*)*)(?=[\s,.!]|$)",
                     ("我住在杭州", "搬到杭州的新家了", "I live in Paris now",
+                     "moved to a new house in Austin",
                      "moved to Portland in the week of May 2",
                      "moved from Chicago to Denver two months ago"),
                     ("我住在", "I live alone", "I live in a small town"))

@@ -28,6 +28,7 @@ SHOWN = [
     (["I live in Denver.", "I moved to a new apartment last month."], "city: Denver"),
     (["I live in Denver.", "I moved closer to work."], "city: Denver"),
     (["I live in Denver.", "I moved to Portland last month."], "city: Portland"),
+    (["I live in Denver.", "I moved to a new house in Austin."], "city: Austin"),  # showed none
     (["我是一名护士", "我想当医生"], "职业: 护士"),
     (["我是一名护士", "希望女儿以后当老师"], "职业: 护士"),
     (["我是一名护士", "其实我不是护士了，现在是老师"], "职业: 老师"),  # a change still is one
