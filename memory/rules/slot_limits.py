@@ -94,13 +94,13 @@ ADDRESS_REFUSED = Row(
     re.compile(r"(?:(?<!要)不(?!如|妨|介意|在乎|在意|然)|别(?!人)|讨厌|烦|受不了)"
                r"[^，。,.！!？?]{0,6}?(?:叫我|称呼我|喊我)"
                r"|(?i:\b(?:don'?t|do not|never|stop|hate|hates|dislike|dislikes|can'?t stand"
-               r"|not)\b[^.!?]{0,25}?\bcall(?:s|ing)? me\b)"),
+               r"|not)\b(?! mind\b)[^.!?]{0,25}?\bcall(?:s|ing)? me\b)"),
     "no address slot: a name the user refuses to be called is a boundary, not the address",
     PROBE.format(why="不喜欢别人叫我芳芳 showed 称呼: 芳芳 in the profile"),
     ("不喜欢别人叫我芳芳", "我讨厌别人叫我小芳", "I hate it when people call me Fang",
      "Please don't ever call me buddy"),
     ("叫我小芳就行", "call me Fang", "我喜欢别人叫我小芳", "you can call me Sam",
-     "不如叫我小芳吧", "我不介意你叫我小芳", "要不叫我小芳吧"),
+     "不如叫我小芳吧", "我不介意你叫我小芳", "要不叫我小芳吧", "I don't mind if you call me Sam"),
 )
 
 # A move planned or a workplace's goes on past a comma (咱下个月要搬家了，从成都搬到杭州;

@@ -37,6 +37,7 @@ SHOWN = [
     (["I work as a nurse.", "I quit my job and became a teacher."], "occupation: teacher"),
     (["叫我小芳就行", "不喜欢别人叫我芳芳"], "称呼: 小芳"),  # a name refused is no address
     (["Just call me Sam.", "I hate it when people call me Sammy."], "call me: Sam"),
+    (["Hi.", "I don't mind if you call me Sam."], "call me: Sam"),  # no refusal
     (["I'm a nurse in Toronto.", "I switched to night shifts."], "occupation: nurse, night shifts"),
     (["我是护士", "我改成白班了"], "职业: 护士，白班"),  # the marks of the profile's language
     # a refusal, a wish, holds back its clause, not the sentence (these showed nothing)
