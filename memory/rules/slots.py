@@ -56,7 +56,7 @@ VALUE_NAME = _value("name", rf"(?:我叫|名字叫|名字是)(?P<v>{CJK_NAME})"
 # The note says "them" for the user's "me" (phrasing.py): "Just call them Sam" is the user's;
 # two names are others ("we just call them Salt and Pepper", two cats: showed call me: Salt).
 CALL_ME_EN = (rf"{NOT_TOLD_EN}call me"
-              r"|(?:^|\b(?:just|please|can|may|to|should) )call them"
+              r"|(?:^|\b(?:just|please|can|may|to|should|if you|you can) )call them"
               r"(?= (?-i:[A-Z])[\w'-]*(?:\s*[.!,;]|\s*$))")
 SLOT_ADDRESS = _slot("address", rf"{NOT_TOLD}(?:叫我|称呼我)|{CALL_ME_EN}",
                      ("你可以叫我小琳", "Just call me Sam", "Just call them Sam"),
