@@ -193,11 +193,9 @@ def relate(
     if sim >= CORRECTED and new_type == old_type and CORRECTION.search(new_text) and (
             shares_words(new_text, old_text)):
         return Relation("supersedes", reason_text("corrected", new_text))
-    # [beyond] A trip said as changed ("changed my mind, going to Lisbon instead") supersedes
-    # the trip planned to another place (memory/rules/plans.py): the vectors cannot tell.
-    if (CORRECTION.search(new_text) or INSTEAD_END.search(new_text)) and (
-            went := TRIP_TO.search(new_text)) and (was := TRIP_TO.search(old_text)) and (
-            went["place"].lower() != was["place"].lower()):
+    # [beyond] A trip changed supersedes one planned elsewhere (rules/plans.py; vectors can't).
+    if trip_changed(new_text) and (went := TRIP_TO.search(new_text)) and (
+            was := TRIP_TO.search(old_text)) and went["place"].lower() != was["place"].lower():
         return Relation("supersedes", reason_text("changed", new_text))
     # [beyond] A plan called off (买房的事先不考虑了) supersedes the plan that named it.
     dropped = [m["what"] for c in [new_text, *parts] if (m := PLAN_DROPPED.search(c.strip()))]
@@ -295,3 +293,8 @@ def restate(item: MemoryItem, *, now: datetime, conversation: str | None = None,
                              "why": "persistence" if persistent else "3 conversations"})
     if item.expires_at is not None and persistent:
         item.expires_at = None
+
+
+def trip_changed(text: str) -> bool:
+    """A trip said as changed ("changed my mind, going to Lisbon instead")."""
+    return bool((CORRECTION.search(text) or INSTEAD_END.search(text)) and TRIP_TO.search(text))

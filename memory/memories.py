@@ -20,6 +20,7 @@ from strata_layered.memory.consolidation import (
     reason_text,
     relate,
     restate,
+    trip_changed,
 )
 from strata_layered.memory.extraction import ExtractedMemory
 from strata_layered.memory.fact_values import carried_over
@@ -34,6 +35,7 @@ from strata_layered.memory.records import (
     new_key,
     stable_key,
 )
+from strata_layered.memory.rules.plans import TRIP_TO
 from strata_layered.memory.sensitive import is_sensitive
 from strata_layered.memory.slots import slot_of
 from strata_layered.memory.text import normalize_memory_content
@@ -191,9 +193,11 @@ async def upsert_memory(
     subject = whose(candidate.subject, candidate.content)
     slot = slot_of(candidate.content, subject)
     seen = {m.id for m, _ in similar}
-    similar += [(m, None) for m in existing or [] if slot is not None and m.id not in seen
-                and m.status in ("active", "candidate")
-                and slot_of(m.content, whose(m.subject, m.content)) == slot]
+    trip = trip_changed(candidate.content)  # a trip changed: every kept trip, as a slot's
+    similar += [(m, None) for m in existing or [] if m.id not in seen
+                and m.status in ("active", "candidate") and (
+                    (slot is not None and slot_of(m.content, whose(m.subject, m.content)) == slot)
+                    or (trip and TRIP_TO.search(m.content)))]
     superseded: list[MemoryItem] = []
     for old, score in similar:
         relation = relate(candidate.content, candidate.memory_type, old.content,

@@ -38,3 +38,15 @@ async def test_a_trip_made_is_not_superseded_by_a_plan_changed() -> None:
     kept = await SAID.contents(["I went to Rome last summer.",
                                 "Actually I changed my mind, going to Lisbon instead."])
     assert "went to Rome last summer" in kept, kept
+
+
+async def test_a_trip_changed_finds_the_plan_among_many_memories() -> None:
+    # the plan was checked only against the 5 nearest vectors: after 9 other facts it was not
+    # among them, and both trips stayed active (memories.py checks every kept trip)
+    kept = await SAID.contents([
+        "Hey, I'm Priya. I'm a nurse in Toronto.", "I have two cats, Mango and Kiwi.",
+        "Just call me Pri.", "I hate it when people call me Priyanka.", "I live in Toronto.",
+        "I moved to a new apartment last month.", "I switched to night shifts.",
+        "I hope my daughter becomes a teacher.", ROME,
+        "Actually I changed my mind, going to Lisbon instead."])
+    assert any("Lisbon" in k for k in kept) and not any("Rome" in k for k in kept), kept
