@@ -104,15 +104,9 @@ CLAUSES = re.compile(r"([，,、]\s*|\s+(?:but|and|though|although|while|who|whi
 SENTENCE_WIDE = frozenset(row.name for row in slot_limits.SENTENCE_WIDE)
 
 
-DENIED = re.compile(r"(?:没有?|不|无|从未|并未|从来没有?)(?:再)?(?:有|得|患|养|对)?过?$"
-                    r"|(?:\b(?:no|not|never|without)|n't (?:have|get))\s+(?:\w+\s+)?$", re.I)
-"""A value said denied, ending its clause before it: 我有高血压，但没有糖尿病, "I don't have
-asthma"; a slot of many values took it with the others (健康: 高血压 糖尿病)."""
-
-
 def _denied(text: str, match: re.Match[str]) -> bool:
     before = CLAUSES.split(text[:match.start()])[-1]
-    return bool(DENIED.search(before))
+    return bool(slot_limits.VALUE_DENIED.search(before))
 
 
 def _parts(text: str, cut: re.Pattern[str] = SENTENCES) -> list[tuple[str, str]]:

@@ -103,9 +103,23 @@ ADDRESS_REFUSED = Row(
      "不如叫我小芳吧", "我不介意你叫我小芳", "要不叫我小芳吧", "I don't mind if you call me Sam"),
 )
 
+# 我有高血压，但没有糖尿病, "I have asthma but I don't have diabetes": a value said denied,
+# the denial ending its clause just before it; a slot of many values took it with the others.
+VALUE_DENIED = Row(
+    "value_denied",
+    re.compile(r"(?:没有?|不|无|从未|并未|从来没有?)(?:再)?(?:有|得|患|养|对)?过?$"
+               r"|(?:\b(?:no|not|never|without)|n't (?:have|get))\s+(?:\w+\s+)?$", re.I),
+    "no value: the clause before a value of a many-valued slot denies it (没有 / don't have)",
+    "[beyond] review31: 我有高血压，但没有糖尿病 showed 健康: 高血压 糖尿病",
+    ("但没有", "不对", "I don't have ", "never had "),
+    ("我有", "我不久前查出了", "I have ", "was diagnosed with "),
+    contexts=("我有高血压，但没有糖尿病",),
+)
+
 # A move planned or a workplace's goes on past a comma (咱下个月要搬家了，从成都搬到杭州;
 # 公司搬家了，搬到上海): they hold back the whole sentence. The others only their clause
 # (不要叫我王老师，叫我小芳就行 asks for 小芳; 我是老师，希望能做一个好老师 is a teacher).
 SENTENCE_WIDE: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED)
 
-ROWS: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, MOVE_WITHIN, JOB_WISHED, ADDRESS_REFUSED)
+ROWS: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, MOVE_WITHIN, JOB_WISHED, ADDRESS_REFUSED,
+                         VALUE_DENIED)
