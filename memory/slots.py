@@ -45,6 +45,8 @@ class Slot:
     kind: Row | None = None
     """A slot per kind of thing: the row's group that matched names the kind (装修预算 and
     旅游预算, a favourite food and a favourite colour, are two slots)."""
+    not_words: Row | None = None
+    """Words that hold the slot's words and say nothing of it (夜猫子 is no cat): masked."""
     unless: tuple[Row, ...] = ()
     """Ways of speaking to the slot that say no state of the user's now (a move still
     ahead, a job wished for: memory/rules/slot_limits.py): such a sentence neither fills the
@@ -52,7 +54,14 @@ class Slot:
 
     def says(self, text: str) -> bool:
         """Whether the text speaks to the slot (its pattern, or one of its other sayings)."""
+        text = self.plain(text)
         return bool(self.pattern.search(text)) or any(row.search(text) for row in self.more)
+
+    def plain(self, text: str) -> str:
+        """The text with `not_words` masked (each character a space)."""
+        if self.not_words is None:
+            return text
+        return self.not_words.sub(lambda m: " " * len(m[0]), text)
 
     def own_part(self, text: str) -> str:
         """The text without what `unless` holds back, stops kept (maybe "").
@@ -80,6 +89,7 @@ class Slot:
 
     def value_of(self, text: str) -> str | None:
         """The slot's value in the text, or None; a change takes its new value (改成白班)."""
+        text = self.plain(text)
         found: list[re.Match[str]] = []
         for row in (*self.more, *([self.value] if self.value is not None else [])):
             found = list(row.finditer(text))  # the more particular sayings first
@@ -149,7 +159,7 @@ SLOTS: tuple[Slot, ...] = (
     Slot("family", "家庭", "family", rows.SLOT_FAMILY, rows.VALUE_FAMILY, single=False,
          about_others=True),
     Slot("pets", "宠物", "pets", rows.SLOT_PETS, rows.VALUE_PETS, single=False,
-         unless=(rows.PET_NONE,),
+         unless=(rows.PET_NONE,), not_words=rows.NOT_A_PET,
          household=HOUSEHOLD, more=(sayings.PET_NAMED,)),
     Slot("allergies", "过敏", "allergies", rows.SLOT_ALLERGIES, rows.VALUE_ALLERGIES,
          single=False),

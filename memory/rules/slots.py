@@ -224,6 +224,17 @@ PET_NONE = Row(
      "对猫毛过敏，家里不养猫"),
     ("我养了一只猫", "现在养了一只柯基", "my dog is old", "要不养只猫吧"),
 )
+# Words that hold 猫 / 狗 / cat / dog and name no animal of the user's: 我是夜猫子 showed
+# 宠物: 猫, 我是单身狗 宠物: 狗. The pets slot reads the text with them masked.
+NOT_A_PET = Row(
+    "not_a_pet", _rx(r"夜猫子|熊猫|猫头鹰|猫眼|猫腻|猫步|单身狗|加班狗|舔狗|热狗|狗血|狗仔|走狗"
+                     r"|\bhot ?dogs?\b|raining cats and dogs|\btop dog\b|\bdog[- ]tired\b"),
+    "no pet: a word with a pet's name in it that names no animal (a night owl, single, a hot "
+    "dog), masked before the pets slot reads the text",
+    "[beyond] issue 24 probe32: 我是夜猫子 showed 宠物: 猫, 我是单身狗 宠物: 狗",
+    ("我是夜猫子", "我是单身狗", "午饭吃了个热狗", "I grabbed a hot dog", "I'm dog-tired"),
+    ("我养了一只猫", "我家的狗叫豆豆", "my dog is old", "小猫咪好可爱"),
+)
 SLOT_ALLERGIES = _slot("allergies", r"(过敏|allergic|allergy)",
                        ("我对花生过敏", "I'm allergic to nuts"), ("我喜欢花生", "I like nuts"))
 # What the user is allergic to: after 对 (我对猫毛过敏, not 我对猫毛), the allergy itself
@@ -278,7 +289,7 @@ PAST_ONLY = Row(
 )
 
 ROWS: tuple[Row, ...] = (
-    PET_NONE,
+    PET_NONE, NOT_A_PET,
     SLOT_NAME, VALUE_NAME, SLOT_ADDRESS, VALUE_ADDRESS, SLOT_CITY, VALUE_CITY, SLOT_OCCUPATION,
     VALUE_OCCUPATION, SLOT_SCHEDULE, VALUE_SCHEDULE, SLOT_DIET, VALUE_DIET, SLOT_BUDGET,
     VALUE_BUDGET, BUDGET_OF, SLOT_RELATIONSHIP, VALUE_RELATIONSHIP, SLOT_REPLY_LENGTH,
