@@ -29,6 +29,7 @@ from strata_layered.memory.phrasing import as_note, named_person, with_person
 from strata_layered.memory.rules.clause_kinds import IRONY
 from strata_layered.memory.rules.clause_links import (
     BARE_LIKE,
+    BARE_REFUSAL,
     CONSEQUENCE,
     CONTINUES,
     HABITUAL_RESULT,
@@ -54,6 +55,7 @@ from strata_layered.memory.rules.passing import (
     PERSISTENCE_SIGNAL,
     TEMPORARY_SIGNAL,
 )
+from strata_layered.memory.rules.people import BY_WORD, INTRODUCED_ZH
 from strata_layered.memory.rules.seed003 import EXPLICIT_SIGNAL, EXPLICIT_SIGNAL_EN
 from strata_layered.memory.rules.subjects import OTHER_SUBJECT
 from strata_layered.memory.rules.whole_facts import (
@@ -114,6 +116,12 @@ def _passing(text: str, signals: list[str], sentence: str) -> bool:
         or {"boundary", "style", "goal"} & set(signals))
 
 
+def introduced(fact: FactClause) -> str | None:
+    """Who the fact's clause brings in (我有个弟弟: brother), or None (row introduced_zh)."""
+    found = INTRODUCED_ZH.search(fact.clause.said.strip("，,。！! "))
+    return BY_WORD.get(found["who"] or found["named"]) if found else None
+
+
 def _attaches(clause: Clause, previous: FactClause | None, category: Category | None) -> bool:
     """Whether the clause completes the fact before it rather than stating its own."""
     if previous is None:
@@ -132,6 +140,8 @@ def _attaches(clause: Clause, previous: FactClause | None, category: Category | 
         return True  # 不喝酒，一喝就过敏: what happens each time
     if "搬家" in previous.note and MOVE_DETAIL.search(clause.text.strip()):
         return True  # 要搬家了，从成都搬到杭州: where the move goes
+    if introduced(previous) and not SUBJECT_START.search(said):
+        return True  # 我有个弟弟，在北京上班: the brother works there, not the user
     if previous.about != "user" and not SUBJECT_START.search(clause.text) and category in (
             "preference", "important_fact"):
         return True  # "他喜欢旅游，喜欢尝试新的美食": still his, not the user's
@@ -196,6 +206,8 @@ def read_message(text: str, earlier: str = "") -> Reading:
             joiner = "，" if has_cjk(previous.note) else ", "
             previous.note = f"{previous.note}{joiner}{as_note(clause.text)}"
             previous.signals = sorted({*previous.signals, *signals})
+            if previous.about == USER and (who := introduced(previous)) not in (None, "pet"):
+                previous.about = who  # 有个弟弟，在北京上班: the brother's (a pet stays household)
             continue
         if category is None:
             previous = None
@@ -212,7 +224,7 @@ def read_message(text: str, earlier: str = "") -> Reading:
             previous = None
             continue
         note = resolved
-        if BARE_LIKE.search(note):
+        if BARE_LIKE.search(note) or BARE_REFUSAL.search(note.strip("。！!~～ ")):
             continue
         previous = FactClause(clause=clause, note=note, category=category, signals=signals,
                               about=whose_clause(clause.text, person) if other else USER,

@@ -46,6 +46,7 @@ from strata_layered.memory.rules.lasting import (
     NOT_A_HABIT,
     REACTION,
     RECURRING_WISH,
+    USUALLY_ZH,
     VAGUE_OPENER,
     WORKING_IN,
 )
@@ -160,7 +161,7 @@ def signals_of(text: str) -> list[str]:
         "event": bool(EVENT.search(text) or DATED_DOING_ZH.search(text)),
         "people": bool(PEOPLE.search(text) and PEOPLE_PREDICATE.search(text)),
         # Someone in the user's life who always does something is a fact about them too.
-        "routine": bool((ROUTINE.search(text) or HABIT.search(text))
+        "routine": bool((ROUTINE.search(text) or HABIT.search(text) or USUALLY_ZH.search(text))
                         and (USER_SUBJECT.search(text) or OTHER_SUBJECT.search(text))),
         "situation": bool(SITUATION.search(text)),
         "change": bool(CHANGE_CUE.search(text) or INSTEAD_NOW.search(text)

@@ -129,6 +129,16 @@ BARE_LIKE = Row(
     ("喜欢猫", "loves cats"),
 )
 
+BARE_REFUSAL = Row(
+    "bare_refusal",
+    re.compile(r"^(?:真的|就|也|还是)*(?:不要|不用|不想|不行|不可以|别)(?:了|啊|呀|吧|嘛|啦)?$"
+               r"|^(?:no|nope|no thanks|i don'?t want (?:it|to|that))$", re.I),
+    "a bare 不要 / 不用 with nothing refused: a reply of the moment, no boundary of its own",
+    "[beyond] issue 24 probe32: 我不要 was kept as the boundary 不要",
+    ("不要", "不用了", "真的不想", "nope"),
+    ("不要香菜", "不要叫我小名", "不想加班", "no onions please"),
+)
+
 OPINION = Row(
     "opinion",
     re.compile(
@@ -208,6 +218,6 @@ CONSEQUENCE = Row(
 )
 
 ROWS: tuple[Row, ...] = (MARKER_ONLY, REMEMBER_PLEA, MARKER_FRONTED, KEEP_IN_MIND_EN, CONTINUES,
-                         NAMING, SUBJECT_START, BARE_LIKE,
+                         NAMING, SUBJECT_START, BARE_LIKE, BARE_REFUSAL,
                          OPINION, HABITUAL_SETUP, HABITUAL_RESULT, REQUEST_MANNER,
                          MOVE_DETAIL, CONSEQUENCE)

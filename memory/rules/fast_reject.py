@@ -47,6 +47,17 @@ SHORT_SIGNAL_EXTRA = Row(
     ("好的呀", "哈哈哈", "我住在上海"),
 )
 
+SHORT_MOMENT = Row(
+    "short_moment",
+    re.compile(r"(?:了|啦|呢|吧|啊|呀|嘛|哦)[。！!~～…\s]*$|^我(?:正在|在|要|想|不要|不想)"),
+    "a short message of the moment (我不吃了, 我在上班, 我不要): the seed's 短寒暄 stands even "
+    "when its clause reads as a fact",
+    "[beyond] issue 24 probe32: the short facts below (short_fact in memory/gate/rules.py) "
+    "without the replies of the moment",
+    ("我不吃了", "我在上班", "我生病了", "我不要", "我要睡了"),
+    ("我不吃香菜", "我爸是医生", "我吃不了辣", "我比较内向", "我不喝酒"),
+)
+
 DUPLICATE_FILLER = Row(
     "duplicate_filler",
     re.compile(
@@ -60,4 +71,4 @@ DUPLICATE_FILLER = Row(
     before="我喜欢乌龙茶",
 )
 
-ROWS: tuple[Row, ...] = (DONT_REMEMBER, SHORT_SIGNAL_EXTRA, DUPLICATE_FILLER)
+ROWS: tuple[Row, ...] = (DONT_REMEMBER, SHORT_SIGNAL_EXTRA, SHORT_MOMENT, DUPLICATE_FILLER)

@@ -257,7 +257,18 @@ MINE_IS = Row(
      "my back is so sore"),
 )
 
+# 一般 before what is done is the habitual "usually" (我一般十二点以后才睡); at a clause's end,
+# doubled or before 的 it is "so-so" / "ordinary" (感觉一般, 一般般, 一般的人).
+USUALLY_ZH = Row(
+    "usually_zh",
+    re.compile(r"一般(?!般|的|来说|[吧啊呀呢哦，,。！!？?~～\s]|$)"),
+    "memory signal: routine (一般 = usually, before what the subject does)",
+    "[beyond] issue 24 probe32: 我一般十二点以后才睡 / 我周末一般在家打游戏 kept nothing",
+    ("我一般十二点以后才睡", "我周末一般在家打游戏", "我妈一般六点起床"),
+    ("这部电影很一般", "感觉一般般", "他就是个一般的人", "还行吧，一般", "一般来说没问题"),
+)
+
 ROWS: tuple[Row, ...] = (EXPERIENCE, COPING, BELIEF, MEMBERSHIP, WORKING_IN, DRAWN_TO, HELPING,
                          RECURRING_WISH, LONELY, LEARNING_WHILE, VAGUE_OPENER, REACTION,
                          ABOUT_THE_CHAT, NOT_A_HABIT, MINE_IS,
-                         LIKING_SAID)
+                         LIKING_SAID, USUALLY_ZH)

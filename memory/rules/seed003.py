@@ -25,7 +25,7 @@ SHORT_SIGNAL = Row(
     "short_signal",
     re.compile(r"(记住|以后|喜欢|讨厌|不要|别再)"),
     "a message under 6 characters is small talk unless it matches",
-    FAST + " 短寒暄", ("记住了吗", "我喜欢猫"), ("好的呀", "哈哈哈"),
+    FAST + " 短寒暄", ("记住了吗", "我喜欢猫", "别再催我"), ("好的呀", "哈哈哈"),
 )
 ACKNOWLEDGEMENT = Row(
     "acknowledgement",

@@ -1,0 +1,67 @@
+"""A user's probe (round 32): whose fact, pets that are no pets, short facts, habits.
+
+- 我有个弟弟，在北京上班 kept 在北京上班 as the user's own fact; 我的猫叫咪咪，三岁了 showed
+  年龄: 三 in the user's profile (row introduced_zh: the next clause is theirs).
+- 我是夜猫子 showed 宠物: 猫, 我是单身狗 宠物: 狗 (row not_a_pet).
+- 我不吃香菜, 我不喝酒, 我爸是医生 were seed 003's 短寒暄 (five characters, no signal word):
+  nothing kept (memory/gate/rules.py short fact; row short_moment keeps 我不吃了 out).
+- 我一般十二点以后才睡 kept nothing (row usually_zh); 我是做设计的 kept nothing (job_doing_zh).
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from tests.support.said_graph import SaidGraph
+
+SAID = SaidGraph(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))
+
+SHOWN = [
+    (["你好", "我的猫叫咪咪，三岁了"], "宠物: 猫 咪咪"),
+    (["你好", "我养了一只狗，五岁了"], "宠物: 狗"),
+    (["你好", "我是夜猫子，养了一只猫"], "宠物: 猫"),
+    (["你好", "我是单身狗"], "婚恋: 单身"),
+    (["你好", "我是做设计的"], "职业: 设计"),
+    (["你好", "我住在杭州"], "城市: 杭州"),
+]
+NOT_SHOWN = [
+    (["你好", "我的猫叫咪咪，三岁了"], "年龄"),  # the cat's age is not the user's
+    (["你好", "我有个姐姐，住在杭州"], "城市"),  # the sister lives there
+    (["你好", "我有个弟弟，在北京上班"], "职业"),
+    (["你好", "我是夜猫子"], "宠物"),
+    (["你好", "我是单身狗"], "宠物"),
+]
+
+
+@pytest.mark.parametrize(("turns", "line"), SHOWN)
+async def test_profile_shows(turns: list[str], line: str) -> None:
+    assert line in (await SAID.profile(turns)).splitlines()
+
+
+@pytest.mark.parametrize(("turns", "label"), NOT_SHOWN)
+async def test_profile_does_not_show(turns: list[str], label: str) -> None:
+    assert label not in await SAID.profile(turns)
+
+
+KEPT = [
+    ("我有个弟弟，在北京上班", ["有个弟弟，在北京上班"]),  # one fact, the brother's
+    ("我的猫叫咪咪，三岁了", ["猫叫咪咪，三岁了"]),  # not 三岁了 alone
+    ("我不吃香菜", ["不吃香菜"]),
+    ("我不喝酒", ["不喝酒"]),
+    ("我爸是医生", ["爸是医生"]),
+    ("我一般十二点以后才睡", ["一般十二点以后才睡"]),
+    ("我是做设计的", ["是做设计的"]),
+]
+NOTHING = ["我不吃了", "我在上班", "我不要", "这部电影很一般", "还行吧，一般", "我有个问题，想问你"]
+
+
+@pytest.mark.parametrize(("said", "kept"), KEPT)
+async def test_kept(said: str, kept: list[str]) -> None:
+    assert await SAID.contents(["你好", said]) == kept
+
+
+@pytest.mark.parametrize("said", NOTHING)
+async def test_nothing_kept(said: str) -> None:
+    assert await SAID.contents(["你好", said]) == []
