@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from strata_layered.memory.people import USER, is_one, subject_of
-from strata_layered.memory.rules import favorites, job_changes, slot_limits
+from strata_layered.memory.rules import favorites, hometown, job_changes, slot_limits
 from strata_layered.memory.rules import slot_sayings as sayings
 from strata_layered.memory.rules import slots as rows
 from strata_layered.memory.rules.row import Row, on_toggle
@@ -145,7 +145,9 @@ SLOTS: tuple[Slot, ...] = (
     Slot("address", "称呼", "call me", rows.SLOT_ADDRESS, rows.VALUE_ADDRESS,
          unless=(slot_limits.ADDRESS_REFUSED,)),
     Slot("city", "城市", "city", rows.SLOT_CITY, rows.VALUE_CITY,
-         unless=(slot_limits.MOVE_PLANNED, slot_limits.PLACE_MOVED, slot_limits.MOVE_WITHIN)),
+         unless=(slot_limits.MOVE_PLANNED, slot_limits.PLACE_MOVED, slot_limits.MOVE_WITHIN,
+                 hometown.ORIGIN_SAID)),
+    Slot("hometown", "老家", "hometown", hometown.SLOT_HOMETOWN, hometown.VALUE_HOMETOWN),
     Slot("occupation", "职业", "occupation", rows.SLOT_OCCUPATION, rows.VALUE_OCCUPATION,
          more=(sayings.JOB_DOING_ZH, sayings.JOB_DOING_EN, sayings.JOB_FIELD_EN,
                sayings.JOB_NOW_EN, *job_changes.ROWS), unless=(slot_limits.JOB_WISHED,)),

@@ -119,7 +119,7 @@ from strata_layered.memory.rules.subjects import (
 from strata_layered.memory.rules.whole_facts import DIET, DISLIKE, FRIEND_GOAL
 from strata_layered.memory.slots import slot_of
 
-SAID_ONCE_SLOTS = frozenset({"name", "age", "birthday", "relationship_status"})
+SAID_ONCE_SLOTS = frozenset({"name", "age", "birthday", "relationship_status", "hometown"})
 """Slots a clause fills as a fact with no other signal: 我三十岁了, 'I turned 33' (probe24f),
 "I'm Sam, 41" (a name said with the age: the age alone was not read, the name comes first),
 我脱单了！ (probe31: kept nothing, the profile kept 婚恋: 单身)."""

@@ -5,6 +5,8 @@
 - 我是夜猫子 showed 宠物: 猫, 我是单身狗 宠物: 狗 (row not_a_pet).
 - 我不吃香菜, 我不喝酒, 我爸是医生 were seed 003's 短寒暄 (five characters, no signal word):
   nothing kept (memory/gate/rules.py short fact; row short_moment keeps 我不吃了 out).
+- 我老家是湖南的 kept nothing and "I'm from Ohio originally" showed city: Ohio: a hometown is a
+  slot of its own (memory/rules/hometown.py), not the city.
 - 我一般十二点以后才睡 kept nothing (row usually_zh); 我是做设计的 kept nothing (job_doing_zh).
 """
 
@@ -25,6 +27,11 @@ SHOWN = [
     (["你好", "我是单身狗"], "婚恋: 单身"),
     (["你好", "我是做设计的"], "职业: 设计"),
     (["你好", "我住在杭州"], "城市: 杭州"),
+    (["你好", "我老家是湖南的"], "老家: 湖南"),  # kept nothing
+    (["你好", "我出生在成都，现在住在上海"], "城市: 上海"),
+    (["Hi!", "I'm from Ohio originally, but I live in Denver now."], "city: Denver"),
+    (["Hi!", "I'm from Ohio originally."], "hometown: Ohio"),  # showed city: Ohio
+    (["Hi!", "I'm from Ohio."], "city: Ohio"),  # said without 'originally': where they live
 ]
 NOT_SHOWN = [
     (["你好", "我的猫叫咪咪，三岁了"], "年龄"),  # the cat's age is not the user's
@@ -32,6 +39,8 @@ NOT_SHOWN = [
     (["你好", "我有个弟弟，在北京上班"], "职业"),
     (["你好", "我是夜猫子"], "宠物"),
     (["你好", "我是单身狗"], "宠物"),
+    (["Hi!", "I'm from Ohio originally."], "city"),
+    (["你好", "我回老家了"], "老家"),
 ]
 
 
