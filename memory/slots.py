@@ -130,7 +130,10 @@ SAID_AS = {"没有太多": "有限", "没有多少": "有限", "不多": "有限
            "tight": "limited", "small": "limited",
            **{f"{how}{who}": f"有{who}" for how in ("交", "交了", "有了")
               for who in ("女朋友", "男朋友", "对象")},
-           "谈恋爱": "恋爱中", "在谈恋爱": "恋爱中", "脱单": "恋爱中"}
+           "谈恋爱": "恋爱中", "在谈恋爱": "恋爱中", "脱单": "恋爱中",
+           **{f"{kind}s": kind for kind in ("cat", "dog", "kitten", "rabbit", "hamster", "parrot",
+                                            "tortoise", "turtle", "guinea pig")},
+           "puppies": "puppy", "bunnies": "bunny"}
 
 
 HOUSEHOLD = frozenset({"pet", "wife", "husband", "partner", "son", "daughter", "child", "family"})
@@ -162,7 +165,7 @@ SLOTS: tuple[Slot, ...] = (
          about_others=True),
     Slot("pets", "宠物", "pets", rows.SLOT_PETS, rows.VALUE_PETS, single=False,
          unless=(rows.PET_NONE,), not_words=rows.NOT_A_PET,
-         household=HOUSEHOLD, more=(sayings.PET_NAMED,)),
+         household=HOUSEHOLD, more=(sayings.PET_NAMED, sayings.PETS_HAD_EN)),
     Slot("allergies", "过敏", "allergies", rows.SLOT_ALLERGIES, rows.VALUE_ALLERGIES,
          single=False),
     Slot("health", "健康", "health", rows.SLOT_HEALTH, rows.VALUE_HEALTH, single=False,

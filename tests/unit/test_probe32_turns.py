@@ -7,6 +7,7 @@
   nothing kept (memory/gate/rules.py short fact; row short_moment keeps 我不吃了 out).
 - 我老家是湖南的 kept nothing and "I'm from Ohio originally" showed city: Ohio: a hometown is a
   slot of its own (memory/rules/hometown.py), not the city.
+- "I have a dog and two cats" showed no pets (row pets_had_en), 我家有一只狗和两只猫 did.
 - 我一般十二点以后才睡 kept nothing (row usually_zh); 我是做设计的 kept nothing (job_doing_zh).
 """
 
@@ -32,6 +33,8 @@ SHOWN = [
     (["Hi!", "I'm from Ohio originally, but I live in Denver now."], "city: Denver"),
     (["Hi!", "I'm from Ohio originally."], "hometown: Ohio"),  # showed city: Ohio
     (["Hi!", "I'm from Ohio."], "city: Ohio"),  # said without 'originally': where they live
+    (["Hi!", "I have a dog and two cats."], "pets: dog cat"),  # showed no pets
+    (["Hi!", "I have a cat named Pixel."], "pets: cat Pixel"),
 ]
 NOT_SHOWN = [
     (["你好", "我的猫叫咪咪，三岁了"], "年龄"),  # the cat's age is not the user's
@@ -41,6 +44,8 @@ NOT_SHOWN = [
     (["你好", "我是单身狗"], "宠物"),
     (["Hi!", "I'm from Ohio originally."], "city"),
     (["你好", "我回老家了"], "老家"),
+    (["Hi!", "I have a cat allergy."], "pets"),
+    (["Hi!", "My sister has two cats."], "pets"),  # hers
 ]
 
 
