@@ -39,6 +39,7 @@ from strata_layered.memory.rules.plans import INSTEAD_END, TRIP_TO
 from strata_layered.memory.rules.slot_limits import MOVE_PLANNED
 from strata_layered.memory.rules.slots import PET_NONE
 from strata_layered.memory.rules.standing import CHANGE_CUE as CORRECTION
+from strata_layered.memory.rules.standing import NOW_ABLE_ZH
 from strata_layered.memory.slots import BY_KEY, slot_of, slots_of
 from strata_layered.memory.text import has_cjk
 
@@ -146,8 +147,7 @@ def relate(
     # duplicate, whatever the vectors say.
     if flipped and _core(new_text) == _core(old_text):
         return Relation("supersedes", reason_text("opposite", new_text))
-    # [beyond] The same reversed as one clause of the new note ("doesn't like cats anymore,
-    # is more of a dog person now" after "likes cats").
+    # [beyond] The same reversed as one clause of the new note ("…, is a dog person now").
     parts = clauses_of(new_text)
     if len(parts) > 1 and any(polarity(c) != polarity(old_text) and _core(c) == _core(old_text)
                               for c in parts):
@@ -186,7 +186,7 @@ def relate(
     if sim >= REPLACED and replaced_by(new_text, old_text) and not replaced_by(old_text,
                                                                                 new_text):
         return Relation("supersedes", reason_text("changed", new_text))
-    if sim >= RELATED and CHANGE.search(new_text):
+    if sim >= RELATED and (CHANGE.search(new_text) or NOW_ABLE_ZH.search(new_text)):
         return Relation("supersedes", reason_text("changed", new_text))
     # [beyond] A correction ("其实…", "actually", "changed my mind", "no longer") replaces the
     # memory it corrects even when the wording moved further than a restatement would.

@@ -133,7 +133,8 @@ SAID_AS = {"没有太多": "有限", "没有多少": "有限", "不多": "有限
            "谈恋爱": "恋爱中", "在谈恋爱": "恋爱中", "脱单": "恋爱中",
            **{f"{kind}s": kind for kind in ("cat", "dog", "kitten", "rabbit", "hamster", "parrot",
                                             "tortoise", "turtle", "guinea pig")},
-           "puppies": "puppy", "bunnies": "bunny"}
+           "puppies": "puppy", "bunnies": "bunny",
+           "分手": "单身", "broke up": "single", "split up": "single"}
 
 
 HOUSEHOLD = frozenset({"pet", "wife", "husband", "partner", "son", "daughter", "child", "family"})
@@ -159,7 +160,7 @@ SLOTS: tuple[Slot, ...] = (
     Slot("diet", "饮食", "diet", rows.SLOT_DIET, rows.VALUE_DIET),
     Slot("budget", "预算", "budget", rows.SLOT_BUDGET, rows.VALUE_BUDGET, kind=rows.BUDGET_OF),
     Slot("relationship_status", "婚恋", "relationship", rows.SLOT_RELATIONSHIP,
-         rows.VALUE_RELATIONSHIP, more=(sayings.ENGAGED, sayings.PARTNER_NOW)),
+         rows.VALUE_RELATIONSHIP, more=(sayings.ENGAGED, sayings.PARTNER_NOW, sayings.BROKE_UP)),
     Slot("reply_length", "回复长短", "reply length", rows.SLOT_REPLY_LENGTH, profile=False),
     Slot("family", "家庭", "family", rows.SLOT_FAMILY, rows.VALUE_FAMILY, single=False,
          about_others=True),

@@ -102,6 +102,7 @@ from strata_layered.memory.rules.standing import (
     HOME_COUNT,
     HOUSEHOLD,
     INSTEAD_NOW,
+    NOW_ABLE_ZH,
     RECENT_PASSING,
     RECENT_PERIOD,
     RELAYED_REQUEST,
@@ -165,6 +166,7 @@ def signals_of(text: str) -> list[str]:
                         and (USER_SUBJECT.search(text) or OTHER_SUBJECT.search(text))),
         "situation": bool(SITUATION.search(text)),
         "change": bool(CHANGE_CUE.search(text) or INSTEAD_NOW.search(text)
+                       or NOW_ABLE_ZH.search(text)
                        or PLAN_DROPPED.search(text.strip())
                        or NO_MORE.search(text)),
     }

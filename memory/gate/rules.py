@@ -30,6 +30,7 @@ from strata_layered.memory.rules.seed003 import (
     ACKNOWLEDGEMENT_EN,
     SHORT_SIGNAL,
 )
+from strata_layered.memory.rules.standing import STATUS_CHANGED
 from strata_layered.memory.sensitive import sensitive_reasons
 from strata_layered.memory.slots import profile_slots_of
 from strata_layered.memory.text import normalize_memory_content
@@ -66,8 +67,8 @@ def _short_fact(user_text: str) -> bool:
     Not a reply of the moment (row short_moment: 我不吃了, 我在上班). The rows the reading
     fires are recorded only when it decides.
     """
-    if SHORT_MOMENT.search(user_text.strip()):
-        return False
+    if SHORT_MOMENT.search(user_text.strip()) and not STATUS_CHANGED.search(user_text):
+        return False  # 我不吃了 is of the moment; 我们分手了 (a standing changed) is not
     with unrecorded() as fired:
         facts = read_message(user_text).facts
     if not any(f.category in ("preference", "important_fact") for f in facts):

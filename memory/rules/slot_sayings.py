@@ -196,6 +196,22 @@ PARTNER_NOW = Row(
      "想交女朋友", "We have a new partner at the firm", "I have a partner for the project now"),
 )
 
+# 我们分手了 / "we broke up": single again (the status the profile shows), as 脱单了 is a partner.
+BROKE_UP = Row(
+    "broke_up",
+    re.compile(r"(?:^|我们|我(?:和|跟)[^，。,.！!？?]{1,6})(?:已经|上个月|上周|昨天|最近|刚"
+               r"|\d{4}年|\d{1,2}月|\d{1,2}[日号])*"
+               r"(?P<v>分手)了(?![吗么呢])"
+               r"|(?:^|\b(?:we|i)\b )(?:just |finally |recently |have |'ve )?(?P<n>broke up"
+               r"|split up)\b(?! with (?!(?:my|him|her)\b))", re.I),
+    "slot: a partner left (我们分手了, 'we broke up') is the relationship status: single",
+    SOURCE.format(why="round 32: 我女朋友叫小雨 then 我们分手了 kept nothing (a short message), "
+                  "婚恋 showed nothing"),
+    ("我们分手了", "我和小雨上个月分手了", "我们2026年2月分手了", "We broke up last month",
+     "I just split up with my boyfriend"),
+    ("我们要不要分手", "他们分手了吗", "我朋友分手了", "the band split up"),
+)
+
 # "Hi! I'm Maya", "is Sam, 41, works as a chef": a name said as who the user is, in capitals
 # and alone (not "I'm British", "I'm Tom's dad", "Is Maya coming?").
 _NOT_NAMES = (rf"{NOT_NAMES}|British|English|Scottish|Irish|Welsh|American|Canadian|Australian"
@@ -292,4 +308,5 @@ DATED_OCCASION_EN = Row(
 
 ROWS: tuple[Row, ...] = (PET_KEPT_ZH, NAME_SAID_EN, ENGAGED, JOB_DOING_ZH, JOB_DOING_EN,
                          JOB_FIELD_EN, JOB_NOW_EN, BIRTHDAY, PET_NAMED, AGE_REACHED, AGE_BARE,
-                         PARTNER_NOW, HEALTH_MEASURE, DATED_OCCASION_EN, PETS_HAD_EN)
+                         PARTNER_NOW, HEALTH_MEASURE, DATED_OCCASION_EN, PETS_HAD_EN,
+                         BROKE_UP)

@@ -151,13 +151,14 @@ STATUS_CHANGED = Row(
     re.compile(
         r"(?:辞职|离职|退休|跳槽|转行|离婚|分手|失业)(?:了(?![吗么呢])|到)"
         r"|(?i:\b(?:we|i) (?:just |finally |recently )?(?:broke up|split up|got divorced)\b)"
-        r"|(?:现在|已经|如今|后来)(?:都)?改(?:成|为)?(?!天|日|一下)[\u4e00-\u9fff]{1,4}了(?![吗么呢])"
+        r"|(?:现在|已经|如今|后来|最近)(?:都)?改(?:成|为)?(?!天|日|一下)[\u4e00-\u9fff]{1,4}了(?![吗么呢])"
         r"|开了(?:一家|家|个|一个)[^，。！？!?]{0,4}(?:店|馆|公司|工作室)"),
     "memory signal: a change of the user's standing said done (work, retirement, marriage, a "
     "habit changed): an important fact, kept as the new state",
     "[beyond] issue 24 probe24: 不对，我上个月已经辞职了，现在自己开了个咖啡店 / 所以现在改喝茶了 "
     "kept nothing (no memory signal), the earlier job and habit stayed",
     ("我上个月已经辞职了", "我爸去年退休了", "所以现在改喝茶了", "现在自己开了个咖啡店",
+     "最近改喝茶了",
      "我们上个月分手了", "We broke up last month."),
     ("我想辞职", "你退休了吗", "改天再聊吧", "要不要跳槽", "我开了个玩笑", "我们要不要分手",
      "Did you break up with him?"),
@@ -228,6 +229,20 @@ CHANGE_CUE = Row(
 )
 
 # [beyond] no24: the new habit said with what it replaces ("tea now instead of coffee").
+# 其实我现在能吃一点辣了 after 不吃辣: what the user can do now that they could not (a change,
+# as a no-more is the other way round).
+NOW_ABLE_ZH = Row(
+    "now_able_zh",
+    re.compile(r"(?<![你他她它])(?:现在|如今|已经|终于)(?:也|都)?(?:能|可以|敢|会)(?!不)[\u4e00-\u9fff]{1,8}了"
+               r"(?![吗么呢])"),
+    "a change: what the user can do now (现在能吃辣了), a change cue as change_cue",
+    "[beyond] issue 24 probe32: 其实我现在能吃一点辣了 kept nothing, 不吃辣 stayed active",
+    ("其实我现在能吃一点辣了", "我现在敢一个人坐飞机了", "终于会游泳了"),
+    ("现在能吃饭了吗", "你现在可以说了", "我能吃辣", "现在能不能吃辣"),
+    contexts=("其实我现在能吃一点辣了",),
+    before="不吃辣",
+)
+
 INSTEAD_NOW = Row(
     "instead_now",
     re.compile(
@@ -242,6 +257,7 @@ INSTEAD_NOW = Row(
 
 
 ROWS: tuple[Row, ...] = (
+    NOW_ABLE_ZH,
     HOUSEHOLD, WORRY_FOR, SUBJECTLESS_PERIOD, RELAYED_REQUEST, RECENT_PERIOD, RECENT_PASSING,
     GOAL_BARE_ZH, STATUS_CHANGED, MOVE_DONE_ZH, HAS_NONE, WEEKDAY_RHYTHM, HOME_COUNT, CHANGE_CUE,
     INSTEAD_NOW)

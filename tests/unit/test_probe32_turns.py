@@ -8,6 +8,9 @@
 - 我老家是湖南的 kept nothing and "I'm from Ohio originally" showed city: Ohio: a hometown is a
   slot of its own (memory/rules/hometown.py), not the city.
 - "I have a dog and two cats" showed no pets (row pets_had_en), 我家有一只狗和两只猫 did.
+- Changes: 最近改喝茶了 (status_changed), 其实我现在能吃一点辣了 (now_able_zh) kept nothing and
+  left the old habit active; 我们分手了 was seed 003's 短寒暄, and a break-up set no 婚恋
+  (broke_up).
 - 我一般十二点以后才睡 kept nothing (row usually_zh); 我是做设计的 kept nothing (job_doing_zh).
 """
 
@@ -79,3 +82,33 @@ async def test_kept(said: str, kept: list[str]) -> None:
 @pytest.mark.parametrize("said", NOTHING)
 async def test_nothing_kept(said: str) -> None:
     assert await SAID.contents(["你好", said]) == []
+
+
+CHANGED = [
+    (["我喜欢喝咖啡", "最近改喝茶了"], ["最近改喝茶了"]),  # coffee stayed active
+    (["我不吃辣", "其实我现在能吃一点辣了"], ["现在能吃一点辣了"]),  # kept nothing
+    (["我交女朋友了", "我们上个月分手了"], ["我们2026年2月分手了"]),  # 5 characters: nothing kept
+    (["I have a girlfriend now.", "We broke up last week."],
+     ["broke up in the week of February 23"]),
+]
+NOT_CHANGED = [
+    (["我不吃辣", "我现在能吃饭了吗"], "不吃辣"),  # a question, no change
+    (["我交女朋友了", "我朋友分手了"], "交女朋友了"),  # the friend's
+]
+
+
+@pytest.mark.parametrize(("turns", "kept"), CHANGED)
+async def test_a_change_replaces_what_it_changes(turns: list[str], kept: list[str]) -> None:
+    assert await SAID.contents(turns) == kept
+
+
+@pytest.mark.parametrize(("turns", "still"), NOT_CHANGED)
+async def test_no_change_keeps_what_was_said(turns: list[str], still: str) -> None:
+    assert still in await SAID.contents(turns)
+
+
+async def test_a_break_up_is_the_relationship_status() -> None:
+    assert "婚恋: 单身" in await SAID.profile(["我女朋友叫小雨", "我们分手了"])
+    assert "relationship: single" in await SAID.profile(["I have a girlfriend now.",
+                                                         "We broke up last week."])
+    assert "婚恋" not in await SAID.profile(["你好", "我朋友分手了"])
