@@ -190,7 +190,7 @@ def relate(
         return Relation("supersedes", reason_text("changed", new_text))
     # [beyond] A correction ("其实…", "actually", "changed my mind", "no longer") replaces the
     # memory it corrects even when the wording moved further than a restatement would.
-    if sim >= CORRECTED and new_type == old_type and CORRECTION.search(new_text) and (
+    if sim >= CORRECTED and (new_type == old_type or flipped) and CORRECTION.search(new_text) and (
             shares_words(new_text, old_text)):
         return Relation("supersedes", reason_text("corrected", new_text))
     # [beyond] A trip changed supersedes one planned elsewhere (rules/plans.py; vectors can't).

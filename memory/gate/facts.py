@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
-from strata_layered.memory.gate.families import category_of, signals_of
+from strata_layered.memory.gate.families import SAID_ONCE_SLOTS, category_of, signals_of
 from strata_layered.memory.gate.judgement import Category
 from strata_layered.memory.gate.whole_facts import (
     with_antecedent,
@@ -113,6 +113,7 @@ def _passing(text: str, signals: list[str], sentence: str) -> bool:
         PERSISTENCE_SIGNAL.search(text) or LASTING_DESPITE_TODAY.search(text)
         or MILESTONE.search(text) or GONE_MISSING.search(text) or EXAM_PASSED.search(text)
         or LIFE_CHANGE_EN.search(text)
+        or (slot_of(text) or "") in SAID_ONCE_SLOTS  # "I turned 35 today": lasting
         or {"boundary", "style", "goal"} & set(signals))
 
 

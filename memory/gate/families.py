@@ -103,6 +103,7 @@ from strata_layered.memory.rules.standing import (
     HOUSEHOLD,
     INSTEAD_NOW,
     NOW_ABLE_ZH,
+    NOWADAYS_EN,
     RECENT_PASSING,
     RECENT_PERIOD,
     RELAYED_REQUEST,
@@ -120,7 +121,8 @@ from strata_layered.memory.rules.subjects import (
 from strata_layered.memory.rules.whole_facts import DIET, DISLIKE, FRIEND_GOAL
 from strata_layered.memory.slots import slot_of
 
-SAID_ONCE_SLOTS = frozenset({"name", "age", "birthday", "relationship_status", "hometown"})
+SAID_ONCE_SLOTS = frozenset({"name", "address", "age", "birthday", "relationship_status",
+                             "hometown"})
 """Slots a clause fills as a fact with no other signal: 我三十岁了, 'I turned 33' (probe24f),
 "I'm Sam, 41" (a name said with the age: the age alone was not read, the name comes first),
 我脱单了！ (probe31: kept nothing, the profile kept 婚恋: 单身)."""
@@ -166,7 +168,7 @@ def signals_of(text: str) -> list[str]:
                         and (USER_SUBJECT.search(text) or OTHER_SUBJECT.search(text))),
         "situation": bool(SITUATION.search(text)),
         "change": bool(CHANGE_CUE.search(text) or INSTEAD_NOW.search(text)
-                       or NOW_ABLE_ZH.search(text)
+                       or NOW_ABLE_ZH.search(text) or NOWADAYS_EN.search(text)
                        or PLAN_DROPPED.search(text.strip())
                        or NO_MORE.search(text)),
     }

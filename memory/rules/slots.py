@@ -55,17 +55,21 @@ VALUE_NAME = _value("name", rf"(?:我叫|名字叫|名字是)(?P<v>{CJK_NAME})"
 # "别叫我宝贝" is a boundary, not a form of address.
 # The note says "them" for the user's "me" (phrasing.py): "Just call them Sam" is the user's;
 # two names are others ("we just call them Salt and Pepper", two cats: showed call me: Salt).
-CALL_ME_EN = (rf"{NOT_TOLD_EN}call me"
+CALL_ME_EN = (rf"{NOT_TOLD_EN}call me|\b(?:everyone|everybody|most people|my friends|friends)"
+              r" (?:just |usually |all )?calls? (?:me|them)(?= (?-i:[A-Z]))"
               r"|(?:^|\b(?:just|please|can|may|to|should|if you|you can) )call them"
               r"(?= (?-i:[A-Z])[\w'-]*(?:\s*[.!,;]|\s*$))")
 SLOT_ADDRESS = _slot("address", rf"{NOT_TOLD}(?:叫我|称呼我)|{CALL_ME_EN}",
-                     ("你可以叫我小琳", "Just call me Sam", "Just call them Sam"),
+                     ("你可以叫我小琳", "Just call me Sam", "Just call them Sam",
+                      "Everyone calls me Dan"),
                      ("别叫我宝贝", "Don't call me buddy", "I call them Rex and Max",
+                      "everyone calls me out on it",
                       "has two cats, just call them Salt and Pepper"))
 VALUE_ADDRESS = _value("address", rf"{NOT_TOLD}(?:叫我|称呼我)(?:为|做)?(?P<v>{CJK_NAME}?)"
                        r"(?=就行|就好|就可以|吧|好了|好吗|[，。！？,.!?\s]|$)"
                        rf"|(?:{CALL_ME_EN}) (?P<n>{EN_NAME})",
-                       ("叫我小琳就行", "call me Sam", "Just call them Sam"),
+                       ("叫我小琳就行", "call me Sam", "Just call them Sam",
+                        "everyone calls them Dan"),
                        ("别叫我宝贝", "don't call me Sam"))
 # A place name is its run of capitalised words ("New York City"), the first in any case
 # ("paris"): "moved to Portland last week", "lives in Austin with her" end at the first word

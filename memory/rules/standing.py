@@ -243,6 +243,21 @@ NOW_ABLE_ZH = Row(
     before="不吃辣",
 )
 
+# "These days I mostly drink tea" after "I love coffee": what the user does now (consolidation's
+# `change` row already reads "these days I" as a change; the gate read no signal).
+NOWADAYS_EN = Row(
+    "nowadays_en",
+    re.compile(r"\b(?:these days|nowadays)\b,? (?:i|we)\b(?!'d| (?:should|could|might|wonder"
+               r"|guess|hope|wish)\b)", re.I),
+    "a change: what the user does these days (a change cue, as change_cue)",
+    "[beyond] issue 24 probe32: 'These days I mostly drink tea' kept nothing, 'loves coffee' "
+    "stayed active",
+    ("These days I mostly drink tea", "Nowadays I cycle to work"),
+    ("These days are hard", "These days I wonder about it", "what do you do these days"),
+    contexts=("These days I mostly drink tea.",),
+    before="loves coffee",
+)
+
 INSTEAD_NOW = Row(
     "instead_now",
     re.compile(
@@ -257,7 +272,7 @@ INSTEAD_NOW = Row(
 
 
 ROWS: tuple[Row, ...] = (
-    NOW_ABLE_ZH,
+    NOW_ABLE_ZH, NOWADAYS_EN,
     HOUSEHOLD, WORRY_FOR, SUBJECTLESS_PERIOD, RELAYED_REQUEST, RECENT_PERIOD, RECENT_PASSING,
     GOAL_BARE_ZH, STATUS_CHANGED, MOVE_DONE_ZH, HAS_NONE, WEEKDAY_RHYTHM, HOME_COUNT, CHANGE_CUE,
     INSTEAD_NOW)

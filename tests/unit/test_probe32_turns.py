@@ -112,3 +112,17 @@ async def test_a_break_up_is_the_relationship_status() -> None:
     assert "relationship: single" in await SAID.profile(["I have a girlfriend now.",
                                                          "We broke up last week."])
     assert "婚恋" not in await SAID.profile(["你好", "我朋友分手了"])
+
+
+async def test_english_changes_and_values_said_today() -> None:
+    # "I turned 35 today" was a passing mood (today) and left age: 34; "gave up on guitar"
+    # took "on" for what was given up; "Everyone calls me Dan" kept nothing
+    assert await SAID.contents(["I'm 34.", "I turned 35 today."]) == ["turned 35 on March 2"]
+    assert "age: 35" in await SAID.profile(["I'm 34.", "I turned 35 today."])
+    assert await SAID.contents(["I'm learning guitar.", "I gave up on guitar."]) == [
+        "gave up on guitar"]
+    assert "call me: Dan" in await SAID.profile(["My name is Daniel.", "Everyone calls me Dan."])
+    assert "call me" not in await SAID.profile(["Hi!", "My kids call me every day."])
+    assert "These days they mostly drink tea" in await SAID.contents(
+        ["I love coffee.", "These days I mostly drink tea."])  # kept nothing
+    assert await SAID.contents(["Hi!", "These days are hard."]) == []
