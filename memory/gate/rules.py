@@ -17,22 +17,19 @@ from strata_layered.memory.gate.injection import split_instructions
 from strata_layered.memory.gate.judgement import SKIP_CATEGORIES, Judgement
 from strata_layered.memory.gate.learned import LearnedJudge
 from strata_layered.memory.gate.reasons import language_of, reason, signal_names
+from strata_layered.memory.gate.short import short_small_talk
 from strata_layered.memory.rules.clause_kinds import IRONY
 from strata_layered.memory.rules.fast_reject import (
     DUPLICATE_FILLER,
-    SHORT_MOMENT,
-    SHORT_SIGNAL_EXTRA,
+    MOMENT_EN,
 )
 from strata_layered.memory.rules.life import EXAM_PASSED, LIFE_CHANGE_EN, NAMED_PASSING
-from strata_layered.memory.rules.row import Row, firing, record, unrecorded
+from strata_layered.memory.rules.row import Row, firing, record
 from strata_layered.memory.rules.seed003 import (
     ACKNOWLEDGEMENT,
     ACKNOWLEDGEMENT_EN,
-    SHORT_SIGNAL,
 )
-from strata_layered.memory.rules.standing import STATUS_CHANGED
 from strata_layered.memory.sensitive import sensitive_reasons
-from strata_layered.memory.slots import profile_slots_of
 from strata_layered.memory.text import normalize_memory_content
 
 
@@ -61,23 +58,6 @@ def _strip_filler(text: str) -> str:
     return DUPLICATE_FILLER.sub("", normalize_memory_content(text))
 
 
-def _short_fact(user_text: str) -> bool:
-    """[beyond] A short statement read as a lasting fact (我不吃香菜, 我爸是医生): no small talk.
-
-    Not a reply of the moment (row short_moment: 我不吃了, 我在上班). The rows the reading
-    fires are recorded only when it decides.
-    """
-    if SHORT_MOMENT.search(user_text.strip()) and not STATUS_CHANGED.search(user_text):
-        return False  # 我不吃了 is of the moment; 我们分手了 (a standing changed) is not
-    with unrecorded() as fired:
-        facts = read_message(user_text).facts
-    if not any(f.category in ("preference", "important_fact") for f in facts):
-        return False
-    for name in fired:
-        record(name)
-    return True
-
-
 def fast_reject(
     user_text: str, assistant_text: str, existing_contents: Iterable[str], *,
     replied: bool = True,
@@ -94,17 +74,15 @@ def fast_reject(
             should_extract=False, category="unclear",
             reason=reason("empty", lang),
         )
-    # [beyond] a short message that fills a profile field (我有高血压, 我失眠) is no small
-    # talk either: the profile's own rows say so, not one more list of words (probe30).
-    if len(user_text) < 6 and not SHORT_SIGNAL.search(user_text) and not (
-            SHORT_SIGNAL_EXTRA.search(user_text)) and not profile_slots_of(user_text) \
-            and not _short_fact(user_text):
+    if short_small_talk(user_text):
         record("reject_short")
         return Judgement(
             should_extract=False, category="small_talk",
             reason=reason("short", lang),
         )
-    if ACKNOWLEDGEMENT.search(user_text) or ACKNOWLEDGEMENT_EN.search(user_text):
+    # [beyond] a message wholly of the moment ("I'm waiting for the bus."): small talk too
+    if ACKNOWLEDGEMENT.search(user_text) or ACKNOWLEDGEMENT_EN.search(user_text) or (
+            MOMENT_EN.search(user_text.strip())):
         record("reject_ack")
         return Judgement(
             should_extract=False, category="small_talk",

@@ -58,6 +58,28 @@ SHORT_MOMENT = Row(
     ("我不吃香菜", "我爸是医生", "我吃不了辣", "我比较内向", "我不喝酒"),
 )
 
+MOMENT_EN = Row(
+    "moment_en",
+    re.compile(
+        r"^(?:(?:ugh|well|so|ok|okay|lol|haha|oh)[,!.]*\s+)?i(?:'m| am) (?:just |still |currently "
+        r"|so |a bit |a little |kinda |really |pretty |very |super )*(?:hungry|starving|sleepy"
+        r"|thirsty|full|stuffed|bored|freezing|sweating|(?:waiting for|on) (?:the |my )?(?:bus"
+        r"|train|subway|taxi|uber|ride|food|delivery|pizza|coffee)|(?:cooking|making|eating"
+        r"|having) (?:dinner|lunch|breakfast|a snack)|(?:at|in) (?:the )?(?:gym|office|car"
+        r"|kitchen|shower|bed|store|supermarket|airport|station)(?= right now| at the moment"
+        r"| now))(?: right now| at the moment| now| today| tonight)?[.!~]*$"
+        r"|^i (?:just )?(?:had|ate|finished) (?:my )?(?:lunch|dinner|breakfast|a snack|a nap"
+        r"|a shower|coffee)(?: just now| now)?[.!~]*$", re.I),
+    "a message wholly of the moment (hungry, waiting for the bus, just had lunch): small talk; "
+    "the learned gate kept it (scores 0.73-0.96 on such turns)",
+    "[beyond] issue 24 probe32: 'I just had lunch.', 'I'm a bit hungry.', 'I'm waiting for the "
+    "bus.' were kept as facts",
+    ("I just had lunch.", "I'm a bit hungry.", "I'm waiting for the bus.",
+     "I'm at the gym right now.", "I'm cooking dinner.", "I'm sleepy."),
+    ("I'm always hungry after a run.", "I'm at Google now.", "I just had a baby!",
+     "I'm cooking dinner for my parents' anniversary tonight.", "I'm tired of my job."),
+)
+
 DUPLICATE_FILLER = Row(
     "duplicate_filler",
     re.compile(
@@ -71,4 +93,5 @@ DUPLICATE_FILLER = Row(
     before="我喜欢乌龙茶",
 )
 
-ROWS: tuple[Row, ...] = (DONT_REMEMBER, SHORT_SIGNAL_EXTRA, SHORT_MOMENT, DUPLICATE_FILLER)
+ROWS: tuple[Row, ...] = (DONT_REMEMBER, SHORT_SIGNAL_EXTRA, SHORT_MOMENT, MOMENT_EN,
+                         DUPLICATE_FILLER)

@@ -1,0 +1,39 @@
+"""Seed 003's 短寒暄: a message under six characters without a memory signal is small talk.
+
+[beyond] Nor is a short message small talk when it fills a profile field (我有高血压, 我失眠:
+the profile's own rows say so, probe30) or when the clause reading keeps it as a lasting fact
+(我不吃香菜, 我爸是医生; probe32) and it is no reply of the moment (row short_moment: 我不吃了,
+我在上班) unless it says a standing changed (我们分手了).
+"""
+
+from __future__ import annotations
+
+from strata_layered.memory.gate.facts import read_message
+from strata_layered.memory.rules.fast_reject import SHORT_MOMENT, SHORT_SIGNAL_EXTRA
+from strata_layered.memory.rules.row import record, unrecorded
+from strata_layered.memory.rules.seed003 import SHORT_SIGNAL
+from strata_layered.memory.rules.standing import STATUS_CHANGED
+from strata_layered.memory.slots import profile_slots_of
+
+SHORT_CHARS = 6
+"""Seed 003: `userText.length < 6`."""
+
+
+def short_small_talk(user_text: str) -> bool:
+    """Whether seed 003's 短寒暄 rejects the message (and no [beyond] reading keeps it)."""
+    return len(user_text) < SHORT_CHARS and not SHORT_SIGNAL.search(user_text) and not (
+        SHORT_SIGNAL_EXTRA.search(user_text)) and not profile_slots_of(user_text) and not (
+        _short_fact(user_text))
+
+
+def _short_fact(user_text: str) -> bool:
+    """A short statement read as a lasting fact (its reading's rows recorded if it decides)."""
+    if SHORT_MOMENT.search(user_text.strip()) and not STATUS_CHANGED.search(user_text):
+        return False
+    with unrecorded() as fired:
+        facts = read_message(user_text).facts
+    if not any(f.category in ("preference", "important_fact") for f in facts):
+        return False
+    for name in fired:
+        record(name)
+    return True
