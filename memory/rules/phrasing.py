@@ -66,10 +66,11 @@ ZH_SELF = Row(
     "zh_self",
     re.compile(
         r"^(最近|现在|目前|平时|一直|其实|以前|之前|后来)?我(?!们|家|的(?!确))(?:自己)?"
-        r"(?=[\u4e00-\u9fff])"),
-    "phrasing: the user's 我 goes (我喜欢猫 → 喜欢猫); 我们 / 我家 / 我的 say whose and stay",
-    "[beyond] notes, not the conversation (seed 004 §2.2)",
-    ("我喜欢猫", "平时我自己做饭"),
+        r"(?=[\u4e00-\u9fff0-9])"),
+    "phrasing: the user's 我 goes (我喜欢猫 → 喜欢猫, 我32岁 → 32岁); 我们 / 我家 / 我的 say whose "
+    "and stay",
+    "[beyond] notes, not the conversation (seed 004 §2.2); probe32: 我32岁 kept as said",
+    ("我喜欢猫", "平时我自己做饭", "我32岁"),
     ("我们去爬山", "他喜欢猫", "我家一共有五个人"),
 )
 
