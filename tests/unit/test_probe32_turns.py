@@ -142,3 +142,12 @@ async def test_a_message_of_the_moment_is_not_kept(said: str) -> None:
 async def test_lasting_facts_beside_the_moment_are_kept() -> None:
     assert await SAID.contents(["Hi!", "I'm always hungry after a run."]) != []
     assert await SAID.contents(["Hi!", "I just had a baby!"]) != []
+
+
+async def test_a_new_workplace_replaces_the_old_one() -> None:
+    # both stayed active and 职业 showed 在字节跳动上班 (row workplace_changed)
+    assert await SAID.contents(["我在字节跳动上班", "我上个月跳槽到腾讯了"]) == [
+        "2026年2月跳槽到腾讯了"]
+    assert await SAID.contents(["I work at Google.", "I just started a new job at Stripe."]) == [
+        "just started a new job at Stripe"]
+    assert "在字节跳动上班" in await SAID.contents(["我在字节跳动上班", "我想跳槽到腾讯"])
