@@ -265,7 +265,7 @@ def _unsaid_self(text: str, reading: Reading) -> bool:
         or STATUS_CHANGED.search(f.clause.text.strip())
         or MOVE_DONE_ZH.search(f.clause.text.strip())  # 上个月搬到上海了
         or GOAL_BARE_ZH.search(f.clause.text.strip())  # 目标是三个月瘦十斤
-        or REPLACED_NAMED.search(f.clause.text.strip())
+        or REPLACED_NAMED.search(f.clause.text.strip()) or REPLACED_NAMED.search(f.note)
         # "started at the museum today", "got engaged!": English drops the I too (probe24d)
         or LIFE_CHANGE_EN.match(f.clause.text.strip())
         or NAMED_PASSING.match(f.clause.text.strip()) for f in reading.facts)

@@ -15,6 +15,7 @@ from strata_layered.memory.people import SOMEONE, USER, subject_of
 from strata_layered.memory.rules import job_changes
 from strata_layered.memory.rules.clause_kinds import MOOD
 from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN
+from strata_layered.memory.rules.consolidation import REPLACED_NAMED
 from strata_layered.memory.rules.facts import (
     CONSTRAINT_SIGNAL,
     DATED_DOING_ZH,
@@ -130,6 +131,15 @@ JOBS_DONE = (JOB_DOING_ZH, JOB_DOING_EN, JOB_FIELD_EN, JOB_NOW_EN, *job_changes.
 """A job said as what the user does (我现在做平面设计, 'I do graphic design now'): a fact."""
 
 
+def _changed_to_zh(text: str) -> bool:
+    """改喝茶了 / 改去海南 / 从跑步改成了游泳: a change naming what it replaces.
+
+    Not the English "instead of" alone: "Let's have pizza instead of pasta" changes nothing.
+    """
+    found = REPLACED_NAMED.search(text.strip().rstrip("。.！!"))
+    return bool(found and (found["verb"] or found["zh_old"]))
+
+
 def signals_of(text: str) -> list[str]:
     """The signal families a clause carries: the seed's first, then [beyond]."""
     without_bie = NOT_BOUNDARY_BIE.sub("", text)
@@ -169,6 +179,7 @@ def signals_of(text: str) -> list[str]:
         "situation": bool(SITUATION.search(text)),
         "change": bool(CHANGE_CUE.search(text) or INSTEAD_NOW.search(text)
                        or NOW_ABLE_ZH.search(text) or NOWADAYS_EN.search(text)
+                       or _changed_to_zh(text)
                        or PLAN_DROPPED.search(text.strip())
                        or NO_MORE.search(text)),
     }

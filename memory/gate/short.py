@@ -3,12 +3,13 @@
 [beyond] Nor is a short message small talk when it fills a profile field (我有高血压, 我失眠:
 the profile's own rows say so, probe30) or when the clause reading keeps it as a lasting fact
 (我不吃香菜, 我爸是医生; probe32) and it is no reply of the moment (row short_moment: 我不吃了,
-我在上班) unless it says a standing changed (我们分手了).
+我在上班) unless it says a standing changed (我们分手了) or what a change replaces (改去重庆了).
 """
 
 from __future__ import annotations
 
 from strata_layered.memory.gate.facts import read_message
+from strata_layered.memory.rules.consolidation import REPLACED_NAMED
 from strata_layered.memory.rules.fast_reject import SHORT_MOMENT, SHORT_SIGNAL_EXTRA
 from strata_layered.memory.rules.row import record, unrecorded
 from strata_layered.memory.rules.seed003 import SHORT_SIGNAL
@@ -28,7 +29,8 @@ def short_small_talk(user_text: str) -> bool:
 
 def _short_fact(user_text: str) -> bool:
     """A short statement read as a lasting fact (its reading's rows recorded if it decides)."""
-    if SHORT_MOMENT.search(user_text.strip()) and not STATUS_CHANGED.search(user_text):
+    if SHORT_MOMENT.search(user_text.strip()) and not STATUS_CHANGED.search(user_text) and not (
+            REPLACED_NAMED.search(user_text.strip())):
         return False
     with unrecorded() as fired:
         facts = read_message(user_text).facts

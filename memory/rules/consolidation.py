@@ -262,13 +262,14 @@ REPLACED_NAMED = Row(
         r"|\b(?:gone off|gave up|given up|quit|stopped (?:eating|drinking|using|playing)) "
         r"(?!(?:today|yesterday|tonight|now|again|it|that|this|them|last|this)\b)"
         r"(?:on )?(?:the |my )?(?P<off>[a-z][\w'-]{2,20})\b"
-        r"|改(?:成|为)?(?P<verb>喝|吃|抽|养|练|骑|学|玩)(?P<new>[\u4e00-\u9fff]{1,4}?)了?$"
+        r"|改(?:成|为)?(?P<verb>喝|吃|抽|养|练|骑|学|玩|去)(?P<new>[\u4e00-\u9fff]{1,4}?)了?$"
         r"|从(?P<zh_old>[\u4e00-\u9fff]{2,6}?)(?:换成|改成|改为)", re.I),
     "what a change replaces: the old thing it names (instead of coffee, switched from X to, "
     "gave up X, 从X改成) or, for 改喝茶, the old memory of the same verb with another object",
     "[beyond] issue 24 (no24): corrections worded far from the old memory kept both",
     ("现在改喝茶了", "I drink tea now instead of coffee", "I've gone off sushi",
-     "switched from Android to iPhone", "从跑步改成了游泳", "gave up on guitar"),
+     "switched from Android to iPhone", "从跑步改成了游泳", "gave up on guitar",
+     "国庆不去云南了，改去海南"),
     ("我喜欢喝茶", "I drink tea every morning", "改天再说", "I stopped by the shop",
      "I quit today", "改用安卓了", "把时间改成周末了"),
     contexts=("我现在改喝茶了",),

@@ -91,10 +91,13 @@ CHANGED = [
     (["我交女朋友了", "我们上个月分手了"], ["我们2026年2月分手了"]),  # 5 characters: nothing kept
     (["I have a girlfriend now.", "We broke up last week."],
      ["broke up in the week of February 23"]),
+    (["我国庆打算去云南旅游", "国庆不去云南了，改去海南"], ["国庆不去云南了，改去海南"]),
+    (["我五一要去成都玩", "改去重庆了"], ["改去重庆了"]),  # 短寒暄
 ]
 NOT_CHANGED = [
     (["我不吃辣", "我现在能吃饭了吗"], "不吃辣"),  # a question, no change
     (["我交女朋友了", "我朋友分手了"], "交女朋友了"),  # the friend's
+    (["我五一要去成都玩", "我改天去成都看看"], "五一要去成都玩"),  # 改天 is "another day"
 ]
 
 
