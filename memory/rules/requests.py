@@ -101,15 +101,16 @@ BOUNDARY_DIRECTED_EN = Row(
         r"|say"
         r"|talk|mention|bring|remind|push|rush|lecture|judge|joke|make|reply|answer|respond"
         r"|recommend|suggest|assume|interrupt|nag|pressure|guilt|contact|text|calling|asking"
-        r"|telling|giving|sending|mentioning|bringing|reminding|pushing|rushing)\b"
+        r"|telling|giving|sending|mentioning|bringing|reminding|pushing|rushing|message|email"
+        r"|ping|wake|disturb|spam|messaging|emailing)\b"
         r"|\bi (?:don't|do not) want (?:you|to be (?:called|asked|told|reminded|pushed))"
         r"|\bi hate (?:it )?when you\b|\bboundar(?:y|ies)\b|\boff[- ]limits\b|\buncomfortable\b"
         r"|\bdeal[- ]?breaker\b|\bwon't accept\b|\brather not\b",
         re.I),
     "memory signal: boundary (English, said to the assistant)",
     "[beyond] the English twin of seed 003's boundary signal only when said to the assistant",
-    ("Don't call me buddy", "Please stop asking about my job"),
-    ("I don't eat meat", "She never calls"),
+    ("Don't call me buddy", "Please stop asking about my job", "Don't message me after 10pm"),
+    ("I don't eat meat", "She never calls", "Don't bother, I already ate"),
 )
 
 # Seed 000's 边界 words (不喜欢|避免|操控|套路…) name a boundary when they are about how the

@@ -132,6 +132,13 @@ async def test_english_changes_and_values_said_today() -> None:
     assert await SAID.contents(["Hi!", "These days are hard."]) == []
 
 
+async def test_a_limit_on_messages_is_a_boundary() -> None:
+    # kept nothing ("text" was read, "message" was not)
+    assert await SAID.contents(["Hi!", "Don't message me after 10pm."]) == [
+        "Don't message me after 10pm"]
+    assert await SAID.contents(["Hi!", "Don't bother, I already ate."]) == []
+
+
 MOMENTS = ["I just had lunch.", "I'm a bit hungry.", "I'm waiting for the bus.",
            "I'm at the gym right now.", "I'm cooking dinner."]
 
