@@ -73,12 +73,13 @@ def build_profile(memories: list[MemoryItem]) -> dict[str, tuple[str, str]]:
     return {k: (v[:FIELD_CHARS], ids) for k, (v, ids) in fields.items()}
 
 
-def render_profile(fields: dict[str, str]) -> str:
+def render_profile(fields: dict[str, str], said_zh: bool = False) -> str:
     """One bounded line per field, in a fixed order, labelled in the value's language.
 
-    A value of no language (an age, 28) takes the profile's: 年龄 beside 城市: 上海.
+    A value of no language (an age, 28) takes the profile's: 年龄 beside 城市: 上海, or
+    with nothing beside it the language its memories were said in (`said_zh`: 今年28岁).
     """
-    zh = any(has_cjk(v) for v in fields.values())
+    zh = said_zh or any(has_cjk(v) for v in fields.values())
     lines = [f"{s.zh if _in_chinese(fields[s.label], zh) else s.en}: {fields[s.label]}"
              for s in PROFILE_SLOTS if s.label in fields]
     return "\n".join(lines)[:PROFILE_CHARS]
@@ -94,8 +95,10 @@ async def refresh_profile(
     """Rewrite the profile from the given memories."""
     built = build_profile(memories)
     fields = {label: value for label, (value, _) in built.items()}
+    used = {i for _, ids in built.values() for i in ids.split(SOURCE_SEPARATOR)}
+    said_zh = any(has_cjk(m.content) for m in memories if m.id in used)
     record = ProfileRecord(fields=fields, sources={k: m for k, (_, m) in built.items()},
-                           text=render_profile(fields), updated_at=now)
+                           text=render_profile(fields, said_zh), zh=said_zh, updated_at=now)
     await store.aput(ns.profile(user, agent), PROFILE_KEY, dump(record), index=False)
     return record
 
@@ -127,7 +130,7 @@ async def get_profile(
     fields = {k: v for k, v in record.fields.items() if k not in stale}
     return record.model_copy(update={
         "fields": fields, "sources": {k: v for k, v in record.sources.items() if k in fields},
-        "text": render_profile(fields)})
+        "text": render_profile(fields, record.zh)})
 
 
 def _joined(values: list[str], zh: str, en: str) -> str:

@@ -173,6 +173,8 @@ class ProfileRecord(Record):
     sources: dict[str, str] = Field(default_factory=dict)
     """Field → id of the memory it was taken from (checked on every read)."""
     text: str = ""
+    zh: bool = False
+    """Labelled in Chinese: a value of no language (an age) takes its memory's (今年28岁)."""
     updated_at: datetime
 
 

@@ -38,6 +38,8 @@ SHOWN = [
     (["Hi!", "I'm from Ohio."], "city: Ohio"),  # said without 'originally': where they live
     (["Hi!", "I have a dog and two cats."], "pets: dog cat"),  # showed no pets
     (["Hi!", "I have a cat named Pixel."], "pets: cat Pixel"),
+    (["你好", "我今年28岁"], "年龄: 28"),  # was "age: 28": a number alone took English labels
+    (["Hi!", "I'm 28."], "age: 28"),
 ]
 NOT_SHOWN = [
     (["你好", "我的猫叫咪咪，三岁了"], "年龄"),  # the cat's age is not the user's
