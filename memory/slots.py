@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from strata_layered.memory.people import USER, is_one, subject_of
-from strata_layered.memory.rules import favorites, hometown, job_changes, slot_limits
+from strata_layered.memory.rules import favorites, hometown, job_changes, languages, slot_limits
 from strata_layered.memory.rules import slot_sayings as sayings
 from strata_layered.memory.rules import slots as rows
 from strata_layered.memory.rules.row import Row, on_toggle
@@ -171,7 +171,7 @@ SLOTS: tuple[Slot, ...] = (
          single=False),
     Slot("health", "健康", "health", rows.SLOT_HEALTH, rows.VALUE_HEALTH, single=False,
          more=(sayings.HEALTH_MEASURE,)),
-    Slot("language", "语言", "language", rows.SLOT_LANGUAGE, rows.VALUE_LANGUAGE),
+    Slot("language", "语言", "language", languages.SLOT_LANGUAGE, languages.VALUE_LANGUAGE),
     Slot("birthday", "生日", "birthday", sayings.BIRTHDAY, sayings.BIRTHDAY),
     Slot("favorite", "最爱", "favorite", favorites.FAVORITE_OF, favorites.VALUE_FAVORITE,
          profile=False, kind=favorites.FAVORITE_OF),

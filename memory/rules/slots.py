@@ -261,11 +261,6 @@ VALUE_HEALTH = _value("health", r"(?P<v>失眠|高血压|糖尿病|哮喘|抑郁
                       r"|surgery|(?:lactose|gluten) intoleran(?:t|ce))",
                       ("我有高血压", "I have asthma", "I'm lactose intolerant"),
                       ("我很健康", "I feel fine"))
-_LANGUAGE = r"(用英文|用中文|说英语|说中文|in english|in chinese)"
-SLOT_LANGUAGE = _slot("language", _LANGUAGE, ("请用英文回复", "Answer in English"),
-                      ("我在学英文", "I'm learning English"))
-VALUE_LANGUAGE = _value("language", _LANGUAGE.replace("(", "(?P<v>", 1),
-                        ("请用英文回复", "Answer in English"), ("我在学英文", "English tea"))
 
 # How old the user is now (今年28岁, "I'm 34"): not an age they were (我三岁的时候, "when I was
 # 10"), not a count of something else ("I'm 5 minutes away").
@@ -298,6 +293,6 @@ ROWS: tuple[Row, ...] = (
     VALUE_OCCUPATION, SLOT_SCHEDULE, VALUE_SCHEDULE, SLOT_DIET, VALUE_DIET, SLOT_BUDGET,
     VALUE_BUDGET, BUDGET_OF, SLOT_RELATIONSHIP, VALUE_RELATIONSHIP, SLOT_REPLY_LENGTH,
     SLOT_FAMILY, VALUE_FAMILY, SLOT_PETS, VALUE_PETS, SLOT_ALLERGIES, VALUE_ALLERGIES,
-    SLOT_HEALTH, VALUE_HEALTH, SLOT_LANGUAGE, VALUE_LANGUAGE, PAST_ONLY, JOB_LEFT,
+    SLOT_HEALTH, VALUE_HEALTH, PAST_ONLY, JOB_LEFT,
     SLOT_AGE, VALUE_AGE,
 )

@@ -40,6 +40,8 @@ SHOWN = [
     (["Hi!", "I have a cat named Pixel."], "pets: cat Pixel"),
     (["你好", "我今年28岁"], "年龄: 28"),  # was "age: 28": a number alone took English labels
     (["Hi!", "I'm 28."], "age: 28"),
+    (["你好", "跟我说话用英文吧"], "语言: 英文"),  # was 语言: 用英文
+    (["Hi!", "Talk to me in Spanish from now on."], "language: Spanish"),  # showed none
 ]
 NOT_SHOWN = [
     (["你好", "我的猫叫咪咪，三岁了"], "年龄"),  # the cat's age is not the user's
