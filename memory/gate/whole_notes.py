@@ -84,13 +84,20 @@ def _person(text: str, plural: bool, *, asked: bool) -> str | None:
     return named[-1]["name"] if named else None
 
 
-def _thing(text: str, *, asked: bool) -> str | None:
-    """The last thing of the user's named in the text (my X; I got a X; the partner's your X)."""
-    for found in reversed(list(THING_ANTECEDENT.finditer(text))):
+def _thing(text: str, plural: bool, *, asked: bool) -> str | None:
+    """The last thing of the user's named in the text, of the pronoun's number.
+
+    My X, or I got a X; in the partner's turn "that X" the user shows, else "your X".
+    """
+    found_all = list(THING_ANTECEDENT.finditer(text))  # what the partner sees first
+    for found in sorted(reversed(found_all), key=lambda f: f["shown"] is None):
         own = (found["own"] or "").lower()
-        if (own == "your") != asked:
+        if (own == "your" or found["shown"] is not None) != asked or (
+                asked and own not in ("your", "")):
             continue
-        return _owned(found, found["thing"].lower())
+        thing = found["thing"].lower()
+        if bool(_PLURAL.search(thing)) == plural:
+            return _owned(found, thing)
     return None
 
 
@@ -126,12 +133,12 @@ def with_antecedent_en(note: str, said: str, asked: str, earlier: str = "") -> s
     if at is None:
         return note  # not the user's own word: the note's they is the user's I
     before = said[:at.start()]
-    plural = word.lower() == "they"
+    plural = word.lower() in ("they", "these", "those")
     # A person may be named a turn before; a thing only in the same message or asked about.
     sources = ((before, False), (earlier if lead["who"] else "", False), (asked, True))
     thing = next((t for text, yours in sources if (t := (
-        _person(text, plural, asked=yours) if lead["who"] else _thing(text, asked=yours)))),
-        None)
+        _person(text, plural, asked=yours) if lead["who"] else None) or (
+        _thing(text, plural, asked=yours) if lead["what"] or plural else None))), None)
     if thing is None and lead["what"] and (said_of := EMBEDDED_FACT.search(note)):
         return said_of["fact"]  # "It reminds me why I love being a mom": loves being a mom
     if thing is None and lead["who"] and IMPERSONAL_THEY.search(note):
@@ -161,7 +168,8 @@ def whole_note(note: str, said: str, asked: str = "", earlier: str = "") -> tupl
     whole: str | None = None
     while bare and (whole := with_antecedent_en(bare, said, asked, earlier)) is None:
         lead, *rest = _JOINT.split(bare, maxsplit=1)[::2]
-        keep = rest and (_users_own(rest[0], said) or LEAD_PRONOUN.search(rest[0]))
+        keep = rest and (_users_own(rest[0], said) or LEAD_PRONOUN.search(rest[0])
+                         or _OWN_SUBJECT.match(rest[0]))
         bare = rest[0].strip() if keep else ""
         left.append((lead.strip() if keep else ", ".join(s.strip() for s in [lead, *rest]),
                      "withheld_pronoun"))
@@ -169,10 +177,26 @@ def whole_note(note: str, said: str, asked: str = "", earlier: str = "") -> tupl
 
 
 def _users_own(clause: str, said: str) -> bool:
-    """Whether the user said the note's clause of themselves (I / we / my before its first word)."""
-    first = clause.strip().split(None, 1)
-    return bool(first) and re.search(
-        rf"\b(?:i|we|my|our)\s+{re.escape(first[0])}\b", said, re.I) is not None
+    """Whether the user said the note's clause of themselves (I / we / my before its words).
+
+    The note's "is still worried" was said "I'm still worried": its first word is the I's.
+    """
+    words = clause.strip().split(None, 2)
+    if not words:
+        return False
+    first = re.escape(words[0])
+    said_as = _OWN_VERB.get(words[0].lower())
+    if said_as and len(words) > 1:
+        first = rf"(?:{first}|{said_as}\s+{re.escape(words[1])})"
+    return re.search(rf"\b(?:i|we|my|our)\s*{first}\b", said, re.I) is not None
+
+
+_OWN_SUBJECT = re.compile(r"(?!(?:He|She|They|It|This|That|These|Those|His|Her|Their|Its|Is"
+                          r"|Has|Was|Are|And|But|So)\b)[A-Z][a-z]+\b")
+"""A clause opening a new sentence on a word of its own ("Talking to the community made…"):
+it has its subject, whatever the pronoun before it stood for."""
+_OWN_VERB = {"is": r"(?:'m|\s+am)", "has": r"(?:'ve|\s+have)", "would": r"(?:'d)",
+             "will": r"(?:'ll)"}
 
 
 Dropped = list[tuple[ExtractedMemory, str]]

@@ -25,7 +25,8 @@ SOURCE = ("[beyond] issue 24 pron24: LoCoMo conv-41 / conv-43 imports kept 'It's
           "'It really motivated them', 'He brought us so much joy' as memories")
 
 _ADV = (r"(?:really|so|pretty|quite|definitely|just|such|also|very|super|totally|absolutely"
-        r"|truly|kind of|a bit|a little|been|still|always|honestly|incredibly|seriously)")
+        r"|truly|kind of|a bit|a little|been|still|always|honestly|incredibly|seriously|crazy"
+        r"|insanely|extremely|kinda)")
 _JUDGED = (r"(?:experience|time|ride|journey|rush|moment|one|day|week|weekend|thing|blast"
            r"|adventure|challenge|feeling|sight|success|change|relief|struggle|mess)")
 
@@ -35,7 +36,7 @@ NOTE_REACTION = Row(
         rf"^(?:(?:and|but|so|yeah|oh|wow|honestly),?\s+)?(?:it|this|that|life|everything|things"
         rf"|stuff like (?:this|that))(?:'s| is| was| has been|'s been| had been| feels| felt"
         rf"| seems| seemed| looks| looked| sounds| sounded| got| gets)"
-        rf"(?:\s+{_ADV})*(?:\s+(?:a|an))?(?:\s+{_ADV})*"
+        rf"(?:\s+{_ADV})*(?:\s+going)?(?:\s+(?:a|an))?(?:\s+{_ADV})*"
         rf"\s+(?!my\b|our\b|their\b|his\b|her\b|the\b|not\b|to\b)[a-z][a-z'-]+"
         rf"(?:\s+(?:and|&|but)(?:\s+{_ADV})*\s+[a-z][a-z'-]+)?"
         rf"(?:\s+{_JUDGED})?"
@@ -48,6 +49,7 @@ NOTE_REACTION = Row(
     SOURCE,
     ("It's been tough", "It was an adrenaline rush", "It was a moving experience for all of us",
      "It was definitely an amazing experience", "Life's been pretty wild lately",
+     "It's been going well", "It was crazy frustrating",
      "It was quite a journey", "It was a proud moment", "it's been tough & tiring"),
     ("It's a beginner yoga class", "It is important to me to eat vegan",
      "It was my first marathon", "It's been tough since my dad passed away",
@@ -64,12 +66,14 @@ NOTE_EFFECT = Row(
         r"|moved|moves|touched|touches|helped|helps|changed|changes|means|meant|mean"
         r"|did|does|made|makes)"
         r"\s+(?:me|us|them|so much|a lot|the world|everything)"
-        r"(?:\s+(?:so much|a lot|a ton|too|deeply|to me|to us|to them|the world to (?:me|us|them)"
+        r"(?:\s+(?:so much|a lot|a ton|too|deeply|for sure|as well|to me|to us|to them"
+        r"|the world to (?:me|us|them)"
         r"|feel (?:good|better|great|so good|alive|happy)))*[.!…~]*$", re.I),
     "a bare effect of something pointed at on the user (it motivated me, it means a lot to "
     "me): no fact of its own (audit: reaction)",
     SOURCE,
     ("It really motivated them", "It means a lot to them", "That inspired me so much",
+     "It really motivated me for sure",
      "It made me feel so good", "They really helped us"),
     ("It motivated me to start running", "It means a lot to me that you asked",
      "My coach motivated me", "It helps me relax after work", "It reminded me of my mom"),
@@ -101,18 +105,23 @@ LEAD_PRONOUN = Row(
     "lead_pronoun",
     re.compile(
         r"^(?:(?:and|but|so|yeah|oh|also|plus),?\s+)?(?:(?P<who>he|she|they)(?=(?:'s|'re|'ve|'d"
-        r"|'ll)\b|\s+(?:[a-z]+ly\s+|just\s+|also\s+|always\s+|still\s+|sure\s+)*(?:is|are|was"
-        r"|were|has|have|had|do|does|did|will|would|can|could|been|become|like|love|[a-z]+ed\b"
-        rf"|{_ACTION}))|(?P<what>it|this|that)(?=\s+{_ACTION}))",
+        r"|'ll)\b|\s+(?!(?:and|or)\b)[a-z])"
+        rf"|(?P<what>it|this|that|these|those)(?=\s+{_ACTION}"
+        # "It's based on a book series", "These are their companions": what it is, of a thing
+        r"|(?:'s|\s+is|\s+was)\s+(?:[a-z]+ly\s+)*[a-z]+ed\s+(?:on|with|by|in|from|at|for)\b"
+        r"|(?<=se)\s+(?:are|were)\b))",
         re.I),
     "a note whose subject is a bare he / she / they (or an it / this / that doing something): "
     "it takes the pronoun's antecedent from the message before it or the turn before, or is "
     "not written (audit: dangling)",
     SOURCE,
     ("He brought us so much joy", "They've become like family to them",
-     "It commemorates their journey", "She always cheers them on"),
+     "It commemorates their journey", "She always cheers them on",
+     "They really fire up their imagination", "It's filled with their favorite novels",
+     "These are their companions"),
     ("It takes an hour to get there", "My dog brought us so much joy",
-     "This picture reminds them of a trip", "That picture was from a trip", "It's been tough"),
+     "This picture reminds them of a trip", "That picture was from a trip", "It's been tough",
+     "they and Max had a blast", "It's raining again"),
     contexts=("Max was our dog for ten years. He brought us so much joy.",),
 )
 
@@ -194,19 +203,22 @@ NAMED_ANTECEDENT = Row(
 THING_ANTECEDENT = Row(
     "thing_antecedent",
     re.compile(
-        r"\b(?:(?P<own>my|our|your)\s+|(?:i|we)\s+(?:[a-z']+\s+){0,2}?(?:a|an)\s+)"
-        r"(?P<thing>(?:(?!and\b|but\b|with\b|to\b|at\b|in\b|for\b|of\b|on\b|it\b|is\b"
-        r"|was\b)[a-z][a-z'-]+\s+){0,2}"
+        r"\b(?:(?P<own>my|our|your)\s+|(?P<shown>that|this)\s+"
+        r"|(?:i|we)\s+(?:[a-z']+\s+){0,2}?(?:a|an)\s+)"
+        r"(?P<thing>(?:(?!(?:and|but|with|to|at|in|for|of|on|it|is|was|looks|sounds|seems|mean"
+        r"|means)\b)[a-z][a-z'-]+\s+){0,2}"
         r"(?!(?:lot|bit|way|time|while|day|week|month|year|moment|thing|kind|sort|couple|mean"
         r"|means|look|looks|like|do|does|go|feel|work|say|think|seem)\b)"
         r"[a-z][a-z'-]{2,})(?=\s*(?:[.!?,;:]|$|\s(?:for|from|of|with|on|in|at|that|which"
-        r"|last|this|yesterday|today|recently)\b))", re.I),
+        r"|last|this|yesterday|today|recently|looks|is|was|sounds|seems|mean|means)\b"
+        r"|'s\b))", re.I),
     "what an it / this / that opening a note stands for: the last thing of the user's said "
-    "before it in the message (my tattoo; I got a new grill), or the partner's 'your X'; a "
-    "thing someone else named (the partner's 'a really nice memory') is not the user's",
+    "before it in the message (my tattoo; I got a new grill), or the partner's 'your X' or "
+    "'that X' (a thing the user shows); a thing someone else has (the partner's 'a really "
+    "nice memory') is not the user's",
     SOURCE,
     ("I got a tattoo last week.", "We bought a new grill for the summer.",
-     "How is your new car?"),
+     "What does your new tattoo mean to you?", "Wow, that book looks great!"),
     ("I went home.", "That's a really nice memory, Maria!", "It was an adrenaline rush"),
     contexts=("I got a tattoo last week. It commemorates my journey.",),
 )

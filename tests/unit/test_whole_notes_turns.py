@@ -59,6 +59,18 @@ def test_a_pronoun_nothing_said_stands_for_leaves_the_note_with_an_audit_entry()
     assert "stands for nothing said" in why.get("He brought us so much joy", ""), why
 
 
+@pytest.mark.parametrize("said", ["They really fire up my imagination and take me to other worlds.",
+                                  "These are my companions on my growth journey."])
+def test_a_they_or_these_nothing_said_stands_for_is_no_memory(said: str) -> None:
+    kept = contents(said)
+    assert not any(LEAD.match(m) or m.startswith("These") for m in kept), kept
+
+
+def test_the_fact_after_a_passing_judgement_is_kept_without_it() -> None:
+    kept = contents("It's been going well, I talked to my friend who is a big Harry Potter fan.")
+    assert any(m.startswith("talked to their friend") for m in kept), kept
+
+
 def test_a_they_takes_the_people_of_the_users_turn_before() -> None:
     kept = contents("I volunteer at the animal shelter with my colleagues every Saturday.",
                     "They've become like family to me.")
