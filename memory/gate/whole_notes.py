@@ -139,6 +139,8 @@ def with_antecedent_en(note: str, said: str, asked: str, earlier: str = "") -> s
     thing = next((t for text, yours in sources if (t := (
         _person(text, plural, asked=yours) if lead["who"] else None) or (
         _thing(text, plural, asked=yours) if lead["what"] or plural else None))), None)
+    if thing is not None and re.search(rf"\b{re.escape(thing.split()[-1])}\b", note, re.I):
+        thing = None  # "Their family have become like family to them" says nothing
     if thing is None and lead["what"] and (said_of := EMBEDDED_FACT.search(note)):
         return said_of["fact"]  # "It reminds me why I love being a mom": loves being a mom
     if thing is None and lead["who"] and IMPERSONAL_THEY.search(note):

@@ -78,6 +78,13 @@ def test_a_they_takes_the_people_of_the_users_turn_before() -> None:
     assert not any(LEAD.match(m) for m in kept), kept
 
 
+def test_an_antecedent_the_note_already_says_is_no_antecedent() -> None:
+    # "Their family have become like family to them" would say nothing of anyone
+    kept = contents("I have dinner with my family every Sunday.",
+                    "They've become like family to me.")
+    assert not any("like family" in m for m in kept), kept
+
+
 def test_a_they_saying_something_of_the_user_is_people_in_general() -> None:
     kept = contents("They say my accent is cute, and it makes me smile.")
     assert any(m.startswith("People say their accent is cute") for m in kept), kept
