@@ -96,11 +96,14 @@ def _thing(text: str, plural: bool, *, asked: bool) -> str | None:
                 asked and own not in ("your", "")):
             continue
         thing = found["thing"].lower()
+        if found["shown"] and not _SHOWN.match(text[found.end():]):
+            continue  # "that book looks great" shows a thing; "that stands out" none
         if bool(_PLURAL.search(thing)) == plural:
             return _owned(found, thing)
     return None
 
 
+_SHOWN = re.compile(r"\s*(?:looks|is|was|sounds|seems|must|'s)\b", re.I)
 _CONTRACTED = {"'re": " are", "'ve": " have", "'d": " would", "'ll": " will"}
 _HAS = re.compile(r"^\s+(?:been|got|gotten|gone|had|done|become)\b", re.I)
 

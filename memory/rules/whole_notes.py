@@ -188,7 +188,7 @@ NAMED_ANTECEDENT = Row(
                r"|He|She|They|We|You|My|Our|Your|Thanks|Thank|Yes|Yeah|Wow|Hey|Hi|Oh|So|But|And"
                r"|One|Just|Also|Maybe|Well|Sure|Okay|Ok|Today|Tomorrow|Yesterday|Life|Work"
                r"|Everything|Nothing|Something|Someone|Everyone|Everybody|School|Home|Dinner"
-               r"|Lunch|Family|Mom|Dad)\b)[A-Z][a-z]{2,}))"
+               r"|Lunch|Family|Mom|Dad|Let|Who|Anyone|Someone|Nobody|Somebody)\b)[A-Z][a-z]{2,}))"
                r"(?:'s\b|\s+(?:looks|seems|is|was|has|had|loves|likes|gets|got|keeps|sleeps"
                r"|eats|plays|goes|went)\b)"),
     "whom a he / she opening a note stands for when no one of the table was named: the last "
@@ -196,7 +196,7 @@ NAMED_ANTECEDENT = Row(
     SOURCE,
     ("is there a way to track Luna's water intake?", "Wow, Maria! Coco looks so adorable!"),
     ("Thanks, Maria!", "I moved to Denver last year", "That looks great",
-     "Today was a long day"),
+     "Today was a long day", "Let's keep making memories"),
     contexts=("Can I track Luna's water intake? I feel like she's been drinking more water.",),
 )
 
