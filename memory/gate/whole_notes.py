@@ -96,8 +96,9 @@ def _thing(text: str, plural: bool, *, asked: bool) -> str | None:
                 asked and own not in ("your", "")):
             continue
         thing = found["thing"].lower()
-        if found["shown"] and not _SHOWN.match(text[found.end():]):
-            continue  # "that book looks great" shows a thing; "that stands out" none
+        if found["shown"] and not (_SHOWN.match(text[found.end():]) and re.search(
+                r"(?:^|[.!?,;])\s*$", text[:found.start()])):
+            continue  # "Wow, that book looks great" shows a thing; "one that stands out was" none
         if bool(_PLURAL.search(thing)) == plural:
             return _owned(found, thing)
     return None
