@@ -172,11 +172,11 @@ def rule_changes(
     # An answer to the partner's question is read as the sentence it stands for, audit too.
     answer = restated(user_text, asked) if asked else None
     user_text = answer.text if answer is not None and answer.text else user_text
-    made, ruled = kept_and_ruled(user_text, judgement, now=now, earlier=earlier, spans=spans,
-                                 asked=asked)
-    # Nothing said as a fact is dropped without an audit entry (issue 24), by the rules
-    # or by the span selector.
-    dropped = dropped_by_spans(made, ruled) if made is not ruled else []
+    made, ruled, not_whole = kept_and_ruled(user_text, judgement, now=now, earlier=earlier,
+                                            spans=spans, asked=asked)
+    # Nothing said as a fact is dropped without an audit entry (issue 24), by the rules,
+    # the span selector, or as no whole note (a reaction, a pronoun standing for nothing).
+    dropped = [*not_whole, *(dropped_by_spans(made, ruled) if made is not ruled else [])]
     withheld = withheld_facts(user_text, [*made, *(m for m, _ in dropped)], earlier=earlier,
                               now=now) if judgement else []
     withheld = [*dropped, *withheld]

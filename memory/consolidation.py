@@ -248,6 +248,10 @@ REASONS = {
                         "no memory word of seed 000 (I / like / hope…): the rules keep nothing"),
     "withheld_dangling": ("“它”指代不明（前一句没有说是什么），不保存",
                           "its 'it' stands for nothing said before: not kept"),
+    "withheld_reaction": ("只是对某事的感受或评价，没有事实，不保存",
+                          "only a reaction to something pointed at, no fact: not kept"),
+    "withheld_pronoun": ("开头的代词指代不明（本句和上一轮都没有说是谁或什么），不保存",
+                         "its opening he / she / they / it stands for nothing said: not kept"),
 }
 
 

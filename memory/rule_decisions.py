@@ -33,6 +33,7 @@ from strata_layered.memory.gate.answers import restated
 from strata_layered.memory.gate.injection import split_instructions
 from strata_layered.memory.gate.rules import judge_turn, remembered_text
 from strata_layered.memory.gate.span_reading import candidates
+from strata_layered.memory.gate.whole_notes import whole_note
 from strata_layered.memory.memory_types import classify_memory_type
 from strata_layered.memory.people import subject_of
 from strata_layered.memory.phrasing import as_note, with_date
@@ -76,6 +77,8 @@ async def decisions(text: str, before: str = "") -> dict[str, Any]:
         "clauses": [(c.text, clause_kind(c)) for c in split_clauses(text)],
         "spans": [s.note for s in candidates(normalize_message(kept), before, asked=before)]
         if normalize_message(kept) else [],
+        "whole": [whole_note(s.note, text, before) for s in candidates(
+            normalize_message(kept), before, asked=before)] if normalize_message(kept) else [],
         "restated": restated(text, before) if before else None,
         "subject": subject_of(text),
         "slot": slot_of(text),

@@ -44,6 +44,7 @@ from strata_layered.memory.gate.span_reading import (
     span_tokens,
     whose_span,
 )
+from strata_layered.memory.gate.whole_notes import whole_notes
 from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
 from strata_layered.memory.memory_types import classify_memory_type, fact_memory_type
 from strata_layered.memory.people import USER
@@ -268,22 +269,18 @@ def kept_memories(user_text: str, judgement: Judgement | None, *, now: datetime 
 
 def kept_and_ruled(user_text: str, judgement: Judgement | None, *, now: datetime | None = None,
                    earlier: str = "", spans: bool = True, asked: str = "",
-                   model: SpanModel | None = None
-                   ) -> tuple[list[ExtractedMemory], list[ExtractedMemory]]:
-    """What a kept turn is remembered as, offline, and what the rules alone made of it.
+                   model: SpanModel | None = None) -> tuple[list[ExtractedMemory], list[
+                       ExtractedMemory], list[tuple[ExtractedMemory, str]]]:
+    """What a kept turn is remembered as, offline; what the rules made of it; what is not whole.
 
-    The hook where the kept text is chosen.
-
-    With `spans` (STRATA_OFFLINE_JUDGE `both` or `learned`: `spans_for`), the span
-    selector's memories replace those of the rules (`extract_rule_memories`) or of the
-    learned gate (its whole message less its questions): the selector chooses the text,
-    never whether the turn is kept, so a turn the rules kept and seed 000's condition
-    withheld stays withheld. The rules' memories stand when it keeps no span, and with
-    `rules`. `asked`: the partner's message before the turn: an answer to its question is
-    read as the sentence it stands for (memory/gate/answers.py `restated`: 有啊，两个 after
-    你有孩子吗？ is 我有两个孩子), and the selector completes a bare answer to a liking
-    question (我喜欢 after 你喜欢园艺活动吗？). `model`: other span weights than the shipped
-    ones (the bench's out-of-source check).
+    The hook where the kept text is chosen. With `spans` (STRATA_OFFLINE_JUDGE `both` or
+    `learned`: `spans_for`), the span selector's memories replace those of the rules
+    (`extract_rule_memories`) or of the learned gate: the selector chooses the text, never
+    whether the turn is kept. The rules' memories stand when it keeps no span, and with
+    `rules`. `asked`: the partner's message before the turn (an answer to its question is
+    read as the sentence it stands for: memory/gate/answers.py). Every memory is then read as
+    a whole note (memory/gate/whole_notes.py): a reaction, or a pronoun nothing said stands
+    for, is not written and comes back with why. `model`: other span weights than shipped.
     """
     answer = restated(user_text, asked) if asked else None
     user_text = answer.text if answer is not None and answer.text else user_text
@@ -292,7 +289,12 @@ def kept_and_ruled(user_text: str, judgement: Judgement | None, *, now: datetime
     made = extract_rule_memories(user_text, judgement, now=now, earlier=earlier, reading=reading)
     made = made or learned_memories(user_text, judgement, as_notes=spans, now=now,
                                     noise=noise if spans else None)
+    chosen = made
     if made and spans and judgement is not None and judgement.should_extract:
-        return span_memories(user_text, judgement, now=now, earlier=earlier, model=model,
-                             reading=reading, asked=asked) or made, made
-    return made, made
+        chosen = span_memories(user_text, judgement, now=now, earlier=earlier, model=model,
+                               reading=reading, asked=asked) or made
+    kept, out = whole_notes(chosen, user_text, asked, earlier)
+    if chosen is made:
+        return kept, kept, out
+    ruled, more = whole_notes(made, user_text, asked, earlier)
+    return kept, ruled, [*out, *(m for m in more if all(m[0].content != o.content for o, _ in out))]

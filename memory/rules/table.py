@@ -51,6 +51,7 @@ from strata_layered.memory.rules import (
     together,
     topic_names,
     whole_facts,
+    whole_notes,
 )
 from strata_layered.memory.rules.row import Row
 
@@ -79,6 +80,7 @@ TABLES: dict[str, tuple[Row, ...]] = {
     "agreement": agreement.ROWS,
     "casual": casual.ROWS,
     "whole_facts": whole_facts.ROWS,
+    "whole_notes": whole_notes.ROWS,
     "span_noise": span_noise.ROWS,
     "answers": answers.ROWS,
     "consolidation": consolidation.ROWS,

@@ -113,7 +113,7 @@ async def test_through_the_graph_a_request_is_never_part_of_a_memory() -> None:
 def test_a_fact_the_rules_kept_is_never_dropped_without_an_audit_entry() -> None:
     said = ("A few weeks ago I had this crazy dream that led to some creative ideas. "
             "It was so vivid I woke up with some interesting thoughts!")
-    made, ruled = kept_and_ruled(said, KEPT)
+    made, ruled, _ = kept_and_ruled(said, KEPT)
     dropped = dropped_by_spans(made, ruled)
     gate = {"should_extract": True, "category": "important_fact", "source": "keyword_fallback"}
     proposed, rejected, _ = rule_changes(gate, said)  # type: ignore[arg-type]
