@@ -32,6 +32,7 @@ from strata_layered.memory.rules.phrasing import (
     EN_ADDRESSED,
     EN_MARKER,
     EN_MINE,
+    EN_NOW_FRONTED,
     EN_OPINION,
     EN_SELF,
     EN_WE,
@@ -105,6 +106,8 @@ THEY_AGREES = re.compile(r"\b(they(?: really| still| just| always| never)?) (am|
 
 def _en_note(text: str) -> str:
     text = in_full(EN_MARKER.sub("", text))  # "im gonna…" → "I'm going to…" (casual.py)
+    if fronted := EN_NOW_FRONTED.match(text):  # "These days I…" → "I … these days"
+        text = f"{text[fronted.end():].rstrip(TRAIL)} {fronted['when'].lower()}"
     note = _en_subjectless(text)
     # Only a statement about the user turns to the third person (whatever its subject:
     # "Art's allowed me…" → "…them"); an instruction to the assistant ("Please don't call me

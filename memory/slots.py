@@ -15,7 +15,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from strata_layered.memory.people import USER, is_one, subject_of
-from strata_layered.memory.rules import favorites, hometown, job_changes, languages, slot_limits
+from strata_layered.memory.rules import (
+    favorites,
+    hometown,
+    job_changes,
+    languages,
+    pets,
+    slot_limits,
+)
 from strata_layered.memory.rules import slot_sayings as sayings
 from strata_layered.memory.rules import slots as rows
 from strata_layered.memory.rules.row import Row, on_toggle
@@ -166,7 +173,7 @@ SLOTS: tuple[Slot, ...] = (
          about_others=True),
     Slot("pets", "宠物", "pets", rows.SLOT_PETS, rows.VALUE_PETS, single=False,
          unless=(rows.PET_NONE,), not_words=rows.NOT_A_PET,
-         household=HOUSEHOLD, more=(sayings.PET_NAMED, sayings.PETS_HAD_EN)),
+         household=HOUSEHOLD, more=(sayings.PET_NAMED, pets.PETS_HAD_EN)),
     Slot("allergies", "过敏", "allergies", rows.SLOT_ALLERGIES, rows.VALUE_ALLERGIES,
          single=False),
     Slot("health", "健康", "health", rows.SLOT_HEALTH, rows.VALUE_HEALTH, single=False,

@@ -151,6 +151,17 @@ EN_MARKER = Row(
     ("I remember him", "Rember that"),
 )
 
+# "These days I mostly drink tea": the time said first goes last, so the note opens on its
+# predicate ("mostly drinks tea these days"), not on a "they" no reader can place.
+EN_NOW_FRONTED = Row(
+    "en_now_fronted",
+    re.compile(r"^(?P<when>these days|nowadays|lately|currently),?\s+(?=i\b|i')", re.I),
+    "phrasing: a leading these days / nowadays goes to the end of the note",
+    "[beyond] notes, not the conversation; probe32: 'These days they mostly drink tea'",
+    ("These days I mostly drink tea", "Nowadays, I cycle to work"),
+    ("These days are hard", "Lately she has been busy"),
+)
+
 EN_OPINION = Row(
     "en_opinion",
     re.compile(
@@ -274,7 +285,8 @@ TRAIL_EMOJI = Row(
     ("喜欢猫", "likes 3 cats"),
 )
 
-ROWS: tuple[Row, ...] = (ZH_TAIL, ZH_TIME, ZH_WHEN_SELF, ZH_OPINION, ZH_SELF, ZH_ADVERB, ZH_MINE,
+ROWS: tuple[Row, ...] = (
+    EN_NOW_FRONTED, ZH_TAIL, ZH_TIME, ZH_WHEN_SELF, ZH_OPINION, ZH_SELF, ZH_ADVERB, ZH_MINE,
                          ZH_NAME, SELF_INTRODUCTION, ZH_MARKER, ZH_CORRECTION, EN_MARKER,
                          EN_OPINION, EN_SELF, EN_MINE,
                          EN_WE, INNER_EN_WE, INNER_EN_WORD,

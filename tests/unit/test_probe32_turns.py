@@ -131,7 +131,7 @@ async def test_english_changes_and_values_said_today() -> None:
         "gave up on guitar"]
     assert "call me: Dan" in await SAID.profile(["My name is Daniel.", "Everyone calls me Dan."])
     assert "call me" not in await SAID.profile(["Hi!", "My kids call me every day."])
-    assert "These days they mostly drink tea" in await SAID.contents(
+    assert "mostly drinks tea these days" in await SAID.contents(
         ["I love coffee.", "These days I mostly drink tea."])  # kept nothing
     assert await SAID.contents(["Hi!", "These days are hard."]) == []
 
