@@ -40,7 +40,8 @@ class ThreadedSqliteStore(SqliteStore):
         ms each over 805 memories (288 active) at 10,000 earlier turns, ~2.5 listings a turn,
         growing with the archive. The index holds only rows with a status; with the status
         equal, it gives a prefix's rows in rowid order, as the prefix index did, so the
-        listings return the same rows in the same order (0.6-1.0 ms each).
+        listings return the same rows in the same order (0.6-1.0 ms each). The memory vector
+        search, filtered by status, joins the vectors of those rows only (3.0 -> 1.6 ms).
         """
         first = not self.is_setup
         super().setup()
