@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from strata_layered.memory.clauses import TRAIL, Clause, split_clauses
 from strata_layered.memory.rules.fast_reject import DONT_REMEMBER
 from strata_layered.memory.rules.forget_all import FORGET_ALL
-from strata_layered.memory.rules.row import record, unrecorded
+from strata_layered.memory.rules.row import record, remembered, unrecorded
 from strata_layered.memory.rules.take_back import (
     FILLER,
     REQUEST_LEAD,
@@ -107,12 +107,15 @@ def rest_of(text: str) -> str:
     return found.rest
 
 
+@remembered(maxsize=8192)
 def asked_not_to_remember(user_text: str) -> bool:
     """Seed 003's "don't remember this", or a request to forget that names what it takes.
 
     Or everything ("forget everything you know about me"). One test for the gate, the topic
     summary and recall: a request that restates the fact ("forget about my sister being
-    sick", 忘了我在杭州住吧) is kept out of all three.
+    sick", 忘了我在杭州住吧) is kept out of all three. Memoised (the rows it fired recorded
+    again on a hit): recall tests every recalled user message each turn, ~150 at 10,000
+    earlier turns, nearly all of them tested the turn before.
     """
     text = REQUEST_LEAD.sub("", user_text.strip())  # "Sorry, forget about…"
     return bool(DONT_REMEMBER.search(text) or TAKE_BACK_NAMED_EN.search(text)

@@ -31,6 +31,24 @@ class ThreadedSqliteStore(SqliteStore):
         self._writing = threading.local()
         self._waits = int(self.conn.execute("PRAGMA busy_timeout").fetchone()[0])
 
+    def setup(self) -> None:
+        """The parent's tables and migrations, then the index of the records' `status`.
+
+        A listing by status (the active memories: the gate's newest 50 every turn, the
+        constraints and boundaries retrieval reads, extraction's all) read every memory of
+        the user, archived ones too, and parsed each one's JSON in SQLite to test it: 1.9-2.3
+        ms each over 805 memories (288 active) at 10,000 earlier turns, ~2.5 listings a turn,
+        growing with the archive. The index holds only rows with a status; with the status
+        equal, it gives a prefix's rows in rowid order, as the prefix index did, so the
+        listings return the same rows in the same order (0.6-1.0 ms each). The memory vector
+        search, filtered by status, joins the vectors of those rows only (3.0 -> 1.6 ms).
+        """
+        first = not self.is_setup
+        super().setup()
+        if first:
+            with self.lock:
+                self.conn.execute(STATUS_INDEX)
+
     async def abatch(self, ops: Iterable[Op]) -> list[Result]:
         """Run `batch` here when that cannot block the event loop, else in a worker thread.
 
@@ -233,5 +251,10 @@ def _one_statement(ops: list[Op]) -> bool:
     return len(ops) == 1 and isinstance(ops[0], SearchOp | ListNamespacesOp)
 
 
+STATUS_INDEX = ("CREATE INDEX IF NOT EXISTS store_status_idx ON store "
+                "(prefix, json_extract(value, '$.status')) "
+                "WHERE json_extract(value, '$.status') IS NOT NULL")
+"""Usable by a search whose filter has `status` (SqliteStore compares `json_extract(value,
+'$.status') = ?`, which implies the partial index's WHERE); other searches keep their plans."""
 VECTOR_COLUMNS = "prefix, key, field_name, embedding, created_at, updated_at"
 KEPT_VECTORS = f"CREATE TEMP TABLE IF NOT EXISTS kept_vectors ({VECTOR_COLUMNS})"

@@ -22,13 +22,15 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any
+from functools import lru_cache, wraps
+from typing import Any, TypeVar
 
 from strata_layered.memory.rules.folding import fold
 
 _FIRED: ContextVar[dict[str, None] | None] = ContextVar("strata_rules_fired", default=None)
 _OFF: ContextVar[frozenset[str]] = ContextVar("strata_rules_off", default=frozenset())
 _ON_TOGGLE: list[Callable[[], None]] = []
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -166,3 +168,30 @@ def disabled(names: frozenset[str] | set[str]) -> Iterator[None]:
         _OFF.reset(token)
         for clear in _ON_TOGGLE:
             clear()
+
+
+def remembered(maxsize: int) -> Callable[[Callable[[str], T]], Callable[[str], T]]:
+    """A reading of one text by rows, memoised; it still records what fired and obeys `disabled()`.
+
+    The answer is kept with the names of the rows that fired computing it, per text and
+    per set of rows turned off; a call answered from memory records those names again, so
+    a `firing()` scope sees what it would have seen. For an immutable answer only (a bool,
+    a str, a tuple): every caller gets the same object.
+    """
+    def wrap(read: Callable[[str], T]) -> Callable[[str], T]:
+        @lru_cache(maxsize=maxsize)
+        def kept(text: str, off: frozenset[str]) -> tuple[T, tuple[str, ...]]:
+            with unrecorded() as names:
+                answer = read(text)
+            return answer, tuple(names)
+
+        @wraps(read)
+        def reading(text: str) -> T:
+            answer, names = kept(text, _OFF.get())
+            for name in names:
+                record(name)
+            return answer
+
+        return reading
+
+    return wrap
