@@ -62,6 +62,7 @@ from strata_layered.memory.rules.clause_kinds import (
     SUBORDINATE,
     UNSURE,
 )
+from strata_layered.memory.rules.languages import SLOT_LANGUAGE
 from strata_layered.memory.rules.lasting import LEARNING_WHILE
 from strata_layered.memory.rules.openers import NEWS_LEAD, SINCE_TALKED
 from strata_layered.memory.rules.people import TIME_FIRST
@@ -257,9 +258,12 @@ ASKED_OF_ASSISTANT = frozenset({"boundary", "conversation_style"})
 
 
 def said_to_assistant(text: str) -> bool:
-    """Whether a clause is said to the assistant: "you", an order, 别…, 你能不能…, 回答简短点."""
+    """Whether a clause is said to the assistant: "you", an order, 别…, 你能不能…, 回答简短点.
+
+    And the language to be answered in (跟我说话用英文吧: vetoed by the learned model, probe32).
+    """
     return any(row.search(text) for row in (EN_ADDRESSED, ASKS_OF_AGENT, REPLY_STYLE_ZH,
-                                            ORDER_ZH, STYLE_ASKED_EN))
+                                            ORDER_ZH, STYLE_ASKED_EN, SLOT_LANGUAGE))
 
 
 def asked_of_assistant(category: str, facts: list[str]) -> bool:

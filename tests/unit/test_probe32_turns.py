@@ -165,3 +165,10 @@ async def test_a_new_workplace_replaces_the_old_one() -> None:
     assert await SAID.contents(["I work at Google.", "I just started a new job at Stripe."]) == [
         "just started a new job at Stripe"]
     assert "在字节跳动上班" in await SAID.contents(["我在字节跳动上班", "我想跳槽到腾讯"])
+
+
+async def test_a_language_asked_after_a_reply_is_kept() -> None:
+    # the learned model vetoed it (0.343) once the assistant had replied
+    turns = ["我住在杭州", "我有个弟弟", "跟我说话用英文吧"]
+    assert "跟我说话用英文" in await SAID.contents(turns)
+    assert "语言: 英文" in await SAID.profile(turns)
