@@ -28,6 +28,8 @@ REASONS: dict[str, tuple[str, str]] = {
     # [beyond]
     "memory_off": ("该用户已关闭长期记忆。", "Long-term memory is switched off for this user."),
     "dont_remember": ("用户要求不要记住本轮内容。", "The user asked not to remember this."),
+    "moment": ("本轮只说了此刻的状态或正在做的事，不是长期记忆。",
+               "Only how the user is or what they are doing right now: not a long-term memory."),
     "instructions": ("本轮是对记忆系统或模型下达的指令，不是关于用户的事实，"
                      "不进入长期记忆。({detail})",
                      "Instructions are not memories: the message only instructs the memory "

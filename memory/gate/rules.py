@@ -80,14 +80,17 @@ def fast_reject(
             should_extract=False, category="small_talk",
             reason=reason("short", lang),
         )
-    # [beyond] a message wholly of the moment ("I'm waiting for the bus."): small talk too
-    if ACKNOWLEDGEMENT.search(user_text) or ACKNOWLEDGEMENT_EN.search(user_text) or (
-            MOMENT_EN.search(user_text.strip())):
+    if ACKNOWLEDGEMENT.search(user_text) or ACKNOWLEDGEMENT_EN.search(user_text):
         record("reject_ack")
         return Judgement(
             should_extract=False, category="small_talk",
             reason=reason("ack", lang),
         )
+    # [beyond] a message wholly of the moment ("I'm waiting for the bus."): small talk too
+    if MOMENT_EN.search(user_text.strip()):
+        record("reject_moment")
+        return Judgement(should_extract=False, category="small_talk",
+                         reason=reason("moment", lang))
     existing = list(existing_contents)
     normalized = normalize_memory_content(user_text)
     stripped = _strip_filler(user_text)
