@@ -13,12 +13,13 @@ from typing import Literal, TypedDict
 from langgraph.store.base import BaseStore
 
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.consolidation import initial_state, is_persistent, reason_text
+from strata_layered.memory.consolidation import initial_state, is_persistent
 from strata_layered.memory.extraction import ExtractedMemory
 from strata_layered.memory.memories import WriteResult, memory_key, put_memory, touch_memory
 from strata_layered.memory.records import MemoryItem, MemorySource, load
 from strata_layered.memory.sensitive import is_sensitive
 from strata_layered.memory.text import normalize_memory_content
+from strata_layered.memory.write_reasons import reason_text
 
 Action = Literal["ADD", "UPDATE", "SUPERSEDE", "NONE"]
 

@@ -10,7 +10,6 @@ from dataclasses import asdict, dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
-from strata_layered.memory.consolidation import reason_text
 from strata_layered.memory.constraint_reading import constraint_topics
 from strata_layered.memory.gate.cap import facts_apart, group_facts
 from strata_layered.memory.gate.facts import FactClause, Reading, ranked, read_message
@@ -53,6 +52,7 @@ from strata_layered.memory.rules.standing import (
 from strata_layered.memory.rules.subjects import BARE_CHILD, BARE_KIN, EXPLICIT_MARKER
 from strata_layered.memory.rules.whole_facts import CHANGE_OF_MIND, MIND_CHANGED
 from strata_layered.memory.text import has_cjk, normalize_memory_content, normalize_message
+from strata_layered.memory.write_reasons import reason_text
 
 MAX_NEW_MEMORIES_PER_TURN = 2
 MAX_CONTENT_CHARS = 500

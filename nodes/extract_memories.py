@@ -16,7 +16,6 @@ from strata_layered.graph.memory_model import model_changes, rule_changes
 from strata_layered.graph.scope import contained_error, parse_time, scope_of
 from strata_layered.graph.state import State, turn_with_carried
 from strata_layered.memory import audit
-from strata_layered.memory.consolidation import reason_text
 from strata_layered.memory.corrections import revise_memory
 from strata_layered.memory.extraction import ExtractedMemory
 from strata_layered.memory.gate.rules import remembered_text
@@ -31,6 +30,7 @@ from strata_layered.memory.profile import refresh_profile
 from strata_layered.memory.records import MemoryItem, MemorySource
 from strata_layered.memory.retraction import retract, said_of, source_text
 from strata_layered.memory.rules.row import firing
+from strata_layered.memory.write_reasons import reason_text
 
 
 async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str, Any]:

@@ -20,7 +20,7 @@ from datetime import datetime
 
 import numpy as np
 
-from strata_layered.memory.consolidation import held_within, reason_text
+from strata_layered.memory.consolidation import held_within
 from strata_layered.memory.constraint_reading import constraint_topics
 from strata_layered.memory.extraction import (
     MAX_CONTENT_CHARS,
@@ -51,6 +51,7 @@ from strata_layered.memory.people import USER
 from strata_layered.memory.phrasing import joined_notes, with_date
 from strata_layered.memory.rules.lasting import LIKING_SAID
 from strata_layered.memory.text import has_cjk, normalize_memory_content, normalize_message
+from strata_layered.memory.write_reasons import reason_text
 
 
 def groups_of(spans: Sequence[Span], keep: np.ndarray, model: SpanModel, lang: str
@@ -113,8 +114,7 @@ def span_groups(text: str, *, now: datetime | None = None, earlier: str = "",
         return joined_notes(notes, joint)
 
     groups = groups_of(spans, model.keep_scores(spans, tokens), model, lang)
-    # One fact, one memory: a group another of the turn already holds (the same fact said
-    # twice, 不吃香菜 beside 不吃香菜，点外卖每次都要备注) is left out before the cap counts.
+    # One fact, one memory: a group another of the turn holds (不吃香菜 twice) is left out.
     groups = one_spelling(groups, [content_of(g) for g in groups])
     # Seed 000's cap groups facts, never two that are `apart` (two slots, two types, two
     # people); a group apart from every other is its own memory, never dropped.

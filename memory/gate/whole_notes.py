@@ -14,7 +14,6 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from strata_layered.memory.consolidation import reason_text
 from strata_layered.memory.extraction import ExtractedMemory
 from strata_layered.memory.rules.whole_notes import (
     BARE_JUDGEMENT,
@@ -28,6 +27,7 @@ from strata_layered.memory.rules.whole_notes import (
     THING_ANTECEDENT,
 )
 from strata_layered.memory.text import has_cjk
+from strata_layered.memory.write_reasons import reason_text
 
 _JOINT = re.compile(r"(, |\. |; )")
 _PLURAL = re.compile(r"(?:s|children|family|team)$", re.I)
