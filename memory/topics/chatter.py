@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from strata_layered.memory.clauses import clause_kind, split_clauses
+from strata_layered.memory.rules.fast_reject import MOMENT_EN
 from strata_layered.memory.rules.seed003 import ACKNOWLEDGEMENT, ACKNOWLEDGEMENT_EN
 from strata_layered.memory.sensitive import redact
 from strata_layered.memory.text import has_cjk
@@ -141,6 +142,13 @@ ROWS: tuple[ChatterRow, ...] = (
     ChatterRow("one_word", "[beyond] a one-word reply (≤ 2 Chinese characters or one word) "
                "names no subject", _one_word, ("对", "是吗", "Sure.", "Really?", "猫"),
                ("那地板呢？", "Which flooring then?")),
+    ChatterRow("moment", "[beyond] the message is wholly of the moment (row moment_en of "
+               "memory/rules/fast_reject.py): no subject to open a topic on (probe32: 'I just "
+               "had lunch.' opened a topic named lunch)",
+               lambda text: bool(MOMENT_EN.search(text.strip())),
+               ("I just had lunch.", "I'm waiting for the bus.", "I'm a bit hungry."),
+               ("I just had a baby!", "I'm at Google now.", "I'm cooking dinner for my parents' "
+                "anniversary tonight.")),
     ChatterRow("masked_secret", "[beyond] only a secret and its label: memory/sensitive masks "
                "the secret, the label alone is no subject", _masked_secret,
                ("银行卡密码 123456", "my password is hunter2!"),

@@ -46,9 +46,10 @@ async def topic_after(app, text: str, at) -> str | None:
 @pytest.mark.parametrize(("chatter", "subject", "after"), [
     (["你好！", "谢谢！", "银行卡密码 123456", "嗯"], "我们准备装修新房，装修预算二十万",
      ["好的", "谢谢你，辛苦了", "对", "我的支付密码是 889911"]),
-    (["Hello my friend!", "thanks!", "my password is hunter2!", "ok"],
+    (["Hello my friend!", "thanks!", "my password is hunter2!", "ok", "I just had lunch."],
      "I'm planning to renovate my kitchen with a budget of twenty thousand",
-     ["Sure.", "Thank you so much, that's helpful!", "Really?", "my bank pin is 4821"]),
+     ["Sure.", "Thank you so much, that's helpful!", "Really?", "my bank pin is 4821",
+      "I'm waiting for the bus."]),
 ], ids=["zh", "en"])
 async def test_chatter_opens_no_topic_and_stays_in_the_current_one(
     chatter: list[str], subject: str, after: list[str]
