@@ -23,7 +23,10 @@ from strata_layered.memory.rules.whole_notes import (
     NAMED_ANTECEDENT,
     NOTE_EFFECT,
     NOTE_REACTION,
+    OWN_SUBJECT,
     PERSON_ANTECEDENT,
+    REACTION_TAIL,
+    SHOWN_THING,
     THING_ANTECEDENT,
 )
 from strata_layered.memory.text import has_cjk
@@ -47,7 +50,7 @@ def without_reactions(note: str) -> tuple[str, list[str]]:
         bare = part.strip()
         reaction = bool(NOTE_REACTION.search(bare) or NOTE_EFFECT.search(bare)
                         or BARE_JUDGEMENT.search(bare))
-        dropped = bool(bare) and (reaction or (dropped and _CONTINUES.match(bare) is not None))
+        dropped = bool(bare) and (reaction or (dropped and REACTION_TAIL.match(bare) is not None))
         if dropped:
             left.append(bare)
         elif bare:
@@ -57,8 +60,6 @@ def without_reactions(note: str) -> tuple[str, list[str]]:
 
 
 _OPENING_JOINT = re.compile(r"^(?:but|and|so|yet)\s+", re.I)
-_CONTINUES = re.compile(r"(?:especially|particularly|even|when|whenever|because|since|which"
-                        r"|as|though|although)\b", re.I)
 
 
 def _owned(found: re.Match[str], thing: str) -> str:
@@ -96,7 +97,7 @@ def _thing(text: str, plural: bool, *, asked: bool) -> str | None:
                 asked and own not in ("your", "")):
             continue
         thing = found["thing"].lower()
-        if found["shown"] and not (_SHOWN.match(text[found.end():]) and re.search(
+        if found["shown"] and not (SHOWN_THING.match(text[found.end():]) and re.search(
                 r"(?:^|[.!?,;])\s*$", text[:found.start()])):
             continue  # "Wow, that book looks great" shows a thing; "one that stands out was" none
         if bool(_PLURAL.search(thing)) == plural:
@@ -104,7 +105,6 @@ def _thing(text: str, plural: bool, *, asked: bool) -> str | None:
     return None
 
 
-_SHOWN = re.compile(r"\s*(?:looks|is|was|sounds|seems|must|'s)\b", re.I)
 _CONTRACTED = {"'re": " are", "'ve": " have", "'d": " would", "'ll": " will"}
 _HAS = re.compile(r"^\s+(?:been|got|gotten|gone|had|done|become)\b", re.I)
 
@@ -175,7 +175,7 @@ def whole_note(note: str, said: str, asked: str = "", earlier: str = "") -> tupl
     while bare and (whole := with_antecedent_en(bare, said, asked, earlier)) is None:
         lead, *rest = _JOINT.split(bare, maxsplit=1)[::2]
         keep = rest and (_users_own(rest[0], said) or LEAD_PRONOUN.search(rest[0])
-                         or _OWN_SUBJECT.match(rest[0]))
+                         or OWN_SUBJECT.match(rest[0]))
         bare = rest[0].strip() if keep else ""
         left.append((lead.strip() if keep else ", ".join(s.strip() for s in [lead, *rest]),
                      "withheld_pronoun"))
@@ -197,10 +197,6 @@ def _users_own(clause: str, said: str) -> bool:
     return re.search(rf"\b(?:i|we|my|our)\s*{first}\b", said, re.I) is not None
 
 
-_OWN_SUBJECT = re.compile(r"(?!(?:He|She|They|It|This|That|These|Those|His|Her|Their|Its|Is"
-                          r"|Has|Was|Are|And|But|So)\b)[A-Z][a-z]+\b")
-"""A clause opening a new sentence on a word of its own ("Talking to the community made…"):
-it has its subject, whatever the pronoun before it stood for."""
 _OWN_VERB = {"is": r"(?:'m|\s+am)", "has": r"(?:'ve|\s+have)", "would": r"(?:'d)",
              "will": r"(?:'ll)"}
 

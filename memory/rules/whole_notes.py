@@ -223,6 +223,46 @@ THING_ANTECEDENT = Row(
     contexts=("I got a tattoo last week. It commemorates my journey.",),
 )
 
-ROWS: tuple[Row, ...] = (NOTE_REACTION, NOTE_EFFECT, BARE_JUDGEMENT, LEAD_PRONOUN, IMPERSONAL_THEY,
+# "It's been super helpful, especially on days when…": a reaction's tail goes with it.
+REACTION_TAIL = Row(
+    "reaction_tail",
+    re.compile(r"^(?:especially|particularly|even|when|whenever|because|since|which|as|though"
+               r"|although)\b", re.I),
+    "a clause that only continues the reaction before it (especially…, because…) leaves the "
+    "note with it",
+    SOURCE,
+    ("especially on days when work is tough", "because it's so calming"),
+    ("I started a new job", "my sister visited", "evenings are quiet"),
+    contexts=("It's been super helpful, especially on days when work is tough.",),
+)
+
+# "Wow, that book looks great" shows a thing; "one that stands out was…" shows none.
+SHOWN_THING = Row(
+    "shown_thing",
+    re.compile(r"^\s*(?:looks|is|was|sounds|seems|must|'s)\b", re.I),
+    "what follows the partner's 'that X' says the user showed X (looks great, is cute): X is "
+    "what the user's next it stands for",
+    SOURCE,
+    (" looks great", " is so cute", "'s a beautiful photo"),
+    (" stands out was the trip", " I love", " we saw"),
+    contexts=("It commemorates our trip to Peru.",),
+    before="Wow, that painting looks great! Is it new?",
+)
+
+# "He brought us so much joy. Walking every morning…": the second sentence has its subject.
+OWN_SUBJECT = Row(
+    "own_subject",
+    re.compile(r"^(?!(?:He|She|They|It|This|That|These|Those|His|Her|Their|Its|Is|Has|Was|Are"
+               r"|And|But|So)\b)[A-Z][a-z]+\b"),
+    "a clause opening a new sentence on a word of its own has its subject, whatever the "
+    "pronoun before it stood for: it stays in the note",
+    SOURCE,
+    ("Talking to the community made me feel better", "Reading helps me relax"),
+    ("He was great", "It reminded me of home", "They are kind", "And then we left"),
+    contexts=("They've become like family to me, Volunteering there changed my life.",),
+)
+
+ROWS: tuple[Row, ...] = (REACTION_TAIL, SHOWN_THING, OWN_SUBJECT,
+                         NOTE_REACTION, NOTE_EFFECT, BARE_JUDGEMENT, LEAD_PRONOUN, IMPERSONAL_THEY,
                          EMBEDDED_FACT, PERSON_ANTECEDENT, NAMED_ANTECEDENT,
                          THING_ANTECEDENT)
