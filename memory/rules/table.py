@@ -51,6 +51,7 @@ from strata_layered.memory.rules import (
     take_back,
     together,
     topic_names,
+    topic_points,
     whole_facts,
     whole_notes,
 )
@@ -98,6 +99,7 @@ TABLES: dict[str, tuple[Row, ...]] = {
     "dates": dates.ROWS,
     "together": together.ROWS,
     "topic_names": topic_names.ROWS,
+    "topic_points": topic_points.ROWS,
 }
 ROWS: tuple[Row, ...] = tuple(row for rows in TABLES.values() for row in rows)
 BY_NAME: dict[str, Row] = {row.name: row for row in ROWS}

@@ -18,6 +18,14 @@ from collections import Counter
 
 from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
 from strata_layered.memory.rules.lasting import REACTION, VAGUE_OPENER
+from strata_layered.memory.rules.topic_points import (
+    POINT_CHAT_EN,
+    POINT_FEELING_EN,
+    POINT_JUDGED_EN,
+    POINT_TO_PARTNER_EN,
+    POINT_TO_PARTNER_ZH,
+    POINT_VERDICT_ZH,
+)
 from strata_layered.memory.text import has_cjk
 from strata_layered.memory.topics.chatter import MASK
 from strata_layered.memory.topics.chinese_name import NAME_CHARS_ZH, chinese_name
@@ -197,7 +205,16 @@ def summary_points(user_text: str) -> list[str]:
               for c in split_clauses(without_captions(user_text)) if clause_kind(c) == "statement"
               and not _says_nothing(c)]
     # A masked secret is nothing the topic is about, and its label alone says nothing either.
-    return [p for p in points if len(p) >= (4 if has_cjk(p) else 12) and not MASK.search(p)]
+    return [p for p in points if len(p) >= (4 if has_cjk(p) else 12) and not MASK.search(p)
+            and _of_the_topic(p)]
+
+
+def _of_the_topic(point: str) -> bool:
+    """Whether a statement says something of the topic (memory/rules/topic_points.py)."""
+    if has_cjk(point):
+        return not (POINT_TO_PARTNER_ZH.search(point) or POINT_VERDICT_ZH.search(point))
+    return not (POINT_JUDGED_EN.search(point) or POINT_FEELING_EN.search(point)
+                or POINT_CHAT_EN.search(point) or POINT_TO_PARTNER_EN.search(point))
 
 
 def _says_nothing(clause: Clause) -> bool:

@@ -124,7 +124,7 @@ async def test_an_english_name_comes_from_the_whole_topic_not_the_latest_points(
     topic = TopicRecord(id="t1", name="pottery", created_at=T0, last_active=T0)
     await s.aput(ns.topics(USER, AGENT), topic.id, dump(topic), index=False)
     lines = [f"My pottery class made bowl number {i} with a glaze" for i in range(20)]
-    lines += [f"The weather on day {i} was sunny and warm outside" for i in range(14)]
+    lines += [f"On day {i} I walked outside in the sunny and warm weather" for i in range(14)]
     for i, line in enumerate(lines):
         done = await refresh_topic_summary(s, USER, AGENT, "t1", user_text=line, reply="",
                                            now=T0 + timedelta(minutes=i))

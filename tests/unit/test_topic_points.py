@@ -1,0 +1,62 @@
+"""A topic's summary keeps what the user said of its subject, not reactions to the partner.
+
+Issue 25 item 2 (memory/rules/topic_points.py): `strata topics` on imported development
+histories read "About three dogs: They're amazing; This pup is so adorable" and
+"关于工作：…这些建议非常实用；我很感激". Said through the real offline graph.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from strata_layered.memory.topics.lifetime import list_topics
+from strata_layered.memory.topics.naming import summary_points
+from tests.support.said_graph import SaidGraph
+
+START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+
+
+async def _summaries(turns: list[str]) -> str:
+    store = await SaidGraph(START).said(turns)
+    return "\n".join(t.summary for t in await list_topics(store, "probe", "default"))
+
+
+async def test_an_english_topic_keeps_the_facts_and_leaves_the_reactions() -> None:
+    summary = await _summaries([
+        "I adopted a puppy named Luna from the shelter last month.",
+        "They're amazing! This pup is so adorable.",
+        "I got a great pic of her last night. Check it out!",
+        "Luna sleeps in a basket next to my bed.",
+    ])
+    assert "adopted a puppy named Luna" in summary
+    assert "sleeps in a basket" in summary
+    assert "got a great pic" in summary
+    for said in ("They're amazing", "so adorable", "Check it out"):
+        assert said not in summary, said
+
+
+async def test_a_chinese_topic_keeps_the_facts_and_leaves_the_thanks() -> None:
+    summary = await _summaries([
+        "最近我在思考要不要换一份工作，现在的薪资不太理想。",
+        "这些建议非常实用，我很感激。",
+        "我今天做了宫保鸡丁，挺好吃的。",
+    ])
+    assert "薪资不太理想" in summary and "宫保鸡丁" in summary
+    for said in ("这些建议非常实用", "我很感激", "挺好吃的"):
+        assert said not in summary, said
+
+
+@pytest.mark.parametrize(("text", "points"), [
+    ("The yoga getaway is at a retreat center by the lake. It's been a wild ride!",
+     ["The yoga getaway is at a retreat center by the lake"]),
+    ("My dog is so adorable. That castle looks amazing.", ["My dog is so adorable"]),
+    ("I'm so excited to check it out! I'm excited to start my new job.",
+     ["I'm excited to start my new job"]),
+    ("I couldn't agree more. I have to go to Boston for work.",
+     ["I have to go to Boston for work"]),
+    ("我的朋友最近经常对我发脾气，味道还不错。", ["我的朋友最近经常对我发脾气"]),
+])
+def test_what_a_summary_takes_of_a_message(text: str, points: list[str]) -> None:
+    assert summary_points(text) == points
