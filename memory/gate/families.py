@@ -73,6 +73,7 @@ from strata_layered.memory.rules.requests import (
     BOUNDARY_EXTRA,
     GOAL_REQUEST,
     NAME_BOUNDARY,
+    NOT_BOUNDARY_ASKED,
     NOT_BOUNDARY_BIE,
     SEED_BOUNDARY_WORDS,
     STYLE_ASKED_EN,
@@ -142,7 +143,7 @@ def _changed_to_zh(text: str) -> bool:
 
 def signals_of(text: str) -> list[str]:
     """The signal families a clause carries: the seed's first, then [beyond]."""
-    without_bie = NOT_BOUNDARY_BIE.sub("", text)
+    without_bie = NOT_BOUNDARY_ASKED.sub("", NOT_BOUNDARY_BIE.sub("", text))
     found = {
         "explicit": bool(EXPLICIT_SIGNAL.search(text) or EXPLICIT_SIGNAL_EN.search(text)
                          or KEEP_IN_MIND_EN.search(text)),

@@ -22,6 +22,18 @@ NOT_BOUNDARY_BIE = Row(
     ("别催我", "不要再问了"),
 )
 
+NOT_BOUNDARY_ASKED = Row(
+    "not_boundary_asked",
+    re.compile(r"(?:还|到底|究竟)?(?:要不要|需不需要|用不用|该不该)"),
+    "a whether-question (要不要换工作, 需不需要) holds 不要 without refusing anything: taken out "
+    "before the boundary signal",
+    "[beyond] MemoryBank 李雪 (development) 2023-05-04: 最近我在思考将来要不要换一份工作 was "
+    "kept as a boundary (seed 003's 不要)",
+    ("最近我在思考将来要不要换一份工作", "我在纠结要不要养猫", "不知道需不需要请假"),
+    ("不要催我", "我不要你管", "你不要再提了"),
+    contexts=("最近我在思考将来要不要换一份工作，感觉很迷茫。", "别再问我要不要结婚了"),
+)
+
 BOUNDARY_EXTRA = Row(
     "boundary_extra",
     re.compile(
@@ -164,6 +176,6 @@ WISH_TO_TALK = Row(
     contexts=("我和你聊天很开心，希望以后也能常聊。",),
 )
 
-ROWS: tuple[Row, ...] = (NOT_BOUNDARY_BIE, BOUNDARY_EXTRA, GOAL_REQUEST, STYLE_REQUEST,
-                         STYLE_ASKED_EN, NAME_BOUNDARY, BOUNDARY_DIRECTED_EN, TREATMENT,
-                         SEED_BOUNDARY_WORDS, OWN_WISH, WISH_TO_TALK)
+ROWS: tuple[Row, ...] = (NOT_BOUNDARY_BIE, NOT_BOUNDARY_ASKED, BOUNDARY_EXTRA, GOAL_REQUEST,
+                         STYLE_REQUEST, STYLE_ASKED_EN, NAME_BOUNDARY, BOUNDARY_DIRECTED_EN,
+                         TREATMENT, SEED_BOUNDARY_WORDS, OWN_WISH, WISH_TO_TALK)
