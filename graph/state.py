@@ -23,6 +23,7 @@ from strata_layered.memory.gate.judgement import JudgementJSON
 from strata_layered.memory.memories import MemoryWrite
 from strata_layered.memory.sensitive import redact
 from strata_layered.memory.sensitive.content import mask_content
+from strata_layered.memory.text import straight_apostrophes
 
 
 def _masked(message: BaseMessage) -> BaseMessage:
@@ -199,5 +200,8 @@ class State(InputState, OutputState):
 
 
 def turn_with_carried(state: State) -> str:
-    """This turn's user text, after the messages of turns that got no reply (seed 003)."""
-    return "\n".join([*state.carried, state.turn_text()])
+    """This turn's user text, after the messages of turns that got no reply (seed 003).
+
+    Read with plain apostrophes ("I’m" as "I'm"): the log keeps the message as said.
+    """
+    return straight_apostrophes("\n".join([*state.carried, state.turn_text()]))

@@ -33,6 +33,17 @@ def normalize_message(text: str) -> str:
     return text.replace("\x00", "").strip()
 
 
+APOSTROPHES: dict[int, int] = {ord(c): ord("'") for c in "’‘ʼ`"}
+"""[beyond] Typographic and typed-in apostrophes read as ': "I’m a nurse" was noted
+"m a nurse", "I`ve" read no "I've" (LoCoMo conv-47 import, development). One for one, so
+positions hold."""
+
+
+def straight_apostrophes(text: str) -> str:
+    """The text with every apostrophe the plain one (APOSTROPHES)."""
+    return text if text.isascii() and "`" not in text else text.translate(APOSTROPHES)
+
+
 def normalize_memory_content(text: str) -> str:
     """Canonical form used for exact de-duplication (seed 003's normalizeMemoryContent).
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from strata_layered.memory.text import APOSTROPHES
+
 _PAIRS = (
     "護护師师員员國国們们這这個个來来說说時时會会後后過过還还對对學学習习經经電电話话裡里裏里"
     "現现樣样點点麼么為为與与給给讓让號号歲岁媽妈爺爷兒儿孫孙親亲愛爱歡欢貓猫魚鱼鳥鸟買买賣卖"
@@ -31,8 +33,11 @@ _PAIRS = (
     "癢痒膚肤頸颈風风溫温濕湿熱热涼凉飽饱餓饿葷荤練练騎骑駐驻歐欧紀纪錄录舊旧貨货賽赛獎奖標标"
     "稅税險险費费曆历"
 )
-FOLD = str.maketrans({_PAIRS[i]: _PAIRS[i + 1] for i in range(0, len(_PAIRS), 2)})
-"""str.translate table: a traditional character → its simplified one."""
+_SIMPLIFIED: dict[int, int] = {ord(_PAIRS[i]): ord(_PAIRS[i + 1])
+                               for i in range(0, len(_PAIRS), 2)}
+FOLD: dict[int, int] = {**_SIMPLIFIED, **APOSTROPHES}
+"""str.translate table: a traditional character → its simplified one; an apostrophe (’ ` ʼ)
+→ the plain one (memory/text.py)."""
 
 
 def fold(text: str) -> str:
@@ -41,7 +46,7 @@ def fold(text: str) -> str:
     Every row reads through it, thousands of times a turn over a few texts: an ASCII text is
     itself (checked without a scan), the others are remembered.
     """
-    return text if text.isascii() else _folded(text)
+    return text if text.isascii() and "`" not in text else _folded(text)
 
 
 @lru_cache(maxsize=4096)
