@@ -23,6 +23,9 @@ RELATIVE_DAYS = {"今天": 0, "今晚": 0, "昨天": -1, "昨晚": -1, "前天":
                  # [beyond] probe24d: "broke up last night", "died this morning" kept as said
                  "last night": -1, "this morning": 0, "this afternoon": 0, "this evening": 0,
                  "the day before yesterday": -2,
+                 # [beyond] LoCoMo conv-47 (train): "the day after tomorrow evening" was
+                 # anchored as "the day after on <tomorrow>"
+                 "the day after tomorrow": 2, "大后天": 3,
                  **{f"{word} days ago": -n for n, (en, digit, _, _) in DAYS_AGO.items()
                     for word in (en, digit)},
                  **{f"{word}天前": -n for n, (_, _, zh, digit) in DAYS_AGO.items()
