@@ -247,6 +247,9 @@ def with_date(note: str, said: str, now: datetime | None) -> str:
         unit = RELATIVE_TIMES[inside.group(0).lower()][0]
         on = ("on " if unit in ON_DAY else "in ") if not zh else ""
         rest = note[inside.end():]
+        if on and inside.start() == 0 and not (EN_ADDRESSED.search(rest.lstrip(" ,"))
+                                               or STYLE_ASKED_EN.search(rest)):
+            rest = _inner_person(rest)  # "Last week my car…" → "…, their car…"
         if on and inside.start() == 0 and not TIME_AS_SUBJECT.match(rest):
             # "Last weekend our city…" → "On the weekend of…, our city…" ("Yesterday was my
             # sister's wedding" keeps the date as its subject: "May 3 was…")

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+import pytest
+
 from strata_layered.memory.memories import list_memories
 from tests.support.said_graph import SaidGraph
 
@@ -27,3 +29,28 @@ async def test_a_whether_question_is_no_boundary() -> None:
     assert any("换一份工作" in content for _, content in kept), kept
     refused = await _kept(["不要再催我结婚了。"])
     assert [kind for kind, _ in refused] == ["boundary"], refused
+
+
+@pytest.mark.parametrize(("said", "note"), [
+    # LoCoMo conv-47 (train): typographic apostrophes were noted "m leaving", "ve lived".
+    ("I’m a nurse and I’ve lived in Leeds for ten years.",
+     "is a nurse, has lived in Leeds for ten years"),
+    ("We`ve adopted a dog named Max.", "have adopted a dog named Max"),
+    # the present perfect is an event as the past is
+    ("I have finally finished my thesis.", "has finally finished their thesis"),
+    # "I'd love to" is a wish, as "I want to" is ("i 'd love" never matched)
+    ("I’d love to visit Japan someday.", "would love to visit Japan someday"),
+    # "the day after tomorrow" was anchored as "the day after on <tomorrow>"
+    ("I bought air tickets to Toronto. I’m leaving the day after tomorrow evening.",
+     "bought air tickets to Toronto, is leaving on March 4 evening"),
+    # a note opening on its time named the user "my"
+    ("Last week my car broke down on the highway.",
+     "In the week of February 23, their car broke down on the highway"),
+])
+async def test_an_english_turn_is_noted_whole(said: str, note: str) -> None:
+    assert [content for _, content in await _kept([said])] == [note]
+
+
+async def test_an_instruction_opening_on_its_time_keeps_the_users_words() -> None:
+    kept = await _kept(["Tomorrow please remind me to call my mom."])
+    assert [content for _, content in kept] == ["On March 3, please remind me to call my mom"]
