@@ -25,9 +25,10 @@ SOURCE = ("[beyond] issue 25 item 2: `strata topics` after importing LoCoMo conv
           "MemoryBank 李雪 (development): summaries made of reactions to the partner's photos "
           "and advice")
 
-_ADV = (r"(?:really|so|pretty|quite|definitely|just|such|also|very|super|totally|absolutely"
+# The pieces of a judgement, shared with the notes' (memory/rules/whole_notes.py `note_judged`).
+JUDGING_ADV = (r"(?:really|so|pretty|quite|definitely|just|such|also|very|super|totally|absolutely"
         r"|truly|always|honestly|incredibly|seriously|sure|still|kinda|much|a|an|such a)")
-_JUDGED = (r"(?:amazing|awesome|great|adorable|cute|lovely|beautiful|wonderful|fantastic"
+JUDGED = (r"(?:amazing|awesome|great|adorable|cute|lovely|beautiful|wonderful|fantastic"
            r"|incredible|cool|fun|nice|good|bad|terrible|awful|hard|tough|crazy|insane"
            r"|impressive|inspiring|exciting|interesting|funny|hilarious|sweet|perfect|stunning"
            r"|gorgeous|brilliant|excellent|fascinating|special|unbelievable|scary|priceless"
@@ -36,7 +37,7 @@ _JUDGED = (r"(?:amazing|awesome|great|adorable|cute|lovely|beautiful|wonderful|f
            r"|rush|blast|inspiration|game changer|eye-opening|heartwarming|relaxing|calming"
            r"|disappointing|frustrating|intense|satisfying|captivating|exhausting|stressful"
            r"|overwhelming|worth it|the best)")
-_SAYS = (r"(?:'s|'re|\s+(?:is|are|was|were|looks?|looked|sounds?|sounded|seems?|seemed|feels?"
+SAYS = (r"(?:'s|'re|\s+(?:is|are|was|were|looks?|looked|sounds?|sounded|seems?|seemed|feels?"
          r"|felt|must(?:\s+have|'ve)\s+been|must\s+(?:be|feel|have\s+felt)|can\s+be|has\s+been|have\s+been"
          r"|gets?|got|is\s+going|are\s+doing|is\s+doing))(?:\s+been|\s+going|\s+doing)?")
 
@@ -45,8 +46,8 @@ POINT_JUDGED_EN = Row(
     re.compile(
         r"^(?!.*\b(?:I|I'm|I've|I'd|I'll|Im|we|we're|we've|we'd|we'll|my|our)\b)"
         r"(?:(?:and|but|so|oh|wow|yeah|aw+|haha|omg),?\s+)?"
-        rf"(?:(?:[\w'-]+\s+){{0,3}}?[\w'-]+?{_SAYS}|must\s+(?:have\s+been|be|feel|have\s+felt))"
-        rf"(?:\s+{_ADV})*\s+{_JUDGED}(?:\s+[\w'-]+){{0,2}}[.!…~]*$",
+        rf"(?:(?:[\w'-]+\s+){{0,3}}?[\w'-]+?{SAYS}|must\s+(?:have\s+been|be|feel|have\s+felt))"
+        rf"(?:\s+{JUDGING_ADV})*\s+{JUDGED}(?:\s+[\w'-]+){{0,2}}[.!…~]*$",
         re.I),
     "summary point (en): a judgement of something pointed at, with nothing of the user in it "
     "(That castle looks amazing, It was so much fun, Luna's a great name) is what they thought "

@@ -20,6 +20,7 @@ import re
 
 from strata_layered.memory.rules.people import PEOPLE_EN, PETS_EN
 from strata_layered.memory.rules.row import Row
+from strata_layered.memory.rules.topic_points import JUDGED, JUDGING_ADV, SAYS
 
 SOURCE = ("[beyond] issue 24 pron24: LoCoMo conv-41 / conv-43 imports kept 'It's been tough', "
           "'It really motivated them', 'He brought us so much joy' as memories")
@@ -92,6 +93,29 @@ BARE_JUDGEMENT = Row(
     ("but really rewarding", "But definitely worth it", "but so exhausting"),
     ("but now I have a cat", "and swimming", "but I quit"),
     contexts=("I joined the fire brigade. It's been tough, but really rewarding.",),
+)
+
+NOTE_JUDGED = Row(
+    "note_judged",
+    re.compile(
+        r"^(?:(?:and|but|so|oh|wow|yeah),?\s+)?(?:(?:the|this|last|that|my|our|their)\s+)?"
+        r"(?:past\s+|whole\s+|last\s+)?(?:week|weekend|day|days|month|year|today|yesterday"
+        r"|tonight|morning|evening|weather|night)"
+        rf"{SAYS}(?:\s+{JUDGING_ADV})*\s+(?:{JUDGED}|wild|busy|hectic|crazy|eye-opening)"
+        r"(?:\s+[\w'-]+){0,2}[.!…~]*$",
+        re.I),
+    "a clause of a note that only judges a time or the weather (week's been good, Last week "
+    "was wild, The weather has been really nice lately): a reaction, it leaves the note; a "
+    "judgement of a thing named stays (Barcelona sounds awesome: a wish; rock's awesome: a "
+    "liking)",
+    "[beyond] issue 24 probe33: LoCoMo conv-47 (train) import kept 'week's been good'; train "
+    "rows conv-43 D29:4 'Last week was wild', conv-41 D24:1 'last week was really "
+    "eye-opening', MemoryBank en Lucy 2023-05-06 'The weather has been really nice lately'",
+    ("week's been good", "Last week was wild", "The weather has been really nice lately",
+     "last week was really eye-opening", "Today was so much fun"),
+    ("Barcelona sounds awesome", "rock's awesome", "Their dog is so adorable",
+     "The yoga class is at 7pm", "Last week was their first week at the new job"),
+    contexts=("Last week was wild! I got an endorsement with a popular beverage company.",),
 )
 
 _ACTION = (r"(?:[a-z]+ly\s+|just\s+|also\s+|always\s+|still\s+|even\s+|sure\s+|really\s+)*"
@@ -263,6 +287,7 @@ OWN_SUBJECT = Row(
 )
 
 ROWS: tuple[Row, ...] = (REACTION_TAIL, SHOWN_THING, OWN_SUBJECT,
-                         NOTE_REACTION, NOTE_EFFECT, BARE_JUDGEMENT, LEAD_PRONOUN, IMPERSONAL_THEY,
+                         NOTE_REACTION, NOTE_EFFECT, BARE_JUDGEMENT, NOTE_JUDGED, LEAD_PRONOUN,
+                         IMPERSONAL_THEY,
                          EMBEDDED_FACT, PERSON_ANTECEDENT, NAMED_ANTECEDENT,
                          THING_ANTECEDENT)
