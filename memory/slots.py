@@ -173,7 +173,7 @@ SLOTS: tuple[Slot, ...] = (
          about_others=True),
     Slot("pets", "宠物", "pets", rows.SLOT_PETS, rows.VALUE_PETS, single=False,
          unless=(rows.PET_NONE,), not_words=rows.NOT_A_PET,
-         household=HOUSEHOLD, more=(sayings.PET_NAMED, pets.PETS_HAD_EN)),
+         household=HOUSEHOLD, more=(sayings.PET_NAMED, pets.PETS_HAD_EN, pets.PET_MINE_EN)),
     Slot("allergies", "过敏", "allergies", rows.SLOT_ALLERGIES, rows.VALUE_ALLERGIES,
          single=False),
     Slot("health", "健康", "health", rows.SLOT_HEALTH, rows.VALUE_HEALTH, single=False,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.people import NOT_NAMES
 from strata_layered.memory.rules.row import Row
 
 SOURCE = "[beyond] issue 24 probe: {why}"
@@ -38,4 +39,21 @@ PETS_HAD_EN = Row(
      "has a cat named Pixel", "have three dogs and a puppy named Pixie"),
 )
 
-ROWS: tuple[Row, ...] = (PETS_HAD_EN,)
+# "My dog Max turned five": a pet named after "my" is the user's, whatever the sentence says
+# of it (the pets value row wants "named", "called" or a comma before the name); a note
+# opening on it ("dog Max turned five") said the "my" the note leaves out.
+PET_MINE_EN = Row(
+    "pet_mine_en",
+    re.compile(rf"(?:\b(?:my|our|their)\s+|^)(?:(?:old|new|little|rescue|senior|[a-z]+ish)\s+)?"
+               r"(?P<m>(?:cat|dog|puppy|kitten|rabbit|bunny|hamster|parrot|tortoise|turtle))"
+               rf"\s+(?P<k>(?!(?-i:{NOT_NAMES}|I)\b)(?-i:[A-Z])[a-z]+)\b", re.I),
+    "slot value: a pet named after my / our (my dog Max turned five) is the user's pet",
+    SOURCE.format(why="round 33: 'My dog Max turned five' showed no pets (LoCoMo conv-47, train: "
+                  "'my dog Max', 'our puppy Ned')"),
+    ("My dog Max turned five", "our puppy Ned loves the beach", "my old cat Mochi sleeps a lot",
+     "dog Max turned five"),
+    ("my dog is old", "My dog I think is sick", "my dog Today was sick",
+     "a dog Max found in the park", "my dogs and cats"),
+)
+
+ROWS: tuple[Row, ...] = (PETS_HAD_EN, PET_MINE_EN)

@@ -264,13 +264,14 @@ VALUE_HEALTH = _value("health", r"(?P<v>失眠|高血压|糖尿病|哮喘|抑郁
 
 # How old the user is now (今年28岁, "I'm 34"): not an age they were (我三岁的时候, "when I was
 # 10"), not a count of something else ("I'm 5 minutes away").
-_AGE = (r"(?:^|我|今年|已经)(?P<v>[\d一二三四五六七八九十]{1,3})岁(?![的时那起开之以半])"
+_AGE = (r"(?:^|我|今年|已经|今天|满|\d日)"
+        r"(?P<v>[\d一二三四五六七八九十]{1,3})岁(?![的时那起开之以半])"
         r"|(?:^is|, is|\bi'?m|\bi am) (?P<n>\d{1,2}|(?:thir|four|fif|six|seven|eigh|nine)teen"
         r"|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four"
         r"|five|six|seven|eight|nine))?)(?:,|\.|!| years? old\b|$| and\b| now\b| today\b)")
 SLOT_AGE = _slot("age", re.sub(r"\(\?P<\w>", "(?:", _AGE),
                  ("今年28岁", "I'm 34 and I live alone", "is 34, lives alone", "I'm 29 now",
-                  "is Hannah, is thirty-one, lives in Leeds"),
+                  "is Hannah, is thirty-one, lives in Leeds", "我今天30岁了", "儿子刚满5岁"),
                  ("我三岁的时候", "I'm 5 minutes away", "儿子5岁的时候", "I'm twenty minutes away"))
 VALUE_AGE = _value("age", _AGE, ("今年28岁", "I'm 34 years old"), ("28岁的时候", "I'm 34th"))
 

@@ -54,3 +54,14 @@ async def test_an_english_turn_is_noted_whole(said: str, note: str) -> None:
 async def test_an_instruction_opening_on_its_time_keeps_the_users_words() -> None:
     kept = await _kept(["Tomorrow please remind me to call my mom."])
     assert [content for _, content in kept] == ["On March 3, please remind me to call my mom"]
+
+
+@pytest.mark.parametrize(("turns", "profile"), [
+    # LoCoMo conv-47 (train): "my dog Max", "our puppy Ned" filled no pets
+    (["My dog Max turned five."], "pets: dog Max"),
+    (["Our puppy Ned loves the beach."], "pets: puppy Ned"),
+    # an age said of today: kept nothing, then its note "3月2日30岁了" filled no age
+    (["我今天30岁了！"], "年龄: 30"),
+])
+async def test_the_profile_reads_what_was_said(turns: list[str], profile: str) -> None:
+    assert profile in await SaidGraph(START).profile(turns)
