@@ -94,6 +94,8 @@ taken the closing quote off)."""
 
 def _person_outside_quotes(note: str) -> str:
     note = INNER_EN_WORD.sub(lambda m: INNER_EN[m.group(0).lower()], note)
+    # "when we were at the theater" → "when they were…" (not the US)
+    note = INNER_EN_WE.sub(lambda m: m[0] if m[0] == "US" else INNER_WE[m[0].lower()], note)
     # "who I am" / "when I was a kid" → "who they are" / "when they were a kid".
     return THEY_AGREES.sub(lambda m: f"{m[1]} {THEY_VERB[m[2].lower()]}", note)
 

@@ -212,8 +212,9 @@ EN_WE = Row(
 INNER_EN_WE = Row(
     "inner_en_we",
     re.compile(r"\b(?:our|ours|ourselves|us|we|we're|we've|we'd|we'll)\b", re.I),
-    "phrasing: in a note whose subject was we / our, the group is named in the third person "
-    "inside it too (…our bond → …their bond; we knew we made… → knew they made…)",
+    "phrasing: in a note about the user, the group they are part of is named in the third "
+    "person inside it too (…our bond → …their bond; when we were at the theater → when they "
+    "were…)",
     "[beyond] issue 24 en24 (as INNER_EN_WORD is for I / my)",
     ("strengthened our bond", "knew we made a real difference"),
     ("strengthened his bond", "a flat in Queens"),

@@ -65,3 +65,13 @@ async def test_an_instruction_opening_on_its_time_keeps_the_users_words() -> Non
 ])
 async def test_the_profile_reads_what_was_said(turns: list[str], profile: str) -> None:
     assert profile in await SaidGraph(START).profile(turns)
+
+
+async def test_a_note_names_the_users_we_in_the_third_person() -> None:
+    # LoCoMo conv-47 (train): "At the first lesson we prepared…", "…and our furry friends"
+    kept = await _kept(["I signed up for a cooking class. At the first lesson we prepared "
+                        "several simple dishes."])
+    assert [c for _, c in kept] == ["signed up for a cooking class, At the first lesson they "
+                                    "prepared several simple dishes"]
+    moved = await _kept(["I moved to the US last year with my wife."])
+    assert [c for _, c in moved] == ["moved to the US in 2025 with their wife"]

@@ -28,7 +28,7 @@ SUNDAY = datetime(2023, 5, 14, 10, 0)
      "had a day out with the gang on the weekend of May 6"),
     ("went hiking last Sunday", "I went hiking last Sunday", SUNDAY, "went hiking on May 7"),
     ("Last weekend our city held a pride parade", "Last weekend our city held a pride parade",
-     MONDAY, "On the weekend of May 6, our city held a pride parade"),
+     MONDAY, "On the weekend of May 6, their city held a pride parade"),
     # the note names the user in the third person after its date too (probe33)
     ("Yesterday, my mom called", "Yesterday, my mom called", MONDAY,
      "On May 7, their mom called"),

@@ -56,7 +56,8 @@ def test_a_pronoun_nothing_said_stands_for_leaves_the_note_with_an_audit_entry()
     assert kept and not any(LEAD.match(m) for m in kept), kept
     assert any("miss those walks" in m for m in kept), kept  # the user's own fact stays
     why = dict(skipped(said))
-    assert "stands for nothing said" in why.get("He brought us so much joy", ""), why
+    # the note names the user's "us" in the third person (probe33)
+    assert "stands for nothing said" in why.get("He brought them so much joy", ""), why
 
 
 @pytest.mark.parametrize("said", ["They really fire up my imagination and take me to other worlds.",
