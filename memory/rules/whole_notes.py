@@ -155,16 +155,22 @@ LEAD_PRONOUN = Row(
 IMPERSONAL_THEY = Row(
     "impersonal_they",
     re.compile(r"^(?:(?:and|but|so),?\s+)?(?:he|she|they)(?:\s+(?:always|often|all|still|keep"
-               r"|usually|sometimes|never|just|even|once|finally))*\s+(?!(?:is|are|was|were|be"
-               r"|been|has|have|had|do|does|did|love|loves|loved|like|likes|liked)\b)[a-z]+"
+               r"|usually|sometimes|never|just|even|once|finally))*\s+(?:say|says|said|tell|tells"
+               r"|told|ask|asks|asked|call|calls|called|invite|invites|invited|offer|offers"
+               r"|offered|hire|hired|pay|paid|thank|thanked|want|wants|wanted|expect|expects"
+               r"|expected|keep telling|kept telling|keep asking|kept asking"
+               # what people do to the user: "They just ignore me" (MADial en 78, train)
+               r"|ignore|ignores|ignored|tease|teases|teased|bully|bullies|bullied|blame"
+               r"|blames|blamed|criticize|criticizes|criticized|judge|judges|judged|mock|mocks"
+               r"|mocked|praise|praises|praised|treat|treats|treated|laugh at|laughed at)"
                r"\s+(?:me|my|i|i'm|that i|them|their)\b", re.I),
     "a he / she / they doing something to the user with no one named it stands for: someone "
     "the user met; the note says 'People' (they) or 'Someone' (he / she) and is kept",
     "[beyond] issue 24 pron24 probes (impersonal they: 'they say…' needs no antecedent)",
     ("They say my accent is cute", "They always call me the cookie queen",
-     "She told me I was too loud", "They asked me to be a mentor"),
+     "She told me I was too loud", "They asked me to be a mentor", "They just ignore me"),
     ("They signed it to show our friendship", "They say it will rain",
-     "He loves my cooking", "She is my sister"),
+     "He loves my cooking", "She is my sister", "He brought them so much joy"),
     contexts=("They say my accent is cute, and it makes me smile.",),
 )
 
