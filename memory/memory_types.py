@@ -7,7 +7,12 @@ from __future__ import annotations
 
 from strata_layered.memory.gate.facts import FactClause
 from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
-from strata_layered.memory.rules.requests import OWN_WISH, STYLE_REQUEST, WISH_TO_TALK
+from strata_layered.memory.rules.requests import (
+    GOAL_REQUEST,
+    OWN_WISH,
+    STYLE_REQUEST,
+    WISH_TO_TALK,
+)
 from strata_layered.memory.rules.seed000 import (
     BOUNDARY_TYPE,
     BOUNDARY_TYPE_EN,
@@ -32,6 +37,20 @@ def classify_memory_type(
     if GOAL_TYPE.search(text) or GOAL_TYPE_EN.search(text):
         return "relationship_goal"
     return default
+
+
+def group_seed_type(text: str) -> MemoryType | None:
+    """Seed 000's classifyMemoryType for a group of facts the span reading kept [beyond].
+
+    The seed types a whole message 关系目标 for any 想要 / 希望 / 正在 in it; a fact read out of
+    it is a relationship goal only when it names the relationship (GOAL_REQUEST: 像朋友一样,
+    "be friends"), else an important fact: 感觉自己无法捕捉到自己想要表达的那种情感 was typed
+    a relationship goal (MemoryBank 郑思雨, development).
+    """
+    seeds = classify_memory_type(text, default=None)
+    if seeds == "relationship_goal" and not GOAL_REQUEST.search(text):
+        return "important_fact"
+    return seeds
 
 
 def fact_memory_type(fact: FactClause) -> MemoryType:

@@ -46,7 +46,7 @@ from strata_layered.memory.gate.span_reading import (
 )
 from strata_layered.memory.gate.whole_notes import whole_notes
 from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
-from strata_layered.memory.memory_types import classify_memory_type, fact_memory_type
+from strata_layered.memory.memory_types import fact_memory_type, group_seed_type
 from strata_layered.memory.people import USER
 from strata_layered.memory.phrasing import joined_notes, with_date
 from strata_layered.memory.rules.lasting import LIKING_SAID
@@ -241,7 +241,7 @@ def group_type(model: SpanModel, lang: str, group: SpanGroup, judgement: Judgeme
         if p >= TYPE_CONFIDENT:
             return typed  # type: ignore[return-value]
     if choice == "seed":
-        seeds = classify_memory_type(group.content, default=None)
+        seeds = group_seed_type(group.content)
         if seeds is not None:
             return seeds
     answer = next((s.answer for s in group.parts if s.answer), "")
@@ -256,7 +256,7 @@ def group_type(model: SpanModel, lang: str, group: SpanGroup, judgement: Judgeme
     ruled = [fact_memory_type(f) for f in group.ruled]
     if ruled:
         return ruled[0] if choice == "rules" else min(ruled, key=STRENGTH.index)
-    return classify_memory_type(group.content, default=None) or "important_fact"
+    return group_seed_type(group.content) or "important_fact"
 
 
 def kept_memories(user_text: str, judgement: Judgement | None, *, now: datetime | None = None,

@@ -75,3 +75,13 @@ async def test_a_note_names_the_users_we_in_the_third_person() -> None:
                                     "prepared several simple dishes"]
     moved = await _kept(["I moved to the US last year with my wife."])
     assert [c for _, c in moved] == ["moved to the US in 2025 with their wife"]
+
+
+async def test_a_fact_read_out_of_a_message_is_a_relationship_goal_only_of_the_relationship(
+) -> None:
+    # MemoryBank 郑思雨 (development): seed 000's 想要 typed a painting struggle 关系目标
+    kept = await _kept(["是的，我在这次绘画过程中遇到了一些挑战。有时候我会感到很沮丧，"
+                        "感觉自己无法准确地捕捉到自己想要表达的那种情感和氛围。"])
+    assert kept and all(kind == "important_fact" for kind, _ in kept), kept
+    asked = await _kept(["我希望你能像朋友一样陪我聊天。"])
+    assert [kind for kind, _ in asked] == ["relationship_goal"], asked
