@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta
+from functools import lru_cache
 from typing import Any
 
 from langgraph.store.base import BaseStore
@@ -32,12 +33,19 @@ from strata_layered.memory.history.recall import (
 )
 from strata_layered.memory.messages import seq_key
 from strata_layered.memory.records import get_values
+from strata_layered.memory.topics.chatter import content_free
 
 LIVE_CONTEXT = timedelta(minutes=30)
 LIVE_CONTEXT_MESSAGES = 3
 RECALL_MIN, RECALL_MAX = 40, 160
 TOKENS_PER_MESSAGE = 25
 """A budget of B tokens asks for about B / 25 recalled messages (short turns fill it)."""
+
+
+@lru_cache(maxsize=20_000)
+def says_nothing(content: str) -> bool:
+    """Whether a recalled message is content-free (memory/topics/chatter.py's rows)."""
+    return content_free(content) is not None
 
 
 async def unsaid(store: BaseStore, ctx: Context, recalled: Sequence[RecalledMessage]
@@ -101,7 +109,10 @@ def _search(
     # The seeds' neighbours in one call (one statement on PostgreSQL, not one per seed).
     near = index.neighbors_many(user, agent, [r.entry for r in fused[:NEIGHBOR_SEEDS]])
     found = with_neighbors(fused, lambda e: near.get((e.conversation, e.seq), []))
-    return [r for r in found if r.entry.message_id not in exclude][:limit]
+    # A message that says nothing (thanks, an acknowledgement, a greeting: the topic layer's
+    # chatter rows) answers no question: its room goes to the next message that might.
+    return [r for r in found if r.entry.message_id not in exclude
+            and not says_nothing(r.entry.content)][:limit]
 
 
 def live_context(store: BaseStore, ctx: Context, window_ids: list[str], now: datetime

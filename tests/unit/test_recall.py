@@ -233,3 +233,25 @@ def test_a_query_naming_one_speaker_favours_that_speakers_messages() -> None:
     favoured = {r.entry.seq: r.relevance
                 for r in fuse(both, [], favoured=lambda e: e.role == "assistant")}
     assert plain[1] == plain[9] and favoured[1] > favoured[9]
+
+
+async def test_a_message_that_says_nothing_is_never_recalled() -> None:
+    # 李雪's imported history (development) recalled "谢谢你的建议，我会去尝试一下。" and "Thanks"
+    # beside the turns that answered: tokens spent on nothing a question could need.
+    store = InMemoryStore(index=store_index_config())  # type: ignore[arg-type]
+    graph = build_graph(checkpointer=InMemorySaver(), store=store)
+    alice = Context(user_id="alice", agent_id="Mia", model="offline", window_messages=2)
+    said = [("最近我在学习烹饪，有什么好的菜谱可以推荐吗？", "川菜和粤菜都不错。",
+             "2023-05-08T10:00:00+00:00"),
+            ("谢谢你的建议，我会去尝试一下。", "Thanks!", "2023-05-08T10:01:00+00:00"),
+            ("I went hiking at Mount Tam", "Sounds fun!", "2023-05-09T10:00:00+00:00")]
+    await _talk(graph, alice, "a1", said)
+    water = [(f"今天第{i}次喝水", "好的", f"2023-06-0{1 + i}T10:00:00+00:00") for i in range(3)]
+    await _talk(graph, alice, "a2", water)
+    await drain()
+    retrieved = await gather(store, alice, query="我在学做什么菜？", topic_id=None,
+                             now=datetime(2023, 7, 1, tzinfo=UTC))
+    texts = [r["content"] for r in retrieved["recalled"]]
+    assert "最近我在学习烹饪，有什么好的菜谱可以推荐吗？" in texts
+    for nothing in ("谢谢你的建议，我会去尝试一下。", "Thanks!", "Sounds fun!"):
+        assert nothing not in texts, texts
