@@ -50,8 +50,9 @@ LEXICON: dict[str, str] = {
         r"健身|跑步|增肌|减脂|撸铁|瑜伽|gym|workout|running|lifting|yoga|fitness"
     ),
     "饮食": (
-        r"吃|做饭|菜谱|餐厅|外卖|素食|过敏|cook(ing)?|recipe|restaurant|diet|"
-        r"vegetarian|allerg\w*|food"
+        # 吃 not in 吃力 / 吃香 / 吃惊 / 吃亏 / 吃醋 (hard work, favour, surprise, loss, jealousy)
+        r"吃(?!力|香|惊|亏|醋|苦头)|做饭|菜谱|餐厅|外卖|素食|过敏|cook(ing)?|recipe|restaurant|diet|"
+        r"vegetarian|allerg\w*|food|\b(?:eat|eats|eating|ate)\b|\b(?:dinner|lunch|breakfast)\b"
     ),
     "健康": (
         r"生病|医院|看病|感冒|失眠|体检|头疼|疲倦|疲惫|压力大|焦虑|冥想|sick|doctor|hospital|insomnia"

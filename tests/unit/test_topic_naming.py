@@ -359,3 +359,13 @@ async def test_a_topic_opened_by_a_worry_is_named_by_what_the_worry_is_about() -
     assert later.topic.id == first.topic.id and "演讲" in later.topic.name
     # A non-example: a clause that says its own doer after a feeling names the topic at once.
     assert topic_name("我感到有些无聊，我喜欢做手工活") == "做手工活"
+
+
+@pytest.mark.parametrize(("text", "domains"), [
+    # MemoryBank 李雪 (development): 学起来很吃力 labelled a learning topic 饮食
+    ("最近我在学习一门新的技能，但是发现学起来很吃力", ["学习"]),
+    ("他很吃香", []), ("我很吃惊", []),
+    ("我吃了火锅", ["饮食"]), ("I ate pizza with my sister", ["饮食"]),
+])
+def test_a_food_topic_is_one_that_speaks_of_eating(text: str, domains: list[str]) -> None:
+    assert detect_domains(text) == domains
