@@ -13,10 +13,9 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Literal
 
-from strata_layered.memory.constraint_reading import another_thing, constraint_kind
+from strata_layered.memory.constraint_reading import another_thing, constraint_kind, counted
 from strata_layered.memory.fact_values import (
     clauses_of,
-    numbers,
     other_value,
     said_values,
     same_value,
@@ -39,7 +38,7 @@ from strata_layered.memory.rules.plans import INSTEAD_END, TRIP_TO
 from strata_layered.memory.rules.slot_limits import MOVE_PLANNED
 from strata_layered.memory.rules.slots import PET_NONE
 from strata_layered.memory.rules.standing import CHANGE_CUE as CORRECTION
-from strata_layered.memory.rules.standing import NOW_ABLE_ZH
+from strata_layered.memory.rules.standing import GOT_USED_TO, NOW_ABLE_ZH
 from strata_layered.memory.slots import BY_KEY, slot_of, slots_of
 from strata_layered.memory.text import has_cjk
 from strata_layered.memory.write_reasons import reason_text
@@ -127,6 +126,15 @@ def replaced_by(new_text: str, old_text: str) -> bool:
     return re.search(rf"(?<![\w]){word}", old_text.lower()) is not None
 
 
+def _named_in(used: re.Match[str], old_text: str) -> bool:
+    """Whether what an aversion got over names (spicy food, 吃辣) is said in the old memory."""
+    thing = used["zh"] or used["en"] or used["now"] or ""
+    if has_cjk(thing):  # 吃辣 and 受不了辣: the thing, not the verb of taking it
+        said = [ch for ch in thing if ch not in "吃喝做用穿"]
+        return bool(said) and all(ch in old_text for ch in said)
+    return thing.lower() in old_text.lower()
+
+
 def relate(
     new_text: str, new_type: str, old_text: str, old_type: str, similarity: float | None,
     *, new_scope: str = "global", old_scope: str = "global",
@@ -141,8 +149,10 @@ def relate(
     if new_subject != (old_subject or subject_of(old_text)):
         return Relation("unrelated", "")
     sim = similarity or 0.0
-    slot = slot_of(new_text, new_subject)
-    same_slot = slot is not None and slot in slots_of(old_text, new_subject)
+    # a slot both fill (辞职了 fills the job and the workplace; 在银行上班 the workplace)
+    new_slots, old_slots = slots_of(new_text, new_subject), slots_of(old_text, new_subject)
+    slot = next((s for s in new_slots if s in old_slots), slot_of(new_text, new_subject))
+    same_slot = slot is not None and slot in old_slots
     flipped = polarity(new_text) != polarity(old_text)
     # [beyond] "想去北京工作了" after "不想去北京工作": the same words reversed, never a
     # duplicate, whatever the vectors say.
@@ -169,8 +179,10 @@ def relate(
         if NO_MORE.search(new_text) and not NO_MORE.search(old_text):
             # 不想再养新的猫了 after 家里只剩芝麻一只猫了: a decision, not a new count of cats
             return Relation("unrelated", "")
-        counted = numbers(new_text)  # a new count (现在有三只猫); no count says no change of it
-        if CHANGE.search(new_text) or (counted and counted != numbers(old_text)):
+        # a new count (现在有三只猫); no count says no change of it
+        kinds = constraint_kind(new_text) & constraint_kind(old_text)
+        count = counted(new_text, kinds)
+        if CHANGE.search(new_text) or (count and count != counted(old_text, kinds)):
             return Relation("overwrite", reason_text("constraint_changed", new_text))
         if other and not several:
             return Relation("overwrite", reason_text("constraint_changed", new_text))
@@ -187,7 +199,13 @@ def relate(
     if sim >= REPLACED and replaced_by(new_text, old_text) and not replaced_by(old_text,
                                                                                 new_text):
         return Relation("supersedes", reason_text("changed", new_text))
-    if sim >= RELATED and (CHANGE.search(new_text) or NOW_ABLE_ZH.search(new_text)):
+    if sim >= RELATED and (CHANGE.search(new_text) or NOW_ABLE_ZH.search(new_text)
+                           or GOT_USED_TO.search(new_text)):
+        return Relation("supersedes", reason_text("changed", new_text))
+    # [beyond] An aversion got over ("gotten used to spicy food" after "can't stand spicy
+    # food", 0.89): the thing named in both, the old one said against it.
+    if not polarity(old_text) and polarity(new_text) and (
+            used := GOT_USED_TO.search(new_text)) and _named_in(used, old_text):
         return Relation("supersedes", reason_text("changed", new_text))
     # [beyond] A correction ("其实…", "actually", "changed my mind", "no longer") replaces the
     # memory it corrects even when the wording moved further than a restatement would.

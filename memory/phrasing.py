@@ -25,6 +25,7 @@ from strata_layered.memory.dates import RELATIVE_TIME, RELATIVE_TIMES, anchored
 from strata_layered.memory.rules.casual import in_full
 from strata_layered.memory.rules.clause_asks import ASK_AS_ORDER, ASK_TAIL
 from strata_layered.memory.rules.dates import RECURRING_DAY
+from strata_layered.memory.rules.languages import LANGUAGE_ASKED
 from strata_layered.memory.rules.people import PERSON_MENTION, PRONOUN_SUBJECT
 from strata_layered.memory.rules.phrasing import (
     BIRTHDAY_OF,
@@ -114,7 +115,8 @@ def _en_note(text: str) -> str:
     # sweetie") is kept as said. "Last week I started…" is left for with_date, which dates it
     # and phrases the note after the time word itself.
     about_user = note != text or not (EN_ADDRESSED.search(text) or RELATIVE_TIME.match(text)
-                                      or STYLE_ASKED_EN.search(text))
+                                      or STYLE_ASKED_EN.search(text)
+                                      or LANGUAGE_ASKED.search(text))
     return _inner_person(note) if about_user else note
 
 

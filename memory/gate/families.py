@@ -33,6 +33,7 @@ from strata_layered.memory.rules.facts import (
     SITUATION,
     VAGUE,
 )
+from strata_layered.memory.rules.languages import LANGUAGE_ASKED
 from strata_layered.memory.rules.lasting import (
     ABOUT_THE_CHAT,
     BELIEF,
@@ -168,7 +169,8 @@ def signals_of(text: str) -> list[str]:
                      or HEALTH_MEASURE.search(text) or SLOT_HEALTH.search(text)
                      or DATED_OCCASION_EN.search(text)),  # "our anniversary is on June 12"
         "goal": bool(GOAL_REQUEST.search(text) or FRIEND_GOAL.search(text)),
-        "style": bool(STYLE_REQUEST.search(text) or STYLE_ASKED_EN.search(text))
+        "style": bool(STYLE_REQUEST.search(text) or STYLE_ASKED_EN.search(text)
+                      or LANGUAGE_ASKED.search(text.strip()))
         and not NAME_BOUNDARY.search(text),
         "ongoing": bool(ONGOING.search(text)),
         "event": bool(EVENT.search(text) or DATED_DOING_ZH.search(text)),

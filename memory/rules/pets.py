@@ -38,4 +38,42 @@ PETS_HAD_EN = Row(
      "has a cat named Pixel", "have three dogs and a puppy named Pixie"),
 )
 
-ROWS: tuple[Row, ...] = (PETS_HAD_EN,)
+# "我家有只猫叫团团" then "团团上周走丢了": the name opening the later turn is the pet's, which
+# the earlier turn named (memory/people.py `with_pet_named` reads it as 我的猫团团 / "My dog
+# Max"); the later turn alone was nobody's fact (the rules kept nothing: no 我, no "my").
+PET_NAME_GIVEN = Row(
+    "pet_name_given",
+    re.compile(r"(?P<kind>猫咪|小猫|小狗|猫|狗|兔子|仓鼠|鹦鹉|乌龟)(?:的名字)?(?:叫做|名叫|叫)"
+               r"(?P<name>[\u4e00-\u9fff]{1,3}?)(?=[，,。！!~～]|$)"
+               rf"|\b(?P<en>{_SPECIES_EN})(?:['’]s name is| is called| is named| named| called)"
+               r" (?-i:(?P<named>[A-Z][a-z]+))\b", re.I),
+    "a pet's name given (我家有只猫叫团团, 'My dog is called Max'): a later turn opening with "
+    "the name is about that pet",
+    SOURCE.format(why="fix33: 团团上周走丢了 / 'Max got sick last week' after the pet was named "
+                  "kept nothing, or read as the user's own state"),
+    ("我家有只猫叫团团", "我的狗名叫旺财", "My dog is called Max", "I have a cat named Pixel",
+     "our puppy's name is Biscuit"),
+    ("我叫小林", "我朋友叫小美", "My friend is called Max", "a dog called by its owner",
+     "我的猫叫得很大声呢好烦"),
+    contexts=("团团上周走丢了", "Max got sick last week"),
+    before="我家有只猫叫团团。My dog is called Max.",
+)
+
+# 现在有三只猫 after 我家有只猫叫团团 is a new count of cats; 团团三岁了 or "dog Max got sick in
+# the week of February 23" is no count (a pet's age, a date), and overwrote the naming.
+PET_COUNT = Row(
+    "pet_count",
+    re.compile(rf"(?:\d+|[一二两三四五六七八九十几]+)\s*(?:只|条|个)?\s*(?:小|大)?(?:猫|狗|兔|仓鼠)"
+               rf"|\b(?:{_COUNT_EN}|six|seven|eight|nine|ten)\s+(?:[a-z]+\s+)?{_SPECIES_EN}\b",
+               re.I),
+    "consolidation: a number of a pet memory is a new count only when it counts the pets",
+    SOURCE.format(why="fix33: 'dog Max got sick in the week of February 23' overwrote 'dog is "
+                  "called Max' (a date read as a new count of dogs)"),
+    ("现在有三只猫", "家里只剩芝麻一只猫了", "we have two dogs now", "I have 3 cats"),
+    ("团团三岁了", "dog Max got sick in the week of February 23", "Max is three now",
+     "猫团团2026年2月走丢了"),
+    contexts=("现在有三只猫了",),
+    before="我家有只猫叫团团",
+)
+
+ROWS: tuple[Row, ...] = (PETS_HAD_EN, PET_NAME_GIVEN, PET_COUNT)

@@ -53,6 +53,7 @@ from strata_layered.memory.rules import (
     topic_names,
     whole_facts,
     whole_notes,
+    workplaces,
 )
 from strata_layered.memory.rules.row import Row
 
@@ -71,6 +72,7 @@ TABLES: dict[str, tuple[Row, ...]] = {
     "standing": standing.ROWS,
     "hometown": hometown.ROWS,
     "languages": languages.ROWS,
+    "workplaces": workplaces.ROWS,
     "pets": pets.ROWS,
     "subjects": subjects.ROWS,
     "clause_links": clause_links.ROWS,
