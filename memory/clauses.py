@@ -65,6 +65,7 @@ from strata_layered.memory.rules.clause_kinds import (
 from strata_layered.memory.rules.languages import SLOT_LANGUAGE
 from strata_layered.memory.rules.lasting import LEARNING_WHILE
 from strata_layered.memory.rules.openers import NEWS_LEAD, SINCE_TALKED
+from strata_layered.memory.rules.passing import FEELING_CAUSED
 from strata_layered.memory.rules.people import TIME_FIRST
 from strata_layered.memory.rules.phrasing import EN_ADDRESSED
 from strata_layered.memory.rules.requests import STYLE_ASKED_EN
@@ -248,7 +249,8 @@ def clause_kind(clause: Clause) -> ClauseKind:
     if ABOUT_PARTNER.search(QUOTED.sub('""', clause.text)) and not asked \
             and not ADDRESSED_REQUEST.search(text):
         return "partner"
-    if (MOOD.search(text) or UNSURE.search(text)) and not WORRY_FOR.search(text):
+    if (MOOD.search(text) or UNSURE.search(text) or FEELING_CAUSED.search(text)) \
+            and not WORRY_FOR.search(text):
         return "mood"  # 我很担心妈妈的身体 says what the worry is about: a statement
     return "statement"
 

@@ -12,6 +12,9 @@
   (memory/rules/workplaces.py: 单位 / workplace, replaced by 跳槽到腾讯了; 我是产品经理 is the job).
 - "I'm 28" of a user who also said 我养了一只猫 showed 年龄: 28: a number alone takes the
   language of the memory that said it.
+- Seen on a zh import: 一定会的，… / 会哒，… / 好滴，… kept their answer word (span_answer_word);
+  和你聊天之后，让我感到自己不再那么无助和沮丧了 was kept and archived the worry before it (row
+  feeling_caused: a feeling something gave the user is a mood, labelled no fact in dev/train).
 """
 
 from __future__ import annotations
@@ -107,3 +110,26 @@ async def test_a_number_alone_takes_the_language_it_was_said_in() -> None:
     text = await SAID.profile(["I'm 28.", "I live in Berlin.", "我养了一只猫"])
     assert "age: 28" in text.splitlines(), text  # was 年龄: 28 beside 宠物: 猫
     assert "年龄: 28" in (await SAID.profile(["你好", "我今年28岁"])).splitlines()
+
+
+ANSWERED = [  # the answer word stayed at the note's head (滴 of 好滴 alone)
+    ("一定会的，我每天都坚持跑步", "每天都坚持跑步"),
+    ("会哒，我最近在学吉他", "最近在学吉他"),
+    ("会的会的，我平时很喜欢画画", "平时喜欢画画"),
+    ("好滴，我明年要去日本留学", "2027年要去日本留学"),
+]
+
+
+@pytest.mark.parametrize(("said", "note"), ANSWERED)
+async def test_a_note_never_opens_with_an_answer_word(said: str, note: str) -> None:
+    assert await SAID.contents(["你好", said]) == [note]
+
+
+async def test_a_feeling_the_chat_gave_is_no_fact_and_replaces_no_worry() -> None:
+    # a zh import kept it, and its 不再 archived the worry
+    worry = "我最近压力很大，总是担心考试考不好"
+    felt = "谢谢你，和你聊天之后，让我感到自己不再那么无助和沮丧了。"
+    assert await SAID.contents([worry, felt]) == ["最近压力很大，总是担心考试考不好"]
+    kept = await SAID.contents(["你好", "我最喜欢拍摄风景，因为每个地方都有自己独特的氛围和画面，"
+                                      "让我感到很有启发性。"])
+    assert kept == ["最喜欢拍摄风景"]  # 让我感到很有启发性 was a memory of its own
