@@ -13,7 +13,12 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Literal
 
-from strata_layered.memory.constraint_reading import another_thing, constraint_kind, counted
+from strata_layered.memory.constraint_reading import (
+    another_thing,
+    constraint_kind,
+    counted,
+    pet_news,
+)
 from strata_layered.memory.fact_values import (
     clauses_of,
     other_value,
@@ -23,6 +28,7 @@ from strata_layered.memory.fact_values import (
 )
 from strata_layered.memory.people import subject_of
 from strata_layered.memory.records import MemoryItem, MemoryStatus
+from strata_layered.memory.rules.aversions import CAME_TO_LIKE, GOT_USED_TO
 from strata_layered.memory.rules.consolidation import (
     CHANGE,
     NEGATION,
@@ -38,7 +44,7 @@ from strata_layered.memory.rules.plans import INSTEAD_END, TRIP_TO
 from strata_layered.memory.rules.slot_limits import MOVE_PLANNED
 from strata_layered.memory.rules.slots import PET_NONE
 from strata_layered.memory.rules.standing import CHANGE_CUE as CORRECTION
-from strata_layered.memory.rules.standing import GOT_USED_TO, NOW_ABLE_ZH
+from strata_layered.memory.rules.standing import NOW_ABLE_ZH
 from strata_layered.memory.slots import BY_KEY, slot_of, slots_of
 from strata_layered.memory.text import has_cjk
 from strata_layered.memory.write_reasons import reason_text
@@ -128,7 +134,7 @@ def replaced_by(new_text: str, old_text: str) -> bool:
 
 def _named_in(used: re.Match[str], old_text: str) -> bool:
     """Whether what an aversion got over names (spicy food, 吃辣) is said in the old memory."""
-    thing = used["zh"] or used["en"] or used["now"] or ""
+    thing = next((v for v in used.groupdict().values() if v), "")
     if has_cjk(thing):  # 吃辣 and 受不了辣: the thing, not the verb of taking it
         said = [ch for ch in thing if ch not in "吃喝做用穿"]
         return bool(said) and all(ch in old_text for ch in said)
@@ -186,7 +192,7 @@ def relate(
             return Relation("overwrite", reason_text("constraint_changed", new_text))
         if other and not several:
             return Relation("overwrite", reason_text("constraint_changed", new_text))
-        if not other:
+        if not other and not pet_news(new_text, old_text):  # "cat Luna hates the vet" is news
             return Relation("duplicate", reason_text("constraint_restated", new_text))
         # [beyond] a second allergy, another cat: another constraint, both kept
     if same_slot and (flipped or CHANGE.search(new_text) or sim < SEMANTIC_DUPLICATE
@@ -205,7 +211,8 @@ def relate(
     # [beyond] An aversion got over ("gotten used to spicy food" after "can't stand spicy
     # food", 0.89): the thing named in both, the old one said against it.
     if not polarity(old_text) and polarity(new_text) and (
-            used := GOT_USED_TO.search(new_text)) and _named_in(used, old_text):
+            used := GOT_USED_TO.search(new_text) or CAME_TO_LIKE.search(new_text)) and _named_in(
+            used, old_text):
         return Relation("supersedes", reason_text("changed", new_text))
     # [beyond] A correction ("其实…", "actually", "changed my mind", "no longer") replaces the
     # memory it corrects even when the wording moved further than a restatement would.

@@ -6,7 +6,7 @@ extraction (a memory's `applies_to`).
 
 from __future__ import annotations
 
-from strata_layered.memory.fact_values import different_things, numbers
+from strata_layered.memory.fact_values import different_things, numbers, things_of
 from strata_layered.memory.people import USER, subject_of
 from strata_layered.memory.rules.consolidation import CONSTRAINTS, OTHERS_THING, SEVERAL
 from strata_layered.memory.rules.people import BY_KEY as PEOPLE
@@ -70,6 +70,19 @@ def counted(text: str, kinds: frozenset[int]) -> set[str]:
     Of pets only a number said of them counts (三只猫, "two dogs"): 团团三岁了 or a date is
     no new count of cats (row pet_count).
     """
-    if kinds and all(CONSTRAINTS[i][0].name in PET_KINDS for i in kinds):
+    if _of_pets(kinds):
         return numbers(" ".join(m[0] for m in PET_COUNT.finditer(text)))
     return numbers(text)
+
+
+def _of_pets(kinds: frozenset[int]) -> bool:
+    return bool(kinds) and all(CONSTRAINTS[i][0].name in PET_KINDS for i in kinds)
+
+
+def pet_news(new_text: str, old_text: str) -> bool:
+    """Whether a pet memory says of the pet what the old one does not: another fact of it.
+
+    "cat Luna hates the vet" after "cat Luna is 3" was the pet "restated" and never kept.
+    """
+    kinds = constraint_kind(new_text) & constraint_kind(old_text)
+    return _of_pets(kinds) and bool(things_of(new_text, kinds) - things_of(old_text, kinds))

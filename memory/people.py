@@ -99,11 +99,13 @@ def with_pet_named(text: str, earlier: str) -> str:
     if not earlier:
         return text
     for given in PET_NAME_GIVEN.finditer(earlier):
-        name, kind = given["name"] or given["named"], given["kind"] or given["en"]
-        if kind and (kind := kind.lower()).endswith("s") and not has_cjk(kind):
+        kind = (given["kind"] or given["en"] or given["own"]).lower()
+        if kind.endswith("s") and not has_cjk(kind):  # "two cats, Mochi and Biscuit"
             kind = kind[:-1]
-        said = f"我的{kind}{name}" if has_cjk(kind) else f"My {kind} {name}"
-        after = r"" if has_cjk(name) else r"\b(?!['’]s\b)"  # "Max's bowl": no subject
-        text = re.sub(rf"(^|[。！？!?.，,；;]\s*){re.escape(name)}{after}",
-                      rf"\g<1>{said}", text)
+        for name in filter(None, (given["name"], given["too"], given["named"], given["also"],
+                                   given["first"])):
+            said = f"我的{kind}{name}" if has_cjk(kind) else f"My {kind} {name}"
+            after = r"" if has_cjk(name) else r"\b(?!['’]s\b)"  # "Max's bowl": no subject
+            text = re.sub(rf"(^|[。！？!?.，,；;]\s*){re.escape(name)}{after}",
+                          rf"\g<1>{said}", text)
     return text

@@ -247,8 +247,9 @@ def with_date(note: str, said: str, now: datetime | None) -> str:
                f" {when})"
     if inside:  # "interview tomorrow" → "interview on May 5"
         unit = RELATIVE_TIMES[inside.group(0).lower()][0]
-        on = ("on " if unit in ON_DAY else "in ") if not zh else ""
-        rest = note[inside.end():]
+        on = ("on " if unit in ON_DAY else "in ") if not zh and not re.search(
+            r"\b(?:since|until|till|by|before|after|from)\s+$", note[:inside.start()], re.I) else ""
+        rest = note[inside.end():]  # "since yesterday" → "since March 1", never "since on…"
         if on and inside.start() == 0 and not TIME_AS_SUBJECT.match(rest):
             # "Last weekend our city…" → "On the weekend of…, our city…" ("Yesterday was my
             # sister's wedding" keeps the date as its subject: "May 3 was…")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.people import NOT_NAMES
 from strata_layered.memory.rules.row import Row
 
 SOURCE = "[beyond] issue 24 probe: {why}"
@@ -44,15 +45,20 @@ PETS_HAD_EN = Row(
 PET_NAME_GIVEN = Row(
     "pet_name_given",
     re.compile(r"(?P<kind>猫咪|小猫|小狗|猫|狗|兔子|仓鼠|鹦鹉|乌龟)(?:的名字)?(?:叫做|名叫|叫)"
-               r"(?P<name>[\u4e00-\u9fff]{1,3}?)(?=[，,。！!~～]|$)"
-               rf"|\b(?P<en>{_SPECIES_EN})(?:['’]s name is| is called| is named| named| called)"
-               r" (?-i:(?P<named>[A-Z][a-z]+))\b", re.I),
+               r"(?P<name>[\u4e00-\u9fff]{1,3}?)(?:(?:和|跟)(?P<too>[\u4e00-\u9fff]{1,3}?))?"
+               r"(?=[，,。！!~～]|$)"
+               rf"|\b(?P<en>{_SPECIES_EN})(?:['’]s name is| is called| is named| named| called"
+               r"| are called| are named|,) (?-i:(?P<named>[A-Z][a-z]+))"
+               r"(?: and (?-i:(?P<also>[A-Z][a-z]+)))?\b"
+               rf"|\b(?:my|our) (?P<own>{_SPECIES_EN})"
+               r" (?-i:(?P<first>(?!(?:I|The)\b)[A-Z][a-z]+))\b", re.I),
     "a pet's name given (我家有只猫叫团团, 'My dog is called Max'): a later turn opening with "
     "the name is about that pet",
     SOURCE.format(why="fix33: 团团上周走丢了 / 'Max got sick last week' after the pet was named "
                   "kept nothing, or read as the user's own state"),
     ("我家有只猫叫团团", "我的狗名叫旺财", "My dog is called Max", "I have a cat named Pixel",
-     "our puppy's name is Biscuit"),
+     "our puppy's name is Biscuit", "I have two cats, Mochi and Biscuit", "两只猫叫咪咪和团团",
+     "My cat Luna is 3"),
     ("我叫小林", "我朋友叫小美", "My friend is called Max", "a dog called by its owner",
      "我的猫叫得很大声呢好烦"),
     contexts=("团团上周走丢了", "Max got sick last week"),
@@ -76,4 +82,18 @@ PET_COUNT = Row(
     before="我家有只猫叫团团",
 )
 
-ROWS: tuple[Row, ...] = (PETS_HAD_EN, PET_NAME_GIVEN, PET_COUNT)
+# "My cat Luna is 3" showed no pets, and "Luna hates the vet" after it kept nothing: the name
+# said right after the species (the note "cat Luna is 3", or "my cat Luna") is the pet's.
+_NAME_EN = rf"(?-i:(?!(?:{NOT_NAMES}|I|The|A|An)\b)[A-Z][a-z]+)"
+PET_NAME_AFTER = Row(
+    "pet_name_after",
+    re.compile(r"(?:^|\b(?:my|our) )(?P<m>cat|dog|puppy|kitten|rabbit|parrot|hamster"
+               rf"|tortoise|turtle) (?P<k>{_NAME_EN})\b", re.I),
+    "slot value: a pet named right after its species ('my cat Luna', a note 'cat Luna is 3')",
+    SOURCE.format(why="fix33 probe: 'My cat Luna is 3' showed no pets; 'Luna hates the vet' "
+                  "after it kept nothing"),
+    ("My cat Luna is 3", "cat Luna is 3", "our dog Biscuit loves the beach"),
+    ("my cat I adopted", "a cat Luna would love", "my cat The vet said", "my dog is old"),
+)
+
+ROWS: tuple[Row, ...] = (PETS_HAD_EN, PET_NAME_GIVEN, PET_COUNT, PET_NAME_AFTER)

@@ -243,28 +243,6 @@ NOW_ABLE_ZH = Row(
     before="不吃辣",
 )
 
-# "Actually I've gotten used to spicy food now" after "I can't stand spicy food": the aversion
-# is over (the note loses "actually", so change_cue no longer reads it in consolidation).
-GOT_USED_TO = Row(
-    "got_used_to",
-    re.compile(r"(?<![你他她])(?:现在|如今|已经|慢慢|渐渐|终于)(?:也|都)?(?:已经|慢慢)?习惯(?:了)?"
-               r"(?P<zh>[\u4e00-\u9fff]{1,8}?)了(?![吗么呢])"
-               r"|\b(?:gotten|got|grown|become|getting) (?:used|accustomed) to "
-               r"(?P<en>(?!(?:it|that|this|them)\b)[a-z][\w' -]{1,30}?)(?=[,.;!]|$| now\b| these)"
-               r"|\b(?:i'm|i am|is) used to (?P<now>[a-z][\w' -]{1,30}?) now\b",
-               re.I),
-    "a change: an aversion the user got over (现在习惯吃辣了, 'gotten used to spicy food'); "
-    "consolidation supersedes the aversion to the thing it names",
-    "[beyond] issue 24 fix33: 'Actually I've gotten used to spicy food now' left 'can't stand "
-    "spicy food' active, 其实我现在习惯吃辣了 left 受不了辣",
-    ("其实我现在习惯吃辣了", "has gotten used to spicy food now", "I'm used to the cold now",
-     "我已经慢慢习惯一个人住了"),
-    ("我习惯早睡", "I'm used to it", "你现在习惯了吗", "I'm not used to spicy food",
-     "got used to it"),
-    contexts=("Actually I've gotten used to spicy food now.",),
-    before="can't stand spicy food",
-)
-
 # "These days I mostly drink tea" after "I love coffee": what the user does now (consolidation's
 # `change` row already reads "these days I" as a change; the gate read no signal).
 NOWADAYS_EN = Row(
@@ -294,7 +272,7 @@ INSTEAD_NOW = Row(
 
 
 ROWS: tuple[Row, ...] = (
-    NOW_ABLE_ZH, NOWADAYS_EN, GOT_USED_TO,
+    NOW_ABLE_ZH, NOWADAYS_EN,
     HOUSEHOLD, WORRY_FOR, SUBJECTLESS_PERIOD, RELAYED_REQUEST, RECENT_PERIOD, RECENT_PASSING,
     GOAL_BARE_ZH, STATUS_CHANGED, MOVE_DONE_ZH, HAS_NONE, WEEKDAY_RHYTHM, HOME_COUNT, CHANGE_CUE,
     INSTEAD_NOW)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from strata_layered.memory.rules import (
     agreement,
     answers,
+    aversions,
     casual,
     clause_asks,
     clause_breaks,
@@ -72,6 +73,7 @@ TABLES: dict[str, tuple[Row, ...]] = {
     "standing": standing.ROWS,
     "hometown": hometown.ROWS,
     "languages": languages.ROWS,
+    "aversions": aversions.ROWS,
     "workplaces": workplaces.ROWS,
     "pets": pets.ROWS,
     "subjects": subjects.ROWS,

@@ -79,4 +79,15 @@ JOB_AT_EN = Row(
     ("I work at Google", "I work at home as a rule", "works at a cafe as a favour"),
 )
 
-ROWS: tuple[Row, ...] = (SLOT_WORKPLACE, VALUE_WORKPLACE, WORKPLACE_TO, JOB_IS_ZH, JOB_AT_EN)
+# "I'm a nurse at St Mary's Hospital" showed the job only (round fix33's probe).
+PLACE_OF_JOB_EN = Row(
+    "place_of_job_en",
+    _rx(rf"\b(?:i'?m|i am|is|works? as) an? (?:[a-z]+ ){{0,2}}?(?:{JOB_EN}|analyst) (?:at|for) "
+        rf"{_COMPANY_EN}"),
+    "slot value: the workplace said with the job ('a nurse at St Mary's Hospital')", SOURCE,
+    ("I'm a nurse at St Mary's Hospital", "is a software engineer at Google"),
+    ("I'm a nurse at heart", "is a teacher at the local school", "I'm a regular at Joe's"),
+)
+
+ROWS: tuple[Row, ...] = (SLOT_WORKPLACE, VALUE_WORKPLACE, WORKPLACE_TO, JOB_IS_ZH, JOB_AT_EN,
+                         PLACE_OF_JOB_EN)

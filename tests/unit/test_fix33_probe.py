@@ -1,0 +1,55 @@
+"""Round fix33's own probe: a first week with an assistant, both languages, around its defects.
+
+- A dislike that turned (不过最近慢慢喜欢上咖啡了 after 我不喜欢喝咖啡, "These days I've really come
+  around to sushi" after "I don't like sushi") left both active (row came_to_like).
+- Pets named in a list or right after their species ("two cats, Mochi and Biscuit", "My cat
+  Luna is 3"): the later "Mochi has been throwing up…" / "Luna hates the vet" kept nothing,
+  "My cat Luna" showed no pets (rows pet_name_given, pet_name_after), and a second fact of a
+  pet was "the same constraint, restated" and never kept (constraint_reading.pet_news).
+- "since yesterday" was noted "since on March 1".
+- "I'm a nurse at St Mary's Hospital" showed no workplace (row place_of_job_en).
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from tests.support.said_graph import SaidGraph
+
+SAID = SaidGraph(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))
+
+TURNED = [
+    (["我不喜欢喝咖啡", "不过最近慢慢喜欢上咖啡了"], ["最近慢慢喜欢上咖啡了"]),
+    (["I don't like sushi.", "These days I've really come around to sushi."],
+     ["has really come around to sushi these days"]),
+]
+
+
+@pytest.mark.parametrize(("turns", "kept"), TURNED)
+async def test_a_dislike_that_turned_replaces_it(turns: list[str], kept: list[str]) -> None:
+    assert await SAID.contents(turns) == kept
+
+
+async def test_coming_to_like_another_thing_replaces_nothing() -> None:
+    kept = await SAID.contents(["I don't like sushi.", "I've grown to love running."])
+    assert "doesn't like sushi" in kept
+
+
+async def test_pets_named_in_a_list_or_after_their_kind() -> None:
+    turns = ["I have two cats, Mochi and Biscuit.", "Mochi has been throwing up since yesterday."]
+    assert "cat Mochi has been throwing up since March 1" in await SAID.contents(turns)
+    turns = ["My cat Luna is 3.", "Luna hates the vet."]
+    assert sorted(await SAID.contents(turns)) == ["cat Luna hates the vet", "cat Luna is 3"]
+    assert "pets: cat Luna" in (await SAID.profile(turns)).splitlines()
+    assert "pets" not in await SAID.profile(["Hi!", "My cat I adopted last year is sweet."])
+
+
+async def test_a_pet_said_again_is_one_memory() -> None:
+    assert await SAID.contents(["我家有只猫叫团团", "我家有只猫叫团团"]) == ["我家有只猫叫团团"]
+
+
+async def test_the_workplace_said_with_the_job() -> None:
+    lines = (await SAID.profile(["Hi!", "I'm a nurse at St Mary's Hospital."])).splitlines()
+    assert lines == ["occupation: nurse", "workplace: St Mary's Hospital"]
