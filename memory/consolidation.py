@@ -28,7 +28,7 @@ from strata_layered.memory.fact_values import (
 )
 from strata_layered.memory.people import subject_of
 from strata_layered.memory.records import MemoryItem, MemoryStatus
-from strata_layered.memory.rules.aversions import CAME_TO_LIKE, GOT_USED_TO
+from strata_layered.memory.rules.aversions import CAME_TO_LIKE, GOT_USED_TO, NO_LONGER_DOES
 from strata_layered.memory.rules.consolidation import (
     CHANGE,
     NEGATION,
@@ -138,7 +138,10 @@ def _named_in(used: re.Match[str], old_text: str) -> bool:
     if has_cjk(thing):  # 吃辣 and 受不了辣: the thing, not the verb of taking it
         said = [ch for ch in thing if ch not in "吃喝做用穿"]
         return bool(said) and all(ch in old_text for ch in said)
-    return thing.lower() in old_text.lower()
+    # "run" of "loves running", "yoga" of "does yoga": a word's stem, not the verb of doing it
+    words = [w for w in re.findall(r"[a-z]+", thing.lower()) if len(w) >= 3
+             and w not in ("eat", "drink", "play", "have", "like", "love", "enjoy", "the")]
+    return any(re.search(rf"\b{w[:max(3, len(w) - 1)]}", old_text.lower()) for w in words)
 
 
 def relate(
@@ -213,6 +216,9 @@ def relate(
     if not polarity(old_text) and polarity(new_text) and (
             used := GOT_USED_TO.search(new_text) or CAME_TO_LIKE.search(new_text)) and _named_in(
             used, old_text):
+        return Relation("supersedes", reason_text("changed", new_text))
+    if polarity(old_text) and not polarity(new_text) and (  # "doesn't run anymore"
+            stopped := NO_LONGER_DOES.search(new_text)) and _named_in(stopped, old_text):
         return Relation("supersedes", reason_text("changed", new_text))
     # [beyond] A correction ("其实…", "actually", "changed my mind", "no longer") replaces the
     # memory it corrects even when the wording moved further than a restatement would.

@@ -53,7 +53,7 @@ from strata_layered.memory.rules.phrasing import (
     ZH_TIME,
     ZH_WHEN_SELF,
 )
-from strata_layered.memory.rules.requests import STYLE_ASKED_EN
+from strata_layered.memory.rules.requests import SITUATION_ASKED, STYLE_ASKED_EN
 from strata_layered.memory.rules.subjects import OTHER_SUBJECT
 from strata_layered.memory.rules.together import WITH_ME_NOTE, WITH_US_NOTE
 from strata_layered.memory.text import has_cjk
@@ -62,7 +62,7 @@ from strata_layered.memory.verbs_en import joined_verb, third_person
 ADVERBS = frozenset("""really also absolutely just still usually always often sometimes never
 quite totally truly definitely actually recently currently now mostly generally normally
 typically rarely even only especially honestly personally kinda kind sort of already almost
-seldom once first ever""".split())
+seldom once first ever no longer""".split())  # "I no longer do yoga" (fix33)
 LY_ADVERB = re.compile(r"^(?!(?:ap|reap|re|sup|im|com|multi)ply$|ally$|rely$|fly$"
                        r"|(?:ra|ta|bu|su|da)lly$)"
                        r"[a-z]{2,}ly$", re.I)
@@ -116,7 +116,8 @@ def _en_note(text: str) -> str:
     # and phrases the note after the time word itself.
     about_user = note != text or not (EN_ADDRESSED.search(text) or RELATIVE_TIME.match(text)
                                       or STYLE_ASKED_EN.search(text)
-                                      or LANGUAGE_ASKED.search(text))
+                                      or LANGUAGE_ASKED.search(text)
+                                      or SITUATION_ASKED.search(text))
     return _inner_person(note) if about_user else note
 
 

@@ -1,9 +1,10 @@
-"""[beyond] An aversion the user got over: a change that supersedes the aversion it names.
+"""[beyond] A liking or an aversion that turned: a change that supersedes the old one it names.
 
 "Actually I've gotten used to spicy food now" after "I can't stand spicy food", 其实我现在习惯
 吃辣了 after 我受不了辣, 最近慢慢喜欢上咖啡了 after 我不喜欢喝咖啡: the note loses "actually" /
 其实, and the vectors of the two run apart (0.89), so memory/consolidation.py reads these: the
-old memory said against the thing this one names is superseded.
+old memory said against the thing this one names is superseded. And the other way round:
+"I don't run anymore" after "I love running" (`no_longer_does`).
 """
 
 from __future__ import annotations
@@ -58,4 +59,23 @@ CAME_TO_LIKE = Row(
     before="不喜欢喝咖啡",
 )
 
-ROWS: tuple[Row, ...] = (GOT_USED_TO, CAME_TO_LIKE)
+# "Actually I don't run anymore, my knee hurts" after "I love running": both stayed active
+# (change reads "not any more", the note says "doesn't run anymore"; 0.86 apart).
+NO_LONGER_DOES = Row(
+    "no_longer_does",
+    re.compile(r"\b(?:doesn't|don't|does not|do not|never) "
+               r"(?!(?:know|care|think|understand|remember|mind|get it)\b)"
+               r"(?P<en>[a-z]+(?: [a-z]+)?) "
+               r"(?:anymore|any more)\b|\bno longer (?P<verb>[a-z]+(?: [a-z]+)?)"
+               r"(?=[,.;!]|$| now\b| these| since\b)", re.I),
+    "a change: what the user does no longer ('doesn't run anymore'); consolidation supersedes "
+    "the liking or habit of the thing it names",
+    "[beyond] issue 24 fix33 probe: 'Actually I don't run anymore, my knee hurts' left 'loves "
+    "running' active",
+    ("doesn't run anymore", "I don't drink coffee anymore", "no longer plays tennis"),
+    ("I don't know anymore", "doesn't run", "no longer than a week"),
+    contexts=("Actually I don't run anymore, my knee hurts.",),
+    before="loves running",
+)
+
+ROWS: tuple[Row, ...] = (GOT_USED_TO, CAME_TO_LIKE, NO_LONGER_DOES)

@@ -8,6 +8,10 @@
   pet was "the same constraint, restated" and never kept (constraint_reading.pet_news).
 - "since yesterday" was noted "since on March 1".
 - "I'm a nurse at St Mary's Hospital" showed no workplace (row place_of_job_en).
+- "When I'm sad, just listen to me, don't give advice", 我难过的时候你陪我聊聊天就好 and "Always ask
+  me how my day was" kept nothing (row situation_asked).
+- "Actually I don't run anymore" left "loves running" active (row no_longer_does); "I no longer
+  do yoga" was noted "noes longer do yoga".
 """
 
 from __future__ import annotations
@@ -53,3 +57,38 @@ async def test_a_pet_said_again_is_one_memory() -> None:
 async def test_the_workplace_said_with_the_job() -> None:
     lines = (await SAID.profile(["Hi!", "I'm a nurse at St Mary's Hospital."])).splitlines()
     assert lines == ["occupation: nurse", "workplace: St Mary's Hospital"]
+
+
+SITUATION = [  # each kept nothing (a subordinate clause, or about the partner)
+    ("Hi!", "When I'm sad, just listen to me, don't give advice.",
+     "When I'm sad, just listen to me, don't give advice"),
+    ("你好", "我难过的时候你陪我聊聊天就好", "难过的时候你陪我聊聊天就好"),
+    ("Hi!", "Always ask me how my day was.", "Always ask me how my day was"),
+]
+
+
+@pytest.mark.parametrize(("greeting", "said", "note"), SITUATION)
+async def test_how_to_answer_the_user_in_a_state_is_kept_as_said(greeting: str, said: str,
+                                                                 note: str) -> None:
+    assert await SAID.contents([greeting, said]) == [note]
+
+
+async def test_what_the_user_does_in_a_state_is_no_request() -> None:
+    assert await SAID.contents(["你好", "你难过的时候我陪你"]) == []
+
+
+STOPPED = [  # both stayed active; "I no longer do yoga" was noted "noes longer do yoga"
+    (["I love running.", "Actually I don't run anymore, my knee hurts."],
+     ["doesn't run anymore, knee hurts"]),
+    (["I do yoga every morning.", "I no longer do yoga."], ["no longer does yoga"]),
+]
+
+
+@pytest.mark.parametrize(("turns", "kept"), STOPPED)
+async def test_a_liking_stopped_replaces_it(turns: list[str], kept: list[str]) -> None:
+    assert await SAID.contents(turns) == kept
+
+
+async def test_stopping_another_thing_replaces_nothing() -> None:
+    assert "loves running" in await SAID.contents(["I love running.",
+                                                   "I don't drink coffee anymore."])
