@@ -28,7 +28,12 @@ from strata_layered.memory.fact_values import (
 )
 from strata_layered.memory.people import subject_of
 from strata_layered.memory.records import MemoryItem, MemoryStatus
-from strata_layered.memory.rules.aversions import CAME_TO_LIKE, GOT_USED_TO, NO_LONGER_DOES
+from strata_layered.memory.rules.aversions import (
+    CAME_TO_LIKE,
+    GOT_USED_TO,
+    NO_LONGER_DOES,
+    NOW_ABLE_EN,
+)
 from strata_layered.memory.rules.consolidation import (
     CHANGE,
     NEGATION,
@@ -214,8 +219,8 @@ def relate(
     # [beyond] An aversion got over ("gotten used to spicy food" after "can't stand spicy
     # food", 0.89): the thing named in both, the old one said against it.
     if not polarity(old_text) and polarity(new_text) and (
-            used := GOT_USED_TO.search(new_text) or CAME_TO_LIKE.search(new_text)) and _named_in(
-            used, old_text):
+            used := GOT_USED_TO.search(new_text) or CAME_TO_LIKE.search(new_text)
+            or NOW_ABLE_EN.search(new_text)) and _named_in(used, old_text):
         return Relation("supersedes", reason_text("changed", new_text))
     if polarity(old_text) and not polarity(new_text) and (  # "doesn't run anymore"
             stopped := NO_LONGER_DOES.search(new_text)) and _named_in(stopped, old_text):

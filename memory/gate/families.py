@@ -13,6 +13,7 @@ from strata_layered.memory.clauses import QUOTED
 from strata_layered.memory.gate.judgement import Category
 from strata_layered.memory.people import SOMEONE, USER, subject_of
 from strata_layered.memory.rules import job_changes
+from strata_layered.memory.rules.aversions import NOW_ABLE_EN
 from strata_layered.memory.rules.clause_kinds import MOOD
 from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN
 from strata_layered.memory.rules.consolidation import REPLACED_NAMED
@@ -122,6 +123,7 @@ from strata_layered.memory.rules.subjects import (
     USER_SUBJECT,
 )
 from strata_layered.memory.rules.whole_facts import DIET, DISLIKE, FRIEND_GOAL
+from strata_layered.memory.rules.workplaces import WORKPLACE_TO
 from strata_layered.memory.slots import slot_of
 
 SAID_ONCE_SLOTS = frozenset({"name", "address", "age", "birthday", "relationship_status",
@@ -183,6 +185,7 @@ def signals_of(text: str) -> list[str]:
         "situation": bool(SITUATION.search(text)),
         "change": bool(CHANGE_CUE.search(text) or INSTEAD_NOW.search(text)
                        or NOW_ABLE_ZH.search(text) or NOWADAYS_EN.search(text)
+                       or NOW_ABLE_EN.search(text) or WORKPLACE_TO.search(text)
                        or _changed_to_zh(text)
                        or PLAN_DROPPED.search(text.strip())
                        or NO_MORE.search(text)),

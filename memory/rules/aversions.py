@@ -78,4 +78,18 @@ NO_LONGER_DOES = Row(
     before="loves running",
 )
 
-ROWS: tuple[Row, ...] = (GOT_USED_TO, CAME_TO_LIKE, NO_LONGER_DOES)
+# "I can eat gluten now" after "I can't eat gluten" kept nothing: what the user can do again
+# (now_able_zh's English twin: 其实我现在能吃一点辣了 is read).
+NOW_ABLE_EN = Row(
+    "now_able_en",
+    re.compile(r"(?:^|\bi )(?:can|am able to|'m able to|is able to) (?:finally |actually )?"
+               r"(?P<en>[a-z]+(?: [a-z]+)?) (?:now|again)\b(?![^.!?]*\?)", re.I),
+    "a change: what the user can do now or again ('I can eat gluten now'): a change signal",
+    "[beyond] issue 24 fix33 probe: 'I can eat gluten now' after 'I can't eat gluten' kept nothing",
+    ("I can eat gluten now", "I can finally drive again", "can eat gluten now"),
+    ("Can I eat gluten now?", "I can't eat gluten now", "I can do it now?", "you can go now"),
+    contexts=("Actually I can eat gluten now.",),
+    before="can't eat gluten",
+)
+
+ROWS: tuple[Row, ...] = (GOT_USED_TO, CAME_TO_LIKE, NO_LONGER_DOES, NOW_ABLE_EN)

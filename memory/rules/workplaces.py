@@ -46,14 +46,16 @@ VALUE_WORKPLACE = Row(
 # 跳槽到腾讯了, 入职了阿里, "started a new job at Stripe": the new workplace and its value.
 WORKPLACE_TO = Row(
     "workplace_to",
-    _rx(r"(?<![想要算备划不没别])(?:跳槽(?:到|去)|入职(?:了)?)(?!了)(?P<w>(?:(?!了)[\u4e00-\u9fffA-Za-z])"
+    _rx(r"(?<![想要算备划不没别])(?:跳槽(?:到|去)|入职(?:了)?|换(?:到|去)了?(?=一家|[\u4e00-\u9fff]{0,6}?"
+        r"(?:公司|银行|医院|学校|律所|工厂|集团)))(?!了)(?:一家)?(?P<w>(?:(?!了)[\u4e00-\u9fffA-Za-z])"
         r"{2,10})"
         r"|(?<!want to )(?<!hope to )\b(?:started|starting|got|landed|accepted|began|joined)"
         rf" (?:a |my |the )?(?:new )?(?:job|position|role) (?:at|with) {_COMPANY_EN}"),
     "slot value: a workplace changed to (跳槽到腾讯了, 'started a new job at Stripe')", SOURCE,
-    ("我上个月跳槽到腾讯了", "入职了阿里", "just started a new job at Stripe",
-     "landed a role at Google"),
-    ("我想跳槽到腾讯", "不想跳槽", "started a new job search", "跳槽了吗"),
+    ("我上个月跳槽到腾讯了", "入职了阿里", "上个月换到了一家银行",
+     "just started a new job at Stripe", "landed a role at Google"),
+    ("我想跳槽到腾讯", "不想跳槽", "started a new job search", "跳槽了吗", "换到下一页",
+     "我想换到一家银行"),
 )
 
 # The job itself, now that 在…上班 names the workplace (occupation's other sayings): 我是产品经理

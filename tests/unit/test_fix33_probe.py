@@ -12,6 +12,8 @@
   me how my day was" kept nothing (row situation_asked).
 - "Actually I don't run anymore" left "loves running" active (row no_longer_does); "I no longer
   do yoga" was noted "noes longer do yoga".
+- "I can eat gluten now" after "I can't eat gluten" kept nothing (row now_able_en), 我上个月换到
+  了一家银行 kept nothing and left 单位: 律所 (workplace_to reads 换到, a change signal).
 """
 
 from __future__ import annotations
@@ -92,3 +94,18 @@ async def test_a_liking_stopped_replaces_it(turns: list[str], kept: list[str]) -
 async def test_stopping_another_thing_replaces_nothing() -> None:
     assert "loves running" in await SAID.contents(["I love running.",
                                                    "I don't drink coffee anymore."])
+
+
+async def test_what_the_user_can_do_again_replaces_what_they_could_not() -> None:
+    # kept nothing, "can't eat gluten" stayed active
+    turns = ["I can't eat gluten.", "Actually I can eat gluten now."]
+    assert await SAID.contents(turns) == ["can eat gluten now"]
+    assert "can't eat gluten" in await SAID.contents(["I can't eat gluten.", "I can drive again."])
+    assert await SAID.contents(["Hi!", "Can I eat gluten now?"]) == []
+
+
+async def test_a_workplace_changed_to_without_tiaocao() -> None:
+    # 我上个月换到了一家银行 kept nothing and 单位 stayed 律所
+    turns = ["我在一家律所上班", "我上个月换到了一家银行"]
+    assert await SAID.contents(turns) == ["2026年2月换到了一家银行"]
+    assert "单位: 银行" in (await SAID.profile(turns)).splitlines()
