@@ -17,6 +17,7 @@ from strata_layered.memory.rules.aversions import NOW_ABLE_EN
 from strata_layered.memory.rules.clause_kinds import MOOD
 from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN
 from strata_layered.memory.rules.consolidation import REPLACED_NAMED
+from strata_layered.memory.rules.diets import CANNOT_TAKE
 from strata_layered.memory.rules.facts import (
     CONSTRAINT_SIGNAL,
     DATED_DOING_ZH,
@@ -180,7 +181,8 @@ def signals_of(text: str) -> list[str]:
         "event": bool(EVENT.search(text) or DATED_DOING_ZH.search(text)),
         "people": bool(PEOPLE.search(text) and PEOPLE_PREDICATE.search(text)),
         # Someone in the user's life who always does something is a fact about them too.
-        "routine": bool((ROUTINE.search(text) or HABIT.search(text) or USUALLY_ZH.search(text))
+        "routine": bool((ROUTINE.search(text) or HABIT.search(text) or USUALLY_ZH.search(text)
+                         or CANNOT_TAKE.search(text))
                         and (USER_SUBJECT.search(text) or OTHER_SUBJECT.search(text))),
         "situation": bool(SITUATION.search(text)),
         "change": bool(CHANGE_CUE.search(text) or INSTEAD_NOW.search(text)

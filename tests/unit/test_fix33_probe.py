@@ -14,6 +14,9 @@
   do yoga" was noted "noes longer do yoga".
 - "I can eat gluten now" after "I can't eat gluten" kept nothing (row now_able_en), 我上个月换到
   了一家银行 kept nothing and left 单位: 律所 (workplace_to reads 换到, a change signal).
+- 我不能喝酒 / 我不太能喝酒 / "I can't drink alcohol" kept nothing (row cannot_take); 请用简单的
+  英文跟我聊天 showed no language (the language rows take a manner between 用 and the language,
+  never 学说 / 会说).
 """
 
 from __future__ import annotations
@@ -109,3 +112,21 @@ async def test_a_workplace_changed_to_without_tiaocao() -> None:
     turns = ["我在一家律所上班", "我上个月换到了一家银行"]
     assert await SAID.contents(turns) == ["2026年2月换到了一家银行"]
     assert "单位: 银行" in (await SAID.profile(turns)).splitlines()
+
+
+@pytest.mark.parametrize(("greeting", "said", "note"), [
+    ("你好", "我不能喝酒", "不能喝酒"),  # seed 003's 短寒暄
+    ("你好", "我不太能喝酒", "不太能喝酒"),
+    ("Hi!", "I can't drink alcohol.", "can't drink alcohol"),  # the learned model 0.53
+])
+async def test_what_the_user_cannot_eat_or_drink_is_kept(greeting: str, said: str,
+                                                         note: str) -> None:
+    assert await SAID.contents([greeting, said]) == [note]
+
+
+async def test_a_language_asked_with_its_manner() -> None:
+    # 请用简单的英文跟我聊天 was an important fact and showed no language
+    turns = ["你好", "请用简单的英文跟我聊天，我在练英语"]
+    assert "语言: 英文" in (await SAID.profile(turns)).splitlines()
+    assert "请用简单的英文跟我聊天" in await SAID.contents(turns)
+    assert "语言" not in await SAID.profile(["你好", "我在学说地道的英语"])
