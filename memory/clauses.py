@@ -65,9 +65,10 @@ from strata_layered.memory.rules.clause_kinds import (
 from strata_layered.memory.rules.languages import SLOT_LANGUAGE
 from strata_layered.memory.rules.lasting import LEARNING_WHILE
 from strata_layered.memory.rules.openers import NEWS_LEAD, SINCE_TALKED
+from strata_layered.memory.rules.passing import FEELING_CAUSED
 from strata_layered.memory.rules.people import TIME_FIRST
 from strata_layered.memory.rules.phrasing import EN_ADDRESSED
-from strata_layered.memory.rules.requests import STYLE_ASKED_EN
+from strata_layered.memory.rules.requests import SITUATION_ASKED, STYLE_ASKED_EN
 from strata_layered.memory.rules.standing import WORRY_FOR
 from strata_layered.memory.rules.together import WITH_ME
 from strata_layered.memory.text import has_cjk
@@ -233,6 +234,8 @@ def clause_kind(clause: Clause) -> ClauseKind:
             or LUCK_WISH.search(text) or GENERAL_TRUTH.search(text) or SO_ANSWER.search(text) \
             or PARTNER_WISH.search(text) or REACTION_ZH.search(text):
         return "chatter"
+    if SITUATION_ASKED.search(text):  # "When I'm sad, just listen to me": asked, no subordinate
+        return "statement"
     asked = ASKS_OF_AGENT.search(text) and (ADDRESSED_REQUEST.search(text)
                                             or REPLY_STYLE_ZH.search(text))
     aside = clause.question and not clause.first and ASIDE_STATEMENT.search(text)
@@ -248,7 +251,8 @@ def clause_kind(clause: Clause) -> ClauseKind:
     if ABOUT_PARTNER.search(QUOTED.sub('""', clause.text)) and not asked \
             and not ADDRESSED_REQUEST.search(text):
         return "partner"
-    if (MOOD.search(text) or UNSURE.search(text)) and not WORRY_FOR.search(text):
+    if (MOOD.search(text) or UNSURE.search(text) or FEELING_CAUSED.search(text)) \
+            and not WORRY_FOR.search(text):
         return "mood"  # 我很担心妈妈的身体 says what the worry is about: a statement
     return "statement"
 
@@ -263,7 +267,8 @@ def said_to_assistant(text: str) -> bool:
     And the language to be answered in (跟我说话用英文吧: vetoed by the learned model, probe32).
     """
     return any(row.search(text) for row in (EN_ADDRESSED, ASKS_OF_AGENT, REPLY_STYLE_ZH,
-                                            ORDER_ZH, STYLE_ASKED_EN, SLOT_LANGUAGE))
+                                            ORDER_ZH, STYLE_ASKED_EN, SLOT_LANGUAGE,
+                                            SITUATION_ASKED))
 
 
 def asked_of_assistant(category: str, facts: list[str]) -> bool:

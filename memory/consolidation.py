@@ -13,10 +13,14 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Literal
 
-from strata_layered.memory.constraint_reading import another_thing, constraint_kind
+from strata_layered.memory.constraint_reading import (
+    another_thing,
+    constraint_kind,
+    counted,
+    pet_news,
+)
 from strata_layered.memory.fact_values import (
     clauses_of,
-    numbers,
     other_value,
     said_values,
     same_value,
@@ -24,6 +28,12 @@ from strata_layered.memory.fact_values import (
 )
 from strata_layered.memory.people import subject_of
 from strata_layered.memory.records import MemoryItem, MemoryStatus
+from strata_layered.memory.rules.aversions import (
+    CAME_TO_LIKE,
+    GOT_USED_TO,
+    NO_LONGER_DOES,
+    NOW_ABLE_EN,
+)
 from strata_layered.memory.rules.consolidation import (
     CHANGE,
     NEGATION,
@@ -127,6 +137,18 @@ def replaced_by(new_text: str, old_text: str) -> bool:
     return re.search(rf"(?<![\w]){word}", old_text.lower()) is not None
 
 
+def _named_in(used: re.Match[str], old_text: str) -> bool:
+    """Whether what an aversion got over names (spicy food, 吃辣) is said in the old memory."""
+    thing = next((v for v in used.groupdict().values() if v), "")
+    if has_cjk(thing):  # 吃辣 and 受不了辣: the thing, not the verb of taking it
+        said = [ch for ch in thing if ch not in "吃喝做用穿"]
+        return bool(said) and all(ch in old_text for ch in said)
+    # "run" of "loves running", "yoga" of "does yoga": a word's stem, not the verb of doing it
+    words = [w for w in re.findall(r"[a-z]+", thing.lower()) if len(w) >= 3
+             and w not in ("eat", "drink", "play", "have", "like", "love", "enjoy", "the")]
+    return any(re.search(rf"\b{w[:max(3, len(w) - 1)]}", old_text.lower()) for w in words)
+
+
 def relate(
     new_text: str, new_type: str, old_text: str, old_type: str, similarity: float | None,
     *, new_scope: str = "global", old_scope: str = "global",
@@ -141,8 +163,10 @@ def relate(
     if new_subject != (old_subject or subject_of(old_text)):
         return Relation("unrelated", "")
     sim = similarity or 0.0
-    slot = slot_of(new_text, new_subject)
-    same_slot = slot is not None and slot in slots_of(old_text, new_subject)
+    # a slot both fill (辞职了 fills the job and the workplace; 在银行上班 the workplace)
+    new_slots, old_slots = slots_of(new_text, new_subject), slots_of(old_text, new_subject)
+    slot = next((s for s in new_slots if s in old_slots), slot_of(new_text, new_subject))
+    same_slot = slot is not None and slot in old_slots
     flipped = polarity(new_text) != polarity(old_text)
     # [beyond] "想去北京工作了" after "不想去北京工作": the same words reversed, never a
     # duplicate, whatever the vectors say.
@@ -169,12 +193,14 @@ def relate(
         if NO_MORE.search(new_text) and not NO_MORE.search(old_text):
             # 不想再养新的猫了 after 家里只剩芝麻一只猫了: a decision, not a new count of cats
             return Relation("unrelated", "")
-        counted = numbers(new_text)  # a new count (现在有三只猫); no count says no change of it
-        if CHANGE.search(new_text) or (counted and counted != numbers(old_text)):
+        # a new count (现在有三只猫); no count says no change of it
+        kinds = constraint_kind(new_text) & constraint_kind(old_text)
+        count = counted(new_text, kinds)
+        if CHANGE.search(new_text) or (count and count != counted(old_text, kinds)):
             return Relation("overwrite", reason_text("constraint_changed", new_text))
         if other and not several:
             return Relation("overwrite", reason_text("constraint_changed", new_text))
-        if not other:
+        if not other and not pet_news(new_text, old_text):  # "cat Luna hates the vet" is news
             return Relation("duplicate", reason_text("constraint_restated", new_text))
         # [beyond] a second allergy, another cat: another constraint, both kept
     if same_slot and (flipped or CHANGE.search(new_text) or sim < SEMANTIC_DUPLICATE
@@ -187,7 +213,17 @@ def relate(
     if sim >= REPLACED and replaced_by(new_text, old_text) and not replaced_by(old_text,
                                                                                 new_text):
         return Relation("supersedes", reason_text("changed", new_text))
-    if sim >= RELATED and (CHANGE.search(new_text) or NOW_ABLE_ZH.search(new_text)):
+    if sim >= RELATED and (CHANGE.search(new_text) or NOW_ABLE_ZH.search(new_text)
+                           or GOT_USED_TO.search(new_text)):
+        return Relation("supersedes", reason_text("changed", new_text))
+    # [beyond] An aversion got over ("gotten used to spicy food" after "can't stand spicy
+    # food", 0.89): the thing named in both, the old one said against it.
+    if not polarity(old_text) and polarity(new_text) and (
+            used := GOT_USED_TO.search(new_text) or CAME_TO_LIKE.search(new_text)
+            or NOW_ABLE_EN.search(new_text)) and _named_in(used, old_text):
+        return Relation("supersedes", reason_text("changed", new_text))
+    if polarity(old_text) and not polarity(new_text) and (  # "doesn't run anymore"
+            stopped := NO_LONGER_DOES.search(new_text)) and _named_in(stopped, old_text):
         return Relation("supersedes", reason_text("changed", new_text))
     # [beyond] A correction ("其实…", "actually", "changed my mind", "no longer") replaces the
     # memory it corrects even when the wording moved further than a restatement would.

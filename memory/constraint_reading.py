@@ -6,11 +6,12 @@ extraction (a memory's `applies_to`).
 
 from __future__ import annotations
 
-from strata_layered.memory.fact_values import different_things
+from strata_layered.memory.fact_values import different_things, numbers, things_of
 from strata_layered.memory.people import USER, subject_of
 from strata_layered.memory.rules.consolidation import CONSTRAINTS, OTHERS_THING, SEVERAL
 from strata_layered.memory.rules.people import BY_KEY as PEOPLE
 from strata_layered.memory.rules.people import FAMILY_KEYS
+from strata_layered.memory.rules.pets import PET_COUNT
 from strata_layered.memory.rules.row import Row
 
 HOUSEHOLD = frozenset({USER, *FAMILY_KEYS, *(k for k, r in PEOPLE.items() if r.pet)})
@@ -58,3 +59,30 @@ def another_thing(new_text: str, old_text: str) -> tuple[bool, bool]:
     kinds = constraint_kind(new_text) & constraint_kind(old_text)
     several = any(CONSTRAINTS[i][0].name in SEVERAL for i in kinds)
     return different_things(new_text, old_text, kinds), several
+
+
+PET_KINDS = frozenset({"constraint_cat", "constraint_dog"})
+
+
+def counted(text: str, kinds: frozenset[int]) -> set[str]:
+    """The numbers that count a constraint of the `kinds` (a budget's, a number of pets).
+
+    Of pets only a number said of them counts (三只猫, "two dogs"): 团团三岁了 or a date is
+    no new count of cats (row pet_count).
+    """
+    if _of_pets(kinds):
+        return numbers(" ".join(m[0] for m in PET_COUNT.finditer(text)))
+    return numbers(text)
+
+
+def _of_pets(kinds: frozenset[int]) -> bool:
+    return bool(kinds) and all(CONSTRAINTS[i][0].name in PET_KINDS for i in kinds)
+
+
+def pet_news(new_text: str, old_text: str) -> bool:
+    """Whether a pet memory says of the pet what the old one does not: another fact of it.
+
+    "cat Luna hates the vet" after "cat Luna is 3" was the pet "restated" and never kept.
+    """
+    kinds = constraint_kind(new_text) & constraint_kind(old_text)
+    return _of_pets(kinds) and bool(things_of(new_text, kinds) - things_of(old_text, kinds))

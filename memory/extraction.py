@@ -17,12 +17,13 @@ from strata_layered.memory.gate.judgement import Category, Judgement
 from strata_layered.memory.grounding import MIN_GROUNDING, grounding
 from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
 from strata_layered.memory.memory_types import classify_memory_type, fact_memory_type
-from strata_layered.memory.people import SOMEONE, USER
+from strata_layered.memory.people import SOMEONE, USER, with_pet_named
 from strata_layered.memory.phrasing import joined_notes, with_date
 from strata_layered.memory.records import MemoryScope
 from strata_layered.memory.rules.clause_asks import REPLY_STYLE_ZH
 from strata_layered.memory.rules.consolidation import REPLACED_NAMED
 from strata_layered.memory.rules.facts import PEOPLE
+from strata_layered.memory.rules.languages import LANGUAGE_ASKED
 from strata_layered.memory.rules.life import (
     LIFE_CHANGE_EN,
     NAMED_PASSING,
@@ -129,7 +130,7 @@ def extract_rule_memories(user_text: str, judgement: Judgement | None, *,
     if not text:
         return []
     reading = read_message(text, earlier) if reading is None else reading
-    if not _seed_condition(text, reading):
+    if not _seed_condition(with_pet_named(text, earlier), reading):  # 团团… is 我的猫团团…
         return []
     marked = bool(EXPLICIT_MARKER.search(text))
     persistent = bool(PERSISTENCE_SIGNAL.search(text))
@@ -164,7 +165,7 @@ def _seed_condition(text: str, reading: Reading) -> bool:
     return bool(SHOULD_REMEMBER.search(text) or SHOULD_REMEMBER_EN.search(text)
                 # [beyond] "装修预算二十万" has no 我 but is a constraint; 回答简短一点, a style
                 or constraint_topics(text) or REPLY_STYLE_ZH.search(text)
-                or STYLE_ASKED_EN.search(text)
+                or STYLE_ASKED_EN.search(text) or LANGUAGE_ASKED.search(text)
                 or _unsaid_self(text, reading)
                 # [beyond] 咱下个月要搬家了: the clause read with its colloquial 我 (俺, 咱…)
                 or any(SHOULD_REMEMBER.search(f.clause.text) for f in reading.facts)

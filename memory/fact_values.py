@@ -58,7 +58,7 @@ def said_values(text: str) -> set[str]:
             | set(NAMED.findall(text)))
 
 
-def _things(text: str, kinds: frozenset[int]) -> set[str]:
+def things_of(text: str, kinds: frozenset[int]) -> set[str]:
     """What a constraint is about: the words of the clauses saying it, less fillers.
 
     The kind's own words go too: 对花粉过敏，春天出门都得戴口罩 is about 花, 粉 (the rest is
@@ -80,7 +80,7 @@ def different_things(new_text: str, old_text: str, kinds: frozenset[int]) -> boo
     Only when each names something the other does not: one that says more of the same
     thing (花生过敏 / 对花生过敏，吃了会起疹子) is the same constraint.
     """
-    new, old = _things(new_text, kinds), _things(old_text, kinds)
+    new, old = things_of(new_text, kinds), things_of(old_text, kinds)
     return bool(new - old) and bool(old - new)
 
 

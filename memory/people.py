@@ -8,6 +8,7 @@ stands for, and the slots all read the same table.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from strata_layered.memory.rules.clause_links import OPINION
@@ -29,11 +30,13 @@ from strata_layered.memory.rules.people import (
     TIME_FIRST,
     Relation,
 )
+from strata_layered.memory.rules.pets import PET_NAME_GIVEN
 from strata_layered.memory.rules.row import on_toggle
+from strata_layered.memory.text import has_cjk
 
 __all__ = ["BY_KEY", "CLOSE_ZH", "HAD_ZH", "PEOPLE", "PEOPLE_EN", "PEOPLE_ZH", "PERSON_MENTION",
            "PETS_EN", "PETS_ZH", "PRONOUN_SUBJECT", "SOMEONE", "USER", "Relation", "is_one",
-           "relation_named", "subject_of", "whose"]
+           "relation_named", "subject_of", "whose", "with_pet_named"]
 
 USER = "user"
 """The subject of the user's own facts."""
@@ -85,3 +88,24 @@ def whose_clause(text: str, person: str | None) -> str:
     if subject in (USER, SOMEONE):
         return (relation_named(person) if person else None) or SOMEONE
     return subject
+
+
+def with_pet_named(text: str, earlier: str) -> str:
+    """The text with a pet's name that opens a clause said as the user's pet (row pet_name_given).
+
+    "团团上周走丢了" after "我家有只猫叫团团" reads "我的猫团团上周走丢了", "Max got sick" after
+    "My dog is called Max" reads "My dog Max got sick": the user's pet's fact, not a name's.
+    """
+    if not earlier:
+        return text
+    for given in PET_NAME_GIVEN.finditer(earlier):
+        kind = (given["kind"] or given["en"] or given["own"]).lower()
+        if kind.endswith("s") and not has_cjk(kind):  # "two cats, Mochi and Biscuit"
+            kind = kind[:-1]
+        for name in filter(None, (given["name"], given["too"], given["named"], given["also"],
+                                   given["first"])):
+            said = f"我的{kind}{name}" if has_cjk(kind) else f"My {kind} {name}"
+            after = r"" if has_cjk(name) else r"\b(?!['’]s\b)"  # "Max's bowl": no subject
+            text = re.sub(rf"(^|[。！？!?.，,；;]\s*){re.escape(name)}{after}",
+                          rf"\g<1>{said}", text)
+    return text

@@ -25,6 +25,7 @@ from strata_layered.memory.dates import RELATIVE_TIME, RELATIVE_TIMES, anchored
 from strata_layered.memory.rules.casual import in_full
 from strata_layered.memory.rules.clause_asks import ASK_AS_ORDER, ASK_TAIL
 from strata_layered.memory.rules.dates import RECURRING_DAY
+from strata_layered.memory.rules.languages import LANGUAGE_ASKED
 from strata_layered.memory.rules.people import PERSON_MENTION, PRONOUN_SUBJECT
 from strata_layered.memory.rules.phrasing import (
     BIRTHDAY_OF,
@@ -52,7 +53,7 @@ from strata_layered.memory.rules.phrasing import (
     ZH_TIME,
     ZH_WHEN_SELF,
 )
-from strata_layered.memory.rules.requests import STYLE_ASKED_EN
+from strata_layered.memory.rules.requests import SITUATION_ASKED, STYLE_ASKED_EN
 from strata_layered.memory.rules.subjects import OTHER_SUBJECT
 from strata_layered.memory.rules.together import WITH_ME_NOTE, WITH_US_NOTE
 from strata_layered.memory.text import has_cjk
@@ -61,7 +62,7 @@ from strata_layered.memory.verbs_en import joined_verb, third_person
 ADVERBS = frozenset("""really also absolutely just still usually always often sometimes never
 quite totally truly definitely actually recently currently now mostly generally normally
 typically rarely even only especially honestly personally kinda kind sort of already almost
-seldom once first ever""".split())
+seldom once first ever no longer""".split())  # "I no longer do yoga" (fix33)
 LY_ADVERB = re.compile(r"^(?!(?:ap|reap|re|sup|im|com|multi)ply$|ally$|rely$|fly$"
                        r"|(?:ra|ta|bu|su|da)lly$)"
                        r"[a-z]{2,}ly$", re.I)
@@ -116,7 +117,9 @@ def _en_note(text: str) -> str:
     # sweetie") is kept as said. "Last week I started…" is left for with_date, which dates it
     # and phrases the note after the time word itself.
     about_user = note != text or not (EN_ADDRESSED.search(text) or RELATIVE_TIME.match(text)
-                                      or STYLE_ASKED_EN.search(text))
+                                      or STYLE_ASKED_EN.search(text)
+                                      or LANGUAGE_ASKED.search(text)
+                                      or SITUATION_ASKED.search(text))
     return _inner_person(note) if about_user else note
 
 
@@ -247,8 +250,9 @@ def with_date(note: str, said: str, now: datetime | None) -> str:
                f" {when})"
     if inside:  # "interview tomorrow" → "interview on May 5"
         unit = RELATIVE_TIMES[inside.group(0).lower()][0]
-        on = ("on " if unit in ON_DAY else "in ") if not zh else ""
-        rest = note[inside.end():]
+        on = ("on " if unit in ON_DAY else "in ") if not zh and not re.search(
+            r"\b(?:since|until|till|by|before|after|from)\s+$", note[:inside.start()], re.I) else ""
+        rest = note[inside.end():]  # "since yesterday" → "since March 1", never "since on…"
         if on and inside.start() == 0 and not (EN_ADDRESSED.search(rest.lstrip(" ,"))
                                                or STYLE_ASKED_EN.search(rest)):
             rest = _inner_person(rest)  # "Last week my car…" → "…, their car…"

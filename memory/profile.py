@@ -12,6 +12,7 @@ API, time), the profile never shows one that is not.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from datetime import UTC, datetime
 
 from langgraph.store.base import BaseStore
@@ -50,8 +51,10 @@ def build_profile(memories: list[MemoryItem]) -> dict[str, tuple[str, str]]:
             if slot.single:  # newest per slot; a budget per thing budgeted (装修预算, 旅游预算)
                 part = next((k for k in said if k.partition(":")[0] == slot.key), slot.key)
                 single.setdefault(slot.label, {})[part] = (value, memory.id)
-            elif value not in [v for v, _ in many.get(slot.label, [])]:
-                many.setdefault(slot.label, []).append((value, memory.id))
+            elif not any(_within(value, v) for v, _ in many.get(slot.label, [])):
+                # 猫 after 猫 团团 is the same pet said again; 猫 团团 after 猫 names it
+                many[slot.label] = [(v, i) for v, i in many.get(slot.label, [])
+                                    if not _within(v, value)] + [(value, memory.id)]
         if "work_schedule" in said:
             shift = BY_KEY["work_schedule"].value_of(memory.content)
             schedule, schedule_at = ((shift, memory.id), memory.updated_at) if shift else (
@@ -73,20 +76,30 @@ def build_profile(memories: list[MemoryItem]) -> dict[str, tuple[str, str]]:
     return {k: (v[:FIELD_CHARS], ids) for k, (v, ids) in fields.items()}
 
 
-def render_profile(fields: dict[str, str], said_zh: bool = False) -> str:
+def _within(value: str, other: str) -> bool:
+    """Whether every word of a value is a word of the other (猫 of 猫 团团)."""
+    return set(value.lower().split()) <= set(other.lower().split())
+
+
+def render_profile(fields: dict[str, str], said_zh: bool | Collection[str] = False) -> str:
     """One bounded line per field, in a fixed order, labelled in the value's language.
 
-    A value of no language (an age, 28) takes the profile's: 年龄 beside 城市: 上海, or
-    with nothing beside it the language its memories were said in (`said_zh`: 今年28岁).
+    A value of no language (an age, 28) takes the language of the memory it was said in
+    (`said_zh`: the fields said in Chinese, 今年28岁), not the profile's: "I'm 28" is
+    "age: 28" beside 宠物: 猫. A bool (a record written before) stands for every field,
+    and then a Chinese value beside it makes it Chinese too.
     """
-    zh = said_zh or any(has_cjk(v) for v in fields.values())
-    lines = [f"{s.zh if _in_chinese(fields[s.label], zh) else s.en}: {fields[s.label]}"
-             for s in PROFILE_SLOTS if s.label in fields]
+    if isinstance(said_zh, bool):
+        zh_said = set(fields) if said_zh or any(has_cjk(v) for v in fields.values()) else set()
+    else:
+        zh_said = set(said_zh)
+    lines = [f"{s.zh if _in_chinese(fields[s.label], s.label in zh_said) else s.en}: "
+             f"{fields[s.label]}" for s in PROFILE_SLOTS if s.label in fields]
     return "\n".join(lines)[:PROFILE_CHARS]
 
 
-def _in_chinese(value: str, profile_zh: bool) -> bool:
-    return has_cjk(value) or (profile_zh and not any(c.isalpha() for c in value))
+def _in_chinese(value: str, said_zh: bool) -> bool:
+    return has_cjk(value) or (said_zh and not any(c.isalpha() for c in value))
 
 
 async def refresh_profile(
@@ -97,8 +110,12 @@ async def refresh_profile(
     fields = {label: value for label, (value, _) in built.items()}
     used = {i for _, ids in built.values() for i in ids.split(SOURCE_SEPARATOR)}
     said_zh = any(has_cjk(m.content) for m in memories if m.id in used)
+    zh_ids = {m.id for m in memories if has_cjk(m.content)}
+    zh_fields = sorted(label for label, (_, ids) in built.items()
+                       if zh_ids & set(ids.split(SOURCE_SEPARATOR)))
     record = ProfileRecord(fields=fields, sources={k: m for k, (_, m) in built.items()},
-                           text=render_profile(fields, said_zh), zh=said_zh, updated_at=now)
+                           text=render_profile(fields, zh_fields), zh=said_zh,
+                           zh_fields=zh_fields, updated_at=now)
     await store.aput(ns.profile(user, agent), PROFILE_KEY, dump(record), index=False)
     return record
 
@@ -130,7 +147,7 @@ async def get_profile(
     fields = {k: v for k, v in record.fields.items() if k not in stale}
     return record.model_copy(update={
         "fields": fields, "sources": {k: v for k, v in record.sources.items() if k in fields},
-        "text": render_profile(fields, record.zh)})
+        "text": render_profile(fields, record.zh_fields or record.zh)})
 
 
 def _joined(values: list[str], zh: str, en: str) -> str:

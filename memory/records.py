@@ -175,6 +175,10 @@ class ProfileRecord(Record):
     text: str = ""
     zh: bool = False
     """Labelled in Chinese: a value of no language (an age) takes its memory's (今年28岁)."""
+    zh_fields: list[str] = Field(default_factory=list)
+    """The fields whose memories were said in Chinese: a value of no language takes its own
+    memory's language, not the profile's (fix33: 'I'm 28' showed 年龄: 28 beside 宠物: 猫).
+    Empty in a record written before it: `zh` then stands for every field."""
     updated_at: datetime
 
 

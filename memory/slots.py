@@ -22,6 +22,7 @@ from strata_layered.memory.rules import (
     languages,
     pets,
     slot_limits,
+    workplaces,
 )
 from strata_layered.memory.rules import slot_sayings as sayings
 from strata_layered.memory.rules import slots as rows
@@ -161,7 +162,10 @@ SLOTS: tuple[Slot, ...] = (
     Slot("hometown", "老家", "hometown", hometown.SLOT_HOMETOWN, hometown.VALUE_HOMETOWN),
     Slot("occupation", "职业", "occupation", rows.SLOT_OCCUPATION, rows.VALUE_OCCUPATION,
          more=(sayings.JOB_DOING_ZH, sayings.JOB_DOING_EN, sayings.JOB_FIELD_EN,
-               sayings.JOB_NOW_EN, *job_changes.ROWS), unless=(slot_limits.JOB_WISHED,)),
+               sayings.JOB_NOW_EN, *job_changes.ROWS, workplaces.JOB_IS_ZH,
+               workplaces.JOB_AT_EN), unless=(slot_limits.JOB_WISHED,)),
+    Slot("workplace", "单位", "workplace", workplaces.SLOT_WORKPLACE, workplaces.VALUE_WORKPLACE,
+         more=(workplaces.WORKPLACE_TO, workplaces.PLACE_OF_JOB_EN)),
     Slot("work_schedule", "班次", "schedule", rows.SLOT_SCHEDULE, rows.VALUE_SCHEDULE,
          profile=False),
     Slot("diet", "饮食", "diet", rows.SLOT_DIET, rows.VALUE_DIET),
@@ -173,12 +177,13 @@ SLOTS: tuple[Slot, ...] = (
          about_others=True),
     Slot("pets", "宠物", "pets", rows.SLOT_PETS, rows.VALUE_PETS, single=False,
          unless=(rows.PET_NONE,), not_words=rows.NOT_A_PET,
-         household=HOUSEHOLD, more=(sayings.PET_NAMED, pets.PETS_HAD_EN, pets.PET_MINE_EN)),
+         household=HOUSEHOLD, more=(sayings.PET_NAMED, pets.PETS_HAD_EN, pets.PET_NAME_AFTER)),
     Slot("allergies", "过敏", "allergies", rows.SLOT_ALLERGIES, rows.VALUE_ALLERGIES,
          single=False),
     Slot("health", "健康", "health", rows.SLOT_HEALTH, rows.VALUE_HEALTH, single=False,
          more=(sayings.HEALTH_MEASURE,)),
-    Slot("language", "语言", "language", languages.SLOT_LANGUAGE, languages.VALUE_LANGUAGE),
+    Slot("language", "语言", "language", languages.SLOT_LANGUAGE, languages.VALUE_LANGUAGE,
+         unless=(languages.LANGUAGE_WITH_OTHERS,)),
     Slot("birthday", "生日", "birthday", sayings.BIRTHDAY, sayings.BIRTHDAY),
     Slot("favorite", "最爱", "favorite", favorites.FAVORITE_OF, favorites.VALUE_FAVORITE,
          profile=False, kind=favorites.FAVORITE_OF),
@@ -227,7 +232,7 @@ def slots_of(text: str, subject: str | None = None) -> tuple[str, ...]:
     for slot in SLOTS:
         own = slot.own_part(text)  # 下个月要搬到杭州, 我想当老师: no state of the user's now
         if not slot.single or not own or not (slot.says(own) or (
-                slot.key == "occupation" and rows.JOB_LEFT.search(own))):
+                slot.key in ("occupation", "workplace") and rows.JOB_LEFT.search(own))):
             continue
         key = f"{slot.key}:{kind}" if (kind := _kind(slot, text)) else slot.key
         # A household's budget is the user's too, whoever named it; a reply's length is said

@@ -24,7 +24,7 @@ from strata_layered.memory.gate.whole_facts import (
     with_one_resolved,
     without_marker_tail,
 )
-from strata_layered.memory.people import USER, subject_first, whose_clause
+from strata_layered.memory.people import USER, subject_first, whose_clause, with_pet_named
 from strata_layered.memory.phrasing import as_note, named_person, with_person
 from strata_layered.memory.rules.clause_kinds import IRONY
 from strata_layered.memory.rules.clause_links import (
@@ -158,8 +158,10 @@ def _attaches(clause: Clause, previous: FactClause | None, category: Category | 
 def read_message(text: str, earlier: str = "") -> Reading:
     """Every clause of the message, sorted into facts, passing states and the rest.
 
-    `earlier` is the user's message before it: who a 他 / 她 is when this one names nobody.
+    `earlier` is the user's message before it: who a 他 / 她 is when this one names nobody,
+    and whose a name is that it gave a pet (团团 after 我家有只猫叫团团 is 我的猫团团).
     """
+    text = with_pet_named(text, earlier)
     reading = Reading(explicit=bool(EXPLICIT_SIGNAL.search(text)
                                     or EXPLICIT_SIGNAL_EN.search(text)))
     so_far: dict[int, str] = {}

@@ -13,9 +13,11 @@ from strata_layered.memory.clauses import QUOTED
 from strata_layered.memory.gate.judgement import Category
 from strata_layered.memory.people import SOMEONE, USER, subject_of
 from strata_layered.memory.rules import job_changes
+from strata_layered.memory.rules.aversions import NOW_ABLE_EN
 from strata_layered.memory.rules.clause_kinds import MOOD
 from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN
 from strata_layered.memory.rules.consolidation import REPLACED_NAMED
+from strata_layered.memory.rules.diets import CANNOT_TAKE
 from strata_layered.memory.rules.facts import (
     CONSTRAINT_SIGNAL,
     DATED_DOING_ZH,
@@ -33,6 +35,7 @@ from strata_layered.memory.rules.facts import (
     SITUATION,
     VAGUE,
 )
+from strata_layered.memory.rules.languages import LANGUAGE_ASKED
 from strata_layered.memory.rules.lasting import (
     ABOUT_THE_CHAT,
     BELIEF,
@@ -76,6 +79,7 @@ from strata_layered.memory.rules.requests import (
     NOT_BOUNDARY_ASKED,
     NOT_BOUNDARY_BIE,
     SEED_BOUNDARY_WORDS,
+    SITUATION_ASKED,
     STYLE_ASKED_EN,
     STYLE_REQUEST,
     TREATMENT,
@@ -121,6 +125,7 @@ from strata_layered.memory.rules.subjects import (
     USER_SUBJECT,
 )
 from strata_layered.memory.rules.whole_facts import DIET, DISLIKE, FRIEND_GOAL
+from strata_layered.memory.rules.workplaces import WORKPLACE_TO
 from strata_layered.memory.slots import slot_of
 
 SAID_ONCE_SLOTS = frozenset({"name", "address", "age", "birthday", "relationship_status",
@@ -169,17 +174,21 @@ def signals_of(text: str) -> list[str]:
                      or HEALTH_MEASURE.search(text) or SLOT_HEALTH.search(text)
                      or DATED_OCCASION_EN.search(text)),  # "our anniversary is on June 12"
         "goal": bool(GOAL_REQUEST.search(text) or FRIEND_GOAL.search(text)),
-        "style": bool(STYLE_REQUEST.search(text) or STYLE_ASKED_EN.search(text))
+        "style": bool(STYLE_REQUEST.search(text) or STYLE_ASKED_EN.search(text)
+                      or LANGUAGE_ASKED.search(text.strip())
+                      or SITUATION_ASKED.search(text.strip()))
         and not NAME_BOUNDARY.search(text),
         "ongoing": bool(ONGOING.search(text)),
         "event": bool(EVENT.search(text) or DATED_DOING_ZH.search(text)),
         "people": bool(PEOPLE.search(text) and PEOPLE_PREDICATE.search(text)),
         # Someone in the user's life who always does something is a fact about them too.
-        "routine": bool((ROUTINE.search(text) or HABIT.search(text) or USUALLY_ZH.search(text))
+        "routine": bool((ROUTINE.search(text) or HABIT.search(text) or USUALLY_ZH.search(text)
+                         or CANNOT_TAKE.search(text))
                         and (USER_SUBJECT.search(text) or OTHER_SUBJECT.search(text))),
         "situation": bool(SITUATION.search(text)),
         "change": bool(CHANGE_CUE.search(text) or INSTEAD_NOW.search(text)
                        or NOW_ABLE_ZH.search(text) or NOWADAYS_EN.search(text)
+                       or NOW_ABLE_EN.search(text) or WORKPLACE_TO.search(text)
                        or _changed_to_zh(text)
                        or PLAN_DROPPED.search(text.strip())
                        or NO_MORE.search(text)),

@@ -30,6 +30,7 @@ from strata_layered.memory.rules.clause_links import (
     SUBJECT_START,
 )
 from strata_layered.memory.rules.life import ABOUT_TO, BUSY_EXCUSE, WHY_GIVEN
+from strata_layered.memory.rules.passing import FEELING_CAUSED
 from strata_layered.memory.rules.phrasing import ZH_CORRECTION
 from strata_layered.memory.rules.span_noise import (
     SPAN_ANSWER_WORD,
@@ -97,7 +98,8 @@ def without_feelings(note: str) -> str:
     parts = re.split(r"(，|, )", note)
     kept: list[str] = []
     for joint, part in zip(["", *parts[1::2]], parts[0::2], strict=False):
-        if not (SPAN_FEELING.search(part.strip()) or SPAN_REMARK.search(part.strip())
+        if not (SPAN_FEELING.search(part.strip()) or FEELING_CAUSED.search(part.strip())
+                or SPAN_REMARK.search(part.strip())
                 or SPAN_TALK.search(part.strip()) or SPAN_REACTION.search(part.strip())
                 or SPAN_DAY.search(part.strip())):
             kept += [joint if kept else "", part]
@@ -107,7 +109,8 @@ def without_feelings(note: str) -> str:
 def noise(clause: Clause) -> str | None:
     """Why a clause is never a span on its own, or None.
 
-    answer, resolution, remark, day, leaving, pronoun or feeling: memory/rules/span_noise.py.
+    answer, resolution, remark, day, leaving, pronoun or feeling: memory/rules/span_noise.py;
+    caused: a feeling something gave the user (memory/rules/passing.py feeling_caused).
     """
     said = clause.said.strip().strip("，,。.！!… ")
     if not said:
@@ -126,6 +129,8 @@ def noise(clause: Clause) -> str | None:
         return "leaving"  # 现在我要去准备晚饭了, 有些事情需要处理 (memory/rules/life.py)
     if SPAN_BARE_PRONOUN.search(rest.strip()):
         return "pronoun"
+    if FEELING_CAUSED.search(rest):  # 让我感到很有启发性: a mood, labelled no fact (dev, train)
+        return "caused"
     if SPAN_FEELING.search(rest):
         return "feeling"
     return None
@@ -156,7 +161,7 @@ def candidates(text: str, earlier: str = "", reading: Reading | None = None,
         before, said_before = said_before, said_before + clause.text
         answer = (answered(clause.text, asked) or answered(clause.said, asked) or ""
                   ) if clause.sentence == 0 else ""
-        if noisy[clause] in ("answer", "resolution", "remark", "day", "leaving") or (
+        if noisy[clause] in ("answer", "resolution", "remark", "day", "leaving", "caused") or (
                 noisy[clause] == "feeling" and said_else and not has_cjk(clause.text)):
             continue  # 会的 / "won't quit" / 今天是周末 / "I'm so excited!": never on its own
         if noisy[clause] == "pronoun" and not answer:

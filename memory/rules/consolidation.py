@@ -40,11 +40,11 @@ NEGATION = Row(
     "negation",
     re.compile(
         r"(不|没|别|无|非|不再|no longer|not anymore|don't|do not|doesn't|never|stopped|quit|"
-        r"gave up|isn't|aren't|no more)",
+        r"gave up|isn't|aren't|no more|can't|cannot)",  # fix33: "can't stand spicy food"
         re.I),
     "polarity: an odd count of negations makes the statement negative (a reversal supersedes)",
     "seed 004 §3.3 consolidation, [beyond] its words",
-    ("我不喜欢猫", "I no longer eat meat"),
+    ("我不喜欢猫", "I no longer eat meat", "can't stand spicy food"),
     ("我喜欢猫", "I eat meat"),
 )
 

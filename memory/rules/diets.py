@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.row import Row
+
 DIETS_EN = r"(?:vegetarian|vegan|pescatarian|gluten-free)"
 # A diet said of the person (I'm vegan, is vegetarian, went vegan, a vegan diet), not of a
 # dish: "Anna got me a vegan stir-fry" says nothing of the user's diet.
@@ -28,3 +30,17 @@ DIET_OF_PERSON_ZH = (r"(?P<v>素食(?!餐|店|馆|菜|料理|汉堡|面|饭)|(?<
 NO_MEAT_EN = (r"(?P<x>(?:doesn't|don't|does not|do not|no longer|never) eat (?:any )?(?:red )?"
               r"(?:meat|fish|pork|beef|dairy|animal products)|(?:stopped|quit|gave up) eating "
               r"(?:red )?meat)\b")
+
+# 我不能喝酒 / 我不太能喝酒 / "I can't drink alcohol" kept nothing (seed 003's 短寒暄, or no signal
+# and the learned model 0.53-0.55): what the user cannot eat or drink is a lasting fact, as
+# 不能吃 (memory/rules/facts.py habit) already was.
+CANNOT_TAKE = Row(
+    "cannot_take",
+    re.compile(r"(?<![你他她])(?:不太能|不怎么能|不能|没法)(?:吃|喝|碰)"
+               r"|\bi (?:can't|cannot|can not) (?:eat|drink|have|handle|tolerate|stomach)"
+               r" (?!(?:it|that|this|anymore|now|today|tonight|much right now)\b)", re.I),
+    "memory signal: routine (what the user cannot eat or drink: a lasting fact)",
+    "[beyond] issue 24 fix33 probe: 我不能喝酒, 我不太能喝酒, 'I can't drink alcohol' kept nothing",
+    ("我不能喝酒", "我不太能喝酒", "I can't drink alcohol", "I cannot eat shellfish"),
+    ("我能吃辣", "I can't eat it", "你不能喝酒", "I can't eat now"),
+)

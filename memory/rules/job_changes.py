@@ -84,23 +84,5 @@ JOB_NOT_BUT_EN = Row(
      "I'm not a doctor but I play one on TV", "promoted to the next level"),
 )
 
-# A workplace changed to (跳槽到腾讯了, "started a new job at Stripe"): the occupation slot, as
-# 在字节跳动上班 / "works at Google" speak to it, with no job said, so it supersedes the old one
-# and the profile stops showing a job left (probe32: both stayed active, 职业: 在字节跳动上班).
-WORKPLACE_CHANGED = Row(
-    "workplace_changed",
-    re.compile(r"(?<![想要算备划不没别])(?:跳槽(?:到|去)|入职了?)(?!了)[\u4e00-\u9fffA-Za-z]{2,10}"
-               r"|(?i:(?<!want to )(?<!hope to )\b(?:started|starting|got|landed|accepted|began)"
-               r" (?:a |my |the )?(?:new )?(?:job|position|role) (?:at|with) (?-i:[A-Z]))"),
-    "slot: a new workplace (跳槽到腾讯了, 'started a new job at Stripe') speaks to the occupation "
-    "slot: the job said before is superseded",
-    "[beyond] issue 24 probe32: 我在字节跳动上班 then 我上个月跳槽到腾讯了 kept both, 职业 "
-    "showed 在字节跳动上班; 'works at Google' then 'started a new job at Stripe' kept both",
-    ("我上个月跳槽到腾讯了", "入职了一家新公司", "just started a new job at Stripe",
-     "landed a role at Google"),
-    ("我想跳槽到腾讯", "不想跳槽", "started a new job search", "I want to start a job at Google",
-     "跳槽了吗"),
-)
-
-ROWS: tuple[Row, ...] = (JOB_NOT_BUT_ZH, JOB_NOT_BUT_EN, JOB_CHANGED_ZH, JOB_CHANGED_EN,
-                         WORKPLACE_CHANGED)
+# A workplace changed to (跳槽到腾讯了) is the workplace slot's (memory/rules/workplaces.py).
+ROWS: tuple[Row, ...] = (JOB_NOT_BUT_ZH, JOB_NOT_BUT_EN, JOB_CHANGED_ZH, JOB_CHANGED_EN)

@@ -162,13 +162,14 @@ UNREALISED = Row(
 GONE_MISSING = Row(
     "gone_missing",
     re.compile(
-        rf"(?:{PETS_ZH}|{PEOPLE_ZH})(?:狗|猫)?(?:又|突然|竟然|昨天|今天)?"
+        rf"(?:{PETS_ZH}|{PEOPLE_ZH})(?:狗|猫)?(?:[\u4e00-\u9fff]{{1,3}}?)?"  # 猫团团: its name
+        r"(?:又|突然|竟然|昨天|今天|上周|上个?月|前几天|前天)?"
         r"(?:不见了|走丢了|跑丢了|丢了|失踪了)"),
     "memory signal: an event (a pet or someone in the user's life gone missing), kept though "
     "said of today",
     SOURCE.format(rows="madial_zh 28:1 (我今天好伤心，我们家的狗狗不见了); the label guide keeps "
                   "'a pet going missing'"),
-    ("我们家的狗狗不见了", "我的猫走丢了", "小狗昨天跑丢了"),
+    ("我们家的狗狗不见了", "我的猫走丢了", "小狗昨天跑丢了", "我的猫团团上周走丢了"),
     ("我的钥匙不见了", "狗狗跑出去玩了", "我的猫找到了"),
 )
 

@@ -56,4 +56,27 @@ LASTING_DESPITE_TODAY = Row(
     ("今天好累", "I'm tired today"),
 )
 
-ROWS: tuple[Row, ...] = (TEMPORARY_SIGNAL, PERSISTENCE_SIGNAL, LASTING_DESPITE_TODAY)
+# A feeling something gave the user (和你聊天让我感到自己不再那么无助和沮丧了, 听到你的声音让我感到
+# 宽慰): a mood of the moment, no fact, and its 不再 no change of the worry said before (a real
+# zh import kept it and archived the worry).
+_FEELING = (r"(?:宽慰|轻松|平静|开心|高兴|快乐|温暖|放松|安心|舒服|无助|沮丧|难过|孤独|焦虑"
+            r"|紧张|害怕"
+            r"|启发|幸福|满足|欣慰|感动|踏实|自信|失落|烦躁|绝望|迷茫|被理解|被支持|好受)")
+FEELING_CAUSED = Row(
+    "feeling_caused",
+    re.compile(rf"(?:让|使|令)我(?:感到|觉得|感觉|变得)(?:自己)?(?:不再那么|没那么|不那么|更加?|很有?"
+               rf"|好|有点|有些|特别|非常|十分|挺|一些)*{_FEELING}(?:性)?(?:(?:和|、|又|也很?)"
+               rf"{_FEELING})?(?:了|多了|的|很多|一点)*[。！!~～.]*$"),
+    "clause kind: mood (a feeling something or someone gave the user: no fact, no change)",
+    "[beyond] issue 24 fix33 (a zh import); dev memorybank_zh 周立 2023-05-03:3 (听到你的声音"
+    "让我感到宽慰, labelled no keep), train 周立 2023-05-03:2 (希望它们能让我感到轻松和平静)",
+    ("和你聊天让我感到自己不再那么无助和沮丧了", "听到你的声音让我感到宽慰",
+     "希望它们能让我感到轻松和平静", "让我感到很有启发性"),
+    ("这件事让我感到自己应该换工作", "我感到很开心", "让我感到很开心的是他来了",
+     "妈妈让我觉得学医也不错"),
+    contexts=("谢谢你，和你聊天之后，让我感到自己不再那么无助和沮丧了。",),
+    before="我最近压力很大，总是担心考试考不好",
+)
+
+ROWS: tuple[Row, ...] = (TEMPORARY_SIGNAL, PERSISTENCE_SIGNAL, LASTING_DESPITE_TODAY,
+                         FEELING_CAUSED)

@@ -176,6 +176,31 @@ WISH_TO_TALK = Row(
     contexts=("我和你聊天很开心，希望以后也能常聊。",),
 )
 
+# How to answer the user in a state of theirs ("When I'm sad, just listen to me, don't give
+# advice", 我难过的时候你陪我聊聊天就好): read as a subordinate clause, or as about the partner,
+# it kept nothing (round fix33's probe). A standing order said with always ("Always ask me how
+# my day was") had no signal.
+SITUATION_ASKED = Row(
+    "situation_asked",
+    re.compile(r"^(?:以后|下次)?(?:(?:当|每当)?我[\u4e00-\u9fff]{1,8}?(?:的时候|时)"
+               r"|(?:如果|要是)我[\u4e00-\u9fff]{1,8}?)[，,]?\s*(?:请)?"
+               r"你(?:就|只要|只需要|可以|能|要)?(?:陪|听|安慰|别|不要|多|少|给|跟|和|鼓励|提醒|逗|让)"
+               r"|^(?:when|whenever|if) i(?:'m| am| feel| get|'m feeling) [\w' ]{1,25}?,\s*"
+               r"(?:please |just |can you |could you )?(?:listen|don'?t|do not|never|be|talk"
+               r"|tell|remind|give|cheer|ask|leave|let|stay|check|say|help)\b"
+               r"|^(?:please )?(?:always|every (?:day|morning|evening|time),?|from now on,?) "
+               r"(?:ask|remind|tell|check (?:in )?(?:on|with)|greet|text|message) me\b", re.I),
+    "memory signal: conversation style, how the assistant should answer the user in a state "
+    "of theirs or always (said to the assistant: its me stays me)",
+    "[beyond] issue 24 fix33 probe: 'When I'm sad, just listen to me, don't give advice', "
+    "我难过的时候你陪我聊聊天就好 and 'Always ask me how my day was' kept nothing",
+    ("When I'm sad, just listen to me, don't give advice.", "我难过的时候你陪我聊聊天就好",
+     "Always ask me how my day was", "如果我压力大，你就提醒我休息"),
+    ("When I'm sad I listen to music", "我难过的时候会听歌", "I always ask my mom",
+     "你难过的时候我陪你", "When I'm tired, I go to bed early"),
+)
+
 ROWS: tuple[Row, ...] = (NOT_BOUNDARY_BIE, NOT_BOUNDARY_ASKED, BOUNDARY_EXTRA, GOAL_REQUEST,
                          STYLE_REQUEST, STYLE_ASKED_EN, NAME_BOUNDARY, BOUNDARY_DIRECTED_EN,
-                         TREATMENT, SEED_BOUNDARY_WORDS, OWN_WISH, WISH_TO_TALK)
+                         TREATMENT, SEED_BOUNDARY_WORDS, OWN_WISH, WISH_TO_TALK,
+                         SITUATION_ASKED)

@@ -100,9 +100,9 @@ SLOT_OCCUPATION = _slot(
     r"(我是一名|^是一名|(?:(?:我|^|现在|目前)是|当(?!地|时|然))(?:个)?[A-Za-z]{0,4}"
     r"(?:(?![被让叫跟和给说对问找])[\u4e00-\u9fff]){0,4}?"
     r"(?:工程师|护士|老师|医生|设计师|程序员|律师|会计)|我的工作是|职业是|是做[\u4e00-\u9fff]{2,4}的"
-    r"|在(?!当前|现在的?|这家|这个|目前的?)(?:(?!考虑|想|换|找)[^，。,.]){1,12}(?:上班|工作)"
-    r"|work as|works as|work at|works at"
-    rf"|working at|my job|i'?m an? (?!(?:{NOT_JOBS_EN})\b)[a-z]+(?:er|or|ist|ian)\b"
+    # where the user works (在字节跳动上班, "works at Google") is the workplace slot (fix33)
+    r"|work as|works as"
+    rf"|my job|i'?m an? (?!(?:{NOT_JOBS_EN})\b)[a-z]+(?:er|or|ist|ian)\b"
     rf"|^is an? (?:[a-z]+ )?{JOB_EN}\b)",
     ("我是一名护士", "I work as a glacier guide", "是大学老师，教高等数学", "现在是UI设计师",
      "去一家游戏公司当UI设计师", "是做销售的"),
@@ -128,7 +128,7 @@ JOB_LEFT = Row(
 VALUE_OCCUPATION = _value(
     "occupation",
     rf"(?:是|当)(?:一名|一个|个|名)?(?P<v>[A-Za-z]{{0,4}}[\u4e00-\u9fff]{{0,4}}?{JOB_ZH})"
-    r"|(?P<n>(?<!现)在[^，。,.]{1,12}?(?:上班|工作))|是做(?P<w>[\u4e00-\u9fff]{2,4}?)的"
+    r"|是做(?P<w>[\u4e00-\u9fff]{2,4}?)的"
     rf"|(?:i'?m|is|works as|work as) an? (?P<m>(?:[a-z]+ ){{0,2}}{JOB_EN})\b",
     ("我是一名护士", "I work as a glacier guide", "当UI设计师", "是做设计的",
      "works as a primary school teacher"),

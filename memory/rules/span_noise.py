@@ -16,11 +16,14 @@ import re
 
 from strata_layered.memory.rules.row import Row
 
+# 会的 / 是啊 / 好哒 / 对呀…, said once or twice (会的会的), with 一定 / 当然 / 肯定 before it
+# (fix33: 一定会的，… / 会哒，… / 会的会的，… kept their answer word, 好滴，… kept 滴).
+_ANSWER_ZH = (r"(?:(?:一定|当然|肯定)(?:会|是|有|可以)?(?:了|的|哒)?"
+              r"|(?:会|是|对|好|行)(?:的|啊|呀|哒|滴|嘞|吧)|嗯+|没错|(?:我)?知道(?:了|的)?|(?:我)?明白了?|哈哈+)")
 SPAN_ANSWER_WORD = Row(
     "span_answer_word",
     re.compile(
-        r"^(?:会的|是的|是啊|是呀|对的|对啊|对呀|嗯+|好的|好吧|(?:当然|肯定)(?:会|是|有|可以)?(?:了|的)?|没错|"
-        r"(?:我)?知道(?:了|的)?|(?:我)?明白了?|哈哈+|"
+        rf"^(?:{_ANSWER_ZH}){{1,2}}(?:[，,。.！!…~\s]+|$)|^(?:"
         r"(?:yes|yeah|yep|yup|sure|of course|definitely|totally|absolutely|i know|i see|yay"
         r"|wow|aww+|haha+|oh|ok(?:ay)?|nah|nope|no)\b(?=[,.!…]|$))"
         r"(?:[，,。.！!…~\s]+|$)", re.I),
@@ -31,9 +34,11 @@ SPAN_ANSWER_WORD = Row(
     "must show (郑思雨: 我知道，但是我总觉得… kept as 知道，…; "
     "LoCoMo conv-26: \"Yay, is having…\", \"Nah, hasn't, has been busy painting\")",
     ("会的，在学习钢琴", "Yeah, I play the guitar", "我知道，但是我总觉得自己找不到方向",
+     "一定会的，每天都坚持跑步", "会哒，最近在学吉他", "会的会的，平时喜欢画画", "好滴，明年去日本",
      "当然会，电影可以让我看到不同的世界", "肯定会的，我每天都练",
      "Yay, I'm having an art show", "Nah, I've been busy painting"),
-    ("会计是我的工作", "肯定会下雨", "Yesterday I went hiking", "知道这件事的人不多",
+    ("会计是我的工作", "肯定会下雨", "对的人很重要", "Yesterday I went hiking",
+     "知道这件事的人不多",
      "Oh my god I love it", "No one in my family cooks"),
     contexts=("会的，我在学习钢琴曲子", "Yeah, I work as a nurse now."),
 )

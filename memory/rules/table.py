@@ -14,6 +14,7 @@ from __future__ import annotations
 from strata_layered.memory.rules import (
     agreement,
     answers,
+    aversions,
     casual,
     clause_asks,
     clause_breaks,
@@ -54,6 +55,7 @@ from strata_layered.memory.rules import (
     topic_points,
     whole_facts,
     whole_notes,
+    workplaces,
 )
 from strata_layered.memory.rules.row import Row
 
@@ -72,6 +74,8 @@ TABLES: dict[str, tuple[Row, ...]] = {
     "standing": standing.ROWS,
     "hometown": hometown.ROWS,
     "languages": languages.ROWS,
+    "aversions": aversions.ROWS,
+    "workplaces": workplaces.ROWS,
     "pets": pets.ROWS,
     "subjects": subjects.ROWS,
     "clause_links": clause_links.ROWS,

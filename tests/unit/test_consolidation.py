@@ -60,7 +60,7 @@ def test_polarity(text: str, positive: bool) -> None:
     ("我住在北京", "city"),
     ("我搬到上海了", "city"),
     ("I moved to Paris", "city"),
-    ("我在腾讯上班", "occupation"),
+    ("我在腾讯上班", "workplace"),  # an employer is no job (fix33)
     ("我是一名护士", "occupation"),
     ("I'm vegetarian", "diet"),
     ("我吃素", "diet"),
@@ -84,7 +84,7 @@ def test_budgets_share_a_slot_only_when_they_budget_the_same_thing() -> None:
 
 @pytest.mark.parametrize(("text", "slot"), [
     ("我朋友住在杭州", None), ("我女朋友是素食主义者", "girlfriend:diet"),
-    ("我妈妈在医院上班", "mother:occupation"), ("我奶奶住在上海", "paternal_grandmother:city"),
+    ("我妈妈在医院上班", "mother:workplace"), ("我奶奶住在上海", "paternal_grandmother:city"),
     ("My sister lives in Boston now", None)],
     ids=["friends-city", "girlfriends-diet", "mothers-job", "grandmas-city", "sisters-city"])
 def test_someone_elses_fact_fills_no_slot_of_the_user(text: str, slot: str | None) -> None:

@@ -122,7 +122,7 @@ def test_years_at_the_current_company_is_no_occupation_to_supersede() -> None:
     from strata_layered.memory.slots import slot_of
 
     assert slot_of("已经在当前公司工作了几年") is None
-    assert slot_of("我在一家医院上班") == "occupation"
+    assert slot_of("我在一家医院上班") == "workplace"  # an employer, no job (fix33)
 
 
 def test_someone_who_always_does_something_is_a_fact_about_them() -> None:

@@ -138,7 +138,8 @@ async def test_a_job_left_keeps_the_rest_of_the_note_that_said_the_job() -> None
 
 async def test_a_pet_named_as_gone_leaves_the_profile() -> None:
     turns = ["We have a cat called Pepper.", "Pepper passed away last week, I'm gutted."]
-    assert await _contents(turns) == ["Pepper passed away in the week of November 23, is gutted"]
+    assert await _contents(turns) == [  # fix33: the cat named the turn before
+        "cat Pepper passed away in the week of November 23, is gutted"]
     assert "pets" not in await _profile(turns)
     turns = ["We have a cat called Pepper.", "My neighbour's dog died last week."]
     assert "pets: cat Pepper" in await _profile(turns)

@@ -159,7 +159,7 @@ async def test_lasting_facts_beside_the_moment_are_kept() -> None:
 
 
 async def test_a_new_workplace_replaces_the_old_one() -> None:
-    # both stayed active and 职业 showed 在字节跳动上班 (row workplace_changed)
+    # both stayed active and 职业 showed 在字节跳动上班 (row workplace_changed; fix33: workplace_to)
     assert await SAID.contents(["我在字节跳动上班", "我上个月跳槽到腾讯了"]) == [
         "2026年2月跳槽到腾讯了"]
     assert await SAID.contents(["I work at Google.", "I just started a new job at Stripe."]) == [

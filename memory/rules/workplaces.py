@@ -1,0 +1,95 @@
+"""[beyond] Where the user works: the workplace slot (单位 / workplace) and its value.
+
+An employer is not a job (issue 24 fix33): 我在字节跳动上班 showed 职业: 在字节跳动上班, "I work
+at Google" no line at all. The workplace is a slot of its own, shown as 单位: 字节跳动 /
+workplace: Google; the occupation keeps the job itself (我在腾讯做产品经理 shows both), and a
+new workplace (跳槽到腾讯了, "started a new job at Stripe") supersedes the old one, not the job.
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.jobs import JOB_EN
+from strata_layered.memory.rules.row import Row
+
+SOURCE = ("[beyond] issue 24 fix33: 我在字节跳动上班 showed 职业: 在字节跳动上班; an employer is "
+          "not a job")
+
+
+def _rx(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.I)
+
+
+# 在X上班 / 在X工作 (not 在家, 在当前…, nor a wish: 在考虑换工作), 在X做 / 当 a job.
+_PLACE_ZH = (r"(?<!现)在(?!当前|现在的?|这家|这个|目前的?|家(?:里)?(?:上班|工作)|考虑|想|找)"
+             r"(?:一家)?(?P<v>(?:(?!考虑|想|换|找|做|当)[^，。,.！!？?]){2,12}?)")
+_COMPANY_EN = r"(?-i:(?P<n>[A-Z][\w&.'-]*(?: (?:[A-Z][\w&.'-]*|of|and|&))*))"
+SLOT_WORKPLACE = Row(
+    "slot_workplace",
+    _rx(rf"{_PLACE_ZH.replace('(?P<v>', '(?:')}(?:上班|工作|(?:做|当)(?!饭|菜|作业|家务))"
+        r"|\bwork(?:s|ed|ing)? (?:at|for) (?-i:[A-Z])"),
+    "slot: the statement speaks to the workplace slot (where the user works)", SOURCE,
+    ("我在字节跳动上班", "在一家外企工作", "我在腾讯做产品经理", "I work at Google",
+     "works for Deloitte as an analyst"),
+    ("我在家上班", "我在考虑换工作", "我在做饭", "I work at home", "I work at night",
+     "I work hard"),
+)
+VALUE_WORKPLACE = Row(
+    "value_workplace",
+    _rx(rf"{_PLACE_ZH}(?:上班|工作|(?:做|当)(?!饭|菜|作业|家务))"
+        rf"|\bwork(?:s|ed|ing)? (?:at|for) {_COMPANY_EN}"),
+    "slot value: the workplace the profile shows (字节跳动, Google)", SOURCE,
+    ("我在字节跳动上班", "我在腾讯做产品经理", "I work at Google", "works at Bank of America"),
+    ("我在家上班", "I work at night", "我上班"),
+)
+# 跳槽到腾讯了, 入职了阿里, "started a new job at Stripe": the new workplace and its value.
+WORKPLACE_TO = Row(
+    "workplace_to",
+    _rx(r"(?<![想要算备划不没别])(?:跳槽(?:到|去)|入职(?:了)?|换(?:到|去)了?(?=一家|[\u4e00-\u9fff]{0,6}?"
+        r"(?:公司|银行|医院|学校|律所|工厂|集团)))(?!了)(?:一家)?(?P<w>(?:(?!了)[\u4e00-\u9fffA-Za-z])"
+        r"{2,10})"
+        r"|(?<!want to )(?<!hope to )\b(?:started|starting|got|landed|accepted|began|joined)"
+        rf" (?:a |my |the )?(?:new )?(?:job|position|role) (?:at|with) {_COMPANY_EN}"),
+    "slot value: a workplace changed to (跳槽到腾讯了, 'started a new job at Stripe')", SOURCE,
+    ("我上个月跳槽到腾讯了", "入职了阿里", "上个月换到了一家银行",
+     "just started a new job at Stripe", "landed a role at Google"),
+    ("我想跳槽到腾讯", "不想跳槽", "started a new job search", "跳槽了吗", "换到下一页",
+     "我想换到一家银行"),
+)
+
+# The job itself, now that 在…上班 names the workplace (occupation's other sayings): 我是产品经理
+# showed no 职业 (the occupation row lists eight jobs after 是), and 是产品经理，在字节跳动上班
+# showed the job only as 在字节跳动上班; "works at Google as a data scientist" showed none.
+JOB_IS_ZH = Row(
+    "job_is_zh",
+    _rx(r"(?:^|我|现在|目前|如今)是(?:一名|一个|个|名)?"
+        r"(?P<v>[A-Za-z]{0,4}(?:[\u4e00-\u9fff]{0,4}?(?:经理|工程师|设计师|分析师|医生|护士|老师|教师"
+        r"|律师|会计|主管|编辑|翻译|记者|警察|司机|厨师|销售)|[\u4e00-\u9fff]{2,4}(?<![会党队])员"
+        r"|(?:大|研究)?学生))(?=了?(?:[，。,.！!；;~～]|$))"),
+    "slot value: the job said after 是 (是产品经理, 我是公务员) is the occupation", SOURCE,
+    ("我是产品经理", "是产品经理，在字节跳动上班", "我是公务员", "现在是大学生"),
+    ("我是会员", "我是一个好人", "我是新来的", "这是产品经理的事", "我是产品经理的助理吗"),
+)
+JOB_AT_EN = Row(
+    "job_at_en",
+    _rx(r"\bwork(?:s|ed|ing)? (?:at|for) [\w&.' -]{2,40}? as an? "
+        rf"(?P<m>(?:[a-z]+ ){{0,2}}?(?:{JOB_EN}|analyst))\b"),
+    "slot value: the job said with the workplace ('works at Google as a data scientist')",
+    SOURCE,
+    ("I work at Google as a data scientist", "works for Deloitte as an analyst"),
+    ("I work at Google", "I work at home as a rule", "works at a cafe as a favour"),
+)
+
+# "I'm a nurse at St Mary's Hospital" showed the job only (round fix33's probe).
+PLACE_OF_JOB_EN = Row(
+    "place_of_job_en",
+    _rx(rf"\b(?:i'?m|i am|is|works? as) an? (?:[a-z]+ ){{0,2}}?(?:{JOB_EN}|analyst) (?:at|for) "
+        rf"{_COMPANY_EN}"),
+    "slot value: the workplace said with the job ('a nurse at St Mary's Hospital')", SOURCE,
+    ("I'm a nurse at St Mary's Hospital", "is a software engineer at Google"),
+    ("I'm a nurse at heart", "is a teacher at the local school", "I'm a regular at Joe's"),
+)
+
+ROWS: tuple[Row, ...] = (SLOT_WORKPLACE, VALUE_WORKPLACE, WORKPLACE_TO, JOB_IS_ZH, JOB_AT_EN,
+                         PLACE_OF_JOB_EN)
