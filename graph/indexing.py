@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
+import threading
 from collections import OrderedDict
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
@@ -31,7 +33,24 @@ log = logging.getLogger("strata")
 PENDING_BATCH = 16
 BACKFILL_PAGE = 500
 
-_worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="strata-embed")
+
+def _yield_to_turns() -> None:
+    """Run this thread at the lowest CPU priority, where the system allows it (Linux).
+
+    The job starts as the turn's last node ends, while the turn still writes its checkpoint,
+    and on a busy server beside other users' turns: on two cores an embedding of ~20 ms
+    took a core they were waiting for (turn p50 -4 to -8 ms, p95 -8 to -14 ms at 10,000
+    earlier turns). Its vectors come a little later instead; until then the message is
+    found by its words, and it sits in the recent window anyway.
+    """
+    try:
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 19)
+    except (AttributeError, OSError):  # no per-thread niceness here: the default stays
+        pass
+
+
+_worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="strata-embed",
+                             initializer=_yield_to_turns)
 _jobs: set[Future[Any]] = set()
 CHECKED_KEPT = 10_000
 """(store, user, agent) whose backfill this process remembers having checked, latest

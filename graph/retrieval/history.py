@@ -31,6 +31,7 @@ from strata_layered.memory.history.recall import (
     named_speaker,
     with_neighbors,
 )
+from strata_layered.memory.history.scope import HistoryEntry
 from strata_layered.memory.messages import seq_key
 from strata_layered.memory.records import get_values
 from strata_layered.memory.topics.chatter import content_free
@@ -89,15 +90,28 @@ def recall_limit(budget: int) -> int:
     return max(RECALL_MIN, min(RECALL_MAX, budget // TOKENS_PER_MESSAGE))
 
 
+def _words(index: HistoryIndex, ctx: Context, query: str, now: datetime, limit: int
+           ) -> tuple[list[tuple[HistoryEntry, float]], list[HistoryEntry]]:
+    """BM25 and a named day's messages: the candidates that need no vector."""
+    user, agent = ctx.user_id, ctx.agent_id
+    days = dates_named(query, now)
+    return (index.lexical(user, agent, tokenize(query), limit=limit),
+            index.on_dates(user, agent, days) if days else [])
+
+
 def _search(
     index: HistoryIndex, ctx: Context, query: str, vector: list[float], now: datetime,
     exclude: set[str], limit: int,
+    words: tuple[list[tuple[HistoryEntry, float]], list[HistoryEntry]] | None = None,
 ) -> list[Recalled]:
     user, agent = ctx.user_id, ctx.agent_id
-    # BM25, the dense scan and a named day's messages: one round trip on PostgreSQL.
-    lexical, dense, dated = index.candidates(user, agent, tokenize(query), vector,
-                                             model=ctx.embedding_model, limit=limit,
-                                             dates=dates_named(query, now))
+    if words is None:  # BM25, the dense scan and a named day's messages: one round trip
+        lexical, dense, dated = index.candidates(user, agent, tokenize(query), vector,
+                                                 model=ctx.embedding_model, limit=limit,
+                                                 dates=dates_named(query, now))
+    else:
+        (lexical, dated), dense = words, index.dense(user, agent, vector,
+                                                     model=ctx.embedding_model, limit=limit)
     sessions = dict(zip(((e.conversation, e.seq) for e, _ in [*lexical, *dense]),
                         index.sessions(user, agent, [e for e, _ in [*lexical, *dense]]),
                         strict=True))
@@ -145,16 +159,23 @@ async def recall_history(
     JSON-ready (it goes into checkpointed state): each carries its message provenance.
     """
     await backfill(store, ctx)
-    vector = await load_embeddings(ctx.embedding_model).aembed_query(query)
+    embedding = asyncio.ensure_future(
+        load_embeddings(ctx.embedding_model).aembed_query(query))
     limit = recall_limit(budget or ctx.prompt_budget())
     index = index_for(store)
     if index.waits_on_network:
+        vector = await embedding
         # The search's round trips wait in a worker thread, not on the event loop:
         # the turn's other branch (topic routing, its own store reads) goes on meanwhile.
         found = await asyncio.to_thread(
             lambda: _search(index, ctx, query, vector, now, set(exclude), limit))
     else:
-        found = _search(index, ctx, query, vector, now, set(exclude), limit)
+        try:  # the words' candidates are found while the message's vector is made
+            words = _words(index, ctx, query, now, limit)
+        except BaseException:
+            embedding.cancel()
+            raise
+        found = _search(index, ctx, query, await embedding, now, set(exclude), limit, words)
     return [{"conversation": r.entry.conversation, "seq": r.entry.seq,
              "message_id": r.entry.message_id, "role": r.entry.role,
              "created_at": r.entry.created_at.isoformat(), "content": r.entry.content,

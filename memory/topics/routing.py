@@ -117,27 +117,33 @@ async def route_message(
     # check in ("你好，今天我又来和你聊天了。最近工作压力有些大" is about work stress).
     text = subject_part(text)
     clean = redact(text)  # topic names reach prompts and the index: no secrets in them
-    vector, archived_now = await asyncio.gather(
-        embed(text), archive_idle_topics(store, user, agent, now=now, ttl_days=ttl_days))
-    vector = unit(vector)
-    topics = {t.id: t for t in await read_topics(store, user, agent, model, embed)}
-    for topic_id in archived_now & topics.keys():
-        topics[topic_id].status = "archived"
-    settings = settings or settings_for(model, threshold)
+    settings = calibrated = settings or settings_for(model, threshold)
     marks = markers(clean)
-    current = topics.get(current_topic or "")
-    if current is not None and current.status != "active":
-        current = None
-    center = await _center(settings, list(topics.values()), embed, resuming=current is None)
-    # A topic that closed just now may turn out to be another one (merging.py); the merge
-    # keeps the vectors' sum, so the center stays as it is.
-    merged = await merge_closed(store, user, agent, sorted(archived_now), topics, settings,
-                                center)
-    # The message's language: its cosines sit at a level of their own (language_shift).
-    settings = settings.for_language("zh" if has_cjk(text) else "en")
     # The domain label is read from what the user says of the subject (naming.py), not
     # from every word of the message: "他喜欢旅游" in a birthday-gift topic is no 旅行.
     named = detect_domains(subject_text(clean))
+
+    async def read_state() -> tuple[dict[str, TopicRecord], set[str], TopicRecord | None,
+                                    list[float] | None, list[tuple[str, str]]]:
+        archived = await archive_idle_topics(store, user, agent, now=now, ttl_days=ttl_days)
+        read = {t.id: t for t in await read_topics(store, user, agent, model, embed)}
+        for topic_id in archived & read.keys():
+            read[topic_id].status = "archived"
+        now_current = found if (found := read.get(current_topic or "")) is not None \
+            and found.status == "active" else None
+        middle = await _center(calibrated, list(read.values()), embed,
+                               resuming=now_current is None)
+        # A topic that closed just now may turn out to be another one (merging.py); the
+        # merge keeps the vectors' sum, so the center stays as it is.
+        return read, archived, now_current, middle, await merge_closed(
+            store, user, agent, sorted(archived), read, calibrated, middle)
+
+    # The topics, their lifetime and center need no vector: read while it is made (prefetched).
+    made, (topics, archived_now, current, center, merged) = await asyncio.gather(
+        embed(text), read_state())
+    vector = unit(made)
+    # The message's language: its cosines sit at a level of their own (language_shift).
+    settings = settings.for_language("zh" if has_cjk(text) else "en")
     # After answering the assistant, a cue may open a later clause ("…我会试试。另外，…").
     signals, follows = read_signals(text, named, current.domain if current else None, replying)
     cue = signals.shift_cue or signals.foreign_domain or signals.later_cue
