@@ -135,12 +135,19 @@ function messagesLabel(n) {
   return currentLang() === "en" && n === 1 ? "1 message" : `${n} ${t("messages_count")}`;
 }
 
+// A profile field is labelled in both languages ("宠物 pets", memory/slots.py Slot.label): the
+// page shows the one of its own language.
+function fieldLabel(key) {
+  const [zh, ...en] = key.split(" ");
+  return currentLang() === "zh" || !en.length ? zh : en.join(" ");
+}
+
 function renderInsight() {
   if (!state.insight) return;
   const { profile, topics } = state.insight;
   const fields = Object.entries(profile.fields);
   $("profile").replaceChildren(...(fields.length
-    ? fields.flatMap(([k, v]) => [el("dt", { text: k }), el("dd", { text: v })])
+    ? fields.flatMap(([k, v]) => [el("dt", { text: fieldLabel(k) }), el("dd", { text: v })])
     : [el("dd", { class: "muted", text: t("profile_empty") })]));
   $("topics").replaceChildren(...(topics.length ? topics.map((tp) => el("li", {},
     el("strong", { class: "topic-name", text: tp.name }),

@@ -256,6 +256,23 @@ def test_the_library_edits_disables_and_deletes(browser: Any, server: Server,
     page.context.close()
 
 
+def test_the_profile_is_labelled_in_the_pages_language(browser: Any, server: Server,
+                                                      shots: Path) -> None:
+    # A field's label holds both languages ("城市 city"): the English page showed "宠物 pets".
+    seed(server, "pia", [("I live in Lisbon and I work as a nurse.", True)])
+    page = open_page(browser, server, "pia", lang="en-US", size=PHONE, path="/memories")
+    page.wait_for_selector("h1 >> text=Memory library")
+    page.wait_for_selector("#profile dt")
+    labels = page.locator("#profile dt").all_inner_texts()
+    assert "city" in labels and not any("城市" in label for label in labels), labels
+    page.screenshot(path=shots / "profile-en-phone.png", full_page=True)
+    page.click("#lang")
+    page.wait_for_selector("#profile dt >> text=城市")
+    assert "city" not in page.locator("#profile dt").all_inner_texts()
+    assert not page.errors
+    page.context.close()
+
+
 def test_a_source_link_opens_an_old_message(browser: Any, server: Server) -> None:
     seed(server, "sam", [("Remember that my cat is called Mimi", True),
                          *[(f"第{n}条：今天随便聊聊", None) for n in range(16)]])
