@@ -142,6 +142,14 @@ function fieldLabel(key) {
   return currentLang() === "zh" || !en.length ? zh : en.join(" ");
 }
 
+// A long topic summary shows its latest points, whole: "…cGee's bar; We…" began mid-word.
+function summaryTail(summary) {
+  if (summary.length <= 160) return summary;
+  const tail = summary.slice(-160);
+  const point = tail.search(/[;；]/);
+  return `…${point >= 0 && point < tail.length - 1 ? tail.slice(point + 1).trimStart() : tail}`;
+}
+
 function renderInsight() {
   if (!state.insight) return;
   const { profile, topics } = state.insight;
@@ -154,7 +162,7 @@ function renderInsight() {
     el("span", { class: "muted", text: [tp.domain_label || tp.domain, messagesLabel(tp.message_count),
                                         tp.status === "archived" ? t("status_archived") : null]
       .filter(Boolean).join(" · ") }),
-    tp.summary ? el("p", { class: "summary", text: tp.summary.length > 160 ? `…${tp.summary.slice(-160)}` : tp.summary }) : null))
+    tp.summary ? el("p", { class: "summary", text: summaryTail(tp.summary) }) : null))
     : [el("li", { class: "muted", text: t("topics_empty") })]));
 }
 
