@@ -95,7 +95,6 @@ taken the closing quote off)."""
 
 def _person_outside_quotes(note: str) -> str:
     note = INNER_EN_WORD.sub(lambda m: INNER_EN[m.group(0).lower()], note)
-    # "when we were at the theater" → "when they were…" (not the US)
     note = INNER_EN_WE.sub(lambda m: m[0] if m[0] == "US" else INNER_WE[m[0].lower()], note)
     # "who I am" / "when I was a kid" → "who they are" / "when they were a kid".
     return THEY_AGREES.sub(lambda m: f"{m[1]} {THEY_VERB[m[2].lower()]}", note)
@@ -116,10 +115,8 @@ def _en_note(text: str) -> str:
     # "Art's allowed me…" → "…them"); an instruction to the assistant ("Please don't call me
     # sweetie") is kept as said. "Last week I started…" is left for with_date, which dates it
     # and phrases the note after the time word itself.
-    about_user = note != text or not (EN_ADDRESSED.search(text) or RELATIVE_TIME.match(text)
-                                      or STYLE_ASKED_EN.search(text)
-                                      or LANGUAGE_ASKED.search(text)
-                                      or SITUATION_ASKED.search(text))
+    about_user = note != text or not (RELATIVE_TIME.match(text) or any(row.search(text) for row in (
+        EN_ADDRESSED, STYLE_ASKED_EN, LANGUAGE_ASKED, SITUATION_ASKED)))
     return _inner_person(note) if about_user else note
 
 

@@ -17,10 +17,10 @@ from strata_layered.memory.rules.aversions import NOW_ABLE_EN
 from strata_layered.memory.rules.clause_kinds import MOOD
 from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN
 from strata_layered.memory.rules.consolidation import REPLACED_NAMED
+from strata_layered.memory.rules.days import DATED_DOING_ZH
 from strata_layered.memory.rules.diets import CANNOT_TAKE
 from strata_layered.memory.rules.facts import (
     CONSTRAINT_SIGNAL,
-    DATED_DOING_ZH,
     EVENT,
     HABIT,
     HABIT_RHYTHM,
