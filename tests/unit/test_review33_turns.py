@@ -34,3 +34,19 @@ async def test_a_wish_about_what_the_partner_showed_is_no_plan(said: str) -> Non
 async def test_a_wish_of_ones_own_is_still_a_plan() -> None:
     assert [c for _, c in await _kept(["I’d love to visit Japan someday."])] == [
         "would love to visit Japan someday"]
+
+
+@pytest.mark.parametrize("said", ["我周末在健身房做运动。", "我在厨房做蛋糕，好开心。",
+                                  "我在医院做了个体检。",
+                                  "I worked at Christmas and missed the family dinner."])
+async def test_a_place_where_something_was_done_is_no_workplace(said: str) -> None:
+    # workplaces.py read 在X做 + anything, and 'worked at' + any capital, as the employer
+    assert "单位" not in await SAID.profile([said])
+    assert "workplace" not in await SAID.profile([said])
+
+
+@pytest.mark.parametrize(("said", "line"), [("我在腾讯做产品经理。", "单位: 腾讯"),
+                                            ("我在一家医院当护士。", "单位: 医院"),
+                                            ("I work at Google.", "workplace: Google")])
+async def test_a_workplace_said_with_the_job_still_shows(said: str, line: str) -> None:
+    assert line in await SAID.profile([said])
