@@ -50,3 +50,15 @@ async def test_a_place_where_something_was_done_is_no_workplace(said: str) -> No
                                             ("I work at Google.", "workplace: Google")])
 async def test_a_workplace_said_with_the_job_still_shows(said: str, line: str) -> None:
     assert line in await SAID.profile([said])
+
+
+@pytest.mark.parametrize("said", ["If I get the job, remind me to celebrate.",
+                                  "When I get home, remind me to call mom."])
+async def test_a_one_off_event_with_a_reminder_is_no_conversation_style(said: str) -> None:
+    # requests.py situation_asked read any "if I get …, remind me" as how to answer the user
+    assert all(kind != "conversation_style" for kind, _ in await _kept([said]))
+
+
+async def test_how_to_answer_the_user_in_a_state_is_still_a_style() -> None:
+    kept = await _kept(["When I'm sad, just listen to me, don't give advice."])
+    assert [kind for kind, _ in kept] == ["conversation_style"], kept
