@@ -62,3 +62,11 @@ async def test_a_one_off_event_with_a_reminder_is_no_conversation_style(said: st
 async def test_how_to_answer_the_user_in_a_state_is_still_a_style() -> None:
     kept = await _kept(["When I'm sad, just listen to me, don't give advice."])
     assert [kind for kind, _ in kept] == ["conversation_style"], kept
+
+
+@pytest.mark.parametrize(("said", "kind"), [("I can't have kids.", "important_fact"),
+                                            ("I can't have dairy.", "preference")])
+async def test_what_the_user_cannot_have_is_a_food_only_when_it_is_one(said: str, kind: str
+                                                                      ) -> None:
+    # diets.py cannot_take read "I can't have kids" as what the user cannot eat (a preference)
+    assert [k for k, _ in await _kept([said])] == [kind]
