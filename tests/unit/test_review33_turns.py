@@ -70,3 +70,14 @@ async def test_what_the_user_cannot_have_is_a_food_only_when_it_is_one(said: str
                                                                       ) -> None:
     # diets.py cannot_take read "I can't have kids" as what the user cannot eat (a preference)
     assert [k for k, _ in await _kept([said])] == [kind]
+
+
+@pytest.mark.parametrize("said", ["搬到杭州以后，一个人住让我感到很孤独。",
+                                  "这份工作一直让我感到很焦虑。"])
+async def test_a_feeling_a_lasting_situation_gives_is_kept(said: str) -> None:
+    # passing.py feeling_caused (fix33) took any X让我感到… for a mood of the moment
+    assert [c for _, c in await _kept([said])] == [said.rstrip("。")]
+
+
+async def test_a_feeling_the_talk_gave_is_still_a_mood() -> None:
+    assert await _kept(["和你聊天让我感到轻松多了。"]) == []
