@@ -81,3 +81,16 @@ async def test_a_feeling_a_lasting_situation_gives_is_kept(said: str) -> None:
 
 async def test_a_feeling_the_talk_gave_is_still_a_mood() -> None:
     assert await _kept(["和你聊天让我感到轻松多了。"]) == []
+
+
+@pytest.mark.parametrize(("said", "note"), [
+    ("I watched Our Planet on Netflix last night and loved it.",
+     "watched Our Planet on Netflix on March 1 and loved it"),
+    ("I went to the WE Day concert with my sister.",
+     "went to the WE Day concert with their sister"),
+    # the user's we inside the note is still named in the third person
+    ("Last month we adopted a cat.", "In February 2026, they adopted a cat"),
+])
+async def test_a_title_that_says_our_or_we_keeps_its_words(said: str, note: str) -> None:
+    # phrasing.py inner_en_we (probe33) read any our / we, capitals mid-clause too
+    assert [c for _, c in await _kept([said])] == [note]
