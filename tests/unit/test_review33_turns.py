@@ -94,3 +94,15 @@ async def test_a_feeling_the_talk_gave_is_still_a_mood() -> None:
 async def test_a_title_that_says_our_or_we_keeps_its_words(said: str, note: str) -> None:
     # phrasing.py inner_en_we (probe33) read any our / we, capitals mid-clause too
     assert [c for _, c in await _kept([said])] == [note]
+
+
+@pytest.mark.parametrize("said", ["Cat Stevens is my favorite singer.",
+                                  "Dog Man is my son's favorite book series.",
+                                  "Turtle Beach headphones are the best, I use them every day."])
+async def test_a_name_that_opens_on_a_species_is_no_pet(said: str) -> None:
+    # pets.py pet_name_after (fix33) read a message opening on 'Cat' / 'Dog' + a capital as a pet
+    assert "pets" not in await SAID.profile([said])
+
+
+async def test_a_pet_named_after_its_species_still_shows() -> None:
+    assert "pets: cat Luna" in await SAID.profile(["My cat Luna is 3."])
