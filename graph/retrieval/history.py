@@ -34,7 +34,7 @@ from strata_layered.memory.history.recall import (
 from strata_layered.memory.history.scope import HistoryEntry
 from strata_layered.memory.messages import seq_key
 from strata_layered.memory.records import get_values
-from strata_layered.memory.topics.chatter import content_free
+from strata_layered.memory.topics.chatter import says_nothing_to_recall
 
 LIVE_CONTEXT = timedelta(minutes=30)
 LIVE_CONTEXT_MESSAGES = 3
@@ -45,8 +45,8 @@ TOKENS_PER_MESSAGE = 25
 
 @lru_cache(maxsize=20_000)
 def says_nothing(content: str) -> bool:
-    """Whether a recalled message is content-free (memory/topics/chatter.py's rows)."""
-    return content_free(content) is not None
+    """Whether a recalled message says nothing a question could need (chatter.py's rows)."""
+    return says_nothing_to_recall(content)
 
 
 async def unsaid(store: BaseStore, ctx: Context, recalled: Sequence[RecalledMessage]

@@ -38,9 +38,13 @@ CANNOT_TAKE = Row(
     "cannot_take",
     re.compile(r"(?<![你他她])(?:不太能|不怎么能|不能|没法)(?:吃|喝|碰)"
                r"|\bi (?:can't|cannot|can not) (?:eat|drink|have|handle|tolerate|stomach)"
-               r" (?!(?:it|that|this|anymore|now|today|tonight|much right now)\b)", re.I),
+               r" (?!(?:it|that|this|anymore|now|today|tonight|much right now)\b)"
+               # "I can't have kids" is no food (it was typed a preference)
+               r"(?!(?:kids|children|a child|a baby|babies|pets|a pet|a dog|a cat)\b)",
+               re.I),
     "memory signal: routine (what the user cannot eat or drink: a lasting fact)",
     "[beyond] issue 24 fix33 probe: 我不能喝酒, 我不太能喝酒, 'I can't drink alcohol' kept nothing",
     ("我不能喝酒", "我不太能喝酒", "I can't drink alcohol", "I cannot eat shellfish"),
-    ("我能吃辣", "I can't eat it", "你不能喝酒", "I can't eat now"),
+    ("我能吃辣", "I can't eat it", "你不能喝酒", "I can't eat now", "I can't have kids",
+     "I can't have a dog in my flat"),
 )

@@ -113,7 +113,11 @@ ONGOING = Row(
         r"|\bi(?: (?:plan|intend|hope|aim|want|wanna|would love|would like|need)|'d (?:love|like))"
         r" to (?:learn|start|try"
         r"|become|be|get|go|visit|travel|buy|open|write|finish|run|move|build|explore|improve|make"
-        r"|create|launch|take|join|volunteer|adopt|see|do|find)\b|\bmy (?:goal|dream|plan|aim)s?\b"
+        r"|create|launch|take|join|volunteer|adopt|see|do|find)\b"
+        # "I'd love to see it!", "I'd like to get some advice on that": a reply, no plan
+        r"(?! (?:(?:it|that|this|them|those|these|you|yours|one)(?: out| again| too| sometime"
+        r"| someday| with you)*\s*(?:[.!?,;~]|$)|some (?:advice|help|tips|ideas)\b))"
+        r"|\bmy (?:goal|dream|plan|aim)s?\b"
         r"|\bgonna (?!keep\b|be (?:ok|okay|fine|alright|great)\b)"
         r"|\bnext (?:month|year|week|summer|spring|fall|winter|weekend)\b"
         # "I'm looking forward to volunteering at…": a plan (not "to hearing from you").
@@ -124,8 +128,11 @@ ONGOING = Row(
     "memory signal: a plan or something ongoing",
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
     ("我正在学吉他", "I'm planning to move to Berlin", "We're expecting our first baby",
-     "I'd love to visit Japan someday"),
-    ("我昨天吃了面", "I ate noodles", "We're having pizza tonight", "I'd love to help you"),
+     "I'd love to visit Japan someday", "I want to make it very special",
+     "I'd like to learn more about paper conservation"),
+    ("我昨天吃了面", "I ate noodles", "We're having pizza tonight", "I'd love to help you",
+     "Wow, I'd love to see it!", "I'd like to get some advice on that",
+     "I'd love to try it out sometime!"),
 )
 
 EVENT = Row(

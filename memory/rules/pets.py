@@ -87,7 +87,9 @@ PET_COUNT = Row(
 _NAME_EN = rf"(?-i:(?!(?:{NOT_NAMES}|I|The|A|An)\b)[A-Z][a-z]+)"
 PET_NAME_AFTER = Row(
     "pet_name_after",
-    re.compile(r"(?:^|\b(?:my|our|their) )(?:(?:old|new|little|rescue|senior) )?"
+    # a note opens on its species in lower case ("cat Luna is 3"); a message opening on a
+    # capital is a name ("Cat Stevens is my favorite singer" showed pets: Cat Stevens; review33)
+    re.compile(r"(?:^(?-i:(?=[a-z]))|\b(?:my|our|their) )(?:(?:old|new|little|rescue|senior) )?"
                r"(?P<m>cat|dog|puppy|kitten|rabbit|parrot|hamster"
                rf"|tortoise|turtle) (?P<k>{_NAME_EN})\b", re.I),
     "slot value: a pet named right after its species ('my cat Luna', a note 'cat Luna is 3')",
@@ -96,7 +98,8 @@ PET_NAME_AFTER = Row(
                   "train: 'my dog Max', 'our puppy Ned')"),
     ("My cat Luna is 3", "cat Luna is 3", "our dog Biscuit loves the beach",
      "My dog Max turned five", "my old cat Mochi sleeps a lot"),
-    ("my cat I adopted", "a cat Luna would love", "my cat The vet said", "my dog is old"),
+    ("my cat I adopted", "a cat Luna would love", "my cat The vet said", "my dog is old",
+     "Cat Stevens is my favorite singer", "Dog Man is my son's favorite book series"),
 )
 
 ROWS: tuple[Row, ...] = (PETS_HAD_EN, PET_NAME_GIVEN, PET_COUNT, PET_NAME_AFTER)

@@ -211,13 +211,17 @@ EN_WE = Row(
 
 INNER_EN_WE = Row(
     "inner_en_we",
-    re.compile(r"\b(?:our|ours|ourselves|us|we|we're|we've|we'd|we'll)\b", re.I),
+    # Lower case, or capitalised where a clause opens: a capital inside a clause is a title or
+    # a name ("watched Our Planet" became "watched their Planet", "WE Day" "they Day"; review33)
+    re.compile(r"\b(?-i:our|ours|ourselves|us|we|we're|we've|we'd|we'll)\b"
+               r"|(?:^|(?<=[,.;:!?] ))(?-i:Our|Ours|Ourselves|Us|We|We're|We've|We'd|We'll)\b"),
     "phrasing: in a note about the user, the group they are part of is named in the third "
     "person inside it too (…our bond → …their bond; when we were at the theater → when they "
     "were…)",
     "[beyond] issue 24 en24 (as INNER_EN_WORD is for I / my)",
     ("strengthened our bond", "knew we made a real difference"),
-    ("strengthened his bond", "a flat in Queens"),
+    ("strengthened his bond", "a flat in Queens", "watched Our Planet on Netflix",
+     "went to the WE Day concert", "moved to the US"),
     contexts=("We played all night and it really strengthened our bond",),
 )
 

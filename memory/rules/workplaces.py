@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from strata_layered.memory.rules.jobs import JOB_EN
+from strata_layered.memory.rules.jobs import JOB_EN, JOB_ZH
 from strata_layered.memory.rules.row import Row
 
 SOURCE = ("[beyond] issue 24 fix33: 我在字节跳动上班 showed 职业: 在字节跳动上班; an employer is "
@@ -24,24 +24,34 @@ def _rx(pattern: str) -> re.Pattern[str]:
 # 在X上班 / 在X工作 (not 在家, 在当前…, nor a wish: 在考虑换工作), 在X做 / 当 a job.
 _PLACE_ZH = (r"(?<!现)在(?!当前|现在的?|这家|这个|目前的?|家(?:里)?(?:上班|工作)|考虑|想|找)"
              r"(?:一家)?(?P<v>(?:(?!考虑|想|换|找|做|当)[^，。,.！!？?]){2,12}?)")
-_COMPANY_EN = r"(?-i:(?P<n>[A-Z][\w&.'-]*(?: (?:[A-Z][\w&.'-]*|of|and|&))*))"
+# 在X做 / 当 names a workplace only with a job after it (我在腾讯做产品经理), not an activity:
+# 我在健身房做运动 showed 单位: 健身房, 我在医院做了个体检 单位: 医院 (review33).
+_AS_JOB_ZH = (rf"(?:做|当)(?!了)"
+              rf"(?=(?:一名|一个|个|名)?[A-Za-z]{{0,4}}[\u4e00-\u9fff]{{0,4}}?{JOB_ZH})")
+# A day or a holiday is no employer: "I worked at Christmas" showed workplace: Christmas and.
+_NOT_PLACE_EN = (r"(?!(?:Christmas|Easter|Thanksgiving|Halloween|Monday|Tuesday|Wednesday"
+                 r"|Thursday|Friday|Saturday|Sunday|New Year)\b)")
+_COMPANY_EN = (rf"{_NOT_PLACE_EN}"
+               r"(?-i:(?P<n>[A-Z][\w&.'-]*(?: (?:[A-Z][\w&.'-]*|of|and|&))*))")
 SLOT_WORKPLACE = Row(
     "slot_workplace",
-    _rx(rf"{_PLACE_ZH.replace('(?P<v>', '(?:')}(?:上班|工作|(?:做|当)(?!饭|菜|作业|家务))"
-        r"|\bwork(?:s|ed|ing)? (?:at|for) (?-i:[A-Z])"),
+    _rx(rf"{_PLACE_ZH.replace('(?P<v>', '(?:')}(?:上班|工作|{_AS_JOB_ZH})"
+        rf"|\bwork(?:s|ed|ing)? (?:at|for) {_NOT_PLACE_EN}(?-i:[A-Z])"),
     "slot: the statement speaks to the workplace slot (where the user works)", SOURCE,
     ("我在字节跳动上班", "在一家外企工作", "我在腾讯做产品经理", "I work at Google",
      "works for Deloitte as an analyst"),
     ("我在家上班", "我在考虑换工作", "我在做饭", "I work at home", "I work at night",
-     "I work hard"),
+     "I work hard", "我周末在健身房做运动", "我在医院做了个体检", "我在厨房做蛋糕",
+     "I worked at Christmas"),
 )
 VALUE_WORKPLACE = Row(
     "value_workplace",
-    _rx(rf"{_PLACE_ZH}(?:上班|工作|(?:做|当)(?!饭|菜|作业|家务))"
+    _rx(rf"{_PLACE_ZH}(?:上班|工作|{_AS_JOB_ZH})"
         rf"|\bwork(?:s|ed|ing)? (?:at|for) {_COMPANY_EN}"),
     "slot value: the workplace the profile shows (字节跳动, Google)", SOURCE,
     ("我在字节跳动上班", "我在腾讯做产品经理", "I work at Google", "works at Bank of America"),
-    ("我在家上班", "I work at night", "我上班"),
+    ("我在家上班", "I work at night", "我上班", "我在网上做了一个性格测试",
+     "I worked at Christmas and missed dinner"),
 )
 # 跳槽到腾讯了, 入职了阿里, "started a new job at Stripe": the new workplace and its value.
 WORKPLACE_TO = Row(

@@ -202,3 +202,15 @@ def answers_assistant(text: str) -> bool:
 def content_free(text: str) -> str | None:
     """The name of the first row that finds the message content-free, or None."""
     return next((row.name for row in ROWS if row.matches(text)), None)
+
+
+NOTHING_TO_RECALL = frozenset({"acknowledgement", "chatter", "check_in", "reply_only"})
+"""[beyond] The rows whose messages no question can need, so recall skips them
+(graph/retrieval/history.py). Not one_word: a short message is often the user's answer to the
+assistant ("搬到哪个城市了？" "杭州", "Where to?" "Boston."), which names no topic but answers a
+later question (review33); not moment: "I just had lunch." answers "Did I eat?"."""
+
+
+def says_nothing_to_recall(text: str) -> bool:
+    """Whether a NOTHING_TO_RECALL row finds the message content-free."""
+    return any(row.matches(text) for row in ROWS if row.name in NOTHING_TO_RECALL)

