@@ -9,7 +9,9 @@ by clause; these rows say which statements are no part of it:
   retreat center by the lake" and "My dog is so adorable" stay);
 - a feeling about something pointed at ("I'm so excited to check it out") or a move of the
   talk ("I couldn't agree more", "I have to go") is no point either;
-- in Chinese, what answers the partner is left out ("这些建议非常实用", "我很感激", "肯定会有的").
+- in Chinese, what answers the partner is left out ("这些建议非常实用", "我很感激", "肯定会有的");
+  a bare verdict (挺好吃的) is left out by the names' own screen (memory/topics/name_rows.py
+  VERDICT_ZH, which naming.py's summary screen already read).
 Motivated by `strata topics` on imported development histories (LoCoMo conv-41, conv-43,
 conv-47; MemoryBank 李雪): summaries read "About three dogs: They're amazing; This pup is so
 adorable; Luna's a great name", "关于工作：…这些建议非常实用；我很感激".
@@ -25,7 +27,6 @@ SOURCE = ("[beyond] issue 25 item 2: `strata topics` after importing LoCoMo conv
           "MemoryBank 李雪 (development): summaries made of reactions to the partner's photos "
           "and advice")
 
-# The pieces of a judgement, shared with the notes' (memory/rules/whole_notes.py `note_judged`).
 JUDGING_ADV = (r"(?:really|so|pretty|quite|definitely|just|such|also|very|super|totally|absolutely"
         r"|truly|always|honestly|incredibly|seriously|sure|still|kinda|much|a|an|such a)")
 JUDGED = (r"(?:amazing|awesome|great|adorable|cute|lovely|beautiful|wonderful|fantastic"
@@ -142,21 +143,5 @@ POINT_TO_PARTNER_ZH = Row(
     contexts=("这些建议非常实用，我很感激。",),
 )
 
-POINT_VERDICT_ZH = Row(
-    "point_verdict_zh",
-    re.compile(
-        r"^(?:味道|感觉|觉得|看起来|听起来|口感|景色|风景)?(?:也|还|都|真的|确实)*"
-        r"(?:挺|很|非常|真|还|特别|超级|太|蛮|有点|比较|十分)*"
-        r"(?:好吃|不错|好|棒|美|美丽|壮观|神秘|危险|有趣|好玩|漂亮|可爱|舒服|刺激|震撼|感人|精彩|好看"
-        r"|好听|香|过瘾|放松)"
-        r"(?:和(?:壮观|神秘|美丽|刺激|有趣|好玩|精彩|放松|舒服))?(?:的|哦|呢|啊|了|呀|极了)*[！!。.~～]*$"),
-    "summary point (zh): a bare verdict with no subject of its own (挺好吃的, 感觉非常壮观和神秘) "
-    "says what the user thought, not what the topic is about",
-    SOURCE,
-    ("挺好吃的", "味道还不错", "感觉非常壮观和神秘", "感觉非常危险", "味道很好哦", "非常震撼"),
-    ("我觉得川菜很好吃", "这家店的火锅很好吃", "天气很好", "感觉自己压力很大"),
-    contexts=("今天我做了宫保鸡丁，挺好吃的。",),
-)
-
 ROWS: tuple[Row, ...] = (POINT_JUDGED_EN, POINT_FEELING_EN, POINT_CHAT_EN, POINT_TO_PARTNER_EN,
-                         POINT_TO_PARTNER_ZH, POINT_VERDICT_ZH)
+                         POINT_TO_PARTNER_ZH)

@@ -24,7 +24,6 @@ from strata_layered.memory.rules.topic_points import (
     POINT_JUDGED_EN,
     POINT_TO_PARTNER_EN,
     POINT_TO_PARTNER_ZH,
-    POINT_VERDICT_ZH,
 )
 from strata_layered.memory.text import has_cjk
 from strata_layered.memory.topics.chatter import MASK
@@ -212,7 +211,7 @@ def summary_points(user_text: str) -> list[str]:
 def _of_the_topic(point: str) -> bool:
     """Whether a statement says something of the topic (memory/rules/topic_points.py)."""
     if has_cjk(point):
-        return not (POINT_TO_PARTNER_ZH.search(point) or POINT_VERDICT_ZH.search(point))
+        return not POINT_TO_PARTNER_ZH.search(point)
     return not (POINT_JUDGED_EN.search(point) or POINT_FEELING_EN.search(point)
                 or POINT_CHAT_EN.search(point) or POINT_TO_PARTNER_EN.search(point))
 
