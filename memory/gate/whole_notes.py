@@ -22,7 +22,6 @@ from strata_layered.memory.rules.whole_notes import (
     LEAD_PRONOUN,
     NAMED_ANTECEDENT,
     NOTE_EFFECT,
-    NOTE_JUDGED,
     NOTE_REACTION,
     OWN_SUBJECT,
     PERSON_ANTECEDENT,
@@ -50,7 +49,7 @@ def without_reactions(note: str) -> tuple[str, list[str]]:
     for joint, part in zip(["", *parts[1::2]], parts[0::2], strict=False):
         bare = part.strip()
         reaction = bool(NOTE_REACTION.search(bare) or NOTE_EFFECT.search(bare)
-                        or BARE_JUDGEMENT.search(bare) or NOTE_JUDGED.search(bare))
+                        or BARE_JUDGEMENT.search(bare))
         dropped = bool(bare) and (reaction or (dropped and REACTION_TAIL.match(bare) is not None))
         if dropped:
             left.append(bare)

@@ -20,14 +20,19 @@ import re
 
 from strata_layered.memory.rules.people import PEOPLE_EN, PETS_EN
 from strata_layered.memory.rules.row import Row
-from strata_layered.memory.rules.topic_points import JUDGED, JUDGING_ADV, SAYS
 
 SOURCE = ("[beyond] issue 24 pron24: LoCoMo conv-41 / conv-43 imports kept 'It's been tough', "
           "'It really motivated them', 'He brought us so much joy' as memories")
 
 _ADV = (r"(?:really|so|pretty|quite|definitely|just|such|also|very|super|totally|absolutely"
         r"|truly|kind of|a bit|a little|been|still|always|honestly|incredibly|seriously|crazy"
-        r"|insanely|extremely|kinda)")
+        r"|insanely|extremely|kinda|much)")
+# A time or the weather judged like an "it" ("week's been good", "Last week was wild", the
+# dated note "The week of February 23 was wild"): probe33, LoCoMo conv-47 (train) and train
+# rows conv-43 D29:4, conv-41 D24:1, MemoryBank en Lucy 2023-05-06.
+_TIME_SAID = (r"(?:(?:the|this|last|that|my|our|their)\s+)?(?:past\s+|whole\s+|last\s+)?"
+              r"(?:week|weekend|day|days|month|year|today|yesterday|tonight|morning|evening"
+              r"|weather|night)(?:\s+of\s+(?-i:[A-Z])[a-z]+\s+\d{1,2})?")
 _JUDGED = (r"(?:experience|time|ride|journey|rush|moment|one|day|week|weekend|thing|blast"
            r"|adventure|challenge|feeling|sight|success|change|relief|struggle|mess)")
 
@@ -35,7 +40,8 @@ NOTE_REACTION = Row(
     "note_reaction",
     re.compile(
         rf"^(?:(?:and|but|so|yeah|oh|wow|honestly),?\s+)?(?:it|this|that|life|everything|things"
-        rf"|stuff like (?:this|that))(?:'s| is| was| has been|'s been| had been| feels| felt"
+        rf"|stuff like (?:this|that)|{_TIME_SAID})(?:'s| is| was| has been|'s been| had been"
+        rf"| feels| felt"
         rf"| seems| seemed| looks| looked| sounds| sounded| got| gets)"
         rf"(?:\s+{_ADV})*(?:\s+going)?(?:\s+(?:a|an))?(?:\s+{_ADV})*"
         rf"\s+(?!my\b|our\b|their\b|his\b|her\b|the\b|not\b|to\b)[a-z][a-z'-]+"
@@ -49,12 +55,15 @@ NOTE_REACTION = Row(
     "and a note of nothing else is not written (audit: reaction)",
     SOURCE,
     ("It's been tough", "It was an adrenaline rush", "It was a moving experience for all of us",
+     "week's been good", "Last week was wild", "The weather has been really nice lately",
+     "The week of February 23 was wild", "Today was so much fun",
      "It was definitely an amazing experience", "Life's been pretty wild lately",
      "It's been going well", "It was crazy frustrating",
      "It was quite a journey", "It was a proud moment", "it's been tough & tiring"),
     ("It's a beginner yoga class", "It is important to me to eat vegan",
      "It was my first marathon", "It's been tough since my dad passed away",
-     "It was chaotic when we arrived", "That's not true", "Life is good in Denver now"),
+     "It was chaotic when we arrived", "That's not true", "Life is good in Denver now",
+     "Last week was their first week at the new job", "rock's awesome"),
     contexts=("I lost my job at the plant last month. It's been tough.",
               "Thanks, Maria! It was an adrenaline rush, couldn't have done it without my team."),
 )
@@ -93,29 +102,6 @@ BARE_JUDGEMENT = Row(
     ("but really rewarding", "But definitely worth it", "but so exhausting"),
     ("but now I have a cat", "and swimming", "but I quit"),
     contexts=("I joined the fire brigade. It's been tough, but really rewarding.",),
-)
-
-NOTE_JUDGED = Row(
-    "note_judged",
-    re.compile(
-        r"^(?:(?:and|but|so|oh|wow|yeah),?\s+)?(?:(?:the|this|last|that|my|our|their)\s+)?"
-        r"(?:past\s+|whole\s+|last\s+)?(?:week|weekend|day|days|month|year|today|yesterday"
-        r"|tonight|morning|evening|weather|night)"
-        rf"{SAYS}(?:\s+{JUDGING_ADV})*\s+(?:{JUDGED}|wild|busy|hectic|crazy|eye-opening)"
-        r"(?:\s+[\w'-]+){0,2}[.!…~]*$",
-        re.I),
-    "a clause of a note that only judges a time or the weather (week's been good, Last week "
-    "was wild, The weather has been really nice lately): a reaction, it leaves the note; a "
-    "judgement of a thing named stays (Barcelona sounds awesome: a wish; rock's awesome: a "
-    "liking)",
-    "[beyond] issue 24 probe33: LoCoMo conv-47 (train) import kept 'week's been good'; train "
-    "rows conv-43 D29:4 'Last week was wild', conv-41 D24:1 'last week was really "
-    "eye-opening', MemoryBank en Lucy 2023-05-06 'The weather has been really nice lately'",
-    ("week's been good", "Last week was wild", "The weather has been really nice lately",
-     "last week was really eye-opening", "Today was so much fun"),
-    ("Barcelona sounds awesome", "rock's awesome", "Their dog is so adorable",
-     "The yoga class is at 7pm", "Last week was their first week at the new job"),
-    contexts=("Last week was wild! I got an endorsement with a popular beverage company.",),
 )
 
 _ACTION = (r"(?:[a-z]+ly\s+|just\s+|also\s+|always\s+|still\s+|even\s+|sure\s+|really\s+)*"
@@ -293,7 +279,7 @@ OWN_SUBJECT = Row(
 )
 
 ROWS: tuple[Row, ...] = (REACTION_TAIL, SHOWN_THING, OWN_SUBJECT,
-                         NOTE_REACTION, NOTE_EFFECT, BARE_JUDGEMENT, NOTE_JUDGED, LEAD_PRONOUN,
+                         NOTE_REACTION, NOTE_EFFECT, BARE_JUDGEMENT, LEAD_PRONOUN,
                          IMPERSONAL_THEY,
                          EMBEDDED_FACT, PERSON_ANTECEDENT, NAMED_ANTECEDENT,
                          THING_ANTECEDENT)

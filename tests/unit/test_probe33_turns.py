@@ -85,3 +85,11 @@ async def test_a_fact_read_out_of_a_message_is_a_relationship_goal_only_of_the_r
     assert kept and all(kind == "important_fact" for kind, _ in kept), kept
     asked = await _kept(["我希望你能像朋友一样陪我聊天。"])
     assert [kind for kind, _ in asked] == ["relationship_goal"], asked
+
+
+async def test_a_dated_time_judged_leaves_the_note() -> None:
+    # review33: "Last week was wild!" was dated first ("The week of February 23 was wild") and
+    # then met no reaction row
+    kept = await _kept(["Last week was wild! I got an endorsement with a popular beverage "
+                        "company."])
+    assert [c for _, c in kept] == ["got an endorsement with a popular beverage company"]
