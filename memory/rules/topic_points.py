@@ -9,9 +9,9 @@ by clause; these rows say which statements are no part of it:
   retreat center by the lake" and "My dog is so adorable" stay);
 - a feeling about something pointed at ("I'm so excited to check it out") or a move of the
   talk ("I couldn't agree more", "I have to go") is no point either;
-- in Chinese, what answers the partner is left out ("这些建议非常实用", "我很感激", "肯定会有的");
-  a bare verdict (挺好吃的) is left out by the names' own screen (memory/topics/name_rows.py
-  VERDICT_ZH, which naming.py's summary screen already read).
+- in Chinese, what answers the partner ("这些建议非常实用", "我很感激", "肯定会有的") is left out
+  by routing's own reading of an answer (memory/topics/chatter.py RESPONSE_CLAUSE), and a bare
+  verdict (挺好吃的) by the names' (memory/topics/name_rows.py VERDICT_ZH).
 Motivated by `strata topics` on imported development histories (LoCoMo conv-41, conv-43,
 conv-47; MemoryBank 李雪): summaries read "About three dogs: They're amazing; This pup is so
 adorable; Luna's a great name", "关于工作：…这些建议非常实用；我很感激".
@@ -124,24 +124,4 @@ POINT_TO_PARTNER_EN = Row(
     contexts=("I got a great pic last night. Check it out!",),
 )
 
-POINT_TO_PARTNER_ZH = Row(
-    "point_to_partner_zh",
-    re.compile(
-        r"^(?:嗯|哦|啊|好的|是的|对)?[，,\s]*(?:"
-        r"(?:这些|那些|这个|那个|你的|你说的|你说得|你)(?:建议|方法|办法|主意|想法|意见|话|推荐)?(?:都|也|真的|确实|还)*"
-        r"(?:听起来|看起来)?(?:很|非常|挺|太|真|特别|蛮)*"
-        r"(?:实用|有用|有帮助|有道理|好|棒|复杂|难|不错|专业|贴心|周到|对|有意思)(?:了|呢|啊|呀|的)*"
-        r"|我?(?:真的|很|非常|特别|十分)*(?:感激|感谢你|谢谢你)(?:的(?:建议|帮助|鼓励|陪伴))?"
-        r"|(?:肯定|一定|当然)?会(?:有)?的"
-        r")[！!。.~～]*$"),
-    "summary point (zh): what answers the partner (这些建议非常实用, 我很感激, 肯定会有的) "
-    "says nothing of the topic",
-    SOURCE,
-    ("这些建议非常实用", "我很感激", "这些都听起来很复杂", "肯定会有的", "你说得太对了",
-     "你的建议很有帮助"),
-    ("这些菜都很好吃", "我很感激我的父母", "我会去北京的", "这个城市很好"),
-    contexts=("这些建议非常实用，我很感激。",),
-)
-
-ROWS: tuple[Row, ...] = (POINT_JUDGED_EN, POINT_FEELING_EN, POINT_CHAT_EN, POINT_TO_PARTNER_EN,
-                         POINT_TO_PARTNER_ZH)
+ROWS: tuple[Row, ...] = (POINT_JUDGED_EN, POINT_FEELING_EN, POINT_CHAT_EN, POINT_TO_PARTNER_EN)

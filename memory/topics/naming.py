@@ -23,10 +23,9 @@ from strata_layered.memory.rules.topic_points import (
     POINT_FEELING_EN,
     POINT_JUDGED_EN,
     POINT_TO_PARTNER_EN,
-    POINT_TO_PARTNER_ZH,
 )
 from strata_layered.memory.text import has_cjk
-from strata_layered.memory.topics.chatter import MASK
+from strata_layered.memory.topics.chatter import MASK, RESPONSE_CLAUSE
 from strata_layered.memory.topics.chinese_name import NAME_CHARS_ZH, chinese_name
 from strata_layered.memory.topics.name_rows import (
     CAPTION,
@@ -211,7 +210,7 @@ def summary_points(user_text: str) -> list[str]:
 def _of_the_topic(point: str) -> bool:
     """Whether a statement says something of the topic (memory/rules/topic_points.py)."""
     if has_cjk(point):
-        return not POINT_TO_PARTNER_ZH.search(point)
+        return not RESPONSE_CLAUSE.match(point)  # 这些建议非常实用, 我很感激: an answer
     return not (POINT_JUDGED_EN.search(point) or POINT_FEELING_EN.search(point)
                 or POINT_CHAT_EN.search(point) or POINT_TO_PARTNER_EN.search(point))
 

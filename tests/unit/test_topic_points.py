@@ -11,6 +11,7 @@ from datetime import UTC, datetime
 
 import pytest
 
+from strata_layered.memory.topics.chatter import RESPONSE_CLAUSE
 from strata_layered.memory.topics.lifetime import list_topics
 from strata_layered.memory.topics.name_rows import VERDICT_ZH
 from strata_layered.memory.topics.naming import summary_points
@@ -74,3 +75,15 @@ def test_a_bare_verdict_is_no_point_nor_name(said: str) -> None:
                                   "学了一道新的菜"])
 def test_a_verdict_with_a_subject_of_its_own_is_no_bare_verdict(said: str) -> None:
     assert not VERDICT_ZH.search(said), said
+
+
+@pytest.mark.parametrize(("said", "answers"), [
+    ("这些建议非常实用", True), ("我很感激", True), ("这些都听起来很复杂", True),
+    ("肯定会有的", True), ("你说得太对了", True), ("你的建议很有帮助", True),
+    ("这些菜都很好吃", False), ("我很感激我的父母", False), ("我会去北京的", False),
+    ("这个城市很好", False),
+])
+def test_an_answer_to_the_partner_is_read_once_for_routing_and_summaries(
+        said: str, answers: bool) -> None:
+    assert bool(RESPONSE_CLAUSE.match(said)) is answers
+    assert (summary_points(said + "。") == []) is answers
