@@ -62,6 +62,7 @@ from strata_layered.memory.rules.clause_kinds import (
     SUBORDINATE,
     UNSURE,
 )
+from strata_layered.memory.rules.clause_links import only_remember
 from strata_layered.memory.rules.languages import SLOT_LANGUAGE
 from strata_layered.memory.rules.lasting import LEARNING_WHILE
 from strata_layered.memory.rules.openers import NEWS_LEAD, SINCE_TALKED
@@ -203,6 +204,21 @@ def _told(piece: str) -> list[str]:
     return [*out, piece[start:]]
 
 
+def _asked_colon(piece: str) -> list[str]:
+    """A question or a plea to remember announced before a colon is a clause of its own.
+
+    "我想向你请教一个问题：我最近总是感觉能力有限" / "Remember this: I wake up at 5": what
+    follows the colon is what the user says; the announcement is a request (ASK_MARKER) or
+    makes the message explicit (`only_remember`). Any other colon stays inside its clause
+    (我的目标：减肥十斤).
+    """
+    head, colon, rest = piece.partition("：" if "：" in piece else ":")
+    lead = strip_lead(head).strip(TRAIL)
+    if colon and rest.strip() and (ASK_MARKER.search(lead) or only_remember(lead)):
+        return [head, rest]
+    return [piece]
+
+
 def split_clauses(text: str) -> list[Clause]:
     """The clauses of a message, in order."""
     out: list[Clause] = []
@@ -216,6 +232,7 @@ def split_clauses(text: str) -> list[Clause]:
                       for tag in EN_TAG_QUESTION.split(aside) for p in EN_CLAUSE.split(tag)
                       for told in (_told(p) if p and asks and TOLD_HOW.search(sentence)
                                    else [p])]
+        pieces = [part for piece in pieces for part in _asked_colon(piece)]
         parts = _with_time(_with_me([p.strip() for p in pieces if p and p.strip(TRAIL)],
                                     sentence))
         for k, part in enumerate(parts):

@@ -34,13 +34,11 @@ from strata_layered.memory.rules.clause_links import (
     CONTINUES,
     HABITUAL_RESULT,
     HABITUAL_SETUP,
-    MARKER_FRONTED,
-    MARKER_ONLY,
     MOVE_DETAIL,
     NAMING,
-    REMEMBER_PLEA,
     REQUEST_MANNER,
     SUBJECT_START,
+    only_remember,
 )
 from strata_layered.memory.rules.job_changes import JOB_NOT_BUT_ZH
 from strata_layered.memory.rules.life import (
@@ -170,6 +168,8 @@ def read_message(text: str, earlier: str = "") -> Reading:
     reason = -1  # the sentence whose reason of a liking is being said
     person = named_person(text, earlier)
     clauses = reading.clauses = split_clauses(text)
+    # Seed 003: 记住 makes a message explicit; every statement said with it is kept
+    asked = any(only_remember(c.text) for c in clauses if clause_kind(c) == "statement")
     for index, said in enumerate(clauses):
         whole = _whole(said, clauses, index, previous, reading)
         if whole is None:
@@ -190,15 +190,13 @@ def read_message(text: str, earlier: str = "") -> Reading:
             kind = "reason"  # 喜欢向日葵，因为它们好大好亮堂: why, not a second fact
             reason = clause.sentence
         reading.kind_of[clause] = kind
-        if kind == "statement" and (MARKER_ONLY.search(bare := clause.text.strip("。！!.，, "))
-                                    or REMEMBER_PLEA.search(bare)
-                                    or MARKER_FRONTED.search(bare)):
+        if kind == "statement" and only_remember(clause.text):
             kind = "marker"  # "记住这一点": makes the message explicit, states nothing
         reading.kinds[kind] = reading.kinds.get(kind, 0) + 1
         if kind != "statement":
             previous = None if kind != "marker" else previous
             continue
-        signals = signals_of(clause.text)
+        signals = signals_of(clause.text) or (["explicit", "fact"] if asked else [])
         if not signals and person is not None:
             # 她是一名医生 after 我有个朋友叫小美: read as 朋友是一名医生, a fact of the friend's
             signals = signals_of(with_person(clause.text.strip(), person, "My"))

@@ -24,10 +24,8 @@ from strata_layered.memory.gate.whole_facts import without_marker_tail
 from strata_layered.memory.people import PEOPLE_EN, PEOPLE_ZH, SOMEONE, USER, subject_of
 from strata_layered.memory.phrasing import as_note
 from strata_layered.memory.rules.clause_links import (
-    MARKER_FRONTED,
-    MARKER_ONLY,
-    REMEMBER_PLEA,
     SUBJECT_START,
+    only_remember,
 )
 from strata_layered.memory.rules.life import ABOUT_TO, BUSY_EXCUSE, WHY_GIVEN
 from strata_layered.memory.rules.passing import FEELING_CAUSED
@@ -174,9 +172,7 @@ def candidates(text: str, earlier: str = "", reading: Reading | None = None,
                                    question=False), "statement"
         said = without_marker_tail(clause.text) or clause.text  # "…, please remember that"
         if kind in NEVER_SPANS or clause.text in dangling or not said.strip("，,。. ") or (
-                MARKER_ONLY.search(said.strip("。！!.，, "))
-                or REMEMBER_PLEA.search(said.strip("。！!.，, "))
-                or MARKER_FRONTED.search(said.strip("。！!.，, "))):
+                only_remember(said)):
             continue  # never a fact, or "记住这一点": it makes the message explicit, says nothing
         after = clauses[index + 1] if index + 1 < len(clauses) else None
         if after is not None and after.sentence == clause.sentence and PAST_STATE.search(

@@ -221,3 +221,9 @@ ROWS: tuple[Row, ...] = (MARKER_ONLY, REMEMBER_PLEA, MARKER_FRONTED, KEEP_IN_MIN
                          NAMING, SUBJECT_START, BARE_LIKE, BARE_REFUSAL,
                          OPINION, HABITUAL_SETUP, HABITUAL_RESULT, REQUEST_MANNER,
                          MOVE_DETAIL, CONSEQUENCE)
+
+
+def only_remember(clause: str) -> bool:
+    """Whether a clause only asks to remember ("记住这一点", "别忘了哈", "keep that in mind")."""
+    bare = clause.strip("。！!.，, ")
+    return any(row.search(bare) for row in (MARKER_ONLY, REMEMBER_PLEA, MARKER_FRONTED))

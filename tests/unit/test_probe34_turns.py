@@ -1,0 +1,69 @@
+"""Round probe34 (issue 24): what imported development histories kept wrongly, said anew.
+
+Each case is a turn through the real offline graph (tests/support/said_graph.py); the rows
+that fix them name the history they came from.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from strata_layered.memory.memories import list_memories
+from tests.support.said_graph import SaidGraph
+
+START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+
+
+async def _kept(turns: list[str]) -> list[str]:
+    store = await SaidGraph(START).said(turns)
+    return [m.content for m in await list_memories(store, "probe", "default", status="active")]
+
+
+@pytest.mark.parametrize(("said", "note", "never"), [
+    # MemoryBank 郝明 (development): the agreement was a memory of its own, and the question
+    # announced before a colon took the fact after it into a clause about the partner.
+    ("哈哈，这样说也行。今天我想向你请教一个问题：我最近总是感觉自己的能力有限，很难办好工作。"
+     "你有什么好办法能帮助我吗？", "很难办好工作", ("这样说也行", "请教")),
+    # 还有一个问题，… opened the note ("一个问题，最近的热情…")
+    ("好的，我会去尝试一些简单的菜谱。还有一个问题，我发现我最近的热情有点下降，不知道如何调整"
+     "自己的状态。你有什么好的建议吗？", "热情有点下降", ("问题",)),
+    ("我有个问题：我老是失眠，晚上两点才睡得着。怎么办？", "失眠", ("问题",)),
+])
+async def test_a_question_announced_or_an_agreement_is_no_part_of_the_fact(
+        said: str, note: str, never: tuple[str, ...]) -> None:
+    kept = await _kept([said])
+    assert any(note in content for content in kept), kept
+    assert not any(word in content for content in kept for word in never), kept
+
+
+async def test_very_before_an_adjective_stays_in_the_note() -> None:
+    # 很难办好工作 was noted 难办好工作; 很喜欢 still reads as 喜欢.
+    kept = await _kept(["我很难入睡，已经失眠一个月了。", "我很喜欢打羽毛球。"])
+    assert any(content.startswith("很难入睡") for content in kept), kept
+    assert any(content.startswith("喜欢打羽毛球") for content in kept), kept
+
+
+async def test_a_colon_that_announces_nothing_keeps_its_clause() -> None:
+    kept = await _kept(["记住，我今年的目标：减肥十斤。"])
+    assert any("目标" in content and "减肥十斤" in content for content in kept), kept
+
+
+@pytest.mark.parametrize(("said", "note"), [
+    # Seed 003: 记住 makes the message explicit. A statement said with it and no other signal
+    # (no liking, no event word) was read as no fact, and the turn kept nothing.
+    ("记住，我很难早起，每天都要闹钟响三次。", "很难早起"),
+    ("我每天都要闹钟响三次才能起床，记住这一点。", "闹钟响三次"),
+    # a plea to remember before a colon is no part of the note ("this: they wake up at 5")
+    ("Remember this: I wake up at 5 every day.", "wakes up at 5 every day"),
+])
+async def test_a_statement_asked_to_be_remembered_is_kept(said: str, note: str) -> None:
+    kept = await _kept([said])
+    assert any(content.startswith(note) or note in content for content in kept), kept
+    assert not any(content.lower().startswith(("this", "记住")) for content in kept), kept
+
+
+async def test_remember_keeps_no_chatter_of_its_own() -> None:
+    # the plea makes statements explicit; it does not make a greeting or a question a fact
+    assert await _kept(["记住，你好呀！", "Remember: what time is it?"]) == []
