@@ -21,7 +21,6 @@ from strata_layered.memory.rules.clause_asks import (
     ASIDE_STATEMENT,
     ASK_MARKER,
     ASKS_OF_AGENT,
-    ORDER_ZH,
     QUESTION_CLAUSE,
     QUESTION_END,
     REPLY_STYLE_ZH,
@@ -55,7 +54,6 @@ from strata_layered.memory.rules.clause_kinds import (
     MOOD,
     PARTNER_WISH,
     REACTION,
-    REACTION_ZH,
     SELF_TOPIC,
     SHOWING,
     SO_ANSWER,
@@ -63,13 +61,12 @@ from strata_layered.memory.rules.clause_kinds import (
     UNSURE,
 )
 from strata_layered.memory.rules.clause_links import only_remember
-from strata_layered.memory.rules.languages import SLOT_LANGUAGE
 from strata_layered.memory.rules.lasting import LEARNING_WHILE
 from strata_layered.memory.rules.openers import NEWS_LEAD, SINCE_TALKED
 from strata_layered.memory.rules.passing import FEELING_CAUSED
 from strata_layered.memory.rules.people import TIME_FIRST
-from strata_layered.memory.rules.phrasing import EN_ADDRESSED
-from strata_layered.memory.rules.requests import SITUATION_ASKED, STYLE_ASKED_EN
+from strata_layered.memory.rules.reactions import JUDGED_ZH, LOOKS_ZH, REACTION_ZH, SAYING_ZH
+from strata_layered.memory.rules.requests import SITUATION_ASKED
 from strata_layered.memory.rules.standing import WORRY_FOR
 from strata_layered.memory.rules.together import WITH_ME
 from strata_layered.memory.text import has_cjk
@@ -242,6 +239,16 @@ def split_clauses(text: str) -> list[Clause]:
     return out
 
 
+def _verdict_on_partner(clause: Clause, text: str) -> bool:
+    """Whether a bare verdict judges what the partner said.
+
+    It does when it opens the message (非常有趣，…) or says how the partner's words sound or
+    look (听起来好棒). After the user's own statement it is theirs (参加了一场音乐会，非常精彩).
+    """
+    return bool(JUDGED_ZH.search(text)) and (
+        (clause.sentence == 0 and clause.first) or bool(LOOKS_ZH.search(text)))
+
+
 def clause_kind(clause: Clause) -> ClauseKind:
     """What the clause is: a statement (maybe a fact), or something that is never one."""
     text = clause.text.strip(TRAIL)
@@ -249,7 +256,8 @@ def clause_kind(clause: Clause) -> ClauseKind:
     if not text or CHATTER.search(said) or CHATTER.search(text) or ENCOURAGEMENT.search(said) \
             or REACTION.search(text) or SHOWING.search(text) or SELF_TOPIC.search(text) \
             or LUCK_WISH.search(text) or GENERAL_TRUTH.search(text) or SO_ANSWER.search(text) \
-            or PARTNER_WISH.search(text) or REACTION_ZH.search(text):
+            or PARTNER_WISH.search(text) or REACTION_ZH.search(text) or SAYING_ZH.search(text) \
+            or _verdict_on_partner(clause, text):
         return "chatter"
     if SITUATION_ASKED.search(text):  # "When I'm sad, just listen to me": asked, no subordinate
         return "statement"
@@ -272,25 +280,6 @@ def clause_kind(clause: Clause) -> ClauseKind:
             and not WORRY_FOR.search(text):
         return "mood"  # 我很担心妈妈的身体 says what the worry is about: a statement
     return "statement"
-
-
-ASKED_OF_ASSISTANT = frozenset({"boundary", "conversation_style"})
-"""The gate's categories for what is asked of the assistant (memory/gate/learned.py)."""
-
-
-def said_to_assistant(text: str) -> bool:
-    """Whether a clause is said to the assistant: "you", an order, 别…, 你能不能…, 回答简短点.
-
-    And the language to be answered in (跟我说话用英文吧: vetoed by the learned model, probe32).
-    """
-    return any(row.search(text) for row in (EN_ADDRESSED, ASKS_OF_AGENT, REPLY_STYLE_ZH,
-                                            ORDER_ZH, STYLE_ASKED_EN, SLOT_LANGUAGE,
-                                            SITUATION_ASKED))
-
-
-def asked_of_assistant(category: str, facts: list[str]) -> bool:
-    """Whether the gate's keep is a boundary or a style said to the assistant."""
-    return category in ASKED_OF_ASSISTANT and any(said_to_assistant(f) for f in facts[:2])
 
 
 def statements(text: str) -> list[Clause]:

@@ -16,8 +16,9 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from strata_layered.memory.addressed import said_to_assistant
 from strata_layered.memory.boundaries import unmentionable
-from strata_layered.memory.clauses import clause_kind, said_to_assistant, split_clauses
+from strata_layered.memory.clauses import clause_kind, split_clauses
 from strata_layered.memory.consolidation import (
     _core,
     is_persistent,

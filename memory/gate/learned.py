@@ -24,7 +24,8 @@ from typing import Any
 
 import numpy as np
 
-from strata_layered.memory.clauses import Clause, asked_of_assistant, clause_kind, split_clauses
+from strata_layered.memory.addressed import asked_of_assistant
+from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
 from strata_layered.memory.extraction import MAX_CONTENT_CHARS, ExtractedMemory
 from strata_layered.memory.gate.judgement import Category, Judgement
 from strata_layered.memory.gate.reasons import language_of

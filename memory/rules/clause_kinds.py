@@ -31,7 +31,7 @@ CHATTER = Row(
         r"有趣|有帮助)(?:的)?(?:主意|建议|想法|方法|办法|推荐|意见)?"
         r"|(?:好|不错|有用|实用|有趣)的?(?:主意|建议|想法|方法|推荐)"
         r"|你(?:说得|说的|讲得)(?:对|很对|没错|有道理|太对了)|有道理|说得对"
-        r"|我(?:会|要|得|可以|也会|一定会|就)(?:好好|认真|努力|尽量|多|去|再)?"
+        r"|我(?:会|要|得|可以|也会|一定会|就)(?:好好|认真|努力|尽量|多|去|再|继续)*"
         r"(?:尝试|试试|试一试|试着|考虑|看看|去看|去试|注意|想想|思考一下|照做|遵守|参考|练习一下|努力)"
         r"|我(?:明白|知道|懂|了解|理解)(?:了|啦)|我好多了|感觉好多了"
         r"|下次(?:再)?聊|再见|拜拜|我(?:得|要|必须)(?:先)?(?:走了|离开|休息|下线|去(?:休息|睡|忙|吃饭|处理)|下了)"
@@ -71,8 +71,8 @@ CHATTER = Row(
         re.I),
     "clause kind: chatter (greetings, thanks, praise, agreement): never a fact",
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
-    ("谢谢你，朋友", "That sounds great!"),
-    ("我喜欢猫", "I live in Paris"),
+    ("谢谢你，朋友", "That sounds great!", "我会继续努力练习的"),
+    ("我喜欢猫", "I live in Paris", "我会继续学钢琴"),
 )
 
 # A pep talk to the partner ("Don't give up", "keep going", "you got this", 加油): said to
@@ -270,28 +270,6 @@ SO_ANSWER = Row(
     ("I think so many people came", "I hope to see you", "I'm hoping to move"),
 )
 
-# 那太好了，我很喜欢打羽毛球…, 确实如此，…, 那真的很有用呢，…: agreeing with or praising what the
-# partner just said opens the turn; kept as a span it opened the note (那太好了，喜欢打羽毛球…).
-REACTION_ZH = Row(
-    "reaction_zh",
-    re.compile(r"^(?:哇|哦|嗯|啊|呀|噢)*[，,！!\s]*(?:那|这)(?:可|也|就)?(?:真的|确实|实在|真是|还)?(?:是)?"
-               r"(?:太|很|挺|非常|真|好|蛮)?(?:好了|好|棒了?|不错|有用|有道理|对|如此|是的|厉害|有意思)"
-               r"(?:呢|啊|呀|哦|吧|啦|了)*[！!。.~～]*$"
-               r"|^(?:确实|的确)(?:如此|是的?|是这样|没错)(?:呢|啊|呀|哦|吧)*[！!。.~～]*$"
-               r"|^(?:那|这|那样|这样|那么|这么)?(?:说|讲)?(?:的话)?(?:倒)?(?:也|就|得也)(?:行|可以|对|好|是)"
-               r"(?:的|呢|啊|呀|哦|吧|啦)*[！!。.~～]*$"),
-    "clause kind: chatter (agreeing with or praising what the partner said: 那太好了, 确实如此, "
-    "这样说也行, 说得也是)",
-    "[beyond] train rows memorybank_zh 郝明 2023-04-27:1 (那太好了，我很喜欢打羽毛球…), 曹志强 "
-    "2023-05-05:2 (确实如此，…), 张曼婷 2023-05-03:3 (那真的很有用呢，…), madial_zh 38:10, 114:9: "
-    "the reaction opened the kept note",
-    ("那太好了", "确实如此", "那真的很有用呢", "那确实是的", "哇，那真的太好了！", "这样说也行",
-     "说得也是", "那也可以吧"),
-    ("那个朋友就是我的新同学小明", "那时候真的很尴尬", "这个城市很好", "那我也去试试",
-     "这样也行不通", "那也对自己很失望"),
-    contexts=("那太好了，我很喜欢打羽毛球、跑步和游泳，你也喜欢运动吗？",),
-)
-
-ROWS: tuple[Row, ...] = (REACTION_ZH, PARTNER_WISH, CHATTER, ENCOURAGEMENT, REACTION, SHOWING,
+ROWS: tuple[Row, ...] = (PARTNER_WISH, CHATTER, ENCOURAGEMENT, REACTION, SHOWING,
                          MOOD, UNSURE, IRONY, LUCK_WISH, SUBORDINATE, SELF_TOPIC, GENERAL_TRUTH,
                          SO_ANSWER)

@@ -11,7 +11,7 @@ by clause; these rows say which statements are no part of it:
   talk ("I couldn't agree more", "I have to go") is no point either;
 - in Chinese, what answers the partner ("这些建议非常实用", "我很感激", "肯定会有的") is left out
   by routing's own reading of an answer (memory/topics/chatter.py RESPONSE_CLAUSE), and a bare
-  verdict (挺好吃的) by the names' (memory/topics/name_rows.py VERDICT_ZH).
+  verdict (挺好吃的) by the names' (memory/rules/reactions.py bare_verdict_zh).
 Motivated by `strata topics` on imported development histories (LoCoMo conv-41, conv-43,
 conv-47; MemoryBank 李雪): summaries read "About three dogs: They're amazing; This pup is so
 adorable; Luna's a great name", "关于工作：…这些建议非常实用；我很感激".

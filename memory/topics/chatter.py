@@ -58,7 +58,8 @@ CHECK_IN_CLAUSE = re.compile(
     r"|(?:今天)?我?又?来(?:(?:和|跟|找|陪)你聊(?:天|聊)?)?(?:了|啦)?|(?:我们)?又见面(?:了|啦)"
     r"|(?:今天)?我?又?(?:想|要|来)?(?:和|跟)你(?:聊聊|说说话?|聊天)(?:吧|了|啦)?"
     r"|(?:我)?有件事(?:想|要)?(?:和|跟)你(?:说|讲|聊聊)"
-    r"|你(?:最近|今天)?(?:感觉)?(?:怎么样|好吗|过得怎么样)"
+    r"|(?:你(?:最近|近来|今天|这几天|这些天)?|最近|近来|这几天|这些天)(?:感觉)?"
+    r"(?:怎么样|好吗|过得(?:怎么样|好吗|还好吗|如何))"
     r"|(?:hey|hi|hello)(?: there)?(?: \w+)?"
     r"|(?:it'?s )?(?:good|great|nice) to (?:see|hear from|talk to|chat with) you(?: too| again)?"
     r"|how (?:are|have) you (?:been|doing)(?: lately)?|how'?s it going|what'?s up"
@@ -120,7 +121,7 @@ ROWS: tuple[ChatterRow, ...] = (
                            "Take a look at this.",
                            "你好，朋友。今天我又来和你聊天了", "嗨，我的AI伴侣，你好吗？",
                            "今天又来找你聊天啦！", "我又来啦，你最近好吗？", "又见面啦",
-                           "我想跟你聊聊。", "有件事想和你说"),
+                           "我想跟你聊聊。", "有件事想和你说", "你好啊，近来过得怎么样？"),
                ("你好，今天我又来和你聊天了。最近工作压力有些大",
                 "Hey Mel! I lost my job yesterday",
                 "How have you been sleeping since the surgery?",

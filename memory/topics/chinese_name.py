@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from strata_layered.memory.clauses import Clause
+from strata_layered.memory.rules.reactions import bare_verdict_zh
 from strata_layered.memory.rules.topic_names import NAME_OCCASION_ZH, ROWS_ZH
 from strata_layered.memory.topics.name_rows import (
     FILLER_ZH,
@@ -19,7 +20,6 @@ from strata_layered.memory.topics.name_rows import (
     INTRODUCTION,
     MEASURE_ZH,
     NOT_A_KEYWORD_ZH,
-    VERDICT_ZH,
     WEAK_ZH,
 )
 
@@ -44,7 +44,7 @@ def _name_words_zh(clause: Clause) -> str:
     name stays short (NAME_JOIN_ZH): "甲醛检测自己买仪器测准吗" → 甲醛检测.
     """
     text = NOT_A_KEYWORD_ZH.sub("", clause.text)
-    if VERDICT_ZH.search(text):
+    if bare_verdict_zh(text):
         return ""
     if INTRODUCTION.search(text):
         return INTRODUCED

@@ -18,6 +18,7 @@ from collections import Counter
 
 from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
 from strata_layered.memory.rules.lasting import REACTION, VAGUE_OPENER
+from strata_layered.memory.rules.reactions import bare_verdict_zh
 from strata_layered.memory.rules.topic_points import (
     POINT_CHAT_EN,
     POINT_FEELING_EN,
@@ -25,7 +26,7 @@ from strata_layered.memory.rules.topic_points import (
     POINT_TO_PARTNER_EN,
 )
 from strata_layered.memory.text import has_cjk
-from strata_layered.memory.topics.chatter import MASK, RESPONSE_CLAUSE
+from strata_layered.memory.topics.chatter import MASK, RESPONSE_CLAUSE, subject_part
 from strata_layered.memory.topics.chinese_name import NAME_CHARS_ZH, chinese_name
 from strata_layered.memory.topics.name_rows import (
     CAPTION,
@@ -36,7 +37,6 @@ from strata_layered.memory.topics.name_rows import (
     NAME_STOPWORDS_EN,
     NOT_A_KEYWORD_ZH,
     OTHER_SUBJECT,
-    VERDICT_ZH,
     WEAK_ZH,
     WORD_EN,
 )
@@ -67,7 +67,7 @@ def _subject_clauses(text: str) -> list[Clause]:
 
 def _keywords_zh(clause: Clause) -> str:
     text = NOT_A_KEYWORD_ZH.sub("", clause.text)
-    if VERDICT_ZH.search(text):
+    if bare_verdict_zh(text):
         return ""
     if INTRODUCTION.search(text):
         return INTRODUCED
@@ -75,7 +75,12 @@ def _keywords_zh(clause: Clause) -> str:
 
 
 def subject_name(text: str) -> str:
-    """The subject's keywords, or "" when the message names no subject ("今天又来找你聊天啦")."""
+    """The subject's keywords, or "" when the message names no subject ("今天又来找你聊天啦").
+
+    Read, as routing reads it, without the opening clauses that only check in or answer the
+    assistant (`subject_part`): 你好啊，近来过得怎么样？ names nothing (it had named 过得).
+    """
+    text = subject_part(text)
     clauses = _subject_clauses(without_captions(text))
     if has_cjk(text):
         asked = [c for c in split_clauses(without_captions(text))
@@ -135,7 +140,7 @@ def _recurring_name_zh(summary: str) -> str:
 def _bare_zh(point: str) -> str:
     """A Chinese point's keywords for naming ("" for a verdict or a feeling alone)."""
     text = CAPTION.sub("", NOT_A_KEYWORD_ZH.sub("", point))
-    if VERDICT_ZH.search(text):
+    if bare_verdict_zh(text):
         return ""
     words = MEASURE_ZH.sub("", FILLER_ZH.sub("", text))
     return "" if WEAK_ZH.search(words) else words

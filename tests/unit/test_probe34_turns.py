@@ -11,6 +11,8 @@ from datetime import UTC, datetime
 import pytest
 
 from strata_layered.memory.memories import list_memories
+from strata_layered.memory.topics.chatter import content_free
+from strata_layered.memory.topics.naming import subject_name
 from tests.support.said_graph import SaidGraph
 
 START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
@@ -67,3 +69,31 @@ async def test_a_statement_asked_to_be_remembered_is_kept(said: str, note: str) 
 async def test_remember_keeps_no_chatter_of_its_own() -> None:
     # the plea makes statements explicit; it does not make a greeting or a question a fact
     assert await _kept(["记住，你好呀！", "Remember: what time is it?"]) == []
+
+
+@pytest.mark.parametrize(("said", "note", "never"), [
+    # MemoryBank 曹志强 (development): a verdict on what the partner said opened the note
+    ("非常有趣，我也喜欢麻辣香锅。看来我们对美食都有着浓厚的兴趣。", "喜欢麻辣香锅", "有趣"),
+    ("看起来真的很有食欲。不过我对中国菜也很感兴趣。", "对中国菜也很感兴趣", "食欲"),
+    # a saying about everyone, agreed with, headed the user's own liking
+    ("确实如此，户外活动可以丰富我们的生活体验。我最喜欢的户外活动是徒步旅行和骑行。",
+     "徒步旅行和骑行", "丰富"),
+    ("确实如此，每个人的音乐喜好也不同。我最喜欢的音乐类型是摇滚和流行音乐。", "摇滚", "每个人"),
+])
+async def test_a_reaction_to_the_partner_opens_no_note(said: str, note: str, never: str) -> None:
+    kept = await _kept([said])
+    assert any(note in content for content in kept), kept
+    assert not any(never in content for content in kept), kept
+
+
+async def test_a_verdict_after_the_users_own_statement_stays() -> None:
+    kept = await _kept(["你好，朋友，今天我参加了一场音乐会，非常精彩。"])
+    assert any("音乐会" in content and "精彩" in content for content in kept), kept
+
+
+def test_a_check_in_names_no_topic() -> None:
+    # 你好啊，近来过得怎么样？ named 郝明's topic 过得
+    assert content_free("你好啊，近来过得怎么样？") == "check_in"
+    assert subject_name("你好啊，近来过得怎么样？") == ""
+    assert content_free("最近过得不太好，工作压力很大。") is None
+    assert subject_name("你好啊。我最近总是感觉自己的能力有限，很难办好工作。")

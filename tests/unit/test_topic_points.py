@@ -11,9 +11,9 @@ from datetime import UTC, datetime
 
 import pytest
 
+from strata_layered.memory.rules.reactions import bare_verdict_zh
 from strata_layered.memory.topics.chatter import RESPONSE_CLAUSE
 from strata_layered.memory.topics.lifetime import list_topics
-from strata_layered.memory.topics.name_rows import VERDICT_ZH
 from strata_layered.memory.topics.naming import summary_points
 from tests.support.said_graph import SaidGraph
 
@@ -67,14 +67,14 @@ def test_what_a_summary_takes_of_a_message(text: str, points: list[str]) -> None
 @pytest.mark.parametrize("said", ["挺好吃的", "味道还不错", "感觉非常壮观和神秘", "感觉非常危险",
                                   "味道很好哦", "非常震撼", "天气真好"])
 def test_a_bare_verdict_is_no_point_nor_name(said: str) -> None:
-    assert VERDICT_ZH.search(said), said
+    assert bare_verdict_zh(said), said
     assert summary_points(said + "。") == []
 
 
 @pytest.mark.parametrize("said", ["我觉得川菜很好吃", "这家店的火锅很好吃", "感觉自己压力很大",
                                   "学了一道新的菜"])
 def test_a_verdict_with_a_subject_of_its_own_is_no_bare_verdict(said: str) -> None:
-    assert not VERDICT_ZH.search(said), said
+    assert not bare_verdict_zh(said), said
 
 
 @pytest.mark.parametrize(("said", "answers"), [

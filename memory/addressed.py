@@ -1,0 +1,31 @@
+"""[beyond] What a clause asks of the assistant: a boundary or a style said to it.
+
+A clause said to the assistant ("you", an order, 别…, 回答简短点, the language to answer in) is
+the user's wish of the assistant, not a fact of their life (memory/gate/learned.py,
+memory/rule_decisions.py).
+"""
+
+from __future__ import annotations
+
+from strata_layered.memory.rules.clause_asks import ASKS_OF_AGENT, ORDER_ZH, REPLY_STYLE_ZH
+from strata_layered.memory.rules.languages import SLOT_LANGUAGE
+from strata_layered.memory.rules.phrasing import EN_ADDRESSED
+from strata_layered.memory.rules.requests import SITUATION_ASKED, STYLE_ASKED_EN
+
+ASKED_OF_ASSISTANT = frozenset({"boundary", "conversation_style"})
+"""The gate's categories for what is asked of the assistant (memory/gate/learned.py)."""
+
+
+def said_to_assistant(text: str) -> bool:
+    """Whether a clause is said to the assistant: "you", an order, 别…, 你能不能…, 回答简短点.
+
+    And the language to be answered in (跟我说话用英文吧: vetoed by the learned model, probe32).
+    """
+    return any(row.search(text) for row in (EN_ADDRESSED, ASKS_OF_AGENT, REPLY_STYLE_ZH,
+                                            ORDER_ZH, STYLE_ASKED_EN, SLOT_LANGUAGE,
+                                            SITUATION_ASKED))
+
+
+def asked_of_assistant(category: str, facts: list[str]) -> bool:
+    """Whether the gate's keep is a boundary or a style said to the assistant."""
+    return category in ASKED_OF_ASSISTANT and any(said_to_assistant(f) for f in facts[:2])
