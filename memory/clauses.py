@@ -65,7 +65,12 @@ from strata_layered.memory.rules.lasting import LEARNING_WHILE
 from strata_layered.memory.rules.openers import NEWS_LEAD, SINCE_TALKED
 from strata_layered.memory.rules.passing import FEELING_CAUSED
 from strata_layered.memory.rules.people import TIME_FIRST
-from strata_layered.memory.rules.reactions import JUDGED_ZH, LOOKS_ZH, REACTION_ZH, SAYING_ZH
+from strata_layered.memory.rules.reactions import (
+    JUDGED_ZH,
+    REACTION_ZH,
+    SAYING_ZH,
+    SOUNDS_ZH,
+)
 from strata_layered.memory.rules.requests import SITUATION_ASKED
 from strata_layered.memory.rules.standing import WORRY_FOR
 from strata_layered.memory.rules.together import WITH_ME
@@ -240,13 +245,12 @@ def split_clauses(text: str) -> list[Clause]:
 
 
 def _verdict_on_partner(clause: Clause, text: str) -> bool:
-    """Whether a bare verdict judges what the partner said.
+    """Whether a bare verdict opening the message (非常有趣，…) judges what the partner said.
 
-    It does when it opens the message (非常有趣，…) or says how the partner's words sound or
-    look (听起来好棒). After the user's own statement it is theirs (参加了一场音乐会，非常精彩).
+    After the user's own statement it is theirs (参加了一场音乐会，非常精彩); how the
+    partner's words sound (这听起来很困难) is SOUNDS_ZH, wherever it is said.
     """
-    return bool(JUDGED_ZH.search(text)) and (
-        (clause.sentence == 0 and clause.first) or bool(LOOKS_ZH.search(text)))
+    return clause.sentence == 0 and clause.first and bool(JUDGED_ZH.search(text))
 
 
 def clause_kind(clause: Clause) -> ClauseKind:
@@ -257,6 +261,7 @@ def clause_kind(clause: Clause) -> ClauseKind:
             or REACTION.search(text) or SHOWING.search(text) or SELF_TOPIC.search(text) \
             or LUCK_WISH.search(text) or GENERAL_TRUTH.search(text) or SO_ANSWER.search(text) \
             or PARTNER_WISH.search(text) or REACTION_ZH.search(text) or SAYING_ZH.search(text) \
+            or SOUNDS_ZH.search(text) \
             or _verdict_on_partner(clause, text):
         return "chatter"
     if SITUATION_ASKED.search(text):  # "When I'm sad, just listen to me": asked, no subordinate

@@ -172,17 +172,16 @@ VAGUE_OPENER = Row(
 REACTION = Row(
     "reaction",
     re.compile(
-        r"^(?:这|那|这个|那个|这样|那样)?(?:听起来|看起来|似乎|好像)"
-        r"(?:很|有点|挺|太|真)?(?:难|困难|复杂|麻烦|贵|不错|可以|有道理|可行)"
-        r"|^(?:that|this|it) (?:sounds|seems|looks) (?:really |a bit |so |very )?"
+        r"^(?:that|this|it) (?:sounds|seems|looks) (?:really |a bit |so |very )?"
         r"(?:hard|difficult|tough|complicated|expensive)"
         # someone else's favourite thing: "It's Mom's favorite bowl"
         r"|^(?:it|that|this)(?:'s| is| was) (?:\w+'s|his|her|their) favou?rite\b",
         re.I),
-    "no fact: a reaction to the assistant's reply",
+    "no fact: a reaction to the assistant's reply (in Chinese: memory/rules/reactions.py "
+    "sounds_zh)",
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
-    ("这听起来很困难", "That sounds really hard"),
-    ("我觉得数学很难", "Math is hard for me"),
+    ("That sounds really hard", "It's Mom's favorite bowl"),
+    ("Math is hard for me", "我觉得数学很难"),
 )
 
 # Said of the chat itself or of hearsay ("这是我们的第一次聊天", "我听说过《神秘博士》").

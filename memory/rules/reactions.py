@@ -34,8 +34,7 @@ REACTION_ZH = Row(
     contexts=("那太好了，我很喜欢打羽毛球、跑步和游泳，你也喜欢运动吗？",),
 )
 
-# A bare verdict said first in a message, or as how something sounds or looks (听起来…), judges
-# what the partner said (memory/clauses.py).
+# A bare verdict said first in a message judges what the partner said (memory/clauses.py).
 JUDGED_ZH = Row(
     "judged_zh",
     re.compile(r"^(?:体验|感觉|心情|味道|效果|口感|景色|风景|看起来|听起来)?"
@@ -45,7 +44,7 @@ JUDGED_ZH = Row(
                r"(?:和(?:壮观|神秘|美丽|刺激|有趣|好玩|精彩|放松|舒服))?"
                r"[了呢啊呀哦的！!。]*(?:极了)?$"),
     "topic names and summaries: a bare verdict names nothing; clause kind: chatter when it opens "
-    "the message or says how the partner's words sound or look",
+    "the message",
     "[beyond] issue 25 probe33 (李雪's summaries); probe34: 非常有趣，我也喜欢麻辣香锅 / "
     "看起来真的很有食欲。… opened 曹志强's notes (development)",
     ("挺好吃的", "味道还不错", "非常有趣", "看起来真的很有食欲",
@@ -75,8 +74,21 @@ def bare_verdict_zh(text: str) -> bool:
     return bool(JUDGED_ZH.search(text) or WEATHER_ZH.search(text))
 
 
-LOOKS_ZH = re.compile(r"^(?:这|那)?(?:听起来|看起来|听上去|看上去)")
-"""A verdict said as how something sounds or looks judges what the partner said or showed."""
+# 是的，但是这听起来很困难。我不知道自己是否有能力…: how the partner's advice sounds to the user
+# is their reaction to it, whatever the adjective; it opened 周立's note (development).
+SOUNDS_ZH = Row(
+    "sounds_zh",
+    re.compile(r"^(?:这|那|这些|那些|这个|那个)?(?:都|也|确实|真的)?(?:听起来|听上去|看起来|看上去)"
+               r"(?:都|也|真的|确实|有点|有些|还|挺|很|非常|太|好|蛮)*[\u4e00-\u9fff]{1,4}"
+               r"(?:的|呢|啊|呀|哦|了|吧)*[！!。.~～]*$"
+               r"|^(?:这|那|这个|那个|这样|那样)?(?:似乎|好像)(?:很|有点|挺|太|真)?"
+               r"(?:难|困难|复杂|麻烦|贵|不错|可以|有道理|可行)"),
+    "clause kind: chatter (how what the partner said sounds or looks: 这听起来很困难)",
+    "[beyond] from the dev split's misses (lasting.py's reaction row, moved here); probe34: 周立 "
+    "(development) 是的，但是这听起来很困难。… opened the note",
+    ("这听起来很困难", "听起来有点难", "看起来很复杂", "这听起来不错", "这样好像有点麻烦"),
+    ("听起来像是我妈妈的声音", "我看起来很累，最近睡不好", "这听起来很困难，我打算先问问医生"),
+)
 
 # 确实如此，每个人的音乐喜好也不同。/ 户外活动可以丰富我们的生活体验: the user agrees with a
 # saying about everyone before saying their own fact; the saying is nobody's fact.
@@ -95,4 +107,4 @@ SAYING_ZH = Row(
      "爬山可以让我放松"),
 )
 
-ROWS: tuple[Row, ...] = (REACTION_ZH, JUDGED_ZH, WEATHER_ZH, SAYING_ZH)
+ROWS: tuple[Row, ...] = (REACTION_ZH, JUDGED_ZH, WEATHER_ZH, SAYING_ZH, SOUNDS_ZH)

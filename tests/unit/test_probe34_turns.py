@@ -97,3 +97,17 @@ def test_a_check_in_names_no_topic() -> None:
     assert subject_name("你好啊，近来过得怎么样？") == ""
     assert content_free("最近过得不太好，工作压力很大。") is None
     assert subject_name("你好啊。我最近总是感觉自己的能力有限，很难办好工作。")
+
+
+@pytest.mark.parametrize(("said", "note", "never"), [
+    # MemoryBank 周立 (development): how the advice sounds opened the note
+    ("是的，但是这听起来很困难。我不知道自己是否有能力适应一个新的工作。", "适应一个新的工作",
+     "听起来"),
+    # 我有一个烦恼 announces the worry; it is no part of it
+    ("你好，朋友！我有一个烦恼。我想去旅游，但是我没有太多的时间和预算。", "旅游", "烦恼"),
+])
+async def test_a_clause_on_the_partners_words_or_announcing_a_worry_is_no_note(
+        said: str, note: str, never: str) -> None:
+    kept = await _kept([said])
+    assert any(note in content for content in kept), kept
+    assert not any(never in content for content in kept), kept
