@@ -1,14 +1,16 @@
-"""[beyond] Words that announce news before it (说起来, 哎, guess what, since we talked).
+"""[beyond] Words around a clause that say nothing of it: news announced, the partner called.
 
-memory/clauses.py `strip_lead` drops them with the other openers of clause_breaks.py;
-they were kept at the head of notes ("说起来，妹妹在北京工作", "Guess what, brother got a
-job as a lawyer").
+News announced before it (说起来, 哎, guess what, since we talked) and the partner called by
+name ("Maria, since we talked…", "…feel helpful, Maria."). memory/clauses.py `strip_lead`
+drops them with the other openers of clause_breaks.py; they were kept in notes ("说起来，妹妹
+在北京工作", "Guess what, brother got a job as a lawyer", "Maria, old area was hit…").
 """
 
 from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.people import PEOPLE_EN
 from strata_layered.memory.rules.row import Row
 
 NEWS_LEAD = Row(
@@ -45,4 +47,46 @@ SINCE_TALKED = Row(
     contexts=("Since we spoke last, I adopted a kitten named Miso.",),
 )
 
-ROWS: tuple[Row, ...] = (NEWS_LEAD, SINCE_TALKED)
+# "Yeah Maria, making memories with family is priceless", "Maria, since we talked, …": the
+# partner called by name after a word that answers them, or before "since we talked". A name
+# said bare before a comma may be the clause's own ("Definitely, those reminders help",
+# "Yesterday, I…", "Mom, dad and I went"): it stays.
+CALLED_FIRST = Row(
+    "called_first",
+    re.compile(rf"^(?:(?:yeah|yep|yup|yes|wow|woah|whoa|oh|thanks|thank you|sure|ok|okay|well"
+               rf"|aw+|haha+|so)[\s,!]+(?!(?i:{PEOPLE_EN})\b)(?-i:[A-Z][a-z]+)(?:[,!.]+\s*|\s*$)"
+               r"|(?-i:[A-Z][a-z]+),\s+(?=since (?:we|i) (?:last )?(?:spoke|talked|chatted)))",
+               re.I),
+    "the partner's name called after a word that answers them (Yeah Maria,) or before 'since "
+    "we talked' says nothing of the clause: dropped",
+    "[beyond] issue 24 probe34, LoCoMo conv-41 (train): 'Maria, since we talked, it's been "
+    "tough. My old area was hit…' and 'Yeah Maria, making memories with family is priceless'"
+    " were noted 'Maria, since they talked, old area was hit…', 'Maria, making memories…'",
+    ("Maria, since we talked, it's been tough", "Yeah Maria, making memories is priceless",
+     "Thanks, John. I got promoted", "Yep, Tim! we adopted a dog"),
+    ("Definitely, those reminders really help", "Wow, Paris is lovely", "Yeah Mom, I know",
+     "Mom, dad and I went camping", "Yesterday, I went hiking", "Sarah, my sister, lives in Rome"),
+    contexts=("Maria, since we talked, it's been tough. My old area was hit by a nasty flood "
+              "last week.",),
+)
+
+# "Yeah, it really does feel helpful, Maria.": the partner called by name after a clause
+# that judges what they said (it / that / this…); after a thing or a person ("my betta fish,
+# Bubbles", "Last time, Dad and I") a name says who.
+CALLED_LAST = Row(
+    "called_last",
+    re.compile(r"^(?P<kept>(?:it|it's|that|that's|this|this is|sounds|what|you|you're)\b[^,]*)"
+               r",\s+(?-i:[A-Z][a-z]+)\s*[.!?]*$", re.I),
+    "the partner's name called after a clause judging what they said says nothing of it: "
+    "dropped (the clause kept)",
+    "[beyond] issue 24 probe34, LoCoMo conv-41 (train): 'Yeah, it really does feel helpful, "
+    "Maria. We have different skills…' was noted 'Maria. have different skills…'",
+    ("it really does feel helpful, Maria.", "That sounds great, John!",
+     "this is so cool, Tim"),
+    ("I went hiking with my friend, Sarah.", "I live in Austin, Texas.",
+     "also upgraded my old tank, which has my betta fish, Bubbles", "Last time, Dad"),
+    contexts=("Yeah, it really does feel helpful, Maria. We have different skills and talents,"
+              " but they all contribute to serving and protecting our community.",),
+)
+
+ROWS: tuple[Row, ...] = (NEWS_LEAD, SINCE_TALKED, CALLED_FIRST, CALLED_LAST)
