@@ -11,6 +11,7 @@ from datetime import UTC, datetime
 import pytest
 
 from strata_layered.memory.gate.whole_notes import whole_note
+from strata_layered.memory.topics.lifetime import list_topics
 from tests.support.said_graph import SaidGraph
 
 START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
@@ -96,3 +97,18 @@ async def test_pets_in_general_are_no_ones_pets() -> None:
 def test_a_they_stands_for_the_users_own_pets_only(asked: str, earlier: str, note: str) -> None:
     said = "They love the sun on the balcony."
     assert whole_note(said.rstrip("."), said, asked, earlier)[0] == note
+
+
+async def test_a_topic_summary_leaves_the_replies_to_the_partner() -> None:
+    # issue 25, conv-41 / conv-43: "About understanding: Nice job, Maria; …; sorry to hear that;
+    # That's rough"
+    store = await SaidGraph(START).said([
+        "I started volunteering at the food bank on Saturdays.",
+        "Nice job, Maria! That's rough, sorry to hear that. I sort cans and pack boxes there.",
+        "I hope your injury heals soon. Stay safe and chat soon!",
+    ])
+    summary = "\n".join(t.summary for t in await list_topics(store, "probe", "default"))
+    assert "volunteering at the food bank" in summary and "sort cans" in summary, summary
+    for said in ("Nice job", "That's rough", "sorry to hear", "I hope your injury",
+                 "chat soon"):
+        assert said not in summary, (said, summary)
