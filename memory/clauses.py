@@ -62,7 +62,13 @@ from strata_layered.memory.rules.clause_kinds import (
 )
 from strata_layered.memory.rules.languages import SLOT_LANGUAGE
 from strata_layered.memory.rules.lasting import LEARNING_WHILE
-from strata_layered.memory.rules.openers import CALLED_FIRST, CALLED_LAST, NEWS_LEAD, SINCE_TALKED
+from strata_layered.memory.rules.openers import (
+    BEEN_A_WHILE,
+    CALLED_FIRST,
+    CALLED_LAST,
+    NEWS_LEAD,
+    SINCE_TALKED,
+)
 from strata_layered.memory.rules.passing import FEELING_CAUSED
 from strata_layered.memory.rules.people import TIME_FIRST
 from strata_layered.memory.rules.phrasing import EN_ADDRESSED
@@ -138,7 +144,7 @@ def strip_lead(text: str) -> str:
         out = LEAD_EN.sub("", out)
         out = TELL_LEAD.sub("", out)
         out = SINCE_LEAD.sub("", SINCE_TALKED.sub("", out))
-        out = NEWS_LEAD.sub("", out)
+        out = NEWS_LEAD.sub("", BEEN_A_WHILE.sub("", out))
         out = CALLED_LAST.sub(r"\g<kept>", out)  # "…feel helpful, Maria."
         out = lstrip_marks(out.strip(), TRAIL)
         if out == before:

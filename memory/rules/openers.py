@@ -89,4 +89,25 @@ CALLED_LAST = Row(
               " but they all contribute to serving and protecting our community.",),
 )
 
-ROWS: tuple[Row, ...] = (NEWS_LEAD, SINCE_TALKED, CALLED_FIRST, CALLED_LAST)
+# "It's been ages since we last chatted. I had a tough exam…": how long since the last chat
+# opens the news and says nothing of it (SINCE_TALKED reads only the "since we talked" part).
+BEEN_A_WHILE = Row(
+    "been_a_while",
+    re.compile(r"^(?:it(?:'s| has)\s+)?been\s+(?:a\s+(?:while|bit|long time|few days)|ages"
+               r"|forever|too long)(?:\s+since\s+(?:we|i)\s+(?:last\s+)?(?:spoke|talked|chatted"
+               r"|caught up)(?:\s+last)?)?(?:\s+huh)?(?=\s*(?:[,.!?:]|$))", re.I),
+    "how long since the partner and the user last talked, opening a clause, says nothing of "
+    "it: dropped",
+    "[beyond] issue 24 probe34, LoCoMo conv-43 (train): 'It's been ages since we last "
+    "chatted. I had a tough exam…' was noted 'It's been ages since they last chatted, had a "
+    "tough exam…'; 'been a while since we chatted' named a topic; conv-47 D18:1 'Been a "
+    "while huh?'",
+    ("It's been ages since we last chatted", "been a while since we chatted",
+     "Been a while huh?", "It's been forever"),
+    ("It's been a while since I went skiing", "I've been ages at this job",
+     "been a while coming", "It's been a bit rough lately"),
+    contexts=("Hey John! It's been ages since we last chatted. I had a tough exam last week that "
+              "had me doubting myself.",),
+)
+
+ROWS: tuple[Row, ...] = (NEWS_LEAD, SINCE_TALKED, CALLED_FIRST, CALLED_LAST, BEEN_A_WHILE)

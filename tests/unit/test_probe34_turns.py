@@ -112,3 +112,16 @@ async def test_a_topic_summary_leaves_the_replies_to_the_partner() -> None:
     for said in ("Nice job", "That's rough", "sorry to hear", "I hope your injury",
                  "chat soon"):
         assert said not in summary, (said, summary)
+
+
+async def test_how_long_since_the_last_chat_is_no_fact_and_no_topic() -> None:
+    # conv-43: "It's been ages since they last chatted, had a tough exam…"; a topic named
+    # "been a while since we ch"
+    notes = await _notes(["Hey John! It's been ages since we last chatted. I had a tough exam "
+                          "last week that had me doubting myself."])
+    assert notes == ["had a tough exam in the week of February 23 that had them doubting "
+                     "themselves"]
+    store = await SaidGraph(START).said(["Hey John, been a while since we chatted. How's it "
+                                         "going?", "I'm learning how to play the violin now."])
+    names = [t.name for t in await list_topics(store, "probe", "default")]
+    assert names and not any("while" in n for n in names), names
