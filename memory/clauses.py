@@ -31,11 +31,9 @@ from strata_layered.memory.rules.clause_breaks import (
     EN_ASIDE,
     EN_ASKED_ON,
     EN_CLAUSE,
-    EN_NUMBER_ABBR,
     EN_REQUEST_BREAK,
     EN_RUN_ON,
     EN_TAG_QUESTION,
-    EN_TITLE,
     EN_TOLD_BREAK,
     GREETING_NAME,
     LEAD_EN,
@@ -62,7 +60,13 @@ from strata_layered.memory.rules.clause_kinds import (
 )
 from strata_layered.memory.rules.clause_links import only_remember
 from strata_layered.memory.rules.lasting import LEARNING_WHILE
-from strata_layered.memory.rules.openers import NEWS_LEAD, SINCE_TALKED
+from strata_layered.memory.rules.openers import (
+    BEEN_A_WHILE,
+    CALLED_FIRST,
+    CALLED_LAST,
+    NEWS_LEAD,
+    SINCE_TALKED,
+)
 from strata_layered.memory.rules.passing import FEELING_CAUSED
 from strata_layered.memory.rules.people import TIME_FIRST
 from strata_layered.memory.rules.reactions import (
@@ -73,8 +77,9 @@ from strata_layered.memory.rules.reactions import (
 )
 from strata_layered.memory.rules.requests import SITUATION_ASKED
 from strata_layered.memory.rules.standing import WORRY_FOR
+from strata_layered.memory.rules.stops import EN_INITIALS, EN_NUMBER_ABBR, EN_TITLE
 from strata_layered.memory.rules.together import WITH_ME
-from strata_layered.memory.text import has_cjk
+from strata_layered.memory.text import has_cjk, lstrip_marks
 
 ClauseKind = Literal["statement", "question", "request", "chatter", "partner", "mood",
                      "subordinate"]
@@ -124,25 +129,27 @@ def _sentences(text: str) -> list[str]:
     out: list[str] = []
     for piece in (p.strip() for p in split_outside_quotes(EN_SENTENCE, text)):
         if out and piece and (EN_TITLE.search(out[-1]) or (
-                EN_NUMBER_ABBR.search(f"{out[-1][-6:]} {piece[:1]}"))):
-            out[-1] = f"{out[-1]} {piece}"  # "Dr. Thompson", "No. 1": the stop ends nothing
+                EN_NUMBER_ABBR.search(f"{out[-1][-6:]} {piece[:1]}"))
+                or EN_INITIALS.search(f"{out[-1][-16:]} {piece[:16]}")):
+            out[-1] = f"{out[-1]} {piece}"  # "Dr. Thompson", "J.K. Rowling": the stop ends nothing
         elif piece:
             out.append(piece)
     return out
 
 
 def strip_lead(text: str) -> str:
-    """The clause without its opening fillers and a name called out ("Hey Mel,")."""
-    out = SPEAKER_TAG.sub("", text.strip()).lstrip(TRAIL)
+    """The clause without its opening fillers and a name called out ("Hey Mel,", "…, Maria.")."""
+    out = lstrip_marks(SPEAKER_TAG.sub("", text.strip()), TRAIL)
     for _ in range(3):
         before = out
         out = LEAD_ZH.sub("", out)
-        out = GREETING_NAME.sub("", out)
+        out = CALLED_FIRST.sub("", GREETING_NAME.sub("", out))  # before LEAD_EN: "Yeah Maria,"
         out = LEAD_EN.sub("", out)
         out = TELL_LEAD.sub("", out)
         out = SINCE_LEAD.sub("", SINCE_TALKED.sub("", out))
-        out = NEWS_LEAD.sub("", out)
-        out = out.strip().lstrip(TRAIL)
+        out = NEWS_LEAD.sub("", BEEN_A_WHILE.sub("", out))
+        out = CALLED_LAST.sub(r"\g<kept>", out)  # "…feel helpful, Maria."
+        out = lstrip_marks(out.strip(), TRAIL)
         if out == before:
             break
     return out

@@ -56,7 +56,7 @@ from strata_layered.memory.rules.phrasing import (
 from strata_layered.memory.rules.requests import SITUATION_ASKED, STYLE_ASKED_EN
 from strata_layered.memory.rules.subjects import OTHER_SUBJECT
 from strata_layered.memory.rules.together import WITH_ME_NOTE, WITH_US_NOTE
-from strata_layered.memory.text import has_cjk
+from strata_layered.memory.text import has_cjk, lstrip_marks
 from strata_layered.memory.verbs_en import joined_verb, third_person
 
 ADVERBS = frozenset("""really also absolutely just still usually always often sometimes never
@@ -174,12 +174,12 @@ def _zh_note(text: str) -> str:
 def as_note(clause: str) -> str:
     """The clause as a note: the predicate without the user as subject."""
     bare = TRAIL_EMOJI.sub("", clause.strip())  # 😂: the mood it was said in
-    text = _keep_closing_quote(bare, bare.strip(TRAIL))
+    text = _keep_closing_quote(bare, lstrip_marks(bare.rstrip(TRAIL), TRAIL))
     if ask := ASK_AS_ORDER.search(text):  # "Can you stop using emojis?" → "Stop using emojis"
         text = ASK_TAIL.sub("", text[ask.end():].strip(TRAIL)) or text
         text = text[:1].upper() + text[1:]
     note = _zh_note(text) if has_cjk(text) else _en_note(text)
-    return _keep_closing_quote(text, note.strip().strip(TRAIL)) or text
+    return _keep_closing_quote(text, lstrip_marks(note.strip().rstrip(TRAIL), TRAIL)) or text
 
 
 # "今天是我朋友的生日…我知道他喜欢旅游": a 他 / 她 opening a note is the one person the

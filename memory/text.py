@@ -85,3 +85,18 @@ def validate_user_text(text: object, *, max_chars: int) -> str:
             "(attach a long file with `strata attach FILE`, or set STRATA_MAX_MESSAGE_CHARS)"
         )
     return clean
+
+
+QUOTE_PAIRS = {'"': '"', "'": "'", "“": "”", "‘": "’", "「": "」", "『": "』"}
+
+
+def lstrip_marks(text: str, marks: str) -> str:
+    """The text less the marks opening it, a quotation opening it left whole.
+
+    '"That" is one of my favorite shows' keeps its opening quote: stripped with the other
+    marks, the note read 'That" is one of their favorite shows' (probe34, LoCoMo conv-43).
+    """
+    out = text.lstrip(marks)
+    quote = text[len(text) - len(out) - 1] if len(out) < len(text) else ""
+    close = QUOTE_PAIRS.get(quote)
+    return quote + out if close and close in out[1:] else out

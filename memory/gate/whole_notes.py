@@ -15,6 +15,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from strata_layered.memory.extraction import ExtractedMemory
+from strata_layered.memory.rules.people import PETS_EN
+from strata_layered.memory.rules.replies import NOTE_REPLY
 from strata_layered.memory.rules.whole_notes import (
     BARE_JUDGEMENT,
     EMBEDDED_FACT,
@@ -35,6 +37,8 @@ from strata_layered.memory.write_reasons import reason_text
 _JOINT = re.compile(r"(, |\. |; )")
 _PLURAL = re.compile(r"(?:s|children|family|team)$", re.I)
 _OWNER = {"my": "Their", "your": "Their", "our": "Our"}
+_PETS_IN_GENERAL = re.compile(rf"(?:{PETS_EN})s", re.I)
+"""Pets named bare and plural ("pets", "dogs"): animals in general, whom no they stands for."""
 
 
 def without_reactions(note: str) -> tuple[str, list[str]]:
@@ -49,7 +53,7 @@ def without_reactions(note: str) -> tuple[str, list[str]]:
     for joint, part in zip(["", *parts[1::2]], parts[0::2], strict=False):
         bare = part.strip()
         reaction = bool(NOTE_REACTION.search(bare) or NOTE_EFFECT.search(bare)
-                        or BARE_JUDGEMENT.search(bare))
+                        or BARE_JUDGEMENT.search(bare) or NOTE_REPLY.search(bare))
         dropped = bool(bare) and (reaction or (dropped and REACTION_TAIL.match(bare) is not None))
         if dropped:
             left.append(bare)
@@ -76,6 +80,8 @@ def _person(text: str, plural: bool, *, asked: bool) -> str | None:
     """
     for found in reversed(list(PERSON_ANTECEDENT.finditer(text))):
         own = (found["own"] or "").lower()
+        if not own and _PETS_IN_GENERAL.fullmatch(found["rel"]):
+            continue  # "Pets are great at making you feel loved": no one's pets (probe34)
         if own in (("your", "our", "") if asked else ("my", "our", "")):
             rel = found["rel"].lower()
             if bool(_PLURAL.search(rel)) == plural:

@@ -240,36 +240,6 @@ SPEAKER_TAG = Row(
     ("I love tea: green", "note:tea"),
 )
 
-# "…with my orthopedic surgeon, Dr. Thompson, on March 20th": a title's full stop ends no
-# sentence (it cut "I attended a Holy Thursday service at St." off "Mary's Church").
-EN_TITLE = Row(
-    "en_title",
-    re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Mx|St|Mt|Prof|Sr|Jr|Rev|Capt|Lt|Gen|Sgt)\.$"),
-    "a title's full stop (Dr., St., Mrs., Prof.) ends no English sentence: the name after it "
-    "stays in the clause",
-    "[beyond] issue 24 en24, train rows longmemeval:cc5ded98:38:4:S (St. Mary's Church), "
-    "longmemeval:gpt4_f2262a51:0:0 (Dr. Patel, Dr. Lee), longmemeval:gpt4_372c3eed_abs:1:10 "
-    "(Prof. Ver Steeg)",
-    ("a follow-up with Dr.", "a service at St.", "an email to Prof."),
-    ("I saw the doctor.", "It was the first.", "I love Drs"),
-    contexts=("I attended a Holy Thursday service at St. Mary's Church recently.",
-              "I have a follow-up appointment with my surgeon, Dr. Thompson, on March 20th."),
-)
-
-# "Los Tacos No. 1": a number's abbreviation before its digits ends no sentence (it cut
-# "is excited to try Los Tacos No" off "1 and experience…").
-EN_NUMBER_ABBR = Row(
-    "en_number_abbr",
-    re.compile(r"\b(?:No|Nos|Vol|Op|Ch|Fig|Apt|Ste|Rm)\. \d$"),
-    "a number's abbreviation (No., Vol., Op., Apt.) before digits ends no English sentence: "
-    "the number stays in the clause",
-    "[beyond] issue 24 en24b, train row longmemeval:a82c026e:19:10:S ('Los Tacos No. 1'; "
-    "named in round en24's leftovers)",
-    ("Tacos No. 1", "in Apt. 4", "Symphony No. 9"),
-    ("I said No. I", "the answer is no. 3", "I love Vol. 2 more"),
-    contexts=("I'm excited to try Los Tacos No. 1 and experience the flavors of Mexico in NYC.",),
-)
-
 # "俺叫林晓", "咱下个月要搬家了", "本人决定…", "老子今天终于…": a colloquial 我 opening the
 # clause is the user, read as 我 (seed 000's 我, whose fact, the note's subject).
 ZH_COLLOQUIAL_SELF = Row(
@@ -285,6 +255,6 @@ ZH_COLLOQUIAL_SELF = Row(
 
 ROWS: tuple[Row, ...] = (EN_CLAUSE, EN_REQUEST_BREAK, EN_TOLD_BREAK, TOLD_HOW, EN_ASIDE,
                          EN_TAG_QUESTION,
-                         EN_RUN_ON, EN_ASKED_ON, EN_TITLE, EN_NUMBER_ABBR, LEAD_ZH,
+                         EN_RUN_ON, EN_ASKED_ON, LEAD_ZH,
                          ZH_COLLOQUIAL_SELF, GREETING_NAME, LEAD_EN, TELL_LEAD, SINCE_LEAD,
                          SPEAKER_TAG)

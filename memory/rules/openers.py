@@ -1,14 +1,16 @@
-"""[beyond] Words that announce news before it (说起来, 哎, guess what, since we talked).
+"""[beyond] Words around a clause that say nothing of it: news announced, the partner called.
 
-memory/clauses.py `strip_lead` drops them with the other openers of clause_breaks.py;
-they were kept at the head of notes ("说起来，妹妹在北京工作", "Guess what, brother got a
-job as a lawyer").
+News announced before it (说起来, 哎, guess what, since we talked) and the partner called by
+name ("Maria, since we talked…", "…feel helpful, Maria."). memory/clauses.py `strip_lead`
+drops them with the other openers of clause_breaks.py; they were kept in notes ("说起来，妹妹
+在北京工作", "Guess what, brother got a job as a lawyer", "Maria, old area was hit…").
 """
 
 from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.people import PEOPLE_EN
 from strata_layered.memory.rules.row import Row
 
 NEWS_LEAD = Row(
@@ -45,4 +47,67 @@ SINCE_TALKED = Row(
     contexts=("Since we spoke last, I adopted a kitten named Miso.",),
 )
 
-ROWS: tuple[Row, ...] = (NEWS_LEAD, SINCE_TALKED)
+# "Yeah Maria, making memories with family is priceless", "Maria, since we talked, …": the
+# partner called by name after a word that answers them, or before "since we talked". A name
+# said bare before a comma may be the clause's own ("Definitely, those reminders help",
+# "Yesterday, I…", "Mom, dad and I went"): it stays.
+CALLED_FIRST = Row(
+    "called_first",
+    re.compile(rf"^(?:(?:yeah|yep|yup|yes|wow|woah|whoa|oh|thanks|thank you|sure|ok|okay|well"
+               rf"|aw+|haha+|so)[\s,!]+(?!(?i:{PEOPLE_EN})\b)(?-i:[A-Z][a-z]+)(?:[,!.]+\s*|\s*$)"
+               r"|(?-i:[A-Z][a-z]+),\s+(?=since (?:we|i) (?:last )?(?:spoke|talked|chatted)))",
+               re.I),
+    "the partner's name called after a word that answers them (Yeah Maria,) or before 'since "
+    "we talked' says nothing of the clause: dropped",
+    "[beyond] issue 24 probe34, LoCoMo conv-41 (train): 'Maria, since we talked, it's been "
+    "tough. My old area was hit…' and 'Yeah Maria, making memories with family is priceless'"
+    " were noted 'Maria, since they talked, old area was hit…', 'Maria, making memories…'",
+    ("Maria, since we talked, it's been tough", "Yeah Maria, making memories is priceless",
+     "Thanks, John. I got promoted", "Yep, Tim! we adopted a dog"),
+    ("Definitely, those reminders really help", "Wow, Paris is lovely", "Yeah Mom, I know",
+     "Mom, dad and I went camping", "Yesterday, I went hiking", "Sarah, my sister, lives in Rome"),
+    contexts=("Maria, since we talked, it's been tough. My old area was hit by a nasty flood "
+              "last week.",),
+)
+
+# "Yeah, it really does feel helpful, Maria.": the partner called by name after a clause
+# that judges what they said (it / that / this…); after a thing or a person ("my betta fish,
+# Bubbles", "Last time, Dad and I") a name says who.
+CALLED_LAST = Row(
+    "called_last",
+    re.compile(r"^(?P<kept>(?:it|it's|that|that's|this|this is|sounds|what|you|you're)\b[^,]*)"
+               r",\s+(?-i:[A-Z][a-z]+)\s*[.!?]*$", re.I),
+    "the partner's name called after a clause judging what they said says nothing of it: "
+    "dropped (the clause kept)",
+    "[beyond] issue 24 probe34, LoCoMo conv-41 (train): 'Yeah, it really does feel helpful, "
+    "Maria. We have different skills…' was noted 'Maria. have different skills…'",
+    ("it really does feel helpful, Maria.", "That sounds great, John!",
+     "this is so cool, Tim"),
+    ("I went hiking with my friend, Sarah.", "I live in Austin, Texas.",
+     "also upgraded my old tank, which has my betta fish, Bubbles", "Last time, Dad"),
+    contexts=("Yeah, it really does feel helpful, Maria. We have different skills and talents,"
+              " but they all contribute to serving and protecting our community.",),
+)
+
+# "It's been ages since we last chatted. I had a tough exam…": how long since the last chat
+# opens the news and says nothing of it (SINCE_TALKED reads only the "since we talked" part).
+BEEN_A_WHILE = Row(
+    "been_a_while",
+    re.compile(r"^(?:it(?:'s| has)\s+)?been\s+(?:a\s+(?:while|bit|long time|few days)|ages"
+               r"|forever|too long)(?:\s+since\s+(?:we|i)\s+(?:last\s+)?(?:spoke|talked|chatted"
+               r"|caught up)(?:\s+last)?)?(?:\s+huh)?(?=\s*(?:[,.!?:]|$))", re.I),
+    "how long since the partner and the user last talked, opening a clause, says nothing of "
+    "it: dropped",
+    "[beyond] issue 24 probe34, LoCoMo conv-43 (train): 'It's been ages since we last "
+    "chatted. I had a tough exam…' was noted 'It's been ages since they last chatted, had a "
+    "tough exam…'; 'been a while since we chatted' named a topic; conv-47 D18:1 'Been a "
+    "while huh?'",
+    ("It's been ages since we last chatted", "been a while since we chatted",
+     "Been a while huh?", "It's been forever"),
+    ("It's been a while since I went skiing", "I've been ages at this job",
+     "been a while coming", "It's been a bit rough lately"),
+    contexts=("Hey John! It's been ages since we last chatted. I had a tough exam last week that "
+              "had me doubting myself.",),
+)
+
+ROWS: tuple[Row, ...] = (NEWS_LEAD, SINCE_TALKED, CALLED_FIRST, CALLED_LAST, BEEN_A_WHILE)

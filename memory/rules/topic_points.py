@@ -124,4 +124,34 @@ POINT_TO_PARTNER_EN = Row(
     contexts=("I got a great pic last night. Check it out!",),
 )
 
-ROWS: tuple[Row, ...] = (POINT_JUDGED_EN, POINT_FEELING_EN, POINT_CHAT_EN, POINT_TO_PARTNER_EN)
+# "Nice job, Maria", "sorry to hear that", "I hope your injury heals soon", "Stay safe and
+# chat soon": the user answering the partner's news, each turn of LoCoMo conv-41 / conv-43.
+POINT_REPLY_EN = Row(
+    "point_reply_en",
+    re.compile(
+        r"^(?:(?:and|so|oh|ouch|aw+|wow|yeah),?\s+)?(?:"
+        r"(?:i'?m\s+)?(?:so\s+|really\s+)?sorry (?:to hear|about (?:that|your)|for your)\b"
+        r"|(?:that|it)(?:'s| is| sounds| must be)(?: so| really| pretty)? (?:rough|sad|awful)"
+        r"(?:[.!]*$|,\s*(?:i'?m\s+)?(?:so\s+)?sorry\b)"
+        r"|(?:nice|good|great) (?:job|work|one)(?![\w-])"
+        r"|.*\byou(?:'re| are) (?:an? )?(?:inspiration|star|legend|rock ?star)\b"
+        r"|i hope (?:you|your)\b"
+        r"|(?:stay safe|take care|talk (?:to you )?(?:later|soon)|chat (?:soon|later)))",
+        re.I),
+    "summary point (en): a reply to the partner's news (sympathy, praise, a wish for them, a "
+    "goodbye) is no point of the topic",
+    "[beyond] issue 25 probe34: `strata topics` after importing LoCoMo conv-41 / conv-43 "
+    "(train) read 'About understanding: Nice job, Maria; …; That's so sad; sorry to hear "
+    "that; That's rough', 'I hope your injury heals soon', 'Stay safe and chat soon'",
+    ("Nice job, Maria", "sorry to hear that", "That's rough", "Ouch, that's rough",
+     "That's rough, sorry to hear that",
+     "Keep being positive and kind, you're an inspiration", "I hope your injury heals soon",
+     "Stay safe and chat soon", "Talk to you later"),
+    ("I'm sorry I missed my sister's wedding", "It's so sad how they can stunt growth",
+     "They tanked and it's been really rough", "Good work-life balance matters to me",
+     "I hope my visa comes through", "I got a nice job at the bank"),
+    contexts=("That's rough. My car broke down last week on the way to work.",),
+)
+
+ROWS: tuple[Row, ...] = (POINT_JUDGED_EN, POINT_FEELING_EN, POINT_CHAT_EN, POINT_TO_PARTNER_EN,
+                         POINT_REPLY_EN)

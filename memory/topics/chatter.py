@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from strata_layered.memory.clauses import clause_kind, split_clauses
 from strata_layered.memory.rules.fast_reject import MOMENT_EN
+from strata_layered.memory.rules.openers import BEEN_A_WHILE
 from strata_layered.memory.rules.seed003 import ACKNOWLEDGEMENT, ACKNOWLEDGEMENT_EN
 from strata_layered.memory.sensitive import redact
 from strata_layered.memory.text import has_cjk
@@ -76,7 +77,9 @@ CLAUSE_SPLIT = re.compile(r"[，,。.！!？?~～;；]+")
 
 def _check_in(text: str) -> bool:
     clauses = [c.strip() for c in CLAUSE_SPLIT.split(MASK.sub("", text)) if c.strip()]
-    return bool(clauses) and all(CHECK_IN_CLAUSE.match(c) for c in clauses)
+    # "been a while since we chatted": how long since the last chat (openers.py BEEN_A_WHILE)
+    return bool(clauses) and all(CHECK_IN_CLAUSE.match(c) or not BEEN_A_WHILE.sub("", c).strip()
+                                 for c in clauses)
 
 
 def _one_word(text: str) -> bool:
@@ -117,6 +120,7 @@ ROWS: tuple[ChatterRow, ...] = (
                            "Hey Melanie! Just wanted to say hi!",
                            "Hey Mel! Long time no talk. Lots has been going on since then!",
                            "Hey Mel, what's up? Been a busy week since we talked.",
+                           "Hey John, been a while since we chatted. How's it going?",
                            "Hey Melanie! Long time no talk! A lot's been going on in my life! "
                            "Take a look at this.",
                            "你好，朋友。今天我又来和你聊天了", "嗨，我的AI伴侣，你好吗？",

@@ -23,6 +23,7 @@ from strata_layered.memory.rules.topic_points import (
     POINT_CHAT_EN,
     POINT_FEELING_EN,
     POINT_JUDGED_EN,
+    POINT_REPLY_EN,
     POINT_TO_PARTNER_EN,
 )
 from strata_layered.memory.text import has_cjk
@@ -217,7 +218,8 @@ def _of_the_topic(point: str) -> bool:
     if has_cjk(point):
         return not RESPONSE_CLAUSE.match(point)  # 这些建议非常实用, 我很感激: an answer
     return not (POINT_JUDGED_EN.search(point) or POINT_FEELING_EN.search(point)
-                or POINT_CHAT_EN.search(point) or POINT_TO_PARTNER_EN.search(point))
+                or POINT_CHAT_EN.search(point) or POINT_TO_PARTNER_EN.search(point)
+                or POINT_REPLY_EN.search(point))
 
 
 def _says_nothing(clause: Clause) -> bool:
