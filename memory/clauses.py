@@ -210,6 +210,10 @@ def split_clauses(text: str) -> list[Clause]:
         asks = bool(QUESTION_END.search(sentence))
         if has_cjk(sentence):
             pieces = split_outside_quotes(ZH_CLAUSE, sentence)
+        elif SITUATION_ASKED.search(sentence.strip()):
+            # "When I'm stressed, please don't give me long lists": one request, in one person
+            # (split, its when-clause read as the user's and noted "When they're stressed")
+            pieces = [sentence]
         else:
             pieces = [told for run in EN_RUN_ON.split(sentence) for on in EN_ASKED_ON.split(run)
                       for asked in EN_REQUEST_BREAK.split(on) for aside in EN_ASIDE.split(asked)
