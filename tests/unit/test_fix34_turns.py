@@ -54,6 +54,7 @@ async def test_a_move_said_as_a_time_names_the_city(said: str) -> None:
 
 
 ONE_OFF = [["Hi!", "Can you reply in English this time?"], ["你好", "这次用英文回答吧"],
+           ["你好", "这次先用中文回复我吧"],
            ["Hi!", "Keep it short this time"]]
 
 
