@@ -68,6 +68,9 @@ async def test_a_standing_request_is_kept() -> None:
     turns = ["Hi!", "Please reply in English from now on"]
     assert await SAID.contents(turns) == ["Please reply in English from now on"]
     assert "language: English" in await SAID.profile(turns)
+    turns = ["你好", "以后都用英文回复吧，不只是这次"]  # a lasting word beside the one-off's
+    assert await SAID.contents(turns) == ["以后都用英文回复，不只是这次"]
+    assert "语言: 英文" in await SAID.profile(turns)
 
 
 async def test_a_workplace_changed_to_replaces_the_old_one() -> None:
