@@ -225,9 +225,22 @@ PET_BREED_EN = Row(
     ("I love golden retrievers", "a golden retriever ran past", "my neighbour's beagle"),
 )
 
+# 我们家养了两只猫，一只叫咪咪，一只叫花花 showed 宠物: 猫 (fix34): each pet's name said after
+# a count of them.
+PET_NAMES_EACH = Row(
+    "pet_names_each",
+    re.compile(r"(?P<v>猫|狗|兔子|仓鼠|鹦鹉)[^。！!？?，,]{0,4}[，,]\s*(?:一只|一条|大的|小的|老大)"
+               r"(?:叫|名叫|叫做)(?P<n>[\u4e00-\u9fff]{1,4}?)[，,、]\s*(?:另)?(?:一只|一条|小的|老二)"
+               r"(?:叫|名叫|叫做)(?P<k>[\u4e00-\u9fff]{1,4}?)(?=[，。！!~～]|$)"),
+    "slot value: each pet's name said after a count of them (两只猫，一只叫咪咪，一只叫花花)",
+    SOURCE.format(why="fix34: 我们家养了两只猫，一只叫咪咪，一只叫花花 showed 宠物: 猫"),
+    ("我们家养了两只猫，一只叫咪咪，一只叫花花", "有两只狗，大的叫豆豆，小的叫米粒"),
+    ("我们家养了两只猫", "两只猫，一只很胖，一只很瘦", "我的猫叫团子"),
+)
+
 NOT_PET_WORDS = (NOT_A_PET, PET_CRIES, NAME_OPENS_CLAUSE)
 """What the pets slot masks before it reads a text: words that name no pet of the user's."""
 
 ROWS: tuple[Row, ...] = (PETS_HAD_EN, PET_NAME_GIVEN, PET_COUNT, PET_NAME_AFTER, PET_CRIES,
-                         NAME_OPENS_CLAUSE, PET_NOT_HAD, PET_BREED_EN, PET_NONE, NOT_A_PET,
-                         SLOT_PETS, VALUE_PETS)
+                         NAME_OPENS_CLAUSE, PET_NOT_HAD, PET_BREED_EN, PET_NAMES_EACH, PET_NONE,
+                         NOT_A_PET, SLOT_PETS, VALUE_PETS)
