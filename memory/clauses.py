@@ -77,19 +77,15 @@ from strata_layered.memory.rules.reactions import (
 )
 from strata_layered.memory.rules.requests import SITUATION_ASKED
 from strata_layered.memory.rules.standing import WORRY_FOR
-from strata_layered.memory.rules.stops import EN_INITIALS, EN_NUMBER_ABBR, EN_TITLE
 from strata_layered.memory.rules.together import WITH_ME
+from strata_layered.memory.sentences import QUOTED, sentences, split_outside_quotes
 from strata_layered.memory.text import has_cjk, lstrip_marks
 
 ClauseKind = Literal["statement", "question", "request", "chatter", "partner", "mood",
                      "subordinate"]
 
-# Sentence ends, then clause breaks inside a sentence.
-ZH_SENTENCE = re.compile(r"(?<=[。！？!?；;…\n~～])")
+# Clause breaks inside a sentence (sentences: memory/sentences.py).
 ZH_CLAUSE = re.compile(r"[，,]")
-EN_SENTENCE = re.compile(r"(?<=[.!?;…])\s+|\n+|\s+[-–—]\s+")
-# A title or a quotation is one piece: 《摔跤吧！爸爸》 and “好，就这样” hold no break.
-QUOTED = re.compile(r"《[^《》\n]{1,40}》|“[^“”\n]{1,80}”|「[^「」\n]{1,40}」|\"[^\"\n]{1,80}\"")
 TRAIL = "。！!？?~～.，,；;、 …:：\"'“”‘’)）"
 
 
@@ -108,33 +104,6 @@ class Clause:
     """It is the last clause of its sentence."""
     first: bool = True
     """It is the first clause of its sentence."""
-
-
-def split_outside_quotes(pattern: re.Pattern[str], text: str) -> list[str]:
-    """`pattern.split(text)`, except at breaks inside a title or a quotation (QUOTED)."""
-    inside = [m.span() for m in QUOTED.finditer(text)]
-    pieces, start = [], 0
-    for m in pattern.finditer(text):
-        if any(a < m.start() < b for a, b in inside):
-            continue
-        pieces.append(text[start:m.start()])
-        start = m.end()
-    pieces.append(text[start:])
-    return pieces
-
-
-def _sentences(text: str) -> list[str]:
-    if has_cjk(text):
-        return [s for s in (p.strip() for p in split_outside_quotes(ZH_SENTENCE, text)) if s]
-    out: list[str] = []
-    for piece in (p.strip() for p in split_outside_quotes(EN_SENTENCE, text)):
-        if out and piece and (EN_TITLE.search(out[-1]) or (
-                EN_NUMBER_ABBR.search(f"{out[-1][-6:]} {piece[:1]}"))
-                or EN_INITIALS.search(f"{out[-1][-16:]} {piece[:16]}")):
-            out[-1] = f"{out[-1]} {piece}"  # "Dr. Thompson", "J.K. Rowling": the stop ends nothing
-        elif piece:
-            out.append(piece)
-    return out
 
 
 def strip_lead(text: str) -> str:
@@ -231,10 +200,14 @@ def _asked_colon(piece: str) -> list[str]:
 def split_clauses(text: str) -> list[Clause]:
     """The clauses of a message, in order."""
     out: list[Clause] = []
-    for index, sentence in enumerate(_sentences(text)):
+    for index, sentence in enumerate(sentences(text)):
         asks = bool(QUESTION_END.search(sentence))
         if has_cjk(sentence):
             pieces = split_outside_quotes(ZH_CLAUSE, sentence)
+        elif SITUATION_ASKED.search(sentence.strip()):
+            # "When I'm stressed, please don't give me long lists": one request, in one person
+            # (split, its when-clause read as the user's and noted "When they're stressed")
+            pieces = [sentence]
         else:
             pieces = [told for run in EN_RUN_ON.split(sentence) for on in EN_ASKED_ON.split(run)
                       for asked in EN_REQUEST_BREAK.split(on) for aside in EN_ASIDE.split(asked)

@@ -45,9 +45,9 @@ from strata_layered.memory.rules.consolidation import (
     TIME_BOUND,
 )
 from strata_layered.memory.rules.life import NO_MORE, PLAN_DROPPED
+from strata_layered.memory.rules.pets import PET_NONE
 from strata_layered.memory.rules.plans import INSTEAD_END, TRIP_TO
 from strata_layered.memory.rules.slot_limits import MOVE_PLANNED
-from strata_layered.memory.rules.slots import PET_NONE
 from strata_layered.memory.rules.standing import CHANGE_CUE as CORRECTION
 from strata_layered.memory.rules.standing import NOW_ABLE_ZH
 from strata_layered.memory.slots import BY_KEY, slot_of, slots_of

@@ -6,7 +6,10 @@ memory/slots.py takes its value out of the memory by its own pattern (名字: �
 职业: 护士，白班; 宠物: 猫 团子). A single-valued field shows the newest memory's value;
 family, pets, allergies and health gather the values of every memory that gives one.
 Every field notes the memories it came from, and every read checks those memories are
-still active and unexpired: whatever changed a memory (an edit, a delete, the store's own
+still active and unexpired (or archived, for a value carried: a memory archived for a newer
+value of one of its slots keeps its other slots' values while no later memory speaks to them;
+fix34: "is a nurse at St Mary's Hospital" superseded by "now works at Kaiser" took the job
+out of the profile): whatever changed a memory (an edit, a delete, the store's own
 API, time), the profile never shows one that is not.
 """
 
@@ -18,11 +21,13 @@ from datetime import UTC, datetime
 from langgraph.store.base import BaseStore
 
 from strata_layered.memory import namespaces as ns
+from strata_layered.memory.memories import list_memories
 from strata_layered.memory.people import whose
 from strata_layered.memory.records import MemoryItem, ProfileRecord, dump, get_values, load
 from strata_layered.memory.slots import (
     BY_KEY,
     PROFILE_SLOTS,
+    Slot,
     profile_values,
     slots_of,
 )
@@ -36,8 +41,13 @@ SOURCE_SEPARATOR = ","
 """A field gathered from several memories lists their ids, comma-separated."""
 
 
-def build_profile(memories: list[MemoryItem]) -> dict[str, tuple[str, str]]:
-    """Field → (value, ids of the memories it came from), from active memories."""
+def build_profile(memories: list[MemoryItem],
+                  archived: Collection[MemoryItem] = ()) -> dict[str, tuple[str, str]]:
+    """Field → (value, ids of the memories it came from), from active memories.
+
+    And from `archived` memories, the slots that the memory superseding them did not
+    replace (`carried`).
+    """
     single: dict[str, dict[str, tuple[str, str]]] = {}
     many: dict[str, list[tuple[str, str]]] = {}
     schedule: tuple[str, str] | None = None
@@ -61,6 +71,8 @@ def build_profile(memories: list[MemoryItem]) -> dict[str, tuple[str, str]]:
                 schedule, schedule_at)
         elif "occupation" in said and memory.updated_at > schedule_at:
             schedule = None  # a shift said before the job now held (or left) was the old job's
+    for slot, part, value, old in carried(memories, archived):
+        single.setdefault(slot.label, {}).setdefault(part, (value, old.id))
     fields = {label: (_joined([v for v, _ in parts.values()], "；", "; "),
                       SOURCE_SEPARATOR.join(i for _, i in parts.values()))
               for label, parts in single.items()}
@@ -74,6 +86,32 @@ def build_profile(memories: list[MemoryItem]) -> dict[str, tuple[str, str]]:
         fields[job] = (_joined([v for v in (value, schedule[0]) if v], "，", ", "),
                        SOURCE_SEPARATOR.join(filter(None, [ids, schedule[1]])))
     return {k: (v[:FIELD_CHARS], ids) for k, (v, ids) in fields.items()}
+
+
+def carried(memories: Collection[MemoryItem], archived: Collection[MemoryItem],
+            ) -> list[tuple[Slot, str, str, MemoryItem]]:
+    """(slot, part, value, memory) of archived memories that nothing said since replaced.
+
+    A memory superseded for one slot ("now works at Kaiser" after "is a nurse at St Mary's
+    Hospital") keeps the values of its other single-valued slots (the job) while no later
+    memory, active or archived, speaks to them. One superseded as a whole, by a memory that
+    fills no slot (a change, a correction), keeps none.
+    """
+    every = [m for m in (*memories, *archived) if m.status in ("active", "archived")]
+    by_id = {m.id: m for m in every}
+    said = {m.id: slots_of(m.content, whose(m.subject, m.content)) for m in every}
+    out: list[tuple[Slot, str, str, MemoryItem]] = []
+    for old in sorted((m for m in archived if m.status == "archived"), key=lambda m: m.created_at):
+        newer = by_id.get(old.superseded_by or "")
+        if newer is None or not said[newer.id]:
+            continue
+        later = {k for m in every if m.created_at > old.created_at for k in said[m.id]}
+        subject = whose(old.subject, old.content)
+        for slot, value in profile_values(old.content, subject):
+            part = next((k for k in said[old.id] if k.partition(":")[0] == slot.key), slot.key)
+            if slot.single and part in said[old.id] and part not in later:
+                out.append((slot, part, value, old))
+    return out
 
 
 def _within(value: str, other: str) -> bool:
@@ -105,23 +143,31 @@ def _in_chinese(value: str, said_zh: bool) -> bool:
 async def refresh_profile(
     store: BaseStore, user: str, agent: str, memories: list[MemoryItem], *, now: datetime
 ) -> ProfileRecord:
-    """Rewrite the profile from the given memories."""
-    built = build_profile(memories)
+    """Rewrite the profile from the given memories (and the store's archived ones)."""
+    given = {m.id for m in memories}
+    archived = [*(m for m in memories if m.status == "archived"),
+                *(m for m in await list_memories(store, user, agent, status="archived")
+                  if m.id not in given and m.superseded_by)]
+    built = build_profile(memories, archived)
     fields = {label: value for label, (value, _) in built.items()}
     used = {i for _, ids in built.values() for i in ids.split(SOURCE_SEPARATOR)}
     said_zh = any(has_cjk(m.content) for m in memories if m.id in used)
     zh_ids = {m.id for m in memories if has_cjk(m.content)}
     zh_fields = sorted(label for label, (_, ids) in built.items()
                        if zh_ids & set(ids.split(SOURCE_SEPARATOR)))
+    kept = {m.id for m in archived}
     record = ProfileRecord(fields=fields, sources={k: m for k, (_, m) in built.items()},
+                           carried=sorted(used & kept),
                            text=render_profile(fields, zh_fields), zh=said_zh,
                            zh_fields=zh_fields, updated_at=now)
     await store.aput(ns.profile(user, agent), PROFILE_KEY, dump(record), index=False)
     return record
 
 
-def _current(memory: MemoryItem | None, now: datetime) -> bool:
-    return (memory is not None and memory.status == "active"
+def _current(memory: MemoryItem | None, now: datetime, carried: Collection[str]) -> bool:
+    """Active and unexpired; or archived, when the profile carried a value of it."""
+    return (memory is not None and (memory.status == "active" or (
+                memory.status == "archived" and memory.id in carried))
             and (memory.expires_at is None or memory.expires_at > now))
 
 
@@ -139,7 +185,7 @@ async def get_profile(
     wanted = list(dict.fromkeys(i for group in ids.values() for i in group))
     values = await get_values(store, ns.memories(user, agent), wanted)
     current = {i for i, value in zip(wanted, values, strict=True)
-               if _current(load(MemoryItem, value), now)}
+               if _current(load(MemoryItem, value), now, record.carried)}
     stale = {label for label, group in ids.items() if not set(group) <= current}
     stale |= {label for label in record.fields if label not in record.sources}
     if not stale:

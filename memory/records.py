@@ -172,6 +172,9 @@ class ProfileRecord(Record):
     fields: dict[str, str] = Field(default_factory=dict)
     sources: dict[str, str] = Field(default_factory=dict)
     """Field → id of the memory it was taken from (checked on every read)."""
+    carried: list[str] = Field(default_factory=list)
+    """Archived memories a field still takes a value from: superseded for another slot, they
+    are current to the read's check while archived (memory/profile.py `carried`)."""
     text: str = ""
     zh: bool = False
     """Labelled in Chinese: a value of no language (an age) takes its memory's (今年28岁)."""

@@ -16,9 +16,11 @@ from functools import lru_cache
 
 from strata_layered.memory.people import USER, is_one, subject_of
 from strata_layered.memory.rules import (
+    diets,
     favorites,
     hometown,
     job_changes,
+    job_roles,
     languages,
     pets,
     slot_limits,
@@ -53,8 +55,11 @@ class Slot:
     kind: Row | None = None
     """A slot per kind of thing: the row's group that matched names the kind (装修预算 and
     旅游预算, a favourite food and a favourite colour, are two slots)."""
-    not_words: Row | None = None
+    not_words: tuple[Row, ...] = ()
     """Words that hold the slot's words and say nothing of it (夜猫子 is no cat): masked."""
+    left: Row | None = None
+    """A state of the slot ended (a job left, a diet given up): it speaks to the slot with no
+    value, so what was said before is superseded and the profile stops showing it."""
     unless: tuple[Row, ...] = ()
     """Ways of speaking to the slot that say no state of the user's now (a move still
     ahead, a job wished for: memory/rules/slot_limits.py): such a sentence neither fills the
@@ -67,9 +72,9 @@ class Slot:
 
     def plain(self, text: str) -> str:
         """The text with `not_words` masked (each character a space)."""
-        if self.not_words is None:
-            return text
-        return self.not_words.sub(lambda m: " " * len(m[0]), text)
+        for row in self.not_words:
+            text = row.sub(lambda m: " " * len(m[0]), text)
+        return text
 
     def own_part(self, text: str) -> str:
         """The text without what `unless` holds back, stops kept (maybe "").
@@ -163,21 +168,24 @@ SLOTS: tuple[Slot, ...] = (
     Slot("occupation", "职业", "occupation", rows.SLOT_OCCUPATION, rows.VALUE_OCCUPATION,
          more=(sayings.JOB_DOING_ZH, sayings.JOB_DOING_EN, sayings.JOB_FIELD_EN,
                sayings.JOB_NOW_EN, *job_changes.ROWS, workplaces.JOB_IS_ZH,
-               workplaces.JOB_AT_EN), unless=(slot_limits.JOB_WISHED,)),
+               workplaces.JOB_AT_EN, job_roles.WORK_AS_EN), unless=(slot_limits.JOB_WISHED,),
+         left=rows.JOB_LEFT),
     Slot("workplace", "单位", "workplace", workplaces.SLOT_WORKPLACE, workplaces.VALUE_WORKPLACE,
-         more=(workplaces.WORKPLACE_TO, workplaces.PLACE_OF_JOB_EN)),
+         more=(workplaces.WORKPLACE_TO, workplaces.PLACE_OF_JOB_EN),
+         unless=(workplaces.PLACE_NOT_EMPLOYER,), left=rows.JOB_LEFT),
     Slot("work_schedule", "班次", "schedule", rows.SLOT_SCHEDULE, rows.VALUE_SCHEDULE,
          profile=False),
-    Slot("diet", "饮食", "diet", rows.SLOT_DIET, rows.VALUE_DIET),
+    Slot("diet", "饮食", "diet", rows.SLOT_DIET, rows.VALUE_DIET, left=diets.DIET_LEFT),
     Slot("budget", "预算", "budget", rows.SLOT_BUDGET, rows.VALUE_BUDGET, kind=rows.BUDGET_OF),
     Slot("relationship_status", "婚恋", "relationship", rows.SLOT_RELATIONSHIP,
          rows.VALUE_RELATIONSHIP, more=(sayings.ENGAGED, sayings.PARTNER_NOW, sayings.BROKE_UP)),
     Slot("reply_length", "回复长短", "reply length", rows.SLOT_REPLY_LENGTH, profile=False),
     Slot("family", "家庭", "family", rows.SLOT_FAMILY, rows.VALUE_FAMILY, single=False,
          about_others=True),
-    Slot("pets", "宠物", "pets", rows.SLOT_PETS, rows.VALUE_PETS, single=False,
-         unless=(rows.PET_NONE,), not_words=rows.NOT_A_PET,
-         household=HOUSEHOLD, more=(sayings.PET_NAMED, pets.PETS_HAD_EN, pets.PET_NAME_AFTER)),
+    Slot("pets", "宠物", "pets", pets.SLOT_PETS, pets.VALUE_PETS, single=False,
+         unless=(pets.PET_NONE, pets.PET_NOT_HAD), not_words=pets.NOT_PET_WORDS,
+         household=HOUSEHOLD, more=(pets.PET_NAMES_EACH, sayings.PET_NAMED, pets.PETS_HAD_EN,
+                                    pets.PET_NAME_AFTER, pets.PET_BREED_EN)),
     Slot("allergies", "过敏", "allergies", rows.SLOT_ALLERGIES, rows.VALUE_ALLERGIES,
          single=False),
     Slot("health", "健康", "health", rows.SLOT_HEALTH, rows.VALUE_HEALTH, single=False,
@@ -232,7 +240,7 @@ def slots_of(text: str, subject: str | None = None) -> tuple[str, ...]:
     for slot in SLOTS:
         own = slot.own_part(text)  # 下个月要搬到杭州, 我想当老师: no state of the user's now
         if not slot.single or not own or not (slot.says(own) or (
-                slot.key in ("occupation", "workplace") and rows.JOB_LEFT.search(own))):
+                slot.left is not None and slot.left.search(own))):
             continue
         key = f"{slot.key}:{kind}" if (kind := _kind(slot, text)) else slot.key
         # A household's budget is the user's too, whoever named it; a reply's length is said
@@ -270,7 +278,8 @@ def _profile_values(text: str, subject: str) -> tuple[tuple[Slot, str], ...]:
                 and subject not in slot.household:
             continue
         own = slot.own_part(text)  # a move still ahead, a job wished for: no value yet
-        if slot.key == "pets" and own != text and not rows.PET_KEPT.search(own):
+        if slot.key == "pets" and own != text and not (
+                pets.PET_KEPT.search(own) or pets.PETS_HAD_EN.search(own)):
             continue  # 我家的狗去世了, 不想再养猫了: no pet of the user's now (养了两只猫 is)
         value = slot.value_of(own) if own and slot.says(own) else None
         if value:

@@ -206,6 +206,10 @@ class DecisionOut(BaseModel):
     decision: str
     category: str
     reason: str
+    reason_zh: str = ""
+    """The reason in Chinese (the page's language decides which it shows, not the message's)."""
+    reason_en: str = ""
+    """The reason in English."""
     excerpt: str
     source: str
     rules: list[str] = []
@@ -220,6 +224,8 @@ class TopicOut(BaseModel):
     domain: str | None
     domain_label: str | None = None
     """The domain in the topic's language (English topics: "pets" for 宠物)."""
+    domain_en: str | None = None
+    """The domain in English, for a page in English whatever the topic's language."""
     status: str
     summary: str
     keywords: list[str]

@@ -8,6 +8,7 @@ from typing import Any
 
 from strata_layered.memory.documents.store import DocumentRecord
 from strata_layered.memory.labels import type_label
+from strata_layered.memory.reason_languages import reason_in
 from strata_layered.memory.records import AuditRecord, MemoryItem, MessageRecord, TopicRecord
 from strata_layered.memory.topics.domains import domain_label
 from strata_layered.server.schemas import (
@@ -53,7 +54,9 @@ def decision_out(r: AuditRecord) -> DecisionOut:
     """One audit entry."""
     return DecisionOut(id=r.id, at=r.at.isoformat(), conversation=r.conversation,
                        message_id=r.message_id, decision=r.decision, category=r.category,
-                       reason=r.reason, excerpt=r.excerpt, source=r.source, rules=r.rules)
+                       reason=r.reason, reason_zh=reason_in(r.reason, "zh"),
+                       reason_en=reason_in(r.reason, "en"), excerpt=r.excerpt, source=r.source,
+                       rules=r.rules)
 
 
 def messages_out(page: Iterable[MessageRecord], decisions: Iterable[AuditRecord]
@@ -73,6 +76,7 @@ def topic_out(t: TopicRecord) -> TopicOut:
     """A topic."""
     return TopicOut(id=t.id, name=t.name, domain=t.domain,
                     domain_label=domain_label(t.domain, f"{t.name} {t.summary}"),
+                    domain_en=domain_label(t.domain, ""),
                     status=t.status, summary=t.summary,
                     keywords=t.keywords, message_count=t.message_count,
                     last_active=t.last_active.isoformat())

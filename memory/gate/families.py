@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 
-from strata_layered.memory.clauses import QUOTED
 from strata_layered.memory.gate.judgement import Category
 from strata_layered.memory.people import SOMEONE, USER, subject_of
 from strata_layered.memory.rules import job_changes
@@ -18,7 +17,7 @@ from strata_layered.memory.rules.clause_kinds import MOOD
 from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN
 from strata_layered.memory.rules.consolidation import REPLACED_NAMED
 from strata_layered.memory.rules.days import DATED_DOING_ZH
-from strata_layered.memory.rules.diets import CANNOT_TAKE
+from strata_layered.memory.rules.diets import CANNOT_TAKE, DIET_LEFT
 from strata_layered.memory.rules.facts import (
     CONSTRAINT_SIGNAL,
     EVENT,
@@ -78,6 +77,7 @@ from strata_layered.memory.rules.requests import (
     NAME_BOUNDARY,
     NOT_BOUNDARY_ASKED,
     NOT_BOUNDARY_BIE,
+    ONE_OFF_REQUEST,
     SEED_BOUNDARY_WORDS,
     SITUATION_ASKED,
     STYLE_ASKED_EN,
@@ -126,6 +126,7 @@ from strata_layered.memory.rules.subjects import (
 )
 from strata_layered.memory.rules.whole_facts import DIET, DISLIKE, FRIEND_GOAL
 from strata_layered.memory.rules.workplaces import WORKPLACE_TO
+from strata_layered.memory.sentences import QUOTED
 from strata_layered.memory.slots import slot_of
 
 SAID_ONCE_SLOTS = frozenset({"name", "address", "age", "birthday", "relationship_status",
@@ -190,13 +191,13 @@ def signals_of(text: str) -> list[str]:
                        or NOW_ABLE_ZH.search(text) or NOWADAYS_EN.search(text)
                        or NOW_ABLE_EN.search(text) or WORKPLACE_TO.search(text)
                        or _changed_to_zh(text)
-                       or PLAN_DROPPED.search(text.strip())
+                       or PLAN_DROPPED.search(text.strip()) or DIET_LEFT.search(text)
                        or NO_MORE.search(text)),
     }
     bare = text.strip("。！!？?.，, ")
     if (ABOUT_TO.search(bare) or BUSY_EXCUSE.search(bare) or VAGUE_OPENER.search(bare)
             or REACTION.search(bare) or ABOUT_THE_CHAT.search(bare) or UNREALISED.search(text)
-            or RELAYED_REQUEST.search(bare)):
+            or RELAYED_REQUEST.search(bare) or ONE_OFF_REQUEST.search(bare)):
         return []  # on leaving, a vague opener, a reaction, a wish that did not come true
     names = [name for name, hit in found.items() if hit]
     names += [name for name in lasting_signals(text) if name not in names]

@@ -31,6 +31,24 @@ NO_MEAT_EN = (r"(?P<x>(?:doesn't|don't|does not|do not|no longer|never) eat (?:a
               r"(?:meat|fish|pork|beef|dairy|animal products)|(?:stopped|quit|gave up) eating "
               r"(?:red )?meat)\b")
 
+# "I eat meat again now" after "I'm a vegetarian" kept nothing, 我现在又开始吃肉了 after 我吃素
+# too (fix34): a diet given up speaks to the diet slot with no value, so the diet said before
+# is superseded, as a job left is (memory/slots.py `Slot.left`).
+DIET_LEFT = Row(
+    "diet_left",
+    re.compile(r"\b(?:eat|eats|eating|ate|having|have|has) meat again\b"
+               r"|\b(?:started|start|starting|went back to|back to|gone back to) eating meat\b"
+               rf"|\bno longer (?:a )?{DIETS_EN}\b|\bnot (?:a )?{DIETS_EN} (?:anymore|any more)\b"
+               rf"|\b(?:gave up|quit|stopped) being (?:a )?{DIETS_EN}\b"
+               r"|(?:又|重新|开始)(?:开始)?吃(?:肉|荤)了?|不(?:再)?吃素了|开荤了", re.I),
+    "slot: a diet given up (eats meat again, 又开始吃肉了) speaks to the diet slot, no value",
+    "[beyond] issue 24 fix34: 'I eat meat again now' after 'I'm a vegetarian' kept nothing",
+    ("I eat meat again now", "started eating meat again", "I'm no longer vegetarian",
+     "我现在又开始吃肉了", "我不吃素了", "现在开始吃肉了"),
+    ("I eat meat", "I stopped eating meat", "I'm vegetarian again", "我吃素", "我喜欢吃肉",
+     "they never eat meat"),
+)
+
 # 我不能喝酒 / 我不太能喝酒 / "I can't drink alcohol" kept nothing (seed 003's 短寒暄, or no signal
 # and the learned model 0.53-0.55): what the user cannot eat or drink is a lasting fact, as
 # 不能吃 (memory/rules/facts.py habit) already was.
@@ -48,3 +66,5 @@ CANNOT_TAKE = Row(
     ("我能吃辣", "I can't eat it", "你不能喝酒", "I can't eat now", "I can't have kids",
      "I can't have a dog in my flat"),
 )
+
+ROWS: tuple[Row, ...] = (CANNOT_TAKE, DIET_LEFT)

@@ -42,7 +42,7 @@ IDENTITY = Row(
         r"(我(?:现在|目前)?是(?:一名|一个|个)?[^，。,.!！？?]{0,8}(?:人|生|师|员|士|者|家|手|工|长)|我叫"
         r"|我(?:今年)?\d{1,2}岁|我住在|我(?:一直|现在|目前)?(?:在|去)[^，。]{0,12}(?:工作|上班|上学|读书|做|当)"
         rf"|我(?:有|养了)(?:个|一个|一只|两只|只)?(?:{HAD_ZH})"
-        rf"|过敏|{CLOSE_ZH}|搬(?:去|到)|学的是|专业是)"
+        rf"|过敏|{CLOSE_ZH}|搬(?:去|到|回)|学的是|专业是)"
         r"|\b(?:i'?m \d{1,2}\b|single (?:mom|dad|parent)|i'?ve been an? "
         r"|i'?m (?:studying|training|learning|majoring)|i work (?:as|at|for|in|night)"
         r"|we'?re moving|marathon)",

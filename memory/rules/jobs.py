@@ -18,7 +18,20 @@ NOT_JOBS_EN = (r"vegetarian|pescatarian|christian|optimist|pessimist|perfectioni
                r"|dreamer|overthinker|procrastinator|survivor|foreigner|stranger|newcomer|mother"
                r"|father|brother|sister|daughter|grandmother|grandfather|parent|resident|patient"
                r"|client|immigrant|adult|teenager|feminist|tourist|introvert|extrovert|ambivert"
-               r"|worrier|planner|early riser|sleeper|eater|reader|gamer|fan")
+               r"|worrier|planner|early riser|sleeper|eater|reader|gamer|fan"
+               # words that end as a job does and name none ("a teacher for ten years" showed
+               # occupation: teacher for; fix34)
+               r"|for|over|after|under|other|never|ever|either|rather|together|whether|better"
+               r"|later|before|another|order|number|water|summer|winter|weather|matter|dinner"
+               r"|paper|power|corner|border|error|floor|door|minor|major|disaster|monster"
+               r"|computer|letter|donor|visitor")
 """[beyond] -er / -ist / -ian words that say what the user is but are no job ("I'm a vegetarian",
 "an optimist", "a beginner at chess"): issue 24 probe, 'occupation: vegetarian' in a profile."""
-JOB_EN = (rf"(?:{JOB_WORDS_EN}|(?!(?:{NOT_JOBS_EN})\b)[a-z]+(?:er|or|ist|ian|ant|ent))")
+ROLE_WORDS_EN = (r"(?:product|business|shop|store|restaurant|cafe|bakery|salon|studio|company)"
+                 r" owner|analyst|architect|pilot|surgeon|vet|barista|nanny|mechanic|midwife"
+                 r"|paralegal|cashier|secretary|clerk|intern|lead|officer|paramedic|ceo|cto|cfo"
+                 r"|coach|tutor|plumber|electrician|carpenter|pharmacist|dentist|therapist")
+"""[beyond] More English roles, the head of a job said after "I'm a" (issue 24 fix34: "a
+product owner" showed no job); not read as job_across's word pool."""
+JOB_EN = (rf"(?:{JOB_WORDS_EN}|{ROLE_WORDS_EN}"
+          rf"|(?!(?:{NOT_JOBS_EN})\b)[a-z]+(?:er|or|ist|ian|ant|ent))")

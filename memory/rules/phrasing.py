@@ -80,10 +80,8 @@ ZH_ADVERB = Row(
         r"^(最近|现在|目前|平时|一直|以前|之前|后来)?(?:还|也|都|又|就)?"
         r"(?:(?:很|挺)(?=喜欢|爱|想|享受|讨厌))?"
         r"(?=喜欢|爱|[\u4e00-\u9fff]{2})"),
-    "phrasing: a filler 还 / 也 after 我 goes, and 很 / 挺 before a liking (很喜欢 → 喜欢); "
-    "before an adjective 很 is the predicate and stays (很难办好工作, 很忙)",
-    "[beyond] notes, not the conversation (seed 004 §2.2); probe34: 很难办好工作 → 难办好工作 "
-    "(dev 郝明)",
+    "phrasing: a filler 还 / 也 after 我 goes, 很 / 挺 only before a liking (很难 stays)",
+    "[beyond] notes, not the conversation (seed 004 §2.2); probe34 (dev 郝明: 很难办好工作)",
     ("还喜欢潜水", "也很喜欢猫"),
     ("cat", "猫"),
 )

@@ -203,7 +203,34 @@ SITUATION_ASKED = Row(
      "If I get the job, remind me to celebrate", "When I get home, remind me to call mom"),
 )
 
-ROWS: tuple[Row, ...] = (NOT_BOUNDARY_BIE, NOT_BOUNDARY_ASKED, BOUNDARY_EXTRA, GOAL_REQUEST,
-                         STYLE_REQUEST, STYLE_ASKED_EN, NAME_BOUNDARY, BOUNDARY_DIRECTED_EN,
-                         TREATMENT, SEED_BOUNDARY_WORDS, OWN_WISH, WISH_TO_TALK,
+# "Can you reply in English this time?" was kept as a standing style (language: English): a
+# request for this reply only (this time, 这次) asks nothing of the replies to come.
+ONE_OFF_REQUEST = Row(
+    "one_off_request",
+    # a lasting word beside it ("from now on, not just today", 以后) makes it a standing one
+    re.compile(r"^(?!.*\b(?:from now on|always|every time|in general|going forward)\b)"
+               r"(?!.*(?:以后|一直|总是|每次|从现在开始))(?:"
+               r"^(?:please |pls |just |ok,? |okay,? |and )*(?:(?:could|can|would|will) you "
+               r"(?:please |just )?)?(?:reply|respond|answer|talk|speak|write|explain|say|tell me"
+               r"|give me|keep|make|use|translate|be)\b[^.!?]*\b(?:this time|just this once"
+               r"|this once|for now|for this (?:one|answer|question|reply|message)|right now"
+               r"|for today)\b"
+               r"|^(?:那|那么|好的?|嗯)?[，,]?(?:你)?(?:(?:这次|这一次|这回|今天|暂时|先)(?:就|请|你|都)*)+"
+               r"(?:用|说|回复|回答|讲|写)[^，。！？!?]{0,12}$"
+               r"|.*?(?:用|说)[^，。！？!?]{1,6}(?:回答|回复|翻译|解释)(?:一下)?"
+               r"(?:这个|这句|这段|这条|刚才))", re.I),
+    "no memory: a request for this reply only (this time, 这次) is no standing style",
+    "[beyond] issue 24 fix34: 'Can you reply in English this time?' showed language: English",
+    ("Can you reply in English this time?", "Keep it short this time",
+     "answer in French just this once", "这次用英文回答吧", "这次先用中文回复我吧",
+     "先用中文说吧", "用英文回答这个问题"),
+    ("Reply in English from now on", "I'm going to Paris this time", "请用英文回复",
+     "以后跟我说中文", "Keep your answers short", "这次旅行很开心",
+     "Please talk to me more gently from now on, not just today", "这次开始以后都用英文回复吧"),
+)
+
+ROWS: tuple[Row, ...] = (ONE_OFF_REQUEST, NOT_BOUNDARY_BIE, NOT_BOUNDARY_ASKED, BOUNDARY_EXTRA,
+                         GOAL_REQUEST, STYLE_REQUEST, STYLE_ASKED_EN, NAME_BOUNDARY,
+                         BOUNDARY_DIRECTED_EN, TREATMENT, SEED_BOUNDARY_WORDS, OWN_WISH,
+                         WISH_TO_TALK,
                          SITUATION_ASKED)

@@ -24,14 +24,16 @@ FIELDS_ZH = (r"[\u4e00-\u9fff]{0,2}(?:设计|销售|运营|市场|财务|行政|
            r"|外贸|电商|自媒体|新媒体|产品|物流|审计|医药|教培|房产中介)")
 JOB_DOING_ZH = Row(
     "job_doing_zh",
-    re.compile(r"(?:^|我|现在|目前|如今|在[^，。,.；;！!]{1,12}?)是?(?:当|做|搞)(?!了)"
+    # 现在不当老师了 is a job left (job_left), not 在…当老师 (fix34)
+    re.compile(r"(?:^|我|现在|目前|如今|在(?:(?![不没别])[^，。,.；;！!]){1,12}?)是?(?:当|做|搞)(?!了)"
                rf"(?P<v>{DOING_JOBS_ZH}|{FIELDS_ZH})(?=了?(?:[，。,.！!；;~～]|$)|的|工作)"),
     "slot: a job said as what the user does (做护士, 做平面设计) is the occupation and its value",
     SOURCE.format(why="我在一家医院做护士 / 我已經換工作了，現在做平面設計 showed no 职业; "
                   "probe32: 我是做设计的 kept nothing"),
     ("我在一家医院做护士", "已經換工作了，現在做平面設計", "我做运营的", "目前在一家外企做财务",
      "我现在做运营了", "我是做设计的"),
-    ("我在家做饭", "我是做饭的那个", "周末在家做手工", "今天做设计稿做到很晚", "我做了一个梦"),
+    ("我在家做饭", "我是做饭的那个", "周末在家做手工", "今天做设计稿做到很晚", "我做了一个梦",
+     "现在不当老师了"),
 )
 # "I do graphic design for a small agency", "does marketing at a startup": a field of work the
 # user does, not a hobby ("I do design for fun") nor a question ("Do graphic designers…?").

@@ -12,7 +12,7 @@ import re
 
 from strata_layered.memory.rules.diets import DIET_OF_PERSON_EN, DIET_OF_PERSON_ZH, NO_MEAT_EN
 from strata_layered.memory.rules.jobs import JOB_EN, JOB_ZH, NOT_JOBS_EN
-from strata_layered.memory.rules.people import NOT_NAMES, PEOPLE_EN, words_of
+from strata_layered.memory.rules.people import PEOPLE_EN, words_of
 from strata_layered.memory.rules.row import Row
 
 
@@ -30,14 +30,16 @@ FAMILY_ZH = words_of("wife", "husband", "child", "son", "daughter", en=False)
 FAMILY_EN = words_of("wife", "husband", "child", "son", "daughter", zh=False)
 
 
-def _slot(key: str, pattern: str, examples: tuple[str, ...], non_examples: tuple[str, ...],
-          source: str = "seed 004 §2.3 / §3.4 slots, [beyond] their words") -> Row:
+def slot_row(key: str, pattern: str, examples: tuple[str, ...], non_examples: tuple[str, ...],
+             source: str = "seed 004 §2.3 / §3.4 slots, [beyond] their words") -> Row:
+    """The row that says a statement speaks to the slot `key`."""
     return Row(f"slot_{key}", _rx(pattern), f"slot: the statement speaks to the {key} slot",
                source, examples, non_examples)
 
 
-def _value(key: str, pattern: str, examples: tuple[str, ...], non_examples: tuple[str, ...],
-           contexts: tuple[str, ...] = (), before: str = "") -> Row:
+def value_row(key: str, pattern: str, examples: tuple[str, ...], non_examples: tuple[str, ...],
+              contexts: tuple[str, ...] = (), before: str = "") -> Row:
+    """The row that takes the slot `key`'s value out of a statement (the profile shows it)."""
     return Row(f"value_{key}", _rx(pattern), f"slot value: the {key} the profile shows",
                "seed 004 §3.4 global profile, [beyond] its values", examples, non_examples,
                contexts, before)
@@ -45,12 +47,12 @@ def _value(key: str, pattern: str, examples: tuple[str, ...], non_examples: tupl
 
 # Someone's or something's name ("My dog's name is Rex", "her name is Ana") is not the user's.
 _NOT_WHOSE = r"(?<!['’]s )(?<!\bhis )(?<!\bher )(?<!\bits )(?<!\btheir )"
-SLOT_NAME = _slot("name", rf"(我叫|名字叫|名字是|my name is|{_NOT_WHOSE}name is)",
-                  ("我叫周立", "My name is Sam", "name is Hannah"),
-                  ("我的名片丢了", "Name the city", "My dog's name is Rex", "her name is Ana"))
-VALUE_NAME = _value("name", rf"(?:我叫|名字叫|名字是)(?P<v>{CJK_NAME})"
-                    rf"|(?:my name is|{_NOT_WHOSE}name is) (?P<n>{EN_NAME})",
-                    ("我叫周立", "my name is Sam Lee"), ("名字", "what is my name?"))
+SLOT_NAME = slot_row("name", rf"(我叫|名字叫|名字是|my name is|{_NOT_WHOSE}name is)",
+                     ("我叫周立", "My name is Sam", "name is Hannah"),
+                     ("我的名片丢了", "Name the city", "My dog's name is Rex", "her name is Ana"))
+VALUE_NAME = value_row("name", rf"(?:我叫|名字叫|名字是)(?P<v>{CJK_NAME})"
+                       rf"|(?:my name is|{_NOT_WHOSE}name is) (?P<n>{EN_NAME})",
+                       ("我叫周立", "my name is Sam Lee"), ("名字", "what is my name?"))
 # What the user wants to be called is no name: "你可以叫我小琳" never archives 名字叫陆琳.
 # "别叫我宝贝" is a boundary, not a form of address.
 # The note says "them" for the user's "me" (phrasing.py): "Just call them Sam" is the user's;
@@ -59,43 +61,51 @@ CALL_ME_EN = (rf"{NOT_TOLD_EN}call me|\b(?:everyone|everybody|most people|my fri
               r" (?:just |usually |all )?calls? (?:me|them)(?= (?-i:[A-Z]))"
               r"|(?:^|\b(?:just|please|can|may|to|should|if you|you can) )call them"
               r"(?= (?-i:[A-Z])[\w'-]*(?:\s*[.!,;]|\s*$))")
-SLOT_ADDRESS = _slot("address", rf"{NOT_TOLD}(?:叫我|称呼我)|{CALL_ME_EN}",
-                     ("你可以叫我小琳", "Just call me Sam", "Just call them Sam",
+SLOT_ADDRESS = slot_row("address", rf"{NOT_TOLD}(?:叫我|称呼我)|{CALL_ME_EN}",
+                        ("你可以叫我小琳", "Just call me Sam", "Just call them Sam",
                       "Everyone calls me Dan"),
-                     ("别叫我宝贝", "Don't call me buddy", "I call them Rex and Max",
+                        ("别叫我宝贝", "Don't call me buddy", "I call them Rex and Max",
                       "everyone calls me out on it",
                       "has two cats, just call them Salt and Pepper"))
-VALUE_ADDRESS = _value("address", rf"{NOT_TOLD}(?:叫我|称呼我)(?:为|做)?(?P<v>{CJK_NAME}?)"
-                       r"(?=就行|就好|就可以|吧|好了|好吗|[，。！？,.!?\s]|$)"
-                       rf"|(?:{CALL_ME_EN}) (?P<n>{EN_NAME})",
-                       ("叫我小琳就行", "call me Sam", "Just call them Sam",
+VALUE_ADDRESS = value_row("address", rf"{NOT_TOLD}(?:叫我|称呼我)(?:为|做)?(?P<v>{CJK_NAME}?)"
+                          r"(?=就行|就好|就可以|吧|好了|好吗|[，。！？,.!?\s]|$)"
+                          rf"|(?:{CALL_ME_EN}) (?P<n>{EN_NAME})",
+                          ("叫我小琳就行", "call me Sam", "Just call them Sam",
                         "everyone calls them Dan"),
-                       ("别叫我宝贝", "don't call me Sam"))
+                          ("别叫我宝贝", "don't call me Sam"))
 # A place name is its run of capitalised words ("New York City"), the first in any case
 # ("paris"): "moved to Portland last week", "lives in Austin with her" end at the first word
 # in lower case; "from Chicago to Denver" is the place moved to.
 # The user moved (the note's opening, "I", "just"…), not a meeting ("meeting moved to Tuesdays").
-MOVED_TO = (r"(?:live in|living in|lives in|(?:^|\b(?:i|we|just|recently|finally|i've|we've"
+# "I live with my parents in Leeds" showed no city (fix34): who the user lives with comes first.
+MOVED_TO = (r"(?:(?:live|living|lives) (?:with (?:my|our|their|a|two|three) [\w' ]{1,30}? )?in"
+            r"|(?:^|\b(?:i|we|just|recently|finally|i've|we've"
             rf"|have|has|had|then|and|also|actually|(?:{PEOPLE_EN})s?) )moved"
-            r" (?:from [^,.]{1,30}? )?to|based in|i'?m from|is from)")
+            # "Actually I moved back to London" left city: Berlin (fix34)
+            r" (?:(?:back|over|out|away) )?(?:from [^,.]{1,30}? )?to|based in|i'?m from|is from)")
 # A new home in a city ("moved into a new apartment in New York"): the city after "in".
 HOME_IN = (r"\bmoved (?:in)?to (?:a|an|the|my|our|their) (?:[a-z]+ )?"
            r"(?:apartment|place|house|flat|home|condo)\b in (?=(?-i:[A-Z]))")
-SLOT_CITY = _slot("city", rf"(住在|搬到|搬去|定居|{MOVED_TO}|{HOME_IN})",
-                  ("我住在杭州", "I live in Reykjavik", "moved from Chicago to Denver",
+SLOT_CITY = slot_row("city", rf"(住在|搬到|搬去|搬回|定居|{MOVED_TO}|{HOME_IN})",
+                     ("我住在杭州", "I live in Reykjavik", "moved from Chicago to Denver",
+                   "I live with my parents in Leeds", "moved back to London", "我搬回杭州了",
                    "moved into a new apartment in New York"),
-                  ("我在杭州出差", "I love Reykjavik", "meeting moved to Tuesdays"))
-VALUE_CITY = _value("city", r"(?:住在|搬到了?|搬去了?|定居在?)(?P<v>[\u4e00-\u9fff]{2,8}?)"
-                    r"(?:了|啦|市|的|[，。,]|$)"  # 搬到杭州的新家: 杭州
-                    rf"|{MOVED_TO} (?:the )?(?!(?:a|an|my|our|this|that|some|here)\b)"
-                    r"(?P<n>[A-Z][\w.'-]*(?: (?-i:[A-Z])[\w.'-]*)*)(?=[\s,.!]|$)"
-                    rf"|{HOME_IN}(?P<h>[A-Z][\w.'-]*(?: (?-i:[A-Z])[\w.'-]*)*)(?=[\s,.!]|$)",
-                    ("我住在杭州", "搬到杭州的新家了", "I live in Paris now",
+                     ("我在杭州出差", "I love Reykjavik", "meeting moved to Tuesdays"))
+VALUE_CITY = value_row("city", r"(?:住在|搬到了?|搬去了?|搬回(?:到|了)?|定居在?)"
+                       r"(?P<v>[\u4e00-\u9fff]{2,8}?)"
+                       # 搬到杭州的新家: 杭州; a move said as a time (搬到杭州以后我就…
+                       # showed 杭州以后, fix34)
+                       r"(?:了|啦|市|的|以后|之后|以来|那年|那时|时(?=[，,])|[，。,]|$)"
+                       rf"|{MOVED_TO} (?:the )?(?!(?:a|an|my|our|this|that|some|here)\b)"
+                       r"(?P<n>[A-Z][\w.'-]*(?: (?-i:[A-Z])[\w.'-]*)*)(?=[\s,.!]|$)"
+                       rf"|{HOME_IN}(?P<h>[A-Z][\w.'-]*(?: (?-i:[A-Z])[\w.'-]*)*)(?=[\s,.!]|$)",
+                       ("我住在杭州", "搬到杭州的新家了", "I live in Paris now",
+                     "搬到杭州以后不加班了",
                      "moved to a new house in Austin",
                      "moved to Portland in the week of May 2",
                      "moved from Chicago to Denver two months ago"),
-                    ("我住在", "I live alone", "I live in a small town"))
-SLOT_OCCUPATION = _slot(
+                       ("我住在", "I live alone", "I live in a small town"))
+SLOT_OCCUPATION = slot_row(
     "occupation",
     r"(我是一名|^是一名|(?:(?:我|^|现在|目前)是|当(?!地|时|然))(?:个)?[A-Za-z]{0,4}"
     r"(?:(?![被让叫跟和给说对问找])[\u4e00-\u9fff]){0,4}?"
@@ -103,8 +113,13 @@ SLOT_OCCUPATION = _slot(
     # where the user works (在字节跳动上班, "works at Google") is the workplace slot (fix33)
     r"|work as|works as"
     rf"|my job|i'?m an? (?!(?:{NOT_JOBS_EN})\b)[a-z]+(?:er|or|ist|ian)\b"
-    rf"|^is an? (?:[a-z]+ )?{JOB_EN}\b)",
+    # "now I'm a nurse" mid-sentence is noted "now they're a nurse" (fix34)
+    rf"|\bnow they'?re an? (?:[a-z]+ )?{JOB_EN}\b"
+    rf"|^is an? (?:[a-z]+ )?{JOB_EN}\b"
+    # "I've been a teacher for ten years" showed no job (fix34)
+    rf"|(?:^has|\bi'?ve|\bi have) been an? (?:[a-z]+ )?{JOB_EN}\b)",
     ("我是一名护士", "I work as a glacier guide", "是大学老师，教高等数学", "现在是UI设计师",
+     "I've been a teacher for ten years", "switched careers and now they're a nurse",
      "去一家游戏公司当UI设计师", "是做销售的"),
     ("我在考虑换工作", "I like my work", "我是被老师叫去的", "当时的老师很凶", "I'm a vegetarian",
      "is an optimist", "is a beginner at chess"))
@@ -112,6 +127,7 @@ SLOT_OCCUPATION = _slot(
 # said before is superseded and the profile stops showing it; a wish to leave (想辞职) is none.
 JOB_LEFT = Row(
     "job_left", _rx(r"(?<![想要算备划])(?:辞职|离职|辞掉工作|退休)了(?![吗么呢])"
+                    r"|不(?:再)?当(?!回事)[\u4e00-\u9fff]{1,6}?了(?![吗么呢])"
                     r"|\b(?:quit|left|lost) (?:my|their|the) (?:[\w-]+ )?job\b"
                     r"|\b(?:got|was|been) laid off\b"
                     r"|\bhanded in (?:my|their) notice\b|\bresigned\b(?! to\b)"
@@ -120,37 +136,41 @@ JOB_LEFT = Row(
     "[beyond] issue 24 probe24: 我在一家银行上班 then 不对，我上个月已经辞职了… kept 职业: "
     "在一家银行上班 in the profile",
     ("2026年11月已经辞职了，现在自己开了个咖啡店", "quit their job in May", "I just retired",
+     "现在不当老师了",
      "quit their PM job",
      "handed in their notice at the school on December 3", "resigned on Monday"),
-    ("想辞职了", "要不要辞职", "is thinking of quitting their job", "a retired teacher",
+    ("想辞职了", "要不要辞职", "我不做饭了",
+     "is thinking of quitting their job", "a retired teacher",
      "你退休了吗", "is resigned to the fact"),
 )
-VALUE_OCCUPATION = _value(
+VALUE_OCCUPATION = value_row(
     "occupation",
-    rf"(?:是|当)(?:一名|一个|个|名)?(?P<v>[A-Za-z]{{0,4}}[\u4e00-\u9fff]{{0,4}}?{JOB_ZH})"
+    rf"(?<!不)(?<!不再)(?:是|当)(?:一名|一个|个|名)?(?P<v>[A-Za-z]{{0,4}}[\u4e00-\u9fff]{{0,4}}?{JOB_ZH})"
     r"|是做(?P<w>[\u4e00-\u9fff]{2,4}?)的"
-    rf"|(?:i'?m|is|works as|work as) an? (?P<m>(?:[a-z]+ ){{0,2}}{JOB_EN})\b",
+    rf"|(?:i'?m|is|now they'?re|works as|work as|i'?ve been|i have been|^has been) an?"
+    rf" (?P<m>(?:[a-z]+ ){{0,2}}{JOB_EN})\b",
     ("我是一名护士", "I work as a glacier guide", "当UI设计师", "是做设计的",
+     "has been a teacher for ten years",
      "works as a primary school teacher"),
-    ("我喜欢护士", "I work a lot"))
-SLOT_SCHEDULE = _slot("work_schedule",
-                      SHIFT_ZH + "|" + SHIFT_EN + r"|work(?:s|ing)? (?:nights|days)",
-                      ("我上夜班", "I work night shifts"), ("我今晚加班", "I work hard"))
-VALUE_SCHEDULE = _value("work_schedule", f"(?P<v>{SHIFT_ZH})|(?P<n>{SHIFT_EN})",
-                        ("我改成白班了", "on the night shift"), ("我上班", "a shift key"),
-                        # the same shift restated is no change of it (a duplicate)
-                        contexts=("我一直上夜班",), before="我上夜班")
-SLOT_DIET = _slot("diet", r"(素食|吃素|忌口|vegetarian|vegan|pescatarian|"
-                  + re.sub(r"\(\?P<\w>", "(?:", NO_MEAT_EN) + ")",
-                  ("我吃素", "I'm vegan", "doesn't eat meat anymore"),
-                  ("我吃肉", "I eat everything", "I don't eat much"))
-VALUE_DIET = _value("diet", DIET_OF_PERSON_ZH + "|" + DIET_OF_PERSON_EN + "|" + NO_MEAT_EN,
+    ("我喜欢护士", "I work a lot", "现在不当老师了"))
+SLOT_SCHEDULE = slot_row("work_schedule",
+                         SHIFT_ZH + "|" + SHIFT_EN + r"|work(?:s|ing)? (?:nights|days)",
+                         ("我上夜班", "I work night shifts"), ("我今晚加班", "I work hard"))
+VALUE_SCHEDULE = value_row("work_schedule", f"(?P<v>{SHIFT_ZH})|(?P<n>{SHIFT_EN})",
+                           ("我改成白班了", "on the night shift"), ("我上班", "a shift key"),
+                           # the same shift restated is no change of it (a duplicate)
+                           contexts=("我一直上夜班",), before="我上夜班")
+SLOT_DIET = slot_row("diet", r"(素食|吃素|忌口|vegetarian|vegan|pescatarian|"
+                     + re.sub(r"\(\?P<\w>", "(?:", NO_MEAT_EN) + ")",
+                     ("我吃素", "I'm vegan", "doesn't eat meat anymore"),
+                     ("我吃肉", "I eat everything", "I don't eat much"))
+VALUE_DIET = value_row("diet", DIET_OF_PERSON_ZH + "|" + DIET_OF_PERSON_EN + "|" + NO_MEAT_EN,
                     ("我吃素", "I went vegan last year", "a vegan diet", "I stopped eating meat"),
                     ("我吃肉", "Anna got me a vegan stir-fry", "素食餐厅很好吃", "I eat meat",
                      "我不吃素了"))
-SLOT_BUDGET = _slot("budget", r"(预算|budget)", ("装修预算二十万", "My budget is tight"),
+SLOT_BUDGET = slot_row("budget", r"(预算|budget)", ("装修预算二十万", "My budget is tight"),
                     ("我想装修", "I spent a lot"))
-VALUE_BUDGET = _value(
+VALUE_BUDGET = value_row(
     "budget", r"(?P<v>[\u4e00-\u9fff]{2})?预算[^，。\d一二两三四五六七八九十]{0,6}"
     r"(?P<n>[\d.]+\s*(?:万|千|元|块|k|K|w|W)?|[一二两三四五六七八九十百千]+(?:万|千)?)"
     r"|(?P<m>\$?[\d,.]+k?) budget"
@@ -164,13 +184,13 @@ BUDGET_OF = Row(
     ("装修预算二十万", "my travel budget is small"), ("预算二十万", "budget travel"))
 _SINGLE = (r"\b(?:i'm|im|i am|am|is|are|was|been|being|stay(?:ed|ing)?|remain(?:ed)?) (?:still "
            r"|happily |now )?(?P<single>single)\b(?![-\w])")  # not "every single star"
-SLOT_RELATIONSHIP = _slot("relationship_status", rf"(单身|结婚|已婚|离婚|married|divorced"
+SLOT_RELATIONSHIP = slot_row("relationship_status", rf"(单身|结婚|已婚|离婚|married|divorced"
                           rf"|{_SINGLE})", ("我还是单身", "I got married", "I'm still single"),
                           ("我一个人住", "I live alone", "every single star", "single-handedly"))
-VALUE_RELATIONSHIP = _value("relationship_status", rf"(?P<v>单身|结婚了|已婚|离婚了?|(?:got "
+VALUE_RELATIONSHIP = value_row("relationship_status", rf"(?P<v>单身|结婚了|已婚|离婚了?|(?:got "
                             rf"|is |am )?married|divorced|engaged)|{_SINGLE}",
                             ("我结婚了", "I'm single"), ("我想结婚", "every single star"))
-SLOT_REPLY_LENGTH = _slot(
+SLOT_REPLY_LENGTH = slot_row(
     "reply_length",
     r"(?:回复|回答|说话)[^，。]{0,6}(?:短|长|简洁|简单|详细|啰嗦)|(?:短|长|简洁|详细)[^，。]{0,4}(?:回复|回答)"
     r"|\b(?:short|shorter|brief|concise|long|longer|detailed|lengthy)\b[^.]{0,20}"
@@ -178,14 +198,14 @@ SLOT_REPLY_LENGTH = _slot(
     r"[^.]{0,20}\b(?:short|shorter|brief|concise|long|longer|detailed)\b",
     ("回复简短一点", "Keep your answers short"), ("我喜欢短发", "I wrote a long letter"))
 _HOUSEHOLD = ("wife", "husband", "child", "son", "daughter", "parents")
-SLOT_FAMILY = _slot("family", rf"({words_of(*_HOUSEHOLD, en=False)}"
+SLOT_FAMILY = slot_row("family", rf"({words_of(*_HOUSEHOLD, en=False)}"
                     rf"|\b(?:{words_of(*_HOUSEHOLD, zh=False)})s?\b)",
                     ("我有一个女儿", "My husband is a chef"), ("我一个人住", "I live alone"),
                     "[beyond] the family words of memory/rules/people.py")
 # The user's own family only: 我女儿 / 有一个女儿 / my daughter / have two kids, or a note
 # that opens with the relative (女儿今年五岁了, the 我 left out); the daughter in a film's
 # story (一个父亲为了女儿…) is nobody's in the user's life.
-VALUE_FAMILY = _value(
+VALUE_FAMILY = value_row(
     "family", r"(?P<v>(?:^|(?<=[，,。；;\s])|(?<=我)|(?<=我的)|(?<=我家)|(?<=我和)|(?<=^和)"
     r"|有|生了)"
     rf"(?:一个|两个|三个|个)?(?:[\d一二三四五六七八九十两]{{1,2}}岁(?:的)?)?(?:{FAMILY_ZH}))"
@@ -196,54 +216,11 @@ VALUE_FAMILY = _value(
     ("我有一个女儿", "I have two kids", "有一个5岁的儿子"),
     ("一个父亲为了女儿", "the kids next door", "is creating a library for when they have kids",
      "hope to have kids one day"))
-# What the user keeps (养了一只柯基: a breed, a fish, whatever 只 / 条 counts) is a pet, and
-# its names follow it ("two cats, Mochi and Biscuit").
-_KEPT_ZH = r"养(?:了|着)?(?:一|两|三|四|几)?(?:只|条)"
-PET_KEPT = re.compile(_KEPT_ZH)
-"""A pet kept, said beside one gone or not kept (家里不养狗，养了两只猫)."""
-_SPECIES = "猫|狗|兔子|仓鼠|鹦鹉"
-SLOT_PETS = _slot("pets", rf"(猫|狗|宠物|{_KEPT_ZH}|\bcats?\b|\bdogs?\b|\bpets?\b|puppy|kitten)",
-                  ("我养了一只猫", "My dog is old", "现在养了一只柯基"),
-                  ("我喜欢画画", "a hot day"))
-VALUE_PETS = _value("pets", rf"(?:一只|两只|只)?(?P<v>{_SPECIES})"
-                    r"(?:[^，。]{0,4}(?:叫|名叫|叫做)"
-                    r"(?P<n>[\u4e00-\u9fff]{1,4}))?"
-                    rf"|{_KEPT_ZH}(?P<w>(?!{_SPECIES})[\u4e00-\u9fff]{{1,3}}?)(?=[，。,！!]|$|叫|名叫)"
-                    r"|(?P<m>cat|dog|puppy|kitten|rabbit|parrot)s?(?: named| called|,"
-                    r"| (?:are|is) (?:called|named)|'s name is)"
-                    rf" (?P<k>(?!(?-i:{NOT_NAMES})\b)(?-i:[A-Z])\w+(?: and (?-i:[A-Z])\w+)?)",
-                    ("我的猫叫团子", "a cat named Pixel", "现在养了一只柯基",
-                     "two cats, Mochi and Biscuit", "cats are called Biscuit and Marmite"),
-                    ("我有宠物", "a cat", "cats, dogs and birds", "my cat is called fat by my mum",
-                     "hurt any of my dogs, Just by thinking of it"))
-# A pet that died or was given away, or one the user does not (want to) keep, is no pet of
-# theirs: 我家的狗去世了 showed 宠物: 狗, 我现在不想再养猫了 宠物: 猫.
-PET_NONE = Row(
-    "pet_none", _rx(r"(?:去世|走了|死了|没了|不在了|送人了|送走了)"
-                    r"|(?:不想|不打算|不会|没法|不能|没|(?<![养要])不)(?:再)?养|养不了"
-                    r"|\b(?:died|passed away|put down|rehomed|don'?t have (?:a |any )?pets?)\b"),
-    "no pets value: the pet died, was given away, or is not kept",
-    "[beyond] issue 24 probe24c: 我家的狗昨天去世了 gave 宠物: 狗, 我现在不想再养猫了 宠物: 猫",
-    ("我家的狗2026年11月22日去世了", "现在不想再养猫了", "our cat died last spring",
-     "对猫毛过敏，家里不养猫"),
-    ("我养了一只猫", "现在养了一只柯基", "my dog is old", "要不养只猫吧"),
-)
-# Words that hold 猫 / 狗 / cat / dog and name no animal of the user's: 我是夜猫子 showed
-# 宠物: 猫, 我是单身狗 宠物: 狗. The pets slot reads the text with them masked.
-NOT_A_PET = Row(
-    "not_a_pet", _rx(r"夜猫子|熊猫|猫头鹰|猫眼|猫腻|猫步|单身狗|加班狗|舔狗|热狗|狗血|狗仔|走狗"
-                     r"|\bhot ?dogs?\b|raining cats and dogs|\btop dog\b|\bdog[- ]tired\b"),
-    "no pet: a word with a pet's name in it that names no animal (a night owl, single, a hot "
-    "dog), masked before the pets slot reads the text",
-    "[beyond] issue 24 probe32: 我是夜猫子 showed 宠物: 猫, 我是单身狗 宠物: 狗",
-    ("我是夜猫子", "我是单身狗", "午饭吃了个热狗", "I grabbed a hot dog", "I'm dog-tired"),
-    ("我养了一只猫", "我家的狗叫豆豆", "my dog is old", "小猫咪好可爱"),
-)
-SLOT_ALLERGIES = _slot("allergies", r"(过敏|allergic|allergy)",
+SLOT_ALLERGIES = slot_row("allergies", r"(过敏|allergic|allergy)",
                        ("我对花生过敏", "I'm allergic to nuts"), ("我喜欢花生", "I like nuts"))
 # What the user is allergic to: after 对 (我对猫毛过敏, not 我对猫毛), the allergy itself
 # when it is a condition (过敏性鼻炎, not 有), a list in English ("peanuts and shellfish").
-VALUE_ALLERGIES = _value("allergies",
+VALUE_ALLERGIES = value_row("allergies",
                          r"(?P<w>过敏性[\u4e00-\u9fff]{1,2}炎|过敏性哮喘)"
                          r"|(?:对|^)(?P<v>(?:(?!我|对|就)[\u4e00-\u9fff]){1,8}?)过敏(?!性)"
                          r"|allergic to (?P<n>[a-z ]{2,40}?)(?:[,.!]|$| since| so| and (?:i|my)\b)",
@@ -252,10 +229,10 @@ VALUE_ALLERGIES = _value("allergies",
                          ("过敏", "allergic reactions", "一喝就过敏"))
 _HEALTH = (r"失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕|手术|乳糖不耐受?|insomnia|diabetes|asthma|"
            r"pregnant|depression|anxiety|chronic pain|surgery|(?:lactose|gluten) intoleran(?:t|ce)")
-SLOT_HEALTH = _slot("health", f"({_HEALTH})", ("我有高血压", "I have asthma",
+SLOT_HEALTH = slot_row("health", f"({_HEALTH})", ("我有高血压", "I have asthma",
                                                "I'm lactose intolerant", "我乳糖不耐"),
                     ("我很健康", "I feel fine"))
-VALUE_HEALTH = _value("health", r"(?P<v>失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕|做了手术"
+VALUE_HEALTH = value_row("health", r"(?P<v>失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕|做了手术"
                       r"|乳糖不耐受?)"
                       r"|(?P<n>insomnia|diabetes|asthma|pregnant|depression|anxiety|chronic pain"
                       r"|surgery|(?:lactose|gluten) intoleran(?:t|ce))",
@@ -269,11 +246,11 @@ _AGE = (r"(?:^|我|今年|已经|今天|满|\d日)"
         r"|(?:^is|, is|\bi'?m|\bi am) (?P<n>\d{1,2}|(?:thir|four|fif|six|seven|eigh|nine)teen"
         r"|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four"
         r"|five|six|seven|eight|nine))?)(?:,|\.|!| years? old\b|$| and\b| now\b| today\b)")
-SLOT_AGE = _slot("age", re.sub(r"\(\?P<\w>", "(?:", _AGE),
+SLOT_AGE = slot_row("age", re.sub(r"\(\?P<\w>", "(?:", _AGE),
                  ("今年28岁", "I'm 34 and I live alone", "is 34, lives alone", "I'm 29 now",
-                  "is Hannah, is thirty-one, lives in Leeds", "我今天30岁了", "儿子刚满5岁"),
+                     "is Hannah, is thirty-one, lives in Leeds", "我今天30岁了", "儿子刚满5岁"),
                  ("我三岁的时候", "I'm 5 minutes away", "儿子5岁的时候", "I'm twenty minutes away"))
-VALUE_AGE = _value("age", _AGE, ("今年28岁", "I'm 34 years old"), ("28岁的时候", "I'm 34th"))
+VALUE_AGE = value_row("age", _AGE, ("今年28岁", "I'm 34 years old"), ("28岁的时候", "I'm 34th"))
 
 # "used to be vegetarian", 以前住在北京: a state the user has left fills no slot of theirs and
 # supersedes nothing (unless the note goes on to say what is so now).
@@ -289,11 +266,10 @@ PAST_ONLY = Row(
 )
 
 ROWS: tuple[Row, ...] = (
-    PET_NONE, NOT_A_PET,
     SLOT_NAME, VALUE_NAME, SLOT_ADDRESS, VALUE_ADDRESS, SLOT_CITY, VALUE_CITY, SLOT_OCCUPATION,
     VALUE_OCCUPATION, SLOT_SCHEDULE, VALUE_SCHEDULE, SLOT_DIET, VALUE_DIET, SLOT_BUDGET,
     VALUE_BUDGET, BUDGET_OF, SLOT_RELATIONSHIP, VALUE_RELATIONSHIP, SLOT_REPLY_LENGTH,
-    SLOT_FAMILY, VALUE_FAMILY, SLOT_PETS, VALUE_PETS, SLOT_ALLERGIES, VALUE_ALLERGIES,
+    SLOT_FAMILY, VALUE_FAMILY, SLOT_ALLERGIES, VALUE_ALLERGIES,
     SLOT_HEALTH, VALUE_HEALTH, PAST_ONLY, JOB_LEFT,
     SLOT_AGE, VALUE_AGE,
 )

@@ -56,16 +56,20 @@ VALUE_WORKPLACE = Row(
 # 跳槽到腾讯了, 入职了阿里, "started a new job at Stripe": the new workplace and its value.
 WORKPLACE_TO = Row(
     "workplace_to",
-    _rx(r"(?<![想要算备划不没别])(?:跳槽(?:到|去)|入职(?:了)?|换(?:到|去)了?(?=一家|[\u4e00-\u9fff]{0,6}?"
+    _rx(r"(?<![想要算备划不没别])(?:跳槽(?:到|去)了?|入职(?:了)?|换(?:到|去)了?(?=一家|[\u4e00-\u9fff]{0,6}?"
         r"(?:公司|银行|医院|学校|律所|工厂|集团)))(?!了)(?:一家)?(?P<w>(?:(?!了)[\u4e00-\u9fffA-Za-z])"
         r"{2,10})"
+        # 换到腾讯上班了 (fix34): a move to where the user works, said with 上班 / 工作
+        r"|(?<![想要算备划不没别])(?:换|调|转)(?:到|去)了?(?:一家)?"
+        r"(?P<x>(?:(?!了)[\u4e00-\u9fffA-Za-z]){2,10}?)(?:上班|工作)(?!了?(?:吗|么|呢))"
         r"|(?<!want to )(?<!hope to )\b(?:started|starting|got|landed|accepted|began|joined)"
         rf" (?:a |my |the )?(?:new )?(?:job|position|role) (?:at|with) {_COMPANY_EN}"),
     "slot value: a workplace changed to (跳槽到腾讯了, 'started a new job at Stripe')", SOURCE,
-    ("我上个月跳槽到腾讯了", "入职了阿里", "上个月换到了一家银行",
+    ("我上个月跳槽到腾讯了", "入职了阿里", "上个月换到了一家银行", "我换到腾讯上班了",
+     "调到上海分公司工作了", "跳槽到了一家私立医院",
      "just started a new job at Stripe", "landed a role at Google"),
     ("我想跳槽到腾讯", "不想跳槽", "started a new job search", "跳槽了吗", "换到下一页",
-     "我想换到一家银行"),
+     "我想换到一家银行", "我想换到腾讯上班", "换到腾讯上班了吗"),
 )
 
 # The job itself, now that 在…上班 names the workplace (occupation's other sayings): 我是产品经理
@@ -101,5 +105,21 @@ PLACE_OF_JOB_EN = Row(
     ("I'm a nurse at heart", "is a teacher at the local school", "I'm a regular at Joe's"),
 )
 
-ROWS: tuple[Row, ...] = (SLOT_WORKPLACE, VALUE_WORKPLACE, WORKPLACE_TO, JOB_IS_ZH, JOB_AT_EN,
-                         PLACE_OF_JOB_EN)
+# 我今年28岁，在北京工作 showed 单位: 北京 (fix34): a city, a province or a country the user
+# works in is no employer (the workplace slot's `unless`); 在北京的腾讯上班 still names one.
+_PLACES_ZH = (r"北京|上海|天津|重庆|广州|深圳|杭州|南京|成都|武汉|西安|苏州|长沙|郑州|青岛|厦门"
+              r"|大连|宁波|沈阳|济南|合肥|福州|昆明|哈尔滨|长春|石家庄|太原|南昌|南宁|贵阳|兰州"
+              r"|海口|三亚|无锡|佛山|东莞|珠海|香港|澳门|台北|广东|浙江|江苏|山东|河南|河北|湖南"
+              r"|湖北|四川|福建|安徽|江西|云南|贵州|广西|海南|山西|陕西|甘肃|辽宁|吉林|黑龙江"
+              r"|新疆|国外|海外|外地|本地|老家|美国|日本|英国|德国|法国|加拿大|澳洲|澳大利亚|新加坡")
+PLACE_NOT_EMPLOYER = Row(
+    "place_not_employer",
+    re.compile(rf"在(?:{_PLACES_ZH})(?:市|省)?(?:工作|上班)"),
+    "no workplace: a city or a country the user works in (在北京工作) names no employer",
+    "[beyond] issue 24 fix34: 我今年28岁，在北京工作 showed 单位: 北京",
+    ("我今年28岁，在北京工作", "在上海上班", "我在国外工作"),
+    ("我在腾讯工作", "在北京的腾讯上班", "我在字节跳动上班"),
+)
+
+ROWS: tuple[Row, ...] = (PLACE_NOT_EMPLOYER, SLOT_WORKPLACE, VALUE_WORKPLACE, WORKPLACE_TO,
+                         JOB_IS_ZH, JOB_AT_EN, PLACE_OF_JOB_EN)

@@ -116,13 +116,19 @@ function renderAudit() {
     el("span", { class: "category", text: category(r.category) }),
     el("q", { text: r.excerpt }),
     el("time", { class: "muted", text: new Date(r.at).toLocaleString() }),
-    el("span", { class: "reason", text: r.reason }))));
+    el("span", { class: "reason", text: reasonLabel(r) }))));
   if (!rows.length) $("audit").append(el("li", { class: "muted", text: t("audit_empty") }));
   if (rows.length > shown.length) {
     $("audit").append(el("li", { class: "more" }, el("button", {
       type: "button", class: "link", text: `${t("show_more")} (${rows.length - shown.length})`,
       onclick: () => { state.auditMore = true; renderAudit(); } })));
   }
+}
+
+// A reason is stored in the message's language: the page shows it in its own (fix34: the
+// English page showed 本轮是普通寒暄… for a Chinese message).
+function reasonLabel(r) {
+  return (currentLang() === "zh" ? r.reason_zh : r.reason_en) || r.reason;
 }
 
 async function loadAudit() {
@@ -142,6 +148,11 @@ function fieldLabel(key) {
   return currentLang() === "zh" || !en.length ? zh : en.join(" ");
 }
 
+// A topic's domain in the page's language, whatever the topic's (宠物 / pets).
+function domainLabel(tp) {
+  return (currentLang() === "zh" ? tp.domain : tp.domain_en) || tp.domain_label || tp.domain;
+}
+
 // A long topic summary shows its latest points, whole: "…cGee's bar; We…" began mid-word.
 function summaryTail(summary) {
   if (summary.length <= 160) return summary;
@@ -159,7 +170,7 @@ function renderInsight() {
     : [el("dd", { class: "muted", text: t("profile_empty") })]));
   $("topics").replaceChildren(...(topics.length ? topics.map((tp) => el("li", {},
     el("strong", { class: "topic-name", text: tp.name }),
-    el("span", { class: "muted", text: [tp.domain_label || tp.domain, messagesLabel(tp.message_count),
+    el("span", { class: "muted", text: [domainLabel(tp), messagesLabel(tp.message_count),
                                         tp.status === "archived" ? t("status_archived") : null]
       .filter(Boolean).join(" · ") }),
     tp.summary ? el("p", { class: "summary", text: summaryTail(tp.summary) }) : null))

@@ -16,6 +16,7 @@ from typing import Any
 import httpx
 import pytest
 
+from strata_layered.memory.text import has_cjk
 from tests.support.browser import launched_chromium
 from tests.support.openai_server import OpenAIServer, Reply, openai_server
 from tests.support.servers import PROJECT, SECRET, Server, offline_env, strata_serve, token
@@ -269,6 +270,27 @@ def test_the_profile_is_labelled_in_the_pages_language(browser: Any, server: Ser
     page.click("#lang")
     page.wait_for_selector("#profile dt >> text=城市")
     assert "city" not in page.locator("#profile dt").all_inner_texts()
+    assert not page.errors
+    page.context.close()
+
+
+def test_the_library_says_reasons_and_domains_in_the_pages_language(
+        browser: Any, server: Server) -> None:
+    # A reason is stored in the message's language, a domain keyed in Chinese: the English
+    # page showed 本轮是普通寒暄… and 宠物 for a Chinese user's turns (fix34).
+    seed(server, "mei", [("哈哈", None), ("我家的猫叫团子，它三岁了", True)])
+    page = open_page(browser, server, "mei", lang="en-US", size=DESKTOP, path="/memories")
+    page.wait_for_selector("h1 >> text=Memory library")
+    page.locator("#audit-all").check()
+    page.locator("#audit li.decision").first.wait_for()
+    page.wait_for_selector("#topics li strong")
+    reasons = page.locator("#audit .reason").all_inner_texts()
+    assert reasons and not any(has_cjk(r) for r in reasons), reasons
+    assert "pets" in page.locator("#topics").inner_text()
+    page.click("#lang")
+    page.wait_for_selector("h1 >> text=记忆库")
+    assert all(has_cjk(r) for r in page.locator("#audit .reason").all_inner_texts())
+    assert "宠物" in page.locator("#topics").inner_text()
     assert not page.errors
     page.context.close()
 

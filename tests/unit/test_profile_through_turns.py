@@ -51,7 +51,8 @@ async def test_a_field_from_a_memory_older_than_the_newest_fifty_stays_in_the_pr
             id=f"hobby{i}", user="zhou", agent=ctx.agent_id, memory_type="preference",
             content=f"喜欢第{i}种茶", normalized=f"喜欢第{i}种茶", confidence=0.9,
             importance=3, created_at=at, updated_at=at))
-    await _say(graph, ctx, "我在杭州工作", T0 + timedelta(hours=2))
+    # a city the user lives in (在杭州工作 names no employer since fix34: place_not_employer)
+    await _say(graph, ctx, "我住在杭州", T0 + timedelta(hours=2))
     profile = await get_profile(store, "zhou", ctx.agent_id, now=T0 + timedelta(hours=2))
     assert profile is not None and "周立" in profile.text and "杭州" in profile.text, profile
 
