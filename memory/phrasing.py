@@ -160,7 +160,7 @@ def _en_subjectless(text: str) -> str:
 
 def _zh_note(text: str) -> str:
     text = ZH_MARKER.sub("", ZH_CORRECTION.sub("", text))
-    text = ZH_WHEN_SELF.sub(r"\g<when>", ZH_TIME.sub("", text))
+    text = ZH_WHEN_SELF.sub(r"\g<when>", ZH_TIME.sub(r"\g<part>", text))
     text = ZH_OPINION.sub("", text)
     if ZH_NAME.match(text):
         return "名字叫" + ZH_NAME.sub("", text)
@@ -215,7 +215,6 @@ def with_person(note: str, person: str | None, opener: str = "Their") -> str:
                 return note  # "my parents…", then "they're a…": no one person
             return re.sub(r"^they(?:['’]re| are)\b", f"{opener} {person} is", note, flags=re.I)
     return PRONOUN_SUBJECT.sub(person if has_cjk(person) else f"{opener} {person}", note, count=1)
-
 
 
 TIME_AS_SUBJECT = re.compile(r"\s*(?:was|is|will be|'s|has been)\b", re.I)

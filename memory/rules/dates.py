@@ -93,6 +93,8 @@ def _words(words: list[str]) -> re.Pattern[str]:
     return re.compile("|".join(one(w) for w in sorted(words, key=len, reverse=True)), re.I)
 
 
+PART_OF_DAY_ZH = re.compile(r"早上|上午|中午|下午|傍晚|晚上|夜里")
+"""[beyond] The part of a day said after it (昨天晚上): it stays in the note (probe34)."""
 RELATIVE_TIME = Row(
     "relative_time", _words(list(RELATIVE_TIMES)),
     "a relative time, anchored to the turn's date in the note (memory/phrasing.py with_date)",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from strata_layered.memory.rules.dates import RELATIVE_TIMES
+from strata_layered.memory.rules.dates import PART_OF_DAY_ZH, RELATIVE_TIMES
 from strata_layered.memory.rules.row import Row
 
 TRAIL = "。！!？?~～.，,；;、 …:：\"'“”‘’"
@@ -33,10 +33,11 @@ ZH_TIME = Row(
     "zh_time",
     re.compile(
         r"^(?:今天|昨天|昨晚|今晚|今早|刚刚|刚才|前几天|那天|上周末|这周末)"
-        r"(?:我(?!们))?[，,]?"),
-    "phrasing: a leading time word goes (dated by with_date)",
-    "[beyond] notes, not the conversation (seed 004 §2.2)",
-    ("今天我去了公园", "昨天，去了公园"),
+        rf"(?P<part>{PART_OF_DAY_ZH.pattern})?(?:我(?!们))?[，,]?"),
+    "phrasing: a leading time word goes (dated by with_date); its part of the day stays",
+    "[beyond] notes, not the conversation (seed 004 §2.2); probe34: 昨天晚上我看了… was noted "
+    "晚上我看了… (dev 张志强)",
+    ("今天我去了公园", "昨天，去了公园", "昨天晚上我看了一部电影"),
     ("我今天去了公园", "去了公园"),
 )
 

@@ -111,3 +111,13 @@ async def test_a_clause_on_the_partners_words_or_announcing_a_worry_is_no_note(
     kept = await _kept([said])
     assert any(note in content for content in kept), kept
     assert not any(never in content for content in kept), kept
+
+
+@pytest.mark.parametrize(("said", "note"), [
+    # MemoryBank 张志强 (development): 昨天晚上我看了… was noted 晚上我看了…（dated）
+    ("昨天晚上我看了一部很棒的电影，《银河补习班》。你看过吗？",
+     "晚上看了一部很棒的电影，《银河补习班》（3月1日）"),
+    ("昨天下午我去医院做了体检。", "下午去医院做了体检（3月1日）"),
+])
+async def test_a_leading_day_goes_with_its_part_of_the_day(said: str, note: str) -> None:
+    assert note in await _kept([said])
