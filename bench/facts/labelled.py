@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from bench.labels.turns import EVALUATION_ONLY
 from strata_layered.memory.jsonl import JsonlError, iter_jsonl
 from strata_layered.memory.labels import MEMORY_TYPES
 
@@ -12,6 +13,8 @@ DEFAULT_SET = "bench/data/labelled_turns.jsonl"
 SPLITS = ("dev", "heldout", "train")
 SCORED_SPLITS = ("dev", "heldout")
 """What `--split both` scores; `train` rows feed the learned gate (score them: --split train)."""
+EVALUATION_CONVERSATIONS = tuple(sorted(f"{source}:" for source in EVALUATION_ONLY))
+"""LoCoMo conversations 7–9: evaluation data, never trained, tuned or calibrated on."""
 LANGS = ("zh", "en")
 FIRST_BATCH = "first"
 """The batch of rows that carry none: labelled before any tuning."""
@@ -98,3 +101,14 @@ def parse_labelled(text: str) -> list[LabelledTurn]:
 def load_labelled(path: str | Path) -> list[LabelledTurn]:
     """Read and validate a labelled set file."""
     return parse_labelled(Path(path).read_text(encoding="utf-8"))
+
+
+def scored_in(turn: LabelledTurn, wanted: tuple[str, ...]) -> bool:
+    """Whether a row is scored on the splits asked.
+
+    The first batches put 18 rows of LoCoMo conv-49 (evaluation data) in `dev`
+    (bench/data/README.md); the rules are developed on `dev` figures, so those rows are
+    scored in none: held-out never held them, and development must not read them.
+    """
+    return turn.split in wanted and not (
+        turn.split != "heldout" and turn.id.startswith(EVALUATION_CONVERSATIONS))

@@ -34,6 +34,7 @@ from bench.facts.labelled import (
     LabelledSetError,
     LabelledTurn,
     load_labelled,
+    scored_in,
 )
 from bench.facts.report import print_report, write_report
 from bench.facts.scoring import Outcome, evaluate
@@ -190,12 +191,12 @@ async def cmd_bench_facts(args: Any) -> int:
     if getattr(args, "rules", False):  # each rule row's contribution on the splits asked
         from bench.facts.ablation import ablate, print_ablation
 
-        result = await ablate([t for t in turns if t.split in wanted], wanted)
+        result = await ablate([t for t in turns if scored_in(t, wanted)], wanted)
         print_ablation(result)
         write_json(Path(args.out), 'facts_rules', result)
         print()
         return 0
-    turns = [t for t in turns if t.split in wanted]
+    turns = [t for t in turns if scored_in(t, wanted)]
     modes = ("rules", "learned", "both") if args.path == "all" else (args.path,)
     paths = {mode: await run_rules(turns, mode) for mode in modes}
     model = await run_model(turns)

@@ -16,12 +16,10 @@ from typing import Any
 import numpy as np
 from scipy import sparse  # type: ignore[import-untyped]
 
-from bench.facts.labelled import LabelledTurn
+from bench.facts.labelled import EVALUATION_CONVERSATIONS, LabelledTurn
 from strata_layered.memory.gate.learned import BUCKETS, hashed_ngrams, rule_tokens
 from strata_layered.memory.gate.rules import keyword_fallback, remembered_text
 
-EVALUATION_CONVERSATIONS = ("locomo:conv-48:", "locomo:conv-49:", "locomo:conv-50:")
-"""LoCoMo conversations 7–9: evaluation data, never trained or calibrated on."""
 DEFAULT_CACHE = "/tmp/strata-learned-vectors.npz"
 EMBED_BATCH = 256
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from bench.__main__ import main as bench_main
-from bench.facts.labelled import LabelledSetError, load_labelled, parse_labelled
+from bench.facts.labelled import LabelledSetError, load_labelled, parse_labelled, scored_in
 from bench.facts.matching import match_facts, match_turn, overlap, units
 
 SAMPLE = Path(__file__).parents[1] / "data" / "labelled_sample.jsonl"
@@ -191,3 +191,18 @@ def test_both_splits_leave_the_training_rows_out(tmp_path: Path) -> None:
                        "--out", str(tmp_path)]) == 0
     report = json.loads((tmp_path / "facts.json").read_text())
     assert set(report["paths"]["rules"]) == {"train/zh", "train/en"}
+
+
+def test_no_split_scores_the_evaluation_conversations_development_holds() -> None:
+    # 18 first-batch dev rows come from LoCoMo conv-49 (conversations 7-9 are evaluation
+    # data): the rules are developed on dev figures, so those rows are scored in no split;
+    # conv-48 / conv-50 rows in held-out stay scored there.
+    turns = load_labelled("bench/data/labelled_turns.jsonl")
+    dev_eval = [t for t in turns if t.split == "dev" and t.id.startswith("locomo:conv-49:")]
+    assert dev_eval, "the shipped set's conv-49 dev rows"
+    assert not any(scored_in(t, ("dev", "heldout")) for t in dev_eval)
+    held = [t for t in turns if t.split == "heldout" and t.id.startswith("locomo:conv-48:")]
+    assert held and all(scored_in(t, ("dev", "heldout")) for t in held)
+    dev = [t for t in turns if t.split == "dev" and not t.id.startswith("locomo:conv-49:")]
+    assert dev and all(scored_in(t, ("dev",)) for t in dev)
+    assert not any(scored_in(t, ("dev",)) for t in held)
