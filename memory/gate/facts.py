@@ -39,6 +39,7 @@ from strata_layered.memory.rules.clause_links import (
     REQUEST_MANNER,
     SUBJECT_START,
     only_remember,
+    states_nothing,
 )
 from strata_layered.memory.rules.job_changes import JOB_NOT_BUT_ZH
 from strata_layered.memory.rules.life import (
@@ -196,7 +197,8 @@ def read_message(text: str, earlier: str = "") -> Reading:
         if kind != "statement":
             previous = None if kind != "marker" else previous
             continue
-        signals = signals_of(clause.text) or (["explicit", "fact"] if asked else [])
+        signals = signals_of(clause.text) or (
+            ["explicit", "fact"] if asked and not states_nothing(clause.text) else [])
         if not signals and person is not None:
             # 她是一名医生 after 我有个朋友叫小美: read as 朋友是一名医生, a fact of the friend's
             signals = signals_of(with_person(clause.text.strip(), person, "My"))

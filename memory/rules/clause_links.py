@@ -72,6 +72,29 @@ REMEMBER_PLEA = Row(
     contexts=("我生日是3月14号，别忘了哈。", "我吃素的，你记住哦"),
 )
 
+# 记住，我开玩笑的 / "Remember, I'm not sure yet": asked to remember, a statement that says no
+# state of the user's (a joke, not knowing, being back) is still nothing to keep (review34: the
+# explicit-message rule of seed 003 kept 开玩笑的, "is not sure yet").
+SAYS_NOTHING = Row(
+    "says_nothing",
+    re.compile(
+        r"^(?:我)?(?:只是|就是|也)?(?:在)?(?:开(?:个)?玩笑(?:的|呢|而已)?|随便说说(?:的|而已)?|说着玩的?"
+        r"|不知道|不清楚|不确定|还没想好|回来了|说的(?:都)?是真的|是认真的|就?这样(?:吧|了)?"
+        r"|没(?:什么|事)了?)[哦啊哈呀啦呢吧]*$"
+        r"|^(?:i'm |i am |i )?(?:just |only )?(?:kidding|joking|don't know|do not know"
+        r"|not sure(?: yet)?|back|serious|being serious)$"
+        r"|^(?:that's|that is) (?:all|it)$", re.I),
+    "a statement said with 记住 / remember that states nothing to keep: no explicit fact",
+    "[beyond] review34: seed 003's explicit message (memory/gate/facts.py) kept 开玩笑的, "
+    "不知道, \"is not sure yet\" as facts",
+    ("我开玩笑的", "我随便说说", "我不知道", "我回来了", "就这样吧", "我说的是真的",
+     "I'm just kidding", "I don't know", "I'm not sure yet", "I'm back"),
+    ("我不知道怎么游泳", "我不吃香菜", "我回老家了", "I'm back in Boston",
+     "I'm not sure about moving", "I don't know how to swim"),
+    contexts=("记住，我开玩笑的。", "Remember, I'm not sure yet."),
+)
+
+
 CONTINUES = Row(
     "continues",
     re.compile(
@@ -218,7 +241,7 @@ CONSEQUENCE = Row(
 )
 
 ROWS: tuple[Row, ...] = (MARKER_ONLY, REMEMBER_PLEA, MARKER_FRONTED, KEEP_IN_MIND_EN, CONTINUES,
-                         NAMING, SUBJECT_START, BARE_LIKE, BARE_REFUSAL,
+                         SAYS_NOTHING, NAMING, SUBJECT_START, BARE_LIKE, BARE_REFUSAL,
                          OPINION, HABITUAL_SETUP, HABITUAL_RESULT, REQUEST_MANNER,
                          MOVE_DETAIL, CONSEQUENCE)
 
@@ -227,3 +250,8 @@ def only_remember(clause: str) -> bool:
     """Whether a clause only asks to remember ("记住这一点", "别忘了哈", "keep that in mind")."""
     bare = clause.strip("。！!.，, ")
     return any(row.search(bare) for row in (MARKER_ONLY, REMEMBER_PLEA, MARKER_FRONTED))
+
+
+def states_nothing(clause: str) -> bool:
+    """Whether a statement says nothing to keep, though the message asks to remember it."""
+    return bool(SAYS_NOTHING.search(clause.strip("。！!.，, ")))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.people import PEOPLE_ZH, PETS_ZH
 from strata_layered.memory.rules.row import Row
 
 # 那太好了，我很喜欢打羽毛球…, 确实如此，…, 那真的很有用呢，…: agreeing with or praising what the
@@ -94,7 +95,10 @@ SOUNDS_ZH = Row(
 # saying about everyone before saying their own fact; the saying is nobody's fact.
 SAYING_ZH = Row(
     "saying_zh",
-    re.compile(r"^(?!.*我(?!们))(?:每个人|人们|大家|人人"
+    # 我们 of everyone (丰富我们的生活), never of the user's household or people (review34:
+    # 妈妈每天都会给我们做早饭, 周末爬山是我们全家最喜欢的活动 kept nothing)
+    re.compile(rf"^(?!.*我(?!们))(?!.*(?:我们(?:家|全家|一家|俩|两个)|{PEOPLE_ZH}|{PETS_ZH}))"
+               r"(?:每个人|人们|大家|人人"
                r"|[\u4e00-\u9fff]{2,10}(?:可以|能够?|会)(?:丰富|带给|给|让|使|帮助)(?:我们|人们?|大家)"
                r"|[\u4e00-\u9fff]{2,8}是(?:一种|一门)?(?:能够?|可以)?[\u4e00-\u9fff]{0,12}的"
                r"(?:艺术|事情|方式|活动))"),
@@ -104,7 +108,8 @@ SAYING_ZH = Row(
     ("每个人的音乐喜好也不同", "户外活动可以丰富我们的生活体验",
      "音乐是能够带给人丰富情感体验的艺术", "人们应该保持积极的心态"),
     ("我们全家都喜欢户外活动", "大家都说我做的菜好吃", "音乐让我放松", "我每个人都认识",
-     "爬山可以让我放松"),
+     "爬山可以让我放松", "妈妈每天都会给我们做早饭", "周末爬山是我们全家最喜欢的活动",
+     "大家都说我们家的狗很可爱", "女儿会帮助我们照顾外婆"),
 )
 
 ROWS: tuple[Row, ...] = (REACTION_ZH, JUDGED_ZH, WEATHER_ZH, SAYING_ZH, SOUNDS_ZH)
