@@ -75,7 +75,10 @@ CALLED_FIRST = Row(
 # Bubbles", "Last time, Dad and I") a name says who.
 CALLED_LAST = Row(
     "called_last",
-    re.compile(r"^(?P<kept>(?:it|it's|that|that's|this|this is|sounds|what|you|you're)\b[^,]*)"
+    # "That's my dog, Max" / "This is my daughter, Emma": a name after someone of the user's
+    # says who (review34: the note lost it)
+    re.compile(r"^(?P<kept>(?:it|it's|that|that's|this|this is|sounds|what|you|you're)\b"
+               r"(?![^,]*\b(?:my|our|his|her|their)\b)[^,]*)"
                r",\s+(?-i:[A-Z][a-z]+)\s*[.!?]*$", re.I),
     "the partner's name called after a clause judging what they said says nothing of it: "
     "dropped (the clause kept)",
@@ -83,7 +86,8 @@ CALLED_LAST = Row(
     "Maria. We have different skills…' was noted 'Maria. have different skills…'",
     ("it really does feel helpful, Maria.", "That sounds great, John!",
      "this is so cool, Tim"),
-    ("I went hiking with my friend, Sarah.", "I live in Austin, Texas.",
+    ("I went hiking with my friend, Sarah.", "I live in Austin, Texas.", "That's my dog, Max.",
+     "This is my daughter, Emma.",
      "also upgraded my old tank, which has my betta fish, Bubbles", "Last time, Dad"),
     contexts=("Yeah, it really does feel helpful, Maria. We have different skills and talents,"
               " but they all contribute to serving and protecting our community.",),

@@ -18,7 +18,8 @@ NOTE_REPLY = Row(
     "note_reply",
     re.compile(
         r"^(?:(?:and|but|so|yep|yeah|yes|oh|ok|okay|well)[,!]?\s+)*"
-        r"(?:let(?:'s| us)\s+(?!see\b|(?-i:[A-Z]))\w"  # a proposal ("Let's Dance" is a title)
+        # a proposal ("Let's Dance" is a title; "let's say I'm a night owl" says a fact)
+        r"(?:let(?:'s| us)\s+(?!see\b|(?:just\s+)?say\b|(?-i:[A-Z]))\w"
         r"|(?:what a |such a |it's a |that's a )?bummer\b"  # sympathy for the partner's news
         r"|(?:ouch|hang (?:tight|in there))(?:[.!,]|$)"
         r"|(?:i\s+)?bet[.!]*$)",  # "I bet.": a guess at the partner's, the I left out
@@ -32,7 +33,8 @@ NOTE_REPLY = Row(
     ("so let's make it happen", "let's keep making great memories with their loved ones",
      "bummer about the injury", "Hang tight", "bet", "Ouch", "such a bummer"),
     ("Let's Dance is their favorite Bowie song", "let's see", "bets on horses every weekend",
-     "hangs tight rope for a living", "is letting their hair grow", "bet their savings on it"),
+     "hangs tight rope for a living", "is letting their hair grow", "bet their savings on it",
+     "let's say they are a night owl"),
     contexts=("I'm really passionate about making sure veterans are supported and valued in our "
               "community, so let's make it happen!",),
 )

@@ -47,3 +47,21 @@ async def test_asked_to_remember_a_fact_without_a_signal_keeps_it() -> None:
     assert any("不知道怎么游泳" in content for content in kept), kept
     assert any("how to swim" in content for content in kept), kept
 
+
+@pytest.mark.parametrize(("said", "name"), [
+    ("That's my dog, Max.", "Max"), ("This is my daughter, Emma.", "Emma"),
+    ("It's my new puppy, Luna!", "Luna"),
+])
+async def test_a_name_after_someone_of_the_users_stays_in_the_note(said: str, name: str) -> None:
+    kept = await SAID.contents([said])
+    assert any(name in content for content in kept), kept
+
+
+async def test_the_partner_called_after_a_verdict_still_leaves_the_note() -> None:
+    kept = await SAID.contents(["That sounds great, John! I adopted a puppy last week."])
+    assert kept and not any("John" in content for content in kept), kept
+
+
+async def test_lets_say_is_no_proposal() -> None:
+    kept = await SAID.contents(["Let's say I'm a night owl."])
+    assert any("night owl" in content for content in kept), kept
