@@ -30,6 +30,7 @@ from strata_layered.memory.rules.clause_asks import (
 from strata_layered.memory.rules.clause_breaks import (
     EN_ASIDE,
     EN_ASKED_ON,
+    EN_ASKED_SELF,
     EN_CLAUSE,
     EN_REQUEST_BREAK,
     EN_RUN_ON,
@@ -209,7 +210,8 @@ def split_clauses(text: str) -> list[Clause]:
             # (split, its when-clause read as the user's and noted "When they're stressed")
             pieces = [sentence]
         else:
-            pieces = [told for run in EN_RUN_ON.split(sentence) for on in EN_ASKED_ON.split(run)
+            pieces = [told for run in EN_RUN_ON.split(sentence)
+                      for asked_on in EN_ASKED_ON.split(run) for on in EN_ASKED_SELF.split(asked_on)
                       for asked in EN_REQUEST_BREAK.split(on) for aside in EN_ASIDE.split(asked)
                       for tag in EN_TAG_QUESTION.split(aside) for p in EN_CLAUSE.split(tag)
                       for told in (_told(p) if p and asks and TOLD_HOW.search(sentence)

@@ -240,6 +240,23 @@ SPEAKER_TAG = Row(
     ("I love tea: green", "note:tea"),
 )
 
+# "I'm allergic to shellfish, can I eat sushi?": the user's own question after a comma, to the
+# sentence's question mark, asks of what the statement before it said; read whole, the
+# statement went with the question (review34: after "I have a question:" the note was "is
+# allergic to shellfish, can they eat sushi").
+EN_ASKED_SELF = Row(
+    "en_asked_self",
+    re.compile(r",\s*(?=(?:(?:can|could|should|may|do) i|is it)\b[^.!?,]*\?\s*$)", re.I),
+    "the user's own question after a comma, to the sentence's question mark, starts a clause",
+    "[beyond] review34: 'I have a question: I'm allergic to shellfish, can I eat sushi?' kept "
+    "the question in the note",
+    ("I'm allergic to shellfish, can I eat sushi?", "I'm vegan, is it ok to eat honey?",
+     "I have a bad knee, should I still run?"),
+    ("Can I eat sushi?", "I wonder if I can come, or not?", "Is it ok if I bring my dog?",
+     "I like cats, do you?", "I've heard the boots run small, is that true?"),
+    contexts=("I have a question: I'm allergic to shellfish, can I eat sushi?",),
+)
+
 # "俺叫林晓", "咱下个月要搬家了", "本人决定…", "老子今天终于…": a colloquial 我 opening the
 # clause is the user, read as 我 (seed 000's 我, whose fact, the note's subject).
 ZH_COLLOQUIAL_SELF = Row(
@@ -255,6 +272,6 @@ ZH_COLLOQUIAL_SELF = Row(
 
 ROWS: tuple[Row, ...] = (EN_CLAUSE, EN_REQUEST_BREAK, EN_TOLD_BREAK, TOLD_HOW, EN_ASIDE,
                          EN_TAG_QUESTION,
-                         EN_RUN_ON, EN_ASKED_ON, LEAD_ZH,
+                         EN_RUN_ON, EN_ASKED_ON, EN_ASKED_SELF, LEAD_ZH,
                          ZH_COLLOQUIAL_SELF, GREETING_NAME, LEAD_EN, TELL_LEAD, SINCE_LEAD,
                          SPEAKER_TAG)

@@ -4,7 +4,8 @@ probe34's saying_zh (a saying about everyone is chatter) read the user's househo
 我们 as everyone (妈妈每天都会给我们做早饭 kept nothing); the explicit-message rule (a statement
 said with 记住 / remember is a fact) kept statements that say nothing (开玩笑的, "is not sure yet");
 called_last took the name after someone of the user's for the partner's ("That's my dog, Max"
-was noted "That's their dog"), and note_reply read "let's say…" as a proposal.
+was noted "That's their dog"), note_reply read "let's say…" as a proposal, and the colon split
+kept the question after a fact in its note ("is allergic to shellfish, can they eat sushi").
 """
 
 from __future__ import annotations
@@ -65,3 +66,17 @@ async def test_the_partner_called_after_a_verdict_still_leaves_the_note() -> Non
 async def test_lets_say_is_no_proposal() -> None:
     kept = await SAID.contents(["Let's say I'm a night owl."])
     assert any("night owl" in content for content in kept), kept
+
+
+@pytest.mark.parametrize("said", [
+    "I have a question: I'm allergic to shellfish, can I eat sushi?",
+    "Remember this: I'm allergic to shellfish, can I eat sushi?",
+    "I'm allergic to shellfish, can I eat sushi?",
+])
+async def test_a_question_after_the_fact_is_no_part_of_its_note(said: str) -> None:
+    # probe34's colon split kept "is allergic to shellfish, can they eat sushi"
+    assert await SAID.contents([said]) == ["is allergic to shellfish"]
+
+
+async def test_a_question_on_what_was_heard_keeps_nothing() -> None:
+    assert await SAID.contents(["I've heard the boots run small, is that true?"]) == []
