@@ -289,7 +289,8 @@ def test_the_library_says_reasons_and_domains_in_the_pages_language(
     assert "pets" in page.locator("#topics").inner_text()
     page.click("#lang")
     page.wait_for_selector("h1 >> text=记忆库")
-    assert all(has_cjk(r) for r in page.locator("#audit .reason").all_inner_texts())
+    reasons_zh = page.locator("#audit .reason").all_inner_texts()
+    assert reasons_zh and all(has_cjk(r) for r in reasons_zh), reasons_zh
     assert "宠物" in page.locator("#topics").inner_text()
     assert not page.errors
     page.context.close()

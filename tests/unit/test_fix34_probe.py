@@ -47,6 +47,7 @@ async def test_a_diet_given_up_leaves_the_profile(turns: list[str]) -> None:
     assert len(await SAID.contents(turns)) == 1  # the diet archived, the change kept
 
 
-async def test_a_job_and_a_city_still_read() -> None:
+async def test_an_employer_a_city_and_a_diet_still_read() -> None:
     assert (await SAID.profile(["我在腾讯工作"])).splitlines() == ["单位: 腾讯"]
+    assert "城市: 杭州" in (await SAID.profile(["我住在杭州"])).splitlines()
     assert (await SAID.profile(["I'm a vegetarian"])).splitlines() == ["diet: vegetarian"]
