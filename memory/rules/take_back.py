@@ -99,16 +99,18 @@ TAKE_BACK_FACT_ZH = Row(
     "take_back_fact_zh",
     re.compile(
         # 忘了 is "forgot" too (忘了我妈的生日了): a request only when said with 吧
-        r"^(?:算了[，,]?\s*|还是)?(?:(?:别|不要|不用)记(?:住|得)?|忘掉|忘了(?=.*吧[。！!~～]*$))我"
+        r"^(?:算了[，,]?\s*|还是)?(?:请你?|你)?(?:(?:别|不要|不用)记(?:住|得)?|忘掉"
+        r"|(?:忘了|忘记)(?=.*(?:吧|这件事|这事|的事情?)[。！!~～]*$))我"
         r"(?P<what>(?!刚|今天|之前|前面|说|讲|提)[\u4e00-\u9fff0-9]{2,12}?)"
         r"(?:这件事|这事|的事(?:情)?|这个)?(?:吧|了|哈|啊)?[。！!~～]*$"),
     "a request to forget a fact of the user's, said as the fact: its memories are deleted "
     "wherever it was said, and the request is never kept",
     "[beyond] issue 24: 忘掉我住在杭州这件事吧 was kept as a memory (and superseded the city); "
-    "别记住我住在杭州 left 住在杭州 in place",
-    ("别记住我住在杭州。", "忘掉我住在杭州这件事吧", "不要记我住杭州的事", "忘了我在杭州住吧"),
+    "别记住我住在杭州 left 住在杭州 in place; review34: 忘记…这件事 / 请忘掉… forgot nothing",
+    ("别记住我住在杭州。", "忘掉我住在杭州这件事吧", "不要记我住杭州的事", "忘了我在杭州住吧",
+     "忘记我在私立医院上班这件事", "请忘掉我住在杭州"),
     ("别忘了我住在杭州", "我忘了我住在哪", "别记错我的生日", "忘掉我刚才说的", "不要记恨我",
-     "忘了我妈的生日了", "忘了我的生日"),
+     "忘了我妈的生日了", "忘了我的生日", "忘记我的生日了", "我忘记带钥匙了"),
 )
 
 # "Actually scratch that, I work as a teacher now": the request opens a correction.

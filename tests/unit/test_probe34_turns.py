@@ -121,3 +121,11 @@ async def test_a_clause_on_the_partners_words_or_announcing_a_worry_is_no_note(
 ])
 async def test_a_leading_day_goes_with_its_part_of_the_day(said: str, note: str) -> None:
     assert note in await _kept([said])
+
+
+@pytest.mark.parametrize("request_", ["忘记我在私立医院上班这件事。", "请忘掉我在私立医院上班"])
+async def test_forget_said_with_wangji_or_please_forgets(request_: str) -> None:
+    # review34: 忘记…这件事 and 请忘掉… were kept as facts and forgot nothing
+    store = await SaidGraph(START).said(["我在私立医院上班。", request_])
+    left = [m.content for m in await list_memories(store, "probe", "default")]
+    assert not any("私立医院" in content for content in left), left
