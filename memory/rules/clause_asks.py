@@ -94,7 +94,7 @@ ASK_MARKER = Row(
         r"need|have|had|'d like) (?:to ask|a (?:quick )?question)(?: you)?$"
         r"|^(?:a |one )?(?:quick|another|one more) question$"
         r"|^(?:今天|现在)?我?(?:还|再)?(?:有|想|要)?(?:向你|问你|跟你)?(?:请教|问|咨询)?(?:你|您)?"
-        r"(?:一个|个|几个|一些)(?:小)?(?:问题|烦恼|困扰|心事)(?:想|要)?(?:问你|请教你?|和你说)?$"
+        r"(?:一个|个|两个|几个|一些)(?:小)?(?:问题|烦恼|困扰|心事)(?:想|要)?(?:问你|请教你?|和你说)?$"
         r"|^(?:i )?(?:have|got) (?:a|one|another) (?:quick |small )?question(?: for you)?$",
         re.I),
     "clause kind: request (a clause announcing a question or a worry to come, never part of a "
@@ -102,7 +102,8 @@ ASK_MARKER = Row(
     "[beyond] integration test tests/integration/test_turn_signals.py (ASKED); probe34: "
     "还有一个问题，… opened a kept note (dev 郝明 2023-05-01)",
     ("顺便问一下", "问一下", "我想请教一下", "I wanted to ask", "quick question", "还有一个问题",
-     "今天我想向你请教一个问题", "我有个问题想问你", "I have a question", "我有一个烦恼"),
+     "今天我想向你请教一个问题", "我有个问题想问你", "I have a question", "我有一个烦恼",
+     "我有两个问题"),
     ("我问了一下医生，他说没事", "我对花生过敏", "I asked my doctor about it",
      "I have a question mark tattoo", "我的问题是失眠", "这是一个问题", "问题不大",
      "我的烦恼是睡不好"),
