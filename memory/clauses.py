@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from strata_layered.memory.dates import RELATIVE_TIME
+from strata_layered.memory.rules.check_ins import CHECK_IN
 from strata_layered.memory.rules.clause_asks import (
     ABOUT_PARTNER,
     ADDRESSED_REQUEST,
@@ -243,7 +244,7 @@ def clause_kind(clause: Clause) -> ClauseKind:
             or REACTION.search(text) or SHOWING.search(text) or SELF_TOPIC.search(text) \
             or LUCK_WISH.search(text) or GENERAL_TRUTH.search(text) or SO_ANSWER.search(text) \
             or PARTNER_WISH.search(text) or REACTION_ZH.search(text) or SAYING_ZH.search(text) \
-            or SOUNDS_ZH.search(text) \
+            or SOUNDS_ZH.search(text) or CHECK_IN.match(text) \
             or _verdict_on_partner(clause, text):
         return "chatter"
     if SITUATION_ASKED.search(text):  # "When I'm sad, just listen to me": asked, no subordinate

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from strata_layered.memory.clauses import clause_kind, split_clauses
+from strata_layered.memory.rules.check_ins import CHECK_IN
 from strata_layered.memory.rules.fast_reject import MOMENT_EN
 from strata_layered.memory.rules.openers import BEEN_A_WHILE
 from strata_layered.memory.rules.seed003 import ACKNOWLEDGEMENT, ACKNOWLEDGEMENT_EN
@@ -50,35 +51,13 @@ def _all_chatter(text: str) -> bool:
     return bool(clauses) and all(clause_kind(c) == "chatter" for c in clauses)
 
 
-CHECK_IN_CLAUSE = re.compile(
-    r"^(?:(?:你好|您好|嗨|哈喽|早上好|下午好|晚上好)(?:啊|呀|呀)?(?:AI伴侣|朋友)?"
-    # Calling the assistant by name, a clause of its own after the greeting (你好，朋友。…).
-    # (我的朋友，他… is about a friend: only the assistant is 我的 here.)
-    r"|(?:我的|亲爱的)?AI(?:伴侣|朋友)|(?:亲爱的)?朋友"
-    # The user came (back) to chat, 我 said or dropped as Chinese drops it (又来找你聊天啦).
-    r"|(?:今天)?我?又?来(?:(?:和|跟|找|陪)你聊(?:天|聊)?)?(?:了|啦)?|(?:我们)?又见面(?:了|啦)"
-    r"|(?:今天)?我?又?(?:想|要|来)?(?:和|跟)你(?:聊聊|说说话?|聊天)(?:吧|了|啦)?"
-    r"|(?:我)?有件事(?:想|要)?(?:和|跟)你(?:说|讲|聊聊)"
-    r"|(?:你(?:最近|近来|今天|这几天|这些天)?|最近|近来|这几天|这些天)(?:感觉)?"
-    r"(?:怎么样|好吗|过得(?:怎么样|好吗|还好吗|如何))"
-    r"|(?:hey|hi|hello)(?: there)?(?: \w+)?"
-    r"|(?:it'?s )?(?:good|great|nice) to (?:see|hear from|talk to|chat with) you(?: too| again)?"
-    r"|how (?:are|have) you (?:been|doing)(?: lately)?|how'?s it going|what'?s up"
-    r"|long time no (?:see|talk|chat)|(?:i )?just wanted to (?:say hi|check in)(?: with you)?"
-    r"|(?:i )?hope (?:you'?re|you are) doing (?:good|well|ok|okay)"
-    r"|(?:so much|a lot|lots)(?:'s| has)? (?:been going on|happened)"
-    r"(?: (?:in my life|lately|recently|since (?:then|we (?:last )?(?:talked|spoke|chatted))))?"
-    r"|(?:it'?s )?been a (?:busy|crazy|hectic|long) (?:week|month|few weeks|few days)"
-    r"(?: since we (?:last )?(?:talked|spoke|chatted))?|(?:take a look at|check out) this"
-    r"|(?:we )?ha(?:ve)?n'?t (?:talked|chatted|spoken|corresponded|caught up)(?: to each other)?"
-    r"(?: (?:in|for) (?:a (?:long )?while|ages|a long time|a few days|some time))?)$", re.I)
 CLAUSE_SPLIT = re.compile(r"[，,。.！!？?~～;；]+")
 
 
 def _check_in(text: str) -> bool:
     clauses = [c.strip() for c in CLAUSE_SPLIT.split(MASK.sub("", text)) if c.strip()]
     # "been a while since we chatted": how long since the last chat (openers.py BEEN_A_WHILE)
-    return bool(clauses) and all(CHECK_IN_CLAUSE.match(c) or not BEEN_A_WHILE.sub("", c).strip()
+    return bool(clauses) and all(CHECK_IN.match(c) or not BEEN_A_WHILE.sub("", c).strip()
                                  for c in clauses)
 
 
@@ -105,11 +84,6 @@ ROWS: tuple[ChatterRow, ...] = (
     ChatterRow("acknowledgement", "seed 003 acknowledgement regex (memory/rules/seed003.py)",
                _acknowledgement, ("好的", "谢谢！", "嗯", "thanks!", "ok", "hi", "good night"),
                ("好的，我下周去杭州出差", "thanks, I moved to Berlin")),
-    ChatterRow("chatter", "[beyond] clause-level chatter of memory/rules/clause_kinds.py: "
-               "every clause a greeting, thanks, agreement or praise",
-               _all_chatter, ("你好呀，朋友！", "谢谢你，辛苦了",
-                              "Thank you so much, that's helpful!", "Hello my friend!"),
-               ("你好，我想装修厨房", "Hi, I just adopted a puppy")),
     ChatterRow("check_in", "[beyond] every clause greets, asks how the other is, or says the "
                "user came to chat (a session's opener in MemoryBank / LoCoMo): no subject",
                _check_in, ("你好，今天我又来和你聊天了。你最近怎么样？",
@@ -136,6 +110,11 @@ ROWS: tuple[ChatterRow, ...] = (
                 "你好，朋友。今天想跟你聊聊我的健身计划", "朋友们都说我变了，你怎么样",
                 "今天又来找你聊聊我的工作", "我又来北京了", "我想跟你聊聊换工作的事",
                 "有件事想和你说，我怀孕了")),
+    ChatterRow("chatter", "[beyond] clause-level chatter of memory/rules/clause_kinds.py: "
+               "every clause a greeting, thanks, agreement or praise",
+               _all_chatter, ("你好呀，朋友！", "谢谢你，辛苦了",
+                              "Thank you so much, that's helpful!", "Hello my friend!"),
+               ("你好，我想装修厨房", "Hi, I just adopted a puppy")),
     ChatterRow("reply_only", "[beyond] only answers the assistant: every clause judges its "
                "advice, agrees or thanks (RESPONSE_CLAUSE), so the subject stays where it was",
                lambda text: not subject_part(text),
@@ -193,7 +172,7 @@ def subject_part(text: str) -> str:
     at = 0
     while at < len(parts):
         clause = parts[at].strip()
-        if clause and not (RESPONSE_CLAUSE.match(clause) or CHECK_IN_CLAUSE.match(clause)):
+        if clause and not (RESPONSE_CLAUSE.match(clause) or CHECK_IN.match(clause)):
             break
         at += 2
     return "".join(parts[at:]).strip()

@@ -129,3 +129,10 @@ async def test_forget_said_with_wangji_or_please_forgets(request_: str) -> None:
     store = await SaidGraph(START).said(["我在私立医院上班。", request_])
     left = [m.content for m in await list_memories(store, "probe", "default")]
     assert not any("私立医院" in content for content in left), left
+
+
+async def test_a_check_in_is_no_part_of_the_note() -> None:
+    # review34: 最近过得怎么样，我换工作了 was noted with its check-in
+    kept = await _kept(["你好，最近过得怎么样，我换工作了，现在在腾讯上班。"])
+    assert any("腾讯" in content for content in kept), kept
+    assert not any("怎么样" in content for content in kept), kept
