@@ -35,6 +35,8 @@ from strata_layered.memory.rules.topic_names import (
     NAME_GENERIC,
     NAME_INTRODUCER,
     NAME_MODIFIER,
+    NAME_PARTICLE,
+    NAME_QUALITY,
     NAME_REACTION,
     NAME_VERB,
     NAME_VERB_NEXT,
@@ -50,7 +52,7 @@ MAX_PHRASES = 200
 """Phrases a topic keeps counts of (the most said), bounded in size."""
 OPENERS = frozenset("a an the my your our his her their its this these those some".split())
 """Determiners and possessives: a word in -ing after one is a noun ("the wedding")."""
-OBJECT_OPENER = re.compile(r"^(?:a|an|the|my|your|our|his|her|their|some|own)$")
+OBJECT_OPENER = re.compile(r"^(?:a|an|the|my|your|our|his|her|their|some|own|another|new)$")
 """What may stand between a gerund and its object."""
 CLAUSE_END = frozenset(".,!?;:…()\"—–")
 
@@ -77,16 +79,22 @@ def _trimmed(tokens: list[str], run: list[int]) -> list[int]:
         run = run[:-1]
     while run and NAME_MODIFIER.search(_plain(tokens[run[-1]])):
         run = run[:-1]  # "two years old": a describing word is no head
-    if not run or NAME_GENERIC.search(_plain(tokens[run[-1]])):
-        return []
+    if not run or NAME_GENERIC.search(head := _plain(tokens[run[-1]])) \
+            or NAME_QUALITY.search(head):
+        return []  # "the ideal spot", "a brighter future": no subject
     return run[-PHRASE_WORDS:]
 
 
 def _is_verb(tokens: list[str], i: int, verb_next: bool) -> bool:
-    """Whether the content word at i is a verb: after a pronoun or modal, or "to" + object."""
+    """Whether the content word at i is a verb (after a pronoun or modal, "to" + object).
+
+    So is a word before a particle with no determiner before it ("a meeting coming up").
+    """
     if verb_next:
         return True
     after = _plain(tokens[i + 1]) if i + 1 < len(tokens) else "."
+    if i > 0 and _plain(tokens[i - 1]) not in OPENERS and NAME_PARTICLE.match(after):
+        return True
     return i > 0 and _plain(tokens[i - 1]) == "to" and bool(NAME_VERB_OBJECT.match(after)
                                                             or after in OPENERS)
 
