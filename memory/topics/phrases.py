@@ -10,7 +10,9 @@ point is read word by word (the rows of memory/rules/topic_names.py):
 - the word after a subject pronoun, a modal or "to" is a verb ("we planted tomatoes" →
   tomatoes), and so is a past form in -ed at either end of a run ("adopted Luna" → luna);
 - a capitalised name alone between punctuation ("Thanks, Maria!") is said to someone: no phrase;
-- a phrase whose head is generic ("the ideal spot") names nothing;
+- a word before a particle is a verb unless a determiner precedes it ("a meeting coming up");
+- a phrase whose head is generic ("the ideal spot") or a quality ("a brighter future") names
+  nothing;
 - a phrase keeps its last three words (the head last), and counts its shorter endings too
   ("free gardening class" also says "gardening class").
 
