@@ -2,7 +2,7 @@
 
 Issue 25 item 2 asks for topics named "by their subject in the user's language". A Chinese
 name is the runs of characters that a clause leaves between fillers (memory/topics/
-name_rows.py) and the name rows (memory/rules/topic_names.py ROWS_ZH), from the first clause
+name_rows.py) and the name rows (memory/rules/topic_names_zh.py ROWS_ZH), from the first clause
 that names something ("我想去旅游" → 旅游), never every clause's words glued (MemoryBank
 development users' topics were named 来聊聊旅游事情, 个美好一天朋友电影愉快, 会尽力保持积极心态).
 """
@@ -13,7 +13,7 @@ import re
 
 from strata_layered.memory.clauses import Clause
 from strata_layered.memory.rules.reactions import bare_verdict_zh
-from strata_layered.memory.rules.topic_names import NAME_OCCASION_ZH, ROWS_ZH
+from strata_layered.memory.rules.topic_names_zh import NAME_OCCASION_ZH, ROWS_ZH
 from strata_layered.memory.topics.name_rows import (
     FILLER_ZH,
     INTRODUCED,
@@ -39,7 +39,7 @@ def _name_words_zh(clause: Clause) -> str:
     方向去发展" → 往方向发展): a name is made of the runs of two or more characters that the
     fillers leave whole (方向, 发展), one-character leftovers (往) dropped. A counted thing's
     measure (一本, 一篇) is no break: "读一本小说" → 读小说. What the name rows break at
-    (memory/rules/topic_names.py ROWS_ZH: 来聊聊, 一道, 好吃, 和朋友一起, 星期二, 会尽力)
+    (memory/rules/topic_names_zh.py ROWS_ZH: 来聊聊, 一道, 好吃, 和朋友一起, 星期二, 会尽力)
     stands between runs: "我会尽力保持积极的心态" → 保持积极心态. The runs are joined while the
     name stays short (NAME_JOIN_ZH): "甲醛检测自己买仪器测准吗" → 甲醛检测.
     """

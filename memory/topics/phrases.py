@@ -10,7 +10,9 @@ point is read word by word (the rows of memory/rules/topic_names.py):
 - the word after a subject pronoun, a modal or "to" is a verb ("we planted tomatoes" →
   tomatoes), and so is a past form in -ed at either end of a run ("adopted Luna" → luna);
 - a capitalised name alone between punctuation ("Thanks, Maria!") is said to someone: no phrase;
-- a phrase whose head is generic ("the ideal spot") names nothing;
+- a word before a particle is a verb unless a determiner precedes it ("a meeting coming up");
+- a phrase whose head is generic ("the ideal spot") or a quality ("a brighter future") names
+  nothing;
 - a phrase keeps its last three words (the head last), and counts its shorter endings too
   ("free gardening class" also says "gardening class").
 
@@ -35,6 +37,8 @@ from strata_layered.memory.rules.topic_names import (
     NAME_GENERIC,
     NAME_INTRODUCER,
     NAME_MODIFIER,
+    NAME_PARTICLE,
+    NAME_QUALITY,
     NAME_REACTION,
     NAME_VERB,
     NAME_VERB_NEXT,
@@ -50,7 +54,7 @@ MAX_PHRASES = 200
 """Phrases a topic keeps counts of (the most said), bounded in size."""
 OPENERS = frozenset("a an the my your our his her their its this these those some".split())
 """Determiners and possessives: a word in -ing after one is a noun ("the wedding")."""
-OBJECT_OPENER = re.compile(r"^(?:a|an|the|my|your|our|his|her|their|some|own)$")
+OBJECT_OPENER = re.compile(r"^(?:a|an|the|my|your|our|his|her|their|some|own|another|new)$")
 """What may stand between a gerund and its object."""
 CLAUSE_END = frozenset(".,!?;:…()\"—–")
 
@@ -77,16 +81,22 @@ def _trimmed(tokens: list[str], run: list[int]) -> list[int]:
         run = run[:-1]
     while run and NAME_MODIFIER.search(_plain(tokens[run[-1]])):
         run = run[:-1]  # "two years old": a describing word is no head
-    if not run or NAME_GENERIC.search(_plain(tokens[run[-1]])):
-        return []
+    if not run or NAME_GENERIC.search(head := _plain(tokens[run[-1]])) \
+            or NAME_QUALITY.search(head):
+        return []  # "the ideal spot", "a brighter future": no subject
     return run[-PHRASE_WORDS:]
 
 
 def _is_verb(tokens: list[str], i: int, verb_next: bool) -> bool:
-    """Whether the content word at i is a verb: after a pronoun or modal, or "to" + object."""
+    """Whether the content word at i is a verb (after a pronoun or modal, "to" + object).
+
+    So is a word before a particle with no determiner before it ("a meeting coming up").
+    """
     if verb_next:
         return True
     after = _plain(tokens[i + 1]) if i + 1 < len(tokens) else "."
+    if i > 0 and _plain(tokens[i - 1]) not in OPENERS and NAME_PARTICLE.match(after):
+        return True
     return i > 0 and _plain(tokens[i - 1]) == "to" and bool(NAME_VERB_OBJECT.match(after)
                                                             or after in OPENERS)
 

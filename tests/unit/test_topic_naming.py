@@ -319,7 +319,7 @@ def test_an_english_name_is_the_same_in_every_process() -> None:
 
 # Issue 25 item 2: a Chinese topic is named by its subject as a person would name it, from the
 # first clause that names one, without the talk about the talk, measures, verdicts, company,
-# days and modals around it (memory/rules/topic_names.py ROWS_ZH; MemoryBank dev users).
+# days and modals around it (memory/rules/topic_names_zh.py ROWS_ZH; MemoryBank dev users).
 @pytest.mark.parametrize(("opening", "name"), [
     ("你好，AI伴侣。今天我想和来聊聊关于旅游的事情。", "旅游"),
     ("嗨，AI伴侣，今天我学了一道新的菜，叫做清蒸鲈鱼，非常好吃！", "清蒸鲈鱼"),
