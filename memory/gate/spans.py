@@ -31,7 +31,8 @@ from strata_layered.memory.extraction import (
 from strata_layered.memory.fact_values import clauses_of
 from strata_layered.memory.gate.answers import restated
 from strata_layered.memory.gate.cap import group_facts
-from strata_layered.memory.gate.facts import FactClause, Reading, read_message
+from strata_layered.memory.gate.fact_clauses import FactClause, Reading
+from strata_layered.memory.gate.facts import read_message
 from strata_layered.memory.gate.families import category_of, signals_of
 from strata_layered.memory.gate.judgement import Judgement
 from strata_layered.memory.gate.learned import learned_memories

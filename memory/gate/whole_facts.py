@@ -2,17 +2,17 @@
 
 memory/gate/facts.py reads a message clause by clause with these: a closing ", please
 remember that" cut off, a bare "one" read as the plural before it, a 它 / "it" read as what
-the turn before liked, a new state said without its subject.
+was named before it (memory/rules/antecedents.py), a new state said without its subject.
 """
 
 from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.antecedents import ANTECEDENT, OBJECT_NAMED, PRONOUN
 from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN, SUBJECT_START
 from strata_layered.memory.rules.subjects import USER_SUBJECT
 from strata_layered.memory.rules.whole_facts import (
-    ANTECEDENT,
     BARE_FAN,
     BARE_VERB_NOW,
     LIKED_OBJECT,
@@ -21,7 +21,6 @@ from strata_layered.memory.rules.whole_facts import (
     ONE_OF,
     PAST_STATE,
     PLURAL,
-    PRONOUN,
 )
 from strata_layered.memory.text import has_cjk
 
@@ -55,20 +54,40 @@ def with_liked_object(text: str, before: str) -> str:
     return f"{text[:fan.end()]} of {liked['o'].strip()}{text[fan.end():]}"
 
 
-def with_antecedent(note: str, earlier: str) -> str | None:
-    """The note with its 它 / "it" as what the turn before liked; None when nothing was."""
+def with_antecedent(note: str, earlier: str, said_before: str = "", asked: str = "") -> str | None:
+    """The note with its 它 / "it" as what it stands for; None when nothing said names it.
+
+    Looked for nearest first: the message's clauses before the note's (`said_before`), the
+    partner's question the message answers (`asked`), the user's message before (`earlier`).
+    What stands for it was liked (row antecedent) or named as an object (row object_named:
+    品尝了他们的特色咖啡 → 特色咖啡的味道很浓郁).
+    """
     pronoun = PRONOUN.search(note)
     if pronoun is None:
         return note
-    found = list(ANTECEDENT.finditer(earlier))
+    question = asked if re.search(r"[?？]\s*$", asked) else ""
+    thing = next((t for source in (said_before, question, earlier) if (t := _named(source))), None)
+    if thing is None:
+        return None
+    start = pronoun.start()
+    if has_cjk(note):
+        return note[:start] + _ZH_PRONOUN.sub(thing, note[start:])
+    return note[:start] + _EN_PRONOUN.sub(thing, note[start:], count=1)
+
+
+_ZH_PRONOUN = re.compile(r"(?<!其)(?:它们|它)")
+_EN_PRONOUN = re.compile(r"\b(?:it|them|that one)\b", re.I)
+
+
+def _named(text: str) -> str | None:
+    """The last thing the text liked or named as an object, or None."""
+    found = [*ANTECEDENT.finditer(text), *OBJECT_NAMED.finditer(text)]
     if not found:
         return None
-    thing = (found[-1]["zh"] or found[-1]["en"] or "").strip()
-    if not thing:
-        return None
-    word = re.compile(r"它们|它|\b(?:it|them|that one)\b", re.I)
-    start = pronoun.start()
-    return note[:start] + word.sub(thing, note[start:], count=1)
+    last = max(found, key=lambda f: f.end())
+    thing = (last.groupdict().get("obj") or last.groupdict().get("zh")
+             or last.groupdict().get("en") or "").strip()
+    return thing or None
 
 
 def with_new_state(text: str, before: str) -> str:

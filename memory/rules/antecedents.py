@@ -1,0 +1,94 @@
+"""What a 它 / "it" / "they" of a note stands for (issue 24 item 3) [beyond the seeds].
+
+A note is read long after its turn: a 它 kept as said points at nothing. memory/gate/
+whole_facts.py `with_antecedent` replaces it with the thing named before it (in the same
+message, the user's message before, or the partner's question the user answers); when
+nothing was named, the fact is withheld with the audit's `dangling`. English notes opening
+on a pronoun are read by memory/gate/whole_notes.py with the same sources.
+
+- `pronoun`: a 它 / 它们 in a zh note (one said in a request in an English one).
+- `antecedent`: what a message liked (我最近爱上了乌龙茶).
+- `object_named`: what a message named as the object of a having or doing (品尝了X, 买了X,
+  养了X, 看了《X》).
+- `asked_favorite`: what the partner's question asks is still the user's favourite
+  ("Are Harry Potter and GoT still your favorites?").
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.row import Row
+
+ISSUE = "[beyond] issue 24 repro"
+PRON34 = "[beyond] issue 24 pron34 (MemoryBank 周立, dev: 它的味道很浓郁 kept as said)"
+
+PRONOUN = Row(
+    "pronoun",
+    # 其它 is "other", no pronoun.
+    re.compile(r"(?<!其)(?:它们|它)"
+               r"|(?:^|\b(?:please|you|maybe|could|can|should|might|do) )(?:consider|recommend"
+               r"|suggest|try|buy|get|order) (?:it|them|that one)\b", re.I),
+    "a zh note's 它 / 它们, or an English request about it: needs what it stands for said "
+    "before, or is not kept; an English one is asked of the partner (probe24e: 'I'd try them "
+    "out' took 'a blast')", ISSUE + "; " + PRON34,
+    ("以后推荐吃的可以考虑它", "Please consider it when you recommend snacks",
+     "you could suggest it to me", "它的味道很浓郁", "我看到它就想起小时候"),
+    ("我喜欢喝乌龙茶", "其它的都不重要", "So I figured I'd try them out with my family",
+     "I want to buy it soon"),
+)
+# What the turn before liked, for a 它 / "it" to stand for.
+ANTECEDENT = Row(
+    "antecedent",
+    re.compile(r"(?:喜欢|爱吃|爱喝|爱上了?|迷上了?|最爱|想吃|想买)(?:吃|喝|上)?"
+               # a question asks what (你最喜欢哪部剧？) and names none; 吗 is no part of it
+               r"(?![哪谁啥]|什么)(?P<zh>[\u4e00-\u9fff\w]{1,12}?)(?=[吗呢]|[^\u4e00-\u9fff\w]|$)"
+               r"|\b(?:love|like|enjoy|adore|tried|had|discovered)\s+"
+               r"(?P<en>(?!(?:this|that|these|those|it|them)\b)[\w' -]{2,30}?)"
+               r"(?=[,.!?]|$)", re.I),
+    "what the turn before liked: what a 它 / \"it\" of this turn stands for; a this / that is"
+    " no thing named (probe24e: 'something like this for my kids soon' replaced a 'them')",
+    ISSUE,
+    ("我最近爱上了乌龙茶", "I love green tea."),
+    ("今天好累", "I went home.", "something like this for my kids soon.", "I love that.",
+     "你最喜欢哪部剧？"),
+    contexts=("以后推荐喝的可以考虑它",),
+    before="我最近爱上了乌龙茶",
+)
+# 今天我去了一家咖啡店，品尝了他们的特色咖啡。 then 我觉得它的味道很浓郁: the 它 is the
+# coffee. The object is said whole up to the clause's end (买了一本书送给妈妈 names none
+# this row can be sure of); its measure word and whose it is (一只, 他们的, 新的) are no part.
+OBJECT_NAMED = Row(
+    "object_named",
+    re.compile(r"(?:品尝|尝|买|养|领养|收养|看|读|吃|喝|种|收到|入手|试)了"
+               r"(?:[一两几]?[只个家杯本部件双台辆盆条份碗瓶支块张款套])?"
+               r"(?:他们的|她们的|他的|她的|我的|自己的|新的)?"
+               r"(?![一很些点])(?!好多|不少|什么)"
+               r"(?P<obj>《[^》]{1,20}》|[\u4e00-\u9fff]{1,8})(?=[，,。.！!？?~～…\s]|$)"),
+    "what a message named as the object of a having or doing: what a 它 after it stands for",
+    PRON34,
+    ("今天我去了一家咖啡店，品尝了他们的特色咖啡。", "今天我买了一只新的杯子。",
+     "我养了一只小猫", "我昨天看了《流浪地球》。"),
+    ("我看了一下", "我买了很多东西", "今天好累", "我去了一家咖啡店"),
+    contexts=("它的颜色很漂亮，我很喜欢。", "我很喜欢它的颜色。"),
+    before="今天我买了一只新的杯子。",
+)
+# "Are Harry Potter and GoT still your favorites?" then "Yes, they are still my favorites":
+# the they is the books asked about, not "my companions" of the user's message before
+# (LoCoMo conv-43, development).
+ASKED_FAVORITE = Row(
+    "asked_favorite",
+    re.compile(r"\b(?:are|is)\s+(?P<thing>(?-i:[A-Z])[\w'.-]*(?:\s+(?:and\s+)?(?-i:[A-Z])[\w'.-]*)*)"
+               r"\s+(?:still\s+)?(?:one of\s+)?your\s+(?:all-time\s+)?favou?rites?\b", re.I),
+    "what the partner's question asks is the user's favourite: what the they / it of the "
+    "user's answer stands for",
+    "[beyond] issue 24 pron34 (LoCoMo conv-43, development: 'they are still my favorites' "
+    "took 'companions')",
+    ("Are Harry Potter and GoT still your favorites?", "Is Dune still your favorite book?"),
+    ("What are your favorites?", "Is it still your favorite?", "Are you still a fan?"),
+    contexts=("Yes, they are still my favorites - I love how they take me to other places.",),
+    before="Fantasy books always fuel my creativity. Are Harry Potter and GoT still your "
+           "favorites?",
+)
+
+ROWS: tuple[Row, ...] = (PRONOUN, ANTECEDENT, OBJECT_NAMED, ASKED_FAVORITE)
