@@ -62,11 +62,12 @@ PRIORITY: dict[Category, int] = {"boundary": 0, "conversation_style": 0, "relati
                                  "important_fact": 1, "preference": 1}
 
 
-def read_message(text: str, earlier: str = "") -> Reading:
+def read_message(text: str, earlier: str = "", asked: str = "") -> Reading:
     """Every clause of the message, sorted into facts, passing states and the rest.
 
     `earlier` is the user's message before it: who a 他 / 她 is when this one names nobody,
     and whose a name is that it gave a pet (团团 after 我家有只猫叫团团 is 我的猫团团).
+    `asked`, the partner's question it answers, or `earlier` names what a 它 stands for.
     """
     text = with_pet_named(text, earlier)
     reading = Reading(explicit=bool(EXPLICIT_SIGNAL.search(text)
@@ -78,7 +79,7 @@ def read_message(text: str, earlier: str = "") -> Reading:
     person = named_person(text, earlier)
     clauses = reading.clauses = split_clauses(text)
     # Seed 003: 记住 makes a message explicit; every statement said with it is kept
-    asked = any(only_remember(c.text) for c in clauses if clause_kind(c) == "statement")
+    remember_all = any(only_remember(c.text) for c in clauses if clause_kind(c) == "statement")
     for index, said in enumerate(clauses):
         whole = _whole(said, clauses, index, previous, reading)
         if whole is None:
@@ -105,7 +106,7 @@ def read_message(text: str, earlier: str = "") -> Reading:
         if kind != "statement":
             previous = None if kind != "marker" else previous
             continue
-        signals = signals_of(clause.text) or (["explicit", "fact"] if asked else [])
+        signals = signals_of(clause.text) or (["explicit", "fact"] if remember_all else [])
         if not signals and person is not None:
             # 她是一名医生 after 我有个朋友叫小美: read as 朋友是一名医生, a fact of the friend's
             signals = signals_of(with_person(clause.text.strip(), person, "My"))
@@ -127,8 +128,10 @@ def read_message(text: str, earlier: str = "") -> Reading:
             previous = None
             continue
         said_before = "".join(f"{c.text.strip('，,。 ')}。" for c in clauses[:index])
-        resolved = with_antecedent(with_person(as_note(clause.text), person if other else None),
-                                   earlier, said_before)
+        note_as_said = with_person(as_note(clause.text), person if other else None)
+        resolved = with_antecedent(note_as_said, earlier, said_before, asked)
+        if resolved is None and said_before:
+            resolved = note_as_said  # the message before it may be its thing: the note decides
         if resolved is None:  # a 它 / "it" with nothing said before it to stand for
             reading.kinds["dangling"] = reading.kinds.get("dangling", 0) + 1
             reading.dangling.append((clause.text, category))

@@ -9,7 +9,13 @@ from __future__ import annotations
 
 import re
 
-from strata_layered.memory.rules.antecedents import ANTECEDENT, OBJECT_NAMED, PRONOUN
+from strata_layered.memory.rules.antecedents import (
+    ANTECEDENT,
+    OBJECT_NAMED,
+    OWN_PET,
+    PRONOUN,
+    THIS_THING,
+)
 from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN, SUBJECT_START
 from strata_layered.memory.rules.subjects import USER_SUBJECT
 from strata_layered.memory.rules.whole_facts import (
@@ -65,14 +71,21 @@ def with_antecedent(note: str, earlier: str, said_before: str = "", asked: str =
     pronoun = PRONOUN.search(note)
     if pronoun is None:
         return note
+    start = pronoun.start()
+    joined = _JOINED.search(note[:start]) is not None
     question = asked if re.search(r"[?？]\s*$", asked) else ""
+    if joined:
+        return note
     thing = next((t for source in (said_before, question, earlier) if (t := _named(source))), None)
     if thing is None:
         return None
-    start = pronoun.start()
-    if has_cjk(note):
-        return note[:start] + _ZH_PRONOUN.sub(thing, note[start:])
-    return note[:start] + _EN_PRONOUN.sub(thing, note[start:], count=1)
+    word = _ZH_PRONOUN if has_cjk(note) else _EN_PRONOUN
+    return note[:start] + word.sub(thing, note[start:], count=1)
+
+
+# 曾经试过种向日葵，它们长得不太好: a 它 opening a later clause of the note has its thing
+# said before it in the note (joined to it, as the brief has it), not in another message.
+_JOINED = re.compile(r"[\u4e00-\u9fff\w]{4,}[，,；;]")
 
 
 _ZH_PRONOUN = re.compile(r"(?<!其)(?:它们|它)")
@@ -81,10 +94,13 @@ _EN_PRONOUN = re.compile(r"\b(?:it|them|that one)\b", re.I)
 
 def _named(text: str) -> str | None:
     """The last thing the text liked or named as an object, or None."""
-    found = [*ANTECEDENT.finditer(text), *OBJECT_NAMED.finditer(text)]
+    found = [*ANTECEDENT.finditer(text), *OBJECT_NAMED.finditer(text), *OWN_PET.finditer(text),
+             *THIS_THING.finditer(text)]
     if not found:
         return None
     last = max(found, key=lambda f: f.end())
+    if last.re is OWN_PET.pattern:
+        return last.group(0)  # 我们家的猫, whose it is said
     thing = (last.groupdict().get("obj") or last.groupdict().get("zh")
              or last.groupdict().get("en") or "").strip()
     return thing or None

@@ -10,6 +10,8 @@ on a pronoun are read by memory/gate/whole_notes.py with the same sources.
 - `antecedent`: what a message liked (我最近爱上了乌龙茶).
 - `object_named`: what a message named as the object of a having or doing (品尝了X, 买了X,
   养了X, 看了《X》).
+- `own_pet`: a pet of the user's (我们家的猫).
+- `this_thing`: a thing pointed at (这块表).
 - `asked_favorite`: what the partner's question asks is still the user's favourite
   ("Are Harry Potter and GoT still your favorites?").
 """
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.people import PETS_ZH
 from strata_layered.memory.rules.row import Row
 
 ISSUE = "[beyond] issue 24 repro"
@@ -40,7 +43,7 @@ PRONOUN = Row(
 # What the turn before liked, for a 它 / "it" to stand for.
 ANTECEDENT = Row(
     "antecedent",
-    re.compile(r"(?:喜欢|爱吃|爱喝|爱上了?|迷上了?|最爱|想吃|想买)(?:吃|喝|上)?"
+    re.compile(r"(?:喜欢|爱吃|爱喝|爱上了?|迷上了?|最爱|想吃|想买)(?:吃|喝|上|做|看|听|玩|养|种)?"
                # a question asks what (你最喜欢哪部剧？) and names none; 吗 is no part of it
                r"(?![哪谁啥]|什么)(?P<zh>[\u4e00-\u9fff\w]{1,12}?)(?=[吗呢]|[^\u4e00-\u9fff\w]|$)"
                r"|\b(?:love|like|enjoy|adore|tried|had|discovered)\s+"
@@ -49,7 +52,7 @@ ANTECEDENT = Row(
     "what the turn before liked: what a 它 / \"it\" of this turn stands for; a this / that is"
     " no thing named (probe24e: 'something like this for my kids soon' replaced a 'them')",
     ISSUE,
-    ("我最近爱上了乌龙茶", "I love green tea."),
+    ("我最近爱上了乌龙茶", "I love green tea.", "我最喜欢做红烧鱼"),
     ("今天好累", "I went home.", "something like this for my kids soon.", "I love that.",
      "你最喜欢哪部剧？"),
     contexts=("以后推荐喝的可以考虑它",),
@@ -60,7 +63,8 @@ ANTECEDENT = Row(
 # this row can be sure of); its measure word and whose it is (一只, 他们的, 新的) are no part.
 OBJECT_NAMED = Row(
     "object_named",
-    re.compile(r"(?:品尝|尝|买|养|领养|收养|看|读|吃|喝|种|收到|入手|试)了"
+    re.compile(r"(?:(?:品尝|尝|买|养|领养|收养|看|读|吃|喝|种|收到|入手|试)了"
+               r"|(?:是|有)(?=[一两几][只个家杯本部件双台辆盆条份碗瓶支块张款套]))"  # 是一块怀表
                r"(?:[一两几]?[只个家杯本部件双台辆盆条份碗瓶支块张款套])?"
                r"(?:他们的|她们的|他的|她的|我的|自己的|新的)?"
                r"(?![一很些点])(?!好多|不少|什么)"
@@ -68,8 +72,8 @@ OBJECT_NAMED = Row(
     "what a message named as the object of a having or doing: what a 它 after it stands for",
     PRON34,
     ("今天我去了一家咖啡店，品尝了他们的特色咖啡。", "今天我买了一只新的杯子。",
-     "我养了一只小猫", "我昨天看了《流浪地球》。"),
-    ("我看了一下", "我买了很多东西", "今天好累", "我去了一家咖啡店"),
+     "我养了一只小猫", "我昨天看了《流浪地球》。", "是一块镀金的怀表！"),
+    ("我看了一下", "我买了很多东西", "今天好累", "我去了一家咖啡店", "是我的"),
     contexts=("它的颜色很漂亮，我很喜欢。", "我很喜欢它的颜色。"),
     before="今天我买了一只新的杯子。",
 )
@@ -91,4 +95,30 @@ ASKED_FAVORITE = Row(
            "favorites?",
 )
 
-ROWS: tuple[Row, ...] = (PRONOUN, ANTECEDENT, OBJECT_NAMED, ASKED_FAVORITE)
+# 我们家的猫最近有点奇怪 then 它不像平常那样吃东西了: the 它 is the family's cat.
+OWN_PET = Row(
+    "own_pet",
+    re.compile(rf"(?:我|我们)(?:家|的|家里)*(?:养)?的(?P<pet>{PETS_ZH}|兔子|仓鼠|鹦鹉|乌龟)"),
+    "a pet of the user's named as such (我们家的猫): what a 它 after it stands for",
+    "[beyond] issue 24 pron34 (MADial zh, dev: 它不像平常那样吃东西了 after 我们家的猫…)",
+    ("我们家的猫最近有点奇怪", "我的狗每天都要散步", "我家养的兔子很乖"),
+    ("我们家很大", "我的朋友很好", "别人家的猫"),
+    contexts=("它不像平常那样吃东西了，我担心它是不是生病了。",),
+    before="我们家的猫最近有点奇怪，它总是躲在角落里不出来。",
+)
+
+# 这块表是你前年冬天祖父送给你的吧？ then 我每次看到它都觉得好开心: the 它 is the watch the
+# partner's question points at.
+THIS_THING = Row(
+    "this_thing",
+    re.compile(r"(?:这|那)(?:[块只个本部件双台辆盆条份碗瓶支张款套杯家])"
+               r"(?P<obj>[\u4e00-\u9fff]{1,4}?)(?=是|真|很|[，,。？?！!]|$)"),
+    "a thing pointed at (这块表): what a 它 after it stands for",
+    "[beyond] issue 24 pron34 (MADial zh, train: 我每次看到它都觉得好开心 after 这块表…吧？)",
+    ("这块表是你前年冬天祖父送给你的吧？", "那本书真好看"),
+    ("这是我的", "那个时候我还小", "这样也好"),
+    contexts=("对呀，我每次看到它都觉得好开心。",),
+    before="那真是太帅了！这块表是你前年冬天祖父送给你的吧？",
+)
+
+ROWS: tuple[Row, ...] = (PRONOUN, ANTECEDENT, OBJECT_NAMED, OWN_PET, THIS_THING, ASKED_FAVORITE)
