@@ -12,6 +12,8 @@ import re
 from strata_layered.memory.rules.antecedents import (
     ANTECEDENT,
     OBJECT_NAMED,
+    OBJECT_NAMED_EN,
+    OBJECT_PRONOUN,
     OWN_PET,
     PRONOUN,
     THIS_THING,
@@ -68,7 +70,7 @@ def with_antecedent(note: str, earlier: str, said_before: str = "", asked: str =
     What stands for it was liked (row antecedent) or named as an object (row object_named:
     品尝了他们的特色咖啡 → 特色咖啡的味道很浓郁).
     """
-    pronoun = PRONOUN.search(note)
+    pronoun = PRONOUN.search(note) or OBJECT_PRONOUN.search(note)
     if pronoun is None:
         return note
     start = pronoun.start()
@@ -95,12 +97,14 @@ _EN_PRONOUN = re.compile(r"\b(?:it|them|that one)\b", re.I)
 def _named(text: str) -> str | None:
     """The last thing the text liked or named as an object, or None."""
     found = [*ANTECEDENT.finditer(text), *OBJECT_NAMED.finditer(text), *OWN_PET.finditer(text),
-             *THIS_THING.finditer(text)]
+             *THIS_THING.finditer(text), *OBJECT_NAMED_EN.finditer(text)]
     if not found:
         return None
     last = max(found, key=lambda f: f.end())
     if last.re is OWN_PET.pattern:
         return last.group(0)  # 我们家的猫, whose it is said
+    if last.re is OBJECT_NAMED_EN.pattern:
+        return f"their {last['en_obj'].lower()}"  # "plays their new guitar every day"
     thing = (last.groupdict().get("obj") or last.groupdict().get("zh")
              or last.groupdict().get("en") or "").strip()
     return thing or None

@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from strata_layered.memory.extraction import ExtractedMemory
 from strata_layered.memory.gate.whole_facts import with_antecedent
-from strata_layered.memory.rules.antecedents import ASKED_FAVORITE
+from strata_layered.memory.rules.antecedents import ASKED_FAVORITE, OBJECT_PRONOUN
 from strata_layered.memory.rules.people import PETS_EN
 from strata_layered.memory.rules.replies import NOTE_REPLY
 from strata_layered.memory.rules.whole_notes import (
@@ -36,7 +36,7 @@ from strata_layered.memory.rules.whole_notes import (
 from strata_layered.memory.text import has_cjk
 from strata_layered.memory.write_reasons import reason_text
 
-_ZH_PRONOUN = re.compile(r"(?<!其)它")
+_PRONOUN_SAID = re.compile(r"(?<!其)它|\b(?:it|them)\b", re.I)
 _JOINT = re.compile(r"(, |\. |; )")
 _PLURAL = re.compile(r"(?:s|children|family|team)$", re.I)
 _OWNER = {"my": "Their", "your": "Their", "our": "Our"}
@@ -186,14 +186,13 @@ def whole_note(note: str, said: str, asked: str = "", earlier: str = "") -> tupl
 
     A clause opening the note on a pronoun nothing said stands for leaves it; what follows
     stays when the user said it of themselves ("It reminded me of…. I was glad I could…"
-    keeps "was glad they could…"). A Chinese note's 它 says what it stands for, named before
-    it in the message, the question answered or the message before (memory/gate/
-    whole_facts.py); with nothing named, the note is not written (audit: dangling).
+    keeps "was glad they could…"). A bare object it ("plays it every day") and a Chinese
+    note's 它 say what they stand for, named before in the message, the question answered or
+    the message before (memory/gate/whole_facts.py); with nothing named, the note is not
+    written (audit: dangling).
     """
     if has_cjk(note):
-        pronoun = _ZH_PRONOUN.search(said)
-        said_as = with_antecedent(note, earlier, said[:pronoun.start()] if pronoun else said,
-                                  asked)
+        said_as = _with_thing(note, said, asked, earlier)
         return (said_as, []) if said_as is not None else ("", [(note, "withheld_dangling")])
     bare, reactions = without_reactions(note)
     left = [(r, "withheld_reaction") for r in reactions]
@@ -205,7 +204,19 @@ def whole_note(note: str, said: str, asked: str = "", earlier: str = "") -> tupl
         bare = rest[0].strip() if keep else ""
         left.append((lead.strip() if keep else ", ".join(s.strip() for s in [lead, *rest]),
                      "withheld_pronoun"))
+    if bare and whole and OBJECT_PRONOUN.search(whole):  # "plays it every day": plays what
+        said_as = _with_thing(whole, said, asked, earlier)
+        return (said_as, left) if said_as else ("", [*left, (whole, "withheld_dangling")])
     return (whole or "") if bare else "", left
+
+
+def _with_thing(note: str, said: str, asked: str, earlier: str) -> str | None:
+    """The note with its 它 / object "it" as what was named before it (None: nothing was).
+
+    What the message said before its first 它 / it, the question it answers, the message before.
+    """
+    pronoun = _PRONOUN_SAID.search(said)
+    return with_antecedent(note, earlier, said[:pronoun.start()] if pronoun else said, asked)
 
 
 def _users_own(clause: str, said: str) -> bool:

@@ -12,6 +12,8 @@ on a pronoun are read by memory/gate/whole_notes.py with the same sources.
   养了X, 看了《X》).
 - `own_pet`: a pet of the user's (我们家的猫).
 - `this_thing`: a thing pointed at (这块表).
+- `object_pronoun` / `object_named_en`: an English note's bare object it ("plays it every
+  day") and what a message got or bought ("I got a new guitar").
 - `asked_favorite`: what the partner's question asks is still the user's favourite
   ("Are Harry Potter and GoT still your favorites?").
 """
@@ -121,4 +123,34 @@ THIS_THING = Row(
     before="那真是太帅了！这块表是你前年冬天祖父送给你的吧？",
 )
 
-ROWS: tuple[Row, ...] = (PRONOUN, ANTECEDENT, OBJECT_NAMED, OWN_PET, THIS_THING, ASKED_FAVORITE)
+# "I got a new guitar last week." then "I play it every day": kept as "plays it every day" it
+# said nothing of what.
+OBJECT_PRONOUN = Row(
+    "object_pronoun",
+    re.compile(r"^(?:i\s+|we\s+)?(?:(?:also|still|usually|often|always|just|really)\s+)?"
+               r"(?:plays?|use|uses|wears?|drives?|rides?|takes?|walks?|reads?|watch|watches"
+               r"|feeds?|brings?|carry|carries)\s+(?:it|them)\b", re.I),
+    "an English note whose verb's object is a bare it / them: needs what it stands for",
+    "[beyond] issue 24 pron34 (own sentences: 'I got a new X' then 'I play it every day')",
+    ("plays it every day", "I take it to the park every morning", "wears them to work"),
+    ("plays guitar every day", "It takes an hour", "takes its time", "uses a planner"),
+    contexts=("It sounds amazing and I play it every day.",),
+    before="I got a new guitar last week.",
+)
+OBJECT_NAMED_EN = Row(
+    "object_named_en",
+    re.compile(r"\b(?:got|bought|adopted|received|ordered|picked up|found)\s+(?:a|an|my|our)\s+"
+               r"(?P<en_obj>(?:(?:new|little|used|second-hand)\s+)?[a-z]{3,}"
+               r"(?:\s+(?!(?:last|yesterday|today|this|for|from|at|in|on|and|but)\b)[a-z]{3,})?)"
+               r"(?=\s+(?:last|yesterday|today|this|for|from|at|in|on)\b|\s*[,.!?]|\s*$)", re.I),
+    "what an English message named as got / bought / adopted: what an it after it stands for",
+    "[beyond] issue 24 pron34 (the brief's 'I got a new X')",
+    ("I got a new guitar last week.", "We adopted a puppy last month.",
+     "I bought a new watch yesterday."),
+    ("I got a lot of work to do", "I bought it yesterday.", "We found out last week."),
+    contexts=("I wear it every day.",),
+    before="I bought a new watch yesterday.",
+)
+
+ROWS: tuple[Row, ...] = (PRONOUN, ANTECEDENT, OBJECT_NAMED, OWN_PET, THIS_THING, ASKED_FAVORITE,
+                         OBJECT_PRONOUN, OBJECT_NAMED_EN)

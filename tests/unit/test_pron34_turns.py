@@ -68,3 +68,16 @@ async def test_they_answering_a_question_is_what_the_partner_asked_about() -> No
     alone = await SaidGraph(START).contents(
         ["Yes, they are still my favorites - I love how they take me to other places."])
     assert not any("Harry Potter" in content for content in alone), alone
+
+
+@pytest.mark.parametrize(("turns", "note"), [
+    (["I got a new guitar last week.", "It sounds amazing and I play it every day."],
+     "plays their new guitar every day"),
+    (["We adopted a puppy last month.", "I take it to the park every morning."],
+     "takes their puppy to the park every morning"),
+])
+async def test_an_english_it_says_what_the_message_before_got(turns: list[str], note: str
+                                                              ) -> None:
+    kept = await SaidGraph(START).contents(turns)
+    assert note in kept, kept
+    assert await SaidGraph(START).contents(turns[1:]) == []  # said alone, it names nothing
