@@ -11,6 +11,7 @@ import re
 
 from strata_layered.memory.rules.antecedents import (
     ANTECEDENT,
+    ASKED_KIND,
     OBJECT_NAMED,
     OBJECT_NAMED_EN,
     OBJECT_PRONOUN,
@@ -97,12 +98,15 @@ _EN_PRONOUN = re.compile(r"\b(?:it|them|that one)\b", re.I)
 def _named(text: str) -> str | None:
     """The last thing the text liked or named as an object, or None."""
     found = [*ANTECEDENT.finditer(text), *OBJECT_NAMED.finditer(text), *OWN_PET.finditer(text),
-             *THIS_THING.finditer(text), *OBJECT_NAMED_EN.finditer(text)]
+             *THIS_THING.finditer(text), *OBJECT_NAMED_EN.finditer(text),
+             *ASKED_KIND.finditer(text)]
     if not found:
         return None
     last = max(found, key=lambda f: f.end())
     if last.re is OWN_PET.pattern:
         return last.group(0)  # 我们家的猫, whose it is said
+    if last.re is ASKED_KIND.pattern:
+        return f"their favorite {last['kind'].lower()}"  # "has read their favorite book…"
     if last.re is OBJECT_NAMED_EN.pattern:
         return f"their {last['en_obj'].lower()}"  # "plays their new guitar every day"
     thing = (last.groupdict().get("obj") or last.groupdict().get("zh")

@@ -14,6 +14,7 @@ on a pronoun are read by memory/gate/whole_notes.py with the same sources.
 - `this_thing`: a thing pointed at (这块表).
 - `object_pronoun` / `object_named_en`: an English note's bare object it ("plays it every
   day") and what a message got or bought ("I got a new guitar").
+- `asked_kind`: the kind asked about ("What's your favorite book?": their favorite book).
 - `asked_favorite`: what the partner's question asks is still the user's favourite
   ("Are Harry Potter and GoT still your favorites?").
 """
@@ -127,12 +128,14 @@ THIS_THING = Row(
 # said nothing of what.
 OBJECT_PRONOUN = Row(
     "object_pronoun",
-    re.compile(r"^(?:i\s+|we\s+)?(?:(?:also|still|usually|often|always|just|really)\s+)?"
+    re.compile(r"^(?:i\s+|we\s+)?(?:(?:has|have|had)\s+)?"
+               r"(?:(?:also|still|usually|often|always|just|really)\s+)?"
                r"(?:plays?|use|uses|wears?|drives?|rides?|takes?|walks?|reads?|watch|watches"
                r"|feeds?|brings?|carry|carries)\s+(?:it|them)\b", re.I),
     "an English note whose verb's object is a bare it / them: needs what it stands for",
     "[beyond] issue 24 pron34 (own sentences: 'I got a new X' then 'I play it every day')",
-    ("plays it every day", "I take it to the park every morning", "wears them to work"),
+    ("plays it every day", "I take it to the park every morning", "wears them to work",
+     "has read it five times"),
     ("plays guitar every day", "It takes an hour", "takes its time", "uses a planner"),
     contexts=("It sounds amazing and I play it every day.",),
     before="I got a new guitar last week.",
@@ -152,5 +155,20 @@ OBJECT_NAMED_EN = Row(
     before="I bought a new watch yesterday.",
 )
 
+# "What's your favorite book?" then "It's Dune. I've read it five times.": the it is the
+# user's favourite book.
+ASKED_KIND = Row(
+    "asked_kind",
+    re.compile(r"\bwhat(?:'s|’s| is)\s+your\s+(?:all-time\s+)?favou?rite\s+"
+               r"(?P<kind>[a-z]{3,}(?:\s+[a-z]{3,})?)\s*\?", re.I),
+    "the kind of thing the partner asks is the user's favourite: what an it of the answer "
+    "stands for (their favorite book)",
+    "[beyond] issue 24 pron34 (the brief's \"What's your favorite X?\")",
+    ("What's your favorite book?", "So what is your favorite board game?"),
+    ("What's your favorite?", "What is your name?", "My favorite book is Dune."),
+    contexts=("It's Dune. I've read it five times.",),
+    before="What's your favorite book?",
+)
+
 ROWS: tuple[Row, ...] = (PRONOUN, ANTECEDENT, OBJECT_NAMED, OWN_PET, THIS_THING, ASKED_FAVORITE,
-                         OBJECT_PRONOUN, OBJECT_NAMED_EN)
+                         OBJECT_PRONOUN, OBJECT_NAMED_EN, ASKED_KIND)

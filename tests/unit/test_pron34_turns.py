@@ -81,3 +81,11 @@ async def test_an_english_it_says_what_the_message_before_got(turns: list[str], 
     kept = await SaidGraph(START).contents(turns)
     assert note in kept, kept
     assert await SaidGraph(START).contents(turns[1:]) == []  # said alone, it names nothing
+
+
+async def test_an_it_answering_whats_your_favorite_is_that_favorite() -> None:
+    kept = await SaidGraph(START).contents(["Hi there.", "It's Dune. I've read it five times."],
+                                           replies=["What's your favorite book?", "Nice."])
+    assert "has read their favorite book five times" in kept, kept
+    alone = await SaidGraph(START).contents(["Hi there.", "It's Dune. I've read it five times."])
+    assert not any("read it" in content for content in alone), alone
