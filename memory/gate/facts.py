@@ -127,11 +127,10 @@ def read_message(text: str, earlier: str = "", asked: str = "") -> Reading:
             reading.passing.append(clause)
             previous = None
             continue
-        said_before = "".join(f"{c.text.strip('，,。 ')}。" for c in clauses[:index])
-        note_as_said = with_person(as_note(clause.text), person if other else None)
-        resolved = with_antecedent(note_as_said, earlier, said_before, asked)
-        if resolved is None and said_before:
-            resolved = note_as_said  # the message before it may be its thing: the note decides
+        as_said = with_person(as_note(clause.text), person if other else None)
+        # After a clause of its own message, a 它 may stand for what that clause said: the
+        # note as written decides, joined or not (memory/gate/whole_notes.py `whole_note`).
+        resolved = with_antecedent(as_said, earlier, "", asked) if index == 0 else as_said
         if resolved is None:  # a 它 / "it" with nothing said before it to stand for
             reading.kinds["dangling"] = reading.kinds.get("dangling", 0) + 1
             reading.dangling.append((clause.text, category))
