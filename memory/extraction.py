@@ -12,7 +12,8 @@ from typing import Any
 
 from strata_layered.memory.constraint_reading import constraint_topics
 from strata_layered.memory.gate.cap import facts_apart, group_facts
-from strata_layered.memory.gate.facts import FactClause, Reading, ranked, read_message
+from strata_layered.memory.gate.fact_clauses import FactClause, Reading
+from strata_layered.memory.gate.facts import ranked, read_message
 from strata_layered.memory.gate.judgement import Category, Judgement
 from strata_layered.memory.grounding import MIN_GROUNDING, grounding
 from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType

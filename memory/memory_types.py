@@ -5,7 +5,7 @@ The rule path types each fact it reads (memory/extraction.py, memory/gate/spans.
 
 from __future__ import annotations
 
-from strata_layered.memory.gate.facts import FactClause
+from strata_layered.memory.gate.fact_clauses import FactClause
 from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
 from strata_layered.memory.rules.requests import (
     GOAL_REQUEST,

@@ -39,7 +39,8 @@ from bench.facts.run import run_rules
 from bench.facts.scoring import Outcome
 from bench.learned.data import usable
 from bench.learned.train import conversation
-from strata_layered.memory.gate.facts import Reading, read_message
+from strata_layered.memory.gate.fact_clauses import Reading
+from strata_layered.memory.gate.facts import read_message
 from strata_layered.memory.gate.rules import remembered_text
 from strata_layered.memory.gate.span_model import (
     SPAN_BUCKETS,

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
-from strata_layered.memory.gate.facts import FactClause
+from strata_layered.memory.gate.fact_clauses import FactClause
 from strata_layered.memory.labels import CATEGORY_TO_TYPE
 from strata_layered.memory.slots import slot_of
 

@@ -12,10 +12,17 @@ clauses and the rule extraction writes one memory per fact (at most 2).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
-from strata_layered.memory.gate.families import SAID_ONCE_SLOTS, category_of, signals_of
+from strata_layered.memory.gate.fact_clauses import (
+    FactClause,
+    Reading,
+    attaches,
+    introduced,
+    passing_only,
+)
+from strata_layered.memory.gate.families import category_of, signals_of
 from strata_layered.memory.gate.judgement import Category
 from strata_layered.memory.gate.whole_facts import (
     with_antecedent,
@@ -30,31 +37,16 @@ from strata_layered.memory.rules.clause_kinds import IRONY
 from strata_layered.memory.rules.clause_links import (
     BARE_LIKE,
     BARE_REFUSAL,
-    CONSEQUENCE,
-    CONTINUES,
     HABITUAL_RESULT,
     HABITUAL_SETUP,
-    MOVE_DETAIL,
-    NAMING,
-    REQUEST_MANNER,
     SUBJECT_START,
     only_remember,
     states_nothing,
 )
 from strata_layered.memory.rules.job_changes import JOB_NOT_BUT_ZH
 from strata_layered.memory.rules.life import (
-    EXAM_PASSED,
-    GONE_MISSING,
-    LIFE_CHANGE_EN,
-    MILESTONE,
     WHY_GIVEN,
 )
-from strata_layered.memory.rules.passing import (
-    LASTING_DESPITE_TODAY,
-    PERSISTENCE_SIGNAL,
-    TEMPORARY_SIGNAL,
-)
-from strata_layered.memory.rules.people import BY_WORD, INTRODUCED_ZH
 from strata_layered.memory.rules.seed003 import EXPLICIT_SIGNAL, EXPLICIT_SIGNAL_EN
 from strata_layered.memory.rules.subjects import OTHER_SUBJECT
 from strata_layered.memory.rules.whole_facts import (
@@ -65,100 +57,18 @@ from strata_layered.memory.rules.whole_facts import (
     PREDICATE_START,
     REASON,
 )
-from strata_layered.memory.slots import slot_of
 from strata_layered.memory.text import has_cjk
 
 PRIORITY: dict[Category, int] = {"boundary": 0, "conversation_style": 0, "relationship_goal": 0,
                                  "important_fact": 1, "preference": 1}
 
 
-@dataclass
-class FactClause:
-    """One clause that states a fact worth keeping."""
-
-    clause: Clause
-    note: str
-    """The fact as a note (memory/phrasing.py)."""
-    category: Category
-    signals: list[str]
-    about: str = USER
-    """Whose fact: "user", or who it is about (a relation of memory/people.py, a name, or
-    "someone" for a 他 / 她 the message does not name)."""
-    explicit: bool = False
-    holds: int = 1
-    """How many facts said the clause holds (more than 1: grouped past seed 000's cap)."""
-
-
-@dataclass
-class Reading:
-    """A message read clause by clause."""
-
-    facts: list[FactClause] = field(default_factory=list)
-    passing: list[Clause] = field(default_factory=list)
-    """Clauses with a signal but time-bound wording and nothing lasting."""
-    kinds: dict[str, int] = field(default_factory=dict)
-    explicit: bool = False
-    dangling: list[tuple[str, Category]] = field(default_factory=list)
-    """Fact clauses not kept: their 它 / "it" stands for nothing said before (clause, kind)."""
-    clauses: list[Clause] = field(default_factory=list)
-    """The message's clauses as split (the span selector reads them again: shared)."""
-    kind_of: dict[Clause, str] = field(default_factory=dict)
-    """`clause_kind` of each clause read (as a whole fact reads it)."""
-
-
-def _passing(text: str, signals: list[str], sentence: str) -> bool:
-    """Time-bound wording (in the clause or earlier in its sentence) and nothing lasting."""
-    return bool(TEMPORARY_SIGNAL.search(sentence)) and not (
-        PERSISTENCE_SIGNAL.search(text) or LASTING_DESPITE_TODAY.search(text)
-        or MILESTONE.search(text) or GONE_MISSING.search(text) or EXAM_PASSED.search(text)
-        or LIFE_CHANGE_EN.search(text)
-        or (slot_of(text) or "") in SAID_ONCE_SLOTS  # "I turned 35 today": lasting
-        or {"boundary", "style", "goal"} & set(signals))
-
-
-def introduced(fact: FactClause) -> str | None:
-    """Who the fact's clause brings in (我有个弟弟: brother), or None (row introduced_zh)."""
-    found = INTRODUCED_ZH.search(fact.clause.said.strip("，,。！! "))
-    return BY_WORD.get(found["who"] or found["named"]) if found else None
-
-
-def _attaches(clause: Clause, previous: FactClause | None, category: Category | None) -> bool:
-    """Whether the clause completes the fact before it rather than stating its own."""
-    if previous is None:
-        return False
-    said = clause.said.strip()
-    same_sentence = clause.sentence == previous.clause.sentence
-    if NAMING.search(said) or (CONTINUES.search(said) and (
-            category in (None, previous.category) or "change" in previous.signals)):
-        return True
-    if not same_sentence:
-        return False
-    if previous.category in ("conversation_style", "boundary") and REQUEST_MANNER.search(
-            clause.text.strip()):
-        return True  # 别太正式，像朋友那样就行: how the request wants it
-    if CONSEQUENCE.search(clause.text.strip()):
-        return True  # 不喝酒，一喝就过敏: what happens each time
-    if "搬家" in previous.note and MOVE_DETAIL.search(clause.text.strip()):
-        return True  # 要搬家了，从成都搬到杭州: where the move goes
-    if introduced(previous) and not SUBJECT_START.search(said):
-        return True  # 我有个弟弟，在北京上班: the brother works there, not the user
-    if previous.about != "user" and not SUBJECT_START.search(clause.text) and category in (
-            "preference", "important_fact"):
-        return True  # "他喜欢旅游，喜欢尝试新的美食": still his, not the user's
-    # A short follow-up of the same kind with no subject of its own: one fact, said in two;
-    # after a change of habit, of any kind (现在不太吃火锅了，胃受不了: why; probe30).
-    short = len(said) <= 12 if has_cjk(said) else len(said.split()) <= 8
-    kind = category == previous.category or (
-        has_cjk(said) and "change" in previous.signals and len(said) <= 6)
-    return bool(kind and short and not SUBJECT_START.search(
-        clause.text) and slot_of(previous.clause.text) is None and slot_of(clause.text) is None)
-
-
-def read_message(text: str, earlier: str = "") -> Reading:
+def read_message(text: str, earlier: str = "", asked: str = "") -> Reading:
     """Every clause of the message, sorted into facts, passing states and the rest.
 
     `earlier` is the user's message before it: who a 他 / 她 is when this one names nobody,
     and whose a name is that it gave a pet (团团 after 我家有只猫叫团团 is 我的猫团团).
+    `asked`, the partner's question it answers, or `earlier` names what a 它 stands for.
     """
     text = with_pet_named(text, earlier)
     reading = Reading(explicit=bool(EXPLICIT_SIGNAL.search(text)
@@ -170,7 +80,7 @@ def read_message(text: str, earlier: str = "") -> Reading:
     person = named_person(text, earlier)
     clauses = reading.clauses = split_clauses(text)
     # Seed 003: 记住 makes a message explicit; every statement said with it is kept
-    asked = any(only_remember(c.text) for c in clauses if clause_kind(c) == "statement")
+    remember_all = any(only_remember(c.text) for c in clauses if clause_kind(c) == "statement")
     for index, said in enumerate(clauses):
         whole = _whole(said, clauses, index, previous, reading)
         if whole is None:
@@ -198,13 +108,13 @@ def read_message(text: str, earlier: str = "") -> Reading:
             previous = None if kind != "marker" else previous
             continue
         signals = signals_of(clause.text) or (
-            ["explicit", "fact"] if asked and not states_nothing(clause.text) else [])
+            ["explicit", "fact"] if remember_all and not states_nothing(clause.text) else [])
         if not signals and person is not None:
             # 她是一名医生 after 我有个朋友叫小美: read as 朋友是一名医生, a fact of the friend's
             signals = signals_of(with_person(clause.text.strip(), person, "My"))
         other = bool(OTHER_SUBJECT.search(subject_first(clause.text)))
         category = category_of(clause.text, signals, other=other) if signals else None
-        if _attaches(clause, previous, category):
+        if attaches(clause, previous, category):
             assert previous is not None
             joiner = "，" if has_cjk(previous.note) else ", "
             previous.note = f"{previous.note}{joiner}{as_note(clause.text)}"
@@ -215,12 +125,14 @@ def read_message(text: str, earlier: str = "") -> Reading:
         if category is None:
             previous = None
             continue
-        if _passing(clause.text, signals, so_far[clause.sentence]):
+        if passing_only(clause.text, signals, so_far[clause.sentence]):
             reading.passing.append(clause)
             previous = None
             continue
-        resolved = with_antecedent(with_person(as_note(clause.text), person if other else None),
-                                   earlier)
+        as_said = with_person(as_note(clause.text), person if other else None)
+        # After a clause of its own message, a 它 may stand for what that clause said: the
+        # note as written decides, joined or not (memory/gate/whole_notes.py `whole_note`).
+        resolved = with_antecedent(as_said, earlier, "", asked) if index == 0 else as_said
         if resolved is None:  # a 它 / "it" with nothing said before it to stand for
             reading.kinds["dangling"] = reading.kinds.get("dangling", 0) + 1
             reading.dangling.append((clause.text, category))

@@ -18,7 +18,8 @@ from dataclasses import dataclass, field, replace
 from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
 from strata_layered.memory.gate.answers import answered
 from strata_layered.memory.gate.cap import facts_apart
-from strata_layered.memory.gate.facts import FactClause, Reading, read_message
+from strata_layered.memory.gate.fact_clauses import FactClause, Reading
+from strata_layered.memory.gate.facts import read_message
 from strata_layered.memory.gate.learned import ngrams
 from strata_layered.memory.gate.whole_facts import without_marker_tail
 from strata_layered.memory.people import PEOPLE_EN, PEOPLE_ZH, SOMEONE, USER, subject_of

@@ -1,15 +1,14 @@
 """The learned span selector: which clauses of a kept message are its facts, and their type.
 
 [beyond] A kept turn is cut into candidate spans (memory/gate/span_reading.py). Three small
-linear models (memory/gate/span_model.py, trained by `python -m bench learned spans`) read
-each span: whether it is part of a fact, whether it continues the kept span before it (one
-fact said in two clauses), and the type of the memory a group of spans makes. Kept spans that
-continue each other are one memory; a span the rules read as a fact keeps the rules' note
-(first person normalised, relative dates anchored, whose fact it is); two facts the rules
-read of different people, of two single-valued slots or of two memory types are never one
-memory; seed 000's cap of two memories groups the rest (memory/gate/cap.py), never two
-such facts: what it cannot hold is audited. The hard guarantees
-stay the rules': the selector only runs on a turn the gate's chain kept.
+linear models (memory/gate/span_model.py, trained by `python -m bench learned spans`) read each
+span: whether it is part of a fact, whether it continues the kept span before it (one fact said
+in two clauses), and the type of the memory a group of spans makes. Kept spans that continue
+each other are one memory; a span the rules read as a fact keeps the rules' note (first person
+normalised, relative dates anchored, whose fact it is); two facts the rules read of different
+people, of two single-valued slots or of two memory types are never one memory; seed 000's cap
+of two memories groups the rest (memory/gate/cap.py), never two such facts: what it cannot hold
+is audited. The selector runs only on a turn the gate's chain kept.
 """
 
 from __future__ import annotations
@@ -31,7 +30,8 @@ from strata_layered.memory.extraction import (
 from strata_layered.memory.fact_values import clauses_of
 from strata_layered.memory.gate.answers import restated
 from strata_layered.memory.gate.cap import group_facts
-from strata_layered.memory.gate.facts import FactClause, Reading, read_message
+from strata_layered.memory.gate.fact_clauses import FactClause, Reading
+from strata_layered.memory.gate.facts import read_message
 from strata_layered.memory.gate.families import category_of, signals_of
 from strata_layered.memory.gate.judgement import Judgement
 from strata_layered.memory.gate.learned import learned_memories
@@ -285,7 +285,7 @@ def kept_and_ruled(user_text: str, judgement: Judgement | None, *, now: datetime
     answer = restated(user_text, asked) if asked else None
     user_text = answer.text if answer is not None and answer.text else user_text
     text = normalize_message(user_text)
-    reading = read_message(text, earlier) if text else None  # read once, for both
+    reading = read_message(text, earlier, asked) if text else None  # read once, for both
     made = extract_rule_memories(user_text, judgement, now=now, earlier=earlier, reading=reading)
     made = made or learned_memories(user_text, judgement, as_notes=spans, now=now,
                                     noise=noise if spans else None)

@@ -2,17 +2,26 @@
 
 memory/gate/facts.py reads a message clause by clause with these: a closing ", please
 remember that" cut off, a bare "one" read as the plural before it, a 它 / "it" read as what
-the turn before liked, a new state said without its subject.
+was named before it (memory/rules/antecedents.py), a new state said without its subject.
 """
 
 from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.antecedents import (
+    ANTECEDENT,
+    ASKED_KIND,
+    OBJECT_NAMED,
+    OBJECT_NAMED_EN,
+    OBJECT_PRONOUN,
+    OWN_PET,
+    PRONOUN,
+    THIS_THING,
+)
 from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN, SUBJECT_START
 from strata_layered.memory.rules.subjects import USER_SUBJECT
 from strata_layered.memory.rules.whole_facts import (
-    ANTECEDENT,
     BARE_FAN,
     BARE_VERB_NOW,
     LIKED_OBJECT,
@@ -21,7 +30,6 @@ from strata_layered.memory.rules.whole_facts import (
     ONE_OF,
     PAST_STATE,
     PLURAL,
-    PRONOUN,
 )
 from strata_layered.memory.text import has_cjk
 
@@ -55,20 +63,55 @@ def with_liked_object(text: str, before: str) -> str:
     return f"{text[:fan.end()]} of {liked['o'].strip()}{text[fan.end():]}"
 
 
-def with_antecedent(note: str, earlier: str) -> str | None:
-    """The note with its 它 / "it" as what the turn before liked; None when nothing was."""
-    pronoun = PRONOUN.search(note)
+def with_antecedent(note: str, earlier: str, said_before: str = "", asked: str = "") -> str | None:
+    """The note with its 它 / "it" as what it stands for; None when nothing said names it.
+
+    Looked for nearest first: the message's clauses before the note's (`said_before`), the
+    partner's question the message answers (`asked`), the user's message before (`earlier`).
+    What stands for it was liked (row antecedent) or named as an object (row object_named:
+    品尝了他们的特色咖啡 → 特色咖啡的味道很浓郁).
+    """
+    pronoun = PRONOUN.search(note) or OBJECT_PRONOUN.search(note)
     if pronoun is None:
         return note
-    found = list(ANTECEDENT.finditer(earlier))
+    start = pronoun.start()
+    joined = _JOINED.search(note[:start]) is not None
+    question = asked if re.search(r"[?？]\s*$", asked) else ""
+    if joined:
+        return note
+    thing = next((t for source in (said_before, question, earlier) if (t := _named(source))), None)
+    if thing is None:
+        return None
+    word = _ZH_PRONOUN if has_cjk(note) else _EN_PRONOUN
+    return note[:start] + word.sub(thing, note[start:], count=1)
+
+
+# 曾经试过种向日葵，它们长得不太好: a 它 opening a later clause of the note has its thing
+# said before it in the note (joined to it, as the brief has it), not in another message.
+_JOINED = re.compile(r"[\u4e00-\u9fff\w]{4,}[，,；;]")
+
+
+_ZH_PRONOUN = re.compile(r"(?<!其)(?:它们|它)")
+_EN_PRONOUN = re.compile(r"\b(?:it|them|that one)\b", re.I)
+
+
+def _named(text: str) -> str | None:
+    """The last thing the text liked or named as an object, or None."""
+    found = [*ANTECEDENT.finditer(text), *OBJECT_NAMED.finditer(text), *OWN_PET.finditer(text),
+             *THIS_THING.finditer(text), *OBJECT_NAMED_EN.finditer(text),
+             *ASKED_KIND.finditer(text)]
     if not found:
         return None
-    thing = (found[-1]["zh"] or found[-1]["en"] or "").strip()
-    if not thing:
-        return None
-    word = re.compile(r"它们|它|\b(?:it|them|that one)\b", re.I)
-    start = pronoun.start()
-    return note[:start] + word.sub(thing, note[start:], count=1)
+    last = max(found, key=lambda f: f.end())
+    if last.re is OWN_PET.pattern:
+        return last.group(0)  # 我们家的猫, whose it is said
+    if last.re is ASKED_KIND.pattern:
+        return f"their favorite {last['kind'].lower()}"  # "has read their favorite book…"
+    if last.re is OBJECT_NAMED_EN.pattern:
+        return f"their {last['en_obj'].lower()}"  # "plays their new guitar every day"
+    thing = (last.groupdict().get("obj") or last.groupdict().get("zh")
+             or last.groupdict().get("en") or "").strip()
+    return thing or None
 
 
 def with_new_state(text: str, before: str) -> str:

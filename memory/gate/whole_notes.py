@@ -15,6 +15,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from strata_layered.memory.extraction import ExtractedMemory
+from strata_layered.memory.gate.whole_facts import with_antecedent
+from strata_layered.memory.rules.antecedents import ASKED_FAVORITE, OBJECT_PRONOUN
 from strata_layered.memory.rules.people import PETS_EN
 from strata_layered.memory.rules.replies import NOTE_REPLY
 from strata_layered.memory.rules.whole_notes import (
@@ -34,6 +36,7 @@ from strata_layered.memory.rules.whole_notes import (
 from strata_layered.memory.text import has_cjk
 from strata_layered.memory.write_reasons import reason_text
 
+_PRONOUN_SAID = re.compile(r"(?<!其)它|\b(?:it|them)\b", re.I)
 _JOINT = re.compile(r"(, |\. |; )")
 _PLURAL = re.compile(r"(?:s|children|family|team)$", re.I)
 _OWNER = {"my": "Their", "your": "Their", "our": "Our"}
@@ -111,6 +114,14 @@ def _thing(text: str, plural: bool, *, asked: bool) -> str | None:
     return None
 
 
+def _favorite(asked: str, plural: bool) -> str | None:
+    """What the partner's question asks is still the user's favourite, of the pronoun's number."""
+    found = ASKED_FAVORITE.search(asked)
+    if found is None or (" and " in found["thing"]) != plural:
+        return None
+    return found["thing"]
+
+
 _CONTRACTED = {"'re": " are", "'ve": " have", "'d": " would", "'ll": " will"}
 _HAS = re.compile(r"^\s+(?:been|got|gotten|gone|had|done|become)\b", re.I)
 
@@ -145,8 +156,13 @@ def with_antecedent_en(note: str, said: str, asked: str, earlier: str = "") -> s
     before = said[:at.start()]
     plural = word.lower() in ("they", "these", "those")
     # A person may be named a turn before; a thing only in the same message or asked about.
-    sources = ((before, False), (earlier if lead["who"] else "", False), (asked, True))
+    # The question the message answers comes before the message before it (row
+    # asked_favorite: "Are Harry Potter and GoT still your favorites?" "Yes, they are…").
+    answers = re.search(r"\?\s*$", asked) is not None
+    sources = ((before, False), *([(asked, True)] if answers else []),
+               (earlier if lead["who"] else "", False), (asked, True))
     thing = next((t for text, yours in sources if (t := (
+        _favorite(text, plural) if yours else None) or (
         _person(text, plural, asked=yours) if lead["who"] else None) or (
         _thing(text, plural, asked=yours) if lead["what"] or plural else None))), None)
     if thing is not None and re.search(rf"\b{re.escape(thing.split()[-1])}\b", note, re.I):
@@ -170,11 +186,14 @@ def whole_note(note: str, said: str, asked: str = "", earlier: str = "") -> tupl
 
     A clause opening the note on a pronoun nothing said stands for leaves it; what follows
     stays when the user said it of themselves ("It reminded me of…. I was glad I could…"
-    keeps "was glad they could…"). A Chinese note is left as it is (memory/gate/whole_facts.py
-    reads its 它).
+    keeps "was glad they could…"). A bare object it ("plays it every day") and a Chinese
+    note's 它 say what they stand for, named before in the message, the question answered or
+    the message before (memory/gate/whole_facts.py); with nothing named, the note is not
+    written (audit: dangling).
     """
     if has_cjk(note):
-        return note, []
+        said_as = _with_thing(note, said, asked, earlier)
+        return (said_as, []) if said_as is not None else ("", [(note, "withheld_dangling")])
     bare, reactions = without_reactions(note)
     left = [(r, "withheld_reaction") for r in reactions]
     whole: str | None = None
@@ -185,7 +204,19 @@ def whole_note(note: str, said: str, asked: str = "", earlier: str = "") -> tupl
         bare = rest[0].strip() if keep else ""
         left.append((lead.strip() if keep else ", ".join(s.strip() for s in [lead, *rest]),
                      "withheld_pronoun"))
+    if bare and whole and OBJECT_PRONOUN.search(whole):  # "plays it every day": plays what
+        said_as = _with_thing(whole, said, asked, earlier)
+        return (said_as, left) if said_as else ("", [*left, (whole, "withheld_dangling")])
     return (whole or "") if bare else "", left
+
+
+def _with_thing(note: str, said: str, asked: str, earlier: str) -> str | None:
+    """The note with its 它 / object "it" as what was named before it (None: nothing was).
+
+    What the message said before its first 它 / it, the question it answers, the message before.
+    """
+    pronoun = _PRONOUN_SAID.search(said)
+    return with_antecedent(note, earlier, said[:pronoun.start()] if pronoun else said, asked)
 
 
 def _users_own(clause: str, said: str) -> bool:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from strata_layered.memory.rules import (
     agreement,
     answers,
+    antecedents,
     aversions,
     casual,
     check_ins,
@@ -96,6 +97,7 @@ TABLES: dict[str, tuple[Row, ...]] = {
     "casual": casual.ROWS,
     "check_ins": check_ins.ROWS,
     "whole_facts": whole_facts.ROWS,
+    "antecedents": antecedents.ROWS,
     "whole_notes": whole_notes.ROWS,
     "span_noise": span_noise.ROWS,
     "answers": answers.ROWS,

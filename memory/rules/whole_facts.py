@@ -17,8 +17,8 @@ by clause with them:
 - `past_state`: "I used to…" before a clause of "now…": the old state, not kept.
 - `change_of_mind`: "想去北京工作了" has no 我 but is the speaker's decision (seed 000's
   SHOULD_REMEMBER wants a 我; the extraction lets this row stand for it).
-- `one_of` / `pronoun`: "one" and 它 stand for something said before; the note takes it
-  ("has a cat named Pixel"), or the fact is not kept with a dangling pronoun.
+- `one_of`: "one" stands for the plural said before it; the note takes it ("has a cat named
+  Pixel"). What a 它 / "it" stands for is memory/rules/antecedents.py.
 """
 
 from __future__ import annotations
@@ -177,34 +177,6 @@ PLURAL = Row(
     ("I hate it", "a cat"),
     contexts=("I used to hate cats but now I have one named Pixel",),
 )
-PRONOUN = Row(
-    "pronoun",
-    re.compile(r"(?:考虑|推荐|选|买|试试|点|吃|喝|用)(?:一下)?(?:它们|它)"
-               r"|(?:^|\b(?:please|you|maybe|could|can|should|might|do) )(?:consider|recommend"
-               r"|suggest|try|buy|get|order) (?:it|them|that one)\b", re.I),
-    "a request about 它 / it: needs its antecedent from the turn before, or is not kept; an "
-    "English one is asked of the partner (probe24e: 'I'd try them out' took 'a blast')", ISSUE,
-    ("以后推荐吃的可以考虑它", "Please consider it when you recommend snacks",
-     "you could suggest it to me"),
-    ("我喜欢喝乌龙茶", "我看到它就想起小时候", "So I figured I'd try them out with my family",
-     "I want to buy it soon"),
-)
-# What the turn before liked, for a 它 / "it" to stand for.
-ANTECEDENT = Row(
-    "antecedent",
-    re.compile(r"(?:喜欢|爱吃|爱喝|爱上了?|迷上了?|最爱|想吃|想买)(?:吃|喝|上)?(?P<zh>[\u4e00-\u9fff\w]{1,12})"
-               r"|\b(?:love|like|enjoy|adore|tried|had|discovered)\s+"
-               r"(?P<en>(?!(?:this|that|these|those|it|them)\b)[\w' -]{2,30}?)"
-               r"(?=[,.!?]|$)", re.I),
-    "what the turn before liked: what a 它 / \"it\" of this turn stands for; a this / that is"
-    " no thing named (probe24e: 'something like this for my kids soon' replaced a 'them')",
-    ISSUE,
-    ("我最近爱上了乌龙茶", "I love green tea."),
-    ("今天好累", "I went home.", "something like this for my kids soon.", "I love that."),
-    contexts=("以后推荐喝的可以考虑它",),
-    before="我最近爱上了乌龙茶",
-)
-
 CHANGE_OF_MIND = Row(
     "change_of_mind",
     re.compile(r"^(?:又|还是|现在|其实)?(?:不)?(?:想|要|打算|决定)[^，。！？,.!?]{1,12}了[。！!~～]*$"),
@@ -239,7 +211,7 @@ REASON = Row(
 )
 
 ROWS: tuple[Row, ...] = (MARKER_TAIL, DISLIKE, DIET, FRIEND_GOAL, PREDICATE_START, LIST_ITEM,
-                         LIKING, NOW, PLURAL, ANTECEDENT,
+                         LIKING, NOW, PLURAL,
                          PAST_STATE, BARE_VERB_NOW, BARE_FAN, LIKED_OBJECT,
-                         ONE_OF, PRONOUN, CHANGE_OF_MIND, MIND_CHANGED,
+                         ONE_OF, CHANGE_OF_MIND, MIND_CHANGED,
                          REASON)

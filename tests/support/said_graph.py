@@ -25,21 +25,31 @@ class SaidGraph:
 
     start: datetime
 
-    async def said(self, turns: list[str], user: str = "probe") -> InMemoryStore:
-        """The store after the turns (each without errors)."""
+    async def said(self, turns: list[str], user: str = "probe",
+                   replies: list[str] | None = None) -> InMemoryStore:
+        """The store after the turns (each without errors).
+
+        `replies`: the assistant's reply to each turn, supplied as `strata import` supplies a
+        transcript's (no model is called): the next turn answers it.
+        """
         store = InMemoryStore(index=store_index_config())
         graph = build_graph(checkpointer=InMemorySaver(), store=store)
         ctx = Context(user_id=user, model="offline")
+        if replies is not None:
+            ctx.confirm_memories = False  # as `strata import` runs a transcript's turns
         for i, text in enumerate(turns):
-            out = await graph.ainvoke(
-                {"user_text": text, "now": (self.start + timedelta(minutes=i)).isoformat()},
-                {"configurable": {"thread_id": "t"}}, context=ctx)
+            said: dict[str, str] = {
+                "user_text": text, "now": (self.start + timedelta(minutes=i)).isoformat()}
+            if replies is not None:
+                said["supplied_reply"] = replies[i]
+            out = await graph.ainvoke(said, {"configurable": {"thread_id": "t"}}, context=ctx)
             assert not out.get("errors"), out.get("errors")
         return store
 
-    async def contents(self, turns: list[str], user: str = "probe") -> list[str]:
-        """The active memories' contents after the turns."""
-        store = await self.said(turns, user)
+    async def contents(self, turns: list[str], user: str = "probe",
+                       replies: list[str] | None = None) -> list[str]:
+        """The active memories' contents after the turns (and the replies supplied)."""
+        store = await self.said(turns, user, replies)
         return [m.content for m in await list_memories(store, user, "default",
                                                        status="active")]
 

@@ -21,6 +21,7 @@ from strata_layered.graph.memory_model import rule_changes
 from strata_layered.graph.models import store_index_config
 from strata_layered.memory.extraction import extract_rule_memories
 from strata_layered.memory.gate import facts, spans
+from strata_layered.memory.gate.fact_clauses import Reading
 from strata_layered.memory.gate.judgement import Judgement
 from strata_layered.memory.gate.span_model import (
     SPAN_BUCKETS,
@@ -98,9 +99,9 @@ def test_a_turn_reads_its_message_once_and_keeps_the_same(monkeypatch: pytest.Mo
     calls: list[str] = []
     real = facts.read_message
 
-    def counted(text: str, earlier: str = "") -> facts.Reading:
+    def counted(text: str, earlier: str = "", asked: str = "") -> Reading:
         calls.append(text)
-        return real(text, earlier)
+        return real(text, earlier, asked)
 
     monkeypatch.setattr(spans, "read_message", counted)
     monkeypatch.setattr("strata_layered.memory.extraction.read_message", counted)

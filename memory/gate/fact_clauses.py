@@ -1,0 +1,120 @@
+"""The fact a clause states, and whether the clause after it completes it [beyond seed 003].
+
+memory/gate/facts.py reads a message clause by clause: each fact clause is a `FactClause`,
+the message a `Reading`; a short follow-up with no subject of its own joins the fact before
+it (`attaches`), and time-bound wording with nothing lasting is a passing state
+(`passing_only`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from strata_layered.memory.clauses import Clause
+from strata_layered.memory.gate.families import SAID_ONCE_SLOTS
+from strata_layered.memory.gate.judgement import Category
+from strata_layered.memory.people import USER
+from strata_layered.memory.rules.clause_links import (
+    CONSEQUENCE,
+    CONTINUES,
+    MOVE_DETAIL,
+    NAMING,
+    REQUEST_MANNER,
+    SUBJECT_START,
+)
+from strata_layered.memory.rules.life import (
+    EXAM_PASSED,
+    GONE_MISSING,
+    LIFE_CHANGE_EN,
+    MILESTONE,
+)
+from strata_layered.memory.rules.passing import (
+    LASTING_DESPITE_TODAY,
+    PERSISTENCE_SIGNAL,
+    TEMPORARY_SIGNAL,
+)
+from strata_layered.memory.rules.people import BY_WORD, INTRODUCED_ZH
+from strata_layered.memory.slots import slot_of
+from strata_layered.memory.text import has_cjk
+
+
+@dataclass
+class FactClause:
+    """One clause that states a fact worth keeping."""
+
+    clause: Clause
+    note: str
+    """The fact as a note (memory/phrasing.py)."""
+    category: Category
+    signals: list[str]
+    about: str = USER
+    """Whose fact: "user", or who it is about (a relation of memory/people.py, a name, or
+    "someone" for a 他 / 她 the message does not name)."""
+    explicit: bool = False
+    holds: int = 1
+    """How many facts said the clause holds (more than 1: grouped past seed 000's cap)."""
+
+
+@dataclass
+class Reading:
+    """A message read clause by clause."""
+
+    facts: list[FactClause] = field(default_factory=list)
+    passing: list[Clause] = field(default_factory=list)
+    """Clauses with a signal but time-bound wording and nothing lasting."""
+    kinds: dict[str, int] = field(default_factory=dict)
+    explicit: bool = False
+    dangling: list[tuple[str, Category]] = field(default_factory=list)
+    """Fact clauses not kept: their 它 / "it" stands for nothing said before (clause, kind)."""
+    clauses: list[Clause] = field(default_factory=list)
+    """The message's clauses as split (the span selector reads them again: shared)."""
+    kind_of: dict[Clause, str] = field(default_factory=dict)
+    """`clause_kind` of each clause read (as a whole fact reads it)."""
+
+
+def passing_only(text: str, signals: list[str], sentence: str) -> bool:
+    """Time-bound wording (in the clause or earlier in its sentence) and nothing lasting."""
+    return bool(TEMPORARY_SIGNAL.search(sentence)) and not (
+        PERSISTENCE_SIGNAL.search(text) or LASTING_DESPITE_TODAY.search(text)
+        or MILESTONE.search(text) or GONE_MISSING.search(text) or EXAM_PASSED.search(text)
+        or LIFE_CHANGE_EN.search(text)
+        or (slot_of(text) or "") in SAID_ONCE_SLOTS  # "I turned 35 today": lasting
+        or {"boundary", "style", "goal"} & set(signals))
+
+
+def introduced(fact: FactClause) -> str | None:
+    """Who the fact's clause brings in (我有个弟弟: brother), or None (row introduced_zh)."""
+    found = INTRODUCED_ZH.search(fact.clause.said.strip("，,。！! "))
+    return BY_WORD.get(found["who"] or found["named"]) if found else None
+
+
+def attaches(clause: Clause, previous: FactClause | None, category: Category | None) -> bool:
+    """Whether the clause completes the fact before it rather than stating its own."""
+    if previous is None:
+        return False
+    said = clause.said.strip()
+    same_sentence = clause.sentence == previous.clause.sentence
+    if NAMING.search(said) or (CONTINUES.search(said) and (
+            category in (None, previous.category) or "change" in previous.signals)):
+        return True
+    if not same_sentence:
+        return False
+    if previous.category in ("conversation_style", "boundary") and REQUEST_MANNER.search(
+            clause.text.strip()):
+        return True  # 别太正式，像朋友那样就行: how the request wants it
+    if CONSEQUENCE.search(clause.text.strip()):
+        return True  # 不喝酒，一喝就过敏: what happens each time
+    if "搬家" in previous.note and MOVE_DETAIL.search(clause.text.strip()):
+        return True  # 要搬家了，从成都搬到杭州: where the move goes
+    if introduced(previous) and not SUBJECT_START.search(said):
+        return True  # 我有个弟弟，在北京上班: the brother works there, not the user
+    if previous.about != "user" and not SUBJECT_START.search(clause.text) and category in (
+            "preference", "important_fact"):
+        return True  # "他喜欢旅游，喜欢尝试新的美食": still his, not the user's
+    # A short follow-up of the same kind with no subject of its own: one fact, said in two;
+    # after a change of habit, of any kind (现在不太吃火锅了，胃受不了: why; probe30).
+    short = len(said) <= 12 if has_cjk(said) else len(said.split()) <= 8
+    kind = category == previous.category or (
+        has_cjk(said) and "change" in previous.signals and len(said) <= 6)
+    return bool(kind and short and not SUBJECT_START.search(
+        clause.text) and slot_of(previous.clause.text) is None and slot_of(clause.text) is None)

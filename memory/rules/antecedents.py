@@ -1,0 +1,174 @@
+"""What a 它 / "it" / "they" of a note stands for (issue 24 item 3) [beyond the seeds].
+
+A note is read long after its turn: a 它 kept as said points at nothing. memory/gate/
+whole_facts.py `with_antecedent` replaces it with the thing named before it (in the same
+message, the user's message before, or the partner's question the user answers); when
+nothing was named, the fact is withheld with the audit's `dangling`. English notes opening
+on a pronoun are read by memory/gate/whole_notes.py with the same sources.
+
+- `pronoun`: a 它 / 它们 in a zh note (one said in a request in an English one).
+- `antecedent`: what a message liked (我最近爱上了乌龙茶).
+- `object_named`: what a message named as the object of a having or doing (品尝了X, 买了X,
+  养了X, 看了《X》).
+- `own_pet`: a pet of the user's (我们家的猫).
+- `this_thing`: a thing pointed at (这块表).
+- `object_pronoun` / `object_named_en`: an English note's bare object it ("plays it every
+  day") and what a message got or bought ("I got a new guitar").
+- `asked_kind`: the kind asked about ("What's your favorite book?": their favorite book).
+- `asked_favorite`: what the partner's question asks is still the user's favourite
+  ("Are Harry Potter and GoT still your favorites?").
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.people import PETS_ZH
+from strata_layered.memory.rules.row import Row
+
+ISSUE = "[beyond] issue 24 repro"
+PRON34 = "[beyond] issue 24 pron34 (MemoryBank 周立, dev: 它的味道很浓郁 kept as said)"
+
+PRONOUN = Row(
+    "pronoun",
+    # 其它 is "other", no pronoun.
+    re.compile(r"(?<!其)(?:它们|它)"
+               r"|(?:^|\b(?:please|you|maybe|could|can|should|might|do) )(?:consider|recommend"
+               r"|suggest|try|buy|get|order) (?:it|them|that one)\b", re.I),
+    "a zh note's 它 / 它们, or an English request about it: needs what it stands for said "
+    "before, or is not kept; an English one is asked of the partner (probe24e: 'I'd try them "
+    "out' took 'a blast')", ISSUE + "; " + PRON34,
+    ("以后推荐吃的可以考虑它", "Please consider it when you recommend snacks",
+     "you could suggest it to me", "它的味道很浓郁", "我看到它就想起小时候"),
+    ("我喜欢喝乌龙茶", "其它的都不重要", "So I figured I'd try them out with my family",
+     "I want to buy it soon"),
+)
+# What the turn before liked, for a 它 / "it" to stand for.
+ANTECEDENT = Row(
+    "antecedent",
+    re.compile(r"(?:喜欢|爱吃|爱喝|爱上了?|迷上了?|最爱|想吃|想买)(?:吃|喝|上|做|看|听|玩|养|种)?"
+               # a question asks what (你最喜欢哪部剧？) and names none; 吗 is no part of it
+               r"(?![哪谁啥]|什么)(?P<zh>[\u4e00-\u9fff\w]{1,12}?)(?=[吗呢]|[^\u4e00-\u9fff\w]|$)"
+               r"|\b(?:love|like|enjoy|adore|tried|had|discovered)\s+"
+               r"(?P<en>(?!(?:this|that|these|those|it|them)\b)[\w' -]{2,30}?)"
+               r"(?=[,.!?]|$)", re.I),
+    "what the turn before liked: what a 它 / \"it\" of this turn stands for; a this / that is"
+    " no thing named (probe24e: 'something like this for my kids soon' replaced a 'them')",
+    ISSUE,
+    ("我最近爱上了乌龙茶", "I love green tea.", "我最喜欢做红烧鱼"),
+    ("今天好累", "I went home.", "something like this for my kids soon.", "I love that.",
+     "你最喜欢哪部剧？"),
+    contexts=("以后推荐喝的可以考虑它",),
+    before="我最近爱上了乌龙茶",
+)
+# 今天我去了一家咖啡店，品尝了他们的特色咖啡。 then 我觉得它的味道很浓郁: the 它 is the
+# coffee. The object is said whole up to the clause's end (买了一本书送给妈妈 names none
+# this row can be sure of); its measure word and whose it is (一只, 他们的, 新的) are no part.
+OBJECT_NAMED = Row(
+    "object_named",
+    re.compile(r"(?:(?:品尝|尝|买|养|领养|收养|看|读|吃|喝|种|收到|入手|试)了"
+               r"|(?:是|有)(?=[一两几][只个家杯本部件双台辆盆条份碗瓶支块张款套]))"  # 是一块怀表
+               r"(?:[一两几]?[只个家杯本部件双台辆盆条份碗瓶支块张款套])?"
+               r"(?:他们的|她们的|他的|她的|我的|自己的|新的)?"
+               r"(?![一很些点])(?!好多|不少|什么)"
+               r"(?P<obj>《[^》]{1,20}》|[\u4e00-\u9fff]{1,8})(?=[，,。.！!？?~～…\s]|$)"),
+    "what a message named as the object of a having or doing: what a 它 after it stands for",
+    PRON34,
+    ("今天我去了一家咖啡店，品尝了他们的特色咖啡。", "今天我买了一只新的杯子。",
+     "我养了一只小猫", "我昨天看了《流浪地球》。", "是一块镀金的怀表！"),
+    ("我看了一下", "我买了很多东西", "今天好累", "我去了一家咖啡店", "是我的"),
+    contexts=("它的颜色很漂亮，我很喜欢。", "我很喜欢它的颜色。"),
+    before="今天我买了一只新的杯子。",
+)
+# "Are Harry Potter and GoT still your favorites?" then "Yes, they are still my favorites":
+# the they is the books asked about, not "my companions" of the user's message before
+# (LoCoMo conv-43, development).
+ASKED_FAVORITE = Row(
+    "asked_favorite",
+    re.compile(r"\b(?:are|is)\s+(?P<thing>(?-i:[A-Z])[\w'.-]*(?:\s+(?:and\s+)?(?-i:[A-Z])[\w'.-]*)*)"
+               r"\s+(?:still\s+)?(?:one of\s+)?your\s+(?:all-time\s+)?favou?rites?\b", re.I),
+    "what the partner's question asks is the user's favourite: what the they / it of the "
+    "user's answer stands for",
+    "[beyond] issue 24 pron34 (LoCoMo conv-43, development: 'they are still my favorites' "
+    "took 'companions')",
+    ("Are Harry Potter and GoT still your favorites?", "Is Dune still your favorite book?"),
+    ("What are your favorites?", "Is it still your favorite?", "Are you still a fan?"),
+    contexts=("Yes, they are still my favorites - I love how they take me to other places.",),
+    before="Fantasy books always fuel my creativity. Are Harry Potter and GoT still your "
+           "favorites?",
+)
+
+# 我们家的猫最近有点奇怪 then 它不像平常那样吃东西了: the 它 is the family's cat.
+OWN_PET = Row(
+    "own_pet",
+    re.compile(rf"(?:我|我们)(?:家|的|家里)*(?:养)?的(?P<pet>{PETS_ZH}|兔子|仓鼠|鹦鹉|乌龟)"),
+    "a pet of the user's named as such (我们家的猫): what a 它 after it stands for",
+    "[beyond] issue 24 pron34 (MADial zh, dev: 它不像平常那样吃东西了 after 我们家的猫…)",
+    ("我们家的猫最近有点奇怪", "我的狗每天都要散步", "我家养的兔子很乖"),
+    ("我们家很大", "我的朋友很好", "别人家的猫"),
+    contexts=("它不像平常那样吃东西了，我担心它是不是生病了。", "我每天早上都要喂它。"),
+    before="我们家的猫最近有点奇怪，它总是躲在角落里不出来。",
+)
+
+# 这块表是你前年冬天祖父送给你的吧？ then 我每次看到它都觉得好开心: the 它 is the watch the
+# partner's question points at.
+THIS_THING = Row(
+    "this_thing",
+    re.compile(r"(?:这|那)(?:[块只个本部件双台辆盆条份碗瓶支张款套杯家])"
+               r"(?P<obj>[\u4e00-\u9fff]{1,4}?)(?=是|真|很|[，,。？?！!]|$)"),
+    "a thing pointed at (这块表): what a 它 after it stands for",
+    "[beyond] issue 24 pron34 (MADial zh, train: 我每次看到它都觉得好开心 after 这块表…吧？)",
+    ("这块表是你前年冬天祖父送给你的吧？", "那本书真好看"),
+    ("这是我的", "那个时候我还小", "这样也好"),
+    contexts=("对呀，我每次看到它都觉得好开心。",),
+    before="那真是太帅了！这块表是你前年冬天祖父送给你的吧？",
+)
+
+# "I got a new guitar last week." then "I play it every day": kept as "plays it every day" it
+# said nothing of what.
+OBJECT_PRONOUN = Row(
+    "object_pronoun",
+    re.compile(r"^(?:i\s+|we\s+)?(?:(?:has|have|had)\s+)?"
+               r"(?:(?:also|still|usually|often|always|just|really)\s+)?"
+               r"(?:plays?|use|uses|wears?|drives?|rides?|takes?|walks?|reads?|watch|watches"
+               r"|feeds?|brings?|carry|carries)\s+(?:it|them)\b", re.I),
+    "an English note whose verb's object is a bare it / them: needs what it stands for",
+    "[beyond] issue 24 pron34 (own sentences: 'I got a new X' then 'I play it every day')",
+    ("plays it every day", "I take it to the park every morning", "wears them to work",
+     "has read it five times"),
+    ("plays guitar every day", "It takes an hour", "takes its time", "uses a planner"),
+    contexts=("It sounds amazing and I play it every day.",),
+    before="I got a new guitar last week.",
+)
+OBJECT_NAMED_EN = Row(
+    "object_named_en",
+    re.compile(r"\b(?:got|bought|adopted|received|ordered|picked up|found)\s+(?:a|an|my|our)\s+"
+               r"(?P<en_obj>(?:(?:new|little|used|second-hand)\s+)?[a-z]{3,}"
+               r"(?:\s+(?!(?:last|yesterday|today|this|for|from|at|in|on|and|but)\b)[a-z]{3,})?)"
+               r"(?=\s+(?:last|yesterday|today|this|for|from|at|in|on)\b|\s*[,.!?]|\s*$)", re.I),
+    "what an English message named as got / bought / adopted: what an it after it stands for",
+    "[beyond] issue 24 pron34 (the brief's 'I got a new X')",
+    ("I got a new guitar last week.", "We adopted a puppy last month.",
+     "I bought a new watch yesterday."),
+    ("I got a lot of work to do", "I bought it yesterday.", "We found out last week."),
+    contexts=("I wear it every day.",),
+    before="I bought a new watch yesterday.",
+)
+
+# "What's your favorite book?" then "It's Dune. I've read it five times.": the it is the
+# user's favourite book.
+ASKED_KIND = Row(
+    "asked_kind",
+    re.compile(r"\bwhat(?:'s|’s| is)\s+your\s+(?:all-time\s+)?favou?rite\s+"
+               r"(?P<kind>[a-z]{3,}(?:\s+[a-z]{3,})?)\s*\?", re.I),
+    "the kind of thing the partner asks is the user's favourite: what an it of the answer "
+    "stands for (their favorite book)",
+    "[beyond] issue 24 pron34 (the brief's \"What's your favorite X?\")",
+    ("What's your favorite book?", "So what is your favorite board game?"),
+    ("What's your favorite?", "What is your name?", "My favorite book is Dune."),
+    contexts=("It's Dune. I've read it five times.",),
+    before="What's your favorite book?",
+)
+
+ROWS: tuple[Row, ...] = (PRONOUN, ANTECEDENT, OBJECT_NAMED, OWN_PET, THIS_THING, ASKED_FAVORITE,
+                         OBJECT_PRONOUN, OBJECT_NAMED_EN, ASKED_KIND)
