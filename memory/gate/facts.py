@@ -33,6 +33,7 @@ from strata_layered.memory.gate.whole_facts import (
 )
 from strata_layered.memory.people import USER, subject_first, whose_clause, with_pet_named
 from strata_layered.memory.phrasing import as_note, named_person, with_person
+from strata_layered.memory.rules.antecedents import ASKED_ABOUT_IT
 from strata_layered.memory.rules.clause_kinds import IRONY
 from strata_layered.memory.rules.clause_links import (
     BARE_LIKE,
@@ -133,6 +134,8 @@ def read_message(text: str, earlier: str = "", asked: str = "") -> Reading:
         # After a clause of its own message, a 它 may stand for what that clause said: the
         # note as written decides, joined or not (memory/gate/whole_notes.py `whole_note`).
         resolved = with_antecedent(as_said, earlier, "", asked) if index == 0 else as_said
+        if resolved is None and has_cjk(as_said) and not ASKED_ABOUT_IT.search(as_said):
+            resolved = as_said  # 它不像平常那样吃东西了: the user's fact, its 它 unnamed
         if resolved is None:  # a 它 / "it" with nothing said before it to stand for
             reading.kinds["dangling"] = reading.kinds.get("dangling", 0) + 1
             reading.dangling.append((clause.text, category))

@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from strata_layered.memory.extraction import ExtractedMemory
 from strata_layered.memory.gate.whole_facts import with_antecedent
-from strata_layered.memory.rules.antecedents import ASKED_FAVORITE, OBJECT_PRONOUN
+from strata_layered.memory.rules.antecedents import ASKED_ABOUT_IT, ASKED_FAVORITE, OBJECT_PRONOUN
 from strata_layered.memory.rules.people import PETS_EN
 from strata_layered.memory.rules.replies import NOTE_REPLY
 from strata_layered.memory.rules.whole_notes import (
@@ -193,6 +193,8 @@ def whole_note(note: str, said: str, asked: str = "", earlier: str = "") -> tupl
     """
     if has_cjk(note):
         said_as = _with_thing(note, said, asked, earlier)
+        if said_as is None and not ASKED_ABOUT_IT.search(note):
+            said_as = note  # a statement's 它 unnamed stays as said (rules/antecedents.py)
         return (said_as, []) if said_as is not None else ("", [(note, "withheld_dangling")])
     bare, reactions = without_reactions(note)
     left = [(r, "withheld_reaction") for r in reactions]

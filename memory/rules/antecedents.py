@@ -43,6 +43,20 @@ PRONOUN = Row(
     ("我喜欢喝乌龙茶", "其它的都不重要", "So I figured I'd try them out with my family",
      "I want to buy it soon"),
 )
+# A request about 它 ("以后推荐吃的可以考虑它") says nothing without what 它 is: withheld. A
+# statement's 它 (它不像平常那样吃东西了) with nothing named before it is kept as said: the fact
+# is the user's, and its source message is linked to it (the bench's dev and train zh recall
+# fell 0.008 / 0.010 when every such note was withheld, pron34).
+ASKED_ABOUT_IT = Row(
+    "asked_about_it",
+    re.compile(r"(?:考虑|推荐|选|买|试试|点|吃|喝|用)(?:一下)?(?:它们|它)"),
+    "a request about 它 with nothing said before to stand for it is withheld (dangling); any "
+    "other 它 left unnamed stays as said",
+    ISSUE,
+    ("以后推荐吃的可以考虑它", "下次可以推荐它"),
+    ("它不像平常那样吃东西了", "它的味道很浓郁"),
+    contexts=("以后推荐吃的可以考虑它",),
+)
 # What the turn before liked, for a 它 / "it" to stand for.
 ANTECEDENT = Row(
     "antecedent",
@@ -170,5 +184,5 @@ ASKED_KIND = Row(
     before="What's your favorite book?",
 )
 
-ROWS: tuple[Row, ...] = (PRONOUN, ANTECEDENT, OBJECT_NAMED, OWN_PET, THIS_THING, ASKED_FAVORITE,
-                         OBJECT_PRONOUN, OBJECT_NAMED_EN, ASKED_KIND)
+ROWS: tuple[Row, ...] = (PRONOUN, ASKED_ABOUT_IT, ANTECEDENT, OBJECT_NAMED, OWN_PET, THIS_THING,
+                         ASKED_FAVORITE, OBJECT_PRONOUN, OBJECT_NAMED_EN, ASKED_KIND)

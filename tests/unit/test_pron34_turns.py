@@ -36,13 +36,21 @@ async def test_an_it_that_opens_a_later_clause_keeps_its_thing_joined() -> None:
     assert any("向日葵" in content and "它们长得不太好" in content for content in kept), kept
 
 
-async def test_an_it_naming_nothing_is_withheld_with_an_audit_entry() -> None:
-    store = await SaidGraph(START).said(["它的颜色很漂亮，我很喜欢。"])
+async def test_a_request_about_an_it_naming_nothing_is_withheld_with_an_audit_entry() -> None:
+    said = "以后推荐吃的可以考虑它。"
+    store = await SaidGraph(START).said([said])
     agent = Context(user_id="probe", model="offline").agent_id
     entries = await list_decisions(store, "probe", agent)
     assert entries and all(entry.decision != "stored" for entry in entries), entries
     assert any("“它”指代不明" in entry.reason for entry in entries), entries
-    assert await SaidGraph(START).contents(["它的颜色很漂亮，我很喜欢。"]) == []
+    assert await SaidGraph(START).contents([said]) == []
+
+
+async def test_a_statements_it_naming_nothing_stays_as_said() -> None:
+    # Withheld, the fact was lost (dev/train zh stored recall fell 0.008 / 0.010); kept, the
+    # note says what the user said and its source message is linked to it.
+    kept = await SaidGraph(START).contents(["它的颜色很漂亮，我很喜欢。"])
+    assert any(content.startswith("它的颜色很漂亮") for content in kept), kept
 
 
 async def test_a_zh_it_answering_a_question_is_what_the_question_pointed_at() -> None:
