@@ -22,7 +22,10 @@ def _rx(pattern: str) -> re.Pattern[str]:
 
 
 # 在X上班 / 在X工作 (not 在家, 在当前…, nor a wish: 在考虑换工作), 在X做 / 当 a job.
-_PLACE_ZH = (r"(?<!现)在(?!当前|现在的?|这家|这个|目前的?|家(?:里)?(?:上班|工作)|考虑|想|找)"
+# 在 before a verb of 于 (热衷于, 忙于) is the progressive, no place: 我在热衷于做卡片手工 showed
+# 单位: 热衷于 (probe34, dev 郝明).
+_PLACE_ZH = (r"(?<!现)在(?!当前|现在的?|这家|这个|目前的?|家(?:里)?(?:上班|工作)|考虑|想|找"
+             r"|[\u4e00-\u9fff]{1,3}于)"
              r"(?:一家)?(?P<v>(?:(?!考虑|想|换|找|做|当)[^，。,.！!？?]){2,12}?)")
 # 在X做 / 当 names a workplace only with a job after it (我在腾讯做产品经理), not an activity:
 # 我在健身房做运动 showed 单位: 健身房, 我在医院做了个体检 单位: 医院 (review33).
@@ -42,7 +45,7 @@ SLOT_WORKPLACE = Row(
      "works for Deloitte as an analyst"),
     ("我在家上班", "我在考虑换工作", "我在做饭", "I work at home", "I work at night",
      "I work hard", "我周末在健身房做运动", "我在医院做了个体检", "我在厨房做蛋糕",
-     "I worked at Christmas"),
+     "I worked at Christmas", "最近我也在热衷于做卡片手工和烹饪"),
 )
 VALUE_WORKPLACE = Row(
     "value_workplace",

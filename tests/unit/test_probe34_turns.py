@@ -136,3 +136,11 @@ async def test_a_check_in_is_no_part_of_the_note() -> None:
     kept = await _kept(["你好，最近过得怎么样，我换工作了，现在在腾讯上班。"])
     assert any("腾讯" in content for content in kept), kept
     assert not any("怎么样" in content for content in kept), kept
+
+
+async def test_zai_as_the_progressive_names_no_workplace() -> None:
+    # MemoryBank 郝明 (development), seen on the library page: 单位: 热衷于
+    profile = await SaidGraph(START).profile(
+        ["最近我也在热衷于做卡片手工和烹饪，请你推荐一些有趣的食谱。"])
+    assert "单位" not in profile, profile
+    assert "单位: 腾讯" in await SaidGraph(START).profile(["我在腾讯做产品经理。"])
