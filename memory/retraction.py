@@ -18,11 +18,16 @@ from langgraph.store.base import BaseStore, PutOp
 
 from strata_layered.memory import namespaces as ns
 from strata_layered.memory.bm25 import tokenize
-from strata_layered.memory.conversations import list_conversations, save_conversation
+from strata_layered.memory.conversations import (
+    get_agent,
+    list_conversations,
+    save_agent,
+    save_conversation,
+)
 from strata_layered.memory.history.index import index_for
 from strata_layered.memory.memories import list_memories, put_memory
 from strata_layered.memory.messages import get_messages, seq_key
-from strata_layered.memory.records import AuditRecord, MemoryItem, dump, load
+from strata_layered.memory.records import AuditRecord, MemoryItem, MessageRecord, dump, load
 from strata_layered.memory.text import collapse_whitespace
 from strata_layered.memory.topics.forgetting import (
     Said,
@@ -141,6 +146,7 @@ async def retract(store: BaseStore, user: str, agent: str, phrases: list[str],
         await _mark_retracted(store, user, agent, conversation,
                               [hits[i].seq for i in ids])
     index.forget_messages(user, agent, hits)
+    await _scrub_standins(store, user, agent, phrases, said)
     done.topics = await _scrub_topics(store, user, agent, phrases, said)
     await _scrub_conversations(store, user, agent, phrases, said)
     done.audit = await _scrub_audit(store, user, agent, phrases, set(hits))
@@ -160,6 +166,31 @@ async def _scrub_excerpts(store: BaseStore, user: str, agent: str, phrases: list
         if excerpt and (kept := forget_said(excerpt, phrases, said)) != excerpt:
             memory.source.excerpt = kept or None
             await put_memory(store, memory, reindex=False)
+
+
+async def _scrub_standins(store: BaseStore, user: str, agent: str, phrases: list[str],
+                          said: Said) -> None:
+    """An offline stand-in reply quotes the memories it recalled ("我记得与此相关的：…").
+
+    Stand-ins are never in the history index, so the search above never finds them: a
+    forgotten memory quoted in one stayed in the log in clear. Its quoted lines go here.
+    """
+    offset = 0
+    while hits := await store.asearch(ns.message_logs(user, agent), filter={"offline": True},
+                                      limit=500, offset=offset):
+        ops = []
+        for hit in hits:
+            record = load(MessageRecord, hit.value)
+            if record is not None and says(record.content, phrases):
+                record.content = forget_said(record.content, phrases, said)
+                ops.append(PutOp(hit.namespace, hit.key, dump(record), index=False))
+        if ops:
+            await store.abatch(ops)
+        offset += len(hits)
+    kept = await get_agent(store, user, agent)  # the agent keeps its latest reply's preview
+    if kept is not None and kept.latest_reply and says(kept.latest_reply, phrases):
+        kept.latest_reply = forget_said(kept.latest_reply, phrases, said)
+        await save_agent(store, user, kept)
 
 
 async def _mark_retracted(store: BaseStore, user: str, agent: str, conversation: str,
