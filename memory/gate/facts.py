@@ -81,7 +81,7 @@ def read_message(text: str, earlier: str = "", asked: str = "") -> Reading:
     person = named_person(text, earlier)
     clauses = reading.clauses = split_clauses(text)
     # Seed 003: 记住 makes a message explicit; every statement said with it is kept
-    remember_all = any(only_remember(c.text) for c in clauses if clause_kind(c) == "statement")
+    remember_all = any(only_remember(c.text) and clause_kind(c) == "statement" for c in clauses)
     for index, said in enumerate(clauses):
         whole = _whole(said, clauses, index, previous, reading)
         if whole is None:

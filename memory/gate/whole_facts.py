@@ -18,7 +18,9 @@ from strata_layered.memory.rules.antecedents import (
     OWN_PET,
     PRONOUN,
     THIS_THING,
+    ZH_IT,
 )
+from strata_layered.memory.rules.clause_asks import QUESTION_END
 from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN, SUBJECT_START
 from strata_layered.memory.rules.subjects import USER_SUBJECT
 from strata_layered.memory.rules.whole_facts import (
@@ -76,7 +78,7 @@ def with_antecedent(note: str, earlier: str, said_before: str = "", asked: str =
         return note
     start = pronoun.start()
     joined = _JOINED.search(note[:start]) is not None
-    question = asked if re.search(r"[?？]\s*$", asked) else ""
+    question = asked if QUESTION_END.search(asked) else ""
     if joined:
         return note
     thing = next((t for source in (said_before, question, earlier) if (t := _named(source))), None)
@@ -91,7 +93,7 @@ def with_antecedent(note: str, earlier: str, said_before: str = "", asked: str =
 _JOINED = re.compile(r"[\u4e00-\u9fff\w]{4,}[，,；;]")
 
 
-_ZH_PRONOUN = re.compile(r"(?<!其)(?:它们|它)")
+_ZH_PRONOUN = re.compile(ZH_IT)
 _EN_PRONOUN = re.compile(r"\b(?:it|them|that one)\b", re.I)
 
 

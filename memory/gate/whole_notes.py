@@ -16,7 +16,13 @@ from dataclasses import replace
 
 from strata_layered.memory.extraction import ExtractedMemory
 from strata_layered.memory.gate.whole_facts import with_antecedent
-from strata_layered.memory.rules.antecedents import ASKED_ABOUT_IT, ASKED_FAVORITE, OBJECT_PRONOUN
+from strata_layered.memory.rules.antecedents import (
+    ASKED_ABOUT_IT,
+    ASKED_FAVORITE,
+    OBJECT_PRONOUN,
+    ZH_IT,
+)
+from strata_layered.memory.rules.clause_asks import QUESTION_END
 from strata_layered.memory.rules.people import PETS_EN
 from strata_layered.memory.rules.replies import NOTE_REPLY
 from strata_layered.memory.rules.whole_notes import (
@@ -36,7 +42,7 @@ from strata_layered.memory.rules.whole_notes import (
 from strata_layered.memory.text import has_cjk
 from strata_layered.memory.write_reasons import reason_text
 
-_PRONOUN_SAID = re.compile(r"(?<!其)它|\b(?:it|them)\b", re.I)
+_PRONOUN_SAID = re.compile(rf"{ZH_IT}|\b(?:it|them)\b", re.I)
 _JOINT = re.compile(r"(, |\. |; )")
 _PLURAL = re.compile(r"(?:s|children|family|team)$", re.I)
 _OWNER = {"my": "Their", "your": "Their", "our": "Our"}
@@ -158,7 +164,7 @@ def with_antecedent_en(note: str, said: str, asked: str, earlier: str = "") -> s
     # A person may be named a turn before; a thing only in the same message or asked about.
     # The question the message answers comes before the message before it (row
     # asked_favorite: "Are Harry Potter and GoT still your favorites?" "Yes, they are…").
-    answers = re.search(r"\?\s*$", asked) is not None
+    answers = QUESTION_END.search(asked) is not None
     sources = ((before, False), *([(asked, True)] if answers else []),
                (earlier if lead["who"] else "", False), (asked, True))
     thing = next((t for text, yours in sources if (t := (

@@ -29,10 +29,12 @@ from strata_layered.memory.rules.row import Row
 ISSUE = "[beyond] issue 24 repro"
 PRON34 = "[beyond] issue 24 pron34 (MemoryBank 周立, dev: 它的味道很浓郁 kept as said)"
 
+ZH_IT = r"(?<!其)(?:它们|它)"
+"""A Chinese 它 / 它们 (其它 is "other", no pronoun): the one spelling every reader uses."""
+
 PRONOUN = Row(
     "pronoun",
-    # 其它 is "other", no pronoun.
-    re.compile(r"(?<!其)(?:它们|它)"
+    re.compile(ZH_IT +
                r"|(?:^|\b(?:please|you|maybe|could|can|should|might|do) )(?:consider|recommend"
                r"|suggest|try|buy|get|order) (?:it|them|that one)\b", re.I),
     "a zh note's 它 / 它们, or an English request about it: needs what it stands for said "
