@@ -88,9 +88,15 @@ def postgres_cluster(settings: tuple[str, ...] = TEST_SETTINGS) -> Iterator[str]
                 f"on the way to pgserver's binaries: make it searchable (chmod o+x {closed}), "
                 "e.g. do not clone into a `mktemp -d` folder left at mode 0700")
 
+    # As root, the server runs as `user` with that user's own group, never root's: with root's
+    # group the kernel reads a folder's group bits (a `mktemp -d` clone at 0701 gave
+    # "Permission denied: …/initdb" though `_closed_folder` had found it searchable).
+    group = pwd.getpwnam(user).pw_gid if user else None
+
     def run(*args: str, timeout: float = 60) -> None:
-        subprocess.run([str(binaries / args[0]), *args[1:]], check=True, user=user,
-                       capture_output=True, timeout=timeout, cwd=base)
+        subprocess.run([str(binaries / args[0]), *args[1:]], check=True, capture_output=True,
+                       timeout=timeout, cwd=base, user=user, group=group,
+                       extra_groups=[] if user else None)
 
     run("initdb", "-D", str(data), "-U", "postgres", "--auth=trust", "-E", "utf8",
         "--no-sync")
