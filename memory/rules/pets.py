@@ -48,7 +48,7 @@ PETS_HAD_EN = Row(
 )
 
 # "我家有只猫叫团团" then "团团上周走丢了": the name opening the later turn is the pet's, which
-# the earlier turn named (memory/people.py `with_pet_named` reads it as 我的猫团团 / "My dog
+# the earlier turn named (memory/people.py `with_named` reads it as 我的猫团团 / "My dog
 # Max"); the later turn alone was nobody's fact (the rules kept nothing: no 我, no "my").
 PET_NAME_GIVEN = Row(
     "pet_name_given",
