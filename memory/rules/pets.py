@@ -153,7 +153,7 @@ PET_NOT_HAD = Row(
                rf" (?:a |an |any |another |one |more )?(?:(?!my|our|his|her|their)[a-z]+ )?"
                rf"(?:{_SPECIES_EN}|pets?)\b"
                r"|\bno pets allowed\b|\bpets? (?:are|is)n'?t allowed\b"
-               r"|(?<!不)(?:想|打算|准备|希望|计划)(?:再)?养", re.I),
+               r"|(?<!不)(?:想|打算|准备|希望|计划)[^，。,.！!？?]{0,8}?养", re.I),
     "no pets value: a pet the user cannot keep, has not, or only wants (the pets slot's unless)",
     SOURCE.format(why="fix34: 'I can't have a dog in my flat' showed pets: dog"),
     ("I can't have a dog in my flat", "we're not allowed to have cats here",

@@ -32,3 +32,9 @@ async def test_a_habit_is_no_past_state() -> None:
     # "I'm used to" says how the user is now, not what they left
     assert (await SAID.profile(["I'm used to the night shift, I'm a nurse"])).splitlines() == [
         "occupation: nurse, night shift"]
+
+
+async def test_a_pet_planned_is_no_pet_yet() -> None:
+    # 我们打算明年春天养只狗 showed 宠物: 狗 (words between 打算 and 养)
+    assert await SAID.profile(["我们打算明年春天养只狗"]) == ""
+    assert "宠物: 狗" in await SAID.profile(["我们去年春天养了一只狗"])
