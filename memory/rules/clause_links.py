@@ -132,10 +132,10 @@ NAMING = Row(
 SUBJECT_START = Row(
     "subject_start",
     re.compile(
-        r"^(?:我|他|她|它|你|\b(?:i|he|she|they|my|his|her|you)\b)", re.I),
+        r"^(?:我|他|她|它|你|\b(?:i|he|she|they|my|his|her|you|we|our)\b)", re.I),
     "the clause has a subject of its own (not a continuation)",
     "[beyond] clause reading",
-    ("我喜欢猫", "she lives in Paris"),
+    ("我喜欢猫", "she lives in Paris", "we have two kids"),
     ("喜欢猫", "loves cats"),
     contexts=(
         "对呀，我们还会比赛谁跑得最快，我有时候赢了呢！",

@@ -49,3 +49,11 @@ async def test_news_of_a_person_is_no_restatement() -> None:
     kept = await SAID.contents(["我老公叫大伟，是个厨师", "大伟最近在学做川菜"])
     assert len(kept) == 2 and any("学做川菜" in k for k in kept), kept
     assert len(await SAID.contents(["我很喜欢喝咖啡", "我喜欢喝咖啡"])) == 1  # a restatement
+
+
+async def test_we_is_a_subject_of_its_own() -> None:
+    # "we have two kids" was joined onto the husband's fact, all of it about the husband
+    store = await SAID.said(["My husband Mark is a chef and we have two kids, Lily and Sam."])
+    kept = {m.content: m.subject for m in await list_memories(store, "probe", "default",
+                                                             status="active")}
+    assert kept == {"husband Mark is a chef": "husband", "have two kids, Lily and Sam": "user"}
