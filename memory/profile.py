@@ -158,7 +158,7 @@ async def refresh_profile(
     fields = {label: value for label, (value, _) in built.items()}
     used = {i for _, ids in built.values() for i in ids.split(SOURCE_SEPARATOR)}
     said_zh = any(has_cjk(m.content) for m in memories if m.id in used)
-    zh_ids = {m.id for m in memories if has_cjk(m.content)}
+    zh_ids = {m.id for m in memories if m.id in used and has_cjk(m.content)}  # fields' only
     zh_fields = sorted(label for label, (_, ids) in built.items()
                        if zh_ids & set(ids.split(SOURCE_SEPARATOR)))
     kept = {m.id for m in archived}
