@@ -4,16 +4,17 @@ Issue 25 asks the router to read the recent turns, the assistant's (or partner's
 message among them. This measures, before any rule is built, how well what that turn offers
 ranks the gold topic changes of the development part's real conversations (only those have
 a partner: the written ones are user turns alone). A real row's `source` names its dataset
-turn ("locomo/locomo10.json conv-30 D1:2", "memorybank-siliconfriend/memory_bank_cn.json 王峰
+turn ("locomo/locomo10.json conv-41 D1:2", "memorybank-siliconfriend/memory_bank_cn.json 周立
 2023-05-01 #3"); the partner's turn is read from the dataset (LoCoMo's turn before, when the
 other speaker said it; MemoryBank's response to the day's previous query), as the graph reads
-the assistant's from the thread. Nothing is copied into the routing set. Each message after
+the assistant's from the thread, for the development sources of both labelled sets only
+(READABLE). Nothing is copied into the routing set. Each message after
 its conversation's first is scored against the gold state (the gold segment it would continue),
 so the figures say what the signal could do, not what routing did. Printed per language: each
 signal's AUC at ranking gold changes over continuations (0.5 = chance; below it a low value
 marks a change), on all groups and its range over groups (a real user each), and change
 rates when the partner asked, the partner's turn carried a cue, or the user asked.
-Development rows only: no held-out row is read.
+Development rows only: no held-out row, and no other turn of a held-out source, is read.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from typing import Any
 import numpy as np
 
 from bench.topics.folds import WRITTEN, development
+from bench.topics.names_zh import DEV_USERS
 from bench.topics.replay import DEFAULT_REAL_SET, DEFAULT_ROUTING_SET
 from bench.topics.routing_set import RoutingRow, parse_routing_set
 from strata_layered.graph.models import load_embeddings
@@ -37,6 +39,11 @@ from strata_layered.memory.topics.cues import later_cue, shift_cue
 from strata_layered.memory.topics.forgetting import markers
 
 DATA = Path(os.environ.get("STRATA_SHARED_DATA", "../shared/data"))
+READABLE = frozenset({"conv-41", "conv-43", "conv-47", *DEV_USERS})
+"""Whose partner turns may be read: the development sources of both labelled sets (LoCoMo
+conv-41, 43, 47; names_zh.DEV_USERS). The routing set's development part also holds user
+turns of sources held out elsewhere (LoCoMo conv-30, 42, 44; MemoryBank 王峰, 孙悦, 刘琳, 宫晓燕,
+姚国栋, 陈阳): their rows are read as the set quotes them, their datasets' other turns never."""
 
 
 @cache
@@ -48,7 +55,7 @@ def _dataset(name: str) -> Any:
 def partner_turn(row: RoutingRow) -> str:
     """What the partner said right before the row's turn ("" when nothing or not found)."""
     file, *where = (row.source or "").split() or [""]
-    data = _dataset(file) if file else None
+    data = _dataset(file) if file and where and where[0] in READABLE else None
     if data is None:
         return ""
     if file.startswith("locomo") and len(where) == 2:
