@@ -206,6 +206,9 @@ def split_clauses(text: str) -> list[Clause]:
         asks = bool(QUESTION_END.search(sentence))
         if has_cjk(sentence):
             pieces = split_outside_quotes(ZH_CLAUSE, sentence)
+            if len(pieces) > 1 and SITUATION_ASKED.match(f"{pieces[0]}，{pieces[1]}"):
+                # 以后我难过的时候，你就陪我聊聊天就好: the situation and what is asked in it
+                pieces = [f"{pieces[0]}，{pieces[1]}", *pieces[2:]]
         elif SITUATION_ASKED.search(sentence.strip()):
             # "When I'm stressed, please don't give me long lists": one request, in one person
             # (split, its when-clause read as the user's and noted "When they're stressed")

@@ -184,7 +184,7 @@ SITUATION_ASKED = Row(
     "situation_asked",
     re.compile(r"^(?:以后|下次)?(?:(?:当|每当)?我[\u4e00-\u9fff]{1,8}?(?:的时候|时)"
                r"|(?:如果|要是)我[\u4e00-\u9fff]{1,8}?)[，,]?\s*(?:请)?"
-               r"你(?:就|只要|只需要|可以|能|要)?(?:陪|听|安慰|别|不要|多|少|给|跟|和|鼓励|提醒|逗|让)"
+               r"你(?:就|只要|只需要|可以|能|要)?(?:陪|听|安慰|别|不要|不用|多|少|给|跟|和|鼓励|提醒|逗|让)"
                # a state of the user's, not a one-off event ("If I get the job, remind me…")
                r"|^(?:when|whenever|if) i(?:'m| am| feel| get|'m feeling)"
                r" (?!(?:the|a|an|my|back|home|there)\b)[\w' ]{1,25}?,\s*"
@@ -197,7 +197,8 @@ SITUATION_ASKED = Row(
     "[beyond] issue 24 fix33 probe: 'When I'm sad, just listen to me, don't give advice', "
     "我难过的时候你陪我聊聊天就好 and 'Always ask me how my day was' kept nothing",
     ("When I'm sad, just listen to me, don't give advice.", "我难过的时候你陪我聊聊天就好",
-     "Always ask me how my day was", "如果我压力大，你就提醒我休息"),
+     "Always ask me how my day was", "如果我压力大，你就提醒我休息",
+     "以后我难过的时候，你就陪我聊聊天就好"),
     ("When I'm sad I listen to music", "我难过的时候会听歌", "I always ask my mom",
      "你难过的时候我陪你", "When I'm tired, I go to bed early",
      "If I get the job, remind me to celebrate", "When I get home, remind me to call mom"),
