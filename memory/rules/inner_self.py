@@ -1,4 +1,4 @@
-"""[beyond] The user's 我 / 我的 inside a Chinese note, not at its head (issue 24 probe35).
+"""[beyond] The user's own voice in a Chinese note: 我 / 我的 inside it, 真的 / 的确 at its head.
 
 memory/phrasing.py drops the user's 我 opening a note (我喜欢猫 → 喜欢猫) and 我的 opening it
 (我的猫叫团子 → 猫叫团子); inside, they stayed: 学会了怎样正确地管理我的情绪, 有时候我会感到很
@@ -6,7 +6,9 @@ memory/phrasing.py drops the user's 我 opening a note (我喜欢猫 → 喜欢�
 about the user, as the labels write them (never 我 / 我的): inside a clause that names no one
 else before it, 我的 goes (after 是 it is 自己的: 是自己的生日礼物), and the 我 after a time said
 first goes. English reads "my" as
-"their" the same way (memory/rules/phrasing.py inner_en_word).
+"their" the same way (memory/rules/phrasing.py inner_en_word). A note opening on the 真的 /
+的确 the user said it with (我的确感到很孤独, 真的不太喜欢新学校) says it as a reply does: the
+note is the fact.
 """
 
 from __future__ import annotations
@@ -44,6 +46,23 @@ ZH_TIME_SELF = Row(
 )
 
 
+ZH_AFFIRMED = Row(
+    "zh_affirmed",
+    re.compile(r"^(?:真的|的确|确实|确确实实)(?![是在])(?=[\u4e00-\u9fff])"),
+    "phrasing: 真的 / 的确 / 确实 opening a note (after its 我 went) is how it was said, not what",
+    "[beyond] issue 24 probe35: MemoryBank 焦彦 我的确感到很孤独 noted 的确感到很孤独; train "
+    "madial_zh 真的很害怕失去它, 真的不太喜欢新学校, 真的想在比赛中表现得更好",
+    ("的确感到很孤独", "真的不太喜欢新学校", "确实有过这样的想法"),
+    ("真的是太好了", "确实在上海工作", "真心喜欢猫", "确实是这样"),
+    contexts=("我的确感到很孤独，但是现在由于疫情，我不敢随便去参加社交活动。",),
+)
+
+
+def zh_affirmed(text: str) -> str:
+    """The note without the 真的 / 的确 opening it."""
+    return ZH_AFFIRMED.sub("", text, count=1)
+
+
 def _mine(found: re.Match[str]) -> str:
     head = found["head"]
     return head + ("自己的" if head.endswith("是") else "")  # 那是我的生日礼物: whose, said
@@ -59,4 +78,4 @@ def zh_inner_self(text: str) -> str:
     return text
 
 
-ROWS: tuple[Row, ...] = (ZH_INNER_MINE, ZH_TIME_SELF)
+ROWS: tuple[Row, ...] = (ZH_INNER_MINE, ZH_TIME_SELF, ZH_AFFIRMED)

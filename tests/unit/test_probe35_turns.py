@@ -129,3 +129,13 @@ async def test_my_after_someone_else_stays_whose_it_is() -> None:
     # 他们总是说我的画画不好: the drawings are the user's, said by others
     kept = await _kept(["同学们总是说我的画画不好，我很伤心。"])
     assert any("我的画画不好" in content for content in kept), kept
+
+
+@pytest.mark.parametrize(("said", "note"), [
+    # 焦彦: 我的确感到很孤独 was noted 的确感到很孤独 (the reply's "indeed" opening it)
+    ("我的确感到很孤独，但是现在由于疫情，我不敢随便去参加社交活动。", "感到很孤独"),
+    ("我真的不太喜欢新学校，感觉好孤单。", "不太喜欢新学校"),
+])
+async def test_a_note_opens_on_the_fact_not_on_indeed(said: str, note: str) -> None:
+    kept = await _kept([said])
+    assert any(content.startswith(note) for content in kept), kept
