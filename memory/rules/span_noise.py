@@ -263,8 +263,8 @@ SPAN_REACTION = Row(
               "families."),
 )
 
-IT_EN = re.compile(r"\b(?:it|them)\b", re.I)
-"""A bare it / them: a verdict before a clause saying it stays, what the it stands for."""
+IT_EN = re.compile(r"(?<=[a-z] )(?:it|them)\b", re.I)
+"""An object it / them ("tried it out", not "It's cool!"): a verdict before it says what it is."""
 
 # "Valhalla is awesome.", "Yeah, rock's awesome!", "Programming is an awesome skill.": a whole
 # sentence judging a thing the partner named, with nothing of the user in it (LoCoMo conv-47).

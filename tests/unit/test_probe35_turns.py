@@ -71,8 +71,8 @@ async def test_the_day_of_the_week_heads_no_summary() -> None:
 
 @pytest.mark.parametrize(("said", "note", "never"), [
     # LoCoMo conv-47 (train): a whole sentence judging what the partner named headed the note
-    ("Thanks, John! Valhalla is awesome. I'm trying out some strategy games like this.",
-     "trying out some strategy games", "Valhalla"),
+    ("Thanks, John! Valhalla is awesome. I'm trying out some strategy games like this. It's "
+     "different but so cool!", "trying out some strategy games", "Valhalla"),
     ("Yeah, rock's awesome! I used to play a guitar when I was younger but haven't in a while.",
      "used to play a guitar", "awesome"),
     # the turn to the user's own news was kept alone ("As for them")
