@@ -63,6 +63,7 @@ from strata_layered.memory.rules.clause_kinds import (
 from strata_layered.memory.rules.clause_links import only_remember
 from strata_layered.memory.rules.lasting import LEARNING_WHILE
 from strata_layered.memory.rules.openers import (
+    AS_FOR_ME,
     BEEN_A_WHILE,
     CALLED_FIRST,
     CALLED_LAST,
@@ -118,7 +119,7 @@ def strip_lead(text: str) -> str:
         out = LEAD_EN.sub("", out)
         out = TELL_LEAD.sub("", out)
         out = SINCE_LEAD.sub("", SINCE_TALKED.sub("", out))
-        out = NEWS_LEAD.sub("", BEEN_A_WHILE.sub("", out))
+        out = AS_FOR_ME.sub("", NEWS_LEAD.sub("", BEEN_A_WHILE.sub("", out)))
         out = CALLED_LAST.sub(r"\g<kept>", out)  # "…feel helpful, Maria."
         out = lstrip_marks(out.strip(), TRAIL)
         if out == before:

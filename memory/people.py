@@ -21,6 +21,7 @@ from strata_layered.memory.rules.people import (
     HAD_ZH,
     NAMED_SUBJECT,
     NOT_A_NAME,
+    PASTIME_NOT_A_NAME,
     PEOPLE,
     PEOPLE_EN,
     PEOPLE_ZH,
@@ -59,7 +60,8 @@ def subject_of(text: str) -> str:
         return BY_WORD[(found["zh"] or found["en"]).lower()]
     if PRONOUN_SUBJECT.match(text):
         return SOMEONE
-    if (named := NAMED_SUBJECT.match(text)) and not NOT_A_NAME.match(text):
+    if (named := NAMED_SUBJECT.match(text)) and not (
+            NOT_A_NAME.match(text) or PASTIME_NOT_A_NAME.match(text)):
         return named["name"]
     return USER
 

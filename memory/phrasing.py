@@ -25,6 +25,7 @@ from strata_layered.memory.dates import RELATIVE_TIME, RELATIVE_TIMES, anchored
 from strata_layered.memory.rules.casual import in_full
 from strata_layered.memory.rules.clause_asks import ASK_AS_ORDER, ASK_TAIL
 from strata_layered.memory.rules.dates import RECURRING_DAY
+from strata_layered.memory.rules.inner_self import zh_affirmed, zh_inner_self
 from strata_layered.memory.rules.languages import LANGUAGE_ASKED
 from strata_layered.memory.rules.people import PERSON_MENTION, PRONOUN_SUBJECT
 from strata_layered.memory.rules.phrasing import (
@@ -167,7 +168,7 @@ def _zh_note(text: str) -> str:
     if introduced := SELF_INTRODUCTION.match(text):
         return "名字叫" + introduced["v"]
     text = ZH_MINE.sub("", text)
-    text = ZH_ADVERB.sub(r"\1", ZH_SELF.sub(r"\1", text), count=1)
+    text = ZH_ADVERB.sub(r"\1", zh_affirmed(ZH_SELF.sub(r"\1", zh_inner_self(text))), count=1)
     return ZH_TAIL.sub("", text.rstrip(TRAIL))
 
 

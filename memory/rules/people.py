@@ -279,5 +279,22 @@ NOT_A_NAME = Row(
     ("Anna works as a nurse", "Justin got a new job", "it was fun", "Tom moved to Lisbon"),
 )
 
+# "Programming is an awesome skill", "Music is a big part of my life": a pastime or a field
+# opening the sentence with its capital was recorded as the person the memory is about.
+PASTIME_NOT_A_NAME = Row(
+    "pastime_not_a_name",
+    re.compile(r"^(?:[A-Z][a-z]{2,}ing|Music|Art|Football|Soccer|Travel|Nature|Change|Lots)\s"),
+    "whose fact: a pastime or field that opens a sentence (Programming, Gaming, Music) is no "
+    "one's name (named_subject); a name ending in -ing is said with a relation or a verb of a "
+    "person's life",
+    "[beyond] issue 24 probe35: LoCoMo conv-47 (train) recorded 'Programming is an awesome "
+    "skill, tried it out…' as about Programming and 'Music is a big part of their life' as "
+    "about Music; conv-26 opens sentences with 'Change is…', 'Lots has…'",
+    ("Programming is an awesome skill", "Music is a big part of my life",
+     "Gaming has been a refuge for me", "Painting is my therapy"),
+    ("Anna works as a nurse", "Irvin moved to Boston", "Max is great", "Ming is a nurse",
+     "Tom loves programming"),
+)
+
 ROWS: tuple[Row, ...] = (PERSON_SUBJECT, PRONOUN_SUBJECT, NAMED_SUBJECT, PERSON_MENTION,
-                         NOT_A_NAME, TIME_FIRST, INTRODUCED_ZH)
+                         NOT_A_NAME, PASTIME_NOT_A_NAME, TIME_FIRST, INTRODUCED_ZH)
