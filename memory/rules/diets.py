@@ -67,4 +67,25 @@ CANNOT_TAKE = Row(
      "I can't have a dog in my flat"),
 )
 
-ROWS: tuple[Row, ...] = (CANNOT_TAKE, DIET_LEFT)
+# 我不吃辣 and 我不吃肉 filled no diet while "I don't eat pork" did (fix35): a food the user leaves
+# out is their diet in either language, one table of the foods a diet leaves out (不吃早饭, "I
+# don't eat breakfast", are a habit of meals, no diet).
+# a taste left out (不吃香菜, "I don't eat cilantro") is a dislike, shared with the other tastes
+FOODS_ZH = (r"(?:猪肉|牛肉|羊肉|鸡肉|肉|荤|鱼|海鲜|辣|甜食|乳制品|奶制品|牛奶|鸡蛋|蛋|麸质"
+            r"|动物制品)")
+FOODS_EN = (r"(?:(?:red )?meat|fish|pork|beef|chicken|seafood|dairy|eggs|gluten|sugar|spicy food"
+            r"|anything spicy|animal products)")
+NO_FOOD = Row(
+    "no_food",
+    re.compile(rf"(?P<v>(?<![你他她])(?:从来)?不(?:怎么)?吃{FOODS_ZH}(?:的东西|的)?)(?![了吧吗呢])"
+               rf"|(?P<x>(?:doesn't|don't|does not|do not|no longer|never) eat (?:any )?"
+               rf"{FOODS_EN})\b", re.I),
+    "slot: a food the user leaves out (我不吃辣, 不吃肉, 'I don't eat pork') is their diet, "
+    "its words the value",
+    "[beyond] issue 24 fix35: 我不吃辣 and 我不吃肉 filled no diet",
+    ("我不吃辣", "我不吃肉", "我从来不吃海鲜", "I don't eat pork", "I don't eat spicy food"),
+    ("我不吃早饭", "我不吃香菜", "今天不吃了", "你不吃辣吗", "I don't eat breakfast",
+     "I don't eat much", "不吃辣吧"),
+)
+
+ROWS: tuple[Row, ...] = (CANNOT_TAKE, DIET_LEFT, NO_FOOD)

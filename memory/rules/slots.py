@@ -207,13 +207,15 @@ SLOT_FAMILY = slot_row("family", rf"({words_of(*_HOUSEHOLD, en=False)}"
 # story (一个父亲为了女儿…) is nobody's in the user's life.
 VALUE_FAMILY = value_row(
     "family", r"(?P<v>(?:^|(?<=[，,。；;\s])|(?<=我)|(?<=我的)|(?<=我家)|(?<=我和)|(?<=^和)"
-    r"|有|生了)"
+    r"|有|生了"
+    # 有一个儿子一个女儿 showed only the son (fix35): a count after the relative before it
+    r"|(?<=[子儿女爸妈哥弟姐妹婆公])(?=[一两三]个)|(?<=[子儿女爸妈哥弟姐妹婆公]和)(?=[一两三]个))"
     rf"(?:一个|两个|三个|个)?(?:[\d一二三四五六七八九十两]{{1,2}}岁(?:的)?)?(?:{FAMILY_ZH}))"
     # "for when they have kids", "hope to have kids": a family wished for, not the user's.
     r"|(?:^|(?<=my )|(?<=our )|(?<=(?<!when they )(?<!when i )(?<!when we )(?<!to )have )"
     r"|(?<=had )|(?<=has ))"
     rf"(?P<n>(?:a |an |two |three )?(?:{FAMILY_EN})s?)\b",
-    ("我有一个女儿", "I have two kids", "有一个5岁的儿子"),
+    ("我有一个女儿", "I have two kids", "有一个5岁的儿子", "我有一个儿子一个女儿"),
     ("一个父亲为了女儿", "the kids next door", "is creating a library for when they have kids",
      "hope to have kids one day"))
 SLOT_ALLERGIES = slot_row("allergies", r"(过敏|allergic|allergy)",
