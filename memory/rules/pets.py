@@ -260,13 +260,16 @@ _BREEDS_EN = (r"(?:(?:golden|black|chocolate|yellow|french|english|german|border
               r"|goldendoodle|shih tzu|pomeranian|tabby|siamese|ragdoll|maine coon|bengal|sphynx)")
 PET_BREED_EN = Row(
     "pet_breed_en",
-    re.compile(r"\b(?:have|has|got|adopted|own|owns|my|our)\s+(?:(?:a|an|two|new|little|old"
-               rf"|rescue) )*(?P<m>{_BREEDS_EN})s?\b(?:,? (?:named|called) "
-               r"(?-i:(?P<k>[A-Z][a-z]+)))?", re.I),
+    # a note opens on the breed ("golden retriever Bailey is 10", from "Our golden retriever
+    # Bailey…"), the name said after it bare too (fix35)
+    re.compile(r"(?:^(?-i:(?=[a-z]))(?!(?:a|an|the|two) )|\b(?:have|has|got|adopted|own|owns"
+               r"|my|our)\s+(?:(?:a|an|two) )?)(?:(?:new|little|old|rescue) )*"
+               rf"(?P<m>{_BREEDS_EN})s?\b(?:(?:,? (?:named|called))? "
+               r"(?-i:(?P<k>(?!(?:I|The|A|An)\b)[A-Z][a-z]+)))?", re.I),
     "slot value: a pet said by its breed ('a golden retriever named Sunny')",
     SOURCE.format(why="fix34: 'I have a golden retriever named Sunny' showed no pets"),
     ("I have a golden retriever named Sunny", "my corgi loves the beach",
-     "we adopted a rescue greyhound"),
+     "we adopted a rescue greyhound", "golden retriever Bailey is 10 years old"),
     ("I love golden retrievers", "a golden retriever ran past", "my neighbour's beagle"),
 )
 
@@ -274,12 +277,14 @@ PET_BREED_EN = Row(
 # a count of them.
 PET_NAMES_EACH = Row(
     "pet_names_each",
+    # one name said of two (两只猫，一只叫橘子: 宠物: 猫 橘子, fix35)
     re.compile(r"(?P<v>猫|狗|兔子|仓鼠|鹦鹉)[^。！!？?，,]{0,4}[，,]\s*(?:一只|一条|大的|小的|老大)"
-               r"(?:叫|名叫|叫做)(?P<n>[\u4e00-\u9fff]{1,4}?)[，,、]\s*(?:另)?(?:一只|一条|小的|老二)"
-               r"(?:叫|名叫|叫做)(?P<k>[\u4e00-\u9fff]{1,4}?)(?=[，。！!~～]|$)"),
+               r"(?:叫|名叫|叫做)(?P<n>[\u4e00-\u9fff]{1,4}?)(?:[，,、]\s*(?:另)?(?:一只|一条|小的|老二)"
+               r"(?:叫|名叫|叫做)(?P<k>[\u4e00-\u9fff]{1,4}?))?(?=[，。！!~～]|$)"),
     "slot value: each pet's name said after a count of them (两只猫，一只叫咪咪，一只叫花花)",
     SOURCE.format(why="fix34: 我们家养了两只猫，一只叫咪咪，一只叫花花 showed 宠物: 猫"),
-    ("我们家养了两只猫，一只叫咪咪，一只叫花花", "有两只狗，大的叫豆豆，小的叫米粒"),
+    ("我们家养了两只猫，一只叫咪咪，一只叫花花", "有两只狗，大的叫豆豆，小的叫米粒",
+     "我家有两只猫，一只叫橘子"),
     ("我们家养了两只猫", "两只猫，一只很胖，一只很瘦", "我的猫叫团子"),
 )
 

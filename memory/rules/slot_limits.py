@@ -119,7 +119,21 @@ VALUE_DENIED = Row(
 # A move planned or a workplace's goes on past a comma (咱下个月要搬家了，从成都搬到杭州;
 # 公司搬家了，搬到上海): they hold back the whole sentence. The others only their clause
 # (不要叫我王老师，叫我小芳就行 asks for 小芳; 我是老师，希望能做一个好老师 is a teacher).
+# "I'm trying to get pregnant" showed health: pregnant (fix35): a state hoped for is no
+# state of the user's health now.
+HEALTH_WISHED = Row(
+    "health_wished",
+    re.compile(r"(?i:\b(?:trying|try|tried|hoping|hope|want|wants|wanting|planning|plan|wish)"
+               r" (?:to )?(?:get|getting|become|be) pregnant\b)"
+               r"|备孕|想(?:要)?怀孕|(?:希望|盼着)(?:能)?怀(?:上|孕)"),
+    "no health value: a pregnancy hoped or tried for is no state of the user's now",
+    PROBE.format(why="fix35: 'I'm trying to get pregnant' showed health: pregnant"),
+    ("I'm trying to get pregnant", "we've been trying to get pregnant for a year", "我们在备孕",
+     "我想怀孕"),
+    ("I'm pregnant", "我怀孕了", "I'm three months pregnant"),
+)
+
 SENTENCE_WIDE: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED)
 
 ROWS: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, MOVE_WITHIN, JOB_WISHED, ADDRESS_REFUSED,
-                         VALUE_DENIED)
+                         VALUE_DENIED, HEALTH_WISHED)
