@@ -30,7 +30,7 @@ from strata_layered.memory.rules.people import (
     TIME_FIRST,
     Relation,
 )
-from strata_layered.memory.rules.pets import PET_NAME_GIVEN
+from strata_layered.memory.rules.pets import PET_APPOSITIVE, PET_NAME_GIVEN
 from strata_layered.memory.rules.row import on_toggle
 from strata_layered.memory.text import has_cjk
 
@@ -98,12 +98,16 @@ def with_pet_named(text: str, earlier: str) -> str:
     """
     if not earlier:
         return text
-    for given in PET_NAME_GIVEN.finditer(earlier):
-        kind = (given["kind"] or given["en"] or given["own"]).lower()
+    named: list[tuple[str, tuple[str | None, ...]]] = [
+        ((given["kind"] or given["en"] or given["own"]).lower(),
+         (given["name"], given["too"], given["named"], given["also"], given["first"]))
+        for given in PET_NAME_GIVEN.finditer(earlier)]
+    # "So Max, my dog, loves the beach" then "Max got sick" (fix35: row pet_appositive)
+    named += [(given["m"].lower(), (given["k"],)) for given in PET_APPOSITIVE.finditer(earlier)]
+    for kind, names in named:
         if kind.endswith("s") and not has_cjk(kind):  # "two cats, Mochi and Biscuit"
             kind = kind[:-1]
-        for name in filter(None, (given["name"], given["too"], given["named"], given["also"],
-                                   given["first"])):
+        for name in filter(None, names):
             said = f"我的{kind}{name}" if has_cjk(kind) else f"My {kind} {name}"
             after = r"" if has_cjk(name) else r"\b(?!['’]s\b)"  # "Max's bowl": no subject
             text = re.sub(rf"(^|[。！？!?.，,；;]\s*){re.escape(name)}{after}",

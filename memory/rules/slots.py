@@ -241,15 +241,16 @@ VALUE_ALLERGIES = value_row("allergies",
 _HEALTH = (r"失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕|手术|乳糖不耐受?|偏头痛|关节炎|乳糜泻"
            r"|insomnia|diabetes|asthma|"
            r"pregnant|depression|anxiety|chronic pain|surgery|(?:lactose|gluten) intoleran(?:t|ce)"
-           r"|celiac(?: disease)?|coeliac(?: disease)?|migraines|arthritis|high blood pressure")
+           r"|celiac(?: disease)?|coeliac(?: disease)?|migraines|arthritis|high blood pressure"
+           r"|ADHD|多动症")
 SLOT_HEALTH = slot_row("health", f"({_HEALTH})", ("我有高血压", "I have asthma",
                                                "I'm lactose intolerant", "我乳糖不耐"),
                     ("我很健康", "I feel fine"))
 VALUE_HEALTH = value_row("health", r"(?P<v>失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕|做了手术"
-                      r"|乳糖不耐受?|偏头痛|关节炎|乳糜泻)"
+                      r"|乳糖不耐受?|偏头痛|关节炎|乳糜泻|多动症)"
                       r"|(?P<n>insomnia|diabetes|asthma|pregnant|depression|anxiety|chronic pain"
                       r"|surgery|(?:lactose|gluten) intoleran(?:t|ce)|c(?:o)?eliac(?: disease)?"
-                      r"|migraines|arthritis|high blood pressure)",
+                      r"|migraines|arthritis|high blood pressure|ADHD)",
                       ("我有高血压", "I have asthma", "I'm lactose intolerant"),
                       ("我很健康", "I feel fine"))
 

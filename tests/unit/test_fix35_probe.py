@@ -43,6 +43,9 @@ PROFILE = [
     (["I'm vegan", "Actually I started eating fish again, so pescatarian now"],
      "diet: pescatarian"),
     (["我不吃辣", "我吃素"], "饮食: 不吃辣；吃素"),
+    (["I have ADHD and I take medication for it"], "health: ADHD"),
+    (["I don't drink alcohol"], "diet: doesn't drink alcohol"),
+    (["我吃素", "我不喝酒"], "饮食: 吃素；不喝酒"),
 ]
 
 
@@ -67,3 +70,15 @@ async def test_a_pregnancy_tried_for_is_no_health_state(said: str) -> None:
 async def test_a_day_of_next_week_is_its_date() -> None:
     assert await SAID.contents(["我女儿下周三过生日"]) == ["女儿3月11日过生日"]
     assert await SAID.contents(["我下周一要面试"]) == ["3月9日要面试"]
+
+
+async def test_a_pet_named_beside_its_kind_is_known_the_turn_after() -> None:
+    assert "dog Max got sick in the week of February 23" in await SAID.contents(
+        ["So Max, my dog, loves the beach", "Max got sick last week"])
+
+
+@pytest.mark.parametrize("said", ["我家的猫叫团团，今年三岁", "我的猫今年三岁了",
+                                  "我养了一只猫，今年三岁"])
+async def test_a_pets_age_is_no_age_of_the_users(said: str) -> None:
+    lines = await _lines([said])
+    assert not [x for x in lines if x.startswith("年龄")] and any("宠物" in x for x in lines)
