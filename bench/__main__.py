@@ -29,6 +29,7 @@ from bench.secrets import DEFAULT_SET, cmd_bench_secrets
 from bench.topics import calibrate as topics_calibrate
 from bench.topics import learn as topics_learn
 from bench.topics import names as topic_names
+from bench.topics import partner as topics_partner
 from bench.topics import run as topics
 from bench.topics import settings_cv as topics_settings_cv
 from bench.topics import trace as topics_trace
@@ -127,6 +128,9 @@ def build_parser() -> argparse.ArgumentParser:
               "each development message's routing boundary, classed (missed switch, needless "
               "split, missed return), with the figures that decided it")
     topics_trace.add_arguments(p)
+    p = bench("topics-partner", topics_partner.cmd_topics_partner,
+              "how the partner's previous turn ranks the development part's gold topic changes")
+    topics_partner.add_arguments(p)
     p = bench("topic-names", topic_names.cmd_topic_names,
               "Topic names (en, zh) of the development histories, judged by hand (before/after)")
     topic_names.add_arguments(p)

@@ -20,6 +20,7 @@ from strata_layered.memory.constraint_reading import (
     pet_news,
 )
 from strata_layered.memory.fact_values import (
+    adds_news,
     clauses_of,
     other_value,
     said_values,
@@ -251,7 +252,7 @@ def relate(
     # [beyond] Numbers, times of day or week and names that differ are different facts
     # (喜欢2号茶 / 喜欢3号茶, 半夜跑步 / 晚上跑步, lives in Berlin / in Lisbon).
     if sim >= SEMANTIC_DUPLICATE and new_type == old_type and (
-            said_values(new_text) == said_values(old_text)):
+            said_values(new_text) == said_values(old_text)) and not adds_news(new_text, old_text):
         return Relation("duplicate", reason_text("same_meaning", new_text, cosine=f"{sim:.3f}"))
     return Relation("unrelated", "")
 

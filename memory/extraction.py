@@ -18,7 +18,7 @@ from strata_layered.memory.gate.judgement import Category, Judgement
 from strata_layered.memory.grounding import MIN_GROUNDING, grounding
 from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
 from strata_layered.memory.memory_types import classify_memory_type, fact_memory_type
-from strata_layered.memory.people import SOMEONE, USER, with_pet_named
+from strata_layered.memory.people import SOMEONE, USER, with_named
 from strata_layered.memory.phrasing import joined_notes, with_date
 from strata_layered.memory.records import MemoryScope
 from strata_layered.memory.rules.clause_asks import REPLY_STYLE_ZH
@@ -131,7 +131,7 @@ def extract_rule_memories(user_text: str, judgement: Judgement | None, *,
     if not text:
         return []
     reading = read_message(text, earlier) if reading is None else reading
-    if not _seed_condition(with_pet_named(text, earlier), reading):  # 团团… is 我的猫团团…
+    if not _seed_condition(with_named(text, earlier), reading):  # 团团… is 我的猫团团…
         return []
     marked = bool(EXPLICIT_MARKER.search(text))
     persistent = bool(PERSISTENCE_SIGNAL.search(text))

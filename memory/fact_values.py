@@ -160,3 +160,19 @@ def shares_words(new_text: str, old_text: str) -> bool:
         return {w for w in tokenize(text) if len(w) == 2 and has_cjk(w)}
 
     return bool(words(new_text) & words(old_text))
+
+
+def adds_news(new_text: str, old_text: str) -> bool:
+    """[beyond] Whether most of what the new fact says is not in the old one (its words).
+
+    Two facts about one person embed close whatever they say: 老公大伟最近在学做川菜 scored 0.956
+    against 老公叫大伟，老公是个厨师 and was merged into it as "the same meaning" (lead35). A
+    restatement says mostly the old words (很喜欢喝咖啡 / 喜欢喝咖啡, 不喜欢别人催我 /
+    不喜欢被催促); news says mostly new ones. Words: English words and Chinese content
+    characters (a bigram across two words would count a paraphrase as news).
+    """
+    def words(text: str) -> set[str]:
+        return {w for w in tokenize(text) if not (has_cjk(w) and len(w) > 1)}
+
+    said = words(new_text)
+    return len(said - words(old_text)) * 2 > len(said)

@@ -11,7 +11,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from strata_layered.memory.rules.clause_breaks import LEAD_EN, LEAD_ZH
 from strata_layered.memory.rules.clause_links import OPINION
+from strata_layered.memory.rules.names_given import PERSON_NAME_GIVEN, kind_of, names_of
 from strata_layered.memory.rules.people import (
     BY_KEY,
     BY_WORD,
@@ -36,7 +38,11 @@ from strata_layered.memory.text import has_cjk
 
 __all__ = ["BY_KEY", "CLOSE_ZH", "HAD_ZH", "PEOPLE", "PEOPLE_EN", "PEOPLE_ZH", "PERSON_MENTION",
            "PETS_EN", "PETS_ZH", "PRONOUN_SUBJECT", "SOMEONE", "USER", "Relation", "is_one",
-           "relation_named", "subject_of", "whose", "with_pet_named"]
+           "relation_named", "subject_of", "whose", "with_named"]
+
+_LEADS = "|".join(f"(?i:{row.pattern.pattern.removeprefix('^')})"
+                  for row in (LEAD_ZH, LEAD_EN)) + "|"
+"""Words that open a clause and say nothing (其实, "Actually"): a name may follow them."""
 
 USER = "user"
 """The subject of the user's own facts."""
@@ -90,26 +96,36 @@ def whose_clause(text: str, person: str | None) -> str:
     return subject
 
 
-def with_pet_named(text: str, earlier: str) -> str:
-    """The text with a pet's name that opens a clause said as the user's pet (row pet_name_given).
+def with_named(text: str, earlier: str) -> str:
+    """The text with a name the earlier turn gave, opening a clause, said as whose it is.
 
     "团团上周走丢了" after "我家有只猫叫团团" reads "我的猫团团上周走丢了", "Max got sick" after
-    "My dog is called Max" reads "My dog Max got sick": the user's pet's fact, not a name's.
+    "My dog is called Max" reads "My dog Max got sick" (row pet_name_given); "其实乐乐今年7岁"
+    after "大的叫乐乐" reads "其实我的孩子乐乐今年7岁" (row person_name_given): the pet's or the
+    relative's fact, not a name's. Words that open a clause and say nothing (其实, "Actually")
+    may come before the name.
     """
     if not earlier:
         return text
-    named: list[tuple[str, tuple[str | None, ...]]] = [
-        ((given["kind"] or given["en"] or given["own"]).lower(),
-         (given["name"], given["too"], given["named"], given["also"], given["first"]))
-        for given in PET_NAME_GIVEN.finditer(earlier)]
-    # "So Max, my dog, loves the beach" then "Max got sick" (fix35: row pet_appositive)
-    named += [(given["m"].lower(), (given["k"],)) for given in PET_APPOSITIVE.finditer(earlier)]
-    for kind, names in named:
+    for kind, name in _named(earlier):
+        said = f"我的{kind}{name}" if has_cjk(kind) else f"My {kind} {name}"
+        after = r"" if has_cjk(name) else r"\b(?!['’]s\b)"  # "Max's bowl": no subject
+        text = re.sub(rf"(^|[。！？!?.，,；;]\s*)({_LEADS})({re.escape(name)}){after}",
+                      rf"\g<1>\g<2>{said}", text)
+    return text
+
+
+def _named(earlier: str) -> list[tuple[str, str]]:
+    """(kind, name) of each pet and relative the earlier turn named."""
+    out: list[tuple[str, str]] = []
+    for given in PET_NAME_GIVEN.finditer(earlier):
+        kind = (given["kind"] or given["en"] or given["own"]).lower()
         if kind.endswith("s") and not has_cjk(kind):  # "two cats, Mochi and Biscuit"
             kind = kind[:-1]
-        for name in filter(None, names):
-            said = f"我的{kind}{name}" if has_cjk(kind) else f"My {kind} {name}"
-            after = r"" if has_cjk(name) else r"\b(?!['’]s\b)"  # "Max's bowl": no subject
-            text = re.sub(rf"(^|[。！？!?.，,；;]\s*){re.escape(name)}{after}",
-                          rf"\g<1>{said}", text)
-    return text
+        out += [(kind, name) for name in filter(None, (
+            given["name"], given["too"], given["named"], given["also"], given["first"]))]
+    # "So Max, my dog, loves the beach" then "Max got sick" (fix35: row pet_appositive)
+    out += [(given["m"].lower(), given["k"]) for given in PET_APPOSITIVE.finditer(earlier)]
+    for given in PERSON_NAME_GIVEN.finditer(earlier):
+        out += [(kind_of(given), name) for name in names_of(given)]
+    return out

@@ -21,7 +21,7 @@ from datetime import UTC, datetime
 from langgraph.store.base import BaseStore
 
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.memories import list_memories
+from strata_layered.memory.archived import archived_memories
 from strata_layered.memory.people import whose
 from strata_layered.memory.records import MemoryItem, ProfileRecord, dump, get_values, load
 from strata_layered.memory.slots import (
@@ -100,16 +100,22 @@ def carried(memories: Collection[MemoryItem], archived: Collection[MemoryItem],
     every = [m for m in (*memories, *archived) if m.status in ("active", "archived")]
     by_id = {m.id: m for m in every}
     said = {m.id: slots_of(m.content, whose(m.subject, m.content)) for m in every}
+    # A slot is spoken to after `old` when its newest saying is later: one pass over every
+    # memory, not one per archived memory (a few hundred of each at 10,000 turns).
+    newest: dict[str, datetime] = {}
+    for m in every:
+        for k in said[m.id]:
+            if k not in newest or m.created_at > newest[k]:
+                newest[k] = m.created_at
     out: list[tuple[Slot, str, str, MemoryItem]] = []
     for old in sorted((m for m in archived if m.status == "archived"), key=lambda m: m.created_at):
         newer = by_id.get(old.superseded_by or "")
         if newer is None or not said[newer.id]:
             continue
-        later = {k for m in every if m.created_at > old.created_at for k in said[m.id]}
         subject = whose(old.subject, old.content)
         for slot, value in profile_values(old.content, subject):
             part = next((k for k in said[old.id] if k.partition(":")[0] == slot.key), slot.key)
-            if slot.single and part in said[old.id] and part not in later:
+            if slot.single and part in said[old.id] and newest[part] <= old.created_at:
                 out.append((slot, part, value, old))
     return out
 
@@ -146,13 +152,13 @@ async def refresh_profile(
     """Rewrite the profile from the given memories (and the store's archived ones)."""
     given = {m.id for m in memories}
     archived = [*(m for m in memories if m.status == "archived"),
-                *(m for m in await list_memories(store, user, agent, status="archived")
+                *(m for m in await archived_memories(store, user, agent)
                   if m.id not in given and m.superseded_by)]
     built = build_profile(memories, archived)
     fields = {label: value for label, (value, _) in built.items()}
     used = {i for _, ids in built.values() for i in ids.split(SOURCE_SEPARATOR)}
     said_zh = any(has_cjk(m.content) for m in memories if m.id in used)
-    zh_ids = {m.id for m in memories if has_cjk(m.content)}
+    zh_ids = {m.id for m in memories if m.id in used and has_cjk(m.content)}  # fields' only
     zh_fields = sorted(label for label, (_, ids) in built.items()
                        if zh_ids & set(ids.split(SOURCE_SEPARATOR)))
     kept = {m.id for m in archived}

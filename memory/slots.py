@@ -111,8 +111,10 @@ class Slot:
         if not found:
             return None
         # A slot of many values takes each one said (老公 and 儿子) but one denied (没有糖尿病);
-        # a single one the last
-        kept = found[-1:] if self.single else [m for m in found if not _denied(text, m)]
+        # a single one the last said of now (改成白班了，之前上夜班: 白班)
+        now = [m for m in found if not _before(text, m, slot_limits.VALUE_PAST)]
+        kept = (now or found)[-1:] if self.single else [
+            m for m in found if not _before(text, m, slot_limits.VALUE_DENIED)]
         groups = [g for match in kept for g in match.groupdict().values()]
         parts = [SAID_AS.get(p.rstrip('了'), p).strip(" ，,。.的了") for p in groups if p]
         value = " ".join(dict.fromkeys(p for p in parts if p))
@@ -127,9 +129,9 @@ CLAUSES = re.compile(r"([，,、]\s*|\s+(?:but|and|though|although|while|who|whi
 SENTENCE_WIDE = frozenset(row.name for row in slot_limits.SENTENCE_WIDE)
 
 
-def _denied(text: str, match: re.Match[str]) -> bool:
-    before = CLAUSES.split(text[:match.start()])[-1]
-    return bool(slot_limits.VALUE_DENIED.search(before))
+def _before(text: str, match: re.Match[str], row: Row) -> bool:
+    """Whether the row is said in the match's clause before it (没有 of 没有糖尿病)."""
+    return bool(row.search(CLAUSES.split(text[:match.start()])[-1]))
 
 
 def _parts(text: str, cut: re.Pattern[str] = SENTENCES) -> list[tuple[str, str]]:

@@ -118,12 +118,30 @@ class ThreadedSqliteStore(SqliteStore):
             return await asyncio.to_thread(self._search_values, op)
         return self._search_values(op)
 
+    async def asearch_texts(self, namespace_prefix: tuple[str, ...], *,
+                            filter: dict[str, Any] | None = None,  # noqa: A002 - asearch's name
+                            limit: int = 10) -> list[str | bytes] | None:
+        """`asearch_values` before the JSON is parsed: each row's value as stored, in order.
+
+        A reader that keeps what it parsed by the text (memory/archived.py) parses only what
+        changed. None with a TTL configured (reads may refresh it: the parent's search does).
+        """
+        if self.ttl_config:
+            return None
+        op = SearchOp(namespace_prefix, filter, limit)
+        if self.lock.locked():
+            return await asyncio.to_thread(self._search_texts, op)
+        return self._search_texts(op)
+
     def _search_values(self, op: SearchOp) -> list[dict[str, Any]]:
+        return [_json_loads(text) for text in self._search_texts(op)]
+
+    def _search_texts(self, op: SearchOp) -> list[str | bytes]:
         queries, _ = self._prepare_batch_search_queries([(0, op)])
         query, params, _ = queries[0]
         with self._cursor(transaction=False) as cur:  # one SELECT: its own read transaction
             cur.execute(query, params)
-            return [_json_loads(row[2]) for row in cur.fetchall()]
+            return [row[2] for row in cur.fetchall()]
 
     def batch(self, ops: Iterable[Op]) -> list[Result]:
         """The parent's batch; one that writes holds the write lock from its start.

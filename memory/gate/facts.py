@@ -31,7 +31,7 @@ from strata_layered.memory.gate.whole_facts import (
     with_one_resolved,
     without_marker_tail,
 )
-from strata_layered.memory.people import USER, subject_first, whose_clause, with_pet_named
+from strata_layered.memory.people import USER, subject_first, whose_clause, with_named
 from strata_layered.memory.phrasing import as_note, named_person, with_person
 from strata_layered.memory.rules.antecedents import ASKED_ABOUT_IT
 from strata_layered.memory.rules.clause_kinds import IRONY
@@ -71,7 +71,7 @@ def read_message(text: str, earlier: str = "", asked: str = "") -> Reading:
     and whose a name is that it gave a pet (团团 after 我家有只猫叫团团 is 我的猫团团).
     `asked`, the partner's question it answers, or `earlier` names what a 它 stands for.
     """
-    text = with_pet_named(text, earlier)
+    text = with_named(text, earlier)
     reading = Reading(explicit=bool(EXPLICIT_SIGNAL.search(text)
                                     or EXPLICIT_SIGNAL_EN.search(text)))
     so_far: dict[int, str] = {}

@@ -22,7 +22,7 @@ from strata_layered.memory.rules.antecedents import (
     ZH_IT,
 )
 from strata_layered.memory.rules.clause_asks import QUESTION_END
-from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN, SUBJECT_START
+from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN, MARKER_FRONTED, SUBJECT_START
 from strata_layered.memory.rules.subjects import USER_SUBJECT
 from strata_layered.memory.rules.whole_facts import (
     BARE_FAN,
@@ -38,9 +38,13 @@ from strata_layered.memory.text import has_cjk
 
 
 def without_marker_tail(text: str) -> str | None:
-    """The clause before a closing ", please remember that", or None when it has none."""
+    """The clause before a closing ", please remember that", or None when it has none.
+
+    None too for a clause of only the plea ("please keep that in mind for recipes"): the
+    words before its "keep" are part of it, no fact.
+    """
     tail = MARKER_TAIL.search(text) or KEEP_IN_MIND_EN.search(text)  # "…so keep that in mind"
-    if tail is None or not text[:tail.start()].strip():
+    if tail is None or not text[:tail.start()].strip() or MARKER_FRONTED.search(text.strip()):
         return None
     return text[:tail.start()].strip()
 

@@ -17,13 +17,15 @@ MARKER_ONLY = Row(
     re.compile(
         r"^(?:请|你要|一定要)?(?:记住|记一下|记好|记得|记下来?)(?:这个|这一点|这点|哦|啊|了|喔)?$"
         r"|^(?:please )?(?:remember|keep in mind|note|don't forget)(?: this| that)?$"
-        # "以后推荐饮料的时候记住这一点" points back at the fact before it.
-        r"|(?:记住|记得|记一下)(?:这一点|这个|这点|这件事)|(?:remember|keep in mind|don't forget)"
+        # "以后推荐饮料的时候记住这一点", 推荐菜的时候请记住: points back at the fact before it.
+        r"|(?:记住|记得|记一下)(?:这一点|这个|这点|这件事)"
+        r"|的时候(?:请你?|你?要|一定要)?(?:记住|记得|记着)(?:哦|啊|喔)?$"
+        r"|(?:remember|keep in mind|don't forget)"
         r" (?:this|that)(?: (?:when|next|for|in|from)\b.*)?$", re.I),
     "a clause of only 记住 / remember this: the message is explicit, the clause states nothing",
     "[beyond] seed 003's 记住 signal, read clause by clause",
-    ("记住这一点", "please remember this"),
-    ("记住我不吃辣", "I remember my first bike"),
+    ("记住这一点", "please remember this", "以后给我推荐餐厅的时候记得", "做菜推荐的时候请记住"),
+    ("记住我不吃辣", "I remember my first bike", "小时候记得很清楚", "那时候要记住的东西太多了"),
 )
 
 # 这个一定要记住 / "so keep that in mind for recipes": the plea with what it points at said
@@ -130,10 +132,10 @@ NAMING = Row(
 SUBJECT_START = Row(
     "subject_start",
     re.compile(
-        r"^(?:我|他|她|它|你|\b(?:i|he|she|they|my|his|her|you)\b)", re.I),
+        r"^(?:我|他|她|它|你|\b(?:i|he|she|they|my|his|her|you|we|our)\b)", re.I),
     "the clause has a subject of its own (not a continuation)",
     "[beyond] clause reading",
-    ("我喜欢猫", "she lives in Paris"),
+    ("我喜欢猫", "she lives in Paris", "we have two kids"),
     ("喜欢猫", "loves cats"),
     contexts=(
         "对呀，我们还会比赛谁跑得最快，我有时候赢了呢！",

@@ -48,7 +48,7 @@ PETS_HAD_EN = Row(
 )
 
 # "我家有只猫叫团团" then "团团上周走丢了": the name opening the later turn is the pet's, which
-# the earlier turn named (memory/people.py `with_pet_named` reads it as 我的猫团团 / "My dog
+# the earlier turn named (memory/people.py `with_named` reads it as 我的猫团团 / "My dog
 # Max"); the later turn alone was nobody's fact (the rules kept nothing: no 我, no "my").
 PET_NAME_GIVEN = Row(
     "pet_name_given",
@@ -198,7 +198,7 @@ PET_NOT_HAD = Row(
                rf" (?:a |an |any |another |one |more )?(?:(?!my|our|his|her|their)[a-z]+ )?"
                rf"(?:{_SPECIES_EN}|pets?)\b"
                r"|\bno pets allowed\b|\bpets? (?:are|is)n'?t allowed\b"
-               r"|(?<!不)(?:想|打算|准备|希望|计划)(?:再)?养", re.I),
+               r"|(?<!不)(?:想|打算|准备|希望|计划)[^，。,.！!？?]{0,8}?养", re.I),
     "no pets value: a pet the user cannot keep, has not, or only wants (the pets slot's unless)",
     SOURCE.format(why="fix34: 'I can't have a dog in my flat' showed pets: dog"),
     ("I can't have a dog in my flat", "we're not allowed to have cats here",

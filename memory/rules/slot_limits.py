@@ -116,6 +116,20 @@ VALUE_DENIED = Row(
     contexts=("我有高血压，但没有糖尿病",),
 )
 
+# 现在改成白班了，之前一直上夜班, "I work days now, I used to work nights": a change said with its
+# old state, in either order; a single-valued slot took the value said last (the old one).
+VALUE_PAST = Row(
+    "value_past",
+    re.compile(r"^\s*(?:我|他|她)?(?:以前|之前|原来|过去|曾经|从前|早先)"
+               r"|(?<!got )(?<!get )(?<!'m )(?<!am )\bused to\b|\b(?:previously|formerly)\b",
+               re.I),
+    "not the value now: the clause before a single slot's value says a past state (以前 / used to)",
+    "[beyond] lead35: 现在改成白班了，之前一直上夜班 showed 职业: 护士，夜班",
+    ("之前一直上", "以前住在", "I used to work ", "previously lived in "),
+    ("现在改成", "我住在", "now I live in ", "I'm used to working "),
+    contexts=("现在改成白班了，之前一直上夜班",),
+)
+
 # A move planned or a workplace's goes on past a comma (咱下个月要搬家了，从成都搬到杭州;
 # 公司搬家了，搬到上海): they hold back the whole sentence. The others only their clause
 # (不要叫我王老师，叫我小芳就行 asks for 小芳; 我是老师，希望能做一个好老师 is a teacher).
@@ -149,4 +163,4 @@ PET_AGE = Row(
 SENTENCE_WIDE: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, PET_AGE)
 
 ROWS: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, MOVE_WITHIN, JOB_WISHED, ADDRESS_REFUSED,
-                         VALUE_DENIED, HEALTH_WISHED, PET_AGE)
+                         VALUE_DENIED, VALUE_PAST, HEALTH_WISHED, PET_AGE)

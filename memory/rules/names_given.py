@@ -1,0 +1,61 @@
+"""[beyond] A person of the user's family named in one turn, spoken of by name in the next.
+
+"我们有两个孩子，大的叫乐乐，小的叫安安" then "其实乐乐今年7岁": the later turn has no 我 and
+no "my", so it was nobody's fact and kept nothing. memory/people.py `with_named` reads a name
+opening a clause of the later turn as the relative the earlier turn named (我的孩子乐乐), as
+row pet_name_given (memory/rules/pets.py) does for pets.
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.people import NOT_NAMES, PEOPLE, words_of
+from strata_layered.memory.rules.row import Row
+
+_FAMILY = ("husband", "wife", "partner", "boyfriend", "girlfriend", "son", "daughter", "child",
+           "brother", "sister")
+_ZH = words_of(*_FAMILY, en=False, shortest=2)
+_EN = words_of(*_FAMILY, zh=False)
+_NAME_ZH = r"(?![我你他她它])[\u4e00-\u9fff]{1,3}?(?=[，,。！!~～；;]|和|$)"
+_ANYONE_EN = words_of(*(r.key for r in PEOPLE), zh=False)
+_NAME_EN = rf"(?-i:(?!(?:I|The|{NOT_NAMES})\b)(?i:(?!(?:{_ANYONE_EN})\b))[A-Z][a-z]+)"
+
+PERSON_NAME_GIVEN = Row(
+    "person_name_given",
+    re.compile(
+        rf"(?P<zh>{_ZH})(?:的名字)?(?:叫做|名叫|叫)(?P<name>{_NAME_ZH})"
+        rf"|(?:大的|小的|老大|老二|老三)(?:叫做|名叫|叫)(?P<child>{_NAME_ZH})"
+        rf"|\b(?:my|our) (?P<own>{_EN}),? (?P<first>{_NAME_EN})\b(?!,? and\b)"
+        rf"|\b(?P<en>{_EN})(?:['’]s name is| is called| is named| named| called|,) (?P<named>"
+        rf"{_NAME_EN})(?: and (?P<also>{_NAME_EN}))?\b",
+        re.I),
+    "a relative's name given (大的叫乐乐, 'my husband Mark', 'two kids, Lily and Sam'): a later "
+    "turn opening with the name is about that relative",
+    "[beyond] issue 24 lead35: 其实乐乐今年7岁 / 'Actually Lily is 7' after the children were "
+    "named kept nothing",
+    ("我老公叫大伟", "我们有两个孩子，大的叫乐乐", "My husband Mark is a chef",
+     "we have two kids, Lily and Sam", "my sister's name is Ana"),
+    ("我叫小雨", "我老公叫我别担心", "My husband and I moved", "my friend Tom is here",
+     "My son, Dad says, is tall"),
+    contexts=("乐乐今年7岁", "Lily is 7"),
+    before="我们有两个孩子，大的叫乐乐。We have two kids, Lily and Sam.",
+)
+
+
+def kind_of(found: re.Match[str]) -> str:
+    """The relative's word a PERSON_NAME_GIVEN match names (孩子 for 大的叫乐乐; "kid" for kids)."""
+    word = found["zh"] or found["own"] or found["en"] or "孩子"
+    word = word.lower()
+    if word in ("kids", "children", "twins"):
+        return "kid"
+    return word[:-1] if word.endswith("s") and word[:-1] in _EN.split("|") else word
+
+
+def names_of(found: re.Match[str]) -> list[str]:
+    """Each name a PERSON_NAME_GIVEN match gives."""
+    return [n for n in (found["name"], found["child"], found["first"], found["named"],
+                        found["also"]) if n]
+
+
+ROWS: tuple[Row, ...] = (PERSON_NAME_GIVEN,)
