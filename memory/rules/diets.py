@@ -107,12 +107,12 @@ _KIND_EN = r"(fish|pork|beef|chicken|seafood|dairy|eggs|gluten|sugar|spicy food|
 FOOD_KIND = Row(
     "food_kind",
     re.compile(rf"不(?:怎么)?吃{_KIND_ZH}|戒(?:了)?(糖|甜食|辣|碳水|奶|酒)|不(?:怎么)?喝(酒)|滴(酒)不沾"
-               r"|\bdrink (?:any )?(alcohol|booze)\b"
+               r"|\bdrink (?:any )?(alcohol|booze)\b|\b(gluten|dairy|sugar)-free\b"
                rf"|\b(?:doesn't|don't|does not|do not|no longer|never|can't|cannot) eat (?:any )?"
                rf"{_KIND_EN}\b|\b(?:quit|gave up|cut out|stopped eating) {_KIND_EN}\b", re.I),
     "slot: the food a diet leaves out is its kind (不吃辣 and 吃素 are two diets, both kept)",
     "[beyond] issue 24 fix35: 我不吃辣 then 我吃素 archived 不吃辣",
-    ("我不吃辣", "I don't eat pork", "I quit sugar"),
+    ("我不吃辣", "I don't eat pork", "I quit sugar", "I'm gluten-free"),
     ("我吃素", "I'm vegan", "I eat meat again now", "我不吃肉", "I don't eat meat anymore"),
     contexts=("我吃素",),
     before="我不吃辣",

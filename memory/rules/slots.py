@@ -160,9 +160,9 @@ VALUE_SCHEDULE = value_row("work_schedule", f"(?P<v>{SHIFT_ZH})|(?P<n>{SHIFT_EN}
                            ("我改成白班了", "on the night shift"), ("我上班", "a shift key"),
                            # the same shift restated is no change of it (a duplicate)
                            contexts=("我一直上夜班",), before="我上夜班")
-SLOT_DIET = slot_row("diet", r"(素食|吃素|忌口|vegetarian|vegan|pescatarian|"
+SLOT_DIET = slot_row("diet", r"(素食|吃素|忌口|vegetarian|vegan|pescatarian|gluten-free|"
                      + re.sub(r"\(\?P<\w>", "(?:", NO_MEAT_EN) + ")",
-                     ("我吃素", "I'm vegan", "doesn't eat meat anymore"),
+                     ("我吃素", "I'm vegan", "doesn't eat meat anymore", "I'm gluten-free"),
                      ("我吃肉", "I eat everything", "I don't eat much"))
 VALUE_DIET = value_row("diet", DIET_OF_PERSON_ZH + "|" + DIET_OF_PERSON_EN + "|" + NO_MEAT_EN,
                     ("我吃素", "I went vegan last year", "a vegan diet", "I stopped eating meat"),

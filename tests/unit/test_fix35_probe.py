@@ -46,6 +46,8 @@ PROFILE = [
     (["I have ADHD and I take medication for it"], "health: ADHD"),
     (["I don't drink alcohol"], "diet: doesn't drink alcohol"),
     (["我吃素", "我不喝酒"], "饮食: 吃素；不喝酒"),
+    (["I'm gluten-free"], "diet: gluten-free"),
+    (["I'm vegan", "I'm gluten-free too"], "diet: vegan; gluten-free"),
 ]
 
 
