@@ -209,7 +209,9 @@ VALUE_FAMILY = value_row(
     "family", r"(?P<v>(?:^|(?<=[，,。；;\s])|(?<=我)|(?<=我的)|(?<=我家)|(?<=我和)|(?<=^和)"
     r"|有|生了"
     # 有一个儿子一个女儿 showed only the son (fix35): a count after the relative before it
-    r"|(?<=[子儿女爸妈哥弟姐妹婆公])(?=[一两三]个)|(?<=[子儿女爸妈哥弟姐妹婆公]和)(?=[一两三]个))"
+    r"|(?<=[子儿女爸妈哥弟姐妹婆公])(?=[一两三]个)|(?<=[子儿女爸妈哥弟姐妹婆公]和)"
+    # 我们家三口人，我、老公和儿子: a list of the household (fix35)
+    r"|(?<=我、)|(?<=[子儿女爸妈婆公]、))"
     rf"(?:一个|两个|三个|个)?(?:[\d一二三四五六七八九十两]{{1,2}}岁(?:的)?)?(?:{FAMILY_ZH}))"
     # "for when they have kids", "hope to have kids": a family wished for, not the user's.
     # a note names the user's own "their" ("moved with their husband and their two kids",
@@ -218,7 +220,7 @@ VALUE_FAMILY = value_row(
     r"|(?<=(?<!when they )(?<!when i )(?<!when we )"
     r"(?<!to )have )|(?<=had )|(?<=has ))"
     rf"(?P<n>(?:a |an |two |three )?(?:{FAMILY_EN})s?(?: girl| boy)?)\b",
-    ("我有一个女儿", "I have two kids", "有一个5岁的儿子", "我有一个儿子一个女儿",
+    ("我有一个女儿", "I have two kids", "有一个5岁的儿子", "我有一个儿子一个女儿", "我、老公和儿子",
      "moved to Denver with their husband"),
     ("一个父亲为了女儿", "the kids next door", "babysat their kids",
      "is creating a library for when they have kids",

@@ -47,6 +47,7 @@ PROFILE = [
     (["I don't drink alcohol"], "diet: doesn't drink alcohol"),
     (["我吃素", "我不喝酒"], "饮食: 吃素；不喝酒"),
     (["I'm gluten-free"], "diet: gluten-free"),
+    (["我们家三口人，我、老公和儿子"], "家庭: 老公 儿子"),
     (["I'm vegan", "I'm gluten-free too"], "diet: vegan; gluten-free"),
 ]
 
