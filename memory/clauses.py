@@ -78,7 +78,7 @@ from strata_layered.memory.rules.reactions import (
     SAYING_ZH,
     SOUNDS_ZH,
 )
-from strata_layered.memory.rules.requests import SITUATION_ASKED
+from strata_layered.memory.rules.requests import SECRET_ASKED, SITUATION_ASKED
 from strata_layered.memory.rules.standing import WORRY_FOR
 from strata_layered.memory.rules.together import WITH_ME
 from strata_layered.memory.sentences import QUOTED, sentences, split_outside_quotes
@@ -253,6 +253,8 @@ def clause_kind(clause: Clause) -> ClauseKind:
         return "chatter"
     if SITUATION_ASKED.search(text):  # "When I'm sad, just listen to me": asked, no subordinate
         return "statement"
+    if SECRET_ASKED.search(text):  # "don't tell anyone about this": for this talk, not for good
+        return "request"
     asked = ASKS_OF_AGENT.search(text) and (ADDRESSED_REQUEST.search(text)
                                             or REPLY_STYLE_ZH.search(text))
     aside = clause.question and not clause.first and ASIDE_STATEMENT.search(text)

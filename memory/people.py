@@ -33,7 +33,7 @@ from strata_layered.memory.rules.people import (
     TIME_FIRST,
     Relation,
 )
-from strata_layered.memory.rules.pets import PET_NAME_GIVEN
+from strata_layered.memory.rules.pets import PET_APPOSITIVE, PET_NAME_GIVEN
 from strata_layered.memory.rules.row import on_toggle
 from strata_layered.memory.text import has_cjk
 
@@ -126,6 +126,8 @@ def _named(earlier: str) -> list[tuple[str, str]]:
             kind = kind[:-1]
         out += [(kind, name) for name in filter(None, (
             given["name"], given["too"], given["named"], given["also"], given["first"]))]
+    # "So Max, my dog, loves the beach" then "Max got sick" (fix35: row pet_appositive)
+    out += [(given["m"].lower(), given["k"]) for given in PET_APPOSITIVE.finditer(earlier)]
     for given in PERSON_NAME_GIVEN.finditer(earlier):
         out += [(kind_of(given), name) for name in names_of(given)]
     return out

@@ -11,11 +11,20 @@ import re
 
 from strata_layered.memory.rules.row import Row
 
+# "Max, my dog, loves the beach": a my / our said between commas, a verb after it, is the
+# name before it said again (an appositive), no new subject (fix35: the clause broke there,
+# and "So Max" was dropped as the partner called by name).
+APPOSITIVE_EN = (r"(?:my|our)\s+(?:[a-z'-]+\s+){0,2}?[a-z'-]+,\s*"
+                 r"(?!(?:this|his|as|yes|us|its|perhaps|plus|unless|whereas)\b)"
+                 r"(?=(?:[a-z]+(?:s|ed)|is|was|has|had|just|still|always|never|really|can|will"
+                 r"|would|got|ran|sat|came|went)\b)")
+"""What an appositive says after the comma that opens it ("my dog, " before "loves")."""
 # English clause breaks: before a new subject, a contrast, or a question tacked on.
 EN_CLAUSE = Row(
     "en_clause",
     re.compile(
-        r",\s*(?=(?:and |but |so |because |though |although |plus )?(?:i|i'm|i've|i'd|i'll|my|we"
+        rf",\s*(?!\s*{APPOSITIVE_EN})"
+        r"(?=(?:and |but |so |because |though |although |plus )?(?:i|i'm|i've|i'd|i'll|my|we"
         r"|we're|we've|our|she's|he's|they're|she is|he is|they are|she has|he has)\b)"
         r"|,?\s+(?=but\s+(?:i|i'm|i've|my|we|it|that|now)\b)"
         r"|,?\s+(?=and (?:i )?(?:was|am|'m|would|'d) (?:wondering|hoping|curious|like))"
@@ -27,7 +36,8 @@ EN_CLAUSE = Row(
     "[beyond] clause reading (seed 003's signals read one clause at a time)",
     ("I love tea, my sister loves coffee", "I live in Paris and I work as a nurse",
      "I like green, what's your favorite color?"),
-    ("tea, coffee and milk", "I love tea", "what's your favorite color?"),
+    ("tea, coffee and milk", "I love tea", "what's your favorite color?",
+     "Max, my dog, loves the beach"),
 )
 
 # [beyond] issue 24 (no24): "How do I tell my boss I'm pregnant?" — what is told, right after
@@ -60,10 +70,14 @@ TOLD_HOW = Row(
 EN_REQUEST_BREAK = Row(
     "en_request_break",
     re.compile(
-        r",\s*(?=(?:so |and |but )?(?:please|pls|could you|can you)\b)", re.I),
+        r",\s*(?=(?:so |and |but )?(?:please|pls|could you|can you)\b"
+        # "I'm pregnant, don't tell anyone yet": the secrecy asked is a clause of its own (fix35)
+        r"|(?:so |and |but )?(?:don'?t tell (?:anyone|anybody)|keep (?:this|it) between)\b)",
+        re.I),
     "an English clause break before a request tacked on with a comma",
     "[beyond] issue 24 whole facts (a fact and the request it motivates are two memories)",
-    ("I'm vegetarian, so please don't suggest meat", "I work nights, please text after noon"),
+    ("I'm vegetarian, so please don't suggest meat", "I work nights, please text after noon",
+     "I'm pregnant, don't tell anyone yet"),
     ("Please, don't", "I said please"),
     contexts=("My husband and I are vegetarians, so please don't suggest meat recipes.",),
 )

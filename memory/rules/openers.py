@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.clause_breaks import APPOSITIVE_EN
 from strata_layered.memory.rules.people import PEOPLE_EN
 from strata_layered.memory.rules.row import Row
 
@@ -55,6 +56,7 @@ CALLED_FIRST = Row(
     "called_first",
     re.compile(rf"^(?:(?:yeah|yep|yup|yes|wow|woah|whoa|oh|thanks|thank you|sure|ok|okay|well"
                rf"|aw+|haha+|so)[\s,!]+(?!(?i:{PEOPLE_EN})\b)(?-i:[A-Z][a-z]+)(?:[,!.]+\s*|\s*$)"
+               rf"(?!\s*{APPOSITIVE_EN})"
                r"|(?-i:[A-Z][a-z]+),\s+(?=since (?:we|i) (?:last )?(?:spoke|talked|chatted)))",
                re.I),
     "the partner's name called after a word that answers them (Yeah Maria,) or before 'since "
@@ -65,7 +67,8 @@ CALLED_FIRST = Row(
     ("Maria, since we talked, it's been tough", "Yeah Maria, making memories is priceless",
      "Thanks, John. I got promoted", "Yep, Tim! we adopted a dog"),
     ("Definitely, those reminders really help", "Wow, Paris is lovely", "Yeah Mom, I know",
-     "Mom, dad and I went camping", "Yesterday, I went hiking", "Sarah, my sister, lives in Rome"),
+     "Mom, dad and I went camping", "Yesterday, I went hiking", "Sarah, my sister, lives in Rome",
+     "So Max, my dog, loves the beach"),
     contexts=("Maria, since we talked, it's been tough. My old area was hit by a nasty flood "
               "last week.",),
 )

@@ -93,6 +93,13 @@ PEOPLE: tuple[Relation, ...] = (
              ("I went fishing with my grandpa", "我每年回去看爷爷"), one=True),
     Relation("maternal_grandfather", ("外公", "姥爷"), (),
              ("我外公是木匠", "姥爷喜欢下象棋"), ("我陪外公散步", "我给姥爷打了电话"), one=True),
+    # fix35: 我婆婆下个月来跟我们一起住 kept nothing (no in-law in the table)
+    Relation("mother_in_law", ("婆婆", "岳母", "丈母娘"), ("mother-in-law", "mother in law"),
+             ("My mother-in-law lives with us", "我婆婆下个月来跟我们一起住"),
+             ("I called my mother-in-law", "我和婆婆去逛街了"), one=True),
+    Relation("father_in_law", ("公公", "岳父", "老丈人"), ("father-in-law", "father in law"),
+             ("My father-in-law is a retired pilot", "我公公是退休教师"),
+             ("I visited my father-in-law", "我给岳父买了茶叶"), one=True),
     Relation("aunt", ("姑姑", "阿姨", "舅妈", "婶婶", "姨妈"), ("aunt",),
              ("My aunt runs a bakery", "我姑姑在美国工作"),
              ("I stayed with my aunt", "我去阿姨家吃饭")),
