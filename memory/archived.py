@@ -8,11 +8,6 @@ stored texts (the SQLite store's `asearch_texts`), each text is validated once p
 a record is a function of its text, so a changed record is a new text, read anew, and
 nothing needs invalidating. The records are shared between reads: read them, never change
 them (the profile only reads).
-
-A turn that keeps a memory lists the active memories too (extraction's duplicate check and
-the profile): `active_and_archived` reads both in the one SELECT they cost apiece (~3 ms each
-at 10,000 turns: the same index scan and sort, filtered or not), active records parsed anew
-for the caller to change, archived ones shared as above.
 """
 
 from __future__ import annotations
@@ -26,12 +21,8 @@ from strata_layered.memory import namespaces as ns
 from strata_layered.memory.memories import list_memories
 from strata_layered.memory.records import MemoryItem, load
 
-Listing = tuple[list[MemoryItem], list[MemoryItem] | None]
-
 PARSED = 4096
 """Texts kept parsed per process (a 10,000-turn user has ~500 archived memories)."""
-LISTED = 10_000
-"""As many memories of a status as `list_memories` lists."""
 
 
 @lru_cache(maxsize=PARSED)
@@ -43,37 +34,8 @@ async def archived_memories(store: BaseStore, user: str, agent: str) -> list[Mem
     """Archived memories, most recently updated first, as `list_memories` gives them; shared."""
     listed = getattr(store, "asearch_texts", None)
     texts = await listed(ns.memories(user, agent), filter={"status": "archived"},
-                         limit=LISTED) if listed is not None else None
+                         limit=10_000) if listed is not None else None
     if texts is None:
         return await list_memories(store, user, agent, status="archived")
     out = [m for text in texts if (m := _memory_of(text)) is not None]
     return sorted(out, key=lambda m: m.updated_at, reverse=True)
-
-
-async def active_and_archived(store: BaseStore, user: str, agent: str) -> Listing:
-    """(active, archived) memories, each most recently updated first, from one listing.
-
-    As `list_memories(status="active")` and `archived_memories` give them: the store orders
-    the rows of a filtered SELECT as the same rows of the unfiltered one. The active records
-    are the caller's to change; the archived ones are shared. Archived is None where the
-    store lists no texts, or more than LISTED memories (where either listing might stop short:
-    the caller then reads them apart, as before).
-    """
-    listed = getattr(store, "asearch_texts", None)
-    texts = await listed(ns.memories(user, agent), limit=LISTED + 1) \
-        if listed is not None else None
-    if texts is None or len(texts) > LISTED:
-        return await list_memories(store, user, agent, status="active", limit=LISTED), None
-    active, archived = [], []
-    for text in texts:
-        if (seen := _memory_of(text)) is None:
-            continue
-        if seen.status == "archived":
-            archived.append(seen)
-        elif seen.status == "active" and (fresh := load(MemoryItem, json.loads(text))):
-            active.append(fresh)  # not the memo's: extraction touches and archives these
-    return _newest(active), _newest(archived)
-
-
-def _newest(memories: list[MemoryItem]) -> list[MemoryItem]:
-    return sorted(memories, key=lambda m: m.updated_at, reverse=True)

@@ -147,20 +147,13 @@ def _in_chinese(value: str, said_zh: bool) -> bool:
 
 
 async def refresh_profile(
-    store: BaseStore, user: str, agent: str, memories: list[MemoryItem], *, now: datetime,
-    stored: list[MemoryItem] | None = None,
+    store: BaseStore, user: str, agent: str, memories: list[MemoryItem], *, now: datetime
 ) -> ProfileRecord:
-    """Rewrite the profile from the given memories (and the store's archived ones).
-
-    `stored`: the store's archived memories as listed before this turn's writes (one
-    listing with the active ones, memory/archived.py), when every record written since is
-    among `memories`; None reads them now.
-    """
+    """Rewrite the profile from the given memories (and the store's archived ones)."""
     given = {m.id for m in memories}
-    if stored is None:
-        stored = await archived_memories(store, user, agent)
     archived = [*(m for m in memories if m.status == "archived"),
-                *(m for m in stored if m.id not in given and m.superseded_by)]
+                *(m for m in await archived_memories(store, user, agent)
+                  if m.id not in given and m.superseded_by)]
     built = build_profile(memories, archived)
     fields = {label: value for label, (value, _) in built.items()}
     used = {i for _, ids in built.values() for i in ids.split(SOURCE_SEPARATOR)}

@@ -16,12 +16,16 @@ from strata_layered.graph.memory_model import model_changes, rule_changes
 from strata_layered.graph.scope import contained_error, parse_time, scope_of
 from strata_layered.graph.state import State, turn_with_carried
 from strata_layered.memory import audit
-from strata_layered.memory.archived import active_and_archived
 from strata_layered.memory.corrections import revise_memory
 from strata_layered.memory.extraction import ExtractedMemory
 from strata_layered.memory.gate.rules import remembered_text
 from strata_layered.memory.gate.spans import spans_for
-from strata_layered.memory.memories import EXISTING_FOR_DEDUPE, touch_memory, upsert_memory
+from strata_layered.memory.memories import (
+    EXISTING_FOR_DEDUPE,
+    list_memories,
+    touch_memory,
+    upsert_memory,
+)
 from strata_layered.memory.profile import refresh_profile
 from strata_layered.memory.records import MemoryItem, MemorySource
 from strata_layered.memory.retraction import retract, said_of, source_text
@@ -63,10 +67,8 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
         # One listing, and only when something is proposed (a turn whose candidates were
         # all screened out reads none): the newest 50 are what duplicates are checked
         # against (seed 003); all of them, with what this turn wrote, rebuild the profile.
-        # The archived ones, for the profile, in the same listing: every record this turn
-        # writes is in `changed`, which the profile reads in their place.
-        active, archived = await active_and_archived(scope.store, scope.user, scope.agent) \
-            if proposed else ([], None)
+        active = await list_memories(scope.store, scope.user, scope.agent, status="active") \
+            if proposed else []
         current = active[:EXISTING_FOR_DEDUPE]
         by_id = {m.id: m for m in active}
         for candidate, action, target_id in proposed:
@@ -106,7 +108,7 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
             # The global profile is rewritten from memories, never appended (seed 004 §3.4).
             after = {**{m.id: m for m in active}, **changed}
             await refresh_profile(scope.store, scope.user, scope.agent, list(after.values()),
-                                  now=now, stored=archived)
+                                  now=now)
     except Exception as error:  # noqa: BLE001 - failures after the reply are contained
         return {"memory_writes": writes, "carried": [],
                 "errors": [*state.errors, contained_error("extract_memories", error)]}
