@@ -17,6 +17,7 @@ from functools import lru_cache
 from strata_layered.memory.people import USER, is_one, subject_of
 from strata_layered.memory.rules import (
     diets,
+    family_names,
     favorites,
     hometown,
     job_changes,
@@ -60,6 +61,7 @@ class Slot:
     left: Row | None = None
     """A state of the slot ended (a job left, a diet given up): it speaks to the slot with no
     value, so what was said before is superseded and the profile stops showing it."""
+    names: Row | None = None  # said right after a value (husband Mark): shown with it
     unless: tuple[Row, ...] = ()
     """Ways of speaking to the slot that say no state of the user's now (a move still
     ahead, a job wished for: memory/rules/slot_limits.py): such a sentence neither fills the
@@ -115,10 +117,15 @@ class Slot:
         now = [m for m in found if not _before(text, m, slot_limits.VALUE_PAST)]
         kept = (now or found)[-1:] if self.single else [
             m for m in found if not _before(text, m, slot_limits.VALUE_DENIED)]
-        groups = [g for match in kept for g in match.groupdict().values()]
+        groups = [g for m in kept for g in (*m.groupdict().values(), self._named(text, m))]
         parts = [SAID_AS.get(p.rstrip('了'), p).strip(" ，,。.的了") for p in groups if p]
         value = " ".join(dict.fromkeys(p for p in parts if p))
         return value or None
+
+
+    def _named(self, text: str, match: re.Match[str]) -> str | None:
+        said = self.names.search(text[match.end():]) if self.names is not None else None
+        return "、".join(n for n in said.groups() if n) if said else None
 
 
 SENTENCES = re.compile(r"([。;；!！?？]|\.(?:\s|$))")
@@ -173,7 +180,7 @@ SLOTS: tuple[Slot, ...] = (
                workplaces.JOB_AT_EN, job_roles.WORK_AS_EN), unless=(slot_limits.JOB_WISHED,),
          left=rows.JOB_LEFT),
     Slot("workplace", "单位", "workplace", workplaces.SLOT_WORKPLACE, workplaces.VALUE_WORKPLACE,
-         more=(workplaces.WORKPLACE_TO, workplaces.PLACE_OF_JOB_EN),
+         more=(workplaces.WORKPLACE_TO, workplaces.PLACE_OF_JOB_EN, workplaces.JOB_HAD_AT_EN),
          unless=(workplaces.PLACE_NOT_EMPLOYER,), left=rows.JOB_LEFT),
     Slot("work_schedule", "班次", "schedule", rows.SLOT_SCHEDULE, rows.VALUE_SCHEDULE,
          profile=False),
@@ -183,7 +190,7 @@ SLOTS: tuple[Slot, ...] = (
          rows.VALUE_RELATIONSHIP, more=(sayings.ENGAGED, sayings.PARTNER_NOW, sayings.BROKE_UP)),
     Slot("reply_length", "回复长短", "reply length", rows.SLOT_REPLY_LENGTH, profile=False),
     Slot("family", "家庭", "family", rows.SLOT_FAMILY, rows.VALUE_FAMILY, single=False,
-         about_others=True),
+         about_others=True, names=family_names.FAMILY_NAMES),
     Slot("pets", "宠物", "pets", pets.SLOT_PETS, pets.VALUE_PETS, single=False,
          unless=(pets.PET_NONE, pets.PET_NOT_HAD), not_words=pets.NOT_PET_WORDS,
          household=HOUSEHOLD, more=(pets.PET_NAMES_EACH, sayings.PET_NAMED, pets.PETS_HAD_EN,

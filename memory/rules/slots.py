@@ -207,7 +207,7 @@ SLOT_FAMILY = slot_row("family", rf"({words_of(*_HOUSEHOLD, en=False)}"
 # story (一个父亲为了女儿…) is nobody's in the user's life.
 VALUE_FAMILY = value_row(
     "family", r"(?P<v>(?:^|(?<=[，,。；;\s])|(?<=我)|(?<=我的)|(?<=我家)|(?<=我和)|(?<=^和)"
-    r"|有|生了)"
+    r"|(?<=有)|(?<=生了))"
     rf"(?:一个|两个|三个|个)?(?:[\d一二三四五六七八九十两]{{1,2}}岁(?:的)?)?(?:{FAMILY_ZH}))"
     # "for when they have kids", "hope to have kids": a family wished for, not the user's.
     r"|(?:^|(?<=my )|(?<=our )|(?<=(?<!when they )(?<!when i )(?<!when we )(?<!to )have )"
