@@ -22,12 +22,13 @@ FAMILY_NAMES = Row(
     re.compile(
         rf"^(?:[，,]\s*)?(?:大的|老大|一个)?{_ZH_CALLED}(?P<a>{_ZH_NAME})"
         rf"(?:[，,、]\s*(?:小的|老二|另一个|一个)?{_ZH_CALLED}(?P<b>{_ZH_NAME}))?"
-        rf"|^,? (?:named |called )?(?P<c>{_EN_NAME}(?:(?:, | and | & |, and ){_EN_NAME})*)\b"),
+        rf"|^[,:]? (?:named |called )?(?P<c>{_EN_NAME}(?:(?:, | and | & |, and ){_EN_NAME})*)\b"),
     "slot value: the names said right after a relative (husband Mark; 两个孩子，大的叫乐乐，"
     "小的叫安安), shown with the relative on the family line",
     "[beyond] issue 24 fix35b: 'My husband Mark is a chef and we have two kids, Lily and Sam.' "
     "showed family: husband; two kids",
-    ("，大的叫乐乐，小的叫安安", "叫乐乐", " Mark is a chef", ", Lily and Sam"),
+    ("，大的叫乐乐，小的叫安安", "叫乐乐", " Mark is a chef", ", Lily and Sam",
+     ": Tom, Ben and Lucy"),
     ("是个厨师", " is a chef", " and I went hiking", "，今年五岁"),
     contexts=("My husband Mark is a chef", "我们有两个孩子，大的叫乐乐，小的叫安安"),
 )

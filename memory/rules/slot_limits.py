@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.people import PEOPLE_EN, PEOPLE_ZH
 from strata_layered.memory.rules.row import Row
 
 PROBE = "[beyond] issue 24 probe31: {why}"
@@ -133,7 +134,30 @@ VALUE_PAST = Row(
 # A move planned or a workplace's goes on past a comma (咱下个月要搬家了，从成都搬到杭州;
 # 公司搬家了，搬到上海): they hold back the whole sentence. The others only their clause
 # (不要叫我王老师，叫我小芳就行 asks for 小芳; 我是老师，希望能做一个好老师 is a teacher).
-SENTENCE_WIDE: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED)
+# 我有个弟弟在深圳做程序员 showed 职业: 程序员, 单位: 深圳; "I have a friend who works at Google"
+# workplace: Google (fix35b, a first week): the user's 有 introduces someone, whose job and
+# place the rest of the clause says.
+SOMEONE_HAD = Row(
+    "someone_had",
+    re.compile(rf"有(?:一)?个(?:{PEOPLE_ZH})(?=在|是|做|当|住)"),
+    "no state of the user's: someone introduced with the user's 有, whose job or place the "
+    "clause says (有个弟弟在深圳做程序员)",
+    "[beyond] issue 24 fix35b: 我有个弟弟在深圳做程序员 showed 职业: 程序员",
+    ("我有个弟弟在深圳做程序员", "有个姐姐是律师"),
+    ("我有个弟弟", "我在深圳做程序员"),
+)
+SOMEONE_WHO = Row(
+    "someone_who",
+    re.compile(rf"\b(?:have|has|had) (?:an?|one|two) (?:[a-z]+ )?(?:{PEOPLE_EN})s? (?:who|that)\b",
+               re.I),
+    "no state of the user's: someone the user has, whose job or place the sentence says ('a "
+    "friend who works at Google'; the who clause is a clause of its own, so the sentence)",
+    "[beyond] issue 24 fix35b: 'I have a friend who works at Google' showed workplace: Google",
+    ("I have a friend who works at Google", "has a brother who lives in Paris"),
+    ("I have a friend at work", "I work at Google"),
+)
+
+SENTENCE_WIDE: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, SOMEONE_WHO)
 
 ROWS: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, MOVE_WITHIN, JOB_WISHED, ADDRESS_REFUSED,
-                         VALUE_DENIED, VALUE_PAST)
+                         VALUE_DENIED, VALUE_PAST, SOMEONE_HAD, SOMEONE_WHO)

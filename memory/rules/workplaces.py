@@ -143,10 +143,10 @@ _PLACES_ZH = (r"北京|上海|天津|重庆|广州|深圳|杭州|南京|成都|�
               r"|新疆|国外|海外|外地|本地|老家|美国|日本|英国|德国|法国|加拿大|澳洲|澳大利亚|新加坡")
 PLACE_NOT_EMPLOYER = Row(
     "place_not_employer",
-    re.compile(rf"在(?:{_PLACES_ZH})(?:市|省)?(?:工作|上班)"),
+    re.compile(rf"在(?:{_PLACES_ZH})(?:市|省)?(?:工作|上班|做|当)"),
     "no workplace: a city or a country the user works in (在北京工作) names no employer",
     "[beyond] issue 24 fix34: 我今年28岁，在北京工作 showed 单位: 北京",
-    ("我今年28岁，在北京工作", "在上海上班", "我在国外工作"),
+    ("我今年28岁，在北京工作", "在上海上班", "我在国外工作", "我在深圳做程序员"),
     ("我在腾讯工作", "在北京的腾讯上班", "我在字节跳动上班"),
 )
 
