@@ -210,10 +210,11 @@ VALUE_FAMILY = value_row(
     r"|(?<=有)|(?<=生了))"
     rf"(?:一个|两个|三个|个)?(?:[\d一二三四五六七八九十两]{{1,2}}岁(?:的)?)?(?:{FAMILY_ZH}))"
     # "for when they have kids", "hope to have kids": a family wished for, not the user's.
-    r"|(?:^|(?<=my )|(?<=our )|(?<=(?<!when they )(?<!when i )(?<!when we )(?<!to )have )"
+    r"|(?:^|(?<=my )|(?<=our )|(?<=^they and their )"
+    r"|(?<=(?<!when they )(?<!when i )(?<!when we )(?<!to )have )"
     r"|(?<=had )|(?<=has ))"
     rf"(?P<n>(?:a |an |two |three )?(?:{FAMILY_EN})s?)\b",
-    ("我有一个女儿", "I have two kids", "有一个5岁的儿子"),
+    ("我有一个女儿", "I have two kids", "有一个5岁的儿子", "they and their wife Sarah went"),
     ("一个父亲为了女儿", "the kids next door", "is creating a library for when they have kids",
      "hope to have kids one day"))
 SLOT_ALLERGIES = slot_row("allergies", r"(过敏|allergic|allergy)",

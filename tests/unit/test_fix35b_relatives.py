@@ -45,3 +45,8 @@ async def test_names_after_a_colon_join_the_family_line() -> None:
 ])
 async def test_a_city_worked_in_is_no_employer(turn: str, lines: list[str]) -> None:
     assert (await SAID.profile([turn])).splitlines() == lines
+
+
+async def test_the_wife_said_with_the_user_is_their_family() -> None:
+    assert "family: wife Sarah" in (await SAID.profile(
+        ["My wife Sarah and I have been married for 12 years."])).splitlines()
