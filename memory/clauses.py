@@ -63,6 +63,7 @@ from strata_layered.memory.rules.clause_kinds import (
 from strata_layered.memory.rules.clause_links import only_remember
 from strata_layered.memory.rules.lasting import LEARNING_WHILE
 from strata_layered.memory.rules.openers import (
+    AS_FOR_ME,
     BEEN_A_WHILE,
     CALLED_FIRST,
     CALLED_LAST,
@@ -77,7 +78,7 @@ from strata_layered.memory.rules.reactions import (
     SAYING_ZH,
     SOUNDS_ZH,
 )
-from strata_layered.memory.rules.requests import SITUATION_ASKED
+from strata_layered.memory.rules.requests import SECRET_ASKED, SITUATION_ASKED
 from strata_layered.memory.rules.standing import WORRY_FOR
 from strata_layered.memory.rules.together import WITH_ME
 from strata_layered.memory.sentences import QUOTED, sentences, split_outside_quotes
@@ -118,7 +119,7 @@ def strip_lead(text: str) -> str:
         out = LEAD_EN.sub("", out)
         out = TELL_LEAD.sub("", out)
         out = SINCE_LEAD.sub("", SINCE_TALKED.sub("", out))
-        out = NEWS_LEAD.sub("", BEEN_A_WHILE.sub("", out))
+        out = AS_FOR_ME.sub("", NEWS_LEAD.sub("", BEEN_A_WHILE.sub("", out)))
         out = CALLED_LAST.sub(r"\g<kept>", out)  # "…feel helpful, Maria."
         out = lstrip_marks(out.strip(), TRAIL)
         if out == before:
@@ -206,6 +207,9 @@ def split_clauses(text: str) -> list[Clause]:
         asks = bool(QUESTION_END.search(sentence))
         if has_cjk(sentence):
             pieces = split_outside_quotes(ZH_CLAUSE, sentence)
+            if len(pieces) > 1 and SITUATION_ASKED.match(f"{pieces[0]}，{pieces[1]}"):
+                # 以后我难过的时候，你就陪我聊聊天就好: the situation and what is asked in it
+                pieces = [f"{pieces[0]}，{pieces[1]}", *pieces[2:]]
         elif SITUATION_ASKED.search(sentence.strip()):
             # "When I'm stressed, please don't give me long lists": one request, in one person
             # (split, its when-clause read as the user's and noted "When they're stressed")
@@ -249,6 +253,8 @@ def clause_kind(clause: Clause) -> ClauseKind:
         return "chatter"
     if SITUATION_ASKED.search(text):  # "When I'm sad, just listen to me": asked, no subordinate
         return "statement"
+    if SECRET_ASKED.search(text):  # "don't tell anyone about this": for this talk, not for good
+        return "request"
     asked = ASKS_OF_AGENT.search(text) and (ADDRESSED_REQUEST.search(text)
                                             or REPLY_STYLE_ZH.search(text))
     aside = clause.question and not clause.first and ASIDE_STATEMENT.search(text)

@@ -199,7 +199,9 @@ def relate(
         count = counted(new_text, kinds)
         if CHANGE.search(new_text) or (count and count != counted(old_text, kinds)):
             return Relation("overwrite", reason_text("constraint_changed", new_text))
-        if other and not several:
+        # "I'm vegan now" after "I'm vegetarian" (fix35): a single slot's other value is a
+        # change, never the constraint restated
+        if (other and not several) or (same_slot and other_value(slot, new_text, old_text)):
             return Relation("overwrite", reason_text("constraint_changed", new_text))
         if not other and not pet_news(new_text, old_text):  # "cat Luna hates the vet" is news
             return Relation("duplicate", reason_text("constraint_restated", new_text))

@@ -45,6 +45,9 @@ def anchored(word: str, now: datetime, *, zh: bool, yearly: bool = False) -> str
         if zh:
             return f"{monday.month}月{monday.day}日那一周"
         return f"the week of {monday:%B} {monday.day}"
+    if unit == "weekday" and offset >= 7:  # 下周三: that day of the week after
+        day = today - timedelta(days=today.weekday()) + timedelta(days=offset)
+        return f"{day.month}月{day.day}日" if zh else f"{day:%B} {day.day}"
     if unit == "weekday":
         back = (today.weekday() - offset) % 7 or 7 if offset >= 0 else (
             today.weekday() + 7 - (offset + 7))

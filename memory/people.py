@@ -21,6 +21,7 @@ from strata_layered.memory.rules.people import (
     HAD_ZH,
     NAMED_SUBJECT,
     NOT_A_NAME,
+    PASTIME_NOT_A_NAME,
     PEOPLE,
     PEOPLE_EN,
     PEOPLE_ZH,
@@ -32,7 +33,7 @@ from strata_layered.memory.rules.people import (
     TIME_FIRST,
     Relation,
 )
-from strata_layered.memory.rules.pets import PET_NAME_GIVEN
+from strata_layered.memory.rules.pets import PET_APPOSITIVE, PET_NAME_GIVEN
 from strata_layered.memory.rules.row import on_toggle
 from strata_layered.memory.text import has_cjk
 
@@ -59,7 +60,8 @@ def subject_of(text: str) -> str:
         return BY_WORD[(found["zh"] or found["en"]).lower()]
     if PRONOUN_SUBJECT.match(text):
         return SOMEONE
-    if (named := NAMED_SUBJECT.match(text)) and not NOT_A_NAME.match(text):
+    if (named := NAMED_SUBJECT.match(text)) and not (
+            NOT_A_NAME.match(text) or PASTIME_NOT_A_NAME.match(text)):
         return named["name"]
     return USER
 
@@ -124,6 +126,8 @@ def _named(earlier: str) -> list[tuple[str, str]]:
             kind = kind[:-1]
         out += [(kind, name) for name in filter(None, (
             given["name"], given["too"], given["named"], given["also"], given["first"]))]
+    # "So Max, my dog, loves the beach" then "Max got sick" (fix35: row pet_appositive)
+    out += [(given["m"].lower(), given["k"]) for given in PET_APPOSITIVE.finditer(earlier)]
     for given in PERSON_NAME_GIVEN.finditer(earlier):
         out += [(kind_of(given), name) for name in names_of(given)]
     return out

@@ -25,6 +25,7 @@ from strata_layered.memory.dates import RELATIVE_TIME, RELATIVE_TIMES, anchored
 from strata_layered.memory.rules.casual import in_full
 from strata_layered.memory.rules.clause_asks import ASK_AS_ORDER, ASK_TAIL
 from strata_layered.memory.rules.dates import RECURRING_DAY
+from strata_layered.memory.rules.inner_self import zh_affirmed, zh_inner_self
 from strata_layered.memory.rules.languages import LANGUAGE_ASKED
 from strata_layered.memory.rules.people import PERSON_MENTION, PRONOUN_SUBJECT
 from strata_layered.memory.rules.phrasing import (
@@ -136,9 +137,8 @@ def _en_subjectless(text: str) -> str:
         rest = INNER_EN_WE.sub(lambda m: m[0] if m[0] == "US" else INNER_WE[m[0].lower()],
                                text[we.end():])
         said = f"{WE_VERB.get((we['c'] or '').lower(), '')} {rest}".strip()
-        if we["our"] or WE_PLURAL.search(said):  # "are vegetarians"; else "has two kids"
-            return said
-        return _en_subjectless("I " + AS_I.sub(lambda m: AS_I_VERB[m[0].lower()], said))
+        return said if we["our"] or WE_PLURAL.search(said) else _en_subjectless(  # "has two kids"
+            "I " + AS_I.sub(lambda m: AS_I_VERB[m[0].lower()], said))  # not "are vegetarians"
     if EN_MINE.match(text):
         return EN_MINE.sub("", text)
     contracted = re.match(r"^i('m|'ve|'d|'ll)\s+", text, re.I)
@@ -168,7 +168,7 @@ def _zh_note(text: str) -> str:
     if introduced := SELF_INTRODUCTION.match(text):
         return "名字叫" + introduced["v"]
     text = ZH_MINE.sub("", ZH_WE.sub(r"\1", text))  # 我们 as 我 (fix35b), not 我们家
-    text = ZH_ADVERB.sub(r"\1", ZH_SELF.sub(r"\1", text), count=1)
+    text = ZH_ADVERB.sub(r"\1", zh_affirmed(ZH_SELF.sub(r"\1", zh_inner_self(text))), count=1)
     return ZH_TAIL.sub("", text.rstrip(TRAIL))
 
 

@@ -156,15 +156,13 @@ SAID_AS = {"没有太多": "有限", "没有多少": "有限", "不多": "有限
            "puppies": "puppy", "bunnies": "bunny",
            "分手": "单身", "broke up": "single", "split up": "single"}
 
-
 HOUSEHOLD = frozenset({"pet", "wife", "husband", "partner", "son", "daughter", "child", "family"})
 """Whose pets are the user's too: a pet itself (我的猫叫团子), the spouse's, the children's, the
 family's; a sister's cat (姐姐养了一只布偶猫) or a friend's dog is theirs (probe24f)."""
 # The family line's: the relative itself (老公是厨师), not a sister's baby (家庭: 个宝宝, fix35b)
-FAMILY_HOUSEHOLD = frozenset({"wife", "husband", "partner", "child", "son", "daughter", "parents"})
+FAMILY_HOUSEHOLD = frozenset({"wife", "husband", "partner", "child", "son", "daughter", "parents",
+                              "family", "someone"})  # someone: "they and their wife have…"
 SOMEONE = (slot_limits.SOMEONE_HAD, slot_limits.SOMEONE_WHO)  # 有个弟弟在深圳做程序员: his
-
-
 # `slot_of` takes the first single-valued slot that matches; the profile shows them in order.
 # The patterns are rows of memory/rules/slots.py (examples and non-examples under test).
 SLOTS: tuple[Slot, ...] = (
@@ -178,14 +176,15 @@ SLOTS: tuple[Slot, ...] = (
     Slot("occupation", "职业", "occupation", rows.SLOT_OCCUPATION, rows.VALUE_OCCUPATION,
          more=(sayings.JOB_DOING_ZH, sayings.JOB_DOING_EN, sayings.JOB_FIELD_EN,
                sayings.JOB_NOW_EN, *job_changes.ROWS, workplaces.JOB_IS_ZH,
-               workplaces.JOB_AT_EN, job_roles.WORK_AS_EN),
+               workplaces.JOB_AT_EN, job_roles.WORK_AS_EN, job_roles.HOME_ROLE),
          unless=(slot_limits.JOB_WISHED, *SOMEONE), left=rows.JOB_LEFT),
     Slot("workplace", "单位", "workplace", workplaces.SLOT_WORKPLACE, workplaces.VALUE_WORKPLACE,
          more=(workplaces.WORKPLACE_TO, workplaces.PLACE_OF_JOB_EN, workplaces.JOB_HAD_AT_EN),
          unless=(workplaces.PLACE_NOT_EMPLOYER, *SOMEONE), left=rows.JOB_LEFT),
     Slot("work_schedule", "班次", "schedule", rows.SLOT_SCHEDULE, rows.VALUE_SCHEDULE,
          profile=False),
-    Slot("diet", "饮食", "diet", rows.SLOT_DIET, rows.VALUE_DIET, left=diets.DIET_LEFT),
+    Slot("diet", "饮食", "diet", rows.SLOT_DIET, rows.VALUE_DIET, left=diets.DIET_LEFT,
+         more=(diets.NO_FOOD, diets.DIET_NAMED), kind=diets.FOOD_KIND),
     Slot("budget", "预算", "budget", rows.SLOT_BUDGET, rows.VALUE_BUDGET, kind=rows.BUDGET_OF),
     Slot("relationship_status", "婚恋", "relationship", rows.SLOT_RELATIONSHIP,
          rows.VALUE_RELATIONSHIP, more=(sayings.ENGAGED, sayings.PARTNER_NOW, sayings.BROKE_UP)),
@@ -194,12 +193,13 @@ SLOTS: tuple[Slot, ...] = (
          household=FAMILY_HOUSEHOLD, names=family_names.FAMILY_NAMES),
     Slot("pets", "宠物", "pets", pets.SLOT_PETS, pets.VALUE_PETS, single=False,
          unless=(pets.PET_NONE, pets.PET_NOT_HAD), not_words=pets.NOT_PET_WORDS,
-         household=HOUSEHOLD, more=(pets.PET_NAMES_EACH, sayings.PET_NAMED, pets.PETS_HAD_EN,
-                                    pets.PET_NAME_AFTER, pets.PET_BREED_EN)),
+         household=HOUSEHOLD, more=(pets.PET_NAMES_EACH, sayings.PET_NAMED, pets.PET_APPOSITIVE,
+                                    pets.PETS_HAD_EN, pets.PET_NAME_AFTER, pets.PET_BREED_EN,
+                                    pets.PET_OWNED_EN)),
     Slot("allergies", "过敏", "allergies", rows.SLOT_ALLERGIES, rows.VALUE_ALLERGIES,
          single=False),
     Slot("health", "健康", "health", rows.SLOT_HEALTH, rows.VALUE_HEALTH, single=False,
-         more=(sayings.HEALTH_MEASURE,)),
+         more=(sayings.HEALTH_MEASURE,), unless=(slot_limits.HEALTH_WISHED,)),
     Slot("language", "语言", "language", languages.SLOT_LANGUAGE, languages.VALUE_LANGUAGE,
          unless=(languages.LANGUAGE_WITH_OTHERS,)),
     Slot("birthday", "生日", "birthday", sayings.BIRTHDAY, sayings.BIRTHDAY),
@@ -208,7 +208,7 @@ SLOTS: tuple[Slot, ...] = (
     # Last: a memory that says an age and a city or job (我28岁，住在上海) is superseded by its
     # city or job, which change; `slot_of` takes the first slot that matches.
     Slot("age", "年龄", "age", rows.SLOT_AGE, rows.VALUE_AGE,
-         more=(sayings.AGE_REACHED, sayings.AGE_BARE)),
+         more=(sayings.AGE_REACHED, sayings.AGE_BARE), unless=(slot_limits.PET_AGE,)),
 )
 BY_KEY = {slot.key: slot for slot in SLOTS}
 PROFILE_SLOTS = tuple(slot for slot in SLOTS if slot.profile)

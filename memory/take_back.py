@@ -23,7 +23,7 @@ from strata_layered.memory.forget_requests import NAMING, request_of
 from strata_layered.memory.job_across import Vector, job_across
 from strata_layered.memory.memories import list_memories
 from strata_layered.memory.memory_edits import delete_memory
-from strata_layered.memory.people import USER, subject_of
+from strata_layered.memory.people import USER, relation_named, subject_of
 from strata_layered.memory.profile import refresh_profile
 from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.retraction import (
@@ -35,6 +35,7 @@ from strata_layered.memory.retraction import (
     source_text,
 )
 from strata_layered.memory.retraction import forget_said as forget_in_summary
+from strata_layered.memory.rules.names_given import PERSON_NAME_GIVEN
 from strata_layered.memory.rules.take_back import (
     SLOT_NAMED,
     TAKE_BACK,
@@ -97,6 +98,10 @@ def names(content: str, what: str, vector: Vector | None = None) -> bool:
     """Whether a fact's own words say what a request to forget names, wherever it was said."""
     if (slot := slot_named(what)) is not None:  # "forget my city": lives in Lisbon
         return in_slot(content, slot)
+    if (theirs := relation_slot_named(what)) is not None:  # 老公的名字: 老公叫大伟
+        relation, key = theirs
+        return subject_of(content) == relation and (
+            bool(PERSON_NAME_GIVEN.search(content)) if key == "name" else BY_KEY[key].says(content))
     # "forget that I'm sick" / 不要记得我生病: the user's own fact, never a sister's
     mine = subject_of(what) == USER
     return ((says_fact(content, what) and (not mine or subject_of(content) == USER))
@@ -121,11 +126,20 @@ _SLOT_OF_WORDS = {word: key for key, words in SLOT_NAMED.items() for word in wor
 
 def slot_named(what: str) -> str | None:
     """The profile slot a request to forget calls by its name (my city, 的工作), if any."""
-    mine = re.match(r"^(?:my |all of my |的|我的)", what.strip().lower())
+    mine = re.match(r"^(?:my |all of my |的|我的)|^(?=where i |how old i )", what.strip().lower())
     if mine is None:  # "forget work!" is no slot: only "my work", 我的工作 name the user's
         return None
     word = what.strip().lower()[mine.end():].strip(" .!。！")
     return _SLOT_OF_WORDS.get(_FOR_NOW.sub("", word))
+
+
+def relation_slot_named(what: str) -> tuple[str, str] | None:
+    """(relation, slot) a request names as someone's ("my husband's name", 老公的名字), if any."""
+    said = _FOR_NOW.sub("", what.strip().lower().strip(" .!。！"))
+    found = re.match(r"^(?:my |我的?)?(?P<who>.+?)(?:'s |’s |的)(?P<slot>.+)$", said)
+    relation = relation_named(found["who"]) if found else None
+    key = _SLOT_OF_WORDS.get(found["slot"]) if found else None
+    return (relation, key) if relation and key else None
 
 
 _FOR_NOW = re.compile(r"\s+(?:for now|for the moment|for a while|too|as well|either|please)$"

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from bench.labels.turns import EVALUATION_ONLY
@@ -46,10 +47,15 @@ class LabelledTurn:
     batch: str
     """When the turn was labelled: "first" (the set the rules were tuned on), or a date."""
     previous: str
+    """The partner's message before the turn (the graph's `asked`)."""
     text: str
     store: bool
     facts: tuple[GoldFact, ...]
     why: str
+    speaker: str = ""
+    earlier: str = ""
+    """The speaker's own message before the turn (the graph's `earlier`), when it is a row of
+    the set too (`with_own_previous`); rows keep only the partner's (`previous`)."""
 
 
 def _check(ok: bool, where: str, message: str) -> None:
@@ -91,7 +97,7 @@ def parse_labelled(text: str) -> list[LabelledTurn]:
             stratum=str(obj.get("stratum") or "random"),
             batch=str(obj.get("batch") or FIRST_BATCH), previous=str(obj.get("previous") or ""),
             text=obj["text"], store=obj["store"], facts=tuple(facts),
-            why=str(obj.get("why") or "")))
+            why=str(obj.get("why") or ""), speaker=str(obj.get("speaker") or "")))
     ids = [t.id for t in turns]
     _check(len(ids) == len(set(ids)), "set", "ids must be unique")
     _check(bool(turns), "set", "no rows")
@@ -112,3 +118,30 @@ def scored_in(turn: LabelledTurn, wanted: tuple[str, ...]) -> bool:
     """
     return turn.split in wanted and not (
         turn.split != "heldout" and turn.id.startswith(EVALUATION_CONVERSATIONS))
+
+
+_TURN_AT = re.compile(r"^(?P<session>.+):(?P<n>\d+)$")
+"""A row id's session and its turn's number in it (memorybank_en:Jack:2023-05-04:2)."""
+
+
+def with_own_previous(turns: list[LabelledTurn]) -> list[LabelledTurn]:
+    """Each turn with the speaker's own message before it (`earlier`), when the set has it.
+
+    A row keeps only the partner's message before (`previous`). The speaker's own is the
+    row one turn back in the same session and split when that row is theirs, or two back
+    when the row between is the partner's (LoCoMo alternates); a gap in the sampled rows
+    leaves it unknown (""). Only the turns given are read: pass the scored split's.
+    """
+    by_id = {(t.split, t.id): t for t in turns}
+    out = []
+    for turn in turns:
+        at = _TURN_AT.match(turn.id)
+        earlier = ""
+        if at is not None and turn.speaker:
+            back = [by_id.get((turn.split, f"{at['session']}:{int(at['n']) - k}")) for k in (1, 2)]
+            if back[0] is not None and back[0].speaker == turn.speaker:
+                earlier = back[0].text
+            elif back[0] is not None and back[1] is not None and back[1].speaker == turn.speaker:
+                earlier = back[1].text
+        out.append(replace(turn, earlier=earlier))
+    return out

@@ -13,7 +13,9 @@ STRATA_MODEL / an endpoint), the model path too: the model's judgement in the sa
 then `propose_memories` (model extraction screened, the rules on failure). `--path` picks
 the offline judge (STRATA_OFFLINE_JUDGE: rules, the learned gate, both; all three by
 default). The reply of each turn is a stand-in: the sets keep the partner's previous turn
-(given to the model as the summary), not the reply.
+(given to the model as the summary, to the rules as `asked`), not the reply; the user's own
+message before, where the scored split holds it as a row, is `earlier` (labelled.py
+`with_own_previous`).
 
 Figures per split × language: precision / recall / F1 of "stored" (≥ 1 memory), fact
 precision / recall under the rule of bench/facts/matching.py, type accuracy on matched
@@ -35,6 +37,7 @@ from bench.facts.labelled import (
     LabelledTurn,
     load_labelled,
     scored_in,
+    with_own_previous,
 )
 from bench.facts.report import print_report, write_report
 from bench.facts.scoring import Outcome, evaluate
@@ -53,18 +56,18 @@ FALLBACK = "rules (the model failed)"
 
 
 async def rule_path(text: str, reply: str, learned: LearnedJudge | None = None,
-                    spans: bool = False, asked: str = "", span_model: SpanModel | None = None
-                    ) -> tuple[Judgement, list[tuple[str, str]]]:
+                    spans: bool = False, asked: str = "", span_model: SpanModel | None = None,
+                    earlier: str = "") -> tuple[Judgement, list[tuple[str, str]]]:
     """The offline write path: the gate's one chain, then rule extraction (2, grouped).
 
     With the learned stage, a turn it kept that no rule reads a fact in keeps the message;
     with `spans` (the `learned` and `both` paths) the span selector chooses the kept text.
     """
-    judgement = await judge_turn(text, reply, [], learned=learned, asked=asked)
+    judgement = await judge_turn(text, reply, [], learned=learned, asked=asked, earlier=earlier)
     if not judgement.should_extract:
         return judgement, []
     made = kept_memories(remembered_text(text), judgement, spans=spans, asked=asked,
-                         model=span_model)
+                         model=span_model, earlier=earlier)
     # Every memory the write path writes: past seed 000's cap of 2, a fact apart from every
     # group is its own memory (memory/gate/cap.py); graph/memory_model.rule_changes keeps all.
     return judgement, [(m.memory_type, m.content) for m in made]
@@ -97,7 +100,8 @@ async def run_rules(turns: list[LabelledTurn], mode: str = "rules",
         stage = learned_stage(mode, turn.previous, stage_for, gate) if stage_for else None
         judgement, memories = await rule_path(turn.text, STAND_IN_REPLY[turn.lang], stage,
                                               spans=spans and spans_for(mode),
-                                              asked=turn.previous, span_model=span_model)
+                                              asked=turn.previous, span_model=span_model,
+                                              earlier=turn.earlier)
         out.append(Outcome(turn=turn, judgement=judgement, memories=memories,
                            how=judgement.source))
     return out
@@ -196,7 +200,10 @@ async def cmd_bench_facts(args: Any) -> int:
         write_json(Path(args.out), 'facts_rules', result)
         print()
         return 0
-    turns = [t for t in turns if scored_in(t, wanted)]
+    # the user's own message before a turn, where the scored split has it as a row (fix35)
+    turns = with_own_previous([t for t in turns if scored_in(t, wanted)])
+    print(f"the user's own message before: {sum(bool(t.earlier) for t in turns)} of "
+          f"{len(turns)} turns (rows of the same session; the rest have none)")
     modes = ("rules", "learned", "both") if args.path == "all" else (args.path,)
     paths = {mode: await run_rules(turns, mode) for mode in modes}
     model = await run_model(turns)

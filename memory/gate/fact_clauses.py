@@ -17,6 +17,7 @@ from strata_layered.memory.people import USER
 from strata_layered.memory.rules.clause_links import (
     CONSEQUENCE,
     CONTINUES,
+    EXAMPLES,
     MOVE_DETAIL,
     NAMING,
     REQUEST_MANNER,
@@ -94,7 +95,7 @@ def attaches(clause: Clause, previous: FactClause | None, category: Category | N
         return False
     said = clause.said.strip()
     same_sentence = clause.sentence == previous.clause.sentence
-    if NAMING.search(said) or (CONTINUES.search(said) and (
+    if NAMING.search(said) or EXAMPLES.search(said) or (CONTINUES.search(said) and (
             category in (None, previous.category) or "change" in previous.signals)):
         return True
     if not same_sentence:

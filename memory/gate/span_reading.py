@@ -24,14 +24,12 @@ from strata_layered.memory.gate.learned import ngrams
 from strata_layered.memory.gate.whole_facts import without_marker_tail
 from strata_layered.memory.people import PEOPLE_EN, PEOPLE_ZH, SOMEONE, USER, subject_of
 from strata_layered.memory.phrasing import as_note
-from strata_layered.memory.rules.clause_links import (
-    SUBJECT_START,
-    only_remember,
-)
+from strata_layered.memory.rules.clause_links import SUBJECT_START, only_remember
 from strata_layered.memory.rules.life import ABOUT_TO, BUSY_EXCUSE, WHY_GIVEN
 from strata_layered.memory.rules.passing import FEELING_CAUSED
 from strata_layered.memory.rules.phrasing import ZH_CORRECTION
 from strata_layered.memory.rules.span_noise import (
+    IT_EN,
     SPAN_ANSWER_WORD,
     SPAN_BARE_PRONOUN,
     SPAN_DAY,
@@ -41,6 +39,7 @@ from strata_layered.memory.rules.span_noise import (
     SPAN_RESOLUTION,
     SPAN_TALK,
     SPAN_UNNAMED_OTHER,
+    SPAN_VERDICT,
 )
 from strata_layered.memory.rules.subjects import OTHER_SUBJECT, USER_SUBJECT
 from strata_layered.memory.rules.whole_facts import NOW, PAST_STATE
@@ -105,11 +104,11 @@ def without_feelings(note: str) -> str:
     return "".join(kept) or note
 
 
-def noise(clause: Clause) -> str | None:
-    """Why a clause is never a span on its own, or None.
+def noise(clause: Clause, after: str | None = None) -> str | None:
+    """Why a clause is never a span on its own, or None (`after`: what the message says next).
 
-    answer, resolution, remark, day, leaving, pronoun or feeling: memory/rules/span_noise.py;
-    caused: a feeling something gave the user (memory/rules/passing.py feeling_caused).
+    answer, resolution, remark, day, leaving, pronoun, feeling or verdict:
+    memory/rules/span_noise.py; caused: a feeling something gave the user (feeling_caused).
     """
     said = clause.said.strip().strip("，,。.！!… ")
     if not said:
@@ -132,6 +131,9 @@ def noise(clause: Clause) -> str | None:
         return "caused"
     if SPAN_FEELING.search(rest):
         return "feeling"
+    if after is not None and clause.first and clause.last and SPAN_VERDICT.search(said) and (
+            not IT_EN.search(after)):  # an it after it ("I tried it out") is what it judged
+        return "verdict"  # "Valhalla is awesome.": what they think of the partner's thing
     return None
 
 
@@ -148,7 +150,7 @@ def candidates(text: str, earlier: str = "", reading: Reading | None = None,
     dangling = {t for t, _ in reading.dangling}
     out: list[Span] = []
     clauses = reading.clauses or split_clauses(text)
-    noisy = {c: noise(c) for c in clauses}
+    noisy = {c: noise(c, " ".join(x.text for x in clauses[i + 1:])) for i, c in enumerate(clauses)}
     other_sentence = -1  # the sentence of the last span about an unnamed he / she / they
     # An English passing feeling ("I'm so excited!") is dropped when the message says
     # something else beside it. A zh one is left to the model: the labels keep a worry
@@ -161,7 +163,7 @@ def candidates(text: str, earlier: str = "", reading: Reading | None = None,
         answer = (answered(clause.text, asked) or answered(clause.said, asked) or ""
                   ) if clause.sentence == 0 else ""
         if noisy[clause] in ("answer", "resolution", "remark", "day", "leaving", "caused") or (
-                noisy[clause] == "feeling" and said_else and not has_cjk(clause.text)):
+                noisy[clause] in ("feeling", "verdict") and said_else and not has_cjk(clause.text)):
             continue  # 会的 / "won't quit" / 今天是周末 / "I'm so excited!": never on its own
         if noisy[clause] == "pronoun" and not answer:
             continue  # "I drew it": nothing it can stand for

@@ -17,6 +17,7 @@ from strata_layered.memory.rules.antecedents import (
     OBJECT_PRONOUN,
     OWN_PET,
     PRONOUN,
+    SUBJECT_NAMED,
     THIS_THING,
     ZH_IT,
 )
@@ -105,7 +106,7 @@ def _named(text: str) -> str | None:
     """The last thing the text liked or named as an object, or None."""
     found = [*ANTECEDENT.finditer(text), *OBJECT_NAMED.finditer(text), *OWN_PET.finditer(text),
              *THIS_THING.finditer(text), *OBJECT_NAMED_EN.finditer(text),
-             *ASKED_KIND.finditer(text)]
+             *ASKED_KIND.finditer(text), *SUBJECT_NAMED.finditer(text)]
     if not found:
         return None
     last = max(found, key=lambda f: f.end())
@@ -115,8 +116,8 @@ def _named(text: str) -> str | None:
         return f"their favorite {last['kind'].lower()}"  # "has read their favorite book…"
     if last.re is OBJECT_NAMED_EN.pattern:
         return f"their {last['en_obj'].lower()}"  # "plays their new guitar every day"
-    thing = (last.groupdict().get("obj") or last.groupdict().get("zh")
-             or last.groupdict().get("en") or "").strip()
+    said = last.groupdict()
+    thing = (said.get("obj") or said.get("zh") or said.get("subj") or said.get("en") or "").strip()
     return thing or None
 
 

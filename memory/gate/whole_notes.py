@@ -20,6 +20,7 @@ from strata_layered.memory.rules.antecedents import (
     ASKED_ABOUT_IT,
     ASKED_FAVORITE,
     OBJECT_PRONOUN,
+    SUBJECT_NAMED_EN,
     ZH_IT,
 )
 from strata_layered.memory.rules.clause_asks import QUESTION_END
@@ -117,6 +118,11 @@ def _thing(text: str, plural: bool, *, asked: bool) -> str | None:
             continue  # "Wow, that book looks great" shows a thing; "one that stands out was" none
         if bool(_PLURAL.search(thing)) == plural:
             return _owned(found, thing)
+    # "Penguins are so cute. They're my favorite animal": a thing the user's message said a
+    # quality of (row subject_named_en)
+    for said in ([] if asked else reversed(list(SUBJECT_NAMED_EN.finditer(text)))):
+        if bool(_PLURAL.search(said["subj"])) == plural:
+            return said["subj"][:1].lower() + said["subj"][1:]
     return None
 
 

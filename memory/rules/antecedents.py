@@ -17,6 +17,7 @@ on a pronoun are read by memory/gate/whole_notes.py with the same sources.
 - `asked_kind`: the kind asked about ("What's your favorite book?": their favorite book).
 - `asked_favorite`: what the partner's question asks is still the user's favourite
   ("Are Harry Potter and GoT still your favorites?").
+- `subject_named`: a thing said as the subject of a quality (企鹅真可爱).
 """
 
 from __future__ import annotations
@@ -186,5 +187,42 @@ ASKED_KIND = Row(
     before="What's your favorite book?",
 )
 
+# 企鹅真可爱 then 它们是我最喜欢的动物 kept 它们 unnamed (fix35): a thing named as the subject of
+# what is said of it (a degree word and a quality after it) is what a 它 after it stands for,
+# as an object is; the user, the partner, a time or the weather is no thing.
+SUBJECT_NAMED = Row(
+    "subject_named",
+    re.compile(r"(?:^|(?<=[。！!？?，,~～\s]))"
+               r"(?P<subj>(?:(?:这|那)[家个只种些本部条])?"
+               r"(?!(?:我|你|他|她|它|咱|大家|今天|昨天|明天|最近|现在|天气|时间|感觉|心情"
+               r"|生活|日子|这|那|真|好|太))[\u4e00-\u9fff]{1,6}?)"
+               r"(?:真的?|好|太|特别|非常|超级?|挺|很|也太)(?:[\u4e00-\u9fff]{1,3})"
+               r"(?:了|啊|呀|哦|呢|啦)?(?=[。！!~～，,]|$)"),
+    "a thing named as the subject of what is said of it (企鹅真可爱): what a 它 after it "
+    "stands for",
+    "[beyond] issue 24 fix35 (own sentences: 企鹅真可爱。它们走路的样子…)",
+    ("企鹅真可爱", "这家店的咖啡很好喝！", "熊猫太萌了"),
+    ("我真开心", "今天好累", "你太好了", "天气真好"),
+    contexts=("它们是我最喜欢的动物",),
+    before="企鹅真可爱",
+)
+
+# "Penguins are so cute. They're my favorite animal." kept nothing (fix35): the English twin,
+# a thing said as the subject of a quality with a degree word (so, really…).
+SUBJECT_NAMED_EN = Row(
+    "subject_named_en",
+    re.compile(r"(?:^|(?<=[.!?]\s))(?P<subj>(?:(?:the|this|that|these|those) )?"
+               r"(?!(?:I|It|They|He|She|We|You|This|That|There|Everything|Life|Today)\b)"
+               r"(?-i:[A-Za-z])[a-z]+) (?:is|are|looks?|seems?) (?:so|really|super|very|too"
+               r"|just|incredibly|such) [a-z]+", re.I),
+    "a thing said as the subject of a quality (Penguins are so cute): what an it / they after "
+    "it stands for",
+    "[beyond] issue 24 fix35 (own sentences: 'Penguins are so cute. They're my favorite…')",
+    ("Penguins are so cute.", "Okay. This coffee is really good"),
+    ("It is so good", "I am so tired", "They are so kind"),
+    contexts=("Penguins are so cute. They're my favorite animal.",),
+)
+
 ROWS: tuple[Row, ...] = (PRONOUN, ASKED_ABOUT_IT, ANTECEDENT, OBJECT_NAMED, OWN_PET, THIS_THING,
-                         ASKED_FAVORITE, OBJECT_PRONOUN, OBJECT_NAMED_EN, ASKED_KIND)
+                         ASKED_FAVORITE, OBJECT_PRONOUN, OBJECT_NAMED_EN, ASKED_KIND,
+                         SUBJECT_NAMED, SUBJECT_NAMED_EN)

@@ -11,11 +11,20 @@ import re
 
 from strata_layered.memory.rules.row import Row
 
+# "Max, my dog, loves the beach": a my / our said between commas, a verb after it, is the
+# name before it said again (an appositive), no new subject (fix35: the clause broke there,
+# and "So Max" was dropped as the partner called by name).
+APPOSITIVE_EN = (r"(?:my|our)\s+(?:[a-z'-]+\s+){0,2}?[a-z'-]+,\s*"
+                 r"(?!(?:this|his|as|yes|us|its|perhaps|plus|unless|whereas)\b)"
+                 r"(?=(?:[a-z]+(?:s|ed)|is|was|has|had|just|still|always|never|really|can|will"
+                 r"|would|got|ran|sat|came|went)\b)")
+"""What an appositive says after the comma that opens it ("my dog, " before "loves")."""
 # English clause breaks: before a new subject, a contrast, or a question tacked on.
 EN_CLAUSE = Row(
     "en_clause",
     re.compile(
-        r",\s*(?=(?:and |but |so |because |though |although |plus )?(?:i|i'm|i've|i'd|i'll|my|we"
+        rf",\s*(?!\s*{APPOSITIVE_EN})"
+        r"(?=(?:and |but |so |because |though |although |plus )?(?:i|i'm|i've|i'd|i'll|my|we"
         r"|we're|we've|our|she's|he's|they're|she is|he is|they are|she has|he has)\b)"
         r"|,?\s+(?=but\s+(?:i|i'm|i've|my|we|it|that|now)\b)"
         r"|,?\s+(?=and (?:i )?(?:was|am|'m|would|'d) (?:wondering|hoping|curious|like))"
@@ -27,7 +36,8 @@ EN_CLAUSE = Row(
     "[beyond] clause reading (seed 003's signals read one clause at a time)",
     ("I love tea, my sister loves coffee", "I live in Paris and I work as a nurse",
      "I like green, what's your favorite color?"),
-    ("tea, coffee and milk", "I love tea", "what's your favorite color?"),
+    ("tea, coffee and milk", "I love tea", "what's your favorite color?",
+     "Max, my dog, loves the beach"),
 )
 
 # [beyond] issue 24 (no24): "How do I tell my boss I'm pregnant?" — what is told, right after
@@ -60,10 +70,14 @@ TOLD_HOW = Row(
 EN_REQUEST_BREAK = Row(
     "en_request_break",
     re.compile(
-        r",\s*(?=(?:so |and |but )?(?:please|pls|could you|can you)\b)", re.I),
+        r",\s*(?=(?:so |and |but )?(?:please|pls|could you|can you)\b"
+        # "I'm pregnant, don't tell anyone yet": the secrecy asked is a clause of its own (fix35)
+        r"|(?:so |and |but )?(?:don'?t tell (?:anyone|anybody)|keep (?:this|it) between)\b)",
+        re.I),
     "an English clause break before a request tacked on with a comma",
     "[beyond] issue 24 whole facts (a fact and the request it motivates are two memories)",
-    ("I'm vegetarian, so please don't suggest meat", "I work nights, please text after noon"),
+    ("I'm vegetarian, so please don't suggest meat", "I work nights, please text after noon",
+     "I'm pregnant, don't tell anyone yet"),
     ("Please, don't", "I said please"),
     contexts=("My husband and I are vegetarians, so please don't suggest meat recipes.",),
 )
@@ -142,15 +156,20 @@ EN_ASKED_ON = Row(
 LEAD_ZH = Row(
     "lead_zh",
     re.compile(
-        r"^(?:(?:嗯+|哈+|呵+|哇+|啊+|哦+|噢|诶|唉|额|呃|嗨|耶|其实|对了|对呀|对啊|对|是啊|是呀|是的|没错|当然|"
-        r"好的|好吧|好啊|好|不过|但是|但(?!愿)|可是|而且|还有|另外|然后|所以|因为|就是|反正|说实话|老实说|话说|顺便说一下|"
-        r"顺便说|顺便|你知道吗|你知道|你好|您好|朋友|ai伴侣|亲爱的|同时|并且|此外|我想说|告诉你|毕竟)"
+        r"^(?:(?:嗯+|哈{2,}|呵{2,}|哇+|啊+|哦+|噢|诶|唉|呃|其实|对了|对呀|对啊|是啊|是呀|是的|没错|当然|"
+        r"好的|好吧|好啊|不过|但是|但(?!愿)|可是|而且|另外|然后|所以|因为|就是|反正|说实话|老实说|话说|顺便说一下|"
+        r"顺便说|顺便|你知道吗|你知道|你好|您好|ai伴侣|亲爱的|同时|并且|此外|我想说|告诉你|毕竟)"
         r"[\s，,、！!~～。:：]*)+",
         re.I),
-    "words that open a Chinese clause without saying anything are dropped",
-    "[beyond] clause reading (seed 003's signals read one clause at a time)",
-    ("嗯嗯，我喜欢猫", "其实我住在上海"),
-    ("我喜欢猫", "上海很好"),
+    "words that open a Chinese clause without saying anything are dropped (a word that also "
+    "heads others, 好 / 对 / 朋友 / 还有 / 哈, is one only before a mark, where the clause "
+    "breaks anyway: 好像, 对面, 朋友最近…, 还有一个妹妹 keep it)",
+    "[beyond] clause reading (seed 003's signals read one clause at a time); probe35 "
+    "(MemoryBank 焦彦: 好像也没有办法很好地放松 was noted 像也没有办法…; 朋友最近经常对我发脾气 "
+    "read as the user's own 最近经常对我发脾气)",
+    ("嗯嗯，我喜欢猫", "其实我住在上海", "哈哈我最喜欢吃火锅"),
+    ("我喜欢猫", "上海很好", "好像我天生怕冷", "对面的邻居养了狗", "朋友最近经常对我发脾气",
+     "还有一个妹妹在上海", "哈尔滨很冷"),
 )
 
 LEAD_EN = Row(

@@ -129,6 +129,18 @@ NAMING = Row(
     ),
 )
 
+EXAMPLES = Row(
+    "examples",
+    re.compile(r"^(?:比如说?|例如|譬如|比方说|像是)|^(?:such as|for example|for instance|e\.g\.)",
+               re.I),
+    "the clause gives examples of the fact before it (比如《瓦尔登湖》…, such as …): one note",
+    "[beyond] issue 24 probe35 (MemoryBank 焦彦: 也很喜欢经典文学作品，比如《瓦尔登湖》和"
+    "《追风筝的人》 kept the titles as a note of their own, the liking without them)",
+    ("比如《瓦尔登湖》和《追风筝的人》", "例如爬山和骑车", "such as hiking"),
+    ("我比较喜欢爬山", "像我妈妈那样", "I like hiking"),
+    contexts=("我很喜欢经典文学作品，比如《瓦尔登湖》和《追风筝的人》。",),
+)
+
 SUBJECT_START = Row(
     "subject_start",
     re.compile(
@@ -245,7 +257,7 @@ CONSEQUENCE = Row(
 ROWS: tuple[Row, ...] = (MARKER_ONLY, REMEMBER_PLEA, MARKER_FRONTED, KEEP_IN_MIND_EN, CONTINUES,
                          SAYS_NOTHING, NAMING, SUBJECT_START, BARE_LIKE, BARE_REFUSAL,
                          OPINION, HABITUAL_SETUP, HABITUAL_RESULT, REQUEST_MANNER,
-                         MOVE_DETAIL, CONSEQUENCE)
+                         MOVE_DETAIL, CONSEQUENCE, EXAMPLES)
 
 
 def only_remember(clause: str) -> bool:

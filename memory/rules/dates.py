@@ -72,11 +72,15 @@ RELATIVE_WEEKDAYS: dict[str, tuple[Unit, int]] = {
        for name in names},
     **{f"{week}{numeral}": ("weekday", day - 7) for day, (_, numeral) in enumerate(WEEKDAY_NAMES)
        for week in ("上周", "上星期", "上个星期")},
+    # fix35: 我女儿下周三过生日 was kept as 3月9日那一周三过生日 (下周 + 三)
+    **{f"{week}{numeral}": ("weekday", day + 7) for day, (_, numeral) in enumerate(WEEKDAY_NAMES)
+       for week in ("下周", "下星期", "下个星期")},
     "last weekend": ("weekend", -1), "上周末": ("weekend", -1), "上个周末": ("weekend", -1),
 }
 """[beyond] A named day of a past week: "last Friday" (0-6, Monday first: the latest such
 day before the one it is said on) and 上周五 (negative: that day of the week before, -7 for
-Monday); "last weekend" / 上周末, the weekend before the day it is said on."""
+Monday); 下周三 (7-13: that day of the week after); "last weekend" / 上周末, the weekend
+before the day it is said on."""
 RELATIVE_TIMES: dict[str, tuple[Unit, int]] = {
     **{w: ("day", n) for w, n in RELATIVE_DAYS.items()}, **RELATIVE_PERIODS, **RELATIVE_WEEKDAYS}
 
@@ -104,7 +108,8 @@ RELATIVE_TIME = Row(
      "joined a new group last Tues", "went to a conference two days ago", "三天前去了医院",
      "上上个月学了怎么种花", "I moved here the month before last",
      "I moved to Denver two months ago", "我三个月前开始学画画", "quit smoking 3 weeks ago",
-     "Tom and I broke up last night", "Biscuit died this morning"),
+     "Tom and I broke up last night", "Biscuit died this morning",
+     "我女儿下周三过生日"),
     ("I adopted a dog in May", "the weekend was fun", "我每天跑步", "I work on Fridays",
      "the last fridge we had", "周五去爬山", "When I last sat an exam", "the last sun of summer",
      "a few days ago", "两天前后", "a few weeks ago", "三个月前后", "I'm two months away",

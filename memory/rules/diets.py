@@ -15,7 +15,8 @@ DIETS_EN = r"(?:vegetarian|vegan|pescatarian|gluten-free)"
 # dish: "Anna got me a vegan stir-fry" says nothing of the user's diet.
 DIET_OF_PERSON_EN = (
     r"(?:^|\b(?:i'?m|am|is|are|was|were|be|been|being|went|go|going|turned|become"
-    r"|became|stay|stays|eat|eats|eating)\s+(?:an?\s+)?(?:strict(?:ly)?\s+|fully\s+"
+    # "…started eating fish again, so pescatarian now" (fix35)
+    r"|became|stay|stays|eat|eats|eating|so|now)\s+(?:an?\s+)?(?:strict(?:ly)?\s+|fully\s+"
     r"|mostly\s+)?)(?P<n>" + DIETS_EN[3:-1] + r")\b(?!-)"
     r"(?!\s+(?!(?:diet|now|and|or|too|for|since|but|so|last|this|these|in|at|after"
     r"|because|when|ever|again|lately|recently|all|as|from|with|myself)\b)[a-z])"
@@ -40,7 +41,8 @@ DIET_LEFT = Row(
                r"|\b(?:started|start|starting|went back to|back to|gone back to) eating meat\b"
                rf"|\bno longer (?:a )?{DIETS_EN}\b|\bnot (?:a )?{DIETS_EN} (?:anymore|any more)\b"
                rf"|\b(?:gave up|quit|stopped) being (?:a )?{DIETS_EN}\b"
-               r"|(?:又|重新|开始)(?:开始)?吃(?:肉|荤)了?|不(?:再)?吃素了|开荤了", re.I),
+               # 吃素 then 我现在开始吃鱼了 kept 吃素 (fix35)
+               r"|(?:又|重新|开始)(?:开始)?吃(?:肉|荤|鱼|海鲜)了?|不(?:再)?吃素了|开荤了", re.I),
     "slot: a diet given up (eats meat again, 又开始吃肉了) speaks to the diet slot, no value",
     "[beyond] issue 24 fix34: 'I eat meat again now' after 'I'm a vegetarian' kept nothing",
     ("I eat meat again now", "started eating meat again", "I'm no longer vegetarian",
@@ -67,4 +69,69 @@ CANNOT_TAKE = Row(
      "I can't have a dog in my flat"),
 )
 
-ROWS: tuple[Row, ...] = (CANNOT_TAKE, DIET_LEFT)
+# 我不吃辣 and 我不吃肉 filled no diet while "I don't eat pork" did (fix35): a food the user leaves
+# out is their diet in either language, one table of the foods a diet leaves out (不吃早饭, "I
+# don't eat breakfast", are a habit of meals, no diet).
+# a taste left out (不吃香菜, "I don't eat cilantro") is a dislike, shared with the other tastes
+FOODS_ZH = (r"(?:猪肉|牛肉|羊肉|鸡肉|肉|荤|鱼|海鲜|辣|甜食|乳制品|奶制品|牛奶|鸡蛋|蛋|麸质"
+            r"|动物制品)")
+FOODS_EN = (r"(?:(?:red )?meat|fish|pork|beef|chicken|seafood|dairy|eggs|gluten|sugar|spicy food"
+            r"|anything spicy|animal products)")
+NO_FOOD = Row(
+    "no_food",
+    re.compile(rf"(?P<v>(?<![你他她])(?:从来)?不(?:怎么)?吃{FOODS_ZH}(?:的东西|的)?)(?![了吧吗呢])"
+               rf"|(?P<x>(?:doesn't|don't|does not|do not|no longer|never|can't|cannot) eat "
+               r"(?:any )?"
+               rf"{FOODS_EN})\b"
+               # a food given up ("I quit sugar last month", 戒糖了): left out from then on
+               rf"|(?P<q>(?:quit|gave up|cut out|stopped eating) {FOODS_EN})\b"
+               r"|(?P<j>戒(?:了)?(?:糖|甜食|肉|辣|碳水|奶))"
+               # alcohol left out ("I don't drink alcohol", 我不喝酒: fix35)
+               r"|(?P<a>(?<![你他她])(?:从来)?不喝酒|滴酒不沾|戒(?:了)?酒"
+               r"|(?:doesn't|don't|does not|do not|no longer|never) drink (?:any )?"
+               r"(?:alcohol|booze)\b)", re.I),
+    "slot: a food the user leaves out (我不吃辣, 不吃肉, 'I don't eat pork') is their diet, "
+    "its words the value",
+    "[beyond] issue 24 fix35: 我不吃辣 and 我不吃肉 filled no diet",
+    ("我不吃辣", "我不吃肉", "我从来不吃海鲜", "I don't eat pork", "I don't eat spicy food",
+     "I quit sugar last month", "我戒糖了", "I don't drink alcohol", "我不喝酒"),
+    ("我不吃早饭", "我不吃香菜", "今天不吃了", "你不吃辣吗", "I don't eat breakfast",
+     "I don't eat much", "不吃辣吧", "I quit smoking", "我戒烟了"),
+)
+
+# 我不吃辣 then 我吃素 archived 不吃辣 (one diet slot): a food left out is a diet of its own kind,
+# as a budget is per thing budgeted; meat left out is the meatless diet itself ("I don't eat
+# meat anymore" replaces "going vegan"), and a diet left ("I eat meat again") names no kind.
+_KIND_ZH = r"(猪肉|牛肉|羊肉|鸡肉|鱼|海鲜|辣|甜食|乳制品|奶制品|牛奶|鸡蛋|蛋|麸质)"
+_KIND_EN = r"(fish|pork|beef|chicken|seafood|dairy|eggs|gluten|sugar|spicy food|anything spicy)"
+FOOD_KIND = Row(
+    "food_kind",
+    re.compile(rf"不(?:怎么)?吃{_KIND_ZH}|戒(?:了)?(糖|甜食|辣|碳水|奶|酒)|不(?:怎么)?喝(酒)|滴(酒)不沾"
+               r"|\bdrink (?:any )?(alcohol|booze)\b|\b(gluten|dairy|sugar)-free\b"
+               rf"|\b(?:doesn't|don't|does not|do not|no longer|never|can't|cannot) eat (?:any )?"
+               rf"{_KIND_EN}\b|\b(?:quit|gave up|cut out|stopped eating) {_KIND_EN}\b", re.I),
+    "slot: the food a diet leaves out is its kind (不吃辣 and 吃素 are two diets, both kept)",
+    "[beyond] issue 24 fix35: 我不吃辣 then 我吃素 archived 不吃辣",
+    ("我不吃辣", "I don't eat pork", "I quit sugar", "I'm gluten-free"),
+    ("我吃素", "I'm vegan", "I eat meat again now", "我不吃肉", "I don't eat meat anymore"),
+    contexts=("我吃素",),
+    before="我不吃辣",
+)
+
+# "I'm on a low-carb diet" filled no diet (fix35): a diet named as one the user keeps to.
+DIET_NAMED = Row(
+    "diet_named",
+    re.compile(r"\b(?:on|follow|follows|following|started|doing|do|does|stick to|sticking to)"
+               r" (?:an?|the) (?!(?:strict|new|healthy|balanced|special|normal|good|bad)\b)"
+               r"(?P<n>[a-z]+(?:-[a-z]+)?) diet\b"
+               r"|(?P<k>\b(?:doing|do|does|on|started|following) keto\b)"
+               r"|(?:在|开始)(?:吃|做)?(?P<v>生酮|低碳水?|轻断食|断食)(?:饮食)?", re.I),
+    "slot: a diet named as one the user keeps to ('on a low-carb diet', 在吃生酮): its name",
+    "[beyond] issue 24 fix35: 'I'm on a low-carb diet' filled no diet",
+    ("I'm on a low-carb diet", "is following a Mediterranean diet", "I'm doing keto",
+     "我在吃生酮", "我最近开始轻断食"),
+    ("I'm on a diet", "a balanced diet is important", "I read about the keto diet",
+     "我在吃饭"),
+)
+
+ROWS: tuple[Row, ...] = (CANNOT_TAKE, DIET_LEFT, NO_FOOD, DIET_NAMED, FOOD_KIND)

@@ -36,4 +36,21 @@ WORK_AS_EN = Row(
      "my sister works as a nurse", "I work as a team with my brother"),
 )
 
-ROWS: tuple[Row, ...] = (WORK_AS_EN,)
+# "I'm a stay-at-home mom" showed no job (fix35): keeping the home is what the user does, said
+# as who they are; it is the occupation slot's, its words its value.
+HOME_ROLE = Row(
+    "home_role",
+    re.compile(r"(?:^(?:is\s+)?|\b(?:i'?m|i am|now|been|became|become)\s+)(?:an?\s+)?(?:proud\s+)?"
+               r"(?P<m>stay[- ]at[- ]home (?:mom|mum|mother|dad|father|parent)|homemaker"
+               r"|housewife|househusband|full[- ]time (?:mom|mum|dad|parent))\b"
+               r"|(?:我是|^是|(?<![想要不])(?:当了?|做了?))(?:一(?:个|名))?(?P<v>全职(?:妈妈|爸爸|太太|主妇|奶爸|宝妈)"
+               r"|家庭主妇|家庭煮夫)", re.I),
+    "slot value: keeping the home ('a stay-at-home mom', 全职妈妈) is the user's occupation",
+    "[beyond] issue 24 fix35: 'I'm a stay-at-home mom' showed no job",
+    ("I'm a stay-at-home mom", "is a stay-at-home dad", "I'm a homemaker", "我是全职妈妈",
+     "是家庭主妇", "当了全职太太"),
+    ("my mom is a stay-at-home mom", "I grew up with a stay-at-home mom", "我妈妈是家庭主妇",
+     "我不想当全职太太"),
+)
+
+ROWS: tuple[Row, ...] = (WORK_AS_EN, HOME_ROLE)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.clause_breaks import APPOSITIVE_EN
 from strata_layered.memory.rules.people import PEOPLE_EN
 from strata_layered.memory.rules.row import Row
 
@@ -55,6 +56,7 @@ CALLED_FIRST = Row(
     "called_first",
     re.compile(rf"^(?:(?:yeah|yep|yup|yes|wow|woah|whoa|oh|thanks|thank you|sure|ok|okay|well"
                rf"|aw+|haha+|so)[\s,!]+(?!(?i:{PEOPLE_EN})\b)(?-i:[A-Z][a-z]+)(?:[,!.]+\s*|\s*$)"
+               rf"(?!\s*{APPOSITIVE_EN})"
                r"|(?-i:[A-Z][a-z]+),\s+(?=since (?:we|i) (?:last )?(?:spoke|talked|chatted)))",
                re.I),
     "the partner's name called after a word that answers them (Yeah Maria,) or before 'since "
@@ -65,7 +67,8 @@ CALLED_FIRST = Row(
     ("Maria, since we talked, it's been tough", "Yeah Maria, making memories is priceless",
      "Thanks, John. I got promoted", "Yep, Tim! we adopted a dog"),
     ("Definitely, those reminders really help", "Wow, Paris is lovely", "Yeah Mom, I know",
-     "Mom, dad and I went camping", "Yesterday, I went hiking", "Sarah, my sister, lives in Rome"),
+     "Mom, dad and I went camping", "Yesterday, I went hiking", "Sarah, my sister, lives in Rome",
+     "So Max, my dog, loves the beach"),
     contexts=("Maria, since we talked, it's been tough. My old area was hit by a nasty flood "
               "last week.",),
 )
@@ -99,7 +102,11 @@ BEEN_A_WHILE = Row(
     "been_a_while",
     re.compile(r"^(?:it(?:'s| has)\s+)?been\s+(?:a\s+(?:while|bit|long time|few days)|ages"
                r"|forever|too long)(?:\s+since\s+(?:we|i)\s+(?:last\s+)?(?:spoke|talked|chatted"
-               r"|caught up)(?:\s+last)?)?(?:\s+huh)?(?=\s*(?:[,.!?:]|$))", re.I),
+               r"|caught up)(?:\s+last)?)?(?:\s+huh)?(?=\s*(?:[,.!?:]|$))"
+               # how it has been since (probe35, conv-47 D9:1 "Man, it's been wild since we talked")
+               r"|^(?:it(?:'s| has)\s+)?been\s+(?:so\s+|really\s+)?(?:wild|crazy|hectic|nuts|busy)"
+               r"\s+since\s+(?:we|i)\s+(?:last\s+)?(?:spoke|talked|chatted)(?=\s*(?:[,.!?:]|$))",
+               re.I),
     "how long since the partner and the user last talked, opening a clause, says nothing of "
     "it: dropped",
     "[beyond] issue 24 probe34, LoCoMo conv-43 (train): 'It's been ages since we last "
@@ -107,11 +114,28 @@ BEEN_A_WHILE = Row(
     "tough exam…'; 'been a while since we chatted' named a topic; conv-47 D18:1 'Been a "
     "while huh?'",
     ("It's been ages since we last chatted", "been a while since we chatted",
-     "Been a while huh?", "It's been forever"),
+     "Been a while huh?", "It's been forever", "it's been wild since we talked"),
     ("It's been a while since I went skiing", "I've been ages at this job",
-     "been a while coming", "It's been a bit rough lately"),
+     "been a while coming", "It's been a bit rough lately", "It's been crazy busy at work"),
     contexts=("Hey John! It's been ages since we last chatted. I had a tough exam last week that "
               "had me doubting myself.",),
 )
 
-ROWS: tuple[Row, ...] = (NEWS_LEAD, SINCE_TALKED, CALLED_FIRST, CALLED_LAST, BEEN_A_WHILE)
+# "As for me, I've been trying out different genres…": the turn from the partner's news to the
+# user's own; alone it was kept as a note ("As for them", LoCoMo conv-47, twice).
+AS_FOR_ME = Row(
+    "as_for_me",
+    re.compile(r"^(?:as for me|as for myself|as far as i'm concerned|me personally|至于我(?:自己)?"
+               r"|我(?:自己)?(?:这边|的话))(?:[,，\s]+|$)", re.I),
+    "the turn to the user's own news (As for me, 至于我) opens a clause and says nothing: dropped",
+    "[beyond] issue 24 probe35: LoCoMo conv-47 (train) 'Learning coding … is impressive stuff. "
+    "As for me, I've been trying out different genres of games…' kept 'As for them'",
+    ("As for me, I've been trying out new games", "至于我，最近在学吉他"),
+    ("As for my sister, she lives in Rome", "As for the trip, it was great", "我的话很少"),
+    contexts=("Wow, sounds cool John! Learning coding with a text-based adventure game is "
+              "impressive stuff. As for me, I've been trying out different genres of games and "
+              "now I'm dying to create a strategy game like Civilization.",),
+)
+
+ROWS: tuple[Row, ...] = (NEWS_LEAD, SINCE_TALKED, CALLED_FIRST, CALLED_LAST, BEEN_A_WHILE,
+                         AS_FOR_ME)

@@ -93,6 +93,13 @@ PEOPLE: tuple[Relation, ...] = (
              ("I went fishing with my grandpa", "我每年回去看爷爷"), one=True),
     Relation("maternal_grandfather", ("外公", "姥爷"), (),
              ("我外公是木匠", "姥爷喜欢下象棋"), ("我陪外公散步", "我给姥爷打了电话"), one=True),
+    # fix35: 我婆婆下个月来跟我们一起住 kept nothing (no in-law in the table)
+    Relation("mother_in_law", ("婆婆", "岳母", "丈母娘"), ("mother-in-law", "mother in law"),
+             ("My mother-in-law lives with us", "我婆婆下个月来跟我们一起住"),
+             ("I called my mother-in-law", "我和婆婆去逛街了"), one=True),
+    Relation("father_in_law", ("公公", "岳父", "老丈人"), ("father-in-law", "father in law"),
+             ("My father-in-law is a retired pilot", "我公公是退休教师"),
+             ("I visited my father-in-law", "我给岳父买了茶叶"), one=True),
     Relation("aunt", ("姑姑", "阿姨", "舅妈", "婶婶", "姨妈"), ("aunt",),
              ("My aunt runs a bakery", "我姑姑在美国工作"),
              ("I stayed with my aunt", "我去阿姨家吃饭")),
@@ -251,14 +258,16 @@ PERSON_MENTION = Row(
 INTRODUCED_ZH = Row(
     "introduced_zh",
     re.compile(rf"^(?:我|我们)(?:家)?(?:还)?(?:有|养了|养着|养)(?:一|两|三|几)?(?:个|位|只|条)"
-               rf"(?P<who>{PEOPLE_ZH}|{PETS_ZH}|猫|狗)$"
+               rf"[\u4e00-\u9fff]{{0,2}}?(?P<who>{PEOPLE_ZH}|{PETS_ZH}|猫|狗)"
+               r"(?:(?:叫|名叫|叫做)[\u4e00-\u9fff]{1,4})?$"
                rf"|^(?:我|我们)(?:的|家)?的?(?P<named>{PEOPLE_ZH}|{PETS_ZH}|猫|狗)(?:叫|名叫|叫做)"
                r"[\u4e00-\u9fff]{1,4}$"),
     "whose fact: a clause that brings someone in (我有个弟弟, 我的猫叫咪咪); the next clause of "
     "its sentence with no subject of its own is theirs and joins their fact",
     "[beyond] issue 24 whose fact (probe32: 我有个弟弟，在北京上班 kept 在北京上班 as the "
     "user's; 我的猫叫咪咪，三岁了 showed 年龄: 三 in the user's profile)",
-    ("我有个弟弟", "我养了一只狗", "我的猫叫咪咪", "我有一个好朋友", "我家有只猫"),
+    ("我有个弟弟", "我养了一只狗", "我的猫叫咪咪", "我有一个好朋友", "我家有只猫",
+     "我养了一只橘猫叫馒头", "我有一个大学同学"),
     ("我有个问题", "我有个想法", "我弟弟在北京上班", "我养了很久的花", "我叫小林"),
     contexts=("我有个弟弟，在北京上班", "我有个姐姐，住在杭州"),
 )
@@ -277,5 +286,22 @@ NOT_A_NAME = Row(
     ("Anna works as a nurse", "Justin got a new job", "it was fun", "Tom moved to Lisbon"),
 )
 
+# "Programming is an awesome skill", "Music is a big part of my life": a pastime or a field
+# opening the sentence with its capital was recorded as the person the memory is about.
+PASTIME_NOT_A_NAME = Row(
+    "pastime_not_a_name",
+    re.compile(r"^(?:[A-Z][a-z]{2,}ing|Music|Art|Football|Soccer|Travel|Nature|Change|Lots)\s"),
+    "whose fact: a pastime or field that opens a sentence (Programming, Gaming, Music) is no "
+    "one's name (named_subject); a name ending in -ing is said with a relation or a verb of a "
+    "person's life",
+    "[beyond] issue 24 probe35: LoCoMo conv-47 (train) recorded 'Programming is an awesome "
+    "skill, tried it out…' as about Programming and 'Music is a big part of their life' as "
+    "about Music; conv-26 opens sentences with 'Change is…', 'Lots has…'",
+    ("Programming is an awesome skill", "Music is a big part of my life",
+     "Gaming has been a refuge for me", "Painting is my therapy"),
+    ("Anna works as a nurse", "Irvin moved to Boston", "Max is great", "Ming is a nurse",
+     "Tom loves programming"),
+)
+
 ROWS: tuple[Row, ...] = (PERSON_SUBJECT, PRONOUN_SUBJECT, NAMED_SUBJECT, PERSON_MENTION,
-                         NOT_A_NAME, TIME_FIRST, INTRODUCED_ZH)
+                         NOT_A_NAME, PASTIME_NOT_A_NAME, TIME_FIRST, INTRODUCED_ZH)

@@ -123,20 +123,65 @@ PET_CRIES = Row(
 )
 
 # A capital after a comma that a subject follows opens a clause ("I adopted a dog, Honestly
-# it's been a lot of work" showed pets: dog Honestly): a sentence adverb, no pet's name.
+# it's been a lot of work" showed pets: dog Honestly): a sentence adverb, no pet's name. Nor is
+# one a word that is no verb follows ("a dog, Seriously cute", "a cat, Super fluffy", fix35):
+# a name is followed by its verb (-s, -ed, is, has…), "and", a mark, or nothing.
 OPENS_CLAUSE = (r"\s+(?:it|i|we|he|she|they|that|this|there|you|my|our)(?:['’][a-z]+)?\b"
                 r"(?!\s*[,.!?]|$)")
+_NAME_FOLLOWS = (r"\s+(?:[a-z]+(?:s|ed)|and|or|is|was|has|had|who|just|still|now|also|will"
+                 r"|can|does|did|got|ran|ate|sat|slept|came|went|gets|made|took|bit|keeps|loves"
+                 r"|never|always|really|too)\b|\s*(?:[,.!?;:)]|$)")
+SENTENCE_ADVERBS = (r"Honestly|Seriously|Sadly|Luckily|Thankfully|Unfortunately|Fortunately"
+                    r"|Actually|Basically|Literally|Totally|Absolutely|Definitely|Obviously"
+                    r"|Super|Really|So|Very|Such|Best|Cutest|Hopefully|Apparently|Anyway")
+"""A capital after a comma that opens a remark on what was said, whatever follows it."""
 NAME_OPENS_CLAUSE = Row(
     "name_opens_clause",
-    re.compile(rf"(?<=,)\s*(?-i:[A-Z])[a-z]+\b(?={OPENS_CLAUSE})", re.I),
-    "no pet's name: a capital after a comma with a subject after it opens a clause (masked "
+    re.compile(rf"(?<=,)\s*(?:(?-i:[A-Z])[a-z]+\b(?={OPENS_CLAUSE})"
+               rf"|(?-i:[A-Z])[a-z]+\b(?=\s+(?-i:[a-z]))(?!{_NAME_FOLLOWS})"
+               rf"|(?-i:(?:{SENTENCE_ADVERBS}))\b)", re.I),
+    "no pet's name: a capital after a comma that opens a clause (a subject after it), that a "
+    "word of no verb follows (an adjective: 'Seriously cute'), or a sentence adverb (masked "
     "before the pets slot reads the text)",
     SOURCE.format(why="fix34: 'I adopted a dog, Honestly it's been a lot of work' showed "
-                  "pets: dog Honestly"),
+                  "pets: dog Honestly; fix35: 'I adopted a dog, Seriously cute.' pets: dog "
+                  "Seriously"),
     ("a dog, Honestly it's been a lot of work", "two cats, Sadly they fight",
-     "a puppy, Luckily we have a yard"),
+     "a puppy, Luckily we have a yard", "adopted a dog, Seriously cute",
+     "adopted a cat, Super fluffy", "got a puppy, Best decision ever", "a dog, Sadly."),
     ("two cats, Mochi and Biscuit", "a dog, Max, and he is great", "a dog, Rex.",
-     "my cat, Luna"),
+     "my cat, Luna", "a dog, Max loves the beach", "a cat, Molly just turned two",
+     "a dog, Biscuit"),
+)
+
+# "So Max, my dog, loves the beach" showed no pets (fix35): a name said beside the pet it
+# names, set off by commas (an appositive: the note "Max, their dog, loves the beach").
+PET_APPOSITIVE = Row(
+    "pet_appositive",
+    # the species is read first (a lookahead), so the value is "dog Max" as everywhere
+    re.compile(r"(?=(?-i:[A-Z])[a-z]+,\s+(?:my|our|their)\s+(?:(?:old|new|little|rescue|senior"
+               rf"|sweet) )?(?P<m>{_SPECIES_EN}),)"
+               r"(?-i:(?P<k>(?!(?:I|The|A|An|So|And|But|Oh|Well|Yes|Yeah)\b)[A-Z][a-z]+))", re.I),
+    "slot value: a pet named beside its species, set off by commas ('Max, my dog, loves…')",
+    SOURCE.format(why="fix35: 'So Max, my dog, loves the beach' dropped Max"),
+    ("So Max, my dog, loves the beach", "Max, their dog, loves the beach",
+     "Luna, our old cat, sleeps all day"),
+    ("Max, my friend, loves the beach", "Yes, my dog, he loves it", "Max, my dog loves you"),
+)
+
+# "My dog barks all night" showed no pets (fix35): a pet of the user's named by its kind only
+# (the note opens on it: "dog barks all night"), read after the rows that find its name.
+PET_OWNED_EN = Row(
+    "pet_owned_en",
+    re.compile(r"(?:^(?-i:(?=[a-z]))|\b(?:my|our) )(?:(?:old|new|little|rescue|senior) )?"
+               rf"(?P<m>{_SPECIES_EN})(?=\s+(?-i:[a-z]))(?!\s+(?:is|are|was) (?:called|named)\b)"
+               rf"{_NOT_PET_NOUN}", re.I),
+    "slot value: a pet of the user's named by its kind ('My dog barks all night': pets: dog)",
+    SOURCE.format(why="fix35: 'My dog barks all night' gave no pets"),
+    ("dog barks all night", "My dog barks all night", "cat sleeps on my bed",
+     "our puppy chews everything"),
+    ("dog food is expensive", "dog is called Max", "dog Max turned five", "a dog barked",
+     "cats, dogs and birds", "his dog barks"),
 )
 
 # A pet the user cannot or does not keep, or only wants ("I can't have a dog in my flat"
@@ -215,13 +260,16 @@ _BREEDS_EN = (r"(?:(?:golden|black|chocolate|yellow|french|english|german|border
               r"|goldendoodle|shih tzu|pomeranian|tabby|siamese|ragdoll|maine coon|bengal|sphynx)")
 PET_BREED_EN = Row(
     "pet_breed_en",
-    re.compile(r"\b(?:have|has|got|adopted|own|owns|my|our)\s+(?:(?:a|an|two|new|little|old"
-               rf"|rescue) )*(?P<m>{_BREEDS_EN})s?\b(?:,? (?:named|called) "
-               r"(?-i:(?P<k>[A-Z][a-z]+)))?", re.I),
+    # a note opens on the breed ("golden retriever Bailey is 10", from "Our golden retriever
+    # Bailey…"), the name said after it bare too (fix35)
+    re.compile(r"(?:^(?-i:(?=[a-z]))(?!(?:a|an|the|two) )|\b(?:have|has|got|adopted|own|owns"
+               r"|my|our)\s+(?:(?:a|an|two) )?)(?:(?:new|little|old|rescue) )*"
+               rf"(?P<m>{_BREEDS_EN})s?\b(?:(?:,? (?:named|called))? "
+               r"(?-i:(?P<k>(?!(?:I|The|A|An)\b)[A-Z][a-z]+)))?", re.I),
     "slot value: a pet said by its breed ('a golden retriever named Sunny')",
     SOURCE.format(why="fix34: 'I have a golden retriever named Sunny' showed no pets"),
     ("I have a golden retriever named Sunny", "my corgi loves the beach",
-     "we adopted a rescue greyhound"),
+     "we adopted a rescue greyhound", "golden retriever Bailey is 10 years old"),
     ("I love golden retrievers", "a golden retriever ran past", "my neighbour's beagle"),
 )
 
@@ -229,12 +277,14 @@ PET_BREED_EN = Row(
 # a count of them.
 PET_NAMES_EACH = Row(
     "pet_names_each",
+    # one name said of two (两只猫，一只叫橘子: 宠物: 猫 橘子, fix35)
     re.compile(r"(?P<v>猫|狗|兔子|仓鼠|鹦鹉)[^。！!？?，,]{0,4}[，,]\s*(?:一只|一条|大的|小的|老大)"
-               r"(?:叫|名叫|叫做)(?P<n>[\u4e00-\u9fff]{1,4}?)[，,、]\s*(?:另)?(?:一只|一条|小的|老二)"
-               r"(?:叫|名叫|叫做)(?P<k>[\u4e00-\u9fff]{1,4}?)(?=[，。！!~～]|$)"),
+               r"(?:叫|名叫|叫做)(?P<n>[\u4e00-\u9fff]{1,4}?)(?:[，,、]\s*(?:另)?(?:一只|一条|小的|老二)"
+               r"(?:叫|名叫|叫做)(?P<k>[\u4e00-\u9fff]{1,4}?))?(?=[，。！!~～]|$)"),
     "slot value: each pet's name said after a count of them (两只猫，一只叫咪咪，一只叫花花)",
     SOURCE.format(why="fix34: 我们家养了两只猫，一只叫咪咪，一只叫花花 showed 宠物: 猫"),
-    ("我们家养了两只猫，一只叫咪咪，一只叫花花", "有两只狗，大的叫豆豆，小的叫米粒"),
+    ("我们家养了两只猫，一只叫咪咪，一只叫花花", "有两只狗，大的叫豆豆，小的叫米粒",
+     "我家有两只猫，一只叫橘子"),
     ("我们家养了两只猫", "两只猫，一只很胖，一只很瘦", "我的猫叫团子"),
 )
 
@@ -242,5 +292,5 @@ NOT_PET_WORDS = (NOT_A_PET, PET_CRIES, NAME_OPENS_CLAUSE)
 """What the pets slot masks before it reads a text: words that name no pet of the user's."""
 
 ROWS: tuple[Row, ...] = (PETS_HAD_EN, PET_NAME_GIVEN, PET_COUNT, PET_NAME_AFTER, PET_CRIES,
-                         NAME_OPENS_CLAUSE, PET_NOT_HAD, PET_BREED_EN, PET_NAMES_EACH, PET_NONE,
-                         NOT_A_PET, SLOT_PETS, VALUE_PETS)
+                         NAME_OPENS_CLAUSE, PET_APPOSITIVE, PET_OWNED_EN, PET_NOT_HAD,
+                         PET_BREED_EN, PET_NAMES_EACH, PET_NONE, NOT_A_PET, SLOT_PETS, VALUE_PETS)

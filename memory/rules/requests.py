@@ -184,7 +184,7 @@ SITUATION_ASKED = Row(
     "situation_asked",
     re.compile(r"^(?:以后|下次)?(?:(?:当|每当)?我[\u4e00-\u9fff]{1,8}?(?:的时候|时)"
                r"|(?:如果|要是)我[\u4e00-\u9fff]{1,8}?)[，,]?\s*(?:请)?"
-               r"你(?:就|只要|只需要|可以|能|要)?(?:陪|听|安慰|别|不要|多|少|给|跟|和|鼓励|提醒|逗|让)"
+               r"你(?:就|只要|只需要|可以|能|要)?(?:陪|听|安慰|别|不要|不用|多|少|给|跟|和|鼓励|提醒|逗|让)"
                # a state of the user's, not a one-off event ("If I get the job, remind me…")
                r"|^(?:when|whenever|if) i(?:'m| am| feel| get|'m feeling)"
                r" (?!(?:the|a|an|my|back|home|there)\b)[\w' ]{1,25}?,\s*"
@@ -197,7 +197,8 @@ SITUATION_ASKED = Row(
     "[beyond] issue 24 fix33 probe: 'When I'm sad, just listen to me, don't give advice', "
     "我难过的时候你陪我聊聊天就好 and 'Always ask me how my day was' kept nothing",
     ("When I'm sad, just listen to me, don't give advice.", "我难过的时候你陪我聊聊天就好",
-     "Always ask me how my day was", "如果我压力大，你就提醒我休息"),
+     "Always ask me how my day was", "如果我压力大，你就提醒我休息",
+     "以后我难过的时候，你就陪我聊聊天就好"),
     ("When I'm sad I listen to music", "我难过的时候会听歌", "I always ask my mom",
      "你难过的时候我陪你", "When I'm tired, I go to bed early",
      "If I get the job, remind me to celebrate", "When I get home, remind me to call mom"),
@@ -229,7 +230,31 @@ ONE_OFF_REQUEST = Row(
      "Please talk to me more gently from now on, not just today", "这次开始以后都用英文回复吧"),
 )
 
-ROWS: tuple[Row, ...] = (ONE_OFF_REQUEST, NOT_BOUNDARY_BIE, NOT_BOUNDARY_ASKED, BOUNDARY_EXTRA,
+# "Remember, don't tell anyone about this" was kept as a boundary (fix35): secrecy asked about
+# what is being said now binds this talk, not the assistant for good; what "this" is was said
+# in its own clause or message, which is kept as any fact is.
+SECRET_ASKED = Row(
+    "secret_asked",
+    re.compile(r"^(?:(?:remember|please|pls|and|but|so|oh|just|ok|okay|also)[,\s]+)*(?:"
+               r"(?:don'?t|do not|never|please don'?t) (?:tell|mention (?:it|this|that) to"
+               r"|say (?:anything|a word) to) (?:anyone|anybody|a soul|others|other people"
+               r"|people)\b"
+               r"|keep (?:this|it|that) (?:between (?:us|you and me)|to yourself|(?:a )?secret"
+               r"|quiet|private)\b|(?:this|it) (?:stays|is|'s) between (?:us|you and me)\b"
+               r"|(?:千万|可)?(?:别|不要|不许|不能)(?:告诉|跟|和|对|让)(?:别人|任何人|其他人|外人|谁)"
+               r"|(?:替|帮|给)我保密|别(?:说|传)出去|(?:这|这事|这件事)(?:是)?(?:咱们|我们)(?:之间)?的秘密)",
+               re.I),
+    "no memory: secrecy asked about what is said now (don't tell anyone, 别告诉别人) binds this "
+    "talk, no lasting boundary with the assistant",
+    "[beyond] issue 24 fix35: 'Remember, don't tell anyone about this' was kept as a boundary",
+    ("Remember, don't tell anyone about this", "don't tell anyone yet", "keep this between us",
+     "别告诉别人", "千万别跟别人说", "替我保密哦"),
+    ("Don't tell me spoilers", "I never tell anyone my salary", "别跟我提前任",
+     "我不想告诉别人我的病", "My mom told me not to tell anyone", "Don't mention my ex"),
+)
+
+ROWS: tuple[Row, ...] = (SECRET_ASKED, ONE_OFF_REQUEST, NOT_BOUNDARY_BIE, NOT_BOUNDARY_ASKED,
+                         BOUNDARY_EXTRA,
                          GOAL_REQUEST, STYLE_REQUEST, STYLE_ASKED_EN, NAME_BOUNDARY,
                          BOUNDARY_DIRECTED_EN, TREATMENT, SEED_BOUNDARY_WORDS, OWN_WISH,
                          WISH_TO_TALK,

@@ -103,9 +103,11 @@ IMPORTANT_FACT_SIGNAL_EN = Row(
     re.compile(r"\b(birthday|work(ing)? (as|at|for)|my job|job|school|university|family|wife"
                r"|husband|partner|boyfriend|girlfriend|my ex|city|live in|living in|moved|moving"
                r"|sick|allergic|exam|interview|project|goal|plan|my name is|i'm an? |i am an? "
-               r"|my (cat|dog|son|daughter|mother|father|mom|dad))\b", re.I),
+               # "our": the household's (fix35: "Our cat sleeps all day" kept nothing)
+               r"|(?:my|our) (cat|dog|son|daughter|mother|father|mom|dad))\b", re.I),
     "memory signal: important fact",
-    TWIN + "hasImportantFactSignal", ("I work as a nurse", "My birthday is in May"),
+    TWIN + "hasImportantFactSignal", ("I work as a nurse", "My birthday is in May",
+                                      "Our cat sleeps all day"),
     ("I like cats", "Sounds fun!"),
 )
 

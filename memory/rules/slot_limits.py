@@ -134,6 +134,33 @@ VALUE_PAST = Row(
 # A move planned or a workplace's goes on past a comma (咱下个月要搬家了，从成都搬到杭州;
 # 公司搬家了，搬到上海): they hold back the whole sentence. The others only their clause
 # (不要叫我王老师，叫我小芳就行 asks for 小芳; 我是老师，希望能做一个好老师 is a teacher).
+# "I'm trying to get pregnant" showed health: pregnant (fix35): a state hoped for is no
+# state of the user's health now.
+HEALTH_WISHED = Row(
+    "health_wished",
+    re.compile(r"(?i:\b(?:trying|try|tried|hoping|hope|want|wants|wanting|planning|plan|wish)"
+               r" (?:to )?(?:get|getting|become|be) pregnant\b)"
+               r"|备孕|想(?:要)?怀孕|(?:希望|盼着)(?:能)?怀(?:上|孕)"),
+    "no health value: a pregnancy hoped or tried for is no state of the user's now",
+    PROBE.format(why="fix35: 'I'm trying to get pregnant' showed health: pregnant"),
+    ("I'm trying to get pregnant", "we've been trying to get pregnant for a year", "我们在备孕",
+     "我想怀孕"),
+    ("I'm pregnant", "我怀孕了", "I'm three months pregnant"),
+)
+
+# 我家的猫叫团团，今年三岁 showed 年龄: 三 (fix35; main too): an age said of a pet, in the
+# sentence that names it, is the pet's, held back whole from the user's age.
+PET_AGE = Row(
+    "pet_age",
+    re.compile(r"(?:猫咪?|狗狗?|小猫|小狗|兔子|仓鼠|鹦鹉|乌龟)[^。！!？?]{0,12}?"
+               r"(?:今年|已经|快|才)?[\d一二三四五六七八九十两]{1,3}(?:岁|个月大)"),
+    "no age of the user's: an age said in the sentence naming a pet is the pet's",
+    PROBE.format(why="fix35: 我家的猫叫团团，今年三岁 showed 年龄: 三"),
+    ("我家的猫叫团团，今年三岁", "我的猫今年三岁了", "我养了一只猫，今年三岁",
+     "家里的狗狗已经十岁了"),
+    ("我今年三十岁", "我28岁，喜欢猫", "我家有两只猫"),
+)
+
 # 我有个弟弟在深圳做程序员 showed 职业: 程序员, 单位: 深圳; "I have a friend who works at Google"
 # workplace: Google (fix35b, a first week): the user's 有 introduces someone, whose job and
 # place the rest of the clause says.
@@ -157,7 +184,8 @@ SOMEONE_WHO = Row(
     ("I have a friend at work", "I work at Google"),
 )
 
-SENTENCE_WIDE: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, SOMEONE_WHO)
+SENTENCE_WIDE: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, PET_AGE, SOMEONE_WHO)
 
 ROWS: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, MOVE_WITHIN, JOB_WISHED, ADDRESS_REFUSED,
-                         VALUE_DENIED, VALUE_PAST, SOMEONE_HAD, SOMEONE_WHO)
+                         VALUE_DENIED, VALUE_PAST, HEALTH_WISHED, PET_AGE, SOMEONE_HAD,
+                         SOMEONE_WHO)

@@ -160,9 +160,9 @@ VALUE_SCHEDULE = value_row("work_schedule", f"(?P<v>{SHIFT_ZH})|(?P<n>{SHIFT_EN}
                            ("我改成白班了", "on the night shift"), ("我上班", "a shift key"),
                            # the same shift restated is no change of it (a duplicate)
                            contexts=("我一直上夜班",), before="我上夜班")
-SLOT_DIET = slot_row("diet", r"(素食|吃素|忌口|vegetarian|vegan|pescatarian|"
+SLOT_DIET = slot_row("diet", r"(素食|吃素|忌口|vegetarian|vegan|pescatarian|gluten-free|"
                      + re.sub(r"\(\?P<\w>", "(?:", NO_MEAT_EN) + ")",
-                     ("我吃素", "I'm vegan", "doesn't eat meat anymore"),
+                     ("我吃素", "I'm vegan", "doesn't eat meat anymore", "I'm gluten-free"),
                      ("我吃肉", "I eat everything", "I don't eat much"))
 VALUE_DIET = value_row("diet", DIET_OF_PERSON_ZH + "|" + DIET_OF_PERSON_EN + "|" + NO_MEAT_EN,
                     ("我吃素", "I went vegan last year", "a vegan diet", "I stopped eating meat"),
@@ -207,15 +207,23 @@ SLOT_FAMILY = slot_row("family", rf"({words_of(*_HOUSEHOLD, en=False)}"
 # story (一个父亲为了女儿…) is nobody's in the user's life.
 VALUE_FAMILY = value_row(
     "family", r"(?P<v>(?:^|(?<=[，,。；;\s])|(?<=我)|(?<=我的)|(?<=我家)|(?<=我和)|(?<=^和)"
-    r"|(?<=有)|(?<=生了))"
+    r"|(?<=有)|(?<=生了)"
+    # 有一个儿子一个女儿 showed only the son (fix35): a count after the relative before it
+    r"|(?<=[子儿女爸妈哥弟姐妹婆公])(?=[一两三]个)|(?<=[子儿女爸妈哥弟姐妹婆公]和)"
+    # 我们家三口人，我、老公和儿子: a list of the household (fix35)
+    r"|(?<=我、)|(?<=[子儿女爸妈婆公]、))"
     rf"(?:一个|两个|三个|个)?(?:[\d一二三四五六七八九十两]{{1,2}}岁(?:的)?)?(?:{FAMILY_ZH}))"
     # "for when they have kids", "hope to have kids": a family wished for, not the user's.
-    r"|(?:^|(?<=my )|(?<=our )|(?<=^they and their )"
-    r"|(?<=(?<!when they )(?<!when i )(?<!when we )(?<!to )have )"
-    r"|(?<=had )|(?<=has ))"
-    rf"(?P<n>(?:a |an |two |three )?(?:{FAMILY_EN})s?)\b",
-    ("我有一个女儿", "I have two kids", "有一个5岁的儿子", "they and their wife Sarah went"),
-    ("一个父亲为了女儿", "the kids next door", "is creating a library for when they have kids",
+    # a note names the user's own "their" ("moved with their husband and their two kids",
+    # fix35: said with them, not someone's kids babysat), a baby said with what it is
+    r"|(?:^|(?<=my )|(?<=our )|(?<=with their )|(?<=and their )"
+    r"|(?<=(?<!when they )(?<!when i )(?<!when we )"
+    r"(?<!to )have )|(?<=had )|(?<=has ))"
+    rf"(?P<n>(?:a |an |two |three )?(?:{FAMILY_EN})s?(?: girl| boy)?)\b",
+    ("我有一个女儿", "I have two kids", "有一个5岁的儿子", "我有一个儿子一个女儿", "我、老公和儿子",
+     "moved to Denver with their husband"),
+    ("一个父亲为了女儿", "the kids next door", "babysat their kids",
+     "is creating a library for when they have kids",
      "hope to have kids one day"))
 SLOT_ALLERGIES = slot_row("allergies", r"(过敏|allergic|allergy)",
                        ("我对花生过敏", "I'm allergic to nuts"), ("我喜欢花生", "I like nuts"))
@@ -224,19 +232,27 @@ SLOT_ALLERGIES = slot_row("allergies", r"(过敏|allergic|allergy)",
 VALUE_ALLERGIES = value_row("allergies",
                          r"(?P<w>过敏性[\u4e00-\u9fff]{1,2}炎|过敏性哮喘)"
                          r"|(?:对|^)(?P<v>(?:(?!我|对|就)[\u4e00-\u9fff]){1,8}?)过敏(?!性)"
-                         r"|allergic to (?P<n>[a-z ]{2,40}?)(?:[,.!]|$| since| so| and (?:i|my)\b)",
+                         r"|allergic to (?P<n>[a-z ]{2,40}?)(?:[,.!]|$| since| so| and (?:i|my)\b)"
+                         # "I have a peanut allergy" (fix35)
+                         r"|\b(?:an?|my|their) (?!(?:bad|severe|mild|food|seasonal|serious"
+                         r"|slight|new)\b)(?P<a>[a-z]+) allergy\b",
                          ("我对花生过敏", "I'm allergic to cats.", "我对猫毛过敏",
-                          "有过敏性鼻炎好多年了", "is allergic to peanuts and shellfish"),
+                          "有过敏性鼻炎好多年了", "is allergic to peanuts and shellfish",
+                          "has a peanut allergy"),
                          ("过敏", "allergic reactions", "一喝就过敏"))
-_HEALTH = (r"失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕|手术|乳糖不耐受?|insomnia|diabetes|asthma|"
-           r"pregnant|depression|anxiety|chronic pain|surgery|(?:lactose|gluten) intoleran(?:t|ce)")
+_HEALTH = (r"失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕|手术|乳糖不耐受?|偏头痛|关节炎|乳糜泻"
+           r"|insomnia|diabetes|asthma|"
+           r"pregnant|depression|anxiety|chronic pain|surgery|(?:lactose|gluten) intoleran(?:t|ce)"
+           r"|celiac(?: disease)?|coeliac(?: disease)?|migraines|arthritis|high blood pressure"
+           r"|ADHD|多动症")
 SLOT_HEALTH = slot_row("health", f"({_HEALTH})", ("我有高血压", "I have asthma",
                                                "I'm lactose intolerant", "我乳糖不耐"),
                     ("我很健康", "I feel fine"))
 VALUE_HEALTH = value_row("health", r"(?P<v>失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕|做了手术"
-                      r"|乳糖不耐受?)"
+                      r"|乳糖不耐受?|偏头痛|关节炎|乳糜泻|多动症)"
                       r"|(?P<n>insomnia|diabetes|asthma|pregnant|depression|anxiety|chronic pain"
-                      r"|surgery|(?:lactose|gluten) intoleran(?:t|ce))",
+                      r"|surgery|(?:lactose|gluten) intoleran(?:t|ce)|c(?:o)?eliac(?: disease)?"
+                      r"|migraines|arthritis|high blood pressure|ADHD)",
                       ("我有高血压", "I have asthma", "I'm lactose intolerant"),
                       ("我很健康", "I feel fine"))
 

@@ -6,6 +6,7 @@ memory/gate/span_reading.py reads these in each candidate span of a kept message
   no span of its own when the message says something else, nor the tail of a rule note;
 - self-encouragement and resolutions (应该相信自己 / "won't quit") are never a span;
 - a clause that only says what day it is (今天是周末 / "Today is Friday") is never a span;
+- a whole sentence judging a thing the partner named ("Valhalla is awesome.") is no span;
 - a verb on a bare it / 它 ("I drew it") is no span unless the partner's question names it.
 Motivated by imports of real users (MemoryBank zh, LoCoMo conv-30) and the dev split.
 """
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.people import PEOPLE_EN
 from strata_layered.memory.rules.row import Row
 
 # 会的 / 是啊 / 好哒 / 对呀…, said once or twice (会的会的), with 一定 / 当然 / 肯定 before it
@@ -261,5 +263,38 @@ SPAN_REACTION = Row(
               "families."),
 )
 
+IT_EN = re.compile(r"(?<=[a-z] )(?:it|them)\b", re.I)
+"""An object it / them ("tried it out", not "It's cool!"): a verdict before it says what it is."""
+
+# "Valhalla is awesome.", "Yeah, rock's awesome!", "Programming is an awesome skill.": a whole
+# sentence judging a thing the partner named, with nothing of the user in it (LoCoMo conv-47).
+SPAN_VERDICT = Row(
+    "span_verdict",
+    re.compile(
+        rf"^(?!.*\b(?:i|i'm|i've|i'd|i'll|me|my|we|we're|we've|us|our|{PEOPLE_EN})\b)"
+        r"(?:(?:yeah|yes|wow|oh|and|but|so)[,!]?\s+)?(?:[\w'-]+\s+){0,7}?[\w'-]+"
+        r"(?:'s|\s+(?:is|are|was|were|sounds?|looks?|seems?))"
+        r"(?:\s+(?:so|really|pretty|quite|just|such|very|super|truly|totally|definitely|a|an))*"
+        r"\s+(?:awesome|amazing|great|cool|impressive|incredible|fantastic|fun|interesting"
+        r"|inspiring|wonderful|beautiful|cute|adorable|lovely|neat|epic|brilliant|exciting)"
+        r"(?:\s+(?:stuff|skill|thing|game|idea|one|show|book|movie|song|place|choice|pick))?[.!…~]*$",
+        re.I),
+    "a whole sentence judging a thing, with nothing of the user in it (Valhalla is awesome, "
+    "rock's awesome, Programming is an awesome skill) is the user's verdict on what the partner "
+    "named: no span of its own when the message says something else, nor the head of a note",
+    "[beyond] issue 24 probe35: LoCoMo conv-47 (train) kept 'Valhalla is awesome, is trying "
+    "out some strategy games like this', 'rock's awesome, used to play a guitar…', "
+    "'Programming is an awesome skill, tried it out…', 'Learning coding with a text-based "
+    "adventure game is impressive stuff, As for them'",
+    ("Valhalla is awesome.", "Yeah, rock's awesome!", "Programming is an awesome skill.",
+     "Learning coding with a text-based adventure game is impressive stuff."),
+    ("My dog is so cute.", "I think rock is awesome", "Our trip to Rome was amazing",
+     "Valhalla is awesome and I play it every night", "The museum is in Paris.",
+     "watching The Simpsons with mom is super fun"),
+    contexts=("Thanks, John! Valhalla is awesome. I'm trying out some strategy games like this.",
+              "Yeah, rock's awesome! I used to play a guitar when I was younger."),
+)
+
 ROWS: tuple[Row, ...] = (SPAN_ANSWER_WORD, SPAN_FEELING, SPAN_RESOLUTION, SPAN_REMARK, SPAN_TALK,
-                         SPAN_REACTION, SPAN_DAY, SPAN_BARE_PRONOUN, SPAN_UNNAMED_OTHER)
+                         SPAN_REACTION, SPAN_DAY, SPAN_BARE_PRONOUN, SPAN_UNNAMED_OTHER,
+                         SPAN_VERDICT)

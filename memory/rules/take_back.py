@@ -80,7 +80,7 @@ TAKE_BACK_NAMED_EN = Row(
         # what it names is said as such ("that I…", "about…", "my…"): "forget the car" / "don't
         # keep me waiting" / "forget work!" are no request; a pronoun names nothing
         r"(?: about (?:the (?:part|bit|thing) about )?| that | the (?:part|bit|thing) about "
-        r"| (?=my ))"
+        r"| (?=my |where i |how old i ))"
         r"(?P<what>(?!(?:what i|that|it|this|everything|all|to|about|him|her|them|he|she|they"
         r"|me|you|us)\b)[^.!?]{3,80}?)"
         r"(?:,? please)?[\s.!~]*$", re.I),
@@ -88,7 +88,7 @@ TAKE_BACK_NAMED_EN = Row(
     "[beyond] issue 24: 'Actually forget that I live in Hangzhou' deleted every memory of "
     "the turn before (a nurse's job too) as 'forget that' alone would",
     ("Actually forget that I live in Hangzhou.", "Please don't remember that my sister is sick",
-     "forget about my ex's new address"),
+     "forget about my ex's new address", "Please forget where I live."),
     ("Don't forget to call mom", "I forget that I left the stove on", "forget that",
      "forget what I just said", "Forget it.", "Don't keep me waiting", "Oh, forget the car",
      "Forget work!", "Just forget about him."),

@@ -153,5 +153,23 @@ POINT_REPLY_EN = Row(
     contexts=("That's rough. My car broke down last week on the way to work.",),
 )
 
+# "今天是星期二" opening a MemoryBank day (焦彦, three days running) headed its topic's summary.
+POINT_DAY = Row(
+    "point_day",
+    re.compile(
+        r"^(?:今天|今儿|明天|昨天)?(?:又|已经|终于)?是(?:星期|周|礼拜)[一二三四五六日天]了?[啦呀啊哦]?$"
+        r"|^(?:today|tomorrow|yesterday|it)(?:'s| is| was)(?: finally)? (?:monday|tuesday"
+        r"|wednesday|thursday|friday|saturday|sunday)(?: again)?[.!]*$",
+        re.I),
+    "summary point: a clause that says only what day it is (今天是星期二, It's Friday) is no "
+    "point of the topic",
+    "[beyond] issue 25 probe35: `strata topics` after importing MemoryBank 焦彦 (development) "
+    "read '关于动力工作：今天是星期二；…', '关于工作：今天是星期一；…'",
+    ("今天是星期二", "今天是星期日", "又是星期一了", "Today is Friday", "It's Monday again"),
+    ("今天是我的生日", "星期二我要去医院", "每周二我都去游泳", "Friday is my day off",
+     "Today is my first day at work"),
+    contexts=("今天是星期一，工作又开始了。",),
+)
+
 ROWS: tuple[Row, ...] = (POINT_JUDGED_EN, POINT_FEELING_EN, POINT_CHAT_EN, POINT_TO_PARTNER_EN,
-                         POINT_REPLY_EN)
+                         POINT_REPLY_EN, POINT_DAY)

@@ -131,6 +131,11 @@ def _without(name: str, gone: frozenset[str]) -> str:
     return " ".join(w for w in name.split() if _stem(w) not in gone)
 
 
+FORGOTTEN = {"zh": "（已遗忘的内容）", "en": "(forgotten)"}
+"""A topic's name when every word of it and of its summary was taken back: says so, in the
+topic's language ("…" read as a page that failed to load)."""
+
+
 def forget_in_topic(name: str, summary: str, said: Said, *, domain: str | None
                     ) -> tuple[str, str]:
     """A topic's (name, summary) without what was taken back; an emptied name is re-derived.
@@ -152,7 +157,7 @@ def forget_in_topic(name: str, summary: str, said: Said, *, domain: str | None
         rest = _without(rest, (markers(rest) & frozenset().union(*said)) - kept_said)
     if not rest:
         rest = topic_name(joiner.join(points), fallback_chars=24) if points else ""
-        rest = forget_in_name(rest, said) or domain or "…"
+        rest = forget_in_name(rest, said) or domain or FORGOTTEN["zh" if zh else "en"]
     if not summary:
         return rest, summary
     kept = joiner.join(points)

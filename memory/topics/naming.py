@@ -21,6 +21,7 @@ from strata_layered.memory.rules.lasting import REACTION, VAGUE_OPENER
 from strata_layered.memory.rules.reactions import bare_verdict_zh
 from strata_layered.memory.rules.topic_points import (
     POINT_CHAT_EN,
+    POINT_DAY,
     POINT_FEELING_EN,
     POINT_JUDGED_EN,
     POINT_REPLY_EN,
@@ -215,6 +216,8 @@ def summary_points(user_text: str) -> list[str]:
 
 def _of_the_topic(point: str) -> bool:
     """Whether a statement says something of the topic (memory/rules/topic_points.py)."""
+    if POINT_DAY.search(point):
+        return False  # 今天是星期二: the day, not the topic
     if has_cjk(point):
         return not RESPONSE_CLAUSE.match(point)  # 这些建议非常实用, 我很感激: an answer
     return not (POINT_JUDGED_EN.search(point) or POINT_FEELING_EN.search(point)

@@ -9,7 +9,13 @@ from pathlib import Path
 import pytest
 
 from bench.__main__ import main as bench_main
-from bench.facts.labelled import LabelledSetError, load_labelled, parse_labelled, scored_in
+from bench.facts.labelled import (
+    LabelledSetError,
+    load_labelled,
+    parse_labelled,
+    scored_in,
+    with_own_previous,
+)
 from bench.facts.matching import match_facts, match_turn, overlap, units
 
 SAMPLE = Path(__file__).parents[1] / "data" / "labelled_sample.jsonl"
@@ -206,3 +212,23 @@ def test_no_split_scores_the_evaluation_conversations_development_holds() -> Non
     dev = [t for t in turns if t.split == "dev" and not t.id.startswith("locomo:conv-49:")]
     assert dev and all(scored_in(t, ("dev",)) for t in dev)
     assert not any(scored_in(t, ("dev",)) for t in held)
+
+
+def _row(id_: str, speaker: str, text: str, split: str = "dev") -> str:
+    return json.dumps({"id": id_, "dataset": "locomo", "lang": "en", "split": split,
+                       "speaker": speaker, "previous": "", "text": text, "store": False})
+
+
+def test_a_turn_gets_its_speakers_own_message_before_where_the_split_holds_it() -> None:
+    # fix35: rows keep only the partner's message before; the user's own is the row one back
+    # when theirs, or two back past the partner's, in the same session and split
+    turns = with_own_previous(parse_labelled("\n".join([
+        _row("s:D1:1", "Ann", "I got a new guitar."), _row("s:D1:2", "Ann", "I play it daily."),
+        _row("s:D1:3", "Bob", "Nice!"), _row("s:D1:4", "Ann", "It was cheap."),
+        _row("s:D1:6", "Ann", "a gap before me"), _row("s:D2:1", "Ann", "another session"),
+        _row("s:D1:5", "Bob", "held out", split="heldout"),
+        _row("s:D1:7", "Ann", "held out before me, none", split="heldout")])))
+    earlier = {t.id: t.earlier for t in turns if t.split == "dev"}
+    assert earlier == {"s:D1:1": "", "s:D1:2": "I got a new guitar.", "s:D1:3": "",
+                       "s:D1:4": "I play it daily.", "s:D1:6": "", "s:D2:1": ""}
+    assert [t.earlier for t in turns if t.id == "s:D1:7"] == [""]

@@ -147,7 +147,8 @@ async def test_a_new_city_never_archives_a_fact_said_beside_the_old_one(
         assert not out.get("errors")
     active = [m.content for m in await list_memories(store, "mei", ctx.agent_id,
                                                      status="active")]
-    assert kept in active, active  # its own memory, not archived with the old city
+    # its own memory, not archived with the old city (对花生过敏 keeps its 对 since probe35)
+    assert any(c.endswith(kept) for c in active), active
 
 
 def test_the_prefetch_embeds_the_note_a_bare_answer_is_stored_as(

@@ -50,6 +50,6 @@ async def test_a_complaint_that_everything_was_forgotten_deletes_nothing() -> No
     # every memory; a request says 吧 after 忘了 / 删了, or opens with 请 / 麻烦
     for said in ("你把关于我的事都忘了！", "你忘了关于我的一切", "你把我的记忆全都删了"):
         kept = await SAID.contents([FACTS[1], said])
-        assert {"喜欢喝乌龙茶", "花生过敏"} <= set(kept), (said, kept)
+        assert {"喜欢喝乌龙茶", "对花生过敏"} <= set(kept), (said, kept)
     for asked in ("把关于我的一切都忘了吧", "请把我的资料都删了"):
         assert await SAID.contents([FACTS[1], asked]) == [], asked

@@ -26,3 +26,11 @@ SAID = SaidGraph(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))
 async def test_the_plea_leaves_the_fact_whole(said: str, kept: list[str]) -> None:
     assert await SAID.contents([said]) == kept
 
+
+
+@pytest.mark.parametrize("said", ["以后我难过的时候，你就陪我聊聊天就好，不用给建议",
+                                  "我压力大的时候，你别催我"])
+async def test_a_situation_and_what_is_asked_in_it_are_one_request(said: str) -> None:
+    # split at the comma, the situation stood alone and the request was "the partner's"
+    kept = await SAID.contents([said])
+    assert len(kept) == 1 and "的时候" in kept[0], kept

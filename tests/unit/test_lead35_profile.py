@@ -38,3 +38,10 @@ async def test_a_pet_planned_is_no_pet_yet() -> None:
     # 我们打算明年春天养只狗 showed 宠物: 狗 (words between 打算 and 养)
     assert await SAID.profile(["我们打算明年春天养只狗"]) == ""
     assert "宠物: 狗" in await SAID.profile(["我们去年春天养了一只狗"])
+
+
+async def test_a_pets_age_is_no_age_of_the_users() -> None:
+    # 我养了一只橘猫叫馒头，三岁了 kept 三岁了 alone and showed 年龄: 三
+    kept = await SAID.contents(["我养了一只橘猫叫馒头，三岁了"])
+    assert kept == ["养了一只橘猫叫馒头，三岁了"]
+    assert "年龄" not in await SAID.profile(["我养了一只橘猫叫馒头，三岁了"])

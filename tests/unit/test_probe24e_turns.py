@@ -42,8 +42,9 @@ async def test_a_capital_opening_a_sentence_is_no_ones_name() -> None:
     store = await _PROBE.said(["Just got back from a trip with my wife, we live in Denver now."])
     kept = await list_memories(store, "probe", "default", status="active")
     assert kept and all(m.subject == "user" for m in kept), [(m.subject, m.content) for m in kept]
-    assert await _PROBE.profile(["Just got back from a trip with my wife, we live in Denver"
-                                 " now."]) == "city: Denver"
+    # the wife the trip was with is the user's family (fix35: "with their wife" in the note)
+    assert (await _PROBE.profile(["Just got back from a trip with my wife, we live in Denver"
+                                  " now."])).splitlines() == ["city: Denver", "family: wife"]
 
 
 async def test_since_we_talked_opening_the_news_is_not_kept_with_it() -> None:

@@ -80,3 +80,12 @@ async def test_a_superseded_fact_leaves_its_topics_name_and_summary_through_the_
     (after,) = await list_topics(s, USER, AGENT)
     assert after.name == "护士" and "经常上夜班" not in after.summary
     assert after.summary.endswith("改成上白班了")
+
+
+def test_a_topic_with_nothing_left_says_it_was_forgotten() -> None:
+    said = taken_back(["我老公叫大伟，是个厨师"])
+    assert forget_in_topic("老公叫大伟", "关于老公叫大伟：我老公叫大伟，是个厨师", said,
+                           domain=None) == ("（已遗忘的内容）", "")
+    said = taken_back(["My husband Mark is a chef"])
+    summary = "About husband mark chef: My husband Mark is a chef"
+    assert forget_in_topic("husband mark chef", summary, said, domain=None) == ("(forgotten)", "")
