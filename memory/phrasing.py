@@ -9,8 +9,8 @@ languages: no subject for the user, the predicate kept whole.
 - English: the leading "I" goes and the verb takes the third person, as in a note about
   someone: `I'm vegetarian` → `is vegetarian`; `I love hiking` → `loves hiking`;
   `I have a cat named Mochi` → `has a cat named Mochi`; `My name is Ada` → `name is Ada`;
-  a leading "we" goes too, the verb kept plural: `We're expecting our first baby` →
-  `are expecting their first baby`.
+  a leading "we" goes as "I" does (fix35b): `We're expecting our first baby` →
+  `is expecting their first baby`; a plural said of the group stays (`are vegetarians`).
 - Someone else's fact keeps its subject: `我知道他喜欢旅游` → `他喜欢旅游`,
   `My sister is a doctor` → `sister is a doctor`.
 The message itself stays the memory's source (its excerpt and message id).
@@ -56,9 +56,10 @@ from strata_layered.memory.rules.phrasing import (
 )
 from strata_layered.memory.rules.requests import SITUATION_ASKED, STYLE_ASKED_EN
 from strata_layered.memory.rules.subjects import OTHER_SUBJECT
-from strata_layered.memory.rules.together import WITH_ME_NOTE, WITH_US_NOTE
+from strata_layered.memory.rules.together import WE_PLURAL, WITH_ME_NOTE, WITH_US_NOTE, ZH_WE
 from strata_layered.memory.text import has_cjk, lstrip_marks
 from strata_layered.memory.verbs_en import joined_verb, third_person
+from strata_layered.memory.wishes import as_wishes
 
 ADVERBS = frozenset("""really also absolutely just still usually always often sometimes never
 quite totally truly definitely actually recently currently now mostly generally normally
@@ -72,8 +73,8 @@ finished"); the -ly verbs (apply, rely, reply, fly, rally…) are verbs."""
 INNER_EN = {"my": "their", "mine": "theirs", "myself": "themselves", "me": "them",
             "i'm": "they're", "i've": "they've", "i'd": "they'd", "i'll": "they'll", "i": "they"}
 
-
 WE_VERB = {"'re": "are", "'ve": "have", "'d": "would", "'ll": "will"}
+AS_I, AS_I_VERB = re.compile(r"^(?:are|were)\b", re.I), {"are": "am", "were": "was"}
 INNER_WE = {"our": "their", "ours": "theirs", "ourselves": "themselves", "us": "them",
             "we": "they", "we're": "they're", "we've": "they've", "we'd": "they'd",
             "we'll": "they'll"}
@@ -90,8 +91,7 @@ def _inner_person(note: str) -> str:
 
 
 QUOTED_EN = re.compile(r'((?:^|(?<=[\s(:,]))["“][^"”\n]*(?:["”]|$))')
-"""A quotation or title in a note, to its closing quote or the note's end (trimming may have
-taken the closing quote off)."""
+"""A quotation or title in a note, to its closing quote or the note's end (trimming took it)."""
 
 
 def _person_outside_quotes(note: str) -> str:
@@ -133,11 +133,12 @@ def _en_subjectless(text: str) -> str:
         mine = together["mine"] or together["mine2"]
         who = f"their {mine}" if mine else together["other"]
         return f"they and {who}{text[together.end():]}"
-    if we := EN_WE.match(text):  # "We're expecting our first baby" → "are expecting their…"
-        plural = WE_VERB.get((we["c"] or "").lower(), "")
+    if we := EN_WE.match(text):  # "We're expecting our first baby" → "is expecting their…"
         rest = INNER_EN_WE.sub(lambda m: m[0] if m[0] == "US" else INNER_WE[m[0].lower()],
                                text[we.end():])
-        return f"{plural} {rest}" if plural else rest
+        said = f"{WE_VERB.get((we['c'] or '').lower(), '')} {rest}".strip()
+        return said if we["our"] or WE_PLURAL.search(said) else _en_subjectless(  # "has two kids"
+            "I " + AS_I.sub(lambda m: AS_I_VERB[m[0].lower()], said))  # not "are vegetarians"
     if EN_MINE.match(text):
         return EN_MINE.sub("", text)
     contracted = re.match(r"^i('m|'ve|'d|'ll)\s+", text, re.I)
@@ -158,7 +159,6 @@ def _en_subjectless(text: str) -> str:
     return " ".join(words)
 
 
-
 def _zh_note(text: str) -> str:
     text = ZH_MARKER.sub("", ZH_CORRECTION.sub("", text))
     text = ZH_WHEN_SELF.sub(r"\g<when>", ZH_TIME.sub(r"\g<part>", text))
@@ -167,7 +167,7 @@ def _zh_note(text: str) -> str:
         return "名字叫" + ZH_NAME.sub("", text)
     if introduced := SELF_INTRODUCTION.match(text):
         return "名字叫" + introduced["v"]
-    text = ZH_MINE.sub("", text)
+    text = ZH_MINE.sub("", ZH_WE.sub(r"\1", text))  # 我们 as 我 (fix35b), not 我们家
     text = ZH_ADVERB.sub(r"\1", zh_affirmed(ZH_SELF.sub(r"\1", zh_inner_self(text))), count=1)
     return ZH_TAIL.sub("", text.rstrip(TRAIL))
 
@@ -280,7 +280,7 @@ def _keep_closing_quote(before: str, after: str) -> str:
     return after + close
 
 
-def joined_notes(notes: list[str], joint: str) -> str:
+def joined_notes(notes: list[str], joint: str, said: list[str] | None = None) -> str:
     """Notes of one memory joined as said, a person named once: 哥哥是医生，住在杭州.
 
     A Chinese note opening with the same person (哥哥, 他) as the note before it drops that
@@ -288,7 +288,7 @@ def joined_notes(notes: list[str], joint: str) -> str:
     """
     out: list[str] = []
     before = ""
-    for note in (n for n in notes if n):
+    for note in (n for n in as_wishes(notes, said) if n):  # an order beside "I…": a wish
         found = OTHER_SUBJECT.search(note) if has_cjk(note) else None
         subject = found.group(0) if found else ""
         rest = note[len(subject):]

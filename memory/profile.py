@@ -22,6 +22,7 @@ from langgraph.store.base import BaseStore
 
 from strata_layered.memory import namespaces as ns
 from strata_layered.memory.archived import archived_memories
+from strata_layered.memory.family_words import one_language
 from strata_layered.memory.people import whose
 from strata_layered.memory.records import MemoryItem, ProfileRecord, dump, get_values, load
 from strata_layered.memory.slots import (
@@ -78,6 +79,12 @@ def build_profile(memories: list[MemoryItem],
               for label, parts in single.items()}
     for label, values in many.items():
         kept = values[-MAX_VALUES:]
+        if label == BY_KEY["family"].label:  # one language a line: 孩子；kid；husband was both
+            named: dict[str, list[str]] = {}
+            for value, i in zip(one_language([v for v, _ in kept]), [i for _, i in kept],
+                                strict=True):
+                named.setdefault(value, []).append(i)  # 孩子 and kid: one value, both ids
+            kept = [(v, SOURCE_SEPARATOR.join(ids)) for v, ids in named.items()]
         fields[label] = (_joined([v for v, _ in kept], "；", "; "),
                          SOURCE_SEPARATOR.join(dict.fromkeys(i for _, i in kept)))
     if schedule is not None:  # 职业: 护士，白班 — the shift belongs with the job

@@ -17,6 +17,7 @@ from functools import lru_cache
 from strata_layered.memory.people import USER, is_one, subject_of
 from strata_layered.memory.rules import (
     diets,
+    family_names,
     favorites,
     hometown,
     job_changes,
@@ -60,6 +61,7 @@ class Slot:
     left: Row | None = None
     """A state of the slot ended (a job left, a diet given up): it speaks to the slot with no
     value, so what was said before is superseded and the profile stops showing it."""
+    names: Row | None = None  # said right after a value (husband Mark): shown with it
     unless: tuple[Row, ...] = ()
     """Ways of speaking to the slot that say no state of the user's now (a move still
     ahead, a job wished for: memory/rules/slot_limits.py): such a sentence neither fills the
@@ -115,15 +117,18 @@ class Slot:
         now = [m for m in found if not _before(text, m, slot_limits.VALUE_PAST)]
         kept = (now or found)[-1:] if self.single else [
             m for m in found if not _before(text, m, slot_limits.VALUE_DENIED)]
-        groups = [g for match in kept for g in match.groupdict().values()]
+        groups = [g for m in kept for g in (*m.groupdict().values(), self._named(text, m))]
         parts = [SAID_AS.get(p.rstrip('了'), p).strip(" ，,。.的了") for p in groups if p]
         value = " ".join(dict.fromkeys(p for p in parts if p))
         return value or None
 
+    def _named(self, text: str, match: re.Match[str]) -> str | None:
+        said = self.names.search(text[match.end():]) if self.names is not None else None
+        return "、".join(n for n in said.groups() if n) if said else None
+
 
 SENTENCES = re.compile(r"([。;；!！?？]|\.(?:\s|$))")
-"""Where one sentence ends and the next begins (a full stop only before a space or the end):
-a plan held back holds back its whole sentence (咱下个月要搬家了，从成都搬到杭州)."""
+"""Where a sentence ends (a full stop before a space or the end): what a plan holds back."""
 CLAUSES = re.compile(r"([，,、]\s*|\s+(?:but|and|though|although|while|who|which)\s+)")
 """Where a clause ends within a sentence: what the other `unless` rows hold back."""
 SENTENCE_WIDE = frozenset(row.name for row in slot_limits.SENTENCE_WIDE)
@@ -151,12 +156,13 @@ SAID_AS = {"没有太多": "有限", "没有多少": "有限", "不多": "有限
            "puppies": "puppy", "bunnies": "bunny",
            "分手": "单身", "broke up": "single", "split up": "single"}
 
-
 HOUSEHOLD = frozenset({"pet", "wife", "husband", "partner", "son", "daughter", "child", "family"})
 """Whose pets are the user's too: a pet itself (我的猫叫团子), the spouse's, the children's, the
 family's; a sister's cat (姐姐养了一只布偶猫) or a friend's dog is theirs (probe24f)."""
-
-
+# The family line's: the relative itself (老公是厨师), not a sister's baby (家庭: 个宝宝, fix35b)
+FAMILY_HOUSEHOLD = frozenset({"wife", "husband", "partner", "child", "son", "daughter", "parents",
+                              "family", "someone"})  # someone: "they and their wife have…"
+SOMEONE = (slot_limits.SOMEONE_HAD, slot_limits.SOMEONE_WHO)  # 有个弟弟在深圳做程序员: his
 # `slot_of` takes the first single-valued slot that matches; the profile shows them in order.
 # The patterns are rows of memory/rules/slots.py (examples and non-examples under test).
 SLOTS: tuple[Slot, ...] = (
@@ -165,17 +171,16 @@ SLOTS: tuple[Slot, ...] = (
          unless=(slot_limits.ADDRESS_REFUSED,)),
     Slot("city", "城市", "city", rows.SLOT_CITY, rows.VALUE_CITY,
          unless=(slot_limits.MOVE_PLANNED, slot_limits.PLACE_MOVED, slot_limits.MOVE_WITHIN,
-                 hometown.ORIGIN_SAID)),
+                 hometown.ORIGIN_SAID, *SOMEONE)),
     Slot("hometown", "老家", "hometown", hometown.SLOT_HOMETOWN, hometown.VALUE_HOMETOWN),
     Slot("occupation", "职业", "occupation", rows.SLOT_OCCUPATION, rows.VALUE_OCCUPATION,
          more=(sayings.JOB_DOING_ZH, sayings.JOB_DOING_EN, sayings.JOB_FIELD_EN,
                sayings.JOB_NOW_EN, *job_changes.ROWS, workplaces.JOB_IS_ZH,
-               workplaces.JOB_AT_EN, job_roles.WORK_AS_EN,
-               job_roles.HOME_ROLE), unless=(slot_limits.JOB_WISHED,),
-         left=rows.JOB_LEFT),
+               workplaces.JOB_AT_EN, job_roles.WORK_AS_EN, job_roles.HOME_ROLE),
+         unless=(slot_limits.JOB_WISHED, *SOMEONE), left=rows.JOB_LEFT),
     Slot("workplace", "单位", "workplace", workplaces.SLOT_WORKPLACE, workplaces.VALUE_WORKPLACE,
-         more=(workplaces.WORKPLACE_TO, workplaces.PLACE_OF_JOB_EN),
-         unless=(workplaces.PLACE_NOT_EMPLOYER,), left=rows.JOB_LEFT),
+         more=(workplaces.WORKPLACE_TO, workplaces.PLACE_OF_JOB_EN, workplaces.JOB_HAD_AT_EN),
+         unless=(workplaces.PLACE_NOT_EMPLOYER, *SOMEONE), left=rows.JOB_LEFT),
     Slot("work_schedule", "班次", "schedule", rows.SLOT_SCHEDULE, rows.VALUE_SCHEDULE,
          profile=False),
     Slot("diet", "饮食", "diet", rows.SLOT_DIET, rows.VALUE_DIET, left=diets.DIET_LEFT,
@@ -185,7 +190,7 @@ SLOTS: tuple[Slot, ...] = (
          rows.VALUE_RELATIONSHIP, more=(sayings.ENGAGED, sayings.PARTNER_NOW, sayings.BROKE_UP)),
     Slot("reply_length", "回复长短", "reply length", rows.SLOT_REPLY_LENGTH, profile=False),
     Slot("family", "家庭", "family", rows.SLOT_FAMILY, rows.VALUE_FAMILY, single=False,
-         about_others=True),
+         household=FAMILY_HOUSEHOLD, names=family_names.FAMILY_NAMES),
     Slot("pets", "宠物", "pets", pets.SLOT_PETS, pets.VALUE_PETS, single=False,
          unless=(pets.PET_NONE, pets.PET_NOT_HAD), not_words=pets.NOT_PET_WORDS,
          household=HOUSEHOLD, more=(pets.PET_NAMES_EACH, sayings.PET_NAMED, pets.PET_APPOSITIVE,
@@ -222,9 +227,9 @@ def _kind(slot: Slot, text: str) -> str:
 def slot_of(text: str, subject: str | None = None) -> str | None:
     """The single-valued slot a statement fills, if any (a budget names what it budgets).
 
-    Whose fact it is (memory/people.py; read from the text when not given) is part of the
-    slot: the user's city is `city`, their mother's `mother:city`, so neither supersedes
-    the other. Someone the user has many of (friends, cousins) fills no single slot.
+    Whose fact it is (memory/people.py; read from the text when not given) is part of the slot:
+    the user's city is `city`, their mother's `mother:city`, so neither supersedes the other.
+    Someone the user has many of (friends, cousins) fills no single slot.
     """
     found = slots_of(text, subject)
     return found[0] if found else None
@@ -235,8 +240,7 @@ def slots_of(text: str, subject: str | None = None) -> tuple[str, ...]:
     """Every single-valued slot a statement fills, in the table's order (`slot_of`: the first).
 
     "is Maya, is thirty-two" fills the name and the age: "turned 33" supersedes it (probe24f).
-    Memoised, as `profile_values`: every write reads the slots of all active memories
-    (supersession, the profile), which are the same texts turn after turn.
+    Memoised, as `profile_values`: every write reads the slots of all active memories.
     """
     whose = subject or subject_of(text)
     if rows.PAST_ONLY.search(text):

@@ -109,9 +109,9 @@ def span_groups(text: str, *, now: datetime | None = None, earlier: str = "",
     joint = "，" if lang == "zh" else ", "
 
     def content_of(group: list[int]) -> str:
-        notes = [with_date(_said_as(spans, group, i), spans[i].clause.said, now) for i in group
-                 if spans[i].part_of not in group]
-        return joined_notes(notes, joint)
+        kept = [i for i in group if spans[i].part_of not in group]
+        notes = [with_date(_said_as(spans, group, i), spans[i].clause.said, now) for i in kept]
+        return joined_notes(notes, joint, [spans[i].clause.said for i in kept])
 
     groups = groups_of(spans, model.keep_scores(spans, tokens), model, lang)
     # One fact, one memory: a group another of the turn holds (不吃香菜 twice) is left out.

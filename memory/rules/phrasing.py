@@ -78,7 +78,7 @@ ZH_SELF = Row(
 ZH_ADVERB = Row(
     "zh_adverb",
     re.compile(
-        r"^(最近|现在|目前|平时|一直|以前|之前|后来)?(?:还|也|都|又|就)?"
+        r"^(最近|现在|目前|平时|一直|以前|之前|后来)?(?:还|也|都(?!是)|又|就)?"
         r"(?:(?:很|挺)(?=喜欢|爱|想|享受|讨厌))?"
         r"(?=喜欢|爱|[\u4e00-\u9fff]{2})"),
     "phrasing: a filler 还 / 也 after 我 goes, 很 / 挺 only before a liking (很难 stays)",

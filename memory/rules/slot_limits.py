@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.people import PEOPLE_EN, PEOPLE_ZH
 from strata_layered.memory.rules.row import Row
 
 PROBE = "[beyond] issue 24 probe31: {why}"
@@ -160,7 +161,31 @@ PET_AGE = Row(
     ("我今年三十岁", "我28岁，喜欢猫", "我家有两只猫"),
 )
 
-SENTENCE_WIDE: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, PET_AGE)
+# 我有个弟弟在深圳做程序员 showed 职业: 程序员, 单位: 深圳; "I have a friend who works at Google"
+# workplace: Google (fix35b, a first week): the user's 有 introduces someone, whose job and
+# place the rest of the clause says.
+SOMEONE_HAD = Row(
+    "someone_had",
+    re.compile(rf"有(?:一)?个(?:{PEOPLE_ZH})(?=在|是|做|当|住)"),
+    "no state of the user's: someone introduced with the user's 有, whose job or place the "
+    "clause says (有个弟弟在深圳做程序员)",
+    "[beyond] issue 24 fix35b: 我有个弟弟在深圳做程序员 showed 职业: 程序员",
+    ("我有个弟弟在深圳做程序员", "有个姐姐是律师"),
+    ("我有个弟弟", "我在深圳做程序员"),
+)
+SOMEONE_WHO = Row(
+    "someone_who",
+    re.compile(rf"\b(?:have|has|had) (?:an?|one|two) (?:[a-z]+ )?(?:{PEOPLE_EN})s? (?:who|that)\b",
+               re.I),
+    "no state of the user's: someone the user has, whose job or place the sentence says ('a "
+    "friend who works at Google'; the who clause is a clause of its own, so the sentence)",
+    "[beyond] issue 24 fix35b: 'I have a friend who works at Google' showed workplace: Google",
+    ("I have a friend who works at Google", "has a brother who lives in Paris"),
+    ("I have a friend at work", "I work at Google"),
+)
+
+SENTENCE_WIDE: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, PET_AGE, SOMEONE_WHO)
 
 ROWS: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, MOVE_WITHIN, JOB_WISHED, ADDRESS_REFUSED,
-                         VALUE_DENIED, VALUE_PAST, HEALTH_WISHED, PET_AGE)
+                         VALUE_DENIED, VALUE_PAST, HEALTH_WISHED, PET_AGE, SOMEONE_HAD,
+                         SOMEONE_WHO)

@@ -207,7 +207,7 @@ SLOT_FAMILY = slot_row("family", rf"({words_of(*_HOUSEHOLD, en=False)}"
 # story (一个父亲为了女儿…) is nobody's in the user's life.
 VALUE_FAMILY = value_row(
     "family", r"(?P<v>(?:^|(?<=[，,。；;\s])|(?<=我)|(?<=我的)|(?<=我家)|(?<=我和)|(?<=^和)"
-    r"|有|生了"
+    r"|(?<=有)|(?<=生了)"
     # 有一个儿子一个女儿 showed only the son (fix35): a count after the relative before it
     r"|(?<=[子儿女爸妈哥弟姐妹婆公])(?=[一两三]个)|(?<=[子儿女爸妈哥弟姐妹婆公]和)"
     # 我们家三口人，我、老公和儿子: a list of the household (fix35)

@@ -57,4 +57,33 @@ WITH_ME_NOTE = Row(
     ("My husband is a chef", "I and my sister", "Me and you"),
 )
 
-ROWS: tuple[Row, ...] = (WITH_ME, WITH_US_NOTE, WITH_ME_NOTE)
+# A we note is said as the user's own, as 我们 as 我 (fix35b: "are thinking about getting a dog"
+# read as nobody's): "has two kids", "is thinking…"; but not a plural said of the group itself.
+WE_PLURAL = Row(
+    "we_plural",
+    re.compile(r"^(?:(?:are|were) (?:(?:all|both|now|still|just|really|so|very|not) )*"
+               r"(?!\w+ing\b|\w+ss\b|\w+ous\b|this\b|always\b|always\b)[a-z]+s\b"
+               r"|(?:both|all|each|together|two|three)\b)", re.I),
+    "phrasing: a we note keeps its plural when it says the group ('are vegetarians', 'both "
+    "love hiking'); else it is said as the user's ('is thinking about…')",
+    "[beyond] issue 24 fix35b: 'We're thinking about getting a dog next spring.' kept as "
+    "'are thinking about getting a dog next spring'",
+    ("are vegetarians", "both love hiking", "are all teachers"),
+    ("are thinking about getting a dog", "have two kids", "are so happy", "were married"),
+    contexts=("We are vegetarians", "We both love hiking"),
+)
+
+ZH_WE = Row(
+    "zh_we",
+    re.compile(r"^(最近|现在|目前|平时|一直|其实|以前|之前|后来)?(?:我们|咱们)"
+               r"(?!家|俩|两|的|一家|几|三|这|那|学校|公司|班|小区|单位|团队|部门|老师|城市|村|楼"
+               r"|宿舍|医院|店)(?=[\u4e00-\u9fff0-9])"),
+    "phrasing: a leading 我们 goes as 我 does (我们打算明年养只狗 → 打算明年养只狗); 我们家 / "
+    "我们俩 / 我们的 say whose and stay",
+    "[beyond] issue 24 fix35b: 我们打算2027年春天养只狗 kept its 我们 while other notes drop 我",
+    ("我们打算明年春天养只狗", "我们有两个孩子", "最近我们在看房子"),
+    ("我们家养了两只猫", "我们俩是大学同学", "我们的孩子五岁了", "他们有两个孩子",
+     "我们学校的花园里"),
+)
+
+ROWS: tuple[Row, ...] = (WITH_ME, WITH_US_NOTE, WITH_ME_NOTE, WE_PLURAL, ZH_WE)

@@ -75,6 +75,32 @@ WORKPLACE_TO = Row(
      "我想换到一家银行", "我想换到腾讯上班", "换到腾讯上班了吗"),
 )
 
+# "I just moved to Seattle for a new job at Amazon", "I just started at Google", "got a job
+# with the city council" (fix35b, a first week): a job had at a place, said without "work" or a
+# verb WORKPLACE_TO reads (or with an employer in lower case); a job sought is not held.
+_ORG_EN = (r"the (?P<o>(?:[a-z]+ ){0,2}(?:council|hospital|school|bank|library|university|college"
+           r"|firm|company|agency|department|museum|newspaper|clinic|bakery|restaurant|cafe))\b")
+_SOUGHT_EN = "".join(f"(?<!{w} {a})" for a in ("", "a ", "an ", "the ", "a new ") for w in (
+    "applied for", "apply for", "applying for", "looking for", "look for", "interview for",
+    "interviewing for", "searching for", "hunting for", "want", "wants", "need", "needs",
+    "hope for", "wish for", "find", "get", "land", "dream"))
+JOB_HAD_AT_EN = Row(
+    "job_had_at_en",
+    _rx(rf"\b{_SOUGHT_EN}(?:an? |my |the )?(?:new |first |full-time |part-time )?"
+        rf"(?:job|position|role|internship) (?:at|with) (?:{_COMPANY_EN}|{_ORG_EN})"
+        rf"|\b(?:i|i've|i have|have|has|just|recently) (?:just )?started (?:at|with) "
+        rf"{_COMPANY_EN.replace('(?P<n>', '(?P<s>')}"),
+    "slot value: the workplace of a job had, said without 'work' ('moved here for a new job "
+    "at Amazon', 'started at Google', 'got a job with the city council')",
+    "[beyond] issue 24 fix35b: 'I just moved to Seattle for a new job at Amazon' showed the "
+    "city and no workplace",
+    ("I just moved to Seattle for a new job at Amazon", "I just started at Google",
+     "I got a job with the city council", "my new job at Pixar is great"),
+    ("I applied for a job at Google", "I'm looking for a job at Amazon", "I want a job at Apple",
+     "I started at 9", "we started with the basics", "the job at hand",
+     "I hope to get a job at Google"),
+)
+
 # The job itself, now that 在…上班 names the workplace (occupation's other sayings): 我是产品经理
 # showed no 职业 (the occupation row lists eight jobs after 是), and 是产品经理，在字节跳动上班
 # showed the job only as 在字节跳动上班; "works at Google as a data scientist" showed none.
@@ -117,12 +143,12 @@ _PLACES_ZH = (r"北京|上海|天津|重庆|广州|深圳|杭州|南京|成都|�
               r"|新疆|国外|海外|外地|本地|老家|美国|日本|英国|德国|法国|加拿大|澳洲|澳大利亚|新加坡")
 PLACE_NOT_EMPLOYER = Row(
     "place_not_employer",
-    re.compile(rf"在(?:{_PLACES_ZH})(?:市|省)?(?:工作|上班)"),
+    re.compile(rf"在(?:{_PLACES_ZH})(?:市|省)?(?:工作|上班|做|当)"),
     "no workplace: a city or a country the user works in (在北京工作) names no employer",
     "[beyond] issue 24 fix34: 我今年28岁，在北京工作 showed 单位: 北京",
-    ("我今年28岁，在北京工作", "在上海上班", "我在国外工作"),
+    ("我今年28岁，在北京工作", "在上海上班", "我在国外工作", "我在深圳做程序员"),
     ("我在腾讯工作", "在北京的腾讯上班", "我在字节跳动上班"),
 )
 
 ROWS: tuple[Row, ...] = (PLACE_NOT_EMPLOYER, SLOT_WORKPLACE, VALUE_WORKPLACE, WORKPLACE_TO,
-                         JOB_IS_ZH, JOB_AT_EN, PLACE_OF_JOB_EN)
+                         JOB_HAD_AT_EN, JOB_IS_ZH, JOB_AT_EN, PLACE_OF_JOB_EN)

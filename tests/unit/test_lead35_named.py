@@ -56,4 +56,4 @@ async def test_we_is_a_subject_of_its_own() -> None:
     store = await SAID.said(["My husband Mark is a chef and we have two kids, Lily and Sam."])
     kept = {m.content: m.subject for m in await list_memories(store, "probe", "default",
                                                              status="active")}
-    assert kept == {"husband Mark is a chef": "husband", "have two kids, Lily and Sam": "user"}
+    assert kept == {"husband Mark is a chef": "husband", "has two kids, Lily and Sam": "user"}

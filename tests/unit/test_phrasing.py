@@ -84,7 +84,7 @@ def test_someone_and_the_user_are_they_and_that_person(said: str, note: str) -> 
 
 
 @pytest.mark.parametrize(("said", "note"), [
-    ("We're expecting our first baby", "are expecting their first baby"),
+    ("We're expecting our first baby", "is expecting their first baby"),
     ("We played all night and it really strengthened our bond",
      "played all night and it really strengthened their bond"),
     ("we knew we made a real difference", "knew they made a real difference"),

@@ -35,7 +35,7 @@ async def test_a_whether_question_is_no_boundary() -> None:
     # LoCoMo conv-47 (train): typographic apostrophes were noted "m leaving", "ve lived".
     ("I’m a nurse and I’ve lived in Leeds for ten years.",
      "is a nurse, has lived in Leeds for ten years"),
-    ("We`ve adopted a dog named Max.", "have adopted a dog named Max"),
+    ("We`ve adopted a dog named Max.", "has adopted a dog named Max"),
     # the present perfect is an event as the past is
     ("I have finally finished my thesis.", "has finally finished their thesis"),
     # "I'd love to" is a wish, as "I want to" is ("i 'd love" never matched)

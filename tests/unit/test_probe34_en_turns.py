@@ -49,7 +49,7 @@ async def test_a_names_initials_end_no_sentence() -> None:
     ("Yeah, it really does feel helpful, Maria. We have different skills and talents, but they "
      "all contribute to serving and protecting our community. And it's a bond I haven't felt "
      "since my time in the military.",
-     "have different skills and talents, but they all contribute to serving and protecting "
+     "has different skills and talents, but they all contribute to serving and protecting "
      "their community. it's a bond they haven't felt since their time in the military"),
 ])
 async def test_the_partner_called_by_name_leaves_the_note(said: str, note: str) -> None:

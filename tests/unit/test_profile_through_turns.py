@@ -90,7 +90,7 @@ async def test_a_daughter_in_a_films_story_is_not_the_users() -> None:
 @pytest.mark.parametrize(("note", "family"), [
     ("我女儿今年五岁了", "女儿"),
     ("女儿今年五岁了", "女儿"),  # a note with the 我 left out
-    ("有一个女儿", "有一个女儿"),
+    ("有一个女儿", "一个女儿"),
     ("和老公去旅游了", "老公"),
     ("has two kids", "two kids"),
     ("wife is a nurse", "wife"),
