@@ -1,0 +1,43 @@
+"""What fix35's rows read into sentences that only talk of a thing (review35).
+
+Row home_role read a stay-at-home parent talked of as the user's job: "A stay-at-home mom has
+it hard" showed "occupation: stay-at-home mom" (its ^ and "now" took any clause opening on it).
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from tests.support.said_graph import SaidGraph
+
+SAID = SaidGraph(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))
+
+
+@pytest.mark.parametrize("said", ["Now a stay-at-home mom seems boring to me.",
+                                  "A stay-at-home mom has it hard, I think."])
+async def test_a_home_role_talked_of_is_no_job(said: str) -> None:
+    assert "occupation" not in await SAID.profile([said])
+
+
+@pytest.mark.parametrize("said", ["I'm a stay-at-home mom.", "I'm now a stay-at-home mom."])
+async def test_a_home_role_the_user_has_is_their_job(said: str) -> None:
+    assert "occupation: stay-at-home mom" in await SAID.profile([said])
+
+
+FORGET_THEIR_JOB = [
+    (["My husband is a chef.", "My mom is a nurse.", "Please forget my husband's job."],
+     "chef", "nurse"),
+    (["我老公是厨师", "我妈妈是护士", "请忘掉我老公的工作"], "厨师", "护士"),
+]
+
+
+@pytest.mark.parametrize(("turns", "gone", "kept"), FORGET_THEIR_JOB)
+async def test_a_relatives_job_said_with_is_can_be_forgotten(
+        turns: list[str], gone: str, kept: str) -> None:
+    # the occupation slot reads the user's own words: "husband is a chef" said no job, and
+    # the request forgot nothing
+    left = await SAID.contents(turns)
+    assert not any(gone in m for m in left), left
+    assert any(kept in m for m in left), left  # the mother's job is not the husband's
