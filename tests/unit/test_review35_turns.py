@@ -41,3 +41,21 @@ async def test_a_relatives_job_said_with_is_can_be_forgotten(
     left = await SAID.contents(turns)
     assert not any(gone in m for m in left), left
     assert any(kept in m for m in left), left  # the mother's job is not the husband's
+
+
+@pytest.mark.parametrize(("said", "fact"), [
+    ("Don't tell anyone I'm pregnant.", "pregnant"),
+    ("Please don't tell anyone that I have depression.", "depression"),
+    ("别告诉别人我怀孕了", "怀孕"),
+    ("千万别跟别人说我离婚了", "离婚"),
+])
+async def test_a_secret_told_with_the_secrecy_asked_is_kept(said: str, fact: str) -> None:
+    # row secret_asked read the whole clause as a request for this talk and kept nothing
+    assert any(fact in m for m in await SAID.contents([said]))
+
+
+async def test_a_lead_word_broken_off_by_a_mark_opens_no_note() -> None:
+    # lead_zh no longer dropped 还有 (it heads 还有一个妹妹), and alone in its clause it was
+    # joined to the note: 还有，对花生过敏
+    assert await SAID.contents(["还有，我对花生过敏"]) == ["对花生过敏"]
+    assert await SAID.contents(["朋友，我最近失业了"]) == ["最近失业了"]
