@@ -59,3 +59,16 @@ async def test_a_lead_word_broken_off_by_a_mark_opens_no_note() -> None:
     # joined to the note: 还有，对花生过敏
     assert await SAID.contents(["还有，我对花生过敏"]) == ["对花生过敏"]
     assert await SAID.contents(["朋友，我最近失业了"]) == ["最近失业了"]
+
+
+@pytest.mark.parametrize("said", ["I can't eat spicy food when my stomach hurts.",
+                                  "我不吃鱼的时候会补充维生素"])
+async def test_a_food_left_out_at_times_is_no_diet(said: str) -> None:
+    # row no_food read the food left out, whatever the condition after it, as the diet
+    profile = await SAID.profile([said])
+    assert "diet" not in profile and "饮食" not in profile, profile
+
+
+async def test_a_food_left_out_is_still_a_diet() -> None:
+    assert "饮食: 不吃辣" in await SAID.profile(["我不吃辣"])
+    assert "diet: can't eat spicy food" in await SAID.profile(["I can't eat spicy food."])
