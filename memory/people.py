@@ -9,11 +9,16 @@ stands for, and the slots all read the same table.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from strata_layered.memory.rules.clause_breaks import LEAD_EN, LEAD_ZH
 from strata_layered.memory.rules.clause_links import OPINION
-from strata_layered.memory.rules.names_given import PERSON_NAME_GIVEN, kind_of, names_of
+from strata_layered.memory.rules.names_given import (
+    NAME_USED_ELSEWHERE,
+    PERSON_NAME_GIVEN,
+    kind_of,
+    names_of,
+)
 from strata_layered.memory.rules.people import (
     BY_KEY,
     BY_WORD,
@@ -113,8 +118,15 @@ def with_named(text: str, earlier: str) -> str:
         said = f"我的{kind}{name}" if has_cjk(kind) else f"My {kind} {name}"
         after = r"" if has_cjk(name) else r"\b(?!['’]s\b)"  # "Max's bowl": no subject
         text = re.sub(rf"(^|[。！？!?.，,；;]\s*)({_LEADS})({re.escape(name)}){after}",
-                      rf"\g<1>\g<2>{said}", text)
+                      partial(_as_theirs, said), text)
     return text
+
+
+def _as_theirs(said: str, found: re.Match[str]) -> str:
+    """The name as whose it is, unless what follows says it is not that person."""
+    if NAME_USED_ELSEWHERE.match(found.string[found.end():]):  # "Mark Twain", "Will you"
+        return found[0]
+    return f"{found[1]}{found[2]}{said}"
 
 
 def _named(earlier: str) -> list[tuple[str, str]]:

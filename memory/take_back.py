@@ -26,6 +26,7 @@ from strata_layered.memory.memory_edits import delete_memory
 from strata_layered.memory.people import USER, relation_named, subject_of
 from strata_layered.memory.profile import refresh_profile
 from strata_layered.memory.records import MemoryItem
+from strata_layered.memory.relative_slots import says_relatives
 from strata_layered.memory.retraction import (
     Said,
     phrases_of,
@@ -35,7 +36,6 @@ from strata_layered.memory.retraction import (
     source_text,
 )
 from strata_layered.memory.retraction import forget_said as forget_in_summary
-from strata_layered.memory.rules.names_given import PERSON_NAME_GIVEN
 from strata_layered.memory.rules.take_back import (
     SLOT_NAMED,
     TAKE_BACK,
@@ -99,9 +99,7 @@ def names(content: str, what: str, vector: Vector | None = None) -> bool:
     if (slot := slot_named(what)) is not None:  # "forget my city": lives in Lisbon
         return in_slot(content, slot)
     if (theirs := relation_slot_named(what)) is not None:  # 老公的名字: 老公叫大伟
-        relation, key = theirs
-        return subject_of(content) == relation and (
-            bool(PERSON_NAME_GIVEN.search(content)) if key == "name" else BY_KEY[key].says(content))
+        return says_relatives(content, *theirs)
     # "forget that I'm sick" / 不要记得我生病: the user's own fact, never a sister's
     mine = subject_of(what) == USER
     return ((says_fact(content, what) and (not mine or subject_of(content) == USER))

@@ -158,16 +158,19 @@ LEAD_ZH = Row(
     re.compile(
         r"^(?:(?:嗯+|哈{2,}|呵{2,}|哇+|啊+|哦+|噢|诶|唉|呃|其实|对了|对呀|对啊|是啊|是呀|是的|没错|当然|"
         r"好的|好吧|好啊|不过|但是|但(?!愿)|可是|而且|另外|然后|所以|因为|就是|反正|说实话|老实说|话说|顺便说一下|"
-        r"顺便说|顺便|你知道吗|你知道|你好|您好|ai伴侣|亲爱的|同时|并且|此外|我想说|告诉你|毕竟)"
+        r"顺便说|顺便|你知道吗|你知道|你好|您好|ai伴侣|亲爱的|同时|并且|此外|我想说|告诉你|毕竟"
+        # a word that also heads others (好像, 对面, 朋友最近, 还有一个妹妹) only before a mark:
+        # 还有，我对花生过敏 was noted 还有，对花生过敏 (review35)
+        r"|(?:好|对|朋友|还有|哈|额|嗨|耶)(?=[\s，,、！!~～。:：]|$))"
         r"[\s，,、！!~～。:：]*)+",
         re.I),
     "words that open a Chinese clause without saying anything are dropped (a word that also "
-    "heads others, 好 / 对 / 朋友 / 还有 / 哈, is one only before a mark, where the clause "
-    "breaks anyway: 好像, 对面, 朋友最近…, 还有一个妹妹 keep it)",
+    "heads others, 好 / 对 / 朋友 / 还有 / 哈, is one only before a mark or alone in the clause "
+    "the mark broke off: 好像, 对面, 朋友最近…, 还有一个妹妹 keep it)",
     "[beyond] clause reading (seed 003's signals read one clause at a time); probe35 "
     "(MemoryBank 焦彦: 好像也没有办法很好地放松 was noted 像也没有办法…; 朋友最近经常对我发脾气 "
     "read as the user's own 最近经常对我发脾气)",
-    ("嗯嗯，我喜欢猫", "其实我住在上海", "哈哈我最喜欢吃火锅"),
+    ("嗯嗯，我喜欢猫", "其实我住在上海", "哈哈我最喜欢吃火锅", "还有，我对花生过敏", "还有"),
     ("我喜欢猫", "上海很好", "好像我天生怕冷", "对面的邻居养了狗", "朋友最近经常对我发脾气",
      "还有一个妹妹在上海", "哈尔滨很冷"),
 )

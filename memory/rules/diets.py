@@ -79,10 +79,13 @@ FOODS_EN = (r"(?:(?:red )?meat|fish|pork|beef|chicken|seafood|dairy|eggs|gluten|
             r"|anything spicy|animal products)")
 NO_FOOD = Row(
     "no_food",
-    re.compile(rf"(?P<v>(?<![你他她])(?:从来)?不(?:怎么)?吃{FOODS_ZH}(?:的东西|的)?)(?![了吧吗呢])"
+    # a food left out at times is no diet ("I can't eat spicy food when my stomach hurts",
+    # 不吃鱼的时候, "on Fridays": review35)
+    re.compile(rf"(?P<v>(?<![你他她])(?:从来)?不(?:怎么)?吃{FOODS_ZH}(?!的?(?:时候|话))(?:的东西|的)?)"
+               r"(?![了吧吗呢])"
                rf"|(?P<x>(?:doesn't|don't|does not|do not|no longer|never|can't|cannot) eat "
                r"(?:any )?"
-               rf"{FOODS_EN})\b"
+               rf"{FOODS_EN})\b(?!\s+(?:when|whenever|if|while|on|during|before|after|unless)\b)"
                # a food given up ("I quit sugar last month", 戒糖了): left out from then on
                rf"|(?P<q>(?:quit|gave up|cut out|stopped eating) {FOODS_EN})\b"
                r"|(?P<j>戒(?:了)?(?:糖|甜食|肉|辣|碳水|奶))"
@@ -96,7 +99,9 @@ NO_FOOD = Row(
     ("我不吃辣", "我不吃肉", "我从来不吃海鲜", "I don't eat pork", "I don't eat spicy food",
      "I quit sugar last month", "我戒糖了", "I don't drink alcohol", "我不喝酒"),
     ("我不吃早饭", "我不吃香菜", "今天不吃了", "你不吃辣吗", "I don't eat breakfast",
-     "I don't eat much", "不吃辣吧", "I quit smoking", "我戒烟了"),
+     "I don't eat much", "不吃辣吧", "I quit smoking", "我戒烟了",
+     "I can't eat spicy food when my stomach hurts", "I don't eat meat on Fridays",
+     "我不吃鱼的时候会补充维生素"),
 )
 
 # 我不吃辣 then 我吃素 archived 不吃辣 (one diet slot): a food left out is a diet of its own kind,

@@ -40,17 +40,21 @@ WORK_AS_EN = Row(
 # as who they are; it is the occupation slot's, its words its value.
 HOME_ROLE = Row(
     "home_role",
-    re.compile(r"(?:^(?:is\s+)?|\b(?:i'?m|i am|now|been|became|become)\s+)(?:an?\s+)?(?:proud\s+)?"
+    # said as who the user is ("I'm (now) a…", "is a…" as a note), not a role talked of ("A
+    # stay-at-home mom has it hard", "Now a stay-at-home mom seems boring to me": review35)
+    re.compile(r"(?:^is\s+(?:now\s+)?|\b(?:i'?m|i am|been|became|become)\s+(?:now\s+)?)"
+               r"(?:an?\s+)?(?:proud\s+)?"
                r"(?P<m>stay[- ]at[- ]home (?:mom|mum|mother|dad|father|parent)|homemaker"
                r"|housewife|househusband|full[- ]time (?:mom|mum|dad|parent))\b"
                r"|(?:我是|^是|(?<![想要不])(?:当了?|做了?))(?:一(?:个|名))?(?P<v>全职(?:妈妈|爸爸|太太|主妇|奶爸|宝妈)"
                r"|家庭主妇|家庭煮夫)", re.I),
     "slot value: keeping the home ('a stay-at-home mom', 全职妈妈) is the user's occupation",
     "[beyond] issue 24 fix35: 'I'm a stay-at-home mom' showed no job",
-    ("I'm a stay-at-home mom", "is a stay-at-home dad", "I'm a homemaker", "我是全职妈妈",
-     "是家庭主妇", "当了全职太太"),
+    ("I'm a stay-at-home mom", "is a stay-at-home dad", "I'm now a stay-at-home mom",
+     "I'm a homemaker", "我是全职妈妈", "是家庭主妇", "当了全职太太"),
     ("my mom is a stay-at-home mom", "I grew up with a stay-at-home mom", "我妈妈是家庭主妇",
-     "我不想当全职太太"),
+     "我不想当全职太太", "Now a stay-at-home mom seems boring to me",
+     "A stay-at-home mom has it hard"),
 )
 
 ROWS: tuple[Row, ...] = (WORK_AS_EN, HOME_ROLE)

@@ -43,6 +43,30 @@ PERSON_NAME_GIVEN = Row(
 )
 
 
+NAME_USED_ELSEWHERE = Row(
+    "name_used_elsewhere",
+    re.compile(r"^(?: (?-i:[A-Z][a-z]+)\b| (?:you|I|we|he|she|they)\b"
+               r"| (?:is|was) (?:where|when|something|somewhere)\b"
+               r"|(?P<twice>[\u4e00-\u9fff])(?P=twice))"),
+    "what follows a name the earlier turn gave, opening a clause, says the word is not that "
+    "person: a surname ('Mark Twain'), a question it opens ('Will you', 'May I'), a place or a "
+    "thing it is ('Paris is where I want to live'), a doubled word it begins (欢欢喜喜, "
+    "乐乐呵呵): with_named leaves the clause as it was",
+    "[beyond] review35: after 'My husband Mark is a chef' / 'My brother is called Will', "
+    "'Mark Twain is my favourite author' was kept as the husband's and 'Will you remember that "
+    "I hate onions?' as 'brother, hates onions'; 欢欢喜喜过大年 as the daughter 欢欢's",
+    (" Twain is my favourite author.", " you remember that I hate onions?", " I ask you something?",
+     " is where I want to live someday.",
+     "喜喜过大年是我最喜欢的", "呵呵的过了一天"),
+    (" got promoted last week.", " is 7 and Sam is 4.", "'s bowl is empty", "今年7岁",
+     "最近在学做川菜", " and I went hiking"),
+    contexts=("Mark Twain is my favourite author.", "Will you remember that I hate onions?",
+              "Paris is where I want to live someday.", "欢欢喜喜过大年是我最喜欢的"),
+    before="My husband Mark is a chef. My brother is called Will. My daughter is named Paris. "
+           "我女儿名叫欢欢。",
+)
+
+
 def kind_of(found: re.Match[str]) -> str:
     """The relative's word a PERSON_NAME_GIVEN match names (孩子 for 大的叫乐乐; "kid" for kids)."""
     word = found["zh"] or found["own"] or found["en"] or "孩子"
@@ -58,4 +82,4 @@ def names_of(found: re.Match[str]) -> list[str]:
                         found["also"]) if n]
 
 
-ROWS: tuple[Row, ...] = (PERSON_NAME_GIVEN,)
+ROWS: tuple[Row, ...] = (PERSON_NAME_GIVEN, NAME_USED_ELSEWHERE)

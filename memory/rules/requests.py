@@ -242,7 +242,10 @@ SECRET_ASKED = Row(
                r"|keep (?:this|it|that) (?:between (?:us|you and me)|to yourself|(?:a )?secret"
                r"|quiet|private)\b|(?:this|it) (?:stays|is|'s) between (?:us|you and me)\b"
                r"|(?:千万|可)?(?:别|不要|不许|不能)(?:告诉|跟|和|对|让)(?:别人|任何人|其他人|外人|谁)"
-               r"|(?:替|帮|给)我保密|别(?:说|传)出去|(?:这|这事|这件事)(?:是)?(?:咱们|我们)(?:之间)?的秘密)",
+               r"|(?:替|帮|给)我保密|别(?:说|传)出去|(?:这|这事|这件事)(?:是)?(?:咱们|我们)(?:之间)?的秘密)"
+               # the secret said in the same clause is a fact the user tells ("Don't tell
+               # anyone I'm pregnant", 别告诉别人我怀孕了): the clause was dropped whole (review35)
+               r"(?!\s*(?:that\s+)?(?:i|i'm|i've|i'd|my|we|we're|our)\b)(?!(?:说|讲|提)?(?:我|咱))",
                re.I),
     "no memory: secrecy asked about what is said now (don't tell anyone, 别告诉别人) binds this "
     "talk, no lasting boundary with the assistant",
@@ -250,7 +253,9 @@ SECRET_ASKED = Row(
     ("Remember, don't tell anyone about this", "don't tell anyone yet", "keep this between us",
      "别告诉别人", "千万别跟别人说", "替我保密哦"),
     ("Don't tell me spoilers", "I never tell anyone my salary", "别跟我提前任",
-     "我不想告诉别人我的病", "My mom told me not to tell anyone", "Don't mention my ex"),
+     "我不想告诉别人我的病", "My mom told me not to tell anyone", "Don't mention my ex",
+     "Don't tell anyone I'm pregnant", "Please don't tell anyone that I have depression",
+     "别告诉别人我怀孕了", "千万别跟别人说我离婚了"),
 )
 
 ROWS: tuple[Row, ...] = (SECRET_ASKED, ONE_OFF_REQUEST, NOT_BOUNDARY_BIE, NOT_BOUNDARY_ASKED,
