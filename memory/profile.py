@@ -128,8 +128,14 @@ def carried(memories: Collection[MemoryItem], archived: Collection[MemoryItem],
 
 
 def _within(value: str, other: str) -> bool:
-    """Whether every word of a value is a word of the other (猫 of 猫 团团)."""
-    return set(value.lower().split()) <= set(other.lower().split())
+    """Whether every word of a value is said by the other (猫 of 猫 团团).
+
+    A word is said as itself, as a plural ("kid Lily" of "two kids Lily and Sam"), or in
+    Chinese inside a longer word (孩子 of 两个孩子 乐乐、安安): the line named them already.
+    """
+    words = other.lower().replace("、", " ").split()
+    return all(any(w == o or w + "s" == o or (has_cjk(w) and len(w) >= 2 and w in o)
+                   for o in words) for w in value.lower().replace("、", " ").split())
 
 
 def render_profile(fields: dict[str, str], said_zh: bool | Collection[str] = False) -> str:

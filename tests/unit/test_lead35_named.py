@@ -57,3 +57,15 @@ async def test_we_is_a_subject_of_its_own() -> None:
     kept = {m.content: m.subject for m in await list_memories(store, "probe", "default",
                                                              status="active")}
     assert kept == {"husband Mark is a chef": "husband", "has two kids, Lily and Sam": "user"}
+
+
+@pytest.mark.parametrize(("turns", "line"), [
+    (["We have two kids, Lily and Sam.", "Actually Lily is 7 and Sam is 4."],
+     "family: two kids Lily and Sam"),
+    (["我们有两个孩子，大的叫乐乐，小的叫安安。", "其实乐乐今年7岁，安安4岁。"],
+     "家庭: 两个孩子 乐乐、安安"),
+])
+async def test_a_relative_said_again_is_no_second_family_member(turns: list[str],
+                                                                line: str) -> None:
+    # the line read "two kids Lily and Sam; kid Lily" / "两个孩子 乐乐、安安；孩子"
+    assert line in (await SAID.profile(turns)).splitlines()
