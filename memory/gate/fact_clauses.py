@@ -29,12 +29,13 @@ from strata_layered.memory.rules.life import (
     LIFE_CHANGE_EN,
     MILESTONE,
 )
+from strata_layered.memory.rules.names_given import INTRODUCED_ZH
 from strata_layered.memory.rules.passing import (
     LASTING_DESPITE_TODAY,
     PERSISTENCE_SIGNAL,
     TEMPORARY_SIGNAL,
 )
-from strata_layered.memory.rules.people import BY_WORD, INTRODUCED_ZH
+from strata_layered.memory.rules.people import BY_WORD
 from strata_layered.memory.slots import slot_of
 from strata_layered.memory.text import has_cjk
 

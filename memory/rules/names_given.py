@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from strata_layered.memory.rules.people import NOT_NAMES, PEOPLE, words_of
+from strata_layered.memory.rules.people import NOT_NAMES, PEOPLE, PEOPLE_ZH, PETS_ZH, words_of
 from strata_layered.memory.rules.row import Row
 
 _FAMILY = ("husband", "wife", "partner", "boyfriend", "girlfriend", "son", "daughter", "child",
@@ -82,4 +82,23 @@ def names_of(found: re.Match[str]) -> list[str]:
                         found["also"]) if n]
 
 
-ROWS: tuple[Row, ...] = (PERSON_NAME_GIVEN, NAME_USED_ELSEWHERE)
+# 我有个弟弟，在北京上班: the clause after one that brings someone in, with no subject of its
+# own, goes on about them (a Chinese topic chain), not about the user.
+INTRODUCED_ZH = Row(
+    "introduced_zh",
+    re.compile(rf"^(?:我|我们)(?:家)?(?:还)?(?:有|养了|养着|养)(?:一|两|三|几)?(?:个|位|只|条)"
+               rf"[\u4e00-\u9fff]{{0,2}}?(?P<who>{PEOPLE_ZH}|{PETS_ZH}|猫|狗)"
+               r"(?:(?:叫|名叫|叫做)[\u4e00-\u9fff]{1,4})?$"
+               rf"|^(?:我|我们)(?:的|家)?的?(?P<named>{PEOPLE_ZH}|{PETS_ZH}|猫|狗)(?:叫|名叫|叫做)"
+               r"[\u4e00-\u9fff]{1,4}$"),
+    "whose fact: a clause that brings someone in (我有个弟弟, 我的猫叫咪咪); the next clause of "
+    "its sentence with no subject of its own is theirs and joins their fact",
+    "[beyond] issue 24 whose fact (probe32: 我有个弟弟，在北京上班 kept 在北京上班 as the "
+    "user's; 我的猫叫咪咪，三岁了 showed 年龄: 三 in the user's profile)",
+    ("我有个弟弟", "我养了一只狗", "我的猫叫咪咪", "我有一个好朋友", "我家有只猫",
+     "我养了一只橘猫叫馒头", "我有一个大学同学"),
+    ("我有个问题", "我有个想法", "我弟弟在北京上班", "我养了很久的花", "我叫小林"),
+    contexts=("我有个弟弟，在北京上班", "我有个姐姐，住在杭州"),
+)
+
+ROWS: tuple[Row, ...] = (PERSON_NAME_GIVEN, NAME_USED_ELSEWHERE, INTRODUCED_ZH)

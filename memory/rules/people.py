@@ -253,24 +253,6 @@ PERSON_MENTION = Row(
     ("今天是我的生日", "the sister called", "my new phone called"),
     contexts=("他好像没事，但我还是有点担心，因为我的同桌艾迪今天也在那里，他喜欢取笑同学。",),
 )
-# 我有个弟弟，在北京上班: the clause after one that brings someone in, with no subject of its
-# own, goes on about them (a Chinese topic chain), not about the user.
-INTRODUCED_ZH = Row(
-    "introduced_zh",
-    re.compile(rf"^(?:我|我们)(?:家)?(?:还)?(?:有|养了|养着|养)(?:一|两|三|几)?(?:个|位|只|条)"
-               rf"[\u4e00-\u9fff]{{0,2}}?(?P<who>{PEOPLE_ZH}|{PETS_ZH}|猫|狗)"
-               r"(?:(?:叫|名叫|叫做)[\u4e00-\u9fff]{1,4})?$"
-               rf"|^(?:我|我们)(?:的|家)?的?(?P<named>{PEOPLE_ZH}|{PETS_ZH}|猫|狗)(?:叫|名叫|叫做)"
-               r"[\u4e00-\u9fff]{1,4}$"),
-    "whose fact: a clause that brings someone in (我有个弟弟, 我的猫叫咪咪); the next clause of "
-    "its sentence with no subject of its own is theirs and joins their fact",
-    "[beyond] issue 24 whose fact (probe32: 我有个弟弟，在北京上班 kept 在北京上班 as the "
-    "user's; 我的猫叫咪咪，三岁了 showed 年龄: 三 in the user's profile)",
-    ("我有个弟弟", "我养了一只狗", "我的猫叫咪咪", "我有一个好朋友", "我家有只猫",
-     "我养了一只橘猫叫馒头", "我有一个大学同学"),
-    ("我有个问题", "我有个想法", "我弟弟在北京上班", "我养了很久的花", "我叫小林"),
-    contexts=("我有个弟弟，在北京上班", "我有个姐姐，住在杭州"),
-)
 # "Just got back from a road trip", "It was an adrenaline rush": a capital that opens a
 # sentence, not a name (the memory was recorded as about "Just" / "It").
 NOT_NAMES = (r"It|This|That|There|Here|Just|Also|Still|Life|Everything|Everyone|Nothing"
@@ -304,4 +286,4 @@ PASTIME_NOT_A_NAME = Row(
 )
 
 ROWS: tuple[Row, ...] = (PERSON_SUBJECT, PRONOUN_SUBJECT, NAMED_SUBJECT, PERSON_MENTION,
-                         NOT_A_NAME, PASTIME_NOT_A_NAME, TIME_FIRST, INTRODUCED_ZH)
+                         NOT_A_NAME, PASTIME_NOT_A_NAME, TIME_FIRST)
