@@ -103,6 +103,7 @@ def whose_clause(text: str, person: str | None) -> str:
     return subject
 
 
+@lru_cache(maxsize=1024)
 def with_named(text: str, earlier: str) -> str:
     """The text with a name the earlier turn gave, opening a clause, said as whose it is.
 
@@ -110,7 +111,7 @@ def with_named(text: str, earlier: str) -> str:
     "My dog is called Max" reads "My dog Max got sick" (row pet_name_given); "其实乐乐今年7岁"
     after "大的叫乐乐" reads "其实我的孩子乐乐今年7岁" (row person_name_given): the pet's or the
     relative's fact, not a name's. Words that open a clause and say nothing (其实, "Actually")
-    may come before the name.
+    may come before the name. The gate and extraction read a turn with it three times: kept.
     """
     if not earlier:
         return text
@@ -120,6 +121,9 @@ def with_named(text: str, earlier: str) -> str:
         text = re.sub(rf"(^|[。！？!?.，,；;]\s*)({_LEADS})({re.escape(name)}){after}",
                       partial(_as_theirs, said), text)
     return text
+
+
+on_toggle(with_named.cache_clear)  # read again when a row is switched off (bench --rules)
 
 
 def _as_theirs(said: str, found: re.Match[str]) -> str:
