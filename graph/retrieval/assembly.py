@@ -54,6 +54,7 @@ from strata_layered.memory.memories import list_memories
 from strata_layered.memory.people import SOMEONE, USER, whose
 from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.scoring import WEIGHTS, memory_score, query_kind
+from strata_layered.memory.summary import summary_for_prompt
 from strata_layered.memory.text import normalize_memory_content
 from strata_layered.memory.tokens import token_counter_for
 from strata_layered.memory.topics.forgetting import says_nothing
@@ -187,6 +188,7 @@ def assemble(
     # Offline stand-ins are never quoted back (a window checkpointed before they were kept
     # out of it may still hold some).
     recent = [m for m in recent if not (m.type == "ai" and is_standin_text(str(m.content)))]
+    summary = summary_for_prompt(summary, [str(m.content) for m in recent])
     items: list[ContextItem] = topic_layer_items(retrieved["layer"], weights, now)
     # Old messages recalled for this query, by id (the live window is left alone).
     window = {str(m.id) for m in recent}
