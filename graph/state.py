@@ -21,6 +21,7 @@ from strata_layered.memory.context_builder import BuiltContext
 from strata_layered.memory.corrections import MemoryChangeJSON
 from strata_layered.memory.gate.judgement import JudgementJSON
 from strata_layered.memory.memories import MemoryWrite
+from strata_layered.memory.person_pronouns import said_before
 from strata_layered.memory.sensitive import redact
 from strata_layered.memory.sensitive.content import mask_content
 from strata_layered.memory.text import straight_apostrophes
@@ -180,11 +181,13 @@ class State(InputState, OutputState):
         return ""
 
     def user_text_before(self, message_id: str | None) -> str:
-        """The user's last message in the window other than `message_id` ("" when none)."""
-        for message in reversed(self.messages):
-            if message.type == "human" and message.id != message_id:
-                return str(message.content)
-        return ""
+        """The user's last message in the window other than `message_id` ("" when none).
+
+        When it opens on a 他 / he and names nobody, the user's messages before it back to
+        the one that does, joined (memory/person_pronouns.py `said_before`).
+        """
+        return said_before(str(m.content) for m in reversed(self.messages)
+                           if m.type == "human" and m.id != message_id)
 
     def reply_before(self, message_id: str | None) -> str:
         """The assistant's message right before the user message `message_id` ("" when none).

@@ -32,6 +32,7 @@ from strata_layered.memory.gate.whole_facts import (
     without_marker_tail,
 )
 from strata_layered.memory.people import USER, subject_first, whose_clause, with_named
+from strata_layered.memory.person_pronouns import with_person_object
 from strata_layered.memory.phrasing import as_note, named_person, with_person
 from strata_layered.memory.rules.antecedents import ASKED_ABOUT_IT
 from strata_layered.memory.rules.clause_kinds import IRONY
@@ -131,6 +132,8 @@ def read_message(text: str, earlier: str = "", asked: str = "") -> Reading:
             previous = None
             continue
         as_said = with_person(as_note(clause.text), person if other else None)
+        if not other:  # 下个月去北京看他: who he is (memory/person_pronouns.py)
+            as_said = with_person_object(as_said, person)
         # After a clause of its own message, a 它 may stand for what that clause said: the
         # note as written decides, joined or not (memory/gate/whole_notes.py `whole_note`).
         resolved = with_antecedent(as_said, earlier, "", asked) if index == 0 else as_said

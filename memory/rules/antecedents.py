@@ -18,6 +18,8 @@ on a pronoun are read by memory/gate/whole_notes.py with the same sources.
 - `asked_favorite`: what the partner's question asks is still the user's favourite
   ("Are Harry Potter and GoT still your favorites?").
 - `subject_named`: a thing said as the subject of a quality (企鹅真可爱).
+- `object_person`: a 他 / 她 / him / her inside a note of the user's (去北京看他): the person named
+  before it (memory/person_pronouns.py).
 """
 
 from __future__ import annotations
@@ -223,6 +225,25 @@ SUBJECT_NAMED_EN = Row(
     contexts=("Penguins are so cute. They're my favorite animal.",),
 )
 
+# "我男朋友叫阿杰" … "我下个月去北京看他" kept 看他; "My boyfriend Tom is in Mumbai." … "I'm
+# visiting him in December" kept "visiting him" (lead36): a 他 / 她 / him / her after the verb of
+# a note of the user's is the one person the message, or the user's messages before it, name.
+# 其他 / 吉他 / 他人 / 他们 are no person; "her" before a noun is whose (her birthday), not who.
+OBJECT_PERSON = Row(
+    "object_person",
+    re.compile(r"(?<=[\u4e00-\u9fff])(?<![其吉])(?:他|她)(?![们人乡])"
+               r"|\bhim\b|\bher\b(?=\s*(?:[,.!?;)]|$|(?:in|on|at|for|every|this|next|last"
+               r"|tomorrow|today|tonight|soon|again|when|after|before|because|and|but|so|more"
+               r"|too|back|out|up|over|with|about|to|from|a lot)\b))", re.I),
+    "a 他 / 她 / him / her inside a note of the user's: the one person named before it",
+    "[beyond] issue 24 lead36 (own sentences: 我下个月去北京看他 after 我男朋友叫阿杰)",
+    ("我下个月去北京看他", "每周给她打电话", "I'm visiting him in December",
+     "I call her every Sunday"),
+    ("我喜欢弹吉他", "其他的都还好", "他们下周来", "I love her cooking", "I miss home"),
+    contexts=("我下个月去北京看他。",),
+    before="我男朋友叫阿杰，在北京工作。",
+)
+
 ROWS: tuple[Row, ...] = (PRONOUN, ASKED_ABOUT_IT, ANTECEDENT, OBJECT_NAMED, OWN_PET, THIS_THING,
                          ASKED_FAVORITE, OBJECT_PRONOUN, OBJECT_NAMED_EN, ASKED_KIND,
-                         SUBJECT_NAMED, SUBJECT_NAMED_EN)
+                         SUBJECT_NAMED, SUBJECT_NAMED_EN, OBJECT_PERSON)

@@ -1,0 +1,58 @@
+"""Who a 他 / 她 / him / her of a note stands for, and the messages that may name them [beyond].
+
+A note is read long after its turn (issue 24: pronouns keep their antecedent). A pronoun
+opening a note is read by memory/phrasing.py `with_person`; one inside a note of the user's
+("我下个月去北京看他", "I'm visiting him in December") by `with_person_object`. Both look for
+the one person of memory/rules/people.py's table the message names, else the user's messages
+before it: `said_before` gives those, back to the one that names someone, while each opens on
+a 他 / 她 / he / she ("我男朋友叫阿杰。" "他是程序员。" "我下个月去看他。").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from strata_layered.memory.clauses import split_clauses
+from strata_layered.memory.phrasing import named_person
+from strata_layered.memory.rules.antecedents import OBJECT_PERSON
+from strata_layered.memory.rules.people import PRONOUN_SUBJECT
+from strata_layered.memory.text import has_cjk
+
+CHAIN = 3
+"""How many of the user's messages back a chain of 他 / he is followed."""
+END = "。.!！?？~～…"
+
+
+def opens_on_pronoun(text: str) -> bool:
+    """Whether a clause of the message opens on a 他 / 她 / he / she."""
+    return any(PRONOUN_SUBJECT.match(c.text.strip()) for c in split_clauses(text))
+
+
+def said_before(previous: Iterable[str]) -> str:
+    """The user's messages before this one (`previous`, newest first) a pronoun may point into.
+
+    The message right before; and while it names nobody and opens on a 他 / he, the one
+    before it too (at most CHAIN), joined oldest first as one text.
+    """
+    chain: list[str] = []
+    for text in previous:
+        chain.insert(0, text.strip())
+        if len(chain) >= CHAIN or named_person(text) is not None or not opens_on_pronoun(text):
+            break
+    return "".join(_ended(t) if at < len(chain) - 1 else t for at, t in enumerate(chain))
+
+
+def _ended(text: str) -> str:
+    """A message ending a sentence, so the next one joined after it starts its own."""
+    if text[-1:] in END:
+        return text if has_cjk(text) else text + " "
+    return text + ("。" if has_cjk(text) else ". ")
+
+
+def with_person_object(note: str, person: str | None) -> str:
+    """The note with a 他 / 她 / him / her after its verb as who it is (`person`), if known."""
+    if person is None or PRONOUN_SUBJECT.match(note):
+        return note
+    if has_cjk(person):
+        return OBJECT_PERSON.sub(person, note, count=1) if has_cjk(note) else note
+    return note if has_cjk(note) else OBJECT_PERSON.sub(f"their {person}", note, count=1)

@@ -1,0 +1,56 @@
+"""A 他 / him inside a note of the user's says who, named a message or two before (lead36).
+
+memory/person_pronouns.py: `with_person_object` and `said_before` (the user's messages a
+pronoun points into, back through a chain of 他 / he); row `object_person`.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from strata_layered.memory.person_pronouns import said_before, with_person_object
+from tests.support.said_graph import SaidGraph
+
+_said = SaidGraph(datetime(2026, 12, 4, 9, 0, tzinfo=UTC))
+
+
+async def test_a_visit_to_him_names_the_boyfriend_said_two_messages_before() -> None:
+    kept = await _said.contents(["我男朋友叫阿杰，在北京工作。", "他是程序员，每天加班。",
+                                 "我下个月去北京看他。"])
+    assert any(c.endswith("去北京看男朋友") for c in kept), kept
+    kept = await _said.contents(["My boyfriend Tom is still in Mumbai.",
+                                 "He's a software engineer at Infosys.",
+                                 "I'm planning to visit him in December."])
+    assert "is planning to visit their boyfriend in December" in kept, kept
+
+
+async def test_the_same_message_names_him_too() -> None:
+    kept = await _said.contents(["My sister lives in Denver and I call her every Sunday."])
+    assert any("calls their sister every Sunday" in c for c in kept), kept
+
+
+async def test_a_pronoun_two_people_could_be_stays_as_said() -> None:
+    kept = await _said.contents(["My brother and my boyfriend both live in Denver.",
+                                 "I'm planning to visit him in December."])
+    assert "is planning to visit him in December" in kept, kept
+
+
+async def test_a_guitar_is_no_person() -> None:
+    kept = await _said.contents(["我男朋友叫阿杰。", "我喜欢弹吉他。"])
+    assert "喜欢弹吉他" in kept, kept
+
+
+def test_the_chain_goes_back_while_a_message_opens_on_he_and_names_nobody() -> None:
+    newest_first = ["他是程序员，每天加班。", "我男朋友叫阿杰，在北京工作。", "我喜欢猫。"]
+    assert said_before(newest_first) == "我男朋友叫阿杰，在北京工作。他是程序员，每天加班。"
+    assert said_before(["今天好累。", "我男朋友叫阿杰。"]) == "今天好累。"
+    chain = said_before(["He's a chef", "My brother Sam moved."])
+    assert chain == "My brother Sam moved. He's a chef"
+    assert said_before([]) == ""
+
+
+def test_two_people_named_leave_the_pronoun_alone() -> None:
+    assert with_person_object("visits him every week", None) == "visits him every week"
+    assert with_person_object("每周去看她", "妈妈") == "每周去看妈妈"
+    assert with_person_object("She visits him", "sister") == "She visits him"  # someone else's
+    assert with_person_object("loves her cooking", "mom") == "loves her cooking"  # whose, not who
