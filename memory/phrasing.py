@@ -8,7 +8,7 @@ languages: no subject for the user, the predicate kept whole.
   `我是一名护士` → `是一名护士`; `我叫周立` → `名字叫周立`; `我的猫叫团子` → `猫叫团子`.
 - English: the leading "I" goes and the verb takes the third person, as in a note about
   someone: `I'm vegetarian` → `is vegetarian`; `I love hiking` → `loves hiking`;
-  `I have a cat named Mochi` → `has a cat named Mochi`; `My name is Ada` → `name is Ada`;
+  `I have a cat named Mochi` → `has a cat named Mochi`; `My name is Ada`, `I'm Ada` → `name is Ada`;
   a leading "we" goes as "I" does (fix35b): `We're expecting our first baby` →
   `is expecting their first baby`; a plural said of the group stays (`are vegetarians`).
 - Someone else's fact keeps its subject: `我知道他喜欢旅游` → `他喜欢旅游`,
@@ -55,6 +55,7 @@ from strata_layered.memory.rules.phrasing import (
     ZH_WHEN_SELF,
 )
 from strata_layered.memory.rules.requests import SITUATION_ASKED, STYLE_ASKED_EN
+from strata_layered.memory.rules.slot_sayings import NAME_SAID_EN
 from strata_layered.memory.rules.subjects import OTHER_SUBJECT
 from strata_layered.memory.rules.together import WE_PLURAL, WITH_ME_NOTE, WITH_US_NOTE, ZH_WE
 from strata_layered.memory.text import has_cjk, lstrip_marks
@@ -68,11 +69,9 @@ seldom once first ever no longer""".split())  # "I no longer do yoga" (fix33)
 LY_ADVERB = re.compile(r"^(?!(?:ap|reap|re|sup|im|com|multi)ply$|ally$|rely$|fly$"
                        r"|(?:ra|ta|bu|su|da)lly$)"
                        r"[a-z]{2,}ly$", re.I)
-"""An -ly adverb before the verb ("I finally finished" → "finally finished", not "finallies
-finished"); the -ly verbs (apply, rely, reply, fly, rally…) are verbs."""
+"""An -ly adverb before the verb ("I finally finished": not "finallies"); apply, fly… are verbs."""
 INNER_EN = {"my": "their", "mine": "theirs", "myself": "themselves", "me": "them",
             "i'm": "they're", "i've": "they've", "i'd": "they'd", "i'll": "they'll", "i": "they"}
-
 WE_VERB = {"'re": "are", "'ve": "have", "'d": "would", "'ll": "will"}
 AS_I, AS_I_VERB = re.compile(r"^(?:are|were)\b", re.I), {"are": "am", "were": "was"}
 INNER_WE = {"our": "their", "ours": "theirs", "ourselves": "themselves", "us": "them",
@@ -141,6 +140,8 @@ def _en_subjectless(text: str) -> str:
             "I " + AS_I.sub(lambda m: AS_I_VERB[m[0].lower()], said))  # not "are vegetarians"
     if EN_MINE.match(text):
         return EN_MINE.sub("", text)
+    if (named := NAME_SAID_EN.match(text)) and not text[named.end():].strip(TRAIL):
+        return f"name is {named['n']}"  # "I'm Priya" (the profile's name), not "is Priya"
     contracted = re.match(r"^i('m|'ve|'d|'ll)\s+", text, re.I)
     if contracted:
         return f"{third_person(contracted.group(1))} {text[contracted.end():]}"
