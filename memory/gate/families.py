@@ -109,6 +109,7 @@ from strata_layered.memory.rules.standing import (
     HOUSEHOLD,
     INSTEAD_NOW,
     NOW_ABLE_ZH,
+    NOW_NOT,
     NOWADAYS_EN,
     RECENT_PASSING,
     RECENT_PERIOD,
@@ -192,7 +193,7 @@ def signals_of(text: str) -> list[str]:
                        or NOW_ABLE_EN.search(text) or WORKPLACE_TO.search(text)
                        or _changed_to_zh(text)
                        or PLAN_DROPPED.search(text.strip()) or DIET_LEFT.search(text)
-                       or NO_MORE.search(text)),
+                       or NO_MORE.search(text) or NOW_NOT.search(text)),
     }
     bare = text.strip("。！!？?.，, ")
     if (ABOUT_TO.search(bare) or BUSY_EXCUSE.search(bare) or VAGUE_OPENER.search(bare)

@@ -54,3 +54,16 @@ def test_two_people_named_leave_the_pronoun_alone() -> None:
     assert with_person_object("每周去看她", "妈妈") == "每周去看妈妈"
     assert with_person_object("She visits him", "sister") == "She visits him"  # someone else's
     assert with_person_object("loves her cooking", "mom") == "loves her cooking"  # whose, not who
+
+
+async def test_a_name_said_as_who_the_user_is_is_kept_as_their_name() -> None:
+    kept = await _said.contents(["Hi! I'm Priya, I just moved to Toronto for grad school."])
+    assert "name is Priya" in kept and "is Priya" not in kept, kept
+    assert "name is" not in " ".join(await _said.contents(["I'm British, I live in Leeds."]))
+
+
+async def test_a_value_said_now_with_the_one_it_replaces_is_kept_as_a_correction() -> None:
+    kept = await _said.contents(["I'm planning to visit my boyfriend in December.",
+                                 "Actually my flight is in January now, not December."])
+    assert any("January now, not December" in c for c in kept), kept
+    assert not any("sure" in c for c in await _said.contents(["I'm home now, not sure when."]))
