@@ -48,6 +48,7 @@ from strata_layered.memory.rules.lasting import (
     MINE_IS,
     NOT_A_HABIT,
     REACTION,
+    REACTION_WHEN,
     RECURRING_WISH,
     USUALLY_ZH,
     VAGUE_OPENER,
@@ -185,7 +186,7 @@ def signals_of(text: str) -> list[str]:
         "people": bool(PEOPLE.search(text) and PEOPLE_PREDICATE.search(text)),
         # Someone in the user's life who always does something is a fact about them too.
         "routine": bool((ROUTINE.search(text) or HABIT.search(text) or USUALLY_ZH.search(text)
-                         or CANNOT_TAKE.search(text))
+                         or CANNOT_TAKE.search(text) or REACTION_WHEN.search(text))
                         and (USER_SUBJECT.search(text) or OTHER_SUBJECT.search(text))),
         "situation": bool(SITUATION.search(text)),
         "change": bool(CHANGE_CUE.search(text) or INSTEAD_NOW.search(text)

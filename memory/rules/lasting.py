@@ -267,7 +267,27 @@ USUALLY_ZH = Row(
     ("这部电影很一般", "感觉一般般", "他就是个一般的人", "还行吧，一般", "一般来说没问题"),
 )
 
+# "I get really anxious before flights" / 我一坐飞机就特别紧张 kept nothing (lead36): what the body
+# or the nerves do whenever something comes (一…就…, get … before / when) is a lasting fact
+# about the user, as a routine is; a feeling of one day ("got nervous before the interview")
+# is not.
+REACTION_WHEN = Row(
+    "reaction_when",
+    re.compile(r"一[\u4e00-\u9fff]{1,6}?就(?:会|特别|很|容易|超级?|有点|开始)*(?:紧张|焦虑|害怕"
+               r"|头疼|头痛|失眠|难受|心慌|恶心|想吐|晕|烦躁|犯困|拉肚子|胃疼|肚子疼|过敏|结巴)"
+               r"|\b(?:get|gets|feel|feels|become|becomes)\s+(?:really |so |very |super |pretty "
+               r"|a bit |a little |kind of |kinda |quite |extremely )?(?:anxious|nervous|scared"
+               r"|sick|dizzy|panicky|stressed|carsick|seasick|airsick|nauseous|claustrophobic"
+               r"|migraines?|headaches?)\s+(?:before|when|whenever|during|after|on)\b", re.I),
+    "memory signal: routine (a reaction the user has whenever something comes)",
+    "[beyond] issue 24 lead36 (own sentences: 'I get really anxious before flights')",
+    ("我一坐飞机就特别紧张", "一考试就头疼", "I get really anxious before flights",
+     "I get migraines when I skip meals"),
+    ("我一到家就睡了", "I get home before six", "I got nervous before the interview",
+     "一看到你就开心"),
+)
+
 ROWS: tuple[Row, ...] = (EXPERIENCE, COPING, BELIEF, MEMBERSHIP, WORKING_IN, DRAWN_TO, HELPING,
                          RECURRING_WISH, LONELY, LEARNING_WHILE, VAGUE_OPENER, REACTION,
                          ABOUT_THE_CHAT, NOT_A_HABIT, MINE_IS,
-                         LIKING_SAID, USUALLY_ZH)
+                         LIKING_SAID, USUALLY_ZH, REACTION_WHEN)

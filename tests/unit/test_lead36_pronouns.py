@@ -67,3 +67,11 @@ async def test_a_value_said_now_with_the_one_it_replaces_is_kept_as_a_correction
                                  "Actually my flight is in January now, not December."])
     assert any("January now, not December" in c for c in kept), kept
     assert not any("sure" in c for c in await _said.contents(["I'm home now, not sure when."]))
+
+
+async def test_a_reaction_the_user_has_whenever_something_comes_is_kept() -> None:
+    kept = await _said.contents(["Could you remind me to stay calm? I get really anxious "
+                                 "before flights."])
+    assert "gets really anxious before flights" in kept, kept
+    assert any("坐飞机就特别紧张" in c for c in await _said.contents(["我一坐飞机就特别紧张。"]))
+    assert await _said.contents(["我一到家就睡了。"]) == []
