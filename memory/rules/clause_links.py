@@ -158,12 +158,14 @@ SUBJECT_START = Row(
 BARE_LIKE = Row(
     "bare_like",
     re.compile(
-        r"^(?:超级|很|非常|特别|真的|也|还|最)*(?:喜欢|爱|爱死了)$"
-        r"|^(?:loves?|likes?)(?: it| that| them)?$", re.I),
-    "a bare 喜欢 / loves it with no object: no note of its own",
+        r"^(?:超级|很|非常|特别|真的|也|还|最|不太|并不|一点也不|不)*(?:喜欢|爱|爱死了)(?:了|啊|呀)?$"
+        r"|^(?:(?:really|don't|doesn't|do not|does not) )*(?:loves?|likes?)(?: it| that| them)?$",
+        re.I),
+    "a bare 喜欢 / loves it with no object, or its negation: no note of its own (lead36: "
+    "以后别叫我亲爱的，我不喜欢 kept the preference 不喜欢)",
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
-    ("超级喜欢", "loves it"),
-    ("喜欢猫", "loves cats"),
+    ("超级喜欢", "loves it", "不喜欢", "doesn't like it"),
+    ("喜欢猫", "loves cats", "不喜欢香菜", "doesn't like spicy food"),
 )
 
 BARE_REFUSAL = Row(
