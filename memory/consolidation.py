@@ -47,7 +47,7 @@ from strata_layered.memory.rules.consolidation import (
 )
 from strata_layered.memory.rules.life import NO_MORE, PLAN_DROPPED
 from strata_layered.memory.rules.pets import PET_NONE
-from strata_layered.memory.rules.plans import INSTEAD_END, TRIP_TO
+from strata_layered.memory.rules.plans import INSTEAD_END, TRIP_TO, corrects
 from strata_layered.memory.rules.slot_limits import MOVE_PLANNED
 from strata_layered.memory.rules.standing import CHANGE_CUE as CORRECTION
 from strata_layered.memory.rules.standing import NOW_ABLE_ZH
@@ -230,7 +230,7 @@ def relate(
         return Relation("supersedes", reason_text("changed", new_text))
     # [beyond] A correction ("其实…", "actually", "changed my mind", "no longer") replaces the
     # memory it corrects even when the wording moved further than a restatement would.
-    if sim >= CORRECTED and (new_type == old_type or flipped) and CORRECTION.search(new_text) and (
+    if sim >= CORRECTED and (new_type == old_type or flipped) and corrects(new_text) and (
             shares_words(new_text, old_text)):
         return Relation("supersedes", reason_text("corrected", new_text))
     # [beyond] A trip changed supersedes one planned elsewhere (rules/plans.py; vectors can't).

@@ -34,6 +34,7 @@ from strata_layered.memory.rules.life import (
 )
 from strata_layered.memory.rules.passing import PERSISTENCE_SIGNAL
 from strata_layered.memory.rules.people import PRONOUN_SUBJECT
+from strata_layered.memory.rules.plans import RESCHEDULED
 from strata_layered.memory.rules.requests import (
     STYLE_ASKED_EN,
 )
@@ -266,6 +267,7 @@ def _unsaid_self(text: str, reading: Reading) -> bool:
         # 从跑步改成了游泳: a change naming what it replaces (row replaced_named)
         or STATUS_CHANGED.search(f.clause.text.strip())
         or MOVE_DONE_ZH.search(f.clause.text.strip())  # 上个月搬到上海了
+        or RESCHEDULED.search(f.clause.text.strip())  # 搬家改到下周六了 (lead36)
         or GOAL_BARE_ZH.search(f.clause.text.strip())  # 目标是三个月瘦十斤
         or REPLACED_NAMED.search(f.clause.text.strip()) or REPLACED_NAMED.search(f.note)
         # "started at the museum today", "got engaged!": English drops the I too (probe24d)

@@ -71,6 +71,7 @@ from strata_layered.memory.rules.life import (
     UNREALISED,
 )
 from strata_layered.memory.rules.phrasing import SELF_INTRODUCTION
+from strata_layered.memory.rules.plans import RESCHEDULED
 from strata_layered.memory.rules.requests import (
     BOUNDARY_DIRECTED_EN,
     BOUNDARY_EXTRA,
@@ -194,7 +195,8 @@ def signals_of(text: str) -> list[str]:
                        or NOW_ABLE_EN.search(text) or WORKPLACE_TO.search(text)
                        or _changed_to_zh(text)
                        or PLAN_DROPPED.search(text.strip()) or DIET_LEFT.search(text)
-                       or NO_MORE.search(text) or NOW_NOT.search(text)),
+                       or NO_MORE.search(text) or NOW_NOT.search(text)
+                       or RESCHEDULED.search(text)),
     }
     bare = text.strip("。！!？?.，, ")
     if (ABOUT_TO.search(bare) or BUSY_EXCUSE.search(bare) or VAGUE_OPENER.search(bare)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from strata_layered.memory.rules.row import Row
+from strata_layered.memory.rules.standing import CHANGE_CUE, NOW_NOT
 
 TRIP_TO = Row(
     "trip_to",
@@ -44,4 +45,33 @@ INSTEAD_END = Row(
     before="is going to Rome for the summer holidays",
 )
 
-ROWS: tuple[Row, ...] = (TRIP_TO, INSTEAD_END)
+# 搬家改到下周六了，不是这周六 kept nothing and left 12月12日搬家 active (lead36): a plan moved
+# to another time (改到 / 推迟到, "pushed to", "moved to Friday") is a change of it.
+RESCHEDULED = Row(
+    "rescheduled",
+    re.compile(r"(?:改到|改在|推迟到|推到|延期到|延后到|提前到|挪到|调到)(?=下|这|本|明|后天|今|周"
+               r"|星期|礼拜|[\d一二三四五六七八九十两]+(?:月|号|日|点|天)|月底|月初|年底|年后|节后|春节|国庆"
+               r"|元旦|中午|晚上|早上|上午|下午)"
+               r"|\b(?:moved|pushed(?: back)?|postponed|rescheduled|bumped|brought forward"
+               r"|moved up)"
+               r" (?:to|till|until|for) (?=(?:next |this |the )?(?:mon|tues|wednes|thurs|fri|satur"
+               r"|sun)day|tomorrow|tonight|next|later|the (?:weekend|end|following)|\d|(?:jan|feb"
+               r"|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)", re.I),
+    "a plan moved to another time: a change of it (the turn is kept; it corrects the plan it "
+    "shares words with, as a correction cue does)",
+    "[beyond] issue 24 lead36 (own sentences: 搬家改到下周六了，不是这周六)",
+    ("搬家改到下周六了", "面试推迟到周五", "my flight got pushed to Friday",
+     "the wedding was postponed until June"),
+    ("我想改到别的专业", "we moved to a new flat", "I pushed to the front",
+     "I moved to Denver"),
+    contexts=("搬家改到下周日了。",),
+    before="12月12日搬家",
+)
+
+
+def corrects(text: str) -> bool:
+    """Whether a note says a change or a correction of what was kept (consolidation)."""
+    return bool(CHANGE_CUE.search(text) or RESCHEDULED.search(text) or NOW_NOT.search(text))
+
+
+ROWS: tuple[Row, ...] = (TRIP_TO, INSTEAD_END, RESCHEDULED)

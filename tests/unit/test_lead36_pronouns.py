@@ -75,3 +75,11 @@ async def test_a_reaction_the_user_has_whenever_something_comes_is_kept() -> Non
     assert "gets really anxious before flights" in kept, kept
     assert any("坐飞机就特别紧张" in c for c in await _said.contents(["我一坐飞机就特别紧张。"]))
     assert await _said.contents(["我一到家就睡了。"]) == []
+
+
+async def test_a_plan_moved_to_another_time_is_kept_and_replaces_the_plan() -> None:
+    kept = await _said.contents(["我下周六搬家。", "搬家改到下周日了。"])
+    assert kept == ["搬家改到12月13日了"], kept
+    kept = await _said.contents(["The interview got pushed to Friday."])
+    assert kept == ["The interview got pushed to Friday"], kept
+    assert await _said.contents(["我想改到别的专业看看。"]) == []
