@@ -28,7 +28,7 @@ SAID = SaidGraph(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))
 
 @pytest.mark.parametrize(("turns", "kept"), [
     (["I'm Maya, I'm thirty-two and I live in Leeds.", "I finally moved to Manchester.",
-      "forget that I live in Manchester"], ["is Maya", "is thirty-two"]),
+      "forget that I live in Manchester"], ["is thirty-two", "name is Maya"]),
     (["I work as a nurse at the city hospital.", "I love tea.", "Forget that I work as a nurse"],
      ["loves tea"]),
     (["我喜欢喝茶。", "我搬到杭州了。", "别记住我住在杭州"], ["喜欢喝茶"]),

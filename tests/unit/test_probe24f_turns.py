@@ -106,7 +106,7 @@ async def test_a_city_or_age_said_in_another_frame_keeps_the_rest_of_the_old_not
                                                  "We finally moved to Manchester last week!"])
     kept = await _contents(["I'm Maya and I'm thirty-two.", "I turned 33 yesterday"])
     # the name is a memory of its own (SAID_ONCE_SLOTS): the new age replaces the old alone
-    assert sorted(kept) == ["is Maya", "turned 33 on November 30"], kept
+    assert sorted(kept) == ["name is Maya", "turned 33 on November 30"], kept
 
 
 async def test_a_field_worked_in_and_an_age_said_without_sui_reach_the_profile() -> None:
@@ -157,7 +157,7 @@ async def test_an_english_name_said_as_who_the_user_is_reaches_the_profile() -> 
     text = await _profile(turns)
     assert "name: Maya" in text and "age: 33" in text, text
     # the name is its own memory: the new age supersedes the old age only
-    assert {"is Maya", "turned 33 on November 30"} <= set(await _contents(turns))
+    assert {"name is Maya", "turned 33 on November 30"} <= set(await _contents(turns))
     assert "name" not in await _profile(["I'm British, I live in Leeds."])
 
 
