@@ -39,6 +39,7 @@ def fact_rows(outcomes: list[Outcome]) -> dict[str, Any]:
     confusion: dict[str, dict[str, int]] = {}
     missed: list[dict[str, Any]] = []
     extra: list[dict[str, Any]] = []
+    mistyped: list[dict[str, Any]] = []
     for o in outcomes:
         facts = [f.content for f in o.turn.facts]
         contents = [c for _, c in o.memories]
@@ -50,6 +51,9 @@ def fact_rows(outcomes: list[Outcome]) -> dict[str, Any]:
             typed += want == got
             row = confusion.setdefault(want, {})
             row[got] = row.get(got, 0) + 1
+            if want != got:  # each confusion by its turn, to read them by kind
+                mistyped.append({"id": o.turn.id, "type": want, "got": got, "text": o.turn.text,
+                                 "fact": o.turn.facts[j].content, "memory": o.memories[i][1]})
         hit_m, hit_f = found.memories, found.facts
         missed += [{"id": o.turn.id, "type": f.type, "fact": f.content, "got": contents}
                    for j, f in enumerate(o.turn.facts) if j not in hit_f]
@@ -58,7 +62,8 @@ def fact_rows(outcomes: list[Outcome]) -> dict[str, Any]:
     return {"produced": produced, "gold": gold, "matched": matched, "said": said,
             "precision": ratio(matched, produced), "recall": ratio(said, gold),
             "type_correct": typed, "type_accuracy": ratio(typed, said),
-            "type_confusion": confusion, "missed": missed, "extra": extra}
+            "type_confusion": confusion, "missed": missed, "extra": extra,
+            "mistyped": mistyped}
 
 
 def _questions(outcomes: list[Outcome]) -> list[dict[str, str]]:

@@ -34,6 +34,7 @@ from strata_layered.memory.rules.facts import (
     SITUATION,
     VAGUE,
 )
+from strata_layered.memory.rules.habit_types import HELD_DEAR, LONGING_DAILY, PREFERENCE_SAID
 from strata_layered.memory.rules.languages import LANGUAGE_ASKED
 from strata_layered.memory.rules.lasting import (
     ABOUT_THE_CHAT,
@@ -216,8 +217,18 @@ def signals_of(text: str) -> list[str]:
     return names
 
 
+def said_as_liking(text: str) -> bool:
+    """A liking however it is said: as it goes on, as a pastime, by how good it feels [beyond].
+
+    Read by `category_of` for a clause and by the span selector for a group of clauses.
+    """
+    return bool(LIKING_SAID.search(text)) or any(row.search(text) for row in PREFERENCE_SAID)
+
+
 def category_of(text: str, signals: list[str], *, other: bool) -> Category:
     """The memory category of a fact clause, most specific first."""
+    if HELD_DEAR.search(text):
+        return "preference"  # "My friends are my rocks": a value of the user's, said of others
     if other:
         return "important_fact"
     if "goal" in signals:
@@ -231,13 +242,13 @@ def category_of(text: str, signals: list[str], *, other: bool) -> Category:
     said = QUOTED.sub("《》", text)  # a title names a work: 《听妈妈的话》 says nothing of a mother
     if CONSTRAINT_SIGNAL.search(said) or IDENTITY.search(said):
         return "important_fact"
-    if "preference" in signals or LIKING_SAID.search(said):
+    if "preference" in signals or said_as_liking(said):
         return "preference"
     if {"fact", "event", "people", "situation", "change"} & set(signals):
         return "important_fact"
     if "ongoing" in signals and not HABIT_RHYTHM.search(said):
         return "important_fact"  # a plan or a project under way; with its rhythm, a habit
-    if NOT_A_HABIT.search(said) or MINE_IS.search(said):
+    if NOT_A_HABIT.search(said) or MINE_IS.search(said) or LONGING_DAILY.search(said):
         # a long-held wish, a past state, a lasting struggle; 我的车牌号是… (probe30)
         return "important_fact"
     return "preference"  # routines and habits

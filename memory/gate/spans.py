@@ -32,7 +32,7 @@ from strata_layered.memory.gate.answers import restated
 from strata_layered.memory.gate.cap import group_facts
 from strata_layered.memory.gate.fact_clauses import FactClause, Reading
 from strata_layered.memory.gate.facts import read_message
-from strata_layered.memory.gate.families import category_of, signals_of
+from strata_layered.memory.gate.families import category_of, said_as_liking, signals_of
 from strata_layered.memory.gate.judgement import Judgement
 from strata_layered.memory.gate.learned import learned_memories
 from strata_layered.memory.gate.span_model import SpanModel, load_span_model
@@ -49,7 +49,6 @@ from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
 from strata_layered.memory.memory_types import fact_memory_type, group_seed_type
 from strata_layered.memory.people import USER
 from strata_layered.memory.phrasing import joined_notes, with_date
-from strata_layered.memory.rules.lasting import LIKING_SAID
 from strata_layered.memory.text import has_cjk, normalize_memory_content, normalize_message
 from strata_layered.memory.write_reasons import reason_text
 
@@ -247,7 +246,7 @@ def group_type(model: SpanModel, lang: str, group: SpanGroup, judgement: Judgeme
     answer = next((s.answer for s in group.parts if s.answer), "")
     if answer and (signals := signals_of(answer)):  # 超级喜欢 + 下课后跑来跑去: a liking
         return CATEGORY_TO_TYPE.get(category_of(answer, signals, other=False)) or "important_fact"
-    if LIKING_SAID.search(group.content):
+    if said_as_liking(group.content):
         return "preference"  # "has been loving their new grill": a liking, however said
     if group.alone and judgement is not None and judgement.source == "learned":
         mapped = CATEGORY_TO_TYPE.get(judgement.category)

@@ -33,12 +33,18 @@ def remembered(text: str, asked: str = "") -> list[tuple[str, str]]:
     ("今天我参加了一个聚会，认识了一些新朋友。", "认识了一些新朋友"),
     ("我今天好伤心，我们家的狗狗不见了。", "我们家的狗狗不见了"),
     ("最近工作上的压力有些大，有些困难很难解决。", "最近工作上的压力有些大"),
-    ("很有道理。我最近闲暇时间都在看书，你有没有一些书推荐？", "最近闲暇时间都在看书"),
     ("我最近经常感冒，是不是免疫力下降了", "最近经常感冒"),
 ])
 def test_a_plan_a_worry_the_household_and_a_milestone_are_kept(text: str, kept: str) -> None:
     notes = remembered(text)
     assert [t for t, c in notes if kept in c] == ["important_fact"], notes
+
+
+def test_a_pastime_of_a_recent_period_is_kept_as_a_hobby() -> None:
+    # A period of the user's life, kept; how they spend their free time is a preference
+    # (memory/rules/habit_types.py `pastime_zh`; the labels' 最近闲暇时间都在看书, round type36).
+    notes = remembered("很有道理。我最近闲暇时间都在看书，你有没有一些书推荐？")
+    assert [t for t, c in notes if "最近闲暇时间都在看书" in c] == ["preference"], notes
 
 
 @pytest.mark.parametrize("text", [
