@@ -173,8 +173,10 @@ def forget_in_topic(name: str, summary: str, said: Said, *, domain: str | None
         kept_said = markers(joiner.join(points))
         rest = _without(rest, (markers(rest) & frozenset().union(*said)) - kept_said)
     if not rest:
-        rest = topic_name(joiner.join(points), fallback_chars=24) if points else ""
-        rest = forget_in_name(rest, said) or domain or FORGOTTEN["zh" if zh else "en"]
+        # named from the points kept: what they still say is no taken-back word ("I don't live
+        # in Leeds anymore" after a correction), and a live topic is never "(forgotten)"
+        made = topic_name(joiner.join(points), fallback_chars=24) if points else ""
+        rest = forget_in_name(made, said) or made or domain or FORGOTTEN["zh" if zh else "en"]
     if not summary:
         return rest, summary
     kept = joiner.join(points)
