@@ -21,7 +21,7 @@ from strata_layered.memory.job_across import Vector, job_across
 from strata_layered.memory.memories import UnknownMemory, get_memory, list_memories, put_memory
 from strata_layered.memory.profile import refresh_profile
 from strata_layered.memory.records import MemoryItem
-from strata_layered.memory.relative_slots import says_relatives, without_name
+from strata_layered.memory.relative_slots import names_given, says_relatives, without_name
 from strata_layered.memory.retraction import MIN_PHRASE_CHARS, retract, source_text
 from strata_layered.memory.rules.people import PEOPLE_EN, PEOPLE_ZH, PERSON_SUBJECT
 from strata_layered.memory.take_back import (
@@ -71,6 +71,8 @@ def kept_parts(content: str, named: Named, vector: Vector | None = None) -> str 
     A relative's name is words of a part (老公叫大伟，是个厨师: 老公是个厨师), and a part
     after the relative's first is read as theirs: "forget my husband's job" takes 是个厨师.
     """
+    if named.about:  # everything said about it: 前任叫小李，去年分手了 goes whole
+        return None
     theirs = relation_slot_named(named.what) if not named.this_conversation else None
     if theirs is not None and theirs[1] == "name":
         return without_name(content, theirs[0])
@@ -78,7 +80,10 @@ def kept_parts(content: str, named: Named, vector: Vector | None = None) -> str 
     says = part_says(named, vector)
     if theirs is not None:
         opened = PERSON_SUBJECT.match(content)
-        lead = opened.group(0) if opened is not None else ""
+        end = opened.end() if opened is not None else 0
+        # "sister Anna is a nurse and lives in Boston": the lead keeps the name said with them
+        end = next((e for _, _, s, e in names_given(content, theirs[0]) if s == end), end)
+        lead = content[:end].rstrip() + ("" if has_cjk(content) else " ") if end else ""
         kept = [p for p in parts if not says_relatives(
             p if PERSON_SUBJECT.match(p) else lead + p, *theirs)]
         if kept and kept[0] != parts[0] and not PERSON_SUBJECT.match(kept[0]):

@@ -36,6 +36,10 @@ SAID = SaidGraph(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))
     (["我朋友叫小美", "我住在杭州", "忘掉我朋友的名字"], ["住在杭州"]),  # the name alone: whole
     (["My friend is called Jess.", "I live in Leeds.", "Forget my friend's name."],
      ["lives in Leeds"]),
+    # another slot of theirs: the note keeps who they are, their name with it
+    (["My sister Anna is a nurse and lives in Boston.", "Forget my sister's job."],
+     ["sister Anna lives in Boston"]),
+    (["我老公是个厨师，叫大伟", "忘掉我老公的工作"], ["老公叫大伟"]),
 ])
 async def test_the_name_goes_and_the_rest_of_the_note_stays(turns: list[str],
                                                           kept: list[str]) -> None:
