@@ -31,8 +31,8 @@ from strata_layered.memory.extraction import (
 from strata_layered.memory.gate.answers import asked_object, restated
 from strata_layered.memory.gate.judgement import Judgement, JudgementJSON
 from strata_layered.memory.gate.rules import remembered_text
+from strata_layered.memory.gate.span_drops import dropped_by_spans
 from strata_layered.memory.gate.spans import (
-    dropped_by_spans,
     kept_and_ruled,
     span_memories,
     spans_for,

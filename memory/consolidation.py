@@ -29,6 +29,7 @@ from strata_layered.memory.fact_values import (
 )
 from strata_layered.memory.people import subject_of
 from strata_layered.memory.records import MemoryItem, MemoryStatus
+from strata_layered.memory.relative_news import relative_news
 from strata_layered.memory.rules.aversions import (
     CAME_TO_LIKE,
     GOT_USED_TO,
@@ -74,8 +75,6 @@ MAX_CONVERSATIONS = 10
 MAX_WORDINGS = 8
 """Other wordings of a memory kept in its history (what a delete takes back with it)."""
 ACTIVE_CONFIDENCE = 0.7
-
-
 
 
 @dataclass(frozen=True)
@@ -206,9 +205,10 @@ def relate(
         if not other and not pet_news(new_text, old_text):  # "cat Luna hates the vet" is news
             return Relation("duplicate", reason_text("constraint_restated", new_text))
         # [beyond] a second allergy, another cat: another constraint, both kept
-    if same_slot and (flipped or CHANGE.search(new_text) or sim < SEMANTIC_DUPLICATE
-                      or other_value(slot, new_text, old_text)):
-        return Relation("supersedes", reason_text("newer_value", new_text, slot=slot or ""))
+    news = relative_news(new_text, old_text, new_subject)  # "my sister lives in Denver now"
+    if news or same_slot and (flipped or CHANGE.search(new_text) or sim < SEMANTIC_DUPLICATE
+                              or other_value(slot, new_text, old_text)):
+        return Relation("supersedes", reason_text("newer_value", new_text, slot=news or slot or ""))
     if sim >= OPPOSITE and flipped:
         return Relation("supersedes", reason_text("opposite", new_text))
     # [beyond] A change that names what it replaces, however far the wording moved (not

@@ -16,6 +16,7 @@ from strata_layered.memory.gate.fact_clauses import FactClause, Reading
 from strata_layered.memory.gate.facts import ranked, read_message
 from strata_layered.memory.gate.judgement import Category, Judgement
 from strata_layered.memory.grounding import MIN_GROUNDING, grounding
+from strata_layered.memory.held import holds_all
 from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
 from strata_layered.memory.memory_types import classify_memory_type, fact_memory_type
 from strata_layered.memory.people import SOMEONE, USER, with_named
@@ -197,12 +198,12 @@ def withheld_facts(user_text: str, kept: list[ExtractedMemory], *, earlier: str 
     if not text:
         return []
     reading = read_message(text, earlier)
-    held = " ".join(normalize_memory_content(m.content) for m in kept)
+    held = [normalize_memory_content(m.content) for m in kept]
     out: list[tuple[ExtractedMemory, str]] = []
     facts = _once(reading.facts)
     for fact in facts:
         note = with_date(fact.note, fact.clause.said, now)
-        if normalize_memory_content(note) not in held:
+        if not holds_all(held, note):
             why = "withheld_signal" if not _seed_condition(text, reading) else "withheld"
             out.append((_withheld(note, fact.category), reason_text(why, note)))
     out += [(_withheld(clause, category), reason_text("withheld_dangling", clause))

@@ -21,12 +21,14 @@ from strata_layered.memory.job_across import Vector, job_across
 from strata_layered.memory.memories import UnknownMemory, get_memory, list_memories, put_memory
 from strata_layered.memory.profile import refresh_profile
 from strata_layered.memory.records import MemoryItem
+from strata_layered.memory.relative_slots import names_given, says_relatives, without_name
 from strata_layered.memory.retraction import MIN_PHRASE_CHARS, retract, source_text
-from strata_layered.memory.rules.people import PEOPLE_EN, PEOPLE_ZH
+from strata_layered.memory.rules.people import PEOPLE_EN, PEOPLE_ZH, PERSON_SUBJECT
 from strata_layered.memory.take_back import (
     Named,
     Scrub,
     in_slot,
+    relation_slot_named,
     same_slot_value,
     says_all,
     says_fact,
@@ -64,13 +66,39 @@ def part_says(named: Named, vector: Vector | None = None) -> Callable[[str], boo
 
 
 def kept_parts(content: str, named: Named, vector: Vector | None = None) -> str | None:
-    """The note without the parts that say what is named, or None when it goes whole."""
+    """The note without the parts that say what is named, or None when it goes whole.
+
+    A relative's name is words of a part (老公叫大伟，是个厨师: 老公是个厨师), and a part
+    after the relative's first is read as theirs: "forget my husband's job" takes 是个厨师.
+    """
+    if named.about:  # everything said about it: 前任叫小李，去年分手了 goes whole
+        return None
+    theirs = relation_slot_named(named.what) if not named.this_conversation else None
+    if theirs is not None and theirs[1] == "name":
+        return without_name(content, theirs[0])
     parts = parts_of(content)
     says = part_says(named, vector)
-    kept = [p for p in parts if not says(p)]
+    if theirs is not None:
+        opened = PERSON_SUBJECT.match(content)
+        end = opened.end() if opened is not None else 0
+        # "sister Anna is a nurse and lives in Boston": the lead keeps the name said with them
+        end = next((e for _, _, s, e in names_given(content, theirs[0]) if s == end), end)
+        lead = content[:end].rstrip() + ("" if has_cjk(content) else " ") if end else ""
+        kept = [p for p in parts if not says_relatives(
+            p if PERSON_SUBJECT.match(p) else lead + p, *theirs)]
+        if kept and kept[0] != parts[0] and not PERSON_SUBJECT.match(kept[0]):
+            kept[0] = lead + kept[0]  # 老公是个厨师，叫大伟: 老公叫大伟
+    else:
+        kept = [p for p in parts if not says(p)]
     if len(parts) < 2 or not kept or len(kept) == len(parts):
         return None
     return ("，" if has_cjk(content) else " and ").join(kept)
+
+
+def gone_parts(content: str, kept: str) -> list[str]:
+    """The parts of a note its kept text no longer says (老公叫大伟 of 老公叫大伟，是个厨师)."""
+    now = normalize_memory_content(kept)
+    return [p for p in parts_of(content) if normalize_memory_content(p) not in now]
 
 
 async def forget_parts(store: BaseStore, user: str, agent: str,
@@ -83,7 +111,7 @@ async def forget_parts(store: BaseStore, user: str, agent: str,
     """
     scrubs: list[Scrub] = []
     for memory, kept in parted:
-        gone = [p for p in parts_of(memory.content) if p not in parts_of(kept)]
+        gone = gone_parts(memory.content, kept)
         source = await source_text(store, memory)
         olds = [str(h.get("content") or h.get("said") or "") for h in memory.history]
         # the note it merged (archived, superseded by it) said the forgotten fact too

@@ -20,6 +20,7 @@ from strata_layered.memory.rules.take_back import (
     FILLER,
     REQUEST_LEAD,
     TAKE_BACK,
+    TAKE_BACK_ABOUT,
     TAKE_BACK_FACT_ZH,
     TAKE_BACK_NAMED,
     TAKE_BACK_NAMED_EN,
@@ -27,7 +28,7 @@ from strata_layered.memory.rules.take_back import (
 )
 from strata_layered.memory.text import has_cjk
 
-NAMING = (TAKE_BACK_NAMED, TAKE_BACK_FACT_ZH, TAKE_BACK_NAMED_EN)
+NAMING = (TAKE_BACK_NAMED, TAKE_BACK_FACT_ZH, TAKE_BACK_NAMED_EN, TAKE_BACK_ABOUT)
 """The rows of a request that names what to forget, in the order they are read."""
 
 
@@ -119,7 +120,8 @@ def asked_not_to_remember(user_text: str) -> bool:
     """
     text = REQUEST_LEAD.sub("", user_text.strip())  # "Sorry, forget about…"
     return bool(DONT_REMEMBER.search(text) or TAKE_BACK_NAMED_EN.search(text)
-                or TAKE_BACK_FACT_ZH.search(text) or FORGET_ALL.search(text))
+                or TAKE_BACK_FACT_ZH.search(text) or FORGET_ALL.search(text)
+                or TAKE_BACK_ABOUT.search(text))
 
 
 def forgets_all(text: str) -> bool:

@@ -1,10 +1,16 @@
-"""Whether a relative's memory says one of their slots: what "forget my husband's job" names."""
+"""Whether a relative's memory says one of their slots: what "forget my husband's job" names.
+
+And the memory without a relative's name: "forget my sister's name" after "My sister Anna
+lives in Boston" keeps "sister lives in Boston" (issue 24, forget36).
+"""
 
 from __future__ import annotations
 
+import re
+
 from strata_layered.memory.clauses import split_clauses
-from strata_layered.memory.people import USER, subject_of
-from strata_layered.memory.rules.names_given import PERSON_NAME_GIVEN
+from strata_layered.memory.people import USER, relation_named, subject_of
+from strata_layered.memory.rules.names_given import NAME_OF_PERSON
 from strata_layered.memory.rules.people import NAMED_SUBJECT, PERSON_SUBJECT, PRONOUN_SUBJECT
 from strata_layered.memory.slots import BY_KEY, profile_values
 
@@ -16,10 +22,10 @@ def says_relatives(content: str, relation: str, key: str) -> bool:
     no job and "Please forget my husband's job" forgot nothing (review35): each clause the
     relative opens (or continues) is read with the relative, and a name after it, left out.
     """
+    if key == "name":  # whoever's note it is: 我有个朋友叫小美 names the friend
+        return bool(names_given(content, relation))
     if subject_of(content) != relation:
         return False
-    if key == "name":
-        return bool(PERSON_NAME_GIVEN.search(content))
     if BY_KEY[key].says(content):
         return True
     whose = relation
@@ -34,3 +40,39 @@ def says_relatives(content: str, relation: str, key: str) -> bool:
                 slot.key == key for slot, _ in profile_values(text, USER)):
             return True
     return False
+
+
+def names_given(content: str, relation: str | None = None) -> list[tuple[str, str, int, int]]:
+    """Each (relation, name, start, end) of the words giving a person's name (of `relation`).
+
+    From `start` to `end` is what goes when the name is forgotten: 叫大伟， of 老公叫大伟，是个
+    厨师, " Anna" of "sister Anna lives in Boston", " is called Jess" of "friend is called Jess";
+    the relative's word too when the next clause names them again (老公叫大伟，老公是个厨师).
+    """
+    out = []
+    for found in NAME_OF_PERSON.finditer(content):
+        gone = "gone_zh" if found["zh"] else "gone_en"
+        whose = relation_named(found["zh"] or found["en"] or "")
+        if whose is None or relation not in (None, whose):
+            continue
+        start, end = found.span(gone)
+        rest = content[end:].lstrip()
+        if rest and (PERSON_SUBJECT.match(rest) or PRONOUN_SUBJECT.match(rest)):
+            start, end = found.start(), len(content) - len(rest)
+        out.append((whose, found["name_zh"] or found["name_en"], start, end))
+    return out
+
+
+_BARE = re.compile(r"^(?:i |the user )?(?:(?:my|our|the user's)\s+|(?:have|has|had) (?:an?|one) )"
+                   r"|^(?:我们?|用户)?(?:的|有|还有)?(?:一)?[个位只]?", re.I)
+"""What says whose the relative is (my, 我的, 有个, "has a"): a note of only it says nothing."""
+
+
+def without_name(content: str, relation: str) -> str | None:
+    """The memory without the relative's name, or None when it says nothing else of them."""
+    kept = content
+    for _, _, start, end in reversed(names_given(content, relation)):
+        kept = kept[:start] + kept[end:]
+    kept = re.sub(r"\s{2,}", " ", kept).strip(" ，,。.!！")
+    bare = _BARE.sub("", kept).strip()
+    return None if not bare or relation_named(bare) is not None else kept

@@ -36,6 +36,7 @@ from strata_layered.memory.topics.forgetting import (
     markers,
     says_any,
     taken_back,
+    without_points,
 )
 from strata_layered.memory.topics.lifetime import list_topics
 from strata_layered.memory.topics.phrases import without_phrases
@@ -233,8 +234,8 @@ async def _scrub_topics(store: BaseStore, user: str, agent: str, phrases: list[s
             continue
         topic.markers, topic.point_words, topic.point_phrases = kept, words, named
         name = scrub(topic.name, phrases)
-        topic.name, topic.summary = forget_in_topic(name, scrub(topic.summary, phrases), said,
-                                                    domain=topic.domain)
+        points = without_points(topic.summary, lambda point: says(point, phrases))
+        topic.name, topic.summary = forget_in_topic(name, points, said, domain=topic.domain)
         content = forget_said(topic.content, phrases, said)
         reindex = content != topic.content
         topic.content = content or topic.name

@@ -7,8 +7,9 @@ whose), the audit of facts left out, the clauses and their kinds, the span selec
 candidate spans, whose fact, the slots and profile values, the consolidation features,
 the date anchoring, the instruction filter, the seed's type classifier, the sensitive
 check, the topic's name and summary, what a boundary says never to bring up, a request
-to forget the turn before — so that tests/unit/test_rule_table.py and `python -m bench
-facts --rules` can ask whether a row changes any of them.
+to forget the turn before, the words giving a person's name — so that
+tests/unit/test_rule_table.py and `python -m bench facts --rules` can ask whether a row
+changes any of them.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from strata_layered.memory.gate.whole_notes import whole_note
 from strata_layered.memory.memory_types import classify_memory_type
 from strata_layered.memory.people import subject_of
 from strata_layered.memory.phrasing import as_note, with_date
+from strata_layered.memory.relative_slots import names_given
 from strata_layered.memory.sensitive.detection import sensitive_reasons
 from strata_layered.memory.slots import SLOTS, profile_values, slot_of
 from strata_layered.memory.take_back import named_back, takes_back
@@ -96,5 +98,6 @@ async def decisions(text: str, before: str = "") -> dict[str, Any]:
         "topic": (subject_name(text), tuple(summary_points(text)), content_free(text)),
         "unmentionable": tuple(unmentionable([text])),
         "takes_back": (takes_back(text), named_back(text), forgets_all(text)),
+        "names_given": tuple(names_given(text)),  # what "forget my sister's name" takes out
         "said_to_assistant": said_to_assistant(text),  # the learned stage does not veto it
     }

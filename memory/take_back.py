@@ -39,6 +39,7 @@ from strata_layered.memory.retraction import forget_said as forget_in_summary
 from strata_layered.memory.rules.take_back import (
     SLOT_NAMED,
     TAKE_BACK,
+    TAKE_BACK_ABOUT,
     TAKE_BACK_NAMED,
 )
 from strata_layered.memory.slots import BY_KEY, slot_of
@@ -64,6 +65,8 @@ class Named:
     this_conversation: bool
     """别记我今天说的房租: what this conversation said; 别记住我住在杭州 / "forget that I
     live in Hangzhou": the fact, wherever it was said."""
+    about: bool = False
+    """删掉关于我前任的事 / "forget what I said about my job": every note of it goes whole."""
 
 
 def named_back(text: str) -> Named | None:
@@ -72,9 +75,11 @@ def named_back(text: str) -> Named | None:
     for clause in request.clauses if request is not None else []:
         for row in NAMING:
             found = row.search(clause)
-            if found and (what := str(found["what"])) not in VAGUE and (
+            said = found.groupdict().get("what") or found.groupdict().get("zh") if found else None
+            if said and (what := str(said)) not in VAGUE and (
                     not ASCII_ONLY.match(what) or _stems(what)):
-                return Named(what, this_conversation=row is TAKE_BACK_NAMED)
+                return Named(what, this_conversation=row is TAKE_BACK_NAMED,
+                             about=row is TAKE_BACK_ABOUT)
     return None
 
 

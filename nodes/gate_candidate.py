@@ -42,6 +42,7 @@ from strata_layered.memory.memories import (
     touch_memory,
 )
 from strata_layered.memory.records import MemoryItem
+from strata_layered.memory.retraction import says
 from strata_layered.memory.take_back import (
     Scrub,
     forget_said,
@@ -147,8 +148,13 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
                     parted.append((m, kept))
                 elif m not in gone:
                     gone.append(m)
-            scrubs += await forget_parts(scope.store, scope.user, scope.agent, parted,
+            parting = await forget_parts(scope.store, scope.user, scope.agent, parted,
                                          named=what, now=now)
+            scrubs += parting
+            # the message a rewritten note came from said the part forgotten (老公叫大伟): it
+            # left recall (memory/retraction.py), and leaves the window and rolling summary
+            said |= {str(m.id) for m in state.messages if m.type == "human" and m.id
+                     and any(says(str(m.content), phrases) for phrases, _ in parting)}
         if gone or parted:
             scrubs += await take_back(scope.store, scope.user, scope.agent, gone, now=now)
             # a note that keeps other facts keeps its message too, unless it says what is

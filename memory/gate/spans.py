@@ -27,7 +27,6 @@ from strata_layered.memory.extraction import (
     ExtractedMemory,
     extract_rule_memories,
 )
-from strata_layered.memory.fact_values import clauses_of
 from strata_layered.memory.gate.answers import restated
 from strata_layered.memory.gate.cap import group_facts
 from strata_layered.memory.gate.fact_clauses import FactClause, Reading
@@ -49,8 +48,7 @@ from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
 from strata_layered.memory.memory_types import fact_memory_type, group_seed_type
 from strata_layered.memory.people import USER
 from strata_layered.memory.phrasing import joined_notes, with_date
-from strata_layered.memory.text import has_cjk, normalize_memory_content, normalize_message
-from strata_layered.memory.write_reasons import reason_text
+from strata_layered.memory.text import has_cjk, normalize_message
 
 
 def groups_of(spans: Sequence[Span], keep: np.ndarray, model: SpanModel, lang: str
@@ -193,20 +191,6 @@ SPAN_JUDGES = frozenset({"learned", "both"})
 def spans_for(offline_judge: str) -> bool:
     """Whether the span selector chooses the kept text under this offline judge."""
     return offline_judge in SPAN_JUDGES
-
-
-def dropped_by_spans(kept: Sequence[ExtractedMemory], ruled: Sequence[ExtractedMemory]
-                     ) -> list[tuple[ExtractedMemory, str]]:
-    """The rules' memories of a turn that the span selector's memories do not hold, with why.
-
-    The selector may leave out what the rules kept (a passing remark the rules read as a
-    fact), never silently: each one is an audit entry of the turn. A rules' memory that
-    grouped several facts is held when each of its clauses is.
-    """
-    held = [normalize_memory_content(m.content) for m in kept]
-    return [(m, reason_text("span_dropped", m.content)) for m in ruled
-            if not all(any(normalize_memory_content(c) in h for h in held)
-                       for c in clauses_of(m.content) or [m.content])]
 
 
 TYPE_CHOICES = ("rules", "model", "strongest", "seed", "confident")

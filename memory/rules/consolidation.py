@@ -276,7 +276,23 @@ REPLACED_NAMED = Row(
     before="我每天早上都喝咖啡",
 )
 
+# "Actually my sister lives in Denver now" after "My sister lives in Boston": news of someone
+# the user has many of (memory/relative_news.py).
+SAID_NOW = Row(
+    "said_now",
+    re.compile(r"\b(?:now|these days|nowadays|moved to|any ?more)\b|现在|如今|搬(?:到|去)|已经",
+               re.I),
+    "a statement of someone the user has many of says their slot changed: it replaces the "
+    "older value under the same word for them (my sister), unless a name tells them apart",
+    "[beyond] issue 24 forget36: 'Actually my sister lives in Denver now' kept 'sister lives "
+    "in Boston' beside it (a sister is one of many: no single slot)",
+    ("sister lives in Denver now", "妹妹现在住在成都", "brother moved to Tokyo"),
+    ("sister lives in Boston", "妹妹住在杭州", "snow in Denver", "know"),
+    before="My sister lives in Boston.",
+)
+
 ROWS: tuple[Row, ...] = (PERSISTENCE, TIME_BOUND, NEGATION, CHANGE, NOT_NEGATING, NUMBER,
                          NUMBER_WORD, DAYTIME, NAMED, THIRD_PERSON_S, REVERSAL_FILLER,
                          CONSTRAINT_FILLER,
-                         *(row for row, _ in CONSTRAINTS), OTHERS_THING, REPLACED_NAMED)
+                         *(row for row, _ in CONSTRAINTS), OTHERS_THING, REPLACED_NAMED,
+                         SAID_NOW)

@@ -10,7 +10,13 @@ from __future__ import annotations
 
 import re
 
-from strata_layered.memory.rules.people import NOT_NAMES, PEOPLE, PEOPLE_ZH, PETS_ZH, words_of
+from strata_layered.memory.rules.people import (
+    NOT_NAMES,
+    PEOPLE,
+    PEOPLE_ZH,
+    PETS_ZH,
+    words_of,
+)
 from strata_layered.memory.rules.row import Row
 
 _FAMILY = ("husband", "wife", "partner", "boyfriend", "girlfriend", "son", "daughter", "child",
@@ -101,4 +107,29 @@ INTRODUCED_ZH = Row(
     contexts=("我有个弟弟，在北京上班", "我有个姐姐，住在杭州"),
 )
 
-ROWS: tuple[Row, ...] = (PERSON_NAME_GIVEN, NAME_USED_ELSEWHERE, INTRODUCED_ZH)
+# "My sister Anna lives in Boston" / 老公叫大伟，是个厨师 / "my friend is called Jess": the
+# words that give a person's name, any person of the table (a friend's too): what "forget my
+# sister's name" takes out of the note, the rest of it kept (memory/relative_slots.py).
+_ANYONE_ZH = rf"{PEOPLE_ZH}|{PETS_ZH}"
+NAME_OF_PERSON = Row(
+    "name_of_person",
+    re.compile(
+        rf"(?P<zh>{_ANYONE_ZH})(?P<gone_zh>(?:的名字)?(?:叫做|名叫|叫)(?P<name_zh>{_NAME_ZH})"
+        r"(?:[，,](?=.))?)"
+        rf"|\b(?P<en>{_ANYONE_EN})(?P<gone_en>(?:['’]s name is| is called| is named| named"
+        rf"| called|,)? (?P<name_en>{_NAME_EN})\b(?: and {_NAME_EN}\b)?(?:,(?= ))?)"
+        r"(?!,? and\b)",
+        re.I),
+    "whose name a note gives: a person of the table and the words naming them; a request to "
+    "forget that person's name takes those words out and keeps the rest of the note",
+    "[beyond] issue 24 forget36: after 老公叫大伟，是个厨师, 请忘掉我老公的名字 deleted the chef "
+    "too; 'forget my friend's name' after 'My friend Jess is a nurse' forgot nothing",
+    ("老公叫大伟，是个厨师", "我朋友叫小美", "sister Anna lives in Boston",
+     "My friend Jess is a nurse in Leeds", "my friend is called Jess", "我的猫叫团子"),
+    ("老公叫我别担心", "My husband and I moved", "my sister lives in Boston",
+     "朋友说我很好", "My friend, Dad says, is tall"),
+)
+
+
+ROWS: tuple[Row, ...] = (PERSON_NAME_GIVEN, NAME_USED_ELSEWHERE, INTRODUCED_ZH,
+                         NAME_OF_PERSON)

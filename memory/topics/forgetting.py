@@ -136,6 +136,23 @@ FORGOTTEN = {"zh": "（已遗忘的内容）", "en": "(forgotten)"}
 topic's language ("…" read as a page that failed to load)."""
 
 
+def without_points(summary: str, saying: Callable[[str], bool]) -> str:
+    """A topic summary without the points that say what was taken back, its head kept.
+
+    Cutting the phrase out of a point left its rest ("关于：我；是个厨师" of "关于老公叫大伟：
+    我老公叫大伟；是个厨师", "About nurse: My; …" of "My sister Anna lives in Boston"): the
+    point goes whole, and the head is `forget_in_topic`'s to rename.
+    """
+    head = TOPIC_HEAD.match(summary)
+    body = summary[head.end():] if head else summary
+    joiner = ZH_JOIN if (head and head.group("zh")) or has_cjk(body) else EN_JOIN
+    points = [p for p in body.split(joiner.strip()) if p.strip()]
+    kept = [p for p in points if not saying(p)]
+    if len(kept) == len(points):
+        return summary
+    return (head.group(0) if head else "") + joiner.strip().join(kept)
+
+
 def forget_in_topic(name: str, summary: str, said: Said, *, domain: str | None
                     ) -> tuple[str, str]:
     """A topic's (name, summary) without what was taken back; an emptied name is re-derived.
@@ -156,8 +173,10 @@ def forget_in_topic(name: str, summary: str, said: Said, *, domain: str | None
         kept_said = markers(joiner.join(points))
         rest = _without(rest, (markers(rest) & frozenset().union(*said)) - kept_said)
     if not rest:
-        rest = topic_name(joiner.join(points), fallback_chars=24) if points else ""
-        rest = forget_in_name(rest, said) or domain or FORGOTTEN["zh" if zh else "en"]
+        # named from the points kept: what they still say is no taken-back word ("I don't live
+        # in Leeds anymore" after a correction), and a live topic is never "(forgotten)"
+        made = topic_name(joiner.join(points), fallback_chars=24) if points else ""
+        rest = forget_in_name(made, said) or made or domain or FORGOTTEN["zh" if zh else "en"]
     if not summary:
         return rest, summary
     kept = joiner.join(points)

@@ -11,11 +11,13 @@ from strata_layered.memory import namespaces as ns
 from strata_layered.memory.records import TopicRecord, dump, load
 from strata_layered.memory.sensitive import redact
 from strata_layered.memory.text import has_cjk
+from strata_layered.memory.topics.forgetting import FORGOTTEN, TOPIC_HEAD
 from strata_layered.memory.topics.lifetime import with_counts
 from strata_layered.memory.topics.naming import (
     recurring_name,
     renamed_summary,
     summary_points,
+    topic_name,
     topic_summary,
 )
 from strata_layered.memory.topics.phrases import counted_phrases, phrase_name
@@ -54,6 +56,9 @@ async def refresh_topic_summary(
         others = await _others_saying(store, user, agent, topic.id)
         better = (phrase_name(topic.point_phrases, topic.point_words, *others)
                   if topic.point_phrases else whole_name(topic.point_words, *others)) or better
+    if not better and topic.name in FORGOTTEN.values() and topic.summary != before:
+        # a topic whose every point was taken back, said to again: named by what it now says
+        better = topic_name(TOPIC_HEAD.sub("", topic.summary), fallback_chars=24)
     if better and better != topic.name:
         topic.summary = renamed_summary(topic.summary, topic.name, better)
         topic.name = better

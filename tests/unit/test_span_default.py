@@ -20,8 +20,8 @@ from strata_layered.memory.clauses import clause_kind, split_clauses
 from strata_layered.memory.consolidation import held_within, relate
 from strata_layered.memory.extraction import ExtractedMemory
 from strata_layered.memory.gate.judgement import Judgement
+from strata_layered.memory.gate.span_drops import dropped_by_spans
 from strata_layered.memory.gate.spans import (
-    dropped_by_spans,
     kept_and_ruled,
     kept_memories,
     spans_for,
