@@ -9,11 +9,11 @@ At 10,000 earlier turns that re-check is most of a listing: the 517 archived mem
 profile reads on a keep turn 2.2 ms against 0.9 read as two plain searches, the 288 active
 ones 0.6 against 0.3 (the gate's newest 50 scan them on every turn).
 
-`listing_scans` gives the same SELECT as one statement (one snapshot) of two parts, the
+`listing_scan` gives the same SELECT as one statement (one snapshot) of two parts, the
 namespace's rows, then its sub-namespaces' (`UNION ALL`), each part numbered: SQLite's OR
 gives each side's rows in turn, in the order its index search found them, and the two sides
-never share a row (a prefix is not below itself). The caller sorts by `updated_at`, newest
-first, stably, as the ORDER BY did (tests/unit/test_sqlite_listing.py).
+never share a row (a prefix is not below itself). `sorted_rows` sorts them by `updated_at`,
+newest first, stably, as the ORDER BY did (tests/unit/test_sqlite_listing.py).
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ def listing_scan(query: str, params: Sequence[Any]) -> tuple[str, list[Any]] | N
     if "?" in scan[:at] or len(values) < 2 or scan.count("?") != len(values):
         return None
     namespace, below, *others = values
-    selects = [f"{scan.replace(NAMESPACE_MATCH, part).rstrip()}" for part in PARTS]
+    selects = [scan.replace(NAMESPACE_MATCH, part).rstrip() for part in PARTS]
     numbered = [select.replace("SELECT ", f"SELECT {n} AS part, ", 1)
                 for n, select in enumerate(selects)]
     if any(not select.lstrip().startswith(f"SELECT {n} AS part, ")

@@ -147,7 +147,7 @@ class ThreadedSqliteStore(SqliteStore):
         sort here; the 517 archived ones 2.6 ms, 1.6. A stable sort of the scanned rows by
         `updated_at`, newest first, gives that order (tests/unit/test_sqlite_listing.py).
         The scan reads the namespace and its sub-namespaces as two searches in one statement
-        (graph/backends/sqlite_listing.py): the 517 archived ones 0.9 ms more.
+        (graph/backends/sqlite_listing.py): the 517 archived ones then take 0.9 ms.
         """
         queries, _ = self._prepare_batch_search_queries([(0, op)])
         query, params, _ = queries[0]
