@@ -29,7 +29,9 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
 
+from strata_layered.memory.rules.row import on_toggle
 from strata_layered.memory.rules.topic_names import (
     NAME_AUXILIARY,
     NAME_CONJUNCTION,
@@ -52,6 +54,8 @@ PHRASE_WORDS = 3
 MIN_POINTS = 2
 MAX_PHRASES = 200
 """Phrases a topic keeps counts of (the most said), bounded in size."""
+PARSED = 8192
+"""Points whose phrases are kept per process (a topic's summary holds a few dozen)."""
 OPENERS = frozenset("a an the my your our his her their its this these those some".split())
 """Determiners and possessives: a word in -ing after one is a noun ("the wedding")."""
 OBJECT_OPENER = re.compile(r"^(?:a|an|the|my|your|our|his|her|their|some|own|another|new)$")
@@ -145,13 +149,26 @@ def _gerund(tokens: list[str], i: int) -> bool:
 
 def phrases_of(point: str) -> list[str]:
     """The phrases a point says, in order, lowercased, each with its shorter endings."""
+    return list(_phrases(point))
+
+
+@lru_cache(maxsize=PARSED)
+def _phrases(point: str) -> tuple[str, ...]:
+    """`phrases_of`, kept per text.
+
+    A keep turn's summary refresh reads its topic's points again to name it
+    (`recurring_name`): the points the turns before read too.
+    """
     tokens = TOKEN.findall(CAPTION.sub(" ", point).replace("`", "'"))
     out: dict[str, None] = {}
     for run in _with_objects(tokens, _runs(tokens)):
         for i, at in enumerate(run):
             if i == 0 or is_content(tokens[at]):
                 out[" ".join(_plain(tokens[j]) for j in run[i:])] = None
-    return list(out)
+    return tuple(out)
+
+
+on_toggle(_phrases.cache_clear)  # read again when a row is switched off (bench --rules)
 
 
 def _key(phrase: str) -> str:

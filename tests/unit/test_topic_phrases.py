@@ -14,6 +14,7 @@ import pytest
 from langgraph.store.memory import InMemoryStore
 
 from strata_layered.graph.models import store_index_config
+from strata_layered.memory.rules.row import disabled
 from strata_layered.memory.topics.naming import names_no_subject, subject_name, topic_name
 from strata_layered.memory.topics.phrases import (
     counted_phrases,
@@ -116,3 +117,13 @@ async def test_a_topic_takes_the_phrase_its_messages_keep_saying() -> None:
     assert topic is not None and topic.name == "yoga getaway"
     assert topic.point_phrases["yoga getaway"] == 3
     assert topic.summary.startswith("About yoga getaway: ")
+
+
+def test_a_points_phrases_kept_per_text_follow_the_rows_switched_off() -> None:
+    said = "I'm on the hunt for the ideal spot"
+    before = phrases_of(said)
+    before.append("changed by a caller")  # a copy: what is kept is not the caller's list
+    with disabled({"name_generic"}):  # "spot" is a head again while its row is off
+        off = phrases_of(said)
+    assert "ideal spot" in off and "ideal spot" not in phrases_of(said)
+    assert phrases_of(said) == before[:-1]
