@@ -18,7 +18,7 @@ from strata_layered.memory.topics.naming import (
     summary_points,
     topic_summary,
 )
-from strata_layered.memory.topics.phrases import counted_phrases, phrase_name
+from strata_layered.memory.topics.phrases import counted_phrases, named_subject, phrase_name
 from strata_layered.memory.topics.whole_name import counted, whole_name
 
 TOPICS_READ = 2000
@@ -52,8 +52,9 @@ async def refresh_topic_summary(
     better = recurring_name(topic.summary)
     if topic.point_words and not has_cjk(topic.summary):
         others = await _others_saying(store, user, agent, topic.id)
-        better = (phrase_name(topic.point_phrases, topic.point_words, *others)
-                  if topic.point_phrases else whole_name(topic.point_words, *others)) or better
+        better = named_subject(phrase_name(topic.point_phrases, topic.point_words, *others)
+                               if topic.point_phrases else whole_name(topic.point_words, *others),
+                               topic.summary.split("; ")) or better
     if better and better != topic.name:
         topic.summary = renamed_summary(topic.summary, topic.name, better)
         topic.name = better
