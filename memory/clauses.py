@@ -61,7 +61,7 @@ from strata_layered.memory.rules.clause_kinds import (
     UNSURE,
 )
 from strata_layered.memory.rules.clause_links import only_remember
-from strata_layered.memory.rules.lasting import LEARNING_WHILE
+from strata_layered.memory.rules.lasting import FEAR, LEARNING_WHILE
 from strata_layered.memory.rules.openers import (
     AS_FOR_ME,
     BEEN_A_WHILE,
@@ -271,7 +271,7 @@ def clause_kind(clause: Clause) -> ClauseKind:
             and not ADDRESSED_REQUEST.search(text):
         return "partner"
     if (MOOD.search(text) or UNSURE.search(text) or FEELING_CAUSED.search(text)) \
-            and not WORRY_FOR.search(text):
+            and not WORRY_FOR.search(text) and not FEAR.search(text):
         return "mood"  # 我很担心妈妈的身体 says what the worry is about: a statement
     return "statement"
 

@@ -48,7 +48,7 @@ from strata_layered.memory.topics.naming import (
     summary_points,
     topic_summary,
 )
-from strata_layered.memory.topics.phrases import counted_phrases, phrase_name
+from strata_layered.memory.topics.phrases import counted_phrases, named_subject, phrase_name
 from strata_layered.memory.topics.routing import (
     TOPIC_NAME_CHARS,
     TOPIC_TEXT_CHARS,
@@ -115,8 +115,8 @@ async def _rebuild_topic(store: BaseStore, user: str, agent: str, topic: TopicRe
             topic.point_phrases = counted_phrases(topic.point_phrases, added)
     # Named by what it keeps saying, as the summary refresh names it (phrases.py, here
     # without the other topics' rarity; else naming.recurring_name).
-    better = phrase_name(topic.point_phrases, topic.point_words, {}, 0) \
-        or recurring_name(topic.summary)
+    better = named_subject(phrase_name(topic.point_phrases, topic.point_words, {}, 0),
+                           topic.summary.split("; ")) or recurring_name(topic.summary)
     if better and better != topic.name:
         topic.summary = renamed_summary(topic.summary, topic.name, better)
         topic.name = better

@@ -40,11 +40,12 @@ from strata_layered.memory.rules.people import (
 )
 from strata_layered.memory.rules.pets import PET_APPOSITIVE, PET_NAME_GIVEN
 from strata_layered.memory.rules.row import on_toggle
+from strata_layered.memory.rules.together import WITH_ME_NOTE, WITH_US_NOTE
 from strata_layered.memory.text import has_cjk
 
 __all__ = ["BY_KEY", "CLOSE_ZH", "HAD_ZH", "PEOPLE", "PEOPLE_EN", "PEOPLE_ZH", "PERSON_MENTION",
            "PETS_EN", "PETS_ZH", "PRONOUN_SUBJECT", "SOMEONE", "USER", "Relation", "is_one",
-           "relation_named", "subject_of", "whose", "with_named"]
+           "names_given", "relation_named", "subject_of", "whose", "with_named"]
 
 _LEADS = "|".join(f"(?i:{row.pattern.pattern.removeprefix('^')})"
                   for row in (LEAD_ZH, LEAD_EN)) + "|"
@@ -96,8 +97,15 @@ def subject_first(text: str) -> str:
 
 
 def whose_clause(text: str, person: str | None) -> str:
-    """Who a clause about someone else is about: its subject, or the person 他 / 她 is."""
-    subject = subject_of(subject_first(text))
+    """Who a clause about someone else is about: its subject, or the person 他 / 她 is.
+
+    Someone and the user said as one subject ("My husband and I live in Denver") is the
+    user's fact (fix36: the city was kept as the husband's and the profile showed none).
+    """
+    said = subject_first(text)
+    if WITH_ME_NOTE.search(said) or WITH_US_NOTE.search(said):
+        return USER
+    subject = subject_of(said)
     if subject in (USER, SOMEONE):
         return (relation_named(person) if person else None) or SOMEONE
     return subject
@@ -131,6 +139,11 @@ def _as_theirs(said: str, found: re.Match[str]) -> str:
     if NAME_USED_ELSEWHERE.match(found.string[found.end():]):  # "Mark Twain", "Will you"
         return found[0]
     return f"{found[1]}{found[2]}{said}"
+
+
+def names_given(text: str) -> list[tuple[str, str]]:
+    """(kind, name) of each pet and relative the text names ("daughter", "Lily")."""
+    return _named(text)
 
 
 def _named(earlier: str) -> list[tuple[str, str]]:

@@ -22,7 +22,7 @@ from langgraph.store.base import BaseStore
 
 from strata_layered.memory import namespaces as ns
 from strata_layered.memory.archived import archived_memories
-from strata_layered.memory.family_words import one_language
+from strata_layered.memory.line_words import BY_SLOT, NO_WORDS, one_language
 from strata_layered.memory.people import whose
 from strata_layered.memory.records import MemoryItem, ProfileRecord, dump, get_values, load
 from strata_layered.memory.slots import (
@@ -79,13 +79,14 @@ def build_profile(memories: list[MemoryItem],
               for label, parts in single.items()}
     for label, values in many.items():
         kept = values[-MAX_VALUES:]
-        if label == BY_KEY["family"].label:  # one language a line: 孩子；kid；husband was both
-            named: dict[str, list[str]] = {}
-            for value, i in zip(one_language([v for v, _ in kept]), [i for _, i in kept],
-                                strict=True):
-                named.setdefault(value, []).append(i)  # 孩子 and kid: one value, both ids
-            kept = [(v, SOURCE_SEPARATOR.join(ids)) for v, ids in named.items()]
-        fields[label] = (_joined([v for v, _ in kept], "；", "; "),
+        # One language a line, its newest value's: 孩子；kid；husband, 橘猫；dog Rex were both
+        words = next((w for key, w in BY_SLOT.items() if BY_KEY[key].label == label), NO_WORDS)
+        named: dict[str, list[str]] = {}
+        for value, i in zip(one_language([v for v, _ in kept], words), [i for _, i in kept],
+                            strict=True):
+            named.setdefault(value, []).append(i)  # 孩子 and kid: one value, both ids
+        kept = [(v, SOURCE_SEPARATOR.join(ids)) for v, ids in named.items()]
+        fields[label] = (_joined([v for v, _ in kept], "；", "; ", zh_line=has_cjk(kept[-1][0])),
                          SOURCE_SEPARATOR.join(dict.fromkeys(i for _, i in kept)))
     if schedule is not None:  # 职业: 护士，白班 — the shift belongs with the job
         job = BY_KEY["occupation"].label
@@ -156,6 +157,8 @@ def render_profile(fields: dict[str, str], said_zh: bool | Collection[str] = Fal
 
 
 def _in_chinese(value: str, said_zh: bool) -> bool:
+    if "; " in value and "；" not in value:
+        return False  # a list line joined in English keeps a name said in Chinese (馒头)
     return has_cjk(value) or (said_zh and not any(c.isalpha() for c in value))
 
 
@@ -215,6 +218,11 @@ async def get_profile(
         "text": render_profile(fields, record.zh_fields or record.zh)})
 
 
-def _joined(values: list[str], zh: str, en: str) -> str:
-    """Values joined with the marks of their language ("nurse, night shifts", 护士，白班)."""
-    return (zh if any(has_cjk(v) for v in values) else en).join(values)
+def _joined(values: list[str], zh: str, en: str, *, zh_line: bool | None = None) -> str:
+    """Values joined with the marks of their language ("nurse, night shifts", 护士，白班).
+
+    `zh_line`: the line's language when it has one of its own (a list line takes its newest
+    value's): "ginger cat 馒头; dog Rex" is an English line that keeps a name as said.
+    """
+    line_zh = any(has_cjk(v) for v in values) if zh_line is None else zh_line
+    return (zh if line_zh else en).join(values)

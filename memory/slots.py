@@ -30,6 +30,7 @@ from strata_layered.memory.rules import (
 from strata_layered.memory.rules import slot_sayings as sayings
 from strata_layered.memory.rules import slots as rows
 from strata_layered.memory.rules.row import Row, on_toggle
+from strata_layered.memory.rules.values_said import SAID_AS
 
 
 @dataclass(frozen=True)
@@ -78,24 +79,28 @@ class Slot:
             text = row.sub(lambda m: " " * len(m[0]), text)
         return text
 
-    def own_part(self, text: str) -> str:
+    def own_part(self, text: str, whose: str = USER) -> str:
         """The text without what `unless` holds back, stops kept (maybe "").
 
         A plan holds back its sentence (咱下个月要搬家了，从成都搬到杭州); the other rows only
         their clause: 我是一名老师，希望能做一个好老师 is a teacher, 不要叫我王老师，叫我小芳就行
-        asks for 小芳, "I work as a nurse and hope to become a midwife" is a nurse.
+        asks for 小芳, "I work as a nurse and hope to become a midwife" is a nurse. A clause a
+        relative opens is held back from the user's own text only (`whose`): 我女朋友是素食
+        主义者 is the girlfriend's diet.
         """
-        if not any(row.search(text) for row in self.unless):
+        rows = tuple(r for r in self.unless if whose == USER or r.name not in USERS_ONLY)
+        if not any(row.search(text) for row in rows):
             return text
-        return "".join(self._held(piece, sep, SENTENCES) for piece, sep in _parts(text)).strip()
+        return "".join(self._held(rows, piece, sep, SENTENCES)
+                       for piece, sep in _parts(text)).strip()
 
-    def _held(self, piece: str, sep: str, cut: re.Pattern[str]) -> str:
-        fired = [row for row in self.unless if row.search(piece)]
+    def _held(self, rows: tuple[Row, ...], piece: str, sep: str, cut: re.Pattern[str]) -> str:
+        fired = [row for row in rows if row.search(piece)]
         if not fired:
             return piece + sep
         if cut is CLAUSES or any(row.name in SENTENCE_WIDE for row in fired):
             return ""
-        return "".join(self._held(p, s, CLAUSES) for p, s in _parts(piece, CLAUSES)) + sep
+        return "".join(self._held(rows, p, s, CLAUSES) for p, s in _parts(piece, CLAUSES)) + sep
 
     @property
     def label(self) -> str:
@@ -132,6 +137,7 @@ SENTENCES = re.compile(r"([。;；!！?？]|\.(?:\s|$))")
 CLAUSES = re.compile(r"([，,、]\s*|\s+(?:but|and|though|although|while|who|which)\s+)")
 """Where a clause ends within a sentence: what the other `unless` rows hold back."""
 SENTENCE_WIDE = frozenset(row.name for row in slot_limits.SENTENCE_WIDE)
+USERS_ONLY = frozenset({slot_limits.SOMEONE_OPENS.name})  # a relative's own text is theirs
 
 
 def _before(text: str, match: re.Match[str], row: Row) -> bool:
@@ -144,17 +150,6 @@ def _parts(text: str, cut: re.Pattern[str] = SENTENCES) -> list[tuple[str, str]]
     pieces = cut.split(text)
     return list(zip(pieces[::2], [*pieces[1::2], ""], strict=True))
 
-# A value said as a happening, shown as the state it leaves: a budget said without an amount
-# (how much there is, in a word); a partner found (我交女朋友了 showed 婚恋: 交女朋友).
-SAID_AS = {"没有太多": "有限", "没有多少": "有限", "不多": "有限", "不够": "有限", "紧张": "有限",
-           "tight": "limited", "small": "limited",
-           **{f"{how}{who}": f"有{who}" for how in ("交", "交了", "有了")
-              for who in ("女朋友", "男朋友", "对象")},
-           "谈恋爱": "恋爱中", "在谈恋爱": "恋爱中", "脱单": "恋爱中",
-           **{f"{kind}s": kind for kind in ("cat", "dog", "kitten", "rabbit", "hamster", "parrot",
-                                            "tortoise", "turtle", "guinea pig")},
-           "puppies": "puppy", "bunnies": "bunny",
-           "分手": "单身", "broke up": "single", "split up": "single"}
 
 HOUSEHOLD = frozenset({"pet", "wife", "husband", "partner", "son", "daughter", "child", "family"})
 """Whose pets are the user's too: a pet itself (我的猫叫团子), the spouse's, the children's, the
@@ -162,7 +157,8 @@ family's; a sister's cat (姐姐养了一只布偶猫) or a friend's dog is thei
 # The family line's: the relative itself (老公是厨师), not a sister's baby (家庭: 个宝宝, fix35b)
 FAMILY_HOUSEHOLD = frozenset({"wife", "husband", "partner", "child", "son", "daughter", "parents",
                               "family", "someone"})  # someone: "they and their wife have…"
-SOMEONE = (slot_limits.SOMEONE_HAD, slot_limits.SOMEONE_WHO)  # 有个弟弟在深圳做程序员: his
+# 有个弟弟在深圳做程序员, 我是全职妈妈，老公在外企上班: theirs, not the user's
+SOMEONE = (slot_limits.SOMEONE_HAD, slot_limits.SOMEONE_WHO, slot_limits.SOMEONE_OPENS)
 # `slot_of` takes the first single-valued slot that matches; the profile shows them in order.
 # The patterns are rows of memory/rules/slots.py (examples and non-examples under test).
 SLOTS: tuple[Slot, ...] = (
@@ -184,7 +180,7 @@ SLOTS: tuple[Slot, ...] = (
     Slot("work_schedule", "班次", "schedule", rows.SLOT_SCHEDULE, rows.VALUE_SCHEDULE,
          profile=False),
     Slot("diet", "饮食", "diet", rows.SLOT_DIET, rows.VALUE_DIET, left=diets.DIET_LEFT,
-         more=(diets.NO_FOOD, diets.DIET_NAMED), kind=diets.FOOD_KIND),
+         more=(diets.NO_FOOD, diets.DIET_NAMED), kind=diets.FOOD_KIND, unless=(SOMEONE[-1],)),
     Slot("budget", "预算", "budget", rows.SLOT_BUDGET, rows.VALUE_BUDGET, kind=rows.BUDGET_OF),
     Slot("relationship_status", "婚恋", "relationship", rows.SLOT_RELATIONSHIP,
          rows.VALUE_RELATIONSHIP, more=(sayings.ENGAGED, sayings.PARTNER_NOW, sayings.BROKE_UP)),
@@ -192,10 +188,10 @@ SLOTS: tuple[Slot, ...] = (
     Slot("family", "家庭", "family", rows.SLOT_FAMILY, rows.VALUE_FAMILY, single=False,
          household=FAMILY_HOUSEHOLD, names=family_names.FAMILY_NAMES),
     Slot("pets", "宠物", "pets", pets.SLOT_PETS, pets.VALUE_PETS, single=False,
-         unless=(pets.PET_NONE, pets.PET_NOT_HAD), not_words=pets.NOT_PET_WORDS,
-         household=HOUSEHOLD, more=(pets.PET_NAMES_EACH, sayings.PET_NAMED, pets.PET_APPOSITIVE,
-                                    pets.PETS_HAD_EN, pets.PET_NAME_AFTER, pets.PET_BREED_EN,
-                                    pets.PET_OWNED_EN)),
+         unless=(pets.PET_NONE, pets.PET_NOT_HAD, slot_limits.ANIMAL_AVOIDED),
+         not_words=pets.NOT_PET_WORDS, household=HOUSEHOLD,
+         more=(pets.PET_NAMES_EACH, sayings.PET_NAMED, pets.PET_APPOSITIVE, pets.PETS_HAD_EN,
+               pets.PET_NAME_AFTER, pets.PET_BREED_EN, pets.PET_OWNED_EN)),
     Slot("allergies", "过敏", "allergies", rows.SLOT_ALLERGIES, rows.VALUE_ALLERGIES,
          single=False),
     Slot("health", "健康", "health", rows.SLOT_HEALTH, rows.VALUE_HEALTH, single=False,
@@ -208,7 +204,7 @@ SLOTS: tuple[Slot, ...] = (
     # Last: a memory that says an age and a city or job (我28岁，住在上海) is superseded by its
     # city or job, which change; `slot_of` takes the first slot that matches.
     Slot("age", "年龄", "age", rows.SLOT_AGE, rows.VALUE_AGE,
-         more=(sayings.AGE_REACHED, sayings.AGE_BARE), unless=(slot_limits.PET_AGE,)),
+         more=(sayings.AGE_REACHED, sayings.AGE_BARE), unless=(slot_limits.PET_AGE, SOMEONE[-1])),
 )
 BY_KEY = {slot.key: slot for slot in SLOTS}
 PROFILE_SLOTS = tuple(slot for slot in SLOTS if slot.profile)
@@ -247,7 +243,7 @@ def slots_of(text: str, subject: str | None = None) -> tuple[str, ...]:
         return ()  # "used to be vegetarian": a state left supersedes nothing
     found: list[str] = []
     for slot in SLOTS:
-        own = slot.own_part(text)  # 下个月要搬到杭州, 我想当老师: no state of the user's now
+        own = slot.own_part(text, whose)  # 下个月要搬到杭州, 我想当老师: no state now
         if not slot.single or not own or not (slot.says(own) or (
                 slot.left is not None and slot.left.search(own))):
             continue
@@ -286,7 +282,7 @@ def _profile_values(text: str, subject: str) -> tuple[tuple[Slot, str], ...]:
         if subject != USER and not slot.about_others and slot.key != "budget" \
                 and subject not in slot.household:
             continue
-        own = slot.own_part(text)  # a move still ahead, a job wished for: no value yet
+        own = slot.own_part(text, subject)  # a move still ahead, a job wished for: no value
         if slot.key == "pets" and own != text and not (
                 pets.PET_KEPT.search(own) or pets.PETS_HAD_EN.search(own)):
             continue  # 我家的狗去世了, 不想再养猫了: no pet of the user's now (养了两只猫 is)

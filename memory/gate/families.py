@@ -42,6 +42,7 @@ from strata_layered.memory.rules.lasting import (
     COPING,
     DRAWN_TO,
     EXPERIENCE,
+    FEAR,
     HELPING,
     LIKING_SAID,
     LONELY,
@@ -275,7 +276,7 @@ def lasting_signals(text: str) -> list[str]:
                      or SELF_INTRODUCTION.match(text.strip()) or WORKING_IN.search(text)
                      or HELPING.search(text) or HOUSEHOLD.search(text)
                      or HOME_COUNT.search(text.strip())
-                     or HAS_NONE.search(text)),
+                     or HAS_NONE.search(text) or FEAR.search(text.strip())),
         "routine": bool(WEEKDAY_RHYTHM.search(text) and USER_SUBJECT.search(text)),
         "situation": bool(LONELY.search(text) or WORRY_FOR.search(text)
                           or _recent_situation(text)),

@@ -14,10 +14,10 @@ DIETS_EN = r"(?:vegetarian|vegan|pescatarian|gluten-free)"
 # A diet said of the person (I'm vegan, is vegetarian, went vegan, a vegan diet), not of a
 # dish: "Anna got me a vegan stir-fry" says nothing of the user's diet.
 DIET_OF_PERSON_EN = (
-    r"(?:^|\b(?:i'?m|am|is|are|was|were|be|been|being|went|go|going|turned|become"
+    r"(?:^|\b(?:i'?m|we'?re|am|is|are|was|were|be|been|being|went|go|going|turned|become"
     # "…started eating fish again, so pescatarian now" (fix35)
     r"|became|stay|stays|eat|eats|eating|so|now)\s+(?:an?\s+)?(?:strict(?:ly)?\s+|fully\s+"
-    r"|mostly\s+)?)(?P<n>" + DIETS_EN[3:-1] + r")\b(?!-)"
+    r"|mostly\s+)?)(?P<n>" + DIETS_EN[3:-1] + r")s?\b(?!-)"  # "we are vegetarians" (fix36)
     r"(?!\s+(?!(?:diet|now|and|or|too|for|since|but|so|last|this|these|in|at|after"
     r"|because|when|ever|again|lately|recently|all|as|from|with|myself)\b)[a-z])"
     r"|(?P<d>" + DIETS_EN[3:-1] + r")(?=\s+diet\b)")
@@ -42,12 +42,16 @@ DIET_LEFT = Row(
                rf"|\bno longer (?:a )?{DIETS_EN}\b|\bnot (?:a )?{DIETS_EN} (?:anymore|any more)\b"
                rf"|\b(?:gave up|quit|stopped) being (?:a )?{DIETS_EN}\b"
                # 吃素 then 我现在开始吃鱼了 kept 吃素 (fix35)
-               r"|(?:又|重新|开始)(?:开始)?吃(?:肉|荤|鱼|海鲜)了?|不(?:再)?吃素了|开荤了", re.I),
+               r"|(?:又|重新|开始)(?:开始)?吃(?:肉|荤|鱼|海鲜)了?|不(?:再)?吃素了|开荤了"
+               # 我不吃肉 then 我现在吃肉了 kept 不吃肉 (fix36): a diet now left, said with 了
+               r"|(?:现在|如今|已经)(?:也)?(?:能|会)?吃(?:肉|荤|鱼|海鲜)了"
+               r"|\beats? meat now\b", re.I),
     "slot: a diet given up (eats meat again, 又开始吃肉了) speaks to the diet slot, no value",
     "[beyond] issue 24 fix34: 'I eat meat again now' after 'I'm a vegetarian' kept nothing",
     ("I eat meat again now", "started eating meat again", "I'm no longer vegetarian",
-     "我现在又开始吃肉了", "我不吃素了", "现在开始吃肉了"),
+     "我现在又开始吃肉了", "我不吃素了", "现在开始吃肉了", "我现在吃肉了", "I eat meat now"),
     ("I eat meat", "I stopped eating meat", "I'm vegetarian again", "我吃素", "我喜欢吃肉",
+     "我现在不吃肉了",
      "they never eat meat"),
 )
 

@@ -20,15 +20,16 @@ _EN_NAME = r"(?!I\b|The\b|But\b|And\b|We\b|My\b|Our\b)[A-Z][a-z]+"
 FAMILY_NAMES = Row(
     "family_names",
     re.compile(
-        rf"^(?:[，,]\s*)?(?:大的|老大|一个)?{_ZH_CALLED}(?P<a>{_ZH_NAME})"
+        rf"^(?:[，,]\s*)?(?:大的|老大|一个|的名字)?{_ZH_CALLED}(?P<a>{_ZH_NAME})"
         rf"(?:[，,、]\s*(?:小的|老二|另一个|一个)?{_ZH_CALLED}(?P<b>{_ZH_NAME}))?"
-        rf"|^[,:]? (?:named |called )?(?P<c>{_EN_NAME}(?:(?:, | and | & |, and ){_EN_NAME})*)\b"),
+        rf"|^(?:[,:]|['’]s name is| is called| is named)? (?:named |called )?"
+        rf"(?P<c>{_EN_NAME}(?:(?:, | and | & |, and ){_EN_NAME})*)\b"),
     "slot value: the names said right after a relative (husband Mark; 两个孩子，大的叫乐乐，"
     "小的叫安安), shown with the relative on the family line",
     "[beyond] issue 24 fix35b: 'My husband Mark is a chef and we have two kids, Lily and Sam.' "
-    "showed family: husband; two kids",
+    "showed family: husband; two kids; fix36: 'My wife's name is Anna' family: wife",
     ("，大的叫乐乐，小的叫安安", "叫乐乐", " Mark is a chef", ", Lily and Sam",
-     ": Tom, Ben and Lucy"),
+     ": Tom, Ben and Lucy", "'s name is Anna", " is called Mark", "的名字叫小芳"),
     ("是个厨师", " is a chef", " and I went hiking", "，今年五岁"),
     contexts=("My husband Mark is a chef", "我们有两个孩子，大的叫乐乐，小的叫安安"),
 )

@@ -287,7 +287,33 @@ REACTION_WHEN = Row(
      "一看到你就开心"),
 )
 
+# 我害怕蜘蛛 / 我恐高 / "I'm afraid of heights" kept nothing (fix36): the clause read as a mood
+# (害怕 opens it). A fear of a kind of thing (an animal, heights, the dark, flying) lasts; a
+# fear of what is coming (怕明天考砸, "scared of the interview tomorrow") or of someone's
+# doing (怕他生气) is the mood it was.
+FEAR = Row(
+    "fear",
+    re.compile(r"^(?:我|我们)?(?:从小|一直|特别|非常|很|最|超级|有点|就|都)*(?:害怕|怕|恐惧)"
+               r"(?![我你他她它这那明今后])(?:(?![不没会要被了吗呢的得我你他她它])[\u4e00-\u9fff]){1,4}$"
+               r"|^(?:我|我们)?(?:有)?(?:恐高|恐水|幽闭恐惧|社恐)(?:症)?$"
+               # English: the things people fear for good, a closed list ("afraid of accidents"
+               # before a speech is a worry of the moment: train memorybank_en Emily)
+               r"|\b(?:afraid|scared|terrified|frightened) of (?:the dark|heights|deep water|water"
+               r"|spiders|snakes|dogs|cats|needles|flying|clowns|crowds|bees|wasps|insects|bugs"
+               r"|mice|rats|thunder|storms|elevators|lifts|hospitals|dentists|the dentist|blood"
+               r"|public speaking|driving|birds|sharks|the ocean|horses)\b"
+               r"(?! (?:tomorrow|today|tonight|this|next|on|at)\b)"
+               r"|\b(?:a|my) (?:fear|phobia) of\b|\b(?:claustrophobic|arachnophobic)\b", re.I),
+    "memory signal: important fact (a lasting fear of a kind of thing, not a passing mood)",
+    "[beyond] issue 24 fix36: 我害怕蜘蛛 / 我恐高 / \"I'm afraid of heights\" kept nothing",
+    ("我害怕蜘蛛", "我从小就怕狗", "我恐高", "I'm scared of spiders", "I'm afraid of heights",
+     "I have a fear of flying", "I'm terrified of snakes"),
+    ("我害怕", "我有点害怕", "我怕明天考砸", "我怕他生气", "我怕来不及", "我害怕失去你",
+     "I'm scared of the interview tomorrow", "I'm afraid of that", "I'm scared",
+     "I'm really afraid of accidents"),
+)
+
 ROWS: tuple[Row, ...] = (EXPERIENCE, COPING, BELIEF, MEMBERSHIP, WORKING_IN, DRAWN_TO, HELPING,
                          RECURRING_WISH, LONELY, LEARNING_WHILE, VAGUE_OPENER, REACTION,
                          ABOUT_THE_CHAT, NOT_A_HABIT, MINE_IS,
-                         LIKING_SAID, USUALLY_ZH, REACTION_WHEN)
+                         LIKING_SAID, USUALLY_ZH, REACTION_WHEN, FEAR)

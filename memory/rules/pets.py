@@ -220,10 +220,11 @@ VALUE_PETS = value_row("pets", rf"(?:一只|两只|只)?(?P<v>{_SPECIES})"
                     r"(?:[^，。]{0,4}(?:叫|名叫|叫做)"
                     r"(?P<n>[\u4e00-\u9fff]{1,4}))?"
                     rf"|{_KEPT_ZH}(?P<w>(?!{_SPECIES})[\u4e00-\u9fff]{{1,3}}?)(?=[，。,！!]|$|叫|名叫)"
+                    r"(?:(?:叫做|名叫|叫)(?P<x>[\u4e00-\u9fff]{1,3}?)(?=[，。,！!]|$))?"
                     r"|(?P<m>cat|dog|puppy|kitten|rabbit|parrot)s?(?: named| called|,"
                     r"| (?:are|is) (?:called|named)|'s name is)"
                     rf" (?P<k>(?!(?-i:{NOT_NAMES})\b)(?-i:[A-Z])\w+(?: and (?-i:[A-Z])\w+)?)",
-                    ("我的猫叫团子", "a cat named Pixel", "现在养了一只柯基",
+                    ("我的猫叫团子", "a cat named Pixel", "现在养了一只柯基", "养了一只橘猫叫馒头",
                      "two cats, Mochi and Biscuit", "cats are called Biscuit and Marmite"),
                     ("我有宠物", "a cat", "cats, dogs and birds", "my cat is called fat by my mum",
                      "hurt any of my dogs, Just by thinking of it"))

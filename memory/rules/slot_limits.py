@@ -183,9 +183,41 @@ SOMEONE_WHO = Row(
     ("I have a friend who works at Google", "has a brother who lives in Paris"),
     ("I have a friend at work", "I work at Google"),
 )
+# 我是全职妈妈，老公在外企上班 showed 单位: 外企 (fix36): a clause a relative opens is theirs,
+# whatever the memory's subject; the user's other clauses still fill the slot.
+SOMEONE_OPENS = Row(
+    "someone_opens",
+    re.compile(rf"(?:^|[，,；;]\s*)(?:我的?|我家的?)?(?:{PEOPLE_ZH})(?!和我|跟我|与我|一起|们)"
+               rf"|(?:^|[,;]\s*|\b(?:and|but|while|whereas) )(?:my|our) (?:{PEOPLE_EN})s?\b"
+               r"(?! and (?:i|me)\b)", re.I),
+    "no state of the user's: a clause opened by someone of the table (老公在外企上班, 'my wife "
+    "works at Google') holds their job, workplace, city, diet or age, not the user's",
+    "[beyond] issue 24 fix36: 我是全职妈妈，老公在外企上班 showed 单位: 外企; 我在家带孩子，"
+    "我妈在医院上班 单位: 医院",
+    ("是全职妈妈，老公在外企上班", "在家带孩子，妈在医院上班",
+     "I'm a teacher and my wife works at Google", "I'm 30, my husband is 32"),
+    ("我和老公住在上海", "老公和我都在外企上班", "My husband and I live in Paris",
+     "I work with my brother at Google", "我在外企上班"),
+)
+
+# 我怕狗 showed 宠物: 狗 once a fear was kept, 我对猫毛过敏 宠物: 猫 (fix36): an animal the user
+# fears or is allergic to is no pet of theirs (the clause only: 对猫过敏，但还是养了一只猫 has one).
+ANIMAL_AVOIDED = Row(
+    "animal_avoided",
+    re.compile(r"(?:害怕|怕|恐惧)(?!我)(?:[\u4e00-\u9fff]{0,2})(?:猫|狗|兔子|仓鼠|鹦鹉)"
+               r"|对(?:猫|狗|兔子|仓鼠|鹦鹉)(?:毛)?过敏"
+               r"|\b(?:afraid|scared|terrified|frightened|fear|phobia|allergic) (?:of|to) (?:big "
+               r"|large )?(?:cats?|dogs?|puppies|rabbits?|hamsters?|parrots?)\b", re.I),
+    "no pets value: an animal the user fears or is allergic to (我怕狗, 对猫毛过敏, 'scared of "
+    "dogs') is no pet of theirs",
+    "[beyond] issue 24 fix36: 我怕狗 showed 宠物: 狗, 我对猫毛过敏 宠物: 猫",
+    ("我怕狗", "我从小就害怕大狗", "我对猫毛过敏", "I'm scared of dogs", "afraid of big dogs",
+     "I'm allergic to cats"),
+    ("我养了一只狗", "我的狗怕打雷", "my dog is scared of thunder", "我的猫对鸡肉过敏"),
+)
 
 SENTENCE_WIDE: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, PET_AGE, SOMEONE_WHO)
 
 ROWS: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, MOVE_WITHIN, JOB_WISHED, ADDRESS_REFUSED,
                          VALUE_DENIED, VALUE_PAST, HEALTH_WISHED, PET_AGE, SOMEONE_HAD,
-                         SOMEONE_WHO)
+                         SOMEONE_WHO, SOMEONE_OPENS, ANIMAL_AVOIDED)

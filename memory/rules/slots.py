@@ -107,7 +107,8 @@ VALUE_CITY = value_row("city", r"(?:住在|搬到了?|搬去了?|搬回(?:到|�
                        ("我住在", "I live alone", "I live in a small town"))
 SLOT_OCCUPATION = slot_row(
     "occupation",
-    r"(我是一名|^是一名|(?:(?:我|^|现在|目前)是|当(?!地|时|然))(?:个)?[A-Za-z]{0,4}"
+    r"(我是一名|^是一名|(?:(?:我|^|现在|目前|(?:^|我)(?:和|跟)我?的?[\u4e00-\u9fff]{1,3}都)是"
+    r"|当(?!地|时|然))(?:个)?[A-Za-z]{0,4}"
     r"(?:(?![被让叫跟和给说对问找])[\u4e00-\u9fff]){0,4}?"
     r"(?:工程师|护士|老师|医生|设计师|程序员|律师|会计)|我的工作是|职业是|是做[\u4e00-\u9fff]{2,4}的"
     # where the user works (在字节跳动上班, "works at Google") is the workplace slot (fix33)
@@ -120,8 +121,9 @@ SLOT_OCCUPATION = slot_row(
     rf"|(?:^has|\bi'?ve|\bi have) been an? (?:[a-z]+ )?{JOB_EN}\b)",
     ("我是一名护士", "I work as a glacier guide", "是大学老师，教高等数学", "现在是UI设计师",
      "I've been a teacher for ten years", "switched careers and now they're a nurse",
-     "去一家游戏公司当UI设计师", "是做销售的"),
+     "去一家游戏公司当UI设计师", "是做销售的", "我和我老公都是老师"),
     ("我在考虑换工作", "I like my work", "我是被老师叫去的", "当时的老师很凶", "I'm a vegetarian",
+     "他们都是老师",
      "is an optimist", "is a beginner at chess"))
 # A job left (辞职了, "quit my job") speaks to the occupation slot with no value: the job
 # said before is superseded and the profile stops showing it; a wish to leave (想辞职) is none.
@@ -165,7 +167,8 @@ SLOT_DIET = slot_row("diet", r"(素食|吃素|忌口|vegetarian|vegan|pescataria
                      ("我吃素", "I'm vegan", "doesn't eat meat anymore", "I'm gluten-free"),
                      ("我吃肉", "I eat everything", "I don't eat much"))
 VALUE_DIET = value_row("diet", DIET_OF_PERSON_ZH + "|" + DIET_OF_PERSON_EN + "|" + NO_MEAT_EN,
-                    ("我吃素", "I went vegan last year", "a vegan diet", "I stopped eating meat"),
+                    ("我吃素", "I went vegan last year", "a vegan diet", "I stopped eating meat",
+                     "We are vegetarians"),
                     ("我吃肉", "Anna got me a vegan stir-fry", "素食餐厅很好吃", "I eat meat",
                      "我不吃素了"))
 SLOT_BUDGET = slot_row("budget", r"(预算|budget)", ("装修预算二十万", "My budget is tight"),
@@ -207,21 +210,22 @@ SLOT_FAMILY = slot_row("family", rf"({words_of(*_HOUSEHOLD, en=False)}"
 # story (一个父亲为了女儿…) is nobody's in the user's life.
 VALUE_FAMILY = value_row(
     "family", r"(?P<v>(?:^|(?<=[，,。；;\s])|(?<=我)|(?<=我的)|(?<=我家)|(?<=我和)|(?<=^和)"
-    r"|(?<=有)|(?<=生了)"
+    r"|(?<=有)|(?<=有个)|(?<=生了)"  # 我有个儿子: 儿子, not 个儿子 (fix36)
     # 有一个儿子一个女儿 showed only the son (fix35): a count after the relative before it
     r"|(?<=[子儿女爸妈哥弟姐妹婆公])(?=[一两三]个)|(?<=[子儿女爸妈哥弟姐妹婆公]和)"
     # 我们家三口人，我、老公和儿子: a list of the household (fix35)
     r"|(?<=我、)|(?<=[子儿女爸妈婆公]、))"
-    rf"(?:一个|两个|三个|个)?(?:[\d一二三四五六七八九十两]{{1,2}}岁(?:的)?)?(?:{FAMILY_ZH}))"
+    rf"(?:一个|两个|三个)?(?:[\d一二三四五六七八九十两]{{1,2}}岁(?:的)?)?(?:{FAMILY_ZH}))"
     # "for when they have kids", "hope to have kids": a family wished for, not the user's.
     # a note names the user's own "their" ("moved with their husband and their two kids",
     # fix35: said with them, not someone's kids babysat), a baby said with what it is
     r"|(?:^|(?<=my )|(?<=our )|(?<=with their )|(?<=and their )"
     r"|(?<=(?<!when they )(?<!when i )(?<!when we )"
     r"(?<!to )have )|(?<=had )|(?<=has ))"
-    rf"(?P<n>(?:a |an |two |three )?(?:{FAMILY_EN})s?(?: girl| boy)?)\b",
+    rf"(?P<n>(?:a |an |two |three )?(?:twin |little |young |grown-up |teenage )?"
+    rf"(?:{FAMILY_EN})s?(?: girl| boy)?)\b",
     ("我有一个女儿", "I have two kids", "有一个5岁的儿子", "我有一个儿子一个女儿", "我、老公和儿子",
-     "moved to Denver with their husband"),
+     "moved to Denver with their husband", "我有个儿子", "I have twin daughters, Mia and Zoe"),
     ("一个父亲为了女儿", "the kids next door", "babysat their kids",
      "is creating a library for when they have kids",
      "hope to have kids one day"))

@@ -45,6 +45,7 @@ from strata_layered.memory.topics.name_rows import (
 from strata_layered.memory.topics.phrases import (
     counted_phrases,
     first_phrase,
+    named_subject,
     phrase_name,
 )
 from strata_layered.memory.topics.whole_name import counted
@@ -91,9 +92,9 @@ def subject_name(text: str) -> str:
     # A phrase the message says ("dance studio"), else one it asks or says of the partner
     # ("No worries, Nate! … What flavor did you make?" → flavor); none for a reaction alone
     # ("It's been tough") or a name said to someone: the message names no subject.
-    return first_phrase(c.text for c in clauses) or first_phrase(
+    return named_subject(first_phrase(c.text for c in clauses) or first_phrase(
         c.text for c in split_clauses(without_captions(text))
-        if clause_kind(c) in ("question", "request", "partner"))
+        if clause_kind(c) in ("question", "request", "partner")), [text])
 
 
 def recurring_name(summary: str) -> str:
@@ -110,7 +111,8 @@ def recurring_name(summary: str) -> str:
     if not sep:
         return ""
     points = body.split("; ")
-    return phrase_name(counted_phrases({}, points), counted({}, points), {}, 0)
+    return named_subject(phrase_name(counted_phrases({}, points), counted({}, points), {}, 0),
+                         points)
 
 
 def _recurring_name_zh(summary: str) -> str:
@@ -183,10 +185,12 @@ def names_no_subject(name: str) -> bool:
         # A feeling alone (无聊) is named only for want of a subject: the next one replaces it.
         return bool(FILLER_ZH.search(name) or NOT_A_KEYWORD_ZH.search(name)
                     or WEAK_ZH.search(name))
-    # A phrase may hold a determiner ("starting my own business"), not only stopwords.
+    # A phrase may hold a determiner ("starting my own business"), not only stopwords; a
+    # name in its case ("daughter Lily"), not a message's capital and stopwords ("It was").
     words = name.split(" ")
-    return not all(WORD_EN.fullmatch(w) and w == w.lower() for w in words) or all(
-        w in NAME_STOPWORDS_EN for w in words)
+    return not all(WORD_EN.fullmatch(w) for w in words) or all(
+        w.lower() in NAME_STOPWORDS_EN for w in words) or (words[0] != words[0].lower() and any(
+            w.lower() in NAME_STOPWORDS_EN for w in words))
 
 
 def renamed_summary(summary: str, old: str, new: str) -> str:

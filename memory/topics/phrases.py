@@ -31,6 +31,7 @@ import re
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
 
+from strata_layered.memory.people import names_given
 from strata_layered.memory.rules.row import on_toggle
 from strata_layered.memory.rules.topic_names import (
     NAME_AUXILIARY,
@@ -214,6 +215,29 @@ def phrase_name(phrases: Mapping[str, int], words: Mapping[str, int],
         return ""
     order = list(phrases)
     return min(recurring, key=lambda p: (-weight(p), order.index(p)))
+
+
+def named_subject(name: str, points: Iterable[str]) -> str:
+    """An English name as a reader says it: a person's name in its case, and whose it is.
+
+    Phrases are counted in lower case ("lily"); a word the points say with a capital inside a
+    sentence is a name and keeps it ("Lily"). A name alone names a person, not what the topic
+    is about (fix36: a topic named "lily"): it is said with the relative or pet a point named
+    it as ("daughter Lily", rows person_name_given / pet_name_given), when one did.
+    """
+    said = list(points)
+    cased: dict[str, str] = {}
+    for point in said:
+        tokens = TOKEN.findall(CAPTION.sub(" ", point))
+        for j, token in enumerate(tokens):
+            if token[0].isupper() and j and tokens[j - 1] not in ".!?…" and token != "I":
+                cased.setdefault(_plain(token), token)
+    words = [cased.get(w, w) for w in name.split()]
+    if len(words) == 1 and words[0] != name:
+        kinds = [kind for p in said for kind, given in names_given(p) if given == words[0]]
+        if kinds:
+            return f"{kinds[0]} {words[0]}"
+    return " ".join(words)
 
 
 def first_phrase(clauses: Iterable[str]) -> str:

@@ -20,7 +20,7 @@ from strata_layered.memory.topics.naming import (
     topic_name,
     topic_summary,
 )
-from strata_layered.memory.topics.phrases import counted_phrases, phrase_name
+from strata_layered.memory.topics.phrases import counted_phrases, named_subject, phrase_name
 from strata_layered.memory.topics.whole_name import counted, whole_name
 
 TOPICS_READ = 2000
@@ -54,8 +54,9 @@ async def refresh_topic_summary(
     better = recurring_name(topic.summary)
     if topic.point_words and not has_cjk(topic.summary):
         others = await _others_saying(store, user, agent, topic.id)
-        better = (phrase_name(topic.point_phrases, topic.point_words, *others)
-                  if topic.point_phrases else whole_name(topic.point_words, *others)) or better
+        better = named_subject(phrase_name(topic.point_phrases, topic.point_words, *others)
+                               if topic.point_phrases else whole_name(topic.point_words, *others),
+                               topic.summary.split("; ")) or better
     if not better and topic.name in FORGOTTEN.values() and topic.summary != before:
         # a topic whose every point was taken back, said to again: named by what it now says
         better = topic_name(TOPIC_HEAD.sub("", topic.summary), fallback_chars=24)

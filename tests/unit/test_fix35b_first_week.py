@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from strata_layered.memory.family_words import one_language
+from strata_layered.memory.line_words import one_language
 from strata_layered.memory.phrasing import as_note
 from strata_layered.memory.rules.row import Row
 from strata_layered.memory.rules.wishes import ROWS as WISH_ROWS
