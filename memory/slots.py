@@ -232,8 +232,11 @@ def slot_of(text: str, subject: str | None = None) -> str | None:
 
 
 @lru_cache(maxsize=8192)
-def slots_of(text: str, subject: str | None = None) -> tuple[str, ...]:
+def slots_of(text: str, subject: str | None = None, *, many: bool = False) -> tuple[str, ...]:
     """Every single-valued slot a statement fills, in the table's order (`slot_of`: the first).
+
+    `many`: the slots a statement of someone the user has many of (a sister) says of them,
+    for their news to replace their older value (memory/relative_news.py).
 
     "is Maya, is thirty-two" fills the name and the age: "turned 33" supersedes it (probe24f).
     Memoised, as `profile_values`: every write reads the slots of all active memories.
@@ -250,7 +253,7 @@ def slots_of(text: str, subject: str | None = None) -> tuple[str, ...]:
         key = f"{slot.key}:{kind}" if (kind := _kind(slot, text)) else slot.key
         # A household's budget is the user's too, whoever named it; a reply's length is said
         # to the assistant: nobody else's.
-        if slot.key in ("budget", "reply_length") or whose == USER:
+        if slot.key in ("budget", "reply_length") or whose == USER or many:
             found.append(key)
         elif is_one(whose):
             found.append(f"{whose}:{key}")
