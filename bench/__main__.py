@@ -32,6 +32,7 @@ from bench.topics import names as topic_names
 from bench.topics import partner as topics_partner
 from bench.topics import run as topics
 from bench.topics import settings_cv as topics_settings_cv
+from bench.topics import sources as topics_sources
 from bench.topics import trace as topics_trace
 from bench.turn.outputs import cmd_bench_turn_outputs
 from bench.turn.run import cmd_bench_turn
@@ -124,6 +125,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = bench("topics-settings-cv", topics_settings_cv.cmd_topics_settings_cv,
               "each routing setting's leave-one-group-out error against the shipped value")
     topics_settings_cv.add_arguments(p)
+    p = bench("topics-sources", topics_sources.cmd_topics_sources,
+              "each part of routing switched, and its error when the left-out development "
+              "source does not choose it (leave-one-source-out)")
+    topics_sources.add_arguments(p)
     p = bench("topics-trace", topics_trace.cmd_topics_trace,
               "each development message's routing boundary, classed (missed switch, needless "
               "split, missed return), with the figures that decided it")

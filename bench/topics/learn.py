@@ -113,8 +113,8 @@ async def collect(streams: dict[str, list[RoutingRow]], embed: CachedEmbeddings,
             center = user_center([t.view() for t in topics.values()], prior,
                                  settings.prior_weight) if topics else None
             # As routing reads them (memory/topics/signals.py).
-            signals, follows = read_signals(text, named, here.domain if here else None,
-                                            replying)
+            signals, follows = read_signals(text, named, [here.domain] if here and here.domain
+                                            else [], replying)  # the first domain only
             cue = signals.shift_cue or signals.foreign_domain or signals.later_cue
             mine = settings.for_language("zh" if has_cjk(text) else "en")  # as routing's
             rule = decide(vector.tolist(), marks, cue=cue,

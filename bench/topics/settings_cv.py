@@ -48,6 +48,7 @@ GRIDS: dict[str, list[float]] = {
     "resume_fold": [0.0, 1.0],  # off / on (a bool setting: 0.0 is off)
     "replies_stay": [0.0, 1.0],
     "switch_needs_words": [0.0, 1.0],
+    "domains_said": [0.0, 1.0],
 }
 
 

@@ -55,7 +55,7 @@ from strata_layered.memory.topics.segmenting import (
     should_fold,
     user_center,
 )
-from strata_layered.memory.topics.signals import read_signals
+from strata_layered.memory.topics.signals import read_signals, topic_domains
 
 __all__ = ["Embed", "topic_counter"]  # re-exported: callers import them from routing
 
@@ -79,11 +79,9 @@ class RouteResult:
     unsure: bool = False
     """The rules could not tell (a tentative new topic, a near tie): ask the model after."""
     folded: tuple[str, str] | None = None
-    """(tentative topic, previous topic): the tentative one was folded back into it; the
-    messages filed under the first now belong to the second."""
+    """(tentative, previous): the first was folded back; its messages belong to the second."""
     merged: list[tuple[str, str]] = field(default_factory=list)
-    """(closed topic, kept topic): topics found to be one when the first closed (merging.py);
-    every message filed under the first was moved to the second."""
+    """(closed, kept): found one topic when the first closed (merging.py); messages moved."""
 
 
 async def route_message(
@@ -145,7 +143,8 @@ async def route_message(
     # The message's language: its cosines sit at a level of their own (language_shift).
     settings = settings.for_language("zh" if has_cjk(text) else "en")
     # After answering the assistant, a cue may open a later clause ("…我会试试。另外，…").
-    signals, follows = read_signals(text, named, current.domain if current else None, replying)
+    signals, follows = read_signals(text, named, topic_domains(current, settings.domains_said),
+                                    replying)
     cue = signals.shift_cue or signals.foreign_domain or signals.later_cue
     folded = None
     if current is not None and current.tentative_of:
@@ -283,9 +282,10 @@ async def peek_topic(
         current = None
     clean = redact(text)
     named = detect_domains(subject_text(clean))
-    signals, follows = read_signals(text, named, current.domain if current else None, replying)
-    cue = signals.shift_cue or signals.foreign_domain or signals.later_cue
     settings = settings_for(model, threshold).for_language("zh" if has_cjk(text) else "en")
+    signals, follows = read_signals(text, named, topic_domains(current, settings.domains_said),
+                                    replying)
+    cue = signals.shift_cue or signals.foreign_domain or signals.later_cue
     center = await _center(settings, list(topics.values()), embed, resuming=current is None)
     marks = markers(clean)
     others = [view(t) for t in topics.values() if t is not current]

