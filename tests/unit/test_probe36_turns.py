@@ -78,3 +78,23 @@ async def test_an_ordinal_before_its_noun_is_kept(said: str, kept: str) -> None:
 
 async def test_first_as_a_lead_word_still_goes() -> None:
     assert await SAID.contents(["First, I live in Leeds."]) == ["lives in Leeds"]
+
+
+# MemoryBank zh 张志强, 2023-05-01, as `strata import` replays it (the assistant's replies given).
+SHAWSHANK = ["你好，朋友，最近我在看一部很棒的电影，叫做《肖申克的救赎》，你有听说过吗？",
+             "我觉得这部电影的情节非常紧凑，人物关系也很复杂，不像一般的电影那么俗套。你喜欢看电影吗？"]
+SHAWSHANK_REPLIES = [
+    "你好，张志强。《肖申克的救赎》是一部非常经典的电影，得到了广大观众和媒体的高度评价。虽然我没有眼睛，"
+    "但我可以搜索相关信息了解它的内容。您觉得这部电影最吸引你的地方是什么呢？",
+    "作为一款AI助手，我不能像人类一样感受到电影带给人类的视觉和听觉的快感。"]
+
+
+async def test_a_work_pointed_at_is_the_one_titled_before() -> None:
+    # kept as 这部电影的情节非常紧凑…: which film, the memory did not say
+    kept = await SAID.contents(SHAWSHANK, replies=SHAWSHANK_REPLIES)
+    assert "《肖申克的救赎》的情节非常紧凑，人物关系也很复杂，不像一般的电影那么俗套" in kept
+
+
+async def test_a_work_pointed_at_with_no_title_before_stays_as_said() -> None:
+    kept = await SAID.contents(["我最近在读一本小说，这本书很好看，我特别喜欢"])
+    assert any("这本书很好看" in memory for memory in kept)
