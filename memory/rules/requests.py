@@ -106,6 +106,8 @@ STYLE_COMPARED_EN = Row(
     ("Can you be gentler with me?", "Please be a bit softer with me"),
     ("I want to be kinder to myself", "Can you be there for me?", "She could be nicer to me"),
 )
+STYLE_ASKED_EN_ROWS = (STYLE_ASKED_EN, STYLE_COMPARED_EN)
+"""A style asked in the assistant's own words, as a manner or as a comparative."""
 
 NAME_BOUNDARY = Row(
     "name_boundary",
