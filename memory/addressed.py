@@ -10,7 +10,11 @@ from __future__ import annotations
 from strata_layered.memory.rules.clause_asks import ASKS_OF_AGENT, ORDER_ZH, REPLY_STYLE_ZH
 from strata_layered.memory.rules.languages import SLOT_LANGUAGE
 from strata_layered.memory.rules.phrasing import EN_ADDRESSED
-from strata_layered.memory.rules.requests import SITUATION_ASKED, STYLE_ASKED_EN
+from strata_layered.memory.rules.requests import (
+    SITUATION_ASKED,
+    STYLE_ASKED_EN,
+    STYLE_COMPARED_EN,
+)
 
 ASKED_OF_ASSISTANT = frozenset({"boundary", "conversation_style"})
 """The gate's categories for what is asked of the assistant (memory/gate/learned.py)."""
@@ -22,7 +26,8 @@ def said_to_assistant(text: str) -> bool:
     And the language to be answered in (跟我说话用英文吧: vetoed by the learned model, probe32).
     """
     return any(row.search(text) for row in (EN_ADDRESSED, ASKS_OF_AGENT, REPLY_STYLE_ZH,
-                                            ORDER_ZH, STYLE_ASKED_EN, SLOT_LANGUAGE,
+                                            ORDER_ZH, STYLE_ASKED_EN, STYLE_COMPARED_EN,
+                                            SLOT_LANGUAGE,
                                             SITUATION_ASKED))
 
 

@@ -68,6 +68,7 @@ from strata_layered.memory.rules.openers import (
     CALLED_FIRST,
     CALLED_LAST,
     NEWS_LEAD,
+    ORDINAL_NOUN_EN,
     SINCE_TALKED,
 )
 from strata_layered.memory.rules.passing import FEELING_CAUSED
@@ -116,7 +117,7 @@ def strip_lead(text: str) -> str:
         before = out
         out = LEAD_ZH.sub("", out)
         out = CALLED_FIRST.sub("", GREETING_NAME.sub("", out))  # before LEAD_EN: "Yeah Maria,"
-        out = LEAD_EN.sub("", out)
+        out = out if ORDINAL_NOUN_EN.match(out) else LEAD_EN.sub("", out)
         out = TELL_LEAD.sub("", out)
         out = SINCE_LEAD.sub("", SINCE_TALKED.sub("", out))
         out = AS_FOR_ME.sub("", NEWS_LEAD.sub("", BEEN_A_WHILE.sub("", out)))
@@ -255,8 +256,9 @@ def clause_kind(clause: Clause) -> ClauseKind:
         return "statement"
     if SECRET_ASKED.search(text):  # "don't tell anyone about this": for this talk, not for good
         return "request"
-    asked = ASKS_OF_AGENT.search(text) and (ADDRESSED_REQUEST.search(text)
-                                            or REPLY_STYLE_ZH.search(text))
+    # 你说话能温柔一点吗？: a reply style asked with 吗 is asked of the assistant, as 能不能… is
+    asked = (ASKS_OF_AGENT.search(text) and ADDRESSED_REQUEST.search(text)) \
+        or REPLY_STYLE_ZH.search(text)
     aside = clause.question and not clause.first and ASIDE_STATEMENT.search(text)
     if not asked and not aside and (QUESTION_END.search(clause.said) or WHY_OPENER.match(text) or (
             clause.question and (clause.last or QUESTION_CLAUSE.search(text)))):

@@ -38,6 +38,7 @@ from strata_layered.memory.rules.people import PRONOUN_SUBJECT
 from strata_layered.memory.rules.plans import RESCHEDULED
 from strata_layered.memory.rules.requests import (
     STYLE_ASKED_EN,
+    STYLE_COMPARED_EN,
 )
 from strata_layered.memory.rules.seed000 import (
     HIGH_IMPORTANCE,
@@ -168,7 +169,8 @@ def _seed_condition(text: str, reading: Reading) -> bool:
     return bool(SHOULD_REMEMBER.search(text) or SHOULD_REMEMBER_EN.search(text)
                 # [beyond] "装修预算二十万" has no 我 but is a constraint; 回答简短一点, a style
                 or constraint_topics(text) or REPLY_STYLE_ZH.search(text)
-                or STYLE_ASKED_EN.search(text) or LANGUAGE_ASKED.search(text)
+                or STYLE_ASKED_EN.search(text) or STYLE_COMPARED_EN.search(text)
+                or LANGUAGE_ASKED.search(text)
                 or _unsaid_self(text, reading)
                 # [beyond] 咱下个月要搬家了: the clause read with its colloquial 我 (俺, 咱…)
                 or any(SHOULD_REMEMBER.search(f.clause.text) for f in reading.facts)

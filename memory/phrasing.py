@@ -54,7 +54,7 @@ from strata_layered.memory.rules.phrasing import (
     ZH_TIME,
     ZH_WHEN_SELF,
 )
-from strata_layered.memory.rules.requests import SITUATION_ASKED, STYLE_ASKED_EN
+from strata_layered.memory.rules.requests import SITUATION_ASKED, STYLE_ASKED_EN_ROWS
 from strata_layered.memory.rules.slot_sayings import NAME_SAID_EN
 from strata_layered.memory.rules.subjects import OTHER_SUBJECT
 from strata_layered.memory.rules.together import WE_PLURAL, WITH_ME_NOTE, WITH_US_NOTE, ZH_WE
@@ -116,7 +116,7 @@ def _en_note(text: str) -> str:
     # sweetie") is kept as said. "Last week I started…" is left for with_date, which dates it
     # and phrases the note after the time word itself.
     about_user = note != text or not (RELATIVE_TIME.match(text) or any(row.search(text) for row in (
-        EN_ADDRESSED, STYLE_ASKED_EN, LANGUAGE_ASKED, SITUATION_ASKED)))
+        EN_ADDRESSED, *STYLE_ASKED_EN_ROWS, LANGUAGE_ASKED, SITUATION_ASKED)))
     return _inner_person(note) if about_user else note
 
 
@@ -252,7 +252,7 @@ def with_date(note: str, said: str, now: datetime | None) -> str:
             r"\b(?:since|until|till|by|before|after|from)\s+$", note[:inside.start()], re.I) else ""
         rest = note[inside.end():]  # "since yesterday" → "since March 1", never "since on…"
         if on and inside.start() == 0 and not (EN_ADDRESSED.search(rest.lstrip(" ,"))
-                                               or STYLE_ASKED_EN.search(rest)):
+                                               or any(r.search(rest) for r in STYLE_ASKED_EN_ROWS)):
             rest = _inner_person(rest)  # "Last week my car…" → "…, their car…"
         if on and inside.start() == 0 and not TIME_AS_SUBJECT.match(rest):
             # "Last weekend our city…" → "On the weekend of…, our city…" ("Yesterday was my

@@ -20,6 +20,7 @@ from strata_layered.memory.rules.clause_links import (
     EXAMPLES,
     MOVE_DETAIL,
     NAMING,
+    POINTS_BACK,
     REQUEST_MANNER,
     SUBJECT_START,
 )
@@ -104,6 +105,8 @@ def attaches(clause: Clause, previous: FactClause | None, category: Category | N
     if previous.category in ("conversation_style", "boundary") and REQUEST_MANNER.search(
             clause.text.strip()):
         return True  # 别太正式，像朋友那样就行: how the request wants it
+    if POINTS_BACK.search(said.strip("。！!.，, ")):
+        return True  # 朋友都这么叫我: the name asked for, said again
     if CONSEQUENCE.search(clause.text.strip()):
         return True  # 不喝酒，一喝就过敏: what happens each time
     if "搬家" in previous.note and MOVE_DETAIL.search(clause.text.strip()):

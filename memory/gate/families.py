@@ -85,6 +85,7 @@ from strata_layered.memory.rules.requests import (
     SEED_BOUNDARY_WORDS,
     SITUATION_ASKED,
     STYLE_ASKED_EN,
+    STYLE_COMPARED_EN,
     STYLE_REQUEST,
     TREATMENT,
 )
@@ -181,6 +182,7 @@ def signals_of(text: str) -> list[str]:
                      or DATED_OCCASION_EN.search(text)),  # "our anniversary is on June 12"
         "goal": bool(GOAL_REQUEST.search(text) or FRIEND_GOAL.search(text)),
         "style": bool(STYLE_REQUEST.search(text) or STYLE_ASKED_EN.search(text)
+                      or STYLE_COMPARED_EN.search(text)
                       or LANGUAGE_ASKED.search(text.strip())
                       or SITUATION_ASKED.search(text.strip()))
         and not NAME_BOUNDARY.search(text),

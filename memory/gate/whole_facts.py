@@ -19,6 +19,8 @@ from strata_layered.memory.rules.antecedents import (
     PRONOUN,
     SUBJECT_NAMED,
     THIS_THING,
+    TITLE,
+    WORK_POINTED,
     ZH_IT,
 )
 from strata_layered.memory.rules.clause_asks import QUESTION_END
@@ -80,7 +82,7 @@ def with_antecedent(note: str, earlier: str, said_before: str = "", asked: str =
     """
     pronoun = PRONOUN.search(note) or OBJECT_PRONOUN.search(note)
     if pronoun is None:
-        return note
+        return _with_title(note, (said_before, asked, earlier))
     start = pronoun.start()
     joined = _JOINED.search(note[:start]) is not None
     question = asked if QUESTION_END.search(asked) else ""
@@ -100,6 +102,14 @@ _JOINED = re.compile(r"[\u4e00-\u9fff\w]{4,}[，,；;]")
 
 _ZH_PRONOUN = re.compile(ZH_IT)
 _EN_PRONOUN = re.compile(r"\b(?:it|them|that one)\b", re.I)
+
+
+def _with_title(note: str, sources: tuple[str, ...]) -> str:
+    """这部电影的情节… as 《肖申克的救赎》的情节… when a title was said before (work_pointed)."""
+    pointed = WORK_POINTED.match(note)
+    title = next((found[-1] for source in sources if pointed and (found := TITLE.findall(source))),
+                 None)
+    return note if pointed is None or title is None else title + note[pointed.end():]
 
 
 def _named(text: str) -> str | None:

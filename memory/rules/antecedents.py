@@ -244,6 +244,23 @@ OBJECT_PERSON = Row(
     before="我男朋友叫阿杰，在北京工作。",
 )
 
+# 这部电影的情节非常紧凑 after 最近在看…《肖申克的救赎》: the work pointed at is the one titled.
+WORK_POINTED = Row(
+    "work_pointed",
+    re.compile(r"^(?P<this>(?:这|那)(?:部|本|首|集|张)(?:电影|片子|片|书|小说|剧|电视剧|歌|专辑"
+               r"|动画片?|纪录片|动漫)?)(?=的|[很真太也挺特]|是|讲|[，,]|$)"),
+    "a work pointed at by 这部 / 这本 / 这首 (这部电影的情节…): the title said before it "
+    "(《…》 in the message or the one before) stands in its place",
+    "[beyond] issue 24 probe36 (MemoryBank zh 张志强: 我觉得这部电影的情节非常紧凑 after "
+    "最近我在看一部很棒的电影，叫做《肖申克的救赎》 was kept saying nothing of which film)",
+    ("这部电影的情节非常紧凑", "这本书很好看"),
+    ("这部分很难", "这是我的书", "那本书在哪"),
+    contexts=("我觉得这部电影的情节非常紧凑，人物关系也很复杂。",),
+    before="最近我在看一部很棒的电影，叫做《肖申克的救赎》，你有听说过吗？",
+)
+TITLE = re.compile(r"《[^《》]{1,30}》")
+"""A title as written (《肖申克的救赎》)."""
+
 ROWS: tuple[Row, ...] = (PRONOUN, ASKED_ABOUT_IT, ANTECEDENT, OBJECT_NAMED, OWN_PET, THIS_THING,
                          ASKED_FAVORITE, OBJECT_PRONOUN, OBJECT_NAMED_EN, ASKED_KIND,
-                         SUBJECT_NAMED, SUBJECT_NAMED_EN, OBJECT_PERSON)
+                         SUBJECT_NAMED, SUBJECT_NAMED_EN, OBJECT_PERSON, WORK_POINTED)

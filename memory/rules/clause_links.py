@@ -141,6 +141,20 @@ EXAMPLES = Row(
     contexts=("我很喜欢经典文学作品，比如《瓦尔登湖》和《追风筝的人》。",),
 )
 
+POINTS_BACK = Row(
+    "points_back",
+    re.compile(r"(?:这么|这样|那样)(?:叫|喊|称呼)|\bcalls? (?:me|them) (?:that|so|this)\b"
+               r"|^(?:everyone|everybody|people|all my \w+)\b.{0,30}\bdo(?:es)?$", re.I),
+    "the clause says its verb by pointing back (朋友都这么叫我, my friends call me that): it is "
+    "the request or fact before it, not a note of its own",
+    "[beyond] issue 24 probe36: 以后叫我晨晨就好，朋友都这么叫我 kept 朋友都这么叫我 as a fact of "
+    "its own (whose name? which?)",
+    ("朋友都这么叫我", "my friends call me that"),
+    ("朋友都叫我小林", "my friends call me Jo"),
+    contexts=("以后叫我晨晨就好，朋友都这么叫我。",
+              "Please call me Jojo, my friends call me that."),
+)
+
 SUBJECT_START = Row(
     "subject_start",
     re.compile(
@@ -259,7 +273,7 @@ CONSEQUENCE = Row(
 ROWS: tuple[Row, ...] = (MARKER_ONLY, REMEMBER_PLEA, MARKER_FRONTED, KEEP_IN_MIND_EN, CONTINUES,
                          SAYS_NOTHING, NAMING, SUBJECT_START, BARE_LIKE, BARE_REFUSAL,
                          OPINION, HABITUAL_SETUP, HABITUAL_RESULT, REQUEST_MANNER,
-                         MOVE_DETAIL, CONSEQUENCE, EXAMPLES)
+                         MOVE_DETAIL, CONSEQUENCE, EXAMPLES, POINTS_BACK)
 
 
 def only_remember(clause: str) -> bool:

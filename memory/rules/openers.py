@@ -137,5 +137,20 @@ AS_FOR_ME = Row(
               "now I'm dying to create a strategy game like Civilization.",),
 )
 
+# "First day at the hospital": an ordinal before the noun it counts opens no clause.
+ORDINAL_NOUN_EN = Row(
+    "ordinal_noun_en",
+    re.compile(r"^(?P<word>first) (?!(?:i|we|you|he|she|they|it|my|our|your|his|her|their|the|a"
+               r"|an|of|off|and|then|thing|things)\b)[a-z]+ (?:at|in|of|on|with|since|back|for|"
+               r"ever)\b", re.I),
+    "an ordinal counting the noun after it ('First day at…', 'First time in months') is no "
+    "lead word: clause_breaks.py `lead_en` keeps it",
+    "[beyond] issue 24 probe36: \"First day at the hospital, my manager Priya seems nice\" was "
+    "kept as \"day at the hospital, manager Priya seems nice\"",
+    ("First day at the hospital", "first time in months I went running"),
+    ("First I went to the store", "First, I live in Paris", "First of all I live in Leeds"),
+    contexts=("First day at the hospital, my manager Priya seems nice.",),
+)
+
 ROWS: tuple[Row, ...] = (NEWS_LEAD, SINCE_TALKED, CALLED_FIRST, CALLED_LAST, BEEN_A_WHILE,
-                         AS_FOR_ME)
+                         AS_FOR_ME, ORDINAL_NOUN_EN)

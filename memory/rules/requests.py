@@ -95,6 +95,20 @@ STYLE_ASKED_EN = Row(
      "Be more confident"),
 )
 
+# "Can you be gentler with me?": the manner said by a comparative, toward the user.
+STYLE_COMPARED_EN = Row(
+    "style_compared_en",
+    re.compile(r"(?:^(?:please |pls |just )?|\byou (?:please |just )?)be (?:a (?:bit|little|lot) "
+               r"|much |even )?[a-z]{3,}er (?:with|to|toward|towards) me\b", re.I),
+    "memory signal: conversation style, asked as a comparative manner toward the user",
+    "[beyond] issue 24 probe36: 'Can you be gentler with me? Your last answer felt a bit harsh.' "
+    "kept nothing, though 'be more gentle with me' was kept",
+    ("Can you be gentler with me?", "Please be a bit softer with me"),
+    ("I want to be kinder to myself", "Can you be there for me?", "She could be nicer to me"),
+)
+STYLE_ASKED_EN_ROWS = (STYLE_ASKED_EN, STYLE_COMPARED_EN)
+"""A style asked in the assistant's own words, as a manner or as a comparative."""
+
 NAME_BOUNDARY = Row(
     "name_boundary",
     re.compile(
@@ -260,7 +274,8 @@ SECRET_ASKED = Row(
 
 ROWS: tuple[Row, ...] = (SECRET_ASKED, ONE_OFF_REQUEST, NOT_BOUNDARY_BIE, NOT_BOUNDARY_ASKED,
                          BOUNDARY_EXTRA,
-                         GOAL_REQUEST, STYLE_REQUEST, STYLE_ASKED_EN, NAME_BOUNDARY,
+                         GOAL_REQUEST, STYLE_REQUEST, STYLE_ASKED_EN, STYLE_COMPARED_EN,
+                         NAME_BOUNDARY,
                          BOUNDARY_DIRECTED_EN, TREATMENT, SEED_BOUNDARY_WORDS, OWN_WISH,
                          WISH_TO_TALK,
                          SITUATION_ASKED)

@@ -51,6 +51,7 @@ from strata_layered.memory.rules import (
     reactions,
     replies,
     requests,
+    secret_mentions,
     seed000,
     seed003,
     slot_limits,
@@ -74,6 +75,7 @@ from strata_layered.memory.rules.row import Row
 TABLES: dict[str, tuple[Row, ...]] = {
     "seed000": seed000.ROWS,
     "seed003": seed003.ROWS,
+    "secret_mentions": secret_mentions.ROWS,
     "fast_reject": fast_reject.ROWS,
     "passing": passing.ROWS,
     "requests": requests.ROWS,

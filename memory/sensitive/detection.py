@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Iterator
 from functools import lru_cache
 
+from strata_layered.memory.rules.secret_mentions import ROWS as MENTION_ROWS
 from strata_layered.memory.rules.seed003 import SENSITIVE
 from strata_layered.memory.sensitive.addresses import find_addresses
 from strata_layered.memory.sensitive.keyed import find_keyed
@@ -138,6 +140,14 @@ def _secrets(view: TextView) -> list[Secret]:
     ]
 
 
+def _named(found: Iterator[re.Match[str]], acts: list[tuple[int, int]]) -> re.Match[str] | None:
+    """The first keyword that is not inside an act or a debt (memory/rules/secret_mentions.py)."""
+    for m in found:
+        if not any(s <= m.start(1) and m.end(1) <= e for s, e in acts):
+            return m
+    return None
+
+
 def sensitive_reasons(text: str) -> list[str]:
     """Why the text must stay out of long-term memory (empty when it need not).
 
@@ -154,9 +164,10 @@ def sensitive_reasons(text: str) -> list[str]:
     reasons: list[str] = []
     view = TextView(text)
     squeezed = _CJK_GAP.sub("", view.text)  # folding only widens what the keywords see
-    if m := SEED_SENSITIVE_PATTERN.search(squeezed):
+    acts = [m.span() for row in MENTION_ROWS for m in row.finditer(squeezed)]
+    if m := _named(SEED_SENSITIVE_PATTERN.finditer(squeezed), acts):
         reasons.append(f"keyword:{m.group(1)}")
-    if m := EXTRA_SENSITIVE_PATTERN.search(squeezed.translate(ASCII_LOWER)):
+    if m := _named(EXTRA_SENSITIVE_PATTERN.finditer(squeezed.translate(ASCII_LOWER)), acts):
         reasons.append(f"keyword:{squeezed[m.start(1) : m.end(1)]}")
     found = _secrets(view) if text else []
     reasons.extend(f"shape:{kind}" for kind in dict.fromkeys(s.kind for s in found))

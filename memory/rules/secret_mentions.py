@@ -1,0 +1,37 @@
+"""[beyond] A secret's keyword that names an act or a debt, not the data: 打电话, credit card debt.
+
+Seed 003 rejects a turn that names a secret even without its value (我忘了密码): the keyword is
+the signal. 电话 inside 打电话 / 接电话 is a call made, never a number given, and a credit card
+one is behind on is money owed, never a card's number; memory/sensitive/detection.py skips a
+keyword inside one of these spans. A number in the same turn is still found by its shape.
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.row import Row
+
+SOURCE = ("[beyond] issue 24 probe36: 我妈老打电话问我有没有好好吃饭 and \"Money is tight this "
+          "month, rent went up to 1800 and I'm behind on my credit card\" were never remembered "
+          "(unsafe, keyword:电话 / keyword:credit card), though neither holds a secret")
+
+PHONE_CALL_ZH = Row(
+    "phone_call_zh",
+    re.compile(r"(?:打|接|挂|回|通)(?:了|过|完)?(?:个|一个|一通|几个|几通)?电话(?!号)|电话(?:会议|面试|里|中)"),
+    "safety: 电话 as a call made is no phone number (the seed's keyword is skipped there)",
+    SOURCE, ("我妈老打电话问我有没有好好吃饭", "昨天和我爸通了个电话，聊了很久"),
+    ("我的电话是多少来着", "帮我记一下他的电话号码"),
+    contexts=("下午有个电话面试，有点紧张",),
+)
+CARD_DEBT_EN = Row(
+    "card_debt_en",
+    re.compile(r"\b(?:behind on|paid off|pay off|paying off|maxed out|owe on|debt on)"
+               r"(?: (?:my|the|our|their|his|her|a))? (?:credit|store) card\b"
+               r"(?! (?:number|pin|details|info))"
+               r"|\bcredit card (?:debt|bills?|balance|payments?|interest|statement)s?\b", re.I),
+    "safety: a credit card owed on is a money worry, no card's data (the keyword is skipped)",
+    SOURCE, ("I'm behind on my credit card", "My credit card debt keeps growing"),
+    ("here is my credit card number", "my credit card is 4111 1111 1111 1111"),
+)
+ROWS: tuple[Row, ...] = (PHONE_CALL_ZH, CARD_DEBT_EN)
