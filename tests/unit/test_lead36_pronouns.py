@@ -83,3 +83,13 @@ async def test_a_plan_moved_to_another_time_is_kept_and_replaces_the_plan() -> N
     kept = await _said.contents(["The interview got pushed to Friday."])
     assert kept == ["The interview got pushed to Friday"], kept
     assert await _said.contents(["我想改到别的专业看看。"]) == []
+
+
+async def test_an_appointment_made_and_what_a_doctor_said_are_kept() -> None:
+    kept = await _said.contents(["最近胃不舒服，担心是胃溃疡。", "约了周四上午去医院做胃镜。",
+                                 "医生说是慢性胃炎。"])
+    assert any("做胃镜" in c for c in kept) and any("慢性胃炎" in c for c in kept), kept
+    kept = await _said.contents(["My ultrasound is booked for the 22nd.",
+                                 "The doctor said it's just a mild sprain."])
+    assert any("ultrasound" in c for c in kept) and any("sprain" in c for c in kept), kept
+    assert await _said.contents(["医生很忙。"]) == []

@@ -1,0 +1,49 @@
+"""[beyond] A user's care: an appointment made and what a doctor said (issue 24, lead36).
+
+probe36 typed two weeks of a health worry: "ultrasound booked for the 22nd", 约了周四上午去医院做
+胃镜, 复查约在22号, 医生说是慢性胃炎, 医生让我少吃辣 kept nothing, so the worry said before them
+(担心是胃溃疡) stayed the newest word on it. An appointment is an event of the user's to come;
+what a doctor found or asked of them is a fact about their health.
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.row import Row
+
+APPOINTMENT = Row(
+    "appointment",
+    re.compile(r"(?:^|(?<=[我，,]))(?:已经)?(?:约了|预约了?|约在|挂了[^，。！？]{0,6}号|排了)"
+               r"(?=[^，。！？!?]{0,12}(?:医院|医生|检查|复查|手术|胃镜|肠镜|体检|牙|面试|号|日|周|星期"
+               r"|上午|下午|点))"
+               r"|(?:复查|检查|手术|体检|面试|胃镜|肠镜|产检)(?:的?时间)?(?:约在|定在|安排在|约到)"
+               r"|\b(?:appointment|check-?up|scan|surgery|ultrasound|mri|x-ray|exam|interview"
+               r"|consultation|follow-?up)\b[^.!?]{0,30}\b(?:is )?(?:booked|scheduled|set)"
+               r" (?:for|on)\b"
+               r"|\b(?:booked|scheduled|got) (?:a|an|my) (?:doctor'?s |dentist |hospital )?"
+               r"(?:appointment|check-?up|scan|surgery|ultrasound|mri|x-ray|consultation)\b", re.I),
+    "memory signal: event (an appointment the user made, with its time or place)",
+    "[beyond] issue 24 lead36 (probe36's two weeks: 约了周四上午去医院做胃镜, 'ultrasound booked "
+    "for the 22nd' kept nothing)",
+    ("约了周四上午去医院做胃镜", "复查约在22号", "My ultrasound is booked for the 22nd",
+     "I booked a dentist appointment"),
+    ("我约了朋友吃饭吗", "约会真开心", "The restaurant is booked", "I booked a table",
+     "约了几个朋友去唱歌"),
+)
+
+DOCTOR_SAID = Row(
+    "doctor_said",
+    re.compile(r"(?:医生|大夫)(?:说|讲|诊断|确诊|建议|让我|叫我|要我|嘱咐)"
+               r"|(?:确诊|诊断)(?:为|是|出)"
+               r"|\b(?:the |my )?(?:doctor|doc|gp|dentist|physician|specialist)\s+(?:said|says"
+               r"|told me|thinks|diagnosed|recommended|wants me|put me on|prescribed)\b"
+               r"|\bdiagnosed with\b", re.I),
+    "memory signal: important fact (what a doctor found in the user or asked of them)",
+    "[beyond] issue 24 lead36 (probe36's two weeks: 医生说是慢性胃炎, 医生让我少吃辣 kept nothing)",
+    ("医生说是慢性胃炎", "医生让我少吃辣", "The doctor said it's just a mild sprain",
+     "I was diagnosed with asthma"),
+    ("我想当医生", "医生很忙", "my doctor is nice", "I saw the doctor"),
+)
+
+ROWS: tuple[Row, ...] = (APPOINTMENT, DOCTOR_SAID)
