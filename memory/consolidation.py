@@ -48,7 +48,7 @@ from strata_layered.memory.rules.consolidation import (
 )
 from strata_layered.memory.rules.life import NO_MORE, PLAN_DROPPED
 from strata_layered.memory.rules.pets import PET_NONE
-from strata_layered.memory.rules.plans import INSTEAD_END, TRIP_TO, corrects
+from strata_layered.memory.rules.plans import INSTEAD_END, TRIP_TO, corrects, moved_plan
 from strata_layered.memory.rules.slot_limits import MOVE_PLANNED
 from strata_layered.memory.rules.standing import CHANGE_CUE as CORRECTION
 from strata_layered.memory.rules.standing import NOW_ABLE_ZH
@@ -228,10 +228,10 @@ def relate(
     if polarity(old_text) and not polarity(new_text) and (  # "doesn't run anymore"
             stopped := NO_LONGER_DOES.search(new_text)) and _named_in(stopped, old_text):
         return Relation("supersedes", reason_text("changed", new_text))
-    # [beyond] A correction ("其实…", "actually", "changed my mind", "no longer") replaces the
-    # memory it corrects even when the wording moved further than a restatement would.
-    if sim >= CORRECTED and (new_type == old_type or flipped) and corrects(new_text) and (
-            shares_words(new_text, old_text)):
+    # [beyond] A correction (其实…, "actually", "no longer", a plan moved) replaces its fact.
+    if sim >= (REPLACED if moved_plan(new_text, old_text) else CORRECTED) and (  # a plan moved
+            new_type == old_type or flipped) and corrects(new_text) and shares_words(new_text,
+                                                                                     old_text):
         return Relation("supersedes", reason_text("corrected", new_text))
     # [beyond] A trip changed supersedes one planned elsewhere (rules/plans.py; vectors can't).
     if trip_changed(new_text) and (went := TRIP_TO.search(new_text)) and (

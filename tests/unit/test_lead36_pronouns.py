@@ -80,8 +80,12 @@ async def test_a_reaction_the_user_has_whenever_something_comes_is_kept() -> Non
 async def test_a_plan_moved_to_another_time_is_kept_and_replaces_the_plan() -> None:
     kept = await _said.contents(["我下周六搬家。", "搬家改到下周日了。"])
     assert kept == ["搬家改到12月13日了"], kept
-    kept = await _said.contents(["The interview got pushed to Friday."])
+    kept = await _said.contents(["My job interview is on Monday.",
+                                 "The interview got pushed to Friday."])
     assert kept == ["The interview got pushed to Friday"], kept
+    kept = await _said.contents(["I have a dentist appointment on Tuesday.",
+                                 "The interview got pushed to Friday."])
+    assert len(kept) == 2, kept  # another plan stays
     assert await _said.contents(["我想改到别的专业看看。"]) == []
 
 
