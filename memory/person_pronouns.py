@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from strata_layered.memory.clauses import split_clauses
+from strata_layered.memory.people import may_stand_for
 from strata_layered.memory.phrasing import named_person
 from strata_layered.memory.rules.antecedents import OBJECT_PERSON
 from strata_layered.memory.rules.people import PRONOUN_SUBJECT
@@ -51,7 +52,9 @@ def _ended(text: str) -> str:
 
 def with_person_object(note: str, person: str | None) -> str:
     """The note with a 他 / 她 / him / her after its verb as who it is (`person`), if known."""
-    if person is None or PRONOUN_SUBJECT.match(note):
+    him = OBJECT_PERSON.search(note)
+    if person is None or PRONOUN_SUBJECT.match(note) or not him or not may_stand_for(
+            him.group(), person):
         return note
     if has_cjk(person):
         return OBJECT_PERSON.sub(person, note, count=1) if has_cjk(note) else note
