@@ -47,3 +47,14 @@ def test_who_a_pronoun_may_stand_for() -> None:
     assert with_person_object("calls her every Sunday", "sister") == (
         "calls their sister every Sunday")
     assert may_stand_for("they", "sister") and not may_stand_for("She", "husband")
+
+
+async def test_a_him_after_someone_else_is_named_is_theirs_not_the_one_before() -> None:
+    # row someone_else: the boyfriend named a message before is not who 他 / him is here
+    kept = await _said.contents(["我男朋友叫阿杰。", "今天认识了一个新同事小王，我挺喜欢他的。"])
+    assert not any("喜欢男朋友" in c for c in kept), kept
+    kept = await _said.contents(["My boyfriend Tom is great.", "I told my dad about him."])
+    assert "told their dad about him" in kept, kept
+    kept = await _said.contents(["My boyfriend Tom is great.",
+                                 "I met a guy at the gym and gave him my number."])
+    assert not any("their boyfriend" in c for c in kept), kept
