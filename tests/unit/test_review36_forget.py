@@ -1,4 +1,4 @@
-"""删掉关于我工作的事 forgets the user's job, as "Forget what I said about my job" does.
+"""Review36 of forget36 and lead36: 删掉关于我工作的事 forgets the user's job; now, not later.
 
 review36: row take_back_about read 关于我工作 as 工作 without whose it is, and a job named
 without 我的 is no slot of the user's (memory/take_back.py `slot_named`), so the nurse stayed.
@@ -25,3 +25,10 @@ async def test_forgetting_all_about_my_job_in_chinese_forgets_the_job_only() -> 
 async def test_a_thing_that_is_no_slot_is_still_forgotten_by_its_words() -> None:
     kept = await _said.contents(["我前任叫小李。", "我喜欢做饭。", "删掉关于我前任的事"])
     assert kept == ["喜欢做饭"], kept
+
+
+async def test_now_not_later_is_no_correction() -> None:
+    # row now_not (lead36): 'now, not later' says when, it replaces no value
+    assert await _said.contents(["I'm busy now, not later."]) == []
+    kept = await _said.contents(["I work in London.", "I'm in Paris now, not London."])
+    assert "is in Paris now, not London" in kept, kept
