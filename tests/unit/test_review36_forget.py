@@ -6,8 +6,16 @@ without 我的 is no slot of the user's (memory/take_back.py `slot_named`), so t
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
+from langchain_core.runnables import RunnableConfig
+from langgraph.checkpoint.memory import InMemorySaver
+from langgraph.store.memory import InMemoryStore
+
+from strata_layered.graph.builder import build_graph
+from strata_layered.graph.context import Context
+from strata_layered.graph.models import store_index_config
+from strata_layered.memory.memories import list_memories
 from tests.support.said_graph import SaidGraph
 
 _said = SaidGraph(datetime(2026, 12, 4, 9, 0, tzinfo=UTC))
@@ -32,3 +40,30 @@ async def test_now_not_later_is_no_correction() -> None:
     assert await _said.contents(["I'm busy now, not later."]) == []
     kept = await _said.contents(["I work in London.", "I'm in Paris now, not London."])
     assert "is in Paris now, not London" in kept, kept
+
+
+async def test_forgetting_a_name_said_then_gone_on_about_keeps_what_else_is_said() -> None:
+    # row name_of_person read no name before "and he…", so 'forget my husband's name' kept
+    # 'husband is called Dave and he is a chef' and the profile 'husband Dave'
+    kept = await _said.contents(["My husband is called Dave and he is a chef.",
+                                 "Please forget my husband's name."])
+    assert kept == ["husband is a chef"], kept
+
+
+async def test_a_message_that_used_the_forgotten_name_leaves_the_window() -> None:
+    store = InMemoryStore(index=store_index_config())
+    graph = build_graph(checkpointer=InMemorySaver(), store=store)
+    ctx = Context(user_id="u", model="offline")
+    config: RunnableConfig = {"configurable": {"thread_id": "t"}}
+    for i, text in enumerate(["My husband is called Dave and he is a chef.",
+                              "Dave loves fishing on weekends.",
+                              "Please forget my husband's name."]):
+        at = (_said.start + timedelta(minutes=i)).isoformat()
+        out = await graph.ainvoke({"user_text": text, "now": at}, config, context=ctx)
+        assert not out.get("errors"), out.get("errors")
+    kept = [m.content for m in await list_memories(store, "u", "default", status="active")]
+    assert sorted(kept) == ["husband is a chef", "husband loves fishing on weekends"], kept
+    values = (await graph.aget_state(config)).values
+    said = [str(m.content) for m in values["messages"] if m.type == "human"]
+    said.append(values.get("summary", ""))  # this turn's offline stand-in is no reply
+    assert not any("Dave" in text for text in said), said
