@@ -23,7 +23,12 @@ from strata_layered.memory.profile import refresh_profile
 from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.relative_slots import names_given, says_relatives, without_name
 from strata_layered.memory.retraction import MIN_PHRASE_CHARS, retract, source_text
-from strata_layered.memory.rules.people import PEOPLE_EN, PEOPLE_ZH, PERSON_SUBJECT
+from strata_layered.memory.rules.people import (
+    PEOPLE_EN,
+    PEOPLE_ZH,
+    PERSON_SUBJECT,
+    PRONOUN_SUBJECT,
+)
 from strata_layered.memory.take_back import (
     Named,
     Scrub,
@@ -97,8 +102,9 @@ def kept_parts(content: str, named: Named, vector: Vector | None = None) -> str 
 
 def gone_parts(content: str, kept: str) -> list[str]:
     """The parts of a note its kept text no longer says (老公叫大伟 of 老公叫大伟，是个厨师)."""
-    now = normalize_memory_content(kept)
-    return [p for p in parts_of(content) if normalize_memory_content(p) not in now]
+    now = normalize_memory_content(kept)  # "he is a chef" is said by "husband is a chef"
+    return [p for p in parts_of(content) if normalize_memory_content(
+        PRONOUN_SUBJECT.sub("", p, count=1)) not in now]
 
 
 async def forget_parts(store: BaseStore, user: str, agent: str,
@@ -112,6 +118,10 @@ async def forget_parts(store: BaseStore, user: str, agent: str,
     scrubs: list[Scrub] = []
     for memory, kept in parted:
         gone = gone_parts(memory.content, kept)
+        # a name forgotten: the message that gave it ("Dave loves fishing") says it too
+        theirs = relation_slot_named(named.what)
+        names = [n for _, n, _, _ in names_given(memory.content, theirs[0])] if (
+            theirs is not None and theirs[1] == "name") else []
         source = await source_text(store, memory)
         olds = [str(h.get("content") or h.get("said") or "") for h in memory.history]
         # the note it merged (archived, superseded by it) said the forgotten fact too
@@ -120,7 +130,8 @@ async def forget_parts(store: BaseStore, user: str, agent: str,
             if before is not None and (left := kept_parts(before.content, named)):
                 await _rewrite(store, before, left, now)
         await _rewrite(store, memory, kept, now)
-        saying = [source] if source and says_all(source, named.what) else []
+        saying = [source] if source and (says_all(source, named.what) or any(
+            n in source for n in names)) else []
         phrases = sorted({p for p in [*gone, *saying] if len(p) >= MIN_PHRASE_CHARS},
                          key=len, reverse=True)
         said = taken_back([*gone, *(o for o in olds if o and any(g in o for g in gone))], source)

@@ -160,3 +160,17 @@ def _named(earlier: str) -> list[tuple[str, str]]:
     for given in PERSON_NAME_GIVEN.finditer(earlier):
         out += [(kind_of(given), name) for name in names_of(given)]
     return out
+
+
+_SEX_SAID = {"她": "f", "she": "f", "her": "f", "他": "m", "he": "m", "him": "m"}
+
+
+def may_stand_for(pronoun: str, person: str) -> bool:
+    """Whether a 他 / 她 / he / she / him / her may stand for `person`, a word of the table.
+
+    review36: after 'My sister Anna…' and 'She has a new boyfriend.', 'He is a doctor.' was
+    kept as 'Their sister is a doctor' (and 'I'm meeting him' as meeting their sister).
+    """
+    key = BY_WORD.get(person.lower())
+    sex, said = BY_KEY[key].sex if key else "", _SEX_SAID.get(pronoun.lower(), "")
+    return not (sex and said and sex != said)

@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from strata_layered.memory.clauses import split_clauses
+from strata_layered.memory.people import may_stand_for
 from strata_layered.memory.phrasing import named_person
-from strata_layered.memory.rules.antecedents import OBJECT_PERSON
+from strata_layered.memory.rules.antecedents import OBJECT_PERSON, SOMEONE_ELSE
 from strata_layered.memory.rules.people import PRONOUN_SUBJECT
 from strata_layered.memory.text import has_cjk
 
@@ -49,9 +50,15 @@ def _ended(text: str) -> str:
     return text + ("。" if has_cjk(text) else ". ")
 
 
-def with_person_object(note: str, person: str | None) -> str:
-    """The note with a 他 / 她 / him / her after its verb as who it is (`person`), if known."""
-    if person is None or PRONOUN_SUBJECT.match(note):
+def with_person_object(note: str, person: str | None, said: str = "") -> str:
+    """The note with a 他 / 她 / him / her after its verb as who it is (`person`), if known.
+
+    Not when the note or the message it is from (`said`) names someone else (row
+    someone_else): "I told my dad about him", 认识了一个新同事，我挺喜欢他的.
+    """
+    him = OBJECT_PERSON.search(note)
+    if person is None or PRONOUN_SUBJECT.match(note) or not him or not may_stand_for(
+            him.group(), person) or SOMEONE_ELSE.search(note) or SOMEONE_ELSE.search(said):
         return note
     if has_cjk(person):
         return OBJECT_PERSON.sub(person, note, count=1) if has_cjk(note) else note

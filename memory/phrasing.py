@@ -22,6 +22,7 @@ import re
 from datetime import datetime
 
 from strata_layered.memory.dates import RELATIVE_TIME, RELATIVE_TIMES, anchored
+from strata_layered.memory.people import may_stand_for
 from strata_layered.memory.rules.casual import in_full
 from strata_layered.memory.rules.clause_asks import ASK_AS_ORDER, ASK_TAIL
 from strata_layered.memory.rules.dates import RECURRING_DAY
@@ -207,7 +208,7 @@ def with_person(note: str, person: str | None, opener: str = "Their") -> str:
     "she's a vet" → "Their sister is a vet" ("'s" after a name would read as whose); `opener`
     "My" reads it as the user said it ("My sister is a vet"), for the signals.
     """
-    if person is None or not PRONOUN_SUBJECT.match(note):
+    if not person or not (he := PRONOUN_SUBJECT.match(note)) or not may_stand_for(he[0], person):
         return note
     if not has_cjk(person):
         note = re.sub(r"^(\w+)['’]s (been|got)\b", r"\1 has \2", note)

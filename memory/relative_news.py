@@ -24,6 +24,6 @@ def relative_news(new_text: str, old_text: str, subject: str) -> str | None:
     old_names = {n for _, n, _, _ in names_given(old_text)}
     if new_names and old_names and not new_names & old_names:  # "friend Jess" / "friend Mia"
         return None
-    said = slots_of(old_text, subject, many=True)
-    shared = [s for s in slots_of(new_text, subject, many=True) if s in said]
+    shared = [s for s in slots_of(new_text, USER, subject)
+              if s in slots_of(old_text, USER, subject)]
     return next((s for s in shared if other_value(s, new_text, old_text)), None)

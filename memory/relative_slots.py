@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from strata_layered.memory.clauses import split_clauses
-from strata_layered.memory.people import USER, relation_named, subject_of
+from strata_layered.memory.people import USER, may_stand_for, relation_named, subject_of
 from strata_layered.memory.rules.names_given import NAME_OF_PERSON
 from strata_layered.memory.rules.people import NAMED_SUBJECT, PERSON_SUBJECT, PRONOUN_SUBJECT
 from strata_layered.memory.slots import BY_KEY, profile_values
@@ -56,6 +56,9 @@ def names_given(content: str, relation: str | None = None) -> list[tuple[str, st
         if whose is None or relation not in (None, whose):
             continue
         start, end = found.span(gone)
+        again = _AND_HE.match(content, end)  # " is called Dave and he": he is the husband
+        if again is not None and may_stand_for(again["he"], found["en"] or ""):
+            end = again.end()
         rest = content[end:].lstrip()
         if rest and (PERSON_SUBJECT.match(rest) or PRONOUN_SUBJECT.match(rest)):
             start, end = found.start(), len(content) - len(rest)
@@ -63,6 +66,8 @@ def names_given(content: str, relation: str | None = None) -> list[tuple[str, st
     return out
 
 
+_AND_HE = re.compile(r",? and (?P<he>he|she)\b(?=\s)", re.I)
+"""Who the name's clause goes on about: "husband is called Dave and he is a chef"."""
 _BARE = re.compile(r"^(?:i |the user )?(?:(?:my|our|the user's)\s+|(?:have|has|had) (?:an?|one) )"
                    r"|^(?:我们?|用户)?(?:的|有|还有)?(?:一)?[个位只]?", re.I)
 """What says whose the relative is (my, 我的, 有个, "has a"): a note of only it says nothing."""

@@ -232,13 +232,12 @@ def slot_of(text: str, subject: str | None = None) -> str | None:
 
 
 @lru_cache(maxsize=8192)
-def slots_of(text: str, subject: str | None = None, *, many: bool = False) -> tuple[str, ...]:
+def slots_of(text: str, subject: str | None = None, said_by: str | None = None) -> tuple[str, ...]:
     """Every single-valued slot a statement fills, in the table's order (`slot_of`: the first).
 
-    `many`: the slots a statement of someone the user has many of (a sister) says of them,
-    for their news to replace their older value (memory/relative_news.py).
-
     "is Maya, is thirty-two" fills the name and the age: "turned 33" supersedes it (probe24f).
+    `said_by`: whose own clauses the text holds, when not `subject`'s (memory/relative_news.py
+    reads a sister's news, 妹妹现在住在成都了, as the slots it would fill as the user's).
     Memoised, as `profile_values`: every write reads the slots of all active memories.
     """
     whose = subject or subject_of(text)
@@ -246,14 +245,14 @@ def slots_of(text: str, subject: str | None = None, *, many: bool = False) -> tu
         return ()  # "used to be vegetarian": a state left supersedes nothing
     found: list[str] = []
     for slot in SLOTS:
-        own = slot.own_part(text, whose)  # 下个月要搬到杭州, 我想当老师: no state now
+        own = slot.own_part(text, said_by or whose)  # 下个月要搬到杭州, 我想当老师: no state now
         if not slot.single or not own or not (slot.says(own) or (
                 slot.left is not None and slot.left.search(own))):
             continue
         key = f"{slot.key}:{kind}" if (kind := _kind(slot, text)) else slot.key
         # A household's budget is the user's too, whoever named it; a reply's length is said
         # to the assistant: nobody else's.
-        if slot.key in ("budget", "reply_length") or whose == USER or many:
+        if slot.key in ("budget", "reply_length") or whose == USER:
             found.append(key)
         elif is_one(whose):
             found.append(f"{whose}:{key}")

@@ -133,7 +133,7 @@ def read_message(text: str, earlier: str = "", asked: str = "") -> Reading:
             continue
         as_said = with_person(as_note(clause.text), person if other else None)
         if not other:  # 下个月去北京看他: who he is (memory/person_pronouns.py)
-            as_said = with_person_object(as_said, person)
+            as_said = with_person_object(as_said, person, text)
         # After a clause of its own message, a 它 may stand for what that clause said: the
         # note as written decides, joined or not (memory/gate/whole_notes.py `whole_note`).
         resolved = with_antecedent(as_said, earlier, "", asked) if index == 0 else as_said

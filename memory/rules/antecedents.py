@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 
-from strata_layered.memory.rules.people import PETS_ZH
+from strata_layered.memory.rules.people import PEOPLE, PEOPLE_EN, PETS_ZH, words_of
 from strata_layered.memory.rules.row import Row
 
 ISSUE = "[beyond] issue 24 repro"
@@ -261,6 +261,31 @@ WORK_POINTED = Row(
 TITLE = re.compile(r"《[^《》]{1,30}》")
 """A title as written (《肖申克的救赎》)."""
 
+# "我男朋友叫阿杰。" "今天认识了一个新同事小王，我挺喜欢他的。" kept 喜欢男朋友的; "My boyfriend
+# Tom…" "I told my dad about him." kept "told their dad about their dad" (review36): a message
+# or note that names someone else (not the user's: 我朋友 / my friend is who a 他 may be; not
+# what someone is: 他是老师, "he's a teacher") leaves its 他 / him as said.
+_PEOPLE_ZH2 = words_of(*(r.key for r in PEOPLE if not r.pet), en=False, shortest=2)
+SOMEONE_ELSE = Row(
+    "someone_else",
+    re.compile(rf"(?<![他她我是当做名男女好])(?<![他她我]的)(?:{_PEOPLE_ZH2})"
+               r"|一(?:个|位)(?:人|男生|女生|男的|女的|帅哥|美女|男孩|女孩|小伙子?|姑娘)"
+               r"|(?<!\bmy )(?<!\bhis )(?<!\bher )(?<!\bis a )(?<!'s a )(?<!\bas a )"
+               rf"(?<!\bis an )(?<!'s an )(?<!\bas an )\b(?:{PEOPLE_EN})s?\b"
+               r"|\b(?:a|an|this|that|some) (?:\w+ )?(?:guy|girl|man|woman|lady|person|boy|dude)\b"
+               r"|\bsome(?:one|body)\b", re.I),
+    "a 他 / him of a message or note that names someone else is not who was named before it",
+    "[beyond] issue 24 review36 (own sentences: 今天认识了一个新同事小王，我挺喜欢他的)",
+    ("今天认识了一个新同事小王，我挺喜欢他的", "told their dad about him",
+     "I met a guy at the gym and gave him my number", "我们班来了一位新老师"),
+    ("我下个月去北京看他", "他妈妈在医院上班", "I'm planning to visit him in December",
+     "his mom called me", "我喜欢弹吉他", "他是老师", "He's a teacher",
+     "My sister lives in Denver and I call her every Sunday", "我和我男朋友去看他"),
+    contexts=("今天认识了一个新同事小王，我挺喜欢他的。",),
+    before="我男朋友叫阿杰。",
+)
+
 ROWS: tuple[Row, ...] = (PRONOUN, ASKED_ABOUT_IT, ANTECEDENT, OBJECT_NAMED, OWN_PET, THIS_THING,
                          ASKED_FAVORITE, OBJECT_PRONOUN, OBJECT_NAMED_EN, ASKED_KIND,
-                         SUBJECT_NAMED, SUBJECT_NAMED_EN, OBJECT_PERSON, WORK_POINTED)
+                         SUBJECT_NAMED, SUBJECT_NAMED_EN, OBJECT_PERSON, WORK_POINTED,
+                         SOMEONE_ELSE)

@@ -118,14 +118,15 @@ NAME_OF_PERSON = Row(
         r"(?:[，,](?=.))?)"
         rf"|\b(?P<en>{_ANYONE_EN})(?P<gone_en>(?:['’]s name is| is called| is named| named"
         rf"| called|,)? (?P<name_en>{_NAME_EN})\b(?: and {_NAME_EN}\b)?(?:,(?= ))?)"
-        r"(?!,? and\b)",
+        r"(?!,? and (?-i:[A-Z]))",  # "and he is a chef" goes on about them (review36)
         re.I),
     "whose name a note gives: a person of the table and the words naming them; a request to "
     "forget that person's name takes those words out and keeps the rest of the note",
     "[beyond] issue 24 forget36: after 老公叫大伟，是个厨师, 请忘掉我老公的名字 deleted the chef "
     "too; 'forget my friend's name' after 'My friend Jess is a nurse' forgot nothing",
     ("老公叫大伟，是个厨师", "我朋友叫小美", "sister Anna lives in Boston",
-     "My friend Jess is a nurse in Leeds", "my friend is called Jess", "我的猫叫团子"),
+     "My friend Jess is a nurse in Leeds", "my friend is called Jess", "我的猫叫团子",
+     "husband is called Dave and he is a chef"),
     ("老公叫我别担心", "My husband and I moved", "my sister lives in Boston",
      "朋友说我很好", "My friend, Dad says, is tall"),
 )

@@ -281,13 +281,15 @@ INSTEAD_NOW = Row(
 NOW_NOT = Row(
     "now_not",
     re.compile(r"(?<=\w )now,? (?:and )?not (?!(?:sure|yet|really|much|bad|too|so|that|only"
-               r"|just|quite|very|exactly|even|always|ever|a|an|to)\b)(?:in |on |at |the )?\w+",
+               r"|just|quite|very|exactly|even|always|ever|a|an|to|later)\b)"
+               r"(?:in |on |at |the )?\w+",
                re.I),
     "a correction: the value said now and the one it replaces (a change cue, as change_cue)",
     "[beyond] issue 24 lead36 (own sentences: 'Actually my flight is in January now, not "
     "December')",
     ("my flight is in January now, not December", "it's Tuesdays now, not Mondays"),
-    ("not now, maybe later", "Now not everyone agrees", "I'm home now, not sure when"),
+    ("not now, maybe later", "Now not everyone agrees", "I'm home now, not sure when",
+     "I'm busy now, not later"),
 )
 
 

@@ -143,14 +143,14 @@ TAKE_BACK_ABOUT = Row(
         r"|ignore|don'?t (?:remember|keep)) (?:what|everything|anything|all) i (?:just )?"
         r"(?:said|told you|mentioned) about (?P<what>(?!it|this|that|him|her|them)[^.!?]{2,60}?)"
         r"(?:,? please)?[\s.!~]*$"
-        r"|^(?:请你?|你)?(?:忘掉|忘了|删掉|删除|别记|不要记)(?:我说的)?(?:所有)?关于(?:我的?)?"
+        r"|^(?:请你?|你)?(?:忘掉|忘了|删掉|删除|别记|不要记)(?:我说的)?(?:所有)?关于(?P<mine>我的?)?"
         r"(?P<zh>[\u4e00-\u9fff0-9]{1,10}?)的(?:事情?|内容|一切|所有|话)(?:吧|了)?[。！!~～]*$",
         re.I),
     "a request to forget everything said about a thing: every memory of it goes whole",
     "[beyond] issue 24 forget36: 'Forget what I said about my job.' forgot nothing, and "
     "删掉关于我前任的事 was kept as a memory beside the ex it asked to delete",
     ("Forget what I said about my job.", "please forget everything I told you about my ex",
-     "删掉关于我前任的事", "忘掉关于我工作的事情吧"),
+     "删掉关于我前任的事", "忘掉关于我工作的事情吧", "删掉关于我工作的事"),
     ("Forget what I said about it.", "I forget what I said about my job",
      "我想聊聊关于我前任的事", "删掉关于的事"),
 )
