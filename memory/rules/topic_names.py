@@ -155,6 +155,24 @@ NAME_QUALITY = Row(
               "It just shows that everyone has their own story and deserves understanding."),
 )
 
+NAME_TIME = Row(
+    "name_time",
+    _words(r"seconds|minutes?|hours?|days?|weeks?|months?|years?|mornings?|afternoons?"
+           r"|evenings?|tonight|today|tomorrow|yesterday|monday|tuesday|wednesday|thursday"
+           r"|friday|saturday|sunday|o'clock|am|pm"),
+    "a span or a when (five hours, thirty minutes, this morning, Sunday afternoon) is no head "
+    "of a name: a phrase ending in it names nothing, so the topic is named by what was done "
+    "in that time (\"I practice piano for thirty minutes\" → piano); a noun before it keeps "
+    "its own head (\"morning run\", \"birthday party\")",
+    "[beyond] issue 25 item 2, names36: probe36 saw topics named \"five hours\" and "
+    "\"morning\"; names36's own week named \"ten hours\", \"thirty minutes\", \"Sunday "
+    "afternoon\", \"lasted two hours\"",
+    ("I slept five hours last night", "Every evening I practice piano for thirty minutes",
+     "This morning was rough", "On Sunday afternoon we stayed in"),
+    ("I practice piano", "We had a birthday party", "I booked a dentist appointment"),
+    contexts=("I slept five hours last night and I'm exhausted.",),
+)
+
 NAME_PARTICLE = Row(
     "name_particle",
     _words(r"up|out|along|off|away"),
@@ -233,5 +251,5 @@ NAME_VERB_OBJECT = Row(
 
 
 ROWS = (*ROWS_ZH, NAME_OCCASION_ZH, NAME_INTRODUCER, NAME_CONJUNCTION, NAME_REACTION,
-        NAME_FILLER, NAME_VERB, NAME_GENERIC, NAME_QUALITY, NAME_MODIFIER, NAME_PARTICLE,
+        NAME_FILLER, NAME_VERB, NAME_GENERIC, NAME_QUALITY, NAME_TIME, NAME_MODIFIER, NAME_PARTICLE,
         NAME_VERB_NEXT, NAME_AUXILIARY, NAME_VERB_OBJECT)

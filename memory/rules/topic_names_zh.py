@@ -79,6 +79,21 @@ NAME_TIME_ZH = Row(
     contexts=("我家猫这两天老是吐毛球",),
 )
 
+NAME_AMOUNT_ZH = Row(
+    "name_amount_zh",
+    re.compile(r"(?:[约到跑考睡]了?|了)?(?:\d+|[零一二两三四五六七八九十百千几半]+)个?"
+               r"(?:点钟|(?<![^\d十]一)点|号|公里|千米|分钟|分|个?小时|岁|斤|公斤|块钱|块|元|遍|页|米)"),
+    "an amount, a clock time or a date (五公里, 十一点, 22号, 九十五分, 四个小时) is no subject "
+    "of a Chinese name, nor the verb that only counts it (跑了, 约, 到): the name is what was "
+    "done or kept (复查约22号 → 复查; 加班到十一点 → 加班); 有一点 is a little, no clock time",
+    "[beyond] issue 25 item 2, names36: probe36 saw a topic named 复查约22号; names36's own "
+    "week named 五公里, 加班十一点, 女儿数学考 (九十五分)",
+    ("复查约22号，医生说要空腹", "昨天加班到十一点", "女儿这次数学考了九十五分",
+     "每天只睡四个小时"),
+    ("我报了一个瑜伽班", "十一想出去玩几天", "我有一点累", "我在学习编程"),
+    contexts=("复查约22号，医生说要空腹",),
+)
+
 NAME_MODAL_ZH = Row(
     "name_modal_zh",
     re.compile(r"(?<=[我你他她们也就还都不才将])会(?![议计员话])"
@@ -107,5 +122,5 @@ NAME_OCCASION_ZH = Row(
 )
 
 ROWS_ZH = (NAME_OPENER_ZH, NAME_COUNTED_ZH, NAME_EVALUATION_ZH, NAME_COMPANY_ZH, NAME_TIME_ZH,
-           NAME_MODAL_ZH)
+           NAME_AMOUNT_ZH, NAME_MODAL_ZH)
 """Chinese rows: each breaks a name where it matches (memory/topics/naming.py)."""

@@ -43,6 +43,7 @@ from strata_layered.memory.rules.topic_names import (
     NAME_PARTICLE,
     NAME_QUALITY,
     NAME_REACTION,
+    NAME_TIME,
     NAME_VERB,
     NAME_VERB_NEXT,
     NAME_VERB_OBJECT,
@@ -61,6 +62,8 @@ OPENERS = frozenset("a an the my your our his her their its this these those som
 """Determiners and possessives: a word in -ing after one is a noun ("the wedding")."""
 OBJECT_OPENER = re.compile(r"^(?:a|an|the|my|your|our|his|her|their|some|own|another|new)$")
 """What may stand between a gerund and its object."""
+GIVEN_NAME = frozenset(("named", "called"))
+"""A verb that gives what stands before it the name after it."""
 CLAUSE_END = frozenset(".,!?;:…()\"—–")
 
 
@@ -79,13 +82,16 @@ def is_content(word: str) -> bool:
 
 
 def _trimmed(tokens: list[str], run: list[int]) -> list[int]:
-    """The run without past forms at either end, its last words; [] for a generic head."""
+    """The run without past forms at either end, its last words; [] for a generic head.
+
+    A span or a when at the end is cut off with what describes it ("the meeting lasted two
+    hours" → meeting; "five hours" → nothing).
+    """
     while run and _plain(tokens[run[0]]).endswith("ed"):
         run = run[1:]
-    while run and _plain(tokens[run[-1]]).endswith("ed"):
-        run = run[:-1]
-    while run and NAME_MODIFIER.search(_plain(tokens[run[-1]])):
-        run = run[:-1]  # "two years old": a describing word is no head
+    while run and (NAME_TIME.search(last := _plain(tokens[run[-1]])) or last.endswith("ed")
+                   or NAME_MODIFIER.search(last)):
+        run = run[:-1]  # "two years old", "meeting lasted two hours": no head
     if not run or NAME_GENERIC.search(head := _plain(tokens[run[-1]])) \
             or NAME_QUALITY.search(head):
         return []  # "the ideal spot", "a brighter future": no subject
@@ -148,6 +154,17 @@ def _gerund(tokens: list[str], i: int) -> bool:
     return len(word) > 5 and word.endswith("ing") and not (i and _plain(tokens[i - 1]) in OPENERS)
 
 
+def _unnamed(tokens: list[str]) -> list[str]:
+    """Without "named" / "called" between a noun and a name: "a dog named Rex" → dog Rex.
+
+    The name given stays with what it names, as `named_subject` says it ("daughter Lily"); the
+    verb is no part of the phrase (fix36 saw a topic named "dog named Rex").
+    """
+    return [t for i, t in enumerate(tokens) if not (
+        _plain(t) in GIVEN_NAME and 0 < i < len(tokens) - 1 and tokens[i + 1][0].isupper()
+        and is_content(tokens[i - 1]))]
+
+
 def phrases_of(point: str) -> list[str]:
     """The phrases a point says, in order, lowercased, each with its shorter endings."""
     return list(_phrases(point))
@@ -160,7 +177,7 @@ def _phrases(point: str) -> tuple[str, ...]:
     A keep turn's summary refresh reads its topic's points again to name it
     (`recurring_name`): the points the turns before read too.
     """
-    tokens = TOKEN.findall(CAPTION.sub(" ", point).replace("`", "'"))
+    tokens = _unnamed(TOKEN.findall(CAPTION.sub(" ", point).replace("`", "'")))
     out: dict[str, None] = {}
     for run in _with_objects(tokens, _runs(tokens)):
         for i, at in enumerate(run):
