@@ -165,7 +165,7 @@ SLOTS: tuple[Slot, ...] = (
     Slot("name", "名字", "name", rows.SLOT_NAME, rows.VALUE_NAME, more=(sayings.NAME_SAID_EN,)),
     Slot("address", "称呼", "call me", rows.SLOT_ADDRESS, rows.VALUE_ADDRESS,
          unless=(slot_limits.ADDRESS_REFUSED,)),
-    Slot("city", "城市", "city", rows.SLOT_CITY, rows.VALUE_CITY,
+    Slot("city", "城市", "city", rows.SLOT_CITY, rows.VALUE_CITY, more=hometown.BASED_IN,
          unless=(slot_limits.MOVE_PLANNED, slot_limits.PLACE_MOVED, slot_limits.MOVE_WITHIN,
                  hometown.ORIGIN_SAID, *SOMEONE)),
     Slot("hometown", "老家", "hometown", hometown.SLOT_HOMETOWN, hometown.VALUE_HOMETOWN),

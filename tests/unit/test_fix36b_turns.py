@@ -42,3 +42,19 @@ async def test_the_offer_is_kept_with_the_job_it_got() -> None:
 async def test_a_job_someone_else_takes_or_wished_is_not_the_users(turns: list[str]) -> None:
     profile = await SAID.profile(turns)
     assert "nurse" not in profile.lower() and "护士" not in profile, profile
+
+
+@pytest.mark.parametrize(("said", "line", "hers"), [
+    ("我姐在深圳当老师，我在广州", "城市: 广州", "姐在深圳当老师"),
+    ("My sister teaches in Denver and I'm in Boston.", "city: Boston", "sister teaches in Denver"),
+])
+async def test_the_users_own_place_after_a_relatives_is_the_users(said: str, line: str,
+                                                                   hers: str) -> None:
+    # 我在广州 was kept inside the sister's note, and neither twin showed the user's city
+    assert line in (await SAID.profile([said])).splitlines()
+    assert hers in await SAID.contents([said])
+
+
+@pytest.mark.parametrize("said", ["我在广州出差", "I'm in Paris this week", "我在老家"])
+async def test_a_place_the_user_is_passing_through_is_no_city(said: str) -> None:
+    assert "城市" not in (profile := await SAID.profile([said])) and "city" not in profile, profile
