@@ -58,3 +58,15 @@ async def test_the_users_own_place_after_a_relatives_is_the_users(said: str, lin
 @pytest.mark.parametrize("said", ["我在广州出差", "I'm in Paris this week", "我在老家"])
 async def test_a_place_the_user_is_passing_through_is_no_city(said: str) -> None:
     assert "城市" not in (profile := await SAID.profile([said])) and "city" not in profile, profile
+
+
+@pytest.mark.parametrize("said", ["我现在不想听建议，你就陪我聊聊天吧",
+                                  "I don't want advice right now, I just want you to listen."])
+async def test_a_wish_of_the_moment_is_no_fact(said: str) -> None:
+    # 现在不想听建议 was kept as an important fact while its English twin was dropped
+    assert await SAID.contents([said]) == []
+
+
+@pytest.mark.parametrize("said", ["别老给我提建议", "Stop giving me advice."])
+async def test_a_lasting_no_advice_is_still_kept(said: str) -> None:
+    assert len(await SAID.contents([said])) == 1
