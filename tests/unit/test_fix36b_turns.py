@@ -70,3 +70,9 @@ async def test_a_wish_of_the_moment_is_no_fact(said: str) -> None:
 @pytest.mark.parametrize("said", ["别老给我提建议", "Stop giving me advice."])
 async def test_a_lasting_no_advice_is_still_kept(said: str) -> None:
     assert len(await SAID.contents([said])) == 1
+
+
+@pytest.mark.parametrize("said", ["你说话能温柔一点吗", "你能不能说话温柔一点"])
+async def test_a_style_asked_as_a_question_is_kept_as_the_style(said: str) -> None:
+    # 你说话能温柔一点吗 was kept with its 你 and its 吗
+    assert await SAID.contents([said]) == ["说话温柔一点"]
