@@ -179,7 +179,7 @@ def as_note(clause: str) -> str:
     bare = TRAIL_EMOJI.sub("", clause.strip())  # 😂: the mood it was said in
     text = _keep_closing_quote(bare, lstrip_marks(bare.rstrip(TRAIL), TRAIL))
     if ask := ASK_AS_ORDER.search(text):  # "Can you stop using emojis?" → "Stop using emojis"
-        text = ASK_TAIL.sub("", text[ask.end():].strip(TRAIL)) or text
+        text = ASK_TAIL.sub("", (ask["how"] or "") + text[ask.end():].strip(TRAIL)) or text
         text = text[:1].upper() + text[1:]
     note = _zh_note(text) if has_cjk(text) else _en_note(text)
     return _keep_closing_quote(text, lstrip_marks(note.strip().rstrip(TRAIL), TRAIL)) or text

@@ -24,6 +24,7 @@ from strata_layered.memory.rules.clause_links import (
     REQUEST_MANNER,
     SUBJECT_START,
 )
+from strata_layered.memory.rules.job_changes import JOB_GOT_LEAD
 from strata_layered.memory.rules.life import (
     EXAM_PASSED,
     GONE_MISSING,
@@ -100,6 +101,8 @@ def attaches(clause: Clause, previous: FactClause | None, category: Category | N
     if NAMING.search(said) or EXAMPLES.search(said) or (CONTINUES.search(said) and (
             category in (None, previous.category) or "change" in previous.signals)):
         return True
+    if JOB_GOT_LEAD.search(previous.clause.said.strip("，,。！!. ")) and slot_of(clause.text):
+        return True  # 拿到offer了，2027年1月去…做产品经理: the job got, then which
     if not same_sentence:
         return False
     if previous.category in ("conversation_style", "boundary") and REQUEST_MANNER.search(

@@ -36,6 +36,7 @@ from strata_layered.memory.rules.facts import (
     VAGUE,
 )
 from strata_layered.memory.rules.habit_types import HELD_DEAR, LONGING_DAILY, PREFERENCE_SAID
+from strata_layered.memory.rules.hometown import BASED_IN_ZH
 from strata_layered.memory.rules.languages import LANGUAGE_ASKED
 from strata_layered.memory.rules.lasting import (
     ABOUT_THE_CHAT,
@@ -177,6 +178,7 @@ def signals_of(text: str) -> list[str]:
                      or LIVES_EN.search(text) or POSSESSION.search(text)
                      or (slot_of(text) or "").rpartition(":")[2] in SAID_ONCE_SLOTS
                      or PET_KEPT_ZH.search(text)
+                     or (BASED_IN_ZH.search(text) and USER_SUBJECT.search(text))  # 我在广州
                      or any(row.search(text) for row in JOBS_DONE)
                      # a condition (我有高血压, 'I have asthma', 血压有点高): probe30
                      or HEALTH_MEASURE.search(text) or SLOT_HEALTH.search(text)

@@ -186,7 +186,8 @@ ASK_AS_ORDER = Row(
     re.compile(
         r"^(?:please |pls )?(?:could|can|would|will) you (?:please )?(?=(?:be|keep|use|stop|reply"
         r"|answer|talk|speak|call|try|always|never|remember|write|avoid|not)\b)"
-        r"|^(?:请)?(?:你)?(?:能不能|可不可以|能否|可以|能)(?=回答|回复|说话|讲话|聊天|解释|别|不要|少"
+        r"|^(?:请)?(?:你)?(?P<how>说话|讲话|回答|回复|聊天)?(?:能不能|可不可以|能否|可以|能)"
+        r"(?=回答|回复|说话|讲话|聊天|解释|别|不要|少"
         r"|多用|用|叫我|称呼我|简短|简单|直接|温柔|慢)",
         re.I),
     "a request of the assistant said as a question is noted as the order it asks for "
@@ -194,7 +195,7 @@ ASK_AS_ORDER = Row(
     "[beyond] issue 24 probe: 'Can you stop using emojis' and 你可以说话温柔一点吗 were noted as "
     "asked",
     ("Can you stop using emojis", "Could you please be more casual", "你能不能回答简短一点",
-     "你可以说话温柔一点吗"),
+     "你可以说话温柔一点吗", "你说话能温柔一点吗"),  # 说话 said first: kept (fix36b)
     ("Can you recommend a book", "I can stop anytime", "你能推荐一本书吗", "我可以说英语"),
 )
 ASK_TAIL = re.compile(r"(?:好吗|可以吗|行吗|好不好|吗|呢)$")

@@ -52,4 +52,35 @@ VALUE_HOMETOWN = Row(
     ("我回老家了", "I grew up fast", "I was born in 1990", "老家的房子卖了"),
 )
 
-ROWS: tuple[Row, ...] = (ORIGIN_SAID, SLOT_HOMETOWN, VALUE_HOMETOWN)
+# The user's own place said after a relative's (我姐在深圳当老师，我在广州; "My sister teaches
+# in Denver and I'm in Boston"): a clause of the user's that is only 我在 / "I'm in" and a city
+# is where they live (fix36b: the note was kept whole as the sister's, the user's 广州 lost).
+# 我在广州出差, "I'm in Paris this week" say more than a city, and are not read so.
+_CITIES_ZH = (r"北京|上海|天津|重庆|广州|深圳|杭州|南京|成都|武汉|西安|苏州|长沙|郑州|青岛|厦门"
+              r"|大连|宁波|沈阳|济南|合肥|福州|昆明|哈尔滨|长春|石家庄|太原|南昌|南宁|贵阳|兰州"
+              r"|海口|无锡|佛山|东莞|珠海|香港|澳门|台北")
+BASED_IN_ZH = Row(
+    "based_in_zh",
+    re.compile(rf"(?:^|(?<=[，,；;]))\s*我?(?:就|则|呢|自己)?(?:在|人在)(?P<v>{_CITIES_ZH})"
+               r"(?=呢?[。！!]?$)"),
+    "slot: a clause only of the user and a city (我在广州) is the user's city, and a fact "
+    "(memory/gate/families.py)",
+    "[beyond] issue 24 fix36b: 我姐在深圳当老师，我在广州 kept the user's 广州 as the sister's",
+    ("我姐在深圳当老师，我在广州", "在广州", "我就在杭州"),
+    ("我在广州出差", "我在老家", "我在广州的时候", "她在广州"),
+)
+# "I'm in Boston" was kept as the user's already ("is in Boston"), filling no city: the note, or
+# the clause after "and", fills it; a clause "I'm in Illinois" alone does not (it would split
+# "I'm in Illinois, spotting birds" in two: train longmemeval).
+BASED_IN_EN = Row(
+    "based_in_en",
+    re.compile(rf"(?:^is|(?<=\band )(?:I'm|I am)) (?:based )?in (?P<n>{_PLACE_EN})(?=[.!]?$)"),
+    "slot: a clause only of the user and a city ('I'm in Boston') is the user's city",
+    "[beyond] issue 24 fix36b: 'My sister teaches in Denver and I'm in Boston' showed no city",
+    ("My sister teaches in Denver and I'm in Boston", "is in Boston"),
+    ("I'm in Paris this week", "I'm in love", "she is in Boston"),
+)
+
+BASED_IN = (BASED_IN_ZH, BASED_IN_EN)
+"""The city's other sayings (memory/slots.py)."""
+ROWS: tuple[Row, ...] = (ORIGIN_SAID, SLOT_HOMETOWN, VALUE_HOMETOWN, *BASED_IN)

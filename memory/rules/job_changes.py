@@ -31,7 +31,7 @@ JOB_CHANGED_ZH = Row(
      "我们把首页换成新的设计了"),
 )
 
-_JOBS_EN = (r"nurse|doctor|teacher|engineer|developer|designer|lawyer|accountant|chef|driver"
+JOBS_TAKEN_EN = (r"nurse|doctor|teacher|engineer|developer|designer|lawyer|accountant|chef|driver"
             r"|writer|manager|consultant|scientist|researcher|analyst|programmer|pharmacist"
             r"|dentist|architect|librarian|electrician|plumber|paramedic|therapist|translator")
 JOB_CHANGED_EN = Row(
@@ -42,7 +42,7 @@ JOB_CHANGED_EN = Row(
                r"| roles| over)? (?:to|into) (?P<n>" + FIELDS_EN + r"|operations|finance|teaching"
                r"|nursing|product management|project management)\b"
                r"|(?<!never )(?<!almost )(?<!nearly )"
-               r"\bbecame an? (?P<m>(?:[a-z]+ ){0,2}(?:" + _JOBS_EN + r"))\b", re.I),
+               r"\bbecame an? (?P<m>(?:[a-z]+ ){0,2}(?:" + JOBS_TAKEN_EN + r"))\b", re.I),
     "slot: a job changed to (switched to operations, became a teacher) is the occupation",
     SOURCE,
     ("switched to operations last week", "quit their PM job and became a teacher",
@@ -67,13 +67,13 @@ JOB_NOT_BUT_ZH = Row(
 )
 JOB_NOT_BUT_EN = Row(
     "job_not_but_en",
-    re.compile(r"\b(?:i'?m|i am) not an? (?:[a-z]+ ){0,2}?(?:" + _JOBS_EN + r")(?: anymore)?,?"
+    re.compile(r"\b(?:i'?m|i am) not an? (?:[a-z]+ ){0,2}?(?:" + JOBS_TAKEN_EN + r")(?: anymore)?,?"
                r" (?:i'?m|i am|but an?|i work as) (?:actually )?an? (?P<m>(?:[a-z]+ ){0,2}(?:"
-               + _JOBS_EN + r"))\b"
+               + JOBS_TAKEN_EN + r"))\b"
                r"|(?:^|\bi |[,;] )(?:just |recently )?(?:got |was |have been |'ve been )?"
                r"promoted to"
                r" (?:an? |be an? )?(?P<n>(?:[a-z]+ ){0,2}(?:"
-               + _JOBS_EN + r"|lead|director|supervisor|partner))\b", re.I),
+               + JOBS_TAKEN_EN + r"|lead|director|supervisor|partner))\b", re.I),
     "slot: a job said after its correction (I'm not a nurse, I'm a midwife) or promoted to is "
     "the occupation",
     "[beyond] issue 24 probe30: 'Actually I'm not a software engineer anymore, I got promoted to "
@@ -84,5 +84,56 @@ JOB_NOT_BUT_EN = Row(
      "I'm not a doctor but I play one on TV", "promoted to the next level"),
 )
 
+# A new job taken, to start on a date ("starts as a data analyst at the hospital in January",
+# 2027年1月去一家新能源车企做产品经理): the job the user moves to is the occupation, the place
+# the workplace (workplaces.py WORKPLACE_TO_START) — probe36: the profile kept no job after the
+# offer, and 单位: 广告公司 after 陈晨 left it. A wish (我想去…) or someone's move (我妈下个月去…)
+# is not one.
+def to_start_zh(place: str, job: str) -> str:
+    """去(一家) <place> 做 / 当 <job>, said after a date or an offer (the caller's groups)."""
+    return (r"(?:^|(?<=[，。,.！!；;\s]))(?:拿到offer了?[，,]?\s*)?(?:我)?(?:\d{4}年)?"
+            r"(?:\d{1,2}月)?"
+            r"(?:(?:下个?月|下周|明年|年后)(?:初|底)?)?(?:就)?(?:要)?去(?:一家|一个)?"
+            rf"{place}(?:做|当)(?:一名|一个)?{job}(?=了?(?:[，。,.！!；;~～]|$))")
+
+
+_PLACE_TO_START_ZH = r"[\u4e00-\u9fffA-Za-z]{1,10}?(?:公司|企|医院|学校|银行|集团)"
+JOB_TO_START_ZH = Row(
+    "job_to_start_zh",
+    re.compile(to_start_zh(_PLACE_TO_START_ZH, rf"(?P<v>{DOING_JOBS_ZH})")),
+    "slot: a new job to start on a date (2027年1月去一家车企做产品经理) is the occupation",
+    "[beyond] issue 24 probe36: a new job never reached the profile",
+    ("拿到offer了，2027年1月去一家新能源车企做产品经理", "下个月去一家医院当护士",
+     "明年去一家银行做柜员"),
+    ("我想去一家医院当护士", "我妈下个月去一家医院当护士", "去一家咖啡店做作业", "去公司做报告"),
+)
+STARTS_AS_EN = (r"(?:^|\bi(?:'ll| will|'m| am|'m going to| am going to)? |[,;] )"
+                r"(?:starts?|starting)")
+JOB_TO_START_EN = Row(
+    "job_to_start_en",
+    re.compile(STARTS_AS_EN + r" (?:a new job |work )?as an? (?P<m>(?:[a-z]+ ){0,2}(?:"
+               + JOBS_TAKEN_EN + r"))\b", re.I),
+    "slot: a new job to start ('I start as a data analyst at the hospital') is the occupation",
+    "[beyond] issue 24 probe36: a new job never reached the profile",
+    ("got the job, starts as a data analyst at the hospital in January 2027",
+     "I start as a nurse next month", "I'm starting as a junior developer on Monday"),
+    ("my sister starts as a nurse next month", "the movie starts as a comedy",
+     "starts as a small team"),
+)
+
+# The news said before its detail (拿到offer了，2027年1月去一家车企做产品经理; "I got the job! I
+# start as a data analyst…"): read by memory/gate/fact_clauses.py, the detail completes it — the
+# job taken fills a slot, so the short follow-up rule no longer joined them (a bare 拿到offer了).
+JOB_GOT_LEAD = Row(
+    "job_got_lead",
+    re.compile(r"^(?:我)?(?:终于)?(?:拿到(?:了)?offer了?|被录用了|被录取了|面试过了)"
+               r"$|^(?:i )?(?:finally )?got (?:the|an?|that) (?:job|offer|position)$", re.I),
+    "links: a job got said alone, before the clause that tells it, is one fact with it",
+    "[beyond] issue 24 fix36b: 拿到offer了 / 'got the job' kept alone once the job filled a slot",
+    ("拿到offer了", "我拿到offer了", "I got the job", "got the offer", "被录用了"),
+    ("拿到offer了吗", "got the job done", "I got a job interview"),
+)
+
 # A workplace changed to (跳槽到腾讯了) is the workplace slot's (memory/rules/workplaces.py).
-ROWS: tuple[Row, ...] = (JOB_NOT_BUT_ZH, JOB_NOT_BUT_EN, JOB_CHANGED_ZH, JOB_CHANGED_EN)
+ROWS: tuple[Row, ...] = (JOB_NOT_BUT_ZH, JOB_NOT_BUT_EN, JOB_CHANGED_ZH, JOB_CHANGED_EN,
+                         JOB_TO_START_ZH, JOB_TO_START_EN)

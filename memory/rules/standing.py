@@ -215,7 +215,7 @@ HOME_COUNT = Row(
 CHANGE_CUE = Row(
     "change_cue",
     re.compile(
-        r"不再|已经不|早就不|(?:现在|如今|目前)(?:已经)?(?:不|没)|改成|换成|改为|变成了|转成|不[\u4e00-\u9fff]{1,6}了[，,]"
+        r"不再|已经不|早就不|(?:现在|如今|目前)(?:已经)?(?:不(?!想听)|没)|改成|换成|改为|变成了|转成|不[\u4e00-\u9fff]{1,6}了[，,]"
         r"(?:现在|改|换|而是)|(?:以前|之前|原来|过去)[^。！？]{0,12}(?:现在|如今|后来)"
         r"|其实(?:我)?(?:现在|如今)?(?:已经|早就)?(?:并不|不是|没有|不)"
         r"|(?<![你他她])(?:改主意|变卦)了?(?![吗么呢])|\bno longer\b|\bnot any ?more\b"
@@ -229,7 +229,8 @@ CHANGE_CUE = Row(
     "[beyond] issue 16 corrections",
     ("我已经不喝咖啡了", "I no longer eat meat", "其实改主意了，五一去西安",
      "changed their mind, going to Lisbon instead"),
-    ("我喜欢喝咖啡", "I eat meat", "你改主意了吗", "never changed my mind about him"),
+    ("我喜欢喝咖啡", "I eat meat", "你改主意了吗", "never changed my mind about him",
+     "我现在不想听建议"),  # a wish of the moment said to the assistant (fix36b), as in English
 )
 
 # [beyond] no24: the new habit said with what it replaces ("tea now instead of coffee").

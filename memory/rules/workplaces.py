@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.job_changes import JOBS_TAKEN_EN, STARTS_AS_EN, to_start_zh
 from strata_layered.memory.rules.jobs import JOB_EN, JOB_ZH
 from strata_layered.memory.rules.row import Row
+from strata_layered.memory.rules.slot_sayings import DOING_JOBS_ZH
 
 SOURCE = ("[beyond] issue 24 fix33: 我在字节跳动上班 showed 职业: 在字节跳动上班; an employer is "
           "not a job")
@@ -99,6 +101,24 @@ JOB_HAD_AT_EN = Row(
     ("I applied for a job at Google", "I'm looking for a job at Amazon", "I want a job at Apple",
      "I started at 9", "we started with the basics", "the job at hand",
      "I hope to get a job at Google"),
+)
+
+# The place of a new job to start (2027年1月去一家新能源车企做产品经理, "starts as a data analyst at
+# the hospital"): the workplace moved to, as the job is the occupation (job_changes.py).
+WORKPLACE_TO_START = Row(
+    "workplace_to_start",
+    _rx(to_start_zh(r"(?P<w>[\u4e00-\u9fffA-Za-z]{1,10}?(?:公司|企|医院|学校|银行|集团))",
+                    rf"(?:{DOING_JOBS_ZH})")
+        + rf"|{STARTS_AS_EN} (?:a new job |work )?as an? (?:[a-z]+ ){{0,2}}(?:{JOBS_TAKEN_EN})"
+        rf" (?:at|with) (?:{_COMPANY_EN.replace('(?P<n>', '(?P<c>')}"
+        rf"|{_ORG_EN.replace('(?P<o>', '(?P<g>')})"),
+    "slot value: the place of a new job to start (去一家车企做产品经理, 'starts as an analyst at "
+    "the hospital')",
+    "[beyond] issue 24 probe36: 单位: 广告公司 stayed after the new job at 新能源车企",
+    ("2027年1月去一家新能源车企做产品经理", "下个月去一家医院当护士",
+     "starts as a data analyst at the hospital in January 2027", "I start as a designer at Pixar"),
+    ("我想去一家医院当护士", "我妈下个月去一家医院当护士",
+     "my sister starts as a nurse at the clinic", "I start as a nurse"),
 )
 
 # The job itself, now that 在…上班 names the workplace (occupation's other sayings): 我是产品经理
