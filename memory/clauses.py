@@ -61,7 +61,8 @@ from strata_layered.memory.rules.clause_kinds import (
     UNSURE,
 )
 from strata_layered.memory.rules.clause_links import only_remember
-from strata_layered.memory.rules.lasting import FEAR, LEARNING_WHILE
+from strata_layered.memory.rules.fears import FEAR
+from strata_layered.memory.rules.lasting import LEARNING_WHILE
 from strata_layered.memory.rules.openers import (
     AS_FOR_ME,
     BEEN_A_WHILE,

@@ -185,10 +185,8 @@ def as_note(clause: str) -> str:
     return _keep_closing_quote(text, lstrip_marks(note.strip().rstrip(TRAIL), TRAIL)) or text
 
 
-# "今天是我朋友的生日…我知道他喜欢旅游": a 他 / 她 opening a note is the one person the
-# message names, and the note says who ("朋友喜欢旅游", "Their brother loves hiking").
 NAMED_PERSON = PERSON_MENTION
-"""Someone of memory/rules/people.py's table named as the user's ("我朋友", "my brother")."""
+"""The user's 我朋友 / "my brother" (rules/people.py): who a 他 / 她 opening a note is."""
 
 
 def named_person(text: str, earlier: str = "") -> str | None:

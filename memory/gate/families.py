@@ -35,6 +35,7 @@ from strata_layered.memory.rules.facts import (
     SITUATION,
     VAGUE,
 )
+from strata_layered.memory.rules.fears import FEAR, REACTION_WHEN
 from strata_layered.memory.rules.habit_types import HELD_DEAR, LONGING_DAILY, PREFERENCE_SAID
 from strata_layered.memory.rules.hometown import BASED_IN_ZH
 from strata_layered.memory.rules.languages import LANGUAGE_ASKED
@@ -44,7 +45,6 @@ from strata_layered.memory.rules.lasting import (
     COPING,
     DRAWN_TO,
     EXPERIENCE,
-    FEAR,
     HELPING,
     LIKING_SAID,
     LONELY,
@@ -52,7 +52,6 @@ from strata_layered.memory.rules.lasting import (
     MINE_IS,
     NOT_A_HABIT,
     REACTION,
-    REACTION_WHEN,
     RECURRING_WISH,
     USUALLY_ZH,
     VAGUE_OPENER,
@@ -75,7 +74,7 @@ from strata_layered.memory.rules.life import (
     UNREALISED,
 )
 from strata_layered.memory.rules.phrasing import SELF_INTRODUCTION
-from strata_layered.memory.rules.plans import RESCHEDULED
+from strata_layered.memory.rules.plans import NOW_NOT, RESCHEDULED
 from strata_layered.memory.rules.requests import (
     BOUNDARY_DIRECTED_EN,
     BOUNDARY_EXTRA,
@@ -116,7 +115,6 @@ from strata_layered.memory.rules.standing import (
     HOUSEHOLD,
     INSTEAD_NOW,
     NOW_ABLE_ZH,
-    NOW_NOT,
     NOWADAYS_EN,
     RECENT_PASSING,
     RECENT_PERIOD,

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from strata_layered.memory.rules.row import Row
-from strata_layered.memory.rules.standing import CHANGE_CUE, NOW_NOT
+from strata_layered.memory.rules.standing import CHANGE_CUE
 
 TRIP_TO = Row(
     "trip_to",
@@ -43,6 +43,23 @@ INSTEAD_END = Row(
     ("instead of coffee they drink tea", "is going to Lisbon"),
     contexts=("I'm going to Lisbon instead.",),
     before="is going to Rome for the summer holidays",
+)
+
+# "Actually my flight is in January now, not December." kept nothing (lead36): a value said
+# now with the one it replaces ("now, not…") is a correction. (Chinese says it over two
+# clauses, 现在是一月，不是十二月, which the gate reads one by one: not read yet.)
+NOW_NOT = Row(
+    "now_not",
+    re.compile(r"(?<=\w )now,? (?:and )?not (?!(?:sure|yet|really|much|bad|too|so|that|only"
+               r"|just|quite|very|exactly|even|always|ever|a|an|to|later)\b)"
+               r"(?:in |on |at |the )?\w+",
+               re.I),
+    "a correction: the value said now and the one it replaces (a change cue, as change_cue)",
+    "[beyond] issue 24 lead36 (own sentences: 'Actually my flight is in January now, not "
+    "December')",
+    ("my flight is in January now, not December", "it's Tuesdays now, not Mondays"),
+    ("not now, maybe later", "Now not everyone agrees", "I'm home now, not sure when",
+     "I'm busy now, not later"),
 )
 
 # 搬家改到下周六了，不是这周六 kept nothing and left 12月12日搬家 active (lead36): a plan moved
@@ -88,4 +105,4 @@ def corrects(text: str) -> bool:
     return bool(CHANGE_CUE.search(text) or RESCHEDULED.search(text) or NOW_NOT.search(text))
 
 
-ROWS: tuple[Row, ...] = (TRIP_TO, INSTEAD_END, RESCHEDULED)
+ROWS: tuple[Row, ...] = (TRIP_TO, INSTEAD_END, NOW_NOT, RESCHEDULED)

@@ -276,26 +276,8 @@ INSTEAD_NOW = Row(
 )
 
 
-# "Actually my flight is in January now, not December." kept nothing (lead36): a value said
-# now with the one it replaces ("now, not…") is a correction. (Chinese says it over two
-# clauses, 现在是一月，不是十二月, which the gate reads one by one: not read yet.)
-NOW_NOT = Row(
-    "now_not",
-    re.compile(r"(?<=\w )now,? (?:and )?not (?!(?:sure|yet|really|much|bad|too|so|that|only"
-               r"|just|quite|very|exactly|even|always|ever|a|an|to|later)\b)"
-               r"(?:in |on |at |the )?\w+",
-               re.I),
-    "a correction: the value said now and the one it replaces (a change cue, as change_cue)",
-    "[beyond] issue 24 lead36 (own sentences: 'Actually my flight is in January now, not "
-    "December')",
-    ("my flight is in January now, not December", "it's Tuesdays now, not Mondays"),
-    ("not now, maybe later", "Now not everyone agrees", "I'm home now, not sure when",
-     "I'm busy now, not later"),
-)
-
-
 ROWS: tuple[Row, ...] = (
-    NOW_NOT, NOW_ABLE_ZH, NOWADAYS_EN,
+    NOW_ABLE_ZH, NOWADAYS_EN,
     HOUSEHOLD, WORRY_FOR, SUBJECTLESS_PERIOD, RELAYED_REQUEST, RECENT_PERIOD, RECENT_PASSING,
     GOAL_BARE_ZH, STATUS_CHANGED, MOVE_DONE_ZH, HAS_NONE, WEEKDAY_RHYTHM, HOME_COUNT, CHANGE_CUE,
     INSTEAD_NOW)
