@@ -22,6 +22,7 @@ from strata_layered.memory.constraint_reading import (
 from strata_layered.memory.fact_values import (
     adds_news,
     clauses_of,
+    moved_plan,
     other_value,
     said_values,
     same_value,
@@ -48,7 +49,7 @@ from strata_layered.memory.rules.consolidation import (
 )
 from strata_layered.memory.rules.life import NO_MORE, PLAN_DROPPED
 from strata_layered.memory.rules.pets import PET_NONE
-from strata_layered.memory.rules.plans import INSTEAD_END, TRIP_TO, corrects, moved_plan
+from strata_layered.memory.rules.plans import INSTEAD_END, TRIP_TO, corrects
 from strata_layered.memory.rules.slot_limits import MOVE_PLANNED
 from strata_layered.memory.rules.standing import CHANGE_CUE as CORRECTION
 from strata_layered.memory.rules.standing import NOW_ABLE_ZH
@@ -168,8 +169,7 @@ def relate(
     slot = next((s for s in new_slots if s in old_slots), slot_of(new_text, new_subject))
     same_slot = slot is not None and slot in old_slots
     flipped = polarity(new_text) != polarity(old_text)
-    # [beyond] "想去北京工作了" after "不想去北京工作": the same words reversed, never a
-    # duplicate, whatever the vectors say.
+    # [beyond] 想去北京工作了 after 不想去北京工作: the same words reversed, never a duplicate.
     if flipped and _core(new_text) == _core(old_text):
         return Relation("supersedes", reason_text("opposite", new_text))
     # [beyond] The same reversed as one clause of the new note ("…, is a dog person now").
@@ -228,10 +228,10 @@ def relate(
     if polarity(old_text) and not polarity(new_text) and (  # "doesn't run anymore"
             stopped := NO_LONGER_DOES.search(new_text)) and _named_in(stopped, old_text):
         return Relation("supersedes", reason_text("changed", new_text))
-    # [beyond] A correction (其实…, "actually", "no longer", a plan moved) replaces its fact.
-    if sim >= (REPLACED if moved_plan(new_text, old_text) else CORRECTED) and (  # a plan moved
-            new_type == old_type or flipped) and corrects(new_text) and shares_words(new_text,
-                                                                                     old_text):
+    # [beyond] A correction (其实…, "actually", "no longer", a plan moved: 0.85) replaces its fact.
+    if corrects(new_text) and (new_type == old_type or flipped) and sim >= (
+            REPLACED if moved_plan(new_text, old_text) else CORRECTED) and shares_words(
+            new_text, old_text):
         return Relation("supersedes", reason_text("corrected", new_text))
     # [beyond] A trip changed supersedes one planned elsewhere (rules/plans.py; vectors can't).
     if trip_changed(new_text) and (went := TRIP_TO.search(new_text)) and (

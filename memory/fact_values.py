@@ -20,6 +20,7 @@ from strata_layered.memory.rules.consolidation import (
     NUMBER,
     NUMBER_WORD,
 )
+from strata_layered.memory.rules.plans import RESCHEDULED
 from strata_layered.memory.slots import BY_KEY
 from strata_layered.memory.text import has_cjk
 
@@ -160,6 +161,24 @@ def shares_words(new_text: str, old_text: str) -> bool:
         return {w for w in tokenize(text) if len(w) == 2 and has_cjk(w)}
 
     return bool(words(new_text) & words(old_text))
+
+
+def moved_plan(new_text: str, old_text: str) -> bool:
+    """[beyond] Whether the newer note moves the plan the older one names (row rescheduled).
+
+    Said besides the moving (pushed to Friday, 改到下周日), a word of the plan is in both:
+    "The interview got pushed to Friday" / "job interview is on Monday", 搬家 (lead36).
+    """
+    moving = RESCHEDULED.search(new_text)
+    if moving is None:
+        return False
+
+    def words(text: str) -> set[str]:
+        return {w for w in tokenize(text) if (has_cjk(w) and len(w) == 2)
+                or (w.isalpha() and w.isascii() and len(w) > 3)}
+
+    plan = new_text[:moving.start()] + " " + new_text[moving.end():]
+    return bool(words(plan) & words(old_text))
 
 
 def adds_news(new_text: str, old_text: str) -> bool:

@@ -86,20 +86,6 @@ RESCHEDULED = Row(
 )
 
 
-_WORD = re.compile(r"[a-z]{4,}|[\u4e00-\u9fff]{2}", re.I)
-_NOT_THE_PLAN = frozenset("""pushed moved postponed rescheduled bumped brought forward till until
-from with this that next week weekend month have been will just""".split())
-
-
-def moved_plan(new_text: str, old_text: str) -> bool:
-    """Whether the newer note moves the plan the older one names (the interview, 搬家)."""
-    if not RESCHEDULED.search(new_text):
-        return False
-    def words(text: str) -> set[str]:
-        return {w.lower() for w in _WORD.findall(text)} - _NOT_THE_PLAN
-    return bool(words(new_text) & words(old_text))
-
-
 def corrects(text: str) -> bool:
     """Whether a note says a change or a correction of what was kept (consolidation)."""
     return bool(CHANGE_CUE.search(text) or RESCHEDULED.search(text) or NOW_NOT.search(text))
