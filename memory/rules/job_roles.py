@@ -86,4 +86,16 @@ STUDYING_ZH = Row(
     ("我在读书", "你在读大三吗", "我女儿在读初一", "他在上高二", "我在读一本书"),
 )
 
-ROWS: tuple[Row, ...] = (WORK_AS_EN, HOME_ROLE, TITLE_EN_IN_ZH, STUDYING_ZH)
+# 我升职了 / "I got promoted!" is news with a lasting mark, as a licence got is (lead37); the rank
+# it names, if any, is the occupation (job_changes.py `promoted_zh`, `job_not_but_en`).
+PROMOTION_SAID = Row(
+    "promotion_said",
+    re.compile(r"(?<![想要望能会该没别])(?:升职|晋升)(?:了|啦|成功)(?![吗呢么])"
+               r"|\b(?:i )?(?:just |finally )?got (?:a |my )?promot(?:ed|ion)\b(?![^.!]*\?)", re.I),
+    "memory signal: important fact (the user was promoted: 我升职了)",
+    "[beyond] issue 24 lead37: 我升职了，现在是部门主管 kept nothing",
+    ("我升职了", "上个月终于升职了", "I got promoted!", "I finally got a promotion"),
+    ("我想升职", "你升职了吗", "升职加薪的机会", "Did you get promoted?", "没升职"),
+)
+
+ROWS: tuple[Row, ...] = (WORK_AS_EN, HOME_ROLE, TITLE_EN_IN_ZH, STUDYING_ZH, PROMOTION_SAID)

@@ -68,3 +68,18 @@ async def test_a_year_of_study_is_kept_as_who_the_user_is(said: str, kept: str) 
 @pytest.mark.parametrize("said", ["你在读大三吗", "他在上高二", "我在上班"])
 async def test_a_study_asked_or_someone_elses_or_the_moment_is_not(said: str) -> None:
     assert await _said.contents([said]) == []
+
+
+async def test_a_promotion_replaces_the_job_in_the_profile() -> None:
+    profile = await _said.profile(["我在上海一家外企做市场经理",
+                                   "其实我不是市场经理了，上周刚升了高级经理"])
+    assert "职业: 高级经理" in profile, profile
+    assert await _said.contents(["我升职了，现在是部门主管"]) == ["升职了，现在是部门主管"]
+    assert await _said.contents(["我升职了吗"]) == []
+
+
+@pytest.mark.parametrize(("said", "kept"), [("我妈下周来北京看我", "来北京看我"),
+                                            ("阿凯下个月来上海看我", "阿凯2027年1月来上海看我")])
+async def test_someone_coming_to_see_the_user_is_kept_with_its_day(said: str, kept: str) -> None:
+    contents = await _said.contents([said])
+    assert len(contents) == 1 and contents[0].endswith(kept), contents
