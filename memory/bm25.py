@@ -9,6 +9,7 @@ plural/verb suffixes so "paintings" finds "painting".
 
 from __future__ import annotations
 
+import heapq
 import math
 import re
 import unicodedata
@@ -17,6 +18,7 @@ from collections import Counter
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import itemgetter
 from typing import Generic, TypeVar
 
 import numpy as np
@@ -98,10 +100,13 @@ class BM25Index(Generic[D]):
     lengths: dict[D, int] = field(default_factory=dict)
     terms: dict[D, tuple[str, ...]] = field(default_factory=dict)
     total_length: int = 0
+    columned: bool = False
+    """Keep `columns` (the history index's scopes): an index built for one query, a few
+    dozen documents, scores faster without them (building them doubled its cost)."""
     slots: dict[D, int] = field(default_factory=dict)
     """Each document ever added → its place in `docs` and `slot_lengths` (kept on remove)."""
     docs: list[D] = field(default_factory=list)
-    slot_lengths: np.ndarray = field(default_factory=lambda: np.zeros(16, np.float64))
+    slot_lengths: np.ndarray = field(default_factory=lambda: np.zeros(0, np.float64))
     columns: dict[str, tuple[array[int], array[int]]] = field(default_factory=dict)
     """Each term's postings as (document slots, frequencies), in the postings' order, kept
     with them: `search` scores the history's 20,000 messages with a few array operations
@@ -114,30 +119,38 @@ class BM25Index(Generic[D]):
         """Index one document (re-adding a document replaces it)."""
         if doc in self.lengths:
             self.remove(doc)
+        counts = Counter(tokens)
+        postings = self.postings
+        for term, tf in counts.items():
+            docs = postings.get(term)  # not setdefault: it would build a dict every time
+            if docs is None:
+                postings[term] = {doc: tf}
+            else:
+                docs[doc] = tf  # a new key: appended (the columns follow that order)
+        length = sum(counts.values())
+        self.lengths[doc] = length
+        self.terms[doc] = tuple(counts)
+        self.total_length += length
+        if self.columned:
+            self._add_to_columns(doc, counts, length)
+
+    def _add_to_columns(self, doc: D, counts: Counter[str], length: int) -> None:
         slot = self.slots.get(doc)
         if slot is None:
             slot = self.slots[doc] = len(self.docs)
             self.docs.append(doc)
             if slot == len(self.slot_lengths):  # grow by doubling: adds stay amortised O(1)
                 self.slot_lengths = np.concatenate([self.slot_lengths,
-                                                    np.zeros(slot, np.float64)])
-        counts = Counter(tokens)
-        postings, columns = self.postings, self.columns
+                                                    np.zeros(max(16, slot), np.float64)])
+        self.slot_lengths[slot] = length
+        columns = self.columns
         for term, tf in counts.items():
-            docs = postings.get(term)  # not setdefault: it would build a dict every time
-            if docs is None:
-                postings[term] = {doc: tf}
+            column = columns.get(term)
+            if column is None:
                 columns[term] = (array("i", (slot,)), array("i", (tf,)))
             else:
-                docs[doc] = tf  # a new key: appended, as the columns are
-                slots, tfs = columns[term]
-                slots.append(slot)
-                tfs.append(tf)
-        length = sum(counts.values())
-        self.lengths[doc] = length
-        self.terms[doc] = tuple(counts)
-        self.total_length += length
-        self.slot_lengths[slot] = length
+                column[0].append(slot)
+                column[1].append(tf)
 
     def remove(self, doc: D) -> None:
         """Forget one document (no-op when absent)."""
@@ -151,7 +164,7 @@ class BM25Index(Generic[D]):
             if not docs:
                 self.postings.pop(term, None)
                 self.columns.pop(term, None)
-            else:  # rare (a document replaced): the term's columns again, in its order
+            elif self.columned:  # rare (a document replaced): the term's columns, in order
                 self.columns[term] = (array("i", (self.slots[d] for d in docs)),
                                       array("i", docs.values()))
 
@@ -177,11 +190,13 @@ class BM25Index(Generic[D]):
     def search(self, query: Iterable[str], k: int) -> list[tuple[D, float]]:
         """The k best documents, best first (ties in the order `scores` meets them).
 
-        The same floats as `scores` (each posting's share computed by the same operations
-        in double precision, added per document in the query's term order) and the order
-        `heapq.nlargest(k, scores(query).items(), key=itemgetter(1))` gives them, from
+        `heapq.nlargest(k, scores(query).items(), key=itemgetter(1))`; with `columned`, the
+        same floats (each posting's share computed by the same operations in double
+        precision, added per document in the query's term order) in the same order, from
         the terms' columns.
         """
+        if not self.columned:
+            return heapq.nlargest(k, self.scores(query).items(), key=itemgetter(1))
         n = len(self.lengths)
         if not n or k <= 0:
             return []

@@ -96,7 +96,7 @@ class Scope:
     """Row → row of the first message of its session."""
     by_date: dict[date, list[int]] = field(default_factory=dict)
     """Day written → rows, so recall by date reads that day, not every message."""
-    bm25: BM25Index[int] = field(default_factory=BM25Index)
+    bm25: BM25Index[int] = field(default_factory=lambda: BM25Index(columned=True))
     vector_rows: list[int] = field(default_factory=list)
     vector_models: list[str] = field(default_factory=list)
     vector_slots: dict[int, int] = field(default_factory=dict)

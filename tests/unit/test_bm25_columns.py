@@ -24,7 +24,7 @@ def _reference(index: BM25Index[int], query: list[str], k: int) -> list[tuple[in
 
 def test_search_gives_the_scores_floats_and_their_tie_order_as_documents_come_and_go() -> None:
     rng = random.Random(5)
-    index: BM25Index[int] = BM25Index()
+    index: BM25Index[int] = BM25Index(columned=True)
     queries = [tokenize(q) for q in ("好的 火锅", "hiking tea", "今天 哈哈 tea", "杭州火锅",
                                      "nothing here", "tea tea green")]
     for step in range(600):
@@ -36,11 +36,12 @@ def test_search_gives_the_scores_floats_and_their_tie_order_as_documents_come_an
             query = rng.choice(queries)
             for k in (1, 10, 40, 1000):
                 assert index.search(query, k) == _reference(index, query, k)
-    assert index.search(queries[0], 0) == [] == BM25Index[int]().search(queries[0], 5)
+    assert index.search(queries[0], 0) == [] == BM25Index[int](columned=True).search(
+        queries[0], 5)
 
 
 def test_a_document_added_after_a_search_is_found_by_the_next() -> None:
-    index: BM25Index[str] = BM25Index()
+    index: BM25Index[str] = BM25Index(columned=True)
     index.add("a", tokenize("我喜欢火锅"))
     assert [d for d, _ in index.search(tokenize("火锅"), 5)] == ["a"]
     index.add("b", tokenize("火锅火锅 tonight"))  # a new turn extends the cached column
