@@ -74,7 +74,7 @@ from strata_layered.memory.rules.life import (
     UNREALISED,
 )
 from strata_layered.memory.rules.phrasing import SELF_INTRODUCTION
-from strata_layered.memory.rules.plans import NOW_NOT, RESCHEDULED
+from strata_layered.memory.rules.plans import NOW_NOT, RESCHEDULED, TRIP_AHEAD_ZH
 from strata_layered.memory.rules.requests import (
     BOUNDARY_DIRECTED_EN,
     BOUNDARY_EXTRA,
@@ -286,6 +286,7 @@ def lasting_signals(text: str) -> list[str]:
         "situation": bool(LONELY.search(text) or WORRY_FOR.search(text)
                           or _recent_situation(text)),
         "change": bool(STATUS_CHANGED.search(text)),
-        "ongoing": bool(PLAN_INTENT.search(text) or PLAN_AHEAD.search(text)),
+        "ongoing": bool(PLAN_INTENT.search(text) or PLAN_AHEAD.search(text)
+                        or TRIP_AHEAD_ZH.search(text)),
     }
     return [name for name, hit in found.items() if hit]

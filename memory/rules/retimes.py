@@ -1,0 +1,63 @@
+"""[beyond] A plan's time corrected in a reply of a time alone (issue 24, plans37).
+
+我下周去上海出差 → 不对，我是下个月去; "I'm flying to Tokyo next week" → "No wait, it's next
+month actually."; "Sorry, I meant Thursday, not Tuesday.": the reply names no plan, only the
+time the plan said before it really is. Read alone it is no fact (no signal: nothing kept) and
+the old time stayed active. memory/retimes.py says the user's message before it again with the
+new time in the old one's place, and that note supersedes the one kept from it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.row import Row
+
+_DAY_ZH = "[一二三四五六日天末]"
+WHEN_ZH = (rf"(?:下下?(?:周|个?星期|个?礼拜){_DAY_ZH}?|这(?:周|个?星期|个?礼拜){_DAY_ZH}?"
+           rf"|本周{_DAY_ZH}?|(?:周|星期|礼拜){_DAY_ZH}|下个?月[初中底]?|这个?月[初中底]|月[初中底]"
+           r"|明年|今年|年[初中底]|明天|后天|大后天|今晚|明晚|周末|下半年|上半年"
+           r"|[\d一二三四五六七八九十两]{1,3}(?:月|号|日)(?:[\d一二三四五六七八九十]{1,3}(?:号|日))?)")
+"""A time ahead said in Chinese: the week, a day of it, the month, a date."""
+
+_DAY_EN = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_MONTH_EN = (r"(?:january|february|march|april|may|june|july|august|september|october"
+             r"|november|december)")
+WHEN_EN = (rf"(?:(?:on|in|at|for) )?(?:(?:the )?(?:next|this|the following) (?:week(?:end)?|month"
+           rf"|year|{_DAY_EN})|(?:next |this )?{_DAY_EN}|tomorrow|tonight|{_MONTH_EN}"
+           rf"(?: \d{{1,2}}(?:st|nd|rd|th)?)?|the \d{{1,2}}(?:st|nd|rd|th)"
+           r"|(?:the )?(?:end|start|beginning|middle) of (?:the |next |this )?(?:week|month|year))")
+"""A time ahead said in English, with the preposition before it when there is one."""
+
+WHEN = re.compile(rf"{WHEN_ZH}|\b{WHEN_EN}\b", re.I)
+"""The time a plan is said for (下周, "next week", "on Tuesday"): what a time correction puts
+in the old time's place."""
+
+TIME_CORRECTED = Row(
+    "time_corrected",
+    re.compile(
+        r"^\s*(?:不对|不不|错了|说错了|我说错了|搞错了|我搞错了|记错了|我记错了|口误|哦不|啊不"
+        r"|等等|等一下|更正一下|纠正一下|不是(?=[，,！!。\s]))[，,！!。.\s]*"
+        rf"(?:我|其实|应该|就|是)*(?P<new_zh>{WHEN_ZH})才?"
+        r"(?:去|走|出发|飞|到|回来|回去|开始|的|才对|了|啦|哈)*"
+        rf"(?:[，,]\s*(?:不是|而不是)(?P<old_zh>{WHEN_ZH}))?[。.!！~～]*\s*$"
+        r"|^\s*(?:no wait|wait|no|nope|oops|sorry|actually|correction|my bad|scratch that"
+        r"|i mean|i meant)(?:[,.!]*\s*(?:sorry|i meant|i mean|wait|actually|no))*[,.!:]*\s*"
+        r"(?:(?:it'?s|it is|it was|that'?s|make (?:it|that)|i'?m (?:going|flying|leaving"
+        r"|travel(?:l)?ing|driving)) )?(?:actually )?"
+        rf"(?P<new_en>{WHEN_EN})(?:,? actually|,? then|,? instead)?"
+        rf"(?:,? (?:and )?not (?P<old_en>{WHEN_EN}))?[.!]*\s*$",
+        re.I),
+    "a reply of a time alone said as a correction: the plan said before it, at that time "
+    "(memory/retimes.py says it again so; the note supersedes the old time's)",
+    "[beyond] issue 24 plans37 (own sentences: 不对，我是下个月去 after 我下周去上海出差 kept "
+    "nothing and left the week active)",
+    ("不对，我是下个月去", "No wait, it's next month actually.",
+     "Sorry, I meant Thursday, not Tuesday.", "说错了，是下周三", "不是，是下个月"),
+    ("不对，他是下个月去", "No, I'm not free next week", "Actually, I'm flying to Tokyo in May",
+     "不是下周", "Wait, tomorrow?", "next week is fine", "不对，我觉得下个月更好"),
+    contexts=("不对，我是下个月去",),
+    before="我下周去上海出差",
+)
+
+ROWS: tuple[Row, ...] = (TIME_CORRECTED,)

@@ -1,0 +1,58 @@
+"""Issue 24 plans37: Chinese corrections and plans that move (docs/whole-facts.md, "Round plans37").
+
+Each test says the turns as a user would through the real graph; each failed before its fix.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from strata_layered.memory.audit import list_decisions
+from strata_layered.memory.memories import list_memories
+from tests.support.said_graph import SaidGraph
+
+SAID = SaidGraph(datetime(2026, 12, 5, 9, 0, tzinfo=UTC))
+
+
+@pytest.mark.parametrize(("turns", "replies", "now", "was"), [
+    (["我下周去上海出差", "不对，我是下个月去"], ["好的，祝你出差顺利！", "明白了。"],
+     "2027年1月去上海出差", "12月7日那一周去上海出差"),
+    (["I'm flying to Tokyo next week", "No wait, it's next month actually."],
+     ["Have a great trip!", "Got it."],
+     "is flying to Tokyo in January 2027", "is flying to Tokyo in the week of December 7"),
+    (["I have a dentist appointment on Tuesday", "Sorry, I meant Thursday, not Tuesday."],
+     ["Noted.", "Got it."],
+     "has a dentist appointment on Thursday", "has a dentist appointment on Tuesday"),
+])
+async def test_a_time_corrected_in_a_reply_supersedes_the_plan_it_names(
+        turns: list[str], replies: list[str], now: str, was: str) -> None:
+    # the reply named no plan: it kept nothing (the Chinese plan itself kept nothing) and
+    # the old time stayed the only one active
+    store = await SAID.said(turns, replies=replies)
+    active = [m.content for m in await list_memories(store, "probe", "default",
+                                                     status="active")]
+    archived = await list_memories(store, "probe", "default", status="archived")
+    assert active == [now], active
+    assert [m.content for m in archived] == [was]
+    assert archived[0].superseded_by and archived[0].history[-1]["by"] == "rules SUPERSEDE"
+    stored = [d for d in await list_decisions(store, "probe", "default")
+              if d.decision == "stored" and d.excerpt == now]
+    assert stored and "time_corrected" in stored[0].rules
+    assert archived[0].id in stored[0].reason
+
+
+@pytest.mark.parametrize(("turns", "kept"), [
+    (["我下周去上海出差", "不对，我觉得下个月更好"], "12月7日那一周去上海出差"),
+    (["I'm flying to Tokyo next week", "No, I'm not free next week"],
+     "is flying to Tokyo in the week of December 7"),
+    (["我喜欢喝咖啡", "不对，我是下个月去"], "喜欢喝咖啡"),  # no time said before: nothing moves
+])
+async def test_a_reply_that_corrects_no_time_moves_nothing(turns: list[str], kept: str) -> None:
+    assert kept in await SAID.contents(turns, replies=["嗯。", "好的。"])
+
+
+async def test_a_trip_next_week_is_kept_and_someone_elses_is_not_the_users() -> None:
+    assert await SAID.contents(["我下周去上海出差"]) == ["12月7日那一周去上海出差"]
+    assert await SAID.contents(["你下周去上海出差吗"]) == []
