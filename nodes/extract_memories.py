@@ -28,7 +28,7 @@ from strata_layered.memory.memories import (
 )
 from strata_layered.memory.profile import refresh_profile
 from strata_layered.memory.records import MemoryItem, MemorySource
-from strata_layered.memory.retimes import retimed, retimed_target
+from strata_layered.memory.retimes import anew_target, said_anew
 from strata_layered.memory.retraction import retract, said_of, source_text
 from strata_layered.memory.rules.row import firing
 from strata_layered.memory.write_reasons import reason_text
@@ -45,14 +45,14 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
         earlier = state.user_text_before(state.user_message_id)
         changed: dict[str, MemoryItem] = {}
         with firing() as fired:  # the rule rows extraction reads, after the gate's
-            # 不对，我是下个月去: the plan said before, at the time corrected (memory/retimes.py)
-            again = retimed(user_text, earlier)
+            # 不对，我是下个月去 / 以前…现在在上海了: the fact said anew (memory/retimes.py)
+            again = said_anew(user_text, earlier)
             if state.memory_changes is not None:  # the memory call answered: no second call
                 proposed, rejected, how = model_changes(state.memory_changes, state.gate,
                                                         user_text, state.reply)
             else:
                 proposed, rejected, how = rule_changes(
-                    state.gate, again or user_text, now=now, earlier=earlier,
+                    state.gate, again.text if again else user_text, now=now, earlier=earlier,
                     spans=spans_for(ctx.offline_judge),
                     asked=state.reply_before(state.user_message_id))
         rules = list(dict.fromkeys([*(state.gate.get("rules", []) if state.gate else []), *fired]))
@@ -74,10 +74,10 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
             if proposed else []
         current = active[:EXISTING_FOR_DEDUPE]
         by_id = {m.id: m for m in active}
-        if again and state.memory_changes is None:  # it supersedes the plan it retimes
+        if again and state.memory_changes is None:  # it supersedes the fact it retells
             before = state.user_message_before(state.user_message_id)
             proposed = [(c, "SUPERSEDE", t.id) if action == "ADD" and (
-                t := retimed_target(c.content, active, before)) else (c, action, target)
+                t := anew_target(c.content, again, active, before)) else (c, action, target)
                 for c, action, target in proposed]
         for candidate, action, target_id in proposed:
             target = by_id.get(target_id or "")

@@ -225,7 +225,7 @@ async def judge_turn(
     its own is not kept, with reason `bare_answer` [beyond].
     """
     with firing() as fired:
-        # 不对，我是下个月去: the plan said before, at the time corrected (memory/retimes.py)
+        # 不对，我是下个月去 / 以前…，现在在上海了: the fact said anew (memory/retimes.py)
         user_text = retimed(user_text, earlier) or user_text
         answer = restated(user_text, asked) if asked else None
         if answer is not None and not answer.text:

@@ -60,4 +60,24 @@ TIME_CORRECTED = Row(
     before="我下周去上海出差",
 )
 
-ROWS: tuple[Row, ...] = (TIME_CORRECTED,)
+# 我以前在北京工作，现在在上海了 kept 现在在上海了 beside 在北京工作; 原来是周三，
+# 现在改成周五了 kept 现在改成周五了 beside 面试定在周三 (plans37): the old value said in
+# one clause, the new one alone in the next, in the same frame (在, 是, 改成…).
+NOW_INSTEAD_ZH = Row(
+    "now_instead_zh",
+    re.compile(r"^\s*(?:我)?(?:以前|原来|之前|过去|本来)(?:我)?(?:一直)?(?P<was>[^，,。！!？?]{2,12})"
+               r"[，,]\s*(?:但是?|不过|可是|而)?(?:我)?(?:现在|如今|目前)(?:我)?(?:已经)?(?:也)?"
+               r"(?P<lead>改成|改到|换成|换到|改在|定在|在|是|到)(?P<now>[\u4e00-\u9fff\d]{1,6}?)"
+               r"(?:了|啦|呢)?[。.!！~～]*\s*$"),
+    "a value said anew: the old one in a 以前 / 原来 clause, the new one alone after 现在 in "
+    "the same frame (memory/retimes.py says the old clause again with the new value)",
+    "[beyond] issue 24 plans37 (own sentences: 我以前在北京工作，现在在上海了 kept 现在在上海了, "
+    "the old city active)",
+    ("我以前在北京工作，现在在上海了", "原来是周三，现在改成周五了", "我以前住在杭州，现在在上海"),
+    ("我以前喜欢喝咖啡，现在改喝茶了", "以前在北京工作，现在在上海工作也挺好的吗",
+     "以前很胖，现在很瘦了", "他以前在北京，现在在上海"),
+    contexts=("原来是周三，现在改成周五了",),
+    before="面试定在周三",
+)
+
+ROWS: tuple[Row, ...] = (TIME_CORRECTED, NOW_INSTEAD_ZH)

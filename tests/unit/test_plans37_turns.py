@@ -56,3 +56,28 @@ async def test_a_reply_that_corrects_no_time_moves_nothing(turns: list[str], kep
 async def test_a_trip_next_week_is_kept_and_someone_elses_is_not_the_users() -> None:
     assert await SAID.contents(["我下周去上海出差"]) == ["12月7日那一周去上海出差"]
     assert await SAID.contents(["你下周去上海出差吗"]) == []
+
+
+@pytest.mark.parametrize(("turns", "now", "was"), [
+    (["我在北京工作", "我以前在北京工作，现在在上海了"], "现在在上海工作", "在北京工作"),
+    (["我住在杭州", "我以前住在杭州，现在在上海"], "现在住在上海", "住在杭州"),
+    (["面试定在周三", "原来是周三，现在改成周五了"], "面试定在周五", "面试定在周三"),
+    (["我每周三上瑜伽课", "原来是周三，现在改成周五了"], "每周五上瑜伽课", "每周三上瑜伽课"),
+    (["I live in Boston", "I used to live in Boston, but now I'm in Denver"], "is in Denver",
+     "lives in Boston"),
+])
+async def test_a_value_said_anew_after_the_old_supersedes_it(turns: list[str], now: str,
+                                                               was: str) -> None:
+    # 现在在上海了 / 现在改成周五了 were kept beside the old value, which stayed active
+    store = await SAID.said(turns)
+    active = [m.content for m in await list_memories(store, "probe", "default",
+                                                     status="active")]
+    archived = [m.content for m in await list_memories(store, "probe", "default",
+                                                       status="archived")]
+    assert active == [now] and archived == [was], (active, archived)
+
+
+async def test_the_new_value_said_alone_keeps_the_old_frame() -> None:
+    assert await SAID.contents(["我以前在北京工作，现在在上海了"]) == ["现在在上海工作"]
+    # no fact said before it: the bare value is kept as said, nothing invented
+    assert await SAID.contents(["原来是周三，现在改成周五了"]) == ["现在改成周五了"]
