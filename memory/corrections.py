@@ -48,7 +48,7 @@ async def revise_memory(
 
     UPDATE is the same memory corrected or completed: it keeps the old one's mentions,
     conversations and importance. SUPERSEDE is a new fact that ends the old one. `by`: who
-    asked (the memory model, or the rules: a time corrected, memory/retimes.py).
+    asked (the memory model; the rules, for a fact said anew: memory/retimes.py).
     """
     user, agent = target.user, target.agent
     normalized = normalize_memory_content(candidate.content)
@@ -102,3 +102,22 @@ async def _archive(store: BaseStore, target: MemoryItem, successor: str, by: str
     target.status, target.superseded_by, target.updated_at = "archived", successor, now
     target.history.append({"superseded_by": successor, "at": now.isoformat(), "by": by})
     await put_memory(store, target, reindex=False)
+
+
+async def end_with(store: BaseStore, old: MemoryItem, written: WriteResult, *, now: datetime,
+                   by: str) -> WriteResult:
+    """[beyond] `old` archived as superseded by the memory just written, as one write.
+
+    A fact said anew (memory/retimes.py) is written as any memory is (its slots, its
+    duplicates), then ends the memory it retells: a plan's old time, the plan to start a job.
+    """
+    if old.status != "active" or old.id == written.memory.id or written.action == "rejected":
+        return written
+    new = written.memory
+    new.history.append({"supersedes": old.id, "content": old.content, "at": now.isoformat(),
+                        "by": f"{by} SUPERSEDE"})
+    await put_memory(store, new, reindex=False)
+    await _archive(store, old, new.id, f"{by} SUPERSEDE", now)
+    ids = ", ".join(m.id for m in (*written.superseded, old))
+    return WriteResult(new, written.action, reason_text("supersedes", new.content, ids=ids),
+                       (*written.superseded, old))

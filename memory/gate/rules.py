@@ -226,7 +226,8 @@ async def judge_turn(
     """
     with firing() as fired:
         # 不对，我是下个月去 / 以前…，现在在上海了: the fact said anew (memory/retimes.py)
-        user_text = retimed(user_text, earlier) or user_text
+        existing = list(existing)
+        user_text = retimed(user_text, earlier, existing) or user_text
         answer = restated(user_text, asked) if asked else None
         if answer is not None and not answer.text:
             # The seed's own rejects (short, acknowledgement…) and the safety rules say

@@ -80,4 +80,56 @@ NOW_INSTEAD_ZH = Row(
     before="面试定在周三",
 )
 
-ROWS: tuple[Row, ...] = (TIME_CORRECTED, NOW_INSTEAD_ZH)
+# "I start at Stripe in January" stayed the note after "Today was my first day at Stripe!"
+# (plans37; fix36b left it): the first day said is the job held, and ends the plan to start it.
+_PLACE_EN = (r"(?:the )?(?:(?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*)*|hospital|bank|clinic"
+             r"|school|office|company|firm|lab|startup|agency|restaurant|store|studio)")
+_WHEN_EN = r"today|yesterday|this week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day"
+JOB_STARTED = Row(
+    "job_started",
+    re.compile(
+        rf"(?:\b(?P<w1>{_WHEN_EN}) (?:was|is) )?\bmy first (?:day|week) (?:of work )?(?:at|with)"
+        rf" (?P<p1>{_PLACE_EN})(?: (?P<w2>{_WHEN_EN}))?\b"
+        rf"|^(?:it'?s )?first day (?:at|with) (?P<p2>{_PLACE_EN})(?: (?P<w3>{_WHEN_EN}))?\b"
+        rf"|\bi (?:just |finally |officially )?started (?:work |my new job |my job )?(?:at|with)"
+        rf" (?P<p3>{_PLACE_EN})(?: (?P<w4>{_WHEN_EN}))?\b"
+        r"|(?P<zw>今天|昨天|这周|本周)?(?:是)?(?:我)?(?:第一天)?(?:在|去)"
+        r"(?P<zp>[\u4e00-\u9fffA-Za-z]{2,10}?)(?:上班|工作|报到)的?第一天"
+        r"|(?P<zw2>今天|昨天|这周|本周)(?:是)?(?:我)?第一天(?:在|去)"
+        r"(?P<zp2>[\u4e00-\u9fffA-Za-z]{2,10}?)(?:上班|工作|报到)",
+        re.I),
+    "a job started (the first day at a place said): the job held, said anew; it ends the plan "
+    "to start it (memory/retimes.py)",
+    "[beyond] issue 24 plans37 (own sentences: 'I start at Stripe in January' stayed after "
+    "'Today was my first day at Stripe!'; fix36b's hospital twin)",
+    ("Today was my first day at Stripe!", "First day at the hospital today",
+     "I started at Stripe this week", "今天是我在字节上班的第一天", "今天第一天去字节上班"),
+    ("my sister's first day at Stripe", "I started a blog", "我想去字节上班",
+     "my first day of school was scary", "his first day at Stripe"),
+    before="I start at Stripe in January",
+)
+
+# The plan to start, said as the job held once started: its job and place kept (the profile's
+# occupation came from it), its start time gone ("starts as a data analyst at the hospital in
+# January 2027" → "works as a data analyst at the hospital"; 2027年1月入职字节 → 在字节上班).
+START_HELD = Row(
+    "start_held",
+    re.compile(r"\b(?:i'?ll |will |is |'s )?(?:starts?|starting) (?P<en>as|at|with)"
+               r"(?= an? | (?-i:[A-Z])| the )"
+               r"|(?:\d{4}年)?(?:\d{1,2}月)?份?(?:就)?(?:要)?(?:入职(?P<zh>(?![一二三四五六七八九十两\d])"
+               r"[\u4e00-\u9fffA-Za-z]{2,10}?)(?=[，,。！!]|$)"
+               r"|去(?P<zp>(?:一家|一个)?[\u4e00-\u9fffA-Za-z]{1,12}?)(?P<zv>做|当))", re.I),
+    "a plan to start a job, said as the job held once the first day is said (memory/retimes.py)",
+    "[beyond] issue 24 plans37 (fix36b's 'starts as a data analyst at the hospital in January "
+    "2027' stayed after the first day)",
+    ("starts as a data analyst at the hospital in January 2027", "starts at Stripe in January",
+     "2027年1月入职字节", "2027年1月去一家新能源车企做产品经理"),
+    ("the movie starts at nine", "入职三年了", "I started a blog"),
+)
+START_TIME = re.compile(r",? (?:in|on|from|next) (?:(?:january|february|march|april|may|june"
+                         r"|july|august|september|october|november|december)(?: \d{4})?"
+                         r"|week|month|year|the week of \w+ \d+|(?:mon|tues|wednes|thurs|fri"
+                         r"|satur|sun)day)\b", re.I)
+"""The start time said after the plan: it goes once the job is held."""
+
+ROWS: tuple[Row, ...] = (TIME_CORRECTED, NOW_INSTEAD_ZH, JOB_STARTED, START_HELD)

@@ -81,3 +81,31 @@ async def test_the_new_value_said_alone_keeps_the_old_frame() -> None:
     assert await SAID.contents(["我以前在北京工作，现在在上海了"]) == ["现在在上海工作"]
     # no fact said before it: the bare value is kept as said, nothing invented
     assert await SAID.contents(["原来是周三，现在改成周五了"]) == ["现在改成周五了"]
+
+
+@pytest.mark.parametrize(("turns", "now", "was"), [
+    (["I start at Stripe in January", "Today was my first day at Stripe!"],
+     "works at Stripe, started on December 5", "starts at Stripe in January"),
+    (["I got the job! I start as a data analyst at the hospital in January 2027.",
+      "First day at the hospital, my manager Priya seems nice."],
+     "got the job, works as a data analyst at the hospital, manager Priya seems nice",
+     "got the job, starts as a data analyst at the hospital in January 2027"),
+    (["我明年1月入职字节", "今天是我在字节上班的第一天"], "在字节上班，刚入职（12月5日）",
+     "2027年1月入职字节"),
+])
+async def test_the_first_day_at_a_new_job_ends_the_plan_to_start_it(turns: list[str], now: str,
+                                                                     was: str) -> None:
+    # the note still said "starts … in January" once the job had started (fix36b's leftover)
+    store = await SAID.said(turns)
+    active = [m.content for m in await list_memories(store, "probe", "default",
+                                                     status="active")]
+    archived = [m.content for m in await list_memories(store, "probe", "default",
+                                                       status="archived")]
+    assert active == [now] and archived == [was], (active, archived)
+
+
+async def test_someone_elses_job_is_not_the_plan_a_first_day_ends() -> None:
+    kept = await SAID.contents(["My sister starts at Stripe in January",
+                                "Today was my first day at Stripe!"])
+    assert "sister starts at Stripe in January" in kept, kept
+
