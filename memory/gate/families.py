@@ -13,7 +13,7 @@ from strata_layered.memory.gate.judgement import Category
 from strata_layered.memory.people import SOMEONE, USER, subject_of
 from strata_layered.memory.rules import job_changes
 from strata_layered.memory.rules.aversions import NOW_ABLE_EN
-from strata_layered.memory.rules.care import APPOINTMENT, DOCTOR_SAID
+from strata_layered.memory.rules.care import APPOINTMENT, DOCTOR_SAID, SLEEP_TROUBLE
 from strata_layered.memory.rules.clause_kinds import MOOD
 from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN
 from strata_layered.memory.rules.consolidation import REPLACED_NAMED
@@ -281,7 +281,7 @@ def lasting_signals(text: str) -> list[str]:
                      or HELPING.search(text) or HOUSEHOLD.search(text)
                      or HOME_COUNT.search(text.strip())
                      or HAS_NONE.search(text) or FEAR.search(text.strip())
-                     or DOCTOR_SAID.search(text)),
+                     or DOCTOR_SAID.search(text) or SLEEP_TROUBLE.search(text)),
         "routine": bool(WEEKDAY_RHYTHM.search(text) and USER_SUBJECT.search(text)),
         "situation": bool(LONELY.search(text) or WORRY_FOR.search(text)
                           or _recent_situation(text)),
