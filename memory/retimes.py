@@ -14,11 +14,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from strata_layered.memory.fact_values import plan_words
-from strata_layered.memory.people import USER
+from strata_layered.memory.people import USER, subject_of
 from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.rules.retimes import (
     JOB_STARTED,
     NOW_INSTEAD_ZH,
+    SAID_AGAIN,
     START_HELD,
     START_TIME,
     TIME_CORRECTED,
@@ -72,6 +73,19 @@ def _retimed(found: re.Match[str], earlier: str) -> Anew | None:
     return Anew(earlier[:at.start()] + _as_said_in(new) + earlier[at.end():], at[0])
 
 
+def _again(found: re.Match[str], earlier: str) -> Anew | None:
+    """The plan said whole again at another time, if the message before said it.
+
+    The message before says the plan (a word of it in both) at a time this one no longer says.
+    """
+    rest = found["rest"]
+    said = {_bare(m[0]) for m in WHEN.finditer(rest)}
+    before = [m for m in WHEN.finditer(earlier) if _bare(m[0]) not in said]
+    if not before or not plan_words(WHEN.sub(" ", rest)) & plan_words(WHEN.sub(" ", earlier)):
+        return None
+    return Anew(rest, before[0][0])
+
+
 def _instead(found: re.Match[str], earlier: str) -> Anew | None:
     was, new = found["was"], found["now"]
     value = _FRAME_ZH.search(was)
@@ -113,6 +127,8 @@ def said_anew(text: str, earlier: str, kept: Sequence[str] = ()) -> Anew | None:
     """
     if (found := TIME_CORRECTED.search(text)) is not None:
         return _retimed(found, earlier) if earlier.strip() else None
+    if (found := SAID_AGAIN.search(text)) is not None and earlier.strip():
+        return _again(found, earlier)
     if (found := NOW_INSTEAD_ZH.search(text)) is not None:
         return _instead(found, earlier)
     if (found := JOB_STARTED.search(text)) is not None:
@@ -140,6 +156,8 @@ def anew_target(note: str, anew: Anew, kept: Iterable[MemoryItem], message_id: s
     One of the same thing (a word of the note), kept from the message it retells or saying
     the old value.
     """
+    if subject_of(note) != USER:  # "Actually, my sister is flying to Tokyo next month"
+        return None
     words = plan_words(f"{note.replace(anew.old, ' ')} {anew.about}")
     return next((m for m in kept if ((message_id and m.source.message_id == message_id)
                                      or anew.old.lower() in m.content.lower())

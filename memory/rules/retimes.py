@@ -60,6 +60,23 @@ TIME_CORRECTED = Row(
     before="我下周去上海出差",
 )
 
+# "Actually, I'm flying to Tokyo next month." after "…next week" kept both (plans37): a
+# correction cue and the plan said whole again, at another time (memory/retimes.py reads the
+# plan's words in both, so "actually" as a mere opener corrects nothing).
+SAID_AGAIN = Row(
+    "said_again",
+    re.compile(r"^\s*(?:不对|错了|说错了|我说错了|搞错了|记错了|口误|哦不|更正一下|纠正一下"
+               r"|no wait|wait|sorry|actually|correction|my bad|oops)(?:[,.!，。！]\s*|\s+)"
+               rf"(?P<rest>(?=.*?(?:{WHEN_ZH}|\b{WHEN_EN}\b)).+)$", re.I),
+    "a correction said as the plan again at another time: the message before it at that time "
+    "(memory/retimes.py; it supersedes the memory kept from that message)",
+    "[beyond] issue 24 plans37 (own sentences: 'Actually, I'm flying to Tokyo next month.' "
+    "after 'I'm flying to Tokyo next week' kept both)",
+    ("Actually, I'm flying to Tokyo next month.", "不对，我下个月才去上海出差"),
+    ("Actually, I love it", "不对，他说得不对", "Sorry, I can't come", "I'm flying next month"),
+    before="I'm flying to Tokyo next week",
+)
+
 # 我以前在北京工作，现在在上海了 kept 现在在上海了 beside 在北京工作; 原来是周三，
 # 现在改成周五了 kept 现在改成周五了 beside 面试定在周三 (plans37): the old value said in
 # one clause, the new one alone in the next, in the same frame (在, 是, 改成…).
@@ -132,4 +149,4 @@ START_TIME = re.compile(r",? (?:in|on|from|next) (?:(?:january|february|march|ap
                          r"|satur|sun)day)\b", re.I)
 """The start time said after the plan: it goes once the job is held."""
 
-ROWS: tuple[Row, ...] = (TIME_CORRECTED, NOW_INSTEAD_ZH, JOB_STARTED, START_HELD)
+ROWS: tuple[Row, ...] = (TIME_CORRECTED, SAID_AGAIN, NOW_INSTEAD_ZH, JOB_STARTED, START_HELD)

@@ -25,6 +25,9 @@ SAID = SaidGraph(datetime(2026, 12, 5, 9, 0, tzinfo=UTC))
     (["I have a dentist appointment on Tuesday", "Sorry, I meant Thursday, not Tuesday."],
      ["Noted.", "Got it."],
      "has a dentist appointment on Thursday", "has a dentist appointment on Tuesday"),
+    (["I'm flying to Tokyo next week", "Actually, I'm flying to Tokyo next month."],
+     ["Have fun!", "Got it."],
+     "is flying to Tokyo in January 2027", "is flying to Tokyo in the week of December 7"),
 ])
 async def test_a_time_corrected_in_a_reply_supersedes_the_plan_it_names(
         turns: list[str], replies: list[str], now: str, was: str) -> None:
@@ -39,7 +42,7 @@ async def test_a_time_corrected_in_a_reply_supersedes_the_plan_it_names(
     assert archived[0].superseded_by and archived[0].history[-1]["by"] == "rules SUPERSEDE"
     stored = [d for d in await list_decisions(store, "probe", "default")
               if d.decision == "stored" and d.excerpt == now]
-    assert stored and "time_corrected" in stored[0].rules
+    assert stored and {"time_corrected", "said_again"} & set(stored[0].rules)
     assert archived[0].id in stored[0].reason
 
 
@@ -48,6 +51,8 @@ async def test_a_time_corrected_in_a_reply_supersedes_the_plan_it_names(
     (["I'm flying to Tokyo next week", "No, I'm not free next week"],
      "is flying to Tokyo in the week of December 7"),
     (["我喜欢喝咖啡", "不对，我是下个月去"], "喜欢喝咖啡"),  # no time said before: nothing moves
+    (["I'm flying to Tokyo next week", "Actually, my sister is flying to Tokyo next month."],
+     "is flying to Tokyo in the week of December 7"),  # someone else's plan is not the user's
 ])
 async def test_a_reply_that_corrects_no_time_moves_nothing(turns: list[str], kept: str) -> None:
     assert kept in await SAID.contents(turns, replies=["嗯。", "好的。"])
