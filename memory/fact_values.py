@@ -172,13 +172,14 @@ def moved_plan(new_text: str, old_text: str) -> bool:
     moving = RESCHEDULED.search(new_text)
     if moving is None:
         return False
-
-    def words(text: str) -> set[str]:
-        return {w for w in tokenize(text) if (has_cjk(w) and len(w) == 2)
-                or (w.isalpha() and w.isascii() and len(w) > 3)}
-
     plan = new_text[:moving.start()] + " " + new_text[moving.end():]
-    return bool(words(plan) & words(old_text))
+    return bool(plan_words(plan) & plan_words(old_text))
+
+
+def plan_words(text: str) -> set[str]:
+    """The words that name what a plan is (Chinese bigrams, English words past four letters)."""
+    return {w for w in tokenize(text) if (has_cjk(w) and len(w) == 2)
+            or (w.isalpha() and w.isascii() and len(w) > 3)}
 
 
 def adds_news(new_text: str, old_text: str) -> bool:
