@@ -20,6 +20,7 @@ from strata_layered.memory.rules.consolidation import (
     NUMBER,
     NUMBER_WORD,
 )
+from strata_layered.memory.rules.folding import fold
 from strata_layered.memory.rules.plans import RESCHEDULED
 from strata_layered.memory.slots import BY_KEY
 from strata_layered.memory.text import has_cjk
@@ -96,7 +97,7 @@ def _slot_values(slot: str | None, new_text: str, old_text: str) -> tuple[str | 
 def same_value(slot: str | None, new_text: str, old_text: str) -> bool:
     """Two statements of one slot that give it the same value (名字叫周立 / 我叫周立)."""
     new, old = _slot_values(slot, new_text, old_text)
-    return new is not None and new == old
+    return new is not None and old is not None and fold(new) == fold(old)  # 護士 / 护士
 
 
 _PARTS = re.compile(rf"{CLAUSE_BREAK.pattern}|\s+and\s+")

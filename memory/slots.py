@@ -4,8 +4,7 @@ A slot is one kind of fact about the user (name, occupation, city, diet…). The
 (seed 004 §3.4) shows one line per profile slot, holding the slot's *value* taken out of
 the memory by the slot's own pattern (名字: 周立, not the sentence that said it); a
 single-valued slot holds one value at a time, so a newer statement in it supersedes the
-older memory (seed 004 §2.3). Patterns read both a user's words ("我叫周立") and the notes
-memories are kept as ("名字叫周立", "is a nurse").
+older memory (seed 004 §2.3). Patterns read a user's words and notes (我叫周立, 名字叫周立).
 """
 
 from __future__ import annotations
@@ -30,6 +29,7 @@ from strata_layered.memory.rules import (
 )
 from strata_layered.memory.rules import slot_sayings as sayings
 from strata_layered.memory.rules import slots as rows
+from strata_layered.memory.rules.folding import as_said, fold
 from strata_layered.memory.rules.row import Row, on_toggle
 from strata_layered.memory.rules.values_said import SAID_AS
 
@@ -121,8 +121,9 @@ class Slot:
         now = [m for m in found if not _before(text, m, slot_limits.VALUE_PAST)]
         kept = (now or found)[-1:] if self.single else [
             m for m in found if not _before(text, m, slot_limits.VALUE_DENIED)]
-        groups = [g for m in kept for g in (*m.groupdict().values(), self._named(text, m))]
-        parts = [SAID_AS.get(p.rstrip('了'), p).strip(" ，,。.的了") for p in groups if p]
+        groups = [g for m in kept for g in (*(as_said(text, m, k) for k in m.groupdict()),
+                                            self._named(text, m))]  # 陳小明 as said
+        parts = [SAID_AS.get(fold(p).rstrip('了'), p).strip(" ，,。.的了") for p in groups if p]
         value = " ".join(dict.fromkeys(p for p in parts if p))
         return value or None
 
@@ -151,8 +152,7 @@ def _parts(text: str, cut: re.Pattern[str] = SENTENCES) -> list[tuple[str, str]]
 
 
 HOUSEHOLD = frozenset({"pet", "wife", "husband", "partner", "son", "daughter", "child", "family"})
-"""Whose pets are the user's too: a pet itself (我的猫叫团子), the spouse's, the children's, the
-family's; a sister's cat (姐姐养了一只布偶猫) or a friend's dog is theirs (probe24f)."""
+"""Whose pets are the user's too (我的猫, the spouse's…), not a sister's (姐姐养的猫: probe24f)."""
 # The family line's: the relative itself (老公是厨师), not a sister's baby (家庭: 个宝宝, fix35b)
 FAMILY_HOUSEHOLD = frozenset({"wife", "husband", "partner", "child", "son", "daughter", "parents",
                               "family", "someone"})  # someone: "they and their wife have…"
