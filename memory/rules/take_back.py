@@ -155,8 +155,6 @@ TAKE_BACK_ABOUT = Row(
      "我想聊聊关于我前任的事", "删掉关于的事"),
 )
 
-ROWS: tuple[Row, ...] = (TAKE_BACK, FILLER, REQUEST_LEAD, TAKE_BACK_NAMED, TAKE_BACK_NAMED_EN,
-                         TAKE_BACK_FACT_ZH, TAKE_BACK_OPENS, TAKE_BACK_ABOUT)
 
 
 SLOT_NAMED: dict[str, tuple[str, ...]] = {
@@ -174,3 +172,31 @@ SLOT_NAMED: dict[str, tuple[str, ...]] = {
 """[beyond] What a request to forget may call one of the user's profile slots by
 ("forget my city", 忘掉我的工作): the slot's memories of the user are what it names
 (memory/take_back.py `slot_named`). Not family: "forget my family" names no one fact."""
+
+
+# 忘掉大伟 / "Forget Dave": a request naming a person by the name alone. It forgets the name
+# only when the user's notes or messages gave it to a person (memory/forget_names.py), so 忘掉过去
+# or "Forget Paris" forget nothing.
+FORGET_NAME = Row(
+    "forget_name",
+    re.compile(
+        r"^(?:请|帮我|你)?(?:忘掉|忘了|忘记|删掉|删除|别记|不要记)(?:住)?"
+        r"(?P<zh>(?![我你他她它这那])[\u4e00-\u9fff]{2,3}?)(?:这个名字|的名字|这个人的名字)?"
+        r"(?:吧|了|好吗)?[。！!~～]*$"
+        r"|^(?:please |pls |just |can you |could you )?(?:forget|erase|delete)"
+        r"(?: the name(?: of)?)? (?-i:(?P<en>(?!(?:I|It|That|This|Everything|About|All|My|What"
+        r"|Me|Him|Her|Them)\b)[A-Z][a-z]+))(?:['’]s name)?(?:,? please)?[\s.!~?]*$",
+        re.I),
+    "a request to forget a person's name, said by the name alone: every record of the name "
+    "is rewritten without it, when a note or message gave it to a person",
+    "[beyond] issue 24 forget37: 忘掉大伟 / 'Forget Dave' after 我老公大伟在银行上班 / 'My husband "
+    "Dave works at a bank' forgot nothing",
+    ("忘掉大伟", "请忘掉大伟这个名字", "Forget Dave.", "Please forget the name Dave",
+     "forget Dave's name"),
+    ("忘掉我老公的名字", "Forget my husband's name", "Forget it", "forget about Dave",
+     "Forget that I live in Hangzhou", "忘了吧"),
+    before="我老公大伟在银行上班。My husband Dave works at a bank.",
+)
+
+ROWS: tuple[Row, ...] = (TAKE_BACK, FILLER, REQUEST_LEAD, TAKE_BACK_NAMED, TAKE_BACK_NAMED_EN,
+                         TAKE_BACK_FACT_ZH, TAKE_BACK_OPENS, TAKE_BACK_ABOUT, FORGET_NAME)
