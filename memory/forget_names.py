@@ -37,6 +37,13 @@ _SKIPPED = ("documents", "take_backs", "take_back_waits", "tombstones")
 
 
 _END = " .!?。！？~～"
+_GIVING = (r"(?:[\s,，]*|(?:的名字)?(?:叫做|名叫|叫)|['’]s name is | is called | is named"
+           r"| named | called )")
+"""What may stand between a relative's word and their name (老公大伟, 猫叫团子, "husband, Dave")."""
+_NAME_ALONE = re.compile(r"^(?:[\u4e00-\u9fff]{2,3}|[A-Z][a-z]+)$")
+"""What a request to forget names that may be a person's name (大伟, Dave): the notes tell."""
+_NAME_WORD = r"(?:这个人的名字|这个名字|的名字|['’]s name)"
+"""What a request says after the name (别记大伟的名字, "Dave's name"): the stand-in says it."""
 
 
 @dataclass(frozen=True)
@@ -82,8 +89,11 @@ def unnamed(text: str, given: Given, stand_in: str | None = None) -> str:
         cut = [(s, e) for _, n, s, e in names_given(text, given.relation) if n == name]
         for start, end in reversed(cut):
             text = text[:start] + text[end:]
-        if word:  # a topic's name 老公大伟银行上班: no verb after it
-            text = re.sub(rf"({re.escape(word)})[\s,，]*{re.escape(name)}", r"\1", text, flags=re.I)
+        if word:  # a topic's name 老公大伟银行上班 / 关于猫叫团子: nothing said after it
+            text = re.sub(rf"({re.escape(word)}){_GIVING}{re.escape(name)}", r"\1", text,
+                          flags=re.I)
+    else:  # 别记大伟的名字: 别记这个名字
+        text = re.sub(rf"{re.escape(name)}{_NAME_WORD}", re.escape(name), text, flags=re.I)
     if has_cjk(name):
         return text.replace(name, stand_in or word)
     bare = rf"(?:\b(?P<my>my|our) )?\b{re.escape(name)}\b(?:['’]s)?"
@@ -144,8 +154,8 @@ async def names_forgotten(store: BaseStore, user: str, agent: str, asked: str,
     theirs = relation_slot_named(named) if named else None
     if theirs is not None and theirs[1] == "name":
         return await givens_kept(store, user, agent, relation=theirs[0])
-    if (name := name_asked(asked)) is not None:
-        return await givens_kept(store, user, agent, name=name)
+    if (name := name_asked(asked) or (named if named and _NAME_ALONE.match(named) else None)):
+        return await givens_kept(store, user, agent, name=name)  # 忘掉关于大伟的事 too
     return []
 
 

@@ -47,6 +47,7 @@ from strata_layered.memory.memories import (
     search_memories,
     touch_memory,
 )
+from strata_layered.memory.people import subject_of
 from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.retraction import says
 from strata_layered.memory.take_back import (
@@ -148,6 +149,11 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
         # a request to forget (and a correction): 忘掉我刚才说的 is no safety reject
         gone = [m for m in existing if m.source.message_id == before] \
             if before and takes_back(asked) else []
+        if what and what.about and unnamed.givens:  # 忘掉关于大伟的事: every note of theirs
+            whose = {given.relation for given in unnamed.givens}
+            gone += [m for m in await list_memories(scope.store, scope.user, scope.agent,
+                                                    status="active")
+                     if subject_of(m.content) in whose]
         if forgets_all(asked):  # "forget everything you know about me": every memory
             gone = await list_memories(scope.store, scope.user, scope.agent)
         parted: list[tuple[MemoryItem, str]] = []  # a note of several facts loses one

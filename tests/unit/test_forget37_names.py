@@ -66,6 +66,10 @@ async def holding(store: InMemoryStore, saver: InMemorySaver, name: str) -> list
     (["My husband Dave works at a bank.", "Forget Dave."], "Dave", ["husband works at a bank"]),
     (["My friend Sam's wedding is in May.", "Forget my friend's name."], "Sam",
      ["friend's wedding is in May"]),
+    (["我老公大伟在银行上班", "别记大伟的名字"], "大伟", ["老公在银行上班"]),
+    (["My husband Dave works at a bank.", "Don't remember Dave's name."], "Dave",
+     ["husband works at a bank"]),
+    (["我女儿乐乐今年五岁，在上幼儿园", "忘掉我女儿的名字"], "乐乐", ["女儿今年五岁，在上幼儿园"]),
 ])
 async def test_a_name_beside_its_relative_leaves_every_layer(turns: list[str], name: str,
                                                              kept: list[str]) -> None:
@@ -101,6 +105,23 @@ async def test_a_name_said_over_turns_and_conversations_leaves_them_all(
                for t in topics), topics
 
 
+@pytest.mark.parametrize(("turns", "name"), [
+    (["我老公大伟在银行上班", "我喜欢喝咖啡", "忘掉关于大伟的事"], "大伟"),
+    (["我老公叫大伟，在银行上班", "我喜欢喝咖啡", "忘掉关于大伟的事"], "大伟"),
+    (["My husband Dave works at a bank.", "I love coffee.", "Forget everything about Dave."],
+     "Dave"),
+])
+async def test_everything_about_a_person_named_goes_with_the_name(turns: list[str],
+                                                                  name: str) -> None:
+    store, saver = await said_in([("t", text) for text in turns])
+    assert [m.content for m in await list_memories(store, "probe", "default",
+                                                   status="active")] in (["喜欢喝咖啡"],
+                                                                         ["loves coffee"])
+    assert await holding(store, saver, name) == []
+    assert not any("银行" in t.summary or "bank" in t.summary
+                   for t in await list_topics(store, "probe", "default"))
+
+
 async def test_a_name_no_one_was_given_forgets_nothing() -> None:
     assert await SAID.contents(["我老公大伟在银行上班", "忘掉过去"]) == ["老公大伟在银行上班"]
     assert await SAID.contents(["My husband Dave works at a bank.", "Forget Paris."]) == [
@@ -115,6 +136,9 @@ def test_a_request_naming_the_name_alone_and_the_text_without_it() -> None:
     assert unnamed("我老公叫大伟，是个厨师", husband) == "我老公是个厨师"
     assert unnamed("大伟说周末去钓鱼", husband) == "老公说周末去钓鱼"
     assert unnamed("老公大伟银行上班", husband) == "老公银行上班"  # a topic's name
+    cat = Given("cat", "团子", "猫")
+    assert unnamed("关于猫叫团子：我养了一只猫", cat) == "关于猫：我养了一只猫"
+    assert unnamed("别记大伟的名字", husband, "这个名字") == "别记这个名字"
     dave = Given("husband", "Dave", "husband")
     assert unnamed("Dave loves fishing. I met Dave's mom.", dave) == (
         "My husband loves fishing. I met my husband's mom.")
