@@ -27,6 +27,7 @@ from strata_layered.memory.memory_edits import delete_memory
 from strata_layered.memory.profile import refresh_profile
 from strata_layered.memory.records import MemoryItem, load
 from strata_layered.memory.relative_slots import names_given, without_name
+from strata_layered.memory.rules.names_given import NAME_USED_ELSEWHERE
 from strata_layered.memory.rules.people import PEOPLE
 from strata_layered.memory.rules.take_back import FORGET_NAME
 from strata_layered.memory.take_back import relation_slot_named
@@ -96,16 +97,20 @@ def unnamed(text: str, given: Given, stand_in: str | None = None) -> str:
         text = re.sub(rf"{re.escape(name)}{_NAME_WORD}", re.escape(name), text, flags=re.I)
     if has_cjk(name):
         return text.replace(name, stand_in or word)
-    bare = rf"(?:\b(?P<my>my|our) )?\b{re.escape(name)}\b(?:['’]s)?"
+    # as said, capitalised: "I will go" keeps its will after "my brother Will"; and "Will
+    # you…" is no use of the name (row name_used_elsewhere)
+    bare = rf"(?i:\b(?P<my>my|our) )?\b{re.escape(name)}\b(?:['’]s)?"
 
     def said(found: re.Match[str]) -> str:
+        if NAME_USED_ELSEWHERE.match(text[found.end():]) and not found["my"]:
+            return found.group(0)
         if stand_in is not None:
             return stand_in
         own = found.group(0)[len(found["my"]) + 1:] if found["my"] else found.group(0)
         opens = not text[:found.start()].strip() or text[:found.start()].rstrip()[-1] in ".!?"
         return f"{found['my'] or ('My' if opens else 'my')} {word}{own[len(name):]}"
 
-    return re.sub(bare, said, text, flags=re.I)
+    return re.sub(bare, said, text)
 
 
 @dataclass
@@ -127,15 +132,21 @@ class Unnamed:
             value = unnamed(value, given)
         return value
 
+    def says_name(self, text: str) -> bool:
+        """Whether a word or phrase holds one of the names, whatever its case ("dave")."""
+        return any(re.search(rf"\b{re.escape(g.name)}\b" if g.name.isascii() else g.name, text,
+                             re.I) for g in self.givens)
+
     def value(self, value: Any) -> Any:
         """A stored value with every text in it rewritten."""
         if isinstance(value, str):
             return self.text(value)
-        if isinstance(value, list):
-            return [self.value(v) for v in value]
+        if isinstance(value, list):  # a topic's markers ("dave") drop the name
+            return [self.value(v) for v in value
+                    if not (isinstance(v, str) and v.islower() and self.says_name(v))]
         if isinstance(value, dict):  # a count by word (a topic's point words) drops the name
             return {k: self.value(v) for k, v in value.items()
-                    if not (isinstance(v, int | float) and self.text(k) != k)}
+                    if not (isinstance(v, int | float) and self.says_name(k))}
         return value
 
 

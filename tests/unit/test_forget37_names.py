@@ -139,6 +139,9 @@ def test_a_request_naming_the_name_alone_and_the_text_without_it() -> None:
     cat = Given("cat", "团子", "猫")
     assert unnamed("关于猫叫团子：我养了一只猫", cat) == "关于猫：我养了一只猫"
     assert unnamed("别记大伟的名字", husband, "这个名字") == "别记这个名字"
+    will = Given("brother", "Will", "brother")  # a name that is a word too
+    assert unnamed("Will loves chess. I will go. Will you come?", will) == (
+        "My brother loves chess. I will go. Will you come?")
     dave = Given("husband", "Dave", "husband")
     assert unnamed("Dave loves fishing. I met Dave's mom.", dave) == (
         "My husband loves fishing. I met my husband's mom.")
