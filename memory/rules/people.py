@@ -22,6 +22,12 @@ from dataclasses import dataclass
 from strata_layered.memory.rules.dates import RELATIVE_TIME
 from strata_layered.memory.rules.row import Row
 
+NAMING_JIAO = r"叫(?![了过着醒起来去到住个辆份杯回车])"
+"""叫 that gives a name (我叫周立), not 叫 as to order or to call someone (我叫了外卖, 我叫醒了他,
+我叫了个滴滴): an aspect particle, a result or a measure word after it is no name."""
+LATIN_NAME_IN_ZH = r"(?-i:[A-Z])[A-Za-z.'-]{1,20}(?: (?-i:[A-Z])[A-Za-z.'-]{1,20}){0,2}"
+"""A name a Chinese sentence gives in Latin letters (我叫Coco, 叫我 Kevin 就行, 住在 New York)."""
+
 
 @dataclass(frozen=True)
 class Relation:
