@@ -3,6 +3,7 @@
 叫 that orders a car must not hide a name that starts like it (我叫来福, 我叫车晓: their names
 were kept before lead37 and nothing after), and a capitalised English word after 我叫 / 叫我 is
 a name only when the clause ends on it (我叫 Uber 来接我 orders a car; 叫我 Boss 干嘛 objects).
+An English word before 的 describes what follows (是 Manager 的助理).
 """
 
 from __future__ import annotations
@@ -40,3 +41,26 @@ async def test_an_english_word_the_clause_goes_on_after_is_no_name(said: str) ->
                                             ("大家都叫我 Kiki", "称呼: Kiki")])
 async def test_an_english_name_that_ends_its_clause_is_still_read(said: str, line: str) -> None:
     assert line in await _said.profile([said]), said
+
+
+@pytest.mark.parametrize(("said", "wrong"), [("我现在是 Manager 的助理", "职业"),
+                                             ("我在公司当 team lead 的翻译", "职业"),
+                                             ("现在是 vegetarian 餐厅的老板", "饮食"),
+                                             ("菜单上是 vegan 的", "饮食"),
+                                             ("我是 vegan 吗", "饮食")])
+async def test_an_english_word_that_only_describes_what_follows_is_no_value(
+    said: str, wrong: str
+) -> None:
+    profile = await _said.profile([said])
+    assert wrong not in profile, (said, profile)
+
+
+@pytest.mark.parametrize(("said", "line"), [("我是 vegan，不太挑", "饮食: vegan"),
+                                            ("我现在是 vegetarian 了", "饮食: vegetarian"),
+                                            ("我是一名 software engineer",
+                                             "职业: software engineer"),
+                                            ("我在外企做 marketing manager，挺忙的",
+                                             "职业: marketing manager")])
+async def test_an_english_value_the_user_is_still_fills_its_line(said: str, line: str) -> None:
+    assert line in await _said.profile([said]), said
+
