@@ -3,7 +3,8 @@
 叫 that orders a car must not hide a name that starts like it (我叫来福, 我叫车晓: their names
 were kept before lead37 and nothing after), and a capitalised English word after 我叫 / 叫我 is
 a name only when the clause ends on it (我叫 Uber 来接我 orders a car; 叫我 Boss 干嘛 objects).
-An English word before 的 describes what follows (是 Manager 的助理).
+An English word before 的 describes what follows (是 Manager 的助理), and a Chinese topic name is
+cut where it leads on only at its end (老板不让我请假 was named 老板请假).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from datetime import UTC, datetime
 
 import pytest
 
+from strata_layered.memory.topics.naming import topic_name
 from tests.support.said_graph import SaidGraph
 
 _said = SaidGraph(datetime(2026, 12, 5, 9, 0, tzinfo=UTC))
@@ -64,3 +66,16 @@ async def test_an_english_word_that_only_describes_what_follows_is_no_value(
 async def test_an_english_value_the_user_is_still_fills_its_line(said: str, line: str) -> None:
     assert line in await _said.profile([said]), said
 
+
+@pytest.mark.parametrize(("text", "name"), [
+    # A causative or a negation inside a topic name stays: cut, the name says the opposite.
+    ("老板不让我请假。", "老板不让请假"),
+    ("妈妈逼我去相亲。", "妈妈逼相亲"),
+    ("房东让我下个月搬走。", "房东让搬走"),
+    # At the name's end it is still cut (names37).
+    ("前男友发消息让我很烦。", "前男友发消息"),
+])
+def test_a_chinese_topic_name_is_cut_where_it_leads_on_only_at_its_end(
+    text: str, name: str
+) -> None:
+    assert topic_name(text) == name
