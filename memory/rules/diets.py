@@ -21,8 +21,10 @@ DIET_OF_PERSON_EN = (
     r"(?!\s+(?!(?:diet|now|and|or|too|for|since|but|so|last|this|these|in|at|after"
     r"|because|when|ever|again|lately|recently|all|as|from|with|myself)\b)[a-z])"
     r"|(?P<d>" + DIETS_EN[3:-1] + r")(?=\s+diet\b)")
-DIET_IN_ZH = r"(?<=是) ?(?P<z>vegetarian|vegan|pescatarian)(?![a-z])"
-"""我是 vegan: a diet named in English in a Chinese sentence (lead37)."""
+DIET_IN_ZH = (r"(?<=是) ?(?P<z>vegetarian|vegan|pescatarian)(?![a-z])"
+              r"(?!\s*(?:的|餐|店|馆|菜|料理|[\u4e00-\u9fff]*[吗呢？?]))")
+"""我是 vegan: a diet named in English in a Chinese sentence (lead37); not a word before what it
+describes or a question (是 vegetarian 餐厅的老板, 菜单上是 vegan 的, 我是 vegan 吗: review37)."""
 DIET_SAID_OF_PERSON = (r"吃素|素食(?!餐|店|馆|菜|料理|汉堡|面|饭)|"
                        + re.sub(r"\(\?P<\w>", "(?:", f"{DIET_IN_ZH}|{DIET_OF_PERSON_EN}"))
 """吃素 / I'm vegan, without the value groups: the diet constraint and the fact signal."""

@@ -64,13 +64,15 @@ TITLE_EN_IN_ZH = Row(
     "title_en_in_zh",
     re.compile(r"(?:^|我|现在|目前|如今)(?:是|当|(?:在(?:(?![不没别])[^，。,.；;！!]){1,12}?)?(?:做|当))"
                r"(?:一名|一个|个|名)?\s*"
-               rf"(?P<e>(?:[a-z]+ ){{0,2}}(?:{JOB_WORDS_EN}|{ROLE_WORDS_EN}))(?![a-z])", re.I),
+               rf"(?P<e>(?:[a-z]+ ){{0,2}}(?:{JOB_WORDS_EN}|{ROLE_WORDS_EN}))(?![a-z])"
+               # 是 Manager 的助理, 当 team lead 的翻译: the job is what follows 的 (review37)
+               r"(?!\s*的|[^，。,.；;！!]*[吗呢？?])", re.I),
     "slot value: an English job in a Chinese sentence (做 marketing manager) is the occupation",
     "[beyond] issue 24 lead37: 我叫Coco，在上海一家外企做 marketing manager showed no 职业",
     ("我是一名 software engineer", "在上海一家外企做 marketing manager", "现在当 product designer",
      "我在 Google 做 data scientist"),
     ("我妹妹是一名 software engineer", "我想当 designer 吗", "他在外企做 manager",
-     "我是 fan", "在 manager 面前很紧张"),
+     "我是 fan", "在 manager 面前很紧张", "我现在是 Manager 的助理", "我是 designer 吗"),
 )
 
 # 我在读大三, 在北大读博, 我在纽约大学读研究生 kept nothing (lead37): a student's year or degree

@@ -104,8 +104,8 @@ ZH_NAME = Row(
         rf"^我的名字(?:叫|是)|^我{NAMING_JIAO}"),
     "phrasing: the user's name as 名字叫…",
     "[beyond] notes, not the conversation (seed 004 §2.2)",
-    ("我叫周立", "我的名字是周立"),
-    ("他叫周立", "我喜欢周立", "我叫了外卖"),
+    ("我叫周立", "我的名字是周立", "我叫来福"),
+    ("他叫周立", "我喜欢周立", "我叫了外卖", "我叫车去机场"),
 )
 
 SELF_INTRODUCTION = Row(

@@ -139,7 +139,7 @@ VALUE_DIET = value_row("diet", DIET_OF_PERSON_ZH + "|" + DIET_OF_PERSON_EN + "|"
                     ("我吃素", "I went vegan last year", "a vegan diet", "I stopped eating meat",
                      "We are vegetarians", "我是 vegan"),
                     ("我吃肉", "Anna got me a vegan stir-fry", "素食餐厅很好吃", "I eat meat",
-                     "我不吃素了"))
+                     "我不吃素了", "菜单上是 vegan 的", "我是 vegan 吗"))
 SLOT_BUDGET = slot_row("budget", r"(预算|budget)", ("装修预算二十万", "My budget is tight"),
                     ("我想装修", "I spent a lot"))
 VALUE_BUDGET = value_row(

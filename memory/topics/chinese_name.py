@@ -56,16 +56,18 @@ def _name_words_zh(clause: Clause) -> str:
     text = NAME_DOUBLED_ZH.sub(r"\1", text)  # 找找菜谱 → 找菜谱
     for row in (NAME_SOME_ZH, *ROWS_ZH):
         text = row.sub("|", text)
-    runs = [whole for part in text.split("|") for run in FILLER_ZH.split(MEASURE_ZH.sub("", part))
-            if len(whole := whole_end_zh(run)) >= 2]
+    # A run is cut where it leads on only at the name's end: 老板不让 + 请假 stays 老板不让请假
+    # (cut run by run it read 老板请假, the boss taking leave: review37).
+    runs = [run for part in text.split("|") for run in FILLER_ZH.split(MEASURE_ZH.sub("", part))
+            if len(whole_end_zh(run)) >= 2]
     if runs and WEAK_ZH.search(runs[0]):
-        return runs[0]  # a worry said first ("我遇到了一个麻烦，不知道该怎么解决"): no subject yet
+        return whole_end_zh(runs[0])  # a worry said first ("我遇到了一个麻烦，不知道该怎么解决")
     name = runs[0] if runs else ""
     for run in runs[1:]:
         if len(name) + len(run) > NAME_JOIN_ZH:
             break
         name += run
-    return name
+    return whole_end_zh(name)
 
 
 def whole_end_zh(name: str) -> str:

@@ -33,11 +33,13 @@ def forms(text: str) -> list[bytes]:
     return [text.encode(), escaped.encode(), escaped.lower().encode()]
 
 
-CHANNEL_VERSION = re.compile(rb"\d{32}\.[0-9.]+")
+CHANNEL_VERSION = re.compile(rb"\d{32}\.(?:0*\.\d{1,20}|\d+(?:\.\d+)?e-\d+)")
 """LangGraph's SQLite saver versions each channel as `f"{n:032}.{random.random():016}"`: a
 checkpoint file holds ~600,000 random digits in them, where an 8-digit secret ("取件码
 88651204") turns up by chance about once in 150 imports. They are the saver's own counters,
-never a user's words, so they are cut out before a file is searched."""
+never a user's words, so they are cut out before a file is searched: only in their own shape
+(the random part is 0.ddd or d.dde-05, zero-padded), so a user's own long number with a
+decimal ("…13912345678.5") stays searched (review37: `\d{32}\.[0-9.]+` cut it out too)."""
 
 
 def without_channel_versions(data: bytes) -> bytes:
@@ -134,12 +136,17 @@ def test_the_search_cuts_out_the_savers_channel_versions_and_nothing_else(tmp_pa
     versions = [saver.get_next_version(None, None) for saver in  # type: ignore[arg-type]
                 (SqliteSaver.__new__(SqliteSaver), AsyncSqliteSaver.__new__(AsyncSqliteSaver))]
     versions += [SqliteSaver.get_next_version(None, v, None) for v in versions]  # type: ignore[arg-type]
+    versions += [f"{7:032}.{h:016}" for h in (0.5, 1e-05, 3.25e-07, 0.0012345678901234567)]
     assert all(CHANNEL_VERSION.fullmatch(v.encode()) for v in versions), versions
     chance = "0" * 31 + "2.0.31886512041270713"  # a version whose random part holds the code
     (tmp_path / "checkpoints.sqlite").write_bytes(b"\xa9__start__\xd9@" + chance.encode() + b"\xa9")
     assert files_holding(tmp_path, "88651204") == []
     (tmp_path / "store.sqlite").write_bytes("取件码 88651204".encode() + b"\x00" + b"12388651204")
     assert files_holding(tmp_path, "88651204") == ["store.sqlite"]
+    # A user's own 32-digit run with a decimal is no channel version: what it holds is searched.
+    (tmp_path / "store.sqlite").write_bytes(b"0" * 21 + b"13912345678.5 " + b"9" * 32 + b".25")
+    assert files_holding(tmp_path, "13912345678") == ["store.sqlite"]
+    assert files_holding(tmp_path, "9" * 32 + ".25") == ["store.sqlite"]
 
 
 NAMED = [("c1", "我老公大伟在银行上班"), ("c1", "大伟周末喜欢钓鱼"),
