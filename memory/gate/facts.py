@@ -195,6 +195,8 @@ def _whole(clause: Clause, clauses: list[Clause], index: int, previous: FactClau
         clause = replace(clause, text=with_liked_object(clause.text, clauses[index - 1].text))
         clause = replace(clause, text=with_new_state(clause.text, clauses[index - 1].text))
     same = previous is not None and previous.clause.sentence == clause.sentence
+    if not same and index and (theirs := _theirs(clause, clauses[index - 1])):
+        return replace(clause, text=theirs + clause.text)
     if not (same and previous is not None and has_cjk(clause.text)):
         return clause
     bare = clause.text.strip("。！!？?.，, ")
@@ -210,6 +212,21 @@ def _whole(clause: Clause, clauses: list[Clause], index: int, previous: FactClau
         if subject is not None and has_cjk(subject.group(0)) and not signals_of(bare):
             return replace(clause, text=subject.group(0) + clause.text)
     return clause
+
+
+def _theirs(clause: Clause, before: Clause) -> str:
+    """The person the clause before opens on, when this one goes on with no subject ("" if not).
+
+    whose37: 我前男友在腾讯上班，住在深圳 (the first clause no fact of its own) kept 住在深圳 as the
+    user's, and the profile showed 城市: 深圳; it is the ex's, as 我姐姐住在杭州，不吃香菜 is the
+    sister's when the first clause is a fact (below).
+    """
+    bare = clause.text.strip("。！!？?.，, ")
+    if before.sentence != clause.sentence or not has_cjk(bare) or not PREDICATE_START.search(
+            bare) or SUBJECT_START.search(bare):
+        return ""
+    subject = OTHER_SUBJECT.search(subject_first(before.text))
+    return subject.group(0) if subject is not None and has_cjk(subject.group(0)) else ""
 
 
 def ranked(facts: list[FactClause]) -> list[FactClause]:

@@ -67,6 +67,13 @@ PEOPLE: tuple[Relation, ...] = (
     Relation("girlfriend", ("女朋友", "女友"), ("girlfriend", "gf"),
              ("My girlfriend loves sushi", "我女朋友是护士"),
              ("I proposed to my girlfriend", "我陪女朋友逛街"), one=True, sex="f"),
+    # whose37: "My ex works at Google and lives in Seattle", 我前男友在腾讯上班，住在深圳 filled
+    # the user's city and workplace (no ex in the table). Many: an ex fills no single slot.
+    Relation("ex", ("前男友", "前女友", "前妻", "前夫", "前任", "前对象"),
+             ("ex", "ex-wife", "ex-husband", "ex-boyfriend", "ex-girlfriend", "ex-partner"),
+             ("My ex works at Google and lives in Seattle", "我前男友在腾讯上班，住在深圳",
+              "My ex-wife is a lawyer in Chicago", "前妻在医院上班"),
+             ("I ran into my ex yesterday", "我和前男友分手两年了")),
     Relation("son", ("儿子",), ("son",),
              ("My son is in third grade", "我儿子喜欢踢足球"),
              ("I drive my son to school", "我给儿子报了游泳课"), sex="m"),

@@ -1,0 +1,40 @@
+"""Issue 24 whose37: the people an adult user talks about and their facts (docs/whole-facts.md).
+
+Each test says the turns as a user would through the real graph; each failed before its fix.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from strata_layered.memory.memories import list_memories
+from tests.support.said_graph import SaidGraph
+
+SAID = SaidGraph(datetime(2026, 12, 1, 9, 0, tzinfo=UTC))
+
+
+@pytest.mark.parametrize("said", [
+    "My ex works at Google and lives in Seattle.", "我前男友在腾讯上班，住在深圳。",
+    "我前妻在医院上班，住在北京。", "My ex-wife is a lawyer and lives in Chicago.",
+    "My ex-boyfriend works at Google.",
+])
+async def test_an_exs_job_and_city_are_not_the_users(said: str) -> None:
+    # the ex was no one of the table: their workplace and city filled the user's profile
+    store = await SAID.said([said])
+    assert (await SAID.profile([said])) == ""
+    (kept,) = await list_memories(store, "probe", "default", status="active")
+    assert kept.subject == "ex", kept
+
+
+async def test_the_users_own_city_stays_beside_an_exs() -> None:
+    profile = (await SAID.profile(["I live in Boston.",
+                                   "My ex works at Google and lives in Seattle."])).splitlines()
+    assert profile == ["city: Boston"], profile
+
+
+async def test_a_relatives_clause_that_goes_on_without_a_subject_stays_theirs() -> None:
+    # 住在深圳 after a first clause that is no fact of its own was read as the user's city
+    assert "城市" not in await SAID.profile(["我妹妹在腾讯上班，住在深圳。"])
+    assert "城市: 深圳" in await SAID.profile(["我在腾讯上班，住在深圳。"])
