@@ -45,6 +45,9 @@ class Slot:
     """A state of the slot ended (a job left, a diet given up): it speaks to the slot with no
     value, so what was said before is superseded and the profile stops showing it."""
     names: Row | None = None  # said right after a value (husband Mark): shown with it
+    also: tuple[Row, ...] = ()
+    """Someone the user says they have (memory/rules/kin_had.py: 我有个妹妹): values that join
+    the value's, read whoever the memory is about (有个妹妹，在上大学 is the sister's fact)."""
     unless: tuple[Row, ...] = ()
     """Ways of speaking to the slot that say no state of the user's now (a move still
     ahead, a job wished for: memory/rules/slot_limits.py): such a sentence neither fills the
@@ -53,7 +56,8 @@ class Slot:
     def says(self, text: str) -> bool:
         """Whether the text speaks to the slot (its pattern, or one of its other sayings)."""
         text = self.plain(text)
-        return bool(self.pattern.search(text)) or any(row.search(text) for row in self.more)
+        return bool(self.pattern.search(text)) or any(
+            row.search(text) for row in (*self.more, *self.also))
 
     def plain(self, text: str) -> str:
         """The text with `not_words` masked (each character a space)."""
@@ -89,14 +93,20 @@ class Slot:
         """The profile's label: both languages, the memory's own language follows."""
         return f"{self.zh} {self.en}"
 
-    def value_of(self, text: str) -> str | None:
-        """The slot's value in the text, or None; a change takes its new value (改成白班)."""
+    def value_of(self, text: str, theirs: bool = False) -> str | None:
+        """The slot's value in the text, or None; a change takes its new value (改成白班).
+
+        `theirs`: the memory is about someone whose facts fill no line of the user's: only
+        `also` reads it.
+        """
         text = self.plain(text)
         found: list[re.Match[str]] = []
-        for row in (*self.more, *([self.value] if self.value is not None else [])):
+        for row in () if theirs else (*self.more, *([self.value] if self.value else [])):
             found = list(row.finditer(text))  # the more particular sayings first
             if found:
                 break
+        found = sorted([*found, *(m for row in self.also for m in row.finditer(text))],
+                       key=lambda m: m.start())
         if not found:
             return None
         # A slot of many values takes each one said (老公 and 儿子) but one denied (没有糖尿病);

@@ -20,6 +20,7 @@ from strata_layered.memory.rules import (
     hometown,
     job_changes,
     job_roles,
+    kin_had,
     languages,
     pets,
     slot_limits,
@@ -66,10 +67,12 @@ SLOTS: tuple[Slot, ...] = (
          more=(diets.NO_FOOD, diets.DIET_NAMED), kind=diets.FOOD_KIND, unless=(SOMEONE[-1],)),
     Slot("budget", "预算", "budget", rows.SLOT_BUDGET, rows.VALUE_BUDGET, kind=rows.BUDGET_OF),
     Slot("relationship_status", "婚恋", "relationship", rows.SLOT_RELATIONSHIP,
-         rows.VALUE_RELATIONSHIP, more=(sayings.ENGAGED, sayings.PARTNER_NOW, sayings.BROKE_UP)),
+         rows.VALUE_RELATIONSHIP, more=(sayings.ENGAGED, sayings.PARTNER_NOW, sayings.BROKE_UP),
+         also=(kin_had.PARTNER_HAD_ZH,)),
     Slot("reply_length", "回复长短", "reply length", rows.SLOT_REPLY_LENGTH, profile=False),
     Slot("family", "家庭", "family", rows.SLOT_FAMILY, rows.VALUE_FAMILY, single=False,
-         household=FAMILY_HOUSEHOLD, names=family_names.FAMILY_NAMES),
+         household=FAMILY_HOUSEHOLD, names=family_names.FAMILY_NAMES,
+         also=(kin_had.SIBLINGS_HAD,)),
     Slot("pets", "宠物", "pets", pets.SLOT_PETS, pets.VALUE_PETS, single=False,
          unless=(pets.PET_NONE, pets.PET_NOT_HAD, slot_limits.ANIMAL_AVOIDED),
          not_words=pets.NOT_PET_WORDS, household=HOUSEHOLD,
@@ -164,14 +167,15 @@ def _profile_values(text: str, subject: str) -> tuple[tuple[Slot, str], ...]:
     if rows.PAST_ONLY.search(text):
         return ()  # a state left is not the user's now
     for slot in profile_slots_of(text):
-        if subject != USER and not slot.about_others and slot.key != "budget" \
-                and subject not in slot.household:
+        theirs = subject != USER and not slot.about_others and slot.key != "budget" \
+            and subject not in slot.household
+        if theirs and not slot.also:
             continue
         own = slot.own_part(text, subject)  # a move still ahead, a job wished for: no value
         if slot.key == "pets" and own != text and not (
                 pets.PET_KEPT.search(own) or pets.PETS_HAD_EN.search(own)):
             continue  # 我家的狗去世了, 不想再养猫了: no pet of the user's now (养了两只猫 is)
-        value = slot.value_of(own) if own and slot.says(own) else None
+        value = slot.value_of(own, theirs) if own and slot.says(own) else None
         if value:
             out.append((slot, value))
     return tuple(out)

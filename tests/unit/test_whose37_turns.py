@@ -38,3 +38,25 @@ async def test_a_relatives_clause_that_goes_on_without_a_subject_stays_theirs() 
     # 住在深圳 after a first clause that is no fact of its own was read as the user's city
     assert "城市" not in await SAID.profile(["我妹妹在腾讯上班，住在深圳。"])
     assert "城市: 深圳" in await SAID.profile(["我在腾讯上班，住在深圳。"])
+
+
+@pytest.mark.parametrize(("turns", "line"), [
+    (["我有个妹妹。"], "家庭: 妹妹"),
+    (["我有个妹妹，在上大学。"], "家庭: 妹妹"),
+    (["I have a younger sister."], "family: a younger sister"),
+    (["I've got two brothers."], "family: two brothers"),
+    (["我单身。", "我有个男朋友。"], "婚恋: 有男朋友"),
+    (["I have a boyfriend."], "relationship: has a boyfriend"),
+])
+async def test_a_sibling_or_partner_the_user_has_is_on_their_line(turns: list[str],
+                                                                  line: str) -> None:
+    # the family line took only a spouse, children and parents; 婚恋 only 有男朋友了 / 交了男朋友
+    assert line in (await SAID.profile(turns)).splitlines()
+
+
+@pytest.mark.parametrize("said", ["我老公还有个妹妹。", "My husband has a sister.",
+                                  "我妹妹和弟弟都在上学。", "我姐姐有个男朋友。"])
+async def test_someone_elses_sibling_or_partner_is_not_the_users(said: str) -> None:
+    profile = await SAID.profile([said])  # the husband is on the family line, his sister not
+    said_so = [w for w in ("妹妹", "弟弟", "sister", "婚恋", "relationship") if w in profile]
+    assert not said_so, profile
