@@ -60,3 +60,23 @@ async def test_someone_elses_sibling_or_partner_is_not_the_users(said: str) -> N
     profile = await SAID.profile([said])  # the husband is on the family line, his sister not
     said_so = [w for w in ("妹妹", "弟弟", "sister", "婚恋", "relationship") if w in profile]
     assert not said_so, profile
+
+
+@pytest.mark.parametrize(("said", "lines"), [
+    ("我在深圳做产品经理。", ["城市: 深圳", "职业: 产品经理"]),
+    ("我现在在杭州一家公司上班。", ["城市: 杭州"]),
+    ("I'm a nurse in Denver.", ["city: Denver", "occupation: nurse"]),
+    ("I work as a teacher in Leeds now.", ["city: Leeds", "occupation: teacher"]),
+])
+async def test_a_job_done_in_a_city_says_where_the_user_lives(said: str,
+                                                              lines: list[str]) -> None:
+    # the job filled its line and the city none ("occupation: nurse in Denver": Denver a job)
+    profile = (await SAID.profile([said])).splitlines()
+    assert all(line in profile for line in lines), profile
+
+
+@pytest.mark.parametrize("said", ["我姐在深圳当老师。", "我在深圳出差。", "我想在深圳工作。",
+                                  "She's a nurse in Denver.", "I was a nurse in Denver."])
+async def test_someone_elses_job_or_a_trip_says_no_city(said: str) -> None:
+    profile = await SAID.profile([said])
+    assert "城市" not in profile and "city" not in profile, profile
