@@ -32,7 +32,7 @@ from strata_layered.memory.gate.whole_facts import (
     without_marker_tail,
 )
 from strata_layered.memory.people import USER, subject_first, whose_clause, with_named
-from strata_layered.memory.person_pronouns import with_person_object
+from strata_layered.memory.person_pronouns import with_person_object, with_possessor
 from strata_layered.memory.phrasing import as_note, named_person, with_person
 from strata_layered.memory.rules.antecedents import ASKED_ABOUT_IT
 from strata_layered.memory.rules.clause_kinds import IRONY
@@ -80,7 +80,9 @@ def read_message(text: str, earlier: str = "", asked: str = "") -> Reading:
     setup: Clause | None = None
     reason = -1  # the sentence whose reason of a liking is being said
     person = named_person(text, earlier)
-    clauses = reading.clauses = split_clauses(text)
+    # "Her new place is in Austin" after "My sister Anna…": the sister's (memory/person_pronouns.py)
+    clauses = reading.clauses = [c if (t := with_possessor(c.text, person)) == c.text
+                                 else replace(c, text=t) for c in split_clauses(text)]
     # Seed 003: 记住 makes a message explicit; every statement said with it is kept
     remember_all = any(only_remember(c.text) and clause_kind(c) == "statement" for c in clauses)
     for index, said in enumerate(clauses):

@@ -80,3 +80,26 @@ async def test_a_job_done_in_a_city_says_where_the_user_lives(said: str,
 async def test_someone_elses_job_or_a_trip_says_no_city(said: str) -> None:
     profile = await SAID.profile([said])
     assert "城市" not in profile and "city" not in profile, profile
+
+
+@pytest.mark.parametrize(("turns", "note"), [
+    (["My sister Anna just moved. Her new place is in Austin."],
+     "sister Anna just moved, sister's new place is in Austin"),
+    (["我妹妹刚搬家了。她的新家在成都。"], "妹妹刚搬家了，妹妹的新家在成都"),
+    (["My sister Anna just moved.", "Her new place is in Austin."],
+     "sister's new place is in Austin"),
+    (["My brother Tom is a doctor. His wife is a nurse."],
+     "brother Tom is a doctor, brother's wife is a nurse"),
+])
+async def test_a_her_after_a_relative_is_that_relatives(turns: list[str], note: str) -> None:
+    # kept as said ("Her new place…", 她的新家…), and "His wife" recorded as the user's wife
+    store = await SAID.said(turns)
+    kept = {m.content: m.subject for m in await list_memories(store, "probe", "default",
+                                                              status="active")}
+    assert kept.get(note) in ("sister", "brother"), kept
+
+
+async def test_a_relatives_new_place_is_not_the_users_city() -> None:
+    profile = await SAID.profile(["I live in Boston.",
+                                  "My sister Anna just moved. Her new place is in Austin."])
+    assert profile.splitlines() == ["city: Boston"], profile
