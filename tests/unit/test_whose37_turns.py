@@ -1,6 +1,8 @@
 """Issue 24 whose37: the people an adult user talks about and their facts (docs/whole-facts.md).
 
-Each test says the turns as a user would through the real graph; each failed before its fix.
+Each test says the turns as a user would through the real graph; each failed before its fix, but
+the guards of what must not move (someone else's sibling, partner, job or trip; "I have a
+boyfriend"; the user's city beside a sister's move).
 """
 
 from __future__ import annotations
