@@ -147,19 +147,25 @@ def render_profile(fields: dict[str, str], said_zh: bool | Collection[str] = Fal
     "age: 28" beside 宠物: 猫. A bool (a record written before) stands for every field,
     and then a Chinese value beside it makes it Chinese too.
     """
+    exact = not isinstance(said_zh, bool)
     if isinstance(said_zh, bool):
         zh_said = set(fields) if said_zh or any(has_cjk(v) for v in fields.values()) else set()
     else:
         zh_said = set(said_zh)
-    lines = [f"{s.zh if _in_chinese(fields[s.label], s.label in zh_said) else s.en}: "
+    lines = [f"{s.zh if _in_chinese(fields[s.label], s.label in zh_said, exact) else s.en}: "
              f"{fields[s.label]}" for s in PROFILE_SLOTS if s.label in fields]
     return "\n".join(lines)[:PROFILE_CHARS]
 
 
-def _in_chinese(value: str, said_zh: bool) -> bool:
+def _in_chinese(value: str, said_zh: bool, exact: bool = False) -> bool:
+    """Whether a field's line is labelled in Chinese.
+
+    `exact`: `said_zh` is this field's own (its memories'), so a value in Latin letters said in
+    Chinese (我叫Coco, 做 marketing manager) is labelled in Chinese (lead37).
+    """
     if "; " in value and "；" not in value:
         return False  # a list line joined in English keeps a name said in Chinese (馒头)
-    return has_cjk(value) or (said_zh and not any(c.isalpha() for c in value))
+    return has_cjk(value) or (said_zh and (exact or not any(c.isalpha() for c in value)))
 
 
 async def refresh_profile(

@@ -34,11 +34,9 @@ class Slot:
     household: frozenset[str] = frozenset()
     """Whose facts fill it besides the user's, when not everyone's: the household's pets."""
     more: tuple[Row, ...] = ()
-    """Other ways of saying the slot, each a row whose named groups are its value (read
-    before `value`)."""
+    """Other ways of saying the slot, rows whose named groups are its value (read first)."""
     kind: Row | None = None
-    """A slot per kind of thing: the row's group that matched names the kind (装修预算 and
-    旅游预算, a favourite food and a favourite colour, are two slots)."""
+    """A slot per kind of thing: the group that matched names it (装修预算 / 旅游预算: two)."""
     not_words: tuple[Row, ...] = ()
     """Words that hold the slot's words and say nothing of it (夜猫子 is no cat): masked."""
     left: Row | None = None

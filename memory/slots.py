@@ -24,6 +24,7 @@ from strata_layered.memory.rules import (
     languages,
     pets,
     slot_limits,
+    user_names,
     workplaces,
 )
 from strata_layered.memory.rules import slot_sayings as sayings
@@ -43,10 +44,11 @@ FAMILY_HOUSEHOLD = frozenset({"wife", "husband", "partner", "child", "son", "dau
 # 有个弟弟在深圳做程序员, 我是全职妈妈，老公在外企上班: theirs, not the user's
 SOMEONE = (slot_limits.SOMEONE_HAD, slot_limits.SOMEONE_WHO, slot_limits.SOMEONE_OPENS)
 # `slot_of` takes the first single-valued slot that matches; the profile shows them in order.
-# The patterns are rows of memory/rules/slots.py (examples and non-examples under test).
+# The patterns are rows of memory/rules/slots.py and user_names.py (examples under test).
 SLOTS: tuple[Slot, ...] = (
-    Slot("name", "名字", "name", rows.SLOT_NAME, rows.VALUE_NAME, more=(sayings.NAME_SAID_EN,)),
-    Slot("address", "称呼", "call me", rows.SLOT_ADDRESS, rows.VALUE_ADDRESS,
+    Slot("name", "名字", "name", user_names.SLOT_NAME, user_names.VALUE_NAME,
+         more=(sayings.NAME_SAID_EN,)),
+    Slot("address", "称呼", "call me", user_names.SLOT_ADDRESS, user_names.VALUE_ADDRESS,
          unless=(slot_limits.ADDRESS_REFUSED,)),
     Slot("city", "城市", "city", rows.SLOT_CITY, rows.VALUE_CITY, more=hometown.BASED_IN,
          unless=(slot_limits.MOVE_PLANNED, slot_limits.PLACE_MOVED, slot_limits.MOVE_WITHIN,
@@ -55,7 +57,8 @@ SLOTS: tuple[Slot, ...] = (
     Slot("occupation", "职业", "occupation", rows.SLOT_OCCUPATION, rows.VALUE_OCCUPATION,
          more=(sayings.JOB_DOING_ZH, sayings.JOB_DOING_EN, sayings.JOB_FIELD_EN,
                sayings.JOB_NOW_EN, *job_changes.ROWS, workplaces.JOB_IS_ZH,
-               workplaces.JOB_AT_EN, job_roles.WORK_AS_EN, job_roles.HOME_ROLE),
+               workplaces.JOB_AT_EN, job_roles.WORK_AS_EN, job_roles.HOME_ROLE,
+               job_roles.TITLE_EN_IN_ZH),
          unless=(slot_limits.JOB_WISHED, *SOMEONE), left=rows.JOB_LEFT),
     Slot("workplace", "单位", "workplace", workplaces.SLOT_WORKPLACE, workplaces.VALUE_WORKPLACE,
          more=(workplaces.WORKPLACE_TO, workplaces.PLACE_OF_JOB_EN, workplaces.JOB_HAD_AT_EN,

@@ -6,12 +6,15 @@ of every English (and, in sets named `…-zh…`, Chinese) topic of
   c2, c5, c6 replayed as one user, and each real development user (bench/data/
   routing_real.jsonl, `real-dev-…`) on a store of their own; every message through
   `route_message` then `refresh_topic_summary`, as the graph runs them (no reply text);
-- optionally a LoCoMo history imported by `strata import`, each session its own
-  conversation (`--locomo PATH --history conv-48`);
-- Chinese: the same sets' zh development conversations (`written-dev-zh`, `real-dev-zh`, without
-  the MemoryBank held-out users' conversations) and development MemoryBank users imported by
-  `strata import`, a conversation per day (`memorybank-dev-zh-<user>`, bench/topics/names_zh.py).
-No held-out row is read. A topic is in a language when most of its messages are.
+- optionally a development LoCoMo history imported by `strata import`, each session its own
+  conversation (`--locomo PATH --history conv-41`; conv-41, 43 or 47 only);
+- Chinese: the same sets' zh development conversations (`written-dev-zh`, `real-dev-zh`) and
+  development MemoryBank users imported by `strata import`, a conversation per day
+  (`memorybank-dev-zh-<user>`, bench/topics/names_zh.py).
+No held-out row is read: the real set's rows quoting sources held out of the facts and recall
+benchmarks (LoCoMo conv-30, 42, 44; six MemoryBank users), a held-out `--history` and a held-out
+MemoryBank user are refused by id before their text is read (bench/topics/names_sources.py).
+A topic is in a language when most of its messages are.
 
 Each name is looked up in a file of verdicts written by reading the topic's messages
 (`--judged`, bench/data/topic_names_judged.jsonl: set, topic key, name, verdict):
@@ -37,7 +40,8 @@ from typing import Any
 from langgraph.store.memory import InMemoryStore
 
 from bench.import_speed import locomo_records
-from bench.topics.names_zh import DEFAULT_MEMORYBANK, development_rows, memorybank_records
+from bench.topics.names_sources import check_history, development_lines
+from bench.topics.names_zh import DEFAULT_MEMORYBANK, memorybank_records
 from bench.topics.parts import PARTS, part_of
 from bench.topics.replay import (
     AGENT,
@@ -71,7 +75,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--routing-set", default=DEFAULT_ROUTING_SET)
     parser.add_argument("--real-set", default=DEFAULT_REAL_SET)
     parser.add_argument("--locomo", default="", help="locomo10.json: also import a history")
-    parser.add_argument("--history", default="conv-48", help="LoCoMo sample id")
+    parser.add_argument("--history", default="conv-41",
+                        help="LoCoMo sample id of the development split (conv-41, 43, 47)")
     parser.add_argument("--judged", default=DEFAULT_JUDGED)
     parser.add_argument("--before", default="", help="names written by an earlier --out")
     parser.add_argument("--names-out", default="", help="write the names here (JSON)")
@@ -190,24 +195,27 @@ def print_names(names: dict[str, list[Named]], before: dict[str, list[Named]],
 async def cmd_topic_names(args: Any) -> int:
     """Run `python -m bench topic-names`."""
     langs = ("en", "zh") if args.lang == "both" else (args.lang,)
+    history = check_history(args.history) if args.locomo and "en" in langs else ""
+    real_text, refused = development_lines(
+        Path(args.real_set).read_text(encoding="utf-8")) if args.real_set else ("", [])
+    if refused:
+        print(f"left out, held-out sources: {len(refused)} real conversations")
     rows = [r for r in parse_routing_set(Path(args.routing_set).read_text(encoding="utf-8"))
             if part_of(r.conversation) == PARTS[0]]
-    real = [r for r in parse_routing_set(Path(args.real_set).read_text(encoding="utf-8"),
-                                         recurring=False)
-            if part_of(r.conversation) == PARTS[0]] if args.real_set else []
+    real = [r for r in parse_routing_set(real_text, recurring=False)
+            if part_of(r.conversation) == PARTS[0]] if real_text else []
     names: dict[str, list[Named]] = {}
     for lang in langs:
         tail = "-zh" if lang == "zh" else ""
         names[f"written-dev{tail}"] = await replay_names(rows, "bench-names", lang)
         if real:
-            mine = development_rows([r for r in real if r.lang == lang])
+            mine = [r for r in real if r.lang == lang]
             names[f"real-dev{tail}"] = []
             for user in dict.fromkeys(r.user or "real" for r in mine):
                 names[f"real-dev{tail}"] += await replay_names(
                     [r for r in mine if (r.user or "real") == user], user, lang)
-    if args.locomo and "en" in langs:
-        names[args.history] = await imported_names(locomo_records(Path(args.locomo),
-                                                                  args.history))
+    if history:
+        names[history] = await imported_names(locomo_records(Path(args.locomo), history))
     if "zh" in langs:
         for user in filter(None, args.memorybank_users.split(",")):
             names[f"memorybank-dev-zh-{user}"] = await imported_names(

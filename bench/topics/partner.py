@@ -30,7 +30,7 @@ from typing import Any
 import numpy as np
 
 from bench.topics.folds import WRITTEN, development
-from bench.topics.names_zh import DEV_USERS
+from bench.topics.names_sources import DEV_USERS
 from bench.topics.replay import DEFAULT_REAL_SET, DEFAULT_ROUTING_SET
 from bench.topics.routing_set import RoutingRow, parse_routing_set
 from strata_layered.graph.models import load_embeddings

@@ -11,7 +11,7 @@ import re
 
 from strata_layered.memory.gate.judgement import Category
 from strata_layered.memory.people import SOMEONE, USER, subject_of
-from strata_layered.memory.rules import job_changes
+from strata_layered.memory.rules import job_changes, job_roles
 from strata_layered.memory.rules.aversions import NOW_ABLE_EN
 from strata_layered.memory.rules.care import APPOINTMENT, DOCTOR_SAID
 from strata_layered.memory.rules.clause_kinds import MOOD
@@ -130,6 +130,7 @@ from strata_layered.memory.rules.subjects import (
     OTHER_SUBJECT,
     USER_SUBJECT,
 )
+from strata_layered.memory.rules.visits import VISIT_COMING_ZH
 from strata_layered.memory.rules.whole_facts import DIET, DISLIKE, FRIEND_GOAL
 from strata_layered.memory.rules.workplaces import WORKPLACE_TO
 from strata_layered.memory.sentences import QUOTED
@@ -140,7 +141,8 @@ SAID_ONCE_SLOTS = frozenset({"name", "address", "age", "birthday", "relationship
 """Slots a clause fills as a fact with no other signal: 我三十岁了, 'I turned 33' (probe24f),
 "I'm Sam, 41" (a name said with the age: the age alone was not read, the name comes first),
 我脱单了！ (probe31: kept nothing, the profile kept 婚恋: 单身)."""
-JOBS_DONE = (JOB_DOING_ZH, JOB_DOING_EN, JOB_FIELD_EN, JOB_NOW_EN, *job_changes.ROWS)
+JOBS_DONE = (JOB_DOING_ZH, JOB_DOING_EN, JOB_FIELD_EN, JOB_NOW_EN, *job_changes.ROWS,
+             job_roles.TITLE_EN_IN_ZH, job_roles.STUDYING_ZH, job_roles.PROMOTION_SAID)
 """A job said as what the user does (我现在做平面设计, 'I do graphic design now'): a fact."""
 
 
@@ -273,7 +275,7 @@ def lasting_signals(text: str) -> list[str]:
         "event": bool(EXPERIENCE.search(text) or MILESTONE.search(text)
                        or GONE_MISSING.search(text) or EXAM_PASSED.search(text)
                        or LIFE_CHANGE_EN.search(text) or NAMED_PASSING.match(text.strip())
-                       or APPOINTMENT.search(text)),
+                       or APPOINTMENT.search(text) or VISIT_COMING_ZH.search(text.strip())),
         "preference": bool(COPING.search(text) or BELIEF.search(text)
                            or RECURRING_WISH.search(text) or DRAWN_TO.search(text)),
         "fact": bool(MEMBERSHIP.search(text)

@@ -3,7 +3,8 @@
 [beyond] Nor is a short message small talk when it fills a profile field (我有高血压, 我失眠:
 the profile's own rows say so, probe30) or when the clause reading keeps it as a lasting fact
 (我不吃香菜, 我爸是医生; probe32) and it is no reply of the moment (row short_moment: 我不吃了,
-我在上班) unless it says a standing changed (我们分手了) or what a change replaces (改去重庆了).
+我在上班) unless it says a standing changed (我们分手了), what a change replaces (改去重庆了) or
+a year of study or a promotion (我在读大三, 我升职了: lead37).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from strata_layered.memory.gate.facts import read_message
 from strata_layered.memory.rules.consolidation import REPLACED_NAMED
 from strata_layered.memory.rules.fast_reject import SHORT_MOMENT, SHORT_SIGNAL_EXTRA
+from strata_layered.memory.rules.job_roles import PROMOTION_SAID, STUDYING_ZH
 from strata_layered.memory.rules.row import record, unrecorded
 from strata_layered.memory.rules.seed003 import SHORT_SIGNAL
 from strata_layered.memory.rules.standing import STATUS_CHANGED
@@ -29,9 +31,10 @@ def short_small_talk(user_text: str) -> bool:
 
 def _short_fact(user_text: str) -> bool:
     """A short statement read as a lasting fact (its reading's rows recorded if it decides)."""
-    if SHORT_MOMENT.search(user_text.strip()) and not STATUS_CHANGED.search(user_text) and not (
-            REPLACED_NAMED.search(user_text.strip())):
-        return False
+    if SHORT_MOMENT.search(user_text.strip()) and not any(
+            row.search(user_text.strip())
+            for row in (STATUS_CHANGED, REPLACED_NAMED, STUDYING_ZH, PROMOTION_SAID)):
+        return False  # 我在上班 is the moment; 我在读大三, 我升职了 say who the user is now
     with unrecorded() as fired:
         facts = read_message(user_text).facts
     if not any(f.category in ("preference", "important_fact") for f in facts):

@@ -133,14 +133,16 @@ def _said_as(spans: Sequence[Span], group: list[int], i: int) -> str:
     """A span's note in its group; the user's own clause after someone else's keeps its 我.
 
     姐姐现在住在深圳，我还在杭州 read "姐姐现在住在深圳，在杭州": the note drops the user's
-    我, which in another person's memory said the sister is in Hangzhou too.
+    我, which in another person's memory said the sister is in Hangzhou too. A 我们 comes back
+    as 我们 (男朋友在新加坡工作，我们是异地恋), not as 我.
     """
     span = spans[i]
     first = whose_span(spans[group[0]])
     if i == group[0] or first in (None, USER) or whose_span(span) != USER \
             or not span.clause.text.startswith("我") or not has_cjk(span.clause.text):
         return span.note
-    return "我" + span.note if not span.note.startswith("我") else span.note
+    subject = "我们" if span.clause.text.startswith(("我们", "咱们")) else "我"
+    return span.note if span.note.startswith(subject) else subject + span.note  # 我们是异地恋
 
 
 def one_spelling(groups: list[list[int]], contents: list[str]) -> list[list[int]]:

@@ -21,12 +21,14 @@ DIET_OF_PERSON_EN = (
     r"(?!\s+(?!(?:diet|now|and|or|too|for|since|but|so|last|this|these|in|at|after"
     r"|because|when|ever|again|lately|recently|all|as|from|with|myself)\b)[a-z])"
     r"|(?P<d>" + DIETS_EN[3:-1] + r")(?=\s+diet\b)")
+DIET_IN_ZH = r"(?<=是) ?(?P<z>vegetarian|vegan|pescatarian)(?![a-z])"
+"""我是 vegan: a diet named in English in a Chinese sentence (lead37)."""
 DIET_SAID_OF_PERSON = (r"吃素|素食(?!餐|店|馆|菜|料理|汉堡|面|饭)|"
-                       + re.sub(r"\(\?P<\w>", "(?:", DIET_OF_PERSON_EN))
+                       + re.sub(r"\(\?P<\w>", "(?:", f"{DIET_IN_ZH}|{DIET_OF_PERSON_EN}"))
 """吃素 / I'm vegan, without the value groups: the diet constraint and the fact signal."""
 # 不吃素了 / 不再吃素 say the user eats meat again: no diet (probe24f read 饮食: 不吃素).
 DIET_OF_PERSON_ZH = (r"(?P<v>素食(?!餐|店|馆|菜|料理|汉堡|面|饭)|(?<![不再])吃素"
-                     r"|不吃(?!素)[\u4e00-\u9fff]{1,4}|忌口[\u4e00-\u9fff]{0,6})")
+                     r"|不吃(?!素)[\u4e00-\u9fff]{1,4}|忌口[\u4e00-\u9fff]{0,6})|" + DIET_IN_ZH)
 # "I don't eat meat anymore" (probe24d: no diet in the profile): a food the user leaves out.
 NO_MEAT_EN = (r"(?P<x>(?:doesn't|don't|does not|do not|no longer|never) eat (?:any )?(?:red )?"
               r"(?:meat|fish|pork|beef|dairy|animal products)|(?:stopped|quit|gave up) eating "

@@ -15,6 +15,7 @@ from strata_layered.memory.rules.diets import DIET_SAID_OF_PERSON
 from strata_layered.memory.rules.people import (
     CLOSE_ZH,
     HAD_ZH,
+    NAMING_JIAO,
     PEOPLE_EN,
     PEOPLE_ZH,
     PETS_EN,
@@ -39,7 +40,8 @@ CONSTRAINT_SIGNAL = Row(
 IDENTITY = Row(
     "identity",
     re.compile(
-        r"(我(?:现在|目前)?是(?:一名|一个|个)?[^，。,.!！？?]{0,8}(?:人|生|师|员|士|者|家|手|工|长)|我叫"
+        r"(我(?:现在|目前)?是(?:一名|一个|个)?[^，。,.!！？?]{0,8}(?:人|生|师|员|士|者|家|手|工|长)|我"
+        rf"{NAMING_JIAO}"
         r"|我(?:今年)?\d{1,2}岁|我住在|我(?:一直|现在|目前)?(?:在|去)[^，。]{0,12}(?:工作|上班|上学|读书|做|当)"
         rf"|我(?:有|养了)(?:个|一个|一只|两只|只)?(?:{HAD_ZH})"
         rf"|过敏|{CLOSE_ZH}|搬(?:去|到|回)|学的是|专业是)"

@@ -62,13 +62,14 @@ _CITIES_ZH = (r"北京|上海|天津|重庆|广州|深圳|杭州|南京|成都|�
               r"|海口|无锡|佛山|东莞|珠海|香港|澳门|台北")
 BASED_IN_ZH = Row(
     "based_in_zh",
-    re.compile(rf"(?:^|(?<=[，,；;]))\s*我?(?:就|则|呢|自己)?(?:在|人在)(?P<v>{_CITIES_ZH})"
+    re.compile(rf"(?:^|(?<=[，,；;]))\s*我?\s*(?:就|则|呢|自己|现在|目前)?\s*(?:在|人在|base ?在)"
+               rf"(?P<v>{_CITIES_ZH})"
                r"(?=呢?[。！!]?$)"),
     "slot: a clause only of the user and a city (我在广州) is the user's city, and a fact "
     "(memory/gate/families.py)",
     "[beyond] issue 24 fix36b: 我姐在深圳当老师，我在广州 kept the user's 广州 as the sister's",
-    ("我姐在深圳当老师，我在广州", "在广州", "我就在杭州"),
-    ("我在广州出差", "我在老家", "我在广州的时候", "她在广州"),
+    ("我姐在深圳当老师，我在广州", "在广州", "我就在杭州", "我 base 在上海", "我现在base在深圳"),
+    ("我在广州出差", "我在老家", "我在广州的时候", "她在广州", "database 在上海"),
 )
 # "I'm in Boston" was kept as the user's already ("is in Boston"), filling no city: the note, or
 # the clause after "and", fills it; a clause "I'm in Illinois" alone does not (it would split

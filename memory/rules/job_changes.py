@@ -126,14 +126,30 @@ JOB_TO_START_EN = Row(
 # job taken fills a slot, so the short follow-up rule no longer joined them (a bare 拿到offer了).
 JOB_GOT_LEAD = Row(
     "job_got_lead",
-    re.compile(r"^(?:我)?(?:终于)?(?:拿到(?:了)?offer了?|被录用了|被录取了|面试过了)"
+    re.compile(r"^(?:我)?(?:终于)?(?:拿到(?:了)?offer了?|被录用了|被录取了|面试过了|升职了)"
                r"$|^(?:i )?(?:finally )?got (?:the|an?|that) (?:job|offer|position)$", re.I),
     "links: a job got said alone, before the clause that tells it, is one fact with it",
     "[beyond] issue 24 fix36b: 拿到offer了 / 'got the job' kept alone once the job filled a slot",
-    ("拿到offer了", "我拿到offer了", "I got the job", "got the offer", "被录用了"),
-    ("拿到offer了吗", "got the job done", "I got a job interview"),
+    ("拿到offer了", "我拿到offer了", "I got the job", "got the offer", "被录用了", "我升职了"),
+    ("拿到offer了吗", "got the job done", "I got a job interview", "我升职了吗"),
+)
+
+# 上周刚升了高级经理, 我升职了，现在是部门主管 kept nothing and left the old job in the profile;
+# "I got promoted to senior analyst" was read (job_not_but_en): the Chinese twin (lead37).
+_RANKS_ZH = r"[\u4e00-\u9fff]{0,4}?(?:经理|主管|总监|组长|主任|店长|主编|合伙人|负责人)"
+_RANKS_EN = r"(?:[a-z]+ ){0,2}(?:manager|director|lead|supervisor|partner|vp|head of [a-z]+)"
+PROMOTED_ZH = Row(
+    "promoted_zh",
+    re.compile(r"(?<![想要望能会该没])(?:升职|晋升|升|被?提拔)(?:了)?(?:[，,]\s*(?:现在|目前)?(?:是|做|当))?"
+               rf"(?:成|为|到|做|当)?(?:了)?\s*(?:(?P<v>{_RANKS_ZH})|(?P<e>(?i:{_RANKS_EN})))"
+               r"(?=了?\s*(?:[，。,.！!；;~～]|$))"),
+    "slot: a rank the user was promoted to (升了高级经理) is the occupation and its value",
+    "[beyond] issue 24 lead37: 其实我不是市场经理了，上周刚升了高级经理 kept nothing",
+    ("上周刚升了高级经理", "我升职了，现在是部门主管", "被提拔为技术总监了",
+     "刚升了 senior manager"),
+    ("我想升职做经理", "温度升到了", "我没升职成经理", "房价又升了，经理说"),
 )
 
 # A workplace changed to (跳槽到腾讯了) is the workplace slot's (memory/rules/workplaces.py).
 ROWS: tuple[Row, ...] = (JOB_NOT_BUT_ZH, JOB_NOT_BUT_EN, JOB_CHANGED_ZH, JOB_CHANGED_EN,
-                         JOB_TO_START_ZH, JOB_TO_START_EN)
+                         JOB_TO_START_ZH, JOB_TO_START_EN, PROMOTED_ZH)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.jobs import JOB_WORDS_EN, ROLE_WORDS_EN
 from strata_layered.memory.rules.row import Row
 
 # How the user works, not what as: "we work as a team", "it works as a reminder".
@@ -57,4 +58,44 @@ HOME_ROLE = Row(
      "A stay-at-home mom has it hard"),
 )
 
-ROWS: tuple[Row, ...] = (WORK_AS_EN, HOME_ROLE)
+# 我是一名 software engineer, 在外企做 marketing manager: a Chinese sentence naming the job in
+# English; the Chinese occupation rows read a Chinese job word only (lead37).
+TITLE_EN_IN_ZH = Row(
+    "title_en_in_zh",
+    re.compile(r"(?:^|我|现在|目前|如今)(?:是|当|(?:在(?:(?![不没别])[^，。,.；;！!]){1,12}?)?(?:做|当))"
+               r"(?:一名|一个|个|名)?\s*"
+               rf"(?P<e>(?:[a-z]+ ){{0,2}}(?:{JOB_WORDS_EN}|{ROLE_WORDS_EN}))(?![a-z])", re.I),
+    "slot value: an English job in a Chinese sentence (做 marketing manager) is the occupation",
+    "[beyond] issue 24 lead37: 我叫Coco，在上海一家外企做 marketing manager showed no 职业",
+    ("我是一名 software engineer", "在上海一家外企做 marketing manager", "现在当 product designer",
+     "我在 Google 做 data scientist"),
+    ("我妹妹是一名 software engineer", "我想当 designer 吗", "他在外企做 manager",
+     "我是 fan", "在 manager 面前很紧张"),
+)
+
+# 我在读大三, 在北大读博, 我在纽约大学读研究生 kept nothing (lead37): a student's year or degree
+# is who they are now, as a job is; English ("I'm a sophomore at UCLA") was kept already.
+STUDYING_ZH = Row(
+    "studying_zh",
+    re.compile(r"(?:^|我|现在|目前|今年)(?:正)?在(?:[^，。,.；;！!？?]{1,12}?)?(?:读|上|念)(?!书)\s*"
+               r"(?P<v>研究生|研[一二三]|博士|博[一二三]?|硕士|本科|大专|大[一二三四]|高[一二三]|初[一二三]"
+               r"|(?i:master|phd|mba))(?![\u4e00-\u9fff]*[吗呢？?])"),
+    "memory signal: important fact (the user's year or degree of study: 我在读大三)",
+    "[beyond] issue 24 lead37: 我在纽约大学读研究生 / 我在读大三 kept nothing",
+    ("我在读大三", "我在北大读博", "我在纽约大学读研究生", "现在在上高二", "我在 NYU 读 master"),
+    ("我在读书", "你在读大三吗", "我女儿在读初一", "他在上高二", "我在读一本书"),
+)
+
+# 我升职了 / "I got promoted!" is news with a lasting mark, as a licence got is (lead37); the rank
+# it names, if any, is the occupation (job_changes.py `promoted_zh`, `job_not_but_en`).
+PROMOTION_SAID = Row(
+    "promotion_said",
+    re.compile(r"(?<![想要望能会该没别])(?:升职|晋升)(?:了|啦|成功)(?![吗呢么])"
+               r"|\b(?:i )?(?:just |finally )?got (?:a |my )?promot(?:ed|ion)\b(?![^.!]*\?)", re.I),
+    "memory signal: important fact (the user was promoted: 我升职了)",
+    "[beyond] issue 24 lead37: 我升职了，现在是部门主管 kept nothing",
+    ("我升职了", "上个月终于升职了", "I got promoted!", "I finally got a promotion"),
+    ("我想升职", "你升职了吗", "升职加薪的机会", "Did you get promoted?", "没升职"),
+)
+
+ROWS: tuple[Row, ...] = (WORK_AS_EN, HOME_ROLE, TITLE_EN_IN_ZH, STUDYING_ZH, PROMOTION_SAID)

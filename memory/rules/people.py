@@ -22,6 +22,12 @@ from dataclasses import dataclass
 from strata_layered.memory.rules.dates import RELATIVE_TIME
 from strata_layered.memory.rules.row import Row
 
+NAMING_JIAO = r"叫(?![了过着醒起来去到住个辆份杯回车])"
+"""叫 that gives a name (我叫周立), not 叫 as to order or to call someone (我叫了外卖, 我叫醒了他,
+我叫了个滴滴): an aspect particle, a result or a measure word after it is no name."""
+LATIN_NAME_IN_ZH = r"(?-i:[A-Z])[A-Za-z.'-]{1,20}(?: (?-i:[A-Z])[A-Za-z.'-]{1,20}){0,2}"
+"""A name a Chinese sentence gives in Latin letters (我叫Coco, 叫我 Kevin 就行, 住在 New York)."""
+
 
 @dataclass(frozen=True)
 class Relation:
@@ -67,12 +73,9 @@ PEOPLE: tuple[Relation, ...] = (
     Relation("girlfriend", ("女朋友", "女友"), ("girlfriend", "gf"),
              ("My girlfriend loves sushi", "我女朋友是护士"),
              ("I proposed to my girlfriend", "我陪女朋友逛街"), one=True, sex="f"),
-    # whose37: "My ex works at Google and lives in Seattle", 我前男友在腾讯上班，住在深圳 filled
-    # the user's city and workplace (no ex in the table). Many: an ex fills no single slot.
-    Relation("ex", ("前男友", "前女友", "前妻", "前夫", "前任", "前对象"),
-             ("ex", "ex-wife", "ex-husband", "ex-boyfriend", "ex-girlfriend", "ex-partner"),
-             ("My ex works at Google and lives in Seattle", "我前男友在腾讯上班，住在深圳",
-              "My ex-wife is a lawyer in Chicago", "前妻在医院上班"),
+    Relation("ex", ("前男友", "前女友", "前妻", "前夫", "前任", "前对象"), ("ex", "ex-wife",
+             "ex-husband", "ex-boyfriend", "ex-girlfriend", "ex-partner"),  # many (whose37)
+             ("My ex works at Google", "我前男友在腾讯上班，住在深圳", "My ex-wife is a lawyer"),
              ("I ran into my ex yesterday", "我和前男友分手两年了")),
     Relation("son", ("儿子",), ("son",),
              ("My son is in third grade", "我儿子喜欢踢足球"),
@@ -153,8 +156,7 @@ BY_KEY = {relation.key: relation for relation in PEOPLE}
 
 
 def _alternation(words: list[str]) -> str:
-    # Longest first, ties by text: the pattern reads the same in every process (set order
-    # would not).
+    # Longest first, ties by text: the same pattern in every process (set order would not).
     return "|".join(sorted({re.escape(w) for w in words}, key=lambda w: (-len(w), w)))
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from strata_layered.memory.rules.dates import PART_OF_DAY_ZH, RELATIVE_TIMES
+from strata_layered.memory.rules.people import NAMING_JIAO  # 我叫周立, not 我叫了外卖
 from strata_layered.memory.rules.row import Row
 
 TRAIL = "。！!？?~～.，,；;、 …:：\"'“”‘’"
@@ -67,11 +68,11 @@ ZH_SELF = Row(
     "zh_self",
     re.compile(
         r"^(最近|现在|目前|平时|一直|其实|以前|之前|后来)?我(?!们|家|的(?!确))(?:自己)?"
-        r"(?=[\u4e00-\u9fff0-9])"),
+        r"(?=[\u4e00-\u9fff0-9]| (?=[A-Za-z]+ ?[\u4e00-\u9fff]))\s?"),
     "phrasing: the user's 我 goes (我喜欢猫 → 喜欢猫, 我32岁 → 32岁); 我们 / 我家 / 我的 say whose "
     "and stay",
     "[beyond] notes, not the conversation (seed 004 §2.2); probe32: 我32岁 kept as said",
-    ("我喜欢猫", "平时我自己做饭", "我32岁"),
+    ("我喜欢猫", "平时我自己做饭", "我32岁", "我 base 在上海"),
     ("我们去爬山", "他喜欢猫", "我家一共有五个人"),
 )
 
@@ -100,11 +101,11 @@ ZH_MINE = Row(
 ZH_NAME = Row(
     "zh_name",
     re.compile(
-        r"^我的名字(?:叫|是)|^我叫"),
+        rf"^我的名字(?:叫|是)|^我{NAMING_JIAO}"),
     "phrasing: the user's name as 名字叫…",
     "[beyond] notes, not the conversation (seed 004 §2.2)",
     ("我叫周立", "我的名字是周立"),
-    ("他叫周立", "我喜欢周立"),
+    ("他叫周立", "我喜欢周立", "我叫了外卖"),
 )
 
 SELF_INTRODUCTION = Row(
@@ -188,8 +189,7 @@ EN_SELF = Row(
 
 EN_MINE = Row(
     "en_mine",
-    re.compile(
-        r"^my\s+", re.I),
+    re.compile(r"^my\s+", re.I),
     "phrasing: a leading my goes (my cat is … → cat is …)",
     "[beyond] notes, not the conversation (seed 004 §2.2)",
     ("my cat is ten", "My sister lives in Boston"),

@@ -101,7 +101,9 @@ _DAY_EN = r"\d{1,2}(?:st|nd|rd|th)?"
 BIRTHDAY = Row(
     "birthday",
     re.compile(rf"(?:生日|生辰)[：:]?\s*(?:其实|实际上|应该)?(?:是|在|为)?(?:\d{{4}}年)?"
-               rf"(?P<v>(?:农历|阴历|阳历|公历)?{_MONTH_ZH}{_DAY_ZH}[日号]?)"
+               rf"(?:(?P<v>(?:农历|阴历|阳历|公历)?{_MONTH_ZH}{_DAY_ZH}[日号]?)"
+               # 我生日是 March 3rd: the date said in English in a Chinese sentence (lead37)
+               rf"|\s*(?P<e>{_MONTH_EN} {_DAY_EN}|{_DAY_EN}(?: of)? {_MONTH_EN})\b)"
                rf"|(?P<w>{_MONTH_ZH}{_DAY_ZH}[日号])(?:出生|生的|生日)"
                # "Tom's birthday is May 5th", "their mom's birthday…": someone else's
                r"|(?<!'s )(?<!their )(?<!his )(?<!her )"
@@ -114,7 +116,7 @@ BIRTHDAY = Row(
                   "a correction (其实是4月14号 / 'is June 13th, not the 3rd') left both active"),
     ("我生日是3月14号", "生日其实是四月十四号", "my birthday is June 13th",
      "birthday is on the 3rd of June", "I was born on March 2nd", "生日：腊月二十三",
-     "my bday is june 3rd", "我的生日其实是农历二月初五"),
+     "my bday is june 3rd", "我的生日其实是农历二月初五", "我生日是 March 3rd"),
     ("我生日那天得到很多花", "Happy birthday!", "my birthday is next week", "生日快乐",
      "Remind me that Tom's birthday is on May 5th",  # someone else's, said in a user's note
      "planned a party because their mom's birthday is June 3rd"),

@@ -3,7 +3,8 @@
 memory/slots.py reads these (seed 004 §2.3 supersession, §3.4 the global profile): each slot
 has a row that says a statement speaks to it (`slot_<key>`) and, for the profile, a row
 that takes its value out (`value_<key>`: 名字: 周立, not the sentence that said it). The
-family words are memory/rules/people.py's table, not a list of their own.
+family words are memory/rules/people.py's table, not a list of their own. What the user is
+called (name, form of address) is memory/rules/user_names.py.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import re
 
 from strata_layered.memory.rules.diets import DIET_OF_PERSON_EN, DIET_OF_PERSON_ZH, NO_MEAT_EN
 from strata_layered.memory.rules.jobs import JOB_EN, JOB_ZH, NOT_JOBS_EN
-from strata_layered.memory.rules.people import PEOPLE_EN, words_of
+from strata_layered.memory.rules.people import LATIN_NAME_IN_ZH, PEOPLE_EN, words_of
 from strata_layered.memory.rules.row import Row
 
 
@@ -20,10 +21,6 @@ def _rx(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.I)
 
 
-CJK_NAME = r"[\u4e00-\u9fff·]{1,6}"
-NOT_TOLD = r"(?<!别)(?<!不要)(?<!不许)(?<!不准)(?<!不用)"
-NOT_TOLD_EN = r"(?<!don't )(?<!do not )(?<!never )(?<!stop )(?<!not )"
-EN_NAME = r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
 SHIFT_ZH = r"(?:夜班|白班|早班|晚班|中班|倒班|三班倒|轮班)"
 SHIFT_EN = r"(?:(?:night|day|early|late|morning|evening) shifts?)"
 FAMILY_ZH = words_of("wife", "husband", "child", "son", "daughter", en=False)
@@ -45,34 +42,6 @@ def value_row(key: str, pattern: str, examples: tuple[str, ...], non_examples: t
                contexts, before)
 
 
-# Someone's or something's name ("My dog's name is Rex", "her name is Ana") is not the user's.
-_NOT_WHOSE = r"(?<!['’]s )(?<!\bhis )(?<!\bher )(?<!\bits )(?<!\btheir )"
-SLOT_NAME = slot_row("name", rf"(我叫|名字叫|名字是|my name is|{_NOT_WHOSE}name is)",
-                     ("我叫周立", "My name is Sam", "name is Hannah"),
-                     ("我的名片丢了", "Name the city", "My dog's name is Rex", "her name is Ana"))
-VALUE_NAME = value_row("name", rf"(?:我叫|名字叫|名字是)(?P<v>{CJK_NAME})"
-                       rf"|(?:my name is|{_NOT_WHOSE}name is) (?P<n>{EN_NAME})",
-                       ("我叫周立", "my name is Sam Lee"), ("名字", "what is my name?"))
-# What the user wants to be called is no name: "你可以叫我小琳" never archives 名字叫陆琳.
-# "别叫我宝贝" is a boundary, not a form of address.
-# The note says "them" for the user's "me" (phrasing.py): "Just call them Sam" is the user's;
-# two names are others ("we just call them Salt and Pepper", two cats: showed call me: Salt).
-CALL_ME_EN = (rf"{NOT_TOLD_EN}call me|\b(?:everyone|everybody|most people|my friends|friends)"
-              r" (?:just |usually |all )?calls? (?:me|them)(?= (?-i:[A-Z]))"
-              r"|(?:^|\b(?:just|please|can|may|to|should|if you|you can) )call them"
-              r"(?= (?-i:[A-Z])[\w'-]*(?:\s*[.!,;]|\s*$))")
-SLOT_ADDRESS = slot_row("address", rf"{NOT_TOLD}(?:叫我|称呼我)|{CALL_ME_EN}",
-                        ("你可以叫我小琳", "Just call me Sam", "Just call them Sam",
-                      "Everyone calls me Dan"),
-                        ("别叫我宝贝", "Don't call me buddy", "I call them Rex and Max",
-                      "everyone calls me out on it",
-                      "has two cats, just call them Salt and Pepper"))
-VALUE_ADDRESS = value_row("address", rf"{NOT_TOLD}(?:叫我|称呼我)(?:为|做)?(?P<v>{CJK_NAME}?)"
-                          r"(?=就行|就好|就可以|吧|好了|好吗|[，。！？,.!?\s]|$)"
-                          rf"|(?:{CALL_ME_EN}) (?P<n>{EN_NAME})",
-                          ("叫我小琳就行", "call me Sam", "Just call them Sam",
-                        "everyone calls them Dan"),
-                          ("别叫我宝贝", "don't call me Sam"))
 # A place name is its run of capitalised words ("New York City"), the first in any case
 # ("paris"): "moved to Portland last week", "lives in Austin with her" end at the first word
 # in lower case; "from Chicago to Denver" is the place moved to.
@@ -92,14 +61,14 @@ SLOT_CITY = slot_row("city", rf"(住在|搬到|搬去|搬回|定居|{MOVED_TO}|{
                    "moved into a new apartment in New York"),
                      ("我在杭州出差", "I love Reykjavik", "meeting moved to Tuesdays"))
 VALUE_CITY = value_row("city", r"(?:住在|搬到了?|搬去了?|搬回(?:到|了)?|定居在?)"
-                       r"(?P<v>[\u4e00-\u9fff]{2,8}?)"
+                       rf"(?:(?P<v>[\u4e00-\u9fff]{{2,8}}?)|\s*(?P<l>{LATIN_NAME_IN_ZH})\s*)"
                        # 搬到杭州的新家: 杭州; a move said as a time (搬到杭州以后我就…
                        # showed 杭州以后, fix34)
                        r"(?:了|啦|市|的|以后|之后|以来|那年|那时|时(?=[，,])|[，。,]|$)"
                        rf"|{MOVED_TO} (?:the )?(?!(?:a|an|my|our|this|that|some|here)\b)"
                        r"(?P<n>[A-Z][\w.'-]*(?: (?-i:[A-Z])[\w.'-]*)*)(?=[\s,.!]|$)"
                        rf"|{HOME_IN}(?P<h>[A-Z][\w.'-]*(?: (?-i:[A-Z])[\w.'-]*)*)(?=[\s,.!]|$)",
-                       ("我住在杭州", "搬到杭州的新家了", "I live in Paris now",
+                       ("我住在杭州", "搬到杭州的新家了", "I live in Paris now", "我住在 Vancouver",
                      "搬到杭州以后不加班了",
                      "moved to a new house in Austin",
                      "moved to Portland in the week of May 2",
@@ -169,7 +138,7 @@ SLOT_DIET = slot_row("diet", r"(素食|吃素|忌口|vegetarian|vegan|pescataria
                      ("我吃肉", "I eat everything", "I don't eat much"))
 VALUE_DIET = value_row("diet", DIET_OF_PERSON_ZH + "|" + DIET_OF_PERSON_EN + "|" + NO_MEAT_EN,
                     ("我吃素", "I went vegan last year", "a vegan diet", "I stopped eating meat",
-                     "We are vegetarians"),
+                     "We are vegetarians", "我是 vegan"),
                     ("我吃肉", "Anna got me a vegan stir-fry", "素食餐厅很好吃", "I eat meat",
                      "我不吃素了"))
 SLOT_BUDGET = slot_row("budget", r"(预算|budget)", ("装修预算二十万", "My budget is tight"),
@@ -186,11 +155,14 @@ BUDGET_OF = Row(
     "slot: what a budget is for (装修预算 and 旅游预算 are two slots)",
     "[beyond] seed 004 §2.3 slots, one per thing budgeted",
     ("装修预算二十万", "my travel budget is small"), ("预算二十万", "budget travel"))
-_SINGLE = (r"\b(?:i'm|im|i am|am|is|are|was|been|being|stay(?:ed|ing)?|remain(?:ed)?) (?:still "
-           r"|happily |now )?(?P<single>single)\b(?![-\w])")  # not "every single star"
+_SINGLE = (r"(?:\b(?:i'm|im|i am|am|is|are|was|been|being|stay(?:ed|ing)?|remain(?:ed)?) (?:still "
+           r"|happily |now )?|(?:我|^(?=现在|目前|还是|一直))(?:现在|目前|还是|一直)? ?)"
+           r"(?P<single>single)\b(?![-\w])")  # 我现在 single; not "every single star"
 SLOT_RELATIONSHIP = slot_row("relationship_status", rf"(单身|结婚|已婚|离婚|married|divorced"
-                          rf"|{_SINGLE})", ("我还是单身", "I got married", "I'm still single"),
-                          ("我一个人住", "I live alone", "every single star", "single-handedly"))
+                          rf"|{_SINGLE})", ("我还是单身", "I got married", "I'm still single",
+                                            "我现在 single"),
+                          ("我一个人住", "I live alone", "every single star", "single-handedly",
+                           "Single malt is my favourite"))
 VALUE_RELATIONSHIP = value_row("relationship_status", rf"(?P<v>单身|结婚了|已婚|离婚了?|(?:got "
                             rf"|is |am )?married|divorced|engaged)|{_SINGLE}",
                             ("我结婚了", "I'm single"), ("我想结婚", "every single star"))
@@ -288,7 +260,7 @@ PAST_ONLY = Row(
 )
 
 ROWS: tuple[Row, ...] = (
-    SLOT_NAME, VALUE_NAME, SLOT_ADDRESS, VALUE_ADDRESS, SLOT_CITY, VALUE_CITY, SLOT_OCCUPATION,
+    SLOT_CITY, VALUE_CITY, SLOT_OCCUPATION,
     VALUE_OCCUPATION, SLOT_SCHEDULE, VALUE_SCHEDULE, SLOT_DIET, VALUE_DIET, SLOT_BUDGET,
     VALUE_BUDGET, BUDGET_OF, SLOT_RELATIONSHIP, VALUE_RELATIONSHIP, SLOT_REPLY_LENGTH,
     SLOT_FAMILY, VALUE_FAMILY, SLOT_ALLERGIES, VALUE_ALLERGIES,

@@ -13,6 +13,11 @@ import re
 
 from strata_layered.memory.clauses import Clause
 from strata_layered.memory.rules.reactions import bare_verdict_zh
+from strata_layered.memory.rules.topic_name_ends import (
+    NAME_DOUBLED_ZH,
+    NAME_LEADS_ON_ZH,
+    NAME_SOME_ZH,
+)
 from strata_layered.memory.rules.topic_names_zh import NAME_OCCASION_ZH, ROWS_ZH
 from strata_layered.memory.topics.name_rows import (
     FILLER_ZH,
@@ -48,10 +53,11 @@ def _name_words_zh(clause: Clause) -> str:
         return ""
     if INTRODUCTION.search(text):
         return INTRODUCED
-    for row in ROWS_ZH:
+    text = NAME_DOUBLED_ZH.sub(r"\1", text)  # 找找菜谱 → 找菜谱
+    for row in (NAME_SOME_ZH, *ROWS_ZH):
         text = row.sub("|", text)
-    runs = [run for part in text.split("|") for run in FILLER_ZH.split(MEASURE_ZH.sub("", part))
-            if len(run) >= 2]
+    runs = [whole for part in text.split("|") for run in FILLER_ZH.split(MEASURE_ZH.sub("", part))
+            if len(whole := whole_end_zh(run)) >= 2]
     if runs and WEAK_ZH.search(runs[0]):
         return runs[0]  # a worry said first ("我遇到了一个麻烦，不知道该怎么解决"): no subject yet
     name = runs[0] if runs else ""
@@ -59,6 +65,13 @@ def _name_words_zh(clause: Clause) -> str:
         if len(name) + len(run) > NAME_JOIN_ZH:
             break
         name += run
+    return name
+
+
+def whole_end_zh(name: str) -> str:
+    """The name without what leads into the rest of its clause (前男友发消息让 → 前男友发消息)."""
+    while name and (lead := NAME_LEADS_ON_ZH.search(name)):
+        name = name[:lead.start()]
     return name
 
 
@@ -97,4 +110,4 @@ def chinese_name(said: list[Clause], asked: list[Clause]) -> str:
     if len(named) > 1 and NAME_OCCASION_ZH.search(name) \
             and len(name) + len(named[1]) <= NAME_SHORT_ZH:
         name += named[1]
-    return name[:NAME_CHARS_ZH]
+    return whole_end_zh(name[:NAME_CHARS_ZH])

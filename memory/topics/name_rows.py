@@ -31,6 +31,8 @@ NOT_A_KEYWORD_ZH = re.compile(r"[，。！？!?、；;：:“”\"'《》()（�
 INTRODUCTION = re.compile(r"^我(?:叫|的名字是|名字叫)[\u4e00-\u9fff·]{1,6}$"
                           r"|^我是[\u4e00-\u9fff]{2,3}$")
 INTRODUCED = "自我介绍"
+INTRODUCED_EN = "self-introduction"
+"""An English message that only says who the user is (memory/rules/topic_name_ends.py NAME_SELF)."""
 STOPWORDS_EN = frozenset("""
 a an the and or but so to of in on at for with about from by as into than then that this
 these those it its it's is are was were be been being am i i'm i've i'd i'll me my mine we

@@ -19,6 +19,7 @@ from collections import Counter
 from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
 from strata_layered.memory.rules.lasting import REACTION, VAGUE_OPENER
 from strata_layered.memory.rules.reactions import bare_verdict_zh
+from strata_layered.memory.rules.topic_name_ends import NAME_SELF
 from strata_layered.memory.rules.topic_points import (
     POINT_CHAT_EN,
     POINT_DAY,
@@ -34,6 +35,7 @@ from strata_layered.memory.topics.name_rows import (
     CAPTION,
     FILLER_ZH,
     INTRODUCED,
+    INTRODUCED_EN,
     INTRODUCTION,
     MEASURE_ZH,
     NAME_STOPWORDS_EN,
@@ -42,6 +44,7 @@ from strata_layered.memory.topics.name_rows import (
     WEAK_ZH,
     WORD_EN,
 )
+from strata_layered.memory.topics.name_start import message_start
 from strata_layered.memory.topics.phrases import (
     counted_phrases,
     first_phrase,
@@ -91,10 +94,12 @@ def subject_name(text: str) -> str:
         return chinese_name(clauses, asked)
     # A phrase the message says ("dance studio"), else one it asks or says of the partner
     # ("No worries, Nate! … What flavor did you make?" → flavor); none for a reaction alone
-    # ("It's been tough") or a name said to someone: the message names no subject.
+    # ("It's been tough") or a name said to someone: the message names no subject. One that
+    # only says who the user is ("Pri here.") is their self-introduction, never their name.
     return named_subject(first_phrase(c.text for c in clauses) or first_phrase(
         c.text for c in split_clauses(without_captions(text))
-        if clause_kind(c) in ("question", "request", "partner")), [text])
+        if clause_kind(c) in ("question", "request", "partner")), [text]) or (
+        INTRODUCED_EN if NAME_SELF.search(text) else "")
 
 
 def recurring_name(summary: str) -> str:
@@ -156,8 +161,7 @@ def _bigrams(text: str) -> set[str]:
 
 def topic_name(text: str, *, fallback_chars: int = 24) -> str:
     """The topic's name: the subject's keywords, or the message's start when none are left."""
-    return subject_name(text) or without_captions(text)[:fallback_chars] or text.strip()[
-        :fallback_chars]
+    return subject_name(text) or message_start(text, fallback_chars)
 
 
 def first_subject_name(texts: list[str], *, fallback_chars: int = 24) -> str:
@@ -168,7 +172,7 @@ def first_subject_name(texts: list[str], *, fallback_chars: int = 24) -> str:
             return name
     if names:
         return names[0]
-    return (without_captions(texts[0]) or texts[0].strip())[:fallback_chars] if texts else ""
+    return message_start(texts[0], fallback_chars) if texts else ""
 
 
 def names_no_subject(name: str) -> bool:
@@ -179,8 +183,8 @@ def names_no_subject(name: str) -> bool:
     later message that names a subject: a topic opened by "今天又来找你聊天啦。" is called
     after what was then talked about.
     """
-    if name == INTRODUCED:
-        return False
+    if name in (INTRODUCED, INTRODUCED_EN):
+        return name == INTRODUCED_EN  # who the user is, until a message names a subject
     if has_cjk(name):
         # A feeling alone (无聊) is named only for want of a subject: the next one replaces it.
         return bool(FILLER_ZH.search(name) or NOT_A_KEYWORD_ZH.search(name)

@@ -33,6 +33,7 @@ from functools import lru_cache
 
 from strata_layered.memory.people import names_given
 from strata_layered.memory.rules.row import on_toggle
+from strata_layered.memory.rules.topic_name_ends import NAME_IDIOM, NAME_SELF
 from strata_layered.memory.rules.topic_names import (
     NAME_AUXILIARY,
     NAME_CONJUNCTION,
@@ -85,7 +86,7 @@ def _trimmed(tokens: list[str], run: list[int]) -> list[int]:
     """The run without past forms at either end, its last words; [] for a generic head.
 
     A span or a when at the end is cut off with what describes it ("the meeting lasted two
-    hours" → meeting; "five hours" → nothing).
+    hours" → meeting; "five hours" → nothing); the last words never cut a proper name in two.
     """
     while run and _plain(tokens[run[0]]).endswith("ed"):
         run = run[1:]
@@ -95,7 +96,10 @@ def _trimmed(tokens: list[str], run: list[int]) -> list[int]:
     if not run or NAME_GENERIC.search(head := _plain(tokens[run[-1]])) \
             or NAME_QUALITY.search(head):
         return []  # "the ideal spot", "a brighter future": no subject
-    return run[-PHRASE_WORDS:]
+    kept = run[-PHRASE_WORDS:]
+    while kept[0] != run[0] and tokens[kept[0]][0].isupper() and tokens[kept[0] - 1][0].isupper():
+        kept = [kept[0] - 1, *kept]  # a proper name stays whole: "Harry Potter fan project"
+    return kept
 
 
 def _is_verb(tokens: list[str], i: int, verb_next: bool) -> bool:
@@ -177,7 +181,9 @@ def _phrases(point: str) -> tuple[str, ...]:
     A keep turn's summary refresh reads its topic's points again to name it
     (`recurring_name`): the points the turns before read too.
     """
-    tokens = _unnamed(TOKEN.findall(CAPTION.sub(" ", point).replace("`", "'")))
+    # A verb idiom ("take care of") and the user's own name ("I'm Priya") name nothing.
+    point = NAME_SELF.sub(" and ", NAME_IDIOM.sub(" and ", CAPTION.sub(" ", point)))
+    tokens = _unnamed(TOKEN.findall(point.replace("`", "'")))
     out: dict[str, None] = {}
     for run in _with_objects(tokens, _runs(tokens)):
         for i, at in enumerate(run):
