@@ -189,6 +189,11 @@ class State(InputState, OutputState):
         return said_before(str(m.content) for m in reversed(self.messages)
                            if m.type == "human" and m.id != message_id)
 
+    def user_message_before(self, message_id: str | None) -> str | None:
+        """The id of the user's last message in the window other than `message_id`."""
+        return next((str(m.id) for m in reversed(self.messages) if m.type == "human"
+                     and m.id and m.id != message_id), None)
+
     def reply_before(self, message_id: str | None) -> str:
         """The assistant's message right before the user message `message_id` ("" when none).
 

@@ -42,12 +42,13 @@ class MemoryChangeJSON(TypedDict):
 async def revise_memory(
     store: BaseStore, target: MemoryItem, candidate: ExtractedMemory, *,
     action: Literal["UPDATE", "SUPERSEDE"], source: MemorySource, now: datetime,
-    topic: str | None = None, embedding_model: str | None = None,
+    topic: str | None = None, embedding_model: str | None = None, by: str = "model",
 ) -> WriteResult:
     """Replace `target` by `candidate`: the new memory active, the old one archived with history.
 
     UPDATE is the same memory corrected or completed: it keeps the old one's mentions,
-    conversations and importance. SUPERSEDE is a new fact that ends the old one.
+    conversations and importance. SUPERSEDE is a new fact that ends the old one. `by`: who
+    asked (the memory model; the rules, for a fact said anew: memory/retimes.py).
     """
     user, agent = target.user, target.agent
     normalized = normalize_memory_content(candidate.content)
@@ -67,7 +68,7 @@ async def revise_memory(
                                reason_text("exact_duplicate", candidate.content))
         # The new value is kept already: it stays, touched, and the old one ends.
         await touch_memory(store, already, now=now, conversation=source.conversation)
-        await _archive(store, target, key, action, now)
+        await _archive(store, target, key, f"{by} {action}", now)
         return WriteResult(already, "updated", reason_text("supersedes", candidate.content,
                                                            ids=target.id), (target,))
     status, confidence, expires_at = initial_state(
@@ -88,17 +89,35 @@ async def revise_memory(
         explicit=candidate.explicit, source=source, created_at=now, updated_at=now,
         expires_at=expires_at, embedding_model=embedding_model,
         history=[{"supersedes" if not keep else "updates": target.id,
-                  "content": target.content, "at": now.isoformat(), "by": f"model {action}"}],
+                  "content": target.content, "at": now.isoformat(), "by": f"{by} {action}"}],
     )
     await put_memory(store, item)
-    await _archive(store, target, key, action, now)
+    await _archive(store, target, key, f"{by} {action}", now)
     return WriteResult(item, "stored", reason_text("supersedes", candidate.content,
                                                    ids=target.id), (target,))
 
 
-async def _archive(store: BaseStore, target: MemoryItem, successor: str, action: str,
+async def _archive(store: BaseStore, target: MemoryItem, successor: str, by: str,
                    now: datetime) -> None:
     target.status, target.superseded_by, target.updated_at = "archived", successor, now
-    target.history.append({"superseded_by": successor, "at": now.isoformat(),
-                           "by": f"model {action}"})
+    target.history.append({"superseded_by": successor, "at": now.isoformat(), "by": by})
     await put_memory(store, target, reindex=False)
+
+
+async def end_with(store: BaseStore, old: MemoryItem, written: WriteResult, *, now: datetime,
+                   by: str) -> WriteResult:
+    """[beyond] `old` archived as superseded by the memory just written, as one write.
+
+    A fact said anew (memory/retimes.py) is written as any memory is (its slots, its
+    duplicates), then ends the memory it retells: a plan's old time, the plan to start a job.
+    """
+    if old.status != "active" or old.id == written.memory.id or written.action == "rejected":
+        return written
+    new = written.memory
+    new.history.append({"supersedes": old.id, "content": old.content, "at": now.isoformat(),
+                        "by": f"{by} SUPERSEDE"})
+    await put_memory(store, new, reindex=False)
+    await _archive(store, old, new.id, f"{by} SUPERSEDE", now)
+    ids = ", ".join(m.id for m in (*written.superseded, old))
+    return WriteResult(new, written.action, reason_text("supersedes", new.content, ids=ids),
+                       (*written.superseded, old))

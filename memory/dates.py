@@ -53,10 +53,13 @@ def anchored(word: str, now: datetime, *, zh: bool, yearly: bool = False) -> str
             today.weekday() + 7 - (offset + 7))
         day = today - timedelta(days=back)
         return f"{day.month}月{day.day}日" if zh else f"{day:%B} {day.day}"
-    if unit == "weekend":
+    if unit == "weekend" and offset >= 0:  # this weekend (Sunday: the day before), next
+        saturday = today + timedelta(days=5 - today.weekday() + 7 * offset)
+    elif unit == "weekend":
         saturday = today - timedelta(days=(today.weekday() - 5) % 7 or 7)
         if today.weekday() == 6:  # said on a Sunday: the weekend before this one
             saturday -= timedelta(days=7)
+    if unit == "weekend":
         return f"{saturday.month}月{saturday.day}日那个周末" if zh else \
             f"the weekend of {saturday:%B} {saturday.day}"
     if unit == "month":

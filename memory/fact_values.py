@@ -20,6 +20,7 @@ from strata_layered.memory.rules.consolidation import (
     NUMBER,
     NUMBER_WORD,
 )
+from strata_layered.memory.rules.folding import fold
 from strata_layered.memory.rules.plans import RESCHEDULED
 from strata_layered.memory.slots import BY_KEY
 from strata_layered.memory.text import has_cjk
@@ -96,7 +97,7 @@ def _slot_values(slot: str | None, new_text: str, old_text: str) -> tuple[str | 
 def same_value(slot: str | None, new_text: str, old_text: str) -> bool:
     """Two statements of one slot that give it the same value (名字叫周立 / 我叫周立)."""
     new, old = _slot_values(slot, new_text, old_text)
-    return new is not None and new == old
+    return new is not None and old is not None and fold(new) == fold(old)  # 護士 / 护士
 
 
 _PARTS = re.compile(rf"{CLAUSE_BREAK.pattern}|\s+and\s+")
@@ -172,13 +173,14 @@ def moved_plan(new_text: str, old_text: str) -> bool:
     moving = RESCHEDULED.search(new_text)
     if moving is None:
         return False
-
-    def words(text: str) -> set[str]:
-        return {w for w in tokenize(text) if (has_cjk(w) and len(w) == 2)
-                or (w.isalpha() and w.isascii() and len(w) > 3)}
-
     plan = new_text[:moving.start()] + " " + new_text[moving.end():]
-    return bool(words(plan) & words(old_text))
+    return bool(plan_words(plan) & plan_words(old_text))
+
+
+def plan_words(text: str) -> set[str]:
+    """The words that name what a plan is (Chinese bigrams, English words past four letters)."""
+    return {w for w in tokenize(text) if (has_cjk(w) and len(w) == 2)
+            or (w.isalpha() and w.isascii() and len(w) > 3)}
 
 
 def adds_news(new_text: str, old_text: str) -> bool:

@@ -40,6 +40,7 @@ from strata_layered.memory.memory_types import classify_memory_type
 from strata_layered.memory.people import subject_of
 from strata_layered.memory.phrasing import as_note, with_date
 from strata_layered.memory.relative_slots import names_given
+from strata_layered.memory.retimes import held, said_anew
 from strata_layered.memory.sensitive.detection import sensitive_reasons
 from strata_layered.memory.slots import SLOTS, profile_values, slot_of
 from strata_layered.memory.take_back import named_back, takes_back
@@ -83,6 +84,7 @@ async def decisions(text: str, before: str = "") -> dict[str, Any]:
         "whole": [whole_note(s.note, text, before) for s in candidates(
             normalize_message(kept), before, asked=before)] if normalize_message(kept) else [],
         "restated": restated(text, before) if before else None,
+        "anew": (said_anew(text, before), held(text)),  # a fact said anew; a started job
         "subject": subject_of(text),
         "slot": slot_of(text),
         "profile": [(slot.key, value) for slot, value in profile_values(text)],

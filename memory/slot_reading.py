@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from strata_layered.memory.people import USER
 from strata_layered.memory.rules import slot_limits
+from strata_layered.memory.rules.folding import as_said, fold
 from strata_layered.memory.rules.row import Row
 from strata_layered.memory.rules.values_said import SAID_AS
 
@@ -112,8 +113,9 @@ class Slot:
         now = [m for m in found if not _before(text, m, slot_limits.VALUE_PAST)]
         kept = (now or found)[-1:] if self.single else [
             m for m in found if not _before(text, m, slot_limits.VALUE_DENIED)]
-        groups = [g for m in kept for g in (*m.groupdict().values(), self._named(text, m))]
-        parts = [SAID_AS.get(p.rstrip('了'), p).strip(" ，,。.的了") for p in groups if p]
+        groups = [g for m in kept for g in (*(as_said(text, m, k) for k in m.groupdict()),
+                                            self._named(text, m))]  # 陳小明 as said
+        parts = [SAID_AS.get(fold(p).rstrip('了'), p).strip(" ，,。.的了") for p in groups if p]
         value = " ".join(dict.fromkeys(p for p in parts if p))
         return value or None
 

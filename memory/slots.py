@@ -4,8 +4,7 @@ A slot is one kind of fact about the user (name, occupation, city, diet…). The
 (seed 004 §3.4) shows one line per profile slot, holding the slot's *value* taken out of
 the memory by the slot's own pattern (名字: 周立, not the sentence that said it); a
 single-valued slot holds one value at a time, so a newer statement in it supersedes the
-older memory (seed 004 §2.3). Patterns read both a user's words ("我叫周立") and the notes
-memories are kept as ("名字叫周立", "is a nurse").
+older memory (seed 004 §2.3). Patterns read a user's words and notes (我叫周立, 名字叫周立).
 """
 
 from __future__ import annotations
@@ -36,8 +35,7 @@ __all__ = ["BY_KEY", "PROFILE_SLOTS", "SLOTS", "Slot", "profile_slots_of", "prof
            "slot_of", "slots_of"]
 
 HOUSEHOLD = frozenset({"pet", "wife", "husband", "partner", "son", "daughter", "child", "family"})
-"""Whose pets are the user's too: a pet itself (我的猫叫团子), the spouse's, the children's, the
-family's; a sister's cat (姐姐养了一只布偶猫) or a friend's dog is theirs (probe24f)."""
+"""Whose pets are the user's too (我的猫, the spouse's…), not a sister's (姐姐养的猫: probe24f)."""
 # The family line's: the relative itself (老公是厨师), not a sister's baby (家庭: 个宝宝, fix35b)
 FAMILY_HOUSEHOLD = frozenset({"wife", "husband", "partner", "child", "son", "daughter", "parents",
                               "family", "someone"})  # someone: "they and their wife have…"

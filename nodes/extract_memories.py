@@ -7,6 +7,7 @@ rules group facts past 2 and only facts that may not share a memory go past it
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from langgraph.runtime import Runtime
@@ -16,7 +17,7 @@ from strata_layered.graph.memory_model import model_changes, rule_changes
 from strata_layered.graph.scope import contained_error, parse_time, scope_of
 from strata_layered.graph.state import State, turn_with_carried
 from strata_layered.memory import audit
-from strata_layered.memory.corrections import revise_memory
+from strata_layered.memory.corrections import end_with, revise_memory
 from strata_layered.memory.extraction import ExtractedMemory
 from strata_layered.memory.gate.rules import remembered_text
 from strata_layered.memory.gate.spans import spans_for
@@ -28,6 +29,7 @@ from strata_layered.memory.memories import (
 )
 from strata_layered.memory.profile import refresh_profile
 from strata_layered.memory.records import MemoryItem, MemorySource
+from strata_layered.memory.retimes import anew_note, anew_target, said_anew, starts_job
 from strata_layered.memory.retraction import retract, said_of, source_text
 from strata_layered.memory.rules.row import firing
 from strata_layered.memory.write_reasons import reason_text
@@ -41,15 +43,20 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
         scope = scope_of(runtime)
         now = parse_time(state.turn_at)
         user_text = remembered_text(turn_with_carried(state))  # no instructions kept
+        earlier = state.user_text_before(state.user_message_id)
         changed: dict[str, MemoryItem] = {}
         with firing() as fired:  # the rule rows extraction reads, after the gate's
+            # 不对，我是下个月去 / 以前…现在在上海了: the fact said anew (memory/retimes.py)
+            kept = [m.content for m in await list_memories(  # a first day: the plans kept
+                scope.store, scope.user, scope.agent, status="active",
+                limit=EXISTING_FOR_DEDUPE)] if starts_job(user_text) else []
+            again = said_anew(user_text, earlier, kept)
             if state.memory_changes is not None:  # the memory call answered: no second call
                 proposed, rejected, how = model_changes(state.memory_changes, state.gate,
                                                         user_text, state.reply)
             else:
                 proposed, rejected, how = rule_changes(
-                    state.gate, user_text, now=now,
-                    earlier=state.user_text_before(state.user_message_id),
+                    state.gate, again.text if again else user_text, now=now, earlier=earlier,
                     spans=spans_for(ctx.offline_judge),
                     asked=state.reply_before(state.user_message_id))
         rules = list(dict.fromkeys([*(state.gate.get("rules", []) if state.gate else []), *fired]))
@@ -71,6 +78,9 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
             if proposed else []
         current = active[:EXISTING_FOR_DEDUPE]
         by_id = {m.id: m for m in active}
+        before = state.user_message_before(state.user_message_id)
+        ending = {id(c): t for c, _, _ in proposed if again and state.memory_changes is None
+                  and (t := anew_target(c.content, again, active, before)) is not None}
         for candidate, action, target_id in proposed:
             target = by_id.get(target_id or "")
             if target is not None and action in ("UPDATE", "SUPERSEDE"):
@@ -83,10 +93,19 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
                                    conversation=scope.conversation)
                 continue
             else:
+                old = ending.get(id(candidate))  # the fact this one says anew, if any
+                if again and old is not None:  # a job started keeps the plan's job
+                    candidate = replace(candidate, content=anew_note(candidate.content, again, old))
                 result = await upsert_memory(
                     scope.store, scope.user, scope.agent, candidate, source=source, now=now,
                     topic=state.topic_id, embedding_model=ctx.embedding_model,
                     existing=current)
+                if old is not None:  # the fact it retells ends
+                    result = await end_with(scope.store, old, result, now=now, by=how) \
+                        if result.memory.id != old.id else await revise_memory(
+                            scope.store, old, candidate, action="SUPERSEDE", source=source,
+                            now=now, topic=state.topic_id, by=how,
+                            embedding_model=ctx.embedding_model)  # said as its slot's value
             if result.action != "rejected":  # a refusal's stub is no memory
                 changed |= {m.id: m for m in (result.memory, *result.superseded)}
             for old in result.superseded:  # 护士上夜班 is no topic's name after 改成白班了

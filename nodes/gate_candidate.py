@@ -129,7 +129,7 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
         # Hangzhou": what the turn before kept, what the conversation kept of the thing named,
         # or the fact named wherever it was kept, goes too (memory/take_back.py); said with a
         # correction ("…, I moved to Shanghai"), before extraction keeps the rest.
-        asked, before = state.turn_text(), _previous_message_id(state)
+        asked, before = state.turn_text(), state.user_message_before(state.user_message_id)
         what = named_back(asked)
         # a request to forget (and a correction): 忘掉我刚才说的 is no safety reject
         gone = [m for m in existing if m.source.message_id == before] \
@@ -205,12 +205,6 @@ async def offered_memories(scope: Scope, text: str, existing: list[MemoryItem],
             break
         picked.setdefault(memory.id, memory)
     return list(picked.values())
-
-
-def _previous_message_id(state: State) -> str | None:
-    """The id of the user's message before this turn's, in the window (None when none)."""
-    return next((str(m.id) for m in reversed(state.messages) if m.type == "human"
-                 and m.id and m.id != state.user_message_id), None)
 
 
 def _previous_reply(state: State) -> str:

@@ -8,7 +8,9 @@ lend a few lines of their summary; memories about unrelated domains stay out.
 from __future__ import annotations
 
 import asyncio
+import json
 from datetime import UTC, datetime
+from functools import lru_cache
 from typing import Any
 
 from langgraph.store.base import BaseStore
@@ -38,6 +40,9 @@ RELATED_TOPIC_SCORE = 0.5
 RELATED_SNIPPET_CHARS = 160
 # Memories about how to talk to the user hold in every topic.
 INTERACTION_TYPES = {"boundary", "conversation_style", "relationship_goal"}
+PARSED_TOPICS = 256
+"""Stored topic texts kept parsed per process (a topic's text is ~9 KB, most of it its
+centroid; a 10,000-turn user has ~14 active topics, one rewritten each turn)."""
 
 
 async def gather_topic_layer(
@@ -97,17 +102,53 @@ async def _bordering_topics(store: BaseStore, ctx: Context, weights: dict[str, f
     One listing of the active topics, split by domain here, instead of one per bordering
     domain: each of those scanned every topic's JSON (its 384-float centroid included)
     twice in SQLite, 2–5 listings a turn. Within a domain the listing's order (newest
-    write first) is kept; only the bordering domains' topics are validated.
+    write first) is kept; only the bordering domains' topics are validated. Where the
+    store lists stored texts (SQLite), each text is parsed and validated once per process
+    (`_StoredTopic`): a turn rewrites one topic, and the others are the texts read before.
     """
-    hits = await store.asearch(ns.topics(ctx.user_id, ctx.agent_id),
-                               filter={"status": "active"}, limit=10_000)
-    by_domain: dict[str, list[dict[str, Any]]] = {domain: [] for domain in sorted(weights)}
-    for hit in hits:
-        domain = hit.value.get("domain")
-        if isinstance(domain, str) and domain in by_domain:
-            by_domain[domain].append(hit.value)
-    return [t for values in by_domain.values() for value in values
-            if (t := load(TopicRecord, value))]
+    listed = getattr(store, "asearch_texts", None)
+    namespace = ns.topics(ctx.user_id, ctx.agent_id)
+    texts = await listed(namespace, filter={"status": "active"},
+                         limit=10_000) if listed is not None else None
+    by_domain: dict[str, list[TopicRecord | None]] = {d: [] for d in sorted(weights)}
+    if texts is not None:
+        for text in texts:
+            stored = _stored_topic(text)
+            if isinstance(stored.domain, str) and stored.domain in by_domain:
+                by_domain[stored.domain].append(stored.record())
+    else:
+        for hit in await store.asearch(namespace, filter={"status": "active"}, limit=10_000):
+            domain = hit.value.get("domain")
+            if isinstance(domain, str) and domain in by_domain:
+                by_domain[domain].append(load(TopicRecord, hit.value))
+    return [t for records in by_domain.values() for t in records if t]
+
+
+class _StoredTopic:
+    """A stored topic's text, parsed: its domain as written, validated when first asked.
+
+    A record is a function of its text, so a changed topic is a new text, parsed anew, and
+    nothing needs invalidating. Records are shared between turns: read them, never change
+    them (the layer only reads the related topics' fields).
+    """
+
+    __slots__ = ("_record", "_value", "domain")
+
+    def __init__(self, value: dict[str, Any]) -> None:
+        self.domain: object = value.get("domain")
+        self._value: dict[str, Any] | None = value
+        self._record: TopicRecord | None = None
+
+    def record(self) -> TopicRecord | None:
+        """The validated record (a text that does not validate raises each time, as before)."""
+        if self._value is not None:
+            self._record, self._value = load(TopicRecord, self._value), None
+        return self._record
+
+
+@lru_cache(maxsize=PARSED_TOPICS)
+def _stored_topic(text: str | bytes) -> _StoredTopic:
+    return _StoredTopic(json.loads(text))
 
 
 def applies(memory: MemoryItem, allowed: list[str]) -> bool:

@@ -13,7 +13,7 @@ from strata_layered.memory.gate.judgement import Category
 from strata_layered.memory.people import SOMEONE, USER, subject_of
 from strata_layered.memory.rules import job_changes, job_roles
 from strata_layered.memory.rules.aversions import NOW_ABLE_EN
-from strata_layered.memory.rules.care import APPOINTMENT, DOCTOR_SAID
+from strata_layered.memory.rules.care import APPOINTMENT, DOCTOR_SAID, SLEEP_TROUBLE
 from strata_layered.memory.rules.clause_kinds import MOOD
 from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN
 from strata_layered.memory.rules.consolidation import REPLACED_NAMED
@@ -74,7 +74,7 @@ from strata_layered.memory.rules.life import (
     UNREALISED,
 )
 from strata_layered.memory.rules.phrasing import SELF_INTRODUCTION
-from strata_layered.memory.rules.plans import NOW_NOT, RESCHEDULED
+from strata_layered.memory.rules.plans import NOW_NOT, RESCHEDULED, TRIP_AHEAD_ZH
 from strata_layered.memory.rules.requests import (
     BOUNDARY_DIRECTED_EN,
     BOUNDARY_EXTRA,
@@ -283,11 +283,12 @@ def lasting_signals(text: str) -> list[str]:
                      or HELPING.search(text) or HOUSEHOLD.search(text)
                      or HOME_COUNT.search(text.strip())
                      or HAS_NONE.search(text) or FEAR.search(text.strip())
-                     or DOCTOR_SAID.search(text)),
+                     or DOCTOR_SAID.search(text) or SLEEP_TROUBLE.search(text)),
         "routine": bool(WEEKDAY_RHYTHM.search(text) and USER_SUBJECT.search(text)),
         "situation": bool(LONELY.search(text) or WORRY_FOR.search(text)
                           or _recent_situation(text)),
         "change": bool(STATUS_CHANGED.search(text)),
-        "ongoing": bool(PLAN_INTENT.search(text) or PLAN_AHEAD.search(text)),
+        "ongoing": bool(PLAN_INTENT.search(text) or PLAN_AHEAD.search(text)
+                        or TRIP_AHEAD_ZH.search(text)),
     }
     return [name for name, hit in found.items() if hit]

@@ -18,6 +18,7 @@ from strata_layered.memory.gate.judgement import SKIP_CATEGORIES, Judgement
 from strata_layered.memory.gate.learned import LearnedJudge
 from strata_layered.memory.gate.reasons import language_of, reason, signal_names
 from strata_layered.memory.gate.short import short_small_talk
+from strata_layered.memory.retimes import retimed
 from strata_layered.memory.rules.clause_kinds import IRONY
 from strata_layered.memory.rules.fast_reject import (
     DUPLICATE_FILLER,
@@ -224,6 +225,9 @@ async def judge_turn(
     its own is not kept, with reason `bare_answer` [beyond].
     """
     with firing() as fired:
+        # 不对，我是下个月去 / 以前…，现在在上海了: the fact said anew (memory/retimes.py)
+        existing = list(existing)
+        user_text = retimed(user_text, earlier, existing) or user_text
         answer = restated(user_text, asked) if asked else None
         if answer is not None and not answer.text:
             # The seed's own rejects (short, acknowledgement…) and the safety rules say

@@ -19,15 +19,22 @@ from typing import Any
 
 import numpy as np
 
-from strata_layered.memory.bm25 import BM25Index, tokenize
+from strata_layered.memory.bm25 import (
+    COLUMN_BYTES,
+    SLOT_BYTES,
+    TERM_COLUMN_BYTES,
+    BM25Index,
+    tokenize,
+)
 
 SESSION_GAP = timedelta(hours=2)
 ENTRY_BYTES = 100
 POSTING_BYTES = 130
 TERM_BYTES = 160
-"""What `Scope.nbytes` counts besides the vector matrix (as allocated) and the UTF-8 text:
-per message, per (term, message) posting, per distinct term. Fitted with tracemalloc on
-LoCoMo (English) and MemoryBank (Chinese) messages, 300 to 3,000 per scope: within 3%."""
+"""What `Scope.nbytes` counts besides the vector matrix and BM25's arrays (as allocated) and
+the UTF-8 text: per message, per (term, message) posting, per distinct term. Fitted with
+tracemalloc on LoCoMo (English) and MemoryBank (Chinese) messages, 300 to 3,000 per scope:
+within 3% (before BM25's columns: memory.bm25.COLUMN_BYTES)."""
 TEXT_FORM = "speaker-v1"
 """Version of what is embedded: vectors made from another form are redone."""
 TERMS_FORM = "terms-v1"
@@ -89,7 +96,7 @@ class Scope:
     """Row → row of the first message of its session."""
     by_date: dict[date, list[int]] = field(default_factory=dict)
     """Day written → rows, so recall by date reads that day, not every message."""
-    bm25: BM25Index[int] = field(default_factory=BM25Index)
+    bm25: BM25Index[int] = field(default_factory=lambda: BM25Index(columned=True))
     vector_rows: list[int] = field(default_factory=list)
     vector_models: list[str] = field(default_factory=list)
     vector_slots: dict[int, int] = field(default_factory=dict)
@@ -105,7 +112,9 @@ class Scope:
     def nbytes(self) -> int:
         """What this scope holds in memory, estimated from its counts (see ENTRY_BYTES)."""
         return (self.matrix.nbytes + self.text_bytes + ENTRY_BYTES * len(self.entries)
-                + POSTING_BYTES * self.postings + TERM_BYTES * len(self.bm25.postings))
+                + POSTING_BYTES * self.postings + TERM_BYTES * len(self.bm25.postings)
+                + COLUMN_BYTES * self.postings + SLOT_BYTES * len(self.bm25.docs)
+                + TERM_COLUMN_BYTES * len(self.bm25.postings) + self.bm25.slot_lengths.nbytes)
 
     @classmethod
     def from_rows(cls, names: dict[str, str], rows: Iterable[Sequence[Any]]) -> Scope:

@@ -1,4 +1,4 @@
-"""[beyond] A user's care: an appointment made and what a doctor said (issue 24, lead36).
+"""[beyond] A user's care: an appointment, what a doctor said, sleep going badly (issue 24).
 
 probe36 typed two weeks of a health worry: "ultrasound booked for the 22nd", 约了周四上午去医院做
 胃镜, 复查约在22号, 医生说是慢性胃炎, 医生让我少吃辣 kept nothing, so the worry said before them
@@ -46,4 +46,26 @@ DOCTOR_SAID = Row(
     ("我想当医生", "医生很忙", "my doctor is nice", "I saw the doctor"),
 )
 
-ROWS: tuple[Row, ...] = (APPOINTMENT, DOCTOR_SAID)
+# 最近睡得很差 kept nothing (plans37) while 我最近睡得很差 and 这阵子老失眠 were kept: sleep going
+# badly over a period is a recurring health state ("has been stressed lately and sleeping poorly" is
+# kept by bench/data/README.md's judgement calls); one bad night (昨晚没睡好) is a passing one.
+SLEEP_TROUBLE = Row(
+    "sleep_trouble",
+    re.compile(r"(?<![你他她])(?:最近|这阵子|这段时间|这几周|近来|一直|经常|老是?|总是)(?:都|也|还)?"
+               r"(?:睡(?:得|的)?(?:很|特别|非常|挺|不太|不怎么)?(?:差|不好|不着|不踏实|不安稳)|失眠"
+               r"|入睡困难|(?:半夜|夜里)(?:老|总|经常)?(?:醒|睡不着))"
+               r"(?![^，。！？!?]*[吗么呢][？?]?$)"
+               r"|\b(?:i )?(?:haven'?t|have not) been sleeping (?:well|much|properly|great)\b"
+               r"|\bi'?ve been (?:having )?(?:trouble|problems|a hard time) (?:sleeping|falling "
+               r"asleep)\b|\bi (?:can'?t|cannot) sleep (?:lately|these days)\b", re.I),
+    "memory signal: important fact (the user's sleep going badly over a period: a health "
+    "state, not one night)",
+    "[beyond] issue 24 plans37 (own sentences: 最近睡得很差, 'I haven't been sleeping well "
+    "lately'; bench/data/README.md: 'has been stressed lately and sleeping poorly' is kept)",
+    ("最近睡得很差", "这阵子老失眠", "I haven't been sleeping well lately", "最近总是半夜醒",
+     "I've been having trouble sleeping"),
+    ("昨晚没睡好", "I slept badly last night", "你最近睡得好吗", "今晚睡不着",
+     "I can't sleep tonight"),
+)
+
+ROWS: tuple[Row, ...] = (APPOINTMENT, DOCTOR_SAID, SLEEP_TROUBLE)

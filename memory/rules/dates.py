@@ -76,11 +76,14 @@ RELATIVE_WEEKDAYS: dict[str, tuple[Unit, int]] = {
     **{f"{week}{numeral}": ("weekday", day + 7) for day, (_, numeral) in enumerate(WEEKDAY_NAMES)
        for week in ("下周", "下星期", "下个星期")},
     "last weekend": ("weekend", -1), "上周末": ("weekend", -1), "上个周末": ("weekend", -1),
+    # lead37: 这周末要去杭州见我妈 lost its 这周末, "next weekend" stayed as said
+    **{w: ("weekend", 0) for w in ("this weekend", "这周末", "这个周末", "本周末")},
+    **{w: ("weekend", 1) for w in ("next weekend", "下周末", "下个周末")},
 }
 """[beyond] A named day of a past week: "last Friday" (0-6, Monday first: the latest such
 day before the one it is said on) and 上周五 (negative: that day of the week before, -7 for
 Monday); 下周三 (7-13: that day of the week after); "last weekend" / 上周末, the weekend
-before the day it is said on."""
+before the day it is said on; "this weekend" / 这周末 the coming one (0), 下周末 the one after."""
 RELATIVE_TIMES: dict[str, tuple[Unit, int]] = {
     **{w: ("day", n) for w, n in RELATIVE_DAYS.items()}, **RELATIVE_PERIODS, **RELATIVE_WEEKDAYS}
 
@@ -109,11 +112,11 @@ RELATIVE_TIME = Row(
      "上上个月学了怎么种花", "I moved here the month before last",
      "I moved to Denver two months ago", "我三个月前开始学画画", "quit smoking 3 weeks ago",
      "Tom and I broke up last night", "Biscuit died this morning",
-     "我女儿下周三过生日"),
+     "我女儿下周三过生日", "这周末要去杭州见我妈", "Next weekend I'm visiting my parents"),
     ("I adopted a dog in May", "the weekend was fun", "我每天跑步", "I work on Fridays",
      "the last fridge we had", "周五去爬山", "When I last sat an exam", "the last sun of summer",
      "a few days ago", "两天前后", "a few weeks ago", "三个月前后", "I'm two months away",
-     "I run every morning", "the night was long"),
+     "I run every morning", "the night was long", "周末喜欢去爬山", "weekends are for hiking"),
 )
 # A day that comes back every year (下个月15号是我妈的生日, "our anniversary is next month"):
 # anchored, the month is kept without the year, which would be wrong the year after.

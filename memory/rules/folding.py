@@ -9,6 +9,7 @@ Only characters that simplified Chinese never writes are in the table (著 / 乾
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from strata_layered.memory.text import APOSTROPHES
@@ -47,6 +48,11 @@ def fold(text: str) -> str:
     itself (checked without a scan), the others are remembered.
     """
     return text if text.isascii() and "`" not in text else _folded(text)
+
+
+def as_said(text: str, match: re.Match[str], group: str) -> str | None:
+    """A group of a match on `fold(text)`, in the text as said (陳小明, not 陈小明): one for one."""
+    return text[match.start(group):match.end(group)] if match.group(group) is not None else None
 
 
 @lru_cache(maxsize=4096)

@@ -85,10 +85,26 @@ RESCHEDULED = Row(
     before="12月12日搬家",
 )
 
+# 我下周去上海出差 kept nothing (plans37): plan_ahead (memory/rules/life.py) reads a time beyond
+# the week; a trip the next week, with where and what for, is a plan to keep ("is flying to
+# Tokyo next week" is kept).
+TRIP_AHEAD_ZH = Row(
+    "trip_ahead_zh",
+    re.compile(r"(?<![你他她])(?:下下?(?:周|个?星期|个?礼拜)[一二三四五六日天末]?|这个?周末|月底"
+               r"|[\d一二三四五六七八九十]{1,3}(?:号|日))[^，。！？!?]{0,4}?(?:要|会|得|就)?"
+               r"(?:去|到|飞|回)(?:一趟|趟)?[\u4e00-\u9fff]{1,5}?"
+               r"(?:出差|旅游|旅行|度假|开会|培训|探亲|参加|考试|比赛)(?![^，。！？!?]*[吗么呢])"),
+    "memory signal: ongoing (a trip the user takes the coming week or on a date: a plan)",
+    "[beyond] issue 24 plans37 (own sentences: 我下周去上海出差 kept nothing; 我下周要去上海出差 "
+    "was kept)",
+    ("我下周去上海出差", "下周三飞成都开会", "这周末回老家探亲", "15号去北京培训"),
+    ("你下周去上海出差吗", "下周去上班", "下周去医院", "上周去上海出差了", "他下周去上海出差"),
+)
+
 
 def corrects(text: str) -> bool:
     """Whether a note says a change or a correction of what was kept (consolidation)."""
     return bool(CHANGE_CUE.search(text) or RESCHEDULED.search(text) or NOW_NOT.search(text))
 
 
-ROWS: tuple[Row, ...] = (TRIP_TO, INSTEAD_END, NOW_NOT, RESCHEDULED)
+ROWS: tuple[Row, ...] = (TRIP_TO, INSTEAD_END, NOW_NOT, RESCHEDULED, TRIP_AHEAD_ZH)

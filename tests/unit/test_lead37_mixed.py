@@ -10,6 +10,7 @@ from datetime import UTC, datetime
 
 import pytest
 
+from strata_layered.memory.memories import list_memories
 from tests.support.said_graph import SaidGraph
 
 _said = SaidGraph(datetime(2026, 12, 4, 9, 0, tzinfo=UTC))
@@ -83,3 +84,21 @@ async def test_a_promotion_replaces_the_job_in_the_profile() -> None:
 async def test_someone_coming_to_see_the_user_is_kept_with_its_day(said: str, kept: str) -> None:
     contents = await _said.contents([said])
     assert len(contents) == 1 and contents[0].endswith(kept), contents
+
+
+async def test_a_profile_value_in_traditional_characters_is_shown_as_said() -> None:
+    profile = await _said.profile(["我叫陳小明，住在台北，是一名護士"])
+    assert "名字: 陳小明" in profile and "職" not in profile, profile  # the value, not the label
+    kept = await _said.said(["我是一名護士", "我是一名护士"])  # one job said in both scripts
+    active = await list_memories(kept, "probe", "default", status="active")
+    assert len(active) == 1, [m.content for m in active]
+
+
+async def test_this_and_next_weekend_are_anchored_and_weekends_in_general_are_not() -> None:
+    wednesday = SaidGraph(datetime(2026, 12, 2, 9, 0, tzinfo=UTC))
+    kept = await wednesday.contents(["这周末要去杭州见我妈"])
+    assert kept == ["要去杭州见我妈（12月5日那个周末）"], kept
+    assert await wednesday.contents(["下周末我们要去爬山"]) == ["12月12日那个周末我们要去爬山"]
+    kept = await wednesday.contents(["Next weekend I'm visiting my parents"])
+    assert kept == ["is visiting their parents (on the weekend of December 12)"], kept
+    assert await wednesday.contents(["周末喜欢去爬山"]) == ["周末喜欢去爬山"]

@@ -125,7 +125,7 @@ async def test_what_happens_each_time_is_one_memory_with_its_fact() -> None:
 
 async def test_traditional_characters_are_read_as_the_rows_read_simplified() -> None:
     text = await _profile(["我住在台北，是一名護士。"])
-    assert "城市: 台北" in text and "职业: 护士" in text, text
+    assert "城市: 台北" in text and "职业: 護士" in text, text  # the value as said (lead37)
     kept = await _contents(["我最喜歡的水果是芒果。"])
     assert kept == ["最喜歡的水果是芒果"], kept  # the note keeps the user's characters
     store = await _said(["我閨蜜叫小雨。", "她下個月要結婚了。"])

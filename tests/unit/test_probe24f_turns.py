@@ -17,7 +17,7 @@ _said, _contents, _profile = _PROBE.said, _PROBE.contents, _PROBE.profile
 
 async def test_a_job_said_as_what_the_user_does_is_the_occupation() -> None:
     assert "职业: 护士" in await _profile(["我在一家医院做护士。"])
-    assert "职业: 平面设计" in await _profile(["我已經換工作了，現在做平面設計。"])
+    assert "职业: 平面設計" in await _profile(["我已經換工作了，現在做平面設計。"])
     assert "occupation: graphic design" in await _profile(
         ["I do graphic design for a small agency."])
     assert "occupation: UX researcher" in await _profile(
@@ -31,7 +31,7 @@ async def test_a_new_job_said_as_done_replaces_the_old_one() -> None:
                            "I got a new job! I'm now a UX researcher at a bank."])
     assert "occupation: UX researcher" in text and "graphic" not in text, text
     text = await _profile(["我在一家医院做护士。", "我已經換工作了，現在做平面設計。"])
-    assert "职业: 平面设计" in text and "护士" not in text, text
+    assert "职业: 平面設計" in text and "护士" not in text, text
 
 
 async def test_the_birthday_reaches_the_profile_and_a_correction_replaces_it() -> None:
@@ -174,7 +174,7 @@ async def test_ni_jizhu_is_a_plea_to_remember_and_no_part_of_the_note() -> None:
 
 async def test_a_shift_said_with_the_old_job_is_not_the_new_ones() -> None:
     text = await _profile(["我在一家医院做护士，经常上夜班。", "我已經換工作了，現在做平面設計。"])
-    assert "职业: 平面设计" in text and "夜班" not in text, text
+    assert "职业: 平面設計" in text and "夜班" not in text, text
     assert "职业: 护士，白班" in await _profile(["我是护士。", "我现在改成白班了。"])
     assert "age: 29" in await _profile(["I am 28 and I live in Leeds.", "I am 29 now."])
 
@@ -187,7 +187,7 @@ async def test_vegetarian_no_more_leaves_no_diet_and_an_age_after_a_name_is_read
 
 
 async def test_a_lunar_or_colloquial_birthday_reaches_the_profile() -> None:
-    assert "生日: 农历八月十五" in await _profile(["我生日是農曆八月十五。"])
+    assert "生日: 農曆八月十五" in await _profile(["我生日是農曆八月十五。"])
     assert "生日: 腊月二十三" in await _profile(["俺生日是腊月二十三，记住了啊"])
     assert "birthday: june 3rd" in await _profile(["my bday is june 3rd"])
 

@@ -56,3 +56,32 @@ def test_one_listing_gives_the_per_domain_topics_in_their_order(tmp_path: Path) 
                 store, ctx, {"饮食": 0.4, "健身": 0.4})][:1] == ["健身"]  # domains in name order
 
     asyncio.run(run())
+
+
+def test_a_topic_rewritten_archived_or_deleted_is_read_as_it_now_stands(tmp_path: Path) -> None:
+    """Topics are kept parsed by their stored text: a rewrite is a new text, read anew."""
+    async def run() -> None:
+        async with open_backend(tmp_path, kind="sqlite") as backend:
+            store, ctx = backend.store, Context(user_id="u", agent_id="a")
+
+            async def put(topic_id: str, summary: str, status: str = "active") -> None:
+                topic = TopicRecord(id=topic_id, name=topic_id, summary=summary, domain="饮食",
+                                    status=status, created_at=START, last_active=START)
+                await store.aput(ns.topics("u", "a"), topic_id, dump(topic), index=False)
+
+            async def summaries() -> list[str]:
+                return [t.summary for t in await _bordering_topics(store, ctx, {"饮食": 0.5})]
+
+            await put("t1", "喜欢火锅")
+            await put("t2", "在减肥")
+            assert sorted(await summaries()) == ["喜欢火锅", "在减肥"]
+            await put("t1", "喜欢火锅，不吃香菜")  # a new turn adds a point
+            assert sorted(await summaries()) == ["喜欢火锅，不吃香菜", "在减肥"]
+            await put("t2", "在减肥", status="archived")
+            assert await summaries() == ["喜欢火锅，不吃香菜"]
+            await store.adelete(ns.topics("u", "a"), "t1")  # forgotten
+            assert await summaries() == []
+            await put("t1", "喜欢火锅")  # the same text as before comes back as it was
+            assert await summaries() == ["喜欢火锅"]
+
+    asyncio.run(run())

@@ -1,0 +1,197 @@
+"""A plan's time or a fact's value corrected by the new value alone, said again whole [beyond].
+
+我下周去上海出差 → 不对，我是下个月去 kept nothing and left the week active; 我以前在北京工作，
+现在在上海了 kept 现在在上海了 beside 在北京工作 (issue 24, plans37): the correction names no
+fact, only the value it now has. `said_anew` reads it as the fact said before (the user's
+message before it, or its own 以前 clause) with the new value in the old one's place, and that
+note supersedes the memory it retells (`anew_target`). The rows are memory/rules/retimes.py.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from strata_layered.memory.fact_values import plan_words
+from strata_layered.memory.people import USER, subject_of
+from strata_layered.memory.records import MemoryItem
+from strata_layered.memory.rules.retimes import (
+    JOB_STARTED,
+    NOW_INSTEAD_ZH,
+    SAID_AGAIN,
+    START_HELD,
+    START_TIME,
+    TIME_CORRECTED,
+    WHEN,
+)
+from strata_layered.memory.text import has_cjk
+
+_PREPOSITION = re.compile(r"^(?:on|in|at|for) ", re.I)
+_DAY = re.compile(r"^(?:mon|tues|wednes|thurs|fri|satur|sun)day$", re.I)
+_DATE = re.compile(r"^the \d", re.I)
+_FRAME_ZH = re.compile(r"(?:是|在|定在|约在|改在)(?P<v>[\u4e00-\u9fff\d]{1,6}?)"
+                       r"(?=工作|上班|住|生活|读书|上学|念书|实习|发展|定居|$)")
+"""The value in a clause of the old state: 北京 of 在北京工作, 杭州 of 住在杭州, 周三 of 是周三."""
+
+
+@dataclass(frozen=True)
+class Anew:
+    """A fact said again with its new value: what to read, and the value it replaces."""
+
+    text: str
+    old: str
+    about: str = ""
+    """Words of what the fact is about besides its note's (a job started ends the plan to start
+    it: "starts at Stripe in January", 2027年1月入职字节)."""
+
+
+def _bare(when: str) -> str:
+    """A time without its preposition, lower-cased (on Tuesday / Tuesday are one time)."""
+    return _PREPOSITION.sub("", when.strip()).lower()
+
+
+def _as_said_in(when: str) -> str:
+    """An English time with the preposition it takes in a sentence (Thursday → on Thursday)."""
+    if has_cjk(when) or _PREPOSITION.match(when):
+        return when
+    if _DAY.match(when) or _DATE.match(when):
+        return f"on {when}"
+    if when[:1].isupper():  # a month named: January, May 3rd
+        return f"in {when}"
+    return when
+
+
+def _retimed(found: re.Match[str], earlier: str) -> Anew | None:
+    new = found["new_zh"] or found["new_en"]
+    old = found["old_zh"] or found["old_en"]
+    times = [m for m in WHEN.finditer(earlier) if _bare(m[0]) != _bare(new)
+             and (not old or _bare(m[0]) == _bare(old))]
+    if not times:
+        return None
+    at = times[0]
+    return Anew(earlier[:at.start()] + _as_said_in(new) + earlier[at.end():], at[0])
+
+
+def _again(found: re.Match[str], earlier: str) -> Anew | None:
+    """The plan said whole again at another time, if the message before said it.
+
+    The message before says the plan (a word of it in both) at a time this one no longer says.
+    """
+    rest = found["rest"]
+    said = {_bare(m[0]) for m in WHEN.finditer(rest)}
+    before = [m for m in WHEN.finditer(earlier) if _bare(m[0]) not in said]
+    if not before or not plan_words(WHEN.sub(" ", rest)) & plan_words(WHEN.sub(" ", earlier)):
+        return None
+    return Anew(rest, before[0][0])
+
+
+def _instead(found: re.Match[str], earlier: str) -> Anew | None:
+    was, new = found["was"], found["now"]
+    value = _FRAME_ZH.search(was)
+    if value is None or value["v"] == new:
+        return None
+    old = value["v"]
+    if value.start() == 0 and value.end() == len(was):  # 原来是周三: the fact said before
+        return Anew(earlier.replace(old, new, 1), old) if old in earlier else None
+    return Anew("我现在" + was.replace(old, new, 1), old)  # 以前在北京工作 → 我现在在上海工作
+
+
+def _started(found: re.Match[str], text: str) -> Anew:
+    """The first day at a place said as the job held; the rest of the message stays as said.
+
+    "Today was my first day at Stripe!" is "I work at Stripe now, I started today!".
+    """
+    if found["zp"] or found["zp2"]:
+        place, when = found["zp"] or found["zp2"], found["zw"] or found["zw2"] or ""
+        told = f"我在{place}上班了，{when}刚入职"
+    else:
+        place = found["p1"] or found["p2"] or found["p3"]
+        when = found["w1"] or found["w2"] or found["w3"] or found["w4"] or ""
+        # a day is noted as its date; "this week" would be a note of its own ("started this week")
+        told = f"I work at {place} now" + (f", I started {when}" if "week" not in when.lower()
+                                           and when else "")
+    old = re.sub(r"^the ", "", place, flags=re.I)
+    return Anew(text[:found.start()] + told + text[found.end():], old, "starting 入职 上班")
+
+
+def said_anew(text: str, earlier: str, kept: Sequence[str] = ()) -> Anew | None:
+    """The fact `text` corrects, said again with the value `text` gives it.
+
+    不对，我是下个月去 after 我下周去上海出差 is 我下个月去上海出差; "Sorry, I meant Thursday, not
+    Tuesday." after "I have a dentist appointment on Tuesday" is "… on Thursday";
+    我以前在北京工作，现在在上海了 is 我现在在上海工作; 原来是周三，现在改成周五了 after
+    面试定在周三 is 面试定在周五; "Today was my first day at Stripe!" is "I work at Stripe now, I
+    started today!" when a plan to start there is `kept` (the memories' contents).
+    None when `text` is no such correction, or the fact it needs was not said before it.
+    """
+    if (found := TIME_CORRECTED.search(text)) is not None:
+        return _retimed(found, earlier) if earlier.strip() else None
+    if (found := SAID_AGAIN.search(text)) is not None and earlier.strip():
+        return _again(found, earlier)
+    if (found := NOW_INSTEAD_ZH.search(text)) is not None:
+        return _instead(found, earlier)
+    if (found := JOB_STARTED.search(text)) is not None:
+        anew = _started(found, text)
+        plans = (k for k in kept if held(k) is not None)
+        return anew if any(anew.old.lower() in plan.lower() for plan in plans) else None
+    return None
+
+
+def starts_job(text: str) -> bool:
+    """Whether `text` says the first day at a job (`said_anew` then reads the plans kept)."""
+    return JOB_STARTED.search(text) is not None
+
+
+def retimed(text: str, earlier: str, kept: Sequence[str] = ()) -> str | None:
+    """What to read for `text`: the fact it corrects said anew, or None (`said_anew`)."""
+    anew = said_anew(text, earlier, kept)
+    return anew.text if anew is not None else None
+
+
+def anew_target(note: str, anew: Anew, kept: Iterable[MemoryItem], message_id: str | None
+                ) -> MemoryItem | None:
+    """The memory a fact said anew supersedes.
+
+    One of the same thing (a word of the note), kept from the message it retells or saying
+    the old value.
+    """
+    if subject_of(note) != USER:  # "Actually, my sister is flying to Tokyo next month"
+        return None
+    words = plan_words(f"{note.replace(anew.old, ' ')} {anew.about}")
+    return next((m for m in kept if ((message_id and m.source.message_id == message_id)
+                                     or anew.old.lower() in m.content.lower())
+                 and m.subject in ("", USER) and words & plan_words(m.content)), None)
+
+
+def held(plan: str) -> str | None:
+    """A plan to start a job said as the job held: its job and place, not its start time.
+
+    "starts as a data analyst at the hospital in January 2027" → "works as a data analyst at
+    the hospital"; 2027年1月入职字节 → 在字节上班. None when it says no start.
+    """
+    found = START_HELD.search(plan)
+    if found is None:
+        return None
+    if found["en"]:
+        told = f"works {found['en']}"
+        rest = START_TIME.sub("", plan[found.end():])
+    elif found["zh"]:
+        told, rest = f"在{found['zh']}上班", plan[found.end():]
+    else:
+        told, rest = f"在{found['zp']}{found['zv']}", plan[found.end():]
+    return plan[:found.start()] + told + rest
+
+
+def anew_note(note: str, anew: Anew, target: MemoryItem) -> str:
+    """The note a fact said anew is kept as: a job started keeps the plan's job and place.
+
+    "works at the hospital now, manager Priya seems nice" retelling "got the job, starts as a
+    data analyst at the hospital in January 2027" is "got the job, works as a data analyst at
+    the hospital, manager Priya seems nice" (the occupation came from the plan).
+    """
+    job = held(target.content) if anew.about else None
+    if job is None:
+        return note
+    after = re.search(r"[，,] ?", note)  # the job's own clause goes, the rest stays
+    return job + (note[after.start():] if after else "")
