@@ -10,7 +10,7 @@ import re
 
 from strata_layered.memory.clauses import split_clauses
 from strata_layered.memory.people import USER, may_stand_for, relation_named, subject_of
-from strata_layered.memory.rules.names_given import NAME_OF_PERSON
+from strata_layered.memory.rules.names_given import NAME_BESIDE_ZH, NAME_OF_PERSON
 from strata_layered.memory.rules.people import NAMED_SUBJECT, PERSON_SUBJECT, PRONOUN_SUBJECT
 from strata_layered.memory.slots import BY_KEY, profile_values
 
@@ -49,21 +49,23 @@ def names_given(content: str, relation: str | None = None) -> list[tuple[str, st
     厨师, " Anna" of "sister Anna lives in Boston", " is called Jess" of "friend is called Jess";
     the relative's word too when the next clause names them again (老公叫大伟，老公是个厨师).
     """
-    out = []
-    for found in NAME_OF_PERSON.finditer(content):
-        gone = "gone_zh" if found["zh"] else "gone_en"
-        whose = relation_named(found["zh"] or found["en"] or "")
-        if whose is None or relation not in (None, whose):
+    out: list[tuple[str, str, int, int]] = []
+    for found in [*NAME_OF_PERSON.finditer(content), *NAME_BESIDE_ZH.finditer(content)]:
+        said = found.groupdict()
+        gone = "gone_zh" if said.get("zh") else "gone_en"
+        whose = relation_named(said.get("zh") or said.get("en") or "")
+        if whose is None or relation not in (None, whose) or any(
+                s <= found.start(gone) < e for _, _, s, e in out):
             continue
         start, end = found.span(gone)
         again = _AND_HE.match(content, end)  # " is called Dave and he": he is the husband
-        if again is not None and may_stand_for(again["he"], found["en"] or ""):
+        if again is not None and may_stand_for(again["he"], said.get("en") or ""):
             end = again.end()
         rest = content[end:].lstrip()
         if rest and (PERSON_SUBJECT.match(rest) or PRONOUN_SUBJECT.match(rest)):
             start, end = found.start(), len(content) - len(rest)
-        out.append((whose, found["name_zh"] or found["name_en"], start, end))
-    return out
+        out.append((whose, said.get("name_zh") or said.get("name_en") or "", start, end))
+    return sorted(out, key=lambda given: given[2])
 
 
 _AND_HE = re.compile(r",? and (?P<he>he|she)\b(?=\s)", re.I)

@@ -30,6 +30,7 @@ from strata_layered.memory.consolidation import (
 from strata_layered.memory.constraint_reading import constraint_topics
 from strata_layered.memory.extraction import extract_rule_memories, withheld_facts
 from strata_layered.memory.fact_values import said_values
+from strata_layered.memory.forget_names import name_asked
 from strata_layered.memory.forget_requests import forgets_all
 from strata_layered.memory.gate.answers import restated
 from strata_layered.memory.gate.injection import split_instructions
@@ -101,5 +102,6 @@ async def decisions(text: str, before: str = "") -> dict[str, Any]:
         "unmentionable": tuple(unmentionable([text])),
         "takes_back": (takes_back(text), named_back(text), forgets_all(text)),
         "names_given": tuple(names_given(text)),  # what "forget my sister's name" takes out
+        "name_asked": name_asked(text),  # 忘掉大伟: the name every record loses
         "said_to_assistant": said_to_assistant(text),  # the learned stage does not veto it
     }

@@ -30,6 +30,12 @@ from strata_layered.graph.state import State, turn_with_carried
 from strata_layered.graph.thread_history import scrub_other_threads
 from strata_layered.memory import audit
 from strata_layered.memory.consolidation import is_persistent
+from strata_layered.memory.forget_names import (
+    Unnamed,
+    forget_names,
+    names_forgotten,
+    unnaming,
+)
 from strata_layered.memory.forget_parts import forget_parts, kept_parts
 from strata_layered.memory.forget_requests import forgets_all
 from strata_layered.memory.gate.judgement import Judgement
@@ -41,6 +47,7 @@ from strata_layered.memory.memories import (
     search_memories,
     touch_memory,
 )
+from strata_layered.memory.people import subject_of
 from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.retraction import says
 from strata_layered.memory.take_back import (
@@ -67,6 +74,7 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
         # follows, an app storing a user message alone) has none to come: judged now.
         return {"gate": None, "carried": [*state.carried, state.turn_text()]}
     scrubs: list[Scrub] = []
+    unnamed = Unnamed([])  # the names a request forgets, and how their texts are rewritten
     said: set[str] = set()  # ids of the user's messages that said what was taken back
     try:
         scope = scope_of(runtime)
@@ -131,9 +139,21 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
         # correction ("…, I moved to Shanghai"), before extraction keeps the rest.
         asked, before = state.turn_text(), state.user_message_before(state.user_message_id)
         what = named_back(asked)
+        # a person's name (忘掉我老公的名字, 忘掉大伟): found before the notes giving it change
+        unnamed = unnaming(await names_forgotten(scope.store, scope.user, scope.agent, asked,
+                                                 what.what if what else None), asked)
+        if unnamed.givens:  # every record that holds the name is rewritten without it (the
+            # notes too: the rest of them is kept, and stays in their topics)
+            await forget_names(scope.store, scope.user, scope.agent, unnamed, now=now)
+            scrubs.append(([g.name for g in unnamed.givens], []))
         # a request to forget (and a correction): 忘掉我刚才说的 is no safety reject
         gone = [m for m in existing if m.source.message_id == before] \
             if before and takes_back(asked) else []
+        if what and what.about and unnamed.givens:  # 忘掉关于大伟的事: every note of theirs
+            whose = {given.relation for given in unnamed.givens}
+            gone += [m for m in await list_memories(scope.store, scope.user, scope.agent,
+                                                    status="active")
+                     if subject_of(m.content) in whose]
         if forgets_all(asked):  # "forget everything you know about me": every memory
             gone = await list_memories(scope.store, scope.user, scope.agent)
         parted: list[tuple[MemoryItem, str]] = []  # a note of several facts loses one
@@ -186,11 +206,20 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
     if scrubs:  # this thread's older checkpoints say it: pruned when the turn ends
         update["prune_history"] = True
     for key in ("summary", "summary_v2"):  # this thread's rolling summaries lose it too
-        if scrubs and (kept := scrubbed(getattr(state, key), scrubs)) != getattr(state, key):
+        if scrubs and (kept := unnamed.text(scrubbed(getattr(state, key), scrubs))
+                       ) != getattr(state, key):
             update[key] = kept
-    if dropped := said_in_window(state.messages, scrubs, said=said,
-                                 request=state.user_message_id):
-        update["messages"] = [RemoveMessage(id=i) for i in dropped]  # and its window
+    dropped = said_in_window(state.messages, scrubs, said=said, request=state.user_message_id)
+    # the rest of the window (the request and its reply too) says no forgotten name
+    renamed = [m.model_copy(update={"content": text}) for m in state.messages
+               if m.id not in dropped and isinstance(m.content, str)
+               and (text := unnamed.text(m.content)) != m.content]
+    if dropped or renamed:
+        update["messages"] = [*(RemoveMessage(id=i) for i in dropped), *renamed]
+    for key in ("reply", "retrieved", "context", "carried", "gate") if unnamed.givens else ():
+        value = update.get(key, getattr(state, key))  # what the turn read and said before
+        if (kept := unnamed.value(value)) != value:
+            update[key] = kept
     return update
 
 

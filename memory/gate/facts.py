@@ -49,6 +49,7 @@ from strata_layered.memory.rules.job_changes import JOB_NOT_BUT_ZH
 from strata_layered.memory.rules.life import (
     WHY_GIVEN,
 )
+from strata_layered.memory.rules.names_given import without_beside
 from strata_layered.memory.rules.seed003 import EXPLICIT_SIGNAL, EXPLICIT_SIGNAL_EN
 from strata_layered.memory.rules.subjects import OTHER_SUBJECT
 from strata_layered.memory.rules.whole_facts import (
@@ -113,6 +114,8 @@ def read_message(text: str, earlier: str = "", asked: str = "") -> Reading:
             continue
         signals = signals_of(clause.text) or (
             ["explicit", "fact"] if remember_all and not states_nothing(clause.text) else [])
+        if not signals and (unnamed := without_beside(clause.text)) != clause.text:
+            signals = signals_of(unnamed)  # 我老公大伟在银行上班: as 我老公在银行上班
         if not signals and person is not None:
             # 她是一名医生 after 我有个朋友叫小美: read as 朋友是一名医生, a fact of the friend's
             signals = signals_of(with_person(clause.text.strip(), person, "My"))

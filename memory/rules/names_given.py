@@ -17,6 +17,7 @@ from strata_layered.memory.rules.people import (
     PETS_ZH,
     words_of,
 )
+from strata_layered.memory.rules.phrasing import COMMON_SURNAMES
 from strata_layered.memory.rules.row import Row
 
 _FAMILY = ("husband", "wife", "partner", "boyfriend", "girlfriend", "son", "daughter", "child",
@@ -132,5 +133,41 @@ NAME_OF_PERSON = Row(
 )
 
 
+# 我老公大伟在银行上班 / 我闺蜜小雨下个月结婚: a Chinese name said right beside its relative,
+# with no 叫, opens what is said of them. A name here is one a reader sees as a name (小雨,
+# 阿强, 乐乐, a common surname and one or two characters), followed by what opens a
+# statement: 老公周末在家, 老公马上要走, 女儿天天在哭 name nobody.
+_NOT_GIVEN_ZH = ("周末", "马上", "大概", "大家", "大学", "小时", "小心", "小区", "小孩", "白天",
+                 "夏天",
+                 "曾经", "于是", "向来", "万一", "钱包", "高中", "天天", "常常", "刚刚", "偏偏",
+                 "渐渐", "慢慢", "好好", "早早", "往往", "时时", "年年", "每每", "方便", "平时")
+"""Words that open a statement after a relative as a name would (周末, 马上): no one's name."""
+_CHAR_ZH = r"(?:(?![了的过着是在和跟也都很不没就要会说去来到把被给让我你他她])[\u4e00-\u9fff])"
+_GIVEN_ZH = (rf"(?![小大阿]?(?:{'|'.join(_NOT_GIVEN_ZH)}))"
+             rf"(?:[小阿]{_CHAR_ZH}|(?P<twice>{_CHAR_ZH})(?P=twice)|[{COMMON_SURNAMES}大]"
+             rf"{_CHAR_ZH}{{1,2}}?)")
+NAME_BESIDE_ZH = Row(
+    "name_beside_zh",
+    re.compile(
+        rf"(?P<zh>{_ANYONE_ZH})(?P<gone_zh>(?P<name_zh>{_GIVEN_ZH}))"
+        r"(?=在|是|下个?|上个?|今年|明年|去年|今天|明天|昨天|最近|刚|也|还|说|要|会|想|和|跟"
+        r"|住|做|当|喜欢|很|的|从|每|经常|一直|已经|特别|非常|有|没|不|给|总|又|就|结婚|生|考"
+        r"|[，,。！!~～\d]|$)"),
+    "whose name a note gives: a Chinese name said beside its relative (我老公大伟在银行上班): "
+    "a request to forget that person's name takes it out and keeps the rest; the gate reads "
+    "the clause as said without it (老公在银行上班)",
+    "[beyond] issue 24 forget37: after 我老公大伟在银行上班 the name outlived 忘掉我老公的名字 "
+    "in the topic, the rolling summary and the log, and the fact was never kept",
+    ("我老公大伟在银行上班", "我闺蜜小雨下个月结婚", "我女儿乐乐今年五岁", "我同事王伟明是个程序员",
+     "我朋友阿强最近在学吉他"),
+    ("我老公在银行上班", "我老公周末在家", "我老公马上要出差", "我女儿天天在哭", "我老公大概在加班",
+     "我朋友小时候住北京", "我老公付了钱给他", "我老公叫大伟"),
+)
+
 ROWS: tuple[Row, ...] = (PERSON_NAME_GIVEN, NAME_USED_ELSEWHERE, INTRODUCED_ZH,
-                         NAME_OF_PERSON)
+                         NAME_OF_PERSON, NAME_BESIDE_ZH)
+
+
+def without_beside(text: str) -> str:
+    """The text without a name said beside its relative (我老公在银行上班), else as said."""
+    return NAME_BESIDE_ZH.sub(lambda found: found["zh"], text)

@@ -140,8 +140,9 @@ TAKE_BACK_ABOUT = Row(
     "take_back_about",
     re.compile(
         r"^(?:please |pls |just |ok(?:ay)?,? |actually,? |and |also )?(?:forget|delete|erase"
-        r"|ignore|don'?t (?:remember|keep)) (?:what|everything|anything|all) i (?:just )?"
-        r"(?:said|told you|mentioned) about (?P<what>(?!it|this|that|him|her|them)[^.!?]{2,60}?)"
+        r"|ignore|don'?t (?:remember|keep)) (?:(?:what|everything|anything|all) i (?:just )?"
+        r"(?:said|told you|mentioned)|everything(?: you know)?) about "
+        r"(?P<what>(?!it|this|that|him|her|them|me\b)[^.!?]{2,60}?)"
         r"(?:,? please)?[\s.!~]*$"
         r"|^(?:请你?|你)?(?:忘掉|忘了|删掉|删除|别记|不要记)(?:我说的)?(?:所有)?关于(?P<mine>我的?)?"
         r"(?P<zh>[\u4e00-\u9fff0-9]{1,10}?)的(?:事情?|内容|一切|所有|话)(?:吧|了)?[。！!~～]*$",
@@ -150,13 +151,13 @@ TAKE_BACK_ABOUT = Row(
     "[beyond] issue 24 forget36: 'Forget what I said about my job.' forgot nothing, and "
     "删掉关于我前任的事 was kept as a memory beside the ex it asked to delete",
     ("Forget what I said about my job.", "please forget everything I told you about my ex",
-     "删掉关于我前任的事", "忘掉关于我工作的事情吧", "删掉关于我工作的事"),
+     "删掉关于我前任的事", "忘掉关于我工作的事情吧", "删掉关于我工作的事",
+     "Forget everything about Dave."),
     ("Forget what I said about it.", "I forget what I said about my job",
+     "forget everything you know about me",
      "我想聊聊关于我前任的事", "删掉关于的事"),
 )
 
-ROWS: tuple[Row, ...] = (TAKE_BACK, FILLER, REQUEST_LEAD, TAKE_BACK_NAMED, TAKE_BACK_NAMED_EN,
-                         TAKE_BACK_FACT_ZH, TAKE_BACK_OPENS, TAKE_BACK_ABOUT)
 
 
 SLOT_NAMED: dict[str, tuple[str, ...]] = {
@@ -174,3 +175,32 @@ SLOT_NAMED: dict[str, tuple[str, ...]] = {
 """[beyond] What a request to forget may call one of the user's profile slots by
 ("forget my city", 忘掉我的工作): the slot's memories of the user are what it names
 (memory/take_back.py `slot_named`). Not family: "forget my family" names no one fact."""
+
+
+# 忘掉大伟 / "Forget Dave": a request naming a person by the name alone. It forgets the name
+# only when the user's notes or messages gave it to a person (memory/forget_names.py), so 忘掉过去
+# or "Forget Paris" forget nothing.
+FORGET_NAME = Row(
+    "forget_name",
+    re.compile(
+        r"^(?:请|帮我|你)?(?:忘掉|忘了|忘记|删掉|删除|别记|不要记)(?:住)?"
+        r"(?P<zh>(?![我你他她它这那])[\u4e00-\u9fff]{2,3}?)(?:这个名字|的名字|这个人的名字)?"
+        r"(?:吧|了|好吗)?[。！!~～]*$"
+        r"|^(?:please |pls |just |can you |could you )?(?:forget|erase|delete"
+        r"|(?:don'?t|do not) (?:remember|keep|save))"
+        r"(?: the name(?: of)?)? (?-i:(?P<en>(?!(?:I|It|That|This|Everything|About|All|My|What"
+        r"|Me|Him|Her|Them)\b)[A-Z][a-z]+))(?:['’]s name)?(?:,? please)?[\s.!~?]*$",
+        re.I),
+    "a request to forget a person's name, said by the name alone: every record of the name "
+    "is rewritten without it, when a note or message gave it to a person",
+    "[beyond] issue 24 forget37: 忘掉大伟 / 'Forget Dave' after 我老公大伟在银行上班 / 'My husband "
+    "Dave works at a bank' forgot nothing",
+    ("忘掉大伟", "请忘掉大伟这个名字", "别记大伟的名字", "Forget Dave.",
+     "Please forget the name Dave", "forget Dave's name", "Don't remember Dave's name."),
+    ("忘掉我老公的名字", "Forget my husband's name", "Forget it", "forget about Dave",
+     "Forget that I live in Hangzhou", "忘了吧"),
+    before="我老公大伟在银行上班。My husband Dave works at a bank.",
+)
+
+ROWS: tuple[Row, ...] = (TAKE_BACK, FILLER, REQUEST_LEAD, TAKE_BACK_NAMED, TAKE_BACK_NAMED_EN,
+                         TAKE_BACK_FACT_ZH, TAKE_BACK_OPENS, TAKE_BACK_ABOUT, FORGET_NAME)

@@ -7,6 +7,9 @@ import re
 from datetime import UTC, datetime
 from pathlib import Path
 
+import pytest
+
+from strata_layered.cli import main
 from strata_layered.graph import changes
 from strata_layered.graph.backend import open_backend
 from strata_layered.graph.builder import build_graph
@@ -137,3 +140,32 @@ def test_the_search_cuts_out_the_savers_channel_versions_and_nothing_else(tmp_pa
     assert files_holding(tmp_path, "88651204") == []
     (tmp_path / "store.sqlite").write_bytes("取件码 88651204".encode() + b"\x00" + b"12388651204")
     assert files_holding(tmp_path, "88651204") == ["store.sqlite"]
+
+
+NAMED = [("c1", "我老公大伟在银行上班"), ("c1", "大伟周末喜欢钓鱼"),
+         ("c2", "My friend Priya's wedding is in May."), ("c2", "我老公大伟下个月去上海出差"),
+         ("c2", "忘掉我老公的名字"), ("c1", "Forget Priya.")]
+
+
+def test_a_forgotten_name_is_in_no_file_and_no_view(tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    """Said beside the relative over two conversations, then forgotten (issue 24, forget37)."""
+    data = tmp_path / "data"
+
+    def strata(*args: str) -> str:
+        capsys.readouterr()
+        assert main(["--data", str(data), "--user", "lin", *args]) == 0
+        return capsys.readouterr().out
+
+    for conversation, text in NAMED[:4]:
+        strata("say", "--conversation", conversation, text)
+    assert files_holding(data, "大伟") and files_holding(data, "Priya")  # on disk to begin with
+    for conversation, text in NAMED[4:]:
+        strata("say", "--conversation", conversation, text)
+    views = [strata("memories", "list"), strata("topics"),
+             strata("context", "--conversation", "c1", "我老公在哪上班？"),
+             strata("context", "--conversation", "c2", "When is my friend's wedding?")]
+    for name in ("大伟", "Priya"):
+        assert files_holding(data, name) == [], name
+        assert not any(name in view for view in views), name
+    assert "老公在银行上班" in views[0] and "friend's wedding is in May" in views[0]
