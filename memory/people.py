@@ -162,7 +162,8 @@ def _named(earlier: str) -> list[tuple[str, str]]:
     return out
 
 
-_SEX_SAID = {"她": "f", "she": "f", "her": "f", "他": "m", "he": "m", "him": "m"}
+_SEX_SAID = {"她": "f", "she": "f", "her": "f", "他": "m", "he": "m", "him": "m", "his": "m",
+             "她的": "f", "他的": "m"}
 
 
 def may_stand_for(pronoun: str, person: str) -> bool:

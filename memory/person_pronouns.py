@@ -17,6 +17,7 @@ from strata_layered.memory.people import may_stand_for
 from strata_layered.memory.phrasing import named_person
 from strata_layered.memory.rules.antecedents import OBJECT_PERSON, SOMEONE_ELSE
 from strata_layered.memory.rules.people import PRONOUN_SUBJECT
+from strata_layered.memory.rules.possessives import POSSESSIVE_OPENER
 from strata_layered.memory.text import has_cjk
 
 CHAIN = 3
@@ -63,3 +64,19 @@ def with_person_object(note: str, person: str | None, said: str = "") -> str:
     if has_cjk(person):
         return OBJECT_PERSON.sub(person, note, count=1) if has_cjk(note) else note
     return note if has_cjk(note) else OBJECT_PERSON.sub(f"their {person}", note, count=1)
+
+
+def with_possessor(clause: str, person: str | None) -> str:
+    """The clause with a 她的 / her opening it said as the user says whose (`person`), if known.
+
+    "Her new place is in Austin" after "My sister Anna just moved" reads "My sister's new place
+    is in Austin", 她的新家在成都 after 我妹妹刚搬家了 reads 我妹妹的新家在成都: the sister's fact,
+    and "Her husband is a chef" is no fact of the user's husband. A 他的 / his is no sister's.
+    """
+    text = clause.lstrip()
+    his = POSSESSIVE_OPENER.match(text) if person is not None else None
+    if his is None or person is None or not may_stand_for(his["zh"] or his["en"], person):
+        return clause
+    if has_cjk(person):
+        return f"我{person}的{text[his.end():]}" if his["zh"] else clause
+    return clause if his["zh"] else f"My {person}'s {text[his.end():]}"

@@ -292,7 +292,7 @@ def joined_notes(notes: list[str], joint: str, said: list[str] | None = None) ->
         found = OTHER_SUBJECT.search(note) if has_cjk(note) else None
         subject = found.group(0) if found else ""
         rest = note[len(subject):]
-        out.append(rest if subject and subject == before and rest else note)
+        out.append(rest if subject and subject == before and rest[:1] not in ("", "的") else note)
         before = subject
     # A note the next one opens with is said once: 不是药剂师 before 不是药剂师，是临床药师 (a
     # clause read with the one before it, memory/gate/facts.py; probe30)

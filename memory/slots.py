@@ -9,8 +9,6 @@ older memory (seed 004 §2.3). Patterns read a user's words and notes (我叫周
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
 from functools import lru_cache
 
 from strata_layered.memory.people import USER, is_one, subject_of
@@ -21,6 +19,7 @@ from strata_layered.memory.rules import (
     hometown,
     job_changes,
     job_roles,
+    kin_had,
     languages,
     pets,
     slot_limits,
@@ -29,127 +28,11 @@ from strata_layered.memory.rules import (
 )
 from strata_layered.memory.rules import slot_sayings as sayings
 from strata_layered.memory.rules import slots as rows
-from strata_layered.memory.rules.folding import as_said, fold
-from strata_layered.memory.rules.row import Row, on_toggle
-from strata_layered.memory.rules.values_said import SAID_AS
+from strata_layered.memory.rules.row import on_toggle
+from strata_layered.memory.slot_reading import Slot
 
-
-@dataclass(frozen=True)
-class Slot:
-    """One kind of fact about the user."""
-
-    key: str
-    zh: str
-    en: str
-    pattern: Row
-    value: Row | None = None
-    """Takes the value out of a memory: its named groups that matched, joined (猫 团子)."""
-    single: bool = True
-    """Holds one value at a time: a newer statement supersedes the older one."""
-    profile: bool = True
-    """Shown as a line of the global profile."""
-    about_others: bool = False
-    """The slot is about people in the user's life (family): their facts fill it."""
-    household: frozenset[str] = frozenset()
-    """Whose facts fill it besides the user's, when not everyone's: the household's pets."""
-    more: tuple[Row, ...] = ()
-    """Other ways of saying the slot, rows whose named groups are its value (read first)."""
-    kind: Row | None = None
-    """A slot per kind of thing: the group that matched names it (装修预算 / 旅游预算: two)."""
-    not_words: tuple[Row, ...] = ()
-    """Words that hold the slot's words and say nothing of it (夜猫子 is no cat): masked."""
-    left: Row | None = None
-    """A state of the slot ended (a job left, a diet given up): it speaks to the slot with no
-    value, so what was said before is superseded and the profile stops showing it."""
-    names: Row | None = None  # said right after a value (husband Mark): shown with it
-    unless: tuple[Row, ...] = ()
-    """Ways of speaking to the slot that say no state of the user's now (a move still
-    ahead, a job wished for: memory/rules/slot_limits.py): such a sentence neither fills the
-    slot nor supersedes what was said; the text's other sentences still do."""
-
-    def says(self, text: str) -> bool:
-        """Whether the text speaks to the slot (its pattern, or one of its other sayings)."""
-        text = self.plain(text)
-        return bool(self.pattern.search(text)) or any(row.search(text) for row in self.more)
-
-    def plain(self, text: str) -> str:
-        """The text with `not_words` masked (each character a space)."""
-        for row in self.not_words:
-            text = row.sub(lambda m: " " * len(m[0]), text)
-        return text
-
-    def own_part(self, text: str, whose: str = USER) -> str:
-        """The text without what `unless` holds back, stops kept (maybe "").
-
-        A plan holds back its sentence (咱下个月要搬家了，从成都搬到杭州); the other rows only
-        their clause: 我是一名老师，希望能做一个好老师 is a teacher, 不要叫我王老师，叫我小芳就行
-        asks for 小芳, "I work as a nurse and hope to become a midwife" is a nurse. A clause a
-        relative opens is held back from the user's own text only (`whose`): 我女朋友是素食
-        主义者 is the girlfriend's diet.
-        """
-        rows = tuple(r for r in self.unless if whose == USER or r.name not in USERS_ONLY)
-        if not any(row.search(text) for row in rows):
-            return text
-        return "".join(self._held(rows, piece, sep, SENTENCES)
-                       for piece, sep in _parts(text)).strip()
-
-    def _held(self, rows: tuple[Row, ...], piece: str, sep: str, cut: re.Pattern[str]) -> str:
-        fired = [row for row in rows if row.search(piece)]
-        if not fired:
-            return piece + sep
-        if cut is CLAUSES or any(row.name in SENTENCE_WIDE for row in fired):
-            return ""
-        return "".join(self._held(rows, p, s, CLAUSES) for p, s in _parts(piece, CLAUSES)) + sep
-
-    @property
-    def label(self) -> str:
-        """The profile's label: both languages, the memory's own language follows."""
-        return f"{self.zh} {self.en}"
-
-    def value_of(self, text: str) -> str | None:
-        """The slot's value in the text, or None; a change takes its new value (改成白班)."""
-        text = self.plain(text)
-        found: list[re.Match[str]] = []
-        for row in (*self.more, *([self.value] if self.value is not None else [])):
-            found = list(row.finditer(text))  # the more particular sayings first
-            if found:
-                break
-        if not found:
-            return None
-        # A slot of many values takes each one said (老公 and 儿子) but one denied (没有糖尿病);
-        # a single one the last said of now (改成白班了，之前上夜班: 白班)
-        now = [m for m in found if not _before(text, m, slot_limits.VALUE_PAST)]
-        kept = (now or found)[-1:] if self.single else [
-            m for m in found if not _before(text, m, slot_limits.VALUE_DENIED)]
-        groups = [g for m in kept for g in (*(as_said(text, m, k) for k in m.groupdict()),
-                                            self._named(text, m))]  # 陳小明 as said
-        parts = [SAID_AS.get(fold(p).rstrip('了'), p).strip(" ，,。.的了") for p in groups if p]
-        value = " ".join(dict.fromkeys(p for p in parts if p))
-        return value or None
-
-    def _named(self, text: str, match: re.Match[str]) -> str | None:
-        said = self.names.search(text[match.end():]) if self.names is not None else None
-        return "、".join(n for n in said.groups() if n) if said else None
-
-
-SENTENCES = re.compile(r"([。;；!！?？]|\.(?:\s|$))")
-"""Where a sentence ends (a full stop before a space or the end): what a plan holds back."""
-CLAUSES = re.compile(r"([，,、]\s*|\s+(?:but|and|though|although|while|who|which)\s+)")
-"""Where a clause ends within a sentence: what the other `unless` rows hold back."""
-SENTENCE_WIDE = frozenset(row.name for row in slot_limits.SENTENCE_WIDE)
-USERS_ONLY = frozenset({slot_limits.SOMEONE_OPENS.name})  # a relative's own text is theirs
-
-
-def _before(text: str, match: re.Match[str], row: Row) -> bool:
-    """Whether the row is said in the match's clause before it (没有 of 没有糖尿病)."""
-    return bool(row.search(CLAUSES.split(text[:match.start()])[-1]))
-
-
-def _parts(text: str, cut: re.Pattern[str] = SENTENCES) -> list[tuple[str, str]]:
-    """The text's pieces, each with the mark that ends it ("" for the last)."""
-    pieces = cut.split(text)
-    return list(zip(pieces[::2], [*pieces[1::2], ""], strict=True))
-
+__all__ = ["BY_KEY", "PROFILE_SLOTS", "SLOTS", "Slot", "profile_slots_of", "profile_values",
+           "slot_of", "slots_of"]
 
 HOUSEHOLD = frozenset({"pet", "wife", "husband", "partner", "son", "daughter", "child", "family"})
 """Whose pets are the user's too (我的猫, the spouse's…), not a sister's (姐姐养的猫: probe24f)."""
@@ -185,10 +68,12 @@ SLOTS: tuple[Slot, ...] = (
          more=(diets.NO_FOOD, diets.DIET_NAMED), kind=diets.FOOD_KIND, unless=(SOMEONE[-1],)),
     Slot("budget", "预算", "budget", rows.SLOT_BUDGET, rows.VALUE_BUDGET, kind=rows.BUDGET_OF),
     Slot("relationship_status", "婚恋", "relationship", rows.SLOT_RELATIONSHIP,
-         rows.VALUE_RELATIONSHIP, more=(sayings.ENGAGED, sayings.PARTNER_NOW, sayings.BROKE_UP)),
+         rows.VALUE_RELATIONSHIP, more=(sayings.ENGAGED, sayings.PARTNER_NOW, sayings.BROKE_UP),
+         also=(kin_had.PARTNER_HAD_ZH,)),
     Slot("reply_length", "回复长短", "reply length", rows.SLOT_REPLY_LENGTH, profile=False),
     Slot("family", "家庭", "family", rows.SLOT_FAMILY, rows.VALUE_FAMILY, single=False,
-         household=FAMILY_HOUSEHOLD, names=family_names.FAMILY_NAMES),
+         household=FAMILY_HOUSEHOLD, names=family_names.FAMILY_NAMES,
+         also=(kin_had.SIBLINGS_HAD,)),
     Slot("pets", "宠物", "pets", pets.SLOT_PETS, pets.VALUE_PETS, single=False,
          unless=(pets.PET_NONE, pets.PET_NOT_HAD, slot_limits.ANIMAL_AVOIDED),
          not_words=pets.NOT_PET_WORDS, household=HOUSEHOLD,
@@ -283,14 +168,15 @@ def _profile_values(text: str, subject: str) -> tuple[tuple[Slot, str], ...]:
     if rows.PAST_ONLY.search(text):
         return ()  # a state left is not the user's now
     for slot in profile_slots_of(text):
-        if subject != USER and not slot.about_others and slot.key != "budget" \
-                and subject not in slot.household:
+        theirs = subject != USER and not slot.about_others and slot.key != "budget" \
+            and subject not in slot.household
+        if theirs and not slot.also:
             continue
         own = slot.own_part(text, subject)  # a move still ahead, a job wished for: no value
         if slot.key == "pets" and own != text and not (
                 pets.PET_KEPT.search(own) or pets.PETS_HAD_EN.search(own)):
             continue  # 我家的狗去世了, 不想再养猫了: no pet of the user's now (养了两只猫 is)
-        value = slot.value_of(own) if own and slot.says(own) else None
+        value = slot.value_of(own, theirs) if own and slot.says(own) else None
         if value:
             out.append((slot, value))
     return tuple(out)

@@ -38,6 +38,7 @@ from strata_layered.memory.rules.passing import (
     TEMPORARY_SIGNAL,
 )
 from strata_layered.memory.rules.people import BY_WORD
+from strata_layered.memory.rules.together import WE_TWO
 from strata_layered.memory.slots import slot_of
 from strata_layered.memory.text import has_cjk
 
@@ -114,6 +115,8 @@ def attaches(clause: Clause, previous: FactClause | None, category: Category | N
         return True  # 不喝酒，一喝就过敏: what happens each time
     if "搬家" in previous.note and MOVE_DETAIL.search(clause.text.strip()):
         return True  # 要搬家了，从成都搬到杭州: where the move goes
+    if previous.about != USER and WE_TWO.search(said):
+        return True  # 我前任叫小李，我们去年分手了: the two of them, with the ex's fact
     if introduced(previous) and not SUBJECT_START.search(said):
         return True  # 我有个弟弟，在北京上班: the brother works there, not the user
     if previous.about != "user" and not SUBJECT_START.search(clause.text) and category in (

@@ -32,7 +32,7 @@ from strata_layered.memory.gate.whole_facts import (
     without_marker_tail,
 )
 from strata_layered.memory.people import USER, subject_first, whose_clause, with_named
-from strata_layered.memory.person_pronouns import with_person_object
+from strata_layered.memory.person_pronouns import with_person_object, with_possessor
 from strata_layered.memory.phrasing import as_note, named_person, with_person
 from strata_layered.memory.rules.antecedents import ASKED_ABOUT_IT
 from strata_layered.memory.rules.clause_kinds import IRONY
@@ -81,7 +81,9 @@ def read_message(text: str, earlier: str = "", asked: str = "") -> Reading:
     setup: Clause | None = None
     reason = -1  # the sentence whose reason of a liking is being said
     person = named_person(text, earlier)
-    clauses = reading.clauses = split_clauses(text)
+    # "Her new place is in Austin" after "My sister Anna…": the sister's (memory/person_pronouns.py)
+    clauses = reading.clauses = [c if (t := with_possessor(c.text, person)) == c.text
+                                 else replace(c, text=t) for c in split_clauses(text)]
     # Seed 003: 记住 makes a message explicit; every statement said with it is kept
     remember_all = any(only_remember(c.text) and clause_kind(c) == "statement" for c in clauses)
     for index, said in enumerate(clauses):
@@ -198,6 +200,8 @@ def _whole(clause: Clause, clauses: list[Clause], index: int, previous: FactClau
         clause = replace(clause, text=with_liked_object(clause.text, clauses[index - 1].text))
         clause = replace(clause, text=with_new_state(clause.text, clauses[index - 1].text))
     same = previous is not None and previous.clause.sentence == clause.sentence
+    if not same and index and (theirs := _theirs(clause, clauses[index - 1])):
+        return replace(clause, text=theirs + clause.text)
     if not (same and previous is not None and has_cjk(clause.text)):
         return clause
     bare = clause.text.strip("。！!？?.，, ")
@@ -213,6 +217,21 @@ def _whole(clause: Clause, clauses: list[Clause], index: int, previous: FactClau
         if subject is not None and has_cjk(subject.group(0)) and not signals_of(bare):
             return replace(clause, text=subject.group(0) + clause.text)
     return clause
+
+
+def _theirs(clause: Clause, before: Clause) -> str:
+    """The person the clause before opens on, when this one goes on with no subject ("" if not).
+
+    whose37: 我前男友在腾讯上班，住在深圳 (the first clause no fact of its own) kept 住在深圳 as the
+    user's, and the profile showed 城市: 深圳; it is the ex's, as 我姐姐住在杭州，不吃香菜 is the
+    sister's when the first clause is a fact (below).
+    """
+    bare = clause.text.strip("。！!？?.，, ")
+    if before.sentence != clause.sentence or not has_cjk(bare) or not PREDICATE_START.search(
+            bare) or SUBJECT_START.search(bare):
+        return ""
+    subject = OTHER_SUBJECT.search(subject_first(before.text))
+    return subject.group(0) if subject is not None and has_cjk(subject.group(0)) else ""
 
 
 def ranked(facts: list[FactClause]) -> list[FactClause]:

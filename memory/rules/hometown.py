@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.jobs import JOB_EN
 from strata_layered.memory.rules.row import Row
 
 PROBE = "[beyond] issue 24 probe32: {why}"
@@ -82,6 +83,32 @@ BASED_IN_EN = Row(
     ("I'm in Paris this week", "I'm in love", "she is in Boston"),
 )
 
-BASED_IN = (BASED_IN_ZH, BASED_IN_EN)
+# Where the user works is where they live: 我在深圳做产品经理 and "I'm a nurse in Denver" filled
+# the job and no city (whose37). Said of the user only (我姐在深圳当老师 is the sister's); a
+# trip (我在深圳出差) or a wish (我想在深圳工作) is no job done there.
+JOB_IN_CITY_ZH = Row(
+    "job_in_city_zh",
+    re.compile(rf"(?:^|(?<=我)|(?<=现在)|(?<=目前)|(?<=一直))在(?P<v>{_CITIES_ZH})市?"
+               r"(?:的?一家[^，。,；;]{0,10}?)?(?:做|当|上班|工作|打工)"),
+    "slot: a job done in a city (我在深圳做产品经理) says the user's city, and its value",
+    "[beyond] issue 24 whose37: 我在深圳做产品经理 showed 职业 and no 城市",
+    ("我在深圳做产品经理", "在深圳做产品经理", "现在在杭州一家公司上班", "我在上海工作"),
+    ("我姐在深圳当老师", "我想在深圳工作", "我在深圳出差", "我在医院做护士", "我下个月在深圳上班"),
+)
+JOB_IN_CITY_EN = Row(
+    "job_in_city_en",
+    re.compile(rf"(?:^is|\bi'?m|\bi am|\bworks? as) an? (?:[a-z]+ ){{0,2}}?(?:{JOB_EN}) "
+               rf"(?:based )?in (?!(?-i:[A-Z]{{2,}})\b)(?P<n>{_PLACE_EN})"
+               r"(?=\s*(?:[.!,;]|$|now\b))", re.I),
+    "slot: a job done in a city ('I'm a nurse in Denver') says the user's city, and its value",
+    "[beyond] issue 24 whose37: 'I'm a nurse in Denver' showed occupation: nurse in Denver "
+    "and no city",
+    ("I'm a nurse in Denver", "is a software engineer in Seattle",
+     "I work as a teacher in Leeds now"),
+    ("She's a nurse in Denver", "I was a nurse in Denver", "I'm a nurse in training",
+     "I'm a nurse in ICU", "I'm a nurse in Denver this week for a conference"),
+)
+
+BASED_IN = (BASED_IN_ZH, BASED_IN_EN, JOB_IN_CITY_ZH, JOB_IN_CITY_EN)
 """The city's other sayings (memory/slots.py)."""
 ROWS: tuple[Row, ...] = (ORIGIN_SAID, SLOT_HOMETOWN, VALUE_HOMETOWN, *BASED_IN)

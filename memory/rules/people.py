@@ -76,6 +76,10 @@ PEOPLE: tuple[Relation, ...] = (
     Relation("girlfriend", ("女朋友", "女友"), ("girlfriend", "gf"),
              ("My girlfriend loves sushi", "我女朋友是护士"),
              ("I proposed to my girlfriend", "我陪女朋友逛街"), one=True, sex="f"),
+    Relation("ex", ("前男友", "前女友", "前妻", "前夫", "前任", "前对象"), ("ex", "ex-wife",
+             "ex-husband", "ex-boyfriend", "ex-girlfriend", "ex-partner"),  # many (whose37)
+             ("My ex works at Google", "我前男友在腾讯上班，住在深圳", "My ex-wife is a lawyer"),
+             ("I ran into my ex yesterday", "我和前男友分手两年了")),
     Relation("son", ("儿子",), ("son",),
              ("My son is in third grade", "我儿子喜欢踢足球"),
              ("I drive my son to school", "我给儿子报了游泳课"), sex="m"),
@@ -155,8 +159,7 @@ BY_KEY = {relation.key: relation for relation in PEOPLE}
 
 
 def _alternation(words: list[str]) -> str:
-    # Longest first, ties by text: the pattern reads the same in every process (set order
-    # would not).
+    # Longest first, ties by text: the same pattern in every process (set order would not).
     return "|".join(sorted({re.escape(w) for w in words}, key=lambda w: (-len(w), w)))
 
 

@@ -119,7 +119,8 @@ VALUE_OCCUPATION = value_row(
     rf"(?<!不)(?<!不再)(?:是|当)(?:一名|一个|个|名)?(?P<v>[A-Za-z]{{0,4}}[\u4e00-\u9fff]{{0,4}}?{JOB_ZH})"
     r"|是做(?P<w>[\u4e00-\u9fff]{2,4}?)的"
     rf"|(?:i'?m|is|now they'?re|works as|work as|i'?ve been|i have been|^has been) an?"
-    rf" (?P<m>(?:[a-z]+ ){{0,2}}{JOB_EN})\b",
+    # not across "in" ("is a nurse in Denver" read Denver as a job: -er; whose37)
+    rf" (?P<m>(?:(?!(?:in|at|for|from|with|on|of)\b)[a-z]+ ){{0,2}}{JOB_EN})\b",
     ("我是一名护士", "I work as a glacier guide", "当UI设计师", "是做设计的",
      "has been a teacher for ten years",
      "works as a primary school teacher"),

@@ -2,7 +2,8 @@
 
 The clause is not broken before "and I" (`with_me`, read by memory/clauses.py), and the note
 names the user "they" with the others ("they and their husband are vegetarians", "they, Mom
-and dad went camping": `with_me_note`, `with_us_note`, read by memory/phrasing.py).
+and dad went camping": `with_me_note`, `with_us_note`, read by memory/phrasing.py). How the
+two stand, said after someone's fact (我们分手了, "we met in college"), joins it (`we_two`).
 """
 
 from __future__ import annotations
@@ -86,4 +87,21 @@ ZH_WE = Row(
      "我们学校的花园里"),
 )
 
-ROWS: tuple[Row, ...] = (WITH_ME, WITH_US_NOTE, WITH_ME_NOTE, WE_PLURAL, ZH_WE)
+# "我前任叫小李，我们去年分手了": how the two of them stand, said with the ex's fact (whose37:
+# split from it once the ex was a person of the table; 删掉关于我前任的事 left 2025年分手了).
+WE_TWO = Row(
+    "we_two",
+    re.compile(r"^(?:我们|我俩|咱们|咱俩)[^，。,]{0,8}?(?:分手|分开|在一起|认识|结婚|离婚|复合"
+               r"|是[^，。,]{0,6}(?:同学|朋友|同事))"
+               r"|^we (?:[a-z]+ ){0,3}?(?:broke up|split up|met|dated|got (?:married|divorced)"
+               r"|(?:were|have been|'ve been) together|got back together"
+               r"|(?:are|were) (?:[a-z]+ )?(?:friends|classmates|colleagues))\b", re.I),
+    "how the user and someone stand (我们分手了, 'we met in college'), said after that person's "
+    "fact in its sentence: it joins that fact (memory/gate/fact_clauses.py `attaches`)",
+    "[beyond] issue 24 whose37",
+    ("我们去年分手了", "我俩是大学同学", "we broke up last year", "we met in college"),
+    ("我们家有只猫", "我们每周视频一次", "we have two kids", "we talk every week"),
+    contexts=("我前任叫小李，我们去年分手了",),
+)
+
+ROWS: tuple[Row, ...] = (WITH_ME, WITH_US_NOTE, WITH_ME_NOTE, WE_PLURAL, ZH_WE, WE_TWO)

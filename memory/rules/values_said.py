@@ -8,8 +8,8 @@ from __future__ import annotations
 
 SAID_AS = {"没有太多": "有限", "没有多少": "有限", "不多": "有限", "不够": "有限", "紧张": "有限",
            "tight": "limited", "small": "limited",
-           **{f"{how}{who}": f"有{who}" for how in ("交", "交了", "有了")
-              for who in ("女朋友", "男朋友", "对象")},
+           **{f"{how}{who}": f"有{who}" for how in ("交", "交了", "有了", "有个", "有一个")
+              for who in ("女朋友", "男朋友", "对象", "女友", "男友")},
            "谈恋爱": "恋爱中", "在谈恋爱": "恋爱中", "脱单": "恋爱中",
            **{f"{kind}s": kind for kind in ("cat", "dog", "kitten", "rabbit", "hamster", "parrot",
                                             "tortoise", "turtle", "guinea pig")},

@@ -24,7 +24,8 @@ PROFILES = [
     (["I'm a teacher", "I switched careers and now I'm a nurse"], ["occupation: nurse"]),
     (["I have a golden retriever named Sunny"], ["pets: golden retriever Sunny"]),  # nothing
     (["我们家养了两只猫，一只叫咪咪，一只叫花花"], ["宠物: 猫 咪咪 花花"]),  # 宠物: 猫
-    (["我今年28岁，在北京工作"], ["年龄: 28"]),  # 单位: 北京
+    # 单位: 北京; whose37: where the user works is their city
+    (["我今年28岁，在北京工作"], ["城市: 北京", "年龄: 28"]),
     (["我是一名老师", "我现在不当老师了，改做自媒体了"], ["职业: 自媒体"]),  # 职业: 老师
 ]
 

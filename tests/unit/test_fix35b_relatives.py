@@ -40,7 +40,8 @@ async def test_names_after_a_colon_join_the_family_line() -> None:
 
 
 @pytest.mark.parametrize(("turn", "lines"), [
-    ("我在深圳做程序员", ["职业: 程序员"]),  # 深圳 is where, not whom, they work for
+    # 深圳 is where, not whom, they work for: their city (whose37), no 单位
+    ("我在深圳做程序员", ["城市: 深圳", "职业: 程序员"]),
     ("我在腾讯做程序员", ["职业: 程序员", "单位: 腾讯"]),
 ])
 async def test_a_city_worked_in_is_no_employer(turn: str, lines: list[str]) -> None:
