@@ -12,10 +12,10 @@ from __future__ import annotations
 import re
 
 from strata_layered.memory.rules.diets import DIET_SAID_OF_PERSON
+from strata_layered.memory.rules.naming_zh import NAMING_JIAO
 from strata_layered.memory.rules.people import (
     CLOSE_ZH,
     HAD_ZH,
-    NAMING_JIAO,
     PEOPLE_EN,
     PEOPLE_ZH,
     PETS_EN,

@@ -22,15 +22,6 @@ from dataclasses import dataclass
 from strata_layered.memory.rules.dates import RELATIVE_TIME
 from strata_layered.memory.rules.row import Row
 
-_NAME_ENDS_ZH = (r"(?![了吧啊呢吗嘛来去他她你我它们人车的])[\u4e00-\u9fff]{1,2}"
-                 r"(?:[，,。.！!？?~～；;\s]|$)")
-NAMING_JIAO = rf"叫(?![了过着醒起去到住个辆份杯]|[来回车](?!{_NAME_ENDS_ZH}))"
-"""叫 that gives a name (我叫周立), not 叫 as to order or to call someone (我叫了外卖, 我叫醒了他,
-我叫了个滴滴): an aspect particle, a result or a measure word after it is no name. After 来, 回, 车
-a name is 1-2 characters that end the clause (我叫来福, 我叫车晓: review37); an order goes on."""
-LATIN_NAME_IN_ZH = r"(?-i:[A-Z])[A-Za-z.'-]{1,20}(?: (?-i:[A-Z])[A-Za-z.'-]{1,20}){0,2}"
-"""A name a Chinese sentence gives in Latin letters (我叫Coco, 叫我 Kevin 就行, 住在 New York)."""
-
 
 @dataclass(frozen=True)
 class Relation:

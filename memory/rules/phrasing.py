@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from strata_layered.memory.rules.dates import PART_OF_DAY_ZH, RELATIVE_TIMES
-from strata_layered.memory.rules.people import NAMING_JIAO  # 我叫周立, not 我叫了外卖
+from strata_layered.memory.rules.naming_zh import NAMING_JIAO  # 我叫周立, not 我叫了外卖
 from strata_layered.memory.rules.row import Row
 
 TRAIL = "。！!？?~～.，,；;、 …:：\"'“”‘’"

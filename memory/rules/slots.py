@@ -13,7 +13,8 @@ import re
 
 from strata_layered.memory.rules.diets import DIET_OF_PERSON_EN, DIET_OF_PERSON_ZH, NO_MEAT_EN
 from strata_layered.memory.rules.jobs import JOB_EN, JOB_ZH, NOT_JOBS_EN
-from strata_layered.memory.rules.people import LATIN_NAME_IN_ZH, PEOPLE_EN, words_of
+from strata_layered.memory.rules.naming_zh import LATIN_NAME_IN_ZH
+from strata_layered.memory.rules.people import PEOPLE_EN, words_of
 from strata_layered.memory.rules.row import Row
 
 

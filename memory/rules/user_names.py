@@ -7,7 +7,7 @@ name in Latin letters inside a Chinese sentence is a name too (我叫Coco, lead3
 
 from __future__ import annotations
 
-from strata_layered.memory.rules.people import LATIN_NAME_IN_ZH, NAMING_JIAO
+from strata_layered.memory.rules.naming_zh import LATIN_NAME_IN_ZH, NAMING_JIAO
 from strata_layered.memory.rules.row import Row
 from strata_layered.memory.rules.slots import slot_row, value_row
 
