@@ -26,6 +26,7 @@ from strata_layered.memory.memories import (
     touch_memory,
     upsert_memory,
 )
+from strata_layered.memory.people import names_said, with_named
 from strata_layered.memory.profile import refresh_profile
 from strata_layered.memory.records import MemoryItem, MemorySource
 from strata_layered.memory.retraction import retract, said_of, source_text
@@ -42,13 +43,17 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
         now = parse_time(state.turn_at)
         user_text = remembered_text(turn_with_carried(state))  # no instructions kept
         changed: dict[str, MemoryItem] = {}
+        # Every active memory: what duplicates are checked against, what rebuilds the
+        # profile, and the messages that gave the names a message may use (probe37)
+        active = await list_memories(scope.store, scope.user, scope.agent, status="active")
         with firing() as fired:  # the rule rows extraction reads, after the gate's
             if state.memory_changes is not None:  # the memory call answered: no second call
                 proposed, rejected, how = model_changes(state.memory_changes, state.gate,
                                                         user_text, state.reply)
             else:
+                read = with_named(user_text, names_said(m.source.excerpt for m in active))
                 proposed, rejected, how = rule_changes(
-                    state.gate, user_text, now=now,
+                    state.gate, read, now=now,
                     earlier=state.user_text_before(state.user_message_id),
                     spans=spans_for(ctx.offline_judge),
                     asked=state.reply_before(state.user_message_id))
@@ -64,11 +69,8 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
                 conversation=scope.conversation, message_id=state.user_message_id, source=how,
                 rules=rules,
             )
-        # One listing, and only when something is proposed (a turn whose candidates were
-        # all screened out reads none): the newest 50 are what duplicates are checked
-        # against (seed 003); all of them, with what this turn wrote, rebuild the profile.
-        active = await list_memories(scope.store, scope.user, scope.agent, status="active") \
-            if proposed else []
+        # The newest 50 are what duplicates are checked against (seed 003); all of them,
+        # with what this turn wrote, rebuild the profile.
         current = active[:EXISTING_FOR_DEDUPE]
         by_id = {m.id: m for m in active}
         for candidate, action, target_id in proposed:
