@@ -194,7 +194,7 @@ SLOTS: tuple[Slot, ...] = (
          more=(pets.PET_NAMES_EACH, sayings.PET_NAMED, pets.PET_APPOSITIVE, pets.PETS_HAD_EN,
                pets.PET_NAME_AFTER, pets.PET_BREED_EN, pets.PET_OWNED_EN)),
     Slot("allergies", "过敏", "allergies", rows.SLOT_ALLERGIES, rows.VALUE_ALLERGIES,
-         single=False),
+         single=False, unless=(slot_limits.SOMEONE_ALLERGIC,)),
     Slot("health", "健康", "health", rows.SLOT_HEALTH, rows.VALUE_HEALTH, single=False,
          more=(sayings.HEALTH_MEASURE,), unless=(slot_limits.HEALTH_WISHED,)),
     Slot("language", "语言", "language", languages.SLOT_LANGUAGE, languages.VALUE_LANGUAGE,

@@ -216,8 +216,28 @@ ANIMAL_AVOIDED = Row(
     ("我养了一只狗", "我的狗怕打雷", "my dog is scared of thunder", "我的猫对鸡肉过敏"),
 )
 
+# "Turns out Lily is also allergic to cats" showed allergies: cat for her father (probe37): an
+# allergy said of someone named, or of a relative anywhere in the clause, is theirs.
+SOMEONE_ALLERGIC = Row(
+    "someone_allergic",
+    re.compile(r"(?:^|[\s,;:])(?!I\b)[A-Z][a-z]+(?:'s)? (?:is|was|gets|got|has been)"
+               r" (?:also |very |really |severely |super |pretty |badly )?allergic\b"
+               rf"|(?i:\b(?:my|our|his|her) (?:(?:little|older|younger|baby) )?(?:{PEOPLE_EN})s?"
+               r" (?:is|are|was|were|gets|got|has been)(?: also| very| really| severely)?"
+               r" allergic\b)"
+               rf"|(?:{PEOPLE_ZH})(?:也|还|竟然|居然)?对[^，。！？,.!?]{{1,10}}过敏"),
+    "no allergy of the user's: an allergy said of someone named or of a relative ('Lily is "
+    "also allergic to cats', 'turns out my son is allergic to eggs', 发现女儿对猫过敏)",
+    "[beyond] issue 24 probe37: 'Turns out Lily is also allergic to cats, we found out at my "
+    "sister's place' showed allergies: cat in her father's profile",
+    ("Turns out Lily is also allergic to cats", "turns out my son is allergic to eggs",
+     "发现女儿对猫过敏", "Anna is severely allergic to peanuts"),
+    ("I'm allergic to cats", "I am also allergic to dust", "我对花生过敏",
+     "Turns out I'm allergic to cats", "My son and I love cats", "Turns out I am allergic to cats"),
+)
+
 SENTENCE_WIDE: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, PET_AGE, SOMEONE_WHO)
 
 ROWS: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, MOVE_WITHIN, JOB_WISHED, ADDRESS_REFUSED,
                          VALUE_DENIED, VALUE_PAST, HEALTH_WISHED, PET_AGE, SOMEONE_HAD,
-                         SOMEONE_WHO, SOMEONE_OPENS, ANIMAL_AVOIDED)
+                         SOMEONE_WHO, SOMEONE_OPENS, ANIMAL_AVOIDED, SOMEONE_ALLERGIC)
