@@ -10,6 +10,7 @@ from datetime import UTC, datetime
 
 import pytest
 
+from strata_layered.memory.memories import list_memories
 from tests.support.said_graph import SaidGraph
 
 SAID = SaidGraph(datetime(2026, 12, 7, 9, 0, tzinfo=UTC))
@@ -44,3 +45,40 @@ async def test_a_childs_allergy_is_no_allergy_of_the_parent() -> None:
 async def test_the_users_own_allergy_still_fills_the_profile() -> None:
     profile = await SAID.profile(["My daughter Lily is 4.", "Turns out I'm allergic to cats."])
     assert "allergies: cat" in profile
+
+
+async def test_a_liking_said_beside_the_same_city_archives_nothing() -> None:
+    kept = await SAID.contents(["我和老伴住在成都。",
+                                "我不喜欢吃辣，虽然住在成都，大家都觉得奇怪。"])
+    # the liking's 不 read as the city's flip: 和老伴住在成都 was archived
+    assert "和老伴住在成都" in kept and any("不喜欢吃辣" in memory for memory in kept)
+
+
+async def test_the_same_city_said_again_alone_is_still_one_memory() -> None:
+    kept = await SAID.contents(["我和老伴住在成都。", "我住在成都。"])
+    assert kept == ["和老伴住在成都"]
+
+
+async def test_a_spouse_of_many_years_is_family() -> None:
+    profile = await SAID.profile(["我和老伴住在成都，女儿在加拿大工作，一年回来一次。"])
+    # 老伴 was no one of the table: the family line showed only 女儿
+    assert "老伴" in profile and "女儿" in profile and "成都" in profile
+
+
+async def test_what_the_spouse_is_is_kept_as_theirs() -> None:
+    store = await SAID.said(["我老伴是退休工人，以前在钢厂上班。"])
+    kept = [(m.content, m.subject) for m in await list_memories(store, "probe", "default")]
+    # kept nothing: 老伴 named nobody in the user's life
+    assert any("老伴是退休工人" in content and subject == "spouse" for content, subject in kept)
+
+
+async def test_a_hearing_with_its_date_is_kept_and_moved() -> None:
+    kept = await SAID.contents([
+        "I'm a single dad, my daughter Lily is 4.",
+        "The custody hearing is on January 14th at 9am at the county courthouse.",
+        "The hearing got moved to January 21st."])
+    # the hearing kept nothing, and its move was kept with no hearing to move
+    assert any("January 21st" in memory for memory in kept)
+    assert not any("January 14th" in memory for memory in kept)
+    store = await SAID.said(["The custody hearing is on January 14th at 9am."])
+    assert [m.content for m in await list_memories(store, "probe", "default", status="active")]
