@@ -13,7 +13,7 @@ from strata_layered.memory.gate.judgement import Category
 from strata_layered.memory.people import SOMEONE, USER, subject_of
 from strata_layered.memory.rules import job_changes
 from strata_layered.memory.rules.aversions import NOW_ABLE_EN
-from strata_layered.memory.rules.care import APPOINTMENT, DOCTOR_SAID
+from strata_layered.memory.rules.care import APPOINTMENT, DATED_PROCEEDING, DOCTOR_SAID
 from strata_layered.memory.rules.clause_kinds import MOOD
 from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN
 from strata_layered.memory.rules.consolidation import REPLACED_NAMED
@@ -273,7 +273,7 @@ def lasting_signals(text: str) -> list[str]:
         "event": bool(EXPERIENCE.search(text) or MILESTONE.search(text)
                        or GONE_MISSING.search(text) or EXAM_PASSED.search(text)
                        or LIFE_CHANGE_EN.search(text) or NAMED_PASSING.match(text.strip())
-                       or APPOINTMENT.search(text)),
+                       or APPOINTMENT.search(text) or DATED_PROCEEDING.search(text)),
         "preference": bool(COPING.search(text) or BELIEF.search(text)
                            or RECURRING_WISH.search(text) or DRAWN_TO.search(text)),
         "fact": bool(MEMBERSHIP.search(text)
