@@ -236,8 +236,30 @@ SOMEONE_ALLERGIC = Row(
      "Turns out I'm allergic to cats", "My son and I love cats", "Turns out I am allergic to cats"),
 )
 
+# "I'm switching to the day shift starting in February" archived "works nights at a warehouse"
+# and showed occupation: day shift two months early (probe37): a shift still ahead is a plan.
+SHIFT_AHEAD = Row(
+    "shift_ahead",
+    re.compile(r"(?:要|将|打算|准备|计划)[^，。]{0,6}(?:改成|换成|改上|转到?|调到|调成)"
+               r"(?:夜班|白班|早班|晚班|中班)"
+               r"|\b(?:switching|moving|changing|going|transferring)(?: over| back)? (?:to|onto)"
+               r" (?:the )?(?:day|night|early|late|morning|evening) shifts?\b[^.;]{0,12}?"
+               r"\b(?:starting|from|next|after|in (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov"
+               r"|dec)[a-z]*)\b"
+               r"|\b(?:will|'ll|going to|plan to) (?:be )?(?:switch(?:ing)?|mov(?:e|ing)|be on)"
+               r" (?:to |onto )?(?:the )?(?:day|night|early|late|morning|evening) shifts?\b", re.I),
+    "no shift of the user's now: a change of shift said as still ahead (要改成白班, 'switching "
+    "to the day shift starting in February') is a plan: the shift held until then stands",
+    "[beyond] issue 24 probe37: 'I'm switching to the day shift starting in February so I can be "
+    "home with Lily at night' archived the night job and showed occupation: day shift",
+    ("is switching to the day shift starting in February", "我下个月要改成白班",
+     "I'll be on the night shift from January", "moving to the early shift next month"),
+    ("I switched to the day shift last month", "我改成白班了", "我上夜班",
+     "switching to the day shift was the best decision", "I work the night shift"),
+)
+
 SENTENCE_WIDE: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, PET_AGE, SOMEONE_WHO)
 
 ROWS: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, MOVE_WITHIN, JOB_WISHED, ADDRESS_REFUSED,
                          VALUE_DENIED, VALUE_PAST, HEALTH_WISHED, PET_AGE, SOMEONE_HAD,
-                         SOMEONE_WHO, SOMEONE_OPENS, ANIMAL_AVOIDED, SOMEONE_ALLERGIC)
+                         SOMEONE_WHO, SOMEONE_OPENS, ANIMAL_AVOIDED, SOMEONE_ALLERGIC, SHIFT_AHEAD)

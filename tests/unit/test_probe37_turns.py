@@ -82,3 +82,21 @@ async def test_a_hearing_with_its_date_is_kept_and_moved() -> None:
     assert not any("January 14th" in memory for memory in kept)
     store = await SAID.said(["The custody hearing is on January 14th at 9am."])
     assert [m.content for m in await list_memories(store, "probe", "default", status="active")]
+
+
+@pytest.mark.parametrize(("turns", "shown", "not_shown"), [
+    (["I work the night shift at a warehouse.",
+      "I'm switching to the day shift starting in February so I can be home with Lily at night."],
+     "schedule: night shift", "day shift"),
+    (["我上夜班。", "我下个月要改成白班了。"], "班次: 夜班", "白班"),
+])
+async def test_a_shift_still_ahead_leaves_the_shift_held(turns: list[str], shown: str,
+                                                        not_shown: str) -> None:
+    profile = await SAID.profile(turns)
+    # the plan archived the shift held and showed occupation: day shift two months early
+    assert shown in profile and not_shown not in profile
+
+
+async def test_a_shift_with_no_job_said_is_no_occupation() -> None:
+    assert await SAID.profile(["我上夜班。", "我改成白班了。"]) == "班次: 白班"  # was 职业: 白班
+    assert await SAID.profile(["我是护士，上夜班。"]) == "职业: 护士，夜班"
