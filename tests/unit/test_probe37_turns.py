@@ -100,3 +100,8 @@ async def test_a_shift_still_ahead_leaves_the_shift_held(turns: list[str], shown
 async def test_a_shift_with_no_job_said_is_no_occupation() -> None:
     assert await SAID.profile(["我上夜班。", "我改成白班了。"]) == "班次: 白班"  # was 职业: 白班
     assert await SAID.profile(["我是护士，上夜班。"]) == "职业: 护士，夜班"
+
+
+async def test_an_order_of_how_to_talk_said_to_you_drops_the_you() -> None:
+    kept = await SAID.contents(["你说话简单点，别用那么多网络用语，我看不懂。"])
+    assert "说话简单点" in kept and "你说话简单点" not in kept  # was kept as 你说话简单点
