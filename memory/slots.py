@@ -155,10 +155,9 @@ HOUSEHOLD = frozenset({"pet", "wife", "husband", "partner", "spouse", "son", "da
                        "family"})
 """Whose pets are the user's too: a pet itself (我的猫叫团子), the spouse's, the children's, the
 family's; a sister's cat (姐姐养了一只布偶猫) or a friend's dog is theirs (probe24f)."""
-# The family line's: the relative itself (老公是厨师), not a sister's baby (家庭: 个宝宝, fix35b);
-# someone: "they and their wife have…"
+# The family line's: the relative itself (老公是厨师), not a sister's baby (家庭: 个宝宝, fix35b)
 FAMILY_HOUSEHOLD = frozenset({"wife", "husband", "partner", "spouse", "child", "son", "daughter",
-                              "parents", "family", "someone"})
+                              "parents", "family", "someone"})  # "they and their wife have…"
 # 有个弟弟在深圳做程序员, 我是全职妈妈，老公在外企上班: theirs, not the user's
 SOMEONE = (slot_limits.SOMEONE_HAD, slot_limits.SOMEONE_WHO, slot_limits.SOMEONE_OPENS)
 # `slot_of` takes the first single-valued slot that matches; the profile shows them in order.
