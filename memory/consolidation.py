@@ -22,8 +22,10 @@ from strata_layered.memory.constraint_reading import (
 from strata_layered.memory.fact_values import (
     adds_news,
     clauses_of,
+    held_within,
     moved_plan,
     other_value,
+    said_beside,
     said_values,
     same_value,
     shares_words,
@@ -107,16 +109,6 @@ def _core(text: str) -> str:
     return REVERSAL_FILLER.sub("", THIRD_PERSON_S.sub("", bare))
 
 
-def held_within(part: str, whole: str) -> bool:
-    """[beyond] Whether every clause of `part` is a whole clause of `whole`, which says more.
-
-    不吃香菜 is held within 不吃香菜，点外卖每次都要备注: one fact in two spellings, never
-    two memories. Whole clauses only: 想去北京工作 is no clause of 不想去北京工作.
-    """
-    inner, outer = clauses_of(part), clauses_of(whole)
-    return bool(inner) and len(outer) > len(inner) and all(c in outer for c in inner)
-
-
 def replaced_by(new_text: str, old_text: str) -> bool:
     """Whether the change said in `new_text` names the thing `old_text` is about.
 
@@ -182,9 +174,11 @@ def relate(
         return Relation("duplicate", reason_text("held_within", new_text))
     if held_within(old_text, new_text) and slot_of(old_text, new_subject) is None:
         return Relation("supersedes", reason_text("holds_more", new_text))
-    if same_slot and not flipped and not CHANGE.search(new_text) and same_value(
-            slot, new_text, old_text):
-        return Relation("duplicate", reason_text("same_value", new_text, slot=slot or ""))
+    if same_slot and not CHANGE.search(new_text) and same_value(slot, new_text, old_text):
+        if said_beside(slot, new_text, old_text):  # 不喜欢吃辣，虽然住在成都: a liking, not a city
+            return Relation("unrelated", "")  # both kept: the slot's own rules decide
+        if not flipped:
+            return Relation("duplicate", reason_text("same_value", new_text, slot=slot or ""))
     if new_scope == old_scope == "constraint" and (
         same_slot or (slot == slot_of(old_text, new_subject) and constraint_kind(new_text)
                       and constraint_kind(new_text) == constraint_kind(old_text))

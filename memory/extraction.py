@@ -22,7 +22,7 @@ from strata_layered.memory.memory_types import classify_memory_type, fact_memory
 from strata_layered.memory.people import SOMEONE, USER, with_named
 from strata_layered.memory.phrasing import joined_notes, with_date
 from strata_layered.memory.records import MemoryScope
-from strata_layered.memory.rules.care import APPOINTMENT, DOCTOR_SAID
+from strata_layered.memory.rules.care import APPOINTMENT, DATED_PROCEEDING, DOCTOR_SAID
 from strata_layered.memory.rules.clause_asks import REPLY_STYLE_ZH
 from strata_layered.memory.rules.consolidation import REPLACED_NAMED
 from strata_layered.memory.rules.facts import PEOPLE
@@ -273,6 +273,7 @@ def _unsaid_self(text: str, reading: Reading) -> bool:
         or MOVE_DONE_ZH.search(f.clause.text.strip())  # 上个月搬到上海了
         or RESCHEDULED.search(f.clause.text.strip())  # 搬家改到下周六了 (lead36)
         or APPOINTMENT.search(f.clause.text) or DOCTOR_SAID.search(f.clause.text)  # 约了…做胃镜
+        or DATED_PROCEEDING.search(f.clause.text)  # "The custody hearing is on January 14th"
         or GOAL_BARE_ZH.search(f.clause.text.strip())  # 目标是三个月瘦十斤
         or REPLACED_NAMED.search(f.clause.text.strip()) or REPLACED_NAMED.search(f.note)
         # "started at the museum today", "got engaged!": English drops the I too (probe24d)

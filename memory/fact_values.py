@@ -104,6 +104,28 @@ _PARTS = re.compile(rf"{CLAUSE_BREAK.pattern}|\s+and\s+")
 """A memory's clauses, and its facts joined by "and" (lives in Berlin and works as…)."""
 
 
+def held_within(part: str, whole: str) -> bool:
+    """[beyond] Whether every clause of `part` is a whole clause of `whole`, which says more.
+
+    不吃香菜 is held within 不吃香菜，点外卖每次都要备注: one fact in two spellings, never
+    two memories. Whole clauses only: 想去北京工作 is no clause of 不想去北京工作.
+    """
+    inner, outer = clauses_of(part), clauses_of(whole)
+    return bool(inner) and len(outer) > len(inner) and all(c in outer for c in inner)
+
+
+def said_beside(slot: str | None, new_text: str, old_text: str) -> bool:
+    """Whether the new note gives the slot the old one's value in a clause, and news beside it.
+
+    probe37: 不喜欢吃辣，虽然住在成都 after 和老伴住在成都 archived the city note, 老伴 and all (the
+    不 of the liking read as the city's flip); 住在成都，喜欢吃火锅 was merged into it as the same
+    city, the liking lost. The clauses that give no value of the slot are what is new.
+    """
+    parts = [part.strip() for part in _PARTS.split(new_text) if part.strip()]
+    other = [part for part in parts if _slot_values(slot, part, old_text)[0] is None]
+    return 0 < len(other) < len(parts) and adds_news(" ".join(other), old_text)
+
+
 def carried_over(slot: str | None, new_text: str, old_text: str) -> str | None:
     """The old memory with the slot's new value in its old one's place, if it says more.
 

@@ -27,7 +27,7 @@ class LineWords:
     """The measure of a Chinese count (两个孩子, 两只猫)."""
 
 
-_FAMILY_KEYS = ("wife", "husband", "partner", "parents", "child", "son", "daughter")
+_FAMILY_KEYS = ("wife", "husband", "partner", "spouse", "parents", "child", "son", "daughter")
 FAMILY = LineWords(tuple((zh, en) for k in _FAMILY_KEYS for zh in BY_KEY[k].zh
                          for en in BY_KEY[k].en), "个")
 PETS = LineWords((("猫", "cat"), ("狗", "dog"), ("小猫", "kitten"), ("小狗", "puppy"),

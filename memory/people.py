@@ -9,6 +9,7 @@ stands for, and the slots all read the same table.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import lru_cache, partial
 
 from strata_layered.memory.rules.clause_breaks import LEAD_EN, LEAD_ZH
@@ -45,7 +46,7 @@ from strata_layered.memory.text import has_cjk
 
 __all__ = ["BY_KEY", "CLOSE_ZH", "HAD_ZH", "PEOPLE", "PEOPLE_EN", "PEOPLE_ZH", "PERSON_MENTION",
            "PETS_EN", "PETS_ZH", "PRONOUN_SUBJECT", "SOMEONE", "USER", "Relation", "is_one",
-           "names_given", "relation_named", "subject_of", "whose", "with_named"]
+           "names_given", "names_said", "relation_named", "subject_of", "whose", "with_named"]
 
 _LEADS = "|".join(f"(?i:{row.pattern.pattern.removeprefix('^')})"
                   for row in (LEAD_ZH, LEAD_EN)) + "|"
@@ -139,6 +140,17 @@ def _as_theirs(said: str, found: re.Match[str]) -> str:
     if NAME_USED_ELSEWHERE.match(found.string[found.end():]):  # "Mark Twain", "Will you"
         return found[0]
     return f"{found[1]}{found[2]}{said}"
+
+
+def names_said(said: Iterable[str | None]) -> str:
+    """The user's messages that gave a pet's or a relative's name, joined (`with_named` reads them).
+
+    probe37: "My daughter Lily is 4" on Monday, then "Lily is allergic to peanuts and eggs" on
+    Wednesday kept nothing: only the turn just before was read for the names given, so a name
+    given in an earlier conversation was nobody's. The messages the user's memories were kept
+    from give them.
+    """
+    return "\n".join(dict.fromkeys(s for s in said if s and _named(s)))
 
 
 def names_given(text: str) -> list[tuple[str, str]]:

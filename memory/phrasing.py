@@ -24,7 +24,7 @@ from datetime import datetime
 from strata_layered.memory.dates import RELATIVE_TIME, RELATIVE_TIMES, anchored
 from strata_layered.memory.people import may_stand_for
 from strata_layered.memory.rules.casual import in_full
-from strata_layered.memory.rules.clause_asks import ASK_AS_ORDER, ASK_TAIL
+from strata_layered.memory.rules.clause_asks import ASK_AS_ORDER, ASK_TAIL, YOU_ORDER_ZH
 from strata_layered.memory.rules.dates import RECURRING_DAY
 from strata_layered.memory.rules.inner_self import zh_affirmed, zh_inner_self
 from strata_layered.memory.rules.languages import LANGUAGE_ASKED
@@ -178,7 +178,7 @@ def as_note(clause: str) -> str:
     """The clause as a note: the predicate without the user as subject."""
     bare = TRAIL_EMOJI.sub("", clause.strip())  # 😂: the mood it was said in
     text = _keep_closing_quote(bare, lstrip_marks(bare.rstrip(TRAIL), TRAIL))
-    if ask := ASK_AS_ORDER.search(text):  # "Can you stop using emojis?" → "Stop using emojis"
+    if ask := ASK_AS_ORDER.search(text) or YOU_ORDER_ZH.search(text):  # "Can you stop…" → "Stop…"
         text = ASK_TAIL.sub("", (ask["how"] or "") + text[ask.end():].strip(TRAIL)) or text
         text = text[:1].upper() + text[1:]
     note = _zh_note(text) if has_cjk(text) else _en_note(text)

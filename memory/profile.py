@@ -89,7 +89,9 @@ def build_profile(memories: list[MemoryItem],
         fields[label] = (_joined([v for v, _ in kept], "；", "; ", zh_line=has_cjk(kept[-1][0])),
                          SOURCE_SEPARATOR.join(dict.fromkeys(i for _, i in kept)))
     if schedule is not None:  # 职业: 护士，白班 — the shift belongs with the job
-        job = BY_KEY["occupation"].label
+        # with no job said, a line of its own: 职业: 夜班 read a shift as the job (probe37)
+        job = BY_KEY["occupation" if BY_KEY["occupation"].label in fields
+                     else "work_schedule"].label
         value, ids = fields.get(job, ("", ""))
         fields[job] = (_joined([v for v in (value, schedule[0]) if v], "，", ", "),
                        SOURCE_SEPARATOR.join(filter(None, [ids, schedule[1]])))
@@ -153,7 +155,8 @@ def render_profile(fields: dict[str, str], said_zh: bool | Collection[str] = Fal
     else:
         zh_said = set(said_zh)
     lines = [f"{s.zh if _in_chinese(fields[s.label], s.label in zh_said, exact) else s.en}: "
-             f"{fields[s.label]}" for s in PROFILE_SLOTS if s.label in fields]
+             f"{fields[s.label]}" for s in (*PROFILE_SLOTS, BY_KEY["work_schedule"])
+             if s.label in fields]  # a shift with no job said: a line of its own, last
     return "\n".join(lines)[:PROFILE_CHARS]
 
 

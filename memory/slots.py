@@ -34,11 +34,12 @@ from strata_layered.memory.slot_reading import Slot
 __all__ = ["BY_KEY", "PROFILE_SLOTS", "SLOTS", "Slot", "profile_slots_of", "profile_values",
            "slot_of", "slots_of"]
 
-HOUSEHOLD = frozenset({"pet", "wife", "husband", "partner", "son", "daughter", "child", "family"})
+HOUSEHOLD = frozenset({"pet", "wife", "husband", "partner", "spouse", "son", "daughter", "child",
+                       "family"})
 """Whose pets are the user's too (我的猫, the spouse's…), not a sister's (姐姐养的猫: probe24f)."""
 # The family line's: the relative itself (老公是厨师), not a sister's baby (家庭: 个宝宝, fix35b)
-FAMILY_HOUSEHOLD = frozenset({"wife", "husband", "partner", "child", "son", "daughter", "parents",
-                              "family", "someone"})  # someone: "they and their wife have…"
+FAMILY_HOUSEHOLD = frozenset({"wife", "husband", "partner", "spouse", "child", "son", "daughter",
+                              "parents", "family", "someone"})  # "they and their wife have…"
 # 有个弟弟在深圳做程序员, 我是全职妈妈，老公在外企上班: theirs, not the user's
 SOMEONE = (slot_limits.SOMEONE_HAD, slot_limits.SOMEONE_WHO, slot_limits.SOMEONE_OPENS)
 # `slot_of` takes the first single-valued slot that matches; the profile shows them in order.
@@ -63,7 +64,7 @@ SLOTS: tuple[Slot, ...] = (
                workplaces.WORKPLACE_TO_START),
          unless=(workplaces.PLACE_NOT_EMPLOYER, *SOMEONE), left=rows.JOB_LEFT),
     Slot("work_schedule", "班次", "schedule", rows.SLOT_SCHEDULE, rows.VALUE_SCHEDULE,
-         profile=False),
+         profile=False, unless=(slot_limits.SHIFT_AHEAD,)),
     Slot("diet", "饮食", "diet", rows.SLOT_DIET, rows.VALUE_DIET, left=diets.DIET_LEFT,
          more=(diets.NO_FOOD, diets.DIET_NAMED), kind=diets.FOOD_KIND, unless=(SOMEONE[-1],)),
     Slot("budget", "预算", "budget", rows.SLOT_BUDGET, rows.VALUE_BUDGET, kind=rows.BUDGET_OF),
@@ -80,7 +81,7 @@ SLOTS: tuple[Slot, ...] = (
          more=(pets.PET_NAMES_EACH, sayings.PET_NAMED, pets.PET_APPOSITIVE, pets.PETS_HAD_EN,
                pets.PET_NAME_AFTER, pets.PET_BREED_EN, pets.PET_OWNED_EN)),
     Slot("allergies", "过敏", "allergies", rows.SLOT_ALLERGIES, rows.VALUE_ALLERGIES,
-         single=False),
+         single=False, unless=(slot_limits.SOMEONE_ALLERGIC,)),
     Slot("health", "健康", "health", rows.SLOT_HEALTH, rows.VALUE_HEALTH, single=False,
          more=(sayings.HEALTH_MEASURE,), unless=(slot_limits.HEALTH_WISHED,)),
     Slot("language", "语言", "language", languages.SLOT_LANGUAGE, languages.VALUE_LANGUAGE,

@@ -27,6 +27,7 @@ from strata_layered.memory.memories import (
     touch_memory,
     upsert_memory,
 )
+from strata_layered.memory.people import names_said, with_named
 from strata_layered.memory.profile import refresh_profile
 from strata_layered.memory.records import MemoryItem, MemorySource
 from strata_layered.memory.retimes import anew_note, anew_target, said_anew, starts_job
@@ -45,18 +46,21 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
         user_text = remembered_text(turn_with_carried(state))  # no instructions kept
         earlier = state.user_text_before(state.user_message_id)
         changed: dict[str, MemoryItem] = {}
+        # The newest memories, as the gate reads them: the messages that gave the names a
+        # message may use (probe37), and a first day's plans kept (plans37)
+        newest = await list_memories(scope.store, scope.user, scope.agent, status="active",
+                                     limit=EXISTING_FOR_DEDUPE)
         with firing() as fired:  # the rule rows extraction reads, after the gate's
             # 不对，我是下个月去 / 以前…现在在上海了: the fact said anew (memory/retimes.py)
-            kept = [m.content for m in await list_memories(  # a first day: the plans kept
-                scope.store, scope.user, scope.agent, status="active",
-                limit=EXISTING_FOR_DEDUPE)] if starts_job(user_text) else []
+            kept = [m.content for m in newest] if starts_job(user_text) else []
             again = said_anew(user_text, earlier, kept)
             if state.memory_changes is not None:  # the memory call answered: no second call
                 proposed, rejected, how = model_changes(state.memory_changes, state.gate,
                                                         user_text, state.reply)
             else:
+                read = with_named(user_text, names_said(m.source.excerpt for m in newest))
                 proposed, rejected, how = rule_changes(
-                    state.gate, again.text if again else user_text, now=now, earlier=earlier,
+                    state.gate, again.text if again else read, now=now, earlier=earlier,
                     spans=spans_for(ctx.offline_judge),
                     asked=state.reply_before(state.user_message_id))
         rules = list(dict.fromkeys([*(state.gate.get("rules", []) if state.gate else []), *fired]))

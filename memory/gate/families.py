@@ -13,7 +13,12 @@ from strata_layered.memory.gate.judgement import Category
 from strata_layered.memory.people import SOMEONE, USER, subject_of
 from strata_layered.memory.rules import job_changes, job_roles
 from strata_layered.memory.rules.aversions import NOW_ABLE_EN
-from strata_layered.memory.rules.care import APPOINTMENT, DOCTOR_SAID, SLEEP_TROUBLE
+from strata_layered.memory.rules.care import (
+    APPOINTMENT,
+    DATED_PROCEEDING,
+    DOCTOR_SAID,
+    SLEEP_TROUBLE,
+)
 from strata_layered.memory.rules.clause_kinds import MOOD
 from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN
 from strata_layered.memory.rules.consolidation import REPLACED_NAMED
@@ -275,7 +280,8 @@ def lasting_signals(text: str) -> list[str]:
         "event": bool(EXPERIENCE.search(text) or MILESTONE.search(text)
                        or GONE_MISSING.search(text) or EXAM_PASSED.search(text)
                        or LIFE_CHANGE_EN.search(text) or NAMED_PASSING.match(text.strip())
-                       or APPOINTMENT.search(text) or VISIT_COMING_ZH.search(text.strip())),
+                       or APPOINTMENT.search(text) or VISIT_COMING_ZH.search(text.strip())
+                       or DATED_PROCEEDING.search(text)),
         "preference": bool(COPING.search(text) or BELIEF.search(text)
                            or RECURRING_WISH.search(text) or DRAWN_TO.search(text)),
         "fact": bool(MEMBERSHIP.search(text)

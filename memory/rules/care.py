@@ -68,4 +68,28 @@ SLEEP_TROUBLE = Row(
      "I can't sleep tonight"),
 )
 
-ROWS: tuple[Row, ...] = (APPOINTMENT, DOCTOR_SAID, SLEEP_TROUBLE)
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+_DAY = r"\d{1,2}(?:st|nd|rd|th)?"
+_WEEKDAY = r"(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+# probe37: "The custody hearing is on January 14th at 9am at the county courthouse" kept nothing,
+# and "The hearing got moved to January 21st" was then kept with no hearing to move.
+DATED_PROCEEDING = Row(
+    "dated_proceeding",
+    re.compile(r"\b(?<!free )(?:(?:custody|court|divorce|immigration|visa|bail|parole|sentencing)"
+               r" )?(?:hearing|trial|court date|mediation|deposition|arraignment"
+               r"|(?:visa|citizenship|green card) interview)(?: is| was| will be|'s)"
+               r"(?: now)?(?: set| scheduled| booked)?(?: for| on)?(?: the)?"
+               rf" (?:{_MONTH} {_DAY}|{_DAY}(?: of)? {_MONTH}|{_WEEKDAY})\b"
+               r"|(?:开庭|听证会?|庭审|调解|面签)(?:的?时间)?(?:定在|是|在|约在|安排在)"
+               r"(?=[^，。！？]{0,4}(?:\d|[一二三四五六七八九十]|下?周|星期|明天|后天))", re.I),
+    "memory signal: event (a hearing, a trial or an official interview of the user's, with "
+    "its date: a day they must keep)",
+    "[beyond] issue 24 probe37: 'The custody hearing is on January 14th at 9am' kept nothing",
+    ("The custody hearing is on January 14th at 9am at the county courthouse",
+     "my court date is March 3rd", "Our mediation is set for next Tuesday", "开庭时间定在1月14号",
+     "the visa interview is on the 5th of May"),
+    ("The hearing went well", "The free trial is on March 3rd", "I watched a trial on TV",
+     "我去法院旁听了一次庭审", "the hearing aid is on the table"),
+)
+
+ROWS: tuple[Row, ...] = (APPOINTMENT, DOCTOR_SAID, SLEEP_TROUBLE, DATED_PROCEEDING)

@@ -198,6 +198,17 @@ ASK_AS_ORDER = Row(
      "你可以说话温柔一点吗", "你说话能温柔一点吗"),  # 说话 said first: kept (fix36b)
     ("Can you recommend a book", "I can stop anytime", "你能推荐一本书吗", "我可以说英语"),
 )
+# probe37: 你说话简单点，别用那么多网络用语 was kept as 你说话简单点: an order said to 你 with how
+# to talk keeps the how (说话简单点), as ask_as_order does for 你说话能温柔一点吗.
+YOU_ORDER_ZH = Row(
+    "you_order_zh",
+    re.compile(r"^(?:请)?你(?P<how>说话|讲话|回答|回复|聊天)"
+               r"(?=[^，。！？!?]{0,8}(?:点|些)(?:儿|吧|啊)?(?:[，。！？!?]|$))"),
+    "an order of how to talk said to 你 is noted without the 你 (说话简单点)",
+    "[beyond] issue 24 probe37: 你说话简单点 was kept with its 你",
+    ("你说话简单点", "你回答短一些", "请你说话慢一点吧"),
+    ("你说话真好听", "你回答得很好", "你说的对"),
+)
 ASK_TAIL = re.compile(r"(?:好吗|可以吗|行吗|好不好|吗|呢)$")
 """What a request said as a question ends on in Chinese (dropped with ASK_AS_ORDER)."""
 
@@ -223,4 +234,4 @@ ASIDE_STATEMENT = Row(
 
 ROWS: tuple[Row, ...] = (QUESTION_END, WHY_OPENER, QUESTION_CLAUSE, REQUEST, ASK_MARKER,
                          ABOUT_PARTNER, ADDRESSED_REQUEST, ASKS_OF_AGENT, ASIDE_STATEMENT,
-                         REPLY_STYLE_ZH, ORDER_ZH, ASK_AS_ORDER)
+                         REPLY_STYLE_ZH, ORDER_ZH, ASK_AS_ORDER, YOU_ORDER_ZH)

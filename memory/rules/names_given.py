@@ -20,8 +20,8 @@ from strata_layered.memory.rules.people import (
 from strata_layered.memory.rules.phrasing import COMMON_SURNAMES
 from strata_layered.memory.rules.row import Row
 
-_FAMILY = ("husband", "wife", "partner", "boyfriend", "girlfriend", "son", "daughter", "child",
-           "brother", "sister")
+_FAMILY = ("husband", "wife", "partner", "spouse", "boyfriend", "girlfriend", "son", "daughter",
+           "child", "brother", "sister")
 _ZH = words_of(*_FAMILY, en=False, shortest=2)
 _EN = words_of(*_FAMILY, zh=False)
 _NAME_ZH = r"(?![我你他她它])[\u4e00-\u9fff]{1,3}?(?=[，,。！!~～；;]|和|$)"

@@ -61,6 +61,11 @@ PEOPLE: tuple[Relation, ...] = (
                                                            "fiance"),
              ("My partner lives in Berlin", "我对象是老师"),
              ("I moved in with my partner", "我在等对象下班"), one=True),
+    # probe37: 我老伴姓李，比我大两岁，腰不太好 kept nothing and the family line had no 老伴 (a
+    # husband or wife of many years, said by older users: no one word of the table said it)
+    Relation("spouse", ("老伴儿", "老伴"), ("spouse",),
+             ("My spouse is a retired nurse", "我老伴是退休工人", "老伴腰不太好"),
+             ("I met my spouse at work", "我和老伴住在成都", "我每天陪老伴散步"), one=True),
     Relation("boyfriend", ("男朋友", "男友"), ("boyfriend", "bf"),
              ("My boyfriend is a musician", "我男朋友住在深圳"),
              ("I broke up with my boyfriend", "我想给男朋友做饭"), one=True, sex="m"),
@@ -160,7 +165,7 @@ PEOPLE_EN = _alternation([w for r in PEOPLE if not r.pet for w in r.en])
 PETS_ZH = _alternation([w for r in PEOPLE if r.pet for w in r.zh])
 PETS_EN = _alternation([w for r in PEOPLE if r.pet for w in r.en])
 CLOSE_ZH = _alternation([w for k in ("mother", "father", "parents", "wife", "husband", "partner",
-                                     "boyfriend", "girlfriend")
+                                     "spouse", "boyfriend", "girlfriend")
                          for w in BY_KEY[k].zh if len(w) >= 2])
 """Parents and partners, by their two-character names: named alone they make a clause about
 the user's life ("我有女朋友了")."""

@@ -216,8 +216,50 @@ ANIMAL_AVOIDED = Row(
     ("我养了一只狗", "我的狗怕打雷", "my dog is scared of thunder", "我的猫对鸡肉过敏"),
 )
 
+# "Turns out Lily is also allergic to cats" showed allergies: cat for her father (probe37): an
+# allergy said of someone named, or of a relative anywhere in the clause, is theirs.
+SOMEONE_ALLERGIC = Row(
+    "someone_allergic",
+    re.compile(r"(?:^|[\s,;:])(?!I\b)[A-Z][a-z]+(?:'s)? (?:is|was|gets|got|has been)"
+               r" (?:also |very |really |severely |super |pretty |badly )?allergic\b"
+               rf"|(?i:\b(?:my|our|his|her) (?:(?:little|older|younger|baby) )?(?:{PEOPLE_EN})s?"
+               r" (?:is|are|was|were|gets|got|has been)(?: also| very| really| severely)?"
+               r" allergic\b)"
+               rf"|(?:{PEOPLE_ZH})(?:也|还|竟然|居然)?对[^，。！？,.!?]{{1,10}}过敏"),
+    "no allergy of the user's: an allergy said of someone named or of a relative ('Lily is "
+    "also allergic to cats', 'turns out my son is allergic to eggs', 发现女儿对猫过敏)",
+    "[beyond] issue 24 probe37: 'Turns out Lily is also allergic to cats, we found out at my "
+    "sister's place' showed allergies: cat in her father's profile",
+    ("Turns out Lily is also allergic to cats", "turns out my son is allergic to eggs",
+     "发现女儿对猫过敏", "Anna is severely allergic to peanuts"),
+    ("I'm allergic to cats", "I am also allergic to dust", "我对花生过敏",
+     "Turns out I'm allergic to cats", "My son and I love cats", "Turns out I am allergic to cats"),
+)
+
+# "I'm switching to the day shift starting in February" archived "works nights at a warehouse"
+# and showed occupation: day shift two months early (probe37): a shift still ahead is a plan.
+SHIFT_AHEAD = Row(
+    "shift_ahead",
+    re.compile(r"(?:要|将|打算|准备|计划)[^，。]{0,6}(?:改成|换成|改上|转到?|调到|调成)"
+               r"(?:夜班|白班|早班|晚班|中班)"
+               r"|\b(?:switching|moving|changing|going|transferring)(?: over| back)? (?:to|onto)"
+               r" (?:the )?(?:day|night|early|late|morning|evening) shifts?\b[^.;]{0,12}?"
+               r"\b(?:starting|from|next|after|in (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov"
+               r"|dec)[a-z]*)\b"
+               r"|\b(?:will|'ll|going to|plan to) (?:be )?(?:switch(?:ing)?|mov(?:e|ing)|be on)"
+               r" (?:to |onto )?(?:the )?(?:day|night|early|late|morning|evening) shifts?\b", re.I),
+    "no shift of the user's now: a change of shift said as still ahead (要改成白班, 'switching "
+    "to the day shift starting in February') is a plan: the shift held until then stands",
+    "[beyond] issue 24 probe37: 'I'm switching to the day shift starting in February so I can be "
+    "home with Lily at night' archived the night job and showed occupation: day shift",
+    ("is switching to the day shift starting in February", "我下个月要改成白班",
+     "I'll be on the night shift from January", "moving to the early shift next month"),
+    ("I switched to the day shift last month", "我改成白班了", "我上夜班",
+     "switching to the day shift was the best decision", "I work the night shift"),
+)
+
 SENTENCE_WIDE: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, PET_AGE, SOMEONE_WHO)
 
 ROWS: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, MOVE_WITHIN, JOB_WISHED, ADDRESS_REFUSED,
                          VALUE_DENIED, VALUE_PAST, HEALTH_WISHED, PET_AGE, SOMEONE_HAD,
-                         SOMEONE_WHO, SOMEONE_OPENS, ANIMAL_AVOIDED)
+                         SOMEONE_WHO, SOMEONE_OPENS, ANIMAL_AVOIDED, SOMEONE_ALLERGIC, SHIFT_AHEAD)
