@@ -1,12 +1,14 @@
-"""Scoring of labelled decisions: precision, recall, F1, agreement and confusion tables.
+"""Scoring of labelled decisions: precision, recall, F1, agreement, kappa and confusion tables.
 
 Pure functions over (expected, got) pairs, so the golden-table benchmark and its tests
-score the rule path and the model path the same way.
+score the rule path and the model path the same way; two annotators' labellings are
+compared with Cohen's kappa and the Wilson interval (bench/labels/agreement.py, translations.py).
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable
+import math
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -98,3 +100,22 @@ def confusion(pairs: Iterable[tuple[K, K]]) -> dict[K, dict[K, int]]:
         row = table.setdefault(expected, {})
         row[got] = row.get(got, 0) + 1
     return table
+
+
+def kappa(first: Sequence[bool], second: Sequence[bool]) -> float | None:
+    """Cohen's kappa of two yes/no labellings of the same rows (None when chance is certain)."""
+    n = len(first)
+    observed = sum(a == b for a, b in zip(first, second, strict=True)) / n
+    p1, p2 = sum(first) / n, sum(second) / n
+    chance = p1 * p2 + (1 - p1) * (1 - p2)
+    return None if chance == 1 else (observed - chance) / (1 - chance)
+
+
+def wilson(num: int, den: int, z: float = 1.96) -> tuple[float, float] | None:
+    """The 95% Wilson score interval of a proportion num / den (None when den is 0)."""
+    if not den:
+        return None
+    p = num / den
+    centre = (p + z * z / (2 * den)) / (1 + z * z / den)
+    half = z * math.sqrt(p * (1 - p) / den + z * z / (4 * den * den)) / (1 + z * z / den)
+    return (round(centre - half, 3), round(centre + half, 3))

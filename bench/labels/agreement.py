@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -36,6 +35,7 @@ from bench.facts.labelled import LANGS, GoldFact, LabelledTurn, load_labelled
 from bench.facts.matching import match_facts
 from bench.labels.build import parse_line
 from bench.labels.sample import LABELLED
+from bench.scoring import kappa, wilson
 from strata_layered.memory.labels import MEMORY_TYPES
 
 SEED = 20261224
@@ -69,7 +69,6 @@ def write_jsonl(path: Path, rows: Sequence[dict[str, Any]]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows),
                     encoding="utf-8")
-
 
 
 class AgreementError(ValueError):
@@ -127,27 +126,8 @@ def parse_second(text: str) -> list[SecondLabel]:
     return labels
 
 
-def kappa(first: Sequence[bool], second: Sequence[bool]) -> float | None:
-    """Cohen's kappa of two yes/no labellings of the same rows (None when chance is certain)."""
-    n = len(first)
-    observed = sum(a == b for a, b in zip(first, second, strict=True)) / n
-    p1, p2 = sum(first) / n, sum(second) / n
-    chance = p1 * p2 + (1 - p1) * (1 - p2)
-    return None if chance == 1 else (observed - chance) / (1 - chance)
-
-
 def _ratio(num: int, den: int) -> float | None:
     return num / den if den else None
-
-
-def wilson(num: int, den: int, z: float = 1.96) -> tuple[float, float] | None:
-    """The 95% Wilson score interval of a proportion num / den (None when den is 0)."""
-    if not den:
-        return None
-    p = num / den
-    centre = (p + z * z / (2 * den)) / (1 + z * z / den)
-    half = z * math.sqrt(p * (1 - p) / den + z * z / (4 * den * den)) / (1 + z * z / den)
-    return (round(centre - half, 3), round(centre + half, 3))
 
 
 def compare(pairs: Sequence[tuple[LabelledTurn, SecondLabel]]) -> dict[str, Any]:

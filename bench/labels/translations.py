@@ -17,9 +17,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from bench.labels.agreement import kappa, wilson
 from bench.labels.sample import LABELLED
 from bench.labels.turns import load_turns
+from bench.scoring import kappa, wilson
 
 BATCH = "2026-12-02b"
 REPORT = Path(__file__).resolve().parent / "agreement" / BATCH / "translations.json"

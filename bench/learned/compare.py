@@ -29,8 +29,9 @@ from scipy import sparse  # type: ignore[import-untyped]
 from bench.facts.labelled import DEFAULT_SET, LabelledTurn, load_labelled
 from bench.facts.msc import TRAINING_FILES, read_msc
 from bench.learned.data import DEFAULT_CACHE, design, usable
+from bench.learned.figures import recall_at
 from bench.learned.synthetic import load_synthetic
-from bench.learned.train import C_KEEP, FOLDS, MSC_WEIGHT, conversation, recall_at, weights_of
+from bench.learned.train import C_KEEP, FOLDS, MSC_WEIGHT, conversation, weights_of
 from strata_layered.memory.gate.judgement import CATEGORIES, STABILITIES
 from strata_layered.memory.gate.learned import BUCKETS
 

@@ -15,18 +15,19 @@ of whole groups, dealt round-robin), trains on the rest, replays the streams hol
 left-out groups through `route_message` with that model and scores those groups' own
 messages (error = mis-merge + mis-split within the fold, weighted by messages per language);
 the rules are scored the same way beside it. `--write` trains on every development row and
-writes memory/topics/boundary_weights.json.
+writes memory/topics/boundary_weights.json. The fit and its rounds on the router's own states
+are bench/topics/fitting.py.
 """
 
 from __future__ import annotations
 
 import argparse
-from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from bench.topics.fitting import fit, train_boundary, visit_states
 from bench.topics.folds import (
     development,
     folds_of,
@@ -39,7 +40,6 @@ from bench.topics.replay import (
     DEFAULT_REAL_SET,
     DEFAULT_ROUTING_SET,
     CachedEmbeddings,
-    replay_router,
 )
 from bench.topics.routing_set import RoutingRow, parse_routing_set
 from strata_layered.graph.models import store_index_config
@@ -49,10 +49,7 @@ from strata_layered.memory.topics.boundary import (
     CLASSES,
     FEATURES,
     WEIGHTS,
-    BoundaryModel,
     features,
-    start_trace,
-    take_trace,
     use_model,
 )
 from strata_layered.memory.topics.calibration import prior_vector
@@ -146,60 +143,8 @@ async def collect(streams: dict[str, list[RoutingRow]], embed: CachedEmbeddings,
     return np.asarray(xs), np.asarray(ys), groups, langs
 
 
-def fit(x: np.ndarray, y: np.ndarray, c: float, balanced: bool, override: float = 0.0,
-        fold: bool = True) -> BoundaryModel:
-    """Multinomial logistic regression on standardised features, as numpy weights."""
-    from sklearn.linear_model import LogisticRegression
-
-    mean, scale = x.mean(axis=0), x.std(axis=0)
-    scale[scale == 0] = 1.0
-    model = LogisticRegression(C=c, max_iter=2000,
-                               class_weight="balanced" if balanced else None)
-    model.fit((x - mean) / scale, y)
-    coef = np.zeros((len(CLASSES), x.shape[1]))
-    intercept = np.full(len(CLASSES), -1e3)  # a class never seen is never picked
-    for k, cls in enumerate(model.classes_):
-        coef[cls], intercept[cls] = model.coef_[k], model.intercept_[k]
-    return BoundaryModel(mean, scale, coef, intercept, override, fold)
-
-
 async def _replay(streams: dict[str, list[RoutingRow]], index: Any) -> dict[str, list[str]]:
-    return (await _visit(streams, index))[0]
-
-
-async def _visit(streams: dict[str, list[RoutingRow]], index: Any, *, returns: str = "best"
-                 ) -> tuple[dict[str, list[str]], list[tuple[list[float], int, str]]]:
-    """Replay through route_message (its current model or the rules) and label each state.
-
-    The states are those the router itself reaches (its own topics, its own mistakes), so
-    the model also learns what to do after a wrong split or merge. A routed topic stands
-    for the gold label most of its earlier messages carry; the label is "stay" when the
-    current topic's is the message's, "return" when the best older topic's is, else "new"
-    (`returns="any"`: "return" whenever some older routed topic stands for it).
-    """
-    routed: dict[str, list[str]] = {}
-    states: list[tuple[list[float], int, str]] = []
-    for stream, rows in streams.items():
-        start_trace()
-        routed[stream] = await replay_router(rows, 0.92, index, user=f"cv-{stream}")
-        trace = iter(take_trace())
-        for i, row in enumerate(rows):
-            if content_free(row.text) is not None:
-                continue
-            x, ranked, current = next(trace)
-            said: dict[str, Counter[str]] = defaultdict(Counter)
-            for j in range(i):
-                said[routed[stream][j]][rows[j].topic] += 1
-            stands = {t: c.most_common(1)[0][0] for t, c in said.items()}
-            if current is not None and stands.get(current) == row.topic:
-                label = "stay"
-            elif ranked and (stands.get(ranked[0]) == row.topic or (
-                    returns == "any" and row.topic in stands.values())):
-                label = "return"
-            else:
-                label = "new"
-            states.append((x, CLASSES.index(label), group_of(stream, row)))
-    return routed, states
+    return (await visit_states(streams, index))[0]
 
 
 async def cmd_topics_learn(args: Any) -> int:
@@ -228,9 +173,10 @@ async def cmd_topics_learn(args: Any) -> int:
         for j, c in enumerate(CLASSES)))
     rules, learned = [], []
     use_model(None)
-    base, rule_states = await _visit(streams, index, returns=args.returns)
+    base, rule_states = await visit_states(streams, index, returns=args.returns)
     for fold in folds:
-        model = await _train(x, y, groups, rule_states, streams, index, args, leave=fold)
+        model = await train_boundary(x, y, groups, rule_states, streams, index, args,
+                                     leave=fold)
         use_model(model)
         routed = await _replay(streams_of(streams, fold), index)
         learned.append(group_error(streams, routed, fold))
@@ -249,8 +195,8 @@ async def cmd_topics_learn(args: Any) -> int:
             f"{lang} {r[lang][0]} rules {r[lang][1] / r[lang][0]:.3f} "
             f"learned {m[lang][1] / m[lang][0]:.3f}" for lang in r))
     if args.write:
-        model = await _train(x, y, groups, rule_states, streams, index, args,
-                             leave=frozenset())
+        model = await train_boundary(x, y, groups, rule_states, streams, index, args,
+                                     leave=frozenset())
         use_model(None)
         WEIGHTS.write_text(model.to_json() + "\n", encoding="utf-8")
         print(f"wrote {WEIGHTS}")
@@ -258,31 +204,6 @@ async def cmd_topics_learn(args: Any) -> int:
             top = sorted(zip(FEATURES, model.coef[k], strict=True), key=lambda p: -abs(p[1]))
             print(f"  {cls}: " + ", ".join(f"{f} {w:+.2f}" for f, w in top[:6]))
     return 0
-
-
-async def _train(x: np.ndarray, y: np.ndarray, groups: list[str],
-                 rule_states: list[tuple[list[float], int, str]],
-                 streams: dict[str, list[RoutingRow]], index: Any, args: Any,
-                 leave: frozenset[str]) -> BoundaryModel:
-    """Fit on the gold states of every group not in `leave` (and the router's own states).
-
-    With --rounds, the rules' states are added, then each round's model replays the part
-    and its states are added in turn.
-    """
-    keep = [g not in leave for g in groups]
-    xs, ys = list(x[keep]), list(y[keep])
-    model = fit(np.asarray(xs), np.asarray(ys), args.c, args.balanced, args.override,
-                    not args.no_fold)
-    visited = rule_states
-    for _ in range(args.rounds):
-        xs += [s[0] for s in visited if s[2] not in leave]
-        ys += [s[1] for s in visited if s[2] not in leave]
-        model = fit(np.asarray(xs), np.asarray(ys), args.c, args.balanced, args.override,
-                    not args.no_fold)
-        use_model(model)
-        visited = (await _visit(streams, index, returns=args.returns))[1]
-    use_model(None)
-    return model
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
