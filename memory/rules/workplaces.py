@@ -37,7 +37,8 @@ _AS_JOB_ZH = (rf"(?:做|当)(?!了)"
 _NOT_PLACE_EN = (r"(?!(?:Christmas|Easter|Thanksgiving|Halloween|Monday|Tuesday|Wednesday"
                  r"|Thursday|Friday|Saturday|Sunday|New Year)\b)")
 _COMPANY_EN = (rf"{_NOT_PLACE_EN}"
-               r"(?-i:(?P<n>[A-Z][\w&.'-]*(?: (?:[A-Z][\w&.'-]*|of|and|&))*))")
+               # "Bank of America", not "Google and" of "at Google and live in Seattle"
+               r"(?-i:(?P<n>[A-Z][\w&.'-]*(?:(?: (?:of|and|&))? [A-Z][\w&.'-]*)*))")
 SLOT_WORKPLACE = Row(
     "slot_workplace",
     _rx(rf"{_PLACE_ZH.replace('(?P<v>', '(?:')}(?:上班|工作|{_AS_JOB_ZH})"

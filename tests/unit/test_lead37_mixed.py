@@ -102,3 +102,9 @@ async def test_this_and_next_weekend_are_anchored_and_weekends_in_general_are_no
     kept = await wednesday.contents(["Next weekend I'm visiting my parents"])
     assert kept == ["is visiting their parents (on the weekend of December 12)"], kept
     assert await wednesday.contents(["周末喜欢去爬山"]) == ["周末喜欢去爬山"]
+
+
+async def test_a_workplace_ends_before_what_the_user_goes_on_to_say() -> None:
+    profile = await _said.profile(["I work at Google and live in Seattle"])
+    assert "workplace: Google\n" in profile + "\n" and "Google and" not in profile, profile
+    assert "workplace: Bank of America" in await _said.profile(["I work at Bank of America"])
