@@ -53,6 +53,14 @@ class SaidGraph:
         return [m.content for m in await list_memories(store, user, "default",
                                                        status="active")]
 
+    async def kept_and_archived(self, turns: list[str],
+                                user: str = "probe") -> tuple[list[str], list[str]]:
+        """The active and the archived memories' contents after the turns (a supersession)."""
+        store = await self.said(turns, user)
+        active = await list_memories(store, user, "default", status="active")
+        archived = await list_memories(store, user, "default", status="archived")
+        return [m.content for m in active], [m.content for m in archived]
+
     async def profile(self, turns: list[str], user: str = "probe") -> str:
         """The profile's text an hour after the first turn ("" without one)."""
         store = await self.said(turns, user)

@@ -74,11 +74,7 @@ async def test_a_trip_next_week_is_kept_and_someone_elses_is_not_the_users() -> 
 async def test_a_value_said_anew_after_the_old_supersedes_it(turns: list[str], now: str,
                                                                was: str) -> None:
     # 现在在上海了 / 现在改成周五了 were kept beside the old value, which stayed active
-    store = await SAID.said(turns)
-    active = [m.content for m in await list_memories(store, "probe", "default",
-                                                     status="active")]
-    archived = [m.content for m in await list_memories(store, "probe", "default",
-                                                       status="archived")]
+    active, archived = await SAID.kept_and_archived(turns)
     assert active == [now] and archived == [was], (active, archived)
 
 
@@ -101,11 +97,7 @@ async def test_the_new_value_said_alone_keeps_the_old_frame() -> None:
 async def test_the_first_day_at_a_new_job_ends_the_plan_to_start_it(turns: list[str], now: str,
                                                                      was: str) -> None:
     # the note still said "starts … in January" once the job had started (fix36b's leftover)
-    store = await SAID.said(turns)
-    active = [m.content for m in await list_memories(store, "probe", "default",
-                                                     status="active")]
-    archived = [m.content for m in await list_memories(store, "probe", "default",
-                                                       status="archived")]
+    active, archived = await SAID.kept_and_archived(turns)
     assert active == [now] and archived == [was], (active, archived)
 
 
