@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from strata_layered.memory.fact_values import plan_words
 from strata_layered.memory.people import USER, subject_of
 from strata_layered.memory.records import MemoryItem
+from strata_layered.memory.rules.dates import WEEKDAY_EN
 from strata_layered.memory.rules.retimes import (
     JOB_STARTED,
     NOW_INSTEAD_ZH,
@@ -28,7 +29,7 @@ from strata_layered.memory.rules.retimes import (
 from strata_layered.memory.text import has_cjk
 
 _PREPOSITION = re.compile(r"^(?:on|in|at|for) ", re.I)
-_DAY = re.compile(r"^(?:mon|tues|wednes|thurs|fri|satur|sun)day$", re.I)
+_DAY = re.compile(rf"^{WEEKDAY_EN}$", re.I)
 _DATE = re.compile(r"^the \d", re.I)
 _FRAME_ZH = re.compile(r"(?:是|在|定在|约在|改在)(?P<v>[\u4e00-\u9fff\d]{1,6}?)"
                        r"(?=工作|上班|住|生活|读书|上学|念书|实习|发展|定居|$)")

@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.dates import DAY_OF_MONTH_EN as _DAY
+from strata_layered.memory.rules.dates import MONTH_EN as _MONTH
+from strata_layered.memory.rules.dates import WEEKDAY_EN
 from strata_layered.memory.rules.row import Row
 
 APPOINTMENT = Row(
@@ -68,9 +71,7 @@ SLEEP_TROUBLE = Row(
      "I can't sleep tonight"),
 )
 
-_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
-_DAY = r"\d{1,2}(?:st|nd|rd|th)?"
-_WEEKDAY = r"(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_WEEKDAY = rf"(?:this |next )?{WEEKDAY_EN}"
 # probe37: "The custody hearing is on January 14th at 9am at the county courthouse" kept nothing,
 # and "The hearing got moved to January 21st" was then kept with no hearing to move.
 DATED_PROCEEDING = Row(

@@ -12,6 +12,11 @@ from typing import Literal
 
 from strata_layered.memory.rules.row import Row
 
+WEEKDAY_EN = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+MONTH_EN = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+DAY_OF_MONTH_EN = r"\d{1,2}(?:st|nd|rd|th)?"
+"""English date words the rows share: a weekday, a month (short or whole), a day of the month."""
+
 Unit = Literal["day", "week", "month", "year", "weekday", "weekend"]
 
 DAYS_AGO = {2: ("two", "2", "两", "2"), 3: ("three", "3", "三", "3"), 4: ("four", "4", "四", "4"),

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.dates import WEEKDAY_EN as _DAY_EN
 from strata_layered.memory.rules.row import Row
 
 _DAY_ZH = "[一二三四五六日天末]"
@@ -20,7 +21,6 @@ WHEN_ZH = (rf"(?:下下?(?:周|个?星期|个?礼拜){_DAY_ZH}?|这(?:周|个?�
            r"|[\d一二三四五六七八九十两]{1,3}(?:月|号|日)(?:[\d一二三四五六七八九十]{1,3}(?:号|日))?)")
 """A time ahead said in Chinese: the week, a day of it, the month, a date."""
 
-_DAY_EN = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _MONTH_EN = (r"(?:january|february|march|april|may|june|july|august|september|october"
              r"|november|december)")
 WHEN_EN = (rf"(?:(?:on|in|at|for) )?(?:(?:the )?(?:next|this|the following) (?:week(?:end)?|month"

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.dates import DAY_OF_MONTH_EN as _DAY_EN
+from strata_layered.memory.rules.dates import MONTH_EN as _MONTH_EN
 from strata_layered.memory.rules.people import NOT_NAMES
 from strata_layered.memory.rules.row import Row
 
@@ -96,8 +98,6 @@ JOB_NOW_EN = Row(
 _NUM_ZH = r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})"
 _MONTH_ZH = rf"(?:{_NUM_ZH}|[正冬腊])月"
 _DAY_ZH = rf"(?:{_NUM_ZH}|初[一二三四五六七八九十]|廿[一二三四五六七八九]?)"  # 农历二月初五
-_MONTH_EN = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
-_DAY_EN = r"\d{1,2}(?:st|nd|rd|th)?"
 BIRTHDAY = Row(
     "birthday",
     re.compile(rf"(?:生日|生辰)[：:]?\s*(?:其实|实际上|应该)?(?:是|在|为)?(?:\d{{4}}年)?"
