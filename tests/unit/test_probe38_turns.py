@@ -1,0 +1,46 @@
+"""Issue 24 probe38: a retired widower's first week and a young e-commerce worker's (own sentences).
+
+Each test says a few turns as the user typed them through `strata import` (a day per
+conversation) and reads what was kept; each failed before its fix (docs/whole-facts.md,
+"Round probe38").
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from strata_layered.memory.memories import list_memories
+from tests.support.said_graph import SaidGraph
+
+SAID = SaidGraph(datetime(2026, 12, 7, 9, 0, tzinfo=UTC))
+
+
+async def test_a_date_moved_archives_only_the_plan_it_names() -> None:
+    kept, archived = await SAID.kept_and_archived([
+        "我在备考雅思，考试定在1月9号。", "我房租下个月到期，准备搬到南山。",
+        "雅思考试改到1月23号了，多了两周准备。"])
+    # the 准备 of 多了两周准备 was read as the move's (准备搬到南山): the move was archived
+    assert any("搬到南山" in memory for memory in kept)
+    assert any("1月9号" in memory for memory in archived)
+
+
+async def test_a_hearing_moved_still_archives_the_hearing() -> None:
+    kept, archived = await SAID.kept_and_archived([
+        "My knee replacement is scheduled for January 12th at Miami Valley Hospital.",
+        "The hospital called, the knee surgery got moved to January 19th."])
+    assert any("January 19th" in memory for memory in kept)
+    assert any("January 12th" in memory for memory in archived)
+
+
+async def test_a_relatives_surgery_after_a_detail_is_still_hers() -> None:
+    store = await SAID.said(["我妈在湖南老家住院了，胆结石，下周做手术。"])
+    kept = await list_memories(store, "probe", "default", status="active")
+    # 胆结石 ended the mother's fact: 下周做手术 was kept as the user's own surgery
+    assert any("手术" in m.content for m in kept)
+    assert all(m.subject == "mother" for m in kept if "手术" in m.content)
+
+
+async def test_the_users_own_plan_after_a_relatives_news_stays_the_users() -> None:
+    store = await SAID.said(["我妈住院了，唉，我下周考试。"])
+    kept = await list_memories(store, "probe", "default", status="active")
+    assert any(m.subject == "user" and "考试" in m.content for m in kept)
