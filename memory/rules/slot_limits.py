@@ -258,8 +258,29 @@ SHIFT_AHEAD = Row(
      "switching to the day shift was the best decision", "I work the night shift"),
 )
 
+# "My wife Ruth passed away three years ago. We were married 41 years." showed relationship:
+# married for a widower (probe38): a marriage said as over, by the years it lasted or a
+# spouse's death, is no marriage now.
+MARRIAGE_ENDED = Row(
+    "marriage_ended",
+    re.compile(r"\b(?:was|were|had been) (?:happily )?married (?:for )?(?:almost |nearly |over )?"
+               r"(?:\d+|[a-z]+(?:-[a-z]+)?) years\b"
+               r"|\b(?:wife|husband|spouse) (?:[A-Z][a-z]+ )?(?:passed away|died|passed)\b"
+               r"|(?:老伴|老公|丈夫|妻子|老婆|爱人)[^，。！？]{0,6}(?:去世|过世|走了|不在了)|丧偶",
+               re.I),
+    "no marriage now: a marriage said as over by the years it lasted or a spouse's death "
+    "('We were married 41 years', 'my wife passed away', 老伴去世了)",
+    "[beyond] issue 24 probe38: a widower's 'My wife Ruth passed away three years ago. We were "
+    "married 41 years.' showed relationship: married",
+    ("We were married 41 years", "was married for forty years", "My wife Ruth passed away",
+     "我老伴前年去世了"),
+    ("I got married last year", "We've been married 10 years", "I'm married", "我结婚了",
+     "my wife's father passed away"),
+)
+
 SENTENCE_WIDE: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, PET_AGE, SOMEONE_WHO)
 
 ROWS: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, MOVE_WITHIN, JOB_WISHED, ADDRESS_REFUSED,
                          VALUE_DENIED, VALUE_PAST, HEALTH_WISHED, PET_AGE, SOMEONE_HAD,
-                         SOMEONE_WHO, SOMEONE_OPENS, ANIMAL_AVOIDED, SOMEONE_ALLERGIC, SHIFT_AHEAD)
+                         SOMEONE_WHO, SOMEONE_OPENS, ANIMAL_AVOIDED, SOMEONE_ALLERGIC, SHIFT_AHEAD,
+                         MARRIAGE_ENDED)
