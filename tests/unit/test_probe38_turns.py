@@ -38,9 +38,30 @@ async def test_a_relatives_surgery_after_a_detail_is_still_hers() -> None:
     # 胆结石 ended the mother's fact: 下周做手术 was kept as the user's own surgery
     assert any("手术" in m.content for m in kept)
     assert all(m.subject == "mother" for m in kept if "手术" in m.content)
+    assert sum(m.content.count("手术") for m in kept) == 1  # said once, kept once
 
 
 async def test_the_users_own_plan_after_a_relatives_news_stays_the_users() -> None:
     store = await SAID.said(["我妈住院了，唉，我下周考试。"])
     kept = await list_memories(store, "probe", "default", status="active")
     assert any(m.subject == "user" and "考试" in m.content for m in kept)
+
+
+async def test_a_widower_is_not_shown_as_married() -> None:
+    profile = await SAID.profile([
+        "Hi, I'm Walt. I'm 68 and a retired electrician, I live in Dayton, Ohio.",
+        "My wife Ruth passed away three years ago. We were married 41 years."])
+    # 'was married 41 years' showed relationship: married
+    assert "Walt" in profile and "married" not in profile
+
+
+async def test_a_marriage_said_now_still_fills_the_line() -> None:
+    profile = await SAID.profile(["Hi, I'm Walt.", "I'm married, my wife is Ruth."])
+    assert "relationship: is married" in profile  # "is married" as the profile words it
+
+
+async def test_a_place_changed_with_its_reasons_is_kept() -> None:
+    kept, archived = await SAID.kept_and_archived([
+        "我房租下个月到期，准备搬到南山。", "搬家不去南山了，改去宝安，离公司近，房租也便宜。"])
+    # the reasons after 改去宝安 hid the change: nothing was kept, 准备搬到南山 stayed alone
+    assert any("宝安" in memory for memory in kept)
