@@ -65,3 +65,13 @@ async def test_a_place_changed_with_its_reasons_is_kept() -> None:
         "我房租下个月到期，准备搬到南山。", "搬家不去南山了，改去宝安，离公司近，房租也便宜。"])
     # the reasons after 改去宝安 hid the change: nothing was kept, 准备搬到南山 stayed alone
     assert any("宝安" in memory for memory in kept)
+
+
+async def test_a_verb_like_sort_takes_its_s_not_the_object() -> None:
+    kept = await SAID.contents([
+        "I volunteer at the food bank on Tuesdays, I sort cans from 9 to noon.",
+        "I sort of like my new iPad."])
+    # "sort" was read as the adverb of "sort of": the object took the s, 'sort canses'
+    assert any("sorts cans" in memory for memory in kept)
+    assert not any("canses" in memory for memory in kept)
+    assert any("sort of likes" in memory for memory in kept)
