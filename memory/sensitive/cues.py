@@ -95,10 +95,25 @@ CUE_ROWS: tuple[CueRow, ...] = (
          ("身份证：11010119900307123X", "11010119900307123X")),
         ("身份证号要填在表格第二栏", "身份证号是 18 位", "身份证过期了 2024 年"),
     ),
+    CueRow(
+        "bank account number", "bank_account",
+        (_en(r"(?:bank\s+|checking\s+|savings\s+)?(?:account|acct)(?:\s*(?:number|no\.?|num|#))?"),
+         *map(_spaced, ("银行账号", "银行帐号", "银行账户", "开户账号", "账户号码", "收款账号"))),
+        ("acc", "acct", "bank", "checking", "savings", "银", "开", "账", "收"),
+        "[beyond] lead38: 'my routing number is 021000021 and account 123456789' kept the"
+        " account number in clear (no card checksum, and 'account' named nothing)",
+        (("my routing number is 021000021 and account 123456789", "123456789"),
+         ("checking account # 4401 2291 77", "4401 2291 77"),
+         ("银行账号是 6217 0000 1234 5678", "6217 0000 1234 5678")),
+        ("account 2 of 3 is locked", "my account was hacked in 2019",
+         "that accounts for 30 percent", "account balance is 12000", "银行账号在哪里查"),
+    ),
 )
 
 # An 18-character resident ID (or the old 15-digit one), checksum or not.
 CN_ID_VALUE = re.compile(r"[0-9]{17}[0-9Xx](?![0-9A-Za-z])|[0-9]{15}(?![0-9A-Za-z])")
+# A bank account: 6 to 20 digits, single spaces or dashes between groups.
+ACCOUNT_VALUE = re.compile(r"[0-9](?:[ -]?[0-9]){5,19}(?![0-9A-Za-z])")
 # A card number of a health or social insurance card: up to two letters, then digits.
 INSURANCE_VALUE = re.compile(r"[A-Za-z]{0,2}[0-9]{8,18}(?![0-9A-Za-z])")
 CUE_SUFFIX = r"(?:\s*(?:号码|号|卡号|编号|number|no\.?))?"

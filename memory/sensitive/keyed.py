@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from strata_layered.memory.sensitive.cues import CN_ID_VALUE, INSURANCE_VALUE
+from strata_layered.memory.sensitive.cues import ACCOUNT_VALUE, CN_ID_VALUE, INSURANCE_VALUE
 from strata_layered.memory.sensitive.keywords import KEYWORDS, STARTS
 from strata_layered.memory.sensitive.phrases import long_value, spelled_value
 from strata_layered.memory.sensitive.spans import ASCII_LOWER, Hit, TextView
@@ -40,6 +40,10 @@ _CLAUSE_OTHER = re.compile(
     r"账号|帐号|用户名|邮箱|电话|手机|号码|卡号|微信|地址|订单|单号|编号|身份证"
 )
 _CLAUSE_KINDS = frozenset({"password", "code", "pin", "cvv"})
+# [beyond] lead38: a Chinese clause that sets the password and ends on its digits, with no
+# link word before them: 门锁密码我设成了我生日0315, 支付密码我换了，新的用我工号203344.
+_CLAUSE_DIGITS = re.compile(r"(?<![0-9A-Za-z])[0-9]{4,12}[#*]?$")
+_CLAUSE_SETS = re.compile(r"设|改|换|用|变")
 # scheme://user:password@host — connection strings carry a password without any keyword.
 _URL_PASSWORD = re.compile(
     r"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,15}://[^\s:/@]{1,64}:(?P<v>[^\s/@]{1,128})@"
@@ -146,6 +150,7 @@ def _value(
     if kind in ("password", "phrase") and (span := _long_password(keyword, link, pos, text)):
         return span
     pattern = {"insurance": INSURANCE_VALUE, "cn_id": CN_ID_VALUE, "passport": _PASSPORT,
+               "bank_account": ACCOUNT_VALUE,
                "driver_license": _LICENCE, "qq": _QQ, "alipay": _ACCOUNT,
                "secret": _LONG, "bearer": _LONG, "wechat": _ACCOUNT}.get(kind, _TOKEN)
     m = pattern.match(text, pos)
@@ -173,6 +178,7 @@ def _public_code(text: str, start: int) -> bool:
 
 
 _KIND = {"insurance": "id_number", "cn_id": "id_number", "cvv": "code", "pin": "code",
+         "bank_account": "account_number",
          "generic": "code", "phrase": "password",
          "secret": "api_key", "bearer": "api_key"}
 
@@ -231,4 +237,19 @@ def _after_clause(view: TextView, kind: str, keyword: re.Match[str]) -> tuple[in
         glued = end < len(text) and has_cjk(text[end])
         if end > start and not glued and (kind != "password" or _has_other(value)):
             return start, end
+    if kind == "password" and not keyword[0][0].isascii():
+        return _clause_digits(text, pos)
+    return pos, pos
+
+
+def _clause_digits(text: str, pos: int) -> tuple[int, int]:
+    """The digits a Chinese clause that sets the password ends on, or an empty span."""
+    clause = _CLAUSE_ZH.match(text, pos)
+    digits = _CLAUSE_DIGITS.search(clause[0]) if clause else None
+    if clause is None or digits is None:
+        return pos, pos
+    ends_clause = clause.end() == len(text) or not has_cjk(text[clause.end()])
+    said = text[pos : clause.start() + digits.start()]
+    if ends_clause and _CLAUSE_SETS.search(said) and not _CLAUSE_OTHER.search(said):
+        return clause.start() + digits.start(), clause.start() + digits.end()
     return pos, pos

@@ -68,6 +68,7 @@ _GROUPS: list[tuple[str, list[str], str]] = [
     ("qq", [_en("qq")], r"(?:\s*(?:号码|号|number))?"),
     ("insurance", _row_words("insurance"), CUE_SUFFIX),
     ("cn_id", _row_words("cn_id"), CUE_SUFFIX),
+    ("bank_account", _row_words("bank_account"), ""),
     ("secret", [_cjk("密钥"), _cjk("秘钥"), _cjk("令牌"), _cjk("私钥"), _en(_SECRET_WORDS)], ""),
     ("bearer", [_en(rf"bearer|{_BASIC_AUTH}")], ""),
     ("generic", [_en("code")], ""),

@@ -313,6 +313,8 @@ def test_slang_password_lookalikes(text: str) -> None:
         ("the wifi password, since you keep asking, is BlueFox77", "password", "BlueFox77"),
         ("my password (the new one) is Hunter22", "password", "Hunter22"),
         ("my bank PIN, same as my locker, is 6021", "code", "6021"),
+        ("门锁密码我设成了我生日0315", "password", "0315"),
+        ("支付密码我换了，新的用我工号203344", "password", "203344"),
     ],
 )
 def test_value_after_a_clause(text: str, kind: str, value: str) -> None:
@@ -327,6 +329,9 @@ def test_value_after_a_clause(text: str, kind: str, value: str) -> None:
         "密码设置规则：8-16位，包含字母和数字",
         "The password (if you forgot) is on the sticky note",
         "my password, which is long, is not something I share",
+        "密码我改了三次都不对",
+        "密码改了以后要等24小时",
+        "密码换成了指纹，2024年装的",
     ],
 )
 def test_clause_lookalikes(text: str) -> None:
