@@ -96,6 +96,17 @@ CUE_ROWS: tuple[CueRow, ...] = (
         ("身份证号要填在表格第二栏", "身份证号是 18 位", "身份证过期了 2024 年"),
     ),
     CueRow(
+        "lock combination", "code",
+        (_en(r"lock\s?box|key\s?box|key\s+safe|(?:lock|safe|padlock|locker)\s+combination"
+             r"|combination(?=\s+(?:is|was)\b)"),),
+        ("lock", "key", "safe", "padlock", "locker", "combination"),
+        "[beyond] lead38: 'the lockbox on the door is 3-1-4-1' kept the code that opens the"
+        " user's door in clear (a lockbox, a key safe or a lock's combination is a code)",
+        (("the lockbox on the door is 3-1-4-1", "3-1-4-1"), ("key safe code: 4471", "4471"),
+         ("my locker combination is 24-8-16", "24-8-16")),
+        ("a combination of 3 things", "the lockbox is by the door", "buy a key safe for 20 bucks"),
+    ),
+    CueRow(
         "bank account number", "bank_account",
         (_en(r"(?:bank\s+|checking\s+|savings\s+)?(?:account|acct)(?:\s*(?:number|no\.?|num|#))?"),
          *map(_spaced, ("银行账号", "银行帐号", "银行账户", "开户账号", "账户号码", "收款账号"))),

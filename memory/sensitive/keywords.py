@@ -49,7 +49,7 @@ _GROUPS: list[tuple[str, list[str], str]] = [
     ("code", [*map(_cjk, ["验证码", "校验码", "确认码", "动态码", "动态密码", "短信码", "取件码",
                           "提取码", "授权码", "交易码"]),
               _en(rf"(?:{_CODE_WORDS})\s+code"), _en(r"one[- ]?time\s+pass(?:code|word)"),
-              _en(r"one[- ]?time\s+code|passcode|otp|2fa")], ""),
+              _en(r"one[- ]?time\s+code|passcode|otp|2fa"), *_row_words("code")], ""),
     ("pin", [_en(r"pin(?:\s*(?:码|code|number|#))?")], ""),
     ("phrase", [_cjk("助记词"), _cjk("恢复短语"), _en(r"(?:pass|seed|recovery)\s?phrase"),
                 _en(r"mnemonic(?:\s+phrase)?")], ""),

@@ -338,6 +338,23 @@ def test_clause_lookalikes(text: str) -> None:
     assert find_secrets(text) == []
 
 
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("我的工行卡 6222 0202 0000 1234 567", "6222 0202 0000 1234 567"),
+        ("我的卡 6222020200001234560", "6222020200001234560"),
+        ("这张卡 6222020200001234567 是工资卡", "6222020200001234567"),
+    ],
+)
+def test_a_card_a_bank_or_my_names_is_a_card_whatever_its_checksum(text: str, value: str) -> None:
+    assert found(text) == [("bank_card", value)]
+
+
+@pytest.mark.parametrize("text", ["我的会员卡 6222020200001234567", "招行卡尾号1234"])
+def test_card_lookalikes_after_a_card_word(text: str) -> None:
+    assert find_secrets(text) == []
+
+
 def test_a_clause_naming_another_thing_leads_to_that_thing() -> None:
     text = "密码的事跟他说一下，他电话是 13800138000"
     assert found(text) == [("phone", "13800138000")]
