@@ -98,13 +98,17 @@ CUE_ROWS: tuple[CueRow, ...] = (
     CueRow(
         "lock combination", "code",
         (_en(r"lock\s?box|key\s?box|key\s+safe|(?:lock|safe|padlock|locker)\s+combination"
-             r"|combination(?=\s+(?:is|was)\b)"),),
-        ("lock", "key", "safe", "padlock", "locker", "combination"),
+             r"|combination(?=\s+(?:is|was)\b)"
+             r"|(?:alarm|keypad|garage|gate|door)(?=\s*(?:is|was|[:=])\s*[0-9])"),),
+        ("lock", "key", "safe", "padlock", "locker", "combination", "alarm", "garage", "gate",
+         "door"),
         "[beyond] lead38: 'the lockbox on the door is 3-1-4-1' kept the code that opens the"
         " user's door in clear (a lockbox, a key safe or a lock's combination is a code)",
         (("the lockbox on the door is 3-1-4-1", "3-1-4-1"), ("key safe code: 4471", "4471"),
-         ("my locker combination is 24-8-16", "24-8-16")),
-        ("a combination of 3 things", "the lockbox is by the door", "buy a key safe for 20 bucks"),
+         ("my locker combination is 24-8-16", "24-8-16"),
+         ("the spare key is under the mat and the alarm is 5521", "5521")),
+        ("a combination of 3 things", "the lockbox is by the door", "buy a key safe for 20 bucks",
+         "the alarm is at 6", "the gate is 30 meters away", "the door is 2 meters wide"),
     ),
     CueRow(
         "bank account number", "bank_account",

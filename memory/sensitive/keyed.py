@@ -196,7 +196,10 @@ def find_keyed(view: TextView) -> list[Hit]:
         kind = m.lastgroup or ""
         link = _LINK.match(text, m.end())
         detour = _DETOUR.match(text, m.end())
-        if link and detour and not (link["strong"] or link["word"]):
+        # A detour before the link ("password for gmail is", "code to my phone is"): a soft
+        # link word such as "to" opens the detour rather than naming the value.
+        soft = (link["word"] or "").lower() in _SOFT_LINKS if link else False
+        if link and detour and not link["strong"] and (not link["word"] or soft):
             link = _LINK.match(text, detour.end())
         if link is None:
             continue

@@ -350,6 +350,28 @@ def test_a_card_a_bank_or_my_names_is_a_card_whatever_its_checksum(text: str, va
     assert found(text) == [("bank_card", value)]
 
 
+@pytest.mark.parametrize(
+    ("text", "kind", "value"),
+    [
+        ("the code to my phone is 090909", "code", "090909"),
+        ("the code to the gate is 4471", "code", "4471"),
+        ("my password to the wifi is sunflower99", "password", "sunflower99"),
+        ("我在招商银行开了户，账号 6214 8301 2345 6789", "bank_card", "6214 8301 2345 6789"),
+    ],
+)
+def test_a_detour_after_to_and_an_account_of_card_length(text: str, kind: str, value: str) -> None:
+    assert found(text) == [(kind, value)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["the password to log in is on the card", "the answer to question 3 is 42",
+     "账号 123456789", "the key to success is 100 percent effort"],
+)
+def test_detour_and_account_lookalikes(text: str) -> None:
+    assert find_secrets(text) == []
+
+
 @pytest.mark.parametrize("text", ["我的会员卡 6222020200001234567", "招行卡尾号1234"])
 def test_card_lookalikes_after_a_card_word(text: str) -> None:
     assert find_secrets(text) == []
