@@ -11,6 +11,9 @@ from datetime import UTC, datetime
 
 import pytest
 
+from strata_layered.graph.context import Context
+from strata_layered.graph.retrieval.assembly import gather
+from strata_layered.memory.memories import list_memories
 from tests.support.said_graph import SaidGraph
 
 SAID = SaidGraph(datetime(2026, 12, 5, 9, 0, tzinfo=UTC))
@@ -73,3 +76,26 @@ async def test_a_plan_done_replaces_the_plan_dated(turns: list[str], now: str, w
 ])
 async def test_what_does_not_carry_the_plan_out_leaves_it(turns: list[str], kept: str) -> None:
     assert kept in await SAID.contents(turns)
+
+
+@pytest.mark.parametrize(("turns", "ahead", "past"), [
+    (["I work at a bank in Leeds.", "I got the job! I start at Stripe in January"],
+     "got the job, starts at Stripe in January",
+     "got the job, was to start at Stripe in January 2027"),
+    (["我在一家广告公司上班", "我拿到offer了，2027年1月去一家新能源车企做产品经理"],
+     "拿到offer了，2027年1月去一家新能源车企做产品经理",
+     "拿到offer了，原定2027年1月去一家新能源车企做产品经理"),
+])
+async def test_a_start_already_come_reads_as_was_to_start(turns: list[str], ahead: str,
+                                                         past: str) -> None:
+    # the plan read in March as a job still ahead (its month had no year to compare with)
+    store = await SAID.said(turns)
+    ctx = Context(user_id="probe", model="offline")
+    shown: dict[int, list[str]] = {}
+    for when in (datetime(2026, 12, 20, tzinfo=UTC), datetime(2027, 3, 1, tzinfo=UTC)):
+        found = await gather(store, ctx, query="my new job 新工作", topic_id=None, now=when)
+        shown[when.year] = [m["content"] for m in found["memories"]]
+    assert ahead in shown[2026] and past not in shown[2026], shown
+    assert past in shown[2027] and ahead not in shown[2027], shown
+    kept = [m.content for m in await list_memories(store, "probe", "default", status="active")]
+    assert ahead in kept  # stored as said
