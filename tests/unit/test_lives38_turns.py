@@ -14,6 +14,7 @@ import pytest
 from strata_layered.graph.context import Context
 from strata_layered.graph.retrieval.assembly import gather
 from strata_layered.memory.memories import list_memories
+from strata_layered.memory.slots import profile_values
 from tests.support.said_graph import SaidGraph
 
 SAID = SaidGraph(datetime(2026, 12, 5, 9, 0, tzinfo=UTC))
@@ -99,3 +100,24 @@ async def test_a_start_already_come_reads_as_was_to_start(turns: list[str], ahea
     assert past in shown[2027] and ahead not in shown[2027], shown
     kept = [m.content for m in await list_memories(store, "probe", "default", status="active")]
     assert ahead in kept  # stored as said
+
+
+@pytest.mark.parametrize("news", ["Just found out my ex got married",
+                                  "Apparently my ex got married"])
+async def test_an_exs_wedding_or_partner_is_not_the_users(news: str) -> None:
+    # "their ex got married" archived "is single" and showed relationship: got married
+    active, archived = await SAID.kept_and_archived(["I'm single", news])
+    assert "is single" in active and archived == [], (active, archived)
+    assert await SAID.profile(["I'm single", news]) == "relationship: single"
+
+
+async def test_the_users_own_wedding_still_fills_the_line() -> None:
+    assert await SAID.profile(["I'm single", "I got married last May"]) == \
+        "relationship: got married"
+
+
+@pytest.mark.parametrize("said", ["听说前任结婚了", "刚知道前任结婚了", "我刚听说我前任结婚了"])
+def test_an_exs_wedding_said_after_hearsay_fills_no_line_of_the_users(said: str) -> None:
+    # 婚恋: 结婚 for the user (the hearsay made the note the user's)
+    assert [slot.key for slot, _ in profile_values(said)] == []
+    assert [slot.key for slot, _ in profile_values("我单身，" + said)] == ["relationship_status"]
