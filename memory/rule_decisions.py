@@ -40,6 +40,7 @@ from strata_layered.memory.gate.whole_notes import whole_note
 from strata_layered.memory.memory_types import classify_memory_type
 from strata_layered.memory.people import subject_of
 from strata_layered.memory.phrasing import as_note, with_date
+from strata_layered.memory.plan_dates import as_of
 from strata_layered.memory.relative_slots import names_given
 from strata_layered.memory.retimes import held, said_anew
 from strata_layered.memory.sensitive.detection import sensitive_reasons
@@ -51,6 +52,8 @@ from strata_layered.memory.topics.naming import subject_name, summary_points
 
 SAID_AT = datetime(2023, 5, 10, 9, 0)
 """The turn time dates are anchored to (a fixed day: decisions compare across runs)."""
+SHOWN_AT = datetime(2100, 1, 1)
+"""A day long after every date said: the note as read once its plan's day is past."""
 
 
 def _scope(text: str) -> str:
@@ -95,6 +98,7 @@ async def decisions(text: str, before: str = "") -> dict[str, Any]:
                           tuple(constraint_topics(text)), tuple(sorted(said_values(text))),
                           _core(text)),
         "note": with_date(as_note(text), text, SAID_AT),
+        "as_of": as_of(text, SAID_AT, SHOWN_AT),  # a job's start come: "was to start"
         "instructions": split_instructions(text),
         "seed_type": classify_memory_type(text, default=None),
         "sensitive": tuple(sensitive_reasons(text)),

@@ -70,7 +70,7 @@ SLOTS: tuple[Slot, ...] = (
     Slot("budget", "预算", "budget", rows.SLOT_BUDGET, rows.VALUE_BUDGET, kind=rows.BUDGET_OF),
     Slot("relationship_status", "婚恋", "relationship", rows.SLOT_RELATIONSHIP,
          rows.VALUE_RELATIONSHIP, more=(sayings.ENGAGED, sayings.PARTNER_NOW, sayings.BROKE_UP),
-         also=(kin_had.PARTNER_HAD_ZH,)),
+         also=(kin_had.PARTNER_HAD_ZH,), unless=(slot_limits.SOMEONE_PARTNERED,)),
     Slot("reply_length", "回复长短", "reply length", rows.SLOT_REPLY_LENGTH, profile=False),
     Slot("family", "家庭", "family", rows.SLOT_FAMILY, rows.VALUE_FAMILY, single=False,
          household=FAMILY_HOUSEHOLD, names=family_names.FAMILY_NAMES,
