@@ -111,6 +111,19 @@ CUE_ROWS: tuple[CueRow, ...] = (
          "the alarm is at 6", "the gate is 30 meters away", "the door is 2 meters wide"),
     ),
     CueRow(
+        "login pair", "login",
+        (_en(r"log-?in|sign-?in(?:\s+details)?|credentials|creds"),
+         *map(_spaced, ("登录账号", "登录信息"))),
+        ("log", "sign", "cred", "登"),
+        "[beyond] lead38: 'my login for the clinic portal is jsmith77 / Tulip#2019' kept the"
+        " pair in clear: a user name and its password joined by a slash after a login word",
+        (("my login for the clinic portal is jsmith77 / Tulip#2019", "jsmith77 / Tulip#2019"),
+         ("creds: admin/Hx7!pq22", "admin/Hx7!pq22"),
+         ("登录信息是 lily0214 / Lily@2024", "lily0214 / Lily@2024")),
+        ("my login is broken", "sign in at 9 / 10 am", "login page: /home/user",
+         "my credentials are with HR"),
+    ),
+    CueRow(
         "bank account number", "bank_account",
         (_en(r"(?:bank\s+|checking\s+|savings\s+)?(?:account|acct)(?:\s*(?:number|no\.?|num|#))?"),
          *map(_spaced, ("银行账号", "银行帐号", "银行账户", "开户账号", "账户号码", "收款账号"))),
@@ -127,6 +140,8 @@ CUE_ROWS: tuple[CueRow, ...] = (
 
 # An 18-character resident ID (or the old 15-digit one), checksum or not.
 CN_ID_VALUE = re.compile(r"[0-9]{17}[0-9Xx](?![0-9A-Za-z])|[0-9]{15}(?![0-9A-Za-z])")
+# A user name and its password, a slash or bar between them (jsmith77 / Tulip#2019).
+LOGIN_VALUE = re.compile(r"[^\s:/|]{2,64}[ \t]*[/|][ \t]*[!-~]{4,128}")
 # A bank account: 6 to 20 digits, single spaces or dashes between groups.
 ACCOUNT_VALUE = re.compile(r"[0-9](?:[ -]?[0-9]){5,19}(?![0-9A-Za-z])")
 # A card number of a health or social insurance card: up to two letters, then digits.

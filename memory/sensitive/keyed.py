@@ -5,7 +5,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from strata_layered.memory.sensitive.cues import ACCOUNT_VALUE, CN_ID_VALUE, INSURANCE_VALUE
+from strata_layered.memory.sensitive.cues import (
+    ACCOUNT_VALUE,
+    CN_ID_VALUE,
+    INSURANCE_VALUE,
+    LOGIN_VALUE,
+)
 from strata_layered.memory.sensitive.keywords import KEYWORDS, STARTS
 from strata_layered.memory.sensitive.phrases import long_value, spelled_value
 from strata_layered.memory.sensitive.spans import ASCII_LOWER, Hit, TextView
@@ -86,6 +91,8 @@ _PUBLIC_CODES = frozenset(
     " cheat iso language airport dial tax".split()
 )
 _TRAIL = ".,;:'\")]}>`*"
+# [beyond] lead38: a second value after a slash or bar ends a user name / password pair.
+_PAIR_TAIL = re.compile(r"[ \t]*[/|][ \t]*[!-~]{4,128}")
 
 
 def _has_other(value: str) -> bool:
@@ -150,7 +157,7 @@ def _value(
     if kind in ("password", "phrase") and (span := _long_password(keyword, link, pos, text)):
         return span
     pattern = {"insurance": INSURANCE_VALUE, "cn_id": CN_ID_VALUE, "passport": _PASSPORT,
-               "bank_account": ACCOUNT_VALUE,
+               "bank_account": ACCOUNT_VALUE, "login": LOGIN_VALUE,
                "driver_license": _LICENCE, "qq": _QQ, "alipay": _ACCOUNT,
                "secret": _LONG, "bearer": _LONG, "wechat": _ACCOUNT}.get(kind, _TOKEN)
     m = pattern.match(text, pos)
@@ -167,9 +174,15 @@ def _value(
         and (value.startswith("wxid_") or _has_other(value) or linked and len(value) >= 6),
         "alipay": lambda: linked or _has_other(value),
         "driver_license": lambda: _code_digits(value) >= 4,
+        "login": lambda: linked,
     }
     ok = checks.get(kind, lambda: True)()
-    return (start, start + len(value)) if ok and value else (pos, pos)
+    if not (ok and value):
+        return pos, pos
+    end = start + len(value)
+    if kind == "password" and (pair := _PAIR_TAIL.match(text, end)):
+        end = pair.end()  # 账号密码是 lily0214 / Lily@2024: the name and its password
+    return start, end
 
 
 def _public_code(text: str, start: int) -> bool:
@@ -178,7 +191,7 @@ def _public_code(text: str, start: int) -> bool:
 
 
 _KIND = {"insurance": "id_number", "cn_id": "id_number", "cvv": "code", "pin": "code",
-         "bank_account": "account_number",
+         "bank_account": "account_number", "login": "password",
          "generic": "code", "phrase": "password",
          "secret": "api_key", "bearer": "api_key"}
 

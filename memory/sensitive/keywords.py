@@ -69,6 +69,7 @@ _GROUPS: list[tuple[str, list[str], str]] = [
     ("insurance", _row_words("insurance"), CUE_SUFFIX),
     ("cn_id", _row_words("cn_id"), CUE_SUFFIX),
     ("bank_account", _row_words("bank_account"), ""),
+    ("login", _row_words("login"), ""),
     ("secret", [_cjk("密钥"), _cjk("秘钥"), _cjk("令牌"), _cjk("私钥"), _en(_SECRET_WORDS)], ""),
     ("bearer", [_en(rf"bearer|{_BASIC_AUTH}")], ""),
     ("generic", [_en("code")], ""),
