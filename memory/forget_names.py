@@ -29,7 +29,7 @@ from strata_layered.memory.records import MemoryItem, load
 from strata_layered.memory.relative_slots import names_given, without_name
 from strata_layered.memory.rules.names_given import NAME_USED_ELSEWHERE
 from strata_layered.memory.rules.people import PEOPLE
-from strata_layered.memory.rules.take_back import FORGET_NAME
+from strata_layered.memory.rules.take_back import FORGET_NAME, TAKE_BACK_ABOUT
 from strata_layered.memory.take_back import relation_slot_named
 from strata_layered.memory.text import has_cjk, normalize_memory_content
 
@@ -104,8 +104,8 @@ def unnamed(text: str, given: Given, stand_in: str | None = None) -> str:
     def said(found: re.Match[str]) -> str:
         if NAME_USED_ELSEWHERE.match(text[found.end():]) and not found["my"]:
             return found.group(0)
-        if stand_in is not None:
-            return stand_in
+        if stand_in is not None:  # "Priya's wedding": that person's wedding
+            return stand_in + found.group(0)[found.group(0).rfind(name) + len(name):]
         own = found.group(0)[len(found["my"]) + 1:] if found["my"] else found.group(0)
         opens = not text[:found.start()].strip() or text[:found.start()].rstrip()[-1] in ".!?"
         return f"{found['my'] or ('My' if opens else 'my')} {word}{own[len(name):]}"
@@ -122,6 +122,13 @@ class Unnamed:
     asked_unnamed: str = ""
     messages: dict[str, str] = field(default_factory=dict)
     """Message id → its text as now kept (the window replaces its copy)."""
+    stand_in: str = ""
+    """What the request and its reply say for the name (这个名字, "that person")."""
+    answer: str = ""
+    """The id of the request's reply: a bare name in it is the stand-in, not the relative
+    ("好的，大伟这个名字我不会再提了" is no word of the husband's: 这个名字我不会再提了)."""
+    rewritten: int = 0
+    """How many records were rewritten (the turn's note says it)."""
 
     def text(self, value: str) -> str:
         """A text without the names; the request, quoted anywhere, as rewritten."""
@@ -131,6 +138,18 @@ class Unnamed:
         for given in self.givens:
             value = unnamed(value, given)
         return value
+
+    def answered(self, value: str) -> str:
+        """The request's reply without the names: the request's stand-in for a bare use."""
+        for given in self.givens:
+            value = unnamed(value, given, self.stand_in or None)
+        return self.text(value)
+
+    def note(self) -> str:
+        """What the turn's note adds: the name forgotten, and from how many records."""
+        if has_cjk(self.asked):
+            return f"（已忘掉这个名字，改写了 {self.rewritten} 条记录）"
+        return f" (forgot that name: {self.rewritten} records rewritten)"
 
     def says_name(self, text: str) -> bool:
         """Whether a word or phrase holds one of the names, whatever its case ("dave")."""
@@ -150,13 +169,19 @@ class Unnamed:
         return value
 
 
-def unnaming(givens: list[Given], asked: str) -> Unnamed:
-    """The rewriting of `givens`, the request `asked` saying "这个名字" / "that name" for them."""
-    stand_in = "这个名字" if has_cjk(asked) else "that name"
+def unnaming(givens: list[Given], asked: str, answer: str = "") -> Unnamed:
+    """The rewriting of `givens`, the request `asked` saying "这个名字" / "that name" for them.
+
+    A request about the person (忘掉关于大伟的事, "Forget everything about Dave") says 这个人 /
+    "that person". `answer`: the id of the request's reply, which says the same.
+    """
+    about = TAKE_BACK_ABOUT.search(asked.strip()) is not None
+    stand_in = (("这个人" if about else "这个名字") if has_cjk(asked)
+                else ("that person" if about else "that name"))
     said = asked
     for given in givens:
         said = unnamed(said, given, stand_in)
-    return Unnamed(givens, asked.strip(), said.strip())
+    return Unnamed(givens, asked.strip(), said.strip(), stand_in=stand_in, answer=answer)
 
 
 async def names_forgotten(store: BaseStore, user: str, agent: str, asked: str,
@@ -217,11 +242,14 @@ async def forget_names(store: BaseStore, user: str, agent: str, done: Unnamed, *
             await _unname_memory(store, user, agent, item, done, now)
             continue
         value = done.value(item.value)
+        if space[:1] == ("messages",) and done.answer and item.value.get("id") == done.answer:
+            value["content"] = done.answered(str(item.value.get("content")))
         if space[:1] == ("messages",):
             value["retracted"] = True  # its index entry said the name: out of recall
             done.messages[str(value.get("id"))] = str(value.get("content"))
         ops.append(PutOp(item.namespace, item.key, value,
                          index=None if space[:1] == ("topics",) else False))
+    done.rewritten += len(ops)
     if ops:
         await store.abatch(ops)
     if done.messages:
@@ -238,11 +266,13 @@ async def _unname_memory(store: BaseStore, user: str, agent: str, item: Item,
         return
     for given in done.givens:
         if given.name in memory.content and without_name(memory.content, given.relation) is None:
+            done.rewritten += 1
             await delete_memory(store, user, agent, memory.id, now=now)  # the name alone
             return
     kept = load(MemoryItem, done.value(item.value))
     if kept is None:
         return
+    done.rewritten += 1
     kept.normalized = normalize_memory_content(kept.content)
     kept.updated_at = now
     await put_memory(store, kept)

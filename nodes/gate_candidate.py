@@ -145,10 +145,12 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
         what = named_back(asked)
         # a person's name (忘掉我老公的名字, 忘掉大伟): found before the notes giving it change
         unnamed = unnaming(await names_forgotten(scope.store, scope.user, scope.agent, asked,
-                                                 what.what if what else None), asked)
+                                                 what.what if what else None), asked,
+                            answer=state.reply_message_id or "")
         if unnamed.givens:  # every record that holds the name is rewritten without it (the
             # notes too: the rest of them is kept, and stays in their topics)
             await forget_names(scope.store, scope.user, scope.agent, unnamed, now=now)
+            judgement.reason += unnamed.note()  # the turn's note tells what was done
             scrubs.append(([g.name for g in unnamed.givens], []))
         # a request to forget (and a correction): 忘掉我刚才说的 is no safety reject
         gone = [m for m in existing if m.source.message_id == before] \
@@ -217,12 +219,14 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
     # the rest of the window (the request and its reply too) says no forgotten name
     renamed = [m.model_copy(update={"content": text}) for m in state.messages
                if m.id not in dropped and isinstance(m.content, str)
-               and (text := unnamed.text(m.content)) != m.content]
+               and (text := (unnamed.answered if m.id and m.id == unnamed.answer
+                             else unnamed.text)(m.content)) != m.content]
     if dropped or renamed:
         update["messages"] = [*(RemoveMessage(id=i) for i in dropped), *renamed]
     for key in ("reply", "retrieved", "context", "carried", "gate") if unnamed.givens else ():
         value = update.get(key, getattr(state, key))  # what the turn read and said before
-        if (kept := unnamed.value(value)) != value:
+        if (kept := unnamed.answered(value) if key == "reply" else unnamed.value(value)
+                ) != value:
             update[key] = kept
     return update
 
