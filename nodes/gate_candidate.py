@@ -16,6 +16,7 @@ from langchain_core.messages import RemoveMessage
 from langgraph.runtime import Runtime
 
 from strata_layered.graph.context import Context
+from strata_layered.graph.ingest import rebuild_index
 from strata_layered.graph.memory_model import (
     EXISTING_IN_PROMPT,
     Decision,
@@ -25,11 +26,13 @@ from strata_layered.graph.memory_model import (
     memory_model,
 )
 from strata_layered.graph.models import load_embeddings
+from strata_layered.graph.passages import load_passage_embedder
 from strata_layered.graph.scope import Scope, contained_error, parse_time, scope_of
 from strata_layered.graph.state import State, turn_with_carried
 from strata_layered.graph.thread_history import scrub_other_threads
 from strata_layered.memory import audit
 from strata_layered.memory.consolidation import is_persistent
+from strata_layered.memory.documents.store import find_document
 from strata_layered.memory.forget_names import (
     Unnamed,
     forget_names,
@@ -150,6 +153,11 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
         if unnamed.givens:  # every record that holds the name is rewritten without it (the
             # notes too: the rest of them is kept, and stays in their topics)
             await forget_names(scope.store, scope.user, scope.agent, unnamed, now=now)
+            for document in sorted(unnamed.documents):  # vectors made from the name: anew
+                if (record := await find_document(scope.store, scope.user, scope.agent,
+                                                  document)) and record.status == "ready":
+                    await rebuild_index(scope.store, scope.user, scope.agent, record,
+                                        load_passage_embedder(ctx.embedding_model))
             judgement.reason += unnamed.note()  # the turn's note tells what was done
             scrubs.append(([g.name for g in unnamed.givens], []))
         # a request to forget (and a correction): 忘掉我刚才说的 is no safety reject

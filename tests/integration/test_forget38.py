@@ -69,3 +69,36 @@ async def test_a_model_reply_naming_the_forgotten_name_is_kept_telling_what_was_
         assert [m.content for m in en["messages"]][-2] == "Forget everything about that person."
     for name in ("大伟", "Priya"):
         assert files_holding(data, name) == [], name
+
+
+def test_a_forgotten_name_leaves_the_documents_the_user_attached(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A document's record, original, chunks, summaries and vectors: the name in none of them."""
+    data = tmp_path / "data"
+    notes = tmp_path / "wedding.md"
+    notes.write_text("# 婚礼筹备笔记\n\n" + "".join(
+        f"第{i}条：请大伟负责接待宾客，Priya will bring the flowers，预算{i * 300}元。\n\n"
+        for i in range(1, 40)), encoding="utf-8")
+
+    def strata(*args: str) -> tuple[str, str]:
+        capsys.readouterr()
+        assert main(["--data", str(data), "--user", "lin", *args]) == 0
+        out = capsys.readouterr()
+        return out.out, out.err
+
+    strata("say", "--conversation", "c1", "我老公大伟在银行上班")
+    strata("say", "--conversation", "c1", "My friend Priya's wedding is in May.")
+    strata("attach", "--conversation", "c1", "--quiet", str(notes))
+    assert files_holding(data, "大伟") and files_holding(data, "Priya")  # on disk to begin with
+    vectors = {p: p.read_bytes() for p in (data / "indexes").rglob("*.faiss")}
+    _, noted_zh = strata("say", "--conversation", "c1", "忘掉我老公的名字")
+    _, noted_en = strata("say", "--conversation", "c1", "Forget Priya.")
+    assert "含 1 份文档" in noted_zh and "1 document(s)" in noted_en
+    for name in ("大伟", "Priya"):
+        assert files_holding(data, name) == [], name
+    listed, _ = strata("documents", "list", "--conversation", "c1")
+    document = listed.split()[0]
+    shown, _ = strata("documents", "show", document, "--text")
+    assert "请老公负责接待宾客" in shown and "friend will bring the flowers" in shown
+    # its vectors were made anew from the text without the name
+    assert all(path.read_bytes() != before for path, before in vectors.items())
