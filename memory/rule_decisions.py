@@ -30,7 +30,6 @@ from strata_layered.memory.consolidation import (
 from strata_layered.memory.constraint_reading import constraint_topics
 from strata_layered.memory.extraction import extract_rule_memories, withheld_facts
 from strata_layered.memory.fact_values import said_values
-from strata_layered.memory.forget_names import name_asked
 from strata_layered.memory.forget_requests import forgets_all
 from strata_layered.memory.gate.answers import restated
 from strata_layered.memory.gate.injection import split_instructions
@@ -49,6 +48,7 @@ from strata_layered.memory.take_back import named_back, takes_back
 from strata_layered.memory.text import has_cjk, normalize_message
 from strata_layered.memory.topics.chatter import content_free
 from strata_layered.memory.topics.naming import subject_name, summary_points
+from strata_layered.memory.unnamed_text import givens_in, name_asked, unnamed
 
 SAID_AT = datetime(2023, 5, 10, 9, 0)
 """The turn time dates are anchored to (a fixed day: decisions compare across runs)."""
@@ -107,5 +107,7 @@ async def decisions(text: str, before: str = "") -> dict[str, Any]:
         "takes_back": (takes_back(text), named_back(text), forgets_all(text)),
         "names_given": tuple(names_given(text)),  # what "forget my sister's name" takes out
         "name_asked": name_asked(text),  # 忘掉大伟: the name every record loses
+        # the text once the name `before` gave is forgotten (小雨转晴 keeps its weather)
+        "unnamed": tuple(unnamed(text, given) for given in givens_in(before)) if before else (),
         "said_to_assistant": said_to_assistant(text),  # the learned stage does not veto it
     }
