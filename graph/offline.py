@@ -17,6 +17,7 @@ from langchain_core.messages import AIMessage, AIMessageChunk, AnyMessage, BaseM
 from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
 
 from strata_layered.graph.prompts import reply as prompts
+from strata_layered.memory.forget_requests import asks_to_forget
 from strata_layered.memory.records import MessageRecord
 from strata_layered.memory.text import has_cjk
 
@@ -76,7 +77,8 @@ class OfflineChatModel(BaseChatModel):
         system = next((str(m.content) for m in messages if m.type == "system"), "")
         zh = has_cjk(user)
         text = prompts.OFFLINE_NOTICE_ZH if zh else prompts.OFFLINE_NOTICE_EN
-        recalled = _recalled(system)[:MAX_RECALLED]
+        # a request to forget: what it recalls is what is going (忘掉大伟 → 老公大伟在银行上班)
+        recalled = [] if asks_to_forget(user) else _recalled(system)[:MAX_RECALLED]
         if recalled:
             template = prompts.OFFLINE_RECALL_ZH if zh else prompts.OFFLINE_RECALL_EN
             text += "\n" + template.format(items="；".join(recalled) if zh else "; ".join(recalled))

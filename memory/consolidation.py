@@ -30,6 +30,7 @@ from strata_layered.memory.fact_values import (
     same_value,
     shares_words,
 )
+from strata_layered.memory.life_changes import life_change
 from strata_layered.memory.people import subject_of
 from strata_layered.memory.records import MemoryItem, MemoryStatus
 from strata_layered.memory.relative_news import relative_news
@@ -49,13 +50,11 @@ from strata_layered.memory.rules.consolidation import (
     THIRD_PERSON_S,
     TIME_BOUND,
 )
-from strata_layered.memory.rules.life import NO_MORE, PLAN_DROPPED
-from strata_layered.memory.rules.pets import PET_NONE
+from strata_layered.memory.rules.life import NO_MORE
 from strata_layered.memory.rules.plans import INSTEAD_END, TRIP_TO, corrects
-from strata_layered.memory.rules.slot_limits import MOVE_PLANNED
 from strata_layered.memory.rules.standing import CHANGE_CUE as CORRECTION
 from strata_layered.memory.rules.standing import NOW_ABLE_ZH
-from strata_layered.memory.slots import BY_KEY, slot_of, slots_of
+from strata_layered.memory.slots import slot_of, slots_of
 from strata_layered.memory.text import has_cjk
 from strata_layered.memory.write_reasons import reason_text
 
@@ -231,18 +230,9 @@ def relate(
     if trip_changed(new_text) and (went := TRIP_TO.search(new_text)) and (
             was := TRIP_TO.search(old_text)) and went["place"].lower() != was["place"].lower():
         return Relation("supersedes", reason_text("changed", new_text))
-    # [beyond] A plan called off (买房的事先不考虑了) supersedes the plan that named it.
-    dropped = [m["what"] for c in [new_text, *parts] if (m := PLAN_DROPPED.search(c.strip()))]
-    if dropped and dropped[0] in old_text and not PLAN_DROPPED.search(old_text.strip()):
-        return Relation("supersedes", reason_text("plan_dropped", new_text))
-    # [beyond] A move done (finally moved to Manchester) supersedes the plan to make it.
-    if slot == "city" and MOVE_PLANNED.search(old_text) and (
-            city := BY_KEY["city"].value_of(new_text)) and city.lower() in old_text.lower():
-        return Relation("supersedes", reason_text("plan_done", new_text))
-    # [beyond] A pet named as gone (Pepper passed away) supersedes the memory that kept it.
-    if PET_NONE.search(new_text) and (pet := BY_KEY["pets"].value_of(old_text)) and any(
-            name in new_text for name in pet.split()[1:]):
-        return Relation("supersedes", reason_text("pet_gone", new_text))
+    # [beyond] A plan called off or done, a pet gone, a medicine changed (memory/life_changes.py).
+    if (ended := life_change(new_text, old_text, slot)) is not None:
+        return Relation("supersedes", reason_text(ended, new_text))
     # [beyond] Numbers, times of day or week and names that differ are different facts
     # (喜欢2号茶 / 喜欢3号茶, 半夜跑步 / 晚上跑步, lives in Berlin / in Lisbon).
     if sim >= SEMANTIC_DUPLICATE and new_type == old_type and (

@@ -34,6 +34,7 @@ from strata_layered.memory.rules.life import (
     SUBJECTLESS_PLAN,
     WHY_GIVEN,
 )
+from strata_layered.memory.rules.medicines import MEDICINE_CHANGED
 from strata_layered.memory.rules.passing import PERSISTENCE_SIGNAL
 from strata_layered.memory.rules.people import PRONOUN_SUBJECT
 from strata_layered.memory.rules.plans import RESCHEDULED
@@ -273,6 +274,7 @@ def _unsaid_self(text: str, reading: Reading) -> bool:
         or MOVE_DONE_ZH.search(f.clause.text.strip())  # 上个月搬到上海了
         or RESCHEDULED.search(f.clause.text.strip())  # 搬家改到下周六了 (lead36)
         or APPOINTMENT.search(f.clause.text) or DOCTOR_SAID.search(f.clause.text)  # 约了…做胃镜
+        or MEDICINE_CHANGED.search(f.clause.text)  # 医生把药换成了缬沙坦
         or DATED_PROCEEDING.search(f.clause.text)  # "The custody hearing is on January 14th"
         or GOAL_BARE_ZH.search(f.clause.text.strip())  # 目标是三个月瘦十斤
         or REPLACED_NAMED.search(f.clause.text.strip()) or REPLACED_NAMED.search(f.note)

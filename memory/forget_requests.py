@@ -18,6 +18,7 @@ from strata_layered.memory.rules.forget_all import FORGET_ALL
 from strata_layered.memory.rules.row import record, remembered, unrecorded
 from strata_layered.memory.rules.take_back import (
     FILLER,
+    FORGET_NAME,
     REQUEST_LEAD,
     TAKE_BACK,
     TAKE_BACK_ABOUT,
@@ -130,3 +131,12 @@ def forgets_all(text: str) -> bool:
                            for c in split_clauses(text)) if c]
     return any(FORGET_ALL.search(c) for c in clauses) and all(
         FORGET_ALL.search(c) or FILLER.search(c) for c in clauses)
+
+
+def asks_to_forget(text: str) -> bool:
+    """Whether the message asks to forget something: a fact, a name, the turn, everything.
+
+    The offline stand-in reply then quotes no memory: what it would find is what goes.
+    """
+    return (request_of(text) is not None or FORGET_NAME.search(text.strip()) is not None
+            or forgets_all(text))

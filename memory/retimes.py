@@ -15,8 +15,10 @@ from dataclasses import dataclass
 
 from strata_layered.memory.fact_values import plan_words
 from strata_layered.memory.people import USER, subject_of
+from strata_layered.memory.plans_done import done_plan
 from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.rules.dates import WEEKDAY_EN
+from strata_layered.memory.rules.plans_done import PLAN_DONE
 from strata_layered.memory.rules.retimes import (
     JOB_STARTED,
     NOW_INSTEAD_ZH,
@@ -136,12 +138,14 @@ def said_anew(text: str, earlier: str, kept: Sequence[str] = ()) -> Anew | None:
         anew = _started(found, text)
         plans = (k for k in kept if held(k) is not None)
         return anew if any(anew.old.lower() in plan.lower() for plan in plans) else None
+    if (done := done_plan(text, kept)) is not None:  # 书法班报上了 after 想报…书法班 (lives38)
+        return Anew(done[1], done[0])
     return None
 
 
-def starts_job(text: str) -> bool:
-    """Whether `text` says the first day at a job (`said_anew` then reads the plans kept)."""
-    return JOB_STARTED.search(text) is not None
+def reads_plans(text: str) -> bool:
+    """Whether `text` says a first day at a job or a plan done: `said_anew` reads the plans kept."""
+    return JOB_STARTED.search(text) is not None or PLAN_DONE.search(text) is not None
 
 
 def retimed(text: str, earlier: str, kept: Sequence[str] = ()) -> str | None:

@@ -30,7 +30,6 @@ from strata_layered.memory.consolidation import (
 from strata_layered.memory.constraint_reading import constraint_topics
 from strata_layered.memory.extraction import extract_rule_memories, withheld_facts
 from strata_layered.memory.fact_values import said_values
-from strata_layered.memory.forget_names import name_asked
 from strata_layered.memory.forget_requests import forgets_all
 from strata_layered.memory.gate.answers import restated
 from strata_layered.memory.gate.injection import split_instructions
@@ -40,6 +39,7 @@ from strata_layered.memory.gate.whole_notes import whole_note
 from strata_layered.memory.memory_types import classify_memory_type
 from strata_layered.memory.people import subject_of
 from strata_layered.memory.phrasing import as_note, with_date
+from strata_layered.memory.plan_dates import as_of
 from strata_layered.memory.relative_slots import names_given
 from strata_layered.memory.retimes import held, said_anew
 from strata_layered.memory.sensitive.detection import sensitive_reasons
@@ -47,10 +47,13 @@ from strata_layered.memory.slots import SLOTS, profile_values, slot_of
 from strata_layered.memory.take_back import named_back, takes_back
 from strata_layered.memory.text import has_cjk, normalize_message
 from strata_layered.memory.topics.chatter import content_free
-from strata_layered.memory.topics.naming import subject_name, summary_points
+from strata_layered.memory.topics.naming import recurring_name, subject_name, summary_points
+from strata_layered.memory.unnamed_text import givens_in, name_asked, unnamed
 
 SAID_AT = datetime(2023, 5, 10, 9, 0)
 """The turn time dates are anchored to (a fixed day: decisions compare across runs)."""
+SHOWN_AT = datetime(2100, 1, 1)
+"""A day long after every date said: the note as read once its plan's day is past."""
 
 
 def _scope(text: str) -> str:
@@ -95,13 +98,17 @@ async def decisions(text: str, before: str = "") -> dict[str, Any]:
                           tuple(constraint_topics(text)), tuple(sorted(said_values(text))),
                           _core(text)),
         "note": with_date(as_note(text), text, SAID_AT),
+        "as_of": as_of(text, SAID_AT, SHOWN_AT),  # a job's start come: "was to start"
         "instructions": split_instructions(text),
         "seed_type": classify_memory_type(text, default=None),
         "sensitive": tuple(sensitive_reasons(text)),
-        "topic": (subject_name(text), tuple(summary_points(text)), content_free(text)),
+        "topic": (subject_name(text), tuple(summary_points(text)), content_free(text),
+                  recurring_name(text)),  # a summary said as the text: what renames its topic
         "unmentionable": tuple(unmentionable([text])),
         "takes_back": (takes_back(text), named_back(text), forgets_all(text)),
         "names_given": tuple(names_given(text)),  # what "forget my sister's name" takes out
         "name_asked": name_asked(text),  # 忘掉大伟: the name every record loses
+        # the text once the name `before` gave is forgotten (小雨转晴 keeps its weather)
+        "unnamed": tuple(unnamed(text, given) for given in givens_in(before)) if before else (),
         "said_to_assistant": said_to_assistant(text),  # the learned stage does not veto it
     }

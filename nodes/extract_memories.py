@@ -30,7 +30,7 @@ from strata_layered.memory.memories import (
 from strata_layered.memory.people import names_said, with_named
 from strata_layered.memory.profile import refresh_profile
 from strata_layered.memory.records import MemoryItem, MemorySource
-from strata_layered.memory.retimes import anew_note, anew_target, said_anew, starts_job
+from strata_layered.memory.retimes import anew_note, anew_target, reads_plans, said_anew
 from strata_layered.memory.retraction import retract, said_of, source_text
 from strata_layered.memory.rules.row import firing
 from strata_layered.memory.write_reasons import reason_text
@@ -51,8 +51,8 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
         newest = await list_memories(scope.store, scope.user, scope.agent, status="active",
                                      limit=EXISTING_FOR_DEDUPE)
         with firing() as fired:  # the rule rows extraction reads, after the gate's
-            # 不对，我是下个月去 / 以前…现在在上海了: the fact said anew (memory/retimes.py)
-            kept = [m.content for m in newest] if starts_job(user_text) else []
+            # 不对，我是下个月去 / 以前…现在在上海了 / 书法班报上了: the fact said anew (retimes.py)
+            kept = [m.content for m in newest] if reads_plans(user_text) else []
             again = said_anew(user_text, earlier, kept)
             if state.memory_changes is not None:  # the memory call answered: no second call
                 proposed, rejected, how = model_changes(state.memory_changes, state.gate,

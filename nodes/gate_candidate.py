@@ -16,6 +16,7 @@ from langchain_core.messages import RemoveMessage
 from langgraph.runtime import Runtime
 
 from strata_layered.graph.context import Context
+from strata_layered.graph.ingest import rebuild_index
 from strata_layered.graph.memory_model import (
     EXISTING_IN_PROMPT,
     Decision,
@@ -25,11 +26,13 @@ from strata_layered.graph.memory_model import (
     memory_model,
 )
 from strata_layered.graph.models import load_embeddings
+from strata_layered.graph.passages import load_passage_embedder
 from strata_layered.graph.scope import Scope, contained_error, parse_time, scope_of
 from strata_layered.graph.state import State, turn_with_carried
 from strata_layered.graph.thread_history import scrub_other_threads
 from strata_layered.memory import audit
 from strata_layered.memory.consolidation import is_persistent
+from strata_layered.memory.documents.store import find_document
 from strata_layered.memory.forget_names import (
     Unnamed,
     forget_names,
@@ -145,10 +148,17 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
         what = named_back(asked)
         # a person's name (忘掉我老公的名字, 忘掉大伟): found before the notes giving it change
         unnamed = unnaming(await names_forgotten(scope.store, scope.user, scope.agent, asked,
-                                                 what.what if what else None), asked)
+                                                 what.what if what else None), asked,
+                            answer=state.reply_message_id or "")
         if unnamed.givens:  # every record that holds the name is rewritten without it (the
             # notes too: the rest of them is kept, and stays in their topics)
             await forget_names(scope.store, scope.user, scope.agent, unnamed, now=now)
+            for document in sorted(unnamed.documents):  # vectors made from the name: anew
+                if (record := await find_document(scope.store, scope.user, scope.agent,
+                                                  document)) and record.status == "ready":
+                    await rebuild_index(scope.store, scope.user, scope.agent, record,
+                                        load_passage_embedder(ctx.embedding_model))
+            judgement.reason += unnamed.note()  # the turn's note tells what was done
             scrubs.append(([g.name for g in unnamed.givens], []))
         # a request to forget (and a correction): 忘掉我刚才说的 is no safety reject
         gone = [m for m in existing if m.source.message_id == before] \
@@ -217,12 +227,14 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
     # the rest of the window (the request and its reply too) says no forgotten name
     renamed = [m.model_copy(update={"content": text}) for m in state.messages
                if m.id not in dropped and isinstance(m.content, str)
-               and (text := unnamed.text(m.content)) != m.content]
+               and (text := (unnamed.answered if m.id and m.id == unnamed.answer
+                             else unnamed.text)(m.content)) != m.content]
     if dropped or renamed:
         update["messages"] = [*(RemoveMessage(id=i) for i in dropped), *renamed]
     for key in ("reply", "retrieved", "context", "carried", "gate") if unnamed.givens else ():
         value = update.get(key, getattr(state, key))  # what the turn read and said before
-        if (kept := unnamed.value(value)) != value:
+        if (kept := unnamed.answered(value) if key == "reply" else unnamed.value(value)
+                ) != value:
             update[key] = kept
     return update
 

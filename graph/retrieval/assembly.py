@@ -52,6 +52,7 @@ from strata_layered.memory.conversations import get_agent, persona_of
 from strata_layered.memory.labels import label_for
 from strata_layered.memory.memories import list_memories
 from strata_layered.memory.people import SOMEONE, USER, whose
+from strata_layered.memory.plan_dates import as_of
 from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.scoring import WEIGHTS, memory_score, query_kind
 from strata_layered.memory.summary import summary_for_prompt
@@ -68,9 +69,11 @@ STRONG_MATCH = 0.6
 """Recalled relevance at which an old message crosses topic isolation."""
 
 
-def _memory_json(item: MemoryItem, score: float | None) -> MemoryCandidate:
+def _memory_json(item: MemoryItem, score: float | None, now: datetime) -> MemoryCandidate:
+    # a job's start already come reads "was to start" (memory/plan_dates.py; stored as said)
     return {
-        "id": item.id, "content": item.content, "memory_type": item.memory_type,
+        "id": item.id, "content": as_of(item.content, item.created_at, now),
+        "memory_type": item.memory_type,
         "scope": item.scope, "importance": item.importance, "confidence": item.confidence,
         "updated_at": item.updated_at.isoformat(), "similarity": score,
         "conversation": item.source.conversation, "message_id": item.source.message_id,
@@ -116,7 +119,7 @@ async def gather_layers(
         found = [(m, s) for m, s in found if m.id not in out]
         recalled = [r for r in recalled if not mentions(r["content"], things)]
     return {**nothing_retrieved(persona_of(agent)),
-            "memories": [_memory_json(m, s) for m, s in found if m.scope != "constraint"],
+            "memories": [_memory_json(m, s, now) for m, s in found if m.scope != "constraint"],
             "recalled": recalled,
             "window_times": window_times(store, ctx, [str(i) for i in window_ids]),
             "documents": documents}

@@ -38,6 +38,7 @@ from strata_layered.memory.rules.passing import (
     TEMPORARY_SIGNAL,
 )
 from strata_layered.memory.rules.people import BY_WORD
+from strata_layered.memory.rules.plans_done import PLAN_CARRIED
 from strata_layered.memory.rules.together import WE_TWO
 from strata_layered.memory.slots import slot_of
 from strata_layered.memory.text import has_cjk
@@ -82,7 +83,7 @@ def passing_only(text: str, signals: list[str], sentence: str) -> bool:
     return bool(TEMPORARY_SIGNAL.search(sentence)) and not (
         PERSISTENCE_SIGNAL.search(text) or LASTING_DESPITE_TODAY.search(text)
         or MILESTONE.search(text) or GONE_MISSING.search(text) or EXAM_PASSED.search(text)
-        or LIFE_CHANGE_EN.search(text)
+        or LIFE_CHANGE_EN.search(text) or PLAN_CARRIED.search(text)  # a plan done today
         or (slot_of(text) or "") in SAID_ONCE_SLOTS  # "I turned 35 today": lasting
         or {"boundary", "style", "goal"} & set(signals))
 

@@ -13,12 +13,7 @@ from strata_layered.memory.gate.judgement import Category
 from strata_layered.memory.people import SOMEONE, USER, subject_of
 from strata_layered.memory.rules import job_changes, job_roles
 from strata_layered.memory.rules.aversions import NOW_ABLE_EN
-from strata_layered.memory.rules.care import (
-    APPOINTMENT,
-    DATED_PROCEEDING,
-    DOCTOR_SAID,
-    SLEEP_TROUBLE,
-)
+from strata_layered.memory.rules.care import APPOINTMENT, CARE_FACTS, DATED_PROCEEDING
 from strata_layered.memory.rules.clause_kinds import MOOD
 from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN
 from strata_layered.memory.rules.consolidation import REPLACED_NAMED
@@ -80,6 +75,7 @@ from strata_layered.memory.rules.life import (
 )
 from strata_layered.memory.rules.phrasing import SELF_INTRODUCTION
 from strata_layered.memory.rules.plans import NOW_NOT, RESCHEDULED, TRIP_AHEAD_ZH
+from strata_layered.memory.rules.plans_done import PLAN_CARRIED
 from strata_layered.memory.rules.requests import (
     BOUNDARY_DIRECTED_EN,
     BOUNDARY_EXTRA,
@@ -281,7 +277,7 @@ def lasting_signals(text: str) -> list[str]:
                        or GONE_MISSING.search(text) or EXAM_PASSED.search(text)
                        or LIFE_CHANGE_EN.search(text) or NAMED_PASSING.match(text.strip())
                        or APPOINTMENT.search(text) or VISIT_COMING_ZH.search(text.strip())
-                       or DATED_PROCEEDING.search(text)),
+                       or DATED_PROCEEDING.search(text) or PLAN_CARRIED.search(text)),
         "preference": bool(COPING.search(text) or BELIEF.search(text)
                            or RECURRING_WISH.search(text) or DRAWN_TO.search(text)),
         "fact": bool(MEMBERSHIP.search(text)
@@ -289,7 +285,7 @@ def lasting_signals(text: str) -> list[str]:
                      or HELPING.search(text) or HOUSEHOLD.search(text)
                      or HOME_COUNT.search(text.strip())
                      or HAS_NONE.search(text) or FEAR.search(text.strip())
-                     or DOCTOR_SAID.search(text) or SLEEP_TROUBLE.search(text)),
+                     or any(row.search(text) for row in CARE_FACTS)),
         "routine": bool(WEEKDAY_RHYTHM.search(text) and USER_SUBJECT.search(text)),
         "situation": bool(LONELY.search(text) or WORRY_FOR.search(text)
                           or _recent_situation(text)),

@@ -13,6 +13,7 @@ import re
 from strata_layered.memory.rules.dates import DAY_OF_MONTH_EN as _DAY
 from strata_layered.memory.rules.dates import MONTH_EN as _MONTH
 from strata_layered.memory.rules.dates import WEEKDAY_EN
+from strata_layered.memory.rules.medicines import MEDICINE_CHANGED, MEDICINE_TAKEN
 from strata_layered.memory.rules.row import Row
 
 APPOINTMENT = Row(
@@ -94,3 +95,6 @@ DATED_PROCEEDING = Row(
 )
 
 ROWS: tuple[Row, ...] = (APPOINTMENT, DOCTOR_SAID, SLEEP_TROUBLE, DATED_PROCEEDING)
+
+CARE_FACTS: tuple[Row, ...] = (DOCTOR_SAID, SLEEP_TROUBLE, MEDICINE_TAKEN, MEDICINE_CHANGED)
+"""The rows of a fact of the user's health (memory/gate/families.py's fact family)."""

@@ -149,4 +149,28 @@ START_TIME = re.compile(r",? (?:in|on|from|next) (?:(?:january|february|march|ap
                          r"|satur|sun)day)\b", re.I)
 """The start time said after the plan: it goes once the job is held."""
 
-ROWS: tuple[Row, ...] = (TIME_CORRECTED, SAID_AGAIN, NOW_INSTEAD_ZH, JOB_STARTED, START_HELD)
+# "starts at Stripe in January" read in March 2027 still said the job was ahead (plans37 left it):
+# a start said with its month (and day, year) is read against the day it is shown
+# (memory/plan_dates.py `as_of`): once that day is past, the note says it was to start then.
+START_DATED = Row(
+    "start_dated",
+    re.compile(r"\b(?P<verb>starts|start|is starting|'s starting|will start|'ll start"
+               r"|starting)(?= (?:as|at|with)\b)(?P<what>[^.;]*?) (?:in|on|from) (?P<month>"
+               + _MONTH_EN + r")"
+               r"(?: (?P<day>\d{1,2})(?:st|nd|rd|th)?)?(?:,? (?P<year>\d{4}))?\b"
+               r"|(?:(?P<zyear>\d{4})年)?(?P<zmonth>\d{1,2})月"
+               r"(?:(?P<zday>\d{1,2})[日号])?份?"
+               r"(?=(?:就|要)*(?:入职|去[\u4e00-\u9fffA-Za-z]{1,12}?(?:做|当|上班)|开始上班))",
+               re.I),
+    "a plan to start a job said with its date: once the date is past when the note is shown, "
+    "the note says it was to start then (memory/plan_dates.py)",
+    "[beyond] issue 24 lives38 (plans37 left 'starts at Stripe in January' worded as ahead "
+    "after January, with no first day said)",
+    ("starts at Stripe in January", "got the job, starts as a data analyst at the hospital in "
+     "January 2027", "2027年1月入职字节", "拿到offer了，2027年1月去一家新能源车企做产品经理"),
+    ("the movie starts at nine", "starts at Stripe next week", "1月去北京出差",
+     "started at Stripe in January"),
+)
+
+ROWS: tuple[Row, ...] = (TIME_CORRECTED, SAID_AGAIN, NOW_INSTEAD_ZH, JOB_STARTED, START_HELD,
+                         START_DATED)

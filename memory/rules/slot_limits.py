@@ -258,24 +258,28 @@ SHIFT_AHEAD = Row(
      "switching to the day shift was the best decision", "I work the night shift"),
 )
 
-# "My wife Ruth passed away three years ago. We were married 41 years." showed relationship:
-# married for a widower (probe38): a marriage said as over, by the years it lasted or a
-# spouse's death, is no marriage now.
-MARRIAGE_ENDED = Row(
-    "marriage_ended",
-    re.compile(r"\b(?:was|were|had been) (?:happily )?married (?:for )?(?:almost |nearly |over )?"
-               r"(?:\d+|[a-z]+(?:-[a-z]+)?) years\b"
-               r"|\b(?:wife|husband|spouse) (?:[A-Z][a-z]+ )?(?:passed away|died|passed)\b"
-               r"|(?:老伴|老公|丈夫|妻子|老婆|爱人)[^，。！？]{0,6}(?:去世|过世|走了|不在了)|丧偶",
-               re.I),
-    "no marriage now: a marriage said as over by the years it lasted or a spouse's death "
-    "('We were married 41 years', 'my wife passed away', 老伴去世了)",
-    "[beyond] issue 24 probe38: a widower's 'My wife Ruth passed away three years ago. We were "
-    "married 41 years.' showed relationship: married",
-    ("We were married 41 years", "was married for forty years", "My wife Ruth passed away",
-     "我老伴前年去世了"),
-    ("I got married last year", "We've been married 10 years", "I'm married", "我结婚了",
-     "my wife's father passed away"),
+# 听说前任结婚了, "Just found out my ex got married" showed 婚恋: 结婚 / relationship: got married
+# (lives38; 我前任结婚了 said bare was the ex's already): a partner, a wedding or a break-up said of
+# someone of the table or named is theirs, wherever the clause names them.
+SOMEONE_PARTNERED = Row(
+    "someone_partnered",
+    re.compile(rf"(?<![和跟与同])(?:{PEOPLE_ZH})(?!和我|跟我|与我|们)[^，。！？,.!?]{{0,6}}?"
+               r"(?:结婚|订婚|离婚|再婚|领证|脱单|(?:有|交|找)了?(?:新的?|个)?(?:男朋友|女朋友|对象))"
+               rf"|(?i:\b(?:my|our|his|her|their) (?:{PEOPLE_EN})s?\b(?! and (?:i|me)\b))"
+               r"[^.;!?]{0,20}?"
+               r"\b(?i:(?:got|is|'s|are|was|has been|just got) (?:now )?(?:married|engaged|divorced"
+               r"|remarried)|remarried|(?:has|got|'s got) an? (?:new )?(?:girlfriend|boyfriend"
+               r"|partner|wife|husband)|is (?:now )?dating)\b"
+               r"|(?:^|[\s,;:])(?!I\b)[A-Z][a-z]+ (?:just )?(?:got|is) (?:married|engaged)\b"),
+    "no relationship of the user's: a wedding, an engagement or a new partner said of someone of "
+    "the table or named (听说前任结婚了, 'found out my ex got married') is theirs",
+    "[beyond] issue 24 lives38: 听说前任结婚了 showed 婚恋: 结婚, 'Just found out my ex got "
+    "married' relationship: got married",
+    ("听说前任结婚了", "Just found out my ex got married", "刷朋友圈看到前男友有女朋友了",
+     "Apparently my ex-wife is engaged now", "Turns out my ex has a new girlfriend",
+     "Anna got married last week"),
+    ("我结婚了", "我和老公结婚三年了", "My husband and I got married in May", "I got engaged",
+     "我有男朋友了", "I'm single"),
 )
 
 SENTENCE_WIDE: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, PET_AGE, SOMEONE_WHO)
@@ -283,4 +287,4 @@ SENTENCE_WIDE: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, PET_AGE, SOMEONE_WH
 ROWS: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, MOVE_WITHIN, JOB_WISHED, ADDRESS_REFUSED,
                          VALUE_DENIED, VALUE_PAST, HEALTH_WISHED, PET_AGE, SOMEONE_HAD,
                          SOMEONE_WHO, SOMEONE_OPENS, ANIMAL_AVOIDED, SOMEONE_ALLERGIC, SHIFT_AHEAD,
-                         MARRIAGE_ENDED)
+                         SOMEONE_PARTNERED)

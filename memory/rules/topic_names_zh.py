@@ -15,13 +15,16 @@ from strata_layered.memory.rules.row import Row
 
 NAME_OPENER_ZH = Row(
     "name_opener_zh",
-    re.compile(r"来聊聊|聊一聊|聊聊|聊一下|和你聊|换个话题|对了|顺便问一下|顺便|请教你?|有个问题"
+    re.compile(r"来聊聊|聊一聊|聊聊|聊一下|聊些(?:什么)?|和你聊|换个话题|对了|顺便问一下|顺便"
+               r"|请教你?|有个问题"
                r"|(?:一个|几个|小)问题(?=想|要|请|问|$)|问(?:你)?一个|分享一下|想分享"),
     "talk about the talk (来聊聊, 换个话题, 对了, 请教你一个问题) is no part of a Chinese name: "
     "the words on either side of it stay apart",
     "[beyond] issue 25 item 2: MemoryBank 张曼婷 (dev) \"今天我想和来聊聊关于旅游的事情\" named "
-    "来聊聊旅游事情; routing set c5 (dev) \"换个话题，我最近在考虑跳槽\" named 换个话题考虑跳槽",
-    ("今天我想和来聊聊关于旅游的事情", "换个话题，我最近在考虑跳槽", "对了，我家猫老是吐毛球"),
+    "来聊聊旅游事情; routing set c5 (dev) \"换个话题，我最近在考虑跳槽\" named 换个话题考虑跳槽; "
+    "topics38: MemoryBank 张志强 (dev) 那我们聊些什么呢 named 聊些",
+    ("今天我想和来聊聊关于旅游的事情", "换个话题，我最近在考虑跳槽", "对了，我家猫老是吐毛球",
+     "那我们聊些什么呢"),
     ("我遇到了一个职业方面的问题", "我们聊天聊到很晚", "今天是我朋友的生日"),
     contexts=("换个话题，我在考虑跳槽",),
 )

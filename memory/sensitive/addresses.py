@@ -1,6 +1,6 @@
 """Street addresses with a house number, in Chinese, English and continental European forms.
 
-Chinese: 路/街 + 号, an estate (小区, 花园, 城…) + 栋/单元/室; English: number, name, suffix;
+Chinese forms are in memory/sensitive/addresses_zh.py; English: number, name, suffix;
 continental Europe: rue / via / calle / -straße / -laan and their kin with a house number.
 """
 
@@ -8,45 +8,15 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.sensitive.addresses_zh import ADDRESS_RANK, chinese_addresses
 from strata_layered.memory.sensitive.spans import Hit, TextView
-from strata_layered.memory.text import has_cjk
 
-ADDRESS_RANK = 7
 _HOUSE_NUMBER = re.compile(r"[0-9十百]")  # every address form below holds one
-# Chinese numerals are digits in the folded text; 十 and 百 stay (八十八号 → 8十8号).
-_NUM = r"[0-9十百]{1,8}(?:-[0-9]{1,4})?"
-_BUILDING = r"(?: ?[0-9A-Za-z]{1,4} ?(?:号楼|栋|幢|座))"
-_UNIT = r"(?: ?[0-9]{1,2} ?单元)"
-_FLOOR = r"(?: ?[0-9]{1,2} ?(?:层|楼))"
-# A bare room number only right after a unit or building (3栋2单元501), else it needs 室.
-_ROOM = r"(?: ?[0-9]{2,5} ?(?:室|房|户)|(?<=[元栋幢座楼]) ?[0-9]{3,5}(?![0-9]))"
-_ROAD = re.compile(
-    rf"(?:大街|大道|胡同|路|街|巷) ?(?:[0-9十]{{1,3}} ?段 ?)?(?:{_NUM} ?(?:弄|巷) ?)?"
-    rf"{_NUM} ?(?:号|號)(?![线码称位])院?"
-    rf"{_BUILDING}?{_UNIT}?{_FLOOR}?{_ROOM}?"
-)
-_ESTATE = re.compile(
-    r"(?:小区|花园|家园|新村|公寓|大厦|社区|宿舍|公馆|山庄|庄园|广场|大楼|苑)"
-    r" ?(?:[0-9]{1,2} ?期 ?)?"
-    rf"(?:{_BUILDING}{_UNIT}?{_FLOOR}?{_ROOM}?| ?[0-9]{{2,5}} ?室)"
-)
-# Estate names also end in 城 / 湾 / 府 / 园…, words that end many other names (长城, 公园): after
-# one of those the building must come with a unit, floor or room (万科城2期7栋1802).
-_ESTATE_BROAD = re.compile(
-    r"(?:城|湾|府|郡|园|邸|轩|阁|庭|居|里|墅)"
-    r" ?(?:[0-9]{1,2} ?期 ?)?"
-    rf"{_BUILDING}(?:{_UNIT}{_FLOOR}?{_ROOM}?|{_FLOOR}?{_ROOM})"
-)
-# Walking back from 路 / 小区 over the place name stops at words that lead into it.
-_LEAD_INS = frozenset("在住到是于址我你他她的搬寄送往从去为了就都也和与及或跟向给把被让请帮")
-_NAME_MAX = 16
-# [beyond] A name written with placeholders, XX路88号 or ××小区 (issue 27): still the address.
-_PLACEHOLDERS = frozenset("Xx×*＊")
-_NOT_NAMES = ("条", "马", "走", "个")  # 这条路3号, 马路, 走路, 这个城: no street or estate name
 
 _EN_SUFFIX = (
     r"Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Parkway"
     r"|Pkwy|Terrace|Ter|Circle|Cir|Highway|Hwy|Square|Sq|Crescent|Close|Row|Alley|Loop"
+    r"|Gardens|Mews|Grove|Gate"  # [beyond] lead38: London forms (9 Queen's Gate, 4 Elm Grove)
 )
 _EN = re.compile(
     r"(?<![A-Za-z0-9#])(?P<num>[0-9]{1,6}[A-Za-z]?(?:-[0-9]{1,4})?)[ \t]+"
@@ -117,28 +87,12 @@ _EN_CUE = re.compile(
 )
 
 
-def _name_start(view: TextView, anchor: int) -> int:
-    """Where the place name before `anchor` starts (district and city included)."""
-    pos = anchor
-    while pos > 0 and anchor - pos < _NAME_MAX:
-        char = view.original_char(pos - 1)
-        if not (has_cjk(char) or char in _PLACEHOLDERS) or char in _LEAD_INS:
-            break
-        pos -= 1
-    return pos
-
-
 def find_addresses(view: TextView) -> list[Hit]:
     """Street addresses with a house number; a room number alone is not one."""
     hits: list[Hit] = []
     if not _HOUSE_NUMBER.search(view.text):
         return hits
-    for pattern in (_ROAD, _ESTATE, _ESTATE_BROAD):
-        for m in pattern.finditer(view.text):
-            start = _name_start(view, m.start())
-            name = view.text[start : m.start()]
-            if len(name) >= 2 and not name.endswith(_NOT_NAMES):
-                hits.append(Hit(start, m.end() - (m[0].endswith(" ")), "address", ADDRESS_RANK))
+    hits += chinese_addresses(view)
     for m in _EN.finditer(view.text):
         words = m["name"].split()
         if any(w.lower() in _EN_STOP for w in words):

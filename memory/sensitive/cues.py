@@ -95,10 +95,55 @@ CUE_ROWS: tuple[CueRow, ...] = (
          ("身份证：11010119900307123X", "11010119900307123X")),
         ("身份证号要填在表格第二栏", "身份证号是 18 位", "身份证过期了 2024 年"),
     ),
+    CueRow(
+        "lock combination", "code",
+        (_en(r"lock\s?box|key\s?box|key\s+safe|(?:lock|safe|padlock|locker)\s+combination"
+             r"|combination(?=\s+(?:is|was)\b)"
+             r"|(?:alarm|keypad|garage|gate|door)(?=\s*(?:is|was|[:=])\s*[0-9])"),),
+        ("lock", "key", "safe", "padlock", "locker", "combination", "alarm", "garage", "gate",
+         "door"),
+        "[beyond] lead38: 'the lockbox on the door is 3-1-4-1' kept the code that opens the"
+        " user's door in clear (a lockbox, a key safe or a lock's combination is a code)",
+        (("the lockbox on the door is 3-1-4-1", "3-1-4-1"), ("key safe code: 4471", "4471"),
+         ("my locker combination is 24-8-16", "24-8-16"),
+         ("the spare key is under the mat and the alarm is 5521", "5521")),
+        ("a combination of 3 things", "the lockbox is by the door", "buy a key safe for 20 bucks",
+         "the alarm is at 6", "the gate is 30 meters away", "the door is 2 meters wide"),
+    ),
+    CueRow(
+        "login pair", "login",
+        (_en(r"log-?in|sign-?in(?:\s+details)?|credentials|creds"),
+         *map(_spaced, ("登录账号", "登录信息"))),
+        ("log", "sign", "cred", "登"),
+        "[beyond] lead38: 'my login for the clinic portal is jsmith77 / Tulip#2019' kept the"
+        " pair in clear: a user name and its password joined by a slash after a login word",
+        (("my login for the clinic portal is jsmith77 / Tulip#2019", "jsmith77 / Tulip#2019"),
+         ("creds: admin/Hx7!pq22", "admin/Hx7!pq22"),
+         ("登录信息是 lily0214 / Lily@2024", "lily0214 / Lily@2024")),
+        ("my login is broken", "sign in at 9 / 10 am", "login page: /home/user",
+         "my credentials are with HR"),
+    ),
+    CueRow(
+        "bank account number", "bank_account",
+        (_en(r"(?:bank\s+|checking\s+|savings\s+)?(?:account|acct)(?:\s*(?:number|no\.?|num|#))?"),
+         *map(_spaced, ("银行账号", "银行帐号", "银行账户", "开户账号", "账户号码", "收款账号"))),
+        ("acc", "acct", "bank", "checking", "savings", "银", "开", "账", "收"),
+        "[beyond] lead38: 'my routing number is 021000021 and account 123456789' kept the"
+        " account number in clear (no card checksum, and 'account' named nothing)",
+        (("my routing number is 021000021 and account 123456789", "123456789"),
+         ("checking account # 4401 2291 77", "4401 2291 77"),
+         ("银行账号是 6217 0000 1234 5678", "6217 0000 1234 5678")),
+        ("account 2 of 3 is locked", "my account was hacked in 2019",
+         "that accounts for 30 percent", "account balance is 12000", "银行账号在哪里查"),
+    ),
 )
 
 # An 18-character resident ID (or the old 15-digit one), checksum or not.
 CN_ID_VALUE = re.compile(r"[0-9]{17}[0-9Xx](?![0-9A-Za-z])|[0-9]{15}(?![0-9A-Za-z])")
+# A user name and its password, a slash or bar between them (jsmith77 / Tulip#2019).
+LOGIN_VALUE = re.compile(r"[^\s:/|]{2,64}[ \t]*[/|][ \t]*[!-~]{4,128}")
+# A bank account: 6 to 20 digits, single spaces or dashes between groups.
+ACCOUNT_VALUE = re.compile(r"[0-9](?:[ -]?[0-9]){5,19}(?![0-9A-Za-z])")
 # A card number of a health or social insurance card: up to two letters, then digits.
 INSURANCE_VALUE = re.compile(r"[A-Za-z]{0,2}[0-9]{8,18}(?![0-9A-Za-z])")
 CUE_SUFFIX = r"(?:\s*(?:号码|号|卡号|编号|number|no\.?))?"

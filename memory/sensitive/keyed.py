@@ -5,7 +5,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from strata_layered.memory.sensitive.cues import CN_ID_VALUE, INSURANCE_VALUE
+from strata_layered.memory.sensitive.cues import (
+    ACCOUNT_VALUE,
+    CN_ID_VALUE,
+    INSURANCE_VALUE,
+    LOGIN_VALUE,
+)
 from strata_layered.memory.sensitive.keywords import KEYWORDS, STARTS
 from strata_layered.memory.sensitive.phrases import long_value, spelled_value
 from strata_layered.memory.sensitive.spans import ASCII_LOWER, Hit, TextView
@@ -40,6 +45,10 @@ _CLAUSE_OTHER = re.compile(
     r"账号|帐号|用户名|邮箱|电话|手机|号码|卡号|微信|地址|订单|单号|编号|身份证"
 )
 _CLAUSE_KINDS = frozenset({"password", "code", "pin", "cvv"})
+# [beyond] lead38: a Chinese clause that sets the password and ends on its digits, with no
+# link word before them: 门锁密码我设成了我生日0315, 支付密码我换了，新的用我工号203344.
+_CLAUSE_DIGITS = re.compile(r"(?<![0-9A-Za-z])[0-9]{4,12}[#*]?$")
+_CLAUSE_SETS = re.compile(r"设|改|换|用|变")
 # scheme://user:password@host — connection strings carry a password without any keyword.
 _URL_PASSWORD = re.compile(
     r"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,15}://[^\s:/@]{1,64}:(?P<v>[^\s/@]{1,128})@"
@@ -82,6 +91,8 @@ _PUBLIC_CODES = frozenset(
     " cheat iso language airport dial tax".split()
 )
 _TRAIL = ".,;:'\")]}>`*"
+# [beyond] lead38: a second value after a slash or bar ends a user name / password pair.
+_PAIR_TAIL = re.compile(r"[ \t]*[/|][ \t]*[!-~]{4,128}")
 
 
 def _has_other(value: str) -> bool:
@@ -146,6 +157,7 @@ def _value(
     if kind in ("password", "phrase") and (span := _long_password(keyword, link, pos, text)):
         return span
     pattern = {"insurance": INSURANCE_VALUE, "cn_id": CN_ID_VALUE, "passport": _PASSPORT,
+               "bank_account": ACCOUNT_VALUE, "login": LOGIN_VALUE,
                "driver_license": _LICENCE, "qq": _QQ, "alipay": _ACCOUNT,
                "secret": _LONG, "bearer": _LONG, "wechat": _ACCOUNT}.get(kind, _TOKEN)
     m = pattern.match(text, pos)
@@ -162,9 +174,15 @@ def _value(
         and (value.startswith("wxid_") or _has_other(value) or linked and len(value) >= 6),
         "alipay": lambda: linked or _has_other(value),
         "driver_license": lambda: _code_digits(value) >= 4,
+        "login": lambda: linked,
     }
     ok = checks.get(kind, lambda: True)()
-    return (start, start + len(value)) if ok and value else (pos, pos)
+    if not (ok and value):
+        return pos, pos
+    end = start + len(value)
+    if kind == "password" and (pair := _PAIR_TAIL.match(text, end)):
+        end = pair.end()  # 账号密码是 lily0214 / Lily@2024: the name and its password
+    return start, end
 
 
 def _public_code(text: str, start: int) -> bool:
@@ -173,6 +191,7 @@ def _public_code(text: str, start: int) -> bool:
 
 
 _KIND = {"insurance": "id_number", "cn_id": "id_number", "cvv": "code", "pin": "code",
+         "bank_account": "account_number", "login": "password",
          "generic": "code", "phrase": "password",
          "secret": "api_key", "bearer": "api_key"}
 
@@ -190,7 +209,10 @@ def find_keyed(view: TextView) -> list[Hit]:
         kind = m.lastgroup or ""
         link = _LINK.match(text, m.end())
         detour = _DETOUR.match(text, m.end())
-        if link and detour and not (link["strong"] or link["word"]):
+        # A detour before the link ("password for gmail is", "code to my phone is"): a soft
+        # link word such as "to" opens the detour rather than naming the value.
+        soft = (link["word"] or "").lower() in _SOFT_LINKS if link else False
+        if link and detour and not link["strong"] and (not link["word"] or soft):
             link = _LINK.match(text, detour.end())
         if link is None:
             continue
@@ -231,4 +253,19 @@ def _after_clause(view: TextView, kind: str, keyword: re.Match[str]) -> tuple[in
         glued = end < len(text) and has_cjk(text[end])
         if end > start and not glued and (kind != "password" or _has_other(value)):
             return start, end
+    if kind == "password" and not keyword[0][0].isascii():
+        return _clause_digits(text, pos)
+    return pos, pos
+
+
+def _clause_digits(text: str, pos: int) -> tuple[int, int]:
+    """The digits a Chinese clause that sets the password ends on, or an empty span."""
+    clause = _CLAUSE_ZH.match(text, pos)
+    digits = _CLAUSE_DIGITS.search(clause[0]) if clause else None
+    if clause is None or digits is None:
+        return pos, pos
+    ends_clause = clause.end() == len(text) or not has_cjk(text[clause.end()])
+    said = text[pos : clause.start() + digits.start()]
+    if ends_clause and _CLAUSE_SETS.search(said) and not _CLAUSE_OTHER.search(said):
+        return clause.start() + digits.start(), clause.start() + digits.end()
     return pos, pos

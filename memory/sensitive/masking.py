@@ -14,6 +14,7 @@ ZH_LABELS = {
     "phone": "手机号", "email": "邮箱", "address": "住址", "passport": "护照号",
     "ssn": "社会安全号", "iban": "IBAN账号", "wechat": "微信号", "alipay": "支付宝账号",
     "qq": "QQ号", "api_key": "密钥", "jwt": "令牌", "pem": "私钥", "driver_license": "驾驶证号",
+    "account_number": "银行账号",
 }
 
 

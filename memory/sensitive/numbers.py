@@ -19,7 +19,10 @@ _CONTEXT = re.compile(
     r"(?P<neg>订单|单号|运单|快递|物流|流水|编号|发票|工单|序列号|学号|工号|会议号|型号|客服|热线"
     r"|(?<![a-z])(?:order|tracking|invoice|ref|reference|transaction|serial|isbn|hotline)(?![a-z]))"
     r"|(?P<id>身份证|证件|(?<![a-z])(?:id|identity)(?![a-z]))"
-    r"|(?P<card>卡号|银行卡|信用卡|储蓄卡|借记卡|工资卡|(?<![a-z])(?:card|visa|mastercard|amex)(?![a-z]))"
+    # [beyond] lead38: a bank's short name (工行卡, 招行卡), 我的卡 / 这张卡, and 账号 before
+    # 13–19 digits (no online account has that many) name a card too.
+    r"|(?P<card>卡号|银行卡|信用卡|储蓄卡|借记卡|工资卡|行卡|的卡|张卡|账号|帐号|账户"
+    r"|(?<![a-z])(?:card|visa|mastercard|amex)(?![a-z]))"
     r"|(?P<sin>社会保险号|(?<![a-z])(?-i:SIN)(?![a-z])|(?<![a-z])social insurance(?![a-z]))"
     # "my social is …": social alone, right before is / : / number, is slang for the SSN.
     r"|(?P<ssn>社安号|社会安全号|(?<![a-z])(?:ssn|social security|numéro de sécurité sociale"

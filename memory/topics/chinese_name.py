@@ -19,10 +19,10 @@ from strata_layered.memory.rules.topic_name_ends import (
     NAME_SOME_ZH,
 )
 from strata_layered.memory.rules.topic_names_zh import NAME_OCCASION_ZH, ROWS_ZH
+from strata_layered.memory.topics.introductions import introduces_zh
 from strata_layered.memory.topics.name_rows import (
     FILLER_ZH,
     INTRODUCED,
-    INTRODUCTION,
     MEASURE_ZH,
     NOT_A_KEYWORD_ZH,
     WEAK_ZH,
@@ -51,7 +51,7 @@ def _name_words_zh(clause: Clause) -> str:
     text = NOT_A_KEYWORD_ZH.sub("", clause.text)
     if bare_verdict_zh(text):
         return ""
-    if INTRODUCTION.search(text):
+    if introduces_zh(text):
         return INTRODUCED
     text = NAME_DOUBLED_ZH.sub(r"\1", text)  # 找找菜谱 → 找菜谱
     for row in (NAME_SOME_ZH, *ROWS_ZH):
@@ -102,14 +102,19 @@ def chinese_name(said: list[Clause], asked: list[Clause]) -> str:
 
     The first clause that names something is the subject; an occasion alone takes the next
     clause's words when the whole stays short ("今天是周末，我打算去旅游" → 周末旅游). A
-    feeling alone names the topic only when neither the statements nor the questions name
-    anything else.
+    feeling alone, or who the user is (我叫林晓，最近失眠 → 失眠), names the topic only when
+    neither the statements nor the questions name anything else.
     """
     pieces = _pieces_zh(said)
-    named = [p for p in pieces if not WEAK_ZH.search(p)] or (pieces and [
-        p for p in _pieces_zh(asked) if not WEAK_ZH.search(p)]) or pieces
+    named = [p for p in pieces if _names_subject(p)] or (pieces and [
+        p for p in _pieces_zh(asked) if _names_subject(p)]) or pieces
     name = named[0] if named else ""
     if len(named) > 1 and NAME_OCCASION_ZH.search(name) \
             and len(name) + len(named[1]) <= NAME_SHORT_ZH:
         name += named[1]
     return whole_end_zh(name[:NAME_CHARS_ZH])
+
+
+def _names_subject(piece: str) -> bool:
+    """Whether a clause's name words say a subject: not a feeling alone, not an introduction."""
+    return piece != INTRODUCED and not WEAK_ZH.search(piece)

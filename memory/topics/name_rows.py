@@ -28,8 +28,6 @@ WEAK_ZH = re.compile(r"^有?(?:烦恼|心事|问题|困惑|迷茫|纠结|难过|
 # fillers above are also routing's and forgetting's.
 MEASURE_ZH = re.compile(r"[一两几这那每][部本篇段首条张件个位]|叫做|名叫|有关")
 NOT_A_KEYWORD_ZH = re.compile(r"[，。！？!?、；;：:“”\"'《》()（）~～…\s]")
-INTRODUCTION = re.compile(r"^我(?:叫|的名字是|名字叫)[\u4e00-\u9fff·]{1,6}$"
-                          r"|^我是[\u4e00-\u9fff]{2,3}$")
 INTRODUCED = "自我介绍"
 INTRODUCED_EN = "self-introduction"
 """An English message that only says who the user is (memory/rules/topic_name_ends.py NAME_SELF)."""

@@ -19,7 +19,6 @@ from collections import Counter
 from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
 from strata_layered.memory.rules.lasting import REACTION, VAGUE_OPENER
 from strata_layered.memory.rules.reactions import bare_verdict_zh
-from strata_layered.memory.rules.topic_name_ends import NAME_SELF
 from strata_layered.memory.rules.topic_points import (
     POINT_CHAT_EN,
     POINT_DAY,
@@ -31,12 +30,16 @@ from strata_layered.memory.rules.topic_points import (
 from strata_layered.memory.text import has_cjk
 from strata_layered.memory.topics.chatter import MASK, RESPONSE_CLAUSE, subject_part
 from strata_layered.memory.topics.chinese_name import NAME_CHARS_ZH, chinese_name
+from strata_layered.memory.topics.introductions import (
+    introduces_en,
+    introduces_zh,
+    person_unsaid_zh,
+)
 from strata_layered.memory.topics.name_rows import (
     CAPTION,
     FILLER_ZH,
     INTRODUCED,
     INTRODUCED_EN,
-    INTRODUCTION,
     MEASURE_ZH,
     NAME_STOPWORDS_EN,
     NOT_A_KEYWORD_ZH,
@@ -75,7 +78,7 @@ def _keywords_zh(clause: Clause) -> str:
     text = NOT_A_KEYWORD_ZH.sub("", clause.text)
     if bare_verdict_zh(text):
         return ""
-    if INTRODUCTION.search(text):
+    if introduces_zh(text):
         return INTRODUCED
     return FILLER_ZH.sub("", text)
 
@@ -99,7 +102,7 @@ def subject_name(text: str) -> str:
     return named_subject(first_phrase(c.text for c in clauses) or first_phrase(
         c.text for c in split_clauses(without_captions(text))
         if clause_kind(c) in ("question", "request", "partner")), [text]) or (
-        INTRODUCED_EN if NAME_SELF.search(text) else "")
+        INTRODUCED_EN if introduces_en(text) else "")
 
 
 def recurring_name(summary: str) -> str:
@@ -134,8 +137,8 @@ def _recurring_name_zh(summary: str) -> str:
     points = [_bare_zh(p) for p in body.split("；")] if sep and head.startswith("关于") else []
     if len(points) < RENAME_POINTS_ZH:
         return ""
-    if any(_bigrams(k) & _bigrams(name) for k in points):
-        return ""
+    if any(_bigrams(k) & _bigrams(name) for k in points) and not person_unsaid_zh(name, points):
+        return ""  # still said; one person only while most points say them (男朋友Kevin)
     said = Counter(g for k in points for g in _bigrams(k))
     recurring = {g for g, n in said.items() if n >= 2}
     best = max(points, key=lambda k: len(_bigrams(k) & recurring))
@@ -184,7 +187,7 @@ def names_no_subject(name: str) -> bool:
     after what was then talked about.
     """
     if name in (INTRODUCED, INTRODUCED_EN):
-        return name == INTRODUCED_EN  # who the user is, until a message names a subject
+        return True  # who the user is, until a message names a subject (我叫林晓 … 失眠)
     if has_cjk(name):
         # A feeling alone (无聊) is named only for want of a subject: the next one replaces it.
         return bool(FILLER_ZH.search(name) or NOT_A_KEYWORD_ZH.search(name)

@@ -33,7 +33,7 @@ from functools import lru_cache
 
 from strata_layered.memory.people import names_given
 from strata_layered.memory.rules.row import on_toggle
-from strata_layered.memory.rules.topic_name_ends import NAME_IDIOM, NAME_SELF
+from strata_layered.memory.rules.topic_name_ends import NAME_IDIOM
 from strata_layered.memory.rules.topic_names import (
     NAME_AUXILIARY,
     NAME_CONJUNCTION,
@@ -49,6 +49,7 @@ from strata_layered.memory.rules.topic_names import (
     NAME_VERB_NEXT,
     NAME_VERB_OBJECT,
 )
+from strata_layered.memory.topics.introductions import without_introduction_en
 from strata_layered.memory.topics.name_rows import CAPTION, NAME_STOPWORDS_EN
 from strata_layered.memory.topics.whole_name import RARITY_FLOOR, stem
 
@@ -182,7 +183,7 @@ def _phrases(point: str) -> tuple[str, ...]:
     (`recurring_name`): the points the turns before read too.
     """
     # A verb idiom ("take care of") and the user's own name ("I'm Priya") name nothing.
-    point = NAME_SELF.sub(" and ", NAME_IDIOM.sub(" and ", CAPTION.sub(" ", point)))
+    point = without_introduction_en(NAME_IDIOM.sub(" and ", CAPTION.sub(" ", point)), " and ")
     tokens = _unnamed(TOKEN.findall(point.replace("`", "'")))
     out: dict[str, None] = {}
     for run in _with_objects(tokens, _runs(tokens)):

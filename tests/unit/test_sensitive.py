@@ -313,6 +313,8 @@ def test_slang_password_lookalikes(text: str) -> None:
         ("the wifi password, since you keep asking, is BlueFox77", "password", "BlueFox77"),
         ("my password (the new one) is Hunter22", "password", "Hunter22"),
         ("my bank PIN, same as my locker, is 6021", "code", "6021"),
+        ("门锁密码我设成了我生日0315", "password", "0315"),
+        ("支付密码我换了，新的用我工号203344", "password", "203344"),
     ],
 )
 def test_value_after_a_clause(text: str, kind: str, value: str) -> None:
@@ -327,9 +329,52 @@ def test_value_after_a_clause(text: str, kind: str, value: str) -> None:
         "密码设置规则：8-16位，包含字母和数字",
         "The password (if you forgot) is on the sticky note",
         "my password, which is long, is not something I share",
+        "密码我改了三次都不对",
+        "密码改了以后要等24小时",
+        "密码换成了指纹，2024年装的",
     ],
 )
 def test_clause_lookalikes(text: str) -> None:
+    assert find_secrets(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("我的工行卡 6222 0202 0000 1234 567", "6222 0202 0000 1234 567"),
+        ("我的卡 6222020200001234560", "6222020200001234560"),
+        ("这张卡 6222020200001234567 是工资卡", "6222020200001234567"),
+    ],
+)
+def test_a_card_a_bank_or_my_names_is_a_card_whatever_its_checksum(text: str, value: str) -> None:
+    assert found(text) == [("bank_card", value)]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "value"),
+    [
+        ("the code to my phone is 090909", "code", "090909"),
+        ("the code to the gate is 4471", "code", "4471"),
+        ("my password to the wifi is sunflower99", "password", "sunflower99"),
+        ("我在招商银行开了户，账号 6214 8301 2345 6789", "bank_card", "6214 8301 2345 6789"),
+        ("账号密码是 lily0214 / Lily@2024", "password", "lily0214 / Lily@2024"),
+    ],
+)
+def test_a_detour_after_to_and_an_account_of_card_length(text: str, kind: str, value: str) -> None:
+    assert found(text) == [(kind, value)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["the password to log in is on the card", "the answer to question 3 is 42",
+     "账号 123456789", "the key to success is 100 percent effort"],
+)
+def test_detour_and_account_lookalikes(text: str) -> None:
+    assert find_secrets(text) == []
+
+
+@pytest.mark.parametrize("text", ["我的会员卡 6222020200001234567", "招行卡尾号1234"])
+def test_card_lookalikes_after_a_card_word(text: str) -> None:
     assert find_secrets(text) == []
 
 
@@ -626,9 +671,11 @@ def test_masking_the_whole_set_is_idempotent() -> None:
 
 
 def _seconds(text: str) -> float:
-    start = time.perf_counter()
+    # This thread's CPU time: other processes on a loaded machine do not count (wall time
+    # once gave a 10x ratio at load 17 while the thread's CPU ratio stayed ~4x).
+    start = time.thread_time()
     mask_secrets(text)
-    return time.perf_counter() - start
+    return time.thread_time() - start
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,54 @@
+"""[beyond] A change of life that ends what was kept: a plan called off or done, a medicine changed.
+
+memory/consolidation.py `relate` asks `life_change` once the vectors and slots have had their
+say: these ends are worded far from what they end (医生把药换成了缬沙坦 / 在吃氨氯地平降压, a
+class signed up for / the wish to sign up), so no cosine finds them. Each returns the reason's
+key (memory/write_reasons.py); the subjects were compared before (someone else's medicine
+ends nothing of the user's).
+"""
+
+from __future__ import annotations
+
+from strata_layered.memory.fact_values import clauses_of
+from strata_layered.memory.rules.life import PLAN_DROPPED
+from strata_layered.memory.rules.medicines import MEDICINE_CHANGED, MEDICINE_TAKEN
+from strata_layered.memory.rules.pets import PET_NONE
+from strata_layered.memory.rules.slot_limits import MOVE_PLANNED
+from strata_layered.memory.slots import BY_KEY
+
+
+def medicine_changed(new_text: str, old_text: str) -> bool:
+    """Whether `new_text` changes the medicine (or its dose) `old_text` says the user takes.
+
+    医生把药换成了缬沙坦 ends 在吃氨氯地平降压; 从一片改成半片 ends 每天吃一片氨氯地平 (the
+    old dose named); "switched me from metformin to Jardiance" ends "takes metformin", not
+    "takes atorvastatin" (the old medicine named must be the one kept).
+    """
+    change = MEDICINE_CHANGED.search(new_text)
+    if change is None or MEDICINE_TAKEN.search(old_text) is None:
+        return False
+    old = change["old_zh"] or change["old_en"] or change["from_en"] or change["dose_of"]
+    return not old or old.lower() in old_text.lower()
+
+
+def life_change(new_text: str, old_text: str, slot: str | None) -> str | None:
+    """The reason `new_text` ends `old_text` as a change of life, or None.
+
+    `slot`: the single-valued slot the new text fills (a move done fills the city).
+    """
+    parts = [new_text, *clauses_of(new_text)]
+    # 买房的事先不考虑了 ends the plan that named it
+    dropped = [m["what"] for c in parts if (m := PLAN_DROPPED.search(c.strip()))]
+    if dropped and dropped[0] in old_text and not PLAN_DROPPED.search(old_text.strip()):
+        return "plan_dropped"
+    # a move done (finally moved to Manchester) ends the plan to make it
+    if slot == "city" and MOVE_PLANNED.search(old_text) and (
+            city := BY_KEY["city"].value_of(new_text)) and city.lower() in old_text.lower():
+        return "plan_done"
+    # a pet named as gone (Pepper passed away) ends the memory that kept it
+    if PET_NONE.search(new_text) and (pet := BY_KEY["pets"].value_of(old_text)) and any(
+            name in new_text for name in pet.split()[1:]):
+        return "pet_gone"
+    if medicine_changed(new_text, old_text):
+        return "medicine_changed"
+    return None

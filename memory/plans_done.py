@@ -1,0 +1,76 @@
+"""[beyond] A plan carried out, read against the plans kept (issue 24 lives38).
+
+书法班报上了 / 已经报名了 after 想报老年大学的书法班, "finally booked the flights" after "need to
+book flights to Lisbon for March": `done_plan` finds the plan kept that the turn carries out (the
+same act of memory/rules/plans_done.py, and the same thing, or none said) and says the turn anew
+as that plan done today, so its note is dated and names what was done; memory/retimes.py makes it
+supersede the plan.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from strata_layered.memory.fact_values import plan_words
+from strata_layered.memory.rules.plans_done import ACTS, PLAN_DONE, PLAN_TO
+from strata_layered.memory.text import has_cjk
+
+_CLAUSE = re.compile(r"[，,。.！!？?；;~～]+")
+_ADVERBS_ZH = re.compile(r"(?:已经|终于|总算|刚刚?|今天|也|都)+$")
+_NO_THING_EN = frozenset({"for", "the", "a", "an", "it", "them", "that", "this", "those", "up",
+                          "in", "on", "to", "today", "yesterday", "too", "all", "now", "finally",
+                          "just", "already", "officially"})
+"""Words after a done verb that name no thing ("booked it", "signed up today")."""
+
+
+def _things(text: str) -> set[str]:
+    """What `text` names: Chinese bigrams, English words but those naming no thing (gym too)."""
+    words = {w for w in re.findall(r"[a-z]+", text.lower()) if w not in _NO_THING_EN}
+    return plan_words(text) | {w.rstrip("s") for w in words}
+
+
+def act_of(verb: str) -> str | None:
+    """The act a verb does (报上了 and "signed up" sign up; 订好了 and "booked" book)."""
+    verb = verb.lower()
+    return next((act for act, stems in ACTS if any(verb.startswith(s) for s in stems)), None)
+
+
+def _clause_at(text: str, at: int) -> tuple[int, int]:
+    """The bounds of the clause of `text` holding position `at`."""
+    start = max((m.end() for m in _CLAUSE.finditer(text, 0, at)), default=0)
+    after = _CLAUSE.search(text, at)
+    return start, after.start() if after else len(text)
+
+
+def done_plan(text: str, kept: Sequence[str]) -> tuple[str, str] | None:
+    """The plan kept that `text` says done, and the plan said done today; None without one.
+
+    "老年大学书法班报上了！每周二、周四上午上课" after 想报老年大学的书法班 is (that plan,
+    "我今天按计划报上了老年大学的书法班，每周二、周四上午上课": row plan_carried keeps
+    it); 已经报名了 reads the same plan (no thing said: the newest plan of the act); "I signed
+    up for the pottery class" after "wants to sign up for the pottery class at the community
+    center" is "I signed up for the pottery class at
+    the community center today, as planned". A thing said that no plan names ends nothing.
+    """
+    done = PLAN_DONE.search(text)
+    if done is None:
+        return None
+    verb = done["zh"] or done["en"]
+    act = act_of(verb)
+    start, end = _clause_at(text, done.start())
+    thing = _things(_ADVERBS_ZH.sub("", text[start:done.start()]) + " " + text[done.end():end])
+    for plan in kept:
+        to = PLAN_TO.search(plan)
+        if to is None or act_of(to["zh"] or to["en"] or to["ing"]) != act:
+            continue
+        what = plan[to.end():].strip(" ，,。.")
+        if not what or (thing and not thing & _things(what)):
+            continue
+        rest = text[end:].lstrip(" ，,。.！!？?；;~～")
+        if has_cjk(text):
+            told = f"我今天按计划{verb}{what}" + (f"，{rest}" if rest else "")
+        else:
+            told = f"I {verb} {what} today, as planned" + (f". {rest}" if rest else "")
+        return plan, told
+    return None

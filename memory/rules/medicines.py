@@ -1,0 +1,70 @@
+"""[beyond] The medicine a user takes, and a change of it (issue 24 lives38).
+
+我在吃氨氯地平降压 kept nothing (no memory word of seed 000), 医生把药换成了缬沙坦 kept nothing
+either, and "My doctor switched me from metformin to Jardiance" was kept beside "takes
+metformin", both active (probe37 found the Chinese pair; a user saw both last round). A medicine
+taken is a fact of the user's health; a medicine or dose changed ends it (memory/life_changes.py).
+Medicines are known by their names' common stems (the WHO INN stems: -sartan, -pril, -statin…,
+and their Chinese transliterations 沙坦, 普利, 他汀…), so a brand name is only read where a
+change names the old one.
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.row import Row
+
+SOURCE = "[beyond] issue 24 lives38 (probe37's 医生把药换成了缬沙坦; own sentences)"
+
+DRUG_ZH = (r"[\u4e00-\u9fff]{0,3}?(?:地平|沙坦|普利|他汀|洛尔|双胍|格列[\u4e00-\u9fff]{1,2}"
+           r"|西林|霉素|拉唑|替丁|西泮|唑仑|曲坦|西汀|胰岛素|阿司匹林|布洛芬|华法林|优甲乐|降压药|降糖药|降脂药)")
+"""A medicine named in Chinese, by the stem of its name (氨氯地平, 缬沙坦, 二甲双胍, 阿托伐他汀)."""
+DRUG_EN = (r"(?:[a-z]+(?:pril|sartan|statin|olol|dipine|formin|gliflozin|gliptin|glutide|prazole"
+           r"|tidine|cillin|mycin|cycline|oxetine|azepam|azolam|triptan|thyroxine|profen|semide"
+           r"|thiazide)|insulin|aspirin|warfarin|blood pressure (?:meds|medication|pills)"
+           r"|(?:diabetes|cholesterol|thyroid) (?:meds|medication|pills))")
+"""A medicine named in English, by the stem of its name (metformin, lisinopril, atorvastatin)."""
+_DOSE_ZH = r"(?:一|半|两|二|三|四|1|2|3|4)(?:片|粒|颗|支|毫克|mg)"
+
+MEDICINE_TAKEN = Row(
+    "medicine_taken",
+    re.compile(rf"(?<![你他她])(?:吃|服用?|打)(?:着)?(?:{_DOSE_ZH})?(?:的)?(?:{DRUG_ZH})"
+               r"(?![^，。！？!?]*[吗么][？?]?$)"
+               r"|(?:^|\bi |\bi'm |\bi am |\bi've been |\bi have been )(?:also |still |now )?"
+               r"(?:take|takes|taking|on|started taking|been taking|been on)"
+               rf" (?:\d+ ?mg (?:of )?)?(?:{DRUG_EN})\b", re.I),
+    "memory signal: important fact (a medicine the user takes, named: 在吃氨氯地平, 'I take "
+    "metformin'); a change of it ends it (medicine_changed)",
+    SOURCE,
+    ("我在吃氨氯地平降压", "每天早上吃一片氨氯地平", "I take metformin for my diabetes",
+     "I'm on lisinopril", "I take 10mg of lisinopril every morning"),
+    ("你在吃氨氯地平吗", "我吃了一片面包", "my mom takes metformin", "Do you take aspirin?",
+     "I take the bus"),
+)
+
+MEDICINE_CHANGED = Row(
+    "medicine_changed",
+    re.compile(rf"(?:把|给我把)?(?:药|处方|{DRUG_ZH})(?:量)?(?:换成|改成|调成|换了|改了|减到|加到)(?:了)?"
+               rf"|(?<![不没别想])(?:改|换)(?:吃|服|用)(?:{DRUG_ZH})"
+               rf"|换成了?(?:{DRUG_ZH})"
+               rf"|从(?P<old_zh>{_DOSE_ZH}|{DRUG_ZH})(?:改成|换成|调成|减到|减成|加到|加成)"
+               r"|\b(?:switched|changed|moved|swapped|put)"
+               r" (?:me|them|(?:my|their) (?:meds|medication|medicine|prescription|pills))"
+               rf"(?: from (?P<old_en>{DRUG_EN}))? (?:to|onto|on|for) [a-z]"
+               rf"|\bswitched from (?P<from_en>{DRUG_EN}) to\b"
+               r"|\b(?:changed|upped|raised|increased|lowered|reduced|cut|doubled|halved)"
+               rf" (?:my|their|the) (?:(?P<dose_of>{DRUG_EN}) )?(?:dose|dosage)\b", re.I),
+    "a medicine or its dose changed (医生把药换成了缬沙坦, 从一片改成半片, 'switched me from "
+    "metformin to Jardiance'): it ends the medicine taken before (memory/life_changes.py); "
+    "an important fact",
+    SOURCE,
+    ("医生把药换成了缬沙坦", "现在改吃缬沙坦了", "医生让我从一片改成半片",
+     "My doctor switched me from metformin to Jardiance", "My doctor changed my lisinopril dose "
+     "to 20mg"),
+    ("医生把手术换成了下周", "我改吃素了", "switched to decaf", "I switched from Android to "
+     "iPhone", "我不想换药"),
+    before="我每天早上吃一片氨氯地平",
+)
+
+ROWS: tuple[Row, ...] = (MEDICINE_TAKEN, MEDICINE_CHANGED)

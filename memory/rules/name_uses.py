@@ -1,0 +1,71 @@
+"""[beyond] Where a name that is also a word speaks of its person (forget38, issue 24).
+
+Forgetting 小雨 (闺蜜小雨) rewrote 今天下小雨了 as 今天下闺蜜了 and 小雨转晴 as 闺蜜转晴; forgetting
+Rose ("my friend Rose") rewrote "Rose petals make the best tea" as "My friend petals…". A name
+in NAME_WORDS is the person only where the text speaks of them: said with its person (the words
+giving it, memory/relative_slots.py), after a word that takes a person (和小雨, "with Rose"
+mid-sentence, capitalised), or followed by what a person does (小雨说…, "Rose says…"). Any
+other name is taken out wherever it stands: a use the rules cannot read is still the name.
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.row import Row
+
+NAME_WORDS = frozenset({
+    "小雨", "小雪", "天天", "多多", "豆豆", "果果", "白雪", "春天", "明月", "阳光", "彩虹",
+    "星星", "月亮", "小鱼", "海燕", "晨曦", "秋天", "冬冬", "雪花", "贝贝",
+    "Rose", "Will", "May", "June", "Grace", "Hope", "Faith", "Joy", "Mark", "Bill", "Jack",
+    "Frank", "Sue", "Pat", "Rob", "Art", "Amber", "Ruby", "Iris", "Lily", "Daisy", "Summer",
+    "Autumn", "Dawn", "Eve", "Sky", "Rich", "Violet", "Holly", "Ivy", "Pearl", "Sunny",
+    "Rocky", "Buddy", "Chase", "Hunter", "Miles", "Max", "Ray", "Glen", "Page",
+})
+"""Given names that are common words too (the weather's 小雨, a rose, a will): [beyond]
+forget38, names a reader knows as both; a name not here is the person wherever it is said."""
+
+PERSON_BEFORE_ZH = Row(
+    "person_before_zh",
+    re.compile(r"(?:和|跟|与|同|陪|找|请|问|让|约|告诉|替|帮|给|送|带|见|见到|嫁给|娶了|想念|"
+               r"喜欢的人是)了?$"),
+    "what stands right before a name that is also a word says it is the person (和小雨 "
+    "吃饭): forgetting the name rewrites it there",
+    "[beyond] issue 24 forget38: forgetting 闺蜜小雨 rewrote 今天下小雨了 as 今天下闺蜜了",
+    ("我明天和", "周末我约了", "昨天我请"),
+    ("今天下", "明天有", "外面下着毛毛"),
+    contexts=("周末我约了小雨看电影",),
+    before="我闺蜜小雨下个月结婚",
+)
+
+PERSON_AFTER_ZH = Row(
+    "person_after_zh",
+    re.compile(r"^(?:明天|今天|昨天|最近|下个月|下周|周末|平时|每天|也|都|还|又|刚|已经|一直|总是)*"
+               r"(?:说|讲|告诉|觉得|认为|想|要|会|能|是|喜欢|爱|去|来|回|住|在|上班|工作|结婚|"
+               r"生日|生了|哭|笑|打电话|给|和|跟|她|他|的(?!天气|日子|时候|季节))"),
+    "what follows a name that is also a word says it is the person (小雨说…, 小雨下个月结婚, "
+    "小雨的婚礼): forgetting the name rewrites it there",
+    "[beyond] issue 24 forget38: forgetting 闺蜜小雨 rewrote 小雨转晴 as 闺蜜转晴",
+    ("说她想要一个咖啡机", "下个月结婚", "的婚礼在五月"),
+    ("转晴，我打算去爬山", "了，我没带伞", "夹雪", "的天气最适合睡觉"),
+    contexts=("小雨说她想要一个咖啡机",),
+    before="我闺蜜小雨下个月结婚",
+)
+
+PERSON_AFTER_EN = Row(
+    "person_after_en",
+    re.compile(r"^(?:['’]s\b|,|\s+(?:and|is|was|has|had|will|would|can|could|says|said|told|"
+               r"tells|thinks|thought|wants|wanted|loves|loved|likes|liked|lives|lived|works|"
+               r"worked|moved|went|goes|just|also|never|always|called|texted|asked|misses|"
+               r"missed|got|gets|and|came|comes|sent|bought|made|took)\b)"),
+    "what follows a name that is also a word, opening a sentence, says it is the person "
+    "('Rose says she misses me'); mid-sentence a capitalised name is the person as it stands",
+    "[beyond] issue 24 forget38: forgetting 'my friend Rose' rewrote 'Rose petals make the "
+    "best tea' as 'My friend petals make the best tea'",
+    (" says she misses me.", "'s wedding is in May.", " and I went hiking."),
+    (" petals make the best tea.", " bushes need pruning.", " water smells lovely."),
+    contexts=("Rose says she misses me.",),
+    before="My friend Rose moved to Boston.",
+)
+
+ROWS: tuple[Row, ...] = (PERSON_BEFORE_ZH, PERSON_AFTER_ZH, PERSON_AFTER_EN)
