@@ -189,14 +189,16 @@ def shares_words(new_text: str, old_text: str) -> bool:
 def moved_plan(new_text: str, old_text: str) -> bool:
     """[beyond] Whether the newer note moves the plan the older one names (row rescheduled).
 
-    Said besides the moving (pushed to Friday, 改到下周日), a word of the plan is in both:
-    "The interview got pushed to Friday" / "job interview is on Monday", 搬家 (lead36).
+    Said before the moving (pushed to Friday, 改到下周日), a word of the plan is in both:
+    "The interview got pushed to Friday" / "job interview is on Monday", 搬家 (lead36). What
+    follows the new time is read only when nothing names the plan before it: 雅思考试改到1月23号了，
+    多了两周准备 moved the exam, not 准备搬到南山 (probe38).
     """
     moving = RESCHEDULED.search(new_text)
     if moving is None:
         return False
-    plan = new_text[:moving.start()] + " " + new_text[moving.end():]
-    return bool(plan_words(plan) & plan_words(old_text))
+    named = plan_words(new_text[:moving.start()]) or plan_words(new_text[moving.end():])
+    return bool(named & plan_words(old_text))
 
 
 def plan_words(text: str) -> set[str]:

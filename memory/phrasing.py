@@ -63,10 +63,10 @@ from strata_layered.memory.text import has_cjk, lstrip_marks
 from strata_layered.memory.verbs_en import joined_verb, third_person
 from strata_layered.memory.wishes import as_wishes
 
-ADVERBS = frozenset("""really also absolutely just still usually always often sometimes never
-quite totally truly definitely actually recently currently now mostly generally normally
-typically rarely even only especially honestly personally kinda kind sort of already almost
-seldom once first ever no longer""".split())  # "I no longer do yoga" (fix33)
+ADVERBS = frozenset("""really also absolutely just still usually always often sometimes never quite
+totally truly definitely actually recently currently now mostly generally normally typically rarely
+even only especially honestly personally kinda of already almost seldom once first ever no longer
+""".split())  # "I no longer do yoga" (fix33); kind / sort only before "of" ("I sort cans")
 LY_ADVERB = re.compile(r"^(?!(?:ap|reap|re|sup|im|com|multi)ply$|ally$|rely$|fly$"
                        r"|(?:ra|ta|bu|su|da)lly$)"
                        r"[a-z]{2,}ly$", re.I)
@@ -102,8 +102,7 @@ def _person_outside_quotes(note: str) -> str:
 
 
 THEY_VERB = {"am": "are", "was": "were", "wasn't": "weren't"}
-THEY_AGREES = re.compile(r"\b(they(?: really| still| just| always| never)?) (am|was|wasn't)\b",
-                         re.I)
+THEY_AGREES = re.compile(r"(?i)\b(they(?: really| still| just| always| never)?) (am|was|wasn't)\b")
 """They and its verb, an adverb between ("who I really am" → "who they really are")."""
 
 
@@ -150,7 +149,8 @@ def _en_subjectless(text: str) -> str:
         return text
     words = EN_SELF.sub("", text).split(" ")
     k = 0
-    while k < len(words) - 1 and (words[k].lower() in ADVERBS or LY_ADVERB.match(words[k])):
+    while k < len(words) - 1 and (words[k].lower() in ADVERBS or LY_ADVERB.match(words[k]) or (
+            words[k].lower() in ("kind", "sort") and words[k + 1].lower() == "of")):
         k += 1
     if words and (verb := re.match(r"[\w']+(?:-[\w']+)*", words[k])):
         # "I do- Oscar…" / "I do! …": the verb takes its -s before the mark, not after it.

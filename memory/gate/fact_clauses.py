@@ -130,3 +130,16 @@ def attaches(clause: Clause, previous: FactClause | None, category: Category | N
         has_cjk(said) and "change" in previous.signals and len(said) <= 6)
     return bool(kind and short and not SUBJECT_START.search(
         clause.text) and slot_of(previous.clause.text) is None and slot_of(clause.text) is None)
+
+
+def detail_of(clause: Clause, previous: FactClause | None) -> bool:
+    """Whether a clause with no fact of its own is a detail of someone else's fact before it.
+
+    A short subject-less clause in the same sentence (胆结石 after 我妈在老家住院了) does not
+    end the relative's fact: the clause after it is still theirs (下周做手术).
+    """
+    if previous is None or previous.about == USER or clause.sentence != previous.clause.sentence:
+        return False
+    said = clause.said.strip("，,。！!. ")
+    short = len(said) <= 6 if has_cjk(said) else len(said.split()) <= 3
+    return short and not SUBJECT_START.search(clause.text)

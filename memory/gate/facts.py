@@ -19,6 +19,7 @@ from strata_layered.memory.gate.fact_clauses import (
     FactClause,
     Reading,
     attaches,
+    detail_of,
     introduced,
     passing_only,
 )
@@ -130,7 +131,13 @@ def read_message(text: str, earlier: str = "", asked: str = "") -> Reading:
                 previous.about = who  # 有个弟弟，在北京上班: the brother's (a pet stays household)
             continue
         if category is None:
-            previous = None
+            # 我妈住院了，胆结石，下周做手术: a detail with no subject is part of the mother's
+            # fact and leaves it open, the surgery hers (probe38); anything else ends it.
+            if previous is not None and detail_of(clause, previous):
+                previous.note = f"{previous.note}{'，' if has_cjk(previous.note) else ', '}" \
+                    f"{as_note(clause.text)}"
+            else:
+                previous = None
             continue
         if passing_only(clause.text, signals, so_far[clause.sentence]):
             reading.passing.append(clause)

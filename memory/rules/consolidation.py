@@ -253,7 +253,8 @@ OTHERS_THING = Row(
 
 # [beyond] issue 24 (no24): a change that names what it replaces supersedes the memory of the
 # old thing however far the wording moved (现在改喝茶了 after 每天早上都喝咖啡: cosine 0.89, as
-# close as 住在上海). Before, both stayed active.
+# close as 住在上海). Before, both stayed active. 改去宝安 may be followed by its reasons
+# (，离公司近: probe38 kept nothing).
 REPLACED_NAMED = Row(
     "replaced_named",
     re.compile(
@@ -262,16 +263,16 @@ REPLACED_NAMED = Row(
         r"|\b(?:gone off|gave up|given up|quit|stopped (?:eating|drinking|using|playing)) "
         r"(?!(?:today|yesterday|tonight|now|again|it|that|this|them|last|this)\b)"
         r"(?:on )?(?:the |my )?(?P<off>[a-z][\w'-]{2,20})\b"
-        r"|改(?:成|为)?(?P<verb>喝|吃|抽|养|练|骑|学|玩|去)(?P<new>[\u4e00-\u9fff]{1,4}?)了?$"
+        r"|改(?:成|为)?(?P<verb>喝|吃|抽|养|练|骑|学|玩|去)(?P<new>[\u4e00-\u9fff]{1,4}?)了?(?=$|[，,；;])"
         r"|从(?P<zh_old>[\u4e00-\u9fff]{2,6}?)(?:换成|改成|改为)", re.I),
     "what a change replaces: the old thing it names (instead of coffee, switched from X to, "
     "gave up X, 从X改成) or, for 改喝茶, the old memory of the same verb with another object",
     "[beyond] issue 24 (no24): corrections worded far from the old memory kept both",
     ("现在改喝茶了", "I drink tea now instead of coffee", "I've gone off sushi",
      "switched from Android to iPhone", "从跑步改成了游泳", "gave up on guitar",
-     "国庆不去云南了，改去海南"),
+     "国庆不去云南了，改去海南", "搬家不去南山了，改去宝安，离公司近"),
     ("我喜欢喝茶", "I drink tea every morning", "改天再说", "I stopped by the shop",
-     "I quit today", "改用安卓了", "把时间改成周末了"),
+     "I quit today", "改用安卓了", "把时间改成周末了", "改去宝安的时间还没定"),
     contexts=("我现在改喝茶了",),
     before="我每天早上都喝咖啡",
 )
