@@ -135,6 +135,7 @@ from strata_layered.memory.rules.subjects import (
     OTHER_SUBJECT,
     USER_SUBJECT,
 )
+from strata_layered.memory.rules.user_names import CALLED_FOR
 from strata_layered.memory.rules.visits import VISIT_COMING_ZH
 from strata_layered.memory.rules.whole_facts import DIET, DISLIKE, FRIEND_GOAL
 from strata_layered.memory.rules.workplaces import WORKPLACE_TO
@@ -211,9 +212,9 @@ def signals_of(text: str) -> list[str]:
                        or RESCHEDULED.search(text)),
     }
     bare = text.strip("。！!？?.，, ")
-    if (ABOUT_TO.search(bare) or BUSY_EXCUSE.search(bare) or VAGUE_OPENER.search(bare)
-            or REACTION.search(bare) or ABOUT_THE_CHAT.search(bare) or UNREALISED.search(text)
-            or RELAYED_REQUEST.search(bare) or ONE_OFF_REQUEST.search(bare)):
+    if any(row.search(bare) for row in (
+            ABOUT_TO, BUSY_EXCUSE, VAGUE_OPENER, REACTION, ABOUT_THE_CHAT, RELAYED_REQUEST,
+            ONE_OFF_REQUEST, CALLED_FOR)) or UNREALISED.search(text):
         return []  # on leaving, a vague opener, a reaction, a wish that did not come true
     names = [name for name, hit in found.items() if hit]
     names += [name for name in lasting_signals(text) if name not in names]
@@ -291,8 +292,7 @@ def lasting_signals(text: str) -> list[str]:
                      or HAS_NONE.search(text) or FEAR.search(text.strip())
                      or DOCTOR_SAID.search(text) or SLEEP_TROUBLE.search(text)),
         "routine": bool(WEEKDAY_RHYTHM.search(text) and USER_SUBJECT.search(text)),
-        "situation": bool(LONELY.search(text) or WORRY_FOR.search(text)
-                          or _recent_situation(text)),
+        "situation": bool(LONELY.search(text) or WORRY_FOR.search(text) or _recent_situation(text)),
         "change": bool(STATUS_CHANGED.search(text)),
         "ongoing": bool(PLAN_INTENT.search(text) or PLAN_AHEAD.search(text)
                         or TRIP_AHEAD_ZH.search(text)),

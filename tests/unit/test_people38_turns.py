@@ -1,0 +1,43 @@
+"""Issue 24 people38: names, surnames and possessives read wrong (docs/whole-facts.md).
+
+Each test says the turns as a user would through the real graph; each failed before its fix,
+but the guards of what must not move (a name, a form of address, a fact beside them).
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from tests.support.said_graph import SaidGraph
+
+SAID = SaidGraph(datetime(2026, 12, 1, 9, 0, tzinfo=UTC))
+
+
+@pytest.mark.parametrize("said", [
+    "我叫滴滴来接我", "叫我老板干嘛", "我叫外卖了", "叫我妈来", "我叫了个车",
+    "call me when you're free", "Can you call me back tomorrow?", "我叫小王来一趟",
+])
+async def test_a_call_that_names_nobody_is_no_name_and_kept_as_none(said: str) -> None:
+    # 我叫滴滴来接我 showed 名字: 滴滴来接我, 叫我老板干嘛 称呼: 老板干, "call me when you're
+    # free" call me: when you're
+    assert await SAID.contents([said]) == []
+    assert await SAID.profile([said]) == ""
+
+
+@pytest.mark.parametrize(("turns", "profile"), [
+    (["我叫周立", "我叫滴滴来接我"], "名字: 周立"),
+    (["叫我小琳就行", "叫我妈来"], "称呼: 小琳"),
+    (["Just call me Sam.", "call me when you're free"], "call me: Sam"),
+    (["我叫王来福"], "名字: 王来福"),
+    (["大家都叫我胖子"], "称呼: 胖子"),
+])
+async def test_a_name_said_stays_and_a_call_supersedes_nothing(turns: list[str],
+                                                               profile: str) -> None:
+    assert (await SAID.profile(turns)).splitlines() == [profile]
+
+
+async def test_a_call_to_jury_duty_is_kept_and_names_nobody() -> None:
+    assert await SAID.contents(["I'm called to jury duty next week."])
+    assert await SAID.profile(["I'm called to jury duty next week."]) == ""
