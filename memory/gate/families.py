@@ -11,7 +11,7 @@ import re
 
 from strata_layered.memory.gate.judgement import Category
 from strata_layered.memory.people import SOMEONE, USER, subject_of
-from strata_layered.memory.rules import job_changes, job_roles
+from strata_layered.memory.rules import job_changes, job_roles, names_given
 from strata_layered.memory.rules.aversions import NOW_ABLE_EN
 from strata_layered.memory.rules.care import (
     APPOINTMENT,
@@ -288,7 +288,7 @@ def lasting_signals(text: str) -> list[str]:
         "fact": bool(MEMBERSHIP.search(text)
                      or SELF_INTRODUCTION.match(text.strip()) or WORKING_IN.search(text)
                      or HELPING.search(text) or HOUSEHOLD.search(text)
-                     or HOME_COUNT.search(text.strip())
+                     or HOME_COUNT.search(text.strip()) or names_given.SURNAME_OF.search(text)
                      or HAS_NONE.search(text) or FEAR.search(text.strip())
                      or DOCTOR_SAID.search(text) or SLEEP_TROUBLE.search(text)),
         "routine": bool(WEEKDAY_RHYTHM.search(text) and USER_SUBJECT.search(text)),

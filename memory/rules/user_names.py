@@ -30,11 +30,12 @@ objects to a word (review37: both filled a line); 叫我 Kevin 就行 and 我叫
 _LATIN_NAME = LATIN_NAME_IN_ZH + LATIN_NAME_ENDS
 
 # Someone's or something's name ("My dog's name is Rex", "her name is Ana") is not the user's.
-_NOT_WHOSE = r"(?<!['’]s )(?<!\bhis )(?<!\bher )(?<!\bits )(?<!\btheir )"
+_NOT_WHOSE = r"(?<!['’]s )(?<!\bhis )(?<!\bher )(?<!\bits )(?<!\btheir )(?<!\bmaiden )"
 _NAME_ZH = rf"(?:我{NAMING_JIAO}|名字叫|名字是)"
 SLOT_NAME = slot_row("name", rf"({_NAME_ZH}|my name is|{_NOT_WHOSE}name is)",
                      ("我叫周立", "My name is Sam", "name is Hannah"),
                      ("我的名片丢了", "Name the city", "My dog's name is Rex", "her name is Ana",
+                      "My wife's maiden name is Novak",
                       "我叫了外卖", "我叫醒了他", "我叫车去机场", "我叫来了几个朋友",
                       "I'm called to jury duty"))
 VALUE_NAME = value_row("name", rf"{_NAME_ZH}\s*(?P<v>{CJK_NAME}|{_LATIN_NAME})"

@@ -10,6 +10,7 @@ from datetime import UTC, datetime
 
 import pytest
 
+from strata_layered.memory.memories import list_memories
 from tests.support.said_graph import SaidGraph
 
 SAID = SaidGraph(datetime(2026, 12, 1, 9, 0, tzinfo=UTC))
@@ -41,3 +42,19 @@ async def test_a_name_said_stays_and_a_call_supersedes_nothing(turns: list[str],
 async def test_a_call_to_jury_duty_is_kept_and_names_nobody() -> None:
     assert await SAID.contents(["I'm called to jury duty next week."])
     assert await SAID.profile(["I'm called to jury duty next week."]) == ""
+
+
+@pytest.mark.parametrize(("said", "note", "whose"), [
+    ("我老伴姓李", "老伴姓李", "spouse"),
+    ("我老公姓王，是东北人", "老公姓王，是东北人", "husband"),
+    ("我老伴姓李，比我大两岁，腰不太好", "老伴姓李，比我大两岁，腰不太好", "spouse"),
+    ("My wife's maiden name is Novak.", "wife's maiden name is Novak", "wife"),
+])
+async def test_a_relatives_surname_is_kept_as_theirs(said: str, note: str, whose: str) -> None:
+    # 姓 was no predicate of a relative's: 我老伴姓李 kept nothing (probe37)
+    store = await SAID.said(["我叫周立" if "我" in said else "My name is Sam.", said])
+    kept = {m.content: m.subject for m in await list_memories(store, "probe", "default",
+                                                              status="active")}
+    assert kept.get(note) == whose, kept
+    profile = await SAID.profile(["我叫周立" if "我" in said else "My name is Sam.", said])
+    assert profile.splitlines()[0] in ("名字: 周立", "name: Sam"), profile
