@@ -58,3 +58,23 @@ async def test_a_relatives_surname_is_kept_as_theirs(said: str, note: str, whose
     assert kept.get(note) == whose, kept
     profile = await SAID.profile(["我叫周立" if "我" in said else "My name is Sam.", said])
     assert profile.splitlines()[0] in ("名字: 周立", "name: Sam"), profile
+
+
+@pytest.mark.parametrize(("turns", "note", "whose"), [
+    (["My name is Sam.", "Lily's mom is a teacher."], "Lily's mom is a teacher", "Lily's mom"),
+    (["My name is Ana.", "Sam's brother lives in Oslo."], "Sam's brother lives in Oslo",
+     "Sam's brother"),
+    (["我叫周立", "小美的妈妈是医生"], "小美的妈妈是医生", "小美的妈妈"),
+    (["My daughter Lily is 4.", "Lily's mom moved to Phoenix last year."],
+     "Lily's mom moved to Phoenix in 2025", "Lily's mom"),
+])
+async def test_a_named_persons_relative_is_theirs(turns: list[str], note: str,
+                                                  whose: str) -> None:
+    # nothing was kept: the possessive was read as the user's fact, without 我 / I
+    store = await SAID.said(turns)
+    kept = {m.content: m.subject for m in await list_memories(store, "probe", "default",
+                                                              status="active")}
+    assert kept.get(note) == whose, kept
+    profile = (await SAID.profile(turns)).splitlines()
+    assert not any(line.startswith(("occupation", "city", "职业", "城市")) for line in profile)
+
