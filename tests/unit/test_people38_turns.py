@@ -78,3 +78,16 @@ async def test_a_named_persons_relative_is_theirs(turns: list[str], note: str,
     profile = (await SAID.profile(turns)).splitlines()
     assert not any(line.startswith(("occupation", "city", "职业", "城市")) for line in profile)
 
+
+@pytest.mark.parametrize(("said", "note", "whose"), [
+    ("我妈住院了，我这周都在医院陪她。", "妈妈住院了", "mother"),
+    ("我妈是中学老师", "妈妈是中学老师", "mother"),
+    ("我哥在深圳工作", "哥哥在深圳工作", "brother"),
+    ("我妈妈是中学老师", "妈妈是中学老师", "mother"),
+])
+async def test_a_kin_word_said_short_is_written_in_full(said: str, note: str, whose: str) -> None:
+    # the 我 of 我妈 went and the note said 妈住院了, where 我妈妈… reads 妈妈…
+    store = await SAID.said([said])
+    kept = {m.content: m.subject for m in await list_memories(store, "probe", "default",
+                                                              status="active")}
+    assert any(c.startswith(note) and s == whose for c, s in kept.items()), kept
