@@ -38,6 +38,7 @@ from strata_layered.memory.rules.medicines import MEDICINE_CHANGED
 from strata_layered.memory.rules.passing import PERSISTENCE_SIGNAL
 from strata_layered.memory.rules.people import PRONOUN_SUBJECT
 from strata_layered.memory.rules.plans import RESCHEDULED
+from strata_layered.memory.rules.possessives import NAMED_POSSESSIVE
 from strata_layered.memory.rules.requests import (
     STYLE_ASKED_EN,
     STYLE_COMPARED_EN,
@@ -182,7 +183,9 @@ def _seed_condition(text: str, reading: Reading) -> bool:
                 # user's mother (memory/rules/facts.py PEOPLE), as "my mum" would be
                 or any((PRONOUN_SUBJECT.match(f.clause.text.strip())
                         or (PEOPLE.search(f.clause.text.strip())
-                            and not has_cjk(f.clause.text)))
+                            and not has_cjk(f.clause.text))
+                        # "Lily's mom is a teacher", 小美的妈妈是医生: someone the user knows
+                        or NAMED_POSSESSIVE.match(f.clause.text.strip()))
                        and f.about not in (USER, SOMEONE) for f in reading.facts)
                 # [beyond] 妈妈住在上海: a parent or partner named bare is the user's (bare_kin)
                 or any((BARE_KIN.search(f.clause.text.strip())

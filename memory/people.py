@@ -40,6 +40,7 @@ from strata_layered.memory.rules.people import (
     Relation,
 )
 from strata_layered.memory.rules.pets import PET_APPOSITIVE, PET_NAME_GIVEN
+from strata_layered.memory.rules.possessives import NAMED_POSSESSIVE
 from strata_layered.memory.rules.row import on_toggle
 from strata_layered.memory.rules.together import WITH_ME_NOTE, WITH_US_NOTE
 from strata_layered.memory.text import has_cjk
@@ -67,6 +68,8 @@ def subject_of(text: str) -> str:
         return BY_WORD[(found["zh"] or found["en"]).lower()]
     if PRONOUN_SUBJECT.match(text):
         return SOMEONE
+    if of := NAMED_POSSESSIVE.match(text):  # "Lily's mom": hers, not Lily's own (people38)
+        return f"{of['zh']}的{of['zh_of']}" if of["zh"] else f"{of['en']}'s {of['en_of'].lower()}"
     if (named := NAMED_SUBJECT.match(text)) and not (
             NOT_A_NAME.match(text) or PASTIME_NOT_A_NAME.match(text)):
         return named["name"]

@@ -23,7 +23,7 @@ from datetime import datetime
 
 from strata_layered.memory.dates import RELATIVE_TIME, RELATIVE_TIMES, anchored
 from strata_layered.memory.people import may_stand_for
-from strata_layered.memory.rules.casual import in_full
+from strata_layered.memory.rules.casual import in_full, zh_in_full
 from strata_layered.memory.rules.clause_asks import ASK_AS_ORDER, ASK_TAIL, YOU_ORDER_ZH
 from strata_layered.memory.rules.dates import RECURRING_DAY
 from strata_layered.memory.rules.inner_self import zh_affirmed, zh_inner_self
@@ -162,7 +162,7 @@ def _en_subjectless(text: str) -> str:
 
 
 def _zh_note(text: str) -> str:
-    text = ZH_MARKER.sub("", ZH_CORRECTION.sub("", text))
+    text = ZH_MARKER.sub("", ZH_CORRECTION.sub("", zh_in_full(text)))  # 我妈 → 我妈妈
     text = ZH_WHEN_SELF.sub(r"\g<when>", ZH_TIME.sub(r"\g<part>", text))
     text = ZH_OPINION.sub("", text)
     if ZH_NAME.match(text):

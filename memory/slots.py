@@ -47,9 +47,9 @@ SOMEONE = (slot_limits.SOMEONE_HAD, slot_limits.SOMEONE_WHO, slot_limits.SOMEONE
 # The patterns are rows of memory/rules/slots.py and user_names.py (examples under test).
 SLOTS: tuple[Slot, ...] = (
     Slot("name", "名字", "name", user_names.SLOT_NAME, user_names.VALUE_NAME,
-         more=(sayings.NAME_SAID_EN,)),
+         more=(sayings.NAME_SAID_EN,), unless=(user_names.CALLED_FOR,)),
     Slot("address", "称呼", "call me", user_names.SLOT_ADDRESS, user_names.VALUE_ADDRESS,
-         unless=(slot_limits.ADDRESS_REFUSED,)),
+         unless=(slot_limits.ADDRESS_REFUSED, user_names.CALLED_FOR)),
     Slot("city", "城市", "city", rows.SLOT_CITY, rows.VALUE_CITY, more=hometown.BASED_IN,
          unless=(slot_limits.MOVE_PLANNED, slot_limits.PLACE_MOVED, slot_limits.MOVE_WITHIN,
                  hometown.ORIGIN_SAID, *SOMEONE)),

@@ -11,7 +11,7 @@ import re
 
 from strata_layered.memory.gate.judgement import Category
 from strata_layered.memory.people import SOMEONE, USER, subject_of
-from strata_layered.memory.rules import job_changes, job_roles
+from strata_layered.memory.rules import job_changes, job_roles, names_given
 from strata_layered.memory.rules.aversions import NOW_ABLE_EN
 from strata_layered.memory.rules.care import APPOINTMENT, CARE_FACTS, DATED_PROCEEDING
 from strata_layered.memory.rules.clause_kinds import MOOD
@@ -131,6 +131,7 @@ from strata_layered.memory.rules.subjects import (
     OTHER_SUBJECT,
     USER_SUBJECT,
 )
+from strata_layered.memory.rules.user_names import CALLED_FOR
 from strata_layered.memory.rules.visits import VISIT_COMING_ZH
 from strata_layered.memory.rules.whole_facts import DIET, DISLIKE, FRIEND_GOAL
 from strata_layered.memory.rules.workplaces import WORKPLACE_TO
@@ -207,9 +208,9 @@ def signals_of(text: str) -> list[str]:
                        or RESCHEDULED.search(text)),
     }
     bare = text.strip("。！!？?.，, ")
-    if (ABOUT_TO.search(bare) or BUSY_EXCUSE.search(bare) or VAGUE_OPENER.search(bare)
-            or REACTION.search(bare) or ABOUT_THE_CHAT.search(bare) or UNREALISED.search(text)
-            or RELAYED_REQUEST.search(bare) or ONE_OFF_REQUEST.search(bare)):
+    if any(row.search(bare) for row in (
+            ABOUT_TO, BUSY_EXCUSE, VAGUE_OPENER, REACTION, ABOUT_THE_CHAT, RELAYED_REQUEST,
+            ONE_OFF_REQUEST, CALLED_FOR)) or UNREALISED.search(text):
         return []  # on leaving, a vague opener, a reaction, a wish that did not come true
     names = [name for name, hit in found.items() if hit]
     names += [name for name in lasting_signals(text) if name not in names]
@@ -283,12 +284,11 @@ def lasting_signals(text: str) -> list[str]:
         "fact": bool(MEMBERSHIP.search(text)
                      or SELF_INTRODUCTION.match(text.strip()) or WORKING_IN.search(text)
                      or HELPING.search(text) or HOUSEHOLD.search(text)
-                     or HOME_COUNT.search(text.strip())
+                     or HOME_COUNT.search(text.strip()) or names_given.SURNAME_OF.search(text)
                      or HAS_NONE.search(text) or FEAR.search(text.strip())
                      or any(row.search(text) for row in CARE_FACTS)),
         "routine": bool(WEEKDAY_RHYTHM.search(text) and USER_SUBJECT.search(text)),
-        "situation": bool(LONELY.search(text) or WORRY_FOR.search(text)
-                          or _recent_situation(text)),
+        "situation": bool(LONELY.search(text) or WORRY_FOR.search(text) or _recent_situation(text)),
         "change": bool(STATUS_CHANGED.search(text)),
         "ongoing": bool(PLAN_INTENT.search(text) or PLAN_AHEAD.search(text)
                         or TRIP_AHEAD_ZH.search(text)),

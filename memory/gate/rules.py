@@ -30,6 +30,7 @@ from strata_layered.memory.rules.seed003 import (
     ACKNOWLEDGEMENT,
     ACKNOWLEDGEMENT_EN,
 )
+from strata_layered.memory.rules.user_names import CALLED_FOR
 from strata_layered.memory.sensitive import sensitive_reasons
 from strata_layered.memory.text import normalize_memory_content
 
@@ -120,6 +121,12 @@ def fast_reject(
     if IRONY.search(user_text.strip()) and not read_message(user_text).facts:
         return Judgement(should_extract=False, category="small_talk",
                          reason=reason("chatter", lang))
+    # [beyond] 我叫滴滴来接我, 叫我妈来, "call me when you're free": someone called over or a
+    # car ordered (row called_for) is the moment; with no fact beside it the learned gate,
+    # which reads 我叫… as a name, keeps it neither (people38)
+    if CALLED_FOR.search(user_text) and not read_message(user_text).facts:
+        return Judgement(should_extract=False, category="small_talk",
+                         reason=reason("moment", lang))
     if sensitive_reasons(user_text):
         record("reject_sensitive")
         return Judgement(

@@ -1,15 +1,18 @@
-"""[beyond] Casual English in a note (issue 24 probe24d): chat spellings written in full.
+"""[beyond] Casual words in a note (issue 24 probe24d): chat spellings written in full.
 
 "im gonna stay at my sister's place tbh" is kept as "is going to stay at their sister's
 place": memory/phrasing.py writes the spelling in full (then the user's I goes as ever) and
 a chat filler at the note's end goes. Words that are also words (rn is a nurse, bc a
-province) are not in the table.
+province) are not in the table. A kin word said short after 我 (我妈住院了) is written in
+full too (妈妈住院了), as the notes of 我妈妈… read once the 我 goes (people38).
 """
 
 from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.dates import PART_OF_DAY_ZH, RELATIVE_TIMES
+from strata_layered.memory.rules.people import PEOPLE
 from strata_layered.memory.rules.row import Row
 
 CASUAL_WORDS = {"im": "I'm", "ive": "I've", "gonna": "going to", "wanna": "want to",
@@ -33,10 +36,35 @@ CHAT_FILLER_EN = Row(
     ("likes lollipops", "is allergic to nuts", "tbh"),
 )
 
-ROWS: tuple[Row, ...] = (CASUAL_EN, CHAT_FILLER_EN)
+# 我妈住院了 was kept as 妈住院了: the note loses the 我 and leaves a word no note of 我妈妈…
+# says. The short words are the table's whose doubled form is the same person's (妈 → 妈妈).
+_SHORT_KIN = "".join(w for r in PEOPLE for w in r.zh if len(w) == 1 and w * 2 in r.zh)
+_LONGER = sorted({w for r in PEOPLE for w in r.zh if len(w) > 1 and w[0] in _SHORT_KIN})
+_WHEN = "|".join(sorted((w for w in RELATIVE_TIMES if not w.isascii()), key=len, reverse=True))
+_LEAD = (rf"(?:(?:{_WHEN}|刚刚|刚才|那天|最近|现在|目前|平时|一直|其实|以前|之前|后来)"
+         rf"(?:{PART_OF_DAY_ZH.pattern})?[，,]?)?")
+"""What a note's 我 may follow and still go (memory/rules/phrasing.py ZH_TIME, ZH_WHEN_SELF,
+ZH_SELF): a 我妈 further on keeps its 我 and says whose (要去杭州见我妈)."""
+KIN_SAID_SHORT = Row(
+    "kin_said_short",
+    re.compile(rf"^(?P<me>{_LEAD}我)(?!{'|'.join(_LONGER)})(?P<kin>[{_SHORT_KIN}])(?![们夫媳俩咪])"),
+    "phrasing: a kin word said short after the user's 我 (我妈, 我哥) is written in full "
+    "(妈妈, 哥哥) before the 我 goes, so the note says whose as every other note does",
+    "[beyond] issue 24 lead37 left, people38: 我妈是中学老师 was kept as 妈是中学老师",
+    ("我妈住院了", "我妈是中学老师", "我哥在深圳工作", "其实我姐下个月结婚", "昨天我妈住院了"),
+    ("我妈妈住院了", "我爸妈都退休了", "我哥们在深圳", "我姐夫是医生", "我妹妹在北京",
+     "他妈住院了", "我妈咪很好", "这周末要去杭州见我妈"),
+)
+
+ROWS: tuple[Row, ...] = (CASUAL_EN, CHAT_FILLER_EN, KIN_SAID_SHORT)
 
 
 def in_full(text: str) -> str:
     """The English note with its chat spellings written in full and its end filler gone."""
     text = CHAT_FILLER_EN.sub("", text)
     return CASUAL_EN.sub(lambda m: CASUAL_WORDS[m[0].lower()], text)
+
+
+def zh_in_full(text: str) -> str:
+    """The clause with a kin word said short after its opening 我 in full (我妈 → 我妈妈)."""
+    return KIN_SAID_SHORT.sub(r"\g<me>\g<kin>\g<kin>", text, count=1)

@@ -164,8 +164,25 @@ NAME_BESIDE_ZH = Row(
      "我朋友小时候住北京", "我老公付了钱给他", "我老公叫大伟"),
 )
 
+# 我老伴姓李 / 我老公姓王，是东北人 / "My wife's maiden name is Novak": someone's surname is a
+# fact of theirs (no predicate of PEOPLE_PREDICATE read 姓: probe37), never the user's 姓.
+SURNAME_OF = Row(
+    "surname_of_person",
+    re.compile(
+        rf"(?:^|(?<![跟随和同])我的?)(?:{PEOPLE_ZH})(?:的)?(?:娘家)?姓(?:是)?(?![名氏])"
+        rf"[\u4e00-\u9fff]|\b(?:{_ANYONE_EN})['’]s (?:maiden |last |family )?name (?:is|was) "
+        r"(?-i:[A-Z])",
+        re.I),
+    "memory signal: important fact (a relative's surname is theirs: the note says whose)",
+    "[beyond] issue 24 people38 (probe37: 我老伴姓李，比我大两岁，腰不太好 kept nothing)",
+    ("我老伴姓李", "我老公姓王，是东北人", "老伴姓李", "我朋友姓欧阳",
+     "My wife's maiden name is Novak", "my mom's last name is Ortiz"),
+    ("我姓张", "我跟我妈姓", "我跟我妈姓李", "我老公的姓名", "My name is Sam", "my wife is a nurse",
+     "My wife's name is a secret"),
+)
+
 ROWS: tuple[Row, ...] = (PERSON_NAME_GIVEN, NAME_USED_ELSEWHERE, INTRODUCED_ZH,
-                         NAME_OF_PERSON, NAME_BESIDE_ZH)
+                         NAME_OF_PERSON, NAME_BESIDE_ZH, SURNAME_OF)
 
 
 def without_beside(text: str) -> str:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.people import NOT_NAMES, PEOPLE_EN, PEOPLE_ZH
+from strata_layered.memory.rules.phrasing import COMMON_SURNAMES
 from strata_layered.memory.rules.row import Row
 
 POSSESSIVE_OPENER = Row(
@@ -26,4 +28,26 @@ POSSESSIVE_OPENER = Row(
               "我妹妹刚搬家了。她的新家在成都。"),
 )
 
-ROWS: tuple[Row, ...] = (POSSESSIVE_OPENER,)
+# "Lily's mom is a teacher" / 小美的妈妈是医生: a named person's relative opens the clause. The
+# fact is that relative's ("Lily's mom"), neither the user's nor Lily's own (people38: probe37's
+# "Lily's mom moved to Phoenix last year" kept nothing; said cold it was read as the user's).
+_NAME_ZH = (rf"(?:[小阿][\u4e00-\u9fff]|(?P<twice>[\u4e00-\u9fff])(?P=twice)"
+            rf"|[{COMMON_SURNAMES}][\u4e00-\u9fff]{{1,2}}?)")
+NAMED_POSSESSIVE = Row(
+    "named_possessive",
+    re.compile(
+        rf"^(?!(?:{PEOPLE_ZH})的)(?P<zh>{_NAME_ZH})的(?P<zh_of>{PEOPLE_ZH})(?![\u4e00-\u9fff]*的)"
+        rf"|^(?-i:(?!(?:I|The|My|{NOT_NAMES})\b)(?P<en>[A-Z][a-z]+))['’]s"
+        rf" (?P<en_of>{PEOPLE_EN})s?\b",
+        re.I),
+    "whose: a named person's relative opens the clause (Lily's mom, 小美的妈妈): the fact is "
+    "that relative's, not the user's nor the named person's own",
+    "[beyond] issue 24 people38: 'Lily's mom is a teacher', 'Sam's brother lives in Oslo', "
+    "小美的妈妈是医生 kept nothing, or were read as the user's",
+    ("Lily's mom is a teacher", "Sam's brother lives in Oslo", "小美的妈妈是医生",
+     "王磊的老婆在银行上班"),
+    ("My mom's friend is a teacher", "Lily's bowl is blue", "妈妈的朋友是医生", "I'm Sam's dad",
+     "It's my brother"),
+)
+
+ROWS: tuple[Row, ...] = (POSSESSIVE_OPENER, NAMED_POSSESSIVE)

@@ -45,7 +45,7 @@ async def test_a_job_someone_else_takes_or_wished_is_not_the_users(turns: list[s
 
 
 @pytest.mark.parametrize(("said", "line", "hers"), [
-    ("我姐在深圳当老师，我在广州", "城市: 广州", "姐在深圳当老师"),
+    ("我姐在深圳当老师，我在广州", "城市: 广州", "姐姐在深圳当老师"),
     ("My sister teaches in Denver and I'm in Boston.", "city: Boston", "sister teaches in Denver"),
 ])
 async def test_the_users_own_place_after_a_relatives_is_the_users(said: str, line: str,
