@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from tests.support.said_graph import SaidGraph
+from tests.unit.test_forget38_names import everything
 
 SAID = SaidGraph(datetime(2026, 12, 5, 9, 0, tzinfo=UTC))
 
@@ -21,3 +22,18 @@ async def test_a_medicine_changed_unnamed_still_ends_the_one_taken() -> None:
     active, archived = await SAID.kept_and_archived(
         ["我在吃氨氯地平降压", "医生把降压药换成了缬沙坦"])
     assert archived == ["在吃氨氯地平降压"], (active, archived)
+
+
+async def test_forgetting_a_name_that_is_a_word_removes_it_where_it_is_the_person() -> None:
+    # 'Rose turned 30', 小雨怀孕了, 小雨明年去留学 kept the name after 'Forget Rose' / 忘掉小雨
+    for turns, name, word in (
+        (["My friend Rose moved to Boston.", "Rose turned 30 yesterday.",
+          "Rose adopted a puppy named Max.", "Rose petals make the best tea.", "Forget Rose."],
+         "Rose", "Rose petals make the best tea"),
+        (["我闺蜜小雨下个月结婚", "小雨怀孕了", "小雨明年去留学", "小雨最近很忙",
+          "今天下小雨了，我没带伞", "忘掉小雨"], "小雨", "今天下小雨了"),
+    ):
+        store = await SAID.said(turns)
+        said = await everything(store)
+        left = [line for line in said.split("\n") if name in line]
+        assert left and all(word in line for line in left), left
