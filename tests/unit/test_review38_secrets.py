@@ -40,3 +40,21 @@ def test_a_building_of_a_campus_hospital_or_office_keeps_its_words(text: str) ->
 def test_a_home_in_a_sub_area_is_still_masked(text: str, value: str) -> None:
     secrets = find_secrets(text)
     assert [(s.kind, text[s.start : s.end]) for s in secrets] == [("address", value)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Pick me up at Terminal 3 South Gate", "Meet me at Lot 5 East Gate at noon",
+     "I took 40 Golden Gate photos", "we have 3 Olive Grove trees"],
+)
+def test_a_gate_or_grove_said_without_an_address_word_is_a_place(text: str) -> None:
+    assert find_secrets(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("I live at 4 Elm Grove", "4 Elm Grove"), ("we moved to 7 Albert Mews last year",
+                                                "7 Albert Mews")],
+)
+def test_a_gate_or_grove_after_an_address_word_is_the_address(text: str, value: str) -> None:
+    assert [(s.kind, text[s.start : s.end]) for s in find_secrets(text)] == [("address", value)]
