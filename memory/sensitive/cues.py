@@ -99,7 +99,11 @@ CUE_ROWS: tuple[CueRow, ...] = (
         "lock combination", "code",
         (_en(r"lock\s?box|key\s?box|key\s+safe|(?:lock|safe|padlock|locker)\s+combination"
              r"|combination(?=\s+(?:is|was)\b)"
-             r"|(?:alarm|keypad|garage|gate|door)(?=\s*(?:is|was|[:=])\s*[0-9])"),),
+             # [beyond] review38: a decade (1950s), a year's ('s) or an alarm's time (0600) is
+             # no code: the digits stand alone, and an alarm's are no 24-hour time
+             r"|(?:alarm(?!\s*(?:is|was|[:=])\s*(?:[01][0-9]|2[0-3])[0-5][0-9](?![0-9]))"
+             r"|keypad|garage|gate|door)"
+             r"(?=\s*(?:is|was|[:=])\s*[0-9][0-9-]*(?![0-9A-Za-z'’]))"),),
         ("lock", "key", "safe", "padlock", "locker", "combination", "alarm", "garage", "gate",
          "door"),
         "[beyond] lead38: 'the lockbox on the door is 3-1-4-1' kept the code that opens the"
@@ -108,7 +112,9 @@ CUE_ROWS: tuple[CueRow, ...] = (
          ("my locker combination is 24-8-16", "24-8-16"),
          ("the spare key is under the mat and the alarm is 5521", "5521")),
         ("a combination of 3 things", "the lockbox is by the door", "buy a key safe for 20 bucks",
-         "the alarm is at 6", "the gate is 30 meters away", "the door is 2 meters wide"),
+         "the alarm is at 6", "the gate is 30 meters away", "the door is 2 meters wide",
+         "my alarm is 0600 on weekdays", "the gate was 1950s wrought iron",
+         "the alarm was 2021's best purchase"),
     ),
     CueRow(
         "login pair", "login",
