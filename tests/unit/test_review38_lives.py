@@ -37,3 +37,9 @@ async def test_forgetting_a_name_that_is_a_word_removes_it_where_it_is_the_perso
         said = await everything(store)
         left = [line for line in said.split("\n") if name in line]
         assert left and all(word in line for line in left), left
+
+
+async def test_the_users_own_wedding_with_a_named_partner_fills_the_line() -> None:
+    # the note says "they and Mark got married": read as Mark's, 'is single' stayed
+    assert await SAID.profile(["I am single", "Mark and I got married in May"]) == \
+        "relationship: got married"
