@@ -20,8 +20,8 @@ SOURCE = "[beyond] issue 24 lives38 (probe37's 医生把药换成了缬沙坦; o
 DRUG_ZH = (r"[\u4e00-\u9fff]{0,3}?(?:地平|沙坦|普利|他汀|洛尔|双胍|格列[\u4e00-\u9fff]{1,2}"
            r"|西林|霉素|拉唑|替丁|西泮|唑仑|曲坦|西汀|胰岛素|阿司匹林|布洛芬|华法林|优甲乐|降压药|降糖药|降脂药)")
 """A medicine named in Chinese, by the stem of its name (氨氯地平, 缬沙坦, 二甲双胍, 阿托伐他汀)."""
-DRUG_EN = (r"(?:[a-z]+(?:pril|sartan|statin|olol|dipine|formin|gliflozin|gliptin|glutide|prazole"
-           r"|tidine|cillin|mycin|cycline|oxetine|azepam|azolam|triptan|thyroxine|profen|semide"
+DRUG_EN = (r"(?:(?!april\b)[a-z]+(?:pril|sartan|statin|olol|dipine|formin|gliflozin|gliptin"
+           r"|glutide|prazole|tidine|cillin|mycin|cycline|oxetine|azepam|azolam|triptan|thyroxine|profen|semide"
            r"|thiazide)|insulin|aspirin|warfarin|blood pressure (?:meds|medication|pills)"
            r"|(?:diabetes|cholesterol|thyroid) (?:meds|medication|pills))")
 """A medicine named in English, by the stem of its name (metformin, lisinopril, atorvastatin)."""
@@ -40,12 +40,13 @@ MEDICINE_TAKEN = Row(
     ("我在吃氨氯地平降压", "每天早上吃一片氨氯地平", "I take metformin for my diabetes",
      "I'm on lisinopril", "I take 10mg of lisinopril every morning"),
     ("你在吃氨氯地平吗", "我吃了一片面包", "my mom takes metformin", "Do you take aspirin?",
-     "I take the bus"),
+     "I take the bus", "I'm taking April off to travel"),
 )
 
 MEDICINE_CHANGED = Row(
     "medicine_changed",
-    re.compile(rf"(?:把|给我把)?(?:药|处方|{DRUG_ZH})(?:量)?(?:换成|改成|调成|换了|改了|减到|加到)(?:了)?"
+    re.compile(rf"(?:把|给我把)?(?:药|处方|(?P<named_zh>{DRUG_ZH}))(?:量)?"
+               rf"(?:换成|改成|调成|换了|改了|减到|加到)(?:了)?"
                rf"|(?<![不没别想])(?:改|换)(?:吃|服|用)(?:{DRUG_ZH})"
                rf"|换成了?(?:{DRUG_ZH})"
                rf"|从(?P<old_zh>{_DOSE_ZH}|{DRUG_ZH})(?:改成|换成|调成|减到|减成|加到|加成)"

@@ -40,14 +40,21 @@ PERSON_BEFORE_ZH = Row(
 
 PERSON_AFTER_ZH = Row(
     "person_after_zh",
-    re.compile(r"^(?:明天|今天|昨天|最近|下个月|下周|周末|平时|每天|也|都|还|又|刚|已经|一直|总是)*"
+    re.compile(r"^(?:明天|今天|昨天|最近|下个月|下周|周末|平时|每天|也|都|还|又|刚|已经|一直|总是"
+               r"|明年|今年|去年|上个月|上周|前天|后天|刚刚|终于|马上|现在|突然"
+               r"|[0-9]{4}年|[0-9]{1,2}月(?:[0-9]{1,2}[日号])?)*"
                r"(?:说|讲|告诉|觉得|认为|想|要|会|能|是|喜欢|爱|去|来|回|住|在|上班|工作|结婚|"
-               r"生日|生了|哭|笑|打电话|给|和|跟|她|他|的(?!天气|日子|时候|季节))"),
+               r"生日|生了|哭|笑|打电话|给|和|跟|她|他|的(?!天气|日子|时候|季节)"
+               # [beyond] review38: what happens in a life (小雨怀孕了, 小雨明年去留学,
+               # 小雨最近很忙) kept the name after the person was forgotten
+               r"|怀孕|离婚|分手|恋爱|生病|病了|住院|出院|升职|加薪|毕业|留学|出国|搬家|辞职|跳槽"
+               r"|考上|考研|买了|养了|很?(?:忙|累|开心|难过|生气|伤心))"),
     "what follows a name that is also a word says it is the person (小雨说…, 小雨下个月结婚, "
     "小雨的婚礼): forgetting the name rewrites it there",
     "[beyond] issue 24 forget38: forgetting 闺蜜小雨 rewrote 小雨转晴 as 闺蜜转晴",
-    ("说她想要一个咖啡机", "下个月结婚", "的婚礼在五月"),
-    ("转晴，我打算去爬山", "了，我没带伞", "夹雪", "的天气最适合睡觉"),
+    ("说她想要一个咖啡机", "下个月结婚", "的婚礼在五月", "怀孕了", "明年去留学", "2027年去留学",
+     "最近很忙"),
+    ("转晴，我打算去爬山", "了，我没带伞", "夹雪", "的天气最适合睡觉", "明天停了", "下了一整天"),
     contexts=("小雨说她想要一个咖啡机",),
     before="我闺蜜小雨下个月结婚",
 )
@@ -57,13 +64,20 @@ PERSON_AFTER_EN = Row(
     re.compile(r"^(?:['’]s\b|,|\s+(?:and|is|was|has|had|will|would|can|could|says|said|told|"
                r"tells|thinks|thought|wants|wanted|loves|loved|likes|liked|lives|lived|works|"
                r"worked|moved|went|goes|just|also|never|always|called|texted|asked|misses|"
-               r"missed|got|gets|and|came|comes|sent|bought|made|took)\b)"),
+               r"missed|got|gets|and|came|comes|sent|bought|made|took)\b"
+               # [beyond] review38: a deed in the past ('Rose turned 30', 'Rose adopted a
+               # puppy') kept the name after the person was forgotten; a compound's participle
+               # (rose-scented, Rose colored) is the word's
+               r"|\s+(?!(?:colou?r|scent|tint|flavou?r|shap|them|infus)ed\b)[a-z]{2,}ed\b"
+               r"|\s+(?:isn|wasn|doesn|didn|hasn|hadn|can|won|couldn|wouldn)['’]t\b)"),
     "what follows a name that is also a word, opening a sentence, says it is the person "
     "('Rose says she misses me'); mid-sentence a capitalised name is the person as it stands",
     "[beyond] issue 24 forget38: forgetting 'my friend Rose' rewrote 'Rose petals make the "
     "best tea' as 'My friend petals make the best tea'",
-    (" says she misses me.", "'s wedding is in May.", " and I went hiking."),
-    (" petals make the best tea.", " bushes need pruning.", " water smells lovely."),
+    (" says she misses me.", "'s wedding is in May.", " and I went hiking.",
+     " turned 30 yesterday.", " adopted a puppy named Max.", " didn't call back."),
+    (" petals make the best tea.", " bushes need pruning.", " water smells lovely.",
+     " colored glasses are a cliché.", " scented candles help me sleep."),
     contexts=("Rose says she misses me.",),
     before="My friend Rose moved to Boston.",
 )

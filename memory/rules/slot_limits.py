@@ -265,12 +265,16 @@ SOMEONE_PARTNERED = Row(
     "someone_partnered",
     re.compile(rf"(?<![和跟与同])(?:{PEOPLE_ZH})(?!和我|跟我|与我|们)[^，。！？,.!?]{{0,6}}?"
                r"(?:结婚|订婚|离婚|再婚|领证|脱单|(?:有|交|找)了?(?:新的?|个)?(?:男朋友|女朋友|对象))"
-               rf"|(?i:\b(?:my|our|his|her|their) (?:{PEOPLE_EN})s?\b(?! and (?:i|me)\b))"
+               # [beyond] review38: a note says the user's "my boyfriend and I" as "they and
+               # their boyfriend": the couple is the user's
+               rf"|(?i:(?<!they and )\b(?:my|our|his|her|their) (?:{PEOPLE_EN})s?\b"
+               r"(?! and (?:i|me)\b))"
                r"[^.;!?]{0,20}?"
                r"\b(?i:(?:got|is|'s|are|was|has been|just got) (?:now )?(?:married|engaged|divorced"
                r"|remarried)|remarried|(?:has|got|'s got) an? (?:new )?(?:girlfriend|boyfriend"
                r"|partner|wife|husband)|is (?:now )?dating)\b"
-               r"|(?:^|[\s,;:])(?!I\b)[A-Z][a-z]+ (?:just )?(?:got|is) (?:married|engaged)\b"),
+               r"|(?:^|(?<!\b[Tt]hey and)(?<!\bI and)[\s,;:])(?!I\b)[A-Z][a-z]+ (?:just )?"
+               r"(?:got|is) (?:married|engaged)\b"),
     "no relationship of the user's: a wedding, an engagement or a new partner said of someone of "
     "the table or named (听说前任结婚了, 'found out my ex got married') is theirs",
     "[beyond] issue 24 lives38: 听说前任结婚了 showed 婚恋: 结婚, 'Just found out my ex got "
@@ -279,7 +283,8 @@ SOMEONE_PARTNERED = Row(
      "Apparently my ex-wife is engaged now", "Turns out my ex has a new girlfriend",
      "Anna got married last week"),
     ("我结婚了", "我和老公结婚三年了", "My husband and I got married in May", "I got engaged",
-     "我有男朋友了", "I'm single"),
+     "我有男朋友了", "I'm single", "they and their boyfriend got engaged last week",
+     "they and Mark got married in May"),
 )
 
 SENTENCE_WIDE: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, PET_AGE, SOMEONE_WHO)

@@ -18,6 +18,9 @@ _EN_SUFFIX = (
     r"|Pkwy|Terrace|Ter|Circle|Cir|Highway|Hwy|Square|Sq|Crescent|Close|Row|Alley|Loop"
     r"|Gardens|Mews|Grove|Gate"  # [beyond] lead38: London forms (9 Queen's Gate, 4 Elm Grove)
 )
+# [beyond] review38: these name places as often as streets ('Terminal 3 South Gate', '40 Golden
+# Gate photos'): capitalised, they too count only after words that introduce an address.
+_PLACE_SUFFIXES = frozenset({"gardens", "mews", "grove", "gate"})
 _EN = re.compile(
     r"(?<![A-Za-z0-9#])(?P<num>[0-9]{1,6}[A-Za-z]?(?:-[0-9]{1,4})?)[ \t]+"
     r"(?P<name>(?:[A-Za-z][A-Za-z'.-]*|[0-9]{1,3}(?:st|nd|rd|th))"
@@ -97,7 +100,8 @@ def find_addresses(view: TextView) -> list[Hit]:
         words = m["name"].split()
         if any(w.lower() in _EN_STOP for w in words):
             continue
-        capitalised = all(not w[0].islower() for w in words) and m["suffix"][0].isupper()
+        capitalised = all(not w[0].islower() for w in words) and m["suffix"][0].isupper() \
+            and m["suffix"].lower() not in _PLACE_SUFFIXES
         if capitalised or _EN_CUE.search(view.text, max(0, m.start() - 30), m.start()):
             tail = _EN_TAIL.match(view.text, m.end())
             hits.append(Hit(m.start(), tail.end() if tail else m.end(), "address", ADDRESS_RANK))

@@ -56,15 +56,19 @@ ESTATE_BROAD = re.compile(
     rf"|(?:{_COMPOUND}{_AREA}?|{_AREA}){_HOME})"
 )
 # A neighbourhood's sub-area with a building (回龙观二区3号楼); the name before it is required.
+# Campuses, hospitals and offices have sub-areas too (医院南区2号楼是儿科, 学校东区3号楼上课,
+# 公司A区3号楼开会): without a unit (单元 / 门, a home's) the building is a home only after
+# words that say someone lives there (搬到了回龙观二区3号楼).
 AREA = re.compile(rf"{_AREA_NAME}{_HOME}")
+AREA_UNIT = re.compile(rf"{_AREA_NAME}{_BUILDING}{_UNIT}{_FLOOR}?{_ROOM}?")
 # [beyond] lead38: a village, its group and house number (幸福村二组17号). Without the group a
 # village's 5号 is as often a date (我们村5号开会) as a house.
 VILLAGE = re.compile(rf"(?:村|庄|屯) ?[0-9]{{1,2}} ?(?:组|队|社) ?{_NUM} ?号(?![线码称位])")
 VILLAGE_HOUSE = re.compile(rf"(?:村|庄|屯) ?{_NUM} ?号(?![线码称位])")
 # Each form with the shortest name it takes before it, and whether words that say where
 # someone lives must come before that name.
-FORMS = ((ROAD, 2, False), (ESTATE, 2, False), (ESTATE_BROAD, 2, False), (AREA, 2, False),
-         (VILLAGE, 2, False), (VILLAGE_HOUSE, 2, True))
+FORMS = ((ROAD, 2, False), (ESTATE, 2, False), (ESTATE_BROAD, 2, False), (AREA, 2, True),
+         (AREA_UNIT, 2, False), (VILLAGE, 2, False), (VILLAGE_HOUSE, 2, True))
 # [beyond] lead38: after words that say where someone lives or where a parcel goes, a
 # building with its unit or room is the home even with no estate name (我住18号楼3单元402).
 _LIVES = re.compile(r"(?:住在?|家在|家是|搬到了?|寄到|送到|[地住]址(?:是|为|在)?[:：]? ?)$")
@@ -78,6 +82,9 @@ _NAME_MAX = 16
 # [beyond] A name written with placeholders, XX路88号 or ××小区 (issue 27): still the address.
 _PLACEHOLDERS = frozenset("Xx×*＊")
 _NOT_NAMES = ("条", "马", "走", "个")  # 这条路3号, 马路, 走路, 这个城: no street or estate name
+# Parks of offices and schools end in 园 as estates do (软件园二区3号楼, 科技园A区3栋): no home.
+_NOT_HOMES = ("科技园", "软件园", "产业园", "工业园", "创业园", "孵化园", "物流园", "校园", "公园",
+              "动物园", "植物园", "幼儿园")
 
 
 def _name_start(view: TextView, anchor: int, lead_ins: frozenset[str] = _LEAD_INS) -> int:
@@ -100,6 +107,8 @@ def chinese_addresses(view: TextView) -> list[Hit]:
             start = _name_start(view, m.start(), _VILLAGE_LEAD_INS if village else _LEAD_INS)
             name = view.text[start : m.start()]
             if len(name) < shortest or name.endswith(_NOT_NAMES):
+                continue
+            if view.text[start : m.start() + 1].endswith(_NOT_HOMES):
                 continue
             if not cued or _lives_before(view.text, start):
                 spans.append((start, m.end() - (m[0].endswith(" "))))

@@ -99,7 +99,11 @@ CUE_ROWS: tuple[CueRow, ...] = (
         "lock combination", "code",
         (_en(r"lock\s?box|key\s?box|key\s+safe|(?:lock|safe|padlock|locker)\s+combination"
              r"|combination(?=\s+(?:is|was)\b)"
-             r"|(?:alarm|keypad|garage|gate|door)(?=\s*(?:is|was|[:=])\s*[0-9])"),),
+             # [beyond] review38: a decade (1950s), a year's ('s) or an alarm's time (0600) is
+             # no code: the digits stand alone, and an alarm's are no 24-hour time
+             r"|(?:alarm(?!\s*(?:is|was|[:=])\s*(?:[01][0-9]|2[0-3])[0-5][0-9](?![0-9]))"
+             r"|keypad|garage|gate|door)"
+             r"(?=\s*(?:is|was|[:=])\s*[0-9][0-9-]*(?![0-9A-Za-z'’]))"),),
         ("lock", "key", "safe", "padlock", "locker", "combination", "alarm", "garage", "gate",
          "door"),
         "[beyond] lead38: 'the lockbox on the door is 3-1-4-1' kept the code that opens the"
@@ -108,7 +112,9 @@ CUE_ROWS: tuple[CueRow, ...] = (
          ("my locker combination is 24-8-16", "24-8-16"),
          ("the spare key is under the mat and the alarm is 5521", "5521")),
         ("a combination of 3 things", "the lockbox is by the door", "buy a key safe for 20 bucks",
-         "the alarm is at 6", "the gate is 30 meters away", "the door is 2 meters wide"),
+         "the alarm is at 6", "the gate is 30 meters away", "the door is 2 meters wide",
+         "my alarm is 0600 on weekdays", "the gate was 1950s wrought iron",
+         "the alarm was 2021's best purchase"),
     ),
     CueRow(
         "login pair", "login",
@@ -121,7 +127,8 @@ CUE_ROWS: tuple[CueRow, ...] = (
          ("creds: admin/Hx7!pq22", "admin/Hx7!pq22"),
          ("登录信息是 lily0214 / Lily@2024", "lily0214 / Lily@2024")),
         ("my login is broken", "sign in at 9 / 10 am", "login page: /home/user",
-         "my credentials are with HR"),
+         "my credentials are with HR", "my last login was 12/03/2024",
+         "last sign-in was 2024/03/15 around noon"),
     ),
     CueRow(
         "bank account number", "bank_account",
@@ -132,9 +139,13 @@ CUE_ROWS: tuple[CueRow, ...] = (
         " account number in clear (no card checksum, and 'account' named nothing)",
         (("my routing number is 021000021 and account 123456789", "123456789"),
          ("checking account # 4401 2291 77", "4401 2291 77"),
-         ("银行账号是 6217 0000 1234 5678", "6217 0000 1234 5678")),
+         ("银行账号是 6217 0000 1234 5678", "6217 0000 1234 5678"),
+         ("my account number is 10002000", "10002000")),
         ("account 2 of 3 is locked", "my account was hacked in 2019",
-         "that accounts for 30 percent", "account balance is 12000", "银行账号在哪里查"),
+         "that accounts for 30 percent", "account balance is 12000", "银行账号在哪里查",
+         "my savings account is 250000 now", "my checking account was 120000 before the trip",
+         "银行账户是 100000 元", "savings account: 3478 2200 dollars", "account: 2019-2023",
+         "acct is 20241231 closed"),
     ),
 )
 
@@ -142,8 +153,22 @@ CUE_ROWS: tuple[CueRow, ...] = (
 CN_ID_VALUE = re.compile(r"[0-9]{17}[0-9Xx](?![0-9A-Za-z])|[0-9]{15}(?![0-9A-Za-z])")
 # A user name and its password, a slash or bar between them (jsmith77 / Tulip#2019).
 LOGIN_VALUE = re.compile(r"[^\s:/|]{2,64}[ \t]*[/|][ \t]*[!-~]{4,128}")
+# A login pair that is a date (12/03/2024, 2024/03/15): when the user last signed in.
+LOGIN_DATE = re.compile(r"[0-9]{1,4}[ \t]*/[ \t]*[0-9]{1,2}[ \t]*/[ \t]*[0-9]{1,4}")
 # A bank account: 6 to 20 digits, single spaces or dashes between groups.
 ACCOUNT_VALUE = re.compile(r"[0-9](?:[ -]?[0-9]){5,19}(?![0-9A-Za-z])")
+# What an account holds, not its number: a round sum (250000), a year span (2019-2023), a
+# date (20241231), or digits a currency follows (3478 2200 dollars, 100000 元).
+ACCOUNT_AMOUNT = re.compile(
+    r"[0-9 -]*000|(?:19|20)[0-9]{2}[ -]?(?:19|20)[0-9]{2}"
+    r"|(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])"
+)
+# A keyword that says "number" (account number, acct #, 银行账号): a round value is the number.
+ACCOUNT_NUMBER_WORD = re.compile(r"number|no\.?$|num|#|号|码", re.I)
+AMOUNT_UNIT = re.compile(
+    r"[ \t]*(?:元|块|万|美元|欧元|英镑|(?i:dollars?|bucks|yuan|rmb|usd|eur|euros?|pounds?|gbp)"
+    r"(?![A-Za-z]))"
+)
 # A card number of a health or social insurance card: up to two letters, then digits.
 INSURANCE_VALUE = re.compile(r"[A-Za-z]{0,2}[0-9]{8,18}(?![0-9A-Za-z])")
 CUE_SUFFIX = r"(?:\s*(?:号码|号|卡号|编号|number|no\.?))?"

@@ -6,9 +6,13 @@ import re
 from collections.abc import Callable
 
 from strata_layered.memory.sensitive.cues import (
+    ACCOUNT_AMOUNT,
+    ACCOUNT_NUMBER_WORD,
     ACCOUNT_VALUE,
+    AMOUNT_UNIT,
     CN_ID_VALUE,
     INSURANCE_VALUE,
+    LOGIN_DATE,
     LOGIN_VALUE,
 )
 from strata_layered.memory.sensitive.keywords import KEYWORDS, STARTS
@@ -49,6 +53,10 @@ _CLAUSE_KINDS = frozenset({"password", "code", "pin", "cvv"})
 # link word before them: 门锁密码我设成了我生日0315, 支付密码我换了，新的用我工号203344.
 _CLAUSE_DIGITS = re.compile(r"(?<![0-9A-Za-z])[0-9]{4,12}[#*]?$")
 _CLAUSE_SETS = re.compile(r"设|改|换|用|变")
+# The digits a clause sets are said in its last part (…，新的用我工号203344), not as a count
+# after it: 密码我改了，房间号1205 / 用了快2000 / 用了十年，从2014 set no password.
+_CLAUSE_PARTS = re.compile(r"[，,、]")
+_COUNT_BEFORE = re.compile(r"(?:快|近|约|第|从|到|有|过|超)$")
 # scheme://user:password@host — connection strings carry a password without any keyword.
 _URL_PASSWORD = re.compile(
     r"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,15}://[^\s:/@]{1,64}:(?P<v>[^\s/@]{1,128})@"
@@ -174,7 +182,9 @@ def _value(
         and (value.startswith("wxid_") or _has_other(value) or linked and len(value) >= 6),
         "alipay": lambda: linked or _has_other(value),
         "driver_license": lambda: _code_digits(value) >= 4,
-        "login": lambda: linked,
+        "login": lambda: linked and not LOGIN_DATE.fullmatch(value),
+        "bank_account": lambda: not AMOUNT_UNIT.match(text, start + len(value))
+        and (bool(ACCOUNT_NUMBER_WORD.search(keyword[0])) or not ACCOUNT_AMOUNT.fullmatch(value)),
     }
     ok = checks.get(kind, lambda: True)()
     if not (ok and value):
@@ -266,6 +276,8 @@ def _clause_digits(text: str, pos: int) -> tuple[int, int]:
         return pos, pos
     ends_clause = clause.end() == len(text) or not has_cjk(text[clause.end()])
     said = text[pos : clause.start() + digits.start()]
-    if ends_clause and _CLAUSE_SETS.search(said) and not _CLAUSE_OTHER.search(said):
+    last = _CLAUSE_PARTS.split(said)[-1]
+    sets = _CLAUSE_SETS.search(last) and not _COUNT_BEFORE.search(last)
+    if ends_clause and sets and not _CLAUSE_OTHER.search(said):
         return clause.start() + digits.start(), clause.start() + digits.end()
     return pos, pos

@@ -332,6 +332,10 @@ def test_value_after_a_clause(text: str, kind: str, value: str) -> None:
         "密码我改了三次都不对",
         "密码改了以后要等24小时",
         "密码换成了指纹，2024年装的",
+        "门锁密码我改了，房间号1205",
+        "支付密码换了，用了快2000",
+        "密码我用了十年，从2014",
+        "wifi密码我改了，现在网速有1000",
     ],
 )
 def test_clause_lookalikes(text: str) -> None:
