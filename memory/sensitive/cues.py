@@ -102,10 +102,11 @@ CUE_ROWS: tuple[CueRow, ...] = (
              # [beyond] review38: a decade (1950s), a year's ('s) or an alarm's time (0600) is
              # no code: the digits stand alone, and an alarm's are no 24-hour time
              r"|(?:alarm(?!\s*(?:is|was|[:=])\s*(?:[01][0-9]|2[0-3])[0-5][0-9](?![0-9]))"
-             r"|keypad|garage|gate|door)"
+             # A door's number is a room ("our hotel room door is 1205"): "door code" is a code
+             # in memory/sensitive/keywords.py, a bare door is not.
+             r"|keypad|garage|gate)"
              r"(?=\s*(?:is|was|[:=])\s*[0-9][0-9-]*(?![0-9A-Za-z'’]))"),),
-        ("lock", "key", "safe", "padlock", "locker", "combination", "alarm", "garage", "gate",
-         "door"),
+        ("lock", "key", "safe", "padlock", "locker", "combination", "alarm", "garage", "gate"),
         "[beyond] lead38: 'the lockbox on the door is 3-1-4-1' kept the code that opens the"
         " user's door in clear (a lockbox, a key safe or a lock's combination is a code)",
         (("the lockbox on the door is 3-1-4-1", "3-1-4-1"), ("key safe code: 4471", "4471"),
@@ -114,7 +115,8 @@ CUE_ROWS: tuple[CueRow, ...] = (
         ("a combination of 3 things", "the lockbox is by the door", "buy a key safe for 20 bucks",
          "the alarm is at 6", "the gate is 30 meters away", "the door is 2 meters wide",
          "my alarm is 0600 on weekdays", "the gate was 1950s wrought iron",
-         "the alarm was 2021's best purchase"),
+         "the alarm was 2021's best purchase", "our hotel room door is 1205",
+         "the door is 1402, third floor"),
     ),
     CueRow(
         "login pair", "login",

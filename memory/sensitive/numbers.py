@@ -168,8 +168,10 @@ def classify_digits(d: str, lens: list[int], seps: list[str], plus: bool,
     if plus:
         return "phone" if 8 <= n <= 15 and (per_digit or min(lens[1:], default=2) >= 2) else None
     # Right after 卡号 / card number the keyword says what it is, even with a typo in it.
+    # A mobile with its country code (86 139…) after 账号 is the phone it is (review38).
+    phone_86 = n == 13 and d.startswith("86") and _MOBILE.fullmatch(d[2:]) is not None
     if 13 <= n <= 19 and _card_groups(lens) and (
-        luhn_ok(d) and (_iin_ok(d) or "card" in ctx.kinds) or ctx.nearest == "card"
+        luhn_ok(d) and (_iin_ok(d) or "card" in ctx.kinds) or ctx.nearest == "card" and not phone_86
     ):
         return "bank_card"
     if n == 11 and _MOBILE.fullmatch(d) and (single or per_digit or chunky):

@@ -377,6 +377,10 @@ def test_detour_and_account_lookalikes(text: str) -> None:
     assert find_secrets(text) == []
 
 
+def test_a_mobile_with_its_country_code_after_an_account_word_is_a_phone() -> None:
+    assert found("这张卡绑的账号是 8613912345678") == [("phone", "8613912345678")]
+
+
 @pytest.mark.parametrize("text", ["我的会员卡 6222020200001234567", "招行卡尾号1234"])
 def test_card_lookalikes_after_a_card_word(text: str) -> None:
     assert find_secrets(text) == []
