@@ -29,6 +29,7 @@ from strata_layered.memory.rules.subjects import USER_SUBJECT
 from strata_layered.memory.rules.whole_facts import (
     BARE_FAN,
     BARE_VERB_NOW,
+    FORMER_ROLE,
     LIKED_OBJECT,
     MARKER_TAIL,
     NOW,
@@ -143,6 +144,8 @@ def with_new_state(text: str, before: str) -> str:
     if not (now and has_cjk(text) and PAST_STATE.search(before) and USER_SUBJECT.search(before)):
         return said_as
     rest = text[now.end():]
+    if FORMER_ROLE.search(before):  # 我以前是护士，现在退休了: the role stays with the new state
+        return f"{before}，{text}"
     if not rest or SUBJECT_START.search(rest):
         return said_as
     bare = BARE_VERB_NOW.search(text)

@@ -80,11 +80,14 @@ SAID_AGAIN = Row(
 # 我以前在北京工作，现在在上海了 kept 现在在上海了 beside 在北京工作; 原来是周三，
 # 现在改成周五了 kept 现在改成周五了 beside 面试定在周三 (plans37): the old value said in
 # one clause, the new one alone in the next, in the same frame (在, 是, 改成…).
+_ACTIVITY_ZH = r"带|照顾|陪|养|休息|找|学|做|开|跑|当|写|看|准备"
 NOW_INSTEAD_ZH = Row(
     "now_instead_zh",
     re.compile(r"^\s*(?:我)?(?:以前|原来|之前|过去|本来)(?:我)?(?:一直)?(?P<was>[^，,。！!？?]{2,12})"
                r"[，,]\s*(?:但是?|不过|可是|而)?(?:我)?(?:现在|如今|目前)(?:我)?(?:已经)?(?:也)?"
-               r"(?P<lead>改成|改到|换成|换到|改在|定在|在|是|到)(?P<now>[\u4e00-\u9fff\d]{1,6}?)"
+               r"(?P<lead>改成|改到|换成|换到|改在|定在|在|是|到)"
+               # lead38: 现在在家带孩子 is an activity, not a new place: no verb in the value
+               rf"(?P<now>(?:(?!{_ACTIVITY_ZH})[\u4e00-\u9fff\d]){{1,6}}?)"
                r"(?:了|啦|呢)?[。.!！~～]*\s*$"),
     "a value said anew: the old one in a 以前 / 原来 clause, the new one alone after 现在 in "
     "the same frame (memory/retimes.py says the old clause again with the new value)",
@@ -92,7 +95,7 @@ NOW_INSTEAD_ZH = Row(
     "the old city active)",
     ("我以前在北京工作，现在在上海了", "原来是周三，现在改成周五了", "我以前住在杭州，现在在上海"),
     ("我以前喜欢喝咖啡，现在改喝茶了", "以前在北京工作，现在在上海工作也挺好的吗",
-     "以前很胖，现在很瘦了", "他以前在北京，现在在上海"),
+     "以前很胖，现在很瘦了", "他以前在北京，现在在上海", "我以前在银行上班，现在在家带孩子"),
     contexts=("原来是周三，现在改成周五了",),
     before="面试定在周三",
 )

@@ -15,6 +15,8 @@ by clause with them:
 - `list_item`: a bare item after a liking is one more item of its list
   (我喜欢唱歌跳舞，健身，旅游 → 喜欢唱歌跳舞、健身、旅游).
 - `past_state`: "I used to…" before a clause of "now…": the old state, not kept.
+- `former_role`: unless it is a role the user had (我以前是护士，现在退休了): then the
+  note keeps it with the new state.
 - `change_of_mind`: "想去北京工作了" has no 我 but is the speaker's decision (seed 000's
   SHOULD_REMEMBER wants a 我; the extraction lets this row stand for it).
 - `one_of`: "one" stands for the plural said before it; the note takes it ("has a cat named
@@ -108,6 +110,17 @@ PAST_STATE = Row(
         "d to struggle to get to bed before 11:30 PM, but now I've been doing better. Any"
         "way, I've been having some insomnia issues and I'm not sure why.",
     ),
+)
+# [beyond] lead38: 我以前是护士，现在退休了 kept only 现在退休了 — a former role is the user's
+# history, not a state the new one makes untrue; the note keeps it with the new state.
+FORMER_ROLE = Row(
+    "former_role",
+    re.compile(r"^(?:我)?(?:以前|原来|过去)(?:是|当过|做过|在)|\b(?:i|we) used to (?:be|work)\b",
+               re.I),
+    "the old state is a role the user had: kept with the new state, not dropped", ISSUE,
+    ("我以前是护士", "I used to be a teacher"),
+    ("我以前很怕狗", "I used to hate cats"),
+    contexts=("我以前是会计，现在自己开店",),
 )
 NOW = Row(
     "now",
@@ -211,6 +224,7 @@ REASON = Row(
 )
 
 ROWS: tuple[Row, ...] = (MARKER_TAIL, DISLIKE, DIET, FRIEND_GOAL, PREDICATE_START, LIST_ITEM,
+                         FORMER_ROLE,
                          LIKING, NOW, PLURAL,
                          PAST_STATE, BARE_VERB_NOW, BARE_FAN, LIKED_OBJECT,
                          ONE_OF, CHANGE_OF_MIND, MIND_CHANGED,
