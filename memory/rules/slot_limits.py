@@ -263,7 +263,9 @@ SHIFT_AHEAD = Row(
 # someone of the table or named is theirs, wherever the clause names them.
 SOMEONE_PARTNERED = Row(
     "someone_partnered",
-    re.compile(rf"(?<![和跟与同])(?:{PEOPLE_ZH})(?!和我|跟我|与我|们)[^，。！？,.!?]{{0,6}}?"
+    # (?<!和男): 我和男朋友订婚了 is the user's, not a 朋友's (review38, lead38)
+    re.compile(rf"(?<![和跟与同])(?<![和跟与同][男女])(?:{PEOPLE_ZH})(?!和我|跟我|与我|们)"
+               r"[^，。！？,.!?]{0,6}?"
                r"(?:结婚|订婚|离婚|再婚|领证|脱单|(?:有|交|找)了?(?:新的?|个)?(?:男朋友|女朋友|对象))"
                # [beyond] review38: a note says the user's "my boyfriend and I" as "they and
                # their boyfriend": the couple is the user's
@@ -284,7 +286,7 @@ SOMEONE_PARTNERED = Row(
      "Anna got married last week"),
     ("我结婚了", "我和老公结婚三年了", "My husband and I got married in May", "I got engaged",
      "我有男朋友了", "I'm single", "they and their boyfriend got engaged last week",
-     "they and Mark got married in May"),
+     "they and Mark got married in May", "我和男朋友订婚了", "和女朋友领证了"),
 )
 
 SENTENCE_WIDE: tuple[Row, ...] = (MOVE_PLANNED, PLACE_MOVED, PET_AGE, SOMEONE_WHO)

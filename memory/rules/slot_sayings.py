@@ -172,13 +172,19 @@ AGE_BARE = Row(
 # "We got engaged", 我们订婚了: engaged is a relationship status (slot_relationship had none).
 ENGAGED = Row(
     "engaged",
+    # lead38: "My boyfriend and I got engaged" is noted "they and their boyfriend got engaged",
+    # 我和男朋友订婚了 "和男朋友订婚了": the user and their partner, engaged.
     re.compile(r"(?:\b(?:i|we)(?:'m|'re| am| are| just| recently| finally)? |^(?:just |recently "
-               r"|finally )?)(?:got |are |am |is )?(?P<n>engaged)\b(?! in\b| with\b| to the)"
-               r"|(?:我|我们|^)(?:已经|刚|终于)?(?P<v>订婚)了", re.I),
+               r"|finally )?|^they and (?:their |my )?[A-Za-z]+ (?:just |finally |recently )?)"
+               r"(?:got |are |am |is )?(?P<n>engaged)\b(?! in\b| with\b| to the)"
+               r"|(?:我|我们|^)(?:和(?:男朋友|女朋友|男友|女友|对象))?(?:已经|刚|终于)?(?P<v>订婚)了",
+               re.I),
     "slot: engaged (I got engaged, 我们订婚了) is the relationship status, and its value",
     SOURCE.format(why="'I got engaged last weekend' gave no relationship status"),
-    ("I got engaged last weekend", "got engaged on the weekend of May 6", "我们订婚了"),
-    ("the line is engaged", "I was engaged in a debate", "they got engaged", "想订婚"),
+    ("I got engaged last weekend", "got engaged on the weekend of May 6", "我们订婚了",
+     "they and their boyfriend got engaged on December 6", "我和男朋友订婚了"),
+    ("the line is engaged", "I was engaged in a debate", "they got engaged", "想订婚",
+     "我妹妹和男朋友订婚了", "their sister and her boyfriend got engaged"),
 )
 
 # "I have a girlfriend now", 我交女朋友了: a partner had is a relationship status too.

@@ -1,4 +1,4 @@
-"""A former role said before the new state, and an activity taken for a new place (lead38).
+"""A former role, an activity taken for a new place, the user's own engagement (lead38).
 
 我以前是护士，现在退休了 kept only 现在退休了: a role the user had is their history, not a
 state the new one makes untrue (row former_role). 我以前在银行上班，现在在家带孩子 was read
@@ -35,3 +35,12 @@ async def test_an_activity_after_now_is_no_new_workplace() -> None:
 
 async def test_a_new_place_after_now_still_replaces_the_old() -> None:
     assert await _said.contents(["我以前在北京工作，现在在上海了"]) == ["现在在上海工作"]
+
+
+async def test_the_user_and_their_partner_engaged_is_the_users_status() -> None:
+    # "My boyfriend and I got engaged" is noted "they and their boyfriend got engaged";
+    # 我和男朋友订婚了 was read as a 朋友's engagement (someone_partnered)
+    assert "relationship: engaged" in await _said.profile(["My boyfriend and I got engaged!"])
+    assert "婚恋: 订婚" in await _said.profile(["我和男朋友订婚了"])
+    assert "订婚" not in await _said.profile(["我妹妹和男朋友订婚了"])
+    assert "engaged" not in await _said.profile(["My sister and her boyfriend got engaged"])
