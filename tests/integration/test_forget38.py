@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -15,10 +16,8 @@ from tests.integration.test_forgetting import files_holding
 from tests.support.openai_server import OpenAIServer, Reply
 
 
-def test_the_forget_turn_shows_and_keeps_no_forgotten_name(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """忘掉大伟 / "Forget Priya.": the stand-in reply quotes no note, the notes say it was done."""
-    data = tmp_path / "data"
+def _cli(data: Path, capsys: pytest.CaptureFixture[str]) -> Callable[..., tuple[str, str]]:
+    """`strata --data DATA --user lin …` in this process: what it printed, out and err."""
 
     def strata(*args: str) -> tuple[str, str]:
         capsys.readouterr()
@@ -26,6 +25,14 @@ def test_the_forget_turn_shows_and_keeps_no_forgotten_name(
         out = capsys.readouterr()
         return out.out, out.err
 
+    return strata
+
+
+def test_the_forget_turn_shows_and_keeps_no_forgotten_name(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """忘掉大伟 / "Forget Priya.": the stand-in reply quotes no note, the notes say it was done."""
+    data = tmp_path / "data"
+    strata = _cli(data, capsys)
     strata("say", "--conversation", "c1", "我老公大伟在银行上班")
     strata("say", "--conversation", "c1", "大伟周末喜欢钓鱼")
     strata("say", "--conversation", "c2", "My friend Priya's wedding is in May.")
@@ -79,13 +86,7 @@ def test_a_forgotten_name_leaves_the_documents_the_user_attached(
     notes.write_text("# 婚礼筹备笔记\n\n" + "".join(
         f"第{i}条：请大伟负责接待宾客，Priya will bring the flowers，预算{i * 300}元。\n\n"
         for i in range(1, 40)), encoding="utf-8")
-
-    def strata(*args: str) -> tuple[str, str]:
-        capsys.readouterr()
-        assert main(["--data", str(data), "--user", "lin", *args]) == 0
-        out = capsys.readouterr()
-        return out.out, out.err
-
+    strata = _cli(data, capsys)
     strata("say", "--conversation", "c1", "我老公大伟在银行上班")
     strata("say", "--conversation", "c1", "My friend Priya's wedding is in May.")
     strata("attach", "--conversation", "c1", "--quiet", str(notes))
