@@ -1,0 +1,36 @@
+"""Contractions typed without their apostrophe (lead39).
+
+"I dont like spicy food at all." was kept as "donts like spicy food at all"; "i cant eat
+gluten" and "ive got two kids" kept nothing: the rules read "don't", "can't", "I've". The
+gate and extraction read them spelled (memory/rules/casual.py row apostrophe_dropped_en).
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from strata_layered.memory.rules.casual import spelled_out
+from tests.support.said_graph import SaidGraph
+
+_said = SaidGraph(datetime(2026, 12, 5, 9, 0, tzinfo=UTC))
+
+
+async def test_a_contraction_without_its_apostrophe_is_read_as_spelled() -> None:
+    assert await _said.contents(["I dont like spicy food at all."]) == [
+        "doesn't like spicy food at all"]
+    assert await _said.contents(["i cant eat gluten"]) == ["can't eat gluten"]
+    assert await _said.contents(["ive got two kids"]) == ["has got two kids"]
+    assert "diet: doesn't eat pork" in await _said.profile(["i dont eat pork"])
+
+
+async def test_the_same_turn_with_its_apostrophes_reads_the_same() -> None:
+    typed = await _said.contents(["i havent been to Japan yet but i really want to go"])
+    spelled = await _said.contents(["i haven't been to Japan yet but i really want to go"])
+    assert typed == spelled and typed, typed
+
+
+def test_words_that_are_words_without_an_apostrophe_stay() -> None:
+    for said in ("Cantonese food", "as is his wont", "I felt ill", "its tail", "my id card"):
+        assert spelled_out(said) == said
+    assert spelled_out("Dont worry, Im fine") == "Don't worry, I'm fine"
+    assert spelled_out("我dont知道") == "我dont知道"
