@@ -34,3 +34,21 @@ def test_words_that_are_words_without_an_apostrophe_stay() -> None:
         assert spelled_out(said) == said
     assert spelled_out("Dont worry, Im fine") == "Don't worry, I'm fine"
     assert spelled_out("我dont知道") == "我dont知道"
+
+
+async def test_chat_spellings_and_fillers_are_written_in_full() -> None:
+    # "My name is Sam btw" gave the name "Sam btw"; "u can call me Jo" was noted "u can call them"
+    assert "name: Sam" in (await _said.profile(["My name is Sam btw"])).splitlines()
+    assert await _said.contents(["My name is Sam btw"]) == ["name is Sam"]
+    assert "call me: Jo" in await _said.profile(["u can call me Jo"])
+
+
+async def test_a_lasting_change_said_without_its_i_is_the_speakers() -> None:
+    # "Just moved to Berlin for work!!" kept nothing: no I / my of seed 000's
+    assert await _said.contents(["Just moved to Berlin for work!!"]) == [
+        "Just moved to Berlin for work"]
+    assert "city: Berlin" in await _said.profile(["Just moved to Berlin for work!!"])
+    assert await _said.contents(["Started learning Spanish this month"])
+    assert await _said.contents(["So, signed up for a pottery class"])
+    assert await _said.contents(["Moved to tears by that film"]) == []
+    assert "city" not in await _said.profile(["My sister moved to Leeds"])
