@@ -15,6 +15,7 @@ from strata_layered.memory.rules.diets import DIET_OF_PERSON_EN, DIET_OF_PERSON_
 from strata_layered.memory.rules.jobs import JOB_EN, JOB_ZH, NOT_JOBS_EN
 from strata_layered.memory.rules.naming_zh import LATIN_NAME_IN_ZH
 from strata_layered.memory.rules.people import PEOPLE_EN, words_of
+from strata_layered.memory.rules.places_zh import PLACE_ZH
 from strata_layered.memory.rules.row import Row
 
 
@@ -56,12 +57,14 @@ MOVED_TO = (r"(?:(?:live|living|lives) (?:with (?:my|our|their|a|two|three) [\w'
 # A new home in a city ("moved into a new apartment in New York"): the city after "in".
 HOME_IN = (r"\bmoved (?:in)?to (?:a|an|the|my|our|their) (?:[a-z]+ )?"
            r"(?:apartment|place|house|flat|home|condo)\b in (?=(?-i:[A-Z]))")
-SLOT_CITY = slot_row("city", rf"(住在|搬到|搬去|搬回|定居|{MOVED_TO}|{HOME_IN})",
+SLOT_CITY = slot_row("city", rf"(住在|住(?={PLACE_ZH})|搬到|搬去|搬回|定居|{MOVED_TO}|{HOME_IN})",
                      ("我住在杭州", "I live in Reykjavik", "moved from Chicago to Denver",
                    "I live with my parents in Leeds", "moved back to London", "我搬回杭州了",
-                   "moved into a new apartment in New York"),
-                     ("我在杭州出差", "I love Reykjavik", "meeting moved to Tuesdays"))
-VALUE_CITY = value_row("city", r"(?:住在|搬到了?|搬去了?|搬回(?:到|了)?|定居在?)"
+                   "moved into a new apartment in New York", "我住杭州"),
+                     ("我在杭州出差", "I love Reykjavik", "meeting moved to Tuesdays", "我住院了",
+                      "我住宿舍"))
+VALUE_CITY = value_row("city", rf"住(?P<z>{PLACE_ZH})(?![\u4e00-\u9fff]*(?:酒店|宾馆|医院))"
+                       r"|(?:住在|搬到了?|搬去了?|搬回(?:到|了)?|定居在?)"
                        rf"(?:(?P<v>[\u4e00-\u9fff]{{2,8}}?)|\s*(?P<l>{LATIN_NAME_IN_ZH})\s*)"
                        # 搬到杭州的新家: 杭州; a move said as a time (搬到杭州以后我就…
                        # showed 杭州以后, fix34)
@@ -73,8 +76,8 @@ VALUE_CITY = value_row("city", r"(?:住在|搬到了?|搬去了?|搬回(?:到|�
                      "搬到杭州以后不加班了",
                      "moved to a new house in Austin",
                      "moved to Portland in the week of May 2",
-                     "moved from Chicago to Denver two months ago"),
-                       ("我住在", "I live alone", "I live in a small town"))
+                     "moved from Chicago to Denver two months ago", "我住杭州"),
+                       ("我住在", "I live alone", "I live in a small town", "我住院了"))
 SLOT_OCCUPATION = slot_row(
     "occupation",
     r"(我是一名|^是一名|(?:(?:我|^|现在|目前|(?:^|我)(?:和|跟)我?的?[\u4e00-\u9fff]{1,3}都)是"

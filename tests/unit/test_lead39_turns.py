@@ -52,3 +52,14 @@ async def test_a_lasting_change_said_without_its_i_is_the_speakers() -> None:
     assert await _said.contents(["So, signed up for a pottery class"])
     assert await _said.contents(["Moved to tears by that film"]) == []
     assert "city" not in await _said.profile(["My sister moved to Leeds"])
+
+
+async def test_a_place_said_without_its_place_word() -> None:
+    # 我住杭州 gave no city, 我老家河南的，现在在上海打工 kept nothing, 我是山东人 no hometown
+    assert "城市: 杭州" in await _said.profile(["我住杭州，在一家外企上班，平时喜欢爬山"])
+    profile = await _said.profile(["我老家河南的，现在在上海打工"])
+    assert "城市: 上海" in profile and "老家: 河南" in profile, profile
+    assert "老家: 山东" in await _said.profile(["我是山东人"])
+    assert "老家" not in await _said.profile(["我妈是山东人"])
+    assert await _said.profile(["我住院了"]) == ""
+    assert "年龄: 27" in await _said.profile(["本人27岁"])

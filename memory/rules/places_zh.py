@@ -1,0 +1,17 @@
+"""[beyond] Chinese place names a rule may read without a word that says "place" (lead39).
+
+住在杭州 says it is a place; 我住杭州 / 我老家河南的 / 我是山东人 do not, and 住院 / 老家很冷 /
+我是好人 read the same way. A row that reads a place with no such word reads one of these.
+"""
+
+from __future__ import annotations
+
+CITIES_ZH = (r"北京|上海|天津|重庆|广州|深圳|杭州|南京|成都|武汉|西安|苏州|长沙|郑州|青岛|厦门"
+             r"|大连|宁波|沈阳|济南|合肥|福州|昆明|哈尔滨|长春|石家庄|太原|南昌|南宁|贵阳|兰州"
+             r"|海口|无锡|佛山|东莞|珠海|香港|澳门|台北")
+"""Cities most often said (hometown.py's `based in` and `job in city` rows read these)."""
+PROVINCES_ZH = (r"河北|山西|辽宁|吉林|黑龙江|江苏|浙江|安徽|福建|江西|山东|河南|湖北|湖南|广东"
+                r"|海南|四川|贵州|云南|陕西|甘肃|青海|台湾|内蒙古?|广西|西藏|宁夏|新疆|东北")
+"""Provinces (and 东北), as a hometown is said: 我老家河南的, 我是东北人."""
+PLACE_ZH = rf"(?:{PROVINCES_ZH}|{CITIES_ZH})(?:省|市)?"
+"""A province or a city, with its 省 / 市 when said."""
