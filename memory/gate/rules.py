@@ -19,7 +19,6 @@ from strata_layered.memory.gate.learned import LearnedJudge
 from strata_layered.memory.gate.reasons import language_of, reason, signal_names
 from strata_layered.memory.gate.short import short_small_talk
 from strata_layered.memory.retimes import retimed
-from strata_layered.memory.rules.casual import spelled_out
 from strata_layered.memory.rules.clause_kinds import IRONY
 from strata_layered.memory.rules.fast_reject import (
     DUPLICATE_FILLER,
@@ -31,6 +30,7 @@ from strata_layered.memory.rules.seed003 import (
     ACKNOWLEDGEMENT,
     ACKNOWLEDGEMENT_EN,
 )
+from strata_layered.memory.rules.typed_en import spelled_out
 from strata_layered.memory.rules.user_names import CALLED_FOR
 from strata_layered.memory.sensitive import sensitive_reasons
 from strata_layered.memory.text import normalize_memory_content

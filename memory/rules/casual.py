@@ -59,43 +59,7 @@ KIN_SAID_SHORT = Row(
      "他妈住院了", "我妈咪很好", "这周末要去杭州见我妈"),
 )
 
-# "i dont eat pork" was kept as "donts eat pork", "i cant eat gluten" and "ive got two kids"
-# kept nothing: the rules read "don't", "can't", "I've". Words that are words without their
-# apostrophe (won't → wont, I'll → ill, I'd → id, it's → its, we're → were) are left out.
-APOSTROPHE_DROPPED = {
-    "dont": "don't", "doesnt": "doesn't", "didnt": "didn't", "cant": "can't",
-    "couldnt": "couldn't", "wouldnt": "wouldn't", "shouldnt": "shouldn't", "isnt": "isn't",
-    "arent": "aren't", "wasnt": "wasn't", "werent": "weren't", "havent": "haven't",
-    "hasnt": "hasn't", "hadnt": "hadn't", "im": "I'm", "ive": "I've", "youre": "you're",
-}
-"""Each contraction typed without its apostrophe and how it is spelled."""
-APOSTROPHE_DROPPED_EN = Row(
-    "apostrophe_dropped_en",
-    re.compile(r"\b(?:" + "|".join(sorted(APOSTROPHE_DROPPED, key=len, reverse=True))
-               + r")\b(?![-'’])", re.I),
-    "reading: a contraction typed without its apostrophe is read as spelled (dont → don't), "
-    "by the gate and extraction alike; the message is kept as typed",
-    "[beyond] issue 24 lead39: 'I dont like spicy food at all' was kept as 'donts like spicy food'",
-    ("i dont eat pork", "I cant eat gluten", "ive got two kids", "Im allergic to cats",
-     "I havent been to Japan yet"),
-    ("I don't eat pork", "Cantonese food is great", "it's his wont", "I'll be ill",
-     "the Ivenson family", "a dont-care bit"),
-)
-
-
-def spelled_out(text: str) -> str:
-    """The English text with its contractions typed without apostrophes spelled (dont → don't).
-
-    The case of the word's first letter is kept ("Dont" → "Don't"); "im" / "ive" say I.
-    """
-    def spell(found: re.Match[str]) -> str:
-        spelled = APOSTROPHE_DROPPED[found[0].lower()]
-        return spelled[0].upper() + spelled[1:] if found[0][0].isupper() else spelled
-
-    return APOSTROPHE_DROPPED_EN.sub(spell, text)
-
-
-ROWS: tuple[Row, ...] = (CASUAL_EN, CHAT_FILLER_EN, KIN_SAID_SHORT, APOSTROPHE_DROPPED_EN)
+ROWS: tuple[Row, ...] = (CASUAL_EN, CHAT_FILLER_EN, KIN_SAID_SHORT)
 
 
 def in_full(text: str) -> str:

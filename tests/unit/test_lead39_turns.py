@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from strata_layered.memory.rules.casual import spelled_out
+from strata_layered.memory.rules.typed_en import spelled_out
 from tests.support.said_graph import SaidGraph
 
 _said = SaidGraph(datetime(2026, 12, 5, 9, 0, tzinfo=UTC))
@@ -63,3 +63,15 @@ async def test_a_place_said_without_its_place_word() -> None:
     assert "老家" not in await _said.profile(["我妈是山东人"])
     assert await _said.profile(["我住院了"]) == ""
     assert "年龄: 27" in await _said.profile(["本人27岁"])
+
+
+async def test_names_and_possessives_typed_in_lowercase() -> None:
+    # "my wifes name is anna" gave the USER's name: anna; lowercase pets gave no pets line
+    profile = await _said.profile(["my wifes name is anna"])
+    assert "family: wife Anna" in profile and "name:" not in profile, profile
+    assert "pets: cat Milo and Luna" in await _said.profile(["i have 2 cats named milo and luna"])
+    assert "pets: dog Max" in await _said.profile(["my dog is called max"])
+    assert await _said.contents(["i got called back for an interview"]) == [
+        "got called back for an interview"]
+    assert spelled_out("my sisters are twins") == "my sisters are twins"
+    assert spelled_out("I have a cat named milo") == "I have a cat named milo"  # has a capital
