@@ -65,6 +65,34 @@ NAME_LOWERCASE_EN = Row(
      "i called in sick", "my name is not important"),
 )
 
+_KIN_NAMED = r"wife|husband|son|daughter|sister|brother|boyfriend|girlfriend|partner|friend|mom|dad"
+_ADVERBS = (r"really|just|also|still|always|never|finally|recently|now|actually|literally|probably"
+            r"|definitely|apparently|already|usually|often|sometimes|is|was|has|and|who|will|can")
+KIN_NAME_LOWERCASE_EN = Row(
+    "kin_name_lowercase_en",
+    re.compile(rf"\bmy (?:{_KIN_NAMED}) (?!(?:{_ADVERBS})\b)(?P<a>[a-z][a-z'-]+)"
+               r"(?= (?:is|was|turned|just turned|has|loves|likes|lives|works|goes|started)\b)"
+               r"(?P<b>)"),
+    "reading: in a message typed all in lowercase, a word between 'my daughter' (a relative) "
+    "and a verb is the relative's name",
+    SOURCE.format(why="'my daughter emma is 6' gave family: daughter, no name"),
+    ("my daughter emma is 6", "my husband tom works nights", "my sister jo lives in leeds"),
+    ("my daughter really is 6", "my son just turned 7", "my wife is a nurse",
+     "my friend who lives in leeds"),
+)
+_NOT_A_PLACE = (r"home|night|nights|weekends?|school|work|church|uni|college|the|a|an|my|our"
+                r"|their|his|her|least|first|last|times|once|all")
+WORKPLACE_LOWERCASE_EN = Row(
+    "workplace_lowercase_en",
+    re.compile(rf"\b(?:work|works|worked|working|job) (?:at|for) (?!(?:{_NOT_A_PLACE})\b)"
+               r"(?P<a>[a-z][a-z&'-]+)(?P<b>)"),
+    "reading: in a message typed all in lowercase, the one word after 'work at / for' is the "
+    "name of the workplace",
+    SOURCE.format(why="'i work at google as a designer' gave no workplace"),
+    ("i work at google as a designer", "i work for tesco", "my new job at spotify"),
+    ("i work at home", "i work at night", "i work at a bakery", "i work for my dad"),
+)
+
 
 def spelled_out(text: str) -> str:
     """The English text read as if spelled: apostrophes, a relative's possessive, names.
@@ -80,7 +108,8 @@ def spelled_out(text: str) -> str:
     text = POSSESSIVE_DROPPED_EN.sub(lambda m: f"{m['whose']} {m['kin']}'s ", text)
     text = APOSTROPHE_DROPPED_EN.sub(spell, text)
     if lowercase:
-        text = NAME_LOWERCASE_EN.sub(_capitalised, text)
+        for row in (NAME_LOWERCASE_EN, KIN_NAME_LOWERCASE_EN, WORKPLACE_LOWERCASE_EN):
+            text = row.sub(_capitalised, text)
     return text
 
 
@@ -94,4 +123,5 @@ def _capitalised(found: re.Match[str]) -> str:
     return "".join(out) + found.string[at:found.end()]
 
 
-ROWS: tuple[Row, ...] = (APOSTROPHE_DROPPED_EN, POSSESSIVE_DROPPED_EN, NAME_LOWERCASE_EN)
+ROWS: tuple[Row, ...] = (APOSTROPHE_DROPPED_EN, POSSESSIVE_DROPPED_EN, NAME_LOWERCASE_EN,
+                         KIN_NAME_LOWERCASE_EN, WORKPLACE_LOWERCASE_EN)

@@ -73,5 +73,9 @@ async def test_names_and_possessives_typed_in_lowercase() -> None:
     assert "pets: dog Max" in await _said.profile(["my dog is called max"])
     assert await _said.contents(["i got called back for an interview"]) == [
         "got called back for an interview"]
+    assert "family: daughter Emma" in await _said.profile(["my daughter emma is 6"])
+    assert "workplace: Google" in await _said.profile(["i work at google as a designer"])
+    assert "workplace" not in await _said.profile(["i work at home"])
+    assert spelled_out("my son just turned 7") == "my son just turned 7"
     assert spelled_out("my sisters are twins") == "my sisters are twins"
     assert spelled_out("I have a cat named milo") == "I have a cat named milo"  # has a capital
