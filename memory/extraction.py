@@ -26,6 +26,7 @@ from strata_layered.memory.rules.care import APPOINTMENT, DATED_PROCEEDING, DOCT
 from strata_layered.memory.rules.clause_asks import REPLY_STYLE_ZH
 from strata_layered.memory.rules.consolidation import REPLACED_NAMED
 from strata_layered.memory.rules.facts import PEOPLE
+from strata_layered.memory.rules.hometown import LOCATED_ZH
 from strata_layered.memory.rules.languages import LANGUAGE_ASKED
 from strata_layered.memory.rules.life import (
     LIFE_CHANGE_EN,
@@ -285,6 +286,7 @@ def _unsaid_self(text: str, reading: Reading) -> bool:
         # "started at the museum today", "got engaged!": English drops the I too (probe24d)
         or LIFE_CHANGE_EN.match(f.clause.text.strip())
         or SUBJECTLESS_CHANGE_EN.match(f.clause.text.strip())  # "Just moved to Berlin" (lead39)
+        or LOCATED_ZH.match(f.clause.text.strip())  # 坐标北京 (lead39)
         or NAMED_PASSING.match(f.clause.text.strip()) for f in reading.facts)
     if any(WHY_GIVEN.match(c.text.strip()) for c in reading.clauses):
         # 为什么奶奶会生病呢？: a relative named bare is the speaker's (row why_given)

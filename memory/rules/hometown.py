@@ -114,4 +114,15 @@ JOB_IN_CITY_EN = Row(
 
 BASED_IN = (BASED_IN_ZH, BASED_IN_EN, JOB_IN_CITY_ZH, JOB_IN_CITY_EN)
 """The city's other sayings (memory/slots.py)."""
-ROWS: tuple[Row, ...] = (ORIGIN_SAID, SLOT_HOMETOWN, VALUE_HOMETOWN, *BASED_IN)
+# 坐标北京，做设计的 kept nothing (lead39): 坐标 ("coordinates") is how a chat says where the
+# speaker is; it has no 我, and is the speaker's (memory/extraction.py `_unsaid_self`).
+LOCATED_ZH = Row(
+    "located_zh",
+    re.compile(rf"^我?坐标(?:在)?(?={PLACE_ZH})"),
+    "whose: 坐标 + a city opening the message says where the speaker lives",
+    "[beyond] issue 24 lead39: 坐标北京，做设计的 kept nothing (no 我 of seed 000's)",
+    ("坐标北京，做设计的", "坐标帝都，互联网民工一枚", "我坐标杭州"),
+    ("这个坐标北京的朋友", "坐标轴", "地图上的坐标"),
+)
+
+ROWS: tuple[Row, ...] = (ORIGIN_SAID, SLOT_HOMETOWN, VALUE_HOMETOWN, *BASED_IN, LOCATED_ZH)

@@ -79,3 +79,14 @@ async def test_names_and_possessives_typed_in_lowercase() -> None:
     assert spelled_out("my son just turned 7") == "my son just turned 7"
     assert spelled_out("my sisters are twins") == "my sisters are twins"
     assert spelled_out("I have a cat named milo") == "I have a cat named milo"  # has a capital
+
+
+async def test_chinese_chat_words_for_people_places_and_jobs() -> None:
+    # 我男票是做销售的 gave the USER 职业: 做销售; 在魔都工作 单位: 魔都; 我是产品经理 kept nothing
+    assert "职业" not in await _said.profile(["我男票是做销售的"])
+    profile = await _said.profile(["我在魔都工作，做产品"])
+    assert "城市: 魔都" in profile and "单位" not in profile, profile
+    assert "城市: 北京" in await _said.profile(["坐标北京，做设计的"])
+    assert "职业: 产品经理" in await _said.profile(["我是产品经理"])
+    assert "职业: 程序员" in await _said.profile(["我是一只程序员"])
+    assert await _said.contents(["我是说经理没来"]) == []
