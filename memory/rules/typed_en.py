@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.casual import CASUAL_EN, CASUAL_WORDS
 from strata_layered.memory.rules.row import Row
 
 SOURCE = "[beyond] issue 24 lead39: {why}"
@@ -94,8 +95,11 @@ WORKPLACE_LOWERCASE_EN = Row(
 )
 
 
+_READ_AS_TYPED = frozenset({"gonna", "wanna"})
+
+
 def spelled_out(text: str) -> str:
-    """The English text read as if spelled: apostrophes, a relative's possessive, names.
+    """The English text read as if spelled: apostrophes, chat words, a possessive, names.
 
     The case of a contraction's first letter is kept ("Dont" → "Don't"); names are
     capitalised only in a message with no capital letter at all (one typed in lowercase).
@@ -107,6 +111,10 @@ def spelled_out(text: str) -> str:
     lowercase = text == text.lower()
     text = POSSESSIVE_DROPPED_EN.sub(lambda m: f"{m['whose']} {m['kin']}'s ", text)
     text = APOSTROPHE_DROPPED_EN.sub(spell, text)
+    # bday, bf, u (casual.py): read in full, as the note writes them ("btw my bday is 4/12");
+    # gonna / wanna the rules read as typed ("Gonna explore more…" is a plan, as said)
+    text = CASUAL_EN.sub(lambda m: m[0] if m[0].lower() in _READ_AS_TYPED
+                         else CASUAL_WORDS[m[0].lower()], text)
     if lowercase:
         for row in (NAME_LOWERCASE_EN, KIN_NAME_LOWERCASE_EN, WORKPLACE_LOWERCASE_EN):
             text = row.sub(_capitalised, text)

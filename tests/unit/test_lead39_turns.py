@@ -46,7 +46,7 @@ async def test_chat_spellings_and_fillers_are_written_in_full() -> None:
 async def test_a_lasting_change_said_without_its_i_is_the_speakers() -> None:
     # "Just moved to Berlin for work!!" kept nothing: no I / my of seed 000's
     assert await _said.contents(["Just moved to Berlin for work!!"]) == [
-        "Just moved to Berlin for work"]
+        "just moved to Berlin for work"]
     assert "city: Berlin" in await _said.profile(["Just moved to Berlin for work!!"])
     assert await _said.contents(["Started learning Spanish this month"])
     assert await _said.contents(["So, signed up for a pottery class"])
@@ -90,3 +90,20 @@ async def test_chinese_chat_words_for_people_places_and_jobs() -> None:
     assert "职业: 产品经理" in await _said.profile(["我是产品经理"])
     assert "职业: 程序员" in await _said.profile(["我是一只程序员"])
     assert await _said.contents(["我是说经理没来"]) == []
+
+
+async def test_a_household_or_a_job_said_without_its_i_is_the_speakers() -> None:
+    # "Have a dog named Rex", "Work as a nurse in Leeds" kept nothing; a note in the third person
+    assert await _said.contents(["Have a dog named Rex"]) == ["has a dog named Rex"]
+    assert "pets: dog Rex" in await _said.profile(["Have a dog named Rex"])
+    profile = await _said.profile(["Work as a nurse in Leeds"])
+    assert "occupation: nurse" in profile and "city: Leeds" in profile, profile
+    assert await _said.contents(["Live in Austin with my wife"]) == [
+        "lives in Austin with their wife"]
+    for said in ("Have a nice day", "Got a cat video for you", "Work as a team"):
+        assert await _said.contents([said]) == [], said
+
+
+async def test_a_birthday_typed_as_numbers_after_a_chat_word() -> None:
+    # "btw my bday is 4/12" kept nothing: the rules read neither bday nor 4/12
+    assert "birthday: 4/12" in await _said.profile(["btw my bday is 4/12"])
