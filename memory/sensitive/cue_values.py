@@ -83,7 +83,7 @@ def code_list(text: str, pos: int, linked: bool) -> tuple[int, int]:
 def seed_words(text: str, pos: int, linked: bool) -> tuple[int, int]:
     """Twelve to twenty-four lower-case words after "my 12 words are", as one span."""
     m = _SEED_WORDS.match(text, pos) if linked else None
-    if m is None or len(set(m[0].replace(",", " ").split())) < 10:
+    if m is None or len(set(m[0].replace(",", " ").split())) < 8:
         return pos, pos
     return m.span()
 

@@ -158,18 +158,21 @@ ROUND7_ROWS: tuple[CueRow, ...] = (
              r"|answer\s+to\s+(?:my|the)\s+security\s+question"
              r"|security\s+question\b[^.!?:\n]{0,40}?\banswer"),
          *map(_spaced, ("密保问题答案", "密保问题的答案", "密保答案", "安全问题答案",
-                        "安全问题的答案"))),
+                        "安全问题的答案")),
+         r"(?:密保|安全)问题[^。！!\n]{0,24}?答案", r"密保(?=[ \t]*[是为:：])"),
         ("security", "secret", "mother", "answer", "密", "安"),
         "[beyond] sec39: 'my security answer is Fluffy' and 密保问题答案是小白 rested in clear:"
         " the answer opens the account as a password does",
         (("my security answer is Fluffy", "Fluffy"), ("密保答案：王小红", "王小红"),
          ("security question was my first pet, answer: Biscuit2", "Biscuit2"),
          ("my mother's maiden name, for the bank, is Kowalczyk", "Kowalczyk"),
-         ("我的密保问题答案是小白", "小白")),
+         ("我的密保问题答案是小白", "小白"), ("密保问题：我妈的名字？答案：李秀英", "李秀英"),
+         ("我的密保是小白", "小白")),
         ("my security answer was wrong so they locked me out", "what's a good security question?",
          "my mother's maiden name is on the family tree", "密保问题我忘了，怎么重置？",
          "密保答案是什么来着？", "the security answer is case sensitive",
-         "the answer to the security question is usually your pet", "security answer: yes"),
+         "the answer to the security question is usually your pet", "security answer: yes",
+         "密保是什么？", "密保手机换了"),
     ),
     CueRow(
         "wifi key after its name", "password",
@@ -210,15 +213,19 @@ ROUND7_ROWS: tuple[CueRow, ...] = (
     ),
     CueRow(
         "wallet words", "seed",
-        (_en(r"(?:12|twelve|24|twenty[- ]four)[- ]words?(?:\s+(?:phrase|seed))?"),),
-        ("12", "twelve", "24", "twenty"),
+        (_en(r"(?:12|twelve|24|twenty[- ]four)[- ]words?(?:\s+(?:phrase|seed))?"
+             r"|(?:wallet\s+)?seed(?:\s+words)?(?!\s?phrase)"),),
+        ("12", "twelve", "24", "twenty", "wallet", "seed"),
         "[beyond] sec39: 'my wallet's 12 words are: witch collapse …' kept the seed phrase in"
         " clear (no seed keyword, only the count of its words)",
         (("my wallet's 12 words are: witch collapse practice feed shame open despair creek road"
           " again ice least", "witch collapse practice feed shame open despair creek road again"
-          " ice least"),),
+          " ice least"),
+         ("my wallet seed: legal winner thank year wave sausage worth useful legal winner thank"
+          " yellow", "legal winner thank year wave sausage worth useful legal winner thank"
+          " yellow")),
         ("the 12 words of the song are hard to remember", "my essay is 12 words over the limit",
-         "the 12 words are: yes no maybe"),
+         "the 12 words are: yes no maybe", "the seed is: plant it in spring and water it well"),
     ),
     CueRow(
         "insurance number in English", "insurance",

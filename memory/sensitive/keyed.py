@@ -72,6 +72,8 @@ _CODE = re.compile(
     r"(?:[A-Za-z]-)?(?P<v>[0-9]{3,8}(?![0-9])|[0-9](?: [0-9]){2,7}(?![0-9])"
     r"|[0-9A-Za-z]{1,8}(?:-[0-9A-Za-z]{1,8}){0,3}(?![0-9A-Za-z]))"
 )
+# [beyond] sec39: a PIN said one digit at a time with dashes ("PIN: 4-7-1-9").
+_DASHED_DIGITS = re.compile(r"[0-9](?:-[0-9]){3,11}")
 _PASSPORT = re.compile(r"(?:[A-Za-z]{1,2} ?)?[0-9](?: ?[0-9]){5,8}(?![0-9A-Za-z])")
 _ACCOUNT = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.@+-]{4,40}")
 # A licence number: letters and digits, a dash between them (S530-4621-7789, MORGA753116SM9IJ).
@@ -166,7 +168,8 @@ def _value(
         digits_only = _code_digits(v) == len(v.replace(" ", ""))
         ok = {
             "cvv": digits_only and 3 <= len(v) <= 4,
-            "pin": digits_only and 4 <= _code_digits(v) <= 12,
+            "pin": (digits_only or _DASHED_DIGITS.fullmatch(v) is not None)
+            and 4 <= _code_digits(v) <= 12,
             # A bare "code 123456" is an OTP only at OTP length; "code 2024" may be anything.
             "generic": digits_only and 4 + 2 * (not linked) <= _code_digits(v) <= 8,
         }.get(kind, 4 <= len(v) <= 17 and (digits_only and _code_digits(v) >= 4 or not digits_only))

@@ -55,6 +55,14 @@ VALUE_ROWS: tuple[ValueRow, ...] = (
         ("密码是 8 到 16 位",),
     ),
     ValueRow(
+        "repeated digit",
+        re.compile(r"[2-9]个[0-9](?:[ \t，,]?(?:再?加)?[ \t]?[2-9]个[0-9])*"),
+        "[beyond] sec39: 支付密码是六个8 / 取款密码六个八 (six eights) kept the PIN in clear",
+        (("支付密码是六个8", "六个8"), ("取款密码六个八", "六个八"),
+         ("密码三个6三个8", "三个6三个8")),
+        ("密码要6个字符以上", "密码错了3个月"),
+    ),
+    ValueRow(
         "spelled digits",
         re.compile(rf"(?i:{_DIGIT_WORD}(?:[ \t]*[,-]?[ \t]*{_DIGIT_WORD}){{3,18}})(?![A-Za-z])"),
         "[beyond] issue 27: numbers said in words after a cue",
@@ -106,7 +114,7 @@ def long_value(text: str, pos: int, *, firm: bool) -> tuple[int, int] | None:
         firm: The link was `is` / `是` / `:` (not a weak keyword or a soft link): only then
             may words or Chinese characters be the value.
     """
-    for name in ("spaced digits", "digit groups", "spelled digits"):
+    for name in ("spaced digits", "digit groups", "repeated digit", "spelled digits"):
         if m := _ROWS[name].pattern.match(text, pos):
             return m.span()
     if not firm:
