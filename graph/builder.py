@@ -15,6 +15,7 @@ from pydantic import TypeAdapter
 
 from strata_layered.graph.context import Context
 from strata_layered.graph.state import InputState, OutputState, State
+from strata_layered.graph.thread_history import DURABILITY
 from strata_layered.nodes.build_context import build_context
 from strata_layered.nodes.call_model import call_model
 from strata_layered.nodes.confirm_memory import confirm_memory, route_after_confirm_memory
@@ -30,9 +31,6 @@ from strata_layered.nodes.persist_user import (
 from strata_layered.nodes.refresh_summary import refresh_summary
 from strata_layered.nodes.retrieve import retrieve
 from strata_layered.nodes.route_topic import route_after_route_topic, route_topic
-
-DURABILITY = "__pregel_durability"
-"""LangGraph's configurable key for the default durability of a run (langgraph < 2)."""
 
 
 class StrataGraph(CompiledStateGraph[State, Context, InputState, OutputState]):

@@ -25,6 +25,12 @@ from strata_layered.graph.models import load_embeddings
 from strata_layered.graph.offline import is_standin, is_standin_text
 from strata_layered.graph.scope import contained_error, parse_time, scope_of
 from strata_layered.graph.state import State
+from strata_layered.graph.thread_history import (
+    prune_before,
+    run_checkpoint_id,
+    run_checkpointer,
+    written,
+)
 from strata_layered.memory.conversations import get_conversation
 from strata_layered.memory.forget_requests import asked_not_to_remember
 from strata_layered.memory.messages import (
@@ -120,6 +126,13 @@ async def refresh_summary(state: State, runtime: Runtime[Context]) -> dict[str, 
         update["errors"] = errors
     if runtime.store is not None:
         embed_turn(runtime.store, ctx)  # last: the vectors never compete with the turn
+    thread_id = scope_of(runtime).thread_id
+    if (state.prune_history and thread_id and (saver := run_checkpointer())
+            and (at := run_checkpoint_id())):
+        # a fact was taken back: every checkpoint before this step said it (the turn's own,
+        # written when it ends, does not), whoever runs the graph and prunes after or not
+        await written(saver, thread_id, at)
+        await prune_before(saver, thread_id, at)
     return update
 
 
