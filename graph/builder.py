@@ -13,9 +13,9 @@ from langgraph.graph.state import CompiledStateGraph
 from langgraph.store.base import BaseStore
 from pydantic import TypeAdapter
 
+from strata_layered.graph.checkpoint_pruning import DURABILITY
 from strata_layered.graph.context import Context
 from strata_layered.graph.state import InputState, OutputState, State
-from strata_layered.graph.thread_history import DURABILITY
 from strata_layered.nodes.build_context import build_context
 from strata_layered.nodes.call_model import call_model
 from strata_layered.nodes.confirm_memory import confirm_memory, route_after_confirm_memory

@@ -17,12 +17,12 @@ from typing import Any, NamedTuple
 from langchain_core.messages import RemoveMessage
 
 from strata_layered.graph.backend import backend_of
+from strata_layered.graph.checkpoint_pruning import prune_history
 from strata_layered.graph.embedding_stamp import stamped_model
 from strata_layered.graph.ingest import rebuild_index
 from strata_layered.graph.passages import load_passage_embedder
 from strata_layered.graph.thread_history import (
     paused,
-    prune_history,
     saying,
     scrubbed_values,
     wait_on_question,

@@ -12,6 +12,12 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
+from strata_layered.graph.checkpoint_pruning import (
+    prune_before,
+    run_checkpoint_id,
+    run_checkpointer,
+    written,
+)
 from strata_layered.graph.context import Context
 from strata_layered.graph.indexing import embed_turn
 from strata_layered.graph.memory_model import (
@@ -25,12 +31,6 @@ from strata_layered.graph.models import load_embeddings
 from strata_layered.graph.offline import is_standin, is_standin_text
 from strata_layered.graph.scope import contained_error, parse_time, scope_of
 from strata_layered.graph.state import State
-from strata_layered.graph.thread_history import (
-    prune_before,
-    run_checkpoint_id,
-    run_checkpointer,
-    written,
-)
 from strata_layered.memory.conversations import get_conversation
 from strata_layered.memory.forget_requests import asked_not_to_remember
 from strata_layered.memory.messages import (
