@@ -63,3 +63,40 @@ async def test_the_users_own_gluten_free_diet_still_fills_the_line() -> None:
     profile = await SAID.profile(["Hi, I'm Becca.", "I don't eat gluten, I'm coeliac."])
     assert "gluten" in profile
 
+
+async def test_a_value_corrected_with_the_one_it_replaces_supersedes_it() -> None:
+    kept, archived = await SAID.kept_and_archived([
+        "I'm an ICU nurse in Manchester.",
+        "I'm training for the Manchester marathon, it's on April 12th.",
+        "Sorry, I got it wrong earlier: the marathon is Chester, not Manchester."])
+    # both stayed active: the marathon was in Manchester and in Chester
+    assert any("Manchester marathon" in memory for memory in archived)
+    assert any("ICU nurse in Manchester" in memory for memory in kept)  # no marathon said
+    assert any("Chester" in memory for memory in kept)
+
+
+async def test_a_grandsons_age_corrected_supersedes_the_old_one() -> None:
+    kept, archived = await SAID.kept_and_archived([
+        "我孙子今年七岁。", "我说错了，我孙子是八岁，不是七岁。"])
+    assert any("七岁" in memory for memory in archived)
+    assert any("八岁" in memory for memory in kept)
+
+
+async def test_not_said_of_something_else_supersedes_nothing() -> None:
+    kept, archived = await SAID.kept_and_archived([
+        "I work nights at the hospital in Manchester.",
+        "My favourite team is City, not United."])
+    assert archived == [] and len(kept) == 2
+
+
+async def test_sleeping_after_a_night_shift_keeps_the_rota() -> None:
+    kept, archived = await SAID.kept_and_archived([
+        "I work nights, three nights a week, usually Monday, Tuesday and Wednesday.",
+        "I usually sleep from 9am to 4pm after a night shift."])
+    # the sleep was read as a newer work schedule and archived the rota
+    assert archived == [] and any("three nights a week" in memory for memory in kept)
+
+
+async def test_a_shift_changed_still_supersedes_the_old_one() -> None:
+    kept, archived = await SAID.kept_and_archived(["我上夜班。", "我改成白班了。"])
+    assert any("夜班" in memory for memory in archived)
