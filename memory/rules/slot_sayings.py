@@ -12,7 +12,7 @@ import re
 
 from strata_layered.memory.rules.dates import DAY_OF_MONTH_EN as _DAY_EN
 from strata_layered.memory.rules.dates import MONTH_EN as _MONTH_EN
-from strata_layered.memory.rules.people import NOT_NAMES
+from strata_layered.memory.rules.not_names import NOT_NAMES
 from strata_layered.memory.rules.row import Row
 
 SOURCE = "[beyond] issue 24 probe24f: {why}"
