@@ -13,6 +13,7 @@ from strata_layered.memory.gate.judgement import Category
 from strata_layered.memory.people import SOMEONE, USER, subject_of
 from strata_layered.memory.rules import job_changes, job_roles, names_given
 from strata_layered.memory.rules.aversions import NOW_ABLE_EN
+from strata_layered.memory.rules.body_parts import BODY_WEAK
 from strata_layered.memory.rules.care import APPOINTMENT, CARE_FACTS, DATED_PROCEEDING
 from strata_layered.memory.rules.clause_kinds import MOOD
 from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN
@@ -183,8 +184,8 @@ def signals_of(text: str) -> list[str]:
                      or PET_KEPT_ZH.search(text)
                      or (BASED_IN_ZH.search(text) and USER_SUBJECT.search(text))  # 我在广州
                      or any(row.search(text) for row in JOBS_DONE)
-                     # a condition (我有高血压, 'I have asthma', 血压有点高): probe30
-                     or HEALTH_MEASURE.search(text) or SLOT_HEALTH.search(text)
+                     # a condition (我有高血压, 'I have asthma', 血压有点高, 我膝盖不太好)
+                     or any(r.search(text) for r in (HEALTH_MEASURE, SLOT_HEALTH, BODY_WEAK))
                      or DATED_OCCASION_EN.search(text)),  # "our anniversary is on June 12"
         "goal": bool(GOAL_REQUEST.search(text) or FRIEND_GOAL.search(text)),
         "style": bool(STYLE_REQUEST.search(text) or STYLE_ASKED_EN.search(text)
