@@ -103,8 +103,10 @@ async def _change(args: Any, action: str) -> int:
                 item = await changes.edit_memory(s.graph, s.user, s.agent, found_id, args.text,
                                                  now=now)
             elif action == "delete":
-                await changes.delete_memory(s.graph, s.user, s.agent, found_id, now=now)
-                print(f"deleted {found_id}", file=sys.stderr)
+                done = await changes.delete_memory(s.graph, s.user, s.agent, found_id, now=now)
+                print(f"deleted {found_id}" + (
+                    f"; its words also taken out of {len(done.documents)} document(s): "
+                    + ", ".join(done.documents) if done.documents else ""), file=sys.stderr)
                 return 0
             else:
                 item = await changes.set_memory_status(

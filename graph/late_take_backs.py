@@ -18,11 +18,11 @@ from langchain_core.messages import AnyMessage, RemoveMessage
 from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.store.base import BaseStore
 
+from strata_layered.graph.checkpoint_pruning import prune_history
 from strata_layered.graph.thread_history import (
     SUMMARIES,
     TURN_FIELDS,
     paused,
-    prune_history,
     scrub_thread,
     scrubbed_values,
 )

@@ -5,7 +5,8 @@ then (LangGraph's thread history, Studio's time travel). When the user takes a f
 (a delete or an edit, graph/changes.py; a request to forget said in chat,
 nodes/gate_candidate.py), scrubbing the latest checkpoint is not enough: every older one
 still says it, readable in the checkpoint file and through the server's history route. So
-a thread whose latest checkpoint had to be scrubbed keeps that one only (`prune_history`).
+a thread whose latest checkpoint had to be scrubbed keeps that one only (`prune_history`,
+graph/checkpoint_pruning.py).
 
 A request said in chat runs inside a turn, with no compiled graph to update other
 threads through; `scrub_thread` writes their scrubbed checkpoint with the run's own
@@ -23,11 +24,9 @@ from typing import Any
 from langchain_core.messages import AnyMessage
 from langgraph.checkpoint.base import BaseCheckpointSaver, CheckpointTuple, copy_checkpoint
 from langgraph.checkpoint.base.id import uuid6
-from langgraph.checkpoint.memory import InMemorySaver
-from langgraph.config import get_config
-from langgraph.constants import CONFIG_KEY_CHECKPOINTER
 from langgraph.store.base import BaseStore
 
+from strata_layered.graph.checkpoint_pruning import prune_history, run_checkpointer
 from strata_layered.memory.conversations import list_conversations
 from strata_layered.memory.records import TakeBackRecord
 from strata_layered.memory.retraction import says
@@ -113,66 +112,6 @@ async def scrub_thread(checkpointer: BaseCheckpointSaver, thread_id: str,
                             {"source": "update", "step": step, "parents": {}}, versions)
     await prune_history(checkpointer, thread_id)
     return True
-
-
-async def prune_history(checkpointer: BaseCheckpointSaver, thread_id: str) -> bool:
-    """Keep the thread's latest checkpoint only. False when the checkpointer cannot say how.
-
-    PostgreSQL's saver prunes itself; SQLite's and the in-memory one (notebooks, the
-    `langgraph dev` server) are pruned here, as their tables and dicts are laid out.
-    """
-    from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
-
-    if isinstance(checkpointer, AsyncSqliteSaver):
-        await _prune_sqlite(checkpointer, thread_id)
-        return True
-    if isinstance(checkpointer, InMemorySaver):
-        _prune_memory(checkpointer, thread_id)
-        return True
-    if type(checkpointer).aprune is not BaseCheckpointSaver.aprune:
-        await checkpointer.aprune([thread_id], strategy="keep_latest")
-        return True
-    return False
-
-
-_PRUNE_SQLITE = (
-    "DELETE FROM checkpoints WHERE thread_id = ? AND checkpoint_id < (SELECT MAX(c.checkpoint_id)"
-    " FROM checkpoints c WHERE c.thread_id = checkpoints.thread_id"
-    " AND c.checkpoint_ns = checkpoints.checkpoint_ns)",
-    "DELETE FROM writes WHERE thread_id = ? AND NOT EXISTS (SELECT 1 FROM checkpoints c"
-    " WHERE c.thread_id = writes.thread_id AND c.checkpoint_ns = writes.checkpoint_ns"
-    " AND c.checkpoint_id = writes.checkpoint_id)",
-)
-
-
-async def _prune_sqlite(saver: Any, thread_id: str) -> None:
-    async with saver.lock, saver.conn.cursor() as cursor:
-        for statement in _PRUNE_SQLITE:
-            await cursor.execute(statement, (thread_id,))
-        await saver.conn.commit()
-
-
-def _prune_memory(saver: InMemorySaver, thread_id: str) -> None:
-    for ns, checkpoints in list(saver.storage.get(thread_id, {}).items()):
-        if not checkpoints:
-            continue
-        latest = max(checkpoints)
-        for old in [c for c in checkpoints if c != latest]:
-            del checkpoints[old]
-            saver.writes.pop((thread_id, ns, old), None)
-        kept = saver.serde.loads_typed(checkpoints[latest][0])["channel_versions"]
-        for key in [k for k in saver.blobs if k[0] == thread_id and k[1] == ns
-                    and kept.get(k[2]) != k[3]]:
-            del saver.blobs[key]
-
-
-def run_checkpointer() -> BaseCheckpointSaver | None:
-    """The checkpointer of the run a node is in (None outside a run, or without one)."""
-    try:
-        found = get_config().get("configurable", {}).get(CONFIG_KEY_CHECKPOINTER)
-    except RuntimeError:
-        return None
-    return found if isinstance(found, BaseCheckpointSaver) else None
 
 
 async def scrub_other_threads(store: BaseStore, user: str, agent: str, thread_id: str | None,

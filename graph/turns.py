@@ -19,9 +19,9 @@ from typing import Any
 from langchain_core.runnables import RunnableConfig
 from langgraph.types import StreamMode
 
+from strata_layered.graph.checkpoint_pruning import prune_history
 from strata_layered.graph.context import Context
 from strata_layered.graph.late_take_backs import catch_up_thread
-from strata_layered.graph.thread_history import prune_history
 from strata_layered.memory.conversations import get_conversation
 from strata_layered.memory.coordination import coordination_for, counter_key
 from strata_layered.memory.sensitive import mask_echoes, mask_turn, redact

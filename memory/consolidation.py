@@ -24,6 +24,7 @@ from strata_layered.memory.fact_values import (
     clauses_of,
     held_within,
     moved_plan,
+    named_wrong,
     other_value,
     said_beside,
     said_values,
@@ -225,6 +226,8 @@ def relate(
     if corrects(new_text) and (new_type == old_type or flipped) and sim >= (
             REPLACED if moved_plan(new_text, old_text) else CORRECTED) and shares_words(
             new_text, old_text):
+        return Relation("supersedes", reason_text("corrected", new_text))
+    if named_wrong(new_text, old_text):  # "Chester, not Manchester" (probe39)
         return Relation("supersedes", reason_text("corrected", new_text))
     # [beyond] A trip changed supersedes one planned elsewhere (rules/plans.py; vectors can't).
     if trip_changed(new_text) and (went := TRIP_TO.search(new_text)) and (

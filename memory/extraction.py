@@ -26,6 +26,7 @@ from strata_layered.memory.rules.care import APPOINTMENT, DATED_PROCEEDING, DOCT
 from strata_layered.memory.rules.clause_asks import REPLY_STYLE_ZH
 from strata_layered.memory.rules.consolidation import REPLACED_NAMED
 from strata_layered.memory.rules.facts import PEOPLE
+from strata_layered.memory.rules.hometown import LOCATED_ZH
 from strata_layered.memory.rules.languages import LANGUAGE_ASKED
 from strata_layered.memory.rules.life import (
     LIFE_CHANGE_EN,
@@ -57,6 +58,7 @@ from strata_layered.memory.rules.standing import (
     STATUS_CHANGED,
     SUBJECTLESS_PERIOD,
 )
+from strata_layered.memory.rules.subjectless_en import SUBJECTLESS_EN
 from strata_layered.memory.rules.subjects import BARE_CHILD, BARE_KIN, EXPLICIT_MARKER
 from strata_layered.memory.rules.whole_facts import CHANGE_OF_MIND, MIND_CHANGED
 from strata_layered.memory.text import has_cjk, normalize_memory_content, normalize_message
@@ -283,6 +285,8 @@ def _unsaid_self(text: str, reading: Reading) -> bool:
         or REPLACED_NAMED.search(f.clause.text.strip()) or REPLACED_NAMED.search(f.note)
         # "started at the museum today", "got engaged!": English drops the I too (probe24d)
         or LIFE_CHANGE_EN.match(f.clause.text.strip())
+        or any(row.match(f.clause.text.strip()) for row in SUBJECTLESS_EN)  # "Just moved to…"
+        or LOCATED_ZH.match(f.clause.text.strip())  # 坐标北京 (lead39)
         or NAMED_PASSING.match(f.clause.text.strip()) for f in reading.facts)
     if any(WHY_GIVEN.match(c.text.strip()) for c in reading.clauses):
         # 为什么奶奶会生病呢？: a relative named bare is the speaker's (row why_given)

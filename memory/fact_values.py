@@ -20,6 +20,7 @@ from strata_layered.memory.rules.consolidation import (
     NUMBER,
     NUMBER_WORD,
 )
+from strata_layered.memory.rules.corrected import VALUE_NOT
 from strata_layered.memory.rules.folding import fold
 from strata_layered.memory.rules.plans import RESCHEDULED
 from strata_layered.memory.slots import BY_KEY
@@ -221,3 +222,25 @@ def adds_news(new_text: str, old_text: str) -> bool:
 
     said = words(new_text)
     return len(said - words(old_text)) * 2 > len(said)
+
+
+def named_wrong(new_text: str, old_text: str) -> bool:
+    """[beyond] Whether the newer note corrects the older's value, naming it ("X, not Y").
+
+    probe39: "the marathon is Chester, not Manchester" after "is training for the Manchester
+    marathon" (row value_not): the older names the value said wrong and not the new one, and
+    the two share a word besides (marathon; 孙子 of 孙子是八岁，不是七岁 / 孙子今年七岁).
+    """
+    found = VALUE_NOT.search(new_text.strip())
+    if found is None:
+        return False
+    new, old = found["new"] or found["new_zh"], found["old"] or found["old_zh"]
+    if has_cjk(old):
+        return old in old_text and new not in old_text and shares_words(
+            new_text.replace(old, ""), old_text)
+    lower = old_text.lower()
+    if not re.search(rf"\b{re.escape(old.lower())}\b", lower) or re.search(
+            rf"\b{re.escape(new.lower())}\b", lower):
+        return False
+    rest = {w for w in re.findall(r"[a-z]{4,}", new_text.lower())} - {new.lower(), old.lower()}
+    return any(re.search(rf"\b{w}\b", lower) for w in rest)

@@ -20,14 +20,13 @@ from strata_layered.memory.rules.names_given import (
     kind_of,
     names_of,
 )
+from strata_layered.memory.rules.not_names import NOT_A_NAME, PASTIME_NOT_A_NAME
 from strata_layered.memory.rules.people import (
     BY_KEY,
     BY_WORD,
     CLOSE_ZH,
     HAD_ZH,
     NAMED_SUBJECT,
-    NOT_A_NAME,
-    PASTIME_NOT_A_NAME,
     PEOPLE,
     PEOPLE_EN,
     PEOPLE_ZH,

@@ -60,7 +60,7 @@ from strata_layered.memory.rules.slot_sayings import NAME_SAID_EN
 from strata_layered.memory.rules.subjects import OTHER_SUBJECT
 from strata_layered.memory.rules.together import WE_PLURAL, WITH_ME_NOTE, WITH_US_NOTE, ZH_WE
 from strata_layered.memory.text import has_cjk, lstrip_marks
-from strata_layered.memory.verbs_en import joined_verb, third_person
+from strata_layered.memory.verbs_en import dropped_i, joined_verb, said_of_them, third_person
 from strata_layered.memory.wishes import as_wishes
 
 ADVERBS = frozenset("""really also absolutely just still usually always often sometimes never quite
@@ -122,8 +122,8 @@ def _en_note(text: str) -> str:
 
 def _en_subjectless(text: str) -> str:
     text = EN_OPINION.sub("", text)
-    if ELIDED_EN.match(text):  # "Love a good fantasy…": the user is the unsaid subject
-        return third_person(text.split(" ", 1)[0]).lower() + text[len(text.split(" ", 1)[0]):]
+    if ELIDED_EN.match(text) or dropped_i(text):  # "Love a good…", "Have a dog named Rex"
+        return said_of_them(text)  # the user is the unsaid subject
     if together := WITH_US_NOTE.match(text):  # "Mom, dad and I went" → "they, Mom and dad went"
         people = [INNER_EN_WORD.sub(lambda m: INNER_EN[m.group(0).lower()], p.strip())
                   for p in together["list"].split(",") if p.strip()]

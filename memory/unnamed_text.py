@@ -16,6 +16,9 @@ from strata_layered.memory.rules.name_uses import (
     PERSON_AFTER_EN,
     PERSON_AFTER_ZH,
     PERSON_BEFORE_ZH,
+    WORD_AFTER_EN,
+    WORD_BEFORE_ZH,
+    WORD_REDUPLICATED_ZH,
 )
 from strata_layered.memory.rules.names_given import NAME_USED_ELSEWHERE
 from strata_layered.memory.rules.people import PEOPLE
@@ -79,10 +82,10 @@ def unnamed(text: str, given: Given, stand_in: str | None = None, *,
     else:  # 别记大伟的名字: 别记这个名字
         text = re.sub(rf"{re.escape(name)}{_NAME_WORD}", re.escape(name), text, flags=re.I)
     if has_cjk(name):  # 小雨 of 今天下小雨了 is the weather (rules/name_uses.py)
-        if stand_in is not None or name not in NAME_WORDS or text == name or everywhere:
+        if stand_in is not None or text == name or everywhere:
             return text.replace(name, stand_in or word)
-        return re.sub(re.escape(name), lambda f: word if PERSON_BEFORE_ZH.search(
-            text[:f.start()]) or PERSON_AFTER_ZH.search(text[f.end():]) else f.group(0), text)
+        return re.sub(re.escape(name), lambda f: word if _person_zh(text, f) else f.group(0),
+                      text)
     # as said, capitalised: "I will go" keeps its will after "my brother Will"; and "Will
     # you…" is no use of the name (row name_used_elsewhere)
     bare = rf"(?i:\b(?P<my>my|our) )?\b{re.escape(name)}\b(?:['’]s)?"
@@ -90,16 +93,34 @@ def unnamed(text: str, given: Given, stand_in: str | None = None, *,
     def said(found: re.Match[str]) -> str:
         if NAME_USED_ELSEWHERE.match(text[found.end():]) and not found["my"]:
             return found.group(0)
-        if (stand_in is None and not found["my"] and name in NAME_WORDS and opens(found, ";:")
-                and not PERSON_AFTER_EN.search(text[found.start() + len(name):])):
-            return found.group(0)  # "Rose petals make the best tea" (rules/name_uses.py)
+        after = text[found.start() + len(name):]
+        if (stand_in is None and not found["my"] and opens(found, ";:]")
+                and (name in NAME_WORDS or WORD_AFTER_EN.match(after))
+                and not PERSON_AFTER_EN.search(after)):
+            return found.group(0)  # "Rose petals make…", "Brook trout are…" (rules/name_uses.py)
         if stand_in is not None:  # "Priya's wedding": that person's wedding
             return stand_in + found.group(0)[found.group(0).rfind(name) + len(name):]
         own = found.group(0)[len(found["my"]) + 1:] if found["my"] else found.group(0)
         return f"{found['my'] or ('My' if opens(found) else 'my')} {word}{own[len(name):]}"
 
-    def opens(found: re.Match[str], also: str = "") -> bool:  # a topic's points: "; Rose…"
+    def opens(found: re.Match[str], also: str = "") -> bool:  # "; Rose…", a quoted "] Rose…"
         before = text[:found.start()].rstrip()
         return not before or before[-1] in ".!?" + also
 
     return re.sub(bare, said, text)
+
+
+def _person_zh(text: str, found: re.Match[str]) -> bool:
+    """Whether this use of a Chinese name speaks of the person (rules/name_uses.py).
+
+    A name of NAME_WORDS is the person only where a person reading fires; any other name is
+    the person unless a word reading fires and no person reading does: a use the rules
+    cannot read is still the name.
+    """
+    before, after = text[:found.start()], text[found.end():]
+    if PERSON_BEFORE_ZH.search(before) or PERSON_AFTER_ZH.search(after):
+        return True
+    if found.group(0) in NAME_WORDS:
+        return False
+    return not (WORD_BEFORE_ZH.search(before)
+                or WORD_REDUPLICATED_ZH.match(text[max(found.start() - 1, 0):]))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from strata_layered.memory.rules.agreement import AND_VERB, NOT_BEFORE
+from strata_layered.memory.rules.subjectless_en import OPENERS, SUBJECTLESS_EN
 
 SAME = frozenset("""was were had did can could will would should might must may can't couldn't
 won't wouldn't shouldn't didn't wasn't weren't used went got made saw took came bought found
@@ -48,3 +49,25 @@ def joined_verb(rest: str) -> str:
         return rest
     verb = found["verb"]
     return rest[:found.start("verb")] + third_person(verb) + rest[found.end("verb"):]
+
+
+def dropped_i(text: str) -> bool:
+    """The note opens on the user's own change or household with its I dropped (lead39)."""
+    return any(row.match(text) for row in SUBJECTLESS_EN)
+
+
+def said_of_them(text: str) -> str:
+    """A note with the user as its unsaid subject, its verb in the third person.
+
+    "Love a good book" → "loves a good book", "Have a dog named Rex" → "has a dog named Rex",
+    "Just moved to Berlin" → "just moved to Berlin": the openers and the verb lose their
+    capital, a present verb takes its -s.
+    """
+    opened = re.match(OPENERS, text, re.I)
+    at = opened.end() if opened else 0
+    verb = re.match(r"[A-Za-z']+", text[at:])
+    if verb is None:
+        return text
+    said = verb[0] if verb[0].lower() in SAME or verb[0].lower().endswith(("ed", "ing")) else (
+        third_person(verb[0]))
+    return (text[:at].lower() + said.lower() + text[at + verb.end():])

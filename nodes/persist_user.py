@@ -7,6 +7,7 @@ from typing import Any, Literal
 from langchain_core.messages import AIMessage, AnyMessage, HumanMessage
 from langgraph.runtime import Runtime
 
+from strata_layered.graph.checkpoint_pruning import prune_history, run_checkpointer
 from strata_layered.graph.context import Context
 from strata_layered.graph.embedding_stamp import check_embeddings
 from strata_layered.graph.indexing import index_user_message
@@ -18,7 +19,7 @@ from strata_layered.graph.offline import is_standin
 from strata_layered.graph.regenerate import begin_regeneration
 from strata_layered.graph.scope import parse_time, scope_of
 from strata_layered.graph.state import State
-from strata_layered.graph.thread_history import SUMMARIES, prune_history, run_checkpointer
+from strata_layered.graph.thread_history import SUMMARIES
 from strata_layered.graph.turns import hold_typed
 from strata_layered.memory.conversations import ensure_conversation
 from strata_layered.memory.messages import append_message, unfinished_turns

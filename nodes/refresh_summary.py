@@ -12,6 +12,12 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
+from strata_layered.graph.checkpoint_pruning import (
+    prune_before,
+    run_checkpoint_id,
+    run_checkpointer,
+    written,
+)
 from strata_layered.graph.context import Context
 from strata_layered.graph.indexing import embed_turn
 from strata_layered.graph.memory_model import (
@@ -120,6 +126,13 @@ async def refresh_summary(state: State, runtime: Runtime[Context]) -> dict[str, 
         update["errors"] = errors
     if runtime.store is not None:
         embed_turn(runtime.store, ctx)  # last: the vectors never compete with the turn
+    thread_id = scope_of(runtime).thread_id
+    if (state.prune_history and thread_id and (saver := run_checkpointer())
+            and (at := run_checkpoint_id())):
+        # a fact was taken back: every checkpoint before this step said it (the turn's own,
+        # written when it ends, does not), whoever runs the graph and prunes after or not
+        await written(saver, thread_id, at)
+        await prune_before(saver, thread_id, at)
     return update
 
 

@@ -20,8 +20,8 @@ from uuid import UUID
 from langchain_core.callbacks import AsyncCallbackHandler
 from langgraph.types import Command
 
+from strata_layered.graph.checkpoint_pruning import prune_history
 from strata_layered.graph.exchanges import StoredTurn, store_exchanges
-from strata_layered.graph.thread_history import prune_history
 from strata_layered.graph.turns import ReplyDone, TurnDone, stream_turn
 from strata_layered.memory.exchanges import Exchange
 from strata_layered.memory.metadata import Metadata

@@ -22,9 +22,10 @@ import numpy as np
 
 from bench.facts.msc import EVALUATION_FILE, USER, read_msc
 from bench.facts.run import run_rules
+from bench.facts.scoring import Outcome
 from bench.learned.data import DEFAULT_CACHE, said, vectors
 from bench.scoring import binary_scores
-from strata_layered.memory.gate.learned import load_gate
+from strata_layered.memory.gate.learned import LearnedGate, load_gate
 from strata_layered.memory.gate.rules import keyword_fallback
 
 CURVE_PRECISION = 0.90
@@ -48,15 +49,21 @@ def curve(stored_open: list[bool], learned: list[bool], score: np.ndarray, gold:
     return best
 
 
-async def msc_report(path: str, modes: tuple[str, ...]) -> dict[str, Any]:
-    """Turn P / R of each path on one MSC file, and the model's curve."""
+async def msc_report(path: str, modes: tuple[str, ...], gate: LearnedGate | None = None,
+                     outcomes: dict[str, list[Outcome]] | None = None) -> dict[str, Any]:
+    """Turn P / R of each path on one MSC file, and the model's curve.
+
+    `gate`: other weights than the shipped ones (bench/learned/msc_folds.py: fitted without
+    this file); `outcomes`: filled with each path's outcomes, and the model's score under
+    "score" in the report.
+    """
     turns = read_msc(path)
     gold = np.array([t.store for t in turns])
     name = Path(path).name
     out: dict[str, Any] = {"file": name, "turns": len(turns), "to_keep": int(gold.sum()),
                            "speaker_as_user": USER, "held_out": name == EVALUATION_FILE,
                            "paths": {}}
-    gate = load_gate() if any(m != "rules" for m in modes) else None
+    gate = (gate or load_gate()) if any(m != "rules" for m in modes) else None
     score = np.zeros(len(turns))
     if gate is not None:
         texts = [said(t) for t in turns]
@@ -64,8 +71,10 @@ async def msc_report(path: str, modes: tuple[str, ...]) -> dict[str, Any]:
         score = np.array([gate.score(x, t.previous, v, keyword_fallback(x))[0]
                           for t, x, v in zip(turns, texts, vecs, strict=True)])
     for mode in modes:
-        outcomes = await run_rules(turns, mode)
-        s = binary_scores((o.turn.store, o.stored) for o in outcomes)
+        got = await run_rules(turns, mode, gate)
+        if outcomes is not None:
+            outcomes[mode] = got
+        s = binary_scores((o.turn.store, o.stored) for o in got)
         row: dict[str, Any] = {"stored": s.to_dict()}
         if gate is not None and mode != "rules":
             opened = await run_rules(turns, mode, replace(gate, threshold={"zh": 0.0,
@@ -76,6 +85,8 @@ async def msc_report(path: str, modes: tuple[str, ...]) -> dict[str, Any]:
                             "precision": p, "threshold": th,
                             "deployed_threshold": gate.threshold["en"]}
         out["paths"][mode] = row
+    if outcomes is not None:
+        out["score"] = score.tolist()
     return out
 
 

@@ -155,6 +155,10 @@ def cmd_learned(args: argparse.Namespace) -> Any:
         from bench.learned.out_of_source import cmd_learned_out_of_source
 
         return cmd_learned_out_of_source(args)
+    if args.action == "msc-folds":
+        from bench.learned.msc_folds import cmd_learned_msc_folds
+
+        return cmd_learned_msc_folds(args)
     if args.action == "types":
         from bench.learned.span_types import cmd_learned_types
 
@@ -220,7 +224,7 @@ def cmd_learned_train(args: argparse.Namespace) -> int:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The trainer's options."""
     parser.add_argument("action", choices=("train", "spans", "losses", "types", "designs", "speed",
-                                           "out-of-source"),
+                                           "out-of-source", "msc-folds"),
                         help="train: fit and save the gate's weights; spans: fit and save the "
                         "span selector's (bench/learned/spans.py); losses: where fact P / R "
                         "is lost on dev + train (bench/learned/span_loss.py); types: span memory "
@@ -229,7 +233,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         "(bench/learned/type_designs.py); speed: the shipped weights' load time "
                         "and the time a turn takes (bench/learned/speed.py); out-of-source: "
                         "refit without each source dataset and score it "
-                        "(bench/learned/out_of_source.py)")
+                        "(bench/learned/out_of_source.py); msc-folds: refit without each MSC "
+                        "training file and score it (bench/learned/msc_folds.py)")
     parser.add_argument("--path", choices=("rules", "learned", "both"), default="both",
                         help="losses: the offline path to break down")
     parser.add_argument("--no-spans", action="store_true",
@@ -260,5 +265,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--without-batch", action="append", default=[],
                         help="train, out-of-source: fit without the rows of this labelling batch "
                         "(repeatable; 2026-12-02b: the rows the shipped weights never saw)")
+    parser.add_argument("--leave", default="",
+                        help="msc-folds: the MSC training files to leave out, comma-separated "
+                        "(default: each in turn)")
+    parser.add_argument("--fold-weights", default="/tmp/strata-msc-folds",
+                        help="msc-folds: scratch folder of the refitted weights")
     parser.add_argument("--span-weights", default=str(SPAN_WEIGHTS),
                         help="spans: where the span selector's weights go")

@@ -32,7 +32,15 @@ from strata_layered.memory.gate.whole_facts import (
     with_one_resolved,
     without_marker_tail,
 )
-from strata_layered.memory.people import USER, subject_first, whose_clause, with_named
+from strata_layered.memory.people import (
+    BY_KEY,
+    SOMEONE,
+    USER,
+    subject_first,
+    subject_of,
+    whose_clause,
+    with_named,
+)
 from strata_layered.memory.person_pronouns import with_person_object, with_possessor
 from strata_layered.memory.phrasing import as_note, named_person, with_person
 from strata_layered.memory.rules.antecedents import ASKED_ABOUT_IT
@@ -51,6 +59,7 @@ from strata_layered.memory.rules.life import (
     WHY_GIVEN,
 )
 from strata_layered.memory.rules.names_given import without_beside
+from strata_layered.memory.rules.not_names import NAME_THEN_MINE
 from strata_layered.memory.rules.possessives import NAMED_POSSESSIVE
 from strata_layered.memory.rules.seed003 import EXPLICIT_SIGNAL, EXPLICIT_SIGNAL_EN
 from strata_layered.memory.rules.subjects import OTHER_SUBJECT
@@ -126,7 +135,11 @@ def read_message(text: str, earlier: str = "", asked: str = "") -> Reading:
         if not signals and person is not None:
             # 她是一名医生 after 我有个朋友叫小美: read as 朋友是一名医生, a fact of the friend's
             signals = signals_of(with_person(clause.text.strip(), person, "My"))
-        other = bool(OTHER_SUBJECT.search(opens) or NAMED_POSSESSIVE.match(opens))
+        # "Priya doesn't eat gluten, so…" (probe39): a name opening it makes it hers too (a
+        # pet of the table stays the household's: "My cat Pepper passed away")
+        other = bool(OTHER_SUBJECT.search(opens) or NAMED_POSSESSIVE.match(opens)
+                     or (subject_of(opens) not in (USER, SOMEONE, *BY_KEY)
+                         and not NAME_THEN_MINE.search(opens)))
         category = category_of(clause.text, signals, other=other) if signals else None
         if attaches(clause, previous, category):
             assert previous is not None

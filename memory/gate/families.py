@@ -124,6 +124,7 @@ from strata_layered.memory.rules.standing import (
     WEEKDAY_RHYTHM,
     WORRY_FOR,
 )
+from strata_layered.memory.rules.subjectless_en import SUBJECTLESS_EN
 from strata_layered.memory.rules.subjects import (
     EXPLICIT_MARKER,
     FAMILY_WORD,
@@ -278,7 +279,8 @@ def lasting_signals(text: str) -> list[str]:
                        or GONE_MISSING.search(text) or EXAM_PASSED.search(text)
                        or LIFE_CHANGE_EN.search(text) or NAMED_PASSING.match(text.strip())
                        or APPOINTMENT.search(text) or VISIT_COMING_ZH.search(text.strip())
-                       or DATED_PROCEEDING.search(text) or PLAN_CARRIED.search(text)),
+                       or DATED_PROCEEDING.search(text) or PLAN_CARRIED.search(text)
+                       or any(row.match(text.strip()) for row in SUBJECTLESS_EN)),  # "Just moved…"
         "preference": bool(COPING.search(text) or BELIEF.search(text)
                            or RECURRING_WISH.search(text) or DRAWN_TO.search(text)),
         "fact": bool(MEMBERSHIP.search(text)

@@ -30,6 +30,7 @@ from strata_layered.memory.rules.seed003 import (
     ACKNOWLEDGEMENT,
     ACKNOWLEDGEMENT_EN,
 )
+from strata_layered.memory.rules.typed_en import spelled_out
 from strata_layered.memory.rules.user_names import CALLED_FOR
 from strata_layered.memory.sensitive import sensitive_reasons
 from strata_layered.memory.text import normalize_memory_content
@@ -215,8 +216,9 @@ def remembered_text(user_text: str) -> str:
 
     A request to forget said beside a correction ("Forget that I live in Hangzhou, I moved
     to Shanghai") is taken out: the rest is what is remembered (memory/forget_requests.py).
+    A contraction typed without its apostrophe is read as spelled ("i dont eat pork").
     """
-    return split_instructions(rest_of(user_text))[0]
+    return split_instructions(rest_of(spelled_out(user_text)))[0]
 
 
 async def judge_turn(
@@ -232,6 +234,7 @@ async def judge_turn(
     its own is not kept, with reason `bare_answer` [beyond].
     """
     with firing() as fired:
+        user_text = spelled_out(user_text)  # "i dont eat pork": read as "i don't eat pork"
         # 不对，我是下个月去 / 以前…，现在在上海了: the fact said anew (memory/retimes.py)
         existing = list(existing)
         user_text = retimed(user_text, earlier, existing) or user_text

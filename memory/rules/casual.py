@@ -16,23 +16,26 @@ from strata_layered.memory.rules.people import PEOPLE
 from strata_layered.memory.rules.row import Row
 
 CASUAL_WORDS = {"im": "I'm", "ive": "I've", "gonna": "going to", "wanna": "want to",
-                "bf": "boyfriend", "gf": "girlfriend", "bff": "best friend", "cuz": "because"}
+                "bf": "boyfriend", "gf": "girlfriend", "bff": "best friend", "cuz": "because",
+                "u": "you", "pls": "please", "plz": "please", "bday": "birthday"}
 """Each chat spelling and the words it stands for."""
 SOURCE = "[beyond] issue 24 probe24d: 'im gonna stay at their sister Jess's place' kept as said"
 CASUAL_EN = Row(
     "casual_en",
-    re.compile(r"\b(?:" + "|".join(sorted(CASUAL_WORDS, key=len, reverse=True)) + r")\b", re.I),
+    re.compile(r"\b(?:" + "|".join(sorted(CASUAL_WORDS, key=len, reverse=True))
+               + r")\b(?![-'’.])", re.I),
     "phrasing: a chat spelling in an English note is written in full",
     SOURCE,
-    ("im gonna stay at my sister's place", "my bf is called Tom", "i wanna learn guitar"),
-    ("I'm going to stay", "an image of a gnome", "ivy grows"),
+    ("im gonna stay at my sister's place", "my bf is called Tom", "i wanna learn guitar",
+     "u can call me Jo", "my bday is in May"),
+    ("I'm going to stay", "an image of a gnome", "ivy grows", "a U-turn", "U.S. citizen"),
 )
 CHAT_FILLER_EN = Row(
     "chat_filler_en",
-    re.compile(r"(?:[,\s]+\b(?:tbh|ngl|lol|lmao|haha+|imo)\b)+[\s.!]*$", re.I),
+    re.compile(r"(?:[,\s]+\b(?:tbh|ngl|lol|lmao|haha+|imo|btw|fyi)\b)+[\s.!]*$", re.I),
     "phrasing: a chat filler at the end of an English note goes",
     SOURCE,
-    ("is allergic to nuts tbh", "is a vet so the cats will be fine lol"),
+    ("is allergic to nuts tbh", "is a vet so the cats will be fine lol", "name is Sam btw"),
     ("likes lollipops", "is allergic to nuts", "tbh"),
 )
 

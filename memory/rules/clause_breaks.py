@@ -283,11 +283,12 @@ EN_ASKED_SELF = Row(
 # clause is the user, read as 我 (seed 000's 我, whose fact, the note's subject).
 ZH_COLLOQUIAL_SELF = Row(
     "zh_colloquial_self",
-    re.compile(r"^(?:俺|咱|本人|老子(?=[今昨明这终就又也还才刚已总]))(?=[\u4e00-\u9fff])"),
+    re.compile(r"^(?:俺|咱|本人|老子(?=[今昨明这终就又也还才刚已总]))(?=[\u4e00-\u9fff\d])"),
     "a colloquial 我 (俺, 咱, 本人, 老子) opening a Chinese clause is read as 我",
     "[beyond] issue 24 probe24c: 咱下个月要搬家了 kept nothing (no seed 000 我), 俺叫林晓 kept "
     "as said",
-    ("俺叫林晓", "咱下个月要搬家了", "本人决定从下周开始吃素", "老子今天终于把驾照考下来了"),
+    ("俺叫林晓", "咱下个月要搬家了", "本人决定从下周开始吃素", "老子今天终于把驾照考下来了",
+     "本人27岁，在成都"),
     ("我老子是个木匠", "他本人也同意", "老子说过上善若水", "老子的道德经很难懂"),
     contexts=("跟你说，咱下个月要搬家了，从成都搬到杭州。",),
 )

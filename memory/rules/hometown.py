@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 
 from strata_layered.memory.rules.jobs import JOB_EN
+from strata_layered.memory.rules.places_zh import CITIES_ZH as _CITIES_ZH
+from strata_layered.memory.rules.places_zh import PLACE_ZH
 from strata_layered.memory.rules.row import Row
 
 PROBE = "[beyond] issue 24 probe32: {why}"
@@ -30,36 +32,37 @@ ORIGIN_SAID = Row(
 
 SLOT_HOMETOWN = Row(
     "slot_hometown",
-    re.compile(r"(?:老家|家乡)(?:是|在)|出生在|出生于|(?i:\boriginally from\b|\bfrom "
+    re.compile(rf"(?:老家|家乡)(?:是|在|(?={PLACE_ZH}))|出生在|出生于|^我?是(?={PLACE_ZH}人)"
+               r"|(?i:\boriginally from\b|\bfrom "
                rf"{_PLACE_EN} originally\b|\bgrew up in\b|\bborn (?:and raised )?in "
                rf"(?-i:[A-Z])|\bhometown is\b)"),
     "slot: the statement says where the user comes from",
     PROBE.format(why="我老家是湖南的 kept nothing"),
     ("我老家是湖南的", "我家乡在一个小山村", "I'm originally from Ohio", "I grew up in Leeds",
-     "I'm from Ohio originally"),
-    ("我回老家了", "老家的房子卖了", "I grew up fast", "I was born in 1990", "I'm from Ohio"),
+     "I'm from Ohio originally", "我老家河南的", "我是东北人"),
+    ("我回老家了", "老家的房子卖了", "I grew up fast", "I was born in 1990", "I'm from Ohio",
+     "老家很冷", "我是好人", "我妈是山东人"),
 )
 
 VALUE_HOMETOWN = Row(
     "value_hometown",
     re.compile(r"(?:老家|家乡)(?:是|在)(?P<v>[\u4e00-\u9fff]{2,8}?)(?:的|人|[，。,！!]|$)"
+               rf"|(?:老家|家乡)(?P<p>{PLACE_ZH})(?:的|人|[，。,！!\s]|$)|^我?是(?P<o>{PLACE_ZH})人"
                r"|出生(?:在|于)(?P<b>[\u4e00-\u9fff]{2,8}?)(?:的|[，。,！!]|$)"
                rf"|(?i:(?:originally from|grew up in|born (?:and raised )?in|hometown is) "
                rf"(?P<n>{_PLACE_EN})|from (?P<m>{_PLACE_EN}) originally)"),
     "slot value: the place the user comes from, as the profile shows it",
     PROBE.format(why="我老家是湖南的 kept nothing; 'from Ohio originally' showed city: Ohio"),
     ("我老家是湖南的", "我出生在成都", "I'm originally from Ohio", "I grew up in Leeds",
-     "I'm from Ohio originally"),
-    ("我回老家了", "I grew up fast", "I was born in 1990", "老家的房子卖了"),
+     "I'm from Ohio originally", "我老家河南的", "我是东北人"),
+    ("我回老家了", "I grew up fast", "I was born in 1990", "老家的房子卖了", "老家很冷",
+     "我是好人"),
 )
 
 # The user's own place said after a relative's (我姐在深圳当老师，我在广州; "My sister teaches
 # in Denver and I'm in Boston"): a clause of the user's that is only 我在 / "I'm in" and a city
 # is where they live (fix36b: the note was kept whole as the sister's, the user's 广州 lost).
 # 我在广州出差, "I'm in Paris this week" say more than a city, and are not read so.
-_CITIES_ZH = (r"北京|上海|天津|重庆|广州|深圳|杭州|南京|成都|武汉|西安|苏州|长沙|郑州|青岛|厦门"
-              r"|大连|宁波|沈阳|济南|合肥|福州|昆明|哈尔滨|长春|石家庄|太原|南昌|南宁|贵阳|兰州"
-              r"|海口|无锡|佛山|东莞|珠海|香港|澳门|台北")
 BASED_IN_ZH = Row(
     "based_in_zh",
     re.compile(rf"(?:^|(?<=[，,；;]))\s*我?\s*(?:就|则|呢|自己|现在|目前)?\s*(?:在|人在|base ?在)"
@@ -111,4 +114,15 @@ JOB_IN_CITY_EN = Row(
 
 BASED_IN = (BASED_IN_ZH, BASED_IN_EN, JOB_IN_CITY_ZH, JOB_IN_CITY_EN)
 """The city's other sayings (memory/slots.py)."""
-ROWS: tuple[Row, ...] = (ORIGIN_SAID, SLOT_HOMETOWN, VALUE_HOMETOWN, *BASED_IN)
+# 坐标北京，做设计的 kept nothing (lead39): 坐标 ("coordinates") is how a chat says where the
+# speaker is; it has no 我, and is the speaker's (memory/extraction.py `_unsaid_self`).
+LOCATED_ZH = Row(
+    "located_zh",
+    re.compile(rf"^我?坐标(?:在)?(?={PLACE_ZH})"),
+    "whose: 坐标 + a city opening the message says where the speaker lives",
+    "[beyond] issue 24 lead39: 坐标北京，做设计的 kept nothing (no 我 of seed 000's)",
+    ("坐标北京，做设计的", "坐标帝都，互联网民工一枚", "我坐标杭州"),
+    ("这个坐标北京的朋友", "坐标轴", "地图上的坐标"),
+)
+
+ROWS: tuple[Row, ...] = (ORIGIN_SAID, SLOT_HOMETOWN, VALUE_HOMETOWN, *BASED_IN, LOCATED_ZH)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.jobs import MEASURE_ZH
 from strata_layered.memory.rules.row import Row
 from strata_layered.memory.rules.slot_sayings import DOING_JOBS_ZH, FIELDS_EN, FIELDS_ZH
 
@@ -55,8 +56,8 @@ JOB_CHANGED_EN = Row(
 # after the "not" is the occupation, as a job changed to is (probe30: the profile kept 药剂师).
 JOB_NOT_BUT_ZH = Row(
     "job_not_but_zh",
-    re.compile(r"不是(?:做|当)?(?:一名|一个|个)?(?:[\u4e00-\u9fff]{1,6}?)(?:了)?[，,]\s*(?:我)?(?:现在|其实|而)?"
-               r"(?:是|做|当)(?:一名|一个|个)?"
+    re.compile(rf"不是(?:做|当)?{MEASURE_ZH}?(?:[\u4e00-\u9fff]{{1,6}}?)(?:了)?[，,]\s*(?:我)?(?:现在|其实|而)?"
+               rf"(?:是|做|当){MEASURE_ZH}?"
                rf"(?P<v>(?:{DOING_JOBS_ZH}))(?=了?(?:[，。,.！!；;~～]|$)|的)"),
     "slot: a job said after its correction (不是药剂师，是临床药师) is the occupation and its "
     "value",

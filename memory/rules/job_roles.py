@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from strata_layered.memory.rules.jobs import JOB_WORDS_EN, ROLE_WORDS_EN
+from strata_layered.memory.rules.jobs import JOB_WORDS_EN, MEASURE_ZH, ROLE_WORDS_EN
 from strata_layered.memory.rules.row import Row
 
 # How the user works, not what as: "we work as a team", "it works as a reminder".
@@ -63,7 +63,7 @@ HOME_ROLE = Row(
 TITLE_EN_IN_ZH = Row(
     "title_en_in_zh",
     re.compile(r"(?:^|我|现在|目前|如今)(?:是|当|(?:在(?:(?![不没别])[^，。,.；;！!]){1,12}?)?(?:做|当))"
-               r"(?:一名|一个|个|名)?\s*"
+               rf"{MEASURE_ZH}?\s*"
                rf"(?P<e>(?:[a-z]+ ){{0,2}}(?:{JOB_WORDS_EN}|{ROLE_WORDS_EN}))(?![a-z])"
                # 是 Manager 的助理, 当 team lead 的翻译: the job is what follows 的 (review37)
                r"(?!\s*的|[^，。,.；;！!]*[吗呢？?])", re.I),

@@ -44,7 +44,7 @@ PERSON_AFTER_ZH = Row(
                r"|明年|今年|去年|上个月|上周|前天|后天|刚刚|终于|马上|现在|突然"
                r"|[0-9]{4}年|[0-9]{1,2}月(?:[0-9]{1,2}[日号])?)*"
                r"(?:说|讲|告诉|觉得|认为|想|要|会|能|是|喜欢|爱|去|来|回|住|在|上班|工作|结婚|"
-               r"生日|生了|哭|笑|打电话|给|和|跟|她|他|的(?!天气|日子|时候|季节)"
+               r"生日|生了|哭|笑|打电话|给|和|跟|她|他|的(?!天气|日子|时候|季节|[，。！？,.!?；;\s]|$)"
                # [beyond] review38: what happens in a life (小雨怀孕了, 小雨明年去留学,
                # 小雨最近很忙) kept the name after the person was forgotten
                r"|怀孕|离婚|分手|恋爱|生病|病了|住院|出院|升职|加薪|毕业|留学|出国|搬家|辞职|跳槽"
@@ -82,4 +82,47 @@ PERSON_AFTER_EN = Row(
     before="My friend Rose moved to Boston.",
 )
 
-ROWS: tuple[Row, ...] = (PERSON_BEFORE_ZH, PERSON_AFTER_ZH, PERSON_AFTER_EN)
+WORD_BEFORE_ZH = Row(
+    "word_before_zh",
+    re.compile(r"(?:下|下了|下着|飘着|一场|一阵|场|阵|一条|几条|条|一只|只|一朵|几朵|朵|一片|片"
+               r"|毛毛|钓到|钓了|吃|养的|红烧)$"),
+    "[beyond] a name on no list of NAME_WORDS is a word where what stands right before it "
+    "takes a thing (下小雨, 一条小鱼, 一朵白云, 钓到一条): forgetting the person leaves it",
+    "[beyond] issue 24 forget39: NAME_WORDS was a hand list, a word-name not on it (晴晴, 小雨 "
+    "if unlisted) was rewritten everywhere; the list's names are its examples",
+    ("今天下", "外面下着", "钓到一条", "天上飘着一朵", "刮了一阵"),
+    ("我明天和", "周末我约了", "昨天我请", "我闺蜜"),
+    contexts=("天上飘着一朵白云，真好看",),
+    before="我闺蜜白云下个月结婚",
+)
+
+WORD_REDUPLICATED_ZH = Row(
+    "word_reduplicated_zh",
+    re.compile(r"^[\u4e00-\u9fff]([\u4e00-\u9fff])\1(?:的|地|[，。！？,.!?；;\s]|$)"),
+    "[beyond] a doubled name (晴晴, 冬冬, 乐乐) glued after a character and ending the phrase "
+    "is that word's ABB form (天晴晴的, 亮晶晶的, 静悄悄地): the word's, not the person's",
+    "[beyond] issue 24 forget39: forgetting 晴晴 rewrote 天晴晴的 as 天闺蜜的",
+    ("天晴晴的，适合爬山", "亮晶晶的", "静悄悄地走了", "天晴晴。"),
+    ("和晴晴去爬山", "约晴晴吃饭", "晴晴说她要来"),
+    contexts=("今天天晴晴的，适合爬山",),
+    before="我闺蜜晴晴下个月结婚",
+)
+
+WORD_AFTER_EN = Row(
+    "word_after_en",
+    re.compile(r"^(?:-[a-z]+\b|\s+[a-z]+\s+(?:are|were)\b|\s+[a-z]+s\s+(?:have|had|make|made|"
+               r"need|grow|look|smell|taste|bloom|fall|fell|come|came|go|went|keep|kept)\b)"),
+    "[beyond] a name on no list of NAME_WORDS, opening a sentence, is a word when a plural "
+    "noun and its verb follow ('Brook trout are biting', 'Storm clouds were gathering') or "
+    "a compound's hyphen ('Storm-battered'): forgetting the person leaves it",
+    "[beyond] issue 24 forget39: a word-name not on NAME_WORDS was rewritten everywhere "
+    "('Brook trout…' became 'My friend trout…')",
+    (" trout are biting today.", " clouds were gathering.", "-battered boats", " boots are "
+     "on sale."),
+    (" says she misses me.", " likes cats.", " and I went hiking.", " moved to Boston."),
+    contexts=("Brook trout are biting today, so I went fishing.",),
+    before="My friend Brook moved to Boston.",
+)
+
+ROWS: tuple[Row, ...] = (PERSON_BEFORE_ZH, PERSON_AFTER_ZH, PERSON_AFTER_EN, WORD_BEFORE_ZH,
+                         WORD_REDUPLICATED_ZH, WORD_AFTER_EN)

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.not_names import NOT_NAMES
 from strata_layered.memory.rules.people import (
-    NOT_NAMES,
     PEOPLE,
     PEOPLE_ZH,
     PETS_ZH,

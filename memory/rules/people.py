@@ -20,6 +20,11 @@ import re
 from dataclasses import dataclass
 
 from strata_layered.memory.rules.dates import RELATIVE_TIME
+from strata_layered.memory.rules.not_names import (
+    NAME_THEN_MINE,
+    NOT_A_NAME,
+    PASTIME_NOT_A_NAME,
+)
 from strata_layered.memory.rules.row import Row
 
 
@@ -66,10 +71,10 @@ PEOPLE: tuple[Relation, ...] = (
     Relation("spouse", ("老伴儿", "老伴"), ("spouse",),
              ("My spouse is a retired nurse", "我老伴是退休工人", "老伴腰不太好"),
              ("I met my spouse at work", "我和老伴住在成都", "我每天陪老伴散步"), one=True),
-    Relation("boyfriend", ("男朋友", "男友"), ("boyfriend", "bf"),
+    Relation("boyfriend", ("男朋友", "男友", "男票", "男盆友"), ("boyfriend", "bf"),
              ("My boyfriend is a musician", "我男朋友住在深圳"),
              ("I broke up with my boyfriend", "我想给男朋友做饭"), one=True, sex="m"),
-    Relation("girlfriend", ("女朋友", "女友"), ("girlfriend", "gf"),
+    Relation("girlfriend", ("女朋友", "女友", "女票", "女盆友"), ("girlfriend", "gf"),
              ("My girlfriend loves sushi", "我女朋友是护士"),
              ("I proposed to my girlfriend", "我陪女朋友逛街"), one=True, sex="f"),
     Relation("ex", ("前男友", "前女友", "前妻", "前夫", "前任", "前对象"), ("ex", "ex-wife",
@@ -92,6 +97,11 @@ PEOPLE: tuple[Relation, ...] = (
     Relation("sister", ("姐姐", "妹妹", "姐", "妹"), ("sister",),
              ("My sister lives in Boston now", "我妹妹在读研究生"),
              ("I visited my sister last week", "我给姐姐买了礼物"), sex="f"),
+    # probe39: 我孙子今年七岁 filled the user's 年龄: 七 (no grandchild in the table)
+    Relation("grandchild", ("外孙女", "孙女", "外孙", "孙子"),
+             ("grandson", "granddaughter", "grandchild", "grandchildren", "grandkid"),
+             ("My grandson is seven", "我孙子今年七岁", "我外孙女在上海上幼儿园"),
+             ("I babysit my granddaughter on Fridays", "我每周末接孙子放学")),
     Relation("paternal_grandmother", ("奶奶",),
              ("grandma", "grandmother", "granny", "nan", "nana", "gran"),
              ("My grandma lives in Leeds", "我奶奶住在上海", "My nan is in a care home"),
@@ -210,6 +220,10 @@ TIME_FIRST = Row(
      "In my family, I am the only vegetarian", "In case my wife calls, I am a teacher"),
 )
 
+KIN_SAID_EN = r"(?:(?:new|old|older|younger|little|big|elder|eldest|youngest|twin|baby) )?"
+"""Words said before a person of the table ("my younger brother", "my new manager"): probe39's
+"My younger brother Tom lives in Leeds" was read as the user's own move (city: Leeds)."""
+
 _OPENER = (rf"^(?:{_WHEN})?"
            r"(?:(?:我(?:知道|觉得|发现|听说|认为)|i (?:know|think|heard|found out)(?: that)?)\s*)?"
            r"(?:(?:用户|the user|user)(?:的|'s)?\s*)?")
@@ -218,16 +232,19 @@ PERSON_SUBJECT = Row(
     re.compile(
         _OPENER + rf"(?:我的?|我家的?)?(?:最好的|最要好的)?(?P<zh>{PEOPLE_ZH}|{PETS_ZH})"
         r"(?!和我|跟我|与我|一起|们)"
-        rf"|{_OPENER}(?:(?:my|our|their|his|her) )?(?P<en>{PEOPLE_EN}|{PETS_EN})s?\b"
+        rf"|{_OPENER}(?:(?:my|our|their|his|her) )?{KIN_SAID_EN}"
+        rf"(?P<en>{PEOPLE_EN}|{PETS_EN})s?\b"
         r"(?! and i\b)(?!'s (?:house|place|home)\b)",
         re.I),
     "whose fact: a person of the table opens the sentence or note (theirs, not the user's)",
     "[beyond] issue 24 whose fact (My sister lives in Boston / 我奶奶住在上海)",
     ("My sister lives in Boston now", "奶奶住在上海", "I think my dad is a teacher",
+     "My younger brother Tom lives in Leeds",
      "我最好的朋友搬到了上海", "上个月我姐姐搬去了深圳", "2026年2月姐姐搬去了深圳",
      "Last month my sister moved to Boston", "In February 2026, my sister moved to Boston"),
     ("I live in Boston", "我和妈妈住在一起", "My mom and I went hiking",
-     "上个月我搬去了深圳", "Last month I moved to Boston", "Yesterday my mom and I went hiking"),
+     "上个月我搬去了深圳", "Last month I moved to Boston", "Yesterday my mom and I went hiking",
+     "My new phone is great"),
 )
 PRONOUN_SUBJECT = Row(
     "pronoun_subject",
@@ -241,19 +258,23 @@ PRONOUN_SUBJECT = Row(
 # A name opening an English statement ("Anna works as a nurse"): someone else.
 NAMED_SUBJECT = Row(
     "named_subject",
-    re.compile(r"^(?!I\b|User\b|The\b|My\b)(?P<name>[A-Z][a-z]+) (?:is|was|has|lives"
-               r"|lived|works|worked|loves|likes|moved|studies|plays|got)\b"),
-    "whose fact: a name opens an English statement (Anna's, not the user's)",
-    "[beyond] issue 24 whose fact",
-    ("Anna works as a nurse", "Tom moved to Lisbon"),
-    ("I work as a nurse", "My cat moved to Lisbon with me"),
+    re.compile(r"^(?!I\b|User\b|The\b|My\b)(?P<name>[A-Z][a-z]+)"
+               r"(?: (?:(?:is|was|has|had|does|did)(?:n['’]t)?|can['’]t|cannot|won['’]t|lives"
+               r"|lived|works|worked|loves|likes|moved|studies|plays|got)|['’]s \w+ing)\b"),
+    "whose fact: a name opens an English statement (Anna's, not the user's), its verb a "
+    "lasting one or an auxiliary ('Priya doesn't eat gluten', 'Priya's planning to move')",
+    "[beyond] issue 24 whose fact; probe39: 'Priya doesn't eat gluten, so when I cook for both "
+    "of us…' (a roommate's) filled the user's diet line",
+    ("Anna works as a nurse", "Tom moved to Lisbon", "Priya doesn't eat gluten",
+     "Priya's planning to move to Berlin"),
+    ("I work as a nurse", "My cat moved to Lisbon with me", "I don't eat gluten",
+     "My mom's making dinner"),
 )
 # Any mention of a person of the table, with who: "我的?X" in Chinese, "my X" in English.
 PERSON_MENTION = Row(
     "person_mention",
     re.compile(rf"我(?:的|有(?:一)?[个位])?(?P<zh>{PEOPLE_ZH})"
-               rf"|\b(?:my|i have an?|i've got an?) (?:(?:new|old|older|younger|little|big|elder"
-               rf"|twin|baby) )?(?P<en>{PEOPLE_EN})\b", re.I),
+               rf"|\b(?:my|i have an?|i've got an?) {KIN_SAID_EN}(?P<en>{PEOPLE_EN})\b", re.I),
     "the person a later 他 / 她 / he / she stands for (memory/phrasing.py)",
     "[beyond] issue 24 pronouns keep their antecedent; probe24: 我有个朋友叫小美 / \"I have a "
     "friend named Mia\" left the next turn's 她 / she without one; probe24d: \"my new manager "
@@ -263,37 +284,5 @@ PERSON_MENTION = Row(
     ("今天是我的生日", "the sister called", "my new phone called"),
     contexts=("他好像没事，但我还是有点担心，因为我的同桌艾迪今天也在那里，他喜欢取笑同学。",),
 )
-# "Just got back from a road trip", "It was an adrenaline rush": a capital that opens a
-# sentence, not a name (the memory was recorded as about "Just" / "It").
-NOT_NAMES = (r"It|This|That|There|Here|Just|Also|Still|Life|Everything|Everyone|Nothing"
-             r"|Something|Today|Yesterday|Tonight|Family|Work|School|Home")
-"""Capitalised words that open a sentence and are no one's name (nor a pet's)."""
-NOT_A_NAME = Row(
-    "not_a_name",
-    re.compile(rf"^(?:{NOT_NAMES})\s"),
-    "whose fact: a word that opens a sentence with a capital is no one's name (named_subject)",
-    "[beyond] issue 24 probe24e (LoCoMo conv-26 / conv-41 recorded memories about 'It' and "
-    "'Just': out of the user's profile and shown as '(about: It)')",
-    ("It was an adrenaline rush", "Just got back from a road trip", "Life was hard then"),
-    ("Anna works as a nurse", "Justin got a new job", "it was fun", "Tom moved to Lisbon"),
-)
-
-# "Programming is an awesome skill", "Music is a big part of my life": a pastime or a field
-# opening the sentence with its capital was recorded as the person the memory is about.
-PASTIME_NOT_A_NAME = Row(
-    "pastime_not_a_name",
-    re.compile(r"^(?:[A-Z][a-z]{2,}ing|Music|Art|Football|Soccer|Travel|Nature|Change|Lots)\s"),
-    "whose fact: a pastime or field that opens a sentence (Programming, Gaming, Music) is no "
-    "one's name (named_subject); a name ending in -ing is said with a relation or a verb of a "
-    "person's life",
-    "[beyond] issue 24 probe35: LoCoMo conv-47 (train) recorded 'Programming is an awesome "
-    "skill, tried it out…' as about Programming and 'Music is a big part of their life' as "
-    "about Music; conv-26 opens sentences with 'Change is…', 'Lots has…'",
-    ("Programming is an awesome skill", "Music is a big part of my life",
-     "Gaming has been a refuge for me", "Painting is my therapy"),
-    ("Anna works as a nurse", "Irvin moved to Boston", "Max is great", "Ming is a nurse",
-     "Tom loves programming"),
-)
-
 ROWS: tuple[Row, ...] = (PERSON_SUBJECT, PRONOUN_SUBJECT, NAMED_SUBJECT, PERSON_MENTION,
-                         NOT_A_NAME, PASTIME_NOT_A_NAME, TIME_FIRST)
+                         NOT_A_NAME, PASTIME_NOT_A_NAME, NAME_THEN_MINE, TIME_FIRST)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from strata_layered.memory.rules.people import NOT_NAMES
+from strata_layered.memory.rules.not_names import NOT_NAMES
 from strata_layered.memory.rules.row import Row
 from strata_layered.memory.rules.slots import slot_row, value_row
 

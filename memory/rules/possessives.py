@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-from strata_layered.memory.rules.people import NOT_NAMES, PEOPLE_EN, PEOPLE_ZH
+from strata_layered.memory.rules.not_names import NOT_NAMES
+from strata_layered.memory.rules.people import PEOPLE_EN, PEOPLE_ZH
 from strata_layered.memory.rules.phrasing import COMMON_SURNAMES
 from strata_layered.memory.rules.row import Row
 

@@ -12,7 +12,7 @@ import re
 
 from strata_layered.memory.rules.dates import DAY_OF_MONTH_EN as _DAY_EN
 from strata_layered.memory.rules.dates import MONTH_EN as _MONTH_EN
-from strata_layered.memory.rules.people import NOT_NAMES
+from strata_layered.memory.rules.not_names import NOT_NAMES
 from strata_layered.memory.rules.row import Row
 
 SOURCE = "[beyond] issue 24 probe24f: {why}"
@@ -108,7 +108,8 @@ BIRTHDAY = Row(
                # "Tom's birthday is May 5th", "their mom's birthday…": someone else's
                r"|(?<!'s )(?<!their )(?<!his )(?<!her )"
                rf"\b(?:birthday|bday|b-day)(?: is| falls|'s)?(?: actually)?(?: on)?(?: the)? "
-               rf"(?P<n>{_MONTH_EN} {_DAY_EN}|{_DAY_EN}(?: of)? {_MONTH_EN})\b"
+               rf"(?P<n>{_MONTH_EN} {_DAY_EN}|{_DAY_EN}(?: of)? {_MONTH_EN}"
+               r"|\d{1,2}/\d{1,2}(?![/\d]))\b"  # "my bday is 4/12": as typed (lead39)
                rf"|born on(?: the)? (?P<m>{_MONTH_EN} {_DAY_EN}|{_DAY_EN}(?: of)? {_MONTH_EN})\b",
                re.I),
     "slot: the birthday, said with its date (month and day), and its value",
@@ -116,10 +117,12 @@ BIRTHDAY = Row(
                   "a correction (其实是4月14号 / 'is June 13th, not the 3rd') left both active"),
     ("我生日是3月14号", "生日其实是四月十四号", "my birthday is June 13th",
      "birthday is on the 3rd of June", "I was born on March 2nd", "生日：腊月二十三",
-     "my bday is june 3rd", "我的生日其实是农历二月初五", "我生日是 March 3rd"),
+     "my bday is june 3rd", "我的生日其实是农历二月初五", "我生日是 March 3rd",
+     "my birthday is 4/12"),
     ("我生日那天得到很多花", "Happy birthday!", "my birthday is next week", "生日快乐",
      "Remind me that Tom's birthday is on May 5th",  # someone else's, said in a user's note
-     "planned a party because their mom's birthday is June 3rd"),
+     "planned a party because their mom's birthday is June 3rd",
+     "my birthday is 4/12/2026 plans"),
 )
 
 # A pet's name said after a comma (领养了一只小狗，叫豆豆; "adopted a rescue dog, his name is

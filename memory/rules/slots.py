@@ -12,9 +12,10 @@ from __future__ import annotations
 import re
 
 from strata_layered.memory.rules.diets import DIET_OF_PERSON_EN, DIET_OF_PERSON_ZH, NO_MEAT_EN
-from strata_layered.memory.rules.jobs import JOB_EN, JOB_ZH, NOT_JOBS_EN
+from strata_layered.memory.rules.jobs import JOB_EN, JOB_ZH, MEASURE_ZH, NOT_JOBS_EN
 from strata_layered.memory.rules.naming_zh import LATIN_NAME_IN_ZH
 from strata_layered.memory.rules.people import PEOPLE_EN, words_of
+from strata_layered.memory.rules.places_zh import PLACE_ZH
 from strata_layered.memory.rules.row import Row
 
 
@@ -56,12 +57,17 @@ MOVED_TO = (r"(?:(?:live|living|lives) (?:with (?:my|our|their|a|two|three) [\w'
 # A new home in a city ("moved into a new apartment in New York"): the city after "in".
 HOME_IN = (r"\bmoved (?:in)?to (?:a|an|the|my|our|their) (?:[a-z]+ )?"
            r"(?:apartment|place|house|flat|home|condo)\b in (?=(?-i:[A-Z]))")
-SLOT_CITY = slot_row("city", rf"(住在|搬到|搬去|搬回|定居|{MOVED_TO}|{HOME_IN})",
+_LIVE_IN_ZH = r"(?:住|坐标)"  # 我住杭州, 坐标帝都: a place said with no 在 (places_zh.py)
+SLOT_CITY = slot_row("city", rf"(住在|{_LIVE_IN_ZH}(?={PLACE_ZH})|搬到|搬去|搬回|定居|{MOVED_TO}"
+                     rf"|{HOME_IN})",
                      ("我住在杭州", "I live in Reykjavik", "moved from Chicago to Denver",
                    "I live with my parents in Leeds", "moved back to London", "我搬回杭州了",
-                   "moved into a new apartment in New York"),
-                     ("我在杭州出差", "I love Reykjavik", "meeting moved to Tuesdays"))
-VALUE_CITY = value_row("city", r"(?:住在|搬到了?|搬去了?|搬回(?:到|了)?|定居在?)"
+                   "moved into a new apartment in New York", "我住杭州", "坐标帝都"),
+                     ("我在杭州出差", "I love Reykjavik", "meeting moved to Tuesdays", "我住院了",
+                      "我住宿舍"))
+VALUE_CITY = value_row("city", rf"{_LIVE_IN_ZH}(?P<z>{PLACE_ZH})"
+                       r"(?![\u4e00-\u9fff]*(?:酒店|宾馆|医院))"
+                       r"|(?:住在|搬到了?|搬去了?|搬回(?:到|了)?|定居在?)"
                        rf"(?:(?P<v>[\u4e00-\u9fff]{{2,8}}?)|\s*(?P<l>{LATIN_NAME_IN_ZH})\s*)"
                        # 搬到杭州的新家: 杭州; a move said as a time (搬到杭州以后我就…
                        # showed 杭州以后, fix34)
@@ -73,8 +79,8 @@ VALUE_CITY = value_row("city", r"(?:住在|搬到了?|搬去了?|搬回(?:到|�
                      "搬到杭州以后不加班了",
                      "moved to a new house in Austin",
                      "moved to Portland in the week of May 2",
-                     "moved from Chicago to Denver two months ago"),
-                       ("我住在", "I live alone", "I live in a small town"))
+                     "moved from Chicago to Denver two months ago", "我住杭州"),
+                       ("我住在", "I live alone", "I live in a small town", "我住院了"))
 SLOT_OCCUPATION = slot_row(
     "occupation",
     r"(我是一名|^是一名|(?:(?:我|^|现在|目前|(?:^|我)(?:和|跟)我?的?[\u4e00-\u9fff]{1,3}都)是"
@@ -117,12 +123,13 @@ JOB_LEFT = Row(
 )
 VALUE_OCCUPATION = value_row(
     "occupation",
-    rf"(?<!不)(?<!不再)(?:是|当)(?:一名|一个|个|名)?(?P<v>[A-Za-z]{{0,4}}[\u4e00-\u9fff]{{0,4}}?{JOB_ZH})"
+    rf"(?<!不)(?<!不再)(?:是|当){MEASURE_ZH}?"  # 是一只程序员
+    rf"(?P<v>[A-Za-z]{{0,4}}[\u4e00-\u9fff]{{0,4}}?{JOB_ZH})"
     r"|是做(?P<w>[\u4e00-\u9fff]{2,4}?)的"
     rf"|(?:i'?m|is|now they'?re|works as|work as|i'?ve been|i have been|^has been) an?"
     # not across "in" ("is a nurse in Denver" read Denver as a job: -er; whose37)
     rf" (?P<m>(?:(?!(?:in|at|for|from|with|on|of)\b)[a-z]+ ){{0,2}}{JOB_EN})\b",
-    ("我是一名护士", "I work as a glacier guide", "当UI设计师", "是做设计的",
+    ("我是一名护士", "I work as a glacier guide", "当UI设计师", "是做设计的", "我是一只程序员",
      "has been a teacher for ten years",
      "works as a primary school teacher"),
     ("我喜欢护士", "I work a lot", "现在不当老师了"))

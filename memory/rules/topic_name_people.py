@@ -13,7 +13,8 @@ import re
 
 from strata_layered.memory.rules.dates import MONTH_EN, WEEKDAY_EN
 from strata_layered.memory.rules.naming_zh import LATIN_NAME_IN_ZH
-from strata_layered.memory.rules.people import NOT_NAMES, PEOPLE_ZH
+from strata_layered.memory.rules.not_names import NOT_NAMES
+from strata_layered.memory.rules.people import PEOPLE_ZH
 from strata_layered.memory.rules.row import Row
 
 _NAME_ZH = rf"(?:[\u4e00-\u9fff·]{{1,6}}|{LATIN_NAME_IN_ZH})"

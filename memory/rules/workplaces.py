@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 
 from strata_layered.memory.rules.job_changes import JOBS_TAKEN_EN, STARTS_AS_EN, to_start_zh
-from strata_layered.memory.rules.jobs import JOB_EN, JOB_ZH
+from strata_layered.memory.rules.jobs import JOB_EN, JOB_ZH, MEASURE_ZH
+from strata_layered.memory.rules.places_zh import CITIES_ZH, COUNTRIES_ZH, PROVINCES_ZH
 from strata_layered.memory.rules.row import Row
 from strata_layered.memory.rules.slot_sayings import DOING_JOBS_ZH
 
@@ -32,7 +33,7 @@ _PLACE_ZH = (r"(?<!现)在(?!当前|现在的?|这家|这个|目前的?|家(?:�
 # 在X做 / 当 names a workplace only with a job after it (我在腾讯做产品经理), not an activity:
 # 我在健身房做运动 showed 单位: 健身房, 我在医院做了个体检 单位: 医院 (review33).
 _AS_JOB_ZH = (rf"(?:做|当)(?!了)"
-              rf"(?=(?:一名|一个|个|名)?[A-Za-z]{{0,4}}[\u4e00-\u9fff]{{0,4}}?{JOB_ZH})")
+              rf"(?={MEASURE_ZH}?[A-Za-z]{{0,4}}[\u4e00-\u9fff]{{0,4}}?{JOB_ZH})")
 # A day or a holiday is no employer: "I worked at Christmas" showed workplace: Christmas and.
 _NOT_PLACE_EN = (r"(?!(?:Christmas|Easter|Thanksgiving|Halloween|Monday|Tuesday|Wednesday"
                  r"|Thursday|Friday|Saturday|Sunday|New Year)\b)")
@@ -127,7 +128,7 @@ WORKPLACE_TO_START = Row(
 # showed the job only as 在字节跳动上班; "works at Google as a data scientist" showed none.
 JOB_IS_ZH = Row(
     "job_is_zh",
-    _rx(r"(?:^|我|现在|目前|如今)是(?:一名|一个|个|名)?"
+    _rx(rf"(?:^|我|现在|目前|如今)是{MEASURE_ZH}?"
         r"(?P<v>[A-Za-z]{0,4}(?:[\u4e00-\u9fff]{0,4}?(?:经理|工程师|设计师|分析师|医生|护士|老师|教师"
         r"|律师|会计|主管|编辑|翻译|记者|警察|司机|厨师|销售)|[\u4e00-\u9fff]{2,4}(?<![会党队])员"
         r"|(?:大|研究)?学生))(?=了?(?:[，。,.！!；;~～]|$))"),
@@ -157,17 +158,13 @@ PLACE_OF_JOB_EN = Row(
 
 # 我今年28岁，在北京工作 showed 单位: 北京 (fix34): a city, a province or a country the user
 # works in is no employer (the workplace slot's `unless`); 在北京的腾讯上班 still names one.
-_PLACES_ZH = (r"北京|上海|天津|重庆|广州|深圳|杭州|南京|成都|武汉|西安|苏州|长沙|郑州|青岛|厦门"
-              r"|大连|宁波|沈阳|济南|合肥|福州|昆明|哈尔滨|长春|石家庄|太原|南昌|南宁|贵阳|兰州"
-              r"|海口|三亚|无锡|佛山|东莞|珠海|香港|澳门|台北|广东|浙江|江苏|山东|河南|河北|湖南"
-              r"|湖北|四川|福建|安徽|江西|云南|贵州|广西|海南|山西|陕西|甘肃|辽宁|吉林|黑龙江"
-              r"|新疆|国外|海外|外地|本地|老家|美国|日本|英国|德国|法国|加拿大|澳洲|澳大利亚|新加坡")
+_PLACES_ZH = rf"{PROVINCES_ZH}|{CITIES_ZH}|{COUNTRIES_ZH}|国外|海外|外地|本地|老家"
 PLACE_NOT_EMPLOYER = Row(
     "place_not_employer",
     re.compile(rf"在(?:{_PLACES_ZH})(?:市|省)?(?:工作|上班|做|当)"),
     "no workplace: a city or a country the user works in (在北京工作) names no employer",
     "[beyond] issue 24 fix34: 我今年28岁，在北京工作 showed 单位: 北京",
-    ("我今年28岁，在北京工作", "在上海上班", "我在国外工作", "我在深圳做程序员"),
+    ("我今年28岁，在北京工作", "在上海上班", "我在国外工作", "我在深圳做程序员", "我在魔都工作"),
     ("我在腾讯工作", "在北京的腾讯上班", "我在字节跳动上班"),
 )
 

@@ -40,7 +40,7 @@ def _en(pattern: str) -> str:
     return rf"(?<![A-Za-z0-9])(?:{pattern})(?![A-Za-z0-9])"
 
 
-CUE_ROWS: tuple[CueRow, ...] = (
+_EARLIER_ROWS: tuple[CueRow, ...] = (
     CueRow(
         "leet password", "password",
         (_en(r"p[\s]?[a@4][\s]?[s$5][\s]?[s$5][\s_-]?w[\s]?[o0][\s]?r[\s]?d"),),
@@ -151,6 +151,96 @@ CUE_ROWS: tuple[CueRow, ...] = (
     ),
 )
 
+ROUND7_ROWS: tuple[CueRow, ...] = (
+    CueRow(
+        "security answer", "answer",
+        (_en(r"security\s+(?:question\s+)?answer|secret\s+answer|mother['’]?s\s+maiden\s+name"
+             r"|answer\s+to\s+(?:my|the)\s+security\s+question"
+             r"|security\s+question\b[^.!?:\n]{0,40}?\banswer"),
+         *map(_spaced, ("密保问题答案", "密保问题的答案", "密保答案", "安全问题答案",
+                        "安全问题的答案")),
+         r"(?:密保|安全)问题[^。！!\n]{0,24}?答案", r"密保(?=[ \t]*[是为:：])"),
+        ("security", "secret", "mother", "answer", "密", "安"),
+        "[beyond] sec39: 'my security answer is Fluffy' and 密保问题答案是小白 rested in clear:"
+        " the answer opens the account as a password does",
+        (("my security answer is Fluffy", "Fluffy"), ("密保答案：王小红", "王小红"),
+         ("security question was my first pet, answer: Biscuit2", "Biscuit2"),
+         ("my mother's maiden name, for the bank, is Kowalczyk", "Kowalczyk"),
+         ("我的密保问题答案是小白", "小白"), ("密保问题：我妈的名字？答案：李秀英", "李秀英"),
+         ("我的密保是小白", "小白")),
+        ("my security answer was wrong so they locked me out", "what's a good security question?",
+         "my mother's maiden name is on the family tree", "密保问题我忘了，怎么重置？",
+         "密保答案是什么来着？", "the security answer is case sensitive",
+         "the answer to the security question is usually your pet", "security answer: yes",
+         "密保是什么？", "密保手机换了"),
+    ),
+    CueRow(
+        "wifi key after its name", "password",
+        (_en(r"wi-?fi(?:(?!pass)[^.!?:=\n]){0,40}?(?<![A-Za-z])key"),
+         r"(?<![A-Za-z0-9])(?i:wi-?fi)(?:(?!密码)[^。！？.!?:：\n]){0,30}?" + _spaced("密钥")),
+        ("wi",),
+        "[beyond] sec39: 'wifi is HomeNet, the key is sunflower88': the key named after the"
+        " network's name, not right after 'wifi'",
+        (("wifi is HomeNet, the key is sunflower88", "sunflower88"),
+         ("我家wifi叫HomeNet，密钥是sunflower88", "sunflower88")),
+        ("the wifi keeps dropping, the key is to restart the router",
+         "wifi 信号不好，密钥的事回头再说", "wifi was down, key west trip still on",
+         "wifi at the cafe was slow, the key was under the mat"),
+    ),
+    CueRow(
+        "buzzer", "buzzer",
+        (_en(r"buzz(?:er)?(?:\s+(?:code|number|no\.?|#))?|intercom(?:\s+code)?"),
+         *map(_spaced, ("门禁码", "门禁号码", "门禁号", "对讲码"))),
+        ("buzz", "intercom", "门", "对"),
+        "[beyond] sec39: 'buzz 4417 at the door' kept the number that opens the building's door",
+        (("when you get here buzz 4417 at the door", "4417"), ("buzzer 305, second floor", "305"),
+         ("门禁码 8032#，到了直接按", "8032#")),
+        ("buzz me when you're downstairs", "the fridge started to buzz at 3 am",
+         "the buzzer went off 3 times", "buzz 100 times if you must", "门禁码忘了",
+         "I heard the buzz 2024 edition is out", "I will buzz 911 if needed"),
+    ),
+    CueRow(
+        "backup codes", "codes",
+        (_en(r"(?:backup|recovery|2fa|mfa)\s+codes"),
+         *map(_spaced, ("备用码", "备份码", "恢复码"))),
+        ("backup", "recovery", "2fa", "mfa", "备", "恢"),
+        "[beyond] sec39: 'my 2FA backup codes are 8273-1946, 5520-8813 and 9014-2267' kept"
+        " every code in clear (a plural list, each code one more login)",
+        (("my 2FA backup codes are 8273-1946, 5520-8813 and 9014-2267", "9014-2267"),
+         ("两步验证备用码：38291047、56102938", "38291047、56102938")),
+        ("I printed my backup codes and put them in the drawer", "备用码在哪里看？",
+         "backup codes: 10 left", "recovery codes are 8 digits long"),
+    ),
+    CueRow(
+        "wallet words", "seed",
+        (_en(r"(?:12|twelve|24|twenty[- ]four)[- ]words?(?:\s+(?:phrase|seed))?"
+             r"|(?:wallet\s+)?seed(?:\s+words)?(?!\s?phrase)"),),
+        ("12", "twelve", "24", "twenty", "wallet", "seed"),
+        "[beyond] sec39: 'my wallet's 12 words are: witch collapse …' kept the seed phrase in"
+        " clear (no seed keyword, only the count of its words)",
+        (("my wallet's 12 words are: witch collapse practice feed shame open despair creek road"
+          " again ice least", "witch collapse practice feed shame open despair creek road again"
+          " ice least"),
+         ("my wallet seed: legal winner thank year wave sausage worth useful legal winner thank"
+          " yellow", "legal winner thank year wave sausage worth useful legal winner thank"
+          " yellow")),
+        ("the 12 words of the song are hard to remember", "my essay is 12 words over the limit",
+         "the 12 words are: yes no maybe", "the seed is: plant it in spring and water it well"),
+    ),
+    CueRow(
+        "insurance number in English", "insurance",
+        (_en(r"(?:health\s+)?insurance\s+(?:member\s+)?(?:id|number|no\.?|#)"
+             r"|(?:medicaid|subscriber)\s+(?:id|number)|policy\s+(?:number|no\.?|#)"),),
+        ("health", "insurance", "medicaid", "subscriber", "policy"),
+        "[beyond] sec39: 'insurance member ID XJH447812093' (letters, then digits) rested in clear",
+        (("insurance member ID XJH447812093, group 04418", "XJH447812093"),
+         ("policy number: AB12345678", "AB12345678")),
+        ("my insurance number is on the card", "insurance number 3 of 5 was rejected",
+         "policy number changes every 2024 renewal"),
+    ),
+)
+CUE_ROWS = _EARLIER_ROWS + ROUND7_ROWS
+
 # An 18-character resident ID (or the old 15-digit one), checksum or not.
 CN_ID_VALUE = re.compile(r"[0-9]{17}[0-9Xx](?![0-9A-Za-z])|[0-9]{15}(?![0-9A-Za-z])")
 # A user name and its password, a slash or bar between them (jsmith77 / Tulip#2019).
@@ -172,5 +262,6 @@ AMOUNT_UNIT = re.compile(
     r"(?![A-Za-z]))"
 )
 # A card number of a health or social insurance card: up to two letters, then digits.
-INSURANCE_VALUE = re.compile(r"[A-Za-z]{0,2}[0-9]{8,18}(?![0-9A-Za-z])")
+# [beyond] sec39: letters inside (ZJ330106A98215) or three before (XJH447812093) too.
+INSURANCE_VALUE = re.compile(r"(?=(?:[A-Za-z]{0,4}[0-9]){6})[A-Za-z0-9]{8,20}(?![0-9A-Za-z])")
 CUE_SUFFIX = r"(?:\s*(?:号码|号|卡号|编号|number|no\.?))?"

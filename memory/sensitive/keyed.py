@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from strata_layered.memory.sensitive.cue_values import CUE_VALUE_KINDS, CUE_VALUES
 from strata_layered.memory.sensitive.cues import (
     ACCOUNT_AMOUNT,
     ACCOUNT_NUMBER_WORD,
@@ -29,7 +30,7 @@ _DETOUR = re.compile(
 )
 _LINK = re.compile(
     r"""[ \t]*["'`]?[ \t]*[?？]?[ \t]*(?:
-        (?P<strong>[:：=]|->|→)
+        (?P<strong>[:：=]|->|→|[–—](?=[ \t]))
       | (?P<word>(?:就|也|都|还|则)?(?:是|为)|は|(?<=')s(?![A-Za-z])
           |(?:改|换|设|设置|变|重置)(?:成|为)了?|叫
           |(?:(?:is|was)(?:\s+now)?|are|(?:changed|set|reset|updated)\s+to|to|it's|it\s+is|es|ist|est)(?![A-Za-z]))
@@ -42,13 +43,17 @@ _LINK = re.compile(
 # In Chinese, up to 24 characters of words and commas, then a connector inside or after them;
 # in English, an aside between commas, brackets or dashes, then a connector.
 _CLAUSE_ZH = re.compile(r"[\u4e00-\u9fff][\u4e00-\u9fff，、 \tA-Za-z0-9]{0,23}")
-_CLAUSE_EN = re.compile(r"[ \t]*(?:,[^,.;:!?\n]{1,40},|\([^()\n]{1,40}\)|[–—-][^–—\n-]{1,40}[–—-])")
+# [beyond] sec39: or a description, then a dash and the value ("is my email name plus 2024 — …").
+_CLAUSE_EN = re.compile(
+    r"[ \t]*(?:,[^,.;:!?\n]{1,40},|\([^()\n]{1,40}\)|[–—-][^–—\n-]{1,40}[–—-])"
+    r"|[ \t]+(?:is|was)[ \t]+[^–—:\n]{1,40}?(?=[ \t]*[–—])"
+)
 _CLAUSE_LINKS = frozenset("：:=是为")
 # A clause that names another thing ("密码错误三次，账号被锁：…") leads to that thing's value.
 _CLAUSE_OTHER = re.compile(
     r"账号|帐号|用户名|邮箱|电话|手机|号码|卡号|微信|地址|订单|单号|编号|身份证"
 )
-_CLAUSE_KINDS = frozenset({"password", "code", "pin", "cvv"})
+_CLAUSE_KINDS = frozenset({"password", "code", "pin", "cvv", "answer"})
 # [beyond] lead38: a Chinese clause that sets the password and ends on its digits, with no
 # link word before them: 门锁密码我设成了我生日0315, 支付密码我换了，新的用我工号203344.
 _CLAUSE_DIGITS = re.compile(r"(?<![0-9A-Za-z])[0-9]{4,12}[#*]?$")
@@ -67,6 +72,8 @@ _CODE = re.compile(
     r"(?:[A-Za-z]-)?(?P<v>[0-9]{3,8}(?![0-9])|[0-9](?: [0-9]){2,7}(?![0-9])"
     r"|[0-9A-Za-z]{1,8}(?:-[0-9A-Za-z]{1,8}){0,3}(?![0-9A-Za-z]))"
 )
+# [beyond] sec39: a PIN said one digit at a time with dashes ("PIN: 4-7-1-9").
+_DASHED_DIGITS = re.compile(r"[0-9](?:-[0-9]){3,11}")
 _PASSPORT = re.compile(r"(?:[A-Za-z]{1,2} ?)?[0-9](?: ?[0-9]){5,8}(?![0-9A-Za-z])")
 _ACCOUNT = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.@+-]{4,40}")
 # A licence number: letters and digits, a dash between them (S530-4621-7789, MORGA753116SM9IJ).
@@ -81,7 +88,9 @@ _STOPWORDS = frozenset(
     " secret private safe secure different new old blank empty missing lost forgotten something"
     " nothing none unknown broken again now set case sensitive and or but so more less better"
     " longer stronger harder log confirm continue access enter change protection protected manager"
-    " str int string bool null true false text optional one".split()
+    " str int string bool null true false text optional one"
+    # [beyond] sec39: where a key or a password is kept, or what it may be, is no value.
+    " under behind inside hidden taped stuck whatever usually always never".split()
 )
 # Short or ambiguous keywords (pwd is also a shell command, pass a ticket) and soft links
 # ("password to log in") name a password only when the value looks like one.
@@ -145,6 +154,8 @@ def _value(
     text, pos = view.text, link.end()
     strong, word = bool(link["strong"] or link["below"]), bool(link["word"])
     linked, glued = strong or word, pos == keyword.end()
+    if kind in CUE_VALUES:
+        return CUE_VALUES[kind](text, pos, linked)
     if kind == "phrase" and strong and (m := _PHRASE.match(text, pos)):
         return pos, pos + len(m[0].rstrip(" .,"))
     if kind in ("code", "cvv", "pin", "generic"):
@@ -157,7 +168,8 @@ def _value(
         digits_only = _code_digits(v) == len(v.replace(" ", ""))
         ok = {
             "cvv": digits_only and 3 <= len(v) <= 4,
-            "pin": digits_only and 4 <= _code_digits(v) <= 12,
+            "pin": (digits_only or _DASHED_DIGITS.fullmatch(v) is not None)
+            and 4 <= _code_digits(v) <= 12,
             # A bare "code 123456" is an OTP only at OTP length; "code 2024" may be anything.
             "generic": digits_only and 4 + 2 * (not linked) <= _code_digits(v) <= 8,
         }.get(kind, 4 <= len(v) <= 17 and (digits_only and _code_digits(v) >= 4 or not digits_only))
@@ -203,7 +215,7 @@ def _public_code(text: str, start: int) -> bool:
 _KIND = {"insurance": "id_number", "cn_id": "id_number", "cvv": "code", "pin": "code",
          "bank_account": "account_number", "login": "password",
          "generic": "code", "phrase": "password",
-         "secret": "api_key", "bearer": "api_key"}
+         "secret": "api_key", "bearer": "api_key", **CUE_VALUE_KINDS}
 
 
 def find_keyed(view: TextView) -> list[Hit]:

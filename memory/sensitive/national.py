@@ -1,8 +1,8 @@
-"""National numbers that mix letters and digits: HKID, Taiwan ID, NRIC, DNI/NIE, UK NINO.
+"""National numbers of a fixed shape: HKID, Taiwan ID, NRIC, DNI/NIE, UK NINO, NHS, Medicare.
 
-Each has a fixed shape, and all but the NINO a check character; since such shapes also
-occur in product codes, each counts only after a word that names an identity document
-(身份证, ID, DNI, NRIC…) or, for the NINO, national insurance.
+Each has a fixed shape, and all but the NINO and the Medicare MBI a check character; since
+such shapes also occur in product codes and phone numbers, each counts only after a word that
+names its document (身份证, ID, DNI, NRIC…; national insurance; NHS; Medicare).
 """
 
 from __future__ import annotations
@@ -35,6 +35,18 @@ _NINO = re.compile(
     r"(?<![A-Za-z0-9])[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?[0-9]{2} ?[0-9]{2} ?[0-9]{2} ?[A-D]"
     r"(?![A-Za-z0-9])"
 )
+# [beyond] sec39: a US Medicare number (MBI), eleven characters in a fixed pattern of digits
+# and letters (no S L O I B Z), dashes optional: 1EG4-TE5-MK72.
+_MBI_L = "[AC-HJKMNP-RT-Y]"
+_MBI_AN = rf"(?:{_MBI_L}|[0-9])"
+_MBI = re.compile(
+    rf"(?<![A-Za-z0-9])[1-9]{_MBI_L}{_MBI_AN}[0-9]-?{_MBI_L}{_MBI_AN}[0-9]-?{_MBI_L}{{2}}[0-9]{{2}}"
+    r"(?![A-Za-z0-9])"
+)
+_MBI_WORDS = re.compile(r"(?<![a-z])(?:medicare|mbi|beneficiary)(?![a-z])", re.I)
+# [beyond] sec39: an NHS number, ten digits in 3-3-4 with a mod-11 check (read as a phone before).
+_NHS = re.compile(r"(?<![0-9])[0-9]{3}[ -]?[0-9]{3}[ -]?[0-9]{4}(?![0-9])")
+_NHS_WORDS = re.compile(r"(?<![a-z])(?:nhs|chi)(?![a-z])", re.I)
 _NINO_BAD_PREFIXES = frozenset({"BG", "GB", "NK", "KN", "TN", "NT", "ZZ"})
 _TAIWAN_LETTERS = "ABCDEFGHJKLMNPQRSTUVXYWZIO"  # A=10 … in the order of the official table
 
@@ -79,15 +91,28 @@ def nino_ok(value: str) -> bool:
     return value[:2] not in _NINO_BAD_PREFIXES
 
 
+def nhs_ok(value: str) -> bool:
+    """NHS number: weights 10…2 over the first nine digits, 11 - total mod 11 (11 is 0)."""
+    digits = [int(c) for c in value if c.isdigit()]
+    check = 11 - sum(d * w for d, w in zip(digits, range(10, 1, -1), strict=False)) % 11
+    return check != 10 and check % 11 == digits[9]
+
+
 _SCHEMES: list[tuple[re.Pattern[str], Callable[[str], bool], re.Pattern[str], str]] = [
     (_HKID, hkid_ok, _ID_WORDS, "id_number"),
     (_TAIWAN, taiwan_id_ok, _ID_WORDS, "id_number"),
     (_NRIC, nric_ok, _ID_WORDS, "id_number"),
     (_DNI, dni_ok, _ID_WORDS, "id_number"),
     (_NINO, nino_ok, _INSURANCE_WORDS, "ssn"),
+    (_MBI, lambda value: True, _MBI_WORDS, "id_number"),
+    (_NHS, nhs_ok, _NHS_WORDS, "id_number"),
 ]
-# Every shape above holds six digits in a row, or three pairs (a spaced NINO).
-_HINT = re.compile(r"[A-Z0-9][0-9]{5}|[0-9]{2} [0-9]{2} [0-9]{2}")
+# Every shape above holds six digits in a row, or three pairs (a spaced NINO); an MBI a digit,
+# two letters or a letter and a digit, then a digit (1EG4); an NHS number digits in 3-3-4.
+_HINT = re.compile(
+    r"[A-Z0-9][0-9]{5}|[0-9]{2} [0-9]{2} [0-9]{2}|[1-9][A-Z]{2}[0-9]|[1-9][A-Z][0-9]{2}"
+    r"|[0-9]{3}[ -][0-9]{3}[ -][0-9]{4}"
+)
 
 
 def find_national(view: TextView) -> list[Hit]:

@@ -12,6 +12,8 @@ import re
 from dataclasses import dataclass
 
 _DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+# One character said alone, maybe with its case: "capital T", "small q", "9".
+_SPELLED_CHAR = r"(?:(?i:capital|upper(?:case)?|lower(?:case)?|small|big)[ \t]+)?[A-Za-z0-9]"
 # Words that describe a password instead of being one ("too long to remember", "the same as").
 FUNCTION_WORDS = frozenset(
     "a an the to of in on at by for from with as is are was were be been not no too very so"
@@ -20,7 +22,7 @@ FUNCTION_WORDS = frozenset(
     " there here if then because about into over under only all any some more less".split()
 )
 # A description or a question, not a Chinese passphrase: 「什么」「多少」「8-16位」「错的」.
-_CJK_NOT_A_VALUE = re.compile(
+CJK_NOT_A_VALUE = re.compile(
     r"什么|多少|哪|吗|呢|吧|几位|[0-9]+位|忘|不知道|不记得|错|对的|太|很|要|需要|必须|包含|改|换"
     r"|设置|一样|相同|同一|保密|秘密|告诉|生日$|手机号$|不能|不是|没有|已经|还是"
 )
@@ -53,11 +55,28 @@ VALUE_ROWS: tuple[ValueRow, ...] = (
         ("密码是 8 到 16 位",),
     ),
     ValueRow(
+        "repeated digit",
+        re.compile(r"[2-9]个[0-9](?:[ \t，,]?(?:再?加)?[ \t]?[2-9]个[0-9])*"),
+        "[beyond] sec39: 支付密码是六个8 / 取款密码六个八 (six eights) kept the PIN in clear",
+        (("支付密码是六个8", "六个8"), ("取款密码六个八", "六个八"),
+         ("密码三个6三个8", "三个6三个8")),
+        ("密码要6个字符以上", "密码错了3个月"),
+    ),
+    ValueRow(
         "spelled digits",
         re.compile(rf"(?i:{_DIGIT_WORD}(?:[ \t]*[,-]?[ \t]*{_DIGIT_WORD}){{3,18}})(?![A-Za-z])"),
         "[beyond] issue 27: numbers said in words after a cue",
         (("my passcode is seven three nine one six four", "seven three nine one six four"),),
         ("my password is one of my favourite words",),
+    ),
+    ValueRow(
+        "spelled characters",
+        re.compile(rf"{_SPELLED_CHAR}(?:[ \t]*,[ \t]*{_SPELLED_CHAR}){{3,31}}(?![A-Za-z0-9])"),
+        "[beyond] sec39: 'my password is capital T, r, o, u, b, l, e, 9, 9' kept all but"
+        " 'capital' in clear (a password spelled one character at a time)",
+        (("my password is capital T, r, o, u, b, l, e, 9, 9", "capital T, r, o, u, b, l, e, 9, 9"),
+         ("password: small q, 7, big X, 2, 2", "small q, 7, big X, 2, 2")),
+        ("my password is a, b or c", "the password needs a capital, a digit, a symbol"),
     ),
     ValueRow(
         "passphrase",
@@ -95,15 +114,17 @@ def long_value(text: str, pos: int, *, firm: bool) -> tuple[int, int] | None:
         firm: The link was `is` / `是` / `:` (not a weak keyword or a soft link): only then
             may words or Chinese characters be the value.
     """
-    for name in ("spaced digits", "digit groups", "spelled digits"):
+    for name in ("spaced digits", "digit groups", "repeated digit", "spelled digits"):
         if m := _ROWS[name].pattern.match(text, pos):
             return m.span()
     if not firm:
         return None
+    if m := _ROWS["spelled characters"].pattern.match(text, pos):
+        return m.span()
     if (m := _ROWS["passphrase"].pattern.match(text, pos)) and _passphrase_ok(m[0]):
         return m.span()
     m = _ROWS["chinese passphrase"].pattern.match(text, pos)
-    if m and not _CJK_NOT_A_VALUE.search(m[0]):
+    if m and not CJK_NOT_A_VALUE.search(m[0]):
         return m.span()
     return None
 

@@ -154,8 +154,10 @@ async def delete_memory(who: Caller, memory_id: MemoryId) -> Response:
     """Delete a memory for good."""
     await _memory(who, memory_id)
     try:
-        await changes.delete_memory(who.graph, who.user, who.agent, memory_id,
-                                    now=datetime.now(UTC))
+        done = await changes.delete_memory(who.graph, who.user, who.agent, memory_id,
+                                           now=datetime.now(UTC))
     except UnknownMemory as error:
         raise not_found() from error
-    return Response(status_code=204)
+    # how many attached documents lost what the memory said (their sentences saying it)
+    return Response(status_code=204, headers={"Strata-Documents-Redacted":
+                                              str(len(done.documents))})

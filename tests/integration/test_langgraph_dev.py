@@ -162,3 +162,17 @@ async def test_a_fact_forgotten_in_chat_leaves_the_threads_histories(server: Ser
                 asked = window[i - 1] if message["type"] == "ai" else message
                 assert str(asked["content"]).startswith("Please forget"), state["checkpoint"]
         assert "Reykjavik" not in str(state["values"].get("summary", ""))
+
+
+async def test_a_name_forgotten_in_chat_is_in_no_checkpoint_when_the_turn_ends(
+        server: Server) -> None:
+    """No next turn: the forget turn's own run dropped the thread's checkpoints before it."""
+    client = get_client(url=server.url)
+    thread = (await client.threads.create())["thread_id"]
+    await _turn(client, thread, "我老公大伟在银行上班", server)
+    await _turn(client, thread, "大伟周末喜欢钓鱼", server)
+    assert "大伟" in str(await client.threads.get_history(thread, limit=100))
+    await _turn(client, thread, "忘掉大伟", server)
+    history = await client.threads.get_history(thread, limit=100)
+    assert "老公周末喜欢钓鱼" in str(history[0]["values"]["messages"])
+    assert "大伟" not in str(history), [state["checkpoint"] for state in history]

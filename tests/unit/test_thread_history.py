@@ -21,9 +21,10 @@ from langgraph.store.memory import InMemoryStore
 from strata_layered.graph.backend import open_backend
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.changes import delete_memory
+from strata_layered.graph.checkpoint_pruning import prune_history
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
-from strata_layered.graph.thread_history import prune_history, saying, scrubbed_values
+from strata_layered.graph.thread_history import saying, scrubbed_values
 from strata_layered.memory.memories import list_memories
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)

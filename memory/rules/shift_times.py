@@ -1,0 +1,33 @@
+"""[beyond] A shift named as the time of something else speaks to no shift of the user's.
+
+Split from memory/rules/slot_limits.py (full): the work_schedule slot's `unless` reads it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.row import Row
+
+_SHIFTS = r"(?:夜班|白班|早班|晚班|中班)"
+
+# probe39: "I usually sleep from 9am to 4pm after a night shift" archived "works nights, three
+# nights a week, usually Monday, Tuesday and Wednesday" as a newer value of the schedule.
+SHIFT_AS_TIME = Row(
+    "shift_as_time",
+    re.compile(r"\b(?:after|before|during|between|off) (?:a |an |my |the |their |each |every )?"
+               r"(?:(?:long|busy|hard|rough|\d+-hour) )?(?:night|day|early|late|morning|evening)"
+               r" shifts?\b"
+               rf"|(?:下了?|上完|下完){_SHIFTS}(?:后|以后|之后|回来|回家)?"
+               rf"|{_SHIFTS}(?:后|以后|之后|前|之前|回来)", re.I),
+    "no shift of the user's: a shift named as the time of something else ('sleeps after a night "
+    "shift', 下夜班后) says when, not which shift they work",
+    "[beyond] issue 24 probe39 (own sentences: 'I usually sleep from 9am to 4pm after a night "
+    "shift' superseded the rota 'works nights, three nights a week')",
+    ("usually sleeps from 9am to 4pm after a night shift", "下夜班后我一般睡到下午",
+     "I'm always starving after a long night shift", "夜班前我会先睡两个小时"),
+    ("I work night shifts", "我上夜班", "I switched to the day shift last month",
+     "I'm on the night shift this week"),
+)
+
+ROWS: tuple[Row, ...] = (SHIFT_AS_TIME,)

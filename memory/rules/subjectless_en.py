@@ -1,0 +1,72 @@
+"""[beyond] An English message that drops its I (issue 24, lead39): "Just moved to Berlin".
+
+Chat drops the subject as Chinese does ("想去北京工作了"): "Just moved to Berlin for work!!"
+kept nothing, for seed 000's memory words (I / my / like…) are not in it. A message that
+opens on a lasting change of the speaker's own — a move to a place, a course started or
+signed up for, a graduation — is the speaker's (memory/extraction.py `_unsaid_self`, beside
+life.py's LIFE_CHANGE_EN: "got engaged!", "started at the museum today").
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.jobs import JOB_EN
+from strata_layered.memory.rules.row import Row
+
+OPENERS = r"(?:(?:so|and|also|just|finally|recently|officially|btw)[,!]?\s+)*"
+"""Words a message may open on before its dropped I's verb."""
+_DAY = (r"(?:the\s+)?(?:next|this|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+        r"|tomorrow|tonight|today|noon|\d)")
+SUBJECTLESS_CHANGE_EN = Row(
+    "subjectless_change_en",
+    re.compile(
+        rf"^{OPENERS}(?:(?:moved|relocated) (?:back )?to (?!tears\b|{_DAY}\b)\S"
+        r"|graduated\b(?! students?\b)"
+        r"|started (?:learning|studying"
+        r"|taking (?:a |an )?(?:\w+ )?(?:class|classes|lessons|course))\b"
+        r"|(?:signed up|enrolled|registered) (?:for|in|at)\b)",
+        re.I),
+    "whose: an English message opening on a lasting change with its I dropped (a move to a "
+    "place, a graduation, a course started or signed up for) is the speaker's own",
+    "[beyond] issue 24 lead39: 'Just moved to Berlin for work!!' kept nothing (no I / my)",
+    ("Just moved to Berlin for work!!", "moved to Leeds last year", "Finally graduated from "
+     "nursing school", "Started learning Spanish this month", "So, signed up for a pottery class",
+     "Started taking piano lessons"),
+    ("Moved to tears by that film", "Moved to Friday, the dentist", "graduated students get a "
+     "discount", "My sister moved to Leeds", "The meeting moved to Monday",
+     "Started raining again"),
+)
+
+_HAD = (r"dogs?|cats?|kids?|sons?|daughters?|child|children|boys?|girls?|twins|puppy|puppies"
+        r"|kittens?|rabbits?|hamsters?|parrots?|grandkids|grandchildren|grandsons?"
+        r"|granddaughters?|husband|wife|boyfriend|girlfriend|partner")
+SUBJECTLESS_HAVE_EN = Row(
+    "subjectless_have_en",
+    re.compile(rf"^{OPENERS}(?:have|got|have got) (?:a|an|one|two|three|four|five|\d{{1,2}}) "
+               rf"(?:[a-z]+ )?(?:{_HAD})\b(?! (?:video|photo|picture|meme|toy|book|show)s?\b)",
+               re.I),
+    "whose: an English message opening on 'Have / Got' a pet, children or a partner, its I "
+    "dropped, is the speaker's household",
+    "[beyond] issue 24 lead39: 'Have a dog named Rex', 'Got two kids, 5 and 8' kept nothing",
+    ("Have a dog named Rex", "Got two kids, 5 and 8", "have 3 cats lol",
+     "Also have a husband who snores"),
+    ("Have a nice day", "Got a minute?", "Got a cat video for you", "My sister has two kids"),
+)
+SUBJECTLESS_ROLE_EN = Row(
+    "subjectless_role_en",
+    re.compile(rf"^{OPENERS}(?:work|working) as an? (?:[a-z]+ ){{0,2}}(?:{JOB_EN})\b"
+               r"|^(?:live|living|based) in (?-i:[A-Z])", re.I),
+    "whose: an English message opening on 'Work as a nurse' / 'Live in Leeds', its I dropped, "
+    "says the speaker's job or home",
+    "[beyond] issue 24 lead39: 'Work as a nurse in Leeds' kept nothing",
+    ("Work as a nurse in Leeds", "working as a software engineer these days",
+     "Live in Austin with my wife", "Based in Berlin"),
+    ("Work as a team", "Living in the moment", "My sister works as a nurse",
+     "Work at home today"),
+)
+
+ROWS: tuple[Row, ...] = (SUBJECTLESS_CHANGE_EN, SUBJECTLESS_HAVE_EN, SUBJECTLESS_ROLE_EN)
+
+SUBJECTLESS_EN: tuple[Row, ...] = ROWS
+"""Every opening that says its I is dropped (memory/extraction.py, memory/gate/families.py)."""

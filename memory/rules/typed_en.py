@@ -1,0 +1,135 @@
+"""[beyond] English as it is typed on a phone (issue 24, lead39): read as if spelled.
+
+Users type "i dont eat pork", "my wifes name is anna", "i have 2 cats named milo and luna":
+the rules read "don't", "wife's", capitalised names. The gate and extraction read the
+message spelled (`spelled_out`, memory/gate/rules.py `judge_turn` / `remembered_text`); the
+message itself is kept as typed.
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.casual import CASUAL_EN, CASUAL_WORDS
+from strata_layered.memory.rules.row import Row
+
+SOURCE = "[beyond] issue 24 lead39: {why}"
+
+APOSTROPHE_DROPPED = {
+    "dont": "don't", "doesnt": "doesn't", "didnt": "didn't", "cant": "can't",
+    "couldnt": "couldn't", "wouldnt": "wouldn't", "shouldnt": "shouldn't", "isnt": "isn't",
+    "arent": "aren't", "wasnt": "wasn't", "werent": "weren't", "havent": "haven't",
+    "hasnt": "hasn't", "hadnt": "hadn't", "im": "I'm", "ive": "I've", "youre": "you're",
+}
+"""Each contraction typed without its apostrophe and how it is spelled. Words that are words
+without it (won't → wont, I'll → ill, I'd → id, it's → its, we're → were) are left out."""
+APOSTROPHE_DROPPED_EN = Row(
+    "apostrophe_dropped_en",
+    re.compile(r"\b(?:" + "|".join(sorted(APOSTROPHE_DROPPED, key=len, reverse=True))
+               + r")\b(?![-'’])", re.I),
+    "reading: a contraction typed without its apostrophe is read as spelled (dont → don't), "
+    "by the gate and extraction alike; the message is kept as typed",
+    SOURCE.format(why="'I dont like spicy food at all' was kept as 'donts like spicy food'"),
+    ("i dont eat pork", "I cant eat gluten", "ive got two kids", "Im allergic to cats",
+     "I havent been to Japan yet"),
+    ("I don't eat pork", "Cantonese food is great", "it's his wont", "I'll be ill",
+     "the Ivenson family", "a dont-care bit"),
+)
+
+_KIN = (r"wife|husband|mom|mum|mother|dad|father|sister|brother|son|daughter|kid|friend"
+        r"|boyfriend|girlfriend|partner|fiance|fiancee|boss|grandma|grandpa|aunt|uncle|cousin"
+        r"|dog|cat|puppy|kitten")
+POSSESSIVE_DROPPED_EN = Row(
+    "possessive_dropped_en",
+    re.compile(rf"\b(?P<whose>my|our) (?P<kin>{_KIN})s (?=(?:name|birthday|bday|job|age"
+               r"|wedding|surgery|school|work)\b)", re.I),
+    "reading: a relative's possessive typed without its apostrophe ('my wifes name') is read "
+    "as the relative's ('my wife's name'), never the user's",
+    SOURCE.format(why="'my wifes name is anna' gave the user's name: anna"),
+    ("my wifes name is anna", "My sons birthday is in May", "our dogs name is Rex"),
+    ("my sisters are twins", "my friends named their dog Rex", "my wife's name is Anna",
+     "my sons names are Tom and Ben"),
+)
+
+_NOT_A_NAME = (r"to|back|in|off|after|it|me|him|her|them|us|you|out|up|for|on|at|the|a|an|my"
+               r"|his|their|our|your|not|so|that|this|what|because|and|but|by|yesterday|today"
+               r"|again|over|away|home|sick|twice|once|now|something|someone|nothing|like")
+NAME_LOWERCASE_EN = Row(
+    "name_lowercase_en",
+    re.compile(rf"\b(?:named|called|name is|name's)\s+(?!(?:{_NOT_A_NAME})\b)(?P<a>[a-z][a-z'-]+)"
+               rf"(?:\s+and\s+(?!(?:{_NOT_A_NAME})\b)(?P<b>[a-z][a-z'-]+))?"),
+    "reading: in a message typed all in lowercase, the word after 'named' / 'called' / 'name "
+    "is' is a name and read capitalised (a pet's, a relative's, the user's)",
+    SOURCE.format(why="'i have 2 cats named milo and luna' gave no pets line"),
+    ("i have 2 cats named milo and luna", "my dog is called max", "my wife's name is anna"),
+    ("i got called back for an interview", "she was named after her gran",
+     "i called in sick", "my name is not important"),
+)
+
+_KIN_NAMED = r"wife|husband|son|daughter|sister|brother|boyfriend|girlfriend|partner|friend|mom|dad"
+_ADVERBS = (r"really|just|also|still|always|never|finally|recently|now|actually|literally|probably"
+            r"|definitely|apparently|already|usually|often|sometimes|is|was|has|and|who|will|can")
+KIN_NAME_LOWERCASE_EN = Row(
+    "kin_name_lowercase_en",
+    re.compile(rf"\bmy (?:{_KIN_NAMED}) (?!(?:{_ADVERBS})\b)(?P<a>[a-z][a-z'-]+)"
+               r"(?= (?:is|was|turned|just turned|has|loves|likes|lives|works|goes|started)\b)"
+               r"(?P<b>)"),
+    "reading: in a message typed all in lowercase, a word between 'my daughter' (a relative) "
+    "and a verb is the relative's name",
+    SOURCE.format(why="'my daughter emma is 6' gave family: daughter, no name"),
+    ("my daughter emma is 6", "my husband tom works nights", "my sister jo lives in leeds"),
+    ("my daughter really is 6", "my son just turned 7", "my wife is a nurse",
+     "my friend who lives in leeds"),
+)
+_NOT_A_PLACE = (r"home|night|nights|weekends?|school|work|church|uni|college|the|a|an|my|our"
+                r"|their|his|her|least|first|last|times|once|all")
+WORKPLACE_LOWERCASE_EN = Row(
+    "workplace_lowercase_en",
+    re.compile(rf"\b(?:work|works|worked|working|job) (?:at|for) (?!(?:{_NOT_A_PLACE})\b)"
+               r"(?P<a>[a-z][a-z&'-]+)(?P<b>)"),
+    "reading: in a message typed all in lowercase, the one word after 'work at / for' is the "
+    "name of the workplace",
+    SOURCE.format(why="'i work at google as a designer' gave no workplace"),
+    ("i work at google as a designer", "i work for tesco", "my new job at spotify"),
+    ("i work at home", "i work at night", "i work at a bakery", "i work for my dad"),
+)
+
+
+_READ_AS_TYPED = frozenset({"gonna", "wanna"})
+
+
+def spelled_out(text: str) -> str:
+    """The English text read as if spelled: apostrophes, chat words, a possessive, names.
+
+    The case of a contraction's first letter is kept ("Dont" → "Don't"); names are
+    capitalised only in a message with no capital letter at all (one typed in lowercase).
+    """
+    def spell(found: re.Match[str]) -> str:
+        spelled = APOSTROPHE_DROPPED[found[0].lower()]
+        return spelled[0].upper() + spelled[1:] if found[0][0].isupper() else spelled
+
+    lowercase = text == text.lower()
+    text = POSSESSIVE_DROPPED_EN.sub(lambda m: f"{m['whose']} {m['kin']}'s ", text)
+    text = APOSTROPHE_DROPPED_EN.sub(spell, text)
+    # bday, bf, u (casual.py): read in full, as the note writes them ("btw my bday is 4/12");
+    # gonna / wanna the rules read as typed ("Gonna explore more…" is a plan, as said)
+    text = CASUAL_EN.sub(lambda m: m[0] if m[0].lower() in _READ_AS_TYPED
+                         else CASUAL_WORDS[m[0].lower()], text)
+    if lowercase:
+        for row in (NAME_LOWERCASE_EN, KIN_NAME_LOWERCASE_EN, WORKPLACE_LOWERCASE_EN):
+            text = row.sub(_capitalised, text)
+    return text
+
+
+def _capitalised(found: re.Match[str]) -> str:
+    """The names of the match capitalised, the rest as typed."""
+    out, at = [], found.start()
+    for group in ("a", "b"):
+        if found[group]:
+            out += [found.string[at:found.start(group)], found[group].capitalize()]
+            at = found.end(group)
+    return "".join(out) + found.string[at:found.end()]
+
+
+ROWS: tuple[Row, ...] = (APOSTROPHE_DROPPED_EN, POSSESSIVE_DROPPED_EN, NAME_LOWERCASE_EN,
+                         KIN_NAME_LOWERCASE_EN, WORKPLACE_LOWERCASE_EN)
