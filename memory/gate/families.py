@@ -74,6 +74,7 @@ from strata_layered.memory.rules.life import (
     PLAN_INTENT,
     UNREALISED,
 )
+from strata_layered.memory.rules.pet_ages import PET_AGED
 from strata_layered.memory.rules.phrasing import SELF_INTRODUCTION
 from strata_layered.memory.rules.plans import NOW_NOT, RESCHEDULED, TRIP_AHEAD_ZH
 from strata_layered.memory.rules.plans_done import PLAN_CARRIED
@@ -92,6 +93,7 @@ from strata_layered.memory.rules.requests import (
     STYLE_REQUEST,
     TREATMENT,
 )
+from strata_layered.memory.rules.routines import DAILY_HOURS
 from strata_layered.memory.rules.seed003 import (
     BOUNDARY_SIGNAL,
     EXPLICIT_SIGNAL,
@@ -181,7 +183,7 @@ def signals_of(text: str) -> list[str]:
                      or (SLOT_AGE.search(text) and subject_of(text) not in (USER, SOMEONE))
                      or LIVES_EN.search(text) or POSSESSION.search(text)
                      or (slot_of(text) or "").rpartition(":")[2] in SAID_ONCE_SLOTS
-                     or PET_KEPT_ZH.search(text)
+                     or PET_KEPT_ZH.search(text) or PET_AGED.search(text)
                      or (BASED_IN_ZH.search(text) and USER_SUBJECT.search(text))  # 我在广州
                      or any(row.search(text) for row in JOBS_DONE)
                      # a condition (我有高血压, 'I have asthma', 血压有点高, 我膝盖不太好)
@@ -199,7 +201,8 @@ def signals_of(text: str) -> list[str]:
         # Someone in the user's life who always does something is a fact about them too.
         "routine": bool((ROUTINE.search(text) or HABIT.search(text) or USUALLY_ZH.search(text)
                          or CANNOT_TAKE.search(text) or REACTION_WHEN.search(text))
-                        and (USER_SUBJECT.search(text) or OTHER_SUBJECT.search(text))),
+                        and (USER_SUBJECT.search(text) or OTHER_SUBJECT.search(text))
+                        or DAILY_HOURS.search(text.strip())),  # 每天九点才下班 (probe38)
         "situation": bool(SITUATION.search(text)),
         "change": bool(CHANGE_CUE.search(text) or INSTEAD_NOW.search(text)
                        or NOW_ABLE_ZH.search(text) or NOWADAYS_EN.search(text)
