@@ -116,3 +116,11 @@ async def test_a_weak_body_part_is_the_users_health() -> None:
     assert "health: bad knees" in await _said.profile(["I have bad knees so no hiking please"])
     assert await _said.contents(["这条裤子腿不好看"]) == []
     assert "健康" not in await _said.profile(["我妈腰不好"])
+
+
+async def test_a_correction_cue_goes_from_the_note() -> None:
+    # probe39 left: "Sorry, got it wrong earlier: …" kept its apology at the note's head
+    said = ["I run marathons. My next marathon is Manchester on April 12th",
+            "Sorry, got it wrong earlier: my marathon is Chester, not Manchester"]
+    assert await _said.contents(said) == ["runs marathons, marathon is Chester, not Manchester"]
+    assert await _said.contents(["Correction: I live in Leeds"]) == ["lives in Leeds"]
