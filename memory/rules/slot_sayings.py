@@ -163,13 +163,15 @@ AGE_REACHED = Row(
 AGE_BARE = Row(
     "age_bare",
     re.compile(r"(?:^|我|俺)今年(?P<v>\d{1,2}|[二三四五六七八九]?十[一二三四五六七八九]?)了"
+               r"|(?:^|我|俺|\s)今年(?P<w>\d{2})(?=\s|[，,。！!]|$)"  # 我叫小雨 今年25 (lead39)
                r"|(?:^is|\bi'?m|\bi am) an? (?P<n>\d{1,2})-year-old\b"
                r"|(?:^is|\bi'?m|\bi am) (?-i:[A-Z][a-z]+), (?P<m>\d{1,2})(?=[,.!]|$)", re.I),
     "slot: an age said without 岁 (今年32了), as a 32-year-old or after a name (Sam, 41), and "
     "its value",
     SOURCE.format(why="我今年32了 kept nothing; 'I'm a 32-year-old nurse' gave no age"),
-    ("我今年32了", "俺今年三十五了", "I'm a 32-year-old nurse", "is Sam, 41, works as a chef"),
-    ("今年2026了", "my 5-year-old son", "今年过得好快了"),
+    ("我今年32了", "俺今年三十五了", "I'm a 32-year-old nurse", "is Sam, 41, works as a chef",
+     "我今年25，在成都上班"),
+    ("今年2026了", "my 5-year-old son", "今年过得好快了", "今年3，4月份去", "今年25号发工资"),
 )
 
 # "We got engaged", 我们订婚了: engaged is a relationship status (slot_relationship had none).

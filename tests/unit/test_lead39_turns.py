@@ -124,3 +124,12 @@ async def test_a_correction_cue_goes_from_the_note() -> None:
             "Sorry, got it wrong earlier: my marathon is Chester, not Manchester"]
     assert await _said.contents(said) == ["runs marathons, marathon is Chester, not Manchester"]
     assert await _said.contents(["Correction: I live in Leeds"]) == ["lives in Leeds"]
+
+
+async def test_an_age_typed_without_its_sui_and_clauses_split_by_spaces() -> None:
+    # 我叫小雨 今年25 在成都做设计 gave no 年龄 and no 城市
+    profile = await _said.profile(["我叫小雨 今年25 在成都做设计"])
+    assert "年龄: 25" in profile and "城市: 成都" in profile, profile
+    assert "年龄: 25" in await _said.profile(["我今年25，在成都上班"])
+    assert await _said.profile(["今年3，4月份去了趟日本"]) == ""
+    assert "城市" not in await _said.profile(["我姐 在深圳当老师"])
