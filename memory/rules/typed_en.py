@@ -81,6 +81,15 @@ KIN_NAME_LOWERCASE_EN = Row(
     ("my daughter really is 6", "my son just turned 7", "my wife is a nurse",
      "my friend who lives in leeds"),
 )
+NAME_AGE_LOWERCASE_EN = Row(
+    "name_age_lowercase_en",
+    re.compile(r"\b(?i:i'm|i am|im) (?P<a>[a-z]{2,})(?P<b>), \d{1,2}(?=[,.!]|$| and\b| y/?o\b"
+               r"| years old\b)"),
+    "reading: in a message typed all in lowercase, 'im jess, 28' names the user before their age",
+    SOURCE.format(why="'im jess, 28, from texas' gave no name and no age"),
+    ("im jess, 28, from texas", "i'm sam, 41 and a chef", "hi i am priya, 30."),
+    ("i'm tired, 28 hours awake", "im jess", "i'm 28, from texas"),
+)
 _NOT_A_PLACE = (r"home|night|nights|weekends?|school|work|church|uni|college|the|a|an|my|our"
                 r"|their|his|her|least|first|last|times|once|all")
 WORKPLACE_LOWERCASE_EN = Row(
@@ -116,7 +125,8 @@ def spelled_out(text: str) -> str:
     text = CASUAL_EN.sub(lambda m: m[0] if m[0].lower() in _READ_AS_TYPED
                          else CASUAL_WORDS[m[0].lower()], text)
     if lowercase:
-        for row in (NAME_LOWERCASE_EN, KIN_NAME_LOWERCASE_EN, WORKPLACE_LOWERCASE_EN):
+        for row in (NAME_LOWERCASE_EN, KIN_NAME_LOWERCASE_EN, WORKPLACE_LOWERCASE_EN,
+                    NAME_AGE_LOWERCASE_EN):
             text = row.sub(_capitalised, text)
     return text
 
@@ -132,4 +142,4 @@ def _capitalised(found: re.Match[str]) -> str:
 
 
 ROWS: tuple[Row, ...] = (APOSTROPHE_DROPPED_EN, POSSESSIVE_DROPPED_EN, NAME_LOWERCASE_EN,
-                         KIN_NAME_LOWERCASE_EN, WORKPLACE_LOWERCASE_EN)
+                         KIN_NAME_LOWERCASE_EN, WORKPLACE_LOWERCASE_EN, NAME_AGE_LOWERCASE_EN)

@@ -133,3 +133,10 @@ async def test_an_age_typed_without_its_sui_and_clauses_split_by_spaces() -> Non
     assert "年龄: 25" in await _said.profile(["我今年25，在成都上班"])
     assert await _said.profile(["今年3，4月份去了趟日本"]) == ""
     assert "城市" not in await _said.profile(["我姐 在深圳当老师"])
+
+
+async def test_a_lowercase_name_before_an_age() -> None:
+    # "im jess, 28, from texas" gave no name and no age ("I'm Jess, 28" did)
+    profile = await _said.profile(["im jess, 28, from texas"])
+    assert "name: Jess" in profile and "age: 28" in profile, profile
+    assert "name" not in await _said.profile(["i am tired, 28 hours awake"])
