@@ -28,6 +28,7 @@ from strata_layered.memory.rules import (
     slot_limits,
     user_names,
     workplaces,
+    zodiac_zh,
 )
 from strata_layered.memory.rules import slot_sayings as sayings
 from strata_layered.memory.rules import slots as rows
@@ -80,7 +81,7 @@ SLOTS: tuple[Slot, ...] = (
          household=FAMILY_HOUSEHOLD, names=family_names.FAMILY_NAMES,
          also=(kin_had.SIBLINGS_HAD,)),
     Slot("pets", "宠物", "pets", pets.SLOT_PETS, pets.VALUE_PETS, single=False,
-         unless=(pets.PET_NONE, pets.PET_NOT_HAD, slot_limits.ANIMAL_AVOIDED),
+         unless=(pets.PET_NONE, pets.PET_NOT_HAD, slot_limits.ANIMAL_AVOIDED, zodiac_zh.ZODIAC_ZH),
          not_words=pets.NOT_PET_WORDS, household=HOUSEHOLD,
          more=(pets.PET_NAMES_EACH, sayings.PET_NAMED, pets.PET_APPOSITIVE, pets.PETS_HAD_EN,
                pets.PET_NAME_AFTER, pets.PET_BREED_EN, pets.PET_OWNED_EN)),

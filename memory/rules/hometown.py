@@ -91,12 +91,12 @@ BASED_IN_EN = Row(
 # trip (我在深圳出差) or a wish (我想在深圳工作) is no job done there.
 JOB_IN_CITY_ZH = Row(
     "job_in_city_zh",
-    re.compile(rf"(?:^|(?<=我)|(?<=现在)|(?<=目前)|(?<=一直)|(?<=\s))在(?P<v>{_CITIES_ZH})市?"
+    re.compile(rf"(?:^|(?<=我)|(?<=现在)|(?<=目前)|(?<=一直)|(?<=[\s，,]))在(?P<v>{_CITIES_ZH})市?"
                r"(?:的?一家[^，。,；;]{0,10}?)?(?:做|当|上班|工作|打工)"),
     "slot: a job done in a city (我在深圳做产品经理) says the user's city, and its value",
     "[beyond] issue 24 whose37: 我在深圳做产品经理 showed 职业 and no 城市",
     ("我在深圳做产品经理", "在深圳做产品经理", "现在在杭州一家公司上班", "我在上海工作",
-     "我叫小雨 今年25 在成都做设计"),
+     "我叫小雨 今年25 在成都做设计", "我95年的，在杭州上班"),
     ("我姐在深圳当老师", "我想在深圳工作", "我在深圳出差", "我在医院做护士", "我下个月在深圳上班"),
 )
 JOB_IN_CITY_EN = Row(

@@ -88,6 +88,7 @@ from strata_layered.memory.rules import (
     whole_facts,
     whole_notes,
     workplaces,
+    zodiac_zh,
 )
 from strata_layered.memory.rules.row import Row
 
@@ -109,6 +110,7 @@ TABLES: dict[str, tuple[Row, ...]] = {
     "standing": standing.ROWS,
     "hometown": hometown.ROWS,
     "body_parts": body_parts.ROWS,
+    "zodiac_zh": zodiac_zh.ROWS,
     "languages": languages.ROWS,
     "aversions": aversions.ROWS,
     "workplaces": workplaces.ROWS,

@@ -140,3 +140,11 @@ async def test_a_lowercase_name_before_an_age() -> None:
     profile = await _said.profile(["im jess, 28, from texas"])
     assert "name: Jess" in profile and "age: 28" in profile, profile
     assert "name" not in await _said.profile(["i am tired, 28 hours awake"])
+
+
+async def test_a_zodiac_sign_is_no_pet_and_a_city_after_a_comma_is_the_users() -> None:
+    # 我属狗的 showed 宠物: 狗; 我95年的，在杭州上班 gave no 城市
+    assert "宠物" not in await _said.profile(["我属狗的"])
+    assert "宠物: 猫" in await _said.profile(["我属狗的，家里养了一只猫"])
+    assert "城市: 杭州" in await _said.profile(["我95年的，在杭州上班"])
+    assert "城市" not in await _said.profile(["我姐姐是老师，在深圳上班"])
