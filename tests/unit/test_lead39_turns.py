@@ -148,3 +148,9 @@ async def test_a_zodiac_sign_is_no_pet_and_a_city_after_a_comma_is_the_users() -
     assert "宠物: 猫" in await _said.profile(["我属狗的，家里养了一只猫"])
     assert "城市: 杭州" in await _said.profile(["我95年的，在杭州上班"])
     assert "城市" not in await _said.profile(["我姐姐是老师，在深圳上班"])
+
+
+async def test_chat_words_for_a_partner_or_a_friend_name_them() -> None:
+    # "my bestie lives in Dublin" gave the USER city: Dublin; "my hubby" was nobody
+    assert "city" not in await _said.profile(["my bestie lives in Dublin"])
+    assert "family: hubby" in await _said.profile(["my hubby works in IT"])
