@@ -59,3 +59,18 @@ async def test_living_or_working_somewhere_said_as_a_subject_is_no_home_or_job()
     assert "occupation" not in await _said.profile(["Working as a waiter sounds exhausting"])
     assert "city: Austin" in await _said.profile(["Living in Austin with my wife"])
     assert "occupation: nurse" in await _said.profile(["working as a nurse these days"])
+
+
+async def test_coming_off_night_shifts_or_going_onto_them_is_a_new_rota() -> None:
+    # shift_as_time read 'off night shifts' and 调到夜班以后 as the time of something else:
+    # the old rota stayed active beside the new one
+    for turns, old in (
+            (["I work nights, three nights a week.",
+              "I'm off night shifts from next month, switching to days."], "three nights"),
+            (["我上白班。", "我调到夜班以后每天都很累。"], "白班"),
+            (["我上白班。", "我改成夜班后工资高了不少。"], "白班")):
+        kept, archived = await _said.kept_and_archived(turns)
+        assert any(old in memory for memory in archived), (turns, kept)
+    kept, archived = await _said.kept_and_archived([
+        "I work nights, three nights a week.", "I just got off a night shift, so tired."])
+    assert archived == [], archived
