@@ -74,3 +74,12 @@ async def test_coming_off_night_shifts_or_going_onto_them_is_a_new_rota() -> Non
     kept, archived = await _said.kept_and_archived([
         "I work nights, three nights a week.", "I just got off a night shift, so tired."])
     assert archived == [], archived
+
+
+async def test_a_street_or_a_firm_named_after_a_city_is_no_home() -> None:
+    # 我住北京路附近 gave 城市: 北京, 我是北京人民医院的护士 老家: 北京 (lead39's places_zh)
+    assert "城市" not in await _said.profile(["我住北京路附近，离公司很近"])
+    for said in ("我是北京人民医院的护士", "我是上海人寿的客户经理", "我是广东人民出版社的编辑"):
+        assert "老家" not in await _said.profile([said]), said
+    assert "城市: 杭州" in await _said.profile(["我住杭州，在一家外企上班"])
+    assert "老家: 重庆" in await _said.profile(["我是重庆人，爱吃辣"])
