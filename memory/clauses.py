@@ -81,6 +81,7 @@ from strata_layered.memory.rules.reactions import (
     SOUNDS_ZH,
 )
 from strata_layered.memory.rules.requests import SECRET_ASKED, SITUATION_ASKED
+from strata_layered.memory.rules.row import remembered
 from strata_layered.memory.rules.standing import WORRY_FOR
 from strata_layered.memory.rules.together import WITH_ME
 from strata_layered.memory.sentences import QUOTED, sentences, split_outside_quotes
@@ -204,6 +205,12 @@ def _asked_colon(piece: str) -> list[str]:
 
 def split_clauses(text: str) -> list[Clause]:
     """The clauses of a message, in order."""
+    return list(_clauses(text))
+
+
+@remembered(maxsize=1024)
+def _clauses(text: str) -> tuple[Clause, ...]:
+    """`split_clauses`, read once per text: a keep turn split its message ~20 times."""
     out: list[Clause] = []
     for index, sentence in enumerate(sentences(text)):
         asks = bool(QUESTION_END.search(sentence))
@@ -230,7 +237,7 @@ def split_clauses(text: str) -> list[Clause]:
             text = ZH_COLLOQUIAL_SELF.sub("我", strip_lead(part), count=1)  # 俺 / 咱: the user
             out.append(Clause(text=text, said=part, sentence=index, question=asks,
                               last=k == len(parts) - 1, first=k == 0))
-    return out
+    return tuple(out)
 
 
 def _verdict_on_partner(clause: Clause, text: str) -> bool:

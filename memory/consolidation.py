@@ -31,7 +31,7 @@ from strata_layered.memory.fact_values import (
     same_value,
     shares_words,
 )
-from strata_layered.memory.life_changes import life_change
+from strata_layered.memory.life_changes import life_change, pet_aged
 from strata_layered.memory.people import subject_of
 from strata_layered.memory.records import MemoryItem, MemoryStatus
 from strata_layered.memory.relative_news import relative_news
@@ -86,6 +86,8 @@ class Relation:
 
     kind: Literal["duplicate", "supersedes", "overwrite", "unrelated"]
     reason: str
+    partial: bool = False
+    """A correction of one clause of the old note: the others stand (memory/remainders.py)."""
 
 
 def is_persistent(text: str) -> bool:
@@ -192,6 +194,8 @@ def relate(
         count = counted(new_text, kinds)
         if CHANGE.search(new_text) or (count and count != counted(old_text, kinds)):
             return Relation("overwrite", reason_text("constraint_changed", new_text))
+        if pet_aged(new_text, old_text):  # "dog Biscuit is 6" after "… is 5": no restatement
+            return Relation("overwrite", reason_text("pet_age", new_text))
         # "I'm vegan now" after "I'm vegetarian" (fix35): a single slot's other value is a
         # change, never the constraint restated
         if (other and not several) or (same_slot and other_value(slot, new_text, old_text)):
@@ -209,7 +213,7 @@ def relate(
     # as far as another subject: "instead of driving" is no word on "learning driving").
     if sim >= REPLACED and replaced_by(new_text, old_text) and not replaced_by(old_text,
                                                                                 new_text):
-        return Relation("supersedes", reason_text("changed", new_text))
+        return Relation("supersedes", reason_text("changed", new_text), partial=True)
     if sim >= RELATED and (CHANGE.search(new_text) or NOW_ABLE_ZH.search(new_text)
                            or GOT_USED_TO.search(new_text)):
         return Relation("supersedes", reason_text("changed", new_text))
@@ -226,16 +230,18 @@ def relate(
     if corrects(new_text) and (new_type == old_type or flipped) and sim >= (
             REPLACED if moved_plan(new_text, old_text) else CORRECTED) and shares_words(
             new_text, old_text):
-        return Relation("supersedes", reason_text("corrected", new_text))
+        return Relation("supersedes", reason_text("corrected", new_text), partial=True)
     if named_wrong(new_text, old_text):  # "Chester, not Manchester" (probe39)
-        return Relation("supersedes", reason_text("corrected", new_text))
+        return Relation("supersedes", reason_text("corrected", new_text), partial=True)
     # [beyond] A trip changed supersedes one planned elsewhere (rules/plans.py; vectors can't).
     if trip_changed(new_text) and (went := TRIP_TO.search(new_text)) and (
             was := TRIP_TO.search(old_text)) and went["place"].lower() != was["place"].lower():
-        return Relation("supersedes", reason_text("changed", new_text))
+        return Relation("supersedes", reason_text("changed", new_text), partial=True)
     # [beyond] A plan called off or done, a pet gone, a medicine changed (memory/life_changes.py).
     if (ended := life_change(new_text, old_text, slot)) is not None:
-        return Relation("supersedes", reason_text(ended, new_text))
+        return Relation("supersedes", reason_text(ended, new_text),
+                        partial=ended in ("plan_dropped", "plan_done", "pet_age",
+                                         "medicine_changed"))
     # [beyond] Numbers, times of day or week and names that differ are different facts
     # (喜欢2号茶 / 喜欢3号茶, 半夜跑步 / 晚上跑步, lives in Berlin / in Lisbon).
     if sim >= SEMANTIC_DUPLICATE and new_type == old_type and (

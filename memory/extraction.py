@@ -44,6 +44,7 @@ from strata_layered.memory.rules.requests import (
     STYLE_ASKED_EN,
     STYLE_COMPARED_EN,
 )
+from strata_layered.memory.rules.routines import DAILY_HOURS
 from strata_layered.memory.rules.seed000 import (
     HIGH_IMPORTANCE,
     HIGH_IMPORTANCE_EN,
@@ -282,6 +283,7 @@ def _unsaid_self(text: str, reading: Reading) -> bool:
         or MEDICINE_CHANGED.search(f.clause.text)  # 医生把药换成了缬沙坦
         or DATED_PROCEEDING.search(f.clause.text)  # "The custody hearing is on January 14th"
         or GOAL_BARE_ZH.search(f.clause.text.strip())  # 目标是三个月瘦十斤
+        or DAILY_HOURS.search(f.clause.text.strip())  # 每天九点才下班 (probe38)
         or REPLACED_NAMED.search(f.clause.text.strip()) or REPLACED_NAMED.search(f.note)
         # "started at the museum today", "got engaged!": English drops the I too (probe24d)
         or LIFE_CHANGE_EN.match(f.clause.text.strip())

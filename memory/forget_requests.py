@@ -10,6 +10,7 @@ as seed 003's safety rule does.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from strata_layered.memory.clauses import TRAIL, Clause, split_clauses
@@ -37,10 +38,13 @@ NAMING = (TAKE_BACK_NAMED, TAKE_BACK_FACT_ZH, TAKE_BACK_NAMED_EN, TAKE_BACK_ABOU
 class Request:
     """A request to forget in a message: its clauses, and the rest of the message."""
 
-    clauses: list[str]
-    """The request's clauses, an opener ("Sorry,") taken off."""
+    clauses: Sequence[str]
+    """The request's clauses, an opener ("Sorry,") taken off (kept as a tuple: shared)."""
     rest: str = ""
     """What else the message says, as said ("" when the request is the whole turn)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "clauses", tuple(self.clauses))
 
 
 def _asks(clause: str) -> bool:
@@ -48,11 +52,13 @@ def _asks(clause: str) -> bool:
                 or FILLER.search(clause) or DONT_REMEMBER.search(clause))
 
 
+@remembered(maxsize=1024)
 def request_of(text: str) -> Request | None:
     """The message's request to forget and its rest, or None when it holds none it can part.
 
     A request parts from the rest when it says what it is about: it names the fact (a
     `NAMING` row), or it opens the message taking back the turn before (`take_back_opens`).
+    Memoised: a turn asks it of its message ~5 times (the gate, the take-back, the reply).
     """
     said = split_clauses(text)
     clauses = [REQUEST_LEAD.sub("", c.text).strip(TRAIL) for c in said]  # "Sorry, forget…"

@@ -9,9 +9,10 @@ ends nothing of the user's).
 
 from __future__ import annotations
 
-from strata_layered.memory.fact_values import clauses_of
+from strata_layered.memory.fact_values import clauses_of, numbers
 from strata_layered.memory.rules.life import PLAN_DROPPED
 from strata_layered.memory.rules.medicines import MEDICINE_CHANGED, MEDICINE_TAKEN
+from strata_layered.memory.rules.pet_ages import PET_AGED
 from strata_layered.memory.rules.pets import PET_NONE
 from strata_layered.memory.rules.slot_limits import MOVE_PLANNED
 from strata_layered.memory.slots import BY_KEY
@@ -34,6 +35,23 @@ def medicine_changed(new_text: str, old_text: str) -> bool:
     return not old or old.lower() in old_text.lower()
 
 
+def pet_aged(new_text: str, old_text: str) -> bool:
+    """Whether `new_text` gives another age of the pet `old_text` keeps (row pet_age).
+
+    "dog Biscuit is 6" after "has a golden retriever named Biscuit, he's 5", 豆豆已经四岁了
+    after 狗豆豆三岁了: the pet named in both (or, unnamed, its kind), the old note a pet's
+    (the pets slot reads it) with a number that is not the new age.
+    """
+    said = PET_AGED.search(new_text)
+    pet = BY_KEY["pets"].value_of(old_text)
+    if said is None or not pet:
+        return False
+    name = said["name"] or said["name_en"] or said["kind"] or said["kind_en"]
+    age = said["age"] or said["age_en"]
+    old = numbers(old_text)
+    return bool(old) and name.lower() in old_text.lower() and not numbers(age) & old
+
+
 def life_change(new_text: str, old_text: str, slot: str | None) -> str | None:
     """The reason `new_text` ends `old_text` as a change of life, or None.
 
@@ -54,4 +72,6 @@ def life_change(new_text: str, old_text: str, slot: str | None) -> str | None:
         return "pet_gone"
     if medicine_changed(new_text, old_text):
         return "medicine_changed"
+    if pet_aged(new_text, old_text):
+        return "pet_age"
     return None

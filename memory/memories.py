@@ -23,7 +23,6 @@ from strata_layered.memory.consolidation import (
     trip_changed,
 )
 from strata_layered.memory.extraction import ExtractedMemory
-from strata_layered.memory.fact_values import carried_over
 from strata_layered.memory.people import whose
 from strata_layered.memory.records import (
     MemoryItem,
@@ -35,6 +34,7 @@ from strata_layered.memory.records import (
     new_key,
     stable_key,
 )
+from strata_layered.memory.remainders import whole_note
 from strata_layered.memory.rules.plans import TRIP_TO
 from strata_layered.memory.sensitive import is_sensitive
 from strata_layered.memory.slots import slot_of
@@ -199,6 +199,7 @@ async def upsert_memory(
                     (slot is not None and slot_of(m.content, whose(m.subject, m.content)) == slot)
                     or (trip and TRIP_TO.search(m.content)))]
     superseded: list[MemoryItem] = []
+    partial = False  # the first superseded memory is corrected in one clause
     for old, score in similar:
         relation = relate(candidate.content, candidate.memory_type, old.content,
                           old.memory_type, score, new_scope=candidate.scope,
@@ -219,9 +220,11 @@ async def upsert_memory(
             await put_memory(store, old)
             return WriteResult(old, "updated", relation.reason)
         if relation.kind == "supersedes":
+            partial = partial or (not superseded and relation.partial)
             superseded.append(old)
     # [beyond] whole facts: the first superseded memory's other clauses live on in the new one
-    kept = carried_over(slot, candidate.content, superseded[0].content) if superseded else None
+    kept = whole_note(slot, candidate.content, superseded[0].content,
+                      partial=partial) if superseded else None
     if kept is not None:
         candidate = replace(candidate, content=kept)
         normalized = normalize_memory_content(kept)

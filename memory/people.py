@@ -38,8 +38,13 @@ from strata_layered.memory.rules.people import (
     TIME_FIRST,
     Relation,
 )
+from strata_layered.memory.rules.pet_ages import PET_AGED, PET_BREED_NAMED
 from strata_layered.memory.rules.pets import PET_APPOSITIVE, PET_NAME_GIVEN
-from strata_layered.memory.rules.possessives import NAMED_POSSESSIVE
+from strata_layered.memory.rules.possessives import (
+    KIN_POSSESSIVE,
+    NAMED_POSSESSIVE,
+    PARTNER_OR_CHILD,
+)
 from strata_layered.memory.rules.row import on_toggle
 from strata_layered.memory.rules.together import WITH_ME_NOTE, WITH_US_NOTE
 from strata_layered.memory.text import has_cjk
@@ -62,6 +67,8 @@ SOMEONE = "someone"
 def subject_of(text: str) -> str:
     """Whose fact the text states: USER, a relation key of the table, a name, or SOMEONE."""
     text = text.strip()
+    if of := KIN_POSSESSIVE.match(text):  # 女儿的老公: his, said as whose (probe38)
+        return f"{of['zh']}的{of['zh_of']}" if of["zh"] else f"{of['en']}'s {of['en_of']}".lower()
     found = PERSON_SUBJECT.match(text)
     if found:
         return BY_WORD[(found["zh"] or found["en"]).lower()]
@@ -128,7 +135,8 @@ def with_named(text: str, earlier: str) -> str:
         return text
     for kind, name in _named(earlier):
         said = f"我的{kind}{name}" if has_cjk(kind) else f"My {kind} {name}"
-        after = r"" if has_cjk(name) else r"\b(?!['’]s\b)"  # "Max's bowl": no subject
+        # "Max's bowl": no subject; "Karen's husband" is the daughter's husband (probe38)
+        after = r"" if has_cjk(name) else rf"\b(?!['’]s\b(?! (?:{PARTNER_OR_CHILD})s?\b))"
         text = re.sub(rf"(^|[。！？!?.，,；;]\s*)({_LEADS})({re.escape(name)}){after}",
                       partial(_as_theirs, said), text)
     return text
@@ -171,6 +179,12 @@ def _named(earlier: str) -> list[tuple[str, str]]:
             given["name"], given["too"], given["named"], given["also"], given["first"]))]
     # "So Max, my dog, loves the beach" then "Max got sick" (fix35: row pet_appositive)
     out += [(given["m"].lower(), given["k"]) for given in PET_APPOSITIVE.finditer(earlier)]
+    # "a golden retriever named Biscuit" then "Biscuit is 6": the user's dog (probe38)
+    out += [("cat" if given["cat"] else "dog", given["name"])
+            for given in PET_BREED_NAMED.finditer(earlier)]
+    # 我家狗豆豆三岁了 then 其实豆豆已经四岁了: the name said with the pet's age
+    out += [(given["kind"], given["name"]) for given in PET_AGED.finditer(earlier)
+            if given["kind"] and given["name"]]
     for given in PERSON_NAME_GIVEN.finditer(earlier):
         out += [(kind_of(given), name) for name in names_of(given)]
     return out

@@ -23,7 +23,7 @@ from datetime import datetime
 
 from strata_layered.memory.dates import RELATIVE_TIME, RELATIVE_TIMES, anchored
 from strata_layered.memory.people import may_stand_for
-from strata_layered.memory.rules.casual import in_full, zh_in_full
+from strata_layered.memory.rules.casual import EN_CORRECTION, in_full, zh_in_full
 from strata_layered.memory.rules.clause_asks import ASK_AS_ORDER, ASK_TAIL, YOU_ORDER_ZH
 from strata_layered.memory.rules.dates import RECURRING_DAY
 from strata_layered.memory.rules.inner_self import zh_affirmed, zh_inner_self
@@ -107,7 +107,7 @@ THEY_AGREES = re.compile(r"(?i)\b(they(?: really| still| just| always| never)?) 
 
 
 def _en_note(text: str) -> str:
-    text = in_full(EN_MARKER.sub("", text))  # "im gonna…" → "I'm going to…" (casual.py)
+    text = in_full(EN_MARKER.sub("", EN_CORRECTION.sub("", text)))  # "im gonna…" (casual.py)
     if fronted := EN_NOW_FRONTED.match(text):  # "These days I…" → "I … these days"
         text = f"{text[fronted.end():].rstrip(TRAIL)} {fronted['when'].lower()}"
     note = _en_subjectless(text)

@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from strata_layered.memory.people import USER, is_one, subject_of
 from strata_layered.memory.rules import (
+    body_parts,
     diets,
     family_names,
     favorites,
@@ -86,7 +87,8 @@ SLOTS: tuple[Slot, ...] = (
     Slot("allergies", "过敏", "allergies", rows.SLOT_ALLERGIES, rows.VALUE_ALLERGIES,
          single=False, unless=(slot_limits.SOMEONE_ALLERGIC,)),
     Slot("health", "健康", "health", rows.SLOT_HEALTH, rows.VALUE_HEALTH, single=False,
-         more=(sayings.HEALTH_MEASURE,), unless=(slot_limits.HEALTH_WISHED,)),
+         more=(sayings.HEALTH_MEASURE, body_parts.BODY_WEAK),
+         unless=(slot_limits.HEALTH_WISHED,)),
     Slot("language", "语言", "language", languages.SLOT_LANGUAGE, languages.VALUE_LANGUAGE,
          unless=(languages.LANGUAGE_WITH_OTHERS,)),
     Slot("birthday", "生日", "birthday", sayings.BIRTHDAY, sayings.BIRTHDAY),

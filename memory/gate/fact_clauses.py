@@ -14,6 +14,7 @@ from strata_layered.memory.clauses import Clause
 from strata_layered.memory.gate.families import SAID_ONCE_SLOTS
 from strata_layered.memory.gate.judgement import Category
 from strata_layered.memory.people import USER
+from strata_layered.memory.rules.back_references import OBJECT_BACK
 from strata_layered.memory.rules.clause_links import (
     CONSEQUENCE,
     CONTINUES,
@@ -110,8 +111,8 @@ def attaches(clause: Clause, previous: FactClause | None, category: Category | N
     if previous.category in ("conversation_style", "boundary") and REQUEST_MANNER.search(
             clause.text.strip()):
         return True  # 别太正式，像朋友那样就行: how the request wants it
-    if POINTS_BACK.search(said.strip("。！!.，, ")):
-        return True  # 朋友都这么叫我: the name asked for, said again
+    if POINTS_BACK.search(said.strip("。！!.，, ")) or OBJECT_BACK.search(said.strip("。！!.，, ")):
+        return True  # 朋友都这么叫我, "I can't stand it": the fact before, said again
     if CONSEQUENCE.search(clause.text.strip()):
         return True  # 不喝酒，一喝就过敏: what happens each time
     if "搬家" in previous.note and MOVE_DETAIL.search(clause.text.strip()):

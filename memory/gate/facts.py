@@ -60,7 +60,7 @@ from strata_layered.memory.rules.life import (
 )
 from strata_layered.memory.rules.names_given import without_beside
 from strata_layered.memory.rules.not_names import NAME_THEN_MINE
-from strata_layered.memory.rules.possessives import NAMED_POSSESSIVE
+from strata_layered.memory.rules.possessives import KIN_POSSESSIVE, NAMED_POSSESSIVE
 from strata_layered.memory.rules.seed003 import EXPLICIT_SIGNAL, EXPLICIT_SIGNAL_EN
 from strata_layered.memory.rules.subjects import OTHER_SUBJECT
 from strata_layered.memory.rules.whole_facts import (
@@ -128,9 +128,9 @@ def read_message(text: str, earlier: str = "", asked: str = "") -> Reading:
         if not signals and (unnamed := without_beside(clause.text)) != clause.text:
             signals = signals_of(unnamed)  # 我老公大伟在银行上班: as 我老公在银行上班
         opens = subject_first(clause.text)
-        if not signals and (of := NAMED_POSSESSIVE.match(opens)):
+        if not signals and (of := NAMED_POSSESSIVE.match(opens) or KIN_POSSESSIVE.match(opens)):
             # "Lily's mom is a teacher" / 小美的妈妈是医生: as "My mom is…", a fact of hers
-            signals = signals_of((f"我的{of['zh_of']}" if of["zh"] else f"My {of['en_of']}")
+            signals = signals_of((f"我{of['zh_of']}" if of["zh"] else f"My {of['en_of']}")
                                  + opens[of.end():])
         if not signals and person is not None:
             # 她是一名医生 after 我有个朋友叫小美: read as 朋友是一名医生, a fact of the friend's
@@ -138,6 +138,7 @@ def read_message(text: str, earlier: str = "", asked: str = "") -> Reading:
         # "Priya doesn't eat gluten, so…" (probe39): a name opening it makes it hers too (a
         # pet of the table stays the household's: "My cat Pepper passed away")
         other = bool(OTHER_SUBJECT.search(opens) or NAMED_POSSESSIVE.match(opens)
+                     or KIN_POSSESSIVE.match(opens)
                      or (subject_of(opens) not in (USER, SOMEONE, *BY_KEY)
                          and not NAME_THEN_MINE.search(opens)))
         category = category_of(clause.text, signals, other=other) if signals else None

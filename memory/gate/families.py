@@ -13,6 +13,7 @@ from strata_layered.memory.gate.judgement import Category
 from strata_layered.memory.people import SOMEONE, USER, subject_of
 from strata_layered.memory.rules import job_changes, job_roles, names_given
 from strata_layered.memory.rules.aversions import NOW_ABLE_EN
+from strata_layered.memory.rules.body_parts import BODY_WEAK
 from strata_layered.memory.rules.care import APPOINTMENT, CARE_FACTS, DATED_PROCEEDING
 from strata_layered.memory.rules.clause_kinds import MOOD
 from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN
@@ -73,6 +74,7 @@ from strata_layered.memory.rules.life import (
     PLAN_INTENT,
     UNREALISED,
 )
+from strata_layered.memory.rules.pet_ages import PET_AGED
 from strata_layered.memory.rules.phrasing import SELF_INTRODUCTION
 from strata_layered.memory.rules.plans import NOW_NOT, RESCHEDULED, TRIP_AHEAD_ZH
 from strata_layered.memory.rules.plans_done import PLAN_CARRIED
@@ -91,6 +93,7 @@ from strata_layered.memory.rules.requests import (
     STYLE_REQUEST,
     TREATMENT,
 )
+from strata_layered.memory.rules.routines import DAILY_HOURS
 from strata_layered.memory.rules.seed003 import (
     BOUNDARY_SIGNAL,
     EXPLICIT_SIGNAL,
@@ -180,11 +183,11 @@ def signals_of(text: str) -> list[str]:
                      or (SLOT_AGE.search(text) and subject_of(text) not in (USER, SOMEONE))
                      or LIVES_EN.search(text) or POSSESSION.search(text)
                      or (slot_of(text) or "").rpartition(":")[2] in SAID_ONCE_SLOTS
-                     or PET_KEPT_ZH.search(text)
+                     or PET_KEPT_ZH.search(text) or PET_AGED.search(text)
                      or (BASED_IN_ZH.search(text) and USER_SUBJECT.search(text))  # 我在广州
                      or any(row.search(text) for row in JOBS_DONE)
-                     # a condition (我有高血压, 'I have asthma', 血压有点高): probe30
-                     or HEALTH_MEASURE.search(text) or SLOT_HEALTH.search(text)
+                     # a condition (我有高血压, 'I have asthma', 血压有点高, 我膝盖不太好)
+                     or any(r.search(text) for r in (HEALTH_MEASURE, SLOT_HEALTH, BODY_WEAK))
                      or DATED_OCCASION_EN.search(text)),  # "our anniversary is on June 12"
         "goal": bool(GOAL_REQUEST.search(text) or FRIEND_GOAL.search(text)),
         "style": bool(STYLE_REQUEST.search(text) or STYLE_ASKED_EN.search(text)
@@ -198,7 +201,8 @@ def signals_of(text: str) -> list[str]:
         # Someone in the user's life who always does something is a fact about them too.
         "routine": bool((ROUTINE.search(text) or HABIT.search(text) or USUALLY_ZH.search(text)
                          or CANNOT_TAKE.search(text) or REACTION_WHEN.search(text))
-                        and (USER_SUBJECT.search(text) or OTHER_SUBJECT.search(text))),
+                        and (USER_SUBJECT.search(text) or OTHER_SUBJECT.search(text))
+                        or DAILY_HOURS.search(text.strip())),  # 每天九点才下班 (probe38)
         "situation": bool(SITUATION.search(text)),
         "change": bool(CHANGE_CUE.search(text) or INSTEAD_NOW.search(text)
                        or NOW_ABLE_ZH.search(text) or NOWADAYS_EN.search(text)

@@ -38,17 +38,48 @@ APPOINTMENT = Row(
 
 DOCTOR_SAID = Row(
     "doctor_said",
-    re.compile(r"(?:医生|大夫)(?:说|讲|诊断|确诊|建议|让我|叫我|要我|嘱咐)"
+    # probe38: any medical professional's order ("The surgeon said no walking Biscuit…")
+    re.compile(r"(?:医生|大夫|护士|康复师|理疗师|治疗师|药剂师)(?:说|讲|诊断|确诊|建议|让我|叫我|要我"
+               r"|嘱咐|交代)"
                r"|(?:确诊|诊断)(?:为|是|出)"
-               r"|\b(?:the |my )?(?:doctor|doc|gp|dentist|physician|specialist)\s+(?:said|says"
+               r"|\b(?:the |my )?(?:doctor|doc|gp|dentist|physician|specialist|surgeon|nurse"
+               r"|physio|physiotherapist|physical therapist|cardiologist|oncologist"
+               r"|dermatologist|orthopedist|pharmacist|midwife)\s+(?:said|says"
                r"|told me|thinks|diagnosed|recommended|wants me|put me on|prescribed)\b"
                r"|\bdiagnosed with\b", re.I),
     "memory signal: important fact (what a doctor found in the user or asked of them)",
     "[beyond] issue 24 lead36 (probe36's two weeks: 医生说是慢性胃炎, 医生让我少吃辣 kept nothing)",
     ("医生说是慢性胃炎", "医生让我少吃辣", "The doctor said it's just a mild sprain",
-     "I was diagnosed with asthma"),
-    ("我想当医生", "医生很忙", "my doctor is nice", "I saw the doctor"),
+     "I was diagnosed with asthma", "The surgeon said no walking Biscuit for six weeks",
+     "护士交代我伤口别沾水", "my physio told me to rest the knee", "康复师让我每天练半小时"),
+    ("我想当医生", "医生很忙", "my doctor is nice", "I saw the doctor", "the nurse was kind",
+     "护士很忙", "my wife is a surgeon"),
 )
+
+# "The surgeon said no walking Biscuit for six weeks" (probe38): what a medical professional
+# told the user not to do, or to do less or more of, restricts answers as an allergy does.
+_CARER_ZH = "医生|大夫|护士|康复师|理疗师|治疗师"
+_CARER_EN = (r"doctor|doc|gp|dentist|physician|specialist|surgeon|nurse|physio|physiotherapist"
+             r"|physical therapist|cardiologist|dermatologist|orthopedist|midwife")
+MEDICAL_ORDER = Row(
+    "constraint_medical_order",
+    re.compile(rf"(?:{_CARER_ZH})(?:说|让我|叫我|要我|嘱咐|交代|建议)(?:我)?[^。！!？?]{{0,12}}?"
+               r"(?:别|不要|不能|不许|禁止|少|多|避免|暂时不)"
+               rf"|\b(?:{_CARER_EN})\s+(?:said|says|told (?:me|them)|wants me|advised me"
+               r"|recommended)"
+               r"\s+(?:(?:that )?(?:i|we) (?:should(?:n't| not)?|can(?:'t|not)|must(?:n't)?"
+               r"|need to)\b"
+               r"|to (?:avoid|stop|cut|rest|keep|stay)\b|not to\b|no\s+\w+)", re.I),
+    "a constraint reaching 饮食、运动、健康、旅行: what a medical professional ordered the user",
+    "[beyond] issue 24 probe38: 'The surgeon said no walking Biscuit for six weeks after the "
+    "surgery' kept nothing (doctor_said read doctor only)",
+    ("The surgeon said no walking Biscuit for six weeks", "医生让我少吃辣",
+     "护士交代我伤口一周别沾水", "my physio told me to rest the knee",
+     "The doctor said I shouldn't lift anything heavy"),
+    ("The doctor said it's just a mild sprain", "医生说是慢性胃炎", "my wife is a surgeon",
+     "the nurse said hi", "康复师很专业"),
+)
+MEDICAL_TOPICS = ("饮食", "运动", "健康", "旅行")
 
 # 最近睡得很差 kept nothing (plans37) while 我最近睡得很差 and 这阵子老失眠 were kept: sleep going
 # badly over a period is a recurring health state ("has been stressed lately and sleeping poorly" is

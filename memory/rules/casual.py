@@ -39,6 +39,21 @@ CHAT_FILLER_EN = Row(
     ("likes lollipops", "is allergic to nuts", "tbh"),
 )
 
+# "Sorry, got it wrong earlier: my marathon is Chester, not Manchester" was kept with its
+# apology (probe39 left): a leading correction cue goes, as 不对，… does (zh_correction).
+EN_CORRECTION = Row(
+    "en_correction",
+    re.compile(
+        r"^(?:(?:sorry|oops|whoops|my bad|wait|ah)[,!.]?\s+)*(?:(?:(?:i\s+)?(?:got (?:it|that) "
+        r"wrong|was wrong|made a mistake)(?: earlier| before| there)?|correction|i meant"
+        r"|let me correct (?:that|myself))\s*[,:!.\u2014\u2013-]\s*|i meant to say\s+)", re.I),
+    "phrasing: a leading correction cue ('Sorry, got it wrong earlier:') goes from the note",
+    "[beyond] issue 24 probe39 left: the apology kept at the head of the corrected note",
+    ("Sorry, got it wrong earlier: my marathon is Chester", "Correction: I live in Leeds",
+     "Oops, I was wrong - it's Tuesday", "I meant to say I live in Leeds"),
+    ("I got it wrong on the exam", "I meant it", "Sorry I'm late", "Correction fluid is handy"),
+)
+
 # 我妈住院了 was kept as 妈住院了: the note loses the 我 and leaves a word no note of 我妈妈…
 # says. The short words are the table's whose doubled form is the same person's (妈 → 妈妈).
 _SHORT_KIN = "".join(w for r in PEOPLE for w in r.zh if len(w) == 1 and w * 2 in r.zh)
@@ -59,7 +74,7 @@ KIN_SAID_SHORT = Row(
      "他妈住院了", "我妈咪很好", "这周末要去杭州见我妈"),
 )
 
-ROWS: tuple[Row, ...] = (CASUAL_EN, CHAT_FILLER_EN, KIN_SAID_SHORT)
+ROWS: tuple[Row, ...] = (CASUAL_EN, CHAT_FILLER_EN, EN_CORRECTION, KIN_SAID_SHORT)
 
 
 def in_full(text: str) -> str:

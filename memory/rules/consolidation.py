@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.care import MEDICAL_ORDER, MEDICAL_TOPICS
 from strata_layered.memory.rules.diets import DIET_SAID_OF_PERSON, NO_MEAT_EN
 from strata_layered.memory.rules.people import PEOPLE_EN, PEOPLE_ZH
 from strata_layered.memory.rules.row import Row
@@ -226,12 +227,13 @@ CONSTRAINTS: tuple[tuple[Row, tuple[str, ...]], ...] = (
                  "has two kids"),
                 ("我一个人住", "I live alone", "goal is to give kids a loving home",
                  "We're putting together a talent show for the kids", "孩子们都很可爱")),
+    (MEDICAL_ORDER, MEDICAL_TOPICS),  # [beyond] probe38: a doctor's or a surgeon's order
 )
 
-SEVERAL = frozenset({"constraint_allergy", "constraint_cat", "constraint_dog", "constraint_family"})
-"""[beyond] Constraints a person holds more than one of (allergies, pets, who they live
-with): another thing of the same kind is another constraint, never the first restated or
-overwritten. The rest (a diet, renting) hold one value: another thing overwrites it."""
+SEVERAL = frozenset({"constraint_allergy", "constraint_cat", "constraint_dog", "constraint_family",
+                     MEDICAL_ORDER.name})
+"""[beyond] Constraints a person holds several of (allergies, pets, family, doctor's orders):
+another thing of one kind is another constraint; the rest (a diet, renting) hold one value."""
 
 _ANY_CONSTRAINT = "|".join(f"(?:{row.pattern.pattern})" for row, _ in CONSTRAINTS)
 # Someone else's thing: "my mother's cat", 妈妈的猫, "Anna's dog", her budget. The constraint
@@ -295,5 +297,4 @@ SAID_NOW = Row(
 ROWS: tuple[Row, ...] = (PERSISTENCE, TIME_BOUND, NEGATION, CHANGE, NOT_NEGATING, NUMBER,
                          NUMBER_WORD, DAYTIME, NAMED, THIRD_PERSON_S, REVERSAL_FILLER,
                          CONSTRAINT_FILLER,
-                         *(row for row, _ in CONSTRAINTS), OTHERS_THING, REPLACED_NAMED,
-                         SAID_NOW)
+                         *(row for row, _ in CONSTRAINTS), OTHERS_THING, REPLACED_NAMED, SAID_NOW)

@@ -21,6 +21,7 @@ ACTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("sign_up", ("报", "注册", "sign", "enrol", "regist")),
     ("book", ("订", "预", "book", "reserv")),
     ("buy", ("买", "入手", "buy", "bought", "purchas")),
+    ("pass", ("考", "pass", "take")),  # probe38: 驾照考下来了 after 打算考驾照
 )
 """The acts a plan is done by, each with the stems its verbs start with (both languages)."""
 
@@ -28,18 +29,21 @@ PLAN_DONE = Row(
     "plan_done",
     re.compile(
         r"(?<![没不未还别])(?<!没有)(?<!还没)(?P<zh>报上名?了|报好了|报名了|报了名|已经报了|注册好?了"
-        r"|订好了|订上了|订到了|预订了|预定好?了|买好了|买到了|入手了)(?![^，。！？!?]*[吗么][？?]?$)"
+        r"|订好了|订上了|订到了|预订了|预定好?了|买好了|买到了|入手了|考下来了|考过了|考出来了)"
+        r"(?![^，。！？!?]*[吗么][？?]?$)"
         r"|(?<!n't )(?<!not )(?<!never )"
         r"(?:^|\bi |\bwe |\bjust |\bfinally |\balready |\bofficially )"
         r"(?:just |finally |already |officially )?"
-        r"(?P<en>signed (?:us |myself )?up|enrolled|registered|booked|reserved|bought|purchased)"
+        r"(?P<en>signed (?:us |myself )?up|enrolled|registered|booked|reserved|bought|purchased"
+        r"|passed)"
         r"\b(?![^.!?]*\?)", re.I),
     "a plan carried out (书法班报上了, 已经报名了, 'I signed up for the pottery class', 'finally "
     "booked the flights'): read against the plans kept, it is the plan done that day and ends "
     "the plan (memory/plans_done.py)",
     SOURCE,
     ("老年大学书法班报上了！", "已经报名了", "I signed up for the pottery class",
-     "finally booked the flights", "机票订好了", "We booked the hotel"),
+     "finally booked the flights", "机票订好了", "We booked the hotel", "驾照考下来了",
+     "I passed my driving test!"),
     ("还没报上", "书法班报上了吗", "I haven't booked the flights", "Have you signed up?",
      "我想报书法班", "没报名"),
     contexts=("已经报名了",),
@@ -50,17 +54,17 @@ PLAN_TO = Row(
     "plan_to",
     re.compile(
         r"(?:想|打算|准备|计划|要|得|需要|考虑)(?:去|先|尽快|早点|赶紧)?(?P<zh>报名?(?:参加)?|报个|报一个"
-        r"|注册|订|预订|预定|买)(?![了过])"
+        r"|注册|订|预订|预定|买|考(?!虑|试))(?![了过])"
         r"|\b(?:wants?|wanted|plans?|planning|needs?|going|hop(?:e|es|ing)|would like|'d like"
         r"|meaning|trying) to (?:finally )?(?P<en>sign (?:up|myself up)|enrol+|register|book"
-        r"|reserve|buy)\b"
+        r"|reserve|buy|take(?= (?:my|the|their|a) (?:\w+ )?(?:test|exam)\b))\b"
         r"|\bthinking (?:about|of) (?P<ing>signing up|enrolling|registering|booking|buying)\b",
         re.I),
     "a plan to sign up, book or buy (想报老年大学的书法班, 'wants to sign up for the pottery "
     "class'): what a plan done (plan_done) ends",
     SOURCE,
     ("想报老年大学的书法班", "打算订去三亚的机票", "wants to sign up for the pottery class",
-     "need to book flights to Lisbon for March"),
+     "need to book flights to Lisbon for March", "打算考驾照", "planning to take my driving test"),
     ("报上了老年大学的书法班", "signed up for the pottery class", "书法班很难报",
      "I booked the flights"),
     contexts=("已经报名了",),
@@ -72,9 +76,9 @@ PLAN_TO = Row(
 PLAN_CARRIED = Row(
     "plan_carried",
     re.compile(r"按计划(?:已经)?(?:报上名?了|报好了|报名了|报了名|报了|注册好?了|订好了|订上了|订到了|订了"
-               r"|预订了|预定好?了|买好了|买到了|买了|入手了)"
+               r"|预订了|预定好?了|买好了|买到了|买了|入手了|考下来了|考过了|考出来了)"
                r"|\b(?:signed (?:us |myself )?up|enrolled|registered|booked|reserved|bought"
-               r"|purchased)\b[^.!?]*?\bas (?:i |we )?(?:had )?planned\b", re.I),
+               r"|purchased|passed)\b[^.!?]*?\bas (?:i |we )?(?:had )?planned\b", re.I),
     "memory signal: event (a plan carried out, 按计划报上了…, 'booked … as planned')",
     SOURCE,
     ("我今天按计划报上了老年大学的书法班", "I booked flights to Lisbon for March today, as planned",

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from strata_layered.memory.rules.not_names import NOT_NAMES
-from strata_layered.memory.rules.people import PEOPLE_EN, PEOPLE_ZH
+from strata_layered.memory.rules.people import PEOPLE_EN, PEOPLE_ZH, words_of
 from strata_layered.memory.rules.phrasing import COMMON_SURNAMES
 from strata_layered.memory.rules.row import Row
 
@@ -51,4 +51,30 @@ NAMED_POSSESSIVE = Row(
      "It's my brother"),
 )
 
-ROWS: tuple[Row, ...] = (POSSESSIVE_OPENER, NAMED_POSSESSIVE)
+# 我女儿的老公是警察 was kept as the daughter's fact (the job hers); "Karen's husband Mike is a
+# firefighter", Karen the user's daughter, as "Karen's husband", whose nobody knew (probe38):
+# a relative's partner, child or parent opening the clause is that person's, said as whose.
+KIN_OF = words_of("wife", "husband", "partner", "spouse", "boyfriend", "girlfriend", "son",
+                  "daughter", "child", "mother", "father", "parents")
+PARTNER_OR_CHILD = words_of("wife", "husband", "partner", "spouse", "boyfriend", "girlfriend",
+                            "son", "daughter", "child")
+"""Whose a named relative's kin is, said after the name ("Karen's husband"): not a parent, as
+"Lily's mom" (Lily the user's daughter) is the user or their ex, not the daughter's kin."""
+KIN_POSSESSIVE = Row(
+    "kin_possessive",
+    re.compile(
+        rf"^(?:我的?|我家的?)?(?P<zh>{PEOPLE_ZH})(?:{_NAME_ZH})?的(?P<zh_of>{KIN_OF})"
+        rf"(?![\u4e00-\u9fff]*的)"
+        rf"|^(?:my |our )?(?P<en>{PEOPLE_EN})(?: (?-i:[A-Z][a-z]+))?['’]s (?P<en_of>{KIN_OF})s?\b",
+        re.I),
+    "whose: a relative's partner, child or parent opens the clause (我女儿的老公, 'my daughter "
+    "Karen's husband'): the fact is theirs, said as whose (女儿的老公, daughter's husband)",
+    "[beyond] issue 24 probe38: 我女儿的老公是警察 was kept as the daughter's; 'Karen's husband "
+    "Mike is a firefighter' (Karen the daughter) as nobody's known",
+    ("我女儿的老公是警察", "女儿小美的老公在银行上班", "My daughter Karen's husband Mike is a "
+     "firefighter", "sister's husband is a chef"),
+    ("我妈妈的朋友是医生", "My mom's friend is a teacher", "我女儿是警察", "My sister's house "
+     "is big", "女儿的老公的妈妈是老师"),
+)
+
+ROWS: tuple[Row, ...] = (POSSESSIVE_OPENER, NAMED_POSSESSIVE, KIN_POSSESSIVE)

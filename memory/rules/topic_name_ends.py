@@ -80,4 +80,39 @@ NAME_LEADS_ON_ZH = Row(
     contexts=("前男友发消息让我很烦", "我最近睡不好"),
 )
 
-ROWS_ENDS = (NAME_IDIOM, NAME_SELF, NAME_DOUBLED_ZH, NAME_SOME_ZH, NAME_LEADS_ON_ZH)
+NAME_INVERTED = Row(
+    "name_inverted",
+    re.compile(r"(?i:(?P<head>(?:^|(?<=[.!?,;])\s*|(?<=[.!?,;]\s))(?:did|does|do|can|could|will"
+               r"|would|should|has|have|had)\s+(?:your|my|his|her|their|our|the|this|that)\s+"
+               r"[a-z]+\s+)(?P<verb>[a-z]+)\b(?=\s+(?:you|me|him|her|them|it|us|to|a|an|the"
+               r"|your|my|his|their|our|this|that)\b|\s*[?.!,]|$))"),
+    "in a question that opens with its auxiliary (did, does, can…), the word after its subject "
+    "is the verb, no part of a name: \"Did your boyfriend teach you to play?\" → boyfriend",
+    "[beyond] issue 25, names39: a user's topic was named \"boyfriend teach\"",
+    ("Did your boyfriend teach you to play?", "Does your sister like it?",
+     "Oh nice, can your dad drive?"),
+    ("Did the yoga class help?", "My boyfriend teaches piano", "Did you teach him?"),
+    contexts=("Did your boyfriend teach you to play?",),
+)
+
+_SOMEONE_EN = (r"daughter|son|mom|mum|mother|dad|father|sister|brother|wife|husband|boyfriend"
+               r"|girlfriend|partner|friend|boss|manager|teacher|coach|neighbor|neighbour"
+               r"|roommate|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|colleague"
+               r"|coworker|fiance|fiancee")
+NAME_THEIR_VERB = Row(
+    "name_their_verb",
+    re.compile(rf"(?i:(?P<head>\b(?:my|his|her|our|your|their)\s+(?:{_SOMEONE_EN})\s+)"
+               r"(?P<verb>[a-z]+[^s\W]s)\b(?!['’]))"),
+    "a word in -s right after someone the user names by kin or role (my daughter practices, "
+    "my boss wants) is what they do, no part of a name: \"My daughter practices piano\" → "
+    "daughter, piano",
+    "[beyond] issue 25, names36 and names39: topics named \"boss wants\" and \"practices\"",
+    ("My daughter practices piano every day", "my boss wants me to stay late",
+     "Her sister lives in Boston"),
+    ("My daughter's recitals", "friend requests keep coming", "my son's grades",
+     "my family photos", "my sister Priya"),
+    contexts=("My daughter practices piano every day.",),
+)
+
+ROWS_ENDS = (NAME_INVERTED, NAME_THEIR_VERB, NAME_IDIOM, NAME_SELF, NAME_DOUBLED_ZH, NAME_SOME_ZH,
+             NAME_LEADS_ON_ZH)

@@ -34,15 +34,64 @@ NAME_SELF_ZH = Row(
 
 NAME_SURNAME_ZH = Row(
     "name_surname_zh",
-    re.compile(rf"^(?:我|本人)姓[\u4e00-\u9fff]{{1,2}}(?:名[\u4e00-\u9fff]{{1,2}})?$"
-               rf"|^(?:你|大家)?也?(?:可以|就)?(?:叫|喊|称呼)我(?![去来做帮给把别不]){_NAME_ZH}(?:就行|就好|吧)?$"),
-    "a clause that says the user's surname or what to call them (我姓周, 你可以叫我小周) is their "
-    "introduction, no subject: a topic is never named after the user's surname",
+    re.compile(r"^(?:我|本人)姓[\u4e00-\u9fff]{1,2}(?:名[\u4e00-\u9fff]{1,2})?$"),
+    "a clause that says the user's surname (我姓周, 本人姓王名磊) is their introduction, no "
+    "subject: a topic is never named after the user's surname",
     "[beyond] issue 25, topics38: a user's topic named 姓周 held fourteen messages of other "
     "subjects",
-    ("我姓周", "本人姓王名磊", "你可以叫我小周", "你也可以叫我志强", "叫我Kevin就行"),
-    ("我姓周的朋友来了", "周末我想做红烧肉", "叫我去开会"),
+    ("我姓周", "本人姓王名磊", "我姓欧阳"),
+    ("我姓周的朋友来了", "周末我想做红烧肉", "姓名很重要"),
     contexts=("我姓周，最近工作压力很大。", "我姓周。"),
+)
+
+_HEDGE_ZH = r"(?:我觉得|我想|我看|要不|要不然|那|那么|其实|嗯|好吧|以后|平时)?"
+NAME_ADDRESS_ZH = Row(
+    "name_address_zh",
+    re.compile(rf"^{_HEDGE_ZH}(?:你|您|大家|朋友们?|同事们?|家里人|别人|他们)?(?:都|也|就|以后)*"
+               rf"(?:可以|能)?(?:叫|喊|称呼)我(?![去来做帮给把别不妈爸姐哥弟妹的])"
+               rf"{_NAME_ZH}(?:就行|就好|就可以|好了|吧|啦|呀|哈)*$"),
+    "a clause that says what to call the user, hedged or not (你可以叫我小周, "
+    "我觉得你可以叫我小琳吧, 大家都叫我小胖) is a form of address, an introduction: never "
+    "the name of a subject",
+    "[beyond] issue 25, topics38 and names39: a user's topic opened by 我觉得你可以叫我小琳吧 was "
+    "named 小琳 over messages on painting",
+    ("你可以叫我小周", "你也可以叫我志强", "叫我Kevin就行", "我觉得你可以叫我小琳吧",
+     "那你就叫我小琳好了", "大家都叫我小胖"),
+    ("叫我去开会", "叫我妈来", "大家都叫我别担心", "你可以叫我的外卖"),
+    contexts=("我觉得你可以叫我小琳吧", "那你就叫我小琳好了。最近我在学画画。"),
+)
+
+_NOT_ADDRESS_EN = (r"when|back|if|later|tomorrow|tonight|after|before|anytime|whenever|sometime"
+                   r"|crazy|old-fashioned|a|an|the|maybe|again|at|on|in|please|now|soon|once"
+                   r"|up|out|over|sometimes|right|first|next|that|this|it|so|names?")
+NAME_ADDRESS_EN = Row(
+    "name_address_en",
+    re.compile(rf"(?i:(?<!n't )(?<!not )(?<!never )\bcalls? me|\bi go by)\s+"
+               rf"(?!(?i:{_NOT_ADDRESS_EN})\b)[A-Za-z]+\b(?!['’-])"),
+    "what to call the user, hedged or in lower case (I guess you can call me Lin, lol; everyone "
+    "calls me lin; I go by Sam) is a form of address, an introduction: no subject of a topic",
+    "[beyond] issue 25, names39: 'lol, I guess you can just call me lin' named its topic 'lin'",
+    ("I guess you can call me Lin, lol", "lol, you can just call me lin", "everyone calls me lin",
+     "I go by Sam these days"),
+    ("call me when you're free", "Can you call me back tomorrow?", "call me crazy, but I love it",
+     "Never call me sweetie", "don't call me that"),
+    contexts=("lol, I guess you can just call me lin", "Everyone calls me Lin, so you can too."),
+)
+
+NAME_PERSON_OPENS_EN = Row(
+    "name_person_opens_en",
+    re.compile(rf"(?:^|(?<=[.!?;])\s+)(?!(?:{NOT_NAMES}|Mom|Dad|Today|Tomorrow|Everybody|Nobody"
+               rf"|Someone|Somebody|Anyone|Anything|Work|Life|Nothing|Everything|Who|What|Where"
+               rf"|Let)\b)(?P<name>[A-Z][a-z]+)(?=['’]s\s+[a-z]+(?<!\sbeen)(?<!\sgot)(?<!\sgonna)"
+               rf"(?<!\sgoing)\b|\s+and\s+(?:I|me|my)\b)"),
+    "a capitalised word that opens a sentence and then owns something (Ruth's birthday) or is "
+    "the user's company (Leo and I) is a person: a name keeps their capital (\"Ruth's "
+    "birthday\", not \"ruth's birthday\")",
+    "[beyond] issue 25, names39: a user's topics were named \"leo\" and \"ruth's birthday\"",
+    ("Leo and I went hiking at the lake", "Ruth's birthday is next week", "Great. Leo and me too"),
+    ("Life's good lately", "Today's plan is simple", "Work's been crazy", "Mom's cooking is best",
+     "My dog and I went out"),
+    contexts=("Leo and I went hiking at the lake. Leo loved it.",),
 )
 
 NAME_ASKED_ZH = Row(
@@ -93,4 +142,5 @@ NAME_PERSON_ZH = Row(
               "下个月有一个资格考试；工作和考试两头忙；考试让我压力好大",),
 )
 
-ROWS_PEOPLE = (NAME_SELF_ZH, NAME_SURNAME_ZH, NAME_ASKED_ZH, NAME_NOT_SELF, NAME_PERSON_ZH)
+ROWS_PEOPLE = (NAME_SELF_ZH, NAME_SURNAME_ZH, NAME_ADDRESS_ZH, NAME_ADDRESS_EN, NAME_ASKED_ZH,
+               NAME_NOT_SELF, NAME_PERSON_ZH, NAME_PERSON_OPENS_EN)

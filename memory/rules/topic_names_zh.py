@@ -84,17 +84,20 @@ NAME_TIME_ZH = Row(
 
 NAME_AMOUNT_ZH = Row(
     "name_amount_zh",
-    re.compile(r"(?:[约到跑考睡]了?|了)?(?:\d+|[零一二两三四五六七八九十百千几半]+)个?"
-               r"(?:点钟|(?<![^\d十]一)点|号|公里|千米|分钟|分|个?小时|岁|斤|公斤|块钱|块|元|遍|页|米)"),
+    re.compile(r"(?:[约到跑考睡]了?|[改推延挪](?:到|成|在)|了)?"
+               r"(?:\d+|[零一二两三四五六七八九十百千几半]+)个?"
+               r"(?:点钟|(?<![^\d十]一)点|号|公里|千米|分钟|分|个?小时|岁|斤|公斤|块钱|块|元|遍|页|米"
+               r"|月份?(?!饼|亮|光|球|子))"),
     "an amount, a clock time or a date (五公里, 十一点, 22号, 九十五分, 四个小时) is no subject "
     "of a Chinese name, nor the verb that only counts it (跑了, 约, 到): the name is what was "
     "done or kept (复查约22号 → 复查; 加班到十一点 → 加班); 有一点 is a little, no clock time",
     "[beyond] issue 25 item 2, names36: probe36 saw a topic named 复查约22号; names36's own "
-    "week named 五公里, 加班十一点, 女儿数学考 (九十五分)",
+    "week named 五公里, 加班十一点, 女儿数学考 (九十五分); names39: a user's topic was named "
+    "试改1月 (a month, and the verb that only moves a thing to it)",
     ("复查约22号，医生说要空腹", "昨天加班到十一点", "女儿这次数学考了九十五分",
-     "每天只睡四个小时"),
-    ("我报了一个瑜伽班", "十一想出去玩几天", "我有一点累", "我在学习编程"),
-    contexts=("复查约22号，医生说要空腹",),
+     "每天只睡四个小时", "我打算把考试改到1月", "练了三个月"),
+    ("我报了一个瑜伽班", "十一想出去玩几天", "我有一点累", "我在学习编程", "中秋吃月饼"),
+    contexts=("复查约22号，医生说要空腹", "我打算把考试改到1月"),
 )
 
 NAME_MODAL_ZH = Row(
@@ -109,6 +112,29 @@ NAME_MODAL_ZH = Row(
     ("我会尽力保持积极的心态", "最近我开始学习射击", "我最近在思考将来要不要换一份工作"),
     ("我去开会了", "我的能力有限", "我在学习编程", "我参加了一场音乐会", "学习一门新的技能"),
     contexts=("我会尽力保持积极的心态",),
+)
+
+NAME_NEGATED_ZH = Row(
+    "name_negated_zh",
+    re.compile(r"(?<=[\u4e00-\u9fff])(?:(?<![要])不|(?<![淹埋出沉隐])没)$"),
+    "a run of a Chinese name that ends on a bare negation (搬家不 of 搬家不去南山) lost the "
+    "verb it negates to the fillers: the name stops there, never glued to the next run "
+    "(搬家不南山)",
+    "[beyond] issue 25, names39: a user's topic was named 搬家不南山",
+    ("搬家不", "睡不", "周末没"),
+    ("不", "搬家", "淹没", "要不"),
+    contexts=("我搬家不去南山了", "我们搬家不去南山，太远了"),
+)
+
+NAME_ATTRIBUTE_ZH = Row(
+    "name_attribute_zh",
+    re.compile(r"^的(?!确|话|时候)"),
+    "a run said before 的 describes the run after it (长时间的专注): a Chinese name never ends on "
+    "the describing run while its head follows; the head joins it (保持长时间专注)",
+    "[beyond] issue 25, names39: a user's topic was named 保持长时间 (of 保持长时间的…)",
+    ("的专注", "的注意力"),
+    ("的确如此", "的话", "专注"),
+    contexts=("我没办法保持长时间的注意力", "我很难做到保持长时间的专注力训练"),
 )
 
 NAME_OCCASION_ZH = Row(

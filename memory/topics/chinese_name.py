@@ -18,7 +18,12 @@ from strata_layered.memory.rules.topic_name_ends import (
     NAME_LEADS_ON_ZH,
     NAME_SOME_ZH,
 )
-from strata_layered.memory.rules.topic_names_zh import NAME_OCCASION_ZH, ROWS_ZH
+from strata_layered.memory.rules.topic_names_zh import (
+    NAME_ATTRIBUTE_ZH,
+    NAME_NEGATED_ZH,
+    NAME_OCCASION_ZH,
+    ROWS_ZH,
+)
 from strata_layered.memory.topics.introductions import introduces_zh
 from strata_layered.memory.topics.name_rows import (
     FILLER_ZH,
@@ -58,16 +63,32 @@ def _name_words_zh(clause: Clause) -> str:
         text = row.sub("|", text)
     # A run is cut where it leads on only at the name's end: 老板不让 + 请假 stays 老板不让请假
     # (cut run by run it read 老板请假, the boss taking leave: review37).
-    runs = [run for part in text.split("|") for run in FILLER_ZH.split(MEASURE_ZH.sub("", part))
+    runs = [(run, describes) for part in text.split("|") for run, describes in _runs_zh(part)
             if len(whole_end_zh(run)) >= 2]
-    if runs and WEAK_ZH.search(runs[0]):
-        return whole_end_zh(runs[0])  # a worry said first ("我遇到了一个麻烦，不知道该怎么解决")
-    name = runs[0] if runs else ""
-    for run in runs[1:]:
-        if len(name) + len(run) > NAME_JOIN_ZH:
+    if runs and WEAK_ZH.search(runs[0][0]):
+        return whole_end_zh(runs[0][0])  # a worry said first ("我遇到了一个麻烦，不知道该怎么解决")
+    name, describes = runs[0] if runs else ("", False)
+    for run, next_describes in runs[1:]:
+        if NAME_NEGATED_ZH.search(name):
+            break  # 搬家不 | 南山: the negated verb was a filler, the next run is no object of it
+        # A describing run (长时间 of 长时间的注意力) takes its head, up to a name's length.
+        if len(name) + len(run) > (NAME_CHARS_ZH if describes else NAME_JOIN_ZH):
             break
-        name += run
+        name, describes = name + run, next_describes
     return whole_end_zh(name)
+
+
+def _runs_zh(part: str) -> list[tuple[str, bool]]:
+    """The runs the fillers leave in a part of a clause, each with whether 的 follows it."""
+    part = MEASURE_ZH.sub("", part)
+    out: list[tuple[str, bool]] = []
+    start = 0
+    for filler in FILLER_ZH.finditer(part):
+        describes = bool(NAME_ATTRIBUTE_ZH.match(part[filler.start():]))
+        out.append((part[start:filler.start()], describes))
+        start = filler.end()
+    out.append((part[start:], False))
+    return out
 
 
 def whole_end_zh(name: str) -> str:

@@ -10,6 +10,8 @@ import re
 
 from strata_layered.memory.rules.topic_name_ends import NAME_SELF
 from strata_layered.memory.rules.topic_name_people import (
+    NAME_ADDRESS_EN,
+    NAME_ADDRESS_ZH,
     NAME_ASKED_ZH,
     NAME_NOT_SELF,
     NAME_PERSON_ZH,
@@ -25,12 +27,20 @@ PRONOUN_ZH = re.compile(r"^(?:我觉得)?[他她]")
 def introduces_zh(clause: str) -> bool:
     """Whether a Chinese clause (no punctuation) only says who the user is (我叫林晓, 我姓周)."""
     return bool(NAME_SELF_ZH.search(clause) or NAME_SURNAME_ZH.search(clause)
+                or NAME_ADDRESS_ZH.search(clause)  # 你可以叫我小琳吧: a form of address
                 or NAME_ASKED_ZH.search(clause))  # 你叫什么名字: getting acquainted too
 
 
 def _introductions_en(text: str) -> list[re.Match[str]]:
-    """The spans of an English text introducing the user ("I'm Priya"), not "I'm Italian"."""
-    return [m for m in NAME_SELF.finditer(text) if not NAME_NOT_SELF.search(m.group(0))]
+    """The spans of an English text introducing the user ("I'm Priya"), not "I'm Italian".
+
+    A form of address is one too, hedged or in lower case ("I guess you can call me lin").
+    """
+    found = [m for m in NAME_SELF.finditer(text) if not NAME_NOT_SELF.search(m.group(0))]
+    spans = [(m.start(), m.end()) for m in found]
+    found += [m for m in NAME_ADDRESS_EN.finditer(text)
+              if not any(s <= m.start() < e for s, e in spans)]
+    return sorted(found, key=lambda m: m.start())
 
 
 def introduces_en(text: str) -> bool:

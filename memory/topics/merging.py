@@ -14,7 +14,9 @@ nothing more will be said in it unless the user comes back. Then it is compared,
   routing set's topics of 15–68 messages merged at centered cosines of 0.56–0.60 and the
   development error rose from zh 0.213 / en 0.239 to 0.427 / 0.630, while the pairs a
   person might merge in LoCoMo conv-26 / conv-41 sit at 0.46 at most: no threshold tells
-  them apart (docs/topics.md).
+  them apart (docs/topics.md), unless it carries the same subject's name (names39: one
+  subject split over time, `pets` and `best pets` archived side by side), and its messages
+  do not point away from the other's (`same_subject`).
 
 The merge keeps everything consistent: the kept topic takes the vectors, markers, counts,
 memories (representation.fold_topic), summary points and keywords of the closed one, every
@@ -32,20 +34,22 @@ from langgraph.store.base import BaseStore
 from strata_layered.memory import namespaces as ns
 from strata_layered.memory.messages import relabel_everywhere
 from strata_layered.memory.records import TopicRecord, dump
+from strata_layered.memory.text import has_cjk
+from strata_layered.memory.topics.forgetting import FORGOTTEN
 from strata_layered.memory.topics.naming import (
     joined_summary,
     names_no_subject,
     recurring_name,
     renamed_summary,
 )
-from strata_layered.memory.topics.representation import fold_topic, view
+from strata_layered.memory.topics.representation import fold_topic, vectors_in, view
 from strata_layered.memory.topics.segmenting import (
     RoutingSettings,
     TopicView,
     centered_cosine,
     topic_score,
 )
-from strata_layered.memory.topics.whole_name import counted
+from strata_layered.memory.topics.whole_name import counted, stem
 
 KEYWORDS = 8
 FOLD_CENTERED = 0.1
@@ -73,6 +77,53 @@ def merge_target(topic: TopicView, others: Sequence[TopicView], settings: Routin
     return best.id if centered >= FOLD_CENTERED else None
 
 
+def subject_key(name: str) -> str:
+    """A topic name as its subject: "Pets" and "pet" are one; a stand-in names none ("")."""
+    if not name or names_no_subject(name) or name in FORGOTTEN.values():
+        return ""
+    return " ".join(_singular(stem(w)) for w in name.lower().split())
+
+
+def _singular(word: str) -> str:
+    """A short plural as its word too (pets → pet; stem keeps words of four letters)."""
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") \
+        else word
+
+
+def same_subject(topic: TopicRecord, others: Sequence[TopicRecord],
+                 center: Sequence[float] | None) -> str | None:
+    """The oldest other topic named by the same subject as a closed one (its id), or None.
+
+    One subject split over time (issue 25: `pets`, `pets`, `pet` archived side by side) is one
+    topic once the closed one turns out to carry the same name, or a one-word name that is the
+    other's head ("pets", "best pets"); never when their messages point apart (a negative
+    centered cosine: one word for two subjects).
+    """
+    key = subject_key(topic.name)
+    count = vectors_in(topic)
+    mean = [s / count for s in topic.vector_sum] if count else []
+    for other in sorted(others, key=lambda t: (t.created_at, t.id)):
+        if not key or not one_subject(key, subject_key(other.name)):
+            continue
+        apart = center is not None and mean and len(other.vector_sum) == len(mean) \
+            and centered_cosine(mean, view(other), center) < 0
+        if not apart:
+            return other.id
+    return None
+
+
+def one_subject(key: str, other: str) -> bool:
+    """Same name, or a one-word name that is the other's head ("pets", "best pets"; 养宠物)."""
+    if not other:
+        return False
+    if key == other:
+        return True
+    short, long = sorted((key, other), key=len)
+    if has_cjk(long):
+        return len(short) >= 2 and long.endswith(short)  # 宠物, 养宠物
+    return " " not in short and long.endswith(f" {short}")
+
+
 async def merge_closed(store: BaseStore, user: str, agent: str, closed: Sequence[str],
                        topics: dict[str, TopicRecord], settings: RoutingSettings,
                        center: Sequence[float] | None) -> list[tuple[str, str]]:
@@ -85,7 +136,8 @@ async def merge_closed(store: BaseStore, user: str, agent: str, closed: Sequence
     for topic in sorted((topics[i] for i in closed if i in topics),
                         key=lambda t: (t.created_at, t.id)):
         others = [view(t) for t in topics.values() if t.id != topic.id]
-        target = merge_target(view(topic), others, settings, center)
+        target = merge_target(view(topic), others, settings, center) or same_subject(
+            topic, [t for t in topics.values() if t.id != topic.id], center)
         if target is None:
             continue
         await merge_into(store, user, agent, topic, topics[target])

@@ -33,7 +33,8 @@ from functools import lru_cache
 
 from strata_layered.memory.people import names_given
 from strata_layered.memory.rules.row import on_toggle
-from strata_layered.memory.rules.topic_name_ends import NAME_IDIOM
+from strata_layered.memory.rules.topic_name_ends import NAME_IDIOM, NAME_INVERTED, NAME_THEIR_VERB
+from strata_layered.memory.rules.topic_name_people import NAME_PERSON_OPENS_EN
 from strata_layered.memory.rules.topic_names import (
     NAME_AUXILIARY,
     NAME_CONJUNCTION,
@@ -184,6 +185,8 @@ def _phrases(point: str) -> tuple[str, ...]:
     """
     # A verb idiom ("take care of") and the user's own name ("I'm Priya") name nothing.
     point = without_introduction_en(NAME_IDIOM.sub(" and ", CAPTION.sub(" ", point)), " and ")
+    # A question's verb ("Did your boyfriend teach you"), what someone does ("my boss wants").
+    point = NAME_THEIR_VERB.sub(r"\g<head> and ", NAME_INVERTED.sub(r"\g<head> and ", point))
     tokens = _unnamed(TOKEN.findall(point.replace("`", "'")))
     out: dict[str, None] = {}
     for run in _with_objects(tokens, _runs(tokens)):
@@ -250,7 +253,8 @@ def named_subject(name: str, points: Iterable[str]) -> str:
     it as ("daughter Lily", rows person_name_given / pet_name_given), when one did.
     """
     said = list(points)
-    cased: dict[str, str] = {}
+    cased = {_plain(f"{m['name']}{own}"): f"{m['name']}{own}" for p in said
+             for m in NAME_PERSON_OPENS_EN.finditer(p) for own in ("", "'s")}  # Leo and I
     for point in said:
         tokens = TOKEN.findall(CAPTION.sub(" ", point))
         for j, token in enumerate(tokens):

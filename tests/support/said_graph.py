@@ -26,11 +26,13 @@ class SaidGraph:
     start: datetime
 
     async def said(self, turns: list[str], user: str = "probe",
-                   replies: list[str] | None = None) -> InMemoryStore:
+                   replies: list[str] | None = None,
+                   days: list[float] | None = None) -> InMemoryStore:
         """The store after the turns (each without errors).
 
         `replies`: the assistant's reply to each turn, supplied as `strata import` supplies a
-        transcript's (no model is called): the next turn answers it.
+        transcript's (no model is called): the next turn answers it. `days`: each turn's day
+        after `start` (topics idle past their TTL close in between).
         """
         store = InMemoryStore(index=store_index_config())
         graph = build_graph(checkpointer=InMemorySaver(), store=store)
@@ -39,7 +41,8 @@ class SaidGraph:
             ctx.confirm_memories = False  # as `strata import` runs a transcript's turns
         for i, text in enumerate(turns):
             said: dict[str, str] = {
-                "user_text": text, "now": (self.start + timedelta(minutes=i)).isoformat()}
+                "user_text": text, "now": (self.start + timedelta(
+                    days=days[i] if days else 0, minutes=i)).isoformat()}
             if replies is not None:
                 said["supplied_reply"] = replies[i]
             out = await graph.ainvoke(said, {"configurable": {"thread_id": "t"}}, context=ctx)

@@ -107,3 +107,20 @@ async def test_a_household_or_a_job_said_without_its_i_is_the_speakers() -> None
 async def test_a_birthday_typed_as_numbers_after_a_chat_word() -> None:
     # "btw my bday is 4/12" kept nothing: the rules read neither bday nor 4/12
     assert "birthday: 4/12" in await _said.profile(["btw my bday is 4/12"])
+
+
+async def test_a_weak_body_part_is_the_users_health() -> None:
+    # probe39 left: 我膝盖不太好 kept nothing (no illness word of the health slot's)
+    assert "健康: 膝盖不太好" in await _said.profile(["我膝盖不太好"])
+    assert "健康: 膝盖不好" in await _said.profile(["我膝盖不好，不能爬山"])
+    assert "health: bad knees" in await _said.profile(["I have bad knees so no hiking please"])
+    assert await _said.contents(["这条裤子腿不好看"]) == []
+    assert "健康" not in await _said.profile(["我妈腰不好"])
+
+
+async def test_a_correction_cue_goes_from_the_note() -> None:
+    # probe39 left: "Sorry, got it wrong earlier: …" kept its apology at the note's head
+    said = ["I run marathons. My next marathon is Manchester on April 12th",
+            "Sorry, got it wrong earlier: my marathon is Chester, not Manchester"]
+    assert await _said.contents(said) == ["runs marathons, marathon is Chester, not Manchester"]
+    assert await _said.contents(["Correction: I live in Leeds"]) == ["lives in Leeds"]

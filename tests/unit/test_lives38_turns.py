@@ -23,7 +23,9 @@ SAID = SaidGraph(datetime(2026, 12, 5, 9, 0, tzinfo=UTC))
 @pytest.mark.parametrize(("turns", "now", "was"), [
     (["我在吃氨氯地平降压", "医生把药换成了缬沙坦"], "医生把药换成了缬沙坦", "在吃氨氯地平降压"),
     (["I take metformin for my diabetes", "My doctor switched me from metformin to Jardiance"],
-     "doctor switched them from metformin to Jardiance", "takes metformin for their diabetes"),
+     # left39: the condition the old medicine was taken for stays with the new one
+     "doctor switched them from metformin to Jardiance, for their diabetes",
+     "takes metformin for their diabetes"),
     (["I take 10mg of lisinopril every morning", "My doctor changed my lisinopril dose to 20mg"],
      "doctor changed their lisinopril dose to 20mg", "takes 10mg of lisinopril every morning"),
 ])
