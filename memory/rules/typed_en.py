@@ -45,13 +45,14 @@ _KIN = (r"wife|husband|mom|mum|mother|dad|father|sister|brother|son|daughter|kid
 POSSESSIVE_DROPPED_EN = Row(
     "possessive_dropped_en",
     re.compile(rf"\b(?P<whose>my|our) (?P<kin>{_KIN})s (?=(?:name|birthday|bday|job|age"
-               r"|wedding|surgery|school|work)\b)", re.I),
+               # 'work' is a plural's verb too: 'my sons work in london' (review39)
+               r"|wedding|surgery|school|work(?= (?:is|was|has|isn't|wasn't)\b))\b)", re.I),
     "reading: a relative's possessive typed without its apostrophe ('my wifes name') is read "
     "as the relative's ('my wife's name'), never the user's",
     SOURCE.format(why="'my wifes name is anna' gave the user's name: anna"),
     ("my wifes name is anna", "My sons birthday is in May", "our dogs name is Rex"),
     ("my sisters are twins", "my friends named their dog Rex", "my wife's name is Anna",
-     "my sons names are Tom and Ben"),
+     "my sons names are Tom and Ben", "my sons work in london", "my sisters work as nurses"),
 )
 
 _NOT_A_NAME = (r"to|back|in|off|after|it|me|him|her|them|us|you|out|up|for|on|at|the|a|an|my"

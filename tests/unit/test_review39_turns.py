@@ -83,3 +83,9 @@ async def test_a_street_or_a_firm_named_after_a_city_is_no_home() -> None:
         assert "老家" not in await _said.profile([said]), said
     assert "城市: 杭州" in await _said.profile(["我住杭州，在一家外企上班"])
     assert "老家: 重庆" in await _said.profile(["我是重庆人，爱吃辣"])
+
+
+async def test_plural_relatives_who_work_stay_plural() -> None:
+    # possessive_dropped_en read 'my sons work in london' as 'son's work': family: son
+    assert await _said.contents(["my sons work in london"]) == ["sons work in london"]
+    assert "family: wife" in await _said.profile(["my wifes work is stressful"])
