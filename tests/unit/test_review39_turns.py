@@ -89,3 +89,10 @@ async def test_plural_relatives_who_work_stay_plural() -> None:
     # possessive_dropped_en read 'my sons work in london' as 'son's work': family: son
     assert await _said.contents(["my sons work in london"]) == ["sons work in london"]
     assert "family: wife" in await _said.profile(["my wifes work is stressful"])
+
+
+async def test_bad_at_something_is_no_health() -> None:
+    # body_weak (left39) read 'my heart is bad at saying no' as health: heart is bad
+    assert "health" not in await _said.profile(["my heart is bad at saying no"])
+    assert "health" not in await _said.profile(["my eyes are bad at remembering faces"])
+    assert "health: back is bad" in await _said.profile(["my back is bad at the moment"])
