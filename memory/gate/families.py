@@ -7,15 +7,12 @@ whole_facts.py) a clause carries, and the memory category they make.
 
 from __future__ import annotations
 
-import re
-
 from strata_layered.memory.gate.judgement import Category
+from strata_layered.memory.gate.lasting_families import lasting_signals
 from strata_layered.memory.people import SOMEONE, USER, subject_of
-from strata_layered.memory.rules import job_changes, job_roles, names_given
+from strata_layered.memory.rules import job_changes, job_roles
 from strata_layered.memory.rules.aversions import NOW_ABLE_EN
 from strata_layered.memory.rules.body_parts import BODY_WEAK
-from strata_layered.memory.rules.care import APPOINTMENT, CARE_FACTS, DATED_PROCEEDING
-from strata_layered.memory.rules.clause_kinds import MOOD
 from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN
 from strata_layered.memory.rules.consolidation import REPLACED_NAMED
 from strata_layered.memory.rules.days import DATED_DOING_ZH
@@ -36,48 +33,30 @@ from strata_layered.memory.rules.facts import (
     SITUATION,
     VAGUE,
 )
-from strata_layered.memory.rules.fears import FEAR, REACTION_WHEN
+from strata_layered.memory.rules.fears import REACTION_WHEN
 from strata_layered.memory.rules.habit_types import HELD_DEAR, LONGING_DAILY, PREFERENCE_SAID
 from strata_layered.memory.rules.hometown import BASED_IN_ZH
 from strata_layered.memory.rules.languages import LANGUAGE_ASKED
 from strata_layered.memory.rules.lasting import (
     ABOUT_THE_CHAT,
-    BELIEF,
-    COPING,
-    DRAWN_TO,
-    EXPERIENCE,
-    HELPING,
     LIKING_SAID,
-    LONELY,
-    MEMBERSHIP,
     MINE_IS,
     NOT_A_HABIT,
     REACTION,
-    RECURRING_WISH,
     USUALLY_ZH,
     VAGUE_OPENER,
-    WORKING_IN,
 )
 from strata_layered.memory.rules.life import (
     ABOUT_TO,
     BUSY_EXCUSE,
     ERRAND,
     ERRAND_EN,
-    EXAM_PASSED,
-    GONE_MISSING,
-    LIFE_CHANGE_EN,
-    MILESTONE,
-    NAMED_PASSING,
     NO_MORE,
-    PLAN_AHEAD,
     PLAN_DROPPED,
-    PLAN_INTENT,
     UNREALISED,
 )
 from strata_layered.memory.rules.pet_ages import PET_AGED
-from strata_layered.memory.rules.phrasing import SELF_INTRODUCTION
-from strata_layered.memory.rules.plans import NOW_NOT, RESCHEDULED, TRIP_AHEAD_ZH
-from strata_layered.memory.rules.plans_done import PLAN_CARRIED
+from strata_layered.memory.rules.plans import NOW_NOT, RESCHEDULED
 from strata_layered.memory.rules.requests import (
     BOUNDARY_DIRECTED_EN,
     BOUNDARY_EXTRA,
@@ -114,20 +93,11 @@ from strata_layered.memory.rules.slot_sayings import (
 from strata_layered.memory.rules.slots import SLOT_AGE, SLOT_HEALTH
 from strata_layered.memory.rules.standing import (
     CHANGE_CUE,
-    HAS_NONE,
-    HOME_COUNT,
-    HOUSEHOLD,
     INSTEAD_NOW,
     NOW_ABLE_ZH,
     NOWADAYS_EN,
-    RECENT_PASSING,
-    RECENT_PERIOD,
     RELAYED_REQUEST,
-    STATUS_CHANGED,
-    WEEKDAY_RHYTHM,
-    WORRY_FOR,
 )
-from strata_layered.memory.rules.subjectless_en import SUBJECTLESS_EN
 from strata_layered.memory.rules.subjects import (
     EXPLICIT_MARKER,
     FAMILY_WORD,
@@ -136,7 +106,6 @@ from strata_layered.memory.rules.subjects import (
     USER_SUBJECT,
 )
 from strata_layered.memory.rules.user_names import CALLED_FOR
-from strata_layered.memory.rules.visits import VISIT_COMING_ZH
 from strata_layered.memory.rules.whole_facts import DIET, DISLIKE, FRIEND_GOAL
 from strata_layered.memory.rules.workplaces import WORKPLACE_TO
 from strata_layered.memory.sentences import QUOTED
@@ -265,38 +234,3 @@ def category_of(text: str, signals: list[str], *, other: bool) -> Category:
         # a long-held wish, a past state, a lasting struggle; 我的车牌号是… (probe30)
         return "important_fact"
     return "preference"  # routines and habits
-
-
-def _recent_situation(text: str) -> bool:
-    """A situation over a recent period (我最近…), unless what follows is a mood or passes."""
-    said = RECENT_PERIOD.search(text)
-    if said is None:
-        return False
-    rest = re.split(r"[，。！？!?,]", text[said.end() - 1:], maxsplit=1)[0]
-    return not (MOOD.search(rest) or RECENT_PASSING.search(rest))
-
-
-def lasting_signals(text: str) -> list[str]:
-    """The families of lasting.py and life.py the clause carries, under the gate's names."""
-    found = {
-        "event": bool(EXPERIENCE.search(text) or MILESTONE.search(text)
-                       or GONE_MISSING.search(text) or EXAM_PASSED.search(text)
-                       or LIFE_CHANGE_EN.search(text) or NAMED_PASSING.match(text.strip())
-                       or APPOINTMENT.search(text) or VISIT_COMING_ZH.search(text.strip())
-                       or DATED_PROCEEDING.search(text) or PLAN_CARRIED.search(text)
-                       or any(row.match(text.strip()) for row in SUBJECTLESS_EN)),  # "Just moved…"
-        "preference": bool(COPING.search(text) or BELIEF.search(text)
-                           or RECURRING_WISH.search(text) or DRAWN_TO.search(text)),
-        "fact": bool(MEMBERSHIP.search(text)
-                     or SELF_INTRODUCTION.match(text.strip()) or WORKING_IN.search(text)
-                     or HELPING.search(text) or HOUSEHOLD.search(text)
-                     or HOME_COUNT.search(text.strip()) or names_given.SURNAME_OF.search(text)
-                     or HAS_NONE.search(text) or FEAR.search(text.strip())
-                     or any(row.search(text) for row in CARE_FACTS)),
-        "routine": bool(WEEKDAY_RHYTHM.search(text) and USER_SUBJECT.search(text)),
-        "situation": bool(LONELY.search(text) or WORRY_FOR.search(text) or _recent_situation(text)),
-        "change": bool(STATUS_CHANGED.search(text)),
-        "ongoing": bool(PLAN_INTENT.search(text) or PLAN_AHEAD.search(text)
-                        or TRIP_AHEAD_ZH.search(text)),
-    }
-    return [name for name, hit in found.items() if hit]

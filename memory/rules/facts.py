@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from strata_layered.memory.rules.diets import DIET_SAID_OF_PERSON
-from strata_layered.memory.rules.jobs import MEASURE_ZH
+from strata_layered.memory.rules.jobs import JOBS_OTHER_ZH, MEASURE_ZH
 from strata_layered.memory.rules.naming_zh import NAMING_JIAO
 from strata_layered.memory.rules.people import (
     CLOSE_ZH,
@@ -22,7 +22,6 @@ from strata_layered.memory.rules.people import (
     PETS_EN,
     PETS_ZH,
 )
-from strata_layered.memory.rules.places_zh import PLACE_ZH
 from strata_layered.memory.rules.row import Row
 
 # [beyond] facts that constrain answers across topics (seed 004 §3.5) are important facts.
@@ -39,16 +38,12 @@ CONSTRAINT_SIGNAL = Row(
     ("我喜欢猫", "I like jazz", "I love vegan food"),
 )
 
-# 我是产品经理 kept nothing (lead39): a job word that does not end as most do (经理, 编辑…)
-_JOBS_OTHER_ZH = (r"经理|总监|主管|编辑|翻译|会计|销售|警察|记者|司机|模特|演员|歌手|老板"
-                  r"|主播|博主|运营|客服")
 IDENTITY = Row(
     "identity",
     re.compile(
         rf"(我(?:现在|目前)?是(?!说){MEASURE_ZH}?[^，。,.!！？?]{{0,8}}(?:人|生|师|员|士|者|家|手|工|长"
-        rf"|{_JOBS_OTHER_ZH})|我"
+        rf"|{JOBS_OTHER_ZH})|我"
         rf"{NAMING_JIAO}"
-        rf"|(?:^|我)坐标(?={PLACE_ZH})"  # 坐标北京: where the user is (lead39)
         r"|我(?:今年)?\d{1,2}岁|我住在|我(?:一直|现在|目前)?(?:在|去)[^，。]{0,12}(?:工作|上班|上学|读书|做|当)"
         rf"|我(?:有|养了)(?:个|一个|一只|两只|只)?(?:{HAD_ZH})"
         rf"|过敏|{CLOSE_ZH}|搬(?:去|到|回)|学的是|专业是)"
@@ -59,7 +54,7 @@ IDENTITY = Row(
     "memory signal: important fact (who the user is: job, age, home, family)",
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
     ("我是一名护士", "I work as a nurse", "我现在是UI设计师", "我去一家游戏公司当设计师",
-     "我是产品经理", "我是一只程序员", "坐标北京，做设计的"),
+     "我是产品经理", "我是一只程序员"),
     ("我喜欢猫", "I love jazz", "我是说经理没来"),
     contexts=("我叫小王", "我叫周立"),
 )

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 MEASURE_ZH = r"(?:一名|一个|一只|一枚|一位|个|名)"
 """The measure word between 是 and a job (我是一名护士, and the playful 我是一只程序员)."""
+JOBS_OTHER_ZH = (r"经理|总监|主管|编辑|翻译|会计|销售|警察|记者|司机|模特|演员|歌手|老板"
+                 r"|主播|博主|运营|客服")
+"""Jobs that do not end as most do (-师, -员…): 我是产品经理 kept nothing (lead39)."""
 JOB_ZH = (r"(?:护士|医生|老师|教师|工程师|程序员|设计师|律师|会计|厨师|司机|警察|记者|作家|"
           r"画家|学生|研究生|博士|销售|经理|店长|主管|编辑|翻译|演员|歌手|模特|摄影师|"
           r"[\u4e00-\u9fff]{1,4}(?:师|员|家|手|工|生))")
