@@ -30,14 +30,32 @@ from strata_layered.memory.documents.store import (
 )
 from strata_layered.memory.messages import seq_key
 from strata_layered.memory.records import dump, load
-from strata_layered.memory.retraction import says
-from strata_layered.memory.text import has_cjk
+from strata_layered.memory.text import collapse_whitespace, has_cjk
 
 MARK_ZH = "[已删除]"
 MARK_EN = "[deleted]"
-_SENTENCE = re.compile(r"[^。！？!?；;\n]+?(?:[。！？!?；;]+|\.(?=\s|$)|(?=\n)|$)")
-"""A sentence up to its end mark, or its line's end (a list item, a heading)."""
+_SENTENCE = re.compile(r"(?:[^。！？!?；;\n]|\n(?=[a-z]))+?"
+                       r"(?:[。！？!?；;]+|\.(?=\s|$)|(?=\n(?![a-z]))|$)")
+"""A sentence up to its end mark, or its line's end (a list item, a heading); a line that
+goes on in lower case is the same sentence wrapped (review39: "Mara works as a\nnurse")."""
 _BULLET = re.compile(r"^(?:[-*•]|\d+[.)、])\s+")
+
+
+def says(text: str, phrases: Iterable[str]) -> bool:
+    """Whether the text says one of the phrases as whole words (whitespace-insensitive).
+
+    review39: as a bare substring, deleting "likes tea" took out "Our son likes teaching
+    maths." of a document; a phrase that begins or ends on a letter or a digit must not run
+    on into a longer word there (Chinese has no word boundary to keep: 老公在银行上班).
+    """
+    flat = collapse_whitespace(text)
+    return any(re.search(_whole(p), flat) for p in phrases)
+
+
+def _whole(phrase: str) -> str:
+    before = r"(?<![A-Za-z0-9])" if phrase[:1].isascii() and phrase[:1].isalnum() else ""
+    after = r"(?![A-Za-z0-9])" if phrase[-1:].isascii() and phrase[-1:].isalnum() else ""
+    return before + re.escape(phrase) + after
 
 
 def redacted(text: str, phrases: Iterable[str]) -> str:

@@ -21,6 +21,8 @@ _BODY_WEAK = (
     rf"|(?i:\b(?:my|i have|i've got|got|has) (?P<e>(?:bad|weak|dodgy) (?:{_PARTS_EN})))\b"
     rf"|(?i:(?:^|\b(?:my|their) )(?P<m>(?:{_PARTS_EN}) (?:is|are)"
     r" (?:bad|weak|not great|not good|shot)))\b"
+    # review39: 'my heart is bad at saying no' is no health; 'bad at night' is
+    r"(?! at (?!night|times|the moment|the minute)\w)"
 )
 """A body part and what is wrong with it, as said (the health slot's value)."""
 BODY_WEAK = Row(
@@ -29,9 +31,9 @@ BODY_WEAK = Row(
     "slot: a weak body part said of the user (我膝盖不太好, 'I have bad knees') is their health",
     "[beyond] issue 24 probe39 left: 我膝盖不太好 kept nothing",
     ("我膝盖不太好", "我腰不好，不能爬山", "I have bad knees", "my back is bad these days",
-     "我胃一直不好"),
+     "我胃一直不好", "my back is bad at the moment", "my eyes are bad at night"),
     ("这条裤子腿不好看", "我胃不好受", "I have a bad feeling", "my back yard is nice",
-     "我的眼睛很好"),
+     "我的眼睛很好", "my heart is bad at saying no", "my eyes are bad at remembering faces"),
 )
 
 ROWS: tuple[Row, ...] = (BODY_WEAK,)

@@ -12,7 +12,7 @@ import re
 
 from strata_layered.memory.rules.jobs import JOB_EN
 from strata_layered.memory.rules.places_zh import CITIES_ZH as _CITIES_ZH
-from strata_layered.memory.rules.places_zh import PLACE_ZH
+from strata_layered.memory.rules.places_zh import PEOPLE_OF_ZH, PLACE_ZH
 from strata_layered.memory.rules.row import Row
 
 PROBE = "[beyond] issue 24 probe32: {why}"
@@ -32,7 +32,7 @@ ORIGIN_SAID = Row(
 
 SLOT_HOMETOWN = Row(
     "slot_hometown",
-    re.compile(rf"(?:老家|家乡)(?:是|在|(?={PLACE_ZH}))|出生在|出生于|^我?是(?={PLACE_ZH}人)"
+    re.compile(rf"(?:老家|家乡)(?:是|在|(?={PLACE_ZH}))|出生在|出生于|^我?是(?={PLACE_ZH}{PEOPLE_OF_ZH})"
                r"|(?i:\boriginally from\b|\bfrom "
                rf"{_PLACE_EN} originally\b|\bgrew up in\b|\bborn (?:and raised )?in "
                rf"(?-i:[A-Z])|\bhometown is\b)"),
@@ -41,13 +41,13 @@ SLOT_HOMETOWN = Row(
     ("我老家是湖南的", "我家乡在一个小山村", "I'm originally from Ohio", "I grew up in Leeds",
      "I'm from Ohio originally", "我老家河南的", "我是东北人"),
     ("我回老家了", "老家的房子卖了", "I grew up fast", "I was born in 1990", "I'm from Ohio",
-     "老家很冷", "我是好人", "我妈是山东人"),
+     "老家很冷", "我是好人", "我妈是山东人", "我是北京人民医院的护士"),
 )
 
 VALUE_HOMETOWN = Row(
     "value_hometown",
     re.compile(r"(?:老家|家乡)(?:是|在)(?P<v>[\u4e00-\u9fff]{2,8}?)(?:的|人|[，。,！!]|$)"
-               rf"|(?:老家|家乡)(?P<p>{PLACE_ZH})(?:的|人|[，。,！!\s]|$)|^我?是(?P<o>{PLACE_ZH})人"
+               rf"|(?:老家|家乡)(?P<p>{PLACE_ZH})(?:的|人|[，。,！!\s]|$)|^我?是(?P<o>{PLACE_ZH}){PEOPLE_OF_ZH}"
                r"|出生(?:在|于)(?P<b>[\u4e00-\u9fff]{2,8}?)(?:的|[，。,！!]|$)"
                rf"|(?i:(?:originally from|grew up in|born (?:and raised )?in|hometown is) "
                rf"(?P<n>{_PLACE_EN})|from (?P<m>{_PLACE_EN}) originally)"),
@@ -56,7 +56,7 @@ VALUE_HOMETOWN = Row(
     ("我老家是湖南的", "我出生在成都", "I'm originally from Ohio", "I grew up in Leeds",
      "I'm from Ohio originally", "我老家河南的", "我是东北人"),
     ("我回老家了", "I grew up fast", "I was born in 1990", "老家的房子卖了", "老家很冷",
-     "我是好人"),
+     "我是好人", "我是上海人寿的客户经理"),
 )
 
 # The user's own place said after a relative's (我姐在深圳当老师，我在广州; "My sister teaches

@@ -19,3 +19,7 @@ COUNTRIES_ZH = r"美国|日本|英国|德国|法国|加拿大|澳洲|澳大利�
 """Countries a user most often says they live or work in."""
 PLACE_ZH = rf"(?:{PROVINCES_ZH}|{CITIES_ZH})(?:省|市)?"
 """A province or a city, with its 省 / 市 when said."""
+NOT_A_STREET = r"(?!(?:东|西|南|北|中)?(?:路|街|大街|大道|巷|广场))"
+"""After a city's name: no street named after it (我住北京路附近 is no home in 北京: review39)."""
+PEOPLE_OF_ZH = r"人(?!民|寿|家|才|大|口|事|物|员|气|工|类|生|力|体|行)"
+"""The 人 of 我是山东人, no word it begins (review39: 我是北京人民医院的护士, 上海人寿的经理)."""

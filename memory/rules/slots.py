@@ -15,7 +15,7 @@ from strata_layered.memory.rules.diets import DIET_OF_PERSON_EN, DIET_OF_PERSON_
 from strata_layered.memory.rules.jobs import JOB_EN, JOB_ZH, MEASURE_ZH, NOT_JOBS_EN
 from strata_layered.memory.rules.naming_zh import LATIN_NAME_IN_ZH
 from strata_layered.memory.rules.people import PEOPLE_EN, words_of
-from strata_layered.memory.rules.places_zh import PLACE_ZH
+from strata_layered.memory.rules.places_zh import NOT_A_STREET, PLACE_ZH
 from strata_layered.memory.rules.row import Row
 
 
@@ -58,14 +58,14 @@ MOVED_TO = (r"(?:(?:live|living|lives) (?:with (?:my|our|their|a|two|three) [\w'
 HOME_IN = (r"\bmoved (?:in)?to (?:a|an|the|my|our|their) (?:[a-z]+ )?"
            r"(?:apartment|place|house|flat|home|condo)\b in (?=(?-i:[A-Z]))")
 _LIVE_IN_ZH = r"(?:住|坐标)"  # 我住杭州, 坐标帝都: a place said with no 在 (places_zh.py)
-SLOT_CITY = slot_row("city", rf"(住在|{_LIVE_IN_ZH}(?={PLACE_ZH})|搬到|搬去|搬回|定居|{MOVED_TO}"
-                     rf"|{HOME_IN})",
+SLOT_CITY = slot_row("city", rf"(住在|{_LIVE_IN_ZH}(?={PLACE_ZH}{NOT_A_STREET})|搬到|搬去|搬回"
+                     rf"|定居|{MOVED_TO}|{HOME_IN})",
                      ("我住在杭州", "I live in Reykjavik", "moved from Chicago to Denver",
                    "I live with my parents in Leeds", "moved back to London", "我搬回杭州了",
                    "moved into a new apartment in New York", "我住杭州", "坐标帝都"),
                      ("我在杭州出差", "I love Reykjavik", "meeting moved to Tuesdays", "我住院了",
-                      "我住宿舍"))
-VALUE_CITY = value_row("city", rf"{_LIVE_IN_ZH}(?P<z>{PLACE_ZH})"
+                      "我住宿舍", "我住北京路附近"))
+VALUE_CITY = value_row("city", rf"{_LIVE_IN_ZH}(?P<z>{PLACE_ZH}){NOT_A_STREET}"
                        r"(?![\u4e00-\u9fff]*(?:酒店|宾馆|医院))"
                        r"|(?:住在|搬到了?|搬去了?|搬回(?:到|了)?|定居在?)"
                        rf"(?:(?P<v>[\u4e00-\u9fff]{{2,8}}?)|\s*(?P<l>{LATIN_NAME_IN_ZH})\s*)"
@@ -80,7 +80,8 @@ VALUE_CITY = value_row("city", rf"{_LIVE_IN_ZH}(?P<z>{PLACE_ZH})"
                      "moved to a new house in Austin",
                      "moved to Portland in the week of May 2",
                      "moved from Chicago to Denver two months ago", "我住杭州"),
-                       ("我住在", "I live alone", "I live in a small town", "我住院了"))
+                       ("我住在", "I live alone", "I live in a small town", "我住院了",
+                        "我住南京东路"))
 SLOT_OCCUPATION = slot_row(
     "occupation",
     r"(我是一名|^是一名|(?:(?:我|^|现在|目前|(?:^|我)(?:和|跟)我?的?[\u4e00-\u9fff]{1,3}都)是"

@@ -18,10 +18,14 @@ OPENERS = r"(?:(?:so|and|also|just|finally|recently|officially|btw)[,!]?\s+)*"
 """Words a message may open on before its dropped I's verb."""
 _DAY = (r"(?:the\s+)?(?:next|this|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
         r"|tomorrow|tonight|today|noon|\d)")
+_NO_PLACE = (r"(?:another|the (?:left|right|front|back|top|bottom|side|end|middle|other|corner"
+             r"|next|last|first|sofa|couch|garden|kitchen|table)|a (?:different|new|quieter) "
+             r"(?:seat|table|desk|spot|chair|lane|queue|group|slot|team))\b")
+"""What a move to is no place to live (review39: 'Moved to the left a bit' gave city: left)."""
 SUBJECTLESS_CHANGE_EN = Row(
     "subjectless_change_en",
     re.compile(
-        rf"^{OPENERS}(?:(?:moved|relocated) (?:back )?to (?!tears\b|{_DAY}\b)\S"
+        rf"^{OPENERS}(?:(?:moved|relocated) (?:back )?to (?!tears\b|{_DAY}\b|{_NO_PLACE})\S"
         r"|graduated\b(?! students?\b)"
         r"|started (?:learning|studying"
         r"|taking (?:a |an )?(?:\w+ )?(?:class|classes|lessons|course))\b"
@@ -35,35 +39,49 @@ SUBJECTLESS_CHANGE_EN = Row(
      "Started taking piano lessons"),
     ("Moved to tears by that film", "Moved to Friday, the dentist", "graduated students get a "
      "discount", "My sister moved to Leeds", "The meeting moved to Monday",
-     "Started raining again"),
+     "Started raining again", "Moved to the left a bit", "Moved to the front of the queue",
+     "Moved to another table because of the noise"),
 )
 
 _HAD = (r"dogs?|cats?|kids?|sons?|daughters?|child|children|boys?|girls?|twins|puppy|puppies"
         r"|kittens?|rabbits?|hamsters?|parrots?|grandkids|grandchildren|grandsons?"
         r"|granddaughters?|husband|wife|boyfriend|girlfriend|partner")
+_HAD_ENDS = (r"[ \t]*(?:$|[,.!?;:()]|(?:named|called|who|and|aged?|\d+|in|at|of|with|that|too"
+             r"|now|last|this|recently|today|yesterday|so|but|plus|already|from|lol|haha|both"
+             r"|under|over|is|are|was|were|to|for|each)\b)")
+"""What follows the household word: an end, a name, an age, a clause. Another noun makes
+it a kind ('a cat nap', 'a kids party', 'a dog sitting gig': review39)."""
 SUBJECTLESS_HAVE_EN = Row(
     "subjectless_have_en",
     re.compile(rf"^{OPENERS}(?:have|got|have got) (?:a|an|one|two|three|four|five|\d{{1,2}}) "
-               rf"(?:[a-z]+ )?(?:{_HAD})\b(?! (?:video|photo|picture|meme|toy|book|show)s?\b)",
-               re.I),
+               rf"(?:[a-z]+ )?(?:{_HAD})(?={_HAD_ENDS})", re.I),
     "whose: an English message opening on 'Have / Got' a pet, children or a partner, its I "
     "dropped, is the speaker's household",
     "[beyond] issue 24 lead39: 'Have a dog named Rex', 'Got two kids, 5 and 8' kept nothing",
     ("Have a dog named Rex", "Got two kids, 5 and 8", "have 3 cats lol",
      "Also have a husband who snores"),
-    ("Have a nice day", "Got a minute?", "Got a cat video for you", "My sister has two kids"),
+    ("Have a nice day", "Got a minute?", "Got a cat video for you", "My sister has two kids",
+     "Have a cat nap before dinner", "Got a kids party to go to", "Have a dog sitting gig"),
 )
+_NOT_ITS_SUBJECT = (r"(?!(?:\s+[\w'-]+){0,2}\s+(?:is|was|must|sounds|seems|would|could|can"
+                    r"|costs|gets|feels|makes|sucks|isn't|wasn't|will)\b)")
+"""No verb follows the job or the place: 'Living in London is so expensive' and 'Working as a
+waiter sounds exhausting' say what the doing is like, not the speaker's home or job
+(review39)."""
 SUBJECTLESS_ROLE_EN = Row(
     "subjectless_role_en",
-    re.compile(rf"^{OPENERS}(?:work|working) as an? (?:[a-z]+ ){{0,2}}(?:{JOB_EN})\b"
-               r"|^(?:live|living|based) in (?-i:[A-Z])", re.I),
+    re.compile(rf"^{OPENERS}work as an? (?:[a-z]+ ){{0,2}}(?:{JOB_EN})\b"
+               rf"|^{OPENERS}working as an? (?:[a-z]+ ){{0,2}}(?:{JOB_EN})\b{_NOT_ITS_SUBJECT}"
+               r"|^live in (?-i:[A-Z])"
+               rf"|^(?:living|based) in (?-i:[A-Z])[\w'-]*+{_NOT_ITS_SUBJECT}", re.I),
     "whose: an English message opening on 'Work as a nurse' / 'Live in Leeds', its I dropped, "
     "says the speaker's job or home",
     "[beyond] issue 24 lead39: 'Work as a nurse in Leeds' kept nothing",
     ("Work as a nurse in Leeds", "working as a software engineer these days",
      "Live in Austin with my wife", "Based in Berlin"),
     ("Work as a team", "Living in the moment", "My sister works as a nurse",
-     "Work at home today"),
+     "Work at home today", "Living in London is so expensive",
+     "Working as a waiter sounds exhausting", "Living in New York must be fun"),
 )
 
 ROWS: tuple[Row, ...] = (SUBJECTLESS_CHANGE_EN, SUBJECTLESS_HAVE_EN, SUBJECTLESS_ROLE_EN)

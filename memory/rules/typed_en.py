@@ -23,9 +23,12 @@ APOSTROPHE_DROPPED = {
 }
 """Each contraction typed without its apostrophe and how it is spelled. Words that are words
 without it (won't → wont, I'll → ill, I'd → id, it's → its, we're → were) are left out."""
+_TITLES = ("Mr", "Mrs", "Ms", "Miss", "Dr", "Prof", "Sir")
+"""Titles before a surname: "Dr. Cant", "Mr Ivey" are people, no contraction (review39)."""
 APOSTROPHE_DROPPED_EN = Row(
     "apostrophe_dropped_en",
-    re.compile(r"\b(?:" + "|".join(sorted(APOSTROPHE_DROPPED, key=len, reverse=True))
+    re.compile("".join(rf"(?<!\b{t} )(?<!\b{t}\. )" for t in _TITLES)
+               + r"\b(?:" + "|".join(sorted(APOSTROPHE_DROPPED, key=len, reverse=True))
                + r")\b(?![-'’])", re.I),
     "reading: a contraction typed without its apostrophe is read as spelled (dont → don't), "
     "by the gate and extraction alike; the message is kept as typed",
@@ -33,7 +36,7 @@ APOSTROPHE_DROPPED_EN = Row(
     ("i dont eat pork", "I cant eat gluten", "ive got two kids", "Im allergic to cats",
      "I havent been to Japan yet"),
     ("I don't eat pork", "Cantonese food is great", "it's his wont", "I'll be ill",
-     "the Ivenson family", "a dont-care bit"),
+     "the Ivenson family", "a dont-care bit", "Dr. Cant is my dentist", "met Mr Cant today"),
 )
 
 _KIN = (r"wife|husband|mom|mum|mother|dad|father|sister|brother|son|daughter|kid|friend"
@@ -42,13 +45,14 @@ _KIN = (r"wife|husband|mom|mum|mother|dad|father|sister|brother|son|daughter|kid
 POSSESSIVE_DROPPED_EN = Row(
     "possessive_dropped_en",
     re.compile(rf"\b(?P<whose>my|our) (?P<kin>{_KIN})s (?=(?:name|birthday|bday|job|age"
-               r"|wedding|surgery|school|work)\b)", re.I),
+               # 'work' is a plural's verb too: 'my sons work in london' (review39)
+               r"|wedding|surgery|school|work(?= (?:is|was|has|isn't|wasn't)\b))\b)", re.I),
     "reading: a relative's possessive typed without its apostrophe ('my wifes name') is read "
     "as the relative's ('my wife's name'), never the user's",
     SOURCE.format(why="'my wifes name is anna' gave the user's name: anna"),
     ("my wifes name is anna", "My sons birthday is in May", "our dogs name is Rex"),
     ("my sisters are twins", "my friends named their dog Rex", "my wife's name is Anna",
-     "my sons names are Tom and Ben"),
+     "my sons names are Tom and Ben", "my sons work in london", "my sisters work as nurses"),
 )
 
 _NOT_A_NAME = (r"to|back|in|off|after|it|me|him|her|them|us|you|out|up|for|on|at|the|a|an|my"
@@ -68,7 +72,10 @@ NAME_LOWERCASE_EN = Row(
 
 _KIN_NAMED = r"wife|husband|son|daughter|sister|brother|boyfriend|girlfriend|partner|friend|mom|dad"
 _ADVERBS = (r"really|just|also|still|always|never|finally|recently|now|actually|literally|probably"
-            r"|definitely|apparently|already|usually|often|sometimes|is|was|has|and|who|will|can")
+            r"|definitely|apparently|already|usually|often|sometimes|is|was|has|and|who|will|can"
+            # review39: 'my son then was 3', 'my wife too likes tea' gave son Then, wife Too
+            r"|then|too|here|there|again|once|today|lately|currently|mostly|only|even|both"
+            r"|that|which|did|does|had|would|could|should|must|might|ever|first|last")
 KIN_NAME_LOWERCASE_EN = Row(
     "kin_name_lowercase_en",
     re.compile(rf"\bmy (?:{_KIN_NAMED}) (?!(?:{_ADVERBS})\b)(?P<a>[a-z][a-z'-]+)"
@@ -79,7 +86,7 @@ KIN_NAME_LOWERCASE_EN = Row(
     SOURCE.format(why="'my daughter emma is 6' gave family: daughter, no name"),
     ("my daughter emma is 6", "my husband tom works nights", "my sister jo lives in leeds"),
     ("my daughter really is 6", "my son just turned 7", "my wife is a nurse",
-     "my friend who lives in leeds"),
+     "my friend who lives in leeds", "my son then was 3", "my wife too likes tea"),
 )
 NAME_AGE_LOWERCASE_EN = Row(
     "name_age_lowercase_en",
@@ -91,7 +98,12 @@ NAME_AGE_LOWERCASE_EN = Row(
     ("i'm tired, 28 hours awake", "im jess", "i'm 28, from texas"),
 )
 _NOT_A_PLACE = (r"home|night|nights|weekends?|school|work|church|uni|college|the|a|an|my|our"
-                r"|their|his|her|least|first|last|times|once|all")
+                r"|their|his|her|least|first|last|times|once|all"
+                # review39: when, how long and what for ('i work for free' gave workplace: Free)
+                r"|midnight|noon|lunch|lunchtime|dinner|breakfast|christmas|easter|dawn|sea"
+                r"|hours?|days?|weeks?|months?|years?|ages|free|fun|money|cash|tips|peanuts"
+                r"|nothing|myself|yourself|himself|herself|ourselves|themselves|it|this|that"
+                r"|some|any|no|one|two|three|minimum|less|more|half|pleasure|love")
 WORKPLACE_LOWERCASE_EN = Row(
     "workplace_lowercase_en",
     re.compile(rf"\b(?:work|works|worked|working|job) (?:at|for) (?!(?:{_NOT_A_PLACE})\b)"
@@ -100,7 +112,8 @@ WORKPLACE_LOWERCASE_EN = Row(
     "name of the workplace",
     SOURCE.format(why="'i work at google as a designer' gave no workplace"),
     ("i work at google as a designer", "i work for tesco", "my new job at spotify"),
-    ("i work at home", "i work at night", "i work at a bakery", "i work for my dad"),
+    ("i work at home", "i work at night", "i work at a bakery", "i work for my dad",
+     "i work for free", "i work at midnight", "i work for hours every day", "job at sea"),
 )
 
 
