@@ -117,6 +117,19 @@ WORKPLACE_LOWERCASE_EN = Row(
 )
 
 
+# "Emma, my daughter, is 6" gave the user age: 6 and "Tom, my brother, lives in Leeds" city:
+# Leeds (review39): a name and who they are, said between commas, is read "My daughter Emma".
+_INTERJECTIONS = (r"well|oh|so|yes|yeah|no|thanks|thank|hi|hey|ok|okay|anyway|actually|honestly"
+                  r"|sorry|look|listen|now|but|and|please|wow|sure|right|alright|goodnight|bye")
+KIN_APPOSITIVE_EN = Row(
+    "kin_appositive_en",
+    re.compile(rf"^(?!(?:{_INTERJECTIONS})\b)(?P<name>(?-i:[A-Z])[a-z]+), my (?P<kin>{_KIN}), ",
+               re.I),
+    "reading: 'Emma, my daughter, is 6' is the daughter's fact, read as 'My daughter Emma is 6'",
+    SOURCE.format(why="'Emma, my daughter, is 6' gave the user age: 6"),
+    ("Emma, my daughter, is 6", "Tom, my brother, lives in Leeds"),
+    ("Emma, my daughter is 6", "Well, my daughter, she is 6", "Thanks, my friend, see you"),
+)
 _READ_AS_TYPED = frozenset({"gonna", "wanna"})
 
 
@@ -131,6 +144,7 @@ def spelled_out(text: str) -> str:
         return spelled[0].upper() + spelled[1:] if found[0][0].isupper() else spelled
 
     lowercase = text == text.lower()
+    text = KIN_APPOSITIVE_EN.sub(lambda m: f"My {m['kin']} {m['name']} ", text)
     text = POSSESSIVE_DROPPED_EN.sub(lambda m: f"{m['whose']} {m['kin']}'s ", text)
     text = APOSTROPHE_DROPPED_EN.sub(spell, text)
     # bday, bf, u (casual.py): read in full, as the note writes them ("btw my bday is 4/12");
@@ -155,4 +169,5 @@ def _capitalised(found: re.Match[str]) -> str:
 
 
 ROWS: tuple[Row, ...] = (APOSTROPHE_DROPPED_EN, POSSESSIVE_DROPPED_EN, NAME_LOWERCASE_EN,
-                         KIN_NAME_LOWERCASE_EN, WORKPLACE_LOWERCASE_EN, NAME_AGE_LOWERCASE_EN)
+                         KIN_NAME_LOWERCASE_EN, WORKPLACE_LOWERCASE_EN, NAME_AGE_LOWERCASE_EN,
+                         KIN_APPOSITIVE_EN)

@@ -22,6 +22,10 @@ ending its clause (我叫滴滴来接我, 叫我老板干嘛 give none)."""
 NOT_TOLD = r"(?<!别)(?<!不要)(?<!不许)(?<!不准)(?<!不用)"
 NOT_TOLD_EN = r"(?<!don't )(?<!do not )(?<!never )(?<!stop )(?<!not )"
 EN_NAME = r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
+_NOT_A_NAME_EN = (r"(?:on|in|at|not|the|a|an|also|still|just|really|down|up|there|here|now|so"
+                  r"|spelled|written|pronounced|listed|missing|wrong|right|fine|important)")
+"""Words after "my name is" that say where or how the name is, not what ("my name is on the
+list" showed name: on the; review39)."""
 CALLED_EN = r"(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?"
 """A form of address in English is capitalised: "call me Sam", not "call me when you're free"."""
 LATIN_NAME_ENDS = r"(?=\s*(?:就行|就好|就可以|吧|好了|好吗|[，。！？,.!?；;~～]|$))"
@@ -39,10 +43,12 @@ SLOT_NAME = slot_row("name", rf"({_NAME_ZH}|my name is|{_NOT_WHOSE}name is)",
                       "我叫了外卖", "我叫醒了他", "我叫车去机场", "我叫来了几个朋友",
                       "I'm called to jury duty"))
 VALUE_NAME = value_row("name", rf"{_NAME_ZH}\s*(?P<v>{CJK_NAME}|{_LATIN_NAME})"
-                       rf"|(?:my name is|{_NOT_WHOSE}name is) (?P<n>{EN_NAME})",
+                       rf"|(?:my name is|{_NOT_WHOSE}name is) (?!{_NOT_A_NAME_EN}\b)"
+                       rf"(?P<n>{EN_NAME})",
                        ("我叫周立", "my name is Sam Lee", "我叫Coco", "我的名字是 Mary Chen",
                         "我叫来福", "我叫车晓，今年三十", "我叫周立很高兴认识你"),
-                       ("名字", "what is my name?", "我叫了outside外卖", "我叫了个滴滴去机场",
+                       ("名字", "what is my name?", "my name is on the list", "我叫了outside外卖",
+                        "我叫了个滴滴去机场",
                         "我叫 Uber 来接我", "我叫车来了", "我叫滴滴来接我", "我叫外卖了"))
 # What the user wants to be called is no name: "你可以叫我小琳" never archives 名字叫陆琳.
 # "别叫我宝贝" is a boundary, not a form of address.

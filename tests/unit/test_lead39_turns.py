@@ -154,3 +154,13 @@ async def test_chat_words_for_a_partner_or_a_friend_name_them() -> None:
     # "my bestie lives in Dublin" gave the USER city: Dublin; "my hubby" was nobody
     assert "city" not in await _said.profile(["my bestie lives in Dublin"])
     assert "family: hubby" in await _said.profile(["my hubby works in IT"])
+
+
+async def test_a_relative_named_between_commas_and_a_name_said_where_it_is() -> None:
+    # review39 left: "Emma, my daughter, is 6" gave the USER age: 6; "my name is on the list"
+    # gave name: on the
+    profile = await _said.profile(["Emma, my daughter, is 6"])
+    assert "age" not in profile and "family: daughter Emma" in profile, profile
+    assert "city" not in await _said.profile(["Tom, my brother, lives in Leeds"])
+    assert "name" not in await _said.profile(["my name is on the list"])
+    assert "name: Sam" in await _said.profile(["My name is Sam"])
