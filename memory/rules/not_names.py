@@ -15,6 +15,13 @@ from strata_layered.memory.rules.row import Row
 NOT_NAMES = (r"It|This|That|There|Here|Just|Also|Still|Life|Everything|Everyone|Nothing"
              r"|Something|Today|Yesterday|Tonight|Family|Work|School|Home")
 """Capitalised words that open a sentence and are no one's name (nor a pet's)."""
+WORDS_AFTER_NAMING_EN = (
+    r"to|back|in|off|after|it|me|him|her|them|us|you|out|up|down|for|on|at|the|a|an|my|his"
+    r"|their|our|your|not|so|that|this|what|because|and|but|by|yesterday|today|again|over"
+    r"|away|home|sick|twice|once|now|something|someone|nothing|like|also|still|just|really"
+    r"|there|here|spelled|written|pronounced|listed|missing|wrong|right|fine|important")
+"""Words after "named" / "called" / "my name is" that say where or how, not who ("called back",
+"my name is on the list"): read by typed_en.py's lowercase names and user_names.py's name value."""
 NOT_A_NAME = Row(
     "not_a_name",
     re.compile(rf"^(?:{NOT_NAMES})(?:\s|['’]s\s)"),

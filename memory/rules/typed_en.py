@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from strata_layered.memory.rules.casual import CASUAL_EN, CASUAL_WORDS
+from strata_layered.memory.rules.not_names import WORDS_AFTER_NAMING_EN
 from strata_layered.memory.rules.row import Row
 
 SOURCE = "[beyond] issue 24 lead39: {why}"
@@ -55,13 +56,11 @@ POSSESSIVE_DROPPED_EN = Row(
      "my sons names are Tom and Ben", "my sons work in london", "my sisters work as nurses"),
 )
 
-_NOT_A_NAME = (r"to|back|in|off|after|it|me|him|her|them|us|you|out|up|for|on|at|the|a|an|my"
-               r"|his|their|our|your|not|so|that|this|what|because|and|but|by|yesterday|today"
-               r"|again|over|away|home|sick|twice|once|now|something|someone|nothing|like")
+_AFTER = WORDS_AFTER_NAMING_EN
 NAME_LOWERCASE_EN = Row(
     "name_lowercase_en",
-    re.compile(rf"\b(?:named|called|name is|name's)\s+(?!(?:{_NOT_A_NAME})\b)(?P<a>[a-z][a-z'-]+)"
-               rf"(?:\s+and\s+(?!(?:{_NOT_A_NAME})\b)(?P<b>[a-z][a-z'-]+))?"),
+    re.compile(rf"\b(?:named|called|name is|name's)\s+(?!(?:{_AFTER})\b)(?P<a>[a-z][a-z'-]+)"
+               rf"(?:\s+and\s+(?!(?:{_AFTER})\b)(?P<b>[a-z][a-z'-]+))?"),
     "reading: in a message typed all in lowercase, the word after 'named' / 'called' / 'name "
     "is' is a name and read capitalised (a pet's, a relative's, the user's)",
     SOURCE.format(why="'i have 2 cats named milo and luna' gave no pets line"),

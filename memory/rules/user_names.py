@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from strata_layered.memory.rules.naming_zh import LATIN_NAME_IN_ZH, NAME_ENDS_ZH, NAMING_JIAO
+from strata_layered.memory.rules.not_names import WORDS_AFTER_NAMING_EN
 from strata_layered.memory.rules.phrasing import COMMON_SURNAMES
 from strata_layered.memory.rules.row import Row
 from strata_layered.memory.rules.slots import slot_row, value_row
@@ -22,10 +23,6 @@ ending its clause (我叫滴滴来接我, 叫我老板干嘛 give none)."""
 NOT_TOLD = r"(?<!别)(?<!不要)(?<!不许)(?<!不准)(?<!不用)"
 NOT_TOLD_EN = r"(?<!don't )(?<!do not )(?<!never )(?<!stop )(?<!not )"
 EN_NAME = r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
-_NOT_A_NAME_EN = (r"(?:on|in|at|not|the|a|an|also|still|just|really|down|up|there|here|now|so"
-                  r"|spelled|written|pronounced|listed|missing|wrong|right|fine|important)")
-"""Words after "my name is" that say where or how the name is, not what ("my name is on the
-list" showed name: on the; review39)."""
 CALLED_EN = r"(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?"
 """A form of address in English is capitalised: "call me Sam", not "call me when you're free"."""
 LATIN_NAME_ENDS = r"(?=\s*(?:就行|就好|就可以|吧|好了|好吗|[，。！？,.!?；;~～]|$))"
@@ -43,7 +40,7 @@ SLOT_NAME = slot_row("name", rf"({_NAME_ZH}|my name is|{_NOT_WHOSE}name is)",
                       "我叫了外卖", "我叫醒了他", "我叫车去机场", "我叫来了几个朋友",
                       "I'm called to jury duty"))
 VALUE_NAME = value_row("name", rf"{_NAME_ZH}\s*(?P<v>{CJK_NAME}|{_LATIN_NAME})"
-                       rf"|(?:my name is|{_NOT_WHOSE}name is) (?!{_NOT_A_NAME_EN}\b)"
+                       rf"|(?:my name is|{_NOT_WHOSE}name is) (?!(?:{WORDS_AFTER_NAMING_EN})\b)"
                        rf"(?P<n>{EN_NAME})",
                        ("我叫周立", "my name is Sam Lee", "我叫Coco", "我的名字是 Mary Chen",
                         "我叫来福", "我叫车晓，今年三十", "我叫周立很高兴认识你"),
