@@ -24,7 +24,8 @@ export function toast(message, kind = "info") {
   box.textContent = message;
   box.className = `toast show ${kind}`;
   clearTimeout(box._timer);
-  box._timer = setTimeout(() => (box.className = "toast"), 3500);
+  // An error stays long enough to be read twice; news goes sooner.
+  box._timer = setTimeout(() => (box.className = "toast"), kind === "error" ? 8000 : 3500);
 }
 
 function askForToken(problem) {
