@@ -10,6 +10,7 @@ as seed 003's safety rule does.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -146,3 +147,19 @@ def asks_to_forget(text: str) -> bool:
     """
     return (request_of(text) is not None or FORGET_NAME.search(text.strip()) is not None
             or forgets_all(text))
+
+
+def nothing_to_forget(asked: str, named: str | None) -> str:
+    """The turn's note when a take-back finds no memory (left40: said plainly, not stored)."""
+    zh = has_cjk(asked)
+    if named is None:
+        return "（上一句没有记下什么，没有可以忘掉的）" if zh else \
+            " (nothing was kept from the message before: there was nothing to forget)"
+    what = _SAID_LEAD.sub("", named).strip() or named
+    return f"（没有记过“{what}”，没有可以忘掉的）" if zh else \
+        f" (nothing kept says \"{what}\": there was nothing to forget)"
+
+
+_SAID_LEAD = re.compile(
+    r"^(?:that |what )?(?:i (?:said|told you|mentioned)|我说过?的?)(?: that)?\s*", re.I)
+""""forget that I said I like jazz": what it names is "I like jazz", not the saying."""

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from strata_layered.memory.people import USER, is_one, subject_of
+from strata_layered.memory.people import BY_WORD, USER, is_one, subject_of
 from strata_layered.memory.rules import (
+    birth_years,
     body_parts,
     diets,
     family_names,
@@ -58,7 +59,8 @@ SLOTS: tuple[Slot, ...] = (
                  hometown.ORIGIN_SAID, *SOMEONE)),
     Slot("hometown", "老家", "hometown", hometown.SLOT_HOMETOWN, hometown.VALUE_HOMETOWN),
     Slot("occupation", "职业", "occupation", rows.SLOT_OCCUPATION, rows.VALUE_OCCUPATION,
-         more=(sayings.JOB_DOING_ZH, sayings.JOB_DOING_EN, sayings.JOB_FIELD_EN,
+         more=(job_roles.RETIRED_FROM, sayings.JOB_DOING_ZH, sayings.JOB_DOING_EN,
+               sayings.JOB_FIELD_EN,
                sayings.JOB_NOW_EN, *job_changes.ROWS, workplaces.JOB_IS_ZH,
                workplaces.JOB_AT_EN, job_roles.WORK_AS_EN, job_roles.HOME_ROLE,
                job_roles.TITLE_EN_IN_ZH),
@@ -98,7 +100,8 @@ SLOTS: tuple[Slot, ...] = (
     # Last: a memory that says an age and a city or job (我28岁，住在上海) is superseded by its
     # city or job, which change; `slot_of` takes the first slot that matches.
     Slot("age", "年龄", "age", rows.SLOT_AGE, rows.VALUE_AGE,
-         more=(sayings.AGE_REACHED, sayings.AGE_BARE), unless=(slot_limits.PET_AGE, SOMEONE[-1])),
+         more=(sayings.AGE_REACHED, sayings.AGE_BARE, birth_years.BORN_IN),
+         unless=(slot_limits.PET_AGE, SOMEONE[-1])),
 )
 BY_KEY = {slot.key: slot for slot in SLOTS}
 PROFILE_SLOTS = tuple(slot for slot in SLOTS if slot.profile)
@@ -177,6 +180,8 @@ def _profile_values(text: str, subject: str) -> tuple[tuple[Slot, str], ...]:
     for slot in profile_slots_of(text):
         theirs = subject != USER and not slot.about_others and slot.key != "budget" \
             and subject not in slot.household
+        if theirs and slot.key == "family" and _kin_owner(subject) in slot.household:
+            theirs = False  # 女儿的老公是警察: the daughter is still the user's family (left40)
         if theirs and not slot.also:
             continue
         own = slot.own_part(text, subject)  # a move still ahead, a job wished for: no value
@@ -187,6 +192,12 @@ def _profile_values(text: str, subject: str) -> tuple[tuple[Slot, str], ...]:
         if value:
             out.append((slot, value))
     return tuple(out)
+
+
+def _kin_owner(subject: str) -> str | None:
+    """女儿的老公 / "daughter's husband" (memory/people.py KIN_POSSESSIVE): the relative whose."""
+    head, of, _ = subject.replace("'s ", "的").partition("的")
+    return BY_WORD.get(head.lower()) if of else None
 
 
 on_toggle(slots_of.cache_clear)

@@ -40,7 +40,7 @@ from strata_layered.memory.forget_names import (
     unnaming,
 )
 from strata_layered.memory.forget_parts import forget_parts, kept_parts
-from strata_layered.memory.forget_requests import forgets_all
+from strata_layered.memory.forget_requests import forgets_all, nothing_to_forget
 from strata_layered.memory.gate.judgement import Judgement
 from strata_layered.memory.gate.learned import learned_stage
 from strata_layered.memory.gate.rules import judge_turn, keyword_fallback, normalize_judgement
@@ -195,6 +195,9 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
             # named (below: `says_own`)
             said |= {m.source.message_id for m in gone if m.source.message_id}
             judgement.reason += f" ({len(gone) + len(parted)} forgotten)"
+        elif (what and not unnamed.givens) or (before and takes_back(asked)):
+            # "forget that I like jazz" with jazz never kept: nothing stored, and said so
+            judgement.reason += nothing_to_forget(asked, what.what if what else None)
         if what:  # kept or not, the messages that said it leave topics and recall
             saying = [m for m in state.messages if m.type == "human" and m.id
                       and m.id != state.user_message_id

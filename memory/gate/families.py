@@ -117,7 +117,8 @@ SAID_ONCE_SLOTS = frozenset({"name", "address", "age", "birthday", "relationship
 "I'm Sam, 41" (a name said with the age: the age alone was not read, the name comes first),
 我脱单了！ (probe31: kept nothing, the profile kept 婚恋: 单身)."""
 JOBS_DONE = (JOB_DOING_ZH, JOB_DOING_EN, JOB_FIELD_EN, JOB_NOW_EN, *job_changes.ROWS,
-             job_roles.TITLE_EN_IN_ZH, job_roles.STUDYING_ZH, job_roles.PROMOTION_SAID)
+             job_roles.TITLE_EN_IN_ZH, job_roles.STUDYING_ZH, job_roles.PROMOTION_SAID,
+             job_roles.RETIRED_FROM)
 """A job said as what the user does (我现在做平面设计, 'I do graphic design now'): a fact."""
 
 

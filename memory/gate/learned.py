@@ -31,6 +31,7 @@ from strata_layered.memory.gate.judgement import Category, Judgement
 from strata_layered.memory.gate.reasons import language_of
 from strata_layered.memory.labels import CATEGORY_TO_TYPE
 from strata_layered.memory.phrasing import as_note, with_date
+from strata_layered.memory.rules.clause_kinds import MOOD
 from strata_layered.memory.rules.subjects import USER_SUBJECT
 from strata_layered.memory.text import normalize_message
 
@@ -261,11 +262,11 @@ def learned_memories(user_text: str, judgement: Judgement | None, *, as_notes: b
     """
     if judgement is None or judgement.source != "learned" or not judgement.should_extract:
         return []
-    # The questions and requests in it are never a memory: the statements around them are.
-    # Greetings, questions, requests and words to the partner ("Hey Gina!", "你好，") are
-    # never a memory either: the clauses that say something of the user are kept as said.
+    # Greetings, questions, requests, words to the partner ("Hey Gina!") and a feeling of now
+    # (row mood, seed 003's 临时状态: "I'm so tired, rough night", left40) are never a memory.
     every = split_clauses(normalize_message(user_text))
-    clauses = [c for c in every if clause_kind(c) not in _NOT_SAID_OF_THE_USER]
+    clauses = [c for c in every if clause_kind(c) not in _NOT_SAID_OF_THE_USER
+               and not (clause_kind(c) == "mood" and MOOD.search(c.text))]
     # Every clause has a "you" in it: the model kept what the user says of themselves in
     # them ("I run 3 times a week and you can come with me"), never a question or request.
     clauses = clauses or [c for c in every if clause_kind(c) == "partner"

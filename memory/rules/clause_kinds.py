@@ -41,6 +41,7 @@ CHATTER = Row(
         r"|^(?:thanks?|thank you|thx|ty|cheers)\b|\bthank(?:s| you)\b|\bappreciate (?:it|that|your"
         r"|you)"
         r"|^(?:ok(?:ay)?|k|yes|yeah|yep|yup|sure|cool|great|nice|awesome|wow|oh|ah|hmm+|haha+|lol"
+        r"|ugh+|argh+|meh|phew|oof|sigh"  # a sigh says nothing of the user (left40)
         r"|hi|hello|hey|bye|good ?night|good ?morning|alright|right|indeed|exactly|absolutely"
         r"|(?:hello|hi|hey|dear),? (?:my )?(?:dear )?friend|my friend|friend"
         r"|definitely|totally|true|same|me too|got it|i see|fair enough|of course)\b[\s,.!~]*"
@@ -71,7 +72,7 @@ CHATTER = Row(
         re.I),
     "clause kind: chatter (greetings, thanks, praise, agreement): never a fact",
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
-    ("谢谢你，朋友", "That sounds great!", "我会继续努力练习的"),
+    ("谢谢你，朋友", "That sounds great!", "我会继续努力练习的", "Ugh"),
     ("我喜欢猫", "I live in Paris", "我会继续学钢琴"),
 )
 
@@ -136,6 +137,11 @@ SHOWING = Row(
 )
 
 # A passing mood, said of today: not a lasting fact unless something lasting comes with it.
+_PASSING_WHILE = (r"(?:(?:such|what) an? |an? |the )?(?:rough|long|bad|hard|tough|busy|crazy|awful"
+                  r"|terrible|exhausting|stressful|late|sleepless|great|good|fun|lovely)"
+                  r" (?:night|day|shift|week|morning|evening|weekend)"
+                  r"(?: (?:on|at|in) (?:the |my )?[a-z]+)?")
+"""A while said as what it was like: the cause of a passing feeling, passing too."""
 MOOD = Row(
     "mood",
     re.compile(
@@ -148,12 +154,16 @@ MOOD = Row(
         r"kind of |super |very |pretty |totally |just )*(?:sad|happy|excited|tired|exhausted|bored|"
         r"scared|nervous|angry|upset|disappointed|lonely|hopeless|great|good|fine|awesome|stressed"
         r"|anxious|frustrated|down|thrilled|proud|relieved|grateful|thankful|blessed|lucky)\b"
-        r"(?: (?:today|now|right now|about it|about that))?[\s!.]*$",
+        r"(?: (?:today|now|right now|about it|about that))?"
+        # the passing while that made it ("so tired, rough night on the unit": left40)
+        rf"(?:,? {_PASSING_WHILE})?[\s!.]*$",
         re.I),
-    "clause kind: mood (a passing feeling)",
-    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
-    ("今天好开心", "I'm so tired today"),
-    ("我喜欢猫", "I like cats"),
+    "clause kind: mood (a passing feeling, and the day or night that made it)",
+    "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl); issue 24 left40 "
+    "(probe39: 'Ugh, I'm so tired, rough night on the unit.' kept as a fact)",
+    ("今天好开心", "I'm so tired today", "I'm so tired, rough night on the unit",
+     "I'm exhausted, long day at work"),
+    ("我喜欢猫", "I like cats", "I'm tired of my job", "I'm happy, my sister is getting married"),
 )
 
 # "idk what I'm doing with my life": not knowing what, why or whether is a passing state; not

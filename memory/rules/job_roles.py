@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from strata_layered.memory.rules.jobs import JOB_WORDS_EN, MEASURE_ZH, ROLE_WORDS_EN
+from strata_layered.memory.rules.jobs import JOB_EN, JOB_WORDS_EN, JOB_ZH, MEASURE_ZH, ROLE_WORDS_EN
 from strata_layered.memory.rules.row import Row
 
 # How the user works, not what as: "we work as a team", "it works as a reminder".
@@ -100,4 +100,26 @@ PROMOTION_SAID = Row(
     ("我想升职", "你升职了吗", "升职加薪的机会", "Did you get promoted?", "没升职"),
 )
 
-ROWS: tuple[Row, ...] = (WORK_AS_EN, HOME_ROLE, TITLE_EN_IN_ZH, STUDYING_ZH, PROMOTION_SAID)
+# 我是退休中学语文老师 / 我退休前是老师: a retired person's occupation is the job they retired
+# from, said as retired (退休中学语文老师, "retired teacher"); a job held before retiring is no
+# past state the profile drops (left40: 王老师 had no 职业 line).
+RETIRED_FROM = Row(
+    "retired_from",
+    re.compile(rf"(?:^|(?<=我)|(?<=^是)|(?<=我是)|(?<=已经))(?:{MEASURE_ZH})?(?P<r>退休)"
+               rf"(?:前|之前|以前)(?:是|当过?|做过?)(?:{MEASURE_ZH})?"
+               rf"(?P<v>[\u4e00-\u9fff]{{0,6}}?{JOB_ZH})(?![\u4e00-\u9fff]*[吗呢？?])"
+               rf"|(?:^|(?<=我)|(?<=^是)|(?<=我是))(?:{MEASURE_ZH})?"
+               rf"(?P<w>退休[\u4e00-\u9fff]{{0,6}}?{JOB_ZH})(?![\u4e00-\u9fff]*[吗呢？?])"
+               rf"|\b(?:was|used to be) an? (?P<m>(?:[a-z]+ ){{0,2}}{JOB_EN}) (?:before|until) "
+               r"(?:i|they|he|she) retired\b(?P<n>)", re.I),
+    "slot: the job a retired user retired from (我是退休中学语文老师, 我退休前是老师: 退休 老师; "
+    "'was a teacher until I retired': teacher) is the occupation; a memory signal too",
+    "[beyond] issue 24 left40 (probe39 left: 王老师 had no 职业)",
+    ("我是退休中学语文老师", "我退休前是老师", "退休前是中学语文老师", "我是一名退休教师",
+     "I was a nurse until I retired"),
+    ("我妈退休前是老师", "你退休前是老师吗", "我退休了", "我想退休以后当老师",
+     "I was a nurse before the war"),
+)
+
+ROWS: tuple[Row, ...] = (WORK_AS_EN, HOME_ROLE, TITLE_EN_IN_ZH, STUDYING_ZH, PROMOTION_SAID,
+                         RETIRED_FROM)

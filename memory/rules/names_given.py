@@ -21,7 +21,10 @@ from strata_layered.memory.rules.phrasing import COMMON_SURNAMES
 from strata_layered.memory.rules.row import Row
 
 _FAMILY = ("husband", "wife", "partner", "spouse", "boyfriend", "girlfriend", "son", "daughter",
-           "child", "brother", "sister")
+           "child", "brother", "sister", "roommate")
+"""Family, and a flatmate, who shares the home as family does: 'Priya works as a nurse' after
+'My flatmate is called Priya' kept nothing (left40; probe39: Priya's facts by name). A friend
+named stays unread (lead35: 'Mark got promoted' after 'my friend Mark')."""
 _ZH = words_of(*_FAMILY, en=False, shortest=2)
 _EN = words_of(*_FAMILY, zh=False)
 _NAME_ZH = r"(?![我你他她它])[\u4e00-\u9fff]{1,3}?(?=[，,。！!~～；;]|和|$)"
@@ -42,7 +45,7 @@ PERSON_NAME_GIVEN = Row(
     "[beyond] issue 24 lead35: 其实乐乐今年7岁 / 'Actually Lily is 7' after the children were "
     "named kept nothing",
     ("我老公叫大伟", "我们有两个孩子，大的叫乐乐", "My husband Mark is a chef",
-     "we have two kids, Lily and Sam", "my sister's name is Ana"),
+     "we have two kids, Lily and Sam", "my sister's name is Ana", "My flatmate is called Priya"),
     ("我叫小雨", "我老公叫我别担心", "My husband and I moved", "my friend Tom is here",
      "My son, Dad says, is tall"),
     contexts=("乐乐今年7岁", "Lily is 7"),

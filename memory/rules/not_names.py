@@ -15,6 +15,12 @@ from strata_layered.memory.rules.row import Row
 NOT_NAMES = (r"It|This|That|There|Here|Just|Also|Still|Life|Everything|Everyone|Nothing"
              r"|Something|Today|Yesterday|Tonight|Family|Work|School|Home")
 """Capitalised words that open a sentence and are no one's name (nor a pet's)."""
+TITLES_EN = ("Mr", "Mrs", "Ms", "Miss", "Dr", "Prof", "Sir", "Lady", "Lord", "Captain",
+             "Professor", "Uncle", "Auntie", "Princess", "Prince", "Queen", "King")
+"""Titles said before a name: "Mr Whiskers", "Captain Jack" are one name (left40), and
+"Dr. Cant", "Mr Ivey" people, no contraction (review39)."""
+TITLE_EN = rf"(?-i:(?:{'|'.join(TITLES_EN)})\.? (?=[A-Z]))"
+"""A title before a capitalised name, read as the name's first word ("cat Mr Whiskers")."""
 WORDS_AFTER_NAMING_EN = (
     r"to|back|in|off|after|it|me|him|her|them|us|you|out|up|down|for|on|at|the|a|an|my|his"
     r"|their|our|your|not|so|that|this|what|because|and|but|by|yesterday|today|again|over"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from strata_layered.memory.rules.not_names import NOT_NAMES
+from strata_layered.memory.rules.not_names import NOT_NAMES, TITLE_EN
 from strata_layered.memory.rules.row import Row
 from strata_layered.memory.rules.slots import slot_row, value_row
 
@@ -92,7 +92,7 @@ PET_COUNT = Row(
 
 # "My cat Luna is 3" showed no pets, and "Luna hates the vet" after it kept nothing: the name
 # said right after the species (the note "cat Luna is 3", or "my cat Luna") is the pet's.
-_NAME_EN = rf"(?-i:(?!(?:{NOT_NAMES}|I|The|A|An)\b)[A-Z][a-z]+)"
+_NAME_EN = rf"(?-i:{TITLE_EN}?(?!(?:{NOT_NAMES}|I|The|A|An)\b)[A-Z][a-z]+)"
 PET_NAME_AFTER = Row(
     "pet_name_after",
     # a note opens on its species in lower case ("cat Luna is 3"); a message opening on a
@@ -223,9 +223,11 @@ VALUE_PETS = value_row("pets", rf"(?:一只|两只|只)?(?P<v>{_SPECIES})"
                     r"(?:(?:叫做|名叫|叫)(?P<x>[\u4e00-\u9fff]{1,3}?)(?=[，。,！!]|$))?"
                     r"|(?P<m>cat|dog|puppy|kitten|rabbit|parrot)s?(?: named| called|,"
                     r"| (?:are|is) (?:called|named)|'s name is)"
-                    rf" (?P<k>(?!(?-i:{NOT_NAMES})\b)(?-i:[A-Z])\w+(?: and (?-i:[A-Z])\w+)?)",
+                    rf" (?P<k>{TITLE_EN}?(?!(?-i:{NOT_NAMES})\b)(?-i:[A-Z])\w+"
+                    rf"(?: and {TITLE_EN}?(?-i:[A-Z])\w+)?)",
                     ("我的猫叫团子", "a cat named Pixel", "现在养了一只柯基", "养了一只橘猫叫馒头",
-                     "two cats, Mochi and Biscuit", "cats are called Biscuit and Marmite"),
+                     "two cats, Mochi and Biscuit", "cats are called Biscuit and Marmite",
+                     "a cat called Mr Whiskers"),
                     ("我有宠物", "a cat", "cats, dogs and birds", "my cat is called fat by my mum",
                      "hurt any of my dogs, Just by thinking of it"))
 # A pet that died or was given away, or one the user does not (want to) keep, is no pet of

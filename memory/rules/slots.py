@@ -93,12 +93,13 @@ SLOT_OCCUPATION = slot_row(
     rf"|my job|i'?m an? (?!(?:{NOT_JOBS_EN})\b)[a-z]+(?:er|or|ist|ian)\b"
     # "now I'm a nurse" mid-sentence is noted "now they're a nurse" (fix34)
     rf"|\bnow they'?re an? (?:[a-z]+ )?{JOB_EN}\b"
-    rf"|^is an? (?:[a-z]+ )?{JOB_EN}\b"
+    # a note of a list ("has two kids, is a nurse": left40) says it after a comma
+    rf"|(?:^|(?<=, ))is an? (?:[a-z]+ )?{JOB_EN}\b"
     # "I've been a teacher for ten years" showed no job (fix34)
     rf"|(?:^has|\bi'?ve|\bi have) been an? (?:[a-z]+ )?{JOB_EN}\b)",
     ("我是一名护士", "I work as a glacier guide", "是大学老师，教高等数学", "现在是UI设计师",
      "I've been a teacher for ten years", "switched careers and now they're a nurse",
-     "去一家游戏公司当UI设计师", "是做销售的", "我和我老公都是老师"),
+     "去一家游戏公司当UI设计师", "是做销售的", "我和我老公都是老师", "has two kids, is a nurse"),
     ("我在考虑换工作", "I like my work", "我是被老师叫去的", "当时的老师很凶", "I'm a vegetarian",
      "他们都是老师",
      "is an optimist", "is a beginner at chess"))

@@ -22,6 +22,14 @@ _NO_PLACE = (r"(?:another|the (?:left|right|front|back|top|bottom|side|end|middl
              r"|next|last|first|sofa|couch|garden|kitchen|table)|a (?:different|new|quieter) "
              r"(?:seat|table|desk|spot|chair|lane|queue|group|slot|team))\b")
 """What a move to is no place to live (review39: 'Moved to the left a bit' gave city: left)."""
+_TAKEN_PART = (r"(?:(?-i:[A-Z])|(?:(?:a|an|the|my|our|this|that|some|\d+) )?(?:[\w-]+ ){0,2}"
+               r"(?:class|classes|course|courses|lessons?|program|programme|degree|masters|phd"
+               r"|bootcamp|workshop|marathon|half|race|triathlon|gym|club|team|league|choir"
+               r"|band|trip|tour|retreat|camp|volunteering|training|school|college|uni"
+               r"|university|apprenticeship|internship|membership|exam|test)\b)")
+"""What signing up for is a lasting part in: something the user goes to or does (a class, a
+race, a club, a school named), not something sent to them ('the newsletter', 'an account':
+a passing act, left40)."""
 SUBJECTLESS_CHANGE_EN = Row(
     "subjectless_change_en",
     re.compile(
@@ -29,18 +37,20 @@ SUBJECTLESS_CHANGE_EN = Row(
         r"|graduated\b(?! students?\b)"
         r"|started (?:learning|studying"
         r"|taking (?:a |an )?(?:\w+ )?(?:class|classes|lessons|course))\b"
-        r"|(?:signed up|enrolled|registered) (?:for|in|at)\b)",
+        rf"|(?:signed up|enrolled|registered) (?:for|in|at) {_TAKEN_PART})",
         re.I),
     "whose: an English message opening on a lasting change with its I dropped (a move to a "
     "place, a graduation, a course started or signed up for) is the speaker's own",
     "[beyond] issue 24 lead39: 'Just moved to Berlin for work!!' kept nothing (no I / my)",
     ("Just moved to Berlin for work!!", "moved to Leeds last year", "Finally graduated from "
      "nursing school", "Started learning Spanish this month", "So, signed up for a pottery class",
-     "Started taking piano lessons"),
+     "Started taking piano lessons", "Signed up for the Chester marathon",
+     "Enrolled at Leeds Beckett"),
     ("Moved to tears by that film", "Moved to Friday, the dentist", "graduated students get a "
      "discount", "My sister moved to Leeds", "The meeting moved to Monday",
      "Started raining again", "Moved to the left a bit", "Moved to the front of the queue",
-     "Moved to another table because of the noise"),
+     "Moved to another table because of the noise", "Signed up for the newsletter",
+     "Registered for an account on their site"),
 )
 
 _HAD = (r"dogs?|cats?|kids?|sons?|daughters?|child|children|boys?|girls?|twins|puppy|puppies"
@@ -68,20 +78,27 @@ _NOT_ITS_SUBJECT = (r"(?!(?:\s+[\w'-]+){0,2}\s+(?:is|was|must|sounds|seems|would
 """No verb follows the job or the place: 'Living in London is so expensive' and 'Working as a
 waiter sounds exhausting' say what the doing is like, not the speaker's home or job
 (review39)."""
+_SUBJECT_AFTER = (r"(?![\w' -]*,\s*(?:the|a|an|our|their|his|her|its|my|this|that|these"
+                  r"|those|he|she|they|it|we)\s)")
+"""The clause after the place has its own subject, which is the one based or living there:
+'Based in London, the band formed in 2010' is the band's home, not the speaker's (left40).
+'Based in London, I work in finance' and 'Based in Leeds, work remote' stay the speaker's."""
 SUBJECTLESS_ROLE_EN = Row(
     "subjectless_role_en",
     re.compile(rf"^{OPENERS}work as an? (?:[a-z]+ ){{0,2}}(?:{JOB_EN})\b"
                rf"|^{OPENERS}working as an? (?:[a-z]+ ){{0,2}}(?:{JOB_EN})\b{_NOT_ITS_SUBJECT}"
                r"|^live in (?-i:[A-Z])"
-               rf"|^(?:living|based) in (?-i:[A-Z])[\w'-]*+{_NOT_ITS_SUBJECT}", re.I),
+               rf"|^(?:living|based) in (?-i:[A-Z])[\w'-]*+{_NOT_ITS_SUBJECT}{_SUBJECT_AFTER}",
+               re.I),
     "whose: an English message opening on 'Work as a nurse' / 'Live in Leeds', its I dropped, "
     "says the speaker's job or home",
     "[beyond] issue 24 lead39: 'Work as a nurse in Leeds' kept nothing",
     ("Work as a nurse in Leeds", "working as a software engineer these days",
-     "Live in Austin with my wife", "Based in Berlin"),
+     "Live in Austin with my wife", "Based in Berlin", "Based in London, I work in finance"),
     ("Work as a team", "Living in the moment", "My sister works as a nurse",
      "Work at home today", "Living in London is so expensive",
-     "Working as a waiter sounds exhausting", "Living in New York must be fun"),
+     "Working as a waiter sounds exhausting", "Living in New York must be fun",
+     "Based in London, the band formed in 2010", "Based in Ohio, the company makes tyres"),
 )
 
 ROWS: tuple[Row, ...] = (SUBJECTLESS_CHANGE_EN, SUBJECTLESS_HAVE_EN, SUBJECTLESS_ROLE_EN)

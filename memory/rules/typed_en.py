@@ -11,7 +11,9 @@ from __future__ import annotations
 import re
 
 from strata_layered.memory.rules.casual import CASUAL_EN, CASUAL_WORDS
-from strata_layered.memory.rules.not_names import WORDS_AFTER_NAMING_EN
+from strata_layered.memory.rules.not_names import TITLES_EN, WORDS_AFTER_NAMING_EN
+from strata_layered.memory.rules.people import KIN_SAID_EN, PEOPLE_EN, PETS_EN
+from strata_layered.memory.rules.profile_lists import listed_self
 from strata_layered.memory.rules.row import Row
 
 SOURCE = "[beyond] issue 24 lead39: {why}"
@@ -24,11 +26,9 @@ APOSTROPHE_DROPPED = {
 }
 """Each contraction typed without its apostrophe and how it is spelled. Words that are words
 without it (won't → wont, I'll → ill, I'd → id, it's → its, we're → were) are left out."""
-_TITLES = ("Mr", "Mrs", "Ms", "Miss", "Dr", "Prof", "Sir")
-"""Titles before a surname: "Dr. Cant", "Mr Ivey" are people, no contraction (review39)."""
 APOSTROPHE_DROPPED_EN = Row(
     "apostrophe_dropped_en",
-    re.compile("".join(rf"(?<!\b{t} )(?<!\b{t}\. )" for t in _TITLES)
+    re.compile("".join(rf"(?<!\b{t} )(?<!\b{t}\. )" for t in TITLES_EN)
                + r"\b(?:" + "|".join(sorted(APOSTROPHE_DROPPED, key=len, reverse=True))
                + r")\b(?![-'’])", re.I),
     "reading: a contraction typed without its apostrophe is read as spelled (dont → don't), "
@@ -59,12 +59,14 @@ POSSESSIVE_DROPPED_EN = Row(
 _AFTER = WORDS_AFTER_NAMING_EN
 NAME_LOWERCASE_EN = Row(
     "name_lowercase_en",
-    re.compile(rf"\b(?:named|called|name is|name's)\s+(?!(?:{_AFTER})\b)(?P<a>[a-z][a-z'-]+)"
+    re.compile(rf"\b(?:named|called|name is|name's)\s+(?!(?:{_AFTER})\b)"
+               rf"(?P<a>(?:(?:{'|'.join(TITLES_EN).lower()})\.? )?[a-z][a-z'-]+)"
                rf"(?:\s+and\s+(?!(?:{_AFTER})\b)(?P<b>[a-z][a-z'-]+))?"),
     "reading: in a message typed all in lowercase, the word after 'named' / 'called' / 'name "
     "is' is a name and read capitalised (a pet's, a relative's, the user's)",
     SOURCE.format(why="'i have 2 cats named milo and luna' gave no pets line"),
-    ("i have 2 cats named milo and luna", "my dog is called max", "my wife's name is anna"),
+    ("i have 2 cats named milo and luna", "my dog is called max", "my wife's name is anna",
+     "i have a cat called mr whiskers"),
     ("i got called back for an interview", "she was named after her gran",
      "i called in sick", "my name is not important"),
 )
@@ -122,11 +124,14 @@ _INTERJECTIONS = (r"well|oh|so|yes|yeah|no|thanks|thank|hi|hey|ok|okay|anyway|ac
                   r"|sorry|look|listen|now|but|and|please|wow|sure|right|alright|goodnight|bye")
 KIN_APPOSITIVE_EN = Row(
     "kin_appositive_en",
-    re.compile(rf"^(?!(?:{_INTERJECTIONS})\b)(?P<name>(?-i:[A-Z])[a-z]+), my (?P<kin>{_KIN}), ",
-               re.I),
+    # whoever the people table names (left40: 'Priya, my flatmate, works as a nurse' gave the
+    # user occupation: nurse, the flatmate not on a list of its own)
+    re.compile(rf"^(?!(?:{_INTERJECTIONS})\b)(?P<name>(?-i:[A-Z])[a-z]+), my "
+               rf"(?P<kin>{KIN_SAID_EN}(?:{PEOPLE_EN}|{PETS_EN})), ", re.I),
     "reading: 'Emma, my daughter, is 6' is the daughter's fact, read as 'My daughter Emma is 6'",
     SOURCE.format(why="'Emma, my daughter, is 6' gave the user age: 6"),
-    ("Emma, my daughter, is 6", "Tom, my brother, lives in Leeds"),
+    ("Emma, my daughter, is 6", "Tom, my brother, lives in Leeds",
+     "Priya, my flatmate, works as a nurse", "Sam, my older brother, is a chef"),
     ("Emma, my daughter is 6", "Well, my daughter, she is 6", "Thanks, my friend, see you"),
 )
 _READ_AS_TYPED = frozenset({"gonna", "wanna"})
@@ -134,6 +139,9 @@ _READ_AS_TYPED = frozenset({"gonna", "wanna"})
 
 def spelled_out(text: str) -> str:
     """The English text read as if spelled: apostrophes, chat words, a possessive, names.
+
+    A message typed as a profile list, in either language, is read as the speaker saying
+    each item (memory/rules/profile_lists.py, left40).
 
     The case of a contraction's first letter is kept ("Dont" → "Don't"); names are
     capitalised only in a message with no capital letter at all (one typed in lowercase).
@@ -154,7 +162,8 @@ def spelled_out(text: str) -> str:
         for row in (NAME_LOWERCASE_EN, KIN_NAME_LOWERCASE_EN, WORKPLACE_LOWERCASE_EN,
                     NAME_AGE_LOWERCASE_EN):
             text = row.sub(_capitalised, text)
-    return text
+    # "29, single, living in austin", 本人女，27岁: each item said with its I (profile_lists.py)
+    return listed_self(text)
 
 
 def _capitalised(found: re.Match[str]) -> str:
@@ -162,7 +171,9 @@ def _capitalised(found: re.Match[str]) -> str:
     out, at = [], found.start()
     for group in ("a", "b"):
         if found[group]:
-            out += [found.string[at:found.start(group)], found[group].capitalize()]
+            # a title is a word of the name: "mr whiskers" is Mr Whiskers (left40)
+            out += [found.string[at:found.start(group)],
+                    " ".join(word.capitalize() for word in found[group].split(" "))]
             at = found.end(group)
     return "".join(out) + found.string[at:found.end()]
 
