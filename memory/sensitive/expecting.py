@@ -121,6 +121,7 @@ _MAX_VALUE = 128
 # Kinds whose value is digits: a message that begins with four or more of them, then a
 # remark, begins with the value expected ("6467, expires 09/27", "8841 thanks").
 _DIGIT_KINDS = frozenset({"bank_card", "code"})
+_ASCII_ALNUM = re.compile(r"[0-9A-Za-z]")
 _LEADING = re.compile(
     r"[ \t]*(?P<v>[0-9](?:[ -]?[0-9]){3,18})(?![0-9A-Za-z])(?=[ \t]*[,，。.!！;；:：]|[ \t]+\S)")
 
@@ -176,12 +177,22 @@ def mask_turn(text: str, expected: str | None) -> Masked:
         return Masked(head + rest.text, secrets, list(dict.fromkeys(x.kind for x in secrets)))
     if expected is None or not reads_as_value(text):
         return mask_secrets(text)
-    if expected in _DIGIT_KINDS and sum(c.isdigit() for c in TextView(text).text) < 4:
-        return mask_secrets(text)  # a code or a card is digits (幺三五七 too), not 还没收到
+    if expected in _DIGIT_KINDS and not _code_like(text):
+        return mask_secrets(text)
     start = len(text) - len(text.lstrip())
     end = len(text.rstrip())
     token = mask_token(expected, chinese=has_cjk(text))
     return Masked(text[:start] + token + text[end:], [Secret(expected, start, end)], [expected])
+
+
+def _code_like(text: str) -> bool:
+    """Four digits or more (8841, 幺三五七, 6467 1234), or one typed token (XKCD-QWER).
+
+    A code or a card's rest, not 好的等一下 nor "2 more things, sorry".
+    """
+    body = text.strip()
+    one_token = len(body.split()) == 1 and body.isascii() and _ASCII_ALNUM.search(body)
+    return bool(one_token) or sum(c.isdigit() for c in TextView(body).text) >= 4
 
 
 def secrets_after(earlier: list[str], text: str, asked: str = "") -> list[Secret]:

@@ -48,8 +48,9 @@ def test_the_kind_asked_for_is_the_kind_masked() -> None:
 def test_an_answer_to_the_question_is_masked_and_a_refusal_is_not() -> None:
     assert secrets_after([], "8841", "What's the code on the lockbox?")[0].kind == "code"
     assert mask_turn("幺三五七", asked_secret("门禁密码多少来着？")).text == "[已隐去:密码]"
-    for said in ("no idea, I'll check later", "还没收到，等一下"):
+    for said in ("no idea, I'll check later", "还没收到，等一下", "好的等一下", "还没收到"):
         assert mask_turn(said, "code").text == said
+    assert mask_turn("XKCD-QWER", "code").text == "[hidden:code]"  # a code of letters too
     assert secrets_after([], "1530", "What time works for you?") == []
 
 
