@@ -46,7 +46,7 @@ class ValueRow:
 # name", 我生日) is a hint, kept as before; the rule with its operation is the recipe.
 _RULE_SOURCE_EN = (
     r"e-?mail|name|names|nickname|username|initials|birthday|birthdate|birth\s+year|year|date"
-    r"|anniversary|number|street|address|postcode|zip|plate|city|team"
+    r"|anniversary|number|street|address|postcode|zip|plate|city|team|dog|cat|pet|car"
 )
 _RULE_OPERATION_EN = re.compile(
     r"\b(?:plus|followed\s+by|then|backwards|reversed|in\s+reverse|minus|twice|doubled"
@@ -136,11 +136,15 @@ VALUE_ROWS: tuple[ValueRow, ...] = (
          ("password: same as my email but with 2024 at the end",
           "same as my email but with 2024 at the end"),
          ("银行卡密码就是我手机号后六位", "我手机号后六位"),
-         ("密码是我生日加名字缩写", "我生日加名字缩写")),
+         ("密码是我生日加名字缩写", "我生日加名字缩写"),
+         ("my PIN is my birthday backwards", "my birthday backwards"),
+         ("my password is my first dog and then my first car",
+          "my first dog and then my first car")),
         ("my password is the same as it was last year, I never change it",
          "my password is my dog's name", "my password is the same as my email one",
          "the password is the name of the game", "密码是手机号后六位吗？", "密码不是我生日加名字",
-         "密码要求是字母加数字，至少八位", "密码是 8 到 16 位"),
+         "密码要求是字母加数字，至少八位", "密码是 8 到 16 位", "my PIN is my birthday",
+         "the pin is the one my bank sent"),
     ),
 )
 _ROWS = {row.name: row for row in VALUE_ROWS}
