@@ -3,11 +3,12 @@
 Precision on real text: every turn of the development sources (MemoryBank's seven development
 users' queries in zh and en, LoCoMo conv-41/43/47, MSC sessions 1–3 `test`, both speakers) goes
 through `find_secrets`; each hit is listed with its turn, and so is each turn that would flag
-the next message as a secret (an announcement, or a question asking for one). Real chat holds almost no secrets, so every
-hit is a mask a reader would question. `--against` names an earlier run's secrets_real.json
-and prints the hits that are new and the ones that are gone, so a change to the detector says
-what it does to real text. Held-out sources (the other MemoryBank users, the other LoCoMo
-conversations, MSC session 4 and every `valid` file) are never read.
+the next message as a secret (an announcement, or a question asking for one). Real chat
+holds almost no secrets, so every hit is a mask a reader would question. `--against` names an
+earlier run's secrets_real.json and prints the hits that are new and the ones that are gone,
+so a change to the detector says what it does to real text. Held-out sources (the other
+MemoryBank users, the other LoCoMo conversations, MSC session 4 and every `valid` file) are
+never read.
 """
 
 from __future__ import annotations
