@@ -66,14 +66,18 @@ NAME_VAGUE_OBJECT_ZH = Row(
 
 NAME_DESCRIBED = Row(
     "name_described",
-    re.compile(r"(?<![\w'’-])(?:something|anything|nothing|everything|so|too|very)$", re.I),
-    "the word after something / anything / so / too / very describes (\"something sweet\", "
-    "\"so bad\"): no name; the message is named by what it does or wants (eating)",
+    re.compile(r"(?<![\w'’-])(?:something|anything|nothing|everything|so|too|very|stay|remain)$",
+               re.I),
+    "the word after something / anything / so / too / very / stay describes (\"something "
+    "sweet\", \"so bad\", \"stay calm\"): no name; the message is named by what it does or "
+    "wants (eating), or what stands in for want of a subject",
     "[beyond] issue 25, names40: \"I really want to eat something sweet\" was named \"sweet\", "
-    "\"I'd like to watch something funny\" \"funny\"",
-    ("something", "so", "Anything"),
-    ("sometimes", "soup", "tool"),
-    contexts=("I really want to eat something sweet.", "I'd like to watch something funny."),
+    "\"I'd like to watch something funny\" \"funny\", \"These practices help me stay calm\" "
+    "\"calm\" once practices alone was no name",
+    ("something", "so", "Anything", "stay"),
+    ("sometimes", "soup", "tool", "stayed"),
+    contexts=("I really want to eat something sweet.", "I'd like to watch something funny.",
+              "These practices help me stay calm."),
 )
 
 NAME_ABSTRACT = Row(

@@ -71,6 +71,7 @@ def test_a_name_is_what_was_done_never_who_came_along_or_a_verb_without_its_obje
     ("He made me an offer I could not refuse.", "offer"),
     ("I've been doing some reflections on my life lately.", "reflections"),
     ("I have some thoughts on that.", "thoughts"),
+    ("These practices help me stay calm.", "practices"),
 ])
 def test_an_abstract_noun_alone_stands_in_until_a_subject_is_named(text: str,
                                                                   stand_in: str) -> None:
