@@ -134,10 +134,14 @@ def with_named(text: str, earlier: str) -> str:
     if not earlier:
         return text
     for kind, name in _named(earlier):
+        # a name typed in lowercase ("kids zoe 12 and eli 9", "wait zoe is 13 now") is the
+        # same name, said with its capital (probe40)
+        typed = "(?i:" if name.islower() or text.islower() else "(?:"
+        name = name if has_cjk(name) else name[:1].upper() + name[1:]
         said = f"我的{kind}{name}" if has_cjk(kind) else f"My {kind} {name}"
         # "Max's bowl": no subject; "Karen's husband" is the daughter's husband (probe38)
         after = r"" if has_cjk(name) else rf"\b(?!['’]s\b(?! (?:{PARTNER_OR_CHILD})s?\b))"
-        text = re.sub(rf"(^|[。！？!?.，,；;]\s*)({_LEADS})({re.escape(name)}){after}",
+        text = re.sub(rf"(^|[。！？!?.，,；;]\s*)({_LEADS})({typed}{re.escape(name)})){after}",
                       partial(_as_theirs, said), text)
     return text
 

@@ -13,6 +13,7 @@ import re
 from strata_layered.memory.rules.casual import CASUAL_EN, CASUAL_WORDS
 from strata_layered.memory.rules.not_names import WORDS_AFTER_NAMING_EN
 from strata_layered.memory.rules.row import Row
+from strata_layered.memory.rules.typed_zh import comma_spaced
 
 SOURCE = "[beyond] issue 24 lead39: {why}"
 
@@ -142,6 +143,7 @@ def spelled_out(text: str) -> str:
         spelled = APOSTROPHE_DROPPED[found[0].lower()]
         return spelled[0].upper() + spelled[1:] if found[0][0].isupper() else spelled
 
+    text = comma_spaced(text)  # 我在医院做药剂师 天天…: a space between Chinese clauses (probe40)
     lowercase = text == text.lower()
     text = KIN_APPOSITIVE_EN.sub(lambda m: f"My {m['kin']} {m['name']} ", text)
     text = POSSESSIVE_DROPPED_EN.sub(lambda m: f"{m['whose']} {m['kin']}'s ", text)
