@@ -47,6 +47,7 @@ from strata_layered.memory.rules.possessives import (
 )
 from strata_layered.memory.rules.row import on_toggle
 from strata_layered.memory.rules.together import WITH_ME_NOTE, WITH_US_NOTE
+from strata_layered.memory.rules.typed_en import spelled_out
 from strata_layered.memory.text import has_cjk
 
 __all__ = ["BY_KEY", "CLOSE_ZH", "HAD_ZH", "PEOPLE", "PEOPLE_EN", "PEOPLE_ZH", "PERSON_MENTION",
@@ -175,6 +176,8 @@ def names_given(text: str) -> list[tuple[str, str]]:
 def _named(earlier: str) -> list[tuple[str, str]]:
     """(kind, name) of each pet and relative the earlier turn named."""
     out: list[tuple[str, str]] = []
+    # 'my dog biscuit is a 14 yr old lab', typed in lowercase: read with its capitals (probe40)
+    earlier = "\n".join(spelled_out(line) for line in earlier.split("\n"))
     for given in PET_NAME_GIVEN.finditer(earlier):
         kind = (given["kind"] or given["en"] or given["own"]).lower()
         if kind.endswith("s") and not has_cjk(kind):  # "two cats, Mochi and Biscuit"

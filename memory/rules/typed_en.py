@@ -70,7 +70,8 @@ NAME_LOWERCASE_EN = Row(
      "i called in sick", "my name is not important"),
 )
 
-_KIN_NAMED = r"wife|husband|son|daughter|sister|brother|boyfriend|girlfriend|partner|friend|mom|dad"
+_KIN_NAMED = (r"wife|husband|son|daughter|sister|brother|boyfriend|girlfriend|partner|friend"
+              r"|mom|dad|dog|cat|puppy|kitten")  # 'my dog biscuit is a 14 yr old lab' (probe40)
 _ADVERBS = (r"really|just|also|still|always|never|finally|recently|now|actually|literally|probably"
             r"|definitely|apparently|already|usually|often|sometimes|is|was|has|and|who|will|can"
             # review39: 'my son then was 3', 'my wife too likes tea' gave son Then, wife Too
@@ -84,9 +85,11 @@ KIN_NAME_LOWERCASE_EN = Row(
     "reading: in a message typed all in lowercase, a word between 'my daughter' (a relative) "
     "and a verb is the relative's name",
     SOURCE.format(why="'my daughter emma is 6' gave family: daughter, no name"),
-    ("my daughter emma is 6", "my husband tom works nights", "my sister jo lives in leeds"),
+    ("my daughter emma is 6", "my husband tom works nights", "my sister jo lives in leeds",
+     "my dog biscuit is a 14 yr old lab"),
     ("my daughter really is 6", "my son just turned 7", "my wife is a nurse",
-     "my friend who lives in leeds", "my son then was 3", "my wife too likes tea"),
+     "my friend who lives in leeds", "my son then was 3", "my wife too likes tea",
+     "my dog always is hungry"),
 )
 NAME_AGE_LOWERCASE_EN = Row(
     "name_age_lowercase_en",

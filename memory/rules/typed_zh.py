@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.people import PEOPLE_ZH
 from strata_layered.memory.rules.row import Row
 
 _HAN = r"[\u4e00-\u9fff]"
@@ -27,11 +28,23 @@ SPACE_AS_COMMA_ZH = Row(
     ("我在外企做 marketing manager", "我今年 31", "我在医院做药剂师，天天跟药打交道",
      "I live in 广州 now"),
 )
+_SUBJECT_ONLY = re.compile(rf"(?:我|我们|我的|我家)?(?:{PEOPLE_ZH})?")
+"""What may stand before a space that only sets the subject (我姐 在深圳当老师: the sister's)."""
+_BREAK = re.compile(r"[，,。！!？?；;\s\u3000]")
 
 
 def comma_spaced(text: str) -> str:
-    """The text with each space between two Chinese clauses read as a comma."""
-    return SPACE_AS_COMMA_ZH.sub("，", text)
+    """The text with each space between two Chinese clauses read as a comma.
+
+    A space after the subject alone (我姐 在深圳当老师, 我 在广州) is no break: the clause
+    goes on about them.
+    """
+    def comma(found: re.Match[str]) -> str:
+        before = found.string[:found.start()]
+        opened = max((m.end() for m in _BREAK.finditer(before)), default=0)
+        return found[0] if _SUBJECT_ONLY.fullmatch(before[opened:]) else "，"
+
+    return SPACE_AS_COMMA_ZH.sub(comma, text)
 
 
 ROWS: tuple[Row, ...] = (SPACE_AS_COMMA_ZH,)

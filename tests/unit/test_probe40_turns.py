@@ -78,3 +78,20 @@ async def test_another_childs_age_ends_nothing() -> None:
 async def test_wait_for_is_no_lead() -> None:
     kept = await SAID.contents(["I have to wait for my knee to heal before I can run again"])
     assert kept and all("wait for" in note for note in kept), kept
+
+
+async def test_a_dog_named_in_lowercase_who_died_is_no_longer_kept() -> None:
+    kept, archived = await SAID.kept_and_archived([
+        "my dog biscuit is a 14 yr old lab, hes been sick lately",
+        "biscuit died last night. vet said it was his kidneys. i dont really wanna talk about it"])
+    # 'biscuit died' kept nothing: the lowercase name was nobody's, the dog stayed active
+    assert archived == ["dog Biscuit is a 14 yr old lab, hes been sick lately"]
+    assert len(kept) == 1 and kept[0].startswith("dog Biscuit died on December 6")
+    assert "pets" not in await SAID.profile([
+        "my dog biscuit is a 14 yr old lab, hes been sick lately", "biscuit died last night"])
+
+
+async def test_a_lowercase_word_after_my_dog_is_a_name_only_before_a_verb() -> None:
+    kept, archived = await SAID.kept_and_archived([
+        "my dog always is hungry", "always died last night"])
+    assert archived == [] and kept
