@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from strata_layered.memory.rules.casual import CASUAL_EN, CASUAL_WORDS
+from strata_layered.memory.rules.mentions import fronted
 from strata_layered.memory.rules.not_names import WORDS_AFTER_NAMING_EN
 from strata_layered.memory.rules.row import Row
 from strata_layered.memory.rules.typed_zh import comma_spaced
@@ -147,6 +148,7 @@ def spelled_out(text: str) -> str:
         return spelled[0].upper() + spelled[1:] if found[0][0].isupper() else spelled
 
     text = comma_spaced(text)  # 我在医院做药剂师 天天…: a space between Chinese clauses (probe40)
+    text = fronted(text)  # 前夫的事就别提了: 别再提前夫的事了 (probe40)
     lowercase = text == text.lower()
     text = KIN_APPOSITIVE_EN.sub(lambda m: f"My {m['kin']} {m['name']} ", text)
     text = POSSESSIVE_DROPPED_EN.sub(lambda m: f"{m['whose']} {m['kin']}'s ", text)

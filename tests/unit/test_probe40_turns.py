@@ -8,9 +8,15 @@ main 5c0d2c5 but the guards (docs/whole-facts.md, "Round probe40").
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from langgraph.checkpoint.memory import InMemorySaver
+
+from strata_layered.graph.builder import build_graph
+from strata_layered.graph.context import Context
+from strata_layered.graph.retrieval.preview import preview_context
+from strata_layered.memory.memories import list_memories
 from tests.support.said_graph import SaidGraph
 
 SAID = SaidGraph(datetime(2026, 12, 7, 20, 0, tzinfo=UTC))
@@ -95,3 +101,29 @@ async def test_a_lowercase_word_after_my_dog_is_a_name_only_before_a_verb() -> N
     kept, archived = await SAID.kept_and_archived([
         "my dog always is hungry", "always died last night"])
     assert archived == [] and kept
+
+
+async def test_a_thing_said_before_bie_ti_le_is_not_brought_up() -> None:
+    store = await SAID.said(["我一个人带他 单亲妈妈嘛 前夫的事就别提了 我不想再说",
+                             "前夫昨天又打电话来 说想见小宝 烦死了"])
+    kept = await list_memories(store, "probe", "default", status="active")
+    # typed 重要事实 about the ex, and no row read what it names
+    assert [(m.memory_type, m.subject) for m in kept] == [("boundary", "user")], kept
+    graph = build_graph(checkpointer=InMemorySaver(), store=store)
+    built = await preview_context(
+        graph, store, Context(user_id="probe", model="offline", conversation_id="later"),
+        {"configurable": {"thread_id": "later"}}, "这周末带小宝去哪玩好？",
+        now=(SAID.start + timedelta(days=1)).isoformat())
+    said = [i["text"] for s in built["sections"] if s["name"] != "memories" for i in s["items"]]
+    assert not any("打电话" in text for text in said), said
+
+
+async def test_bie_ti_le_alone_names_nothing() -> None:
+    store = await SAID.said(["唉别提了 今天累死了", "前夫昨天又打电话来 说想见小宝"])
+    graph = build_graph(checkpointer=InMemorySaver(), store=store)
+    built = await preview_context(
+        graph, store, Context(user_id="probe", model="offline", conversation_id="later"),
+        {"configurable": {"thread_id": "later"}}, "前夫又打电话了",
+        now=(SAID.start + timedelta(days=1)).isoformat())
+    said = [i["text"] for s in built["sections"] for i in s["items"]]
+    assert any("打电话" in text for text in said), said
