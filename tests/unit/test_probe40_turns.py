@@ -127,3 +127,20 @@ async def test_bie_ti_le_alone_names_nothing() -> None:
         now=(SAID.start + timedelta(days=1)).isoformat())
     said = [i["text"] for s in built["sections"] for i in s["items"]]
     assert any("打电话" in text for text in said), said
+
+
+async def test_a_topic_summary_says_nothing_the_user_asked_not_to_bring_up() -> None:
+    store = await SAID.said(["今天好累 小宝又发烧了😭", "小宝是我儿子 5岁 上幼儿园中班",
+                             "我一个人带他 单亲妈妈嘛 前夫的事就别提了 我不想再说",
+                             "前夫昨天又打电话来 说想见小宝 烦死了"],
+                            replies=["抱抱，小宝是？", "希望他快点退烧。", "好的，我不会提的。",
+                                     "听起来很烦。"], days=[0, 0, 0, 10])
+    graph = build_graph(checkpointer=InMemorySaver(), store=store)
+    built = await preview_context(
+        graph, store, Context(user_id="probe", model="offline", conversation_id="later"),
+        {"configurable": {"thread_id": "later"}}, "前夫又打电话了",
+        now=(SAID.start + timedelta(days=11)).isoformat())
+    said = {s["name"]: [i["text"] for i in s["items"]] for s in built["sections"]}
+    # the topic's summary held 前夫昨天又打电话来… (the CLI replay of the two weeks showed it)
+    assert said["summary"] and not any("打电话" in text for text in said["summary"]), said
+    assert any("小宝" in text for text in said["summary"]), said
