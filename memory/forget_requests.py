@@ -159,9 +159,14 @@ def _taken_back_whole(text: str) -> bool:
 
     Seed 003's safety rule keeps nothing of the turn that asks; what it unsays is no fact.
     """
-    found = request_of(text)
-    return found is not None and not found.rest and any(TAKE_BACK.search(c)
-                                                        for c in found.clauses)
+    with unrecorded() as fired:  # the clause reading done to find it decides nothing
+        found = request_of(text)
+        whole = found is not None and not found.rest and any(TAKE_BACK.search(c)
+                                                             for c in found.clauses)
+    for name in fired if whole else []:
+        if name in _ROWS:
+            record(name)
+    return whole
 
 
 def forgets_all(text: str) -> bool:

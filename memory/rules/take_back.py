@@ -11,8 +11,8 @@ import re
 
 from strata_layered.memory.rules.row import Row
 
-UNSAID_ZH = (r"^(?:那|就|那就|你就)?(?:我)?(?:(?:刚才|刚刚|上一句|前面)(?:说的|讲的|那句)(?:话)?(?:都|就)?"
-             r"不算(?:数)?|当我没(?:说|讲)(?:过)?)(?:吧|哈|啊|了)?[。！!~～]*$")
+UNSAID_ZH = (r"^(?:那|就|那就|你就)?(?:我)?(?:(?:刚才|刚刚|上一句|前面)(?:说的|讲的|那句)"
+             r"(?:话)?(?:都|就)?不算(?:数)?|当我没(?:说|讲)(?:过)?)(?:吧|哈|啊|了)?[。！!~～]*$")
 """[beyond] left40b: 刚才说的不算 / 当我没说, a whole clause: what the user just said no longer
 counts (他刚才说的不算 is someone else's word; 我说了不算 is who decides)."""
 
@@ -218,7 +218,8 @@ UNSAYING = Row(
     "take_back_unsaying",
     re.compile(
         r"^(?:(?:actually|no|nah|nope|wait|oh|ok(?:ay)?|well|lol|haha|sorry)[,!.]?\s+)*"
-        r"(?:(?:i'?m|i am) not(?: really| actually)?(?: (?!kidding|joking)[a-z]+ing\b[^,.!?]{0,30})?"
+        r"(?:(?:i'?m|i am) not(?: really| actually)?"
+        r"(?: (?!kidding|joking)[a-z]+ing\b[^,.!?]{0,30})?"
         r"|i (?:don'?t|didn'?t) (?:really |actually )?mean (?:it|that)"
         r"|(?:i was |i'?m )?(?:just |only )?(?:kidding|joking|venting|ranting|being dramatic)"
         r"|not really|never ?mind"
@@ -241,5 +242,6 @@ UNSAYING = Row(
     before="I think I'm quitting nursing. 我打算辞职了。",
 )
 
-ROWS: tuple[Row, ...] = (TAKE_BACK, FILLER, REQUEST_LEAD, UNSAYING, TAKE_BACK_NAMED, TAKE_BACK_NAMED_EN,
-                         TAKE_BACK_FACT_ZH, TAKE_BACK_OPENS, TAKE_BACK_ABOUT, FORGET_NAME)
+ROWS: tuple[Row, ...] = (TAKE_BACK, FILLER, REQUEST_LEAD, UNSAYING, TAKE_BACK_NAMED,
+                         TAKE_BACK_NAMED_EN, TAKE_BACK_FACT_ZH, TAKE_BACK_OPENS, TAKE_BACK_ABOUT,
+                         FORGET_NAME)

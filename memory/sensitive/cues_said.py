@@ -19,7 +19,8 @@ def _en(pattern: str) -> str:
 NOT_PAYMENT_EN = ("library", "loyalty", "reward", "rewards", "membership", "member", "gym",
                   "club", "store", "points", "business", "boarding", "greeting", "birthday",
                   "playing", "report", "index", "sim", "key", "museum", "bus", "metro", "transit")
-NOT_PAYMENT_ZH = ("会员", "借书", "图书", "借阅", "积分", "公交", "饭", "校园", "健身", "门禁", "名片")
+NOT_PAYMENT_ZH = ("会员", "借书", "图书", "借阅", "积分", "公交", "饭", "校园", "健身", "门禁",
+                  "名片")
 """[beyond] left40b: cards that hold no money ("my library card number is 12345678" was masked
 as a bank card): their numbers are no secret, and no card number's part is announced by them."""
 NOT_PAYMENT = ("".join(rf"(?<!{w} )" for w in NOT_PAYMENT_EN)

@@ -23,8 +23,8 @@ async def test_a_take_back_inside_a_message_retires_the_turn_before() -> None:
     assert await _said.contents([
         "I like jazz", _QUITTING,
         "Actually I'm not quitting, ignore that, it was just a bad shift"]) == ["likes jazz"]
-    assert await _said.contents(["我喜欢爵士", "我打算辞职了", "我不辞职了，刚才说的不算，就是随口说说"]) == [
-        "喜欢爵士"]
+    assert await _said.contents([
+        "我喜欢爵士", "我打算辞职了", "我不辞职了，刚才说的不算，就是随口说说"]) == ["喜欢爵士"]
     # guard: "that" said after a fact of this message is this message, not the turn before
     assert await _said.contents([_QUITTING, "I'm broke, forget that"]) == ["is quitting nursing"]
 
