@@ -58,3 +58,22 @@ async def test_a_word_said_alone_after_im_is_no_list() -> None:
     assert not any("name" in note for note in kept), kept
     assert "name" not in await SAID.profile(["i'm tired, 28 hours awake and still coding"])
 
+
+async def test_the_surgery_said_with_its_body_part_is_the_health_line() -> None:
+    # health: surgery, the knee lost
+    profile = await SAID.profile([
+        "recovering from knee surgery rn, had my acl done 2 wks ago so im stuck on the couch lol"])
+    assert "health: knee surgery" in profile.splitlines(), profile
+    assert "health: surgery" in (await SAID.profile(["I'm recovering from surgery"])).splitlines()
+
+
+async def test_children_counted_in_digits_are_the_family_line() -> None:
+    # 'i have 2 kids zoe 12 and eli 9' showed no family line ('two kids' did)
+    profile = await SAID.profile(
+        ["i have 2 kids zoe 12 and eli 9, we do week on week off w their mom"])
+    assert "family: 2 kids" in profile.splitlines(), profile
+    # said with capitals, the names read past their ages: 'family: 2 kids Zoe'
+    profile = await SAID.profile(["I have 2 kids, Zoe 12 and Eli 9."])
+    assert "family: 2 kids Zoe and Eli" in profile.splitlines(), profile
+    assert "family" not in await SAID.profile(["I ran 2 miles with the kids next door"])
+
