@@ -128,7 +128,8 @@ class Slot:
 
     def _named(self, text: str, match: re.Match[str]) -> str | None:
         said = self.names.search(text[match.end():]) if self.names is not None else None
-        return "、".join(n for n in said.groups() if n) if said else None
+        # an age said after a name (Zoe 12 and Eli 9) is read, not shown (family_names.py)
+        return "、".join(re.sub(r" \d{1,2}\b", "", n) for n in said.groups() if n) if said else None
 
 
 JOINED = "joined"
