@@ -7,6 +7,7 @@ none is remembered as a fact, while a plain memory said beside them is.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -33,14 +34,21 @@ SAID = [
 ]
 
 
-def test_secrets_typed_as_users_type_them_rest_nowhere_in_clear(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    data = tmp_path / "data"
+def cli(data: Path, capsys: pytest.CaptureFixture[str]) -> Callable[..., str]:
+    """`strata --data DATA --user mia ARGS…` in this process: its output (exit 0 asserted)."""
 
     def strata(*args: str) -> str:
         capsys.readouterr()
         assert main(["--data", str(data), "--user", "mia", *args]) == 0
         return capsys.readouterr().out
+
+    return strata
+
+
+def test_secrets_typed_as_users_type_them_rest_nowhere_in_clear(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = tmp_path / "data"
+    strata = cli(data, capsys)
 
     for text, _ in SAID:
         strata("say", "--conversation", "c1", text)
@@ -78,11 +86,7 @@ ASKED = [
 def test_secrets_said_aloud_in_parts_or_when_asked_rest_nowhere_in_clear(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     data = tmp_path / "data"
-
-    def strata(*args: str) -> str:
-        capsys.readouterr()
-        assert main(["--data", str(data), "--user", "mia", *args]) == 0
-        return capsys.readouterr().out
+    strata = cli(data, capsys)
 
     for text, _ in SAID_ROUND8:
         strata("say", "--conversation", "c1", text)
