@@ -34,7 +34,7 @@ def forms(text: str) -> list[bytes]:
 
 
 CHANNEL_VERSION = re.compile(rb"\d{32}\.(?:0*\.\d{1,20}|\d+(?:\.\d+)?e-\d+)")
-"""LangGraph's SQLite saver versions each channel as `f"{n:032}.{random.random():016}"`: a
+r"""LangGraph's SQLite saver versions each channel as `f"{n:032}.{random.random():016}"`: a
 checkpoint file holds ~600,000 random digits in them, where an 8-digit secret ("取件码
 88651204") turns up by chance about once in 150 imports. They are the saver's own counters,
 never a user's words, so they are cut out before a file is searched: only in their own shape
