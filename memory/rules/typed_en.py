@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from strata_layered.memory.rules.casual import CASUAL_EN, CASUAL_WORDS
-from strata_layered.memory.rules.not_names import TITLES_EN, WORDS_AFTER_NAMING_EN
+from strata_layered.memory.rules.not_names import NOT_NAMES, TITLES_EN, WORDS_AFTER_NAMING_EN
 from strata_layered.memory.rules.people import KIN_SAID_EN, PEOPLE_EN, PETS_EN
 from strata_layered.memory.rules.profile_lists import listed_self
 from strata_layered.memory.rules.row import Row
@@ -120,8 +120,14 @@ WORKPLACE_LOWERCASE_EN = Row(
 
 # "Emma, my daughter, is 6" gave the user age: 6 and "Tom, my brother, lives in Leeds" city:
 # Leeds (review39): a name and who they are, said between commas, is read "My daughter Emma".
-_INTERJECTIONS = (r"well|oh|so|yes|yeah|no|thanks|thank|hi|hey|ok|okay|anyway|actually|honestly"
-                  r"|sorry|look|listen|now|but|and|please|wow|sure|right|alright|goodnight|bye")
+_INTERJECTIONS = (r"well|oh|so|yes|yeah|no|thanks|thank|hi|hey|ok|okay|anyways?|actually|honestly"
+                  r"|sorry|look|listen|now|but|and|please|wow|sure|right|alright|goodnight|bye"
+                  r"|really|besides|meanwhile|however|plus|btw|update"
+                  # a sentence adverb by its shape (Sadly, Luckily, Basically, Hopefully,
+                  # Lately: review40); names end -ly after l, r or a short i (Holly, Beverly,
+                  # Carly, Emily, Lily) and stay names
+                  r"|[a-z]*(?:[bcdfghjkmnpstvwxz]|[a-z]{2}e|[a-z]{3}(?:al|i|ar)|ful)ly"
+                  rf"|{NOT_NAMES}")
 KIN_APPOSITIVE_EN = Row(
     "kin_appositive_en",
     # whoever the people table names (left40: 'Priya, my flatmate, works as a nurse' gave the
@@ -131,8 +137,11 @@ KIN_APPOSITIVE_EN = Row(
     "reading: 'Emma, my daughter, is 6' is the daughter's fact, read as 'My daughter Emma is 6'",
     SOURCE.format(why="'Emma, my daughter, is 6' gave the user age: 6"),
     ("Emma, my daughter, is 6", "Tom, my brother, lives in Leeds",
-     "Priya, my flatmate, works as a nurse", "Sam, my older brother, is a chef"),
-    ("Emma, my daughter is 6", "Well, my daughter, she is 6", "Thanks, my friend, see you"),
+     "Priya, my flatmate, works as a nurse", "Sam, my older brother, is a chef",
+     "Emily, my daughter, is 6", "Holly, my sister, lives in Leeds"),
+    ("Emma, my daughter is 6", "Well, my daughter, she is 6", "Thanks, my friend, see you",
+     "Sadly, my dog, Max, passed away", "Anyways, my sister, who lives in Leeds, is visiting",
+     "Luckily, my boss, who is nice, let me go home", "Today, my son, of all days, is ill"),
 )
 _READ_AS_TYPED = frozenset({"gonna", "wanna"})
 
