@@ -149,6 +149,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = bench("secrets", cmd_bench_secrets, "the secrets detector on the adversarial set")
     p.add_argument("--set", default=DEFAULT_SET, help="adversarial cases, JSONL")
     p.add_argument("--ids", default="", help="score only the cases whose id starts with this")
+    p.add_argument("--real", default="", metavar="DATA",
+                   help="instead: the hits over the real turns of allowed sources (../shared/data)")
+    p.add_argument("--against", default="", metavar="JSON",
+                   help="with --real: an earlier secrets_real.json, to print new and gone hits")
     p = bench("injections", cmd_bench_injections,
               "injections that become memories, persona or another conversation's context")
     p.add_argument("--set", default=DEFAULT_INJECTIONS, help="injection cases, JSONL")

@@ -2,6 +2,8 @@
 
 Usage: python -m bench secrets [--set tests/data/secrets_adversarial.jsonl] [--ids PREFIX]
                                [--out DIR]
+       python -m bench secrets --real ../shared/data [--against OLD/secrets_real.json]
+                               (bench/secrets_real.py: the hits over real turns)
 
 A gold secret is found when a detected span of the same kind covers its value; a span of
 another kind that covers it counts as "found, wrong kind" (masked, but under the wrong
@@ -21,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.output import pyplot, save_plot, write_json
+from bench.secrets_real import cmd_real
 from strata_layered.cli.common import fail
 from strata_layered.memory.jsonl import iter_jsonl
 from strata_layered.memory.sensitive import Secret, find_secrets, secrets_after
@@ -76,8 +79,10 @@ def score_case(case: dict, report: Report) -> None:
     text, lang = case["text"], case["lang"]
     gold = _gold_spans(text, case["secrets"])
     # A case with earlier turns is masked as its conversation would mask it (a secret announced
-    # for the next message); the others as a message on its own.
-    found = secrets_after(case["before"], text) if case.get("before") else find_secrets(text)
+    # for the next message, or asked for by the assistant); the others as a message on its own.
+    # [beyond] sec40: `asked` is the assistant's reply before the message, when it asks for one.
+    earlier, asked = case.get("before", []), case.get("asked", "")
+    found = secrets_after(earlier, text, asked) if earlier or asked else find_secrets(text)
     tallies = (report.total, report.langs[lang])
     for kind, start, end in gold:
         covering = [s for s in found if s.start <= start and end <= s.end]
@@ -146,6 +151,8 @@ DEFAULT_SET = "tests/data/secrets_adversarial.jsonl"
 
 def cmd_bench_secrets(args: Any) -> int:
     """Print the scores of the set, write --out/secrets.json and a per-kind plot."""
+    if getattr(args, "real", ""):
+        return cmd_real(args)
     path = Path(args.set)
     if not path.is_file() and args.set == DEFAULT_SET:
         path = Path(__file__).resolve().parents[1] / DEFAULT_SET  # run outside the repo
@@ -162,7 +169,7 @@ def cmd_bench_secrets(args: Any) -> int:
     t = report.total
     langs = Counter(c["lang"] for c in cases)
     subset = f" (ids {prefix}*)" if prefix else ""
-    split = sum(bool(c.get("before")) for c in cases)
+    split = sum(bool(c.get("before") or c.get("asked")) for c in cases)
     print(f"{path}{subset}: {len(cases)} cases"
           f" ({', '.join(f'{n} {lang}' for lang, n in sorted(langs.items()))}),"
           f" {split} after earlier turns, {t.gold} gold secrets,")

@@ -24,7 +24,7 @@ from strata_layered.memory.memories import MemoryWrite, UnknownMemory, get_memor
 from strata_layered.memory.messages import append_message
 from strata_layered.memory.metadata import Metadata
 from strata_layered.memory.records import new_key
-from strata_layered.memory.sensitive import redact
+from strata_layered.memory.sensitive import asked_secret, redact
 from strata_layered.memory.text import normalize_message, validate_user_text
 
 
@@ -46,8 +46,11 @@ async def store_reply_alone(graph: Any, ctx: Context, config: RunnableConfig, re
     record = await ensure_conversation(graph.store, ctx.user_id, ctx.agent_id, conversation,
                                        thread_id=thread, now=now)
     record.message_count += 1
+    content = redact(normalize_message(reply))
+    if asked := asked_secret(content):  # an opening line that asks for a code flags the answer
+        record.secret_expected = asked
     await append_message(graph.store, ctx.user_id, ctx.agent_id, record, message_id=new_key(),
-                         role="assistant", content=redact(normalize_message(reply)), now=now)
+                         role="assistant", content=content, now=now)
 
 
 async def label_memories(graph: Any, ctx: Context, writes: list[MemoryWrite],

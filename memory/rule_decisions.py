@@ -47,7 +47,13 @@ from strata_layered.memory.slots import SLOTS, profile_values, slot_of
 from strata_layered.memory.take_back import named_back, takes_back
 from strata_layered.memory.text import has_cjk, normalize_message
 from strata_layered.memory.topics.chatter import content_free
-from strata_layered.memory.topics.naming import recurring_name, subject_name, summary_points
+from strata_layered.memory.topics.kinds import subject_kind
+from strata_layered.memory.topics.naming import (
+    recurring_name,
+    subject_name,
+    summary_points,
+    topic_name,
+)
 from strata_layered.memory.unnamed_text import givens_in, name_asked, unnamed
 
 SAID_AT = datetime(2023, 5, 10, 9, 0)
@@ -103,7 +109,8 @@ async def decisions(text: str, before: str = "") -> dict[str, Any]:
         "seed_type": classify_memory_type(text, default=None),
         "sensitive": tuple(sensitive_reasons(text)),
         "topic": (subject_name(text), tuple(summary_points(text)), content_free(text),
-                  recurring_name(text)),  # a summary said as the text: what renames its topic
+                  recurring_name(text),  # a summary said as the text: what renames its topic
+                  topic_name(text), subject_kind(subject_name(text))),  # a stand-in, its kind
         "unmentionable": tuple(unmentionable([text])),
         "takes_back": (takes_back(text), named_back(text), forgets_all(text)),
         "names_given": tuple(names_given(text)),  # what "forget my sister's name" takes out

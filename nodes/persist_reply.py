@@ -18,6 +18,7 @@ from strata_layered.graph.turns import mask_reply
 from strata_layered.memory.conversations import ensure_conversation, update_latest_reply
 from strata_layered.memory.messages import append_message, write_message
 from strata_layered.memory.records import MessageRecord, MessageStatus, new_key
+from strata_layered.memory.sensitive import asked_secret
 from strata_layered.memory.text import normalize_message
 
 
@@ -75,6 +76,10 @@ async def _store_reply(state: State, scope: Scope, message_id: str, reply: str,
         scope.store, scope.user, scope.agent, scope.conversation,
         thread_id=scope.thread_id, now=now,
     )
+    # A reply that asks for a secret ("What's the code?") flags the user's next message, as
+    # an announcement does: a bare "8841" is masked whole (a kind is kept, never a value).
+    if asked := asked_secret(reply):
+        conversation.secret_expected = asked
     status: MessageStatus = "incomplete" if state.reply_incomplete else "completed"
     if state.reply_seq is not None:  # streamed: rewrite the message flushed as it came
         record = await write_message(

@@ -32,7 +32,7 @@ NAME_OPENER_ZH = Row(
 NAME_COUNTED_ZH = Row(
     "name_counted_zh",
     re.compile(r"[一两几这那每半整][道趟门场次份套盘碗杯首支只台辆间所座顿番堂节]"
-               r"|(?<=是)个|会儿|事情|事儿|东西|地方|这样|那样|(?<=[\u4e00-\u9fff])[上里](?=的)"),
+               r"|(?<=是)个|会儿|事情|事儿|(?<![吃买])东西|地方|这样|那样|(?<=[\u4e00-\u9fff])[上里](?=的)"),
     "a counted thing's measure (一道, 一趟, 一门, 一场), a vague noun (事情, 东西, 地方, 这样) "
     "and a place word before 的 (工作上的, 小说里的) name nothing: a name holds what was "
     "counted (一道新菜 → 新菜)",

@@ -8,6 +8,7 @@ from strata_layered.memory.sensitive.detection import (
     sensitive_reasons,
 )
 from strata_layered.memory.sensitive.expecting import (
+    asked_secret,
     expected_secret,
     mask_echoes,
     mask_turn,
@@ -32,6 +33,7 @@ __all__ = [
     "ZH_LABELS",
     "Masked",
     "Secret",
+    "asked_secret",
     "cn_id_ok",
     "expected_secret",
     "find_secrets",

@@ -76,6 +76,12 @@ _EN_TAIL = re.compile(
     r"(?:[A-Z]{1,2}[0-9][A-Z0-9]?[ \t]?[0-9][A-Z]{2}|(?:[A-Z]{2}[ \t]+)?[0-9]{5}(?:-[0-9]{4})?)"
     r"(?![A-Za-z0-9])"
 )
+# [beyond] sec40: the flat said before the street ("unit 12, 40 Harbour Road", "apt 5C at 150
+# West 85th Street") was left in clear beside the masked street: it is the same address.
+_UNIT_BEFORE = re.compile(
+    r"(?<![A-Za-z])(?i:apt|apartment|unit|suite|ste|flat)\.?[ \t]*#?[ \t]*"
+    r"[A-Za-z]?[0-9]{1,5}[A-Za-z]?(?:-[0-9]{1,4})?[ \t]*(?:,|(?i:at|in|on|of))?[ \t]*$"
+)
 _PO_BOX = re.compile(r"(?<![A-Za-z])P\.? ?O\.?[ \t]+Box[ \t]+[0-9]{1,8}", re.I)
 _EN_STOP = frozenset(
     "the a an of to from and or my your his her our their its this that these those down up on in"
@@ -104,7 +110,9 @@ def find_addresses(view: TextView) -> list[Hit]:
             and m["suffix"].lower() not in _PLACE_SUFFIXES
         if capitalised or _EN_CUE.search(view.text, max(0, m.start() - 30), m.start()):
             tail = _EN_TAIL.match(view.text, m.end())
-            hits.append(Hit(m.start(), tail.end() if tail else m.end(), "address", ADDRESS_RANK))
+            unit = _UNIT_BEFORE.search(view.text, max(0, m.start() - 24), m.start())
+            hits.append(Hit(unit.start() if unit else m.start(), tail.end() if tail else m.end(),
+                            "address", ADDRESS_RANK))
     hits += [Hit(m.start(), m.end(), "address", ADDRESS_RANK) for m in _PO_BOX.finditer(view.text)]
     hits += _european(view.text)
     return hits

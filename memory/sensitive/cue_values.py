@@ -1,4 +1,6 @@
-"""Value shapes of the round-7 cue groups [beyond]: a security answer, a buzzer, codes, seed words.
+"""Value shapes of the round-7 and 8 cue groups [beyond]: an answer, a buzzer, codes, seed words.
+
+Round 8 adds a code keyed between star and pound and a card number given in part.
 
 memory/sensitive/keyed.py finds the keyword (a row of memory/sensitive/cues.py) and the link
 after it; each function here takes the text, where the value would start and whether a link
@@ -88,12 +90,52 @@ def seed_words(text: str, pos: int, linked: bool) -> tuple[int, int]:
     return m.span()
 
 
+# [beyond] sec40: a code keyed between star and pound ("star 3390 pound", 星号1379井号, *4471#):
+# its digits as said (digits, spaced, in words, mixed), then the pound that enters it.
+_SAID_DIGIT = r"(?:[0-9]|zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+_KEYED_IN = re.compile(
+    rf"(?i:{_SAID_DIGIT}(?:[ \t]*[,-]?[ \t]*{_SAID_DIGIT}){{2,11}})(?![A-Za-z])"
+    r"(?=[ \t]*(?i:pound(?![ \t]+for[ \t]+pound)|hash|井号|井字|#))"
+)
+# What follows a service code (拨打*100#查询余额, "star 611 pound for billing"): a public line.
+_SERVICE_AFTER = re.compile(
+    r"[ \t]*(?i:pound|hash|井号键?|#)[ \t]*(?:查|余额|话费|流量|客服|办理"
+    r"|to\s+(?:check|see|get|reach)"
+    r"|for\s+(?:your\s+)?(?:balance|billing|customer|support|data|minutes))", re.I)
+# A card number in part (4539 1488 0343, the rest in the next message): 8 to 19 digits, single
+# spaces or dashes between groups; a date or a round sum is not one.
+_CARD_PART = re.compile(r"[0-9](?:[ -]?[0-9]){7,18}(?![0-9A-Za-z])")
+_CARD_NOT = re.compile(r"(?:19|20)[0-9]{2}[ -]?(?:19|20)[0-9]{2}|[0-9 -]*0000")
+
+
+def keyed_in_value(text: str, pos: int, linked: bool) -> tuple[int, int]:
+    """The digits between star and pound, three or more as said, four or more as symbols."""
+    m = _KEYED_IN.match(text, pos)
+    if m is None or _SERVICE_AFTER.match(text, m.end()):
+        return pos, pos
+    said_as_symbol = pos > 0 and text[pos - 1] == "*"
+    if said_as_symbol and sum(c.isdigit() for c in m[0]) < 4:
+        return pos, pos  # *100#, *#06#: a carrier's service code
+    return m.span()
+
+
+def card_part_value(text: str, pos: int, linked: bool) -> tuple[int, int]:
+    """Digits after a card's number word: the number, whole or the part said so far."""
+    m = _CARD_PART.match(text, pos)
+    if m is None or _CARD_NOT.fullmatch(m[0]):
+        return pos, pos
+    return m.span()
+
+
 CUE_VALUES: dict[str, Callable[[str, int, bool], tuple[int, int]]] = {
     "answer": answer_value,
     "buzzer": buzzer_value,
     "codes": code_list,
     "seed": seed_words,
+    "keypad": keyed_in_value,
+    "card_part": card_part_value,
 }
-"""The value reader of each round-7 group (memory/sensitive/keywords.py names the groups)."""
-CUE_VALUE_KINDS = {"answer": "password", "buzzer": "code", "codes": "code", "seed": "password"}
+"""The value reader of each round-7 and 8 group (memory/sensitive/keywords.py names the groups)."""
+CUE_VALUE_KINDS = {"answer": "password", "buzzer": "code", "codes": "code", "seed": "password",
+                   "keypad": "code", "card_part": "bank_card"}
 """The kind each group's value is masked as."""

@@ -92,8 +92,10 @@ _EARLIER_ROWS: tuple[CueRow, ...] = (
         "[beyond] issue 27: an 18-digit number after 身份证号是 is the ID even when its check"
         " digit is wrong (a typo, or a dodge of the checksum)",
         (("身份证号是 110101199003071230", "110101199003071230"),
-         ("身份证：11010119900307123X", "11010119900307123X")),
-        ("身份证号要填在表格第二栏", "身份证号是 18 位", "身份证过期了 2024 年"),
+         ("身份证：11010119900307123X", "11010119900307123X"),
+         ("身份证：1101 0519 9003 0712 39", "1101 0519 9003 0712 39")),
+        ("身份证号要填在表格第二栏", "身份证号是 18 位", "身份证过期了 2024 年",
+         "身份证有效期 2015 0301 到 2035 0301"),
     ),
     CueRow(
         "lock combination", "code",
@@ -241,8 +243,10 @@ ROUND7_ROWS: tuple[CueRow, ...] = (
 )
 CUE_ROWS = _EARLIER_ROWS + ROUND7_ROWS
 
-# An 18-character resident ID (or the old 15-digit one), checksum or not.
-CN_ID_VALUE = re.compile(r"[0-9]{17}[0-9Xx](?![0-9A-Za-z])|[0-9]{15}(?![0-9A-Za-z])")
+# An 18-character resident ID (or the old 15-digit one), checksum or not; [beyond] sec40: in
+# groups, as it is read out or copied from a form (1101 0519 9003 0712 39).
+CN_ID_VALUE = re.compile(
+    r"[0-9](?:[ -]?[0-9]){16}[ -]?[0-9Xx](?![0-9A-Za-z])|[0-9]{15}(?![0-9A-Za-z])")
 # A user name and its password, a slash or bar between them (jsmith77 / Tulip#2019).
 LOGIN_VALUE = re.compile(r"[^\s:/|]{2,64}[ \t]*[/|][ \t]*[!-~]{4,128}")
 # A login pair that is a date (12/03/2024, 2024/03/15): when the user last signed in.

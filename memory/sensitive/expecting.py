@@ -13,8 +13,9 @@ import re
 from dataclasses import dataclass
 
 from strata_layered.memory.sensitive.masking import Masked, mask_secrets, mask_token
+from strata_layered.memory.sensitive.numbers import luhn_ok
 from strata_layered.memory.sensitive.phrases import FUNCTION_WORDS
-from strata_layered.memory.sensitive.spans import MASK_PATTERN, Secret
+from strata_layered.memory.sensitive.spans import MASK_PATTERN, Secret, TextView
 from strata_layered.memory.text import has_cjk
 
 
@@ -29,6 +30,15 @@ class AnnounceRow:
     non_examples: tuple[str, ...]
 
 
+# [beyond] sec40: a card number given in part ("my card number is 4539 1488 0343", the rest in
+# the next message): 8 to 15 digits after the card's number word, at the message's end or
+# before a remark ("- wait, I'll send the rest"). A whole number (13 digits or more with the
+# card checksum) needs no next message. The graph reads the message masked: there the part
+# is a card's mask (a whole number masked there flags the next message too, harmlessly).
+_CARD_PART = re.compile(
+    r"(?:卡号|card\s*(?:number|no\.?|#))[^0-9\n\[]{0,12}?"
+    r"(?P<d>[0-9](?:[ -]?[0-9]){7,14}(?![0-9])|\[(?:已隐去:银行卡号|hidden:bank_card)\])"
+    r"[ \t]*(?:$|[-–—,，。.…][^0-9]*$)", re.I)
 # "Next message": the secret comes later, in a message of its own.
 ANNOUNCE_ROWS: tuple[AnnounceRow, ...] = (
     AnnounceRow(
@@ -54,11 +64,21 @@ ANNOUNCE_ROWS: tuple[AnnounceRow, ...] = (
          "パスワードは次のメッセージで送ります"),
         ("下一条新闻是关于天气的",),
     ),
+    AnnounceRow(
+        "card number in part",
+        _CARD_PART,
+        "[beyond] sec40: a card number said over two messages kept its second part in clear",
+        ("my card number is 4539 1488 0343", "我卡号是6222 0212 3456",
+         "card number: 4539 1488 0343 - wait, I'll send the rest",
+         "my card number is [hidden:bank_card]"),
+        ("my card number is 4539 1488 0343 6467", "卡号后四位是6467",
+         "my card number is 4539148803436467, thanks"),
+    ),
 )
 # What the announced secret is: the first cue found names the kind (a password by default).
 _CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("bank_card", re.compile(r"卡号|银行卡|\bcard number\b|\bcredit card\b", re.I)),
-    ("code", re.compile(r"验证码|\b(?:verification|one[- ]time|2fa|otp)\b", re.I)),
+    ("code", re.compile(r"验证码|门禁码|\b(?:verification|one[- ]time|2fa|otp|code)\b", re.I)),
     ("id_number", re.compile(r"身份证|\bid number\b", re.I)),
     ("ssn", re.compile(r"\bssn\b|social security", re.I)),
     ("api_key", re.compile(r"密钥|\b(?:api key|token|secret key|access key)\b", re.I)),
@@ -66,16 +86,65 @@ _CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"密码|口令|取款码|パスワード|暗証|\b(?:password|passcode|passphrase|pin|pwd|login"
         r"|credentials?|wi-?fi key)\b", re.I)),
 )
+# [beyond] sec40: the assistant asks for a secret ("What's the code on the lockbox?",
+# 验证码是多少？): the user's next message answers it, and a bare "8841" names nothing. The
+# reply that asks sets the same flag an announcement does (nodes/persist_reply.py).
+_ASKED = r"(?:code|pin|password|passcode|otp|card\s+number)"
+ASK_ROWS: tuple[AnnounceRow, ...] = (
+    AnnounceRow(
+        "the assistant asks, English",
+        re.compile(
+            rf"\bwhat(?:'s|’s|\s+is|\s+was)\s+(?:the|your)\s+(?:[\w-]+\s+){{0,2}}?{_ASKED}\b"
+            r"[^.!?\n]{0,40}\?"
+            rf"|\b(?:(?:tell|give|send|read)\s+me|type|enter)\s+(?:the|your)\s+(?:[\w-]+\s+){{0,2}}?"
+            rf"{_ASKED}\b", re.I),
+        "[beyond] sec40: 'What's the code on the lockbox?' → '8841' kept the code in clear",
+        ("What's the code on the lockbox?", "What's the verification code we just texted you?",
+         "Sure, tell me your PIN and I'll note it"),
+        ("What time works for you?", "Did you get the code?", "What's a good password manager?",
+         "Do you remember your PIN?", "What's the code of conduct about"),
+    ),
+    AnnounceRow(
+        "the assistant asks, Chinese",
+        re.compile(r"(?:验证码|密码|卡号|门禁码|动态码|取款码|PIN码?)[^。！？?\n]{0,6}?"
+                   r"(?:是多少|多少|是什么|发我|发给我|告诉我)"),
+        "[beyond] sec40: 验证码是多少？ → 8841, 门禁密码多少来着？ → 幺三五七",
+        ("验证码是多少？", "门禁密码多少来着？", "把卡号发给我吧"),
+        ("验证码收到了吗？", "密码要记牢哦", "你几点有空？"),
+    ),
+)
 # A sentence, not a value: a question, a change of mind, Chinese particles.
-_SENTENCE = re.compile(r"[？?。]|[，,]\s*\S+\s+\S+|算了|不发|吗|呢|吧|了$|的$")
+# [beyond] sec40: or two Chinese clauses, a comma between them (还没想好，等一下).
+_SENTENCE = re.compile(
+    r"[？?。]|[，,]\s*\S+\s+\S+|算了|不发|吗|呢|吧|了$|的$|[\u4e00-\u9fff]{2}[，,]\s*[\u4e00-\u9fff]{2}")
 _MAX_VALUE = 128
+# Kinds whose value is digits: a message that begins with four or more of them, then a
+# remark, begins with the value expected ("6467, expires 09/27", "8841 thanks").
+_DIGIT_KINDS = frozenset({"bank_card", "code"})
+_ASCII_ALNUM = re.compile(r"[0-9A-Za-z]")
+_LEADING = re.compile(
+    r"[ \t]*(?P<v>[0-9](?:[ -]?[0-9]){3,18})(?![0-9A-Za-z])(?=[ \t]*[,，。.!！;；:：]|[ \t]+\S)")
 
 
 def expected_secret(text: str) -> str | None:
     """The kind of secret the text says its next message will hold, if it says so."""
-    if not any(row.pattern.search(text) for row in ANNOUNCE_ROWS):
+    if not any(row.pattern.search(text) for row in ANNOUNCE_ROWS) or _whole_card(text):
         return None
     return next((kind for kind, cue in _CUES if cue.search(text)), None)
+
+
+def asked_secret(reply: str) -> str | None:
+    """The kind of secret the assistant's reply asks the user for, if it asks for one."""
+    if not any(row.pattern.search(reply) for row in ASK_ROWS):
+        return None
+    return next((kind for kind, cue in _CUES if cue.search(reply)), "password")
+
+
+def _whole_card(text: str) -> bool:
+    """The card number the text gives is whole (13 digits or more, with its checksum)."""
+    m = _CARD_PART.search(text)
+    digits = "".join(c for c in m["d"] if c.isdigit()) if m else ""
+    return len(digits) >= 13 and luhn_ok(digits)
 
 
 def reads_as_value(text: str) -> bool:
@@ -98,7 +167,17 @@ def mask_turn(text: str, expected: str | None) -> Masked:
         text: The user's message as typed.
         expected: The kind the conversation's previous user message announced, or None.
     """
+    if expected in _DIGIT_KINDS and (lead := _LEADING.match(text)):
+        # "6467, expires 09/27" after the first part of a card: the rest, then a remark.
+        rest = mask_secrets(text[lead.end("v"):])
+        start, end = lead.span("v")
+        secrets = [Secret(expected, start, end),
+                   *(Secret(x.kind, x.start + end, x.end + end) for x in rest.secrets)]
+        head = text[:start] + mask_token(expected, chinese=has_cjk(text))
+        return Masked(head + rest.text, secrets, list(dict.fromkeys(x.kind for x in secrets)))
     if expected is None or not reads_as_value(text):
+        return mask_secrets(text)
+    if expected in _DIGIT_KINDS and not _code_like(text):
         return mask_secrets(text)
     start = len(text) - len(text.lstrip())
     end = len(text.rstrip())
@@ -106,9 +185,24 @@ def mask_turn(text: str, expected: str | None) -> Masked:
     return Masked(text[:start] + token + text[end:], [Secret(expected, start, end)], [expected])
 
 
-def secrets_after(earlier: list[str], text: str) -> list[Secret]:
-    """The secrets of `text` as a turn masks it after the user messages `earlier` (oldest first)."""
-    return mask_turn(text, expected_secret(earlier[-1]) if earlier else None).secrets
+def _code_like(text: str) -> bool:
+    """Four digits or more (8841, 幺三五七, 6467 1234), or one typed token (XKCD-QWER).
+
+    A code or a card's rest, not 好的等一下 nor "2 more things, sorry".
+    """
+    body = text.strip()
+    one_token = len(body.split()) == 1 and body.isascii() and _ASCII_ALNUM.search(body)
+    return bool(one_token) or sum(c.isdigit() for c in TextView(body).text) >= 4
+
+
+def secrets_after(earlier: list[str], text: str, asked: str = "") -> list[Secret]:
+    """The secrets of `text` as a turn masks it after the user messages `earlier` (oldest first).
+
+    `asked` is the assistant's reply between them: when it asks for a secret, its flag
+    stands for this message, as nodes/persist_reply.py sets it.
+    """
+    expected = expected_secret(earlier[-1]) if earlier else None
+    return mask_turn(text, asked_secret(asked) or expected).secrets
 
 
 def mask_echoes(text: str, secrets: tuple[tuple[str, str], ...]) -> str:

@@ -17,7 +17,7 @@ from strata_layered.memory.sensitive.cues import (
     LOGIN_VALUE,
 )
 from strata_layered.memory.sensitive.keywords import KEYWORDS, STARTS
-from strata_layered.memory.sensitive.phrases import long_value, spelled_value
+from strata_layered.memory.sensitive.phrases import long_value, rule_value, spelled_value
 from strata_layered.memory.sensitive.spans import ASCII_LOWER, Hit, TextView
 from strata_layered.memory.text import has_cjk
 
@@ -161,6 +161,8 @@ def _value(
     if kind in ("code", "cvv", "pin", "generic"):
         if spelled := spelled_value(text, pos):  # "passcode is seven three nine one six four"
             return spelled
+        if kind == "pin" and (rule := rule_value(text, pos)):  # "my PIN is my birthday backwards"
+            return rule
         m = _CODE.match(text, pos)
         if not m or _code_digits(m["v"]) == 0:
             return pos, pos

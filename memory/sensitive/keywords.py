@@ -10,6 +10,10 @@ from __future__ import annotations
 import re
 
 from strata_layered.memory.sensitive.cues import CUE_ROWS, CUE_SUFFIX
+from strata_layered.memory.sensitive.cues_said import ROUND8_ROWS
+
+ROWS = (*CUE_ROWS, *ROUND8_ROWS)
+"""Every keyword row: rounds 5-7 (memory/sensitive/cues.py) and 8 (cues_said.py)."""
 
 
 def _cjk(word: str) -> str:
@@ -38,7 +42,7 @@ _SECRET_WORDS = (
 
 def _row_words(group: str) -> list[str]:
     """The keywords memory/sensitive/cues.py adds to a group."""
-    return [word for row in CUE_ROWS if row.group == group for word in row.words]
+    return [word for row in ROWS if row.group == group for word in row.words]
 
 
 _BASIC_AUTH = r"basic(?=\s+[A-Za-z0-9+/]{12,}={0,2}(?![A-Za-z0-9+/=]))"
@@ -46,7 +50,7 @@ _BASIC_AUTH = r"basic(?=\s+[A-Za-z0-9+/]{12,}={0,2}(?![A-Za-z0-9+/=]))"
 # the password inside it. Suffixes such as 号 / number belong to the keyword.
 _GROUPS: list[tuple[str, list[str], str]] = [
     # [beyond] sec39: first, so that "2FA backup codes" is a list, not the 2fa of one code.
-    *((group, _row_words(group), "") for group in ("codes", "answer", "seed", "buzzer")),
+    *((group, _row_words(group), "") for group in ("codes", "answer", "seed", "buzzer", "keypad")),
     ("cvv", [_cjk("安全码"), _en("cvv2?|cvc2?|csc")], ""),
     ("code", [*map(_cjk, ["验证码", "校验码", "确认码", "动态码", "动态密码", "短信码", "取件码",
                           "提取码", "授权码", "交易码"]),
@@ -70,6 +74,7 @@ _GROUPS: list[tuple[str, list[str], str]] = [
     ("qq", [_en("qq")], r"(?:\s*(?:号码|号|number))?"),
     ("insurance", _row_words("insurance"), CUE_SUFFIX),
     ("cn_id", _row_words("cn_id"), CUE_SUFFIX),
+    ("card_part", _row_words("card_part"), ""),
     ("bank_account", _row_words("bank_account"), ""),
     ("login", _row_words("login"), ""),
     ("secret", [_cjk("密钥"), _cjk("秘钥"), _cjk("令牌"), _cjk("私钥"), _en(_SECRET_WORDS)], ""),
@@ -90,6 +95,6 @@ STARTS = re.compile(
         backup recovery auth 2fa mfa access door gate alarm one otp cvv cvc csc seed mnemonic
         alipay vx wx v信 wechat weixin qq api secret client token refresh session bot private
         bearer basic wi wlan network wpa""".split()
-        + [re.escape(start) for row in CUE_ROWS for start in row.starts]
+        + [re.escape(start) for row in ROWS for start in row.starts]
     )
 )

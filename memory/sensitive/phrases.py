@@ -12,6 +12,8 @@ import re
 from dataclasses import dataclass
 
 _DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+# A digit as said: its word, or the digit alone (not the start of a longer number).
+_SAID_DIGIT = rf"(?:{_DIGIT_WORD}|[0-9](?![0-9]))"
 # One character said alone, maybe with its case: "capital T", "small q", "9".
 _SPELLED_CHAR = r"(?:(?i:capital|upper(?:case)?|lower(?:case)?|small|big)[ \t]+)?[A-Za-z0-9]"
 # Words that describe a password instead of being one ("too long to remember", "the same as").
@@ -39,6 +41,24 @@ class ValueRow:
     non_examples: tuple[str, ...]
 
 
+# [beyond] sec40: a password given as the rule that makes it ("my email with 2024 at the end",
+# 我生日加名字缩写): something of the user's, and what is done to it. A thing alone ("my dog's
+# name", 我生日) is a hint, kept as before; the rule with its operation is the recipe.
+_RULE_SOURCE_EN = (
+    r"e-?mail|name|names|nickname|username|initials|birthday|birthdate|birth\s+year|year|date"
+    r"|anniversary|number|street|address|postcode|zip|plate|city|team|dog|cat|pet|car"
+)
+_RULE_OPERATION_EN = re.compile(
+    r"\b(?:plus|followed\s+by|then|backwards|reversed|in\s+reverse|minus|twice|doubled"
+    r"|capitali[sz]ed|all\s+caps|(?:at|on)\s+the\s+(?:end|start|front|beginning)|in\s+front"
+    r"|and\s+(?:then|the|my|our|his|her))\b|\+", re.I)
+_RULE_SOURCE_ZH = re.compile(
+    r"生日|手机号|电话|身份证|名字|姓名|拼音|缩写|工号|学号|车牌|门牌|纪念日|邮箱|QQ号?")
+_RULE_OPERATION_ZH = re.compile(r"加|[前后末][ \t]?[0-9]+[ \t]?位|倒过来|反过来|倒着|去掉|\+|接")
+# A question or a denial about the password, not its rule (密码是手机号后六位吗？
+# 密码不是我生日加名字), nor a policy (密码要求是字母加数字).
+_RULE_NOT_ZH = re.compile(
+    r"什么|多少|哪|吗|呢|吧|忘|不知道|不记得|错|不能|不是|没有|要求|需要|必须")
 VALUE_ROWS: tuple[ValueRow, ...] = (
     ValueRow(
         "spaced digits",
@@ -64,10 +84,15 @@ VALUE_ROWS: tuple[ValueRow, ...] = (
     ),
     ValueRow(
         "spelled digits",
-        re.compile(rf"(?i:{_DIGIT_WORD}(?:[ \t]*[,-]?[ \t]*{_DIGIT_WORD}){{3,18}})(?![A-Za-z])"),
-        "[beyond] issue 27: numbers said in words after a cue",
-        (("my passcode is seven three nine one six four", "seven three nine one six four"),),
-        ("my password is one of my favourite words",),
+        re.compile(rf"(?i:{_SAID_DIGIT}(?:[ \t]*[,-]?[ \t]*{_SAID_DIGIT}){{3,18}})(?![A-Za-z0-9])"),
+        "[beyond] issue 27: numbers said in words after a cue; sec40: words and digits mixed, as"
+        " people say a PIN ('my PIN is 4 seven 1 9', 'debit card PIN: two 0 eight 8')",
+        (("my passcode is seven three nine one six four", "seven three nine one six four"),
+         ("my PIN is 4 seven 1 9", "4 seven 1 9"),
+         ("debit card PIN: two 0 eight 8", "two 0 eight 8"),
+         ("the alarm code is 2 zero 0 8", "2 zero 0 8")),
+        ("my password is one of my favourite words", "my PIN is 4 digits, one of them a 7",
+         "the code is 2 or 3 characters", "PIN: 4 to 6 digits"),
     ),
     ValueRow(
         "spelled characters",
@@ -96,8 +121,47 @@ VALUE_ROWS: tuple[ValueRow, ...] = (
          ("开机密码就是我生日 19900307", "19900307")),
         ("我的密码是什么来着？忘了", "密码是 8 到 16 位", "密码是必须保密的"),
     ),
+    ValueRow(
+        "password as a rule",
+        re.compile(
+            r"(?i:(?:(?:just|basically|simply|(?:the\s+)?same\s+as)\s+)?(?:my|our|the|his|her|their)"
+            rf"\s+(?:[\w'’-]+\s+){{0,3}}?(?:{_RULE_SOURCE_EN})(?:['’]s)?(?![\w'’])[^.;!?,\n]{{0,60}}"
+            r"(?=[ \t]*(?:[.;!?,\n]|$)))"
+            r"|[\u4e00-\u9fff][\u4e00-\u9fffA-Za-z0-9+ \t]{2,30}(?=[ \t]*(?:[，。！；,.!;\n]|$))"),
+        "[beyond] sec40: 'my password is my email with 2024 at the end',"
+        " 银行卡密码就是我手机号后六位 kept the recipe of the password in clear (sec39 left it)",
+        (("my password is my email with 2024 at the end", "my email with 2024 at the end"),
+         ("for the shared drive, the password is just the dog's name plus my birth year",
+          "the dog's name plus my birth year"),
+         ("password: same as my email but with 2024 at the end",
+          "same as my email but with 2024 at the end"),
+         ("银行卡密码就是我手机号后六位", "我手机号后六位"),
+         ("密码是我生日加名字缩写", "我生日加名字缩写"),
+         ("my PIN is my birthday backwards", "my birthday backwards"),
+         ("my password is my first dog and then my first car",
+          "my first dog and then my first car")),
+        ("my password is the same as it was last year, I never change it",
+         "my password is my dog's name", "my password is the same as my email one",
+         "the password is the name of the game", "密码是手机号后六位吗？", "密码不是我生日加名字",
+         "密码要求是字母加数字，至少八位", "密码是 8 到 16 位", "my PIN is my birthday",
+         "the pin is the one my bank sent"),
+    ),
 )
 _ROWS = {row.name: row for row in VALUE_ROWS}
+
+
+def rule_value(text: str, pos: int) -> tuple[int, int] | None:
+    """A password given as its rule at `pos`: a thing of the user's and an operation on it."""
+    m = _ROWS["password as a rule"].pattern.match(text, pos)
+    if m is None:
+        return None
+    said = m[0].rstrip()
+    if said.isascii():
+        ok = _RULE_OPERATION_EN.search(said) is not None
+    else:
+        ok = bool(_RULE_SOURCE_ZH.search(said) and _RULE_OPERATION_ZH.search(said)
+                  and not _RULE_NOT_ZH.search(said))
+    return (pos, pos + len(said)) if ok else None
 
 
 def _passphrase_ok(value: str) -> bool:
@@ -117,6 +181,8 @@ def long_value(text: str, pos: int, *, firm: bool) -> tuple[int, int] | None:
     for name in ("spaced digits", "digit groups", "repeated digit", "spelled digits"):
         if m := _ROWS[name].pattern.match(text, pos):
             return m.span()
+    if rule := rule_value(text, pos):  # a thing and what is done to it: firm enough alone
+        return rule
     if not firm:
         return None
     if m := _ROWS["spelled characters"].pattern.match(text, pos):

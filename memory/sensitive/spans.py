@@ -18,6 +18,11 @@ _NUMERALS = dict(
 # it stays, so a list of figures (120，135，140) is not read as one number.
 _NUMERAL_CHARS = "".join(_NUMERALS)
 _NUMERAL_COMMA = re.compile(rf"(?<=[{_NUMERAL_CHARS}])[，、,](?=[ \t]?[{_NUMERAL_CHARS}])")
+# [beyond] sec40: digits as radio operators and dispatchers say them (幺洞拐两 = 1072): 洞 0,
+# 拐 7, 两 2. Those three are ordinary words (山洞, 拐弯, 两个人), so they fold only inside a
+# run of three or more numerals that holds one of 幺洞拐 (验证码幺洞拐两, 门锁密码幺洞拐两五八).
+RADIO_NUMERALS = {"洞": "0", "拐": "7", "两": "2"}
+_RADIO_RUN = re.compile(rf"[{_NUMERAL_CHARS}洞拐两]{{3,}}")
 # [beyond] Letters of other scripts drawn like Latin ones (Cyrillic а е о р с х у і ѕ ј, Greek ο
 # α): "pаssword" with a Cyrillic а hid the keyword (issue 27). Dashes NFKC leaves alone
 # (the non-breaking hyphen in "555‑0134") join digits like "-".
@@ -88,7 +93,17 @@ def _fold(text: str) -> str:
     """Fold character by character (same length, so indices still line up)."""
     if "，" in text or "、" in text or "," in text:
         text = _NUMERAL_COMMA.sub(" ", text)
+    if "洞" in text or "拐" in text or "两" in text:
+        text = _RADIO_RUN.sub(_radio, text)
     return text.translate(_TABLE)
+
+
+def _radio(run: re.Match[str]) -> str:
+    """A numeral run said the radio way (one of 幺洞拐 in it) with its 洞拐两 as digits."""
+    said = run[0]
+    if not any(c in said for c in "幺洞拐"):
+        return said
+    return "".join(RADIO_NUMERALS.get(c, c) for c in said)
 
 
 class Hit(NamedTuple):

@@ -18,6 +18,7 @@ from strata_layered.memory.rules.topic_name_ends import (
     NAME_LEADS_ON_ZH,
     NAME_SOME_ZH,
 )
+from strata_layered.memory.rules.topic_name_kinds import NAME_COMPANION_ZH, NAME_VAGUE_OBJECT_ZH
 from strata_layered.memory.rules.topic_names_zh import (
     NAME_ATTRIBUTE_ZH,
     NAME_NEGATED_ZH,
@@ -59,7 +60,8 @@ def _name_words_zh(clause: Clause) -> str:
     if introduces_zh(text):
         return INTRODUCED
     text = NAME_DOUBLED_ZH.sub(r"\1", text)  # 找找菜谱 → 找菜谱
-    for row in (NAME_SOME_ZH, *ROWS_ZH):
+    text = NAME_VAGUE_OBJECT_ZH.sub(_vague_object, text)  # 家里出了些事情 → 家里出事
+    for row in (NAME_SOME_ZH, NAME_COMPANION_ZH, *ROWS_ZH):
         text = row.sub("|", text)
     # A run is cut where it leads on only at the name's end: 老板不让 + 请假 stays 老板不让请假
     # (cut run by run it read 老板请假, the boss taking leave: review37).
@@ -76,6 +78,11 @@ def _name_words_zh(clause: Clause) -> str:
             break
         name, describes = name + run, next_describes
     return whole_end_zh(name)
+
+
+def _vague_object(found: re.Match[str]) -> str:
+    """A verb with its vague object, short (出了些事情 → 出事; 吃点东西 → 吃东西)."""
+    return found["verb"] + ("东西" if found["object"] == "东西" else "事")
 
 
 def _runs_zh(part: str) -> list[tuple[str, bool]]:

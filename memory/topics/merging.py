@@ -36,6 +36,7 @@ from strata_layered.memory.messages import relabel_everywhere
 from strata_layered.memory.records import TopicRecord, dump
 from strata_layered.memory.text import has_cjk
 from strata_layered.memory.topics.forgetting import FORGOTTEN
+from strata_layered.memory.topics.kinds import kind_name, subject_kind
 from strata_layered.memory.topics.naming import (
     joined_summary,
     names_no_subject,
@@ -96,20 +97,30 @@ def same_subject(topic: TopicRecord, others: Sequence[TopicRecord],
 
     One subject split over time (issue 25: `pets`, `pets`, `pet` archived side by side) is one
     topic once the closed one turns out to carry the same name, or a one-word name that is the
-    other's head ("pets", "best pets"); never when their messages point apart (a negative
+    other's head ("pets", "best pets"), or a name of the same kind ("dogs", "my cat": pets;
+    memory/topics/kinds.py); a name shared never when their messages point apart (a negative
     centered cosine: one word for two subjects).
     """
     key = subject_key(topic.name)
     count = vectors_in(topic)
     mean = [s / count for s in topic.vector_sum] if count else []
     for other in sorted(others, key=lambda t: (t.created_at, t.id)):
-        if not key or not one_subject(key, subject_key(other.name)):
+        named = bool(key) and one_subject(key, subject_key(other.name))
+        if not named and not one_kind(topic.name, other.name):
             continue
-        apart = center is not None and mean and len(other.vector_sum) == len(mean) \
+        # One word may name two subjects (its messages point apart); a kind's heads are no
+        # such word (hot dog, 熊猫 are none), and a dog's topic and a cat's point apart.
+        apart = named and center is not None and mean and len(other.vector_sum) == len(mean) \
             and centered_cosine(mean, view(other), center) < 0
         if not apart:
             return other.id
     return None
+
+
+def one_kind(name: str, other: str) -> bool:
+    """Two names of one kind of subject (dogs, pets, 猫生病; memory/topics/kinds.py)."""
+    kind = subject_kind(name) if subject_key(name) and subject_key(other) else ""
+    return bool(kind) and subject_kind(other) == kind
 
 
 def one_subject(key: str, other: str) -> bool:
@@ -155,6 +166,10 @@ async def merge_into(store: BaseStore, user: str, agent: str, topic: TopicRecord
     kept.summary = joined_summary(kept.summary, topic.summary)
     better = topic.name if names_no_subject(kept.name) and not names_no_subject(topic.name) \
         else recurring_name(kept.summary)
+    if one_kind(kept.name, topic.name):  # dogs + cat: pets, and pets it stays
+        whole = kind_name(subject_kind(kept.name), kept.name)
+        if kept.name == whole or subject_key(kept.name) != subject_key(topic.name):
+            better = whole
     if better and better != kept.name:
         kept.summary = renamed_summary(kept.summary, kept.name, better)
         kept.name = better

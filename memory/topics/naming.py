@@ -19,6 +19,7 @@ from collections import Counter
 from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
 from strata_layered.memory.rules.lasting import REACTION, VAGUE_OPENER
 from strata_layered.memory.rules.reactions import bare_verdict_zh
+from strata_layered.memory.rules.topic_name_kinds import NAME_ABSTRACT
 from strata_layered.memory.rules.topic_points import (
     POINT_CHAT_EN,
     POINT_DAY,
@@ -54,6 +55,7 @@ from strata_layered.memory.topics.phrases import (
     named_subject,
     phrase_name,
 )
+from strata_layered.memory.topics.stand_ins import abstract_stand_in, wanted_activity
 from strata_layered.memory.topics.whole_name import counted
 
 SUMMARY_CHARS = 600
@@ -101,8 +103,8 @@ def subject_name(text: str) -> str:
     # only says who the user is ("Pri here.") is their self-introduction, never their name.
     return named_subject(first_phrase(c.text for c in clauses) or first_phrase(
         c.text for c in split_clauses(without_captions(text))
-        if clause_kind(c) in ("question", "request", "partner")), [text]) or (
-        INTRODUCED_EN if introduces_en(text) else "")
+        if clause_kind(c) in ("question", "request", "partner")), [text]) or wanted_activity(
+        text) or (INTRODUCED_EN if introduces_en(text) else "")
 
 
 def recurring_name(summary: str) -> str:
@@ -164,7 +166,12 @@ def _bigrams(text: str) -> set[str]:
 
 def topic_name(text: str, *, fallback_chars: int = 24) -> str:
     """The topic's name: the subject's keywords, or the message's start when none are left."""
-    return subject_name(text) or message_start(text, fallback_chars)
+    return subject_name(text) or _stand_in(text, fallback_chars)
+
+
+def _stand_in(text: str, chars: int) -> str:
+    """An abstract noun said alone ("offer"), else the message's start: no subject either."""
+    return ("" if has_cjk(text) else abstract_stand_in(text)) or message_start(text, chars)
 
 
 def first_subject_name(texts: list[str], *, fallback_chars: int = 24) -> str:
@@ -175,7 +182,7 @@ def first_subject_name(texts: list[str], *, fallback_chars: int = 24) -> str:
             return name
     if names:
         return names[0]
-    return message_start(texts[0], fallback_chars) if texts else ""
+    return _stand_in(texts[0], fallback_chars) if texts else ""
 
 
 def names_no_subject(name: str) -> bool:
@@ -195,7 +202,7 @@ def names_no_subject(name: str) -> bool:
     # A phrase may hold a determiner ("starting my own business"), not only stopwords; a
     # name in its case ("daughter Lily"), not a message's capital and stopwords ("It was").
     words = name.split(" ")
-    return not all(WORD_EN.fullmatch(w) for w in words) or all(
+    return bool(NAME_ABSTRACT.search(name)) or not all(WORD_EN.fullmatch(w) for w in words) or all(
         w.lower() in NAME_STOPWORDS_EN for w in words) or (words[0] != words[0].lower() and any(
             w.lower() in NAME_STOPWORDS_EN for w in words))
 

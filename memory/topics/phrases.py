@@ -34,6 +34,11 @@ from functools import lru_cache
 from strata_layered.memory.people import names_given
 from strata_layered.memory.rules.row import on_toggle
 from strata_layered.memory.rules.topic_name_ends import NAME_IDIOM, NAME_INVERTED, NAME_THEIR_VERB
+from strata_layered.memory.rules.topic_name_kinds import (
+    NAME_ABSTRACT,
+    NAME_COMPANION_EN,
+    NAME_DESCRIBED,
+)
 from strata_layered.memory.rules.topic_name_people import NAME_PERSON_OPENS_EN
 from strata_layered.memory.rules.topic_names import (
     NAME_AUXILIARY,
@@ -96,8 +101,8 @@ def _trimmed(tokens: list[str], run: list[int]) -> list[int]:
                    or NAME_MODIFIER.search(last)):
         run = run[:-1]  # "two years old", "meeting lasted two hours": no head
     if not run or NAME_GENERIC.search(head := _plain(tokens[run[-1]])) \
-            or NAME_QUALITY.search(head):
-        return []  # "the ideal spot", "a brighter future": no subject
+            or NAME_QUALITY.search(head) or (len(run) == 1 and NAME_ABSTRACT.search(head)):
+        return []  # "the ideal spot", "a brighter future", "an offer": no subject
     kept = run[-PHRASE_WORDS:]
     while kept[0] != run[0] and tokens[kept[0]][0].isupper() and tokens[kept[0] - 1][0].isupper():
         kept = [kept[0] - 1, *kept]  # a proper name stays whole: "Harry Potter fan project"
@@ -125,7 +130,8 @@ def _runs(tokens: list[str]) -> list[list[int]]:
     verb_next = False
     for i, token in enumerate([*tokens, "."]):
         word = token[0].isalpha()
-        if word and is_content(token) and not _is_verb(tokens, i, verb_next):
+        described = i > 0 and bool(NAME_DESCRIBED.match(_plain(tokens[i - 1])))  # so bad
+        if word and is_content(token) and not described and not _is_verb(tokens, i, verb_next):
             run.append(i)
             continue
         if run:
@@ -181,8 +187,15 @@ def _phrases(point: str) -> tuple[str, ...]:
     """`phrases_of`, kept per text.
 
     A keep turn's summary refresh reads its topic's points again to name it
-    (`recurring_name`): the points the turns before read too.
+    (`recurring_name`): the points the turns before read too. Who only comes along ("Leo and
+    I went hiking") is no phrase while the point names something else (hiking); "Leo and I
+    broke up" names Leo.
     """
+    alone = NAME_COMPANION_EN.sub("we", point)
+    return (_read_phrases(alone) if alone != point else ()) or _read_phrases(point)
+
+
+def _read_phrases(point: str) -> tuple[str, ...]:
     # A verb idiom ("take care of") and the user's own name ("I'm Priya") name nothing.
     point = without_introduction_en(NAME_IDIOM.sub(" and ", CAPTION.sub(" ", point)), " and ")
     # A question's verb ("Did your boyfriend teach you"), what someone does ("my boss wants").
@@ -191,7 +204,8 @@ def _phrases(point: str) -> tuple[str, ...]:
     out: dict[str, None] = {}
     for run in _with_objects(tokens, _runs(tokens)):
         for i, at in enumerate(run):
-            if i == 0 or is_content(tokens[at]):
+            if i == 0 or is_content(tokens[at]) and not (
+                    i == len(run) - 1 and NAME_ABSTRACT.search(tokens[at])):  # "job offer"
                 out[" ".join(_plain(tokens[j]) for j in run[i:])] = None
     return tuple(out)
 

@@ -1,4 +1,4 @@
-"""Round 7: one secret of each kind typed as users type them, said through `strata say`.
+"""Rounds 7 and 8: one secret of each kind as users type or say them, through `strata say`.
 
 None rests in clear in any file of the data folder (store, checkpoints, history, -wal), and
 none is remembered as a fact, while a plain memory said beside them is.
@@ -50,3 +50,59 @@ def test_secrets_typed_as_users_type_them_rest_nowhere_in_clear(
     assert not any("[已隐去" in m or "[hidden" in m for m in kept)
     left = {secret: hits for _, secret in SAID if (hits := files_holding(data, secret))}
     assert left == {}
+
+
+# Round 8 (sec40): secrets said aloud, in parts, or as the answer to the assistant's question.
+SAID_ROUND8 = [
+    ("Remember: my password is my email with 2024 at the end", "email with 2024 at the end"),
+    ("记住：银行卡密码就是我手机号后六位", "手机号后六位"),
+    ("Remember: to get into my voicemail it's star 33907 pound", "star 33907"),
+    ("记住：单元门按星号4471井号就开了", "星号4471"),
+    ("Remember: my PIN is 4 seven 1 9", "4 seven 1 9"),
+    ("Remember: the bike lock is four seven one nine", "four seven one nine"),
+    ("记住：验证码幺洞拐两", "幺洞拐两"),
+    ("记住：门锁密码幺洞拐两五八", "拐两五八"),
+    ("Remember: ship it to unit 12, 40 Harbour Road", "unit 12"),
+    ("记住：身份证：1101 0519 9003 0712 39", "0519 9003"),
+]
+# A card number over two messages, each said alone (the second only the rest, then a remark).
+CARD = [("my card number is 4539 1488 0343", "1488 0343"), ("6467, expires 09/27", "6467, ex")]
+# The assistant asks, the user answers with the bare value (an imported exchange).
+ASKED = [
+    ("can you keep the lockbox code for the cleaner?", "Sure. What's the code on the lockbox?",
+     "884172"),
+    ("帮我记一下门禁", "好的，门禁密码多少来着？", "幺三五七九"),
+]
+
+
+def test_secrets_said_aloud_in_parts_or_when_asked_rest_nowhere_in_clear(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = tmp_path / "data"
+
+    def strata(*args: str) -> str:
+        capsys.readouterr()
+        assert main(["--data", str(data), "--user", "mia", *args]) == 0
+        return capsys.readouterr().out
+
+    for text, _ in SAID_ROUND8:
+        strata("say", "--conversation", "c1", text)
+    for text, _ in CARD:
+        strata("say", "--conversation", "c2", text)
+    transcript = tmp_path / "asked.jsonl"
+    transcript.write_text("\n".join(
+        json.dumps({"role": role, "content": content}, ensure_ascii=False)
+        for opening, question, answer in ASKED
+        for role, content in (("user", opening), ("assistant", question), ("user", answer),
+                              ("assistant", "OK"))), encoding="utf-8")
+    strata("import", "--conversation", "c3", "--quiet", str(transcript))
+    strata("say", "--conversation", "c3", "记住：我喜欢喝乌龙茶，不加糖")
+    kept = [m["content"] for m in json.loads(strata("memories", "list", "--json"))]
+    assert any("乌龙茶" in m for m in kept)  # the memory layer ran beside the secrets
+    assert not any("[已隐去" in m or "[hidden" in m for m in kept)
+    needles = [*(s for _, s in SAID_ROUND8), *(s for _, s in CARD), *(a for *_, a in ASKED)]
+    left = {secret: hits for secret in needles if (hits := files_holding(data, secret))}
+    assert left == {}
+    # What was said beside them stays: the question, the remark after the card's rest.
+    history = strata("history", "--conversation", "c3", "--json")
+    assert "What's the code on the lockbox?" in history and "[hidden:code]" in history
+    assert ", expires 09/27" in strata("history", "--conversation", "c2", "--json")

@@ -25,9 +25,15 @@ GO_ON = {"zh": "好的，你发吧。", "en": "Sure, go ahead."}
 
 
 def cases() -> list[dict]:
+    """The cases with a secret, but those answering the assistant's question.
+
+    Those (round 8: "8841" after "What's the code?") are a bare value a few digits long,
+    which ids and hashes in the data folder hold by chance; tests/integration/
+    test_secrets_as_typed.py imports the same exchange with values that cannot occur so.
+    """
     rows = [json.loads(line) for line in SET.read_text(encoding="utf-8").splitlines()
             if line.strip()]
-    return [row for row in rows if row["secrets"]]
+    return [row for row in rows if row["secrets"] and not row.get("asked")]
 
 
 def in_context(text: str, secret: str, width: int = 8) -> str:

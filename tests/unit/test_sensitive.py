@@ -711,7 +711,8 @@ def test_adversarial_set_precision_and_recall() -> None:
     gold_total = gold_found = detected = true_detections = 0
     for case in cases():
         text = case["text"]
-        secrets = secrets_after(case.get("before", []), text)
+        # Round 8: a case answering the assistant's question is masked after that question.
+        secrets = secrets_after(case.get("before", []), text, case.get("asked", ""))
         spans = [(g["kind"], text.index(g["value"]), text.index(g["value"]) + len(g["value"]))
                  for g in case["secrets"]]
         gold_total += len(spans)

@@ -16,6 +16,7 @@ from strata_layered.memory.conversations import get_conversation
 from strata_layered.memory.messages import get_messages
 from strata_layered.memory.sensitive import expected_secret, find_secrets, mask_turn
 from strata_layered.memory.sensitive.cues import CUE_ROWS
+from strata_layered.memory.sensitive.cues_said import ROUND8_ROWS
 from strata_layered.memory.sensitive.expecting import ANNOUNCE_ROWS
 from strata_layered.memory.sensitive.phrases import VALUE_ROWS
 
@@ -24,7 +25,7 @@ def masked_values(text: str) -> list[str]:
     return [text[s.start : s.end] for s in find_secrets(text)]
 
 
-@pytest.mark.parametrize("row", [*CUE_ROWS, *VALUE_ROWS], ids=lambda row: row.name)
+@pytest.mark.parametrize("row", [*CUE_ROWS, *ROUND8_ROWS, *VALUE_ROWS], ids=lambda row: row.name)
 def test_every_row_masks_its_examples_and_none_of_its_non_examples(row) -> None:  # noqa: ANN001
     for text, value in row.examples:
         assert any(value in found for found in masked_values(text)), (row.name, text)

@@ -22,7 +22,8 @@ T0 = datetime(2026, 3, 1, 9, tzinfo=UTC)
 
 
 @pytest.mark.parametrize(("text", "name"), [
-    ("I really want to eat this.", "I really want to eat"),
+    # names40: what the user wants to do names it ("I really want to eat this." → eating).
+    ("I really want to tell you this.", "I really want to tell"),
     ("Care to share more about it?", "Care to share more about"),
     ("It's been tough, but I'm gonna make it happen", "It's been tough, but I'm"),
     # Non-examples: a start within the limit stays whole; a word at the limit's edge too.

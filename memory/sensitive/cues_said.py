@@ -1,0 +1,67 @@
+"""Keyword rows added in round 8 [beyond]: secrets as people say them aloud or in parts.
+
+Rows of the same shape as memory/sensitive/cues.py's (memory/sensitive/keywords.py reads both
+tables; tests/unit/test_sensitive_cues.py runs every example and non-example): a code keyed
+between star and pound, a lock's code in words, a card number given in part.
+"""
+
+from __future__ import annotations
+
+from strata_layered.memory.sensitive.cues import CueRow
+
+_DIGIT_WORDS = r"zero|oh|one|two|three|four|five|six|seven|eight|nine"
+
+
+def _en(pattern: str) -> str:
+    return rf"(?<![A-Za-z0-9])(?:{pattern})(?![A-Za-z0-9])"
+
+
+ROUND8_ROWS: tuple[CueRow, ...] = (
+    CueRow(
+        "keyed between star and pound", "keypad",
+        (_en("star"), r"星\s?号(?!键)", r"\*(?=[ \t]?[0-9])"),
+        ("star", "星", "*"),
+        "[beyond] sec40: 'to get into my voicemail it's star 3390 pound' and 单元门按星号4471井号"
+        " kept the code in clear: digits between star and pound are keyed in, as a PIN is",
+        (("to get into my voicemail it's star 3390 pound", "3390"),
+         ("at the gate press star 2 5 8 0 pound and it opens", "2 5 8 0"),
+         ("garage opener: star seven seven nine pound", "seven seven nine"),
+         ("单元门按星号4471井号就开了", "4471"), ("门口密码键盘按 *8032# 就行", "8032")),
+        ("press star to repeat the menu or pound to go back",
+         "dial star 67 before the number to hide your caller ID",
+         "按星号键返回上一级菜单，按井号键结束", "拨打*100#查询话费余额",
+         "dial *#06# to see the IMEI",
+         "dial star 611 pound for billing", "a 5 star hotel and a 2 pound steak",
+         "he is a star 2024 pound for pound"),
+    ),
+    CueRow(
+        "lock code said", "code",
+        (_en(r"(?:bike|bicycle|cable|luggage|suitcase|gym|door|front\s+door|back\s+door|shed"
+             r"|combination|combo|pad)\s?lock"
+             r"(?=\s*(?:code\s*)?(?:is|was|[:=])\s*(?:[0-9][0-9-]*(?![0-9A-Za-z'’.,]"
+             r"|[ \t]*(?:dollars?|bucks|euros?|quid|yuan|元|块|kg|g|grams?|lbs?)\b)"
+             rf"|(?:{_DIGIT_WORDS})\b))"),),
+        ("bike", "bicycle", "cable", "luggage", "suitcase", "gym", "door", "front", "back", "shed",
+         "combination", "combo", "pad"),
+        "[beyond] sec40: 'the bike lock is four seven one nine' kept the code of the user's lock"
+        " in clear (the round-6 row reads a lock's combination, not a lock 'is' digits)",
+        (("the bike lock is four seven one nine", "four seven one nine"),
+         ("luggage lock: 0 4 1 7", "0 4 1 7"), ("the shed lock is 2291", "2291")),
+        ("the bike lock is broken", "the bike lock is 20 dollars", "my bike lock is 2019's model",
+         "the door lock is one of those smart ones", "the gym lock is 3.5 inches wide"),
+    ),
+    CueRow(
+        "card number in part", "card_part",
+        (_en(r"(?:credit\s+|debit\s+|bank\s+)?card\s*(?:number|no\.?|num|#)"),
+         r"(?:银行)?卡\s?号(?:码)?"),
+        ("credit", "debit", "bank", "card", "银", "卡"),
+        "[beyond] sec40: 'my card number is 4539 1488 0343 - wait, I'll send the rest' kept the"
+        " digits given in clear: after the card's number word, part of the number is the card's",
+        (("my card number is 4539 1488 0343 - wait, I'll send the rest", "4539 1488 0343"),
+         ("我卡号是6222 0212 3456", "6222 0212 3456"),
+         ("card number: 4539-1488-0343-6467", "4539-1488-0343-6467")),
+        ("card number 3 of 5", "卡号后四位是 6467", "my card number is on the back",
+         "card number 2019 2020 was the old one", "卡号在哪里看？",
+         "card no. 10000000 of the batch"),
+    ),
+)
