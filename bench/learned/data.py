@@ -17,7 +17,8 @@ import numpy as np
 from scipy import sparse  # type: ignore[import-untyped]
 
 from bench.facts.labelled import EVALUATION_CONVERSATIONS, LabelledTurn
-from strata_layered.memory.gate.learned import BUCKETS, hashed_ngrams, rule_tokens
+from strata_layered.memory.gate.learned import BUCKETS, rule_tokens
+from strata_layered.memory.gate.learned_features import JOINT, features
 from strata_layered.memory.gate.rules import keyword_fallback, remembered_text
 
 DEFAULT_CACHE = "/tmp/strata-learned-vectors.npz"
@@ -68,13 +69,16 @@ def said(turn: LabelledTurn) -> str:
     return remembered_text(turn.text) or turn.text
 
 
-def design(turns: list[LabelledTurn], cache: Path) -> Any:
-    """The sparse feature matrix of `turns`: hashed n-grams + rule tokens, then the vector."""
+def design(turns: list[LabelledTurn], cache: Path, layout: int = JOINT) -> Any:
+    """The sparse feature matrix of `turns`: hashed n-grams + rule tokens, then the vector.
+
+    `layout`: how the hashed part is weighted (memory/gate/learned_features.py).
+    """
     texts = [said(t) for t in turns]
     vecs = vectors(texts, cache)
     rows, cols, vals = [], [], []
     for i, (t, text) in enumerate(zip(turns, texts, strict=True)):
-        index, values = hashed_ngrams(text, t.previous, rule_tokens(keyword_fallback(text)))
+        index, values = features(layout, text, t.previous, rule_tokens(keyword_fallback(text)))
         rows += [i] * len(index)
         cols += index.tolist()
         vals += values.tolist()

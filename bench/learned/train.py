@@ -42,6 +42,7 @@ from strata_layered.memory.gate.learned import (
     load_gate,
     save_gate,
 )
+from strata_layered.memory.gate.learned_features import JOINT, SPLIT
 from strata_layered.memory.gate.span_model import SPAN_WEIGHTS
 
 DEFAULT_MSC = "../shared/data/msc"
@@ -51,6 +52,7 @@ MSC_WEIGHT = 0.25
 """Weight of an MSC row against a labelled row (MSC has ~5× the English rows)."""
 LANGS = ("zh", "en")
 FOLDS = 5
+LAYOUT_NAMES = {"joint": JOINT, "split": SPLIT}
 
 
 def _keep_model(x: Any, y: np.ndarray, weight: np.ndarray) -> Any:
@@ -183,13 +185,14 @@ def cmd_learned_train(args: argparse.Namespace) -> int:
           f"calibration: out of fold on the {sum(t.split == 'train' for t in labelled)} "
           "labelled train rows")
     if args.lang_head:
-        from bench.learned.lang_head import fit_lang_head
+        from bench.learned.lang_head import fit_lang_head, pairs
 
         # One language's head into the weights as they are (bench/learned/lang_head.py).
         rows = labelled + synthetic + msc_train
         gate, scored = fit_lang_head(
             load_gate(Path(args.weights)), args.lang_head, rows,
-            weights_of(rows, args.msc_weight, args.synthetic_weight), cache, args.precision)
+            weights_of(rows, args.msc_weight, args.synthetic_weight), cache, args.precision,
+            pairs(Path(args.data)), LAYOUT_NAMES[args.head_layout])
         calibration = {args.lang_head: scored}
     else:
         gate, calibration = fit(labelled + synthetic, msc_train, cache, args.precision,
@@ -205,6 +208,9 @@ def cmd_learned_train(args: argparse.Namespace) -> int:
     size = Path(args.weights).stat().st_size
     print(f"weights: {args.weights} ({size / 1e6:.2f} MB), loaded in {loaded * 1000:.0f} ms; "
           f"types {', '.join(gate.types)}")
+    if args.no_heldout:  # exploring: never a held-out figure; time a turn on the rows fitted
+        print(f"a turn: {per_turn(gate, labelled, cache) * 1000:.3f} ms (the model alone)")
+        return 0
     for lang in LANGS:
         part = [t for t in held if t.lang == lang]
         y, p, types = scores(gate, part, cache)
@@ -251,6 +257,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--lang-head", choices=LANGS, default=None,
                         help="train: fit only this language's keep head (and threshold) into "
                         "the --weights file as it is; its shared and type heads stay")
+    parser.add_argument("--head-layout", choices=tuple(LAYOUT_NAMES), default="joint",
+                        help="train --lang-head: the head's features (memory/gate/"
+                        "learned_features.py; split: the rules' verdict at full weight)")
+    parser.add_argument("--data", default="../shared/data",
+                        help="train --lang-head: the shared datasets (which zh and en rows are "
+                        "one turn: calibration folds hold out both)")
+    parser.add_argument("--no-heldout", action="store_true",
+                        help="train: print no held-out or MSC evaluation figure (exploring)")
     parser.add_argument("--precision", type=float, default=0.90,
                         help="dev precision the keep threshold must reach")
     parser.add_argument("--cache", default=DEFAULT_CACHE,

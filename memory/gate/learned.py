@@ -14,7 +14,6 @@ fallback when `both`.
 from __future__ import annotations
 
 import re
-import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -28,6 +27,16 @@ from strata_layered.memory.addressed import asked_of_assistant
 from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
 from strata_layered.memory.extraction import MAX_CONTENT_CHARS, ExtractedMemory
 from strata_layered.memory.gate.judgement import Category, Judgement
+from strata_layered.memory.gate.learned_features import BUCKETS as BUCKETS  # read by bench
+from strata_layered.memory.gate.learned_features import (
+    JOINT,
+    LAYOUTS,
+    blocks,
+    features,
+    hashed_ngrams,
+    rule_tokens,
+)
+from strata_layered.memory.gate.learned_features import ngrams as ngrams  # read by spans
 from strata_layered.memory.gate.reasons import language_of
 from strata_layered.memory.labels import CATEGORY_TO_TYPE
 from strata_layered.memory.phrasing import as_note, with_date
@@ -36,8 +45,6 @@ from strata_layered.memory.rules.subjects import USER_SUBJECT
 from strata_layered.memory.text import normalize_message
 
 WEIGHTS = Path(__file__).with_name("learned_weights.npz")
-BUCKETS = 1 << 16
-"""Hashed n-gram buckets (message and previous turn share them, prefixed apart)."""
 FEATURES = 2
 """The feature layout the weights were trained on (2: n-grams, the vector, rule tokens)."""
 MODES = ("rules", "learned", "both")
@@ -55,42 +62,7 @@ TYPE_CATEGORY: dict[str, Category] = {"preference": "preference", "boundary": "b
 """Memory type → the gate's category (the same words: extraction maps them back)."""
 
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
-_WORD = re.compile(r"[a-z0-9']+")
 _NOT_SAID_OF_THE_USER = frozenset({"chatter", "question", "request", "partner"})
-
-
-def ngrams(text: str, tag: str, cjk_n: int, word_n: int) -> list[str]:
-    """Hashed-feature tokens: CJK character n-grams and English word n-grams, tagged."""
-    low = text.lower()
-    out = []
-    for run in _CJK.findall(low):
-        for n in range(1, cjk_n + 1):
-            out += [f"{tag}c{n}:{run[i:i + n]}" for i in range(len(run) - n + 1)]
-    words = _WORD.findall(low)
-    for n in range(1, word_n + 1):
-        out += [f"{tag}w{n}:{' '.join(words[i:i + n])}" for i in range(len(words) - n + 1)]
-    return out
-
-
-def rule_tokens(rules: Judgement | None) -> list[str]:
-    """The rules' keyword fallback as features: its verdict, category, stability, facts."""
-    if rules is None:
-        return []
-    return [f"r:keep:{rules.should_extract}", f"r:cat:{rules.category}",
-            f"r:stab:{rules.stability}", f"r:facts:{min(len(rules.candidate_facts), 3)}"]
-
-
-def hashed_ngrams(text: str, previous: str = "", extra: Sequence[str] = ()
-                  ) -> tuple[np.ndarray, np.ndarray]:
-    """Bucket indices and values (l2-normalised counts) of the turn's n-grams (+ `extra`)."""
-    grams = ngrams(text, "m", 3, 2) + ngrams(previous[:200], "p", 2, 1) + list(extra)
-    if not grams:
-        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float32)
-    buckets = np.fromiter((zlib.crc32(g.encode()) % BUCKETS for g in grams), dtype=np.int64,
-                          count=len(grams))
-    index, counts = np.unique(buckets, return_counts=True)
-    values = counts.astype(np.float32)
-    return index, values / np.float32(np.linalg.norm(values))
 
 
 @dataclass(frozen=True)
@@ -100,6 +72,9 @@ class KeepHead:
     ngram: np.ndarray
     vector: np.ndarray
     bias: float
+    layout: int = JOINT
+    """Its hashed features' layout (memory/gate/learned_features.py): `split` for a head
+    that reads the rules' verdict at full weight whatever the turn's length."""
 
 
 @dataclass(frozen=True)
@@ -128,13 +103,18 @@ class LearnedGate:
 
         `rules`: the rules' keyword fallback on the same text (features of the model).
         """
-        index, values = hashed_ngrams(text, previous, rule_tokens(rules))
+        read = blocks(text, previous)  # the n-grams once: both layouts weigh the same tokens
+        tokens = rule_tokens(rules)
+        index, values = hashed_ngrams(text, previous, tokens, read)
         v = np.asarray(vector, dtype=np.float32)
         head = self.lang_keep.get(language_of(text)) if self.lang_keep else None
         if head is None:
             z = float(values @ self.keep_ngram[index] + v @ self.keep_vector + self.keep_bias)
-        else:
+        elif head.layout == JOINT:
             z = float(values @ head.ngram[index] + v @ head.vector + head.bias)
+        else:
+            at, by = features(head.layout, text, previous, tokens, read)
+            z = float(by @ head.ngram[at] + v @ head.vector + head.bias)
         keep = float(1.0 / (1.0 + np.exp(-z)))
         logits = values @ self.type_ngram[index] + v @ self.type_vector + self.type_bias
         p = np.exp(logits - logits.max())
@@ -165,7 +145,8 @@ def save_gate(gate: LearnedGate, path: Path = WEIGHTS) -> None:
         f"{part}_{lang}": value for lang, head in gate.lang_keep.items()
         for part, value in (("keep_ngram", head.ngram.astype(np.float16)),
                             ("keep_vector", head.vector.astype(np.float32)),
-                            ("keep_bias", np.float32(head.bias)))}
+                            ("keep_bias", np.float32(head.bias)),
+                            ("keep_layout", np.int32(head.layout)))}
     np.savez_compressed(
         path, **heads, features=np.int32(FEATURES), keep_ngram=gate.keep_ngram.astype(np.float16),
         keep_vector=gate.keep_vector.astype(np.float32),
@@ -192,10 +173,19 @@ def load_gate(path: Path = WEIGHTS) -> LearnedGate:
             types=tuple(str(t) for t in w["types"]),
             threshold={str(k): float(v) for k, v in zip(w["threshold_langs"],
                                                        w["threshold_values"], strict=True)},
-            lang_keep={str(lang): KeepHead(
-                ngram=w[f"keep_ngram_{lang}"].astype(np.float32),
-                vector=w[f"keep_vector_{lang}"], bias=float(w[f"keep_bias_{lang}"]))
-                for lang in (w["keep_langs"] if "keep_langs" in w else ())})
+            lang_keep={str(lang): _head(w, str(lang))
+                       for lang in (w["keep_langs"] if "keep_langs" in w else ())})
+
+
+def _head(w: Any, lang: str) -> KeepHead:
+    """One language's keep head of a weights file (a head without a layout is `joint`)."""
+    layout = int(w[f"keep_layout_{lang}"]) if f"keep_layout_{lang}" in w else JOINT
+    if layout not in LAYOUTS:
+        raise ValueError(f"keep head {lang!r} of feature layout {layout}: this code reads "
+                         f"{', '.join(map(str, LAYOUTS))}")
+    return KeepHead(ngram=w[f"keep_ngram_{lang}"].astype(np.float32),
+                    vector=w[f"keep_vector_{lang}"], bias=float(w[f"keep_bias_{lang}"]),
+                    layout=layout)
 
 
 LearnedJudge = Callable[[str, Judgement], Judgement]
