@@ -61,3 +61,18 @@ def left_out(memories: Iterable[MemoryItem], things: list[str]) -> tuple[set[str
     ids = {m.id for m in kept if mentions(m.content, things)
            or whose(m.subject, m.content) in persons}
     return ids, persons
+
+
+_PARTS = re.compile(r"(?<=[；;])\s*")
+
+
+def summary_without(summary: str, things: list[str]) -> str:
+    """A topic's summary without the parts that name a thing not to bring up (probe40).
+
+    "关于好累小宝发烧：…；前夫昨天又打电话来…" keeps its other parts; a summary all of whose
+    parts name one is left empty.
+    """
+    if not things or not mentions(summary, things):
+        return summary
+    parts = [p for p in _PARTS.split(summary) if p and not mentions(p, things)]
+    return "".join(parts).rstrip("；; ")

@@ -31,7 +31,7 @@ from strata_layered.memory.fact_values import (
     same_value,
     shares_words,
 )
-from strata_layered.memory.life_changes import life_change, pet_aged
+from strata_layered.memory.life_changes import life_change, person_aged, pet_aged
 from strata_layered.memory.people import subject_of
 from strata_layered.memory.records import MemoryItem, MemoryStatus
 from strata_layered.memory.relative_news import relative_news
@@ -155,6 +155,9 @@ def relate(
     "My sister lives in Boston" neither repeats nor supersedes "I live in Paris".
     """
     new_subject = new_subject or subject_of(new_text)
+    # "kid Zoe is 13 now" ends the age in the user's "has 2 kids, Zoe 12 and Eli 9" (probe40)
+    if person_aged(new_text, old_text):
+        return Relation("supersedes", reason_text("person_age", new_text), partial=True)
     if new_subject != (old_subject or subject_of(old_text)):
         return Relation("unrelated", "")
     sim = similarity or 0.0
@@ -241,7 +244,7 @@ def relate(
     if (ended := life_change(new_text, old_text, slot)) is not None:
         return Relation("supersedes", reason_text(ended, new_text),
                         partial=ended in ("plan_dropped", "plan_done", "pet_age",
-                                         "medicine_changed"))
+                                         "person_age", "medicine_changed"))
     # [beyond] Numbers, times of day or week and names that differ are different facts
     # (喜欢2号茶 / 喜欢3号茶, 半夜跑步 / 晚上跑步, lives in Berlin / in Lisbon).
     if sim >= SEMANTIC_DUPLICATE and new_type == old_type and (

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from strata_layered.memory.fact_values import different_things, numbers, things_of
 from strata_layered.memory.people import USER, subject_of
+from strata_layered.memory.rules.care import MEDICAL_ORDER
 from strata_layered.memory.rules.consolidation import CONSTRAINTS, OTHERS_THING, SEVERAL
 from strata_layered.memory.rules.people import BY_KEY as PEOPLE
 from strata_layered.memory.rules.people import FAMILY_KEYS
@@ -59,6 +60,20 @@ def another_thing(new_text: str, old_text: str) -> tuple[bool, bool]:
     kinds = constraint_kind(new_text) & constraint_kind(old_text)
     several = any(CONSTRAINTS[i][0].name in SEVERAL for i in kinds)
     return different_things(new_text, old_text, kinds), several
+
+
+HEALTH_KINDS = frozenset({"constraint_allergy", "constraint_intolerance", "constraint_diet",
+                          MEDICAL_ORDER.name})
+"""[beyond] zhgate40: constraints a wrong answer can hurt (an allergy, an intolerance, a diet, a
+carer's order). Said as the user's, the learned gate's veto never drops them (memory/gate/
+learned.py): after a long reply 我对花生过敏，所以吃东西的时候要特别注意 scored under the veto."""
+
+
+def health_constraint(text: str) -> bool:
+    """Whether the text says a constraint of HEALTH_KINDS of the user's household."""
+    if subject_of(text) not in HOUSEHOLD:
+        return False
+    return any(CONSTRAINTS[i][0].name in HEALTH_KINDS for i in constraint_kind(text))
 
 
 PET_KINDS = frozenset({"constraint_cat", "constraint_dog"})

@@ -9,9 +9,12 @@ ends nothing of the user's).
 
 from __future__ import annotations
 
+import re
+
 from strata_layered.memory.fact_values import clauses_of, numbers
 from strata_layered.memory.rules.life import PLAN_DROPPED
 from strata_layered.memory.rules.medicines import MEDICINE_CHANGED, MEDICINE_TAKEN
+from strata_layered.memory.rules.person_ages import aged
 from strata_layered.memory.rules.pet_ages import PET_AGED
 from strata_layered.memory.rules.pets import PET_NONE
 from strata_layered.memory.rules.slot_limits import MOVE_PLANNED
@@ -52,6 +55,25 @@ def pet_aged(new_text: str, old_text: str) -> bool:
     return bool(old) and name.lower() in old_text.lower() and not numbers(age) & old
 
 
+def aged_in(name: str, text: str) -> re.Match[str] | None:
+    """Where `text` says an age beside `name` ("Zoe 12", "Zoe is 12", "Zoe, 12"), or None."""
+    return re.search(rf"\b{re.escape(name)}(?:,? (?:is |was |who is |aged |age )?)"
+                     r"(?P<n>\d{1,2}|[a-z]+teen|ten|eleven|twelve|[a-z]+)\b", text, re.I)
+
+
+def person_aged(new_text: str, old_text: str) -> bool:
+    """Whether `new_text` gives someone another age than `old_text` says (row person_aged).
+
+    "Zoe is 13 now" after "has 2 kids, Zoe 12 and Eli 9" or "daughter Zoe is 12": the name
+    said with an age in the old note, a number that is not the new age.
+    """
+    said = aged(new_text)
+    if said is None or (old := aged_in(said[0], old_text)) is None:
+        return False
+    was = numbers(old["n"])
+    return bool(was) and not was & numbers(said[1])
+
+
 def life_change(new_text: str, old_text: str, slot: str | None) -> str | None:
     """The reason `new_text` ends `old_text` as a change of life, or None.
 
@@ -74,4 +96,6 @@ def life_change(new_text: str, old_text: str, slot: str | None) -> str | None:
         return "medicine_changed"
     if pet_aged(new_text, old_text):
         return "pet_age"
+    if person_aged(new_text, old_text):
+        return "person_age"
     return None

@@ -47,6 +47,7 @@ from strata_layered.memory.rules.possessives import (
 )
 from strata_layered.memory.rules.row import on_toggle
 from strata_layered.memory.rules.together import WITH_ME_NOTE, WITH_US_NOTE
+from strata_layered.memory.rules.typed_en import spelled_out
 from strata_layered.memory.text import has_cjk
 
 __all__ = ["BY_KEY", "CLOSE_ZH", "HAD_ZH", "PEOPLE", "PEOPLE_EN", "PEOPLE_ZH", "PERSON_MENTION",
@@ -134,10 +135,14 @@ def with_named(text: str, earlier: str) -> str:
     if not earlier:
         return text
     for kind, name in _named(earlier):
+        # a name typed in lowercase ("kids zoe 12 and eli 9", "wait zoe is 13 now") is the
+        # same name, said with its capital (probe40)
+        typed = "(?i:" if name.islower() or text.islower() else "(?:"
+        name = name if has_cjk(name) else name[:1].upper() + name[1:]
         said = f"我的{kind}{name}" if has_cjk(kind) else f"My {kind} {name}"
         # "Max's bowl": no subject; "Karen's husband" is the daughter's husband (probe38)
         after = r"" if has_cjk(name) else rf"\b(?!['’]s\b(?! (?:{PARTNER_OR_CHILD})s?\b))"
-        text = re.sub(rf"(^|[。！？!?.，,；;]\s*)({_LEADS})({re.escape(name)}){after}",
+        text = re.sub(rf"(^|[。！？!?.，,；;]\s*)({_LEADS})({typed}{re.escape(name)})){after}",
                       partial(_as_theirs, said), text)
     return text
 
@@ -171,6 +176,8 @@ def names_given(text: str) -> list[tuple[str, str]]:
 def _named(earlier: str) -> list[tuple[str, str]]:
     """(kind, name) of each pet and relative the earlier turn named."""
     out: list[tuple[str, str]] = []
+    # 'my dog biscuit is a 14 yr old lab', typed in lowercase: read with its capitals (probe40)
+    earlier = "\n".join(spelled_out(line) for line in earlier.split("\n"))
     for given in PET_NAME_GIVEN.finditer(earlier):
         kind = (given["kind"] or given["en"] or given["own"]).lower()
         if kind.endswith("s") and not has_cjk(kind):  # "two cats, Mochi and Biscuit"

@@ -19,6 +19,7 @@ REASONS = {
     "plan_done": ("这个计划已经实现", "the user carried this plan out"),
     "pet_gone": ("这只宠物已经不在了", "this pet is gone"),
     "pet_age": ("宠物的年龄更新了", "the pet's age, said anew"),
+    "person_age": ("年龄更新了", "their age, said anew"),
     "medicine_changed": ("用户换了药（或剂量）", "the user's medicine (or its dose) changed"),
     "same_meaning": ("意思相同（余弦 {cosine}）", "same meaning (cosine {cosine})"),
     "constraint_changed": ("同一约束，已更新", "the same constraint, changed"),

@@ -41,7 +41,12 @@ from strata_layered.graph.retrieval.types import (
     TopicSummary,
     nothing_retrieved,
 )
-from strata_layered.memory.boundaries import left_out, mentions, unmentionable
+from strata_layered.memory.boundaries import (
+    left_out,
+    mentions,
+    summary_without,
+    unmentionable,
+)
 from strata_layered.memory.context_builder import (
     BuiltContext,
     ContextItem,
@@ -122,7 +127,7 @@ async def gather_layers(
             "memories": [_memory_json(m, s, now) for m, s in found if m.scope != "constraint"],
             "recalled": recalled,
             "window_times": window_times(store, ctx, [str(i) for i in window_ids]),
-            "documents": documents}
+            "documents": documents, "unmentionable": things}
 
 
 async def topic_and_layer(
@@ -142,6 +147,13 @@ def with_topic(retrieved: Retrieved, topic: TopicSummary | None, layer: TopicLay
     Memories and old messages of unrelated domains are left out.
     """
     allowed = layer["allowed_domains"]
+    # 前夫的事就别提了: a topic's summary says no part that names it (probe40)
+    things = retrieved.get("unmentionable", [])
+    if things and topic is not None:
+        topic = {**topic, "summary": summary_without(topic["summary"], things)}
+    if things:
+        layer = {**layer, "related_topics": [{**t, "summary": summary_without(t["summary"], things)}
+                                             for t in layer["related_topics"]]}
     return {
         **retrieved, "topic": topic, "layer": layer,
         "memories": [m for m in retrieved["memories"] if memory_in_scope(m, allowed)],

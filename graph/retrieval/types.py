@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NotRequired
 
 from typing_extensions import TypedDict
 
@@ -122,6 +122,8 @@ class Retrieved(TypedDict):
     window_times: dict[str, str]
     """When each message of the recent window was written (ISO)."""
     documents: DocumentsFound
+    unmentionable: NotRequired[list[str]]
+    """What the user's boundaries say never to bring up (memory/boundaries.py)."""
 
 
 def nothing_retrieved(persona: str = "") -> Retrieved:

@@ -55,6 +55,7 @@ from strata_layered.memory.rules.life import (
     PLAN_DROPPED,
     UNREALISED,
 )
+from strata_layered.memory.rules.person_ages import PERSON_AGED
 from strata_layered.memory.rules.pet_ages import PET_AGED
 from strata_layered.memory.rules.plans import NOW_NOT, RESCHEDULED
 from strata_layered.memory.rules.requests import (
@@ -154,6 +155,7 @@ def signals_of(text: str) -> list[str]:
                      or LIVES_EN.search(text) or POSSESSION.search(text)
                      or (slot_of(text) or "").rpartition(":")[2] in SAID_ONCE_SLOTS
                      or PET_KEPT_ZH.search(text) or PET_AGED.search(text)
+                     or PERSON_AGED.search(text)  # 'zoe is 13 now' (probe40)
                      or (BASED_IN_ZH.search(text) and USER_SUBJECT.search(text))  # 我在广州
                      or any(row.search(text) for row in JOBS_DONE)
                      # a condition (我有高血压, 'I have asthma', 血压有点高, 我膝盖不太好)

@@ -25,6 +25,7 @@ import numpy as np
 
 from strata_layered.memory.addressed import asked_of_assistant
 from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
+from strata_layered.memory.constraint_reading import health_constraint
 from strata_layered.memory.extraction import MAX_CONTENT_CHARS, ExtractedMemory
 from strata_layered.memory.gate.judgement import Category, Judgement
 from strata_layered.memory.gate.learned_features import BUCKETS as BUCKETS  # read by bench
@@ -209,10 +210,12 @@ def learned_stage(mode: str, previous: str, vector_of: Callable[[str], Sequence[
     def stage(text: str, rules: Judgement) -> Judgement:
         kept = mode == "both" and rules.should_extract and rules.stability != "temporary"
         if kept and (rules.stability == "stable" or not previous.strip()
-                     or asked_of_assistant(rules.category, rules.candidate_facts)):
-            # Said firmly ("remember", 我喜欢), a first message (nothing to react to), or a
+                     or asked_of_assistant(rules.category, rules.candidate_facts)
+                     or health_constraint(text)):
+            # Said firmly ("remember", 我喜欢), a first message (nothing to react to), a
             # boundary or style asked of the assistant ("please stop bringing up Tom", 回答
-            # 简短一点: few labelled turns ask such things, the model scored them low).
+            # 简短一点: few labelled turns ask such things, the model scored them low), or an
+            # allergy, diet or doctor's order of the user's (a wrong answer can hurt).
             rules.reason += " · learned: not asked"
             return rules
         if kept:

@@ -181,10 +181,10 @@ LEAD_EN = Row(
         r"^(?:(?:oh|well|yeah|yes|yep|yup|okay|ok|so|and|but|also|actually|honestly|anyway|anyways"
         r"|by the way|btw|haha+|lol|wow|hmm+|um+|uh+|right|sure|plus|besides|in fact|you know"
         r"|to be honest|tbh|i mean|of course|hey|hi|hello|oh man|man|gosh|aw+|ah|speaking of"
-        r" [^,]{1,40}|first|firstly|secondly|lately|recently|currently|now|then"
-        r"|since (?:we|our) last (?:spoke|talked|chatted|chat|talk|conversation)"
-        r"|however|additionally|therefore|moreover|furthermore|meanwhile|otherwise|in addition"
-        r"|on the other hand|in the meantime)"
+        r" [^,]{1,40}|first|firstly|secondly|lately|recently|currently|now|then|in the meantime"
+        r"|since (?:we|our) last (?:spoke|talked|chatted|chat|talk|conversation)|in addition"
+        r"|however|additionally|therefore|moreover|furthermore|meanwhile|otherwise"
+        r"|on the other hand|wait(?= *[,!.:]| [a-z]+ (?:is|was|'s|turned|just)\b))"  # probe40
         r"(?:[\s,!.:]+|$))+",
         re.I),
     "words that open an English clause without saying anything are dropped (a clause of"

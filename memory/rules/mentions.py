@@ -38,6 +38,26 @@ NOT_TO_MENTION_EN = Row(
     ("Don't forget to remind me", "I never talk about work at home"),
 )
 
+# probe40: 我一个人带他 单亲妈妈嘛 前夫的事就别提了 was typed a fact about the ex, and no row read
+# what it names: the thing said first, then 别提了, is the same boundary as 别再提前夫的事了.
+FRONTED_NOT_TO_MENTION_ZH = Row(
+    "fronted_not_to_mention_zh",
+    re.compile(r"(?:^|(?<=[，,。！!？?；;\s]))(?P<what>[^，,。！!？?；;\s]{1,8}?(?:的事情?|的事儿|这件事|这个人))"
+               r"(?:就|也|都|以后|你)*(?:别|不要|不用)再?(?:提|说|聊|问)了?"),
+    "a boundary: what is named before 别提了 (前夫的事就别提了) is what not to bring up, read as "
+    "别再提前夫的事了 by the gate and extraction",
+    "[beyond] issue 24 probe40 (own sentences: 前夫的事就别提了 kept a fact about the ex, and his "
+    "call still reached the context)",
+    ("前夫的事就别提了", "我一个人带他，前夫的事就别提了，我不想再说", "工作的事别问了"),
+    ("别提了，累死了", "唉别提了", "这件事我不想提", "以后别再提我前任了"),
+)
+
+
+def fronted(text: str) -> str:
+    """The text with what is named before 别提了 said after it (前夫的事就别提了)."""
+    return FRONTED_NOT_TO_MENTION_ZH.sub(lambda m: f"别再提{m['what']}了", text)
+
+
 # What a named thing is said with, and is not part of it (我的 / 这个名字 / again).
 NAMED_FILLER = Row(
     "named_filler",
@@ -51,4 +71,5 @@ NAMED_FILLER = Row(
     contexts=("以后别再提我前任了，也别提阿杰这个名字。",),
 )
 
-ROWS: tuple[Row, ...] = (NOT_TO_MENTION_ZH, NOT_TO_MENTION_EN, NAMED_FILLER)
+ROWS: tuple[Row, ...] = (NOT_TO_MENTION_ZH, NOT_TO_MENTION_EN, FRONTED_NOT_TO_MENTION_ZH,
+                         NAMED_FILLER)

@@ -28,6 +28,9 @@ named stays unread (lead35: 'Mark got promoted' after 'my friend Mark')."""
 _ZH = words_of(*_FAMILY, en=False, shortest=2)
 _EN = words_of(*_FAMILY, zh=False)
 _NAME_ZH = r"(?![我你他她它])[\u4e00-\u9fff]{1,3}?(?=[，,。！!~～；;]|和|$)"
+_AGED_NAME = (r"(?!(?:and|the|are|is|were|was|ages?|aged|who|both|now|of|in|at|under|over)\b)"
+              r"[A-Za-z][a-z]+")
+_AGE = r"(?:age |aged )?\d{1,2}"
 _ANYONE_EN = words_of(*(r.key for r in PEOPLE), zh=False)
 _NAME_EN = rf"(?-i:(?!(?:I|The|{NOT_NAMES})\b)(?i:(?!(?:{_ANYONE_EN})\b))[A-Z][a-z]+)"
 
@@ -38,16 +41,20 @@ PERSON_NAME_GIVEN = Row(
         rf"|(?:大的|小的|老大|老二|老三)(?:叫做|名叫|叫)(?P<child>{_NAME_ZH})"
         rf"|\b(?:my|our) (?P<own>{_EN}),? (?P<first>{_NAME_EN})\b(?!,? and\b)"
         rf"|\b(?P<en>{_EN})(?:['’]s name is| is called| is named| named| called|,) (?P<named>"
-        rf"{_NAME_EN})(?: and (?P<also>{_NAME_EN}))?\b",
+        rf"{_NAME_EN})(?: and (?P<also>{_NAME_EN}))?\b"
+        # "2 kids zoe 12 and eli 9" (probe40): children named each with an age, as typed
+        rf"|\b(?P<en_aged>kids|children|sons|daughters|boys|girls|twins),? "
+        rf"(?P<aged>{_AGED_NAME}),? {_AGE}(?:,? and (?P<aged_also>{_AGED_NAME}),? {_AGE})?\b",
         re.I),
     "a relative's name given (大的叫乐乐, 'my husband Mark', 'two kids, Lily and Sam'): a later "
     "turn opening with the name is about that relative",
     "[beyond] issue 24 lead35: 其实乐乐今年7岁 / 'Actually Lily is 7' after the children were "
     "named kept nothing",
     ("我老公叫大伟", "我们有两个孩子，大的叫乐乐", "My husband Mark is a chef",
-     "we have two kids, Lily and Sam", "my sister's name is Ana", "My flatmate is called Priya"),
+     "we have two kids, Lily and Sam", "my sister's name is Ana", "My flatmate is called Priya",
+     "i have 2 kids zoe 12 and eli 9", "two daughters, Ava 7 and Mia 4"),
     ("我叫小雨", "我老公叫我别担心", "My husband and I moved", "my friend Tom is here",
-     "My son, Dad says, is tall"),
+     "My son, Dad says, is tall", "my kids are 12 and 9", "two kids under 10"),
     contexts=("乐乐今年7岁", "Lily is 7"),
     before="我们有两个孩子，大的叫乐乐。We have two kids, Lily and Sam.",
 )
@@ -79,7 +86,7 @@ NAME_USED_ELSEWHERE = Row(
 
 def kind_of(found: re.Match[str]) -> str:
     """The relative's word a PERSON_NAME_GIVEN match names (孩子 for 大的叫乐乐; "kid" for kids)."""
-    word = found["zh"] or found["own"] or found["en"] or "孩子"
+    word = found["zh"] or found["own"] or found["en"] or found["en_aged"] or "孩子"
     word = word.lower()
     if word in ("kids", "children", "twins"):
         return "kid"
@@ -89,7 +96,7 @@ def kind_of(found: re.Match[str]) -> str:
 def names_of(found: re.Match[str]) -> list[str]:
     """Each name a PERSON_NAME_GIVEN match gives."""
     return [n for n in (found["name"], found["child"], found["first"], found["named"],
-                        found["also"]) if n]
+                        found["also"], found["aged"], found["aged_also"]) if n]
 
 
 # 我有个弟弟，在北京上班: the clause after one that brings someone in, with no subject of its

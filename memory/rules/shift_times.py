@@ -38,4 +38,19 @@ SHIFT_AS_TIME = Row(
      "我改成夜班后工资高了不少"),
 )
 
-ROWS: tuple[Row, ...] = (SHIFT_AS_TIME,)
+# probe40: 小宝是我儿子 5岁 上幼儿园中班 gave the mother 班次: 中班 (a kindergarten's middle
+# class is no shift); 小班 / 中班 / 大班 of a kindergarten, or 读 / 念 / 升 one, is a year of it.
+KINDERGARTEN_CLASS = Row(
+    "kindergarten_class",
+    # not 上中班 alone: 我上中班 is the shift
+    re.compile(r"幼儿园的?(?:小|中|大)班|(?:读|念|升|升到|升入)(?:小|中|大)班"
+               r"|(?:小|中|大)班的(?:小朋友|孩子|学生|老师)"),
+    "no shift of the user's: 小班 / 中班 / 大班 of a kindergarten is a child's year there "
+    "(幼儿园中班, 读中班, 升大班), not the shift the user works",
+    "[beyond] issue 24 probe40 (own sentences: '小宝是我儿子 5岁 上幼儿园中班' filled the mother's "
+    "班次: 中班)",
+    ("上幼儿园中班", "我女儿今年读大班了", "她明年升大班", "中班的小朋友都很可爱"),
+    ("我上中班", "这周我上了中班", "我今天中班，下午三点上班", "我在医院上中班"),
+)
+
+ROWS: tuple[Row, ...] = (SHIFT_AS_TIME, KINDERGARTEN_CLASS)

@@ -11,10 +11,12 @@ from __future__ import annotations
 import re
 
 from strata_layered.memory.rules.casual import CASUAL_EN, CASUAL_WORDS
+from strata_layered.memory.rules.mentions import fronted
 from strata_layered.memory.rules.not_names import NOT_NAMES, TITLES_EN, WORDS_AFTER_NAMING_EN
 from strata_layered.memory.rules.people import KIN_SAID_EN, PEOPLE_EN, PETS_EN
 from strata_layered.memory.rules.profile_lists import listed_self
 from strata_layered.memory.rules.row import Row
+from strata_layered.memory.rules.typed_zh import comma_spaced
 
 SOURCE = "[beyond] issue 24 lead39: {why}"
 
@@ -71,7 +73,8 @@ NAME_LOWERCASE_EN = Row(
      "i called in sick", "my name is not important"),
 )
 
-_KIN_NAMED = r"wife|husband|son|daughter|sister|brother|boyfriend|girlfriend|partner|friend|mom|dad"
+_KIN_NAMED = (r"wife|husband|son|daughter|sister|brother|boyfriend|girlfriend|partner|friend"
+              r"|mom|dad|dog|cat|puppy|kitten")  # 'my dog biscuit is a 14 yr old lab' (probe40)
 _ADVERBS = (r"really|just|also|still|always|never|finally|recently|now|actually|literally|probably"
             r"|definitely|apparently|already|usually|often|sometimes|is|was|has|and|who|will|can"
             # review39: 'my son then was 3', 'my wife too likes tea' gave son Then, wife Too
@@ -85,9 +88,11 @@ KIN_NAME_LOWERCASE_EN = Row(
     "reading: in a message typed all in lowercase, a word between 'my daughter' (a relative) "
     "and a verb is the relative's name",
     SOURCE.format(why="'my daughter emma is 6' gave family: daughter, no name"),
-    ("my daughter emma is 6", "my husband tom works nights", "my sister jo lives in leeds"),
+    ("my daughter emma is 6", "my husband tom works nights", "my sister jo lives in leeds",
+     "my dog biscuit is a 14 yr old lab"),
     ("my daughter really is 6", "my son just turned 7", "my wife is a nurse",
-     "my friend who lives in leeds", "my son then was 3", "my wife too likes tea"),
+     "my friend who lives in leeds", "my son then was 3", "my wife too likes tea",
+     "my dog always is hungry"),
 )
 NAME_AGE_LOWERCASE_EN = Row(
     "name_age_lowercase_en",
@@ -159,6 +164,8 @@ def spelled_out(text: str) -> str:
         spelled = APOSTROPHE_DROPPED[found[0].lower()]
         return spelled[0].upper() + spelled[1:] if found[0][0].isupper() else spelled
 
+    text = comma_spaced(text)  # 我在医院做药剂师 天天…: a space between Chinese clauses (probe40)
+    text = fronted(text)  # 前夫的事就别提了: 别再提前夫的事了 (probe40)
     lowercase = text == text.lower()
     text = KIN_APPOSITIVE_EN.sub(lambda m: f"My {m['kin']} {m['name']} ", text)
     text = POSSESSIVE_DROPPED_EN.sub(lambda m: f"{m['whose']} {m['kin']}'s ", text)

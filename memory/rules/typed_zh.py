@@ -1,0 +1,50 @@
+"""[beyond] Chinese as it is typed on a phone (issue 24, probe40): a space is a comma.
+
+People typing on a phone often leave punctuation out and break their clauses with a space:
+"我在医院做药剂师 天天跟药打交道", "你好呀 我叫林然 今年31 在广州". The rules read a clause
+to its comma, so a job, a city or a form of address ran on into the next clause and was lost.
+The gate and extraction read such a space as a comma (memory/rules/typed_en.py `spelled_out`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.people import PEOPLE_ZH
+from strata_layered.memory.rules.row import Row
+
+_HAN = r"[\u4e00-\u9fff]"
+SPACE_AS_COMMA_ZH = Row(
+    "space_as_comma_zh",
+    # after a Chinese character, or a number said after one (今年31 在广州), before a Chinese
+    # character: 'marketing manager', 今年 31, 3 月 keep their spaces
+    re.compile(rf"(?:(?<={_HAN})|(?<={_HAN}\d)|(?<={_HAN}\d\d)|(?<={_HAN}\d\d\d))"
+               rf"[ \u3000]+(?={_HAN})"),
+    "reading: a space typed between two Chinese clauses is read as a comma, by the gate and "
+    "extraction alike (the message is kept as typed)",
+    "[beyond] issue 24 probe40 (own sentences: '我在医院做药剂师 天天跟药打交道' gave no 职业, "
+    "'今年31 在广州' no 城市, '别叫我林姐 听着好老 叫我然然就行' no 称呼)",
+    ("我在医院做药剂师 天天跟药打交道", "今年31 在广州", "叫我然然就行　别叫我林姐"),
+    ("我在外企做 marketing manager", "我今年 31", "我在医院做药剂师，天天跟药打交道",
+     "I live in 广州 now"),
+)
+_SUBJECT_ONLY = re.compile(rf"(?:我|我们|我的|我家)?(?:{PEOPLE_ZH})?")
+"""What may stand before a space that only sets the subject (我姐 在深圳当老师: the sister's)."""
+_BREAK = re.compile(r"[，,。！!？?；;\s\u3000]")
+
+
+def comma_spaced(text: str) -> str:
+    """The text with each space between two Chinese clauses read as a comma.
+
+    A space after the subject alone (我姐 在深圳当老师, 我 在广州) is no break: the clause
+    goes on about them.
+    """
+    def comma(found: re.Match[str]) -> str:
+        before = found.string[:found.start()]
+        opened = max((m.end() for m in _BREAK.finditer(before)), default=0)
+        return found[0] if _SUBJECT_ONLY.fullmatch(before[opened:]) else "，"
+
+    return SPACE_AS_COMMA_ZH.sub(comma, text)
+
+
+ROWS: tuple[Row, ...] = (SPACE_AS_COMMA_ZH,)
