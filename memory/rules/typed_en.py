@@ -75,6 +75,11 @@ NAME_LOWERCASE_EN = Row(
 
 _KIN_NAMED = (r"wife|husband|son|daughter|sister|brother|boyfriend|girlfriend|partner|friend"
               r"|mom|dad|dog|cat|puppy|kitten")  # 'my dog biscuit is a 14 yr old lab' (probe40)
+_KIN_THINGS = (r"walker|sitter|food|bed|bowl|toys?|park|hair|fur|litter|treats?|lead|leash"
+               r"|collar|flap|groomer|daycare|insurance|crate|cage|tree|trainer|training|vet"
+               r"|group|circle|chat|list|request")
+"""What is said of a pet, or of friends, as a compound's first word ('my dog walker is sick',
+'my cat food is 30 dollars', 'my friend group is small'): no name (review40)."""
 _ADVERBS = (r"really|just|also|still|always|never|finally|recently|now|actually|literally|probably"
             r"|definitely|apparently|already|usually|often|sometimes|is|was|has|and|who|will|can"
             # review39: 'my son then was 3', 'my wife too likes tea' gave son Then, wife Too
@@ -82,7 +87,7 @@ _ADVERBS = (r"really|just|also|still|always|never|finally|recently|now|actually|
             r"|that|which|did|does|had|would|could|should|must|might|ever|first|last")
 KIN_NAME_LOWERCASE_EN = Row(
     "kin_name_lowercase_en",
-    re.compile(rf"\bmy (?:{_KIN_NAMED}) (?!(?:{_ADVERBS})\b)(?P<a>[a-z][a-z'-]+)"
+    re.compile(rf"\bmy (?:{_KIN_NAMED}) (?!(?:{_ADVERBS}|{_KIN_THINGS})\b)(?P<a>[a-z][a-z'-]+)"
                r"(?= (?:is|was|turned|just turned|has|loves|likes|lives|works|goes|started)\b)"
                r"(?P<b>)"),
     "reading: in a message typed all in lowercase, a word between 'my daughter' (a relative) "
@@ -92,7 +97,8 @@ KIN_NAME_LOWERCASE_EN = Row(
      "my dog biscuit is a 14 yr old lab"),
     ("my daughter really is 6", "my son just turned 7", "my wife is a nurse",
      "my friend who lives in leeds", "my son then was 3", "my wife too likes tea",
-     "my dog always is hungry"),
+     "my dog always is hungry", "my dog walker is sick this week",
+     "my cat food is 30 dollars a bag now", "my dog bed is ruined"),
 )
 NAME_AGE_LOWERCASE_EN = Row(
     "name_age_lowercase_en",
