@@ -28,6 +28,7 @@ from strata_layered.memory.rules.take_back import (
     TAKE_BACK_NAMED,
     TAKE_BACK_NAMED_EN,
     TAKE_BACK_OPENS,
+    UNSAYING,
 )
 from strata_layered.memory.text import has_cjk
 
@@ -63,16 +64,37 @@ def request_of(text: str) -> Request | None:
     """
     said = split_clauses(text)
     clauses = [REQUEST_LEAD.sub("", c.text).strip(TRAIL) for c in said]  # "Sorry, forget…"
+    if (unsaid := _unsaid(clauses)) is not None:
+        return unsaid
     asking = [bool(c) and _asks(c) for c in clauses]
     asked = [c for c, a in zip(clauses, asking, strict=True) if a]
     if not any(TAKE_BACK.search(c) or any(row.search(c) for row in NAMING) for c in asked):
         return None
     if all(asking[k] or not c for k, c in enumerate(clauses)):
         return Request(asked)
+
     parts = all(FILLER.search(c) or any(row.search(c) for row in NAMING)
                 or (k == 0 and TAKE_BACK_OPENS.search(c))
                 for k, c in enumerate(clauses) if asking[k])
     return Request(asked, _rest(text, said, asking)) if parts else None
+
+
+def _unsaid(clauses: list[str]) -> Request | None:
+    """The whole message as the request, when beside a take-back it only unsays the turn before.
+
+    "Actually I'm not quitting, ignore that, it was just a bad shift": read comma by comma
+    (an English clause runs past its commas), a take-back, a denial of what was just said or
+    why it was said (row `take_back_unsaying`), and nothing else.
+    """
+    pieces = [REQUEST_LEAD.sub("", p).strip(TRAIL) for c in clauses for p in _COMMA.split(c)]
+    pieces = [p for p in pieces if p]
+    if not (any(TAKE_BACK.search(p) for p in pieces) and any(UNSAYING.search(p) for p in pieces)):
+        return None
+    unsaying = all(TAKE_BACK.search(p) or UNSAYING.search(p) or FILLER.search(p) for p in pieces)
+    return Request(pieces) if unsaying else None
+
+
+_COMMA = re.compile(r"\s*[,，;；]\s*")
 
 
 def _rest(text: str, said: list[Clause], asking: list[bool]) -> str:
@@ -97,7 +119,7 @@ def _rest(text: str, said: list[Clause], asking: list[bool]) -> str:
 
 
 _ROWS = frozenset(row.name for row in (*NAMING, TAKE_BACK, TAKE_BACK_OPENS, FILLER, REQUEST_LEAD,
-                                       DONT_REMEMBER))
+                                       DONT_REMEMBER, UNSAYING))
 
 
 def rest_of(text: str) -> str:
@@ -129,7 +151,22 @@ def asked_not_to_remember(user_text: str) -> bool:
     text = REQUEST_LEAD.sub("", user_text.strip())  # "Sorry, forget about…"
     return bool(DONT_REMEMBER.search(text) or TAKE_BACK_NAMED_EN.search(text)
                 or TAKE_BACK_FACT_ZH.search(text) or FORGET_ALL.search(text)
-                or TAKE_BACK_ABOUT.search(text))
+                or TAKE_BACK_ABOUT.search(text) or _taken_back_whole(user_text))
+
+
+def _taken_back_whole(text: str) -> bool:
+    """The message is a take-back of the turn before and nothing else (我不辞职了，刚才说的不算).
+
+    Seed 003's safety rule keeps nothing of the turn that asks; what it unsays is no fact.
+    """
+    with unrecorded() as fired:  # the clause reading done to find it decides nothing
+        found = request_of(text)
+        whole = found is not None and not found.rest and any(TAKE_BACK.search(c)
+                                                             for c in found.clauses)
+    for name in fired if whole else []:
+        if name in _ROWS:
+            record(name)
+    return whole
 
 
 def forgets_all(text: str) -> bool:

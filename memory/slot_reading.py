@@ -115,15 +115,26 @@ class Slot:
             m for m in found if not _before(text, m, slot_limits.VALUE_DENIED)]
         groups = [g for m in kept for g in (*(as_said(text, m, k) for k in m.groupdict()),
                                             self._named(text, m))]  # 陳小明 as said
-        parts = [SAID_AS.get(fold(p).rstrip('了'), p).strip(" ，,。.的了") for p in groups if p]
+        parts = [SAID_AS.get(fold(p).rstrip('了'), p).strip(" ，,。.的了") if p else p
+                 for p in groups]
+        keys = [k for m in kept for k in (*m.groupdict(), "")]  # "": the `names` part
+        # a `joined` group is one word with the part after it (退休 老师: 退休老师)
+        for k in range(len(parts) - 1):
+            here, after = parts[k], parts[k + 1]
+            if keys[k] == JOINED and here and after:
+                parts[k], parts[k + 1] = "", here + after
         value = " ".join(dict.fromkeys(p for p in parts if p))
         return value or None
 
     def _named(self, text: str, match: re.Match[str]) -> str | None:
         said = self.names.search(text[match.end():]) if self.names is not None else None
-        return "、".join(n for n in said.groups() if n) if said else None
+        # an age said after a name (Zoe 12 and Eli 9) is read, not shown (family_names.py)
+        return "、".join(re.sub(r" \d{1,2}\b", "", n) for n in said.groups() if n) if said else None
 
 
+JOINED = "joined"
+"""A value row's group said as one word with the next part (退休 + 老师 said apart: 退休老师),
+where the other parts of a value are items apart (猫 团子, 高血压 糖尿病)."""
 SENTENCES = re.compile(r"([。;；!！?？]|\.(?:\s|$))")
 """Where a sentence ends (a full stop before a space or the end): what a plan holds back."""
 CLAUSES = re.compile(r"([，,、]\s*|\s+(?:but|and|though|although|while|who|which)\s+)")

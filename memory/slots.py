@@ -102,7 +102,8 @@ SLOTS: tuple[Slot, ...] = (
     # Last: a memory that says an age and a city or job (我28岁，住在上海) is superseded by its
     # city or job, which change; `slot_of` takes the first slot that matches.
     Slot("age", "年龄", "age", rows.SLOT_AGE, rows.VALUE_AGE,
-         more=(sayings.AGE_REACHED, sayings.AGE_BARE, birth_years.BORN_IN),
+         more=(sayings.AGE_REACHED, sayings.AGE_BARE, birth_years.BORN_IN,
+               birth_years.BORN_DECADE),
          unless=(slot_limits.PET_AGE, SOMEONE[-1])),
 )
 BY_KEY = {slot.key: slot for slot in SLOTS}

@@ -35,4 +35,18 @@ BORN_IN = Row(
      "Born in 1985, Messi is still playing", "我2015年生的老二", "我2015年生了老二"),
 )
 
-ROWS: tuple[Row, ...] = (BORN_IN,)
+# 我是90后 / 95后 / 00后: the years one was born in, said as their decade or half of one: a
+# birth-decade line as said, as a birth year is (left40b: 90后 gave no age line).
+BORN_DECADE = Row(
+    "born_decade",
+    re.compile(r"(?:^|(?<=我)|(?<=俺)|(?<=本人)|(?<=^是)|(?<=我是)|(?<=本人是))"
+               r"(?<![0-9])(?P<v>[0-9][05]后)(?![0-9\u4e00-\u9fff]*[吗呢？?])"
+               r"(?![的]?(?:[\u4e00-\u9fff]{0,4}(?:年轻人|孩子|小孩|员工|同事|们|一代)))"),
+    "slot: the user's birth decade (我是90后, 95后, 00后) is the age line, shown as said",
+    "[beyond] issue 24 left40b: 我是90后 gave no age line (a birth year did, left40)",
+    ("我是90后", "90后，坐标成都，单身", "本人95后", "我00后"),
+    ("我儿子是00后", "90后的年轻人压力大", "饭后散步", "3点后再说", "你是90后吗",
+     "1990后", "现在的00后孩子"),
+)
+
+ROWS: tuple[Row, ...] = (BORN_IN, BORN_DECADE)

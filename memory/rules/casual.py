@@ -39,6 +39,45 @@ CHAT_FILLER_EN = Row(
     ("likes lollipops", "is allergic to nuts", "tbh"),
 )
 
+# "had my acl done 2 wks ago", "start biking again next wk" stayed as typed, unanchored (probe40):
+# a unit of time typed short after a count or next / last / this is the unit in full. Alone the
+# short forms are other words (yr is "your", mo a name, hr human resources): not in CASUAL_WORDS.
+TIME_UNITS_SHORT = {"wk": "week", "wks": "weeks", "yr": "year", "yrs": "years", "mo": "month",
+                    "mos": "months", "mth": "month", "mths": "months", "hr": "hour",
+                    "hrs": "hours", "min": "minute", "mins": "minutes"}
+"""Each short unit of time and the word it stands for."""
+TIME_UNIT_SHORT_EN = Row(
+    "time_unit_short_en",
+    re.compile(r"(?:\b(?P<before>(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten"
+               r"|few|couple|next|last|this|every|per) )|(?<=\d))(?P<unit>"
+               + "|".join(sorted(TIME_UNITS_SHORT, key=len, reverse=True)) + r")\b(?![-'’])",
+               re.I),
+    "reading: a unit of time typed short after a count or next / last / this ('2 wks ago', "
+    "'next wk', '14 yr old') is read and written in full, so the time is anchored",
+    "[beyond] issue 24 probe40 left: 'had my acl done 2 wks ago' and 'next wk' kept unanchored",
+    ("had my acl done 2 wks ago", "start biking again next wk", "my dog is 14 yrs old",
+     "moved here 3 mos ago", "ran for 2hrs", "last wk was rough"),
+    ("is that yr car", "mo is my cat", "talk to hr about it", "the min wage", "wk 5 of the plan",
+     "a weekly wk"),
+)
+# "recovering from knee surgery rn", "been vegetarian since last year fyi so no meat recs" kept
+# their chat words (probe40): rn typed in lowercase at a clause's end is "right now" (an RN, a
+# nurse, follows a / an / the); a filler before the clause that follows it goes, as at the end.
+_FILLERS = r"tbh|ngl|lol|lmao|haha+|imo|btw|fyi"
+CHAT_WORD_MID_EN = Row(
+    "chat_word_mid_en",
+    re.compile(rf"(?P<rn>(?<!\ban)(?<!\ba)(?<!\bthe)(?<!\bas)(?<!registered) (?-i:rn)\b)"
+               rf"(?=[,.!?;]|$| (?:and|so|but|because|cause|cuz|lol|tbh|fyi|btw|ngl)\b)"
+               rf"|(?P<filler> (?:{_FILLERS})\b)(?=,| (?:so|but|and|because|cause|cuz)\b)", re.I),
+    "phrasing: 'rn' in lowercase at a clause's end is written 'right now'; a chat filler before "
+    "the next clause ('fyi so …') goes",
+    "[beyond] issue 24 probe40 left: 'recovering from knee surgery rn', 'vegetarian … fyi so'",
+    ("recovering from knee surgery rn", "been vegetarian since last year fyi so no meat recs",
+     "im stuck at home rn, so bored", "i moved to leeds btw, and i love it"),
+    ("she is an rn at the hospital", "works as a rn", "my sister is a registered rn",
+     "RN is a nurse", "fyi the kids are with me", "lol"),
+)
+
 # "Sorry, got it wrong earlier: my marathon is Chester, not Manchester" was kept with its
 # apology (probe39 left): a leading correction cue goes, as 不对，… does (zh_correction).
 EN_CORRECTION = Row(
@@ -74,13 +113,22 @@ KIN_SAID_SHORT = Row(
      "他妈住院了", "我妈咪很好", "这周末要去杭州见我妈"),
 )
 
-ROWS: tuple[Row, ...] = (CASUAL_EN, CHAT_FILLER_EN, EN_CORRECTION, KIN_SAID_SHORT)
+ROWS: tuple[Row, ...] = (CASUAL_EN, CHAT_FILLER_EN, EN_CORRECTION, KIN_SAID_SHORT,
+                         TIME_UNIT_SHORT_EN, CHAT_WORD_MID_EN)
 
 
 def in_full(text: str) -> str:
     """The English note with its chat spellings written in full and its end filler gone."""
+    text = CHAT_WORD_MID_EN.sub(lambda m: " right now" if m["rn"] else "", text)
     text = CHAT_FILLER_EN.sub("", text)
-    return CASUAL_EN.sub(lambda m: CASUAL_WORDS[m[0].lower()], text)
+    return units_in_full(CASUAL_EN.sub(lambda m: CASUAL_WORDS[m[0].lower()], text))
+
+
+def units_in_full(text: str) -> str:
+    """The text with each unit of time typed short after a count in full (2 wks → 2 weeks)."""
+    def unit(found: re.Match[str]) -> str:
+        return (found["before"] or " ") + TIME_UNITS_SHORT[found["unit"].lower()]
+    return TIME_UNIT_SHORT_EN.sub(unit, text)
 
 
 def zh_in_full(text: str) -> str:

@@ -1,10 +1,9 @@
 """[beyond] The signal families of a fact about the user or someone in their life.
 
-memory/gate/families.py reads these after seed 003's four keyword signals, clause by
-clause: identity, likes, plans, events, people, routines, situations, possessions, a
-change of mind, and what is too vague to keep. Most were drawn from the dev split's
-misses (bench/data/labelled_turns.jsonl); `python -m bench facts --rules` gives what each
-carries on both splits.
+memory/gate/families.py reads these after seed 003's four keyword signals, clause by clause:
+identity, likes, plans, events, people, routines, situations, possessions, a change of mind, and
+what is too vague to keep. Most were drawn from the dev split's misses (bench/data/labelled_turns
+.jsonl); `python -m bench facts --rules` gives what each carries on both splits.
 """
 
 from __future__ import annotations
@@ -23,6 +22,7 @@ from strata_layered.memory.rules.people import (
     PETS_ZH,
 )
 from strata_layered.memory.rules.row import Row
+from strata_layered.memory.rules.subjectless_en import SENT_EN
 
 # [beyond] facts that constrain answers across topics (seed 004 §3.5) are important facts.
 CONSTRAINT_SIGNAL = Row(
@@ -149,10 +149,10 @@ EVENT = Row(
         r"做了一[^，。]{0,8}(?:菜|饭|蛋糕)|学了怎么|尝试(?:做|学)了|攀登|爬了|画了|写了一|拍了一|"
         r"去了(?:一座|一个|一趟|一次)?[^，。]{0,8}(?:城|市|省|国|岛|山|湖|海|镇|村|景区|博物馆|公园|寺|展)"
         r"|\b(?:i|we)(?:'ve| have|'d| had)? (?:just |recently |finally |also |actually |even "
-        r"|once |first |already "
-        r"|successfully |proudly )*(?:started|finished|joined|adopted|bought|moved|graduated|won"
-        r"|passed|completed|attended|visited|traveled|travelled|learned|learnt|injured|broke"
-        r"|celebrated|married|signed up|came in|lost|quit|retired|volunteered|climbed|hiked"
+        r"|once |first |already |successfully |proudly )*(?:started|finished|joined|adopted|bought"
+        r"|moved|graduated|won|passed|completed|attended|visited|traveled|travelled|learned|learnt"
+        rf"|injured|broke|celebrated|married|signed up(?! (?:for|to) {SENT_EN})|came in|lost|quit"
+        r"|retired|volunteered|climbed|hiked"
         r"|performed|published|built|created|painted|wrote|received|ran (?:a|\d+|my|the|in)"
         r"|shared|posted|hosted|organi[sz]ed|led"
         r"|took a (?:trip|class"
@@ -166,7 +166,7 @@ EVENT = Row(
     " organized / led: train rows (5 of 6 labelled store)",
     ("我去年结婚了", "I just adopted a puppy", "My wife and I hosted a small get-together",
      "We've adopted a dog named Max", "I have finally finished my thesis"),
-    ("我喜欢猫", "I like jazz", "I have a question about dogs"),
+    ("我喜欢猫", "I like jazz", "I have a question about dogs", "I signed up for the newsletter"),
 )
 
 # Someone in the user's life, named as theirs: the words are memory/people.py's one table.

@@ -106,7 +106,7 @@ PROMOTION_SAID = Row(
 # past state the profile drops (left40: 王老师 had no 职业 line).
 RETIRED_FROM = Row(
     "retired_from",
-    re.compile(rf"(?:^|(?<=我)|(?<=^是)|(?<=我是)|(?<=已经))(?:{MEASURE_ZH})?(?P<r>退休)"
+    re.compile(rf"(?:^|(?<=我)|(?<=^是)|(?<=我是)|(?<=已经))(?:{MEASURE_ZH})?(?P<joined>退休)"
                rf"(?:前|之前|以前)(?:是|当过?|做过?)(?:{MEASURE_ZH})?"
                rf"(?P<v>[\u4e00-\u9fff]{{0,6}}?{JOB_ZH})(?![\u4e00-\u9fff]*[吗呢？?])"
                rf"|(?:^|(?<=我)|(?<=^是)|(?<=我是))(?:{MEASURE_ZH})?"
@@ -115,7 +115,7 @@ RETIRED_FROM = Row(
                r"(?![\u4e00-\u9fff]*[吗呢？?])"
                rf"|\b(?:was|used to be) an? (?P<m>(?:[a-z]+ ){{0,2}}{JOB_EN}) (?:before|until) "
                r"(?:i|they|he|she) retired\b(?P<n>)", re.I),
-    "slot: the job a retired user retired from (我是退休中学语文老师, 我退休前是老师: 退休 老师; "
+    "slot: the job a retired user retired from (我是退休中学语文老师, 我退休前是老师: 退休老师; "
     "'was a teacher until I retired': teacher) is the occupation; a memory signal too",
     "[beyond] issue 24 left40 (probe39 left: 王老师 had no 职业)",
     ("我是退休中学语文老师", "我退休前是老师", "退休前是中学语文老师", "我是一名退休教师",

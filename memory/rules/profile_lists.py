@@ -62,7 +62,11 @@ LIST_ITEM_ZH = Row(
     ("今天", "好累", "天气不错", "吃了火锅", "谢谢", "姐姐是老师"),
     contexts=("本人女，27岁，在深圳做会计", "90后，坐标成都，单身"),
 )
-_LEAD_EN = re.compile(r"^(?:i'?m|i am|im)\s+", re.I)
+_LEAD_EN = re.compile(r"^(?:(?:hey|hi|hello)\b[,!]?\s+)?(?:i'?m|i am|im)\s+", re.I)
+# probe40b: "hey im marcus, 42, live in denver" was kept as 'is Marcus, 42, live in denver' and
+# gave city: denver; the name said first after I'm is an item too (capitalised as a name is:
+# typed_en.py NAME_AGE_LOWERCASE_EN, read before), "I'm Tired, 28" no name (no list after it)
+_NAME_FIRST_EN = re.compile(r"^(?-i:[A-Z])[a-z]{1,20}$")
 _LEAD_ZH = re.compile(r"^(?:本人|我是|我)")
 _ITEMS = re.compile(r"\s*[,，、;；]\s*")
 _ONCE = ("age", "sex", "gen", "rel")
@@ -75,16 +79,19 @@ def listed_self(text: str) -> str:
     """The message read as the speaker saying each item, when it is a profile list; else as is."""
     body = text.strip().rstrip(".!。！~～")
     zh = re.search(r"[\u4e00-\u9fff]", body) is not None
-    items = _ITEMS.split((_LEAD_ZH if zh else _LEAD_EN).sub("", body, count=1))
-    if len(items) < 2 or any(not item for item in items):
+    lead = (_LEAD_ZH if zh else _LEAD_EN).match(body)
+    items = _ITEMS.split(body[lead.end():] if lead else body)
+    name = [] if zh or not lead or not _NAME_FIRST_EN.match(items[0]) else [items.pop(0)]
+    if len(items) + len(name) < 2 or any(not item for item in items):
         return text
     found = [(LIST_ITEM_ZH if zh else LIST_ITEM_EN).match(item) for item in items]
     kinds = [_kind(m) for m in found if m is not None]
-    if not all(found) or len(set(kinds)) < 2:
+    if not all(found) or len(set(kinds)) + len(name) < 2:
         return text  # "1, 2, 3" is no list of the speaker's (two kinds of item at least)
     if any(kinds.count(kind) > 1 for kind in _ONCE):
         return text  # "married, two kids, 4, 7": one has one age; two are the kids' (review40)
-    said = [_said_zh(m) if zh else _said_en(m) for m in found if m is not None]
+    said = [f"I'm {n}" for n in name] + [_said_zh(m) if zh else _said_en(m)
+                                          for m in found if m is not None]
     return ("，".join(said) + "。") if zh else ", ".join(said) + "."
 
 

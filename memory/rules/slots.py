@@ -205,10 +205,12 @@ VALUE_FAMILY = value_row(
     r"|(?:^|(?<=my )|(?<=our )|(?<=with their )|(?<=and their )"
     r"|(?<=(?<!when they )(?<!when i )(?<!when we )"
     r"(?<!to )have )|(?<=had )|(?<=has ))"
-    rf"(?P<n>(?:a |an |two |three )?(?:twin |little |young |grown-up |teenage )?"
+    # probe40b: "i have 2 kids zoe 12 and eli 9" showed no family line (a count typed in digits)
+    rf"(?P<n>(?:a |an |two |three |four |five |[2-9] )?(?:twin |little |young |grown-up |teenage )?"
     rf"(?:{FAMILY_EN})s?(?: girl| boy)?)\b",
     ("我有一个女儿", "I have two kids", "有一个5岁的儿子", "我有一个儿子一个女儿", "我、老公和儿子",
-     "moved to Denver with their husband", "我有个儿子", "I have twin daughters, Mia and Zoe"),
+     "moved to Denver with their husband", "我有个儿子", "I have twin daughters, Mia and Zoe",
+     "has 2 kids zoe 12 and eli 9"),
     ("一个父亲为了女儿", "the kids next door", "babysat their kids",
      "is creating a library for when they have kids",
      "hope to have kids one day"))
@@ -238,9 +240,13 @@ SLOT_HEALTH = slot_row("health", f"({_HEALTH})", ("我有高血压", "I have ast
 VALUE_HEALTH = value_row("health", r"(?P<v>失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕|做了手术"
                       r"|乳糖不耐受?|偏头痛|关节炎|乳糜泻|多动症)"
                       r"|(?P<n>insomnia|diabetes|asthma|pregnant|depression|anxiety|chronic pain"
-                      r"|surgery|(?:lactose|gluten) intoleran(?:t|ce)|c(?:o)?eliac(?: disease)?"
+                      # probe40b: 'recovering from knee surgery' showed health: surgery
+                      r"|(?:(?:knee|hip|back|heart|eye|shoulder|ankle|wrist|spine|foot|hand"
+                      r"|acl|brain|gallbladder) )?surgery"
+                      r"|(?:lactose|gluten) intoleran(?:t|ce)|c(?:o)?eliac(?: disease)?"
                       r"|migraines|arthritis|high blood pressure|ADHD)",
-                      ("我有高血压", "I have asthma", "I'm lactose intolerant"),
+                      ("我有高血压", "I have asthma", "I'm lactose intolerant",
+                       "recovering from knee surgery"),
                       ("我很健康", "I feel fine"))
 
 # How old the user is now (今年28岁, "I'm 34"): not an age they were (我三岁的时候, "when I was

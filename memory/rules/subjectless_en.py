@@ -30,6 +30,11 @@ _TAKEN_PART = (r"(?:(?-i:[A-Z])|(?:(?:a|an|the|my|our|this|that|some|\d+) )?(?:[
 """What signing up for is a lasting part in: something the user goes to or does (a class, a
 race, a club, a school named), not something sent to them ('the newsletter', 'an account':
 a passing act, left40)."""
+SENT_EN = (r"(?:(?:the|a|an|their|your|our|its|his|her|my|some) )?(?:[\w-]+ ){0,2}"
+           r"(?:newsletters?|mailing lists?|e-?mails?|updates|alerts|notifications|accounts?"
+           r"|apps?|(?:free )?trials?|wait(?:ing ?)?lists?|texts|promotions|offers|coupons)\b")
+"""What one signs up for that is sent or opened, no part taken in anything: 'I signed up for
+the newsletter' is a passing act, with its I or without (left40b; memory/rules/facts.py EVENT)."""
 SUBJECTLESS_CHANGE_EN = Row(
     "subjectless_change_en",
     re.compile(

@@ -11,6 +11,11 @@ import re
 
 from strata_layered.memory.rules.row import Row
 
+UNSAID_ZH = (r"^(?:那|就|那就|你就)?(?:我)?(?:(?:刚才|刚刚|上一句|前面)(?:说的|讲的|那句)"
+             r"(?:话)?(?:都|就)?不算(?:数)?|当我没(?:说|讲)(?:过)?)(?:吧|哈|啊|了)?[。！!~～]*$")
+"""[beyond] left40b: 刚才说的不算 / 当我没说, a whole clause: what the user just said no longer
+counts (他刚才说的不算 is someone else's word; 我说了不算 is who decides)."""
+
 TAKE_BACK = Row(
     "take_back",
     re.compile(
@@ -18,6 +23,8 @@ TAKE_BACK = Row(
         r"|(?:刚才|刚刚|上一句|前面)(?:说的|讲的|那句|那个|的话)?(?:就)?(?:别记|不要记|忘了吧|忘掉吧|删掉)"
         r"|^(?:算了[，,]?\s*)?(?:这个|那个|这句|那句)(?:就)?(?:别|不要|不用)记(?:了|住)?[。！!~～]*$"
         r"|^(?:算了[，,]?\s*)?(?:别|不要)记(?:这个|那个|这句|那句)(?:了)?[。！!~～]*$"
+        # 刚才说的不算 / 当我没说: what was just said no longer counts (left40b)
+        rf"|{UNSAID_ZH}"
         # English: said to the assistant, opening the clause ("I can't forget that" and
         # "You don't remember that??" are no request: review of round no24)
         r"|^(?:please |pls |just |ok(?:ay)?,? |actually,? |oh,? )?(?:forget|scratch|ignore"
@@ -28,8 +35,9 @@ TAKE_BACK = Row(
     "a request to forget the turn before: what that turn kept is deleted",
     "[beyond] issue 24 probe24c: 我住在文三路附近 then 忘掉我刚才说的，别记这个 kept the memory",
     ("忘掉我刚才说的", "这个别记", "刚才那句别记", "Please forget what I just said",
-     "scratch that"),
+     "scratch that", "刚才说的不算", "就当我没说吧", "我刚刚说的都不算数"),
     ("我的体重是60公斤，这个别记", "别记错了", "我刚才去跑步了", "I forget what I said",
+     "他刚才说的不算", "我说了不算", "当我没说过这话的时候",
      "I can't forget that", "You don't remember that??", "I just want to forget that",
      "Hard to forget that", "Actually forget that I live in Hangzhou"),
 )
@@ -119,6 +127,7 @@ TAKE_BACK_OPENS = Row(
     re.compile(
         r"^(?:算了[，,]?\s*)?(?:忘(?:掉|了)|别记|不要记|删(?:掉|了)?)(?:我)?(?:刚才|刚刚|上一句|前面)"
         r"(?:说的|讲的|那句)?$"
+        rf"|{UNSAID_ZH}"
         # "that" is the turn before only when said first: "I'm broke, forget that" is this one
         r"|^(?:please |just |ok(?:ay)?,? |actually,? |oh,? |wait,? )?(?:forget|scratch|ignore)"
         r" (?:what i (?:just )?said|that)(?:,? please)?[\s.!~]*$",
@@ -131,7 +140,7 @@ TAKE_BACK_OPENS = Row(
     ("这个别记", "别记这个", "I can't forget that", "off the record", "Don't remember this",
      "忘掉我刚才说的地址"),
     contexts=("Actually scratch that, I work as a teacher now.",
-              "忘掉我刚才说的，我其实在上海工作。"),
+              "忘掉我刚才说的，我其实在上海工作。", "刚才说的不算，我其实在上海工作。"),
     before="I work as a nurse.",
 )
 
@@ -202,5 +211,37 @@ FORGET_NAME = Row(
     before="我老公大伟在银行上班。My husband Dave works at a bank.",
 )
 
-ROWS: tuple[Row, ...] = (TAKE_BACK, FILLER, REQUEST_LEAD, TAKE_BACK_NAMED, TAKE_BACK_NAMED_EN,
-                         TAKE_BACK_FACT_ZH, TAKE_BACK_OPENS, TAKE_BACK_ABOUT, FORGET_NAME)
+# "Actually I'm not quitting, ignore that, it was just a bad shift": beside a take-back of the
+# turn before, a clause that denies it or says why it was said unsays it too; the message is
+# the request whole (nothing of it kept) and the turn before goes.
+UNSAYING = Row(
+    "take_back_unsaying",
+    re.compile(
+        r"^(?:(?:actually|no|nah|nope|wait|oh|ok(?:ay)?|well|lol|haha|sorry)[,!.]?\s+)*"
+        r"(?:(?:i'?m|i am) not(?: really| actually)?"
+        r"(?: (?!kidding|joking)[a-z]+ing\b[^,.!?]{0,30})?"
+        r"|i (?:don'?t|didn'?t) (?:really |actually )?mean (?:it|that)"
+        r"|(?:i was |i'?m )?(?:just |only )?(?:kidding|joking|venting|ranting|being dramatic)"
+        r"|not really|never ?mind"
+        r"|(?:it was |it'?s )?(?:just |only )?(?:a |one )?(?:bad|rough|long|hard|tough|awful"
+        r"|terrible) (?:shift|day|night|week|moment|morning|evening)"
+        r"|i was (?:just |only )?(?:tired|upset|stressed|frustrated|angry|annoyed|exhausted)"
+        r"|(?:其实)?我?(?:没有?|不)(?:打算|想|要|会)?[\u4e00-\u9fff]{1,4}了"
+        r"|(?:(?:就|只)?是)?(?:随口说说|开玩笑|发发?牢骚|说气话|一时冲动|心情不好|(?:今天|最近)?太累了)"
+        r"(?:的|而已|吧)?)[\s.!~。！]*$", re.I),
+    "beside a take-back of the turn before, a denial of it or why it was said is part of the "
+    "request: nothing of the message is kept (memory/forget_requests.py)",
+    "[beyond] issue 24 left40b: after 'I think I'm quitting nursing', 'Actually I'm not "
+    "quitting, ignore that, it was just a bad shift' left 'is quitting nursing' active",
+    ("Actually I'm not quitting", "it was just a bad shift", "I was just venting",
+     "I didn't mean it", "我不辞职了", "就是随口说说"),
+    ("I'm not kidding", "I'm broke", "I'm a nurse", "it was a great shift",
+     "I'm not a fan of jazz", "我辞职了"),
+    contexts=("Actually I'm not quitting, ignore that, it was just a bad shift",
+              "我不辞职了，刚才说的不算，就是随口说说"),
+    before="I think I'm quitting nursing. 我打算辞职了。",
+)
+
+ROWS: tuple[Row, ...] = (TAKE_BACK, FILLER, REQUEST_LEAD, UNSAYING, TAKE_BACK_NAMED,
+                         TAKE_BACK_NAMED_EN, TAKE_BACK_FACT_ZH, TAKE_BACK_OPENS, TAKE_BACK_ABOUT,
+                         FORGET_NAME)

@@ -144,13 +144,14 @@ KIND_PETS = Row(
     _kind(r"pets?|(?<!\bhot\s)(?<!\btop\s)(?<!\bcorn\s)(?:dogs?|cats?)|puppy|puppies"
           r"|pupp?ers?|kittens?|kitty|kitties|hamsters?|rabbits?|bunny|bunnies|parrots?",
           r"宠物|狗狗|小狗|猫咪|小猫|(?<!热)狗|(?<!熊)猫|仓鼠|兔子|鹦鹉",
-          r"宠物|狗(?!熊|血)|猫(?!头鹰|眼)|仓鼠|兔子|鹦鹉"),
-    "topic kind: a name whose head is a pet (pets, dog, cats; 宠物, 狗, 猫生病) is one subject "
-    "with any other of the kind: topics so named merge when one closes, named pets / 宠物",
+          r"宠物|狗(?!熊|血)|猫(?!头鹰|眼)|仓鼠|兔子|鹦鹉|鸟(?!巢)|鱼$"),
+    "topic kind: a name whose head is a pet (pets, dog, cats; 宠物, 狗, 猫生病, 鸟会说话; 鱼 "
+    "only alone or kept, 养鱼: 钓鱼 and 鱼香肉丝 are none) is one subject with any other of "
+    "the kind: topics so named merge when one closes, named pets / 宠物",
     "[beyond] issue 25, names40: topics `pets`, `pet` and `dogs` archived apart",
-    ("pets", "dogs", "my cat", "宠物", "猫生病", "养狗"),
-    ("dog training", "cat café trip", "热狗", "熊猫", "猫头鹰", "catalog", "hot dogs",
-     "top dog", "猫眼上电影票", "狗血剧情"),
+    ("pets", "dogs", "my cat", "宠物", "猫生病", "养狗", "鸟会说话", "养鱼"),
+    ("dog training", "cat café trip", "热狗", "熊猫", "猫头鹰", "catalog", "钓鱼", "鱼香肉丝",
+     "鸟巢", "hot dogs", "top dog", "猫眼上电影票", "狗血剧情"),
     contexts=("My dogs are the best pets, they keep me company.",),
 )
 

@@ -25,6 +25,7 @@ from strata_layered.memory.rules.row import Row
 from strata_layered.memory.rules.topic_name_ends import ROWS_ENDS
 from strata_layered.memory.rules.topic_name_kinds import ROWS_KINDS
 from strata_layered.memory.rules.topic_name_people import ROWS_PEOPLE
+from strata_layered.memory.rules.topic_name_subjects import ROWS_SUBJECTS
 from strata_layered.memory.rules.topic_names_zh import (
     NAME_ATTRIBUTE_ZH,
     NAME_NEGATED_ZH,
@@ -261,4 +262,5 @@ NAME_VERB_OBJECT = Row(
 ROWS = (*ROWS_ZH, NAME_OCCASION_ZH, NAME_NEGATED_ZH, NAME_ATTRIBUTE_ZH, NAME_INTRODUCER,
         NAME_CONJUNCTION, NAME_REACTION, NAME_FILLER, NAME_VERB, NAME_GENERIC, NAME_QUALITY,
         NAME_TIME, NAME_MODIFIER, NAME_PARTICLE,
-        NAME_VERB_NEXT, NAME_AUXILIARY, NAME_VERB_OBJECT, *ROWS_ENDS, *ROWS_PEOPLE, *ROWS_KINDS)
+        NAME_VERB_NEXT, NAME_AUXILIARY, NAME_VERB_OBJECT, *ROWS_ENDS, *ROWS_PEOPLE, *ROWS_KINDS,
+        *ROWS_SUBJECTS)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from strata_layered.memory.rules.casual import CASUAL_EN, CASUAL_WORDS
+from strata_layered.memory.rules.casual import CASUAL_EN, CASUAL_WORDS, units_in_full
 from strata_layered.memory.rules.mentions import fronted
 from strata_layered.memory.rules.not_names import NOT_NAMES, TITLES_EN, WORDS_AFTER_NAMING_EN
 from strata_layered.memory.rules.people import KIN_SAID_EN, PEOPLE_EN, PETS_EN
@@ -180,6 +180,7 @@ def spelled_out(text: str) -> str:
     # gonna / wanna the rules read as typed ("Gonna explore more…" is a plan, as said)
     text = CASUAL_EN.sub(lambda m: m[0] if m[0].lower() in _READ_AS_TYPED
                          else CASUAL_WORDS[m[0].lower()], text)
+    text = units_in_full(text)  # "2 wks ago": 2 weeks ago, anchored (probe40b)
     if lowercase:
         for row in (NAME_LOWERCASE_EN, KIN_NAME_LOWERCASE_EN, WORKPLACE_LOWERCASE_EN,
                     NAME_AGE_LOWERCASE_EN):

@@ -16,6 +16,18 @@ def _en(pattern: str) -> str:
     return rf"(?<![A-Za-z0-9])(?:{pattern})(?![A-Za-z0-9])"
 
 
+NOT_PAYMENT_EN = ("library", "loyalty", "reward", "rewards", "membership", "member", "gym",
+                  "club", "store", "points", "business", "boarding", "greeting", "birthday",
+                  "playing", "report", "index", "sim", "key", "museum", "bus", "metro", "transit")
+NOT_PAYMENT_ZH = ("会员", "借书", "图书", "借阅", "积分", "公交", "饭", "校园", "健身", "门禁",
+                  "名片")
+"""[beyond] left40b: cards that hold no money ("my library card number is 12345678" was masked
+as a bank card): their numbers are no secret, and no card number's part is announced by them."""
+NOT_PAYMENT = ("".join(rf"(?<!{w} )" for w in NOT_PAYMENT_EN)
+               + "".join(rf"(?<!{w})" for w in NOT_PAYMENT_ZH))
+"""Said before a card's number word: the card is one of these (one lookbehind each, any case)."""
+
+
 ROUND8_ROWS: tuple[CueRow, ...] = (
     CueRow(
         "keyed between star and pound", "keypad",
@@ -53,8 +65,8 @@ ROUND8_ROWS: tuple[CueRow, ...] = (
     ),
     CueRow(
         "card number in part", "card_part",
-        (_en(r"(?:credit\s+|debit\s+|bank\s+)?card\s*(?:number|no\.?|num|#)"),
-         r"(?:银行)?卡\s?号(?:码)?"),
+        (_en(rf"{NOT_PAYMENT}(?:credit\s+|debit\s+|bank\s+)?card\s*(?:number|no\.?|num|#)"),
+         rf"{NOT_PAYMENT}(?:银行)?卡\s?号(?:码)?"),
         ("credit", "debit", "bank", "card", "银", "卡"),
         "[beyond] sec40: 'my card number is 4539 1488 0343 - wait, I'll send the rest' kept the"
         " digits given in clear: after the card's number word, part of the number is the card's",
@@ -62,6 +74,7 @@ ROUND8_ROWS: tuple[CueRow, ...] = (
          ("我卡号是6222 0212 3456", "6222 0212 3456"),
          ("card number: 4539-1488-0343-6467", "4539-1488-0343-6467")),
         ("card number 3 of 5", "卡号后四位是 6467", "my card number is on the back",
+         "my library card number is 12345678", "会员卡号是12345678",
          "card number 2019 2020 was the old one", "卡号在哪里看？",
          "card no. 10000000 of the batch"),
     ),

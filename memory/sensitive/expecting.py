@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from strata_layered.memory.sensitive.cues_said import NOT_PAYMENT
 from strata_layered.memory.sensitive.masking import Masked, mask_secrets, mask_token
 from strata_layered.memory.sensitive.numbers import luhn_ok
 from strata_layered.memory.sensitive.phrases import FUNCTION_WORDS
@@ -36,7 +37,7 @@ class AnnounceRow:
 # card checksum) needs no next message. The graph reads the message masked: there the part
 # is a card's mask (a whole number masked there flags the next message too, harmlessly).
 _CARD_PART = re.compile(
-    r"(?:卡号|card\s*(?:number|no\.?|#))[^0-9\n\[]{0,12}?"
+    rf"{NOT_PAYMENT}(?:卡号|card\s*(?:number|no\.?|#))[^0-9\n\[]{{0,12}}?"
     r"(?P<d>[0-9](?:[ -]?[0-9]){7,14}(?![0-9])|\[(?:已隐去:银行卡号|hidden:bank_card)\])"
     r"[ \t]*(?:$|[-–—,，。.…][^0-9]*$)", re.I)
 # "Next message": the secret comes later, in a message of its own.
@@ -72,7 +73,7 @@ ANNOUNCE_ROWS: tuple[AnnounceRow, ...] = (
          "card number: 4539 1488 0343 - wait, I'll send the rest",
          "my card number is [hidden:bank_card]"),
         ("my card number is 4539 1488 0343 6467", "卡号后四位是6467",
-         "my card number is 4539148803436467, thanks"),
+         "my card number is 4539148803436467, thanks", "my library card number is 12345678"),
     ),
 )
 # What the announced secret is: the first cue found names the kind (a password by default).
@@ -128,7 +129,13 @@ _TYPED_TOKEN = re.compile(r"[0-9]|[A-Z].*[A-Z]|\w[-_.@#*]\w")
 """A typed token is a code's when it has a digit, two capitals or a sign inside (XKCD-QWER,
 hunter2); "idk", "later", "Tuesday" answer the question with a word (review40)."""
 _LEADING = re.compile(
-    r"[ \t]*(?P<v>[0-9](?:[ -]?[0-9]){3,18})(?![0-9A-Za-z])(?=[ \t]*[,，。.!！;；:：]|[ \t]+\S)")
+    r"[ \t]*(?P<v>[0-9](?:[ -]?[0-9]){3,18})(?![0-9A-Za-z])(?=[ \t]*[,，。.!！;；:：]|[ \t]+\S)"
+    # [beyond] left40b: or said as the rest, a few words in ("ok and the rest is 6467", 剩下的是
+    # 6467): what comes after the first part, whatever opens the message
+    r"|[^0-9\n]{0,24}?(?:\b(?:rest|remaining(?: digits| numbers?| part)?|other (?:half|part|digits)"
+    r"|second (?:half|part)|last (?:four|4|few|digits)(?: digits)?)(?: of (?:it|the number))?"
+    r"|剩下的?|后面的?|其余的?|后(?:四|几)位)[ \t]*(?:is|are|was|goes|[:：=]|是|为)?[ \t]*"
+    r"(?P<r>[0-9](?:[ -]?[0-9]){3,18})(?![0-9A-Za-z])", re.I)
 
 
 def expected_secret(text: str) -> str | None:
@@ -174,8 +181,9 @@ def mask_turn(text: str, expected: str | None) -> Masked:
     """
     if expected in _DIGIT_KINDS and (lead := _LEADING.match(text)):
         # "6467, expires 09/27" after the first part of a card: the rest, then a remark.
-        rest = mask_secrets(text[lead.end("v"):])
-        start, end = lead.span("v")
+        value = "v" if lead["v"] else "r"
+        rest = mask_secrets(text[lead.end(value):])
+        start, end = lead.span(value)
         secrets = [Secret(expected, start, end),
                    *(Secret(x.kind, x.start + end, x.end + end) for x in rest.secrets)]
         head = text[:start] + mask_token(expected, chinese=has_cjk(text))

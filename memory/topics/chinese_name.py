@@ -19,6 +19,7 @@ from strata_layered.memory.rules.topic_name_ends import (
     NAME_SOME_ZH,
 )
 from strata_layered.memory.rules.topic_name_kinds import NAME_COMPANION_ZH, NAME_VAGUE_OBJECT_ZH
+from strata_layered.memory.rules.topic_name_subjects import NAME_ABSTRACT_ZH, NAME_KIND_NOUN_ZH
 from strata_layered.memory.rules.topic_names_zh import (
     NAME_ATTRIBUTE_ZH,
     NAME_NEGATED_ZH,
@@ -65,8 +66,9 @@ def _name_words_zh(clause: Clause) -> str:
         text = row.sub("|", text)
     # A run is cut where it leads on only at the name's end: 老板不让 + 请假 stays 老板不让请假
     # (cut run by run it read 老板请假, the boss taking leave: review37).
-    runs = [(run, describes) for part in text.split("|") for run, describes in _runs_zh(part)
-            if len(whole_end_zh(run)) >= 2]
+    runs = [(run, describes) for part in text.split("|")
+            for run, describes, subject in _runs_zh(part)
+            if subject or len(whole_end_zh(run)) >= 2]
     if runs and WEAK_ZH.search(runs[0][0]):
         return whole_end_zh(runs[0][0])  # a worry said first ("我遇到了一个麻烦，不知道该怎么解决")
     name, describes = runs[0] if runs else ("", False)
@@ -85,16 +87,22 @@ def _vague_object(found: re.Match[str]) -> str:
     return found["verb"] + ("东西" if found["object"] == "东西" else "事")
 
 
-def _runs_zh(part: str) -> list[tuple[str, bool]]:
-    """The runs the fillers leave in a part of a clause, each with whether 的 follows it."""
+def _runs_zh(part: str) -> list[tuple[str, bool, bool]]:
+    """The runs the fillers leave in a part of a clause: whether 的 follows, whether a subject.
+
+    A pet's one-character noun that opens the part or is someone's (我家的狗很调皮) is the
+    clause's subject: it stays while the other runs of one character go, and the name is
+    狗调皮, not 调皮 (names40b).
+    """
     part = MEASURE_ZH.sub("", part)
-    out: list[tuple[str, bool]] = []
+    out: list[tuple[str, bool, bool]] = []
     start = 0
-    for filler in FILLER_ZH.finditer(part):
-        describes = bool(NAME_ATTRIBUTE_ZH.match(part[filler.start():]))
-        out.append((part[start:filler.start()], describes))
-        start = filler.end()
-    out.append((part[start:], False))
+    for filler in [*FILLER_ZH.finditer(part), None]:
+        end = filler.start() if filler else len(part)
+        describes = bool(filler and NAME_ATTRIBUTE_ZH.match(part[end:]))
+        run = part[start:end]
+        out.append((run, describes, len(run) == 1 and bool(NAME_KIND_NOUN_ZH.search(part[:end]))))
+        start = filler.end() if filler else end
     return out
 
 
@@ -117,7 +125,8 @@ def _pieces_zh(clauses: list[Clause]) -> list[str]:
     worried: set[int] = set()
     for clause in clauses:
         words = _name_words_zh(clause)
-        if len(words) < 2 or (clause.sentence in worried and not OWN_DOER_ZH.match(clause.said)):
+        short = len(words) < 2 and not NAME_KIND_NOUN_ZH.search(words)  # 猫 is a subject
+        if short or (clause.sentence in worried and not OWN_DOER_ZH.match(clause.said)):
             continue
         if WEAK_ZH.search(words):
             worried.add(clause.sentence)
@@ -144,5 +153,5 @@ def chinese_name(said: list[Clause], asked: list[Clause]) -> str:
 
 
 def _names_subject(piece: str) -> bool:
-    """Whether a clause's name words say a subject: not a feeling alone, not an introduction."""
-    return piece != INTRODUCED and not WEAK_ZH.search(piece)
+    """Whether a clause's name words say a subject: no feeling or abstract noun alone (感悟)."""
+    return piece != INTRODUCED and not WEAK_ZH.search(piece) and not NAME_ABSTRACT_ZH.search(piece)

@@ -7,6 +7,8 @@ names share no word. A small table of kinds, each a row with examples, says whic
 
 from __future__ import annotations
 
+import re
+
 from strata_layered.memory.rules.topic_name_kinds import KINDS
 from strata_layered.memory.text import has_cjk
 
@@ -26,3 +28,27 @@ def kind_name(kind: str, name: str) -> str:
         if en == kind:
             return zh if has_cjk(name) else en
     return name
+
+
+def keeps_kind_name(name: str, merged: bool, summary: str) -> bool:
+    """Whether a topic named by its kind keeps that name against what its points now repeat.
+
+    Topics of a kind merged are named by the kind (pets: a dog's topic and a cat's); a later
+    summary refresh names a topic by the phrase its points keep saying, which is one part of
+    the kind ("dogs") and drops the rest (the cat). A person keeps calling it pets: the kind's
+    name stays while a point of its summary still says something of the kind (forgetting may
+    take them all back; then the topic is named by what it says instead).
+    """
+    kind = subject_kind(name)
+    if not merged or not kind or kind_name(kind, name) != name:
+        return False
+    _, sep, body = summary.partition("：" if has_cjk(summary) else ": ")
+    return bool(sep) and any(_says_kind(point, kind) for point in re.split(r"[；;]", body))
+
+
+def _says_kind(point: str, kind: str) -> bool:
+    """Whether a summary point says a word of the kind (a dog, 猫), read as names are."""
+    if has_cjk(point):
+        return any(subject_kind(point[i:j]) == kind
+                   for i in range(len(point)) for j in range(i + 1, min(len(point), i + 4) + 1))
+    return any(subject_kind(word) == kind for word in re.findall(r"[A-Za-z]+", point))

@@ -20,6 +20,7 @@ from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
 from strata_layered.memory.rules.lasting import REACTION, VAGUE_OPENER
 from strata_layered.memory.rules.reactions import bare_verdict_zh
 from strata_layered.memory.rules.topic_name_kinds import NAME_ABSTRACT
+from strata_layered.memory.rules.topic_name_subjects import NAME_ABSTRACT_ZH
 from strata_layered.memory.rules.topic_points import (
     POINT_CHAT_EN,
     POINT_DAY,
@@ -196,9 +197,9 @@ def names_no_subject(name: str) -> bool:
     if name in (INTRODUCED, INTRODUCED_EN):
         return True  # who the user is, until a message names a subject (我叫林晓 … 失眠)
     if has_cjk(name):
-        # A feeling alone (无聊) is named only for want of a subject: the next one replaces it.
+        # A feeling (无聊) or abstract noun (感悟) alone names for want of a subject: replaced.
         return bool(FILLER_ZH.search(name) or NOT_A_KEYWORD_ZH.search(name)
-                    or WEAK_ZH.search(name))
+                    or WEAK_ZH.search(name) or NAME_ABSTRACT_ZH.search(name))
     # A phrase may hold a determiner ("starting my own business"), not only stopwords; a
     # name in its case ("daughter Lily"), not a message's capital and stopwords ("It was").
     words = name.split(" ")

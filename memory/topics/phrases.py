@@ -41,6 +41,7 @@ from strata_layered.memory.rules.topic_name_kinds import (
     NAME_TOGETHER_EN,
 )
 from strata_layered.memory.rules.topic_name_people import NAME_PERSON_OPENS_EN
+from strata_layered.memory.rules.topic_name_subjects import NAME_DESCRIBED_SUBJECT_EN
 from strata_layered.memory.rules.topic_names import (
     NAME_AUXILIARY,
     NAME_CONJUNCTION,
@@ -284,6 +285,14 @@ def named_subject(name: str, points: Iterable[str]) -> str:
 
 
 def first_phrase(clauses: Iterable[str]) -> str:
-    """A message's name: its phrase of the most words, the first of equals ("" for none)."""
-    found = [p for c in clauses for p in phrases_of(c)]
+    """A message's name: its phrase of the most words, the first of equals ("" for none).
+
+    A subject said first and then described ("Work has been crazy, my boss keeps adding
+    deadlines") names the message: what the clauses after it say is said of it (names40b).
+    """
+    said = [(c, phrases_of(c)) for c in clauses]
+    first = next(((c, found) for c, found in said if found), None)
+    if first and NAME_DESCRIBED_SUBJECT_EN.search(first[0]):
+        return max(first[1], key=lambda p: len(p.split()))
+    found = [p for _, phrases in said for p in phrases]
     return max(found, key=lambda p: len(p.split()), default="")

@@ -12,6 +12,7 @@ from strata_layered.memory.records import TopicRecord, dump, load
 from strata_layered.memory.sensitive import redact
 from strata_layered.memory.text import has_cjk
 from strata_layered.memory.topics.forgetting import FORGOTTEN, TOPIC_HEAD
+from strata_layered.memory.topics.kinds import keeps_kind_name
 from strata_layered.memory.topics.lifetime import with_counts
 from strata_layered.memory.topics.naming import (
     recurring_name,
@@ -60,7 +61,8 @@ async def refresh_topic_summary(
     if not better and topic.name in FORGOTTEN.values() and topic.summary != before:
         # a topic whose every point was taken back, said to again: named by what it now says
         better = topic_name(TOPIC_HEAD.sub("", topic.summary), fallback_chars=24)
-    if better and better != topic.name:
+    if better and better != topic.name and not keeps_kind_name(
+            topic.name, bool(topic.merged_from), topic.summary):  # pets, not dogs: names40b
         topic.summary = renamed_summary(topic.summary, topic.name, better)
         topic.name = better
     if now > topic.last_active:

@@ -91,7 +91,7 @@ async def test_a_dog_named_in_lowercase_who_died_is_no_longer_kept() -> None:
         "my dog biscuit is a 14 yr old lab, hes been sick lately",
         "biscuit died last night. vet said it was his kidneys. i dont really wanna talk about it"])
     # 'biscuit died' kept nothing: the lowercase name was nobody's, the dog stayed active
-    assert archived == ["dog Biscuit is a 14 yr old lab, hes been sick lately"]
+    assert archived == ["dog Biscuit is a 14 year old lab, hes been sick lately"]
     assert len(kept) == 1 and kept[0].startswith("dog Biscuit died on December 6")
     assert "pets" not in await SAID.profile([
         "my dog biscuit is a 14 yr old lab, hes been sick lately", "biscuit died last night"])
