@@ -72,6 +72,7 @@ from strata_layered.memory.rules.openers import (
     ORDINAL_NOUN_EN,
     SINCE_TALKED,
 )
+from strata_layered.memory.rules.participles import with_participle
 from strata_layered.memory.rules.passing import FEELING_CAUSED
 from strata_layered.memory.rules.people import TIME_FIRST
 from strata_layered.memory.rules.reactions import (
@@ -231,8 +232,8 @@ def _clauses(text: str) -> tuple[Clause, ...]:
                       for told in (_told(p) if p and asks and TOLD_HOW.search(sentence)
                                    else [p])]
         pieces = [part for piece in pieces for part in _asked_colon(piece)]
-        parts = _with_time(_with_me([p.strip() for p in pieces if p and p.strip(TRAIL)],
-                                    sentence))
+        parts = with_participle(_with_time(_with_me(
+            [p.strip() for p in pieces if p and p.strip(TRAIL)], sentence)))
         for k, part in enumerate(parts):
             text = ZH_COLLOQUIAL_SELF.sub("我", strip_lead(part), count=1)  # 俺 / 咱: the user
             out.append(Clause(text=text, said=part, sentence=index, question=asks,

@@ -12,17 +12,27 @@ import re
 
 from strata_layered.memory.rules.row import Row
 
+# Whose year it is when the I is dropped: "Born in 1970, my dad still runs" is the clause
+# after's subject's (review40); "Born in 1995, grew up in Leeds" stays the speaker's.
+_SUBJECT_AFTER = (r"(?!(?:was\s+)?born in \d{4}\s*,\s*(?:the|a|an|our|their|his|her|its|my"
+                  r"|this|that|these|those|he|she|they|it|we|(?-i:[A-Z])[a-z]+ (?:is|was|has))\s)")
+# 生 is also giving birth: 我2015年生的老二, 我2015年生了老二 are a child's year (review40);
+# 我是1990年出生的人 stays the speaker's.
+_NOT_GIVING_BIRTH = r"(?![了下过]|的(?!人)[\u4e00-\u9fff])"
 BORN_IN = Row(
     "born_in",
-    re.compile(r"(?:^|\bi\s+)(?:was\s+)?(?P<v>born in (?:19|20)\d{2})\b"
-               r"|(?:^|我|俺)是?(?P<w>(?:19|20)\d{2}年(?:出生|生))的?(?![\u4e00-\u9fff]*[吗呢？?])",
+    re.compile(rf"(?:^{_SUBJECT_AFTER}|\bi\s+)(?:was\s+)?(?P<v>born in (?:19|20)\d{{2}})\b"
+               rf"|(?:^|我|俺)是?(?P<w>(?:19|20)\d{{2}}年(?:出生|生)){_NOT_GIVING_BIRTH}的?"
+               r"(?![\u4e00-\u9fff]*[吗呢？?])",
                re.I),
     "slot: the year the user was born (was born in 1995, 我是1995年出生的) is the age line, "
     "shown as said",
     "[beyond] issue 24 left40: 'I was born in 1995' / 我是1995年出生的 gave no age",
-    ("I was born in 1995", "was born in 1988", "我是1995年出生的", "我1990年出生"),
+    ("I was born in 1995", "was born in 1988", "我是1995年出生的", "我1990年出生",
+     "Born in 1995, grew up in Leeds", "我是1990年出生的人"),
     ("My son was born in 2019", "我女儿是2019年出生的", "the house was born in 1995 lol",
-     "我是1995年毕业的", "born in Leeds"),
+     "我是1995年毕业的", "born in Leeds", "Born in 1970, my dad still runs every day",
+     "Born in 1985, Messi is still playing", "我2015年生的老二", "我2015年生了老二"),
 )
 
 # 我是90后 / 95后 / 00后: the years one was born in, said as their decade or half of one: a

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from strata_layered.memory.rules.jobs import JOB_EN, JOB_WORDS_EN, JOB_ZH, MEASURE_ZH, ROLE_WORDS_EN
+from strata_layered.memory.rules.people import PEOPLE_EN, PEOPLE_ZH
 from strata_layered.memory.rules.row import Row
 
 # How the user works, not what as: "we work as a team", "it works as a reminder".
@@ -109,17 +110,33 @@ RETIRED_FROM = Row(
                rf"(?:前|之前|以前)(?:是|当过?|做过?)(?:{MEASURE_ZH})?"
                rf"(?P<v>[\u4e00-\u9fff]{{0,6}}?{JOB_ZH})(?![\u4e00-\u9fff]*[吗呢？?])"
                rf"|(?:^|(?<=我)|(?<=^是)|(?<=我是))(?:{MEASURE_ZH})?"
-               rf"(?P<w>退休[\u4e00-\u9fff]{{0,6}}?{JOB_ZH})(?![\u4e00-\u9fff]*[吗呢？?])"
+               # 我是退休老师的女儿: the job is the one the user is of, not theirs (review40)
+               rf"(?P<w>退休(?![\u4e00-\u9fff]{{0,12}}?的[\u4e00-\u9fff])[\u4e00-\u9fff]{{0,6}}?{JOB_ZH})"
+               r"(?![\u4e00-\u9fff]*[吗呢？?])"
                rf"|\b(?:was|used to be) an? (?P<m>(?:[a-z]+ ){{0,2}}{JOB_EN}) (?:before|until) "
                r"(?:i|they|he|she) retired\b(?P<n>)", re.I),
     "slot: the job a retired user retired from (我是退休中学语文老师, 我退休前是老师: 退休老师; "
     "'was a teacher until I retired': teacher) is the occupation; a memory signal too",
     "[beyond] issue 24 left40 (probe39 left: 王老师 had no 职业)",
     ("我是退休中学语文老师", "我退休前是老师", "退休前是中学语文老师", "我是一名退休教师",
-     "I was a nurse until I retired"),
+     "I was a nurse until I retired", "我是退休老师的"),
     ("我妈退休前是老师", "你退休前是老师吗", "我退休了", "我想退休以后当老师",
-     "I was a nurse before the war"),
+     "I was a nurse before the war", "我是退休老师的女儿", "我是退休医生的家属"),
+)
+
+# 我是老师的女儿, 我是退休老师的女儿, "I'm a teacher's daughter": the user is of someone who has
+# the job; the job is theirs (review40: 职业: 退休老师).
+JOB_OF_SOMEONE = Row(
+    "job_of_someone",
+    re.compile(rf"(?:是|当)[^，。,.！!；;？?]{{0,8}}?(?:{JOB_ZH})的(?:{PEOPLE_ZH}|女儿|儿子|家属|后代)"
+               rf"|\b(?:i'?m|i am|is) an? (?:[a-z]+ ){{0,2}}(?:{JOB_EN})['’]s (?:{PEOPLE_EN})\b",
+               re.I),
+    "no occupation of the user's: a job said of the one the user is a child, wife, friend of "
+    "(我是老师的女儿, 'I'm a teacher's daughter')",
+    "[beyond] review40: 我是退休老师的女儿 gave 职业: 退休老师, 我是老师的女儿 职业: 老师",
+    ("我是退休老师的女儿", "我是老师的女儿", "我是医生的家属", "I'm a teacher's daughter"),
+    ("我是老师", "我是退休老师", "我是老师的", "I'm a teacher", "我是女儿的老师"),
 )
 
 ROWS: tuple[Row, ...] = (WORK_AS_EN, HOME_ROLE, TITLE_EN_IN_ZH, STUDYING_ZH, PROMOTION_SAID,
-                         RETIRED_FROM)
+                         RETIRED_FROM, JOB_OF_SOMEONE)

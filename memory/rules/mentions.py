@@ -43,13 +43,15 @@ NOT_TO_MENTION_EN = Row(
 FRONTED_NOT_TO_MENTION_ZH = Row(
     "fronted_not_to_mention_zh",
     re.compile(r"(?:^|(?<=[，,。！!？?；;\s]))(?P<what>[^，,。！!？?；;\s]{1,8}?(?:的事情?|的事儿|这件事|这个人))"
-               r"(?:就|也|都|以后|你)*(?:别|不要|不用)再?(?:提|说|聊|问)了?"),
+               r"(?:就|也|都|以后|你)*(?:别|不要)再?(?:提|说|聊|问)了?"),
     "a boundary: what is named before 别提了 (前夫的事就别提了) is what not to bring up, read as "
     "别再提前夫的事了 by the gate and extraction",
     "[beyond] issue 24 probe40 (own sentences: 前夫的事就别提了 kept a fact about the ex, and his "
     "call still reached the context)",
     ("前夫的事就别提了", "我一个人带他，前夫的事就别提了，我不想再说", "工作的事别问了"),
-    ("别提了，累死了", "唉别提了", "这件事我不想提", "以后别再提我前任了"),
+    ("别提了，累死了", "唉别提了", "这件事我不想提", "以后别再提我前任了",
+     # 不用 is no need: a reassurance of now, no boundary (review40)
+     "孩子的事不用问了 都挺好", "昨天的事不用说了，我已经原谅你了"),
 )
 
 

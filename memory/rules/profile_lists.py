@@ -25,7 +25,13 @@ LIST_ITEM_EN = Row(
         r"^(?:(?P<age>\d{1,2})(?:\s*(?:y/?o|years old|[mf]))?"
         r"|(?P<rel>single|married|divorced|engaged|widowed|separated|in a relationship)"
         r"|(?P<place>(?:living|based|live|lives) in|from|originally from)"
-        r" (?P<p>[a-z][a-z .'-]{1,30})"
+        # a place's name takes no article nor owner (but the few places named with 'the'):
+        # "from the shelter", "from my first marriage", "living in a tiny flat" say where
+        # something came from or is (review40)
+        r" (?P<p>(?!(?:the(?! (?:uk|us|usa|states|netherlands|philippines|uae|bahamas"
+        r"|bay area|midwest)\b)|a|an|my|our|his|her|their|your|this|that|these|those|some"
+        r"|one)\b)"
+        r"[a-z][a-z .'-]{1,30})"
         rf"|(?P<had>{_COUNT_EN} (?:kids?|children|sons?|daughters?|boys?|girls?|dogs?|cats?))"
         rf"|(?P<job>(?:an? )?(?:[a-z]+ )?(?:{JOB_EN}))"
         rf"|(?P<as>works? as an? (?:[a-z]+ )?(?:{JOB_EN}))"
@@ -33,8 +39,10 @@ LIST_ITEM_EN = Row(
     "reading: an item of a profile-style list (an age, being single or married, where one "
     "lives, children or pets had, a job) said with its I dropped",
     _SOURCE,
-    ("29", "single", "living in austin", "two kids", "nurse", "a software engineer", "34 yo"),
-    ("sunny", "29 degrees", "lovely", "living the dream", "thanks", "see you"),
+    ("29", "single", "living in austin", "two kids", "nurse", "a software engineer", "34 yo",
+     "originally from the uk"),
+    ("sunny", "29 degrees", "lovely", "living the dream", "thanks", "see you",
+     "from the shelter", "from my first marriage", "living in a tiny flat"),
     contexts=("29, single, living in austin", "im 34, married, two kids, nurse"),
 )
 LIST_ITEM_ZH = Row(
@@ -61,6 +69,8 @@ _LEAD_EN = re.compile(r"^(?:(?:hey|hi|hello)\b[,!]?\s+)?(?:i'?m|i am|im)\s+", re
 _NAME_FIRST_EN = re.compile(r"^(?-i:[A-Z])[a-z]{1,20}$")
 _LEAD_ZH = re.compile(r"^(?:本人|我是|我)")
 _ITEMS = re.compile(r"\s*[,，、;；]\s*")
+_ONCE = ("age", "sex", "gen", "rel")
+"""Items a person has one of: a list with two ages is no one person's profile."""
 
 ROWS: tuple[Row, ...] = (LIST_ITEM_EN, LIST_ITEM_ZH)
 
@@ -75,8 +85,11 @@ def listed_self(text: str) -> str:
     if len(items) + len(name) < 2 or any(not item for item in items):
         return text
     found = [(LIST_ITEM_ZH if zh else LIST_ITEM_EN).match(item) for item in items]
-    if not all(found) or len({_kind(m) for m in found if m is not None}) + len(name) < 2:
+    kinds = [_kind(m) for m in found if m is not None]
+    if not all(found) or len(set(kinds)) + len(name) < 2:
         return text  # "1, 2, 3" is no list of the speaker's (two kinds of item at least)
+    if any(kinds.count(kind) > 1 for kind in _ONCE):
+        return text  # "married, two kids, 4, 7": one has one age; two are the kids' (review40)
     said = [f"I'm {n}" for n in name] + [_said_zh(m) if zh else _said_en(m)
                                           for m in found if m is not None]
     return ("，".join(said) + "。") if zh else ", ".join(said) + "."

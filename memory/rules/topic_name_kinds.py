@@ -36,6 +36,26 @@ NAME_COMPANION_EN = Row(
     contexts=("Leo and I went hiking last weekend.", "My mom and I cooked dinner."),
 )
 
+# What the two are to each other is about the person: "Leo and I are getting married in June"
+# was named June, "Me and my dad have never been close" close, "My sister and I aren't talking
+# anymore" anymore once the companion was dropped (review40).
+NAME_TOGETHER_EN = Row(
+    "name_together_en",
+    re.compile(r"\b(?:(?:getting |got |get )?(?:married|engaged|divorced|separated)|marry"
+               r"|dating|broke up|break(?:ing)? up|split up|close|talking|speaking|together"
+               r"|friends|fight(?:ing)?|fought|argu(?:e|ed|ing)|get along|got along"
+               r"|fell out|falling out|make up|made up)\b", re.I),
+    "a companion joined to the user (name_companion_en) stays the subject when what is said is "
+    "what the two are to each other (married, close, talking, fighting, broke up)",
+    "[beyond] review40: 'Leo and I are getting married in June' was named June once the "
+    "companion was dropped",
+    ("Leo and I are getting married in June", "Me and my dad have never been close",
+     "My sister and I aren't talking anymore", "Leo and I broke up"),
+    ("Leo and I went hiking last weekend", "My mom and I cooked dinner"),
+    contexts=("Leo and I are getting married in June.",
+              "Me and my dad have never been close."),
+)
+
 NAME_COMPANION_ZH = Row(
     "name_companion_zh",
     re.compile(rf"(?:和|跟|同|与)(?:他们|她们|他|她|[小老阿][\u4e00-\u9fff]"
@@ -119,29 +139,35 @@ def _kind(en: str, zh_end: str, zh_start: str) -> re.Pattern[str]:
 
 KIND_PETS = Row(
     "kind_pets",
-    _kind(r"pets?|dogs?|puppy|puppies|pupp?ers?|cats?|kittens?|kitty|kitties|hamsters?"
-          r"|rabbits?|bunny|bunnies|parrots?",
+    # a food or a saying is no pet: hot dog, corn dog, top dog; 猫眼 (a peephole, the ticket
+    # app), 狗血 (melodrama) (review40)
+    _kind(r"pets?|(?<!\bhot\s)(?<!\btop\s)(?<!\bcorn\s)(?:dogs?|cats?)|puppy|puppies"
+          r"|pupp?ers?|kittens?|kitty|kitties|hamsters?|rabbits?|bunny|bunnies|parrots?",
           r"宠物|狗狗|小狗|猫咪|小猫|(?<!热)狗|(?<!熊)猫|仓鼠|兔子|鹦鹉",
-          r"宠物|狗(?!熊)|猫(?!头鹰)|仓鼠|兔子|鹦鹉|鸟(?!巢)|鱼$"),
+          r"宠物|狗(?!熊|血)|猫(?!头鹰|眼)|仓鼠|兔子|鹦鹉|鸟(?!巢)|鱼$"),
     "topic kind: a name whose head is a pet (pets, dog, cats; 宠物, 狗, 猫生病, 鸟会说话; 鱼 "
     "only alone or kept, 养鱼: 钓鱼 and 鱼香肉丝 are none) is one subject with any other of "
     "the kind: topics so named merge when one closes, named pets / 宠物",
     "[beyond] issue 25, names40: topics `pets`, `pet` and `dogs` archived apart",
     ("pets", "dogs", "my cat", "宠物", "猫生病", "养狗", "鸟会说话", "养鱼"),
     ("dog training", "cat café trip", "热狗", "熊猫", "猫头鹰", "catalog", "钓鱼", "鱼香肉丝",
-     "鸟巢"),
+     "鸟巢", "hot dogs", "top dog", "猫眼上电影票", "狗血剧情"),
     contexts=("My dogs are the best pets, they keep me company.",),
 )
 
 KIND_EXERCISE = Row(
     "kind_exercise",
-    _kind(r"gym|workouts?|exercises?|exercising|fitness|working\s+out",
+    # exercises of a subject or a skill are no workout: math, grammar, breathing (review40)
+    _kind(r"gym|workouts?|(?<!\bmath\s)(?<!\bmaths\s)(?<!\bgrammar\s)(?<!\bwriting\s)"
+          r"(?<!\breading\s)(?<!\bbreathing\s)(?<!\blistening\s)exercises?"
+          r"|exercising|fitness|working\s+out",
           r"健身|锻炼|健身房", r"锻炼身体"),
     "topic kind: a name whose head is exercise (gym, workout, fitness; 健身, 锻炼) is one subject "
     "with any other of the kind, named exercise / 健身",
     "[beyond] issue 25, names40: one habit split over time as one subject is (pets / dogs)",
     ("gym", "morning workout", "fitness", "健身", "去健身房"),
-    ("gym bag", "workout playlist", "健身教练", "math exercise book"),
+    ("gym bag", "workout playlist", "健身教练", "math exercise book", "math exercises",
+     "breathing exercises"),
     contexts=("I went to the gym after work.",),
 )
 
@@ -161,6 +187,5 @@ KINDS = ((KIND_PETS, "pets", "宠物"), (KIND_EXERCISE, "exercise", "健身"),
          (KIND_SLEEP, "sleep", "睡眠"))
 """Each kind's row and its name in English and Chinese."""
 
-ROWS_KINDS = (NAME_COMPANION_EN, NAME_COMPANION_ZH, NAME_VAGUE_OBJECT_ZH, NAME_DESCRIBED,
-              NAME_ABSTRACT,
-              NAME_WANTED_EN, KIND_PETS, KIND_EXERCISE, KIND_SLEEP)
+ROWS_KINDS = (NAME_COMPANION_EN, NAME_TOGETHER_EN, NAME_COMPANION_ZH, NAME_VAGUE_OBJECT_ZH,
+              NAME_DESCRIBED, NAME_ABSTRACT, NAME_WANTED_EN, KIND_PETS, KIND_EXERCISE, KIND_SLEEP)

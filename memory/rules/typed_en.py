@@ -12,7 +12,7 @@ import re
 
 from strata_layered.memory.rules.casual import CASUAL_EN, CASUAL_WORDS, units_in_full
 from strata_layered.memory.rules.mentions import fronted
-from strata_layered.memory.rules.not_names import TITLES_EN, WORDS_AFTER_NAMING_EN
+from strata_layered.memory.rules.not_names import NOT_NAMES, TITLES_EN, WORDS_AFTER_NAMING_EN
 from strata_layered.memory.rules.people import KIN_SAID_EN, PEOPLE_EN, PETS_EN
 from strata_layered.memory.rules.profile_lists import listed_self
 from strata_layered.memory.rules.row import Row
@@ -75,6 +75,11 @@ NAME_LOWERCASE_EN = Row(
 
 _KIN_NAMED = (r"wife|husband|son|daughter|sister|brother|boyfriend|girlfriend|partner|friend"
               r"|mom|dad|dog|cat|puppy|kitten")  # 'my dog biscuit is a 14 yr old lab' (probe40)
+_KIN_THINGS = (r"walker|sitter|food|bed|bowl|toys?|park|hair|fur|litter|treats?|lead|leash"
+               r"|collar|flap|groomer|daycare|insurance|crate|cage|tree|trainer|training|vet"
+               r"|group|circle|chat|list|request")
+"""What is said of a pet, or of friends, as a compound's first word ('my dog walker is sick',
+'my cat food is 30 dollars', 'my friend group is small'): no name (review40)."""
 _ADVERBS = (r"really|just|also|still|always|never|finally|recently|now|actually|literally|probably"
             r"|definitely|apparently|already|usually|often|sometimes|is|was|has|and|who|will|can"
             # review39: 'my son then was 3', 'my wife too likes tea' gave son Then, wife Too
@@ -82,7 +87,7 @@ _ADVERBS = (r"really|just|also|still|always|never|finally|recently|now|actually|
             r"|that|which|did|does|had|would|could|should|must|might|ever|first|last")
 KIN_NAME_LOWERCASE_EN = Row(
     "kin_name_lowercase_en",
-    re.compile(rf"\bmy (?:{_KIN_NAMED}) (?!(?:{_ADVERBS})\b)(?P<a>[a-z][a-z'-]+)"
+    re.compile(rf"\bmy (?:{_KIN_NAMED}) (?!(?:{_ADVERBS}|{_KIN_THINGS})\b)(?P<a>[a-z][a-z'-]+)"
                r"(?= (?:is|was|turned|just turned|has|loves|likes|lives|works|goes|started)\b)"
                r"(?P<b>)"),
     "reading: in a message typed all in lowercase, a word between 'my daughter' (a relative) "
@@ -92,7 +97,8 @@ KIN_NAME_LOWERCASE_EN = Row(
      "my dog biscuit is a 14 yr old lab"),
     ("my daughter really is 6", "my son just turned 7", "my wife is a nurse",
      "my friend who lives in leeds", "my son then was 3", "my wife too likes tea",
-     "my dog always is hungry"),
+     "my dog always is hungry", "my dog walker is sick this week",
+     "my cat food is 30 dollars a bag now", "my dog bed is ruined"),
 )
 NAME_AGE_LOWERCASE_EN = Row(
     "name_age_lowercase_en",
@@ -125,8 +131,14 @@ WORKPLACE_LOWERCASE_EN = Row(
 
 # "Emma, my daughter, is 6" gave the user age: 6 and "Tom, my brother, lives in Leeds" city:
 # Leeds (review39): a name and who they are, said between commas, is read "My daughter Emma".
-_INTERJECTIONS = (r"well|oh|so|yes|yeah|no|thanks|thank|hi|hey|ok|okay|anyway|actually|honestly"
-                  r"|sorry|look|listen|now|but|and|please|wow|sure|right|alright|goodnight|bye")
+_INTERJECTIONS = (r"well|oh|so|yes|yeah|no|thanks|thank|hi|hey|ok|okay|anyways?|actually|honestly"
+                  r"|sorry|look|listen|now|but|and|please|wow|sure|right|alright|goodnight|bye"
+                  r"|really|besides|meanwhile|however|plus|btw|update"
+                  # a sentence adverb by its shape (Sadly, Luckily, Basically, Hopefully,
+                  # Lately: review40); names end -ly after l, r or a short i (Holly, Beverly,
+                  # Carly, Emily, Lily) and stay names
+                  r"|[a-z]*(?:[bcdfghjkmnpstvwxz]|[a-z]{2}e|[a-z]{3}(?:al|i|ar)|ful)ly"
+                  rf"|{NOT_NAMES}")
 KIN_APPOSITIVE_EN = Row(
     "kin_appositive_en",
     # whoever the people table names (left40: 'Priya, my flatmate, works as a nurse' gave the
@@ -136,8 +148,11 @@ KIN_APPOSITIVE_EN = Row(
     "reading: 'Emma, my daughter, is 6' is the daughter's fact, read as 'My daughter Emma is 6'",
     SOURCE.format(why="'Emma, my daughter, is 6' gave the user age: 6"),
     ("Emma, my daughter, is 6", "Tom, my brother, lives in Leeds",
-     "Priya, my flatmate, works as a nurse", "Sam, my older brother, is a chef"),
-    ("Emma, my daughter is 6", "Well, my daughter, she is 6", "Thanks, my friend, see you"),
+     "Priya, my flatmate, works as a nurse", "Sam, my older brother, is a chef",
+     "Emily, my daughter, is 6", "Holly, my sister, lives in Leeds"),
+    ("Emma, my daughter is 6", "Well, my daughter, she is 6", "Thanks, my friend, see you",
+     "Sadly, my dog, Max, passed away", "Anyways, my sister, who lives in Leeds, is visiting",
+     "Luckily, my boss, who is nice, let me go home", "Today, my son, of all days, is ill"),
 )
 _READ_AS_TYPED = frozenset({"gonna", "wanna"})
 

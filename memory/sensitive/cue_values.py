@@ -95,7 +95,9 @@ def seed_words(text: str, pos: int, linked: bool) -> tuple[int, int]:
 _SAID_DIGIT = r"(?:[0-9]|zero|oh|one|two|three|four|five|six|seven|eight|nine)"
 _KEYED_IN = re.compile(
     rf"(?i:{_SAID_DIGIT}(?:[ \t]*[,-]?[ \t]*{_SAID_DIGIT}){{2,11}})(?![A-Za-z])"
-    r"(?=[ \t]*(?i:pound(?![ \t]+for[ \t]+pound)|hash|井号|井字|#))"
+    # a # a word follows is a hashtag ("All Star 2025 #NBA", "rising star 2024 #1": review40)
+    r"(?=[ \t]*(?i:pound(?![ \t]+for[ \t]+pound)|hash(?![ \t]*(?:tags?|browns?)\b)|井号|井字"
+    r"|#(?!\w)))"
 )
 # What follows a service code (拨打*100#查询余额, "star 611 pound for billing"): a public line.
 _SERVICE_AFTER = re.compile(

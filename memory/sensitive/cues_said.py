@@ -44,7 +44,8 @@ ROUND8_ROWS: tuple[CueRow, ...] = (
          "按星号键返回上一级菜单，按井号键结束", "拨打*100#查询话费余额",
          "dial *#06# to see the IMEI",
          "dial star 611 pound for billing", "a 5 star hotel and a 2 pound steak",
-         "he is a star 2024 pound for pound"),
+         "he is a star 2024 pound for pound", "watching the All Star 2025 #NBA game tonight",
+         "rising star 2024 #1 in the charts"),
     ),
     CueRow(
         "lock code said", "code",

@@ -108,10 +108,13 @@ ASK_ROWS: tuple[AnnounceRow, ...] = (
     AnnounceRow(
         "the assistant asks, Chinese",
         re.compile(r"(?:验证码|密码|卡号|门禁码|动态码|取款码|PIN码?)[^。！？?\n]{0,6}?"
-                   r"(?:是多少|多少|是什么|发我|发给我|告诉我)"),
+                   # how many characters or times is a rule, not the value (review40)
+                   r"(?:(?:是多少|多少)(?![位个字次天条种])|是什么(?!格式|要求|规则|意思|样)"
+                   r"|发我|发给我|告诉我)"),
         "[beyond] sec40: 验证码是多少？ → 8841, 门禁密码多少来着？ → 幺三五七",
         ("验证码是多少？", "门禁密码多少来着？", "把卡号发给我吧"),
-        ("验证码收到了吗？", "密码要记牢哦", "你几点有空？"),
+        ("验证码收到了吗？", "密码要记牢哦", "你几点有空？", "密码要设置多少位？",
+         "密码是什么格式的？"),
     ),
 )
 # A sentence, not a value: a question, a change of mind, Chinese particles.
@@ -122,7 +125,9 @@ _MAX_VALUE = 128
 # Kinds whose value is digits: a message that begins with four or more of them, then a
 # remark, begins with the value expected ("6467, expires 09/27", "8841 thanks").
 _DIGIT_KINDS = frozenset({"bank_card", "code"})
-_ASCII_ALNUM = re.compile(r"[0-9A-Za-z]")
+_TYPED_TOKEN = re.compile(r"[0-9]|[A-Z].*[A-Z]|\w[-_.@#*]\w")
+"""A typed token is a code's when it has a digit, two capitals or a sign inside (XKCD-QWER,
+hunter2); "idk", "later", "Tuesday" answer the question with a word (review40)."""
 _LEADING = re.compile(
     r"[ \t]*(?P<v>[0-9](?:[ -]?[0-9]){3,18})(?![0-9A-Za-z])(?=[ \t]*[,，。.!！;；:：]|[ \t]+\S)"
     # [beyond] left40b: or said as the rest, a few words in ("ok and the rest is 6467", 剩下的是
@@ -199,7 +204,7 @@ def _code_like(text: str) -> bool:
     A code or a card's rest, not 好的等一下 nor "2 more things, sorry".
     """
     body = text.strip()
-    one_token = len(body.split()) == 1 and body.isascii() and _ASCII_ALNUM.search(body)
+    one_token = len(body.split()) == 1 and body.isascii() and _TYPED_TOKEN.search(body)
     return bool(one_token) or sum(c.isdigit() for c in TextView(body).text) >= 4
 
 

@@ -38,6 +38,7 @@ from strata_layered.memory.rules.topic_name_kinds import (
     NAME_ABSTRACT,
     NAME_COMPANION_EN,
     NAME_DESCRIBED,
+    NAME_TOGETHER_EN,
 )
 from strata_layered.memory.rules.topic_name_people import NAME_PERSON_OPENS_EN
 from strata_layered.memory.rules.topic_name_subjects import NAME_DESCRIBED_SUBJECT_EN
@@ -192,7 +193,7 @@ def _phrases(point: str) -> tuple[str, ...]:
     I went hiking") is no phrase while the point names something else (hiking); "Leo and I
     broke up" names Leo.
     """
-    alone = NAME_COMPANION_EN.sub("we", point)
+    alone = point if NAME_TOGETHER_EN.search(point) else NAME_COMPANION_EN.sub("we", point)
     return (_read_phrases(alone) if alone != point else ()) or _read_phrases(point)
 
 
