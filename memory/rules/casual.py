@@ -124,10 +124,22 @@ def in_full(text: str) -> str:
     return units_in_full(CASUAL_EN.sub(lambda m: CASUAL_WORDS[m[0].lower()], text))
 
 
+_ONE = re.compile(r"(?:^|\D)1$|\b(?:a|an|one|next|last|this|every|per)\s*$", re.I)
+
+
 def units_in_full(text: str) -> str:
-    """The text with each unit of time typed short after a count in full (2 wks → 2 weeks)."""
+    """The text with each unit of time typed short after a count in full (2 wks → 2 weeks).
+
+    A singular unit after a count other than one is plural ("4h 22min" → 22 minutes, not 22
+    minute), but before "old" ("a 14 yr old lab" → 14 year old).
+    """
     def unit(found: re.Match[str]) -> str:
-        return (found["before"] or " ") + TIME_UNITS_SHORT[found["unit"].lower()]
+        word = TIME_UNITS_SHORT[found["unit"].lower()]
+        count = text[:found.start("unit")].rstrip()
+        if (not word.endswith("s") and not _ONE.search(count)
+                and not text[found.end():].lstrip().lower().startswith("old")):
+            word += "s"
+        return (found["before"] or " ") + word
     return TIME_UNIT_SHORT_EN.sub(unit, text)
 
 
