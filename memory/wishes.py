@@ -21,7 +21,11 @@ def as_wishes(notes: list[str], said: list[str] | None = None) -> list[str]:
     """
     if said is None or len(said) != len(notes):
         return notes
-    asked = [said_to_assistant(n) for n in notes]
+    # A clause said with I / 我 is the user's own, never an order, whatever its note opens with:
+    # "but I always feel like something's missing" is noted "always feels like…", which
+    # reads as the order "Always …" (facts41: it was noted "wants you to always feels like…").
+    asked = [said_to_assistant(n) and not SAID_OF_SELF.search(s)
+             for n, s in zip(notes, said, strict=True)]
     if not any(asked) or not any(SAID_OF_SELF.search(s) for s, a in zip(said, asked, strict=True)
                                  if not a):
         return notes

@@ -34,7 +34,9 @@ def asked_object(asked: str) -> str | None:
     found = ASKED_OBJECT.search(asked.strip()) if asked.strip() else None
     if found is None:
         return None
-    return (found["zh"] or found["en"] or "").strip() or None
+    # the object as the user says it: "opening your own restaurant" is "opening my own
+    # restaurant" in the user's answer (facts41)
+    return _mine(found["zh"] or found["en"] or "").strip() or None
 
 
 def answered(clause: str, asked: str) -> str | None:
@@ -49,7 +51,7 @@ def answered(clause: str, asked: str) -> str | None:
     if _IT.search(bare):
         return _IT.sub(thing, bare, count=1)
     bare = re.sub(r"(?:的|啊|呀|哦|呢)$", "", bare)
-    return bare + thing
+    return bare + thing if has_cjk(bare) else f"{bare} {thing}"  # "I tried" + "yoga"
 
 
 @dataclass(frozen=True)

@@ -261,11 +261,12 @@ def kept_and_ruled(user_text: str, judgement: Judgement | None, *, now: datetime
     The hook where the kept text is chosen. With `spans` (STRATA_OFFLINE_JUDGE `both` or
     `learned`: `spans_for`), the span selector's memories replace those of the rules
     (`extract_rule_memories`) or of the learned gate: the selector chooses the text, never
-    whether the turn is kept. The rules' memories stand when it keeps no span, and with
-    `rules`. `asked`: the partner's message before the turn (an answer to its question is
-    read as the sentence it stands for: memory/gate/answers.py). Every memory is then read as
-    a whole note (memory/gate/whole_notes.py): a reaction, or a pronoun nothing said stands
-    for, is not written and comes back with why. `model`: other span weights than shipped.
+    whether the turn is kept. The rules' memories stand when it keeps no span or no whole
+    one, and with `rules`. `asked`: the partner's message before the turn (an answer to its
+    question is read as the sentence it stands for: memory/gate/answers.py). Every memory is
+    then read as a whole note (memory/gate/whole_notes.py): a reaction, or a pronoun nothing
+    said stands for, is not written and comes back with why. `model`: other span weights
+    than shipped.
     """
     answer = restated(user_text, asked) if asked else None
     user_text = answer.text if answer is not None and answer.text else user_text
@@ -282,4 +283,6 @@ def kept_and_ruled(user_text: str, judgement: Judgement | None, *, now: datetime
     if chosen is made:
         return kept, kept, out
     ruled, more = whole_notes(made, user_text, asked, earlier)
+    if not kept and ruled:  # every note the selector chose is not whole: the rules' stand, as
+        return ruled, ruled, out  # when it keeps no span (facts41: "I've tried, but they're…")
     return kept, ruled, [*out, *(m for m in more if all(m[0].content != o.content for o, _ in out))]

@@ -23,17 +23,21 @@ ASKED_OBJECT = Row(
     "asked_object",
     re.compile(
         r"(?:^|[。！!？?，,～~]\s*)[^。！!？?，,]*?你(?:最|还|平时|也|以前)?"
-        r"(?P<zh_verb>有没有考虑过|有没有想过|有没有试过|想要|想过|考虑过|试过|喜欢|爱)"
+        r"(?P<zh_verb>有没有考虑过|有没有想过|有没有试过|有尝试过|有试着|尝试过|试着|想要|想过|考虑过"
+        r"|试过|喜欢|爱)"
         r"(?!我们?(?:吗|呢|嘛)?\s*[？?])(?![^。！!？?，,]*还是)"
         r"(?P<zh>[^。！!？?，,]{1,20}?)(?:吗|呢|嘛)?\s*[？?]\s*$"
         r"|\b(?:do|did|have|would) you (?:ever |also |still )?"
-        r"(?P<en_verb>believe in|like|love|enjoy)\s+(?P<en>[^?.!,]{2,60}?)\s*\?\s*$", re.I),
+        r"(?P<en_verb>believe in|like|love|enjoy|thought about|considered|tried)"
+        r"\s+(?P<en>[^?.!,]{2,60}?)\s*\?\s*$", re.I),
     "what the partner's closing question asks the user about (its object), for a short answer",
     SOURCE,
     ("你喜欢园艺活动吗？", "那真是太棒了！你试过自己做蛋糕吗？",
-     "Do you believe in love at first sight?"),
+     "Do you believe in love at first sight?",
+     "Have you ever thought about opening your own restaurant?", "你有试着加入他们吗？"),
     ("你今天过得怎么样？", "我喜欢园艺活动。", "Do you know what time it is?",
-     "你喜欢我吗？", "你喜欢猫还是狗？"),
+     "你喜欢我吗？", "你喜欢猫还是狗？", "Have you thought about it, or tried?",
+     "I have thought about opening a restaurant?"),
     contexts=("我喜欢！上上个月，我还学了怎么种花呢，超级好玩的！", "没呢，但我想学！",
               "I totally believe in it. It was like time stopped."),
     before="说的没错，花园里的花朵确实很迷人。你喜欢园艺活动吗？",
@@ -43,14 +47,20 @@ BARE_ANSWER = Row(
     "bare_answer",
     re.compile(
         r"^(?:但是?|不过|可是)?(?:我)?(?:也|还|真的|超级|特别|非常|很|当然|一直)*"
-        r"(?:喜欢|爱|想学|想试试|想要|有考虑过|考虑过|有想过|想过|试过)(?:的|啊|呀|哦|呢)?[！!。.~～]*$"
+        r"(?:喜欢|爱|想学|想试试|想要|有考虑过|考虑过|有想过|想过|尝试过|试过)(?:的|啊|呀|哦|呢)?[！!。.~～]*$"
         r"|^(?:yes,?\s*|yeah,?\s*)?i (?:totally |really |absolutely |do |definitely |still )*"
-        r"(?:love|like|enjoy|believe in)\s+(?:it|that|them)[.!]*$", re.I),
-    "the user's clause is a bare verb of liking, wanting or having considered (or one on "
-    "'it'): the object is what the partner asked about",
+        r"(?:love|like|enjoy|believe in)\s+(?:it|that|them)[.!]*$"
+        r"|^(?:yes,?\s*|yeah,?\s*)?i(?:['’]ve| have)? (?:already |actually |definitely |often )*"
+        r"(?:(?:thought about|considered) (?:it|that)|tried(?: it| that)?)"
+        r"(?: a lot| before)?[.!]*$",
+        re.I),
+    "the user's clause is a bare verb of liking, wanting, having considered or tried (or one "
+    "on 'it'): the object is what the partner asked about",
     SOURCE,
-    ("超级喜欢！", "但我想学！", "有考虑过", "I totally believe in it."),
-    ("我喜欢画画", "想学游泳", "I love my new bike", "I believe you"),
+    ("超级喜欢！", "但我想学！", "有考虑过", "I totally believe in it.",
+     "Yes, I have thought about it", "I've tried it", "我试过"),
+    ("我喜欢画画", "想学游泳", "I love my new bike", "I believe you",
+     "I have thought about moving", "I tried yoga", "我试过游泳"),
     contexts=("超级喜欢！我可以和朋友们一起玩，而且感觉特别自由！",),
     before="你喜欢下课后跑来跑去吗？",
 )
