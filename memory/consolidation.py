@@ -51,6 +51,7 @@ from strata_layered.memory.rules.consolidation import (
     THIRD_PERSON_S,
     TIME_BOUND,
 )
+from strata_layered.memory.rules.hedges import HEDGED_CHANGE
 from strata_layered.memory.rules.life import NO_MORE
 from strata_layered.memory.rules.plans import INSTEAD_END, TRIP_TO, corrects
 from strata_layered.memory.rules.standing import CHANGE_CUE as CORRECTION
@@ -160,6 +161,12 @@ def relate(
         return Relation("supersedes", reason_text("person_age", new_text), partial=True)
     if new_subject != (old_subject or subject_of(old_text)):
         return Relation("unrelated", "")
+    hedged = bool(HEDGED_CHANGE.search(new_text)), bool(HEDGED_CHANGE.search(old_text))
+    if hedged == (True, False):  # "might quit the barista job": the job stands (probe41)
+        return Relation("unrelated", "")
+    if hedged == (False, True) and (held_within(new_text, old_text)  # "quit the barista job":
+                                    or (similarity or 0.0) >= SEMANTIC_DUPLICATE):  # came true
+        return Relation("supersedes", reason_text("changed", new_text))
     sim = similarity or 0.0
     # a slot both fill (辞职了 fills the job and the workplace; 在银行上班 the workplace)
     new_slots, old_slots = slots_of(new_text, new_subject), slots_of(old_text, new_subject)
