@@ -6,7 +6,7 @@ its comma, so the whole message was one clause, and the request to the assistant
 made the check-up date a request (nothing kept). In such a message (long, with no stop and no
 space) a filler said between clauses (嗯, 那个 before a pronoun, 就是, 然后) is a comma and goes;
 the assistant addressed again (你到时候 / 你也 / 你以后…), a time word opening a clause (以前 /
-现在 / 每天…) after one that has its verb, and a speaker's 我 after 了 or a particle begin a new
+现在 / 每天…) not right after the subject, and a speaker's 我 after 了 or a particle begin a new
 clause. The gate and extraction read it so (memory/rules/typed_en.py `spelled_out`); the message
 is kept as typed.
 """
@@ -50,6 +50,8 @@ VOICE_CLAUSES_ZH = Row(
 _STOP = re.compile(r"[，,。.！!？?；;：:、\s\u3000]")
 _THEN_NOW = re.compile("现在")
 """以前A现在B is one contrast: the former job said with its end (以前是工程师…现在退休了)."""
+_LEAD = re.compile(r"^(?:其实|对了|还有|所以|但是|可是|不过|而且|另外)")
+"""A word before the subject that opens the clause (其实我妹妹现在住在成都了: no break)."""
 VOICE_LENGTH = 12
 """Chinese characters a message has at least to be read as voice input: a short one without a
 stop is one clause as typed (我不吃香菜)."""
@@ -71,11 +73,10 @@ def voice_clauses(text: str) -> str:
             opened[0] = found.end()
             return ""
         clause = found.string[opened[0]:found.start()]
-        subject_only = SUBJECT_ONLY.fullmatch(clause) is not None
-        if found["filler"] is not None and subject_only:
+        if found["filler"] is not None and SUBJECT_ONLY.fullmatch(clause):  # not 还有就是
             return found[0]
         if found["time"] is not None and (
-                subject_only or NEEDS_NEXT.search(clause)
+                SUBJECT_ONLY.fullmatch(_LEAD.sub("", clause)) or NEEDS_NEXT.search(clause)
                 or ("以前" in clause and _THEN_NOW.match(found.string, found.start()))):
             return found[0]
         opened[0] = found.end()
