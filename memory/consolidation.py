@@ -51,6 +51,7 @@ from strata_layered.memory.rules.consolidation import (
     THIRD_PERSON_S,
     TIME_BOUND,
 )
+from strata_layered.memory.rules.hedges import HEDGED_CHANGE
 from strata_layered.memory.rules.life import NO_MORE
 from strata_layered.memory.rules.plans import INSTEAD_END, TRIP_TO, corrects
 from strata_layered.memory.rules.standing import CHANGE_CUE as CORRECTION
@@ -151,16 +152,19 @@ def relate(
 ) -> Relation:
     """Classify the new memory against one existing memory.
 
-    [beyond] Two memories about different people (memory/people.py) are never one fact:
-    "My sister lives in Boston" neither repeats nor supersedes "I live in Paris".
+    [beyond] Two memories about different people (memory/people.py) are never one fact ("My
+    sister lives in Boston" and "I live in Paris"); a change said as a possibility ends none.
     """
     new_subject = new_subject or subject_of(new_text)
     # "kid Zoe is 13 now" ends the age in the user's "has 2 kids, Zoe 12 and Eli 9" (probe40)
     if person_aged(new_text, old_text):
         return Relation("supersedes", reason_text("person_age", new_text), partial=True)
-    if new_subject != (old_subject or subject_of(old_text)):
-        return Relation("unrelated", "")
+    hedged = bool(HEDGED_CHANGE.search(new_text)), bool(HEDGED_CHANGE.search(old_text))
+    if new_subject != (old_subject or subject_of(old_text)) or hedged == (True, False):
+        return Relation("unrelated", "")  # another's; "might quit the barista job" (probe41)
     sim = similarity or 0.0
+    if hedged == (False, True) and (held_within(new_text, old_text) or sim >= SEMANTIC_DUPLICATE):
+        return Relation("supersedes", reason_text("changed", new_text))  # the might came true
     # a slot both fill (辞职了 fills the job and the workplace; 在银行上班 the workplace)
     new_slots, old_slots = slots_of(new_text, new_subject), slots_of(old_text, new_subject)
     slot = next((s for s in new_slots if s in old_slots), slot_of(new_text, new_subject))

@@ -14,6 +14,7 @@ from strata_layered.memory.consolidation import polarity
 from strata_layered.memory.fact_values import carried_over, numbers, plan_words
 from strata_layered.memory.life_changes import aged_in, person_aged
 from strata_layered.memory.rules.consolidation import DAYTIME, REPLACED_NAMED
+from strata_layered.memory.rules.corrected import WRONG_VALUE
 from strata_layered.memory.rules.medicines import MEDICINE_CHANGED
 from strata_layered.memory.rules.person_ages import aged
 from strata_layered.memory.rules.pet_ages import PET_AGED
@@ -59,7 +60,10 @@ def standing(new_text: str, old_text: str) -> list[str]:
     old = _clauses(old_text)
     if len(old) < 2:
         return []
-    if RESCHEDULED.search(new_text) or PET_AGED.search(new_text):  # a new date, a new age
+    was = WRONG_VALUE.search(new_text.strip())
+    if was is not None and any(was["was"].lower() in c.lower() for c in old):  # "not dec 12"
+        touched = [was["was"].lower() in c.lower() for c in old]  # the clause saying it (probe41)
+    elif RESCHEDULED.search(new_text) or PET_AGED.search(new_text):  # a new date, a new age
         touched = [_timed(c) for c in old]
     else:
         said = set().union(*(plan_words(c) for c in _clauses(new_text) if _changing(c)))

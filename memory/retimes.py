@@ -20,11 +20,13 @@ from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.rules.dates import WEEKDAY_EN
 from strata_layered.memory.rules.plans_done import PLAN_DONE
 from strata_layered.memory.rules.retimes import (
+    DATE_NAMED_ZH,
     JOB_STARTED,
     NOW_INSTEAD_ZH,
     SAID_AGAIN,
     START_HELD,
     START_TIME,
+    THING_NOT_BUT_ZH,
     TIME_CORRECTED,
     WHEN,
 )
@@ -118,6 +120,16 @@ def _started(found: re.Match[str], text: str) -> Anew:
     return Anew(text[:found.start()] + told + text[found.end():], old, "starting 入职 上班")
 
 
+def _not_but(found: re.Match[str], kept: Sequence[str]) -> Anew | None:
+    """The kept plan of the thing named, said again at the new day (复查不是十五号是十八号)."""
+    thing, new = found["thing"] or found["thing2"], found["new_zh"] or found["new2"]
+    for note in kept:
+        day = DATE_NAMED_ZH.search(note) if thing in note else None
+        if day is not None:
+            return Anew("我" + note[:day.start()] + new + note[day.end():], day[0])
+    return None
+
+
 def said_anew(text: str, earlier: str, kept: Sequence[str] = ()) -> Anew | None:
     """The fact `text` corrects, said again with the value `text` gives it.
 
@@ -130,6 +142,8 @@ def said_anew(text: str, earlier: str, kept: Sequence[str] = ()) -> Anew | None:
     """
     if (found := TIME_CORRECTED.search(text)) is not None:
         return _retimed(found, earlier) if earlier.strip() else None
+    if (found := THING_NOT_BUT_ZH.search(text)) is not None:  # days later: the plan kept (probe41)
+        return _not_but(found, kept)
     if (found := SAID_AGAIN.search(text)) is not None and earlier.strip():
         return _again(found, earlier)
     if (found := NOW_INSTEAD_ZH.search(text)) is not None:
@@ -145,7 +159,7 @@ def said_anew(text: str, earlier: str, kept: Sequence[str] = ()) -> Anew | None:
 
 def reads_plans(text: str) -> bool:
     """Whether `text` says a first day at a job or a plan done: `said_anew` reads the plans kept."""
-    return JOB_STARTED.search(text) is not None or PLAN_DONE.search(text) is not None
+    return any(row.search(text) is not None for row in (JOB_STARTED, PLAN_DONE, THING_NOT_BUT_ZH))
 
 
 def retimed(text: str, earlier: str, kept: Sequence[str] = ()) -> str | None:

@@ -41,6 +41,7 @@ from strata_layered.memory.people import subject_of
 from strata_layered.memory.phrasing import as_note, with_date
 from strata_layered.memory.plan_dates import as_of
 from strata_layered.memory.relative_slots import names_given
+from strata_layered.memory.remainders import standing
 from strata_layered.memory.retimes import held, said_anew
 from strata_layered.memory.sensitive.detection import sensitive_reasons
 from strata_layered.memory.slots import SLOTS, profile_values, slot_of
@@ -95,6 +96,7 @@ async def decisions(text: str, before: str = "") -> dict[str, Any]:
             normalize_message(kept), before, asked=before)] if normalize_message(kept) else [],
         "restated": restated(text, before) if before else None,
         "anew": (said_anew(text, before), held(text)),  # a fact said anew; a started job
+        "standing": tuple(standing(text, before)) if before else (),  # what a correction leaves
         "subject": subject_of(text),
         "slot": slot_of(text),
         "profile": [(slot.key, value) for slot, value in profile_values(text)],

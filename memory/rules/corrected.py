@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.deadlines import MONTH_SHORT_EN
 from strata_layered.memory.rules.row import Row
 
 # probe39: "Sorry, I got it wrong earlier: the marathon is Chester, not Manchester." kept the
@@ -31,4 +32,23 @@ VALUE_NOT = Row(
     before="I'm training for the Manchester marathon, it's on April 12th.",
 )
 
-ROWS: tuple[Row, ...] = (VALUE_NOT,)
+
+
+# probe41: "algorithms cw got pushed to dec 14 not dec 12" archived the whole list "deadlines:
+# algorithms cw due dec 12, databases report due dec 15": every clause shared a word (dec) with
+# the correction, so none stood. The value said wrong names the one clause it corrects.
+WRONG_VALUE = Row(
+    "wrong_value",
+    re.compile(r"(?:,? (?:and )?not|，?而?不是) ?(?P<was>"
+               rf"{MONTH_SHORT_EN}\.? \d{{1,2}}(?:st|nd|rd|th)?|(?:the )?\d{{1,2}}(?:st|nd|rd|th)"
+               r"|[\u4e00-\u9fff\d]{1,8}?[号日])\s*[.!。！]?$", re.I),
+    "a correction ending on the value it replaces (… dec 14 not dec 12, …是十八号，不是十五号): "
+    "of an older note, only the clauses that say that value are corrected (memory/remainders.py)",
+    "[beyond] issue 24 probe41 (own sentence: 'algorithms cw got pushed to dec 14 not dec 12' "
+    "archived 'databases report due dec 15' with the list it was in)",
+    ("algorithms cw got pushed to dec 14 not dec 12", "the exam is on the 14th, not the 12th",
+     "复查是下个月十八号，不是十五号"),
+    ("not dec 12 again", "I'm not sure", "he is not 12"),
+    before="deadlines: algorithms cw due dec 12, databases report due dec 15",
+)
+ROWS: tuple[Row, ...] = (VALUE_NOT, WRONG_VALUE)

@@ -175,5 +175,31 @@ START_DATED = Row(
      "started at Stripe in January"),
 )
 
-ROWS: tuple[Row, ...] = (TIME_CORRECTED, SAID_AGAIN, NOW_INSTEAD_ZH, JOB_STARTED, START_HELD,
-                         START_DATED)
+# 复查不是下个月十五号是下个月十八号 days after 我下个月十五号要去医院复查 kept nothing and left the
+# 15th active (probe41): the correction names its thing (复查) and both dates, and the plan was said
+# days before (not the message before it); the kept note says its date anchored (2027年1月十五号).
+_DATE_ZH = (r"(?:(?:\d{4}年)?(?:下下?个?月|这个?月|[\d一二三四五六七八九十]{1,3}月))?"
+            r"[\d一二三四五六七八九十]{1,3}[号日]")
+DATE_NAMED_ZH = re.compile(_DATE_ZH)
+"""A day of a month, said or anchored (十五号, 下个月十八号, 2027年1月十五号)."""
+THING_NOT_BUT_ZH = Row(
+    "thing_not_but_zh",
+    re.compile(r"(?:^|[，,。])\s*(?:我?(?:纠正一下|更正一下|说错了|记错了|搞错了)[啊呀哈]?[，,]?)?"
+               r"(?P<thing>[\u4e00-\u9fff]{2,6}?)(?:的时间|的日子|日期)?(?:不是|不在)"
+               rf"(?P<old_zh>{_DATE_ZH})[，,]?(?:而)?(?:是|在|改到|改成)(?P<new_zh>{_DATE_ZH})"
+               # the new day first: 复查是下个月十八号，不是十五号
+               r"|(?:^|[，,。])\s*(?P<thing2>[\u4e00-\u9fff]{2,6}?)(?:的时间|的日子|日期)?(?:是|在|改到)"
+               rf"(?P<new2>{_DATE_ZH})[，,]?(?:而)?(?:不是|不在)(?P<old2>{_DATE_ZH})"),
+    "a correction naming its thing and both days (复查不是十五号是十八号): the kept plan of that "
+    "thing, at the new day (memory/retimes.py; the note supersedes the old day's)",
+    "[beyond] issue 24 probe41 (own sentence: '那个我纠正一下啊复查不是下个月十五号是下个月十八号"
+    "我看错单子了', days after the check-up was said, kept nothing and left the 15th)",
+    ("复查不是下个月十五号是下个月十八号", "我纠正一下啊，复查不是1月15号，是1月18号",
+     "面试的时间不是3号是5号", "复查是下个月18号，不是15号"),
+    ("复查是下个月十八号", "他不是十五号生日", "不是十五号", "复查是十八号吗"),
+    before="2027年1月十五号要去医院复查，查血压和心脏",
+)
+
+
+ROWS: tuple[Row, ...] = (TIME_CORRECTED, THING_NOT_BUT_ZH, SAID_AGAIN, NOW_INSTEAD_ZH, JOB_STARTED,
+                         START_HELD, START_DATED)

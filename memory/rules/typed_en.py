@@ -17,6 +17,7 @@ from strata_layered.memory.rules.people import KIN_SAID_EN, PEOPLE_EN, PETS_EN
 from strata_layered.memory.rules.profile_lists import listed_self
 from strata_layered.memory.rules.row import Row
 from strata_layered.memory.rules.typed_zh import comma_spaced
+from strata_layered.memory.rules.voice_zh import voice_clauses
 
 SOURCE = "[beyond] issue 24 lead39: {why}"
 
@@ -171,6 +172,7 @@ def spelled_out(text: str) -> str:
         return spelled[0].upper() + spelled[1:] if found[0][0].isupper() else spelled
 
     text = comma_spaced(text)  # 我在医院做药剂师 天天…: a space between Chinese clauses (probe40)
+    text = voice_clauses(text)  # 那个我下个月…复查就是…你到时候提醒我: said by voice (probe41)
     text = fronted(text)  # 前夫的事就别提了: 别再提前夫的事了 (probe40)
     lowercase = text == text.lower()
     text = KIN_APPOSITIVE_EN.sub(lambda m: f"My {m['kin']} {m['name']} ", text)

@@ -28,12 +28,12 @@ SPACE_AS_COMMA_ZH = Row(
     ("我在外企做 marketing manager", "我今年 31", "我在医院做药剂师，天天跟药打交道",
      "I live in 广州 now"),
 )
-_SUBJECT_ONLY = re.compile(rf"(?:我|我们|我的|我家)?(?:{PEOPLE_ZH})?")
+SUBJECT_ONLY = re.compile(rf"(?:我|我们|我的|我家)?(?:{PEOPLE_ZH})?")
 """What may stand before a space that only sets the subject (我姐 在深圳当老师: the sister's)."""
 _WORD_SPACED = re.compile(r"(?:^|[ \u3000])(?![我你他她它])[\u4e00-\u9fff](?=[ \u3000])")
 """One character between spaces (我 不 喜欢 吃 香菜): a message typed word by word, whose
 spaces are no commas (review40: it kept 我 不，喜欢，吃，香菜)."""
-_NEEDS_NEXT = re.compile(r"[不没有别很最也都就还的是在和跟把被给对太挺更再又]$")
+NEEDS_NEXT = re.compile(r"[不没有别很最也都就还的是在和跟把被给对太挺更再又]$")
 """A word that needs what follows ends no clause: 我不 喜欢香菜 kept 不，喜欢香菜 (review40)."""
 _BREAK = re.compile(r"[，,。！!？?；;\s\u3000]")
 
@@ -50,7 +50,7 @@ def comma_spaced(text: str) -> str:
     def comma(found: re.Match[str]) -> str:
         before = found.string[:found.start()]
         opened = max((m.end() for m in _BREAK.finditer(before)), default=0)
-        if _SUBJECT_ONLY.fullmatch(before[opened:]) or _NEEDS_NEXT.search(before):
+        if SUBJECT_ONLY.fullmatch(before[opened:]) or NEEDS_NEXT.search(before):
             return found[0]
         return "，"
 

@@ -1,0 +1,31 @@
+"""[beyond] A change said as a possibility is no change yet (issue 24, probe41).
+
+"I might quit the barista job next term" after "I work part time as a barista" archived the
+job: the quit read as a reversal of the job held (a negation, the same slot). Said with might,
+maybe, thinking of… (可能会 / 也许 / 考虑…), the change is a thought; the fact it would end
+stands beside it (memory/consolidation.py `relate`), until the change is said done.
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.row import Row
+
+HEDGED_CHANGE = Row(
+    "hedged_change",
+    re.compile(r"(?<!\bin )\b(?-i:may)\b(?! \d)|\b(?:might|maybe|perhaps|possibly|probably"
+               r"|thinking (?:of|about)|considering|not sure (?:if|whether))\b(?! not\b)"
+               r"|可能会?|也许|或许|说不定|(?<![不没别])考虑(?!了)|在想要不要|还没想好", re.I),
+    "a change said as a possibility (might quit, 可能会辞职) supersedes nothing: the fact it "
+    "would end stays active beside it",
+    "[beyond] issue 24 probe41 (own sentence: 'ngl i might quit the barista job next term, too "
+    "many hrs' archived 'works part time as a barista at a cafe near oxford rd')",
+    ("I might quit the barista job next term", "maybe I'll quit my job at the cafe",
+     "我可能会辞掉咖啡店的工作"),
+    ("I quit the barista job", "我辞掉了咖啡店的工作", "I quit my job at the cafe in May",
+     "买房的事先不考虑了，钱不够", "left the cafe in may"),
+    before="I work as a barista.",
+)
+
+ROWS: tuple[Row, ...] = (HEDGED_CHANGE,)
