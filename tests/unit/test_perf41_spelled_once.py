@@ -2,10 +2,12 @@
 
 The notes' prefetch, the gate and extraction each read the message spelled out
 (memory/rules/typed_en.py `spelled_out`), and every turn the gate and extraction read the
-messages the newest memories came from for the names they gave (memory/people.py `_named`):
-the same texts, turn after turn. Both are now kept per text; the rows that fired reading a
-text are recorded again by each call answered from memory, so the audit's `rules` of every
-decision are what they were when each call read the text anew.
+messages the newest memories came from for the names they gave (memory/people.py `_named`),
+and the gate strips the newest memories' fillers for its duplicate check
+(memory/gate/rules.py `_strip_filler`): the same texts, turn after turn. They are now kept
+per text; the rows that fired reading a text are recorded again by each call answered from
+memory, so the audit's `rules` of every decision are what they were when each call read the
+text anew.
 """
 
 from __future__ import annotations
@@ -30,10 +32,11 @@ UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 EN = ["my dog biscuit is a 14 yr old lab", "i dont eat pork, im vegetarian",
       "Emma, my daughter, is 6", "biscuit got sick yesterday", "my wifes name is anna",
       "29, single, living in austin", "lol", "Can you explain compound interest simply?",
-      "i work at google as a designer", "Dont forget, I'm allergic to peanuts btw"]
+      "i work at google as a designer", "Dont forget, I'm allergic to peanuts btw",
+      "like I said, I'm allergic to peanuts"]
 ZH = ["我家狗豆豆三岁了", "我在医院做药剂师 天天上夜班", "其实豆豆已经四岁了", "哈哈",
       "前夫的事就别提了", "本人女，27岁，已婚", "我习惯早上跑步5公里", "你觉得露营怎么样？",
-      "我的生日是3月12号"]
+      "我的生日是3月12号", "跟你说过的，我的生日是3月12号"]
 
 
 async def _audit(turns: list[str], user: str) -> list[dict[str, Any]]:
@@ -61,6 +64,8 @@ def _read_anew(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(gate_rules, "spelled_out", spelled)
     monkeypatch.setattr(people, "spelled_out", spelled)
     monkeypatch.setattr(people, "_named", people._named.__wrapped__)  # type: ignore[attr-defined]
+    monkeypatch.setattr(gate_rules, "_strip_filler",
+                        gate_rules._strip_filler.__wrapped__)  # type: ignore[attr-defined]
 
 
 @pytest.mark.parametrize("turns", [EN, ZH], ids=["en", "zh"])
