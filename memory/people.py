@@ -177,7 +177,8 @@ def names_given(text: str) -> list[tuple[str, str]]:
 # the names they gave (`names_said`), the same texts turn after turn: ~60 readings a turn at
 # 1,000 earlier turns. Kept per text with the rows that fired, recorded again on each call
 # (memory/rules/row.py `remembered`), so a `firing()` scope sees what a reading shows (perf41).
-@remembered(maxsize=4096)
+# 1,024 texts, as `with_named` keeps: the joined texts of names_said are up to 50 excerpts.
+@remembered(maxsize=1024)
 def _named(earlier: str) -> tuple[tuple[str, str], ...]:
     """(kind, name) of each pet and relative the earlier turn named."""
     out: list[tuple[str, str]] = []
