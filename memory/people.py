@@ -45,7 +45,7 @@ from strata_layered.memory.rules.possessives import (
     NAMED_POSSESSIVE,
     PARTNER_OR_CHILD,
 )
-from strata_layered.memory.rules.row import on_toggle
+from strata_layered.memory.rules.row import on_toggle, remembered
 from strata_layered.memory.rules.together import WITH_ME_NOTE, WITH_US_NOTE
 from strata_layered.memory.rules.typed_en import spelled_out
 from strata_layered.memory.text import has_cjk
@@ -170,10 +170,16 @@ def names_said(said: Iterable[str | None]) -> str:
 
 def names_given(text: str) -> list[tuple[str, str]]:
     """(kind, name) of each pet and relative the text names ("daughter", "Lily")."""
-    return _named(text)
+    return list(_named(text))
 
 
-def _named(earlier: str) -> list[tuple[str, str]]:
+# Every turn the gate and extraction read the messages the newest 50 memories came from for
+# the names they gave (`names_said`), the same texts turn after turn: ~60 readings a turn at
+# 1,000 earlier turns. Kept per text with the rows that fired, recorded again on each call
+# (memory/rules/row.py `remembered`), so a `firing()` scope sees what a reading shows (perf41).
+# 1,024 texts, as `with_named` keeps: the joined texts of names_said are up to 50 excerpts.
+@remembered(maxsize=1024)
+def _named(earlier: str) -> tuple[tuple[str, str], ...]:
     """(kind, name) of each pet and relative the earlier turn named."""
     out: list[tuple[str, str]] = []
     # 'my dog biscuit is a 14 yr old lab', typed in lowercase: read with its capitals (probe40)
@@ -194,7 +200,7 @@ def _named(earlier: str) -> list[tuple[str, str]]:
             if given["kind"] and given["name"]]
     for given in PERSON_NAME_GIVEN.finditer(earlier):
         out += [(kind_of(given), name) for name in names_of(given)]
-    return out
+    return tuple(out)
 
 
 _SEX_SAID = {"她": "f", "she": "f", "her": "f", "他": "m", "he": "m", "him": "m", "his": "m",

@@ -25,7 +25,7 @@ from strata_layered.memory.rules.fast_reject import (
     MOMENT_EN,
 )
 from strata_layered.memory.rules.life import EXAM_PASSED, LIFE_CHANGE_EN, NAMED_PASSING
-from strata_layered.memory.rules.row import Row, firing, record
+from strata_layered.memory.rules.row import Row, firing, record, remembered
 from strata_layered.memory.rules.seed003 import (
     ACKNOWLEDGEMENT,
     ACKNOWLEDGEMENT_EN,
@@ -57,7 +57,9 @@ def safety_boundary(user_text: str, *, memory_enabled: bool = True) -> Judgement
     return None
 
 
+@remembered(maxsize=4096)
 def _strip_filler(text: str) -> str:
+    """The text normalised, fillers out; kept per text, rows replayed (the newest 50, each turn)."""
     return DUPLICATE_FILLER.sub("", normalize_memory_content(text))
 
 

@@ -15,7 +15,7 @@ from strata_layered.memory.rules.mentions import fronted
 from strata_layered.memory.rules.not_names import NOT_NAMES, TITLES_EN, WORDS_AFTER_NAMING_EN
 from strata_layered.memory.rules.people import KIN_SAID_EN, PEOPLE_EN, PETS_EN
 from strata_layered.memory.rules.profile_lists import listed_self
-from strata_layered.memory.rules.row import Row
+from strata_layered.memory.rules.row import Row, remembered
 from strata_layered.memory.rules.typed_zh import comma_spaced
 from strata_layered.memory.rules.voice_zh import voice_clauses
 
@@ -158,6 +158,11 @@ KIN_APPOSITIVE_EN = Row(
 _READ_AS_TYPED = frozenset({"gonna", "wanna"})
 
 
+# One text is spelled several times a turn: the notes' prefetch, the gate and extraction read
+# the message, and the names a memory's message gave are read from each of the newest 50
+# every turn (memory/people.py `_named`). Kept per text with the rows that fired, which a
+# call answered from memory records again: the audit's `rules` are those of a reading (perf41).
+@remembered(maxsize=4096)
 def spelled_out(text: str) -> str:
     """The English text read as if spelled: apostrophes, chat words, a possessive, names.
 
