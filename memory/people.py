@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from functools import lru_cache, partial
+from functools import partial
 
 from strata_layered.memory.rules.clause_breaks import LEAD_EN, LEAD_ZH
 from strata_layered.memory.rules.clause_links import OPINION
@@ -45,7 +45,7 @@ from strata_layered.memory.rules.possessives import (
     NAMED_POSSESSIVE,
     PARTNER_OR_CHILD,
 )
-from strata_layered.memory.rules.row import on_toggle, remembered
+from strata_layered.memory.rules.row import remembered
 from strata_layered.memory.rules.together import WITH_ME_NOTE, WITH_US_NOTE
 from strata_layered.memory.rules.typed_en import spelled_out
 from strata_layered.memory.text import has_cjk
@@ -64,7 +64,7 @@ SOMEONE = "someone"
 """A 他 / 她 / he / she the message does not name."""
 
 
-@lru_cache(maxsize=8192)
+@remembered(maxsize=8192)
 def subject_of(text: str) -> str:
     """Whose fact the text states: USER, a relation key of the table, a name, or SOMEONE."""
     text = text.strip()
@@ -82,8 +82,6 @@ def subject_of(text: str) -> str:
         return named["name"]
     return USER
 
-
-on_toggle(subject_of.cache_clear)
 
 
 def relation_named(word: str) -> str | None:
@@ -122,7 +120,7 @@ def whose_clause(text: str, person: str | None) -> str:
     return subject
 
 
-@lru_cache(maxsize=1024)
+@remembered(maxsize=1024)
 def with_named(text: str, earlier: str) -> str:
     """The text with a name the earlier turn gave, opening a clause, said as whose it is.
 
@@ -147,7 +145,6 @@ def with_named(text: str, earlier: str) -> str:
     return text
 
 
-on_toggle(with_named.cache_clear)  # read again when a row is switched off (bench --rules)
 
 
 def _as_theirs(said: str, found: re.Match[str]) -> str:

@@ -197,24 +197,26 @@ def disabled(names: frozenset[str] | set[str]) -> Iterator[None]:
             clear()
 
 
-def remembered(maxsize: int) -> Callable[[Callable[[str], T]], Callable[[str], T]]:
-    """A reading of one text by rows, memoised; it still records what fired and obeys `disabled()`.
+def remembered(maxsize: int) -> Callable[[Callable[..., T]], Callable[..., T]]:
+    """A reading of texts by rows, memoised; it still records what fired and obeys `disabled()`.
 
-    The answer is kept with the names of the rows that fired computing it, per text and
+    The answer is kept with the names of the rows that fired computing it, per texts and
     per set of rows turned off; a call answered from memory records those names again, so
-    a `firing()` scope sees what it would have seen. For an immutable answer only (a bool,
-    a str, a tuple): every caller gets the same object.
+    a `firing()` scope sees what it would have seen (a plain cache recorded them only the
+    first time a process read a text: tests/unit/test_audit_repeatable.py). For positional
+    hashable arguments and an immutable answer only (a bool, a str, a tuple): every caller
+    gets the same object.
     """
-    def wrap(read: Callable[[str], T]) -> Callable[[str], T]:
+    def wrap(read: Callable[..., T]) -> Callable[..., T]:
         @lru_cache(maxsize=maxsize)
-        def kept(text: str, off: frozenset[str]) -> tuple[T, tuple[str, ...]]:
+        def kept(args: tuple[Any, ...], off: frozenset[str]) -> tuple[T, tuple[str, ...]]:
             with unrecorded() as names:
-                answer = read(text)
+                answer = read(*args)
             return answer, tuple(names)
 
         @wraps(read)
-        def reading(text: str) -> T:
-            answer, names = kept(text, _OFF.get())
+        def reading(*args: Any) -> T:
+            answer, names = kept(args, _OFF.get())
             for name in names:
                 record(name)
             return answer

@@ -6,6 +6,8 @@ would and read what was kept, or the profile it made.
 
 from __future__ import annotations
 
+import json
+import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -15,6 +17,7 @@ from langgraph.store.memory import InMemoryStore
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
+from strata_layered.memory import audit
 from strata_layered.memory.memories import list_memories
 from strata_layered.memory.profile import get_profile
 
@@ -69,3 +72,19 @@ class SaidGraph:
         store = await self.said(turns, user)
         found = await get_profile(store, user, "default", now=self.start + timedelta(hours=1))
         return found.text if found is not None else ""
+
+
+UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+
+
+async def audit_of(graph: SaidGraph, turns: list[str], user: str) -> list[dict[str, object]]:
+    """Every audit record of the turns said afresh, ids renamed in order of first appearance."""
+    store = await graph.said(turns, user)
+    names: dict[str, str] = {}
+    records = []
+    for record in reversed(await audit.list_decisions(store, user, "default", limit=1000)):
+        shown = record.model_dump(mode="json", exclude={"id"})
+        text = UUID.sub(lambda m: names.setdefault(m[0], f"id-{len(names) + 1}"),
+                        json.dumps(shown, ensure_ascii=False, sort_keys=True))
+        records.append(json.loads(text))
+    return records

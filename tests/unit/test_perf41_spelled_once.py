@@ -12,22 +12,19 @@ text anew.
 
 from __future__ import annotations
 
-import json
-import re
 from collections import Counter
 from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 
-from strata_layered.memory import audit, people
+from strata_layered.memory import people
 from strata_layered.memory.gate import rules as gate_rules
 from strata_layered.memory.rules import typed_en
 from strata_layered.memory.rules.row import disabled, firing
-from tests.support.said_graph import SaidGraph
+from tests.support.said_graph import SaidGraph, audit_of
 
 _said = SaidGraph(datetime(2026, 12, 5, 9, 0, tzinfo=UTC))
-UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 
 EN = ["my dog biscuit is a 14 yr old lab", "i dont eat pork, im vegetarian",
       "Emma, my daughter, is 6", "biscuit got sick yesterday", "my wifes name is anna",
@@ -40,22 +37,13 @@ ZH = ["我家狗豆豆三岁了", "我在医院做药剂师 天天上夜班", "�
 
 
 async def _audit(turns: list[str], user: str) -> list[dict[str, Any]]:
-    """Every audit record of the turns, ids renamed in order of first appearance.
+    """Every audit record of the turns, the memoised readers let go first.
 
-    Readers kept with a plain cache (`with_named`, `subject_of`) record their rows only when
-    they read, so what one process read before changes a turn's `rules`: each run starts
-    with them let go (`disabled()` lets them go as it turns rows off, here none).
+    `disabled()` lets them go as it turns rows off (here none); since every memoised reader
+    records its rows again (tests/unit/test_audit_repeatable.py) this changes nothing.
     """
     with disabled(frozenset()):
-        store = await _said.said(turns, user)
-    names: dict[str, str] = {}
-    records = []
-    for record in reversed(await audit.list_decisions(store, user, "default", limit=1000)):
-        shown = record.model_dump(mode="json", exclude={"id"})
-        text = UUID.sub(lambda m: names.setdefault(m[0], f"id-{len(names) + 1}"),
-                        json.dumps(shown, ensure_ascii=False, sort_keys=True))
-        records.append(json.loads(text))
-    return records
+        return await audit_of(_said, turns, user)
 
 
 def _read_anew(monkeypatch: pytest.MonkeyPatch) -> None:
