@@ -14,6 +14,7 @@ from functools import lru_cache, partial
 
 from strata_layered.memory.rules.clause_breaks import LEAD_EN, LEAD_ZH
 from strata_layered.memory.rules.clause_links import OPINION
+from strata_layered.memory.rules.family_names import FAMILY_NAMED_FIRST
 from strata_layered.memory.rules.names_given import (
     NAME_USED_ELSEWHERE,
     PERSON_NAME_GIVEN,
@@ -194,6 +195,9 @@ def _named(earlier: str) -> list[tuple[str, str]]:
             if given["kind"] and given["name"]]
     for given in PERSON_NAME_GIVEN.finditer(earlier):
         out += [(kind_of(given), name) for name in names_of(given)]
+    # 小宝是我儿子 then 小宝周末要上游泳课: the son's (probe40; row family_named_first)
+    out += [((given["v"] or given["e"]).lower(), given["n"] or given["f"])
+            for given in FAMILY_NAMED_FIRST.finditer(earlier)]
     return out
 
 
