@@ -46,6 +46,7 @@ from strata_layered.memory.rules.possessives import (
     NAMED_POSSESSIVE,
     PARTNER_OR_CHILD,
 )
+from strata_layered.memory.rules.profile_lists import listed_self
 from strata_layered.memory.rules.row import on_toggle
 from strata_layered.memory.rules.together import WITH_ME_NOTE, WITH_US_NOTE
 from strata_layered.memory.rules.typed_en import spelled_out
@@ -214,3 +215,23 @@ def may_stand_for(pronoun: str, person: str) -> bool:
     key = BY_WORD.get(person.lower())
     sex, said = BY_KEY[key].sex if key else "", _SEX_SAID.get(pronoun.lower(), "")
     return not (sex and said and sex != said)
+
+
+_SAID_AS_SELF = re.compile(r"^\s*(?:(?:hey|hi|hello)\b[,!]?\s+)?(?:i'?m|i am|im)\b", re.I)
+
+
+def list_about(text: str, earlier: str) -> str:
+    """A profile list said with no I, after a message about someone else: said as theirs.
+
+    "24, single, from ohio" after "My new flatmate moved in today" answers about the flatmate
+    (left41: it gave the user age 24): "My flatmate is 24, single, from ohio". With its I
+    ("I'm 24, single"), or after the user's own message, it stays the user's
+    (memory/rules/profile_lists.py). English only: a Chinese message's 我新室友 reads as the user.
+    """
+    who = subject_of(earlier) if earlier.strip() and not has_cjk(text) else USER
+    if who in (USER, SOMEONE) or who not in BY_KEY or _SAID_AS_SELF.match(text) \
+            or listed_self(text) == text:
+        return text
+    words = BY_KEY[who].en
+    word = next((w for w in words if re.search(rf"\b{re.escape(w)}\b", earlier, re.I)), words[0])
+    return f"My {word} is {text.strip()}"
