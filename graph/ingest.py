@@ -38,7 +38,7 @@ from strata_layered.memory.documents.store import (
     save_terms,
 )
 from strata_layered.memory.records import new_key
-from strata_layered.memory.sensitive import redact
+from strata_layered.memory.sensitive import mask_document
 from strata_layered.memory.text import has_cjk
 from strata_layered.memory.tokens import token_counter_for
 
@@ -100,7 +100,7 @@ async def keep_whole(
     store: BaseStore, user: str, agent: str, record: DocumentRecord, text: str
 ) -> DocumentRecord:
     """Store the original (its secrets masked) and the pending record, before any other step."""
-    record.parts = await save_original(store, user, agent, record.id, redact(text))
+    record.parts = await save_original(store, user, agent, record.id, mask_document(text))
     await save_document(store, user, agent, record)
     return record
 
@@ -113,7 +113,7 @@ async def keep_long_input(
 
     Returns (document id, the stand-in the log and the window keep instead).
     """
-    text = redact(text)  # kept whole, but never a secret in clear
+    text = mask_document(text)  # kept whole, but never a secret in clear (a card's rest too)
     record = new_document(conversation=conversation, text=text, title=title_of(text),
                           source="message", now=now, message_id=message_id)
     await keep_whole(store, user, agent, record, text)
@@ -146,7 +146,7 @@ async def ingest(
 
     Secrets are masked first (whoever the caller): no chunk, vector or summary holds one.
     """
-    text = await off_loop(redact, text)
+    text = await off_loop(mask_document, text)
     if progress:
         progress("chunking", 0, 1)
     chunks = await off_loop(chunk_document, text, record.kind,

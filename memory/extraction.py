@@ -28,6 +28,7 @@ from strata_layered.memory.rules.consolidation import REPLACED_NAMED
 from strata_layered.memory.rules.deadlines import DEADLINE_EN
 from strata_layered.memory.rules.facts import PEOPLE
 from strata_layered.memory.rules.hometown import LOCATED_ZH
+from strata_layered.memory.rules.job_changes import JOINED
 from strata_layered.memory.rules.languages import LANGUAGE_ASKED
 from strata_layered.memory.rules.life import (
     LIFE_CHANGE_EN,
@@ -285,6 +286,7 @@ def _unsaid_self(text: str, reading: Reading) -> bool:
         or DATED_PROCEEDING.search(f.clause.text)  # "The custody hearing is on January 14th"
         or GOAL_BARE_ZH.search(f.clause.text.strip())  # 目标是三个月瘦十斤
         or DAILY_HOURS.search(f.clause.text.strip())  # 每天九点才下班 (probe38)
+        or any(r.search(f.clause.text) for r in JOINED)  # 下周一就入职 (probe40)
         or REPLACED_NAMED.search(f.clause.text.strip()) or REPLACED_NAMED.search(f.note)
         # "started at the museum today", "got engaged!": English drops the I too (probe24d)
         or LIFE_CHANGE_EN.match(f.clause.text.strip())

@@ -14,6 +14,7 @@ from functools import partial
 
 from strata_layered.memory.rules.clause_breaks import LEAD_EN, LEAD_ZH
 from strata_layered.memory.rules.clause_links import OPINION
+from strata_layered.memory.rules.family_names import FAMILY_NAMED_FIRST
 from strata_layered.memory.rules.names_given import (
     NAME_USED_ELSEWHERE,
     PERSON_NAME_GIVEN,
@@ -45,6 +46,7 @@ from strata_layered.memory.rules.possessives import (
     NAMED_POSSESSIVE,
     PARTNER_OR_CHILD,
 )
+from strata_layered.memory.rules.profile_lists import listed_self
 from strata_layered.memory.rules.row import remembered
 from strata_layered.memory.rules.together import WITH_ME_NOTE, WITH_US_NOTE
 from strata_layered.memory.rules.typed_en import spelled_out
@@ -197,6 +199,9 @@ def _named(earlier: str) -> tuple[tuple[str, str], ...]:
             if given["kind"] and given["name"]]
     for given in PERSON_NAME_GIVEN.finditer(earlier):
         out += [(kind_of(given), name) for name in names_of(given)]
+    # 小宝是我儿子 then 小宝周末要上游泳课: the son's (probe40; row family_named_first)
+    out += [((given["v"] or given["e"]).lower(), given["n"] or given["f"])
+            for given in FAMILY_NAMED_FIRST.finditer(earlier)]
     return tuple(out)
 
 
@@ -213,3 +218,23 @@ def may_stand_for(pronoun: str, person: str) -> bool:
     key = BY_WORD.get(person.lower())
     sex, said = BY_KEY[key].sex if key else "", _SEX_SAID.get(pronoun.lower(), "")
     return not (sex and said and sex != said)
+
+
+_SAID_AS_SELF = re.compile(r"^\s*(?:(?:hey|hi|hello)\b[,!]?\s+)?(?:i'?m|i am|im)\b", re.I)
+
+
+def list_about(text: str, earlier: str) -> str:
+    """A profile list said with no I, after a message about someone else: said as theirs.
+
+    "24, single, from ohio" after "My new flatmate moved in today" answers about the flatmate
+    (left41: it gave the user age 24): "My flatmate is 24, single, from ohio". With its I
+    ("I'm 24, single"), or after the user's own message, it stays the user's
+    (memory/rules/profile_lists.py). English only: a Chinese message's 我新室友 reads as the user.
+    """
+    who = subject_of(earlier) if earlier.strip() and not has_cjk(text) else USER
+    if who in (USER, SOMEONE) or who not in BY_KEY or _SAID_AS_SELF.match(text) \
+            or listed_self(text) == text:
+        return text
+    words = BY_KEY[who].en
+    word = next((w for w in words if re.search(rf"\b{re.escape(w)}\b", earlier, re.I)), words[0])
+    return f"My {word} is {text.strip()}"

@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 
 from strata_layered.memory.fact_values import plan_words
-from strata_layered.memory.rules.plans_done import ACTS, PLAN_DONE, PLAN_TO
+from strata_layered.memory.rules.plans_done import ACTS, PLAN_DONE, PLAN_GIVEN_UP, PLAN_TO
 from strata_layered.memory.text import has_cjk
 
 _CLAUSE = re.compile(r"[，,。.！!？?；;~～]+")
@@ -73,4 +73,28 @@ def done_plan(text: str, kept: Sequence[str]) -> tuple[str, str] | None:
         else:
             told = f"I {verb} {what} today, as planned" + (f". {rest}" if rest else "")
         return plan, told
+    return None
+
+
+_PLANNED_ZH = r"(?:要|想|打算|准备|计划|得)"
+
+
+def dropped_plan(text: str, kept: Sequence[str]) -> tuple[str, str] | None:
+    """The plan kept that a clause of `text` gives up, and the turn said so; None without one.
+
+    职称不评了 after 2027年1月医院要评职称，在准备材料 is (that plan, 不打算评职称了): the clause's
+    thing and verb (row plan_given_up) said the other way round in a plan kept, after 要 / 想 /
+    打算. A thing no plan names ends nothing (饭不吃了).
+    """
+    clauses = [c for c in _CLAUSE.split(text) if c.strip()]
+    for clause in clauses:
+        given = PLAN_GIVEN_UP.search(clause.strip())
+        if given is None:
+            continue
+        said = re.compile(rf"{_PLANNED_ZH}[^，,。！!？?]{{0,8}}?{re.escape(given['verb'])}"
+                          rf"[^，,。！!？?]{{0,3}}?{re.escape(given['what'])}")
+        plan = next((p for p in kept if said.search(p)), None)
+        if plan is not None:
+            told = f"不打算{given['verb']}{given['what']}了"
+            return plan, text.replace(clause.strip(), told, 1)
     return None

@@ -15,12 +15,13 @@ from dataclasses import dataclass
 
 from strata_layered.memory.fact_values import plan_words
 from strata_layered.memory.people import USER, subject_of
-from strata_layered.memory.plans_done import done_plan
+from strata_layered.memory.plans_done import done_plan, dropped_plan
 from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.rules.dates import WEEKDAY_EN
-from strata_layered.memory.rules.plans_done import PLAN_DONE
+from strata_layered.memory.rules.plans_done import PLAN_DONE, PLAN_GIVEN_UP
 from strata_layered.memory.rules.retimes import (
     DATE_NAMED_ZH,
+    DATE_NOT_OLD,
     JOB_STARTED,
     NOW_INSTEAD_ZH,
     SAID_AGAIN,
@@ -140,12 +141,17 @@ def said_anew(text: str, earlier: str, kept: Sequence[str] = ()) -> Anew | None:
     started today!" when a plan to start there is `kept` (the memories' contents).
     None when `text` is no such correction, or the fact it needs was not said before it.
     """
+    # "is jan 5 not jan 6" (probe40): the memory kept with the old date, when the message
+    # before says no plan the correction retimes
+    fixed = date_not_old(found, kept) if (found := DATE_NOT_OLD.search(text)) else None
     if (found := TIME_CORRECTED.search(text)) is not None:
-        return _retimed(found, earlier) if earlier.strip() else None
+        return (_retimed(found, earlier) if earlier.strip() else None) or fixed
     if (found := THING_NOT_BUT_ZH.search(text)) is not None:  # days later: the plan kept (probe41)
-        return _not_but(found, kept)
+        return _not_but(found, kept) or fixed
     if (found := SAID_AGAIN.search(text)) is not None and earlier.strip():
-        return _again(found, earlier)
+        return _again(found, earlier) or fixed
+    if fixed is not None:
+        return fixed
     if (found := NOW_INSTEAD_ZH.search(text)) is not None:
         return _instead(found, earlier)
     if (found := JOB_STARTED.search(text)) is not None:
@@ -154,12 +160,39 @@ def said_anew(text: str, earlier: str, kept: Sequence[str] = ()) -> Anew | None:
         return anew if any(anew.old.lower() in plan.lower() for plan in plans) else None
     if (done := done_plan(text, kept)) is not None:  # 书法班报上了 after 想报…书法班 (lives38)
         return Anew(done[1], done[0])
+    if (dropped := dropped_plan(text, kept)) is not None:  # 职称不评了 (probe40)
+        return Anew(dropped[1], dropped[0])
     return None
 
 
 def reads_plans(text: str) -> bool:
     """Whether `text` says a first day at a job or a plan done: `said_anew` reads the plans kept."""
-    return any(row.search(text) is not None for row in (JOB_STARTED, PLAN_DONE, THING_NOT_BUT_ZH))
+    return any(row.search(text) is not None
+               for row in (JOB_STARTED, PLAN_DONE, THING_NOT_BUT_ZH, DATE_NOT_OLD)) or any(
+        PLAN_GIVEN_UP.search(c.strip()) for c in re.split(r"[，,。.！!？?；;~～\s]+", text))
+
+
+_FIRST_PERSON = {"is": "am", "has": "have", "was": "was", "does": "do"}
+
+
+def date_not_old(found: re.Match[str], kept: Sequence[str]) -> Anew | None:
+    """The newest memory kept of the user's that says the old date, said with the new one.
+
+    "actually first day at school is jan 5 not jan 6" after "…starting as a chem teacher at
+    lincoln high on jan 6" is "I … starting as a chem teacher at lincoln high on jan 5"; None
+    when no memory says the old date.
+    """
+    new, old = found["new"] or found["new_zh"], found["old"] or found["old_zh"]
+    said = re.compile(rf"(?<![A-Za-z0-9]){re.escape(old)}(?![A-Za-z0-9])", re.I)
+    note = next((k for k in kept if said.search(k) and subject_of(k) == USER), None)
+    if note is None:
+        return None
+    # the user's note said again as theirs (a note drops its 我 / I: seed 000 reads it)
+    fixed = said.sub(new, note, count=1)
+    if has_cjk(note):
+        return Anew("我" + fixed, old)
+    verb, _, rest = fixed.partition(" ")  # "has a dentist appointment…": "I have a…"
+    return Anew(f"I {_FIRST_PERSON.get(verb.lower(), verb)} {rest}".rstrip(), old)
 
 
 def retimed(text: str, earlier: str, kept: Sequence[str] = ()) -> str | None:

@@ -40,9 +40,10 @@ class Slot:
     """A slot per kind of thing: the group that matched names it (装修预算 / 旅游预算: two)."""
     not_words: tuple[Row, ...] = ()
     """Words that hold the slot's words and say nothing of it (夜猫子 is no cat): masked."""
-    left: Row | None = None
-    """A state of the slot ended (a job left, a diet given up): it speaks to the slot with no
-    value, so what was said before is superseded and the profile stops showing it."""
+    left: tuple[Row, ...] = ()
+    """A state of the slot ended (a job left, a diet given up, a workplace moved from by a new
+    job joined): it speaks to the slot with no value, so what was said before is superseded and
+    the profile stops showing it."""
     names: Row | None = None  # said right after a value (husband Mark): shown with it
     also: tuple[Row, ...] = ()
     """Someone the user says they have (memory/rules/kin_had.py: 我有个妹妹): values that join

@@ -65,15 +65,16 @@ SLOTS: tuple[Slot, ...] = (
                workplaces.JOB_AT_EN, job_roles.WORK_AS_EN, job_roles.HOME_ROLE,
                job_roles.TITLE_EN_IN_ZH),
          unless=(slot_limits.JOB_WISHED, job_roles.JOB_OF_SOMEONE, *SOMEONE),
-         left=rows.JOB_LEFT),
+         left=(rows.JOB_LEFT,)),
     Slot("workplace", "单位", "workplace", workplaces.SLOT_WORKPLACE, workplaces.VALUE_WORKPLACE,
          more=(workplaces.WORKPLACE_TO, workplaces.PLACE_OF_JOB_EN, workplaces.JOB_HAD_AT_EN,
                workplaces.WORKPLACE_TO_START),
-         unless=(workplaces.PLACE_NOT_EMPLOYER, *SOMEONE), left=rows.JOB_LEFT),
+         unless=(workplaces.PLACE_NOT_EMPLOYER, *SOMEONE),
+         left=(rows.JOB_LEFT, *job_changes.JOINED)),  # a new job: the old workplace ends
     Slot("work_schedule", "班次", "schedule", rows.SLOT_SCHEDULE, rows.VALUE_SCHEDULE,
          profile=False, unless=(slot_limits.SHIFT_AHEAD, shift_times.SHIFT_AS_TIME,
                                 shift_times.KINDERGARTEN_CLASS)),
-    Slot("diet", "饮食", "diet", rows.SLOT_DIET, rows.VALUE_DIET, left=diets.DIET_LEFT,
+    Slot("diet", "饮食", "diet", rows.SLOT_DIET, rows.VALUE_DIET, left=(diets.DIET_LEFT,),
          more=(diets.NO_FOOD, diets.DIET_NAMED), kind=diets.FOOD_KIND, unless=(SOMEONE[-1],)),
     Slot("budget", "预算", "budget", rows.SLOT_BUDGET, rows.VALUE_BUDGET, kind=rows.BUDGET_OF),
     Slot("relationship_status", "婚恋", "relationship", rows.SLOT_RELATIONSHIP,
@@ -83,7 +84,7 @@ SLOTS: tuple[Slot, ...] = (
     Slot("reply_length", "回复长短", "reply length", rows.SLOT_REPLY_LENGTH, profile=False),
     Slot("family", "家庭", "family", rows.SLOT_FAMILY, rows.VALUE_FAMILY, single=False,
          household=FAMILY_HOUSEHOLD, names=family_names.FAMILY_NAMES,
-         also=(kin_had.SIBLINGS_HAD,)),
+         also=(kin_had.SIBLINGS_HAD, family_names.FAMILY_NAMED_FIRST)),
     Slot("pets", "宠物", "pets", pets.SLOT_PETS, pets.VALUE_PETS, single=False,
          unless=(pets.PET_NONE, pets.PET_NOT_HAD, slot_limits.ANIMAL_AVOIDED, zodiac_zh.ZODIAC_ZH),
          not_words=pets.NOT_PET_WORDS, household=HOUSEHOLD,
@@ -147,7 +148,7 @@ def slots_of(text: str, subject: str | None = None, said_by: str | None = None) 
     for slot in SLOTS:
         own = slot.own_part(text, said_by or whose)  # 下个月要搬到杭州, 我想当老师: no state now
         if not slot.single or not own or not (slot.says(own) or (
-                slot.left is not None and slot.left.search(own))):
+                any(row.search(own) for row in slot.left))):
             continue
         key = f"{slot.key}:{kind}" if (kind := _kind(slot, text)) else slot.key
         # A household's budget is the user's too, whoever named it; a reply's length is said

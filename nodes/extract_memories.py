@@ -43,8 +43,8 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
     try:
         scope = scope_of(runtime)
         now = parse_time(state.turn_at)
-        user_text = remembered_text(turn_with_carried(state))  # no instructions kept
         earlier = state.user_text_before(state.user_message_id)
+        user_text = remembered_text(turn_with_carried(state), earlier)  # no instructions kept
         changed: dict[str, MemoryItem] = {}
         # The newest memories, as the gate reads them: the messages that gave the names a
         # message may use (probe37), and a first day's plans kept (plans37)

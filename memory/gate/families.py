@@ -184,7 +184,9 @@ def signals_of(text: str) -> list[str]:
                        or _changed_to_zh(text)
                        or PLAN_DROPPED.search(text.strip()) or DIET_LEFT.search(text)
                        or NO_MORE.search(text) or NOW_NOT.search(text)
-                       or RESCHEDULED.search(text)),
+                       or RESCHEDULED.search(text)
+                       # a job joined or started (下周一就入职, 今天第一天去新公司上班: probe40)
+                       or any(row.search(text) for row in job_changes.JOINED)),
     }
     bare = text.strip("。！!？?.，, ")
     if any(row.search(bare) for row in (

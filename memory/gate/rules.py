@@ -18,6 +18,7 @@ from strata_layered.memory.gate.judgement import SKIP_CATEGORIES, Judgement
 from strata_layered.memory.gate.learned import LearnedJudge
 from strata_layered.memory.gate.reasons import language_of, reason, signal_names
 from strata_layered.memory.gate.short import short_small_talk
+from strata_layered.memory.people import list_about
 from strata_layered.memory.retimes import retimed
 from strata_layered.memory.rules.clause_kinds import IRONY
 from strata_layered.memory.rules.fast_reject import (
@@ -213,14 +214,15 @@ ModelJudge = Callable[[str], Awaitable[Judgement]]
 when the rules let it."""
 
 
-def remembered_text(user_text: str) -> str:
+def remembered_text(user_text: str, earlier: str = "") -> str:
     """What of the user's message can be remembered: no instruction, no request to forget.
 
     A request to forget said beside a correction ("Forget that I live in Hangzhou, I moved
     to Shanghai") is taken out: the rest is what is remembered (memory/forget_requests.py).
-    A contraction typed without its apostrophe is read as spelled ("i dont eat pork").
+    A contraction typed without its apostrophe is read as spelled ("i dont eat pork"); after
+    `earlier` about someone else, a profile list with no I is theirs (people.py `list_about`).
     """
-    return split_instructions(rest_of(spelled_out(user_text)))[0]
+    return split_instructions(rest_of(spelled_out(list_about(user_text, earlier))))[0]
 
 
 async def judge_turn(
@@ -236,7 +238,8 @@ async def judge_turn(
     its own is not kept, with reason `bare_answer` [beyond].
     """
     with firing() as fired:
-        user_text = spelled_out(user_text)  # "i dont eat pork": read as "i don't eat pork"
+        # "i dont eat pork": read as "i don't eat pork"; a list after someone's news is theirs
+        user_text = spelled_out(list_about(user_text, earlier))
         # 不对，我是下个月去 / 以前…，现在在上海了: the fact said anew (memory/retimes.py)
         existing = list(existing)
         user_text = retimed(user_text, earlier, existing) or user_text

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.not_names import MOODS_EN
 from strata_layered.memory.rules.row import Row
 
 # --- [beyond] clause-level signals: what in a message is a fact, what is chatter ----------
@@ -151,9 +152,7 @@ MOOD = Row(
         r"(?:难过|伤心|开心|高兴|沮丧|失望|烦|郁闷|生气|累|困|无聊|害怕|激动|兴奋|失落|紧张|委屈|不开心|"
         r"幸福|快乐|满足|感动|舒服|爽)(?:啊|呀|呢|了|极了|的)?$"
         r"|^(?:i(?:'m| am| feel| felt| was)|feeling|i'?m feeling) (?:so |really |a bit |a little |"
-        r"kind of |super |very |pretty |totally |just )*(?:sad|happy|excited|tired|exhausted|bored|"
-        r"scared|nervous|angry|upset|disappointed|lonely|hopeless|great|good|fine|awesome|stressed"
-        r"|anxious|frustrated|down|thrilled|proud|relieved|grateful|thankful|blessed|lucky)\b"
+        rf"kind of |super |very |pretty |totally |just )*(?:{MOODS_EN})\b"
         r"(?: (?:today|now|right now|about it|about that))?"
         # the passing while that made it ("so tired, rough night on the unit": left40)
         rf"(?:,? {_PASSING_WHILE})?[\s!.]*$",

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.people import words_of
 from strata_layered.memory.rules.row import Row
 
 _ZH_NAME = r"[\u4e00-\u9fff]{1,3}?(?=[，,。！!；;、~～]|$)"
@@ -38,4 +39,28 @@ FAMILY_NAMES = Row(
     contexts=("My husband Mark is a chef", "我们有两个孩子，大的叫乐乐，小的叫安安"),
 )
 
-ROWS: tuple[Row, ...] = (FAMILY_NAMES,)
+# The name said first, the relative after it (小宝是我儿子, "Leo is my son"): the family line
+# shows the relative with the name, as 我儿子叫小宝 does (probe40: 家庭: 儿子, no 小宝; "Leo is my
+# son" no family line). A pronoun (这是我儿子, "This is my son") names nobody; a relative's
+# someone (小宝是我儿子的同学) is not the relative. The relative's group opens the pattern (a
+# lookahead) so the line reads relative then name.
+_KIN_ZH = words_of("wife", "husband", "son", "daughter", "child", en=False)
+_KIN_EN = words_of("wife", "husband", "son", "daughter", "child", zh=False)
+FAMILY_NAMED_FIRST = Row(
+    "family_named_first",
+    re.compile(
+        rf"(?:^|(?<=[，,。！!；;\s]))(?=[\u4e00-\u9fff]{{1,3}}?是我的?(?P<v>{_KIN_ZH})"
+        r"(?![\u4e00-\u9fff]))(?!这|那|他|她|它|谁|我|你|也|就|都|还|不)"
+        r"(?P<n>[\u4e00-\u9fff]{1,3}?)(?=是我)"
+        rf"|\b(?=[A-Z][a-z]+ is (?:my|their) (?:(?:little|baby|eldest|oldest|youngest|older"
+        rf"|younger|only) )?(?P<e>{_KIN_EN})\b(?!['’]s| of\b))"
+        r"(?P<f>(?!This\b|That\b|He\b|She\b|It\b|Who\b)[A-Z][a-z]+)(?= is)"),
+    "slot value: a relative named before it (小宝是我儿子, 'Leo is my son') is shown with the name",
+    "[beyond] issue 24 probe40: 小宝是我儿子 showed 家庭: 儿子 without 小宝",
+    ("小宝是我儿子", "小宝是我儿子 5岁，上幼儿园中班", "Leo is my son", "Leo is their son",
+     "Mia is my youngest daughter"),
+    ("这是我儿子", "小宝是我儿子的同学", "This is my son", "Leo is my son's friend",
+     "他是我老公", "Leo is my son's teacher"),
+)
+
+ROWS: tuple[Row, ...] = (FAMILY_NAMES, FAMILY_NAMED_FIRST)

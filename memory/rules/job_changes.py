@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from strata_layered.memory.rules.jobs import MEASURE_ZH
+from strata_layered.memory.rules.retimes import JOB_STARTED
 from strata_layered.memory.rules.row import Row
 from strata_layered.memory.rules.slot_sayings import DOING_JOBS_ZH, FIELDS_EN, FIELDS_ZH
 
@@ -151,6 +152,79 @@ PROMOTED_ZH = Row(
     ("我想升职做经理", "温度升到了", "我没升职成经理", "房价又升了，经理说"),
 )
 
+# A job joined, said with its time and what is done there (做药品注册，下周一就入职; "starting at
+# a new firm on monday, doing compliance"): the joining is a change of job, and what is done beside
+# it is the job, whatever field it names (probe40: 林然's new job kept nothing, the profile kept
+# 药剂师). What is done to join (入职体检, 办手续) is no job; a joining wished is none.
+_JOINING_ZH = (r"(?<![想要算备划虑不没别])(?:就|要|将|会){0,2}(?:正式)?(?:入职|报到)(?:了|啦)?"
+               r"(?=[，。,.！!~～\s]|$)")
+_TO_JOIN = r"(?!完|了|好|体检|检查|手续|背调|准备|交接|入职)"
+_WHEN_JOINING = r"(?:(?!想|打算|计划|考虑|不|没|别)[^，。,.！!；;？?吗]){0,10}?"
+JOB_JOINED_ZH = Row(
+    "job_joined_zh",
+    # the first day at a workplace (第一天去新公司上班), as its note keeps it (the day a date)
+    re.compile(rf"(?:^|(?<=[，。,.！!；;\s]))(?:我)?{_WHEN_JOINING}{_JOINING_ZH}"
+               r"|(?<![想要别])第一天(?:去|在|到)(?!学校|幼儿园)[\u4e00-\u9fffA-Za-z]{2,10}?(?:上班|工作|报到)"),
+    "memory signal: a job joined, said with its time (下周一就入职, 12月7日入职) — a change of job",
+    "[beyond] issue 24 probe40: 做药品注册 下周一就入职 kept nothing",
+    ("做药品注册，下周一就入职", "下周一就入职", "我12月7日入职", "下个月正式报到",
+     "第一天去新公司上班（12月5日），在深圳南山"),
+    ("我想下周入职", "入职体检做完了", "入职三年了", "下周一就入职吗", "不打算入职",
+     "第一天去学校上课", "我想第一天去公司上班就请假"),
+)
+JOB_JOINING_ZH = Row(
+    "job_joining_zh",
+    re.compile(rf"(?:^|(?<=[，。,.！!；;\s]))(?:我)?(?:要|会|去|是)?(?:做|当){MEASURE_ZH}?"
+               rf"{_TO_JOIN}(?P<v>[\u4e00-\u9fffA-Za-z]{{2,8}}?)(?:的)?[，,]\s*(?:我)?"
+               rf"{_WHEN_JOINING}{_JOINING_ZH}"
+               rf"|{_JOINING_ZH}[，,]\s*(?:我)?(?:要|会|去|是)?(?:做|当){MEASURE_ZH}?{_TO_JOIN}"
+               r"(?P<w>[\u4e00-\u9fffA-Za-z]{2,8}?)(?=了?(?:[，。,.！!；;~～]|$))"),
+    "slot: what is done at a job joined (做药品注册，下周一就入职) is the occupation and its value",
+    "[beyond] issue 24 probe40: 做药品注册 下周一就入职 kept nothing, 职业 stayed 药剂师",
+    ("做药品注册，下周一就入职", "做药品注册，12月7日就入职", "下个月入职，当产品经理",
+     "我要做合规，明天就入职了"),
+    ("先做体检，下周一就入职", "做完饭，下周一就入职", "做药品注册，我想下周一入职",
+     "做药品注册", "下周一就入职", "做好准备，下周一就入职"),
+)
+_FIRM_EN = (r"(?:a |the |my )?new (?:firm|company|job|employer|practice|agency|office|startup"
+            r"|hospital|clinic|bank|lab|team)")
+_JOIN_EN = (r"(?:just |finally )?(?:start(?:s|ing|ed)? (?:at|with) "
+            r"|join(?:s|ing|ed)? (?:at |with )?)")
+JOB_JOINED_EN = Row(
+    "job_joined_en",
+    re.compile(rf"(?:^|\bi(?:'m| am|'ll| will)? |[,;] ){_JOIN_EN}{_FIRM_EN}\b"
+               r"|\b(?:my|their) first (?:day|week) (?:of work )?(?:at|with) (?:the |my |their )?"
+               r"(?:new )?(?:(?-i:[A-Z])[\w&'-]*|firm|company|job|office|hospital|clinic|bank"
+               r"|startup|agency|lab)\b", re.I),
+    "memory signal: a new job joined or to join ('starting at a new firm on monday') — a change "
+    "of job",
+    "[beyond] issue 24 probe40: 'starting at a new firm on monday, doing compliance' kept nothing",
+    ("starting at a new firm on monday, doing compliance", "I start at a new company next week",
+     "just joined a new startup", "December 5 was their first day at Stripe"),
+    ("starting at a new gym on monday", "my sister starts at a new firm", "I started a new book",
+     "starting a new firm would be fun", "my first day at school was scary",
+     "my sister's first day at Stripe"),
+)
+JOB_JOINING_EN = Row(
+    "job_joining_en",
+    re.compile(rf"(?:^|\bi(?:'m| am|'ll| will)? |[,;] ){_JOIN_EN}{_FIRM_EN}\b[^,;.!?]*[,;] "
+               r"(?:and )?"
+               r"(?:i'?ll be |i'?m |i am |will be )?(?:doing|working in|in) "
+               r"(?P<m>[a-z]+(?: [a-z]+)?)(?=[,;.!?]|$)", re.I),
+    "slot: what is done at a new job joined ('starting at a new firm, doing compliance') is the "
+    "occupation",
+    "[beyond] issue 24 probe40: 'starting at a new firm on monday, doing compliance' kept "
+    "occupation: nurse",
+    ("starting at a new firm on monday, doing compliance", "I start at a new company next week, "
+     "doing tax law"),
+    ("starting at a new gym on monday, doing yoga", "starting at a new firm on monday",
+     "my sister starts at a new firm, doing compliance"),
+)
+
 # A workplace changed to (跳槽到腾讯了) is the workplace slot's (memory/rules/workplaces.py).
 ROWS: tuple[Row, ...] = (JOB_NOT_BUT_ZH, JOB_NOT_BUT_EN, JOB_CHANGED_ZH, JOB_CHANGED_EN,
-                         JOB_TO_START_ZH, JOB_TO_START_EN, PROMOTED_ZH)
+                         JOB_TO_START_ZH, JOB_TO_START_EN, PROMOTED_ZH, JOB_JOINING_ZH,
+                         JOB_JOINING_EN)
+JOINED: tuple[Row, ...] = (JOB_JOINED_ZH, JOB_JOINED_EN, JOB_STARTED)
+"""A job joined or started (its signal, not its value): memory/gate/families.py reads it as a
+change, memory/extraction.py as the speaker's own said without a subject (下周一就入职)."""

@@ -15,6 +15,10 @@ from strata_layered.memory.rules.row import Row
 NOT_NAMES = (r"It|This|That|There|Here|Just|Also|Still|Life|Everything|Everyone|Nothing"
              r"|Something|Today|Yesterday|Tonight|Family|Work|School|Home")
 """Capitalised words that open a sentence and are no one's name (nor a pet's)."""
+MOODS_EN = (r"sad|happy|excited|tired|exhausted|bored|scared|nervous|angry|upset|disappointed"
+            r"|lonely|hopeless|great|good|fine|awesome|stressed|anxious|frustrated|down|thrilled"
+            r"|proud|relieved|grateful|thankful|blessed|lucky")
+"""A passing feeling said after I'm (row mood): no name either ("I'm Tired, 28": left41)."""
 TITLES_EN = ("Mr", "Mrs", "Ms", "Miss", "Dr", "Prof", "Sir", "Lady", "Lord", "Captain",
              "Professor", "Uncle", "Auntie", "Princess", "Prince", "Queen", "King")
 """Titles said before a name: "Mr Whiskers", "Captain Jack" are one name (left40), and

@@ -86,4 +86,23 @@ PLAN_CARRIED = Row(
     ("我按计划去上班了", "I booked a table", "everything went as planned", "书法班报上了"),
 )
 
-ROWS: tuple[Row, ...] = (PLAN_DONE, PLAN_TO, PLAN_CARRIED)
+# A plan given up, its thing said first and its verb denied (职称不评了, 日本不去了, 房子先不买了):
+# read against the plans kept (memory/plans_done.py `dropped_plan`), it ends the plan that says
+# the verb before the thing (要评职称); said alone it is too short to keep (probe40: 职称不评了
+# left 2027年1月医院要评职称 active). Someone, or a time, is no thing given up.
+PLAN_GIVEN_UP = Row(
+    "plan_given_up",
+    re.compile(r"^(?:那个|这个)?(?!今天|明天|今晚|现在|这次|那就|我|你|他|她|咱|我们)"
+               r"(?P<what>[\u4e00-\u9fff]{1,6}?)(?:的事(?:情|儿)?|这事儿?)?"
+               r"(?:就|先|暂时|还是|也|都|干脆)?不(?P<verb>[\u4e00-\u9fff])了"
+               r"(?:[啊呀哈吧啦嘛]*)[。.!！~～]*$"),
+    "a plan given up, its thing said first (职称不评了): read against the plans kept, the plan "
+    "that says the verb before the thing ends (memory/plans_done.py)",
+    "[beyond] issue 24 probe40: 职称不评了 kept nothing, 2027年1月医院要评职称 stayed active",
+    ("职称不评了", "日本不去了", "房子先不买了", "职称不评了哈哈"),
+    ("我不去了", "今天不去了", "职称不评了吗", "不评了", "他不来了"),
+    contexts=("职称不评了",),
+    before="2027年1月医院要评职称，在准备材料",
+)
+
+ROWS: tuple[Row, ...] = (PLAN_DONE, PLAN_TO, PLAN_CARRIED, PLAN_GIVEN_UP)

@@ -13,11 +13,15 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.clause_kinds import MOOD
 from strata_layered.memory.rules.jobs import JOB_EN, JOB_ZH
 from strata_layered.memory.rules.row import Row
 
 _SOURCE = ("[beyond] issue 24 left40 (lead39 left): '29, single, living in austin' and "
            "本人女，27岁，在深圳做会计 kept nothing")
+STATES_LIVED_IN_EN = (r"hope|fear|denial|peace|sin|poverty|luxury|harmony|misery|limbo|comfort"
+                      r"|shame|hiding|dread|bliss|pain|chaos|the past|the moment")
+"""What one lives in that is no place ("living in hope", "in denial"): no city (left41)."""
 _COUNT_EN = r"(?:a|an|one|two|three|four|five|\d)"
 LIST_ITEM_EN = Row(
     "list_item_en",
@@ -31,6 +35,8 @@ LIST_ITEM_EN = Row(
         r" (?P<p>(?!(?:the(?! (?:uk|us|usa|states|netherlands|philippines|uae|bahamas"
         r"|bay area|midwest)\b)|a|an|my|our|his|her|their|your|this|that|these|those|some"
         r"|one)\b)"
+        # living in hope / fear / denial: a way of living, no place (left41: city: Hope)
+        rf"(?!(?:{STATES_LIVED_IN_EN})\b)"
         r"[a-z][a-z .'-]{1,30})"
         rf"|(?P<had>{_COUNT_EN} (?:kids?|children|sons?|daughters?|boys?|girls?|dogs?|cats?))"
         rf"|(?P<job>(?:an? )?(?:[a-z]+ )?(?:{JOB_EN}))"
@@ -42,7 +48,8 @@ LIST_ITEM_EN = Row(
     ("29", "single", "living in austin", "two kids", "nurse", "a software engineer", "34 yo",
      "originally from the uk"),
     ("sunny", "29 degrees", "lovely", "living the dream", "thanks", "see you",
-     "from the shelter", "from my first marriage", "living in a tiny flat"),
+     "from the shelter", "from my first marriage", "living in a tiny flat", "living in hope",
+     "living in denial"),
     contexts=("29, single, living in austin", "im 34, married, two kids, nurse"),
 )
 LIST_ITEM_ZH = Row(
@@ -81,7 +88,9 @@ def listed_self(text: str) -> str:
     zh = re.search(r"[\u4e00-\u9fff]", body) is not None
     lead = (_LEAD_ZH if zh else _LEAD_EN).match(body)
     items = _ITEMS.split(body[lead.end():] if lead else body)
-    name = [] if zh or not lead or not _NAME_FIRST_EN.match(items[0]) else [items.pop(0)]
+    # "I'm Tired, 28": a mood is no name (row mood reads "I'm tired"), and no item either
+    name = [] if zh or not lead or not _NAME_FIRST_EN.match(items[0]) or MOOD.search(
+        f"I'm {items[0].lower()}") else [items.pop(0)]
     if len(items) + len(name) < 2 or any(not item for item in items):
         return text
     found = [(LIST_ITEM_ZH if zh else LIST_ITEM_EN).match(item) for item in items]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.dates import DAY_OF_MONTH_EN, MONTH_EN
 from strata_layered.memory.rules.dates import WEEKDAY_EN as _DAY_EN
 from strata_layered.memory.rules.row import Row
 
@@ -201,5 +202,31 @@ THING_NOT_BUT_ZH = Row(
 )
 
 
+# "actually first day at school is jan 5 not jan 6, got the email today" (probe40) kept nothing,
+# days after "…starting as a chem teacher at lincoln high on jan 6": a date said with the one it
+# replaces, after a correction cue, read against the memories kept (memory/retimes.py
+# `date_not_old`): the note that said the old date is said again with the new one.
+_DATE_EN = (rf"(?:{MONTH_EN} {DAY_OF_MONTH_EN}|{DAY_OF_MONTH_EN} (?:of )?{MONTH_EN}"
+            rf"|{_DAY_EN})")
+_CORRECTED_DAY_ZH = r"(?:\d{1,2}月\d{1,2}[日号]|(?:周|星期|礼拜)[一二三四五六日天])"
+DATE_NOT_OLD = Row(
+    "date_not_old",
+    re.compile(r"^\s*(?:actually|sorry|correction|wait|oops|my bad|turns out|update|不对|其实"
+               r"|更正一下|说错了|搞错了|记错了)\b[^.!?。！？]*?"
+               rf"(?:(?<![a-z])(?P<new>{_DATE_EN}),? (?:and )?not (?:on )?(?P<old>{_DATE_EN})\b"
+               rf"|(?P<new_zh>{_CORRECTED_DAY_ZH})[，,]?\s*(?:而)?不是"
+               rf"(?P<old_zh>{_CORRECTED_DAY_ZH}))", re.I),
+    "a date corrected (is jan 5 not jan 6, 是1月5日不是1月6日): the memory kept with the old "
+    "date, said again with the new one, supersedes it (memory/retimes.py)",
+    "[beyond] issue 24 probe40: 'actually first day at school is jan 5 not jan 6, got the email "
+    "today' kept nothing, 'starting … on jan 6' stayed",
+    ("actually first day at school is jan 5 not jan 6, got the email today",
+     "Actually the party is on Saturday, not Friday", "不对，面试是1月5日不是1月6日"),
+    ("I'm free on monday, not tuesday", "actually it's 5 not 6", "jan 5 is not a holiday",
+     "actually jan 5 works"),
+    contexts=("actually first day at school is jan 5 not jan 6, got the email today",),
+    before="got the job, starting as a chem teacher at lincoln high on jan 6",
+)
+
 ROWS: tuple[Row, ...] = (TIME_CORRECTED, THING_NOT_BUT_ZH, SAID_AGAIN, NOW_INSTEAD_ZH, JOB_STARTED,
-                         START_HELD, START_DATED)
+                         START_HELD, START_DATED, DATE_NOT_OLD)

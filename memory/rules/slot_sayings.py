@@ -12,7 +12,7 @@ import re
 
 from strata_layered.memory.rules.dates import DAY_OF_MONTH_EN as _DAY_EN
 from strata_layered.memory.rules.dates import MONTH_EN as _MONTH_EN
-from strata_layered.memory.rules.not_names import NOT_NAMES
+from strata_layered.memory.rules.not_names import MOODS_EN, NOT_NAMES
 from strata_layered.memory.rules.row import Row
 
 SOURCE = "[beyond] issue 24 probe24f: {why}"
@@ -233,7 +233,7 @@ _NOT_NAMES = (rf"{NOT_NAMES}|British|English|Scottish|Irish|Welsh|American|Canad
               r"|Chinese|Japanese|Korean|French|German|Dutch|Spanish|Italian|Indian|Mexican"
               r"|Brazilian|Catholic|Christian|Muslim|Jewish|Buddhist|Hindu|Asian|European|African"
               r"|Black|White|Gay|Single|Fine|Good|Okay|Ok|Sorry|Back|Done|Ready|Sure|Not|So"
-              r"|Really|Very|Always|Never|Now|Actually|Currently")
+              rf"|Really|Very|Always|Never|Now|Actually|Currently|{MOODS_EN}")
 NAME_SAID_EN = Row(
     "name_said_en",
     re.compile(r"(?:(?:^|[,.!]\s+|\band\s+|\b(?:hi|hey|hello|hiya)[,!.]?\s+)(?:i'?m|i am|is)"
@@ -246,7 +246,7 @@ NAME_SAID_EN = Row(
     ("Hi! I'm Maya, I'm thirty-two", "is Sam, 41, works as a chef in Bristol", "I'm Maya.",
      "turned 33 on November 30 and is Maya"),
     ("I'm British, I live in Leeds", "I'm Tom's dad", "Is Maya coming?", "I'm Sorry.",
-     "I'm tired", "and this is Jerry, my cat"),
+     "I'm tired", "and this is Jerry, my cat", "is Tired, 28"),
 )
 
 # 我家有只橘猫叫胖虎, 家里养了只狗: a pet kept, said without 一 (facts.py `possession` wants

@@ -16,6 +16,7 @@ from strata_layered.memory.rules.jobs import JOB_EN, JOB_ZH, MEASURE_ZH, NOT_JOB
 from strata_layered.memory.rules.naming_zh import LATIN_NAME_IN_ZH
 from strata_layered.memory.rules.people import PEOPLE_EN, words_of
 from strata_layered.memory.rules.places_zh import NOT_A_STREET, PLACE_ZH
+from strata_layered.memory.rules.profile_lists import STATES_LIVED_IN_EN
 from strata_layered.memory.rules.row import Row
 
 
@@ -72,7 +73,8 @@ VALUE_CITY = value_row("city", rf"{_LIVE_IN_ZH}(?P<z>{PLACE_ZH}){NOT_A_STREET}"
                        # 搬到杭州的新家: 杭州; a move said as a time (搬到杭州以后我就…
                        # showed 杭州以后, fix34)
                        r"(?:了|啦|市|的|以后|之后|以来|那年|那时|时(?=[，,])|[，。,]|$)"
-                       rf"|{MOVED_TO} (?:the )?(?!(?:a|an|my|our|this|that|some|here)\b)"
+                       rf"|{MOVED_TO} (?:the )?(?!(?:a|an|my|our|this|that|some|here"
+                       rf"|{STATES_LIVED_IN_EN})\b)"
                        r"(?P<n>[A-Z][\w.'-]*(?: (?-i:[A-Z])[\w.'-]*)*)(?=[\s,.!]|$)"
                        rf"|{HOME_IN}(?P<h>[A-Z][\w.'-]*(?: (?-i:[A-Z])[\w.'-]*)*)(?=[\s,.!]|$)",
                        ("我住在杭州", "搬到杭州的新家了", "I live in Paris now", "我住在 Vancouver",
@@ -81,7 +83,7 @@ VALUE_CITY = value_row("city", rf"{_LIVE_IN_ZH}(?P<z>{PLACE_ZH}){NOT_A_STREET}"
                      "moved to Portland in the week of May 2",
                      "moved from Chicago to Denver two months ago", "我住杭州"),
                        ("我住在", "I live alone", "I live in a small town", "我住院了",
-                        "我住南京东路"))
+                        "我住南京东路", "single, living in Hope"))
 SLOT_OCCUPATION = slot_row(
     "occupation",
     r"(我是一名|^是一名|(?:(?:我|^|现在|目前|(?:^|我)(?:和|跟)我?的?[\u4e00-\u9fff]{1,3}都)是"

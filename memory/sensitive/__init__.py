@@ -10,6 +10,7 @@ from strata_layered.memory.sensitive.detection import (
 from strata_layered.memory.sensitive.expecting import (
     asked_secret,
     expected_secret,
+    mask_document,
     mask_echoes,
     mask_turn,
     reads_as_value,
@@ -41,6 +42,7 @@ __all__ = [
     "is_sensitive",
     "luhn_ok",
     "mask_secrets",
+    "mask_document",
     "mask_echoes",
     "mask_token",
     "mask_turn",

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 
 from strata_layered.memory.sensitive.cues_said import NOT_PAYMENT
+from strata_layered.memory.sensitive.keyed import PUBLIC_CODES
 from strata_layered.memory.sensitive.masking import Masked, mask_secrets, mask_token
 from strata_layered.memory.sensitive.numbers import luhn_ok
 from strata_layered.memory.sensitive.phrases import FUNCTION_WORDS
@@ -91,19 +92,22 @@ _CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
 # 验证码是多少？): the user's next message answers it, and a bare "8841" names nothing. The
 # reply that asks sets the same flag an announcement does (nodes/persist_reply.py).
 _ASKED = r"(?:code|pin|password|passcode|otp|card\s+number)"
+_NOT_PUBLIC = rf"(?:(?!(?:{'|'.join(sorted(PUBLIC_CODES))})\s+code\b)[\w-]+\s+){{0,2}}?"
 ASK_ROWS: tuple[AnnounceRow, ...] = (
     AnnounceRow(
         "the assistant asks, English",
         re.compile(
-            rf"\bwhat(?:'s|’s|\s+is|\s+was)\s+(?:the|your)\s+(?:[\w-]+\s+){{0,2}}?{_ASKED}\b"
+            # a zip, area or promo code protects nothing (keyed.py PUBLIC_CODES), asked or said
+            rf"\bwhat(?:'s|’s|\s+is|\s+was)\s+(?:the|your)\s+{_NOT_PUBLIC}{_ASKED}\b"
             r"[^.!?\n]{0,40}\?"
-            rf"|\b(?:(?:tell|give|send|read)\s+me|type|enter)\s+(?:the|your)\s+(?:[\w-]+\s+){{0,2}}?"
+            rf"|\b(?:(?:tell|give|send|read)\s+me|type|enter)\s+(?:the|your)\s+{_NOT_PUBLIC}"
             rf"{_ASKED}\b", re.I),
         "[beyond] sec40: 'What's the code on the lockbox?' → '8841' kept the code in clear",
         ("What's the code on the lockbox?", "What's the verification code we just texted you?",
          "Sure, tell me your PIN and I'll note it"),
         ("What time works for you?", "Did you get the code?", "What's a good password manager?",
-         "Do you remember your PIN?", "What's the code of conduct about"),
+         "Do you remember your PIN?", "What's the code of conduct about",
+         "What's your zip code?", "Tell me your area code"),
     ),
     AnnounceRow(
         "the assistant asks, Chinese",
@@ -206,6 +210,24 @@ def _code_like(text: str) -> bool:
     body = text.strip()
     one_token = len(body.split()) == 1 and body.isascii() and _TYPED_TOKEN.search(body)
     return bool(one_token) or sum(c.isdigit() for c in TextView(body).text) >= 4
+
+
+def mask_document(text: str) -> str:
+    """A text of many lines masked as its lines would be if said one after another [beyond].
+
+    A card's first part on one line and its rest on the next ("my card number is 4539 1488
+    0343" / "ok and the rest is 6467"), kept in one document, had no turn to flag: the rest
+    stayed in clear (sec40 left it). A line after one that announces a card's part or a code
+    is masked as the message after it would be (`mask_turn`) when it opens with the value.
+    """
+    masked = mask_secrets(text).text
+    said, lines = text.split("\n"), masked.split("\n")
+    if len(said) != len(lines):
+        return masked  # a secret masked across lines: as the whole text masks it
+    for i in range(1, len(said)):
+        if (kind := expected_secret(said[i - 1])) in _DIGIT_KINDS and _LEADING.match(said[i]):
+            lines[i] = mask_turn(said[i], kind).text
+    return "\n".join(lines)
 
 
 def secrets_after(earlier: list[str], text: str, asked: str = "") -> list[Secret]:

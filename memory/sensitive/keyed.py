@@ -102,7 +102,7 @@ _SOFT_LINKS = frozenset({"to", "it's", "it is", "s"})
 # Placeholders (<db_password>, ${PW}), prices (pass: $12) and code (Column(String...).
 _NOT_A_VALUE = re.compile(r"[<{]|\$\{|%\(|[$¥€£][0-9.,]+$|[A-Za-z_][A-Za-z0-9_.]*\(")
 # "zip code 94103", "error code 404": codes that protect nothing.
-_PUBLIC_CODES = frozenset(
+PUBLIC_CODES = frozenset(
     "zip postal post area country source error status exit return http qr promo promotion discount"
     " coupon referral invite invitation gift product item course class dress color colour bar morse"
     " cheat iso language airport dial tax".split()
@@ -211,7 +211,7 @@ def _value(
 
 def _public_code(text: str, start: int) -> bool:
     before = re.search(r"([A-Za-z]+)[ \t]*$", text[max(0, start - 24) : start])
-    return before is not None and before[1].lower() in _PUBLIC_CODES
+    return before is not None and before[1].lower() in PUBLIC_CODES
 
 
 _KIND = {"insurance": "id_number", "cn_id": "id_number", "cvv": "code", "pin": "code",

@@ -110,3 +110,28 @@ def test_secrets_said_aloud_in_parts_or_when_asked_rest_nowhere_in_clear(
     history = strata("history", "--conversation", "c3", "--json")
     assert "What's the code on the lockbox?" in history and "[hidden:code]" in history
     assert ", expires 09/27" in strata("history", "--conversation", "c2", "--json")
+
+
+def test_a_cards_rest_in_a_document_rests_nowhere_and_a_zip_code_asked_is_no_secret(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # left41 (sec40 left both): the rest of a card on the next line of one document stayed in
+    # clear (no turn to flag it); "What's your zip code?" → "90210" was masked as a code
+    data = tmp_path / "data"
+    strata = cli(data, capsys)
+    notes = tmp_path / "trip.txt"
+    notes.write_text("Trip notes\nmy card number is 4539 1488 0343\nok and the rest is 6467\n"
+                     "hotel check-in is at 3pm, the rest of the day is free\n", encoding="utf-8")
+    strata("attach", "--conversation", "c1", "--quiet", str(notes))
+    transcript = tmp_path / "zip.jsonl"
+    transcript.write_text("\n".join(json.dumps({"role": role, "content": content}) for role,
+                                    content in (("user", "can you find a dentist near me?"),
+                                                ("assistant", "Sure. What's your zip code?"),
+                                                ("user", "90210"), ("assistant", "OK"))),
+                          encoding="utf-8")
+    strata("import", "--conversation", "c2", "--quiet", str(transcript))
+    left = {secret: hits for secret in ("1488 0343", "rest is 6467")
+            if (hits := files_holding(data, secret))}
+    assert left == {}
+    assert files_holding(data, "the rest of the day is free")  # the rest of the text stays
+    history = strata("history", "--conversation", "c2", "--json")
+    assert "90210" in history and "[hidden" not in history  # an area, as said in one message
