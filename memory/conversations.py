@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from datetime import datetime
 
 from langgraph.store.base import BaseStore
@@ -22,10 +23,25 @@ PREVIEW_CHARS = 200
 async def get_conversation(
     store: BaseStore, user: str, agent: str, conversation: str
 ) -> ConversationRecord | None:
-    """The record of one conversation, or None when it does not exist."""
-    item = await store.aget(ns.conversations(user, agent), conversation)
+    """The record of one conversation, or None when it does not exist.
+
+    The record and its counter are asked for together: on a database, two round trips
+    side by side instead of one after the other (the counter of a conversation that does
+    not exist reads 0 and is not used).
+    """
+    try:
+        key = seq_counter(user, agent, conversation)
+    except ns.InvalidId:  # no counter under such an id: the record alone, as before
+        item = await store.aget(ns.conversations(user, agent), conversation)
+        found = load(ConversationRecord, item.value) if item else None
+        return (await _counted(store, user, agent, [found]))[0] if found else None
+    item, counts = await asyncio.gather(
+        store.aget(ns.conversations(user, agent), conversation),
+        coordination_for(store).values([key]))
     record = load(ConversationRecord, item.value) if item else None
-    return (await _counted(store, user, agent, [record]))[0] if record else None
+    if record is not None:
+        record.last_seq = record.message_count = max(record.last_seq, counts[key])
+    return record
 
 
 async def _counted(store: BaseStore, user: str, agent: str,

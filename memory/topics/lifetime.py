@@ -8,6 +8,7 @@ increment, not only what its record last said.
 
 from __future__ import annotations
 
+import asyncio
 from datetime import datetime, timedelta
 
 from langgraph.store.base import BaseStore
@@ -55,10 +56,22 @@ async def with_counts(store: BaseStore, user: str, agent: str,
 
 
 async def get_topic(store: BaseStore, user: str, agent: str, topic_id: str) -> TopicRecord | None:
-    """One topic by id."""
-    item = await store.aget(ns.topics(user, agent), topic_id)
+    """One topic by id, its count raised to what the counter says.
+
+    The record and its counter are asked for together (side by side on a database).
+    """
+    try:
+        key = topic_counter(user, agent, topic_id)
+    except ns.InvalidId:  # no counter under such an id: the record alone, as before
+        item = await store.aget(ns.topics(user, agent), topic_id)
+        found = load(TopicRecord, item.value) if item else None
+        return (await with_counts(store, user, agent, [found]))[0] if found else None
+    item, counts = await asyncio.gather(store.aget(ns.topics(user, agent), topic_id),
+                                        coordination_for(store).values([key]))
     topic = load(TopicRecord, item.value) if item else None
-    return (await with_counts(store, user, agent, [topic]))[0] if topic else None
+    if topic is not None:
+        topic.message_count = max(topic.message_count, counts[key])
+    return topic
 
 
 async def list_topics(

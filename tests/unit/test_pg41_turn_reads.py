@@ -1,0 +1,133 @@
+"""A turn reads what it needs once (pg41), and reads side by side what it can.
+
+Extraction listed the newest 50 active memories, then all of them when it had something to
+write: with fewer than 50 the first listing already held every one. A conversation's and a
+topic's record were read, then their counters after them (two round trips one after the
+other on PostgreSQL); the two are now asked for together, with the same result.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from langgraph.checkpoint.memory import InMemorySaver
+from langgraph.store.memory import InMemoryStore
+
+from strata_layered.graph.builder import build_graph
+from strata_layered.graph.context import Context
+from strata_layered.graph.models import store_index_config
+from strata_layered.memory import namespaces as ns
+from strata_layered.memory.conversations import get_conversation
+from strata_layered.memory.coordination import coordination_for
+from strata_layered.memory.memories import EXISTING_FOR_DEDUPE, list_memories
+from strata_layered.memory.messages import seq_counter
+from strata_layered.memory.records import ConversationRecord, TopicRecord, dump
+from strata_layered.memory.topics.lifetime import get_topic
+from strata_layered.memory.topics.representation import topic_counter
+
+START = datetime(2026, 12, 5, 9, 0, tzinfo=UTC)
+
+
+class CountingStore(InMemoryStore):
+    """An in-memory store that notes every listing (a search without a query) by layer."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.listings: list[tuple[str, int, Any]] = []
+
+    async def asearch(self, namespace_prefix: tuple[str, ...], /, **kwargs: Any) -> Any:
+        if kwargs.get("query") is None:
+            self.listings.append((namespace_prefix[-1], kwargs.get("limit", 10),
+                                  kwargs.get("filter")))
+        return await super().asearch(namespace_prefix, **kwargs)
+
+
+async def _turns(store: InMemoryStore, said: list[str]) -> None:
+    graph = build_graph(checkpointer=InMemorySaver(), store=store)
+    ctx = Context(user_id="ada", model="offline")
+    for i, text in enumerate(said):
+        out = await graph.ainvoke({"user_text": text,
+                                   "now": (START + timedelta(minutes=i)).isoformat()},
+                                  {"configurable": {"thread_id": "t"}}, context=ctx)
+        assert not out.get("errors"), out.get("errors")
+
+
+async def test_a_kept_turn_lists_the_active_memories_once_in_extraction() -> None:
+    store = CountingStore(index=store_index_config())
+    await _turns(store, ["I'm allergic to peanuts.", "My sister lives in Berlin."])
+    store.listings.clear()
+    await _turns(store, ["I work as a nurse at St Mary's hospital."])
+    listings = list(store.listings)
+    kept = [m.content for m in await list_memories(store, "ada", "default", status="active")]
+    assert any("nurse" in c for c in kept) and any("peanut" in c for c in kept), kept
+    # the gate's newest 50 and extraction's newest 50: no third listing of them all
+    active = [limit for layer, limit, kept in listings
+              if layer == "memories" and kept == {"status": "active"}]
+    assert active == [EXISTING_FOR_DEDUPE, EXISTING_FOR_DEDUPE], listings
+
+
+async def test_past_fifty_memories_extraction_still_reads_them_all() -> None:
+    store = CountingStore(index=store_index_config())
+    ctx_memories = [f"I collect stamps from country number {n}." for n in range(3)]
+    await _turns(store, ctx_memories)
+    ns_memories = ns.memories("ada", "default")
+    item = (await store.asearch(ns_memories, limit=1))[0]
+    for n in range(EXISTING_FOR_DEDUPE):  # copies of a kept memory, older than it
+        value = {**item.value, "id": f"old{n}", "content": f"likes colour number {n}",
+                 "updated_at": (START - timedelta(days=n + 1)).isoformat()}
+        await store.aput(ns_memories, f"old{n}", value, index=False)
+    store.listings.clear()
+    await _turns(store, ["I work as a nurse at St Mary's hospital."])
+    listed = [limit for layer, limit, kept in store.listings
+              if layer == "memories" and kept == {"status": "active"}]
+    assert listed == [EXISTING_FOR_DEDUPE, EXISTING_FOR_DEDUPE, 10_000], store.listings
+    active = await list_memories(store, "ada", "default", status="active")
+    assert len(active) > EXISTING_FOR_DEDUPE
+    assert any("nurse" in m.content for m in active)
+
+
+class SlowReads(InMemoryStore):
+    """Each get waits a moment, as a round trip to a database does."""
+
+    async def aget(self, *args: Any, **kwargs: Any) -> Any:
+        await asyncio.sleep(0.05)
+        return await super().aget(*args, **kwargs)
+
+
+async def test_a_record_and_its_counter_are_read_together() -> None:
+    store = SlowReads()
+    counters = coordination_for(store)
+    asked: list[str] = []
+    values = counters.values
+
+    async def slow_values(keys: Any) -> dict[str, int]:
+        keys = list(keys)
+        asked.extend(keys)
+        await asyncio.sleep(0.05)
+        return await values(keys)
+
+    counters.values = slow_values  # type: ignore[method-assign]
+    record = ConversationRecord(id="c1", created_at=START, last_seq=3, message_count=3)
+    await store.aput(ns.conversations("ada", "default"), "c1", dump(record))
+    topic = TopicRecord(id="t1", name="work", created_at=START, last_active=START,
+                        message_count=2)
+    await store.aput(ns.topics("ada", "default"), "t1", dump(topic))
+    await counters.add(seq_counter("ada", "default", "c1"), 7)
+    await counters.add(topic_counter("ada", "default", "t1"), 1)
+    loop = asyncio.get_running_loop()
+    started = loop.time()
+    found = await get_conversation(store, "ada", "default", "c1")
+    took = loop.time() - started
+    assert found is not None and found.message_count == found.last_seq == 7  # the counter's
+    assert took < 0.09, took  # side by side: one wait, not two
+    started = loop.time()
+    routed = await get_topic(store, "ada", "default", "t1")
+    assert routed is not None and routed.message_count == 2  # the record's, above its counter
+    assert loop.time() - started < 0.09
+    assert await get_conversation(store, "ada", "default", "nothing") is None
+    assert await get_topic(store, "ada", "default", "nothing") is None
+    assert asked == [seq_counter("ada", "default", "c1"), topic_counter("ada", "default", "t1"),
+                     seq_counter("ada", "default", "nothing"),
+                     topic_counter("ada", "default", "nothing")]
