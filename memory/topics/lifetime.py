@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 from datetime import datetime, timedelta
+from typing import Any
 
 from langgraph.store.base import BaseStore
 
@@ -56,7 +57,13 @@ async def with_counts(store: BaseStore, user: str, agent: str,
 
 
 async def get_topic(store: BaseStore, user: str, agent: str, topic_id: str) -> TopicRecord | None:
-    """One topic by id, its count raised to what the counter says.
+    """One topic by id, its count raised to what the counter says."""
+    return (await read_topic(store, user, agent, topic_id))[1]
+
+
+async def read_topic(store: BaseStore, user: str, agent: str, topic_id: str
+                     ) -> tuple[dict[str, Any] | None, TopicRecord | None]:
+    """A topic's stored value, and its record with the count raised to what the counter says.
 
     The record and its counter are asked for together (side by side on a database).
     """
@@ -65,13 +72,14 @@ async def get_topic(store: BaseStore, user: str, agent: str, topic_id: str) -> T
     except ns.InvalidId:  # no counter under such an id: the record alone, as before
         item = await store.aget(ns.topics(user, agent), topic_id)
         found = load(TopicRecord, item.value) if item else None
-        return (await with_counts(store, user, agent, [found]))[0] if found else None
+        return (item.value if item else None,
+                (await with_counts(store, user, agent, [found]))[0] if found else None)
     item, counts = await asyncio.gather(store.aget(ns.topics(user, agent), topic_id),
                                         coordination_for(store).values([key]))
     topic = load(TopicRecord, item.value) if item else None
     if topic is not None:
         topic.message_count = max(topic.message_count, counts[key])
-    return topic
+    return (item.value if item else None), topic
 
 
 async def list_topics(

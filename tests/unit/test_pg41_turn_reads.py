@@ -1,9 +1,11 @@
-"""A turn reads what it needs once (pg41), and reads side by side what it can.
+"""A turn reads what it needs once (pg41), and reads together what it can.
 
 Extraction listed the newest 50 active memories, then all of them when it had something to
 write: with fewer than 50 the first listing already held every one. A conversation's and a
 topic's record were read, then their counters after them (two round trips one after the
-other on PostgreSQL); the two are now asked for together, with the same result.
+other on PostgreSQL); the two are now asked for together, with the same result. The
+recalled messages a context quotes were read back a conversation at a time (a round trip
+each on PostgreSQL); any store but SQLite's gets them in one batch.
 """
 
 from __future__ import annotations
@@ -23,8 +25,14 @@ from strata_layered.memory.conversations import get_conversation
 from strata_layered.memory.coordination import coordination_for
 from strata_layered.memory.memories import EXISTING_FOR_DEDUPE, list_memories
 from strata_layered.memory.messages import seq_counter
-from strata_layered.memory.records import ConversationRecord, TopicRecord, dump
+from strata_layered.memory.records import (
+    ConversationRecord,
+    TopicRecord,
+    dump,
+    get_values_across,
+)
 from strata_layered.memory.topics.lifetime import get_topic
+from strata_layered.memory.topics.refresh import refresh_topic_summary
 from strata_layered.memory.topics.representation import topic_counter
 
 START = datetime(2026, 12, 5, 9, 0, tzinfo=UTC)
@@ -131,3 +139,71 @@ async def test_a_record_and_its_counter_are_read_together() -> None:
     assert asked == [seq_counter("ada", "default", "c1"), topic_counter("ada", "default", "t1"),
                      seq_counter("ada", "default", "nothing"),
                      topic_counter("ada", "default", "nothing")]
+
+
+class CountingBatches(InMemoryStore):
+    """An in-memory store that notes each batch it is sent."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.batches: list[int] = []
+
+    async def abatch(self, ops: Any) -> Any:
+        ops = list(ops)
+        self.batches.append(len(ops))
+        return await super().abatch(ops)
+
+
+class ValuesAlone(CountingBatches):
+    """A store that reads values alone, one namespace a call (as the SQLite store does)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked: list[tuple[str, ...]] = []
+
+    async def avalues(self, namespace: tuple[str, ...], keys: Any) -> list[Any]:
+        self.asked.append(namespace)
+        found = [await self.aget(namespace, key) for key in keys]
+        return [item.value if item else None for item in found]
+
+
+async def test_recalled_messages_of_many_conversations_are_checked_in_one_batch() -> None:
+    wanted = [(ns.messages("ada", "default", c), f"{n:08d}")
+              for c, n in (("c1", 1), ("c2", 4), ("c1", 2), ("c3", 9), ("c2", 5))]
+    for store in (CountingBatches(), ValuesAlone()):
+        for space, key in wanted[:4]:  # the last one is missing
+            await store.aput(space, key, {"id": f"{space[-1]}-{key}"})
+        store.batches.clear()
+        values = await get_values_across(store, wanted)
+        assert [v["id"] if v else None for v in values] == [
+            "c1-00000001", "c2-00000004", "c1-00000002", "c3-00000009", None]
+        if isinstance(store, ValuesAlone):  # a namespace a call, in the order first asked
+            assert store.asked == [wanted[0][0], wanted[1][0], wanted[3][0]]
+        else:  # three conversations, one batch (one statement on PostgreSQL)
+            assert store.batches == [5]
+
+
+async def test_a_topics_summary_reads_its_record_and_counter_together() -> None:
+    store = SlowReads()
+    counters = coordination_for(store)
+    values = counters.values
+
+    async def slow_values(keys: Any) -> dict[str, int]:
+        await asyncio.sleep(0.05)
+        return await values(keys)
+
+    counters.values = slow_values  # type: ignore[method-assign]
+    topic = TopicRecord(id="t1", name="work", created_at=START, last_active=START,
+                        message_count=2)
+    await store.aput(ns.topics("ada", "default"), "t1", dump(topic))
+    await counters.add(topic_counter("ada", "default", "t1"), 5)
+    loop = asyncio.get_running_loop()
+    started = loop.time()
+    refreshed = await refresh_topic_summary(store, "ada", "default", "t1",
+                                            user_text="我最近换了工作，在一家医院当护士",
+                                            reply="好的", now=START)
+    assert loop.time() - started < 0.09  # one wait of the two, then the write
+    assert refreshed is not None and refreshed.message_count == 5
+    assert "护士" in refreshed.summary
+    assert await refresh_topic_summary(store, "ada", "default", "none", user_text="x",
+                                       reply="", now=START) is None
