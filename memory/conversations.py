@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import asyncio
 from datetime import datetime
 
 from langgraph.store.base import BaseStore
 
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.coordination import coordination_for
+from strata_layered.memory.coordination import coordination_for, read_with_count
 from strata_layered.memory.messages import seq_counter
 from strata_layered.memory.records import AgentRecord, ConversationRecord, dump, load
 
@@ -25,9 +24,8 @@ async def get_conversation(
 ) -> ConversationRecord | None:
     """The record of one conversation, or None when it does not exist.
 
-    The record and its counter are asked for together: on a database, two round trips
-    side by side instead of one after the other (the counter of a conversation that does
-    not exist reads 0 and is not used).
+    The record and its counter are asked for together on a database (two round trips side
+    by side, not one after the other: `read_with_count`).
     """
     try:
         key = seq_counter(user, agent, conversation)
@@ -35,12 +33,11 @@ async def get_conversation(
         item = await store.aget(ns.conversations(user, agent), conversation)
         found = load(ConversationRecord, item.value) if item else None
         return (await _counted(store, user, agent, [found]))[0] if found else None
-    item, counts = await asyncio.gather(
-        store.aget(ns.conversations(user, agent), conversation),
-        coordination_for(store).values([key]))
+    item, count = await read_with_count(
+        store, store.aget(ns.conversations(user, agent), conversation), key)
     record = load(ConversationRecord, item.value) if item else None
-    if record is not None:
-        record.last_seq = record.message_count = max(record.last_seq, counts[key])
+    if record is not None and count is not None:
+        record.last_seq = record.message_count = max(record.last_seq, count)
     return record
 
 
