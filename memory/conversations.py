@@ -7,7 +7,7 @@ from datetime import datetime
 from langgraph.store.base import BaseStore
 
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.coordination import coordination_for
+from strata_layered.memory.coordination import coordination_for, read_with_count
 from strata_layered.memory.messages import seq_counter
 from strata_layered.memory.records import AgentRecord, ConversationRecord, dump, load
 
@@ -22,10 +22,23 @@ PREVIEW_CHARS = 200
 async def get_conversation(
     store: BaseStore, user: str, agent: str, conversation: str
 ) -> ConversationRecord | None:
-    """The record of one conversation, or None when it does not exist."""
-    item = await store.aget(ns.conversations(user, agent), conversation)
+    """The record of one conversation, or None when it does not exist.
+
+    The record and its counter are asked for together on a database (two round trips side
+    by side, not one after the other: `read_with_count`).
+    """
+    try:
+        key = seq_counter(user, agent, conversation)
+    except ns.InvalidId:  # no counter under such an id: the record alone, as before
+        item = await store.aget(ns.conversations(user, agent), conversation)
+        found = load(ConversationRecord, item.value) if item else None
+        return (await _counted(store, user, agent, [found]))[0] if found else None
+    item, count = await read_with_count(
+        store, store.aget(ns.conversations(user, agent), conversation), key)
     record = load(ConversationRecord, item.value) if item else None
-    return (await _counted(store, user, agent, [record]))[0] if record else None
+    if record is not None and count is not None:
+        record.last_seq = record.message_count = max(record.last_seq, count)
+    return record
 
 
 async def _counted(store: BaseStore, user: str, agent: str,

@@ -13,14 +13,16 @@ from __future__ import annotations
 import asyncio
 import threading
 import weakref
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Awaitable, Iterable
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from pathlib import Path
-from typing import IO, Any, Protocol
+from typing import IO, Any, Protocol, TypeVar
 
 from strata_layered.memory.advisory_locks import AdvisoryLocks
 from strata_layered.memory.lock_names import LockNames
 from strata_layered.memory.namespaces import encode_label
+
+T = TypeVar("T")
 
 
 def counter_key(*labels: str) -> str:
@@ -147,6 +149,9 @@ VALUES_SQL = "SELECT key, value FROM strata_counters WHERE key = ANY(%s)"
 class PostgresCoordination:
     """Counters in a table, locks as advisory locks held on a connection of their own."""
 
+    round_trip = True
+    """A counter's read is a round trip: worth sending beside another (`read_with_count`)."""
+
     def __init__(self, pool: Any, aio: Any = None) -> None:
         self.pool = pool  # synchronous: the history index and document homes share it
         self.aio = aio
@@ -222,6 +227,21 @@ class PostgresCoordination:
     def close(self) -> None:
         """Close the lock connection (the pool is the backend's)."""
         self._advisory.close()
+
+
+async def read_with_count(store: Any, read: Awaitable[T], key: str) -> tuple[T, int | None]:
+    """A record's read and its counter's value (None when the read found nothing).
+
+    Where a counter is a round trip away (PostgreSQL) the two go side by side, the
+    counter read whatever the record's fate; elsewhere one after the other, the counter
+    only for a record found (a task each would cost more than the local reads).
+    """
+    counters = coordination_for(store)
+    if getattr(counters, "round_trip", False):
+        found, counts = await asyncio.gather(read, counters.values([key]))
+        return found, counts[key] if found is not None else None
+    found = await read
+    return found, (await counters.values([key]))[key] if found is not None else None
 
 
 _ATTACHED: weakref.WeakKeyDictionary[Any, Coordination] = weakref.WeakKeyDictionary()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
 from typing import Any, Literal, TypeVar
 
@@ -275,3 +275,26 @@ async def get_values(
         return list(await values(namespace, keys))
     results = await store.abatch([GetOp(namespace, key) for key in keys])
     return [r.value if isinstance(r, Item) else None for r in results]
+
+
+async def get_values_across(
+    store: BaseStore, wanted: Sequence[tuple[tuple[str, ...], str]]
+) -> list[dict[str, Any] | None]:
+    """The values of (namespace, key) pairs over many namespaces (None where missing).
+
+    A store that reads values alone (`avalues`: the SQLite store, one SELECT a namespace)
+    is asked namespace by namespace; any other gets one batch (PostgreSQL: one statement
+    and one round trip for them all, where a batch a namespace cost a round trip each).
+    """
+    if getattr(store, "avalues", None) is None:
+        results = await store.abatch([GetOp(space, key) for space, key in wanted])
+        return [r.value if isinstance(r, Item) else None for r in results]
+    at: dict[tuple[str, ...], list[int]] = {}
+    for n, (space, _) in enumerate(wanted):
+        at.setdefault(space, []).append(n)
+    values: list[dict[str, Any] | None] = [None] * len(wanted)
+    for space, places in at.items():
+        read = await get_values(store, space, [wanted[n][1] for n in places])
+        for n, value in zip(places, read, strict=True):
+            values[n] = value
+    return values

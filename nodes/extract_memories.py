@@ -75,11 +75,13 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
                 conversation=scope.conversation, message_id=state.user_message_id, source=how,
                 rules=rules,
             )
-        # One listing, and only when something is proposed (a turn whose candidates were
-        # all screened out reads none): the newest 50 are what duplicates are checked
+        # Every active memory, only when something is proposed (a turn whose candidates
+        # were all screened out reads none): the newest 50 are what duplicates are checked
         # against (seed 003); all of them, with what this turn wrote, rebuild the profile.
-        active = await list_memories(scope.store, scope.user, scope.agent, status="active") \
-            if proposed else []
+        # Fewer than 50 listed above were all of them (only the audit was written since).
+        active = ([] if not proposed else newest if len(newest) < EXISTING_FOR_DEDUPE
+                  else await list_memories(scope.store, scope.user, scope.agent,
+                                           status="active"))
         current = active[:EXISTING_FOR_DEDUPE]
         by_id = {m.id: m for m in active}
         before = state.user_message_before(state.user_message_id)

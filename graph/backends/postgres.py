@@ -1,6 +1,7 @@
 """The shared backend: every layer in one PostgreSQL database (with pgvector), no file.
 
-- the checkpointer: LangGraph's AsyncPostgresSaver;
+- the checkpointer: LangGraph's AsyncPostgresSaver, a checkpoint's blobs written in one
+  statement (postgres_saver.py);
 - the store: LangGraph's AsyncPostgresStore with a **flat** vector index — the default
   HNSW index filters by namespace after its approximate search and drops results inside
   one user's namespace (FIELD-NOTES);
@@ -104,10 +105,10 @@ async def open_postgres(url: str, index: IndexConfig) -> AsyncIterator[Backend]:
 @asynccontextmanager
 async def _layers(url: str, index: IndexConfig) -> AsyncIterator[Backend]:
     """The pools, checkpointer and store, every derived layer attached (tables made)."""
-    from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
     from psycopg.rows import dict_row
     from psycopg_pool import AsyncConnectionPool, ConnectionPool
 
+    from strata_layered.graph.backends.postgres_saver import FoldedBlobsSaver
     from strata_layered.graph.backends.postgres_store import PipelinedGetsStore
 
     options = {"autocommit": True, "prepare_threshold": 0, "row_factory": dict_row}
@@ -118,7 +119,7 @@ async def _layers(url: str, index: IndexConfig) -> AsyncIterator[Backend]:
         await asyncio.to_thread(strata.open, wait=True, timeout=30)
         coordination: PostgresCoordination | None = None
         try:
-            saver = AsyncPostgresSaver(pool)  # type: ignore[arg-type]
+            saver = FoldedBlobsSaver(pool)  # type: ignore[arg-type]
             await saver.setup()
             store = PipelinedGetsStore(pool, index=store_index(index))  # type: ignore[arg-type]
             rows = await asyncio.to_thread(PostgresRows, strata)

@@ -33,7 +33,7 @@ from strata_layered.memory.history.recall import (
 )
 from strata_layered.memory.history.scope import HistoryEntry
 from strata_layered.memory.messages import seq_key
-from strata_layered.memory.records import get_values
+from strata_layered.memory.records import get_values_across
 from strata_layered.memory.topics.chatter import says_nothing_to_recall
 
 LIVE_CONTEXT = timedelta(minutes=30)
@@ -60,17 +60,11 @@ async def unsaid(store: BaseStore, ctx: Context, recalled: Sequence[RecalledMess
     """
     if not recalled:
         return set()
-    # One read per conversation (one SELECT each on SQLite, as the batch of GetOps ran);
-    # only three fields decide, so the records are not validated one by one.
-    at: dict[str, list[int]] = {}
-    for n, r in enumerate(recalled):
-        at.setdefault(r["conversation"], []).append(n)
-    values: list[dict[str, Any] | None] = [None] * len(recalled)
-    for conversation, places in at.items():
-        read = await get_values(store, ns.messages(ctx.user_id, ctx.agent_id, conversation),
-                                [seq_key(recalled[n]["seq"]) for n in places])
-        for n, value in zip(places, read, strict=True):
-            values[n] = value
+    # One read for every conversation (on SQLite one SELECT each, as the batch of GetOps
+    # ran); only three fields decide, so the records are not validated one by one.
+    values = await get_values_across(store, [
+        (ns.messages(ctx.user_id, ctx.agent_id, r["conversation"]), seq_key(r["seq"]))
+        for r in recalled])
     gone = {r["message_id"] for r, v in zip(recalled, values, strict=True)
             if v is None or v.get("retracted") or v.get("id") != r["message_id"]
             or _standin_value(v)}

@@ -9,11 +9,12 @@ increment, not only what its record last said.
 from __future__ import annotations
 
 from datetime import datetime, timedelta
+from typing import Any
 
 from langgraph.store.base import BaseStore
 
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.coordination import coordination_for
+from strata_layered.memory.coordination import coordination_for, read_with_count
 from strata_layered.memory.records import TopicRecord, dump, load
 from strata_layered.memory.topics.naming import compressed_summary
 from strata_layered.memory.topics.representation import topic_counter
@@ -55,10 +56,29 @@ async def with_counts(store: BaseStore, user: str, agent: str,
 
 
 async def get_topic(store: BaseStore, user: str, agent: str, topic_id: str) -> TopicRecord | None:
-    """One topic by id."""
-    item = await store.aget(ns.topics(user, agent), topic_id)
+    """One topic by id, its count raised to what the counter says."""
+    return (await read_topic(store, user, agent, topic_id))[1]
+
+
+async def read_topic(store: BaseStore, user: str, agent: str, topic_id: str
+                     ) -> tuple[dict[str, Any] | None, TopicRecord | None]:
+    """A topic's stored value, and its record with the count raised to what the counter says.
+
+    The record and its counter are asked for together on a database (`read_with_count`).
+    """
+    try:
+        key = topic_counter(user, agent, topic_id)
+    except ns.InvalidId:  # no counter under such an id: the record alone, as before
+        item = await store.aget(ns.topics(user, agent), topic_id)
+        found = load(TopicRecord, item.value) if item else None
+        return (item.value if item else None,
+                (await with_counts(store, user, agent, [found]))[0] if found else None)
+    item, count = await read_with_count(store, store.aget(ns.topics(user, agent), topic_id),
+                                        key)
     topic = load(TopicRecord, item.value) if item else None
-    return (await with_counts(store, user, agent, [topic]))[0] if topic else None
+    if topic is not None and count is not None:
+        topic.message_count = max(topic.message_count, count)
+    return (item.value if item else None), topic
 
 
 async def list_topics(

@@ -8,12 +8,12 @@ from datetime import datetime
 from langgraph.store.base import BaseStore
 
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.records import TopicRecord, dump, load
+from strata_layered.memory.records import TopicRecord, dump
 from strata_layered.memory.sensitive import redact
 from strata_layered.memory.text import has_cjk
 from strata_layered.memory.topics.forgetting import FORGOTTEN, TOPIC_HEAD
 from strata_layered.memory.topics.kinds import keeps_kind_name
-from strata_layered.memory.topics.lifetime import with_counts
+from strata_layered.memory.topics.lifetime import read_topic
 from strata_layered.memory.topics.naming import (
     recurring_name,
     renamed_summary,
@@ -36,11 +36,9 @@ async def refresh_topic_summary(
     The assistant's reply and the chatter around the facts are left out (naming.py), so
     the summary reads as the topic's subject, not as the last 600 characters of talk.
     """
-    item = await store.aget(ns.topics(user, agent), topic_id)
-    topic = load(TopicRecord, item.value) if item else None
-    if item is None or topic is None:
+    stored, topic = await read_topic(store, user, agent, topic_id)  # record and count at once
+    if stored is None or topic is None:
         return None
-    topic = (await with_counts(store, user, agent, [topic]))[0]
     text = redact(user_text)
     before = topic.summary
     topic.summary = topic_summary(topic.name, before, text)
@@ -69,7 +67,7 @@ async def refresh_topic_summary(
         topic.last_active, topic.idle_since = now, now.timestamp()
     # Routing wrote the topic a moment ago: a turn that adds nothing to what it says (no
     # new point, same name, same count) leaves the record as it is, ~9 KB not written.
-    if (value := dump(topic)) != item.value:
+    if (value := dump(topic)) != stored:
         await store.aput(ns.topics(user, agent), topic.id, value, index=False)
     return topic
 

@@ -2,16 +2,33 @@
 
 from __future__ import annotations
 
-from langgraph.store.base import GetOp, PutOp
+from typing import Any
+
+import pytest
+from langgraph.store.base import GetOp, ListNamespacesOp, PutOp, SearchOp
 from langgraph.store.postgres import AsyncPostgresStore
+from psycopg import AsyncCursor
 from psycopg.rows import dict_row
 from psycopg_pool import AsyncConnectionPool
 
 from strata_layered.graph.backends.postgres_store import PipelinedGetsStore
 
 
+def _count_statements(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The statements sent from now on (their first words)."""
+    sent: list[str] = []
+    execute = AsyncCursor.execute
+
+    async def counted(self: Any, query: Any, *args: Any, **kwargs: Any) -> Any:
+        sent.append(" ".join(str(query).split())[:40])
+        return await execute(self, query, *args, **kwargs)
+
+    monkeypatch.setattr(AsyncCursor, "execute", counted)
+    return sent
+
+
 async def test_a_batch_of_gets_over_many_namespaces_returns_what_one_by_one_does(
-    postgres_url: str,
+    postgres_url: str, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     options = {"autocommit": True, "prepare_threshold": 0, "row_factory": dict_row}
     async with AsyncConnectionPool(postgres_url, min_size=1, max_size=2, open=False,
@@ -24,7 +41,9 @@ async def test_a_batch_of_gets_over_many_namespaces_returns_what_one_by_one_does
                             for ns in spaces for seq in range(1, 4)])
         asked = [GetOp(ns, f"{seq:08d}") for ns in spaces for seq in (3, 1, 9)]
         asked += [GetOp(("messages", "someone", "else", "c0"), "00000001")]
+        sent = _count_statements(monkeypatch)
         got = await store.abatch(asked)
+        assert len(sent) == 1, sent  # seven namespaces, one statement
         want = [await plain.aget(op.namespace, op.key) for op in asked]
         assert [None if g is None else (g.namespace, g.key, g.value) for g in got] == [
             None if w is None else (w.namespace, w.key, w.value) for w in want]
@@ -32,3 +51,38 @@ async def test_a_batch_of_gets_over_many_namespaces_returns_what_one_by_one_does
         # One namespace goes the parent's way; the result is the same.
         one = await store.abatch([GetOp(spaces[0], "00000002")])
         assert one[0] is not None and one[0].value == {"text": "c0 2"}
+
+
+async def test_a_batch_of_gets_searches_listings_and_puts_answers_as_langgraphs_store(
+    postgres_url: str,
+) -> None:
+    """Reads queued on one pipeline give what the parent's one-by-one reads give.
+
+    The puts of the batch still come after its reads (a get of a key put in the same
+    batch sees the value before it).
+    """
+    options = {"autocommit": True, "prepare_threshold": 0, "row_factory": dict_row}
+    async with AsyncConnectionPool(postgres_url, min_size=1, max_size=2, open=False,
+                                   kwargs=options) as pool:
+        plain = AsyncPostgresStore(pool)  # type: ignore[arg-type]
+        await plain.setup()
+        store = PipelinedGetsStore(pool)  # type: ignore[arg-type]
+        mems, topics = ("strata", "lin", "bot", "memories"), ("strata", "lin", "bot", "topics")
+        await store.abatch([PutOp(mems, f"m{n}", {"status": "active" if n % 2 else "old",
+                                                   "n": n}) for n in range(5)]
+                           + [PutOp(topics, "t1", {"name": "work"})])
+        asked = [GetOp(topics, "t1"), SearchOp(mems, filter={"status": "active"}, limit=10),
+                 SearchOp(mems, limit=2), ListNamespacesOp(match_conditions=None, limit=10),
+                 GetOp(mems, "m4"), PutOp(topics, "t1", {"name": "home"})]
+        got = await store.abatch(asked)
+        assert got[0] is not None and got[0].value == {"name": "work"}  # read before the put
+        assert sorted(i.value["n"] for i in got[1]) == [1, 3]
+        assert len(got[2]) == 2
+        assert sorted(got[3]) == [mems, topics]
+        assert got[4] is not None and got[4].value["n"] == 4
+        after = await plain.aget(topics, "t1")
+        assert after is not None and after.value == {"name": "home"}
+        # the same reads through LangGraph's own store
+        want = await plain.abatch(asked[1:5])
+        assert [sorted(i.key for i in got[1]), len(got[2]), sorted(got[3]), got[4].value] == [
+            sorted(i.key for i in want[0]), len(want[1]), sorted(want[2]), want[3].value]
