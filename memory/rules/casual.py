@@ -30,9 +30,13 @@ CASUAL_EN = Row(
      "u can call me Jo", "my bday is in May"),
     ("I'm going to stay", "an image of a gnome", "ivy grows", "a U-turn", "U.S. citizen"),
 )
+CHAT_FILLERS = r"tbh|tbf|ngl|lol|lmao|haha+|imo|btw|fyi|omg|nvm|smh"
+"""[beyond] The chat fillers, one table: each stands for a phrase that says nothing of the fact
+(to be honest, never mind…); a note's opening (memory/rules/clause_breaks.py LEAD_EN), its end
+and the place before its next clause drop them ("omg i got 72", "ngl i might quit": probe41b)."""
 CHAT_FILLER_EN = Row(
     "chat_filler_en",
-    re.compile(r"(?:[,\s]+\b(?:tbh|ngl|lol|lmao|haha+|imo|btw|fyi)\b)+[\s.!]*$", re.I),
+    re.compile(rf"(?:[,\s]+\b(?:{CHAT_FILLERS})\b)+[\s.!]*$", re.I),
     "phrasing: a chat filler at the end of an English note goes",
     SOURCE,
     ("is allergic to nuts tbh", "is a vet so the cats will be fine lol", "name is Sam btw"),
@@ -63,7 +67,7 @@ TIME_UNIT_SHORT_EN = Row(
 # "recovering from knee surgery rn", "been vegetarian since last year fyi so no meat recs" kept
 # their chat words (probe40): rn typed in lowercase at a clause's end is "right now" (an RN, a
 # nurse, follows a / an / the); a filler before the clause that follows it goes, as at the end.
-_FILLERS = r"tbh|ngl|lol|lmao|haha+|imo|btw|fyi"
+_FILLERS = CHAT_FILLERS
 CHAT_WORD_MID_EN = Row(
     "chat_word_mid_en",
     re.compile(rf"(?P<rn>(?<!\ban)(?<!\ba)(?<!\bthe)(?<!\bas)(?<!registered) (?-i:rn)\b)"

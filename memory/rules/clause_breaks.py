@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.casual import CHAT_FILLERS
 from strata_layered.memory.rules.row import Row
 
 # "Max, my dog, loves the beach": a my / our said between commas, a verb after it, is the
@@ -36,8 +37,7 @@ EN_CLAUSE = Row(
     "[beyond] clause reading (seed 003's signals read one clause at a time)",
     ("I love tea, my sister loves coffee", "I live in Paris and I work as a nurse",
      "I like green, what's your favorite color?"),
-    ("tea, coffee and milk", "I love tea", "what's your favorite color?",
-     "Max, my dog, loves the beach"),
+    ("tea, coffee and milk", "I love tea", "what's your favorite color?", "Max, my dog, loves it"),
 )
 
 # [beyond] issue 24 (no24): "How do I tell my boss I'm pregnant?" — what is told, right after
@@ -179,12 +179,12 @@ LEAD_EN = Row(
     "lead_en",
     re.compile(
         r"^(?:(?:oh|well|yeah|yes|yep|yup|okay|ok|so|and|but|also|actually|honestly|anyway|anyways"
-        r"|by the way|btw|haha+|lol|wow|hmm+|um+|uh+|right|sure|plus|besides|in fact|you know"
-        r"|to be honest|tbh|i mean|of course|hey|hi|hello|oh man|man|gosh|aw+|ah|speaking of"
-        r" [^,]{1,40}|first|firstly|secondly|lately|recently|currently|now|then|in the meantime"
-        r"|since (?:we|our) last (?:spoke|talked|chatted|chat|talk|conversation)|in addition"
-        r"|however|additionally|therefore|moreover|furthermore|meanwhile|otherwise"
-        r"|on the other hand|wait(?= *[,!.:]| [a-z]+ (?:is|was|'s|turned|just)\b))"  # probe40
+        r"|by the way|wow|hmm+|um+|uh+|right|sure|plus|besides|in fact|you know|to be honest"
+        r"|i mean|of course|hey|hi|hello|oh man|man|gosh|aw+|ah|speaking of [^,]{1,40}|first"
+        r"|firstly|secondly|lately|recently|currently|now|then|in the meantime|in addition"
+        r"|since (?:we|our) last (?:spoke|talked|chatted|chat|talk|conversation)|however"
+        r"|additionally|therefore|moreover|furthermore|meanwhile|otherwise|on the other hand"
+        rf"|wait(?= *[,!.:]| [a-z]+ (?:is|was|'s|turned|just)\b)|{CHAT_FILLERS})"  # casual.py's
         r"(?:[\s,!.:]+|$))+",
         re.I),
     "words that open an English clause without saying anything are dropped (a clause of"
@@ -192,8 +192,8 @@ LEAD_EN = Row(
     "[beyond] clause reading (seed 003's signals read one clause at a time)",
     ("Well, I love tea", "btw I live in Paris", "Speaking of which",
      "Since we last spoke, I went to a community meeting", "However, I live in Paris",
-     "In the meantime, I volunteer"),
-    ("I love tea", "Wellness matters", "Since we moved, I walk to work",
+     "In the meantime, I volunteer", "omg i got 72", "ok nvm not switching"),  # probe41b
+    ("I love tea", "Wellness matters", "Since we moved, I walk to work", "lollipops are nice",
      "As for my sister, she lives in Rome", "Therapy helps me"),
 )
 

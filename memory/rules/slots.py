@@ -148,7 +148,7 @@ SLOT_DIET = slot_row("diet", r"(素食|吃素|忌口|vegetarian|vegan|pescataria
                      ("我吃肉", "I eat everything", "I don't eat much"))
 VALUE_DIET = value_row("diet", DIET_OF_PERSON_ZH + "|" + DIET_OF_PERSON_EN + "|" + NO_MEAT_EN,
                     ("我吃素", "I went vegan last year", "a vegan diet", "I stopped eating meat",
-                     "We are vegetarians", "我是 vegan"),
+                     "We are vegetarians", "我是 vegan", "im vegan mostly, sometimes cheese"),
                     ("我吃肉", "Anna got me a vegan stir-fry", "素食餐厅很好吃", "I eat meat",
                      "我不吃素了", "菜单上是 vegan 的", "我是 vegan 吗"))
 SLOT_BUDGET = slot_row("budget", r"(预算|budget)", ("装修预算二十万", "My budget is tight"),
