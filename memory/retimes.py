@@ -13,11 +13,13 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from strata_layered.memory.deadlines_met import met_deadline
 from strata_layered.memory.fact_values import plan_words
 from strata_layered.memory.people import USER, subject_of
 from strata_layered.memory.plans_done import done_plan
 from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.rules.dates import WEEKDAY_EN
+from strata_layered.memory.rules.deadlines import WORK_DONE
 from strata_layered.memory.rules.plans_done import PLAN_DONE
 from strata_layered.memory.rules.retimes import (
     DATE_NAMED_ZH,
@@ -154,12 +156,15 @@ def said_anew(text: str, earlier: str, kept: Sequence[str] = ()) -> Anew | None:
         return anew if any(anew.old.lower() in plan.lower() for plan in plans) else None
     if (done := done_plan(text, kept)) is not None:  # 书法班报上了 after 想报…书法班 (lives38)
         return Anew(done[1], done[0])
+    if (met := met_deadline(text, kept)) is not None:  # "submitted algorithms cw" (probe41b)
+        return Anew(met[1], met[0])
     return None
 
 
 def reads_plans(text: str) -> bool:
-    """Whether `text` says a first day at a job or a plan done: `said_anew` reads the plans kept."""
-    return any(row.search(text) is not None for row in (JOB_STARTED, PLAN_DONE, THING_NOT_BUT_ZH))
+    """Whether `text` says a first day, a plan or work done: `said_anew` reads the plans kept."""
+    return any(row.search(text) is not None
+               for row in (JOB_STARTED, PLAN_DONE, THING_NOT_BUT_ZH, WORK_DONE))
 
 
 def retimed(text: str, earlier: str, kept: Sequence[str] = ()) -> str | None:

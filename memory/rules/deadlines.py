@@ -33,4 +33,28 @@ DEADLINE_EN = Row(
      "that's long overdue"),
 )
 
-ROWS: tuple[Row, ...] = (DEADLINE_EN,)
+# "submitted algorithms cw!! 🎉", "report done!!! free till jan" after the deadline list ended no
+# deadline (probe41): work handed in, read against the deadlines kept, ends the one it names
+# (memory/deadlines_met.py), not the others said beside it.
+WORK_DONE = Row(
+    "work_done",
+    re.compile(r"(?<!n't )(?<!not )(?<!never )(?<!still )(?<!almost )(?<!nearly )"
+               r"(?:^|\bi |\bjust |\bfinally |\bfinished and )(?:just |finally )?"
+               r"(?P<verb>submitted|handed in|turned in|sent off)\b(?![^.!?]*\?)"
+               r"|(?<=[a-z] )(?<!not )(?<!n't )(?<!almost )(?<!nearly )"
+               r"(?P<after>(?:is |'s )?(?:done|submitted|handed in|finished))"
+               r"(?= *(?:[,.!?;]|$))(?![^.!?]*\?)"
+               r"|(?<![没不未还])(?P<zh>(?:已经|终于|总算)?(?:交上去了|交上了|交了|提交了|交完了))"
+               r"(?![^，。！？!?]*[吗么][？?]?$)", re.I),
+    "work handed in (submitted, 'report done', 交了): read against the deadlines kept, it ends "
+    "the deadline it names (memory/deadlines_met.py)",
+    "[beyond] issue 24 probe41 left: 'submitted algorithms cw', 'report done' ended no deadline",
+    ("submitted algorithms cw!! 🎉", "report done!!! free till jan", "I handed in the essay",
+     "论文已经交了", "the databases report is done"),
+    ("I haven't submitted it yet", "report not done", "is the report done?", "论文还没交",
+     "论文交了吗", "almost done with the report"),
+    contexts=("submitted algorithms cw!! 🎉",),
+    before="deadlines: algorithms cw due dec 12, databases report due dec 15",
+)
+
+ROWS: tuple[Row, ...] = (DEADLINE_EN, WORK_DONE)

@@ -58,3 +58,46 @@ async def test_chat_fillers_leave_the_notes() -> None:
     # guard: a word that begins as a filler does is kept whole
     kept = await SAID.contents(["lollipops are my favourite sweets"])
     assert any("lollipops" in note for note in kept), kept
+
+
+async def test_a_career_between_an_age_and_a_retirement_is_kept() -> None:
+    # 我今年六十八了，以前是…工程师…，现在退休了 kept the age and 现在退休了: the career was lost
+    kept = await SAID.contents(["我今年六十八了，以前是铁路上的工程师在洛阳干了一辈子，现在退休了"])
+    assert "今年六十八了" in kept, kept
+    assert any("铁路上的工程师" in note and "退休了" in note for note in kept), kept
+    # guard: the mother's career is not made the user's
+    kept = await SAID.contents(["我妈今年六十八了，以前是护士，现在退休了"])
+    assert not any(note.startswith("以前是护士") for note in kept), kept
+
+
+DEADLINES = "deadlines: algorithms cw due dec 12, databases report due dec 15, maths problem sheet fri"
+
+
+async def test_work_handed_in_ends_its_deadline_only() -> None:
+    # 'submitted algorithms cw!! 🎉' kept nothing and every deadline stayed
+    active, archived = await SAID.kept_and_archived([DEADLINES, "submitted algorithms cw!! 🎉"])
+    assert archived == [DEADLINES], archived
+    assert not any("due dec 12" in note for note in active), active
+    assert any("databases report due dec 15" in note and "maths problem sheet fri" in note
+               and "submitted algorithms cw" in note for note in active), active
+    # after the date moved (row wrong_value), the moved deadline is the one met
+    active, _ = await SAID.kept_and_archived(
+        [DEADLINES, "algorithms cw got pushed to dec 14 not dec 12 😮‍💨",
+         "submitted algorithms cw!! 🎉"])
+    assert not any("dec 14" in note or "dec 12" in note for note in active), active
+
+
+async def test_a_deadline_said_alone_ends_whole_when_met() -> None:
+    # 'report done!!! free till jan' left 'databases report still due dec 15' active
+    active, archived = await SAID.kept_and_archived(
+        ["databases report still due dec 15, kinda panicking", "report done!!! free till jan"])
+    assert archived == ["databases report still due dec 15, kinda panicking"], archived
+    assert active == ["report done, was databases report still due dec 15"], active
+
+
+async def test_work_not_done_or_not_named_ends_no_deadline() -> None:
+    # guards: work still to do, or work no deadline names, ends nothing
+    for said in ("I haven't submitted the report yet", "is the report done?",
+                 "I submitted my tax return"):
+        _, archived = await SAID.kept_and_archived([DEADLINES, said])
+        assert not archived, (said, archived)
