@@ -72,12 +72,15 @@ CHAT_WORD_MID_EN = Row(
     "chat_word_mid_en",
     re.compile(rf"(?P<rn>(?<!\ban)(?<!\ba)(?<!\bthe)(?<!\bas)(?<!registered) (?-i:rn)\b)"
                rf"(?=[,.!?;]|$| (?:and|so|but|because|cause|cuz|lol|tbh|fyi|btw|ngl)\b)"
-               rf"|(?P<filler> (?:{_FILLERS})\b)(?=,| (?:so|but|and|because|cause|cuz)\b)", re.I),
+               rf"|(?P<filler> (?:{_FILLERS})\b)(?=,| (?:so|but|and|because|cause|cuz)\b"
+               # "…when im at home tbh my mum cooks meat": before a clause of its own (probe41b)
+               r"|(?P<own> (?:my|i|im|i'm|she|he|they|we|their|his|her|our)\b))", re.I),
     "phrasing: 'rn' in lowercase at a clause's end is written 'right now'; a chat filler before "
     "the next clause ('fyi so …') goes",
     "[beyond] issue 24 probe40 left: 'recovering from knee surgery rn', 'vegetarian … fyi so'",
     ("recovering from knee surgery rn", "been vegetarian since last year fyi so no meat recs",
-     "im stuck at home rn, so bored", "i moved to leeds btw, and i love it"),
+     "im stuck at home rn, so bored", "i moved to leeds btw, and i love it",
+     "not really vegan at home tbh my mum cooks meat"),
     ("she is an rn at the hospital", "works as a rn", "my sister is a registered rn",
      "RN is a nurse", "fyi the kids are with me", "lol"),
 )
@@ -123,7 +126,8 @@ ROWS: tuple[Row, ...] = (CASUAL_EN, CHAT_FILLER_EN, EN_CORRECTION, KIN_SAID_SHOR
 
 def in_full(text: str) -> str:
     """The English note with its chat spellings written in full and its end filler gone."""
-    text = CHAT_WORD_MID_EN.sub(lambda m: " right now" if m["rn"] else "", text)
+    text = CHAT_WORD_MID_EN.sub(  # "…at home tbh my mum…": "…at home, my mum…"
+        lambda m: " right now" if m["rn"] else "," if m["own"] else "", text)
     text = CHAT_FILLER_EN.sub("", text)
     return units_in_full(CASUAL_EN.sub(lambda m: CASUAL_WORDS[m[0].lower()], text))
 

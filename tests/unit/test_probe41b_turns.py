@@ -70,7 +70,8 @@ async def test_a_career_between_an_age_and_a_retirement_is_kept() -> None:
     assert not any(note.startswith("以前是护士") for note in kept), kept
 
 
-DEADLINES = "deadlines: algorithms cw due dec 12, databases report due dec 15, maths problem sheet fri"
+DEADLINES = ("deadlines: algorithms cw due dec 12, databases report due dec 15, "
+             "maths problem sheet fri")
 
 
 async def test_work_handed_in_ends_its_deadline_only() -> None:
@@ -101,3 +102,16 @@ async def test_work_not_done_or_not_named_ends_no_deadline() -> None:
                  "I submitted my tax return"):
         _, archived = await SAID.kept_and_archived([DEADLINES, said])
         assert not archived, (said, archived)
+
+
+async def test_a_diet_qualified_is_narrowed_not_retracted() -> None:
+    # 'im not really vegan when im at home tbh my mum cooks meat' archived 'is vegan mostly'
+    active, archived = await SAID.kept_and_archived(
+        ["im vegan mostly tbh, sometimes cheese slips in lol 🧀",
+         "im not really vegan when im at home tbh my mum cooks meat"])
+    assert not archived, archived
+    assert "is vegan mostly, sometimes cheese slips in" in active, active
+    assert any(note.endswith("at home, their mum cooks meat") for note in active), active
+    # guard: a diet given up still ends it
+    _, archived = await SAID.kept_and_archived(["I'm vegetarian", "I'm not vegetarian anymore"])
+    assert archived == ["is vegetarian"], archived
