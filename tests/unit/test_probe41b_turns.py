@@ -115,3 +115,24 @@ async def test_a_diet_qualified_is_narrowed_not_retracted() -> None:
     # guard: a diet given up still ends it
     _, archived = await SAID.kept_and_archived(["I'm vegetarian", "I'm not vegetarian anymore"])
     assert archived == ["is vegetarian"], archived
+
+
+BOUNDARY = "我儿子儿媳妇也在洛阳住我跟儿媳妇关系不太好你以后别老劝我跟她搞好关系"
+
+
+async def test_a_boundary_taken_back_inside_a_run_on_goes() -> None:
+    # the take-back after a greeting and news kept a new [边界] note, the old boundary active
+    kept = await SAID.contents([BOUNDARY, "嗯老周啊今天我儿媳妇给我送了饺子那个我之前说别劝我跟她"
+                                          "搞好关系那句话就算了收回吧其实她人也不坏"])
+    assert not any("别老劝" in note or "收回" in note for note in kept), kept
+    assert any("关系不太好" in note for note in kept), kept  # the rest of that turn stays
+
+
+async def test_a_boundary_named_in_other_words_is_forgotten() -> None:
+    # 忘掉我说的别劝我… took back nothing: the note says 别老劝
+    for said in ("忘掉我说的别劝我跟她搞好关系", "我之前说别劝我跟她搞好关系那句话就算了收回吧"):
+        kept = await SAID.contents([BOUNDARY, said])
+        assert not any("劝" in note for note in kept), (said, kept)
+    # guard: a sentence said to be true is no take-back
+    kept = await SAID.contents([BOUNDARY, "我之前说的那句话是真的"])
+    assert any("别老劝" in note for note in kept), kept
