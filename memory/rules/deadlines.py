@@ -57,4 +57,20 @@ WORK_DONE = Row(
     before="deadlines: algorithms cw due dec 12, databases report due dec 15",
 )
 
-ROWS: tuple[Row, ...] = (DEADLINE_EN, WORK_DONE)
+# "oh and exam for maths is jan 14" kept nothing while "my maths exam is jan 14" was kept
+# (probe41): an exam on a day said with no one's name is the speaker's, as work due is.
+EXAM_ON_DAY_EN = Row(
+    "exam_on_day_en",
+    re.compile(rf"(?:^|\b(?:the|my|and|oh|also|so|our) )(?:(?!(?:her|his|their|your)\b)[a-z]+ )?"
+               rf"(?:exam|test|midterm|final"
+               rf"|viva|resit)s?(?: for [a-z]+(?: [a-z]+)?)? (?:is |are |'s )?(?:on )?(?:the )?"
+               rf"{_DAY}\b", re.I),
+    "memory signal (seed 000's condition): an exam on a day, said with no one's name, is the "
+    "user's own fact",
+    "[beyond] issue 24 probe41 left: 'oh and exam for maths is jan 14' kept nothing",
+    ("oh and exam for maths is jan 14", "the maths exam is jan 14", "exam on friday"),
+    ("her exam is jan 14", "my sister's exam is jan 14", "the exam was hard",
+     "the test results came back"),
+)
+
+ROWS: tuple[Row, ...] = (DEADLINE_EN, WORK_DONE, EXAM_ON_DAY_EN)

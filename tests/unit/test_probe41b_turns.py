@@ -136,3 +136,12 @@ async def test_a_boundary_named_in_other_words_is_forgotten() -> None:
     # guard: a sentence said to be true is no take-back
     kept = await SAID.contents([BOUNDARY, "我之前说的那句话是真的"])
     assert any("别老劝" in note for note in kept), kept
+
+
+async def test_an_old_ailment_and_an_exam_day_are_kept() -> None:
+    # 我还有个老毛病腰椎间盘突出阴天下雨就疼 and 'oh and exam for maths is jan 14' kept nothing
+    assert "健康: 腰椎间盘突出" in await SAID.profile(["我还有个老毛病腰椎间盘突出阴天下雨就疼"])
+    kept = await SAID.contents(["oh and exam for maths is jan 14"])
+    assert any("exam for maths" in note and "jan 14" in note for note in kept), kept
+    # guard: the father's condition fills no 健康 of the user's
+    assert not [v for s, v in profile_values("我爸有心脏病") if s.key == "health"]
