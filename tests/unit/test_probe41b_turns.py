@@ -145,3 +145,9 @@ async def test_an_old_ailment_and_an_exam_day_are_kept() -> None:
     assert any("exam for maths" in note and "jan 14" in note for note in kept), kept
     # guard: the father's condition fills no 健康 of the user's
     assert not [v for s, v in profile_values("我爸有心脏病") if s.key == "health"]
+
+
+async def test_let_me_tell_you_opens_nothing() -> None:
+    # 我跟你说我对花生过敏 was small talk: its 你 read it as about the assistant
+    kept = await SAID.contents(["我跟你说我对花生过敏"])
+    assert kept == ["对花生过敏"], kept
