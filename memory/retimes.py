@@ -182,6 +182,9 @@ def anew_target(note: str, anew: Anew, kept: Iterable[MemoryItem], message_id: s
     """
     if subject_of(note) != USER:  # "Actually, my sister is flying to Tokyo next month"
         return None
+    kept = list(kept)  # a plan or deadline retold whole is that note, not one sharing a word
+    if (whole := next((m for m in kept if m.content == anew.old), None)) is not None:
+        return whole  # ("submitted algorithms cw" after "not switching to maths": probe41b)
     words = plan_words(f"{note.replace(anew.old, ' ')} {anew.about}")
     return next((m for m in kept if ((message_id and m.source.message_id == message_id)
                                      or anew.old.lower() in m.content.lower())

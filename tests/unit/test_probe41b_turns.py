@@ -151,3 +151,13 @@ async def test_let_me_tell_you_opens_nothing() -> None:
     # 我跟你说我对花生过敏 was small talk: its 你 read it as about the assistant
     kept = await SAID.contents(["我跟你说我对花生过敏"])
     assert kept == ["对花生过敏"], kept
+
+
+async def test_work_handed_in_ends_the_deadline_not_the_turn_before() -> None:
+    # replayed: 'submitted algorithms cw' ended 'not switching to maths…' (the message before,
+    # sharing 'maths'), and the deadline list stayed
+    active, archived = await SAID.kept_and_archived(
+        [DEADLINES, "ok nvm not switching to maths, talked to my advisor and cs gets better in "
+         "2nd yr", "submitted algorithms cw!! 🎉"])
+    assert archived == [DEADLINES], archived
+    assert any(note.startswith("not switching to maths") for note in active), active
