@@ -13,11 +13,13 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from strata_layered.memory.deadlines_met import met_deadline
 from strata_layered.memory.fact_values import plan_words
 from strata_layered.memory.people import USER, subject_of
 from strata_layered.memory.plans_done import done_plan, dropped_plan
 from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.rules.dates import WEEKDAY_EN
+from strata_layered.memory.rules.deadlines import WORK_DONE
 from strata_layered.memory.rules.plans_done import PLAN_DONE, PLAN_GIVEN_UP
 from strata_layered.memory.rules.retimes import (
     DATE_NAMED_ZH,
@@ -162,13 +164,18 @@ def said_anew(text: str, earlier: str, kept: Sequence[str] = ()) -> Anew | None:
         return Anew(done[1], done[0])
     if (dropped := dropped_plan(text, kept)) is not None:  # 职称不评了 (probe40)
         return Anew(dropped[1], dropped[0])
+    if (met := met_deadline(text, kept)) is not None:  # "submitted algorithms cw" (probe41b)
+        return Anew(met[1], met[0])
     return None
 
 
 def reads_plans(text: str) -> bool:
-    """Whether `text` says a first day at a job or a plan done: `said_anew` reads the plans kept."""
-    return any(row.search(text) is not None
-               for row in (JOB_STARTED, PLAN_DONE, THING_NOT_BUT_ZH, DATE_NOT_OLD)) or any(
+    """Whether `text` says a first day, a plan done or given up, a date corrected, work done.
+
+    `said_anew` reads the plans kept for these.
+    """
+    rows = (JOB_STARTED, PLAN_DONE, THING_NOT_BUT_ZH, DATE_NOT_OLD, WORK_DONE)
+    return any(row.search(text) is not None for row in rows) or any(
         PLAN_GIVEN_UP.search(c.strip()) for c in re.split(r"[，,。.！!？?；;~～\s]+", text))
 
 
@@ -210,6 +217,9 @@ def anew_target(note: str, anew: Anew, kept: Iterable[MemoryItem], message_id: s
     """
     if subject_of(note) != USER:  # "Actually, my sister is flying to Tokyo next month"
         return None
+    kept = list(kept)  # a plan or deadline retold whole is that note, not one sharing a word
+    if (whole := next((m for m in kept if m.content == anew.old), None)) is not None:
+        return whole  # ("submitted algorithms cw" after "not switching to maths": probe41b)
     words = plan_words(f"{note.replace(anew.old, ' ')} {anew.about}")
     return next((m for m in kept if ((message_id and m.source.message_id == message_id)
                                      or anew.old.lower() in m.content.lower())

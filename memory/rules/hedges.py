@@ -28,4 +28,29 @@ HEDGED_CHANGE = Row(
     before="I work as a barista.",
 )
 
-ROWS: tuple[Row, ...] = (HEDGED_CHANGE,)
+# "im not really vegan when im at home tbh my mum cooks meat" archived "is vegan mostly" (probe41
+# left): a state denied only under a condition (when, at home, on weekends, unless…) narrows the
+# state said before; it ends nothing, and both stay.
+QUALIFIED_DENIAL = Row(
+    "qualified_denial",
+    re.compile(r"\b(?:not|n't|never)\b(?: (?:really|always|fully|strictly|entirely|that))?"
+               r" (?:an? )?[\w-]+(?: [\w-]+)?"
+               r" (?:when|whenever|while|if|unless|except|during|on (?:weekends|holidays)"
+               r"|at (?:home|work|parties|restaurants|christmas)|around)\b"
+               r"|在[\u4e00-\u9fff]{1,6}(?:的时候|时)(?:就|也|倒)?(?:不|没)", re.I),
+    "a state denied only under a condition ('not really vegan when I'm at home', 在家的时候不吃素) "
+    "narrows the state said before: it supersedes nothing",
+    "[beyond] issue 24 probe41 left: 'im not really vegan when im at home…' archived 'is vegan "
+    "mostly'",
+    ("im not really vegan when im at home tbh my mum cooks meat",
+     "I'm not vegetarian when I travel", "在家的时候不吃素"),
+    ("I'm not vegan anymore", "I'm not vegetarian", "我不吃素了", "when I'm at home I relax"),
+    before="im vegan mostly",
+)
+
+ROWS: tuple[Row, ...] = (HEDGED_CHANGE, QUALIFIED_DENIAL)
+
+
+def held_back(text: str) -> bool:
+    """Whether a new note holds its change back: a possibility, or a denial under a condition."""
+    return bool(HEDGED_CHANGE.search(text) or QUALIFIED_DENIAL.search(text))
