@@ -4,16 +4,18 @@
 of a card number given in part took any number ending in 0000 for a round sum. It flagged the
 next message, but the digits stayed in the store, the checkpoints and the history. Now only
 one or two digits and then zeros are a sum; a turn leaves the digits nowhere in the folder.
+A PIN asked beside a public code ("What's the area code and PIN?") was no longer flagged.
 """
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
 from strata_layered.cli import main
-from strata_layered.memory.sensitive import find_secrets
+from strata_layered.memory.sensitive import asked_secret, find_secrets
 
 
 @pytest.mark.parametrize(
@@ -50,3 +52,18 @@ def test_no_digit_of_the_card_rests_in_the_data_folder(tmp_path: Path, turns: li
         assert main([*data, "say", "--conversation", "c", text]) == 0
     needles = (b"0202 0000", b"02020000", "0202 0000".encode("utf-16-le"))
     assert _files_holding(tmp_path / "data", needles) == []
+
+
+def test_a_pin_asked_beside_a_public_code_rests_nowhere(tmp_path: Path) -> None:
+    # left41's zip rule dropped the whole question: "What's the area code and PIN?" → "020, 4471"
+    # kept 4471 in clear (before left41 it was flagged as a code)
+    transcript = tmp_path / "pin.jsonl"
+    transcript.write_text("\n".join(json.dumps({"role": role, "content": content}) for role, content
+                                    in (("user", "can you set up the alarm app for me?"),
+                                        ("assistant", "Sure. What's the area code and PIN?"),
+                                        ("user", "020, 4471"), ("assistant", "OK"))),
+                          encoding="utf-8")
+    data = ["--data", str(tmp_path / "data"), "--user", "u"]
+    assert main([*data, "import", "--conversation", "c", "--quiet", str(transcript)]) == 0
+    assert _files_holding(tmp_path / "data", (b"4471", "4471".encode("utf-16-le"))) == []
+    assert asked_secret("What's your zip code?") is None
