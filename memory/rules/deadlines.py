@@ -21,16 +21,18 @@ _DAY = (rf"(?:{MONTH_SHORT_EN}\.? \d{{1,2}}(?:st|nd|rd|th)?"
         r"|tomorrow|tmrw|tonight|next week|end of (?:the )?(?:week|month|term))")
 DEADLINE_EN = Row(
     "deadline_en",
-    re.compile(rf"\bdue (?:on |by |in |at )?(?:the )?{_DAY}\b|\bdeadlines?(?: is| are|:| for)",
-               re.I),
+    # review41: 'deadlines are so stressful' is no deadline: is / are must say the day
+    re.compile(rf"\bdue (?:on |by |in |at )?(?:the )?{_DAY}\b|\bdeadlines?(?::| for\b"
+               rf"| (?:is|are) (?:on |by )?(?:the )?(?:{_DAY}\b|\d))", re.I),
     "memory signal: a piece of work due on a day, or a list of deadlines (a fact)",
     "[beyond] issue 24 probe41 (own sentences: 'deadlines: algorithms cw due dec 12, databases "
     "report due dec 15, maths problem sheet fri' and 'databases report still due dec 15' kept "
     "nothing)",
     ("my algorithms coursework is due dec 12", "databases report still due Dec 15",
-     "deadlines: algorithms cw due dec 12", "the essay is due on Friday"),
+     "deadlines: algorithms cw due dec 12", "the essay is due on Friday",
+     "my deadline is friday", "the deadline for the grant is the 15th"),
     ("the bus is due any minute", "due to the rain we stayed in", "I paid my dues",
-     "that's long overdue"),
+     "that's long overdue", "deadlines are so stressful lol", "the deadline is a joke"),
 )
 
 # "submitted algorithms cw!! 🎉", "report done!!! free till jan" after the deadline list ended no

@@ -92,7 +92,10 @@ _CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
 # 验证码是多少？): the user's next message answers it, and a bare "8841" names nothing. The
 # reply that asks sets the same flag an announcement does (nodes/persist_reply.py).
 _ASKED = r"(?:code|pin|password|passcode|otp|card\s+number)"
-_NOT_PUBLIC = rf"(?:(?!(?:{'|'.join(sorted(PUBLIC_CODES))})\s+code\b)[\w-]+\s+){{0,2}}?"
+_PUBLIC = "|".join(sorted(PUBLIC_CODES))
+# review41: a public code asked with a secret ("What's the area code and PIN?") still asks it
+_NOT_PUBLIC = (rf"(?:(?:{_PUBLIC})\s+codes?\s*(?:,|and|or|&|\+)\s*(?:(?:the|your)\s+)?)?"
+               rf"(?:(?!(?:{_PUBLIC})\s+code\b)[\w-]+\s+){{0,2}}?")
 ASK_ROWS: tuple[AnnounceRow, ...] = (
     AnnounceRow(
         "the assistant asks, English",
@@ -104,7 +107,8 @@ ASK_ROWS: tuple[AnnounceRow, ...] = (
             rf"{_ASKED}\b", re.I),
         "[beyond] sec40: 'What's the code on the lockbox?' → '8841' kept the code in clear",
         ("What's the code on the lockbox?", "What's the verification code we just texted you?",
-         "Sure, tell me your PIN and I'll note it"),
+         "Sure, tell me your PIN and I'll note it", "What's the area code and PIN?",
+         "What's your zip code and card number?"),
         ("What time works for you?", "Did you get the code?", "What's a good password manager?",
          "Do you remember your PIN?", "What's the code of conduct about",
          "What's your zip code?", "Tell me your area code"),
