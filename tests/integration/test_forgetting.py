@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -47,13 +48,19 @@ def without_channel_versions(data: bytes) -> bytes:
 
 
 def files_holding(folder: Path, text: str) -> list[str]:
-    hits = []
-    for path in folder.rglob("*"):
-        if path.is_file():
-            data = without_channel_versions(path.read_bytes())
-            if any(form in data for form in forms(text)):
-                hits.append(str(path.relative_to(folder)))
-    return hits
+    return files_holding_each(folder, [text])[text]
+
+
+def files_holding_each(folder: Path, texts: Iterable[str]) -> dict[str, list[str]]:
+    """Each text → the files holding it; every file read and cut once for all of them.
+
+    Cutting the channel versions out of a checkpoint file takes a while (a second or more
+    for the secrets set's), so a search for hundreds of texts does it once, not per text.
+    """
+    files = {str(path.relative_to(folder)): without_channel_versions(path.read_bytes())
+             for path in folder.rglob("*") if path.is_file()}
+    return {text: [name for name, data in files.items()
+                   if any(form in data for form in forms(text))] for text in texts}
 
 
 async def say(graph, user: str, conversation: str, text: str) -> dict:  # type: ignore[no-untyped-def]

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from strata_layered.cli import main
-from tests.integration.test_forgetting import files_holding
+from tests.integration.test_forgetting import files_holding, files_holding_each
 
 # (what the user says, the secret in it): one of each round-7 kind, both languages.
 SAID = [
@@ -56,7 +56,8 @@ def test_secrets_typed_as_users_type_them_rest_nowhere_in_clear(
     kept = [m["content"] for m in json.loads(strata("memories", "list", "--json"))]
     assert any("乌龙茶" in m for m in kept)  # the memory layer ran beside the secrets
     assert not any("[已隐去" in m or "[hidden" in m for m in kept)
-    left = {secret: hits for _, secret in SAID if (hits := files_holding(data, secret))}
+    left = {secret: hits for secret, hits
+            in files_holding_each(data, [secret for _, secret in SAID]).items() if hits}
     assert left == {}
 
 
@@ -104,7 +105,7 @@ def test_secrets_said_aloud_in_parts_or_when_asked_rest_nowhere_in_clear(
     assert any("乌龙茶" in m for m in kept)  # the memory layer ran beside the secrets
     assert not any("[已隐去" in m or "[hidden" in m for m in kept)
     needles = [*(s for _, s in SAID_ROUND8), *(s for _, s in CARD), *(a for *_, a in ASKED)]
-    left = {secret: hits for secret in needles if (hits := files_holding(data, secret))}
+    left = {secret: hits for secret, hits in files_holding_each(data, needles).items() if hits}
     assert left == {}
     # What was said beside them stays: the question, the remark after the card's rest.
     history = strata("history", "--conversation", "c3", "--json")

@@ -77,7 +77,7 @@ def wait_until_ready(proc: subprocess.Popen[bytes], url: str, tail: Callable[[],
                 return
         except httpx.HTTPError:
             pass
-        time.sleep(0.2)
+        time.sleep(0.05)  # a refused connection costs nothing: the start is seen sooner
     raise RuntimeError(f"{what} not ready after {timeout:.0f} s:\n{tail()}")
 
 
