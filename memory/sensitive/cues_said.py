@@ -81,4 +81,25 @@ ROUND8_ROWS: tuple[CueRow, ...] = (
          "card number 2019 2020 was the old one", "卡号在哪里看？",
          "card no. 10000000 of the batch"),
     ),
+    CueRow(
+        "gift card code", "gift",
+        (_en(r"gift\s?card(?:\s+(?:claim\s+|redemption\s+)?(?:code|pin|number|no\.?|#))?"
+             r"|gift\s+code"),
+         r"(?:礼品|购物|充值|储值|提货|电子)\s?卡(?:\s?(?:卡\s?密|密\s?码|兑换码|激活码))?",
+         r"卡\s?密(?!\s?码)"),
+        ("gift", "礼", "购", "充", "储", "提", "电", "卡"),
+        "[beyond] sec41: 'my gift card code is X7KQ-99PL-M3TZ' and 礼品卡卡密是 8HF2KQ9ZP1XY kept"
+        " the code in clear ('gift' is a public code beside promo): a gift card's code is cash;"
+        " after the bare card only a long code is one, never a sum",
+        (("my gift card code is X7KQ-99PL-M3TZ", "X7KQ-99PL-M3TZ"),
+         ("the gift code is 8HF2KQ9ZP1", "8HF2KQ9ZP1"),
+         ("here's my amazon gift card: AQ7K-2PLM-9XZT", "AQ7K-2PLM-9XZT"),
+         ("gift card code: 1234 5678 9012", "1234 5678 9012"),
+         ("礼品卡卡密是 8HF2KQ9ZP1XY", "8HF2KQ9ZP1XY"), ("购物卡密码 123456 7890", "123456 7890"),
+         ("充值卡卡密：AB12-CD34-EF56", "AB12-CD34-EF56"),
+         ("卡密是 6029 1847 3302 9915", "6029 1847 3302 9915")),
+        ("the gift card is 50 dollars", "I got a gift card for my birthday",
+         "use code RELAX15 at checkout", "礼品卡面值100元", "my gift card is 2000 yuan",
+         "礼品卡：500元", "gift card balance is 1250", "我想买一张购物卡送人"),
+    ),
 )

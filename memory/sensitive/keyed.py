@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from strata_layered.memory.sensitive.code_shapes import CODE, code_fits
 from strata_layered.memory.sensitive.cue_values import CUE_VALUE_KINDS, CUE_VALUES
 from strata_layered.memory.sensitive.cues import (
     ACCOUNT_AMOUNT,
@@ -68,12 +69,6 @@ _URL_PASSWORD = re.compile(
 )
 _TOKEN = re.compile(r"[!-~]{1,200}")
 _PHRASE = re.compile(r"[^\n。；;！!？?\"'`]{3,200}")
-_CODE = re.compile(
-    r"(?:[A-Za-z]-)?(?P<v>[0-9]{3,8}(?![0-9])|[0-9](?: [0-9]){2,7}(?![0-9])"
-    r"|[0-9A-Za-z]{1,8}(?:-[0-9A-Za-z]{1,8}){0,3}(?![0-9A-Za-z]))"
-)
-# [beyond] sec39: a PIN said one digit at a time with dashes ("PIN: 4-7-1-9").
-_DASHED_DIGITS = re.compile(r"[0-9](?:-[0-9]){3,11}")
 _PASSPORT = re.compile(r"(?:[A-Za-z]{1,2} ?)?[0-9](?: ?[0-9]){5,8}(?![0-9A-Za-z])")
 _ACCOUNT = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.@+-]{4,40}")
 # A licence number: letters and digits, a dash between them (S530-4621-7789, MORGA753116SM9IJ).
@@ -158,24 +153,14 @@ def _value(
         return CUE_VALUES[kind](text, pos, linked)
     if kind == "phrase" and strong and (m := _PHRASE.match(text, pos)):
         return pos, pos + len(m[0].rstrip(" .,"))
-    if kind in ("code", "cvv", "pin", "generic"):
+    if kind in ("code", "cvv", "pin", "generic", "gift"):
         if spelled := spelled_value(text, pos):  # "passcode is seven three nine one six four"
             return spelled
         if kind == "pin" and (rule := rule_value(text, pos)):  # "my PIN is my birthday backwards"
             return rule
-        m = _CODE.match(text, pos)
-        if not m or _code_digits(m["v"]) == 0:
-            return pos, pos
-        v = m["v"]
-        digits_only = _code_digits(v) == len(v.replace(" ", ""))
-        ok = {
-            "cvv": digits_only and 3 <= len(v) <= 4,
-            "pin": (digits_only or _DASHED_DIGITS.fullmatch(v) is not None)
-            and 4 <= _code_digits(v) <= 12,
-            # A bare "code 123456" is an OTP only at OTP length; "code 2024" may be anything.
-            "generic": digits_only and 4 + 2 * (not linked) <= _code_digits(v) <= 8,
-        }.get(kind, 4 <= len(v) <= 17 and (digits_only and _code_digits(v) >= 4 or not digits_only))
-        return (m.start("v"), m.end("v")) if ok else (pos, pos)
+        m = CODE.match(text, pos)
+        ok = m is not None and code_fits(kind, text, m, keyword[0], linked)
+        return (m.start("v"), m.end("v")) if m and ok else (pos, pos)
     if kind in ("password", "phrase") and (span := _long_password(keyword, link, pos, text)):
         return span
     pattern = {"insurance": INSURANCE_VALUE, "cn_id": CN_ID_VALUE, "passport": _PASSPORT,
@@ -216,7 +201,7 @@ def _public_code(text: str, start: int) -> bool:
 
 _KIND = {"insurance": "id_number", "cn_id": "id_number", "cvv": "code", "pin": "code",
          "bank_account": "account_number", "login": "password",
-         "generic": "code", "phrase": "password",
+         "generic": "code", "gift": "code", "phrase": "password",
          "secret": "api_key", "bearer": "api_key", **CUE_VALUE_KINDS}
 
 

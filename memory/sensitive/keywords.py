@@ -50,7 +50,8 @@ _BASIC_AUTH = r"basic(?=\s+[A-Za-z0-9+/]{12,}={0,2}(?![A-Za-z0-9+/=]))"
 # the password inside it. Suffixes such as 号 / number belong to the keyword.
 _GROUPS: list[tuple[str, list[str], str]] = [
     # [beyond] sec39: first, so that "2FA backup codes" is a list, not the 2fa of one code.
-    *((group, _row_words(group), "") for group in ("codes", "answer", "seed", "buzzer", "keypad")),
+    *((group, _row_words(group), "")
+      for group in ("codes", "answer", "seed", "buzzer", "keypad", "gift")),
     ("cvv", [_cjk("安全码"), _en("cvv2?|cvc2?|csc")], ""),
     ("code", [*map(_cjk, ["验证码", "校验码", "确认码", "动态码", "动态密码", "短信码", "取件码",
                           "提取码", "授权码", "交易码"]),
