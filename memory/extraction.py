@@ -286,7 +286,8 @@ def _unsaid_self(text: str, reading: Reading) -> bool:
         or DATED_PROCEEDING.search(f.clause.text)  # "The custody hearing is on January 14th"
         or GOAL_BARE_ZH.search(f.clause.text.strip())  # 目标是三个月瘦十斤
         or DAILY_HOURS.search(f.clause.text.strip())  # 每天九点才下班 (probe38)
-        or any(r.search(f.clause.text) for r in JOINED)  # 下周一就入职 (probe40)
+        # 下周一就入职 (probe40); 拿到offer了，…去一家车企做产品经理: the news's note (left41b)
+        or any(r.search(f.clause.text) or r.search(f.note) for r in JOINED)
         or REPLACED_NAMED.search(f.clause.text.strip()) or REPLACED_NAMED.search(f.note)
         # "started at the museum today", "got engaged!": English drops the I too (probe24d)
         or LIFE_CHANGE_EN.match(f.clause.text.strip())
