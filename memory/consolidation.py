@@ -51,7 +51,7 @@ from strata_layered.memory.rules.consolidation import (
     THIRD_PERSON_S,
     TIME_BOUND,
 )
-from strata_layered.memory.rules.hedges import HEDGED_CHANGE
+from strata_layered.memory.rules.hedges import HEDGED_CHANGE, held_back
 from strata_layered.memory.rules.life import NO_MORE
 from strata_layered.memory.rules.plans import INSTEAD_END, TRIP_TO, corrects
 from strata_layered.memory.rules.standing import CHANGE_CUE as CORRECTION
@@ -159,9 +159,9 @@ def relate(
     # "kid Zoe is 13 now" ends the age in the user's "has 2 kids, Zoe 12 and Eli 9" (probe40)
     if person_aged(new_text, old_text):
         return Relation("supersedes", reason_text("person_age", new_text), partial=True)
-    hedged = bool(HEDGED_CHANGE.search(new_text)), bool(HEDGED_CHANGE.search(old_text))
+    hedged = held_back(new_text), bool(HEDGED_CHANGE.search(old_text))
     if new_subject != (old_subject or subject_of(old_text)) or hedged == (True, False):
-        return Relation("unrelated", "")  # another's; "might quit the barista job" (probe41)
+        return Relation("unrelated", "")  # another's; "might quit…", "not vegan at home" (probe41)
     sim = similarity or 0.0
     if hedged == (False, True) and (held_within(new_text, old_text) or sim >= SEMANTIC_DUPLICATE):
         return Relation("supersedes", reason_text("changed", new_text))  # the might came true

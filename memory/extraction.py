@@ -25,7 +25,7 @@ from strata_layered.memory.records import MemoryScope
 from strata_layered.memory.rules.care import APPOINTMENT, DATED_PROCEEDING, DOCTOR_SAID
 from strata_layered.memory.rules.clause_asks import REPLY_STYLE_ZH
 from strata_layered.memory.rules.consolidation import REPLACED_NAMED
-from strata_layered.memory.rules.deadlines import DEADLINE_EN
+from strata_layered.memory.rules.deadlines import DEADLINE_EN, EXAM_ON_DAY_EN
 from strata_layered.memory.rules.facts import PEOPLE
 from strata_layered.memory.rules.hometown import LOCATED_ZH
 from strata_layered.memory.rules.job_changes import JOINED
@@ -179,6 +179,7 @@ def _seed_condition(text: str, reading: Reading) -> bool:
                 or constraint_topics(text) or REPLY_STYLE_ZH.search(text)
                 or STYLE_ASKED_EN.search(text) or STYLE_COMPARED_EN.search(text)
                 or LANGUAGE_ASKED.search(text) or DEADLINE_EN.search(text)  # work due (probe41)
+                or EXAM_ON_DAY_EN.search(text)  # "exam for maths is jan 14" (probe41b)
                 or _unsaid_self(text, reading)
                 # [beyond] 咱下个月要搬家了: the clause read with its colloquial 我 (俺, 咱…)
                 or any(SHOULD_REMEMBER.search(f.clause.text) for f in reading.facts)
@@ -286,8 +287,7 @@ def _unsaid_self(text: str, reading: Reading) -> bool:
         or DATED_PROCEEDING.search(f.clause.text)  # "The custody hearing is on January 14th"
         or GOAL_BARE_ZH.search(f.clause.text.strip())  # 目标是三个月瘦十斤
         or DAILY_HOURS.search(f.clause.text.strip())  # 每天九点才下班 (probe38)
-        # 下周一就入职 (probe40); 拿到offer了，…去一家车企做产品经理: the news's note (left41b)
-        or any(r.search(f.clause.text) or r.search(f.note) for r in JOINED)
+        or any(r.search(f.clause.text) or r.search(f.note) for r in JOINED)  # 入职, offer (left41b)
         or REPLACED_NAMED.search(f.clause.text.strip()) or REPLACED_NAMED.search(f.note)
         # "started at the museum today", "got engaged!": English drops the I too (probe24d)
         or LIFE_CHANGE_EN.match(f.clause.text.strip())

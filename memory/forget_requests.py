@@ -30,6 +30,7 @@ from strata_layered.memory.rules.take_back import (
     TAKE_BACK_OPENS,
     UNSAYING,
 )
+from strata_layered.memory.rules.voice_zh import voice_clauses
 from strata_layered.memory.text import has_cjk
 
 NAMING = (TAKE_BACK_NAMED, TAKE_BACK_FACT_ZH, TAKE_BACK_NAMED_EN, TAKE_BACK_ABOUT)
@@ -62,6 +63,7 @@ def request_of(text: str) -> Request | None:
     `NAMING` row), or it opens the message taking back the turn before (`take_back_opens`).
     Memoised: a turn asks it of its message ~5 times (the gate, the take-back, the reply).
     """
+    text = voice_clauses(text)  # a run-on said by voice, read in its clauses (probe41b)
     said = split_clauses(text)
     clauses = [REQUEST_LEAD.sub("", c.text).strip(TRAIL) for c in said]  # "Sorry, forget…"
     if (unsaid := _unsaid(clauses)) is not None:
@@ -150,6 +152,7 @@ def asked_not_to_remember(user_text: str) -> bool:
     """
     text = REQUEST_LEAD.sub("", user_text.strip())  # "Sorry, forget about…"
     return bool(DONT_REMEMBER.search(text) or TAKE_BACK_NAMED_EN.search(text)
+                or TAKE_BACK_NAMED.search(text)  # 忘掉我说的别劝我… (probe41b)
                 or TAKE_BACK_FACT_ZH.search(text) or FORGET_ALL.search(text)
                 or TAKE_BACK_ABOUT.search(text) or _taken_back_whole(user_text))
 

@@ -13,11 +13,13 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from strata_layered.memory.deadlines_met import met_deadline
 from strata_layered.memory.fact_values import plan_words
 from strata_layered.memory.people import USER, subject_of
 from strata_layered.memory.plans_done import done_plan, dropped_plan
 from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.rules.dates import WEEKDAY_EN
+from strata_layered.memory.rules.deadlines import WORK_DONE
 from strata_layered.memory.rules.plans_done import PLAN_DONE, PLAN_GIVEN_UP
 from strata_layered.memory.rules.retimes import (
     DATE_NAMED_ZH,
@@ -121,14 +123,32 @@ def _started(found: re.Match[str], text: str) -> Anew:
     return Anew(text[:found.start()] + told + text[found.end():], old, "starting 入职 上班")
 
 
+# What opens a correction without naming its thing (其实是十八号不是十五号).
+_NO_THING = re.compile(r"(?:其实|不对|对了|抱歉|哦|噢|嗯|那个|就是|应该|好像|我说|我记)+")
+
+
 def _not_but(found: re.Match[str], kept: Sequence[str]) -> Anew | None:
     """The kept plan of the thing named, said again at the new day (复查不是十五号是十八号)."""
     thing, new = found["thing"] or found["thing2"], found["new_zh"] or found["new2"]
+    thing = _NO_THING.sub("", thing, count=1) if _NO_THING.match(thing) else thing  # 其实复查
+    if len(thing) < 2:
+        return None  # 其实是十八号: no thing named (date_not_old reads the old day's note)
     for note in kept:
         day = DATE_NAMED_ZH.search(note) if thing in note else None
         if day is not None:
+            # 十八号 for 1月15日 is the 18th of that month (review41: it was anchored anew)
+            if "月" not in new and "月" in day[0]:
+                new = day[0][: day[0].rindex("月") + 1] + new
             return Anew("我" + note[:day.start()] + new + note[day.end():], day[0])
     return None
+
+
+# Another's date: his / her / 他的 / 她的 (a relative is read by subject_of).
+_ANOTHERS = re.compile(r"^(?:his|her|their|he|she|他|她)(?:['’]s|的)?(?![A-Za-z])", re.I)
+
+
+def _names_no_thing(found: re.Match[str]) -> bool:
+    return _NO_THING.fullmatch(found["thing"] or found["thing2"] or "") is not None
 
 
 def said_anew(text: str, earlier: str, kept: Sequence[str] = ()) -> Anew | None:
@@ -147,7 +167,9 @@ def said_anew(text: str, earlier: str, kept: Sequence[str] = ()) -> Anew | None:
     if (found := TIME_CORRECTED.search(text)) is not None:
         return (_retimed(found, earlier) if earlier.strip() else None) or fixed
     if (found := THING_NOT_BUT_ZH.search(text)) is not None:  # days later: the plan kept (probe41)
-        return _not_but(found, kept) or fixed
+        # a thing named and kept nowhere: no other note's date is the one corrected (review41:
+        # 复查是1月18日，不是1月15日 moved the birthday kept at 1月15日)
+        return _not_but(found, kept) or (fixed if _names_no_thing(found) else None)
     if (found := SAID_AGAIN.search(text)) is not None and earlier.strip():
         return _again(found, earlier) or fixed
     if fixed is not None:
@@ -162,13 +184,18 @@ def said_anew(text: str, earlier: str, kept: Sequence[str] = ()) -> Anew | None:
         return Anew(done[1], done[0])
     if (dropped := dropped_plan(text, kept)) is not None:  # 职称不评了 (probe40)
         return Anew(dropped[1], dropped[0])
+    if (met := met_deadline(text, kept)) is not None:  # "submitted algorithms cw" (probe41b)
+        return Anew(met[1], met[0])
     return None
 
 
 def reads_plans(text: str) -> bool:
-    """Whether `text` says a first day at a job or a plan done: `said_anew` reads the plans kept."""
-    return any(row.search(text) is not None
-               for row in (JOB_STARTED, PLAN_DONE, THING_NOT_BUT_ZH, DATE_NOT_OLD)) or any(
+    """Whether `text` says a first day, a plan done or given up, a date corrected, work done.
+
+    `said_anew` reads the plans kept for these.
+    """
+    rows = (JOB_STARTED, PLAN_DONE, THING_NOT_BUT_ZH, DATE_NOT_OLD, WORK_DONE)
+    return any(row.search(text) is not None for row in rows) or any(
         PLAN_GIVEN_UP.search(c.strip()) for c in re.split(r"[，,。.！!？?；;~～\s]+", text))
 
 
@@ -183,6 +210,10 @@ def date_not_old(found: re.Match[str], kept: Sequence[str]) -> Anew | None:
     when no memory says the old date.
     """
     new, old = found["new"] or found["new_zh"], found["old"] or found["old_zh"]
+    # another's date ("actually my wife's birthday is jan 18 not jan 15") is none of the user's
+    said_of = found.string[found.end("cue"):].lstrip(" ,，:：").removeprefix("I meant ")
+    if subject_of(said_of) != USER or _ANOTHERS.match(said_of):
+        return None
     said = re.compile(rf"(?<![A-Za-z0-9]){re.escape(old)}(?![A-Za-z0-9])", re.I)
     note = next((k for k in kept if said.search(k) and subject_of(k) == USER), None)
     if note is None:
@@ -210,6 +241,9 @@ def anew_target(note: str, anew: Anew, kept: Iterable[MemoryItem], message_id: s
     """
     if subject_of(note) != USER:  # "Actually, my sister is flying to Tokyo next month"
         return None
+    kept = list(kept)  # a plan or deadline retold whole is that note, not one sharing a word
+    if (whole := next((m for m in kept if m.content == anew.old), None)) is not None:
+        return whole  # ("submitted algorithms cw" after "not switching to maths": probe41b)
     words = plan_words(f"{note.replace(anew.old, ' ')} {anew.about}")
     return next((m for m in kept if ((message_id and m.source.message_id == message_id)
                                      or anew.old.lower() in m.content.lower())

@@ -122,7 +122,7 @@ class Slot:
         # a `joined` group is one word with the part after it (退休 老师: 退休老师)
         for k in range(len(parts) - 1):
             here, after = parts[k], parts[k + 1]
-            if keys[k] == JOINED and here and after:
+            if keys[k].rstrip("0123456789") == JOINED and here and after:
                 parts[k], parts[k + 1] = "", here + after
         value = " ".join(dict.fromkeys(p for p in parts if p))
         return value or None
@@ -135,7 +135,8 @@ class Slot:
 
 JOINED = "joined"
 """A value row's group said as one word with the next part (退休 + 老师 said apart: 退休老师),
-where the other parts of a value are items apart (猫 团子, 高血压 糖尿病)."""
+where the other parts of a value are items apart (猫 团子, 高血压 糖尿病); joined2… in a row
+of several ways, each group named once."""
 SENTENCES = re.compile(r"([。;；!！?？]|\.(?:\s|$))")
 """Where a sentence ends (a full stop before a space or the end): what a plan holds back."""
 CLAUSES = re.compile(r"([，,、]\s*|\s+(?:but|and|though|although|while|who|which)\s+)")

@@ -75,13 +75,14 @@ def named_back(text: str) -> Named | None:
     for clause in request.clauses if request is not None else []:
         for row in NAMING:
             found = row.search(clause)
-            said = found.groupdict().get("what") or found.groupdict().get("zh") if found else None
-            if said and found and found.groupdict().get("mine") and slot_named(f"我的{said}"):
+            got = found.groupdict() if found else {}
+            said = got.get("what") or got.get("what2") or got.get("zh")
+            if said and got.get("mine") and slot_named(f"我的{said}"):
                 said = f"我的{said}"  # 删掉关于我工作的事: the user's job, as "about my job"
             if said and (what := str(said)) not in VAGUE and (
                     not ASCII_ONLY.match(what) or _stems(what)):
-                return Named(what, this_conversation=row is TAKE_BACK_NAMED,
-                             about=row is TAKE_BACK_ABOUT)
+                return Named(what, this_conversation=row is TAKE_BACK_NAMED and bool(
+                    got.get("now") or got.get("now2")), about=row is TAKE_BACK_ABOUT)
     return None
 
 

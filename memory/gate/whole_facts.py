@@ -132,16 +132,20 @@ def _named(text: str) -> str | None:
     return thing or None
 
 
-def with_new_state(text: str, before: str) -> str:
+def with_new_state(text: str, before: str, whose: str = "") -> str:
     """A zh new state without a subject is the old state's person's (rows past_state, now).
 
     我原来想当医生，现在是护士: the old state is not kept, and 现在是护士 is the user's (it was
     dropped for want of a 我, as the old state took the fact before it away). A verb said
     bare takes the old state's object: 现在不太吃了 after 以前很喜欢吃火锅 (row bare_verb_now).
+    `whose`: the clause of the sentence before the old state that says who, when the old state
+    says no one (我今年六十八了，以前是工程师…，现在退休了: the user's; probe41b).
     """
     said_as, text, before = text, text.strip(), before.strip()
     now = NOW.search(text)
-    if not (now and has_cjk(text) and PAST_STATE.search(before) and USER_SUBJECT.search(before)):
+    mine = USER_SUBJECT.search(before) or (
+        not SUBJECT_START.search(before) and USER_SUBJECT.search(whose.strip()))
+    if not (now and has_cjk(text) and PAST_STATE.search(before) and mine):
         return said_as
     rest = text[now.end():]
     if FORMER_ROLE.search(before):  # 我以前是护士，现在退休了: the role stays with the new state

@@ -25,19 +25,22 @@ ASKED_OBJECT = Row(
         r"(?:^|[。！!？?，,～~]\s*)[^。！!？?，,]*?你(?:最|还|平时|也|以前)?"
         r"(?P<zh_verb>有没有考虑过|有没有想过|有没有试过|有尝试过|有试着|尝试过|试着|想要|想过|考虑过"
         r"|试过|喜欢|爱)"
-        r"(?!我们?(?:吗|呢|嘛)?\s*[？?])(?![^。！!？?，,]*还是)"
+        r"(?!我们?(?:吗|呢|嘛)?\s*[？?])(?![^。！!？?，,]*(?:还是|我))"
         r"(?P<zh>[^。！!？?，,]{1,20}?)(?:吗|呢|嘛)?\s*[？?]\s*$"
         r"|\b(?:do|did|have|would) you (?:ever |also |still )?"
         r"(?P<en_verb>believe in|like|love|enjoy|thought about|considered|tried)"
-        r"\s+(?P<en>[^?.!,]{2,60}?)\s*\?\s*$", re.I),
-    "what the partner's closing question asks the user about (its object), for a short answer",
+        r"\s+(?![^?]*\b(?:my|our|me|us|mine)\b)(?P<en>[^?.!,]{2,60}?)\s*\?\s*$", re.I),
+    "what the partner's closing question asks the user about (its object), for a short answer;"
+    " not the partner's own thing (review41: 'Do you like my new haircut?' → 'I love it!' kept "
+    "'loves their new haircut', 你喜欢我送你的画笔吗？ → 超级喜欢！ kept 超级喜欢我送画笔)",
     SOURCE,
     ("你喜欢园艺活动吗？", "那真是太棒了！你试过自己做蛋糕吗？",
      "Do you believe in love at first sight?",
      "Have you ever thought about opening your own restaurant?", "你有试着加入他们吗？"),
     ("你今天过得怎么样？", "我喜欢园艺活动。", "Do you know what time it is?",
      "你喜欢我吗？", "你喜欢猫还是狗？", "Have you thought about it, or tried?",
-     "I have thought about opening a restaurant?"),
+     "I have thought about opening a restaurant?", "Oh nice! Do you like my new haircut?",
+     "你喜欢我送你的画笔吗？", "Have you tried our new menu?"),
     contexts=("我喜欢！上上个月，我还学了怎么种花呢，超级好玩的！", "没呢，但我想学！",
               "I totally believe in it. It was like time stopped."),
     before="说的没错，花园里的花朵确实很迷人。你喜欢园艺活动吗？",

@@ -30,9 +30,13 @@ CASUAL_EN = Row(
      "u can call me Jo", "my bday is in May"),
     ("I'm going to stay", "an image of a gnome", "ivy grows", "a U-turn", "U.S. citizen"),
 )
+CHAT_FILLERS = r"tbh|tbf|ngl|lol|lmao|haha+|imo|btw|fyi|omg|nvm|smh"
+"""[beyond] The chat fillers, one table: each stands for a phrase that says nothing of the fact
+(to be honest, never mind…); a note's opening (memory/rules/clause_breaks.py LEAD_EN), its end
+and the place before its next clause drop them ("omg i got 72", "ngl i might quit": probe41b)."""
 CHAT_FILLER_EN = Row(
     "chat_filler_en",
-    re.compile(r"(?:[,\s]+\b(?:tbh|ngl|lol|lmao|haha+|imo|btw|fyi)\b)+[\s.!]*$", re.I),
+    re.compile(rf"(?:[,\s]+\b(?:{CHAT_FILLERS})\b)+[\s.!]*$", re.I),
     "phrasing: a chat filler at the end of an English note goes",
     SOURCE,
     ("is allergic to nuts tbh", "is a vet so the cats will be fine lol", "name is Sam btw"),
@@ -63,17 +67,20 @@ TIME_UNIT_SHORT_EN = Row(
 # "recovering from knee surgery rn", "been vegetarian since last year fyi so no meat recs" kept
 # their chat words (probe40): rn typed in lowercase at a clause's end is "right now" (an RN, a
 # nurse, follows a / an / the); a filler before the clause that follows it goes, as at the end.
-_FILLERS = r"tbh|ngl|lol|lmao|haha+|imo|btw|fyi"
+_FILLERS = CHAT_FILLERS
 CHAT_WORD_MID_EN = Row(
     "chat_word_mid_en",
     re.compile(rf"(?P<rn>(?<!\ban)(?<!\ba)(?<!\bthe)(?<!\bas)(?<!registered) (?-i:rn)\b)"
                rf"(?=[,.!?;]|$| (?:and|so|but|because|cause|cuz|lol|tbh|fyi|btw|ngl)\b)"
-               rf"|(?P<filler> (?:{_FILLERS})\b)(?=,| (?:so|but|and|because|cause|cuz)\b)", re.I),
+               rf"|(?P<filler> (?:{_FILLERS})\b)(?=,| (?:so|but|and|because|cause|cuz)\b"
+               # "…when im at home tbh my mum cooks meat": before a clause of its own (probe41b)
+               r"|(?P<own> (?:my|i|im|i'm|she|he|they|we|their|his|her|our)\b))", re.I),
     "phrasing: 'rn' in lowercase at a clause's end is written 'right now'; a chat filler before "
     "the next clause ('fyi so …') goes",
     "[beyond] issue 24 probe40 left: 'recovering from knee surgery rn', 'vegetarian … fyi so'",
     ("recovering from knee surgery rn", "been vegetarian since last year fyi so no meat recs",
-     "im stuck at home rn, so bored", "i moved to leeds btw, and i love it"),
+     "im stuck at home rn, so bored", "i moved to leeds btw, and i love it",
+     "not really vegan at home tbh my mum cooks meat"),
     ("she is an rn at the hospital", "works as a rn", "my sister is a registered rn",
      "RN is a nurse", "fyi the kids are with me", "lol"),
 )
@@ -119,7 +126,8 @@ ROWS: tuple[Row, ...] = (CASUAL_EN, CHAT_FILLER_EN, EN_CORRECTION, KIN_SAID_SHOR
 
 def in_full(text: str) -> str:
     """The English note with its chat spellings written in full and its end filler gone."""
-    text = CHAT_WORD_MID_EN.sub(lambda m: " right now" if m["rn"] else "", text)
+    text = CHAT_WORD_MID_EN.sub(  # "…at home tbh my mum…": "…at home, my mum…"
+        lambda m: " right now" if m["rn"] else "," if m["own"] else "", text)
     text = CHAT_FILLER_EN.sub("", text)
     return units_in_full(CASUAL_EN.sub(lambda m: CASUAL_WORDS[m[0].lower()], text))
 

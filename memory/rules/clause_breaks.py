@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.casual import CHAT_FILLERS
 from strata_layered.memory.rules.row import Row
 
 # "Max, my dog, loves the beach": a my / our said between commas, a verb after it, is the
@@ -36,8 +37,7 @@ EN_CLAUSE = Row(
     "[beyond] clause reading (seed 003's signals read one clause at a time)",
     ("I love tea, my sister loves coffee", "I live in Paris and I work as a nurse",
      "I like green, what's your favorite color?"),
-    ("tea, coffee and milk", "I love tea", "what's your favorite color?",
-     "Max, my dog, loves the beach"),
+    ("tea, coffee and milk", "I love tea", "what's your favorite color?", "Max, my dog, loves it"),
 )
 
 # [beyond] issue 24 (no24): "How do I tell my boss I'm pregnant?" — what is told, right after
@@ -158,9 +158,8 @@ LEAD_ZH = Row(
     re.compile(
         r"^(?:(?:嗯+|哈{2,}|呵{2,}|哇+|啊+|哦+|噢|诶|唉|呃|其实|对了|对呀|对啊|是啊|是呀|是的|没错|当然|"
         r"好的|好吧|好啊|不过|但是|但(?!愿)|可是|而且|另外|然后|所以|因为|就是|反正|说实话|老实说|话说|顺便说一下|"
-        r"顺便说|顺便|你知道吗|你知道|你好|您好|ai伴侣|亲爱的|同时|并且|此外|我想说|告诉你|毕竟"
-        # a word that also heads others (好像, 对面, 朋友最近, 还有一个妹妹) only before a mark:
-        # 还有，我对花生过敏 was noted 还有，对花生过敏 (review35)
+        r"顺便说|顺便|你知道吗|你知道|你好|您好|ai伴侣|亲爱的|同时|并且|此外|我想说|毕竟"
+        r"|我?告诉你|我?(?:跟|和|给)你说(?![过了的])(?:个事儿?|一下)?"  # 我跟你说我… (probe41b)
         r"|(?:好|对|朋友|还有|哈|额|嗨|耶)(?=[\s，,、！!~～。:：]|$))"
         r"[\s，,、！!~～。:：]*)+",
         re.I),
@@ -170,21 +169,22 @@ LEAD_ZH = Row(
     "[beyond] clause reading (seed 003's signals read one clause at a time); probe35 "
     "(MemoryBank 焦彦: 好像也没有办法很好地放松 was noted 像也没有办法…; 朋友最近经常对我发脾气 "
     "read as the user's own 最近经常对我发脾气)",
-    ("嗯嗯，我喜欢猫", "其实我住在上海", "哈哈我最喜欢吃火锅", "还有，我对花生过敏", "还有"),
+    ("嗯嗯，我喜欢猫", "其实我住在上海", "哈哈我最喜欢吃火锅", "还有，我对花生过敏", "还有",
+     "我跟你说我对花生过敏"),
     ("我喜欢猫", "上海很好", "好像我天生怕冷", "对面的邻居养了狗", "朋友最近经常对我发脾气",
-     "还有一个妹妹在上海", "哈尔滨很冷"),
+     "还有一个妹妹在上海", "哈尔滨很冷", "跟你说过的"),
 )
 
 LEAD_EN = Row(
     "lead_en",
     re.compile(
         r"^(?:(?:oh|well|yeah|yes|yep|yup|okay|ok|so|and|but|also|actually|honestly|anyway|anyways"
-        r"|by the way|btw|haha+|lol|wow|hmm+|um+|uh+|right|sure|plus|besides|in fact|you know"
-        r"|to be honest|tbh|i mean|of course|hey|hi|hello|oh man|man|gosh|aw+|ah|speaking of"
-        r" [^,]{1,40}|first|firstly|secondly|lately|recently|currently|now|then|in the meantime"
-        r"|since (?:we|our) last (?:spoke|talked|chatted|chat|talk|conversation)|in addition"
-        r"|however|additionally|therefore|moreover|furthermore|meanwhile|otherwise"
-        r"|on the other hand|wait(?= *[,!.:]| [a-z]+ (?:is|was|'s|turned|just)\b))"  # probe40
+        r"|by the way|wow|hmm+|um+|uh+|right|sure|plus|besides|in fact|you know|to be honest"
+        r"|i mean|of course|hey|hi|hello|oh man|man|gosh|aw+|ah|speaking of [^,]{1,40}|first"
+        r"|firstly|secondly|lately|recently|currently|now|then|in the meantime|in addition"
+        r"|since (?:we|our) last (?:spoke|talked|chatted|chat|talk|conversation)|however"
+        r"|additionally|therefore|moreover|furthermore|meanwhile|otherwise|on the other hand"
+        rf"|wait(?= *[,!.:]| [a-z]+ (?:is|was|'s|turned|just)\b)|{CHAT_FILLERS})"  # casual.py's
         r"(?:[\s,!.:]+|$))+",
         re.I),
     "words that open an English clause without saying anything are dropped (a clause of"
@@ -192,8 +192,8 @@ LEAD_EN = Row(
     "[beyond] clause reading (seed 003's signals read one clause at a time)",
     ("Well, I love tea", "btw I live in Paris", "Speaking of which",
      "Since we last spoke, I went to a community meeting", "However, I live in Paris",
-     "In the meantime, I volunteer"),
-    ("I love tea", "Wellness matters", "Since we moved, I walk to work",
+     "In the meantime, I volunteer", "omg i got 72", "ok nvm not switching"),  # probe41b
+    ("I love tea", "Wellness matters", "Since we moved, I walk to work", "lollipops are nice",
      "As for my sister, she lives in Rome", "Therapy helps me"),
 )
 

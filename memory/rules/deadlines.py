@@ -21,16 +21,58 @@ _DAY = (rf"(?:{MONTH_SHORT_EN}\.? \d{{1,2}}(?:st|nd|rd|th)?"
         r"|tomorrow|tmrw|tonight|next week|end of (?:the )?(?:week|month|term))")
 DEADLINE_EN = Row(
     "deadline_en",
-    re.compile(rf"\bdue (?:on |by |in |at )?(?:the )?{_DAY}\b|\bdeadlines?(?: is| are|:| for)",
-               re.I),
+    # review41: 'deadlines are so stressful' is no deadline: is / are must say the day
+    re.compile(rf"\bdue (?:on |by |in |at )?(?:the )?{_DAY}\b|\bdeadlines?(?::| for\b"
+               rf"| (?:is|are) (?:on |by )?(?:the )?(?:{_DAY}\b|\d))", re.I),
     "memory signal: a piece of work due on a day, or a list of deadlines (a fact)",
     "[beyond] issue 24 probe41 (own sentences: 'deadlines: algorithms cw due dec 12, databases "
     "report due dec 15, maths problem sheet fri' and 'databases report still due dec 15' kept "
     "nothing)",
     ("my algorithms coursework is due dec 12", "databases report still due Dec 15",
-     "deadlines: algorithms cw due dec 12", "the essay is due on Friday"),
+     "deadlines: algorithms cw due dec 12", "the essay is due on Friday",
+     "my deadline is friday", "the deadline for the grant is the 15th"),
     ("the bus is due any minute", "due to the rain we stayed in", "I paid my dues",
-     "that's long overdue"),
+     "that's long overdue", "deadlines are so stressful lol", "the deadline is a joke"),
 )
 
-ROWS: tuple[Row, ...] = (DEADLINE_EN,)
+# "submitted algorithms cw!! 🎉", "report done!!! free till jan" after the deadline list ended no
+# deadline (probe41): work handed in, read against the deadlines kept, ends the one it names
+# (memory/deadlines_met.py), not the others said beside it.
+WORK_DONE = Row(
+    "work_done",
+    re.compile(r"(?<!n't )(?<!not )(?<!never )(?<!still )(?<!almost )(?<!nearly )"
+               r"(?:^|\bi |\bjust |\bfinally |\bfinished and )(?:just |finally )?"
+               r"(?P<verb>submitted|handed in|turned in|sent off)\b(?![^.!?]*\?)"
+               r"|(?<=[a-z] )(?<!not )(?<!n't )(?<!almost )(?<!nearly )"
+               r"(?P<after>(?:is |'s )?(?:done|submitted|handed in|finished))"
+               r"(?= *(?:[,.!?;]|$))(?![^.!?]*\?)"
+               r"|(?<![没不未还])(?P<zh>(?:已经|终于|总算)?(?:交上去了|交上了|交了|提交了|交完了))"
+               r"(?![^，。！？!?]*[吗么][？?]?$)", re.I),
+    "work handed in (submitted, 'report done', 交了): read against the deadlines kept, it ends "
+    "the deadline it names (memory/deadlines_met.py)",
+    "[beyond] issue 24 probe41 left: 'submitted algorithms cw', 'report done' ended no deadline",
+    ("submitted algorithms cw!! 🎉", "report done!!! free till jan", "I handed in the essay",
+     "论文已经交了", "the databases report is done"),
+    ("I haven't submitted it yet", "report not done", "is the report done?", "论文还没交",
+     "论文交了吗", "almost done with the report"),
+    contexts=("submitted algorithms cw!! 🎉",),
+    before="deadlines: algorithms cw due dec 12, databases report due dec 15",
+)
+
+# "oh and exam for maths is jan 14" kept nothing while "my maths exam is jan 14" was kept
+# (probe41): an exam on a day said with no one's name is the speaker's, as work due is.
+EXAM_ON_DAY_EN = Row(
+    "exam_on_day_en",
+    re.compile(rf"(?:^|\b(?:the|my|and|oh|also|so|our) )(?:(?!(?:her|his|their|your)\b)[a-z]+ )?"
+               rf"(?:exam|test|midterm|final"
+               rf"|viva|resit)s?(?: for [a-z]+(?: [a-z]+)?)? (?:is |are |'s )?(?:on )?(?:the )?"
+               rf"{_DAY}\b", re.I),
+    "memory signal (seed 000's condition): an exam on a day, said with no one's name, is the "
+    "user's own fact",
+    "[beyond] issue 24 probe41 left: 'oh and exam for maths is jan 14' kept nothing",
+    ("oh and exam for maths is jan 14", "the maths exam is jan 14", "exam on friday"),
+    ("her exam is jan 14", "my sister's exam is jan 14", "the exam was hard",
+     "the test results came back"),
+)
+
+ROWS: tuple[Row, ...] = (DEADLINE_EN, WORK_DONE, EXAM_ON_DAY_EN)

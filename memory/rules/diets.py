@@ -19,7 +19,8 @@ DIET_OF_PERSON_EN = (
     r"|became|stay|stays|eat|eats|eating|so|now)\s+(?:an?\s+)?(?:strict(?:ly)?\s+|fully\s+"
     r"|mostly\s+)?)(?P<n>" + DIETS_EN[3:-1] + r")s?\b(?!-)"  # "we are vegetarians" (fix36)
     r"(?!\s+(?!(?:diet|now|and|or|too|for|since|but|so|last|this|these|in|at|after"
-    r"|because|when|ever|again|lately|recently|all|as|from|with|myself)\b)[a-z])"
+    r"|because|when|ever|again|lately|recently|all|as|from|with|myself"
+    r"|mostly|mainly|largely|usually|generally)\b)[a-z])"  # "im vegan mostly" (probe41b)
     r"|(?P<d>" + DIETS_EN[3:-1] + r")(?=\s+diet\b)")
 DIET_IN_ZH = (r"(?<=是) ?(?P<z>vegetarian|vegan|pescatarian)(?![a-z])"
               r"(?!\s*(?:的|餐|店|馆|菜|料理|[\u4e00-\u9fff]*[吗呢？?]))")

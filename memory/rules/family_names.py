@@ -53,14 +53,14 @@ FAMILY_NAMED_FIRST = Row(
         r"(?![\u4e00-\u9fff]))(?!这|那|他|她|它|谁|我|你|也|就|都|还|不)"
         r"(?P<n>[\u4e00-\u9fff]{1,3}?)(?=是我)"
         rf"|\b(?=[A-Z][a-z]+ is (?:my|their) (?:(?:little|baby|eldest|oldest|youngest|older"
-        rf"|younger|only) )?(?P<e>{_KIN_EN})\b(?!['’]s| of\b))"
+        rf"|younger|only) )?(?P<e>{_KIN_EN})\b(?!['’]s| of\b|[ -]in[ -]law\b))"
         r"(?P<f>(?!This\b|That\b|He\b|She\b|It\b|Who\b)[A-Z][a-z]+)(?= is)"),
     "slot value: a relative named before it (小宝是我儿子, 'Leo is my son') is shown with the name",
     "[beyond] issue 24 probe40: 小宝是我儿子 showed 家庭: 儿子 without 小宝",
     ("小宝是我儿子", "小宝是我儿子 5岁，上幼儿园中班", "Leo is my son", "Leo is their son",
      "Mia is my youngest daughter"),
     ("这是我儿子", "小宝是我儿子的同学", "This is my son", "Leo is my son's friend",
-     "他是我老公", "Leo is my son's teacher"),
+     "他是我老公", "Leo is my son's teacher", "Rose is my daughter in law", "Sam is my son-in-law"),
 )
 
 ROWS: tuple[Row, ...] = (FAMILY_NAMES, FAMILY_NAMED_FIRST)

@@ -114,7 +114,26 @@ JOB_IN_CITY_EN = Row(
      "I'm a nurse in ICU", "I'm a nurse in Denver this week for a conference"),
 )
 
-BASED_IN = (BASED_IN_ZH, BASED_IN_EN, JOB_IN_CITY_ZH, JOB_IN_CITY_EN)
+# "hey im sam, 19, first year cs at uni in manchester" showed no city (probe41b): a student at a
+# university in a city lives there, said of the user (a clause of theirs, a few words of what and
+# which year), not a visit, a past or someone else's.
+STUDY_IN_CITY_EN = Row(
+    "study_in_city_en",
+    re.compile(r"(?:^(?:is )?|[,;]\s*|\bi'?m |\bi am )(?:an? )?"
+               r"(?:(?!(?:is|was|are|were|went|go|visiting|visit|my|his|her|their)\b)[\w-]+ ){0,4}"
+               r"(?:student )?at (?:uni|university|college) in "
+               r"(?!(?-i:[A-Z]{2,})\b)(?P<n>[a-z][\w.'-]*(?: (?-i:[A-Z])[\w.'-]*)*)"
+               r"(?=\s*(?:[.!,;]|$))", re.I),
+    "slot: a student at a university in a city ('first year cs at uni in manchester') says the "
+    "user's city, and its value",
+    "[beyond] issue 24 probe41b: Sam's first message showed no city",
+    ("is Sam, 19, first year cs at uni in manchester", "I'm a student at university in Leeds",
+     "first year at uni in Bristol"),
+    ("my sister is at uni in leeds", "I went to uni in Leeds", "visiting a friend at uni in Leeds",
+     "I was at uni in Leeds"),
+)
+
+BASED_IN = (BASED_IN_ZH, BASED_IN_EN, JOB_IN_CITY_ZH, JOB_IN_CITY_EN, STUDY_IN_CITY_EN)
 """The city's other sayings (memory/slots.py)."""
 # 坐标北京，做设计的 kept nothing (lead39): 坐标 ("coordinates") is how a chat says where the
 # speaker is; it has no 我, and is the speaker's (memory/extraction.py `_unsaid_self`).

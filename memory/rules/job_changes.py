@@ -190,7 +190,9 @@ JOB_JOINING_ZH = Row(
 )
 _FIRM_EN = (r"(?:a |the |my )?new (?:firm|company|job|employer|practice|agency|office|startup"
             r"|hospital|clinic|bank|lab|team)")
-_JOIN_EN = (r"(?:just |finally )?(?:start(?:s|ing|ed)? (?:at|with) "
+# review41: started with a new bank / clinic is a customer's or a patient's, not a job
+_JOIN_EN = (r"(?:just |finally )?(?:start(?:s|ing|ed)? (?:at |with (?!(?:a |the |my )?new "
+            r"(?:bank|practice|clinic|hospital|agency)\b))"
             r"|join(?:s|ing|ed)? (?:at |with )?)")
 JOB_JOINED_EN = Row(
     "job_joined_en",
@@ -205,7 +207,8 @@ JOB_JOINED_EN = Row(
      "just joined a new startup", "December 5 was their first day at Stripe"),
     ("starting at a new gym on monday", "my sister starts at a new firm", "I started a new book",
      "starting a new firm would be fun", "my first day at school was scary",
-     "my sister's first day at Stripe"),
+     "my sister's first day at Stripe",
+     "I just started with a new bank, the old one charged too much"),
 )
 JOB_JOINING_EN = Row(
     "job_joining_en",

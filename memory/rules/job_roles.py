@@ -22,7 +22,8 @@ WORK_AS_EN = Row(
     re.compile(r"(?:^|\b(?:i|i've|i have|i now|i still|i currently|now|currently|still|also)\s)"
                r"(?:work(?:s|ed|ing)?|(?:have|has) worked)"
                # "I work from home as a freelance translator" (fix34)
-               r"(?: (?:from home|remotely|part-time|full-time|freelance|nights|weekends))?"
+               # "i work part time as a barista" (typed without the hyphen: probe41b)
+               r"(?: (?:from home|remotely|part[- ]time|full[- ]time|freelance|nights|weekends))?"
                r" as an? "
                rf"(?!(?:{_NOT_ROLES})\b)(?P<m>[a-z][a-z-]*(?: (?!(?:at|for|in|with|and|but|since"
                r"|now|so|from|who|which|because|on|to|of)\b)[a-z][a-z-]*){0,3})"
@@ -33,7 +34,7 @@ WORK_AS_EN = Row(
     "no job word)",
     ("I work as a product owner", "works as a product owner", "I work as a sous chef at Nopa",
      "I've worked as a flight attendant for ten years", "work as a freelance UX writer",
-     "I work from home as a freelance translator"),
+     "I work from home as a freelance translator", "i work part time as a barista at a cafe"),
     ("We work as a team", "it works as a reminder", "I work as hard as I can",
      "my sister works as a nurse", "I work as a team with my brother"),
 )
@@ -113,14 +114,21 @@ RETIRED_FROM = Row(
                # 我是退休老师的女儿: the job is the one the user is of, not theirs (review40)
                rf"(?P<w>退休(?![\u4e00-\u9fff]{{0,12}}?的[\u4e00-\u9fff])[\u4e00-\u9fff]{{0,6}}?{JOB_ZH})"
                r"(?![\u4e00-\u9fff]*[吗呢？?])"
+               # 以前是铁路上的工程师…现在退休了: the job before, the retirement now (probe41b); the
+               # lookahead takes 退休 first, so the value reads 退休工程师
+               rf"|(?:^|(?<=我))(?:以前|之前|过去|原来)(?=[^。！？?]{{2,24}}?(?:现在|如今|已经|早就)"
+               rf"(?:也|都)?(?:已经)?(?P<joined2>退休)了)(?:是|当过?|做过?|干过?)(?:{MEASURE_ZH})?"
+               rf"(?:[\u4e00-\u9fff]{{1,4}}的)?(?P<v2>[\u4e00-\u9fff]{{0,4}}?{JOB_ZH})"
                rf"|\b(?:was|used to be) an? (?P<m>(?:[a-z]+ ){{0,2}}{JOB_EN}) (?:before|until) "
                r"(?:i|they|he|she) retired\b(?P<n>)", re.I),
     "slot: the job a retired user retired from (我是退休中学语文老师, 我退休前是老师: 退休老师; "
     "'was a teacher until I retired': teacher) is the occupation; a memory signal too",
     "[beyond] issue 24 left40 (probe39 left: 王老师 had no 职业)",
     ("我是退休中学语文老师", "我退休前是老师", "退休前是中学语文老师", "我是一名退休教师",
-     "I was a nurse until I retired", "我是退休老师的"),
-    ("我妈退休前是老师", "你退休前是老师吗", "我退休了", "我想退休以后当老师",
+     "I was a nurse until I retired", "我是退休老师的",
+     "以前是铁路上的工程师在洛阳干了一辈子现在退休了", "我以前是老师，现在已经退休了"),
+    ("我妈退休前是老师", "我妈以前是老师现在退休了", "以前是老师，现在不教了", "你退休前是老师吗",
+     "我退休了", "我想退休以后当老师",
      "I was a nurse before the war", "我是退休老师的女儿", "我是退休医生的家属"),
 )
 

@@ -211,8 +211,9 @@ _DATE_EN = (rf"(?:{MONTH_EN} {DAY_OF_MONTH_EN}|{DAY_OF_MONTH_EN} (?:of )?{MONTH_
 _CORRECTED_DAY_ZH = r"(?:\d{1,2}月\d{1,2}[日号]|(?:周|星期|礼拜)[一二三四五六日天])"
 DATE_NOT_OLD = Row(
     "date_not_old",
-    re.compile(r"^\s*(?:actually|sorry|correction|wait|oops|my bad|turns out|update|不对|其实"
-               r"|更正一下|说错了|搞错了|记错了)\b[^.!?。！？]*?"
+    re.compile(r"^\s*(?P<cue>actually|sorry|correction|wait|oops|my bad|turns out|update|不对|其实"
+               # a Chinese cue has no word boundary before Chinese (其实是…: review41)
+               r"|更正一下|说错了|搞错了|记错了)(?:(?<=[\u4e00-\u9fff])|\b)[^.!?。！？]*?"
                rf"(?:(?<![a-z])(?P<new>{_DATE_EN}),? (?:and )?not (?:on )?(?P<old>{_DATE_EN})\b"
                rf"|(?P<new_zh>{_CORRECTED_DAY_ZH})[，,]?\s*(?:而)?不是"
                rf"(?P<old_zh>{_CORRECTED_DAY_ZH}))", re.I),
@@ -221,7 +222,8 @@ DATE_NOT_OLD = Row(
     "[beyond] issue 24 probe40: 'actually first day at school is jan 5 not jan 6, got the email "
     "today' kept nothing, 'starting … on jan 6' stayed",
     ("actually first day at school is jan 5 not jan 6, got the email today",
-     "Actually the party is on Saturday, not Friday", "不对，面试是1月5日不是1月6日"),
+     "Actually the party is on Saturday, not Friday", "不对，面试是1月5日不是1月6日",
+     "其实是1月18日不是1月15日"),
     ("I'm free on monday, not tuesday", "actually it's 5 not 6", "jan 5 is not a holiday",
      "actually jan 5 works"),
     contexts=("actually first day at school is jan 5 not jan 6, got the email today",),

@@ -152,7 +152,7 @@ SLOT_DIET = slot_row("diet", r"(素食|吃素|忌口|vegetarian|vegan|pescataria
                      ("我吃肉", "I eat everything", "I don't eat much"))
 VALUE_DIET = value_row("diet", DIET_OF_PERSON_ZH + "|" + DIET_OF_PERSON_EN + "|" + NO_MEAT_EN,
                     ("我吃素", "I went vegan last year", "a vegan diet", "I stopped eating meat",
-                     "We are vegetarians", "我是 vegan"),
+                     "We are vegetarians", "我是 vegan", "im vegan mostly, sometimes cheese"),
                     ("我吃肉", "Anna got me a vegan stir-fry", "素食餐厅很好吃", "I eat meat",
                      "我不吃素了", "菜单上是 vegan 的", "我是 vegan 吗"))
 SLOT_BUDGET = slot_row("budget", r"(预算|budget)", ("装修预算二十万", "My budget is tight"),
@@ -233,16 +233,20 @@ VALUE_ALLERGIES = value_row("allergies",
                           "有过敏性鼻炎好多年了", "is allergic to peanuts and shellfish",
                           "has a peanut allergy"),
                          ("过敏", "allergic reactions", "一喝就过敏"))
+# 我还有个老毛病腰椎间盘突出阴天下雨就疼 kept nothing (probe41): the conditions older users name,
+# and 老毛病 (an old ailment) itself
+_CHRONIC_ZH = r"腰椎间盘突出|颈椎病|腰椎病|骨质疏松|痛风|心脏病|冠心病|胃病|老寒腿|白内障|老毛病"
 _HEALTH = (r"失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕|手术|乳糖不耐受?|偏头痛|关节炎|乳糜泻"
-           r"|insomnia|diabetes|asthma|"
+           rf"|{_CHRONIC_ZH}|insomnia|diabetes|asthma|"
            r"pregnant|depression|anxiety|chronic pain|surgery|(?:lactose|gluten) intoleran(?:t|ce)"
            r"|celiac(?: disease)?|coeliac(?: disease)?|migraines|arthritis|high blood pressure"
            r"|ADHD|多动症")
 SLOT_HEALTH = slot_row("health", f"({_HEALTH})", ("我有高血压", "I have asthma",
-                                               "I'm lactose intolerant", "我乳糖不耐"),
+                                               "I'm lactose intolerant", "我乳糖不耐",
+                                               "我还有个老毛病腰椎间盘突出阴天下雨就疼"),
                     ("我很健康", "I feel fine"))
 VALUE_HEALTH = value_row("health", r"(?P<v>失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕|做了手术"
-                      r"|乳糖不耐受?|偏头痛|关节炎|乳糜泻|多动症)"
+                      rf"|乳糖不耐受?|偏头痛|关节炎|乳糜泻|多动症|{_CHRONIC_ZH[:-4]})"
                       r"|(?P<n>insomnia|diabetes|asthma|pregnant|depression|anxiety|chronic pain"
                       # probe40b: 'recovering from knee surgery' showed health: surgery
                       r"|(?:(?:knee|hip|back|heart|eye|shoulder|ankle|wrist|spine|foot|hand"

@@ -71,12 +71,20 @@ REQUEST_LEAD = Row(
 TAKE_BACK_NAMED = Row(
     "take_back_named",
     re.compile(
-        r"(?:(?:别|不要|不用)记(?:住)?|忘(?:掉|了))(?:我)?(?:今天|刚才|刚刚|前面|之前)?"
-        r"(?:说|讲|提)(?:过)?的(?P<what>[\u4e00-\u9fff]{2,6}?)(?:了|吧)?$"),
-    "a request to forget a thing said in this conversation: the memories of it are deleted",
-    "[beyond] issue 24 probe24c: 别记我今天说的房租，那个不重要 kept 在杭州租的房子月租四千五",
-    ("别记我今天说的房租", "忘掉我刚才说的地址"),
-    ("别记错了", "我忘了今天说的话"),
+        r"(?:(?:别|不要|不用)记(?:住)?|忘(?:掉|了))(?:我)?(?:(?P<now>今天|刚才|刚刚|前面)|之前)?"
+        r"(?:说|讲|提)(?:过)?的(?P<what>[\u4e00-\u9fff]{2,6}?|[\u4e00-\u9fff]{7,16}?"
+        r"(?=(?:那句|这句|的)?话?(?:了|吧)?$))(?:那句话?|这句话?|的话)?(?:了|吧)?$"
+        # 我之前说别劝我…那句话就算了收回吧: a sentence said before, quoted and taken back
+        r"|^(?:那个)?我?(?:(?P<now2>今天|刚才|刚刚)|之前|以前|上次)?(?:说|讲)(?:过)?的?"
+        r"(?P<what2>[\u4e00-\u9fff]{2,16}?)(?:那句话?|这句话?|的话)(?:就)?"
+        r"(?:算了|收回|不算数?|作废)(?:[，,]?收回)?(?:吧|了|啊)?[。！!~～]*$"),
+    "a request to forget a thing said (in this conversation when it says 今天 / 刚才…, or a "
+    "sentence quoted and taken back): the memories of it are deleted",
+    "[beyond] issue 24 probe24c: 别记我今天说的房租，那个不重要 kept 在杭州租的房子月租四千五; "
+    "probe41: 忘掉我说的别劝我跟她搞好关系 and 我之前说别劝我…那句话就算了收回吧 took back nothing",
+    ("别记我今天说的房租", "忘掉我刚才说的地址", "忘掉我说的别劝我跟她搞好关系",
+     "我之前说别劝我跟她搞好关系那句话就算了收回吧"),
+    ("别记错了", "我忘了今天说的话", "我之前说的那句话就算了", "我说的那句话是真的"),
 )
 
 # "Actually forget that I live in Hangzhou.": the English request names what it takes back.

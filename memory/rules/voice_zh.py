@@ -33,7 +33,9 @@ VOICE_CLAUSES_ZH = Row(
         # a time word opening the next clause: 有高血压每天早上…, 三十年前年戒了
         rf"|(?P<time>(?<={_HAN}{{3}})(?<![的在从到是我们他她你这那个每])(?={_TIME_OPENS}))"
         # the speaker again after 了 (就行了我今年…), and a particle's pause (你好啊我姓周)
-        rf"|(?P<speaker>(?<=了)(?=我(?!们|的|家))|(?<={_HAN}[啊呀嘛啦])(?={_HAN}))"),
+        rf"|(?P<speaker>(?<=了)(?=我(?!们|的|家))|(?<={_HAN}[啊呀嘛啦])(?={_HAN})"
+        # …收回吧其实她人也不坏: 吧 ends a clause before an opener or the speaker (probe41b)
+        rf"|(?<={_HAN}吧)(?=其实|不过|但是|可是|所以|反正|我(?!们|的|家)))"),
     "reading: in a message said by voice input (at least 12 Chinese characters, no stop, no "
     "space), a filler between clauses is a comma and goes, and the assistant addressed, a time "
     "word opening a clause, and 我 after 了 or a particle begin one (the message is kept as typed)",
@@ -41,9 +43,10 @@ VOICE_CLAUSES_ZH = Row(
     "你到时候提醒我一下' kept no check-up date, '嗯还有就是我耳朵不太好戴着助听器…' kept "
     "'有就是我耳朵…', '我姓周你叫我老周就行了我今年六十八了…' one note typed 对话风格)",
     ("那个我下个月十五号要去医院复查", "要去医院复查就是查血压和心脏", "拿降压药你也提醒我一下",
-     "有高血压每天早上吃一片", "你叫我老周就行了我今年六十八了", "嗯还有就是我耳朵不太好"),
+     "有高血压每天早上吃一片", "你叫我老周就行了我今年六十八了", "嗯还有就是我耳朵不太好",
+     "那句话就算了收回吧其实她人也不坏"),
     ("他就是我儿子", "我跟你说个事", "我想学那个微信视频", "我不吃辣的啊",
-     "我以前在铁路上干"),
+     "我以前在铁路上干", "我们晚上去酒吧喝一杯好不好"),
     contexts=("那个我下个月十五号要去医院复查就是查血压和心脏你到时候提醒我一下",
               "每个月二十号我要去社区医院拿降压药你也提醒我一下"),
 )

@@ -107,7 +107,9 @@ _SERVICE_AFTER = re.compile(
 # A card number in part (4539 1488 0343, the rest in the next message): 8 to 19 digits, single
 # spaces or dashes between groups; a date or a round sum is not one.
 _CARD_PART = re.compile(r"[0-9](?:[ -]?[0-9]){7,18}(?![0-9A-Za-z])")
-_CARD_NOT = re.compile(r"(?:19|20)[0-9]{2}[ -]?(?:19|20)[0-9]{2}|[0-9 -]*0000")
+# [beyond] review41: a round sum is one or two digits and then zeros only (10000000); a number
+# that merely ends in zeros ('my card number is 6222 0202 0000') is still the card's.
+_CARD_NOT = re.compile(r"(?:19|20)[0-9]{2}[ -]?(?:19|20)[0-9]{2}|[1-9][0-9]?(?:[ -]?0)+")
 
 
 def keyed_in_value(text: str, pos: int, linked: bool) -> tuple[int, int]:

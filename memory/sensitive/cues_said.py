@@ -69,10 +69,13 @@ ROUND8_ROWS: tuple[CueRow, ...] = (
          rf"{NOT_PAYMENT}(?:银行)?卡\s?号(?:码)?"),
         ("credit", "debit", "bank", "card", "银", "卡"),
         "[beyond] sec40: 'my card number is 4539 1488 0343 - wait, I'll send the rest' kept the"
-        " digits given in clear: after the card's number word, part of the number is the card's",
+        " digits given in clear: after the card's number word, part of the number is the card's"
+        " (review41: one that ends in zeros too; only one or two digits and zeros are a sum)",
         (("my card number is 4539 1488 0343 - wait, I'll send the rest", "4539 1488 0343"),
          ("我卡号是6222 0212 3456", "6222 0212 3456"),
-         ("card number: 4539-1488-0343-6467", "4539-1488-0343-6467")),
+         ("card number: 4539-1488-0343-6467", "4539-1488-0343-6467"),
+         ("my card number is 6222 0202 0000", "6222 0202 0000"),
+         ("我的卡号是6222 0202 0000", "6222 0202 0000")),
         ("card number 3 of 5", "卡号后四位是 6467", "my card number is on the back",
          "my library card number is 12345678", "会员卡号是12345678",
          "card number 2019 2020 was the old one", "卡号在哪里看？",

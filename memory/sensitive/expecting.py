@@ -92,27 +92,26 @@ _CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
 # 验证码是多少？): the user's next message answers it, and a bare "8841" names nothing. The
 # reply that asks sets the same flag an announcement does (nodes/persist_reply.py).
 _ASKED = r"(?:code|pin|password|passcode|otp|card\s+number)"
-_NOT_PUBLIC = rf"(?:(?!(?:{'|'.join(sorted(PUBLIC_CODES))})\s+code\b)[\w-]+\s+){{0,2}}?"
-# "What's your zip code and door code?": a secret asked after a public code, and-joined
-# (left41b: the door code's answer stayed in clear)
-_AND_THEN = (r"(?:(?:[\w-]+\s+){0,3}?[\w-]+(?:,?\s+(?:and|or|&)|,)\s+(?:(?:the|your)\s+)?){0,3}")
+_PUBLIC = "|".join(sorted(PUBLIC_CODES))
+# review41: a public code asked with a secret ("What's the area code and PIN?") still asks it
+_NOT_PUBLIC = (rf"(?:(?:{_PUBLIC})\s+codes?\s*(?:,|and|or|&|\+)\s*(?:(?:the|your)\s+)?)?"
+               rf"(?:(?!(?:{_PUBLIC})\s+code\b)[\w-]+\s+){{0,2}}?")
 ASK_ROWS: tuple[AnnounceRow, ...] = (
     AnnounceRow(
         "the assistant asks, English",
         re.compile(
             # a zip, area or promo code protects nothing (keyed.py PUBLIC_CODES), asked or said
-            rf"\bwhat(?:'s|’s|\s+is|\s+was)\s+(?:the|your)\s+{_AND_THEN}{_NOT_PUBLIC}{_ASKED}\b"
+            rf"\bwhat(?:'s|’s|\s+is|\s+was)\s+(?:the|your)\s+{_NOT_PUBLIC}{_ASKED}\b"
             r"[^.!?\n]{0,40}\?"
             rf"|\b(?:(?:tell|give|send|read)\s+me|type|enter)\s+(?:the|your)\s+{_NOT_PUBLIC}"
             rf"{_ASKED}\b", re.I),
         "[beyond] sec40: 'What's the code on the lockbox?' → '8841' kept the code in clear",
         ("What's the code on the lockbox?", "What's the verification code we just texted you?",
-         "Sure, tell me your PIN and I'll note it", "What's your zip code and door code?",
-         "What's your name, and the door code?"),
+         "Sure, tell me your PIN and I'll note it", "What's the area code and PIN?",
+         "What's your zip code and card number?"),
         ("What time works for you?", "Did you get the code?", "What's a good password manager?",
          "Do you remember your PIN?", "What's the code of conduct about",
-         "What's your zip code?", "Tell me your area code", "What's your zip code and area code?",
-         "What's your name and zip code?"),
+         "What's your zip code?", "Tell me your area code"),
     ),
     AnnounceRow(
         "the assistant asks, Chinese",

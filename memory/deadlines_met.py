@@ -1,0 +1,70 @@
+"""[beyond] A deadline met: the work handed in ends the deadline kept for it (issue 24, probe41b).
+
+"deadlines: algorithms cw due dec 12, databases report due dec 15, maths problem sheet fri" then
+"submitted algorithms cw!! 🎉" left every deadline active (the turn kept nothing). `met_deadline`
+finds the kept note of deadlines (row deadline_en) whose clauses name the work handed in (row
+work_done), and says the turn anew as the deadlines that stand with the work done: that note
+supersedes the list (memory/retimes.py `said_anew`), as a date moved does (row wrong_value).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from strata_layered.memory.fact_values import plan_words
+from strata_layered.memory.rules.deadlines import DEADLINE_EN, WORK_DONE
+from strata_layered.memory.text import has_cjk
+
+_CLAUSES = re.compile(r"[，,；;。！!？?~～]+\s*|\.\s+|\.$")
+_DONE_ZH = re.compile(r"^(?:我|我们)?(?:今天|刚刚?|终于|已经|总算)*")
+
+
+def _due(text: str) -> bool:
+    """Whether the text says work due (row deadline_en, or due / 截止 / 要交 with no day)."""
+    return bool(DEADLINE_EN.search(text) or re.search(r"截止|要交|得交|\bdue\b", text))
+
+
+def _clauses(text: str) -> list[str]:
+    return [c.strip() for c in _CLAUSES.split(text) if c.strip()]
+
+
+def _said(text: str, done: re.Match[str]) -> str:
+    """The clause of `text` that says the work done (the cheer after it goes)."""
+    start = max((m.end() for m in _CLAUSES.finditer(text, 0, done.start())), default=0)
+    after = _CLAUSES.search(text, done.end())
+    return text[start:after.start() if after else len(text)].strip()
+
+
+def met_deadline(text: str, kept: Sequence[str]) -> tuple[str, str] | None:
+    """The deadline note kept that `text` meets, and the note it leaves; None without one.
+
+    "submitted algorithms cw" after "deadlines: algorithms cw due dec 12, databases report due
+    dec 15" is (that note, "databases report due dec 15, submitted algorithms cw"); a note of
+    that one deadline alone is ("databases report still due dec 15", "report done, was
+    databases report still due dec 15"), so what was due stays said. Work no deadline names
+    meets none.
+    """
+    done = WORK_DONE.search(text)
+    if done is None:
+        return None
+    said = _said(text, done)
+    work = plan_words(_DONE_ZH.sub("", said.replace(done[0], " ")))
+    if not work:
+        return None  # "done!": which work, no one can say
+    for note in kept:
+        if not _due(note):
+            continue
+        clauses = _clauses(note)
+        touched = [bool(plan_words(c) & work) for c in clauses]
+        if not any(touched):
+            continue
+        rest = [c for c, hit in zip(clauses, touched, strict=True) if not hit]
+        was = [c for c, hit in zip(clauses, touched, strict=True) if hit]
+        if not any(_due(c) for c in rest):  # "…still due dec 15, kinda panicking": none stands
+            rest, was = [], [c for c in clauses if _due(c)]
+        comma = "，" if has_cjk(note) else ", "
+        told = comma.join([*rest, said]) if rest else \
+            f"{said}{comma}{'原来' if has_cjk(note) else 'was '}{comma.join(was)}"
+        return note, told
+    return None
