@@ -18,8 +18,10 @@ from strata_layered.memory.rules.dates import (
     RELATIVE_PERIODS,
     RELATIVE_TIME,
     RELATIVE_TIMES,
+    SAID_PAST_EN,
     Unit,
 )
+from strata_layered.memory.rules.facts import ROUTINE
 
 __all__ = ["PAST_DAYS", "RELATIVE_DAYS", "RELATIVE_PERIODS", "RELATIVE_TIME", "RELATIVE_TIMES",
            "Unit", "anchored"]
@@ -30,13 +32,24 @@ def _month(day: date, offset: int) -> date:
     return date(index // 12, index % 12 + 1, 1)
 
 
-def anchored(word: str, now: datetime, *, zh: bool, yearly: bool = False) -> str:
+def anchored(word: str, now: datetime, *, zh: bool, yearly: bool = False, told: str = "") -> str:
     """The date a relative time names, said on `now`: 5月9日 / May 9, 2023年4月 / April 2023.
 
     `yearly`: said of a day that comes back every year (a birthday): a month without its year.
+    `told`: the text the word was said in. A day named bare ("on monday") is the coming one,
+    the one gone when said in the past ("started on monday"), and none ("") when said of every
+    week ("I usually go to the gym on monday").
     """
     unit, offset = RELATIVE_TIMES[word.lower()]
     today = now.date()
+    if unit == "day_named" and ROUTINE.search(told):
+        return ""
+    if unit == "day_named":  # the coming one (a week on when said on a Monday)
+        before = told[:told.lower().find(word.lower())]
+        ahead = -((today.weekday() - offset) % 7 or 7) if SAID_PAST_EN.search(before) else \
+            (offset - today.weekday()) % 7 or 7
+        day = today + timedelta(days=ahead)
+        return f"{day.month}月{day.day}日" if zh else f"{day:%B} {day.day}"
     if unit == "day":
         day = today + timedelta(days=offset)
         return f"{day.month}月{day.day}日" if zh else f"{day:%B} {day.day}"

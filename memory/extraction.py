@@ -287,7 +287,7 @@ def _unsaid_self(text: str, reading: Reading) -> bool:
         or DATED_PROCEEDING.search(f.clause.text)  # "The custody hearing is on January 14th"
         or GOAL_BARE_ZH.search(f.clause.text.strip())  # 目标是三个月瘦十斤
         or DAILY_HOURS.search(f.clause.text.strip())  # 每天九点才下班 (probe38)
-        or any(r.search(f.clause.text) for r in JOINED)  # 下周一就入职 (probe40)
+        or any(r.search(f.clause.text) or r.search(f.note) for r in JOINED)  # 入职, offer (left41b)
         or REPLACED_NAMED.search(f.clause.text.strip()) or REPLACED_NAMED.search(f.note)
         # "started at the museum today", "got engaged!": English drops the I too (probe24d)
         or LIFE_CHANGE_EN.match(f.clause.text.strip())

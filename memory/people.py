@@ -221,6 +221,7 @@ def may_stand_for(pronoun: str, person: str) -> bool:
 
 
 _SAID_AS_SELF = re.compile(r"^\s*(?:(?:hey|hi|hello)\b[,!]?\s+)?(?:i'?m|i am|im)\b", re.I)
+_SAID_AS_SELF_ZH = re.compile(r"^\s*(?:本人|我)")
 
 
 def list_about(text: str, earlier: str) -> str:
@@ -229,12 +230,17 @@ def list_about(text: str, earlier: str) -> str:
     "24, single, from ohio" after "My new flatmate moved in today" answers about the flatmate
     (left41: it gave the user age 24): "My flatmate is 24, single, from ohio". With its I
     ("I'm 24, single"), or after the user's own message, it stays the user's
-    (memory/rules/profile_lists.py). English only: a Chinese message's 我新室友 reads as the user.
+    (memory/rules/profile_lists.py). In Chinese too (left41b): 24岁，单身，山东人 after
+    我室友今天搬进来了 is 我室友24岁，单身，山东人; 我24岁… stays the user's.
     """
-    who = subject_of(earlier) if earlier.strip() and not has_cjk(text) else USER
-    if who in (USER, SOMEONE) or who not in BY_KEY or _SAID_AS_SELF.match(text) \
-            or listed_self(text) == text:
+    zh = has_cjk(text)
+    who = subject_of(earlier) if earlier.strip() else USER
+    if who in (USER, SOMEONE) or who not in BY_KEY or listed_self(text) == text \
+            or (_SAID_AS_SELF_ZH if zh else _SAID_AS_SELF).match(text):
         return text
+    if zh:
+        word = next((w for w in BY_KEY[who].zh if w in earlier), BY_KEY[who].zh[0])
+        return f"我{word}{text.strip()}"
     words = BY_KEY[who].en
     word = next((w for w in words if re.search(rf"\b{re.escape(w)}\b", earlier, re.I)), words[0])
     return f"My {word} is {text.strip()}"

@@ -220,7 +220,7 @@ def with_person(note: str, person: str | None, opener: str = "Their") -> str:
 
 TIME_AS_SUBJECT = re.compile(r"\s*(?:was|is|will be|'s|has been)\b", re.I)
 """What follows a relative time that is the subject of its sentence ("Yesterday was…")."""
-ON_DAY = ("day", "weekday", "weekend")
+ON_DAY = ("day", "weekday", "weekend", "day_named")
 """The units a date is said "on" (on May 5, on the weekend of May 6), not "in"."""
 
 
@@ -232,10 +232,10 @@ def with_date(note: str, said: str, now: datetime | None) -> str:
     """
     # [beyond] a clause joined to the note after its first says its own time (最近在学日语，
     # 目标是明年考N2): the note is read when the first clause said none.
-    if now is None or not (word := RELATIVE_TIME.search(said) or RELATIVE_TIME.search(note)):
-        return note
-    zh = has_cjk(note)
-    when = anchored(word.group(0), now, zh=zh, yearly=bool(RECURRING_DAY.search(note)))
+    zh, told = has_cjk(note), said if RELATIVE_TIME.search(said) else note  # the word's text
+    if now is None or not (word := RELATIVE_TIME.search(told)) or not (when := anchored(
+            word.group(0), now, zh=zh, yearly=bool(RECURRING_DAY.search(note)), told=told)):
+        return note  # no time said, or a day of every week ("usually … on monday": dates.py)
     if zh and (birthday := BIRTHDAY_OF.match(note)):
         return f"{birthday['who']}的生日是{when}"
     inside = RELATIVE_TIME.search(note)

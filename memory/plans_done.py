@@ -77,6 +77,14 @@ def done_plan(text: str, kept: Sequence[str]) -> tuple[str, str] | None:
 
 
 _PLANNED_ZH = r"(?:要|想|打算|准备|计划|得)"
+_NOUN_SUFFIX_ZH = "子儿"
+"""A thing's name with its suffix or without (房子 / 房, 车子 / 车): the same thing (left41b)."""
+
+
+def _named(thing: str) -> str:
+    """A pattern of the thing as a plan may name it: with its noun suffix or without."""
+    stem = thing[:-1] if len(thing) > 1 and thing[-1] in _NOUN_SUFFIX_ZH else thing
+    return rf"{re.escape(stem)}[{_NOUN_SUFFIX_ZH}]?"
 
 
 def dropped_plan(text: str, kept: Sequence[str]) -> tuple[str, str] | None:
@@ -92,7 +100,7 @@ def dropped_plan(text: str, kept: Sequence[str]) -> tuple[str, str] | None:
         if given is None:
             continue
         said = re.compile(rf"{_PLANNED_ZH}[^，,。！!？?]{{0,8}}?{re.escape(given['verb'])}"
-                          rf"[^，,。！!？?]{{0,3}}?{re.escape(given['what'])}")
+                          rf"[^，,。！!？?]{{0,3}}?{_named(given['what'])}")
         plan = next((p for p in kept if said.search(p)), None)
         if plan is not None:
             told = f"不打算{given['verb']}{given['what']}了"

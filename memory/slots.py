@@ -56,7 +56,7 @@ SLOTS: tuple[Slot, ...] = (
          unless=(slot_limits.ADDRESS_REFUSED, user_names.CALLED_FOR)),
     Slot("city", "城市", "city", rows.SLOT_CITY, rows.VALUE_CITY, more=hometown.BASED_IN,
          unless=(slot_limits.MOVE_PLANNED, slot_limits.PLACE_MOVED, slot_limits.MOVE_WITHIN,
-                 hometown.ORIGIN_SAID, *SOMEONE)),
+                 *SOMEONE)),
     Slot("hometown", "老家", "hometown", hometown.SLOT_HOMETOWN, hometown.VALUE_HOMETOWN),
     Slot("occupation", "职业", "occupation", rows.SLOT_OCCUPATION, rows.VALUE_OCCUPATION,
          more=(job_roles.RETIRED_FROM, sayings.JOB_DOING_ZH, sayings.JOB_DOING_EN,

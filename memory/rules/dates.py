@@ -17,7 +17,7 @@ MONTH_EN = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 DAY_OF_MONTH_EN = r"\d{1,2}(?:st|nd|rd|th)?"
 """English date words the rows share: a weekday, a month (short or whole), a day of the month."""
 
-Unit = Literal["day", "week", "month", "year", "weekday", "weekend"]
+Unit = Literal["day", "week", "month", "year", "weekday", "weekend", "day_named"]
 
 DAYS_AGO = {2: ("two", "2", "两", "2"), 3: ("three", "3", "三", "3"), 4: ("four", "4", "四", "4"),
             5: ("five", "5", "五", "5"), 6: ("six", "6", "六", "6")}
@@ -80,6 +80,10 @@ RELATIVE_WEEKDAYS: dict[str, tuple[Unit, int]] = {
     # fix35: 我女儿下周三过生日 was kept as 3月9日那一周三过生日 (下周 + 三)
     **{f"{week}{numeral}": ("weekday", day + 7) for day, (_, numeral) in enumerate(WEEKDAY_NAMES)
        for week in ("下周", "下星期", "下个星期")},
+    # left41b: "starting at a new firm on monday" stayed as said: a day named bare is the
+    # coming one (0-6, Monday first), or the latest one gone when its clause is past
+    **{f"on {name}": ("day_named", day) for day, (names, _) in enumerate(WEEKDAY_NAMES)
+       for name in names[:1]},
     "last weekend": ("weekend", -1), "上周末": ("weekend", -1), "上个周末": ("weekend", -1),
     # lead37: 这周末要去杭州见我妈 lost its 这周末, "next weekend" stayed as said
     **{w: ("weekend", 0) for w in ("this weekend", "这周末", "这个周末", "本周末")},
@@ -87,7 +91,8 @@ RELATIVE_WEEKDAYS: dict[str, tuple[Unit, int]] = {
 }
 """[beyond] A named day of a past week: "last Friday" (0-6, Monday first: the latest such
 day before the one it is said on) and 上周五 (negative: that day of the week before, -7 for
-Monday); 下周三 (7-13: that day of the week after); "last weekend" / 上周末, the weekend
+Monday); 下周三 (7-13: that day of the week after); "on monday" (`day_named`, 0-6: the coming
+one, or the one gone said in the past: memory/dates.py); "last weekend" / 上周末, the weekend
 before the day it is said on; "this weekend" / 这周末 the coming one (0), 下周末 the one after."""
 RELATIVE_TIMES: dict[str, tuple[Unit, int]] = {
     **{w: ("day", n) for w, n in RELATIVE_DAYS.items()}, **RELATIVE_PERIODS, **RELATIVE_WEEKDAYS}
@@ -95,6 +100,9 @@ RELATIVE_TIMES: dict[str, tuple[Unit, int]] = {
 
 def _words(words: list[str]) -> re.Pattern[str]:
     def one(word: str) -> str:
+        if word.isascii() and RELATIVE_TIMES[word][0] == "day_named":
+            # "on Monday nights" / "on mondays" come back each week: no day named
+            return rf"\b{word}\b(?!\s+(?:nights|mornings|evenings|afternoons)\b)"
         if word.isascii():
             return rf"\b{word}\b"
         if RELATIVE_TIMES[word][0] == "weekday":
@@ -117,8 +125,10 @@ RELATIVE_TIME = Row(
      "上上个月学了怎么种花", "I moved here the month before last",
      "I moved to Denver two months ago", "我三个月前开始学画画", "quit smoking 3 weeks ago",
      "Tom and I broke up last night", "Biscuit died this morning",
-     "我女儿下周三过生日", "这周末要去杭州见我妈", "Next weekend I'm visiting my parents"),
+     "我女儿下周三过生日", "这周末要去杭州见我妈", "Next weekend I'm visiting my parents",
+     "starting at a new firm on monday"),
     ("I adopted a dog in May", "the weekend was fun", "我每天跑步", "I work on Fridays",
+     "I work on Monday nights",
      "the last fridge we had", "周五去爬山", "When I last sat an exam", "the last sun of summer",
      "a few days ago", "两天前后", "a few weeks ago", "三个月前后", "I'm two months away",
      "I run every morning", "the night was long", "周末喜欢去爬山", "weekends are for hiking"),
@@ -134,7 +144,26 @@ RECURRING_DAY = Row(
     ("下个月去日本", "we moved next month", "下个月15号交房租"),
 )
 
-ROWS: tuple[Row, ...] = (RELATIVE_TIME, RECURRING_DAY)
+# "started on monday" is the Monday gone; "starting on monday", "got the offer, starting on
+# monday" the coming one (left41b): a verb said in the past before the day, and no word of a time
+# to come.
+SAID_PAST_EN = Row(
+    "said_past_en",
+    re.compile(r"^(?!.*\b(?:will|'ll|going to|gonna|start|starts|starting|begins?|beginning"
+               r"|plan|plans|planning|next|hope|want|wants)\b)"
+               r".*\b(?:was|were|went|had|did|got|came|saw|met|began|left|took|made|found"
+               r"|(?!(?:need|feed|bed|red|shed|seed|speed|weed|breed|bleed|proceed|exceed"
+               r"|succeed|indeed|embed|naked|wicked|sacred|hundred|scared|tired)\b)[a-z]{2,}ed)\b",
+               re.I | re.S),
+    "reading: what is said before a day named bare is in the past (the day gone, not coming)",
+    "[beyond] issue 24 left41b: 'starting at a new firm on monday' stayed as said",
+    ("I started at a new firm on monday", "we went to the zoo on saturday",
+     "my sister moved in on sunday"),
+    ("starting at a new firm on monday", "got the offer, starting on monday",
+     "I'm tired on monday", "I need a break on friday", "I will call him on friday"),
+)
+
+ROWS: tuple[Row, ...] = (RELATIVE_TIME, RECURRING_DAY, SAID_PAST_EN)
 PAST_DAYS = {word: -offset for word, offset in RELATIVE_DAYS.items() if offset <= 0}
 """The words that name a day already lived, with how many days ago (for recall by date)."""
 

@@ -2,8 +2,10 @@
 
 "I'm from Ohio originally" showed city: Ohio, and 我老家是湖南的 kept nothing (probe32). The
 hometown is a slot of its own (老家 / hometown in the profile), and a clause that says where
-the user comes from neither fills nor supersedes the city (ORIGIN_SAID is the city's
-`unless`: memory/slots.py).
+the user comes from neither fills nor supersedes the city. left41b: "I'm from Ohio" too (it was
+the city, and a list's "from ohio" archived "moved to Denver"): where one is from is the
+hometown, in both languages (来自山东, 山东人); the city is where one lives (住在, "live in"), so
+the city's rows no longer read "from" and need no row to hold an origin back (origin_said).
 """
 
 from __future__ import annotations
@@ -18,30 +20,28 @@ from strata_layered.memory.rules.row import Row
 PROBE = "[beyond] issue 24 probe32: {why}"
 _PLACE_EN = r"(?-i:[A-Z])[\w.'-]*(?: (?-i:[A-Z])[\w.'-]*)*"
 
-ORIGIN_SAID = Row(
-    "origin_said",
-    re.compile(r"老家|家乡|出生在|出生于|土生土长|(?i:\boriginally\b|\bgrew up in\b|\bborn (?:and "
-               r"raised )?in\b|\bhometown\b)"),
-    "no city slot: where the user comes from (老家, 'from Ohio originally') is not where they "
-    "live; the hometown slot reads it",
-    PROBE.format(why="'I'm from Ohio originally' showed city: Ohio"),
-    ("I'm from Ohio originally", "我老家是湖南的", "I grew up in Leeds", "我出生在成都"),
-    ("I'm from Ohio", "我住在长沙", "I live in Leeds now"),
-    contexts=("I'm from Ohio originally, but I live in Denver now.",),
-)
+# Where one is from ("I'm from Ohio", the note's "is from Ohio", 我来自山东) is the hometown, not
+# the city (left41b: "24, single, from ohio" gave city: Ohio and archived "moved to Denver"):
+# said of the user, with I / 我 or as a note's opening; someone else's "is from" is not.
+_FROM_EN = r"(?:(?:^|(?<=, ))(?i:is )|\b(?i:i'?m|i am) )(?i:originally )?from "
+_FROM_ZH = r"(?:^|(?<=[，,])|(?<=我))来自"
 
 SLOT_HOMETOWN = Row(
     "slot_hometown",
     re.compile(rf"(?:老家|家乡)(?:是|在|(?={PLACE_ZH}))|出生在|出生于|^我?是(?={PLACE_ZH}{PEOPLE_OF_ZH})"
                r"|(?i:\boriginally from\b|\bfrom "
                rf"{_PLACE_EN} originally\b|\bgrew up in\b|\bborn (?:and raised )?in "
-               rf"(?-i:[A-Z])|\bhometown is\b)"),
+               rf"(?-i:[A-Z])|\bhometown is\b)"
+               rf"|{_FROM_ZH}(?={PLACE_ZH})|{_FROM_EN}(?={_PLACE_EN})"),
     "slot: the statement says where the user comes from",
     PROBE.format(why="我老家是湖南的 kept nothing"),
     ("我老家是湖南的", "我家乡在一个小山村", "I'm originally from Ohio", "I grew up in Leeds",
-     "I'm from Ohio originally", "我老家河南的", "我是东北人"),
-    ("我回老家了", "老家的房子卖了", "I grew up fast", "I was born in 1990", "I'm from Ohio",
-     "老家很冷", "我是好人", "我妈是山东人", "我是北京人民医院的护士"),
+     "I'm from Ohio originally", "我老家河南的", "我是东北人", "I'm from Ohio", "is from Ohio",
+     "我来自山东"),
+    ("我回老家了", "老家的房子卖了", "I grew up fast", "I was born in 1990", "老家很冷",
+     "我是好人", "我妈是山东人", "我是北京人民医院的护士", "my sister is from Ohio",
+     "I'm back from Paris", "这个消息来自北京", "I'm from the future",
+     "got a snake plant, from IKEA", "From Monday on, call me Sam"),
 )
 
 VALUE_HOMETOWN = Row(
@@ -50,13 +50,14 @@ VALUE_HOMETOWN = Row(
                rf"|(?:老家|家乡)(?P<p>{PLACE_ZH})(?:的|人|[，。,！!\s]|$)|^我?是(?P<o>{PLACE_ZH}){PEOPLE_OF_ZH}"
                r"|出生(?:在|于)(?P<b>[\u4e00-\u9fff]{2,8}?)(?:的|[，。,！!]|$)"
                rf"|(?i:(?:originally from|grew up in|born (?:and raised )?in|hometown is) "
-               rf"(?P<n>{_PLACE_EN})|from (?P<m>{_PLACE_EN}) originally)"),
+               rf"(?P<n>{_PLACE_EN})|from (?P<m>{_PLACE_EN}) originally)"
+               rf"|{_FROM_ZH}(?P<z>{PLACE_ZH})|{_FROM_EN}(?P<f>{_PLACE_EN})"),
     "slot value: the place the user comes from, as the profile shows it",
     PROBE.format(why="我老家是湖南的 kept nothing; 'from Ohio originally' showed city: Ohio"),
     ("我老家是湖南的", "我出生在成都", "I'm originally from Ohio", "I grew up in Leeds",
-     "I'm from Ohio originally", "我老家河南的", "我是东北人"),
-    ("我回老家了", "I grew up fast", "I was born in 1990", "老家的房子卖了", "老家很冷",
-     "我是好人", "我是上海人寿的客户经理"),
+     "I'm from Ohio originally", "我老家河南的", "我是东北人", "I'm from Ohio", "我来自山东"),
+    ("我回老家了", "my sister is from Ohio", "这个消息来自北京", "I grew up fast",
+     "I was born in 1990", "老家的房子卖了", "老家很冷", "我是好人", "我是上海人寿的客户经理"),
 )
 
 # The user's own place said after a relative's (我姐在深圳当老师，我在广州; "My sister teaches
@@ -145,4 +146,4 @@ LOCATED_ZH = Row(
     ("这个坐标北京的朋友", "坐标轴", "地图上的坐标"),
 )
 
-ROWS: tuple[Row, ...] = (ORIGIN_SAID, SLOT_HOMETOWN, VALUE_HOMETOWN, *BASED_IN, LOCATED_ZH)
+ROWS: tuple[Row, ...] = (SLOT_HOMETOWN, VALUE_HOMETOWN, *BASED_IN, LOCATED_ZH)

@@ -109,8 +109,9 @@ JOB_TO_START_ZH = Row(
      "明年去一家银行做柜员"),
     ("我想去一家医院当护士", "我妈下个月去一家医院当护士", "去一家咖啡店做作业", "去公司做报告"),
 )
+# "starting in march as a product manager": the time may come between (left41b)
 STARTS_AS_EN = (r"(?:^|\bi(?:'ll| will|'m| am|'m going to| am going to)? |[,;] )"
-                r"(?:starts?|starting)")
+                r"(?:starts?|starting)(?: (?:in|on|next|this) [a-z]+(?: \d{1,2})?)?")
 JOB_TO_START_EN = Row(
     "job_to_start_en",
     re.compile(STARTS_AS_EN + r" (?:a new job |work )?as an? (?P<m>(?:[a-z]+ ){0,2}(?:"
@@ -118,9 +119,10 @@ JOB_TO_START_EN = Row(
     "slot: a new job to start ('I start as a data analyst at the hospital') is the occupation",
     "[beyond] issue 24 probe36: a new job never reached the profile",
     ("got the job, starts as a data analyst at the hospital in January 2027",
-     "I start as a nurse next month", "I'm starting as a junior developer on Monday"),
+     "I start as a nurse next month", "I'm starting as a junior developer on Monday",
+     "got the offer, starting in march as a product manager at a fintech"),
     ("my sister starts as a nurse next month", "the movie starts as a comedy",
-     "starts as a small team"),
+     "starts as a small team", "my sister is starting in march as a nurse"),
 )
 
 # The news said before its detail (拿到offer了，2027年1月去一家车企做产品经理; "I got the job! I
@@ -228,6 +230,8 @@ JOB_JOINING_EN = Row(
 ROWS: tuple[Row, ...] = (JOB_NOT_BUT_ZH, JOB_NOT_BUT_EN, JOB_CHANGED_ZH, JOB_CHANGED_EN,
                          JOB_TO_START_ZH, JOB_TO_START_EN, PROMOTED_ZH, JOB_JOINING_ZH,
                          JOB_JOINING_EN)
-JOINED: tuple[Row, ...] = (JOB_JOINED_ZH, JOB_JOINED_EN, JOB_STARTED)
-"""A job joined or started (its signal, not its value): memory/gate/families.py reads it as a
-change, memory/extraction.py as the speaker's own said without a subject (下周一就入职)."""
+JOINED: tuple[Row, ...] = (JOB_JOINED_ZH, JOB_JOINED_EN, JOB_STARTED, JOB_TO_START_ZH,
+                          JOB_TO_START_EN)
+"""A job joined, started or to start (its signal, not its value): memory/gate/families.py reads
+it as a change, memory/extraction.py as the speaker's own said without a subject (下周一就入职,
+拿到offer了，2027年1月去一家车企做产品经理: left41b, a job to come is one joined)."""

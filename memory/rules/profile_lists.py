@@ -15,6 +15,7 @@ import re
 
 from strata_layered.memory.rules.clause_kinds import MOOD
 from strata_layered.memory.rules.jobs import JOB_EN, JOB_ZH
+from strata_layered.memory.rules.places_zh import PLACE_ZH
 from strata_layered.memory.rules.row import Row
 
 _SOURCE = ("[beyond] issue 24 left40 (lead39 left): '29, single, living in austin' and "
@@ -58,6 +59,8 @@ LIST_ITEM_ZH = Row(
         r"^(?:(?P<age>\d{1,2})岁?|(?P<sex>[男女])(?:生|的)?|(?P<gen>\d0后|\d{2}年(?:的|生)?)"
         r"|(?P<rel>单身|已婚|未婚|离异|已婚已育|已婚未育|有对象)"
         r"|(?P<place>(?:在|住在?|坐标|人在)[\u4e00-\u9fff]{2,12})"
+        # where one is from (山东人, 来自山东, 老家山东): the hometown, not the city (left41b)
+        rf"|(?P<origin>(?:来自|老家(?:是|在)?)(?:{PLACE_ZH})|(?:{PLACE_ZH})人)"
         r"|(?P<had>[一两三]个(?:孩子|娃|儿子|女儿|宝宝))"
         # a job said bare: no 是 / 的 in it (姐姐是老师 is a sentence of someone's, lead39)
         rf"|(?P<job>(?:做|当)?(?![^，,]*[是的])(?:{JOB_ZH}))"
@@ -65,9 +68,10 @@ LIST_ITEM_ZH = Row(
     "reading: an item of a Chinese profile-style list (女, 27岁, 90后, 单身, 在深圳做会计, "
     "坐标成都, 会计) said with its 我 dropped",
     _SOURCE,
-    ("27岁", "女", "90后", "单身", "在深圳做会计", "坐标成都", "会计"),
-    ("今天", "好累", "天气不错", "吃了火锅", "谢谢", "姐姐是老师"),
-    contexts=("本人女，27岁，在深圳做会计", "90后，坐标成都，单身"),
+    ("27岁", "女", "90后", "单身", "在深圳做会计", "坐标成都", "会计", "山东人", "来自成都",
+     "老家湖南"),
+    ("今天", "好累", "天气不错", "吃了火锅", "谢谢", "姐姐是老师", "好人", "山东菜"),
+    contexts=("本人女，27岁，在深圳做会计", "90后，坐标成都，单身", "24岁，单身，山东人"),
 )
 _LEAD_EN = re.compile(r"^(?:(?:hey|hi|hello)\b[,!]?\s+)?(?:i'?m|i am|im)\s+", re.I)
 # probe40b: "hey im marcus, 42, live in denver" was kept as 'is Marcus, 42, live in denver' and
@@ -133,6 +137,8 @@ def _said_zh(item: re.Match[str]) -> str:
         return f"我是{item['sex']}生"
     if item["gen"] or (item["job"] and not item["job"].startswith(("做", "当"))):
         return f"我是{item['gen'] or item['job']}"
+    if item["origin"]:
+        return f"我{'是' if item['origin'].endswith('人') else ''}{item['origin']}"
     if item["had"]:
         return f"我有{item['had']}"
     return f"我{item['rel'] or item['place'] or item['job']}"

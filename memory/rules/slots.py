@@ -14,7 +14,7 @@ import re
 from strata_layered.memory.rules.diets import DIET_OF_PERSON_EN, DIET_OF_PERSON_ZH, NO_MEAT_EN
 from strata_layered.memory.rules.jobs import JOB_EN, JOB_ZH, MEASURE_ZH, NOT_JOBS_EN
 from strata_layered.memory.rules.naming_zh import LATIN_NAME_IN_ZH
-from strata_layered.memory.rules.people import PEOPLE_EN, words_of
+from strata_layered.memory.rules.people import PEOPLE_EN, PEOPLE_ZH, words_of
 from strata_layered.memory.rules.places_zh import NOT_A_STREET, PLACE_ZH
 from strata_layered.memory.rules.profile_lists import STATES_LIVED_IN_EN
 from strata_layered.memory.rules.row import Row
@@ -54,7 +54,9 @@ MOVED_TO = (r"(?:(?:live|living|lives) (?:with (?:my|our|their|a|two|three) [\w'
             r"|(?:^|\b(?:i|we|just|recently|finally|i've|we've"
             rf"|have|has|had|then|and|also|actually|(?:{PEOPLE_EN})s?) )moved"
             # "Actually I moved back to London" left city: Berlin (fix34)
-            r" (?:(?:back|over|out|away) )?(?:from [^,.]{1,30}? )?to|based in|i'?m from|is from)")
+            # "I'm from Ohio" is where one comes from, the hometown's (left41b: a list's "from
+            # ohio" archived "moved to Denver")
+            r" (?:(?:back|over|out|away) )?(?:from [^,.]{1,30}? )?to|based in)")
 # A new home in a city ("moved into a new apartment in New York"): the city after "in".
 HOME_IN = (r"\bmoved (?:in)?to (?:a|an|the|my|our|their) (?:[a-z]+ )?"
            r"(?:apartment|place|house|flat|home|condo)\b in (?=(?-i:[A-Z]))")
@@ -257,14 +259,17 @@ VALUE_HEALTH = value_row("health", r"(?P<v>失眠|高血压|糖尿病|哮喘|抑
 
 # How old the user is now (今年28岁, "I'm 34"): not an age they were (我三岁的时候, "when I was
 # 10"), not a count of something else ("I'm 5 minutes away").
-_AGE = (r"(?:^|我|今年|已经|今天|满|\d日)"
+# 我室友24岁: a person's age said bare after them (left41b: a list about a flatmate); the slot's
+# value is the user's only when the text is (memory/slots.py `theirs`)
+_AGE = (rf"(?:^|我|今年|已经|今天|满|\d日|(?:{PEOPLE_ZH}))"
         r"(?P<v>[\d一二三四五六七八九十]{1,3})岁(?![的时那起开之以半])"
         r"|(?:^is|, is|\bi'?m|\bi am) (?P<n>\d{1,2}|(?:thir|four|fif|six|seven|eigh|nine)teen"
         r"|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four"
         r"|five|six|seven|eight|nine))?)(?:,|\.|!| years? old\b|$| and\b| now\b| today\b)")
 SLOT_AGE = slot_row("age", re.sub(r"\(\?P<\w>", "(?:", _AGE),
                  ("今年28岁", "I'm 34 and I live alone", "is 34, lives alone", "I'm 29 now",
-                     "is Hannah, is thirty-one, lives in Leeds", "我今天30岁了", "儿子刚满5岁"),
+                     "is Hannah, is thirty-one, lives in Leeds", "我今天30岁了", "儿子刚满5岁",
+                     "我室友24岁"),
                  ("我三岁的时候", "I'm 5 minutes away", "儿子5岁的时候", "I'm twenty minutes away"))
 VALUE_AGE = value_row("age", _AGE, ("今年28岁", "I'm 34 years old"), ("28岁的时候", "I'm 34th"))
 

@@ -93,14 +93,20 @@ JOB_HAD_AT_EN = Row(
     _rx(rf"\b{_SOUGHT_EN}(?:an? |my |the )?(?:new |first |full-time |part-time )?"
         rf"(?:job|position|role|internship) (?:at|with) (?:{_COMPANY_EN}|{_ORG_EN})"
         rf"|\b(?:i|i've|i have|have|has|just|recently) (?:just )?started (?:at|with) "
-        rf"{_COMPANY_EN.replace('(?P<n>', '(?P<s>')}"),
+        rf"{_COMPANY_EN.replace('(?P<n>', '(?P<s>')}"
+        # "my first day at Stripe" ended the old workplace (job_joined_en) and named none (left41b)
+        rf"|(?:\b(?:my|their) |^)first (?:day|week) (?:of work )?(?:at|with) (?:the )?"
+        rf"{_COMPANY_EN.replace('(?P<n>', '(?P<f>')}"),
     "slot value: the workplace of a job had, said without 'work' ('moved here for a new job "
-    "at Amazon', 'started at Google', 'got a job with the city council')",
+    "at Amazon', 'started at Google', 'got a job with the city council', 'my first day at "
+    "Stripe')",
     "[beyond] issue 24 fix35b: 'I just moved to Seattle for a new job at Amazon' showed the "
     "city and no workplace",
     ("I just moved to Seattle for a new job at Amazon", "I just started at Google",
-     "I got a job with the city council", "my new job at Pixar is great"),
-    ("I applied for a job at Google", "I'm looking for a job at Amazon", "I want a job at Apple",
+     "I got a job with the city council", "my new job at Pixar is great",
+     "my first day at Stripe", "December 5 was their first day at Stripe"),
+    ("I applied for a job at Google", "my sister's first day at Stripe", "my first day at school",
+     "my first day at Christmas", "I'm looking for a job at Amazon", "I want a job at Apple",
      "I started at 9", "we started with the basics", "the job at hand",
      "I hope to get a job at Google"),
 )

@@ -36,7 +36,7 @@ async def test_a_new_firm_joined_in_english() -> None:
     turns = ["I work as a nurse at St Mary's Hospital",
              "starting at a new firm on monday, doing compliance"]
     active, archived = await _said.kept_and_archived(turns)
-    assert active == ["starting at a new firm on monday, doing compliance"]
+    assert active == ["starting at a new firm on December 7, doing compliance"]  # left41b
     assert archived == ["works as a nurse at St Mary's Hospital"]
     profile = await _said.profile(turns)
     assert "occupation: compliance" in profile and "workplace" not in profile

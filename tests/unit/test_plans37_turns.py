@@ -24,7 +24,8 @@ SAID = SaidGraph(datetime(2026, 12, 5, 9, 0, tzinfo=UTC))
      "is flying to Tokyo in January 2027", "is flying to Tokyo in the week of December 7"),
     (["I have a dentist appointment on Tuesday", "Sorry, I meant Thursday, not Tuesday."],
      ["Noted.", "Got it."],
-     "has a dentist appointment on Thursday", "has a dentist appointment on Tuesday"),
+     # left41b: a weekday said bare is anchored (Saturday 5th: Tuesday 8th, Thursday 10th)
+     "has a dentist appointment on December 10", "has a dentist appointment on December 8"),
     (["I'm flying to Tokyo next week", "Actually, I'm flying to Tokyo next month."],
      ["Have fun!", "Got it."],
      "is flying to Tokyo in January 2027", "is flying to Tokyo in the week of December 7"),

@@ -35,7 +35,8 @@ SHOWN = [
     (["你好", "我出生在成都，现在住在上海"], "城市: 上海"),
     (["Hi!", "I'm from Ohio originally, but I live in Denver now."], "city: Denver"),
     (["Hi!", "I'm from Ohio originally."], "hometown: Ohio"),  # showed city: Ohio
-    (["Hi!", "I'm from Ohio."], "city: Ohio"),  # said without 'originally': where they live
+    # left41b: "from" is where one comes from, said with 'originally' or not (it was the city)
+    (["Hi!", "I'm from Ohio."], "hometown: Ohio"),
     (["Hi!", "I have a dog and two cats."], "pets: dog cat"),  # showed no pets
     (["Hi!", "I have a cat named Pixel."], "pets: cat Pixel"),
     (["你好", "我今年28岁"], "年龄: 28"),  # was "age: 28": a number alone took English labels
