@@ -58,9 +58,8 @@ def safety_boundary(user_text: str, *, memory_enabled: bool = True) -> Judgement
     return None
 
 
-@remembered(maxsize=4096)
+@remembered(maxsize=4096)  # the newest 50 memories' texts, each turn: kept, rows replayed
 def _strip_filler(text: str) -> str:
-    """The text normalised, fillers out; kept per text, rows replayed (the newest 50, each turn)."""
     return DUPLICATE_FILLER.sub("", normalize_memory_content(text))
 
 
@@ -238,8 +237,7 @@ async def judge_turn(
     its own is not kept, with reason `bare_answer` [beyond].
     """
     with firing() as fired:
-        # "i dont eat pork": read as "i don't eat pork"; a list after someone's news is theirs
-        user_text = spelled_out(list_about(user_text, earlier))
+        user_text = spelled_out(list_about(user_text, earlier))  # as remembered_text reads it
         # 不对，我是下个月去 / 以前…，现在在上海了: the fact said anew (memory/retimes.py)
         existing = list(existing)
         user_text = retimed(user_text, earlier, existing) or user_text
