@@ -12,11 +12,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from strata_layered.memory.clauses import clause_at, plain_clauses
 from strata_layered.memory.fact_values import plan_words
 from strata_layered.memory.rules.deadlines import DEADLINE_EN, WORK_DONE
 from strata_layered.memory.text import has_cjk
 
-_CLAUSES = re.compile(r"[，,；;。！!？?~～]+\s*|\.\s+|\.$")
 _DONE_ZH = re.compile(r"^(?:我|我们)?(?:今天|刚刚?|终于|已经|总算)*")
 
 
@@ -25,15 +25,10 @@ def _due(text: str) -> bool:
     return bool(DEADLINE_EN.search(text) or re.search(r"截止|要交|得交|\bdue\b", text))
 
 
-def _clauses(text: str) -> list[str]:
-    return [c.strip() for c in _CLAUSES.split(text) if c.strip()]
-
-
 def _said(text: str, done: re.Match[str]) -> str:
     """The clause of `text` that says the work done (the cheer after it goes)."""
-    start = max((m.end() for m in _CLAUSES.finditer(text, 0, done.start())), default=0)
-    after = _CLAUSES.search(text, done.end())
-    return text[start:after.start() if after else len(text)].strip()
+    start, end = clause_at(text, done.start(), done.end())
+    return text[start:end].strip()
 
 
 def met_deadline(text: str, kept: Sequence[str]) -> tuple[str, str] | None:
@@ -55,7 +50,7 @@ def met_deadline(text: str, kept: Sequence[str]) -> tuple[str, str] | None:
     for note in kept:
         if not _due(note):
             continue
-        clauses = _clauses(note)
+        clauses = plain_clauses(note)
         touched = [bool(plan_words(c) & work) for c in clauses]
         if not any(touched):
             continue

@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from strata_layered.memory.clauses import clause_marks, plain_clauses
 from strata_layered.memory.deadlines_met import met_deadline
 from strata_layered.memory.fact_values import plan_words
 from strata_layered.memory.people import USER, subject_of
@@ -35,6 +36,7 @@ from strata_layered.memory.rules.retimes import (
 )
 from strata_layered.memory.text import has_cjk
 
+_GIVEN_UP_BREAKS = clause_marks(dot=True, space=True)
 _PREPOSITION = re.compile(r"^(?:on|in|at|for) ", re.I)
 _DAY = re.compile(rf"^{WEEKDAY_EN}$", re.I)
 _DATE = re.compile(r"^the \d", re.I)
@@ -196,7 +198,7 @@ def reads_plans(text: str) -> bool:
     """
     rows = (JOB_STARTED, PLAN_DONE, THING_NOT_BUT_ZH, DATE_NOT_OLD, WORK_DONE)
     return any(row.search(text) is not None for row in rows) or any(
-        PLAN_GIVEN_UP.search(c.strip()) for c in re.split(r"[，,。.！!？?；;~～\s]+", text))
+        PLAN_GIVEN_UP.search(c) for c in plain_clauses(text, _GIVEN_UP_BREAKS))
 
 
 _FIRST_PERSON = {"is": "am", "has": "have", "was": "was", "does": "do"}
