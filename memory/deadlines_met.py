@@ -14,15 +14,13 @@ from collections.abc import Sequence
 
 from strata_layered.memory.clauses import clause_at, plain_clauses
 from strata_layered.memory.fact_values import plan_words
-from strata_layered.memory.rules.deadlines import DEADLINE_EN, WORK_DONE
+from strata_layered.memory.rules.deadlines import DEADLINE_EN, DONE_LEAD_ZH, DUE_SAID, WORK_DONE
 from strata_layered.memory.text import has_cjk
-
-_DONE_ZH = re.compile(r"^(?:我|我们)?(?:今天|刚刚?|终于|已经|总算)*")
 
 
 def _due(text: str) -> bool:
-    """Whether the text says work due (row deadline_en, or due / 截止 / 要交 with no day)."""
-    return bool(DEADLINE_EN.search(text) or re.search(r"截止|要交|得交|\bdue\b", text))
+    """Whether the text says work due (row deadline_en, or row due_said: no day needed)."""
+    return bool(DEADLINE_EN.search(text) or DUE_SAID.search(text))
 
 
 def _said(text: str, done: re.Match[str]) -> str:
@@ -44,7 +42,7 @@ def met_deadline(text: str, kept: Sequence[str]) -> tuple[str, str] | None:
     if done is None:
         return None
     said = _said(text, done)
-    work = plan_words(_DONE_ZH.sub("", said.replace(done[0], " ")))
+    work = plan_words(DONE_LEAD_ZH.sub("", said.replace(done[0], " ")))
     if not work:
         return None  # "done!": which work, no one can say
     for note in kept:
