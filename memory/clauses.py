@@ -108,13 +108,13 @@ _MARKS = "，,；;。！!？?"
 
 
 @cache
-def clause_marks(*, tilde: bool = True, dot: bool = False, space: bool = False) -> re.Pattern[str]:
+def clause_marks(*, tilde: bool = True, dot: bool = False) -> re.Pattern[str]:
     """The breaks between plain clauses: ，；。！？ (Chinese and English) and the spaces after.
 
     `tilde`: ~ ～ break too (好的~ 周五见). `dot`: a "." breaks anywhere (else only before a space
-    or at the end: "3.5 hours" stays whole). `space`: any space breaks (words typed unmarked).
+    or at the end: "3.5 hours" stays whole).
     """
-    marks = _MARKS + ("~～" if tilde else "") + ("." if dot else "") + (r"\s" if space else "")
+    marks = _MARKS + ("~～" if tilde else "") + ("." if dot else "")
     return re.compile(rf"[{marks}]+\s*" + ("" if dot else r"|\.\s+|\.$"))
 
 

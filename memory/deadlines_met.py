@@ -4,7 +4,7 @@
 "submitted algorithms cw!! 🎉" left every deadline active (the turn kept nothing). `met_deadline`
 finds the kept note of deadlines (row deadline_en) whose clauses name the work handed in (row
 work_done), and says the turn anew as the deadlines that stand with the work done: that note
-supersedes the list (memory/retimes.py `said_anew`), as a date moved does (row wrong_value).
+supersedes the list (memory/endings.py `said_anew`), as a date moved does (row wrong_value).
 """
 
 from __future__ import annotations

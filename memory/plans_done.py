@@ -17,7 +17,7 @@ from strata_layered.memory.fact_values import plan_words
 from strata_layered.memory.rules.plans_done import ACTS, PLAN_DONE, PLAN_GIVEN_UP, PLAN_TO
 from strata_layered.memory.text import has_cjk
 
-_BREAKS = clause_marks(dot=True)
+CLAUSE_BREAKS = clause_marks(dot=True)
 """A done verb's clause ends at any mark, a "." too (书法班报上了.每周二上课)."""
 _ADVERBS_ZH = re.compile(r"(?:已经|终于|总算|刚刚?|今天|也|都)+$")
 _NO_THING_EN = frozenset({"for", "the", "a", "an", "it", "them", "that", "this", "those", "up",
@@ -53,7 +53,7 @@ def done_plan(text: str, kept: Sequence[str]) -> tuple[str, str] | None:
         return None
     verb = done["zh"] or done["en"]
     act = act_of(verb)
-    start, end = clause_at(text, done.start(), breaks=_BREAKS)
+    start, end = clause_at(text, done.start(), breaks=CLAUSE_BREAKS)
     thing = _things(_ADVERBS_ZH.sub("", text[start:done.start()]) + " " + text[done.end():end])
     for plan in kept:
         to = PLAN_TO.search(plan)
@@ -89,7 +89,7 @@ def dropped_plan(text: str, kept: Sequence[str]) -> tuple[str, str] | None:
     thing and verb (row plan_given_up) said the other way round in a plan kept, after 要 / 想 /
     打算. A thing no plan names ends nothing (饭不吃了).
     """
-    for clause in plain_clauses(text, _BREAKS):
+    for clause in plain_clauses(text, CLAUSE_BREAKS):
         given = PLAN_GIVEN_UP.search(clause)
         if given is None:
             continue
