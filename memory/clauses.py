@@ -12,9 +12,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 from typing import Literal
 
-from strata_layered.memory.dates import RELATIVE_TIME
+from strata_layered.memory.clause_pieces import (
+    TRAIL,
+    asked_colon,
+    cut_told,
+    strip_lead,
+    with_me,
+    with_time,
+)
 from strata_layered.memory.rules.check_ins import CHECK_IN
 from strata_layered.memory.rules.clause_asks import (
     ABOUT_PARTNER,
@@ -36,13 +44,6 @@ from strata_layered.memory.rules.clause_breaks import (
     EN_REQUEST_BREAK,
     EN_RUN_ON,
     EN_TAG_QUESTION,
-    EN_TOLD_BREAK,
-    GREETING_NAME,
-    LEAD_EN,
-    LEAD_ZH,
-    SINCE_LEAD,
-    SPEAKER_TAG,
-    TELL_LEAD,
     TOLD_HOW,
     ZH_COLLOQUIAL_SELF,
 )
@@ -60,21 +61,10 @@ from strata_layered.memory.rules.clause_kinds import (
     SUBORDINATE,
     UNSURE,
 )
-from strata_layered.memory.rules.clause_links import only_remember
 from strata_layered.memory.rules.fears import FEAR
 from strata_layered.memory.rules.lasting import LEARNING_WHILE
-from strata_layered.memory.rules.openers import (
-    AS_FOR_ME,
-    BEEN_A_WHILE,
-    CALLED_FIRST,
-    CALLED_LAST,
-    NEWS_LEAD,
-    ORDINAL_NOUN_EN,
-    SINCE_TALKED,
-)
 from strata_layered.memory.rules.participles import with_participle
 from strata_layered.memory.rules.passing import FEELING_CAUSED
-from strata_layered.memory.rules.people import TIME_FIRST
 from strata_layered.memory.rules.reactions import (
     JUDGED_ZH,
     REACTION_ZH,
@@ -84,16 +74,14 @@ from strata_layered.memory.rules.reactions import (
 from strata_layered.memory.rules.requests import SECRET_ASKED, SITUATION_ASKED
 from strata_layered.memory.rules.row import remembered
 from strata_layered.memory.rules.standing import WORRY_FOR
-from strata_layered.memory.rules.together import WITH_ME
 from strata_layered.memory.sentences import QUOTED, sentences, split_outside_quotes
-from strata_layered.memory.text import has_cjk, lstrip_marks
+from strata_layered.memory.text import has_cjk
 
 ClauseKind = Literal["statement", "question", "request", "chatter", "partner", "mood",
                      "subordinate"]
 
 # Clause breaks inside a sentence (sentences: memory/sentences.py).
 ZH_CLAUSE = re.compile(r"[，,]")
-TRAIL = "。！!？?~～.，,；;、 …:：\"'“”‘’)）"
 
 
 @dataclass(frozen=True)
@@ -113,95 +101,35 @@ class Clause:
     """It is the first clause of its sentence."""
 
 
-def strip_lead(text: str) -> str:
-    """The clause without its opening fillers and a name called out ("Hey Mel,", "…, Maria.")."""
-    out = lstrip_marks(SPEAKER_TAG.sub("", text.strip()), TRAIL)
-    for _ in range(3):
-        before = out
-        out = LEAD_ZH.sub("", out)
-        out = CALLED_FIRST.sub("", GREETING_NAME.sub("", out))  # before LEAD_EN: "Yeah Maria,"
-        out = out if ORDINAL_NOUN_EN.match(out) else LEAD_EN.sub("", out)
-        out = TELL_LEAD.sub("", out)
-        out = SINCE_LEAD.sub("", SINCE_TALKED.sub("", out))
-        out = AS_FOR_ME.sub("", NEWS_LEAD.sub("", BEEN_A_WHILE.sub("", out)))
-        out = CALLED_LAST.sub(r"\g<kept>", out)  # "…feel helpful, Maria."
-        out = lstrip_marks(out.strip(), TRAIL)
-        if out == before:
-            break
-    return out
+# Plain clauses: a text cut at its marks alone, where `split_clauses`' reading of words is not
+# wanted (a kept note's clauses written again, the clause a row matched in). One splitter; what
+# differs between its readers is which marks break, each a parameter (clause_kinds are not read).
+_MARKS = "，,；;。！!？?"
 
 
-def _with_me(parts: list[str], sentence: str) -> list[str]:
-    """"My husband" | "I are vegetarians" back as one clause: one subject, said with "and".
+@cache
+def clause_marks(*, tilde: bool = True, dot: bool = False) -> re.Pattern[str]:
+    """The breaks between plain clauses: ，；。！？ (Chinese and English) and the spaces after.
 
-    A time said first ("Last weekend, Mom, dad" | "I went camping") is no part of the
-    subject: it is set apart before it, as if said alone (`_with_time` then moves it after).
+    `tilde`: ~ ～ break too (好的~ 周五见). `dot`: a "." breaks anywhere (else only before a space
+    or at the end: "3.5 hours" stays whole).
     """
-    out: list[str] = []
-    for part in parts:
-        joint = next((j for j in (" and ", ", and ", ", ")  # "Tom, and I"
-                      if out and f"{out[-1]}{j}{part}" in sentence), None)
-        lead = strip_lead(out[-1]) if out else ""
-        when = TIME_FIRST.match(lead)
-        someone = lead[when.end():] if when else lead
-        if joint is not None and re.match(r"(?:and )?(?:I|[Mm]y)\b", part) and not (
-                joint == ", " and not part.startswith("and ")) and WITH_ME.match(someone):
-            if when and someone and out[-1].endswith(someone):
-                out[-1] = out[-1][: -len(someone)].rstrip(" ,，")
-                out.append(f"{someone}{joint}{part}")
-            else:
-                out[-1] = f"{out[-1]}{joint}{part}"
-        else:
-            out.append(part)
-    return out
+    marks = _MARKS + ("~～" if tilde else "") + ("." if dot else "")
+    return re.compile(rf"[{marks}]+\s*" + ("" if dot else r"|\.\s+|\.$"))
 
 
-def _with_time(parts: list[str]) -> list[str]:
-    """A relative time said alone before its clause ("Last week, | I adopted a puppy") opens it.
-
-    Split off, the time was a memory of its own ("In the week of July 31") and the fact lost
-    its date. It is said after the clause ("I adopted a puppy last week"), so the clause still
-    opens with whose fact it is. (上周，我姐姐… would need the time after its subject: not done.)
-    """
-    out: list[str] = []
-    for part in parts:
-        time = strip_lead(out[-1]).strip(TRAIL) if out else ""
-        found = RELATIVE_TIME.match(time) if time else None
-        if found is not None and found.end() == len(time) and not has_cjk(part):
-            # said after it, so the clause opens with its subject ("my sister moved … last week")
-            body = part.rstrip(" .!?…,;:")
-            out[-1] = f"{body} {time[:1].lower()}{time[1:]}{part[len(body):]}"
-        else:
-            out.append(part)
-    return out
+def plain_clauses(text: str, breaks: re.Pattern[str] | None = None) -> list[str]:
+    """The clauses of `text` cut at `breaks` (`clause_marks()`), stripped, none empty."""
+    return [c.strip() for c in (breaks or clause_marks()).split(text) if c.strip()]
 
 
-def _told(piece: str) -> list[str]:
-    """A question's piece cut after the one told, before what they are told.
-
-    "How do I tell my boss | I'm pregnant?"; a statement ("I told my mom that I'm vegan")
-    stays one clause, one fact.
-    """
-    out, start = [], 0
-    for m in EN_TOLD_BREAK.finditer(piece):
-        out.append(piece[start:m.end("whom")])
-        start = m.end()
-    return [*out, piece[start:]]
-
-
-def _asked_colon(piece: str) -> list[str]:
-    """A question or a plea to remember announced before a colon is a clause of its own.
-
-    "我想向你请教一个问题：我最近总是感觉能力有限" / "Remember this: I wake up at 5": what
-    follows the colon is what the user says; the announcement is a request (ASK_MARKER) or
-    makes the message explicit (`only_remember`). Any other colon stays inside its clause
-    (我的目标：减肥十斤).
-    """
-    head, colon, rest = piece.partition("：" if "：" in piece else ":")
-    lead = strip_lead(head).strip(TRAIL)
-    if colon and rest.strip() and (ASK_MARKER.search(lead) or only_remember(lead)):
-        return [head, rest]
-    return [piece]
+def clause_at(text: str, start: int, end: int | None = None,
+              breaks: re.Pattern[str] | None = None) -> tuple[int, int]:
+    """The bounds of the plain clause of `text` holding `text[start:end]` (a row's match)."""
+    breaks = breaks or clause_marks()
+    begin = max((m.end() for m in breaks.finditer(text, 0, start)), default=0)
+    after = breaks.search(text, start if end is None else end)
+    return begin, after.start() if after else len(text)
 
 
 def split_clauses(text: str) -> list[Clause]:
@@ -229,10 +157,10 @@ def _clauses(text: str) -> tuple[Clause, ...]:
                       for asked_on in EN_ASKED_ON.split(run) for on in EN_ASKED_SELF.split(asked_on)
                       for asked in EN_REQUEST_BREAK.split(on) for aside in EN_ASIDE.split(asked)
                       for tag in EN_TAG_QUESTION.split(aside) for p in EN_CLAUSE.split(tag)
-                      for told in (_told(p) if p and asks and TOLD_HOW.search(sentence)
+                      for told in (cut_told(p) if p and asks and TOLD_HOW.search(sentence)
                                    else [p])]
-        pieces = [part for piece in pieces for part in _asked_colon(piece)]
-        parts = with_participle(_with_time(_with_me(
+        pieces = [part for piece in pieces for part in asked_colon(piece)]
+        parts = with_participle(with_time(with_me(
             [p.strip() for p in pieces if p and p.strip(TRAIL)], sentence)))
         for k, part in enumerate(parts):
             text = ZH_COLLOQUIAL_SELF.sub("我", strip_lead(part), count=1)  # 俺 / 咱: the user

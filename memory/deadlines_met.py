@@ -4,7 +4,7 @@
 "submitted algorithms cw!! 🎉" left every deadline active (the turn kept nothing). `met_deadline`
 finds the kept note of deadlines (row deadline_en) whose clauses name the work handed in (row
 work_done), and says the turn anew as the deadlines that stand with the work done: that note
-supersedes the list (memory/retimes.py `said_anew`), as a date moved does (row wrong_value).
+supersedes the list (memory/endings.py `said_anew`), as a date moved does (row wrong_value).
 """
 
 from __future__ import annotations
@@ -12,28 +12,21 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from strata_layered.memory.clauses import clause_at, plain_clauses
 from strata_layered.memory.fact_values import plan_words
-from strata_layered.memory.rules.deadlines import DEADLINE_EN, WORK_DONE
+from strata_layered.memory.rules.deadlines import DEADLINE_EN, DONE_LEAD_ZH, DUE_SAID, WORK_DONE
 from strata_layered.memory.text import has_cjk
-
-_CLAUSES = re.compile(r"[，,；;。！!？?~～]+\s*|\.\s+|\.$")
-_DONE_ZH = re.compile(r"^(?:我|我们)?(?:今天|刚刚?|终于|已经|总算)*")
 
 
 def _due(text: str) -> bool:
-    """Whether the text says work due (row deadline_en, or due / 截止 / 要交 with no day)."""
-    return bool(DEADLINE_EN.search(text) or re.search(r"截止|要交|得交|\bdue\b", text))
-
-
-def _clauses(text: str) -> list[str]:
-    return [c.strip() for c in _CLAUSES.split(text) if c.strip()]
+    """Whether the text says work due (row deadline_en, or row due_said: no day needed)."""
+    return bool(DEADLINE_EN.search(text) or DUE_SAID.search(text))
 
 
 def _said(text: str, done: re.Match[str]) -> str:
     """The clause of `text` that says the work done (the cheer after it goes)."""
-    start = max((m.end() for m in _CLAUSES.finditer(text, 0, done.start())), default=0)
-    after = _CLAUSES.search(text, done.end())
-    return text[start:after.start() if after else len(text)].strip()
+    start, end = clause_at(text, done.start(), done.end())
+    return text[start:end].strip()
 
 
 def met_deadline(text: str, kept: Sequence[str]) -> tuple[str, str] | None:
@@ -49,13 +42,13 @@ def met_deadline(text: str, kept: Sequence[str]) -> tuple[str, str] | None:
     if done is None:
         return None
     said = _said(text, done)
-    work = plan_words(_DONE_ZH.sub("", said.replace(done[0], " ")))
+    work = plan_words(DONE_LEAD_ZH.sub("", said.replace(done[0], " ")))
     if not work:
         return None  # "done!": which work, no one can say
     for note in kept:
         if not _due(note):
             continue
-        clauses = _clauses(note)
+        clauses = plain_clauses(note)
         touched = [bool(plan_words(c) & work) for c in clauses]
         if not any(touched):
             continue

@@ -12,11 +12,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from strata_layered.memory.clauses import clause_at, clause_marks, plain_clauses
 from strata_layered.memory.fact_values import plan_words
 from strata_layered.memory.rules.plans_done import ACTS, PLAN_DONE, PLAN_GIVEN_UP, PLAN_TO
 from strata_layered.memory.text import has_cjk
 
-_CLAUSE = re.compile(r"[，,。.！!？?；;~～]+")
+CLAUSE_BREAKS = clause_marks(dot=True)
+"""A done verb's clause ends at any mark, a "." too (书法班报上了.每周二上课)."""
 _ADVERBS_ZH = re.compile(r"(?:已经|终于|总算|刚刚?|今天|也|都)+$")
 _NO_THING_EN = frozenset({"for", "the", "a", "an", "it", "them", "that", "this", "those", "up",
                           "in", "on", "to", "today", "yesterday", "too", "all", "now", "finally",
@@ -36,13 +38,6 @@ def act_of(verb: str) -> str | None:
     return next((act for act, stems in ACTS if any(verb.startswith(s) for s in stems)), None)
 
 
-def _clause_at(text: str, at: int) -> tuple[int, int]:
-    """The bounds of the clause of `text` holding position `at`."""
-    start = max((m.end() for m in _CLAUSE.finditer(text, 0, at)), default=0)
-    after = _CLAUSE.search(text, at)
-    return start, after.start() if after else len(text)
-
-
 def done_plan(text: str, kept: Sequence[str]) -> tuple[str, str] | None:
     """The plan kept that `text` says done, and the plan said done today; None without one.
 
@@ -58,7 +53,7 @@ def done_plan(text: str, kept: Sequence[str]) -> tuple[str, str] | None:
         return None
     verb = done["zh"] or done["en"]
     act = act_of(verb)
-    start, end = _clause_at(text, done.start())
+    start, end = clause_at(text, done.start(), breaks=CLAUSE_BREAKS)
     thing = _things(_ADVERBS_ZH.sub("", text[start:done.start()]) + " " + text[done.end():end])
     for plan in kept:
         to = PLAN_TO.search(plan)
@@ -94,9 +89,8 @@ def dropped_plan(text: str, kept: Sequence[str]) -> tuple[str, str] | None:
     thing and verb (row plan_given_up) said the other way round in a plan kept, after 要 / 想 /
     打算. A thing no plan names ends nothing (饭不吃了).
     """
-    clauses = [c for c in _CLAUSE.split(text) if c.strip()]
-    for clause in clauses:
-        given = PLAN_GIVEN_UP.search(clause.strip())
+    for clause in plain_clauses(text, CLAUSE_BREAKS):
+        given = PLAN_GIVEN_UP.search(clause)
         if given is None:
             continue
         said = re.compile(rf"{_PLANNED_ZH}[^，,。！!？?]{{0,8}}?{re.escape(given['verb'])}"
@@ -104,5 +98,5 @@ def dropped_plan(text: str, kept: Sequence[str]) -> tuple[str, str] | None:
         plan = next((p for p in kept if said.search(p)), None)
         if plan is not None:
             told = f"不打算{given['verb']}{given['what']}了"
-            return plan, text.replace(clause.strip(), told, 1)
+            return plan, text.replace(clause, told, 1)
     return None

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.clauses import clause_marks, plain_clauses
 from strata_layered.memory.consolidation import polarity
 from strata_layered.memory.fact_values import carried_over, numbers, plan_words
 from strata_layered.memory.life_changes import aged_in, person_aged
@@ -23,12 +24,12 @@ from strata_layered.memory.slots import BY_KEY
 from strata_layered.memory.text import has_cjk
 
 _ARTICLE = re.compile(r"^(?:The|A|An)\b")
-_CLAUSES = re.compile(r"[，,；;。！!？?]+\s*|\.\s+|\.$")
+_BREAKS = clause_marks(tilde=False)
 
 
 def _clauses(text: str) -> list[str]:
-    """A note's clauses as said (case kept: they are written again)."""
-    return [c.strip() for c in _CLAUSES.split(text) if c.strip()]
+    """A note's clauses as said (case kept: they are written again), ~ no break."""
+    return plain_clauses(text, _BREAKS)
 
 
 def _timed(clause: str) -> bool:

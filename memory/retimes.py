@@ -2,9 +2,10 @@
 
 我下周去上海出差 → 不对，我是下个月去 kept nothing and left the week active; 我以前在北京工作，
 现在在上海了 kept 现在在上海了 beside 在北京工作 (issue 24, plans37): the correction names no
-fact, only the value it now has. `said_anew` reads it as the fact said before (the user's
-message before it, or its own 以前 clause) with the new value in the old one's place, and that
-note supersedes the memory it retells (`anew_target`). The rows are memory/rules/retimes.py.
+fact, only the value it now has. memory/endings.py `said_anew` reads it as the fact said before
+(the user's message before it, or its own 以前 clause) with the new value in the old one's place,
+and that note supersedes the memory it retells (`anew_target`). The rows are
+memory/rules/retimes.py; the readers here are those of memory/rules/endings.py's table.
 """
 
 from __future__ import annotations
@@ -13,24 +14,14 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from strata_layered.memory.deadlines_met import met_deadline
 from strata_layered.memory.fact_values import plan_words
 from strata_layered.memory.people import USER, subject_of
-from strata_layered.memory.plans_done import done_plan, dropped_plan
 from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.rules.dates import WEEKDAY_EN
-from strata_layered.memory.rules.deadlines import WORK_DONE
-from strata_layered.memory.rules.plans_done import PLAN_DONE, PLAN_GIVEN_UP
 from strata_layered.memory.rules.retimes import (
     DATE_NAMED_ZH,
-    DATE_NOT_OLD,
-    JOB_STARTED,
-    NOW_INSTEAD_ZH,
-    SAID_AGAIN,
     START_HELD,
     START_TIME,
-    THING_NOT_BUT_ZH,
-    TIME_CORRECTED,
     WHEN,
 )
 from strata_layered.memory.text import has_cjk
@@ -70,7 +61,10 @@ def _as_said_in(when: str) -> str:
     return when
 
 
-def _retimed(found: re.Match[str], earlier: str) -> Anew | None:
+def time_moved(found: re.Match[str], earlier: str) -> Anew | None:
+    """The message before said at the time a reply of a time alone gives (row time_corrected)."""
+    if not earlier.strip():
+        return None
     new = found["new_zh"] or found["new_en"]
     old = found["old_zh"] or found["old_en"]
     times = [m for m in WHEN.finditer(earlier) if _bare(m[0]) != _bare(new)
@@ -81,7 +75,7 @@ def _retimed(found: re.Match[str], earlier: str) -> Anew | None:
     return Anew(earlier[:at.start()] + _as_said_in(new) + earlier[at.end():], at[0])
 
 
-def _again(found: re.Match[str], earlier: str) -> Anew | None:
+def said_whole_again(found: re.Match[str], earlier: str) -> Anew | None:
     """The plan said whole again at another time, if the message before said it.
 
     The message before says the plan (a word of it in both) at a time this one no longer says.
@@ -94,7 +88,8 @@ def _again(found: re.Match[str], earlier: str) -> Anew | None:
     return Anew(rest, before[0][0])
 
 
-def _instead(found: re.Match[str], earlier: str) -> Anew | None:
+def value_instead(found: re.Match[str], earlier: str) -> Anew | None:
+    """The old state's clause (or the message before) with the value said after 现在."""
     was, new = found["was"], found["now"]
     value = _FRAME_ZH.search(was)
     if value is None or value["v"] == new:
@@ -123,11 +118,18 @@ def _started(found: re.Match[str], text: str) -> Anew:
     return Anew(text[:found.start()] + told + text[found.end():], old, "starting 入职 上班")
 
 
+def job_started(found: re.Match[str], text: str, kept: Sequence[str]) -> Anew | None:
+    """The first day said as the job held, when a plan kept was to start at that place."""
+    anew = _started(found, text)
+    plans = (k for k in kept if held(k) is not None)
+    return anew if any(anew.old.lower() in plan.lower() for plan in plans) else None
+
+
 # What opens a correction without naming its thing (其实是十八号不是十五号).
 _NO_THING = re.compile(r"(?:其实|不对|对了|抱歉|哦|噢|嗯|那个|就是|应该|好像|我说|我记)+")
 
 
-def _not_but(found: re.Match[str], kept: Sequence[str]) -> Anew | None:
+def thing_moved(found: re.Match[str], kept: Sequence[str]) -> Anew | None:
     """The kept plan of the thing named, said again at the new day (复查不是十五号是十八号)."""
     thing, new = found["thing"] or found["thing2"], found["new_zh"] or found["new2"]
     thing = _NO_THING.sub("", thing, count=1) if _NO_THING.match(thing) else thing  # 其实复查
@@ -147,56 +149,11 @@ def _not_but(found: re.Match[str], kept: Sequence[str]) -> Anew | None:
 _ANOTHERS = re.compile(r"^(?:his|her|their|he|she|他|她)(?:['’]s|的)?(?![A-Za-z])", re.I)
 
 
-def _names_no_thing(found: re.Match[str]) -> bool:
-    return _NO_THING.fullmatch(found["thing"] or found["thing2"] or "") is not None
-
-
-def said_anew(text: str, earlier: str, kept: Sequence[str] = ()) -> Anew | None:
-    """The fact `text` corrects, said again with the value `text` gives it.
-
-    不对，我是下个月去 after 我下周去上海出差 is 我下个月去上海出差; "Sorry, I meant Thursday, not
-    Tuesday." after "I have a dentist appointment on Tuesday" is "… on Thursday";
-    我以前在北京工作，现在在上海了 is 我现在在上海工作; 原来是周三，现在改成周五了 after
-    面试定在周三 is 面试定在周五; "Today was my first day at Stripe!" is "I work at Stripe now, I
-    started today!" when a plan to start there is `kept` (the memories' contents).
-    None when `text` is no such correction, or the fact it needs was not said before it.
-    """
-    # "is jan 5 not jan 6" (probe40): the memory kept with the old date, when the message
-    # before says no plan the correction retimes
-    fixed = date_not_old(found, kept) if (found := DATE_NOT_OLD.search(text)) else None
-    if (found := TIME_CORRECTED.search(text)) is not None:
-        return (_retimed(found, earlier) if earlier.strip() else None) or fixed
-    if (found := THING_NOT_BUT_ZH.search(text)) is not None:  # days later: the plan kept (probe41)
-        # a thing named and kept nowhere: no other note's date is the one corrected (review41:
-        # 复查是1月18日，不是1月15日 moved the birthday kept at 1月15日)
-        return _not_but(found, kept) or (fixed if _names_no_thing(found) else None)
-    if (found := SAID_AGAIN.search(text)) is not None and earlier.strip():
-        return _again(found, earlier) or fixed
-    if fixed is not None:
-        return fixed
-    if (found := NOW_INSTEAD_ZH.search(text)) is not None:
-        return _instead(found, earlier)
-    if (found := JOB_STARTED.search(text)) is not None:
-        anew = _started(found, text)
-        plans = (k for k in kept if held(k) is not None)
-        return anew if any(anew.old.lower() in plan.lower() for plan in plans) else None
-    if (done := done_plan(text, kept)) is not None:  # 书法班报上了 after 想报…书法班 (lives38)
-        return Anew(done[1], done[0])
-    if (dropped := dropped_plan(text, kept)) is not None:  # 职称不评了 (probe40)
-        return Anew(dropped[1], dropped[0])
-    if (met := met_deadline(text, kept)) is not None:  # "submitted algorithms cw" (probe41b)
-        return Anew(met[1], met[0])
-    return None
-
-
-def reads_plans(text: str) -> bool:
-    """Whether `text` says a first day, a plan done or given up, a date corrected, work done.
-
-    `said_anew` reads the plans kept for these.
-    """
-    rows = (JOB_STARTED, PLAN_DONE, THING_NOT_BUT_ZH, DATE_NOT_OLD, WORK_DONE)
-    return any(row.search(text) is not None for row in rows) or any(
-        PLAN_GIVEN_UP.search(c.strip()) for c in re.split(r"[，,。.！!？?；;~～\s]+", text))
+def names_a_thing(found: re.Match[str]) -> bool:
+    """Whether a correction names its thing (复查不是…), not an opener alone (其实是十八号…)."""
+    groups = found.groupdict()
+    thing = groups.get("thing") or groups.get("thing2") or ""
+    return bool(thing) and _NO_THING.fullmatch(thing) is None
 
 
 _FIRST_PERSON = {"is": "am", "has": "have", "was": "was", "does": "do"}
@@ -224,12 +181,6 @@ def date_not_old(found: re.Match[str], kept: Sequence[str]) -> Anew | None:
         return Anew("我" + fixed, old)
     verb, _, rest = fixed.partition(" ")  # "has a dentist appointment…": "I have a…"
     return Anew(f"I {_FIRST_PERSON.get(verb.lower(), verb)} {rest}".rstrip(), old)
-
-
-def retimed(text: str, earlier: str, kept: Sequence[str] = ()) -> str | None:
-    """What to read for `text`: the fact it corrects said anew, or None (`said_anew`)."""
-    anew = said_anew(text, earlier, kept)
-    return anew.text if anew is not None else None
 
 
 def anew_target(note: str, anew: Anew, kept: Iterable[MemoryItem], message_id: str | None

@@ -28,6 +28,7 @@ from strata_layered.memory.consolidation import (
     relate,
 )
 from strata_layered.memory.constraint_reading import constraint_topics
+from strata_layered.memory.endings import said_anew
 from strata_layered.memory.extraction import extract_rule_memories, withheld_facts
 from strata_layered.memory.fact_values import said_values
 from strata_layered.memory.forget_requests import forgets_all
@@ -42,7 +43,7 @@ from strata_layered.memory.phrasing import as_note, with_date
 from strata_layered.memory.plan_dates import as_of
 from strata_layered.memory.relative_slots import names_given
 from strata_layered.memory.remainders import standing
-from strata_layered.memory.retimes import held, said_anew
+from strata_layered.memory.retimes import held
 from strata_layered.memory.sensitive.detection import sensitive_reasons
 from strata_layered.memory.slots import SLOTS, profile_values, slot_of
 from strata_layered.memory.take_back import named_back, takes_back

@@ -18,6 +18,7 @@ from strata_layered.graph.scope import contained_error, parse_time, scope_of
 from strata_layered.graph.state import State, turn_with_carried
 from strata_layered.memory import audit
 from strata_layered.memory.corrections import end_with, revise_memory
+from strata_layered.memory.endings import said_anew
 from strata_layered.memory.extraction import ExtractedMemory
 from strata_layered.memory.gate.rules import remembered_text
 from strata_layered.memory.gate.spans import spans_for
@@ -30,7 +31,7 @@ from strata_layered.memory.memories import (
 from strata_layered.memory.people import names_said, with_named
 from strata_layered.memory.profile import refresh_profile
 from strata_layered.memory.records import MemoryItem, MemorySource
-from strata_layered.memory.retimes import anew_note, anew_target, reads_plans, said_anew
+from strata_layered.memory.retimes import anew_note, anew_target
 from strata_layered.memory.retraction import retract, said_of, source_text
 from strata_layered.memory.rules.row import firing
 from strata_layered.memory.write_reasons import reason_text
@@ -51,9 +52,9 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
         newest = await list_memories(scope.store, scope.user, scope.agent, status="active",
                                      limit=EXISTING_FOR_DEDUPE)
         with firing() as fired:  # the rule rows extraction reads, after the gate's
-            # 不对，我是下个月去 / 以前…现在在上海了 / 书法班报上了: the fact said anew (retimes.py)
-            kept = [m.content for m in newest] if reads_plans(user_text) else []
-            again = said_anew(user_text, earlier, kept)
+            # 不对，我是下个月去 / 以前…现在在上海了 / 书法班报上了: the note it ends or moves,
+            # said anew (memory/endings.py)
+            again = said_anew(user_text, earlier, [m.content for m in newest])
             if state.memory_changes is not None:  # the memory call answered: no second call
                 proposed, rejected, how = model_changes(state.memory_changes, state.gate,
                                                         user_text, state.reply)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import replace
 
+from strata_layered.memory.endings import retimed
 from strata_layered.memory.forget_requests import asked_not_to_remember, rest_of
 from strata_layered.memory.gate.answers import restated
 from strata_layered.memory.gate.facts import ranked, read_message, signals_of
@@ -19,7 +20,6 @@ from strata_layered.memory.gate.learned import LearnedJudge
 from strata_layered.memory.gate.reasons import language_of, reason, signal_names
 from strata_layered.memory.gate.short import short_small_talk
 from strata_layered.memory.people import list_about
-from strata_layered.memory.retimes import retimed
 from strata_layered.memory.rules.clause_kinds import IRONY
 from strata_layered.memory.rules.fast_reject import (
     DUPLICATE_FILLER,
@@ -238,7 +238,7 @@ async def judge_turn(
     """
     with firing() as fired:
         user_text = spelled_out(list_about(user_text, earlier))  # as remembered_text reads it
-        # 不对，我是下个月去 / 以前…，现在在上海了: the fact said anew (memory/retimes.py)
+        # 不对，我是下个月去 / 以前…，现在在上海了: the fact said anew (memory/endings.py)
         existing = list(existing)
         user_text = retimed(user_text, earlier, existing) or user_text
         answer = restated(user_text, asked) if asked else None

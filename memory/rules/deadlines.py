@@ -59,6 +59,36 @@ WORK_DONE = Row(
     before="deadlines: algorithms cw due dec 12, databases report due dec 15",
 )
 
+# A note of deadlines read for the work handed in (memory/deadlines_met.py): a clause of it says
+# work due with its day (deadline_en) or without one ("still due", 论文周五截止, 下周要交报告).
+DUE_SAID = Row(
+    "due_said",
+    re.compile(r"截止|要交|得交|\bdue\b"),
+    "a note or clause says work due, with no day needed (due, 截止, 要交): the deadlines a work "
+    "handed in may end (memory/deadlines_met.py)",
+    "[beyond] issue 24 probe41 left (moved from memory/deadlines_met.py `_due` in clauses42)",
+    ("databases report still due, kinda panicking", "论文下周五截止", "下周要交报告",
+     "还得交一篇论文"),
+    ("I paid my dues", "that's long overdue", "交了论文", "我们交流了一下"),
+    contexts=("论文交了",),
+    before="论文下周五截止",
+)
+
+# "我终于交了论文": what opens the clause of the work handed in and names no work (我, 今天, 终于,
+# 已经…) goes before its words are read against the deadlines (memory/deadlines_met.py).
+DONE_LEAD_ZH = Row(
+    "done_lead_zh",
+    re.compile(r"^(?:(?:我们|我)(?:今天|刚刚?|终于|已经|总算)*|(?:今天|刚刚?|终于|已经|总算)+)"),
+    "the words opening a Chinese clause of work handed in that name no work (我今天终于…): "
+    "not read as what was handed in (memory/deadlines_met.py)",
+    "[beyond] issue 24 probe41b (moved from memory/deadlines_met.py `_DONE_ZH` in clauses42; "
+    "我们 is now read before 我)",
+    ("我今天终于交了论文", "终于交上去了", "已经交了", "我们刚交了报告"),
+    ("论文交了", "他今天交了", "报告已经交了"),
+    contexts=("我今天交了",),  # which work? 今天 is none: nothing ends
+    before="论文今天要交，报告周五截止",
+)
+
 # "oh and exam for maths is jan 14" kept nothing while "my maths exam is jan 14" was kept
 # (probe41): an exam on a day said with no one's name is the speaker's, as work due is.
 EXAM_ON_DAY_EN = Row(
@@ -75,4 +105,4 @@ EXAM_ON_DAY_EN = Row(
      "the test results came back"),
 )
 
-ROWS: tuple[Row, ...] = (DEADLINE_EN, WORK_DONE, EXAM_ON_DAY_EN)
+ROWS: tuple[Row, ...] = (DEADLINE_EN, WORK_DONE, DUE_SAID, DONE_LEAD_ZH, EXAM_ON_DAY_EN)

@@ -5,7 +5,7 @@ then "I signed up for the pottery class", "I need to book flights to Lisbon" the
 the flights" left the plan active (the done turn kept nothing, or was kept beside it). The done
 turn is read against the plans kept (memory/plans_done.py): the same act (`ACTS`) and the same
 thing, or no thing said at all (已经报名了 after the plan); it is said anew as the plan done that
-day, and it supersedes the plan (memory/retimes.py `said_anew`, `anew_target`).
+day, and it supersedes the plan (memory/endings.py `said_anew`, retimes.py `anew_target`).
 """
 
 from __future__ import annotations
