@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Sequence
 from datetime import datetime
+from functools import lru_cache
 
 import numpy as np
 from langgraph.store.base import BaseStore
@@ -62,11 +63,17 @@ def fuse_lexical(cosine: list[tuple[MemoryItem, float]], terms: list[str], *, li
     dense = {m.id: calibrated(s) for m, s in cosine}
     lexical: BM25Index[str] = BM25Index()
     for key, memory in items.items():
-        lexical.add(key, tokenize(memory.content))
+        lexical.add(key, _terms(memory.content))
     fused = weighted_fusion([dense, min_max(lexical.scores(terms), floor=0.0)],
                             [1 - LEXICAL_WEIGHT, LEXICAL_WEIGHT])
     ranked = sorted(items, key=lambda k: -fused.get(k, 0.0))[:limit]
     return [(items[k], round(fused.get(k, 0.0), 4)) for k in ranked]
+
+
+@lru_cache(maxsize=20_000)
+def _terms(content: str) -> tuple[str, ...]:
+    """A memory's BM25 terms, kept per text: the same memories are candidates turn after turn."""
+    return tuple(tokenize(content))
 
 
 async def _dense(
