@@ -227,7 +227,6 @@ def _whole(clause: Clause, clauses: list[Clause], index: int, previous: FactClau
         clause = replace(clause, text=with_liked_object(clause.text, clauses[index - 1].text))
         whose = next((c.said for c in reversed(clauses[:index - 1]) if c.sentence == clause.sentence
                       and SUBJECT_START.search(c.said.strip())), "")  # 我…，以前是…，现在…
-        whose = whose if whose and subject_of(whose) == USER else ""  # not 我妈…
         clause = replace(clause, text=with_new_state(clause.text, clauses[index - 1].text, whose))
     same = previous is not None and previous.clause.sentence == clause.sentence
     if not same and index and (theirs := _theirs(clause, clauses[index - 1])):

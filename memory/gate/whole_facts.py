@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.people import USER, subject_first, subject_of
 from strata_layered.memory.rules.antecedents import (
     ANTECEDENT,
     ASKED_KIND,
@@ -25,7 +26,7 @@ from strata_layered.memory.rules.antecedents import (
 )
 from strata_layered.memory.rules.clause_asks import QUESTION_END
 from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN, MARKER_FRONTED, SUBJECT_START
-from strata_layered.memory.rules.subjects import USER_SUBJECT
+from strata_layered.memory.rules.subjects import OTHER_SUBJECT, USER_SUBJECT
 from strata_layered.memory.rules.whole_facts import (
     BARE_FAN,
     BARE_VERB_NOW,
@@ -139,13 +140,23 @@ def with_new_state(text: str, before: str, whose: str = "") -> str:
     dropped for want of a 我, as the old state took the fact before it away). A verb said
     bare takes the old state's object: 现在不太吃了 after 以前很喜欢吃火锅 (row bare_verb_now).
     `whose`: the clause of the sentence before the old state that says who, when the old state
-    says no one (我今年六十八了，以前是工程师…，现在退休了: the user's; probe41b).
+    says no one (我今年六十八了，以前是工程师…，现在退休了: the user's; probe41b). Someone else
+    said there (我妈今年六十八了，以前是护士，现在退休了) has both states: the old and the new are
+    theirs, said with them (left42: 现在退休了 was the user's note).
     """
     said_as, text, before = text, text.strip(), before.strip()
     now = NOW.search(text)
+    if not (now and has_cjk(text) and PAST_STATE.search(before)):
+        return said_as
+    other = None if SUBJECT_START.search(before) else OTHER_SUBJECT.search(
+        subject_first(whose.strip()))
+    if other is not None and not SUBJECT_START.search(text[now.end():]):
+        said = before if FORMER_ROLE.search(before) else ""
+        return f"{other.group(0)}{said}{'，' if said else ''}{text}"
     mine = USER_SUBJECT.search(before) or (
-        not SUBJECT_START.search(before) and USER_SUBJECT.search(whose.strip()))
-    if not (now and has_cjk(text) and PAST_STATE.search(before) and mine):
+        not SUBJECT_START.search(before) and subject_of(whose) == USER
+        and USER_SUBJECT.search(whose.strip()))
+    if not mine:
         return said_as
     rest = text[now.end():]
     if FORMER_ROLE.search(before):  # 我以前是护士，现在退休了: the role stays with the new state

@@ -1,0 +1,26 @@
+"""What left41 and left41b left (left42): whose fact, when, what ends, through the real graph.
+
+Each case failed on main e6595f5 but the guards (a sentence that must stay as it was).
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from tests.support.said_graph import SaidGraph
+
+_said = SaidGraph(datetime(2026, 12, 5, 9, 0, tzinfo=UTC))  # a Saturday: Monday is December 7
+
+
+async def test_a_relatives_retirement_is_theirs_not_the_users() -> None:
+    # 现在退休了 was kept as the user's, and archived the user's 是护士
+    turns = ["我是护士", "我妈今年六十八了，以前是老师，现在退休了"]
+    active, archived = await _said.kept_and_archived(turns)
+    assert sorted(active) == ["妈妈今年六十八了", "妈妈以前是老师，现在退休了", "是护士"]
+    assert archived == []
+    assert "职业: 护士" in await _said.profile(turns)
+    assert await _said.contents(["我妈今年六十了，以前住在北京，现在住在上海"]) == [
+        "妈妈今年六十了", "妈妈现在住在上海"]
+    # guard: the user's own career and retirement
+    assert "职业: 退休工程师" in await _said.profile(
+        ["我今年六十八了，以前是铁路上的工程师在洛阳干了一辈子，现在退休了"])
