@@ -24,3 +24,13 @@ async def test_a_relatives_retirement_is_theirs_not_the_users() -> None:
     # guard: the user's own career and retirement
     assert "职业: 退休工程师" in await _said.profile(
         ["我今年六十八了，以前是铁路上的工程师在洛阳干了一辈子，现在退休了"])
+
+
+async def test_a_pet_called_the_users_baby_is_no_relative() -> None:
+    # showed family: baby Max
+    turns = ["I got a puppy, Max", "Max is my baby"]
+    profile = await _said.profile(turns)
+    assert "pets: puppy Max" in profile and "family" not in profile
+    # guards: a relative named so, and a relative beside the pet
+    assert "family: son Leo" in await _said.profile(["I got a puppy, Max", "Leo is my son"])
+    assert "family: son" in await _said.profile(["my son and my dog are best friends"])
