@@ -57,7 +57,8 @@ SLOTS: tuple[Slot, ...] = (
     Slot("city", "城市", "city", rows.SLOT_CITY, rows.VALUE_CITY, more=hometown.BASED_IN,
          unless=(slot_limits.MOVE_PLANNED, slot_limits.PLACE_MOVED, slot_limits.MOVE_WITHIN,
                  *SOMEONE)),
-    Slot("hometown", "老家", "hometown", hometown.SLOT_HOMETOWN, hometown.VALUE_HOMETOWN),
+    Slot("hometown", "老家", "hometown", hometown.SLOT_HOMETOWN, hometown.VALUE_HOMETOWN,
+         unless=(workplaces.EMPLOYER_FROM_EN,)),
     Slot("occupation", "职业", "occupation", rows.SLOT_OCCUPATION, rows.VALUE_OCCUPATION,
          more=(job_roles.RETIRED_FROM, sayings.JOB_DOING_ZH, sayings.JOB_DOING_EN,
                sayings.JOB_FIELD_EN,
@@ -68,7 +69,7 @@ SLOTS: tuple[Slot, ...] = (
          left=(rows.JOB_LEFT,)),
     Slot("workplace", "单位", "workplace", workplaces.SLOT_WORKPLACE, workplaces.VALUE_WORKPLACE,
          more=(workplaces.WORKPLACE_TO, workplaces.PLACE_OF_JOB_EN, workplaces.JOB_HAD_AT_EN,
-               workplaces.WORKPLACE_TO_START),
+               workplaces.WORKPLACE_TO_START, workplaces.EMPLOYER_FROM_EN),
          unless=(workplaces.PLACE_NOT_EMPLOYER, *SOMEONE),
          left=(rows.JOB_LEFT, *job_changes.JOINED)),  # a new job: the old workplace ends
     Slot("work_schedule", "班次", "schedule", rows.SLOT_SCHEDULE, rows.VALUE_SCHEDULE,

@@ -174,5 +174,24 @@ PLACE_NOT_EMPLOYER = Row(
     ("我在腾讯工作", "在北京的腾讯上班", "我在字节跳动上班"),
 )
 
+# left42 (left41b left): "I'm from Google's ads team" showed hometown: Google. "From" a name
+# said with the team, office or errand one is there for is the employer one comes on behalf of,
+# not where one comes from ("I'm from Ohio, here for the weekend" still is).
+EMPLOYER_FROM_EN = Row(
+    "employer_from_en",
+    _rx(rf"\bfrom {_COMPANY_EN}(?=['’]s (?:\w+ )?(?:team|office|offices|HQ|headquarters|department"
+        r"|division|labs?|recruiting|HR)\b|,? (?:on|in|with) (?:the|their|our) (?:\w+ ){0,2}"
+        r"(?:team|department|office|group)\b|,? here (?:for|about|to do) (?:the|an?|our|your|my)"
+        r" (?:\w+ )?(?:interview|meeting|call|demo|pitch|partnership|contract|audit|inspection)\b"
+        r"| (?:recruiting|HR|sales|engineering|marketing|support|legal|IT)\b)"),
+    "slot value: an employer said with 'from' and the team or errand (\"I'm from Google's ads "
+    "team\"): the workplace, and no hometown (the hometown slot's unless)",
+    "[beyond] issue 24 left42: \"I'm from Google's ads team\" showed hometown: Google",
+    ("I'm from Google's ads team", "I'm from Google, on the search team",
+     "I'm from Acme, here for the interview", "is from Google recruiting"),
+    ("I'm from Ohio", "I'm from Ohio, here for the weekend", "I'm from Ohio's capital",
+     "a call from Ohio State"),
+)
+
 ROWS: tuple[Row, ...] = (PLACE_NOT_EMPLOYER, SLOT_WORKPLACE, VALUE_WORKPLACE, WORKPLACE_TO,
-                         JOB_HAD_AT_EN, JOB_IS_ZH, JOB_AT_EN, PLACE_OF_JOB_EN)
+                         JOB_HAD_AT_EN, JOB_IS_ZH, JOB_AT_EN, PLACE_OF_JOB_EN, EMPLOYER_FROM_EN)

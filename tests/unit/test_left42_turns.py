@@ -34,3 +34,14 @@ async def test_a_pet_called_the_users_baby_is_no_relative() -> None:
     # guards: a relative named so, and a relative beside the pet
     assert "family: son Leo" in await _said.profile(["I got a puppy, Max", "Leo is my son"])
     assert "family: son" in await _said.profile(["my son and my dog are best friends"])
+
+
+async def test_from_an_employer_is_no_hometown() -> None:
+    # each showed hometown: Google
+    assert await _said.profile(["I'm from Google's ads team"]) == "workplace: Google"
+    assert await _said.profile(["Hi, I'm from Google, on the search team"]) == "workplace: Google"
+    assert await _said.profile(["I work at Google", "I'm from Google"]) == "workplace: Google"
+    # guards: where one comes from stays the hometown, beside an employer too
+    assert await _said.profile(["I'm from Ohio, here for the weekend"]) == "hometown: Ohio"
+    profile = await _said.profile(["I work at Google", "I'm from Ohio"])
+    assert "hometown: Ohio" in profile and "workplace: Google" in profile
