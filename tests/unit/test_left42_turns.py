@@ -45,3 +45,13 @@ async def test_from_an_employer_is_no_hometown() -> None:
     assert await _said.profile(["I'm from Ohio, here for the weekend"]) == "hometown: Ohio"
     profile = await _said.profile(["I work at Google", "I'm from Ohio"])
     assert "hometown: Ohio" in profile and "workplace: Google" in profile
+
+
+async def test_a_pupils_first_day_at_school_ends_no_job() -> None:
+    # the nurse's job was archived: a school counted as a workplace
+    nurse = "I work as a nurse at St Mary's Hospital"
+    active, archived = await _said.kept_and_archived([nurse, "my first day at school"])
+    assert archived == [] and "works as a nurse at St Mary's Hospital" in active
+    # guard: a first day at a named workplace still ends the old one
+    assert (await _said.kept_and_archived([nurse, "my first day at Stripe"]))[1] == [
+        "works as a nurse at St Mary's Hospital"]
