@@ -25,7 +25,7 @@ from strata_layered.memory.records import MemoryScope
 from strata_layered.memory.rules.care import APPOINTMENT, DATED_PROCEEDING, DOCTOR_SAID
 from strata_layered.memory.rules.clause_asks import REPLY_STYLE_ZH
 from strata_layered.memory.rules.consolidation import REPLACED_NAMED
-from strata_layered.memory.rules.deadlines import DEADLINE_EN, EXAM_ON_DAY_EN
+from strata_layered.memory.rules.deadlines import DEADLINES, EXAM_ON_DAY_EN
 from strata_layered.memory.rules.facts import PEOPLE
 from strata_layered.memory.rules.hometown import LOCATED_ZH
 from strata_layered.memory.rules.job_changes import JOINED
@@ -178,7 +178,7 @@ def _seed_condition(text: str, reading: Reading) -> bool:
                 # [beyond] "装修预算二十万" has no 我 but is a constraint; 回答简短一点, a style
                 or constraint_topics(text) or REPLY_STYLE_ZH.search(text)
                 or STYLE_ASKED_EN.search(text) or STYLE_COMPARED_EN.search(text)
-                or LANGUAGE_ASKED.search(text) or DEADLINE_EN.search(text)  # work due (probe41)
+                or LANGUAGE_ASKED.search(text) or any(r.search(text) for r in DEADLINES)  # work due
                 or EXAM_ON_DAY_EN.search(text)  # "exam for maths is jan 14" (probe41b)
                 or _unsaid_self(text, reading)
                 # [beyond] 咱下个月要搬家了: the clause read with its colloquial 我 (俺, 咱…)

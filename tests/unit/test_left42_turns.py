@@ -55,3 +55,36 @@ async def test_a_pupils_first_day_at_school_ends_no_job() -> None:
     # guard: a first day at a named workplace still ends the old one
     assert (await _said.kept_and_archived([nurse, "my first day at Stripe"]))[1] == [
         "works as a nurse at St Mary's Hospital"]
+
+
+async def test_a_flatmate_moving_in_is_kept_and_named() -> None:
+    # kept nothing: today made it passing
+    assert await _said.contents(["我室友今天搬进来了"]) == ["室友12月5日搬进来了"]
+    # named nobody (新 before the relative): kept nothing
+    assert await _said.contents(["我新室友叫小林"]) == ["新室友叫小林"]
+    assert await _said.contents(["my new flatmate is called Sam"]) == [
+        "new flatmate is called Sam"]
+    # guard: a thing moved in is no news
+    assert await _said.contents(["我今天把沙发搬进来了"]) == []
+
+
+async def test_dates_said_bare_or_in_chinese_numerals_are_anchored() -> None:
+    # "starting monday" stayed as said; 十五号 stayed in numerals after the anchored month
+    assert await _said.contents(["got the job at a new firm, starting monday"]) == [
+        "got the job at a new firm, starting on December 7"]
+    assert await _said.contents(["我下个月十五号要去医院复查"]) == ["2027年1月15号要去医院复查"]
+    assert await _said.contents(["我十二月二十号去北京"]) == ["12月20号去北京"]
+    # guards: a weekday that names no day; a metro line
+    assert await _said.contents(["Monday is my favourite day"]) == [
+        "Monday is their favourite day"]
+    assert await _said.contents(["我每天坐一号线上班"]) == ["每天坐一号线上班"]
+
+
+async def test_a_grandsons_return_and_a_thesis_deadline_are_kept_with_their_dates() -> None:
+    # both kept nothing; the English deadline stayed "next friday"
+    assert await _said.contents(["孙子寒假一月二十号回来"]) == ["孙子寒假1月20号回来"]
+    assert await _said.contents(["论文下周五截止"]) == ["论文12月11日截止"]
+    assert await _said.contents(["thesis due next friday"]) == ["thesis due on December 11"]
+    # guards: the user coming back is no relative's news; a closed sign-up no deadline
+    assert await _said.contents(["我下个月回来"]) == []
+    assert await _said.contents(["报名已经截止了"]) == []
