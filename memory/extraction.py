@@ -266,14 +266,14 @@ def grouped(facts: list[FactClause]) -> list[FactClause]:
 def _unsaid_self(text: str, reading: Reading) -> bool:
     """[beyond] Chinese drops the subject: "想去北京工作了" is the speaker's own decision.
 
-    Only a change of mind (memory/gate/whole_facts.py), a change of standing said done, or a
-    plan or a recent period opening its clause (打算去探险, 最近工作上的压力有些大:
-    memory/rules/life.py), in a message that names nobody else; and a why-question taking a
-    relative's lasting change as given (为什么奶奶会生病呢？, row why_given): a relative named
-    bare is the speaker's.
+    Only a change of mind (memory/gate/whole_facts.py; its clause, with why after it: left42),
+    a change of standing said done, or a plan or a recent period opening its clause (打算去探险,
+    最近工作上的压力有些大: memory/rules/life.py), in a message that names nobody else; and a
+    why-question taking a relative's change as given (为什么奶奶会生病呢？): the speaker's kin.
     """
     said = CHANGE_OF_MIND.search(text.strip()) or MIND_CHANGED.search(text.strip()) or any(
-        SUBJECTLESS_PLAN.search(f.clause.text.strip())
+        CHANGE_OF_MIND.search(f.clause.text.strip())  # 不打算看演唱会了，票太贵
+        or SUBJECTLESS_PLAN.search(f.clause.text.strip())
         or PLAN_DROPPED.search(f.clause.text.strip())
         or HOME_COUNT.search(f.clause.text.strip())
         or SUBJECTLESS_PERIOD.search(f.clause.text.strip())

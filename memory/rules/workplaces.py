@@ -42,18 +42,18 @@ _COMPANY_EN = (rf"{_NOT_PLACE_EN}"
                r"(?-i:(?P<n>[A-Z][\w&.'-]*(?:(?: (?:of|and|&))? [A-Z][\w&.'-]*)*))")
 SLOT_WORKPLACE = Row(
     "slot_workplace",
-    _rx(rf"{_PLACE_ZH.replace('(?P<v>', '(?:')}(?:上班|工作|{_AS_JOB_ZH})"
+    _rx(rf"{_PLACE_ZH.replace('(?P<v>', '(?:')}(?:上班|工作|打工|{_AS_JOB_ZH})"
         rf"|\bwork(?:s|ed|ing)? (?:at|for) {_NOT_PLACE_EN}(?-i:[A-Z])"),
     "slot: the statement speaks to the workplace slot (where the user works)", SOURCE,
     ("我在字节跳动上班", "在一家外企工作", "我在腾讯做产品经理", "I work at Google",
-     "works for Deloitte as an analyst"),
+     "works for Deloitte as an analyst", "我在咖啡店打工"),
     ("我在家上班", "我在考虑换工作", "我在做饭", "I work at home", "I work at night",
      "I work hard", "我周末在健身房做运动", "我在医院做了个体检", "我在厨房做蛋糕",
      "I worked at Christmas", "最近我也在热衷于做卡片手工和烹饪"),
 )
 VALUE_WORKPLACE = Row(
     "value_workplace",
-    _rx(rf"{_PLACE_ZH}(?:上班|工作|{_AS_JOB_ZH})"
+    _rx(rf"{_PLACE_ZH}(?:上班|工作|打工|{_AS_JOB_ZH})"
         rf"|\bwork(?:s|ed|ing)? (?:at|for) {_COMPANY_EN}"),
     "slot value: the workplace the profile shows (字节跳动, Google)", SOURCE,
     ("我在字节跳动上班", "我在腾讯做产品经理", "I work at Google", "works at Bank of America"),

@@ -88,3 +88,16 @@ async def test_a_grandsons_return_and_a_thesis_deadline_are_kept_with_their_date
     # guards: the user coming back is no relative's news; a closed sign-up no deadline
     assert await _said.contents(["我下个月回来"]) == []
     assert await _said.contents(["报名已经截止了"]) == []
+
+
+async def test_a_plan_or_job_given_up_without_i_ends_it() -> None:
+    # the reason after it (票太贵) lost the change of mind: nothing kept, the plan stayed
+    assert await _said.kept_and_archived(["我打算去看演唱会", "演唱会不看了，票太贵"]) == (
+        ["不打算看演唱会了，票太贵"], ["打算去看演唱会"])
+    assert await _said.kept_and_archived(["我想考研究生", "研究生不考了"]) == (
+        ["不打算考研究生了"], ["想考研究生"])
+    # kept nothing, the job stayed
+    assert await _said.kept_and_archived(["我在咖啡店打工", "辞掉咖啡店的工作了"]) == (
+        ["辞掉咖啡店的工作了"], ["在咖啡店打工"])
+    # guards: a job only thought of leaving stays
+    assert (await _said.kept_and_archived(["我在咖啡店打工", "我打算辞掉咖啡店的工作"]))[1] == []
