@@ -62,6 +62,7 @@ from strata_layered.memory.rules.names_given import without_beside
 from strata_layered.memory.rules.not_names import NAME_THEN_MINE
 from strata_layered.memory.rules.possessives import KIN_POSSESSIVE, NAMED_POSSESSIVE
 from strata_layered.memory.rules.seed003 import EXPLICIT_SIGNAL, EXPLICIT_SIGNAL_EN
+from strata_layered.memory.rules.standing import STATUS_CHANGED
 from strata_layered.memory.rules.subjects import OTHER_SUBJECT
 from strata_layered.memory.rules.whole_facts import (
     LIKING,
@@ -223,6 +224,9 @@ def _whole(clause: Clause, clauses: list[Clause], index: int, previous: FactClau
         joined = f"{clauses[index - 1].text.strip()}，{clause.text.strip()}"
         if JOB_NOT_BUT_ZH.search(joined) and not JOB_NOT_BUT_ZH.search(clause.text):
             clause = replace(clause, text=joined)
+        elif (quit_ := STATUS_CHANGED.search(joined)) and quit_.start() < len(joined) - len(
+                clause.text.strip()) - 1 and not STATUS_CHANGED.search(clause.text):
+            clause = replace(clause, text=joined)  # 抽烟…，前年戒了: what was quit (left42)
         clause = replace(clause, text=with_one_resolved(clause.text, clauses[index - 1].text))
         clause = replace(clause, text=with_liked_object(clause.text, clauses[index - 1].text))
         whose = next((c.said for c in reversed(clauses[:index - 1]) if c.sentence == clause.sentence

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+from strata_layered.memory.memories import list_memories
 from tests.support.said_graph import SaidGraph
 
 _said = SaidGraph(datetime(2026, 12, 5, 9, 0, tzinfo=UTC))  # a Saturday: Monday is December 7
@@ -101,3 +102,14 @@ async def test_a_plan_or_job_given_up_without_i_ends_it() -> None:
         ["辞掉咖啡店的工作了"], ["在咖啡店打工"])
     # guards: a job only thought of leaving stays
     assert (await _said.kept_and_archived(["我在咖啡店打工", "我打算辞掉咖啡店的工作"]))[1] == []
+
+
+async def test_smoking_quit_two_years_ago_is_kept_as_ended() -> None:
+    # kept nothing: 前年戒了 named no habit, and the 以前 clause was the old state
+    store = await _said.said(["我以前抽烟抽了三十年，前年戒了"])
+    kept = await list_memories(store, "probe", "default", status="active")
+    assert [(m.content, m.memory_type) for m in kept] == [
+        ("以前抽烟抽了三十年，2024年戒了", "important_fact")]
+    assert await _said.contents(["I quit smoking two years ago"]) == ["quit smoking in 2024"]
+    # guard: a wish to quit is no ending (nothing kept, as on main)
+    assert await _said.contents(["我抽烟，想戒了"]) == []
