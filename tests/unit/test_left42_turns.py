@@ -113,3 +113,16 @@ async def test_smoking_quit_two_years_ago_is_kept_as_ended() -> None:
     assert await _said.contents(["I quit smoking two years ago"]) == ["quit smoking in 2024"]
     # guard: a wish to quit is no ending (nothing kept, as on main)
     assert await _said.contents(["我抽烟，想戒了"]) == []
+
+
+async def test_a_pronoun_finds_its_person_past_a_message_naming_no_one() -> None:
+    # "she loves ballet" was dropped: the message right before named nobody
+    assert "Their daughter loves ballet" in await _said.contents(
+        ["my daughter is 6", "lol", "she loves ballet"])
+    assert "Their daughter loves ballet" in await _said.contents(
+        ["my daughter is 6", "we just moved to Denver", "she loves ballet"])
+    assert "女儿特别喜欢跳芭蕾" in await _said.contents(
+        ["我女儿六岁了", "我们刚搬到杭州", "她特别喜欢跳芭蕾"])
+    # guard: the message right before still decides when it names someone
+    assert "Their daughter loves ballet" in await _said.contents(
+        ["my daughter is 6", "she loves ballet"])
