@@ -26,10 +26,12 @@ from strata_layered.memory.gate.fact_clauses import (
 from strata_layered.memory.gate.families import category_of, signals_of
 from strata_layered.memory.gate.judgement import Category
 from strata_layered.memory.gate.whole_facts import (
+    said_together,
     with_antecedent,
     with_liked_object,
     with_new_state,
     with_one_resolved,
+    with_suggested,
     without_marker_tail,
 )
 from strata_layered.memory.people import (
@@ -62,7 +64,6 @@ from strata_layered.memory.rules.names_given import without_beside
 from strata_layered.memory.rules.not_names import NAME_THEN_MINE
 from strata_layered.memory.rules.possessives import KIN_POSSESSIVE, NAMED_POSSESSIVE
 from strata_layered.memory.rules.seed003 import EXPLICIT_SIGNAL, EXPLICIT_SIGNAL_EN
-from strata_layered.memory.rules.standing import STATUS_CHANGED
 from strata_layered.memory.rules.subjects import OTHER_SUBJECT
 from strata_layered.memory.rules.whole_facts import (
     LIKING,
@@ -96,6 +97,8 @@ def read_message(text: str, earlier: str = "", asked: str = "") -> Reading:
     # "Her new place is in Austin" after "My sister Anna…": the sister's (memory/person_pronouns.py)
     clauses = reading.clauses = [c if (t := with_possessor(c.text, person)) == c.text
                                  else replace(c, text=t) for c in split_clauses(text)]
+    if clauses and (tried := with_suggested(clauses[0].text, earlier, asked)) is not None:
+        clauses[0] = replace(clauses[0], text=tried)  # "tried it" after "Have you tried yoga?"
     # Seed 003: 记住 makes a message explicit; every statement said with it is kept
     remember_all = any(only_remember(c.text) and clause_kind(c) == "statement" for c in clauses)
     for index, said in enumerate(clauses):
@@ -224,9 +227,8 @@ def _whole(clause: Clause, clauses: list[Clause], index: int, previous: FactClau
         joined = f"{clauses[index - 1].text.strip()}，{clause.text.strip()}"
         if JOB_NOT_BUT_ZH.search(joined) and not JOB_NOT_BUT_ZH.search(clause.text):
             clause = replace(clause, text=joined)
-        elif (quit_ := STATUS_CHANGED.search(joined)) and quit_.start() < len(joined) - len(
-                clause.text.strip()) - 1 and not STATUS_CHANGED.search(clause.text):
-            clause = replace(clause, text=joined)  # 抽烟…，前年戒了: what was quit (left42)
+        elif (both := said_together(clauses[index - 1], clause)) is not None:
+            clause = replace(clause, text=both)  # 抽烟…，前年戒了: what was quit (left42)
         clause = replace(clause, text=with_one_resolved(clause.text, clauses[index - 1].text))
         clause = replace(clause, text=with_liked_object(clause.text, clauses[index - 1].text))
         whose = next((c.said for c in reversed(clauses[:index - 1]) if c.sentence == clause.sentence

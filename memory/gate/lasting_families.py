@@ -50,6 +50,7 @@ from strata_layered.memory.rules.subjectless_en import SUBJECTLESS_EN
 from strata_layered.memory.rules.subjects import (
     USER_SUBJECT,
 )
+from strata_layered.memory.rules.suggestions import TRIED_BUT
 from strata_layered.memory.rules.visits import HOME_COMING_ZH, MOVED_IN_ZH, VISIT_COMING_ZH
 
 
@@ -80,7 +81,8 @@ def lasting_signals(text: str) -> list[str]:
                      or HELPING.search(text) or HOUSEHOLD.search(text)
                      or HOME_COUNT.search(text.strip()) or names_given.SURNAME_OF.search(text)
                      or HAS_NONE.search(text) or FEAR.search(text.strip())
-                     or any(row.search(text) for row in CARE_FACTS)),
+                     or any(row.search(text) for row in CARE_FACTS)
+                     or TRIED_BUT.search(text)),  # "tried yoga, but it hurt my back" (left42)
         "routine": bool(WEEKDAY_RHYTHM.search(text) and USER_SUBJECT.search(text)),
         "situation": bool(LONELY.search(text) or WORRY_FOR.search(text) or _recent_situation(text)),
         "change": bool(STATUS_CHANGED.search(text)),

@@ -126,3 +126,14 @@ async def test_a_pronoun_finds_its_person_past_a_message_naming_no_one() -> None
     # guard: the message right before still decides when it names someone
     assert "Their daughter loves ballet" in await _said.contents(
         ["my daughter is 6", "she loves ballet"])
+
+
+async def test_it_tried_is_what_the_assistant_suggested() -> None:
+    # kept nothing: the it of "tried it" stood for nothing the user said
+    assert "tried yoga, but it hurt their back" in await _said.contents(
+        ["my back is stiff from sitting all day", "tried it, but it hurt my back"],
+        replies=["Have you tried yoga? It can help with stiffness.", "Sorry to hear that."])
+    assert "试过瑜伽了，但是腰疼" in await _said.contents(
+        ["我最近腰很僵", "试过了，但是腰疼"], replies=["你可以试试瑜伽，对腰有好处。", "好的"])
+    # guard: with nothing suggested, the it stands for nothing and nothing is made up
+    assert await _said.contents(["tried it, but it hurt my back"], replies=["Sorry."]) == []
