@@ -154,8 +154,8 @@ def with_new_state(text: str, before: str, whose: str = "") -> str:
     other = None if SUBJECT_START.search(before) else OTHER_SUBJECT.search(
         subject_first(whose.strip()))
     if other is not None and not SUBJECT_START.search(text[now.end():]):
-        said = before if FORMER_ROLE.search(before) else ""
-        return f"{other.group(0)}{said}{'，' if said else ''}{text}"
+        role = before if FORMER_ROLE.search(before) else ""
+        return f"{other.group(0)}{role}{'，' if role else ''}{text}"
     mine = USER_SUBJECT.search(before) or (
         not SUBJECT_START.search(before) and subject_of(whose) == USER
         and USER_SUBJECT.search(whose.strip()))

@@ -173,8 +173,7 @@ EVENT = Row(
 PEOPLE = Row(
     "people",
     re.compile(
-        rf"(?:我的?|我们(?:家)?(?:的)?|我家(?:的)?)(?:新来的|新)?(?:{PEOPLE_ZH}|{PETS_ZH})"
-        rf"|^(?:{PEOPLE_ZH})"
+        rf"(?:我的?|我们(?:家)?(?:的)?|我家(?:的)?)(?:新来的|新)?(?:{PEOPLE_ZH}|{PETS_ZH})|^(?:{PEOPLE_ZH})"
         rf"|\b(?:my|our) (?:{PEOPLE_EN}|{PETS_EN})s?\b"
         # [beyond] probe24d: "Mum finished her first round of chemo": Mum / Dad as a name
         r"|^(?:mum|mom|dad)\b(?! and i\b)",
