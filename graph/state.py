@@ -186,8 +186,9 @@ class State(InputState, OutputState):
         When it opens on a 他 / he and names nobody, the user's messages before it back to
         the one that does, joined (memory/person_pronouns.py `said_before`).
         """
-        return said_before(str(m.content) for m in reversed(self.messages)
-                           if m.type == "human" and m.id != message_id)
+        said = next((str(m.content) for m in self.messages if m.id == message_id), "")
+        return said_before((str(m.content) for m in reversed(self.messages)
+                            if m.type == "human" and m.id != message_id), said)
 
     def user_message_before(self, message_id: str | None) -> str | None:
         """The id of the user's last message in the window other than `message_id`."""

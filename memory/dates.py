@@ -10,6 +10,7 @@ The table and its row are memory/rules/dates.py.
 
 from __future__ import annotations
 
+import re
 from datetime import date, datetime, timedelta
 
 from strata_layered.memory.rules.dates import (
@@ -19,12 +20,18 @@ from strata_layered.memory.rules.dates import (
     RELATIVE_TIME,
     RELATIVE_TIMES,
     SAID_PAST_EN,
+    ZH_NUMERAL,
+    ZH_NUMERAL_DATE,
     Unit,
 )
 from strata_layered.memory.rules.facts import ROUTINE
 
 __all__ = ["PAST_DAYS", "RELATIVE_DAYS", "RELATIVE_PERIODS", "RELATIVE_TIME", "RELATIVE_TIMES",
-           "Unit", "anchored"]
+           "ON_DAY", "Unit", "anchored", "in_digits"]
+
+
+ON_DAY = ("day", "weekday", "weekend", "day_named")
+"""The units a date is said "on" (on May 5, on the weekend of May 6), not "in"."""
 
 
 def _month(day: date, offset: int) -> date:
@@ -81,3 +88,20 @@ def anchored(word: str, now: datetime, *, zh: bool, yearly: bool = False, told: 
             return f"{first.month}月" if zh else f"{first:%B}"
         return f"{first.year}年{first.month}月" if zh else f"{first:%B %Y}"
     return f"{today.year + offset}年" if zh else str(today.year + offset)
+
+
+def _number(said: str) -> int:
+    """十五 → 15, 二十 → 20, 三十一 → 31, 七 → 7 (the numerals row zh_numeral_date reads)."""
+    tens, ten, ones = said.partition("十")
+    if not ten:
+        return ZH_NUMERAL[said]
+    return (ZH_NUMERAL[tens] if tens else 1) * 10 + (ZH_NUMERAL[ones] if ones else 0)
+
+
+def in_digits(text: str) -> str:
+    """The text with a date said in Chinese numerals in digits: 十二月二十号 → 12月20号."""
+    def digits(found: re.Match[str]) -> str:
+        if found["day"]:
+            return f"{_number(found['day'])}{found['f']}"
+        return f"{_number(found['m'])}月{_number(found['d'])}{found['e']}"
+    return ZH_NUMERAL_DATE.sub(digits, text) if "月" in text else text

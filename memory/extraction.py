@@ -25,7 +25,7 @@ from strata_layered.memory.records import MemoryScope
 from strata_layered.memory.rules.care import APPOINTMENT, DATED_PROCEEDING, DOCTOR_SAID
 from strata_layered.memory.rules.clause_asks import REPLY_STYLE_ZH
 from strata_layered.memory.rules.consolidation import REPLACED_NAMED
-from strata_layered.memory.rules.deadlines import DEADLINE_EN, EXAM_ON_DAY_EN
+from strata_layered.memory.rules.deadlines import DEADLINES, EXAM_ON_DAY_EN
 from strata_layered.memory.rules.facts import PEOPLE
 from strata_layered.memory.rules.hometown import LOCATED_ZH
 from strata_layered.memory.rules.job_changes import JOINED
@@ -178,7 +178,7 @@ def _seed_condition(text: str, reading: Reading) -> bool:
                 # [beyond] "装修预算二十万" has no 我 but is a constraint; 回答简短一点, a style
                 or constraint_topics(text) or REPLY_STYLE_ZH.search(text)
                 or STYLE_ASKED_EN.search(text) or STYLE_COMPARED_EN.search(text)
-                or LANGUAGE_ASKED.search(text) or DEADLINE_EN.search(text)  # work due (probe41)
+                or LANGUAGE_ASKED.search(text) or any(r.search(text) for r in DEADLINES)  # work due
                 or EXAM_ON_DAY_EN.search(text)  # "exam for maths is jan 14" (probe41b)
                 or _unsaid_self(text, reading)
                 # [beyond] 咱下个月要搬家了: the clause read with its colloquial 我 (俺, 咱…)
@@ -266,14 +266,14 @@ def grouped(facts: list[FactClause]) -> list[FactClause]:
 def _unsaid_self(text: str, reading: Reading) -> bool:
     """[beyond] Chinese drops the subject: "想去北京工作了" is the speaker's own decision.
 
-    Only a change of mind (memory/gate/whole_facts.py), a change of standing said done, or a
-    plan or a recent period opening its clause (打算去探险, 最近工作上的压力有些大:
-    memory/rules/life.py), in a message that names nobody else; and a why-question taking a
-    relative's lasting change as given (为什么奶奶会生病呢？, row why_given): a relative named
-    bare is the speaker's.
+    Only a change of mind (memory/gate/whole_facts.py; its clause, with why after it: left42),
+    a change of standing said done, or a plan or a recent period opening its clause (打算去探险,
+    最近工作上的压力有些大: memory/rules/life.py), in a message that names nobody else; and a
+    why-question taking a relative's change as given (为什么奶奶会生病呢？): the speaker's kin.
     """
     said = CHANGE_OF_MIND.search(text.strip()) or MIND_CHANGED.search(text.strip()) or any(
-        SUBJECTLESS_PLAN.search(f.clause.text.strip())
+        CHANGE_OF_MIND.search(f.clause.text.strip())  # 不打算看演唱会了，票太贵
+        or SUBJECTLESS_PLAN.search(f.clause.text.strip())
         or PLAN_DROPPED.search(f.clause.text.strip())
         or HOME_COUNT.search(f.clause.text.strip())
         or SUBJECTLESS_PERIOD.search(f.clause.text.strip())

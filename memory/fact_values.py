@@ -23,6 +23,7 @@ from strata_layered.memory.rules.consolidation import (
 from strata_layered.memory.rules.corrected import VALUE_NOT
 from strata_layered.memory.rules.folding import fold
 from strata_layered.memory.rules.plans import RESCHEDULED
+from strata_layered.memory.rules.subjects import OTHER_SUBJECT
 from strata_layered.memory.slots import BY_KEY
 from strata_layered.memory.text import has_cjk
 
@@ -181,8 +182,9 @@ def shares_words(new_text: str, old_text: str) -> bool:
     if not (has_cjk(new_text) and has_cjk(old_text)):
         return True
 
-    def words(text: str) -> set[str]:
-        return {w for w in tokenize(text) if len(w) == 2 and has_cjk(w)}
+    def words(text: str) -> set[str]:  # whose it is names no word of it (我妈…, 妈妈…: left42)
+        said = OTHER_SUBJECT.sub("", text.strip(), count=1)
+        return {w for w in tokenize(said) if len(w) == 2 and has_cjk(w)}
 
     return bool(words(new_text) & words(old_text))
 

@@ -30,17 +30,24 @@ def opens_on_pronoun(text: str) -> bool:
     return any(PRONOUN_SUBJECT.match(c.text.strip()) for c in split_clauses(text))
 
 
-def said_before(previous: Iterable[str]) -> str:
+def said_before(previous: Iterable[str], current: str = "") -> str:
     """The user's messages before this one (`previous`, newest first) a pronoun may point into.
 
     The message right before; and while it names nobody and opens on a 他 / he, the one
-    before it too (at most CHAIN), joined oldest first as one text.
+    before it too (at most CHAIN), joined oldest first as one text. When `current` opens on
+    a 他 / she and names nobody, also past messages that name no one, back to the one that
+    names someone ("my daughter is 6" · "lol" · "she loves ballet": left42), if one does.
     """
     chain: list[str] = []
-    for text in previous:
+    seeking = bool(current) and opens_on_pronoun(current) and named_person(current) is None
+    earlier = list(previous)
+    for text in earlier:
         chain.insert(0, text.strip())
         if len(chain) >= CHAIN or named_person(text) is not None or not opens_on_pronoun(text):
             break
+    if seeking and named_person(" ".join(chain)) is None:
+        named = next((at for at, t in enumerate(earlier[:CHAIN]) if named_person(t)), None)
+        chain = chain if named is None else [t.strip() for t in reversed(earlier[:named + 1])]
     return "".join(_ended(t) if at < len(chain) - 1 else t for at, t in enumerate(chain))
 
 

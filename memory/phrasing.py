@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
-from strata_layered.memory.dates import RELATIVE_TIME, RELATIVE_TIMES, anchored
+from strata_layered.memory.dates import ON_DAY, RELATIVE_TIME, RELATIVE_TIMES, anchored, in_digits
 from strata_layered.memory.people import may_stand_for
 from strata_layered.memory.rules.casual import EN_CORRECTION, in_full, zh_in_full
 from strata_layered.memory.rules.clause_asks import ASK_AS_ORDER, ASK_TAIL, YOU_ORDER_ZH
@@ -220,8 +220,6 @@ def with_person(note: str, person: str | None, opener: str = "Their") -> str:
 
 TIME_AS_SUBJECT = re.compile(r"\s*(?:was|is|will be|'s|has been)\b", re.I)
 """What follows a relative time that is the subject of its sentence ("Yesterday was…")."""
-ON_DAY = ("day", "weekday", "weekend", "day_named")
-"""The units a date is said "on" (on May 5, on the weekend of May 6), not "in"."""
 
 
 def with_date(note: str, said: str, now: datetime | None) -> str:
@@ -232,6 +230,7 @@ def with_date(note: str, said: str, now: datetime | None) -> str:
     """
     # [beyond] a clause joined to the note after its first says its own time (最近在学日语，
     # 目标是明年考N2): the note is read when the first clause said none.
+    note, said = in_digits(note), in_digits(said)  # 十二月二十号 as 12月20号 (left42)
     zh, told = has_cjk(note), said if RELATIVE_TIME.search(said) else note  # the word's text
     if now is None or not (word := RELATIVE_TIME.search(told)) or not (when := anchored(
             word.group(0), now, zh=zh, yearly=bool(RECURRING_DAY.search(note)), told=told)):

@@ -95,6 +95,9 @@ def build_profile(memories: list[MemoryItem],
         value, ids = fields.get(job, ("", ""))
         fields[job] = (_joined([v for v in (value, schedule[0]) if v], "，", ", "),
                        SOURCE_SEPARATOR.join(filter(None, [ids, schedule[1]])))
+    home, work = BY_KEY["hometown"].label, BY_KEY["workplace"].label
+    if home in fields and fields[home][0].lower() == fields.get(work, ("",))[0].lower():
+        del fields[home]  # "I work at Google", then "I'm from Google": the employer (left42)
     return {k: (v[:FIELD_CHARS], ids) for k, (v, ids) in fields.items()}
 
 

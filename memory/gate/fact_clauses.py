@@ -41,6 +41,7 @@ from strata_layered.memory.rules.passing import (
 from strata_layered.memory.rules.people import BY_WORD
 from strata_layered.memory.rules.plans_done import PLAN_CARRIED
 from strata_layered.memory.rules.together import WE_TWO
+from strata_layered.memory.rules.visits import MOVED_IN_ZH
 from strata_layered.memory.slots import slot_of
 from strata_layered.memory.text import has_cjk
 
@@ -85,6 +86,7 @@ def passing_only(text: str, signals: list[str], sentence: str) -> bool:
         PERSISTENCE_SIGNAL.search(text) or LASTING_DESPITE_TODAY.search(text)
         or MILESTONE.search(text) or GONE_MISSING.search(text) or EXAM_PASSED.search(text)
         or LIFE_CHANGE_EN.search(text) or PLAN_CARRIED.search(text)  # a plan done today
+        or MOVED_IN_ZH.search(text.strip())  # 我室友今天搬进来了 (left42)
         or any(row.search(text) for row in JOINED)  # a first day at a new job (probe40)
         or (slot_of(text) or "") in SAID_ONCE_SLOTS  # "I turned 35 today": lasting
         or {"boundary", "style", "goal"} & set(signals))

@@ -26,10 +26,12 @@ from strata_layered.memory.gate.fact_clauses import (
 from strata_layered.memory.gate.families import category_of, signals_of
 from strata_layered.memory.gate.judgement import Category
 from strata_layered.memory.gate.whole_facts import (
+    said_together,
     with_antecedent,
     with_liked_object,
     with_new_state,
     with_one_resolved,
+    with_suggested,
     without_marker_tail,
 )
 from strata_layered.memory.people import (
@@ -95,6 +97,8 @@ def read_message(text: str, earlier: str = "", asked: str = "") -> Reading:
     # "Her new place is in Austin" after "My sister Anna…": the sister's (memory/person_pronouns.py)
     clauses = reading.clauses = [c if (t := with_possessor(c.text, person)) == c.text
                                  else replace(c, text=t) for c in split_clauses(text)]
+    if clauses and (tried := with_suggested(clauses[0].text, earlier, asked)) is not None:
+        clauses[0] = replace(clauses[0], text=tried)  # "tried it" after "Have you tried yoga?"
     # Seed 003: 记住 makes a message explicit; every statement said with it is kept
     remember_all = any(only_remember(c.text) and clause_kind(c) == "statement" for c in clauses)
     for index, said in enumerate(clauses):
@@ -223,11 +227,12 @@ def _whole(clause: Clause, clauses: list[Clause], index: int, previous: FactClau
         joined = f"{clauses[index - 1].text.strip()}，{clause.text.strip()}"
         if JOB_NOT_BUT_ZH.search(joined) and not JOB_NOT_BUT_ZH.search(clause.text):
             clause = replace(clause, text=joined)
+        elif (both := said_together(clauses[index - 1], clause)) is not None:
+            clause = replace(clause, text=both)  # 抽烟…，前年戒了: what was quit (left42)
         clause = replace(clause, text=with_one_resolved(clause.text, clauses[index - 1].text))
         clause = replace(clause, text=with_liked_object(clause.text, clauses[index - 1].text))
         whose = next((c.said for c in reversed(clauses[:index - 1]) if c.sentence == clause.sentence
                       and SUBJECT_START.search(c.said.strip())), "")  # 我…，以前是…，现在…
-        whose = whose if whose and subject_of(whose) == USER else ""  # not 我妈…
         clause = replace(clause, text=with_new_state(clause.text, clauses[index - 1].text, whose))
     same = previous is not None and previous.clause.sentence == clause.sentence
     if not same and index and (theirs := _theirs(clause, clauses[index - 1])):

@@ -16,7 +16,7 @@ from strata_layered.memory.rules.body_parts import BODY_WEAK
 from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN
 from strata_layered.memory.rules.consolidation import REPLACED_NAMED
 from strata_layered.memory.rules.days import DATED_DOING_ZH
-from strata_layered.memory.rules.deadlines import DEADLINE_EN
+from strata_layered.memory.rules.deadlines import DEADLINES
 from strata_layered.memory.rules.diets import CANNOT_TAKE, DIET_LEFT
 from strata_layered.memory.rules.facts import (
     CONSTRAINT_SIGNAL,
@@ -162,7 +162,7 @@ def signals_of(text: str) -> list[str]:
                      # a condition (我有高血压, 'I have asthma', 血压有点高, 我膝盖不太好)
                      or any(r.search(text) for r in (HEALTH_MEASURE, SLOT_HEALTH, BODY_WEAK))
                      or DATED_OCCASION_EN.search(text)  # "our anniversary is on June 12"
-                     or DEADLINE_EN.search(text)),  # "databases report due dec 15" (probe41)
+                     or any(r.search(text) for r in DEADLINES)),  # "report due dec 15" (probe41)
         "goal": bool(GOAL_REQUEST.search(text) or FRIEND_GOAL.search(text)),
         "style": bool(STYLE_REQUEST.search(text) or STYLE_ASKED_EN.search(text)
                       or STYLE_COMPARED_EN.search(text)

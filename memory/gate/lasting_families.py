@@ -50,7 +50,8 @@ from strata_layered.memory.rules.subjectless_en import SUBJECTLESS_EN
 from strata_layered.memory.rules.subjects import (
     USER_SUBJECT,
 )
-from strata_layered.memory.rules.visits import VISIT_COMING_ZH
+from strata_layered.memory.rules.suggestions import TRIED_BUT
+from strata_layered.memory.rules.visits import HOME_COMING_ZH, MOVED_IN_ZH, VISIT_COMING_ZH
 
 
 def _recent_situation(text: str) -> bool:
@@ -69,6 +70,7 @@ def lasting_signals(text: str) -> list[str]:
                        or GONE_MISSING.search(text) or EXAM_PASSED.search(text)
                        or LIFE_CHANGE_EN.search(text) or NAMED_PASSING.match(text.strip())
                        or APPOINTMENT.search(text) or VISIT_COMING_ZH.search(text.strip())
+                       or HOME_COMING_ZH.search(text.strip()) or MOVED_IN_ZH.search(text.strip())
                        or DATED_PROCEEDING.search(text) or PLAN_CARRIED.search(text)
                        or any(row.match(text.strip()) for row in SUBJECTLESS_EN)),  # "Just moved…"
         "preference": bool(COPING.search(text) or BELIEF.search(text)
@@ -79,7 +81,8 @@ def lasting_signals(text: str) -> list[str]:
                      or HELPING.search(text) or HOUSEHOLD.search(text)
                      or HOME_COUNT.search(text.strip()) or names_given.SURNAME_OF.search(text)
                      or HAS_NONE.search(text) or FEAR.search(text.strip())
-                     or any(row.search(text) for row in CARE_FACTS)),
+                     or any(row.search(text) for row in CARE_FACTS)
+                     or TRIED_BUT.search(text)),  # "tried yoga, but it hurt my back" (left42)
         "routine": bool(WEEKDAY_RHYTHM.search(text) and USER_SUBJECT.search(text)),
         "situation": bool(LONELY.search(text) or WORRY_FOR.search(text) or _recent_situation(text)),
         "change": bool(STATUS_CHANGED.search(text)),

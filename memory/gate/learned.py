@@ -42,7 +42,7 @@ from strata_layered.memory.gate.reasons import language_of
 from strata_layered.memory.labels import CATEGORY_TO_TYPE
 from strata_layered.memory.phrasing import as_note, with_date
 from strata_layered.memory.rules.clause_kinds import MOOD
-from strata_layered.memory.rules.deadlines import DEADLINE_EN
+from strata_layered.memory.rules.deadlines import DEADLINES
 from strata_layered.memory.rules.subjects import USER_SUBJECT
 from strata_layered.memory.text import normalize_message
 
@@ -212,7 +212,7 @@ def learned_stage(mode: str, previous: str, vector_of: Callable[[str], Sequence[
         kept = mode == "both" and rules.should_extract and rules.stability != "temporary"
         if kept and (rules.stability == "stable" or not previous.strip()
                      or asked_of_assistant(rules.category, rules.candidate_facts)
-                     or health_constraint(text) or DEADLINE_EN.search(text)):
+                     or health_constraint(text) or any(r.search(text) for r in DEADLINES)):
             # Said firmly ("remember", 我喜欢), a first message (nothing to react to), a
             # boundary or style asked of the assistant ("please stop bringing up Tom", 回答
             # 简短一点: few labelled turns ask such things, the model scored them low), an

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.clauses import Clause
+from strata_layered.memory.people import USER, subject_first, subject_of
 from strata_layered.memory.rules.antecedents import (
     ANTECEDENT,
     ASKED_KIND,
@@ -25,7 +27,9 @@ from strata_layered.memory.rules.antecedents import (
 )
 from strata_layered.memory.rules.clause_asks import QUESTION_END
 from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN, MARKER_FRONTED, SUBJECT_START
-from strata_layered.memory.rules.subjects import USER_SUBJECT
+from strata_layered.memory.rules.standing import STATUS_CHANGED
+from strata_layered.memory.rules.subjects import OTHER_SUBJECT, USER_SUBJECT
+from strata_layered.memory.rules.suggestions import SUGGESTED, TRIED_BARE_ZH, TRIED_BUT
 from strata_layered.memory.rules.whole_facts import (
     BARE_FAN,
     BARE_VERB_NOW,
@@ -86,7 +90,7 @@ def with_antecedent(note: str, earlier: str, said_before: str = "", asked: str =
         return _with_title(note, (said_before, asked, earlier))
     start = pronoun.start()
     joined = _JOINED.search(note[:start]) is not None
-    question = asked if QUESTION_END.search(asked) else ""
+    question = asked if QUESTION_END.search(asked) or SUGGESTED.search(asked) else ""
     if joined:
         return note
     thing = next((t for source in (said_before, question, earlier) if (t := _named(source))), None)
@@ -117,7 +121,7 @@ def _named(text: str) -> str | None:
     """The last thing the text liked or named as an object, or None."""
     found = [*ANTECEDENT.finditer(text), *OBJECT_NAMED.finditer(text), *OWN_PET.finditer(text),
              *THIS_THING.finditer(text), *OBJECT_NAMED_EN.finditer(text),
-             *ASKED_KIND.finditer(text), *SUBJECT_NAMED.finditer(text)]
+             *ASKED_KIND.finditer(text), *SUBJECT_NAMED.finditer(text), *SUGGESTED.finditer(text)]
     if not found:
         return None
     last = max(found, key=lambda f: f.end())
@@ -139,13 +143,23 @@ def with_new_state(text: str, before: str, whose: str = "") -> str:
     dropped for want of a 我, as the old state took the fact before it away). A verb said
     bare takes the old state's object: 现在不太吃了 after 以前很喜欢吃火锅 (row bare_verb_now).
     `whose`: the clause of the sentence before the old state that says who, when the old state
-    says no one (我今年六十八了，以前是工程师…，现在退休了: the user's; probe41b).
+    says no one (我今年六十八了，以前是工程师…，现在退休了: the user's; probe41b). Someone else
+    said there (我妈今年六十八了，以前是护士，现在退休了) has both states: the old and the new are
+    theirs, said with them (left42: 现在退休了 was the user's note).
     """
     said_as, text, before = text, text.strip(), before.strip()
     now = NOW.search(text)
+    if not (now and has_cjk(text) and PAST_STATE.search(before)):
+        return said_as
+    other = None if SUBJECT_START.search(before) else OTHER_SUBJECT.search(
+        subject_first(whose.strip()))
+    if other is not None and not SUBJECT_START.search(text[now.end():]):
+        role = before if FORMER_ROLE.search(before) else ""
+        return f"{other.group(0)}{role}{'，' if role else ''}{text}"
     mine = USER_SUBJECT.search(before) or (
-        not SUBJECT_START.search(before) and USER_SUBJECT.search(whose.strip()))
-    if not (now and has_cjk(text) and PAST_STATE.search(before) and mine):
+        not SUBJECT_START.search(before) and subject_of(whose) == USER
+        and USER_SUBJECT.search(whose.strip()))
+    if not mine:
         return said_as
     rest = text[now.end():]
     if FORMER_ROLE.search(before):  # 我以前是护士，现在退休了: the role stays with the new state
@@ -158,3 +172,30 @@ def with_new_state(text: str, before: str, whose: str = "") -> str:
     if bare is not None and said is not None:  # 我现在不太吃火锅了: a change of habit, whole
         return "我" + text[:bare.end()] + said["o"] + text[bare.end():]
     return text[:now.end()] + "我" + rest
+
+
+def with_suggested(text: str, earlier: str, asked: str) -> str | None:
+    """A first clause saying it tried what the partner suggested, with the thing; else None.
+
+    "tried it" after "Have you tried yoga?" is "tried yoga"; 试过了 after 你可以试试瑜伽 is
+    我试过瑜伽了 (rows object_pronoun, tried_bare_zh, suggested: left42).
+    """
+    thing = SUGGESTED.search(asked) or SUGGESTED.search(earlier)  # or the user's own 想试试X
+    if TRIED_BARE_ZH.match(text.strip()) and thing is not None and thing["zh"]:
+        return f"我试过{thing['zh']}了"
+    if OBJECT_PRONOUN.match(text.strip()):
+        return with_antecedent(text.strip(), earlier, "", asked)
+    return None
+
+
+def said_together(before: Clause, clause: Clause) -> str | None:
+    """The two clauses as one, when only together they say a change or what a thing did.
+
+    抽烟抽了三十年，前年戒了 (what was quit: row status_changed); "tried yoga, but it hurt my
+    back" (row tried_but): the clause alone says neither (left42).
+    """
+    first = before.text.strip()
+    both = f"{first}{'，' if has_cjk(first) else ', '}{clause.said.strip()}"
+    return both if any((found := row.search(both)) and found.start() < len(first)
+                       and not row.search(clause.text) for row in (STATUS_CHANGED, TRIED_BUT)) \
+        else None

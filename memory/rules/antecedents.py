@@ -150,11 +150,11 @@ OBJECT_PRONOUN = Row(
     re.compile(r"^(?:i\s+|we\s+)?(?:(?:has|have|had)\s+)?"
                r"(?:(?:also|still|usually|often|always|just|really)\s+)?"
                r"(?:plays?|use|uses|wears?|drives?|rides?|takes?|walks?|reads?|watch|watches"
-               r"|feeds?|brings?|carry|carries)\s+(?:it|them)\b", re.I),
+               r"|feeds?|brings?|carry|carries|tried|tries|try)\s+(?:it|them)\b", re.I),
     "an English note whose verb's object is a bare it / them: needs what it stands for",
     "[beyond] issue 24 pron34 (own sentences: 'I got a new X' then 'I play it every day')",
     ("plays it every day", "I take it to the park every morning", "wears them to work",
-     "has read it five times"),
+     "has read it five times", "tried it, but it hurt my back"),
     ("plays guitar every day", "It takes an hour", "takes its time", "uses a planner"),
     contexts=("It sounds amazing and I play it every day.",),
     before="I got a new guitar last week.",

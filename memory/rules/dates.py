@@ -84,6 +84,12 @@ RELATIVE_WEEKDAYS: dict[str, tuple[Unit, int]] = {
     # coming one (0-6, Monday first), or the latest one gone when its clause is past
     **{f"on {name}": ("day_named", day) for day, (names, _) in enumerate(WEEKDAY_NAMES)
        for name in names[:1]},
+    # left42: "starting monday", "due friday" (no "on") stayed as said: a day named bare after a
+    # word of when (BARE_DAY_AFTER) is the same day; "next friday" is 下周五's day
+    **{name: ("day_named", day) for day, (names, _) in enumerate(WEEKDAY_NAMES)
+       for name in names[:1]},
+    **{f"next {name}": ("weekday", day + 7) for day, (names, _) in enumerate(WEEKDAY_NAMES)
+       for name in names[:1]},
     "last weekend": ("weekend", -1), "上周末": ("weekend", -1), "上个周末": ("weekend", -1),
     # lead37: 这周末要去杭州见我妈 lost its 这周末, "next weekend" stayed as said
     **{w: ("weekend", 0) for w in ("this weekend", "这周末", "这个周末", "本周末")},
@@ -98,8 +104,16 @@ RELATIVE_TIMES: dict[str, tuple[Unit, int]] = {
     **{w: ("day", n) for w, n in RELATIVE_DAYS.items()}, **RELATIVE_PERIODS, **RELATIVE_WEEKDAYS}
 
 
+BARE_DAY_AFTER = ("starting", "starts", "start", "from", "due", "until", "till", "by")
+"""The words after which a weekday said bare names a day ("starting monday"); elsewhere
+("Monday is my favourite day", "mondays are long") a bare weekday names none."""
+
+
 def _words(words: list[str]) -> re.Pattern[str]:
     def one(word: str) -> str:
+        if word.isalpha() and word.isascii() and RELATIVE_TIMES[word][0] == "day_named":
+            after = "|".join(rf"(?<=\b{w} )" for w in BARE_DAY_AFTER)
+            return rf"(?:{after})\b{word}\b(?!\s+(?:nights|mornings|evenings|afternoons)\b)"
         if word.isascii() and RELATIVE_TIMES[word][0] == "day_named":
             # "on Monday nights" / "on mondays" come back each week: no day named
             return rf"\b{word}\b(?!\s+(?:nights|mornings|evenings|afternoons)\b)"
@@ -126,8 +140,10 @@ RELATIVE_TIME = Row(
      "I moved to Denver two months ago", "我三个月前开始学画画", "quit smoking 3 weeks ago",
      "Tom and I broke up last night", "Biscuit died this morning",
      "我女儿下周三过生日", "这周末要去杭州见我妈", "Next weekend I'm visiting my parents",
-     "starting at a new firm on monday"),
-    ("I adopted a dog in May", "the weekend was fun", "我每天跑步", "I work on Fridays",
+     "starting at a new firm on monday", "starting monday, doing compliance",
+     "thesis due next friday"),
+    ("I adopted a dog in May", "Monday is my favourite day", "I hate mondays",
+     "the weekend was fun", "我每天跑步", "I work on Fridays",
      "I work on Monday nights",
      "the last fridge we had", "周五去爬山", "When I last sat an exam", "the last sun of summer",
      "a few days ago", "两天前后", "a few weeks ago", "三个月前后", "I'm two months away",
@@ -163,7 +179,26 @@ SAID_PAST_EN = Row(
      "I'm tired on monday", "I need a break on friday", "I will call him on friday"),
 )
 
-ROWS: tuple[Row, ...] = (RELATIVE_TIME, RECURRING_DAY, SAID_PAST_EN)
+# left42 (probe41 left): 下个月十五号 was kept as 2027年1月十五号, 十二月二十号 as said, where 15号
+# and 12月20号 are digits (recall by date and a correction that names the day read digits): a
+# month and day in Chinese numerals, or a day after a month, are written as the digits are.
+ZH_NUMERAL = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
+              "九": 9}
+"""Chinese numerals (十 read by memory/dates.py `in_digits`: 十, 十五, 二十, 二十五, 三十一)."""
+_NUMBER_ZH = r"(?:[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])"
+ZH_NUMERAL_DATE = Row(
+    "zh_numeral_date",
+    re.compile(rf"(?<![第\d一二三四五六七八九十])(?P<m>{_NUMBER_ZH})月(?P<d>{_NUMBER_ZH})(?P<e>[日号])"
+               rf"|(?:(?<=\d月)|(?<=个月)|(?<=[上下本]月))(?P<day>{_NUMBER_ZH})(?P<f>[日号])"),
+    "a month and day said in Chinese numerals, written in digits (十二月二十号 → 12月20号, "
+    "2027年1月十五号 → 2027年1月15号), as the digits are anchored and read",
+    "[beyond] issue 24 left42: 下个月十五号 was kept as 2027年1月十五号 (probe41)",
+    ("十二月二十号去北京", "孙子寒假一月二十号回来", "2027年1月十五号要去医院复查", "三月五日",
+     "下个月十五号要去医院复查"),
+    ("一个月后", "十二点见", "一号线", "三月份", "第十二月二十号", "12月20号"),
+)
+
+ROWS: tuple[Row, ...] = (RELATIVE_TIME, RECURRING_DAY, SAID_PAST_EN, ZH_NUMERAL_DATE)
 PAST_DAYS = {word: -offset for word, offset in RELATIVE_DAYS.items() if offset <= 0}
 """The words that name a day already lived, with how many days ago (for recall by date)."""
 

@@ -35,6 +35,25 @@ DEADLINE_EN = Row(
      "that's long overdue", "deadlines are so stressful lol", "the deadline is a joke"),
 )
 
+# left42: 论文下周五截止 kept nothing (no 我, no signal) where "thesis due next friday" was kept:
+# work due on a day said in Chinese (截止, 到期, 要交, DDL after the day; 截止日期是 before it).
+_N_ZH = r"(?:\d{1,2}|[一二三]?十?[一二三四五六七八九十])"
+_DAY_ZH = (r"(?:(?:下|这|本)(?:周|星期|个?礼拜)[一二三四五六日天]?|周[一二三四五六日]"
+           rf"|星期[一二三四五六日天]|明天|后天|月底|月初|年底|下个月(?:{_N_ZH}[号日])?"
+           rf"|{_N_ZH}月{_N_ZH}[日号]|{_N_ZH}[日号])")
+DEADLINE_ZH = Row(
+    "deadline_zh",
+    re.compile(rf"{_DAY_ZH}(?:之前|前)?(?:就)?(?:要|得)?(?:截止|到期|交稿|要交|得交|交(?=[了吧啊]?$)|(?i:ddl))"
+               rf"|(?:截止(?:日期|时间)?|(?i:ddl))(?:是|在)(?:{_DAY_ZH})"),
+    "memory signal: a piece of work due on a day said in Chinese (论文下周五截止; a fact, as "
+    "deadline_en)",
+    "[beyond] issue 24 left42: 论文下周五截止 kept nothing; 'thesis due next friday' was kept",
+    ("论文下周五截止", "报告12月15号要交", "开题报告DDL是下周三", "作业明天交", "截止日期是1月5日"),
+    ("报名已经截止了", "截止到目前为止", "论文交了", "下周五见"),
+)
+DEADLINES: tuple[Row, ...] = (DEADLINE_EN, DEADLINE_ZH)
+"""Work due on a day, in either language (the gate's fact, seed 000's condition, no veto)."""
+
 # "submitted algorithms cw!! 🎉", "report done!!! free till jan" after the deadline list ended no
 # deadline (probe41): work handed in, read against the deadlines kept, ends the one it names
 # (memory/deadlines_met.py), not the others said beside it.
@@ -105,4 +124,6 @@ EXAM_ON_DAY_EN = Row(
      "the test results came back"),
 )
 
-ROWS: tuple[Row, ...] = (DEADLINE_EN, WORK_DONE, DUE_SAID, DONE_LEAD_ZH, EXAM_ON_DAY_EN)
+ROWS: tuple[Row, ...] = (
+    DEADLINE_EN, DEADLINE_ZH, WORK_DONE, DUE_SAID, DONE_LEAD_ZH, EXAM_ON_DAY_EN,
+)

@@ -173,7 +173,7 @@ EVENT = Row(
 PEOPLE = Row(
     "people",
     re.compile(
-        rf"(?:我的?|我们(?:家)?(?:的)?|我家(?:的)?)(?:{PEOPLE_ZH}|{PETS_ZH})|^(?:{PEOPLE_ZH})"
+        rf"(?:我的?|我们(?:家)?(?:的)?|我家(?:的)?)(?:新来的|新)?(?:{PEOPLE_ZH}|{PETS_ZH})|^(?:{PEOPLE_ZH})"
         rf"|\b(?:my|our) (?:{PEOPLE_EN}|{PETS_EN})s?\b"
         # [beyond] probe24d: "Mum finished her first round of chemo": Mum / Dad as a name
         r"|^(?:mum|mom|dad)\b(?! and i\b)",
@@ -181,7 +181,7 @@ PEOPLE = Row(
     "memory signal: people (someone in the user's life, named as theirs)",
     "[beyond] people of memory/people.py's table",
     ("我妈妈是老师", "My sister lives in Boston", "我们家的狗叫旺财", "Mum is a nurse",
-     "Dad lives in Spain now"),
+     "Dad lives in Spain now", "我新室友叫小林"),
     ("我喜欢猫", "I like jazz", "the mum at the school gate is nice", "Mum and I went out"),
 )
 

@@ -63,4 +63,25 @@ FAMILY_NAMED_FIRST = Row(
      "他是我老公", "Leo is my son's teacher", "Rose is my daughter in law", "Sam is my son-in-law"),
 )
 
-ROWS: tuple[Row, ...] = (FAMILY_NAMES, FAMILY_NAMED_FIRST)
+# left42: "I got a puppy, Max" then "Max is my baby" (the note "puppy Max is their baby") showed
+# family: baby Max. What a pet is to the user (my baby, 我的宝贝) is no relative.
+_PET_ZH = words_of("pet", en=False)
+_PET_EN = words_of("pet", zh=False)
+PET_AS_KIN = Row(
+    "pet_as_kin",
+    re.compile(
+        rf"(?:^|(?<=[，,。！!；;\s]))(?:我的|我家的?)?(?:{_PET_ZH})[\u4e00-\u9fff]{{0,3}}?是(?:我|自己|我们)"
+        r"的?(?:宝宝|宝贝|孩子|儿子|女儿|闺女)"
+        rf"|\b(?:(?:my|our|their) )?(?:(?:new|little|old|rescue) )?(?:{_PET_EN})s?"
+        r"(?: (?-i:[A-Z])[a-z]+)? (?:is|are) (?:my|our|their) (?:\w+ )?"
+        r"(?:baby|babies|child|children|kid|kids|son|daughter|boy|girl)\b", re.I),
+    "no family value: a pet said to be the user's baby or child is a pet (the family slot's "
+    "unless holds the clause back)",
+    "[beyond] issue 24 left42: 'Max is my baby' after 'I got a puppy, Max' showed family: baby Max",
+    ("puppy Max is their baby", "My dog is my baby", "cats are my babies", "狗豆豆是我的宝宝",
+     "我的猫是我的孩子"),
+    ("Leo is my son", "My dog loves my son", "my son and my dog are best friends", "小宝是我儿子",
+     "我儿子很喜欢狗"),
+)
+
+ROWS: tuple[Row, ...] = (FAMILY_NAMES, FAMILY_NAMED_FIRST, PET_AS_KIN)

@@ -232,7 +232,7 @@ _OPENER = (rf"^(?:{_WHEN})?"
 PERSON_SUBJECT = Row(
     "person_subject",
     re.compile(
-        _OPENER + rf"(?:我的?|我家的?)?(?:最好的|最要好的)?(?P<zh>{PEOPLE_ZH}|{PETS_ZH})"
+        _OPENER + rf"(?:我的?|我家的?)?(?:最好的|最要好的|新来的|新)?(?P<zh>{PEOPLE_ZH}|{PETS_ZH})"
         r"(?!和我|跟我|与我|一起|们)"
         rf"|{_OPENER}(?:(?:my|our|their|his|her) )?{KIN_SAID_EN}"
         rf"(?P<en>{PEOPLE_EN}|{PETS_EN})s?\b"
@@ -243,8 +243,9 @@ PERSON_SUBJECT = Row(
     ("My sister lives in Boston now", "奶奶住在上海", "I think my dad is a teacher",
      "My younger brother Tom lives in Leeds",
      "我最好的朋友搬到了上海", "上个月我姐姐搬去了深圳", "2026年2月姐姐搬去了深圳",
-     "Last month my sister moved to Boston", "In February 2026, my sister moved to Boston"),
-    ("I live in Boston", "我和妈妈住在一起", "My mom and I went hiking",
+     "Last month my sister moved to Boston", "In February 2026, my sister moved to Boston",
+     "我新室友叫小林"),
+    ("I live in Boston", "我和妈妈住在一起", "我新买的手机很好用", "My mom and I went hiking",
      "上个月我搬去了深圳", "Last month I moved to Boston", "Yesterday my mom and I went hiking",
      "My new phone is great"),
 )

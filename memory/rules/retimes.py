@@ -103,8 +103,11 @@ NOW_INSTEAD_ZH = Row(
 
 # "I start at Stripe in January" stayed the note after "Today was my first day at Stripe!"
 # (plans37; fix36b left it): the first day said is the job held, and ends the plan to start it.
-_PLACE_EN = (r"(?:the )?(?:(?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*)*|hospital|bank|clinic"
-             r"|school|office|company|firm|lab|startup|agency|restaurant|store|studio)")
+# A kind of place is one with its article: "at school" (as "at uni", "in hospital") is a pupil's,
+# and "my first day at school" ended a nurse's workplace (left42); "at the school" is a job's.
+_PLACE_EN = (r"(?:(?:the )?(?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*)*|(?:the |a new |my new )"
+             r"(?:hospital|bank|clinic|school|office|company|firm|lab|startup|agency|restaurant"
+             r"|store|studio))")
 _WHEN_EN = r"today|yesterday|this week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day"
 JOB_STARTED = Row(
     "job_started",
@@ -126,7 +129,7 @@ JOB_STARTED = Row(
     ("Today was my first day at Stripe!", "First day at the hospital today",
      "I started at Stripe this week", "今天是我在字节上班的第一天", "今天第一天去字节上班"),
     ("my sister's first day at Stripe", "I started a blog", "我想去字节上班",
-     "my first day of school was scary", "his first day at Stripe"),
+     "my first day of school was scary", "his first day at Stripe", "my first day at school"),
     before="I start at Stripe in January",
 )
 

@@ -111,6 +111,9 @@ SLOT_OCCUPATION = slot_row(
 # said before is superseded and the profile stops showing it; a wish to leave (想辞职) is none.
 JOB_LEFT = Row(
     "job_left", _rx(r"(?<![想要算备划])(?:辞职|离职|辞掉工作|退休)了(?![吗么呢])"
+                    # left42: 辞掉咖啡店的工作了 (the job named) ended nothing
+                    r"|(?<![想要算备划])(?:辞掉|辞了|辞去)了?[\u4e00-\u9fffA-Za-z]{1,10}?的"
+                    r"(?:工作|兼职|差事)(?!了?[吗么呢])"
                     r"|不(?:再)?当(?!回事)[\u4e00-\u9fff]{1,6}?了(?![吗么呢])"
                     r"|\b(?:quit|left|lost) (?:my|their|the) (?:[\w-]+ )?job\b"
                     r"|\b(?:got|was|been) laid off\b"
@@ -120,10 +123,10 @@ JOB_LEFT = Row(
     "[beyond] issue 24 probe24: 我在一家银行上班 then 不对，我上个月已经辞职了… kept 职业: "
     "在一家银行上班 in the profile",
     ("2026年11月已经辞职了，现在自己开了个咖啡店", "quit their job in May", "I just retired",
-     "现在不当老师了",
+     "现在不当老师了", "辞掉咖啡店的工作了",
      "quit their PM job",
      "handed in their notice at the school on December 3", "resigned on Monday"),
-    ("想辞职了", "要不要辞职", "我不做饭了",
+    ("想辞职了", "要不要辞职", "我不做饭了", "打算辞掉咖啡店的工作", "辞掉咖啡店的工作了吗",
      "is thinking of quitting their job", "a retired teacher",
      "你退休了吗", "is resigned to the fact"),
 )

@@ -155,15 +155,23 @@ STATUS_CHANGED = Row(
         r"|开了(?:一家|家|个|一个)[^，。！？!?]{0,4}(?:店|馆|公司|工作室)"
         # fix35: 我戒糖了 / 我戒烟了 kept nothing while "I quit smoking" was kept
         r"|(?<![想要没])戒(?:了|掉了?)?(?:烟|酒|糖|甜食|奶茶|咖啡|辣|肉|碳水)"
-        r"(?:[一两三四五六七八九十几]+个?(?:月|年|周|星期)|好久|很久)?了(?![吗么呢])"),
+        r"(?:[一两三四五六七八九十几]+个?(?:月|年|周|星期)|好久|很久)?了(?![吗么呢])"
+        # left42: 我以前抽烟抽了三十年，前年戒了 kept nothing: the habit named, then 戒了 bare
+        r"|(?:抽烟|吸烟|喝酒|酗酒|喝奶茶|嚼槟榔)[^，。！？!?]{0,12}[，,]\s*[^，。！？!?]{0,6}?"
+        r"(?<![想要没])戒(?:了|掉了)(?![吗么呢])"
+        # left42: 辞掉咖啡店的工作了 (the job named, no 我) kept nothing
+        r"|(?<![想要算备划])(?:辞掉|辞了|辞去)了?[\u4e00-\u9fffA-Za-z]{1,10}?的(?:工作|兼职|差事)了"
+        r"(?![吗么呢])"),
     "memory signal: a change of the user's standing said done (work, retirement, marriage, a "
     "habit changed): an important fact, kept as the new state",
     "[beyond] issue 24 probe24: 不对，我上个月已经辞职了，现在自己开了个咖啡店 / 所以现在改喝茶了 "
     "kept nothing (no memory signal), the earlier job and habit stayed",
     ("我上个月已经辞职了", "我爸去年退休了", "所以现在改喝茶了", "现在自己开了个咖啡店",
      "最近改喝茶了", "我戒糖了", "我已经戒烟三个月了",
-     "我们上个月分手了", "We broke up last month."),
+     "我们上个月分手了", "We broke up last month.", "辞掉咖啡店的工作了",
+     "我以前抽烟抽了三十年，前年戒了"),
     ("我想辞职", "你退休了吗", "改天再聊吧", "我想戒烟了", "你戒烟了吗", "要不要跳槽",
+     "我抽烟，想戒了",
      "我开了个玩笑", "我们要不要分手",
      "Did you break up with him?"),
     contexts=("不对，我上个月已经辞职了，现在自己开了个咖啡店。",),

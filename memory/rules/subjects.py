@@ -27,7 +27,7 @@ EXPLICIT_MARKER = Row(
 OTHER_SUBJECT = Row(
     "other_subject",
     re.compile(
-        rf"^(?:他|她|它|他们|她们|它们|(?:我的?)?(?:最好的|最要好的)?(?:{PEOPLE_ZH})(?!和我|跟我))"
+        rf"^(?:他|她|它|他们|她们|它们|(?:我的?)?(?:最好的|最要好的|新来的|新)?(?:{PEOPLE_ZH})(?!和我|跟我))"
         rf"|^(?:he|she|they|his|her|their|my (?:{PEOPLE_EN}))\b"
         r"|^(?:mum|mom|dad)\b(?! and i\b)",  # probe24d: "Mum finished her chemo"
         re.I),
@@ -88,14 +88,16 @@ BARE_KIN = Row(
 )
 
 # 女儿的生日是6月3号 / 儿子下个月上小学: a son or daughter named bare opening the clause is the
-# speaker's, as a parent or partner is (bare_kin); a brother or a friend may be anyone's.
+# speaker's, as a parent or partner is (bare_kin), and so is a grandchild (孙子寒假…回来: left42);
+# a brother or a friend may be anyone's.
 BARE_CHILD = Row(
     "bare_child",
-    re.compile(r"^(?:女儿|儿子|闺女|大女儿|小女儿|大儿子|小儿子)(?!们|的(?:朋友|同事|同学|老师))"),
+    re.compile(r"^(?:女儿|儿子|闺女|大女儿|小女儿|大儿子|小儿子|孙子|孙女|外孙女?)"
+               r"(?!们|的(?:朋友|同事|同学|老师))"),
     "whose: a son or daughter named without 我 opening the clause is the user's own (the "
     "seed's 我 condition would drop the fact)",
     "[beyond] issue 24 probe30: 女儿的生日是6月3号 kept nothing (no 我)",
-    ("女儿的生日是6月3号", "儿子下个月上小学", "小女儿今年三岁了"),
+    ("女儿的生日是6月3号", "儿子下个月上小学", "小女儿今年三岁了", "孙子寒假一月二十号回来"),
     ("我女儿六岁了", "她女儿是医生", "朋友的儿子是医生", "女儿的老师姓王", "女儿们都很好"),
 )
 

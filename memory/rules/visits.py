@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.people import PEOPLE_ZH
 from strata_layered.memory.rules.row import Row
 
+_DAY_ZH = r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})"  # 20号 and 二十号 alike (left42)
 _WHEN_ZH = (r"(?:下(?:个)?(?:月|周|星期|礼拜)|明天|后天|(?:这(?:个)?)?周末|月底|月初|过年|春节|国庆"
-            r"|暑假|寒假|\d{1,2}月(?:\d{1,2}[日号])?|\d{1,2}[日号])")
+            rf"|暑假|寒假|{_DAY_ZH}月(?:{_DAY_ZH}[日号])?|{_DAY_ZH}[日号])")
 VISIT_COMING_ZH = Row(
     "visit_coming_zh",
     re.compile(rf"^(?!我{_WHEN_ZH}|我(?:要|会|准备|打算))[^，。！？!?]{{1,8}}?{_WHEN_ZH}"
@@ -26,4 +28,32 @@ VISIT_COMING_ZH = Row(
      "我下周去北京看他"),
 )
 
-ROWS: tuple[Row, ...] = (VISIT_COMING_ZH,)
+# left42 (probe41 left): 孙子寒假一月二十号回来 kept nothing. A relative coming home on a day said
+# is the same news as a visit: the relative's (about them), a date the user waits for, no plan of
+# the user's. Said of the user (我下个月回来) it is not read here.
+HOME_COMING_ZH = Row(
+    "home_coming_zh",
+    re.compile(rf"^(?:我的?|我家的?)?(?:{PEOPLE_ZH})[^，。！？!?]{{0,6}}?{_WHEN_ZH}"
+               r"[^，。！？!?]{0,4}?(?:要|会|就)?回(?:来|家)(?:过年|过节|住几天|看看)?了?"
+               r"(?![\u4e00-\u9fff]|[吗呢？?])"),
+    "memory signal: event (a relative coming home on a day said)",
+    "[beyond] issue 24 left42: 孙子寒假一月二十号回来 kept nothing",
+    ("孙子寒假一月二十号回来", "我儿子下个月回来", "我女儿春节回家过年"),
+    ("我下个月回来", "孙子回来了吗", "他下周回来", "我儿子昨天回来了"),
+)
+# left42 (left41b left): 我室友今天搬进来了 kept nothing (today made it passing; "My new flatmate
+# moved in today" was kept, row life_change_en): someone moving into or out of the user's home
+# changes the household, and is news kept though said of today. Moving a thing (把沙发搬进来了)
+# is not.
+MOVED_IN_ZH = Row(
+    "moved_in_zh",
+    re.compile(rf"^(?![^，。！？!?]*把)(?:我的?|我家的?)?(?:新来的|新)?(?:{PEOPLE_ZH})"
+               r"[^，。！？!?]{0,6}?搬(?:(?:进来|过来|进我家|来)(?:(?:跟|和)我(?:们)?住)?|出去|走)了"),
+    "memory signal: event (someone moved into or out of the user's home), lasting though said "
+    "of today",
+    "[beyond] issue 24 left42: 我室友今天搬进来了 kept nothing",
+    ("我室友今天搬进来了", "我新室友搬进来了", "我妈上周搬过来跟我住了", "室友搬走了"),
+    ("我今天把沙发搬进来了", "我搬进来了", "室友要搬走吗", "我室友想搬走"),
+)
+
+ROWS: tuple[Row, ...] = (VISIT_COMING_ZH, HOME_COMING_ZH, MOVED_IN_ZH)

@@ -42,18 +42,18 @@ _COMPANY_EN = (rf"{_NOT_PLACE_EN}"
                r"(?-i:(?P<n>[A-Z][\w&.'-]*(?:(?: (?:of|and|&))? [A-Z][\w&.'-]*)*))")
 SLOT_WORKPLACE = Row(
     "slot_workplace",
-    _rx(rf"{_PLACE_ZH.replace('(?P<v>', '(?:')}(?:上班|工作|{_AS_JOB_ZH})"
+    _rx(rf"{_PLACE_ZH.replace('(?P<v>', '(?:')}(?:上班|工作|打工|{_AS_JOB_ZH})"
         rf"|\bwork(?:s|ed|ing)? (?:at|for) {_NOT_PLACE_EN}(?-i:[A-Z])"),
     "slot: the statement speaks to the workplace slot (where the user works)", SOURCE,
     ("我在字节跳动上班", "在一家外企工作", "我在腾讯做产品经理", "I work at Google",
-     "works for Deloitte as an analyst"),
+     "works for Deloitte as an analyst", "我在咖啡店打工"),
     ("我在家上班", "我在考虑换工作", "我在做饭", "I work at home", "I work at night",
      "I work hard", "我周末在健身房做运动", "我在医院做了个体检", "我在厨房做蛋糕",
      "I worked at Christmas", "最近我也在热衷于做卡片手工和烹饪"),
 )
 VALUE_WORKPLACE = Row(
     "value_workplace",
-    _rx(rf"{_PLACE_ZH}(?:上班|工作|{_AS_JOB_ZH})"
+    _rx(rf"{_PLACE_ZH}(?:上班|工作|打工|{_AS_JOB_ZH})"
         rf"|\bwork(?:s|ed|ing)? (?:at|for) {_COMPANY_EN}"),
     "slot value: the workplace the profile shows (字节跳动, Google)", SOURCE,
     ("我在字节跳动上班", "我在腾讯做产品经理", "I work at Google", "works at Bank of America"),
@@ -174,5 +174,24 @@ PLACE_NOT_EMPLOYER = Row(
     ("我在腾讯工作", "在北京的腾讯上班", "我在字节跳动上班"),
 )
 
+# left42 (left41b left): "I'm from Google's ads team" showed hometown: Google. "From" a name
+# said with the team, office or errand one is there for is the employer one comes on behalf of,
+# not where one comes from ("I'm from Ohio, here for the weekend" still is).
+EMPLOYER_FROM_EN = Row(
+    "employer_from_en",
+    _rx(rf"\bfrom {_COMPANY_EN}(?=['’]s (?:\w+ )?(?:team|office|offices|HQ|headquarters|department"
+        r"|division|labs?|recruiting|HR)\b|,? (?:on|in|with) (?:the|their|our) (?:\w+ ){0,2}"
+        r"(?:team|department|office|group)\b|,? here (?:for|about|to do) (?:the|an?|our|your|my)"
+        r" (?:\w+ )?(?:interview|meeting|call|demo|pitch|partnership|contract|audit|inspection)\b"
+        r"| (?:recruiting|HR|sales|engineering|marketing|support|legal|IT)\b)"),
+    "slot value: an employer said with 'from' and the team or errand (\"I'm from Google's ads "
+    "team\"): the workplace, and no hometown (the hometown slot's unless)",
+    "[beyond] issue 24 left42: \"I'm from Google's ads team\" showed hometown: Google",
+    ("I'm from Google's ads team", "I'm from Google, on the search team",
+     "I'm from Acme, here for the interview", "is from Google recruiting"),
+    ("I'm from Ohio", "I'm from Ohio, here for the weekend", "I'm from Ohio's capital",
+     "a call from Ohio State"),
+)
+
 ROWS: tuple[Row, ...] = (PLACE_NOT_EMPLOYER, SLOT_WORKPLACE, VALUE_WORKPLACE, WORKPLACE_TO,
-                         JOB_HAD_AT_EN, JOB_IS_ZH, JOB_AT_EN, PLACE_OF_JOB_EN)
+                         JOB_HAD_AT_EN, JOB_IS_ZH, JOB_AT_EN, PLACE_OF_JOB_EN, EMPLOYER_FROM_EN)

@@ -43,7 +43,7 @@ async def test_a_thing_kept_nowhere_retimes_no_other_note() -> None:
 
 
 async def test_a_day_said_without_its_month_keeps_the_month() -> None:
-    assert "1月十八号要去医院复查" in await _active(
+    assert "1月18号要去医院复查" in await _active(  # 汉字 days in digits (left42)
         ["我1月15日要去医院复查", "复查不是十五号是十八号"])
 
 
