@@ -23,6 +23,7 @@ from strata_layered.memory.sensitive.spans import (
     TextView,
 )
 from strata_layered.memory.sensitive.spelled import find_spelled
+from strata_layered.memory.sensitive.tables import find_tables
 from strata_layered.memory.sensitive.tokens import (
     find_bodies,
     find_emails,
@@ -78,6 +79,7 @@ def _all_hits(view: TextView) -> list[Hit]:
         *keyed,
         *find_corrections(view, keyed),
         *find_value_first(view),
+        *find_tables(view),
         *find_emails(view),
         *find_ibans(view),
         *find_national(view),

@@ -36,6 +36,7 @@ _LINK = re.compile(
           |从(?=[!-~]{3,64}[ \t]*(?:改|换|变))|used\s+to\s+be
           |(?:改|换|设|设置|变|重置)(?:成|为)了?|叫
           |(?:(?:is|was)(?:\s+now)?|are|(?:changed|set|reset|updated)\s+to|to|it's|it\s+is|es|ist|est)(?![A-Za-z]))
+      | (?P<cell>\|)  # [beyond] sec42: a table's next cell, "| password | hunter22 |"
     )?[ \t]*[:：]?[ \t]*
     (?P<below>(?:见下|如下|在下面|在下方|see\s+below|below|as\s+follows)[ \t]*[:：]?[ \t]*)?
     (?P<nl>\r?\n[ \t]*)?["'`]?""",
@@ -103,7 +104,7 @@ PUBLIC_CODES = frozenset(
     " coupon referral invite invitation gift product item course class dress color colour bar morse"
     " cheat iso language airport dial tax".split()
 )
-_TRAIL = ".,;:'\")]}>`*"
+_TRAIL = ".,;:'\")]}>`*|"
 # [beyond] lead38: a second value after a slash or bar ends a user name / password pair.
 _PAIR_TAIL = re.compile(r"[ \t]*[/|][ \t]*[!-~]{4,128}")
 
@@ -120,7 +121,7 @@ def _password(value: str, keyword: str, link: re.Match[str], glued: bool) -> boo
         return False
     cjk, word = not keyword[0].isascii(), (link["word"] or "").lower()
     weak = "".join(keyword.lower().split()) in _WEAK_KEYWORDS
-    if link["nl"] or weak or word in _SOFT_LINKS:
+    if link["nl"] or link["cell"] or weak or word in _SOFT_LINKS:
         return _has_other(value)
     if glued and not cjk:
         return False  # password-protected, passwordXYZ: one word, not a keyword and its value

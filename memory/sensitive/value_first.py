@@ -23,13 +23,17 @@ _EN_KEYWORD = (r"(?P<pw>pass(?:word|phrase)|pwd)|(?P<code>pin(?:[ \t]+(?:code|nu
                r"|(?:door|gate|alarm|lock|garage|safe|access|security|verification|entry)[ \t]+code"
                r"|code|combination|combo)")
 _END = r"(?=[ \t]*(?:$|[,.;:!?)\n]|(?:for|to|on|at|now|too|btw|lol|here|there)\b))"
+# Matched from the copula on (a scan for a value at every position is slow on long texts); the
+# value is the token that ends where the copula begins.
 _EN = re.compile(
-    r"(?<![\w#@.'’-])(?P<v>[!-~]{4,64}?)[ \t]+(?:is|was|will[ \t]+be|'s|’s|=)[ \t]+"
+    r"(?:[ \t]+(?:is|was|will[ \t]+be|=)[ \t]+|['’]s[ \t]+)"
     rf"(?:now[ \t]+)?{_OWNER}{_WHAT}(?:{_EN_KEYWORD}){_END}", re.I)
+_EN_VALUE = re.compile(r"(?<![\w#@.'’-])[!-~]{4,64}$")
 _ZH = re.compile(
-    r"(?<![0-9A-Za-z!-~])(?P<v>[0-9A-Za-z][!-~]{3,63}?)[ \t]*(?:就是|是|为)(?:我|我们|你|他|她)?的?"
+    r"[ \t]*(?:就是|是|为)(?:我|我们|你|他|她)?的?"
     r"[\u4e00-\u9fffA-Za-z]{0,6}?(?:(?P<pw>密码|口令|密碼)|(?P<code>验证码|门禁码|取款码|卡密|PIN码?))"
     r"(?=[ \t]*(?:$|[，。,.;；!！~～)）\n]|了|啊|哦|哈|呀))")
+_ZH_VALUE = re.compile(r"(?<![!-~])[0-9A-Za-z][!-~]{3,63}$")
 _TYPED = re.compile(r"[0-9]|\w[-_.@#*!$]\w|[!@#$%^&*]")
 _STOP = frozenset("this that what which it here there mine yours same".split())
 
@@ -61,18 +65,20 @@ ROW = ValueFirstRow(
 
 def find_value_first(view: TextView) -> list[Hit]:
     """Values said before the keyword that names them."""
-    hits = []
-    for pattern in (_EN, _ZH):
-        for m in pattern.finditer(view.text):
-            value = m["v"].rstrip(",.;:'\")")
-            if value.lower() in _STOP or _WEAK_BEFORE.search(view.text, 0, m.start()):
+    text, hits = view.text, []
+    for pattern, before in ((_EN, _EN_VALUE), (_ZH, _ZH_VALUE)):
+        for m in pattern.finditer(text):
+            v = before.search(text, max(0, m.start() - 64), m.start())
+            if v is None:
+                continue
+            value = v[0].rstrip(",.;:'\")")
+            if value.lower() in _STOP or _WEAK_BEFORE.search(text, 0, v.start()):
                 continue
             digits = sum(c.isdigit() for c in value)
             if m["code"] and digits >= 4 and not any(c.isalpha() for c in value):
-                hits.append(Hit(m.start("v"), m.start("v") + len(value), "code", VALUE_FIRST_RANK))
+                hits.append(Hit(v.start(), v.start() + len(value), "code", VALUE_FIRST_RANK))
             elif m["pw"] and _TYPED.search(value):
-                hits.append(Hit(m.start("v"), m.start("v") + len(value), "password",
-                                VALUE_FIRST_RANK))
+                hits.append(Hit(v.start(), v.start() + len(value), "password", VALUE_FIRST_RANK))
     return hits
 
 

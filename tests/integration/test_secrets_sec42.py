@@ -1,4 +1,4 @@
-"""sec42: secrets that rested in clear on main e6595f5, said through `strata say`, `import` and `attach`.
+"""sec42: secrets that rested in clear on main e6595f5, said through `strata` say, import, attach.
 
 Every file of the data folder is grepped after the turns (store, checkpoints, history, -wal),
 and so is what the CLI exports (history, topics, memories, the audit, documents, a context):
@@ -33,6 +33,11 @@ SAID = [
     ("4471 is my pin", "4471 is"),
     ("6650是我的银行卡密码", "6650是"),
     ("我的密码从hunter21改成了hunter22", "hunter22"),
+    ("My password is 'Blue Moon 77'", "Moon 77"),
+    ("记住：门禁4471，到了按一下", "门禁4471"),
+    ("the safe combo is 12-34-56", "12-34-56"),
+    ("my pin is 4️⃣4️⃣7️⃣1️⃣", "4️⃣4️⃣"),
+    ("my notes:\n| site | password |\n| bank | Tulip#2019 |", "Tulip#2019"),
 ]
 
 

@@ -19,6 +19,7 @@ from strata_layered.memory.sensitive import (
 )
 from strata_layered.memory.sensitive.corrections import ROW as CORRECTION_ROW
 from strata_layered.memory.sensitive.listed import LIST_ROW, listed_secrets
+from strata_layered.memory.sensitive.tables import ROW as TABLE_ROW
 from strata_layered.memory.sensitive.value_first import ROW as VALUE_FIRST_ROW
 
 
@@ -129,3 +130,33 @@ def test_a_shop_or_a_distance_is_no_home(text: str) -> None:
 ])
 def test_a_file_name_is_read_as_words(name: str, kept: str) -> None:
     assert mask_file_name(name) == kept
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("my pin is 4️⃣4️⃣7️⃣1️⃣", "4️⃣4️⃣7️⃣1️⃣"),  # keycap emoji: the digit, U+FE0F, U+20E3
+    ("my pin is ٤٤٧١", "٤٤٧١"),  # Arabic-Indic digits
+    ("my pin is ४४७१", "४४७१"),  # Devanagari digits
+    ("| password | hunter22 |", "hunter22"),  # a table's next cell
+    ("|密码|hunter22|", "hunter22"),
+    ("| PIN | 4471 |", "4471"),
+    ("My password is 'Blue Moon 77'", "Blue Moon 77"),  # before: 'Blue' alone
+    ("门禁4471，到了按一下", "4471"),
+    ("the safe combo is 12-34-56", "12-34-56"),
+])
+def test_digits_dressed_up_a_table_cell_a_quoted_password(text: str, value: str) -> None:
+    assert masked(text) == [value]
+
+
+@pytest.mark.parametrize("text", [
+    "| password | username | email |", "| code | 2024 |", "I love ❤️ my cat", "门禁11点关",
+    "the lunch combo is 1299 won", 'click the "forgot password" link',
+])
+def test_a_table_header_an_emoji_a_curfew_are_no_secrets(text: str) -> None:
+    assert masked(text) == []
+
+
+def test_every_example_of_the_table_row() -> None:
+    for text, values in TABLE_ROW.examples:
+        assert all(any(v in m for m in masked(text)) for v in values), text
+    for text in TABLE_ROW.non_examples:
+        assert masked(text) == [], text
