@@ -1,10 +1,11 @@
-"""A secret's value corrected in the same breath: "the pin is 5521 not 5512" [beyond].
+"""A second value of a secret in the same breath: "the pin is 5521 not 5512" [beyond].
 
 sec42: after a code or a password its keyword names, a correction ("not 5512", "wait no 4417",
 "— actually 4417", "or was it 4417", 不对，是4417) gives a second value of the same secret. The
 second stayed in clear beside the masked first: the one the user meant, or one a digit or two
 from it, which tells an attacker almost as much. It is masked as the first is when it has the
 first's shape: as many digits give or take one for a code or a card, a typed token for a password.
+Someone else's said by ellipsis ("and my wife's is 9902", 我老婆的是772345) is read the same way.
 """
 
 from __future__ import annotations
@@ -18,13 +19,19 @@ from strata_layered.memory.sensitive.spans import Hit, TextView
 _KINDS = frozenset({"code", "password", "bank_card", "account_number", "id_number"})
 # The words that take the value back and give another, in either language.
 _CORRECTION = re.compile(
-    r"[ \t]*[,，;；.。!！]?[ \t]*(?:[–—-][ \t]*)?"
+    # someone else's, said by ellipsis ("and my wife's is 9902", 我老婆的是772345)
+    r"[ \t]*(?:[,，;；]|(?i:and|&))[ \t]*(?:(?i:my|his|her|our|their)[ \t]+)?"
+    r"(?:(?i:hers|his|theirs|ours|mine|yours)|[A-Za-z]{2,16}['’]s|[\u4e00-\u9fff]{1,6}的)"
+    r"[ \t]*(?:(?i:is|was)(?![A-Za-z])|是|为)[ \t:：]*"
+    r"|[ \t]*[,，;；.。!！]?[ \t]*(?:[–—-][ \t]*)?"
     r"(?:(?i:not|no|nope|wait|sorry|actually|i mean|i meant|oops|or was it|or is it|or maybe|or"
     r"|rather than|instead of|never mind|scratch that|but|and|now|(?:the )?new one)(?![A-Za-z])"
     r"[ \t,，:：.!…-]*){1,3}"
     r"(?:(?i:it's|it is|its|the (?:pin|code|password) is|is)(?![A-Za-z])[ \t:：]*)?"
     r"|[ \t]*[,，;；.。!！]?[ \t]*(?:不对|不是|错了|说错了|哦不|应该是|记错了|现在是|新的是"
     r"|(?:改|换|变)(?:成|为)了?)[ \t,，:：。!！]*(?:是|为)?[ \t:：]*"
+    # or the value after a remark (银行卡密码：我老婆知道，是661234)
+    r"|[ \t]*[，,][ \t]*(?:就|也|都)?是[ \t:：]*"
 )
 _DIGITS = re.compile(r"[0-9](?:[ -]?[0-9]){2,24}(?![0-9])[#*]?")
 _TOKEN = re.compile(r"[!-~]{3,128}")
@@ -55,11 +62,16 @@ ROW = CorrectionRow(
      ("my password is Tulip2019, sorry, tulip2019!", "tulip2019!"),
      ("my pin used to be 1234 but now it's 5678", "5678"),
      ("my old password was hunter21, new one is hunter22", "hunter22"),
-     ("我的密码从hunter21改成了hunter22", "hunter22")),
+     ("我的密码从hunter21改成了hunter22", "hunter22"),
+     ("my pin is 4471 and my wife's is 9902", "9902"), ("my pin is 4471 and hers is 9902", "9902"),
+     ("我的密码是661234，我老婆的是772345", "772345"),
+     ("银行卡密码：我老婆知道，是661234", "661234")),
     ("the pin is 5521 not 2 days ago", "the code is 4471 not 100% sure though",
      "the code is 4471, or 20 minutes on foot", "my password is Tulip2019, not telling anyone",
      "门禁密码是4471，不是很好记", "the pin is 4471 and 2 more digits for the app",
-     "my password is hunter22 but the app wants 12 characters"),
+     "my password is hunter22 but the app wants 12 characters",
+     "my pin is 4471 and my wife's is the same", "密码是661234，是我生日",
+     "my pin is 4471, Dan's is 2 digits longer"),
 )
 
 

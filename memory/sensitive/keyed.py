@@ -30,7 +30,7 @@ _DETOUR = re.compile(
     r"[ \t]+(?:for|of|on|at|to|in)(?:[ \t]+[A-Za-z0-9'_-]{1,20}){1,3}?(?=[ \t]*(?:[:=]|is\b|was\b))"
 )
 _LINK = re.compile(
-    r"""[ \t]*["'`]?[ \t]*[?？,，]?[ \t]*(?:
+    r"""[ \t]*["'`]?[ \t]*(?:嘛|呢|啊|呀|的话)?[ \t]*[?？,，]?[ \t]*(?:
         (?P<strong>[:：=]|->|→|[–—](?=[ \t])|(?<=[ \t])-(?=[ \t]))
       | (?P<word>(?:就|也|都|还|则)?(?:是|为)|は|(?<=')s(?![A-Za-z])
           |从(?=[!-~]{3,64}[ \t]*(?:改|换|变))|used\s+to\s+be
@@ -56,6 +56,7 @@ _CLAUSE_LINKS = frozenset("：:=是为")
 _CLAUSE_OTHER = re.compile(
     r"账号|帐号|用户名|邮箱|电话|手机|号码|卡号|微信|地址|订单|单号|编号|身份证"
 )
+_SAME_AS = re.compile(r"(?:跟|和|与|同)[^，。,]{1,8}?(?:[一1]样|相同|[一1]致)")  # folded: 一 is 1
 _CLAUSE_KINDS = frozenset({"password", "code", "pin", "cvv", "answer"})
 # [beyond] lead38: a Chinese clause that sets the password and ends on its digits, with no
 # link word before them: 门锁密码我设成了我生日0315, 支付密码我换了，新的用我工号203344.
@@ -237,6 +238,10 @@ def find_keyed(view: TextView) -> list[Hit]:
     return hits
 
 
+def _blank(m: re.Match[str]) -> str:
+    return " " * len(m[0])
+
+
 def _after_clause(view: TextView, kind: str, keyword: re.Match[str]) -> tuple[int, int]:
     """The value after a clause that follows the keyword, or an empty span.
 
@@ -254,7 +259,8 @@ def _after_clause(view: TextView, kind: str, keyword: re.Match[str]) -> tuple[in
         reach = clause.end() if clause else pos
         links = [p for p in range(pos + 1, min(reach + 1, len(text))) if text[p] in _CLAUSE_LINKS]
     for link_pos in links:
-        if _CLAUSE_OTHER.search(text, pos, link_pos):
+        # [beyond] sec42: "the same as WeChat's" names no other value (支付宝密码跟微信一样都是…)
+        if _CLAUSE_OTHER.search(_SAME_AS.sub(_blank, text[pos:link_pos])):
             break
         link = _LINK.match(text, link_pos)
         if link is None or not (link["strong"] or link["word"]):

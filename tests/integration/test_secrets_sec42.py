@@ -38,6 +38,8 @@ SAID = [
     ("the safe combo is 12-34-56", "12-34-56"),
     ("my pin is 4️⃣4️⃣7️⃣1️⃣", "4️⃣4️⃣"),
     ("my notes:\n| site | password |\n| bank | Tulip#2019 |", "Tulip#2019"),
+    ("my pin is 4471 and my wife's is 9902", "is 9902"),
+    ("支付宝密码跟微信一样都是661234", "都是661234"),
 ]
 
 

@@ -87,6 +87,8 @@ def test_a_quantity_after_a_code_is_not_part_of_it(text: str, value: str) -> Non
     ("the door code, 8812", "8812"),
     ("my password, hunter22", "hunter22"),
     ("my PIN - 1234", "1234"),
+    ("密码嘛，661234", "661234"),  # a particle, then the comma
+    ("支付宝密码跟微信一样都是661234", "661234"),  # "the same as WeChat's" names no other value
 ])
 def test_a_keyword_then_a_comma_or_a_dash_then_its_value(text: str, value: str) -> None:
     assert masked(text) == [value]
@@ -95,6 +97,7 @@ def test_a_keyword_then_a_comma_or_a_dash_then_its_value(text: str, value: str) 
 @pytest.mark.parametrize("text", [
     "I forgot my PIN, 3 times now", "my password, email and phone are all different",
     "the code, 2024 version", "change your password, it's been 90 days", "my pin, my rules",
+    "密码呢，我忘了", "密码跟手机号一样",
 ])
 def test_a_keyword_then_a_comma_and_no_value(text: str) -> None:
     assert masked(text) == []
