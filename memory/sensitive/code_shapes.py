@@ -42,6 +42,9 @@ _DASHED_DIGITS = re.compile(r"[0-9](?:-[0-9]){3,11}")
 _GIFT_CODE_WORD = re.compile(r"code|pin|number|no|#|密|码", re.I)
 
 
+_ENDS_MESSAGE = re.compile(r"[ \t.…-]*$")
+
+
 def _digits(value: str) -> int:
     return sum(c.isdigit() for c in value)
 
@@ -63,6 +66,8 @@ def code_fits(kind: str, text: str, m: re.Match[str], keyword: str, linked: bool
         return v.isdigit() and 3 <= len(v) <= 4
     if kind == "pin":
         dashed = _DASHED_DIGITS.fullmatch(v) is not None
+        if linked and bare.isdigit() and digits < 4 and _ENDS_MESSAGE.match(text, m.end("v")):
+            return True  # sec42: "my pin is 44" ends the message: a part, the rest said next
         return (spaced_digits or dashed or bare.isdigit()) and 4 <= digits <= 12
     if kind == "generic":  # "code 123456" is an OTP only at OTP length; "code 2024" is anything
         return spaced_digits and 4 + 2 * (not linked) <= digits <= 8 + 8 * grouped

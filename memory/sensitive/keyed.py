@@ -116,6 +116,19 @@ def _has_other(value: str) -> bool:
 
 def _password(value: str, keyword: str, link: re.Match[str], glued: bool) -> bool:
     """Whether `value` after a password keyword is the password."""
+    if value.isdigit() and len(value) < 3:
+        # sec42: 密码是66 (the rest said in the next message): a part of the password, when a
+        # firm link names it and it ends the message
+        firm = bool(link["strong"] or link["word"])
+        return firm and _ENDS_MESSAGE.match(link.string, link.end() + len(value)) is not None
+    return _password_value(value, keyword, link, glued)
+
+
+_ENDS_MESSAGE = re.compile(r"[ \t.…-]*$")
+
+
+def _password_value(value: str, keyword: str, link: re.Match[str], glued: bool) -> bool:
+    """Whether `value` (3 characters or more) after a password keyword is the password."""
     if not 3 <= len(value) <= 128 or not any(c.isalnum() for c in value):
         return False
     if value.lower() in _STOPWORDS or _NOT_A_VALUE.match(value):

@@ -89,6 +89,8 @@ def test_a_quantity_after_a_code_is_not_part_of_it(text: str, value: str) -> Non
     ("my PIN - 1234", "1234"),
     ("密码嘛，661234", "661234"),  # a particle, then the comma
     ("支付宝密码跟微信一样都是661234", "661234"),  # "the same as WeChat's" names no other value
+    ("my pin is 44", "44"),  # a part ending the message (its rest, said next, is left: report)
+    ("密码是66", "66"),
 ])
 def test_a_keyword_then_a_comma_or_a_dash_then_its_value(text: str, value: str) -> None:
     assert masked(text) == [value]
@@ -97,7 +99,8 @@ def test_a_keyword_then_a_comma_or_a_dash_then_its_value(text: str, value: str) 
 @pytest.mark.parametrize("text", [
     "I forgot my PIN, 3 times now", "my password, email and phone are all different",
     "the code, 2024 version", "change your password, it's been 90 days", "my pin, my rules",
-    "密码呢，我忘了", "密码跟手机号一样",
+    "密码呢，我忘了", "密码跟手机号一样", "my pin is 4 digits", "my password is 12 characters long",
+    "密码是8到16位", "PIN: 4 to 6 digits",
 ])
 def test_a_keyword_then_a_comma_and_no_value(text: str) -> None:
     assert masked(text) == []
