@@ -38,7 +38,7 @@ from strata_layered.memory.documents.store import (
     save_terms,
 )
 from strata_layered.memory.records import new_key
-from strata_layered.memory.sensitive import mask_document
+from strata_layered.memory.sensitive import mask_document, mask_file_name
 from strata_layered.memory.text import has_cjk
 from strata_layered.memory.tokens import token_counter_for
 
@@ -89,9 +89,11 @@ def new_document(
 ) -> DocumentRecord:
     """A pending document record for `text`."""
     return DocumentRecord(
-        id=new_key(), conversation=conversation, title=title or "untitled",
+        # sec42: a file's name is the user's words too (password_hunter22.txt): masked
+        id=new_key(), conversation=conversation, title=mask_file_name(title) or "untitled",
         kind=kind or detect_kind(text, filename=path), source=source,
-        path=path, message_id=message_id, message_seq=message_seq, chars=len(text),
+        path=mask_file_name(path) if path else path, message_id=message_id,
+        message_seq=message_seq, chars=len(text),
         created_at=now, updated_at=now,
     )
 

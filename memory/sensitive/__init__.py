@@ -19,6 +19,7 @@ from strata_layered.memory.sensitive.expecting import (
 from strata_layered.memory.sensitive.masking import (
     ZH_LABELS,
     Masked,
+    mask_file_name,
     mask_secrets,
     mask_token,
     redact,
@@ -43,6 +44,7 @@ __all__ = [
     "luhn_ok",
     "mask_secrets",
     "mask_document",
+    "mask_file_name",
     "mask_echoes",
     "mask_token",
     "mask_turn",

@@ -89,9 +89,14 @@ _EN_STOP = frozenset(
     " more other star stars years times people percent dollars".split()
 )
 # Lower-case street names count only after words that introduce an address.
+# [beyond] sec42: or name a home ("my place is 1420 w camelback rd apt 12", "our house is at
+# 22 oak st"), as people type it in lower case; "the place on 5 main st" is a shop's, and "pick
+# me up at Terminal 3 South Gate" an airport's.
 _EN_CUE = re.compile(
     r"(?<![a-z])(?:live|lives|living|lived|address|located|move|moved|moving|ship|send|deliver"
-    r"|mail|stay|staying|reside|resides)(?![a-z])",
+    r"|mail|stay|staying|reside|resides"
+    r"|(?:my|our|his|her|their|mom's|dad's)\s+(?:place|house|home|apartment|flat|condo|apt))"
+    r"(?![a-z])",
     re.I,
 )
 

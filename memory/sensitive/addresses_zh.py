@@ -72,6 +72,7 @@ FORMS = ((ROAD, 2, False), (ESTATE, 2, False), (ESTATE_BROAD, 2, False), (AREA, 
 # [beyond] lead38: after words that say where someone lives or where a parcel goes, a
 # building with its unit or room is the home even with no estate name (我住18号楼3单元402).
 _LIVES = re.compile(r"(?:住在?|家在|家是|搬到了?|寄到|送到|[地住]址(?:是|为|在)?[:：]? ?)$")
+_HOME_AFTER = re.compile(r"号 ?[0-9A-Za-z]{1,4} ?(?:号楼|栋|幢|座|单元)")
 BARE = re.compile(rf"{_BUILDING_NUMBER}(?:{_UNIT}{_FLOOR}?{_ROOM}?|{_FLOOR}?{_ROOM})")
 
 # Walking back from 路 / 小区 over the place name stops at words that lead into it.
@@ -106,7 +107,12 @@ def chinese_addresses(view: TextView) -> list[Hit]:
             village = pattern is VILLAGE or pattern is VILLAGE_HOUSE
             start = _name_start(view, m.start(), _VILLAGE_LEAD_INS if village else _LEAD_INS)
             name = view.text[start : m.start()]
-            if len(name) < shortest or name.endswith(_NOT_NAMES):
+            # [beyond] sec42: a one-character name (东大街, 南路) is a street when the numbers
+            # after it are a home's (88号3栋2单元1101) or words say someone lives there.
+            short = len(name) < shortest and not (
+                name and pattern is ROAD and (_HOME_AFTER.search(m[0]) or _lives_before(
+                    view.text, start)))
+            if short or name.endswith(_NOT_NAMES):
                 continue
             if view.text[start : m.start() + 1].endswith(_NOT_HOMES):
                 continue

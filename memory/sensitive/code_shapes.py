@@ -15,12 +15,22 @@ from strata_layered.memory.sensitive.cues import AMOUNT_UNIT
 # group with no digit only before a dash: "for 20 bucks" is no code); and a code of letters and
 # digits runs past 8 (8HF2KQ9ZP1), where only its first 8 were read before.
 _HAS_DIGIT = r"(?=[0-9A-Za-z]{0,7}[0-9])"
+# [beyond] sec42: a number a measure follows is a quantity, not a code's group: "the code is
+# 4471 200 metres on" masked "4471 200" (sec41 left it). It ends the code before it.
+MEASURE = (
+    r"(?:(?i:m|km|metres?|meters?|kilomet(?:re|er)s?|miles?|mi|feet|foot|ft"
+    r"|yards?|yds?|steps?|blocks?|paces|floors?|stops?|exits?|minutes?|mins?|seconds?|secs?"
+    r"|hours?|hrs?|days?|weeks?|months?|years?|times|people|percent|pm|am|kg|lbs?|pounds?"
+    r"|dollars?|bucks|euros?|yuan|rmb|usd)(?![0-9A-Za-z])|%|米|公里|分钟|秒|小时|天|元|块|个|次|人|层|站)"
+)
+"""Words that make the number before them a quantity (a distance, a time, a sum, a count)."""
+_QUANTITY = rf"(?![0-9]*[ ]?{MEASURE})"
 # A group after a space is 3 long or more ("482913 10 minutes ago" ends at 482913), unless the
 # code is said in pairs throughout (12 34 56).
-_GROUP = rf"(?:-[0-9A-Za-z]{{1,8}}|[ ]{_HAS_DIGIT}[0-9A-Za-z]{{3,8}})"
+_GROUP = rf"(?:-[0-9A-Za-z]{{1,8}}|[ ]{_HAS_DIGIT}{_QUANTITY}[0-9A-Za-z]{{3,8}})"
 CODE = re.compile(
     rf"(?:[A-Za-z]-)?(?P<v>(?:[0-9A-Za-z]{{1,8}}(?=-)|{_HAS_DIGIT}[0-9A-Za-z]{{1,8}})"
-    rf"{_GROUP}{{1,5}}(?![0-9A-Za-z])|[0-9]{{2}}(?: [0-9]{{2}}){{1,5}}(?![0-9A-Za-z])"
+    rf"{_GROUP}{{1,5}}(?![0-9A-Za-z])|[0-9]{{2}}(?: {_QUANTITY}[0-9]{{2}}){{1,5}}(?![0-9A-Za-z])"
     r"|[0-9]{3,8}(?![0-9])|[0-9](?: [0-9]){2,7}(?![0-9])"
     r"|[0-9A-Za-z]{1,20}(?![0-9A-Za-z]))"
 )
@@ -30,6 +40,9 @@ _DASHED_DIGITS = re.compile(r"[0-9](?:-[0-9]){3,11}")
 # one from 4 characters on; after the bare card (my amazon gift card: …) it is a long one
 # (gift card codes run 10 to 19), never a sum (the gift card is 50 dollars / 2000 元).
 _GIFT_CODE_WORD = re.compile(r"code|pin|number|no|#|密|码", re.I)
+
+
+_ENDS_MESSAGE = re.compile(r"[ \t.…-]*$")
 
 
 def _digits(value: str) -> int:
@@ -53,6 +66,8 @@ def code_fits(kind: str, text: str, m: re.Match[str], keyword: str, linked: bool
         return v.isdigit() and 3 <= len(v) <= 4
     if kind == "pin":
         dashed = _DASHED_DIGITS.fullmatch(v) is not None
+        if linked and bare.isdigit() and digits < 4 and _ENDS_MESSAGE.match(text, m.end("v")):
+            return True  # sec42: "my pin is 44" ends the message: a part, the rest said next
         return (spaced_digits or dashed or bare.isdigit()) and 4 <= digits <= 12
     if kind == "generic":  # "code 123456" is an OTP only at OTP length; "code 2024" is anything
         return spaced_digits and 4 + 2 * (not linked) <= digits <= 8 + 8 * grouped

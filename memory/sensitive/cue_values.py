@@ -34,8 +34,10 @@ _BUZZER_END = re.compile(
     r"[ \t]*(?:$|[.,;:!?。，；！？)\n]|(?:at|on|to|when|and|then|for|once|downstairs)\b"
     r"|[\u4e00-\u9fff])", re.I)
 # A count or a time is no buzzer ("buzz 100 times", "buzzer at 730 am"), nor an emergency line.
-_NOT_A_BUZZER = re.compile(r"[ \t]*(?:times?|x|mins?|minutes?|secs?|seconds?|hours?|am|pm|%)\b",
-                           re.I)
+_NOT_A_BUZZER = re.compile(
+    r"[ \t]*(?:(?:times?|x|mins?|minutes?|secs?|seconds?|hours?|am|pm)\b"
+    r"|%|点|分|次|个|人|元|块|米)",
+    re.I)
 _EMERGENCY = frozenset({"911", "999", "112", "110", "119", "120", "000"})
 # Codes in a list: 8273-1946, 5520-8813 and 9014-2267 / 38291047、56102938.
 _LIST_ITEM = re.compile(r"[0-9A-Za-z]{3,10}(?:-[0-9A-Za-z]{3,10})?|[0-9]{4} [0-9]{4}(?![0-9])")

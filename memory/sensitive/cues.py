@@ -99,7 +99,8 @@ _EARLIER_ROWS: tuple[CueRow, ...] = (
     ),
     CueRow(
         "lock combination", "code",
-        (_en(r"lock\s?box|key\s?box|key\s+safe|(?:lock|safe|padlock|locker)\s+combination"
+        # [beyond] sec42: "the safe combo is 12-34-56" (combo, as people say it)
+        (_en(r"lock\s?box|key\s?box|key\s+safe|(?:lock|safe|padlock|locker)\s+combo(?:nation)?"
              r"|combination(?=\s+(?:is|was)\b)"
              # [beyond] review38: a decade (1950s), a year's ('s) or an alarm's time (0600) is
              # no code: the digits stand alone, and an alarm's are no 24-hour time
@@ -113,10 +114,12 @@ _EARLIER_ROWS: tuple[CueRow, ...] = (
         " user's door in clear (a lockbox, a key safe or a lock's combination is a code)",
         (("the lockbox on the door is 3-1-4-1", "3-1-4-1"), ("key safe code: 4471", "4471"),
          ("my locker combination is 24-8-16", "24-8-16"),
+         ("the safe combo is 12-34-56", "12-34-56"),
          ("the spare key is under the mat and the alarm is 5521", "5521")),
         ("a combination of 3 things", "the lockbox is by the door", "buy a key safe for 20 bucks",
          "the alarm is at 6", "the gate is 30 meters away", "the door is 2 meters wide",
          "my alarm is 0600 on weekdays", "the gate was 1950s wrought iron",
+         "the lunch combo is 1299 won",
          "the alarm was 2021's best purchase", "our hotel room door is 1205",
          "the door is 1402, third floor"),
     ),
@@ -192,12 +195,17 @@ ROUND7_ROWS: tuple[CueRow, ...] = (
     CueRow(
         "buzzer", "buzzer",
         (_en(r"buzz(?:er)?(?:\s+(?:code|number|no\.?|#))?|intercom(?:\s+code)?"),
-         *map(_spaced, ("门禁码", "门禁号码", "门禁号", "对讲码"))),
+         *map(_spaced, ("门禁码", "门禁号码", "门禁号", "对讲码")),
+         # [beyond] sec42: 门禁4471 / 门禁是8032#, the word alone before the number (a dorm's
+         # 门禁 is a curfew: 门禁11点 is a time, below)
+         r"门\s?禁(?![码号卡])(?=[ \t]*(?:是|为|[:：])?[ \t]*#?[0-9])"),
         ("buzz", "intercom", "门", "对"),
         "[beyond] sec39: 'buzz 4417 at the door' kept the number that opens the building's door",
         (("when you get here buzz 4417 at the door", "4417"), ("buzzer 305, second floor", "305"),
-         ("门禁码 8032#，到了直接按", "8032#")),
-        ("buzz me when you're downstairs", "the fridge started to buzz at 3 am",
+         ("门禁码 8032#，到了直接按", "8032#"), ("门禁4471，到了按一下", "4471"),
+         ("小区门禁是8032#", "8032#")),
+        ("buzz me when you're downstairs", "the fridge started to buzz at 3 am", "门禁11点关",
+         "宿舍门禁是1130点", "门禁卡8032丢了",
          "the buzzer went off 3 times", "buzz 100 times if you must", "门禁码忘了",
          "I heard the buzz 2024 edition is out", "I will buzz 911 if needed"),
     ),

@@ -10,6 +10,7 @@ from functools import lru_cache
 from strata_layered.memory.rules.secret_mentions import ROWS as MENTION_ROWS
 from strata_layered.memory.rules.seed003 import SENSITIVE
 from strata_layered.memory.sensitive.addresses import find_addresses
+from strata_layered.memory.sensitive.corrections import find_corrections
 from strata_layered.memory.sensitive.keyed import find_keyed
 from strata_layered.memory.sensitive.national import find_national
 from strata_layered.memory.sensitive.numbers import find_numbers
@@ -22,6 +23,7 @@ from strata_layered.memory.sensitive.spans import (
     TextView,
 )
 from strata_layered.memory.sensitive.spelled import find_spelled
+from strata_layered.memory.sensitive.tables import find_tables
 from strata_layered.memory.sensitive.tokens import (
     find_bodies,
     find_emails,
@@ -29,6 +31,7 @@ from strata_layered.memory.sensitive.tokens import (
     find_keys,
     find_pem,
 )
+from strata_layered.memory.sensitive.value_first import find_value_first
 
 # Seed 003, verbatim (case-insensitive): its row is memory/rules/seed003.py's SENSITIVE.
 SEED_SENSITIVE_PATTERN = SENSITIVE
@@ -69,10 +72,14 @@ def _hits(view: TextView) -> list[Hit]:
 
 def _all_hits(view: TextView) -> list[Hit]:
     pem, public = find_pem(view)
+    keyed = find_keyed(view)
     return [
         *pem,
         *find_keys(view),
-        *find_keyed(view),
+        *keyed,
+        *find_corrections(view, keyed),
+        *find_value_first(view),
+        *find_tables(view),
         *find_emails(view),
         *find_ibans(view),
         *find_national(view),

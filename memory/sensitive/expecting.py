@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 from strata_layered.memory.sensitive.cues_said import NOT_PAYMENT
 from strata_layered.memory.sensitive.keyed import PUBLIC_CODES
-from strata_layered.memory.sensitive.masking import Masked, mask_secrets, mask_token
+from strata_layered.memory.sensitive.listed import listed_secrets
+from strata_layered.memory.sensitive.masking import Masked, mask_secrets, mask_token, masked_with
 from strata_layered.memory.sensitive.numbers import luhn_ok
 from strata_layered.memory.sensitive.phrases import FUNCTION_WORDS
 from strata_layered.memory.sensitive.spans import MASK_PATTERN, Secret, TextView
@@ -80,7 +81,8 @@ ANNOUNCE_ROWS: tuple[AnnounceRow, ...] = (
 # What the announced secret is: the first cue found names the kind (a password by default).
 _CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("bank_card", re.compile(r"卡号|银行卡|\bcard number\b|\bcredit card\b", re.I)),
-    ("code", re.compile(r"验证码|门禁码|\b(?:verification|one[- ]time|2fa|otp|code)\b", re.I)),
+    ("code", re.compile(
+        r"验证码|门禁码|卡密|兑换码|激活码|\b(?:verification|one[- ]time|2fa|otp|code)\b", re.I)),
     ("id_number", re.compile(r"身份证|\bid number\b", re.I)),
     ("ssn", re.compile(r"\bssn\b|social security", re.I)),
     ("api_key", re.compile(r"密钥|\b(?:api key|token|secret key|access key)\b", re.I)),
@@ -115,14 +117,30 @@ ASK_ROWS: tuple[AnnounceRow, ...] = (
     ),
     AnnounceRow(
         "the assistant asks, Chinese",
-        re.compile(r"(?:验证码|密码|卡号|门禁码|动态码|取款码|PIN码?)[^。！？?\n]{0,6}?"
+        # [beyond] sec42: a gift card's 卡密 / 兑换码 / 激活码 is cash (礼品卡卡密是多少？)
+        re.compile(r"(?:验证码|密码|卡号|卡密|兑换码|激活码|门禁码|动态码|取款码|PIN码?)[^。！？?\n]{0,6}?"
                    # how many characters or times is a rule, not the value (review40)
                    r"(?:(?:是多少|多少)(?![位个字次天条种])|是什么(?!格式|要求|规则|意思|样)"
                    r"|发我|发给我|告诉我)"),
         "[beyond] sec40: 验证码是多少？ → 8841, 门禁密码多少来着？ → 幺三五七",
-        ("验证码是多少？", "门禁密码多少来着？", "把卡号发给我吧"),
+        ("验证码是多少？", "门禁密码多少来着？", "把卡号发给我吧", "礼品卡卡密是多少？",
+         "你叫什么、住哪、门禁密码多少？"),
         ("验证码收到了吗？", "密码要记牢哦", "你几点有空？", "密码要设置多少位？",
-         "密码是什么格式的？"),
+         "密码是什么格式的？", "兑换码在哪里领？"),
+    ),
+    AnnounceRow(
+        "the assistant asks several things, one a secret",
+        # the secret's item after a comma or "and": not "and did you get the code?" (a verb
+        # between), nor "your name and zip code?" (a public code, as the first row)
+        re.compile(rf"\b(?:what(?:'s|’s|\s+is|\s+are)|(?:tell|give|send)\s+me)\s+(?:the|your)\s+"
+                   rf"[^.!?\n]{{1,60}}?(?:,|\band\b|&)\s*(?:(?:the|your)\s+)?{_NOT_PUBLIC}"
+                   rf"{_ASKED}\b[^.!?\n]{{0,40}}\?", re.I),
+        "[beyond] sec42: 'What's your name, your city and your door code?' → 'Dan, Phoenix, 8812#'",
+        ("What's your name, your city and your door code?",
+         "Tell me your name, email and the PIN for the card?",
+         "What's your name and the code on the gate?"),
+        ("What's your name, and did you get the code?", "What's your name and zip code?",
+         "What's your name, your city and your favourite colour?"),
     ),
 )
 # A sentence, not a value: a question, a change of mind, Chinese particles.
@@ -137,7 +155,9 @@ _TYPED_TOKEN = re.compile(r"[0-9]|[A-Z].*[A-Z]|\w[-_.@#*]\w")
 """A typed token is a code's when it has a digit, two capitals or a sign inside (XKCD-QWER,
 hunter2); "idk", "later", "Tuesday" answer the question with a word (review40)."""
 _LEADING = re.compile(
-    r"[ \t]*(?P<v>[0-9](?:[ -]?[0-9]){3,18})(?![0-9A-Za-z])(?=[ \t]*[,，。.!！;；:：]|[ \t]+\S)"
+    # sec42: or ends the message ("8841 2290" was cut to 8841 where the groups ran to its end)
+    r"[ \t]*(?P<v>[0-9](?:[ -]?[0-9]){3,18})(?![0-9A-Za-z])"
+    r"(?=[ \t]*[,，。.!！;；:：]|[ \t]+\S|[ \t]*$)"
     # [beyond] left40b: or said as the rest, a few words in ("ok and the rest is 6467", 剩下的是
     # 6467): what comes after the first part, whatever opens the message
     r"|[^0-9\n]{0,24}?(?:\b(?:rest|remaining(?: digits| numbers?| part)?|other (?:half|part|digits)"
@@ -196,6 +216,11 @@ def mask_turn(text: str, expected: str | None) -> Masked:
                    *(Secret(x.kind, x.start + end, x.end + end) for x in rest.secrets)]
         head = text[:start] + mask_token(expected, chinese=has_cjk(text))
         return Masked(head + rest.text, secrets, list(dict.fromkeys(x.kind for x in secrets)))
+    if expected is not None and (listed := listed_secrets(text, expected)):
+        # sec42: "Dan, Phoenix, 8812#" answers three questions; the code's item is the value
+        found = [s for s in mask_secrets(text).secrets
+                 if not any(s.start < x.end and x.start < s.end for x in listed)]
+        return masked_with(text, sorted([*found, *listed], key=lambda s: s.start))
     if expected is None or not reads_as_value(text):
         return mask_secrets(text)
     if expected in _DIGIT_KINDS and not _code_like(text):

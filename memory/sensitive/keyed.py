@@ -30,11 +30,13 @@ _DETOUR = re.compile(
     r"[ \t]+(?:for|of|on|at|to|in)(?:[ \t]+[A-Za-z0-9'_-]{1,20}){1,3}?(?=[ \t]*(?:[:=]|is\b|was\b))"
 )
 _LINK = re.compile(
-    r"""[ \t]*["'`]?[ \t]*[?？]?[ \t]*(?:
-        (?P<strong>[:：=]|->|→|[–—](?=[ \t]))
+    r"""[ \t]*["'`]?[ \t]*(?:嘛|呢|啊|呀|的话)?[ \t]*[?？,，]?[ \t]*(?:
+        (?P<strong>[:：=]|->|→|[–—](?=[ \t])|(?<=[ \t])-(?=[ \t]))
       | (?P<word>(?:就|也|都|还|则)?(?:是|为)|は|(?<=')s(?![A-Za-z])
+          |从(?=[!-~]{3,64}[ \t]*(?:改|换|变))|used\s+to\s+be
           |(?:改|换|设|设置|变|重置)(?:成|为)了?|叫
           |(?:(?:is|was)(?:\s+now)?|are|(?:changed|set|reset|updated)\s+to|to|it's|it\s+is|es|ist|est)(?![A-Za-z]))
+      | (?P<cell>\|)  # [beyond] sec42: a table's next cell, "| password | hunter22 |"
     )?[ \t]*[:：]?[ \t]*
     (?P<below>(?:见下|如下|在下面|在下方|see\s+below|below|as\s+follows)[ \t]*[:：]?[ \t]*)?
     (?P<nl>\r?\n[ \t]*)?["'`]?""",
@@ -54,6 +56,7 @@ _CLAUSE_LINKS = frozenset("：:=是为")
 _CLAUSE_OTHER = re.compile(
     r"账号|帐号|用户名|邮箱|电话|手机|号码|卡号|微信|地址|订单|单号|编号|身份证"
 )
+_SAME_AS = re.compile(r"(?:跟|和|与|同)[^，。,]{1,8}?(?:[一1]样|相同|[一1]致)")  # folded: 一 is 1
 _CLAUSE_KINDS = frozenset({"password", "code", "pin", "cvv", "answer"})
 # [beyond] lead38: a Chinese clause that sets the password and ends on its digits, with no
 # link word before them: 门锁密码我设成了我生日0315, 支付密码我换了，新的用我工号203344.
@@ -102,7 +105,7 @@ PUBLIC_CODES = frozenset(
     " coupon referral invite invitation gift product item course class dress color colour bar morse"
     " cheat iso language airport dial tax".split()
 )
-_TRAIL = ".,;:'\")]}>`*"
+_TRAIL = ".,;:'\")]}>`*|"
 # [beyond] lead38: a second value after a slash or bar ends a user name / password pair.
 _PAIR_TAIL = re.compile(r"[ \t]*[/|][ \t]*[!-~]{4,128}")
 
@@ -113,13 +116,26 @@ def _has_other(value: str) -> bool:
 
 def _password(value: str, keyword: str, link: re.Match[str], glued: bool) -> bool:
     """Whether `value` after a password keyword is the password."""
+    if value.isdigit() and len(value) < 3:
+        # sec42: 密码是66 (the rest said in the next message): a part of the password, when a
+        # firm link names it and it ends the message
+        firm = bool(link["strong"] or link["word"])
+        return firm and _ENDS_MESSAGE.match(link.string, link.end() + len(value)) is not None
+    return _password_value(value, keyword, link, glued)
+
+
+_ENDS_MESSAGE = re.compile(r"[ \t.…-]*$")
+
+
+def _password_value(value: str, keyword: str, link: re.Match[str], glued: bool) -> bool:
+    """Whether `value` (3 characters or more) after a password keyword is the password."""
     if not 3 <= len(value) <= 128 or not any(c.isalnum() for c in value):
         return False
     if value.lower() in _STOPWORDS or _NOT_A_VALUE.match(value):
         return False
     cjk, word = not keyword[0].isascii(), (link["word"] or "").lower()
     weak = "".join(keyword.lower().split()) in _WEAK_KEYWORDS
-    if link["nl"] or weak or word in _SOFT_LINKS:
+    if link["nl"] or link["cell"] or weak or word in _SOFT_LINKS:
         return _has_other(value)
     if glued and not cjk:
         return False  # password-protected, passwordXYZ: one word, not a keyword and its value
@@ -235,6 +251,10 @@ def find_keyed(view: TextView) -> list[Hit]:
     return hits
 
 
+def _blank(m: re.Match[str]) -> str:
+    return " " * len(m[0])
+
+
 def _after_clause(view: TextView, kind: str, keyword: re.Match[str]) -> tuple[int, int]:
     """The value after a clause that follows the keyword, or an empty span.
 
@@ -252,7 +272,8 @@ def _after_clause(view: TextView, kind: str, keyword: re.Match[str]) -> tuple[in
         reach = clause.end() if clause else pos
         links = [p for p in range(pos + 1, min(reach + 1, len(text))) if text[p] in _CLAUSE_LINKS]
     for link_pos in links:
-        if _CLAUSE_OTHER.search(text, pos, link_pos):
+        # [beyond] sec42: "the same as WeChat's" names no other value (支付宝密码跟微信一样都是…)
+        if _CLAUSE_OTHER.search(_SAME_AS.sub(_blank, text[pos:link_pos])):
             break
         link = _LINK.match(text, link_pos)
         if link is None or not (link["strong"] or link["word"]):

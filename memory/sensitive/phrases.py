@@ -61,6 +61,15 @@ _RULE_NOT_ZH = re.compile(
     r"什么|多少|哪|吗|呢|吧|忘|不知道|不记得|错|不能|不是|没有|要求|需要|必须")
 VALUE_ROWS: tuple[ValueRow, ...] = (
     ValueRow(
+        "quoted",
+        re.compile(r"(?:(?<=['\"`])|[“‘「『])[^'\"`”’」』\n]{2,64}?(?=['\"`”’」』])"),
+        "[beyond] sec42: \"my password is 'Blue Moon 77'\" masked 'Blue' and kept 'Moon 77'",
+        (("My password is 'Blue Moon 77'", "Blue Moon 77"),
+         ('password = "correct horse"', "correct horse"),
+         ("wifi password: “sun flower 88”", "“sun flower 88")),
+        ('click the "forgot password" link', 'the password "must be 8 characters" rule'),
+    ),
+    ValueRow(
         "spaced digits",
         re.compile(r"[0-9](?:[ \t][0-9]){3,11}(?![0-9A-Za-z])"),
         "[beyond] 支付密码 6 6 8 8 1 2: one digit at a time",
@@ -178,6 +187,8 @@ def long_value(text: str, pos: int, *, firm: bool) -> tuple[int, int] | None:
         firm: The link was `is` / `是` / `:` (not a weak keyword or a soft link): only then
             may words or Chinese characters be the value.
     """
+    if firm and (m := _ROWS["quoted"].pattern.match(text, pos)):
+        return m.span()
     for name in ("spaced digits", "digit groups", "repeated digit", "spelled digits"):
         if m := _ROWS[name].pattern.match(text, pos):
             return m.span()

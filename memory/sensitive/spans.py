@@ -30,7 +30,9 @@ _HOMOGLYPHS = dict(
     zip("аеорсхуіѕјАЕОРСХВМНТКоαο‐‑‒−", "aeopcxyisjAEOPCXBMHTKoao----", strict=True)
 )
 # Characters that render as nothing: a dodge inside numbers ("138\u200b0013\u200b8000").
-_INVISIBLE = "\u200b\u200c\u200d\u2060\ufeff\u00ad"
+# [beyond] sec42: and what turns a digit into its emoji (4️⃣ is 4, U+FE0F, the keycap U+20E3):
+# "my pin is 4️⃣4️⃣7️⃣1️⃣" rested in clear.
+_INVISIBLE = "\u200b\u200c\u200d\u2060\ufeff\u00ad\ufe0e\ufe0f\u20e3"
 
 
 class _FoldTable(dict[int, str]):
@@ -40,6 +42,9 @@ class _FoldTable(dict[int, str]):
         char = chr(code)
         folded = unicodedata.normalize("NFKC", char)
         value = folded if len(folded) == 1 else char
+        if unicodedata.category(value) == "Nd" and not value.isascii():
+            # [beyond] sec42: digits of other scripts (٤٤٧١, ४४७१) are digits, as full-width ones
+            value = str(unicodedata.digit(value))
         self[code] = value
         return value
 
@@ -82,7 +87,10 @@ class TextView:
         """The original-text span of folded characters [start, end)."""
         if self._index is None:
             return start, end
-        return self._index[start], self._index[end - 1] + 1
+        last = self._index[end - 1] + 1
+        while last < len(self.original) and self.original[last] in _INVISIBLE:
+            last += 1  # the keycap after the last digit (4️⃣) goes with it
+        return self._index[start], last
 
     def original_char(self, pos: int) -> str:
         """The character the user wrote at folded position `pos`."""

@@ -1,0 +1,127 @@
+"""Secrets in a table's column: a header names the secret, the rows below hold it [beyond].
+
+sec42: a pasted table ("| site | password |" then "| bank | Tulip#2019 |", a CSV export of a
+password manager) names each value once, in its column's header, never beside the value: every
+keyword reading (memory/sensitive/keyed.py) looks right after its word, so the rows rested in
+clear. A header row whose cell is a secret's keyword and nothing else makes that column's cells
+in the rows below it values of that kind, as many rows as keep the header's shape.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from strata_layered.memory.sensitive.keywords import KEYWORDS, STARTS
+from strata_layered.memory.sensitive.spans import ASCII_LOWER, Hit, TextView
+
+TABLE_RANK = 3  # as a keyword's value (keyed.py KEYED_RANK)
+# The separators a table's cells are split by: a pipe (Markdown), a tab, a comma (CSV).
+_SEPARATORS = ("|", "\t", ",")
+_RULE_ROW = re.compile(r"[ \t|:+-]*")  # |---|:---:| under a Markdown header
+_EMPTY = frozenset({"", "-", "--", "n/a", "na", "none", "null", "?", "无", "空", "略", "见上"})
+# A header's keyword group → the kind its values are masked as (keyed.py's groups).
+_KINDS = {"password": "password", "pin": "code", "code": "code", "cvv": "code", "login": "password",
+          "secret": "api_key", "bearer": "api_key", "generic": "code", "gift": "code",
+          "cn_id": "id_number", "passport": "passport", "bank_account": "account_number"}
+
+
+@dataclass(frozen=True)
+class TableRow:
+    """The reading with the texts that pin it down (tests/unit/test_sec42_secrets.py)."""
+
+    name: str
+    source: str
+    examples: tuple[tuple[str, tuple[str, ...]], ...]
+    """(text, the cells masked)."""
+    non_examples: tuple[str, ...]
+
+
+ROW = TableRow(
+    "a secret's column",
+    "[beyond] sec42: '| site | password |' then '| bank | Tulip#2019 |' kept the password in clear",
+    (("| site | password |\n|---|---|\n| bank | Tulip#2019 |\n| mail | sunflower |",
+      ("Tulip#2019", "sunflower")),
+     ("site,login,password\nbank,jo,Tulip#2019", ("Tulip#2019",)),
+     ("名称\t密码\n银行\t66502211", ("66502211",)),
+     ("| site | password |\n| bank | sunflower |", ("sunflower",)),
+     ("| card | PIN |\n| debit | 4471 |", ("4471",))),
+    ("| site | password |\n|---|---|\n| bank | n/a |",
+     "| site | password strength |\n| bank | strong |",
+     "password, username and email are required\nbank, jo, Tulip",
+     "| week | code review |\n| 12 | done |", "password, please\nok, sure",
+     "PIN, please\nok, sure"),
+)
+
+
+def _cells(line: str, sep: str) -> list[tuple[int, int]]:
+    """The spans of a line's cells (a Markdown row's outer pipes are no cells)."""
+    spans, start = [], 0
+    for i, ch in enumerate(line + sep):
+        if ch == sep:
+            spans.append((start, i))
+            start = i + 1
+    if sep == "|" and line.strip().startswith("|"):
+        spans = spans[1:]
+    if sep == "|" and line.strip().endswith("|"):
+        spans = spans[:-1]
+    return spans
+
+
+def _trimmed(line: str, span: tuple[int, int]) -> tuple[int, int]:
+    start, end = span
+    while start < end and line[start] in " \t":
+        start += 1
+    while end > start and line[end - 1] in " \t":
+        end -= 1
+    return start, end
+
+
+def _secret_columns(line: str, sep: str) -> dict[int, str]:
+    """Column index → kind, for the header cells that are a secret's keyword alone."""
+    columns = {}
+    for i, span in enumerate(_cells(line, sep)):
+        s, e = _trimmed(line, span)
+        m = KEYWORDS.fullmatch(line, s, e) if e - s <= 30 else None
+        if m is not None and (kind := _KINDS.get(m.lastgroup or "")):
+            columns[i] = kind
+    return columns
+
+
+def find_tables(view: TextView) -> list[Hit]:
+    """The cells of a secret's column in the rows under its header."""
+    text = view.text
+    if "\n" not in text:
+        return []
+    lines, offsets, pos = text.split("\n"), [], 0
+    for line in lines:
+        offsets.append(pos)
+        pos += len(line) + 1
+    hits: list[Hit] = []
+    for n, header in enumerate(lines):
+        sep = next((s for s in _SEPARATORS if header.count(s) >= 1 + (s == "|")), None)
+        if sep is None or not STARTS.search(header.translate(ASCII_LOWER)):
+            continue  # no table, or no keyword can open in this line
+        columns, width = _secret_columns(header, sep), len(_cells(header, sep))
+        for row_no in range(n + 1, len(lines)) if columns else ():
+            row = lines[row_no]
+            if sep == "|" and _RULE_ROW.fullmatch(row) and "-" in row:
+                continue
+            cells = _cells(row, sep)
+            if len(cells) != width:
+                break  # the table ended
+            for col, kind in columns.items():
+                s, e = _trimmed(row, cells[col])
+                if _value(row[s:e], kind, sep):
+                    hits.append(Hit(offsets[row_no] + s, offsets[row_no] + e, kind, TABLE_RANK))
+    return hits
+
+
+def _value(cell: str, kind: str, sep: str) -> bool:
+    """A cell with the shape of its column's secret (in a CSV line, a password's sign)."""
+    # prose has commas and tabs too: there a password needs a digit or a sign in it
+    if cell.lower() in _EMPTY or len(cell) > 128:
+        return False
+    if kind == "code":
+        return sum(c.isdigit() for c in cell) >= 3
+    return sep == "|" or any(not c.isalpha() for c in cell)

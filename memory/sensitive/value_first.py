@@ -1,0 +1,87 @@
+"""A secret said before its keyword: "4471 is my pin", 6650是我的银行卡密码 [beyond].
+
+sec42: every keyword reading (memory/sensitive/keyed.py) looks for the value after the word
+that names it. Said the other way round ("hunter22 is my password", "4471 is the door code",
+六六五零是我的密码) the value rested in clear. Here a value, a copula, at most a possessive and two
+words of what it opens, then the keyword ending the clause, is that keyword's value when it has
+its shape: four digits or more for a code or a PIN, a typed token (a digit or a sign in it) for
+a password.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from strata_layered.memory.sensitive.spans import Hit, TextView
+
+VALUE_FIRST_RANK = 3  # as a keyword's value (keyed.py KEYED_RANK)
+_OWNER = r"(?:(?:my|our|your|his|her|their|the)[ \t]+)?"  # "1234 is a bad pin" is no one's
+_WHAT = (r"(?:(?!(?:zip|postal|area|promo|discount|coupon|error|country|status)\b)"
+         r"[A-Za-z'’-]{2,12}[ \t]+){0,2}?")
+_EN_KEYWORD = (r"(?P<pw>pass(?:word|phrase)|pwd)|(?P<code>pin(?:[ \t]+(?:code|number))?|passcode"
+               r"|(?:door|gate|alarm|lock|garage|safe|access|security|verification|entry)[ \t]+code"
+               r"|code|combination|combo)")
+_END = r"(?=[ \t]*(?:$|[,.;:!?)\n]|(?:for|to|on|at|now|too|btw|lol|here|there)\b))"
+# Matched from the copula on (a scan for a value at every position is slow on long texts); the
+# value is the token that ends where the copula begins.
+_EN = re.compile(
+    r"(?:[ \t]+(?:is|was|will[ \t]+be|=)[ \t]+|['’]s[ \t]+)"
+    rf"(?:now[ \t]+)?{_OWNER}{_WHAT}(?:{_EN_KEYWORD}){_END}", re.I)
+_EN_VALUE = re.compile(r"(?<![\w#@.'’-])[!-~]{4,64}$")
+_ZH = re.compile(
+    r"[ \t]*(?:就是|是|为)(?:我|我们|你|他|她)?的?"
+    r"[\u4e00-\u9fffA-Za-z]{0,6}?(?:(?P<pw>密码|口令|密碼)|(?P<code>验证码|门禁码|取款码|卡密|PIN码?))"
+    r"(?=[ \t]*(?:$|[，。,.;；!！~～)）\n]|了|啊|哦|哈|呀))")
+_ZH_VALUE = re.compile(r"(?<![!-~])[0-9A-Za-z][!-~]{3,63}$")
+_TYPED = re.compile(r"[0-9]|\w[-_.@#*!$]\w|[!@#$%^&*]")
+_STOP = frozenset("this that what which it here there mine yours same".split())
+
+
+@dataclass(frozen=True)
+class ValueFirstRow:
+    """The reading with the texts that pin it down (tests/unit/test_sec42_secrets.py)."""
+
+    name: str
+    source: str
+    examples: tuple[tuple[str, str], ...]
+    """(text, the value masked)."""
+    non_examples: tuple[str, ...]
+
+
+ROW = ValueFirstRow(
+    "the value before its keyword",
+    "[beyond] sec42: '4471 is my pin', 'hunter22 is my password', 6650是我的银行卡密码 rested"
+    " in clear",
+    (("4471 is my pin", "4471"), ("hunter22 is my password", "hunter22"),
+     ("Tulip#2019 is my new password", "Tulip#2019"), ("8812# is the door code", "8812#"),
+     ("6650是我的银行卡密码", "6650"), ("六六五零是我的密码", "六六五零"),
+     ("ok so 5521 is the pin for the debit card", "5521")),
+    ("2024 is my zip code", "Python3 is the code I wrote", "this is my password",
+     "1234 is a bad pin", "123 is the code", "Room 1204 is the code review",
+     "hunter22 is my password manager", "6650是我的密码吗？", "2019是密码学元年"),
+)
+
+
+def find_value_first(view: TextView) -> list[Hit]:
+    """Values said before the keyword that names them."""
+    text, hits = view.text, []
+    for pattern, before in ((_EN, _EN_VALUE), (_ZH, _ZH_VALUE)):
+        for m in pattern.finditer(text):
+            v = before.search(text, max(0, m.start() - 64), m.start())
+            if v is None:
+                continue
+            value = v[0].rstrip(",.;:'\")")
+            if value.lower() in _STOP or _WEAK_BEFORE.search(text, 0, v.start()):
+                continue
+            digits = sum(c.isdigit() for c in value)
+            if m["code"] and digits >= 4 and not any(c.isalpha() for c in value):
+                hits.append(Hit(v.start(), v.start() + len(value), "code", VALUE_FIRST_RANK))
+            elif m["pw"] and _TYPED.search(value):
+                hits.append(Hit(v.start(), v.start() + len(value), "password", VALUE_FIRST_RANK))
+    return hits
+
+
+# "Room 1204 is the code review": a word that makes the number a room, a year, a page.
+_WEAK_BEFORE = re.compile(
+    r"(?i:room|page|chapter|year|since|in|flight|bus|route|no\.?|number)[ \t]*$")
