@@ -1,0 +1,49 @@
+"""clauses42b: a deadline met ends its note, and inline readings became rows (issue 24).
+
+A deadline list with a clause of no day was ended by nothing; the readings that were inline
+regexes outside memory/rules are rows of the table (rules as data).
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from strata_layered.memory.deadlines_met import met_deadline
+from strata_layered.memory.memories import list_memories
+from tests.support.said_graph import SaidGraph
+
+START = datetime(2026, 12, 7, 9, tzinfo=UTC)
+
+
+def test_the_work_done_is_said_with_the_deadline_it_met() -> None:
+    note = "deadlines: algorithms cw due dec 12, databases report still due, kinda panicking"
+    assert met_deadline("submitted algorithms cw", [note]) == (
+        note, "databases report still due, kinda panicking, submitted algorithms cw (was due)")
+    assert met_deadline("我今天终于交了论文", ["论文12月18日截止"]) == (
+        "论文12月18日截止", "我今天终于交了论文（原来论文12月18日截止）")
+
+
+async def test_a_list_with_a_deadline_of_no_day_is_ended_by_the_work_handed_in() -> None:
+    # clauses42 left: the note said anew kept no clause with a day, the gate found no signal
+    turns = ["deadlines: algorithms cw due dec 12, databases report still due, kinda panicking",
+             "submitted algorithms cw"]
+    kept, archived = await SaidGraph(START).kept_and_archived(turns)
+    assert archived == [turns[0]], (kept, archived)
+    assert len(kept) == 1 and "databases report still due" in kept[0], kept
+    assert "submitted algorithms cw" in kept[0] and "dec 12" not in kept[0], kept
+
+
+async def test_a_thesis_handed_in_days_later_ends_its_deadline() -> None:
+    store = await SaidGraph(START).said(["记住：我的论文下周五截止", "我今天终于交了论文"],
+                                        user="sam", days=[0, 3])
+    active = [m.content for m in await list_memories(store, "sam", "default", status="active")]
+    archived = [m.content for m in await list_memories(store, "sam", "default",
+                                                       status="archived")]
+    assert archived == ["论文12月18日截止"], (active, archived)
+    assert len(active) == 1 and "交了论文" in active[0] and "截止" in active[0], active
+
+
+async def test_work_handed_in_with_no_deadline_kept_is_no_memory() -> None:
+    # the reading is the deadline met: "submitted the form" alone says none
+    kept, _ = await SaidGraph(START).kept_and_archived(["submitted the form", "交了电费"])
+    assert kept == []
