@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from strata_layered.memory.rules import (
     agreement,
+    anew_readings,
     answers,
     antecedents,
     aversions,
@@ -149,6 +150,7 @@ TABLES: dict[str, tuple[Row, ...]] = {
     "voice_zh": voice_zh.ROWS,
     "deadlines": deadlines.ROWS,
     "deadlines_met": deadlines_met.ROWS,
+    "anew_readings": anew_readings.ROWS,
     "hedges": hedges.ROWS,
     "check_ins": check_ins.ROWS,
     "whole_facts": whole_facts.ROWS,

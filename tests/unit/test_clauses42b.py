@@ -9,7 +9,10 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from strata_layered.memory.deadlines_met import met_deadline
+from strata_layered.memory.endings import said_anew
 from strata_layered.memory.memories import list_memories
+from strata_layered.memory.retimes import Anew
+from strata_layered.memory.rules.row import firing
 from tests.support.said_graph import SaidGraph
 
 START = datetime(2026, 12, 7, 9, tzinfo=UTC)
@@ -47,3 +50,18 @@ async def test_work_handed_in_with_no_deadline_kept_is_no_memory() -> None:
     # the reading is the deadline met: "submitted the form" alone says none
     kept, _ = await SaidGraph(START).kept_and_archived(["submitted the form", "交了电费"])
     assert kept == []
+
+
+def test_the_readings_of_a_correction_are_rows_the_audit_names() -> None:
+    # memory/retimes.py's _NO_THING, _ANOTHERS, _FRAME_ZH decided unnamed; now rows
+    with firing() as fired:
+        anew = said_anew("其实复查不是十五号是十八号", "", ["2027年1月15号要去医院复查"])
+    assert anew == Anew("我2027年1月十八号要去医院复查", "2027年1月15号")
+    assert "correction_opener_zh" in fired
+    with firing() as fired:  # her date moves none of the user's notes
+        assert said_anew("actually her party is jan 18 not jan 15", "",
+                         ["has a dentist appointment on jan 15"]) is None
+    assert "anothers_date" in fired
+    with firing() as fired:
+        anew = said_anew("我以前在北京工作，现在在上海了", "")
+    assert anew == Anew("我现在在上海工作", "北京") and "old_value_zh" in fired
