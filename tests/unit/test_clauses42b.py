@@ -11,6 +11,7 @@ from datetime import UTC, datetime
 from strata_layered.memory.deadlines_met import met_deadline
 from strata_layered.memory.endings import said_anew
 from strata_layered.memory.memories import list_memories
+from strata_layered.memory.plans_done import done_plan, dropped_plan
 from strata_layered.memory.retimes import Anew
 from strata_layered.memory.rules.row import firing
 from tests.support.said_graph import SaidGraph
@@ -65,3 +66,14 @@ def test_the_readings_of_a_correction_are_rows_the_audit_names() -> None:
     with firing() as fired:
         anew = said_anew("我以前在北京工作，现在在上海了", "")
     assert anew == Anew("我现在在上海工作", "北京") and "old_value_zh" in fired
+
+
+def test_a_plan_done_or_given_up_is_read_through_rows() -> None:
+    # memory/plans_done.py's _ADVERBS_ZH and _PLANNED_ZH decided unnamed; now rows
+    with firing() as fired:
+        assert done_plan("今天终于报上了", ["想报老年大学的书法班"]) is not None
+    assert "done_adverbs_zh" in fired
+    with firing() as fired:
+        assert dropped_plan("房子先不买了", ["想明年买房子"]) == ("想明年买房子", "不打算买房子了")
+    assert "planned_zh" in fired
+    assert dropped_plan("房子先不买了", ["明年买房子"]) is None  # no word of plan before it
