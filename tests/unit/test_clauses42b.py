@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+from strata_layered.memory.clauses import clause_marks, plain_clauses
 from strata_layered.memory.deadlines_met import met_deadline
 from strata_layered.memory.endings import said_anew
 from strata_layered.memory.memories import list_memories
 from strata_layered.memory.plans_done import done_plan, dropped_plan
 from strata_layered.memory.retimes import Anew
 from strata_layered.memory.rules.row import firing
+from strata_layered.memory.take_back import says_all
 from tests.support.said_graph import SaidGraph
 
 START = datetime(2026, 12, 7, 9, tzinfo=UTC)
@@ -77,3 +79,12 @@ def test_a_plan_done_or_given_up_is_read_through_rows() -> None:
         assert dropped_plan("房子先不买了", ["想明年买房子"]) == ("想明年买房子", "不打算买房子了")
     assert "planned_zh" in fired
     assert dropped_plan("房子先不买了", ["明年买房子"]) is None  # no word of plan before it
+
+
+def test_a_fact_taken_back_is_looked_for_in_the_one_splitters_clauses() -> None:
+    # take_back.py had its own regex of marks; now memory/clauses.py's, a line's end breaking
+    breaks = clause_marks(tilde=False, dot=True, newline=True)
+    assert plain_clauses("我住在杭州。\n房租四千五.好贵~吧", breaks) == ["我住在杭州", "房租四千五",
+                                                                 "好贵~吧"]
+    assert says_all("租的房子月租四千五", "房租")
+    assert not says_all("我住在杭州\n房子很大，月租四千五", "房租")  # no clause says it all
