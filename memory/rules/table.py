@@ -14,6 +14,7 @@ from __future__ import annotations
 from strata_layered.memory.rules import (
     agreement,
     anew_readings,
+    answer_readings,
     answers,
     antecedents,
     aversions,
@@ -151,6 +152,7 @@ TABLES: dict[str, tuple[Row, ...]] = {
     "deadlines": deadlines.ROWS,
     "deadlines_met": deadlines_met.ROWS,
     "anew_readings": anew_readings.ROWS,
+    "answer_readings": answer_readings.ROWS,
     "hedges": hedges.ROWS,
     "check_ins": check_ins.ROWS,
     "whole_facts": whole_facts.ROWS,

@@ -11,6 +11,7 @@ from datetime import UTC, datetime
 from strata_layered.memory.clauses import clause_marks, plain_clauses
 from strata_layered.memory.deadlines_met import met_deadline
 from strata_layered.memory.endings import said_anew
+from strata_layered.memory.gate.answers import restated
 from strata_layered.memory.memories import list_memories
 from strata_layered.memory.plans_done import done_plan, dropped_plan
 from strata_layered.memory.retimes import Anew
@@ -88,3 +89,16 @@ def test_a_fact_taken_back_is_looked_for_in_the_one_splitters_clauses() -> None:
                                                                  "好贵~吧"]
     assert says_all("租的房子月租四千五", "房租")
     assert not says_all("我住在杭州\n房子很大，月租四千五", "房租")  # no clause says it all
+
+
+def test_an_answer_said_as_its_own_sentence_is_read_through_rows() -> None:
+    # memory/gate/answers.py's _OWN_SENTENCE, _FIRST_PERSON, _NOT_AGAIN decided unnamed
+    for said, asked, row in (
+            ("Yeah, I have one. A beagle called Rex.", "Do you have any pets?",
+             "answer_own_sentence"),
+            ("Yes, I went there last year.", "Have you ever been to Japan?", "answer_first_person"),
+            ("Nope, never again after last time.", "Have you ever been surfing?", "not_again")):
+        with firing() as fired:
+            assert restated(said, asked) is None, said
+        assert row in fired, (said, fired)
+    assert restated("Yes, two boys.", "Do you have kids?") is not None
