@@ -12,6 +12,7 @@ from strata_layered.memory.clauses import clause_marks, plain_clauses
 from strata_layered.memory.deadlines_met import met_deadline
 from strata_layered.memory.endings import said_anew
 from strata_layered.memory.gate.answers import restated
+from strata_layered.memory.gate.whole_notes import whole_note
 from strata_layered.memory.memories import list_memories
 from strata_layered.memory.plans_done import done_plan, dropped_plan
 from strata_layered.memory.retimes import Anew
@@ -102,3 +103,12 @@ def test_an_answer_said_as_its_own_sentence_is_read_through_rows() -> None:
             assert restated(said, asked) is None, said
         assert row in fired, (said, fired)
     assert restated("Yes, two boys.", "Do you have kids?") is not None
+
+
+def test_pets_in_general_are_read_through_a_row() -> None:
+    # whole_notes.py's _PETS_IN_GENERAL decided unnamed: now row pets_in_general
+    said = "They love the sun on the balcony so I leave the door open"
+    with firing() as fired:
+        note, _ = whole_note(said, said, "Pets are great at making you feel loved.")
+    assert note == "" and "pets_in_general" in fired
+    assert whole_note(said, said, "How are your cats?")[0].startswith("Their cats love")
