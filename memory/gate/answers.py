@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from strata_layered.memory.rules.answer_readings import (
     ANSWER_FIRST_PERSON,
     ANSWER_OWN_SENTENCE,
+    ASKED_ASIDE,
     NOT_AGAIN,
 )
 from strata_layered.memory.rules.answers import (
@@ -92,12 +93,11 @@ def _form(asked: str) -> tuple[str, str] | None:
 _CLOSING_ASK = re.compile(r"[?？][^?？]{0,60}$")
 _YOURS = {"your": "my", "yours": "mine", "yourself": "myself", "you": "me"}
 _YOUR = re.compile(r"\b(?:your|yours|yourself|you)\b", re.I)
-_ASIDE = re.compile(r"\s+(?:at all|yourself|too|as well|though|by any chance|right now|now)$", re.I)
 
 
 def _mine(thing: str) -> str:
     """The question's object as the user says it: 'your dad' is 'my dad'; 你 is 我."""
-    thing = _ASIDE.sub("", thing.strip())
+    thing = ASKED_ASIDE.sub("", thing.strip())  # "pets at all": pets
     return _YOUR.sub(lambda m: _YOURS[m.group().lower()], thing).replace("你", "我")
 
 

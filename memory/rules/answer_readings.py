@@ -2,7 +2,7 @@
 
 memory/gate/answers.py `restated` reads "Yes, two boys." after "Do you have kids?" as "I have
 two boys."; what decides that an answer says itself, or says nothing more, were regexes of its
-own (`_OWN_SENTENCE`, `_FIRST_PERSON`, `_NOT_AGAIN`, `_IT`, `_ASIDE`), unseen by the audit and by
+own (`_OWN_SENTENCE`, `_FIRST_PERSON`, `_NOT_AGAIN`, `_ASIDE`), unseen by the audit and by
 `bench facts --rules`. The rows of the answers themselves are memory/rules/answers.py.
 """
 
@@ -50,4 +50,16 @@ NOT_AGAIN = Row(
     before="Have you ever been surfing?",
 )
 
-ROWS: tuple[Row, ...] = (ANSWER_OWN_SENTENCE, ANSWER_FIRST_PERSON, NOT_AGAIN)
+ASKED_ASIDE = Row(
+    "asked_aside",
+    re.compile(r"\s+(?:at all|yourself|too|as well|though|by any chance|right now|now)$", re.I),
+    "the words closing a question that are no part of what it asks about (\"any pets at all?\", "
+    "\"been to Japan too?\"): the answer restated leaves them out",
+    SOURCE,
+    ("pets at all", "been to Japan too", "any kids yourself", "a dog by any chance"),
+    ("pets", "a toolbox", "been to Japan", "at all times"),
+    contexts=("Yes, two.", "Yes!"),
+    before="Do you have any pets at all?",
+)
+
+ROWS: tuple[Row, ...] = (ANSWER_OWN_SENTENCE, ANSWER_FIRST_PERSON, NOT_AGAIN, ASKED_ASIDE)

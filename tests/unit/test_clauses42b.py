@@ -11,7 +11,7 @@ from datetime import UTC, datetime
 from strata_layered.memory.clauses import clause_marks, plain_clauses
 from strata_layered.memory.deadlines_met import met_deadline
 from strata_layered.memory.endings import said_anew
-from strata_layered.memory.gate.answers import restated
+from strata_layered.memory.gate.answers import Restated, restated
 from strata_layered.memory.gate.whole_notes import whole_note
 from strata_layered.memory.memories import list_memories
 from strata_layered.memory.plans_done import done_plan, dropped_plan
@@ -112,3 +112,10 @@ def test_pets_in_general_are_read_through_a_row() -> None:
         note, _ = whole_note(said, said, "Pets are great at making you feel loved.")
     assert note == "" and "pets_in_general" in fired
     assert whole_note(said, said, "How are your cats?")[0].startswith("Their cats love")
+
+
+def test_a_questions_closing_aside_is_read_through_a_row() -> None:
+    with firing() as fired:
+        assert restated("Yes, two.", "Do you have any pets at all?") == Restated(
+            "I have pets, two.", "have")
+    assert "asked_aside" in fired
