@@ -108,13 +108,14 @@ _MARKS = "，,；;。！!？?"
 
 
 @cache
-def clause_marks(*, tilde: bool = True, dot: bool = False) -> re.Pattern[str]:
+def clause_marks(*, tilde: bool = True, dot: bool = False, newline: bool = False
+                 ) -> re.Pattern[str]:
     """The breaks between plain clauses: ，；。！？ (Chinese and English) and the spaces after.
 
     `tilde`: ~ ～ break too (好的~ 周五见). `dot`: a "." breaks anywhere (else only before a space
-    or at the end: "3.5 hours" stays whole).
+    or at the end: "3.5 hours" stays whole). `newline`: a line's end breaks (memory/take_back.py).
     """
-    marks = _MARKS + ("~～" if tilde else "") + ("." if dot else "")
+    marks = _MARKS + ("~～" if tilde else "") + ("." if dot else "") + ("\n" if newline else "")
     return re.compile(rf"[{marks}]+\s*" + ("" if dot else r"|\.\s+|\.$"))
 
 

@@ -33,10 +33,10 @@ def met_deadline(text: str, kept: Sequence[str]) -> tuple[str, str] | None:
     """The deadline note kept that `text` meets, and the note it leaves; None without one.
 
     "submitted algorithms cw" after "deadlines: algorithms cw due dec 12, databases report due
-    dec 15" is (that note, "databases report due dec 15, submitted algorithms cw"); a note of
-    that one deadline alone is ("databases report still due dec 15", "report done, was
-    databases report still due dec 15"), so what was due stays said. Work no deadline names
-    meets none.
+    dec 15" is (that note, "databases report due dec 15, submitted algorithms cw (was due)");
+    a note of that one deadline alone is ("databases report still due dec 15", "report done
+    (was databases report still due dec 15)"), so what was due stays said. Work no deadline
+    names meets none.
     """
     done = WORK_DONE.search(text)
     if done is None:
@@ -57,7 +57,10 @@ def met_deadline(text: str, kept: Sequence[str]) -> tuple[str, str] | None:
         if not any(_due(c) for c in rest):  # "…still due dec 15, kinda panicking": none stands
             rest, was = [], [c for c in clauses if _due(c)]
         comma = "，" if has_cjk(note) else ", "
-        told = comma.join([*rest, said]) if rest else \
-            f"{said}{comma}{'原来' if has_cjk(note) else 'was '}{comma.join(was)}"
-        return note, told
+        # the work done said with the deadline it met, in one clause (row deadline_met: an
+        # event); its day only when no other deadline stands (a standing list drops it)
+        cjk = has_cjk(note)
+        met = ((f"（原来{comma.join(was)}）" if cjk else f" (was {comma.join(was)})") if not rest
+               else "（原来要交）" if cjk else " (was due)")
+        return note, comma.join([*rest, said + met])
     return None

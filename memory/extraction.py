@@ -26,6 +26,7 @@ from strata_layered.memory.rules.care import APPOINTMENT, DATED_PROCEEDING, DOCT
 from strata_layered.memory.rules.clause_asks import REPLY_STYLE_ZH
 from strata_layered.memory.rules.consolidation import REPLACED_NAMED
 from strata_layered.memory.rules.deadlines import DEADLINES, EXAM_ON_DAY_EN
+from strata_layered.memory.rules.deadlines_met import DEADLINE_MET  # a deadline met (clauses42b)
 from strata_layered.memory.rules.facts import PEOPLE
 from strata_layered.memory.rules.hometown import LOCATED_ZH
 from strata_layered.memory.rules.job_changes import JOINED
@@ -179,16 +180,15 @@ def _seed_condition(text: str, reading: Reading) -> bool:
                 or constraint_topics(text) or REPLY_STYLE_ZH.search(text)
                 or STYLE_ASKED_EN.search(text) or STYLE_COMPARED_EN.search(text)
                 or LANGUAGE_ASKED.search(text) or any(r.search(text) for r in DEADLINES)  # work due
-                or EXAM_ON_DAY_EN.search(text)  # "exam for maths is jan 14" (probe41b)
+                or EXAM_ON_DAY_EN.search(text) or DEADLINE_MET.search(text)  # probe41b, 42b
                 or _unsaid_self(text, reading)
                 # [beyond] 咱下个月要搬家了: the clause read with its colloquial 我 (俺, 咱…)
                 or any(SHOULD_REMEMBER.search(f.clause.text) for f in reading.facts)
                 # [beyond] 他是个程序员 after 我哥哥…: the 他 is the user's brother, named
                 # with 我 the turn before (memory/phrasing.py with_person), as 我哥哥 would be
-                # "Mum finished her first round of chemo": Mum as a name is the
-                # user's mother (memory/rules/facts.py PEOPLE), as "my mum" would be
+                # "Mum finished her first round of chemo": Mum as a name is the user's mother
                 or any((PRONOUN_SUBJECT.match(f.clause.text.strip())
-                        or (PEOPLE.search(f.clause.text.strip())
+                        or (PEOPLE.search(f.clause.text.strip())  # rules/facts.py PEOPLE
                             and not has_cjk(f.clause.text))
                         # "Lily's mom is a teacher", 小美的妈妈是医生: someone the user knows
                         or NAMED_POSSESSIVE.match(f.clause.text.strip()))

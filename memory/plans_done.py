@@ -14,12 +14,18 @@ from collections.abc import Sequence
 
 from strata_layered.memory.clauses import clause_at, clause_marks, plain_clauses
 from strata_layered.memory.fact_values import plan_words
-from strata_layered.memory.rules.plans_done import ACTS, PLAN_DONE, PLAN_GIVEN_UP, PLAN_TO
+from strata_layered.memory.rules.plans_done import (
+    ACTS,
+    DONE_ADVERBS_ZH,
+    PLAN_DONE,
+    PLAN_GIVEN_UP,
+    PLAN_TO,
+    PLANNED_ZH,
+)
 from strata_layered.memory.text import has_cjk
 
 CLAUSE_BREAKS = clause_marks(dot=True)
 """A done verb's clause ends at any mark, a "." too (书法班报上了.每周二上课)."""
-_ADVERBS_ZH = re.compile(r"(?:已经|终于|总算|刚刚?|今天|也|都)+$")
 _NO_THING_EN = frozenset({"for", "the", "a", "an", "it", "them", "that", "this", "those", "up",
                           "in", "on", "to", "today", "yesterday", "too", "all", "now", "finally",
                           "just", "already", "officially"})
@@ -54,7 +60,7 @@ def done_plan(text: str, kept: Sequence[str]) -> tuple[str, str] | None:
     verb = done["zh"] or done["en"]
     act = act_of(verb)
     start, end = clause_at(text, done.start(), breaks=CLAUSE_BREAKS)
-    thing = _things(_ADVERBS_ZH.sub("", text[start:done.start()]) + " " + text[done.end():end])
+    thing = _things(DONE_ADVERBS_ZH.sub("", text[start:done.start()]) + " " + text[done.end():end])
     for plan in kept:
         to = PLAN_TO.search(plan)
         if to is None or act_of(to["zh"] or to["en"] or to["ing"]) != act:
@@ -71,7 +77,6 @@ def done_plan(text: str, kept: Sequence[str]) -> tuple[str, str] | None:
     return None
 
 
-_PLANNED_ZH = r"(?:要|想|打算|准备|计划|得)"
 _NOUN_SUFFIX_ZH = "子儿"
 """A thing's name with its suffix or without (房子 / 房, 车子 / 车): the same thing (left41b)."""
 
@@ -93,9 +98,11 @@ def dropped_plan(text: str, kept: Sequence[str]) -> tuple[str, str] | None:
         given = PLAN_GIVEN_UP.search(clause)
         if given is None:
             continue
-        said = re.compile(rf"{_PLANNED_ZH}[^，,。！!？?]{{0,8}}?{re.escape(given['verb'])}"
+        said = re.compile(rf"[^，,。！!？?]{{0,8}}?{re.escape(given['verb'])}"
                           rf"[^，,。！!？?]{{0,3}}?{_named(given['what'])}")
-        plan = next((p for p in kept if said.search(p)), None)
+        # the verb and the thing after a word of plan (row planned_zh: 要评职称)
+        plan = next((p for p in kept
+                     if any(said.match(p, m.end()) for m in PLANNED_ZH.finditer(p))), None)
         if plan is not None:
             told = f"不打算{given['verb']}{given['what']}了"
             return plan, text.replace(clause, told, 1)

@@ -17,6 +17,11 @@ from dataclasses import dataclass
 from strata_layered.memory.fact_values import plan_words
 from strata_layered.memory.people import USER, subject_of
 from strata_layered.memory.records import MemoryItem
+from strata_layered.memory.rules.anew_readings import (
+    ANOTHERS_DATE,
+    CORRECTION_OPENER_ZH,
+    OLD_VALUE_ZH,
+)
 from strata_layered.memory.rules.dates import WEEKDAY_EN
 from strata_layered.memory.rules.retimes import (
     DATE_NAMED_ZH,
@@ -29,9 +34,6 @@ from strata_layered.memory.text import has_cjk
 _PREPOSITION = re.compile(r"^(?:on|in|at|for) ", re.I)
 _DAY = re.compile(rf"^{WEEKDAY_EN}$", re.I)
 _DATE = re.compile(r"^the \d", re.I)
-_FRAME_ZH = re.compile(r"(?:是|在|定在|约在|改在)(?P<v>[\u4e00-\u9fff\d]{1,6}?)"
-                       r"(?=工作|上班|住|生活|读书|上学|念书|实习|发展|定居|$)")
-"""The value in a clause of the old state: 北京 of 在北京工作, 杭州 of 住在杭州, 周三 of 是周三."""
 
 
 @dataclass(frozen=True)
@@ -91,7 +93,7 @@ def said_whole_again(found: re.Match[str], earlier: str) -> Anew | None:
 def value_instead(found: re.Match[str], earlier: str) -> Anew | None:
     """The old state's clause (or the message before) with the value said after 现在."""
     was, new = found["was"], found["now"]
-    value = _FRAME_ZH.search(was)
+    value = OLD_VALUE_ZH.search(was)  # 北京 of 在北京工作
     if value is None or value["v"] == new:
         return None
     old = value["v"]
@@ -125,14 +127,11 @@ def job_started(found: re.Match[str], text: str, kept: Sequence[str]) -> Anew | 
     return anew if any(anew.old.lower() in plan.lower() for plan in plans) else None
 
 
-# What opens a correction without naming its thing (其实是十八号不是十五号).
-_NO_THING = re.compile(r"(?:其实|不对|对了|抱歉|哦|噢|嗯|那个|就是|应该|好像|我说|我记)+")
-
-
 def thing_moved(found: re.Match[str], kept: Sequence[str]) -> Anew | None:
     """The kept plan of the thing named, said again at the new day (复查不是十五号是十八号)."""
     thing, new = found["thing"] or found["thing2"], found["new_zh"] or found["new2"]
-    thing = _NO_THING.sub("", thing, count=1) if _NO_THING.match(thing) else thing  # 其实复查
+    opener = CORRECTION_OPENER_ZH.match(thing)  # 其实复查: the thing is 复查
+    thing = thing[opener.end():] if opener is not None else thing
     if len(thing) < 2:
         return None  # 其实是十八号: no thing named (date_not_old reads the old day's note)
     for note in kept:
@@ -145,15 +144,12 @@ def thing_moved(found: re.Match[str], kept: Sequence[str]) -> Anew | None:
     return None
 
 
-# Another's date: his / her / 他的 / 她的 (a relative is read by subject_of).
-_ANOTHERS = re.compile(r"^(?:his|her|their|he|she|他|她)(?:['’]s|的)?(?![A-Za-z])", re.I)
-
-
 def names_a_thing(found: re.Match[str]) -> bool:
     """Whether a correction names its thing (复查不是…), not an opener alone (其实是十八号…)."""
     groups = found.groupdict()
     thing = groups.get("thing") or groups.get("thing2") or ""
-    return bool(thing) and _NO_THING.fullmatch(thing) is None
+    opener = CORRECTION_OPENER_ZH.match(thing) if thing else None
+    return bool(thing) and (opener is None or opener.end() < len(thing))
 
 
 _FIRST_PERSON = {"is": "am", "has": "have", "was": "was", "does": "do"}
@@ -169,7 +165,7 @@ def date_not_old(found: re.Match[str], kept: Sequence[str]) -> Anew | None:
     new, old = found["new"] or found["new_zh"], found["old"] or found["old_zh"]
     # another's date ("actually my wife's birthday is jan 18 not jan 15") is none of the user's
     said_of = found.string[found.end("cue"):].lstrip(" ,，:：").removeprefix("I meant ")
-    if subject_of(said_of) != USER or _ANOTHERS.match(said_of):
+    if subject_of(said_of) != USER or ANOTHERS_DATE.match(said_of):  # a relative: subject_of
         return None
     said = re.compile(rf"(?<![A-Za-z0-9]){re.escape(old)}(?![A-Za-z0-9])", re.I)
     note = next((k for k in kept if said.search(k) and subject_of(k) == USER), None)

@@ -17,7 +17,7 @@ from datetime import datetime
 from langchain_core.messages import AnyMessage
 from langgraph.store.base import BaseStore
 
-from strata_layered.memory.clauses import split_clauses
+from strata_layered.memory.clauses import clause_marks, plain_clauses, split_clauses
 from strata_layered.memory.fact_values import same_value
 from strata_layered.memory.forget_requests import NAMING, request_of
 from strata_layered.memory.job_across import Vector, job_across
@@ -173,7 +173,7 @@ def says_fact(text: str, what: str) -> bool:
     pairs = {core[i:i + 2] for i in range(len(core) - 1)}
     return bool(pairs) and any(all(ch in clause for ch in core)
                                and any(p in _FUNCTION_ZH.sub("", clause) for p in pairs)
-                               for clause in _CLAUSES.split(text))
+                               for clause in plain_clauses(text, _CLAUSES))
 
 
 _FUNCTION_ZH = re.compile(r"[的了是在我吧啊呢和也就都很]")
@@ -248,11 +248,12 @@ def says_all(text: str, what: str) -> bool:
     """
     if ASCII_ONLY.match(what):
         wanted = _stems(what)
-        return bool(wanted) and any(wanted <= _stems(clause) for clause in _CLAUSES.split(text))
-    return any(all(ch in clause for ch in what) for clause in _CLAUSES.split(text))
+        return bool(wanted) and any(wanted <= _stems(c) for c in plain_clauses(text, _CLAUSES))
+    return any(all(ch in clause for ch in what) for clause in plain_clauses(text, _CLAUSES))
 
 
-_CLAUSES = re.compile(r"[，,。.！!？?；;\n]+")
+_CLAUSES = clause_marks(tilde=False, dot=True, newline=True)
+"""A fact named is looked for clause by clause: any mark breaks, a "." and a line's end too."""
 ASCII_ONLY = re.compile(r"^[\x00-\x7f]+$")
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 _NOT_NAMING = frozenset(

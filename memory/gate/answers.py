@@ -10,6 +10,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from strata_layered.memory.rules.answer_readings import (
+    ANSWER_FIRST_PERSON,
+    ANSWER_OWN_SENTENCE,
+    ASKED_ASIDE,
+    NOT_AGAIN,
+)
 from strata_layered.memory.rules.answers import (
     ANSWER_PRONOUN,
     ASKED_EXPERIENCE,
@@ -69,7 +75,6 @@ class Restated:
 _ARTICLE = re.compile(r"^(?:a|an|the)\s", re.I)
 _LEAD = re.compile(r"^(?:any|some)\s+", re.I)
 _SEGMENT = re.compile(r"^(?P<head>[^.!?。！？,，~～]+)(?P<tail>.*)$", re.S)
-_OWN_SENTENCE = re.compile(r"^(?:i|we|i'm|i've|we're|my|our)\b|^我", re.I)
 _SENTENCE = re.compile(r"^(?P<head>[^.!?。！？~～]+)(?P<tail>.*)$", re.S)
 
 
@@ -85,17 +90,14 @@ def _form(asked: str) -> tuple[str, str] | None:
     return kind, _mine(found[kind] or "")
 
 
-_NOT_AGAIN = re.compile(r"(?:never|not) (?:again|anymore|any more|since)\b|再也不|不再", re.I)
-_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|my|we|our)\b|我", re.I)
 _CLOSING_ASK = re.compile(r"[?？][^?？]{0,60}$")
 _YOURS = {"your": "my", "yours": "mine", "yourself": "myself", "you": "me"}
 _YOUR = re.compile(r"\b(?:your|yours|yourself|you)\b", re.I)
-_ASIDE = re.compile(r"\s+(?:at all|yourself|too|as well|though|by any chance|right now|now)$", re.I)
 
 
 def _mine(thing: str) -> str:
     """The question's object as the user says it: 'your dad' is 'my dad'; 你 is 我."""
-    thing = _ASIDE.sub("", thing.strip())
+    thing = ASKED_ASIDE.sub("", thing.strip())  # "pets at all": pets
     return _YOUR.sub(lambda m: _YOURS[m.group().lower()], thing).replace("你", "我")
 
 
@@ -127,7 +129,7 @@ def _antecedent(tail: str) -> str:
 
 def _completed(kind: str, thing: str, rest: str, said_yes: bool) -> tuple[str, str] | None:
     """The sentence the answer's first part stands for, and what of the answer follows it."""
-    if _OWN_SENTENCE.match(rest):
+    if ANSWER_OWN_SENTENCE.match(rest):
         return None  # "Yeah, I have one. …": the answer is a sentence of its own
     seg = _SEGMENT.match(rest)
     head, tail = (seg["head"].strip(), seg["tail"]) if seg else ("", rest)
@@ -224,11 +226,11 @@ def _answered_no(said: str, asked: str) -> Restated | None:
     if no is None and yes is None:
         return None
     rest = said[(no or yes).end():].strip()  # type: ignore[union-attr]
-    if no is not None and _NOT_AGAIN.match(rest):
+    if no is not None and NOT_AGAIN.match(rest):
         return None  # "Nope, never again after last time.": done once, not never
     if no is not None and NEVER_SAID.match(rest):
         return Restated(rest, how)  # "No I've never been surfing.": the no says itself
-    if yes is not None and _FIRST_PERSON.search(rest):
+    if yes is not None and ANSWER_FIRST_PERSON.search(rest):
         return None  # "Yes, I went there last year." / "Yes! Actually, I've made it…": as said
     sentence = no_sentence if no is not None else yes_sentence
     if not rest:

@@ -25,6 +25,7 @@ from strata_layered.memory.rules.clause_links import (
     REQUEST_MANNER,
     SUBJECT_START,
 )
+from strata_layered.memory.rules.deadlines_met import DEADLINE_MET
 from strata_layered.memory.rules.job_changes import JOB_GOT_LEAD, JOINED
 from strata_layered.memory.rules.life import (
     EXAM_PASSED,
@@ -87,6 +88,7 @@ def passing_only(text: str, signals: list[str], sentence: str) -> bool:
         or MILESTONE.search(text) or GONE_MISSING.search(text) or EXAM_PASSED.search(text)
         or LIFE_CHANGE_EN.search(text) or PLAN_CARRIED.search(text)  # a plan done today
         or MOVED_IN_ZH.search(text.strip())  # 我室友今天搬进来了 (left42)
+        or DEADLINE_MET.search(text)  # work handed in today: the deadline it met ends
         or any(row.search(text) for row in JOINED)  # a first day at a new job (probe40)
         or (slot_of(text) or "") in SAID_ONCE_SLOTS  # "I turned 35 today": lasting
         or {"boundary", "style", "goal"} & set(signals))

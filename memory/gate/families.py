@@ -17,6 +17,7 @@ from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN
 from strata_layered.memory.rules.consolidation import REPLACED_NAMED
 from strata_layered.memory.rules.days import DATED_DOING_ZH
 from strata_layered.memory.rules.deadlines import DEADLINES
+from strata_layered.memory.rules.deadlines_met import DEADLINE_MET
 from strata_layered.memory.rules.diets import CANNOT_TAKE, DIET_LEFT
 from strata_layered.memory.rules.facts import (
     CONSTRAINT_SIGNAL,
@@ -170,7 +171,9 @@ def signals_of(text: str) -> list[str]:
                       or SITUATION_ASKED.search(text.strip()))
         and not NAME_BOUNDARY.search(text),
         "ongoing": bool(ONGOING.search(text)),
-        "event": bool(EVENT.search(text) or DATED_DOING_ZH.search(text)),
+        # work handed in said with the deadline it met (clauses42b)
+        "event": bool(EVENT.search(text) or DATED_DOING_ZH.search(text)
+                      or DEADLINE_MET.search(text)),
         "people": bool(PEOPLE.search(text) and PEOPLE_PREDICATE.search(text)),
         # Someone in the user's life who always does something is a fact about them too.
         "routine": bool((ROUTINE.search(text) or HABIT.search(text) or USUALLY_ZH.search(text)

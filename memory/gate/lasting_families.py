@@ -6,8 +6,7 @@ it when it passed 300 lines, lead39).
 
 from __future__ import annotations
 
-import re
-
+from strata_layered.memory.clauses import clause_at, clause_marks
 from strata_layered.memory.rules import names_given
 from strata_layered.memory.rules.care import APPOINTMENT, CARE_FACTS, DATED_PROCEEDING
 from strata_layered.memory.rules.clause_kinds import MOOD
@@ -53,13 +52,16 @@ from strata_layered.memory.rules.subjects import (
 from strata_layered.memory.rules.suggestions import TRIED_BUT
 from strata_layered.memory.rules.visits import HOME_COMING_ZH, MOVED_IN_ZH, VISIT_COMING_ZH
 
+_BREAKS = clause_marks(tilde=False)
+"""The recent period's clause ends at a mark (memory/clauses.py), a ; or a ". " too."""
+
 
 def _recent_situation(text: str) -> bool:
     """A situation over a recent period (我最近…), unless what follows is a mood or passes."""
     said = RECENT_PERIOD.search(text)
     if said is None:
         return False
-    rest = re.split(r"[，。！？!?,]", text[said.end() - 1:], maxsplit=1)[0]
+    rest = text[said.end() - 1:clause_at(text, said.end() - 1, breaks=_BREAKS)[1]]  # its clause
     return not (MOOD.search(rest) or RECENT_PASSING.search(rest))
 
 

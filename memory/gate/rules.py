@@ -21,6 +21,7 @@ from strata_layered.memory.gate.reasons import language_of, reason, signal_names
 from strata_layered.memory.gate.short import short_small_talk
 from strata_layered.memory.people import list_about
 from strata_layered.memory.rules.clause_kinds import IRONY
+from strata_layered.memory.rules.deadlines_met import DEADLINE_MET
 from strata_layered.memory.rules.fast_reject import (
     DUPLICATE_FILLER,
     MOMENT_EN,
@@ -139,9 +140,8 @@ def fast_reject(
     return None
 
 
-FIRM_CHANGES: tuple[Row, ...] = (EXAM_PASSED, LIFE_CHANGE_EN, NAMED_PASSING)
-"""Marks of the user's life said done, firm as the `change` signal is (memory/gate/families.py
-gives it for a change of standing, a plan called off, a no-more decision)."""
+FIRM_CHANGES: tuple[Row, ...] = (EXAM_PASSED, LIFE_CHANGE_EN, NAMED_PASSING, DEADLINE_MET)
+"""Marks of the user's life said done, a deadline met too, firm as families.py's `change` is."""
 
 
 def keyword_fallback(user_text: str, earlier: str = "") -> Judgement:

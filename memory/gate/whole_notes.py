@@ -24,7 +24,7 @@ from strata_layered.memory.rules.antecedents import (
     ZH_IT,
 )
 from strata_layered.memory.rules.clause_asks import QUESTION_END
-from strata_layered.memory.rules.people import PETS_EN
+from strata_layered.memory.rules.in_general import PETS_IN_GENERAL
 from strata_layered.memory.rules.replies import NOTE_REPLY
 from strata_layered.memory.rules.whole_notes import (
     BARE_JUDGEMENT,
@@ -47,8 +47,6 @@ _PRONOUN_SAID = re.compile(rf"{ZH_IT}|\b(?:it|them)\b", re.I)
 _JOINT = re.compile(r"(, |\. |; )")
 _PLURAL = re.compile(r"(?:s|children|family|team)$", re.I)
 _OWNER = {"my": "Their", "your": "Their", "our": "Our"}
-_PETS_IN_GENERAL = re.compile(rf"(?:{PETS_EN})s", re.I)
-"""Pets named bare and plural ("pets", "dogs"): animals in general, whom no they stands for."""
 
 
 def without_reactions(note: str) -> tuple[str, list[str]]:
@@ -90,7 +88,7 @@ def _person(text: str, plural: bool, *, asked: bool) -> str | None:
     """
     for found in reversed(list(PERSON_ANTECEDENT.finditer(text))):
         own = (found["own"] or "").lower()
-        if not own and _PETS_IN_GENERAL.fullmatch(found["rel"]):
+        if not own and PETS_IN_GENERAL.search(found["rel"]):
             continue  # "Pets are great at making you feel loved": no one's pets (probe34)
         if own in (("your", "our", "") if asked else ("my", "our", "")):
             rel = found["rel"].lower()

@@ -105,4 +105,32 @@ PLAN_GIVEN_UP = Row(
     before="2027年1月医院要评职称，在准备材料",
 )
 
-ROWS: tuple[Row, ...] = (PLAN_DONE, PLAN_TO, PLAN_CARRIED, PLAN_GIVEN_UP)
+# How a plan done or given up is read against the plans kept (memory/plans_done.py; inline
+# regexes there until clauses42b): what opens the done verb's clause naming no thing, and the
+# words a plan kept says its verb after.
+DONE_ADVERBS_ZH = Row(
+    "done_adverbs_zh",
+    re.compile(r"(?:已经|终于|总算|刚刚?|今天|也|都)+$"),
+    "the words right before a Chinese done verb that name no thing (我今天终于|报上了): not "
+    "read as what was done, so the newest plan of the act is the one done",
+    SOURCE + "; moved from memory/plans_done.py `_ADVERBS_ZH` in clauses42b",
+    ("我今天终于", "已经", "书法班也"),
+    ("书法班", "已经报名了", "今天的课"),
+    contexts=("今天终于报上了",),
+    before="想报老年大学的书法班",
+)
+
+PLANNED_ZH = Row(
+    "planned_zh",
+    re.compile(r"要|想|打算|准备|计划|得"),
+    "a plan kept said with its verb after 要 / 想 / 打算 (要评职称): the plan a thing given up "
+    "(职称不评了) ends",
+    "[beyond] issue 24 probe40 (moved from memory/plans_done.py `_PLANNED_ZH` in clauses42b)",
+    ("2027年1月医院要评职称", "想买房", "打算去日本玩"),
+    ("评职称", "买了房子", "去了日本"),
+    contexts=("职称不评了",),
+    before="2027年1月医院要评职称，在准备材料",
+)
+
+ROWS: tuple[Row, ...] = (PLAN_DONE, PLAN_TO, PLAN_CARRIED, PLAN_GIVEN_UP, DONE_ADVERBS_ZH,
+                         PLANNED_ZH)

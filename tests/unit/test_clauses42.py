@@ -42,7 +42,7 @@ def test_the_readers_of_a_notes_clauses_read_them_through_it() -> None:
     # deadlines met, a plan done or given up, what a correction leaves: one clause each
     note = "deadlines: algorithms cw due dec 12, databases report due dec 15"
     assert met_deadline("submitted algorithms cw!! 🎉", [note]) == (
-        note, "databases report due dec 15, submitted algorithms cw")
+        note, "databases report due dec 15, submitted algorithms cw (was due)")
     assert done_plan("书法班报上了！每周二上课", ["想报老年大学的书法班"]) == (
         "想报老年大学的书法班", "我今天按计划报上了老年大学的书法班，每周二上课")
     assert dropped_plan("好吧，职称不评了", ["2027年1月医院要评职称，在准备材料"]) == (

@@ -93,7 +93,7 @@ async def test_a_deadline_said_alone_ends_whole_when_met() -> None:
     active, archived = await SAID.kept_and_archived(
         ["databases report still due dec 15, kinda panicking", "report done!!! free till jan"])
     assert archived == ["databases report still due dec 15, kinda panicking"], archived
-    assert active == ["report done, was databases report still due dec 15"], active
+    assert active == ["report done (was databases report still due dec 15)"], active
 
 
 async def test_work_not_done_or_not_named_ends_no_deadline() -> None:
