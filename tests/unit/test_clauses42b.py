@@ -51,6 +51,17 @@ async def test_a_thesis_handed_in_days_later_ends_its_deadline() -> None:
     assert len(active) == 1 and "交了论文" in active[0] and "截止" in active[0], active
 
 
+async def test_a_deadline_said_bare_then_handed_in_ends() -> None:
+    # left42 keeps 论文下周五截止 said without 我 or 记住; clauses42b's ending then finds it
+    store = await SaidGraph(START).said(["论文下周五截止", "我今天终于交了论文"],
+                                        user="sam", days=[0, 3])
+    active = [m.content for m in await list_memories(store, "sam", "default", status="active")]
+    archived = [m.content for m in await list_memories(store, "sam", "default",
+                                                       status="archived")]
+    assert any("截止" in a for a in archived), (active, archived)
+    assert any("交了论文" in a for a in active), active
+
+
 async def test_work_handed_in_with_no_deadline_kept_is_no_memory() -> None:
     # the reading is the deadline met: "submitted the form" alone says none
     kept, _ = await SaidGraph(START).kept_and_archived(["submitted the form", "交了电费"])
