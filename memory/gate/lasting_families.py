@@ -9,7 +9,12 @@ from __future__ import annotations
 import re
 
 from strata_layered.memory.rules import names_given
-from strata_layered.memory.rules.care import APPOINTMENT, CARE_FACTS, DATED_PROCEEDING
+from strata_layered.memory.rules.care import (
+    APPOINTMENT,
+    CARE_FACTS,
+    CARE_VISIT_ZH,
+    DATED_PROCEEDING,
+)
 from strata_layered.memory.rules.clause_kinds import MOOD
 from strata_layered.memory.rules.fears import FEAR
 from strata_layered.memory.rules.hometown import LOCATED_ZH
@@ -69,6 +74,7 @@ def lasting_signals(text: str) -> list[str]:
                        or GONE_MISSING.search(text) or EXAM_PASSED.search(text)
                        or LIFE_CHANGE_EN.search(text) or NAMED_PASSING.match(text.strip())
                        or APPOINTMENT.search(text) or VISIT_COMING_ZH.search(text.strip())
+                       or CARE_VISIT_ZH.search(text.strip())
                        or DATED_PROCEEDING.search(text) or PLAN_CARRIED.search(text)
                        or any(row.match(text.strip()) for row in SUBJECTLESS_EN)),  # "Just moved…"
         "preference": bool(COPING.search(text) or BELIEF.search(text)
