@@ -67,6 +67,10 @@ def standing(new_text: str, old_text: str) -> list[str]:
         touched = [bool(MEDICINE_TAKEN.search(c)) for c in old]  # (probe42: "type 2 diabetic")
     elif RESCHEDULED.search(new_text) or PET_AGED.search(new_text):  # a new date, a new age
         touched = [_timed(c) for c in old]
+        # of those, the ones naming what moved: "sober 3 years" is no meeting moved (probe42)
+        named = [hit and bool(plan_words(c) & plan_words(new_text)) for c, hit in zip(
+            old, touched, strict=True)]
+        touched = named if any(named) else touched
     else:
         said = set().union(*(plan_words(c) for c in _clauses(new_text) if _changing(c)))
         touched = [bool(plan_words(c) & said) for c in old]
