@@ -29,7 +29,7 @@ awoke became overcame withdrew beat bled bound bred clung crept fit forbade knel
 """Verbs said in the past (or modals): the same in the third person ("I drew it" → "drew it")."""
 THIRD = {"am": "is", "'m": "is", "have": "has", "'ve": "has", "do": "does", "go": "goes",
          "don't": "doesn't", "haven't": "hasn't", "'d": "would", "'ll": "will", "are": "is",
-         "wanna": "wants to", "gonna": "is going to", "gotta": "has to"}
+         "wanna": "wants to", "gonna": "is going to", "gotta": "has to", "been": "has been"}
 
 
 def third_person(verb: str) -> str:

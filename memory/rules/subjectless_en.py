@@ -128,8 +128,27 @@ SUBJECTLESS_HEALTH_EN = Row(
      "sober living houses are expensive"),
 )
 
+_NOT_DATED = (r"(?:the|my|your|his|her|our|their|things|it|that|this|double|stars|red"
+              r"|you|results|progress|improvement|signs|friends|family|doctors?|therapists?)")
+SUBJECTLESS_DATING_EN = Row(
+    "subjectless_dating_en",
+    re.compile(rf"^{OPENERS}(?:been |started |i'?ve been )?(?:seeing|dating) (?!{_NOT_DATED}\b)"
+               r"(?:someone|a (?:guy|girl|woman|man|lady)|[a-z]+)(?= (?:for|about|almost|over"
+               r"|since|now|new|from|a (?:few|couple))\b|[,.!]|$)"
+               rf"|^{OPENERS}met (?:someone|a (?:guy|girl|woman|man|lady))(?: (?:new|special|nice))?"
+               r",? (?:her|his|their) name(?:'s| is)\b", re.I),
+    "whose: an English message opening on someone met or seen (dating), its I dropped, says "
+    "the speaker's new partner",
+    "[beyond] issue 24 probe42: 'met someone, her name is rachel, shes a nurse' and 'been "
+    "seeing rachel about a month now' kept nothing (no I / my)",
+    ("met someone, her name is rachel, shes a nurse", "been seeing rachel about a month now",
+     "dating someone new, its early", "started seeing a guy from work, for 2 weeks now"),
+    ("seeing the doctor tomorrow", "been seeing results already", "met someone at the store",
+     "seeing things differently now", "dating apps are exhausting", "My sister is dating Tom"),
+)
+
 ROWS: tuple[Row, ...] = (SUBJECTLESS_CHANGE_EN, SUBJECTLESS_HAVE_EN, SUBJECTLESS_ROLE_EN,
-                         SUBJECTLESS_HEALTH_EN)
+                         SUBJECTLESS_HEALTH_EN, SUBJECTLESS_DATING_EN)
 
 SUBJECTLESS_EN: tuple[Row, ...] = ROWS
 """Every opening that says its I is dropped (memory/extraction.py, memory/gate/families.py)."""
