@@ -135,8 +135,8 @@ SUBJECTLESS_DATING_EN = Row(
     re.compile(rf"^{OPENERS}(?:been |started |i'?ve been )?(?:seeing|dating) (?!{_NOT_DATED}\b)"
                r"(?:someone|a (?:guy|girl|woman|man|lady)|[a-z]+)(?= (?:for|about|almost|over"
                r"|since|now|new|from|a (?:few|couple))\b|[,.!]|$)"
-               rf"|^{OPENERS}met (?:someone|a (?:guy|girl|woman|man|lady))(?: (?:new|special|nice))?"
-               r",? (?:her|his|their) name(?:'s| is)\b", re.I),
+               rf"|^{OPENERS}met (?:someone|a (?:guy|girl|woman|man|lady))"
+               r"(?: (?:new|special|nice))?,? (?:her|his|their) name(?:'s| is)\b", re.I),
     "whose: an English message opening on someone met or seen (dating), its I dropped, says "
     "the speaker's new partner",
     "[beyond] issue 24 probe42: 'met someone, her name is rachel, shes a nurse' and 'been "
