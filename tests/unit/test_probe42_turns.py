@@ -125,3 +125,18 @@ async def test_a_new_partner_said_without_i_is_kept() -> None:
     # guards: a doctor seen, someone met in passing
     assert not await SAID.contents(["seeing the doctor tomorrow"])
     assert not await SAID.contents(["met someone at the store"])
+
+
+async def test_a_thing_said_then_forget_it_leaves_recall_and_the_topic() -> None:
+    # 刚才说婆婆偷喂米汤那事 你忘掉吧 别记了 was no request: the message stayed in recall and in
+    # the topic's summary
+    said = ["婆婆又偷偷给宝宝喂米汤 我说了好多次了😤", "你以后别劝我跟婆婆好好相处 我不想听"]
+    store = await SAID.said([*said, "刚才说婆婆偷喂米汤那事 你忘掉吧 别记了"])
+    records = [json.loads(line) for line in (await everything(store)).split("\n")]
+    told = [r for r in records if r.get("seq") == 1]
+    assert told and told[0]["retracted"], told
+    assert not any("米汤" in r.get("summary", "") for r in records), records
+    # guard: a question about it forgets nothing
+    store = await SAID.said([*said, "刚才说婆婆偷喂米汤那事，你怎么看"])
+    records = [json.loads(line) for line in (await everything(store)).split("\n")]
+    assert not [r for r in records if r.get("seq") == 1][0]["retracted"]
