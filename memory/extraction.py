@@ -22,7 +22,7 @@ from strata_layered.memory.memory_types import classify_memory_type, fact_memory
 from strata_layered.memory.people import SOMEONE, USER, with_named
 from strata_layered.memory.phrasing import joined_notes, with_date
 from strata_layered.memory.records import MemoryScope
-from strata_layered.memory.rules.care import APPOINTMENT, DATED_PROCEEDING, DOCTOR_SAID
+from strata_layered.memory.rules.care import OWN_CARE
 from strata_layered.memory.rules.clause_asks import REPLY_STYLE_ZH
 from strata_layered.memory.rules.consolidation import REPLACED_NAMED
 from strata_layered.memory.rules.deadlines import DEADLINES, EXAM_ON_DAY_EN
@@ -282,9 +282,9 @@ def _unsaid_self(text: str, reading: Reading) -> bool:
         or STATUS_CHANGED.search(f.clause.text.strip())
         or MOVE_DONE_ZH.search(f.clause.text.strip())  # 上个月搬到上海了
         or RESCHEDULED.search(f.clause.text.strip())  # 搬家改到下周六了 (lead36)
-        or APPOINTMENT.search(f.clause.text) or DOCTOR_SAID.search(f.clause.text)  # 约了…做胃镜
+        # 约了…做胃镜, 医生说…, 下周三要带朵朵去打疫苗 (probe42), "The custody hearing is on…"
+        or any(row.search(f.clause.text) for row in OWN_CARE)
         or MEDICINE_CHANGED.search(f.clause.text)  # 医生把药换成了缬沙坦
-        or DATED_PROCEEDING.search(f.clause.text)  # "The custody hearing is on January 14th"
         or GOAL_BARE_ZH.search(f.clause.text.strip())  # 目标是三个月瘦十斤
         or DAILY_HOURS.search(f.clause.text.strip())  # 每天九点才下班 (probe38)
         or any(r.search(f.clause.text) or r.search(f.note) for r in JOINED)  # 入职, offer (left41b)

@@ -64,6 +64,7 @@ def request_of(text: str) -> Request | None:
     Memoised: a turn asks it of its message ~5 times (the gate, the take-back, the reply).
     """
     text = voice_clauses(text)  # a run-on said by voice, read in its clauses (probe41b)
+    text = _NAMED_THEN_FORGET.sub("", text)  # 刚才说X那事 你忘掉吧: one clause (probe42)
     said = split_clauses(text)
     clauses = [REQUEST_LEAD.sub("", c.text).strip(TRAIL) for c in said]  # "Sorry, forget…"
     if (unsaid := _unsaid(clauses)) is not None:
@@ -97,6 +98,9 @@ def _unsaid(clauses: list[str]) -> Request | None:
 
 
 _COMMA = re.compile(r"\s*[,，;；]\s*")
+_NAMED_THEN_FORGET = re.compile(r"(?<=那事|这事|件事|的事|事情|那句|这句|句话|的话)[\s,，]+"
+                                r"(?=你?(?:就)?(?:忘掉|忘了|删掉|别记)(?:了|吧)?(?:[\s,，。！!~～]|$))")
+"""The break between a thing said and the forget that follows it, taken out (probe42)."""
 
 
 def _rest(text: str, said: list[Clause], asking: list[bool]) -> str:

@@ -34,7 +34,8 @@ def medicine_changed(new_text: str, old_text: str) -> bool:
     # 把阿托伐他汀换成了瑞舒伐他汀 names the one it ends; 把降压药换成了… names a kind, not one
     named = change["named_zh"] if change["named_zh"] and not change["named_zh"].endswith("药") \
         else None
-    old = change["old_zh"] or named or change["old_en"] or change["from_en"] or change["dose_of"]
+    old = change["old_zh"] or named or change["old_en"] or change["from_en"] or change["dose_of"] \
+        or change["dose_to"]
     return not old or old.lower() in old_text.lower()
 
 

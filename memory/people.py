@@ -16,6 +16,8 @@ from strata_layered.memory.rules.clause_breaks import LEAD_EN, LEAD_ZH
 from strata_layered.memory.rules.clause_links import OPINION
 from strata_layered.memory.rules.family_names import FAMILY_NAMED_FIRST
 from strata_layered.memory.rules.names_given import (
+    FAMILY_ZH,
+    NAME_BESIDE_ZH,
     NAME_USED_ELSEWHERE,
     PERSON_NAME_GIVEN,
     kind_of,
@@ -199,6 +201,10 @@ def _named(earlier: str) -> tuple[tuple[str, str], ...]:
             if given["kind"] and given["name"]]
     for given in PERSON_NAME_GIVEN.finditer(earlier):
         out += [(kind_of(given), name) for name in names_of(given)]
+    # 女儿朵朵5个月啦 then 朵朵对鸡蛋过敏: the daughter's, not the user's allergy (probe42: the
+    # name said beside its relative, row name_beside_zh; a friend's stays unread, as above)
+    out += [(given["zh"], given["name_zh"]) for given in NAME_BESIDE_ZH.finditer(earlier)
+            if given["zh"] in FAMILY_ZH]
     # 小宝是我儿子 then 小宝周末要上游泳课: the son's (probe40; row family_named_first)
     out += [((given["v"] or given["e"]).lower(), given["n"] or given["f"])
             for given in FAMILY_NAMED_FIRST.finditer(earlier)]

@@ -16,7 +16,7 @@ from strata_layered.memory.fact_values import carried_over, numbers, plan_words
 from strata_layered.memory.life_changes import aged_in, person_aged
 from strata_layered.memory.rules.consolidation import DAYTIME, REPLACED_NAMED
 from strata_layered.memory.rules.corrected import WRONG_VALUE
-from strata_layered.memory.rules.medicines import MEDICINE_CHANGED
+from strata_layered.memory.rules.medicines import MEDICINE_CHANGED, MEDICINE_TAKEN
 from strata_layered.memory.rules.person_ages import aged
 from strata_layered.memory.rules.pet_ages import PET_AGED
 from strata_layered.memory.rules.plans import INSTEAD_END, RESCHEDULED, corrects
@@ -64,8 +64,14 @@ def standing(new_text: str, old_text: str) -> list[str]:
     was = WRONG_VALUE.search(new_text.strip())
     if was is not None and any(was["was"].lower() in c.lower() for c in old):  # "not dec 12"
         touched = [was["was"].lower() in c.lower() for c in old]  # the clause saying it (probe41)
+    elif MEDICINE_CHANGED.search(new_text):  # a dose changed: the condition beside it stands
+        touched = [bool(MEDICINE_TAKEN.search(c)) for c in old]  # (probe42: "type 2 diabetic")
     elif RESCHEDULED.search(new_text) or PET_AGED.search(new_text):  # a new date, a new age
         touched = [_timed(c) for c in old]
+        # of those, the ones naming what moved: "sober 3 years" is no meeting moved (probe42)
+        named = [hit and bool(plan_words(c) & plan_words(new_text)) for c, hit in zip(
+            old, touched, strict=True)]
+        touched = named if any(named) else touched
     else:
         said = set().union(*(plan_words(c) for c in _clauses(new_text) if _changing(c)))
         touched = [bool(plan_words(c) & said) for c in old]

@@ -10,7 +10,11 @@ from __future__ import annotations
 import re
 
 from strata_layered.memory.rules.agreement import AND_VERB, NOT_BEFORE
-from strata_layered.memory.rules.subjectless_en import OPENERS, SUBJECTLESS_EN
+from strata_layered.memory.rules.subjectless_en import (
+    OPENERS,
+    SUBJECTLESS_EN,
+    SUBJECTLESS_HEALTH_EN,
+)
 
 SAME = frozenset("""was were had did can could will would should might must may can't couldn't
 won't wouldn't shouldn't didn't wasn't weren't used went got made saw took came bought found
@@ -25,7 +29,7 @@ awoke became overcame withdrew beat bled bound bred clung crept fit forbade knel
 """Verbs said in the past (or modals): the same in the third person ("I drew it" → "drew it")."""
 THIRD = {"am": "is", "'m": "is", "have": "has", "'ve": "has", "do": "does", "go": "goes",
          "don't": "doesn't", "haven't": "hasn't", "'d": "would", "'ll": "will", "are": "is",
-         "wanna": "wants to", "gonna": "is going to", "gotta": "has to"}
+         "wanna": "wants to", "gonna": "is going to", "gotta": "has to", "been": "has been"}
 
 
 def third_person(verb: str) -> str:
@@ -65,6 +69,8 @@ def said_of_them(text: str) -> str:
     """
     opened = re.match(OPENERS, text, re.I)
     at = opened.end() if opened else 0
+    if SUBJECTLESS_HEALTH_EN.pattern.match(text):  # "type 2 diabetic": a state, no verb of its own
+        return text[:at].lower() + "is " + text[at:]
     verb = re.match(r"[A-Za-z']+", text[at:])
     if verb is None:
         return text

@@ -14,7 +14,7 @@ from strata_layered.memory.clauses import Clause
 from strata_layered.memory.gate.families import SAID_ONCE_SLOTS
 from strata_layered.memory.gate.judgement import Category
 from strata_layered.memory.people import USER
-from strata_layered.memory.rules.back_references import OBJECT_BACK
+from strata_layered.memory.rules.back_references import NOT_RAISED_BACK, OBJECT_BACK
 from strata_layered.memory.rules.clause_links import (
     CONSEQUENCE,
     CONTINUES,
@@ -108,6 +108,9 @@ def attaches(clause: Clause, previous: FactClause | None, category: Category | N
     same_sentence = clause.sentence == previous.clause.sentence
     if NAMING.search(said) or EXAMPLES.search(said) or (CONTINUES.search(said) and (
             category in (None, previous.category) or "change" in previous.signals)):
+        return True
+    if NOT_RAISED_BACK.search(said.strip("，,。！!~～ ")):
+        previous.category = "boundary"  # 情绪低落…也别主动提: not to raise what was said (probe42)
         return True
     if JOB_GOT_LEAD.search(previous.clause.said.strip("，,。！!. ")) and slot_of(clause.text):
         return True  # 拿到offer了，2027年1月去…做产品经理: the job got, then which

@@ -46,6 +46,7 @@ from strata_layered.memory.people import (
 from strata_layered.memory.person_pronouns import with_person_object, with_possessor
 from strata_layered.memory.phrasing import as_note, named_person, with_person
 from strata_layered.memory.rules.antecedents import ASKED_ABOUT_IT
+from strata_layered.memory.rules.back_references import NOT_RAISED_BACK
 from strata_layered.memory.rules.clause_kinds import IRONY
 from strata_layered.memory.rules.clause_links import (
     BARE_LIKE,
@@ -63,6 +64,7 @@ from strata_layered.memory.rules.life import (
 from strata_layered.memory.rules.names_given import without_beside
 from strata_layered.memory.rules.not_names import NAME_THEN_MINE
 from strata_layered.memory.rules.possessives import KIN_POSSESSIVE, NAMED_POSSESSIVE
+from strata_layered.memory.rules.requests import SECRET_ASKED
 from strata_layered.memory.rules.seed003 import EXPLICIT_SIGNAL, EXPLICIT_SIGNAL_EN
 from strata_layered.memory.rules.subjects import OTHER_SUBJECT
 from strata_layered.memory.rules.whole_facts import (
@@ -93,6 +95,7 @@ def read_message(text: str, earlier: str = "", asked: str = "") -> Reading:
     previous: FactClause | None = None
     setup: Clause | None = None
     reason = -1  # the sentence whose reason of a liking is being said
+    unsaid: list[str] = []  # statements with no fact of their own since the last fact
     person = named_person(text, earlier)
     # "Her new place is in Austin" after "My sister Anna…": the sister's (memory/person_pronouns.py)
     clauses = reading.clauses = [c if (t := with_possessor(c.text, person)) == c.text
@@ -125,7 +128,9 @@ def read_message(text: str, earlier: str = "", asked: str = "") -> Reading:
             kind = "marker"  # "记住这一点": makes the message explicit, states nothing
         reading.kinds[kind] = reading.kinds.get(kind, 0) + 1
         if kind != "statement":
-            previous = None if kind != "marker" else previous
+            # 这个你帮我保密 between a fact and 也别主动提 speaks of that fact too (probe42)
+            kept = kind == "marker" or (kind == "request" and SECRET_ASKED.search(clause.text))
+            previous = previous if kept else None
             continue
         signals = signals_of(clause.text) or (
             ["explicit", "fact"] if remember_all and not states_nothing(clause.text) else [])
@@ -146,6 +151,11 @@ def read_message(text: str, earlier: str = "", asked: str = "") -> Reading:
                      or (subject_of(opens) not in (USER, SOMEONE, *BY_KEY)
                          and not NAME_THEN_MINE.search(opens)))
         category = category_of(clause.text, signals, other=other) if signals else None
+        if previous is None and reading.facts and NOT_RAISED_BACK.search(clause.text.strip()):
+            # 情绪低落，晚上偷偷哭，这个你帮我保密…也别主动提: what was said since the last fact
+            # is what not to raise (probe42)
+            previous = reading.facts[-1]
+            previous.note = "，".join([previous.note, *unsaid]) if unsaid else previous.note
         if attaches(clause, previous, category):
             assert previous is not None
             joiner = "，" if has_cjk(previous.note) else ", "
@@ -162,6 +172,8 @@ def read_message(text: str, earlier: str = "", asked: str = "") -> Reading:
                     f"{as_note(clause.text)}"
             else:
                 previous = None
+                if has_cjk(clause.text):
+                    unsaid.append(as_note(clause.text))
             continue
         if passing_only(clause.text, signals, so_far[clause.sentence]):
             reading.passing.append(clause)
@@ -187,6 +199,7 @@ def read_message(text: str, earlier: str = "", asked: str = "") -> Reading:
                               about=whose_clause(clause.text, person) if other else USER,
                               explicit="explicit" in signals)
         reading.facts.append(previous)
+        unsaid = []
     if IRONY.search(text.strip()):  # "Oh great, another Monday. I just LOVE Mondays."
         reading.facts = [f for f in reading.facts if f.category != "preference"]
     return reading

@@ -8,7 +8,12 @@ from __future__ import annotations
 
 from strata_layered.memory.clauses import clause_at, clause_marks
 from strata_layered.memory.rules import names_given
-from strata_layered.memory.rules.care import APPOINTMENT, CARE_FACTS, DATED_PROCEEDING
+from strata_layered.memory.rules.care import (
+    APPOINTMENT,
+    CARE_FACTS,
+    CARE_VISIT_ZH,
+    DATED_PROCEEDING,
+)
 from strata_layered.memory.rules.clause_kinds import MOOD
 from strata_layered.memory.rules.fears import FEAR
 from strata_layered.memory.rules.hometown import LOCATED_ZH
@@ -73,6 +78,7 @@ def lasting_signals(text: str) -> list[str]:
                        or LIFE_CHANGE_EN.search(text) or NAMED_PASSING.match(text.strip())
                        or APPOINTMENT.search(text) or VISIT_COMING_ZH.search(text.strip())
                        or HOME_COMING_ZH.search(text.strip()) or MOVED_IN_ZH.search(text.strip())
+                       or CARE_VISIT_ZH.search(text.strip())
                        or DATED_PROCEEDING.search(text) or PLAN_CARRIED.search(text)
                        or any(row.match(text.strip()) for row in SUBJECTLESS_EN)),  # "Just moved…"
         "preference": bool(COPING.search(text) or BELIEF.search(text)

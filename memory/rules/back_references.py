@@ -35,4 +35,27 @@ OBJECT_BACK = Row(
               "Ruth's birthday is December 20th, I always go to the cemetery that day."),
 )
 
-ROWS: tuple[Row, ...] = (OBJECT_BACK,)
+# 最近情绪一直很低落…这个你帮我保密 别跟任何人说 也别主动提 kept 别主动提 alone, a boundary
+# about nothing: an order not to raise, with no object, is about the fact said before it.
+NOT_RAISED_BACK = Row(
+    "not_raised_back",
+    re.compile(
+        # 别提了 alone is "don't even ask" (about the day's troubles), no order for later
+        r"^(?:也|还有|以后|你)*(?:千万)?(?:别|不要|不许)(?:(?:再|主动|老|总|跟我)+"
+        r"(?:提起|问起|说起|提|问|聊)(?:这个|这事|这件事|它)?|(?:提起|问起|说起)(?:这个|这事|这件事|它)?"
+        r"|(?:提|问|聊)(?:这个|这事|这件事|它))(?:了|啦|哈|哦|啊|呀)*$"
+        r"|^(?:and |also |please |just )*(?:don'?t|do not|never) (?:bring (?:it|that|this) up"
+        r"|mention (?:it|that|this)|ask (?:me )?about (?:it|that|this))"
+        r"(?: (?:again|unless i do|first|anymore|any more))*[.!]*$", re.I),
+    "an order not to raise, with no object (别主动提, 'don't bring it up'): a boundary about the "
+    "fact said before it in the message; it joins that fact's note, which becomes a boundary",
+    "[beyond] issue 24 probe42: 最近情绪一直很低落，晚上经常偷偷哭…也别主动提 kept 别主动提 as a "
+    "boundary of its own, about nothing",
+    ("也别主动提", "别再提了", "don't bring it up unless I do", "please don't mention it again",
+     "不要问起这件事"),
+    ("别提了", "别提醒我", "don't bring up my ex", "不要问我工资", "别问那么多",
+     "don't mention my weight"),
+    contexts=("我最近情绪一直很低落，晚上经常偷偷哭，这个你帮我保密，别跟任何人说，也别主动提",),
+)
+
+ROWS: tuple[Row, ...] = (OBJECT_BACK, NOT_RAISED_BACK)

@@ -125,7 +125,26 @@ DATED_PROCEEDING = Row(
      "我去法院旁听了一次庭审", "the hearing aid is on the table"),
 )
 
-ROWS: tuple[Row, ...] = (APPOINTMENT, DOCTOR_SAID, SLEEP_TROUBLE, DATED_PROCEEDING)
+# probe42: 下周三要带朵朵去打疫苗 / 下周三要去打疫苗 kept nothing (no 我, no appointment word):
+# a care visit on a day, the speaker's own or a child's they take, is a day to keep.
+_DAY_FIRST_ZH = (r"(?:\d{4}年)?(?:\d{1,2}月)?(?:\d{1,2}|[一二三四五六七八九十]{1,3})[日号]"
+                 r"|明天|后天|大后天|下个?(?:周|星期|礼拜)[一二三四五六日天]?|下个?月|(?:这|本)?(?:周|星期)[一二三四五六日天]")
+CARE_VISIT_ZH = Row(
+    "care_visit_zh",
+    re.compile(rf"^\s*(?:{_DAY_FIRST_ZH})(?:上午|下午|早上|晚上)?(?:\d{{1,2}}点)?(?:要|得|准备|还要)"
+               r"(?:带[\u4e00-\u9fff]{1,4}?)?去(?:医院|社区医院|社区|卫生院|诊所)?"
+               r"(?:打疫苗|打[\u4e00-\u9fff]{0,3}疫苗|体检|复查|产检|看医生|看病|看牙|拔牙|做手术|做检查|做B超|抽血)"),
+    "memory signal: event (a care visit on a day, the user's or a child's they take: 下周三要带朵朵"
+    "去打疫苗); said without 我, the speaker's own plan (memory/extraction.py `_unsaid_self`)",
+    "[beyond] issue 24 probe42: a new mother's 下周三要带朵朵去打疫苗 五联 你到时候提醒我一下 kept "
+    "nothing",
+    ("下周三要带朵朵去打疫苗", "12月16日要去打疫苗", "明天要带我妈去医院复查", "下个月要去产检"),
+    ("他下周三要去打疫苗", "下周三要去打球", "打疫苗疼不疼", "下周三去医院看望朋友"),
+)
+
+ROWS: tuple[Row, ...] = (APPOINTMENT, DOCTOR_SAID, SLEEP_TROUBLE, DATED_PROCEEDING, CARE_VISIT_ZH)
 
 CARE_FACTS: tuple[Row, ...] = (DOCTOR_SAID, SLEEP_TROUBLE, MEDICINE_TAKEN, MEDICINE_CHANGED)
+OWN_CARE: tuple[Row, ...] = (APPOINTMENT, DOCTOR_SAID, CARE_VISIT_ZH, DATED_PROCEEDING)
+"""The rows of the speaker's own care said without 我 (memory/extraction.py `_unsaid_self`)."""
 """The rows of a fact of the user's health (memory/gate/families.py's fact family)."""

@@ -49,6 +49,8 @@ WRONG_VALUE = Row(
     ("algorithms cw got pushed to dec 14 not dec 12", "the exam is on the 14th, not the 12th",
      "复查是下个月十八号，不是十五号"),
     ("not dec 12 again", "I'm not sure", "he is not 12"),
+    # a move naming no clause's thing (probe42: remainders reads the thing named first)
+    contexts=("the due date got pushed to dec 14 not dec 12",),
     before="deadlines: algorithms cw due dec 12, databases report due dec 15",
 )
 ROWS: tuple[Row, ...] = (VALUE_NOT, WRONG_VALUE)

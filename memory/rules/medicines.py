@@ -31,14 +31,16 @@ MEDICINE_TAKEN = Row(
     "medicine_taken",
     re.compile(rf"(?<![你他她])(?:吃|服用?|打)(?:着)?(?:{_DOSE_ZH})?(?:的)?(?:{DRUG_ZH})"
                r"(?![^，。！？!?]*[吗么][？?]?$)"
-               r"|(?:^|\bi |\bi'm |\bi am |\bi've been |\bi have been )(?:also |still |now )?"
+               r"|(?:^|\bi |\bi'm |\bi am |\bi've been |\bi have been |^is [^,.!?]{1,30}, )"
+               r"(?:also |still |now )?"
                r"(?:take|takes|taking|on|started taking|been taking|been on)"
                rf" (?:\d+ ?mg (?:of )?)?(?:{DRUG_EN})\b", re.I),
     "memory signal: important fact (a medicine the user takes, named: 在吃氨氯地平, 'I take "
     "metformin'); a change of it ends it (medicine_changed)",
     SOURCE,
     ("我在吃氨氯地平降压", "每天早上吃一片氨氯地平", "I take metformin for my diabetes",
-     "I'm on lisinopril", "I take 10mg of lisinopril every morning"),
+     "I'm on lisinopril", "I take 10mg of lisinopril every morning",
+     "is type 2 diabetic, on metformin 500mg twice a day"),
     ("你在吃氨氯地平吗", "我吃了一片面包", "my mom takes metformin", "Do you take aspirin?",
      "I take the bus", "I'm taking April off to travel"),
 )
@@ -55,16 +57,19 @@ MEDICINE_CHANGED = Row(
                rf"(?: from (?P<old_en>{DRUG_EN}))? (?:to|onto|on|for) [a-z]"
                rf"|\bswitched from (?P<from_en>{DRUG_EN}) to\b"
                r"|\b(?:changed|upped|raised|increased|lowered|reduced|cut|doubled|halved)"
-               rf" (?:my|their|the) (?:(?P<dose_of>{DRUG_EN}) )?(?:dose|dosage)\b", re.I),
+               rf" (?:my|their|the) (?:(?P<dose_of>{DRUG_EN}) )?(?:dose|dosage)\b"
+               # "doc upped my metformin to 1000mg" (probe42): the medicine's dose, said by name
+               r"|\b(?:upped|raised|increased|lowered|reduced|cut|doubled|halved|bumped)"
+               rf" (?:my|their|the) (?P<dose_to>{DRUG_EN})(?: up| down)? to \d", re.I),
     "a medicine or its dose changed (医生把药换成了缬沙坦, 从一片改成半片, 'switched me from "
     "metformin to Jardiance'): it ends the medicine taken before (memory/life_changes.py); "
     "an important fact",
     SOURCE,
     ("医生把药换成了缬沙坦", "现在改吃缬沙坦了", "医生让我从一片改成半片",
      "My doctor switched me from metformin to Jardiance", "My doctor changed my lisinopril dose "
-     "to 20mg"),
+     "to 20mg", "doc upped my metformin to 1000mg twice a day"),
     ("医生把手术换成了下周", "我改吃素了", "switched to decaf", "I switched from Android to "
-     "iPhone", "我不想换药"),
+     "iPhone", "我不想换药", "they upped the price to 20"),
     before="我每天早上吃一片氨氯地平",
 )
 

@@ -26,6 +26,8 @@ _FAMILY = ("husband", "wife", "partner", "spouse", "boyfriend", "girlfriend", "s
 'My flatmate is called Priya' kept nothing (left40; probe39: Priya's facts by name). A friend
 named stays unread (lead35: 'Mark got promoted' after 'my friend Mark')."""
 _ZH = words_of(*_FAMILY, en=False, shortest=2)
+FAMILY_ZH = frozenset(_ZH.split("|"))
+"""The Chinese words of the family (and flatmate) a name given to opens a later turn."""
 _EN = words_of(*_FAMILY, zh=False)
 _NAME_ZH = r"(?![我你他她它])[\u4e00-\u9fff]{1,3}?(?=[，,。！!~～；;]|和|$)"
 _AGED_NAME = (r"(?!(?:and|the|are|is|were|was|ages?|aged|who|both|now|of|in|at|under|over)\b)"

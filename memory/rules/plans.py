@@ -73,14 +73,18 @@ RESCHEDULED = Row(
                r"|moved up)"
                r" (?:to|till|until|for) (?=(?:next |this |the )?(?:mon|tues|wednes|thurs|fri|satur"
                r"|sun)day|tomorrow|tonight|next|later|the (?:weekend|end|following)|\d|(?:jan|feb"
-               r"|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)", re.I),
+               r"|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)"
+               # "switched my aa meetings to monday and thursday" (probe42): what, then when
+               r"|\b(?:switched|changed|moved) (?:my|our|the|their) [a-z' ]{2,30}? to (?=(?:mon"
+               r"|tues|wednes|thurs|fri|satur|sun)days?\b|weekends\b|mornings\b|evenings\b)",
+               re.I),
     "a plan moved to another time: a change of it (the turn is kept; it corrects the plan it "
     "shares words with, as a correction cue does)",
     "[beyond] issue 24 lead36 (own sentences: 搬家改到下周六了，不是这周六)",
     ("搬家改到下周六了", "面试推迟到周五", "my flight got pushed to Friday",
-     "the wedding was postponed until June"),
+     "the wedding was postponed until June", "switched my aa meetings to monday and thursday"),
     ("我想改到别的专业", "we moved to a new flat", "I pushed to the front",
-     "I moved to Denver"),
+     "I moved to Denver", "switched my phone to silent"),
     contexts=("搬家改到下周日了。",),
     before="12月12日搬家",
 )

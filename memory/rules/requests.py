@@ -249,7 +249,8 @@ ONE_OFF_REQUEST = Row(
 # in its own clause or message, which is kept as any fact is.
 SECRET_ASKED = Row(
     "secret_asked",
-    re.compile(r"^(?:(?:remember|please|pls|and|but|so|oh|just|ok|okay|also)[,\s]+)*(?:"
+    re.compile(r"^(?:(?:remember|please|pls|and|but|so|oh|just|ok|okay|also)[,\s]+)*"
+               r"(?:(?:这个|这件事|这事|这些)?(?:你)?(?=[替帮给别不千可]))?(?:"
                r"(?:don'?t|do not|never|please don'?t) (?:tell|mention (?:it|this|that) to"
                r"|say (?:anything|a word) to) (?:anyone|anybody|a soul|others|other people"
                r"|people)\b"
@@ -265,7 +266,7 @@ SECRET_ASKED = Row(
     "talk, no lasting boundary with the assistant",
     "[beyond] issue 24 fix35: 'Remember, don't tell anyone about this' was kept as a boundary",
     ("Remember, don't tell anyone about this", "don't tell anyone yet", "keep this between us",
-     "别告诉别人", "千万别跟别人说", "替我保密哦"),
+     "别告诉别人", "千万别跟别人说", "替我保密哦", "这个你帮我保密"),
     ("Don't tell me spoilers", "I never tell anyone my salary", "别跟我提前任",
      "我不想告诉别人我的病", "My mom told me not to tell anyone", "Don't mention my ex",
      "Don't tell anyone I'm pregnant", "Please don't tell anyone that I have depression",

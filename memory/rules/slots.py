@@ -269,11 +269,15 @@ _AGE = (rf"(?:^|我|今年|已经|今天|满|\d日|(?:{PEOPLE_ZH}))"
         r"|(?:^is|, is|\bi'?m|\bi am) (?P<n>\d{1,2}|(?:thir|four|fif|six|seven|eigh|nine)teen"
         r"|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four"
         r"|five|six|seven|eight|nine))?)(?:,|\.|!| years? old\b|$| and\b| now\b| today\b)")
-SLOT_AGE = slot_row("age", re.sub(r"\(\?P<\w>", "(?:", _AGE),
+# [beyond] probe42: a baby's age in months (女儿5个月啦) is kept as a relative's age; no value
+_MONTHS_OLD = (rf"|(?:{PEOPLE_ZH}|宝宝)(?:刚|已经|快|才)?满?[\d一二三四五六七八九十两]{{1,2}}"
+               r"个多?月(?:大)?(?:了|啦|呀|$)")
+SLOT_AGE = slot_row("age", re.sub(r"\(\?P<\w>", "(?:", _AGE) + _MONTHS_OLD,
                  ("今年28岁", "I'm 34 and I live alone", "is 34, lives alone", "I'm 29 now",
                      "is Hannah, is thirty-one, lives in Leeds", "我今天30岁了", "儿子刚满5岁",
-                     "我室友24岁"),
-                 ("我三岁的时候", "I'm 5 minutes away", "儿子5岁的时候", "I'm twenty minutes away"))
+                     "我室友24岁", "女儿5个月啦", "宝宝刚满8个月"),
+                 ("我三岁的时候", "I'm 5 minutes away", "儿子5岁的时候", "I'm twenty minutes away",
+                  "女儿5个月没回家了", "我怀孕5个月了"))
 VALUE_AGE = value_row("age", _AGE, ("今年28岁", "I'm 34 years old"), ("28岁的时候", "I'm 34th"))
 
 # "used to be vegetarian", 以前住在北京: a state the user has left fills no slot of theirs and

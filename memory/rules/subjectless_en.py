@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from strata_layered.memory.rules.jobs import JOB_EN
+from strata_layered.memory.rules.medicines import DRUG_EN
 from strata_layered.memory.rules.row import Row
 
 OPENERS = r"(?:(?:so|and|also|just|finally|recently|officially|btw)[,!]?\s+)*"
@@ -106,7 +107,48 @@ SUBJECTLESS_ROLE_EN = Row(
      "Based in London, the band formed in 2010", "Based in Ohio, the company makes tyres"),
 )
 
-ROWS: tuple[Row, ...] = (SUBJECTLESS_CHANGE_EN, SUBJECTLESS_HAVE_EN, SUBJECTLESS_ROLE_EN)
+_COUNT = r"(?:\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+SUBJECTLESS_HEALTH_EN = Row(
+    "subjectless_health_en",
+    re.compile(rf"^{OPENERS}(?:(?:type [12]|t[12]|pre)[ -]?)?diabetic\b(?![ -]+(?:friendly"
+               r"|recipes?|food|snacks?|diet|socks|shoes|options?|menu)\b)(?![^,.!]*\?)"
+               rf"|^{OPENERS}on (?:\d+ ?mg (?:of )?)?(?:{DRUG_EN})\b(?![^,.!]*\?)"
+               rf"|^{OPENERS}(?:sober|clean)(?: for)? (?:over |almost |nearly )?{_COUNT}"
+               r"\+? (?:years?|yrs?|months?)\b(?! ago\b)",
+               re.I),
+    "whose: an English message opening on a condition, a medicine one is on or a time sober, "
+    "its I dropped, says the speaker's health",
+    "[beyond] issue 24 probe42: 'type 2 diabetic, on metformin 500mg twice a day' and 'sober 3 "
+    "years now, i go to aa meetings…' kept nothing (no I / my), typed as a terse man types",
+    ("type 2 diabetic, on metformin 500mg twice a day", "diabetic since 2019",
+     "on lisinopril 10mg now", "sober 3 years now", "clean for 18 months",
+     "So, sober 5 yrs this march"),
+    ("diabetic friendly recipes please", "diabetic?", "on aspirin? is that safe",
+     "My dad is diabetic", "sober 3 years ago was a different life", "on the way home",
+     "sober living houses are expensive"),
+)
+
+_NOT_DATED = (r"(?:the|my|your|his|her|our|their|things|it|that|this|double|stars|red"
+              r"|you|results|progress|improvement|signs|friends|family|doctors?|therapists?)")
+SUBJECTLESS_DATING_EN = Row(
+    "subjectless_dating_en",
+    re.compile(rf"^{OPENERS}(?:been |started |i'?ve been )?(?:seeing|dating) (?!{_NOT_DATED}\b)"
+               r"(?:someone|a (?:guy|girl|woman|man|lady)|[a-z]+)(?= (?:for|about|almost|over"
+               r"|since|now|new|from|a (?:few|couple))\b|[,.!]|$)"
+               rf"|^{OPENERS}met (?:someone|a (?:guy|girl|woman|man|lady))"
+               r"(?: (?:new|special|nice))?,? (?:her|his|their) name(?:'s| is)\b", re.I),
+    "whose: an English message opening on someone met or seen (dating), its I dropped, says "
+    "the speaker's new partner",
+    "[beyond] issue 24 probe42: 'met someone, her name is rachel, shes a nurse' and 'been "
+    "seeing rachel about a month now' kept nothing (no I / my)",
+    ("met someone, her name is rachel, shes a nurse", "been seeing rachel about a month now",
+     "dating someone new, its early", "started seeing a guy from work, for 2 weeks now"),
+    ("seeing the doctor tomorrow", "been seeing results already", "met someone at the store",
+     "seeing things differently now", "dating apps are exhausting", "My sister is dating Tom"),
+)
+
+ROWS: tuple[Row, ...] = (SUBJECTLESS_CHANGE_EN, SUBJECTLESS_HAVE_EN, SUBJECTLESS_ROLE_EN,
+                         SUBJECTLESS_HEALTH_EN, SUBJECTLESS_DATING_EN)
 
 SUBJECTLESS_EN: tuple[Row, ...] = ROWS
 """Every opening that says its I is dropped (memory/extraction.py, memory/gate/families.py)."""

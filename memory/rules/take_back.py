@@ -44,11 +44,11 @@ TAKE_BACK = Row(
 
 FILLER = Row(
     "take_back_filler",
-    re.compile(r"^(?:算了|好吧|那个不重要|不重要|没事|拜托|谢谢|对不起|不好意思|哎呀|哎"
+    re.compile(r"^(?:算了|好吧|那个不重要|不重要|没事|拜托|谢谢|对不起|不好意思|哎呀|哎|别记了|不用记了"
                r"|thanks|never ?mind|please|sorry|oops|on second thought)[。！!~～.]*$", re.I),
     "said with a take-back request, these add nothing: the request is the whole turn",
     "[beyond] issue 24 probe24c",
-    ("那个不重要", "算了", "Sorry", "On second thought"),
+    ("那个不重要", "算了", "Sorry", "On second thought", "别记了"),
     ("我住在杭州", "不重要的事我不记", "Sorry I'm late"),
     contexts=("忘掉我刚才说的，那个不重要。", "Sorry, forget about my sister being sick"),
 )
@@ -76,15 +76,18 @@ TAKE_BACK_NAMED = Row(
         r"(?=(?:那句|这句|的)?话?(?:了|吧)?$))(?:那句话?|这句话?|的话)?(?:了|吧)?$"
         # 我之前说别劝我…那句话就算了收回吧: a sentence said before, quoted and taken back
         r"|^(?:那个)?我?(?:(?P<now2>今天|刚才|刚刚)|之前|以前|上次)?(?:说|讲)(?:过)?的?"
-        r"(?P<what2>[\u4e00-\u9fff]{2,16}?)(?:那句话?|这句话?|的话)(?:就)?"
-        r"(?:算了|收回|不算数?|作废)(?:[，,]?收回)?(?:吧|了|啊)?[。！!~～]*$"),
+        r"(?P<what2>[\u4e00-\u9fff]{2,16}?)(?:那句话?|这句话?|的话|那件?事|这件?事|的事情?)(?:就)?"
+        # 刚才说婆婆偷喂米汤那事你忘掉吧 (probe42; its comma taken out: forget_requests)
+        r"(?:算了|收回|不算数?|作废|你?(?:忘掉|忘了|删掉|别记))(?:[，,]?收回)?(?:吧|了|啊)?"
+        r"(?:[\s，,]*(?:别|不用|不要)记了?)?[。！!~～]*$"),
     "a request to forget a thing said (in this conversation when it says 今天 / 刚才…, or a "
     "sentence quoted and taken back): the memories of it are deleted",
     "[beyond] issue 24 probe24c: 别记我今天说的房租，那个不重要 kept 在杭州租的房子月租四千五; "
     "probe41: 忘掉我说的别劝我跟她搞好关系 and 我之前说别劝我…那句话就算了收回吧 took back nothing",
     ("别记我今天说的房租", "忘掉我刚才说的地址", "忘掉我说的别劝我跟她搞好关系",
-     "我之前说别劝我跟她搞好关系那句话就算了收回吧"),
-    ("别记错了", "我忘了今天说的话", "我之前说的那句话就算了", "我说的那句话是真的"),
+     "我之前说别劝我跟她搞好关系那句话就算了收回吧", "刚才说婆婆偷喂米汤那事你忘掉吧"),
+    ("别记错了", "我忘了今天说的话", "我之前说的那句话就算了", "我说的那句话是真的",
+     "刚才说婆婆偷喂米汤那事你怎么看", "我说的那件事你忘了吗"),
 )
 
 # "Actually forget that I live in Hangzhou.": the English request names what it takes back.

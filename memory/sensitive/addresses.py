@@ -91,14 +91,19 @@ _EN_STOP = frozenset(
 # Lower-case street names count only after words that introduce an address.
 # [beyond] sec42: or name a home ("my place is 1420 w camelback rd apt 12", "our house is at
 # 22 oak st"), as people type it in lower case; "the place on 5 main st" is a shop's, and "pick
-# me up at Terminal 3 South Gate" an airport's.
+# me up at Terminal 3 South Gate" an airport's. [beyond] probe42: or a place one is at said to be
+# there ("jobsite this week is 4120 e camelback rd").
 _EN_CUE = re.compile(
     r"(?<![a-z])(?:live|lives|living|lived|address|located|move|moved|moving|ship|send|deliver"
     r"|mail|stay|staying|reside|resides"
-    r"|(?:my|our|his|her|their|mom's|dad's)\s+(?:place|house|home|apartment|flat|condo|apt))"
-    r"(?![a-z])",
+    r"|(?:my|our|his|her|their|mom's|dad's)\s+(?:place|house|home|apartment|flat|condo|apt)"
+    r"|(?:job\s?site|work\s?site|site|office|shop|house|home|place|apartment|flat)"
+    r"(?:\s+(?:this|next|last)\s+(?:week|month))?\s+(?:is|was|will\s+be)(?:\s+at)?)(?![a-z])",
     re.I,
 )
+# [beyond] probe42: a compass point before the street's name (4120 e camelback rd, 77 N Main
+# St) is how US addresses are written: typed in lower case, it is one without any cue.
+_COMPASS = frozenset("n s e w ne nw se sw north south east west".split())
 
 
 def find_addresses(view: TextView) -> list[Hit]:
@@ -113,7 +118,9 @@ def find_addresses(view: TextView) -> list[Hit]:
             continue
         capitalised = all(not w[0].islower() for w in words) and m["suffix"][0].isupper() \
             and m["suffix"].lower() not in _PLACE_SUFFIXES
-        if capitalised or _EN_CUE.search(view.text, max(0, m.start() - 30), m.start()):
+        compass = len(words) > 1 and words[0].lower().rstrip(".") in _COMPASS
+        if capitalised or compass or _EN_CUE.search(view.text, max(0, m.start() - 30),
+                                                    m.start()):
             tail = _EN_TAIL.match(view.text, m.end())
             unit = _UNIT_BEFORE.search(view.text, max(0, m.start() - 24), m.start())
             hits.append(Hit(unit.start() if unit else m.start(), tail.end() if tail else m.end(),

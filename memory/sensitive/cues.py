@@ -140,19 +140,23 @@ _EARLIER_ROWS: tuple[CueRow, ...] = (
     CueRow(
         "bank account number", "bank_account",
         (_en(r"(?:bank\s+|checking\s+|savings\s+)?(?:account|acct)(?:\s*(?:number|no\.?|num|#))?"),
-         *map(_spaced, ("银行账号", "银行帐号", "银行账户", "开户账号", "账户号码", "收款账号"))),
-        ("acc", "acct", "bank", "checking", "savings", "银", "开", "账", "收"),
+         *map(_spaced, ("银行账号", "银行帐号", "银行账户", "开户账号", "账户号码", "收款账号")),
+         r"(?:住房)?(?:公积金|养老金|年金|证券|股票|基金|工资)(?:个人)?[账帐]号"),
+        ("acc", "acct", "bank", "checking", "savings", "银", "开", "账", "收", "住", "公", "养",
+         "年", "证", "股", "基", "工"),
         "[beyond] lead38: 'my routing number is 021000021 and account 123456789' kept the"
-        " account number in clear (no card checksum, and 'account' named nothing)",
+        " account number in clear (no card checksum, and 'account' named nothing); probe42:"
+        " 我的公积金账号是123456789012 rested in clear (the account of a fund, not only a bank's)",
         (("my routing number is 021000021 and account 123456789", "123456789"),
          ("checking account # 4401 2291 77", "4401 2291 77"),
          ("银行账号是 6217 0000 1234 5678", "6217 0000 1234 5678"),
-         ("my account number is 10002000", "10002000")),
+         ("my account number is 10002000", "10002000"),
+         ("我的公积金账号是123456789012", "123456789012")),
         ("account 2 of 3 is locked", "my account was hacked in 2019",
          "that accounts for 30 percent", "account balance is 12000", "银行账号在哪里查",
          "my savings account is 250000 now", "my checking account was 120000 before the trip",
          "银行账户是 100000 元", "savings account: 3478 2200 dollars", "account: 2019-2023",
-         "acct is 20241231 closed"),
+         "acct is 20241231 closed", "公积金账户里有86000，每个月缴2400", "账号是我老公的名字"),
     ),
 )
 
