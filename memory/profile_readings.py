@@ -30,6 +30,9 @@ from strata_layered.memory.slots import BY_KEY, Slot, profile_values, slots_of
 
 READINGS_KEY = "readings"
 """The record's key in the profile's namespace (the profile is `profile`)."""
+MADE_KEPT = 20_000
+"""Readings this process made or loaded, by (stamp, subject recorded, text): a refresh after
+the first in a process hashes no text again."""
 
 
 @dataclass(frozen=True)
@@ -62,6 +65,9 @@ def stamp() -> str | None:
     return digest.hexdigest()[:32] if paths else None
 
 
+_MADE: dict[tuple[str, str, str], tuple[str, list[Any], Reading]] = {}
+
+
 def _key(memory: MemoryItem) -> str:
     said = f"{whose(memory.subject, memory.content)}\0{memory.content}"
     return hashlib.sha256(said.encode()).hexdigest()[:32]
@@ -80,15 +86,20 @@ class Readings:
         """The memory's reading: kept, or read now (and kept from now on)."""
         if self.live:
             return read_now(memory)
-        key = _key(memory)
-        raw = self.used.get(key) or self.kept.get(key)
-        if raw is None:
-            reading = read_now(memory)
-            raw = [list(reading.said), [[s.key, v] for s, v in reading.values]]
-        else:
-            reading = Reading(tuple(raw[0]), tuple((BY_KEY[k], v) for k, v in raw[1]))
-        self.used[key] = raw
-        return reading
+        said = (stamp() or "", memory.subject, memory.content)
+        if (made := _MADE.get(said)) is None:  # a refresh reads most memories twice
+            key = _key(memory)
+            raw = self.used.get(key) or self.kept.get(key)
+            if raw is None:
+                reading = read_now(memory)
+                raw = [list(reading.said), [[s.key, v] for s, v in reading.values]]
+            else:
+                reading = Reading(tuple(raw[0]), tuple((BY_KEY[k], v) for k, v in raw[1]))
+            if len(_MADE) >= MADE_KEPT:
+                _MADE.clear()
+            made = _MADE[said] = (key, raw, reading)
+        self.used[made[0]] = made[1]
+        return made[2]
 
 
 async def kept_readings(store: BaseStore, user: str, agent: str) -> Readings:
