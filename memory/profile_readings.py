@@ -70,7 +70,7 @@ _MADE: dict[tuple[str, str, str], tuple[str, list[Any], Reading]] = {}
 
 def _key(memory: MemoryItem) -> str:
     said = f"{whose(memory.subject, memory.content)}\0{memory.content}"
-    return hashlib.sha256(said.encode()).hexdigest()[:32]
+    return hashlib.sha256(said.encode()).hexdigest()[:24]
 
 
 @dataclass
@@ -108,12 +108,16 @@ async def kept_readings(store: BaseStore, user: str, agent: str) -> Readings:
         return Readings({}, live=True)
     item = await store.aget(ns.profile(user, agent), READINGS_KEY)
     value = item.value if item else {}
-    return Readings(value.get("readings", {}) if value.get("stamp") == stamp() else {})
+    if value.get("stamp") != stamp():
+        return Readings({})
+    return Readings({**dict.fromkeys(value.get("none", []), [[], []]), **value["readings"]})
 
 
 async def keep_readings(store: BaseStore, user: str, agent: str, readings: Readings) -> None:
     """Keep the readings this refresh used, and only those (when they differ from the kept)."""
     if readings.live or readings.used == readings.kept:
         return
-    await store.aput(ns.profile(user, agent), READINGS_KEY,
-                     {"stamp": stamp(), "readings": readings.used}, index=False)
+    said = {k: raw for k, raw in readings.used.items() if raw[0] or raw[1]}
+    await store.aput(ns.profile(user, agent), READINGS_KEY, {  # most memories fill no slot
+        "stamp": stamp(), "readings": said,
+        "none": [k for k in readings.used if k not in said]}, index=False)
