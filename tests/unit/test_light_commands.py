@@ -95,3 +95,10 @@ def test_a_memory_kept_before_subjects_were_recorded_is_read_by_the_rules(
     after, loaded = run("--data", str(old), "memories", "list")
     assert after == before  # the user's own facts, read so from their words
     assert "strata_layered.memory.rules.people" in loaded  # read by the rules
+
+
+def test_listing_documents_opens_the_store_without_the_graph(data: Path) -> None:
+    """`strata documents` opens the backend (its vectors' home), runs no turn: no builder."""
+    out, loaded = run("--data", str(data), "documents", "--all")
+    assert "strata_layered.graph.builder" not in loaded
+    assert "strata_layered.graph.memory_model" not in loaded
