@@ -1,5 +1,8 @@
 """`python -m bench startup`: how long `strata` takes to start, beside `python -c pass`.
 
+`strata where`, `--help` and `memories list` run no turn and import no graph (round ci42:
+tests/unit/test_light_commands.py); `context` and `say` import it, `say` runs one turn.
+
 Each command runs as a user runs it (the console script beside this Python, a fresh
 process, output discarded) `--runs` times, round-robin; the figure is the median wall time. The data
 folder is prepared once with a short imported transcript, so `memories list` and
@@ -27,7 +30,7 @@ from typing import Any
 from bench.output import pyplot, save_plot, write_json
 from strata_layered.cli import main as strata_main
 
-GOALS = {"strata --help": 0.3, "strata memories list": 1.0}
+GOALS = {"strata --help": 0.3, "strata where": 1.0, "strata memories list": 1.0}
 TRANSCRIPT = [
     {"role": "user", "content": "我不喜欢被催促，以后回复尽量短一点"},
     {"role": "assistant", "content": "好的，我会简短一些。"},
@@ -84,8 +87,11 @@ def _modules(argv: list[str]) -> int:
     return sum(line.startswith(b"import time:") for line in done.stderr.splitlines()) - 1
 
 
-def measure(data: Path, runs: int) -> list[dict[str, Any]]:
-    """Median, min and max wall time and modules imported, per command."""
+def measure(data: Path, runs: int, scratch: Path) -> list[dict[str, Any]]:
+    """Median, min and max wall time and modules imported, per command.
+
+    `strata say` writes: it runs on a folder of its own (`scratch`), never on `data`.
+    """
     strata = [*_strata(), "--data", str(data)]
     commands = {
         "python -c pass": [sys.executable, "-c", "pass"],
@@ -94,8 +100,10 @@ def measure(data: Path, runs: int) -> list[dict[str, Any]]:
         "import store (avoided)": [sys.executable, "-c",
                                    "import langgraph.store.sqlite, strata_layered.memory.memories"],
         "strata --help": [*strata, "--help"],
+        "strata where": [*strata, "where"],
         "strata memories list": [*strata, "memories", "list"],
         "strata context …": [*strata, "context", "推荐一些适合猫的家具"],
+        "strata say …": [*_strata(), "--data", str(scratch), "say", "我周末想去爬山，有推荐吗"],
     }
     # Round-robin, one run of each command per round: a burst of load from elsewhere then
     # lands on every command alike instead of on whichever was being timed.
@@ -151,7 +159,7 @@ def cmd_bench_startup(args: Any) -> int:
         if not args.data:
             _prepare(data)
         before = os.getloadavg()[0]
-        rows = measure(data, max(1, args.runs))
+        rows = measure(data, max(1, args.runs), Path(tmp) / "say")
         load = (before, os.getloadavg()[0])
     _print(rows, load)
     _write({"benchmark": "startup", "at": datetime.now(UTC).isoformat(),

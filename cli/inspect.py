@@ -12,10 +12,6 @@ from typing import Any
 from strata_layered.cli.common import fail, print_json, read_text_file
 from strata_layered.cli.reader import open_reader
 from strata_layered.graph.folder import STORE_FILE, database_url, redact_url
-from strata_layered.memory.conversations import get_conversation
-from strata_layered.memory.messages import page_history
-from strata_layered.memory.topics.forgetting import says_nothing
-from strata_layered.memory.topics.naming import compressed_summary
 
 # `context` builds what a turn would (graph, embeddings, token counts) and imports them in
 # its handler; the other views read the store alone and start in well under a second.
@@ -95,6 +91,9 @@ async def cmd_context(args: Any) -> int:
 
 async def cmd_history(args: Any) -> int:
     """Messages newest first, a page at a time."""
+    from strata_layered.memory.conversations import get_conversation
+    from strata_layered.memory.messages import page_history
+
     async with open_reader(args) as r:
         conv = await get_conversation(r.store, r.user, r.agent, args.conversation)
         if conv is None:
@@ -121,8 +120,10 @@ async def cmd_history(args: Any) -> int:
 async def cmd_topics(args: Any) -> int:
     """Topics with their summaries, status and edges."""
     from strata_layered.memory.topics.domains import domain_label
+    from strata_layered.memory.topics.forgetting import says_nothing
     from strata_layered.memory.topics.graph import neighbours
     from strata_layered.memory.topics.lifetime import list_topics
+    from strata_layered.memory.topics.naming import compressed_summary
 
     async with open_reader(args) as r:
         found = await list_topics(r.store, r.user, r.agent)
@@ -162,17 +163,31 @@ async def _former_defaults(args: Any) -> list[dict[str, Any]]:
     from strata_layered.memory.namespaces import FORMER_DEFAULT_USERS, user_prefix
 
     found = []
-    async with open_reader(args) as r:
-        for former in FORMER_DEFAULT_USERS:
-            if former == args.user:
-                continue
-            spaces = await r.store.alist_namespaces(prefix=user_prefix(former), limit=1)
-            if spaces:
-                found.append({"user": former,
-                              "hint": f"data written as the former default user {former!r} "
-                                      f"(`strata serve` before one default): reach it with "
-                                      f"--user {former} or STRATA_USER={former}"})
+    for former in FORMER_DEFAULT_USERS:
+        if former != args.user and await _holds(args, user_prefix(former)):
+            found.append({"user": former,
+                          "hint": f"data written as the former default user {former!r} "
+                                  f"(`strata serve` before one default): reach it with "
+                                  f"--user {former} or STRATA_USER={former}"})
     return found
+
+
+async def _holds(args: Any, prefix: tuple[str, ...]) -> bool:
+    """Whether the store holds anything under `prefix`: read with sqlite3 when it can be.
+
+    `strata where` then starts without the LangGraph store (and langchain_core under it).
+    """
+    from strata_layered.cli.plain_store import holds_namespace
+    from strata_layered.graph.backends.folder_health import check_data_folder
+
+    if not database_url() and os.environ.get("STRATA_BACKEND") != "memory":
+        if (args.data / STORE_FILE).is_file():
+            check_data_folder(args.data, writable=False)  # as open_reader: truncated is no empty
+        held = holds_namespace(args.data / STORE_FILE, prefix)
+        if held is not None:
+            return held
+    async with open_reader(args) as r:
+        return bool(await r.store.alist_namespaces(prefix=prefix, limit=1))
 
 
 async def cmd_where(args: Any) -> int:
@@ -218,7 +233,7 @@ async def cmd_where(args: Any) -> int:
 
 async def _model_fallbacks(args: Any) -> dict[str, int]:
     """Memory work the rules did because the model failed, by kind (read only)."""
-    from strata_layered.graph.memory_model import FALLBACKS, fallback_counts
+    from strata_layered.graph.fallbacks import FALLBACKS, fallback_counts
 
     if database_url():
         async with open_reader(args) as r:
@@ -239,7 +254,7 @@ def _history_cache(backend: str) -> dict[str, Any]:
     """The history index's budget per process, and what this process holds (nothing yet)."""
     # Imported here: the other views never load numpy.
     from strata_layered.graph.settings import history_budget
-    from strata_layered.memory.history.scope_cache import DEFAULT_BUDGET
+    from strata_layered.memory.history import DEFAULT_BUDGET
 
     budget = history_budget()
     return {"served_by": "database" if backend == "postgres" else "process",

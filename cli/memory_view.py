@@ -12,7 +12,7 @@ from typing import Any
 
 from strata_layered.cli.ids import short_ids
 from strata_layered.memory.labels import label_for
-from strata_layered.memory.people import USER, whose
+from strata_layered.memory.subjects import USER
 
 SOURCE_FIELDS = ("conversation", "message_id", "message_seq", "excerpt")
 """The fields of `records.MemorySource`, in order (a test keeps the two equal)."""
@@ -41,7 +41,13 @@ def memory_json(m: Mapping[str, Any]) -> dict[str, Any]:
 
 def _whose(m: Mapping[str, Any]) -> str:
     """Whose fact: recorded on the memory, or read from its content (memory/people.py)."""
-    return whose(m.get("subject") or "", m["content"])
+    if subject := m.get("subject"):
+        return str(subject)
+    # Kept before subjects were recorded: read by the rules, imported only then, so listing
+    # newer memories never loads the rule tables.
+    from strata_layered.memory.people import whose
+
+    return whose("", m["content"])
 
 
 def memory_line(m: Mapping[str, Any], shown_id: str | None = None) -> str:

@@ -134,7 +134,7 @@ def build_parser() -> Parser:
     p.add_argument("--kind", choices=KINDS, help="content type (default: detected)")
     _json(p)
     p.add_argument("--quiet", action="store_true", help="no progress on stderr")
-    p = command("documents", "attach:cmd_documents", "list, show or delete documents")
+    p = command("documents", "documents:cmd_documents", "list, show or delete documents")
     _conversation(p)
     p.add_argument("action", nargs="?", default="list", choices=["list", "show", "delete"],
                    help="what to do (default: list)")

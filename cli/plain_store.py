@@ -69,3 +69,23 @@ def read_memories(store_file: Path, user: str, agent: str, *, status: str | None
 def _glob_literal(text: str) -> str:
     """`text` matched literally by GLOB (encoded ids hold none of these, but be exact)."""
     return "".join(f"[{c}]" if c in "*?[" else c for c in text)
+
+
+def holds_namespace(store_file: Path, prefix: tuple[str, ...]) -> bool | None:
+    """Whether any record lies in `prefix` or under it, or None when this path cannot tell.
+
+    `strata where` asks it of the former default users; an absent file holds nothing.
+    """
+    if not store_file.is_file():
+        return False
+    path = ".".join(prefix)
+    conn = sqlite3.connect(str(store_file), isolation_level=None)
+    try:
+        conn.execute("PRAGMA busy_timeout=5000")
+        row = conn.execute("SELECT 1 FROM store WHERE prefix = ? OR prefix GLOB ? LIMIT 1",
+                           (path, _glob_literal(path) + ".*")).fetchone()
+    except sqlite3.Error:
+        return None
+    finally:
+        conn.close()
+    return row is not None

@@ -13,22 +13,16 @@ import sqlite3
 from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
-from typing import Any
-
-from langgraph.store.base import BaseStore, Op, Result
-from langgraph.store.memory import InMemoryStore
-from langgraph.store.sqlite import SqliteStore
+from typing import TYPE_CHECKING, Any
 
 from strata_layered.graph.backends.folder_health import check_data_folder
 from strata_layered.graph.folder import STORE_FILE, database_url
 
+if TYPE_CHECKING:
+    from langgraph.store.base import BaseStore
 
-class _ReadingStore(SqliteStore):
-    """SqliteStore with its async API answered in place: one short read per command."""
-
-    async def abatch(self, ops: Iterable[Op]) -> list[Result]:
-        """Run `batch` directly (nothing else shares this event loop)."""
-        return self.batch(list(ops))
+# The LangGraph store (and langchain_core under it) is imported when a store is opened, not
+# with this module: `strata where` imports the module and mostly reads with sqlite3 alone.
 
 
 @dataclass
@@ -49,6 +43,17 @@ async def open_reader(args: Any) -> AsyncIterator[Reader]:
         async with open_backend() as backend:
             yield Reader(backend.store, args.user, args.agent)
         return
+    from langgraph.store.base import Op, Result
+    from langgraph.store.memory import InMemoryStore
+    from langgraph.store.sqlite import SqliteStore
+
+    class _ReadingStore(SqliteStore):
+        """SqliteStore with its async API answered in place: one short read per command."""
+
+        async def abatch(self, ops: Iterable[Op]) -> list[Result]:
+            """Run `batch` directly (nothing else shares this event loop)."""
+            return self.batch(list(ops))
+
     path = args.data / STORE_FILE
     if os.environ.get("STRATA_BACKEND") == "memory" or not path.is_file():
         yield Reader(InMemoryStore(), args.user, args.agent)

@@ -6,14 +6,15 @@ import asyncio
 import time
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any, get_args
+from typing import Any
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage, SystemMessage
 from langgraph.store.base import BaseStore
 
 from strata_layered.graph.context import Context
-from strata_layered.graph.endpoints import FaultKind, fault_kind, health
+from strata_layered.graph.endpoints import fault_kind, health
+from strata_layered.graph.fallbacks import FALLBACKS, fallback_kind
 from strata_layered.graph.models import load_chat_model, prefetch_embedding
 from strata_layered.graph.prompts import memory as p
 from strata_layered.graph.prompts.reply import fenced
@@ -183,17 +184,6 @@ def rule_changes(
     return [(m, "ADD", None) for m in made], withheld, "rules"
 
 
-FALLBACKS = "model-fallbacks"
-"""Counter prefix of the fallbacks kept where the store keeps its counters (every process)."""
-FALLBACK_KINDS: tuple[str, ...] = (*get_args(FaultKind), "circuit_open")
-
-
-def fallback_kind(error: BaseException) -> str:
-    """What made the rules decide: the memory call's fault kind, or the request's own."""
-    kind = getattr(error, "kind", None)
-    return str(kind) if kind in FALLBACK_KINDS else fault_kind(error)
-
-
 async def fallback_note(store: Any, error: BaseException) -> str:
     """One line for the turn's notes: why the rules decided instead of the model.
 
@@ -211,13 +201,6 @@ async def fallback_note(store: Any, error: BaseException) -> str:
     tried = getattr(error, "errors", None)
     detail = (tried[-1] if tried else str(error)).replace("\n", " ")[:120]
     return f"memory model fell back to the rules ({kind}): {detail}"
-
-
-async def fallback_counts(store: Any) -> dict[str, int]:
-    """Fallbacks to the rules kept in the store's counters, by kind (zeros left out)."""
-    keys = {counter_key(FALLBACKS, kind): kind for kind in FALLBACK_KINDS}
-    found = await coordination_for(store).values(keys)
-    return {keys[key]: n for key, n in found.items() if n}
 
 
 async def prefetch_rule_notes(ctx: Context, store: BaseStore, user_text: str,

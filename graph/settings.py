@@ -223,7 +223,7 @@ def history_budget(environ: Mapping[str, str] | None = None) -> int | None:
     """Bytes of loaded history scopes one process keeps (STRATA_HISTORY_CACHE_MB).
 
     Counted as memory.history.scope.Scope.nbytes: vector matrix, text, postings, terms.
-    None when unset: the index's own default (memory.history.index.DEFAULT_BUDGET, 256 MB).
+    None when unset: the index's own default (memory.history.DEFAULT_BUDGET, 256 MB).
     """
     raw = _set(os.environ if environ is None else environ, "STRATA_HISTORY_CACHE_MB")
     if raw is None:

@@ -52,6 +52,7 @@ from strata_layered.memory.rules.profile_lists import listed_self
 from strata_layered.memory.rules.row import remembered
 from strata_layered.memory.rules.together import WITH_ME_NOTE, WITH_US_NOTE
 from strata_layered.memory.rules.typed_en import spelled_out
+from strata_layered.memory.subjects import SOMEONE, USER
 from strata_layered.memory.text import has_cjk
 
 __all__ = ["BY_KEY", "CLOSE_ZH", "HAD_ZH", "PEOPLE", "PEOPLE_EN", "PEOPLE_ZH", "PERSON_MENTION",
@@ -61,11 +62,6 @@ __all__ = ["BY_KEY", "CLOSE_ZH", "HAD_ZH", "PEOPLE", "PEOPLE_EN", "PEOPLE_ZH", "
 _LEADS = "|".join(f"(?i:{row.pattern.pattern.removeprefix('^')})"
                   for row in (LEAD_ZH, LEAD_EN)) + "|"
 """Words that open a clause and say nothing (其实, "Actually"): a name may follow them."""
-
-USER = "user"
-"""The subject of the user's own facts."""
-SOMEONE = "someone"
-"""A 他 / 她 / he / she the message does not name."""
 
 
 @remembered(maxsize=8192)

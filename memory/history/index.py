@@ -21,6 +21,7 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
+from strata_layered.memory.history import DEFAULT_BUDGET
 from strata_layered.memory.history.rows import HistoryRows, SqliteRows
 from strata_layered.memory.history.scope import (
     HistoryEntry,
@@ -28,7 +29,7 @@ from strata_layered.memory.history.scope import (
     embedding_text,
     vector_label,
 )
-from strata_layered.memory.history.scope_cache import DEFAULT_BUDGET, ScopeCache, Usage
+from strata_layered.memory.history.scope_cache import ScopeCache, Usage
 
 
 class Candidates(NamedTuple):

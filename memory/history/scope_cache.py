@@ -20,10 +20,6 @@ from typing import Literal
 from strata_layered.memory.history.rows import HistoryRows, Mark
 from strata_layered.memory.history.scope import Scope
 
-DEFAULT_BUDGET = 256 * 2**20
-"""Bytes of loaded scopes a process keeps (Scope.nbytes): 256 MB hold ~55,000 messages
-(~4.5 KB each with a 384-d vector), so ~55 users of 1,000 messages stay warm."""
-
 
 @dataclass
 class Loaded:

@@ -6,7 +6,7 @@ from fastapi import APIRouter, Request
 
 from strata_layered.graph.context import Context
 from strata_layered.graph.endpoints import health as health_of_models
-from strata_layered.graph.memory_model import fallback_counts
+from strata_layered.graph.fallbacks import fallback_counts
 from strata_layered.memory.history.index import index_for
 from strata_layered.memory.namespaces import DEFAULT_USER
 from strata_layered.server.deps import Caller

@@ -16,7 +16,8 @@ def test_bench_startup_prints_each_command_and_writes_json(
     out = tmp_path / "out"
     assert bench_main(["startup", "--runs", "1", "--out", str(out)]) == 0
     printed = capsys.readouterr().out
-    for name in ("python -c pass", "strata --help", "strata memories list", "strata context"):
+    for name in ("python -c pass", "strata --help", "strata where", "strata memories list",
+                 "strata context", "strata say"):
         assert name in printed
     assert "≤ 0.3 s" in printed and "≤ 1.0 s" in printed
     report = json.loads((out / "startup.json").read_text())
@@ -27,3 +28,6 @@ def test_bench_startup_prints_each_command_and_writes_json(
     assert (rows["python -c pass"]["modules"] < rows["strata --help"]["modules"]
             < rows["strata memories list"]["modules"] < rows["import store (avoided)"]["modules"]
             < rows["strata context …"]["modules"])
+    # `where` reads the folder with the standard library too; `say` loads what context does.
+    assert rows["strata where"]["modules"] < rows["import store (avoided)"]["modules"]
+    assert rows["strata say …"]["modules"] >= rows["strata context …"]["modules"]
