@@ -70,3 +70,13 @@ async def test_liking_short_videos_is_no_reply_style() -> None:
     store = await _said.said(["以后说话正式一点"])
     kept = await list_memories(store, "probe", "default", status="active")
     assert [m.memory_type for m in kept] == ["conversation_style"]
+
+
+async def test_a_subject_or_a_thing_named_with_a_secrets_keyword_is_kept() -> None:
+    # each kept nothing: rejected as unsafe (keyword:密码 / keyword:pin), with no secret in it
+    assert await _said.contents(["我在研究生阶段主修密码学"]) == ["在研究生阶段主修密码学"]
+    assert await _said.contents(["I love my pin board, I put my kids' drawings on it"]) == [
+        "loves their pin board, put their kids' drawings on it"]
+    # guards: a secret named, and a combination lock's code, are never kept
+    assert not await _said.contents(["我忘了密码，好烦"])
+    assert not await _said.contents(["我家密码锁的密码是661234，记一下"])
