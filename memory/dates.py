@@ -20,6 +20,7 @@ from strata_layered.memory.rules.dates import (
     RELATIVE_TIME,
     RELATIVE_TIMES,
     SAID_PAST_EN,
+    WEEK_SPAN,
     ZH_NUMERAL,
     ZH_NUMERAL_DATE,
     Unit,
@@ -45,11 +46,12 @@ def anchored(word: str, now: datetime, *, zh: bool, yearly: bool = False, told: 
     `yearly`: said of a day that comes back every year (a birthday): a month without its year.
     `told`: the text the word was said in. A day named bare ("on monday") is the coming one,
     the one gone when said in the past ("started on monday"), and none ("") when said of every
-    week ("I usually go to the gym on monday").
+    week ("I usually go to the gym on monday", "from monday to friday I work 9 to 5").
     """
     unit, offset = RELATIVE_TIMES[word.lower()]
     today = now.date()
-    if unit == "day_named" and ROUTINE.search(told):
+    if unit == "day_named" and (ROUTINE.search(told) or (
+            WEEK_SPAN.search(told) and not SAID_PAST_EN.search(told))):
         return ""
     if unit == "day_named":  # the coming one (a week on when said on a Monday)
         before = told[:told.lower().find(word.lower())]

@@ -287,13 +287,14 @@ def joined_notes(notes: list[str], joint: str, said: list[str] | None = None) ->
     """
     out: list[str] = []
     before = ""
-    for note in (n for n in as_wishes(notes, said) if n):  # an order beside "I…": a wish
+    said_as = [n for n in as_wishes(notes, said) if n]  # an order beside "I…": a wish
+    for note in (n for i, n in enumerate(said_as) if i + 1 >= len(said_as) or not said_as[
+            i + 1].startswith((f"{n}，", f"{n}, "))):  # 妈妈试过了 said in the next (review42)
         found = OTHER_SUBJECT.search(note) if has_cjk(note) else None
         subject = found.group(0) if found else ""
         rest = note[len(subject):]
         out.append(rest if subject and subject == before and rest[:1] not in ("", "的") else note)
         before = subject
-    # A note the next one opens with is said once: 不是药剂师 before 不是药剂师，是临床药师 (a
-    # clause read with the one before it, memory/gate/facts.py; probe30)
+    # A note the next one opens with is said once: 不是药剂师, 不是药剂师，是临床药师 (probe30)
     return joint.join(n for i, n in enumerate(out)
                       if i + 1 >= len(out) or not out[i + 1].startswith(n.rstrip("，,。. ")))

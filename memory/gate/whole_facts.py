@@ -192,10 +192,12 @@ def said_together(before: Clause, clause: Clause) -> str | None:
     """The two clauses as one, when only together they say a change or what a thing did.
 
     抽烟抽了三十年，前年戒了 (what was quit: row status_changed); "tried yoga, but it hurt my
-    back" (row tried_but): the clause alone says neither (left42).
+    back" (row tried_but): the clause alone says neither (left42). What the clause before says
+    whole is no change the two say: 现在她退休了，我还在上班 (review42: kept the mother's 退休了
+    twice, and 我还在上班 as hers).
     """
     first = before.text.strip()
     both = f"{first}{'，' if has_cjk(first) else ', '}{clause.said.strip()}"
-    return both if any((found := row.search(both)) and found.start() < len(first)
+    return both if any((found := row.search(both)) and found.start() < len(first) < found.end()
                        and not row.search(clause.text) for row in (STATUS_CHANGED, TRIED_BUT)) \
         else None

@@ -179,6 +179,21 @@ SAID_PAST_EN = Row(
      "I'm tired on monday", "I need a break on friday", "I will call him on friday"),
 )
 
+# review42: "From monday to friday I work 9 to 5" was kept as 'From December 7 to friday they
+# work 9 to 5' (left42 reads a bare weekday after "from"): a span from one weekday to another,
+# with no word of a time to come, is each week's days, as "every monday" is (memory/dates.py).
+WEEK_SPAN = Row(
+    "week_span",
+    re.compile(rf"^(?!.*\b(?:will|'ll|going to|gonna|next|this|coming|plans?|planning)\b)"
+               rf".*\bfrom {WEEKDAY_EN}s? (?:to|through|thru|till|until|-) {WEEKDAY_EN}s?\b",
+               re.I | re.S),
+    "reading: a span of weekdays said of no time to come names each week's, not a date",
+    "[beyond] issue 24 review42: 'From monday to friday I work 9 to 5' was dated December 7",
+    ("From monday to friday I work 9 to 5", "the shop is open from tuesday to sunday"),
+    ("I'll be off from monday to wednesday", "from monday to friday next week I'm in Denver",
+     "starting monday I work 9 to 5"),
+)
+
 # left42 (probe41 left): 下个月十五号 was kept as 2027年1月十五号, 十二月二十号 as said, where 15号
 # and 12月20号 are digits (recall by date and a correction that names the day read digits): a
 # month and day in Chinese numerals, or a day after a month, are written as the digits are.
@@ -198,7 +213,7 @@ ZH_NUMERAL_DATE = Row(
     ("一个月后", "十二点见", "一号线", "三月份", "第十二月二十号", "12月20号"),
 )
 
-ROWS: tuple[Row, ...] = (RELATIVE_TIME, RECURRING_DAY, SAID_PAST_EN, ZH_NUMERAL_DATE)
+ROWS: tuple[Row, ...] = (RELATIVE_TIME, RECURRING_DAY, SAID_PAST_EN, WEEK_SPAN, ZH_NUMERAL_DATE)
 PAST_DAYS = {word: -offset for word, offset in RELATIVE_DAYS.items() if offset <= 0}
 """The words that name a day already lived, with how many days ago (for recall by date)."""
 

@@ -61,14 +61,15 @@ GOAL_REQUEST = Row(
 STYLE_REQUEST = Row(
     "style_request",
     re.compile(
-        r"(回复|回答|说话|语气|叫我|称呼|用中文|用英文|少讲|多听|别那么|正式|简短|啰嗦|表情|追问)"
+        # review42: 我喜欢简短的视频 was a conversation style: 简短的 / 正式的 name a thing's kind
+        r"(回复|回答|说话|语气|叫我|称呼|用中文|用英文|少讲|多听|别那么|正式(?!的)|简短(?!的)|啰嗦|表情|追问)"
         r"|\b(repl(?:y|ies)|respond|answers?|tone|call me|emojis?|casual|formal|blunt|shorter"
         r"|brief|in english|in chinese)\b",
         re.I),
     "memory signal: conversation style",
     "[beyond] how the user wants to be answered",
-    ("回复简短一点", "Please reply in English"),
-    ("我喜欢猫", "I live in Paris"),
+    ("回复简短一点", "Please reply in English", "简短的回答就好"),
+    ("我喜欢猫", "I live in Paris", "我喜欢简短的视频"),
 )
 
 # "Talk to me more casually" / "Be more direct with me": how to talk, asked in the

@@ -109,14 +109,18 @@ _PLACE_EN = (r"(?:(?:the )?(?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*)*|(?:the
              r"(?:hospital|bank|clinic|school|office|company|firm|lab|startup|agency|restaurant"
              r"|store|studio))")
 _WHEN_EN = r"today|yesterday|this week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day"
+# review42: "my first day at the hospital as a patient" archived a nurse's workplace: a first day
+# there as one it serves is no job's
+_SERVED = r"(?!,? as (?:a |an )?(?:patient|visitor|guest|customer|client|student|pupil|tourist)\b)"
 JOB_STARTED = Row(
     "job_started",
     re.compile(
         rf"(?:\b(?P<w1>{_WHEN_EN}) (?:was|is) )?\bmy first (?:day|week) (?:of work )?(?:at|with)"
-        rf" (?P<p1>{_PLACE_EN})(?: (?P<w2>{_WHEN_EN}))?\b"
-        rf"|^(?:it'?s )?first day (?:at|with) (?P<p2>{_PLACE_EN})(?: (?P<w3>{_WHEN_EN}))?\b"
+        rf" (?P<p1>{_PLACE_EN})(?: (?P<w2>{_WHEN_EN}))?\b{_SERVED}"
+        rf"|^(?:it'?s )?first day (?:at|with) (?P<p2>{_PLACE_EN})"
+        rf"(?: (?P<w3>{_WHEN_EN}))?\b{_SERVED}"
         rf"|\bi (?:just |finally |officially )?started (?:work |my new job |my job )?(?:at|with)"
-        rf" (?P<p3>{_PLACE_EN})(?: (?P<w4>{_WHEN_EN}))?\b"
+        rf" (?P<p3>{_PLACE_EN})(?: (?P<w4>{_WHEN_EN}))?\b{_SERVED}"
         r"|(?P<zw>今天|昨天|这周|本周)?(?:是)?(?:我)?(?:第一天)?(?:在|去)"
         r"(?P<zp>[\u4e00-\u9fffA-Za-z]{2,10}?)(?:上班|工作|报到)的?第一天"
         r"|(?P<zw2>今天|昨天|这周|本周)(?:是)?(?:我)?第一天(?:在|去)"
@@ -129,7 +133,8 @@ JOB_STARTED = Row(
     ("Today was my first day at Stripe!", "First day at the hospital today",
      "I started at Stripe this week", "今天是我在字节上班的第一天", "今天第一天去字节上班"),
     ("my sister's first day at Stripe", "I started a blog", "我想去字节上班",
-     "my first day of school was scary", "his first day at Stripe", "my first day at school"),
+     "my first day of school was scary", "his first day at Stripe", "my first day at school",
+     "my first day at the hospital as a patient"),
     before="I start at Stripe in January",
 )
 

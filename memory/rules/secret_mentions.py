@@ -1,9 +1,10 @@
 """[beyond] A secret's keyword that names an act or a debt, not the data: 打电话, credit card debt.
 
 Seed 003 rejects a turn that names a secret even without its value (我忘了密码): the keyword is
-the signal. 电话 inside 打电话 / 接电话 is a call made, never a number given, and a credit card
-one is behind on is money owed, never a card's number; memory/sensitive/detection.py skips a
-keyword inside one of these spans. A number in the same turn is still found by its shape.
+the signal. 电话 inside 打电话 / 接电话 is a call made, never a number given, a credit card one
+is behind on is money owed, never a card's number, and 密码学 a subject studied;
+memory/sensitive/detection.py skips a keyword inside one of these spans. A number in the same
+turn is still found by its shape.
 """
 
 from __future__ import annotations
@@ -34,4 +35,17 @@ CARD_DEBT_EN = Row(
     SOURCE, ("I'm behind on my credit card", "My credit card debt keeps growing"),
     ("here is my credit card number", "my credit card is 4111 1111 1111 1111"),
 )
-ROWS: tuple[Row, ...] = (PHONE_CALL_ZH, CARD_DEBT_EN)
+# review42: 密码学考了90分 (a cryptography exam) and "my pin board has 20 photos" were never
+# remembered (keyword:密码 / keyword:pin): a thing the keyword names, not a secret's data.
+KEYWORD_THING = Row(
+    "keyword_thing",
+    re.compile(r"密码(?:学|锁|箱)(?![习\s\dA-Za-z]*\d)"
+               r"|\b(?:password manager|pin ?board|pin ?cushion)s?\b", re.I),
+    "safety: a subject or a thing named with a secret's keyword (密码学, a pin board) is no "
+    "secret's data (the keyword is skipped there; a value in the turn is found by its shape)",
+    "[beyond] issue 24 review42: 密码学考了90分 and 'my pin board has 20 photos' were rejected "
+    "as unsafe, though neither holds a secret",
+    ("密码学考了90分", "my pin board has 20 photos", "密码锁坏了，换了一把新的"),
+    ("我的密码是多少来着", "what's my pin", "密码：学生证号后六位", "qq密码 学习123"),
+)
+ROWS: tuple[Row, ...] = (PHONE_CALL_ZH, CARD_DEBT_EN, KEYWORD_THING)
