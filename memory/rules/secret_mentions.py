@@ -48,4 +48,18 @@ KEYWORD_THING = Row(
     ("密码学考了90分", "my pin board has 20 photos", "密码锁坏了，换了一把新的"),
     ("我的密码是多少来着", "what's my pin", "密码：学生证号后六位", "qq密码 学习123"),
 )
-ROWS: tuple[Row, ...] = (PHONE_CALL_ZH, CARD_DEBT_EN, KEYWORD_THING)
+# lead42: 密码长度是8 and 密码学是90 were masked as a password's first part (sec42's short
+# part after a firm link): a property of a secret, or a thing the keyword names, is no value.
+SECRET_PROPERTY = Row(
+    "secret_property",
+    re.compile(r"密码(?:的)?(?:长度|位数|强度|有效期|规则|要求|错误次数)"
+               r"|\b(?:password|pin|passcode)(?:'s)? (?:length|strength|expiry|rules?"
+               r"|requirements?|policy)\b", re.I),
+    "safety: a property of a secret (its length, strength, expiry, rules) is no secret's data: "
+    "the keyword is skipped there, in the gate and in masking",
+    "[beyond] lead42 (review42's finding): 密码长度是8 and 密码有效期是90 were masked and "
+    "rejected as unsafe, though neither holds a secret",
+    ("密码长度是8", "password length is 12 at least", "密码有效期是90天"),
+    ("我的密码是661234", "my password is longlength12", "密码是8"),
+)
+ROWS: tuple[Row, ...] = (PHONE_CALL_ZH, CARD_DEBT_EN, KEYWORD_THING, SECRET_PROPERTY)

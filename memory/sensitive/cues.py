@@ -281,3 +281,9 @@ AMOUNT_UNIT = re.compile(
 # [beyond] sec39: letters inside (ZJ330106A98215) or three before (XJH447812093) too.
 INSURANCE_VALUE = re.compile(r"(?=(?:[A-Za-z]{0,4}[0-9]){6})[A-Za-z0-9]{8,20}(?![0-9A-Za-z])")
 CUE_SUFFIX = r"(?:\s*(?:号码|号|卡号|编号|number|no\.?))?"
+# "zip code 94103", "error code 404": codes that protect nothing (keyed.py, expecting.py).
+PUBLIC_CODES = frozenset(
+    "zip postal post area country source error status exit return http qr promo promotion discount"
+    " coupon referral invite invitation gift product item course class dress color colour bar morse"
+    " cheat iso language airport dial tax".split()
+)

@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from strata_layered.memory.sensitive.cues import PUBLIC_CODES
 from strata_layered.memory.sensitive.cues_said import NOT_PAYMENT
-from strata_layered.memory.sensitive.keyed import PUBLIC_CODES
 from strata_layered.memory.sensitive.listed import listed_secrets
 from strata_layered.memory.sensitive.masking import Masked, mask_secrets, mask_token, masked_with
 from strata_layered.memory.sensitive.numbers import luhn_ok

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from strata_layered.memory.rules.secret_mentions import KEYWORD_THING, SECRET_PROPERTY
 from strata_layered.memory.sensitive.code_shapes import CODE, code_fits
 from strata_layered.memory.sensitive.cue_values import CUE_VALUE_KINDS, CUE_VALUES
 from strata_layered.memory.sensitive.cues import (
@@ -16,6 +17,7 @@ from strata_layered.memory.sensitive.cues import (
     INSURANCE_VALUE,
     LOGIN_DATE,
     LOGIN_VALUE,
+    PUBLIC_CODES,
 )
 from strata_layered.memory.sensitive.keywords import KEYWORDS, STARTS
 from strata_layered.memory.sensitive.phrases import long_value, rule_value, spelled_value
@@ -99,12 +101,6 @@ _WEAK_KEYWORDS = frozenset(
 _SOFT_LINKS = frozenset({"to", "it's", "it is", "s"})
 # Placeholders (<db_password>, ${PW}), prices (pass: $12) and code (Column(String...).
 _NOT_A_VALUE = re.compile(r"[<{]|\$\{|%\(|[$¥€£][0-9.,]+$|[A-Za-z_][A-Za-z0-9_.]*\(")
-# "zip code 94103", "error code 404": codes that protect nothing.
-PUBLIC_CODES = frozenset(
-    "zip postal post area country source error status exit return http qr promo promotion discount"
-    " coupon referral invite invitation gift product item course class dress color colour bar morse"
-    " cheat iso language airport dial tax".split()
-)
 _TRAIL = ".,;:'\")]}>`*|"
 # [beyond] lead38: a second value after a slash or bar ends a user name / password pair.
 _PAIR_TAIL = re.compile(r"[ \t]*[/|][ \t]*[!-~]{4,128}")
@@ -223,13 +219,14 @@ _KIND = {"insurance": "id_number", "cn_id": "id_number", "cvv": "code", "pin": "
 
 def find_keyed(view: TextView) -> list[Hit]:
     """Values that a keyword names, e.g. 「我的密码是 hunter2!」 → hunter2!."""
-    text, hits = view.text, []
+    text, hits, pos = view.text, [], 0
     lowered = text.translate(ASCII_LOWER)
-    pos = 0
+    named = [t.span() for row in (KEYWORD_THING, SECRET_PROPERTY) for t in row.finditer(text)]
     while start_hit := STARTS.search(lowered, pos):
         m = KEYWORDS.match(text, start_hit.start())
         pos = m.end() if m else start_hit.start() + 1
-        if m is None or (m.lastgroup == "generic" and _public_code(text, m.start())):
+        if (m is None or (m.lastgroup == "generic" and _public_code(text, m.start()))
+                or any(a <= m.start() < b for a, b in named)):
             continue
         kind = m.lastgroup or ""
         link = _LINK.match(text, m.end())
