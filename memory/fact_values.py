@@ -22,7 +22,7 @@ from strata_layered.memory.rules.consolidation import (
 )
 from strata_layered.memory.rules.corrected import VALUE_NOT
 from strata_layered.memory.rules.folding import fold
-from strata_layered.memory.rules.plans import RESCHEDULED
+from strata_layered.memory.rules.plans import RESCHEDULED, TIME_WORD
 from strata_layered.memory.rules.subjects import OTHER_SUBJECT
 from strata_layered.memory.slots import BY_KEY
 from strata_layered.memory.text import has_cjk
@@ -200,8 +200,16 @@ def moved_plan(new_text: str, old_text: str) -> bool:
     moving = RESCHEDULED.search(new_text)
     if moving is None:
         return False
-    named = plan_words(new_text[:moving.start()]) or plan_words(new_text[moving.end():])
-    return bool(named & plan_words(old_text))
+    # what moved, said before the moving, in it ("switched my gym days to": probe42) or after
+    said = (new_text[:moving.start()], moving.groupdict().get("what") or "",
+            new_text[moving.end():])
+    named = next((w for w in map(plan_not_time, said) if w), set())
+    return bool(named & plan_not_time(old_text))
+
+
+def plan_not_time(text: str) -> set[str]:
+    """What a plan is, its days and months left out (row time_word: lead42)."""
+    return {w for w in plan_words(text) if not TIME_WORD.match(w)}
 
 
 def plan_words(text: str) -> set[str]:

@@ -12,7 +12,7 @@ import re
 
 from strata_layered.memory.clauses import clause_marks, plain_clauses
 from strata_layered.memory.consolidation import polarity
-from strata_layered.memory.fact_values import carried_over, numbers, plan_words
+from strata_layered.memory.fact_values import carried_over, numbers, plan_not_time, plan_words
 from strata_layered.memory.life_changes import aged_in, person_aged
 from strata_layered.memory.rules.consolidation import DAYTIME, REPLACED_NAMED
 from strata_layered.memory.rules.corrected import WRONG_VALUE
@@ -69,8 +69,8 @@ def standing(new_text: str, old_text: str) -> list[str]:
     elif RESCHEDULED.search(new_text) or PET_AGED.search(new_text):  # a new date, a new age
         touched = [_timed(c) for c in old]
         # of those, the ones naming what moved: "sober 3 years" is no meeting moved (probe42)
-        named = [hit and bool(plan_words(c) & plan_words(new_text)) for c, hit in zip(
-            old, touched, strict=True)]
+        named = [hit and bool(plan_not_time(c) & plan_not_time(new_text)) for c, hit in zip(
+            old, touched, strict=True)]  # a day shared names no plan (row time_word: lead42)
         touched = named if any(named) else touched
     else:
         said = set().union(*(plan_words(c) for c in _clauses(new_text) if _changing(c)))

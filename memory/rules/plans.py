@@ -62,6 +62,20 @@ NOW_NOT = Row(
      "I'm busy now, not later"),
 )
 
+# lead42 (review42's finding): "switched my gym days to monday and thursday" moved "i go to aa
+# meetings tuesdays and thursdays": a day of the week names when, never what a plan is.
+TIME_WORD = Row(
+    "time_word",
+    re.compile(r"^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|days?|weeks?"
+               r"|mornings?|evenings?|nights?|months?|(?:jan|febr)uary|march|april|june|july"
+               r"|august|(?:septem|octo|novem|decem)ber)$", re.I),
+    "a word naming a time is no word of what a plan is (memory/fact_values.py moved_plan)",
+    "[beyond] issue 24 lead42 (review42: a gym's days moved a sober user's AA meetings)",
+    ("thursdays", "monday", "weekends"),
+    ("meetings", "gym", "mondayitis"),
+    contexts=("switched my gym days to monday and thursday", "gym got moved to thursdays"),
+    before="is sober 3 years now, i go to aa meetings tuesdays and thursdays",
+)
 # 搬家改到下周六了，不是这周六 kept nothing and left 12月12日搬家 active (lead36): a plan moved
 # to another time (改到 / 推迟到, "pushed to", "moved to Friday") is a change of it.
 RESCHEDULED = Row(
@@ -75,7 +89,8 @@ RESCHEDULED = Row(
                r"|sun)day|tomorrow|tonight|next|later|the (?:weekend|end|following)|\d|(?:jan|feb"
                r"|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)"
                # "switched my aa meetings to monday and thursday" (probe42): what, then when
-               r"|\b(?:switched|changed|moved) (?:my|our|the|their) [a-z' ]{2,30}? to (?=(?:mon"
+               r"|\b(?:switched|changed|moved) (?:my|our|the|their) (?P<what>[a-z' ]{2,30}?)"
+               r" to (?=(?:mon"
                r"|tues|wednes|thurs|fri|satur|sun)days?\b|weekends\b|mornings\b|evenings\b)",
                re.I),
     "a plan moved to another time: a change of it (the turn is kept; it corrects the plan it "
@@ -111,4 +126,4 @@ def corrects(text: str) -> bool:
     return bool(CHANGE_CUE.search(text) or RESCHEDULED.search(text) or NOW_NOT.search(text))
 
 
-ROWS: tuple[Row, ...] = (TRIP_TO, INSTEAD_END, NOW_NOT, RESCHEDULED, TRIP_AHEAD_ZH)
+ROWS: tuple[Row, ...] = (TRIP_TO, INSTEAD_END, NOW_NOT, RESCHEDULED, TIME_WORD, TRIP_AHEAD_ZH)
