@@ -1,0 +1,36 @@
+"""Issue 24 probe42b: what probe42 left, said through the real offline graph.
+
+docs/whole-facts.md, "Round probe42" (probe42b): each test failed on main 1722ac6 but the
+guards beside them.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from tests.support.said_graph import SaidGraph
+
+SAID = SaidGraph(datetime(2026, 12, 8, 12, 0, tzinfo=UTC))
+
+
+async def test_a_sons_age_typed_without_its_apostrophe_supersedes_the_old_one() -> None:
+    # 'tylers 13 now' (and "Tyler's 13 now") kept nothing: 'son Tyler is 12' stayed
+    for said in ("tylers 13 now, birthday was yesterday", "Tyler's 13 now"):
+        active, archived = await SAID.kept_and_archived(["my son Tyler is 12", said])
+        assert archived == ["son Tyler is 12"], (said, archived)
+        assert len(active) == 1 and "Tyler's 13 now" in active[0], (said, active)
+    # guards: a score is not an age; a name never given stays unread
+    active, archived = await SAID.kept_and_archived(["my son Tyler is 12",
+                                                     "tylers 13 points ahead"])
+    assert archived == [] and active == ["son Tyler is 12"], active
+
+
+async def test_a_babys_age_in_months_said_anew_supersedes_the_old_one() -> None:
+    # 朵朵6个月了 was kept beside 女儿朵朵5个月 (both active)
+    active, archived = await SAID.kept_and_archived(["刚当妈 女儿朵朵5个月啦", "朵朵6个月了"])
+    assert archived == ["刚当妈，女儿朵朵5个月"], archived
+    assert active == ["刚当妈，女儿朵朵6个月了"], active  # what else the note said stands
+    # guard: another child's age ends nothing
+    active, archived = await SAID.kept_and_archived(["刚当妈 女儿朵朵5个月啦",
+                                                     "我儿子乐乐今年7岁了"])
+    assert archived == [], archived
