@@ -34,3 +34,13 @@ async def test_a_babys_age_in_months_said_anew_supersedes_the_old_one() -> None:
     active, archived = await SAID.kept_and_archived(["刚当妈 女儿朵朵5个月啦",
                                                      "我儿子乐乐今年7岁了"])
     assert archived == [], archived
+
+
+async def test_a_leave_ending_next_march_is_kept_in_chinese_as_in_english() -> None:
+    # 我产假明年三月结束 kept nothing; "my maternity leave ends in march" was kept
+    kept = await SAID.contents(["我产假明年三月结束 要回去上班了"])
+    assert kept == ["产假2027年三月结束，要回去上班了"], kept
+    assert await SAID.contents(["my maternity leave ends in march"]) == [
+        "maternity leave ends in march"]
+    # guards: a leave ending with no day said, and a question, keep nothing
+    assert await SAID.contents(["产假结束后怎么办", "合同三月到期吗"]) == []
