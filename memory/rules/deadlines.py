@@ -54,7 +54,8 @@ DEADLINE_ZH = Row(
 # probe42b: 我产假明年三月结束 kept nothing (no signal, no 我的) where "my maternity leave ends in
 # march" was kept: a span of time one has (a leave, a contract, a lease, a visa, a probation, a
 # term) said to end or begin at a month or a day is a date to keep, as work due is.
-_PERIOD_ZH = r"(?:[产婚病年事丧]假|陪产假|育儿假|哺乳假|假期|休假|合同|租约|签证|试用期|实习期?|学期|任期|保险)"
+_PERIOD_ZH = (r"(?:[产婚病年事丧]假|陪产假|育儿假|哺乳假|假期|休假|合同|租约|签证|试用期|实习期?"
+              r"|学期|任期|保险)")
 _WHEN_ZH = (rf"(?:(?:今年|明年|后年)?(?:{_N_ZH}月(?:{_N_ZH}[号日]|初|中旬?|底|份)?|年底|年初)"
             rf"|下个?月(?:初|中旬?|底)?|这个?月底|{_DAY_ZH})")
 PERIOD_ENDS_ZH = Row(
