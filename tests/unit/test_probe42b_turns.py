@@ -44,3 +44,13 @@ async def test_a_leave_ending_next_march_is_kept_in_chinese_as_in_english() -> N
         "maternity leave ends in march"]
     # guards: a leave ending with no day said, and a question, keep nothing
     assert await SAID.contents(["产假结束后怎么办", "合同三月到期吗"]) == []
+
+
+async def test_diabetic_said_of_oneself_is_the_health_line() -> None:
+    # 'type 2 diabetic, on metformin' left health empty ('diabetic' is not 'diabetes'); 糖尿病 did
+    assert "health: diabetes" in await SAID.profile(
+        ["type 2 diabetic, on metformin 500mg twice a day"])
+    assert "健康: 糖尿病" in await SAID.profile(["我有糖尿病"])
+    # guards: what is made for diabetics, and a father's diabetes, are not the user's health
+    assert "health" not in await SAID.profile(["I'm looking for diabetic recipes for my mom"])
+    assert "health" not in await SAID.profile(["My dad is diabetic"])
