@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+from strata_layered.memory.memories import list_memories
 from tests.support.said_graph import SaidGraph
 
 SAID = SaidGraph(datetime(2026, 12, 8, 12, 0, tzinfo=UTC))
@@ -54,3 +55,15 @@ async def test_diabetic_said_of_oneself_is_the_health_line() -> None:
     # guards: what is made for diabetics, and a father's diabetes, are not the user's health
     assert "health" not in await SAID.profile(["I'm looking for diabetic recipes for my mom"])
     assert "health" not in await SAID.profile(["My dad is diabetic"])
+
+
+async def test_a_blood_sugar_reading_is_a_fact_not_a_preference() -> None:
+    # 'my blood sugar was 145 this morning' was kept as a [preference] (the type model's)
+    store = await SAID.said(["my blood sugar was 145 this morning"])
+    kept = await list_memories(store, "probe", "default", status="active")
+    assert [(m.memory_type, m.content) for m in kept] == [
+        ("important_fact", "blood sugar was 145 on December 8")], kept
+    # guard: sugar liked is a preference
+    store = await SAID.said(["i love sugar in my coffee"])
+    kept = await list_memories(store, "probe", "default", status="active")
+    assert [m.memory_type for m in kept] == ["preference"], kept
