@@ -19,6 +19,7 @@ from strata_layered.memory.rules.pet_ages import PET_AGED
 from strata_layered.memory.rules.pets import PET_NONE
 from strata_layered.memory.rules.slot_limits import MOVE_PLANNED
 from strata_layered.memory.slots import BY_KEY
+from strata_layered.memory.text import has_cjk
 
 
 def medicine_changed(new_text: str, old_text: str) -> bool:
@@ -57,22 +58,43 @@ def pet_aged(new_text: str, old_text: str) -> bool:
 
 
 def aged_in(name: str, text: str) -> re.Match[str] | None:
-    """Where `text` says an age beside `name` ("Zoe 12", "Zoe is 12", "Zoe, 12"), or None."""
+    """Where `text` says an age beside `name` ("Zoe 12", "Zoe is 12", 朵朵5个月), or None."""
+    if has_cjk(name):
+        return re.search(rf"{re.escape(name)}(?:今年|已经|现在|都|才|刚)?满?"
+                         r"(?P<n>\d{1,2}|[一二两三四五六七八九十]{1,3})(?:个多?月|周岁|岁)", text)
     return re.search(rf"\b{re.escape(name)}(?:,? (?:is |was |who is |aged |age )?)"
                      r"(?P<n>\d{1,2}|[a-z]+teen|ten|eleven|twelve|[a-z]+)\b", text, re.I)
 
 
-def person_aged(new_text: str, old_text: str) -> bool:
-    """Whether `new_text` gives someone another age than `old_text` says (row person_aged).
+def aged_against(new_text: str, old_text: str) -> tuple[str, str, re.Match[str]] | None:
+    """(name, new age, where `old_text` says the name's age) when `new_text` says an age anew.
 
-    "Zoe is 13 now" after "has 2 kids, Zoe 12 and Eli 9" or "daughter Zoe is 12": the name
-    said with an age in the old note, a number that is not the new age.
+    Chinese: the name is the longest end of the characters before the age that `old_text`
+    gives an age (女儿朵朵6个月了 against 刚当妈，女儿朵朵5个月: 女儿朵朵).
     """
     said = aged(new_text)
-    if said is None or (old := aged_in(said[0], old_text)) is None:
+    if said is None:
+        return None
+    name, age = said
+    ends = [name[i:] for i in range(len(name) - 1)] if has_cjk(name) else [name]
+    for end in ends:
+        if (old := aged_in(end, old_text)) is not None:
+            return end, age, old
+    return None
+
+
+def person_aged(new_text: str, old_text: str) -> bool:
+    """Whether `new_text` gives someone another age than `old_text` says.
+
+    Rows person_aged and person_aged_zh.
+    "Zoe is 13 now" after "has 2 kids, Zoe 12 and Eli 9" or "daughter Zoe is 12", 朵朵6个月了
+    after 女儿朵朵5个月: the name said with an age in the old note, a number that is not the new
+    age.
+    """
+    if (found := aged_against(new_text, old_text)) is None:
         return False
-    was = numbers(old["n"])
-    return bool(was) and not was & numbers(said[1])
+    was = numbers(found[2]["n"])
+    return bool(was) and not was & numbers(found[1])
 
 
 def life_change(new_text: str, old_text: str, slot: str | None) -> str | None:

@@ -41,6 +41,7 @@ from strata_layered.memory.rules.people import (
     TIME_FIRST,
     Relation,
 )
+from strata_layered.memory.rules.person_ages import AGE_NOW_EN
 from strata_layered.memory.rules.pet_ages import PET_AGED, PET_BREED_NAMED
 from strata_layered.memory.rules.pets import PET_APPOSITIVE, PET_NAME_GIVEN
 from strata_layered.memory.rules.possessives import (
@@ -139,7 +140,9 @@ def with_named(text: str, earlier: str) -> str:
         name = name if has_cjk(name) else name[:1].upper() + name[1:]
         said = f"我的{kind}{name}" if has_cjk(kind) else f"My {kind} {name}"
         # "Max's bowl": no subject; "Karen's husband" is the daughter's husband (probe38)
-        after = r"" if has_cjk(name) else rf"\b(?!['’]s\b(?! (?:{PARTNER_OR_CHILD})s?\b))"
+        # "Tyler's 13 now" (and typed "tylers 13 now", the apostrophe dropped) is his age
+        after = r"" if has_cjk(name) else (
+            rf"(?:(['’]?s)(?={AGE_NOW_EN})|\b(?!['’]s\b(?! (?:{PARTNER_OR_CHILD})s?\b)))")
         text = re.sub(rf"(^|[。！？!?.，,；;]\s*)({_LEADS})({typed}{re.escape(name)})){after}",
                       partial(_as_theirs, said), text)
     return text
@@ -151,7 +154,7 @@ def _as_theirs(said: str, found: re.Match[str]) -> str:
     """The name as whose it is, unless what follows says it is not that person."""
     if NAME_USED_ELSEWHERE.match(found.string[found.end():]):  # "Mark Twain", "Will you"
         return found[0]
-    return f"{found[1]}{found[2]}{said}"
+    return f"{found[1]}{found[2]}{said}" + ("'s" if found.lastindex == 4 and found[4] else "")
 
 
 def names_said(said: Iterable[str | None]) -> str:

@@ -13,11 +13,10 @@ import re
 from strata_layered.memory.clauses import clause_marks, plain_clauses
 from strata_layered.memory.consolidation import polarity
 from strata_layered.memory.fact_values import carried_over, numbers, plan_not_time, plan_words
-from strata_layered.memory.life_changes import aged_in, person_aged
+from strata_layered.memory.life_changes import aged_against, aged_in, person_aged
 from strata_layered.memory.rules.consolidation import DAYTIME, REPLACED_NAMED
 from strata_layered.memory.rules.corrected import WRONG_VALUE
 from strata_layered.memory.rules.medicines import MEDICINE_CHANGED, MEDICINE_TAKEN
-from strata_layered.memory.rules.person_ages import aged
 from strata_layered.memory.rules.pet_ages import PET_AGED
 from strata_layered.memory.rules.plans import INSTEAD_END, RESCHEDULED, corrects
 from strata_layered.memory.slots import BY_KEY
@@ -51,11 +50,11 @@ def standing(new_text: str, old_text: str) -> list[str]:
     change. Nothing stands when no old clause is touched (what was corrected is unknown,
     so the note goes whole, as before) or when every one is.
     """
-    if person_aged(new_text, old_text) and (age := aged(new_text)) and (
-            was := aged_in(age[0], old_text)):
+    if person_aged(new_text, old_text) and (found := aged_against(new_text, old_text)):
+        age, at = found[:2], found[2]
         # "has 2 kids, Zoe 12 and Eli 9": the note stands with Zoe's age said anew (probe40)
         # ("daughter Zoe is 12" says nothing more: the new note says it all)
-        told = _clauses(old_text[:was.start("n")] + age[1] + old_text[was.end("n"):])
+        told = _clauses(old_text[:at.start("n")] + age[1] + old_text[at.end("n"):])
         kept = [c for c in told if aged_in(age[0], c) is None or numbers(c) - numbers(age[1])]
         return kept
     old = _clauses(old_text)

@@ -51,8 +51,27 @@ DEADLINE_ZH = Row(
     ("论文下周五截止", "报告12月15号要交", "开题报告DDL是下周三", "作业明天交", "截止日期是1月5日"),
     ("报名已经截止了", "截止到目前为止", "论文交了", "下周五见"),
 )
-DEADLINES: tuple[Row, ...] = (DEADLINE_EN, DEADLINE_ZH)
-"""Work due on a day, in either language (the gate's fact, seed 000's condition, no veto)."""
+# probe42b: 我产假明年三月结束 kept nothing (no signal, no 我的) where "my maternity leave ends in
+# march" was kept: a span of time one has (a leave, a contract, a lease, a visa, a probation, a
+# term) said to end or begin at a month or a day is a date to keep, as work due is.
+_PERIOD_ZH = (r"(?:[产婚病年事丧]假|陪产假|育儿假|哺乳假|假期|休假|合同|租约|签证|试用期|实习期?"
+              r"|学期|任期|保险)")
+_WHEN_ZH = (rf"(?:(?:今年|明年|后年)?(?:{_N_ZH}月(?:{_N_ZH}[号日]|初|中旬?|底|份)?|年底|年初)"
+            rf"|下个?月(?:初|中旬?|底)?|这个?月底|{_DAY_ZH})")
+PERIOD_ENDS_ZH = Row(
+    "period_ends_zh",
+    re.compile(rf"{_PERIOD_ZH}(?:到|在)?{_WHEN_ZH}(?:就|才)?(?:要)?(?:结束|到期|开始|截止|满)"
+               r"(?![^，。！？!?]*[吗么？?])"),
+    "memory signal: a leave, contract, lease, visa or term of one's own ending or beginning at "
+    "a month or a day, said in Chinese (a fact, as deadline_zh)",
+    "[beyond] issue 24 probe42b (own sentences: 我产假明年三月结束 要回去上班了 kept nothing; "
+    "'my maternity leave ends in march' was kept)",
+    ("我产假明年三月结束 要回去上班了", "租约6月底到期", "试用期下个月结束", "签证明年1月15号到期"),
+    ("产假结束了", "产假结束后怎么办", "合同三月到期吗", "假期快结束了"),
+)
+DEADLINES: tuple[Row, ...] = (DEADLINE_EN, DEADLINE_ZH, PERIOD_ENDS_ZH)
+"""Work due, or a span of one's own ending, on a day, in either language (the gate's fact,
+seed 000's condition, no veto)."""
 
 # "submitted algorithms cw!! 🎉", "report done!!! free till jan" after the deadline list ended no
 # deadline (probe41): work handed in, read against the deadlines kept, ends the one it names

@@ -73,4 +73,24 @@ MEDICINE_CHANGED = Row(
     before="我每天早上吃一片氨氯地平",
 )
 
-ROWS: tuple[Row, ...] = (MEDICINE_TAKEN, MEDICINE_CHANGED)
+# probe42b: "my blood sugar was 145 this morning" was kept as a [preference] (a routine, the
+# category's last resort): a measure of the body read with its number is a health fact.
+HEALTH_READING = Row(
+    "health_reading",
+    re.compile(r"(?:血糖|血压|血脂|胆固醇|心率|血氧|尿酸|糖化血红蛋白)(?:值)?(?:是|有|到了?|测出来是?)?"
+               r"[~约]?\d"
+               r"|\b(?:blood (?:sugar|glucose|pressure)|glucose|a1c|cholesterol|(?:resting )?heart"
+               r" rate|bp)(?: levels?| reading)? (?:was|is|came back(?: at)?|hit|at|of|reads?)"
+               r" (?:about |around |only |like |up to |down to )?\d", re.I),
+    "category: a measure of the body read with its number (blood sugar was 145, 血糖7.8) is an "
+    "important fact of health, not a routine (memory/gate/families.py `category_of`)",
+    "[beyond] issue 24 probe42b (own sentences: 'my blood sugar was 145 this morning' kept as "
+    "[preference])",
+    ("my blood sugar was 145 this morning", "my a1c came back at 7.2", "空腹血糖7.8",
+     "血压150/95"),
+    ("blood sugar monitors are expensive", "the bp cuff is tight", "我今天量了血压",
+     "my sugar intake is 30g"),
+    contexts=("my blood sugar was 145 this morning",),
+)
+
+ROWS: tuple[Row, ...] = (MEDICINE_TAKEN, MEDICINE_CHANGED, HEALTH_READING)

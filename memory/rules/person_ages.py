@@ -39,10 +39,35 @@ PERSON_AGED = Row(
 )
 
 
+# an age said now, after a name and its 's ("Tyler's 13 now"); people.py `with_named` reads a
+# name the user gave typed with the apostrophe dropped ("tylers 13 now") as the same 's (probe42b)
+AGE_NOW_EN = (rf" (?:now |already )?(?:{_NUMBER_EN})"
+              r"(?: (?:years?|yrs?) old| now| already| this year)\b")
+
+PERSON_AGED_ZH = Row(
+    "person_aged_zh",
+    re.compile(r"(?P<name>(?:(?![了过在有是做第])[\u4e00-\u9fff]){2,4}?)(?:今年|已经|现在|都|才|刚)?(?:满)?"
+               r"(?P<age>\d{1,2}|[一二两三四五六七八九十]{1,3})(?:个多?月|周岁|岁)(?:半)?(?:了|啦|啊|喽)"),
+    "consolidation: a relative's age said anew (朵朵6个月了 after 女儿朵朵5个月啦); the name, "
+    "said with another age in a kept note, ends that age (memory/life_changes.py person_aged)",
+    "[beyond] issue 24 probe42b (own sentences: 朵朵6个月了 left 女儿朵朵5个月 active beside it)",
+    ("朵朵6个月了", "乐乐今年7岁了", "我儿子小宇已经十岁啦"),
+    ("朵朵6个月", "这个项目做了6个月了", "6个月了"),
+    before="刚当妈 女儿朵朵5个月啦",
+)
+
+
 def aged(text: str) -> tuple[str, str] | None:
-    """(name, age) of the first age said anew in the text, or None."""
+    """(name, age) of the first age said anew in the text, or None.
+
+    Chinese: the few characters before the age, of which the name is the end
+    (memory/life_changes.py `aged_against` finds it).
+    """
     said = PERSON_AGED.search(text)
-    return (said["name"], said["age"] or said["turned"]) if said else None
+    if said:
+        return said["name"], said["age"] or said["turned"]
+    said = PERSON_AGED_ZH.search(text)
+    return (said["name"], said["age"]) if said else None
 
 
-ROWS: tuple[Row, ...] = (PERSON_AGED,)
+ROWS: tuple[Row, ...] = (PERSON_AGED, PERSON_AGED_ZH)
