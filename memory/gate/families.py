@@ -85,6 +85,7 @@ from strata_layered.memory.rules.seed003 import (
     IMPORTANT_FACT_SIGNAL_EN,
     PREFERENCE_SIGNAL,
 )
+from strata_layered.memory.rules.slot_health import SLOT_HEALTH
 from strata_layered.memory.rules.slot_sayings import (
     DATED_OCCASION_EN,
     HEALTH_MEASURE,
@@ -94,7 +95,7 @@ from strata_layered.memory.rules.slot_sayings import (
     JOB_NOW_EN,
     PET_KEPT_ZH,
 )
-from strata_layered.memory.rules.slots import SLOT_AGE, SLOT_HEALTH
+from strata_layered.memory.rules.slots import SLOT_AGE
 from strata_layered.memory.rules.standing import (
     CHANGE_CUE,
     INSTEAD_NOW,

@@ -18,7 +18,6 @@ from strata_layered.memory.rules.people import PEOPLE_EN, PEOPLE_ZH, words_of
 from strata_layered.memory.rules.places_zh import NOT_A_STREET, PLACE_ZH
 from strata_layered.memory.rules.profile_lists import STATES_LIVED_IN_EN
 from strata_layered.memory.rules.row import Row
-from strata_layered.memory.rules.values_said import CONDITION_OF_ONESELF
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -237,32 +236,6 @@ VALUE_ALLERGIES = value_row("allergies",
                           "有过敏性鼻炎好多年了", "is allergic to peanuts and shellfish",
                           "has a peanut allergy"),
                          ("过敏", "allergic reactions", "一喝就过敏"))
-# 我还有个老毛病腰椎间盘突出阴天下雨就疼 kept nothing (probe41): the conditions older users name,
-# and 老毛病 (an old ailment) itself
-_CHRONIC_ZH = r"腰椎间盘突出|颈椎病|腰椎病|骨质疏松|痛风|心脏病|冠心病|胃病|老寒腿|白内障|老毛病"
-_HEALTH = (r"失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕|手术|乳糖不耐受?|偏头痛|关节炎|乳糜泻"
-           rf"|{_CHRONIC_ZH}|insomnia|diabetes|asthma|{CONDITION_OF_ONESELF}|"
-           r"pregnant|depression|anxiety|chronic pain|surgery|(?:lactose|gluten) intoleran(?:t|ce)"
-           r"|celiac(?: disease)?|coeliac(?: disease)?|migraines|arthritis|high blood pressure"
-           r"|ADHD|多动症")
-SLOT_HEALTH = slot_row("health", f"({_HEALTH})", ("我有高血压", "I have asthma",
-                                               "I'm lactose intolerant", "我乳糖不耐",
-                                               "我还有个老毛病腰椎间盘突出阴天下雨就疼"),
-                    ("我很健康", "I feel fine"))
-VALUE_HEALTH = value_row("health", r"(?P<v>失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕|做了手术"
-                      rf"|乳糖不耐受?|偏头痛|关节炎|乳糜泻|多动症|{_CHRONIC_ZH[:-4]})"
-                      rf"|(?P<n>insomnia|diabetes|asthma|{CONDITION_OF_ONESELF}|pregnant"
-                      r"|depression|anxiety|chronic pain"
-                      # probe40b: 'recovering from knee surgery' showed health: surgery
-                      r"|(?:(?:knee|hip|back|heart|eye|shoulder|ankle|wrist|spine|foot|hand"
-                      r"|acl|brain|gallbladder) )?surgery"
-                      r"|(?:lactose|gluten) intoleran(?:t|ce)|c(?:o)?eliac(?: disease)?"
-                      r"|migraines|arthritis|high blood pressure|ADHD)",
-                      ("我有高血压", "I have asthma", "I'm lactose intolerant",
-                       "recovering from knee surgery", "type 2 diabetic, on metformin"),
-                      ("我很健康", "I feel fine", "looking for diabetic recipes",
-                       "a diabetic-friendly cake"))
-
 # How old the user is now (今年28岁, "I'm 34"): not an age they were (我三岁的时候, "when I was
 # 10"), not a count of something else ("I'm 5 minutes away").
 # 我室友24岁: a person's age said bare after them (left41b: a list about a flatmate); the slot's
@@ -301,6 +274,6 @@ ROWS: tuple[Row, ...] = (
     VALUE_OCCUPATION, SLOT_SCHEDULE, VALUE_SCHEDULE, SLOT_DIET, VALUE_DIET, SLOT_BUDGET,
     VALUE_BUDGET, BUDGET_OF, SLOT_RELATIONSHIP, VALUE_RELATIONSHIP, SLOT_REPLY_LENGTH,
     SLOT_FAMILY, VALUE_FAMILY, SLOT_ALLERGIES, VALUE_ALLERGIES,
-    SLOT_HEALTH, VALUE_HEALTH, PAST_ONLY, JOB_LEFT,
+    PAST_ONLY, JOB_LEFT,
     SLOT_AGE, VALUE_AGE,
 )

@@ -1,0 +1,39 @@
+"""[beyond] The health slot's rows: a condition the user has, and what the profile shows.
+
+Split out of memory/rules/slots.py (lead42, when it passed 300 lines); memory/slots.py reads
+them as it reads the other slots' rows.
+"""
+
+from __future__ import annotations
+
+from strata_layered.memory.rules.row import Row
+from strata_layered.memory.rules.slots import slot_row, value_row
+from strata_layered.memory.rules.values_said import CONDITION_OF_ONESELF
+
+# 我还有个老毛病腰椎间盘突出阴天下雨就疼 kept nothing (probe41): the conditions older users name,
+# and 老毛病 (an old ailment) itself
+_CHRONIC_ZH = r"腰椎间盘突出|颈椎病|腰椎病|骨质疏松|痛风|心脏病|冠心病|胃病|老寒腿|白内障|老毛病"
+_HEALTH = (r"失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕|手术|乳糖不耐受?|偏头痛|关节炎|乳糜泻"
+           rf"|{_CHRONIC_ZH}|insomnia|diabetes|asthma|{CONDITION_OF_ONESELF}|"
+           r"pregnant|depression|anxiety|chronic pain|surgery|(?:lactose|gluten) intoleran(?:t|ce)"
+           r"|celiac(?: disease)?|coeliac(?: disease)?|migraines|arthritis|high blood pressure"
+           r"|ADHD|多动症")
+SLOT_HEALTH = slot_row("health", f"({_HEALTH})", ("我有高血压", "I have asthma",
+                                               "I'm lactose intolerant", "我乳糖不耐",
+                                               "我还有个老毛病腰椎间盘突出阴天下雨就疼"),
+                    ("我很健康", "I feel fine"))
+VALUE_HEALTH = value_row("health", r"(?P<v>失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕|做了手术"
+                      rf"|乳糖不耐受?|偏头痛|关节炎|乳糜泻|多动症|{_CHRONIC_ZH[:-4]})"
+                      rf"|(?P<n>insomnia|diabetes|asthma|{CONDITION_OF_ONESELF}|pregnant"
+                      r"|depression|anxiety|chronic pain"
+                      # probe40b: 'recovering from knee surgery' showed health: surgery
+                      r"|(?:(?:knee|hip|back|heart|eye|shoulder|ankle|wrist|spine|foot|hand"
+                      r"|acl|brain|gallbladder) )?surgery"
+                      r"|(?:lactose|gluten) intoleran(?:t|ce)|c(?:o)?eliac(?: disease)?"
+                      r"|migraines|arthritis|high blood pressure|ADHD)",
+                      ("我有高血压", "I have asthma", "I'm lactose intolerant",
+                       "recovering from knee surgery", "type 2 diabetic, on metformin"),
+                      ("我很健康", "I feel fine", "looking for diabetic recipes",
+                       "a diabetic-friendly cake"))
+
+ROWS: tuple[Row, ...] = (SLOT_HEALTH, VALUE_HEALTH)
