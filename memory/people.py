@@ -51,6 +51,7 @@ from strata_layered.memory.rules.possessives import (
 )
 from strata_layered.memory.rules.profile_lists import listed_self
 from strata_layered.memory.rules.row import remembered
+from strata_layered.memory.rules.subjects import OTHER_SUBJECT
 from strata_layered.memory.rules.together import WITH_ME_NOTE, WITH_US_NOTE
 from strata_layered.memory.rules.typed_en import spelled_out
 from strata_layered.memory.subjects import SOMEONE, USER
@@ -178,7 +179,17 @@ def names_given(text: str) -> list[tuple[str, str]]:
 # 1,000 earlier turns. Kept per text with the rows that fired, recorded again on each call
 # (memory/rules/row.py `remembered`), so a `firing()` scope sees what a reading shows (perf41).
 # 1,024 texts, as `with_named` keeps: the joined texts of names_said are up to 50 excerpts.
-@remembered(maxsize=1024)
+def _owner(before: str) -> str:
+    """Whose the relative named after `before` is, as said before it ("" for the user's).
+
+    我闺蜜的女儿朵朵, 我姐刚生了女儿朵朵: the clause opens on another person (row other_subject),
+    so 朵朵 is 闺蜜的女儿 / 姐的女儿, never the user's daughter (review42 on probe42).
+    """
+    clause = re.split(r"[，,。！!？?；;\s]", before)[-1]
+    other = OTHER_SUBJECT.search(clause) if clause not in ("", "我", "我的", "我家") else None
+    return re.sub(r"^我的?|的$", "", other[0]) + "的" if other else ""
+
+
 def _named(earlier: str) -> tuple[tuple[str, str], ...]:
     """(kind, name) of each pet and relative the earlier turn named."""
     out: list[tuple[str, str]] = []
@@ -202,8 +213,8 @@ def _named(earlier: str) -> tuple[tuple[str, str], ...]:
         out += [(kind_of(given), name) for name in names_of(given)]
     # 女儿朵朵5个月啦 then 朵朵对鸡蛋过敏: the daughter's, not the user's allergy (probe42: the
     # name said beside its relative, row name_beside_zh; a friend's stays unread, as above)
-    out += [(given["zh"], given["name_zh"]) for given in NAME_BESIDE_ZH.finditer(earlier)
-            if given["zh"] in FAMILY_ZH]
+    out += [(_owner(earlier[:given.start()]) + given["zh"], given["name_zh"])
+            for given in NAME_BESIDE_ZH.finditer(earlier) if given["zh"] in FAMILY_ZH]
     # 小宝是我儿子 then 小宝周末要上游泳课: the son's (probe40; row family_named_first)
     out += [((given["v"] or given["e"]).lower(), given["n"] or given["f"])
             for given in FAMILY_NAMED_FIRST.finditer(earlier)]
