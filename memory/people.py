@@ -174,11 +174,6 @@ def names_given(text: str) -> list[tuple[str, str]]:
     return list(_named(text))
 
 
-# Every turn the gate and extraction read the messages the newest 50 memories came from for
-# the names they gave (`names_said`), the same texts turn after turn: ~60 readings a turn at
-# 1,000 earlier turns. Kept per text with the rows that fired, recorded again on each call
-# (memory/rules/row.py `remembered`), so a `firing()` scope sees what a reading shows (perf41).
-# 1,024 texts, as `with_named` keeps: the joined texts of names_said are up to 50 excerpts.
 def _owner(before: str) -> str:
     """Whose the relative named after `before` is, as said before it ("" for the user's).
 
@@ -190,6 +185,12 @@ def _owner(before: str) -> str:
     return re.sub(r"^我的?|的$", "", other[0]) + "的" if other else ""
 
 
+# Every turn the gate and extraction read the messages the newest 50 memories came from for
+# the names they gave (`names_said`), the same texts turn after turn: ~60 readings a turn at
+# 1,000 earlier turns. Kept per text with the rows that fired, recorded again on each call
+# (memory/rules/row.py `remembered`), so a `firing()` scope sees what a reading shows (perf41).
+# 1,024 texts, as `with_named` keeps: the joined texts of names_said are up to 50 excerpts.
+@remembered(maxsize=1024)
 def _named(earlier: str) -> tuple[tuple[str, str], ...]:
     """(kind, name) of each pet and relative the earlier turn named."""
     out: list[tuple[str, str]] = []
