@@ -42,7 +42,7 @@ _DASHED_DIGITS = re.compile(r"[0-9](?:-[0-9]){3,11}")
 _GIFT_CODE_WORD = re.compile(r"code|pin|number|no|#|密|码", re.I)
 
 
-_ENDS_MESSAGE = re.compile(r"[ \t.…-]*$")
+_ENDS_MESSAGE = re.compile(r"[ \t.…-]*(?:\r?\n|$)")  # a line of a document too (sec42b)
 
 
 def _digits(value: str) -> int:

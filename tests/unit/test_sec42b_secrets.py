@@ -89,3 +89,10 @@ def test_bench_secrets_reports_a_span_wider_than_its_gold_value() -> None:
                 "note": ""}, exact)
     _score_over_read({**case, "round": "r5"}, [Secret("code", 0, 3)], [], exact)
     assert exact.over["r10"] == [4, 0] and exact.over["r5"] == [0, 0]
+
+
+def test_a_part_and_a_rule_of_a_place_in_a_document_are_masked_on_their_line() -> None:
+    # a document's line ends a PIN's part as a message's end does (the secrets set attached
+    # as one document kept "my pin is 44" and "locker, 4471" in clear mid-text)
+    text = "x\n\nmy pin is 44\n\nmy pin is the same as my locker, 4471\n\nmy pin is 44 digits"
+    assert masked(text) == ["44", "4471"]
