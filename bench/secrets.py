@@ -9,6 +9,11 @@ A gold secret is found when a detected span of the same kind covers its value; a
 another kind that covers it counts as "found, wrong kind" (masked, but under the wrong
 label). A detection is a true positive when it covers a gold value of its kind, a
 wrong-kind hit when it covers only values of other kinds, else a false alarm.
+
+Over-reading (sec42b): a detection that covers a gold value may be wider than it ("the code is
+4471 200 metres on" masked "4471 200"). Per round of the set (a case's `round`, else its id's
+first part), the share of the characters masked by detections covering a gold value that lie
+outside every gold value; the widest cases are listed.
 """
 
 from __future__ import annotations
@@ -58,6 +63,9 @@ class Report:
     langs: dict[str, Tally] = field(default_factory=lambda: defaultdict(Tally))
     misses: list[str] = field(default_factory=list)
     false_alarms: list[str] = field(default_factory=list)
+    over: dict[str, list[int]] = field(default_factory=lambda: defaultdict(lambda: [0, 0]))
+    """Round → [characters masked over gold values, of them outside every gold value]."""
+    over_cases: list[tuple[int, str]] = field(default_factory=list)
 
 
 def _gold_spans(text: str, secrets: list[dict[str, str]]) -> list[tuple[str, int, int]]:
@@ -97,6 +105,24 @@ def score_case(case: dict, report: Report) -> None:
             report.misses.append(f"{case['id']}  {label}  {kind} {text[start:end]!r}  (got {got})")
     for secret in found:
         _score_detection(case, secret, gold, (*tallies, report.kinds[secret.kind]), report)
+    _score_over_read(case, found, gold, report)
+
+
+def _score_over_read(case: dict, found: list[Secret], gold: list[tuple[str, int, int]],
+                     report: Report) -> None:
+    """Count the characters a detection covering a gold value masks outside every gold value."""
+    inside = {i for _, s, e in gold for i in range(s, e)}
+    tally = report.over[case.get("round") or case["id"].split("-")[0]]
+    for secret in found:
+        if not any(secret.start <= s and e <= secret.end for _, s, e in gold):
+            continue  # a false alarm: precision counts it
+        chars = [i for i in range(secret.start, secret.end) if not case["text"][i].isspace()]
+        outside = sum(i not in inside for i in chars)
+        tally[0] += len(chars)
+        tally[1] += outside
+        if outside:
+            span = case["text"][secret.start : secret.end]
+            report.over_cases.append((outside, f"{case['id']}  {secret.kind} {span!r}"))
 
 
 def _score_detection(
@@ -188,9 +214,24 @@ def cmd_bench_secrets(args: Any) -> int:
     print("\n".join(f"  {m}" for m in report.misses) or "  none")
     print(f"\nfalse alarms ({len(report.false_alarms)}):")
     print("\n".join(f"  {f}" for f in report.false_alarms) or "  none")
+    _print_over_read(report)
     _timings(cases)
     _write(report, Path(args.out), len(cases))
     return 0
+
+
+def _over_share(counts: list[int]) -> float:
+    return counts[1] / counts[0] if counts[0] else 0.0
+
+
+def _print_over_read(report: Report) -> None:
+    every = [sum(c[0] for c in report.over.values()), sum(c[1] for c in report.over.values())]
+    print(f"\nover-read (masked characters outside the gold values): {_over_share(every):.3f}"
+          f" of {every[0]}")
+    rounds = sorted(report.over.items())
+    print("  " + "  ".join(f"{name} {_over_share(c):.3f}" for name, c in rounds))
+    widest = sorted(report.over_cases, key=lambda pair: -pair[0])[:10]
+    print("\n".join(f"  {n:>3} outside: {case}" for n, case in widest) or "  none wider")
 
 
 def _scores(t: Tally) -> dict[str, Any]:
@@ -203,7 +244,11 @@ def _write(report: Report, out: Path, cases: int) -> None:
     data = {"benchmark": "secrets", "cases": cases, "all": _scores(report.total),
             "kinds": {k: _scores(v) for k, v in sorted(report.kinds.items())},
             "langs": {k: _scores(v) for k, v in sorted(report.langs.items())},
-            "misses": report.misses, "false_alarms": report.false_alarms}
+            "misses": report.misses, "false_alarms": report.false_alarms,
+            "over_read": {name: {"masked": c[0], "outside": c[1], "share": round(_over_share(c), 4)}
+                          for name, c in sorted(report.over.items())},
+            "over_read_cases": [case for _, case in sorted(report.over_cases,
+                                                           key=lambda pair: -pair[0])]}
     write_json(out, "secrets", data)
     plt = pyplot()
     if plt is None:

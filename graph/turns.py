@@ -61,6 +61,11 @@ def mask_reply(text: str) -> str:
     return mask_echoes(redact(text), _secrets_now.get())
 
 
+def typed_now() -> str | None:
+    """What the user typed this turn, when stream_turn masked it before the graph saw it."""
+    return _typed_now.get()
+
+
 def take_typed(message_id: str | None) -> str | None:
     """What the user typed, once (the reply model's call), if it differs from what is kept."""
     held = _typed.pop(message_id, None) if message_id else None

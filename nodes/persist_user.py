@@ -20,7 +20,7 @@ from strata_layered.graph.regenerate import begin_regeneration
 from strata_layered.graph.scope import parse_time, scope_of
 from strata_layered.graph.state import State
 from strata_layered.graph.thread_history import SUMMARIES
-from strata_layered.graph.turns import hold_typed
+from strata_layered.graph.turns import hold_typed, typed_now
 from strata_layered.memory.conversations import ensure_conversation
 from strata_layered.memory.messages import append_message, unfinished_turns
 from strata_layered.memory.records import MessageRecord, new_key
@@ -65,7 +65,9 @@ async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any
     # A message the previous one announced as a secret ("I'll type it next") is masked whole;
     # the flag for the next message is saved with this one (a kind, never a value).
     text = mask_turn(typed, conversation.secret_expected).text
-    conversation.secret_expected = expected_secret(typed)
+    # read on what was typed (stream_turn hands the masked text): a PIN's first part and a
+    # whole PIN look alike once masked, and only the part flags the next message (sec42b)
+    conversation.secret_expected = expected_secret(typed_now() or typed)
     long_input = is_long_input(text, ctx)
     if not long_input:  # routing needs its vector: start it while the message is stored
         prefetch_embedding(ctx.embedding_model, text)

@@ -42,7 +42,7 @@ _DASHED_DIGITS = re.compile(r"[0-9](?:-[0-9]){3,11}")
 _GIFT_CODE_WORD = re.compile(r"code|pin|number|no|#|密|码", re.I)
 
 
-_ENDS_MESSAGE = re.compile(r"[ \t.…-]*$")
+_ENDS_MESSAGE = re.compile(r"[ \t.…-]*(?:\r?\n|$)")  # a line of a document too (sec42b)
 
 
 def _digits(value: str) -> int:
@@ -70,7 +70,22 @@ def code_fits(kind: str, text: str, m: re.Match[str], keyword: str, linked: bool
             return True  # sec42: "my pin is 44" ends the message: a part, the rest said next
         return (spaced_digits or dashed or bare.isdigit()) and 4 <= digits <= 12
     if kind == "generic":  # "code 123456" is an OTP only at OTP length; "code 2024" is anything
-        return spaced_digits and 4 + 2 * (not linked) <= digits <= 8 + 8 * grouped
+        return spaced_digits and 4 + 2 * (not linked) <= digits <= 8 + 8 * grouped \
+            or linked and mixed_groups(v)
     if kind == "gift":
         return _gift_code(text, m.end("v"), keyword, bare)
     return 4 <= len(bare) <= 24 and (not bare.isdigit() or digits >= 4)
+
+
+# [beyond] sec42b: a code of letter-and-digit groups after a bare "code" ("the code is X7KQ 9M2P
+# 55AB", a licence or a recovery code) rested in clear: a bare code was digits only. Two groups
+# or more, each of 3 to 8 letters and digits with a digit in it, and letters among them, are
+# one code when a link names it ("the code is ES2015 style" is one group: no code).
+_MIXED_GROUP = re.compile(r"(?=[A-Za-z]*[0-9])[0-9A-Za-z]{3,8}")
+
+
+def mixed_groups(value: str) -> bool:
+    """Whether `value` is two groups or more of letters and digits, a digit in each."""
+    groups = re.split(r"[ -]", value)
+    return (len(groups) >= 2 and all(_MIXED_GROUP.fullmatch(g) for g in groups)
+            and any(c.isalpha() for c in value))

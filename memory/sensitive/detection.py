@@ -11,6 +11,7 @@ from strata_layered.memory.rules.secret_mentions import ROWS as MENTION_ROWS
 from strata_layered.memory.rules.seed003 import SENSITIVE
 from strata_layered.memory.sensitive.addresses import find_addresses
 from strata_layered.memory.sensitive.corrections import find_corrections
+from strata_layered.memory.sensitive.far_keyed import find_far_keyed
 from strata_layered.memory.sensitive.keyed import find_keyed
 from strata_layered.memory.sensitive.national import find_national
 from strata_layered.memory.sensitive.numbers import find_numbers
@@ -79,6 +80,7 @@ def _all_hits(view: TextView) -> list[Hit]:
         *keyed,
         *find_corrections(view, keyed),
         *find_value_first(view),
+        *find_far_keyed(view),
         *find_tables(view),
         *find_emails(view),
         *find_ibans(view),

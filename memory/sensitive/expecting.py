@@ -14,9 +14,10 @@ from dataclasses import dataclass
 
 from strata_layered.memory.sensitive.cues import PUBLIC_CODES
 from strata_layered.memory.sensitive.cues_said import NOT_PAYMENT
-from strata_layered.memory.sensitive.listed import listed_secrets
+from strata_layered.memory.sensitive.listed import is_list, listed_secrets
 from strata_layered.memory.sensitive.masking import Masked, mask_secrets, mask_token, masked_with
 from strata_layered.memory.sensitive.numbers import luhn_ok
+from strata_layered.memory.sensitive.parts import asked_place, part_flag, rest_secret
 from strata_layered.memory.sensitive.phrases import FUNCTION_WORDS
 from strata_layered.memory.sensitive.spans import MASK_PATTERN, Secret, TextView
 from strata_layered.memory.text import has_cjk
@@ -167,17 +168,24 @@ _LEADING = re.compile(
 
 
 def expected_secret(text: str) -> str | None:
-    """The kind of secret the text says its next message will hold, if it says so."""
-    if not any(row.pattern.search(text) for row in ANNOUNCE_ROWS) or _whole_card(text):
+    """The secret the typed text says its next one holds: "code:part" after "my pin is 44"."""
+    if _whole_card(text):
         return None
-    return next((kind for kind, cue in _CUES if cue.search(text)), None)
+    if any(row.pattern.search(text) for row in ANNOUNCE_ROWS):
+        return next((kind for kind, cue in _CUES if cue.search(text)), None)
+    return part_flag(mask_secrets(text).secrets, text) if _ENDS_DIGIT.search(text) else None
+
+
+_ENDS_DIGIT = re.compile(r"[0-9][ \t.…-]*$")
 
 
 def asked_secret(reply: str) -> str | None:
-    """The kind of secret the assistant's reply asks the user for, if it asks for one."""
+    """The kind of secret the reply asks for, and its place among several ("password:3/3")."""
     if not any(row.pattern.search(reply) for row in ASK_ROWS):
         return None
-    return next((kind for kind, cue in _CUES if cue.search(reply)), "password")
+    kind, cue = next(((k, c) for k, c in _CUES if c.search(reply)), ("password", _CUES[-1][1]))
+    place = asked_place(reply, cue)
+    return f"{kind}:{place}" if place else kind
 
 
 def _whole_card(text: str) -> bool:
@@ -200,13 +208,18 @@ def reads_as_value(text: str) -> bool:
     return sum(w.lower().strip(".,!'\"") in FUNCTION_WORDS for w in words) < 2
 
 
-def mask_turn(text: str, expected: str | None) -> Masked:
+def mask_turn(text: str, expected: str | None) -> Masked:  # noqa: C901 - one reading per flag
     """The message masked as usual, or whole when it is the secret a previous turn announced.
 
     Args:
         text: The user's message as typed.
         expected: The kind the conversation's previous user message announced, or None.
     """
+    expected, _, how = (expected or "").partition(":")
+    if how == "part" and (part := rest_secret(text, expected)):
+        # sec42b: "71" after "my pin is 44": the digits opening the message are the rest
+        found = [s for s in mask_secrets(text).secrets if s.start >= part.end]
+        return masked_with(text, [part, *found])
     if expected in _DIGIT_KINDS and (lead := _LEADING.match(text)):
         # "6467, expires 09/27" after the first part of a card: the rest, then a remark.
         value = "v" if lead["v"] else "r"
@@ -216,12 +229,12 @@ def mask_turn(text: str, expected: str | None) -> Masked:
                    *(Secret(x.kind, x.start + end, x.end + end) for x in rest.secrets)]
         head = text[:start] + mask_token(expected, chinese=has_cjk(text))
         return Masked(head + rest.text, secrets, list(dict.fromkeys(x.kind for x in secrets)))
-    if expected is not None and (listed := listed_secrets(text, expected)):
+    if expected and (listed := listed_secrets(text, expected, how)):
         # sec42: "Dan, Phoenix, 8812#" answers three questions; the code's item is the value
         found = [s for s in mask_secrets(text).secrets
                  if not any(s.start < x.end and x.start < s.end for x in listed)]
         return masked_with(text, sorted([*found, *listed], key=lambda s: s.start))
-    if expected is None or not reads_as_value(text):
+    if not expected or how == "part" or "/" in how and is_list(text) or not reads_as_value(text):
         return mask_secrets(text)
     if expected in _DIGIT_KINDS and not _code_like(text):
         return mask_secrets(text)

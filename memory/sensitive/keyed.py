@@ -120,7 +120,7 @@ def _password(value: str, keyword: str, link: re.Match[str], glued: bool) -> boo
     return _password_value(value, keyword, link, glued)
 
 
-_ENDS_MESSAGE = re.compile(r"[ \t.…-]*$")
+_ENDS_MESSAGE = re.compile(r"[ \t.…-]*(?:\r?\n|$)")  # a line of a document too (sec42b)
 
 
 def _password_value(value: str, keyword: str, link: re.Match[str], glued: bool) -> bool:

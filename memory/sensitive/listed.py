@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from strata_layered.memory.sensitive.parts import placed_secret
 from strata_layered.memory.sensitive.spans import MASK_PATTERN, Secret, TextView
 
 # Items are split by commas, enumeration marks, semicolons, slashes and "and" / 和.
@@ -79,6 +80,19 @@ def _is_value(item: str, kind: str) -> bool:
     return len(item.split()) == 1 and (digits >= 4 or bool(_TYPED.search(item)) and len(item) >= 4)
 
 
-def listed_secrets(text: str, kind: str) -> list[Secret]:
-    """The items of a list answer that are the secret of `kind` the question asked for."""
-    return [Secret(kind, s, e) for s, e in _items(text) if _is_value(text[s:e], kind)]
+def is_list(text: str) -> bool:
+    """Whether the text reads as a short list of answers (two items or more)."""
+    return bool(_items(text))
+
+
+def listed_secrets(text: str, kind: str, place: str = "") -> list[Secret]:
+    """The items of a list answer that are the secret of `kind` the question asked for.
+
+    With no item of the secret's shape, the item at the question's `place` of it ("3/3",
+    parts.py) when the answer has as many items: "Dan, Phoenix, sunflower".
+    """
+    items = _items(text)
+    found = [Secret(kind, s, e) for s, e in items if _is_value(text[s:e], kind)]
+    if not found and place and (placed := placed_secret(items, text, kind, place)):
+        found = [placed]
+    return found

@@ -1,0 +1,103 @@
+"""A secret said in parts over two messages, and an answer's place in a list [beyond].
+
+sec42b (sec42 left both):
+
+- "my pin is 44" then "71": the first part was masked (a PIN's digits ending the message), the
+  rest rested in clear. The flag for the next message is read from what the user typed (a
+  part is shorter than the kind's usual length: under 4 digits), never from the masked text,
+  where a part and a whole PIN look alike: the message after a whole PIN is not flagged. The
+  flag is the kind and ":part" (never a value); the next message's leading digits are the rest.
+- "Dan, Phoenix, sunflower" after "What's your name, city and password?": the password has no
+  digit nor sign, so no item had its shape. The question's place of the secret is kept with the
+  flag ("password:3/3"); an answer of as many items has the secret at that place.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from strata_layered.memory.sensitive.spans import Secret
+
+_PART_KINDS = frozenset({"code", "password"})
+_ENDS = re.compile(r"[ \t.…-]*$")
+# The rest: a few digits opening the message, then its end or a remark after a comma.
+_REST = re.compile(r"[ \t]*(?P<v>[0-9](?:[ -]?[0-9]){0,9})(?![0-9A-Za-z])"
+                   r"(?=[ \t]*(?:$|[,，。.!！]))")
+# The items of a question: what's your A, B and C? (a comma, "and", 、 between them)
+_ASKED_ITEMS = re.compile(
+    r"\b(?:what(?:'s|’s|\s+is|\s+are)|(?:tell|give|send)\s+me)\s+(?:the\s+|your\s+)?"
+    r"(?P<items>[^.!?\n]{1,80}?)\?", re.I)
+_ITEM_SEP = re.compile(r"\s*(?:,\s*(?:and\s+)?|\band\b|&)\s*", re.I)
+_NO_ANSWER = frozenset("later idk no none skip secret pass n/a na unknown tbd ?".split())
+
+
+@dataclass(frozen=True)
+class PartRow:
+    """One reading with the texts that pin it down (tests/unit/test_sec42b_secrets.py)."""
+
+    name: str
+    source: str
+    examples: tuple[tuple[str, str, str], ...]
+    """(what sets the flag, the next message, what of it is masked)."""
+    non_examples: tuple[tuple[str, str], ...]
+    """(what was said first, the next message): nothing of the second is masked."""
+
+
+PART_ROW = PartRow(
+    "the rest of a secret said in parts",
+    "[beyond] sec42b: 'my pin is 44' then '71' kept 71 in clear",
+    (("my pin is 44", "71", "71"), ("密码是66", "1234", "1234"),
+     ("my pin is 44...", "71, sorry, phone died", "71")),
+    (("my pin is 4471", "71"), ("my pin is 44 digits long", "71"),
+     ("my pin is 44", "71 people came"), ("the pin is 4 digits", "ok 12")),
+)
+PLACE_ROW = PartRow(
+    "the answer at the secret's place in the question",
+    "[beyond] sec42b: 'Dan, Phoenix, sunflower' after 'What's your name, city and password?'",
+    (("What's your name, city and password?", "Dan, Phoenix, sunflower", "sunflower"),
+     ("What's your password and your name?", "sunflower, Dan", "sunflower")),
+    (("What's your name, city and password?", "Dan, Phoenix"),
+     ("What's your name, city and password?", "Dan, Phoenix, later"),
+     ("What's your name and city?", "Dan, Phoenix")),
+)
+
+
+def part_flag(found: list[Secret], text: str) -> str | None:
+    """The flag a message sets when it ends on a secret's first part, from what was typed."""
+    for s in found:
+        value = text[s.start : s.end]
+        digits = sum(c.isdigit() for c in value)
+        short = value.replace(" ", "").isdigit() and digits < 4
+        if s.kind in _PART_KINDS and short and _ENDS.match(text, s.end):
+            return f"{s.kind}:part"
+    return None
+
+
+def asked_place(reply: str, keyword: re.Pattern[str]) -> str:
+    """Where the secret is among the things a question asks ("3/3"), or "" when unsaid."""
+    m = _ASKED_ITEMS.search(reply)
+    if m is None:
+        return ""
+    items = [i for i in _ITEM_SEP.split(m["items"]) if i.strip()]
+    places = [n for n, item in enumerate(items, 1) if keyword.search(item)]
+    return f"{places[0]}/{len(items)}" if len(items) >= 2 and len(places) == 1 else ""
+
+
+def rest_secret(text: str, kind: str) -> Secret | None:
+    """The rest of a part said before: the digits opening the message."""
+    m = _REST.match(text)
+    return Secret(kind, *m.span("v")) if m else None
+
+
+def placed_secret(spans: list[tuple[int, int]], text: str, kind: str,
+                  place: str) -> Secret | None:
+    """The item at the secret's place, when the answer has as many items as the question."""
+    at, _, count = place.partition("/")
+    if not (at.isdigit() and count.isdigit()) or len(spans) != int(count):
+        return None
+    start, end = spans[int(at) - 1]
+    item = text[start:end].strip()
+    if not item or len(item.split()) != 1 or item.lower() in _NO_ANSWER:
+        return None
+    return Secret(kind, start, end)
