@@ -11,9 +11,8 @@ for a password) is that value; the name and the city stay as said.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
-from strata_layered.memory.sensitive.parts import placed_secret
+from strata_layered.memory.sensitive.parts import PairRow, placed_secret
 from strata_layered.memory.sensitive.spans import MASK_PATTERN, Secret, TextView
 
 # Items are split by commas, enumeration marks, semicolons, slashes and "and" / 和.
@@ -27,19 +26,7 @@ _DIGIT_KINDS = frozenset({"bank_card", "code"})
 _TYPED = re.compile(r"[0-9]|\w[-_.@#*!$]\w")
 
 
-@dataclass(frozen=True)
-class ListRow:
-    """The reading of a list answer, with the texts that pin it down (tests/unit)."""
-
-    name: str
-    source: str
-    examples: tuple[tuple[str, str, str], ...]
-    """(kind asked, answer, the value masked)."""
-    non_examples: tuple[tuple[str, str], ...]
-    """(kind asked, answer): nothing of it is masked by this reading."""
-
-
-LIST_ROW = ListRow(
+LIST_ROW = PairRow(
     "several answers, one the secret asked for",
     "[beyond] sec42: 'What's your name, your city and your door code?' → 'Dan, Phoenix, 8812#'"
     " kept the code in clear",

@@ -33,18 +33,21 @@ _NO_ANSWER = frozenset("later idk no none skip secret pass n/a na unknown tbd ?"
 
 
 @dataclass(frozen=True)
-class PartRow:
-    """One reading with the texts that pin it down (tests/unit/test_sec42b_secrets.py)."""
+class PairRow:
+    """A reading of a message said after another, with the texts that pin it down.
+
+    Here and in listed.py (tests/unit/test_sec42b_secrets.py, test_sec42_secrets.py).
+    """
 
     name: str
     source: str
     examples: tuple[tuple[str, str, str], ...]
-    """(what sets the flag, the next message, what of it is masked)."""
+    """(what came first: said or asked, the message, what of it is masked)."""
     non_examples: tuple[tuple[str, str], ...]
-    """(what was said first, the next message): nothing of the second is masked."""
+    """(what came first, the message): nothing of it is masked by this reading."""
 
 
-PART_ROW = PartRow(
+PART_ROW = PairRow(
     "the rest of a secret said in parts",
     "[beyond] sec42b: 'my pin is 44' then '71' kept 71 in clear",
     (("my pin is 44", "71", "71"), ("密码是66", "1234", "1234"),
@@ -52,7 +55,7 @@ PART_ROW = PartRow(
     (("my pin is 4471", "71"), ("my pin is 44 digits long", "71"),
      ("my pin is 44", "71 people came"), ("the pin is 4 digits", "ok 12")),
 )
-PLACE_ROW = PartRow(
+PLACE_ROW = PairRow(
     "the answer at the secret's place in the question",
     "[beyond] sec42b: 'Dan, Phoenix, sunflower' after 'What's your name, city and password?'",
     (("What's your name, city and password?", "Dan, Phoenix, sunflower", "sunflower"),

@@ -88,3 +88,12 @@ async def audit_of(graph: SaidGraph, turns: list[str], user: str) -> list[dict[s
                         json.dumps(shown, ensure_ascii=False, sort_keys=True))
         records.append(json.loads(text))
     return records
+
+
+async def everything(store: InMemoryStore) -> str:
+    """Every record of the store, as JSON text."""
+    out = []
+    for space in await store.alist_namespaces(limit=1000):
+        out += [json.dumps(item.value, ensure_ascii=False)
+                for item in await store.asearch(space, limit=1000)]
+    return "\n".join(out)

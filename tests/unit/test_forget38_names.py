@@ -2,25 +2,16 @@
 
 from __future__ import annotations
 
-import json
 from datetime import datetime
 
 import pytest
-from langgraph.store.memory import InMemoryStore
 
 from strata_layered.memory.memories import list_memories
-from tests.support.said_graph import SaidGraph
+from tests.support.said_graph import SaidGraph, everything
 
 GRAPH = SaidGraph(datetime(2026, 12, 1, 9))
 
 
-async def everything(store: InMemoryStore) -> str:
-    """Every record of the store, as JSON text."""
-    out = []
-    for space in await store.alist_namespaces(limit=1000):
-        out += [json.dumps(item.value, ensure_ascii=False)
-                for item in await store.asearch(space, limit=1000)]
-    return "\n".join(out)
 
 
 @pytest.mark.parametrize(("turns", "kept", "gone", "rewritten"), [

@@ -10,21 +10,12 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime
 
-from langgraph.store.memory import InMemoryStore
-
 from strata_layered.memory.memories import list_memories
-from tests.support.said_graph import SaidGraph
+from tests.support.said_graph import SaidGraph, everything
 
 SAID = SaidGraph(datetime(2026, 12, 8, 12, 0, tzinfo=UTC))  # a Tuesday: 下周三 is December 16
 
 
-async def everything(store: InMemoryStore) -> str:
-    """Every record of the store, as JSON text."""
-    out = []
-    for space in await store.alist_namespaces(limit=1000):
-        out += [json.dumps(item.value, ensure_ascii=False)
-                for item in await store.asearch(space, limit=1000)]
-    return "\n".join(out)
 
 
 async def test_a_jobsite_address_and_a_fund_account_never_rest_in_clear() -> None:
