@@ -170,6 +170,15 @@ def _timings(cases: list[dict]) -> None:
         found = find_secrets(text)
         took = (time.perf_counter() - start) * 1e3
         print(f"timing: 200 kB {name} text: {took:.0f} ms ({len(found)} spans)")
+    # shapes that made a reading rescan what came before (lead42: value_first, tables)
+    for name, unit in (("'X is my pin'", "abcd is my pin, "), ("blank", " "),
+                       ("CSV table", "site,password\n"),
+                       ("Markdown table", "| site | password |\n")):
+        text = (unit * (200_000 // len(unit) + 1))[:200_000]
+        start = time.perf_counter()
+        found = find_secrets(text)
+        took = (time.perf_counter() - start) * 1e3
+        print(f"timing: 200 kB of {name}: {took:.0f} ms ({len(found)} spans)")
 
 
 DEFAULT_SET = "tests/data/secrets_adversarial.jsonl"

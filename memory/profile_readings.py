@@ -59,9 +59,12 @@ def stamp() -> str | None:
     """
     root = Path(__file__).parent
     digest = hashlib.sha256()
-    paths = sorted(root.rglob("*.py"))
-    for path in paths:
-        digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes())
+    paths = sorted(p for p in root.rglob("*.py") if p.is_file())  # not a dangling link (.#x.py)
+    try:
+        for path in paths:
+            digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes())
+    except OSError:  # a module that cannot be read: nothing is kept (lead42, review42b)
+        return None
     return digest.hexdigest()[:32] if paths else None
 
 

@@ -80,8 +80,12 @@ _FILE_TYPES = frozenset(
 def mask_file_name(name: str) -> str:
     """A file name (or any title) with the secrets of any of its readings masked."""
     stem, dot, ext = name.rpartition(".")
-    if dot and stem and ext.lower() in _FILE_TYPES:  # the type stays: .txt, .docx
-        return mask_file_name(stem) + dot + ext
+    if dot and stem and ext.lower() in _FILE_TYPES:  # the type stays: .txt, .docx (a loop, not
+        types = ""                                   # a call per type: "a.txt.txt…" is no limit)
+        while dot and stem and ext.lower() in _FILE_TYPES:
+            name, types = stem, dot + ext + types
+            stem, dot, ext = name.rpartition(".")
+        return mask_file_name(name) + types
     spans = [*find_secrets(name), *(s for table in _NAME_READINGS
                                     for s in find_secrets(name.translate(table)))]
     merged: list[Secret] = []

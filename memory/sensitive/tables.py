@@ -98,10 +98,11 @@ def find_tables(view: TextView) -> list[Hit]:
         offsets.append(pos)
         pos += len(line) + 1
     hits: list[Hit] = []
-    for n, header in enumerate(lines):
+    read = 0  # lines up to here were rows of a table read (lead42: each was read again as a
+    for n, header in enumerate(lines):  # header, its rows with it: quadratic in the lines)
         sep = next((s for s in _SEPARATORS if header.count(s) >= 1 + (s == "|")), None)
-        if sep is None or not STARTS.search(header.translate(ASCII_LOWER)):
-            continue  # no table, or no keyword can open in this line
+        if n < read or sep is None or not STARTS.search(header.translate(ASCII_LOWER)):
+            continue  # a row read, no table, or no keyword can open in this line
         columns, width = _secret_columns(header, sep), len(_cells(header, sep))
         for row_no in range(n + 1, len(lines)) if columns else ():
             row = lines[row_no]
@@ -110,6 +111,7 @@ def find_tables(view: TextView) -> list[Hit]:
             cells = _cells(row, sep)
             if len(cells) != width:
                 break  # the table ended
+            read = row_no + 1
             for col, kind in columns.items():
                 s, e = _trimmed(row, cells[col])
                 if _value(row[s:e], kind, sep):

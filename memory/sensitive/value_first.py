@@ -25,12 +25,12 @@ _EN_KEYWORD = (r"(?P<pw>pass(?:word|phrase)|pwd)|(?P<code>pin(?:[ \t]+(?:code|nu
 _END = r"(?=[ \t]*(?:$|[,.;:!?)\n]|(?:for|to|on|at|now|too|btw|lol|here|there)\b))"
 # Matched from the copula on (a scan for a value at every position is slow on long texts); the
 # value is the token that ends where the copula begins.
-_EN = re.compile(
-    r"(?:[ \t]+(?:is|was|will[ \t]+be|=)[ \t]+|['’]s[ \t]+)"
+_EN = re.compile(  # from a run of spaces' first (lead42: each later start rescanned it)
+    r"(?<![ \t])(?:[ \t]+(?:is|was|will[ \t]+be|=)[ \t]+|['’]s[ \t]+)"
     rf"(?:now[ \t]+)?{_OWNER}{_WHAT}(?:{_EN_KEYWORD}){_END}", re.I)
 _EN_VALUE = re.compile(r"(?<![\w#@.'’-])[!-~]{4,64}$")
 _ZH = re.compile(
-    r"[ \t]*(?:就是|是|为)(?:我|我们|你|他|她)?的?"
+    r"(?<![ \t])[ \t]*(?:就是|是|为)(?:我|我们|你|他|她)?的?"
     r"[\u4e00-\u9fffA-Za-z]{0,6}?(?:(?P<pw>密码|口令|密碼)|(?P<code>验证码|门禁码|取款码|卡密|PIN码?))"
     r"(?=[ \t]*(?:$|[，。,.;；!！~～)）\n]|了|啊|哦|哈|呀))")
 _ZH_VALUE = re.compile(r"(?<![!-~])[0-9A-Za-z][!-~]{3,63}$")
@@ -72,7 +72,8 @@ def find_value_first(view: TextView) -> list[Hit]:
             if v is None:
                 continue
             value = v[0].rstrip(",.;:'\")")
-            if value.lower() in _STOP or _WEAK_BEFORE.search(text, 0, v.start()):
+            weak = _WEAK_BEFORE.search(text, max(0, v.start() - 24), v.start())  # a word's reach
+            if value.lower() in _STOP or weak:
                 continue
             digits = sum(c.isdigit() for c in value)
             if m["code"] and digits >= 4 and not any(c.isalpha() for c in value):
