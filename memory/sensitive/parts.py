@@ -21,9 +21,11 @@ from strata_layered.memory.sensitive.spans import Secret
 
 _PART_KINDS = frozenset({"code", "password"})
 _ENDS = re.compile(r"[ \t.…-]*$")
-# The rest: a few digits opening the message, then its end or a remark after a comma.
-_REST = re.compile(r"[ \t]*(?P<v>[0-9](?:[ -]?[0-9]){0,9})(?![0-9A-Za-z])"
-                   r"(?=[ \t]*(?:$|[,，。.!！]))")
+# The rest: a few digits, after at most a few words ("ok 71", "the rest is 71", 剩下是1234:
+# lead42, review42b), then the message's end, a remark after a comma, or "is the rest".
+_REST = re.compile(r"[ \t]*(?:[A-Za-z'’]+[ \t]+){0,4}(?:[\u4e00-\u9fff]{1,6}[ \t:：]*)?"
+                   r"(?P<v>[0-9](?:[ -]?[0-9]){0,9})(?![0-9A-Za-z])"
+                   r"(?=[ \t]*(?:$|[,，。.!！]|is\s+the\s+rest\b|是剩下的))", re.I)
 # The items of a question: what's your A, B and C? (a comma, "and", 、 between them)
 _ASKED_ITEMS = re.compile(
     r"\b(?:what(?:'s|’s|\s+is|\s+are)|(?:tell|give|send)\s+me)\s+(?:the\s+|your\s+)?"
@@ -51,7 +53,8 @@ PART_ROW = PairRow(
     "the rest of a secret said in parts",
     "[beyond] sec42b: 'my pin is 44' then '71' kept 71 in clear",
     (("my pin is 44", "71", "71"), ("密码是66", "1234", "1234"),
-     ("my pin is 44...", "71, sorry, phone died", "71")),
+     ("my pin is 44...", "71, sorry, phone died", "71"), ("my pin is 44", "ok 71", "71"),
+     ("my password is 44", "71 is the rest", "71"), ("密码是66", "剩下是1234", "1234")),
     (("my pin is 4471", "71"), ("my pin is 44 digits long", "71"),
      ("my pin is 44", "71 people came"), ("the pin is 4 digits", "ok 12")),
 )

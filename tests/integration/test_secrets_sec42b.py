@@ -33,7 +33,8 @@ IMPORTED = [("user", "can you help me with something?"),
             ("assistant", "Sure! What's your name, city and password?"),
             ("user", "Dan, Phoenix, sunflower"), ("assistant", "OK"),
             ("user", "and my pin is 62"), ("assistant", "OK"), ("user", "830715"),
-            ("assistant", "Noted")]
+            ("assistant", "Noted"), ("user", "my card pin is 91"), ("assistant", "OK"),
+            ("user", "ok 394017"), ("assistant", "Noted")]  # the rest after a word (lead42)
 
 
 def test_what_sec42_left_in_clear_rests_nowhere_in_clear(
@@ -51,7 +52,7 @@ def test_what_sec42_left_in_clear_rests_nowhere_in_clear(
     for name in ("c1", "c2"):
         (exports / name).write_text(strata("history", "--conversation", name, "--json"),
                                     encoding="utf-8")
-    needles = [*(s for _, s in SAID if s), "sunflower", "830715"]
+    needles = [*(s for _, s in SAID if s), "sunflower", "830715", "394017"]
     in_data, exported = files_holding_each(data, needles), files_holding_each(exports, needles)
     left = {secret: in_data[secret] + exported[secret] for secret in needles
             if in_data[secret] or exported[secret]}
