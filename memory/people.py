@@ -24,6 +24,7 @@ from strata_layered.memory.rules.names_given import (
     names_of,
 )
 from strata_layered.memory.rules.not_names import NOT_A_NAME, PASTIME_NOT_A_NAME
+from strata_layered.memory.rules.others_facts import CARER_ON_KIN, RUNS_IN_FAMILY
 from strata_layered.memory.rules.people import (
     BY_KEY,
     BY_WORD,
@@ -79,6 +80,10 @@ def subject_of(text: str) -> str:
         return SOMEONE
     if of := NAMED_POSSESSIVE.match(text):  # "Lily's mom": hers, not Lily's own (people38)
         return f"{of['zh']}的{of['zh_of']}" if of["zh"] else f"{of['en']}'s {of['en_of'].lower()}"
+    if of := CARER_ON_KIN.match(text):  # "doc upped my dad's metformin": the dad's (left43)
+        return BY_WORD[of["en"].lower()]
+    if RUNS_IN_FAMILY.search(text):  # "diabetes runs in my family": no diagnosis of the user's
+        return "family"
     if (named := NAMED_SUBJECT.match(text)) and not (
             NOT_A_NAME.match(text) or PASTIME_NOT_A_NAME.match(text)):
         return named["name"]

@@ -6,13 +6,13 @@ languages: no subject for the user, the predicate kept whole.
 - Chinese: the leading 我 goes (and a filler 还/也/都 after it), trailing particles go:
   `我还喜欢潜水、滑雪、跑步、登山和攀岩` → `喜欢潜水、滑雪、跑步、登山和攀岩`;
   `我是一名护士` → `是一名护士`; `我叫周立` → `名字叫周立`; `我的猫叫团子` → `猫叫团子`.
-- English: the leading "I" goes and the verb takes the third person, as in a note about
-  someone: `I'm vegetarian` → `is vegetarian`; `I love hiking` → `loves hiking`;
-  `I have a cat named Mochi` → `has a cat named Mochi`; `My name is Ada`, `I'm Ada` → `name is Ada`;
-  a leading "we" goes as "I" does (fix35b): `We're expecting our first baby` →
-  `is expecting their first baby`; a plural said of the group stays (`are vegetarians`).
-- Someone else's fact keeps its subject: `我知道他喜欢旅游` → `他喜欢旅游`,
-  `My sister is a doctor` → `sister is a doctor`.
+- English: the leading "I" goes and the verb takes the third person, as in a note about someone:
+  `I'm vegetarian` → `is vegetarian`; `I love hiking` → `loves hiking`; `I have a cat named
+  Mochi` → `has a cat named Mochi`; `My name is Ada`, `I'm Ada` → `name is Ada`; a leading "we"
+  goes as "I" does (fix35b): `We're expecting our first baby` → `is expecting their first baby`;
+  a plural said of the group stays (`are vegetarians`).
+- Someone else's fact keeps its subject: `我知道他喜欢旅游` → `他喜欢旅游`, `My sister is a doctor`
+  → `sister is a doctor`.
 The message itself stays the memory's source (its excerpt and message id).
 """
 
@@ -28,6 +28,7 @@ from strata_layered.memory.rules.clause_asks import ASK_AS_ORDER, ASK_TAIL, YOU_
 from strata_layered.memory.rules.dates import RECURRING_DAY
 from strata_layered.memory.rules.inner_self import zh_affirmed, zh_inner_self
 from strata_layered.memory.rules.languages import LANGUAGE_ASKED
+from strata_layered.memory.rules.others_facts import NOTE_PERSON_EN, PRONOUN_IS_WHO, without_who_is
 from strata_layered.memory.rules.people import PERSON_MENTION, PRONOUN_SUBJECT
 from strata_layered.memory.rules.phrasing import (
     BIRTHDAY_OF,
@@ -68,8 +69,7 @@ totally truly definitely actually recently currently now mostly generally normal
 even only especially honestly personally kinda of already almost seldom once first ever no longer
 """.split())  # "I no longer do yoga" (fix33); kind / sort only before "of" ("I sort cans")
 LY_ADVERB = re.compile(r"^(?!(?:ap|reap|re|sup|im|com|multi)ply$|ally$|rely$|fly$"
-                       r"|(?:ra|ta|bu|su|da)lly$)"
-                       r"[a-z]{2,}ly$", re.I)
+                       r"|(?:ra|ta|bu|su|da)lly$)[a-z]{2,}ly$", re.I)
 """An -ly adverb before the verb ("I finally finished": not "finallies"); apply, fly… are verbs."""
 INNER_EN = {"my": "their", "mine": "theirs", "myself": "themselves", "me": "them",
             "i'm": "they're", "i've": "they've", "i'd": "they'd", "i'll": "they'll", "i": "they"}
@@ -83,8 +83,7 @@ INNER_WE = {"our": "their", "ours": "theirs", "ourselves": "themselves", "us": "
 def _inner_person(note: str) -> str:
     """The user named inside the note in the third person too ("…my budget" → "…their").
 
-    Not inside a title or a quotation: a song called "You Shook Me All Night Long" keeps its
-    "Me".
+    Not inside a title or a quotation: a song called "You Shook Me All Night Long" keeps "Me".
     """
     parts = QUOTED_EN.split(note)
     return "".join(part if k % 2 else _person_outside_quotes(part) for k, part in enumerate(parts))
@@ -185,16 +184,12 @@ def as_note(clause: str) -> str:
     return _keep_closing_quote(text, lstrip_marks(note.strip().rstrip(TRAIL), TRAIL)) or text
 
 
-NAMED_PERSON = PERSON_MENTION
-"""The user's 我朋友 / "my brother" (rules/people.py): who a 他 / 她 opening a note is."""
+NAMED_PERSON = PERSON_MENTION  # the user's 我朋友 / "my brother": who a 他 / 她 opening a note is
 
 
 def named_person(text: str, earlier: str = "") -> str | None:
-    """The one person the message names ("朋友", "brother"), if it names exactly one.
-
-    A message that names nobody is read through `earlier`, the user's message before it.
-    """
-    found = {(m["zh"] or m["en"]).lower() for m in NAMED_PERSON.finditer(text)}
+    """The one person the message names ("朋友", "brother"; through `earlier` if it names none)."""
+    found = {(m["zh"] or m["en"]).lower() for m in NAMED_PERSON.finditer(without_who_is(text))}
     if not found and earlier:
         return named_person(earlier)
     return found.pop() if len(found) == 1 else None
@@ -208,6 +203,8 @@ def with_person(note: str, person: str | None, opener: str = "Their") -> str:
     """
     if not person or not (he := PRONOUN_SUBJECT.match(note)) or not may_stand_for(he[0], person):
         return note
+    if (who := PRONOUN_IS_WHO.match(note)) and person.lower() in who[0].lower():
+        return note  # "she's my new coworker": says who she is, not who she was (left43)
     if not has_cjk(person):
         note = re.sub(r"^(\w+)['’]s (been|got)\b", r"\1 has \2", note)
         note = re.sub(r"^(\w+)['’]s\b", r"\1 is", note)
@@ -282,18 +279,21 @@ def _keep_closing_quote(before: str, after: str) -> str:
 def joined_notes(notes: list[str], joint: str, said: list[str] | None = None) -> str:
     """Notes of one memory joined as said, a person named once: 哥哥是医生，住在杭州.
 
-    A Chinese note opening with the same person (哥哥, 他) as the note before it drops that
-    opening; the user's notes have none, and a note about another person keeps its own.
+    A note opening with the same person (哥哥, 他, "their daughter") as the note before it drops
+    that opening; the user's notes have none, and a note about another person keeps its own
+    (an English one after the first in lower case: "…, their son…", left43).
     """
     out: list[str] = []
     before = ""
     said_as = [n for n in as_wishes(notes, said) if n]  # an order beside "I…": a wish
     for note in (n for i, n in enumerate(said_as) if i + 1 >= len(said_as) or not said_as[
             i + 1].startswith((f"{n}，", f"{n}, "))):  # 妈妈试过了 said in the next (review42)
-        found = OTHER_SUBJECT.search(note) if has_cjk(note) else None
-        subject = found.group(0) if found else ""
-        rest = note[len(subject):]
-        out.append(rest if subject and subject == before and rest[:1] not in ("", "的") else note)
+        found = OTHER_SUBJECT.search(note) if has_cjk(note) else NOTE_PERSON_EN.match(note)
+        subject = found.group(found.lastgroup or 0).lower() if found else ""
+        rest = note[found.end():].lstrip() if found else note
+        if not (subject and subject == before and rest[:1] not in ("", "的")):
+            rest = note[:1].lower() + note[1:] if out and note.startswith("Their ") else note
+        out.append(rest)
         before = subject
     # A note the next one opens with is said once: 不是药剂师, 不是药剂师，是临床药师 (probe30)
     return joint.join(n for i, n in enumerate(out)

@@ -34,6 +34,7 @@ from strata_layered.memory.rules import (
 )
 from strata_layered.memory.rules import slot_sayings as sayings
 from strata_layered.memory.rules import slots as rows
+from strata_layered.memory.rules.others_facts import PET_WITH_KIN
 from strata_layered.memory.rules.row import on_toggle
 from strata_layered.memory.slot_reading import Slot
 
@@ -43,9 +44,10 @@ __all__ = ["BY_KEY", "PROFILE_SLOTS", "SLOTS", "Slot", "profile_slots_of", "prof
 HOUSEHOLD = frozenset({"pet", "wife", "husband", "partner", "spouse", "son", "daughter", "child",
                        "family"})
 """Whose pets are the user's too (我的猫, the spouse's…), not a sister's (姐姐养的猫: probe24f)."""
-# The family line's: the relative itself (老公是厨师), not a sister's baby (家庭: 个宝宝, fix35b)
+# The family line's: the relative itself (老公是厨师), not a sister's baby (家庭: 个宝宝, fix35b);
+# the user's pet's ("My dog loves my son": the son is the user's, left43)
 FAMILY_HOUSEHOLD = frozenset({"wife", "husband", "partner", "spouse", "child", "son", "daughter",
-                              "parents", "family", "someone"})  # "they and their wife have…"
+                              "parents", "family", "someone", "pet"})  # "they and their wife…"
 # 有个弟弟在深圳做程序员, 我是全职妈妈，老公在外企上班: theirs, not the user's
 SOMEONE = (slot_limits.SOMEONE_HAD, slot_limits.SOMEONE_WHO, slot_limits.SOMEONE_OPENS)
 # `slot_of` takes the first single-valued slot that matches; the profile shows them in order.
@@ -85,7 +87,7 @@ SLOTS: tuple[Slot, ...] = (
          unless=(slot_limits.SOMEONE_PARTNERED, marriages.MARRIAGE_ENDED)),
     Slot("reply_length", "回复长短", "reply length", rows.SLOT_REPLY_LENGTH, profile=False),
     Slot("family", "家庭", "family", rows.SLOT_FAMILY, rows.VALUE_FAMILY, single=False,
-         household=FAMILY_HOUSEHOLD, names=family_names.FAMILY_NAMES,
+         household=FAMILY_HOUSEHOLD, names=family_names.FAMILY_NAMES, more=(PET_WITH_KIN,),
          also=(kin_had.SIBLINGS_HAD, family_names.FAMILY_NAMED_FIRST),
          unless=(family_names.PET_AS_KIN,)),
     Slot("pets", "宠物", "pets", pets.SLOT_PETS, pets.VALUE_PETS, single=False,

@@ -63,6 +63,7 @@ from strata_layered.memory.rules.life import (
 )
 from strata_layered.memory.rules.names_given import without_beside
 from strata_layered.memory.rules.not_names import NAME_THEN_MINE
+from strata_layered.memory.rules.others_facts import CARER_ON_KIN, RUNS_IN_FAMILY
 from strata_layered.memory.rules.possessives import KIN_POSSESSIVE, NAMED_POSSESSIVE
 from strata_layered.memory.rules.requests import SECRET_ASKED
 from strata_layered.memory.rules.seed003 import EXPLICIT_SIGNAL, EXPLICIT_SIGNAL_EN
@@ -148,6 +149,7 @@ def read_message(text: str, earlier: str = "", asked: str = "") -> Reading:
         # pet of the table stays the household's: "My cat Pepper passed away")
         other = bool(OTHER_SUBJECT.search(opens) or NAMED_POSSESSIVE.match(opens)
                      or KIN_POSSESSIVE.match(opens)
+                     or CARER_ON_KIN.match(opens) or RUNS_IN_FAMILY.search(opens)
                      or (subject_of(opens) not in (USER, SOMEONE, *BY_KEY)
                          and not NAME_THEN_MINE.search(opens)))
         category = category_of(clause.text, signals, other=other) if signals else None

@@ -155,6 +155,10 @@ PEOPLE: tuple[Relation, ...] = (
     Relation("roommate", ("室友",), ("roommate", "flatmate"),
              ("My roommate works nights", "我室友是学医的"),
              ("I share a kitchen with my roommate", "我跟室友合租")),
+    # left43: "my sponsor switched her meetings to monday" was the user's (no sponsor here)
+    Relation("sponsor", (), ("sponsor", "mentor"),
+             ("My sponsor switched her meetings to monday", "My mentor works at Google"),
+             ("I called my sponsor last night", "I meet my mentor on Fridays")),
     Relation("neighbour", ("邻居",), ("neighbor", "neighbour"),
              ("My neighbor has a huge dog", "我邻居是退休教师"),
              ("I helped my neighbour with groceries", "我认识了新邻居")),

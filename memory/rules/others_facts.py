@@ -1,0 +1,98 @@
+"""[beyond] Facts said in the user's words that are someone else's (left43, issue 24 whose fact).
+
+A carer who acts on a relative ("doc upped my dad's metformin"): the fact is the relative's,
+not the user's, and must not move the user's own notes (the user's "on metformin 500mg").
+An illness that runs in the family ("type 2 diabetes runs in my family"): the family's
+history, no diagnosis of the user's. memory/people.py `subject_of` reads both.
+"""
+
+from __future__ import annotations
+
+import re
+
+from strata_layered.memory.rules.people import KIN_SAID_EN, PEOPLE_EN, PETS_EN, words_of
+from strata_layered.memory.rules.row import Row
+
+_CARER = (r"(?:doc|doctor|dr\.?(?: [A-Z][a-z]+)?|gp|nurse|vet|dentist|physician|pharmacist"
+          r"|specialist|surgeon|cardiologist|oncologist)")
+"""Who treats someone: what they do to a person names whose fact it is."""
+
+CARER_ON_KIN = Row(
+    "carer_on_kin",
+    re.compile(rf"^(?:the |my |our |his |her |their )?{_CARER}s?\s+"
+               r"(?:(?!(?:me|i|us|we|myself)\b)[a-z]+\s+){1,3}?"
+               rf"(?:my|our) {KIN_SAID_EN}(?P<en>{PEOPLE_EN}|{PETS_EN})s?(?:['’]s)?\b", re.I),
+    "whose fact: a carer (a doctor, a nurse, a vet) doing something to the user's relative "
+    "opens the clause: the relative's fact, not the user's",
+    "[beyond] issue 24 left43: 'doc upped my dad's metformin to 1000mg' was kept as the user's "
+    "(the user was on metformin 500mg)",
+    ("doc upped my dad's metformin to 1000mg", "the doctor put my mom on statins",
+     "the vet said my dog is overweight", "Dr. Patel told my husband to cut salt"),
+    ("doc upped my metformin to 1000mg", "the doctor said I need rest",
+     "the doctor told me my blood pressure is high", "my doctor is great",
+     "doc told me and my wife to rest"),
+)
+
+RUNS_IN_FAMILY = Row(
+    "runs_in_family",
+    re.compile(r"\bruns in (?:my|our|the) family\b|\b(?:a )?family history of\b"
+               r"|\b(?:my|our) family has (?:a )?history of\b", re.I),
+    "whose fact: an illness that runs in the family is the family's history, no diagnosis of "
+    "the user's (their health line stays as it was)",
+    "[beyond] issue 24 left43: 'type 2 diabetes runs in my family' showed health: diabetes",
+    ("type 2 diabetes runs in my family", "heart disease runs in our family",
+     "there's a family history of breast cancer"),
+    ("I have type 2 diabetes", "my family runs a bakery", "I love my family's history"),
+)
+
+PRONOUN_IS_WHO = Row(
+    "pronoun_is_who",
+    re.compile(rf"^(?:he|she)(?:['’]s| is| was)\s+(?:(?:my|our) )?{KIN_SAID_EN}"
+               rf"(?:{PEOPLE_EN})\b(?!['’]s)", re.I),
+    "whose fact: a he / she said to be someone of the user's ('she's my new coworker') says "
+    "who she is: the pronoun stays, read as no one named before (memory/phrasing.py)",
+    "[beyond] issue 24 left43: 'met someone, her name is rachel, she's my new coworker' read "
+    "'Their coworker is their new coworker'",
+    ("she's my new coworker", "he is my brother", "She was my best friend in school"),
+    ("she's a nurse", "she's my sister's friend", "he loves my brother", "she's with my boss"),
+)
+
+
+_KIN_EN = words_of("wife", "husband", "spouse", "child", "son", "daughter", zh=False)
+PET_WITH_KIN = Row(
+    "pet_with_kin",
+    re.compile(rf"^(?:(?:my|our|their) )?(?:{PETS_EN})s?\b[^.,;!?]{{0,40}}?\b(?:my|our|their) "
+               rf"(?P<n>(?:{_KIN_EN})s?)\b", re.I),
+    "family: a pet's fact naming a relative of the user's ('My dog loves my son'): the relative "
+    "is on the family line (a pet's fact is the household's)",
+    "[beyond] issue 24 left43 (left42 left it): 'My dog loves my son' showed no family line",
+    ("dog loves their son", "My cat sleeps with my daughter every night",
+     "our puppy follows my husband everywhere"),
+    ("dog loves the kids next door", "my sister's dog loves her son", "I love my son",
+     "dog loves their bone"),
+)
+
+NOTE_PERSON_EN = Row(
+    "note_person_en",
+    re.compile(rf"^(?:their )?{KIN_SAID_EN}(?P<who>{PEOPLE_EN}|{PETS_EN})\b(?!['’]s)", re.I),
+    "phrasing: the person an English note opens with; a note joined after one about the same "
+    "person drops that opening ('daughter is 6, loves ballet')",
+    "[beyond] issue 24 left43 (left42 left it): 'my daughter is 6. she loves ballet' read "
+    "'daughter is 6, Their daughter loves ballet'",
+    ("Their daughter loves ballet", "daughter is 6", "sister lives in Boston"),
+    ("loves ballet", "daughter's school is near", "is a nurse"),
+    contexts=("my daughter is 6. she loves ballet. I'm a nurse. I live in Leeds.",),
+)
+
+
+def without_who_is(text: str) -> str:
+    """The text without its clauses saying who a he / she is ("she's my best friend").
+
+    They name no one a pronoun stands for: "my sister called. she's my best friend" is the sister.
+    """
+    parts = re.split(r"(?<=[,.;!?])\s*", text)
+    return " ".join(p for p in parts if not PRONOUN_IS_WHO.match(p.strip()))
+
+
+ROWS: tuple[Row, ...] = (CARER_ON_KIN, RUNS_IN_FAMILY, PRONOUN_IS_WHO, PET_WITH_KIN,
+                         NOTE_PERSON_EN)
