@@ -16,6 +16,7 @@ from strata_layered.memory.clauses import split_clauses
 from strata_layered.memory.people import may_stand_for
 from strata_layered.memory.phrasing import named_person
 from strata_layered.memory.rules.antecedents import OBJECT_PERSON, SOMEONE_ELSE
+from strata_layered.memory.rules.others_facts import SOMEONE_BETWEEN
 from strata_layered.memory.rules.people import PRONOUN_SUBJECT
 from strata_layered.memory.rules.possessives import POSSESSIVE_OPENER
 from strata_layered.memory.text import has_cjk
@@ -46,7 +47,10 @@ def said_before(previous: Iterable[str], current: str = "") -> str:
         if len(chain) >= CHAIN or named_person(text) is not None or not opens_on_pronoun(text):
             break
     if seeking and named_person(" ".join(chain)) is None:
-        named = next((at for at, t in enumerate(earlier[:CHAIN]) if named_person(t)), None)
+        # a message naming someone (or something) else a she may be stops it (left43)
+        named = next((at for at, t in enumerate(earlier[:CHAIN]) if named_person(t)
+                      or SOMEONE_BETWEEN.search(t)), None)
+        named = named if named is not None and named_person(earlier[named]) else None
         chain = chain if named is None else [t.strip() for t in reversed(earlier[:named + 1])]
     return "".join(_ended(t) if at < len(chain) - 1 else t for at, t in enumerate(chain))
 

@@ -39,6 +39,7 @@ from strata_layered.memory.gate.span_reading import candidates
 from strata_layered.memory.gate.whole_notes import whole_note
 from strata_layered.memory.memory_types import classify_memory_type
 from strata_layered.memory.people import subject_of
+from strata_layered.memory.person_pronouns import said_before
 from strata_layered.memory.phrasing import as_note, with_date
 from strata_layered.memory.plan_dates import as_of
 from strata_layered.memory.relative_slots import names_given
@@ -121,4 +122,7 @@ async def decisions(text: str, before: str = "") -> dict[str, Any]:
         # the text once the name `before` gave is forgotten (小雨转晴 keeps its weather)
         "unnamed": tuple(unnamed(text, given) for given in givens_in(before)) if before else (),
         "said_to_assistant": said_to_assistant(text),  # the learned stage does not veto it
+        # what a "she …" said next reads back into, `text` said between it and `before` (left43)
+        "look_back": said_before([text, before], "她是" if has_cjk(text) else "she is")
+        if before else "",
     }

@@ -10,7 +10,14 @@ from __future__ import annotations
 
 import re
 
-from strata_layered.memory.rules.people import KIN_SAID_EN, PEOPLE_EN, PETS_EN, words_of
+from strata_layered.memory.rules.people import (
+    KIN_SAID_EN,
+    PEOPLE_EN,
+    PEOPLE_ZH,
+    PETS_EN,
+    PETS_ZH,
+    words_of,
+)
 from strata_layered.memory.rules.row import Row
 
 _CARER = (r"(?:doc|doctor|dr\.?(?: [A-Z][a-z]+)?|gp|nurse|vet|dentist|physician|pharmacist"
@@ -84,6 +91,23 @@ NOTE_PERSON_EN = Row(
     contexts=("my daughter is 6. she loves ballet. I'm a nurse. I live in Leeds.",),
 )
 
+SOMEONE_BETWEEN = Row(
+    "someone_between",
+    re.compile(rf"\b(?:{PETS_EN}|{PEOPLE_EN})s?\b|{PETS_ZH}|{PEOPLE_ZH}"
+               r"|\b(?:someone|somebody|a (?:girl|woman|guy|man|lady|kid|boy))\b"
+               r"|^\s*(?!I\b|I['’]m\b)[A-Z][a-z]+ (?:[a-z]+ed|is|was|has|had|got|went|came|left"
+               r"|loves|likes|said|says|called|took|gave)\b"),
+    "whose fact: a message passed over on the way back to the one a he / she stands for names "
+    "someone or something else a she may be (a pet, a person met, a name said as the subject): "
+    "the look-back stops, the note keeps the pronoun as said (memory/person_pronouns.py)",
+    "[beyond] issue 24 left43: 'my mom called' · 'my cat knocked over a vase' · 'she is 5 years "
+    "old' read 'Their mom is 5 years old' (so did 'Lily started school today' between)",
+    ("my cat knocked over a vase", "we got a puppy, Luna", "Lily started school today",
+     "met up with a friend today", "我家猫又把花瓶打翻了"),
+    ("lol", "ugh long day", "we just moved to Denver", "I'm so tired", "今天好累"),
+    before="my mom called",
+)
+
 
 def without_who_is(text: str) -> str:
     """The text without its clauses saying who a he / she is ("she's my best friend").
@@ -95,4 +119,4 @@ def without_who_is(text: str) -> str:
 
 
 ROWS: tuple[Row, ...] = (CARER_ON_KIN, RUNS_IN_FAMILY, PRONOUN_IS_WHO, PET_WITH_KIN,
-                         NOTE_PERSON_EN)
+                         NOTE_PERSON_EN, SOMEONE_BETWEEN)
