@@ -146,9 +146,10 @@ def with_named(text: str, earlier: str) -> str:
         name = name if has_cjk(name) else name[:1].upper() + name[1:]
         said = f"我的{kind}{name}" if has_cjk(kind) else f"My {kind} {name}"
         # "Max's bowl": no subject; "Karen's husband" is the daughter's husband (probe38)
-        # "Tyler's 13 now" (and typed "tylers 13 now", the apostrophe dropped) is his age
+        # "Tyler's 13 now" (and typed "tylers 13 now", the apostrophe dropped) is his age;
+        # "emmas got a school play" is hers (left43)
         after = r"" if has_cjk(name) else (
-            rf"(?:(['’]?s)(?={AGE_NOW_EN})|\b(?!['’]s\b(?! (?:{PARTNER_OR_CHILD})s?\b)))")
+            rf"(?:(['’]?s)(?={AGE_NOW_EN}| got\b)|\b(?!['’]s\b(?! (?:{PARTNER_OR_CHILD})s?\b)))")
         text = re.sub(rf"(^|[。！？!?.，,；;]\s*)({_LEADS})({typed}{re.escape(name)})){after}",
                       partial(_as_theirs, said), text)
     return text

@@ -33,6 +33,7 @@ from strata_layered.memory.rules.life import (
     LIFE_CHANGE_EN,
     MILESTONE,
 )
+from strata_layered.memory.rules.medicines import HEALTH_READING
 from strata_layered.memory.rules.names_given import INTRODUCED_ZH
 from strata_layered.memory.rules.passing import (
     LASTING_DESPITE_TODAY,
@@ -89,6 +90,7 @@ def passing_only(text: str, signals: list[str], sentence: str) -> bool:
         or LIFE_CHANGE_EN.search(text) or PLAN_CARRIED.search(text)  # a plan done today
         or MOVED_IN_ZH.search(text.strip())  # 我室友今天搬进来了 (left42)
         or DEADLINE_MET.search(text)  # work handed in today: the deadline it met ends
+        or HEALTH_READING.search(text)  # "blood pressure was 150 over 95 today" (left43)
         or any(row.search(text) for row in JOINED)  # a first day at a new job (probe40)
         or (slot_of(text) or "") in SAID_ONCE_SLOTS  # "I turned 35 today": lasting
         or {"boundary", "style", "goal"} & set(signals))

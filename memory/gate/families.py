@@ -15,6 +15,7 @@ from strata_layered.memory.rules.aversions import NOW_ABLE_EN
 from strata_layered.memory.rules.body_parts import BODY_WEAK
 from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN
 from strata_layered.memory.rules.consolidation import REPLACED_NAMED
+from strata_layered.memory.rules.dated_events import DATED_EVENT_EN
 from strata_layered.memory.rules.days import DATED_DOING_ZH
 from strata_layered.memory.rules.deadlines import DEADLINES
 from strata_layered.memory.rules.deadlines_met import DEADLINE_MET
@@ -166,6 +167,7 @@ def signals_of(text: str) -> list[str]:
                      or any(r.search(text) for r in (HEALTH_MEASURE, SLOT_HEALTH, BODY_WEAK,
                                                      HEALTH_READING))  # 血糖7.8 (probe42b)
                      or DATED_OCCASION_EN.search(text)  # "our anniversary is on June 12"
+                     or DATED_EVENT_EN.search(text)  # "my flight is on friday" (left43)
                      or any(r.search(text) for r in DEADLINES)),  # "report due dec 15" (probe41)
         "goal": bool(GOAL_REQUEST.search(text) or FRIEND_GOAL.search(text)),
         "style": bool(STYLE_REQUEST.search(text) or STYLE_ASKED_EN.search(text)

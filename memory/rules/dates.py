@@ -104,9 +104,13 @@ RELATIVE_TIMES: dict[str, tuple[Unit, int]] = {
     **{w: ("day", n) for w, n in RELATIVE_DAYS.items()}, **RELATIVE_PERIODS, **RELATIVE_WEEKDAYS}
 
 
-BARE_DAY_AFTER = ("starting", "starts", "start", "from", "due", "until", "till", "by")
+BARE_DAY_AFTER = ("starting", "starts", "start", "from", "due", "until", "till", "by",
+                  # left43: a place or post one starts at, said before the day ("starting at a
+                  # new firm monday", "start the new job monday"); not "work" (I work monday)
+                  "job", "firm", "company", "office", "school", "role", "position", "clinic")
 """The words after which a weekday said bare names a day ("starting monday"); elsewhere
-("Monday is my favourite day", "mondays are long") a bare weekday names none."""
+("Monday is my favourite day", "mondays are long") a bare weekday names none (nor one
+starting a span of each week: row week_span, "school monday to friday")."""
 
 
 def _words(words: list[str]) -> re.Pattern[str]:
@@ -185,11 +189,12 @@ SAID_PAST_EN = Row(
 WEEK_SPAN = Row(
     "week_span",
     re.compile(rf"^(?!.*\b(?:will|'ll|going to|gonna|next|this|coming|plans?|planning)\b)"
-               rf".*\bfrom {WEEKDAY_EN}s? (?:to|through|thru|till|until|-) {WEEKDAY_EN}s?\b",
+               rf".*\b(?:from )?{WEEKDAY_EN}s? (?:to|through|thru|till|until|-) {WEEKDAY_EN}s?\b",
                re.I | re.S),
     "reading: a span of weekdays said of no time to come names each week's, not a date",
     "[beyond] issue 24 review42: 'From monday to friday I work 9 to 5' was dated December 7",
-    ("From monday to friday I work 9 to 5", "the shop is open from tuesday to sunday"),
+    ("From monday to friday I work 9 to 5", "the shop is open from tuesday to sunday",
+     "I go to school monday to friday"),  # left43: "school monday" names a day, the span none
     ("I'll be off from monday to wednesday", "from monday to friday next week I'm in Denver",
      "starting monday I work 9 to 5"),
 )

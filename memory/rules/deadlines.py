@@ -19,20 +19,26 @@ _DAY = (rf"(?:{MONTH_SHORT_EN}\.? \d{{1,2}}(?:st|nd|rd|th)?"
         rf"|\d{{1,2}}(?:st|nd|rd|th)?(?: of)? {MONTH_SHORT_EN}"
         r"|(?:next |this )?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?"
         r"|tomorrow|tmrw|tonight|next week|end of (?:the )?(?:week|month|term))")
+DAY_AHEAD_EN = _DAY  # a day as typed: "dec 12", "fri", "tomorrow" (rules/dated_events.py)
 DEADLINE_EN = Row(
     "deadline_en",
     # review41: 'deadlines are so stressful' is no deadline: is / are must say the day
     re.compile(rf"\bdue (?:on |by |in |at )?(?:the )?{_DAY}\b|\bdeadlines?(?::| for\b"
-               rf"| (?:is|are) (?:on |by )?(?:the )?(?:{_DAY}\b|\d))", re.I),
+               rf"| (?:is|are) (?:on |by )?(?:the )?(?:{_DAY}\b|\d))"
+               # left43: "I need to submit the algorithms cw by friday" (work handed in by a day)
+               r"|\b(?:submit|hand in|turn in|send in|file)\b[^.,;!?]{0,40}?\bby (?:the )?"
+               rf"{_DAY}\b", re.I),
     "memory signal: a piece of work due on a day, or a list of deadlines (a fact)",
     "[beyond] issue 24 probe41 (own sentences: 'deadlines: algorithms cw due dec 12, databases "
     "report due dec 15, maths problem sheet fri' and 'databases report still due dec 15' kept "
     "nothing)",
     ("my algorithms coursework is due dec 12", "databases report still due Dec 15",
      "deadlines: algorithms cw due dec 12", "the essay is due on Friday",
-     "my deadline is friday", "the deadline for the grant is the 15th"),
+     "my deadline is friday", "the deadline for the grant is the 15th",
+     "I need to submit the algorithms cw by friday", "have to hand in my thesis by dec 18"),
     ("the bus is due any minute", "due to the rain we stayed in", "I paid my dues",
-     "that's long overdue", "deadlines are so stressful lol", "the deadline is a joke"),
+     "that's long overdue", "deadlines are so stressful lol", "the deadline is a joke",
+     "I submitted it by mistake", "I'll be home by friday"),
 )
 
 # left42: 论文下周五截止 kept nothing (no 我, no signal) where "thesis due next friday" was kept:

@@ -50,14 +50,18 @@ TRIED_BARE_ZH = Row(
 # said across two clauses (memory/gate/facts.py reads them as one).
 TRIED_BUT = Row(
     "tried_but",
-    re.compile(r"\b(?:tried|have tried|did)\s+[a-z][\w' -]{1,30}?,?\s+but\s+(?:it|that|they)\s+"
-               r"(?:hurt|hurts|made|makes|gave|gives|did(?:n't| not) (?:help|work)|was too)\b"
+    re.compile(r"\b(?:tried|have tried|did)\s+(?!to\b)[a-z][\w' -]{1,30}?,?\s+but\s+"
+               r"(?:it|that|they)\s+"
+               r"(?:hurt|hurts|made|makes|gave|gives|did(?:n't| not) (?:help|work)|was too"
+               r"|(?:was|were) (?:raining|pouring|snowing|closed|cancell?ed|full|packed)"  # left43
+               r"|got (?:cancell?ed|rained off))\b"
                r"|试过[\u4e00-\u9fff]{0,8}?了?[，,]\s*(?:但是|可是|不过|但)?[\u4e00-\u9fff]{0,6}?"
                r"(?:疼|痛|没用|没效果|不管用|更严重|过敏|受不了)", re.I),
     "memory signal: a thing tried and what it did to the user (it hurt their back, 没用): a fact "
     "of what suits them",
     "[beyond] issue 24 left42: 'tried it, but it hurt my back' kept nothing",
     ("tried yoga, but it hurt my back", "I tried melatonin but it didn't help",
+     "tried yoga, but it was raining so we went home", "I tried the new pool but it was closed",
      "我试过瑜伽了，但是腰疼", "试过针灸，没用"),
     ("tried yoga, loved it", "I tried to call but it was busy", "试过了，挺好的",
      "我想试试瑜伽，但是怕腰疼"),

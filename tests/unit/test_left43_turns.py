@@ -69,3 +69,63 @@ async def test_a_second_note_about_the_same_person_reads_on() -> None:
     # read "daughter is 6, Their daughter loves ballet" (a capital inside the note)
     assert await _said.contents(["my daughter is 6. she loves ballet"]) == [
         "daughter is 6, loves ballet"]
+
+
+async def test_a_day_on_the_calendar_is_kept_dated() -> None:
+    # each kept nothing
+    assert await _said.contents(["my flight is CA1234 on friday"]) == [
+        "flight is CA1234 on December 11"]
+    assert await _said.contents(["I need to submit the algorithms cw by friday"]) == [
+        "need to submit the algorithms cw by December 11"]
+    assert "daughter Emma's got a school play on dec 18" in await _said.contents(
+        ["my daughter Emma is 9", "emmas got a school play on dec 18"])
+    # guards: a day gone by, a day of every week, an errand said with no day
+    assert await _said.contents(["the game was fun last friday"]) == []
+    assert await _said.contents(["I'll be home by friday"]) == []
+
+
+async def test_a_number_asked_to_be_remembered_is_kept() -> None:
+    # kept nothing (the plea "please remember it" was read as no marker)
+    assert await _said.contents(["my order number is 88213, please remember it"]) == [
+        "order number is 88213"]
+    # guard: a card number asked to be remembered is still never kept
+    assert await _said.contents(["my card number is 4111 1111 1111 1111, please remember it"]) == []
+
+
+async def test_a_thing_tried_is_kept_with_what_stopped_it() -> None:
+    # kept "it was raining so they went home" alone
+    assert await _said.contents(["tried yoga, but it was raining so we went home"]) == [
+        "tried yoga, but it was raining so they went home"]
+    # guard: a call tried is no thing tried
+    assert "tried to call, but it was busy" not in await _said.contents(
+        ["I tried to call but it was busy"])
+
+
+async def test_a_health_reading_said_today_is_kept_dated() -> None:
+    # kept nothing: "today" read it as passing
+    assert await _said.contents(["my blood pressure was 150 over 95 today"]) == [
+        "blood pressure was 150 over 95 on December 5"]
+    # guard: a mood said today still passes
+    assert await _said.contents(["I'm so tired today"]) == []
+
+
+async def test_a_day_said_bare_after_the_place_one_starts_at_is_dated() -> None:
+    # stayed "starting at a new firm monday"
+    assert await _said.contents(["starting at a new firm monday"]) == [
+        "starting at a new firm on December 7"]
+    # guard: a week's span names no day
+    assert await _said.contents(["I go to school monday to friday"]) == [
+        "goes to school monday to friday"]
+
+
+async def test_a_she_looks_back_past_no_one_else_she_may_be() -> None:
+    # each read the she as the mother named two messages before ("Their mom is 5 years old")
+    for between in ("my cat knocked over a vase", "Lily started school today",
+                    "met up with a friend today"):
+        kept = await _said.contents(["my mom called", between, "she is 5 years old"])
+        assert not any("mom is 5" in note for note in kept), (between, kept)
+    # guards: a friend named between is who she is; chatter between is passed over
+    assert "Their friend is a nurse" in await _said.contents(
+        ["my mom lives in Leeds", "my friend Sarah came over", "she is a nurse"])
+    assert "Their mom is a retired teacher" in await _said.contents(
+        ["my mom lives in Leeds", "ugh long day", "she is a retired teacher"])
