@@ -24,7 +24,7 @@ from strata_layered.memory.rules.names_given import (
     names_of,
 )
 from strata_layered.memory.rules.not_names import NOT_A_NAME, PASTIME_NOT_A_NAME
-from strata_layered.memory.rules.others_facts import CARER_ON_KIN, RUNS_IN_FAMILY
+from strata_layered.memory.rules.others_facts import CARER_ON_KIN, NAME_IS_EN, RUNS_IN_FAMILY
 from strata_layered.memory.rules.people import (
     BY_KEY,
     BY_WORD,
@@ -147,9 +147,10 @@ def with_named(text: str, earlier: str) -> str:
         said = f"我的{kind}{name}" if has_cjk(kind) else f"My {kind} {name}"
         # "Max's bowl": no subject; "Karen's husband" is the daughter's husband (probe38)
         # "Tyler's 13 now" (and typed "tylers 13 now", the apostrophe dropped) is his age;
-        # "emmas got a school play" is hers (left43)
+        # "emmas got a school play", "sams allergic to peanuts" are hers, his (left43)
         after = r"" if has_cjk(name) else (
-            rf"(?:(['’]?s)(?={AGE_NOW_EN}| got\b)|\b(?!['’]s\b(?! (?:{PARTNER_OR_CHILD})s?\b)))")
+            rf"(?:(['’]?s)(?={AGE_NOW_EN}|{NAME_IS_EN})"
+            rf"|\b(?!['’]s\b(?! (?:{PARTNER_OR_CHILD})s?\b)))")
         text = re.sub(rf"(^|[。！？!?.，,；;]\s*)({_LEADS})({typed}{re.escape(name)})){after}",
                       partial(_as_theirs, said), text)
     return text
@@ -161,7 +162,11 @@ def _as_theirs(said: str, found: re.Match[str]) -> str:
     """The name as whose it is, unless what follows says it is not that person."""
     if NAME_USED_ELSEWHERE.match(found.string[found.end():]):  # "Mark Twain", "Will you"
         return found[0]
-    return f"{found[1]}{found[2]}{said}" + ("'s" if found.lastindex == 4 and found[4] else "")
+    if not (found.lastindex == 4 and found[4]):
+        return f"{found[1]}{found[2]}{said}"
+    rest = found.string[found.end():]  # "sams allergic": is; "tylers 13 now", "emmas got": 's
+    kept = re.match(AGE_NOW_EN, rest) or re.match(r" (?:got|been)\b", rest)
+    return f"{found[1]}{found[2]}{said}" + ("'s" if kept else " is")
 
 
 def names_said(said: Iterable[str | None]) -> str:

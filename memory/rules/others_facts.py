@@ -108,6 +108,12 @@ SOMEONE_BETWEEN = Row(
     before="my mom called",
 )
 
+NAME_IS_EN = (r" (?:got|been|allergic|sick|ill|not|always|never|really|so|still|going|doing"
+              r"|getting|starting|turning|afraid|scared|obsessed|into|off|back|home|away)\b")
+"""What follows a given name's 's (or s typed without its apostrophe) when it says is / has:
+"emmas got a school play", "sams allergic to peanuts" are hers, his (memory/people.py
+`with_named`); "sams bike" stays whose."""
+
 
 def without_who_is(text: str) -> str:
     """The text without its clauses saying who a he / she is ("she's my best friend").

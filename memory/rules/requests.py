@@ -85,13 +85,17 @@ STYLE_ASKED_EN = Row(
         r"|be (?:(?:more|less|a bit|a little|way) )+(?:\w+ with me|(?:direct|casual|formal|"
         r"concise|brief|blunt|gentle|polite|playful|serious|friendly|professional|funny|"
         r"succinct|straightforward|encouraging|honest)\b(?! with (?!me\b)))"
-        r"|(?:keep it|make it) (?:short|simple|brief|casual|light))\b",
+        r"|(?:keep it|make it) (?:short|simple|brief|casual|light)"
+        # left43: "keep answers short please" (vetoed by the learned model after a turn)
+        r"|(?:keep|make) (?:the |ur )?(?:answers?|repl(?:y|ies)|responses) (?:short|shorter|brief"
+        r"|simple)|(?:short|shorter|brief) (?:answers?|repl(?:y|ies)|responses) (?:please|pls))\b",
         re.I),
     "memory signal: conversation style, asked as how to talk (a manner, not a keyword)",
     "[beyond] issue 24 probe: 'Talk to me more casually', 'Be more direct with me' kept nothing",
     ("Talk to me more casually", "Be more direct with me", "Could you speak more slowly?",
-     "Keep it short"),
-    ("I talk to my mom weekly", "Be careful out there", "I want to be more active",
+     "Keep it short", "keep answers short please", "short answers pls"),
+    ("I talk to my mom weekly", "keep the receipts short", "short answers are rude",
+     "Be careful out there", "I want to be more active",
      "She answered quickly", "Be more careful next time", "Be a little patient with yourself",
      "Be more confident"),
 )

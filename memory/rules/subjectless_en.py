@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.diets import FOODS_EN
 from strata_layered.memory.rules.jobs import JOB_EN
 from strata_layered.memory.rules.medicines import DRUG_EN
 from strata_layered.memory.rules.row import Row
@@ -41,6 +42,9 @@ SUBJECTLESS_CHANGE_EN = Row(
     re.compile(
         rf"^{OPENERS}(?:(?:moved|relocated) (?:back )?to (?!tears\b|{_DAY}\b|{_NO_PLACE})\S"
         r"|graduated\b(?! students?\b)"
+        # left43: "starting a new job at Hensel Phelps monday" (not asked: "…sounds fun?")
+        r"|(?:starting|started|start) (?:a |my |the )?new (?:job|role|position) (?:at|with) "
+        r"(?![^,.!]*\?)\S"
         r"|started (?:learning|studying"
         r"|taking (?:a |an )?(?:\w+ )?(?:class|classes|lessons|course))\b"
         rf"|(?:signed up|enrolled|registered) (?:for|in|at) {_TAKEN_PART})",
@@ -51,12 +55,12 @@ SUBJECTLESS_CHANGE_EN = Row(
     ("Just moved to Berlin for work!!", "moved to Leeds last year", "Finally graduated from "
      "nursing school", "Started learning Spanish this month", "So, signed up for a pottery class",
      "Started taking piano lessons", "Signed up for the Chester marathon",
-     "Enrolled at Leeds Beckett"),
+     "Enrolled at Leeds Beckett", "starting a new job at Hensel Phelps monday"),
     ("Moved to tears by that film", "Moved to Friday, the dentist", "graduated students get a "
      "discount", "My sister moved to Leeds", "The meeting moved to Monday",
      "Started raining again", "Moved to the left a bit", "Moved to the front of the queue",
      "Moved to another table because of the noise", "Signed up for the newsletter",
-     "Registered for an account on their site"),
+     "Registered for an account on their site", "starting a new job at the bakery sounds fun?"),
 )
 
 _HAD = (r"dogs?|cats?|kids?|sons?|daughters?|child|children|boys?|girls?|twins|puppy|puppies"
@@ -136,19 +140,33 @@ SUBJECTLESS_DATING_EN = Row(
                r"(?:someone|a (?:guy|girl|woman|man|lady)|[a-z]+)(?= (?:for|about|almost|over"
                r"|since|now|new|from|a (?:few|couple))\b|[,.!]|$)"
                rf"|^{OPENERS}met (?:someone|a (?:guy|girl|woman|man|lady))"
-               r"(?: (?:new|special|nice))?,? (?:her|his|their) name(?:'s| is)\b", re.I),
+               r"(?: (?:new|special|nice))?(?: at (?:the |a |my )?[a-z]+)?,? (?:her|his|their)"
+               r" name(?:'s| is)\b", re.I),
     "whose: an English message opening on someone met or seen (dating), its I dropped, says "
     "the speaker's new partner",
     "[beyond] issue 24 probe42: 'met someone, her name is rachel, shes a nurse' and 'been "
     "seeing rachel about a month now' kept nothing (no I / my)",
     ("met someone, her name is rachel, shes a nurse", "been seeing rachel about a month now",
-     "dating someone new, its early", "started seeing a guy from work, for 2 weeks now"),
+     "dating someone new, its early", "started seeing a guy from work, for 2 weeks now",
+     "met someone at church, her name is Dana"),  # left43
     ("seeing the doctor tomorrow", "been seeing results already", "met someone at the store",
      "seeing things differently now", "dating apps are exhausting", "My sister is dating Tom"),
 )
 
+SUBJECTLESS_DIET_EN = Row(
+    "subjectless_diet_en",
+    re.compile(rf"^{OPENERS}(?:don't|do not|never|can't|cannot) eat (?:any )?{FOODS_EN}\b"
+               r"(?![^,.!]*\?)(?!\s+(?:when|if|before|after|on|tonight|today)\b)", re.I),
+    "whose: an English message opening on a food the speaker does not eat, its I dropped, "
+    "says the speaker's diet",
+    "[beyond] issue 24 left43: 'dont eat pork, never have' (read as \"don't\") kept nothing",
+    ("don't eat pork, never have", "never eat red meat", "so can't eat gluten, celiac"),
+    ("don't eat pork tonight, it's off", "don't eat any sugar?", "My dad doesn't eat pork",
+     "don't eat the yellow snow"),
+)
+
 ROWS: tuple[Row, ...] = (SUBJECTLESS_CHANGE_EN, SUBJECTLESS_HAVE_EN, SUBJECTLESS_ROLE_EN,
-                         SUBJECTLESS_HEALTH_EN, SUBJECTLESS_DATING_EN)
+                         SUBJECTLESS_HEALTH_EN, SUBJECTLESS_DATING_EN, SUBJECTLESS_DIET_EN)
 
 SUBJECTLESS_EN: tuple[Row, ...] = ROWS
 """Every opening that says its I is dropped (memory/extraction.py, memory/gate/families.py)."""

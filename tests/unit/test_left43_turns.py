@@ -129,3 +129,32 @@ async def test_a_she_looks_back_past_no_one_else_she_may_be() -> None:
         ["my mom lives in Leeds", "my friend Sarah came over", "she is a nurse"])
     assert "Their mom is a retired teacher" in await _said.contents(
         ["my mom lives in Leeds", "ugh long day", "she is a retired teacher"])
+
+
+async def test_a_childs_allergy_typed_without_its_apostrophe_is_the_childs() -> None:
+    # "sams allergic to peanuts" was the user's: allergies: peanuts in the user's profile
+    turns = ["my son Sam is 11", "sams allergic to peanuts, pretty bad one"]
+    assert "son Sam is allergic to peanuts, pretty bad one" in await _said.contents(turns)
+    assert "allergies" not in await _said.profile(turns)
+    # guard: a thing of his stays whose it is, no "is"
+    assert await _said.contents(["my son Sam is 11", "sams bike broke"]) == ["son Sam is 11"]
+
+
+async def test_what_a_user_says_without_i_is_theirs() -> None:
+    # each kept nothing (no I)
+    assert "diet: doesn't eat pork" in await _said.profile(["dont eat pork, never have"])
+    assert await _said.contents(["met someone at church, her name is Dana"]) == [
+        "met someone at church, her name is Dana"]
+    assert await _said.contents(["starting a new job at Hensel Phelps monday"]) == [
+        "starting a new job at Hensel Phelps monday"]
+    # guard: an order to someone about food
+    assert await _said.contents(["dont eat the yellow snow"]) == []
+
+
+async def test_a_style_asked_without_you_is_kept_after_a_turn() -> None:
+    # vetoed by the learned model (not read as said to the assistant) after any turn
+    assert "keep answers short please" in await _said.contents(
+        ["Rocky loves my boys", "keep answers short please"])
+    # guard: receipts kept short are no style
+    assert await _said.contents(["Rocky loves my boys", "keep the receipts short"]) == [
+        "Rocky loves their boys"]
