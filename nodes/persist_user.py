@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any, Literal
 
 from langchain_core.messages import AIMessage, AnyMessage, HumanMessage
@@ -22,10 +23,16 @@ from strata_layered.graph.state import State
 from strata_layered.graph.thread_history import SUMMARIES
 from strata_layered.graph.turns import hold_typed, typed_now
 from strata_layered.memory.conversations import ensure_conversation
+from strata_layered.memory.history.index import index_for
 from strata_layered.memory.messages import append_message, unfinished_turns
 from strata_layered.memory.records import MessageRecord, new_key
 from strata_layered.memory.sensitive import expected_secret, mask_turn
 from strata_layered.memory.text import InvalidText, validate_user_text
+
+
+def _index_all(store: Any, ctx: Context, records: list[MessageRecord]) -> None:
+    for record in records:
+        index_user_message(store, ctx, record)
 
 
 def _new_message(state: State) -> bool:
@@ -92,14 +99,19 @@ async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any
         message_id=message_id, role="user", content=text, now=now,
     )
     unseen = [m for m in unseen if not is_standin(m)]  # logged, never taken in again
-    index_user_message(scope.store, ctx, record)
-    for earlier in unseen:  # the killed turn's partial reply was never indexed
-        index_user_message(scope.store, ctx, earlier)
     if state.prune_history and scope.thread_id and (saver := run_checkpointer()):
         # a run whose caller did not prune after it (the LangGraph server's own routes)
         await prune_history(saver, scope.thread_id)
+    # the killed turn's partial reply (in `unseen`) was never indexed
+    indexed = [record, *unseen]
     # what was taken back elsewhere while the last turn ran or waited on a question
-    epoch, late = await caught_up(state, scope.store, scope.user, scope.agent, scope.thread_id)
+    late_ones = caught_up(state, scope.store, scope.user, scope.agent, scope.thread_id)
+    if index_for(scope.store).waits_on_network:  # the index's round trip beside the epoch's
+        (epoch, late), _ = await asyncio.gather(late_ones, asyncio.to_thread(
+            _index_all, scope.store, ctx, indexed))
+    else:
+        _index_all(scope.store, ctx, indexed)
+        epoch, late = await late_ones
     update: dict[str, Any] = {
         **{k: v for k, v in late.items() if k in SUMMARIES},
         "take_back_epoch": epoch,
