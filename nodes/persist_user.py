@@ -76,12 +76,12 @@ async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any
     # whole PIN look alike once masked, and only the part flags the next message (sec42b)
     conversation.secret_expected = expected_secret(typed_now() or typed)
     long_input = is_long_input(text, ctx)
+    notes: tuple[Any, ...] | None = None
     if not long_input:  # routing needs its vector: start it while the message is stored
         prefetch_embedding(ctx.embedding_model, text)
         # the window holds earlier turns only (a message the caller appended aside)
-        await prefetch_rule_notes(ctx, scope.store, text, now,
-                                  state.user_text_before(appended_id),
-                                  state.reply_before(appended_id))
+        notes = (ctx, scope.store, text, now, state.user_text_before(appended_id),
+                 state.reply_before(appended_id))
     begun_here = scope.thread_id is not None and conversation.thread_id == scope.thread_id
     unseen = await unfinished_turns(scope.store, scope.user, scope.agent, conversation,
                                     after=state.log_position(begun_by_this_thread=begun_here),
@@ -94,10 +94,12 @@ async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any
         document_id, text = await keep_long_input(
             scope.store, scope.user, scope.agent, scope.conversation, text,
             message_id=message_id, now=now)
-    record = await append_message(
+    # The notes' read of kept memories goes beside storing the message (its round trips on
+    # PostgreSQL overlap): neither writes what the other reads.
+    record, _ = await asyncio.gather(append_message(
         scope.store, scope.user, scope.agent, conversation,
         message_id=message_id, role="user", content=text, now=now,
-    )
+    ), prefetch_rule_notes(*notes) if notes else asyncio.sleep(0))
     unseen = [m for m in unseen if not is_standin(m)]  # logged, never taken in again
     if state.prune_history and scope.thread_id and (saver := run_checkpointer()):
         # a run whose caller did not prune after it (the LangGraph server's own routes)

@@ -5,7 +5,8 @@
 - the recent window (its messages and the live ones' vectors) is read in one statement,
   off the event loop, as `by_ids` then `vectors_of` read it;
 - retrieval and persist_user send nothing from the event loop's thread: topic routing,
-  in the same step as retrieval, goes on while they wait.
+  in the same step as retrieval, goes on while they wait;
+- persist_user reads whether the rules' notes are kept beside storing the message.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from strata_layered.graph.backends.postgres_store import PipelinedGetsStore
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.indexing import drain
+from strata_layered.memory.coordination import coordination_for
 from strata_layered.memory.history.index import HistoryIndex
 from strata_layered.memory.history.postgres_index import PostgresIndex
 from strata_layered.memory.history.postgres_rows import PostgresRows
@@ -168,3 +170,43 @@ async def test_retrieval_and_persist_user_send_nothing_from_the_event_loop(
         monkeypatch.undo()
     assert blocking == []
     assert len(elsewhere) >= 3  # the message's row, the window, recall: in worker threads
+
+
+async def test_the_notes_read_goes_beside_storing_the_message(
+    postgres_url: str, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A message the rules take a note of, on its way in.
+
+    The read of whether the note is kept already starts once the message's sequence
+    number is asked for, beside it; before pg43 it was waited for first.
+    """
+    async with open_backend(url=postgres_url) as backend:
+        graph = build_graph(checkpointer=backend.checkpointer, store=backend.store)
+        ctx = Context(user_id="ada", conversation_id="c1", model="offline")
+        config = {"configurable": {"thread_id": "ada-c1"}}
+        events: list[str] = []
+        counters = coordination_for(backend.store)
+        add, batch = counters.add, PipelinedGetsStore._execute_batch
+
+        async def watched_add(key: str, delta: int = 1) -> int:
+            events.append("seq asked")
+            return await add(key, delta)
+
+        async def watched_batch(self: Any, grouped: dict, *args: Any, **kwargs: Any) -> Any:
+            if any(op.namespace[-1] == "memories" for _, op in grouped.get(GetOp, [])):
+                events.append("kept read")
+            return await batch(self, grouped, *args, **kwargs)
+
+        texts = ["I'm allergic to peanuts.", "I work as a nurse at St Mary's hospital."]
+        for minute, text in enumerate(texts):
+            if minute == len(texts) - 1:
+                monkeypatch.setattr(counters, "add", watched_add)
+                monkeypatch.setattr(PipelinedGetsStore, "_execute_batch", watched_batch)
+            out = await graph.ainvoke(
+                {"user_text": text, "now": (T0 + timedelta(minutes=minute)).isoformat()},
+                config, context=ctx)
+            await drain()
+            assert not out.get("errors"), out.get("errors")
+        monkeypatch.undo()
+    assert "kept read" in events and "seq asked" in events, events
+    assert events.index("seq asked") < events.index("kept read"), events
