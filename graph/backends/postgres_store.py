@@ -38,8 +38,9 @@ class PipelinedGetsStore(AsyncPostgresStore):
                              conn: Any = None) -> None:
         reads, texts = self._read_statements(grouped_ops, results)
         if len(reads) < 2 and len({op.namespace for _, op in grouped_ops.get(GetOp, [])}) < 2:
-            # one statement or none, as the parent makes it: the parent's way is the same
-            await super()._execute_batch(grouped_ops, results, conn)
+            # one statement or none, as the parent makes it: sent alone when it is alone
+            if not await self._alone(grouped_ops, reads, texts):
+                await super()._execute_batch(grouped_ops, results, conn)
             return
         await self._embed_searches(texts)
         async with self._cursor(pipeline=True) as cur:
@@ -57,6 +58,32 @@ class PipelinedGetsStore(AsyncPostgresStore):
             if PutOp in grouped_ops:  # after the reads, as the parent orders them
                 await self._batch_put_ops(
                     cast(Sequence[tuple[int, PutOp]], grouped_ops[PutOp]), cur)
+
+    async def _alone(self, grouped_ops: dict, reads: list[tuple[str, Any, Reader]],
+                     texts: list[tuple[list[Any], str]]) -> bool:
+        """Run a batch of one statement outside pipeline mode; False when it is not one.
+
+        The parent opens a pipeline for every batch: a lone statement then goes to the
+        server in two writes (the statement, then the pipeline's sync), and the server
+        wakes for each. Alone on an autocommit connection it is one write and one reply,
+        the same statement in the same implicit transaction of its own.
+        """
+        puts = cast(Sequence[tuple[int, PutOp]], grouped_ops.get(PutOp, []))
+        if reads and puts:
+            return False
+        if reads:
+            await self._embed_searches(texts)
+            query, params, read = reads[0]
+            async with self._cursor() as cur:
+                await cur.execute(query, params)
+                read(await cur.fetchall())
+            return True
+        queries, embedding_request = self._prepare_batch_PUT_queries(puts)
+        if len(queries) != 1 or embedding_request is not None:
+            return False
+        async with self._cursor() as cur:
+            await cur.execute(*queries[0])
+        return True
 
     def _read_statements(self, grouped_ops: dict, results: list[Result]
                          ) -> tuple[list[tuple[str, Any, Reader]], list[tuple[list[Any], str]]]:

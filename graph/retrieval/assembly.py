@@ -13,6 +13,7 @@ from typing import Any
 from langchain_core.messages import AnyMessage
 
 from strata_layered.graph.context import Context
+from strata_layered.graph.indexing import backfill
 from strata_layered.graph.offline import is_standin_text
 from strata_layered.graph.prompts.reply import render_messages
 from strata_layered.graph.retrieval.documents import document_items, gather_documents
@@ -20,6 +21,7 @@ from strata_layered.graph.retrieval.history import (
     live_context,
     recall_history,
     unsaid,
+    window_reads,
     window_times,
 )
 from strata_layered.graph.retrieval.history_items import (
@@ -54,6 +56,7 @@ from strata_layered.memory.context_builder import (
     section_items,
 )
 from strata_layered.memory.conversations import get_agent, persona_of
+from strata_layered.memory.history.index import index_for
 from strata_layered.memory.labels import label_for
 from strata_layered.memory.memories import list_memories
 from strata_layered.memory.people import SOMEONE, USER, whose
@@ -100,7 +103,13 @@ async def gather_layers(
     Topic isolation is applied later, by `with_topic`, once the topic is known.
     """
     now = now or datetime.now(UTC)
-    context = live_context(store, ctx, [str(i) for i in window_ids], now)
+    ids, times = [str(i) for i in window_ids], None
+    if index_for(store).waits_on_network:
+        # One round trip for the window, in a thread: routing beside this goes on meanwhile.
+        await backfill(store, ctx)  # what recall adds first (once a process) is seen by both
+        context, times = await asyncio.to_thread(window_reads, store, ctx, ids, now)
+    else:
+        context = live_context(store, ctx, ids, now)
     # Every layer at once: the turn waits for the slowest read, not for their sum.
     agent, found, recalled, documents, boundaries = await asyncio.gather(
         get_agent(store, ctx.user_id, ctx.agent_id),
@@ -126,7 +135,7 @@ async def gather_layers(
     return {**nothing_retrieved(persona_of(agent)),
             "memories": [_memory_json(m, s, now) for m, s in found if m.scope != "constraint"],
             "recalled": recalled,
-            "window_times": window_times(store, ctx, [str(i) for i in window_ids]),
+            "window_times": window_times(store, ctx, ids) if times is None else times,
             "documents": documents, "unmentionable": things}
 
 

@@ -140,6 +140,19 @@ def live_context(store: BaseStore, ctx: Context, window_ids: list[str], now: dat
     return [(e.content, vectors.get(e.message_id)) for e in live]
 
 
+def window_reads(store: BaseStore, ctx: Context, window_ids: list[str], now: datetime
+                 ) -> tuple[list[tuple[str, Sequence[float] | None]], dict[str, str]]:
+    """`live_context` and `window_times` from one read of the window (one round trip)."""
+    def live(entries: list[HistoryEntry]) -> list[HistoryEntry]:
+        return [e for e in entries if e.role == "user"
+                and now - LIVE_CONTEXT <= e.created_at <= now][-LIVE_CONTEXT_MESSAGES:]
+
+    entries, vectors = index_for(store).window(ctx.user_id, ctx.agent_id, window_ids,
+                                               ctx.embedding_model, live)
+    return ([(e.content, vectors.get(e.message_id)) for e in live(entries)],
+            {e.message_id: e.created_at.isoformat() for e in entries})
+
+
 def window_times(store: BaseStore, ctx: Context, window_ids: list[str]) -> dict[str, str]:
     """When each message of the recent window was written (ISO), from the index."""
     return {e.message_id: e.created_at.isoformat()

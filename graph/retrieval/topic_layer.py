@@ -51,23 +51,33 @@ async def gather_topic_layer(
 ) -> TopicLayer:
     """Profile, constraints and related topics for the current topic (`current`: its record)."""
     domain = (topic["domain"] if topic else None) or next(iter(detect_domains(query)), None)
-    profile, constraint_items, weights = await asyncio.gather(
+
+    async def bordering() -> tuple[dict[str, float], TopicRecord | None, list[TopicRecord]]:
+        """The domain's neighbours, then the current topic and the bordering ones.
+
+        Related topics need a current topic with a domain that has neighbours; only
+        topics of those neighbouring domains can be picked, so only those are read —
+        beside the profile's second read, not after it.
+        """
+        weights = await neighbours(store, ctx.user_id, ctx.agent_id, domain) if domain else {}
+        if not (topic and topic.get("domain") and weights):
+            return weights, None, []
+        if current is not None and current.id == topic["id"]:
+            return weights, current, await _bordering_topics(store, ctx, weights)
+        record, active = await asyncio.gather(
+            get_topic(store, ctx.user_id, ctx.agent_id, topic["id"]),
+            _bordering_topics(store, ctx, weights))
+        return weights, record, active
+
+    profile, constraint_items, (weights, current, active) = await asyncio.gather(
         get_profile(store, ctx.user_id, ctx.agent_id, now=now),
         # Ranked by the query only when no topic is known (see constraint_score): a
         # plain listing is cheaper than a vector search.
         store.asearch(ns.memories(ctx.user_id, ctx.agent_id), query=None if domain else query,
                       filter={"scope": "constraint", "status": "active"}, limit=200),
-        neighbours(store, ctx.user_id, ctx.agent_id, domain) if domain else _none(),
+        bordering(),
     )
     allowed = sorted({domain, *adjacent(weights)}) if domain else []
-    # Related topics need a current topic with a domain that has neighbours; only topics
-    # of those neighbouring domains can be picked, so only those are read.
-    if topic and topic.get("domain") and weights:
-        if current is None or current.id != topic["id"]:
-            current = await get_topic(store, ctx.user_id, ctx.agent_id, topic["id"])
-        active = await _bordering_topics(store, ctx, weights)
-    else:
-        current, active = None, []
     constraints: list[ConstraintCandidate] = []
     for item in constraint_items:
         memory = load(MemoryItem, item.value)
@@ -89,10 +99,6 @@ async def gather_topic_layer(
     return {"domain": domain, "allowed_domains": allowed,
             "profile": profile.text if profile else "", "constraints": constraints,
             "related_topics": related}
-
-
-async def _none() -> dict[str, float]:
-    return {}
 
 
 async def _bordering_topics(store: BaseStore, ctx: Context, weights: dict[str, float]

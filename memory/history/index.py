@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import threading
 import weakref
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import date
 from typing import Any, NamedTuple
 
@@ -172,6 +172,17 @@ class HistoryIndex:
         """The stored vectors (made by `model`, in the indexed form) of messages, by id."""
         with self._using(user, agent) as scope:
             return scope.vectors_of(message_ids, vector_label(model))
+
+    def window(self, user: str, agent: str, message_ids: Iterable[str], model: str,
+               pick: Callable[[list[HistoryEntry]], list[HistoryEntry]]
+               ) -> tuple[list[HistoryEntry], dict[str, list[float]]]:
+        """`by_ids`, and `vectors_of` the user's messages `pick` takes of them.
+
+        A backend over the network answers both in one round trip.
+        """
+        entries = self.by_ids(user, agent, message_ids)
+        return entries, self.vectors_of(user, agent, [e.message_id for e in pick(entries)],
+                                        model)
 
     def on_dates(self, user: str, agent: str, dates: Iterable[date]) -> list[HistoryEntry]:
         """Messages written on any of `dates`, oldest first."""

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import date, datetime
 from typing import Any
 
@@ -38,6 +38,7 @@ from strata_layered.memory.history.postgres_sql import (
     ENTRY,
     NEIGHBORS_SQL,
     SCOPE,
+    WINDOW_SQL,
 )
 from strata_layered.memory.history.scope import HistoryEntry, embedding_text, vector_label
 from strata_layered.memory.history.scope_cache import Usage
@@ -258,6 +259,17 @@ class PostgresIndex(HistoryIndex):
             "message_id = ANY(%s) AND model = %s AND embedding IS NOT NULL",
             (user, agent, ids, vector_label(model)))
         return {i: np.frombuffer(blob_of(v) or b"", np.float32).tolist() for i, v in rows}
+
+    def window(self, user: str, agent: str, message_ids: Iterable[str], model: str,
+               pick: Callable[[list[HistoryEntry]], list[HistoryEntry]]
+               ) -> tuple[list[HistoryEntry], dict[str, list[float]]]:
+        """`by_ids` and the picked user messages' vectors in one statement."""
+        ids = list(message_ids)
+        found = {r[2]: (_entry(r), r[6]) for r in self._all(
+            WINDOW_SQL, (vector_label(model), user, agent, ids))} if ids else {}
+        entries = [found[i][0] for i in ids if i in found]
+        return entries, {e.message_id: np.frombuffer(blob_of(v) or b"", np.float32).tolist()
+                         for e in pick(entries) if (v := found[e.message_id][1]) is not None}
 
     def on_dates(self, user: str, agent: str, dates: Iterable[date]) -> list[HistoryEntry]:
         """Messages written on any of `dates`, oldest first."""

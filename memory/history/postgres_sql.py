@@ -49,3 +49,6 @@ ORDER BY w.c, w.s, h.seq
 """
 DATED_SQL = (f"SELECT {ENTRY} FROM strata_history WHERE {SCOPE} AND left(created_at, 10) = "
              "ANY(%s) ORDER BY id")
+WINDOW_SQL = (f"SELECT {ENTRY}, CASE WHEN role = 'user' AND model = %s THEN embedding::text END "
+              f"FROM strata_history WHERE {SCOPE} AND message_id = ANY(%s)")
+"""The recent window's rows, each user message with its vector (of the model asked) if made."""
