@@ -25,11 +25,13 @@ _CORRECTION = re.compile(
     r"[ \t]*(?:(?i:is|was)(?![A-Za-z])|是|为)[ \t:：]*"
     r"|[ \t]*[,，;；.。!！]?[ \t]*(?:[–—-][ \t]*)?"
     r"(?:(?i:not|no|nope|wait|sorry|actually|i mean|i meant|oops|or was it|or is it|or maybe|or"
-    r"|rather than|instead of|never mind|scratch that|but|and|now|(?:the )?new one)(?![A-Za-z])"
+    r"|rather than|instead of|never mind|scratch that|but|and|now|(?:the )?new one"
+    r"|(?:ignore|forget|disregard) (?:that|this|it))(?![A-Za-z])"  # sec43: "oops ignore that"
     r"[ \t,，:：.!…-]*){1,3}"
     r"(?:(?i:it's|it is|its|the (?:pin|code|password) is|is)(?![A-Za-z])[ \t:：]*)?"
-    r"|[ \t]*[,，;；.。!！]?[ \t]*(?:不对|不是|错了|说错了|哦不|应该是|记错了|现在是|新的是"
-    r"|(?:改|换|变)(?:成|为)了?)[ \t,，:：。!！]*(?:是|为)?[ \t:：]*"
+    r"|[ \t]*[,，;；.。!！]?[ \t]*(?:(?:(?:哦|噢|啊)?不对|不是|错了|说错了|哦不|应该是|记错了"
+    r"|现在是|新的是|(?:改|换|变)(?:成|为)了?|(?:忽略|别管|忘了|无视)(?:这个|那个|刚才的?|上面的?))"
+    r"[ \t,，:：。!！]*){1,3}(?:是|为)?[ \t:：]*"
     # or the value after a remark (银行卡密码：我老婆知道，是661234)
     r"|[ \t]*[，,][ \t]*(?:就|也|都)?是[ \t:：]*"
 )

@@ -37,6 +37,7 @@ _SECRET_WORDS = (
     r"api[ _-]?(?:key|secret)|apikey|access[ _-]?key(?:[ _-]?(?:id|secret))?"
     r"|secret(?:[ _-]?access)?(?:[ _-]?key)?|client[ _-]?secret|private[ _-]?key"
     r"|(?:access|auth|refresh|session|bot)?[ _-]?token"
+    r"|(?<=[A-Za-z0-9]_)key(?=[ \t]*[:=])"  # sec43: a setting's name ending in _KEY (STRIPE_KEY=)
 )
 
 
@@ -95,7 +96,7 @@ STARTS = re.compile(
         security login sign
         backup recovery auth 2fa mfa access door gate alarm one otp cvv cvc csc seed mnemonic
         alipay vx wx v信 wechat weixin qq api secret client token refresh session bot private
-        bearer basic wi wlan network wpa""".split()
+        bearer basic wi wlan network wpa _key""".split()
         + [re.escape(start) for row in ROWS for start in row.starts]
     )
 )

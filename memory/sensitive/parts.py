@@ -18,9 +18,15 @@ import re
 from dataclasses import dataclass
 
 from strata_layered.memory.sensitive.spans import Secret
+from strata_layered.memory.text import has_cjk
 
 _PART_KINDS = frozenset({"code", "password"})
 _ENDS = re.compile(r"[ \t.…-]*$")
+# [beyond] sec43: a value said as the secret's beginning is a part whatever its length ("my pin
+# starts with 4471" then "and ends 92": 92 rested in clear).
+_OPENING = re.compile(r"(?:\b(?:starts?|begins?|starting|beginning)\s+with|\bfirst\s+(?:[a-z0-9]+"
+                      r"\s+)?(?:digits?|numbers?|part|half|bit)(?:\s+of\s+[^0-9\n]{1,30}?)?\s*(?:is|are|was|were|:)"
+                      r"|前[几一二三四五六两0-9]位|开头)[ \t:：]*(?:是|为)?[ \t:：]*$", re.I)
 # The rest: a few digits, after at most a few words ("ok 71", "the rest is 71", 剩下是1234:
 # lead42, review42b), then the message's end, a remark after a comma, or "is the rest".
 _REST = re.compile(r"[ \t]*(?:[A-Za-z'’]+[ \t]+){0,4}(?:[\u4e00-\u9fff]{1,6}[ \t:：]*)?"
@@ -31,7 +37,14 @@ _ASKED_ITEMS = re.compile(
     r"\b(?:what(?:'s|’s|\s+is|\s+are)|(?:tell|give|send)\s+me)\s+(?:the\s+|your\s+)?"
     r"(?P<items>[^.!?\n]{1,80}?)\?", re.I)
 _ITEM_SEP = re.compile(r"\s*(?:,\s*(?:and\s+)?|\band\b|&)\s*", re.I)
-_NO_ANSWER = frozenset("later idk no none skip secret pass n/a na unknown tbd ?".split())
+# [beyond] sec43: a Chinese question of several things (你叫什么、住哪、门禁密码多少？): its last
+# clause before the question mark, the items between enumeration marks, commas, 和 / 还有 / 以及.
+_ASKED_ITEMS_ZH = re.compile(r"(?P<items>[^。！!？?\n]{2,80})[？?]")
+_ITEM_SEP_ZH = re.compile(r"[ \t]*(?:[、，,；;]|还有|以及|和)[ \t]*")
+_NO_ANSWER = frozenset("later idk no none skip secret pass n/a na unknown tbd ?"
+                       # sec43: in Chinese, a wait, a refusal, a blank
+                       " 等下 等一下 稍等 待会 回头 以后 不知道 不记得 忘了 保密 不告诉你 不方便"
+                       " 没有 无 暂无 不想说".split())
 
 
 @dataclass(frozen=True)
@@ -75,17 +88,20 @@ def part_flag(found: list[Secret], text: str) -> str | None:
         value = text[s.start : s.end]
         digits = sum(c.isdigit() for c in value)
         short = value.replace(" ", "").isdigit() and digits < 4
-        if s.kind in _PART_KINDS and short and _ENDS.match(text, s.end):
+        opening = _OPENING.search(text, max(0, s.start - 40), s.start)
+        if s.kind in _PART_KINDS and (short or opening) and _ENDS.match(text, s.end):
             return f"{s.kind}:part"
     return None
 
 
 def asked_place(reply: str, keyword: re.Pattern[str]) -> str:
     """Where the secret is among the things a question asks ("3/3"), or "" when unsaid."""
-    m = _ASKED_ITEMS.search(reply)
+    m, sep = _ASKED_ITEMS.search(reply), _ITEM_SEP
+    if m is None and has_cjk(reply):
+        m, sep = _ASKED_ITEMS_ZH.search(reply), _ITEM_SEP_ZH
     if m is None:
         return ""
-    items = [i for i in _ITEM_SEP.split(m["items"]) if i.strip()]
+    items = [i for i in sep.split(m["items"]) if i.strip()]
     places = [n for n, item in enumerate(items, 1) if keyword.search(item)]
     return f"{places[0]}/{len(items)}" if len(items) >= 2 and len(places) == 1 else ""
 

@@ -77,14 +77,14 @@ def _trimmed(line: str, span: tuple[int, int]) -> tuple[int, int]:
     return start, end
 
 
-def _secret_columns(line: str, sep: str) -> dict[int, str]:
-    """Column index → kind, for the header cells that are a secret's keyword alone."""
+def _secret_columns(line: str, sep: str) -> dict[int, tuple[str, str]]:
+    """Column index → (kind, keyword group), for the header cells that are a keyword alone."""
     columns = {}
     for i, span in enumerate(_cells(line, sep)):
         s, e = _trimmed(line, span)
         m = KEYWORDS.fullmatch(line, s, e) if e - s <= 30 else None
         if m is not None and (kind := _KINDS.get(m.lastgroup or "")):
-            columns[i] = kind
+            columns[i] = kind, m.lastgroup or ""
     return columns
 
 
@@ -104,6 +104,7 @@ def find_tables(view: TextView) -> list[Hit]:
         if n < read or sep is None or not STARTS.search(header.translate(ASCII_LOWER)):
             continue  # a row read, no table, or no keyword can open in this line
         columns, width = _secret_columns(header, sep), len(_cells(header, sep))
+        named = _names_only(header, sep)
         for row_no in range(n + 1, len(lines)) if columns else ():
             row = lines[row_no]
             if sep == "|" and _RULE_ROW.fullmatch(row) and "-" in row:
@@ -112,18 +113,34 @@ def find_tables(view: TextView) -> list[Hit]:
             if len(cells) != width:
                 break  # the table ended
             read = row_no + 1
-            for col, kind in columns.items():
+            for col, (kind, group) in columns.items():
                 s, e = _trimmed(row, cells[col])
-                if _value(row[s:e], kind, sep):
+                if _value(row[s:e], kind, sep, named and group == "password"):
                     hits.append(Hit(offsets[row_no] + s, offsets[row_no] + e, kind, TABLE_RANK))
     return hits
 
 
-def _value(cell: str, kind: str, sep: str) -> bool:
+# What a password belongs to, as a column of its own: the header is a list of accounts.
+_ACCOUNT_COLUMN = re.compile(
+    r"(?:web)?site|service|account|app|url|domain|host|platform|name|user(?:name)?|login|e-?mail"
+    r"|网站|网址|站点|平台|应用|账号|帐号|账户|用户名?|邮箱|名称", re.I)
+
+
+def _names_only(header: str, sep: str) -> bool:
+    """The header names an account's column beside the secret's ("site,login,password")."""
+    cells = [header[s:e].strip() for s, e in _cells(header, sep)]
+    return any(_ACCOUNT_COLUMN.fullmatch(c) for c in cells) and all(
+        0 < len(c) <= 24 and len(c.split()) <= 2 for c in cells)
+
+
+def _value(cell: str, kind: str, sep: str, named: bool) -> bool:
     """A cell with the shape of its column's secret (in a CSV line, a password's sign)."""
-    # prose has commas and tabs too: there a password needs a digit or a sign in it
+    # prose has commas and tabs too: there a password needs a digit or a sign in it, unless
+    # every cell of the header is a column's name and the cell one word (sec43: "site,password"
+    # over "gmail,sunflower")
     if cell.lower() in _EMPTY or len(cell) > 128:
         return False
     if kind == "code":
         return sum(c.isdigit() for c in cell) >= 3
-    return sep == "|" or any(not c.isalpha() for c in cell)
+    one_word = named and len(cell.split()) == 1
+    return sep == "|" or one_word or any(not c.isalpha() for c in cell)
