@@ -15,8 +15,8 @@ sec42b (sec42 left both):
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
+from strata_layered.memory.rules.row import MaskRow
 from strata_layered.memory.sensitive.spans import Secret
 from strata_layered.memory.text import has_cjk
 
@@ -47,38 +47,60 @@ _NO_ANSWER = frozenset("later idk no none skip secret pass n/a na unknown tbd ?"
                        " 没有 无 暂无 不想说".split())
 
 
-@dataclass(frozen=True)
-class PairRow:
-    """A reading of a message said after another, with the texts that pin it down.
-
-    Here and in listed.py (tests/unit/test_sec42b_secrets.py, test_sec42_secrets.py).
-    """
-
-    name: str
-    source: str
-    examples: tuple[tuple[str, str, str], ...]
-    """(what came first: said or asked, the message, what of it is masked)."""
-    non_examples: tuple[tuple[str, str], ...]
-    """(what came first, the message): nothing of it is masked by this reading."""
-
-
-PART_ROW = PairRow(
-    "the rest of a secret said in parts",
-    "[beyond] sec42b: 'my pin is 44' then '71' kept 71 in clear",
-    (("my pin is 44", "71", "71"), ("密码是66", "1234", "1234"),
-     ("my pin is 44...", "71, sorry, phone died", "71"), ("my pin is 44", "ok 71", "71"),
-     ("my password is 44", "71 is the rest", "71"), ("密码是66", "剩下是1234", "1234")),
-    (("my pin is 4471", "71"), ("my pin is 44 digits long", "71"),
-     ("my pin is 44", "71 people came"), ("the pin is 4 digits", "ok 12")),
+_QUESTION_EN = ("assistant", "What's your name, city and password?")
+_QUESTION_ZH = ("assistant", "你叫什么、住哪、门禁密码多少？")
+PART_ROW = MaskRow(
+    name="secret_rest_of_part",
+    pattern=_REST,
+    decides="secret: the digits opening the message after a secret's first part are its rest",
+    source="[beyond] sec42b: 'my pin is 44' then '71' kept 71 in clear",
+    examples=("71", "1234", "71, sorry, phone died", "ok 71", "71 is the rest", "剩下是1234"),
+    masked=(("71",), ("1234",), ("71",), ("71",), ("71",), ("1234",)),
+    non_examples=("71", "71", "71 people came", "ok 12"),
+    earlier=(("user", "my pin is 44"), ("user", "密码是66"), ("user", "my pin is 44..."),
+             ("user", "my pin is 44"), ("user", "my password is 44"), ("user", "密码是66"),
+             ("user", "my pin is 4471"), ("user", "my pin is 44 digits long"),
+             ("user", "my pin is 44"), ("user", "the pin is 4 digits")),
 )
-PLACE_ROW = PairRow(
-    "the answer at the secret's place in the question",
-    "[beyond] sec42b: 'Dan, Phoenix, sunflower' after 'What's your name, city and password?'",
-    (("What's your name, city and password?", "Dan, Phoenix, sunflower", "sunflower"),
-     ("What's your password and your name?", "sunflower, Dan", "sunflower")),
-    (("What's your name, city and password?", "Dan, Phoenix"),
-     ("What's your name, city and password?", "Dan, Phoenix, later"),
-     ("What's your name and city?", "Dan, Phoenix")),
+PART_OPENING = MaskRow(
+    name="secret_part_opening",
+    pattern=_OPENING,
+    decides="secret: a value said as a secret's beginning is its first part, whatever its "
+            "length: the next message's opening digits are the rest",
+    source="[beyond] sec43: 'my pin starts with 4471' then 'and ends 92' kept 92 in clear",
+    examples=("and ends 92", "92", "the rest is 92", "92"),
+    masked=(("92",), ("92",), ("92",), ("92",)),
+    non_examples=("92", "92 people came", "92"),
+    earlier=(("user", "my pin starts with 4471"),
+             ("user", "the first four digits of my pin are 4471"),
+             ("user", "密码开头是4471"), ("user", "my password begins with Tulip7"),
+             ("user", "my pin is 4471"), ("user", "my pin starts with 4471"),
+             ("user", "my pin starts with 4471 and ends with 92")),
+)
+PLACE_ROW = MaskRow(
+    name="secret_asked_place",
+    pattern=_ASKED_ITEMS,
+    decides="secret: the answer at the secret's place among the things a question asks",
+    source="[beyond] sec42b: 'Dan, Phoenix, sunflower' after 'What's your name, city and "
+           "password?' kept sunflower in clear",
+    examples=("Dan, Phoenix, sunflower", "sunflower, Dan"),
+    masked=(("sunflower",), ("sunflower",)),
+    non_examples=("Dan, Phoenix", "Dan, Phoenix, later", "Dan, Phoenix"),
+    earlier=(_QUESTION_EN, ("assistant", "What's your password and your name?"),
+             _QUESTION_EN, _QUESTION_EN, ("assistant", "What's your name and city?")),
+)
+PLACE_ZH_ROW = MaskRow(
+    name="secret_asked_place_zh",
+    pattern=_ASKED_ITEMS_ZH,
+    decides="secret: the answer at the secret's place among the things a Chinese question asks",
+    source="[beyond] sec43: 你叫什么、住哪、门禁密码多少？ → 小敏，成都，sunflower kept "
+           "sunflower in clear (sec42b read English questions only)",
+    examples=("小敏，成都，sunflower", "小敏、成都、sunflower", "sunflower，小敏"),
+    masked=(("sunflower",), ("sunflower",), ("sunflower",)),
+    non_examples=("小敏，成都", "小敏，成都，等下", "小敏，成都"),
+    earlier=(_QUESTION_ZH, ("assistant", "好的。你叫什么名字、住在哪个城市、密码是什么？"),
+             ("assistant", "密码和名字是什么？"), _QUESTION_ZH, _QUESTION_ZH,
+             ("assistant", "你叫什么、住哪？")),
 )
 
 
@@ -88,7 +110,7 @@ def part_flag(found: list[Secret], text: str) -> str | None:
         value = text[s.start : s.end]
         digits = sum(c.isdigit() for c in value)
         short = value.replace(" ", "").isdigit() and digits < 4
-        opening = _OPENING.search(text, max(0, s.start - 40), s.start)
+        opening = PART_OPENING.search(text[max(0, s.start - 40) : s.start])
         if s.kind in _PART_KINDS and (short or opening) and _ENDS.match(text, s.end):
             return f"{s.kind}:part"
     return None
@@ -96,9 +118,9 @@ def part_flag(found: list[Secret], text: str) -> str | None:
 
 def asked_place(reply: str, keyword: re.Pattern[str]) -> str:
     """Where the secret is among the things a question asks ("3/3"), or "" when unsaid."""
-    m, sep = _ASKED_ITEMS.search(reply), _ITEM_SEP
+    m, sep = PLACE_ROW.search(reply), _ITEM_SEP
     if m is None and has_cjk(reply):
-        m, sep = _ASKED_ITEMS_ZH.search(reply), _ITEM_SEP_ZH
+        m, sep = PLACE_ZH_ROW.search(reply), _ITEM_SEP_ZH
     if m is None:
         return ""
     items = [i for i in sep.split(m["items"]) if i.strip()]
@@ -108,7 +130,7 @@ def asked_place(reply: str, keyword: re.Pattern[str]) -> str:
 
 def rest_secret(text: str, kind: str) -> Secret | None:
     """The rest of a part said before: the digits opening the message."""
-    m = _REST.match(text)
+    m = PART_ROW.match(text)
     return Secret(kind, *m.span("v")) if m else None
 
 

@@ -10,8 +10,8 @@ in the rows below it values of that kind, as many rows as keep the header's shap
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
+from strata_layered.memory.rules.row import MaskRow, record
 from strata_layered.memory.sensitive.keywords import KEYWORDS, STARTS
 from strata_layered.memory.sensitive.spans import ASCII_LOWER, Hit, TextView
 
@@ -26,31 +26,25 @@ _KINDS = {"password": "password", "pin": "code", "code": "code", "cvv": "code", 
           "cn_id": "id_number", "passport": "passport", "bank_account": "account_number"}
 
 
-@dataclass(frozen=True)
-class TableRow:
-    """The reading with the texts that pin it down (tests/unit/test_sec42_secrets.py)."""
-
-    name: str
-    source: str
-    examples: tuple[tuple[str, tuple[str, ...]], ...]
-    """(text, the cells masked)."""
-    non_examples: tuple[str, ...]
-
-
-ROW = TableRow(
-    "a secret's column",
-    "[beyond] sec42: '| site | password |' then '| bank | Tulip#2019 |' kept the password in clear",
-    (("| site | password |\n|---|---|\n| bank | Tulip#2019 |\n| mail | sunflower |",
-      ("Tulip#2019", "sunflower")),
-     ("site,login,password\nbank,jo,Tulip#2019", ("Tulip#2019",)),
-     ("名称\t密码\n银行\t66502211", ("66502211",)),
-     ("| site | password |\n| bank | sunflower |", ("sunflower",)),
-     ("| card | PIN |\n| debit | 4471 |", ("4471",))),
-    ("| site | password |\n|---|---|\n| bank | n/a |",
-     "| site | password strength |\n| bank | strong |",
-     "password, username and email are required\nbank, jo, Tulip",
-     "| week | code review |\n| 12 | done |", "password, please\nok, sure",
-     "PIN, please\nok, sure"),
+ROW = MaskRow(
+    name="secret_table_column",
+    pattern=KEYWORDS,
+    decides="secret: the cells under a table's header cell that is a secret's keyword alone "
+            "(a Markdown table, a CSV or tab-separated export)",
+    source="[beyond] sec42: '| site | password |' then '| bank | Tulip#2019 |' kept the password"
+           " in clear; sec43: 'site,password' over 'gmail,hunter22!' masked the site too",
+    examples=("| site | password |\n|---|---|\n| bank | Tulip#2019 |\n| mail | sunflower |",
+              "site,login,password\nbank,jo,Tulip#2019", "名称\t密码\n银行\t66502211",
+              "| site | password |\n| bank | sunflower |", "| card | PIN |\n| debit | 4471 |",
+              "site,password\ngmail,hunter22!", "site,password\ngmail,sunflower",
+              "网站,密码\n淘宝,sunflower"),
+    masked=(("Tulip#2019", "sunflower"), ("Tulip#2019",), ("66502211",), ("sunflower",),
+            ("4471",), ("hunter22!",), ("sunflower",), ("sunflower",)),
+    non_examples=("| site | password |\n|---|---|\n| bank | n/a |",
+                  "| site | password strength |\n| bank | strong |",
+                  "password, username and email are required\nbank, jo, Tulip",
+                  "| week | code review |\n| 12 | done |", "password, please\nok, sure",
+                  "PIN, please\nok, sure"),
 )
 
 
@@ -91,7 +85,7 @@ def _secret_columns(line: str, sep: str) -> dict[int, tuple[str, str]]:
 def find_tables(view: TextView) -> list[Hit]:
     """The cells of a secret's column in the rows under its header."""
     text = view.text
-    if "\n" not in text:
+    if "\n" not in text or not ROW.active():
         return []
     lines, offsets, pos = text.split("\n"), [], 0
     for line in lines:
@@ -117,6 +111,8 @@ def find_tables(view: TextView) -> list[Hit]:
                 s, e = _trimmed(row, cells[col])
                 if _value(row[s:e], kind, sep, named and group == "password"):
                     hits.append(Hit(offsets[row_no] + s, offsets[row_no] + e, kind, TABLE_RANK))
+    if hits:
+        record(ROW.name)
     return hits
 
 
@@ -144,3 +140,22 @@ def _value(cell: str, kind: str, sep: str, named: bool) -> bool:
         return sum(c.isdigit() for c in cell) >= 3
     one_word = named and len(cell.split()) == 1
     return sep == "|" or one_word or any(not c.isalpha() for c in cell)
+
+
+_CELL_EDGE = re.compile(r"[ \t]*(?:[,\t|]|$)", re.M)
+
+
+def header_cell(text: str, keyword: re.Match[str]) -> bool:
+    """The keyword is a whole cell of a line of several ("site,password"): it names a column.
+
+    sec43: the keyword's value on the next line was the whole row ("gmail,hunter22!" masked
+    with its site); the cell under it is read here.
+    """
+    line_start = text.rfind("\n", 0, keyword.start()) + 1
+    line_end = text.find("\n", keyword.end())
+    line = text[line_start : line_end if line_end >= 0 else len(text)]
+    before = text[line_start : keyword.start()].rstrip(" \t")
+    opens_cell = not before or before[-1] in ",\t|"
+    cells = [c for c in re.split(r"[,\t|]", line) if c.strip()]
+    edge = _CELL_EDGE.match(text, keyword.end())
+    return ROW.active() and len(cells) >= 2 and opens_cell and edge is not None
