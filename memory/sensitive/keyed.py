@@ -140,6 +140,8 @@ def _value(
     token = pattern is _TOKEN or pattern is SET_VALUE
     value = m[0].lstrip("'\"`").rstrip(_TRAIL) if token else m[0].rstrip(".")
     start = m.start() + (len(m[0]) - len(m[0].lstrip("'\"`")) if token else 0)
+    if token and 0 < (aside := value.find("(")) and not text[start + aside + 1 :][:1].isascii():
+        value = value[:aside]  # sec43: 密码：Tulip2019（别告诉别人）: an aside opens, no call
     checks: dict[str, Callable[[], bool]] = {
         "password": lambda: password_ok(value, keyword[0], link, glued),
         "phrase": lambda: password_ok(value, keyword[0], link, glued),

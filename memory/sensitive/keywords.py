@@ -64,7 +64,8 @@ _GROUPS: list[tuple[str, list[str], str]] = [
     ("password", [_cjk("密码"), _cjk("密碼"), _cjk("口令"), _cjk("密马"), _cjk("秘码"),
                   _en(_SPACED_PASSWORD), _en("passwd|pswd|psw|pwd|pw|p/w|mima"),
                   _en(r"pass(?=\s*[:=]|\s+for\s[^:=\n]{1,30}[:=])"), _MM,
-                  _en(r"(?:wi-?fi|wlan|network|wpa2?)\s+key"), *_row_words("password")], ""),
+                  _en(r"(?:wi-?fi|wlan|network|wpa2?)\s+key"), *_row_words("password"),
+                  r"(?<=[A-Z])(?-i:PASSWORD|PASSWD|PWD)(?=[ \t]*=)"], ""),  # sec43: PGPASSWORD=
     ("driver_license", [_cjk("驾驶证"), _cjk("驾驶执照"), _cjk("驾照"),
                         _en(r"driv(?:er(?:['’]?s)?|ing)\s+licen[cs]e")],
      r"(?:\s*(?:档案编号|编号|号码|号|number|no\.?|num|#))?"),

@@ -28,10 +28,10 @@ SETTING_ROW = MaskRow(
            "'STRIPE_KEY=sk_live_51HxYz') and '?pwd=daffodil&u=dan' rested in clear",
     examples=("DB_PASS=marigold", "AUTH_TOKEN=a8f7c6d5e4b3", "CLIENT_SECRET=xk29ppqq",
               "client_secret: sunflower9", "https://x.com/login?pwd=daffodil&u=dan",
-              "STRIPE_KEY=sk_live_51HxYz", "PASS=sunflower"),
+              "STRIPE_KEY=sk_live_51HxYz", "PASS=sunflower", "export PGPASSWORD=sunflower"),
     masked=(("marigold",), ("a8f7c6d5e4b3",), ("xk29ppqq",), ("sunflower9",), ("daffodil",),
-            ("sk_live_51HxYz",), ("sunflower",)),
-    non_examples=("pass: sunflower", "SORT_KEY=name", "SESSION_TOKEN=abc",
+            ("sk_live_51HxYz",), ("sunflower",), ("sunflower",)),
+    non_examples=("pass: sunflower", "SORT_KEY=name", "SESSION_TOKEN=abc", "COMPASS=north",
                   "ACCESS_TOKEN=<your token here>", "SECRET_KEY=${SECRET}",
                   "the secret: love", "refresh_token: abcdef"),
 )

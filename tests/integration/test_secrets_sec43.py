@@ -33,7 +33,7 @@ SAID = [
 # (role, content) of an imported conversation: a Chinese question of three things
 IMPORTED = [("user", "帮我登记一下"), ("assistant", "好的。你叫什么、住哪、门禁密码多少？"),
             ("user", "小敏，成都，lavender"), ("assistant", "好的")]
-# an attached document: a .env pasted into notes, a JSON block
+# an attached document: a .env pasted into notes, a JSON block; another with a password in its name
 DOCUMENT = ("Deploy notes\n\nDB_PASSWORD=camellia\nCLIENT_SECRET=zz91kk22qq\n\n"
             '```json\n{"user": "dan", "password": "wisteria9"}\n```\n')
 
@@ -51,12 +51,16 @@ def test_what_sec43_found_in_clear_rests_nowhere_in_clear(
     notes = tmp_path / "deploy-notes.txt"
     notes.write_text(DOCUMENT, encoding="utf-8")
     strata("attach", str(notes), "--conversation", "c1", "--quiet")
+    named = tmp_path / "wifi_password_snapdragon.txt"  # the secret in the file's name only
+    named.write_text("Router in the hall closet.\n", encoding="utf-8")
+    strata("attach", str(named), "--conversation", "c1", "--quiet")
     exports = tmp_path / "exports"
     exports.mkdir()
     for name in ("c1", "c2"):
         (exports / name).write_text(strata("history", "--conversation", name, "--json"),
                                     encoding="utf-8")
-    needles = [*(s for _, s in SAID), "lavender", "camellia", "zz91kk22qq", "wisteria9"]
+    needles = [*(s for _, s in SAID), "lavender", "camellia", "zz91kk22qq", "wisteria9",
+               "snapdragon"]
     in_data, exported = files_holding_each(data, needles), files_holding_each(exports, needles)
     left = {secret: in_data[secret] + exported[secret] for secret in needles
             if in_data[secret] or exported[secret]}

@@ -2,8 +2,9 @@
 
 Each reading is a row with its examples and non-examples (memory/sensitive/listed.py,
 corrections.py, value_first.py, tables.py: `MaskRow`s, run by tests/unit/test_rule_table.py;
-the ask row of expecting.py); the others are pinned here by the sentences that showed them. tests/integration/test_secrets_sec42.py says them through
-the real graph and greps every file of the data folder.
+the ask row of expecting.py); the others are pinned here by the sentences that showed them.
+tests/integration/test_secrets_sec42.py says them through the real graph and greps every file
+of the data folder.
 """
 
 from __future__ import annotations
