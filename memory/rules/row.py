@@ -121,6 +121,19 @@ class Row:
             record(self.name)
         return found
 
+    def match_at(self, text: str, pos: int) -> re.Match[str] | None:
+        """The rule's match at `pos` of the text, if any (recorded as fired), as Pattern.match."""
+        if self.name in _OFF.get():
+            return None
+        found = self.pattern.match(fold(text), pos)
+        if found is not None:
+            record(self.name)
+        return found
+
+    def active(self) -> bool:
+        """Whether the row may decide (not turned off), for a reading more than one pattern."""
+        return self.name not in _OFF.get()
+
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
         """Every match in the text (recorded as fired when there is one)."""
         if self.name in _OFF.get():
@@ -130,6 +143,26 @@ class Row:
         if found:
             record(self.name)
         return iter(found)
+
+
+@dataclass(frozen=True)
+class MaskRow(Row):
+    """A reading of secrets (memory/sensitive/): its examples are judged by what masking hides.
+
+    A pattern alone cannot say a value is a secret: "not 5512" is one after "the pin is 5521",
+    "71" after "my pin is 44", "sunflower" after a question for a password. The pattern is the
+    reading's own part (the correction's words, the rest's shape, the question's items); the
+    examples are whole messages, `masked` the values each has hidden, a non-example has nothing
+    hidden by this row (the same with it off), and the row off changes what each example hides.
+    tests/unit/test_rule_table.py runs them through `secrets_after`, as a turn masks.
+    """
+
+    masked: tuple[tuple[str, ...], ...] = ()
+    """The values each example has hidden, in the examples' order."""
+    earlier: tuple[tuple[str, str], ...] = ()
+    """What was said just before each example, then each non-example, for a reading of a
+    message after another: ("user", their message) or ("assistant", its question); ("", "")
+    for none. Empty when every text is read alone."""
 
 
 def record(name: str) -> None:

@@ -7,6 +7,7 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
+from strata_layered.memory.rules.row import on_toggle
 from strata_layered.memory.rules.secret_mentions import ROWS as MENTION_ROWS
 from strata_layered.memory.rules.seed003 import SENSITIVE
 from strata_layered.memory.sensitive.addresses import find_addresses
@@ -139,6 +140,9 @@ messages, recalled lines and summaries again); longer ones are scanned each time
 @lru_cache(maxsize=2048)
 def _cached_secrets(text: str) -> tuple[Secret, ...]:
     return tuple(_secrets(TextView(text)))
+
+
+on_toggle(_cached_secrets.cache_clear)  # a row turned off must not answer from memory (sec43)
 
 
 def _secrets(view: TextView) -> list[Secret]:

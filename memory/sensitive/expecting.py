@@ -40,7 +40,8 @@ class AnnounceRow:
 # card checksum) needs no next message. The graph reads the message masked: there the part
 # is a card's mask (a whole number masked there flags the next message too, harmlessly).
 _CARD_PART = re.compile(
-    rf"{NOT_PAYMENT}(?:卡号|card\s*(?:number|no\.?|#))[^0-9\n\[]{{0,12}}?"
+    rf"{NOT_PAYMENT}(?:卡号|card\s*(?:number|no\.?|#))"
+    r"(?:[ \t]+(?:starts?|begins?)[ \t]+with)?[^0-9\n\[]{0,12}?"  # sec43: its beginning
     r"(?P<d>[0-9](?:[ -]?[0-9]){7,14}(?![0-9])|\[(?:已隐去:银行卡号|hidden:bank_card)\])"
     r"[ \t]*(?:$|[-–—,，。.…][^0-9]*$)", re.I)
 # "Next message": the secret comes later, in a message of its own.
@@ -162,7 +163,8 @@ _LEADING = re.compile(
     # [beyond] left40b: or said as the rest, a few words in ("ok and the rest is 6467", 剩下的是
     # 6467): what comes after the first part, whatever opens the message
     r"|[^0-9\n]{0,24}?(?:\b(?:rest|remaining(?: digits| numbers?| part)?|other (?:half|part|digits)"
-    r"|second (?:half|part)|last (?:four|4|few|digits)(?: digits)?)(?: of (?:it|the number))?"
+    r"|second (?:half|part)|last (?:four|4|few|digits)(?: digits)?|ends?(?: with| in)?)"
+    r"(?: of (?:it|the number))?"
     r"|剩下的?|后面的?|其余的?|后(?:四|几)位)[ \t]*(?:is|are|was|goes|[:：=]|是|为)?[ \t]*"
     r"(?P<r>[0-9](?:[ -]?[0-9]){3,18})(?![0-9A-Za-z])", re.I)
 

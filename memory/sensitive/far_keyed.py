@@ -17,8 +17,8 @@ digit or a sign inside) for a password.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
+from strata_layered.memory.rules.row import MaskRow
 from strata_layered.memory.sensitive.spans import Hit, TextView
 
 FAR_RANK = 3  # as a keyword's value (keyed.py KEYED_RANK)
@@ -41,41 +41,36 @@ _TRAIL = ".,;:'\")"
 _CLAUSE_END = re.compile(r"[ \t]*(?:$|[.,;!?)\n])")
 
 
-@dataclass(frozen=True)
-class FarRow:
-    """One reading with the texts that pin it down (tests/unit/test_sec42b_secrets.py)."""
-
-    name: str
-    source: str
-    examples: tuple[tuple[str, tuple[str, ...]], ...]
-    """(text, the values masked)."""
-    non_examples: tuple[str, ...]
-
-
-ROWS = (
-    FarRow(
-        "a value said for its keyword",
-        "[beyond] sec42b: 'sorry, I meant 5521, not 5512 for the PIN' kept both in clear",
-        (("sorry, I meant 5521, not 5512 for the PIN", ("5521", "5512")),
-         ("use 8812# for the door code", ("8812#",)),
-         ("I typed hunter22 for the password", ("hunter22",)),
-         ("just enter 4471 for the pin, thanks", ("4471",))),
-        ("I paid 1500 for the pin", "I meant 2024 for the zip code",
-         "I used 20 minutes for the password reset", "use this for the password",
-         "I meant the 5521 not the 5512 for the PIN manager", "set 2 reminders for the pin"),
-    ),
-    FarRow(
-        "a value set by the rule of a place",
-        "[beyond] sec42b: 'my pin is the same as my locker, 4471' kept 4471 in clear",
-        (("my pin is the same as my locker, 4471", ("4471",)),
-         ("the alarm code is the same as the garage: 8812", ("8812",)),
-         ("my password is the same as my email, Tulip#2019", ("Tulip#2019",))),
-        ("my pin is the same as my locker, 4 digits", "my pin is the same as my locker",
-         "my password is the same as my email, which is annoying",
-         "my pin is the same as my locker, 2024 was when I set it",
-         "the code is the same as last year, easy"),
-    ),
+SAID_FOR = MaskRow(
+    name="secret_said_for_keyword",
+    pattern=_FOR,
+    decides="secret: a value given by a verb, then 'for' a password's or a code's keyword, is "
+            "that secret (and a correction's second value with it)",
+    source="[beyond] sec42b: 'sorry, I meant 5521, not 5512 for the PIN' kept both in clear",
+    examples=("sorry, I meant 5521, not 5512 for the PIN", "use 8812# for the door code",
+              "I typed hunter22 for the password", "just enter 4471 for the pin, thanks"),
+    masked=(("5521", "5512"), ("8812#",), ("hunter22",), ("4471",)),
+    non_examples=("I paid 1500 for the pin", "I meant 2024 for the zip code",
+                  "I used 20 minutes for the password reset", "use this for the password",
+                  "I meant the 5521 not the 5512 for the PIN manager",
+                  "set 2 reminders for the pin"),
 )
+SAME_AS_PLACE = MaskRow(
+    name="secret_same_as_place",
+    pattern=_SAME_AS,
+    decides="secret: a password or a code 'the same as' a place's, then the value after a comma,"
+            " a colon or a dash ending the clause, is that secret",
+    source="[beyond] sec42b: 'my pin is the same as my locker, 4471' kept 4471 in clear",
+    examples=("my pin is the same as my locker, 4471",
+              "the alarm code is the same as the garage: 8812",
+              "my password is the same as my email, Tulip#2019"),
+    masked=(("4471",), ("8812",), ("Tulip#2019",)),
+    non_examples=("my pin is the same as my locker, 4 digits", "my pin is the same as my locker",
+                  "my password is the same as my email, which is annoying",
+                  "my pin is the same as my locker, 2024 was when I set it",
+                  "the code is the same as last year, easy"),
+)
+ROWS = (SAID_FOR, SAME_AS_PLACE)
 
 
 def _fits(value: str, code: bool) -> bool:
@@ -90,14 +85,14 @@ def find_far_keyed(view: TextView) -> list[Hit]:
     text, hits = view.text, list[Hit]()
     if not re.search(r"(?i:pin|pass|pwd|code|combo|combination)", text):
         return hits
-    for pattern in (_FOR, _SAME_AS):
-        for m in pattern.finditer(text):
+    for row in ROWS:
+        for m in row.finditer(text):
             kind = "code" if m["code"] else "password"
             for group in ("v", "w"):
                 if group not in m.re.groupindex or m[group] is None:
                     continue
                 value = m[group].rstrip(_TRAIL)
-                ends = pattern is _FOR or _CLAUSE_END.match(text, m.start(group) + len(value))
+                ends = row is SAID_FOR or _CLAUSE_END.match(text, m.start(group) + len(value))
                 if ends and _fits(value, kind == "code"):
                     hits.append(Hit(m.start(group), m.start(group) + len(value), kind, FAR_RANK))
     return hits

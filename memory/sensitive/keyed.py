@@ -20,8 +20,17 @@ from strata_layered.memory.sensitive.cues import (
     PUBLIC_CODES,
 )
 from strata_layered.memory.sensitive.keywords import KEYWORDS, STARTS
+from strata_layered.memory.sensitive.password_values import (
+    SOFT_LINKS,
+    STOPWORDS,
+    WEAK_KEYWORDS,
+    has_other,
+    password_ok,
+)
+from strata_layered.memory.sensitive.pasted import SET_VALUE, assigned, pasted_secrets
 from strata_layered.memory.sensitive.phrases import long_value, rule_value, spelled_value
 from strata_layered.memory.sensitive.spans import ASCII_LOWER, Hit, TextView
+from strata_layered.memory.sensitive.tables import header_cell
 from strata_layered.memory.text import has_cjk
 
 KEYED_RANK = 3
@@ -37,9 +46,12 @@ _LINK = re.compile(
       | (?P<word>(?:就|也|都|还|则)?(?:是|为)|は|(?<=')s(?![A-Za-z])
           |从(?=[!-~]{3,64}[ \t]*(?:改|换|变))|used\s+to\s+be
           |(?:改|换|设|设置|变|重置)(?:成|为)了?|叫
-          |(?:(?:is|was)(?:\s+now)?|are|(?:changed|set|reset|updated)\s+to|to|it's|it\s+is|es|ist|est)(?![A-Za-z]))
+          |(?:(?:is|was)(?:\s+now)?|are|(?:changed|set|reset|updated)\s+to|to|it's|it\s+is|es|ist|est)(?![A-Za-z])
+          |(?:starts?|begins?|starting|beginning)\s+with(?![A-Za-z])  # sec43: a part (parts.py)
+          |(?:ends?|ending)\s+(?:with|in)(?![A-Za-z]))
       | (?P<cell>\|)  # [beyond] sec42: a table's next cell, "| password | hunter22 |"
     )?[ \t]*[:：]?[ \t]*
+    (?:(?:actually|really|just|now|still|basically)[ \t]+(?=\S))?  # sec43: a filler, no value
     (?P<below>(?:见下|如下|在下面|在下方|see\s+below|below|as\s+follows)[ \t]*[:：]?[ \t]*)?
     (?P<nl>\r?\n[ \t]*)?["'`]?""",
     re.X | re.I,
@@ -68,10 +80,6 @@ _CLAUSE_SETS = re.compile(r"设|改|换|用|变")
 # after it: 密码我改了，房间号1205 / 用了快2000 / 用了十年，从2014 set no password.
 _CLAUSE_PARTS = re.compile(r"[，,、]")
 _COUNT_BEFORE = re.compile(r"(?:快|近|约|第|从|到|有|过|超)$")
-# scheme://user:password@host — connection strings carry a password without any keyword.
-_URL_PASSWORD = re.compile(
-    r"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,15}://[^\s:/@]{1,64}:(?P<v>[^\s/@]{1,128})@"
-)
 _TOKEN = re.compile(r"[!-~]{1,200}")
 _PHRASE = re.compile(r"[^\n。；;！!？?\"'`]{3,200}")
 _PASSPORT = re.compile(r"(?:[A-Za-z]{1,2} ?)?[0-9](?: ?[0-9]){5,8}(?![0-9A-Za-z])")
@@ -80,73 +88,18 @@ _ACCOUNT = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.@+-]{4,40}")
 _LICENCE = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){4,24}(?![A-Za-z0-9])")
 _QQ = re.compile(r"[1-9][0-9]{4,10}(?![0-9])")
 _LONG = re.compile(r"[A-Za-z0-9+/=_.~-]{16,512}")
-# Words that follow "password is" without being one ("the password is too short").
-_STOPWORDS = frozenset(
-    "a an the on in at of to my your his her our their its this that what which here there not"
-    " too very still also just same wrong right correct incorrect invalid expired weak strong long"
-    " short easy hard simple required needed saved stored changed reset written below above"
-    " secret private safe secure different new old blank empty missing lost forgotten something"
-    " nothing none unknown broken again now set case sensitive and or but so more less better"
-    " longer stronger harder log confirm continue access enter change protection protected manager"
-    " str int string bool null true false text optional one"
-    # [beyond] sec39: where a key or a password is kept, or what it may be, is no value.
-    " under behind inside hidden taped stuck whatever usually always never".split()
-)
-# Short or ambiguous keywords (pwd is also a shell command, pass a ticket) and soft links
-# ("password to log in") name a password only when the value looks like one.
-# Slang and homophones (mm, mima, 密马) are as weak: "我家mm是小学老师" is a sister.
-_WEAK_KEYWORDS = frozenset(
-    {"pw", "pwd", "p/w", "pass", "psw", "pswd", "mm", "mima", "密马", "秘码"}
-)
-_SOFT_LINKS = frozenset({"to", "it's", "it is", "s"})
-# Placeholders (<db_password>, ${PW}), prices (pass: $12) and code (Column(String...).
-_NOT_A_VALUE = re.compile(r"[<{]|\$\{|%\(|[$¥€£][0-9.,]+$|[A-Za-z_][A-Za-z0-9_.]*\(")
 _TRAIL = ".,;:'\")]}>`*|"
 # [beyond] lead38: a second value after a slash or bar ends a user name / password pair.
 _PAIR_TAIL = re.compile(r"[ \t]*[/|][ \t]*[!-~]{4,128}")
 
 
-def _has_other(value: str) -> bool:
-    return any(not c.isalpha() for c in value)
-
-
-def _password(value: str, keyword: str, link: re.Match[str], glued: bool) -> bool:
-    """Whether `value` after a password keyword is the password."""
-    if value.isdigit() and len(value) < 3:
-        # sec42: 密码是66 (the rest said in the next message): a part of the password, when a
-        # firm link names it and it ends the message
-        firm = bool(link["strong"] or link["word"])
-        return firm and _ENDS_MESSAGE.match(link.string, link.end() + len(value)) is not None
-    return _password_value(value, keyword, link, glued)
-
-
-_ENDS_MESSAGE = re.compile(r"[ \t.…-]*(?:\r?\n|$)")  # a line of a document too (sec42b)
-
-
-def _password_value(value: str, keyword: str, link: re.Match[str], glued: bool) -> bool:
-    """Whether `value` (3 characters or more) after a password keyword is the password."""
-    if not 3 <= len(value) <= 128 or not any(c.isalnum() for c in value):
-        return False
-    if value.lower() in _STOPWORDS or _NOT_A_VALUE.match(value):
-        return False
-    cjk, word = not keyword[0].isascii(), (link["word"] or "").lower()
-    weak = "".join(keyword.lower().split()) in _WEAK_KEYWORDS
-    if link["nl"] or link["cell"] or weak or word in _SOFT_LINKS:
-        return _has_other(value)
-    if glued and not cjk:
-        return False  # password-protected, passwordXYZ: one word, not a keyword and its value
-    if link["strong"] or link["below"] or word:
-        return True
-    return _has_other(value) or (cjk and len(value) >= 4)
-
-
-def _long_password(
+def _longpassword_ok(
     keyword: re.Match[str], link: re.Match[str], pos: int, text: str
 ) -> tuple[int, int] | None:
     """A password of many parts (8848 6666, a passphrase), when the link is firm enough."""
     word = (link["word"] or "").lower()
-    weak = "".join(keyword[0].lower().split()) in _WEAK_KEYWORDS
-    firm = bool(link["strong"] or link["below"] or word) and word not in _SOFT_LINKS
+    weak = "".join(keyword[0].lower().split()) in WEAK_KEYWORDS
+    firm = bool(link["strong"] or link["below"] or word) and word not in SOFT_LINKS
     return long_value(text, pos, firm=firm and not weak and not link["nl"])
 
 
@@ -173,25 +126,31 @@ def _value(
         m = CODE.match(text, pos)
         ok = m is not None and code_fits(kind, text, m, keyword[0], linked)
         return (m.start("v"), m.end("v")) if m and ok else (pos, pos)
-    if kind in ("password", "phrase") and (span := _long_password(keyword, link, pos, text)):
+    if kind in ("password", "phrase") and (span := _longpassword_ok(keyword, link, pos, text)):
         return span
     pattern = {"insurance": INSURANCE_VALUE, "cn_id": CN_ID_VALUE, "passport": _PASSPORT,
                "bank_account": ACCOUNT_VALUE, "login": LOGIN_VALUE,
                "driver_license": _LICENCE, "qq": _QQ, "alipay": _ACCOUNT,
-               "secret": _LONG, "bearer": _LONG, "wechat": _ACCOUNT}.get(kind, _TOKEN)
+               "secret": SET_VALUE if assigned(link) else _LONG, "bearer": _LONG,
+               "wechat": _ACCOUNT, "password": SET_VALUE if assigned(link) else _TOKEN,
+               }.get(kind, _TOKEN)
     m = pattern.match(text, pos)
     if not m:
         return pos, pos
-    value = m[0].lstrip("'\"`").rstrip(_TRAIL) if pattern is _TOKEN else m[0].rstrip(".")
-    start = m.start() + (len(m[0]) - len(m[0].lstrip("'\"`")) if pattern is _TOKEN else 0)
+    token = pattern is _TOKEN or pattern is SET_VALUE
+    value = m[0].lstrip("'\"`").rstrip(_TRAIL) if token else m[0].rstrip(".")
+    start = m.start() + (len(m[0]) - len(m[0].lstrip("'\"`")) if token else 0)
+    if token and 0 < (aside := value.find("(")) and not text[start + aside + 1 :][:1].isascii():
+        value = value[:aside]  # sec43: 密码：Tulip2019（别告诉别人）: an aside opens, no call
     checks: dict[str, Callable[[], bool]] = {
-        "password": lambda: _password(value, keyword[0], link, glued),
-        "phrase": lambda: _password(value, keyword[0], link, glued),
-        "secret": lambda: any(c.isdigit() for c in value) and any(c.isalpha() for c in value),
+        "password": lambda: password_ok(value, keyword[0], link, glued),
+        "phrase": lambda: password_ok(value, keyword[0], link, glued),
+        "secret": lambda: any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
+        and len(value) >= 6,
         "bearer": lambda: True,
-        "wechat": lambda: value.lower() not in _STOPWORDS and "@" not in value
-        and (value.startswith("wxid_") or _has_other(value) or linked and len(value) >= 6),
-        "alipay": lambda: linked or _has_other(value),
+        "wechat": lambda: value.lower() not in STOPWORDS and "@" not in value
+        and (value.startswith("wxid_") or has_other(value) or linked and len(value) >= 6),
+        "alipay": lambda: linked or has_other(value),
         "driver_license": lambda: _code_digits(value) >= 4,
         "login": lambda: linked and not LOGIN_DATE.fullmatch(value),
         "bank_account": lambda: not AMOUNT_UNIT.match(text, start + len(value))
@@ -233,18 +192,18 @@ def find_keyed(view: TextView) -> list[Hit]:
         detour = _DETOUR.match(text, m.end())
         # A detour before the link ("password for gmail is", "code to my phone is"): a soft
         # link word such as "to" opens the detour rather than naming the value.
-        soft = (link["word"] or "").lower() in _SOFT_LINKS if link else False
+        soft = (link["word"] or "").lower() in SOFT_LINKS if link else False
         if link and detour and not link["strong"] and (not link["word"] or soft):
             link = _LINK.match(text, detour.end())
-        if link is None:
-            continue
+        if link is None or link["nl"] and header_cell(text, m):
+            continue  # sec43: a column's name, "site,password": tables.py reads its cells
         start, end = _value(view, kind, m, link)
         if kind in _CLAUSE_KINDS and (end <= start or text[start] in "([{"):
             # No value, or the opening of an aside taken for one: "password (the new one) is".
             start, end = _after_clause(view, kind, m)
         if end > start:
             hits.append(Hit(start, end, _KIND.get(kind, kind), KEYED_RANK))
-    hits += [Hit(*m.span("v"), "password", KEYED_RANK) for m in _URL_PASSWORD.finditer(text)]
+    hits += [Hit(start, end, kind, KEYED_RANK) for start, end, kind in pasted_secrets(text)]
     return hits
 
 
@@ -259,7 +218,7 @@ def _after_clause(view: TextView, kind: str, keyword: re.Match[str]) -> tuple[in
     the shape of a code, and nothing glued after it ("8-16位" is a rule, not a password).
     """
     text, pos = view.text, keyword.end()
-    if "".join(keyword[0].lower().split()) in _WEAK_KEYWORDS:
+    if "".join(keyword[0].lower().split()) in WEAK_KEYWORDS:
         return pos, pos
     if keyword[0][0].isascii():
         aside = _CLAUSE_EN.match(text, pos)
@@ -278,7 +237,7 @@ def _after_clause(view: TextView, kind: str, keyword: re.Match[str]) -> tuple[in
         start, end = _value(view, kind, keyword, link)
         value = text[start:end]
         glued = end < len(text) and has_cjk(text[end])
-        if end > start and not glued and (kind != "password" or _has_other(value)):
+        if end > start and not glued and (kind != "password" or has_other(value)):
             return start, end
     if kind == "password" and not keyword[0][0].isascii():
         return _clause_digits(text, pos)

@@ -37,6 +37,7 @@ _SECRET_WORDS = (
     r"api[ _-]?(?:key|secret)|apikey|access[ _-]?key(?:[ _-]?(?:id|secret))?"
     r"|secret(?:[ _-]?access)?(?:[ _-]?key)?|client[ _-]?secret|private[ _-]?key"
     r"|(?:access|auth|refresh|session|bot)?[ _-]?token"
+    r"|(?<=[A-Za-z0-9]_)key(?=[ \t]*[:=])"  # sec43: a setting's name ending in _KEY (STRIPE_KEY=)
 )
 
 
@@ -63,7 +64,8 @@ _GROUPS: list[tuple[str, list[str], str]] = [
     ("password", [_cjk("密码"), _cjk("密碼"), _cjk("口令"), _cjk("密马"), _cjk("秘码"),
                   _en(_SPACED_PASSWORD), _en("passwd|pswd|psw|pwd|pw|p/w|mima"),
                   _en(r"pass(?=\s*[:=]|\s+for\s[^:=\n]{1,30}[:=])"), _MM,
-                  _en(r"(?:wi-?fi|wlan|network|wpa2?)\s+key"), *_row_words("password")], ""),
+                  _en(r"(?:wi-?fi|wlan|network|wpa2?)\s+key"), *_row_words("password"),
+                  r"(?<=[A-Z])(?-i:PASSWORD|PASSWD|PWD)(?=[ \t]*=)"], ""),  # sec43: PGPASSWORD=
     ("driver_license", [_cjk("驾驶证"), _cjk("驾驶执照"), _cjk("驾照"),
                         _en(r"driv(?:er(?:['’]?s)?|ing)\s+licen[cs]e")],
      r"(?:\s*(?:档案编号|编号|号码|号|number|no\.?|num|#))?"),
@@ -95,7 +97,7 @@ STARTS = re.compile(
         security login sign
         backup recovery auth 2fa mfa access door gate alarm one otp cvv cvc csc seed mnemonic
         alipay vx wx v信 wechat weixin qq api secret client token refresh session bot private
-        bearer basic wi wlan network wpa""".split()
+        bearer basic wi wlan network wpa _key""".split()
         + [re.escape(start) for row in ROWS for start in row.starts]
     )
 )

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 
-from strata_layered.memory.sensitive.parts import PairRow, placed_secret
+from strata_layered.memory.rules.row import MaskRow
+from strata_layered.memory.sensitive.parts import placed_secret
 from strata_layered.memory.sensitive.spans import MASK_PATTERN, Secret, TextView
 
 # Items are split by commas, enumeration marks, semicolons, slashes and "and" / 和.
@@ -26,16 +27,23 @@ _DIGIT_KINDS = frozenset({"bank_card", "code"})
 _TYPED = re.compile(r"[0-9]|\w[-_.@#*!$]\w")
 
 
-LIST_ROW = PairRow(
-    "several answers, one the secret asked for",
-    "[beyond] sec42: 'What's your name, your city and your door code?' → 'Dan, Phoenix, 8812#'"
-    " kept the code in clear",
-    (("code", "Dan, Phoenix, 8812#", "8812#"), ("password", "小敏，成都，6650#", "6650#"),
-     ("password", "Dan / Phoenix / hunter22", "hunter22"),
-     ("code", "Dan, Phoenix and 4471", "4471"), ("password", "小敏、成都、六六五零", "六六五零")),
-    (("code", "Dan, Phoenix, Arizona"), ("code", "还没想好，等一下"),
-     ("password", "sorry, I don't know it, my wife set it up"),
-     ("code", "I'm Dan, it is 2 blocks from here, 4471 is wrong"), ("code", "Dan, 42, Phoenix")),
+_CODE_ASKED = ("assistant", "What is the door code?")
+_PASSWORD_ASKED = ("assistant", "What's your password?")
+LIST_ROW = MaskRow(
+    name="secret_list_answer",
+    pattern=_SEPARATOR,
+    decides="secret: the item of a short list answer that has the shape of the secret asked for",
+    source="[beyond] sec42: 'What's your name, your city and your door code?' → 'Dan, Phoenix,"
+           " 8812#' kept the code in clear",
+    examples=("Dan, Phoenix, 8812#", "小敏，成都，6650#", "Dan / Phoenix / hunter22",
+              "Dan, Phoenix and 4471", "小敏、成都、六六五零"),
+    masked=(("8812#",), ("6650#",), ("hunter22",), ("4471",), ("六六五零",)),
+    non_examples=("Dan, Phoenix, Arizona", "还没想好，等一下",
+                  "sorry, I don't know it, my wife set it up",
+                  "I'm Dan, it is 2 blocks from here, 4471 is wrong", "Dan, 42, Phoenix"),
+    earlier=(_CODE_ASKED, ("assistant", "门禁密码多少？"), _PASSWORD_ASKED, _CODE_ASKED,
+             ("assistant", "门禁密码多少？"), _CODE_ASKED, _CODE_ASKED, _PASSWORD_ASKED,
+             _CODE_ASKED, _CODE_ASKED),
 )
 
 
@@ -44,7 +52,7 @@ def _items(text: str) -> list[tuple[int, int]]:
     if "\n" in text or _SENTENCE.search(text) or MASK_PATTERN.fullmatch(text.strip()):
         return []
     spans, last = [], 0
-    for sep in _SEPARATOR.finditer(text):
+    for sep in LIST_ROW.finditer(text):
         spans.append((last, sep.start()))
         last = sep.end()
     spans.append((last, len(text.rstrip())))

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from strata_layered.memory.sensitive.detection import find_secrets
+from strata_layered.memory.sensitive.password_values import STOPWORDS
 from strata_layered.memory.sensitive.spans import Secret
 from strata_layered.memory.text import has_cjk
 
@@ -72,9 +74,24 @@ def redact(text: str) -> str:
 # in the document's title and path (its text was masked). Underscores, dots and plus signs part
 # words in a name, dashes sometimes do (X7KQ-99PL is one code): each reading is tried.
 _NAME_READINGS = (str.maketrans("_.+", "   "), str.maketrans("_.+-", "    "))
+# [beyond] sec43: and a password's keyword glued to the next word is its link
+# (`wifi_password_sunflower.txt` kept sunflower in clear), unless that word names a document.
+_GLUED = re.compile(r"(?i)(?<![a-z])(pass(?:word)?|passwd|pwd|密码|口令)[_-](?=[^\W_])")
+_TITLE_WORDS = frozenset(
+    "policy policies reset requirements rules guide guidelines tips list notes template form"
+    " manager managers change changes update updates checklist help faq howto instructions"
+    " backup export report strength generator ideas draft final v1 v2 old new copy for with"
+    " from and of to my the hint field length expiry recovery protected protection".split())
 _FILE_TYPES = frozenset(
     "txt md markdown rst pdf doc docx odt rtf html htm xml json jsonl csv tsv log yaml yml ini"
     " py js ts png jpg jpeg gif webp".split())
+
+
+def _glue(m: re.Match[str]) -> str:
+    """The keyword and '=' in place of the character after it, unless a document's word follows."""
+    word = re.match(r"[^\W_]+", m.string[m.end() :])
+    about = word is None or word[0].lower() in _TITLE_WORDS or word[0].lower() in STOPWORDS
+    return m[0] if about else m[1] + "="
 
 
 def mask_file_name(name: str) -> str:
@@ -88,6 +105,8 @@ def mask_file_name(name: str) -> str:
         return mask_file_name(name) + types
     spans = [*find_secrets(name), *(s for table in _NAME_READINGS
                                     for s in find_secrets(name.translate(table)))]
+    glued = _GLUED.sub(_glue, name)
+    spans += find_secrets(glued.translate(_NAME_READINGS[0])) if glued != name else []
     merged: list[Secret] = []
     for s in sorted(spans, key=lambda s: (s.start, -s.end)):
         if merged and s.start < merged[-1].end:

@@ -10,8 +10,8 @@ in the rows below it values of that kind, as many rows as keep the header's shap
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
+from strata_layered.memory.rules.row import MaskRow, record
 from strata_layered.memory.sensitive.keywords import KEYWORDS, STARTS
 from strata_layered.memory.sensitive.spans import ASCII_LOWER, Hit, TextView
 
@@ -26,31 +26,25 @@ _KINDS = {"password": "password", "pin": "code", "code": "code", "cvv": "code", 
           "cn_id": "id_number", "passport": "passport", "bank_account": "account_number"}
 
 
-@dataclass(frozen=True)
-class TableRow:
-    """The reading with the texts that pin it down (tests/unit/test_sec42_secrets.py)."""
-
-    name: str
-    source: str
-    examples: tuple[tuple[str, tuple[str, ...]], ...]
-    """(text, the cells masked)."""
-    non_examples: tuple[str, ...]
-
-
-ROW = TableRow(
-    "a secret's column",
-    "[beyond] sec42: '| site | password |' then '| bank | Tulip#2019 |' kept the password in clear",
-    (("| site | password |\n|---|---|\n| bank | Tulip#2019 |\n| mail | sunflower |",
-      ("Tulip#2019", "sunflower")),
-     ("site,login,password\nbank,jo,Tulip#2019", ("Tulip#2019",)),
-     ("名称\t密码\n银行\t66502211", ("66502211",)),
-     ("| site | password |\n| bank | sunflower |", ("sunflower",)),
-     ("| card | PIN |\n| debit | 4471 |", ("4471",))),
-    ("| site | password |\n|---|---|\n| bank | n/a |",
-     "| site | password strength |\n| bank | strong |",
-     "password, username and email are required\nbank, jo, Tulip",
-     "| week | code review |\n| 12 | done |", "password, please\nok, sure",
-     "PIN, please\nok, sure"),
+ROW = MaskRow(
+    name="secret_table_column",
+    pattern=KEYWORDS,
+    decides="secret: the cells under a table's header cell that is a secret's keyword alone "
+            "(a Markdown table, a CSV or tab-separated export)",
+    source="[beyond] sec42: '| site | password |' then '| bank | Tulip#2019 |' kept the password"
+           " in clear; sec43: 'site,password' over 'gmail,hunter22!' masked the site too",
+    examples=("| site | password |\n|---|---|\n| bank | Tulip#2019 |\n| mail | sunflower |",
+              "site,login,password\nbank,jo,Tulip#2019", "名称\t密码\n银行\t66502211",
+              "| site | password |\n| bank | sunflower |", "| card | PIN |\n| debit | 4471 |",
+              "site,password\ngmail,hunter22!", "site,password\ngmail,sunflower",
+              "网站,密码\n淘宝,sunflower"),
+    masked=(("Tulip#2019", "sunflower"), ("Tulip#2019",), ("66502211",), ("sunflower",),
+            ("4471",), ("hunter22!",), ("sunflower",), ("sunflower",)),
+    non_examples=("| site | password |\n|---|---|\n| bank | n/a |",
+                  "| site | password strength |\n| bank | strong |",
+                  "password, username and email are required\nbank, jo, Tulip",
+                  "| week | code review |\n| 12 | done |", "password, please\nok, sure",
+                  "PIN, please\nok, sure"),
 )
 
 
@@ -77,21 +71,21 @@ def _trimmed(line: str, span: tuple[int, int]) -> tuple[int, int]:
     return start, end
 
 
-def _secret_columns(line: str, sep: str) -> dict[int, str]:
-    """Column index → kind, for the header cells that are a secret's keyword alone."""
+def _secret_columns(line: str, sep: str) -> dict[int, tuple[str, str]]:
+    """Column index → (kind, keyword group), for the header cells that are a keyword alone."""
     columns = {}
     for i, span in enumerate(_cells(line, sep)):
         s, e = _trimmed(line, span)
         m = KEYWORDS.fullmatch(line, s, e) if e - s <= 30 else None
         if m is not None and (kind := _KINDS.get(m.lastgroup or "")):
-            columns[i] = kind
+            columns[i] = kind, m.lastgroup or ""
     return columns
 
 
 def find_tables(view: TextView) -> list[Hit]:
     """The cells of a secret's column in the rows under its header."""
     text = view.text
-    if "\n" not in text:
+    if "\n" not in text or not ROW.active():
         return []
     lines, offsets, pos = text.split("\n"), [], 0
     for line in lines:
@@ -104,6 +98,7 @@ def find_tables(view: TextView) -> list[Hit]:
         if n < read or sep is None or not STARTS.search(header.translate(ASCII_LOWER)):
             continue  # a row read, no table, or no keyword can open in this line
         columns, width = _secret_columns(header, sep), len(_cells(header, sep))
+        named = _names_only(header, sep)
         for row_no in range(n + 1, len(lines)) if columns else ():
             row = lines[row_no]
             if sep == "|" and _RULE_ROW.fullmatch(row) and "-" in row:
@@ -112,18 +107,55 @@ def find_tables(view: TextView) -> list[Hit]:
             if len(cells) != width:
                 break  # the table ended
             read = row_no + 1
-            for col, kind in columns.items():
+            for col, (kind, group) in columns.items():
                 s, e = _trimmed(row, cells[col])
-                if _value(row[s:e], kind, sep):
+                if _value(row[s:e], kind, sep, named and group == "password"):
                     hits.append(Hit(offsets[row_no] + s, offsets[row_no] + e, kind, TABLE_RANK))
+    if hits:
+        record(ROW.name)
     return hits
 
 
-def _value(cell: str, kind: str, sep: str) -> bool:
+# What a password belongs to, as a column of its own: the header is a list of accounts.
+_ACCOUNT_COLUMN = re.compile(
+    r"(?:web)?site|service|account|app|url|domain|host|platform|name|user(?:name)?|login|e-?mail"
+    r"|网站|网址|站点|平台|应用|账号|帐号|账户|用户名?|邮箱|名称", re.I)
+
+
+def _names_only(header: str, sep: str) -> bool:
+    """The header names an account's column beside the secret's ("site,login,password")."""
+    cells = [header[s:e].strip() for s, e in _cells(header, sep)]
+    return any(_ACCOUNT_COLUMN.fullmatch(c) for c in cells) and all(
+        0 < len(c) <= 24 and len(c.split()) <= 2 for c in cells)
+
+
+def _value(cell: str, kind: str, sep: str, named: bool) -> bool:
     """A cell with the shape of its column's secret (in a CSV line, a password's sign)."""
-    # prose has commas and tabs too: there a password needs a digit or a sign in it
+    # prose has commas and tabs too: there a password needs a digit or a sign in it, unless
+    # every cell of the header is a column's name and the cell one word (sec43: "site,password"
+    # over "gmail,sunflower")
     if cell.lower() in _EMPTY or len(cell) > 128:
         return False
     if kind == "code":
         return sum(c.isdigit() for c in cell) >= 3
-    return sep == "|" or any(not c.isalpha() for c in cell)
+    one_word = named and len(cell.split()) == 1
+    return sep == "|" or one_word or any(not c.isalpha() for c in cell)
+
+
+_CELL_EDGE = re.compile(r"[ \t]*(?:[,\t|]|$)", re.M)
+
+
+def header_cell(text: str, keyword: re.Match[str]) -> bool:
+    """The keyword is a whole cell of a line of several ("site,password"): it names a column.
+
+    sec43: the keyword's value on the next line was the whole row ("gmail,hunter22!" masked
+    with its site); the cell under it is read here.
+    """
+    line_start = text.rfind("\n", 0, keyword.start()) + 1
+    line_end = text.find("\n", keyword.end())
+    line = text[line_start : line_end if line_end >= 0 else len(text)]
+    before = text[line_start : keyword.start()].rstrip(" \t")
+    opens_cell = not before or before[-1] in ",\t|"
+    cells = [c for c in re.split(r"[,\t|]", line) if c.strip()]
+    edge = _CELL_EDGE.match(text, keyword.end())
+    return ROW.active() and len(cells) >= 2 and opens_cell and edge is not None

@@ -11,8 +11,8 @@ a password.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
+from strata_layered.memory.rules.row import MaskRow
 from strata_layered.memory.sensitive.spans import Hit, TextView
 
 VALUE_FIRST_RANK = 3  # as a keyword's value (keyed.py KEYED_RANK)
@@ -38,36 +38,39 @@ _TYPED = re.compile(r"[0-9]|\w[-_.@#*!$]\w|[!@#$%^&*]")
 _STOP = frozenset("this that what which it here there mine yours same".split())
 
 
-@dataclass(frozen=True)
-class ValueFirstRow:
-    """The reading with the texts that pin it down (tests/unit/test_sec42_secrets.py)."""
-
-    name: str
-    source: str
-    examples: tuple[tuple[str, str], ...]
-    """(text, the value masked)."""
-    non_examples: tuple[str, ...]
-
-
-ROW = ValueFirstRow(
-    "the value before its keyword",
-    "[beyond] sec42: '4471 is my pin', 'hunter22 is my password', 6650是我的银行卡密码 rested"
-    " in clear",
-    (("4471 is my pin", "4471"), ("hunter22 is my password", "hunter22"),
-     ("Tulip#2019 is my new password", "Tulip#2019"), ("8812# is the door code", "8812#"),
-     ("6650是我的银行卡密码", "6650"), ("六六五零是我的密码", "六六五零"),
-     ("ok so 5521 is the pin for the debit card", "5521")),
-    ("2024 is my zip code", "Python3 is the code I wrote", "this is my password",
-     "1234 is a bad pin", "123 is the code", "Room 1204 is the code review",
-     "hunter22 is my password manager", "6650是我的密码吗？", "2019是密码学元年"),
+_SOURCE = ("[beyond] sec42: '4471 is my pin', 'hunter22 is my password', 6650是我的银行卡密码 "
+           "rested in clear")
+VALUE_FIRST_EN = MaskRow(
+    name="secret_value_first",
+    pattern=_EN,
+    decides="secret: a value, a copula, then a password's or a code's keyword ending the clause, "
+            "is that secret when it has its shape",
+    source=_SOURCE,
+    examples=("4471 is my pin", "hunter22 is my password", "Tulip#2019 is my new password",
+              "8812# is the door code", "ok so 5521 is the pin for the debit card"),
+    masked=(("4471",), ("hunter22",), ("Tulip#2019",), ("8812#",), ("5521",)),
+    non_examples=("2024 is my zip code", "Python3 is the code I wrote", "this is my password",
+                  "1234 is a bad pin", "123 is the code", "Room 1204 is the code review",
+                  "hunter22 is my password manager"),
 )
+VALUE_FIRST_ZH = MaskRow(
+    name="secret_value_first_zh",
+    pattern=_ZH,
+    decides="secret: a value, 是, then 密码 / 验证码 / 门禁码 ending the clause, is that secret "
+            "when it has its shape",
+    source=_SOURCE,
+    examples=("6650是我的银行卡密码", "六六五零是我的密码"),
+    masked=(("6650",), ("六六五零",)),
+    non_examples=("6650是我的密码吗？", "2019是密码学元年"),
+)
+ROWS = (VALUE_FIRST_EN, VALUE_FIRST_ZH)
 
 
 def find_value_first(view: TextView) -> list[Hit]:
     """Values said before the keyword that names them."""
     text, hits = view.text, []
-    for pattern, before in ((_EN, _EN_VALUE), (_ZH, _ZH_VALUE)):
-        for m in pattern.finditer(text):
+    for row, before in ((VALUE_FIRST_EN, _EN_VALUE), (VALUE_FIRST_ZH, _ZH_VALUE)):
+        for m in row.finditer(text):
             v = before.search(text, max(0, m.start() - 64), m.start())
             if v is None:
                 continue

@@ -8,9 +8,12 @@ import pytest
 
 from strata_layered.memory.gate.rules import fast_reject
 from strata_layered.memory.rule_decisions import decisions
-from strata_layered.memory.rules.row import Row, disabled, firing
+from strata_layered.memory.rules.row import MaskRow, Row, disabled, firing
 from strata_layered.memory.rules.seed003 import FAST_REJECTS, Step
 from strata_layered.memory.rules.table import BY_NAME, ROWS, table_of
+from strata_layered.memory.sensitive import secrets_after
+from strata_layered.memory.sensitive.masking import masked_with
+from strata_layered.memory.sensitive.rows import MASK_ROWS
 
 
 @pytest.mark.parametrize("row", [pytest.param(r, id=r.name) for r in ROWS])
@@ -80,3 +83,42 @@ def test_no_row_is_wholly_covered_by_the_others(row: Row) -> None:
     with disabled({row.name}):
         off = asyncio.run(_decisions_of(row))
     assert on != off, f"{row.name}: its examples decide the same without it"
+
+
+def _hidden(row: MaskRow, n: int, text: str) -> tuple[str, list[tuple[int, int]]]:
+    """The text as a turn masks it after what came before it (row.earlier[n]), and its spans."""
+    role, said = row.earlier[n] if row.earlier else ("", "")
+    found = secrets_after([said] if role == "user" else [], text,
+                          said if role == "assistant" else "")
+    return masked_with(text, found).text, [(s.start, s.end) for s in found]
+
+
+@pytest.mark.parametrize("row", [pytest.param(r, id=r.name) for r in MASK_ROWS])
+def test_every_mask_row_hides_its_values_and_nothing_of_its_non_examples(row: MaskRow) -> None:
+    # memory/sensitive/'s readings are rows too (sec43): each example hides its values, and
+    # with the row off at least one is masked otherwise (the row is needed); the row hides
+    # nothing of a non-example (what it masks with the row on, it masks with the row off).
+    assert len(row.examples) >= 2 and len(row.non_examples) >= 2
+    assert len(row.masked) == len(row.examples)
+    assert not row.earlier or len(row.earlier) == len(row.examples) + len(row.non_examples)
+    assert row.source.startswith(("seed ", "[beyond]", "issue ")) and row.decides
+    needed = False
+    for n, (text, values) in enumerate(zip(row.examples, row.masked, strict=True)):
+        with firing() as fired:
+            on, spans = _hidden(row, n, text)
+        hidden = [text[s:e] for s, e in spans]
+        assert all(any(v in span for span in hidden) for v in values), (text, hidden)
+        assert row.name in fired, text
+        with disabled({row.name}):
+            needed = needed or _hidden(row, n, text)[0] != on
+    assert needed, f"{row.name}: its examples are masked the same without it"
+    for n, text in enumerate(row.non_examples, len(row.examples)):
+        spans = _hidden(row, n, text)[1]
+        with disabled({row.name}):
+            off = _hidden(row, n, text)[1]
+        assert all(any(a <= s and e <= b for a, b in off) for s, e in spans), (row.name, text)
+
+
+def test_mask_row_names_are_their_own() -> None:
+    names = [row.name for row in MASK_ROWS]
+    assert len(set(names)) == len(names) and not set(names) & set(BY_NAME)

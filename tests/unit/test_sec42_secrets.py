@@ -1,9 +1,10 @@
 """sec42: secrets that still rested in clear, and a code over-read.
 
 Each reading is a row with its examples and non-examples (memory/sensitive/listed.py,
-corrections.py, value_first.py, the ask row of expecting.py); the others are pinned here by
-the sentences that showed them. tests/integration/test_secrets_sec42.py says them through
-the real graph and greps every file of the data folder.
+corrections.py, value_first.py, tables.py: `MaskRow`s, run by tests/unit/test_rule_table.py;
+the ask row of expecting.py); the others are pinned here by the sentences that showed them.
+tests/integration/test_secrets_sec42.py says them through the real graph and greps every file
+of the data folder.
 """
 
 from __future__ import annotations
@@ -17,21 +18,10 @@ from strata_layered.memory.sensitive import (
     mask_turn,
     secrets_after,
 )
-from strata_layered.memory.sensitive.corrections import ROW as CORRECTION_ROW
-from strata_layered.memory.sensitive.listed import LIST_ROW, listed_secrets
-from strata_layered.memory.sensitive.tables import ROW as TABLE_ROW
-from strata_layered.memory.sensitive.value_first import ROW as VALUE_FIRST_ROW
 
 
 def masked(text: str) -> list[str]:
     return [text[s.start : s.end] for s in find_secrets(text)]
-
-
-def test_every_example_of_the_list_answer_row() -> None:
-    for kind, text, value in LIST_ROW.examples:
-        assert [text[s.start : s.end] for s in listed_secrets(text, kind)] == [value], text
-    for kind, text in LIST_ROW.non_examples:
-        assert listed_secrets(text, kind) == [], text
 
 
 @pytest.mark.parametrize(("question", "answer", "kept", "hidden"), [
@@ -54,20 +44,6 @@ def test_a_question_of_several_things_with_no_secret_flags_nothing() -> None:
     assert asked_secret("What's your name, your city and your favourite colour?") is None
     assert asked_secret("What's your name and zip code?") is None
     assert secrets_after([], "Dan, Phoenix, Arizona", "What's your name, city and state?") == []
-
-
-def test_every_example_of_the_correction_row() -> None:
-    for text, value in CORRECTION_ROW.examples:
-        assert value in masked(text), text
-    for text in CORRECTION_ROW.non_examples:
-        assert len(masked(text)) == 1, text  # the secret itself, nothing after it
-
-
-def test_every_example_of_the_value_first_row() -> None:
-    for text, value in VALUE_FIRST_ROW.examples:
-        assert masked(text) == [value], text
-    for text in VALUE_FIRST_ROW.non_examples:
-        assert masked(text) == [], text
 
 
 @pytest.mark.parametrize(("text", "value"), [
@@ -159,10 +135,3 @@ def test_digits_dressed_up_a_table_cell_a_quoted_password(text: str, value: str)
 ])
 def test_a_table_header_an_emoji_a_curfew_are_no_secrets(text: str) -> None:
     assert masked(text) == []
-
-
-def test_every_example_of_the_table_row() -> None:
-    for text, values in TABLE_ROW.examples:
-        assert all(any(v in m for m in masked(text)) for v in values), text
-    for text in TABLE_ROW.non_examples:
-        assert masked(text) == [], text

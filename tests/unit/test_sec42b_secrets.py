@@ -1,5 +1,7 @@
 """sec42b: what sec42 left in clear, each reading a row with examples and non-examples.
 
+The rows (`MaskRow`s) are run by tests/unit/test_rule_table.py; here what they do beyond them.
+
 memory/sensitive/far_keyed.py (a keyword and its value apart), parts.py (a PIN in parts, an
 answer at the secret's place), code_shapes.py (letter-and-digit groups after a bare "code"),
 and bench secrets' over-read share. tests/integration/test_secrets_sec42b.py says them
@@ -15,30 +17,11 @@ from strata_layered.memory.sensitive import (
     expected_secret,
     find_secrets,
     mask_turn,
-    secrets_after,
 )
-from strata_layered.memory.sensitive.far_keyed import ROWS as FAR_ROWS
-from strata_layered.memory.sensitive.parts import PART_ROW, PLACE_ROW
 
 
 def masked(text: str) -> list[str]:
     return [text[s.start : s.end] for s in find_secrets(text)]
-
-
-def test_every_example_of_the_far_keyword_rows() -> None:
-    for row in FAR_ROWS:
-        for text, values in row.examples:
-            assert set(values) <= set(masked(text)), (row.name, text)
-        for text in row.non_examples:
-            assert masked(text) == [], (row.name, text)
-
-
-def test_every_example_of_the_part_row() -> None:
-    for first, after, value in PART_ROW.examples:
-        secrets = secrets_after([first], after)
-        assert [after[s.start : s.end] for s in secrets] == [value], (first, after)
-    for first, after in PART_ROW.non_examples:
-        assert secrets_after([first], after) == [], (first, after)
 
 
 def test_a_part_flags_the_next_message_a_whole_pin_and_its_mask_never_do() -> None:
@@ -49,14 +32,6 @@ def test_a_part_flags_the_next_message_a_whole_pin_and_its_mask_never_do() -> No
     assert expected_secret("my pin is [hidden:code]") is None
     assert expected_secret("I have 3 kids, the youngest is 4") is None
     assert mask_turn("5566", expected_secret("my pin is 4471")).text == "5566"
-
-
-def test_every_example_of_the_place_row() -> None:
-    for question, answer, value in PLACE_ROW.examples:
-        secrets = mask_turn(answer, asked_secret(question)).secrets
-        assert [answer[s.start : s.end] for s in secrets] == [value], answer
-    for question, answer in PLACE_ROW.non_examples:
-        assert mask_turn(answer, asked_secret(question)).secrets == [], (question, answer)
 
 
 def test_a_question_of_several_things_keeps_the_secrets_place() -> None:
