@@ -1,0 +1,82 @@
+"""Issue 24 leftzh43: what probe42 left on the Chinese side, said as a WeChat user types.
+
+Each test says the turns through the real offline graph (tests/support/said_graph.py) and
+reads what was kept or every record of the store (docs/whole-facts.md, "Round leftzh43");
+each failed on main 1462e1e but the guards beside them.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime, timedelta
+
+from langgraph.checkpoint.memory import InMemorySaver
+from langgraph.store.memory import InMemoryStore
+
+from strata_layered.graph.builder import build_graph
+from strata_layered.graph.context import Context
+from strata_layered.graph.models import store_index_config
+from tests.support.said_graph import SaidGraph, everything
+
+SAID = SaidGraph(datetime(2026, 12, 8, 12, 0, tzinfo=UTC))  # a Tuesday: 下周三 is December 16
+
+
+def _records(text: str) -> list[dict[str, object]]:
+    return [json.loads(line) for line in text.split("\n")]
+
+
+async def test_a_thing_named_by_what_happened_is_forgotten() -> None:
+    # 忘掉婆婆喂米汤的事 was no request: the message stayed in recall and the topic's summary
+    said = ["婆婆又偷偷给宝宝喂米汤 我说了好多次了😤", "婆婆跟我们住一起 有时候真的好烦"]
+    for asked in ("忘掉婆婆喂米汤的事", "把婆婆喂米汤的事忘了吧", "婆婆喂米汤那件事你就忘掉吧"):
+        records = _records(await everything(await SAID.said([*said, asked])))
+        told = [r for r in records if r.get("seq") == 1]
+        assert told and told[0]["retracted"], (asked, told)
+        assert not any("米汤" in str(r.get("summary", "")) for r in records), asked
+    # what it names, kept as a note, goes; another note of hers stays
+    kept = await SAID.contents(["婆婆跟我们住一起 有时候真的好烦", "老公经常出差 这周又去北京了",
+                                "把婆婆跟我们住的事忘了吧"])
+    assert not any("住一起" in k for k in kept), kept
+    # guards: a thing forgotten by the user, the past, a question, are no request
+    for said_too in ("我忘了婆婆生日的事", "忘掉过去的事吧", "婆婆喂米汤的事你怎么看"):
+        records = _records(await everything(await SAID.said([said[0], said_too])))
+        assert not [r for r in records if r.get("seq") == 1][0]["retracted"], said_too
+
+
+async def _said_by_day(days: list[list[str]]) -> InMemoryStore:
+    """The store after each day's turns, each day a conversation of its own.
+
+    As `strata import` replays a transcript's days; the days a day apart.
+    """
+    store = InMemoryStore(index=store_index_config())
+    graph = build_graph(checkpointer=InMemorySaver(), store=store)
+    for day, turns in enumerate(days):
+        for i, text in enumerate(turns):
+            now = SAID.start + timedelta(days=day, minutes=i)
+            out = await graph.ainvoke({"user_text": text, "now": now.isoformat()},
+                                      {"configurable": {"thread_id": f"day-{day}"}},
+                                      context=Context(user_id="probe", model="offline"))
+            assert not out.get("errors"), out.get("errors")
+    return store
+
+
+def _retracted(records: list[dict[str, object]], said: str) -> bool:
+    return any(r.get("content") == said and r.get("retracted") for r in records)
+
+
+async def test_a_forget_said_with_just_now_reaches_the_latest_messages_of_another_day() -> None:
+    # said four days later in another conversation, 刚才说…那事 你忘掉吧 reached only its own:
+    # the message stayed in recall and its topic
+    told = "婆婆又偷偷给宝宝喂米汤 我说了好多次了😤"
+    first = [told, "你以后别劝我跟婆婆好好相处 我不想听", "朵朵的疹子好了 医生说是湿疹"]
+    later = ["我老公叫陈磊 在做销售", "婆婆今年62 身体还行"]
+    asked = "刚才说婆婆偷喂米汤那事 你忘掉吧 别记了"
+    store = await _said_by_day([first, [], [], [], [*later, asked]])
+    records = _records(await everything(store))
+    assert _retracted(records, told), [r for r in records if r.get("content") == told]
+    assert not any("米汤" in str(r.get("summary", "")) for r in records)
+    # what else was said stays
+    assert not _retracted(records, "朵朵的疹子好了 医生说是湿疹")
+    # guard: said with 今天, it reaches today's conversation only
+    store = await _said_by_day([first, [*later, "别记我今天说的婆婆喂米汤"]])
+    assert not _retracted(_records(await everything(store)), told)
