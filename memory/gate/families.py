@@ -12,6 +12,7 @@ from strata_layered.memory.gate.lasting_families import lasting_signals
 from strata_layered.memory.people import SOMEONE, USER, subject_of
 from strata_layered.memory.rules import job_changes, job_roles
 from strata_layered.memory.rules.aversions import NOW_ABLE_EN
+from strata_layered.memory.rules.back_references import NOT_BOUNDARY_RELAYED, NOT_BOUNDARY_SIGH
 from strata_layered.memory.rules.body_parts import BODY_WEAK
 from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN
 from strata_layered.memory.rules.consolidation import REPLACED_NAMED
@@ -111,7 +112,7 @@ from strata_layered.memory.rules.subjects import (
     USER_SUBJECT,
 )
 from strata_layered.memory.rules.user_names import CALLED_FOR
-from strata_layered.memory.rules.whole_facts import DIET, DISLIKE, FRIEND_GOAL
+from strata_layered.memory.rules.whole_facts import CHANGE_OF_MIND, DIET, DISLIKE, FRIEND_GOAL
 from strata_layered.memory.rules.workplaces import WORKPLACE_TO
 from strata_layered.memory.sentences import QUOTED
 from strata_layered.memory.slots import slot_of
@@ -136,9 +137,17 @@ def _changed_to_zh(text: str) -> bool:
     return bool(found and (found["verb"] or found["zh_old"]))
 
 
+def _mind_settled(text: str) -> bool:
+    """想了想还是回去上班吧: a decision after thinking it over (row change_of_mind's `what`)."""
+    found = CHANGE_OF_MIND.search(text.strip())
+    return bool(found and found["what"])
+
+
 def signals_of(text: str) -> list[str]:
     """The signal families a clause carries: the seed's first, then [beyond]."""
-    without_bie = NOT_BOUNDARY_ASKED.sub("", NOT_BOUNDARY_BIE.sub("", text))
+    without_bie = text
+    for row in (NOT_BOUNDARY_BIE, NOT_BOUNDARY_ASKED, NOT_BOUNDARY_SIGH, NOT_BOUNDARY_RELAYED):
+        without_bie = row.sub("", without_bie)
     found = {
         "explicit": bool(EXPLICIT_SIGNAL.search(text) or EXPLICIT_SIGNAL_EN.search(text)
                          or KEEP_IN_MIND_EN.search(text)),
@@ -190,7 +199,7 @@ def signals_of(text: str) -> list[str]:
                        or _changed_to_zh(text)
                        or PLAN_DROPPED.search(text.strip()) or DIET_LEFT.search(text)
                        or NO_MORE.search(text) or NOW_NOT.search(text)
-                       or RESCHEDULED.search(text)
+                       or RESCHEDULED.search(text) or _mind_settled(text)
                        # a job joined or started (下周一就入职, 今天第一天去新公司上班: probe40)
                        or any(row.search(text) for row in job_changes.JOINED)),
     }

@@ -16,6 +16,7 @@ from langgraph.store.memory import InMemoryStore
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
+from strata_layered.memory.memories import list_memories
 from tests.support.said_graph import SaidGraph, everything
 
 SAID = SaidGraph(datetime(2026, 12, 8, 12, 0, tzinfo=UTC))  # a Tuesday: 下周三 is December 16
@@ -80,3 +81,40 @@ async def test_a_forget_said_with_just_now_reaches_the_latest_messages_of_anothe
     # guard: said with 今天, it reaches today's conversation only
     store = await _said_by_day([first, [*later, "别记我今天说的婆婆喂米汤"]])
     assert not _retracted(_records(await everything(store)), told)
+
+
+async def test_a_sigh_is_no_boundary_and_a_doctors_order_is_the_babys() -> None:
+    # 别提了，今天加班到十点 was a boundary; 医生说先别加蛋黄 a boundary of its own
+    assert not await SAID.contents(["别提了，今天加班到十点"])
+    store = await SAID.said(["刚当妈 女儿朵朵5个月啦", "朵朵对鸡蛋过敏 医生说先别加蛋黄"])
+    kept = await list_memories(store, "probe", "default", status="active")
+    assert ("important_fact", "daughter", "女儿朵朵对鸡蛋过敏，医生说先别加蛋黄") in [
+        (m.memory_type, m.subject, m.content) for m in kept], kept
+    assert not any(m.memory_type == "boundary" for m in kept), kept
+    assert await SAID.contents(["儿保医生交代暂时不要吃海鲜"]) == ["儿保医生交代暂时不要吃海鲜"]
+    # guards: an order for later, or naming what not to raise, is a boundary still
+    for said in ("以后别提了，我不想听", "你别提我前任了", "别让医生知道我抽烟"):
+        store = await SAID.said([said])
+        kept = await list_memories(store, "probe", "default", status="active")
+        assert [m.memory_type for m in kept] == ["boundary"], (said, kept)
+
+
+async def test_a_mind_settled_after_thinking_it_over_replaces_what_it_settles() -> None:
+    # 想了想还是回去上班吧 offer也不要了 was a boundary (不要), and the wish not to go back stayed
+    active, archived = await SAID.kept_and_archived([
+        "我其实不太想回去上班了 想多陪陪朵朵", "有个猎头联系我 说有个offer 薪资涨30%",
+        "想了想还是回去上班吧 offer也不要了 原公司挺好的"])
+    assert archived == ["其实不太想回去上班了，想多陪陪朵朵"], archived
+    assert any("想了想还是回去上班" in k for k in active), active
+    store = await SAID.said(["想了想还是回去上班吧 offer也不要了 原公司挺好的"])
+    kept = await list_memories(store, "probe", "default", status="active")
+    assert [m.memory_type for m in kept] == ["important_fact"], kept
+    # a plan given up after thinking it over ends the plan
+    active, archived = await SAID.kept_and_archived(["我打算下个月去云南玩",
+                                                     "想了想还是不去云南了 太远了"])
+    assert archived == ["打算2027年1月去云南玩"], archived
+    # guards: thinking alone settles nothing; a plan on another thing ends nothing
+    assert not await SAID.contents(["想了想"])
+    active, archived = await SAID.kept_and_archived(["我打算下个月去云南玩",
+                                                     "想了想还是先把驾照考了吧"])
+    assert archived == [], archived
