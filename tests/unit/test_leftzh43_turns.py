@@ -118,3 +118,16 @@ async def test_a_mind_settled_after_thinking_it_over_replaces_what_it_settles() 
     active, archived = await SAID.kept_and_archived(["我打算下个月去云南玩",
                                                      "想了想还是先把驾照考了吧"])
     assert archived == [], archived
+
+
+async def test_an_age_said_bare_or_after_the_name_and_a_babys_name_fill_the_profile() -> None:
+    # 名字叫小敏 33岁 / 我33了 / 我今年33 gave no 年龄; 女儿朵朵5个月 showed 家庭: 女儿
+    for said in ("哈哈哈 你好呀 我叫小敏 33岁 坐标成都🐼", "我33了", "我今年33", "我都33了"):
+        assert "年龄: 33" in await SAID.profile([said]), said
+    for said in ("刚当妈 女儿朵朵5个月啦", "我女儿朵朵今年5岁", "我女儿朵朵很可爱"):
+        assert "家庭: 女儿 朵朵" in await SAID.profile([said]), said
+    # guards: someone else's age, a pet's age, a day of the month; a word after a relative
+    for said in ("我女儿叫朵朵 5岁", "我养了一只猫叫咪咪，3岁", "他33了", "我20号到"):
+        assert "年龄" not in await SAID.profile([said]), said
+    profile = await SAID.profile(["老公常常出差 这周又去北京了", "我33了"])
+    assert "家庭: 老公\n" in profile, profile
