@@ -59,6 +59,7 @@ from strata_layered.memory.rules.life import (
     UNREALISED,
 )
 from strata_layered.memory.rules.medicines import HEALTH_READING
+from strata_layered.memory.rules.money import MONEY_SUM
 from strata_layered.memory.rules.person_ages import PERSON_AGED
 from strata_layered.memory.rules.pet_ages import PET_AGED
 from strata_layered.memory.rules.plans import NOW_NOT, RESCHEDULED
@@ -173,7 +174,7 @@ def signals_of(text: str) -> list[str]:
                      or any(row.search(text) for row in JOBS_DONE)
                      # a condition (我有高血压, 'I have asthma', 血压有点高, 我膝盖不太好)
                      or any(r.search(text) for r in (HEALTH_MEASURE, SLOT_HEALTH, BODY_WEAK,
-                                                     HEALTH_READING))  # 血糖7.8 (probe42b)
+                                                     HEALTH_READING, MONEY_SUM))  # 血糖7.8
                      or DATED_OCCASION_EN.search(text)  # "our anniversary is on June 12"
                      or any(r.search(text) for r in DEADLINES)),  # "report due dec 15" (probe41)
         "goal": bool(GOAL_REQUEST.search(text) or FRIEND_GOAL.search(text)),
@@ -244,8 +245,9 @@ def category_of(text: str, signals: list[str], *, other: bool) -> Category:
     if "boundary" in signals:
         return "boundary"
     said = QUOTED.sub("《》", text)  # a title names a work: 《听妈妈的话》 says nothing of a mother
-    if CONSTRAINT_SIGNAL.search(said) or IDENTITY.search(said) or HEALTH_READING.search(said):
-        return "important_fact"  # HEALTH_READING: blood sugar was 145 (probe42b)
+    if CONSTRAINT_SIGNAL.search(said) or IDENTITY.search(said) or HEALTH_READING.search(said) \
+            or MONEY_SUM.search(said):  # blood sugar was 145 (probe42b); 房贷每个月还5800
+        return "important_fact"
     if "preference" in signals or said_as_liking(said):
         return "preference"
     if {"fact", "event", "people", "situation", "change"} & set(signals):

@@ -17,6 +17,8 @@ from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
 from strata_layered.memory.memories import list_memories
+from strata_layered.memory.topics.lifetime import list_topics
+from strata_layered.memory.topics.naming import subject_name
 from tests.support.said_graph import SaidGraph, everything
 
 SAID = SaidGraph(datetime(2026, 12, 8, 12, 0, tzinfo=UTC))  # a Tuesday: 下周三 is December 16
@@ -131,3 +133,53 @@ async def test_an_age_said_bare_or_after_the_name_and_a_babys_name_fill_the_prof
         assert "年龄" not in await SAID.profile([said]), said
     profile = await SAID.profile(["老公常常出差 这周又去北京了", "我33了"])
     assert "家庭: 老公\n" in profile, profile
+
+
+async def test_a_topic_opened_by_an_introduction_is_named_whole() -> None:
+    # 哈哈哈 你好呀 我叫小敏 33岁 坐标成都🐼 named its topic 叫小敏坐标成 (a name, a half city)
+    said = "哈哈哈 你好呀 我叫小敏 33岁 坐标成都🐼"
+    store = await SAID.said([said])
+    assert [t.name for t in await list_topics(store, "probe", "default")] == ["自我介绍"]
+    # an introduction names a topic only until a subject is said (topics38)
+    store = await SAID.said([said, "刚当妈 女儿朵朵5个月啦 每天被她搞得团团转😂"])
+    assert [t.name for t in await list_topics(store, "probe", "default")] == ["刚当妈女儿朵朵"]
+    # a city is never cut to its first character (成都's 都 is no 'all')
+    store = await SAID.said(["坐标成都 想找个羽毛球搭子"])
+    assert [t.name for t in await list_topics(store, "probe", "default")] == ["坐标成都"]
+    # guards: 都 as 'all' is still a filler; a name said with more than who one is names it
+    assert subject_name("我们都喜欢火锅") == "火锅"
+    assert subject_name("我叫小敏，最近失眠") == "失眠"
+    assert subject_name("我是成都人 在北京上班") != "自我介绍"
+
+
+async def test_a_sum_of_money_is_a_fact_not_a_preference() -> None:
+    # 房贷每个月还5800 and the 公积金 question were kept as [偏好]; 我公积金每月缴2000 kept nothing
+    for said, note in (("我们房贷每个月还5800", "房贷每个月还5800"),
+                       ("我公积金每月缴2000", "公积金每月缴2000"),
+                       ("我每个月工资一万二", "每个月工资一万二")):
+        store = await SAID.said([said])
+        kept = await list_memories(store, "probe", "default", status="active")
+        assert [(m.memory_type, m.content) for m in kept] == [("important_fact", note)], kept
+    store = await SAID.said(["问一下 公积金 我账户里有86000 每个月缴2400 想提出来还房贷可以吗"])
+    kept = await list_memories(store, "probe", "default", status="active")
+    assert [m.memory_type for m in kept] == ["important_fact"], kept
+    assert "账户里有86000，每个月缴2400" in kept[0].content, kept
+    # guards: a question with no sum keeps nothing; a routine without money stays a routine
+    assert not await SAID.contents(["公积金怎么提取啊"])
+    store = await SAID.said(["我每个月跑100公里"])
+    kept = await list_memories(store, "probe", "default", status="active")
+    assert [m.memory_type for m in kept] == ["preference"], kept
+
+
+async def test_a_class_wished_for_and_a_reading_said_bare_are_kept() -> None:
+    # 我想报书法班 and 空腹血糖7.8 kept nothing (报 + a class was no undertaking; no 我)
+    assert await SAID.contents(["我想报书法班"]) == ["想报书法班"]
+    assert await SAID.contents(["打算给朵朵报个早教班"]) == ["打算给朵朵报个早教班"]
+    store = await SAID.said(["空腹血糖7.8"])
+    kept = await list_memories(store, "probe", "default", status="active")
+    assert [(m.memory_type, m.content) for m in kept] == [("important_fact", "空腹血糖7.8")]
+    # guards: a claim filed, a question about a meter, someone else's reading
+    assert not await SAID.contents(["我想报销这张发票"])
+    assert not await SAID.contents(["血糖仪多少钱"])
+    store = await SAID.said(["我妈血压150"])
+    assert [m.subject for m in await list_memories(store, "probe", "default")] == ["mother"]
