@@ -248,7 +248,7 @@ def relate(
     if (ended := life_change(new_text, old_text, slot)) is not None:
         return Relation("supersedes", reason_text(ended, new_text),
                         partial=ended in ("plan_dropped", "plan_done", "pet_age",
-                                         "person_age", "medicine_changed"))
+                                         "person_age", "medicine_changed", "mind_changed"))
     # [beyond] Numbers, times of day or week and names that differ are different facts
     # (喜欢2号茶 / 喜欢3号茶, 半夜跑步 / 晚上跑步, lives in Berlin / in Lisbon).
     if sim >= SEMANTIC_DUPLICATE and new_type == old_type and (

@@ -51,6 +51,12 @@ _WHOSE = re.compile(rf"\b(?:my|our|i|i'm)\b|\b(?:{PEOPLE_EN})(?:'s|s)?\b|我的?
 and works as…"), so a later part is read without it."""
 
 
+_JUDGED_ONLY_ZH = re.compile(r"^(?:有点|有些|太|挺|很|真|好|特别|超|蛮|还)[\u4e00-\u9fff]{1,2}?"
+                            r"(?:了|的|啊|呀)?$")
+"""A part that only judges (有点贵, 太远了, 挺累的): it goes with the part it judges (leftzh43:
+a rent forgotten left `有点贵`)."""
+
+
 def parts_of(content: str) -> list[str]:
     """The facts of a note, as said in it."""
     return [p.strip() for p in _PARTS.split(content) if p and p.strip()]
@@ -94,7 +100,10 @@ def kept_parts(content: str, named: Named, vector: Vector | None = None) -> str 
         if kept and kept[0] != parts[0] and not PERSON_SUBJECT.match(kept[0]):
             kept[0] = lead + kept[0]  # 老公是个厨师，叫大伟: 老公叫大伟
     else:
+        # 月租四千五，有点贵: a part that only judges says how the part forgotten was
         kept = [p for p in parts if not says(p)]
+        if len(kept) < len(parts):
+            kept = [p for p in kept if not _JUDGED_ONLY_ZH.match(p)]
     if len(parts) < 2 or not kept or len(kept) == len(parts):
         return None
     return ("，" if has_cjk(content) else " and ").join(kept)

@@ -28,12 +28,14 @@ from strata_layered.memory.rules.take_back import (
     TAKE_BACK_NAMED,
     TAKE_BACK_NAMED_EN,
     TAKE_BACK_OPENS,
+    TAKE_BACK_THING_ZH,
     UNSAYING,
 )
 from strata_layered.memory.rules.voice_zh import voice_clauses
 from strata_layered.memory.text import has_cjk
 
-NAMING = (TAKE_BACK_NAMED, TAKE_BACK_FACT_ZH, TAKE_BACK_NAMED_EN, TAKE_BACK_ABOUT)
+NAMING = (TAKE_BACK_NAMED, TAKE_BACK_FACT_ZH, TAKE_BACK_NAMED_EN, TAKE_BACK_ABOUT,
+          TAKE_BACK_THING_ZH)
 """The rows of a request that names what to forget, in the order they are read."""
 
 
@@ -157,7 +159,8 @@ def asked_not_to_remember(user_text: str) -> bool:
     text = REQUEST_LEAD.sub("", user_text.strip())  # "Sorry, forget about…"
     return bool(DONT_REMEMBER.search(text) or TAKE_BACK_NAMED_EN.search(text)
                 or TAKE_BACK_NAMED.search(text)  # 忘掉我说的别劝我… (probe41b)
-                or TAKE_BACK_FACT_ZH.search(text) or FORGET_ALL.search(text)
+                or TAKE_BACK_FACT_ZH.search(text) or TAKE_BACK_THING_ZH.search(text)
+                or FORGET_ALL.search(text)
                 or TAKE_BACK_ABOUT.search(text) or _taken_back_whole(user_text))
 
 

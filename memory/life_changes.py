@@ -18,6 +18,7 @@ from strata_layered.memory.rules.person_ages import aged
 from strata_layered.memory.rules.pet_ages import PET_AGED
 from strata_layered.memory.rules.pets import PET_NONE
 from strata_layered.memory.rules.slot_limits import MOVE_PLANNED
+from strata_layered.memory.rules.whole_facts import CHANGE_OF_MIND
 from strata_layered.memory.slots import BY_KEY
 from strata_layered.memory.text import has_cjk
 
@@ -97,6 +98,20 @@ def person_aged(new_text: str, old_text: str) -> bool:
     return bool(was) and not was & numbers(found[1])
 
 
+def mind_settled(new_text: str, old_text: str) -> bool:
+    """Whether `new_text` settles, after thinking it over, what `old_text` said of it.
+
+    想了想还是回去上班吧 ends 其实不太想回去上班了 (and 打算回去上班): the thing decided, its
+    不 aside, said in the old note (row change_of_mind's `what`).
+    """
+    found = CHANGE_OF_MIND.search(new_text.strip())
+    what = _NOT.sub("", found["what"]) if found and found["what"] else ""
+    return len(what) >= 2 and what in old_text
+
+
+_NOT = re.compile(r"^(?:不想|不要|不打算|不再|不)")
+
+
 def life_change(new_text: str, old_text: str, slot: str | None) -> str | None:
     """The reason `new_text` ends `old_text` as a change of life, or None.
 
@@ -121,4 +136,6 @@ def life_change(new_text: str, old_text: str, slot: str | None) -> str | None:
         return "pet_age"
     if person_aged(new_text, old_text):
         return "person_age"
+    if mind_settled(new_text, old_text):
+        return "mind_changed"
     return None

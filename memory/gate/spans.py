@@ -49,6 +49,7 @@ from strata_layered.memory.memory_types import fact_memory_type, group_seed_type
 from strata_layered.memory.people import USER
 from strata_layered.memory.phrasing import joined_notes, with_date
 from strata_layered.memory.rules.medicines import HEALTH_READING
+from strata_layered.memory.rules.money import MONEY_SUM
 from strata_layered.memory.text import has_cjk, normalize_message
 
 
@@ -220,8 +221,8 @@ def group_type(model: SpanModel, lang: str, group: SpanGroup, judgement: Judgeme
                ) -> MemoryType:
     """A group's memory type by the choice the span model was calibrated with."""
     choice = model.type_from.get(lang, "rules")
-    if HEALTH_READING.search(group.content):  # "blood sugar was 145": the type model's
-        return "important_fact"  # [preference] (probe42b); a health fact, whatever it says
+    if HEALTH_READING.search(group.content) or MONEY_SUM.search(group.content):
+        return "important_fact"  # "blood sugar was 145" (probe42b), 房贷每个月还5800: facts
     if choice == "model":
         return model.type_of(group.tokens)  # type: ignore[return-value]
     if choice == "confident":

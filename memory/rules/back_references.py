@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.people import PEOPLE_ZH
 from strata_layered.memory.rules.row import Row
 
 OBJECT_BACK = Row(
@@ -58,4 +59,39 @@ NOT_RAISED_BACK = Row(
     contexts=("我最近情绪一直很低落，晚上经常偷偷哭，这个你帮我保密，别跟任何人说，也别主动提",),
 )
 
-ROWS: tuple[Row, ...] = (OBJECT_BACK, NOT_RAISED_BACK)
+# 别提了，今天加班到十点 was kept as a boundary: 别提了 said of the day is a sigh ("don't even
+# ask"), no order for later; said with what not to raise (别提我前任了), it is one.
+NOT_BOUNDARY_SIGH = Row(
+    "not_boundary_sigh",
+    # 以后 / 你 / 千万 / 也 before it make it an order (以后别提了, 你别提了)
+    re.compile(r"(?<!以后)(?<!你)(?<!千万)(?<!也)(?:唉|哎|嗐|害|快|可|真)?(?:别提了|别提啦|甭提了|甭提啦|别说了吧?)"
+               r"(?=\s*(?:[，,。！!~～…\s]|$))"
+               # offer也不要了: a thing given up (不要 after it, ending the clause), no order
+               r"|(?<=[\w\u4e00-\u9fff])(?:也|都|就)?不要了(?=\s*(?:[，,。！!~～…\s]|$))"),
+    "别提了 as a sigh, naming nothing, and a thing given up (offer也不要了) are taken out before "
+    "the boundary signal (seed 003's 别 / 不要)",
+    "[beyond] issue 24 probe42: 别提了，今天加班到十点 and 想了想还是回去上班吧 offer也不要了 were "
+    "typed boundaries",
+    ("别提了，今天加班到十点", "唉 别提了 又被领导骂了", "甭提了！", "offer也不要了",
+     "那辆车我不要了"),
+    ("别提了我前任", "别提我前任了", "别再提了", "以后别提了", "你别提了，我不想听",
+     "不要了吗", "不要了解我"),
+)
+
+# 朵朵对鸡蛋过敏 医生说先别加蛋黄 kept the doctor's order as a boundary of its own: an order
+# someone gave (医生说先别…, 妈妈让我别…) is what the household was told, no boundary the user
+# sets for the assistant; its 别 is taken out before the boundary signal.
+NOT_BOUNDARY_RELAYED = Row(
+    "not_boundary_relayed",
+    re.compile(rf"(?:医生|大夫|护士|儿保|老师|教练|领导|{PEOPLE_ZH})(?:也|都|还)?"
+               r"(?:说|让|叫|嘱咐|交代|建议|讲)(?:了|过)?(?:我们?|宝宝|孩子|她|他)?"
+               r"(?:先|暂时|最好|千万|尽量|一定)?(?:别|不要)"),
+    "an order someone gave (医生说先别加蛋黄): a fact of what the household was told, its 别 "
+    "taken out before the boundary signal",
+    "[beyond] issue 24 probe42: 医生说先别加蛋黄 was a boundary of its own",
+    ("医生说先别加蛋黄", "妈妈让我别熬夜", "儿保医生交代暂时不要吃海鲜"),
+    ("别让医生知道", "你别说了", "医生说可以加蛋黄了", "不要跟我妈说"),
+)
+
+ROWS: tuple[Row, ...] = (OBJECT_BACK, NOT_RAISED_BACK, NOT_BOUNDARY_SIGH,
+                         NOT_BOUNDARY_RELAYED)

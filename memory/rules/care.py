@@ -13,7 +13,7 @@ import re
 from strata_layered.memory.rules.dates import DAY_OF_MONTH_EN as _DAY
 from strata_layered.memory.rules.dates import MONTH_EN as _MONTH
 from strata_layered.memory.rules.dates import WEEKDAY_EN
-from strata_layered.memory.rules.medicines import MEDICINE_CHANGED, MEDICINE_TAKEN
+from strata_layered.memory.rules.medicines import HEALTH_READING, MEDICINE_CHANGED, MEDICINE_TAKEN
 from strata_layered.memory.rules.row import Row
 
 APPOINTMENT = Row(
@@ -145,6 +145,8 @@ CARE_VISIT_ZH = Row(
 ROWS: tuple[Row, ...] = (APPOINTMENT, DOCTOR_SAID, SLEEP_TROUBLE, DATED_PROCEEDING, CARE_VISIT_ZH)
 
 CARE_FACTS: tuple[Row, ...] = (DOCTOR_SAID, SLEEP_TROUBLE, MEDICINE_TAKEN, MEDICINE_CHANGED)
-OWN_CARE: tuple[Row, ...] = (APPOINTMENT, DOCTOR_SAID, CARE_VISIT_ZH, DATED_PROCEEDING)
-"""The rows of the speaker's own care said without 我 (memory/extraction.py `_unsaid_self`)."""
+OWN_CARE: tuple[Row, ...] = (APPOINTMENT, DOCTOR_SAID, CARE_VISIT_ZH, DATED_PROCEEDING,
+                             HEALTH_READING)
+"""The rows of the speaker's own care said without 我 (memory/extraction.py `_unsaid_self`);
+a reading of the body too (空腹血糖7.8: leftzh43)."""
 """The rows of a fact of the user's health (memory/gate/families.py's fact family)."""

@@ -18,6 +18,12 @@ _ZH_NAME = r"[\u4e00-\u9fff]{1,3}?(?=[，,。！!；;、~～]|$)"
 _ZH_CALLED = r"(?:叫|名叫|叫做)"
 _EN_NAME = r"(?!I\b|The\b|But\b|And\b|We\b|My\b|Our\b)[A-Z][a-z]+"
 _AGE = r"(?: \d{1,2}\b)?"
+_ZH_CHAR = (r"(?![了的过着是在和跟也都很不没就要会说去来到把被给让我你他她天常刚时慢好早])"
+            r"[\u4e00-\u9fff]")
+_ZH_AFTER_NAME = (r"\d|[一二三四五六七八九十两]+(?:个多?月|岁)|今年|已经|刚|在|是|很|特别|最近"
+                  r"|[，,。！!~～]|$")
+"""A pet name said beside its relative (朵朵, 小宝, 阿强: doubled, or 小 / 阿 and one) and what
+may follow it; a surname and given name said so (女儿王芳) is name_beside_zh's, not read here."""
 """An age said right after a name (Zoe 12): read, not shown (memory/slot_reading.py)."""
 
 FAMILY_NAMES = Row(
@@ -27,15 +33,18 @@ FAMILY_NAMES = Row(
         rf"(?:[，,、]\s*(?:小的|老二|另一个|一个)?{_ZH_CALLED}(?P<b>{_ZH_NAME}))?"
         rf"|^(?:[,:]|['’]s name is| is called| is named)? (?:named |called )?"
         # probe40b: "2 kids, Zoe 12 and Eli 9" showed 2 kids Zoe: a name may be said with its age
-        rf"(?P<c>{_EN_NAME}{_AGE}(?:(?:, | and | & |, and ){_EN_NAME}{_AGE})*)\b"),
+        rf"(?P<c>{_EN_NAME}{_AGE}(?:(?:, | and | & |, and ){_EN_NAME}{_AGE})*)\b"
+        # leftzh43: a name said beside, with no 叫 (女儿朵朵5个月, 女儿朵朵今年5岁)
+        rf"|^(?P<d>(?P<_twice>{_ZH_CHAR})(?P=_twice)|[小阿]{_ZH_CHAR})(?={_ZH_AFTER_NAME})"),
     "slot value: the names said right after a relative (husband Mark; 两个孩子，大的叫乐乐，"
     "小的叫安安), shown with the relative on the family line",
     "[beyond] issue 24 fix35b: 'My husband Mark is a chef and we have two kids, Lily and Sam.' "
     "showed family: husband; two kids; fix36: 'My wife's name is Anna' family: wife",
     ("，大的叫乐乐，小的叫安安", "叫乐乐", " Mark is a chef", ", Lily and Sam",
      ": Tom, Ben and Lucy", "'s name is Anna", " is called Mark", "的名字叫小芳",
-     " Zoe 12 and Eli 9"),
-    ("是个厨师", " is a chef", " and I went hiking", "，今年五岁"),
+     " Zoe 12 and Eli 9", "朵朵5个月啦", "小宝今年5岁", "乐乐，"),
+    ("是个厨师", " is a chef", " and I went hiking", "，今年五岁", "天天在哭", "刚刚到家",
+     "好好学习", "小时候很乖"),
     contexts=("My husband Mark is a chef", "我们有两个孩子，大的叫乐乐，小的叫安安"),
 )
 

@@ -240,8 +240,11 @@ VALUE_ALLERGIES = value_row("allergies",
 # 10"), not a count of something else ("I'm 5 minutes away").
 # 我室友24岁: a person's age said bare after them (left41b: a list about a flatmate); the slot's
 # value is the user's only when the text is (memory/slots.py `theirs`)
-_AGE = (rf"(?:^|我|今年|已经|今天|满|\d日|(?:{PEOPLE_ZH}))"
+_AGE = (rf"(?:^|我|今年|已经|今天|满|\d日|(?:{PEOPLE_ZH})|叫[\u4e00-\u9fff]{{1,3}}[\s，,]+)"
         r"(?P<v>[\d一二三四五六七八九十]{1,3})岁(?![的时那起开之以半])"
+        # leftzh43: 我33了 / 今年33, the number said bare as one's age
+        r"|^(?:我?今年)(?:都|已经|也)?(?P<a>[1-9]\d)(?:了|啦)?[。！!~～]*$"
+        r"|^我?(?:都|已经|也)?(?P<b>1[6-9]|[2-9]\d)(?:了|啦)[。！!~～]*$"  # 33了: the note's
         r"|(?:^is|, is|\bi'?m|\bi am) (?P<n>\d{1,2}|(?:thir|four|fif|six|seven|eigh|nine)teen"
         r"|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four"
         r"|five|six|seven|eight|nine))?)(?:,|\.|!| years? old\b|$| and\b| now\b| today\b)")
@@ -254,7 +257,9 @@ SLOT_AGE = slot_row("age", re.sub(r"\(\?P<\w>", "(?:", _AGE) + _MONTHS_OLD,
                      "我室友24岁", "女儿5个月啦", "宝宝刚满8个月"),
                  ("我三岁的时候", "I'm 5 minutes away", "儿子5岁的时候", "I'm twenty minutes away",
                   "女儿5个月没回家了", "我怀孕5个月了"))
-VALUE_AGE = value_row("age", _AGE, ("今年28岁", "I'm 34 years old"), ("28岁的时候", "I'm 34th"))
+VALUE_AGE = value_row("age", _AGE, ("今年28岁", "I'm 34 years old", "我33了", "今年33",
+                                    "我叫小敏 33岁"),
+                      ("28岁的时候", "I'm 34th", "我33号到", "今年20号", "我33", "他33了", "12了"))
 
 # "used to be vegetarian", 以前住在北京: a state the user has left fills no slot of theirs and
 # supersedes nothing (unless the note goes on to say what is so now).

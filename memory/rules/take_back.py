@@ -132,6 +132,36 @@ TAKE_BACK_FACT_ZH = Row(
      "忘了我妈的生日了", "忘了我的生日", "忘记我的生日了", "我忘记带钥匙了"),
 )
 
+_THING = (r"(?![我你他她它这那]|过去|以前|之前|不开心|烦心|伤心|难过|开心|刚|今天|说|讲|提|关于)"
+          r"[\u4e00-\u9fff0-9]{2,12}?")
+"""What a thing named by what happened may be: not the user's own fact (我…), not a pronoun,
+not the past or a mood (忘掉过去的事吧 / 忘掉不开心的事 is consolation, not a request), not
+what was said (take_back_named reads 刚才说的…)."""
+
+# "忘掉婆婆喂米汤的事" / "把老公出差那件事忘了吧": a thing said about someone or something, named
+# by what happened (not the user's own fact: take_back_fact_zh), then called a 事.
+TAKE_BACK_THING_ZH = Row(
+    "take_back_thing_zh",
+    re.compile(
+        r"^(?:算了[，,]?\s*|还是)?(?:请你?|你|帮我)?(?:"
+        # 忘掉 / 删掉 / 别记 X 的事; 忘了 is "forgot" too: a request only with 吧
+        r"(?:(?:别|不要|不用)记(?:住|得)?|忘掉|删掉|(?:忘了|忘记)(?=.*吧[。！!~～]*$))"
+        rf"(?P<what>{_THING})(?:这件事|那件事|这事|那事|的事(?:情|儿)?)(?:吧|了|哈|啊)?"
+        # 把 X 的事忘了吧 / X 那件事你就忘掉吧: the thing first
+        rf"|把?(?P<what2>{_THING})(?:这件事|那件事|这事|那事|的事(?:情|儿)?)[\s，,]*(?:你)?(?:就)?"
+        r"(?:(?:忘掉|删掉|删了|别记(?:了|住)?)(?:吧|了|哈)?|忘了吧)"
+        r")[。！!~～]*$"),
+    "a request to forget a thing that happened, named by what happened: the memories and "
+    "the messages that say it go, wherever it was said",
+    "[beyond] issue 24 probe42: 忘掉婆婆喂米汤的事 forgot nothing (the request rows wanted 我, "
+    "关于 or 说的 before the thing)",
+    ("忘掉婆婆喂米汤的事", "把婆婆喂米汤的事忘了吧", "别记老公出差那件事",
+     "婆婆喂米汤那件事你就忘掉吧", "删掉朵朵过敏的事"),
+    ("别忘了婆婆生日的事", "我忘了婆婆生日的事", "忘了婆婆生日的事了", "忘掉过去的事吧",
+     "忘掉不开心的事", "婆婆喂米汤的事你怎么看", "忘掉我刚才说的", "把这件事忘了吧",
+     "婆婆生日的事忘了", "忘掉关于大伟的事"),
+)
+
 # "Actually scratch that, I work as a teacher now": the request opens a correction.
 TAKE_BACK_OPENS = Row(
     "take_back_opens",
@@ -254,5 +284,5 @@ UNSAYING = Row(
 )
 
 ROWS: tuple[Row, ...] = (TAKE_BACK, FILLER, REQUEST_LEAD, UNSAYING, TAKE_BACK_NAMED,
-                         TAKE_BACK_NAMED_EN, TAKE_BACK_FACT_ZH, TAKE_BACK_OPENS, TAKE_BACK_ABOUT,
-                         FORGET_NAME)
+                         TAKE_BACK_NAMED_EN, TAKE_BACK_FACT_ZH, TAKE_BACK_THING_ZH,
+                         TAKE_BACK_OPENS, TAKE_BACK_ABOUT, FORGET_NAME)

@@ -18,13 +18,16 @@ SPACE_AS_COMMA_ZH = Row(
     "space_as_comma_zh",
     # after a Chinese character, or a number said after one (今年31 在广州), before a Chinese
     # character: 'marketing manager', 今年 31, 3 月 keep their spaces
-    re.compile(rf"(?:(?<={_HAN})|(?<={_HAN}\d)|(?<={_HAN}\d\d)|(?<={_HAN}\d\d\d))"
+    # (a sum of 4 to 6 digits too: 每个月缴2400 想提出来…: leftzh43)
+    re.compile(rf"(?:(?<={_HAN})|(?<={_HAN}\d)|(?<={_HAN}\d\d)|(?<={_HAN}\d\d\d)"
+               rf"|(?<={_HAN}\d{{4}})|(?<={_HAN}\d{{5}})|(?<={_HAN}\d{{6}}))"
                rf"[ \u3000]+(?={_HAN})"),
     "reading: a space typed between two Chinese clauses is read as a comma, by the gate and "
     "extraction alike (the message is kept as typed)",
     "[beyond] issue 24 probe40 (own sentences: '我在医院做药剂师 天天跟药打交道' gave no 职业, "
     "'今年31 在广州' no 城市, '别叫我林姐 听着好老 叫我然然就行' no 称呼)",
-    ("我在医院做药剂师 天天跟药打交道", "今年31 在广州", "叫我然然就行　别叫我林姐"),
+    ("我在医院做药剂师 天天跟药打交道", "今年31 在广州", "叫我然然就行　别叫我林姐",
+     "每个月缴2400 想提出来还房贷"),
     ("我在外企做 marketing manager", "我今年 31", "我在医院做药剂师，天天跟药打交道",
      "I live in 广州 now"),
 )

@@ -192,10 +192,14 @@ PLURAL = Row(
 )
 CHANGE_OF_MIND = Row(
     "change_of_mind",
-    re.compile(r"^(?:又|还是|现在|其实)?(?:不)?(?:想|要|打算|决定)[^，。！？,.!?]{1,12}了[。！!~～]*$"),
+    # 想了想还是回去上班吧: a mind settled after thinking it over (probe42), read first
+    re.compile(r"^(?:我)?(?:想了想|想了一下|想来想去|考虑了一下|仔细想了想|琢磨了一下|纠结了很久)"
+               r"[，,\s]*(?:还是决定|还是|决定)(?:先)?(?P<what>[^，。！？,.!?\s]{2,12}?)(?:吧|了)?"
+               r"(?=[，。！!~～,.\s]|$)"
+               r"|^(?:又|还是|现在|其实)?(?:不)?(?:想|要|打算|决定)[^，。！？,.!?]{1,12}了[。！!~～]*$"),
     "a decision said without 我 is the speaker's own (a reversal of what they said)", ISSUE,
-    ("想去北京工作了", "决定不辞职了"),
-    ("这周末打算在家躺平", "工作是挺累的"),
+    ("想去北京工作了", "决定不辞职了", "想了想还是回去上班吧", "想来想去还是不去云南了"),
+    ("这周末打算在家躺平", "工作是挺累的", "想了想", "他想了想还是走了"),
 )
 # 其实改主意了，五一去西安: the clause after a mind changed is the speaker's new decision, said
 # without 我 (probe31: kept nothing, and the plan it replaces stayed).

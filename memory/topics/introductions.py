@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.places_zh import PLACE_ZH
 from strata_layered.memory.rules.topic_name_ends import NAME_SELF
 from strata_layered.memory.rules.topic_name_people import (
     NAME_ADDRESS_EN,
@@ -19,13 +20,27 @@ from strata_layered.memory.rules.topic_name_people import (
     NAME_SURNAME_ZH,
 )
 
+_AROUND_ZH = re.compile(r"^[呀啊哈嗯哦噢嘿诶]+|[^\w]+$")
+"""An interjection a greeting left before the clause (你好呀: 呀), an emoji after it."""
+_WITH_AGE_PLACE_ZH = re.compile(
+    r"^(?P<intro>我(?:叫|的名字(?:是|叫)|名字叫)[\u4e00-\u9fff·A-Za-z]{1,6}?"
+    r"|(?:我|本人)姓[\u4e00-\u9fff]{1,2})"
+    rf"(?:[\d一二三四五六七八九十]{{1,3}}岁(?:了|啦)?|(?:坐标|住在|来自|在)(?:{PLACE_ZH})"
+    rf"|(?:{PLACE_ZH})人)+$")
+"""A name said with nothing after it but an age and a place (33岁, 坐标成都, 成都人)."""
 PERSON_SAID_SHARE = 0.5
 """A topic named by one person keeps that name while at least this share of its points say them."""
 PRONOUN_ZH = re.compile(r"^(?:我觉得)?[他她]")
 
 
 def introduces_zh(clause: str) -> bool:
-    """Whether a Chinese clause (no punctuation) only says who the user is (我叫林晓, 我姓周)."""
+    """Whether a Chinese clause (no punctuation) only says who the user is (我叫林晓, 我姓周).
+
+    Said with an age and where they live (呀我叫小敏33岁坐标成都🐼: leftzh43, it named its
+    topic 叫小敏坐标成), the name is still all the clause says of a subject.
+    """
+    if said := _WITH_AGE_PLACE_ZH.match(_AROUND_ZH.sub("", clause)):
+        clause = said["intro"]
     return bool(NAME_SELF_ZH.search(clause) or NAME_SURNAME_ZH.search(clause)
                 or NAME_ADDRESS_ZH.search(clause)  # 你可以叫我小琳吧: a form of address
                 or NAME_ASKED_ZH.search(clause))  # 你叫什么名字: getting acquainted too
