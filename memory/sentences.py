@@ -13,7 +13,10 @@ from strata_layered.memory.rules.stops import EN_INITIALS, EN_NUMBER_ABBR, EN_TI
 from strata_layered.memory.text import has_cjk
 
 ZH_SENTENCE = re.compile(r"(?<=[。！？!?；;…\n~～])")
-EN_SENTENCE = re.compile(r"(?<=[.!?;…])\s+|\n+|\s+[-–—]\s+")
+# A dash before "now" and a date says the value of what came before ("the deadline moved
+# again - now Jan 29": probe43), and holds no break.
+EN_SENTENCE = re.compile(r"(?<=[.!?;…])\s+|\n+|\s+[-–—]\s+(?!now,?\s+(?:on\s+|to\s+)?(?:(?:jan|feb"
+                         r"|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?\d)", re.I)
 # A title or a quotation is one piece: 《摔跤吧！爸爸》 and “好，就这样” hold no break.
 QUOTED = re.compile(r"《[^《》\n]{1,40}》|“[^“”\n]{1,80}”|「[^「」\n]{1,40}」|\"[^\"\n]{1,80}\"")
 
