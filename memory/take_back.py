@@ -67,6 +67,8 @@ class Named:
     live in Hangzhou": the fact, wherever it was said."""
     about: bool = False
     """删掉关于我前任的事 / "forget what I said about my job": every note of it goes whole."""
+    told: bool = False
+    """说我儿子那些话 (those words): the notes of the last message that named it (probe43)."""
 
 
 def named_back(text: str) -> Named | None:
@@ -82,7 +84,8 @@ def named_back(text: str) -> Named | None:
             if said and (what := str(said)) not in VAGUE and (
                     not ASCII_ONLY.match(what) or _stems(what)):
                 return Named(what, this_conversation=row is TAKE_BACK_NAMED and bool(
-                    got.get("now") or got.get("now2")), about=row is TAKE_BACK_ABOUT)
+                    got.get("now") or got.get("now2")), about=row is TAKE_BACK_ABOUT,
+                    told=bool(got.get("told")))
     return None
 
 
@@ -99,7 +102,10 @@ def naming(candidates: list[MemoryItem], named: Named, conversation: str | None,
     if named.this_conversation:
         return [m for m in candidates if m.source.conversation == conversation
                 and says_all(m.content, named.what)]
-    return [m for m in candidates if names(m.content, named.what, vector)]
+    found = [m for m in candidates if names(m.content, named.what, vector)]
+    last = max(found, key=lambda m: m.created_at).source if found else None
+    return [m for m in found if not named.told or last is None or (
+        m.source.conversation, m.source.message_id) == (last.conversation, last.message_id)]
 
 
 def names(content: str, what: str, vector: Vector | None = None) -> bool:

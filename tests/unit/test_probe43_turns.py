@@ -1,0 +1,70 @@
+"""Issue 24 probe43: a retired bus driver in 沈阳 caring for his wife, a PhD student in Edinburgh.
+
+Each test says their turns through the real offline graph and reads what was kept, or every
+record of the store (docs/whole-facts.md, "Round probe43"); each failed on main 1462e1e but the
+guards beside them.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from strata_layered.memory.memories import list_memories
+from tests.support.said_graph import SaidGraph, everything
+
+SAID = SaidGraph(datetime(2026, 12, 10, 12, 0, tzinfo=UTC))  # a Thursday
+
+
+async def test_a_residence_permit_number_never_rests_in_clear() -> None:
+    # 'my BRP number is ZU1234567' rested in clear in memories, history and checkpoints
+    store = await SAID.said(["my BRP number is ZU1234567 in case I need it for forms",
+                             "我的居留证号码是E12345678",
+                             "my BRP appointment is on the 14th, room 2041 at the uni"])
+    text = await everything(store)
+    assert "ZU1234567" not in text and "E12345678" not in text, text
+    # guard: a room number beside a permit's appointment stays as said
+    assert "2041" in text
+
+
+async def test_a_surgery_moved_ends_only_the_surgery() -> None:
+    # 白内障手术改到12月29号了医院那边设备检修 shared 医院 with the wife's fall and archived it
+    active, archived = await SAID.kept_and_archived([
+        "去医院拍了片子没骨折大夫说以后卫生间得装个扶手晚上得留个灯",
+        "我这白内障手术定在12月22号在医大一院先做左眼",
+        "我白内障手术改到12月29号了医院那边设备检修"])
+    assert any("扶手" in a for a in active), active
+    assert any("12月29号" in a for a in active), active
+    # guard: the surgery's first date is what the move ends
+    assert any("12月22号" in a for a in archived), archived
+
+
+async def test_a_deadline_moved_twice_ends_each_date_before() -> None:
+    # 'extended the deadline to Jan 22' and 'moved AGAIN - now Jan 29' kept nothing: Jan 15 stood
+    active, archived = await SAID.kept_and_archived([
+        "conference deadline for ACL is Jan 15 - paper on code-switching in Hinglish tweets",
+        "arre they extended the deadline to Jan 22 🙌",
+        "also the conference deadline moved AGAIN - now Jan 29 because of the venue thing 😅"])
+    assert [a for a in active if "Jan 29" in a], active
+    assert not [a for a in active if "Jan 15" in a or "Jan 22" in a], active
+    assert [a for a in archived if "Jan 15" in a] and [a for a in archived if "Jan 22" in a]
+    # guards: a new pin and a move of house are no moved plan
+    active, archived = await SAID.kept_and_archived([
+        "my flatmate and I moved in on the 2nd of Dec",
+        "we moved - now 3 of us live here"])
+    assert not archived, archived
+
+
+async def test_a_complaint_about_his_son_is_forgotten_and_the_son_kept() -> None:
+    # 前几天我说我儿子那些话你就忘了吧别记了他也不容易 forgot nothing: the complaint stayed active
+    turns = ["我儿子在深圳上班一般礼拜天晚上给我打电话",
+             "我儿子这人吧一忙起来就好几个礼拜不打电话他妈病成这样他就回来过一次我心里挺不得劲的",
+             "今天天儿挺冷的零下十几度出门都冻手"]
+    store = await SAID.said([*turns, "前几天我说我儿子那些话你就忘了吧别记了他也不容易"],
+                            days=[0, 3, 5, 6])
+    kept = [m.content for m in await list_memories(store, "probe", "default")]
+    assert not [k for k in kept if "不得劲" in k], kept
+    assert [k for k in kept if "深圳" in k], kept  # the words of the last telling only
+    assert '"retracted": true' in (await everything(store)).split("不得劲")[1][:300]
+    # guard: asking whether it was forgotten forgets nothing
+    kept = await SAID.contents([*turns, "我说我儿子那些话你忘了吗"])
+    assert [k for k in kept if "不得劲" in k], kept
