@@ -68,3 +68,29 @@ async def test_a_complaint_about_his_son_is_forgotten_and_the_son_kept() -> None
     # guard: asking whether it was forgotten forgets nothing
     kept = await SAID.contents([*turns, "我说我儿子那些话你忘了吗"])
     assert [k for k in kept if "不得劲" in k], kept
+
+
+async def test_his_wifes_dementia_is_kept_as_hers() -> None:
+    # 我老伴儿前年查出来老年痴呆早期… kept nothing (no condition of old age was read)
+    turns = ["你好啊我姓周今年61了退休前在沈阳开公交车开了三十多年大家都管我叫老周",
+             "我老伴儿前年查出来老年痴呆早期现在记性越来越差了我在家伺候她有时候真不知道咋整"]
+    store = await SAID.said(turns)
+    kept = await list_memories(store, "probe", "default", status="active")
+    assert any("老年痴呆" in m.content and m.subject == "spouse" for m in kept), kept
+    assert "痴呆" not in await SAID.profile(turns)  # hers, not his
+    # guards: his own condition is his; English says it too
+    assert "健康: 帕金森" in await SAID.profile(["我有帕金森病 手有点抖"])
+    assert "dementia" in await SAID.profile(["I was diagnosed with early dementia last year"])
+
+
+async def test_a_panic_attack_asked_to_be_kept_between_us_is_a_boundary() -> None:
+    # after any earlier turn, the learned model vetoed it (keep 0.24): nothing kept, no boundary
+    store = await SAID.said([
+        "can you remind me to book the biometrics appointment next week?",
+        "ugh had a panic attack in the lab today 😞 pls keep this between us, dont bring it up "
+        "unless I do"])
+    kept = await list_memories(store, "probe", "default", status="active")
+    assert [m for m in kept if "panic attack" in m.content and m.memory_type == "boundary"], kept
+    # guard: a bad day said with an emoji, asking nothing, is not kept
+    assert not await SAID.contents(["can you remind me to call mum on sunday?",
+                                    "ugh long day in the lab today 😞 so tired"])
