@@ -33,18 +33,17 @@ def said_to_assistant(text: str) -> bool:
                                             SITUATION_ASKED))
 
 
-def asked_of_assistant(category: str, facts: list[str], said: str = "") -> bool:
+def asked_of_assistant(category: str, facts: list[str]) -> bool:
     """Whether the gate's keep is a boundary or a style said to the assistant.
 
-    Read in the facts, and in the pieces of the message as said (`said`): a fact is written in
-    the third person ("keep this between us" → "between them"), and an ask may follow what
-    it is about ("had a panic attack today 😞 pls keep this between us, dont bring it up
-    unless I do" was vetoed by the learned model: probe43).
+    Read in each fact and in its pieces: an ask may follow what it is about ("had a panic
+    attack in the lab today 😞 please keep this between them, don't bring it up unless they
+    do" was vetoed by the learned model: probe43).
     """
-    return category in ASKED_OF_ASSISTANT and (
-        any(said_to_assistant(f) for f in facts[:2])
-        or any(said_to_assistant(piece.strip()) for piece in _PIECES.split(said)))
+    return category in ASKED_OF_ASSISTANT and any(
+        said_to_assistant(f) or any(said_to_assistant(piece.strip()) for piece in _PIECES.split(f))
+        for f in facts[:2])
 
 
 _PIECES = re.compile(r"[,，;；。.!！?？\n]+|[\U0001F300-\U0001FAFF\u2600-\u27BF]+")
-"""Where a chat message's pieces part: punctuation, and an emoji closing what was said."""
+"""Where a note's pieces part: punctuation, and an emoji closing what was said."""

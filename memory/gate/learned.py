@@ -211,7 +211,7 @@ def learned_stage(mode: str, previous: str, vector_of: Callable[[str], Sequence[
     def stage(text: str, rules: Judgement) -> Judgement:
         kept = mode == "both" and rules.should_extract and rules.stability != "temporary"
         if kept and (rules.stability == "stable" or not previous.strip()
-                     or asked_of_assistant(rules.category, rules.candidate_facts, text)
+                     or asked_of_assistant(rules.category, rules.candidate_facts)
                      or health_constraint(text) or any(r.search(text) for r in DEADLINES)):
             # Said firmly ("remember", 我喜欢), a first message (nothing to react to), a
             # boundary or style asked of the assistant ("please stop bringing up Tom", 回答
