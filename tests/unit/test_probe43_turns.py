@@ -94,3 +94,20 @@ async def test_a_panic_attack_asked_to_be_kept_between_us_is_a_boundary() -> Non
     # guard: a bad day said with an emoji, asking nothing, is not kept
     assert not await SAID.contents(["can you remind me to call mum on sunday?",
                                     "ugh long day in the lab today 😞 so tired"])
+
+
+async def test_his_wifes_medicine_moved_to_the_evening_ends_only_its_old_time() -> None:
+    # 大夫说老伴儿的… was his (a doctor's word opened it), and 多奈哌齐 no medicine: both times
+    # of it stayed active; read as hers, it archived the note whole, 美金刚 with it
+    store = await SAID.said([
+        "我老伴儿前年查出来老年痴呆早期",
+        "她每天早上八点吃一片多奈哌齐晚上睡前还得吃半片美金刚你帮我记着点别让我忘了",
+        "大夫说老伴儿的多奈哌齐改成晚上吃了早上吃她恶心"])
+    active = await list_memories(store, "probe", "default", status="active")
+    now = [m for m in active if "改成晚上" in m.content]
+    assert len(now) == 1 and now[0].subject == "spouse" and "美金刚" in now[0].content, active
+    assert not [m for m in active if "早上八点" in m.content], active
+    # guard: a doctor's word about the user stays the user's
+    store = await SAID.said(["医生说我得少吃盐 血压有点高"])
+    kept = await list_memories(store, "probe", "default", status="active")
+    assert kept and all(m.subject == "user" for m in kept), kept
