@@ -60,8 +60,10 @@ QUESTION_CLAUSE = Row(
 REQUEST = Row(
     "request",
     re.compile(
-        r"^(?:请|麻烦)?你(?:能|可以|帮|给|来|推荐|说说|讲讲|告诉)|^(?:能|可以|请|麻烦)(?:你|帮|给)|"
-        r"^帮我|^给我(?:一些|推荐|讲|说)|有什么(?:建议|推荐|方法|办法|技巧)|推荐(?:一些|几)"
+        # 你帮我记着下礼拜三…复查 asks to keep what follows: no request for something (probe43)
+        r"^(?:请|麻烦)?你(?!(?:能|可以)?帮我记)(?:能|可以|帮|给|来|推荐|说说|讲讲|告诉)"
+        r"|^(?!(?:能|可以|请|麻烦)你?帮我记)(?:能|可以|请|麻烦)(?:你|帮|给)|"
+        r"^帮我(?!记)|^给我(?:一些|推荐|讲|说)|有什么(?:建议|推荐|方法|办法|技巧)|推荐(?:一些|几)"
         r"|^(?:please |pls )?(?:can|could|would|will) you\b|^please (?:help|tell|give|recommend"
         r"|suggest"
         r"|explain|list|write|make|provide|show)|^(?:help|tell|give|show|suggest|recommend|explain"
@@ -78,8 +80,9 @@ REQUEST = Row(
         re.I),
     "clause kind: request (asking the assistant for something)",
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
-    ("你能推荐几本书", "Can you recommend a book"),
-    ("我喜欢看书", "I read a lot"),
+    ("你能推荐几本书", "Can you recommend a book", "你帮我查一下天气", "帮我想想怎么办"),
+    ("我喜欢看书", "I read a lot", "你帮我记着下礼拜三下午两点带老伴儿去复查",
+     "帮我记一下我下周二体检"),
 )
 
 # [beyond] A clause that only announces a question ("顺便问一下，…", "I wanted to ask, …") is
@@ -126,7 +129,8 @@ ABOUT_PARTNER = Row(
 ADDRESSED_REQUEST = Row(
     "addressed_request",
     re.compile(
-        r"(?:叫我|称呼我|以后|记住|别|不要|希望你|想让你|请你|你以后|你要|你得|你(?:能|可以)?(?:别|不要|少|多)"
+        r"(?:叫我|称呼我|以后|记住|(?:帮我|给我)记着|别|不要|希望你|想让你|请你|你以后|你要|你得"
+        r"|你(?:能|可以)?(?:别|不要|少|多)"
         r"|不接受你|受不了你|讨厌你|不喜欢你|你能不能(?:别|不要)|多(?:听|问)"
         r"|call me|from now on|remember|don't|do not|stop|please (?:always|never|ask|keep|use|be)"
         r"|\bi(?: want| need| would like|'d like|'d love| would love| prefer| hope|'d rather"
@@ -139,7 +143,8 @@ ADDRESSED_REQUEST = Row(
         re.I),
     "a clause said to the assistant that keeps its 'you' (叫我…, call me…, don't…)",
     "[beyond] clause reading",
-    ("以后你叫我小王", "From now on call me Sam", "I'd rather you kept it short"),
+    ("以后你叫我小王", "From now on call me Sam", "I'd rather you kept it short",
+     "你帮我记着下礼拜三下午两点带老伴儿去复查"),
     ("你真好", "you are kind", "I'd rather stay home than see you"),
 )
 

@@ -111,3 +111,15 @@ async def test_his_wifes_medicine_moved_to_the_evening_ends_only_its_old_time() 
     store = await SAID.said(["医生说我得少吃盐 血压有点高"])
     kept = await list_memories(store, "probe", "default", status="active")
     assert kept and all(m.subject == "user" for m in kept), kept
+
+
+async def test_a_check_up_he_asks_to_be_kept_is_kept_with_its_day() -> None:
+    # 你帮我记着下礼拜三下午两点带老伴儿去…复查 was a request for something (small talk): nothing
+    kept = await SAID.contents(["你帮我记着下礼拜三下午两点带老伴儿去医大一院神经内科复查"])
+    assert kept == ["12月16日下午两点带老伴儿去医大一院神经内科复查"], kept
+    # 下周三下午 was read as 下周 + 三下 (12月14日那一周三下午)
+    assert await SAID.contents(["下周三下午两点要带老伴儿去医院复查"]) == [
+        "12月16日下午两点要带老伴儿去医院复查"]
+    # guards: asking for something is still a request; a visit to a museum is no care visit
+    assert not await SAID.contents(["你帮我查一下明天沈阳的天气"])
+    assert not await SAID.contents(["下周三去科技馆参观"])
