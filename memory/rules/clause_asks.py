@@ -241,6 +241,18 @@ ASIDE_STATEMENT = Row(
               "Any ideas for a weekend trip, we have two kids under five?"),
 )
 
-ROWS: tuple[Row, ...] = (QUESTION_END, WHY_OPENER, QUESTION_CLAUSE, REQUEST, ASK_MARKER,
-                         ABOUT_PARTNER, ADDRESSED_REQUEST, ASKS_OF_AGENT, ASIDE_STATEMENT,
-                         REPLY_STYLE_ZH, ORDER_ZH, ASK_AS_ORDER, YOU_ORDER_ZH)
+# probe43: 她每天早上八点吃一片多奈哌齐…你帮我记着点别让我忘了 kept 别让我忘了 as a boundary (记住，
+# 别让我忘了 did already): a clause asking only to be reminded states nothing of its own.
+REMIND_ONLY = Row(
+    "remind_only",
+    re.compile(r"^(?:你|请你?)?(?:到时候|记得)?(?:[帮给]我记着点?|记住)?(?:(?:别|不要)让我忘(?:了|记)?"
+               r"|(?:别忘了)?提醒我一下|提醒我)(?:啊|哈|吧|哦|了)?$"),
+    "clause kind: request (asking only to be reminded of what was said: no fact, no boundary)",
+    "[beyond] issue 24 probe43 (own sentences)",
+    ("你帮我记着点别让我忘了", "别让我忘了", "你到时候提醒我一下", "记住别让我忘了"),
+    ("别让我忘了带钥匙", "提醒我明天交房租", "别让我一个人", "别提醒我"),
+)
+
+ROWS: tuple[Row, ...] = (REMIND_ONLY, QUESTION_END, WHY_OPENER, QUESTION_CLAUSE, REQUEST,
+                         ASK_MARKER, ABOUT_PARTNER, ADDRESSED_REQUEST, ASKS_OF_AGENT,
+                         ASIDE_STATEMENT, REPLY_STYLE_ZH, ORDER_ZH, ASK_AS_ORDER, YOU_ORDER_ZH)

@@ -123,3 +123,27 @@ async def test_a_check_up_he_asks_to_be_kept_is_kept_with_its_day() -> None:
     # guards: asking for something is still a request; a visit to a museum is no care visit
     assert not await SAID.contents(["你帮我查一下明天沈阳的天气"])
     assert not await SAID.contents(["下周三去科技馆参观"])
+
+
+async def test_a_diet_said_as_a_list_item_is_kept() -> None:
+    # '- vegetarian but I eat eggs' kept only 'eats eggs' (the dash glued the diet to the header
+    # and the span selector dropped it); '- I climb…' was kept as '- they climb…'
+    kept = await SAID.contents(["quick things about me:\n- vegetarian but I eat eggs\n"
+                                "- I climb twice a week, tuesdays and fridays at Ratho"])
+    assert any("vegetarian" in k and "eggs" in k for k in kept), kept
+    assert any("climbs twice a week" in k for k in kept), kept
+    assert not any(k.startswith("-") or "- " in k for k in kept), kept
+    # guard: a dash inside a line still parts what it parts
+    kept = await SAID.contents(["my sister lives in Leeds - I visit her every month"])
+    assert not any(" - " in k for k in kept), kept
+
+
+async def test_asking_to_be_reminded_is_no_boundary() -> None:
+    # 你帮我记着点别让我忘了 (and 记住，别让我忘了 on main) kept [边界] 别让我忘了
+    store = await SAID.said(["我每天早上吃一片氨氯地平，记住，别让我忘了",
+                             "她每天早上八点吃一片多奈哌齐晚上睡前还得吃半片美金刚你帮我记着点别让我忘了"])
+    kept = await list_memories(store, "probe", "default", status="active")
+    assert not [m for m in kept if m.memory_type == "boundary"], kept
+    assert any("美金刚" in m.content for m in kept), kept
+    # guard: what not to let them forget is kept
+    assert await SAID.contents(["别让我忘了明天交房租"])
