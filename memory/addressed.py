@@ -7,6 +7,8 @@ memory/rule_decisions.py).
 
 from __future__ import annotations
 
+import re
+
 from strata_layered.memory.rules.clause_asks import ASKS_OF_AGENT, ORDER_ZH, REPLY_STYLE_ZH
 from strata_layered.memory.rules.languages import SLOT_LANGUAGE
 from strata_layered.memory.rules.phrasing import EN_ADDRESSED
@@ -32,5 +34,16 @@ def said_to_assistant(text: str) -> bool:
 
 
 def asked_of_assistant(category: str, facts: list[str]) -> bool:
-    """Whether the gate's keep is a boundary or a style said to the assistant."""
-    return category in ASKED_OF_ASSISTANT and any(said_to_assistant(f) for f in facts[:2])
+    """Whether the gate's keep is a boundary or a style said to the assistant.
+
+    Read in each fact and in its pieces: an ask may follow what it is about ("had a panic
+    attack in the lab today 😞 please keep this between them, don't bring it up unless they
+    do" was vetoed by the learned model: probe43).
+    """
+    return category in ASKED_OF_ASSISTANT and any(
+        said_to_assistant(f) or any(said_to_assistant(piece.strip()) for piece in _PIECES.split(f))
+        for f in facts[:2])
+
+
+_PIECES = re.compile(r"[,，;；。.!！?？\n]+|[\U0001F300-\U0001FAFF\u2600-\u27BF]+")
+"""Where a note's pieces part: punctuation, and an emoji closing what was said."""

@@ -32,6 +32,7 @@ from strata_layered.memory.rules.clause_asks import (
     ASKS_OF_AGENT,
     QUESTION_CLAUSE,
     QUESTION_END,
+    REMIND_ONLY,
     REPLY_STYLE_ZH,
     REQUEST,
     WHY_OPENER,
@@ -192,8 +193,8 @@ def clause_kind(clause: Clause) -> ClauseKind:
         return "chatter"
     if SITUATION_ASKED.search(text):  # "When I'm sad, just listen to me": asked, no subordinate
         return "statement"
-    if SECRET_ASKED.search(text):  # "don't tell anyone about this": for this talk, not for good
-        return "request"
+    if SECRET_ASKED.search(text) or REMIND_ONLY.search(text):  # "don't tell anyone about
+        return "request"  # this": for this talk, not for good; 别让我忘了: what came before
     # 你说话能温柔一点吗？: a reply style asked with 吗 is asked of the assistant, as 能不能… is
     asked = (ASKS_OF_AGENT.search(text) and ADDRESSED_REQUEST.search(text)) \
         or REPLY_STYLE_ZH.search(text)

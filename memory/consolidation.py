@@ -22,6 +22,7 @@ from strata_layered.memory.constraint_reading import (
 from strata_layered.memory.fact_values import (
     adds_news,
     clauses_of,
+    corrects_words,
     held_within,
     moved_plan,
     named_wrong,
@@ -29,7 +30,6 @@ from strata_layered.memory.fact_values import (
     said_beside,
     said_values,
     same_value,
-    shares_words,
 )
 from strata_layered.memory.life_changes import life_change, person_aged, pet_aged
 from strata_layered.memory.people import subject_of
@@ -235,7 +235,7 @@ def relate(
         return Relation("supersedes", reason_text("changed", new_text))
     # [beyond] A correction (其实…, "actually", "no longer", a plan moved: 0.85) replaces its fact.
     if corrects(new_text) and (new_type == old_type or flipped) and sim >= (
-            REPLACED if moved_plan(new_text, old_text) else CORRECTED) and shares_words(
+            REPLACED if moved_plan(new_text, old_text) else CORRECTED) and corrects_words(
             new_text, old_text):
         return Relation("supersedes", reason_text("corrected", new_text), partial=True)
     if named_wrong(new_text, old_text):  # "Chester, not Manchester" (probe39)

@@ -197,14 +197,31 @@ def moved_plan(new_text: str, old_text: str) -> bool:
     follows the new time is read only when nothing names the plan before it: 雅思考试改到1月23号了，
     多了两周准备 moved the exam, not 准备搬到南山 (probe38).
     """
+    return bool(_moved_words(new_text) & plan_not_time(old_text))
+
+
+def corrects_words(new_text: str, old_text: str) -> bool:
+    """[beyond] Whether a correction's words are the older note's (the `corrected` relation).
+
+    A bigram shared (`shares_words`), and when it moves a plan it names, that plan is the
+    older note's: 白内障手术改到12月29号了医院那边设备检修 shared 医院 with 去医院拍了片子没骨折…
+    and archived it (probe43); it moves the surgery only.
+    """
+    moved = _moved_words(new_text)
+    return shares_words(new_text, old_text) and (not moved or bool(
+        moved & plan_not_time(old_text)))
+
+
+def _moved_words(new_text: str) -> set[str]:
+    """The words naming the plan a note moves (none when it moves none, or names none)."""
     moving = RESCHEDULED.search(new_text)
     if moving is None:
-        return False
-    # what moved, said before the moving, in it ("switched my gym days to": probe42) or after
-    said = (new_text[:moving.start()], moving.groupdict().get("what") or "",
+        return set()
+    # what moved, said in it ("switched my gym days to": probe42; "they extended the deadline
+    # to": probe43, never "they"), before the moving or after
+    said = (moving.groupdict().get("what") or "", new_text[:moving.start()],
             new_text[moving.end():])
-    named = next((w for w in map(plan_not_time, said) if w), set())
-    return bool(named & plan_not_time(old_text))
+    return next((w for w in map(plan_not_time, said) if w), set())
 
 
 def plan_not_time(text: str) -> set[str]:

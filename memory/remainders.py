@@ -63,8 +63,11 @@ def standing(new_text: str, old_text: str) -> list[str]:
     was = WRONG_VALUE.search(new_text.strip())
     if was is not None and any(was["was"].lower() in c.lower() for c in old):  # "not dec 12"
         touched = [was["was"].lower() in c.lower() for c in old]  # the clause saying it (probe41)
-    elif MEDICINE_CHANGED.search(new_text):  # a dose changed: the condition beside it stands
-        touched = [bool(MEDICINE_TAKEN.search(c)) for c in old]  # (probe42: "type 2 diabetic")
+    elif changed := MEDICINE_CHANGED.search(new_text):  # a dose changed: the condition beside
+        touched = [bool(MEDICINE_TAKEN.search(c)) for c in old]  # it stands (probe42: "type 2
+        if named := changed["named_zh"]:  # diabetic"); a medicine named, the others (probe43:
+            touched = [hit and any(named[i:] in c for i in range(len(named) - 1))  # 美金刚)
+                       for c, hit in zip(old, touched, strict=True)]
     elif RESCHEDULED.search(new_text) or PET_AGED.search(new_text):  # a new date, a new age
         touched = [_timed(c) for c in old]
         # of those, the ones naming what moved: "sober 3 years" is no meeting moved (probe42)
@@ -108,9 +111,10 @@ def whole_note(slot: str | None, new_text: str, old_text: str, *, partial: bool)
     """The new note with what it leaves of the old one it supersedes (None: as said).
 
     A slot's new value takes the old one's place (fact_values `carried_over`); a correction
-    of one clause (`partial`) keeps the clauses it does not touch.
+    of one clause (`partial`), or a medicine changed however it was related (多奈哌齐改成晚上吃了
+    left 美金刚 in no note: probe43), keeps the clauses it does not touch.
     """
     kept = carried_over(slot, new_text, old_text)
-    if kept is None and partial:
+    if kept is None and (partial or MEDICINE_CHANGED.search(new_text)):
         return with_standing(new_text, old_text)
     return kept

@@ -13,7 +13,12 @@ from strata_layered.memory.rules.stops import EN_INITIALS, EN_NUMBER_ABBR, EN_TI
 from strata_layered.memory.text import has_cjk
 
 ZH_SENTENCE = re.compile(r"(?<=[。！？!?；;…\n~～])")
-EN_SENTENCE = re.compile(r"(?<=[.!?;…])\s+|\n+|\s+[-–—]\s+")
+# A dash before "now" and a date says the value of what came before ("the deadline moved
+# again - now Jan 29": probe43), and holds no break.
+EN_SENTENCE = re.compile(r"(?<=[.!?;…])\s+|\n+|\s+[-–—]\s+(?!now,?\s+(?:on\s+|to\s+)?(?:(?:jan|feb"
+                         r"|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?\d)", re.I)
+LIST_MARK = re.compile(r"^[-*•]\s+")
+"""A list item's mark ("- vegetarian but I eat eggs"): no word of what it says (probe43)."""
 # A title or a quotation is one piece: 《摔跤吧！爸爸》 and “好，就这样” hold no break.
 QUOTED = re.compile(r"《[^《》\n]{1,40}》|“[^“”\n]{1,80}”|「[^「」\n]{1,40}」|\"[^\"\n]{1,80}\"")
 
@@ -36,7 +41,7 @@ def sentences(text: str) -> list[str]:
     if has_cjk(text):
         return [s for s in (p.strip() for p in split_outside_quotes(ZH_SENTENCE, text)) if s]
     out: list[str] = []
-    for piece in (p.strip() for p in split_outside_quotes(EN_SENTENCE, text)):
+    for piece in (LIST_MARK.sub("", p.strip()) for p in split_outside_quotes(EN_SENTENCE, text)):
         if out and piece and (EN_TITLE.search(out[-1]) or (
                 EN_NUMBER_ABBR.search(f"{out[-1][-6:]} {piece[:1]}"))
                 or EN_INITIALS.search(f"{out[-1][-16:]} {piece[:16]}")):

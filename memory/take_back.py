@@ -70,6 +70,8 @@ class Named:
     recent: bool = False
     """刚才说婆婆偷喂米汤那事你忘掉吧: the user's latest messages, whatever their day, too
     (memory/recent_said.py); 今天 is this conversation's alone."""
+    told: bool = False
+    """说我儿子那些话 (those words): the notes of the last message that named it (probe43)."""
 
 
 def named_back(text: str) -> Named | None:
@@ -87,7 +89,7 @@ def named_back(text: str) -> Named | None:
                 now = str(got.get("now") or got.get("now2") or "") if row is TAKE_BACK_NAMED \
                     else ""
                 return Named(what, this_conversation=bool(now), about=row is TAKE_BACK_ABOUT,
-                             recent=now in ("刚才", "刚刚", "前面"))
+                             recent=now in ("刚才", "刚刚", "前面"), told=bool(got.get("told")))
     return None
 
 
@@ -109,7 +111,10 @@ def naming(candidates: list[MemoryItem], named: Named, conversation: str | None,
         return [m for m in candidates if (m.source.conversation == conversation
                                           or m.source.message_id in recent)
                 and says_all(m.content, named.what)]
-    return [m for m in candidates if names(m.content, named.what, vector)]
+    found = [m for m in candidates if names(m.content, named.what, vector)]
+    last = max(found, key=lambda m: m.created_at).source if found else None
+    return [m for m in found if not named.told or last is None or (
+        m.source.conversation, m.source.message_id) == (last.conversation, last.message_id)]
 
 
 def names(content: str, what: str, vector: Vector | None = None) -> bool:

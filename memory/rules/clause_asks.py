@@ -60,8 +60,10 @@ QUESTION_CLAUSE = Row(
 REQUEST = Row(
     "request",
     re.compile(
-        r"^(?:请|麻烦)?你(?:能|可以|帮|给|来|推荐|说说|讲讲|告诉)|^(?:能|可以|请|麻烦)(?:你|帮|给)|"
-        r"^帮我|^给我(?:一些|推荐|讲|说)|有什么(?:建议|推荐|方法|办法|技巧)|推荐(?:一些|几)"
+        # 你帮我记着下礼拜三…复查 asks to keep what follows: no request for something (probe43)
+        r"^(?:请|麻烦)?你(?!(?:能|可以)?帮我记)(?:能|可以|帮|给|来|推荐|说说|讲讲|告诉)"
+        r"|^(?!(?:能|可以|请|麻烦)你?帮我记)(?:能|可以|请|麻烦)(?:你|帮|给)|"
+        r"^帮我(?!记)|^给我(?:一些|推荐|讲|说)|有什么(?:建议|推荐|方法|办法|技巧)|推荐(?:一些|几)"
         r"|^(?:please |pls )?(?:can|could|would|will) you\b|^please (?:help|tell|give|recommend"
         r"|suggest"
         r"|explain|list|write|make|provide|show)|^(?:help|tell|give|show|suggest|recommend|explain"
@@ -78,8 +80,9 @@ REQUEST = Row(
         re.I),
     "clause kind: request (asking the assistant for something)",
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
-    ("你能推荐几本书", "Can you recommend a book"),
-    ("我喜欢看书", "I read a lot"),
+    ("你能推荐几本书", "Can you recommend a book", "你帮我查一下天气", "帮我想想怎么办"),
+    ("我喜欢看书", "I read a lot", "你帮我记着下礼拜三下午两点带老伴儿去复查",
+     "帮我记一下我下周二体检"),
 )
 
 # [beyond] A clause that only announces a question ("顺便问一下，…", "I wanted to ask, …") is
@@ -126,7 +129,8 @@ ABOUT_PARTNER = Row(
 ADDRESSED_REQUEST = Row(
     "addressed_request",
     re.compile(
-        r"(?:叫我|称呼我|以后|记住|别|不要|希望你|想让你|请你|你以后|你要|你得|你(?:能|可以)?(?:别|不要|少|多)"
+        r"(?:叫我|称呼我|以后|记住|(?:帮我|给我)记着|别|不要|希望你|想让你|请你|你以后|你要|你得"
+        r"|你(?:能|可以)?(?:别|不要|少|多)"
         r"|不接受你|受不了你|讨厌你|不喜欢你|你能不能(?:别|不要)|多(?:听|问)"
         r"|call me|from now on|remember|don't|do not|stop|please (?:always|never|ask|keep|use|be)"
         r"|\bi(?: want| need| would like|'d like|'d love| would love| prefer| hope|'d rather"
@@ -139,7 +143,8 @@ ADDRESSED_REQUEST = Row(
         re.I),
     "a clause said to the assistant that keeps its 'you' (叫我…, call me…, don't…)",
     "[beyond] clause reading",
-    ("以后你叫我小王", "From now on call me Sam", "I'd rather you kept it short"),
+    ("以后你叫我小王", "From now on call me Sam", "I'd rather you kept it short",
+     "你帮我记着下礼拜三下午两点带老伴儿去复查"),
     ("你真好", "you are kind", "I'd rather stay home than see you"),
 )
 
@@ -236,6 +241,18 @@ ASIDE_STATEMENT = Row(
               "Any ideas for a weekend trip, we have two kids under five?"),
 )
 
-ROWS: tuple[Row, ...] = (QUESTION_END, WHY_OPENER, QUESTION_CLAUSE, REQUEST, ASK_MARKER,
-                         ABOUT_PARTNER, ADDRESSED_REQUEST, ASKS_OF_AGENT, ASIDE_STATEMENT,
-                         REPLY_STYLE_ZH, ORDER_ZH, ASK_AS_ORDER, YOU_ORDER_ZH)
+# probe43: 她每天早上八点吃一片多奈哌齐…你帮我记着点别让我忘了 kept 别让我忘了 as a boundary (记住，
+# 别让我忘了 did already): a clause asking only to be reminded states nothing of its own.
+REMIND_ONLY = Row(
+    "remind_only",
+    re.compile(r"^(?:你|请你?)?(?:到时候|记得)?(?:[帮给]我记着点?|记住)?(?:(?:别|不要)让我忘(?:了|记)?"
+               r"|(?:别忘了)?提醒我一下|提醒我)(?:啊|哈|吧|哦|了)?$"),
+    "clause kind: request (asking only to be reminded of what was said: no fact, no boundary)",
+    "[beyond] issue 24 probe43 (own sentences)",
+    ("你帮我记着点别让我忘了", "别让我忘了", "你到时候提醒我一下", "记住别让我忘了"),
+    ("别让我忘了带钥匙", "提醒我明天交房租", "别让我一个人", "别提醒我"),
+)
+
+ROWS: tuple[Row, ...] = (REMIND_ONLY, QUESTION_END, WHY_OPENER, QUESTION_CLAUSE, REQUEST,
+                         ASK_MARKER, ABOUT_PARTNER, ADDRESSED_REQUEST, ASKS_OF_AGENT,
+                         ASIDE_STATEMENT, REPLY_STYLE_ZH, ORDER_ZH, ASK_AS_ORDER, YOU_ORDER_ZH)

@@ -198,11 +198,15 @@ OPINION = Row(
     "opinion",
     re.compile(
         r"^(?:我(?:知道|觉得|发现|听说|认为)|i (?:know|think|heard|found out) "
-        r"(?:that )?)", re.I),
-    "an opinion opener taken off so the subject comes first (我知道他…)",
-    "[beyond] clause reading",
-    ("我知道他喜欢旅游", "I think that my sister is a doctor"),
-    ("他喜欢旅游", "I like tea"),
+        # probe43: 大夫说老伴儿的多奈哌齐改成晚上吃了 is the wife's (a doctor's word reported)
+        r"(?:that )?|(?:大夫|医生|护士)(?:说|讲)(?=[\u4e00-\u9fff])"
+        r"|(?:the |my )?(?:doc|doctor|nurse) (?:said|says) (?:that )?)", re.I),
+    "an opinion opener taken off so the subject comes first (我知道他…, 大夫说老伴儿的药…)",
+    "[beyond] clause reading; issue 24 probe43 (a doctor's word about the wife kept as the "
+    "user's)",
+    ("我知道他喜欢旅游", "I think that my sister is a doctor", "大夫说老伴儿的多奈哌齐改成晚上吃了",
+     "the doctor said my mom needs more rest"),
+    ("他喜欢旅游", "I like tea", "大夫说的对", "the doctor saw me today"),
 )
 
 # "每次听老师讲课，我都觉得好困": what always happens to the user when something comes up is a

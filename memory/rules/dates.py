@@ -39,6 +39,9 @@ RELATIVE_DAYS = {"今天": 0, "今晚": 0, "昨天": -1, "昨晚": -1, "前天":
 RELATIVE_PERIODS: dict[str, tuple[Unit, int]] = {
     "上周": ("week", -1), "上个星期": ("week", -1), "上星期": ("week", -1), "下周": ("week", 1),
     "下个星期": ("week", 1), "上个月": ("month", -1), "上月": ("month", -1),
+    # probe43: 礼拜, the week as northern speech says it (下礼拜三带老伴儿去复查)
+    "上礼拜": ("week", -1), "上个礼拜": ("week", -1), "下礼拜": ("week", 1),
+    "下个礼拜": ("week", 1),
     "下个月": ("month", 1), "去年": ("year", -1), "明年": ("year", 1),
     "上上周": ("week", -2), "上上个星期": ("week", -2), "上上个月": ("month", -2),
     "前年": ("year", -2), "the week before last": ("week", -2),
@@ -76,10 +79,10 @@ RELATIVE_WEEKDAYS: dict[str, tuple[Unit, int]] = {
     **{f"last {name}": ("weekday", day) for day, (names, _) in enumerate(WEEKDAY_NAMES)
        for name in names},
     **{f"{week}{numeral}": ("weekday", day - 7) for day, (_, numeral) in enumerate(WEEKDAY_NAMES)
-       for week in ("上周", "上星期", "上个星期")},
+       for week in ("上周", "上星期", "上个星期", "上礼拜", "上个礼拜")},
     # fix35: 我女儿下周三过生日 was kept as 3月9日那一周三过生日 (下周 + 三)
     **{f"{week}{numeral}": ("weekday", day + 7) for day, (_, numeral) in enumerate(WEEKDAY_NAMES)
-       for week in ("下周", "下星期", "下个星期")},
+       for week in ("下周", "下星期", "下个星期", "下礼拜", "下个礼拜")},
     # left41b: "starting at a new firm on monday" stayed as said: a day named bare is the
     # coming one (0-6, Monday first), or the latest one gone when its clause is past
     **{f"on {name}": ("day_named", day) for day, (names, _) in enumerate(WEEKDAY_NAMES)
@@ -124,7 +127,7 @@ def _words(words: list[str]) -> re.Pattern[str]:
         if word.isascii():
             return rf"\b{word}\b"
         if RELATIVE_TIMES[word][0] == "weekday":
-            return rf"{word}(?![{WORD_AFTER_DAY}])"
+            return rf"{word}(?:(?=下午)|(?![{WORD_AFTER_DAY}]))"  # 下周三下午: a day (probe43)
         if word.endswith("前"):  # 两天前后 / 三个月前后: around then, no day named
             return rf"{word}(?!后)"
         return word

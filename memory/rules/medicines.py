@@ -18,9 +18,12 @@ from strata_layered.memory.rules.row import Row
 SOURCE = "[beyond] issue 24 lives38 (probe37's 医生把药换成了缬沙坦; own sentences)"
 
 DRUG_ZH = (r"[\u4e00-\u9fff]{0,3}?(?:地平|沙坦|普利|他汀|洛尔|双胍|格列[\u4e00-\u9fff]{1,2}"
-           r"|西林|霉素|拉唑|替丁|西泮|唑仑|曲坦|西汀|胰岛素|阿司匹林|布洛芬|华法林|优甲乐|降压药|降糖药|降脂药)")
+           r"|西林|霉素|拉唑|替丁|西泮|唑仑|曲坦|西汀|胰岛素|阿司匹林|布洛芬|华法林|优甲乐|降压药|降糖药|降脂药"
+           # probe43: what a carer gives for dementia and Parkinson's (多奈哌齐, 美金刚, 卡巴拉汀,
+           # 加兰他敏, 左旋多巴, 多巴丝肼)
+           r"|哌齐|美金刚|拉汀|他敏|多巴|丝肼)")
 """A medicine named in Chinese, by the stem of its name (氨氯地平, 缬沙坦, 二甲双胍, 阿托伐他汀)."""
-DRUG_EN = (r"(?:(?!april\b)[a-z]+(?:pril|sartan|statin|olol|dipine|formin|gliflozin|gliptin"
+DRUG_EN = (r"(?:(?!april\b)[a-z]+(?:pril|sartan|statin|olol|dipine|formin|gliflozin|gliptin|pezil"
            r"|glutide|prazole|tidine|cillin|mycin|cycline|oxetine|azepam|azolam|triptan|thyroxine|profen|semide"
            r"|thiazide)|insulin|aspirin|warfarin|blood pressure (?:meds|medication|pills)"
            r"|(?:diabetes|cholesterol|thyroid) (?:meds|medication|pills))")

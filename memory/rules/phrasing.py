@@ -123,10 +123,10 @@ SELF_INTRODUCTION = Row(
 ZH_MARKER = Row(
     "zh_marker",
     re.compile(
-        r"^(?:请你?|你要?)?(?:记住|记一下|记好|记得)(?:了|哦)?[，,：:\s]*"),
+        r"^(?:请你?|你要?)?(?:记住|记一下|记好|记得|[帮给]我(?:记着|记一下|记住))(?:了|哦|点)?[，,：:\s]*"),
     "phrasing: a leading 记住 goes from the note",
-    "[beyond] notes, not the conversation (seed 004 §2.2)",
-    ("记住，我不吃辣", "请记一下：我吃素", "你记住我不吃辣"),
+    "[beyond] notes, not the conversation (seed 004 §2.2); probe43: 你帮我记着…",
+    ("记住，我不吃辣", "请记一下：我吃素", "你记住我不吃辣", "你帮我记着12月16日带老伴儿去复查"),
     ("我记得他", "不吃辣"),
 )
 

@@ -76,6 +76,9 @@ TIME_WORD = Row(
     contexts=("switched my gym days to monday and thursday", "gym got moved to thursdays"),
     before="is sober 3 years now, i go to aa meetings tuesdays and thursdays",
 )
+_DATE_EN = (r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}\b"
+            r"|\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)")
+"""A day of a month, said as a date (Jan 29, 29th of January)."""
 # 搬家改到下周六了，不是这周六 kept nothing and left 12月12日搬家 active (lead36): a plan moved
 # to another time (改到 / 推迟到, "pushed to", "moved to Friday") is a change of it.
 RESCHEDULED = Row(
@@ -84,22 +87,29 @@ RESCHEDULED = Row(
                r"|星期|礼拜|[\d一二三四五六七八九十两]+(?:月|号|日|点|天)|月底|月初|年底|年后|节后|春节|国庆"
                r"|元旦|中午|晚上|早上|上午|下午)"
                r"|\b(?:moved|pushed(?: back)?|postponed|rescheduled|bumped|brought forward"
-               r"|moved up)"
+               r"|moved up|extended)(?: again)?"
                r" (?:to|till|until|for) (?=(?:next |this |the )?(?:mon|tues|wednes|thurs|fri|satur"
                r"|sun)day|tomorrow|tonight|next|later|the (?:weekend|end|following)|\d|(?:jan|feb"
                r"|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)"
-               # "switched my aa meetings to monday and thursday" (probe42): what, then when
-               r"|\b(?:switched|changed|moved) (?:my|our|the|their) (?P<what>[a-z' ]{2,30}?)"
-               r" to (?=(?:mon"
-               r"|tues|wednes|thurs|fri|satur|sun)days?\b|weekends\b|mornings\b|evenings\b)",
+               # "moved again - now Jan 29" (probe43): the new date said after "now"
+               rf"|\b(?:moved|pushed(?: back)?|postponed|rescheduled|extended)(?: again)?"
+               rf"\s*[-–—,:]?\s+now,? (?:on |to )?(?={_DATE_EN})"
+               # "switched my aa meetings to monday and thursday" (probe42): what, then when;
+               # "extended the deadline to Jan 22" (probe43): what, then the date
+               r"|\b(?:switched|changed|moved|extended|pushed back|postponed) (?:my|our|the|their)"
+               r" (?P<what>[a-z' ]{2,30}?) (?:to|till|until) (?=(?:mon"
+               r"|tues|wednes|thurs|fri|satur|sun)days?\b|weekends\b|mornings\b|evenings\b"
+               rf"|{_DATE_EN})",
                re.I),
     "a plan moved to another time: a change of it (the turn is kept; it corrects the plan it "
     "shares words with, as a correction cue does)",
     "[beyond] issue 24 lead36 (own sentences: 搬家改到下周六了，不是这周六)",
     ("搬家改到下周六了", "面试推迟到周五", "my flight got pushed to Friday",
-     "the wedding was postponed until June", "switched my aa meetings to monday and thursday"),
+     "the wedding was postponed until June", "switched my aa meetings to monday and thursday",
+     "they extended the deadline to Jan 22", "the conference deadline moved AGAIN - now Jan 29"),
     ("我想改到别的专业", "we moved to a new flat", "I pushed to the front",
-     "I moved to Denver", "switched my phone to silent"),
+     "I moved to Denver", "switched my phone to silent", "extended my visa for another year",
+     "we moved - now 3 of us live here", "changed my pin to 1234"),
     contexts=("搬家改到下周日了。",),
     before="12月12日搬家",
 )

@@ -52,9 +52,10 @@ SENSITIVE = Row(
 EXPLICIT_SIGNAL = Row(
     "explicit_signal",
     re.compile(r"(记住|记一下|以后|下次|别再|不要再|我喜欢|我不喜欢|我讨厌|我习惯|我的习惯|我的边界|我的偏好"
-               r"|我希望你|你以后)"),
+               r"|我希望你|你以后|(?:帮我|给我)记着)"),  # probe43: 你帮我记着, said as 记住
     "memory signal: explicit (importance 4, stable)",
-    FALLBACK + " hasExplicitMemorySignal", ("记住我不吃辣", "我喜欢喝乌龙茶"),
+    FALLBACK + " hasExplicitMemorySignal",
+    ("记住我不吃辣", "我喜欢喝乌龙茶", "你帮我记着下礼拜三下午两点带老伴儿去复查"),
     ("今天好累", "他喜欢打篮球"),
 )
 EXPLICIT_SIGNAL_EN = Row(

@@ -12,15 +12,18 @@ from strata_layered.memory.rules.values_said import CONDITION_OF_ONESELF
 
 # 我还有个老毛病腰椎间盘突出阴天下雨就疼 kept nothing (probe41): the conditions older users name,
 # and 老毛病 (an old ailment) itself
-_CHRONIC_ZH = r"腰椎间盘突出|颈椎病|腰椎病|骨质疏松|痛风|心脏病|冠心病|胃病|老寒腿|白内障|老毛病"
+# probe43: 老伴儿前年查出来老年痴呆早期 kept nothing — the illnesses of old age a carer names
+_CHRONIC_ZH = (r"腰椎间盘突出|颈椎病|腰椎病|骨质疏松|痛风|心脏病|冠心病|胃病|老寒腿|白内障"
+               r"|老年痴呆|阿尔茨海默(?:病|症)?|帕金森(?:病|症)?|脑梗|脑血栓|中风|认知障碍|老毛病")
 _HEALTH = (r"失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕|手术|乳糖不耐受?|偏头痛|关节炎|乳糜泻"
            rf"|{_CHRONIC_ZH}|insomnia|diabetes|asthma|{CONDITION_OF_ONESELF}|"
            r"pregnant|depression|anxiety|chronic pain|surgery|(?:lactose|gluten) intoleran(?:t|ce)"
            r"|celiac(?: disease)?|coeliac(?: disease)?|migraines|arthritis|high blood pressure"
-           r"|ADHD|多动症")
+           r"|ADHD|多动症|dementia|alzheimer(?:'?s)?(?: disease)?|parkinson(?:'?s)?(?: disease)?")
 SLOT_HEALTH = slot_row("health", f"({_HEALTH})", ("我有高血压", "I have asthma",
                                                "I'm lactose intolerant", "我乳糖不耐",
-                                               "我还有个老毛病腰椎间盘突出阴天下雨就疼"),
+                                               "我还有个老毛病腰椎间盘突出阴天下雨就疼",
+                                               "我老伴儿前年查出来老年痴呆早期"),
                     ("我很健康", "I feel fine"))
 VALUE_HEALTH = value_row("health", r"(?P<v>失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕|做了手术"
                       rf"|乳糖不耐受?|偏头痛|关节炎|乳糜泻|多动症|{_CHRONIC_ZH[:-4]})"
@@ -30,7 +33,8 @@ VALUE_HEALTH = value_row("health", r"(?P<v>失眠|高血压|糖尿病|哮喘|抑
                       r"|(?:(?:knee|hip|back|heart|eye|shoulder|ankle|wrist|spine|foot|hand"
                       r"|acl|brain|gallbladder) )?surgery"
                       r"|(?:lactose|gluten) intoleran(?:t|ce)|c(?:o)?eliac(?: disease)?"
-                      r"|migraines|arthritis|high blood pressure|ADHD)",
+                      r"|migraines|arthritis|high blood pressure|ADHD|dementia"
+                      r"|alzheimer(?:'?s)?(?: disease)?|parkinson(?:'?s)?(?: disease)?)",
                       ("我有高血压", "I have asthma", "I'm lactose intolerant",
                        "recovering from knee surgery", "type 2 diabetic, on metformin"),
                       ("我很健康", "I feel fine", "looking for diabetic recipes",

@@ -16,11 +16,11 @@ from strata_layered.memory.rules.row import Row
 EXPLICIT_MARKER = Row(
     "explicit_marker",
     re.compile(
-        r"记住|记一下|记好|\bremember\b|\bkeep in mind\b", re.I),
+        r"记住|记一下|记好|(?:帮我|给我)记着|\bremember\b|\bkeep in mind\b", re.I),
     "记住 / remember: every fact of the message is explicit (importance 5)",
-    "seed 000 §长期记忆抽取 importance 记住, [beyond] its twin",
-    ("记住，我不吃辣", "Remember that I'm vegan"),
-    ("我不吃辣", "I'm vegan"),
+    "seed 000 §长期记忆抽取 importance 记住, [beyond] its twin; probe43: 你帮我记着下礼拜三…复查",
+    ("记住，我不吃辣", "Remember that I'm vegan", "你帮我记着下礼拜三下午两点带老伴儿去复查"),
+    ("我不吃辣", "I'm vegan", "我记着呢"),
 )
 
 # Someone else is the subject: a fact about them (important_fact, with who it is about).

@@ -19,7 +19,8 @@ from strata_layered.memory.rules.row import Row
 from strata_layered.memory.rules.typed_zh import NEEDS_NEXT, SUBJECT_ONLY
 
 _HAN = r"[\u4e00-\u9fff]"
-_TIME_OPENS = r"以前|现在|今年|去年|前年|每天|每个月|每周|最近|平时|后来|到时候"
+# probe43: …吃一片多奈哌齐晚上睡前还得吃半片美金刚 — a time of day opens a clause too
+_TIME_OPENS = r"以前|现在|今年|去年|前年|每天|每个月|每周|最近|平时|后来|到时候|早上|晚上|中午|睡前"
 VOICE_CLAUSES_ZH = Row(
     "voice_clauses_zh",
     re.compile(
@@ -31,7 +32,7 @@ VOICE_CLAUSES_ZH = Row(
         rf"|(?P<addressed>(?<={_HAN})(?<![跟和给对让叫问告诉帮谢])(?=你(?:到时候|以后|也|别|帮我"
         rf"|记得|提醒|叫我|能不能|可以|就)))"
         # a time word opening the next clause: 有高血压每天早上…, 三十年前年戒了
-        rf"|(?P<time>(?<={_HAN}{{3}})(?<![的在从到是我们他她你这那个每])(?={_TIME_OPENS}))"
+        rf"|(?P<time>(?<={_HAN}{{3}})(?<![的在从到是我们他她你这那个每天上成])(?={_TIME_OPENS}))"
         # the speaker again after 了 (就行了我今年…), and a particle's pause (你好啊我姓周)
         rf"|(?P<speaker>(?<=了)(?=我(?!们|的|家))|(?<={_HAN}[啊呀嘛啦])(?={_HAN})"
         # …收回吧其实她人也不坏: 吧 ends a clause before an opener or the speaker (probe41b)
@@ -44,7 +45,7 @@ VOICE_CLAUSES_ZH = Row(
     "'有就是我耳朵…', '我姓周你叫我老周就行了我今年六十八了…' one note typed 对话风格)",
     ("那个我下个月十五号要去医院复查", "要去医院复查就是查血压和心脏", "拿降压药你也提醒我一下",
      "有高血压每天早上吃一片", "你叫我老周就行了我今年六十八了", "嗯还有就是我耳朵不太好",
-     "那句话就算了收回吧其实她人也不坏"),
+     "那句话就算了收回吧其实她人也不坏", "早上吃一片多奈哌齐晚上睡前还得吃半片美金刚"),
     ("他就是我儿子", "我跟你说个事", "我想学那个微信视频", "我不吃辣的啊",
      "我以前在铁路上干", "我们晚上去酒吧喝一杯好不好"),
     contexts=("那个我下个月十五号要去医院复查就是查血压和心脏你到时候提醒我一下",

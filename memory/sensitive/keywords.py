@@ -69,7 +69,10 @@ _GROUPS: list[tuple[str, list[str], str]] = [
     ("driver_license", [_cjk("驾驶证"), _cjk("驾驶执照"), _cjk("驾照"),
                         _en(r"driv(?:er(?:['’]?s)?|ing)\s+licen[cs]e")],
      r"(?:\s*(?:档案编号|编号|号码|号|number|no\.?|num|#))?"),
-    ("passport", [_cjk("护照"), _cjk("通行证"), _cjk("旅行证"), _en(r"passport|travel\s+document")],
+    # probe43: a residence permit identifies its holder as a passport does (BRP, green card)
+    ("passport", [_cjk("护照"), _cjk("通行证"), _cjk("旅行证"), _cjk("居留证"), _cjk("居留许可"),
+                  _en(r"passport|travel\s+document|brp|(?:biometric\s+)?residence\s+(?:permit|card)"
+                      r"|green\s+card")],
      r"(?:\s*(?:号码|号|number|no\.?|num|#))?"),
     ("alipay", [_cjk("支付宝"), _en("alipay")], r"(?:\s*(?:账号|帐号|账户|号|id|account))?"),
     ("wechat", [_cjk("微信"), _cjk("威信"), _cjk("薇信"), "[vV]信", _en("vx|wx|wechat|weixin")],
@@ -92,12 +95,12 @@ KEYWORDS = re.compile(
 # the regex engine skips ahead by first character; the full pattern runs only at these spots.
 STARTS = re.compile(
     "|".join(
-        list("验校确动短取提授交安助恢密口护通旅支微威薇秘令私驾")
+        list("验校确动短取提授交安助恢密口护通旅支微威薇秘令私驾居")
         + r"""p\s?a\s?s\s?s pw p/w ps mm mima driv pin travel code verification confirmation
         security login sign
         backup recovery auth 2fa mfa access door gate alarm one otp cvv cvc csc seed mnemonic
         alipay vx wx v信 wechat weixin qq api secret client token refresh session bot private
-        bearer basic wi wlan network wpa _key""".split()
+        bearer basic wi wlan network wpa _key brp biometric residence green""".split()
         + [re.escape(start) for row in ROWS for start in row.starts]
     )
 )
