@@ -25,9 +25,11 @@ from strata_layered.memory import namespaces as ns
 from strata_layered.memory import profile_readings
 from strata_layered.memory.memories import list_memories
 from strata_layered.memory.profile import PROFILE_KEY, refresh_profile
-from strata_layered.memory.profile_readings import READINGS_KEY, stamp
+from strata_layered.memory.profile_readings import READINGS_KEY, Reading, stamp
 from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.rules.row import disabled
+from strata_layered.memory.slots import BY_KEY
+from tests.unit.test_perf43_profile_readings import as_a_new_process
 
 T0 = datetime(2026, 12, 5, 9, 0, tzinfo=UTC)
 TURNS = ["My name is Lucy and I'm a nurse at St Mary's hospital.",
@@ -119,7 +121,10 @@ async def test_the_readings_kept_are_those_of_the_memories_built_from() -> None:
     kept = await _readings(store)
     assert kept["stamp"] == stamp() and len(kept["readings"]) == 2  # type: ignore[arg-type]
     again = await refresh_profile(store, "u", "default", [cat], now=T0)
-    assert "Oslo" not in again.text and "Oslo" not in json.dumps(await _readings(store))
+    left = await _readings(store)
+    assert "Oslo" not in again.text and "Oslo" not in json.dumps(left)
+    assert set(left["readings"]) == {  # type: ignore[call-overload]
+        profile_readings._key(profile_readings._said(cat))}
 
 
 async def test_a_reading_kept_under_another_stamp_is_not_used() -> None:
@@ -127,11 +132,13 @@ async def test_a_reading_kept_under_another_stamp_is_not_used() -> None:
     city = _memory("b", "lives in Oslo", 1)
     await refresh_profile(store, "u", "default", [city], now=T0)
     kept = await _readings(store)
-    forged = {k: [["city"], [["city", "Bergen"]]] for k in kept["readings"]}  # type: ignore[attr-defined]
+    said = profile_readings._said(city)
+    forged = {k: profile_readings.seal(str(stamp()), said, Reading(
+        ("city",), ((BY_KEY["city"], "Bergen"),))) for k in kept["readings"]}  # type: ignore[attr-defined]
     for version, shown in ((stamp(), "Bergen"), ("rules of another round", "Oslo")):
         await store.aput(ns.profile("u", "default"), READINGS_KEY,
                          {"stamp": version, "readings": forged}, index=False)
-        profile_readings._MADE.clear()  # as a new process: what it read, it reads from the record
+        as_a_new_process()  # what it read, it reads from the record
         assert shown in (await refresh_profile(store, "u", "default", [city], now=T0)).text
 
 
@@ -152,6 +159,8 @@ async def test_a_memory_deleted_leaves_the_readings_at_once(tmp_path: Path) -> N
         graph = build_graph(checkpointer=backend.checkpointer, store=backend.store)
         active = await list_memories(backend.store, "u", "default", status="active")
         mango = next(m for m in active if "Mango" in m.content)
-        assert "Mango" in json.dumps(await _readings(backend.store))  # type: ignore[arg-type]
+        key = profile_readings._key(profile_readings._said(mango))
+        assert key in (await _readings(backend.store))["readings"]  # type: ignore[operator]
         await delete_memory(graph, "u", "default", mango.id, now=T0 + timedelta(hours=1))
-        assert "Mango" not in json.dumps(await _readings(backend.store))  # type: ignore[arg-type]
+        left = await _readings(backend.store)
+        assert key not in {*left["readings"], *left["none"]}  # type: ignore[misc]
