@@ -183,7 +183,7 @@ async def refresh_profile(
     archived = [*(m for m in memories if m.status == "archived"),
                 *(m for m in await archived_memories(store, user, agent)
                   if m.id not in given and m.superseded_by)]
-    readings = await kept_readings(store, user, agent)
+    readings = await kept_readings(store, user, agent, [*memories, *archived])
     built = build_profile(memories, archived, readings.read)
     fields = {label: value for label, (value, _) in built.items()}
     used = {i for _, ids in built.values() for i in ids.split(SOURCE_SEPARATOR)}

@@ -33,6 +33,7 @@ import binascii
 import hashlib
 import json
 import weakref
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -52,6 +53,9 @@ MADE_KEPT = 20_000
 the first in a process hashes no text again."""
 USERS_KEPT = 10_000
 """Users per store whose record this process read or wrote (a digest each)."""
+MISSING_READ = 4
+"""Readings not at hand in this process past which a warm refresh reads the record again
+(`_MADE` was cleared by a process serving many users): one read, not a few hundred readings."""
 
 
 @dataclass(frozen=True)
@@ -183,17 +187,20 @@ def _written(store: BaseStore) -> dict[tuple[str, str], str] | None:
         return None
 
 
-async def kept_readings(store: BaseStore, user: str, agent: str) -> Readings:
+async def kept_readings(store: BaseStore, user: str, agent: str,
+                        memories: Collection[MemoryItem] = ()) -> Readings:
     """The readings the last refresh kept (none when the code that reads has changed).
 
-    Read from the store at a process's first refresh of this user only: later, what this
-    process made is at hand, and a reading another process made is made again here.
+    Read from the store at a process's first refresh of this user, and when more than
+    `MISSING_READ` of `memories` (those the refresh reads) have no reading at hand; else what
+    this process made serves, and a reading another process made is made again here.
     """
     version = None if rows_off() else await stamp_off_loop()
     if version is None:
         return Readings(live=True)
     written = _written(store)
-    if written is not None and (user, agent) in written:
+    if written is not None and (user, agent) in written and sum(
+            (version, m.subject, m.content) not in _MADE for m in memories) <= MISSING_READ:
         return Readings(version)
     item = await store.aget(ns.profile(user, agent), READINGS_KEY)
     value = item.value if item else {}

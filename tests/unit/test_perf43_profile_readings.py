@@ -153,3 +153,23 @@ async def test_a_warm_refresh_reads_no_record_and_writes_it_in_the_profiles_batc
     await refresh_profile(store, "u", "default", [cat, city], now=T0)
     assert [[getattr(op, "key", "search") for op in ops] for ops in store.sent] == [
         ["search"], [READINGS_KEY], [PROFILE_KEY]]  # the archived, the record, the profile
+
+
+async def test_a_warm_refresh_reads_the_record_again_when_its_readings_are_gone(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A process serving many users clears what it made: the record serves, not the rules."""
+    store = _Batches()
+    said = [_memory(str(i), text, i) for i, text in enumerate((
+        "has a ginger cat called Mango", "lives in Oslo", "works as a nurse",
+        "is allergic to peanuts", "我是素食者，不吃肉", "is 34 years old"))]
+    as_a_new_process()
+    built = await refresh_profile(store, "u", "default", said, now=T0)
+    read: list[str] = []
+    monkeypatch.setattr(profile_readings, "read_now",
+                        lambda memory: read.append(memory.id))  # type: ignore[func-returns-value]
+    profile_readings._MADE.clear()  # evicted; this process wrote the record
+    store.sent.clear()
+    again = await refresh_profile(store, "u", "default", said, now=T0)
+    assert again.text == built.text and read == []
+    assert [getattr(op, "key", "search") for ops in store.sent for op in ops] == [
+        "search", READINGS_KEY, PROFILE_KEY]
