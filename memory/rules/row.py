@@ -257,3 +257,8 @@ def remembered(maxsize: int) -> Callable[[Callable[..., T]], Callable[..., T]]:
         return reading
 
     return wrap
+
+
+def rows_off() -> frozenset[str]:
+    """The rows `disabled()` turned off here (none outside such a block)."""
+    return _OFF.get()
