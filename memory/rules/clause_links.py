@@ -197,7 +197,7 @@ OPINION = Row(
     re.compile(
         r"^(?:我(?:知道|觉得|发现|听说|认为)|i (?:know|think|heard|found out) "
         # probe43: 大夫说老伴儿的多奈哌齐改成晚上吃了 is the wife's (a doctor's word reported)
-        r"(?:that )?|(?:大夫|医生|护士)(?:说|讲)(?=[\u4e00-\u9fff])"
+        r"(?:that )?|(?:大夫|医生|护士)(?:说|讲)(?=[\u4e00-\u9fff])(?![的得过了])"
         r"|(?:the |my )?(?:doc|doctor|nurse) (?:said|says) (?:that )?)", re.I),
     "an opinion opener taken off so the subject comes first (我知道他…, 大夫说老伴儿的药…)",
     "[beyond] clause reading; issue 24 probe43 (a doctor's word about the wife kept as the "
