@@ -90,12 +90,14 @@ SPAN_RESOLUTION = Row(
 SPAN_REMARK = Row(
     "span_remark",
     re.compile(r"^(?:我|但|可)?(?:也|还)?不知道(?:为什么|该怎么|该如何|怎么办|要怎么)[^，,。.]{0,4}$"
-               r"|^(?:我|这|那)?听起来(?:很|有点|挺|好像)?[^，,。.]{0,4}$"),
+               r"|^(?:我|这|那)?听起来(?:很|有点|挺|好像)?[^，,。.]{0,4}$"
+               # 别提了 as a sigh (leftzh43: no boundary, and no part of the fact's note)
+               r"|^(?:唉|哎|嗐|害|快|可|真)?\s*(?:别提了|别提啦|甭提了|甭提啦)$"),
     "a remark on the talk itself (not knowing why or what to do, how something sounds): "
     "never a span on its own, nor the head or tail of a fact's note",
     "[beyond] issue 24's must show (MemoryBank 郑思雨: 也不知道该怎么处理，… and "
     "我听起来很抽象，… joined onto her facts)",
-    ("也不知道该怎么处理", "我听起来很抽象", "我不知道为什么"),
+    ("也不知道该怎么处理", "我听起来很抽象", "我不知道为什么", "别提了"),
     ("不知道的人以为我是老师", "喜欢听起来轻松的音乐", "不知道自己该往哪个方向去发展"),
     contexts=("我的朋友最近经常对我发脾气，我不知道为什么，也不知道该怎么处理。",),
 )
