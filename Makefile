@@ -6,6 +6,14 @@ BIN    := $(VENV)/bin
 export LANGGRAPH_CLI_NO_ANALYTICS := 1
 export LANGGRAPH_NO_VERSION_CHECK := true
 
+# The tests run in WORKERS processes (pytest-xdist), one per core of the CI machine (2). Each
+# test file stays on one worker (--dist loadfile): its module fixtures (a `strata serve`, a
+# `langgraph dev`, chromium) start once. Every server takes a port of its worker's share
+# (tests/support/ports.py), every test its own temp folder, each worker its own PostgreSQL.
+# WORKERS=0 runs them in this one process (pdb, -x).
+WORKERS ?= 2
+PYTEST  := $(BIN)/pytest -q -n $(WORKERS) --dist loadfile
+
 .PHONY: demo test lint typecheck unit integration bench-smoke install install-dev bench bench-recall clean test-tools serve
 
 $(BIN)/python:
@@ -37,7 +45,7 @@ typecheck: $(VENV)/.dev
 # integration (CLI processes, SQLite files, langgraph dev, model servers, notebooks),
 # bench-smoke (every benchmark end to end on a tiny input).
 unit: $(VENV)/.dev
-	$(BIN)/pytest -q tests/unit
+	$(PYTEST) tests/unit
 
 # The browser and Node tests need Debian's chromium, a CJK font and the AI SDK: installed when
 # missing (apt-get, npm ci); with CI=true a tool that cannot be installed fails the run.
@@ -45,13 +53,13 @@ test-tools:
 	.ci/test-tools
 
 integration: $(VENV)/.dev test-tools
-	$(BIN)/pytest -q tests/integration
+	$(PYTEST) tests/integration
 
 bench-smoke: $(VENV)/.dev
-	$(BIN)/pytest -q tests/bench
+	$(PYTEST) tests/bench
 
 test: lint typecheck test-tools
-	$(BIN)/pytest -q --durations=15 tests
+	$(PYTEST) --durations=15 tests
 
 # Public datasets are read where they lie (never copied): DATA=../shared/data by default.
 DATA ?= ../shared/data

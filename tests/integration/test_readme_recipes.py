@@ -3,15 +3,17 @@
 Every ```python and ```bash block under a "## Recipe" heading runs in a fresh folder that
 holds only `.venv` (a link to the running environment, as `make` makes it), so relative
 paths in the recipes (`.strata-app`, `.venv/bin/strata`) resolve as they would in a
-checkout. The one change ever made to a block: when port 8080 is taken on this machine, the
-server recipe runs on a free port instead (the text is otherwise untouched).
+checkout. The one change ever made to a block: the server recipe runs on a free port of this
+worker's share instead of 8080 (the text is otherwise untouched). 8080 is one for the whole
+machine: another pytest-xdist worker or another checkout's suite may run the same recipe at
+the same moment, and both would see it free, then one server fail to start or one test talk
+to the other's server.
 """
 
 from __future__ import annotations
 
 import os
 import re
-import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -36,15 +38,6 @@ def recipes() -> list[tuple[str, str, str]]:
     return found
 
 
-def _port_is_free(port: int) -> bool:
-    with socket.socket() as probe:
-        try:
-            probe.bind(("127.0.0.1", port))
-        except OSError:
-            return False
-    return True
-
-
 def _run(lang: str, code: str, where: Path) -> subprocess.CompletedProcess[str]:
     (where / ".venv").symlink_to(Path(sys.prefix), target_is_directory=True)
     env = {k: v for k, v in os.environ.items()
@@ -52,8 +45,7 @@ def _run(lang: str, code: str, where: Path) -> subprocess.CompletedProcess[str]:
     if lang == "python":
         command = [sys.executable, "-c", code]
     else:
-        if not _port_is_free(8080):
-            code = code.replace("8080", str(free_port()))
+        code = code.replace("8080", str(free_port()))
         command = ["bash", "-euo", "pipefail", "-c", code]
     return subprocess.run(command, cwd=where, env=env, capture_output=True, text=True,
                           timeout=SECONDS)

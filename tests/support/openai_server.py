@@ -7,7 +7,6 @@ import base64
 import hashlib
 import json
 import math
-import socket
 import struct
 import threading
 import time
@@ -21,6 +20,8 @@ from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
+
+from tests.support.ports import bound_socket
 
 Fault = Literal["http_500", "http_429", "delay", "malformed", "cut"]
 
@@ -99,8 +100,7 @@ class OpenAIServer:
                                 # Azure OpenAI's wire: the deployment in the path.
                                 Route("/openai/deployments/{deployment}/chat/completions",
                                       self._complete, methods=["POST"])])
-        sock = socket.socket()
-        sock.bind(("127.0.0.1", 0))
+        sock = bound_socket()  # a port of this xdist worker's share (tests/support/ports.py)
         self.port: int = sock.getsockname()[1]
         self._socket = sock
         self._server = uvicorn.Server(uvicorn.Config(app, log_level="critical", lifespan="off"))

@@ -12,7 +12,6 @@ from __future__ import annotations
 import os
 import pwd
 import shutil
-import socket
 import subprocess
 import tempfile
 import uuid
@@ -20,17 +19,13 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from tests.support.ports import free_port
+
 
 def _binaries() -> Path:
     from pgserver._commands import POSTGRES_BIN_PATH
 
     return Path(POSTGRES_BIN_PATH)
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 def _runner() -> str | None:
@@ -100,7 +95,7 @@ def postgres_cluster(settings: tuple[str, ...] = TEST_SETTINGS) -> Iterator[str]
 
     run("initdb", "-D", str(data), "-U", "postgres", "--auth=trust", "-E", "utf8",
         "--no-sync")
-    port = _free_port()
+    port = free_port()
     options = " ".join(f"-c {setting}" for setting in (*settings, "max_connections=200"))
     run("pg_ctl", "-D", str(data), "-w", "-l", str(base / "log"), "-o",
         f"-h 127.0.0.1 -p {port} -k '' {options}", "start")

@@ -1,7 +1,8 @@
 """Real servers for tests: `strata serve` and `langgraph dev` on free loopback ports.
 
 Each runs in its own process group from a temp dir, offline, and is stopped (SIGTERM, then
-SIGKILL) when its `with` block ends.
+SIGKILL) when its `with` block ends. Ports come from tests/support/ports.py: two pytest-xdist
+workers never start servers on the same one.
 """
 
 from __future__ import annotations
@@ -9,7 +10,6 @@ from __future__ import annotations
 import json
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -20,6 +20,8 @@ from pathlib import Path
 
 import httpx
 import jwt
+
+from tests.support.ports import free_port
 
 PROJECT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
@@ -41,13 +43,6 @@ class Server:
     def tail(self, chars: int = 6000) -> str:
         """The end of its log, for failure messages."""
         return self.log.read_text(errors="replace")[-chars:]
-
-
-def free_port() -> int:
-    """A loopback port nobody listens on (now)."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 def token(user: str, *, secret: str = SECRET, ttl: int = 3600, **claims: object) -> str:
