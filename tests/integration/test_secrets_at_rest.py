@@ -92,12 +92,10 @@ def test_no_secret_of_the_set_is_in_clear_in_any_file_after_importing_it(
     source.write_text("\n".join(json.dumps(t, ensure_ascii=False) for t in transcript),
                       encoding="utf-8")
     document = tmp_path / "notes.txt"
-    # A document has no turns: a value alone in it is sent with what announced it; a value
-    # said with more ("and ends 92", "6467, expires 09/27") on the line after it, as said.
+    # A document has no turns: a value alone in it is sent with what announced it.
     document.write_text("\n\n".join(
         row["text"] if not row.get("before") else f"{row['before'][-1]}\n密码：{row['text']}"
-        if row["text"].strip() in {s["value"] for s in row["secrets"]}
-        else f"{row['before'][-1]}\n{row['text']}" for row in rows), encoding="utf-8")
+        for row in rows), encoding="utf-8")
     data = tmp_path / "data"
 
     assert strata(data, "import", "--conversation", "s", "--quiet", str(source)) == 0
