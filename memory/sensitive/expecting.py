@@ -269,8 +269,9 @@ def mask_document(text: str) -> str:
     if len(said) != len(lines):
         return masked  # a secret masked across lines: as the whole text masks it
     for i in range(1, len(said)):
-        if (kind := expected_secret(said[i - 1])) in _DIGIT_KINDS and _LEADING.match(said[i]):
-            lines[i] = mask_turn(said[i], kind).text
+        kind = expected_secret(said[i - 1]) or ""
+        if kind in _DIGIT_KINDS and _LEADING.match(said[i]) or kind.endswith(":part"):
+            lines[i] = mask_turn(said[i], kind).text  # sec43: a part's rest too ("and ends 92")
     return "\n".join(lines)
 
 

@@ -195,7 +195,7 @@ def find_keyed(view: TextView) -> list[Hit]:
         soft = (link["word"] or "").lower() in SOFT_LINKS if link else False
         if link and detour and not link["strong"] and (not link["word"] or soft):
             link = _LINK.match(text, detour.end())
-        if link is None or link["nl"] and header_cell(text, m):
+        if link is None or link["nl"] and header_cell(view, m):
             continue  # sec43: a column's name, "site,password": tables.py reads its cells
         start, end = _value(view, kind, m, link)
         if kind in _CLAUSE_KINDS and (end <= start or text[start] in "([{"):

@@ -145,12 +145,14 @@ def _value(cell: str, kind: str, sep: str, named: bool) -> bool:
 _CELL_EDGE = re.compile(r"[ \t]*(?:[,\t|]|$)", re.M)
 
 
-def header_cell(text: str, keyword: re.Match[str]) -> bool:
+def header_cell(view: TextView, keyword: re.Match[str]) -> bool:
     """The keyword is a whole cell of a line of several ("site,password"): it names a column.
 
     sec43: the keyword's value on the next line was the whole row ("gmail,hunter22!" masked
-    with its site); the cell under it is read here.
+    with its site); when a cell under it is read here, the keyword's own reading gives way
+    (not when none is: "Remember: site,password" over "gmail,sunflower" stays masked whole).
     """
+    text = view.text
     line_start = text.rfind("\n", 0, keyword.start()) + 1
     line_end = text.find("\n", keyword.end())
     line = text[line_start : line_end if line_end >= 0 else len(text)]
@@ -158,4 +160,9 @@ def header_cell(text: str, keyword: re.Match[str]) -> bool:
     opens_cell = not before or before[-1] in ",\t|"
     cells = [c for c in re.split(r"[,\t|]", line) if c.strip()]
     edge = _CELL_EDGE.match(text, keyword.end())
-    return ROW.active() and len(cells) >= 2 and opens_cell and edge is not None
+    if not (ROW.active() and len(cells) >= 2 and opens_cell and edge is not None):
+        return False
+    below = line_start + len(line) + 1
+    below_end = text.find("\n", below)
+    below_end = len(text) if below_end < 0 else below_end
+    return any(below <= hit.start < below_end for hit in find_tables(view))

@@ -104,7 +104,9 @@ def test_every_mask_row_hides_its_values_and_nothing_of_its_non_examples(row: Ma
     assert row.source.startswith(("seed ", "[beyond]", "issue ")) and row.decides
     needed = False
     for n, (text, values) in enumerate(zip(row.examples, row.masked, strict=True)):
-        with firing() as fired:
+        # find_secrets keeps its answers and records what fired only when it reads a text
+        # anew: an empty `disabled()` lets go of what it kept (another test read the text)
+        with disabled(frozenset()), firing() as fired:
             on, spans = _hidden(row, n, text)
         hidden = [text[s:e] for s, e in spans]
         assert all(any(v in span for span in hidden) for v in values), (text, hidden)
