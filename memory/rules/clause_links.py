@@ -16,7 +16,7 @@ MARKER_ONLY = Row(
     "marker_only",
     re.compile(
         r"^(?:请|你要|一定要)?(?:记住|记一下|记好|记得|记下来?)(?:这个|这一点|这点|哦|啊|了|喔)?$"
-        r"|^(?:please )?(?:remember|keep in mind|note|don't forget)(?: this| that)?$"
+        r"|^(?:please |pls |plz )?(?:remember|keep in mind|note|don't forget)(?: this| that| it)?$"
         # "以后推荐饮料的时候记住这一点", 推荐菜的时候请记住: points back at the fact before it.
         r"|(?:记住|记得|记一下)(?:这一点|这个|这点|这件事)"
         r"|的时候(?:请你?|你?要|一定要)?(?:记住|记得|记着)(?:哦|啊|喔)?$"
@@ -24,8 +24,10 @@ MARKER_ONLY = Row(
         r" (?:this|that)(?: (?:when|next|for|in|from)\b.*)?$", re.I),
     "a clause of only 记住 / remember this: the message is explicit, the clause states nothing",
     "[beyond] seed 003's 记住 signal, read clause by clause",
-    ("记住这一点", "please remember this", "以后给我推荐餐厅的时候记得", "做菜推荐的时候请记住"),
-    ("记住我不吃辣", "I remember my first bike", "小时候记得很清楚", "那时候要记住的东西太多了"),
+    ("记住这一点", "please remember this", "以后给我推荐餐厅的时候记得", "做菜推荐的时候请记住",
+     "please remember it"),  # left43: "my order number is 88213, please remember it"
+    ("记住我不吃辣", "I remember my first bike", "小时候记得很清楚", "那时候要记住的东西太多了",
+     "I remember it well"),
 )
 
 # 这个一定要记住 / "so keep that in mind for recipes": the plea with what it points at said
