@@ -19,6 +19,7 @@ from strata_layered.memory.rules.dates import (
     RELATIVE_PERIODS,
     RELATIVE_TIME,
     RELATIVE_TIMES,
+    SAID_PAST_AFTER_EN,
     SAID_PAST_EN,
     WEEK_SPAN,
     ZH_NUMERAL,
@@ -45,7 +46,8 @@ def anchored(word: str, now: datetime, *, zh: bool, yearly: bool = False, told: 
 
     `yearly`: said of a day that comes back every year (a birthday): a month without its year.
     `told`: the text the word was said in. A day named bare ("on monday") is the coming one,
-    the one gone when said in the past ("started on monday"), and none ("") when said of every
+    the one gone when said in the past ("started on monday", "my interview on friday went
+    well"), and none ("") when said of every
     week ("I usually go to the gym on monday", "from monday to friday I work 9 to 5").
     """
     unit, offset = RELATIVE_TIMES[word.lower()]
@@ -54,8 +56,10 @@ def anchored(word: str, now: datetime, *, zh: bool, yearly: bool = False, told: 
             WEEK_SPAN.search(told) and not SAID_PAST_EN.search(told))):
         return ""
     if unit == "day_named":  # the coming one (a week on when said on a Monday)
-        before = told[:told.lower().find(word.lower())]
-        ahead = -((today.weekday() - offset) % 7 or 7) if SAID_PAST_EN.search(before) else \
+        at = told.lower().find(word.lower())
+        before, after = told[:at], (told[at + len(word):] if at >= 0 else "")
+        past = SAID_PAST_EN.search(before) or SAID_PAST_AFTER_EN.search(after)
+        ahead = -((today.weekday() - offset) % 7 or 7) if past else \
             (offset - today.weekday()) % 7 or 7
         day = today + timedelta(days=ahead)
         return f"{day.month}月{day.day}日" if zh else f"{day:%B} {day.day}"

@@ -35,6 +35,7 @@ from strata_layered.memory.rules.life import (
 )
 from strata_layered.memory.rules.medicines import HEALTH_READING
 from strata_layered.memory.rules.names_given import INTRODUCED_ZH
+from strata_layered.memory.rules.others_facts import OWN_AFTER_FAMILY, RUNS_IN_FAMILY
 from strata_layered.memory.rules.passing import (
     LASTING_DESPITE_TODAY,
     PERSISTENCE_SIGNAL,
@@ -116,6 +117,10 @@ def attaches(clause: Clause, previous: FactClause | None, category: Category | N
         return True
     if JOB_GOT_LEAD.search(previous.clause.said.strip("，,。！!. ")) and slot_of(clause.text):
         return True  # 拿到offer了，2027年1月去…做产品经理: the job got, then which
+    if previous.about != USER and RUNS_IN_FAMILY.search(previous.clause.text) and \
+            OWN_AFTER_FAMILY.search(said):
+        previous.about = USER  # "diabetes runs in my family and I was diagnosed": the user's
+        return True
     if not same_sentence:
         return False
     if previous.category in ("conversation_style", "boundary") and REQUEST_MANNER.search(

@@ -175,6 +175,9 @@ SAID_PAST_EN = Row(
     re.compile(r"^(?!.*\b(?:will|'ll|going to|gonna|start|starts|starting|begins?|beginning"
                r"|plan|plans|planning|next|hope|want|wants)\b)"
                r".*\b(?:was|were|went|had|did|got|came|saw|met|began|left|took|made|found"
+               # left43b: "I quit my job monday" was dated the coming Monday
+               r"|quit|lost|sold|bought|told|said|gave|won|broke|fell|felt|heard|paid|sent"
+               r"|spent|wrote|drove|flew|caught|brought|ran|ate|woke|threw"
                r"|(?!(?:need|feed|bed|red|shed|seed|speed|weed|breed|bleed|proceed|exceed"
                r"|succeed|indeed|embed|naked|wicked|sacred|hundred|scared|tired)\b)[a-z]{2,}ed)\b",
                re.I | re.S),
@@ -184,6 +187,23 @@ SAID_PAST_EN = Row(
      "my sister moved in on sunday"),
     ("starting at a new firm on monday", "got the offer, starting on monday",
      "I'm tired on monday", "I need a break on friday", "I will call him on friday"),
+)
+
+# left43b: "my interview on friday went well" was dated the coming Friday (December 11): the
+# verb said right after the day, in the past, makes it the day gone, as one before it does.
+SAID_PAST_AFTER_EN = Row(
+    "said_past_after_en",
+    re.compile(r"^[\s,]*(?:(?:really|totally|just|actually|also|all|kinda|pretty much|sort of)\s+)?"
+               r"(?:was|were|went|got|did|had|came|ended|turned|fell|wasn['’]?t|weren['’]?t"
+               r"|didn['’]?t|(?!(?:need|feed|bed|red|shed|seed|speed|weed|breed|bleed|proceed"
+               r"|exceed|succeed|embed|scheduled|booked|planned|reserved|confirmed|set)\b)"
+               r"[a-z]{2,}ed)\b", re.I),
+    "reading: the verb said right after a day named bare is in the past (the day gone)",
+    "[beyond] issue 24 review of left43: 'my interview on friday went well' was dated the "
+    "coming Friday",
+    (" went well", " got cancelled", " was a disaster", " really sucked"),
+    (" is booked", " will be fun", " at 9am", " scheduled at noon", " I need to pack"),
+    contexts=("my interview on friday went well", "the test on monday went badly"),
 )
 
 # review42: "From monday to friday I work 9 to 5" was kept as 'From December 7 to friday they
@@ -221,7 +241,8 @@ ZH_NUMERAL_DATE = Row(
     ("一个月后", "十二点见", "一号线", "三月份", "第十二月二十号", "12月20号"),
 )
 
-ROWS: tuple[Row, ...] = (RELATIVE_TIME, RECURRING_DAY, SAID_PAST_EN, WEEK_SPAN, ZH_NUMERAL_DATE)
+ROWS: tuple[Row, ...] = (RELATIVE_TIME, RECURRING_DAY, SAID_PAST_EN, SAID_PAST_AFTER_EN,
+                         WEEK_SPAN, ZH_NUMERAL_DATE)
 PAST_DAYS = {word: -offset for word, offset in RELATIVE_DAYS.items() if offset <= 0}
 """The words that name a day already lived, with how many days ago (for recall by date)."""
 

@@ -52,6 +52,24 @@ RUNS_IN_FAMILY = Row(
     ("I have type 2 diabetes", "my family runs a bakery", "I love my family's history"),
 )
 
+# review of left43: "diabetes runs in my family and I was diagnosed last year" lost the health
+# line main showed: the family's reading took the user's own clause away with it.
+OWN_AFTER_FAMILY = Row(
+    "own_after_family",
+    re.compile(r"^(?:(?:and|but|so|now|also|plus)[,]?\s+)*(?:i|i've|i'm|me)\b(?![^.!?]*\?)"
+               r"[^.!?]*\b(?:diagnosed|have it|had it|got it|has it|developed it|inherited it"
+               r"|it too|it as well|carry (?:it|the gene))\b", re.I),
+    "whose fact: after an illness that runs in the family, the user's own clause saying they "
+    "have it or were diagnosed is theirs, with the illness (the note joins, the user's)",
+    "[beyond] issue 24 review of left43: 'diabetes runs in my family and I was diagnosed last "
+    "year' showed no health line (main: health: diabetes)",
+    ("and I was diagnosed last year", "I have it too", "and now I've got it as well"),
+    ("I'm worried about it", "my dad was diagnosed last year", "have I got it?",
+     "I got a test kit"),
+    contexts=("diabetes runs in my family and I was diagnosed last year",
+              "heart disease runs in our family. I have it too"),
+)
+
 PRONOUN_IS_WHO = Row(
     "pronoun_is_who",
     re.compile(rf"^(?:he|she)(?:['’]s| is| was)\s+(?:(?:my|our) )?{KIN_SAID_EN}"
@@ -124,5 +142,5 @@ def without_who_is(text: str) -> str:
     return " ".join(p for p in parts if not PRONOUN_IS_WHO.match(p.strip()))
 
 
-ROWS: tuple[Row, ...] = (CARER_ON_KIN, RUNS_IN_FAMILY, PRONOUN_IS_WHO, PET_WITH_KIN,
-                         NOTE_PERSON_EN, SOMEONE_BETWEEN)
+ROWS: tuple[Row, ...] = (CARER_ON_KIN, RUNS_IN_FAMILY, OWN_AFTER_FAMILY, PRONOUN_IS_WHO,
+                         PET_WITH_KIN, NOTE_PERSON_EN, SOMEONE_BETWEEN)

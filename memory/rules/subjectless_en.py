@@ -37,6 +37,10 @@ SENT_EN = (r"(?:(?:the|a|an|their|your|our|its|his|her|my|some) )?(?:[\w-]+ ){0,
            r"|apps?|(?:free )?trials?|wait(?:ing ?)?lists?|texts|promotions|offers|coupons)\b")
 """What one signs up for that is sent or opened, no part taken in anything: 'I signed up for
 the newsletter' is a passing act, with its I or without (left40b; memory/rules/facts.py EVENT)."""
+_WISHED = (r"(?:would|could|might|should|sounds|seems|must|is|was|isn't|wasn't|will be"
+           r"|'d be)\b")
+"""A verb after the change said makes it the subject, not the speaker's doing: 'starting a
+new job at Google would be a dream' wishes it (left43b review), as 'sounds fun?' asks."""
 SUBJECTLESS_CHANGE_EN = Row(
     "subjectless_change_en",
     re.compile(
@@ -44,7 +48,7 @@ SUBJECTLESS_CHANGE_EN = Row(
         r"|graduated\b(?! students?\b)"
         # left43: "starting a new job at Hensel Phelps monday" (not asked: "…sounds fun?")
         r"|(?:starting|started|start) (?:a |my |the )?new (?:job|role|position) (?:at|with) "
-        r"(?![^,.!]*\?)\S"
+        rf"(?![^,.!]*\?)(?![^,.!]*\b{_WISHED})\S"
         r"|started (?:learning|studying"
         r"|taking (?:a |an )?(?:\w+ )?(?:class|classes|lessons|course))\b"
         rf"|(?:signed up|enrolled|registered) (?:for|in|at) {_TAKEN_PART})",
@@ -60,7 +64,9 @@ SUBJECTLESS_CHANGE_EN = Row(
      "discount", "My sister moved to Leeds", "The meeting moved to Monday",
      "Started raining again", "Moved to the left a bit", "Moved to the front of the queue",
      "Moved to another table because of the noise", "Signed up for the newsletter",
-     "Registered for an account on their site", "starting a new job at the bakery sounds fun?"),
+     "Registered for an account on their site", "starting a new job at the bakery sounds fun?",
+     "starting a new job at Google would be a dream",  # left43b
+     "starting a new job at a startup is scary"),
 )
 
 _HAD = (r"dogs?|cats?|kids?|sons?|daughters?|child|children|boys?|girls?|twins|puppy|puppies"
@@ -153,16 +159,21 @@ SUBJECTLESS_DATING_EN = Row(
      "seeing things differently now", "dating apps are exhausting", "My sister is dating Tom"),
 )
 
+_TOLD_TO = (r"(?:,\s*|\s+)(?:kids|guys|everyone|everybody|folks|y'?all|you (?:guys|two|all)"
+            r"|boys|girls|children|honey|sweetie|babe|buddy|dude|mate|people|please|pls)\b")
+"""Whom an order is said to (or a please): 'dont eat pork, kids!' tells others what not to
+eat, no diet of the speaker's (left43b review)."""
 SUBJECTLESS_DIET_EN = Row(
     "subjectless_diet_en",
     re.compile(rf"^{OPENERS}(?:don't|do not|never|can't|cannot) eat (?:any )?{FOODS_EN}\b"
-               r"(?![^,.!]*\?)(?!\s+(?:when|if|before|after|on|tonight|today)\b)", re.I),
+               r"(?![^,.!]*\?)(?!\s+(?:when|if|before|after|on|tonight|today)\b)"
+               rf"(?![^.!?]*?{_TOLD_TO})", re.I),
     "whose: an English message opening on a food the speaker does not eat, its I dropped, "
     "says the speaker's diet",
     "[beyond] issue 24 left43: 'dont eat pork, never have' (read as \"don't\") kept nothing",
     ("don't eat pork, never have", "never eat red meat", "so can't eat gluten, celiac"),
     ("don't eat pork tonight, it's off", "don't eat any sugar?", "My dad doesn't eat pork",
-     "don't eat the yellow snow"),
+     "don't eat the yellow snow", "dont eat pork, kids!", "don't eat meat please, guys"),
 )
 
 ROWS: tuple[Row, ...] = (SUBJECTLESS_CHANGE_EN, SUBJECTLESS_HAVE_EN, SUBJECTLESS_ROLE_EN,
