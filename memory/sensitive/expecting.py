@@ -41,7 +41,7 @@ class AnnounceRow:
 # is a card's mask (a whole number masked there flags the next message too, harmlessly).
 _CARD_PART = re.compile(
     rf"{NOT_PAYMENT}(?:卡号|card\s*(?:number|no\.?|#))"
-    r"(?:[ \t]+(?:starts?|begins?)[ \t]+with)?[^0-9\n\[]{0,12}?"  # sec43: its beginning
+    r"(?:[ \t]+(?:starts?|begins?)(?:[ \t]+with)?)?[^0-9\n\[]{0,12}?"  # sec43: its beginning
     r"(?P<d>[0-9](?:[ -]?[0-9]){7,14}(?![0-9])|\[(?:已隐去:银行卡号|hidden:bank_card)\])"
     r"[ \t]*(?:$|[-–—,，。.…][^0-9]*$)", re.I)
 # "Next message": the secret comes later, in a message of its own.

@@ -47,7 +47,8 @@ _LINK = re.compile(
           |从(?=[!-~]{3,64}[ \t]*(?:改|换|变))|used\s+to\s+be
           |(?:改|换|设|设置|变|重置)(?:成|为)了?|叫
           |(?:(?:is|was)(?:\s+now)?|are|(?:changed|set|reset|updated)\s+to|to|it's|it\s+is|es|ist|est)(?![A-Za-z])
-          |(?:starts?|begins?|starting|beginning)\s+with(?![A-Za-z])  # sec43: a part (parts.py)
+          |(?:starts?|begins?|starting|beginning)(?:\s+with(?![A-Za-z])|(?=[ \t]+[0-9]))  # sec43:
+          # a part (parts.py); sec43b: without "with" before digits ("my pin begins 4471")
           |(?:ends?|ending)\s+(?:with|in)(?![A-Za-z]))
       | (?P<cell>\|)  # [beyond] sec42: a table's next cell, "| password | hunter22 |"
     )?[ \t]*[:：]?[ \t]*

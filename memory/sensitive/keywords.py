@@ -65,7 +65,10 @@ _GROUPS: list[tuple[str, list[str], str]] = [
                   _en(_SPACED_PASSWORD), _en("passwd|pswd|psw|pwd|pw|p/w|mima"),
                   _en(r"pass(?=\s*[:=]|\s+for\s[^:=\n]{1,30}[:=])"), _MM,
                   _en(r"(?:wi-?fi|wlan|network|wpa2?)\s+key"), *_row_words("password"),
-                  r"(?<=[A-Z])(?-i:PASSWORD|PASSWD|PWD)(?=[ \t]*=)"], ""),  # sec43: PGPASSWORD=
+                  r"(?<=[A-Z])(?-i:PASSWORD|PASSWD|PWD)(?=[ \t]*=)",  # sec43: PGPASSWORD=
+                  # sec43b: and PASS, not a word's end (COMPASS, BYPASS, OVERPASS, SURPASS=…)
+                  r"(?<=[A-Z])(?<!COM)(?<!BY)(?<!OVER)(?<!UNDER)(?<!SUR)(?<!TRES)"
+                  r"(?-i:PASS)(?=[ \t]*=)"], ""),
     ("driver_license", [_cjk("驾驶证"), _cjk("驾驶执照"), _cjk("驾照"),
                         _en(r"driv(?:er(?:['’]?s)?|ing)\s+licen[cs]e")],
      r"(?:\s*(?:档案编号|编号|号码|号|number|no\.?|num|#))?"),

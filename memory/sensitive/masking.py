@@ -76,7 +76,12 @@ def redact(text: str) -> str:
 _NAME_READINGS = (str.maketrans("_.+", "   "), str.maketrans("_.+-", "    "))
 # [beyond] sec43: and a password's keyword glued to the next word is its link
 # (`wifi_password_sunflower.txt` kept sunflower in clear), unless that word names a document.
-_GLUED = re.compile(r"(?i)(?<![a-z])(pass(?:word)?|passwd|pwd|密码|口令)[_-](?=[^\W_])")
+# sec43b: its plural too (passwords_sunflower.txt), and "pass" after what a password opens
+# (wifi-pass-sunflower.txt; a bus-pass-scan.pdf or boarding_pass_2024.pdf is a ticket).
+_OPENS = re.compile(r"(?i)(?:wi-?fi|wlan|router|network|db|database|admin|root|e?mail|ftp|ssh"
+                    r"|vpn|login|account|server)[_-]$")
+_YEAR = re.compile(r"(?:19|20)[0-9]{2}")
+_GLUED = re.compile(r"(?i)(?<![a-z])(passwords?|passwd|pwd|pass|密码|口令)[_-](?=[^\W_])")
 _TITLE_WORDS = frozenset(
     "policy policies reset requirements rules guide guidelines tips list notes template form"
     " manager managers change changes update updates checklist help faq howto instructions"
@@ -91,7 +96,13 @@ def _glue(m: re.Match[str]) -> str:
     """The keyword and '=' in place of the character after it, unless a document's word follows."""
     word = re.match(r"[^\W_]+", m.string[m.end() :])
     about = word is None or word[0].lower() in _TITLE_WORDS or word[0].lower() in STOPWORDS
-    return m[0] if about else m[1] + "="
+    ticket = m[1].lower() == "pass" and not _OPENS.search(m.string, 0, m.start())
+    dated = m[1].lower() == "passwords" and word is not None and _YEAR.fullmatch(word[0])
+    if about or ticket or dated:  # passwords_2024.xlsx: a list named by its year
+        return m[0]
+    # read as the strong "密码 =" of the same length (pass, pwd alone are weak): the spans
+    # found in that reading are the name's
+    return "密码" + " " * (len(m[0]) - 3) + "="
 
 
 def mask_file_name(name: str) -> str:

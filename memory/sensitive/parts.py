@@ -23,9 +23,9 @@ from strata_layered.memory.text import has_cjk
 _PART_KINDS = frozenset({"code", "password"})
 _ENDS = re.compile(r"[ \t.…-]*$")
 # [beyond] sec43: a value said as the secret's beginning is a part whatever its length ("my pin
-# starts with 4471" then "and ends 92": 92 rested in clear).
-_OPENING = re.compile(r"(?:\b(?:starts?|begins?|starting|beginning)\s+with|\bfirst\s+(?:[a-z0-9]+"
-                      r"\s+)?(?:digits?|numbers?|part|half|bit)(?:\s+of\s+[^0-9\n]{1,30}?)?\s*(?:is|are|was|were|:)"
+# starts with 4471" then "and ends 92": 92 rested in clear; sec43b: "begins 4471", no "with").
+_OPENING = re.compile(r"(?:\b(?:starts?|begins?|starting|beginning)(?:\s+with)?"
+                      r"|\bfirst\s+(?:[a-z0-9]+\s+)?(?:digits?|numbers?|part|half|bit)(?:\s+of\s+[^0-9\n]{1,30}?)?\s*(?:is|are|was|were|:)"
                       r"|前[几一二三四五六两0-9]位|开头)[ \t:：]*(?:是|为)?[ \t:：]*$", re.I)
 # The rest: a few digits, after at most a few words ("ok 71", "the rest is 71", 剩下是1234:
 # lead42, review42b), then the message's end, a remark after a comma, or "is the rest".

@@ -28,29 +28,46 @@ SETTING_ROW = MaskRow(
            "'STRIPE_KEY=sk_live_51HxYz') and '?pwd=daffodil&u=dan' rested in clear",
     examples=("DB_PASS=marigold", "AUTH_TOKEN=a8f7c6d5e4b3", "CLIENT_SECRET=xk29ppqq",
               "client_secret: sunflower9", "https://x.com/login?pwd=daffodil&u=dan",
-              "STRIPE_KEY=sk_live_51HxYz", "PASS=sunflower", "export PGPASSWORD=sunflower"),
+              "STRIPE_KEY=sk_live_51HxYz", "PASS=sunflower", "export PGPASSWORD=sunflower",
+              "set PGPASS=sunflower", "SMTPPASS=lilac99"),
     masked=(("marigold",), ("a8f7c6d5e4b3",), ("xk29ppqq",), ("sunflower9",), ("daffodil",),
-            ("sk_live_51HxYz",), ("sunflower",), ("sunflower",)),
+            ("sk_live_51HxYz",), ("sunflower",), ("sunflower",), ("sunflower",), ("lilac99",)),
     non_examples=("pass: sunflower", "SORT_KEY=name", "SESSION_TOKEN=abc", "COMPASS=north",
                   "ACCESS_TOKEN=<your token here>", "SECRET_KEY=${SECRET}",
-                  "the secret: love", "refresh_token: abcdef"),
+                  "the secret: love", "refresh_token: abcdef", "BYPASS=1", "OVERPASS=A4"),
 )
+# A command's own arguments: its options, each with at most one value (-h db.host, --port 3306),
+# never a sentence ("mysql at work. My kid's grades -pretty bad" is no mysql argument).
+_ARGS = r"(?:[ \t]+-{1,2}[A-Za-z][^\s\"'`]*(?:[ \t]+[^\s\"'`-][^\s\"'`]*)?)*?[ \t]+"
 COMMAND_ROW = MaskRow(
     name="secret_command_line",
     pattern=re.compile(
-        r"(?<![^\s])(?:-u|--user)[ \t=]+[^\s:]{1,64}:(?P<v>[^\s\"'`]{3,128})"
-        r"|\bmysql(?:dump|admin)?\b[^\n]{0,80}?(?<![^\s])-p(?P<p>[^\s\"'`-][^\s\"'`]{2,127})"),
-    decides="secret: a command's credentials, curl / wget -u user:password and mysql's -pPASSWORD"
-            " (glued: 'ssh -p 22' is a port)",
+        r"\b(?:curl|wget)\b" + _ARGS + r"(?:-u[ \t]*|--(?:http-)?user[ \t=]+)"
+        r"[^\s:\"'`]{1,64}:(?P<v>[^\s\"'`]{3,128})"
+        r"|\bmysql(?:dump|admin|sh)?\b" + _ARGS + r"-p(?P<p>[^\s\"'`-][^\s\"'`]{2,127})"
+        r"|\bredis-cli\b" + _ARGS + r"(?:-a|--pass)[ \t=]+(?P<a>[^\s\"'`-][^\s\"'`]{2,127})"
+        r"|\bsshpass\b" + _ARGS + r"-p[ \t]*(?P<s>[^\s\"'`-][^\s\"'`]{2,127})"),
+    decides="secret: a command's credentials where that command takes them, within its own "
+            "arguments: curl / wget -u user:password (glued or not), mysql's -pPASSWORD (glued: "
+            "'ssh -p 22' is a port), redis-cli -a PASSWORD, sshpass -p PASSWORD; -u after another "
+            "command is a user (docker run -u 1000:1000, sudo -u postgres, git diff -u)",
     source="[beyond] sec43: 'curl -u dan:hyacinth7 …' and 'mysql -u root -pPeony2020 shop' "
-           "rested in clear",
+           "rested in clear; sec43b: 'curl -udan:…', 'redis-cli -a …' too, while 'docker run -u "
+           "1000:1000' and 'mysql at work … -pretty bad' were masked",
     examples=("I ran curl -u dan:hyacinth7 https://api.x.com",
               "then mysql -u root -pPeony2020 shop",
-              "wget --user=dan:sunflower x"),
-    masked=(("hyacinth7",), ("Peony2020",), ("sunflower",)),
+              "wget --user=dan:sunflower x", "curl -udan:hyacinth7 https://x.com",
+              "redis-cli -h cache.local -a Peony2020", "sshpass -p Tulip2019 ssh dan@host",
+              "mysql -h db.local --port 3306 -pHunter22 shop"),
+    masked=(("hyacinth7",), ("Peony2020",), ("sunflower",), ("hyacinth7",), ("Peony2020",),
+            ("Tulip2019",), ("Hunter22",)),
     non_examples=("ssh -p 22 root@host", "docker run -p8080:80 img", "mysql -u root -p",
-                  "git log -u", "tar -u x:y"),
+                  "git log -u", "tar -u x:y", "docker run -u 1000:1000 myimage",
+                  "sudo -u postgres:postgres psql", "git diff -u old:new",
+                  "I use mysql at work. My kid's grades -pretty bad",
+                  "redis-cli -a", "curl https://x.com -o out.txt"),
 )
+
 
 
 def assigned(link: re.Match[str]) -> bool:
@@ -68,8 +85,8 @@ def assigned(link: re.Match[str]) -> bool:
 def pasted_secrets(text: str) -> list[tuple[int, int, str]]:
     """The passwords of links and command lines, as (start, end, kind)."""
     found = [(*m.span("v"), "password") for m in _URL_PASSWORD.finditer(text)]
-    if "-u" in text or "-p" in text:
+    if "-u" in text or "-p" in text or "-a" in text or "--pass" in text:
         for m in COMMAND_ROW.finditer(text):
-            group = "v" if m["v"] else "p"
+            group = next(g for g in ("v", "p", "a", "s") if m[g])
             found.append((*m.span(group), "password"))
     return found
