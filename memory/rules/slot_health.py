@@ -30,7 +30,8 @@ SLOT_HEALTH = slot_row("health", f"{_TOPIC}({_HEALTH})", ("我有高血压", "I 
                                                "我老伴儿前年查出来老年痴呆早期"),
                     ("我很健康", "I feel fine", "I'm reading about Alzheimer's for my class",
                      "我在看一部关于阿尔茨海默的电影"))
-VALUE_HEALTH = value_row("health", _TOPIC + r"(?:(?P<v>失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕|做了手术"
+VALUE_HEALTH = value_row("health", _TOPIC + r"(?:(?P<v>失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕"
+                      r"|做了手术"
                       rf"|乳糖不耐受?|偏头痛|关节炎|乳糜泻|多动症|{_CHRONIC_ZH[:-4]})"
                       rf"|(?P<n>insomnia|diabetes|asthma|{CONDITION_OF_ONESELF}|pregnant"
                       r"|depression|anxiety|chronic pain"
