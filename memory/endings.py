@@ -48,7 +48,8 @@ READERS: dict[str, Reader] = {
     "now_instead_zh": lambda found, text, earlier, kept: value_instead(found, earlier),
     "job_started": lambda found, text, earlier, kept: job_started(found, text, kept),
     "plan_done": lambda found, text, earlier, kept: _anew(done_plan(text, kept)),
-    "plan_given_up": lambda found, text, earlier, kept: _anew(dropped_plan(text, kept)),
+    "plan_given_up": lambda found, text, earlier, kept: _anew(
+        dropped_plan(text, kept, earlier)),
     "work_done": lambda found, text, earlier, kept: _anew(met_deadline(text, kept)),
 }
 """The reader of each ending, by its cue's row name."""

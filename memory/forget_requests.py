@@ -197,9 +197,15 @@ def asks_to_forget(text: str) -> bool:
             or forgets_all(text))
 
 
-def nothing_to_forget(asked: str, named: str | None) -> str:
-    """The turn's note when a take-back finds no memory (left40: said plainly, not stored)."""
+def nothing_to_forget(asked: str, named: str | None, *, told: bool = False) -> str:
+    """The turn's note when a take-back finds no memory (left40: said plainly, not stored).
+
+    `told`: 那些话 named a message that kept no note (说我儿子那些话: 儿子不孝顺…, probe43b).
+    """
     zh = has_cjk(asked)
+    if told:
+        return "（那些话没有记下什么，没有可以忘掉的）" if zh else \
+            " (nothing was kept from those words: there was nothing to forget)"
     if named is None:
         return "（上一句没有记下什么，没有可以忘掉的）" if zh else \
             " (nothing was kept from the message before: there was nothing to forget)"

@@ -87,7 +87,7 @@ def _named(thing: str) -> str:
     return rf"{re.escape(stem)}[{_NOUN_SUFFIX_ZH}]?"
 
 
-def dropped_plan(text: str, kept: Sequence[str]) -> tuple[str, str] | None:
+def dropped_plan(text: str, kept: Sequence[str], earlier: str = "") -> tuple[str, str] | None:
     """The plan kept that a clause of `text` gives up, and the turn said so; None without one.
 
     职称不评了 after 2027年1月医院要评职称，在准备材料 is (that plan, 不打算评职称了): the clause's
@@ -98,12 +98,31 @@ def dropped_plan(text: str, kept: Sequence[str]) -> tuple[str, str] | None:
         given = PLAN_GIVEN_UP.search(clause)
         if given is None:
             continue
-        said = re.compile(rf"[^，,。！!？?]{{0,8}}?{re.escape(given['verb'])}"
-                          rf"[^，,。！!？?]{{0,3}}?{_named(given['what'])}")
+        if given["verb3"]:  # 想了想还是不去了: the plan said in the message before
+            return _settled_against(given["verb3"], clause, text, kept, earlier)
+        verb, what = given["verb"] or given["verb2"], given["what"] or given["what2"]
+        said = re.compile(rf"[^，,。！!？?]{{0,8}}?{re.escape(verb)}"
+                          rf"[^，,。！!？?]{{0,3}}?{_named(what)}")
         # the verb and the thing after a word of plan (row planned_zh: 要评职称)
         plan = next((p for p in kept
                      if any(said.match(p, m.end()) for m in PLANNED_ZH.finditer(p))), None)
         if plan is not None:
-            told = f"不打算{given['verb']}{given['what']}了"
+            told = f"不打算{verb}{what}了"
             return plan, text.replace(clause, told, 1)
+    return None
+
+
+def _settled_against(verb: str, clause: str, text: str, kept: Sequence[str],
+                     earlier: str) -> tuple[str, str] | None:
+    """The plan kept of the message before whose act is given up (想了想还是不去了), said so.
+
+    The plan's own act and thing after its word of plan (打算去公园野餐) name what is no
+    longer planned: 不打算去公园野餐了, never a bare 还是不去了.
+    """
+    act = re.compile(rf"{re.escape(verb)}[^，,。！!？?]{{1,10}}")
+    for plan in kept:
+        for m in PLANNED_ZH.finditer(plan):
+            found = act.match(plan, m.end())
+            if found is not None and found[0] in earlier:
+                return plan, text.replace(clause, f"不打算{found[0]}了", 1)
     return None

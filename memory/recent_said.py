@@ -17,6 +17,9 @@ RECENT_SAID = 18
 """How many of the user's own latest messages 刚才 reaches: the short-term window's size
 (graph/context.py `window_messages`), counted in the user's messages alone, so a few days'
 replies between do not push the thing out."""
+TOLD_SAID = 60
+"""How many 那些话 (前几天我说我儿子那些话) reaches back for the message that said them: a few
+days' messages (probe43b)."""
 
 
 async def latest_said(store: BaseStore, user: str, agent: str, *,

