@@ -45,7 +45,7 @@ from strata_layered.memory.take_back_notes import note_take_back
 
 async def _refresh_profile(store: Any, user: str, agent: str, *, now: datetime) -> None:
     active = await memories.list_memories(store, user, agent, status="active")
-    await refresh_profile(store, user, agent, active, now=now)
+    await refresh_profile(store, user, agent, active, now=now, forgot=True)
 
 
 async def _take_back(graph: Any, user: str, agent: str, memory: MemoryItem, *,
