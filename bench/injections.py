@@ -25,9 +25,9 @@ from strata_layered.cli.common import fail
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
-from strata_layered.memory.conversations import get_agent
-from strata_layered.memory.jsonl import iter_jsonl
-from strata_layered.memory.memories import list_memories
+from strata_layered.memory.long_term.memories import list_memories
+from strata_layered.memory.store.conversations import get_agent
+from strata_layered.memory.text.jsonl import iter_jsonl
 
 DEFAULT_SET = "tests/data/injections_adversarial.jsonl"
 # Questions asked in another conversation after the injections, one per language.

@@ -30,8 +30,8 @@ from typing import Any
 from bench.output import pyplot, save_plot, write_json
 from bench.secrets_real import cmd_real
 from strata_layered.cli.common import fail
-from strata_layered.memory.jsonl import iter_jsonl
 from strata_layered.memory.sensitive import Secret, find_secrets, secrets_after
+from strata_layered.memory.text.jsonl import iter_jsonl
 
 
 @dataclass

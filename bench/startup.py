@@ -98,7 +98,8 @@ def measure(data: Path, runs: int, scratch: Path) -> list[dict[str, Any]]:
         # What listing would pay before its first row if it read through LangGraph's store
         # (LangChain core, pydantic, NumPy via sqlite-vec) instead of sqlite3 and json.
         "import store (avoided)": [sys.executable, "-c",
-                                   "import langgraph.store.sqlite, strata_layered.memory.memories"],
+                                   "import langgraph.store.sqlite, "
+                                   "strata_layered.memory.long_term.memories"],
         "strata --help": [*strata, "--help"],
         "strata where": [*strata, "where"],
         "strata memories list": [*strata, "memories", "list"],

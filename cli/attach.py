@@ -12,10 +12,10 @@ from strata_layered.cli.progress import Progress
 from strata_layered.cli.session import open_session, require_models
 from strata_layered.graph.context import Context
 from strata_layered.graph.ingest import ingest, keep_whole, mark_failed, new_document, standin
-from strata_layered.memory.conversations import ensure_conversation, save_conversation
 from strata_layered.memory.documents.load_limits import LoadLimits
 from strata_layered.memory.documents.loaders import UnreadableFile, file_text
 from strata_layered.memory.namespaces import thread_id_for
+from strata_layered.memory.store.conversations import ensure_conversation, save_conversation
 
 UNITS = {"chunking": "chunk", "embedding": "chunk", "summarising": "summary"}
 

@@ -26,10 +26,10 @@ from strata_layered.cli.memory_view import memory_lines
 from strata_layered.cli.session import Session, open_session, require_models
 from strata_layered.cli.talk import QUIET_WAIT, start_turn, validated_message
 from strata_layered.graph.context import Context
-from strata_layered.memory.conversations import get_conversation
-from strata_layered.memory.memories import list_memories
-from strata_layered.memory.messages import page_history
-from strata_layered.memory.records import dump
+from strata_layered.memory.long_term.memories import list_memories
+from strata_layered.memory.store.conversations import get_conversation
+from strata_layered.memory.store.messages import page_history
+from strata_layered.memory.store.records import dump
 
 PROMPT = "you> "
 LEAVING = "· finishing the memory work of {n} turn(s) before leaving…"

@@ -13,7 +13,12 @@ from strata_layered.graph.context import Context
 from strata_layered.graph.exchanges import store_reply_alone
 from strata_layered.graph.scope import parse_time
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.transcripts import TranscriptError, Turn, pair_turns, parse_transcript
+from strata_layered.memory.store.transcripts import (
+    TranscriptError,
+    Turn,
+    pair_turns,
+    parse_transcript,
+)
 
 
 async def _seen(session: Session, turn: Turn) -> bool:

@@ -65,8 +65,8 @@ async def cmd_context(args: Any) -> int:
     """Print the context for one query, or one JSON line per query of a batch."""
     from strata_layered.cli.session import open_session
     from strata_layered.graph.scope import parse_time
-    from strata_layered.memory.context_builder import BudgetTooSmall
-    from strata_layered.memory.text import InvalidText, validate_user_text
+    from strata_layered.memory.context.context_builder import BudgetTooSmall
+    from strata_layered.memory.text.text import InvalidText, validate_user_text
 
     queries = _queries(args)
     try:
@@ -91,8 +91,8 @@ async def cmd_context(args: Any) -> int:
 
 async def cmd_history(args: Any) -> int:
     """Messages newest first, a page at a time."""
-    from strata_layered.memory.conversations import get_conversation
-    from strata_layered.memory.messages import page_history
+    from strata_layered.memory.store.conversations import get_conversation
+    from strata_layered.memory.store.messages import page_history
 
     async with open_reader(args) as r:
         conv = await get_conversation(r.store, r.user, r.agent, args.conversation)

@@ -13,7 +13,7 @@ from strata_layered.cli.ids import resolve_id
 from strata_layered.cli.memory_view import memory_json, memory_line, memory_lines, newest_first
 from strata_layered.cli.plain_store import read_memories
 from strata_layered.graph.folder import STORE_FILE, database_url
-from strata_layered.memory.labels import LABEL_TO_TYPE, MEMORY_TYPES
+from strata_layered.memory.writing.labels import LABEL_TO_TYPE, MEMORY_TYPES
 
 # Only what listing and showing need is imported here: they read the store file with the
 # standard library (cli/plain_store.py) and must start in well under a second. Every other
@@ -30,8 +30,8 @@ async def memory_values(args: Any, *, status: str | None = None,
     if plain is not None:
         return newest_first(plain)
     from strata_layered.cli.reader import open_reader
-    from strata_layered.memory.memories import list_memories
-    from strata_layered.memory.records import dump
+    from strata_layered.memory.long_term.memories import list_memories
+    from strata_layered.memory.store.records import dump
 
     async with open_reader(args) as r:
         items = await list_memories(r.store, r.user, r.agent, status=status,
@@ -67,7 +67,7 @@ async def cmd_memories(args: Any) -> int:
         return 0
     if action == "audit":
         from strata_layered.cli.reader import open_reader
-        from strata_layered.memory import audit
+        from strata_layered.memory.store import audit
 
         async with open_reader(args) as r:
             records = await audit.list_decisions(r.store, r.user, r.agent, limit=args.limit)
@@ -91,8 +91,8 @@ async def _change(args: Any, action: str) -> int:
     """Edit, disable, enable or delete one memory through the one way memories change."""
     from strata_layered.cli.session import open_session
     from strata_layered.graph import changes
-    from strata_layered.memory.memories import list_memories
-    from strata_layered.memory.records import dump
+    from strata_layered.memory.long_term.memories import list_memories
+    from strata_layered.memory.store.records import dump
 
     now = datetime.now(UTC)
     async with open_session(args, create=False) as s:
@@ -126,7 +126,7 @@ async def cmd_agents(args: Any) -> int:
     if getattr(args, "agents_action", None) == "set":
         return await _set_persona(args)
     from strata_layered.cli.reader import open_reader
-    from strata_layered.memory.conversations import list_agents
+    from strata_layered.memory.store.conversations import list_agents
 
     async with open_reader(args) as r:
         agents = await list_agents(r.store, r.user)
@@ -143,7 +143,7 @@ async def cmd_agents(args: Any) -> int:
 
 async def _set_persona(args: Any) -> int:
     from strata_layered.cli.session import open_session
-    from strata_layered.memory.conversations import set_persona
+    from strata_layered.memory.store.conversations import set_persona
 
     persona = (read_text_file(args.persona_file, what="persona file")
                if args.persona_file else args.persona)

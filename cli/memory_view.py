@@ -11,8 +11,8 @@ from datetime import datetime
 from typing import Any
 
 from strata_layered.cli.ids import short_ids
-from strata_layered.memory.labels import label_for
-from strata_layered.memory.subjects import USER
+from strata_layered.memory.facts.subjects import USER
+from strata_layered.memory.writing.labels import label_for
 
 SOURCE_FIELDS = ("conversation", "message_id", "message_seq", "excerpt")
 """The fields of `records.MemorySource`, in order (a test keeps the two equal)."""
@@ -40,12 +40,12 @@ def memory_json(m: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _whose(m: Mapping[str, Any]) -> str:
-    """Whose fact: recorded on the memory, or read from its content (memory/people.py)."""
+    """Whose fact: recorded on the memory, or read from its content (memory/facts/people.py)."""
     if subject := m.get("subject"):
         return str(subject)
     # Kept before subjects were recorded: read by the rules, imported only then, so listing
     # newer memories never loads the rule tables.
-    from strata_layered.memory.people import whose
+    from strata_layered.memory.facts.people import whose
 
     return whose("", m["content"])
 

@@ -2,7 +2,7 @@
 
 Edit, disable, enable and delete go through here — the CLI and the HTTP API alike — and
 each reaches every layer in the same call: the global profile is rewritten from the active
-memories; an edit or a delete also takes back what the memory said (memory/retraction.py:
+memories; an edit or a delete also takes back what the memory said (memory/forgetting/retraction.py:
 the messages that say it leave recall, topics, model summaries and the audit are scrubbed)
 and scrubs the conversations' checkpointed windows and rolling summaries. Forgetting a
 user or a conversation ends with the files settled: nothing deleted is left readable.
@@ -27,20 +27,21 @@ from strata_layered.graph.thread_history import (
     scrubbed_values,
     wait_on_question,
 )
-from strata_layered.memory import memories, memory_edits, privacy
-from strata_layered.memory.conversations import list_conversations
-from strata_layered.memory.derived import stated_only_in
 from strata_layered.memory.documents.redaction import redact_documents
-from strata_layered.memory.profile import refresh_profile
-from strata_layered.memory.records import MemoryItem, MemoryStatus
-from strata_layered.memory.retraction import (
+from strata_layered.memory.forgetting import privacy
+from strata_layered.memory.forgetting.derived import stated_only_in
+from strata_layered.memory.forgetting.retraction import (
     forget_said,
     phrases_of,
     retract,
     said_of,
     source_text,
 )
-from strata_layered.memory.take_back_notes import note_take_back
+from strata_layered.memory.forgetting.take_back_notes import note_take_back
+from strata_layered.memory.long_term import memories, memory_edits
+from strata_layered.memory.long_term.profile import refresh_profile
+from strata_layered.memory.store.conversations import list_conversations
+from strata_layered.memory.store.records import MemoryItem, MemoryStatus
 
 
 async def _refresh_profile(store: Any, user: str, agent: str, *, now: datetime) -> None:
@@ -152,7 +153,7 @@ async def forget_conversation(graph: Any, user: str, agent: str, conversation: s
     """One conversation and all it left, nothing readable after.
 
     Its documents, checkpoints and what only it gave the other layers (memories, topics,
-    audit: memory/derived.py) go; what the deleted memories said is taken back from the
+    audit: memory/forgetting/derived.py) go; what the deleted memories said is taken back from the
     other conversations as a user's delete does; the profile is rebuilt from what remains.
     """
     doomed = [m for m in await memories.list_memories(graph.store, user, agent)

@@ -31,7 +31,7 @@ from strata_layered.memory.documents.summary import (
     extractive_summary,
     summarize_hierarchy,
 )
-from strata_layered.memory.text import has_cjk
+from strata_layered.memory.text.text import has_cjk
 
 log = logging.getLogger("strata")
 

@@ -1,6 +1,6 @@
 """Which embeddings made the store's vectors, and the refusal to recall with another model.
 
-Searches compare only vectors of the configured model (memory/records.py `made_by`), so
+Searches compare only vectors of the configured model (memory/store/records.py `made_by`), so
 after STRATA_EMBEDDINGS changes every kept memory and topic would silently drop out of
 recall until `strata reindex` made them again. The store therefore notes the model its
 vectors were made with (one item, written by the first turn or search and by `reindex`),
@@ -13,7 +13,7 @@ import weakref
 from typing import Any
 
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.records import DEFAULT_EMBEDDINGS
+from strata_layered.memory.store.records import DEFAULT_EMBEDDINGS
 
 STAMP_KEY = "embeddings"
 LEGACY_PROBE = 20

@@ -18,14 +18,19 @@ from langchain_core.runnables import RunnableConfig
 from strata_layered.graph.context import Context
 from strata_layered.graph.scope import parse_time
 from strata_layered.graph.turns import TurnDone, stream_turn
-from strata_layered.memory.conversations import ensure_conversation
-from strata_layered.memory.exchanges import Exchange
-from strata_layered.memory.memories import MemoryWrite, UnknownMemory, get_memory, put_memory
-from strata_layered.memory.messages import append_message
-from strata_layered.memory.metadata import Metadata
-from strata_layered.memory.records import new_key
+from strata_layered.memory.long_term.memories import (
+    MemoryWrite,
+    UnknownMemory,
+    get_memory,
+    put_memory,
+)
 from strata_layered.memory.sensitive import asked_secret, redact
-from strata_layered.memory.text import normalize_message, validate_user_text
+from strata_layered.memory.store.conversations import ensure_conversation
+from strata_layered.memory.store.exchanges import Exchange
+from strata_layered.memory.store.messages import append_message
+from strata_layered.memory.store.metadata import Metadata
+from strata_layered.memory.store.records import new_key
+from strata_layered.memory.text.text import normalize_message, validate_user_text
 
 
 class StoredTurn(TypedDict):

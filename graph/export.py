@@ -14,7 +14,7 @@ from typing import Any, TypedDict
 from langgraph.store.base import BaseStore
 
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.privacy import namespaces_under
+from strata_layered.memory.forgetting.privacy import namespaces_under
 
 PAGE = 1000
 FORMAT = "strata-export/1"

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, get_args
 
 from strata_layered.graph.endpoints import FaultKind, fault_kind
-from strata_layered.memory.coordination import coordination_for, counter_key
+from strata_layered.memory.store.coordination import coordination_for, counter_key
 
 FALLBACKS = "model-fallbacks"
 """Counter prefix of the fallbacks kept where the store keeps its counters (every process)."""

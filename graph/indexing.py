@@ -22,11 +22,11 @@ from langgraph.store.base import BaseStore
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import load_embeddings
 from strata_layered.graph.offline import is_standin
-from strata_layered.memory.conversations import list_conversations
 from strata_layered.memory.history.index import HistoryIndex, index_for
 from strata_layered.memory.history.scope import HistoryEntry
-from strata_layered.memory.messages import get_messages
-from strata_layered.memory.records import MessageRecord
+from strata_layered.memory.store.conversations import list_conversations
+from strata_layered.memory.store.messages import get_messages
+from strata_layered.memory.store.records import MessageRecord
 
 log = logging.getLogger("strata")
 

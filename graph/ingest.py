@@ -37,10 +37,10 @@ from strata_layered.memory.documents.store import (
     save_summaries,
     save_terms,
 )
-from strata_layered.memory.records import new_key
 from strata_layered.memory.sensitive import mask_document, mask_file_name
-from strata_layered.memory.text import has_cjk
-from strata_layered.memory.tokens import token_counter_for
+from strata_layered.memory.store.records import new_key
+from strata_layered.memory.text.text import has_cjk
+from strata_layered.memory.text.tokens import token_counter_for
 
 log = logging.getLogger("strata")
 T = TypeVar("T")

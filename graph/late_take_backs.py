@@ -1,7 +1,7 @@
 """Take-backs a conversation applies late: the turn that was running, the question pending.
 
 A take-back (graph/changes.py, a request to forget said in chat) leaves a note and counts
-the user's epoch up before it scrubs the conversations (memory/take_back_notes.py). A
+the user's epoch up before it scrubs the conversations (memory/forgetting/take_back_notes.py). A
 turn notes the epoch when it begins (`persist_user`); when it ends (graph/turns.py) with
 the epoch moved, its own checkpoint was written from a window and summary read before:
 `catch_up_thread` scrubs it again. A conversation paused on "may I remember this?" was
@@ -26,9 +26,8 @@ from strata_layered.graph.thread_history import (
     scrub_thread,
     scrubbed_values,
 )
-from strata_layered.memory.records import TakeBackRecord
-from strata_layered.memory.take_back_hashes import Hashed
-from strata_layered.memory.take_back_notes import (
+from strata_layered.memory.forgetting.take_back_hashes import Hashed
+from strata_layered.memory.forgetting.take_back_notes import (
     Wait,
     epoch_and_notes,
     hashed,
@@ -38,6 +37,7 @@ from strata_layered.memory.take_back_notes import (
     wait_for,
     waits_of,
 )
+from strata_layered.memory.store.records import TakeBackRecord
 
 STATE_FIELDS = (*SUMMARIES, *TURN_FIELDS, "messages", "carried")
 """What a take-back scrubs of a thread's state (graph/thread_history.py `scrubbed_values`)."""

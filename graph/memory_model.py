@@ -22,13 +22,6 @@ from strata_layered.graph.providers import endpoint_url
 from strata_layered.graph.schemas import MemoryDecision, TopicChoice
 from strata_layered.graph.specs import model_provider
 from strata_layered.graph.structured import THINK, AllMethodsFailed, invoke_structured
-from strata_layered.memory.coordination import coordination_for, counter_key
-from strata_layered.memory.corrections import MemoryChangeJSON
-from strata_layered.memory.extraction import (
-    ExtractedMemory,
-    extract_rule_memories,
-    withheld_facts,
-)
 from strata_layered.memory.gate.answers import asked_object, restated
 from strata_layered.memory.gate.judgement import Judgement, JudgementJSON
 from strata_layered.memory.gate.rules import remembered_text
@@ -38,9 +31,16 @@ from strata_layered.memory.gate.spans import (
     span_memories,
     spans_for,
 )
-from strata_layered.memory.memories import kept_as_said
-from strata_layered.memory.model_screen import screen_model_memories
-from strata_layered.memory.records import MemoryItem, TopicRecord
+from strata_layered.memory.long_term.corrections import MemoryChangeJSON
+from strata_layered.memory.long_term.memories import kept_as_said
+from strata_layered.memory.store.coordination import coordination_for, counter_key
+from strata_layered.memory.store.records import MemoryItem, TopicRecord
+from strata_layered.memory.writing.extraction import (
+    ExtractedMemory,
+    extract_rule_memories,
+    withheld_facts,
+)
+from strata_layered.memory.writing.model_screen import screen_model_memories
 
 ASSISTANT_CHARS = 3000  # seed 003: assistantText.slice(0, 3000)
 SUMMARY_MAX_CHARS = 800

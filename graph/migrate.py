@@ -19,10 +19,10 @@ from langgraph.store.base import PutOp
 from strata_layered.graph.backends.base import Backend
 from strata_layered.graph.reindex import scopes
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.coordination import coordination_for
 from strata_layered.memory.documents.store import list_documents
 from strata_layered.memory.documents.vector_index import home_for
 from strata_layered.memory.history.index import index_for
+from strata_layered.memory.store.coordination import coordination_for
 
 Progress = Callable[[str, int, int], None]
 """(stage, done, total): `items`, `checkpoints`, `messages`, `documents`, `counters`."""

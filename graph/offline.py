@@ -17,9 +17,9 @@ from langchain_core.messages import AIMessage, AIMessageChunk, AnyMessage, BaseM
 from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
 
 from strata_layered.graph.prompts import reply as prompts
-from strata_layered.memory.forget_requests import asks_to_forget
-from strata_layered.memory.records import MessageRecord
-from strata_layered.memory.text import has_cjk
+from strata_layered.memory.facts.forget_requests import asks_to_forget
+from strata_layered.memory.store.records import MessageRecord
+from strata_layered.memory.text.text import has_cjk
 
 MAX_RECALLED = 3
 STANDIN_OPENINGS = (prompts.OFFLINE_NOTICE_ZH, prompts.OFFLINE_NOTICE_EN)

@@ -15,9 +15,9 @@ from langchain_core.messages import RemoveMessage
 
 from strata_layered.graph.scope import Scope
 from strata_layered.graph.state import State
-from strata_layered.memory.conversations import get_conversation
-from strata_layered.memory.messages import page_history
-from strata_layered.memory.text import InvalidText
+from strata_layered.memory.store.conversations import get_conversation
+from strata_layered.memory.store.messages import page_history
+from strata_layered.memory.text.text import InvalidText
 
 
 class NothingToRegenerate(InvalidText):

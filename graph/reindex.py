@@ -20,7 +20,7 @@ from strata_layered.graph.passages import load_passage_embedder
 from strata_layered.memory import namespaces as ns
 from strata_layered.memory.documents.store import list_documents
 from strata_layered.memory.history.index import index_for
-from strata_layered.memory.records import MemoryItem, TopicRecord, dump, load, made_by
+from strata_layered.memory.store.records import MemoryItem, TopicRecord, dump, load, made_by
 
 Progress = Callable[[str, int, int], None]
 """(stage, done, total): stages `memories`, `topics`, `messages`, `documents`."""

@@ -17,14 +17,14 @@ from langgraph.graph.message import add_messages
 from pydantic import ConfigDict
 
 from strata_layered.graph.retrieval.types import Retrieved
-from strata_layered.memory.context_builder import BuiltContext
-from strata_layered.memory.corrections import MemoryChangeJSON
+from strata_layered.memory.context.context_builder import BuiltContext
+from strata_layered.memory.facts.person_pronouns import said_before
 from strata_layered.memory.gate.judgement import JudgementJSON
-from strata_layered.memory.memories import MemoryWrite
-from strata_layered.memory.person_pronouns import said_before
+from strata_layered.memory.long_term.corrections import MemoryChangeJSON
+from strata_layered.memory.long_term.memories import MemoryWrite
 from strata_layered.memory.sensitive import redact
 from strata_layered.memory.sensitive.content import mask_content
-from strata_layered.memory.text import straight_apostrophes
+from strata_layered.memory.text.text import straight_apostrophes
 
 
 def _masked(message: BaseMessage) -> BaseMessage:
@@ -131,7 +131,7 @@ class State(InputState, OutputState):
     """A fact was taken back in this thread: its older checkpoints still say it and are
     pruned once the turn's own is written (graph/thread_history.py)."""
     take_back_epoch: int = 0
-    """The user's take-back epoch when this turn began (memory/take_back_notes.py): what
+    """The user's take-back epoch when this turn began (memory/forgetting/take_back_notes.py): what
     was taken back since is applied to this thread when the turn ends or is resumed."""
     carried: list[str] = field(default_factory=list)
     """User messages whose turn got no reply: the gate judges them with the next one, and
@@ -184,7 +184,7 @@ class State(InputState, OutputState):
         """The user's last message in the window other than `message_id` ("" when none).
 
         When it opens on a 他 / he and names nobody, the user's messages before it back to
-        the one that does, joined (memory/person_pronouns.py `said_before`).
+        the one that does, joined (memory/facts/person_pronouns.py `said_before`).
         """
         said = next((str(m.content) for m in self.messages if m.id == message_id), "")
         return said_before((str(m.content) for m in reversed(self.messages)

@@ -14,10 +14,10 @@ from datetime import datetime
 from langgraph.store.base import BaseStore
 
 from strata_layered.graph.turns import mask_reply
-from strata_layered.memory.conversations import ensure_conversation
-from strata_layered.memory.messages import reserve_seq, write_message
-from strata_layered.memory.records import new_key
-from strata_layered.memory.text import normalize_message
+from strata_layered.memory.store.conversations import ensure_conversation
+from strata_layered.memory.store.messages import reserve_seq, write_message
+from strata_layered.memory.store.records import new_key
+from strata_layered.memory.text.text import normalize_message
 
 FLUSH_SECONDS = 0.5
 

@@ -27,11 +27,11 @@ from langgraph.checkpoint.base.id import uuid6
 from langgraph.store.base import BaseStore
 
 from strata_layered.graph.checkpoint_pruning import prune_history, run_checkpointer
-from strata_layered.memory.conversations import list_conversations
-from strata_layered.memory.records import TakeBackRecord
-from strata_layered.memory.retraction import says
-from strata_layered.memory.take_back import Scrub, forget_said, says_own, scrubbed
-from strata_layered.memory.take_back_notes import covers, note_take_back, wait_for
+from strata_layered.memory.forgetting.retraction import says
+from strata_layered.memory.forgetting.take_back import Scrub, forget_said, says_own, scrubbed
+from strata_layered.memory.forgetting.take_back_notes import covers, note_take_back, wait_for
+from strata_layered.memory.store.conversations import list_conversations
+from strata_layered.memory.store.records import TakeBackRecord
 
 SUMMARIES = ("summary", "summary_v2")
 """The state's rolling summaries (graph/state.py)."""
@@ -59,7 +59,7 @@ def scrubbed_values(values: dict[str, Any], summary: Callable[[str], str],
     Only the keys that change; `drop` None keeps the window whole (a disable). The last
     turn's own fields (its reply, the gate's verdict, what it wrote) are emptied when they
     say one of the phrases (or, given a test instead, when it finds them: hashed phrases,
-    memory/take_back_hashes.py): the next turn resets them anyway.
+    memory/forgetting/take_back_hashes.py): the next turn resets them anyway.
     """
     said_in: Callable[[str], bool] = phrases if callable(phrases) else partial(
         lambda text, found: says(text, found), found=phrases)
@@ -121,8 +121,8 @@ async def scrub_other_threads(store: BaseStore, user: str, agent: str, thread_id
 
     Their windows lose the messages that say it and their rolling summaries the sentences
     (as a delete through the API does, graph/changes.py). Returns how many changed. The
-    note comes first (memory/take_back_notes.py): a turn running elsewhere applies it when
-    it ends, a conversation paused on a question when it is answered.
+    note comes first (memory/forgetting/take_back_notes.py): a turn running elsewhere applies it
+    when it ends, a conversation paused on a question when it is answered.
     """
     checkpointer = run_checkpointer()
     if checkpointer is None or not (scrubs or named or everything):

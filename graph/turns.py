@@ -22,10 +22,10 @@ from langgraph.types import StreamMode
 from strata_layered.graph.checkpoint_pruning import prune_history
 from strata_layered.graph.context import Context
 from strata_layered.graph.late_take_backs import catch_up_thread
-from strata_layered.memory.conversations import get_conversation
-from strata_layered.memory.coordination import coordination_for, counter_key
 from strata_layered.memory.sensitive import mask_echoes, mask_turn, redact
-from strata_layered.memory.text import normalize_message
+from strata_layered.memory.store.conversations import get_conversation
+from strata_layered.memory.store.coordination import coordination_for, counter_key
+from strata_layered.memory.text.text import normalize_message
 
 STREAM_NODE = "call_model"
 STORE_NODE = "persist_reply"

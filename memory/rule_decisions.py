@@ -17,38 +17,37 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from strata_layered.memory.addressed import said_to_assistant
-from strata_layered.memory.boundaries import unmentionable
-from strata_layered.memory.clauses import clause_kind, split_clauses
-from strata_layered.memory.consolidation import (
+from strata_layered.memory.context.boundaries import unmentionable
+from strata_layered.memory.context.plan_dates import as_of
+from strata_layered.memory.facts.addressed import said_to_assistant
+from strata_layered.memory.facts.constraint_reading import constraint_topics
+from strata_layered.memory.facts.fact_values import said_values
+from strata_layered.memory.facts.forget_requests import forgets_all
+from strata_layered.memory.facts.people import subject_of
+from strata_layered.memory.facts.person_pronouns import said_before
+from strata_layered.memory.facts.phrasing import as_note, with_date
+from strata_layered.memory.facts.relative_slots import names_given
+from strata_layered.memory.facts.slots import SLOTS, profile_values, slot_of
+from strata_layered.memory.forgetting.take_back import named_back, takes_back
+from strata_layered.memory.forgetting.unnamed_text import givens_in, name_asked, unnamed
+from strata_layered.memory.gate.answers import restated
+from strata_layered.memory.gate.injection import split_instructions
+from strata_layered.memory.gate.rules import judge_turn, remembered_text
+from strata_layered.memory.gate.span_reading import candidates
+from strata_layered.memory.gate.whole_notes import whole_note
+from strata_layered.memory.language.clauses import clause_kind, split_clauses
+from strata_layered.memory.sensitive.detection import sensitive_reasons
+from strata_layered.memory.supersession.consolidation import (
     _core,
     is_persistent,
     is_time_bound,
     polarity,
     relate,
 )
-from strata_layered.memory.constraint_reading import constraint_topics
-from strata_layered.memory.endings import said_anew
-from strata_layered.memory.extraction import extract_rule_memories, withheld_facts
-from strata_layered.memory.fact_values import said_values
-from strata_layered.memory.forget_requests import forgets_all
-from strata_layered.memory.gate.answers import restated
-from strata_layered.memory.gate.injection import split_instructions
-from strata_layered.memory.gate.rules import judge_turn, remembered_text
-from strata_layered.memory.gate.span_reading import candidates
-from strata_layered.memory.gate.whole_notes import whole_note
-from strata_layered.memory.memory_types import classify_memory_type
-from strata_layered.memory.people import subject_of
-from strata_layered.memory.person_pronouns import said_before
-from strata_layered.memory.phrasing import as_note, with_date
-from strata_layered.memory.plan_dates import as_of
-from strata_layered.memory.relative_slots import names_given
-from strata_layered.memory.remainders import standing
-from strata_layered.memory.retimes import held
-from strata_layered.memory.sensitive.detection import sensitive_reasons
-from strata_layered.memory.slots import SLOTS, profile_values, slot_of
-from strata_layered.memory.take_back import named_back, takes_back
-from strata_layered.memory.text import has_cjk, normalize_message
+from strata_layered.memory.supersession.endings import said_anew
+from strata_layered.memory.supersession.remainders import standing
+from strata_layered.memory.supersession.retimes import held
+from strata_layered.memory.text.text import has_cjk, normalize_message
 from strata_layered.memory.topics.chatter import content_free
 from strata_layered.memory.topics.kinds import subject_kind
 from strata_layered.memory.topics.naming import (
@@ -57,7 +56,8 @@ from strata_layered.memory.topics.naming import (
     summary_points,
     topic_name,
 )
-from strata_layered.memory.unnamed_text import givens_in, name_asked, unnamed
+from strata_layered.memory.writing.extraction import extract_rule_memories, withheld_facts
+from strata_layered.memory.writing.memory_types import classify_memory_type
 
 SAID_AT = datetime(2023, 5, 10, 9, 0)
 """The turn time dates are anchored to (a fixed day: decisions compare across runs)."""
@@ -66,7 +66,10 @@ SHOWN_AT = datetime(2100, 1, 1)
 
 
 def _scope(text: str) -> str:
-    """The scope extraction gives an important fact said as `text` (memory/extraction.py)."""
+    """The scope extraction gives an important fact said as `text`.
+
+    (memory/writing/extraction.py)
+    """
     return "constraint" if constraint_topics(text) else "global"
 
 

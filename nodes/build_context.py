@@ -12,7 +12,7 @@ from strata_layered.graph.retrieval.assembly import assemble_said, topic_and_lay
 from strata_layered.graph.retrieval.types import nothing_retrieved
 from strata_layered.graph.scope import Scope, parse_time, scope_of
 from strata_layered.graph.state import State
-from strata_layered.memory.context_builder import BuiltContext, section_items
+from strata_layered.memory.context.context_builder import BuiltContext, section_items
 from strata_layered.memory.topics.domains import detect_domains
 from strata_layered.memory.topics.graph import strengthen
 

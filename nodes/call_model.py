@@ -17,9 +17,9 @@ from strata_layered.graph.scope import contained_error, parse_time, scope_of
 from strata_layered.graph.state import State
 from strata_layered.graph.streaming import PartialReply
 from strata_layered.graph.turns import stop_requested, take_typed
-from strata_layered.memory.context_builder import BuiltContext
-from strata_layered.memory.records import new_key
-from strata_layered.memory.text import has_cjk
+from strata_layered.memory.context.context_builder import BuiltContext
+from strata_layered.memory.store.records import new_key
+from strata_layered.memory.text.text import has_cjk
 
 _ROLES = {"system": SystemMessage, "user": HumanMessage, "assistant": AIMessage}
 

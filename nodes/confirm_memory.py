@@ -18,9 +18,9 @@ from strata_layered.graph.context import Context
 from strata_layered.graph.late_take_backs import Late, applied, notes_for, state_values
 from strata_layered.graph.scope import contained_error, parse_time, scope_of
 from strata_layered.graph.state import State
-from strata_layered.memory import audit
+from strata_layered.memory.forgetting.take_back_notes import covered
 from strata_layered.memory.gate.judgement import JudgementJSON
-from strata_layered.memory.take_back_notes import covered
+from strata_layered.memory.store import audit
 
 ASK_FROM_IMPORTANCE = 4
 ASK_BELOW_CONFIDENCE = 0.75

@@ -1,6 +1,6 @@
 """Extract long-term memories from the turn and write them.
 
-At most 2 a turn (seed 000): the model's are screened to 2 (`memory/model_screen.py`); the
+At most 2 a turn (seed 000): the model's are screened to 2 (`memory/writing/model_screen.py`); the
 rules group facts past 2 and only facts that may not share a memory go past it
 (memory/gate/cap.py).
 """
@@ -16,25 +16,25 @@ from strata_layered.graph.context import Context
 from strata_layered.graph.memory_model import model_changes, rule_changes
 from strata_layered.graph.scope import contained_error, parse_time, scope_of
 from strata_layered.graph.state import State, turn_with_carried
-from strata_layered.memory import audit
-from strata_layered.memory.corrections import end_with, revise_memory
-from strata_layered.memory.endings import said_anew
-from strata_layered.memory.extraction import ExtractedMemory
+from strata_layered.memory.facts.people import names_said, with_named
+from strata_layered.memory.forgetting.retraction import retract, said_of, source_text
 from strata_layered.memory.gate.rules import remembered_text
 from strata_layered.memory.gate.spans import spans_for
-from strata_layered.memory.memories import (
+from strata_layered.memory.long_term.corrections import end_with, revise_memory
+from strata_layered.memory.long_term.memories import (
     EXISTING_FOR_DEDUPE,
     list_memories,
     touch_memory,
     upsert_memory,
 )
-from strata_layered.memory.people import names_said, with_named
-from strata_layered.memory.profile import refresh_profile
-from strata_layered.memory.records import MemoryItem, MemorySource
-from strata_layered.memory.retimes import anew_note, anew_target
-from strata_layered.memory.retraction import retract, said_of, source_text
+from strata_layered.memory.long_term.profile import refresh_profile
 from strata_layered.memory.rules.row import firing
-from strata_layered.memory.write_reasons import reason_text
+from strata_layered.memory.store import audit
+from strata_layered.memory.store.records import MemoryItem, MemorySource
+from strata_layered.memory.store.write_reasons import reason_text
+from strata_layered.memory.supersession.endings import said_anew
+from strata_layered.memory.supersession.retimes import anew_note, anew_target
+from strata_layered.memory.writing.extraction import ExtractedMemory
 
 
 async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -53,7 +53,7 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
                                      limit=EXISTING_FOR_DEDUPE)
         with firing() as fired:  # the rule rows extraction reads, after the gate's
             # 不对，我是下个月去 / 以前…现在在上海了 / 书法班报上了: the note it ends or moves,
-            # said anew (memory/endings.py)
+            # said anew (memory/supersession/endings.py)
             again = said_anew(user_text, earlier, [m.content for m in newest])
             if state.memory_changes is not None:  # the memory call answered: no second call
                 proposed, rejected, how = model_changes(state.memory_changes, state.gate,

@@ -30,31 +30,18 @@ from strata_layered.graph.passages import load_passage_embedder
 from strata_layered.graph.scope import Scope, contained_error, parse_time, scope_of
 from strata_layered.graph.state import State, turn_with_carried
 from strata_layered.graph.thread_history import scrub_other_threads
-from strata_layered.memory import audit
-from strata_layered.memory.consolidation import is_persistent
 from strata_layered.memory.documents.store import find_document
-from strata_layered.memory.forget_names import (
+from strata_layered.memory.facts.forget_requests import forgets_all, nothing_to_forget
+from strata_layered.memory.facts.people import names_said, subject_of, with_named
+from strata_layered.memory.forgetting.forget_names import (
     Unnamed,
     forget_names,
     names_forgotten,
     unnaming,
 )
-from strata_layered.memory.forget_parts import forget_parts, kept_parts
-from strata_layered.memory.forget_requests import forgets_all, nothing_to_forget
-from strata_layered.memory.gate.judgement import Judgement
-from strata_layered.memory.gate.learned import learned_stage
-from strata_layered.memory.gate.rules import judge_turn, keyword_fallback, normalize_judgement
-from strata_layered.memory.memories import (
-    EXISTING_FOR_DEDUPE,
-    list_memories,
-    search_memories,
-    touch_memory,
-)
-from strata_layered.memory.people import names_said, subject_of, with_named
-from strata_layered.memory.recent_said import RECENT_SAID, TOLD_SAID, latest_said
-from strata_layered.memory.records import MemoryItem
-from strata_layered.memory.retraction import says
-from strata_layered.memory.take_back import (
+from strata_layered.memory.forgetting.forget_parts import forget_parts, kept_parts
+from strata_layered.memory.forgetting.retraction import says
+from strata_layered.memory.forgetting.take_back import (
     Scrub,
     forget_said,
     named_back,
@@ -66,7 +53,20 @@ from strata_layered.memory.take_back import (
     takes_back,
     told_in,
 )
-from strata_layered.memory.text import normalize_memory_content
+from strata_layered.memory.gate.judgement import Judgement
+from strata_layered.memory.gate.learned import learned_stage
+from strata_layered.memory.gate.rules import judge_turn, keyword_fallback, normalize_judgement
+from strata_layered.memory.long_term.memories import (
+    EXISTING_FOR_DEDUPE,
+    list_memories,
+    search_memories,
+    touch_memory,
+)
+from strata_layered.memory.store import audit
+from strata_layered.memory.store.recent_said import RECENT_SAID, TOLD_SAID, latest_said
+from strata_layered.memory.store.records import MemoryItem
+from strata_layered.memory.supersession.consolidation import is_persistent
+from strata_layered.memory.text.text import normalize_memory_content
 
 
 async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -144,8 +144,8 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
             )
         # 忘掉我刚才说的 / 别记我今天说的房租 / 别记住我住在杭州 / "forget that I live in
         # Hangzhou": what the turn before kept, what the conversation kept of the thing named,
-        # or the fact named wherever it was kept, goes too (memory/take_back.py); said with a
-        # correction ("…, I moved to Shanghai"), before extraction keeps the rest.
+        # or the fact named wherever it was kept, goes too (memory/forgetting/take_back.py); said
+        # with a correction ("…, I moved to Shanghai"), before extraction keeps the rest.
         asked, before = state.turn_text(), state.user_message_before(state.user_message_id)
         what = named_back(asked)
         # 刚才说X那事你忘掉吧: the user's latest messages, whatever their day (recent_said.py)
@@ -194,7 +194,8 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
                                          named=what, now=now)
             scrubs += parting
             # the message a rewritten note came from said the part forgotten (老公叫大伟): it
-            # left recall (memory/retraction.py), and leaves the window and rolling summary
+            # left recall (memory/forgetting/retraction.py), and leaves the window and rolling
+            # summary
             said |= {str(m.id) for m in state.messages if m.type == "human" and m.id
                      and any(says(str(m.content), phrases) for phrases, _ in parting)}
         if gone or parted:

@@ -15,11 +15,11 @@ from strata_layered.graph.offline import said_messages, standin_message
 from strata_layered.graph.scope import Scope, contained_error, parse_time, scope_of
 from strata_layered.graph.state import State
 from strata_layered.graph.turns import mask_reply
-from strata_layered.memory.conversations import ensure_conversation, update_latest_reply
-from strata_layered.memory.messages import append_message, write_message
-from strata_layered.memory.records import MessageRecord, MessageStatus, new_key
 from strata_layered.memory.sensitive import asked_secret
-from strata_layered.memory.text import normalize_message
+from strata_layered.memory.store.conversations import ensure_conversation, update_latest_reply
+from strata_layered.memory.store.messages import append_message, write_message
+from strata_layered.memory.store.records import MessageRecord, MessageStatus, new_key
+from strata_layered.memory.text.text import normalize_message
 
 
 async def persist_reply(state: State, runtime: Runtime[Context]) -> dict[str, Any]:

@@ -22,12 +22,12 @@ from strata_layered.graph.scope import parse_time, scope_of
 from strata_layered.graph.state import State
 from strata_layered.graph.thread_history import SUMMARIES
 from strata_layered.graph.turns import hold_typed, typed_now
-from strata_layered.memory.conversations import ensure_conversation
 from strata_layered.memory.history.index import index_for
-from strata_layered.memory.messages import append_message, unfinished_turns
-from strata_layered.memory.records import MessageRecord, new_key
 from strata_layered.memory.sensitive import expected_secret, mask_turn
-from strata_layered.memory.text import InvalidText, validate_user_text
+from strata_layered.memory.store.conversations import ensure_conversation
+from strata_layered.memory.store.messages import append_message, unfinished_turns
+from strata_layered.memory.store.records import MessageRecord, new_key
+from strata_layered.memory.text.text import InvalidText, validate_user_text
 
 
 def _index_all(store: Any, ctx: Context, records: list[MessageRecord]) -> None:

@@ -31,18 +31,18 @@ from strata_layered.graph.models import load_embeddings
 from strata_layered.graph.offline import is_standin, is_standin_text
 from strata_layered.graph.scope import contained_error, parse_time, scope_of
 from strata_layered.graph.state import State
-from strata_layered.memory.conversations import get_conversation
-from strata_layered.memory.forget_requests import asked_not_to_remember
-from strata_layered.memory.messages import (
+from strata_layered.memory.context.summary import (
+    build_conversation_summary,
+    summarize_recursively,
+    transcript_lines,
+)
+from strata_layered.memory.facts.forget_requests import asked_not_to_remember
+from strata_layered.memory.store.conversations import get_conversation
+from strata_layered.memory.store.messages import (
     relabel_topic,
     save_summary,
     set_message_topic,
     unsummarized,
-)
-from strata_layered.memory.summary import (
-    build_conversation_summary,
-    summarize_recursively,
-    transcript_lines,
 )
 from strata_layered.memory.topics.correction import apply_topic_answer
 from strata_layered.memory.topics.lifetime import get_topic

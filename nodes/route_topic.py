@@ -10,7 +10,7 @@ from strata_layered.graph.context import Context
 from strata_layered.graph.models import load_embeddings
 from strata_layered.graph.scope import parse_time, scope_of
 from strata_layered.graph.state import State
-from strata_layered.memory.messages import adopt_opening, relabel_topic, set_message_topic
+from strata_layered.memory.store.messages import adopt_opening, relabel_topic, set_message_topic
 from strata_layered.memory.topics.representation import count_message
 from strata_layered.memory.topics.routing import route_message
 

@@ -23,9 +23,9 @@ from strata_layered.graph import changes
 from strata_layered.graph.retrieval.memories import search_memories_in_context
 from strata_layered.graph.retrieval.preview import preview_context
 from strata_layered.graph.turns import TurnDone, stream_turn
-from strata_layered.memory.context_builder import BudgetTooSmall, BuiltContext
-from strata_layered.memory.memories import MemoryWrite, UnknownMemory, list_memories
-from strata_layered.memory.text import InvalidText, has_cjk
+from strata_layered.memory.context.context_builder import BudgetTooSmall, BuiltContext
+from strata_layered.memory.long_term.memories import MemoryWrite, UnknownMemory, list_memories
+from strata_layered.memory.text.text import InvalidText, has_cjk
 from strata_layered.server.deps import Who, checked_id
 from strata_layered.server.errors import ApiError
 from strata_layered.server.identity import Unauthorized, identify

@@ -15,8 +15,9 @@ from pydantic import ValidationError
 
 from strata_layered.memory import namespaces as ns
 from strata_layered.memory.documents.store import DocumentRecord
-from strata_layered.memory.messages import seq_key
-from strata_layered.memory.records import (
+from strata_layered.memory.sensitive import is_sensitive, redact
+from strata_layered.memory.store.messages import seq_key
+from strata_layered.memory.store.records import (
     AgentRecord,
     AuditRecord,
     ConversationRecord,
@@ -27,8 +28,7 @@ from strata_layered.memory.records import (
     Record,
     TopicRecord,
 )
-from strata_layered.memory.sensitive import is_sensitive, redact
-from strata_layered.memory.text import normalize_memory_content
+from strata_layered.memory.text.text import normalize_memory_content
 
 PER_AGENT: dict[str, type[Record]] = {
     "memories": MemoryItem, "profile": ProfileRecord, "topics": TopicRecord,

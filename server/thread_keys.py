@@ -28,7 +28,7 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.store.base import BaseStore
 
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.records import ConversationRecord, dump
+from strata_layered.memory.store.records import ConversationRecord, dump
 from strata_layered.server.settings import ServerSettings
 
 MOUNTED_THREADS = uuid.UUID("8b3e51c2-6f0a-4d7e-b1a9-2c5d7e9f0a13")

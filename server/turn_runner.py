@@ -23,8 +23,8 @@ from langgraph.types import Command
 from strata_layered.graph.checkpoint_pruning import prune_history
 from strata_layered.graph.exchanges import StoredTurn, store_exchanges
 from strata_layered.graph.turns import ReplyDone, TurnDone, stream_turn
-from strata_layered.memory.exchanges import Exchange
-from strata_layered.memory.metadata import Metadata
+from strata_layered.memory.store.exchanges import Exchange
+from strata_layered.memory.store.metadata import Metadata
 from strata_layered.server.deps import Who
 
 log = logging.getLogger("strata.server")

@@ -21,7 +21,7 @@ import re
 from pathlib import Path
 
 from bench.facts.labelled import GoldFact, LabelledSetError, LabelledTurn
-from strata_layered.memory.jsonl import JsonlError, iter_jsonl
+from strata_layered.memory.text.jsonl import JsonlError, iter_jsonl
 
 USER, ASSISTANT = "bot_0", "bot_1"
 EVALUATION_FILE = "personasummary_session4_valid.jsonl"

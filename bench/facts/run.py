@@ -7,7 +7,7 @@ Usage: python -m bench facts [--set bench/data/labelled_turns.jsonl]
 Every labelled turn goes alone (no existing memories) through the write path as the graph
 runs it: the rule path offline — `memory.gate.rules.judge_turn` (safety boundary → fast
 reject → keyword fallback → normalisation) then, when it lets the turn through,
-`memory.extraction.extract_rule_memories` on the remembered text (2 memories, grouped past
+`memory.writing.extraction.extract_rule_memories` on the remembered text (2 memories, grouped past
 the cap, never cut) — and, when a memory model is configured (STRATA_MEMORY_MODEL, or
 STRATA_MODEL / an endpoint), the model path too: the model's judgement in the same chain,
 then `propose_memories` (model extraction screened, the rules on failure). `--path` picks
@@ -43,12 +43,15 @@ from bench.facts.report import print_report, write_report
 from bench.facts.scoring import Outcome, evaluate
 from bench.output import write_json
 from strata_layered.cli.common import fail
-from strata_layered.memory.extraction import MAX_NEW_MEMORIES_PER_TURN, extract_rule_memories
 from strata_layered.memory.gate.judgement import Judgement
 from strata_layered.memory.gate.learned import LearnedGate, LearnedJudge, learned_stage
 from strata_layered.memory.gate.rules import judge_turn, remembered_text
 from strata_layered.memory.gate.span_model import SpanModel
 from strata_layered.memory.gate.spans import kept_memories, spans_for
+from strata_layered.memory.writing.extraction import (
+    MAX_NEW_MEMORIES_PER_TURN,
+    extract_rule_memories,
+)
 
 STAND_IN_REPLY = {"zh": "嗯，我在听。", "en": "I see."}
 MODEL_CONCURRENCY = 4

@@ -51,7 +51,7 @@ from strata_layered.memory.gate.span_model import (
 )
 from strata_layered.memory.gate.span_reading import Span, candidates, join_tokens, span_tokens
 from strata_layered.memory.gate.spans import TYPE_CHOICES, span_memories
-from strata_layered.memory.text import normalize_message
+from strata_layered.memory.text.text import normalize_message
 
 LABEL_FOCUS = 0.5
 C_SPAN = 2.0

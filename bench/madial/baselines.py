@@ -13,7 +13,7 @@ from typing import Any
 import numpy as np
 
 from strata_layered.graph.models import load_embeddings
-from strata_layered.memory.bm25 import BM25Index, tokenize
+from strata_layered.memory.text.bm25 import BM25Index, tokenize
 
 
 class Baselines:

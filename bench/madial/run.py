@@ -32,11 +32,11 @@ from strata_layered.graph.indexing import embed_all, index_reply, index_user_mes
 from strata_layered.graph.models import load_embeddings
 from strata_layered.graph.retrieval.assembly import assemble, gather
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.context_builder import BuiltContext
-from strata_layered.memory.conversations import ensure_conversation
-from strata_layered.memory.messages import append_message
-from strata_layered.memory.records import MemoryItem, MemorySource, Role, dump, new_key
-from strata_layered.memory.text import normalize_memory_content
+from strata_layered.memory.context.context_builder import BuiltContext
+from strata_layered.memory.store.conversations import ensure_conversation
+from strata_layered.memory.store.messages import append_message
+from strata_layered.memory.store.records import MemoryItem, MemorySource, Role, dump, new_key
+from strata_layered.memory.text.text import normalize_memory_content
 
 KS = (1, 3, 5, 10)
 TARGET_AT_5 = 0.75

@@ -13,11 +13,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from strata_layered.graph.prompts import memory as prompts
-from strata_layered.memory.extraction import extract_rule_memories
+from strata_layered.memory.facts.slots import slot_of
 from strata_layered.memory.gate.rules import keyword_fallback
-from strata_layered.memory.slots import slot_of
-from strata_layered.memory.text import has_cjk
-from strata_layered.memory.tokens import token_counter_for
+from strata_layered.memory.text.text import has_cjk
+from strata_layered.memory.text.tokens import token_counter_for
+from strata_layered.memory.writing.extraction import extract_rule_memories
 from tests.support.openai_server import Reply
 
 KINDS = ("reply", "memory", "summary", "topic")

@@ -32,10 +32,10 @@ from strata_layered.graph.backend import open_backend
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.conversations import get_conversation
-from strata_layered.memory.memories import list_memories
-from strata_layered.memory.messages import page_history
-from strata_layered.memory.slots import slot_of
+from strata_layered.memory.facts.slots import slot_of
+from strata_layered.memory.long_term.memories import list_memories
+from strata_layered.memory.store.conversations import get_conversation
+from strata_layered.memory.store.messages import page_history
 from tests.support.openai_server import openai_server
 
 

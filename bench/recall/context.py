@@ -8,7 +8,7 @@ history is every turn with no budget. Evidence is counted by provenance: a turn 
 recalled when the context holds an item whose source is that message — a recent or
 recalled message, or a memory whose source message it is. Summaries name no message
 and count for nothing. Beside it, evidence is counted by its words (`words_found`): a
-turn counts when at least WORDS_SHARE of its content terms (memory.bm25.tokenize: Latin
+turn counts when at least WORDS_SHARE of its content terms (memory.text.bm25.tokenize: Latin
 stems without stop words, CJK bigrams and characters) appear in one item of the context —
 one quoted span, whatever its provenance: a memory that paraphrases the turn ("likes
 hiking") does not count for "what did she do last weekend?", the quoted turn does.
@@ -30,13 +30,13 @@ from strata_layered.graph.models import load_embeddings
 from strata_layered.graph.prompts.reply import render_messages
 from strata_layered.graph.retrieval.assembly import assemble, gather
 from strata_layered.graph.retrieval.history_items import speaker
-from strata_layered.memory.bm25 import tokenize
-from strata_layered.memory.context_builder import BuiltContext, ContextItem, build_context
-from strata_layered.memory.conversations import DEFAULT_PERSONA
-from strata_layered.memory.fusion import reciprocal_rank_fusion
+from strata_layered.memory.context.context_builder import BuiltContext, ContextItem, build_context
+from strata_layered.memory.context.fusion import reciprocal_rank_fusion
 from strata_layered.memory.history.index import HistoryEntry, index_for
 from strata_layered.memory.history.recall import render_recalled
-from strata_layered.memory.tokens import TokenCounter, token_counter_for
+from strata_layered.memory.store.conversations import DEFAULT_PERSONA
+from strata_layered.memory.text.bm25 import tokenize
+from strata_layered.memory.text.tokens import TokenCounter, token_counter_for
 from strata_layered.memory.topics.routing import peek_topic
 
 BUDGETS = (512, 1024, 2048, 4096)

@@ -13,7 +13,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from strata_layered.memory.records import Role
+from strata_layered.memory.store.records import Role
 
 LOCOMO_TIME = "%I:%M %p on %d %B, %Y"
 TURN_GAP = timedelta(minutes=1)

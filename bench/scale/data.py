@@ -30,8 +30,8 @@ from strata_layered.memory.history.index import index_for
 from strata_layered.memory.history.postgres_rows import PostgresRows
 from strata_layered.memory.history.rows import NewRow
 from strata_layered.memory.history.scope import vector_label
-from strata_layered.memory.messages import seq_key
-from strata_layered.memory.records import ConversationRecord, MessageRecord, dump
+from strata_layered.memory.store.messages import seq_key
+from strata_layered.memory.store.records import ConversationRecord, MessageRecord, dump
 
 CONVERSATION_MESSAGES = 100
 START = datetime(2024, 1, 1, 8, 0, tzinfo=UTC)

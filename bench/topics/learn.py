@@ -44,7 +44,7 @@ from bench.topics.replay import (
 from bench.topics.routing_set import RoutingRow, parse_routing_set
 from strata_layered.graph.models import store_index_config
 from strata_layered.memory.sensitive import redact
-from strata_layered.memory.text import has_cjk
+from strata_layered.memory.text.text import has_cjk
 from strata_layered.memory.topics.boundary import (
     CLASSES,
     FEATURES,

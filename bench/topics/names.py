@@ -54,9 +54,9 @@ from strata_layered.cli import main as strata_main
 from strata_layered.cli.reader import open_reader
 from strata_layered.graph.models import store_index_config
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.conversations import list_conversations
-from strata_layered.memory.records import MessageRecord, load
-from strata_layered.memory.text import has_cjk
+from strata_layered.memory.store.conversations import list_conversations
+from strata_layered.memory.store.records import MessageRecord, load
+from strata_layered.memory.text.text import has_cjk
 from strata_layered.memory.topics.lifetime import list_topics
 from strata_layered.memory.topics.refresh import refresh_topic_summary
 from strata_layered.memory.topics.routing import route_message

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-from strata_layered.memory.jsonl import JsonlError, iter_jsonl
+from strata_layered.memory.text.jsonl import JsonlError, iter_jsonl
 
 LANGS, NOTES = ("zh", "en"), ("return", "near_miss")
 

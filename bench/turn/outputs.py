@@ -39,7 +39,7 @@ from strata_layered.graph.backends.sqlite_store import ThreadedSqliteStore
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.indexing import drain
-from strata_layered.memory import records as record_module
+from strata_layered.memory.store import records as record_module
 
 UUID_TEXT = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 TIME_KEY = re.compile(r"(\d{8}T\d{12})-[0-9a-f]{8}\b")

@@ -30,12 +30,12 @@ from strata_layered.graph.backends.pg_methods import PostgresMethods
 from strata_layered.graph.endpoints import remember_methods_with
 from strata_layered.graph.indexing import drain
 from strata_layered.graph.models import Vector
-from strata_layered.memory.coordination import PostgresCoordination, attach_coordination
 from strata_layered.memory.documents.index_homes import PostgresHome
 from strata_layered.memory.documents.vector_index import attach_home
 from strata_layered.memory.history.index import attach_index
 from strata_layered.memory.history.postgres_index import PostgresIndex
 from strata_layered.memory.history.postgres_rows import PostgresRows
+from strata_layered.memory.store.coordination import PostgresCoordination, attach_coordination
 
 POOL_SIZE = 8
 STRATA_POOL_SIZE = 4

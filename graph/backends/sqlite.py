@@ -40,12 +40,12 @@ from strata_layered.graph.folder import (
 )
 from strata_layered.graph.indexing import drain
 from strata_layered.graph.settings import history_budget
-from strata_layered.memory.coordination import attach_coordination
 from strata_layered.memory.documents.index_homes import FolderHome
 from strata_layered.memory.documents.vector_index import attach_home
 from strata_layered.memory.history.index import HistoryIndex, attach_index
 from strata_layered.memory.history.rows import SqliteRows
-from strata_layered.memory.sqlite_coordination import SqliteCoordination
+from strata_layered.memory.store.coordination import attach_coordination
+from strata_layered.memory.store.sqlite_coordination import SqliteCoordination
 
 
 def connect(path: Path) -> Any:

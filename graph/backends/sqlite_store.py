@@ -125,8 +125,8 @@ class ThreadedSqliteStore(SqliteStore):
                             limit: int = 10) -> list[str | bytes] | None:
         """`asearch_values` before the JSON is parsed: each row's value as stored, in order.
 
-        A reader that keeps what it parsed by the text (memory/archived.py) parses only what
-        changed. None with a TTL configured (reads may refresh it: the parent's search does).
+        A reader that keeps what it parsed by the text (memory/long_term/archived.py) parses only
+        what changed. None with a TTL configured (reads may refresh it: the parent's search does).
         """
         if self.ttl_config:
             return None

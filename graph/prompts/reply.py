@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from strata_layered.memory.context_builder import BuiltContext, Sections
+from strata_layered.memory.context.context_builder import BuiltContext, Sections
 from strata_layered.memory.history.recall import dated_lines
 
 SECTION_TAGS = {

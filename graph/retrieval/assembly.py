@@ -43,31 +43,31 @@ from strata_layered.graph.retrieval.types import (
     TopicSummary,
     nothing_retrieved,
 )
-from strata_layered.memory.boundaries import (
+from strata_layered.memory.context.boundaries import (
     left_out,
     mentions,
     summary_without,
     unmentionable,
 )
-from strata_layered.memory.context_builder import (
+from strata_layered.memory.context.context_builder import (
     BuiltContext,
     ContextItem,
     build_context,
     section_items,
 )
-from strata_layered.memory.conversations import get_agent, persona_of
+from strata_layered.memory.context.plan_dates import as_of
+from strata_layered.memory.context.scoring import WEIGHTS, memory_score, query_kind
+from strata_layered.memory.context.summary import summary_for_prompt
+from strata_layered.memory.facts.people import SOMEONE, USER, whose
 from strata_layered.memory.history.index import index_for
-from strata_layered.memory.labels import label_for
-from strata_layered.memory.memories import list_memories
-from strata_layered.memory.people import SOMEONE, USER, whose
-from strata_layered.memory.plan_dates import as_of
-from strata_layered.memory.records import MemoryItem
-from strata_layered.memory.scoring import WEIGHTS, memory_score, query_kind
-from strata_layered.memory.summary import summary_for_prompt
-from strata_layered.memory.text import normalize_memory_content
-from strata_layered.memory.tokens import token_counter_for
+from strata_layered.memory.long_term.memories import list_memories
+from strata_layered.memory.store.conversations import get_agent, persona_of
+from strata_layered.memory.store.records import MemoryItem
+from strata_layered.memory.text.text import normalize_memory_content
+from strata_layered.memory.text.tokens import token_counter_for
 from strata_layered.memory.topics.forgetting import says_nothing
 from strata_layered.memory.topics.lifetime import get_topic
+from strata_layered.memory.writing.labels import label_for
 
 MEMORY_CANDIDATES = 20
 SUMMARY_SCORE = 0.7
@@ -78,7 +78,7 @@ STRONG_MATCH = 0.6
 
 
 def _memory_json(item: MemoryItem, score: float | None, now: datetime) -> MemoryCandidate:
-    # a job's start already come reads "was to start" (memory/plan_dates.py; stored as said)
+    # a job's start already come reads "was to start" (memory/context/plan_dates.py; stored as said)
     return {
         "id": item.id, "content": as_of(item.content, item.created_at, now),
         "memory_type": item.memory_type,

@@ -18,7 +18,8 @@ from strata_layered.graph.context import Context
 from strata_layered.graph.ingest import rebuild_index, standin
 from strata_layered.graph.passages import PassageEmbedder, load_passage_embedder
 from strata_layered.graph.retrieval.types import DocumentsFound, DocumentSummary, PickedChunk
-from strata_layered.memory.context_builder import ContextItem
+from strata_layered.memory.context.context_builder import ContextItem
+from strata_layered.memory.context.scoring import Weights
 from strata_layered.memory.documents import vector_index
 from strata_layered.memory.documents.chunking.legal import find_references, resolve_reference
 from strata_layered.memory.documents.search import (
@@ -37,8 +38,7 @@ from strata_layered.memory.documents.store import (
     list_documents,
     load_terms,
 )
-from strata_layered.memory.scoring import Weights
-from strata_layered.memory.text import has_cjk
+from strata_layered.memory.text.text import has_cjk
 
 log = logging.getLogger("strata")
 

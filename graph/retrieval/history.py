@@ -22,7 +22,6 @@ from strata_layered.graph.models import load_embeddings
 from strata_layered.graph.offline import is_standin_text
 from strata_layered.graph.retrieval.types import RecalledMessage
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.bm25 import tokenize
 from strata_layered.memory.history.index import HistoryIndex, index_for
 from strata_layered.memory.history.recall import (
     NEIGHBOR_SEEDS,
@@ -33,8 +32,9 @@ from strata_layered.memory.history.recall import (
     with_neighbors,
 )
 from strata_layered.memory.history.scope import HistoryEntry
-from strata_layered.memory.messages import seq_key
-from strata_layered.memory.records import get_values_across
+from strata_layered.memory.store.messages import seq_key
+from strata_layered.memory.store.records import get_values_across
+from strata_layered.memory.text.bm25 import tokenize
 from strata_layered.memory.topics.chatter import says_nothing_to_recall
 
 LIVE_CONTEXT = timedelta(minutes=30)

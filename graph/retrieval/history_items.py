@@ -9,12 +9,12 @@ from langchain_core.messages import AnyMessage
 
 from strata_layered.graph.context import Context
 from strata_layered.graph.retrieval.types import RecalledMessage
-from strata_layered.memory.context_builder import ContextItem, Source
-from strata_layered.memory.forget_requests import asked_not_to_remember
+from strata_layered.memory.context.context_builder import ContextItem, Source
+from strata_layered.memory.context.scoring import QueryKind, Weights, recency
+from strata_layered.memory.facts.forget_requests import asked_not_to_remember
 from strata_layered.memory.gate.injection import split_instructions
 from strata_layered.memory.history.recall import render_recalled
 from strata_layered.memory.history.scope import HistoryEntry
-from strata_layered.memory.scoring import QueryKind, Weights, recency
 from strata_layered.memory.topics.domains import detect_domains
 
 RECALLED_IMPORTANCE = 0.5

@@ -20,11 +20,11 @@ import numpy as np
 from langgraph.store.base import BaseStore
 
 from strata_layered.graph.models import StoreEmbeddings, load_embeddings, vector_query
-from strata_layered.memory.bm25 import BM25Index, tokenize
-from strata_layered.memory.fusion import min_max, weighted_fusion
-from strata_layered.memory.memories import search_memories
-from strata_layered.memory.records import MemoryItem
-from strata_layered.memory.scoring import calibrated
+from strata_layered.memory.context.fusion import min_max, weighted_fusion
+from strata_layered.memory.context.scoring import calibrated
+from strata_layered.memory.long_term.memories import search_memories
+from strata_layered.memory.store.records import MemoryItem
+from strata_layered.memory.text.bm25 import BM25Index, tokenize
 
 CONTEXT_WEIGHT = 0.5
 """Weight of each earlier message relative to the current one (1.0)."""

@@ -17,9 +17,9 @@ from strata_layered.graph.context import Context
 from strata_layered.graph.embedding_stamp import check_embeddings
 from strata_layered.graph.retrieval.memories import POOL, fuse_lexical
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.bm25 import tokenize
-from strata_layered.memory.metadata import MetadataValue, metadata_matches
-from strata_layered.memory.records import MemoryItem, load, made_by
+from strata_layered.memory.store.metadata import MetadataValue, metadata_matches
+from strata_layered.memory.store.records import MemoryItem, load, made_by
+from strata_layered.memory.text.bm25 import tokenize
 
 MAX_LIMIT = 100
 FILTERED_POOL = 10

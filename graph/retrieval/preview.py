@@ -17,8 +17,8 @@ from strata_layered.graph.models import load_embeddings
 from strata_layered.graph.offline import said_messages
 from strata_layered.graph.retrieval.assembly import assemble_said, gather
 from strata_layered.graph.scope import parse_time
-from strata_layered.memory.context_builder import BuiltContext
-from strata_layered.memory.text import validate_user_text
+from strata_layered.memory.context.context_builder import BuiltContext
+from strata_layered.memory.text.text import validate_user_text
 from strata_layered.memory.topics.routing import peek_topic
 
 

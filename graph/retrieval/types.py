@@ -123,7 +123,7 @@ class Retrieved(TypedDict):
     """When each message of the recent window was written (ISO)."""
     documents: DocumentsFound
     unmentionable: NotRequired[list[str]]
-    """What the user's boundaries say never to bring up (memory/boundaries.py)."""
+    """What the user's boundaries say never to bring up (memory/context/boundaries.py)."""
 
 
 def nothing_retrieved(persona: str = "") -> Retrieved:

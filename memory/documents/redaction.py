@@ -3,9 +3,9 @@
 `strata memories delete` (or the API's delete) after a memory whose words a document also
 says left the document's original, chunks and summaries saying it, and its vectors made from
 them: recall over the document gave the fact back. Each sentence of a document's text that
-says one of the memory's phrases (memory/retraction.py `phrases_of`) is replaced by a visible
-mark, as a secret is (`[已删除]`, `[deleted]`): the rest of the document reads as before, the
-reader sees where something went. The caller re-embeds each document rewritten
+says one of the memory's phrases (memory/forgetting/retraction.py `phrases_of`) is replaced by a
+visible mark, as a secret is (`[已删除]`, `[deleted]`): the rest of the document reads as before,
+the reader sees where something went. The caller re-embeds each document rewritten
 (graph/changes.py); a chunk's offsets into the original are left as they were.
 """
 
@@ -28,9 +28,9 @@ from strata_layered.memory.documents.store import (
     save_original,
     save_summaries,
 )
-from strata_layered.memory.messages import seq_key
-from strata_layered.memory.records import dump, load
-from strata_layered.memory.text import collapse_whitespace, has_cjk
+from strata_layered.memory.store.messages import seq_key
+from strata_layered.memory.store.records import dump, load
+from strata_layered.memory.text.text import collapse_whitespace, has_cjk
 
 MARK_ZH = "[已删除]"
 MARK_EN = "[deleted]"

@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from strata_layered.memory.scoring import Weights
+from strata_layered.memory.context.scoring import Weights
 
 # multilingual-e5 query → passage cosines sit high and shift with the document and the
 # language pair: small talk scores 0.83–0.84 against a Chinese contract but 0.75 in

@@ -16,8 +16,8 @@ from pydantic import Field
 from strata_layered.memory import namespaces as ns
 from strata_layered.memory.documents.chunking.base import Chunk, ContentKind
 from strata_layered.memory.documents.vector_index import home_for
-from strata_layered.memory.messages import get_messages, seq_key
-from strata_layered.memory.records import MessageRecord, Record, dump, get_values, load
+from strata_layered.memory.store.messages import get_messages, seq_key
+from strata_layered.memory.store.records import MessageRecord, Record, dump, get_values, load
 
 TEXT_PART_CHARS = 256_000
 BATCH = 256

@@ -17,7 +17,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
-from strata_layered.memory.text import has_cjk
+from strata_layered.memory.text.text import has_cjk
 
 MAX_DEPTH = 3
 FINAL_CHARS = 800

@@ -30,7 +30,7 @@ from strata_layered.memory.rules.answers import (
     NO_ANSWER,
     YES_ANSWER,
 )
-from strata_layered.memory.text import has_cjk
+from strata_layered.memory.text.text import has_cjk
 
 _IT = re.compile(r"\b(?:it|that|them)(?=[.!]*$)", re.I)
 

@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
+from strata_layered.memory.facts.slots import slot_of
 from strata_layered.memory.gate.fact_clauses import FactClause
-from strata_layered.memory.labels import CATEGORY_TO_TYPE
-from strata_layered.memory.slots import slot_of
+from strata_layered.memory.writing.labels import CATEGORY_TO_TYPE
 
 T = TypeVar("T")
 

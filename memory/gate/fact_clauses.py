@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from strata_layered.memory.clauses import Clause
+from strata_layered.memory.facts.people import USER
+from strata_layered.memory.facts.slots import slot_of
 from strata_layered.memory.gate.families import SAID_ONCE_SLOTS
 from strata_layered.memory.gate.judgement import Category
-from strata_layered.memory.people import USER
+from strata_layered.memory.language.clauses import Clause
 from strata_layered.memory.rules.back_references import NOT_RAISED_BACK, OBJECT_BACK
 from strata_layered.memory.rules.clause_links import (
     CONSEQUENCE,
@@ -45,8 +46,7 @@ from strata_layered.memory.rules.people import BY_WORD
 from strata_layered.memory.rules.plans_done import PLAN_CARRIED
 from strata_layered.memory.rules.together import WE_TWO
 from strata_layered.memory.rules.visits import MOVED_IN_ZH
-from strata_layered.memory.slots import slot_of
-from strata_layered.memory.text import has_cjk
+from strata_layered.memory.text.text import has_cjk
 
 
 @dataclass
@@ -55,11 +55,11 @@ class FactClause:
 
     clause: Clause
     note: str
-    """The fact as a note (memory/phrasing.py)."""
+    """The fact as a note (memory/facts/phrasing.py)."""
     category: Category
     signals: list[str]
     about: str = USER
-    """Whose fact: "user", or who it is about (a relation of memory/people.py, a name, or
+    """Whose fact: "user", or who it is about (a relation of memory/facts/people.py, a name, or
     "someone" for a 他 / 她 the message does not name)."""
     explicit: bool = False
     holds: int = 1

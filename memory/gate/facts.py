@@ -1,7 +1,7 @@
 """Which clauses of a message are facts about the user, and of what kind [beyond seed 003].
 
 The seed's keyword signals (memory/rules/seed003.py) read one clause at a time, after the
-clauses that are never facts are set aside (memory/clauses.py). A clause is a fact when
+clauses that are never facts are set aside (memory/language/clauses.py). A clause is a fact when
 a signal of the seed or of the [beyond] families (likes, plans and ongoing projects,
 events, people, routines, situations) names something lasting about the user or
 someone in their life; time-bound wording ("今天…", "today…") without anything lasting
@@ -14,7 +14,17 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
+from strata_layered.memory.facts.people import (
+    BY_KEY,
+    SOMEONE,
+    USER,
+    subject_first,
+    subject_of,
+    whose_clause,
+    with_named,
+)
+from strata_layered.memory.facts.person_pronouns import with_person_object, with_possessor
+from strata_layered.memory.facts.phrasing import as_note, named_person, with_person
 from strata_layered.memory.gate.fact_clauses import (
     FactClause,
     Reading,
@@ -34,17 +44,7 @@ from strata_layered.memory.gate.whole_facts import (
     with_suggested,
     without_marker_tail,
 )
-from strata_layered.memory.people import (
-    BY_KEY,
-    SOMEONE,
-    USER,
-    subject_first,
-    subject_of,
-    whose_clause,
-    with_named,
-)
-from strata_layered.memory.person_pronouns import with_person_object, with_possessor
-from strata_layered.memory.phrasing import as_note, named_person, with_person
+from strata_layered.memory.language.clauses import Clause, clause_kind, split_clauses
 from strata_layered.memory.rules.antecedents import ASKED_ABOUT_IT
 from strata_layered.memory.rules.back_references import NOT_RAISED_BACK
 from strata_layered.memory.rules.clause_kinds import IRONY
@@ -76,7 +76,7 @@ from strata_layered.memory.rules.whole_facts import (
     PREDICATE_START,
     REASON,
 )
-from strata_layered.memory.text import has_cjk
+from strata_layered.memory.text.text import has_cjk
 
 PRIORITY: dict[Category, int] = {"boundary": 0, "conversation_style": 0, "relationship_goal": 0,
                                  "important_fact": 1, "preference": 1}
@@ -98,7 +98,8 @@ def read_message(text: str, earlier: str = "", asked: str = "") -> Reading:
     reason = -1  # the sentence whose reason of a liking is being said
     unsaid: list[str] = []  # statements with no fact of their own since the last fact
     person = named_person(text, earlier)
-    # "Her new place is in Austin" after "My sister Anna…": the sister's (memory/person_pronouns.py)
+    # "Her new place is in Austin" after "My sister Anna…": the sister's
+    # (memory/facts/person_pronouns.py)
     clauses = reading.clauses = [c if (t := with_possessor(c.text, person)) == c.text
                                  else replace(c, text=t) for c in split_clauses(text)]
     if clauses and (tried := with_suggested(clauses[0].text, earlier, asked)) is not None:
@@ -182,7 +183,7 @@ def read_message(text: str, earlier: str = "", asked: str = "") -> Reading:
             previous = None
             continue
         as_said = with_person(as_note(clause.text), person if other else None)
-        if not other:  # 下个月去北京看他: who he is (memory/person_pronouns.py)
+        if not other:  # 下个月去北京看他: who he is (memory/facts/person_pronouns.py)
             as_said = with_person_object(as_said, person, text)
         # After a clause of its own message, a 它 may stand for what that clause said: the
         # note as written decides, joined or not (memory/gate/whole_notes.py `whole_note`).

@@ -7,9 +7,11 @@ whole_facts.py) a clause carries, and the memory category they make.
 
 from __future__ import annotations
 
+from strata_layered.memory.facts.people import SOMEONE, USER, subject_of
+from strata_layered.memory.facts.slots import slot_of
 from strata_layered.memory.gate.judgement import Category
 from strata_layered.memory.gate.lasting_families import lasting_signals
-from strata_layered.memory.people import SOMEONE, USER, subject_of
+from strata_layered.memory.language.sentences import QUOTED
 from strata_layered.memory.rules import job_changes, job_roles
 from strata_layered.memory.rules.aversions import NOW_ABLE_EN
 from strata_layered.memory.rules.back_references import NOT_BOUNDARY_RELAYED, NOT_BOUNDARY_SIGH
@@ -116,8 +118,6 @@ from strata_layered.memory.rules.subjects import (
 from strata_layered.memory.rules.user_names import CALLED_FOR
 from strata_layered.memory.rules.whole_facts import CHANGE_OF_MIND, DIET, DISLIKE, FRIEND_GOAL
 from strata_layered.memory.rules.workplaces import WORKPLACE_TO
-from strata_layered.memory.sentences import QUOTED
-from strata_layered.memory.slots import slot_of
 
 SAID_ONCE_SLOTS = frozenset({"name", "address", "age", "birthday", "relationship_status",
                              "hometown"})

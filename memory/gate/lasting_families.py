@@ -6,7 +6,7 @@ it when it passed 300 lines, lead39).
 
 from __future__ import annotations
 
-from strata_layered.memory.clauses import clause_at, clause_marks
+from strata_layered.memory.language.clauses import clause_at, clause_marks
 from strata_layered.memory.rules import names_given
 from strata_layered.memory.rules.care import (
     APPOINTMENT,
@@ -58,7 +58,7 @@ from strata_layered.memory.rules.suggestions import TRIED_BUT
 from strata_layered.memory.rules.visits import HOME_COMING_ZH, MOVED_IN_ZH, VISIT_COMING_ZH
 
 _BREAKS = clause_marks(tilde=False)
-"""The recent period's clause ends at a mark (memory/clauses.py), a ; or a ". " too."""
+"""The recent period's clause ends at a mark (memory/language/clauses.py), a ; or a ". " too."""
 
 
 def _recent_situation(text: str) -> bool:

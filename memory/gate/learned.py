@@ -23,10 +23,9 @@ from typing import Any
 
 import numpy as np
 
-from strata_layered.memory.addressed import asked_of_assistant
-from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
-from strata_layered.memory.constraint_reading import health_constraint
-from strata_layered.memory.extraction import MAX_CONTENT_CHARS, ExtractedMemory
+from strata_layered.memory.facts.addressed import asked_of_assistant
+from strata_layered.memory.facts.constraint_reading import health_constraint
+from strata_layered.memory.facts.phrasing import as_note, with_date
 from strata_layered.memory.gate.judgement import Category, Judgement
 from strata_layered.memory.gate.learned_features import BUCKETS as BUCKETS  # read by bench
 from strata_layered.memory.gate.learned_features import (
@@ -39,12 +38,13 @@ from strata_layered.memory.gate.learned_features import (
 )
 from strata_layered.memory.gate.learned_features import ngrams as ngrams  # read by spans
 from strata_layered.memory.gate.reasons import language_of
-from strata_layered.memory.labels import CATEGORY_TO_TYPE
-from strata_layered.memory.phrasing import as_note, with_date
+from strata_layered.memory.language.clauses import Clause, clause_kind, split_clauses
 from strata_layered.memory.rules.clause_kinds import MOOD
 from strata_layered.memory.rules.deadlines import DEADLINES
 from strata_layered.memory.rules.subjects import USER_SUBJECT
-from strata_layered.memory.text import normalize_message
+from strata_layered.memory.text.text import normalize_message
+from strata_layered.memory.writing.extraction import MAX_CONTENT_CHARS, ExtractedMemory
+from strata_layered.memory.writing.labels import CATEGORY_TO_TYPE
 
 WEIGHTS = Path(__file__).with_name("learned_weights.npz")
 FEATURES = 2
@@ -248,7 +248,7 @@ def learned_memories(user_text: str, judgement: Judgement | None, *, as_notes: b
 
     The message itself less its questions (at most MAX_CONTENT_CHARS), typed by the model: a
     turn the model keeps is not dropped because no clause matched the rules' patterns. With
-    `as_notes` each clause is written as the rules write a note (memory/phrasing.py: the
+    `as_notes` each clause is written as the rules write a note (memory/facts/phrasing.py: the
     user's first person normalised, "I'm excited to…" → "is excited to…", a relative time
     anchored to `now`), so span memories and this fallback read in one person form.
     `noise`: why a clause is never a span (memory/gate/span_reading.py `noise`), or None: a

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from strata_layered.memory.text import has_cjk
+from strata_layered.memory.text.text import has_cjk
 
 Lang = Literal["zh", "en"]
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import replace
 
-from strata_layered.memory.endings import retimed
-from strata_layered.memory.forget_requests import asked_not_to_remember, rest_of
+from strata_layered.memory.facts.forget_requests import asked_not_to_remember, rest_of
+from strata_layered.memory.facts.people import list_about
 from strata_layered.memory.gate.answers import restated
 from strata_layered.memory.gate.facts import ranked, read_message, signals_of
 from strata_layered.memory.gate.injection import split_instructions
@@ -19,7 +19,6 @@ from strata_layered.memory.gate.judgement import SKIP_CATEGORIES, Judgement
 from strata_layered.memory.gate.learned import LearnedJudge
 from strata_layered.memory.gate.reasons import language_of, reason, signal_names
 from strata_layered.memory.gate.short import short_small_talk
-from strata_layered.memory.people import list_about
 from strata_layered.memory.rules.clause_kinds import IRONY
 from strata_layered.memory.rules.deadlines_met import DEADLINE_MET
 from strata_layered.memory.rules.fast_reject import (
@@ -35,7 +34,8 @@ from strata_layered.memory.rules.seed003 import (
 from strata_layered.memory.rules.typed_en import spelled_out
 from strata_layered.memory.rules.user_names import CALLED_FOR
 from strata_layered.memory.sensitive import sensitive_reasons
-from strata_layered.memory.text import normalize_memory_content
+from strata_layered.memory.supersession.endings import retimed
+from strata_layered.memory.text.text import normalize_memory_content
 
 
 def safety_boundary(user_text: str, *, memory_enabled: bool = True) -> Judgement | None:
@@ -217,7 +217,7 @@ def remembered_text(user_text: str, earlier: str = "") -> str:
     """What of the user's message can be remembered: no instruction, no request to forget.
 
     A request to forget said beside a correction ("Forget that I live in Hangzhou, I moved
-    to Shanghai") is taken out: the rest is what is remembered (memory/forget_requests.py).
+    to Shanghai") is taken out: the rest is what is remembered (memory/facts/forget_requests.py).
     A contraction typed without its apostrophe is read as spelled ("i dont eat pork"); after
     `earlier` about someone else, a profile list with no I is theirs (people.py `list_about`).
     """
@@ -238,7 +238,7 @@ async def judge_turn(
     """
     with firing() as fired:
         user_text = spelled_out(list_about(user_text, earlier))  # as remembered_text reads it
-        # 不对，我是下个月去 / 以前…，现在在上海了: the fact said anew (memory/endings.py)
+        # 不对，我是下个月去 / 以前…，现在在上海了: said anew (supersession/endings.py)
         existing = list(existing)
         user_text = retimed(user_text, earlier, existing) or user_text
         answer = restated(user_text, asked) if asked else None

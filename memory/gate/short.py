@@ -9,6 +9,7 @@ a year of study or a promotion (我在读大三, 我升职了: lead37).
 
 from __future__ import annotations
 
+from strata_layered.memory.facts.slots import profile_slots_of
 from strata_layered.memory.gate.facts import read_message
 from strata_layered.memory.rules.consolidation import REPLACED_NAMED
 from strata_layered.memory.rules.fast_reject import SHORT_MOMENT, SHORT_SIGNAL_EXTRA
@@ -16,7 +17,6 @@ from strata_layered.memory.rules.job_roles import PROMOTION_SAID, STUDYING_ZH
 from strata_layered.memory.rules.row import record, unrecorded
 from strata_layered.memory.rules.seed003 import SHORT_SIGNAL
 from strata_layered.memory.rules.standing import STATUS_CHANGED
-from strata_layered.memory.slots import profile_slots_of
 
 SHORT_CHARS = 6
 """Seed 003: `userText.length < 6`."""

@@ -15,11 +15,11 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from strata_layered.memory.extraction import ExtractedMemory
-from strata_layered.memory.fact_values import CLAUSE_BREAK
-from strata_layered.memory.held import holds
-from strata_layered.memory.text import has_cjk, normalize_memory_content
-from strata_layered.memory.write_reasons import reason_text
+from strata_layered.memory.facts.fact_values import CLAUSE_BREAK
+from strata_layered.memory.facts.held import holds
+from strata_layered.memory.store.write_reasons import reason_text
+from strata_layered.memory.text.text import has_cjk, normalize_memory_content
+from strata_layered.memory.writing.extraction import ExtractedMemory
 
 
 def dropped_by_spans(kept: Sequence[ExtractedMemory], ruled: Sequence[ExtractedMemory]

@@ -1,6 +1,6 @@
 """The span selector's reading of a message: candidate spans and their features [beyond].
 
-A kept message is cut into candidate spans (memory/clauses.py: clauses at punctuation and
+A kept message is cut into candidate spans (memory/language/clauses.py: clauses at punctuation and
 conjunctions); questions, requests, greetings and words to the partner are never candidates,
 nor a clause whose 它 / "it" stands for nothing said, nor an old state the next clause
 replaces. Each span carries what the rules read
@@ -15,15 +15,15 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
+from strata_layered.memory.facts.people import PEOPLE_EN, PEOPLE_ZH, SOMEONE, USER, subject_of
+from strata_layered.memory.facts.phrasing import as_note
 from strata_layered.memory.gate.answers import answered
 from strata_layered.memory.gate.cap import facts_apart
 from strata_layered.memory.gate.fact_clauses import FactClause, Reading
 from strata_layered.memory.gate.facts import read_message
 from strata_layered.memory.gate.learned import ngrams
 from strata_layered.memory.gate.whole_facts import without_marker_tail
-from strata_layered.memory.people import PEOPLE_EN, PEOPLE_ZH, SOMEONE, USER, subject_of
-from strata_layered.memory.phrasing import as_note
+from strata_layered.memory.language.clauses import Clause, clause_kind, split_clauses
 from strata_layered.memory.rules.clause_links import SUBJECT_START, only_remember
 from strata_layered.memory.rules.life import ABOUT_TO, BUSY_EXCUSE, WHY_GIVEN
 from strata_layered.memory.rules.passing import FEELING_CAUSED
@@ -43,7 +43,7 @@ from strata_layered.memory.rules.span_noise import (
 )
 from strata_layered.memory.rules.subjects import OTHER_SUBJECT, USER_SUBJECT
 from strata_layered.memory.rules.whole_facts import NOW, PAST_STATE
-from strata_layered.memory.text import has_cjk
+from strata_layered.memory.text.text import has_cjk
 
 NEVER_SPANS = frozenset({"chatter", "question", "request", "partner", "reason"})
 _WORD = re.compile(r"[a-z0-9']+")

@@ -19,14 +19,10 @@ from datetime import datetime
 
 import numpy as np
 
-from strata_layered.memory.consolidation import held_within
-from strata_layered.memory.constraint_reading import constraint_topics
-from strata_layered.memory.extraction import (
-    MAX_CONTENT_CHARS,
-    MAX_NEW_MEMORIES_PER_TURN,
-    ExtractedMemory,
-    extract_rule_memories,
-)
+from strata_layered.memory.facts.constraint_reading import constraint_topics
+from strata_layered.memory.facts.joined_notes import joined_notes
+from strata_layered.memory.facts.people import USER
+from strata_layered.memory.facts.phrasing import with_date
 from strata_layered.memory.gate.answers import restated
 from strata_layered.memory.gate.cap import group_facts
 from strata_layered.memory.gate.fact_clauses import FactClause, Reading
@@ -44,13 +40,18 @@ from strata_layered.memory.gate.span_reading import (
     whose_span,
 )
 from strata_layered.memory.gate.whole_notes import whole_notes
-from strata_layered.memory.labels import CATEGORY_TO_TYPE, MemoryType
-from strata_layered.memory.memory_types import fact_memory_type, group_seed_type
-from strata_layered.memory.people import USER
-from strata_layered.memory.phrasing import joined_notes, with_date
 from strata_layered.memory.rules.medicines import HEALTH_READING
 from strata_layered.memory.rules.money import MONEY_SUM
-from strata_layered.memory.text import has_cjk, normalize_message
+from strata_layered.memory.supersession.consolidation import held_within
+from strata_layered.memory.text.text import has_cjk, normalize_message
+from strata_layered.memory.writing.extraction import (
+    MAX_CONTENT_CHARS,
+    MAX_NEW_MEMORIES_PER_TURN,
+    ExtractedMemory,
+    extract_rule_memories,
+)
+from strata_layered.memory.writing.labels import CATEGORY_TO_TYPE, MemoryType
+from strata_layered.memory.writing.memory_types import fact_memory_type, group_seed_type
 
 
 def groups_of(spans: Sequence[Span], keep: np.ndarray, model: SpanModel, lang: str

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 
-from strata_layered.memory.clauses import Clause
-from strata_layered.memory.people import USER, subject_first, subject_of
+from strata_layered.memory.facts.people import USER, subject_first, subject_of
+from strata_layered.memory.language.clauses import Clause
 from strata_layered.memory.rules.antecedents import (
     ANTECEDENT,
     ASKED_KIND,
@@ -41,7 +41,7 @@ from strata_layered.memory.rules.whole_facts import (
     PAST_STATE,
     PLURAL,
 )
-from strata_layered.memory.text import has_cjk
+from strata_layered.memory.text.text import has_cjk
 
 
 def without_marker_tail(text: str) -> str | None:

@@ -14,7 +14,6 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from strata_layered.memory.extraction import ExtractedMemory
 from strata_layered.memory.gate.whole_facts import with_antecedent
 from strata_layered.memory.rules.antecedents import (
     ASKED_ABOUT_IT,
@@ -40,8 +39,9 @@ from strata_layered.memory.rules.whole_notes import (
     SHOWN_THING,
     THING_ANTECEDENT,
 )
-from strata_layered.memory.text import has_cjk
-from strata_layered.memory.write_reasons import reason_text
+from strata_layered.memory.store.write_reasons import reason_text
+from strata_layered.memory.text.text import has_cjk
+from strata_layered.memory.writing.extraction import ExtractedMemory
 
 _PRONOUN_SAID = re.compile(rf"{ZH_IT}|\b(?:it|them)\b", re.I)
 _JOINT = re.compile(r"(, |\. |; )")
@@ -188,7 +188,8 @@ def with_antecedent_en(note: str, said: str, asked: str, earlier: str = "") -> s
 
 
 LeftOut = list[tuple[str, str]]
-"""Clauses a note leaves out, each with its reason key (memory/consolidation.py REASONS)."""
+"""Clauses a note leaves out, each with its reason key (memory/supersession/consolidation.py
+REASONS)."""
 
 
 def whole_note(note: str, said: str, asked: str = "", earlier: str = "") -> tuple[str, LeftOut]:

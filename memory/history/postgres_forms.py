@@ -1,6 +1,6 @@
 """How a message's search data is written for PostgreSQL: tsvector terms, pgvector text.
 
-The terms are memory.bm25.tokenize's of the indexed text (`name: content`, the CJK
+The terms are memory.text.bm25.tokenize's of the indexed text (`name: content`, the CJK
 bigrams and Latin stems BM25 uses in memory), with their positions, so BM25 computed in
 SQL counts what BM25 in memory counts. PostgreSQL's own parsers are not used: its
 `simple` configuration would split text at its own word boundaries, and pgserver ships no
@@ -14,8 +14,8 @@ from collections.abc import Iterable
 
 import numpy as np
 
-from strata_layered.memory.bm25 import tokenize
 from strata_layered.memory.history.scope import embedding_text_of
+from strata_layered.memory.text.bm25 import tokenize
 
 MAX_POSITION = 16383
 """The highest position a tsvector keeps (terms past it share it, and count once)."""

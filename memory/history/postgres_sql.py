@@ -6,7 +6,7 @@ so its scores equal the in-process index's and fusion ranks alike on both backen
 
 from __future__ import annotations
 
-from strata_layered.memory.bm25 import K1, B
+from strata_layered.memory.text.bm25 import K1, B
 
 ENTRY = "conversation, seq, message_id, role, created_at, content"
 SCOPE = "user_id = %s AND agent = %s"

@@ -21,10 +21,10 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
-from strata_layered.memory.context_builder import ItemJSON, Source
-from strata_layered.memory.dates import PAST_DAYS
-from strata_layered.memory.fusion import min_max, weighted_fusion
+from strata_layered.memory.context.context_builder import ItemJSON, Source
+from strata_layered.memory.context.fusion import min_max, weighted_fusion
 from strata_layered.memory.history.scope import HistoryEntry
+from strata_layered.memory.language.dates import PAST_DAYS
 
 LEXICAL_WEIGHT = 0.45
 DENSE_WEIGHT = 0.55

@@ -19,7 +19,7 @@ from typing import Any
 
 import numpy as np
 
-from strata_layered.memory.bm25 import (
+from strata_layered.memory.text.bm25 import (
     COLUMN_BYTES,
     SLOT_BYTES,
     TERM_COLUMN_BYTES,
@@ -38,7 +38,7 @@ within 3% (before BM25's columns: memory.bm25.COLUMN_BYTES)."""
 TEXT_FORM = "speaker-v1"
 """Version of what is embedded: vectors made from another form are redone."""
 TERMS_FORM = "terms-v1"
-"""Version of the index terms stored with a row (memory.bm25.tokenize of the indexed text):
+"""Version of the index terms stored with a row (memory.text.bm25.tokenize of the indexed text):
 rows stored with another form, or none, are tokenised again when their scope loads."""
 
 

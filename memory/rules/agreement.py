@@ -1,7 +1,7 @@
 """[beyond] A verb joined by "and" to the user's first verb agrees with it in the note.
 
 "I live in Paris and work as a teacher" was kept as "lives in Paris and work as a teacher":
-memory/phrasing.py put the first verb in the third person only. The second takes it too when
+memory/facts/phrasing.py put the first verb in the third person only. The second takes it too when
 it is one of these common verbs and nothing between makes it an infinitive ("I like to read
 and write") or follows a modal.
 """

@@ -1,10 +1,10 @@
 """[beyond] How a correction reads what it says anew (issue 24, clauses42b: rows out of code).
 
-memory/retimes.py reads a correction against the note kept or said before; these readings were
-regexes of its own (`_NO_THING`, `_ANOTHERS`, `_FRAME_ZH`), unseen by the audit and by `bench
-facts --rules`: what opens a correction without naming its thing (其实是十八号), whose date a
-correction says (her birthday…: not the user's), the value in a clause of the old state (北京 of
-以前在北京工作).
+memory/supersession/retimes.py reads a correction against the note kept or said before; these
+readings were regexes of its own (`_NO_THING`, `_ANOTHERS`, `_FRAME_ZH`), unseen by the audit and
+by `bench facts --rules`: what opens a correction without naming its thing (其实是十八号), whose
+date a correction says (her birthday…: not the user's), the value in a clause of the old state
+(北京 of 以前在北京工作).
 """
 
 from __future__ import annotations
@@ -13,7 +13,10 @@ import re
 
 from strata_layered.memory.rules.row import Row
 
-SOURCE = "[beyond] issue 24 probe41, plans37 (moved from memory/retimes.py in clauses42b)"
+SOURCE = (
+    "[beyond] issue 24 probe41, plans37 (moved from memory/supersession/retimes.py in "
+    "clauses42b)"
+)
 
 CORRECTION_OPENER_ZH = Row(
     "correction_opener_zh",

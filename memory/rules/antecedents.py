@@ -19,7 +19,7 @@ on a pronoun are read by memory/gate/whole_notes.py with the same sources.
   ("Are Harry Potter and GoT still your favorites?").
 - `subject_named`: a thing said as the subject of a quality (企鹅真可爱).
 - `object_person`: a 他 / 她 / him / her inside a note of the user's (去北京看他): the person named
-  before it (memory/person_pronouns.py).
+  before it (memory/facts/person_pronouns.py).
 """
 
 from __future__ import annotations

@@ -2,8 +2,8 @@
 
 "Actually I've gotten used to spicy food now" after "I can't stand spicy food", 其实我现在习惯
 吃辣了 after 我受不了辣, 最近慢慢喜欢上咖啡了 after 我不喜欢喝咖啡: the note loses "actually" /
-其实, and the vectors of the two run apart (0.89), so memory/consolidation.py reads these: the
-old memory said against the thing this one names is superseded. And the other way round:
+其实, and the vectors of the two run apart (0.89), so memory/supersession/consolidation.py reads
+these: the old memory said against the thing this one names is superseded. And the other way round:
 "I don't run anymore" after "I love running" (`no_longer_does`).
 """
 

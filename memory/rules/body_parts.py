@@ -2,7 +2,7 @@
 
 我膝盖不太好 / 我腰不好，不能爬山 / "I have bad knees" kept nothing: no illness word of the
 health slot's (高血压, asthma…) is said. Older users say their health this way; it is what a
-companion must remember (no stairs, no long walks). The health slot reads it (memory/slots.py,
+companion must remember (no stairs, no long walks). The health slot reads it (memory/facts/slots.py,
 the slot's `more`), and so does the gate (memory/gate/families.py).
 """
 

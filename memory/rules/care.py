@@ -138,7 +138,8 @@ CARE_VISIT_ZH = Row(
                r"(?:带[\u4e00-\u9fff]{1,4}?)?去(?:[\u4e00-\u9fff]{1,10}?(?:医院|院|科|诊所|中心)|社区|卫生院)?"
                r"(?:打疫苗|打[\u4e00-\u9fff]{0,3}疫苗|体检|复查|产检|看医生|看病|看牙|拔牙|做手术|做检查|做B超|抽血)"),
     "memory signal: event (a care visit on a day, the user's or a child's they take: 下周三要带朵朵"
-    "去打疫苗); said without 我, the speaker's own plan (memory/extraction.py `_unsaid_self`)",
+    "去打疫苗); said without 我, the speaker's own plan (memory/writing/extraction.py "
+    "`_unsaid_self`)",
     "[beyond] issue 24 probe42: a new mother's 下周三要带朵朵去打疫苗 五联 你到时候提醒我一下 kept "
     "nothing",
     ("下周三要带朵朵去打疫苗", "12月16日要去打疫苗", "明天要带我妈去医院复查", "下个月要去产检",
@@ -152,6 +153,6 @@ ROWS: tuple[Row, ...] = (APPOINTMENT, DOCTOR_SAID, SLEEP_TROUBLE, DATED_PROCEEDI
 CARE_FACTS: tuple[Row, ...] = (DOCTOR_SAID, SLEEP_TROUBLE, MEDICINE_TAKEN, MEDICINE_CHANGED)
 OWN_CARE: tuple[Row, ...] = (APPOINTMENT, DOCTOR_SAID, CARE_VISIT_ZH, DATED_PROCEEDING,
                              HEALTH_READING)
-"""The rows of the speaker's own care said without 我 (memory/extraction.py `_unsaid_self`);
+"""The rows of the speaker's own care said without 我 (memory/writing/extraction.py `_unsaid_self`);
 a reading of the body too (空腹血糖7.8: leftzh43)."""
 """The rows of a fact of the user's health (memory/gate/families.py's fact family)."""

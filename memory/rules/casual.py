@@ -1,7 +1,7 @@
 """[beyond] Casual words in a note (issue 24 probe24d): chat spellings written in full.
 
 "im gonna stay at my sister's place tbh" is kept as "is going to stay at their sister's
-place": memory/phrasing.py writes the spelling in full (then the user's I goes as ever) and
+place": memory/facts/phrasing.py writes the spelling in full (then the user's I goes as ever) and
 a chat filler at the note's end goes. Words that are also words (rn is a nurse, bc a
 province) are not in the table. A kin word said short after 我 (我妈住院了) is written in
 full too (妈妈住院了), as the notes of 我妈妈… read once the 我 goes (people38).

@@ -2,7 +2,7 @@
 
 A session's opener in MemoryBank and LoCoMo (你好，朋友。/ 近来过得怎么样 / "Hey Mel! Long time
 no talk!"): no subject for a topic (memory/topics/chatter.py, `check_in`) and no fact
-(memory/clauses.py reads it as chatter: 最近过得怎么样，我换工作了 had noted the check-in).
+(memory/language/clauses.py reads it as chatter: 最近过得怎么样，我换工作了 had noted the check-in).
 """
 
 from __future__ import annotations

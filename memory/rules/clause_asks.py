@@ -1,6 +1,6 @@
 """[beyond] Clauses that ask: questions, requests of the assistant, clauses about the partner.
 
-memory/clauses.py reads a message clause by clause (memory/rules/clause_kinds.py holds the
+memory/language/clauses.py reads a message clause by clause (memory/rules/clause_kinds.py holds the
 chatter, moods and set-ups): a question or a request of the assistant reveals no fact by
 itself, and a clause about the partner is not about the user — except what the user wants
 from the assistant (叫我 / call me), which keeps its "you".

@@ -1,6 +1,6 @@
 """[beyond] Where a message breaks into clauses, and what opens a clause without saying anything.
 
-memory/clauses.py splits a message with these (seed 003's signals then read one clause at a
+memory/language/clauses.py splits a message with these (seed 003's signals then read one clause at a
 time): an English break before a new subject or a tacked-on question, a run-on question, and
 the lead words, names said to the assistant and speaker tags that are dropped.
 """

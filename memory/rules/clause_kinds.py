@@ -1,6 +1,6 @@
 """[beyond] What kind of clause it is: chatter, a pep talk, a reaction, a mood, a setup.
 
-memory/clauses.py reads a message clause by clause with these: greetings, thanks,
+memory/language/clauses.py reads a message clause by clause with these: greetings, thanks,
 acknowledgements, praise of the assistant, passing moods and clauses that only set up
 another are never facts. Questions, requests and clauses about the partner are in
 memory/rules/clause_asks.py; the families that make a clause a fact in memory/rules/facts.py.
@@ -14,7 +14,7 @@ from strata_layered.memory.rules.not_names import MOODS_EN
 from strata_layered.memory.rules.row import Row
 
 # --- [beyond] clause-level signals: what in a message is a fact, what is chatter ----------
-# A message is judged clause by clause (memory/clauses.py): greetings, thanks,
+# A message is judged clause by clause (memory/language/clauses.py): greetings, thanks,
 # acknowledgements, praise of the assistant and questions are never facts, whatever
 # keyword they carry ("谢谢你，朋友" names no friend; "你喜欢什么？" is no preference).
 CHATTER = Row(

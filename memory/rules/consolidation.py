@@ -1,8 +1,8 @@
 """[beyond] How a new memory relates to the kept ones: persistence, polarity, change, constraints.
 
-memory/consolidation.py reads these (seed 004 §3.3 / §3.5): lasting or time-bound wording,
-a negation (not counting 特别 / 不错…), a change of state, numbers that make different facts,
-and the constraints that reach other topics (a cat, a budget, an allergy).
+memory/supersession/consolidation.py reads these (seed 004 §3.3 / §3.5): lasting or time-bound
+wording, a negation (not counting 特别 / 不错…), a change of state, numbers that make different
+facts, and the constraints that reach other topics (a cat, a budget, an allergy).
 """
 
 from __future__ import annotations
@@ -167,7 +167,7 @@ REVERSAL_FILLER = Row(
 )
 
 # A note says "likes cats" and, negated, "doesn't like cats": the verb's -s goes before a
-# reversal is compared (memory/phrasing.py writes the user in the third person).
+# reversal is compared (memory/facts/phrasing.py writes the user in the third person).
 THIRD_PERSON_S = Row(
     "third_person_s",
     re.compile(r"(?<=[a-z])s\b", re.I),
@@ -237,7 +237,7 @@ another thing of one kind is another constraint; the rest (a diet, renting) hold
 
 _ANY_CONSTRAINT = "|".join(f"(?:{row.pattern.pattern})" for row, _ in CONSTRAINTS)
 # Someone else's thing: "my mother's cat", 妈妈的猫, "Anna's dog", her budget. The constraint
-# word right after it (memory/consolidation.py) is theirs, not the user's.
+# word right after it (memory/supersession/consolidation.py) is theirs, not the user's.
 OTHERS_THING = Row(
     "others_thing",
     re.compile(
@@ -280,7 +280,7 @@ REPLACED_NAMED = Row(
 )
 
 # "Actually my sister lives in Denver now" after "My sister lives in Boston": news of someone
-# the user has many of (memory/relative_news.py).
+# the user has many of (memory/supersession/relative_news.py).
 SAID_NOW = Row(
     "said_now",
     re.compile(r"\b(?:now|these days|nowadays|moved to|any ?more)\b|现在|如今|搬(?:到|去)|已经",

@@ -1,6 +1,6 @@
 """[beyond] A value corrected with the one it replaces ("Chester, not Manchester", 八岁，不是七岁).
 
-memory/fact_values.py `named_wrong` reads the row: the value after "not" / 不是 is in an older
+memory/facts/fact_values.py `named_wrong` reads the row: the value after "not" / 不是 is in an older
 memory of the same subject and the corrected value is not, so the older one was wrong.
 """
 
@@ -43,7 +43,8 @@ WRONG_VALUE = Row(
                rf"{MONTH_SHORT_EN}\.? \d{{1,2}}(?:st|nd|rd|th)?|(?:the )?\d{{1,2}}(?:st|nd|rd|th)"
                r"|[\u4e00-\u9fff\d]{1,8}?[号日])\s*[.!。！]?$", re.I),
     "a correction ending on the value it replaces (… dec 14 not dec 12, …是十八号，不是十五号): "
-    "of an older note, only the clauses that say that value are corrected (memory/remainders.py)",
+    "of an older note, only the clauses that say that value are corrected "
+    "(memory/supersession/remainders.py)",
     "[beyond] issue 24 probe41 (own sentence: 'algorithms cw got pushed to dec 14 not dec 12' "
     "archived 'databases report due dec 15' with the list it was in)",
     ("algorithms cw got pushed to dec 14 not dec 12", "the exam is on the 14th, not the 12th",

@@ -3,7 +3,7 @@
 "my flight is CA1234 on friday", "emmas got a school play on dec 18" kept nothing: no signal of
 the seed's names an event said with the day it comes (an anniversary, a hearing, an exam, work
 due were read; a flight, a play, a match were not). The gate reads them as a fact
-(memory/gate/families.py), anchored to the turn's date in the note (memory/dates.py).
+(memory/gate/families.py), anchored to the turn's date in the note (memory/language/dates.py).
 """
 
 from __future__ import annotations

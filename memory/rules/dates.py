@@ -1,6 +1,6 @@
 """[beyond] Times named relative to when something is said (今天, 上个月, last week): one table.
 
-memory/dates.py anchors them to the turn's date (a memory keeps "yesterday" said on 10 May
+memory/language/dates.py anchors them to the turn's date (a memory keeps "yesterday" said on 10 May
 as "on May 9"); recall by date reads the days already lived from the same table. Issue 24:
 relative times are anchored to the turn's date from one table, not regexes in three places.
 """
@@ -101,7 +101,8 @@ RELATIVE_WEEKDAYS: dict[str, tuple[Unit, int]] = {
 """[beyond] A named day of a past week: "last Friday" (0-6, Monday first: the latest such
 day before the one it is said on) and 上周五 (negative: that day of the week before, -7 for
 Monday); 下周三 (7-13: that day of the week after); "on monday" (`day_named`, 0-6: the coming
-one, or the one gone said in the past: memory/dates.py); "last weekend" / 上周末, the weekend
+one, or the one gone said in the past: memory/language/dates.py); "last weekend" / 上周末, the
+weekend
 before the day it is said on; "this weekend" / 这周末 the coming one (0), 下周末 the one after."""
 RELATIVE_TIMES: dict[str, tuple[Unit, int]] = {
     **{w: ("day", n) for w, n in RELATIVE_DAYS.items()}, **RELATIVE_PERIODS, **RELATIVE_WEEKDAYS}
@@ -138,7 +139,7 @@ PART_OF_DAY_ZH = re.compile(r"早上|上午|中午|下午|傍晚|晚上|夜里")
 """[beyond] The part of a day said after it (昨天晚上): it stays in the note (probe34)."""
 RELATIVE_TIME = Row(
     "relative_time", _words(list(RELATIVE_TIMES)),
-    "a relative time, anchored to the turn's date in the note (memory/phrasing.py with_date)",
+    "a relative time, anchored to the turn's date in the note (memory/facts/phrasing.py with_date)",
     "[beyond] issue 24 (yesterday, 上个月 stored as said)",
     ("I adopted a dog yesterday", "上个月去了日本", "last week I quit",
      "I went to a poetry reading last Fri", "上周五去爬山了", "had a day out last weekend",
@@ -161,7 +162,7 @@ RELATIVE_TIME = Row(
 RECURRING_DAY = Row(
     "recurring_day",
     re.compile(r"生日|纪念日|忌日|\b(?:birthday|anniversary)\b", re.I),
-    "a relative month said of a yearly day is anchored without its year (memory/dates.py)",
+    "a relative month said of a yearly day is anchored without its year (memory/language/dates.py)",
     "[beyond] issue 24 probe31: 下个月15号是我妈的生日 was kept as 2027年1月15号是我妈的生日",
     ("下个月15号是我妈的生日", "our anniversary is next month", "my birthday is next month"),
     ("下个月去日本", "we moved next month", "下个月15号交房租"),
@@ -208,7 +209,8 @@ SAID_PAST_AFTER_EN = Row(
 
 # review42: "From monday to friday I work 9 to 5" was kept as 'From December 7 to friday they
 # work 9 to 5' (left42 reads a bare weekday after "from"): a span from one weekday to another,
-# with no word of a time to come, is each week's days, as "every monday" is (memory/dates.py).
+# with no word of a time to come, is each week's days, as "every monday" is
+# (memory/language/dates.py).
 WEEK_SPAN = Row(
     "week_span",
     re.compile(rf"^(?!.*\b(?:will|'ll|going to|gonna|next|this|coming|plans?|planning)\b)"
@@ -227,7 +229,8 @@ WEEK_SPAN = Row(
 # month and day in Chinese numerals, or a day after a month, are written as the digits are.
 ZH_NUMERAL = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
               "九": 9}
-"""Chinese numerals (十 read by memory/dates.py `in_digits`: 十, 十五, 二十, 二十五, 三十一)."""
+"""Chinese numerals (十 read by memory/language/dates.py `in_digits`: 十, 十五, 二十, 二十五,
+三十一)."""
 _NUMBER_ZH = r"(?:[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])"
 ZH_NUMERAL_DATE = Row(
     "zh_numeral_date",

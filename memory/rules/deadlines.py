@@ -81,7 +81,7 @@ seed 000's condition, no veto)."""
 
 # "submitted algorithms cw!! 🎉", "report done!!! free till jan" after the deadline list ended no
 # deadline (probe41): work handed in, read against the deadlines kept, ends the one it names
-# (memory/deadlines_met.py), not the others said beside it.
+# (memory/supersession/deadlines_met.py), not the others said beside it.
 WORK_DONE = Row(
     "work_done",
     re.compile(r"(?<!n't )(?<!not )(?<!never )(?<!still )(?<!almost )(?<!nearly )"
@@ -93,7 +93,7 @@ WORK_DONE = Row(
                r"|(?<![没不未还])(?P<zh>(?:已经|终于|总算)?(?:交上去了|交上了|交了|提交了|交完了))"
                r"(?![^，。！？!?]*[吗么][？?]?$)", re.I),
     "work handed in (submitted, 'report done', 交了): read against the deadlines kept, it ends "
-    "the deadline it names (memory/deadlines_met.py)",
+    "the deadline it names (memory/supersession/deadlines_met.py)",
     "[beyond] issue 24 probe41 left: 'submitted algorithms cw', 'report done' ended no deadline",
     ("submitted algorithms cw!! 🎉", "report done!!! free till jan", "I handed in the essay",
      "论文已经交了", "the databases report is done"),
@@ -103,14 +103,16 @@ WORK_DONE = Row(
     before="deadlines: algorithms cw due dec 12, databases report due dec 15",
 )
 
-# A note of deadlines read for the work handed in (memory/deadlines_met.py): a clause of it says
-# work due with its day (deadline_en) or without one ("still due", 论文周五截止, 下周要交报告).
+# A note of deadlines read for the work handed in (memory/supersession/deadlines_met.py): a clause
+# of it says work due with its day (deadline_en) or without one ("still due", 论文周五截止,
+# 下周要交报告).
 DUE_SAID = Row(
     "due_said",
     re.compile(r"截止|要交|得交|\bdue\b"),
     "a note or clause says work due, with no day needed (due, 截止, 要交): the deadlines a work "
-    "handed in may end (memory/deadlines_met.py)",
-    "[beyond] issue 24 probe41 left (moved from memory/deadlines_met.py `_due` in clauses42)",
+    "handed in may end (memory/supersession/deadlines_met.py)",
+    "[beyond] issue 24 probe41 left (moved from memory/supersession/deadlines_met.py `_due` in "
+    "clauses42)",
     ("databases report still due, kinda panicking", "论文下周五截止", "下周要交报告",
      "还得交一篇论文"),
     ("I paid my dues", "that's long overdue", "交了论文", "我们交流了一下"),
@@ -119,13 +121,15 @@ DUE_SAID = Row(
 )
 
 # "我终于交了论文": what opens the clause of the work handed in and names no work (我, 今天, 终于,
-# 已经…) goes before its words are read against the deadlines (memory/deadlines_met.py).
+# 已经…) goes before its words are read against the deadlines
+# (memory/supersession/deadlines_met.py).
 DONE_LEAD_ZH = Row(
     "done_lead_zh",
     re.compile(r"^(?:(?:我们|我)(?:今天|刚刚?|终于|已经|总算)*|(?:今天|刚刚?|终于|已经|总算)+)"),
     "the words opening a Chinese clause of work handed in that name no work (我今天终于…): "
-    "not read as what was handed in (memory/deadlines_met.py)",
-    "[beyond] issue 24 probe41b (moved from memory/deadlines_met.py `_DONE_ZH` in clauses42; "
+    "not read as what was handed in (memory/supersession/deadlines_met.py)",
+    "[beyond] issue 24 probe41b (moved from memory/supersession/deadlines_met.py `_DONE_ZH` in "
+    "clauses42; "
     "我们 is now read before 我)",
     ("我今天终于交了论文", "终于交上去了", "已经交了", "我们刚交了报告"),
     ("论文交了", "他今天交了", "报告已经交了"),

@@ -2,11 +2,12 @@
 
 "submitted algorithms cw" after "deadlines: algorithms cw due dec 12, databases report still due,
 kinda panicking", and 我今天终于交了论文 days after 论文下周五截止 was kept, ended nothing: the
-note said anew (memory/deadlines_met.py) kept the work done and the deadlines that stand, and
-when no clause of it said a day the gate found no signal in it. The work handed in is now said
-with the deadline it met ("submitted algorithms cw (was … due dec 12)", 交了论文（原来论文…截止）),
-and work handed in said with what was due is an event, firm as a change said done: the learned
-stage never vetoes it, or the deadline met stays active (memory/gate/families.py, rules.py).
+note said anew (memory/supersession/deadlines_met.py) kept the work done and the deadlines that
+stand, and when no clause of it said a day the gate found no signal in it. The work handed in is
+now said with the deadline it met ("submitted algorithms cw (was … due dec 12)",
+交了论文（原来论文…截止）), and work handed in said with what was due is an event, firm as a change
+said done: the learned stage never vetoes it, or the deadline met stays active
+(memory/gate/families.py, rules.py).
 """
 
 from __future__ import annotations

@@ -39,7 +39,7 @@ NO_MEAT_EN = (r"(?P<x>(?:doesn't|don't|does not|do not|no longer|never) eat (?:a
 
 # "I eat meat again now" after "I'm a vegetarian" kept nothing, 我现在又开始吃肉了 after 我吃素
 # too (fix34): a diet given up speaks to the diet slot with no value, so the diet said before
-# is superseded, as a job left is (memory/slots.py `Slot.left`).
+# is superseded, as a job left is (memory/facts/slots.py `Slot.left`).
 DIET_LEFT = Row(
     "diet_left",
     re.compile(r"\b(?:eat|eats|eating|ate|having|have|has) meat again\b"

@@ -6,13 +6,13 @@ time corrected (不对，我是下个月去), a date said with the one it replac
 start, a plan done (书法班报上了) or given up (职称不评了), work handed in ("submitted
 algorithms cw"). Each is one decision: which note the turn names (by its thing, its date, its
 act) and what the turn does to it; the turn is said anew as the note it leaves, which
-supersedes the one it names (memory/retimes.py `anew_target`).
+supersedes the one it names (memory/supersession/retimes.py `anew_target`).
 
 Each way is a row of its own (its cue, with examples and non-examples, in memory/rules/retimes.py,
 plans_done.py, deadlines.py); this table says, per cue, what it does and what it reads the note
-from. memory/endings.py `said_anew` reads them in this order; how each finds its note differs
-(a time in the message before, a thing and a date in a note kept, an act and a thing…) and stays
-its own reader (memory/retimes.py, plans_done.py, deadlines_met.py).
+from. memory/supersession/endings.py `said_anew` reads them in this order; how each finds its note
+differs (a time in the message before, a thing and a date in a note kept, an act and a thing…) and
+stays its own reader (memory/supersession/retimes.py, plans_done.py, deadlines_met.py).
 """
 
 from __future__ import annotations

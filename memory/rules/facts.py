@@ -169,7 +169,7 @@ EVENT = Row(
     ("我喜欢猫", "I like jazz", "I have a question about dogs", "I signed up for the newsletter"),
 )
 
-# Someone in the user's life, named as theirs: the words are memory/people.py's one table.
+# Someone in the user's life, named as theirs: the words are memory/facts/people.py's one table.
 PEOPLE = Row(
     "people",
     re.compile(
@@ -179,7 +179,7 @@ PEOPLE = Row(
         r"|^(?:mum|mom|dad)\b(?! and i\b)",
         re.I),
     "memory signal: people (someone in the user's life, named as theirs)",
-    "[beyond] people of memory/people.py's table",
+    "[beyond] people of memory/facts/people.py's table",
     ("我妈妈是老师", "My sister lives in Boston", "我们家的狗叫旺财", "Mum is a nurse",
      "Dad lives in Spain now", "我新室友叫小林"),
     ("我喜欢猫", "I like jazz", "the mum at the school gate is nice", "Mum and I went out"),

@@ -3,7 +3,7 @@
 "My husband Mark is a chef and we have two kids, Lily and Sam." showed `family: husband; two
 kids`, 我们有两个孩子，大的叫乐乐，小的叫安安 `家庭: 有两个孩子` (issue 24 fix35b, a first week):
 a reader expects the people with their names, `husband Mark; two kids Lily and Sam`,
-`两个孩子 乐乐、安安`. Read right after each relative the family slot takes (memory/slots.py
+`两个孩子 乐乐、安安`. Read right after each relative the family slot takes (memory/facts/slots.py
 `Slot.names`), so a name said elsewhere in the memory is nobody's here.
 """
 
@@ -24,7 +24,7 @@ _ZH_AFTER_NAME = (r"\d|[一二三四五六七八九十两]+(?:个多?月|岁)|�
                   r"|[，,。！!~～]|$")
 """A pet name said beside its relative (朵朵, 小宝, 阿强: doubled, or 小 / 阿 and one) and what
 may follow it; a surname and given name said so (女儿王芳) is name_beside_zh's, not read here."""
-"""An age said right after a name (Zoe 12): read, not shown (memory/slot_reading.py)."""
+"""An age said right after a name (Zoe 12): read, not shown (memory/facts/slot_reading.py)."""
 
 FAMILY_NAMES = Row(
     "family_names",

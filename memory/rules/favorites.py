@@ -1,6 +1,6 @@
 """[beyond] A favourite said of one kind of thing (my favorite food is ramen, 最喜欢的颜色是绿色).
 
-One slot per kind, as budgets are (memory/slots.py): a newer favourite of the same kind
+One slot per kind, as budgets are (memory/facts/slots.py): a newer favourite of the same kind
 supersedes the older one, another kind's stays. A user's probe (issue 24): "My favorite food
 is sushi." then "Actually my favorite food is ramen now." kept both as active.
 """

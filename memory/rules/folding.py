@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from strata_layered.memory.text import APOSTROPHES
+from strata_layered.memory.text.text import APOSTROPHES
 
 _PAIRS = (
     "護护師师員员國国們们這这個个來来說说時时會会後后過过還还對对學学習习經经電电話话裡里裏里"
@@ -38,7 +38,7 @@ _SIMPLIFIED: dict[int, int] = {ord(_PAIRS[i]): ord(_PAIRS[i + 1])
                                for i in range(0, len(_PAIRS), 2)}
 FOLD: dict[int, int] = {**_SIMPLIFIED, **APOSTROPHES}
 """str.translate table: a traditional character → its simplified one; an apostrophe (’ ` ʼ)
-→ the plain one (memory/text.py)."""
+→ the plain one (memory/text/text.py)."""
 
 
 def fold(text: str) -> str:

@@ -2,7 +2,7 @@
 
 "Forget everything you know about me" / 忘掉关于我的一切 deleted nothing: the gate read it
 as chatter, and every memory stayed. Said to the assistant, as the whole message, it is a
-request like `strata forget`'s, for the memories: memory/take_back.py `forgets_all`, and
+request like `strata forget`'s, for the memories: memory/forgetting/take_back.py `forgets_all`, and
 nodes/gate_candidate.py deletes every memory of the user (the log and documents stay; the
 CLI's and the API's forget remove those).
 """

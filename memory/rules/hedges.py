@@ -3,7 +3,7 @@
 "I might quit the barista job next term" after "I work part time as a barista" archived the
 job: the quit read as a reversal of the job held (a negation, the same slot). Said with might,
 maybe, thinking of… (可能会 / 也许 / 考虑…), the change is a thought; the fact it would end
-stands beside it (memory/consolidation.py `relate`), until the change is said done.
+stands beside it (memory/supersession/consolidation.py `relate`), until the change is said done.
 """
 
 from __future__ import annotations

@@ -134,9 +134,9 @@ STUDY_IN_CITY_EN = Row(
 )
 
 BASED_IN = (BASED_IN_ZH, BASED_IN_EN, JOB_IN_CITY_ZH, JOB_IN_CITY_EN, STUDY_IN_CITY_EN)
-"""The city's other sayings (memory/slots.py)."""
+"""The city's other sayings (memory/facts/slots.py)."""
 # 坐标北京，做设计的 kept nothing (lead39): 坐标 ("coordinates") is how a chat says where the
-# speaker is; it has no 我, and is the speaker's (memory/extraction.py `_unsaid_self`).
+# speaker is; it has no 我, and is the speaker's (memory/writing/extraction.py `_unsaid_self`).
 LOCATED_ZH = Row(
     "located_zh",
     re.compile(rf"^我?坐标(?:在)?(?={PLACE_ZH})"),

@@ -1,6 +1,6 @@
 """[beyond] The user's own voice in a Chinese note: 我 / 我的 inside it, 真的 / 的确 at its head.
 
-memory/phrasing.py drops the user's 我 opening a note (我喜欢猫 → 喜欢猫) and 我的 opening it
+memory/facts/phrasing.py drops the user's 我 opening a note (我喜欢猫 → 喜欢猫) and 我的 opening it
 (我的猫叫团子 → 猫叫团子); inside, they stayed: 学会了怎样正确地管理我的情绪, 有时候我会感到很
 沮丧, 激发了我的绘画灵感 (MemoryBank 郑思雨, 焦彦, 曹志强: development and train). The notes are
 about the user, as the labels write them (never 我 / 我的): inside a clause that names no one

@@ -1,6 +1,6 @@
 """[beyond] A job changed to (换成运营, 转行做运营了, "switched to operations", "became a teacher").
 
-memory/slots.py reads these beside the occupation rows: the new job is the occupation and
+memory/facts/slots.py reads these beside the occupation rows: the new job is the occupation and
 its value, so it supersedes the job said before, as a job said plainly does. A user's probe
 (issue 24): 其实我不是产品经理了，上周刚换成运营 and "I quit my PM job and became a teacher" left
 职业: 产品经理 / occupation: product manager in the profile.
@@ -233,5 +233,6 @@ ROWS: tuple[Row, ...] = (JOB_NOT_BUT_ZH, JOB_NOT_BUT_EN, JOB_CHANGED_ZH, JOB_CHA
 JOINED: tuple[Row, ...] = (JOB_JOINED_ZH, JOB_JOINED_EN, JOB_STARTED, JOB_TO_START_ZH,
                           JOB_TO_START_EN)
 """A job joined, started or to start (its signal, not its value): memory/gate/families.py reads
-it as a change, memory/extraction.py as the speaker's own said without a subject (下周一就入职,
+it as a change, memory/writing/extraction.py as the speaker's own said without a subject
+(下周一就入职,
 拿到offer了，2027年1月去一家车企做产品经理: left41b, a job to come is one joined)."""

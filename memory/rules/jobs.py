@@ -1,6 +1,6 @@
 """The words of jobs: what the occupation rows read as a job, and what they do not.
 
-memory/rules/slots.py builds its occupation rows on these; memory/job_across.py reads the
+memory/rules/slots.py builds its occupation rows on these; memory/facts/job_across.py reads the
 jobs listed by name as its word pool.
 """
 
@@ -17,7 +17,7 @@ JOB_ZH = (r"(?:护士|医生|老师|教师|工程师|程序员|设计师|律师|
 JOB_WORDS_EN = (r"nurse|doctor|teacher|engineer|developer|programmer|designer|lawyer|accountant"
                 r"|chef|cook|driver|writer|artist|student|manager|consultant|scientist|researcher"
                 r"|guide")
-"""The English jobs listed by name (memory/job_across.py reads them as its word pool)."""
+"""The English jobs listed by name (memory/facts/job_across.py reads them as its word pool)."""
 NOT_JOBS_EN = (r"vegetarian|pescatarian|christian|optimist|pessimist|perfectionist|realist"
                r"|idealist|beginner|smoker|drinker|believer|member|lover|owner|customer|partner"
                r"|dreamer|overthinker|procrastinator|survivor|foreigner|stranger|newcomer|mother"

@@ -4,7 +4,7 @@
 whose37): the family line took only the household (a spouse, children, parents) and 婚恋
 only a partner found (交了男朋友, 有男朋友了). Each row here says the user has the person, so it
 fills the line whoever the memory is about: 我有个妹妹，在上大学 is the sister's fact and says the
-user has a sister (`Slot.also`, memory/slot_reading.py). The words are the people table's.
+user has a sister (`Slot.also`, memory/facts/slot_reading.py). The words are the people table's.
 """
 
 from __future__ import annotations

@@ -120,7 +120,8 @@ SUBJECTLESS_PLAN = Row(
         rf"^(?:也|还|一直|正|都|其实|确实)?(?:打算|准备|计划|决定|想要|梦想)(?!{NEAR_TIME})"
         rf"(?:(?!问|知道|了解|看看)[^，。！？!?]){{0,6}}?{_UNDERTAKING}"),
     "seed 000's condition, [beyond]: a plan with a lasting undertaking (as plan_intent), said "
-    "without 我 and opening its clause, is the speaker's own (memory/extraction.py keeps it "
+    "without 我 and opening its clause, is the speaker's own (memory/writing/extraction.py keeps "
+    "it "
     "as 我… would be)",
     SOURCE.format(rows="memorybank_zh 周立 2023-04-28:3 (打算去探险, answering 你是想去探险…"
                   "还是去滑雪呢？: the gate kept it, seed 000's 我 withheld it)"),
@@ -215,7 +216,7 @@ BUSY_EXCUSE = Row(
 )
 
 # A plan called off (买房的事先不考虑了, 去日本旅游的计划取消了): a fact that outlasts the day,
-# and the plan it names is superseded (memory/consolidation.py relate).
+# and the plan it names is superseded (memory/supersession/consolidation.py relate).
 PLAN_DROPPED = Row(
     "plan_dropped",
     re.compile(

@@ -1,6 +1,6 @@
 """[beyond] A marriage said as over: speaks to the relationship slot without filling it.
 
-memory/slots.py reads `MARRIAGE_ENDED` as the relationship_status slot's `unless`, beside
+memory/facts/slots.py reads `MARRIAGE_ENDED` as the relationship_status slot's `unless`, beside
 memory/rules/slot_limits.py's `someone_partnered` (a wedding of someone else's).
 """
 

@@ -3,10 +3,10 @@
 我在吃氨氯地平降压 kept nothing (no memory word of seed 000), 医生把药换成了缬沙坦 kept nothing
 either, and "My doctor switched me from metformin to Jardiance" was kept beside "takes
 metformin", both active (probe37 found the Chinese pair; a user saw both last round). A medicine
-taken is a fact of the user's health; a medicine or dose changed ends it (memory/life_changes.py).
-Medicines are known by their names' common stems (the WHO INN stems: -sartan, -pril, -statin…,
-and their Chinese transliterations 沙坦, 普利, 他汀…), so a brand name is only read where a
-change names the old one.
+taken is a fact of the user's health; a medicine or dose changed ends it
+(memory/supersession/life_changes.py). Medicines are known by their names' common stems (the WHO
+INN stems: -sartan, -pril, -statin…, and their Chinese transliterations 沙坦, 普利, 他汀…), so a
+brand name is only read where a change names the old one.
 """
 
 from __future__ import annotations
@@ -65,7 +65,8 @@ MEDICINE_CHANGED = Row(
                r"|\b(?:upped|raised|increased|lowered|reduced|cut|doubled|halved|bumped)"
                rf" (?:my|their|the) (?P<dose_to>{DRUG_EN})(?: up| down)? to \d", re.I),
     "a medicine or its dose changed (医生把药换成了缬沙坦, 从一片改成半片, 'switched me from "
-    "metformin to Jardiance'): it ends the medicine taken before (memory/life_changes.py); "
+    "metformin to Jardiance'): it ends the medicine taken before "
+    "(memory/supersession/life_changes.py); "
     "an important fact",
     SOURCE,
     ("医生把药换成了缬沙坦", "现在改吃缬沙坦了", "医生让我从一片改成半片",

@@ -1,6 +1,6 @@
 """[beyond] What a boundary asks the assistant never to bring up (别再提我前任 / don't mention X).
 
-memory/boundaries.py reads these from the user's boundary memories: what such a boundary
+memory/context/boundaries.py reads these from the user's boundary memories: what such a boundary
 names is left out of the context (memories, constraints, recalled messages), with every
 memory of the person it names (男朋友叫阿杰 makes 阿杰 the boyfriend: his memories go too).
 """

@@ -3,7 +3,7 @@
 Forgetting 小雨 (闺蜜小雨) rewrote 今天下小雨了 as 今天下闺蜜了 and 小雨转晴 as 闺蜜转晴; forgetting
 Rose ("my friend Rose") rewrote "Rose petals make the best tea" as "My friend petals…". A name
 in NAME_WORDS is the person only where the text speaks of them: said with its person (the words
-giving it, memory/relative_slots.py), after a word that takes a person (和小雨, "with Rose"
+giving it, memory/facts/relative_slots.py), after a word that takes a person (和小雨, "with Rose"
 mid-sentence, capitalised), or followed by what a person does (小雨说…, "Rose says…"). Any
 other name is taken out wherever it stands: a use the rules cannot read is still the name.
 """

@@ -1,7 +1,7 @@
 """[beyond] A person of the user's family named in one turn, spoken of by name in the next.
 
 "我们有两个孩子，大的叫乐乐，小的叫安安" then "其实乐乐今年7岁": the later turn has no 我 and
-no "my", so it was nobody's fact and kept nothing. memory/people.py `with_named` reads a name
+no "my", so it was nobody's fact and kept nothing. memory/facts/people.py `with_named` reads a name
 opening a clause of the later turn as the relative the earlier turn named (我的孩子乐乐), as
 row pet_name_given (memory/rules/pets.py) does for pets.
 """
@@ -122,7 +122,7 @@ INTRODUCED_ZH = Row(
 
 # "My sister Anna lives in Boston" / 老公叫大伟，是个厨师 / "my friend is called Jess": the
 # words that give a person's name, any person of the table (a friend's too): what "forget my
-# sister's name" takes out of the note, the rest of it kept (memory/relative_slots.py).
+# sister's name" takes out of the note, the rest of it kept (memory/facts/relative_slots.py).
 _ANYONE_ZH = rf"{PEOPLE_ZH}|{PETS_ZH}"
 NAME_OF_PERSON = Row(
     "name_of_person",

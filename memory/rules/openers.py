@@ -1,7 +1,7 @@
 """[beyond] Words around a clause that say nothing of it: news announced, the partner called.
 
 News announced before it (说起来, 哎, guess what, since we talked) and the partner called by
-name ("Maria, since we talked…", "…feel helpful, Maria."). memory/clauses.py `strip_lead`
+name ("Maria, since we talked…", "…feel helpful, Maria."). memory/language/clauses.py `strip_lead`
 drops them with the other openers of clause_breaks.py; they were kept in notes ("说起来，妹妹
 在北京工作", "Guess what, brother got a job as a lawyer", "Maria, old area was hit…").
 """

@@ -3,7 +3,7 @@
 A carer who acts on a relative ("doc upped my dad's metformin"): the fact is the relative's,
 not the user's, and must not move the user's own notes (the user's "on metformin 500mg").
 An illness that runs in the family ("type 2 diabetes runs in my family"): the family's
-history, no diagnosis of the user's. memory/people.py `subject_of` reads both.
+history, no diagnosis of the user's. memory/facts/people.py `subject_of` reads both.
 """
 
 from __future__ import annotations
@@ -75,7 +75,7 @@ PRONOUN_IS_WHO = Row(
     re.compile(rf"^(?:he|she)(?:['’]s| is| was)\s+(?:(?:my|our) )?{KIN_SAID_EN}"
                rf"(?:{PEOPLE_EN})\b(?!['’]s)", re.I),
     "whose fact: a he / she said to be someone of the user's ('she's my new coworker') says "
-    "who she is: the pronoun stays, read as no one named before (memory/phrasing.py)",
+    "who she is: the pronoun stays, read as no one named before (memory/facts/phrasing.py)",
     "[beyond] issue 24 left43: 'met someone, her name is rachel, she's my new coworker' read "
     "'Their coworker is their new coworker'",
     ("she's my new coworker", "he is my brother", "She was my best friend in school"),
@@ -117,7 +117,7 @@ SOMEONE_BETWEEN = Row(
                r"|loves|likes|said|says|called|took|gave)\b"),
     "whose fact: a message passed over on the way back to the one a he / she stands for names "
     "someone or something else a she may be (a pet, a person met, a name said as the subject): "
-    "the look-back stops, the note keeps the pronoun as said (memory/person_pronouns.py)",
+    "the look-back stops, the note keeps the pronoun as said (memory/facts/person_pronouns.py)",
     "[beyond] issue 24 left43: 'my mom called' · 'my cat knocked over a vase' · 'she is 5 years "
     "old' read 'Their mom is 5 years old' (so did 'Lily started school today' between)",
     ("my cat knocked over a vase", "we got a puppy, Luna", "Lily started school today",
@@ -129,7 +129,7 @@ SOMEONE_BETWEEN = Row(
 NAME_IS_EN = (r" (?:got|been|allergic|sick|ill|not|always|never|really|so|still|going|doing"
               r"|getting|starting|turning|afraid|scared|obsessed|into|off|back|home|away)\b")
 """What follows a given name's 's (or s typed without its apostrophe) when it says is / has:
-"emmas got a school play", "sams allergic to peanuts" are hers, his (memory/people.py
+"emmas got a school play", "sams allergic to peanuts" are hers, his (memory/facts/people.py
 `with_named`); "sams bike" stays whose."""
 
 

@@ -3,8 +3,8 @@
 "Born in 1970, my dad still runs every day" was split at its comma and "Born in 1970" read as
 the user's (age: born in 1970, row born_in); "Based in London, my sister works in finance" gave
 the user city: London. Such a phrase says something of the clause's subject, as "my dad, born
-in 1970, still runs" does: the clause splitter (memory/clauses.py) keeps it with that clause,
-said after it ("my dad still runs every day, born in 1970"), as a time said first is
+in 1970, still runs" does: the clause splitter (memory/language/clauses.py) keeps it with that
+clause, said after it ("my dad still runs every day, born in 1970"), as a time said first is
 (`_with_time`). With no subject of its own after it ("Born in 1995, grew up in Leeds",
 "Based in Leeds, work remote") the phrase stays the speaker's.
 """

@@ -8,10 +8,11 @@ subject it is (`examples`) and sentences that name it while the user stays the s
 of them (a mother, a husband), so a newer statement about them replaces the older one;
 friends, classmates and cousins are many, so theirs never do.
 
-The rows below read whose a clause or note is (memory/people.py `subject_of`), whom a
-他 / 她 stands for (memory/phrasing.py), and whose a constraint is (memory/consolidation.py).
-The gate's "people" signal, the family slot and every other list of relatives are built
-from this one table: there is no other list of the people in a user's life.
+The rows below read whose a clause or note is (memory/facts/people.py `subject_of`), whom a
+他 / 她 stands for (memory/facts/phrasing.py), and whose a constraint is
+(memory/supersession/consolidation.py). The gate's "people" signal, the family slot and every other
+list of relatives are built from this one table: there is no other list of the people in a user's
+life.
 """
 
 from __future__ import annotations
@@ -199,7 +200,7 @@ def words_of(*keys: str, zh: bool = True, en: bool = True, shortest: int = 1) ->
 
 
 FAMILY_KEYS = ("wife", "husband", "partner", "parents", "child", "son", "daughter")
-"""The family a user lives with: the family slot (memory/slots.py) and its constraints."""
+"""The family a user lives with: the family slot (memory/facts/slots.py) and its constraints."""
 
 # Who a sentence or a note is about: its opening words. "我的?X" / "my X" / a note that
 # starts with X ("sister lives in Boston", "奶奶住在上海"); a model's "用户的X" / "the user's
@@ -282,7 +283,7 @@ PERSON_MENTION = Row(
     "person_mention",
     re.compile(rf"我(?:的|有(?:一)?[个位])?(?P<zh>{PEOPLE_ZH})"
                rf"|\b(?:my|i have an?|i've got an?) {KIN_SAID_EN}(?P<en>{PEOPLE_EN})\b", re.I),
-    "the person a later 他 / 她 / he / she stands for (memory/phrasing.py)",
+    "the person a later 他 / 她 / he / she stands for (memory/facts/phrasing.py)",
     "[beyond] issue 24 pronouns keep their antecedent; probe24: 我有个朋友叫小美 / \"I have a "
     "friend named Mia\" left the next turn's 她 / she without one; probe24d: \"my new manager "
     "is called Priya\" left the next turn's she",

@@ -4,8 +4,8 @@
 yesterday": the old age stayed active beside the new one (and the lowercase turn kept nothing).
 An age said of someone by name with a word that says it is their age now (now, already, this
 year, years old, turned) is a fact (the gate's people family), and another age of the same name
-in a note kept ends that age (memory/life_changes.py `person_aged`); the note's other clauses
-stand (memory/remainders.py).
+in a note kept ends that age (memory/supersession/life_changes.py `person_aged`); the note's other
+clauses stand (memory/supersession/remainders.py).
 """
 
 from __future__ import annotations
@@ -49,7 +49,8 @@ PERSON_AGED_ZH = Row(
     re.compile(r"(?P<name>(?:(?![了过在有是做第])[\u4e00-\u9fff]){2,4}?)(?:今年|已经|现在|都|才|刚)?(?:满)?"
                r"(?P<age>\d{1,2}|[一二两三四五六七八九十]{1,3})(?:个多?月|周岁|岁)(?:半)?(?:了|啦|啊|喽)"),
     "consolidation: a relative's age said anew (朵朵6个月了 after 女儿朵朵5个月啦); the name, "
-    "said with another age in a kept note, ends that age (memory/life_changes.py person_aged)",
+    "said with another age in a kept note, ends that age (memory/supersession/life_changes.py "
+    "person_aged)",
     "[beyond] issue 24 probe42b (own sentences: 朵朵6个月了 left 女儿朵朵5个月 active beside it)",
     ("朵朵6个月了", "乐乐今年7岁了", "我儿子小宇已经十岁啦"),
     ("朵朵6个月", "这个项目做了6个月了", "6个月了"),
@@ -61,7 +62,7 @@ def aged(text: str) -> tuple[str, str] | None:
     """(name, age) of the first age said anew in the text, or None.
 
     Chinese: the few characters before the age, of which the name is the end
-    (memory/life_changes.py `aged_against` finds it).
+    (memory/supersession/life_changes.py `aged_against` finds it).
     """
     said = PERSON_AGED.search(text)
     if said:

@@ -4,7 +4,7 @@
 in October." kept nothing of the correction: no row read the breed as the user's dog (so the
 name opening the later turn was nobody's), and 我家狗豆豆三岁了 was no fact of any family. A
 pet's age said again with another number is a new age: it supersedes the old one
-(memory/life_changes.py).
+(memory/supersession/life_changes.py).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """[beyond] Pets said in English without their names (seed 004 §3.4 profile, its values).
 
 The pets value row (memory/rules/slots.py) wants a name in English; these are read before it
-by memory/slots.py as one of the pets slot's other sayings.
+by memory/facts/slots.py as one of the pets slot's other sayings.
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ PETS_HAD_EN = Row(
 )
 
 # "我家有只猫叫团团" then "团团上周走丢了": the name opening the later turn is the pet's, which
-# the earlier turn named (memory/people.py `with_named` reads it as 我的猫团团 / "My dog
+# the earlier turn named (memory/facts/people.py `with_named` reads it as 我的猫团团 / "My dog
 # Max"); the later turn alone was nobody's fact (the rules kept nothing: no 我, no "my").
 PET_NAME_GIVEN = Row(
     "pet_name_given",

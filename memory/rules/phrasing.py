@@ -1,6 +1,6 @@
 """[beyond] How a fact clause becomes a note: what goes, what the user is called, names.
 
-memory/phrasing.py writes a note with these (seed 004 §2.2: facts, not the conversation):
+memory/facts/phrasing.py writes a note with these (seed 004 §2.2: facts, not the conversation):
 the user's 我 / I and the fillers after it go, an opinion opener or a 记住 / remember goes,
 trailing particles go, the user's name reads 名字叫… / name is …, and the user named inside
 an English note is "they".
@@ -131,7 +131,7 @@ ZH_MARKER = Row(
 )
 
 # "不对，我的生日是五月二十号": the correction cue opening a message is not part of the fact
-# (as "Actually," is not in English: memory/phrasing.py ADVERBS).
+# (as "Actually," is not in English: memory/facts/phrasing.py ADVERBS).
 ZH_CORRECTION = Row(
     "zh_correction",
     re.compile(

@@ -2,8 +2,8 @@
 
 "I'm going to Rome for the summer holidays" then "Actually I changed my mind, going to Lisbon
 instead" kept both plans active: the vectors do not tell a changed plan from an unrelated one
-(0.82 for this pair, 0.81 for two unrelated plans), so memory/consolidation.py reads the
-structure: a change said (a correction cue, or "instead" closing the clause) and both memories
+(0.82 for this pair, 0.81 for two unrelated plans), so memory/supersession/consolidation.py reads
+the structure: a change said (a correction cue, or "instead" closing the clause) and both memories
 a trip to a named place, the places different. The Chinese twin (其实改主意了，五一去西安)
 already supersedes through the correction and the words both share.
 """
@@ -69,7 +69,7 @@ TIME_WORD = Row(
     re.compile(r"^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|days?|weeks?"
                r"|mornings?|evenings?|nights?|months?|(?:jan|febr)uary|march|april|june|july"
                r"|august|(?:septem|octo|novem|decem)ber)$", re.I),
-    "a word naming a time is no word of what a plan is (memory/fact_values.py moved_plan)",
+    "a word naming a time is no word of what a plan is (memory/facts/fact_values.py moved_plan)",
     "[beyond] issue 24 lead42 (review42: a gym's days moved a sober user's AA meetings)",
     ("thursdays", "monday", "weekends"),
     ("meetings", "gym", "mondayitis"),

@@ -3,9 +3,10 @@
 想报老年大学的书法班 then 书法班报上了 / 已经报名了, "I want to sign up for the pottery class"
 then "I signed up for the pottery class", "I need to book flights to Lisbon" then "finally booked
 the flights" left the plan active (the done turn kept nothing, or was kept beside it). The done
-turn is read against the plans kept (memory/plans_done.py): the same act (`ACTS`) and the same
-thing, or no thing said at all (已经报名了 after the plan); it is said anew as the plan done that
-day, and it supersedes the plan (memory/endings.py `said_anew`, retimes.py `anew_target`).
+turn is read against the plans kept (memory/supersession/plans_done.py): the same act (`ACTS`) and
+the same thing, or no thing said at all (已经报名了 after the plan); it is said anew as the plan
+done that day, and it supersedes the plan (memory/supersession/endings.py `said_anew`, retimes.py
+`anew_target`).
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ PLAN_DONE = Row(
         r"\b(?![^.!?]*\?)", re.I),
     "a plan carried out (书法班报上了, 已经报名了, 'I signed up for the pottery class', 'finally "
     "booked the flights'): read against the plans kept, it is the plan done that day and ends "
-    "the plan (memory/plans_done.py)",
+    "the plan (memory/supersession/plans_done.py)",
     SOURCE,
     ("老年大学书法班报上了！", "已经报名了", "I signed up for the pottery class",
      "finally booked the flights", "机票订好了", "We booked the hotel", "驾照考下来了",
@@ -71,8 +72,8 @@ PLAN_TO = Row(
     before="想报老年大学的书法班",
 )
 
-# The plan done, said anew (memory/plans_done.py): what was planned, carried out — an event of
-# the user's that the gate keeps, as it keeps a plan (按计划订好了机票 said so is one too).
+# The plan done, said anew (memory/supersession/plans_done.py): what was planned, carried out — an
+# event of the user's that the gate keeps, as it keeps a plan (按计划订好了机票 said so is one too).
 PLAN_CARRIED = Row(
     "plan_carried",
     re.compile(r"按计划(?:已经)?(?:报上名?了|报好了|报名了|报了名|报了|注册好?了|订好了|订上了|订到了|订了"
@@ -87,9 +88,9 @@ PLAN_CARRIED = Row(
 )
 
 # A plan given up, its thing said first and its verb denied (职称不评了, 日本不去了, 房子先不买了):
-# read against the plans kept (memory/plans_done.py `dropped_plan`), it ends the plan that says
-# the verb before the thing (要评职称); said alone it is too short to keep (probe40: 职称不评了
-# left 2027年1月医院要评职称 active). Someone, or a time, is no thing given up.
+# read against the plans kept (memory/supersession/plans_done.py `dropped_plan`), it ends the plan
+# that says the verb before the thing (要评职称); said alone it is too short to keep (probe40:
+# 职称不评了 left 2027年1月医院要评职称 active). Someone, or a time, is no thing given up.
 _SETTLED = r"(?:想了想|想了一下|想来想去|考虑了一下|仔细想了想|琢磨了一下|算了)"
 """A mind settled after thinking it over (row change_of_mind's openers, rules/whole_facts.py)."""
 _ACTS_ZH = r"[去来回买卖搬学报考换辞办租装养参玩吃]"
@@ -110,7 +111,7 @@ PLAN_GIVEN_UP = Row(
     "a plan given up, its thing said first (职称不评了) or after its act (不去云南了), or the "
     "act alone after thinking it over (想了想还是不去了: the plan of the message before): "
     "read against the plans kept, the plan that says the verb before the thing ends "
-    "(memory/plans_done.py)",
+    "(memory/supersession/plans_done.py)",
     "[beyond] issue 24 probe40: 职称不评了 kept nothing, 2027年1月医院要评职称 stayed active; "
     "probe43b: 不去云南了, 想了想还是不去了",
     ("职称不评了", "日本不去了", "房子先不买了", "职称不评了哈哈", "不去云南了", "想了想还是不去了",
@@ -121,15 +122,15 @@ PLAN_GIVEN_UP = Row(
     before="2027年1月医院要评职称，在准备材料",
 )
 
-# How a plan done or given up is read against the plans kept (memory/plans_done.py; inline
-# regexes there until clauses42b): what opens the done verb's clause naming no thing, and the
+# How a plan done or given up is read against the plans kept (memory/supersession/plans_done.py;
+# inline regexes there until clauses42b): what opens the done verb's clause naming no thing, and the
 # words a plan kept says its verb after.
 DONE_ADVERBS_ZH = Row(
     "done_adverbs_zh",
     re.compile(r"(?:已经|终于|总算|刚刚?|今天|也|都)+$"),
     "the words right before a Chinese done verb that name no thing (我今天终于|报上了): not "
     "read as what was done, so the newest plan of the act is the one done",
-    SOURCE + "; moved from memory/plans_done.py `_ADVERBS_ZH` in clauses42b",
+    SOURCE + "; moved from memory/supersession/plans_done.py `_ADVERBS_ZH` in clauses42b",
     ("我今天终于", "已经", "书法班也"),
     ("书法班", "已经报名了", "今天的课"),
     contexts=("今天终于报上了",),
@@ -141,7 +142,8 @@ PLANNED_ZH = Row(
     re.compile(r"要|想|打算|准备|计划|得"),
     "a plan kept said with its verb after 要 / 想 / 打算 (要评职称): the plan a thing given up "
     "(职称不评了) ends",
-    "[beyond] issue 24 probe40 (moved from memory/plans_done.py `_PLANNED_ZH` in clauses42b)",
+    "[beyond] issue 24 probe40 (moved from memory/supersession/plans_done.py `_PLANNED_ZH` in "
+    "clauses42b)",
     ("2027年1月医院要评职称", "想买房", "打算去日本玩"),
     ("评职称", "买了房子", "去了日本"),
     contexts=("职称不评了",),

@@ -2,7 +2,7 @@
 
 Agreement (那太好了, 说得也是), a bare verdict (非常有趣, 听起来好棒) and a saying about
 everyone (每个人的音乐喜好也不同) open many MemoryBank replies; kept as part of a span they
-opened the user's note (非常有趣，喜欢麻辣香锅). memory/clauses.py reads them as chatter;
+opened the user's note (非常有趣，喜欢麻辣香锅). memory/language/clauses.py reads them as chatter;
 memory/topics/naming.py leaves a bare verdict out of names and summaries.
 """
 
@@ -35,7 +35,7 @@ REACTION_ZH = Row(
     contexts=("那太好了，我很喜欢打羽毛球、跑步和游泳，你也喜欢运动吗？",),
 )
 
-# A bare verdict said first in a message judges what the partner said (memory/clauses.py).
+# A bare verdict said first in a message judges what the partner said (memory/language/clauses.py).
 JUDGED_ZH = Row(
     "judged_zh",
     re.compile(r"^(?:体验|感觉|心情|味道|效果|口感|景色|风景|看起来|听起来)?"

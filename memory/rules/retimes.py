@@ -3,8 +3,8 @@
 我下周去上海出差 → 不对，我是下个月去; "I'm flying to Tokyo next week" → "No wait, it's next
 month actually."; "Sorry, I meant Thursday, not Tuesday.": the reply names no plan, only the
 time the plan said before it really is. Read alone it is no fact (no signal: nothing kept) and
-the old time stayed active. memory/retimes.py says the user's message before it again with the
-new time in the old one's place, and that note supersedes the one kept from it.
+the old time stayed active. memory/supersession/retimes.py says the user's message before it again
+with the new time in the old one's place, and that note supersedes the one kept from it.
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ TIME_CORRECTED = Row(
         rf"(?:,? (?:and )?not (?P<old_en>{WHEN_EN}))?[.!]*\s*$",
         re.I),
     "a reply of a time alone said as a correction: the plan said before it, at that time "
-    "(memory/retimes.py says it again so; the note supersedes the old time's)",
+    "(memory/supersession/retimes.py says it again so; the note supersedes the old time's)",
     "[beyond] issue 24 plans37 (own sentences: 不对，我是下个月去 after 我下周去上海出差 kept "
     "nothing and left the week active)",
     ("不对，我是下个月去", "No wait, it's next month actually.",
@@ -62,15 +62,15 @@ TIME_CORRECTED = Row(
 )
 
 # "Actually, I'm flying to Tokyo next month." after "…next week" kept both (plans37): a
-# correction cue and the plan said whole again, at another time (memory/retimes.py reads the
-# plan's words in both, so "actually" as a mere opener corrects nothing).
+# correction cue and the plan said whole again, at another time (memory/supersession/retimes.py
+# reads the plan's words in both, so "actually" as a mere opener corrects nothing).
 SAID_AGAIN = Row(
     "said_again",
     re.compile(r"^\s*(?:不对|错了|说错了|我说错了|搞错了|记错了|口误|哦不|更正一下|纠正一下"
                r"|no wait|wait|sorry|actually|correction|my bad|oops)(?:[,.!，。！]\s*|\s+)"
                rf"(?P<rest>(?=.*?(?:{WHEN_ZH}|\b{WHEN_EN}\b)).+)$", re.I),
     "a correction said as the plan again at another time: the message before it at that time "
-    "(memory/retimes.py; it supersedes the memory kept from that message)",
+    "(memory/supersession/retimes.py; it supersedes the memory kept from that message)",
     "[beyond] issue 24 plans37 (own sentences: 'Actually, I'm flying to Tokyo next month.' "
     "after 'I'm flying to Tokyo next week' kept both)",
     ("Actually, I'm flying to Tokyo next month.", "不对，我下个月才去上海出差"),
@@ -91,7 +91,7 @@ NOW_INSTEAD_ZH = Row(
                rf"(?P<now>(?:(?!{_ACTIVITY_ZH})[\u4e00-\u9fff\d]){{1,6}}?)"
                r"(?:了|啦|呢)?[。.!！~～]*\s*$"),
     "a value said anew: the old one in a 以前 / 原来 clause, the new one alone after 现在 in "
-    "the same frame (memory/retimes.py says the old clause again with the new value)",
+    "the same frame (memory/supersession/retimes.py says the old clause again with the new value)",
     "[beyond] issue 24 plans37 (own sentences: 我以前在北京工作，现在在上海了 kept 现在在上海了, "
     "the old city active)",
     ("我以前在北京工作，现在在上海了", "原来是周三，现在改成周五了", "我以前住在杭州，现在在上海"),
@@ -127,7 +127,7 @@ JOB_STARTED = Row(
         r"(?P<zp2>[\u4e00-\u9fffA-Za-z]{2,10}?)(?:上班|工作|报到)",
         re.I),
     "a job started (the first day at a place said): the job held, said anew; it ends the plan "
-    "to start it (memory/retimes.py)",
+    "to start it (memory/supersession/retimes.py)",
     "[beyond] issue 24 plans37 (own sentences: 'I start at Stripe in January' stayed after "
     "'Today was my first day at Stripe!'; fix36b's hospital twin)",
     ("Today was my first day at Stripe!", "First day at the hospital today",
@@ -148,7 +148,8 @@ START_HELD = Row(
                r"|(?:\d{4}年)?(?:\d{1,2}月)?份?(?:就)?(?:要)?(?:入职(?P<zh>(?![一二三四五六七八九十两\d])"
                r"[\u4e00-\u9fffA-Za-z]{2,10}?)(?=[，,。！!]|$)"
                r"|去(?P<zp>(?:一家|一个)?[\u4e00-\u9fffA-Za-z]{1,12}?)(?P<zv>做|当))", re.I),
-    "a plan to start a job, said as the job held once the first day is said (memory/retimes.py)",
+    "a plan to start a job, said as the job held once the first day is said "
+    "(memory/supersession/retimes.py)",
     "[beyond] issue 24 plans37 (fix36b's 'starts as a data analyst at the hospital in January "
     "2027' stayed after the first day)",
     ("starts as a data analyst at the hospital in January 2027", "starts at Stripe in January",
@@ -163,7 +164,7 @@ START_TIME = re.compile(r",? (?:in|on|from|next) (?:(?:january|february|march|ap
 
 # "starts at Stripe in January" read in March 2027 still said the job was ahead (plans37 left it):
 # a start said with its month (and day, year) is read against the day it is shown
-# (memory/plan_dates.py `as_of`): once that day is past, the note says it was to start then.
+# (memory/context/plan_dates.py `as_of`): once that day is past, the note says it was to start then.
 START_DATED = Row(
     "start_dated",
     re.compile(r"\b(?P<verb>starts|start|is starting|'s starting|will start|'ll start"
@@ -175,7 +176,7 @@ START_DATED = Row(
                r"(?=(?:就|要)*(?:入职|去[\u4e00-\u9fffA-Za-z]{1,12}?(?:做|当|上班)|开始上班))",
                re.I),
     "a plan to start a job said with its date: once the date is past when the note is shown, "
-    "the note says it was to start then (memory/plan_dates.py)",
+    "the note says it was to start then (memory/context/plan_dates.py)",
     "[beyond] issue 24 lives38 (plans37 left 'starts at Stripe in January' worded as ahead "
     "after January, with no first day said)",
     ("starts at Stripe in January", "got the job, starts as a data analyst at the hospital in "
@@ -200,7 +201,7 @@ THING_NOT_BUT_ZH = Row(
                r"|(?:^|[，,。])\s*(?P<thing2>[\u4e00-\u9fff]{2,6}?)(?:的时间|的日子|日期)?(?:是|在|改到)"
                rf"(?P<new2>{_DATE_ZH})[，,]?(?:而)?(?:不是|不在)(?P<old2>{_DATE_ZH})"),
     "a correction naming its thing and both days (复查不是十五号是十八号): the kept plan of that "
-    "thing, at the new day (memory/retimes.py; the note supersedes the old day's)",
+    "thing, at the new day (memory/supersession/retimes.py; the note supersedes the old day's)",
     "[beyond] issue 24 probe41 (own sentence: '那个我纠正一下啊复查不是下个月十五号是下个月十八号"
     "我看错单子了', days after the check-up was said, kept nothing and left the 15th)",
     ("复查不是下个月十五号是下个月十八号", "我纠正一下啊，复查不是1月15号，是1月18号",
@@ -212,7 +213,7 @@ THING_NOT_BUT_ZH = Row(
 
 # "actually first day at school is jan 5 not jan 6, got the email today" (probe40) kept nothing,
 # days after "…starting as a chem teacher at lincoln high on jan 6": a date said with the one it
-# replaces, after a correction cue, read against the memories kept (memory/retimes.py
+# replaces, after a correction cue, read against the memories kept (memory/supersession/retimes.py
 # `date_not_old`): the note that said the old date is said again with the new one.
 _DATE_EN = (rf"(?:{MONTH_EN} {DAY_OF_MONTH_EN}|{DAY_OF_MONTH_EN} (?:of )?{MONTH_EN}"
             rf"|{_DAY_EN})")
@@ -226,7 +227,7 @@ DATE_NOT_OLD = Row(
                rf"|(?P<new_zh>{_CORRECTED_DAY_ZH})[，,]?\s*(?:而)?不是"
                rf"(?P<old_zh>{_CORRECTED_DAY_ZH}))", re.I),
     "a date corrected (is jan 5 not jan 6, 是1月5日不是1月6日): the memory kept with the old "
-    "date, said again with the new one, supersedes it (memory/retimes.py)",
+    "date, said again with the new one, supersedes it (memory/supersession/retimes.py)",
     "[beyond] issue 24 probe40: 'actually first day at school is jan 5 not jan 6, got the email "
     "today' kept nothing, 'starting … on jan 6' stayed",
     ("actually first day at school is jan 5 not jan 6, got the email today",

@@ -195,7 +195,7 @@ def firing() -> Iterator[list[str]]:
 def unrecorded() -> Iterator[list[str]]:
     """As `firing()`, but what fires inside is not passed to the outer scope.
 
-    For a reading that may decide nothing (memory/forget_requests.py looks for a request in
+    For a reading that may decide nothing (memory/facts/forget_requests.py looks for a request in
     every message): the caller records the rows that did decide.
     """
     names: list[str] = []
@@ -210,7 +210,7 @@ def unrecorded() -> Iterator[list[str]]:
 def on_toggle(clear: Callable[[], None]) -> None:
     """Have `disabled()` call `clear` when it turns rows off and on again.
 
-    For the memoised readers of rows (memory/people.py `subject_of`, the slots): what they
+    For the memoised readers of rows (memory/facts/people.py `subject_of`, the slots): what they
     remembered with every row on must not answer while one is off, nor the reverse.
     """
     _ON_TOGGLE.append(clear)

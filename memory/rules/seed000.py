@@ -4,7 +4,7 @@ Seed 000 §长期记忆抽取 (extractCandidateMemories, classifyMemoryType): a 
 memory candidate only when SHOULD_REMEMBER matches; its type is the first of
 BOUNDARY_TYPE → PREFERENCE_TYPE → GOAL_TYPE that matches, else 对话风格; its importance is 5
 when HIGH_IMPORTANCE matches, else 3. The patterns below are the seed's, character for
-character. Their English twins are [beyond] the seed and say so. memory/extraction.py runs
+character. Their English twins are [beyond] the seed and say so. memory/writing/extraction.py runs
 them.
 """
 

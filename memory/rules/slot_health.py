@@ -1,6 +1,6 @@
 """[beyond] The health slot's rows: a condition the user has, and what the profile shows.
 
-Split out of memory/rules/slots.py (lead42, when it passed 300 lines); memory/slots.py reads
+Split out of memory/rules/slots.py (lead42, when it passed 300 lines); memory/facts/slots.py reads
 them as it reads the other slots' rows.
 """
 

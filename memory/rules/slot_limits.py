@@ -1,6 +1,6 @@
 """[beyond] What speaks to a slot of the user's without filling it (seed 004 §2.3 / §3.4).
 
-memory/slots.py reads these as a `Slot`'s `unless`: a sentence that says the slot this way is
+memory/facts/slots.py reads these as a `Slot`'s `unless`: a sentence that says the slot this way is
 not the user's state now, so it neither fills the profile nor supersedes what was said —
 a move still ahead, a workplace's move, a move within the place (the city is the same), a
 job wished for or hoped of someone, a name refused. The text's other clauses still count

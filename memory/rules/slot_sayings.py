@@ -1,6 +1,6 @@
 """[beyond] More ways a user says a profile slot, and the birthday slot (issue 24, probe24f).
 
-memory/slots.py reads these beside the rows of memory/rules/slots.py: each row here both says
+memory/facts/slots.py reads these beside the rows of memory/rules/slots.py: each row here both says
 the slot and holds its value in named groups (a `Slot`'s `more`), so a way of saying a job
 (我做平面设计, "I do graphic design") is a row of its own, not one more alternative in the
 occupation pattern.

@@ -1,6 +1,6 @@
 """[beyond] The personal-fact slots as rows: what says a slot, and what its value is.
 
-memory/slots.py reads these (seed 004 §2.3 supersession, §3.4 the global profile): each slot
+memory/facts/slots.py reads these (seed 004 §2.3 supersession, §3.4 the global profile): each slot
 has a row that says a statement speaks to it (`slot_<key>`) and, for the profile, a row
 that takes its value out (`value_<key>`: 名字: 周立, not the sentence that said it). The
 family words are memory/rules/people.py's table, not a list of their own. What the user is
@@ -239,7 +239,7 @@ VALUE_ALLERGIES = value_row("allergies",
 # How old the user is now (今年28岁, "I'm 34"): not an age they were (我三岁的时候, "when I was
 # 10"), not a count of something else ("I'm 5 minutes away").
 # 我室友24岁: a person's age said bare after them (left41b: a list about a flatmate); the slot's
-# value is the user's only when the text is (memory/slots.py `theirs`)
+# value is the user's only when the text is (memory/facts/slots.py `theirs`)
 _AGE = (rf"(?:^|我|今年|已经|今天|满|\d日|(?:{PEOPLE_ZH})|叫[\u4e00-\u9fff]{{1,3}}[\s，,]+)"
         r"(?P<v>[\d一二三四五六七八九十]{1,3})岁(?![的时那起开之以半])"
         # leftzh43: 我33了 / 今年33, the number said bare as one's age

@@ -91,10 +91,9 @@ SPAN_REMARK = Row(
     "span_remark",
     re.compile(r"^(?:我|但|可)?(?:也|还)?不知道(?:为什么|该怎么|该如何|怎么办|要怎么)[^，,。.]{0,4}$"
                r"|^(?:我|这|那)?听起来(?:很|有点|挺|好像)?[^，,。.]{0,4}$"
-               # 别提了 as a sigh (leftzh43: no boundary, and no part of the fact's note)
                r"|^(?:唉|哎|嗐|害|快|可|真)?\s*(?:别提了|别提啦|甭提了|甭提啦)$"),
-    "a remark on the talk itself (not knowing why or what to do, how something sounds): "
-    "never a span on its own, nor the head or tail of a fact's note",
+    "a remark on the talk itself (not knowing why or what to do, how something sounds, 别提了 "
+    "as a sigh: leftzh43): never a span on its own, nor the head or tail of a fact's note",
     "[beyond] issue 24's must show (MemoryBank 郑思雨: 也不知道该怎么处理，… and "
     "我听起来很抽象，… joined onto her facts)",
     ("也不知道该怎么处理", "我听起来很抽象", "我不知道为什么", "别提了"),
@@ -268,8 +267,7 @@ SPAN_REACTION = Row(
 IT_EN = re.compile(r"(?<=[a-z] )(?:it|them)\b", re.I)
 """An object it / them ("tried it out", not "It's cool!"): a verdict before it says what it is."""
 
-# "Valhalla is awesome.", "Yeah, rock's awesome!", "Programming is an awesome skill.": a whole
-# sentence judging a thing the partner named, with nothing of the user in it (LoCoMo conv-47).
+# "Valhalla is awesome.", "Yeah, rock's awesome!": judging a thing the partner named (conv-47).
 SPAN_VERDICT = Row(
     "span_verdict",
     re.compile(

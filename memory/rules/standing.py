@@ -207,7 +207,7 @@ WEEKDAY_RHYTHM = Row(
 )
 
 # "现在家里只剩芝麻一只猫了", "家里有两只狗": who lives at home, said without 我, is the
-# user's household (seed 000's 我 is met by it, memory/extraction.py).
+# user's household (seed 000's 我 is met by it, memory/writing/extraction.py).
 HOME_COUNT = Row(
     "home_count",
     re.compile(

@@ -1,6 +1,6 @@
 """[beyond] Full stops that end no English sentence: a title's, a number's, a name's initials.
 
-memory/clauses.py `_sentences` splits a message at its stops and joins back a piece cut at
+memory/language/clauses.py `_sentences` splits a message at its stops and joins back a piece cut at
 one of these (they cut "Dr." off "Thompson", "No." off "1", "J.K." off "Rowling").
 """
 

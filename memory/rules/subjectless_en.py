@@ -3,7 +3,7 @@
 Chat drops the subject as Chinese does ("想去北京工作了"): "Just moved to Berlin for work!!"
 kept nothing, for seed 000's memory words (I / my / like…) are not in it. A message that
 opens on a lasting change of the speaker's own — a move to a place, a course started or
-signed up for, a graduation — is the speaker's (memory/extraction.py `_unsaid_self`, beside
+signed up for, a graduation — is the speaker's (memory/writing/extraction.py `_unsaid_self`, beside
 life.py's LIFE_CHANGE_EN: "got engaged!", "started at the museum today").
 """
 
@@ -180,4 +180,5 @@ ROWS: tuple[Row, ...] = (SUBJECTLESS_CHANGE_EN, SUBJECTLESS_HAVE_EN, SUBJECTLESS
                          SUBJECTLESS_HEALTH_EN, SUBJECTLESS_DATING_EN, SUBJECTLESS_DIET_EN)
 
 SUBJECTLESS_EN: tuple[Row, ...] = ROWS
-"""Every opening that says its I is dropped (memory/extraction.py, memory/gate/families.py)."""
+"""Every opening that says its I is dropped (memory/writing/extraction.py,
+memory/gate/families.py)."""

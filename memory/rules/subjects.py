@@ -1,9 +1,9 @@
 """[beyond] Whose fact a clause is, how firm a boundary, and the explicit marker.
 
 memory/gate/families.py and memory/gate/facts.py read these: someone else as the subject
-(issue 24: a relative's fact is theirs, memory/people.py names them), the user as the
+(issue 24: a relative's fact is theirs, memory/facts/people.py names them), the user as the
 subject, a firm boundary, a parent or partner named, and 记住 / remember making every fact
-of the message explicit (memory/extraction.py).
+of the message explicit (memory/writing/extraction.py).
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ OTHER_SUBJECT = Row(
         r"|^(?:mum|mom|dad)\b(?! and i\b)",  # probe24d: "Mum finished her chemo"
         re.I),
     "whose fact: someone else is the subject (important_fact, about them)",
-    "[beyond] issue 24 whose fact; memory/people.py's table",
+    "[beyond] issue 24 whose fact; memory/facts/people.py's table",
     ("他喜欢旅游", "My sister lives in Boston", "我最好的朋友搬到了上海", "Dad lives in Spain"),
     ("我喜欢旅游", "I live in Boston", "我最好的时光", "Mum and I went shopping"),
 )
@@ -67,7 +67,7 @@ FAMILY_WORD = Row(
     re.compile(
         CLOSE_ZH),
     "a parent or partner named: a fact only with a predicate",
-    "[beyond] memory/people.py's CLOSE_ZH",
+    "[beyond] memory/facts/people.py's CLOSE_ZH",
     ("我妈妈是老师", "男朋友很忙"),
     ("我是老师", "朋友很忙"),
     contexts=("我在照顾妈妈的猫", "昨天我和爸爸下棋，我赢了一盘耶！"),

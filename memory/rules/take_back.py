@@ -1,7 +1,7 @@
 """[beyond] A request to forget what was just said (忘掉我刚才说的 / 这个别记 / scratch that).
 
 Seed 003's safety rule (fast_reject.py `dont_remember`) keeps nothing of the turn that asks;
-said alone after a fact, the request is about the turn before it: memory/take_back.py
+said alone after a fact, the request is about the turn before it: memory/forgetting/take_back.py
 deletes what that turn kept, as a delete by the user would (issue 24, probe24c).
 """
 
@@ -76,7 +76,7 @@ TAKE_BACK_NAMED = Row(
         r"(?=(?:那句|这句|的)?话?(?:了|吧)?$))(?:那句话?|这句话?|的话)?(?:了|吧)?$"
         # 我之前说别劝我…那句话就算了收回吧: a sentence said before, quoted and taken back
         # 前几天我说我儿子那些话你就忘了吧 (probe43): a time before 我, what was said of someone
-        # called 那些话 (the words said the last time they came up: memory/take_back.py)
+        # called 那些话 (the words said the last time they came up: memory/forgetting/take_back.py)
         r"|^(?:那个)?(?:前几天|前两天|那天|上次|上回|之前|以前)?我?(?:(?P<now2>今天|刚才|刚刚)|之前|以前"
         r"|上次)?(?:说|讲)(?:过)?的?(?P<what2>[\u4e00-\u9fff]{2,16}?)(?:(?P<told>[那这]些(?:话|事))|那句话?"
         r"|这句话?|的话|那件?事|这件?事|的事情?)(?:就)?"
@@ -181,7 +181,8 @@ TAKE_BACK_OPENS = Row(
         r" (?:what i (?:just )?said|that)(?:,? please)?[\s.!~]*$",
         re.I),
     "a take-back of the turn before that opens the message parts from the rest of it: the "
-    "turn before is forgotten and the rest is judged as any message (memory/forget_requests.py)",
+    "turn before is forgotten and the rest is judged as any message "
+    "(memory/facts/forget_requests.py)",
     "[beyond] issue 24 forget24: 'Actually scratch that, I work as a teacher now' kept "
     "'scratch that, works as a teacher now' and the nurse's job it took back stayed",
     ("Actually scratch that", "忘掉我刚才说的", "forget what I just said", "Scratch that."),
@@ -231,12 +232,12 @@ SLOT_NAMED: dict[str, tuple[str, ...]] = {
 }
 """[beyond] What a request to forget may call one of the user's profile slots by
 ("forget my city", 忘掉我的工作): the slot's memories of the user are what it names
-(memory/take_back.py `slot_named`). Not family: "forget my family" names no one fact."""
+(memory/forgetting/take_back.py `slot_named`). Not family: "forget my family" names no one fact."""
 
 
 # 忘掉大伟 / "Forget Dave": a request naming a person by the name alone. It forgets the name
-# only when the user's notes or messages gave it to a person (memory/forget_names.py), so 忘掉过去
-# or "Forget Paris" forget nothing.
+# only when the user's notes or messages gave it to a person (memory/forgetting/forget_names.py),
+# so 忘掉过去 or "Forget Paris" forget nothing.
 FORGET_NAME = Row(
     "forget_name",
     re.compile(
@@ -278,7 +279,7 @@ UNSAYING = Row(
         r"|(?:(?:就|只)?是)?(?:随口说说|开玩笑|发发?牢骚|说气话|一时冲动|心情不好|(?:今天|最近)?太累了)"
         r"(?:的|而已|吧)?)[\s.!~。！]*$", re.I),
     "beside a take-back of the turn before, a denial of it or why it was said is part of the "
-    "request: nothing of the message is kept (memory/forget_requests.py)",
+    "request: nothing of the message is kept (memory/facts/forget_requests.py)",
     "[beyond] issue 24 left40b: after 'I think I'm quitting nursing', 'Actually I'm not "
     "quitting, ignore that, it was just a bad shift' left 'is quitting nursing' active",
     ("Actually I'm not quitting", "it was just a bad shift", "I was just venting",

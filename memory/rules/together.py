@@ -1,8 +1,8 @@
 """[beyond] Someone and the user said as one subject ("My husband and I", "Mom, dad and I").
 
-The clause is not broken before "and I" (`with_me`, read by memory/clauses.py), and the note
-names the user "they" with the others ("they and their husband are vegetarians", "they, Mom
-and dad went camping": `with_me_note`, `with_us_note`, read by memory/phrasing.py). How the
+The clause is not broken before "and I" (`with_me`, read by memory/language/clauses.py), and the
+note names the user "they" with the others ("they and their husband are vegetarians", "they, Mom
+and dad went camping": `with_me_note`, `with_us_note`, read by memory/facts/phrasing.py). How the
 two stand, said after someone's fact (我们分手了, "we met in college"), joins it (`we_two`).
 """
 

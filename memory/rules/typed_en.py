@@ -160,7 +160,7 @@ _READ_AS_TYPED = frozenset({"gonna", "wanna"})
 
 # One text is spelled several times a turn: the notes' prefetch, the gate and extraction read
 # the message, and the names a memory's message gave are read from each of the newest 50
-# every turn (memory/people.py `_named`). Kept per text with the rows that fired, which a
+# every turn (memory/facts/people.py `_named`). Kept per text with the rows that fired, which a
 # call answered from memory records again: the audit's `rules` are those of a reading (perf41).
 @remembered(maxsize=4096)
 def spelled_out(text: str) -> str:

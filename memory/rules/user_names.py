@@ -1,6 +1,6 @@
 """[beyond] What the user is called: their name and the form of address they ask for, as rows.
 
-Slot rows as memory/rules/slots.py's (seed 004 §2.3 / §3.4): memory/slots.py reads `name` and
+Slot rows as memory/rules/slots.py's (seed 004 §2.3 / §3.4): memory/facts/slots.py reads `name` and
 `address` from these. 我叫 names only when it gives a name (`NAMING_JIAO`: not 我叫了外卖), and a
 name in Latin letters inside a Chinese sentence is a name too (我叫Coco, lead37). A name is a
 short one that ends its clause; 叫 / call that calls someone over, orders or asks why names

@@ -1,4 +1,6 @@
-"""[beyond] A slot's value said as a happening, shown as the state it leaves (memory/slots.py).
+"""[beyond] A slot's value said as a happening, shown as the state it leaves.
+
+(memory/facts/slots.py)
 
 A budget said without an amount is how much there is, in a word; a partner found (我交女朋友了
 showed 婚恋: 交女朋友) is 有女朋友; a plural kind of pet is the kind.

@@ -1,7 +1,7 @@
 """[beyond] The Chinese zodiac sign said of oneself is no pet (issue 24, lead39).
 
 我属狗的 showed 宠物: 狗: 属 + an animal is the year one was born in, not an animal one keeps.
-It is the pets slot's `unless` (memory/slots.py).
+It is the pets slot's `unless` (memory/facts/slots.py).
 """
 
 from __future__ import annotations

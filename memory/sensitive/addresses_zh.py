@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from strata_layered.memory.sensitive.spans import Hit, TextView
-from strata_layered.memory.text import has_cjk
+from strata_layered.memory.text.text import has_cjk
 
 ADDRESS_RANK = 7
 # Chinese numerals are digits in the folded text; 十 and 百 stay (八十八号 → 8十8号).

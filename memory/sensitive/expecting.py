@@ -20,7 +20,7 @@ from strata_layered.memory.sensitive.numbers import luhn_ok
 from strata_layered.memory.sensitive.parts import asked_place, part_flag, rest_secret
 from strata_layered.memory.sensitive.phrases import FUNCTION_WORDS
 from strata_layered.memory.sensitive.spans import MASK_PATTERN, Secret, TextView
-from strata_layered.memory.text import has_cjk
+from strata_layered.memory.text.text import has_cjk
 
 
 @dataclass(frozen=True)

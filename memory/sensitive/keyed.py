@@ -31,7 +31,7 @@ from strata_layered.memory.sensitive.pasted import SET_VALUE, assigned, pasted_s
 from strata_layered.memory.sensitive.phrases import long_value, rule_value, spelled_value
 from strata_layered.memory.sensitive.spans import ASCII_LOWER, Hit, TextView
 from strata_layered.memory.sensitive.tables import header_cell
-from strata_layered.memory.text import has_cjk
+from strata_layered.memory.text.text import has_cjk
 
 KEYED_RANK = 3
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from strata_layered.memory.sensitive.detection import find_secrets
 from strata_layered.memory.sensitive.password_values import STOPWORDS
 from strata_layered.memory.sensitive.spans import Secret
-from strata_layered.memory.text import has_cjk
+from strata_layered.memory.text.text import has_cjk
 
 # What the user reads in place of a secret in Chinese text: 「[已隐去:密码]」.
 ZH_LABELS = {

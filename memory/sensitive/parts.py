@@ -18,7 +18,7 @@ import re
 
 from strata_layered.memory.rules.row import MaskRow
 from strata_layered.memory.sensitive.spans import Secret
-from strata_layered.memory.text import has_cjk
+from strata_layered.memory.text.text import has_cjk
 
 _PART_KINDS = frozenset({"code", "password"})
 _ENDS = re.compile(r"[ \t.…-]*$")

@@ -4,7 +4,7 @@ Seed 004 §3.2 opens a topic when no existing one is close; a "thanks!" or a mas
 password is close to nothing, so it opened topics (issue 25: one named 银行卡密码[已隐密码]1).
 A content-free message stays in the conversation's current topic, or gets none. The
 rows reuse the gate's own patterns (memory/gate/): seed 003's acknowledgement regexes and
-the clause-level chatter of memory/clauses.py; nothing is copied here.
+the clause-level chatter of memory/language/clauses.py; nothing is copied here.
 """
 
 from __future__ import annotations
@@ -13,13 +13,13 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from strata_layered.memory.clauses import clause_kind, split_clauses
+from strata_layered.memory.language.clauses import clause_kind, split_clauses
 from strata_layered.memory.rules.check_ins import CHECK_IN
 from strata_layered.memory.rules.fast_reject import MOMENT_EN
 from strata_layered.memory.rules.openers import BEEN_A_WHILE
 from strata_layered.memory.rules.seed003 import ACKNOWLEDGEMENT, ACKNOWLEDGEMENT_EN
 from strata_layered.memory.sensitive import redact
-from strata_layered.memory.text import has_cjk
+from strata_layered.memory.text.text import has_cjk
 
 MASK = re.compile(r"\[(?:已隐去|hidden):[^\]]*\]")
 PUNCTUATION = re.compile(r"[\s，,。.！!？?、；;：:~～…\"'“”()（）-]+")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from strata_layered.memory.clauses import Clause
+from strata_layered.memory.language.clauses import Clause
 from strata_layered.memory.rules.reactions import bare_verdict_zh
 from strata_layered.memory.rules.topic_name_ends import (
     NAME_DOUBLED_ZH,

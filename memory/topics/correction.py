@@ -20,8 +20,8 @@ from datetime import datetime
 from langgraph.store.base import BaseStore
 
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.records import TopicRecord, dump, new_key
 from strata_layered.memory.sensitive import redact
+from strata_layered.memory.store.records import TopicRecord, dump, new_key
 from strata_layered.memory.topics.chatter import subject_part
 from strata_layered.memory.topics.forgetting import markers
 from strata_layered.memory.topics.lifetime import get_topic

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from strata_layered.memory.text import has_cjk
+from strata_layered.memory.text.text import has_cjk
 
 # Domain → words that name it (Chinese and English). Order matters for ties: specific
 # domains come before broad ones.

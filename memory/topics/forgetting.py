@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from strata_layered.memory.text import has_cjk
+from strata_layered.memory.text.text import has_cjk
 from strata_layered.memory.topics.name_rows import FILLER_ZH, STOPWORDS_EN
 from strata_layered.memory.topics.naming import topic_name
 
@@ -94,7 +94,7 @@ def overlaps(clause: frozenset[str], said: frozenset[str]) -> bool:
 
 
 def forget_clauses_where(text: str, saying: Callable[[str], bool]) -> str:
-    """`forget_clauses` with the test of a clause given (memory/take_back_hashes.py)."""
+    """`forget_clauses` with the test of a clause given (memory/forgetting/take_back_hashes.py)."""
     parts = CLAUSE_END.split(text)
     kept: list[str] = []
     for i in range(0, len(parts), 2):

@@ -7,7 +7,7 @@ from datetime import datetime
 from langgraph.store.base import BaseStore, PutOp
 
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.records import EdgeRecord, TopicRecord, dump, load
+from strata_layered.memory.store.records import EdgeRecord, TopicRecord, dump, load
 from strata_layered.memory.topics.domains import preset_neighbours
 
 LEARN_STEP = 0.05

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from strata_layered.memory.rules.topic_name_kinds import KINDS
-from strata_layered.memory.text import has_cjk
+from strata_layered.memory.text.text import has_cjk
 
 
 def subject_kind(name: str) -> str:

@@ -14,8 +14,8 @@ from typing import Any
 from langgraph.store.base import BaseStore
 
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.coordination import coordination_for, read_with_count
-from strata_layered.memory.records import TopicRecord, dump, load
+from strata_layered.memory.store.coordination import coordination_for, read_with_count
+from strata_layered.memory.store.records import TopicRecord, dump, load
 from strata_layered.memory.topics.naming import compressed_summary
 from strata_layered.memory.topics.representation import topic_counter
 

@@ -32,9 +32,9 @@ from collections.abc import Sequence
 from langgraph.store.base import BaseStore
 
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.messages import relabel_everywhere
-from strata_layered.memory.records import TopicRecord, dump
-from strata_layered.memory.text import has_cjk
+from strata_layered.memory.store.messages import relabel_everywhere
+from strata_layered.memory.store.records import TopicRecord, dump
+from strata_layered.memory.text.text import has_cjk
 from strata_layered.memory.topics.forgetting import FORGOTTEN
 from strata_layered.memory.topics.kinds import kind_name, subject_kind
 from strata_layered.memory.topics.naming import (

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from strata_layered.memory.text import collapse_whitespace, has_cjk
+from strata_layered.memory.text.text import collapse_whitespace, has_cjk
 from strata_layered.memory.topics.name_rows import CAPTION
 
 CLAUSE_ENDS_ZH = "，。！？；,.!?;"

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from strata_layered.memory.clauses import Clause, clause_kind, split_clauses
+from strata_layered.memory.language.clauses import Clause, clause_kind, split_clauses
 from strata_layered.memory.rules.lasting import REACTION, VAGUE_OPENER
 from strata_layered.memory.rules.reactions import bare_verdict_zh
 from strata_layered.memory.rules.topic_name_kinds import NAME_ABSTRACT
@@ -29,7 +29,7 @@ from strata_layered.memory.rules.topic_points import (
     POINT_REPLY_EN,
     POINT_TO_PARTNER_EN,
 )
-from strata_layered.memory.text import has_cjk
+from strata_layered.memory.text.text import has_cjk
 from strata_layered.memory.topics.chatter import MASK, RESPONSE_CLAUSE, subject_part
 from strata_layered.memory.topics.chinese_name import NAME_CHARS_ZH, chinese_name
 from strata_layered.memory.topics.introductions import (

@@ -31,7 +31,7 @@ import re
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
 
-from strata_layered.memory.people import names_given
+from strata_layered.memory.facts.people import names_given
 from strata_layered.memory.rules.row import on_toggle
 from strata_layered.memory.rules.topic_name_ends import NAME_IDIOM, NAME_INVERTED, NAME_THEIR_VERB
 from strata_layered.memory.rules.topic_name_kinds import (

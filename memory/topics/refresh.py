@@ -8,9 +8,9 @@ from datetime import datetime
 from langgraph.store.base import BaseStore
 
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.records import TopicRecord, dump
 from strata_layered.memory.sensitive import redact
-from strata_layered.memory.text import has_cjk
+from strata_layered.memory.store.records import TopicRecord, dump
+from strata_layered.memory.text.text import has_cjk
 from strata_layered.memory.topics.forgetting import FORGOTTEN, TOPIC_HEAD
 from strata_layered.memory.topics.kinds import keeps_kind_name
 from strata_layered.memory.topics.lifetime import read_topic

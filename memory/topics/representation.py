@@ -12,9 +12,9 @@ from collections.abc import Awaitable, Callable
 from langgraph.store.base import BaseStore
 
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.coordination import coordination_for, counter_key
-from strata_layered.memory.memories import list_memories, put_memory
-from strata_layered.memory.records import TopicRecord, dump, load, made_by
+from strata_layered.memory.long_term.memories import list_memories, put_memory
+from strata_layered.memory.store.coordination import coordination_for, counter_key
+from strata_layered.memory.store.records import TopicRecord, dump, load, made_by
 from strata_layered.memory.topics.forgetting import markers
 from strata_layered.memory.topics.segmenting import TopicView
 
@@ -69,7 +69,8 @@ async def read_topics(store: BaseStore, user: str, agent: str, model: str | None
         if not topic.vector_sum:
             topic.vector_sum = unit(await embed(topic.content or topic.name))
             topic.vector_count = 1.0
-            # A re-derived topic keeps the markers of all its messages (memory/derived.py).
+            # A re-derived topic keeps the markers of all its messages
+            # (memory/forgetting/derived.py).
             topic.markers = topic.markers or sorted(markers(f"{topic.name} {topic.content}"))
     return topics
 

@@ -19,9 +19,9 @@ from datetime import datetime
 from langgraph.store.base import BaseStore
 
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.records import TopicRecord, dump, new_key
 from strata_layered.memory.sensitive import redact
-from strata_layered.memory.text import has_cjk
+from strata_layered.memory.store.records import TopicRecord, dump, new_key
+from strata_layered.memory.text.text import has_cjk
 from strata_layered.memory.topics.boundary import active_model, corrected, tracing
 from strata_layered.memory.topics.calibration import prior_vector
 from strata_layered.memory.topics.chatter import answers_assistant, content_free, subject_part

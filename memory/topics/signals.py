@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from strata_layered.memory.records import TopicRecord
+from strata_layered.memory.store.records import TopicRecord
 from strata_layered.memory.topics.boundary import Signals
 from strata_layered.memory.topics.continuation import follow_up
 from strata_layered.memory.topics.cues import foreign_domain, later_cue, shift_cue

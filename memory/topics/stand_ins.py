@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from strata_layered.memory.clauses import clause_kind, split_clauses
+from strata_layered.memory.language.clauses import clause_kind, split_clauses
 from strata_layered.memory.rules.topic_name_kinds import NAME_ABSTRACT, NAME_WANTED_EN
 
 _WORD = re.compile(r"[A-Za-z]+")

@@ -9,7 +9,7 @@ by how rare they are among the user's other topics (a word every topic says name
 of them): count × (0.1 + ln((1 + topics) / (1 + topics saying it))). Praise and feelings
 ("love", "cool", "special") are no subject at all (name_rows.NAME_STOPWORDS_EN).
 
-What was taken back leaves the counts (memory/retraction.py drops its words), so a name
+What was taken back leaves the counts (memory/forgetting/retraction.py drops its words), so a name
 made from them says nothing deleted, disabled or superseded.
 """
 

@@ -18,9 +18,9 @@ from starlette.types import Receive, Scope, Send
 from strata_layered.graph.backends.folder_health import storage_reason
 from strata_layered.graph.context import Context
 from strata_layered.graph.regenerate import NothingToRegenerate
-from strata_layered.memory.conversations import get_conversation
-from strata_layered.memory.messages import get_messages
-from strata_layered.memory.text import InvalidText, validate_user_text
+from strata_layered.memory.store.conversations import get_conversation
+from strata_layered.memory.store.messages import get_messages
+from strata_layered.memory.text.text import InvalidText, validate_user_text
 from strata_layered.server.deps import DEFAULT_AGENT, Who, caller, checked_id
 from strata_layered.server.errors import ApiError, storage_failure
 from strata_layered.server.schemas import ChatIn, ErrorOut

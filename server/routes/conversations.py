@@ -7,10 +7,10 @@ from typing import Annotated
 from fastapi import APIRouter, Path, Query, Request, Response
 
 from strata_layered.graph import changes
-from strata_layered.memory.audit import list_decisions
-from strata_layered.memory.conversations import get_conversation, list_conversations
-from strata_layered.memory.messages import get_messages, page_history
-from strata_layered.memory.records import ConversationRecord
+from strata_layered.memory.store.audit import list_decisions
+from strata_layered.memory.store.conversations import get_conversation, list_conversations
+from strata_layered.memory.store.messages import get_messages, page_history
+from strata_layered.memory.store.records import ConversationRecord
 from strata_layered.server.deps import Caller, Who, checked_id
 from strata_layered.server.errors import not_found
 from strata_layered.server.paging import PAGED, Cursor, Limit, page, sort_key

@@ -15,7 +15,6 @@ from typing import Annotated
 from fastapi import APIRouter, File, Form, Path, Query, Request, Response, UploadFile
 
 from strata_layered.graph.ingest import ingest, keep_whole, mark_failed, new_document
-from strata_layered.memory.conversations import ensure_conversation, save_conversation
 from strata_layered.memory.documents.chunking.base import KINDS, ContentKind
 from strata_layered.memory.documents.load_limits import DocumentTooLarge, LoadLimits
 from strata_layered.memory.documents.loaders import UnreadableFile, file_text
@@ -27,6 +26,7 @@ from strata_layered.memory.documents.store import (
     list_summaries,
     read_original,
 )
+from strata_layered.memory.store.conversations import ensure_conversation, save_conversation
 from strata_layered.server.deps import Caller, Who, checked_id
 from strata_layered.server.errors import ApiError, not_found
 from strata_layered.server.memory_schemas import DocumentDetailOut, SummaryNodeOut

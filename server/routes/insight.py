@@ -7,9 +7,9 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Response
 
 from strata_layered.graph.retrieval.preview import preview_context
-from strata_layered.memory.context_builder import BudgetTooSmall
-from strata_layered.memory.profile import get_profile
-from strata_layered.memory.text import InvalidText
+from strata_layered.memory.context.context_builder import BudgetTooSmall
+from strata_layered.memory.long_term.profile import get_profile
+from strata_layered.memory.text.text import InvalidText
 from strata_layered.memory.topics.lifetime import list_topics
 from strata_layered.server.deps import Caller, checked_id
 from strata_layered.server.errors import ApiError

@@ -6,8 +6,8 @@ from datetime import UTC, datetime
 
 from fastapi import APIRouter
 
-from strata_layered.memory.conversations import get_agent, set_persona
 from strata_layered.memory.sensitive import redact
+from strata_layered.memory.store.conversations import get_agent, set_persona
 from strata_layered.server.deps import Caller
 from strata_layered.server.errors import ApiError
 from strata_layered.server.memory_schemas import PersonaIn, PersonaOut

@@ -10,8 +10,8 @@ from __future__ import annotations
 from fastapi import APIRouter, Request
 
 from strata_layered.graph.scope import parse_time
-from strata_layered.memory.exchanges import Exchange, InvalidMessages, pair_messages
-from strata_layered.memory.text import InvalidText
+from strata_layered.memory.store.exchanges import Exchange, InvalidMessages, pair_messages
+from strata_layered.memory.text.text import InvalidText
 from strata_layered.server.deps import Caller, checked_id
 from strata_layered.server.errors import ApiError
 from strata_layered.server.memory_schemas import StoredTurnOut, TurnIn, TurnsOut

@@ -141,7 +141,7 @@ function messagesLabel(n) {
   return currentLang() === "en" && n === 1 ? "1 message" : `${n} ${t("messages_count")}`;
 }
 
-// A profile field is labelled in both languages ("宠物 pets", memory/slots.py Slot.label): the
+// A profile field is labelled in both languages ("宠物 pets", memory/facts/slots.py Slot.label): the
 // page shows the one of its own language.
 function fieldLabel(key) {
   const [zh, ...en] = key.split(" ");

@@ -34,15 +34,15 @@ from strata_layered.graph.export import export_user
 from strata_layered.graph.retrieval.memory_search import find_memories
 from strata_layered.graph.retrieval.preview import preview_context
 from strata_layered.graph.scope import parse_time
-from strata_layered.memory.context_builder import BudgetTooSmall
-from strata_layered.memory.exchanges import InvalidMessages, pair_messages
-from strata_layered.memory.labels import LABEL_TO_TYPE, MEMORY_TYPES
-from strata_layered.memory.memories import UnknownMemory, get_memory, list_memories
-from strata_layered.memory.metadata import InvalidMetadata, checked_metadata, metadata_matches
+from strata_layered.memory.context.context_builder import BudgetTooSmall
+from strata_layered.memory.long_term.memories import UnknownMemory, get_memory, list_memories
+from strata_layered.memory.long_term.revisions import revisions
 from strata_layered.memory.namespaces import InvalidId, encode_label, thread_id_for
-from strata_layered.memory.records import MemoryStatus
-from strata_layered.memory.revisions import revisions
-from strata_layered.memory.text import InvalidText
+from strata_layered.memory.store.exchanges import InvalidMessages, pair_messages
+from strata_layered.memory.store.metadata import InvalidMetadata, checked_metadata, metadata_matches
+from strata_layered.memory.store.records import MemoryStatus
+from strata_layered.memory.text.text import InvalidText
+from strata_layered.memory.writing.labels import LABEL_TO_TYPE, MEMORY_TYPES
 from strata_layered.server.views import memory_out
 
 STATUSES: tuple[str, ...] = get_args(MemoryStatus)

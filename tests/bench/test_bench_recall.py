@@ -10,7 +10,7 @@ import pytest
 from bench.__main__ import main as bench_main
 from bench.recall.context import words_found
 from bench.recall.datasets import load_locomo, locomo_evidence
-from strata_layered.memory.context_builder import BuiltContext
+from strata_layered.memory.context.context_builder import BuiltContext
 
 
 def _turn(speaker: str, dia_id: str, text: str, **extra: str) -> dict[str, str]:

@@ -19,7 +19,7 @@ from strata_layered.graph import endpoints
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import UnknownModel, load_chat_model, store_index_config
-from strata_layered.memory.memories import list_memories
+from strata_layered.memory.long_term.memories import list_memories
 from tests.conftest import forget_model_clients
 from tests.integration.test_write_path_faults import JUDGED, TEA, TEA_MEMORY
 from tests.support.openai_server import OpenAIServer, Reply, openai_server

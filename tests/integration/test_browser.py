@@ -16,7 +16,7 @@ from typing import Any
 import httpx
 import pytest
 
-from strata_layered.memory.text import has_cjk
+from strata_layered.memory.text.text import has_cjk
 from tests.support.browser import launched_chromium
 from tests.support.openai_server import OpenAIServer, Reply, openai_server
 from tests.support.servers import PROJECT, SECRET, Server, offline_env, strata_serve, token

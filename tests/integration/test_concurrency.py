@@ -10,9 +10,9 @@ import pytest
 
 from strata_layered.graph.backend import open_backend
 from strata_layered.graph.builder import build_graph
-from strata_layered.memory.conversations import get_conversation
 from strata_layered.memory.history.index import index_for
-from strata_layered.memory.messages import page_history
+from strata_layered.memory.store.conversations import get_conversation
+from strata_layered.memory.store.messages import page_history
 from strata_layered.memory.topics.lifetime import list_topics
 from tests.support.turns_worker import text_of
 

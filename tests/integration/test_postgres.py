@@ -18,7 +18,7 @@ from strata_layered.graph.migrate import migrate, verify
 from strata_layered.graph.models import EMBEDDING_DIMS, Vector
 from strata_layered.graph.retrieval.preview import preview_context
 from strata_layered.memory.documents.vector_index import home_for
-from strata_layered.memory.memories import list_memories
+from strata_layered.memory.long_term.memories import list_memories
 from tests.integration.test_forgetting import ALICE, ALICE_DOCUMENT, say
 
 

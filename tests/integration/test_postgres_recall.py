@@ -13,12 +13,12 @@ from psycopg_pool import ConnectionPool
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import load_embeddings
 from strata_layered.graph.retrieval.history import _search
-from strata_layered.memory.bm25 import tokenize
 from strata_layered.memory.history.index import HistoryIndex
 from strata_layered.memory.history.postgres_index import PostgresIndex
 from strata_layered.memory.history.postgres_rows import PostgresRows
 from strata_layered.memory.history.rows import SqliteRows
 from strata_layered.memory.history.scope import HistoryEntry, embedding_text
+from strata_layered.memory.text.bm25 import tokenize
 
 T0 = datetime(2024, 4, 2, 20, 15, tzinfo=UTC)
 HISTORY = [  # (day, user line, reply): three evenings a week apart, Chinese and English

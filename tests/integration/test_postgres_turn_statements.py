@@ -23,7 +23,7 @@ from strata_layered.graph.backend import open_backend
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.indexing import drain
-from strata_layered.memory.memories import list_memories
+from strata_layered.memory.long_term.memories import list_memories
 
 START = datetime(2026, 12, 5, 9, 0, tzinfo=UTC)
 EARLIER = ["I'm allergic to peanuts.", "我女儿叫小雨，今年六岁了。", "My sister lives in Berlin."]

@@ -12,10 +12,10 @@ from langgraph.store.base import PutOp
 from strata_layered.graph.backend import open_backend
 from strata_layered.graph.backends.sqlite import connect
 from strata_layered.graph.folder import STORE_FILE
-from strata_layered.memory.extraction import ExtractedMemory
-from strata_layered.memory.memories import search_memories, touch_memory, upsert_memory
-from strata_layered.memory.memory_edits import set_status
-from strata_layered.memory.records import MemorySource
+from strata_layered.memory.long_term.memories import search_memories, touch_memory, upsert_memory
+from strata_layered.memory.long_term.memory_edits import set_status
+from strata_layered.memory.store.records import MemorySource
+from strata_layered.memory.writing.extraction import ExtractedMemory
 
 NOW = datetime(2026, 12, 1, tzinfo=UTC)
 

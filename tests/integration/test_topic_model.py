@@ -15,7 +15,7 @@ from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
 from strata_layered.graph.prompts import memory as prompts_memory
-from strata_layered.memory.messages import get_messages
+from strata_layered.memory.store.messages import get_messages
 from strata_layered.memory.topics.lifetime import list_topics
 from tests.support.openai_server import OpenAIServer, Reply
 

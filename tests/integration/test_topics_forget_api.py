@@ -55,7 +55,7 @@ def tell(client: httpx.Client, conversation: str) -> None:
     """Both facts said: in the topics, and in the rolling summary or the live window.
 
     The prompt takes of seed 000's rolling summary only the lines the window does not quote
-    (memory/summary.py `summary_for_prompt`); the summary's own forgetting is
+    (memory/context/summary.py `summary_for_prompt`); the summary's own forgetting is
     tests/unit/test_late_take_backs.py's (window and summary pruned).
     """
     for text in (EN, ZH, "What should I cook tonight?"):

@@ -7,7 +7,7 @@ import asyncio
 import psycopg
 
 from strata_layered.graph.backend import open_backend
-from strata_layered.memory.coordination import PostgresCoordination, coordination_for
+from strata_layered.memory.store.coordination import PostgresCoordination, coordination_for
 
 POOL_SIZE = 4
 """STRATA_POOL_SIZE of graph/backends/postgres.py: the pool counters and the index share."""

@@ -24,8 +24,8 @@ import pytest
 
 from strata_layered.graph.context import Context
 from strata_layered.graph.turns import turn_lock
-from strata_layered.memory.coordination import FileLocks
 from strata_layered.memory.namespaces import thread_id_for
+from strata_layered.memory.store.coordination import FileLocks
 from tests.support.openai_server import OpenAIServer, Reply
 
 STRATA = [sys.executable, "-m", "strata_layered.cli"]

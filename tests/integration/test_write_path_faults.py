@@ -29,11 +29,11 @@ from strata_layered.graph.memory_model import SUMMARY_MAX_CHARS
 from strata_layered.graph.models import store_index_config
 from strata_layered.graph.prompts import memory as prompts_memory
 from strata_layered.graph.structured import MAX_REQUESTS
-from strata_layered.memory import audit
-from strata_layered.memory.conversations import get_conversation
-from strata_layered.memory.memories import list_memories
-from strata_layered.memory.messages import get_messages, page_history
-from strata_layered.memory.records import AuditRecord, MemoryItem, MessageRecord
+from strata_layered.memory.long_term.memories import list_memories
+from strata_layered.memory.store import audit
+from strata_layered.memory.store.conversations import get_conversation
+from strata_layered.memory.store.messages import get_messages, page_history
+from strata_layered.memory.store.records import AuditRecord, MemoryItem, MessageRecord
 from tests.support.openai_server import OpenAIServer, Reply
 
 USER = "mei"

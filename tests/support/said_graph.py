@@ -17,9 +17,9 @@ from langgraph.store.memory import InMemoryStore
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
-from strata_layered.memory import audit
-from strata_layered.memory.memories import list_memories
-from strata_layered.memory.profile import get_profile
+from strata_layered.memory.long_term.memories import list_memories
+from strata_layered.memory.long_term.profile import get_profile
+from strata_layered.memory.store import audit
 
 
 @dataclass(frozen=True)

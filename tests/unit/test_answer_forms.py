@@ -10,10 +10,10 @@ from __future__ import annotations
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 
-from strata_layered.memory.audit import list_decisions
 from strata_layered.memory.gate.answers import restated
 from strata_layered.memory.gate.rules import judge_turn
 from strata_layered.memory.gate.spans import kept_memories
+from strata_layered.memory.store.audit import list_decisions
 from tests.support.asked_graph import AskedGraph
 
 

@@ -17,12 +17,12 @@ from langgraph.store.memory import InMemoryStore
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
+from strata_layered.memory.facts.phrasing import as_note, with_date
 from strata_layered.memory.gate.answers import answered
 from strata_layered.memory.gate.families import category_of, signals_of
 from strata_layered.memory.gate.rules import judge_turn
 from strata_layered.memory.gate.spans import kept_memories
-from strata_layered.memory.memories import list_memories
-from strata_layered.memory.phrasing import as_note, with_date
+from strata_layered.memory.long_term.memories import list_memories
 from strata_layered.memory.rules.row import disabled
 from tests.support.asked_graph import AskedGraph
 

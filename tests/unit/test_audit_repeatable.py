@@ -1,7 +1,7 @@
 """A turn's audit does not depend on what the process read before.
 
 The audit's `rules` are the rows that fired deciding a memory. Readers memoised with a plain
-cache (memory/people.py `subject_of`, `with_named`, before this file) recorded their rows only
+cache (memory/facts/people.py `subject_of`, `with_named`, before this file) recorded their rows only
 the first time a process read a text: the same turn said again by another user, or after a
 restart, showed fewer rules ("person_subject" gone from "我妹妹住在杭州"). Every memoised
 reader of rows now keeps what fired with its answer (memory/rules/row.py `remembered`).
@@ -13,7 +13,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from strata_layered.memory.people import subject_of, with_named
+from strata_layered.memory.facts.people import subject_of, with_named
 from strata_layered.memory.rules.row import firing
 from tests.support.said_graph import SaidGraph, audit_of
 from tests.unit.test_perf41_spelled_once import EN, ZH

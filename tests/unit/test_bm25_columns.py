@@ -7,10 +7,10 @@ import random
 from datetime import UTC, datetime, timedelta
 from operator import itemgetter
 
-from strata_layered.memory.bm25 import BM25Index, tokenize
 from strata_layered.memory.history.index import HistoryIndex
 from strata_layered.memory.history.rows import SqliteRows
 from strata_layered.memory.history.scope import HistoryEntry
+from strata_layered.memory.text.bm25 import BM25Index, tokenize
 
 T0 = datetime(2024, 3, 1, 9, 0, tzinfo=UTC)
 WORDS = ["哈哈", "好的", "谢谢你", "green tea", "hiking", "火锅", "今天天气真好", "tea",

@@ -17,11 +17,11 @@ from langgraph.store.memory import InMemoryStore
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
-from strata_layered.memory.audit import list_decisions
+from strata_layered.memory.facts.slots import slot_of
 from strata_layered.memory.gate.cap import facts_apart, group_facts
 from strata_layered.memory.gate.facts import read_message
-from strata_layered.memory.memories import list_memories
-from strata_layered.memory.slots import slot_of
+from strata_layered.memory.long_term.memories import list_memories
+from strata_layered.memory.store.audit import list_decisions
 
 T0 = datetime(2023, 5, 10, 9, 0, tzinfo=UTC)
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from strata_layered.memory.consolidation import relate, replaced_by
-from strata_layered.memory.memories import list_memories
+from strata_layered.memory.long_term.memories import list_memories
+from strata_layered.memory.supersession.consolidation import relate, replaced_by
 from tests.support.asked_graph import AskedGraph
 
 

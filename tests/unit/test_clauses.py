@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from strata_layered.memory.clauses import clause_kind, split_clauses
+from strata_layered.memory.language.clauses import clause_kind, split_clauses
 
 
 @pytest.mark.parametrize(("text", "said"), [
@@ -39,13 +39,13 @@ def test_outside_quotes_sentences_and_clauses_break_as_before(text: str, said: l
     "Let's never give up and keep striving for success", "加油，你一定可以的",
 ])
 def test_a_pep_talk_to_the_partner_is_no_fact(text: str) -> None:
-    from strata_layered.memory.clauses import statements
+    from strata_layered.memory.language.clauses import statements
 
     assert statements(text) == []
 
 
 def test_the_users_own_statements_stay_statements() -> None:
-    from strata_layered.memory.clauses import statements
+    from strata_layered.memory.language.clauses import statements
 
     assert statements("I gave up smoking last year")
     assert statements("我会坚持跑步")
@@ -60,8 +60,8 @@ def test_the_users_own_statements_stay_statements() -> None:
 def test_a_word_that_only_opens_a_clause_is_no_part_of_the_memory(text: str, memory: str) -> None:
     # "Well" / "Speaking of which" cut off by a comma were a clause of their own, and the
     # memory read "Well, quite likes…"; now they are empty, chatter, and nothing is lost.
-    from strata_layered.memory.clauses import clause_kind
-    from strata_layered.memory.extraction import extract_rule_memories
+    from strata_layered.memory.language.clauses import clause_kind
+    from strata_layered.memory.writing.extraction import extract_rule_memories
 
     opener = split_clauses(text)[0 if text.startswith("Well") else 1]
     assert clause_kind(opener) == "chatter" and opener.text == ""

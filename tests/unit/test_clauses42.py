@@ -1,18 +1,18 @@
-"""One plain clause splitter (memory/clauses.py) for every reader of a note's clauses."""
+"""One plain clause splitter (memory/language/clauses.py) for every reader of a note's clauses."""
 
 from __future__ import annotations
 
 import re
 from datetime import UTC, datetime
 
-from strata_layered.memory.clauses import clause_at, clause_marks, plain_clauses
-from strata_layered.memory.deadlines_met import met_deadline
-from strata_layered.memory.endings import READERS, said_anew
-from strata_layered.memory.plans_done import done_plan, dropped_plan
-from strata_layered.memory.remainders import standing
-from strata_layered.memory.retimes import Anew
+from strata_layered.memory.language.clauses import clause_at, clause_marks, plain_clauses
 from strata_layered.memory.rules.endings import ENDINGS
-from strata_layered.memory.text import has_cjk
+from strata_layered.memory.supersession.deadlines_met import met_deadline
+from strata_layered.memory.supersession.endings import READERS, said_anew
+from strata_layered.memory.supersession.plans_done import done_plan, dropped_plan
+from strata_layered.memory.supersession.remainders import standing
+from strata_layered.memory.supersession.retimes import Anew
+from strata_layered.memory.text.text import has_cjk
 from tests.support.said_graph import SaidGraph, audit_of
 
 
@@ -52,8 +52,8 @@ def test_the_readers_of_a_notes_clauses_read_them_through_it() -> None:
 
 
 def test_every_ending_has_its_reader_and_reads_its_own_cue() -> None:
-    # one table (memory/rules/endings.py), one function (memory/endings.py): each cue said
-    # after its row's `before` (the message before, and the note kept) names that note
+    # one table (memory/rules/endings.py), one function (memory/supersession/endings.py): each cue
+    # said after its row's `before` (the message before, and the note kept) names that note
     assert set(READERS) == {e.cue.name for e in ENDINGS}
     for ending in ENDINGS:
         cue = ending.cue

@@ -8,16 +8,16 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from strata_layered.memory.clauses import clause_marks, plain_clauses
-from strata_layered.memory.deadlines_met import met_deadline
-from strata_layered.memory.endings import said_anew
+from strata_layered.memory.forgetting.take_back import says_all
 from strata_layered.memory.gate.answers import Restated, restated
 from strata_layered.memory.gate.whole_notes import whole_note
-from strata_layered.memory.memories import list_memories
-from strata_layered.memory.plans_done import done_plan, dropped_plan
-from strata_layered.memory.retimes import Anew
+from strata_layered.memory.language.clauses import clause_marks, plain_clauses
+from strata_layered.memory.long_term.memories import list_memories
 from strata_layered.memory.rules.row import firing
-from strata_layered.memory.take_back import says_all
+from strata_layered.memory.supersession.deadlines_met import met_deadline
+from strata_layered.memory.supersession.endings import said_anew
+from strata_layered.memory.supersession.plans_done import done_plan, dropped_plan
+from strata_layered.memory.supersession.retimes import Anew
 from tests.support.said_graph import SaidGraph
 
 START = datetime(2026, 12, 7, 9, tzinfo=UTC)
@@ -69,7 +69,7 @@ async def test_work_handed_in_with_no_deadline_kept_is_no_memory() -> None:
 
 
 def test_the_readings_of_a_correction_are_rows_the_audit_names() -> None:
-    # memory/retimes.py's _NO_THING, _ANOTHERS, _FRAME_ZH decided unnamed; now rows
+    # memory/supersession/retimes.py's _NO_THING, _ANOTHERS, _FRAME_ZH decided unnamed; now rows
     with firing() as fired:
         anew = said_anew("其实复查不是十五号是十八号", "", ["2027年1月15号要去医院复查"])
     assert anew == Anew("我2027年1月十八号要去医院复查", "2027年1月15号")
@@ -84,7 +84,7 @@ def test_the_readings_of_a_correction_are_rows_the_audit_names() -> None:
 
 
 def test_a_plan_done_or_given_up_is_read_through_rows() -> None:
-    # memory/plans_done.py's _ADVERBS_ZH and _PLANNED_ZH decided unnamed; now rows
+    # memory/supersession/plans_done.py's _ADVERBS_ZH and _PLANNED_ZH decided unnamed; now rows
     with firing() as fired:
         assert done_plan("今天终于报上了", ["想报老年大学的书法班"]) is not None
     assert "done_adverbs_zh" in fired
@@ -95,7 +95,8 @@ def test_a_plan_done_or_given_up_is_read_through_rows() -> None:
 
 
 def test_a_fact_taken_back_is_looked_for_in_the_one_splitters_clauses() -> None:
-    # take_back.py had its own regex of marks; now memory/clauses.py's, a line's end breaking
+    # take_back.py had its own regex of marks; now memory/language/clauses.py's, a line's end
+    # breaking
     breaks = clause_marks(tilde=False, dot=True, newline=True)
     assert plain_clauses("我住在杭州。\n房租四千五.好贵~吧", breaks) == ["我住在杭州", "房租四千五",
                                                                  "好贵~吧"]

@@ -11,8 +11,8 @@ from langgraph.types import Command
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
-from strata_layered.memory.audit import list_decisions
-from strata_layered.memory.memories import list_memories
+from strata_layered.memory.long_term.memories import list_memories
+from strata_layered.memory.store.audit import list_decisions
 from strata_layered.nodes import call_model
 from strata_layered.nodes.confirm_memory import QUESTION_ZH, is_yes, needs_asking
 

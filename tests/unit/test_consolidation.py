@@ -1,6 +1,6 @@
 """How a new memory meets the kept ones (seeds 000, 004): duplicates, changes, constraints.
 
-The pure rules of memory/consolidation.py first, then upsert_memory on a store indexed
+The pure rules of memory/supersession/consolidation.py first, then upsert_memory on a store indexed
 with the real local embeddings, since the thresholds are calibrated for them.
 """
 
@@ -13,7 +13,16 @@ from langgraph.store.base import BaseStore
 from langgraph.store.memory import InMemoryStore
 
 from strata_layered.graph.models import store_index_config
-from strata_layered.memory.consolidation import (
+from strata_layered.memory.facts.constraint_reading import constraint_topics
+from strata_layered.memory.facts.slots import slot_of
+from strata_layered.memory.long_term.memories import (
+    WriteResult,
+    list_memories,
+    search_memories,
+    upsert_memory,
+)
+from strata_layered.memory.store.records import MemoryItem, MemorySource
+from strata_layered.memory.supersession.consolidation import (
     TIME_BOUND_CONFIDENCE,
     TIME_BOUND_TTL,
     initial_state,
@@ -21,16 +30,7 @@ from strata_layered.memory.consolidation import (
     polarity,
     relate,
 )
-from strata_layered.memory.constraint_reading import constraint_topics
-from strata_layered.memory.extraction import ExtractedMemory
-from strata_layered.memory.memories import (
-    WriteResult,
-    list_memories,
-    search_memories,
-    upsert_memory,
-)
-from strata_layered.memory.records import MemoryItem, MemorySource
-from strata_layered.memory.slots import slot_of
+from strata_layered.memory.writing.extraction import ExtractedMemory
 
 USER = "lin"
 AGENT = "default"
@@ -452,7 +452,7 @@ def test_actually_as_a_discourse_marker_is_no_correction() -> None:
 
 
 async def constraint(memories: Memories, text: str) -> WriteResult:
-    """A constraint the way extraction writes one (memory/extraction.py `_memory`)."""
+    """A constraint the way extraction writes one (memory/writing/extraction.py `_memory`)."""
     return await memories.say(text, memory_type="important_fact", scope="constraint",
                               applies_to=constraint_topics(text))
 
@@ -551,7 +551,7 @@ async def test_a_superseded_value_keeps_the_other_clauses_of_its_memory(
 
 
 def test_the_carried_over_memory_needs_the_old_value_said_once_and_a_second_clause() -> None:
-    from strata_layered.memory.fact_values import carried_over
+    from strata_layered.memory.facts.fact_values import carried_over
 
     assert carried_over("city", "妈妈搬到上海了", "妈妈住在北京，是一名护士") == \
         "妈妈住在上海，是一名护士"

@@ -7,14 +7,14 @@ import random
 import pytest
 
 from strata_layered.graph.prompts.reply import SECTION_TAGS, render_messages, sections_by_name
-from strata_layered.memory.context_builder import (
+from strata_layered.memory.context.context_builder import (
     SECTION_ORDER,
     BudgetTooSmall,
     ContextItem,
     build_context,
     section_items,
 )
-from strata_layered.memory.tokens import count_chat_tokens, token_counter_for
+from strata_layered.memory.text.tokens import count_chat_tokens, token_counter_for
 
 COUNT = token_counter_for("gpt-4o-mini")
 PERSONA = "你是一位温柔、可靠的陪伴助手。回答要简洁。"

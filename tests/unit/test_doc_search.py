@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from strata_layered.memory.context.scoring import WEIGHTS
 from strata_layered.memory.documents.search import (
     TERM_MAX_CHUNKS,
     identifiers,
@@ -10,7 +11,6 @@ from strata_layered.memory.documents.search import (
     select_chunks,
     term_map,
 )
-from strata_layered.memory.scoring import WEIGHTS
 
 
 def test_hits_bring_their_neighbours_and_citations_come_first() -> None:

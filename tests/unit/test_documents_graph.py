@@ -22,11 +22,11 @@ from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
 from strata_layered.graph.retrieval import documents as retrieval_documents
-from strata_layered.memory import privacy
-from strata_layered.memory.conversations import get_conversation
 from strata_layered.memory.documents import vector_index
 from strata_layered.memory.documents.store import list_documents, list_summaries, read_original
-from strata_layered.memory.messages import page_history
+from strata_layered.memory.forgetting import privacy
+from strata_layered.memory.store.conversations import get_conversation
+from strata_layered.memory.store.messages import page_history
 from tests.support.contracts import lease
 from tests.support.hash_embedder import HashPassages
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from strata_layered.memory.records import TopicRecord
+from strata_layered.memory.store.records import TopicRecord
 from strata_layered.memory.topics.domains import LABELS_EN, LEXICON, domain_label
 from strata_layered.server.views import topic_out
 

@@ -8,8 +8,8 @@ the user's own words ("my friend").
 from __future__ import annotations
 
 from strata_layered.memory.gate.facts import read_message
-from strata_layered.memory.memories import list_memories
-from strata_layered.memory.profile import get_profile
+from strata_layered.memory.long_term.memories import list_memories
+from strata_layered.memory.long_term.profile import get_profile
 from tests.support.asked_graph import AskedGraph
 
 

@@ -5,7 +5,7 @@ restaurant?" was kept as "has thought about it" (a note of nothing); 我试过 a
 你有试着加入他们吗？ as 试过. The answer takes the question's object, as a liking's did
 (memory/rules/answers.py rows asked_object, bare_answer). "…but I always feel nervous" beside
 a clause said with I was noted "wants you to always feels nervous": the note "always feels…"
-read as the order "Always …" (memory/wishes.py).
+read as the order "Always …" (memory/facts/wishes.py).
 """
 
 from __future__ import annotations

@@ -18,8 +18,8 @@ import strata_layered.graph.builder as builder
 from strata_layered.graph.context import Context
 from strata_layered.graph.indexing import drain
 from strata_layered.graph.models import store_index_config
-from strata_layered.memory.conversations import get_conversation
-from strata_layered.memory.messages import page_history
+from strata_layered.memory.store.conversations import get_conversation
+from strata_layered.memory.store.messages import page_history
 
 CTX = Context(user_id="ada", model="offline", conversation_id="c1")
 CONFIG = {"configurable": {"thread_id": "c1"}}

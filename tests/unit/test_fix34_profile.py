@@ -3,7 +3,7 @@
 "I now work at Kaiser" after "I'm a nurse at St Mary's hospital" archived the memory that held
 the job too: the profile, built from active memories only, lost the job. A memory archived for
 one slot now keeps its other slots' values in the profile while no later memory speaks to them
-(memory/profile.py `carried`), read back through get_profile as the API reads it.
+(memory/long_term/profile.py `carried`), read back through get_profile as the API reads it.
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from strata_layered.memory.memories import list_memories
-from strata_layered.memory.memory_edits import delete_memory
-from strata_layered.memory.profile import get_profile
+from strata_layered.memory.long_term.memories import list_memories
+from strata_layered.memory.long_term.memory_edits import delete_memory
+from strata_layered.memory.long_term.profile import get_profile
 from tests.support.said_graph import SaidGraph
 
 SAID = SaidGraph(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))

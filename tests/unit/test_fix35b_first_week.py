@@ -10,8 +10,8 @@ from datetime import UTC, datetime
 
 import pytest
 
-from strata_layered.memory.line_words import one_language
-from strata_layered.memory.phrasing import as_note
+from strata_layered.memory.facts.phrasing import as_note
+from strata_layered.memory.long_term.line_words import one_language
 from strata_layered.memory.rules.row import Row
 from strata_layered.memory.rules.wishes import ROWS as WISH_ROWS
 from tests.support.said_graph import SaidGraph

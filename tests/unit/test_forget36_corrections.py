@@ -1,8 +1,8 @@
 """A correction replaces what was said, and the topic follows (issue 24, forget36).
 
 "Actually my sister lives in Denver now" kept "sister lives in Boston" beside it: a sister is
-one of many, so her statements filled no single slot (memory/relative_news.py). Two friends
-told apart by their names stay two. A topic whose every point a correction took back was
+one of many, so her statements filled no single slot (memory/supersession/relative_news.py). Two
+friends told apart by their names stay two. A topic whose every point a correction took back was
 named "(forgotten)" ever after, though the correction was said in it.
 """
 

@@ -18,8 +18,8 @@ from langgraph.store.memory import InMemoryStore
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
-from strata_layered.memory.memories import list_memories
-from strata_layered.memory.relative_slots import without_name
+from strata_layered.memory.facts.relative_slots import without_name
+from strata_layered.memory.long_term.memories import list_memories
 from strata_layered.memory.topics.lifetime import list_topics
 from tests.support.said_graph import SaidGraph
 

@@ -19,10 +19,10 @@ from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
 from strata_layered.graph.turns import TurnDone, stream_turn
-from strata_layered.memory.memories import list_memories
-from strata_layered.memory.profile import get_profile
+from strata_layered.memory.forgetting.unnamed_text import Given, name_asked, unnamed
+from strata_layered.memory.long_term.memories import list_memories
+from strata_layered.memory.long_term.profile import get_profile
 from strata_layered.memory.topics.lifetime import list_topics
-from strata_layered.memory.unnamed_text import Given, name_asked, unnamed
 from tests.support.said_graph import SaidGraph
 
 SAID = SaidGraph(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))

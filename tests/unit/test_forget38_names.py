@@ -6,7 +6,7 @@ from datetime import datetime
 
 import pytest
 
-from strata_layered.memory.memories import list_memories
+from strata_layered.memory.long_term.memories import list_memories
 from tests.support.said_graph import SaidGraph, everything
 
 GRAPH = SaidGraph(datetime(2026, 12, 1, 9))

@@ -11,8 +11,8 @@ from langgraph.checkpoint.memory import InMemorySaver
 
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
-from strata_layered.memory.memories import list_memories
-from strata_layered.memory.profile import get_profile
+from strata_layered.memory.long_term.memories import list_memories
+from strata_layered.memory.long_term.profile import get_profile
 from tests.support.said_graph import SaidGraph
 
 SAID = SaidGraph(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))

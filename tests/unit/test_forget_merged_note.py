@@ -1,8 +1,8 @@
 """Forgetting one fact of a note that holds several keeps the others (issue 24, forget24).
 
 "mom lives in Lisbon and works as a data analyst" (merged when the city changed,
-memory/fact_values.py `carried_over`) went whole, the city with it, when the user asked to
-forget the job (memory/forget_parts.py). A delete by id still deletes the whole memory.
+memory/facts/fact_values.py `carried_over`) went whole, the city with it, when the user asked to
+forget the job (memory/forgetting/forget_parts.py). A delete by id still deletes the whole memory.
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from langgraph.checkpoint.memory import InMemorySaver
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.changes import delete_memory
 from strata_layered.graph.context import Context
-from strata_layered.memory.forget_parts import kept_parts
-from strata_layered.memory.memories import list_memories
-from strata_layered.memory.take_back import Named
+from strata_layered.memory.forgetting.forget_parts import kept_parts
+from strata_layered.memory.forgetting.take_back import Named
+from strata_layered.memory.long_term.memories import list_memories
 from tests.support.said_graph import SaidGraph
 
 SAID = SaidGraph(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))

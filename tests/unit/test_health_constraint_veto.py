@@ -3,7 +3,7 @@
 zhgate40 found it: after a long reply the learned gate scored 我对花生过敏，所以吃东西的时候要
 特别注意 0.39, under the veto (0.40) of the default `both` path, and the allergy was not kept.
 A wrong answer about it can hurt, so the rules' keep of such a constraint stands
-(memory/constraint_reading.py HEALTH_KINDS, memory/gate/learned.py).
+(memory/facts/constraint_reading.py HEALTH_KINDS, memory/gate/learned.py).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from strata_layered.memory.constraint_reading import health_constraint
+from strata_layered.memory.facts.constraint_reading import health_constraint
 from tests.support.said_graph import SaidGraph
 
 SAID = SaidGraph(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))

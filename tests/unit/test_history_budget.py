@@ -5,10 +5,10 @@ from __future__ import annotations
 import threading
 from datetime import UTC, datetime, timedelta
 
-from strata_layered.memory.bm25 import tokenize
 from strata_layered.memory.history.index import HistoryIndex
 from strata_layered.memory.history.rows import Mark, Row, SqliteRows
 from strata_layered.memory.history.scope import HistoryEntry
+from strata_layered.memory.text.bm25 import tokenize
 
 T0 = datetime(2024, 3, 1, 9, 0, tzinfo=UTC)
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from strata_layered.memory.bm25 import tokenize
 from strata_layered.memory.history.index import HistoryIndex
 from strata_layered.memory.history.rows import SqliteRows
 from strata_layered.memory.history.scope import (
@@ -14,6 +13,7 @@ from strata_layered.memory.history.scope import (
     stored_terms,
     terms_from,
 )
+from strata_layered.memory.text.bm25 import tokenize
 
 T0 = datetime(2024, 3, 1, 9, 0, tzinfo=UTC)
 TEXTS = ["我家的猫叫团子", "Mara walked to the lake", "团子不爱吃东西", "green tea at night"]

@@ -6,8 +6,8 @@ from datetime import UTC, datetime
 
 import pytest
 
-from strata_layered.memory.extraction import extract_rule_memories
 from strata_layered.memory.gate.rules import keyword_fallback
+from strata_layered.memory.writing.extraction import extract_rule_memories
 
 
 def remembered(text: str) -> list[tuple[str, str]]:
@@ -119,7 +119,7 @@ def test_what_is_said_of_a_friend_stays_the_friends() -> None:
 
 
 def test_years_at_the_current_company_is_no_occupation_to_supersede() -> None:
-    from strata_layered.memory.slots import slot_of
+    from strata_layered.memory.facts.slots import slot_of
 
     assert slot_of("已经在当前公司工作了几年") is None
     assert slot_of("我在一家医院上班") == "workplace"  # an employer, no job (fix33)

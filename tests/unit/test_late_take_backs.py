@@ -23,11 +23,11 @@ from strata_layered.graph.changes import delete_memory, forget_conversation
 from strata_layered.graph.context import Context
 from strata_layered.graph.turns import TurnDone, stream_turn
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory import take_back_notes
-from strata_layered.memory.audit import list_decisions
-from strata_layered.memory.memories import list_memories
-from strata_layered.memory.retraction import forget_said
-from strata_layered.memory.take_back_hashes import Hashed, new_salt
+from strata_layered.memory.forgetting import take_back_notes
+from strata_layered.memory.forgetting.retraction import forget_said
+from strata_layered.memory.forgetting.take_back_hashes import Hashed, new_salt
+from strata_layered.memory.long_term.memories import list_memories
+from strata_layered.memory.store.audit import list_decisions
 from strata_layered.memory.topics.forgetting import taken_back
 from strata_layered.nodes import build_context
 from strata_layered.nodes.confirm_memory import TAKEN_BACK_REASON

@@ -11,7 +11,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from strata_layered.memory.take_back import relation_slot_named
+from strata_layered.memory.forgetting.take_back import relation_slot_named
 from tests.support.said_graph import SaidGraph
 
 SAID = SaidGraph(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))

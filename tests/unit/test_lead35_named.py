@@ -1,7 +1,7 @@
 """A relative named in one turn and spoken of by name in the next (issue 24, lead35).
 
 "我们有两个孩子，大的叫乐乐，小的叫安安" then "其实乐乐今年7岁，安安4岁" kept nothing: the
-later turn has no 我 and no "my". memory/people.py `with_named` reads the name as the
+later turn has no 我 and no "my". memory/facts/people.py `with_named` reads the name as the
 relative the earlier turn named (row person_name_given, memory/rules/names_given.py), as it
 did for pets.
 """
@@ -12,8 +12,8 @@ from datetime import UTC, datetime
 
 import pytest
 
-from strata_layered.memory.memories import list_memories
-from strata_layered.memory.people import with_named
+from strata_layered.memory.facts.people import with_named
+from strata_layered.memory.long_term.memories import list_memories
 from tests.support.said_graph import SaidGraph
 
 SAID = SaidGraph(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))

@@ -1,7 +1,7 @@
 """A change said with its old state fills the profile with the new one, in either order.
 
 现在改成白班了，之前一直上夜班 showed 职业: 护士，夜班: a single-valued slot took the value said
-last, here the old one (memory/rules/slot_limits.py VALUE_PAST, read by memory/slots.py).
+last, here the old one (memory/rules/slot_limits.py VALUE_PAST, read by memory/facts/slots.py).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """A 他 / him inside a note of the user's says who, named a message or two before (lead36).
 
-memory/person_pronouns.py: `with_person_object` and `said_before` (the user's messages a
+memory/facts/person_pronouns.py: `with_person_object` and `said_before` (the user's messages a
 pronoun points into, back through a chain of 他 / he); row `object_person`.
 """
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from strata_layered.memory.person_pronouns import said_before, with_person_object
+from strata_layered.memory.facts.person_pronouns import said_before, with_person_object
 from tests.support.said_graph import SaidGraph
 
 _said = SaidGraph(datetime(2026, 12, 4, 9, 0, tzinfo=UTC))

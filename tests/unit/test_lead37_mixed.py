@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from strata_layered.memory.memories import list_memories
+from strata_layered.memory.long_term.memories import list_memories
 from tests.support.said_graph import SaidGraph
 
 _said = SaidGraph(datetime(2026, 12, 4, 9, 0, tzinfo=UTC))

@@ -10,8 +10,8 @@ from datetime import UTC, datetime
 
 import pytest
 
-from strata_layered.memory.memories import list_memories
-from strata_layered.memory.profile import get_profile
+from strata_layered.memory.long_term.memories import list_memories
+from strata_layered.memory.long_term.profile import get_profile
 from tests.support.said_graph import SaidGraph
 
 _said = SaidGraph(datetime(2026, 12, 5, 9, 0, tzinfo=UTC))

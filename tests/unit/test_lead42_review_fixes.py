@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from strata_layered.memory import profile_readings
+from strata_layered.memory.long_term import profile_readings
 from strata_layered.memory.sensitive import mask_secrets
 from strata_layered.memory.sensitive.masking import mask_file_name
 

@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from strata_layered.memory.memories import list_memories
+from strata_layered.memory.long_term.memories import list_memories
 from strata_layered.memory.sensitive import mask_secrets
 from tests.support.said_graph import SaidGraph
 

@@ -13,8 +13,6 @@ from langgraph.store.memory import InMemoryStore
 
 from strata_layered.graph.context import Context
 from strata_layered.graph.state import State
-from strata_layered.memory.audit import list_decisions
-from strata_layered.memory.extraction import extract_rule_memories
 from strata_layered.memory.gate.judgement import Judgement
 from strata_layered.memory.gate.learned import (
     WEIGHTS,
@@ -26,6 +24,8 @@ from strata_layered.memory.gate.learned import (
 )
 from strata_layered.memory.gate.rules import judge_turn, keyword_fallback
 from strata_layered.memory.gate.span_reading import noise
+from strata_layered.memory.store.audit import list_decisions
+from strata_layered.memory.writing.extraction import extract_rule_memories
 from strata_layered.nodes.gate_candidate import gate_candidate
 
 # Real held-out turns of the labelled set (bench/data/labelled_turns.jsonl), never trained on:

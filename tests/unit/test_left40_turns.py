@@ -14,7 +14,7 @@ from langgraph.store.memory import InMemoryStore
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
-from strata_layered.memory.memories import list_memories
+from strata_layered.memory.long_term.memories import list_memories
 from tests.support.said_graph import SaidGraph
 
 _said = SaidGraph(datetime(2026, 12, 5, 9, 0, tzinfo=UTC))

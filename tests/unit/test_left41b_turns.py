@@ -14,8 +14,8 @@ from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
 from strata_layered.graph.turns import TurnDone, stream_turn
-from strata_layered.memory.messages import get_messages
 from strata_layered.memory.sensitive.expecting import asked_secret
+from strata_layered.memory.store.messages import get_messages
 from tests.support.said_graph import SaidGraph
 
 _said = SaidGraph(datetime(2026, 12, 5, 9, 0, tzinfo=UTC))  # a Saturday: Monday is December 7

@@ -16,7 +16,7 @@ from langgraph.store.memory import InMemoryStore
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
-from strata_layered.memory.memories import list_memories
+from strata_layered.memory.long_term.memories import list_memories
 from strata_layered.memory.topics.lifetime import list_topics
 from strata_layered.memory.topics.naming import subject_name
 from tests.support.said_graph import SaidGraph, everything

@@ -13,8 +13,8 @@ import pytest
 
 from strata_layered.graph.context import Context
 from strata_layered.graph.retrieval.assembly import gather
-from strata_layered.memory.memories import list_memories
-from strata_layered.memory.slots import profile_values
+from strata_layered.memory.facts.slots import profile_values
+from strata_layered.memory.long_term.memories import list_memories
 from tests.support.said_graph import SaidGraph
 
 SAID = SaidGraph(datetime(2026, 12, 5, 9, 0, tzinfo=UTC))

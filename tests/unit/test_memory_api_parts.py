@@ -7,10 +7,10 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from starlette.responses import Response
 
-from strata_layered.memory.exchanges import Exchange, InvalidMessages, pair_messages
-from strata_layered.memory.metadata import InvalidMetadata, checked_metadata, metadata_matches
-from strata_layered.memory.records import MemoryItem
-from strata_layered.memory.revisions import revisions
+from strata_layered.memory.long_term.revisions import revisions
+from strata_layered.memory.store.exchanges import Exchange, InvalidMessages, pair_messages
+from strata_layered.memory.store.metadata import InvalidMetadata, checked_metadata, metadata_matches
+from strata_layered.memory.store.records import MemoryItem
 from strata_layered.server.errors import ApiError
 from strata_layered.server.paging import HEADER, page, sort_key
 

@@ -23,10 +23,10 @@ from strata_layered.graph.models import (
 )
 from strata_layered.graph.retrieval import memories as memory_recall
 from strata_layered.graph.retrieval.history import live_context
-from strata_layered.memory.extraction import ExtractedMemory
 from strata_layered.memory.history.index import HistoryEntry, index_for
-from strata_layered.memory.memories import upsert_memory
-from strata_layered.memory.records import MemorySource
+from strata_layered.memory.long_term.memories import upsert_memory
+from strata_layered.memory.store.records import MemorySource
+from strata_layered.memory.writing.extraction import ExtractedMemory
 
 NOW = datetime(2025, 3, 3, 9, 0, tzinfo=UTC)
 FACTS = ["我对花粉过敏，春天出门要戴口罩", "我养了一只叫胖虎的橘猫",

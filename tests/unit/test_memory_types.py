@@ -18,9 +18,9 @@ from langgraph.store.memory import InMemoryStore
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
-from strata_layered.memory.extraction import fact_memory_type
 from strata_layered.memory.gate.facts import read_message
-from strata_layered.memory.memories import list_memories
+from strata_layered.memory.long_term.memories import list_memories
+from strata_layered.memory.writing.extraction import fact_memory_type
 
 EXAMPLES: dict[str, tuple[str, ...]] = {
     "preference": ("我特别爱吃火锅。", "我喜欢喝乌龙茶，不加糖。",

@@ -14,12 +14,16 @@ from langgraph.store.memory import InMemoryStore
 from strata_layered.graph.context import Context
 from strata_layered.graph.retrieval.types import nothing_retrieved
 from strata_layered.graph.state import State
-from strata_layered.memory.audit import list_decisions
-from strata_layered.memory.conversations import ensure_conversation, get_agent, get_conversation
-from strata_layered.memory.extraction import ExtractedMemory
-from strata_layered.memory.memories import list_memories, upsert_memory
-from strata_layered.memory.messages import append_message, page_history
-from strata_layered.memory.records import MemorySource
+from strata_layered.memory.long_term.memories import list_memories, upsert_memory
+from strata_layered.memory.store.audit import list_decisions
+from strata_layered.memory.store.conversations import (
+    ensure_conversation,
+    get_agent,
+    get_conversation,
+)
+from strata_layered.memory.store.messages import append_message, page_history
+from strata_layered.memory.store.records import MemorySource
+from strata_layered.memory.writing.extraction import ExtractedMemory
 from strata_layered.nodes.extract_memories import extract_memories
 from strata_layered.nodes.gate_candidate import gate_candidate, route_after_gate
 from strata_layered.nodes.persist_reply import persist_reply

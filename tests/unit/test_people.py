@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from strata_layered.memory.facts.people import PEOPLE, USER, Relation, subject_of
 from strata_layered.memory.gate.facts import read_message
-from strata_layered.memory.people import PEOPLE, USER, Relation, subject_of
 
 ROWS = [pytest.param(r, id=r.key) for r in PEOPLE]
 

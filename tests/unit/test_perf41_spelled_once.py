@@ -2,7 +2,7 @@
 
 The notes' prefetch, the gate and extraction each read the message spelled out
 (memory/rules/typed_en.py `spelled_out`), and every turn the gate and extraction read the
-messages the newest memories came from for the names they gave (memory/people.py `_named`),
+messages the newest memories came from for the names they gave (memory/facts/people.py `_named`),
 and the gate strips the newest memories' fillers for its duplicate check
 (memory/gate/rules.py `_strip_filler`): the same texts, turn after turn. They are now kept
 per text; the rows that fired reading a text are recorded again by each call answered from
@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from strata_layered.memory import people
+from strata_layered.memory.facts import people
 from strata_layered.memory.gate import rules as gate_rules
 from strata_layered.memory.rules import typed_en
 from strata_layered.memory.rules.row import disabled, firing

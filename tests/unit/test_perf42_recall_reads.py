@@ -15,11 +15,11 @@ import pytest
 
 from strata_layered.graph.context import Context
 from strata_layered.graph.retrieval import history, memories
-from strata_layered.memory.bm25 import BM25Index, tokenize
-from strata_layered.memory.fusion import min_max, weighted_fusion
+from strata_layered.memory.context.fusion import min_max, weighted_fusion
+from strata_layered.memory.context.scoring import calibrated
 from strata_layered.memory.history.index import HistoryEntry, HistoryIndex
-from strata_layered.memory.records import MemoryItem
-from strata_layered.memory.scoring import calibrated
+from strata_layered.memory.store.records import MemoryItem
+from strata_layered.memory.text.bm25 import BM25Index, tokenize
 
 T0 = datetime(2024, 1, 1, 9, tzinfo=UTC)
 SAID = ["I went hiking at Mount Tam with my sister", "Thanks!", "Sounds fun!",

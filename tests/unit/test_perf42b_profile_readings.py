@@ -1,9 +1,10 @@
 """The profile's readings of memories kept beside it, across processes (perf42b, issue 28).
 
 A process resumed at 10,000 earlier turns spent its first profile refresh reading the slots of
-every memory (535 of them, ~160 ms of CPU): the memos of memory/slots.py served only the process
-that had read them. The readings are kept beside the profile (memory/profile_readings.py): a new
-process reads none of them again, and builds the same profile.
+every memory (535 of them, ~160 ms of CPU): the memos of memory/facts/slots.py served only the
+process that had read them. The readings are kept beside the profile
+(memory/long_term/profile_readings.py): a new process reads none of them again, and builds the same
+profile.
 """
 
 from __future__ import annotations
@@ -22,13 +23,13 @@ from strata_layered.graph.builder import build_graph
 from strata_layered.graph.changes import delete_memory
 from strata_layered.graph.context import Context
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory import profile_readings
-from strata_layered.memory.memories import list_memories
-from strata_layered.memory.profile import PROFILE_KEY, refresh_profile
-from strata_layered.memory.profile_readings import READINGS_KEY, Reading, stamp
-from strata_layered.memory.records import MemoryItem
+from strata_layered.memory.facts.slots import BY_KEY
+from strata_layered.memory.long_term import profile_readings
+from strata_layered.memory.long_term.memories import list_memories
+from strata_layered.memory.long_term.profile import PROFILE_KEY, refresh_profile
+from strata_layered.memory.long_term.profile_readings import READINGS_KEY, Reading, stamp
 from strata_layered.memory.rules.row import disabled
-from strata_layered.memory.slots import BY_KEY
+from strata_layered.memory.store.records import MemoryItem
 from tests.unit.test_perf43_profile_readings import as_a_new_process
 
 T0 = datetime(2026, 12, 5, 9, 0, tzinfo=UTC)
@@ -46,9 +47,10 @@ import asyncio, json, sys
 from datetime import datetime
 from pathlib import Path
 from strata_layered.graph.backend import open_backend
-from strata_layered.memory import profile_readings, slots
-from strata_layered.memory.memories import list_memories
-from strata_layered.memory.profile import refresh_profile
+from strata_layered.memory.long_term import profile_readings
+from strata_layered.memory.facts import slots
+from strata_layered.memory.long_term.memories import list_memories
+from strata_layered.memory.long_term.profile import refresh_profile
 
 async def main():
     async with open_backend(Path(sys.argv[1]), kind="sqlite") as backend:

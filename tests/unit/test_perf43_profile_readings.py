@@ -24,11 +24,11 @@ from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory import profile_readings
-from strata_layered.memory.memories import list_memories
-from strata_layered.memory.profile import PROFILE_KEY, get_profile, refresh_profile
-from strata_layered.memory.profile_readings import READINGS_KEY
-from strata_layered.memory.records import MemoryItem
+from strata_layered.memory.long_term import profile_readings
+from strata_layered.memory.long_term.memories import list_memories
+from strata_layered.memory.long_term.profile import PROFILE_KEY, get_profile, refresh_profile
+from strata_layered.memory.long_term.profile_readings import READINGS_KEY
+from strata_layered.memory.store.records import MemoryItem
 from tests.support.said_graph import everything
 
 T0 = datetime(2026, 12, 5, 9, 0, tzinfo=UTC)

@@ -21,11 +21,11 @@ from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.conversations import get_conversation
-from strata_layered.memory.coordination import coordination_for
-from strata_layered.memory.memories import EXISTING_FOR_DEDUPE, list_memories
-from strata_layered.memory.messages import seq_counter
-from strata_layered.memory.records import (
+from strata_layered.memory.long_term.memories import EXISTING_FOR_DEDUPE, list_memories
+from strata_layered.memory.store.conversations import get_conversation
+from strata_layered.memory.store.coordination import coordination_for
+from strata_layered.memory.store.messages import seq_counter
+from strata_layered.memory.store.records import (
     ConversationRecord,
     TopicRecord,
     dump,

@@ -18,8 +18,8 @@ from langgraph.store.memory import InMemoryStore
 from strata_layered.graph.context import Context
 from strata_layered.graph.retrieval.topic_layer import gather_topic_layer
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.profile import PROFILE_KEY
-from strata_layered.memory.records import ProfileRecord, TopicRecord, dump
+from strata_layered.memory.long_term.profile import PROFILE_KEY
+from strata_layered.memory.store.records import ProfileRecord, TopicRecord, dump
 
 NOW = datetime(2026, 12, 5, 9, 0, tzinfo=UTC)
 SLOW = 0.2

@@ -1,10 +1,10 @@
-"""Notes made from what the user said (memory/phrasing.py): the fact in their own words."""
+"""Notes made from what the user said (memory/facts/phrasing.py): the fact in their own words."""
 
 from __future__ import annotations
 
 import pytest
 
-from strata_layered.memory.phrasing import as_note
+from strata_layered.memory.facts.phrasing import as_note
 
 
 @pytest.mark.parametrize(("said", "note"), [
@@ -36,7 +36,7 @@ def test_a_note_keeps_the_fact_and_its_quotes(said: str, note: str) -> None:
 
 
 def test_notes_joined_in_one_memory_name_their_person_once() -> None:
-    from strata_layered.memory.phrasing import joined_notes
+    from strata_layered.memory.facts.joined_notes import joined_notes
 
     brother = ["哥哥是医生", "哥哥住在杭州", "哥哥不吃香菜"]
     assert joined_notes(brother, "，") == "哥哥是医生，住在杭州，不吃香菜"
@@ -66,7 +66,7 @@ def test_the_verb_takes_its_ending_before_a_mark_after_it() -> None:
 
 
 def test_ly_adverbs_are_adverbs_and_ly_verbs_are_verbs() -> None:
-    from strata_layered.memory.phrasing import LY_ADVERB
+    from strata_layered.memory.facts.phrasing import LY_ADVERB
 
     assert all(LY_ADVERB.match(w) for w in ("finally", "really", "usually"))
     assert not any(LY_ADVERB.match(w) for w in ("ally", "apply", "reapply", "reply", "rely",

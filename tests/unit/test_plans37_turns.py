@@ -9,8 +9,8 @@ from datetime import UTC, datetime
 
 import pytest
 
-from strata_layered.memory.audit import list_decisions
-from strata_layered.memory.memories import list_memories
+from strata_layered.memory.long_term.memories import list_memories
+from strata_layered.memory.store.audit import list_decisions
 from tests.support.said_graph import SaidGraph
 
 SAID = SaidGraph(datetime(2026, 12, 5, 9, 0, tzinfo=UTC))

@@ -6,9 +6,9 @@ from datetime import UTC, datetime, timedelta
 
 from strata_layered.graph.context import Context
 from strata_layered.graph.retrieval.history_items import history_items
-from strata_layered.memory.memories import list_memories
-from strata_layered.memory.profile import get_profile
-from strata_layered.memory.scoring import WEIGHTS
+from strata_layered.memory.context.scoring import WEIGHTS
+from strata_layered.memory.long_term.memories import list_memories
+from strata_layered.memory.long_term.profile import get_profile
 from strata_layered.memory.sensitive import mask_secrets
 from strata_layered.memory.topics.lifetime import list_topics
 from tests.support.said_graph import SaidGraph

@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from strata_layered.memory.memories import list_memories
+from strata_layered.memory.long_term.memories import list_memories
 from strata_layered.memory.topics.chatter import content_free
 from strata_layered.memory.topics.naming import subject_name
 from tests.support.said_graph import SaidGraph

@@ -16,7 +16,7 @@ from langgraph.checkpoint.memory import InMemorySaver
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.retrieval.preview import preview_context
-from strata_layered.memory.memories import list_memories
+from strata_layered.memory.long_term.memories import list_memories
 from tests.support.said_graph import SaidGraph
 
 SAID = SaidGraph(datetime(2026, 12, 7, 20, 0, tzinfo=UTC))

@@ -11,7 +11,7 @@ import json
 from datetime import UTC, datetime
 from pathlib import Path
 
-from strata_layered.memory.memories import list_memories
+from strata_layered.memory.long_term.memories import list_memories
 from strata_layered.memory.rules.voice_zh import voice_clauses
 from tests.support.said_graph import SaidGraph
 

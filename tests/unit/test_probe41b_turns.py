@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from strata_layered.memory.slots import profile_values
+from strata_layered.memory.facts.slots import profile_values
 from tests.support.said_graph import SaidGraph
 
 SAID = SaidGraph(datetime(2026, 12, 8, 1, 0, tzinfo=UTC))

@@ -2,7 +2,7 @@
 
 `carried` finds the slots said after an archived memory from each slot's newest saying, not by
 scanning every memory once per archived one; the archived memories are read through a memo of
-their stored texts (memory/archived.py) on SQLite: a record rewritten is read anew.
+their stored texts (memory/long_term/archived.py) on SQLite: a record rewritten is read anew.
 """
 
 from __future__ import annotations
@@ -14,10 +14,10 @@ from pathlib import Path
 from langgraph.store.memory import InMemoryStore
 
 from strata_layered.graph.backend import open_backend
-from strata_layered.memory.archived import archived_memories
-from strata_layered.memory.memories import list_memories, put_memory
-from strata_layered.memory.profile import build_profile, carried
-from strata_layered.memory.records import MemoryItem
+from strata_layered.memory.long_term.archived import archived_memories
+from strata_layered.memory.long_term.memories import list_memories, put_memory
+from strata_layered.memory.long_term.profile import build_profile, carried
+from strata_layered.memory.store.records import MemoryItem
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 

@@ -11,10 +11,10 @@ from langgraph.store.memory import InMemoryStore
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
-from strata_layered.memory.memories import list_memories, put_memory
-from strata_layered.memory.profile import get_profile
-from strata_layered.memory.records import MemoryItem
-from strata_layered.memory.slots import profile_values
+from strata_layered.memory.facts.slots import profile_values
+from strata_layered.memory.long_term.memories import list_memories, put_memory
+from strata_layered.memory.long_term.profile import get_profile
+from strata_layered.memory.store.records import MemoryItem
 
 T0 = datetime(2023, 5, 1, 9, 0, tzinfo=UTC)
 

@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 import pytest
 
 from strata_layered.graph.context import Context
-from strata_layered.memory.audit import list_decisions
+from strata_layered.memory.store.audit import list_decisions
 from tests.support.said_graph import SaidGraph
 
 START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)

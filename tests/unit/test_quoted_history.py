@@ -14,9 +14,9 @@ from strata_layered.graph.indexing import entry_of
 from strata_layered.graph.models import store_index_config
 from strata_layered.graph.retrieval.preview import preview_context
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.conversations import ensure_conversation
 from strata_layered.memory.history.index import index_for
-from strata_layered.memory.messages import append_message, seq_key
+from strata_layered.memory.store.conversations import ensure_conversation
+from strata_layered.memory.store.messages import append_message, seq_key
 
 CTX = Context(user_id="ada", model="offline", conversation_id="now")
 CONFIG = {"configurable": {"thread_id": "now"}}

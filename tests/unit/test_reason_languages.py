@@ -5,9 +5,9 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from strata_layered.memory.gate.reasons import reason, signal_names
-from strata_layered.memory.reason_languages import reason_in
-from strata_layered.memory.records import AuditRecord
-from strata_layered.memory.write_reasons import reason_text
+from strata_layered.memory.store.records import AuditRecord
+from strata_layered.memory.store.write_reasons import reason_text
+from strata_layered.memory.writing.reason_languages import reason_in
 from strata_layered.server.views import decision_out
 
 

@@ -14,9 +14,10 @@ from strata_layered.graph.models import store_index_config
 from strata_layered.graph.prompts.reply import render_messages, sections_by_name
 from strata_layered.graph.retrieval.assembly import assemble, gather
 from strata_layered.graph.retrieval.types import nothing_retrieved
-from strata_layered.memory.bm25 import BM25Index, tokenize
-from strata_layered.memory.context_builder import SECTION_ORDER, section_items
-from strata_layered.memory.fusion import min_max, reciprocal_rank_fusion, weighted_fusion
+from strata_layered.memory.context.context_builder import SECTION_ORDER, section_items
+from strata_layered.memory.context.fusion import min_max, reciprocal_rank_fusion, weighted_fusion
+from strata_layered.memory.context.scoring import WEIGHTS, memory_score
+from strata_layered.memory.forgetting.privacy import forget_conversation, forget_user
 from strata_layered.memory.history.index import HistoryEntry, HistoryIndex, index_for
 from strata_layered.memory.history.recall import (
     dated_lines,
@@ -26,8 +27,7 @@ from strata_layered.memory.history.recall import (
     render_recalled,
     with_neighbors,
 )
-from strata_layered.memory.privacy import forget_conversation, forget_user
-from strata_layered.memory.scoring import WEIGHTS, memory_score
+from strata_layered.memory.text.bm25 import BM25Index, tokenize
 
 T0 = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
 
@@ -80,7 +80,7 @@ def test_dates_named_in_chinese_english_and_relative_words() -> None:
     assert dates_named("昨天说的电影", now) == {date(2023, 5, 9)}
     assert dates_named("12月25日", now) == {date(2022, 12, 25)}  # not in the future
     assert dates_named("我喜欢猫", now) == set()
-    # the table phrasing shares (memory/dates.py): 昨晚 is yesterday; what is yet to come
+    # the table phrasing shares (memory/language/dates.py): 昨晚 is yesterday; what is yet to come
     # names no message to recall
     assert dates_named("昨晚我跟你说了什么", now) == {date(2023, 5, 9)}
     assert dates_named("明天要做什么", now) == set()

@@ -11,8 +11,8 @@ from strata_layered.graph.reindex import reindex
 from strata_layered.memory import namespaces as ns
 from strata_layered.memory.history.index import index_for
 from strata_layered.memory.history.scope import HistoryEntry
-from strata_layered.memory.memories import search_memories
-from strata_layered.memory.records import MemoryItem, dump
+from strata_layered.memory.long_term.memories import search_memories
+from strata_layered.memory.store.records import MemoryItem, dump
 
 NOW = datetime(2026, 3, 1, tzinfo=UTC)
 

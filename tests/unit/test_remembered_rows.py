@@ -1,7 +1,8 @@
 """A memoised reading by rows answers as the reading does (memory/rules/row.py `remembered`).
 
 What fired is recorded on every call, and rows turned off stay off; so for a row's own kept
-readings of a text (`Row._read`) and the clauses of a message read once (memory/clauses.py).
+readings of a text (`Row._read`) and the clauses of a message read once
+(memory/language/clauses.py).
 """
 
 from __future__ import annotations
@@ -11,8 +12,8 @@ from dataclasses import replace
 
 from pytest import MonkeyPatch
 
-from strata_layered.memory.clauses import split_clauses
-from strata_layered.memory.forget_requests import asked_not_to_remember
+from strata_layered.memory.facts.forget_requests import asked_not_to_remember
+from strata_layered.memory.language.clauses import split_clauses
 from strata_layered.memory.rules import row as rows
 from strata_layered.memory.rules.row import Row, disabled, firing, remembered
 

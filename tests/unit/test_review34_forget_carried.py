@@ -12,8 +12,8 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from strata_layered.memory.memories import list_memories
-from strata_layered.memory.profile import get_profile
+from strata_layered.memory.long_term.memories import list_memories
+from strata_layered.memory.long_term.profile import get_profile
 from tests.support.said_graph import SaidGraph
 
 SAID = SaidGraph(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))

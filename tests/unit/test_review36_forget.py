@@ -1,7 +1,8 @@
 """Review36 of forget36 and lead36: 删掉关于我工作的事 forgets the user's job; now, not later.
 
 review36: row take_back_about read 关于我工作 as 工作 without whose it is, and a job named
-without 我的 is no slot of the user's (memory/take_back.py `slot_named`), so the nurse stayed.
+without 我的 is no slot of the user's (memory/forgetting/take_back.py `slot_named`), so the nurse
+stayed.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from langgraph.store.memory import InMemoryStore
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
-from strata_layered.memory.memories import list_memories
+from strata_layered.memory.long_term.memories import list_memories
 from tests.support.said_graph import SaidGraph
 
 _said = SaidGraph(datetime(2026, 12, 4, 9, 0, tzinfo=UTC))

@@ -1,7 +1,7 @@
 """A 他 / she / him stands only for someone it can be: a him is no sister, a 她 no boyfriend.
 
 review36: after 'My sister Anna lives in Boston.' and 'She has a new boyfriend.', the chain of
-he / she (memory/person_pronouns.py `said_before`) named the sister, so 'He is a doctor.' was
+he / she (memory/facts/person_pronouns.py `said_before`) named the sister, so 'He is a doctor.' was
 kept as 'Their sister is a doctor' and 'I'm meeting him next week' as meeting their sister.
 The table of people says who a 她 / she / her (or a 他 / he / him) may be (`sex`).
 """
@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from strata_layered.memory.people import may_stand_for
-from strata_layered.memory.person_pronouns import with_person_object
-from strata_layered.memory.phrasing import with_person
+from strata_layered.memory.facts.people import may_stand_for
+from strata_layered.memory.facts.person_pronouns import with_person_object
+from strata_layered.memory.facts.phrasing import with_person
 from tests.support.said_graph import SaidGraph
 
 _said = SaidGraph(datetime(2026, 12, 4, 9, 0, tzinfo=UTC))

@@ -12,9 +12,9 @@ from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
 from strata_layered.graph.turns import TurnDone, stream_turn
-from strata_layered.memory.messages import get_messages
 from strata_layered.memory.sensitive import mask_secrets
 from strata_layered.memory.sensitive.expecting import asked_secret, mask_turn
+from strata_layered.memory.store.messages import get_messages
 from strata_layered.memory.topics.merging import one_kind
 from strata_layered.memory.topics.naming import subject_name
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from langchain_core.messages import AIMessage, HumanMessage
 
-from strata_layered.memory.memories import list_memories
-from strata_layered.memory.profile import get_profile
+from strata_layered.memory.long_term.memories import list_memories
+from strata_layered.memory.long_term.profile import get_profile
 from tests.support.asked_graph import AskedGraph
 
 

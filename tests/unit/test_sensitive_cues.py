@@ -12,13 +12,13 @@ from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
 from strata_layered.graph.turns import TurnDone, stream_turn
-from strata_layered.memory.conversations import get_conversation
-from strata_layered.memory.messages import get_messages
 from strata_layered.memory.sensitive import expected_secret, find_secrets, mask_turn
 from strata_layered.memory.sensitive.cues import CUE_ROWS
 from strata_layered.memory.sensitive.cues_said import ROUND8_ROWS
 from strata_layered.memory.sensitive.expecting import ANNOUNCE_ROWS
 from strata_layered.memory.sensitive.phrases import VALUE_ROWS
+from strata_layered.memory.store.conversations import get_conversation
+from strata_layered.memory.store.messages import get_messages
 
 
 def masked_values(text: str) -> list[str]:

@@ -12,8 +12,6 @@ from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
 from strata_layered.graph.turns import TurnDone, stream_turn
-from strata_layered.memory.conversations import get_conversation
-from strata_layered.memory.messages import get_messages
 from strata_layered.memory.sensitive import (
     asked_secret,
     expected_secret,
@@ -23,6 +21,8 @@ from strata_layered.memory.sensitive import (
     secrets_after,
 )
 from strata_layered.memory.sensitive.expecting import ASK_ROWS
+from strata_layered.memory.store.conversations import get_conversation
+from strata_layered.memory.store.messages import get_messages
 
 
 def masked_values(text: str) -> list[str]:

@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from strata_layered.memory.clauses import split_clauses
+from strata_layered.memory.language.clauses import split_clauses
 from tests.support.said_graph import SaidGraph
 
 SAID = SaidGraph(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))

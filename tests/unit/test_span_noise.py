@@ -18,8 +18,8 @@ from strata_layered.graph.models import store_index_config
 from strata_layered.memory.gate.judgement import Judgement
 from strata_layered.memory.gate.learned import learned_memories
 from strata_layered.memory.gate.span_reading import candidates, without_feelings
-from strata_layered.memory.memories import list_memories
-from strata_layered.memory.text import normalize_message
+from strata_layered.memory.long_term.memories import list_memories
+from strata_layered.memory.text.text import normalize_message
 
 
 def notes(text: str) -> list[str]:

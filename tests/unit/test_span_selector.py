@@ -19,7 +19,6 @@ from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.memory_model import rule_changes
 from strata_layered.graph.models import store_index_config
-from strata_layered.memory.extraction import extract_rule_memories
 from strata_layered.memory.gate import facts, spans
 from strata_layered.memory.gate.fact_clauses import Reading
 from strata_layered.memory.gate.judgement import Judgement
@@ -40,7 +39,8 @@ from strata_layered.memory.gate.spans import (
     span_groups,
     span_memories,
 )
-from strata_layered.memory.memories import list_memories
+from strata_layered.memory.long_term.memories import list_memories
+from strata_layered.memory.writing.extraction import extract_rule_memories
 
 KEPT = Judgement(should_extract=True, category="important_fact", source="keyword_fallback")
 
@@ -104,7 +104,7 @@ def test_a_turn_reads_its_message_once_and_keeps_the_same(monkeypatch: pytest.Mo
         return real(text, earlier, asked)
 
     monkeypatch.setattr(spans, "read_message", counted)
-    monkeypatch.setattr("strata_layered.memory.extraction.read_message", counted)
+    monkeypatch.setattr("strata_layered.memory.writing.extraction.read_message", counted)
     monkeypatch.setattr("strata_layered.memory.gate.span_reading.read_message", counted)
     made = kept_memories(said, KEPT)
     assert len(calls) == 1

@@ -1,6 +1,6 @@
 """A counter of the data folder is added where it is called when the file's write lock is free.
 
-memory/sqlite_coordination.py: a turn adds 5-6 counters, each used to hop to a worker
+memory/store/sqlite_coordination.py: a turn adds 5-6 counters, each used to hop to a worker
 thread and back. Now the upsert runs at once when no other writer holds the lock, and
 waits for it in a worker thread (as before) when one does: the values are the same.
 """
@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from strata_layered.graph.backends.sqlite import connect
-from strata_layered.memory.sqlite_coordination import SqliteCoordination
+from strata_layered.memory.store.sqlite_coordination import SqliteCoordination
 from tests.support.thread_hops import count_thread_hops
 
 

@@ -2,8 +2,8 @@
 
 graph/backends/sqlite_store.py: `avalues` (many keys of one namespace) and
 `asearch_values` (a listing without a query) run the store's own SELECT and skip the
-Item / SearchItem built around each row; memory/records.get_values and
-memory/memories.list_memories use them where the store has them, the GetOps and the
+Item / SearchItem built around each row; memory/store/records.get_values and
+memory/long_term/memories.list_memories use them where the store has them, the GetOps and the
 search elsewhere (tested here on InMemoryStore).
 """
 
@@ -16,7 +16,7 @@ from langgraph.store.base import GetOp, Item
 from langgraph.store.memory import InMemoryStore
 
 from strata_layered.graph.backend import open_backend
-from strata_layered.memory.records import get_values
+from strata_layered.memory.store.records import get_values
 
 ROWS = [(("u", "memories"), "m1", {"status": "active", "scope": "global", "content": "绿茶"}),
         (("u", "memories"), "m2", {"status": "archived", "scope": "global", "content": "coffee"}),

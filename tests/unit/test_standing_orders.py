@@ -10,9 +10,9 @@ import pytest
 
 from strata_layered.graph.context import Context
 from strata_layered.graph.retrieval.history_items import history_items
+from strata_layered.memory.context.scoring import WEIGHTS
 from strata_layered.memory.gate.injection import split_instructions
 from strata_layered.memory.rules.standing_orders import ORDER_ROWS, Row
-from strata_layered.memory.scoring import WEIGHTS
 
 SET = Path(__file__).parents[1] / "data" / "injections_adversarial.jsonl"
 

@@ -13,18 +13,18 @@ from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.conversations import get_conversation, list_conversations
-from strata_layered.memory.extraction import ExtractedMemory
-from strata_layered.memory.memories import (
+from strata_layered.memory.long_term.memories import (
     UnknownMemory,
     get_memory,
     list_memories,
     search_memories,
     upsert_memory,
 )
-from strata_layered.memory.memory_edits import delete_memory, edit_memory, set_status
-from strata_layered.memory.messages import page_history
-from strata_layered.memory.records import MemorySource
+from strata_layered.memory.long_term.memory_edits import delete_memory, edit_memory, set_status
+from strata_layered.memory.store.conversations import get_conversation, list_conversations
+from strata_layered.memory.store.messages import page_history
+from strata_layered.memory.store.records import MemorySource
+from strata_layered.memory.writing.extraction import ExtractedMemory
 
 AGENT = "companion"
 THREAD = "t-1"

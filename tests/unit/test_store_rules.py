@@ -7,8 +7,8 @@ from datetime import UTC, datetime
 import pytest
 
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.messages import seq_key
-from strata_layered.memory.records import MemoryItem, MessageRecord, dump
+from strata_layered.memory.store.messages import seq_key
+from strata_layered.memory.store.records import MemoryItem, MessageRecord, dump
 from strata_layered.server.store_rules import NotYours, Refused, check_owner, check_put
 
 NOW = datetime(2026, 12, 1, tzinfo=UTC)

@@ -6,16 +6,16 @@ import re
 
 import pytest
 
-from strata_layered.memory.extraction import (
+from strata_layered.memory.context.summary import build_conversation_summary
+from strata_layered.memory.gate.judgement import Judgement
+from strata_layered.memory.writing.extraction import (
     MAX_NEW_MEMORIES_PER_TURN,
     ExtractedMemory,
     extract_rule_memories,
 )
-from strata_layered.memory.gate.judgement import Judgement
-from strata_layered.memory.labels import CATEGORY_TO_TYPE, TYPE_LABELS
-from strata_layered.memory.memory_types import classify_memory_type
-from strata_layered.memory.model_screen import screen_model_memories
-from strata_layered.memory.summary import build_conversation_summary
+from strata_layered.memory.writing.labels import CATEGORY_TO_TYPE, TYPE_LABELS
+from strata_layered.memory.writing.memory_types import classify_memory_type
+from strata_layered.memory.writing.model_screen import screen_model_memories
 
 
 def seed_summary(

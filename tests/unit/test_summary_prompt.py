@@ -2,7 +2,7 @@
 
 Seed 000's summary re-joins the last 8 messages every turn (the stored summary stays the
 seed's: tests/unit/test_summary_and_extraction.py); what the prompt takes of it is
-memory/summary.py `summary_for_prompt`.
+memory/context/summary.py `summary_for_prompt`.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
 from strata_layered.graph.retrieval.preview import preview_context
-from strata_layered.memory.summary import (
+from strata_layered.memory.context.summary import (
     build_conversation_summary,
     summary_for_prompt,
     summary_lines,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from langgraph.store.memory import InMemoryStore
 
-from strata_layered.memory.audit import list_decisions
+from strata_layered.memory.store.audit import list_decisions
 from strata_layered.nodes.gate_candidate import gate_candidate
 from tests.unit.test_nodes import AGENT, USER, runtime, turn
 

@@ -3,7 +3,7 @@
 "Forget that I live in Hangzhou, I moved to Shanghai" / 别记我住杭州了，我搬到上海了 / "Actually
 scratch that, I work as a teacher now" kept neither half: the safety rule read the whole turn
 as "don't remember this", and the request was read only when it was the whole turn
-(memory/forget_requests.py `request_of`, issue 24 forget24).
+(memory/facts/forget_requests.py `request_of`, issue 24 forget24).
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from datetime import UTC, datetime
 
 import pytest
 
-from strata_layered.memory.audit import list_decisions
-from strata_layered.memory.forget_requests import Request, request_of
-from strata_layered.memory.memories import list_memories
+from strata_layered.memory.facts.forget_requests import Request, request_of
+from strata_layered.memory.long_term.memories import list_memories
+from strata_layered.memory.store.audit import list_decisions
 from tests.support.said_graph import SaidGraph
 
 SAID = SaidGraph(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))

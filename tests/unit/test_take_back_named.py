@@ -2,7 +2,7 @@
 
 "Actually forget that I live in Hangzhou." after "I live in Hangzhou and I work as a nurse."
 used to read as "forget that" alone (the turn before) and deleted the nurse's job as well;
-"forget about my sister being sick" was kept as a memory. memory/take_back.py `says_all`
+"forget about my sister being sick" was kept as a memory. memory/forgetting/take_back.py `says_all`
 reads an English request by its words, their endings aside.
 """
 
@@ -18,8 +18,14 @@ from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
 from strata_layered.graph.retrieval.preview import preview_context
-from strata_layered.memory.memories import list_memories
-from strata_layered.memory.take_back import Named, named_back, says_all, says_fact, slot_named
+from strata_layered.memory.forgetting.take_back import (
+    Named,
+    named_back,
+    says_all,
+    says_fact,
+    slot_named,
+)
+from strata_layered.memory.long_term.memories import list_memories
 from strata_layered.memory.topics.lifetime import list_topics
 from tests.support.said_graph import SaidGraph
 
@@ -183,7 +189,7 @@ async def test_the_window_loses_the_users_saying_not_a_relatives_nor_the_reply(
 
 def test_a_summary_loses_the_sentence_not_words_inside_it() -> None:
     # review29b: cutting the phrase out left "My sister too, she is a doctor."
-    from strata_layered.memory.retraction import forget_said as in_summary
+    from strata_layered.memory.forgetting.retraction import forget_said as in_summary
 
     text = "I live in Hangzhou. My sister lives in Hangzhou too, she is a doctor. I love tea."
     assert in_summary(text, ["I live in Hangzhou"], []) == (

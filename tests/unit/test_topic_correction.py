@@ -10,8 +10,8 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from langgraph.store.memory import InMemoryStore
 
-from strata_layered.memory.memories import list_memories, put_memory
-from strata_layered.memory.records import MemoryItem
+from strata_layered.memory.long_term.memories import list_memories, put_memory
+from strata_layered.memory.store.records import MemoryItem
 from strata_layered.memory.topics.calibration import CALIBRATION_TEXTS
 from strata_layered.memory.topics.correction import apply_topic_answer
 from strata_layered.memory.topics.lifetime import get_topic, list_topics

@@ -16,7 +16,7 @@ from strata_layered.graph.backend import open_backend
 from strata_layered.graph.context import Context
 from strata_layered.graph.retrieval.topic_layer import _bordering_topics
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.records import TopicRecord, dump, load
+from strata_layered.memory.store.records import TopicRecord, dump, load
 
 START = datetime(2025, 3, 3, 8, 0, tzinfo=UTC)
 DOMAINS = ["健身", "饮食", "工作", "旅行", None]

@@ -9,9 +9,9 @@ from langgraph.checkpoint.memory import InMemorySaver
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.changes import delete_memory
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.memories import list_memories
-from strata_layered.memory.messages import get_messages
-from strata_layered.memory.records import TopicRecord, dump
+from strata_layered.memory.long_term.memories import list_memories
+from strata_layered.memory.store.messages import get_messages
+from strata_layered.memory.store.records import TopicRecord, dump
 from strata_layered.memory.topics.lifetime import get_topic, list_topics
 from strata_layered.memory.topics.merging import merge_into, merge_target
 from strata_layered.memory.topics.naming import joined_summary

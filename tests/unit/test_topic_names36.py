@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 import pytest
 
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.records import TopicRecord, load
+from strata_layered.memory.store.records import TopicRecord, load
 from strata_layered.memory.topics.naming import subject_name
 from tests.support.said_graph import SaidGraph
 

@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 import pytest
 
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.records import TopicRecord, load
+from strata_layered.memory.store.records import TopicRecord, load
 from strata_layered.memory.topics.kinds import subject_kind
 from strata_layered.memory.topics.merging import one_kind
 from strata_layered.memory.topics.naming import names_no_subject, subject_name, topic_name

@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 import pytest
 
 from strata_layered.memory import namespaces as ns
-from strata_layered.memory.records import TopicRecord, load
+from strata_layered.memory.store.records import TopicRecord, load
 from strata_layered.memory.topics.kinds import keeps_kind_name, subject_kind
 from strata_layered.memory.topics.naming import names_no_subject, subject_name
 from tests.support.said_graph import SaidGraph

@@ -14,8 +14,8 @@ from langgraph.store.memory import InMemoryStore
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
-from strata_layered.memory.conversations import get_conversation
-from strata_layered.memory.messages import page_history
+from strata_layered.memory.store.conversations import get_conversation
+from strata_layered.memory.store.messages import page_history
 from strata_layered.memory.topics.lifetime import list_topics
 
 CTX = Context(user_id="ada", model="offline", conversation_id="c1")

@@ -229,7 +229,7 @@ def test_one_more_question_after_thanks_is_a_later_cue() -> None:
 def test_a_topic_that_took_in_another_domain_is_of_it_too_when_every_domain_counts() -> None:
     from datetime import UTC, datetime
 
-    from strata_layered.memory.records import TopicRecord
+    from strata_layered.memory.store.records import TopicRecord
     from strata_layered.memory.topics.domains import detect_domains
     from strata_layered.memory.topics.signals import read_signals, topic_domains
 

@@ -12,10 +12,10 @@ from strata_layered.graph.context import Context
 from strata_layered.graph.indexing import drain
 from strata_layered.graph.models import store_index_config
 from strata_layered.graph.retrieval.assembly import assemble, gather
-from strata_layered.memory.memories import list_memories
-from strata_layered.memory.memory_edits import set_status
-from strata_layered.memory.profile import build_profile, get_profile
-from strata_layered.memory.records import MemoryItem
+from strata_layered.memory.long_term.memories import list_memories
+from strata_layered.memory.long_term.memory_edits import set_status
+from strata_layered.memory.long_term.profile import build_profile, get_profile
+from strata_layered.memory.store.records import MemoryItem
 from strata_layered.memory.topics.domains import detect_domain, preset_neighbours
 from strata_layered.memory.topics.graph import neighbours, strengthen
 from strata_layered.memory.topics.lifetime import list_topics

@@ -14,9 +14,9 @@ from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
 from strata_layered.graph.prompts.reply import OFFLINE_NOTICE_ZH
 from strata_layered.graph.turns import TurnDone, finish_running, stream_turn
-from strata_layered.memory.conversations import ensure_conversation, get_conversation
-from strata_layered.memory.memories import list_memories
-from strata_layered.memory.messages import append_message, page_history
+from strata_layered.memory.long_term.memories import list_memories
+from strata_layered.memory.store.conversations import ensure_conversation, get_conversation
+from strata_layered.memory.store.messages import append_message, page_history
 
 CTX = Context(user_id="ada", model="offline", conversation_id="c1")
 CONFIG = {"configurable": {"thread_id": "c1"}}

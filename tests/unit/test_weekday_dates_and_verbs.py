@@ -12,8 +12,8 @@ from datetime import datetime
 
 import pytest
 
-from strata_layered.memory.dates import anchored
-from strata_layered.memory.phrasing import as_note, with_date
+from strata_layered.memory.facts.phrasing import as_note, with_date
+from strata_layered.memory.language.dates import anchored
 
 MONDAY = datetime(2023, 5, 8, 13, 56)  # LoCoMo conv-26's first session
 SUNDAY = datetime(2023, 5, 14, 10, 0)

@@ -11,10 +11,10 @@ from langgraph.store.memory import InMemoryStore
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
-from strata_layered.memory.audit import list_decisions
-from strata_layered.memory.memories import list_memories
-from strata_layered.memory.profile import get_profile
-from strata_layered.memory.records import MemoryItem
+from strata_layered.memory.long_term.memories import list_memories
+from strata_layered.memory.long_term.profile import get_profile
+from strata_layered.memory.store.audit import list_decisions
+from strata_layered.memory.store.records import MemoryItem
 
 T0 = datetime(2023, 5, 10, 9, 0, tzinfo=UTC)  # a Wednesday
 

@@ -14,7 +14,7 @@ from datetime import datetime
 
 import pytest
 
-from strata_layered.memory.audit import list_decisions
+from strata_layered.memory.store.audit import list_decisions
 from tests.support.said_graph import SaidGraph
 
 GRAPH = SaidGraph(datetime(2026, 3, 2, 9, 0))

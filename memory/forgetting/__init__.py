@@ -1,0 +1,1 @@
+"""Forgetting (seed 002): a user, a conversation, a take-back, a name, one fact."""

@@ -1,0 +1,1 @@
+"""The long-term memories: upsert and search, edits, corrections, the profile."""

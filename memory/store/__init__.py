@@ -1,0 +1,1 @@
+"""Store-facing records: the envelope, the message log, conversations, audit, locks."""

@@ -1,0 +1,1 @@
+"""How a new statement relates to the notes kept: duplicate, superseded, ended."""

@@ -1,0 +1,1 @@
+"""Plain text, knowing nothing of the house: normalisation, tokens, BM25 terms, overlap."""
