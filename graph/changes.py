@@ -46,7 +46,7 @@ from strata_layered.memory.store.records import MemoryItem, MemoryStatus
 
 async def _refresh_profile(store: Any, user: str, agent: str, *, now: datetime) -> None:
     active = await memories.list_memories(store, user, agent, status="active")
-    await refresh_profile(store, user, agent, active, now=now, forgot=True)
+    await refresh_profile(store, user, agent, active, now=now)
 
 
 async def _take_back(graph: Any, user: str, agent: str, memory: MemoryItem, *,
