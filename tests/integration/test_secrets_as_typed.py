@@ -45,6 +45,20 @@ def cli(data: Path, capsys: pytest.CaptureFixture[str]) -> Callable[..., str]:
     return strata
 
 
+def said_then_imported(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                       said: list[tuple[str, object]], imported: list[tuple[str, str]]
+                       ) -> Callable[..., str]:
+    """Each text of `said` once through `strata say` (c1), then `imported` as a transcript (c2)."""
+    strata = cli(tmp_path / "data", capsys)
+    for text in dict.fromkeys(text for text, _ in said):
+        strata("say", "--conversation", "c1", text)
+    transcript = tmp_path / "asked.jsonl"
+    transcript.write_text("\n".join(json.dumps({"role": r, "content": c}) for r, c in imported),
+                          encoding="utf-8")
+    strata("import", "--conversation", "c2", "--quiet", str(transcript))
+    return strata
+
+
 def test_secrets_typed_as_users_type_them_rest_nowhere_in_clear(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     data = tmp_path / "data"

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from tests.integration.test_forgetting import files_holding_each
-from tests.integration.test_secrets_as_typed import cli
+from tests.integration.test_secrets_as_typed import said_then_imported
 
 # (what the user says, the secret in it as the data folder would hold it in clear)
 SAID = [
@@ -40,13 +40,7 @@ IMPORTED = [("user", "can you help me with something?"),
 def test_what_sec42_left_in_clear_rests_nowhere_in_clear(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     data = tmp_path / "data"
-    strata = cli(data, capsys)
-    for text in dict.fromkeys(text for text, _ in SAID):
-        strata("say", "--conversation", "c1", text)
-    transcript = tmp_path / "asked.jsonl"
-    transcript.write_text("\n".join(json.dumps({"role": r, "content": c}) for r, c in IMPORTED),
-                          encoding="utf-8")
-    strata("import", "--conversation", "c2", "--quiet", str(transcript))
+    strata = said_then_imported(tmp_path, capsys, SAID, IMPORTED)
     exports = tmp_path / "exports"
     exports.mkdir()
     for name in ("c1", "c2"):

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from tests.integration.test_forgetting import files_holding_each
-from tests.integration.test_secrets_as_typed import cli
+from tests.integration.test_secrets_as_typed import said_then_imported
 
 # (what the user says, the secret in it as the data folder would hold it in clear)
 SAID = [
@@ -41,13 +41,7 @@ DOCUMENT = ("Deploy notes\n\nDB_PASSWORD=camellia\nCLIENT_SECRET=zz91kk22qq\n\n"
 def test_what_sec43_found_in_clear_rests_nowhere_in_clear(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     data = tmp_path / "data"
-    strata = cli(data, capsys)
-    for text in dict.fromkeys(text for text, _ in SAID):
-        strata("say", "--conversation", "c1", text)
-    transcript = tmp_path / "asked.jsonl"
-    transcript.write_text("\n".join(json.dumps({"role": r, "content": c}) for r, c in IMPORTED),
-                          encoding="utf-8")
-    strata("import", "--conversation", "c2", "--quiet", str(transcript))
+    strata = said_then_imported(tmp_path, capsys, SAID, IMPORTED)
     notes = tmp_path / "deploy-notes.txt"
     notes.write_text(DOCUMENT, encoding="utf-8")
     strata("attach", str(notes), "--conversation", "c1", "--quiet")
