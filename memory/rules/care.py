@@ -13,7 +13,12 @@ import re
 from strata_layered.memory.rules.dates import DAY_OF_MONTH_EN as _DAY
 from strata_layered.memory.rules.dates import MONTH_EN as _MONTH
 from strata_layered.memory.rules.dates import WEEKDAY_EN
-from strata_layered.memory.rules.medicines import HEALTH_READING, MEDICINE_CHANGED, MEDICINE_TAKEN
+from strata_layered.memory.rules.medicines import (
+    HEALTH_READING,
+    MEDICINE_ADDED,
+    MEDICINE_CHANGED,
+    MEDICINE_TAKEN,
+)
 from strata_layered.memory.rules.row import Row
 
 APPOINTMENT = Row(
@@ -150,7 +155,8 @@ CARE_VISIT_ZH = Row(
 
 ROWS: tuple[Row, ...] = (APPOINTMENT, DOCTOR_SAID, SLEEP_TROUBLE, DATED_PROCEEDING, CARE_VISIT_ZH)
 
-CARE_FACTS: tuple[Row, ...] = (DOCTOR_SAID, SLEEP_TROUBLE, MEDICINE_TAKEN, MEDICINE_CHANGED)
+CARE_FACTS: tuple[Row, ...] = (DOCTOR_SAID, SLEEP_TROUBLE, MEDICINE_TAKEN, MEDICINE_CHANGED,
+                                MEDICINE_ADDED)
 OWN_CARE: tuple[Row, ...] = (APPOINTMENT, DOCTOR_SAID, CARE_VISIT_ZH, DATED_PROCEEDING,
                              HEALTH_READING)
 """The rows of the speaker's own care said without 我 (memory/writing/extraction.py `_unsaid_self`);

@@ -77,6 +77,23 @@ MEDICINE_CHANGED = Row(
     before="我每天早上吃一片氨氯地平",
 )
 
+# leftzh44 (probe43 left): 大夫给我血压药又加了一个厄贝沙坦 kept nothing: a medicine added is
+# one more the user takes (the list grows); it ends no medicine taken before, as a change does.
+MEDICINE_ADDED = Row(
+    "medicine_added",
+    re.compile(rf"(?<![你他她])(?<![你他她][又再多])(?:又|再|多)?(?:加了?|添了?|加开了?|新开了?)"
+               rf"(?:一个|一种|一样|个|种|{_DOSE_ZH})?(?:的)?(?:{DRUG_ZH})"
+               r"(?![^，。！？!?]*(?:[吗么][？?]?|[？?])$)"
+               rf"|\b(?:added|adding|add(?:ed)? on) (?:\d+ ?mg (?:of )?)?(?:{DRUG_EN})\b", re.I),
+    "memory signal: important fact (a medicine added to those the user takes: 又加了一个厄贝沙坦, "
+    "'the doctor added amlodipine'); it ends none taken before (no medicine_changed)",
+    "[beyond] issue 24 leftzh44 (probe43's 大夫给我血压药又加了一个厄贝沙坦 kept nothing)",
+    ("大夫给我血压药又加了一个厄贝沙坦", "医生又给我加了一种降糖药", "加了半片阿司匹林",
+     "my doctor added amlodipine last week"),
+    ("你加了一个厄贝沙坦吗", "我加了一个微信群", "他又加了一个阿司匹林", "I added sugar to my tea",
+     "加了一个厄贝沙坦？"),
+)
+
 # probe42b: "my blood sugar was 145 this morning" was kept as a [preference] (a routine, the
 # category's last resort): a measure of the body read with its number is a health fact.
 HEALTH_READING = Row(
@@ -97,4 +114,4 @@ HEALTH_READING = Row(
     contexts=("my blood sugar was 145 this morning",),
 )
 
-ROWS: tuple[Row, ...] = (MEDICINE_TAKEN, MEDICINE_CHANGED, HEALTH_READING)
+ROWS: tuple[Row, ...] = (MEDICINE_TAKEN, MEDICINE_CHANGED, MEDICINE_ADDED, HEALTH_READING)

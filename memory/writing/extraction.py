@@ -35,7 +35,7 @@ from strata_layered.memory.rules.life import (
     SUBJECTLESS_PLAN,
     WHY_GIVEN,
 )
-from strata_layered.memory.rules.medicines import MEDICINE_CHANGED
+from strata_layered.memory.rules.medicines import MEDICINE_ADDED, MEDICINE_CHANGED
 from strata_layered.memory.rules.passing import PERSISTENCE_SIGNAL
 from strata_layered.memory.rules.people import PRONOUN_SUBJECT
 from strata_layered.memory.rules.plans import RESCHEDULED
@@ -284,6 +284,7 @@ def _unsaid_self(text: str, reading: Reading) -> bool:
         # 约了…做胃镜, 医生说…, 下周三要带朵朵去打疫苗 (probe42), "The custody hearing is on…"
         or any(row.search(f.clause.text) for row in OWN_CARE)
         or MEDICINE_CHANGED.search(f.clause.text)  # 医生把药换成了缬沙坦
+        or MEDICINE_ADDED.search(f.clause.text)  # 加了一个厄贝沙坦 (leftzh44)
         or GOAL_BARE_ZH.search(f.clause.text.strip())  # 目标是三个月瘦十斤
         or DAILY_HOURS.search(f.clause.text.strip())  # 每天九点才下班 (probe38)
         or any(r.search(f.clause.text) or r.search(f.note) for r in JOINED)  # 入职, offer (left41b)
