@@ -42,8 +42,7 @@ IDENTITY = Row(
     "identity",
     re.compile(
         rf"(我(?:现在|目前)?是(?!说){MEASURE_ZH}?[^，。,.!！？?]{{0,8}}(?:人|生|师|员|士|者|家|手|工|长"
-        rf"|{JOBS_OTHER_ZH})|我"
-        rf"{NAMING_JIAO}"
+        rf"|{JOBS_OTHER_ZH})|我{NAMING_JIAO}"
         r"|我(?:今年)?\d{1,2}岁|我住在|我(?:一直|现在|目前)?(?:在|去)[^，。]{0,12}(?:工作|上班|上学|读书|做|当)"
         rf"|我(?:有|养了)(?:个|一个|一只|两只|只)?(?:{HAD_ZH})"
         rf"|过敏|{CLOSE_ZH}|搬(?:去|到|回)|学的是|专业是)"
@@ -245,15 +244,17 @@ PEOPLE_PREDICATE = Row(
         r"会|是|有(?!点|些)|喜欢|爱|总|经常|一直|要|搬|病|去世|离|婚|养|工作|住|当|取笑|欺负|教|手术|住院"
         # a name: 我的猫叫团子 (not 叫我 / 叫你…, a call to someone)
         r"|叫(?:做)?(?!我|你|他|她|它)[\u4e00-\u9fffA-Za-z]"
+        # in school, a year or more (leftzh44: 我儿子小宝在上幼儿园 kept nothing)
+        r"|(?<![送接去])[上读念]了?(?:幼儿园|托班|小学|初中|高中|大学|研究生|[小初高大][一二三四五六])"
         r"|\b(?:is|are|was|has|have|loves|likes|works|lives|always|often|got|passed|moved|born|died"
-        r"|makes|plays|teaches|helped|gave|signed|adopted"
-        r"|diagnosed|chemo|chemotherapy|surgery|recovering|recovered)\b",
+        r"|makes|plays|teaches|helped|gave|signed|adopted|diagnosed|chemo|chemotherapy|surgery"
+        r"|recovering|recovered)\b",
         re.I),
     "someone in the user's life is said to be or do something lasting",
     "[beyond] people facts need a predicate",
-    ("我妈妈是老师", "My dad works at a bank", "我的猫叫团子",
-     "Mum finished her first round of chemo"),
-    ("妈妈！", "my mom and I", "妈妈叫我", "猫有点奇怪", "my dad and his car"),
+    ("我妈妈是老师", "My dad works at a bank", "我的猫叫团子", "Mum finished her first round of "
+     "chemo", "我儿子小宝在上幼儿园", "我女儿今年读初二"),
+    ("妈妈！", "my mom and I", "妈妈叫我", "猫有点奇怪", "my dad and his car", "去幼儿园接孩子"),
     contexts=("My sister lives in Boston", "I think my sister is a doctor", "我们家的狗叫旺财"),
 )
 
@@ -262,8 +263,7 @@ POSSESSION = Row(
     re.compile(
         r"我(?:家)?(?:有|养了|买了)(?:一|两|三|几|个)[^，。]{0,3}(?:套|个|只|条|件|本|台|辆|把|位|群|盆|幅|部)"
         r"|\b(?:i|we) (?:have|own|got|bought) (?:a|an|two|three|four|\d+|my own|our own|this"
-        r"|these|some|twins)\b"
-        r"|\b(?:i|we)'?ve got (?:a|an|two|three|\d+)\b",
+        r"|these|some|twins)\b|\b(?:i|we)'?ve got (?:a|an|two|three|\d+)\b",
         re.I),
     "memory signal: important fact (something the user has)",
     "[beyond] from the dev split's misses (bench/data/labelled_turns.jsonl)",
