@@ -55,7 +55,12 @@ from strata_layered.memory.rules.subjects import (
     USER_SUBJECT,
 )
 from strata_layered.memory.rules.suggestions import TRIED_BUT
-from strata_layered.memory.rules.visits import HOME_COMING_ZH, MOVED_IN_ZH, VISIT_COMING_ZH
+from strata_layered.memory.rules.visits import (
+    AWAY_UNTIL_ZH,
+    HOME_COMING_ZH,
+    MOVED_IN_ZH,
+    VISIT_COMING_ZH,
+)
 
 _BREAKS = clause_marks(tilde=False)
 """The recent period's clause ends at a mark (memory/language/clauses.py), a ; or a ". " too."""
@@ -78,6 +83,7 @@ def lasting_signals(text: str) -> list[str]:
                        or LIFE_CHANGE_EN.search(text) or NAMED_PASSING.match(text.strip())
                        or APPOINTMENT.search(text) or VISIT_COMING_ZH.search(text.strip())
                        or HOME_COMING_ZH.search(text.strip()) or MOVED_IN_ZH.search(text.strip())
+                       or AWAY_UNTIL_ZH.search(text.strip())
                        or CARE_VISIT_ZH.search(text.strip())
                        or DATED_PROCEEDING.search(text) or PLAN_CARRIED.search(text)
                        or any(row.match(text.strip()) for row in SUBJECTLESS_EN)),  # "Just moved…"

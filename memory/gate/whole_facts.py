@@ -30,6 +30,7 @@ from strata_layered.memory.rules.clause_links import KEEP_IN_MIND_EN, MARKER_FRO
 from strata_layered.memory.rules.standing import STATUS_CHANGED
 from strata_layered.memory.rules.subjects import OTHER_SUBJECT, USER_SUBJECT
 from strata_layered.memory.rules.suggestions import SUGGESTED, TRIED_BARE_ZH, TRIED_BUT
+from strata_layered.memory.rules.visits import AWAY_UNTIL_ZH
 from strata_layered.memory.rules.whole_facts import (
     BARE_FAN,
     BARE_VERB_NOW,
@@ -199,5 +200,6 @@ def said_together(before: Clause, clause: Clause) -> str | None:
     first = before.text.strip()
     both = f"{first}{'，' if has_cjk(first) else ', '}{clause.said.strip()}"
     return both if any((found := row.search(both)) and found.start() < len(first) < found.end()
-                       and not row.search(clause.text) for row in (STATUS_CHANGED, TRIED_BUT)) \
+                       and not row.search(clause.text)
+                       for row in (STATUS_CHANGED, TRIED_BUT, AWAY_UNTIL_ZH)) \
         else None

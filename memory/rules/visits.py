@@ -41,6 +41,22 @@ HOME_COMING_ZH = Row(
     ("孙子寒假一月二十号回来", "我儿子下个月回来", "我女儿春节回家过年"),
     ("我下个月回来", "孙子回来了吗", "他下周回来", "我儿子昨天回来了"),
 )
+# leftzh44 (leftzh43 left): 我老公出差，下周三回来 kept nothing: the day is in a clause without
+# the husband, read clause by clause. Someone away (出差, 出国, 回老家, 去北京…) and the day they
+# come back, said across the comma, is the same news as home_coming_zh: theirs, dated.
+AWAY_UNTIL_ZH = Row(
+    "away_until_zh",
+    re.compile(rf"^(?:我的?|我家的?)?(?:{PEOPLE_ZH})[^，。！？!?]{{0,6}}?"
+               r"(?:出差|出国|出门|回老家|住院|去[\u4e00-\u9fff]{1,6}?)(?:了|去了)?[，,\s]+"
+               rf"(?:要|得)?(?:明年|今年)?{_WHEN_ZH}[^，。！？!?]{{0,4}}?(?:才|就|要|会)?(?:回来|回家|回国|出院)了?"
+               r"(?![\u4e00-\u9fff]|[吗呢？?])"),
+    "memory signal: event (someone away, and the day they come back, said across the comma): "
+    "the clause before is the one it belongs to (memory/gate/whole_facts.py `said_together`)",
+    "[beyond] issue 24 leftzh44 (leftzh43 left 我老公出差，下周三回来)",
+    ("我老公出差，下周三回来", "老公去上海出差了 下周三才回来", "我儿子出国了，明年春节回来"),
+    ("我出差，下周三回来", "我老公出差，下周三回来吗", "我老公出差，下周三我去接他",
+     "老公出差了，好累"),
+)
 # left42 (left41b left): 我室友今天搬进来了 kept nothing (today made it passing; "My new flatmate
 # moved in today" was kept, row life_change_en): someone moving into or out of the user's home
 # changes the household, and is news kept though said of today. Moving a thing (把沙发搬进来了)
@@ -56,4 +72,4 @@ MOVED_IN_ZH = Row(
     ("我今天把沙发搬进来了", "我搬进来了", "室友要搬走吗", "我室友想搬走"),
 )
 
-ROWS: tuple[Row, ...] = (VISIT_COMING_ZH, HOME_COMING_ZH, MOVED_IN_ZH)
+ROWS: tuple[Row, ...] = (VISIT_COMING_ZH, HOME_COMING_ZH, AWAY_UNTIL_ZH, MOVED_IN_ZH)
