@@ -93,6 +93,8 @@ PLAN_CARRIED = Row(
 # 职称不评了 left 2027年1月医院要评职称 active). Someone, or a time, is no thing given up.
 _SETTLED = r"(?:想了想|想了一下|想来想去|考虑了一下|仔细想了想|琢磨了一下|算了)"
 """A mind settled after thinking it over (row change_of_mind's openers, rules/whole_facts.py)."""
+SETTLED_ALONE = re.compile(rf"^{_SETTLED}[啊呀吧啦]*$")
+"""A settling said as a clause of its own (算了，不去了) opens the clause after it (leftzh44)."""
 _ACTS_ZH = r"[去来回买卖搬学报考换辞办租装养参玩吃]"
 """Acts a plan is made of (去, 买, 搬…), not states (不错了, 不疼了, 不想了)."""
 PLAN_GIVEN_UP = Row(
@@ -106,7 +108,7 @@ PLAN_GIVEN_UP = Row(
                # ended nothing, the second kept bare
                rf"|^(?:{_SETTLED}[，,\s]*)?(?:那就?)?(?:还是|就|先|暂时|干脆)?不(?P<verb2>{_ACTS_ZH})"
                r"(?P<what2>[\u4e00-\u9fff]{2,6}?)了[啊呀哈吧啦嘛]*[。.!！~～]*$"
-               rf"|^{_SETTLED}[，,\s]*(?:还是|就|干脆)不(?P<verb3>{_ACTS_ZH})了[啊呀哈吧啦嘛]*"
+               rf"|^{_SETTLED}[，,\s]*(?:还是|就|干脆)?不(?P<verb3>{_ACTS_ZH})了[啊呀哈吧啦嘛]*"
                r"[。.!！~～]*$"),
     "a plan given up, its thing said first (职称不评了) or after its act (不去云南了), or the "
     "act alone after thinking it over (想了想还是不去了: the plan of the message before): "
@@ -115,7 +117,7 @@ PLAN_GIVEN_UP = Row(
     "[beyond] issue 24 probe40: 职称不评了 kept nothing, 2027年1月医院要评职称 stayed active; "
     "probe43b: 不去云南了, 想了想还是不去了",
     ("职称不评了", "日本不去了", "房子先不买了", "职称不评了哈哈", "不去云南了", "想了想还是不去了",
-     "想了想还是不去云南了"),
+     "想了想还是不去云南了", "算了，不去了", "算了不买了"),
     ("我不去了", "今天不去了", "职称不评了吗", "不评了", "他不来了", "不去了", "想了想还是不错了",
      "想了想"),
     contexts=("职称不评了",),

@@ -15,11 +15,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from strata_layered.memory.language.clauses import plain_clauses
 from strata_layered.memory.rules.endings import ENDINGS, Ending
 from strata_layered.memory.rules.retimes import DATE_NOT_OLD
 from strata_layered.memory.supersession.deadlines_met import met_deadline
-from strata_layered.memory.supersession.plans_done import CLAUSE_BREAKS, done_plan, dropped_plan
+from strata_layered.memory.supersession.plans_done import done_plan, dropped_plan, settled_clauses
 from strata_layered.memory.supersession.retimes import (
     Anew,
     date_not_old,
@@ -58,7 +57,7 @@ READERS: dict[str, Reader] = {
 def _said(ending: Ending, text: str, earlier: str) -> re.Match[str] | None:
     """The ending's cue in `text` (clause by clause for a whole-clause cue), or None."""
     if ending.by_clause:
-        found = next((m for c in plain_clauses(text, CLAUSE_BREAKS)
+        found = next((m for c in settled_clauses(text)
                       if (m := ending.cue.search(c)) is not None), None)
     else:
         found = ending.cue.search(text)

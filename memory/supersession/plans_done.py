@@ -21,6 +21,7 @@ from strata_layered.memory.rules.plans_done import (
     PLAN_GIVEN_UP,
     PLAN_TO,
     PLANNED_ZH,
+    SETTLED_ALONE,
 )
 from strata_layered.memory.text.text import has_cjk
 
@@ -87,6 +88,21 @@ def _named(thing: str) -> str:
     return rf"{re.escape(stem)}[{_NOUN_SUFFIX_ZH}]?"
 
 
+def settled_clauses(text: str) -> list[str]:
+    """The plain clauses of `text`, a settling said alone joined to the clause after it.
+
+    算了，不去了 and 想了想，还是不去了 are one mind settled on giving a plan up (leftzh44: read
+    apart, 不去了 was an act with no thing and ended nothing).
+    """
+    clauses: list[str] = []
+    for clause in plain_clauses(text, CLAUSE_BREAKS):
+        if clauses and SETTLED_ALONE.match(clauses[-1]):
+            clauses[-1] = f"{clauses[-1]}，{clause}"
+        else:
+            clauses.append(clause)
+    return clauses
+
+
 def dropped_plan(text: str, kept: Sequence[str], earlier: str = "") -> tuple[str, str] | None:
     """The plan kept that a clause of `text` gives up, and the turn said so; None without one.
 
@@ -94,7 +110,7 @@ def dropped_plan(text: str, kept: Sequence[str], earlier: str = "") -> tuple[str
     thing and verb (row plan_given_up) said the other way round in a plan kept, after 要 / 想 /
     打算. A thing no plan names ends nothing (饭不吃了).
     """
-    for clause in plain_clauses(text, CLAUSE_BREAKS):
+    for clause in settled_clauses(text):
         given = PLAN_GIVEN_UP.search(clause)
         if given is None:
             continue
@@ -119,10 +135,12 @@ def _settled_against(verb: str, clause: str, text: str, kept: Sequence[str],
     The plan's own act and thing after its word of plan (打算去公园野餐) name what is no
     longer planned: 不打算去公园野餐了, never a bare 还是不去了.
     """
-    act = re.compile(rf"{re.escape(verb)}[^，,。！!？?]{{1,10}}")
+    # a time may stand between the word of plan and its act (打算2027年1月买车, leftzh44)
+    act = re.compile(rf"[^，,。！!？?{re.escape(verb)}]{{0,10}}?"
+                     rf"(?P<act>{re.escape(verb)}[^，,。！!？?]{{1,10}})")
     for plan in kept:
         for m in PLANNED_ZH.finditer(plan):
             found = act.match(plan, m.end())
-            if found is not None and found[0] in earlier:
-                return plan, text.replace(clause, f"不打算{found[0]}了", 1)
+            if found is not None and found["act"] in earlier:
+                return plan, text.replace(clause, f"不打算{found['act']}了", 1)
     return None
