@@ -31,6 +31,7 @@ from strata_layered.memory.rules.clause_asks import (
     ASIDE_STATEMENT,
     ASK_MARKER,
     ASKS_OF_AGENT,
+    QUESTION_BARE_ZH,
     QUESTION_CLAUSE,
     QUESTION_END,
     REMIND_ONLY,
@@ -201,7 +202,8 @@ def clause_kind(clause: Clause) -> ClauseKind:
         or REPLY_STYLE_ZH.search(text)
     aside = clause.question and not clause.first and ASIDE_STATEMENT.search(text)
     if not asked and not aside and (QUESTION_END.search(clause.said) or WHY_OPENER.match(text) or (
-            clause.question and (clause.last or QUESTION_CLAUSE.search(text)))):
+            clause.question and (clause.last or QUESTION_CLAUSE.search(text)))
+            or (clause.last and QUESTION_BARE_ZH.search(clause.said))):  # 可以吗, typed bare
         return "question"
     if (REQUEST.search(text) or ASK_MARKER.search(text)) and not asked:
         return "request"

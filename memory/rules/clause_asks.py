@@ -56,6 +56,18 @@ QUESTION_CLAUSE = Row(
     ),
 )
 
+# leftzh44 (leftzh43 left): …每个月缴2400 想提出来还房贷可以吗 kept its question in the 公积金
+# note: typed on a phone, a question often ends with 吗 and no mark. The message's last clause
+# so ended asks, as one with ？ does (memory/language/clauses.py `clause_kind`).
+QUESTION_BARE_ZH = Row(
+    "question_bare_zh",
+    re.compile(r"[\u4e00-\u9fff]吗[啊呀]?[~～…。.\s]*$"),
+    "clause kind: question (the message's last clause ends with 吗, no question mark)",
+    "[beyond] issue 24 leftzh44 (leftzh43's 公积金 note kept 想提出来还房贷可以吗)",
+    ("想提出来还房贷可以吗", "你吃饭了吗", "能提前还吗~"),
+    ("我想提出来还房贷", "我对吗啡过敏", "就是嘛", "好吗啡"),
+)
+
 # Asking the assistant for something reveals no fact by itself.
 REQUEST = Row(
     "request",
@@ -253,6 +265,7 @@ REMIND_ONLY = Row(
     ("别让我忘了带钥匙", "提醒我明天交房租", "别让我一个人", "别提醒我"),
 )
 
-ROWS: tuple[Row, ...] = (REMIND_ONLY, QUESTION_END, WHY_OPENER, QUESTION_CLAUSE, REQUEST,
-                         ASK_MARKER, ABOUT_PARTNER, ADDRESSED_REQUEST, ASKS_OF_AGENT,
+ROWS: tuple[Row, ...] = (REMIND_ONLY, QUESTION_END, QUESTION_BARE_ZH, WHY_OPENER,
+                         QUESTION_CLAUSE, REQUEST, ASK_MARKER, ABOUT_PARTNER, ADDRESSED_REQUEST,
+                         ASKS_OF_AGENT,
                          ASIDE_STATEMENT, REPLY_STYLE_ZH, ORDER_ZH, ASK_AS_ORDER, YOU_ORDER_ZH)

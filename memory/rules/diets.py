@@ -86,6 +86,9 @@ FOODS_ZH = (r"(?:猪肉|牛肉|羊肉|鸡肉|肉|荤|鱼|海鲜|辣|甜食|乳�
             r"|动物制品)")
 FOODS_EN = (r"(?:(?:red )?meat|fish|pork|beef|chicken|seafood|dairy|eggs|gluten|sugar|spicy food"
             r"|anything spicy|animal products)")
+OPENS_NEXT_ZH = r"(?![也倒都还呢])"
+"""After 戒了, a food followed by 也 / 倒 / 都 opens what is said next, not what was quit (leftzh44:
+我烟去年就戒了酒也就过年喝两口 quit smoking; the profile showed 饮食: 戒了酒)."""
 NO_FOOD = Row(
     "no_food",
     # a food left out at times is no diet ("I can't eat spicy food when my stomach hurts",
@@ -97,20 +100,20 @@ NO_FOOD = Row(
                rf"{FOODS_EN})\b(?!\s+(?:when|whenever|if|while|on|during|before|after|unless)\b)"
                # a food given up ("I quit sugar last month", 戒糖了): left out from then on
                rf"|(?P<q>(?:quit|gave up|cut out|stopped eating) {FOODS_EN})\b"
-               r"|(?P<j>戒(?:了)?(?:糖|甜食|肉|辣|碳水|奶))"
+               rf"|(?P<j>戒(?:糖|甜食|肉|辣|碳水|奶)|戒了(?:糖|甜食|肉|辣|碳水|奶){OPENS_NEXT_ZH})"
                # alcohol left out ("I don't drink alcohol", 我不喝酒: fix35)
-               r"|(?P<a>(?<![你他她])(?:从来)?不喝酒|滴酒不沾|戒(?:了)?酒"
+               rf"|(?P<a>(?<![你他她])(?:从来)?不喝酒|滴酒不沾|戒酒|戒了酒{OPENS_NEXT_ZH}"
                r"|(?:doesn't|don't|does not|do not|no longer|never) drink (?:any )?"
                r"(?:alcohol|booze)\b)", re.I),
     "slot: a food the user leaves out (我不吃辣, 不吃肉, 'I don't eat pork') is their diet, "
     "its words the value",
     "[beyond] issue 24 fix35: 我不吃辣 and 我不吃肉 filled no diet",
     ("我不吃辣", "我不吃肉", "我从来不吃海鲜", "I don't eat pork", "I don't eat spicy food",
-     "I quit sugar last month", "我戒糖了", "I don't drink alcohol", "我不喝酒"),
+     "I quit sugar last month", "我戒糖了", "I don't drink alcohol", "我不喝酒", "我戒了酒"),
     ("我不吃早饭", "我不吃香菜", "今天不吃了", "你不吃辣吗", "I don't eat breakfast",
      "I don't eat much", "不吃辣吧", "I quit smoking", "我戒烟了",
      "I can't eat spicy food when my stomach hurts", "I don't eat meat on Fridays",
-     "我不吃鱼的时候会补充维生素"),
+     "我不吃鱼的时候会补充维生素", "我烟去年就戒了酒也就过年喝两口"),
 )
 
 # 我不吃辣 then 我吃素 archived 不吃辣 (one diet slot): a food left out is a diet of its own kind,
@@ -120,7 +123,8 @@ _KIND_ZH = r"(猪肉|牛肉|羊肉|鸡肉|鱼|海鲜|辣|甜食|乳制品|奶制
 _KIND_EN = r"(fish|pork|beef|chicken|seafood|dairy|eggs|gluten|sugar|spicy food|anything spicy)"
 FOOD_KIND = Row(
     "food_kind",
-    re.compile(rf"不(?:怎么)?吃{_KIND_ZH}|戒(?:了)?(糖|甜食|辣|碳水|奶|酒)|不(?:怎么)?喝(酒)|滴(酒)不沾"
+    re.compile(rf"不(?:怎么)?吃{_KIND_ZH}|戒(糖|甜食|辣|碳水|奶|酒)|戒了(糖|甜食|辣|碳水|奶|酒)"
+               rf"{OPENS_NEXT_ZH}|不(?:怎么)?喝(酒)|滴(酒)不沾"
                r"|\bdrink (?:any )?(alcohol|booze)\b|\b(gluten|dairy|sugar)-free\b"
                rf"|\b(?:doesn't|don't|does not|do not|no longer|never|can't|cannot) eat (?:any )?"
                rf"{_KIND_EN}\b|\b(?:quit|gave up|cut out|stopped eating) {_KIND_EN}\b", re.I),
