@@ -101,7 +101,7 @@ def _unsaid(clauses: list[str]) -> Request | None:
 
 _COMMA = re.compile(r"\s*[,，;；]\s*")
 _NAMED_THEN_FORGET = re.compile(
-    r"(?<=那事|这事|件事|的事|事情|那句|这句|句话|的话|些话|些事)[\s,，]+"
+    r"(?<=那事|这事|件事|的事|事情|那句|这句|句话|的话|些话|些事|那个)[\s,，]+"
     r"(?=你?(?:就)?(?:忘掉|忘了|删掉|别记)(?:了|吧)?(?:[\s,，。！!~～]|别记|$))")
 """The break between a thing said and the forget that follows it, taken out (probe42)."""
 

@@ -20,10 +20,21 @@ def says_fact(text: str, what: str) -> bool:
     if ASCII_ONLY.match(what):
         return says_all(text, what)
     core = _FUNCTION_ZH.sub("", what)
-    pairs = {core[i:i + 2] for i in range(len(core) - 1)}
-    return bool(pairs) and any(all(ch in clause for ch in core)
-                               and any(p in _FUNCTION_ZH.sub("", clause) for p in pairs)
-                               for clause in plain_clauses(text, _CLAUSES))
+    clauses = plain_clauses(text, _CLAUSES)
+    return len(core) > 1 and (any(_said_in(clause, core) for clause in clauses) or any(
+        _said_in(first, core[:k]) and _said_in(then, core[k:])
+        for first, then in zip(clauses, clauses[1:]) for k in range(2, len(core) - 1)))
+
+
+def _said_in(clause: str, core: str) -> bool:
+    """Every character of `core` in the clause, and one pair of it as said.
+
+    A fact may be named across two clauses that follow one another, each part said in its own:
+    儿子儿媳天天加班 is 儿子儿媳都在银行上班，天天加班 (leftzh44).
+    """
+    plain = _FUNCTION_ZH.sub("", clause)
+    return all(ch in clause for ch in core) and any(
+        core[i:i + 2] in plain for i in range(len(core) - 1))
 
 
 _FUNCTION_ZH = re.compile(r"[的了是在我吧啊呢和也就都很]")

@@ -78,23 +78,27 @@ TAKE_BACK_NAMED = Row(
         # 前几天我说我儿子那些话你就忘了吧 (probe43): a time before 我, what was said of someone
         # called 那些话 (the words said the last time they came up: memory/forgetting/take_back.py)
         r"|^(?:那个)?(?:前几天|前两天|那天|上次|上回|之前|以前)?我?(?:(?P<now2>今天|刚才|刚刚)|之前|以前"
-        r"|上次)?(?:说|讲)(?:过)?的?(?P<what2>[\u4e00-\u9fff]{2,16}?)(?:(?P<told>[那这]些(?:话|事))|那句话?"
-        r"|这句话?|的话|那件?事|这件?事|的事情?)(?:就)?"
+        # leftzh44: 前两天跟你说的儿子儿媳天天加班那个 你就别记了 (said to you; 那个 names it)
+        r"|上次)?(?:跟你|和你|对你)?(?:说|讲)(?:过)?的?(?P<what2>[\u4e00-\u9fff]{2,16}?)"
+        r"(?:(?P<told>[那这]些(?:话|事))|那句话?|这句话?|的话|那件?事|这件?事|的事情?|那个)(?:就)?"
         # 刚才说婆婆偷喂米汤那事你忘掉吧 (probe42; its comma taken out: forget_requests)
         r"(?:算了|收回|不算数?|作废|你?就?(?:忘掉|忘了|删掉|别记))(?:[，,]?收回)?(?:吧|了|啊)?"
         r"(?:[\s，,]*(?:别|不用|不要)记了?)?"
         # 忘了吧别记了他也不容易: why, said of them after the request is whole
-        r"(?:(?:(?<=吧)|(?<=记了))[\s，,]*[他她][也都]?[\u4e00-\u9fff]{1,6})?[。！!~～]*$"),
+        r"(?:(?:(?<=吧)|(?<=记了))[\s，,]*(?:[他她][也都]?[\u4e00-\u9fff]{1,6}"
+        r"|(?:让人|怕|因为|省得|免得)[\u4e00-\u9fff]{1,8}))?[。！!~～]*$"),
     "a request to forget a thing said (in this conversation when it says 今天 / 刚才…, or a "
     "sentence quoted and taken back): the memories of it are deleted",
     "[beyond] issue 24 probe24c: 别记我今天说的房租，那个不重要 kept 在杭州租的房子月租四千五; "
     "probe41: 忘掉我说的别劝我跟她搞好关系 and 我之前说别劝我…那句话就算了收回吧 took back nothing",
     ("别记我今天说的房租", "忘掉我刚才说的地址", "忘掉我说的别劝我跟她搞好关系",
      "我之前说别劝我跟她搞好关系那句话就算了收回吧", "刚才说婆婆偷喂米汤那事你忘掉吧",
-     "前几天我说我儿子那些话你就忘了吧别记了他也不容易"),
+     "前几天我说我儿子那些话你就忘了吧别记了他也不容易",
+     "前两天跟你说的儿子儿媳天天加班那个你就别记了，让人听了不好"),
     ("别记错了", "我忘了今天说的话", "我之前说的那句话就算了", "我说的那句话是真的",
      "刚才说婆婆偷喂米汤那事你怎么看", "我说的那件事你忘了吗", "我说我儿子那些话你忘了吗",
-     "前几天说我儿子那些话你忘了他还记着呢"),
+     "前几天说我儿子那些话你忘了他还记着呢", "前两天跟你说的那个你就别记了",
+     "跟你说的那个你记了吗"),
 )
 
 # "Actually forget that I live in Hangzhou.": the English request names what it takes back.
