@@ -7,10 +7,11 @@ each failed on main 9751a0a but the guards beside them.
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime
 
 from strata_layered.memory.long_term.memories import list_memories
-from tests.support.said_graph import SaidGraph
+from tests.support.said_graph import SaidGraph, everything
 
 SAID = SaidGraph(datetime(2026, 12, 8, 12, 0, tzinfo=UTC))  # a Tuesday: 下周三 is December 16
 
@@ -80,3 +81,25 @@ async def test_a_note_ends_where_the_fact_ends_and_what_was_quit_is_no_diet() ->
     assert "饮食: 戒酒" in await SAID.profile(["我戒酒了"])
     assert "饮食: 戒酒" in await SAID.profile(["我戒酒三年了，现在身体好多了"])
     assert await SAID.contents(["我对吗啡过敏"]) == ["对吗啡过敏"]
+
+
+async def test_a_thing_told_you_days_before_called_that_one_is_forgotten() -> None:
+    # a retired teacher, days later: 前两天跟你说的儿子儿媳天天加班那个 你就别记了 让人听了不好
+    # forgot nothing (跟你 before 说, 那个 naming it, a reason after, and the thing named across
+    # two clauses of the note); the note stayed whole, the message in recall
+    told = "儿子儿媳都在银行上班 天天加班 孩子基本是我管"
+    asked = "前两天跟你说的儿子儿媳天天加班那个 你就别记了 让人听了不好"
+    store = await SAID.said([told, "我每天早上六点去公园打太极", asked], days=[0, 0, 2])
+    kept = [m.content for m in await list_memories(store, "probe", "default", status="active")]
+    assert not any("加班" in k for k in kept), kept
+    assert "每天早上六点去公园打太极" in kept, kept
+    records = _records(await everything(store))
+    assert [r["retracted"] for r in records if r.get("content") == told] == [True]
+    # guards: a thing nobody said, and one said in a single clause, are read as before
+    assert not await SAID.contents(["前两天跟你说的那个你就别记了"])
+    kept = await SAID.contents(["我在银行上班", "跟你说的老公天天加班那个你就别记了"])
+    assert kept == ["在银行上班"], kept
+
+
+def _records(text: str) -> list[dict[str, object]]:
+    return [json.loads(line) for line in text.split("\n")]
