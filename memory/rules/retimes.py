@@ -39,9 +39,13 @@ TIME_CORRECTED = Row(
     re.compile(
         r"^\s*(?:不对|不不|错了|说错了|我说错了|搞错了|我搞错了|记错了|我记错了|口误|哦不|啊不"
         r"|等等|等一下|更正一下|纠正一下|不是(?=[，,！!。\s]))[，,！!。.\s]*"
+        # leftzh44: 不对 疫苗是下周四 我记错了 — the thing named before 是 (a word of the
+        # message before: memory/supersession/retimes.py), and the slip owned after
+        r"(?:(?P<thing_zh>(?![我你他她它这那])[\u4e00-\u9fff]{1,6}?)(?:应该|其实)?是)?"
         rf"(?:我|其实|应该|就|是)*(?P<new_zh>{WHEN_ZH})才?"
         r"(?:去|走|出发|飞|到|回来|回去|开始|的|才对|了|啦|哈)*"
-        rf"(?:[，,]\s*(?:不是|而不是)(?P<old_zh>{WHEN_ZH}))?[。.!！~～]*\s*$"
+        rf"(?:[，,]\s*(?:不是|而不是)(?P<old_zh>{WHEN_ZH}))?"
+        r"(?:[，,\s]+(?:是)?我?(?:记错了|说错了|搞错了|弄错了))?[。.!！~～]*\s*$"
         r"|^\s*(?:no wait|wait|no|nope|oops|sorry|actually|correction|my bad|scratch that"
         r"|i mean|i meant)(?:[,.!]*\s*(?:sorry|i meant|i mean|wait|actually|no))*[,.!:]*\s*"
         r"(?:(?:it'?s|it is|it was|that'?s|make (?:it|that)|i'?m (?:going|flying|leaving"
@@ -54,7 +58,8 @@ TIME_CORRECTED = Row(
     "[beyond] issue 24 plans37 (own sentences: 不对，我是下个月去 after 我下周去上海出差 kept "
     "nothing and left the week active)",
     ("不对，我是下个月去", "No wait, it's next month actually.",
-     "Sorry, I meant Thursday, not Tuesday.", "说错了，是下周三", "不是，是下个月"),
+     "Sorry, I meant Thursday, not Tuesday.", "说错了，是下周三", "不是，是下个月",
+     "不对 疫苗是下周四 我记错了"),
     ("不对，他是下个月去", "No, I'm not free next week", "Actually, I'm flying to Tokyo in May",
      "不是下周", "Wait, tomorrow?", "next week is fine", "不对，我觉得下个月更好"),
     contexts=("不对，我是下个月去",),

@@ -67,6 +67,9 @@ def time_moved(found: re.Match[str], earlier: str) -> Anew | None:
     """The message before said at the time a reply of a time alone gives (row time_corrected)."""
     if not earlier.strip():
         return None
+    thing = found.groupdict().get("thing_zh")
+    if thing and not plan_words(thing) & plan_words(earlier):
+        return None  # 不对，面试是下周四 after a vaccine: another thing's time, not this one
     new = found["new_zh"] or found["new_en"]
     old = found["old_zh"] or found["old_en"]
     times = [m for m in WHEN.finditer(earlier) if _bare(m[0]) != _bare(new)
