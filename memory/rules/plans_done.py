@@ -95,6 +95,17 @@ _SETTLED = r"(?:想了想|想了一下|想来想去|考虑了一下|仔细想了
 """A mind settled after thinking it over (row change_of_mind's openers, rules/whole_facts.py)."""
 SETTLED_ALONE = re.compile(rf"^{_SETTLED}[啊呀吧啦]*$")
 """A settling said as a clause of its own (算了，不去了) opens the clause after it (leftzh44)."""
+THING_LET_GO = Row(
+    "thing_let_go",
+    re.compile(r"^(?P<what>(?!我|你|他|她|今天|明天|那就|这次)[\u4e00-\u9fff]{1,6}?)(?:就|还是)?算了$"),
+    "a thing let go (书法班算了) with 不 + its act in the clause after (不报了): read as one "
+    "plan given up, 书法班不报了 (memory/supersession/plans_done.py `settled_clauses`)",
+    "[beyond] issue 24 leftzh44 (a retired teacher's 书法班算了 不报了 ended nothing)",
+    ("书法班算了", "爬山就算了", "日本还是算了"),
+    ("今天算了", "我算了一下", "那就算了", "算了"),
+    contexts=("书法班算了，不报了",),
+    before="我想报老年大学的书法班",
+)
 _ACTS_ZH = r"[去来回买卖搬学报考换辞办租装养参玩吃]"
 """Acts a plan is made of (去, 买, 搬…), not states (不错了, 不疼了, 不想了)."""
 PLAN_GIVEN_UP = Row(
@@ -152,5 +163,5 @@ PLANNED_ZH = Row(
     before="2027年1月医院要评职称，在准备材料",
 )
 
-ROWS: tuple[Row, ...] = (PLAN_DONE, PLAN_TO, PLAN_CARRIED, PLAN_GIVEN_UP, DONE_ADVERBS_ZH,
-                         PLANNED_ZH)
+ROWS: tuple[Row, ...] = (PLAN_DONE, PLAN_TO, PLAN_CARRIED, PLAN_GIVEN_UP, THING_LET_GO,
+                         DONE_ADVERBS_ZH, PLANNED_ZH)

@@ -57,7 +57,7 @@ READERS: dict[str, Reader] = {
 def _said(ending: Ending, text: str, earlier: str) -> re.Match[str] | None:
     """The ending's cue in `text` (clause by clause for a whole-clause cue), or None."""
     if ending.by_clause:
-        found = next((m for c in settled_clauses(text)
+        found = next((m for c, _ in settled_clauses(text)
                       if (m := ending.cue.search(c)) is not None), None)
     else:
         found = ending.cue.search(text)

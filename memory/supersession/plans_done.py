@@ -22,7 +22,9 @@ from strata_layered.memory.rules.plans_done import (
     PLAN_TO,
     PLANNED_ZH,
     SETTLED_ALONE,
+    THING_LET_GO,
 )
+from strata_layered.memory.rules.typed_zh import comma_spaced
 from strata_layered.memory.text.text import has_cjk
 
 CLAUSE_BREAKS = clause_marks(dot=True)
@@ -88,18 +90,24 @@ def _named(thing: str) -> str:
     return rf"{re.escape(stem)}[{_NOUN_SUFFIX_ZH}]?"
 
 
-def settled_clauses(text: str) -> list[str]:
-    """The plain clauses of `text`, a settling said alone joined to the clause after it.
+def settled_clauses(text: str) -> list[tuple[str, str]]:
+    """The plain clauses of `text` as read and as said, a settling joined to the clause after.
 
     算了，不去了 and 想了想，还是不去了 are one mind settled on giving a plan up (leftzh44: read
-    apart, 不去了 was an act with no thing and ended nothing).
+    apart, 不去了 was an act with no thing and ended nothing); 书法班算了，不报了 is read as
+    书法班不报了. A space between Chinese clauses is a comma (memory/rules/typed_zh.py).
     """
-    clauses: list[str] = []
-    for clause in plain_clauses(text, CLAUSE_BREAKS):
-        if clauses and SETTLED_ALONE.match(clauses[-1]):
-            clauses[-1] = f"{clauses[-1]}，{clause}"
+    clauses: list[tuple[str, str]] = []
+    for clause in plain_clauses(comma_spaced(text), CLAUSE_BREAKS):
+        before = clauses[-1] if clauses else None
+        let = THING_LET_GO.match(before[0]) if before is not None else None
+        if before is not None and (SETTLED_ALONE.match(before[0]) or (
+                let is not None and clause.startswith("不"))):
+            said = re.search(rf"{re.escape(before[1])}[^\u4e00-\u9fff]*{re.escape(clause)}", text)
+            read = f"{let['what']}{clause}" if let else f"{before[0]}，{clause}"
+            clauses[-1] = (read, said[0] if said else before[1])
         else:
-            clauses.append(clause)
+            clauses.append((clause, clause))
     return clauses
 
 
@@ -110,15 +118,16 @@ def dropped_plan(text: str, kept: Sequence[str], earlier: str = "") -> tuple[str
     thing and verb (row plan_given_up) said the other way round in a plan kept, after 要 / 想 /
     打算. A thing no plan names ends nothing (饭不吃了).
     """
-    for clause in settled_clauses(text):
-        given = PLAN_GIVEN_UP.search(clause)
+    for read, clause in settled_clauses(text):
+        given = PLAN_GIVEN_UP.search(read)
         if given is None:
             continue
         if given["verb3"]:  # 想了想还是不去了: the plan said in the message before
             return _settled_against(given["verb3"], clause, text, kept, earlier)
         verb, what = given["verb"] or given["verb2"], given["what"] or given["what2"]
+        # 报老年大学的书法班: the thing may be said with whose or which it is (leftzh44)
         said = re.compile(rf"[^，,。！!？?]{{0,8}}?{re.escape(verb)}"
-                          rf"[^，,。！!？?]{{0,3}}?{_named(what)}")
+                          rf"(?:[^，,。！!？?]{{0,3}}?|[^，,。！!？?]{{1,8}}的){_named(what)}")
         # the verb and the thing after a word of plan (row planned_zh: 要评职称)
         plan = next((p for p in kept
                      if any(said.match(p, m.end()) for m in PLANNED_ZH.finditer(p))), None)
