@@ -103,3 +103,21 @@ async def test_a_thing_told_you_days_before_called_that_one_is_forgotten() -> No
 
 def _records(text: str) -> list[dict[str, object]]:
     return [json.loads(line) for line in text.split("\n")]
+
+
+async def test_a_day_corrected_naming_its_thing_and_a_thing_let_go_end_what_they_name() -> None:
+    # the retired teacher: 不对 疫苗是下周四 我记错了 left the vaccine on Tuesday (the
+    # correction named its thing); 书法班算了 不报了 接孩子时间冲突 left the class wished for
+    vaccine = "下周二要带豆豆去打流感疫苗"
+    for fixed in ("不对 疫苗是下周四 我记错了", "不对，疫苗是下周四"):
+        active, archived = await SAID.kept_and_archived([vaccine, fixed])
+        assert (active, archived) == (["12月17日要带豆豆去打流感疫苗"],
+                                      ["12月15日要带豆豆去打流感疫苗"]), fixed
+    active, archived = await SAID.kept_and_archived([
+        "我想报老年大学的书法班 周三下午上课", "书法班算了 不报了 接孩子时间冲突"])
+    assert archived == ["想报老年大学的书法班，周三下午上课"], archived
+    assert active == ["不打算报书法班了，接孩子时间冲突"], active
+    # guards: another thing's day, someone's day, and a day let go end nothing
+    for turns in ([vaccine, "不对，面试是下周四"], [vaccine, "不对，他是下周四"],
+                  ["我想报老年大学的书法班", "今天算了 不去了"]):
+        assert not (await SAID.kept_and_archived(turns))[1], turns
