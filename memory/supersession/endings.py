@@ -24,6 +24,7 @@ from strata_layered.memory.supersession.retimes import (
     date_not_old,
     job_started,
     names_a_thing,
+    said_of_before,
     said_whole_again,
     thing_moved,
     time_moved,
@@ -81,7 +82,7 @@ def said_anew(text: str, earlier: str, kept: Sequence[str] = ()) -> Anew | None:
     fixed = date_not_old(dated, kept) if dated is not None else None
     for ending in ENDINGS:
         found = _said(ending, text, earlier)
-        if found is None:
+        if found is None or not said_of_before(found, earlier):
             continue
         anew = READERS[ending.cue.name](found, text, earlier, kept)
         if anew is None and ending.or_date and not names_a_thing(found):

@@ -67,9 +67,6 @@ def time_moved(found: re.Match[str], earlier: str) -> Anew | None:
     """The message before said at the time a reply of a time alone gives (row time_corrected)."""
     if not earlier.strip():
         return None
-    thing = found.groupdict().get("thing_zh")
-    if thing and not plan_words(thing) & plan_words(earlier):
-        return None  # 不对，面试是下周四 after a vaccine: another thing's time, not this one
     new = found["new_zh"] or found["new_en"]
     old = found["old_zh"] or found["old_en"]
     times = [m for m in WHEN.finditer(earlier) if _bare(m[0]) != _bare(new)
@@ -145,6 +142,16 @@ def thing_moved(found: re.Match[str], kept: Sequence[str]) -> Anew | None:
                 new = day[0][: day[0].rindex("月") + 1] + new
             return Anew("我" + note[:day.start()] + new + note[day.end():], day[0])
     return None
+
+
+def said_of_before(found: re.Match[str], earlier: str) -> bool:
+    """Whether the thing a correction names (疫苗是下周四), if any, is said in the message before.
+
+    不对，面试是下周四 after a vaccine's day is no correction of that day (leftzh44): the
+    endings read after it (a thing kept, days before) read it instead.
+    """
+    thing = found.groupdict().get("thing_zh")
+    return not thing or bool(plan_words(thing) & plan_words(earlier))
 
 
 def names_a_thing(found: re.Match[str]) -> bool:
