@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bench.topics.names_sources import allowed
 from bench.topics.parts import PARTS, part_of
 from bench.topics.replay import REAL_USER
 from bench.topics.routing_set import RoutingRow
@@ -20,11 +21,17 @@ WRITTEN = "written"
 
 def development(rows: Sequence[RoutingRow], real: Sequence[RoutingRow]
                 ) -> dict[str, list[RoutingRow]]:
-    """User stream → its development rows, in order (the written set is one user)."""
+    """User stream → its development rows, in order (the written set is one user).
+
+    A real row is kept only when its source is open for development (names_sources.allowed):
+    the real part's `real-dev-…` conversations also quote sources held out of the facts and
+    recall sets (LoCoMo conv-30, 42, 44; six MemoryBank users), which are neither replayed
+    nor scored here.
+    """
     streams: dict[str, list[RoutingRow]] = {WRITTEN: [r for r in rows
                                                      if part_of(r.conversation) == PARTS[0]]}
     for r in real:
-        if part_of(r.conversation) == PARTS[0]:
+        if part_of(r.conversation) == PARTS[0] and allowed(r.source):
             streams.setdefault(r.user or REAL_USER, []).append(r)
     return streams
 

@@ -1,4 +1,4 @@
-"""The sources `python -m bench topic-names` may read: development conversations and users only.
+"""The sources the topics benches may read: development conversations and users only.
 
 Held-out data is refused by its id before any of its text is read or routed: a LoCoMo history
 by its sample id (before the file is opened), a MemoryBank user by name (bench/topics/
@@ -23,6 +23,9 @@ DEV_USERS = ("李雪", "周立", "张志强", "郝明", "曹志强", "郑思雨"
 dev and train users, less 张曼婷, whose history is a held-out conversation of the routing set
 (bench/data/routing_real.jsonl, real-zh-memorybank-zhangmantin)."""
 ALLOWED = frozenset({*DEV_LOCOMO, *DEV_USERS})
+MSC_DEV_FILES = tuple(f"msc/personasummary_session{n}_test.jsonl" for n in (1, 2, 3))
+"""MSC's files open for development: sessions 1–3 `test` (session 4 and every `valid` file are
+held out)."""
 
 
 class HeldOutError(UsageError, ValueError):
@@ -43,6 +46,14 @@ def source_id(row: dict[str, object]) -> str:
     return words[1] if len(words) > 1 else ""
 
 
+def allowed(source: str | None) -> bool:
+    """Whether a real row's `source` names a development source (the allow-list above)."""
+    words = (source or "").split()
+    if len(words) < 2:
+        return False
+    return words[1] in ALLOWED if not words[0].startswith("msc/") else words[0] in MSC_DEV_FILES
+
+
 def development_lines(text: str) -> tuple[str, list[str]]:
     """The routing set's real rows of allowed sources (JSONL), and the conversations left out.
 
@@ -54,7 +65,7 @@ def development_lines(text: str) -> tuple[str, list[str]]:
         if not line.strip():
             continue
         row = json.loads(line)
-        if source_id(row) in ALLOWED:
+        if allowed(str(row.get("source") or "")):
             kept.append(line)
         else:
             refused[str(row.get("conversation"))] = None

@@ -32,6 +32,7 @@ from typing import Any
 from langgraph.store.base import IndexConfig
 from tqdm import tqdm
 
+from bench.topics.names_sources import allowed
 from bench.topics.parts import PARTS, baselines, figures, part_of, print_parts
 from bench.topics.replay import (
     DEFAULT_REAL_SET,
@@ -137,6 +138,9 @@ async def cmd_bench_topics(args: Any) -> int:
     except RoutingSetError as error:
         raise fail(f"{path}: {error}") from error
     real = _real_rows(args.real_set)
+    if args.part == PARTS[0]:  # development rows only: nothing held out is replayed or printed
+        rows = [r for r in rows if part_of(r.conversation) == PARTS[0]]
+        real = [r for r in real if part_of(r.conversation) == PARTS[0] and allowed(r.source)]
     thresholds = thresholds_of(args.thresholds)
     index = store_index_config()
     embed = CachedEmbeddings(index["embed"])  # type: ignore[arg-type]
@@ -257,6 +261,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--router", choices=["rules", "learned"], default="rules",
                         help="rules: memory/topics/segmenting.py alone; learned: the learned "
                              "boundary correcting them (memory/topics/boundary.py; bench topics)")
+    parser.add_argument("--part", choices=["all", PARTS[0]], default="all",
+                        help="all: every part, as the lead reads held-out once; development: "
+                             "the development rows of open sources alone (names_sources."
+                             "allowed), no held-out row replayed (bench topics)")
     parser.add_argument("--days-between", type=float, default=2.0,
                         help="days between conversations; topics idle past the TTL are "
                              "archived (bench topics)")

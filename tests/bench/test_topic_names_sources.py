@@ -13,9 +13,16 @@ from pathlib import Path
 import pytest
 
 from bench.__main__ import main as bench_main
+from bench.topics.folds import development
 from bench.topics.names import add_arguments
-from bench.topics.names_sources import HeldOutError, check_history, development_lines
+from bench.topics.names_sources import (
+    HeldOutError,
+    allowed,
+    check_history,
+    development_lines,
+)
 from bench.topics.names_zh import memorybank_records
+from bench.topics.routing_set import parse_routing_set
 
 HELD_OUT_LOCOMO = ("conv-26", "conv-30", "conv-42", "conv-44", "conv-48", "conv-49", "conv-50")
 
@@ -75,3 +82,32 @@ def test_shipped_real_set_keeps_no_held_out_source() -> None:
     assert sources
     assert not sources & {*HELD_OUT_LOCOMO, "刘琳", "王峰", "孙悦", "宫晓燕", "姚国栋", "陈阳",
                           "陆琳", "张曼婷"}
+
+
+@pytest.mark.parametrize(("source", "open_"), [
+    ("msc/personasummary_session1_test.jsonl test_0 #1", True),
+    ("msc/personasummary_session3_test.jsonl test_8 #11", True),
+    ("msc/personasummary_session4_valid.jsonl test_0 #1", False),
+    ("msc/personasummary_session2_valid.jsonl valid_3 #1", False),
+    ("memorybank-siliconfriend/memory_bank_cn.json 李雪 2023-04-27 #0", True),
+    ("memorybank-siliconfriend/memory_bank_cn.json 陈阳 2023-04-27 #0", False),
+    ("locomo/locomo10.json conv-44 D1:2", False),
+])
+def test_msc_sessions_one_to_three_test_files_are_open_the_rest_held_out(source: str,
+                                                                         open_: bool) -> None:
+    assert allowed(source) is open_
+
+
+def test_development_streams_replay_no_source_held_out_elsewhere() -> None:
+    rows = parse_routing_set(Path("tests/data/routing_set.jsonl").read_text(encoding="utf-8"))
+    real = parse_routing_set(Path("bench/data/routing_real.jsonl").read_text(encoding="utf-8"),
+                             recurring=False)
+    streams = development(rows, real)
+    users = set(streams)
+    # The real-dev part quotes them, the facts set holds them out: not replayed for tuning.
+    assert not users & {"en-locomo-conv30", "en-locomo-conv42", "en-locomo-conv44",
+                        "zh-memorybank-wangfeng", "zh-memorybank-liulin", "zh-memorybank-sunyue"}
+    # This round's blind labels (MemoryBank 李雪, MSC sessions 1–3 test) are development rows.
+    assert {"zh-memorybank-lixue", "en-msc-test0", "en-msc-test8"} <= users
+    assert all(allowed(r.source) for user, rs in streams.items() if user != "written"
+               for r in rs)

