@@ -48,6 +48,9 @@ class Slot:
     also: tuple[Row, ...] = ()
     """Someone the user says they have (memory/rules/kin_had.py: 我有个妹妹): values that join
     the value's, read whoever the memory is about (有个妹妹，在上大学 is the sister's fact)."""
+    facets: tuple[tuple[str, Row], ...] = ()
+    """Facets of one slot true at once (a divorce had, a partner now), each its own key
+    (`key:name`, the bare key for ""): a statement supersedes one only in the facets it says."""
     unless: tuple[Row, ...] = ()
     """Ways of speaking to the slot that say no state of the user's now (a move still
     ahead, a job wished for: memory/rules/slot_limits.py): such a sentence neither fills the
@@ -87,6 +90,12 @@ class Slot:
         if cut is CLAUSES or any(row.name in SENTENCE_WIDE for row in fired):
             return ""
         return "".join(self._held(rows, p, s, CLAUSES) for p, s in _parts(piece, CLAUSES)) + sep
+
+    def keys_of(self, key: str, text: str) -> tuple[str, ...]:
+        """`key` per facet the text says (`key` itself with no facet said, or none kept)."""
+        found = tuple(f"{key}:{name}" if name else key
+                      for name, row in self.facets if row.search(text))
+        return found or (key,)
 
     @property
     def label(self) -> str:
