@@ -5,9 +5,17 @@ Each case failed on main 9751a0a but the guards (a sentence that must stay as it
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
+from typing import Any
 
+from langgraph.checkpoint.memory import InMemorySaver
+from langgraph.store.memory import InMemoryStore
+
+from strata_layered.graph.builder import build_graph
+from strata_layered.graph.context import Context
+from strata_layered.graph.models import store_index_config
 from strata_layered.memory.long_term.memories import list_memories
+from strata_layered.memory.store.recent_said import TOLD_SAID
 from tests.support.said_graph import SaidGraph
 
 _said = SaidGraph(datetime(2026, 12, 5, 9, 0, tzinfo=UTC))  # a Saturday: Monday is December 7
@@ -46,3 +54,49 @@ async def test_a_she_after_two_people_named_is_the_one_she_may_be() -> None:
     # guard: two she may be: no owner made up
     assert not any(c.startswith("Their") for c in await _said.contents(
         ["my mom and my sister came over", "she is 45 and a teacher"]))
+
+
+async def test_two_boys_had_with_their_names_are_the_users_children() -> None:
+    # showed no family line
+    assert "family: two boys Jake and Sam" in await _said.profile(
+        ["got two boys, Jake 14 and Sam 11"])
+    # guard: a sister's boys are hers, boys seen are nobody's
+    assert "family" not in await _said.profile(["my sister has two boys"])
+    assert "family" not in await _said.profile(["two boys were fighting outside the shop"])
+
+
+async def test_a_start_at_a_place_named_and_a_change_of_ones_own_are_kept() -> None:
+    # each kept nothing
+    assert await _said.contents(["starting at Hensel Phelps monday"]) == [
+        "starting at Hensel Phelps on December 7"]
+    assert await _said.contents(["officially changing my thesis topic to urban heat islands"]) == [
+        "officially changing their thesis topic to urban heat islands"]
+    # guards: a wish, a phone switched, a week's span
+    assert await _said.contents(["starting at Google would be a dream"]) == []
+    assert await _said.contents(["I work at Costco monday to friday"]) == [
+        "works at Costco monday to friday"]
+
+
+async def test_an_illness_a_work_is_about_is_no_condition_of_the_users() -> None:
+    # showed health: dementia
+    assert "health" not in await _said.profile(["I watched a documentary covering dementia"])
+    # guards: the user's own illness, said beside it or alone
+    assert "health: asthma" in await _said.profile(
+        ["I have asthma, and I watched a documentary covering dementia"])
+    assert "health: dementia" in await _said.profile(["diagnosed with early dementia"])
+
+
+async def test_those_words_said_beyond_reach_delete_no_other_note() -> None:
+    # no message naming the son in the last 60: the newest note naming him was deleted
+    store = InMemoryStore(index=store_index_config())
+    graph = build_graph(checkpointer=InMemorySaver(), store=store)
+    turns = ["我儿子在深圳上班", *["嗯"] * (TOLD_SAID + 1), "前几天我说我儿子那些话你就忘了吧"]
+    out: dict[str, Any] = {}
+    for at, text in enumerate(turns):
+        out = await graph.ainvoke(
+            {"user_text": text, "now": (_said.start + timedelta(minutes=at)).isoformat()},
+            {"configurable": {"thread_id": "t"}},
+            context=Context(user_id="probe", model="offline"))
+    kept = [m.content for m in await list_memories(store, "probe", "default", status="active")]
+    assert kept == ["儿子在深圳上班"], kept
+    assert "没有找到那些话" in str((out.get("gate") or {}).get("reason"))
