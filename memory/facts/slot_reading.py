@@ -140,7 +140,8 @@ class Slot:
         said = self.names.search(text[match.end():]) if self.names is not None else None
         # an age said after a name (Zoe 12 and Eli 9) is read, not shown (family_names.py)
         # a group named with a leading _ is a part of a name (朵朵's 朵), never one
-        return "、".join(re.sub(r" \d{1,2}\b", "", n) for k, n in said.groupdict().items()
+        return "、".join(re.sub(r" (?:is |aged )?\d{1,2}\b", "", n)
+                        for k, n in said.groupdict().items()
                         if n and not k.startswith("_")) if said else None
 
 
