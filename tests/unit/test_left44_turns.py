@@ -100,3 +100,48 @@ async def test_those_words_said_beyond_reach_delete_no_other_note() -> None:
     kept = [m.content for m in await list_memories(store, "probe", "default", status="active")]
     assert kept == ["儿子在深圳上班"], kept
     assert "没有找到那些话" in str((out.get("gate") or {}).get("reason"))
+
+
+async def test_a_routines_days_switched_without_a_my_move_it() -> None:
+    # both kept active (the thing moved needed a my / the, and the two notes' types differed)
+    active, archived = await _said.kept_and_archived(
+        ["I climb twice a week, tuesdays and fridays",
+         "I switched climbing to mondays and thursdays"])
+    assert archived == ["climbs twice a week, tuesdays and fridays"]
+    assert active == ["climbs twice a week, switched climbing to mondays and thursdays"]
+    # guard: another plan's days are not moved by it
+    active, archived = await _said.kept_and_archived(
+        ["sober 3 years now, i go to aa meetings tuesdays and thursdays",
+         "I switched climbing to mondays and thursdays"])
+    assert archived == [] and len(active) == 2
+
+
+async def test_something_driving_one_crazy_is_a_mood_not_a_fact() -> None:
+    # kept as 'supervisor is driving them crazy', 'ugh their phd is killing them'
+    assert await _said.contents(["my supervisor is driving me crazy"]) == []
+    assert await _said.contents(["ugh my phd is killing me"]) == []
+    # guard: the lasting fact said beside it is kept
+    assert await _said.contents(["my back is killing me, I have a herniated disc"]) == [
+        "has a herniated disc"]
+
+
+async def test_a_visa_said_to_expire_on_a_day_is_kept() -> None:
+    # each kept nothing
+    assert await _said.contents(["my visa expires on 31 march"]) == [
+        "visa expires on 31 march"]
+    assert await _said.contents(["my student visa expires on 31 January 2027"]) == [
+        "student visa expires on 31 January 2027"]
+    # guard: a question about it is no fact
+    assert await _said.contents(["when does my visa expire?"]) == []
+
+
+async def test_a_nurse_introducing_herself_fills_her_job_and_her_childrens_names() -> None:
+    # showed name and age only; 'family: two kids Maya' (Leo's name lost)
+    profile = await _said.profile(
+        ["hi, I'm Dana, 38, an ER nurse at Mercy General in Sacramento"])
+    assert "occupation: ER nurse" in profile and "workplace: Mercy General" in profile
+    assert "family: two kids Maya and Leo" in await _said.profile(
+        ["I have two kids, Maya is 10 and Leo is 6"])
+    # guards: a nurse at heart is no job; a husband named still shows his name
+    assert "occupation" not in await _said.profile(["I'm Dana, 38, a nurse at heart"])
+    assert "family: husband Mark" in await _said.profile(["My husband Mark is a chef"])
