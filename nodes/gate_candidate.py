@@ -206,8 +206,9 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
             judgement.reason += f" ({len(gone) + len(parted)} forgotten)"
         elif (what and not unnamed.givens) or (before and takes_back(asked)):
             # "forget that I like jazz" with jazz never kept: nothing stored, and said so
-            judgement.reason += nothing_to_forget(asked, what.what if what else None,
-                                                  told=told is not None)
+            judgement.reason += nothing_to_forget(
+                asked, what.what if what else None,
+                told=None if what and what.told and told is None else told is not None)
         if what:  # kept or not, the messages that said it leave topics and recall
             saying = [m for m in state.messages if m.type == "human" and m.id
                       and m.id != state.user_message_id

@@ -197,12 +197,16 @@ def asks_to_forget(text: str) -> bool:
             or forgets_all(text))
 
 
-def nothing_to_forget(asked: str, named: str | None, *, told: bool = False) -> str:
+def nothing_to_forget(asked: str, named: str | None, *, told: bool | None = False) -> str:
     """The turn's note when a take-back finds no memory (left40: said plainly, not stored).
 
-    `told`: 那些话 named a message that kept no note (说我儿子那些话: 儿子不孝顺…, probe43b).
+    `told`: 那些话 named a message that kept no note (说我儿子那些话: 儿子不孝顺…, probe43b);
+    None: 那些话 were asked of and no message in reach said them (left44).
     """
     zh = has_cjk(asked)
+    if told is None:
+        return "（没有找到那些话，没有可以忘掉的）" if zh else \
+            " (those words were not found: there was nothing to forget)"
     if told:
         return "（那些话没有记下什么，没有可以忘掉的）" if zh else \
             " (nothing was kept from those words: there was nothing to forget)"

@@ -197,11 +197,18 @@ def as_note(clause: str) -> str:
 NAMED_PERSON = PERSON_MENTION  # the user's 我朋友 / "my brother": who a 他 / 她 opening a note is
 
 
-def named_person(text: str, earlier: str = "") -> str | None:
-    """The one person the message names ("朋友", "brother"; through `earlier` if it names none)."""
+def named_person(text: str, earlier: str = "", pronoun: str = "") -> str | None:
+    """The one person the message names ("朋友", "brother"; through `earlier` if it names none).
+
+    `pronoun`, the 他 / she a note opens on: of several named, the one it may stand for
+    ("my mom lives with us since my dad passed" · "she is 72": the mom; left44); of two it
+    may stand for ("my mom and my sister came over" · "she…"), none.
+    """
     found = {(m["zh"] or m["en"]).lower() for m in NAMED_PERSON.finditer(without_who_is(text))}
     if not found and earlier:
-        return named_person(earlier)
+        return named_person(earlier, pronoun=pronoun)
+    if len(found) > 1 and pronoun:
+        found = {who for who in found if may_stand_for(pronoun, who)}
     return found.pop() if len(found) == 1 else None
 
 

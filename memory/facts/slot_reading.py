@@ -48,6 +48,9 @@ class Slot:
     also: tuple[Row, ...] = ()
     """Someone the user says they have (memory/rules/kin_had.py: 我有个妹妹): values that join
     the value's, read whoever the memory is about (有个妹妹，在上大学 is the sister's fact)."""
+    facets: tuple[tuple[str, Row], ...] = ()
+    """Facets of one slot true at once (a divorce had, a partner now), each its own key
+    (`key:name`, the bare key for ""): a statement supersedes one only in the facets it says."""
     unless: tuple[Row, ...] = ()
     """Ways of speaking to the slot that say no state of the user's now (a move still
     ahead, a job wished for: memory/rules/slot_limits.py): such a sentence neither fills the
@@ -87,6 +90,12 @@ class Slot:
         if cut is CLAUSES or any(row.name in SENTENCE_WIDE for row in fired):
             return ""
         return "".join(self._held(rows, p, s, CLAUSES) for p, s in _parts(piece, CLAUSES)) + sep
+
+    def keys_of(self, key: str, text: str) -> tuple[str, ...]:
+        """`key` per facet the text says (`key` itself with no facet said, or none kept)."""
+        found = tuple(f"{key}:{name}" if name else key
+                      for name, row in self.facets if row.search(text))
+        return found or (key,)
 
     @property
     def label(self) -> str:
@@ -131,7 +140,8 @@ class Slot:
         said = self.names.search(text[match.end():]) if self.names is not None else None
         # an age said after a name (Zoe 12 and Eli 9) is read, not shown (family_names.py)
         # a group named with a leading _ is a part of a name (朵朵's 朵), never one
-        return "、".join(re.sub(r" \d{1,2}\b", "", n) for k, n in said.groupdict().items()
+        return "、".join(re.sub(r" (?:is |aged )?\d{1,2}\b", "", n)
+                        for k, n in said.groupdict().items()
                         if n and not k.startswith("_")) if said else None
 
 

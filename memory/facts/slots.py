@@ -39,7 +39,7 @@ from strata_layered.memory.rules.others_facts import PET_WITH_KIN
 from strata_layered.memory.rules.row import on_toggle
 
 __all__ = ["BY_KEY", "PROFILE_SLOTS", "SLOTS", "Slot", "profile_slots_of", "profile_values",
-           "slot_of", "slots_of"]
+           "slot_of", "slots_of", "unfaceted"]
 
 HOUSEHOLD = frozenset({"pet", "wife", "husband", "partner", "spouse", "son", "daughter", "child",
                        "family"})
@@ -82,8 +82,10 @@ SLOTS: tuple[Slot, ...] = (
          more=(diets.NO_FOOD, diets.DIET_NAMED), kind=diets.FOOD_KIND, unless=(SOMEONE[-1],)),
     Slot("budget", "预算", "budget", rows.SLOT_BUDGET, rows.VALUE_BUDGET, kind=rows.BUDGET_OF),
     Slot("relationship_status", "婚恋", "relationship", rows.SLOT_RELATIONSHIP,
-         rows.VALUE_RELATIONSHIP, more=(sayings.ENGAGED, sayings.PARTNER_NOW, sayings.BROKE_UP),
+         rows.VALUE_RELATIONSHIP, more=(sayings.ENGAGED, sayings.PARTNER_NOW, sayings.BROKE_UP,
+                                       marriages.DATING_NOW),
          also=(kin_had.PARTNER_HAD_ZH,),
+         facets=(("", marriages.MARITAL_FACET), ("now", marriages.PARTNER_FACET)),
          unless=(slot_limits.SOMEONE_PARTNERED, marriages.MARRIAGE_ENDED)),
     Slot("reply_length", "回复长短", "reply length", rows.SLOT_REPLY_LENGTH, profile=False),
     Slot("family", "家庭", "family", rows.SLOT_FAMILY, rows.VALUE_FAMILY, single=False,
@@ -99,7 +101,7 @@ SLOTS: tuple[Slot, ...] = (
          single=False, unless=(slot_limits.SOMEONE_ALLERGIC,)),
     Slot("health", "健康", "health", slot_health.SLOT_HEALTH, slot_health.VALUE_HEALTH,
          single=False, more=(sayings.HEALTH_MEASURE, body_parts.BODY_WEAK),
-         unless=(slot_limits.HEALTH_WISHED,)),
+         unless=(slot_limits.HEALTH_WISHED, slot_health.HEALTH_AS_SUBJECT)),
     Slot("language", "语言", "language", languages.SLOT_LANGUAGE, languages.VALUE_LANGUAGE,
          unless=(languages.LANGUAGE_WITH_OTHERS,)),
     Slot("birthday", "生日", "birthday", sayings.BIRTHDAY, sayings.BIRTHDAY),
@@ -157,15 +159,25 @@ def slots_of(text: str, subject: str | None = None, said_by: str | None = None) 
                 any(row.search(own) for row in slot.left))):
             continue
         key = f"{slot.key}:{kind}" if (kind := _kind(slot, text)) else slot.key
+        keys = slot.keys_of(key, own)  # divorced and dating Rachel: two facets (left44)
         # A household's budget is the user's too, whoever named it; a reply's length is said
         # to the assistant: nobody else's.
         if slot.key in ("budget", "reply_length") or whose == USER:
-            found.append(key)
+            found.extend(keys)
         elif is_one(whose):
-            found.append(f"{whose}:{key}")
+            found.extend(f"{whose}:{k}" for k in keys)
         else:
             break  # someone the user has many of fills no single slot
     return tuple(found)
+
+
+FACETS = frozenset(name for slot in SLOTS for name, _ in slot.facets if name)
+
+
+def unfaceted(key: str) -> str:
+    """A slot key without its facet (relationship_status:now → relationship_status)."""
+    head, _, last = key.rpartition(":")
+    return head if head and last in FACETS else key
 
 
 def profile_slots_of(text: str) -> list[Slot]:

@@ -113,7 +113,8 @@ def naming(candidates: list[MemoryItem], named: Named, conversation: str | None,
 
     Said of this conversation (今天 / 刚才), those it kept, and those of the messages
     `recent` (刚才: the user's latest, whatever their conversation); 那些话, those of the
-    message `told` (`told_in`), else of the last message that kept one.
+    message `told` (`told_in`); none when no message in reach said them (left44: the
+    newest note naming him was taken instead, a message that may not be the one meant).
 
     The memory's content only, not the excerpt it came from: another fact of the same
     message (平时喜欢爬山 beside 在杭州工作) is not named by 工作. Chinese is matched by its
@@ -126,11 +127,9 @@ def naming(candidates: list[MemoryItem], named: Named, conversation: str | None,
                                           or m.source.message_id in recent)
                 and says_all(m.content, named.what)]
     found = [m for m in candidates if names(m.content, named.what, vector)]
-    if named.told and told is not None:  # 那些话: the notes of the message that said them
-        return [m for m in found if m.source.message_id == told]
-    last = max(found, key=lambda m: m.created_at).source if found else None
-    return [m for m in found if not named.told or last is None or (
-        m.source.conversation, m.source.message_id) == (last.conversation, last.message_id)]
+    if named.told:  # 那些话: the notes of the message that said them, if one did
+        return [m for m in found if told is not None and m.source.message_id == told]
+    return found
 
 
 def names(content: str, what: str, vector: Vector | None = None) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from strata_layered.memory.facts.people import USER
-from strata_layered.memory.facts.slots import slot_of
+from strata_layered.memory.facts.slots import slot_of, unfaceted
 from strata_layered.memory.gate.families import SAID_ONCE_SLOTS
 from strata_layered.memory.gate.judgement import Category
 from strata_layered.memory.language.clauses import Clause
@@ -93,7 +93,7 @@ def passing_only(text: str, signals: list[str], sentence: str) -> bool:
         or DEADLINE_MET.search(text)  # work handed in today: the deadline it met ends
         or HEALTH_READING.search(text)  # "blood pressure was 150 over 95 today" (left43)
         or any(row.search(text) for row in JOINED)  # a first day at a new job (probe40)
-        or (slot_of(text) or "") in SAID_ONCE_SLOTS  # "I turned 35 today": lasting
+        or unfaceted(slot_of(text) or "") in SAID_ONCE_SLOTS  # "I turned 35 today": lasting
         or {"boundary", "style", "goal"} & set(signals))
 
 

@@ -64,6 +64,7 @@ from strata_layered.memory.rules.life import (
 from strata_layered.memory.rules.names_given import without_beside
 from strata_layered.memory.rules.not_names import NAME_THEN_MINE
 from strata_layered.memory.rules.others_facts import CARER_ON_KIN, RUNS_IN_FAMILY
+from strata_layered.memory.rules.people import PRONOUN_SUBJECT
 from strata_layered.memory.rules.possessives import KIN_POSSESSIVE, NAMED_POSSESSIVE
 from strata_layered.memory.rules.requests import SECRET_ASKED
 from strata_layered.memory.rules.seed003 import EXPLICIT_SIGNAL, EXPLICIT_SIGNAL_EN
@@ -97,11 +98,14 @@ def read_message(text: str, earlier: str = "", asked: str = "") -> Reading:
     setup: Clause | None = None
     reason = -1  # the sentence whose reason of a liking is being said
     unsaid: list[str] = []  # statements with no fact of their own since the last fact
-    person = named_person(text, earlier)
+    pieces = split_clauses(text)
+    # of two named, the one the she a clause opens on may be (left44)
+    pronoun = next((he[0] for c in pieces if (he := PRONOUN_SUBJECT.match(c.text.strip()))), "")
+    person = named_person(text, earlier, pronoun)
     # "Her new place is in Austin" after "My sister Anna…": the sister's
     # (memory/facts/person_pronouns.py)
     clauses = reading.clauses = [c if (t := with_possessor(c.text, person)) == c.text
-                                 else replace(c, text=t) for c in split_clauses(text)]
+                                 else replace(c, text=t) for c in pieces]
     if clauses and (tried := with_suggested(clauses[0].text, earlier, asked)) is not None:
         clauses[0] = replace(clauses[0], text=tried)  # "tried it" after "Have you tried yoga?"
     # Seed 003: 记住 makes a message explicit; every statement said with it is kept

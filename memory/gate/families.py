@@ -8,7 +8,7 @@ whole_facts.py) a clause carries, and the memory category they make.
 from __future__ import annotations
 
 from strata_layered.memory.facts.people import SOMEONE, USER, subject_of
-from strata_layered.memory.facts.slots import slot_of
+from strata_layered.memory.facts.slots import slot_of, unfaceted
 from strata_layered.memory.gate.judgement import Category
 from strata_layered.memory.gate.lasting_families import lasting_signals
 from strata_layered.memory.language.sentences import QUOTED
@@ -168,7 +168,7 @@ def signals_of(text: str) -> list[str]:
                      # so SAID_ONCE_SLOTS below does not read it (probe30)
                      or (SLOT_AGE.search(text) and subject_of(text) not in (USER, SOMEONE))
                      or LIVES_EN.search(text) or POSSESSION.search(text)
-                     or (slot_of(text) or "").rpartition(":")[2] in SAID_ONCE_SLOTS
+                     or unfaceted(slot_of(text) or "").rpartition(":")[2] in SAID_ONCE_SLOTS
                      or PET_KEPT_ZH.search(text) or PET_AGED.search(text)
                      or PERSON_AGED.search(text)  # 'zoe is 13 now' (probe40)
                      or (BASED_IN_ZH.search(text) and USER_SUBJECT.search(text))  # 我在广州

@@ -115,12 +115,15 @@ BARE_DAY_AFTER = ("starting", "starts", "start", "from", "due", "until", "till",
 """The words after which a weekday said bare names a day ("starting monday"); elsewhere
 ("Monday is my favourite day", "mondays are long") a bare weekday names none (nor one
 starting a span of each week: row week_span, "school monday to friday")."""
+NAME_BEFORE_DAY = tuple(rf"(?<=\b(?-i:[A-Z])[a-z]{{{n}}} )" for n in range(1, 15))
+"""A name said right before a bare weekday: the day one starts at a place or meets someone
+("starting at Hensel Phelps monday", "lunch with Anna friday"; left44; one word a lookbehind)."""
 
 
 def _words(words: list[str]) -> re.Pattern[str]:
     def one(word: str) -> str:
         if word.isalpha() and word.isascii() and RELATIVE_TIMES[word][0] == "day_named":
-            after = "|".join(rf"(?<=\b{w} )" for w in BARE_DAY_AFTER)
+            after = "|".join([*(rf"(?<=\b{w} )" for w in BARE_DAY_AFTER), *NAME_BEFORE_DAY])
             return rf"(?:{after})\b{word}\b(?!\s+(?:nights|mornings|evenings|afternoons)\b)"
         if word.isascii() and RELATIVE_TIMES[word][0] == "day_named":
             # "on Monday nights" / "on mondays" come back each week: no day named
@@ -147,6 +150,7 @@ RELATIVE_TIME = Row(
      "上上个月学了怎么种花", "I moved here the month before last",
      "I moved to Denver two months ago", "我三个月前开始学画画", "quit smoking 3 weeks ago",
      "Tom and I broke up last night", "Biscuit died this morning",
+     "starting at Hensel Phelps monday",
      "我女儿下周三过生日", "这周末要去杭州见我妈", "Next weekend I'm visiting my parents",
      "starting at a new firm on monday", "starting monday, doing compliance",
      "thesis due next friday"),

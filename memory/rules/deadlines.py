@@ -75,7 +75,25 @@ PERIOD_ENDS_ZH = Row(
     ("我产假明年三月结束 要回去上班了", "租约6月底到期", "试用期下个月结束", "签证明年1月15号到期"),
     ("产假结束了", "产假结束后怎么办", "合同三月到期吗", "假期快结束了"),
 )
-DEADLINES: tuple[Row, ...] = (DEADLINE_EN, DEADLINE_ZH, PERIOD_ENDS_ZH)
+# left44: "my visa expires on 31 march" kept nothing (the learned model kept "…in march"): the
+# span of one's own ending said in English, as period_ends_zh
+PERIOD_ENDS_EN = Row(
+    "period_ends_en",
+    re.compile(r"\b(?:visa|passport|lease|contract|licen[cs]e|permit|brp|probation|insurance"
+               r"|tenancy|membership|subscription|(?:maternity|paternity|parental|sick) leave)"
+               r" (?:expires|runs out|ends|is up|starts|begins|is due for renewal)"
+               r" (?:on |in |at |by )?(?:the )?(?:end of |start of |beginning of )?"
+               rf"(?:{_DAY}|{MONTH_SHORT_EN}\b|next (?:month|year)|\d{{4}}\b)"
+               r"(?![^.!?]*\?)", re.I),
+    "memory signal: a visa, lease, contract or leave of one's own ending or beginning at a day "
+    "or a month, said in English (a fact, as period_ends_zh)",
+    "[beyond] issue 24 left44 (probe43: 'my student visa expires on 31 January 2027' kept "
+    "nothing)",
+    ("my visa expires on 31 march", "my student visa expires on 31 January 2027",
+     "lease runs out end of june", "my maternity leave ends in march"),
+    ("my visa expired", "when does my visa expire?", "the milk expires tomorrow",
+     "my contract ends soon"))
+DEADLINES: tuple[Row, ...] = (DEADLINE_EN, DEADLINE_ZH, PERIOD_ENDS_ZH, PERIOD_ENDS_EN)
 """Work due, or a span of one's own ending, on a day, in either language (the gate's fact,
 seed 000's condition, no veto)."""
 
@@ -154,5 +172,5 @@ EXAM_ON_DAY_EN = Row(
 )
 
 ROWS: tuple[Row, ...] = (
-    DEADLINE_EN, DEADLINE_ZH, WORK_DONE, DUE_SAID, DONE_LEAD_ZH, EXAM_ON_DAY_EN,
+    DEADLINE_EN, DEADLINE_ZH, WORK_DONE, DUE_SAID, DONE_LEAD_ZH, EXAM_ON_DAY_EN, PERIOD_ENDS_EN,
 )

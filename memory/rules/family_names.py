@@ -17,7 +17,7 @@ from strata_layered.memory.rules.row import Row
 _ZH_NAME = r"[\u4e00-\u9fff]{1,3}?(?=[，,。！!；;、~～]|$)"
 _ZH_CALLED = r"(?:叫|名叫|叫做)"
 _EN_NAME = r"(?!I\b|The\b|But\b|And\b|We\b|My\b|Our\b)[A-Z][a-z]+"
-_AGE = r"(?: \d{1,2}\b)?"
+_AGE = r"(?: (?:is |aged )?\d{1,2}\b)?"  # "Maya is 10 and Leo is 6" (left44)
 _ZH_CHAR = (r"(?![了的过着是在和跟也都很不没就要会说去来到把被给让我你他她天常刚时慢好早])"
             r"[\u4e00-\u9fff]")
 _ZH_AFTER_NAME = (r"\d|[一二三四五六七八九十两]+(?:个多?月|岁)|今年|已经|刚|在|是|很|特别|最近"
@@ -42,7 +42,7 @@ FAMILY_NAMES = Row(
     "showed family: husband; two kids; fix36: 'My wife's name is Anna' family: wife",
     ("，大的叫乐乐，小的叫安安", "叫乐乐", " Mark is a chef", ", Lily and Sam",
      ": Tom, Ben and Lucy", "'s name is Anna", " is called Mark", "的名字叫小芳",
-     " Zoe 12 and Eli 9", "朵朵5个月啦", "小宝今年5岁", "乐乐，"),
+     " Zoe 12 and Eli 9", ", Maya is 10 and Leo is 6", "朵朵5个月啦", "小宝今年5岁", "乐乐，"),
     ("是个厨师", " is a chef", " and I went hiking", "，今年五岁", "天天在哭", "刚刚到家",
      "好好学习", "小时候很乖"),
     contexts=("My husband Mark is a chef", "我们有两个孩子，大的叫乐乐，小的叫安安"),

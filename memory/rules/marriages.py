@@ -1,7 +1,10 @@
-"""[beyond] A marriage said as over: speaks to the relationship slot without filling it.
+"""[beyond] A marriage said as over, and the two facets of the relationship slot.
 
 memory/facts/slots.py reads `MARRIAGE_ENDED` as the relationship_status slot's `unless`, beside
-memory/rules/slot_limits.py's `someone_partnered` (a wedding of someone else's).
+memory/rules/slot_limits.py's `someone_partnered` (a wedding of someone else's); `MARITAL_FACET`
+and `PARTNER_FACET` as its facets: a marriage had or ended (divorced, widowed) and a partner now
+(single, dating Rachel) are both true at once, so neither supersedes the other; a marriage is
+both (it ends a girlfriend and a divorce alike). `DATING_NOW` is a partner now's value.
 """
 
 from __future__ import annotations
@@ -30,4 +33,43 @@ MARRIAGE_ENDED = Row(
      "my wife's father passed away"),
 )
 
-ROWS: tuple[Row, ...] = (MARRIAGE_ENDED,)
+_FACET_SOURCE = ("[beyond] issue 24 left43: 'i'm divorced' then 'been seeing rachel about a month "
+                 "now' showed relationship: divorced (the profile reads what is true now: both)")
+MARITAL_FACET = Row(
+    "marital_facet",
+    re.compile(r"\b(?:married|divorced|widow(?:ed|er)?|separated)\b|结婚|已婚|离婚|丧偶|离异",
+               re.I),
+    "facet: a marriage had or ended (married, divorced, widowed, 离婚) is one facet of the "
+    "relationship slot: a newer one supersedes it",
+    _FACET_SOURCE,
+    ("is divorced", "got married in June", "is a widower", "我离婚了"),
+    ("has a girlfriend now", "is single", "我有男朋友了"))
+PARTNER_FACET = Row(
+    "partner_facet",
+    re.compile(r"\b(?:single|girlfriend|boyfriend|partner|dating|seeing|in a relationship"
+               r"|engaged|broke up|split up|married)\b"
+               r"|单身|女朋友|男朋友|对象|恋爱|脱单|分手|订婚|结婚|已婚", re.I),
+    "facet: a partner now or none (single, dating Rachel, engaged, married) is the other facet "
+    "of the relationship slot: a divorce said before it stays beside it",
+    _FACET_SOURCE,
+    ("has been seeing rachel about a month now", "is single", "got married in June",
+     "我交女朋友了"),
+    ("is divorced", "is a widower", "我离婚了"))
+DATING_NOW = Row(
+    "dating_now",
+    re.compile(r"(?:^|\b(?:i|we)(?:'ve| have|'m| am)? )(?:(?:has|have|is|am) )?(?:been |started "
+               r"|now |just )*(?P<n>seeing|dating) (?!(?:the|my|your|his|her|our|their|things|it"
+               r"|that|this|double|stars|red|you|results|progress|improvement|signs|friends"
+               r"|family|doctors?|therapists?|apps?)\b)"
+               r"(?P<w>someone|a (?:guy|girl|woman|man|lady)|[a-z]+)"
+               r"(?= (?:for|about|almost|over|since|now|new|from|a (?:few|couple))\b|[,.!]|$)",
+               re.I),
+    "slot: someone the user is seeing or dating (been seeing Rachel) is a partner now: "
+    "'dating Rachel'",
+    _FACET_SOURCE,
+    ("has been seeing rachel about a month now", "I'm dating someone new, its early",
+     "started seeing a guy from work, for 2 weeks now"),
+    ("seeing the doctor tomorrow", "has been seeing results already", "sister is dating Tom",
+     "dating apps are exhausting"))
+
+ROWS: tuple[Row, ...] = (MARRIAGE_ENDED, MARITAL_FACET, PARTNER_FACET, DATING_NOW)

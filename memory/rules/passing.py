@@ -69,15 +69,24 @@ FEELING_CAUSED = Row(
     re.compile(r"(?:^|(?<=[，,。！!你它这那能会])|(?<=聊天|声音|建议|的话|这些|那些|这样|方法))"
                rf"(?:让|使|令)我(?:感到|觉得|感觉|变得)(?:自己)?(?:不再那么|没那么|不那么|更加?|很有?"
                rf"|好|有点|有些|特别|非常|十分|挺|一些)*{_FEELING}(?:性)?(?:(?:和|、|又|也很?)"
-               rf"{_FEELING})?(?:了|多了|的|很多|一点)*[。！!~～.]*$"),
-    "clause kind: mood (a feeling something or someone gave the user: no fact, no change)",
+               rf"{_FEELING})?(?:了|多了|的|很多|一点)*[。！!~～.]*$"
+               # left44: "arre my supervisor is driving me crazy yaar" kept as a fact
+               r"|(?i:^(?:(?:ugh+|argh+|arre|man|honestly|god|omg|and|so)[,!]?\s+)*"
+               r"[\w' -]{1,30}? (?:is|are|'s|keeps?|has been|have been|was) (?:(?:really|so"
+               r"|literally|actually|seriously|just|kinda|kind of|totally) )*(?:driving (?:me"
+               r"|them) (?:crazy|nuts|mad|insane|up the wall|round the bend)|killing (?:me|them)"
+               r"|doing (?:my|their) head in)\b[^,.!?]*[.!?]*$)"),
+    "clause kind: mood (a feeling something or someone gave the user: no fact, no change; "
+    "'X is driving me crazy', 'X is killing me')",
     "[beyond] issue 24 fix33 (a zh import); dev memorybank_zh 周立 2023-05-03:3 (听到你的声音"
     "让我感到宽慰, labelled no keep), train 周立 2023-05-03:2 (希望它们能让我感到轻松和平静)",
     ("和你聊天让我感到自己不再那么无助和沮丧了", "听到你的声音让我感到宽慰",
-     "希望它们能让我感到轻松和平静", "让我感到很有启发性"),
+     "希望它们能让我感到轻松和平静", "让我感到很有启发性",
+     "arre my supervisor is driving me crazy yaar", "ugh this commute is killing me"),
     ("这件事让我感到自己应该换工作", "我感到很开心", "让我感到很开心的是他来了",
      "妈妈让我觉得学医也不错", "搬到杭州以后，一个人住让我感到很孤独",
-     "这份工作一直让我感到很焦虑"),
+     "这份工作一直让我感到很焦虑", "my dad is driving me to the airport",
+     "she's been killing it at work", "my supervisor is driving me crazy, so I'm quitting"),
     contexts=("谢谢你，和你聊天之后，让我感到自己不再那么无助和沮丧了。",),
     before="我最近压力很大，总是担心考试考不好",
 )

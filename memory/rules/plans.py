@@ -96,8 +96,9 @@ RESCHEDULED = Row(
                rf"\s*[-–—,:]?\s+now,? (?:on |to )?(?={_DATE_EN})"
                # "switched my aa meetings to monday and thursday" (probe42): what, then when;
                # "extended the deadline to Jan 22" (probe43): what, then the date
-               r"|\b(?:switched|changed|moved|extended|pushed back|postponed) (?:my|our|the|their)"
-               r" (?P<what>[a-z' ]{2,30}?) (?:to|till|until) (?=(?:mon"
+               # left44: "I switched climbing to mondays and thursdays" (no my / the)
+               r"|\b(?:switched|changed|moved|extended|pushed back|postponed) (?:(?:my|our|the"
+               r"|their) )?(?P<what>[a-z' ]{2,30}?) (?:to|till|until) (?=(?:mon"
                r"|tues|wednes|thurs|fri|satur|sun)days?\b|weekends\b|mornings\b|evenings\b"
                rf"|{_DATE_EN})",
                re.I),
@@ -106,7 +107,8 @@ RESCHEDULED = Row(
     "[beyond] issue 24 lead36 (own sentences: 搬家改到下周六了，不是这周六)",
     ("搬家改到下周六了", "面试推迟到周五", "my flight got pushed to Friday",
      "the wedding was postponed until June", "switched my aa meetings to monday and thursday",
-     "they extended the deadline to Jan 22", "the conference deadline moved AGAIN - now Jan 29"),
+     "they extended the deadline to Jan 22", "the conference deadline moved AGAIN - now Jan 29",
+     "I switched climbing to mondays and thursdays"),
     ("我想改到别的专业", "we moved to a new flat", "I pushed to the front",
      "I moved to Denver", "switched my phone to silent", "extended my visa for another year",
      "we moved - now 3 of us live here", "changed my pin to 1234"),

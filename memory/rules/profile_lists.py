@@ -41,16 +41,19 @@ LIST_ITEM_EN = Row(
         r"[a-z][a-z .'-]{1,30})"
         rf"|(?P<had>{_COUNT_EN} (?:kids?|children|sons?|daughters?|boys?|girls?|dogs?|cats?))"
         rf"|(?P<job>(?:an? )?(?:[a-z]+ )?(?:{JOB_EN}))"
+        # left44: "I'm Dana, 38, an ER nurse at Mercy General": a job with where it is held
+        r"(?P<at> (?:at|in|for|with) (?:the )?(?-i:[A-Z])[\w.'&-]*(?: (?:in |at )?(?-i:[A-Z])"
+        r"[\w.'&-]*){0,4})?"
         rf"|(?P<as>works? as an? (?:[a-z]+ )?(?:{JOB_EN}))"
         r")$", re.I),
     "reading: an item of a profile-style list (an age, being single or married, where one "
     "lives, children or pets had, a job) said with its I dropped",
     _SOURCE,
     ("29", "single", "living in austin", "two kids", "nurse", "a software engineer", "34 yo",
-     "originally from the uk"),
+     "originally from the uk", "an ER nurse at Mercy General in Sacramento"),
     ("sunny", "29 degrees", "lovely", "living the dream", "thanks", "see you",
      "from the shelter", "from my first marriage", "living in a tiny flat", "living in hope",
-     "living in denial"),
+     "living in denial", "a nurse at heart", "a teacher at the school down the road"),
     contexts=("29, single, living in austin", "im 34, married, two kids, nurse"),
 )
 LIST_ITEM_ZH = Row(
@@ -125,7 +128,7 @@ def _said_en(item: re.Match[str]) -> str:
     if item["job"]:
         job = item["job"] if re.match(r"an? ", item["job"], re.I) else \
             ("an " if item["job"][0].lower() in "aeiou" else "a ") + item["job"]
-        return f"I'm {job}"
+        return f"I'm {job}{item['at'] or ''}"
     return f"I'm {item['age'] or item['rel']}"
 
 

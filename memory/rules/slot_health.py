@@ -6,6 +6,8 @@ them as it reads the other slots' rows.
 
 from __future__ import annotations
 
+import re
+
 from strata_layered.memory.rules.row import Row
 from strata_layered.memory.rules.slots import slot_row, value_row
 from strata_layered.memory.rules.values_said import CONDITION_OF_ONESELF
@@ -47,4 +49,28 @@ VALUE_HEALTH = value_row("health", _TOPIC + r"(?:(?P<v>失眠|高血压|糖尿�
                        "a diabetic-friendly cake", "I'm learning about Parkinson's disease",
                        "在看一部关于阿尔茨海默的电影"))
 
-ROWS: tuple[Row, ...] = (SLOT_HEALTH, VALUE_HEALTH)
+
+# left44: 'I watched a documentary covering dementia' showed health: dementia — the words before
+# an illness (about, on) were a list; the general reading is the work or study it is the subject
+# of, whatever joins them (covering, exploring, on), in the same clause and no I in between
+_WORKS = (r"documentar(?:y|ies)|films?|movies?|books?|novels?|articles?|papers?|podcasts?"
+          r"|lectures?|talks?|class(?:es)?|courses?|modules?|shows?|series|episodes?|essays?"
+          r"|thesis|dissertation|research|stud(?:y|ies)|reports?|videos?|seminars?|webinars?"
+          r"|workshops?|projects?|presentations?")
+_NO_I = r"(?:(?!\b(?:i|i'm|my|me|and)\b)[^,.;!?])"
+HEALTH_AS_SUBJECT = Row(
+    "health_as_subject",
+    re.compile(rf"\b(?:{_WORKS})\b{_NO_I}{{0,40}}?(?:{_HEALTH})"
+               r"|\b(?:read(?:ing)?|learn(?:ing|t|ed)?|stud(?:ying|ied|y)|research(?:ing|ed)?"
+               r"|writ(?:ing|e|ten)|wrote|teach(?:ing)?|taught|present(?:ing|ed)?) (?:up )?"
+               rf"(?:about|on|into)\b{_NO_I}{{0,30}}?(?:{_HEALTH})", re.I),
+    "whose: an illness that is the subject of a work or a study (a documentary covering "
+    "dementia, a paper exploring asthma) is no condition of the user's: no health line",
+    "[beyond] issue 24 left44: 'I watched a documentary covering dementia' showed health: "
+    "dementia (the words before it were a fixed list)",
+    ("I watched a documentary covering dementia", "writing a paper exploring asthma in kids",
+     "reading up on diabetes for my mum"),
+    ("I have diabetes", "I watched a documentary and I have asthma",
+     "diagnosed with early dementia"))
+
+ROWS: tuple[Row, ...] = (SLOT_HEALTH, VALUE_HEALTH, HEALTH_AS_SUBJECT)

@@ -191,9 +191,16 @@ SLOT_REPLY_LENGTH = slot_row(
     r"[^.]{0,20}\b(?:short|shorter|brief|concise|long|longer|detailed)\b",
     ("回复简短一点", "Keep your answers short"), ("我喜欢短发", "I wrote a long letter"))
 _HOUSEHOLD = ("wife", "husband", "spouse", "child", "son", "daughter", "parents")
+# left44: "got two boys, Jake 14 and Sam 11" showed no family line: boys or girls the user has,
+# counted, are their children ("the boys", "my boys" may be friends)
+_BOYS_HAD = (r"(?:(?<=have )|(?<=has )|(?<=had )|(?<=got ))(?:(?:two|three|four|[2-9]) "
+             r"(?:little |young |teenage )?(?:boys|girls)|a (?:little )?(?:boy|girl) and a "
+             r"(?:little )?(?:boy|girl))\b")
 SLOT_FAMILY = slot_row("family", rf"({words_of(*_HOUSEHOLD, en=False)}"
-                    rf"|\b(?:{words_of(*_HOUSEHOLD, zh=False)})s?\b)",
-                    ("我有一个女儿", "My husband is a chef"), ("我一个人住", "I live alone"),
+                    rf"|\b(?:{words_of(*_HOUSEHOLD, zh=False)})s?\b|{_BOYS_HAD})",
+                    ("我有一个女儿", "My husband is a chef", "got two boys, Jake 14 and Sam 11",
+                     "has a boy and a girl"),
+                    ("我一个人住", "I live alone", "out with the boys", "two boys were fighting"),
                     "[beyond] the family words of memory/rules/people.py")
 # The user's own family only: 我女儿 / 有一个女儿 / my daughter / have two kids, or a note
 # that opens with the relative (女儿今年五岁了, the 我 left out); the daughter in a film's
@@ -214,13 +221,14 @@ VALUE_FAMILY = value_row(
     r"(?<!to )have )|(?<=had )|(?<=has ))"
     # probe40b: "i have 2 kids zoe 12 and eli 9" showed no family line (a count typed in digits)
     rf"(?P<n>(?:a |an |two |three |four |five |[2-9] )?(?:twin |little |young |grown-up |teenage )?"
-    rf"(?:{FAMILY_EN})s?(?: girl| boy)?)\b",
-    ("我有一个女儿", "I have two kids", "有一个5岁的儿子", "我有一个儿子一个女儿", "我、老公和儿子",
+    rf"(?:{FAMILY_EN})s?(?: girl| boy)?)\b|(?P<b>{_BOYS_HAD})",
+    ("我有一个女儿", "I have two kids", "got two boys, Jake 14 and Sam 11", "有一个5岁的儿子",
+     "我有一个儿子一个女儿", "我、老公和儿子",
      "moved to Denver with their husband", "我有个儿子", "I have twin daughters, Mia and Zoe",
      "has 2 kids zoe 12 and eli 9"),
     ("一个父亲为了女儿", "the kids next door", "babysat their kids",
      "is creating a library for when they have kids",
-     "hope to have kids one day"))
+     "hope to have kids one day", "two boys were fighting"))
 SLOT_ALLERGIES = slot_row("allergies", r"(过敏|allergic|allergy)",
                        ("我对花生过敏", "I'm allergic to nuts"), ("我喜欢花生", "I like nuts"))
 # What the user is allergic to: after 对 (我对猫毛过敏, not 我对猫毛), the allergy itself

@@ -47,8 +47,14 @@ SUBJECTLESS_CHANGE_EN = Row(
         rf"^{OPENERS}(?:(?:moved|relocated) (?:back )?to (?!tears\b|{_DAY}\b|{_NO_PLACE})\S"
         r"|graduated\b(?! students?\b)"
         # left43: "starting a new job at Hensel Phelps monday" (not asked: "…sounds fun?")
-        r"|(?:starting|started|start) (?:a |my |the )?new (?:job|role|position) (?:at|with) "
-        rf"(?![^,.!]*\?)(?![^,.!]*\b{_WISHED})\S"
+        # left44: "starting at Hensel Phelps monday" (a place named: not "starting at 9")
+        r"|(?:starting|started|start) (?:(?:a |my |the )?new (?:job|role|position) (?:at|with) "
+        rf"|at (?=(?-i:[A-Z])))(?![^,.!]*\?)(?![^,.!]*\b{_WISHED})\S"
+        # left44: "officially changing my thesis topic to urban heat islands" (one's own
+        # course of study, work or name changed; not a phone switched to silent)
+        r"|(?:changing|switching|changed|switched) (?:my|our) (?:[a-z-]+ ){0,2}?(?:topic|major"
+        r"|minor|degree|course|career|name|field|specialty|doctor|gp|school|university|uni"
+        r"|department|shift|schedule)s? (?:to|from|over to)\b"
         r"|started (?:learning|studying"
         r"|taking (?:a |an )?(?:\w+ )?(?:class|classes|lessons|course))\b"
         rf"|(?:signed up|enrolled|registered) (?:for|in|at) {_TAKEN_PART})",
@@ -59,14 +65,18 @@ SUBJECTLESS_CHANGE_EN = Row(
     ("Just moved to Berlin for work!!", "moved to Leeds last year", "Finally graduated from "
      "nursing school", "Started learning Spanish this month", "So, signed up for a pottery class",
      "Started taking piano lessons", "Signed up for the Chester marathon",
-     "Enrolled at Leeds Beckett", "starting a new job at Hensel Phelps monday"),
+     "Enrolled at Leeds Beckett", "starting a new job at Hensel Phelps monday",
+     "starting at Hensel Phelps monday",
+     "officially changing my thesis topic to urban heat islands", "switched my major to math"),
     ("Moved to tears by that film", "Moved to Friday, the dentist", "graduated students get a "
      "discount", "My sister moved to Leeds", "The meeting moved to Monday",
      "Started raining again", "Moved to the left a bit", "Moved to the front of the queue",
      "Moved to another table because of the noise", "Signed up for the newsletter",
      "Registered for an account on their site", "starting a new job at the bakery sounds fun?",
      "starting a new job at Google would be a dream",  # left43b
-     "starting a new job at a startup is scary"),
+     "starting a new job at a startup is scary", "starting at 9 tomorrow",
+     "start at the beginning", "starting at Google would be a dream",
+     "switching my phone to silent", "changing my mind about it", "my sister changed her major"),
 )
 
 _HAD = (r"dogs?|cats?|kids?|sons?|daughters?|child|children|boys?|girls?|twins|puppy|puppies"

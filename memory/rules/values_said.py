@@ -24,4 +24,5 @@ SAID_AS = {"没有太多": "有限", "没有多少": "有限", "不多": "有限
                                             "tortoise", "turtle", "guinea pig")},
            "diabetic": "diabetes", "asthmatic": "asthma", "insomniac": "insomnia",  # probe42b
            "puppies": "puppy", "bunnies": "bunny",
-           "分手": "单身", "broke up": "single", "split up": "single"}
+           "分手": "单身", "broke up": "single", "split up": "single",
+           "seeing": "dating"}  # "been seeing rachel": dating rachel (left44)

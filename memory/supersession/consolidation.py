@@ -234,9 +234,9 @@ def relate(
             stopped := NO_LONGER_DOES.search(new_text)) and _named_in(stopped, old_text):
         return Relation("supersedes", reason_text("changed", new_text))
     # [beyond] A correction (其实…, "actually", "no longer", a plan moved: 0.85) replaces its fact.
-    if corrects(new_text) and (new_type == old_type or flipped) and sim >= (
-            REPLACED if moved_plan(new_text, old_text) else CORRECTED) and corrects_words(
-            new_text, old_text):
+    if corrects(new_text) and ((moved := moved_plan(new_text, old_text)) or flipped or (
+            new_type == old_type)) and sim >= (REPLACED if moved else CORRECTED) and (
+            corrects_words(new_text, old_text)):  # a routine's days moved (left44): any type
         return Relation("supersedes", reason_text("corrected", new_text), partial=True)
     if named_wrong(new_text, old_text):  # "Chester, not Manchester" (probe39)
         return Relation("supersedes", reason_text("corrected", new_text), partial=True)
