@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Annotated, Any
 
 from langchain_core.messages import AnyMessage, BaseMessage, convert_to_messages
-from langgraph.channels import LastValue
+from langgraph.channels import LastValue, UntrackedValue
 from langgraph.graph.message import add_messages
 from pydantic import ConfigDict
 
@@ -24,6 +24,7 @@ from strata_layered.memory.long_term.corrections import MemoryChangeJSON
 from strata_layered.memory.long_term.memories import MemoryWrite
 from strata_layered.memory.sensitive import redact
 from strata_layered.memory.sensitive.content import mask_content
+from strata_layered.memory.store.records import MemoryItem, TopicRecord
 from strata_layered.memory.text.text import straight_apostrophes
 
 
@@ -160,6 +161,15 @@ class State(InputState, OutputState):
     memory_declined: bool = False
     """The user answered no to "may I remember this?" (set by `confirm_memory` each time it
     runs, read right after it)."""
+    # This run's own reads and writes, handed to a later node of the same run instead of
+    # read again (issue 28: each read is a round trip on PostgreSQL). Untracked channels:
+    # never checkpointed, so they hold no copy a forget could miss, and a run resumed later
+    # (a question asked) or the next turn starts without them and reads the store.
+    listed_memories: Annotated[list[MemoryItem] | None, UntrackedValue] = None
+    """The newest active memories as the gate listed them, for extraction: set only when
+    the gate changed no memory."""
+    routed_topic: Annotated[TopicRecord | None, UntrackedValue] = None
+    """The topic record route_topic wrote (its count as counted), for build_context."""
 
     def log_position(self, *, begun_by_this_thread: bool) -> int | None:
         """The last log position this state took in; None when it cannot tell.

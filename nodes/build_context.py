@@ -23,7 +23,8 @@ async def build_context(state: State, runtime: Runtime[Context]) -> dict[str, An
     scope = scope_of(runtime)
     now = parse_time(state.turn_at)
     topic, layer = await topic_and_layer(scope.store, ctx, query=state.turn_text(),
-                                         topic_id=state.topic_id, now=now)
+                                         topic_id=state.topic_id, now=now,
+                                         routed=state.routed_topic)
     retrieved = with_topic(state.retrieved or nothing_retrieved(), topic, layer)
     recent = [m for m in said_messages(state.messages) if m.id != state.user_message_id]
     # One summary in the prompt: with a model, its summary is the upgrade of the rule

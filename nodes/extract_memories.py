@@ -48,9 +48,11 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
         user_text = remembered_text(turn_with_carried(state), earlier)  # no instructions kept
         changed: dict[str, MemoryItem] = {}
         # The newest memories, as the gate reads them: the messages that gave the names a
-        # message may use (probe37), and a first day's plans kept (plans37)
-        newest = await list_memories(scope.store, scope.user, scope.agent, status="active",
-                                     limit=EXISTING_FOR_DEDUPE)
+        # message may use (probe37), and a first day's plans kept (plans37); the gate's own
+        # listing when it changed none (one round trip less on PostgreSQL)
+        newest = state.listed_memories if state.listed_memories is not None else \
+            await list_memories(scope.store, scope.user, scope.agent, status="active",
+                                limit=EXISTING_FOR_DEDUPE)
         with firing() as fired:  # the rule rows extraction reads, after the gate's
             # 不对，我是下个月去 / 以前…现在在上海了 / 书法班报上了: the note it ends or moves,
             # said anew (memory/supersession/endings.py)

@@ -233,6 +233,9 @@ async def gate_candidate(state: State, runtime: Runtime[Context]) -> dict[str, A
     }
     if not judgement.should_extract:  # extraction reads the carried messages too, then drops them
         update["carried"] = []
+    elif not (what or unnamed.givens or gone or parted or scrubs
+              or judgement.category == "duplicate"):
+        update["listed_memories"] = existing  # no memory changed since: extraction's listing
     if scrubs:  # this thread's older checkpoints say it: pruned when the turn ends
         update["prune_history"] = True
     for key in ("summary", "summary_v2"):  # this thread's rolling summaries lose it too

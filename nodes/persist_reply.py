@@ -15,6 +15,7 @@ from strata_layered.graph.offline import said_messages, standin_message
 from strata_layered.graph.scope import Scope, contained_error, parse_time, scope_of
 from strata_layered.graph.state import State
 from strata_layered.graph.turns import mask_reply
+from strata_layered.memory.history.index import index_for
 from strata_layered.memory.sensitive import asked_secret
 from strata_layered.memory.store.conversations import ensure_conversation, update_latest_reply
 from strata_layered.memory.store.messages import append_message, write_message
@@ -34,12 +35,11 @@ async def persist_reply(state: State, runtime: Runtime[Context]) -> dict[str, An
             # Seed 000: no reply text → only the agent's preview, chat keeps working.
             return {}
         message_id = state.reply_message_id or new_key()
-        # The agent's preview is a record of its own: written beside the message, not after.
+        # The agent's preview is a record of its own: written beside the message and its
+        # history row, not after.
         (record, count), _ = await asyncio.gather(
-            _store_reply(state, scope, message_id, reply, now),
+            _store_and_index(state, scope, ctx, message_id, reply, now),
             update_latest_reply(scope.store, scope.user, scope.agent, reply, now=now))
-        if not offline:  # a stand-in is what the user saw, not something said to recall
-            index_reply(scope.store, ctx, record)
     except Exception as error:  # noqa: BLE001 - the reply still goes back to the caller
         return {"errors": [*state.errors, contained_error("persist_reply", error)]}
     # A stand-in is in the window too (the thread shows every reply) but never counts in
@@ -63,6 +63,22 @@ def _overflow(window: list[AnyMessage], keep: int) -> list[AnyMessage]:
         return []
     first_kept = window.index(counted[len(counted) - keep]) if keep else len(window)
     return window[:first_kept]
+
+
+async def _store_and_index(state: State, scope: Scope, ctx: Context, message_id: str,
+                           reply: str, now: datetime) -> tuple[MessageRecord, int]:
+    """Log the reply, then index it (a stand-in is what the user saw, not said to recall).
+
+    An index across the network (PostgreSQL) is written from a worker thread: the event
+    loop goes on with the agent's preview, and with other turns, while it waits.
+    """
+    record, count = await _store_reply(state, scope, message_id, reply, now)
+    if not state.reply_offline:
+        if index_for(scope.store).waits_on_network:
+            await asyncio.to_thread(index_reply, scope.store, ctx, record)
+        else:
+            index_reply(scope.store, ctx, record)
+    return record, count
 
 
 async def _store_reply(state: State, scope: Scope, message_id: str, reply: str,

@@ -43,12 +43,15 @@ async def route_topic(state: State, runtime: Runtime[Context]) -> dict[str, Any]
             # The greeting the conversation opened with belongs to its first subject.
             adopted = await adopt_opening(scope.store, scope.user, scope.agent,
                                           scope.conversation, topic_id, state.user_message_seq)
-            if adopted:
-                await count_message(scope.store, scope.user, scope.agent, topic_id, adopted)
+            if adopted and result.topic is not None:
+                result.topic.message_count = await count_message(
+                    scope.store, scope.user, scope.agent, topic_id, adopted)
     # Unsure: the model is asked after the reply (refresh_summary), never before it.
     unsure = [topic_id, *(t for t, _ in result.candidates if t != topic_id)] \
         if result.unsure and topic_id else []
-    return {"topic_id": topic_id, "topic_is_new": result.created, "topic_unsure": unsure}
+    # build_context reads the topic as written here, not again (graph/state.py)
+    return {"topic_id": topic_id, "topic_is_new": result.created, "topic_unsure": unsure,
+            "routed_topic": result.topic}
 
 
 def route_after_route_topic(state: State) -> Literal["build_context", "persist_reply"]:

@@ -26,6 +26,11 @@ from langgraph.store.postgres.base import (
     _row_to_search_item,
 )
 from psycopg.rows import dict_row
+from psycopg.types.json import Jsonb
+
+SET_FIELDS_SQL = ("UPDATE store SET value = value || %s, updated_at = CURRENT_TIMESTAMP "
+                  "WHERE prefix = %s AND key = %s")
+"""Top-level fields of a stored value changed in place (its TTL, if any, as it was)."""
 
 Reader = Callable[[list[Any]], None]
 """Fills the batch's results from the rows of one queued statement."""
@@ -58,6 +63,17 @@ class PipelinedGetsStore(AsyncPostgresStore):
             if PutOp in grouped_ops:  # after the reads, as the parent orders them
                 await self._batch_put_ops(
                     cast(Sequence[tuple[int, PutOp]], grouped_ops[PutOp]), cur)
+
+    async def aset_fields(self, namespace: tuple[str, ...], key: str,
+                          fields: dict[str, Any]) -> None:
+        """Set top-level fields of a stored value in one statement; nothing when none is stored.
+
+        Where a read and a put of the whole value took two round trips, one after the other,
+        and wrote back the rest of the value as it was read: a write of its other fields in
+        between (another conversation's request to forget scrubbing a message) now stays.
+        """
+        async with self._cursor() as cur:
+            await cur.execute(SET_FIELDS_SQL, (Jsonb(fields), _namespace_to_text(namespace), key))
 
     async def _alone(self, grouped_ops: dict, reads: list[tuple[str, Any, Reader]],
                      texts: list[tuple[list[Any], str]]) -> bool:

@@ -62,7 +62,7 @@ from strata_layered.memory.facts.people import SOMEONE, USER, whose
 from strata_layered.memory.history.index import index_for
 from strata_layered.memory.long_term.memories import list_memories
 from strata_layered.memory.store.conversations import get_agent, persona_of
-from strata_layered.memory.store.records import MemoryItem
+from strata_layered.memory.store.records import MemoryItem, TopicRecord
 from strata_layered.memory.text.text import normalize_memory_content
 from strata_layered.memory.text.tokens import token_counter_for
 from strata_layered.memory.topics.forgetting import says_nothing
@@ -141,9 +141,15 @@ async def gather_layers(
 
 async def topic_and_layer(
     store: Any, ctx: Context, *, query: str, topic_id: str | None, now: datetime | None = None,
+    routed: TopicRecord | None = None,
 ) -> tuple[TopicSummary | None, TopicLayer]:
-    """The routed topic and its layer: profile, constraints, related topics."""
-    topic = await get_topic(store, ctx.user_id, ctx.agent_id, topic_id) if topic_id else None
+    """The routed topic and its layer: profile, constraints, related topics.
+
+    `routed`: the record routing wrote this run, when it is the topic asked for (not read
+    again: the record and its counter are a round trip on PostgreSQL).
+    """
+    topic = routed if routed is not None and routed.id == topic_id else await get_topic(
+        store, ctx.user_id, ctx.agent_id, topic_id) if topic_id else None
     topic_json: TopicSummary | None = None if topic is None else {
         "id": topic.id, "name": topic.name, "summary": topic.summary, "domain": topic.domain}
     return topic_json, await gather_topic_layer(store, ctx, topic=topic_json, query=query,

@@ -111,7 +111,15 @@ async def write_message(
 async def set_message_topic(
     store: BaseStore, user: str, agent: str, conversation: str, seq: int, topic: str
 ) -> None:
-    """Note the topic a logged message was routed to."""
+    """Note the topic a logged message was routed to.
+
+    A store that sets a value's fields where it is stored (PostgreSQL) does it in one
+    statement, without reading the message first.
+    """
+    set_fields = getattr(store, "aset_fields", None)
+    if set_fields is not None:
+        await set_fields(ns.messages(user, agent, conversation), seq_key(seq), {"topic": topic})
+        return
     found = await get_messages(store, user, agent, conversation, [seq])
     if found:
         found[0].topic = topic

@@ -11,28 +11,51 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Any
 
-from langgraph.store.base import BaseStore
+from langgraph.store.base import BaseStore, SearchItem
 
 from strata_layered.memory import namespaces as ns
 from strata_layered.memory.store.coordination import coordination_for, read_with_count
 from strata_layered.memory.store.records import TopicRecord, dump, load
 from strata_layered.memory.topics.naming import compressed_summary
-from strata_layered.memory.topics.representation import topic_counter
+from strata_layered.memory.topics.representation import TOPICS_READ, topic_counter
 
 ARCHIVED_SUMMARY_CHARS = 200
 
 
+IDLE_READ = 1000
+"""Topics archived at most in one turn."""
+
+
+async def archive_listed(store: BaseStore, user: str, agent: str, *, now: datetime,
+                         ttl_days: int) -> tuple[set[str], list[SearchItem] | None]:
+    """Every topic listed once, and those idle past the TTL among them archived.
+
+    Returns the ids archived, and the listing while it still says what is stored: None
+    when a topic was archived (its status, summary and place in the order changed: read
+    anew). One round trip where the idle ones were searched for, then every topic listed.
+    """
+    listed = await store.asearch(ns.topics(user, agent), limit=TOPICS_READ)
+    archived = await archive_idle_topics(store, user, agent, now=now, ttl_days=ttl_days,
+                                         listed=listed if len(listed) < TOPICS_READ else None)
+    return archived, None if archived else listed
+
+
 async def archive_idle_topics(
-    store: BaseStore, user: str, agent: str, *, now: datetime, ttl_days: int
+    store: BaseStore, user: str, agent: str, *, now: datetime, ttl_days: int,
+    listed: list[SearchItem] | None = None,
 ) -> set[str]:
     """Archive topics idle past the TTL, with a compressed summary — never delete them.
 
-    Returns the ids archived.
+    Returns the ids archived. `listed`: every topic of the user, the idle ones picked
+    from it as the store's filter picks them (no idle time stored: not idle).
     """
     cutoff = (now - timedelta(days=ttl_days)).timestamp()
     hits = await store.asearch(ns.topics(user, agent),
                                filter={"status": "active", "idle_since": {"$lt": cutoff}},
-                               limit=1000)
+                               limit=IDLE_READ) if listed is None else [
+        hit for hit in listed if hit.value.get("status") == "active"
+        and isinstance(idle := hit.value.get("idle_since"), int | float)
+        and not isinstance(idle, bool) and idle < cutoff][:IDLE_READ]
     for hit in hits:
         topic = load(TopicRecord, hit.value)
         if topic is None:

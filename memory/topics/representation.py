@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
-from langgraph.store.base import BaseStore
+from langgraph.store.base import BaseStore, SearchItem
 
 from strata_layered.memory import namespaces as ns
 from strata_layered.memory.long_term.memories import list_memories, put_memory
@@ -59,10 +59,14 @@ def vectors_in(topic: TopicRecord) -> float:
     return max(1.0, sum(x * x for x in topic.vector_sum) ** 0.5)
 
 
-async def read_topics(store: BaseStore, user: str, agent: str, model: str | None, embed: Embed
-                      ) -> list[TopicRecord]:
-    """Every topic routing may pick; one from before centroids is given its content's vector."""
-    hits = await store.asearch(ns.topics(user, agent), limit=TOPICS_READ)
+async def read_topics(store: BaseStore, user: str, agent: str, model: str | None, embed: Embed,
+                      listed: list[SearchItem] | None = None) -> list[TopicRecord]:
+    """Every topic routing may pick; one from before centroids is given its content's vector.
+
+    `listed`: the topics as this turn already listed them (`lifetime.archive_listed`).
+    """
+    hits = listed if listed is not None else await store.asearch(ns.topics(user, agent),
+                                                                 limit=TOPICS_READ)
     topics = [t for h in hits if (t := load(TopicRecord, h.value)) is not None
               and made_by(t.embedding_model, model)]
     for topic in topics:

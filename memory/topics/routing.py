@@ -27,7 +27,7 @@ from strata_layered.memory.topics.calibration import prior_vector
 from strata_layered.memory.topics.chatter import answers_assistant, content_free, subject_part
 from strata_layered.memory.topics.domains import detect_domains
 from strata_layered.memory.topics.forgetting import markers
-from strata_layered.memory.topics.lifetime import archive_idle_topics, get_topic
+from strata_layered.memory.topics.lifetime import archive_listed, get_topic
 from strata_layered.memory.topics.merging import merge_closed
 from strata_layered.memory.topics.naming import (
     names_no_subject,
@@ -123,8 +123,8 @@ async def route_message(
 
     async def read_state() -> tuple[dict[str, TopicRecord], set[str], TopicRecord | None,
                                     list[float] | None, list[tuple[str, str]]]:
-        archived = await archive_idle_topics(store, user, agent, now=now, ttl_days=ttl_days)
-        read = {t.id: t for t in await read_topics(store, user, agent, model, embed)}
+        archived, listed = await archive_listed(store, user, agent, now=now, ttl_days=ttl_days)
+        read = {t.id: t for t in await read_topics(store, user, agent, model, embed, listed)}
         for topic_id in archived & read.keys():
             read[topic_id].status = "archived"
         now_current = found if (found := read.get(current_topic or "")) is not None \

@@ -70,10 +70,10 @@ async def test_a_kept_turn_lists_the_active_memories_once_in_extraction() -> Non
     listings = list(store.listings)
     kept = [m.content for m in await list_memories(store, "ada", "default", status="active")]
     assert any("nurse" in c for c in kept) and any("peanut" in c for c in kept), kept
-    # the gate's newest 50 and extraction's newest 50: no third listing of them all
+    # the gate's newest 50, which extraction takes (pg44): no listing of them all
     active = [limit for layer, limit, kept in listings
               if layer == "memories" and kept == {"status": "active"}]
-    assert active == [EXISTING_FOR_DEDUPE, EXISTING_FOR_DEDUPE], listings
+    assert active == [EXISTING_FOR_DEDUPE], listings
 
 
 async def test_past_fifty_memories_extraction_still_reads_them_all() -> None:
@@ -90,7 +90,8 @@ async def test_past_fifty_memories_extraction_still_reads_them_all() -> None:
     await _turns(store, ["I work as a nurse at St Mary's hospital."])
     listed = [limit for layer, limit, kept in store.listings
               if layer == "memories" and kept == {"status": "active"}]
-    assert listed == [EXISTING_FOR_DEDUPE, EXISTING_FOR_DEDUPE, 10_000], store.listings
+    # the gate's newest 50 (extraction takes them, pg44), then every one of them
+    assert listed == [EXISTING_FOR_DEDUPE, 10_000], store.listings
     active = await list_memories(store, "ada", "default", status="active")
     assert len(active) > EXISTING_FOR_DEDUPE
     assert any("nurse" in m.content for m in active)
