@@ -12,7 +12,8 @@ record beside the profile, written in the profile's own batch: the record holds 
 of exactly the memories the last profile was built from. A refresh that forgetting runs
 (a forget, delete, disable, edit, a turn that ends a memory) always rewrites it: another
 worker over the same store may have written the record since this process last did, with a
-reading of the memory this one just forgot (perf43b).
+reading of the memory this one just forgot (perf43b); a chat turn's forget then settles the
+files after it (graph/turns.py, perf44), so the old record's bytes are left in none.
 
 A reading is kept sealed (perf43): its slots and values XORed with a stream drawn from the
 memory's id and its own text (shake_256 of the stamp, the id, the subject and the text),
@@ -27,7 +28,9 @@ memories built from changed (a warm PostgreSQL turn sends no statement more than
 perf42b: pg41's 58). The stamp reads every module of the package: its first call runs in a
 thread, never on a server's event loop (langgraph dev refuses a blocking scandir there, and
 every refresh failed — a forget's before it scrubbed the thread's checkpoints; perf43).
-While rows are turned off (memory/rules/row.py `disabled`), nothing kept is used or kept.
+A write's slot check (memory/long_term/memories.py) asks `slot_known`: the reading at hand
+serves it, as the refresh's (perf44). While rows are turned off (memory/rules/row.py
+`disabled`), nothing kept is used or kept.
 """
 
 from __future__ import annotations
