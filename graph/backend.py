@@ -18,12 +18,13 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 
-from strata_layered.graph.backends.base import Backend, backend_of, register
+from strata_layered.graph.backends.base import Backend, backend_of, register, settle
 from strata_layered.graph.endpoints import remember_methods_in
 from strata_layered.graph.folder import database_url, locate_data_folder
 from strata_layered.graph.models import store_index_config
 
-__all__ = ["Backend", "YOUNG_GC_THRESHOLD", "backend_of", "default_data_dir", "open_backend"]
+__all__ = ["Backend", "YOUNG_GC_THRESHOLD", "backend_of", "default_data_dir", "open_backend",
+           "settle"]
 
 YOUNG_GC_THRESHOLD = 50_000
 """Allocations between young-generation collections while a backend is open (default 700)."""

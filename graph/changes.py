@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 
 from langchain_core.messages import RemoveMessage
 
-from strata_layered.graph.backend import backend_of
+from strata_layered.graph.backend import settle
 from strata_layered.graph.checkpoint_pruning import prune_history
 from strata_layered.graph.embedding_stamp import stamped_model
 from strata_layered.graph.ingest import rebuild_index
@@ -46,7 +46,7 @@ from strata_layered.memory.store.records import MemoryItem, MemoryStatus
 
 async def _refresh_profile(store: Any, user: str, agent: str, *, now: datetime) -> None:
     active = await memories.list_memories(store, user, agent, status="active")
-    await refresh_profile(store, user, agent, active, now=now)
+    await refresh_profile(store, user, agent, active, now=now, forgot=True)
 
 
 async def _take_back(graph: Any, user: str, agent: str, memory: MemoryItem, *,
@@ -93,7 +93,7 @@ async def edit_memory(graph: Any, user: str, agent: str, memory_id: str, content
     item = await memory_edits.edit_memory(graph.store, user, agent, memory_id, content, now=now)
     await _take_back(graph, user, agent, before)
     await _refresh_profile(graph.store, user, agent, now=now)
-    await _settle(graph.store)  # the old text is not left in a file either
+    await settle(graph.store)  # the old text is not left in a file either
     return item
 
 
@@ -130,7 +130,7 @@ async def delete_memory(graph: Any, user: str, agent: str, memory_id: str, *,
         if record.status == "ready":
             await rebuild_index(graph.store, user, agent, record, load_passage_embedder(model))
     await _refresh_profile(graph.store, user, agent, now=now)
-    await _settle(graph.store)
+    await settle(graph.store)
     return Deleted(item, [record.title for record in documents])
 
 
@@ -144,7 +144,7 @@ class Deleted(NamedTuple):
 async def forget_user(graph: Any, user: str) -> dict[str, int]:
     """Everything of a user, in every layer, with nothing left readable in any file."""
     done = await privacy.forget_user(graph.store, graph.checkpointer, user)
-    await _settle(graph.store)
+    await settle(graph.store)
     return done
 
 
@@ -163,11 +163,5 @@ async def forget_conversation(graph: Any, user: str, agent: str, conversation: s
     for memory in doomed:  # a reply elsewhere may have quoted it: not recalled again
         await _take_back(graph, user, agent, memory)
     await _refresh_profile(graph.store, user, agent, now=datetime.now(UTC))
-    await _settle(graph.store)
+    await settle(graph.store)
     return done
-
-
-async def _settle(store: Any) -> None:
-    backend = backend_of(store)
-    if backend is not None:
-        await backend.settle()

@@ -19,6 +19,7 @@ from typing import Any
 from langchain_core.runnables import RunnableConfig
 from langgraph.types import StreamMode
 
+from strata_layered.graph.backends.base import settle
 from strata_layered.graph.checkpoint_pruning import prune_history
 from strata_layered.graph.context import Context
 from strata_layered.graph.late_take_backs import catch_up_thread
@@ -188,6 +189,8 @@ async def stream_turn(
                     # a fact was taken back: the turn's checkpoints before this one say it
                     await prune_history(graph.checkpointer, thread_of(config, context))
                 await end_turn(graph, config, context, final)
+                if final.get("prune_history"):  # and every record that said it was rewritten
+                    await settle(graph.store)  # (the profile's readings too): no old byte left
             if final.get("notice"):  # the model failed: one line in the user's language
                 queue.put_nowait(("\n" if streamed else "") + str(final["notice"]))
             queue.put_nowait(TurnDone(final))

@@ -136,7 +136,8 @@ async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str,
             # The global profile is rewritten from memories, never appended (seed 004 §3.4).
             after = {**{m.id: m for m in active}, **changed}
             await refresh_profile(scope.store, scope.user, scope.agent, list(after.values()),
-                                  now=now)
+                                  now=now, forgot=any(  # a memory this turn ended or undid
+                                      m.status != "active" for m in changed.values()))
     except Exception as error:  # noqa: BLE001 - failures after the reply are contained
         return {"memory_writes": writes, "carried": [],
                 "errors": [*state.errors, contained_error("extract_memories", error)]}

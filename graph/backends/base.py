@@ -42,3 +42,14 @@ def register(backend: Backend) -> Backend:
 def backend_of(store: Any) -> Backend | None:
     """The backend that opened a store (None for a store opened elsewhere)."""
     return _BACKENDS.get(store)
+
+
+async def settle(store: Any) -> None:
+    """After a forget, the files of the backend that opened `store` rebuilt (none elsewhere).
+
+    A forget rewrites and deletes records: secure_delete zeroes a deleted cell, not the old
+    bytes a b-tree balance leaves in a page's unallocated gap (graph/backends/sqlite.py).
+    """
+    backend = backend_of(store)
+    if backend is not None:
+        await backend.settle()

@@ -196,7 +196,7 @@ async def forget_names(store: BaseStore, user: str, agent: str, done: Unnamed, *
     if done.messages:
         index_for(store).forget_messages(user, agent, list(done.messages))
     active = await list_memories(store, user, agent, status="active")
-    await refresh_profile(store, user, agent, active, now=now)
+    await refresh_profile(store, user, agent, active, now=now, forgot=True)
     return done
 
 

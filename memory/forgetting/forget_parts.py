@@ -154,7 +154,7 @@ async def forget_parts(store: BaseStore, user: str, agent: str,
         scrubs.append((phrases, said))
     if parted:
         active = await list_memories(store, user, agent, status="active")
-        await refresh_profile(store, user, agent, active, now=now)
+        await refresh_profile(store, user, agent, active, now=now, forgot=True)
     return scrubs
 
 

@@ -247,7 +247,7 @@ async def take_back(store: BaseStore, user: str, agent: str, gone: list[MemoryIt
         await retract(store, user, agent, *scrubs[-1])
     if gone:
         active = await list_memories(store, user, agent, status="active")
-        await refresh_profile(store, user, agent, active, now=now)
+        await refresh_profile(store, user, agent, active, now=now, forgot=True)
     return scrubs
 
 

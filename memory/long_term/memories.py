@@ -15,6 +15,7 @@ from typing_extensions import TypedDict
 from strata_layered.memory import namespaces as ns
 from strata_layered.memory.facts.people import whose
 from strata_layered.memory.facts.slots import slot_of
+from strata_layered.memory.long_term.profile_readings import slot_known
 from strata_layered.memory.rules.plans import TRIP_TO
 from strata_layered.memory.sensitive import is_sensitive
 from strata_layered.memory.store.records import (
@@ -186,16 +187,15 @@ async def upsert_memory(
                            persistent=is_persistent(candidate.content))
         return WriteResult(found, "updated", reason_text("exact_duplicate", candidate.content))
     similar = await _similar(store, user, agent, candidate.content)
-    # [beyond] A single-valued slot (city, job, shift, reply length…) is checked against
-    # every kept memory of that slot, not only the nearest vectors: never two active
-    # values of one slot (issue 16).
+    # [beyond] A single-valued slot (city, job, shift, reply length…) is checked against every
+    # kept memory of that slot, not only the nearest vectors: never two active (issue 16).
     subject = whose(candidate.subject, candidate.content)
     slot = slot_of(candidate.content, subject)
     seen = {m.id for m, _ in similar}
     trip = trip_changed(candidate.content)  # a trip changed: every kept trip, as a slot's
     similar += [(m, None) for m in existing or [] if m.id not in seen
                 and m.status in ("active", "candidate") and (
-                    (slot is not None and slot_of(m.content, whose(m.subject, m.content)) == slot)
+                    (slot is not None and slot_known(m) == slot)
                     or (trip and TRIP_TO.search(m.content)))]
     superseded: list[MemoryItem] = []
     partial = False  # the first superseded memory is corrected in one clause

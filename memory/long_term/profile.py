@@ -176,9 +176,14 @@ def _in_chinese(value: str, said_zh: bool, exact: bool = False) -> bool:
 
 
 async def refresh_profile(
-    store: BaseStore, user: str, agent: str, memories: list[MemoryItem], *, now: datetime
+    store: BaseStore, user: str, agent: str, memories: list[MemoryItem], *, now: datetime,
+    forgot: bool = False,
 ) -> ProfileRecord:
-    """Rewrite the profile from the given memories (and the store's archived ones)."""
+    """Rewrite the profile from the given memories (and the store's archived ones).
+
+    `forgot`: a memory was forgotten, deleted, disabled, edited or ended since the last
+    refresh; the readings record is rewritten whatever this process last wrote (perf43b).
+    """
     given = {m.id for m in memories}
     archived = [*(m for m in memories if m.status == "archived"),
                 *(m for m in await archived_memories(store, user, agent)
@@ -198,7 +203,7 @@ async def refresh_profile(
                            zh_fields=zh_fields, updated_at=now)
     # the readings beside it in the same batch: one statement on PostgreSQL (pg41's count)
     await store.abatch([PutOp(ns.profile(user, agent), PROFILE_KEY, dump(record), index=False),
-                        *readings_put(store, user, agent, readings)])
+                        *readings_put(store, user, agent, readings, rewrite=forgot)])
     readings_kept(store, user, agent, readings)
     return record
 

@@ -5,16 +5,22 @@ carry) each time one changes. Reading one memory's slots (memory/facts/slots.py 
 `profile_values`) costs about a millisecond, and the memos of memory/facts/slots.py serve only the
 process that read: after a restart the first refresh read every memory again (10,000 earlier
 turns: 535 memories, most of a turn's CPU). A reading is a function of the memory's text,
-whose fact it is, and the code that reads them; it is kept by those — the text and the
-subject hashed, the source of the memory package as `stamp()` — in one record beside the
-profile, written in the profile's own batch: the record holds the readings of exactly the
-memories the last profile was built from, so a forgotten memory's reading leaves it at the
-refresh that forgetting runs.
+whose fact it is, and the code that reads them; it is kept under the memory's id (perf43b:
+a key hashed from the text alone told which known sentence a user had said, and stayed
+after the memory was gone), with the source of the memory package as `stamp()`, in one
+record beside the profile, written in the profile's own batch: the record holds the readings
+of exactly the memories the last profile was built from. A refresh that forgetting runs
+(a forget, delete, disable, edit, a turn that ends a memory) always rewrites it: another
+worker over the same store may have written the record since this process last did, with a
+reading of the memory this one just forgot (perf43b); a chat turn's forget then settles the
+files after it (graph/turns.py, perf44), so the old record's bytes are left in none.
 
 A reading is kept sealed (perf43): its slots and values XORed with a stream drawn from the
-memory's own text (shake_256 of the stamp, the subject and the text), so the record holds no
-text in clear — what a memory said, a secret masked or not, can be read back only by one who
-has the memory's text, and once the memory is forgotten by no one.
+memory's id and its own text (shake_256 of the stamp, the id, the subject and the text),
+behind a mark that tells a reading sealed with another text (an edited memory) from its
+own, so the record holds no text in clear — what a memory said, a secret masked or not, can
+be read back only by one who has the memory's text, and once the memory is forgotten by
+no one. A memory that fills nothing is sealed too: the record does not tell which do.
 
 A process reads the record once per store and user (its first refresh there); after that its
 readings are made or remembered in the process, and the record is written only when the
@@ -22,7 +28,9 @@ memories built from changed (a warm PostgreSQL turn sends no statement more than
 perf42b: pg41's 58). The stamp reads every module of the package: its first call runs in a
 thread, never on a server's event loop (langgraph dev refuses a blocking scandir there, and
 every refresh failed — a forget's before it scrubbed the thread's checkpoints; perf43).
-While rows are turned off (memory/rules/row.py `disabled`), nothing kept is used or kept.
+A write's slot check (memory/long_term/memories.py) asks `slot_known`: the reading at hand
+serves it, as the refresh's (perf44). While rows are turned off (memory/rules/row.py
+`disabled`), nothing kept is used or kept.
 """
 
 from __future__ import annotations
@@ -42,7 +50,7 @@ from langgraph.store.base import BaseStore, PutOp
 
 from strata_layered.memory import namespaces as ns
 from strata_layered.memory.facts.people import whose
-from strata_layered.memory.facts.slots import BY_KEY, Slot, profile_values, slots_of
+from strata_layered.memory.facts.slots import BY_KEY, Slot, profile_values, slot_of, slots_of
 from strata_layered.memory.rules.row import rows_off
 from strata_layered.memory.store.records import MemoryItem
 
@@ -50,7 +58,7 @@ READINGS_KEY = "readings"
 """The record's key in the profile's namespace (the profile is `profile`)."""
 MADE_KEPT = 20_000
 """Readings this process made or loaded, by (stamp, subject recorded, text): a refresh after
-the first in a process hashes no text again."""
+the first in a process seals no reading again."""
 USERS_KEPT = 10_000
 """Users per store whose record this process read or wrote (a digest each)."""
 MISSING_READ = 4
@@ -107,36 +115,42 @@ def _said(memory: MemoryItem) -> str:
     return f"{whose(memory.subject, memory.content)}\0{memory.content}"
 
 
-def _key(said: str) -> str:
-    return hashlib.sha256(said.encode()).hexdigest()[:24]
+MARK = b"sr1:"
+"""What every sealed reading starts with once unsealed: another text's pad garbles it."""
 
 
-def _pad(version: str, said: str, size: int) -> bytes:
-    return hashlib.shake_256(f"profile reading\0{version}\0{said}".encode()).digest(size)
+def _pad(version: str, key: str, said: str, size: int) -> bytes:
+    return hashlib.shake_256(f"profile reading\0{version}\0{key}\0{said}".encode()).digest(size)
 
 
-def seal(version: str, said: str, reading: Reading) -> str:
-    """The reading as the record keeps it: unreadable without the memory's text."""
-    raw = json.dumps([list(reading.said), [[s.key, v] for s, v in reading.values]],
-                     ensure_ascii=False, separators=(",", ":")).encode()
-    return base64.b64encode(bytes(a ^ b for a, b in zip(
-        raw, _pad(version, said, len(raw)), strict=True))).decode()
+def _xor(data: bytes, pad: bytes) -> bytes:
+    """`data` XOR `pad` (as long), byte by byte: one integer operation, not a loop."""
+    return (int.from_bytes(data, "big") ^ int.from_bytes(pad, "big")).to_bytes(len(data), "big")
 
 
-def unseal(version: str, said: str, sealed: str) -> Reading | None:
+def seal(version: str, key: str, said: str, reading: Reading) -> str:
+    """The reading of memory `key` as the record keeps it: unreadable without its text."""
+    raw = MARK + json.dumps([list(reading.said), [[s.key, v] for s, v in reading.values]],
+                            ensure_ascii=False, separators=(",", ":")).encode()
+    return base64.b64encode(_xor(raw, _pad(version, key, said, len(raw)))).decode()
+
+
+def unseal(version: str, key: str, said: str, sealed: str) -> Reading | None:
     """The reading sealed by `seal`; None when it is not one (another text, a forgery)."""
     try:
         data = base64.b64decode(sealed, validate=True)
-        raw = bytes(a ^ b for a, b in zip(data, _pad(version, said, len(data)), strict=True))
-        slots, values = json.loads(raw.decode())
+        raw = _xor(data, _pad(version, key, said, len(data)))
+        if not raw.startswith(MARK):
+            return None
+        slots, values = json.loads(raw[len(MARK):].decode())
         return Reading(tuple(str(s) for s in slots),
                        tuple((BY_KEY[k], str(v)) for k, v in values))
     except (binascii.Error, UnicodeDecodeError, ValueError, TypeError, KeyError):
         return None
 
 
-_MADE: dict[tuple[str, str, str], tuple[str, str | None, Reading]] = {}
-"""(stamp, subject, text) → (key, sealed reading or None when it fills nothing, reading)."""
+_MADE: dict[tuple[str, str, str, str], tuple[str, Reading]] = {}
+"""(stamp, memory id, subject, text) → (the sealed reading, the reading)."""
 _WRITTEN: weakref.WeakKeyDictionary[BaseStore, dict[tuple[str, str], str]] = (
     weakref.WeakKeyDictionary())
 """Per store, per (user, agent): the digest of the record this process last read or wrote."""
@@ -147,8 +161,9 @@ class Readings:
     """Readings kept from the last refresh, and those made or used by this one."""
 
     version: str = ""
-    kept: dict[str, str | None] = field(default_factory=dict)
-    used: dict[str, str | None] = field(default_factory=dict)
+    kept: dict[str, str] = field(default_factory=dict)
+    """Memory id → sealed reading, as the record read holds them."""
+    used: dict[str, str] = field(default_factory=dict)
     live: bool = False
     """Rows are turned off: read by the rules, keep nothing."""
 
@@ -156,28 +171,38 @@ class Readings:
         """The memory's reading: made here before, kept, or read now (and kept from now on)."""
         if self.live:
             return read_now(memory)
-        made = _MADE.get((self.version, memory.subject, memory.content))
+        at = (self.version, memory.id, memory.subject, memory.content)
+        made = _MADE.get(at)
         if made is None:  # a refresh reads most memories twice
             said = _said(memory)
-            key = _key(said)
-            sealed = self.used.get(key, self.kept.get(key, ""))
-            reading = (Reading((), ()) if sealed is None else
-                       unseal(self.version, said, sealed) if sealed else None)
-            if reading is None:
+            sealed = self.used.get(memory.id) or self.kept.get(memory.id, "")
+            reading = unseal(self.version, memory.id, said, sealed) if sealed else None
+            if reading is None:  # none kept, or kept of the text before an edit
                 reading = read_now(memory)
-                sealed = seal(self.version, said, reading) if (
-                    reading.said or reading.values) else None
+                sealed = seal(self.version, memory.id, said, reading)
             if len(_MADE) >= MADE_KEPT:
                 _MADE.clear()
-            made = _MADE[(self.version, memory.subject, memory.content)] = (key, sealed, reading)
-        self.used[made[0]] = made[1]
-        return made[2]
+            made = _MADE[at] = (sealed, reading)
+        self.used[memory.id] = made[0]
+        return made[1]
 
     def digest(self) -> str:
-        """What the record written from this refresh holds (a reading follows from its key)."""
+        """What the record written from this refresh holds."""
         return hashlib.sha256("\n".join([self.version, *sorted(
-            f"{k}{'' if v is None else '+'}" for k, v in self.used.items())]).encode()
-                              ).hexdigest()
+            f"{k} {v}" for k, v in self.used.items())]).encode()).hexdigest()
+
+
+def slot_known(memory: MemoryItem) -> str | None:
+    """`slot_of` the memory (memory/facts/slots.py), from its reading when this process has it.
+
+    A reading opened from the record never calls `slots_of`, so its memo stays cold: the
+    first write of a new process checked every kept memory's slot anew (perf44: ~50 a turn).
+    """
+    version = stamp() if _STAMPED and not rows_off() else None  # stamped: no file read
+    made = _MADE.get((version, memory.id, memory.subject, memory.content)) if version else None
+    if made is None:
+        return slot_of(memory.content, whose(memory.subject, memory.content))
+    return made[1].said[0] if made[1].said else None
 
 
 def _written(store: BaseStore) -> dict[tuple[str, str], str] | None:
@@ -200,14 +225,13 @@ async def kept_readings(store: BaseStore, user: str, agent: str,
         return Readings(live=True)
     written = _written(store)
     if written is not None and (user, agent) in written and sum(
-            (version, m.subject, m.content) not in _MADE for m in memories) <= MISSING_READ:
+            (version, m.id, m.subject, m.content) not in _MADE for m in memories) <= MISSING_READ:
         return Readings(version)
     item = await store.aget(ns.profile(user, agent), READINGS_KEY)
     value = item.value if item else {}
     if value.get("stamp") != version:
         return Readings(version)
-    kept: dict[str, str | None] = {**dict.fromkeys(value.get("none", [])),
-                                   **value.get("readings", {})}
+    kept = {str(k): str(v) for k, v in value.get("readings", {}).items()}
     if written is not None:
         if len(written) >= USERS_KEPT:
             written.clear()
@@ -215,26 +239,30 @@ async def kept_readings(store: BaseStore, user: str, agent: str,
     return Readings(version, kept)
 
 
-def readings_put(store: BaseStore, user: str, agent: str, readings: Readings) -> list[PutOp]:
-    """The put that keeps the readings this refresh used, and only those (none if unchanged).
+def readings_put(store: BaseStore, user: str, agent: str, readings: Readings, *,
+                 rewrite: bool = False) -> list[PutOp]:
+    """The put that keeps the readings this refresh used, and only those.
 
-    Sent in the profile's own batch; `readings_kept` records it once the batch is done.
+    None when this process last read or wrote the same record, unless `rewrite`: a refresh
+    that forgetting runs writes it whatever this process knows, since another process may
+    have written a reading of the memory forgotten since (perf43b). Sent in the profile's
+    own batch; `readings_kept` records it once the batch is done.
     """
-    if readings.live:
-        return []
+    if readings.live:  # nothing kept now; what was kept may hold the memory forgotten
+        return [PutOp(ns.profile(user, agent), READINGS_KEY, None)] if rewrite else []
     written = _written(store)
-    if written is not None and written.get((user, agent)) == readings.digest():
+    if not rewrite and written is not None and written.get((user, agent)) == readings.digest():
         return []
-    said = {k: sealed for k, sealed in readings.used.items() if sealed is not None}
-    return [PutOp(ns.profile(user, agent), READINGS_KEY, {  # most memories fill no slot
-        "stamp": readings.version, "readings": said,
-        "none": [k for k in readings.used if k not in said]}, index=False)]
+    return [PutOp(ns.profile(user, agent), READINGS_KEY, {
+        "stamp": readings.version, "readings": dict(readings.used)}, index=False)]
 
 
 def readings_kept(store: BaseStore, user: str, agent: str, readings: Readings) -> None:
     """Remember that the store holds this refresh's readings (its batch was written)."""
     written = _written(store)
-    if written is not None and not readings.live:
+    if written is not None and readings.live:
+        written.pop((user, agent), None)  # a record deleted, or one this process cannot read
+    elif written is not None:
         if len(written) >= USERS_KEPT:
             written.clear()
         written[(user, agent)] = readings.digest()

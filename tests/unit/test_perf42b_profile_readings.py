@@ -125,8 +125,7 @@ async def test_the_readings_kept_are_those_of_the_memories_built_from() -> None:
     again = await refresh_profile(store, "u", "default", [cat], now=T0)
     left = await _readings(store)
     assert "Oslo" not in again.text and "Oslo" not in json.dumps(left)
-    assert set(left["readings"]) == {  # type: ignore[call-overload]
-        profile_readings._key(profile_readings._said(cat))}
+    assert set(left["readings"]) == {cat.id}  # type: ignore[call-overload]
 
 
 async def test_a_reading_kept_under_another_stamp_is_not_used() -> None:
@@ -135,7 +134,7 @@ async def test_a_reading_kept_under_another_stamp_is_not_used() -> None:
     await refresh_profile(store, "u", "default", [city], now=T0)
     kept = await _readings(store)
     said = profile_readings._said(city)
-    forged = {k: profile_readings.seal(str(stamp()), said, Reading(
+    forged = {k: profile_readings.seal(str(stamp()), k, said, Reading(
         ("city",), ((BY_KEY["city"], "Bergen"),))) for k in kept["readings"]}  # type: ignore[attr-defined]
     for version, shown in ((stamp(), "Bergen"), ("rules of another round", "Oslo")):
         await store.aput(ns.profile("u", "default"), READINGS_KEY,
@@ -161,8 +160,8 @@ async def test_a_memory_deleted_leaves_the_readings_at_once(tmp_path: Path) -> N
         graph = build_graph(checkpointer=backend.checkpointer, store=backend.store)
         active = await list_memories(backend.store, "u", "default", status="active")
         mango = next(m for m in active if "Mango" in m.content)
-        key = profile_readings._key(profile_readings._said(mango))
+        key = mango.id
         assert key in (await _readings(backend.store))["readings"]  # type: ignore[operator]
         await delete_memory(graph, "u", "default", mango.id, now=T0 + timedelta(hours=1))
         left = await _readings(backend.store)
-        assert key not in {*left["readings"], *left["none"]}  # type: ignore[misc]
+        assert key not in left["readings"]  # type: ignore[operator]

@@ -88,7 +88,7 @@ async def test_a_fact_forgotten_on_a_servers_loop_leaves_the_threads_and_the_rea
         assert "Reykjavik" not in record or json.loads(record).get("retracted") is True, record
     after = await store.aget(ns.profile("u", "default"), READINGS_KEY)
     assert after is not None and not set(kept.value["readings"]) & {
-        *after.value["readings"], *after.value["none"]}  # the forgotten reading left the record
+        *after.value["readings"]}  # the forgotten reading left the record
 
 
 def _memory(key: str, content: str, minute: int) -> MemoryItem:
@@ -110,11 +110,12 @@ async def test_the_record_holds_no_text_and_only_the_memorys_text_opens_a_readin
     for word in ("Mango", "Oslo", "吃肉", "nurse", "city", "pets", "occupation", "diet"):
         assert word not in kept
     version, oslo = record.value["stamp"], profile_readings._said(said[1])
-    sealed = record.value["readings"][profile_readings._key(oslo)]
-    opened = profile_readings.unseal(version, oslo, sealed)
+    sealed = record.value["readings"][said[1].id]
+    opened = profile_readings.unseal(version, said[1].id, oslo, sealed)
     assert opened is not None and [v for _, v in opened.values] == ["Oslo"]
     other = profile_readings._said(_memory("e", "lives in Bergen", 4))
-    assert profile_readings.unseal(version, other, sealed) is None  # another text: noise
+    assert profile_readings.unseal(version, said[1].id, other, sealed) is None  # edited: noise
+    assert profile_readings.unseal(version, "a", oslo, sealed) is None  # another memory's
     as_a_new_process()  # a new process opens each reading with its memory's text
     again = await refresh_profile(store, "u", "default", said, now=T0)
     assert again.text == built.text
