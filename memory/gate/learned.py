@@ -27,6 +27,7 @@ from strata_layered.memory.facts.addressed import asked_of_assistant
 from strata_layered.memory.facts.constraint_reading import health_constraint
 from strata_layered.memory.facts.phrasing import as_note, with_date
 from strata_layered.memory.gate.judgement import Category, Judgement
+from strata_layered.memory.gate.labels import CATEGORY_TO_TYPE
 from strata_layered.memory.gate.learned_features import BUCKETS as BUCKETS  # read by bench
 from strata_layered.memory.gate.learned_features import (
     JOINT,
@@ -44,7 +45,6 @@ from strata_layered.memory.rules.deadlines import DEADLINES
 from strata_layered.memory.rules.subjects import USER_SUBJECT
 from strata_layered.memory.text.text import normalize_message
 from strata_layered.memory.writing.extraction import MAX_CONTENT_CHARS, ExtractedMemory
-from strata_layered.memory.writing.labels import CATEGORY_TO_TYPE
 
 WEIGHTS = Path(__file__).with_name("learned_weights.npz")
 FEATURES = 2

@@ -29,6 +29,7 @@ from strata_layered.memory.gate.fact_clauses import FactClause, Reading
 from strata_layered.memory.gate.facts import read_message
 from strata_layered.memory.gate.families import category_of, said_as_liking, signals_of
 from strata_layered.memory.gate.judgement import Judgement
+from strata_layered.memory.gate.labels import CATEGORY_TO_TYPE, MemoryType
 from strata_layered.memory.gate.learned import learned_memories
 from strata_layered.memory.gate.span_model import SpanModel, load_span_model
 from strata_layered.memory.gate.span_reading import (
@@ -50,7 +51,6 @@ from strata_layered.memory.writing.extraction import (
     ExtractedMemory,
     extract_rule_memories,
 )
-from strata_layered.memory.writing.labels import CATEGORY_TO_TYPE, MemoryType
 from strata_layered.memory.writing.memory_types import fact_memory_type, group_seed_type
 
 

@@ -6,6 +6,7 @@ The rule path types each fact it reads (memory/writing/extraction.py, memory/gat
 from __future__ import annotations
 
 from strata_layered.memory.gate.fact_clauses import FactClause
+from strata_layered.memory.gate.labels import CATEGORY_TO_TYPE, MemoryType
 from strata_layered.memory.rules.requests import (
     GOAL_REQUEST,
     OWN_WISH,
@@ -20,7 +21,6 @@ from strata_layered.memory.rules.seed000 import (
     PREFERENCE_TYPE,
 )
 from strata_layered.memory.rules.seed003 import PREFERENCE_SIGNAL_EN
-from strata_layered.memory.writing.labels import CATEGORY_TO_TYPE, MemoryType
 
 
 def classify_memory_type(
