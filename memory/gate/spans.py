@@ -40,7 +40,6 @@ from strata_layered.memory.gate.span_reading import (
     span_tokens,
     whose_span,
 )
-from strata_layered.memory.gate.whole_notes import whole_notes
 from strata_layered.memory.rules.medicines import HEALTH_READING
 from strata_layered.memory.rules.money import MONEY_SUM
 from strata_layered.memory.supersession.consolidation import held_within
@@ -52,6 +51,7 @@ from strata_layered.memory.writing.extraction import (
     extract_rule_memories,
 )
 from strata_layered.memory.writing.memory_types import fact_memory_type, group_seed_type
+from strata_layered.memory.writing.whole_notes import whole_notes
 
 
 def groups_of(spans: Sequence[Span], keep: np.ndarray, model: SpanModel, lang: str
@@ -269,7 +269,7 @@ def kept_and_ruled(user_text: str, judgement: Judgement | None, *, now: datetime
     whether the turn is kept. The rules' memories stand when it keeps no span or no whole
     one, and with `rules`. `asked`: the partner's message before the turn (an answer to its
     question is read as the sentence it stands for: memory/gate/answers.py). Every memory is
-    then read as a whole note (memory/gate/whole_notes.py): a reaction, or a pronoun nothing
+    then read as a whole note (memory/writing/whole_notes.py): a reaction, or a pronoun nothing
     said stands for, is not written and comes back with why. `model`: other span weights
     than shipped.
     """
