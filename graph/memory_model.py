@@ -25,7 +25,6 @@ from strata_layered.graph.structured import THINK, AllMethodsFailed, invoke_stru
 from strata_layered.memory.gate.answers import asked_object, restated
 from strata_layered.memory.gate.judgement import Judgement, JudgementJSON
 from strata_layered.memory.gate.rules import remembered_text
-from strata_layered.memory.gate.span_drops import dropped_by_spans
 from strata_layered.memory.gate.spans import (
     kept_and_ruled,
     span_memories,
@@ -41,6 +40,7 @@ from strata_layered.memory.writing.extraction import (
     withheld_facts,
 )
 from strata_layered.memory.writing.model_screen import screen_model_memories
+from strata_layered.memory.writing.span_drops import dropped_by_spans
 
 ASSISTANT_CHARS = 3000  # seed 003: assistantText.slice(0, 3000)
 SUMMARY_MAX_CHARS = 800
