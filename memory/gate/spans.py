@@ -30,7 +30,6 @@ from strata_layered.memory.gate.facts import read_message
 from strata_layered.memory.gate.families import category_of, said_as_liking, signals_of
 from strata_layered.memory.gate.judgement import Judgement
 from strata_layered.memory.gate.labels import CATEGORY_TO_TYPE, MemoryType
-from strata_layered.memory.gate.learned import learned_memories
 from strata_layered.memory.gate.span_model import SpanModel, load_span_model
 from strata_layered.memory.gate.span_reading import (
     Span,
@@ -50,6 +49,7 @@ from strata_layered.memory.writing.extraction import (
     ExtractedMemory,
     extract_rule_memories,
 )
+from strata_layered.memory.writing.learned_notes import learned_memories
 from strata_layered.memory.writing.memory_types import fact_memory_type, group_seed_type
 from strata_layered.memory.writing.whole_notes import whole_notes
 
