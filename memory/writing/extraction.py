@@ -136,7 +136,7 @@ def extract_rule_memories(user_text: str, judgement: Judgement | None, *,
     turn through but no clause reads as a fact, the model's candidate facts that the user
     really said are kept instead, typed by the seed's classifier where the model gives no
     memory type. `reading`: `read_message` of the normalised message and `earlier`, when
-    the turn already has it (the span selector reads the same, memory/gate/spans.py).
+    the turn already has it (the span selector reads the same, memory/writing/spans.py).
     """
     text = normalize_message(user_text)
     if not text:

@@ -1,6 +1,6 @@
 """What type a memory is: seed 000's classifyMemoryType, seed 003's mapping of a category.
 
-The rule path types each fact it reads (memory/writing/extraction.py, memory/gate/spans.py) here.
+The rule path types each fact it reads (memory/writing/extraction.py, memory/writing/spans.py) here.
 """
 
 from __future__ import annotations
