@@ -20,11 +20,11 @@ from bench.output import pyplot, save_plot, write_json
 from bench.scoring import agreement, binary_scores, confusion, grouped_scores, ratio
 from strata_layered.cli.common import fail
 from strata_layered.memory.gate.judgement import CATEGORIES, Judgement
+from strata_layered.memory.gate.labels import CATEGORY_TO_TYPE, TYPE_LABELS
 from strata_layered.memory.gate.rules import judge_turn
 from strata_layered.memory.text.jsonl import JsonlError, iter_jsonl
 from strata_layered.memory.text.text import has_cjk
 from strata_layered.memory.writing.extraction import ExtractedMemory, extract_rule_memories
-from strata_layered.memory.writing.labels import CATEGORY_TO_TYPE, TYPE_LABELS
 
 DEFAULT_GOLDEN = "tests/data/golden_turns.jsonl"
 MEMORY_TYPES: tuple[str, ...] = tuple(TYPE_LABELS)

@@ -14,9 +14,9 @@ from strata_layered.cli.inspect import preview_context
 from strata_layered.cli.session import Session, open_session
 from strata_layered.cli.talk import run_turn
 from strata_layered.graph import changes
+from strata_layered.memory.gate.labels import label_for
 from strata_layered.memory.long_term.memories import list_memories
 from strata_layered.memory.store import audit
-from strata_layered.memory.writing.labels import label_for
 
 DEMO_USER = "demo-user"
 SESSIONS: list[tuple[str, list[str]]] = [

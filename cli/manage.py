@@ -13,7 +13,7 @@ from strata_layered.cli.ids import resolve_id
 from strata_layered.cli.memory_view import memory_json, memory_line, memory_lines, newest_first
 from strata_layered.cli.plain_store import read_memories
 from strata_layered.graph.folder import STORE_FILE, database_url
-from strata_layered.memory.writing.labels import LABEL_TO_TYPE, MEMORY_TYPES
+from strata_layered.memory.gate.labels import LABEL_TO_TYPE, MEMORY_TYPES
 
 # Only what listing and showing need is imported here: they read the store file with the
 # standard library (cli/plain_store.py) and must start in well under a second. Every other

@@ -12,7 +12,7 @@ from typing import Any
 
 from strata_layered.cli.ids import short_ids
 from strata_layered.memory.facts.subjects import USER
-from strata_layered.memory.writing.labels import label_for
+from strata_layered.memory.gate.labels import label_for
 
 SOURCE_FIELDS = ("conversation", "message_id", "message_seq", "excerpt")
 """The fields of `records.MemorySource`, in order (a test keeps the two equal)."""

@@ -13,8 +13,8 @@ from strata_layered.cli.common import fail, read_stdin_text
 from strata_layered.cli.session import Session, open_session, require_models
 from strata_layered.graph.context import Context
 from strata_layered.graph.turns import ReplyDone, TurnDone, stream_turn
+from strata_layered.memory.gate.labels import label_for
 from strata_layered.memory.text.text import InvalidText, validate_user_text
-from strata_layered.memory.writing.labels import label_for
 
 
 async def run_turn(

@@ -25,12 +25,6 @@ from strata_layered.graph.structured import THINK, AllMethodsFailed, invoke_stru
 from strata_layered.memory.gate.answers import asked_object, restated
 from strata_layered.memory.gate.judgement import Judgement, JudgementJSON
 from strata_layered.memory.gate.rules import remembered_text
-from strata_layered.memory.gate.span_drops import dropped_by_spans
-from strata_layered.memory.gate.spans import (
-    kept_and_ruled,
-    span_memories,
-    spans_for,
-)
 from strata_layered.memory.long_term.corrections import MemoryChangeJSON
 from strata_layered.memory.long_term.memories import kept_as_said
 from strata_layered.memory.store.coordination import coordination_for, counter_key
@@ -41,6 +35,12 @@ from strata_layered.memory.writing.extraction import (
     withheld_facts,
 )
 from strata_layered.memory.writing.model_screen import screen_model_memories
+from strata_layered.memory.writing.span_drops import dropped_by_spans
+from strata_layered.memory.writing.spans import (
+    kept_and_ruled,
+    span_memories,
+    spans_for,
+)
 
 ASSISTANT_CHARS = 3000  # seed 003: assistantText.slice(0, 3000)
 SUMMARY_MAX_CHARS = 800
@@ -166,7 +166,7 @@ def rule_changes(
     """Seed 000's rule extraction: every memory an ADD (upsert finds duplicates and slots).
 
     With `spans` (STRATA_OFFLINE_JUDGE `both` or `learned`), the learned span selector chooses
-    the kept text (memory/gate/spans.py); the rules' memories when it keeps none. `asked`:
+    the kept text (memory/writing/spans.py); the rules' memories when it keeps none. `asked`:
     the assistant's message before the turn (a bare answer takes its question's object).
     """
     judgement = Judgement(**gate) if gate else None

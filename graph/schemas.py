@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from strata_layered.memory.gate.judgement import Category, Stability
-from strata_layered.memory.writing.labels import MemoryType
+from strata_layered.memory.gate.labels import MemoryType
 
 
 class AgentMemoryCandidate(BaseModel):

@@ -34,7 +34,6 @@ from strata_layered.memory.gate.answers import restated
 from strata_layered.memory.gate.injection import split_instructions
 from strata_layered.memory.gate.rules import judge_turn, remembered_text
 from strata_layered.memory.gate.span_reading import candidates
-from strata_layered.memory.gate.whole_notes import whole_note
 from strata_layered.memory.language.clauses import clause_kind, split_clauses
 from strata_layered.memory.sensitive.detection import sensitive_reasons
 from strata_layered.memory.supersession.consolidation import (
@@ -58,6 +57,7 @@ from strata_layered.memory.topics.naming import (
 )
 from strata_layered.memory.writing.extraction import extract_rule_memories, withheld_facts
 from strata_layered.memory.writing.memory_types import classify_memory_type
+from strata_layered.memory.writing.whole_notes import whole_note
 
 SAID_AT = datetime(2023, 5, 10, 9, 0)
 """The turn time dates are anchored to (a fixed day: decisions compare across runs)."""

@@ -19,7 +19,6 @@ from strata_layered.graph.state import State, turn_with_carried
 from strata_layered.memory.facts.people import names_said, with_named
 from strata_layered.memory.forgetting.retraction import retract, said_of, source_text
 from strata_layered.memory.gate.rules import remembered_text
-from strata_layered.memory.gate.spans import spans_for
 from strata_layered.memory.long_term.corrections import end_with, revise_memory
 from strata_layered.memory.long_term.memories import (
     EXISTING_FOR_DEDUPE,
@@ -35,6 +34,7 @@ from strata_layered.memory.store.write_reasons import reason_text
 from strata_layered.memory.supersession.endings import said_anew
 from strata_layered.memory.supersession.retimes import anew_note, anew_target
 from strata_layered.memory.writing.extraction import ExtractedMemory
+from strata_layered.memory.writing.spans import spans_for
 
 
 async def extract_memories(state: State, runtime: Runtime[Context]) -> dict[str, Any]:

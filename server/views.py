@@ -7,9 +7,9 @@ from datetime import datetime
 from typing import Any
 
 from strata_layered.memory.documents.store import DocumentRecord
+from strata_layered.memory.gate.labels import type_label
 from strata_layered.memory.store.records import AuditRecord, MemoryItem, MessageRecord, TopicRecord
 from strata_layered.memory.topics.domains import domain_label
-from strata_layered.memory.writing.labels import type_label
 from strata_layered.memory.writing.reason_languages import reason_in
 from strata_layered.server.schemas import (
     DecisionOut,

@@ -7,8 +7,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from bench.labels.turns import EVALUATION_ONLY
+from strata_layered.memory.gate.labels import MEMORY_TYPES
 from strata_layered.memory.text.jsonl import JsonlError, iter_jsonl
-from strata_layered.memory.writing.labels import MEMORY_TYPES
 
 DEFAULT_SET = "bench/data/labelled_turns.jsonl"
 SPLITS = ("dev", "heldout", "train")

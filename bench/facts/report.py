@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.output import pyplot, save_plot, write_json
-from strata_layered.memory.writing.labels import MEMORY_TYPES
+from strata_layered.memory.gate.labels import MEMORY_TYPES
 
 SHORT = {"preference": "pref", "boundary": "bndy", "relationship_goal": "goal",
          "conversation_style": "styl", "important_fact": "fact"}

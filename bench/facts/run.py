@@ -47,11 +47,11 @@ from strata_layered.memory.gate.judgement import Judgement
 from strata_layered.memory.gate.learned import LearnedGate, LearnedJudge, learned_stage
 from strata_layered.memory.gate.rules import judge_turn, remembered_text
 from strata_layered.memory.gate.span_model import SpanModel
-from strata_layered.memory.gate.spans import kept_memories, spans_for
 from strata_layered.memory.writing.extraction import (
     MAX_NEW_MEMORIES_PER_TURN,
     extract_rule_memories,
 )
+from strata_layered.memory.writing.spans import kept_memories, spans_for
 
 STAND_IN_REPLY = {"zh": "嗯，我在听。", "en": "I see."}
 MODEL_CONCURRENCY = 4

@@ -36,7 +36,7 @@ from bench.facts.matching import match_facts
 from bench.labels.build import parse_line
 from bench.labels.sample import LABELLED
 from bench.scoring import kappa, wilson
-from strata_layered.memory.writing.labels import MEMORY_TYPES
+from strata_layered.memory.gate.labels import MEMORY_TYPES
 
 SEED = 20261224
 BATCH = "2026-12-02"

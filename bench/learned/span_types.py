@@ -4,7 +4,7 @@ On the labelled `train` rows (each scored by span models fitted on the other fol
 `dev`) and the `dev` rows (models fitted on `train` alone) — never `heldout` — every turn
 runs the offline `both` path; for the gold facts a memory matches, the memory's type is set
 against the gold type: before the selector (the rules' or the learned gate's memories), and
-after it with each way of typing a span memory (memory/gate/spans.py `TYPE_CHOICES`).
+after it with each way of typing a span memory (memory/writing/spans.py `TYPE_CHOICES`).
 Prints one confusion matrix per choice and language, and the matched facts typed right.
 """
 
@@ -23,7 +23,7 @@ from bench.facts.scoring import Outcome
 from bench.learned.data import usable
 from bench.learned.spans import LANGS, Row, fit_models, fold_models, labelled_row
 from strata_layered.memory.gate.span_model import SpanModel, load_span_model
-from strata_layered.memory.gate.spans import TYPE_CHOICES, group_type, span_groups
+from strata_layered.memory.writing.spans import TYPE_CHOICES, group_type, span_groups
 
 TYPES = ("important_fact", "preference", "boundary", "relationship_goal", "conversation_style")
 SHORT = {"important_fact": "fact", "preference": "pref", "boundary": "bound",

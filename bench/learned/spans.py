@@ -1,4 +1,4 @@
-"""`python -m bench learned spans`: fit the span selector (memory/gate/spans.py).
+"""`python -m bench learned spans`: fit the span selector (memory/writing/spans.py).
 
 Usage: python -m bench learned spans [--set bench/data/labelled_turns.jsonl]
        [--span-weights memory/gate/span_weights.npz]
@@ -14,7 +14,7 @@ Calibration: five folds by conversation over the `train` rows (each fold's model
 the other folds and the `dev` rows). On each held fold the whole offline path runs (the
 gate's `both` verdicts, then the span memories of each kept turn, the rules' memories when
 the selector keeps no span) and the keep / join thresholds per language are those with the
-best out-of-fold fact F1; the type choice per language (memory/gate/spans.py TYPE_CHOICES)
+best out-of-fold fact F1; the type choice per language (memory/writing/spans.py TYPE_CHOICES)
 is the one that types the most matched facts right, by TYPE_MARGIN over the rules' (else
 the rules'). Check on `dev`: models fitted on `train` alone. The weights are then fitted on
 `train` + `dev`. Deterministic: same rows, same weights.
@@ -50,8 +50,8 @@ from strata_layered.memory.gate.span_model import (
     save_span_model,
 )
 from strata_layered.memory.gate.span_reading import Span, candidates, join_tokens, span_tokens
-from strata_layered.memory.gate.spans import TYPE_CHOICES, span_memories
 from strata_layered.memory.text.text import normalize_message
+from strata_layered.memory.writing.spans import TYPE_CHOICES, span_memories
 
 LABEL_FOCUS = 0.5
 C_SPAN = 2.0

@@ -59,6 +59,7 @@ from strata_layered.memory.context.plan_dates import as_of
 from strata_layered.memory.context.scoring import WEIGHTS, memory_score, query_kind
 from strata_layered.memory.context.summary import summary_for_prompt
 from strata_layered.memory.facts.people import SOMEONE, USER, whose
+from strata_layered.memory.gate.labels import label_for
 from strata_layered.memory.history.index import index_for
 from strata_layered.memory.long_term.memories import list_memories
 from strata_layered.memory.store.conversations import get_agent, persona_of
@@ -67,7 +68,6 @@ from strata_layered.memory.text.text import normalize_memory_content
 from strata_layered.memory.text.tokens import token_counter_for
 from strata_layered.memory.topics.forgetting import says_nothing
 from strata_layered.memory.topics.lifetime import get_topic
-from strata_layered.memory.writing.labels import label_for
 
 MEMORY_CANDIDATES = 20
 SUMMARY_SCORE = 0.7

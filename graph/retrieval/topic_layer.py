@@ -26,13 +26,13 @@ from strata_layered.graph.retrieval.types import (
 from strata_layered.memory import namespaces as ns
 from strata_layered.memory.context.context_builder import ContextItem
 from strata_layered.memory.context.scoring import WEIGHTS, Weights, calibrated, memory_score
+from strata_layered.memory.gate.labels import label_for
 from strata_layered.memory.long_term.profile import get_profile
 from strata_layered.memory.store.records import MemoryItem, TopicRecord, load
 from strata_layered.memory.topics.domains import detect_domains
 from strata_layered.memory.topics.forgetting import says_nothing
 from strata_layered.memory.topics.graph import adjacent, neighbours, related_topics
 from strata_layered.memory.topics.lifetime import get_topic
-from strata_layered.memory.writing.labels import label_for
 
 PROFILE_SCORE = 0.95
 TARGETED_BASE = 0.8

@@ -19,13 +19,13 @@ from __future__ import annotations
 
 import hashlib
 import threading
-import weakref
 from typing import Any
 
 import faiss
 import numpy as np
 
 from strata_layered.memory.namespaces import encode_label
+from strata_layered.memory.store.attached import PerStore
 
 SUFFIX = ".faiss"
 CACHE_BYTES = 512 * 1024 * 1024
@@ -130,21 +130,14 @@ class MemoryHome(IndexHome):
         return "memory"
 
 
-_HOMES: weakref.WeakKeyDictionary[Any, IndexHome] = weakref.WeakKeyDictionary()
-_HOMES_LOCK = threading.Lock()
+_HOMES: PerStore[IndexHome] = PerStore(MemoryHome)
 
 
 def attach_home(store: Any, home: IndexHome) -> IndexHome:
     """Pin where a store's document indexes live (the backend decides)."""
-    with _HOMES_LOCK:
-        _HOMES[store] = home
-    return home
+    return _HOMES.attach(store, home)
 
 
 def home_for(store: Any) -> IndexHome:
     """The index home of a store; a store nobody attached one to keeps them in memory."""
-    with _HOMES_LOCK:
-        home = _HOMES.get(store)
-        if home is None:
-            home = _HOMES[store] = MemoryHome()
-        return home
+    return _HOMES.of(store)

@@ -1,1 +1,1 @@
-"""The candidate gate (seed 003): is a turn worth extraction? Judgement, keyword signals, rules."""
+"""The candidate gate (seed 003): is a turn worth extraction? Judgement, types, signals, rules."""

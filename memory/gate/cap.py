@@ -16,7 +16,7 @@ from typing import TypeVar
 
 from strata_layered.memory.facts.slots import slot_of
 from strata_layered.memory.gate.fact_clauses import FactClause
-from strata_layered.memory.writing.labels import CATEGORY_TO_TYPE
+from strata_layered.memory.gate.labels import CATEGORY_TO_TYPE
 
 T = TypeVar("T")
 

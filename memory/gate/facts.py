@@ -190,7 +190,7 @@ def read_message(text: str, earlier: str = "", asked: str = "") -> Reading:
         if not other:  # 下个月去北京看他: who he is (memory/facts/person_pronouns.py)
             as_said = with_person_object(as_said, person, text)
         # After a clause of its own message, a 它 may stand for what that clause said: the
-        # note as written decides, joined or not (memory/gate/whole_notes.py `whole_note`).
+        # note as written decides, joined or not (memory/writing/whole_notes.py `whole_note`).
         resolved = with_antecedent(as_said, earlier, "", asked) if index == 0 else as_said
         if resolved is None and has_cjk(as_said) and not ASKED_ABOUT_IT.search(as_said):
             resolved = as_said  # 它不像平常那样吃东西了: the user's fact, its 它 unnamed

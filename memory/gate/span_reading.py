@@ -6,7 +6,7 @@ nor a clause whose 它 / "it" stands for nothing said, nor an old state the next
 replaces. Each span carries what the rules read
 in it (memory/gate/facts.py: a fact of which kind, a list item of the fact before, a passing
 state); its features are its hashed n-grams, its position and that reading
-(memory/gate/span_model.py scores them, memory/gate/spans.py makes the memories).
+(memory/gate/span_model.py scores them, memory/writing/spans.py makes the memories).
 """
 
 from __future__ import annotations

@@ -13,8 +13,6 @@ hot path): until then the message is found by its words only.
 
 from __future__ import annotations
 
-import threading
-import weakref
 from collections.abc import Callable, Iterable, Sequence
 from datetime import date
 from typing import Any, NamedTuple
@@ -30,6 +28,7 @@ from strata_layered.memory.history.scope import (
     vector_label,
 )
 from strata_layered.memory.history.scope_cache import ScopeCache, Usage
+from strata_layered.memory.store.attached import PerStore
 
 
 class Candidates(NamedTuple):
@@ -220,15 +219,12 @@ class HistoryIndex:
         self.rows.close()
 
 
-_BY_STORE: weakref.WeakKeyDictionary[Any, HistoryIndex] = weakref.WeakKeyDictionary()
-_REGISTRY_LOCK = threading.Lock()
+_BY_STORE: PerStore[HistoryIndex] = PerStore(HistoryIndex)
 
 
 def attach_index(store: Any, index: HistoryIndex) -> HistoryIndex:
     """Pin the history index that goes with a store (the backend decides where it lives)."""
-    with _REGISTRY_LOCK:
-        _BY_STORE[store] = index
-    return index
+    return _BY_STORE.attach(store, index)
 
 
 def index_for(store: Any) -> HistoryIndex:
@@ -237,11 +233,7 @@ def index_for(store: Any) -> HistoryIndex:
     In memory, the index lives as long as the store object does (InMemoryStore in tests
     and notebooks, the LangGraph dev server's store).
     """
-    with _REGISTRY_LOCK:
-        index = _BY_STORE.get(store)
-        if index is None:
-            index = _BY_STORE[store] = HistoryIndex()
-        return index
+    return _BY_STORE.of(store)
 
 
 def _lexical(scope: Scope, terms: Sequence[str], limit: int) -> list[tuple[HistoryEntry, float]]:

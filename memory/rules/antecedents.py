@@ -4,7 +4,7 @@ A note is read long after its turn: a 它 kept as said points at nothing. memory
 whole_facts.py `with_antecedent` replaces it with the thing named before it (in the same
 message, the user's message before, or the partner's question the user answers); when
 nothing was named, the fact is withheld with the audit's `dangling`. English notes opening
-on a pronoun are read by memory/gate/whole_notes.py with the same sources.
+on a pronoun are read by memory/writing/whole_notes.py with the same sources.
 
 - `pronoun`: a 它 / 它们 in a zh note (one said in a request in an English one).
 - `antecedent`: what a message liked (我最近爱上了乌龙茶).

@@ -3,7 +3,7 @@
 The partner's turn is answered in the user's own message, and the answer was kept with the
 user's fact: "…valued in their community, so let's make it happen", "bummer about the injury,
 Hang tight, This week has been swamped with exams", "bet, It's like if they couldn't read"
-(LoCoMo conv-41 and conv-43, train). memory/gate/whole_notes.py `without_reactions` reads
+(LoCoMo conv-41 and conv-43, train). memory/writing/whole_notes.py `without_reactions` reads
 every clause of a note with `note_reply` as it reads a reaction: the clause leaves the note,
 a note of nothing else is not written, and the audit says why.
 """

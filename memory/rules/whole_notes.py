@@ -1,7 +1,7 @@
 """Rows that keep an English note whole and self-standing (issue 24) [beyond the seeds].
 
 A note is read on its own, long after the turn: "It's been tough" or "He brought us so much
-joy" says nothing once the message it came from is out of sight. memory/gate/whole_notes.py
+joy" says nothing once the message it came from is out of sight. memory/writing/whole_notes.py
 reads every English memory a turn would write with these rows:
 
 - `note_reaction`: a clause that only judges something pointed at ("It was an adrenaline

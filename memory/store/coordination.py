@@ -20,6 +20,7 @@ from typing import IO, Any, Protocol, TypeVar
 
 from strata_layered.memory.namespaces import encode_label
 from strata_layered.memory.store.advisory_locks import AdvisoryLocks
+from strata_layered.memory.store.attached import PerStore
 from strata_layered.memory.store.lock_names import LockNames
 
 T = TypeVar("T")
@@ -246,21 +247,14 @@ async def read_with_count(store: Any, read: Awaitable[T], key: str) -> tuple[T, 
     return found, (await counters.values([key]))[key] if found is not None else None
 
 
-_ATTACHED: weakref.WeakKeyDictionary[Any, Coordination] = weakref.WeakKeyDictionary()
-_ATTACH_LOCK = threading.Lock()
+_ATTACHED: PerStore[Coordination] = PerStore(LocalCoordination)
 
 
 def attach_coordination(store: Any, coordination: Coordination) -> Coordination:
     """Pin the counters and locks that go with a store (the backend decides)."""
-    with _ATTACH_LOCK:
-        _ATTACHED[store] = coordination
-    return coordination
+    return _ATTACHED.attach(store, coordination)
 
 
 def coordination_for(store: Any) -> Coordination:
     """The store's counters and locks; in-process ones when nobody attached any."""
-    with _ATTACH_LOCK:
-        found = _ATTACHED.get(store)
-        if found is None:
-            found = _ATTACHED[store] = LocalCoordination()
-        return found
+    return _ATTACHED.of(store)

@@ -1,1 +1,1 @@
-"""What a kept turn writes: rule extraction (seed 000), a memory's type and label."""
+"""What a kept turn writes: rule extraction (seed 000), the span selector's memories, their type."""

@@ -19,6 +19,7 @@ from strata_layered.memory.gate.cap import facts_apart, group_facts
 from strata_layered.memory.gate.fact_clauses import FactClause, Reading
 from strata_layered.memory.gate.facts import ranked, read_message
 from strata_layered.memory.gate.judgement import Category, Judgement
+from strata_layered.memory.gate.labels import CATEGORY_TO_TYPE, MemoryType
 from strata_layered.memory.rules.care import OWN_CARE
 from strata_layered.memory.rules.clause_asks import REPLY_STYLE_ZH
 from strata_layered.memory.rules.consolidation import REPLACED_NAMED
@@ -66,7 +67,6 @@ from strata_layered.memory.store.records import MemoryScope
 from strata_layered.memory.store.write_reasons import reason_text
 from strata_layered.memory.text.grounding import MIN_GROUNDING, grounding
 from strata_layered.memory.text.text import has_cjk, normalize_memory_content, normalize_message
-from strata_layered.memory.writing.labels import CATEGORY_TO_TYPE, MemoryType
 from strata_layered.memory.writing.memory_types import classify_memory_type, fact_memory_type
 
 MAX_NEW_MEMORIES_PER_TURN = 2
@@ -136,7 +136,7 @@ def extract_rule_memories(user_text: str, judgement: Judgement | None, *,
     turn through but no clause reads as a fact, the model's candidate facts that the user
     really said are kept instead, typed by the seed's classifier where the model gives no
     memory type. `reading`: `read_message` of the normalised message and `earlier`, when
-    the turn already has it (the span selector reads the same, memory/gate/spans.py).
+    the turn already has it (the span selector reads the same, memory/writing/spans.py).
     """
     text = normalize_message(user_text)
     if not text:

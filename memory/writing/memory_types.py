@@ -1,11 +1,12 @@
 """What type a memory is: seed 000's classifyMemoryType, seed 003's mapping of a category.
 
-The rule path types each fact it reads (memory/writing/extraction.py, memory/gate/spans.py) here.
+The rule path types each fact it reads (memory/writing/extraction.py, memory/writing/spans.py) here.
 """
 
 from __future__ import annotations
 
 from strata_layered.memory.gate.fact_clauses import FactClause
+from strata_layered.memory.gate.labels import CATEGORY_TO_TYPE, MemoryType
 from strata_layered.memory.rules.requests import (
     GOAL_REQUEST,
     OWN_WISH,
@@ -20,7 +21,6 @@ from strata_layered.memory.rules.seed000 import (
     PREFERENCE_TYPE,
 )
 from strata_layered.memory.rules.seed003 import PREFERENCE_SIGNAL_EN
-from strata_layered.memory.writing.labels import CATEGORY_TO_TYPE, MemoryType
 
 
 def classify_memory_type(

@@ -13,12 +13,12 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Path, Query, Request, Response
 
 from strata_layered.graph import changes
+from strata_layered.memory.gate.labels import LABEL_TO_TYPE, MEMORY_TYPES
 from strata_layered.memory.long_term.memories import UnknownMemory, get_memory, list_memories
 from strata_layered.memory.long_term.revisions import revisions
 from strata_layered.memory.store.audit import list_decisions
 from strata_layered.memory.store.metadata import InvalidMetadata, checked_metadata, metadata_matches
 from strata_layered.memory.store.records import MemoryItem
-from strata_layered.memory.writing.labels import LABEL_TO_TYPE, MEMORY_TYPES
 from strata_layered.server.deps import Caller
 from strata_layered.server.errors import ApiError, not_found
 from strata_layered.server.memory_schemas import RevisionOut

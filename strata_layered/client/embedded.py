@@ -35,6 +35,7 @@ from strata_layered.graph.retrieval.memory_search import find_memories
 from strata_layered.graph.retrieval.preview import preview_context
 from strata_layered.graph.scope import parse_time
 from strata_layered.memory.context.context_builder import BudgetTooSmall
+from strata_layered.memory.gate.labels import LABEL_TO_TYPE, MEMORY_TYPES
 from strata_layered.memory.long_term.memories import UnknownMemory, get_memory, list_memories
 from strata_layered.memory.long_term.revisions import revisions
 from strata_layered.memory.namespaces import InvalidId, encode_label, thread_id_for
@@ -42,7 +43,6 @@ from strata_layered.memory.store.exchanges import InvalidMessages, pair_messages
 from strata_layered.memory.store.metadata import InvalidMetadata, checked_metadata, metadata_matches
 from strata_layered.memory.store.records import MemoryStatus
 from strata_layered.memory.text.text import InvalidText
-from strata_layered.memory.writing.labels import LABEL_TO_TYPE, MEMORY_TYPES
 from strata_layered.server.views import memory_out
 
 STATUSES: tuple[str, ...] = get_args(MemoryStatus)

@@ -25,8 +25,8 @@ from bench.golden import (
     parse_golden,
     run_rule_path,
 )
+from strata_layered.memory.gate.labels import CATEGORY_TO_TYPE
 from strata_layered.memory.sensitive import cn_id_ok, luhn_ok, redact
-from strata_layered.memory.writing.labels import CATEGORY_TO_TYPE
 
 GOLDEN = Path(__file__).parents[1] / "data" / "golden_turns.jsonl"
 ROWS = load_golden(GOLDEN)

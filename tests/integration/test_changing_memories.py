@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from strata_layered.cli import main
-from tests.integration.test_forgetting import files_holding
+from tests.support.at_rest import files_holding
 
 OLD_JOB = "我叫小林，我是一名护士，经常上夜班"
 BOUNDARY = "记住：我不喜欢被催促，以后回复尽量短一点"

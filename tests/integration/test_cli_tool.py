@@ -17,8 +17,8 @@ from strata_layered.cli.parser import KINDS, MEMORY_TYPES, STATUSES, build_parse
 from strata_layered.graph.backend import open_backend
 from strata_layered.memory import namespaces as ns
 from strata_layered.memory.documents.chunking.base import KINDS as PRODUCT_KINDS
+from strata_layered.memory.gate.labels import MEMORY_TYPES as PRODUCT_TYPES
 from strata_layered.memory.store.records import MemoryItem, MemoryStatus, dump
-from strata_layered.memory.writing.labels import MEMORY_TYPES as PRODUCT_TYPES
 
 REPO = Path(__file__).resolve().parents[2]
 STRATA = [sys.executable, "-m", "strata_layered.cli"]

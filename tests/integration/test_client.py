@@ -15,7 +15,7 @@ import pytest
 
 from strata_layered import AsyncMemory, Memory
 from strata_layered.client import InvalidInput, StrataError
-from tests.integration.test_forgetting import files_holding
+from tests.support.at_rest import files_holding
 from tests.support.client_checks import YOGA, round_trip
 
 

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.integration.test_forgetting import files_holding
 from tests.integration.test_secrets_as_typed import cli
+from tests.support.at_rest import left_in
 
 SAID = [
     ("Remember: gift card code: 3301 7782 0419", ["7782 0419", "77820419"]),
@@ -35,6 +35,4 @@ def test_codes_in_groups_and_gift_card_codes_rest_nowhere_in_clear(
     strata("say", "--conversation", "c1", "Remember: I got a gift card for my birthday")
     kept = [m["content"] for m in json.loads(strata("memories", "list", "--json"))]
     assert any("gift card" in m for m in kept)  # the memory layer ran beside the codes
-    left = {part: hits for _, parts in SAID for part in parts
-            if (hits := files_holding(data, part))}
-    assert left == {}
+    assert left_in((data,), [part for _, parts in SAID for part in parts]) == {}

@@ -12,7 +12,7 @@ from strata_layered.graph.backend import open_backend
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.turns import TurnDone, stream_turn
-from tests.integration.test_forgetting import files_holding
+from tests.support.at_rest import files_holding
 from tests.support.openai_server import OpenAIServer, Reply
 
 

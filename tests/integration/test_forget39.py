@@ -14,7 +14,7 @@ from langgraph.types import Durability
 from strata_layered.graph.backend import open_backend
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
-from tests.integration.test_forgetting import files_holding
+from tests.support.at_rest import files_holding
 
 SAID = [("c1", "我老公大伟在银行上班"), ("c1", "大伟周末喜欢钓鱼"),
         ("c2", "My friend Priya's wedding is in May."), ("c2", "Priya says she misses me."),

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.integration.test_forget38 import _cli
-from tests.integration.test_forgetting import files_holding
+from tests.support.at_rest import files_holding
 
 
 def test_a_deleted_memory_leaves_the_documents_that_said_it(

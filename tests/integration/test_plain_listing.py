@@ -23,9 +23,9 @@ from strata_layered.cli.plain_store import _KINDS, read_memories
 from strata_layered.cli.reader import open_reader
 from strata_layered.graph.folder import STORE_FILE
 from strata_layered.memory import namespaces as ns
+from strata_layered.memory.gate.labels import MEMORY_TYPES
 from strata_layered.memory.long_term.memories import list_memories
 from strata_layered.memory.store.records import MemoryItem, MemorySource, dump
-from strata_layered.memory.writing.labels import MEMORY_TYPES
 
 TRANSCRIPT = [
     ("我是一名护士，经常上夜班", "辛苦了。"),

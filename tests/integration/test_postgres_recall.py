@@ -8,7 +8,6 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from psycopg_pool import ConnectionPool
 
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import load_embeddings
@@ -19,6 +18,7 @@ from strata_layered.memory.history.postgres_rows import PostgresRows
 from strata_layered.memory.history.rows import SqliteRows
 from strata_layered.memory.history.scope import HistoryEntry, embedding_text
 from strata_layered.memory.text.bm25 import tokenize
+from tests.support.postgres_pools import vector_pool
 
 T0 = datetime(2024, 4, 2, 20, 15, tzinfo=UTC)
 HISTORY = [  # (day, user line, reply): three evenings a week apart, Chinese and English
@@ -71,10 +71,7 @@ def test_postgres_recall_ranks_as_sqlite_and_loads_nothing(
     vectors = embeddings.embed_documents(
         [embedding_text(e, {"user": "linxiao", "assistant": "default"}) for e in entries])
     sqlite = HistoryIndex(SqliteRows(tmp_path / "history.sqlite"))
-    with ConnectionPool(postgres_url, min_size=1, max_size=2,
-                        kwargs={"autocommit": True}) as pool:
-        with pool.connection() as conn:
-            conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
+    with vector_pool(postgres_url) as pool:
         served = PostgresIndex(PostgresRows(pool))
         for index in (sqlite, served):
             _fill(index, "linxiao", entries, vectors, ctx.embedding_model)
@@ -113,10 +110,8 @@ def test_postgres_recall_ranks_as_sqlite_and_loads_nothing(
 
 def test_a_table_from_before_gets_its_search_columns_on_open(postgres_url: str) -> None:
     entries = _entries()[:6]
-    with ConnectionPool(postgres_url, min_size=1, max_size=2,
-                        kwargs={"autocommit": True}) as pool:
+    with vector_pool(postgres_url) as pool:
         with pool.connection() as conn:  # the table as the in-memory search left it
-            conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
             conn.execute(
                 "CREATE TABLE strata_history (id BIGSERIAL PRIMARY KEY, user_id TEXT NOT NULL, "
                 "agent TEXT NOT NULL, conversation TEXT NOT NULL, seq INTEGER NOT NULL, "
@@ -149,10 +144,7 @@ def test_a_bulk_copy_stores_what_inserts_store(postgres_url: str) -> None:
     snapshot = ("SELECT h.conversation, h.seq, h.terms::text, h.doc_len, h.embedding::text, "
                 "s.seq FROM strata_history h JOIN strata_history s ON s.id = h.session "
                 "ORDER BY h.conversation, h.seq")
-    with ConnectionPool(postgres_url, min_size=1, max_size=2,
-                        kwargs={"autocommit": True}) as pool:
-        with pool.connection() as conn:
-            conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
+    with vector_pool(postgres_url) as pool:
         table = PostgresRows(pool)
         table.insert("linxiao", "default", rows)
         with pool.connection() as conn:
@@ -174,10 +166,7 @@ def test_a_bulk_copy_stores_what_inserts_store(postgres_url: str) -> None:
 def test_candidates_in_one_pipeline_are_the_searches_one_by_one(postgres_url: str) -> None:
     entries = _entries()
     vectors = [np.eye(len(entries), dtype=np.float32)[n].tolist() for n in range(len(entries))]
-    with ConnectionPool(postgres_url, min_size=1, max_size=2,
-                        kwargs={"autocommit": True}) as pool:
-        with pool.connection() as conn:
-            conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
+    with vector_pool(postgres_url) as pool:
         served = PostgresIndex(PostgresRows(pool))
         for e, v in zip(entries, vectors, strict=True):  # one row at a time, as turns write
             served.add("linxiao", "default", [e])

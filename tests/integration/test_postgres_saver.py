@@ -7,10 +7,9 @@ from typing import Annotated, Any, TypedDict
 
 from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
 from langgraph.graph import START, StateGraph
-from psycopg.rows import dict_row
-from psycopg_pool import AsyncConnectionPool
 
 from strata_layered.graph.backends.postgres_saver import FoldedBlobsSaver
+from tests.support.postgres_pools import langgraph_pool
 
 
 class Turn(TypedDict, total=False):
@@ -36,9 +35,7 @@ def _graph(saver: Any) -> Any:
 
 
 async def test_checkpoints_written_folded_read_back_as_langgraphs_own(postgres_url: str) -> None:
-    options = {"autocommit": True, "prepare_threshold": 0, "row_factory": dict_row}
-    async with AsyncConnectionPool(postgres_url, min_size=1, max_size=2, open=False,
-                                   kwargs=options) as pool:
+    async with langgraph_pool(postgres_url) as pool:
         plain = AsyncPostgresSaver(pool)  # type: ignore[arg-type]
         await plain.setup()
         folded = FoldedBlobsSaver(pool)  # type: ignore[arg-type]

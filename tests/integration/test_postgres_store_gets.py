@@ -6,12 +6,9 @@ from typing import Any
 
 import pytest
 from langgraph.store.base import GetOp, ListNamespacesOp, PutOp, SearchOp
-from langgraph.store.postgres import AsyncPostgresStore
 from psycopg import AsyncCursor
-from psycopg.rows import dict_row
-from psycopg_pool import AsyncConnectionPool
 
-from strata_layered.graph.backends.postgres_store import PipelinedGetsStore
+from tests.support.postgres_pools import langgraph_and_pipelined
 
 
 def _count_statements(monkeypatch: pytest.MonkeyPatch) -> list[str]:
@@ -30,12 +27,7 @@ def _count_statements(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 async def test_a_batch_of_gets_over_many_namespaces_returns_what_one_by_one_does(
     postgres_url: str, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    options = {"autocommit": True, "prepare_threshold": 0, "row_factory": dict_row}
-    async with AsyncConnectionPool(postgres_url, min_size=1, max_size=2, open=False,
-                                   kwargs=options) as pool:
-        plain = AsyncPostgresStore(pool)  # type: ignore[arg-type]
-        await plain.setup()
-        store = PipelinedGetsStore(pool)  # type: ignore[arg-type]
+    async with langgraph_and_pipelined(postgres_url) as (plain, store):
         spaces = [("messages", "lin", "bot", f"c{n}") for n in range(6)]
         await store.abatch([PutOp(ns, f"{seq:08d}", {"text": f"{ns[-1]} {seq}"})
                             for ns in spaces for seq in range(1, 4)])
@@ -61,12 +53,7 @@ async def test_a_batch_of_gets_searches_listings_and_puts_answers_as_langgraphs_
     The puts of the batch still come after its reads (a get of a key put in the same
     batch sees the value before it).
     """
-    options = {"autocommit": True, "prepare_threshold": 0, "row_factory": dict_row}
-    async with AsyncConnectionPool(postgres_url, min_size=1, max_size=2, open=False,
-                                   kwargs=options) as pool:
-        plain = AsyncPostgresStore(pool)  # type: ignore[arg-type]
-        await plain.setup()
-        store = PipelinedGetsStore(pool)  # type: ignore[arg-type]
+    async with langgraph_and_pipelined(postgres_url) as (plain, store):
         mems, topics = ("strata", "lin", "bot", "memories"), ("strata", "lin", "bot", "topics")
         await store.abatch([PutOp(mems, f"m{n}", {"status": "active" if n % 2 else "old",
                                                    "n": n}) for n in range(5)]

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from strata_layered.cli import main
-from tests.integration.test_forgetting import files_holding, files_holding_each
+from tests.support.at_rest import files_holding, left_in
 
 # (what the user says, the secret in it): one of each round-7 kind, both languages.
 SAID = [
@@ -70,9 +70,7 @@ def test_secrets_typed_as_users_type_them_rest_nowhere_in_clear(
     kept = [m["content"] for m in json.loads(strata("memories", "list", "--json"))]
     assert any("乌龙茶" in m for m in kept)  # the memory layer ran beside the secrets
     assert not any("[已隐去" in m or "[hidden" in m for m in kept)
-    left = {secret: hits for secret, hits
-            in files_holding_each(data, [secret for _, secret in SAID]).items() if hits}
-    assert left == {}
+    assert left_in((data,), [secret for _, secret in SAID]) == {}
 
 
 # Round 8 (sec40): secrets said aloud, in parts, or as the answer to the assistant's question.
@@ -119,8 +117,7 @@ def test_secrets_said_aloud_in_parts_or_when_asked_rest_nowhere_in_clear(
     assert any("乌龙茶" in m for m in kept)  # the memory layer ran beside the secrets
     assert not any("[已隐去" in m or "[hidden" in m for m in kept)
     needles = [*(s for _, s in SAID_ROUND8), *(s for _, s in CARD), *(a for *_, a in ASKED)]
-    left = {secret: hits for secret, hits in files_holding_each(data, needles).items() if hits}
-    assert left == {}
+    assert left_in((data,), needles) == {}
     # What was said beside them stays: the question, the remark after the card's rest.
     history = strata("history", "--conversation", "c3", "--json")
     assert "What's the code on the lockbox?" in history and "[hidden:code]" in history
@@ -144,9 +141,7 @@ def test_a_cards_rest_in_a_document_rests_nowhere_and_a_zip_code_asked_is_no_sec
                                                 ("user", "90210"), ("assistant", "OK"))),
                           encoding="utf-8")
     strata("import", "--conversation", "c2", "--quiet", str(transcript))
-    left = {secret: hits for secret in ("1488 0343", "rest is 6467")
-            if (hits := files_holding(data, secret))}
-    assert left == {}
+    assert left_in((data,), ("1488 0343", "rest is 6467")) == {}
     assert files_holding(data, "the rest of the day is free")  # the rest of the text stays
     history = strata("history", "--conversation", "c2", "--json")
     assert "90210" in history and "[hidden" not in history  # an area, as said in one message

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from strata_layered.cli import main
-from tests.integration.test_forgetting import files_holding_each
+from tests.support.at_rest import left_in
 
 SET = Path(__file__).resolve().parents[1] / "data" / "secrets_adversarial.jsonl"
 SIGNAL = {"zh": "记住：", "en": "Remember: ", "ja": "記住：", "mix": "Remember: "}
@@ -109,5 +109,4 @@ def test_no_secret_of_the_set_is_in_clear_in_any_file_after_importing_it(
 
     needles = sorted({needle(row, s["value"], rows) for row in rows for s in row["secrets"]})
     assert all(document.read_text(encoding="utf-8").count(n) for n in needles)  # findable
-    left = {needle: hits for needle, hits in files_holding_each(data, needles).items() if hits}
-    assert left == {}
+    assert left_in((data,), needles) == {}

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.integration.test_forgetting import files_holding_each
 from tests.integration.test_secrets_as_typed import cli
+from tests.support.at_rest import left_in
 
 # (the assistant's question, the user's answer, the secret as the answer says it)
 ASKED = [
@@ -71,10 +71,7 @@ def test_secrets_asked_corrected_or_said_first_rest_nowhere_in_clear(
                        ("documents", ("documents", "list", "--all", "--json"))):
         (exports / name).write_text(strata(*args), encoding="utf-8")
     needles = [*(s for *_, s in ASKED), *(s for _, s in SAID if s), "4471 200", "Xk29pp"]
-    in_data, exported = files_holding_each(data, needles), files_holding_each(exports, needles)
-    left = {secret: in_data[secret] + exported[secret] for secret in needles
-            if in_data[secret] or exported[secret]}
-    assert left == {}
+    assert left_in((data, exports), needles) == {}
     # the card's code answered whole is masked whole (main masked "8841" and kept " 2290")
     assert '"[hidden:code]"' in (exports / "history1").read_text()
     # what was said beside them stays: the name and the city, a distance, the district

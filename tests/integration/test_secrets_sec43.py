@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.integration.test_forgetting import files_holding_each
 from tests.integration.test_secrets_as_typed import said_then_imported
+from tests.support.at_rest import left_in
 
 # (what the user says, the secret in it as the data folder would hold it in clear)
 SAID = [
@@ -55,10 +55,7 @@ def test_what_sec43_found_in_clear_rests_nowhere_in_clear(
                                     encoding="utf-8")
     needles = [*(s for _, s in SAID), "lavender", "camellia", "zz91kk22qq", "wisteria9",
                "snapdragon"]
-    in_data, exported = files_holding_each(data, needles), files_holding_each(exports, needles)
-    left = {secret: in_data[secret] + exported[secret] for secret in needles
-            if in_data[secret] or exported[secret]}
-    assert left == {}
+    assert left_in((data, exports), needles) == {}
     said = [m["content"] for name in ("c1", "c2")
             for m in json.loads((exports / name).read_text())["messages"] if m["role"] == "user"]
     for kept in ("my pin starts with [hidden:code]", "and ends [hidden:code]",

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.integration.test_forgetting import files_holding_each
 from tests.integration.test_secrets_as_typed import cli
+from tests.support.at_rest import left_in
 
 # (what the user says, the secret in it as the data folder would hold it in clear)
 SAID = [
@@ -45,10 +45,7 @@ def test_what_the_sec43_review_found_rests_nowhere_in_clear(
     (exports / "c1").write_text(strata("history", "--conversation", "c1", "--json"),
                                 encoding="utf-8")
     needles = [*(s for _, s in SAID), *(s for _, s in NAMED)]
-    in_data, exported = files_holding_each(data, needles), files_holding_each(exports, needles)
-    left = {secret: in_data[secret] + exported[secret] for secret in needles
-            if in_data[secret] or exported[secret]}
-    assert left == {}
+    assert left_in((data, exports), needles) == {}
     said = [m["content"] for m in json.loads((exports / "c1").read_text())["messages"]
             if m["role"] == "user"]
     for kept in [*KEPT, "my pin begins [hidden:code]", "set PGPASS=[hidden:password] before psql"]:

@@ -12,8 +12,8 @@ from langchain_core.messages import AIMessage, HumanMessage
 
 from strata_layered.memory.gate.answers import restated
 from strata_layered.memory.gate.rules import judge_turn
-from strata_layered.memory.gate.spans import kept_memories
 from strata_layered.memory.store.audit import list_decisions
+from strata_layered.memory.writing.spans import kept_memories
 from tests.support.asked_graph import AskedGraph
 
 

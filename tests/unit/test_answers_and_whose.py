@@ -21,9 +21,9 @@ from strata_layered.memory.facts.phrasing import as_note, with_date
 from strata_layered.memory.gate.answers import answered
 from strata_layered.memory.gate.families import category_of, signals_of
 from strata_layered.memory.gate.rules import judge_turn
-from strata_layered.memory.gate.spans import kept_memories
 from strata_layered.memory.long_term.memories import list_memories
 from strata_layered.memory.rules.row import disabled
+from strata_layered.memory.writing.spans import kept_memories
 from tests.support.asked_graph import AskedGraph
 
 

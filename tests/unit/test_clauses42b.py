@@ -10,7 +10,6 @@ from datetime import UTC, datetime
 
 from strata_layered.memory.forgetting.take_back import says_all
 from strata_layered.memory.gate.answers import Restated, restated
-from strata_layered.memory.gate.whole_notes import whole_note
 from strata_layered.memory.language.clauses import clause_marks, plain_clauses
 from strata_layered.memory.long_term.memories import list_memories
 from strata_layered.memory.rules.row import firing
@@ -18,6 +17,7 @@ from strata_layered.memory.supersession.deadlines_met import met_deadline
 from strata_layered.memory.supersession.endings import said_anew
 from strata_layered.memory.supersession.plans_done import done_plan, dropped_plan
 from strata_layered.memory.supersession.retimes import Anew
+from strata_layered.memory.writing.whole_notes import whole_note
 from tests.support.said_graph import SaidGraph
 
 START = datetime(2026, 12, 7, 9, tzinfo=UTC)

@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 
 from strata_layered.memory.gate.answers import answered, asked_object
 from strata_layered.memory.gate.judgement import Judgement
-from strata_layered.memory.gate.spans import kept_memories
+from strata_layered.memory.writing.spans import kept_memories
 from tests.support.said_graph import SaidGraph
 
 _said = SaidGraph(datetime(2026, 12, 5, 9, 0, tzinfo=UTC))

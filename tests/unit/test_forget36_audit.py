@@ -11,10 +11,10 @@ from datetime import UTC, datetime
 
 import pytest
 
-from strata_layered.memory.gate.span_drops import dropped_by_spans
 from strata_layered.memory.long_term.memories import list_memories
 from strata_layered.memory.store.audit import list_decisions
 from strata_layered.memory.writing.extraction import ExtractedMemory
+from strata_layered.memory.writing.span_drops import dropped_by_spans
 from tests.support.said_graph import SaidGraph
 
 SAID = SaidGraph(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))

@@ -593,7 +593,7 @@ def test_chatter_and_questions_are_small_talk_with_a_reason_in_the_users_languag
 
 def test_an_english_turn_gets_english_reasons_and_labels() -> None:
     from strata_layered.cli.talk import describe_turn
-    from strata_layered.memory.writing.labels import label_for
+    from strata_layered.memory.gate.labels import label_for
 
     kept = judge("I love hiking and I have a cat named Mochi.")
     assert kept.should_extract and kept.reason.startswith("Keyword fallback matched")

@@ -17,7 +17,6 @@ from strata_layered.memory.gate.judgement import Judgement
 from strata_layered.memory.gate.learned import (
     WEIGHTS,
     hashed_ngrams,
-    learned_memories,
     learned_stage,
     load_gate,
     rule_tokens,
@@ -26,6 +25,7 @@ from strata_layered.memory.gate.rules import judge_turn, keyword_fallback
 from strata_layered.memory.gate.span_reading import noise
 from strata_layered.memory.store.audit import list_decisions
 from strata_layered.memory.writing.extraction import extract_rule_memories
+from strata_layered.memory.writing.learned_notes import learned_memories
 from strata_layered.nodes.gate_candidate import gate_candidate
 
 # Real held-out turns of the labelled set (bench/data/labelled_turns.jsonl), never trained on:

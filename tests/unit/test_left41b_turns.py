@@ -7,16 +7,9 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from langgraph.checkpoint.memory import InMemorySaver
-from langgraph.store.memory import InMemoryStore
-
-from strata_layered.graph.builder import build_graph
-from strata_layered.graph.context import Context
-from strata_layered.graph.models import store_index_config
-from strata_layered.graph.turns import TurnDone, stream_turn
 from strata_layered.memory.sensitive.expecting import asked_secret
-from strata_layered.memory.store.messages import get_messages
 from tests.support.said_graph import SaidGraph
+from tests.support.supplied_turns import SuppliedTurns
 
 _said = SaidGraph(datetime(2026, 12, 5, 9, 0, tzinfo=UTC))  # a Saturday: Monday is December 7
 _OFFER_ZH = "拿到offer了，2027年1月去一家新能源车企做产品经理"
@@ -99,17 +92,8 @@ async def test_a_door_code_asked_after_a_zip_code_is_a_secret() -> None:
     # guards: public codes asked together are no secret
     assert asked_secret("What's your zip code and area code?") is None
     assert asked_secret("What's your name and zip code?") is None
-    store = InMemoryStore(index=store_index_config())
-    graph = build_graph(checkpointer=InMemorySaver(), store=store)
-    ctx = Context(user_id="lb", conversation_id="c1", model="offline")
-    config = {"configurable": {"thread_id": "c1"}}
-    for text, reply in (("can you keep my new address details?",
-                         "Sure. What's your zip code and door code?"),
-                        ("80202, 4471#", "Noted.")):
-        async for part in stream_turn(graph, {"user_text": text, "supplied_reply": reply},
-                                      config, ctx):
-            if isinstance(part, TurnDone):
-                break
-    logged = [m.content for m in await get_messages(store, "lb", "default", "c1", [1, 2, 3, 4])
-              if m.role == "user"]
+    turns = SuppliedTurns("lb")
+    await turns.run(("can you keep my new address details?",
+                     "Sure. What's your zip code and door code?"), ("80202, 4471#", "Noted."))
+    logged = await turns.logged()
     assert "4471" not in logged[1]  # the door code rested in clear

@@ -10,8 +10,8 @@ from datetime import UTC, datetime
 
 import pytest
 
-from strata_layered.memory.gate.whole_notes import whole_note
 from strata_layered.memory.topics.lifetime import list_topics
+from strata_layered.memory.writing.whole_notes import whole_note
 from tests.support.said_graph import SaidGraph
 
 START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)

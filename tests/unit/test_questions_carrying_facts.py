@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from strata_layered.memory.gate.rules import judge_turn
-from strata_layered.memory.gate.spans import kept_memories
+from strata_layered.memory.writing.spans import kept_memories
 
 
 async def _kept(said: str) -> list[str]:

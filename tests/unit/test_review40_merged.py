@@ -5,18 +5,11 @@ Sentences written before they were run; each case failed on main a5747d7 but the
 
 from __future__ import annotations
 
-from langgraph.checkpoint.memory import InMemorySaver
-from langgraph.store.memory import InMemoryStore
-
-from strata_layered.graph.builder import build_graph
-from strata_layered.graph.context import Context
-from strata_layered.graph.models import store_index_config
-from strata_layered.graph.turns import TurnDone, stream_turn
 from strata_layered.memory.sensitive import mask_secrets
 from strata_layered.memory.sensitive.expecting import asked_secret, mask_turn
-from strata_layered.memory.store.messages import get_messages
 from strata_layered.memory.topics.merging import one_kind
 from strata_layered.memory.topics.naming import subject_name
+from tests.support.supplied_turns import SuppliedTurns
 
 
 def test_a_hashtag_after_a_star_and_a_year_is_no_keyed_code() -> None:
@@ -28,19 +21,10 @@ def test_a_hashtag_after_a_star_and_a_year_is_no_keyed_code() -> None:
 
 
 async def test_a_word_answering_whats_the_code_is_no_code() -> None:
-    store = InMemoryStore(index=store_index_config())
-    graph = build_graph(checkpointer=InMemorySaver(), store=store)
-    ctx = Context(user_id="rv", conversation_id="c1", model="offline")
-    config = {"configurable": {"thread_id": "c1"}}
-    for text, reply in (("can you keep the lockbox code for the cleaner?",
-                         "Sure. What's the code on the lockbox?"),
-                        ("idk", "No problem.")):
-        async for part in stream_turn(graph, {"user_text": text, "supplied_reply": reply},
-                                      config, ctx):
-            if isinstance(part, TurnDone):
-                break
-    logged = [m.content for m in await get_messages(store, "rv", "default", "c1", [1, 2, 3, 4])
-              if m.role == "user"]
+    turns = SuppliedTurns("rv")
+    await turns.run(("can you keep the lockbox code for the cleaner?",
+                     "Sure. What's the code on the lockbox?"), ("idk", "No problem."))
+    logged = await turns.logged()
     assert logged[1:] == ["idk"]
     code = asked_secret("What's the code on the lockbox?")
     assert mask_turn("later", code).text == "later"

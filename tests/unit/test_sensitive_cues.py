@@ -11,7 +11,6 @@ from langgraph.store.memory import InMemoryStore
 from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
-from strata_layered.graph.turns import TurnDone, stream_turn
 from strata_layered.memory.sensitive import expected_secret, find_secrets, mask_turn
 from strata_layered.memory.sensitive.cues import CUE_ROWS
 from strata_layered.memory.sensitive.cues_said import ROUND8_ROWS
@@ -19,6 +18,7 @@ from strata_layered.memory.sensitive.expecting import ANNOUNCE_ROWS
 from strata_layered.memory.sensitive.phrases import VALUE_ROWS
 from strata_layered.memory.store.conversations import get_conversation
 from strata_layered.memory.store.messages import get_messages
+from tests.support.supplied_turns import SuppliedTurns
 
 
 def masked_values(text: str) -> list[str]:
@@ -73,18 +73,11 @@ async def test_a_password_sent_in_the_turn_after_the_cue_is_never_stored() -> No
 
 
 async def test_a_reply_echoing_the_announced_value_is_masked_too() -> None:
-    store = InMemoryStore(index=store_index_config())
-    graph = build_graph(checkpointer=InMemorySaver(), store=store)
-    ctx = Context(user_id="mia", conversation_id="c2", model="offline")
-    config = {"configurable": {"thread_id": "c2"}}
-    for text, reply in (("I'll type my password in the next message", "Sure, go ahead."),
-                        ("sunflower-Attic-88", "Noted: sunflower-Attic-88")):
-        payload = {"user_text": text, "supplied_reply": reply}
-        async for part in stream_turn(graph, payload, config, ctx):
-            if isinstance(part, TurnDone):
-                break
-    logged = [m.content for m in await get_messages(store, "mia", "default", "c2", [1, 2, 3, 4])]
+    turns = SuppliedTurns("mia", "c2")
+    await turns.run(("I'll type my password in the next message", "Sure, go ahead."),
+                    ("sunflower-Attic-88", "Noted: sunflower-Attic-88"))
+    logged = await turns.logged(role=None)
     assert logged[2:] == ["[hidden:password]", "Noted: [hidden:password]"]
-    everything = json.dumps([i.value for i in store.search(("mia",), limit=1000)])
+    everything = json.dumps([i.value for i in turns.store.search(("mia",), limit=1000)])
     assert "sunflower-Attic-88" not in everything
-    assert "sunflower-Attic-88" not in str(await graph.aget_state(config))
+    assert "sunflower-Attic-88" not in str(await turns.graph.aget_state(turns.config))

@@ -5,13 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from langgraph.checkpoint.memory import InMemorySaver
-from langgraph.store.memory import InMemoryStore
 
-from strata_layered.graph.builder import build_graph
-from strata_layered.graph.context import Context
-from strata_layered.graph.models import store_index_config
-from strata_layered.graph.turns import TurnDone, stream_turn
 from strata_layered.memory.sensitive import (
     asked_secret,
     expected_secret,
@@ -22,7 +16,7 @@ from strata_layered.memory.sensitive import (
 )
 from strata_layered.memory.sensitive.expecting import ASK_ROWS
 from strata_layered.memory.store.conversations import get_conversation
-from strata_layered.memory.store.messages import get_messages
+from tests.support.supplied_turns import SuppliedTurns
 
 
 def masked_values(text: str) -> list[str]:
@@ -102,22 +96,15 @@ def test_a_community_unit_is_not_taken_into_the_address() -> None:
 
 
 async def test_a_code_answering_the_assistants_question_is_never_stored() -> None:
-    store = InMemoryStore(index=store_index_config())
-    graph = build_graph(checkpointer=InMemorySaver(), store=store)
-    ctx = Context(user_id="mia", conversation_id="c3", model="offline")
-    config = {"configurable": {"thread_id": "c3"}}
-    for text, reply in (("can you keep the lockbox code for the cleaner?",
-                         "Sure. What's the code on the lockbox?"),
-                        ("884172", "Got it."), ("884173", "OK")):
-        payload = {"user_text": text, "supplied_reply": reply}
-        async for part in stream_turn(graph, payload, config, ctx):
-            if isinstance(part, TurnDone):
-                break
-    logged = [m.content for m in await get_messages(store, "mia", "default", "c3",
-                                                    list(range(1, 7))) if m.role == "user"]
+    turns = SuppliedTurns("mia", "c3")
+    await turns.run(("can you keep the lockbox code for the cleaner?",
+                     "Sure. What's the code on the lockbox?"),
+                    ("884172", "Got it."), ("884173", "OK"))
+    logged = await turns.logged()
     # Asked for, masked; the flag lasted one message (the next bare number is just a number).
     assert logged[1:] == ["[hidden:code]", "884173"]
-    conversation = await get_conversation(store, "mia", "default", "c3")
+    conversation = await get_conversation(turns.store, "mia", "default", "c3")
     assert conversation is not None and conversation.secret_expected is None
-    everything = json.dumps([i.value for i in store.search(("mia",), limit=1000)])
-    assert "884172" not in everything and "884172" not in str(await graph.aget_state(config))
+    everything = json.dumps([i.value for i in turns.store.search(("mia",), limit=1000)])
+    assert "884172" not in everything
+    assert "884172" not in str(await turns.graph.aget_state(turns.config))

@@ -17,16 +17,16 @@ from strata_layered.graph.context import Context
 from strata_layered.graph.memory_model import rule_changes
 from strata_layered.graph.models import store_index_config
 from strata_layered.memory.gate.judgement import Judgement
-from strata_layered.memory.gate.span_drops import dropped_by_spans
-from strata_layered.memory.gate.spans import (
-    kept_and_ruled,
-    kept_memories,
-    spans_for,
-)
 from strata_layered.memory.language.clauses import clause_kind, split_clauses
 from strata_layered.memory.long_term.memories import list_memories
 from strata_layered.memory.supersession.consolidation import held_within, relate
 from strata_layered.memory.writing.extraction import ExtractedMemory
+from strata_layered.memory.writing.span_drops import dropped_by_spans
+from strata_layered.memory.writing.spans import (
+    kept_and_ruled,
+    kept_memories,
+    spans_for,
+)
 
 KEPT = Judgement(should_extract=True, category="important_fact", source="keyword_fallback")
 ASKED = "记住：我对花生过敏。顺便问一下，周末和朋友去吃泰国菜，我点菜时要注意些什么？"

@@ -1,7 +1,7 @@
 """Spans that are never memory text on their own, and one person form (issue 24, spanprec24).
 
 memory/rules/span_noise.py: an answer word opening a clause, a passing feeling joined onto a
-fact, self-encouragement and resolutions; memory/gate/learned.py `learned_memories`: the
+fact, self-encouragement and resolutions; memory/writing/learned_notes.py `learned_memories`: the
 span hook's fallback written as the rules write notes.
 """
 
@@ -16,10 +16,10 @@ from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.models import store_index_config
 from strata_layered.memory.gate.judgement import Judgement
-from strata_layered.memory.gate.learned import learned_memories
 from strata_layered.memory.gate.span_reading import candidates, without_feelings
 from strata_layered.memory.long_term.memories import list_memories
 from strata_layered.memory.text.text import normalize_message
+from strata_layered.memory.writing.learned_notes import learned_memories
 
 
 def notes(text: str) -> list[str]:

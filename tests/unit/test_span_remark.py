@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from strata_layered.memory.gate.judgement import Judgement
-from strata_layered.memory.gate.spans import kept_memories
+from strata_layered.memory.writing.spans import kept_memories
 
 KEPT = Judgement(should_extract=True, category="important_fact", source="keyword_fallback")
 

@@ -19,7 +19,7 @@ from strata_layered.graph.builder import build_graph
 from strata_layered.graph.context import Context
 from strata_layered.graph.memory_model import rule_changes
 from strata_layered.graph.models import store_index_config
-from strata_layered.memory.gate import facts, spans
+from strata_layered.memory.gate import facts
 from strata_layered.memory.gate.fact_clauses import Reading
 from strata_layered.memory.gate.judgement import Judgement
 from strata_layered.memory.gate.span_model import (
@@ -32,15 +32,16 @@ from strata_layered.memory.gate.span_model import (
     save_span_model,
 )
 from strata_layered.memory.gate.span_reading import apart, candidates
-from strata_layered.memory.gate.spans import (
+from strata_layered.memory.long_term.memories import list_memories
+from strata_layered.memory.writing import spans
+from strata_layered.memory.writing.extraction import extract_rule_memories
+from strata_layered.memory.writing.spans import (
     TYPE_CHOICES,
     group_type,
     kept_memories,
     span_groups,
     span_memories,
 )
-from strata_layered.memory.long_term.memories import list_memories
-from strata_layered.memory.writing.extraction import extract_rule_memories
 
 KEPT = Judgement(should_extract=True, category="important_fact", source="keyword_fallback")
 

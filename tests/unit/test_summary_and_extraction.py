@@ -8,12 +8,12 @@ import pytest
 
 from strata_layered.memory.context.summary import build_conversation_summary
 from strata_layered.memory.gate.judgement import Judgement
+from strata_layered.memory.gate.labels import CATEGORY_TO_TYPE, TYPE_LABELS
 from strata_layered.memory.writing.extraction import (
     MAX_NEW_MEMORIES_PER_TURN,
     ExtractedMemory,
     extract_rule_memories,
 )
-from strata_layered.memory.writing.labels import CATEGORY_TO_TYPE, TYPE_LABELS
 from strata_layered.memory.writing.memory_types import classify_memory_type
 from strata_layered.memory.writing.model_screen import screen_model_memories
 

@@ -1,7 +1,7 @@
 """A turn supplied without a reply (an import's line, an app's message alone) is judged at once.
 
 In chat, seed 003 judges a complete turn and a message whose reply failed waits for the next
-(tests/unit/test_nodes.py); a caller that supplied the turn has no reply to come.
+(tests/unit/test_nodes_gate.py); a caller that supplied the turn has no reply to come.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from langgraph.store.memory import InMemoryStore
 
 from strata_layered.memory.store.audit import list_decisions
 from strata_layered.nodes.gate_candidate import gate_candidate
-from tests.unit.test_nodes import AGENT, USER, runtime, turn
+from tests.support.node_calls import AGENT, USER, runtime, turn
 
 
 async def test_a_supplied_turn_without_a_reply_is_judged_at_once() -> None:

@@ -3,7 +3,7 @@
 A memory is read long after its turn: a reaction ("It's been tough") is no fact, and a he /
 she / they / it opening a note takes what it stands for from the message or the turn before,
 or the note (or its clause) is not written and the audit says why
-(memory/gate/whole_notes.py, rows in memory/rules/whole_notes.py).
+(memory/writing/whole_notes.py, rows in memory/rules/whole_notes.py).
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ import asyncio
 import pytest
 
 from strata_layered.memory.gate.rules import judge_turn
-from strata_layered.memory.gate.spans import kept_memories
+from strata_layered.memory.writing.spans import kept_memories
 
 
 def remembered(text: str, asked: str = "") -> list[tuple[str, str]]:

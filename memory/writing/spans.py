@@ -29,7 +29,7 @@ from strata_layered.memory.gate.fact_clauses import FactClause, Reading
 from strata_layered.memory.gate.facts import read_message
 from strata_layered.memory.gate.families import category_of, said_as_liking, signals_of
 from strata_layered.memory.gate.judgement import Judgement
-from strata_layered.memory.gate.learned import learned_memories
+from strata_layered.memory.gate.labels import CATEGORY_TO_TYPE, MemoryType
 from strata_layered.memory.gate.span_model import SpanModel, load_span_model
 from strata_layered.memory.gate.span_reading import (
     Span,
@@ -39,7 +39,6 @@ from strata_layered.memory.gate.span_reading import (
     span_tokens,
     whose_span,
 )
-from strata_layered.memory.gate.whole_notes import whole_notes
 from strata_layered.memory.rules.medicines import HEALTH_READING
 from strata_layered.memory.rules.money import MONEY_SUM
 from strata_layered.memory.supersession.consolidation import held_within
@@ -50,8 +49,9 @@ from strata_layered.memory.writing.extraction import (
     ExtractedMemory,
     extract_rule_memories,
 )
-from strata_layered.memory.writing.labels import CATEGORY_TO_TYPE, MemoryType
+from strata_layered.memory.writing.learned_notes import learned_memories
 from strata_layered.memory.writing.memory_types import fact_memory_type, group_seed_type
+from strata_layered.memory.writing.whole_notes import whole_notes
 
 
 def groups_of(spans: Sequence[Span], keep: np.ndarray, model: SpanModel, lang: str
@@ -269,7 +269,7 @@ def kept_and_ruled(user_text: str, judgement: Judgement | None, *, now: datetime
     whether the turn is kept. The rules' memories stand when it keeps no span or no whole
     one, and with `rules`. `asked`: the partner's message before the turn (an answer to its
     question is read as the sentence it stands for: memory/gate/answers.py). Every memory is
-    then read as a whole note (memory/gate/whole_notes.py): a reaction, or a pronoun nothing
+    then read as a whole note (memory/writing/whole_notes.py): a reaction, or a pronoun nothing
     said stands for, is not written and comes back with why. `model`: other span weights
     than shipped.
     """
