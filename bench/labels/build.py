@@ -1,7 +1,7 @@
 """Turn the hand-written label files of a batch into rows of bench/data/labelled_turns.jsonl.
 
 Run: python -m bench.labels.build show NAME START END   (print candidates to label)
-     python -m bench.labels.build write                 (rebuild this batch's rows)
+     python -m bench.labels.build write [BATCH ...]     (rebuild the batches' rows)
 Candidates come from sample.py (--out, default /tmp/labels-candidates). A label file line is
 `N | facts | why`: N indexes the candidate file, facts is `-` (store false) or facts joined by
 ` ; `, each `T[@about][!]: content` with T one of p b r c i (preference, boundary,
@@ -12,6 +12,7 @@ Each batch has its folder of label files beside this module (BATCHES); `write` r
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -19,7 +20,7 @@ from typing import Any
 from bench.labels.sample import LABELLED
 
 BATCH = "2026-12-02"
-CANDIDATES = Path("/tmp/labels-candidates")
+CANDIDATES = Path(os.environ.get("LABELS_CANDIDATES", "/tmp/labels-candidates"))
 FOLDER = Path(__file__).resolve().parent
 TYPES = {
     "p": "preference",
@@ -31,8 +32,13 @@ TYPES = {
 # Candidate file -> split ("" keeps the split of the turn's source, the rule of turns.py).
 FILES = {"heldout_zh": "heldout", "heldout_en": "heldout", "train_zh": "train", "train_en": "train"}
 # Batch -> its candidate files. 2026-12-02b: every zh turn left after 2026-12-02 (all held-out)
-# and the English training candidates after those 2026-12-02 labelled.
-BATCHES = {BATCH: FILES, "2026-12-02b": {"rest_zh": "", "train_en": "train"}}
+# and the English training candidates after those 2026-12-02 labelled. 2026-12-05: the English
+# training candidates after 2026-12-02b's (no zh turn is left on the dev side).
+BATCHES = {
+    BATCH: FILES,
+    "2026-12-02b": {"rest_zh": "", "train_en": "train"},
+    "2026-12-05": {"train_en": "train"},
+}
 FIELDS = ("id", "dataset", "source", "lang", "split", "stratum", "speaker", "previous", "text")
 
 
@@ -88,14 +94,19 @@ def rows_of(name: str, batch: str = BATCH) -> list[dict[str, Any]]:
     return rows
 
 
-def write() -> None:
-    """Replace the rows of these batches in the labelled set by the rows of the label files."""
+def write(only: tuple[str, ...] = ()) -> None:
+    """Replace the rows of these batches (or of `only`) in the labelled set by the label files'.
+
+    `build write 2026-12-05` rebuilds one batch and leaves every other row as it is, so it needs
+    only that batch's candidate files.
+    """
+    batches = {b: f for b, f in BATCHES.items() if not only or b in only}
     lines = LABELLED.read_text(encoding="utf-8").splitlines()
-    kept = [x for x in lines if json.loads(x).get("batch") not in BATCHES]
+    kept = [x for x in lines if json.loads(x).get("batch") not in batches]
     new = [json.dumps(r, ensure_ascii=False)
-           for batch, files in BATCHES.items() for name in files for r in rows_of(name, batch)]
+           for batch, files in batches.items() for name in files for r in rows_of(name, batch)]
     LABELLED.write_text("\n".join(kept + new) + "\n", encoding="utf-8")
-    print(f"{len(kept)} earlier rows, {len(new)} rows of batches {', '.join(BATCHES)}")
+    print(f"{len(kept)} earlier rows, {len(new)} rows of batches {', '.join(batches)}")
 
 
 def show(name: str, start: int, end: int) -> None:
@@ -112,4 +123,4 @@ if __name__ == "__main__":
     if sys.argv[1] == "show":
         show(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]))
     else:
-        write()
+        write(tuple(sys.argv[2:]))

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bench.labels.build import BATCH, BATCHES, FOLDER, parse_fact, parse_line, rows_of
+from bench.labels.build import BATCH, BATCHES, FOLDER, parse_fact, parse_line, rows_of, write
 from bench.labels.sample import LABELLED, rest_zh
 
 
@@ -83,3 +83,42 @@ def test_a_batch_whose_split_is_empty_keeps_the_split_of_each_turns_source(
     rows = rows_of("rest_zh", "b")
     assert [(r["id"], r["split"], r["store"], r["batch"]) for r in rows] == [
         ("madial_zh:0:1", "dev", True, "b"), ("madial_zh:1:1", "heldout", False, "b")]
+
+
+def test_the_2026_12_05_batch_is_english_training_rows_of_the_allowed_sources() -> None:
+    """Round 44: LoCoMo conv-41/43/47 and LongMemEval only (no conv-26, no MADial en)."""
+    rows = [json.loads(x) for x in LABELLED.read_text(encoding="utf-8").splitlines()]
+    batch = [r for r in rows if r.get("batch") == "2026-12-05"]
+    assert len(batch) == 415
+    assert {r["split"] for r in batch} == {"train"} and {r["lang"] for r in batch} == {"en"}
+    assert {r["dataset"] for r in batch} == {"locomo", "longmemeval"}
+    assert {r["source"] for r in batch if r["dataset"] == "locomo"} == {
+        "locomo:conv-41", "locomo:conv-43", "locomo:conv-47"}
+    held = {r["text"] for r in rows if r["split"] == "heldout"}
+    assert not any(r["text"] in held for r in batch)
+
+
+def test_writing_one_batch_leaves_every_other_row_as_it_is(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`build write 2026-12-05` needs only that batch's candidates and rewrites only its rows."""
+    candidates = [dict(_turn(n, lang="en", split="dev"), speaker="", previous="",
+                       text=f"turn {n}") for n in range(2)]
+    (tmp_path / "train_en.jsonl").write_text(
+        "".join(json.dumps(c) + "\n" for c in candidates), encoding="utf-8")
+    (tmp_path / "new").mkdir()
+    (tmp_path / "new" / "train_en.txt").write_text(
+        "1 | p: likes jazz | A taste.\n", encoding="utf-8")
+    labelled = tmp_path / "set.jsonl"
+    other = {"id": "locomo:conv-26:D1:1", "batch": "old", "text": "left as it is"}
+    stale = {"id": "madial_en:0:1", "batch": "new", "text": "replaced"}
+    labelled.write_text(json.dumps(other) + "\n" + json.dumps(stale) + "\n", encoding="utf-8")
+    monkeypatch.setattr("bench.labels.build.CANDIDATES", tmp_path)
+    monkeypatch.setattr("bench.labels.build.FOLDER", tmp_path)
+    monkeypatch.setattr("bench.labels.build.LABELLED", labelled)
+    monkeypatch.setitem(BATCHES, "old", {"absent": ""})  # its candidates are never read
+    monkeypatch.setitem(BATCHES, "new", {"train_en": "train"})
+    write(("new",))
+    rows = [json.loads(x) for x in labelled.read_text(encoding="utf-8").splitlines()]
+    assert rows[0] == other
+    assert [(r["id"], r["split"], r["facts"][0]["content"]) for r in rows[1:]] == [
+        ("madial_en:1:1", "train", "likes jazz")]
