@@ -47,7 +47,8 @@ HOUSEHOLD = frozenset({"pet", "wife", "husband", "partner", "spouse", "son", "da
 # The family line's: the relative itself (老公是厨师), not a sister's baby (家庭: 个宝宝, fix35b);
 # the user's pet's ("My dog loves my son": the son is the user's, left43)
 FAMILY_HOUSEHOLD = frozenset({"wife", "husband", "partner", "spouse", "child", "son", "daughter",
-                              "parents", "family", "someone", "pet"})  # "they and their wife…"
+                              "parents", "family", "someone", "pet",  # "they and their wife…"
+                              "grandchild"})
 # 有个弟弟在深圳做程序员, 我是全职妈妈，老公在外企上班: theirs, not the user's
 SOMEONE = (slot_limits.SOMEONE_HAD, slot_limits.SOMEONE_WHO, slot_limits.SOMEONE_OPENS)
 # `slot_of` takes the first single-valued slot that matches; the profile shows them in order.
@@ -211,9 +212,23 @@ def _profile_values(text: str, subject: str) -> tuple[tuple[Slot, str], ...]:
                 pets.PET_KEPT.search(own) or pets.PETS_HAD_EN.search(own)):
             continue  # 我家的狗去世了, 不想再养猫了: no pet of the user's now (养了两只猫 is)
         value = slot.value_of(own, theirs) if own and slot.says(own) else None
+        if value and slot.key == "family":
+            value = _gone_marked(own, value)
         if value:
             out.append((slot, value))
     return tuple(out)
+
+
+def _gone_marked(text: str, value: str) -> str:
+    """The family line's relatives as said: a dead one marked, a son's child left out.
+
+    老伴去年走了: 老伴（已故）, not shown as living; 儿子…，孩子基本是我管: no 孩子, no relative
+    of the user's (leftzh44b).
+    """
+    gone = {m["who"] for m in marriages.KIN_GONE.finditer(text)}
+    theirs = {m["child"] for m in family_names.CHILD_OF_KIN.finditer(text)}
+    return " ".join(f"{p}（已故）" if p in gone else p for p in value.split(" ")
+                    if p not in theirs)
 
 
 def _kin_owner(subject: str) -> str | None:

@@ -18,6 +18,7 @@ from strata_layered.memory.facts.people import (
     BY_KEY,
     SOMEONE,
     USER,
+    relation_named,
     subject_first,
     subject_of,
     whose_clause,
@@ -57,6 +58,7 @@ from strata_layered.memory.rules.clause_links import (
     only_remember,
     states_nothing,
 )
+from strata_layered.memory.rules.family_names import CHILD_OF_KIN
 from strata_layered.memory.rules.job_changes import JOB_NOT_BUT_ZH
 from strata_layered.memory.rules.life import (
     WHY_GIVEN,
@@ -202,9 +204,12 @@ def read_message(text: str, earlier: str = "", asked: str = "") -> Reading:
         note = resolved
         if BARE_LIKE.search(note) or BARE_REFUSAL.search(note.strip("。！!~～ ")):
             continue
+        about = whose_clause(clause.text, person) if other else USER
+        if about == "child" and (kin := CHILD_OF_KIN.search(text)) \
+                and clause.text.lstrip().startswith(kin["child"]):
+            about = relation_named(kin["kin"]) or about  # 儿子…，孩子基本是我管: the son's
         previous = FactClause(clause=clause, note=note, category=category, signals=signals,
-                              about=whose_clause(clause.text, person) if other else USER,
-                              explicit="explicit" in signals)
+                              about=about, explicit="explicit" in signals)
         reading.facts.append(previous)
         unsaid = []
     if IRONY.search(text.strip()):  # "Oh great, another Monday. I just LOVE Mondays."

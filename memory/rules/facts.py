@@ -12,6 +12,7 @@ import re
 
 from strata_layered.memory.rules.diets import DIET_SAID_OF_PERSON
 from strata_layered.memory.rules.jobs import JOBS_OTHER_ZH, MEASURE_ZH
+from strata_layered.memory.rules.marriages import DIED_ZH
 from strata_layered.memory.rules.naming_zh import NAMING_JIAO
 from strata_layered.memory.rules.people import (
     CLOSE_ZH,
@@ -237,11 +238,10 @@ SITUATION = Row(
     ("我喜欢猫", "I like jazz"),
 )
 
-# Someone in the user's life is said to be or do something lasting.
 PEOPLE_PREDICATE = Row(
     "people_predicate",
     re.compile(
-        r"会|是|有(?!点|些)|喜欢|爱|总|经常|一直|要|搬|病|去世|离|婚|养|工作|住|当|取笑|欺负|教|手术|住院"
+        rf"会(?!儿)|是|有(?!点|些)|喜欢|爱|总|经常|一直|要|搬|病|{DIED_ZH}|离|婚|养|工作|住|当|取笑|欺负|教|手术|住院"
         # a name: 我的猫叫团子 (not 叫我 / 叫你…, a call to someone)
         r"|叫(?:做)?(?!我|你|他|她|它)[\u4e00-\u9fffA-Za-z]"
         # in school, a year or more (leftzh44: 我儿子小宝在上幼儿园 kept nothing)
@@ -253,8 +253,9 @@ PEOPLE_PREDICATE = Row(
     "someone in the user's life is said to be or do something lasting",
     "[beyond] people facts need a predicate",
     ("我妈妈是老师", "My dad works at a bank", "我的猫叫团子", "Mum finished her first round of "
-     "chemo", "我儿子小宝在上幼儿园", "我女儿今年读初二"),
-    ("妈妈！", "my mom and I", "妈妈叫我", "猫有点奇怪", "my dad and his car", "去幼儿园接孩子"),
+     "chemo", "我儿子小宝在上幼儿园", "我女儿今年读初二", "我老伴去年走了", "我爸走了三年了"),
+    ("妈妈！", "my mom and I", "妈妈叫我", "猫有点奇怪", "my dad and his car", "去幼儿园接孩子",
+     "老伴刚走了一会儿", "去年走了很多地方"),
     contexts=("My sister lives in Boston", "I think my sister is a doctor", "我们家的狗叫旺财"),
 )
 
@@ -295,6 +296,5 @@ VAGUE = Row(
     ("I want to learn Spanish", "我想学日语"),
 )
 
-ROWS: tuple[Row, ...] = (CONSTRAINT_SIGNAL, IDENTITY, HABIT, LIKES, ONGOING,
-                         EVENT, PEOPLE, ROUTINE, HABIT_RHYTHM, SITUATION, PEOPLE_PREDICATE,
-                         POSSESSION, LIVES_EN, VAGUE)
+ROWS: tuple[Row, ...] = (CONSTRAINT_SIGNAL, IDENTITY, HABIT, LIKES, ONGOING, EVENT, PEOPLE, ROUTINE,
+                         HABIT_RHYTHM, SITUATION, PEOPLE_PREDICATE, POSSESSION, LIVES_EN, VAGUE)

@@ -93,4 +93,17 @@ PET_AS_KIN = Row(
      "我儿子很喜欢狗"),
 )
 
-ROWS: tuple[Row, ...] = (FAMILY_NAMES, FAMILY_NAMED_FIRST, PET_AS_KIN)
+# 儿子儿媳都在银行上班 天天加班 孩子基本是我管 put 孩子 on a grandmother's family line and made
+# the son's note "about: child" (leftzh44): a bare 孩子 opening a clause after a son or daughter
+# named in the note is theirs (the grandchild), no new relative of the user's.
+CHILD_OF_KIN = Row(
+    "child_of_kin",
+    re.compile(r"(?P<kin>儿子|女儿)[^。！？!?]*?[，,\s](?P<child>孩子|小孩)(?!们)"),
+    "a bare 孩子 after a son or daughter named before it: theirs, no relative of the user's "
+    "(the family line leaves it out; the note stays the son's or daughter's)",
+    "[beyond] issue 24 leftzh44: a retired teacher raising her grandson",
+    ("儿子儿媳都在银行上班，天天加班，孩子基本是我管", "女儿工作忙 孩子放我这儿带"),
+    ("孩子基本是我管", "儿子在银行上班，我的孩子都很乖", "我有个女儿，两个孩子都上学了"),
+)
+
+ROWS: tuple[Row, ...] = (FAMILY_NAMES, FAMILY_NAMED_FIRST, PET_AS_KIN, CHILD_OF_KIN)

@@ -107,7 +107,9 @@ PROMOTION_SAID = Row(
 # past state the profile drops (left40: 王老师 had no 职业 line).
 RETIRED_FROM = Row(
     "retired_from",
-    re.compile(rf"(?:^|(?<=我)|(?<=^是)|(?<=我是)|(?<=已经))(?:{MEASURE_ZH})?(?P<joined>退休)"
+    # a clause's start too, 我 left out (leftzh44b: 姓王，退休前是中学语文老师 showed no 职业)
+    re.compile(rf"(?:^|(?<=我)|(?<=^是)|(?<=我是)|(?<=已经)|(?<=[，,；;\s]))(?:{MEASURE_ZH})?"
+               rf"(?P<joined>退休)"
                rf"(?:前|之前|以前)(?:是|当过?|做过?)(?:{MEASURE_ZH})?"
                rf"(?P<v>[\u4e00-\u9fff]{{0,6}}?{JOB_ZH})(?![\u4e00-\u9fff]*[吗呢？?])"
                rf"|(?:^|(?<=我)|(?<=^是)|(?<=我是))(?:{MEASURE_ZH})?"
@@ -125,6 +127,7 @@ RETIRED_FROM = Row(
     "'was a teacher until I retired': teacher) is the occupation; a memory signal too",
     "[beyond] issue 24 left40 (probe39 left: 王老师 had no 职业)",
     ("我是退休中学语文老师", "我退休前是老师", "退休前是中学语文老师", "我是一名退休教师",
+     "姓王，退休前是中学语文老师",
      "I was a nurse until I retired", "我是退休老师的",
      "以前是铁路上的工程师在洛阳干了一辈子现在退休了", "我以前是老师，现在已经退休了"),
     ("我妈退休前是老师", "我妈以前是老师现在退休了", "以前是老师，现在不教了", "你退休前是老师吗",

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from strata_layered.memory.rules.people import words_of
 from strata_layered.memory.rules.row import Row
 
 # "My wife Ruth passed away three years ago. We were married 41 years." showed relationship:
@@ -72,4 +73,26 @@ DATING_NOW = Row(
     ("seeing the doctor tomorrow", "has been seeing results already", "sister is dating Tom",
      "dating apps are exhausting"))
 
-ROWS: tuple[Row, ...] = (MARRIAGE_ENDED, MARITAL_FACET, PARTNER_FACET, DATING_NOW)
+DIED_ZH = (r"去世|过世|病逝|离世|不在了|年前?就?走了(?=$|[，,。！!？?\s~～…])"
+           r"|走了(?:[一二三四五六七八九十两几好多\d]+|快|好几)(?:个)?年")
+"""Died, said plainly or softly (people_predicate, memory/rules/facts.py): 走了 after a year
+or before how long, at the clause's end (老伴刚走了一会儿, 去年走了很多地方: no death)."""
+
+# 老伴去年走了 showed `家庭: 老伴` for a widow (leftzh44): 走了 / 去世了 / 不在了 of a relative is
+# a death, and the family line marks the relative (已故) rather than showing them living
+# (memory/facts/slots.py `_profile_values`). 走了 is a death at the clause's end or before how
+# long ago (走了三年了); not after 刚 / 才 / 先 (老伴刚走了一会儿: gone out), nor before a way.
+_KIN_ZH = words_of("wife", "husband", "spouse", "son", "daughter", "mother", "father", en=False)
+KIN_GONE = Row(
+    "kin_gone",
+    re.compile(rf"(?P<who>{_KIN_ZH})(?:[^，,。！!？?\s刚才先]{{0,6}}?)"
+               r"(?:去世|过世|病逝|离世|不在了|没了(?=$|[，,。！!？?\s~～…])"
+               r"|走了(?=$|[，,。！!？?\s~～…]|[一二三四五六七八九十两几好多\d]+(?:个)?(?:年|月)))"),
+    "a relative said as dead: the family line shows them (已故), not living",
+    "[beyond] issue 24 leftzh44: a widow's 老伴去年走了 showed 家庭: 老伴",
+    ("老伴去年走了", "我妈前年去世了", "我爸爸走了三年了", "老公2025年不在了"),
+    ("老伴去超市了", "老伴刚走了一会儿", "他走了三公里", "老伴走了一下午路"),
+)
+
+ROWS: tuple[Row, ...] = (MARRIAGE_ENDED, MARITAL_FACET, PARTNER_FACET, DATING_NOW,
+                         KIN_GONE)

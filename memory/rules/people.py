@@ -124,6 +124,9 @@ PEOPLE: tuple[Relation, ...] = (
     Relation("father_in_law", ("公公", "岳父", "老丈人"), ("father-in-law", "father in law"),
              ("My father-in-law is a retired pilot", "我公公是退休教师"),
              ("I visited my father-in-law", "我给岳父买了茶叶"), one=True, sex="m"),
+    Relation("child_in_law", ("儿媳妇", "儿媳", "女婿"), ("daughter-in-law", "son-in-law"),
+             ("我儿媳在银行上班", "My son-in-law is a doctor"),
+             ("我和儿媳去逛街了", "I called my son-in-law")),
     Relation("aunt", ("姑姑", "阿姨", "舅妈", "婶婶", "姨妈"), ("aunt",),
              ("My aunt runs a bakery", "我姑姑在美国工作"),
              ("I stayed with my aunt", "我去阿姨家吃饭"), sex="f"),
@@ -207,7 +210,7 @@ FAMILY_KEYS = ("wife", "husband", "partner", "parents", "child", "son", "daughte
 # X" too. "X和我" / "X and I" are the user with someone: the user's own fact.
 _WHEN = (r"(?:\d{4}年(?:\d{1,2}月)?(?:\d{1,2}日)?|\d{1,2}月(?:\d{1,2}日)?(?:那一周|那个周末)?"
          rf"|{RELATIVE_TIME.pattern.pattern}"
-         r"|最近|前几天|刚才|刚刚|那天|前阵子|前段时间|今年|这个月|本月|这周末?|本周"
+         r"|最近|前几天|刚才|刚刚|那天|前阵子|前段时间|今年|这个月|本月|这周末?|本周|周末"
          r"|this (?:week|weekend|month|year)|recently|lately|earlier today"
          r"|(?:in|on) (?:the (?:week|weekend) of )?(?:january|february|march|april|may|june"
          r"|july|august|september|october|november|december|monday|tuesday|wednesday"

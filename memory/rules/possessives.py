@@ -63,7 +63,10 @@ PARTNER_OR_CHILD = words_of("wife", "husband", "partner", "spouse", "boyfriend",
 KIN_POSSESSIVE = Row(
     "kin_possessive",
     re.compile(
-        rf"^(?:我的?|我家的?)?(?P<zh>{PEOPLE_ZH})(?:{_NAME_ZH})?的(?P<zh_of>{KIN_OF})"
+        # 儿媳妈妈 as 儿媳的妈妈: a partner's, child's or in-law's parent, no 的 (leftzh44b)
+        rf"^(?:我的?|我家的?)?(?P<zh>{PEOPLE_ZH})(?:{_NAME_ZH})?"
+        r"(?:的|(?<=儿媳|媳妇|女婿|儿子|女儿|老公|老婆)(?=妈妈|爸爸|父母|爸妈))"
+        rf"(?P<zh_of>{KIN_OF})"
         rf"(?![\u4e00-\u9fff]*的)"
         rf"|^(?:my |our )?(?P<en>{PEOPLE_EN})(?: (?-i:[A-Z][a-z]+))?['’]s (?P<en_of>{KIN_OF})s?\b",
         re.I),
@@ -72,9 +75,9 @@ KIN_POSSESSIVE = Row(
     "[beyond] issue 24 probe38: 我女儿的老公是警察 was kept as the daughter's; 'Karen's husband "
     "Mike is a firefighter' (Karen the daughter) as nobody's known",
     ("我女儿的老公是警察", "女儿小美的老公在银行上班", "My daughter Karen's husband Mike is a "
-     "firefighter", "sister's husband is a chef"),
+     "firefighter", "sister's husband is a chef", "儿媳妈妈要过来住几天"),
     ("我妈妈的朋友是医生", "My mom's friend is a teacher", "我女儿是警察", "My sister's house "
-     "is big", "女儿的老公的妈妈是老师"),
+     "is big", "女儿的老公的妈妈是老师", "爸爸妈妈都退休了", "儿子儿媳都在银行上班"),
 )
 
 ROWS: tuple[Row, ...] = (POSSESSIVE_OPENER, NAMED_POSSESSIVE, KIN_POSSESSIVE)

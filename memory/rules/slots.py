@@ -26,8 +26,11 @@ def _rx(pattern: str) -> re.Pattern[str]:
 
 SHIFT_ZH = r"(?:夜班|白班|早班|晚班|中班|倒班|三班倒|轮班)"
 SHIFT_EN = r"(?:(?:night|day|early|late|morning|evening) shifts?)"
-FAMILY_ZH = words_of("wife", "husband", "spouse", "child", "son", "daughter", en=False)
-FAMILY_EN = words_of("wife", "husband", "spouse", "child", "son", "daughter", zh=False)
+# a grandchild too (leftzh44b: a grandmother raising 孙子豆豆 showed no 家庭 line)
+FAMILY_ZH = words_of("wife", "husband", "spouse", "child", "son", "daughter", "grandchild",
+                     en=False)
+FAMILY_EN = words_of("wife", "husband", "spouse", "child", "son", "daughter", "grandchild",
+                     zh=False)
 
 
 def slot_row(key: str, pattern: str, examples: tuple[str, ...], non_examples: tuple[str, ...],
@@ -190,7 +193,7 @@ SLOT_REPLY_LENGTH = slot_row(
     r"\b(?:answers?|repl(?:y|ies)|responses?)\b|\b(?:answers?|repl(?:y|ies)|responses?)\b"
     r"[^.]{0,20}\b(?:short|shorter|brief|concise|long|longer|detailed)\b",
     ("回复简短一点", "Keep your answers short"), ("我喜欢短发", "I wrote a long letter"))
-_HOUSEHOLD = ("wife", "husband", "spouse", "child", "son", "daughter", "parents")
+_HOUSEHOLD = ("wife", "husband", "spouse", "child", "son", "daughter", "parents", "grandchild")
 # left44: "got two boys, Jake 14 and Sam 11" showed no family line: boys or girls the user has,
 # counted, are their children ("the boys", "my boys" may be friends)
 _BOYS_HAD = (r"(?:(?<=have )|(?<=has )|(?<=had )|(?<=got ))(?:(?:two|three|four|[2-9]) "

@@ -17,15 +17,17 @@ _WHEN_ZH = (r"(?:下(?:个)?(?:月|周|星期|礼拜)|明天|后天|(?:这(?:个
             rf"|暑假|寒假|{_DAY_ZH}月(?:{_DAY_ZH}[日号])?|{_DAY_ZH}[日号])")
 VISIT_COMING_ZH = Row(
     "visit_coming_zh",
-    re.compile(rf"^(?!我{_WHEN_ZH}|我(?:要|会|准备|打算))[^，。！？!?]{{1,8}}?{_WHEN_ZH}"
+    # the day said first too (leftzh44b: 周末儿媳妈妈要过来住几天 kept nothing), not the user's
+    re.compile(rf"^(?:(?!我{_WHEN_ZH}|我(?:要|会|准备|打算))[^，。！？!?]{{1,8}}?{_WHEN_ZH}"
+               rf"|{_WHEN_ZH}(?!我(?:要|会|准备|打算|来|过来|回来))[^，。！？!?]{{1,8}}?)"
                r"(?:[^，。！？!?]{0,3}?)(?:要|会|准备|打算)?(?:来|过来|回来)"
                r"[\u4e00-\u9fff]{0,5}?(?:看我|陪我|找我|住(?:一段时间|几天)?)(?![\u4e00-\u9fff]|[吗呢？?])"),
     "memory signal: event (someone coming to see the user, on a day said)",
     "[beyond] issue 24 lead37: 我妈下周来北京看我 kept nothing; its English twin was kept",
     ("我妈下周来北京看我", "阿凯下个月来上海看我", "Kevin 下个月来上海看我",
-     "我姐国庆要来我家住几天"),
+     "我姐国庆要来我家住几天", "周末儿媳妈妈要过来住几天"),
     ("我下个月回老家看我妈", "你下周来看我吗", "我妈昨天来看我了", "他下周来公司开会",
-     "我下周去北京看他"),
+     "我下周去北京看他", "周末我要过来住几天", "下周来看我吗"),
 )
 
 # left42 (probe41 left): 孙子寒假一月二十号回来 kept nothing. A relative coming home on a day said

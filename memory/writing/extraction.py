@@ -189,8 +189,8 @@ def _seed_condition(text: str, reading: Reading) -> bool:
                 or any((PRONOUN_SUBJECT.match(f.clause.text.strip())
                         or (PEOPLE.search(f.clause.text.strip())  # rules/facts.py PEOPLE
                             and not has_cjk(f.clause.text))
-                        # "Lily's mom is a teacher", 小美的妈妈是医生: someone the user knows
-                        or NAMED_POSSESSIVE.match(f.clause.text.strip()))
+                        # "Lily's mom", 小美的妈妈是医生, 儿媳妈妈要过来: someone the user knows
+                        or NAMED_POSSESSIVE.match(f.clause.text.strip()) or "的" in f.about)
                        and f.about not in (USER, SOMEONE) for f in reading.facts)
                 # [beyond] 妈妈住在上海: a parent or partner named bare is the user's (bare_kin)
                 or any((BARE_KIN.search(f.clause.text.strip())
