@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 
 from strata_layered.memory.facts.wishes import as_wishes
-from strata_layered.memory.rules.others_facts import NOTE_PERSON_EN
+from strata_layered.memory.rules.others_facts import NOTE_PERSON_EN, WORDS_OF_EN
+from strata_layered.memory.rules.people import BY_KEY, BY_WORD
 from strata_layered.memory.rules.subjects import OTHER_SUBJECT
 from strata_layered.memory.text.text import has_cjk
 
@@ -49,8 +50,16 @@ def joined_notes(notes: list[str], joint: str, said: list[str] | None = None) ->
         rest = note[found.end():].lstrip() if found else note
         if not (subject and subject == before and rest[:1] not in ("", "的")):
             rest = note[:1].lower() + note[1:] if out and note.startswith("Their ") else note
+        elif not has_cjk(note) and WORDS_OF_EN.search(rest):  # she said…: whose words kept
+            rest = f"{_pronoun(subject)} {rest}"
         out.append(rest)
         before = subject
     # A note the next one opens with is said once: 不是药剂师, 不是药剂师，是临床药师 (probe30)
     return joint.join(n for i, n in enumerate(out)
                       if i + 1 >= len(out) or not out[i + 1].startswith(n.rstrip("，,。. ")))
+
+
+def _pronoun(person: str) -> str:
+    """He, she or they for a person word of the table (mom: she)."""
+    key = BY_WORD.get(person)
+    return {"f": "she", "m": "he"}.get(BY_KEY[key].sex if key else "", "they")

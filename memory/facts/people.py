@@ -81,7 +81,7 @@ def subject_of(text: str) -> str:
     if of := NAMED_POSSESSIVE.match(text):  # "Lily's mom": hers, not Lily's own (people38)
         return f"{of['zh']}的{of['zh_of']}" if of["zh"] else f"{of['en']}'s {of['en_of'].lower()}"
     if of := CARER_ON_KIN.match(text):  # "doc upped my dad's metformin": the dad's (left43)
-        return BY_WORD[of["en"].lower()]
+        return BY_WORD[(of["en"] or of["zh"]).lower()]
     if RUNS_IN_FAMILY.search(text):  # "diabetes runs in my family": no diagnosis of the user's
         return "family"
     if (named := NAMED_SUBJECT.match(text)) and not (

@@ -102,7 +102,7 @@ SLOTS: tuple[Slot, ...] = (
          single=False, unless=(slot_limits.SOMEONE_ALLERGIC,)),
     Slot("health", "健康", "health", slot_health.SLOT_HEALTH, slot_health.VALUE_HEALTH,
          single=False, more=(sayings.HEALTH_MEASURE, body_parts.BODY_WEAK),
-         unless=(slot_limits.HEALTH_WISHED, slot_health.HEALTH_AS_SUBJECT)),
+         unless=(slot_limits.HEALTH_WISHED,), not_words=(slot_health.HEALTH_AS_SUBJECT,)),
     Slot("language", "语言", "language", languages.SLOT_LANGUAGE, languages.VALUE_LANGUAGE,
          unless=(languages.LANGUAGE_WITH_OTHERS,)),
     Slot("birthday", "生日", "birthday", sayings.BIRTHDAY, sayings.BIRTHDAY),

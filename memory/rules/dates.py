@@ -115,9 +115,13 @@ BARE_DAY_AFTER = ("starting", "starts", "start", "from", "due", "until", "till",
 """The words after which a weekday said bare names a day ("starting monday"); elsewhere
 ("Monday is my favourite day", "mondays are long") a bare weekday names none (nor one
 starting a span of each week: row week_span, "school monday to friday")."""
-NAME_BEFORE_DAY = tuple(rf"(?<=\b(?-i:[A-Z])[a-z]{{{n}}} )" for n in range(1, 15))
+NAME_BEFORE_DAY = tuple(
+    rf"(?<=[^.!?\s] (?-i:(?!(?:Every|Each|Next|Last|This|That|On|In|At|By)\b)[A-Z])[a-z]{{{n}}} )"
+    for n in range(1, 15))
 """A name said right before a bare weekday: the day one starts at a place or meets someone
-("starting at Hensel Phelps monday", "lunch with Anna friday"; left44; one word a lookbehind)."""
+("starting at Hensel Phelps monday", "lunch with Anna friday"; left44; one word a lookbehind).
+A sentence's first word is no name, nor a capital every / each / on (left44b: "Every Monday is
+hectic" was stored "Every on December 7 is hectic")."""
 
 
 def _words(words: list[str]) -> re.Pattern[str]:

@@ -56,22 +56,33 @@ PARTNER_FACET = Row(
     ("has been seeing rachel about a month now", "is single", "got married in June",
      "我交女朋友了"),
     ("is divorced", "is a widower", "我离婚了"))
+# left44b: "I'm seeing Hamilton for my birthday", "seeing Paris for the first time", "been
+# seeing Dr. Lee since march for my back" showed relationship: dating …: a name after seeing is a
+# show, a place, a doctor as well as a partner — seeing a name is dating only said with how long
+_SPAN = (r"(?: (?:for|about|almost|over|nearly|like|going on) )?(?:a|an|one|two|three|four|five"
+         r"|six|\d+|a few|a couple(?: of)?|several)(?: \w+)? (?:weeks?|months?|years?)\b"
+         r"|,? now\b| for (?:a while|ages)\b| since (?!.*\bfor (?:my|the|a)\b)")
+_TITLES = r"(?!(?:dr|doctor|mr|mrs|ms|miss|prof|professor)\b)"
 DATING_NOW = Row(
     "dating_now",
     re.compile(r"(?:^|\b(?:i|we)(?:'ve| have|'m| am)? )(?:(?:has|have|is|am) )?(?:been |started "
                r"|now |just )*(?P<n>seeing|dating) (?!(?:the|my|your|his|her|our|their|things|it"
                r"|that|this|double|stars|red|you|results|progress|improvement|signs|friends"
                r"|family|doctors?|therapists?|apps?)\b)"
-               r"(?P<w>someone|a (?:guy|girl|woman|man|lady)|[a-z]+)"
+               r"(?P<w>someone|a (?:guy|girl|woman|man|lady)|(?<=dating )[a-z]+"
+               rf"|(?<=seeing ){_TITLES}[a-z]+(?={_SPAN}))"
                r"(?= (?:for|about|almost|over|since|now|new|from|a (?:few|couple))\b|[,.!]|$)",
                re.I),
-    "slot: someone the user is seeing or dating (been seeing Rachel) is a partner now: "
-    "'dating Rachel'",
+    "slot: someone the user is seeing or dating (been seeing Rachel about a month) is a "
+    "partner now: 'dating Rachel'; a name seen with no time said is no partner (seeing "
+    "Hamilton for my birthday, seeing Paris, seeing Dr. Lee)",
     _FACET_SOURCE,
     ("has been seeing rachel about a month now", "I'm dating someone new, its early",
-     "started seeing a guy from work, for 2 weeks now"),
+     "started seeing a guy from work, for 2 weeks now", "I'm dating Tom"),
     ("seeing the doctor tomorrow", "has been seeing results already", "sister is dating Tom",
-     "dating apps are exhausting"))
+     "dating apps are exhausting", "I'm seeing Hamilton for my birthday",
+     "I'm seeing Paris for the first time next month",
+     "been seeing Dr. Lee since march for my back"))
 
 DIED_ZH = (r"去世|过世|病逝|离世|不在了|年前?就?走了(?=$|[，,。！!？?\s~～…])"
            r"|走了(?:[一二三四五六七八九十两几好多\d]+|快|好几)(?:个)?年")

@@ -62,6 +62,11 @@ LASTING_DESPITE_TODAY = Row(
 _FEELING = (r"(?:宽慰|轻松|平静|开心|高兴|快乐|温暖|放松|安心|舒服|无助|沮丧|难过|孤独|焦虑"
             r"|紧张|害怕"
             r"|启发|幸福|满足|欣慰|感动|踏实|自信|失落|烦躁|绝望|迷茫|被理解|被支持|好受)")
+# left44b: "my knee has been killing me, I think I tore something" kept only "tore something":
+# a body part or a pain killing one is a health complaint, kept, not a mood
+_BODY_EN = (r"(?:knees?|back|neck|shoulders?|hips?|head|feet|foot|ankles?|wrists?|legs?|arms?"
+            r"|stomach|tooth|teeth|jaw|chest|hands?|elbows?|ribs?|eyes?|ears?|throat|spine"
+            r"|joints?|headaches?|migraines?|cramps|pain|sciatica)\b")
 FEELING_CAUSED = Row(
     "feeling_caused",
     # what gave it is the talk, something pointed at, or nothing said: not a lasting situation
@@ -72,6 +77,7 @@ FEELING_CAUSED = Row(
                rf"{_FEELING})?(?:了|多了|的|很多|一点)*[。！!~～.]*$"
                # left44: "arre my supervisor is driving me crazy yaar" kept as a fact
                r"|(?i:^(?:(?:ugh+|argh+|arre|man|honestly|god|omg|and|so)[,!]?\s+)*"
+               rf"(?![\w' -]{{0,30}}?\b{_BODY_EN} (?:is|are|'s|keeps?|has been|have been|was) )"
                r"[\w' -]{1,30}? (?:is|are|'s|keeps?|has been|have been|was) (?:(?:really|so"
                r"|literally|actually|seriously|just|kinda|kind of|totally) )*(?:driving (?:me"
                r"|them) (?:crazy|nuts|mad|insane|up the wall|round the bend)|killing (?:me|them)"
@@ -86,7 +92,8 @@ FEELING_CAUSED = Row(
     ("这件事让我感到自己应该换工作", "我感到很开心", "让我感到很开心的是他来了",
      "妈妈让我觉得学医也不错", "搬到杭州以后，一个人住让我感到很孤独",
      "这份工作一直让我感到很焦虑", "my dad is driving me to the airport",
-     "she's been killing it at work", "my supervisor is driving me crazy, so I'm quitting"),
+     "she's been killing it at work", "my supervisor is driving me crazy, so I'm quitting",
+     "my knee has been killing me", "ugh my lower back is killing me"),
     contexts=("谢谢你，和你聊天之后，让我感到自己不再那么无助和沮丧了。",),
     before="我最近压力很大，总是担心考试考不好",
 )

@@ -53,24 +53,32 @@ VALUE_HEALTH = value_row("health", _TOPIC + r"(?:(?P<v>失眠|高血压|糖尿�
 # left44: 'I watched a documentary covering dementia' showed health: dementia — the words before
 # an illness (about, on) were a list; the general reading is the work or study it is the subject
 # of, whatever joins them (covering, exploring, on), in the same clause and no I in between
+# left44b: as the slot's `unless` it held back the whole clause ("I have asthma so I watched a
+# documentary about asthma": no health line), and a work near an illness was enough ("doing a
+# course of physio after knee surgery", "missed the lecture because of anxiety"): now the slot's
+# `not_words`, the work and its subject masked alone, and the illness joined as what it is about
 _WORKS = (r"documentar(?:y|ies)|films?|movies?|books?|novels?|articles?|papers?|podcasts?"
           r"|lectures?|talks?|class(?:es)?|courses?|modules?|shows?|series|episodes?|essays?"
           r"|thesis|dissertation|research|stud(?:y|ies)|reports?|videos?|seminars?|webinars?"
           r"|workshops?|projects?|presentations?")
-_NO_I = r"(?:(?!\b(?:i|i'm|my|me|and)\b)[^,.;!?])"
+_NO_I = r"(?:(?!\b(?:i|i'm|my|me|and|because|after|since|due|from|for|with|by)\b)[^,.;!?])"
+_ABOUT = (r"(?:about|on|into|covering|cover(?:s|ed)|explor(?:ing|es|ed)|regarding|concerning"
+          r"|examin(?:ing|es|ed)|discuss(?:ing|es|ed)|featuring|investigat(?:ing|es|ed))")
 HEALTH_AS_SUBJECT = Row(
     "health_as_subject",
-    re.compile(rf"\b(?:{_WORKS})\b{_NO_I}{{0,40}}?(?:{_HEALTH})"
+    re.compile(rf"\b(?:{_WORKS})\b{_NO_I}{{0,30}}?\b{_ABOUT}\b{_NO_I}{{0,20}}?(?:{_HEALTH})"
                r"|\b(?:read(?:ing)?|learn(?:ing|t|ed)?|stud(?:ying|ied|y)|research(?:ing|ed)?"
                r"|writ(?:ing|e|ten)|wrote|teach(?:ing)?|taught|present(?:ing|ed)?) (?:up )?"
-               rf"(?:about|on|into)\b{_NO_I}{{0,30}}?(?:{_HEALTH})", re.I),
+               rf"(?:about|on|into)\b{_NO_I}{{0,20}}?(?:{_HEALTH})", re.I),
     "whose: an illness that is the subject of a work or a study (a documentary covering "
-    "dementia, a paper exploring asthma) is no condition of the user's: no health line",
+    "dementia, a paper exploring asthma) is no condition of the user's: masked, the rest of "
+    "the text still read",
     "[beyond] issue 24 left44: 'I watched a documentary covering dementia' showed health: "
-    "dementia (the words before it were a fixed list)",
+    "dementia (the words before it were a fixed list); left44b: the whole clause held back",
     ("I watched a documentary covering dementia", "writing a paper exploring asthma in kids",
-     "reading up on diabetes for my mum"),
+     "reading up on diabetes for my mum", "a lecture about anxiety"),
     ("I have diabetes", "I watched a documentary and I have asthma",
-     "diagnosed with early dementia"))
+     "diagnosed with early dementia", "doing a course of physio after knee surgery",
+     "missed the lecture because of anxiety again"))
 
 ROWS: tuple[Row, ...] = (SLOT_HEALTH, VALUE_HEALTH, HEALTH_AS_SUBJECT)

@@ -198,12 +198,18 @@ _HOUSEHOLD = ("wife", "husband", "spouse", "child", "son", "daughter", "parents"
 # counted, are their children ("the boys", "my boys" may be friends)
 _BOYS_HAD = (r"(?:(?<=have )|(?<=has )|(?<=had )|(?<=got ))(?:(?:two|three|four|[2-9]) "
              r"(?:little |young |teenage )?(?:boys|girls)|a (?:little )?(?:boy|girl) and a "
-             r"(?:little )?(?:boy|girl))\b")
+             r"(?:little )?(?:boy|girl))\b"
+             # left44b: "I have two boys in my class this year" showed family: two boys —
+             # boys in one's class, team or group are pupils, players, not one's children
+             r"(?![^,.;!?]{0,20}\b(?:in|on|at|from) (?:my|our|the|this|their) (?:\w+ )?"
+             r"(?:class(?:es)?|team|group|squad|troop|cabin|club|section|ward|unit|school|course"
+             r"|form|year)\b)")
 SLOT_FAMILY = slot_row("family", rf"({words_of(*_HOUSEHOLD, en=False)}"
                     rf"|\b(?:{words_of(*_HOUSEHOLD, zh=False)})s?\b|{_BOYS_HAD})",
                     ("我有一个女儿", "My husband is a chef", "got two boys, Jake 14 and Sam 11",
                      "has a boy and a girl"),
-                    ("我一个人住", "I live alone", "out with the boys", "two boys were fighting"),
+                    ("我一个人住", "I live alone", "out with the boys", "two boys were fighting",
+                     "I have two boys in my class this year who never listen"),
                     "[beyond] the family words of memory/rules/people.py")
 # The user's own family only: 我女儿 / 有一个女儿 / my daughter / have two kids, or a note
 # that opens with the relative (女儿今年五岁了, the 我 left out); the daughter in a film's

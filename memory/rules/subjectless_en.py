@@ -41,6 +41,10 @@ _WISHED = (r"(?:would|could|might|should|sounds|seems|must|is|was|isn't|wasn't|w
            r"|'d be)\b")
 """A verb after the change said makes it the subject, not the speaker's doing: 'starting a
 new job at Google would be a dream' wishes it (left43b review), as 'sounds fun?' asks."""
+_AT_PLACE = (r"(?:(?-i:[A-Z])[\w&'-]*\b\s?){1,4}(?:(?:as|on|in|this|next|from|tomorrow|today"
+             r"|tonight|mon|tue|wed|thu|fri|sat|sun)\w*\b|[!.]|$)")
+"""A place one starts at, named and then done with: the message ends, or a day or a post
+follows ('starting at Hensel Phelps monday'); not a page asked for, nor a walk's way."""
 SUBJECTLESS_CHANGE_EN = Row(
     "subjectless_change_en",
     re.compile(
@@ -48,8 +52,10 @@ SUBJECTLESS_CHANGE_EN = Row(
         r"|graduated\b(?! students?\b)"
         # left43: "starting a new job at Hensel Phelps monday" (not asked: "…sounds fun?")
         # left44: "starting at Hensel Phelps monday" (a place named: not "starting at 9")
+        # left44b: not "Start at Chapter 3 please", "starting at London Bridge, the walk…":
+        # the place named ends the start or a time or a post follows it
         r"|(?:starting|started|start) (?:(?:a |my |the )?new (?:job|role|position) (?:at|with) "
-        rf"|at (?=(?-i:[A-Z])))(?![^,.!]*\?)(?![^,.!]*\b{_WISHED})\S"
+        rf"|at (?={_AT_PLACE}))(?![^,.!]*\?)(?![^,.!]*\b{_WISHED})\S"
         # left44: "officially changing my thesis topic to urban heat islands" (one's own
         # course of study, work or name changed; not a phone switched to silent)
         r"|(?:changing|switching|changed|switched) (?:my|our) (?:[a-z-]+ ){0,2}?(?:topic|major"
@@ -76,7 +82,8 @@ SUBJECTLESS_CHANGE_EN = Row(
      "starting a new job at Google would be a dream",  # left43b
      "starting a new job at a startup is scary", "starting at 9 tomorrow",
      "start at the beginning", "starting at Google would be a dream",
-     "switching my phone to silent", "changing my mind about it", "my sister changed her major"),
+     "switching my phone to silent", "changing my mind about it", "my sister changed her major",
+     "Start at Chapter 3 please", "starting at London Bridge, the walk takes an hour"),
 )
 
 _HAD = (r"dogs?|cats?|kids?|sons?|daughters?|child|children|boys?|girls?|twins|puppy|puppies"
