@@ -194,13 +194,12 @@ SLOT_REPLY_LENGTH = slot_row(
     r"[^.]{0,20}\b(?:short|shorter|brief|concise|long|longer|detailed)\b",
     ("回复简短一点", "Keep your answers short"), ("我喜欢短发", "I wrote a long letter"))
 _HOUSEHOLD = ("wife", "husband", "spouse", "child", "son", "daughter", "parents", "grandchild")
-# left44: "got two boys, Jake 14 and Sam 11" showed no family line: boys or girls the user has,
-# counted, are their children ("the boys", "my boys" may be friends)
+# left44: boys or girls the user has, counted, are their children ("got two boys, Jake 14 and
+# Sam 11"; "the boys", "my boys" may be friends)
 _BOYS_HAD = (r"(?:(?<=have )|(?<=has )|(?<=had )|(?<=got ))(?:(?:two|three|four|[2-9]) "
              r"(?:little |young |teenage )?(?:boys|girls)|a (?:little )?(?:boy|girl) and a "
              r"(?:little )?(?:boy|girl))\b"
-             # left44b: "I have two boys in my class this year" showed family: two boys —
-             # boys in one's class, team or group are pupils, players, not one's children
+             # left44b: boys in one's class, team or group are pupils, not one's children
              r"(?![^,.;!?]{0,20}\b(?:in|on|at|from) (?:my|our|the|this|their) (?:\w+ )?"
              r"(?:class(?:es)?|team|group|squad|troop|cabin|club|section|ward|unit|school|course"
              r"|form|year)\b)")
