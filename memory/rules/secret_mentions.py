@@ -62,4 +62,20 @@ SECRET_PROPERTY = Row(
     ("密码长度是8", "password length is 12 at least", "密码有效期是90天"),
     ("我的密码是661234", "my password is longlength12", "密码是8"),
 )
-ROWS: tuple[Row, ...] = (PHONE_CALL_ZH, CARD_DEBT_EN, KEYWORD_THING, SECRET_PROPERTY)
+# sec44: PWD=/home/dan (the shell's working directory, pasted with an environment) was masked
+# as a password and the turn rejected: pwd is also the shell's name for where it stands.
+WORKING_DIRECTORY = Row(
+    "working_directory",
+    re.compile(r"(?<![A-Za-z0-9_])(?i:(?:old)?pwd)(?![A-Za-z0-9_])"
+               r"(?=[ \t]*(?:[:=]|(?i:is|was)\b)?[ \t]*(?:\r?\n[$>#%]?[ \t]*)?"
+               r"(?:/|~(?:/|$|\s)|\.{1,2}/|[A-Za-z]:\\))"),
+    "safety: pwd or OLDPWD given a path (PWD=/home/dan, $ pwd / /home/dan) is the shell's "
+    "working directory, no password (the keyword is skipped there, in the gate and in masking)",
+    "[beyond] sec44: 'PWD=/home/dan' and 'OLDPWD=/home/dan/src' were masked as passwords and the "
+    "turn rejected as unsafe",
+    ("PWD=/home/dan", "OLDPWD=/home/dan/src", "pwd: /home/dan", "$ pwd\n/home/dan",
+     "PWD=C:\\Users\\dan"),
+    ("PWD=hunter22", "my pwd is sunflower9", "DB_PWD=/Zx9!path", "pwd: ~hunter"),
+)
+ROWS: tuple[Row, ...] = (PHONE_CALL_ZH, CARD_DEBT_EN, KEYWORD_THING, SECRET_PROPERTY,
+                         WORKING_DIRECTORY)
