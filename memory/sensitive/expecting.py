@@ -51,7 +51,7 @@ def expected_secret(text: str) -> str | None:
     """The secret the typed text says its next one holds: "code:part" after "my pin is 44"."""
     if _whole_card(text):
         return None
-    if any(row.pattern.search(text) for row in ANNOUNCE_ROWS):
+    if any(row.search(text) for row in ANNOUNCE_ROWS):
         return next((kind for kind, cue in CUES if cue.search(text)), None)
     return part_flag(mask_secrets(text).secrets, text) if _ENDS_DIGIT.search(text) else None
 
@@ -61,7 +61,7 @@ _ENDS_DIGIT = re.compile(r"[0-9][ \t.…-]*$")
 
 def asked_secret(reply: str) -> str | None:
     """The kind of secret the reply asks for, and its place among several ("password:3/3")."""
-    if not any(row.pattern.search(reply) for row in ASK_ROWS):
+    if not any(row.search(reply) for row in ASK_ROWS):
         return None
     kind, cue = next(((k, c) for k, c in CUES if c.search(reply)), ("password", CUES[-1][1]))
     place = asked_place(reply, cue)

@@ -8,14 +8,17 @@ from __future__ import annotations
 
 import pytest
 
-from strata_layered.memory.rules.row import firing
+from strata_layered.memory.rules.row import Row, disabled, firing
 from strata_layered.memory.sensitive import (
+    asked_secret,
+    expected_secret,
     find_secrets,
     is_sensitive,
     mask_document,
     mask_file_name,
     mask_secrets,
 )
+from strata_layered.memory.sensitive.announcements import ANNOUNCE_ROWS, ASK_ROWS
 
 
 def hidden(text: str) -> list[str]:
@@ -93,3 +96,14 @@ def test_a_working_directory_is_no_secret_for_the_gate_but_a_pwd_value_is() -> N
     assert not is_sensitive("PWD=/home/dan")
     assert is_sensitive("PWD=hunter22") and hidden("PWD=hunter22") == ["hunter22"]
     assert hidden("DB_PWD=/Zx9!path") == ["/Zx9!path"]
+
+
+def test_the_announcements_and_the_questions_are_rows_that_fire_and_can_be_silenced() -> None:
+    # AnnounceRow was a kind of its own, read by its bare pattern: neither recorded nor silenced
+    assert all(type(row) is Row for row in (*ANNOUNCE_ROWS, *ASK_ROWS))
+    said, asked = "I'll type my password in the next message", "What's the code on the lockbox?"
+    with firing() as fired:
+        assert expected_secret(said) == "password" and asked_secret(asked) == "code"
+    assert {"secret_next_message_en", "secret_asked_en"} <= set(fired)
+    with disabled({"secret_next_message_en", "secret_asked_en"}):
+        assert expected_secret(said) is None and asked_secret(asked) is None
