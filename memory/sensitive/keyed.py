@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable
 
+from strata_layered.memory.rules.row import Row
 from strata_layered.memory.rules.secret_mentions import (
     KEYWORD_THING,
     SECRET_PROPERTY,
@@ -186,6 +188,24 @@ def _value(
     return start, end
 
 
+def _spans_of(text: str, rows: tuple[Row, ...]) -> Callable[[int], bool]:
+    """Whether a place lies in a span the rows read, by bisect over the merged spans."""
+    # sec44b: a scan of every span for each keyword took 16.6 s for 200 kB of PWD=/home/dan
+    begins: list[int] = []
+    ends: list[int] = []
+    for a, b in sorted(t.span() for row in rows for t in row.finditer(text)):
+        if ends and a <= ends[-1]:
+            ends[-1] = max(ends[-1], b)
+        else:
+            begins.append(a)
+            ends.append(b)
+
+    def inside(place: int) -> bool:
+        i = bisect_right(begins, place) - 1
+        return i >= 0 and place < ends[i]
+    return inside
+
+
 def _public_code(text: str, start: int) -> bool:
     before = re.search(r"([A-Za-z]+)[ \t]*$", text[max(0, start - 24) : start])
     return before is not None and before[1].lower() in PUBLIC_CODES
@@ -201,13 +221,12 @@ def find_keyed(view: TextView) -> list[Hit]:
     """Values that a keyword names, e.g. 「我的密码是 hunter2!」 → hunter2!."""
     text, hits, pos = view.text, [], 0
     lowered = text.translate(ASCII_LOWER)
-    named = [t.span() for row in (KEYWORD_THING, SECRET_PROPERTY, WORKING_DIRECTORY)
-             for t in row.finditer(text)]
+    named = _spans_of(text, (KEYWORD_THING, SECRET_PROPERTY, WORKING_DIRECTORY))
     while start_hit := STARTS.search(lowered, pos):
         m = KEYWORDS.match(text, start_hit.start())
         pos = m.end() if m else start_hit.start() + 1
         if (m is None or (m.lastgroup == "generic" and _public_code(text, m.start()))
-                or any(a <= m.start() < b for a, b in named)):
+                or named(m.start())):
             continue
         kind = m.lastgroup or ""
         link = _LINK.match(text, m.end())
