@@ -38,9 +38,18 @@ _NOT_A_VALUE = re.compile(r"[<{]|\$\{|%\(|[$¥€£][0-9.,]+$|[A-Za-z_][A-Za-z0-
 # "sunflower"), or a tab parts the keyword from a value that is the rest of its line
 # ("password<TAB>sunflower", pasted from a spreadsheet). Laid out so, the value is named as
 # firmly as after "is", though a word alone on the next line of prose is not.
+# sec44b: a word of speech after the label (a reply, a thanks, an adverb that goes on with
+# the sentence: "password:\nfinally", "changed my password:\nthanks", "password\tyes") is
+# said, no value.
+_SPEECH = ("yes|yeah|yep|yup|no|nope|nah|ok|okay|sure|fine|done|thanks|thank|thx|ty|please|pls"
+           "|sorry|finally|anyway|anyways|well|hmm+|um+|uh+|oh|ah|lol|haha|great|cool|nice|right"
+           "|hi|hello|hey|bye|help|ugh|argh|damn|wow|oops|alright|really|seriously|honestly"
+           "|actually|basically|maybe|perhaps|later|soon|today|tomorrow|yesterday|again|though"
+           "|instead|already|apparently|obviously|luckily|unfortunately|somehow")
 LABELLED = MaskRow(
     name="secret_labelled_value",
-    pattern=re.compile(r"[^\s\"'`]{3,128}(?=[ \t]*(?:\r?\n|\t|$))"),
+    pattern=re.compile(rf"(?!(?i:{_SPEECH})[.!?,]*[ \t]*(?:\r?\n|\t|$))"
+                       r"[^\s\"'`]{3,128}(?=[ \t]*(?:\r?\n|\t|$))"),
     decides="secret: a password's value laid out under its label (the whole line after "
             "'password:') or beside it (the whole cell after a row's 'password' cell) is the "
             "password, a word of no digit too",
@@ -50,7 +59,8 @@ LABELLED = MaskRow(
               "密码：\nsunflower"),
     masked=(("sunflower",), ("sunflower",), ("marigold",), ("sunflower",)),
     non_examples=("password:\nthe new policy needs 12 characters", "password\treset",
-                  "Password:\nforgotten", "my password\tis long", "the word password\nsunflower"),
+                  "Password:\nforgotten", "my password\tis long", "the word password\nsunflower",
+                  "password:\nfinally", "changed my password:\nthanks", "password\tyes"),
 )
 
 

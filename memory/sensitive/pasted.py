@@ -76,7 +76,9 @@ _FIELD_WORDS = frozenset(
 FIELDS_ROW = MaskRow(
     name="secret_field_record",
     pattern=re.compile(
-        r"(?i)(?<![\w-])(?:login|user(?:name)?|account)[ \t]+(?P<u>[^\s=:]{1,64})[ \t]+"
+        # sec44b: the user's field may be labelled ("login: dan password sunflower")
+        r"(?i)(?<![\w-])(?:login|user(?:name)?|account)(?:[ \t]*[:=][ \t]*|[ \t]+)"
+        r"(?P<u>[^\s=:]{1,64})[ \t]+"
         r"(?:password|passwd)[ \t]+(?P<v>[^\s\"'`]{3,128})"
         r"(?=[ \t]*(?:$|\r?\n|[ \t](?:machine|login|account|port|default|macdef)\b))"),
     decides="secret: the password's field of a record of fields, each its name then its value "
@@ -85,11 +87,12 @@ FIELDS_ROW = MaskRow(
            " password of no digit after a bare keyword and no link)",
     examples=(".netrc: machine host login dan password sunflower",
               "machine api.example.com login dan password marigold port 443",
-              "default login anonymous password tulipwood", "user dan password sunflower"),
-    masked=(("sunflower",), ("marigold",), ("tulipwood",), ("sunflower",)),
+              "default login anonymous password tulipwood", "user dan password sunflower",
+              "login: dan password sunflower"),
+    masked=(("sunflower",), ("marigold",), ("tulipwood",), ("sunflower",), ("sunflower",)),
     non_examples=("my login and password are on the fridge", "the login page password field",
                   "username or password incorrect", "login dan password reset",
-                  "user dan password is sunflower99 lol"),
+                  "user dan password is sunflower99 lol", "login: dan password reset"),
 )
 
 
