@@ -89,8 +89,10 @@ def score_case(case: dict, report: Report) -> None:
     # A case with earlier turns is masked as its conversation would mask it (a secret announced
     # for the next message, or asked for by the assistant); the others as a message on its own.
     # [beyond] sec40: `asked` is the assistant's reply before the message, when it asks for one.
+    # sec44: a message on its own is masked as a turn masks it too (one of many lines is read
+    # line after line, as a document: expecting.py `document_secrets`).
     earlier, asked = case.get("before", []), case.get("asked", "")
-    found = secrets_after(earlier, text, asked) if earlier or asked else find_secrets(text)
+    found = secrets_after(earlier, text, asked)
     tallies = (report.total, report.langs[lang])
     for kind, start, end in gold:
         covering = [s for s in found if s.start <= start and end <= s.end]

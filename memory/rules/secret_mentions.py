@@ -62,4 +62,28 @@ SECRET_PROPERTY = Row(
     ("密码长度是8", "password length is 12 at least", "密码有效期是90天"),
     ("我的密码是661234", "my password is longlength12", "密码是8"),
 )
-ROWS: tuple[Row, ...] = (PHONE_CALL_ZH, CARD_DEBT_EN, KEYWORD_THING, SECRET_PROPERTY)
+# sec44: PWD=/home/dan (the shell's working directory, pasted with an environment) was masked
+# as a password and the turn rejected: pwd is also the shell's name for where it stands.
+# sec44b: only a value that reads as a path: its first segment of letters (/home/dan,
+# ~/src, C:\Users\dan), later ones may hold digits, no sign but . _ -; never after "my / the /
+# wifi / old pwd" (a password somebody owns): "my pwd is /hunter22", "PWD=/Zx9!path" are secrets.
+_SEGMENT = r"[A-Za-z][A-Za-z._-]*(?:[/\\][A-Za-z0-9._-]+)*[/\\]?"
+_OWNED = "".join(rf"(?<!{w} )" for w in ("my", "My", "MY", "the", "The", "wifi", "Wifi", "WiFi",
+                                         "old", "Old", "new", "New", "your", "our", "his", "her"))
+WORKING_DIRECTORY = Row(
+    "working_directory",
+    re.compile(rf"(?<![A-Za-z0-9_]){_OWNED}(?i:(?:old)?pwd)(?![A-Za-z0-9_])"
+               r"(?=[ \t]*(?:[:=]|(?i:is|was)\b)?[ \t]*(?:\r?\n[$>#%]?[ \t]*)?"
+               rf"(?:(?:/|~/|\.{{1,2}}/|[A-Za-z]:\\)(?:{_SEGMENT})?|~)(?=$|[\s;,:'\")\]]))"),
+    "safety: pwd or OLDPWD given a path (PWD=/home/dan, $ pwd / /home/dan) is the shell's "
+    "working directory, no password (the keyword is skipped there, in the gate and in masking)",
+    "[beyond] sec44: 'PWD=/home/dan' and 'OLDPWD=/home/dan/src' were masked as passwords and the "
+    "turn rejected as unsafe; sec44b: 'my pwd is /hunter22' was then left in clear",
+    ("PWD=/home/dan", "OLDPWD=/home/dan/src", "pwd: /home/dan", "$ pwd\n/home/dan",
+     "PWD=C:\\Users\\dan", "PWD=/Users/x/src2"),
+    ("PWD=hunter22", "my pwd is sunflower9", "DB_PWD=/Zx9!path", "pwd: ~hunter",
+     "my pwd is /hunter22", "wifi pwd: /Tr0ub4dor!", "PWD=/Zx9!path", "pwd=~/x9Lm!q",
+     "old pwd was /x9Lm!q2", "pwd: ./s3cr3t", "the pwd is C:\\sunflower9", "my pwd is /home/dan"),
+)
+ROWS: tuple[Row, ...] = (PHONE_CALL_ZH, CARD_DEBT_EN, KEYWORD_THING, SECRET_PROPERTY,
+                         WORKING_DIRECTORY)

@@ -65,7 +65,10 @@ ROUND8_ROWS: tuple[CueRow, ...] = (
     ),
     CueRow(
         "card number in part", "card_part",
-        (_en(rf"{NOT_PAYMENT}(?:credit\s+|debit\s+|bank\s+)?card\s*(?:number|no\.?|num|#)"),
+        (_en(rf"{NOT_PAYMENT}(?:credit\s+|debit\s+|bank\s+)?card\s*(?:number|no\.?|num|#)"
+             # sec44b: or the card itself said to begin with digits ("my card starts 4539 1488")
+             rf"|{NOT_PAYMENT}(?:credit\s+|debit\s+|bank\s+)?card(?=[ \t]+(?:starts?|begins?)"
+             r"(?:[ \t]+with)?[ \t]+[0-9])"),
          rf"{NOT_PAYMENT}(?:银行)?卡\s?号(?:码)?"),
         ("credit", "debit", "bank", "card", "银", "卡"),
         "[beyond] sec40: 'my card number is 4539 1488 0343 - wait, I'll send the rest' kept the"
@@ -75,11 +78,13 @@ ROUND8_ROWS: tuple[CueRow, ...] = (
          ("我卡号是6222 0212 3456", "6222 0212 3456"),
          ("card number: 4539-1488-0343-6467", "4539-1488-0343-6467"),
          ("my card number is 6222 0202 0000", "6222 0202 0000"),
-         ("我的卡号是6222 0202 0000", "6222 0202 0000")),
+         ("我的卡号是6222 0202 0000", "6222 0202 0000"),
+         ("my card starts 4539 1488 and ends 6467", "4539 1488")),
         ("card number 3 of 5", "卡号后四位是 6467", "my card number is on the back",
          "my library card number is 12345678", "会员卡号是12345678",
          "card number 2019 2020 was the old one", "卡号在哪里看？",
-         "card no. 10000000 of the batch"),
+         "card no. 10000000 of the batch", "my card ends 6467",
+         "my library card starts 2019 1234"),
     ),
     CueRow(
         "gift card code", "gift",

@@ -5,9 +5,8 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Iterator
-from functools import lru_cache
 
-from strata_layered.memory.rules.row import on_toggle
+from strata_layered.memory.rules.row import remembered
 from strata_layered.memory.rules.secret_mentions import ROWS as MENTION_ROWS
 from strata_layered.memory.rules.seed003 import SENSITIVE
 from strata_layered.memory.sensitive.addresses import find_addresses
@@ -16,6 +15,7 @@ from strata_layered.memory.sensitive.far_keyed import find_far_keyed
 from strata_layered.memory.sensitive.keyed import find_keyed
 from strata_layered.memory.sensitive.national import find_national
 from strata_layered.memory.sensitive.numbers import find_numbers
+from strata_layered.memory.sensitive.rests import find_rests
 from strata_layered.memory.sensitive.spans import (
     ASCII_LOWER,
     MASK_PATTERN,
@@ -80,6 +80,7 @@ def _all_hits(view: TextView) -> list[Hit]:
         *find_keys(view),
         *keyed,
         *find_corrections(view, keyed),
+        *find_rests(view, keyed),
         *find_value_first(view),
         *find_far_keyed(view),
         *find_tables(view),
@@ -129,7 +130,7 @@ def find_secrets(text: str) -> list[Secret]:
         return []
     if len(text) > CACHED_TEXT_CHARS:
         return _secrets(TextView(text))
-    return list(_cached_secrets(text))
+    return list(_remembered_secrets(text))
 
 
 CACHED_TEXT_CHARS = 4096
@@ -137,12 +138,11 @@ CACHED_TEXT_CHARS = 4096
 messages, recalled lines and summaries again); longer ones are scanned each time."""
 
 
-@lru_cache(maxsize=2048)
-def _cached_secrets(text: str) -> tuple[Secret, ...]:
+@remembered(2048)
+def _remembered_secrets(text: str) -> tuple[Secret, ...]:
+    # sec44: kept with the rows that fired (an lru_cache recorded them on the first read only:
+    # a second read of the same text showed none), and per set of rows turned off
     return tuple(_secrets(TextView(text)))
-
-
-on_toggle(_cached_secrets.cache_clear)  # a row turned off must not answer from memory (sec43)
 
 
 def _secrets(view: TextView) -> list[Secret]:

@@ -10,10 +10,10 @@ masked whole. The flag lasts one message either way.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from bisect import bisect_left
+from itertools import accumulate
 
-from strata_layered.memory.sensitive.cues import PUBLIC_CODES
-from strata_layered.memory.sensitive.cues_said import NOT_PAYMENT
+from strata_layered.memory.sensitive.announcements import ANNOUNCE_ROWS, ASK_ROWS, CARD_PART, CUES
 from strata_layered.memory.sensitive.listed import is_list, listed_secrets
 from strata_layered.memory.sensitive.masking import Masked, mask_secrets, mask_token, masked_with
 from strata_layered.memory.sensitive.numbers import luhn_ok
@@ -22,129 +22,9 @@ from strata_layered.memory.sensitive.phrases import FUNCTION_WORDS
 from strata_layered.memory.sensitive.spans import MASK_PATTERN, Secret, TextView
 from strata_layered.memory.text.text import has_cjk
 
+__all__ = ["ANNOUNCE_ROWS", "ASK_ROWS", "expected_secret", "asked_secret", "mask_turn",
+           "mask_document", "document_secrets", "reads_as_value", "secrets_after", "mask_echoes"]
 
-@dataclass(frozen=True)
-class AnnounceRow:
-    """One way of saying the next message holds a secret, with the texts that pin it down."""
-
-    name: str
-    pattern: re.Pattern[str]
-    source: str
-    examples: tuple[str, ...]
-    non_examples: tuple[str, ...]
-
-
-# [beyond] sec40: a card number given in part ("my card number is 4539 1488 0343", the rest in
-# the next message): 8 to 15 digits after the card's number word, at the message's end or
-# before a remark ("- wait, I'll send the rest"). A whole number (13 digits or more with the
-# card checksum) needs no next message. The graph reads the message masked: there the part
-# is a card's mask (a whole number masked there flags the next message too, harmlessly).
-_CARD_PART = re.compile(
-    rf"{NOT_PAYMENT}(?:卡号|card\s*(?:number|no\.?|#))"
-    r"(?:[ \t]+(?:starts?|begins?)(?:[ \t]+with)?)?[^0-9\n\[]{0,12}?"  # sec43: its beginning
-    r"(?P<d>[0-9](?:[ -]?[0-9]){7,14}(?![0-9])|\[(?:已隐去:银行卡号|hidden:bank_card)\])"
-    r"[ \t]*(?:$|[-–—,，。.…][^0-9]*$)", re.I)
-# "Next message": the secret comes later, in a message of its own.
-ANNOUNCE_ROWS: tuple[AnnounceRow, ...] = (
-    AnnounceRow(
-        "next message, English",
-        re.compile(
-            r"\b(?:next|following|separate|another|my next)\s+(?:message|msg|line|text|one)\b"
-            r"|\b(?:type|send|sending|paste|pasting|give|write|text|typing)\b[^.!?\n]{0,30}"
-            r"\b(?:next(?!\s+(?:time|week|month|year|day|weekend))|separately"
-            r"|in a (?:sec|second|moment|minute))\b|\bseparately\b",
-            re.I,
-        ),
-        "[beyond] issue 27: a password typed in the turn after \"I'll type it next\"",
-        ("I'll type my password in the next message", "ok, sending the wifi password next",
-         "my bank login is long, I'll paste it in my next message"),
-        ("I'll type my password next time I log in? no, I won't", "the next message was spam"),
-    ),
-    AnnounceRow(
-        "next message, Chinese and Japanese",
-        re.compile(r"下一条|下条|下一句|下一行|单独发|分开发|等下发|等会儿?发|一会儿?发|稍后发|接下来发"
-                   r"|次のメッセージ|別で送"),
-        "[beyond] issue 27: 密码太长了，我下一条发给你",
-        ("密码太长了，我下一条发给你", "支付密码我单独发你，下一条",
-         "パスワードは次のメッセージで送ります"),
-        ("下一条新闻是关于天气的",),
-    ),
-    AnnounceRow(
-        "card number in part",
-        _CARD_PART,
-        "[beyond] sec40: a card number said over two messages kept its second part in clear",
-        ("my card number is 4539 1488 0343", "我卡号是6222 0212 3456",
-         "card number: 4539 1488 0343 - wait, I'll send the rest",
-         "my card number is [hidden:bank_card]"),
-        ("my card number is 4539 1488 0343 6467", "卡号后四位是6467",
-         "my card number is 4539148803436467, thanks", "my library card number is 12345678"),
-    ),
-)
-# What the announced secret is: the first cue found names the kind (a password by default).
-_CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("bank_card", re.compile(r"卡号|银行卡|\bcard number\b|\bcredit card\b", re.I)),
-    ("code", re.compile(
-        r"验证码|门禁码|卡密|兑换码|激活码|\b(?:verification|one[- ]time|2fa|otp|code)\b", re.I)),
-    ("id_number", re.compile(r"身份证|\bid number\b", re.I)),
-    ("ssn", re.compile(r"\bssn\b|social security", re.I)),
-    ("api_key", re.compile(r"密钥|\b(?:api key|token|secret key|access key)\b", re.I)),
-    ("password", re.compile(
-        r"密码|口令|取款码|パスワード|暗証|\b(?:password|passcode|passphrase|pin|pwd|login"
-        r"|credentials?|wi-?fi key)\b", re.I)),
-)
-# [beyond] sec40: the assistant asks for a secret ("What's the code on the lockbox?",
-# 验证码是多少？): the user's next message answers it, and a bare "8841" names nothing. The
-# reply that asks sets the same flag an announcement does (nodes/persist_reply.py).
-_ASKED = r"(?:code|pin|password|passcode|otp|card\s+number)"
-_PUBLIC = "|".join(sorted(PUBLIC_CODES))
-# review41: a public code asked with a secret ("What's the area code and PIN?") still asks it
-_NOT_PUBLIC = (rf"(?:(?:{_PUBLIC})\s+codes?\s*(?:,|and|or|&|\+)\s*(?:(?:the|your)\s+)?)?"
-               rf"(?:(?!(?:{_PUBLIC})\s+code\b)[\w-]+\s+){{0,2}}?")
-ASK_ROWS: tuple[AnnounceRow, ...] = (
-    AnnounceRow(
-        "the assistant asks, English",
-        re.compile(
-            # a zip, area or promo code protects nothing (keyed.py PUBLIC_CODES), asked or said
-            rf"\bwhat(?:'s|’s|\s+is|\s+was)\s+(?:the|your)\s+{_NOT_PUBLIC}{_ASKED}\b"
-            r"[^.!?\n]{0,40}\?"
-            rf"|\b(?:(?:tell|give|send|read)\s+me|type|enter)\s+(?:the|your)\s+{_NOT_PUBLIC}"
-            rf"{_ASKED}\b", re.I),
-        "[beyond] sec40: 'What's the code on the lockbox?' → '8841' kept the code in clear",
-        ("What's the code on the lockbox?", "What's the verification code we just texted you?",
-         "Sure, tell me your PIN and I'll note it", "What's the area code and PIN?",
-         "What's your zip code and card number?"),
-        ("What time works for you?", "Did you get the code?", "What's a good password manager?",
-         "Do you remember your PIN?", "What's the code of conduct about",
-         "What's your zip code?", "Tell me your area code"),
-    ),
-    AnnounceRow(
-        "the assistant asks, Chinese",
-        # [beyond] sec42: a gift card's 卡密 / 兑换码 / 激活码 is cash (礼品卡卡密是多少？)
-        re.compile(r"(?:验证码|密码|卡号|卡密|兑换码|激活码|门禁码|动态码|取款码|PIN码?)[^。！？?\n]{0,6}?"
-                   # how many characters or times is a rule, not the value (review40)
-                   r"(?:(?:是多少|多少)(?![位个字次天条种])|是什么(?!格式|要求|规则|意思|样)"
-                   r"|发我|发给我|告诉我)"),
-        "[beyond] sec40: 验证码是多少？ → 8841, 门禁密码多少来着？ → 幺三五七",
-        ("验证码是多少？", "门禁密码多少来着？", "把卡号发给我吧", "礼品卡卡密是多少？",
-         "你叫什么、住哪、门禁密码多少？"),
-        ("验证码收到了吗？", "密码要记牢哦", "你几点有空？", "密码要设置多少位？",
-         "密码是什么格式的？", "兑换码在哪里领？"),
-    ),
-    AnnounceRow(
-        "the assistant asks several things, one a secret",
-        # the secret's item after a comma or "and": not "and did you get the code?" (a verb
-        # between), nor "your name and zip code?" (a public code, as the first row)
-        re.compile(rf"\b(?:what(?:'s|’s|\s+is|\s+are)|(?:tell|give|send)\s+me)\s+(?:the|your)\s+"
-                   rf"[^.!?\n]{{1,60}}?(?:,|\band\b|&)\s*(?:(?:the|your)\s+)?{_NOT_PUBLIC}"
-                   rf"{_ASKED}\b[^.!?\n]{{0,40}}\?", re.I),
-        "[beyond] sec42: 'What's your name, your city and your door code?' → 'Dan, Phoenix, 8812#'",
-        ("What's your name, your city and your door code?",
-         "Tell me your name, email and the PIN for the card?",
-         "What's your name and the code on the gate?"),
-        ("What's your name, and did you get the code?", "What's your name and zip code?",
-         "What's your name, your city and your favourite colour?"),
-    ),
-)
 # A sentence, not a value: a question, a change of mind, Chinese particles.
 # [beyond] sec40: or two Chinese clauses, a comma between them (还没想好，等一下).
 _SENTENCE = re.compile(
@@ -173,8 +53,8 @@ def expected_secret(text: str) -> str | None:
     """The secret the typed text says its next one holds: "code:part" after "my pin is 44"."""
     if _whole_card(text):
         return None
-    if any(row.pattern.search(text) for row in ANNOUNCE_ROWS):
-        return next((kind for kind, cue in _CUES if cue.search(text)), None)
+    if any(row.search(text) for row in ANNOUNCE_ROWS):
+        return next((kind for kind, cue in CUES if cue.search(text)), None)
     return part_flag(mask_secrets(text).secrets, text) if _ENDS_DIGIT.search(text) else None
 
 
@@ -183,16 +63,16 @@ _ENDS_DIGIT = re.compile(r"[0-9][ \t.…-]*$")
 
 def asked_secret(reply: str) -> str | None:
     """The kind of secret the reply asks for, and its place among several ("password:3/3")."""
-    if not any(row.pattern.search(reply) for row in ASK_ROWS):
+    if not any(row.search(reply) for row in ASK_ROWS):
         return None
-    kind, cue = next(((k, c) for k, c in _CUES if c.search(reply)), ("password", _CUES[-1][1]))
+    kind, cue = next(((k, c) for k, c in CUES if c.search(reply)), ("password", CUES[-1][1]))
     place = asked_place(reply, cue)
     return f"{kind}:{place}" if place else kind
 
 
 def _whole_card(text: str) -> bool:
     """The card number the text gives is whole (13 digits or more, with its checksum)."""
-    m = _CARD_PART.search(text)
+    m = CARD_PART.search(text)
     digits = "".join(c for c in m["d"] if c.isdigit()) if m else ""
     return len(digits) >= 13 and luhn_ok(digits)
 
@@ -237,13 +117,18 @@ def mask_turn(text: str, expected: str | None) -> Masked:  # noqa: C901 - one re
                  if not any(s.start < x.end and x.start < s.end for x in listed)]
         return masked_with(text, sorted([*found, *listed], key=lambda s: s.start))
     if not expected or how == "part" or "/" in how and is_list(text) or not reads_as_value(text):
-        return mask_secrets(text)
+        return _lines_masked(text)
     if expected in _DIGIT_KINDS and not _code_like(text):
-        return mask_secrets(text)
+        return _lines_masked(text)
     start = len(text) - len(text.lstrip())
     end = len(text.rstrip())
     token = mask_token(expected, chinese=has_cjk(text))
     return Masked(text[:start] + token + text[end:], [Secret(expected, start, end)], [expected])
+
+
+def _lines_masked(text: str) -> Masked:
+    """The message masked; one of many lines as a document is (`document_secrets`)."""
+    return masked_with(text, document_secrets(text)) if "\n" in text else mask_secrets(text)
 
 
 def _code_like(text: str) -> bool:
@@ -257,22 +142,86 @@ def _code_like(text: str) -> bool:
 
 
 def mask_document(text: str) -> str:
-    """A text of many lines masked as its lines would be if said one after another [beyond].
+    """A text of many lines masked as its lines would be if said one after another [beyond]."""
+    return masked_with(text, document_secrets(text)).text
+
+
+def document_secrets(text: str) -> list[Secret]:
+    """The secrets of a text of many lines, each line read after the one before it [beyond].
 
     A card's first part on one line and its rest on the next ("my card number is 4539 1488
     0343" / "ok and the rest is 6467"), kept in one document, had no turn to flag: the rest
     stayed in clear (sec40 left it). A line after one that announces a card's part or a code
-    is masked as the message after it would be (`mask_turn`) when it opens with the value.
+    is read as the message after it would be (`mask_turn`) when it opens with the value. A
+    message of many lines is read so too (sec44: a note pasted in chat).
     """
-    masked = mask_secrets(text).text
-    said, lines = text.split("\n"), masked.split("\n")
-    if len(said) != len(lines):
-        return masked  # a secret masked across lines: as the whole text masks it
+    found = sorted(mask_secrets(text).secrets, key=lambda x: x.start)
+    if "\n" not in text:
+        return found
+    said, starts = text.split("\n"), [0]
+    for line in said:
+        starts.append(starts[-1] + len(line) + 1)
+    # sec44b: each line looks up the whole text's secrets by bisect (a scan and a rebuild of
+    # the list per line took 31 s for 200 kB of a card's lines); a line's own reading
+    # replaces the whole text's secrets that start in it
+    begins = [x.start for x in found]
+    reach = list(accumulate((x.end for x in found), max))
+    dropped: list[tuple[int, int]] = []
+    added: list[Secret] = []
     for i in range(1, len(said)):
         kind = expected_secret(said[i - 1]) or ""
-        if kind in _DIGIT_KINDS and _LEADING.match(said[i]) or kind.endswith(":part"):
-            lines[i] = mask_turn(said[i], kind).text  # sec43: a part's rest too ("and ends 92")
-    return "\n".join(lines)
+        if not kind and i > 1 and said[i - 2].strip() and said[i - 1].strip():
+            # sec44: a line that only goes on with the one above ("我的银行卡号是" / "6222 0212" /
+            # "3456 7890"): the two are read as one, as a message would say them
+            kind = expected_secret(f"{said[i - 2].rstrip()} {said[i - 1].strip()}") or ""
+        if not (kind in _DIGIT_KINDS and _LEADING.match(said[i]) or kind.endswith(":part")):
+            continue
+        a, b = starts[i], starts[i] + len(said[i])
+        lo, hi = bisect_left(begins, a), bisect_left(begins, b)
+        if lo and reach[lo - 1] > a or any(found[j].end > b for j in range(lo, hi)):
+            continue  # a secret read across this line's edge: as the whole text reads it
+        read = mask_turn(said[i], kind).secrets  # sec43: a part's rest too ("and ends 92")
+        dropped.append((lo, hi))
+        added += [Secret(x.kind, x.start + a, x.end + a) for x in read]
+    gone = {j for lo, hi in dropped for j in range(lo, hi)}
+    kept = [x for j, x in enumerate(found) if j not in gone] + added
+    taken = sorted((x.start, x.end) for x in kept)
+    for x in _stacked(said, starts):
+        i = bisect_left(taken, (x.start, x.start))
+        if not (i and taken[i - 1][1] > x.start or i < len(taken) and taken[i][0] < x.end):
+            kept.append(x)
+    return sorted(kept, key=lambda x: x.start)
+
+
+_GROUP_LINE = re.compile(r"[ \t]*[0-9]{2,6}(?:[ -][0-9]{2,6})*[ \t]*")
+
+
+def _stacked(said: list[str], starts: list[int]) -> list[Secret]:
+    """A number laid out a group a line under its label, read as said on one line [beyond].
+
+    sec44b: "card number:" / "4539" / "1488" / "0343" / "6467" rested in clear: no line held
+    enough digits to be a card's. The label and the run of groups under it are read joined.
+    """
+    found, i = [], 1
+    while i < len(said):
+        j = i
+        while j < len(said) and _GROUP_LINE.fullmatch(said[j]):
+            j += 1
+        if j - i < 2 or not said[i - 1].strip() or _GROUP_LINE.fullmatch(said[i - 1]):
+            i = j + 1
+            continue
+        joined, places = said[i - 1].rstrip(), []
+        for k in range(i, j):
+            places.append((len(joined) + 1, k))
+            joined += " " + said[k].strip()
+        for x in mask_secrets(joined).secrets:
+            for at, k in places:
+                if x.start <= at < x.end:
+                    lead = len(said[k]) - len(said[k].lstrip())
+                    a = starts[k] + lead
+                    found.append(Secret(x.kind, a, a + len(said[k].strip())))
+        i = j + 1
+    return found
 
 
 def secrets_after(earlier: list[str], text: str, asked: str = "") -> list[Secret]:

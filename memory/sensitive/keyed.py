@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable
 
-from strata_layered.memory.rules.secret_mentions import KEYWORD_THING, SECRET_PROPERTY
+from strata_layered.memory.rules.row import Row
+from strata_layered.memory.rules.secret_mentions import (
+    KEYWORD_THING,
+    SECRET_PROPERTY,
+    WORKING_DIRECTORY,
+)
 from strata_layered.memory.sensitive.code_shapes import CODE, code_fits
 from strata_layered.memory.sensitive.cue_values import CUE_VALUE_KINDS, CUE_VALUES
 from strata_layered.memory.sensitive.cues import (
@@ -29,6 +35,7 @@ from strata_layered.memory.sensitive.password_values import (
 )
 from strata_layered.memory.sensitive.pasted import SET_VALUE, assigned, pasted_secrets
 from strata_layered.memory.sensitive.phrases import long_value, rule_value, spelled_value
+from strata_layered.memory.sensitive.rests import ROW as REST_ROW
 from strata_layered.memory.sensitive.spans import ASCII_LOWER, Hit, TextView
 from strata_layered.memory.sensitive.tables import header_cell
 from strata_layered.memory.text.text import has_cjk
@@ -41,7 +48,7 @@ _DETOUR = re.compile(
     r"[ \t]+(?:for|of|on|at|to|in)(?:[ \t]+[A-Za-z0-9'_-]{1,20}){1,3}?(?=[ \t]*(?:[:=]|is\b|was\b))"
 )
 _LINK = re.compile(
-    r"""[ \t]*["'`]?[ \t]*(?:嘛|呢|啊|呀|的话)?[ \t]*[?？,，]?[ \t]*(?:
+    r"""(?:(?P<tab>[ ]*\t)[ \t]*|[ ]*)["'`]?[ \t]*(?:嘛|呢|啊|呀|的话)?[ \t]*[?？,，]?[ \t]*(?:
         (?P<strong>[:：=]|->|→|[–—](?=[ \t])|(?<=[ \t])-(?=[ \t]))
       | (?P<word>(?:就|也|都|还|则)?(?:是|为)|は|(?<=')s(?![A-Za-z])
           |从(?=[!-~]{3,64}[ \t]*(?:改|换|变))|used\s+to\s+be
@@ -53,6 +60,8 @@ _LINK = re.compile(
       | (?P<cell>\|)  # [beyond] sec42: a table's next cell, "| password | hunter22 |"
     )?[ \t]*[:：]?[ \t]*
     (?:(?:actually|really|just|now|still|basically)[ \t]+(?=\S))?  # sec43: a filler, no value
+    # sec44: a part after the link ("PIN: starts 44", 密码：and ends 92): its digits are the value
+    (?P<part>(?:and[ \t]+)?(?:starts?|begins?|ends?|ending)(?:[ \t]+(?:with|in))?[ \t]+(?=[0-9]))?
     (?P<below>(?:见下|如下|在下面|在下方|see\s+below|below|as\s+follows)[ \t]*[:：]?[ \t]*)?
     (?P<nl>\r?\n[ \t]*)?["'`]?""",
     re.X | re.I,
@@ -82,6 +91,7 @@ _CLAUSE_SETS = re.compile(r"设|改|换|用|变")
 _CLAUSE_PARTS = re.compile(r"[，,、]")
 _COUNT_BEFORE = re.compile(r"(?:快|近|约|第|从|到|有|过|超)$")
 _TOKEN = re.compile(r"[!-~]{1,200}")
+_ASIDE = re.compile(r"[^\x00-\x7f]|[ \t]*[A-Za-z'’]+(?:[ \t]+[A-Za-z'’!.]+)+[ \t]*\)")
 _PHRASE = re.compile(r"[^\n。；;！!？?\"'`]{3,200}")
 _PASSPORT = re.compile(r"(?:[A-Za-z]{1,2} ?)?[0-9](?: ?[0-9]){5,8}(?![0-9A-Za-z])")
 _ACCOUNT = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.@+-]{4,40}")
@@ -102,6 +112,15 @@ def _longpassword_ok(
     weak = "".join(keyword[0].lower().split()) in WEAK_KEYWORDS
     firm = bool(link["strong"] or link["below"] or word) and word not in SOFT_LINKS
     return long_value(text, pos, firm=firm and not weak and not link["nl"])
+
+
+def _part_with_rest(link: re.Match[str], text: str, m: re.Match[str]) -> bool:
+    """A short beginning whose rest the same message says ("my pin starts with 44, ends 92")."""
+    part = link["part"] or _PART_WORD.match(link["word"] or "")
+    return bool(part) and m["v"].isdigit() and REST_ROW.match_at(text, m.end("v")) is not None
+
+
+_PART_WORD = re.compile(r"start|begin", re.I)
 
 
 def _code_digits(value: str) -> int:
@@ -125,7 +144,8 @@ def _value(
         if kind == "pin" and (rule := rule_value(text, pos)):  # "my PIN is my birthday backwards"
             return rule
         m = CODE.match(text, pos)
-        ok = m is not None and code_fits(kind, text, m, keyword[0], linked)
+        ok = m is not None and (code_fits(kind, text, m, keyword[0], linked)
+                                or _part_with_rest(link, text, m))
         return (m.start("v"), m.end("v")) if m and ok else (pos, pos)
     if kind in ("password", "phrase") and (span := _longpassword_ok(keyword, link, pos, text)):
         return span
@@ -141,8 +161,10 @@ def _value(
     token = pattern is _TOKEN or pattern is SET_VALUE
     value = m[0].lstrip("'\"`").rstrip(_TRAIL) if token else m[0].rstrip(".")
     start = m.start() + (len(m[0]) - len(m[0].lstrip("'\"`")) if token else 0)
-    if token and 0 < (aside := value.find("(")) and not text[start + aside + 1 :][:1].isascii():
-        value = value[:aside]  # sec43: 密码：Tulip2019（别告诉别人）: an aside opens, no call
+    if token and 0 < (aside := value.find("(")) and _ASIDE.match(text, start + aside + 1):
+        # sec43: 密码：Tulip2019（别告诉别人）: an aside opens, no call; sec44: words in it too,
+        # "Tulip2019(dont tell)" (a call's arguments are no words between blanks)
+        value = value[:aside]
     checks: dict[str, Callable[[], bool]] = {
         "password": lambda: password_ok(value, keyword[0], link, glued),
         "phrase": lambda: password_ok(value, keyword[0], link, glued),
@@ -166,6 +188,24 @@ def _value(
     return start, end
 
 
+def _spans_of(text: str, rows: tuple[Row, ...]) -> Callable[[int], bool]:
+    """Whether a place lies in a span the rows read, by bisect over the merged spans."""
+    # sec44b: a scan of every span for each keyword took 16.6 s for 200 kB of PWD=/home/dan
+    begins: list[int] = []
+    ends: list[int] = []
+    for a, b in sorted(t.span() for row in rows for t in row.finditer(text)):
+        if ends and a <= ends[-1]:
+            ends[-1] = max(ends[-1], b)
+        else:
+            begins.append(a)
+            ends.append(b)
+
+    def inside(place: int) -> bool:
+        i = bisect_right(begins, place) - 1
+        return i >= 0 and place < ends[i]
+    return inside
+
+
 def _public_code(text: str, start: int) -> bool:
     before = re.search(r"([A-Za-z]+)[ \t]*$", text[max(0, start - 24) : start])
     return before is not None and before[1].lower() in PUBLIC_CODES
@@ -181,12 +221,12 @@ def find_keyed(view: TextView) -> list[Hit]:
     """Values that a keyword names, e.g. 「我的密码是 hunter2!」 → hunter2!."""
     text, hits, pos = view.text, [], 0
     lowered = text.translate(ASCII_LOWER)
-    named = [t.span() for row in (KEYWORD_THING, SECRET_PROPERTY) for t in row.finditer(text)]
+    named = _spans_of(text, (KEYWORD_THING, SECRET_PROPERTY, WORKING_DIRECTORY))
     while start_hit := STARTS.search(lowered, pos):
         m = KEYWORDS.match(text, start_hit.start())
         pos = m.end() if m else start_hit.start() + 1
         if (m is None or (m.lastgroup == "generic" and _public_code(text, m.start()))
-                or any(a <= m.start() < b for a, b in named)):
+                or named(m.start())):
             continue
         kind = m.lastgroup or ""
         link = _LINK.match(text, m.end())

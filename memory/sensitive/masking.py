@@ -92,6 +92,20 @@ _FILE_TYPES = frozenset(
     " py js ts png jpg jpeg gif webp".split())
 
 
+# [beyond] sec44: and the value glued before it (hunter22-password.txt, sunflower9_pwd.txt): a
+# word with letters and digits glued to the keyword is its value, but a version (v2) or a
+# network (wifi5g, 5g) the password opens.
+_GLUED_BEFORE = re.compile(
+    r"(?i)(?<![^\W_])(?=[^\W_]*[0-9])(?=[^\W_]*[a-z])([^\W_]{4,64})[_-]"
+    r"(?=(?:passwords?|passwd|pwd|pass|密码|口令)(?![^\W_]))")
+_NOT_VALUE_BEFORE = re.compile(r"(?i)v[0-9]+|wi-?fi[0-9a-z]*|[0-9]+g")
+
+
+def _values_before(name: str) -> list[Secret]:
+    return [Secret("password", *m.span(1)) for m in _GLUED_BEFORE.finditer(name)
+            if not _NOT_VALUE_BEFORE.fullmatch(m[1])]
+
+
 def _glue(m: re.Match[str]) -> str:
     """The keyword and '=' in place of the character after it, unless a document's word follows."""
     word = re.match(r"[^\W_]+", m.string[m.end() :])
@@ -118,6 +132,7 @@ def mask_file_name(name: str) -> str:
                                     for s in find_secrets(name.translate(table)))]
     glued = _GLUED.sub(_glue, name)
     spans += find_secrets(glued.translate(_NAME_READINGS[0])) if glued != name else []
+    spans += _values_before(name)
     merged: list[Secret] = []
     for s in sorted(spans, key=lambda s: (s.start, -s.end)):
         if merged and s.start < merged[-1].end:

@@ -67,7 +67,33 @@ COMMAND_ROW = MaskRow(
                   "I use mysql at work. My kid's grades -pretty bad",
                   "redis-cli -a", "curl https://x.com -o out.txt"),
 )
-
+# A record of fields written name then value, blanks between (.netrc: "machine host login dan
+# password sunflower"; "user dan password sunflower"): a user's field, then the password's,
+# the record ending after its value or going on with another field's name.
+_FIELD_WORDS = frozenset(
+    "page form field box screen prompt button link details info name id and or is are was were"
+    " the a my your to for of in on with reset manager change changed required".split())
+FIELDS_ROW = MaskRow(
+    name="secret_field_record",
+    pattern=re.compile(
+        # sec44b: the user's field may be labelled ("login: dan password sunflower")
+        r"(?i)(?<![\w-])(?:login|user(?:name)?|account)(?:[ \t]*[:=][ \t]*|[ \t]+)"
+        r"(?P<u>[^\s=:]{1,64})[ \t]+"
+        r"(?:password|passwd)[ \t]+(?P<v>[^\s\"'`]{3,128})"
+        r"(?=[ \t]*(?:$|\r?\n|[ \t](?:machine|login|account|port|default|macdef)\b))"),
+    decides="secret: the password's field of a record of fields, each its name then its value "
+            "(.netrc's 'login dan password …'), after the user's field, is the password",
+    source="[beyond] sec44: '.netrc: machine host login dan password sunflower' rested in clear (a"
+           " password of no digit after a bare keyword and no link)",
+    examples=(".netrc: machine host login dan password sunflower",
+              "machine api.example.com login dan password marigold port 443",
+              "default login anonymous password tulipwood", "user dan password sunflower",
+              "login: dan password sunflower"),
+    masked=(("sunflower",), ("marigold",), ("tulipwood",), ("sunflower",), ("sunflower",)),
+    non_examples=("my login and password are on the fridge", "the login page password field",
+                  "username or password incorrect", "login dan password reset",
+                  "user dan password is sunflower99 lol", "login: dan password reset"),
+)
 
 
 def assigned(link: re.Match[str]) -> bool:
@@ -85,6 +111,8 @@ def assigned(link: re.Match[str]) -> bool:
 def pasted_secrets(text: str) -> list[tuple[int, int, str]]:
     """The passwords of links and command lines, as (start, end, kind)."""
     found = [(*m.span("v"), "password") for m in _URL_PASSWORD.finditer(text)]
+    found += [(*m.span("v"), "password") for m in FIELDS_ROW.finditer(text)
+              if m["u"].lower() not in _FIELD_WORDS and m["v"].lower() not in _FIELD_WORDS]
     if "-u" in text or "-p" in text or "-a" in text or "--pass" in text:
         for m in COMMAND_ROW.finditer(text):
             group = next(g for g in ("v", "p", "a", "s") if m[g])

@@ -12,7 +12,9 @@ from strata_layered.memory.sensitive import (
     far_keyed,
     listed,
     parts,
+    password_values,
     pasted,
+    rests,
     tables,
     value_first,
 )
@@ -20,5 +22,6 @@ from strata_layered.memory.sensitive import (
 MASK_ROWS: tuple[MaskRow, ...] = (
     corrections.ROW, *far_keyed.ROWS, *value_first.ROWS, tables.ROW, listed.LIST_ROW,
     parts.PART_ROW, parts.PART_OPENING, parts.PLACE_ROW, parts.PLACE_ZH_ROW,
-    pasted.SETTING_ROW, pasted.COMMAND_ROW,
+    pasted.SETTING_ROW, pasted.COMMAND_ROW, pasted.FIELDS_ROW, rests.ROW,
+    password_values.LABELLED,
 )

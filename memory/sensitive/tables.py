@@ -9,9 +9,10 @@ in the rows below it values of that kind, as many rows as keep the header's shap
 
 from __future__ import annotations
 
+import bisect
 import re
 
-from strata_layered.memory.rules.row import MaskRow, record
+from strata_layered.memory.rules.row import MaskRow, record, remembered
 from strata_layered.memory.sensitive.keywords import KEYWORDS, STARTS
 from strata_layered.memory.sensitive.spans import ASCII_LOWER, Hit, TextView
 
@@ -84,9 +85,16 @@ def _secret_columns(line: str, sep: str) -> dict[int, tuple[str, str]]:
 
 def find_tables(view: TextView) -> list[Hit]:
     """The cells of a secret's column in the rows under its header."""
-    text = view.text
-    if "\n" not in text or not ROW.active():
+    if "\n" not in view.text or not ROW.active():
         return []
+    return list(_table_hits(view.text))
+
+
+@remembered(16)
+def _table_hits(text: str) -> tuple[Hit, ...]:
+    # sec44: kept per text (with the row's firing): `header_cell` asks for every keyword that is
+    # a cell of a header, and a text of many such lines read the whole text again each time
+    # (200 kB of "site,password" lines took past 30 minutes in bench secrets' timing)
     lines, offsets, pos = text.split("\n"), [], 0
     for line in lines:
         offsets.append(pos)
@@ -113,7 +121,7 @@ def find_tables(view: TextView) -> list[Hit]:
                     hits.append(Hit(offsets[row_no] + s, offsets[row_no] + e, kind, TABLE_RANK))
     if hits:
         record(ROW.name)
-    return hits
+    return tuple(hits)
 
 
 # What a password belongs to, as a column of its own: the header is a list of accounts.
@@ -165,4 +173,6 @@ def header_cell(view: TextView, keyword: re.Match[str]) -> bool:
     below = line_start + len(line) + 1
     below_end = text.find("\n", below)
     below_end = len(text) if below_end < 0 else below_end
-    return any(below <= hit.start < below_end for hit in find_tables(view))
+    hits = _table_hits(text)  # in order of start: the first at or after `below` (sec44)
+    first = bisect.bisect_left(hits, below, key=lambda hit: hit.start)
+    return first < len(hits) and hits[first].start < below_end

@@ -63,7 +63,29 @@ VALUE_FIRST_ZH = MaskRow(
     masked=(("6650",), ("六六五零",)),
     non_examples=("6650是我的密码吗？", "2019是密码学元年"),
 )
-ROWS = (VALUE_FIRST_EN, VALUE_FIRST_ZH)
+# [beyond] sec44: "Tulip2019(dont tell)" with no keyword: an aside asking to keep it secret
+# names the typed token it follows as a secret, as a keyword would (a token with a digit or a
+# sign: "I'm pregnant (don't tell anyone)" hides no value).
+HUSHED = MaskRow(
+    name="secret_hushed",
+    pattern=re.compile(
+        r"[ \t]?[(（][ \t]*(?:(?i:(?:pls|please)[ \t]+)?(?i:do(?:n'?|n’| no)t[ \t]+tell"
+        r"(?:[ \t]+(?:anyone|anybody|a soul|my [a-z]+))?"
+        r"|keep[ \t]+(?:it|this)[ \t]+(?:secret|private|to yourself)"
+        r"|top secret|secret|private|shh+)[ \t!.]*[)）]"
+        r"|(?:别|不要)(?:告诉|跟)[\u4e00-\u9fff]{0,4}|保密|别外传|不要外传)"),
+    decides="secret: a typed token (a digit or a sign in it) followed by an aside that asks to "
+            "keep it secret is a secret, with no keyword",
+    source="[beyond] sec44: 'Tulip2019(dont tell)' rested in clear (sec43 left it: no keyword, "
+           "and a bracket glued after a word read as a call)",
+    examples=("Tulip2019(dont tell)", "wifi at mum's: Hx7!pq22 (don't tell anyone)",
+              "4471（别告诉别人）", "sunflower88 (keep it secret)"),
+    masked=(("Tulip2019",), ("Hx7!pq22",), ("4471",), ("sunflower88",)),
+    non_examples=("I'm pregnant (don't tell anyone)", "we got 2 tickets (dont tell)",
+                  "print(dont_tell)", "Tulip2019 is my favourite year"),
+)
+ROWS = (VALUE_FIRST_EN, VALUE_FIRST_ZH, HUSHED)
+_HUSHED_VALUE = re.compile(r"(?<![!-~])(?=[!-~]*(?:[0-9]|[^\w\s(（]))[!-~]{4,64}$")
 
 
 def find_value_first(view: TextView) -> list[Hit]:
@@ -83,6 +105,11 @@ def find_value_first(view: TextView) -> list[Hit]:
                 hits.append(Hit(v.start(), v.start() + len(value), "code", VALUE_FIRST_RANK))
             elif m["pw"] and _TYPED.search(value):
                 hits.append(Hit(v.start(), v.start() + len(value), "password", VALUE_FIRST_RANK))
+    for m in HUSHED.finditer(text):
+        v = _HUSHED_VALUE.search(text, max(0, m.start() - 64), m.start())
+        if v is not None and (value := v[0].rstrip(",.;:'\")")) and len(value) >= 4:
+            kind = "code" if value.isdigit() else "password"
+            hits.append(Hit(v.start(), v.start() + len(value), kind, VALUE_FIRST_RANK))
     return hits
 
 
