@@ -59,6 +59,19 @@ def said_then_imported(tmp_path: Path, capsys: pytest.CaptureFixture[str],
     return strata
 
 
+def exported(tmp_path: Path, strata: Callable[..., str], documents: bool = False) -> Path:
+    """What the user can take away: both conversations' histories (and the documents list)."""
+    exports = tmp_path / "exports"
+    exports.mkdir()
+    for name in ("c1", "c2"):
+        (exports / name).write_text(strata("history", "--conversation", name, "--json"),
+                                    encoding="utf-8")
+    if documents:
+        (exports / "documents").write_text(strata("documents", "list", "--json"),
+                                           encoding="utf-8")
+    return exports
+
+
 def test_secrets_typed_as_users_type_them_rest_nowhere_in_clear(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     data = tmp_path / "data"

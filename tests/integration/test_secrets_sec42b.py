@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.integration.test_secrets_as_typed import said_then_imported
+from tests.integration.test_secrets_as_typed import exported, said_then_imported
 from tests.support.at_rest import left_in
 
 # (what the user says, the secret in it as the data folder would hold it in clear)
@@ -41,11 +41,7 @@ def test_what_sec42_left_in_clear_rests_nowhere_in_clear(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     data = tmp_path / "data"
     strata = said_then_imported(tmp_path, capsys, SAID, IMPORTED)
-    exports = tmp_path / "exports"
-    exports.mkdir()
-    for name in ("c1", "c2"):
-        (exports / name).write_text(strata("history", "--conversation", name, "--json"),
-                                    encoding="utf-8")
+    exports = exported(tmp_path, strata)
     needles = [*(s for _, s in SAID if s), "sunflower", "830715", "394017"]
     assert left_in((data, exports), needles) == {}
     said = [m["content"] for name in ("c1", "c2")

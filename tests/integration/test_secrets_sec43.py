@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.integration.test_secrets_as_typed import said_then_imported
+from tests.integration.test_secrets_as_typed import exported, said_then_imported
 from tests.support.at_rest import left_in
 
 # (what the user says, the secret in it as the data folder would hold it in clear)
@@ -48,11 +48,7 @@ def test_what_sec43_found_in_clear_rests_nowhere_in_clear(
     named = tmp_path / "wifi_password_snapdragon.txt"  # the secret in the file's name only
     named.write_text("Router in the hall closet.\n", encoding="utf-8")
     strata("attach", str(named), "--conversation", "c1", "--quiet")
-    exports = tmp_path / "exports"
-    exports.mkdir()
-    for name in ("c1", "c2"):
-        (exports / name).write_text(strata("history", "--conversation", name, "--json"),
-                                    encoding="utf-8")
+    exports = exported(tmp_path, strata)
     needles = [*(s for _, s in SAID), "lavender", "camellia", "zz91kk22qq", "wisteria9",
                "snapdragon"]
     assert left_in((data, exports), needles) == {}

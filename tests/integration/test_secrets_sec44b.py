@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.integration.test_forgetting import files_holding_each
-from tests.integration.test_secrets_as_typed import said_then_imported
+from tests.integration.test_secrets_as_typed import exported, said_then_imported
+from tests.support.at_rest import files_holding_each, left_in
 
 # (what the user says, the secret in it as the data folder would hold it in clear)
 SAID = [
@@ -52,20 +52,12 @@ def test_what_the_review_of_sec44_found_rests_nowhere_in_clear(
     document = tmp_path / "accounts.txt"
     document.write_text(DOCUMENT, encoding="utf-8")
     strata("attach", str(document), "--conversation", "c1", "--quiet")
-    exports = tmp_path / "exports"
-    exports.mkdir()
-    for conversation in ("c1", "c2"):
-        (exports / conversation).write_text(
-            strata("history", "--conversation", conversation, "--json"), encoding="utf-8")
-    (exports / "documents").write_text(strata("documents", "list", "--json"), encoding="utf-8")
+    exports = exported(tmp_path, strata, documents=True)
     groups = [*STACKED.split("\n")[1:], *IN_DOCUMENT]
     needles = [*dict.fromkeys(s for _, s in SAID), *(n for g in groups for n in alone(g)),
                "foxglove"]
     data = tmp_path / "data"
-    in_data, exported = files_holding_each(data, needles), files_holding_each(exports, needles)
-    left = {secret: in_data[secret] + exported[secret] for secret in needles
-            if in_data[secret] or exported[secret]}
-    assert left == {}
+    assert left_in((data, exports), needles) == {}
     said = [m["content"] for m in json.loads((exports / "c1").read_text())["messages"]
             if m["role"] == "user"]
     for kept in KEPT:
