@@ -181,7 +181,7 @@ def test_the_shipped_batches_keep_the_split_of_their_source() -> None:
         split_of.setdefault(row["source"], set()).add(split)
     assert all(len(splits) == 1 for splits in split_of.values())
     assert {t.batch for t in load_labelled(FULL)} == {"first", "2026-12-01", "2026-12-02",
-                                                      "2026-12-02b"}
+                                                      "2026-12-02b", "2026-12-05"}
 
 
 def test_both_splits_leave_the_training_rows_out(tmp_path: Path) -> None:
